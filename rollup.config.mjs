@@ -1,0 +1,108 @@
+/**
+ * The embeddable widget bundle, written against React and shipped on preact/compat.
+ * Pipeline per module: TypeScript (types stripped, JSX kept) -> Lingui macros (Babel) ->
+ * rollup's own JSX transform -> React imports aliased to Preact -> minified.
+ */
+import { readFileSync } from "node:fs";
+import alias from "@rollup/plugin-alias";
+import { babel } from "@rollup/plugin-babel";
+import commonjs from "@rollup/plugin-commonjs";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+import typescript from "@rollup/plugin-typescript";
+import { preactAliases } from "./scripts/preact-aliases.mjs";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const production = process.env.NODE_ENV !== "development";
+
+/** Lazily loaded entries (ES modules sharing one Preact); the loader imports them by name. */
+const lazyEntries = {
+  toast: "widgets/toast/entry.ts",
+};
+/** Filled by the chunks build, read by the loader build that runs after it. */
+const chunkManifest = {};
+
+/** Records the hashed file name of every lazy entry for the loader. */
+function recordChunks() {
+  return {
+    name: "record-chunks",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && file.isEntry) chunkManifest[file.name] = file.fileName;
+      }
+    },
+  };
+}
+
+const plugins = () => [
+  alias({ entries: preactAliases }),
+  replace({
+    preventAssignment: true,
+    values: {
+      "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
+      __WIDGETS_VERSION__: JSON.stringify(pkg.version),
+      __WIDGET_CHUNKS__: () => JSON.stringify(chunkManifest),
+    },
+  }),
+  nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+  commonjs(),
+  typescript({
+    tsconfig: "./tsconfig.json",
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts"],
+    exclude: ["**/*.test.ts", "**/*.test.tsx"],
+    compilerOptions: {
+      jsx: "preserve",
+      noEmit: false,
+      rewriteRelativeImportExtensions: true,
+      declaration: false,
+      sourceMap: false,
+      types: [],
+    },
+    noEmitOnError: true,
+  }),
+  babel({
+    babelHelpers: "bundled",
+    babelrc: false,
+    configFile: false,
+    extensions: [".js", ".jsx", ".ts", ".tsx"],
+    include: ["widgets/**"],
+    parserOpts: { plugins: ["jsx"] },
+    plugins: [["@lingui/babel-plugin-lingui-macro", { stripNonEssentialFields: production }]],
+  }),
+  production &&
+    terser({
+      ecma: 2020,
+      compress: { passes: 2 },
+      format: { comments: false },
+    }),
+];
+
+const onwarn = (warning, warn) => {
+  // @lingui/react ships "use client" for React Server Components; meaningless here.
+  if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: lazyEntries,
+    output: {
+      dir: "dist/widgets/chunks",
+      format: "es",
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: "shared-[hash].js",
+      sourcemap: false,
+    },
+    jsx: { preset: "react-jsx", importSource: "react" },
+    plugins: [...plugins(), recordChunks()],
+    onwarn,
+  },
+  {
+    input: "widgets/agency-widgets.ts",
+    output: { file: "dist/widgets/agency-widgets.js", format: "iife", sourcemap: false },
+    jsx: { preset: "react-jsx", importSource: "react" },
+    plugins: plugins(),
+    onwarn,
+  },
+];

@@ -1,0 +1,1 @@
+export declare const preactAliases: { find: RegExp; replacement: string }[];

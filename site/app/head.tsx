@@ -1,0 +1,28 @@
+import { createContext, useContext, useEffect } from "react";
+import { company } from "../content/company.ts";
+
+export interface PageHead {
+  /** The page's own name; the company name is appended: "<title> | <company>". */
+  title: string;
+  description: string;
+}
+
+/** Present only while prerendering: collects the head of the page being rendered. */
+export const HeadCollector = createContext<((head: PageHead) => void) | null>(null);
+
+export function fullTitle(title: string): string {
+  return `${title} | ${company.name}`;
+}
+
+/**
+ * Declares the page's title and meta description. The prerenderer writes them into the
+ * static HTML; in the browser they are applied after client-side navigation.
+ */
+export function usePageHead(head: PageHead): void {
+  const collect = useContext(HeadCollector);
+  collect?.(head);
+  useEffect(() => {
+    document.title = fullTitle(head.title);
+    document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
+  }, [head.title, head.description]);
+}

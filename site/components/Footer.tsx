@@ -1,0 +1,104 @@
+import { useEffect, useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
+import { company } from "../content/company.ts";
+import type { Locale } from "../i18n.ts";
+import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { serviceLinks } from "./services.ts";
+
+/** The build year renders first (prerender and hydration agree), the visitor's year after. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(__BUILD_YEAR__);
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function Footer({ locale }: { locale: Locale }) {
+  const { i18n, t } = useLingui();
+  const year = useCurrentYear();
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <section className="footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="footer__brand">
+            {company.name}
+          </h2>
+          <p>
+            <Trans>
+              A software agency in Vienna. We build MVPs, internal tools, landing pages and front-ends with
+              AI-assisted development, in weeks instead of months.
+            </Trans>
+          </p>
+          <a className="button button--primary" href={company.calendarUrl} target="_blank" rel="noopener">
+            <Trans>Schedule a call</Trans>
+          </a>
+        </section>
+        <nav className="footer__col" aria-labelledby="footer-services">
+          <h2 id="footer-services">
+            <Trans>Services</Trans>
+          </h2>
+          <ul>
+            {serviceLinks.map((s) => (
+              <li key={s.path}>
+                <Link href={s.path}>{i18n._(s.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer__col" aria-labelledby="footer-company">
+          <h2 id="footer-company">
+            <Trans>Company</Trans>
+          </h2>
+          <ul>
+            <li>
+              <Link href="/our-work">
+                <Trans>Our Work</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href="/blog">
+                <Trans>Blog</Trans>
+              </Link>
+            </li>
+            <li>
+              <a href={company.calendarUrl} target="_blank" rel="noopener">
+                <Trans>Book a consultation</Trans>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer__col">
+          <h2>
+            <Trans>Language</Trans>
+          </h2>
+          <LanguageSwitcher locale={locale} className="lang-switch--footer" />
+        </div>
+      </div>
+      <div className="container footer__bottom">
+        <p>
+          © {year} {company.legalName}. <Trans>All rights reserved.</Trans>
+        </p>
+        <ul className="footer__legal" aria-label={t`Legal`}>
+          <li>
+            <a href={company.privacyPolicyUrl} rel="noopener">
+              <Trans>Privacy Policy</Trans>
+            </a>
+          </li>
+          <li>
+            <a href={company.termsUrl} rel="noopener">
+              <Trans>Terms of Service</Trans>
+            </a>
+          </li>
+          <li>
+            <Link href="/imprint">
+              <Trans>Imprint</Trans>
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

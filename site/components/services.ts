@@ -1,0 +1,16 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+export interface ServiceLink {
+  path: string;
+  label: MessageDescriptor;
+}
+
+/** The five service pages, in the order the top bar and footer list them. */
+export const serviceLinks: ServiceLink[] = [
+  { path: "/frontend-development", label: msg`Frontend Development` },
+  { path: "/rapid-prototyping", label: msg`Rapid Prototyping` },
+  { path: "/internal-tools", label: msg`Internal Tools` },
+  { path: "/mvp-development", label: msg`MVP Development` },
+  { path: "/landing-page-creation", label: msg`Landing Page Creation` },
+];

@@ -1,0 +1,46 @@
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+
+export const locales = ["en", "de"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * Loads the compiled site and widget catalogs of one locale (each a separate chunk, so a
+ * German visitor never downloads the English texts and vice versa).
+ */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const [site, widgets] =
+    locale === "de"
+      ? await Promise.all([import("../locales/de/messages.ts"), import("../locales/de/widgets.ts")])
+      : await Promise.all([import("../locales/en/messages.ts"), import("../locales/en/widgets.ts")]);
+  return { ...widgets.messages, ...site.messages };
+}
+
+export async function createI18n(locale: Locale): Promise<I18n> {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
+  return i18n;
+}
+
+/** The path prefix of a locale: "" for English (the default), "/de" for German. */
+export function localeBase(locale: Locale): string {
+  return locale === defaultLocale ? "" : `/${locale}`;
+}
+
+/** Splits a URL path into its locale and the path inside that locale ("/de/x" -> de, "/x"). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(de)(\/.*)?$/.exec(pathname);
+  if (match) return { locale: "de", path: match[2] || "/" };
+  return { locale: defaultLocale, path: pathname || "/" };
+}
+
+/** The URL of `path` (a path inside a locale) in `locale`: ("/", de) -> "/de/". */
+export function localizedPath(path: string, locale: Locale): string {
+  const base = localeBase(locale);
+  if (!base) return path;
+  return path === "/" ? `${base}/` : `${base}${path}`;
+}

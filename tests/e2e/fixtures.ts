@@ -1,0 +1,17 @@
+import { test as base, expect } from "@playwright/test";
+
+/** Fails a test on any uncaught page error or console error/warning it did not expect. */
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+export const PARTNER_ORIGIN = "http://127.0.0.1:8790";

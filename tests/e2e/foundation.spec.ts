@@ -1,0 +1,128 @@
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+
+test.describe("home page", () => {
+  test("English at / is prerendered and hydrates without errors", async ({ page, request, consoleProblems }) => {
+    const raw = await request.get("/");
+    expect(raw.status()).toBe(200);
+    const html = await raw.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("Your MVP in weeks, not months");
+
+    // Remember the prerendered heading node: hydration must adopt it, not replace it.
+    await page.addInitScript(() => {
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "interactive") {
+          (window as unknown as { __h1: Element | null }).__h1 = document.querySelector("h1");
+        }
+      });
+    });
+    await page.goto("/");
+    await expect(page).toHaveTitle(/\| Example Agency$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your MVP in weeks, not months");
+
+    // Interactivity proves hydration ran: the services dropdown opens.
+    const services = page.getByRole("banner").getByRole("button", { name: "Services" });
+    await services.click();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("banner").getByRole("link", { name: "MVP Development" })).toBeVisible();
+
+    const sameNode = await page.evaluate(
+      () => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector("h1"),
+    );
+    expect(sameNode, "hydration kept the prerendered DOM").toBe(true);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("German at /de/ is prerendered with the German hero", async ({ page, request, consoleProblems }) => {
+    const html = await (await request.get("/de/")).text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("Ihr MVP in Wochen, nicht Monaten");
+    expect(html).toContain('hreflang="en" href="https://www.example.com/"');
+
+    await page.goto("/de/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr MVP in Wochen, nicht Monaten");
+    await expect(page.getByRole("banner").getByRole("button", { name: "Leistungen" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("the language switcher moves between English and German", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr MVP in Wochen, nicht Monaten");
+    await expect(banner.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "page");
+
+    await banner.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/:8787\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your MVP in weeks, not months");
+  });
+
+  test("the mobile menu opens and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+});
+
+test.describe("unknown paths", () => {
+  test("answer 404 with the spec's page, in the visitor's language", async ({ page, request }) => {
+    const res = await request.get("/nope");
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+
+    const de = await request.get("/de/gibt-es-nicht");
+    expect(de.status()).toBe(404);
+    expect(await de.text()).toContain("Hoppla! Seite nicht gefunden");
+
+    const logged = page.waitForEvent("console", (m) => m.text().includes("/nope"));
+    const response = await page.goto("/nope");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    expect((await logged).text()).toContain("non-existent route");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your MVP in weeks, not months");
+  });
+});
+
+test.describe("API", () => {
+  test("GET /api/health reports the database", async ({ request }) => {
+    const res = await request.get("/api/health");
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  test("unknown /api paths answer JSON 404", async ({ request }) => {
+    const res = await request.get("/api/does-not-exist");
+    expect(res.status()).toBe(404);
+    expect(await res.json()).toEqual({ error: "not_found" });
+  });
+});
+
+test.describe("widget bundle", () => {
+  test("is JavaScript at /widgets/agency-widgets.js", async ({ request }) => {
+    const res = await request.get("/widgets/agency-widgets.js");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["content-type"]).toMatch(/javascript/);
+  });
+
+  test("loads on a page of another origin without errors, even when included twice", async ({ page, consoleProblems }) => {
+    await page.goto(`${PARTNER_ORIGIN}/`);
+    await page.waitForFunction(() => window.AgencyWidgets !== undefined);
+    // The bundle's JSX, Lingui catalogs and Preact really run: a toast in the page's language.
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Hallo", variant: "success" }));
+    const toast = page.locator("#agency-toast-host").getByRole("status");
+    await expect(toast).toContainText("Hallo");
+    await toast.getByRole("button", { name: "Benachrichtigung schließen" }).click();
+    await expect(toast).toBeEmpty();
+    await expect(page.locator("#agency-toast-host")).toHaveCount(1);
+    expect(consoleProblems).toEqual([]);
+  });
+});

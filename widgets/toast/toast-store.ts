@@ -1,0 +1,55 @@
+export type ToastVariant = "default" | "success" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** A link shown in the toast, e.g. the prefilled booking page. */
+  action?: { label: string; href: string };
+  /** Milliseconds until it hides itself; 0 keeps it until dismissed. */
+  duration?: number;
+}
+
+export interface Toast extends ToastOptions {
+  id: number;
+  variant: ToastVariant;
+}
+
+type Listener = (toast: Toast | null) => void;
+
+export const DEFAULT_TOAST_DURATION_MS = 6000;
+
+/**
+ * Holds the single visible toast: the spec shows one at a time, so a new toast replaces
+ * the old one instead of stacking.
+ */
+export function createToastStore() {
+  let current: Toast | null = null;
+  let seq = 0;
+  const listeners = new Set<Listener>();
+  const emit = () => listeners.forEach((l) => l(current));
+  return {
+    show(options: ToastOptions): number {
+      current = { ...options, variant: options.variant ?? "default", id: ++seq };
+      emit();
+      return current.id;
+    },
+    dismiss(id?: number): void {
+      if (!current || (id !== undefined && current.id !== id)) return;
+      current = null;
+      emit();
+    },
+    get(): Toast | null {
+      return current;
+    },
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type ToastStore = ReturnType<typeof createToastStore>;
+
+/** The page-wide store every widget and the site share. */
+export const toasts: ToastStore = createToastStore();

@@ -1,0 +1,54 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastStore, toasts } from "./toast-store.ts";
+
+function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const { t } = useLingui();
+  const duration = toast.duration ?? DEFAULT_TOAST_DURATION_MS;
+  useEffect(() => {
+    if (duration <= 0) return;
+    const timer = setTimeout(onDismiss, duration);
+    return () => clearTimeout(timer);
+  }, [toast.id, duration]);
+
+  return (
+    <div className="toast" part="toast" data-variant={toast.variant}>
+      <span className="title" part="toast-title">
+        {toast.title}
+      </span>
+      {toast.description ? (
+        <p className="description" part="toast-description">
+          {toast.description}
+        </p>
+      ) : null}
+      {toast.action ? (
+        <a className="action" part="toast-action" href={toast.action.href} target="_blank" rel="noopener">
+          {toast.action.label}
+        </a>
+      ) : null}
+      <button type="button" className="dismiss" part="toast-dismiss" aria-label={t`Dismiss notification`} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Shows the store's one toast. Both live regions are always in the DOM so screen readers
+ * announce a toast the moment it appears: errors assertively, everything else politely.
+ */
+export function ToastRegion({ store = toasts }: { store?: ToastStore }) {
+  const toast = useSyncExternalStore(store.subscribe, store.get, () => null);
+  const dismiss = () => store.dismiss(toast?.id);
+  const urgent = toast?.variant === "destructive";
+  return (
+    <div className="region" part="toast-region">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast && !urgent ? <ToastView key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {toast && urgent ? <ToastView key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
+      </div>
+    </div>
+  );
+}
