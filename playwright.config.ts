@@ -17,9 +17,12 @@ function chromiumPath(): string {
   process.exit(1);
 }
 
-export const API_PORT = 8787;
+/** Ports are overridable so two checkouts can run their e2e tests side by side. */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
 /** A second origin standing in for a partner's website. */
-export const PARTNER_PORT = 8790;
+export const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? 8790);
+process.env.E2E_API_PORT = String(API_PORT);
+process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,7 +57,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node scripts/static-server.ts tests/e2e/partner ${PARTNER_PORT}`,
+      command: `node scripts/static-server.ts tests/e2e/partner ${PARTNER_PORT} http://localhost:${API_PORT}`,
       url: `http://127.0.0.1:${PARTNER_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -1,24 +1,52 @@
 /**
  * The error answers of the API, as the widgets read them:
- * `{ "error": code, "fields"?: { field: code } }`. The widgets turn every code into a
+ * `{ "error": code, "fields"?: { field: fieldCode } }`. The widgets turn every code into a
  * message in the visitor's language, so a code here is a promise to both sides.
  */
 export const errorCodes = [
-  "not_found",
-  "method_not_allowed",
   "validation_failed",
+  "invalid_json",
+  "invalid_body",
+  "invalid_idempotency_key",
+  "idempotency_key_reused",
   "payload_too_large",
   "unsupported_media_type",
-  "invalid_json",
   "origin_not_allowed",
   "rate_limited",
+  "not_found",
+  "method_not_allowed",
   "database_unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** Why one field was refused. */
+export const fieldErrorCodes = [
+  "required",
+  "invalid_email",
+  "too_long",
+  "invalid_option",
+  "invalid_type",
+  "invalid_characters",
+  "unknown_field",
+  "must_differ",
+  "must_confirm",
+] as const;
+export type FieldErrorCode = (typeof fieldErrorCodes)[number];
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, FieldErrorCode>>;
+
 export interface ApiError {
   error: ErrorCode;
   /** Per-field problems of a 400, keyed by the field names of the request body. */
-  fields?: Record<string, string>;
+  fields?: FieldErrors;
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === "string" &&
+    (errorCodes as readonly string[]).includes((value as { error: string }).error)
+  );
 }

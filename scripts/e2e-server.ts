@@ -5,7 +5,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const persist = ".wrangler/e2e";
+const port = process.env.E2E_API_PORT ?? "8787";
+const persist = `.wrangler/e2e-${port}`;
 rmSync(persist, { recursive: true, force: true });
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
@@ -17,7 +18,7 @@ const migrate = spawnSync(
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const dev = spawn(process.execPath, [wrangler, "dev", "--port", "8787", "--persist-to", persist, "--show-interactive-dev-session=false"], {
+const dev = spawn(process.execPath, [wrangler, "dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"], {
   stdio: "inherit",
   env,
 });

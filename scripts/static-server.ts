@@ -1,12 +1,13 @@
 /**
- * A minimal static file server: `node scripts/static-server.ts <dir> <port>`. The e2e
- * tests use it as a partner website on another origin that embeds the widgets.
+ * A minimal static file server: `node scripts/static-server.ts <dir> <port> [api-origin]`.
+ * The e2e tests use it as a partner website on another origin that embeds the widgets;
+ * `{{API_ORIGIN}}` in an HTML file becomes the origin of the site under test.
  */
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 
-const [dirArg = ".", portArg = "8790"] = process.argv.slice(2);
+const [dirArg = ".", portArg = "8790", apiOrigin = "http://localhost:8787"] = process.argv.slice(2);
 const root = resolve(dirArg);
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -29,6 +30,11 @@ createServer((req, res) => {
     res.writeHead(404, { "content-type": "text/plain" }).end("not found");
     return;
   }
-  res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
+  const type = types[extname(file)] ?? "application/octet-stream";
+  res.writeHead(200, { "content-type": type, "cache-control": "no-store" });
+  if (extname(file) === ".html") {
+    res.end(readFileSync(file, "utf8").replaceAll("{{API_ORIGIN}}", apiOrigin));
+    return;
+  }
   createReadStream(file).pipe(res);
 }).listen(Number(portArg), "127.0.0.1", () => console.log(`static ${root} on http://localhost:${portArg}`));

@@ -14,4 +14,5 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 
 export { expect };
 
-export const PARTNER_ORIGIN = "http://127.0.0.1:8790";
+/** The partner site of the e2e tests: another origin (see playwright.config.ts). */
+export const PARTNER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT ?? 8790}`;

@@ -56,7 +56,7 @@ test.describe("home page", () => {
     await expect(banner.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "page");
 
     await banner.getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/:8787\/$/);
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your MVP in weeks, not months");
   });
 

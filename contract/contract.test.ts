@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { emptyInquiry, HONEYPOT_FIELD, limits, pickErrors, validateConsent, validateInquiry, validateNewsletter, validateReferral } from "./index.ts";
+
+const inquiry = {
+  ...emptyInquiry,
+  projectType: "mvp",
+  projectDescription: "  A booking app for our clinics  ",
+  companyName: "Acme GmbH",
+  name: "Anna Huber",
+  email: "anna@acme.at",
+};
+
+const referral = {
+  name: "Max Muster",
+  email: "max@example.com",
+  referralName: "Eva Beispiel",
+  referralEmail: "eva@example.org",
+  referralCompany: "Beispiel AG",
+  confirmed: true,
+};
+
+describe("inquiry contract", () => {
+  it("accepts a complete inquiry, trims text and defaults optional fields", () => {
+    const result = validateInquiry({ projectDescription: inquiry.projectDescription, companyName: "Acme", name: "Anna", email: " anna@acme.at " });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.projectDescription).toBe("A booking app for our clinics");
+    expect(result.value.email).toBe("anna@acme.at");
+    expect(result.value.projectType).toBe("");
+    expect(result.value.phone).toBe("");
+    expect(result.value.locale).toBe("");
+  });
+
+  it("names a code per refused field", () => {
+    const result = validateInquiry({
+      ...inquiry,
+      projectDescription: "   ",
+      email: "not-an-address",
+      projectType: "rocket",
+      companySize: "1000+",
+      name: "x".repeat(limits.name + 1),
+      phone: 43,
+      extra: "?",
+    });
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        projectDescription: "required",
+        email: "invalid_email",
+        projectType: "invalid_option",
+        companySize: "invalid_option",
+        name: "too_long",
+        phone: "invalid_type",
+        extra: "unknown_field",
+      },
+    });
+  });
+
+  it("refuses missing required fields and line breaks in single-line fields", () => {
+    const result = validateInquiry({ projectDescription: "Line 1\nLine 2", name: "Anna\r\nBcc: x@y.z" });
+    expect(result.ok).toBe(false);
+    if (result.ok || !result.fields) throw new Error("expected field errors");
+    expect(result.fields).toEqual({ companyName: "required", email: "required", name: "invalid_characters" });
+  });
+
+  it("calls a body that is not an object a body error", () => {
+    for (const body of [null, [], 42, "text", true]) expect(validateInquiry(body)).toEqual({ ok: false, body: true });
+  });
+
+  it("lets the honeypot through validation (the API decides what to do with it)", () => {
+    const result = validateInquiry({ ...inquiry, [HONEYPOT_FIELD]: "http://spam" });
+    expect(result.ok && result.value[HONEYPOT_FIELD]).toBe("http://spam");
+  });
+
+  it("picks the errors of one step", () => {
+    const result = validateInquiry({});
+    if (result.ok || !result.fields) throw new Error("expected errors");
+    expect(pickErrors(result.fields, ["projectType", "projectDescription", "projectTimeline"])).toEqual({
+      projectDescription: "required",
+    });
+  });
+});
+
+describe("referral contract", () => {
+  it("accepts a referral", () => {
+    expect(validateReferral(referral).ok).toBe(true);
+  });
+
+  it("requires the confirmation and two different addresses", () => {
+    expect(validateReferral({ ...referral, confirmed: false })).toEqual({ ok: false, fields: { confirmed: "must_confirm" } });
+    expect(validateReferral({ ...referral, confirmed: undefined })).toEqual({ ok: false, fields: { confirmed: "required" } });
+    expect(validateReferral({ ...referral, referralEmail: " MAX@example.com" })).toEqual({
+      ok: false,
+      fields: { referralEmail: "must_differ" },
+    });
+    expect(validateReferral({ ...referral, referralCompany: "", referralEmail: "max@example.com" })).toEqual({
+      ok: false,
+      fields: { referralCompany: "required", referralEmail: "must_differ" },
+    });
+  });
+});
+
+describe("newsletter and consent contracts", () => {
+  it("validates a sign-up", () => {
+    expect(validateNewsletter({ email: "a@b.at", locale: "de" }).ok).toBe(true);
+    expect(validateNewsletter({ email: "a@b", locale: "de" })).toEqual({ ok: false, fields: { email: "invalid_email" } });
+  });
+
+  it("validates a consent record", () => {
+    const record = { consentId: crypto.randomUUID(), functional: true, analytics: false, revision: 1, locale: "en" };
+    expect(validateConsent(record).ok).toBe(true);
+    expect(validateConsent({ ...record, consentId: "x" }).ok).toBe(false);
+    expect(validateConsent({ ...record, functional: false }).ok).toBe(false);
+  });
+});

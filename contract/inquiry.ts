@@ -1,0 +1,52 @@
+import { type Infer, object, optional } from "superstruct";
+import { HONEYPOT_FIELD, limits } from "./limits.ts";
+import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
+import { check, type CheckResult, choice, email, text } from "./validation.ts";
+
+/** The questionnaire's fields as the visitor sees them (spec section 3), in step order. */
+export const inquiryFields = {
+  projectDetails: ["projectType", "projectDescription", "projectTimeline"],
+  companyInfo: ["companyName", "companySize", "industry"],
+  contactInfo: ["name", "email", "phone"],
+} as const;
+
+export type InquiryField = (typeof inquiryFields)[keyof typeof inquiryFields][number];
+
+/** Required fields carry an asterisk in the form. */
+export const requiredInquiryFields: readonly InquiryField[] = ["projectDescription", "companyName", "name", "email"];
+
+/** `POST /api/inquiries`: the nine questionnaire fields plus locale, partner and honeypot. */
+export const InquirySchema = object({
+  projectType: choice(projectTypes),
+  projectDescription: text({ max: limits.projectDescription, required: true, multiline: true }),
+  projectTimeline: choice(projectTimelines),
+  companyName: text({ max: limits.companyName, required: true }),
+  companySize: choice(companySizes),
+  industry: text({ max: limits.industry }),
+  name: text({ max: limits.name, required: true }),
+  email: email({ max: limits.email, required: true }),
+  phone: text({ max: limits.phone }),
+  locale: choice(locales),
+  partner: text({ max: limits.partner }),
+  [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),
+});
+
+export type Inquiry = Infer<typeof InquirySchema>;
+/** What the form holds: every visible field as text. */
+export type InquiryValues = Record<InquiryField, string>;
+
+export const emptyInquiry: InquiryValues = {
+  projectType: "",
+  projectDescription: "",
+  projectTimeline: "",
+  companyName: "",
+  companySize: "",
+  industry: "",
+  name: "",
+  email: "",
+  phone: "",
+};
+
+export function validateInquiry(input: unknown): CheckResult<Inquiry> {
+  return check(InquirySchema, input);
+}

@@ -1,0 +1,17 @@
+import { type Infer, object, optional } from "superstruct";
+import { HONEYPOT_FIELD, limits } from "./limits.ts";
+import { locales } from "./options.ts";
+import { check, type CheckResult, choice, email, text } from "./validation.ts";
+
+/** `POST /api/newsletter`: a sign-up that becomes real only after the confirmation link. */
+export const NewsletterSchema = object({
+  email: email({ max: limits.email, required: true }),
+  locale: choice(locales),
+  [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),
+});
+
+export type NewsletterSignup = Infer<typeof NewsletterSchema>;
+
+export function validateNewsletter(input: unknown): CheckResult<NewsletterSignup> {
+  return check(NewsletterSchema, input);
+}

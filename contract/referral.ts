@@ -1,0 +1,57 @@
+import { type Infer, object, optional } from "superstruct";
+import { HONEYPOT_FIELD, limits } from "./limits.ts";
+import { locales } from "./options.ts";
+import { check, type CheckResult, choice, confirmed, email, text } from "./validation.ts";
+
+export const referralFields = [
+  "name",
+  "email",
+  "companyName",
+  "referralName",
+  "referralEmail",
+  "referralCompany",
+  "confirmed",
+] as const;
+export type ReferralField = (typeof referralFields)[number];
+
+export const requiredReferralFields: readonly ReferralField[] = [
+  "name",
+  "email",
+  "referralName",
+  "referralEmail",
+  "referralCompany",
+  "confirmed",
+];
+
+/**
+ * `POST /api/referrals`. `confirmed: true` means the referrer confirms the referred
+ * person agreed to be contacted; the two addresses must differ.
+ */
+export const ReferralSchema = object({
+  name: text({ max: limits.name, required: true }),
+  email: email({ max: limits.email, required: true }),
+  companyName: text({ max: limits.companyName }),
+  referralName: text({ max: limits.name, required: true }),
+  referralEmail: email({ max: limits.email, required: true }),
+  referralCompany: text({ max: limits.companyName, required: true }),
+  confirmed: confirmed(),
+  locale: choice(locales),
+  partner: text({ max: limits.partner }),
+  [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),
+});
+
+export type Referral = Infer<typeof ReferralSchema>;
+
+export function validateReferral(input: unknown): CheckResult<Referral> {
+  const result = check(ReferralSchema, input);
+  if (result.ok && result.value.email.toLowerCase() === result.value.referralEmail.toLowerCase()) {
+    return { ok: false, fields: { referralEmail: "must_differ" } };
+  }
+  if (!result.ok && result.fields && !result.fields.referralEmail && typeof input === "object" && input) {
+    const { email: a, referralEmail: b } = input as { email?: unknown; referralEmail?: unknown };
+    if (typeof a === "string" && typeof b === "string" && a.trim() && a.trim().toLowerCase() === b.trim().toLowerCase()) {
+      return { ok: false, fields: { ...result.fields, referralEmail: "must_differ" } };
+    }
+  }
+  return result;
+}

@@ -1,0 +1,129 @@
+import {
+  type Struct,
+  coerce,
+  defaulted,
+  enums,
+  literal,
+  refine,
+  string,
+  validate,
+} from "superstruct";
+import type { FieldErrorCode, FieldErrors } from "./errors.ts";
+
+/**
+ * Struct builders whose refinements are NAMED BY THEIR FIELD ERROR CODE, so a superstruct
+ * failure maps to the API's code without a lookup table: `refine(s, "too_long", ...)`.
+ */
+
+// C0 controls and DEL; single-line text also refuses line breaks (no header injection
+// through a name that ends up in a mail header).
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Deliberately simple: one @, no spaces or control characters, a dot in the domain, and
+ * nothing a mail header would misread. Real deliverability is proven by the reply.
+ */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+export interface TextOptions {
+  max: number;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+/** A trimmed string of bounded length; "" when absent unless required. */
+export function text({ max, required = false, multiline = false }: TextOptions): Struct<string, null> {
+  let s: Struct<string, null> = string();
+  s = refine(s, "invalid_characters", (v) => !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(v));
+  s = refine(s, "too_long", (v) => v.length <= max);
+  if (required) s = refine(s, "required", (v) => v.length > 0);
+  const trimmed = coerce(s, string(), (v) => v.trim());
+  return required ? trimmed : defaulted(trimmed, "");
+}
+
+/** A trimmed e-mail address; "" allowed only when not required. */
+export function email({ max, required = false }: { max: number; required?: boolean }): Struct<string, null> {
+  let s: Struct<string, null> = string();
+  s = refine(s, "too_long", (v) => v.length <= max);
+  if (required) s = refine(s, "required", (v) => v.length > 0);
+  s = refine(s, "invalid_email", (v) => v === "" || (!CONTROL_SINGLE_LINE.test(v) && isEmail(v)));
+  const trimmed = coerce(s, string(), (v) => v.trim());
+  return required ? trimmed : defaulted(trimmed, "");
+}
+
+/** One of `values`, or "" (not answered). */
+export function choice<T extends string>(values: readonly T[]): Struct<T | "", null> {
+  return defaulted(enums([...values, ""] as (T | "")[]), "") as unknown as Struct<T | "", null>;
+}
+
+/** Must be exactly `true` (a required checkbox); anything else is "must_confirm". */
+export function confirmed(): Struct<true, true> {
+  return literal(true);
+}
+
+// When superstruct reports several problems for one field, the visitor sees the most
+// useful one: a wrong type before an empty value before a length.
+const priority: FieldErrorCode[] = [
+  "invalid_type",
+  "unknown_field",
+  "required",
+  "must_confirm",
+  "invalid_option",
+  "too_long",
+  "invalid_characters",
+  "invalid_email",
+  "must_differ",
+];
+
+function codeOf(failure: { type: string; refinement: string | undefined; value: unknown }): FieldErrorCode {
+  if (failure.refinement && (priority as string[]).includes(failure.refinement)) {
+    return failure.refinement as FieldErrorCode;
+  }
+  switch (failure.type) {
+    case "never":
+      return "unknown_field";
+    case "enums":
+      return "invalid_option";
+    case "literal":
+      return failure.value === undefined ? "required" : "must_confirm";
+    default:
+      return failure.value === undefined ? "required" : "invalid_type";
+  }
+}
+
+export type CheckResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; body: true; fields?: undefined }
+  | { ok: false; body?: false; fields: FieldErrors };
+
+/**
+ * Validates (and trims/defaults) `input` against an object struct. A body that is not an
+ * object at all is reported as `body: true`; otherwise every refused field gets one code.
+ */
+export function check<T>(struct: Struct<T, unknown>, input: unknown): CheckResult<T> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, body: true };
+  const [error, value] = validate(input, struct, { coerce: true });
+  if (!error) return { ok: true, value: value as T };
+  const fields: FieldErrors = {};
+  for (const failure of error.failures()) {
+    const field = failure.path[0];
+    if (typeof field !== "string") continue;
+    const code = codeOf(failure);
+    const current = fields[field];
+    if (!current || priority.indexOf(code) < priority.indexOf(current)) fields[field] = code;
+  }
+  if (Object.keys(fields).length === 0) return { ok: false, body: true };
+  return { ok: false, fields };
+}
+
+/** Only the errors of `names` (e.g. the fields of one questionnaire step). */
+export function pickErrors<K extends string>(errors: FieldErrors, names: readonly K[]): FieldErrors<K> {
+  const picked: FieldErrors<K> = {};
+  for (const name of names) if (errors[name]) picked[name] = errors[name];
+  return picked;
+}
