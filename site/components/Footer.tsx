@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { company } from "../content/company.ts";
 import type { Locale } from "../i18n.ts";
+import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { serviceLinks } from "./services.ts";
 
@@ -29,9 +30,9 @@ export function Footer({ locale }: { locale: Locale }) {
               AI-assisted development, in weeks instead of months.
             </Trans>
           </p>
-          <a className="button button--primary" href={company.calendarUrl} target="_blank" rel="noopener">
+          <CtaButton>
             <Trans>Schedule a call</Trans>
-          </a>
+          </CtaButton>
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">
           <h2 id="footer-services">

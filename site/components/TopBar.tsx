@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { company } from "../content/company.ts";
 import type { Locale } from "../i18n.ts";
+import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { serviceLinks } from "./services.ts";
 
@@ -138,9 +139,9 @@ export function TopBar({ locale }: { locale: Locale }) {
           </nav>
           <div className="topbar__actions">
             <LanguageSwitcher locale={locale} />
-            <a className="button button--primary" href={company.calendarUrl} target="_blank" rel="noopener" onClick={close}>
+            <CtaButton onClick={close}>
               <Trans>Contact us</Trans>
-            </a>
+            </CtaButton>
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
 import { serviceLinks } from "../components/services.ts";
-import { company } from "../content/company.ts";
+import { CtaButton } from "../components/CtaButton.tsx";
 
 export function Home() {
   const { i18n, t } = useLingui();
@@ -27,9 +27,9 @@ export function Home() {
             </Trans>
           </p>
           <div className="hero__actions">
-            <a className="button button--primary button--large" href={company.calendarUrl} target="_blank" rel="noopener">
+            <CtaButton size="large">
               <Trans>Book your free consultation</Trans>
-            </a>
+            </CtaButton>
             <a className="button button--ghost button--large" href="#services">
               <Trans>Explore our services</Trans>
             </a>
