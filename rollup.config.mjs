@@ -19,6 +19,7 @@ const production = process.env.NODE_ENV !== "development";
 /** Lazily loaded entries (ES modules sharing one Preact); the loader imports them by name. */
 const lazyEntries = {
   toast: "widgets/toast/entry.ts",
+  "cookie-consent": "widgets/cookie-consent/define.ts",
 };
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};

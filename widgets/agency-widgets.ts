@@ -4,7 +4,7 @@
  * /widgets/chunks/ and is imported only when first needed. It must tolerate being
  * included twice, so everything it defines is guarded.
  */
-import { chunkUrl, scriptBase } from "./lib/chunks.ts";
+import { type ChunkName, chunkUrl, scriptBase } from "./lib/chunks.ts";
 import { importModule } from "./lib/import-module.js";
 import type { ToastOptions } from "./toast/toast-store.ts";
 
@@ -20,8 +20,24 @@ declare global {
   }
 }
 
+/** Tags whose code the loader imports as soon as one appears on the page. */
+const eagerTags: Record<string, ChunkName> = {
+  "agency-cookie-consent": "cookie-consent",
+};
+
 if (!window.AgencyWidgets) {
   const base = scriptBase();
+  const loading = new Set<ChunkName>();
+  const defineVisible = () => {
+    for (const [tag, chunk] of Object.entries(eagerTags)) {
+      if (loading.has(chunk) || customElements.get(tag) || !document.querySelector(tag)) continue;
+      loading.add(chunk);
+      void importModule(chunkUrl(chunk, base));
+    }
+  };
+  defineVisible();
+  // Elements a page adds later (single-page apps, tag managers) get defined too.
+  new MutationObserver(defineVisible).observe(document.documentElement, { childList: true, subtree: true });
   window.AgencyWidgets = {
     version: __WIDGETS_VERSION__,
     async toast(options) {
