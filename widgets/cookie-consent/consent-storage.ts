@@ -17,6 +17,18 @@ export interface ConsentPreferences {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A random UUID v4. Not `crypto.randomUUID()`: partner pages served over plain HTTP are
+ * not a secure context and lack it, while `getRandomValues` works everywhere.
+ */
+export function randomUuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -58,7 +70,7 @@ export function savePreferences(analytics: boolean, now: Date = new Date()): Con
     analytics,
     revision: CONSENT_REVISION,
     timestamp: now.toISOString(),
-    consentId: crypto.randomUUID(),
+    consentId: randomUuid(),
   };
   try {
     storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(preferences));

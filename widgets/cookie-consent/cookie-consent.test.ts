@@ -175,3 +175,12 @@ describe("<agency-cookie-consent>", () => {
     expect(() => defineCookieConsent()).not.toThrow();
   });
 });
+
+describe("randomUuid", () => {
+  it("makes RFC 4122 version 4 ids without crypto.randomUUID (plain-HTTP partner pages)", async () => {
+    const { randomUuid } = await import("./consent-storage.ts");
+    const ids = new Set(Array.from({ length: 50 }, () => randomUuid()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
