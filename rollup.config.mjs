@@ -116,7 +116,11 @@ export default [
       dir: "dist/widgets/chunks",
       format: "es",
       entryFileNames: "[name]-[hash].js",
-      chunkFileNames: "shared-[hash].js",
+      // One small chunk of texts per language (lib/i18n.ts imports it on demand).
+      chunkFileNames: (chunk) => {
+        const locale = /\/locales\/(\w+)\/widgets\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+        return locale ? `texts-${locale}-[hash].js` : "shared-[hash].js";
+      },
       sourcemap: false,
     },
     jsx: { preset: "react-jsx", importSource: "react" },
