@@ -119,7 +119,7 @@ describe("request checks", () => {
   });
 
   it("refuses a malformed Idempotency-Key", async () => {
-    for (const key of ["short", "has space in it", "x".repeat(101), "ünïcödé-key-123"]) {
+    for (const key of ["short", "has space in it", "x".repeat(101), "key/with/slashes+plus"]) {
       await expectError(await post("/api/inquiries", validInquiry, { headers: { "Idempotency-Key": key } }), 400, "invalid_idempotency_key");
     }
   });
