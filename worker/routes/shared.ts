@@ -100,10 +100,6 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
       const key = c.var.idempotencyKey;
       const db = c.env.DB;
       try {
-        if (key) {
-          const existing = await def.findByIdempotencyKey(db, key);
-          if (existing) return replay(c, existing);
-        }
         const meta: LeadMeta = {
           id: newId(def.prefix),
           createdAt: new Date().toISOString(),
@@ -115,8 +111,9 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         try {
           ({ outboxId } = await def.store(db, result.value, meta, readConfig(c.env)));
         } catch (err) {
-          // Two retries of one submission raced past the lookup; the batch of the loser
-          // rolled back as a whole, so answering the winner's id is exact.
+          // Insert first, look up only on conflict: a first submission (nearly all of them)
+          // costs one round trip to D1. A retry's batch rolled back as a whole, so
+          // answering the first submission's id is exact, also when retries race.
           const winner = key && isUniqueViolation(err) ? await def.findByIdempotencyKey(db, key) : null;
           if (winner) return replay(c, winner);
           throw err;
