@@ -12,9 +12,13 @@ export default {
   async scheduled(_controller, env, ctx) {
     const transport = transportFor(readConfig(env).mailchannelsApiKey);
     ctx.waitUntil(
-      deliverDueMail({ db: env.DB, transport }).then((report) => {
-        if (report.claimed > 0) console.log(`outbox: ${JSON.stringify(report)}`);
-      }),
+      deliverDueMail({ db: env.DB, transport }).then(
+        (report) => {
+          if (report.claimed > 0) console.log(`outbox: ${JSON.stringify(report)}`);
+        },
+        // Nothing is lost: unsent rows stay pending and the next run picks them up.
+        (err: unknown) => console.error("outbox run failed", err),
+      ),
     );
   },
 } satisfies ExportedHandler<WorkerEnv>;
