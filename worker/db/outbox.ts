@@ -1,5 +1,7 @@
 import { newId } from "../lib/ids.ts";
-import type { MailMessage, OutboxKind, OutboxMail } from "../mail/message.ts";
+import type { Claim, MailMessage, OutboxKind, OutboxMail } from "../mail/message.ts";
+
+export type { Claim };
 
 export type OutboxStatus = "pending" | "sent" | "dead";
 
@@ -21,23 +23,32 @@ export interface OutboxRow {
   sent_at: string | null;
 }
 
-/** The statement that queues a mail; callers put it in the same batch as the lead row. */
+/**
+ * The statement that queues a mail; callers put it in the same batch as the lead row.
+ * With `mail.claim` the row is inserted already claimed (one attempt under way), which
+ * saves the separate claim write for the send right after the answer.
+ */
 export function enqueueMailStatement(db: D1Database, mail: OutboxMail, now: string): { id: string; statement: D1PreparedStatement } {
   const id = newId("out");
   const statement = db
     .prepare(
-      `INSERT INTO outbox (id, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', 0, ?7, ?7)`,
+      `INSERT INTO outbox (id, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
+         claim_token, claimed_until)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?7, ?7, ?9, ?10)`,
     )
-    .bind(id, mail.kind, mail.leadId, mail.message.to.map((a) => a.email).join(", "), mail.message.subject, JSON.stringify(mail.message), now);
+    .bind(
+      id,
+      mail.kind,
+      mail.leadId,
+      mail.message.to.map((a) => a.email).join(", "),
+      mail.message.subject,
+      JSON.stringify(mail.message),
+      now,
+      mail.claim ? 1 : 0,
+      mail.claim?.token ?? null,
+      mail.claim?.until ?? null,
+    );
   return { id, statement };
-}
-
-export interface Claim {
-  now: string;
-  /** Until when the claim holds; after that a crashed runner's row is due again. */
-  until: string;
-  token: string;
 }
 
 // A row is due when it is pending, its backoff has passed and nobody holds a live claim.

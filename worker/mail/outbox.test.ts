@@ -6,7 +6,7 @@ import { readConfig } from "../config.ts";
 import { enqueueMailStatement, readMail } from "../db/outbox.ts";
 import worker from "../index.ts";
 import type { MailMessage, OutboxMail } from "./message.ts";
-import { backoffMs, defaultPolicy, deliverDueMail, deliverMail } from "./outbox.ts";
+import { backoffMs, defaultPolicy, deliverDueMail, deliverInsertedMail, deliverMail, newClaim } from "./outbox.ts";
 import { renderInquiryNotification } from "./templates.ts";
 import { mailChannelsTransport, MAILCHANNELS_SEND_URL, type MailTransport, recordingTransport } from "./transport.ts";
 
@@ -213,6 +213,25 @@ describe("the cron", () => {
     expect(slow.sent).toHaveLength(8);
     expect(new Set(slow.sent).size).toBe(8);
     for (const id of ids) expect((await readMail(env.DB, id))?.status).toBe("sent");
+  });
+
+  it("leaves a row inserted claimed to the request that stored it, unless that send never finishes", async () => {
+    const mail = { ...mailFor("inq_born000000000000"), claim: newClaim(t0) };
+    const { id, statement } = enqueueMailStatement(env.DB, mail, t0.toISOString());
+    await statement.run();
+    const transport = fakeTransport();
+    expect((await deliverDueMail({ db: env.DB, transport, now: at(1 * MIN) })).claimed).toBe(0);
+    expect(await deliverInsertedMail(id, mail, { db: env.DB, transport, now: at(0) })).toBe("sent");
+    expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 1 });
+
+    const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim(t0) };
+    const queued = enqueueMailStatement(env.DB, lost, t0.toISOString());
+    await queued.statement.run();
+    expect(await deliverDueMail({ db: env.DB, transport, now: at(defaultPolicy.leaseMs) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await readMail(env.DB, queued.id)).toMatchObject({ status: "sent", attempts: 2 });
+    // The late original send finds its claim gone and changes nothing.
+    await deliverInsertedMail(queued.id, lost, { db: env.DB, transport: fakeTransport({ fail: true }), now: at(defaultPolicy.leaseMs) });
+    expect((await readMail(env.DB, queued.id))?.status).toBe("sent");
   });
 
   it("takes over a row whose runner died mid-send once its claim expired", async () => {

@@ -1,5 +1,5 @@
-import { claimDueMail, claimMail, markMailFailed, markMailSent, type Claim, type OutboxRow } from "../db/outbox.ts";
-import type { MailMessage } from "./message.ts";
+import { claimDueMail, claimMail, markMailFailed, markMailSent, type OutboxRow } from "../db/outbox.ts";
+import type { Claim, MailMessage, OutboxKind, OutboxMail } from "./message.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** Retry policy of the outbox; tests shrink it, production keeps the defaults. */
@@ -47,12 +47,21 @@ export function backoffMs(attempts: number, policy: DeliveryPolicy): number {
 
 // One-time links must not outlive the delivery in a table staff export.
 const REDACTED = "[removed after delivery: this mail contained one-time links]";
-function afterDelivery(row: OutboxRow, message: MailMessage): MailMessage | undefined {
-  return row.kind === "newsletter_confirmation" ? { ...message, text: REDACTED, html: REDACTED } : undefined;
+function afterDelivery(kind: OutboxKind, message: MailMessage): MailMessage | undefined {
+  return kind === "newsletter_confirmation" ? { ...message, text: REDACTED, html: REDACTED } : undefined;
 }
 
-async function deliverClaimed(row: OutboxRow, claim: Claim, ctx: DeliveryContext, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
-  let message: MailMessage | undefined;
+/** What a send needs of an outbox row: the row read back, or the mail just inserted. */
+interface ClaimedMail {
+  id: string;
+  kind: OutboxKind;
+  lead_id: string;
+  /** Attempts including the one under way. */
+  attempts: number;
+}
+
+async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
+  let message: MailMessage;
   try {
     message = JSON.parse(row.message) as MailMessage;
   } catch {
@@ -60,9 +69,13 @@ async function deliverClaimed(row: OutboxRow, claim: Claim, ctx: DeliveryContext
     await markMailFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
     return "dead";
   }
+  return deliverClaimed(row, message, claim, ctx, policy);
+}
+
+async function deliverClaimed(row: ClaimedMail, message: MailMessage, claim: Claim, ctx: DeliveryContext, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
   const result = await ctx.transport.send(message);
   if (result.ok) {
-    await markMailSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row, message));
+    await markMailSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row.kind, message));
     return "sent";
   }
   const dead = row.attempts >= policy.maxAttempts;
@@ -72,9 +85,21 @@ async function deliverClaimed(row: OutboxRow, claim: Claim, ctx: DeliveryContext
   return dead ? "dead" : "retrying";
 }
 
-function newClaim(ctx: DeliveryContext, policy: DeliveryPolicy): Claim {
-  const now = ctx.now ?? new Date();
-  return { now: now.toISOString(), until: new Date(now.getTime() + policy.leaseMs).toISOString(), token: crypto.randomUUID() };
+/** A claim starting `now`, held for the policy's lease. */
+export function newClaim(now: Date = new Date(), leaseMs: number = defaultPolicy.leaseMs): Claim {
+  return { now: now.toISOString(), until: new Date(now.getTime() + leaseMs).toISOString(), token: crypto.randomUUID() };
+}
+
+/**
+ * Sends a mail that was inserted already claimed (`mail.claim`), right after the lead
+ * was stored: no read and no claim write, the row's state is known.
+ */
+export async function deliverInsertedMail(id: string, mail: OutboxMail & { claim: Claim }, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  const policy = { ...defaultPolicy, ...ctx.policy };
+  const row: ClaimedMail = { id, kind: mail.kind, lead_id: mail.leadId, attempts: 1 };
+  // The claim's clock is the insert's; backoff counts from when the send ended.
+  const claim = { ...mail.claim, now: (ctx.now ?? new Date()).toISOString() };
+  return deliverClaimed(row, mail.message, claim, ctx, policy);
 }
 
 /**
@@ -83,17 +108,17 @@ function newClaim(ctx: DeliveryContext, policy: DeliveryPolicy): Claim {
  */
 export async function deliverMail(id: string, ctx: DeliveryContext): Promise<DeliveryOutcome | null> {
   const policy = { ...defaultPolicy, ...ctx.policy };
-  const claim = newClaim(ctx, policy);
+  const claim = newClaim(ctx.now, policy.leaseMs);
   const row = await claimMail(ctx.db, id, claim);
-  return row ? deliverClaimed(row, claim, ctx, policy) : null;
+  return row ? deliverRow(row, claim, ctx, policy) : null;
 }
 
 /** The cron's job: claim every due row (up to the batch size) and send them. */
 export async function deliverDueMail(ctx: DeliveryContext): Promise<DeliveryReport> {
   const policy = { ...defaultPolicy, ...ctx.policy };
-  const claim = newClaim(ctx, policy);
+  const claim = newClaim(ctx.now, policy.leaseMs);
   const rows = await claimDueMail(ctx.db, claim, policy.batchSize);
-  const outcomes = await Promise.all(rows.map((row) => deliverClaimed(row, claim, ctx, policy)));
+  const outcomes = await Promise.all(rows.map((row) => deliverRow(row, claim, ctx, policy)));
   return {
     claimed: rows.length,
     sent: outcomes.filter((o) => o === "sent").length,

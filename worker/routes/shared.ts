@@ -5,7 +5,8 @@ import { isUniqueViolation } from "../db/errors.ts";
 import type { LeadMeta } from "../db/inquiries.ts";
 import type { AppEnv } from "../env.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
-import { deliverMail } from "../mail/outbox.ts";
+import type { Claim, OutboxMail } from "../mail/message.ts";
+import { deliverInsertedMail, newClaim } from "../mail/outbox.ts";
 import { transportFor } from "../mail/transport.ts";
 import { bodyLimit, jsonBody, requireJson } from "../middleware/body.ts";
 import { apiError } from "../middleware/errors.ts";
@@ -46,9 +47,9 @@ export function isHoneypotFilled(body: unknown): boolean {
  * Sends the queued mail after the answer went out. Mail trouble never reaches the visitor:
  * failures stay in the outbox for the cron.
  */
-export function deliverAfterResponse(c: Context<AppEnv>, outboxId: string): void {
+export function deliverAfterResponse(c: Context<AppEnv>, outboxId: string, mail: OutboxMail & { claim: Claim }): void {
   const config = readConfig(c.env);
-  const task = deliverMail(outboxId, { db: c.env.DB, transport: transportFor(config.mailchannelsApiKey) }).then(
+  const task = deliverInsertedMail(outboxId, mail, { db: c.env.DB, transport: transportFor(config.mailchannelsApiKey) }).then(
     () => undefined,
     (err: unknown) => console.error(`delivery of ${outboxId} failed, the cron retries`, err),
   );
@@ -74,8 +75,10 @@ export interface LeadDefinition<T extends LeadFields> {
   prefix: IdPrefix;
   validate(input: unknown): CheckResult<T>;
   findByIdempotencyKey(db: D1Database, key: string): Promise<string | null>;
+  /** The mail the stored lead triggers. */
+  notification(value: T, meta: LeadMeta, config: Config): OutboxMail;
   /** Stores the lead and its outbox row in ONE batch; resolves to the outbox row's id. */
-  store(db: D1Database, value: T, meta: LeadMeta, config: Config): Promise<{ outboxId: string }>;
+  store(db: D1Database, value: T, meta: LeadMeta, mail: OutboxMail): Promise<{ outboxId: string }>;
 }
 
 /**
@@ -107,9 +110,10 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           source: leadSource(c, result.value.partner),
           idempotencyKey: key,
         };
+        const mail = { ...def.notification(result.value, meta, readConfig(c.env)), claim: newClaim() };
         let outboxId: string;
         try {
-          ({ outboxId } = await def.store(db, result.value, meta, readConfig(c.env)));
+          ({ outboxId } = await def.store(db, result.value, meta, mail));
         } catch (err) {
           // Insert first, look up only on conflict: a first submission (nearly all of them)
           // costs one round trip to D1. A retry's batch rolled back as a whole, so
@@ -118,7 +122,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           if (winner) return replay(c, winner);
           throw err;
         }
-        deliverAfterResponse(c, outboxId);
+        deliverAfterResponse(c, outboxId, mail);
         return c.json({ id: meta.id }, 201);
       } catch (err) {
         console.error("storing a lead failed", err);

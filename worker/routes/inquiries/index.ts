@@ -8,10 +8,10 @@ export const inquiries = leadRoute({
   prefix: "inq",
   validate: validateInquiry,
   findByIdempotencyKey: findInquiryIdByIdempotencyKey,
-  store: (db, inquiry, meta, config) =>
-    insertInquiryWithMail(db, inquiry, meta, {
-      kind: "inquiry_notification",
-      leadId: meta.id,
-      message: renderInquiryNotification(inquiry, meta, config),
-    }),
+  notification: (inquiry, meta, config) => ({
+    kind: "inquiry_notification",
+    leadId: meta.id,
+    message: renderInquiryNotification(inquiry, meta, config),
+  }),
+  store: insertInquiryWithMail,
 });

@@ -14,7 +14,8 @@ import {
 } from "../../db/newsletter.ts";
 import type { AppEnv } from "../../env.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
-import type { OutboxMail } from "../../mail/message.ts";
+import type { Claim, OutboxMail } from "../../mail/message.ts";
+import { newClaim } from "../../mail/outbox.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { apiError } from "../../middleware/errors.ts";
 import { deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
@@ -50,10 +51,11 @@ async function newTokens(): Promise<Tokens> {
   return { confirm, unsubscribe, confirmHash: await sha256Hex(confirm), unsubscribeHash: await sha256Hex(unsubscribe) };
 }
 
-function confirmationMail(id: string, email: string, locale: Locale, tokens: Tokens, config: Config): OutboxMail {
+function confirmationMail(id: string, email: string, locale: Locale, tokens: Tokens, config: Config): OutboxMail & { claim: Claim } {
   const base = `${config.siteUrl}/api/newsletter`;
   return {
     kind: "newsletter_confirmation",
+    claim: newClaim(),
     leadId: id,
     message: renderNewsletterConfirmation(
       email,
@@ -107,7 +109,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
         throw err;
       }
     }
-    deliverAfterResponse(c, outboxId);
+    deliverAfterResponse(c, outboxId, mail);
     return c.json({ id }, 201);
   } catch (err) {
     console.error("newsletter sign-up failed", err);

@@ -8,10 +8,10 @@ export const referrals = leadRoute({
   prefix: "ref",
   validate: validateReferral,
   findByIdempotencyKey: findReferralIdByIdempotencyKey,
-  store: (db, referral, meta, config) =>
-    insertReferralWithMail(db, referral, meta, {
-      kind: "referral_notification",
-      leadId: meta.id,
-      message: renderReferralNotification(referral, meta, config),
-    }),
+  notification: (referral, meta, config) => ({
+    kind: "referral_notification",
+    leadId: meta.id,
+    message: renderReferralNotification(referral, meta, config),
+  }),
+  store: insertReferralWithMail,
 });
