@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONSENT_REVISION } from "../../../contract/index.ts";
+import { CONSENT_REVISION, type FieldErrors } from "../../../contract/index.ts";
 import { readConsent } from "../../db/consents.ts";
 import { countRows, expectError, post } from "../../test-utils.ts";
 
@@ -44,7 +44,7 @@ describe("POST /api/consents", () => {
     expect(row).toMatchObject({ analytics: 0, locale: "en" });
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>, FieldErrors]>([
     ["a consent id that is no UUID", { consentId: "not-a-uuid" }, { consentId: "invalid_type" }],
     ["functional false", { functional: false }, { functional: "must_confirm" }],
     ["analytics as a string", { analytics: "yes" }, { analytics: "invalid_type" }],
