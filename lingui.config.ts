@@ -2,9 +2,10 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Two catalogs per locale: `messages` for the site and `widgets` for the embeddable kit.
+ * Three catalogs per locale: `messages` for the site and `widgets` for the embeddable kit.
  * They are kept apart so that a partner page loading the widgets never downloads the
- * marketing copy; the site loads both and merges them.
+ * marketing copy; the site loads both and merges them. `worker` holds the texts of mails
+ * the Worker sends to visitors (the newsletter confirmation).
  */
 export default defineConfig({
   sourceLocale: "en",
@@ -21,6 +22,13 @@ export default defineConfig({
       path: "<rootDir>/locales/{locale}/widgets",
       include: ["<rootDir>/widgets"],
       exclude: ["**/*.test.*"],
+    },
+    {
+      name: "worker",
+      path: "<rootDir>/locales/{locale}/worker",
+      include: ["<rootDir>/worker"],
+      // The generated worker-configuration.d.ts is not parseable by Babel and holds no texts.
+      exclude: ["**/*.test.*", "**/*.d.ts"],
     },
   ],
   format: formatter({ lineNumbers: false }),
