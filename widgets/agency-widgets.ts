@@ -56,7 +56,7 @@ if (!window.AgencyWidgets) {
     version: __WIDGETS_VERSION__,
     async toast(options) {
       const { ensureToastRegion, toasts } = await load<typeof import("./toast/entry.ts")>("toast");
-      ensureToastRegion();
+      await ensureToastRegion();
       return toasts.show(options);
     },
     openQuestionnaire() {

@@ -32,7 +32,7 @@ export const mountQuestionnaire: MountWidget<QuestionnaireViewProps> = (root, in
   const i18n = setupI18n();
   let latest = initial;
   let ready = false;
-  ensureToastRegion(root.ownerDocument);
+  void ensureToastRegion(root.ownerDocument);
 
   const render = () => {
     const { locale: _locale, ...props } = latest;

@@ -17,7 +17,7 @@ export function SiteQuestionnaire(props: SiteQuestionnaireProps) {
   const [shadow] = useState(() => createShadowHost(questionnaireStyles));
   useEffect(() => {
     shadow.host.setAttribute("data-agency-questionnaire-host", "");
-    ensureToastRegion();
+    void ensureToastRegion();
     return () => shadow.host.remove();
   }, [shadow]);
   return createPortal(<Questionnaire {...props} />, shadow.container);
