@@ -2,10 +2,11 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit and
- * `consent` for the cookie banner. They are kept apart so that a partner page loading the
+ * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit,
+ * `consent` for the cookie banner and `worker` for the mails the Worker sends visitors
+ * (the newsletter confirmation). They are kept apart so that a partner page loading the
  * widgets never downloads the marketing copy, and the banner (on every page) only its
- * own few texts; the site loads all of them and merges them.
+ * own few texts; the site loads what it shows.
  */
 export default defineConfig({
   sourceLocale: "en",
@@ -29,6 +30,13 @@ export default defineConfig({
       path: "<rootDir>/locales/{locale}/consent",
       include: ["<rootDir>/widgets/cookie-consent"],
       exclude: ["**/*.test.*"],
+    },
+    {
+      name: "worker",
+      path: "<rootDir>/locales/{locale}/worker",
+      include: ["<rootDir>/worker"],
+      // The generated worker-configuration.d.ts is not parseable by Babel and holds no texts.
+      exclude: ["**/*.test.*", "**/*.d.ts"],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -19,6 +19,7 @@ const production = process.env.NODE_ENV !== "development";
 /** Lazily loaded entries (ES modules sharing one Preact); the loader imports them by name. */
 const lazyEntries = {
   toast: "widgets/toast/entry.ts",
+  questionnaire: "widgets/questionnaire/entry.tsx",
   "cookie-consent": "widgets/cookie-consent/define.ts",
 };
 /** Filled by the chunks build, read by the loader build that runs after it. */
@@ -36,7 +37,31 @@ function recordChunks() {
   };
 }
 
+/**
+ * Minifies the CSS template literals of `*.styles.ts` (they hold nothing but CSS):
+ * comments and layout whitespace are dead weight in a budgeted chunk.
+ */
+function minifyStyles() {
+  return {
+    name: "minify-styles",
+    transform(code, id) {
+      if (!production || !id.endsWith(".styles.ts")) return null;
+      const minified = code.replace(/`([^`]*)`/g, (_m, css) => {
+        const out = css
+          .replace(/\/\*[\s\S]*?\*\//g, "")
+          .replace(/\s+/g, " ")
+          .replace(/\s*([{};,>])\s*/g, "$1")
+          .replace(/;}/g, "}")
+          .trim();
+        return `\`${out}\``;
+      });
+      return { code: minified, map: null };
+    },
+  };
+}
+
 const plugins = () => [
+  minifyStyles(),
   alias({ entries: preactAliases }),
   replace({
     preventAssignment: true,
@@ -50,7 +75,7 @@ const plugins = () => [
   commonjs(),
   typescript({
     tsconfig: "./tsconfig.json",
-    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts"],
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts", "site/content/**/*.ts", "site/env.d.ts"],
     exclude: ["**/*.test.ts", "**/*.test.tsx"],
     compilerOptions: {
       jsx: "preserve",
@@ -74,7 +99,7 @@ const plugins = () => [
   production &&
     terser({
       ecma: 2020,
-      compress: { passes: 2 },
+      compress: { passes: 3, pure_getters: true },
       format: { comments: false },
     }),
 ];
@@ -92,7 +117,11 @@ export default [
       dir: "dist/widgets/chunks",
       format: "es",
       entryFileNames: "[name]-[hash].js",
-      chunkFileNames: "shared-[hash].js",
+      // One small chunk of texts per language (lib/i18n.ts imports it on demand).
+      chunkFileNames: (chunk) => {
+        const locale = /\/locales\/(\w+)\/widgets\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+        return locale ? `texts-${locale}-[hash].js` : "shared-[hash].js";
+      },
       sourcemap: false,
     },
     jsx: { preset: "react-jsx", importSource: "react" },

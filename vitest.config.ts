@@ -5,6 +5,22 @@ import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 
 /**
+ * Every outbound request of the worker tests lands here, so nothing reaches the network.
+ * MailChannels is played by its API key: `mock-202` accepts, `mock-500` fails,
+ * `mock-timeout` never answers in time.
+ */
+async function mockMailChannels(request: Request): Promise<Response> {
+  if (new URL(request.url).host !== "api.mailchannels.net") return new Response("no network in tests", { status: 599 });
+  const key = request.headers.get("X-Api-Key");
+  if (key === "mock-500") return new Response("upstream error", { status: 500 });
+  if (key === "mock-timeout") {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    return new Response(null, { status: 202 });
+  }
+  return new Response(null, { status: key === "mock-202" ? 202 : 403 });
+}
+
+/**
  * One `vitest run`, three projects:
  * - components: React components in jsdom (real React, the API the code is written against),
  * - worker: the Hono app inside workerd with the real D1 migrations applied,
@@ -20,7 +36,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
-          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test") },
+          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           test: {
             name: "components",
@@ -33,7 +49,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+              miniflare: {
+                // With a key set, every stored lead really goes through the MailChannels
+                // transport; the outbound service below stands in for MailChannels.
+                bindings: { TEST_MIGRATIONS: migrations, MAILCHANNELS_API_KEY: "mock-202" },
+                outboundService: mockMailChannels,
+              },
             }),
           ],
           test: {

@@ -63,6 +63,15 @@ describe("inquiry contract", () => {
     expect(result.fields).toEqual({ companyName: "required", email: "required", name: "invalid_characters" });
   });
 
+  it("reports prototype keys as unknown fields instead of tripping over them", () => {
+    const body = JSON.parse(JSON.stringify(inquiry).replace("{", '{"__proto__":{"x":1},"constructor":1,')) as unknown;
+    const result = validateInquiry(body);
+    expect(result.ok).toBe(false);
+    if (result.ok || !result.fields) throw new Error("expected field errors");
+    expect(Object.keys(result.fields).sort()).toEqual(["__proto__", "constructor"]);
+    expect(JSON.parse(JSON.stringify(result.fields))).toEqual(JSON.parse('{"__proto__":"unknown_field","constructor":"unknown_field"}'));
+  });
+
   it("calls a body that is not an object a body error", () => {
     for (const body of [null, [], 42, "text", true]) expect(validateInquiry(body)).toEqual({ ok: false, body: true });
   });

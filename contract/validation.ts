@@ -114,8 +114,12 @@ export function check<T>(struct: Struct<T, unknown>, input: unknown): CheckResul
     const field = failure.path[0];
     if (typeof field !== "string") continue;
     const code = codeOf(failure);
-    const current = fields[field];
-    if (!current || priority.indexOf(code) < priority.indexOf(current)) fields[field] = code;
+    // Own properties only: a body with "__proto__" or "constructor" keys would otherwise
+    // read Object.prototype's members here (and assigning "__proto__" would be a no-op).
+    const current = Object.hasOwn(fields, field) ? fields[field] : undefined;
+    if (!current || priority.indexOf(code) < priority.indexOf(current)) {
+      Object.defineProperty(fields, field, { value: code, enumerable: true, writable: true, configurable: true });
+    }
   }
   if (Object.keys(fields).length === 0) return { ok: false, body: true };
   return { ok: false, fields };

@@ -18,10 +18,23 @@ const migrate = spawnSync(
 );
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const dev = spawn(process.execPath, [wrangler, "dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false"], {
-  stdio: "inherit",
-  env,
-});
+// The partner page runs on its own port: allow its origins. Browser tests submit more
+// than 10 times a minute from one address, so the per-client rate limit is off here.
+const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
+const vars = [
+  `ALLOWED_ORIGINS:http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
+  `SITE_URL:http://localhost:${port}`,
+  "RATE_LIMIT:off",
+];
+
+const dev = spawn(
+  process.execPath,
+  [wrangler, "dev", "--port", port, "--persist-to", persist, "--show-interactive-dev-session=false", ...vars.flatMap((v) => ["--var", v])],
+  {
+    stdio: "inherit",
+    env,
+  },
+);
 const stop = () => dev.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

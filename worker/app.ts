@@ -1,7 +1,15 @@
 import { Hono } from "hono";
-import type { ApiError } from "../contract/errors.ts";
+import { apiPaths } from "../contract/limits.ts";
 import type { AppEnv } from "./env.ts";
+import { apiError } from "./middleware/errors.ts";
+import { originGuard } from "./middleware/origin.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { consents } from "./routes/consents/index.ts";
 import { health } from "./routes/health/index.ts";
+import { inquiries } from "./routes/inquiries/index.ts";
+import { newsletter } from "./routes/newsletter/index.ts";
+import { referrals } from "./routes/referrals/index.ts";
+import { methodNotAllowed } from "./routes/shared.ts";
 
 /**
  * The whole HTTP surface. Only `/api/*` reaches this app in production (wrangler.toml
@@ -10,19 +18,24 @@ import { health } from "./routes/health/index.ts";
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.route("/api/health", health);
+  app.use("/api/*", securityHeaders(), originGuard());
+
+  app.route(apiPaths.health, health);
+  app.all(apiPaths.health, methodNotAllowed("GET, HEAD"));
+  app.route(apiPaths.inquiries, inquiries);
+  app.route(apiPaths.referrals, referrals);
+  app.route(apiPaths.newsletter, newsletter);
+  app.route(apiPaths.consents, consents);
 
   app.notFound((c) => {
-    if (new URL(c.req.url).pathname.startsWith("/api/")) {
-      return c.json({ error: "not_found" } satisfies ApiError, 404);
-    }
+    if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(c, 404, "not_found");
     return c.env.ASSETS.fetch(c.req.raw);
   });
 
   // Whatever went wrong inside, the client gets a stable code and no stack trace.
   app.onError((err, c) => {
     console.error("unhandled error", err);
-    return c.json({ error: "internal" } satisfies ApiError, 500);
+    return apiError(c, 500, "internal");
   });
 
   return app;

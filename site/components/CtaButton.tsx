@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { company } from "../content/company.ts";
+import { useQuestionnaire } from "../../widgets/questionnaire/questionnaire-provider.tsx";
 
 export interface CtaButtonProps {
   children: ReactNode;
@@ -12,15 +12,28 @@ export interface CtaButtonProps {
 /**
  * Every call-to-action on the site ("book a call", "start your project", "contact us")
  * goes through this one component, so they all lead to the same place: the project
- * questionnaire once it exists, the booking page until then.
+ * questionnaire, whose last step opens the booking page. Its code loads on first hover,
+ * focus or click, never with the page.
  */
 export function CtaButton({ children, variant = "primary", size = "default", className, onClick }: CtaButtonProps) {
+  const questionnaire = useQuestionnaire();
   const classes = ["button", `button--${variant}`, size === "large" ? "button--large" : "", className ?? ""]
     .filter(Boolean)
     .join(" ");
   return (
-    <a className={classes} href={company.calendarUrl} target="_blank" rel="noopener" onClick={onClick}>
+    <button
+      type="button"
+      className={classes}
+      data-cta
+      aria-haspopup="dialog"
+      onPointerEnter={questionnaire.preload}
+      onFocus={questionnaire.preload}
+      onClick={() => {
+        onClick?.();
+        questionnaire.open();
+      }}
+    >
       {children}
-    </a>
+    </button>
   );
 }

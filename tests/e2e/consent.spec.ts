@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 
 const TAG_HOST = "https://www.googletagmanager.com";
@@ -25,6 +26,7 @@ test.describe("cookie consent on our site", () => {
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({ functional: true, analytics: true, revision: 1 });
+    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Cookies accepted");
 
     await page.reload();
     await expect(page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie settings" })).toBeVisible();
@@ -35,6 +37,7 @@ test.describe("cookie consent on our site", () => {
     await page.goto("/de/");
     await banner(page).getByRole("button", { name: "Nur funktionale Cookies" }).click();
     expect(await stored(page)).toMatchObject({ functional: true, analytics: false });
+    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Nur funktionale Cookies akzeptiert");
     const reopen = page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie-Einstellungen" });
     await reopen.focus();
     await page.keyboard.press("Enter");
@@ -73,6 +76,12 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
       ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
     );
     expect(consentUpdate).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+
+    // Proof of consent, stored anonymously with the partner page as source.
+    const { consentId } = (await stored(page)) as { consentId: string };
+    await expect
+      .poll(() => queryD1<{ analytics: number; source: string; locale: string }>(`select * from consents where consent_id = ${sqlText(consentId)}`))
+      .toEqual([expect.objectContaining({ analytics: 1, source: PARTNER_ORIGIN, locale: "en" })]);
 
     // The toast appears on the partner page too (one at a time).
     const toast = page.locator("#agency-toast-host").getByRole("status");

@@ -3,7 +3,7 @@ import { setupI18n } from "@lingui/core";
 import { messages as de } from "../../locales/de/consent.ts";
 import { messages as en } from "../../locales/en/consent.ts";
 import { resolveLocale, type WidgetLocale } from "../lib/i18n.ts";
-import { type ToastOptions, toasts } from "../toast/toast-store.ts";
+import type { ToastOptions } from "../toast/toast-store.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";
@@ -49,12 +49,17 @@ const COOKIE_ICON =
   '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"/></svg>';
 
 /**
- * Shows a toast through whatever toast region the page has: the site's (same store), or
- * on a partner page the loader's lazily loaded one.
+ * Shows a toast in the page's one toast region (shared with the other widgets). The
+ * region's code (Preact) loads only now, after a choice, so the banner stays small.
  */
 function notify(options: ToastOptions): void {
-  if (window.AgencyWidgets) void window.AgencyWidgets.toast(options);
-  else toasts.show(options);
+  import("../toast/entry.ts").then(
+    async ({ ensureToastRegion, toasts }) => {
+      await ensureToastRegion();
+      toasts.show(options);
+    },
+    (error: unknown) => console.error("the toast could not load", error),
+  );
 }
 
 /**

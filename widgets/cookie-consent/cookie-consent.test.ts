@@ -35,7 +35,7 @@ describe("<agency-cookie-consent>", () => {
     vi.stubGlobal("fetch", fetchMock);
   });
   afterEach(() => {
-    document.body.innerHTML = "";
+    document.body.querySelectorAll("agency-cookie-consent, noscript").forEach((n) => n.remove());
     document.head.querySelectorAll("script").forEach((s) => s.remove());
     document.documentElement.lang = "";
     localStorage.clear();
@@ -72,7 +72,9 @@ describe("<agency-cookie-consent>", () => {
     expect(document.querySelector("noscript iframe")).toHaveAttribute("src", expect.stringContaining("ns.html?id=GTM-TEST12"));
     expect(shadow.queryByRole("region")).toBeNull();
     expect(shadow.getByRole("button", { name: "Cookie settings" })).toBeVisible();
-    expect(toasts.get()).toMatchObject({ title: "Cookies accepted", description: "Your cookie preferences have been saved." });
+    await vi.waitFor(() =>
+      expect(toasts.get()).toMatchObject({ title: "Cookies accepted", description: "Your cookie preferences have been saved." }),
+    );
     expect(changes).toEqual([expect.objectContaining({ analytics: true, functional: true })]);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${location.origin}/api/consents`);
@@ -91,7 +93,12 @@ describe("<agency-cookie-consent>", () => {
     await userEvent.click(shadow.getByRole("button", { name: "Nur funktionale Cookies" }));
     expect(stored()).toMatchObject({ analytics: false });
     expect(gtmScript()).toBeNull();
-    expect(toasts.get()).toMatchObject({ title: "Nur funktionale Cookies akzeptiert", description: "Ihre Cookie-Einstellungen wurden gespeichert." });
+    await vi.waitFor(() =>
+      expect(toasts.get()).toMatchObject({
+        title: "Nur funktionale Cookies akzeptiert",
+        description: "Ihre Cookie-Einstellungen wurden gespeichert.",
+      }),
+    );
     expect(fetchMock.mock.calls[0]?.[0]).toBe("https://agency.example/api/consents");
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
+import { activateWidgetLocale, createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
 
 describe("widget locale", () => {
   afterEach(() => {
@@ -22,8 +22,12 @@ describe("widget locale", () => {
     expect(resolveLocale()).toBe("de");
   });
 
-  it("translates with the compiled catalogs", () => {
-    const i18n = createWidgetI18n("de");
+  it("translates with the compiled catalogs, loading one language at a time", async () => {
+    const i18n = await createWidgetI18n("de");
+    expect(i18n.locale).toBe("de");
+    expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
+    await activateWidgetLocale(i18n, "en");
+    expect(i18n.locale).toBe("en");
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
   });
 });

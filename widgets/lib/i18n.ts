@@ -1,28 +1,42 @@
-import { type I18n, setupI18n } from "@lingui/core";
-import { messages as de } from "../../locales/de/widgets.ts";
-import { messages as en } from "../../locales/en/widgets.ts";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { WidgetLocale } from "./locale.ts";
 
-export const widgetLocales = ["en", "de"] as const;
-export type WidgetLocale = (typeof widgetLocales)[number];
-
-/** Maps any language tag to a supported locale: "de-AT" -> de, "fr" -> en. */
-export function toWidgetLocale(lang: string | null | undefined): WidgetLocale {
-  return lang?.trim().toLowerCase().startsWith("de") ? "de" : "en";
-}
+export { resolveLocale, toWidgetLocale, type WidgetLocale, widgetLocales } from "./locale.ts";
 
 /**
- * The language a widget should speak: its own `lang` attribute, else the nearest
- * ancestor's, else `<html lang>`, else English.
+ * The compiled widget catalogs, one chunk per language: a visitor downloads only the
+ * texts of the language the widget speaks (the questionnaire's budget is 30 KB), and a
+ * live switch of `lang` fetches the other one once.
  */
-export function resolveLocale(element?: Element | null): WidgetLocale {
-  const lang = element?.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang;
-  return toWidgetLocale(lang);
+const catalogs: Record<WidgetLocale, () => Promise<{ messages: Messages }>> = {
+  en: () => import("../../locales/en/widgets.ts"),
+  de: () => import("../../locales/de/widgets.ts"),
+};
+const loaded = new Map<WidgetLocale, Promise<Messages>>();
+
+export function loadWidgetMessages(locale: WidgetLocale): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = catalogs[locale]().then((m) => m.messages);
+    loaded.set(locale, messages);
+    messages.catch(() => loaded.delete(locale));
+  }
+  return messages;
 }
 
 /**
  * One i18n instance per widget, so two elements on a page can speak different languages.
- * Both catalogs are small and bundled, so switching needs no network.
+ * Resolves once the locale's catalog is there.
  */
-export function createWidgetI18n(locale: WidgetLocale): I18n {
-  return setupI18n({ locale, messages: { en, de } });
+export async function createWidgetI18n(locale: WidgetLocale): Promise<I18n> {
+  const i18n = setupI18n();
+  await activateWidgetLocale(i18n, locale);
+  return i18n;
+}
+
+/** Switches a widget's i18n to `locale` (loading its catalog first); components re-render. */
+export async function activateWidgetLocale(i18n: I18n, locale: WidgetLocale): Promise<void> {
+  const messages = await loadWidgetMessages(locale);
+  i18n.load(locale, messages);
+  i18n.activate(locale);
 }

@@ -6,13 +6,18 @@ import { toastStyles } from "./toast.styles.ts";
 
 const HOST_ID = "agency-toast-host";
 
+let ready: Promise<HTMLElement> | undefined;
+
 /**
- * Puts the toast region on a page that has none (a partner page), inside a shadow root so
- * the host page's CSS cannot reach it. Safe to call more than once.
+ * Puts the toast region on a page that has none (a partner page, or the site once a
+ * widget first needs it), inside a shadow root so the host page's CSS cannot reach it.
+ * Safe to call more than once: every widget shares this one region (one toast at a time).
+ * Resolves once the (empty) live regions are on the page in the page's language, so a
+ * toast shown after that is announced by screen readers.
  */
-export function ensureToastRegion(doc: Document = document): HTMLElement {
+export function ensureToastRegion(doc: Document = document): Promise<HTMLElement> {
   const existing = doc.getElementById(HOST_ID);
-  if (existing) return existing;
+  if (existing) return ready ?? Promise.resolve(existing);
   const host = doc.createElement("div");
   host.id = HOST_ID;
   const shadow = host.attachShadow({ mode: "open" });
@@ -22,10 +27,14 @@ export function ensureToastRegion(doc: Document = document): HTMLElement {
   const container = doc.createElement("div");
   shadow.append(container);
   doc.body.append(host);
-  createRoot(container).render(
-    <I18nProvider i18n={createWidgetI18n(resolveLocale(doc.documentElement))}>
-      <ToastRegion />
-    </I18nProvider>,
-  );
-  return host;
+  ready = createWidgetI18n(resolveLocale(doc.documentElement)).then((i18n) => {
+    createRoot(container).render(
+      <I18nProvider i18n={i18n}>
+        <ToastRegion />
+      </I18nProvider>,
+    );
+    // Let the empty live regions land before the first toast goes into them.
+    return new Promise<HTMLElement>((resolve) => setTimeout(() => resolve(host), 50));
+  });
+  return ready;
 }

@@ -6,10 +6,11 @@ import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "./toast.component.tsx";
 import { createToastStore } from "./toast-store.ts";
 
-function setup(locale: WidgetLocale = "en") {
+async function setup(locale: WidgetLocale = "en") {
   const store = createToastStore();
+  const i18n = await createWidgetI18n(locale);
   render(
-    <I18nProvider i18n={createWidgetI18n(locale)}>
+    <I18nProvider i18n={i18n}>
       <ToastRegion store={store} />
     </I18nProvider>,
   );
@@ -20,8 +21,8 @@ describe("ToastRegion", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());
 
-  it("shows one toast at a time: the newest replaces the old", () => {
-    const store = setup();
+  it("shows one toast at a time: the newest replaces the old", async () => {
+    const store = await setup();
     act(() => void store.show({ title: "First" }));
     act(() => void store.show({ title: "Second", description: "Details" }));
     const status = screen.getByRole("status");
@@ -30,8 +31,8 @@ describe("ToastRegion", () => {
     expect(screen.queryByText("First")).toBeNull();
   });
 
-  it("announces errors assertively and everything else politely", () => {
-    const store = setup();
+  it("announces errors assertively and everything else politely", async () => {
+    const store = await setup();
     act(() => void store.show({ title: "Saved", variant: "success" }));
     expect(screen.getByRole("status")).toHaveTextContent("Saved");
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
@@ -41,15 +42,15 @@ describe("ToastRegion", () => {
   });
 
   it("is dismissible, with a label in the widget's language", async () => {
-    const store = setup("de");
+    const store = await setup("de");
     act(() => void store.show({ title: "Fehler!", variant: "destructive", duration: 0 }));
     await userEvent.click(screen.getByRole("button", { name: "Benachrichtigung schließen" }));
     expect(store.get()).toBeNull();
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
-  it("hides itself after its duration, unless the duration is 0", () => {
-    const store = setup();
+  it("hides itself after its duration, unless the duration is 0", async () => {
+    const store = await setup();
     act(() => void store.show({ title: "Short", duration: 1000 }));
     act(() => void vi.advanceTimersByTime(999));
     expect(screen.getByRole("status")).toHaveTextContent("Short");
@@ -61,8 +62,8 @@ describe("ToastRegion", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Sticky");
   });
 
-  it("renders a link action, e.g. the prefilled booking page", () => {
-    const store = setup();
+  it("renders a link action, e.g. the prefilled booking page", async () => {
+    const store = await setup();
     act(() => void store.show({ title: "Thanks", action: { label: "Book a call", href: "https://cal.example/x" } }));
     const link = screen.getByRole("link", { name: "Book a call" });
     expect(link).toHaveAttribute("href", "https://cal.example/x");

@@ -1,0 +1,183 @@
+/**
+ * `npm run bench:api`: throughput and latency of POST /api/inquiries next to GET
+ * /api/health on `wrangler dev`, 50 connections, then proof that every 2xx answer stored
+ * exactly one row. Starts its own wrangler dev on a free loopback port with its own
+ * local D1 (.wrangler/bench-<port>), so it never touches your data or port 8787.
+ *
+ * The per-client rate limit stays on: every request carries its own CF-Connecting-IP, so
+ * the limiter is measured but never refuses (pass `--no-rate-limit` to switch it off).
+ *
+ * Options: --duration <seconds per run> (default 10), --connections <n> (default 50).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    "no-rate-limit": { type: "boolean", default: false },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+
+const wrangler = "node_modules/wrangler/bin/wrangler.js";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, dev: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (dev.exitCode !== null) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
+function count5xx(result: Result): number {
+  const stats = (result as Result & { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {};
+  return Object.entries(stats)
+    .filter(([code]) => code.startsWith("5"))
+    .reduce((sum, [, s]) => sum + (s?.count ?? 0), 0);
+}
+
+function countRows(persist: string): number {
+  const out = spawnSync(
+    process.execPath,
+    [wrangler, "d1", "execute", "agency-leads", "--local", "--persist-to", persist, "--json", "--command", "select count(*) as n from project_inquiries"],
+    { env, encoding: "utf8" },
+  );
+  if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
+  const parsed = JSON.parse(out.stdout) as { results: { n: number }[] }[];
+  return parsed[0]!.results[0]!.n;
+}
+
+const inquiry = {
+  projectType: "mvp",
+  projectDescription: "Benchmark inquiry: a booking app for three clinics.",
+  projectTimeline: "3months",
+  companyName: "Bench GmbH",
+  companySize: "11-50",
+  industry: "Healthcare",
+  name: "Bench Mark",
+  email: "bench@example.com",
+  phone: "",
+  locale: "en",
+};
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const persist = `.wrangler/bench-${port}`;
+  const origin = `http://127.0.0.1:${port}`;
+  rmSync(persist, { recursive: true, force: true });
+  mkdirSync("dist", { recursive: true });
+
+  const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", persist], {
+    env,
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+
+  const vars = [`SITE_URL:${origin}`, ...(args["no-rate-limit"] ? ["RATE_LIMIT:off"] : [])].flatMap((v) => ["--var", v]);
+  const dev = spawn(
+    process.execPath,
+    [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...vars],
+    { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  const stop = () => {
+    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+  };
+  process.on("exit", stop);
+  process.on("SIGINT", () => process.exit(130));
+
+  try {
+    await waitForHealth(`${origin}/api/health`, dev);
+    console.log(`wrangler dev on ${origin}, ${connections} connections, ${duration} s per run\n`);
+
+    // Warm-up, so neither run pays for the first compile.
+    await autocannon({ url: `${origin}/api/health`, connections: 5, amount: 200 });
+
+    const health = await autocannon({ url: `${origin}/api/health`, connections, duration });
+
+    let n = 0;
+    const body = JSON.stringify(inquiry);
+    // POSTs run by count, not by clock: a run stopped by the clock drops answers that are
+    // in flight while their rows are stored, and the final count would not add up. A
+    // short probe sizes the run so it lasts about `duration` seconds.
+    const post = (amount: number) =>
+      autocannon({
+        url: `${origin}/api/inquiries`,
+        connections,
+        amount,
+        requests: [
+          {
+            method: "POST",
+            setupRequest(request) {
+              n += 1;
+              // A unique key and a unique client per request: every request is a new submission.
+              return {
+                ...request,
+                body,
+                headers: {
+                  "content-type": "application/json",
+                  "idempotency-key": `bench-${port}-${n}`,
+                  "cf-connecting-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+              };
+            },
+          },
+        ],
+      });
+    const probe = await post(connections * 10);
+    const amount = Math.max(connections, Math.round((probe.requests.total / probe.duration) * duration));
+    const inquiries = await post(amount);
+    const answered = probe["2xx"] + inquiries["2xx"];
+
+    // Let waitUntil work (mail recording) settle before counting.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rows = countRows(persist);
+
+    const line = (name: string, r: Result) =>
+      `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r["2xx"]).padStart(8)} ${String(r.non2xx).padStart(8)} ${String(count5xx(r)).padStart(5)} ${String(r.errors + r.timeouts).padStart(7)}`;
+    console.log(`${"".padEnd(22)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"non-2xx".padStart(8)} ${"5xx".padStart(5)} ${"errors".padStart(7)}`);
+    console.log(line("GET /api/health", health));
+    console.log(line("POST /api/inquiries", inquiries));
+    const ratio = inquiries.requests.average / health.requests.average;
+    console.log(`\nPOST/GET throughput ratio: ${(ratio * 100).toFixed(0)}% (budget >= 50%)`);
+    console.log(`POST p99: ${inquiries.latency.p99} ms (budget < 50 ms)`);
+    const fives = count5xx(health) + count5xx(inquiries);
+    console.log(`5xx answers: ${fives}`);
+    console.log(`select count(*) from project_inquiries: ${rows}; POST 2xx answers (probe + run): ${answered} -> ${rows === answered ? "equal" : "MISMATCH"}`);
+
+    if (fives + count5xx(probe) > 0 || rows !== answered) process.exitCode = 1;
+  } finally {
+    stop();
+    rmSync(persist, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+// Imported module by module (not through contract/index.ts) so the chunk carries no other form's schema.
+import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+
+/** How long a submission may take before the visitor is told it failed. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The outcome of one API call, never a thrown error: every branch is something the
+ * widget shows the visitor. `network` and `timeout` are the client's own codes for
+ * answers that never came.
+ */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: ErrorCode | "network" | "timeout"; fields?: FieldErrors };
+
+export interface PostOptions {
+  /** Sent as `Idempotency-Key`: a retry with the same key is answered, not stored twice. */
+  idempotencyKey?: string;
+  timeoutMs?: number;
+  /** Injected in tests; defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * A random key for the `Idempotency-Key` header (32 hex characters). Uses
+ * `getRandomValues` rather than `randomUUID`, which partner pages served over plain HTTP
+ * (not a secure context) do not have.
+ */
+export function createIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error("idempotency key does not match the contract");
+  return key;
+}
+
+/** `base` + `path` without a doubled or missing slash; an empty base means this origin. */
+export function apiUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, "")}${path}`;
+}
+
+/**
+ * POSTs `body` as JSON and turns every answer into an {@link ApiResult}: 2xx with its
+ * JSON, an API error with its code and field codes, anything else (HTML error pages,
+ * proxies, offline, timeout) with a code the widget can still explain.
+ *
+ * @example
+ * const result = await postJson<{ id: string }>(apiUrl(base, apiPaths.inquiries), payload, { idempotencyKey });
+ * if (!result.ok && result.error === "rate_limited") showTryAgainShortly();
+ */
+export async function postJson<T>(url: string, body: unknown, options: PostOptions = {}): Promise<ApiResult<T>> {
+  const { idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS, fetch: doFetch = fetch } = options;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: controller.signal,
+      // Partner pages call another origin: no cookies needed, none sent.
+      credentials: "omit",
+      mode: "cors",
+    });
+  } catch {
+    return { ok: false, status: 0, error: controller.signal.aborted ? "timeout" : "network" };
+  } finally {
+    clearTimeout(timer);
+  }
+  const data: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, status: response.status, data: data as T };
+  if (isApiError(data)) return { ok: false, status: response.status, error: data.error, fields: data.fields };
+  return { ok: false, status: response.status, error: response.status === 429 ? "rate_limited" : "internal" };
+}

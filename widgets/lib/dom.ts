@@ -1,0 +1,24 @@
+/** Small DOM helpers shared by the widgets; framework-free so the loader can use them. */
+
+/** The focused element, looking through open shadow roots (document.activeElement stops at a host). */
+export function deepActiveElement(doc: Document = document): HTMLElement | null {
+  let active: Element | null = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]';
+
+/** Elements inside `container` a Tab press can reach, in DOM order. */
+export function tabbables(container: ParentNode): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => el.tabIndex >= 0 && !el.closest("[hidden],[inert],[aria-hidden='true']"),
+  );
+}
+
+/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
+export function whenIdle(task: () => void, timeout = 4000): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout });
+  else setTimeout(task, 1500);
+}

@@ -1,0 +1,49 @@
+import { emptyInquiry, type InquiryValues } from "../../contract/inquiry.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import { jsonStore } from "../lib/storage.ts";
+import { STEP_COUNT } from "./questionnaire.fields.ts";
+
+/**
+ * What survives closing the dialog and reloading the page (sessionStorage: this tab
+ * only, gone when it closes). `pending` is the idempotency key of a submission that has
+ * not been confirmed yet, so a retry after a reload cannot store the lead twice.
+ */
+export interface QuestionnaireDraft {
+  values: InquiryValues;
+  step: number;
+  pending?: PendingSubmission;
+}
+
+export interface PendingSubmission {
+  key: string;
+  /** The exact body sent with `key`; other data gets a new key. */
+  fingerprint: string;
+}
+
+export const DRAFT_STORAGE_KEY = "agency-questionnaire-draft";
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Accepts only what this version wrote; anything else (old format, tampering) is dropped field by field. */
+export function parseDraft(value: unknown): QuestionnaireDraft | undefined {
+  if (!isRecord(value) || !isRecord(value.values)) return undefined;
+  const values = { ...emptyInquiry };
+  for (const key of Object.keys(values) as (keyof InquiryValues)[]) {
+    const v = value.values[key];
+    if (typeof v === "string") values[key] = v.slice(0, 10_000);
+  }
+  const step = typeof value.step === "number" && Number.isInteger(value.step) && value.step >= 0 && value.step < STEP_COUNT ? value.step : 0;
+  const draft: QuestionnaireDraft = { values, step };
+  const pending = value.pending;
+  if (isRecord(pending) && typeof pending.key === "string" && IDEMPOTENCY_KEY_PATTERN.test(pending.key) && typeof pending.fingerprint === "string") {
+    draft.pending = { key: pending.key, fingerprint: pending.fingerprint };
+  }
+  return draft;
+}
+
+export const drafts = jsonStore<QuestionnaireDraft>(DRAFT_STORAGE_KEY, "session", parseDraft);
+
+/** True when there is nothing worth keeping. */
+export function isEmptyDraft(draft: QuestionnaireDraft): boolean {
+  return draft.step === 0 && !draft.pending && Object.values(draft.values).every((v) => !v);
+}

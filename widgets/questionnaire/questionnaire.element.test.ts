@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { defineQuestionnaire, type AgencyQuestionnaireElement } from "./define.ts";
+
+const inside = (el: AgencyQuestionnaireElement) => within(el.shadowRoot as unknown as HTMLElement);
+
+describe("<agency-questionnaire>", () => {
+  const load = vi.fn(() => import("./entry.tsx"));
+  beforeAll(() => {
+    defineQuestionnaire({ load, apiBase: "https://api.example.test" });
+    defineQuestionnaire({ load, apiBase: "ignored" }); // a second loader is a no-op
+  });
+  afterEach(() => {
+    document.body.innerHTML = "";
+    document.documentElement.lang = "";
+    sessionStorage.clear();
+  });
+
+  it("downloads nothing until it opens, then reflects `open` and fires events", async () => {
+    document.body.innerHTML = `<agency-questionnaire partner="acme"></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    expect(load).not.toHaveBeenCalled();
+    const events: string[] = [];
+    for (const type of ["agency-questionnaire-open", "agency-questionnaire-close"] as const) {
+      document.addEventListener(type, (e) => events.push(`${e.type}:${e.bubbles}:${e.composed}`));
+    }
+    el.show();
+    expect(el.open).toBe(true);
+    expect(el).toHaveAttribute("open");
+    const dialog = await waitFor(() => inside(el).getByRole("dialog"));
+    expect(dialog).toHaveAccessibleName("Tell us about your project");
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(inside(el).getByRole("button", { name: "Close" }));
+    expect(el.open).toBe(false);
+    expect(el).not.toHaveAttribute("open");
+    await waitFor(() => expect(inside(el).queryByRole("dialog")).toBeNull());
+    expect(events).toEqual(["agency-questionnaire-open:true:true", "agency-questionnaire-close:true:true"]);
+  });
+
+  it("speaks <html lang> unless its own lang says otherwise, and switches live keeping typed text", async () => {
+    document.documentElement.lang = "de";
+    document.body.innerHTML = `<agency-questionnaire open></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    const description = await waitFor(() => inside(el).getByRole("textbox", { name: "Projektbeschreibung" }));
+    // (user-event types into document.activeElement, which stops at the shadow host.)
+    fireEvent.change(description, { target: { value: "Ein Buchungssystem" } });
+    expect(description).toHaveValue("Ein Buchungssystem");
+    el.setAttribute("lang", "en");
+    await waitFor(() => expect(inside(el).getByRole("textbox", { name: "Project description" })).toHaveValue("Ein Buchungssystem"));
+    el.removeAttribute("lang");
+    await waitFor(() => expect(inside(el).getByRole("dialog")).toHaveAccessibleName("Erzählen Sie uns von Ihrem Projekt"));
+  });
+
+  it("upgrades elements added after the definition", async () => {
+    const el = document.createElement("agency-questionnaire");
+    document.body.append(el);
+    expect(typeof el.show).toBe("function");
+    el.open = true;
+    await waitFor(() => expect(inside(el).getByRole("dialog")).toBeInTheDocument());
+    el.close();
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

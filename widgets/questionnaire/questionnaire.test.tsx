@@ -1,0 +1,411 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nProvider } from "@lingui/react";
+import type { I18n } from "@lingui/core";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
+import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
+import { ToastRegion } from "../toast/toast.component.tsx";
+import { toasts } from "../toast/toast-store.ts";
+import { CALENDAR_DELAY_MS, Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
+import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
+import { QuestionnaireProvider, useQuestionnaire } from "./questionnaire-provider.tsx";
+
+const API = "https://api.example.test";
+const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
+
+type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
+  const i18n = await createWidgetI18n(options.locale ?? "en");
+  const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
+  const onClose = vi.fn();
+  const onSubmitted = vi.fn();
+  const onError = vi.fn();
+  const ui = (open = true, props: Partial<QuestionnaireProps> = {}) => (
+    <I18nProvider i18n={i18n}>
+      <Questionnaire
+        open={open}
+        onClose={onClose}
+        apiBase={API}
+        calendarUrl={CALENDAR}
+        partner="acme"
+        onSubmitted={onSubmitted}
+        onError={onError}
+        fetch={fetchMock}
+        {...options.props}
+        {...props}
+      />
+      <ToastRegion />
+    </I18nProvider>
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(ui());
+  return { i18n, fetchMock, onClose, onSubmitted, onError, user, view, rerender: (open = true) => view.rerender(ui(open)) };
+}
+
+const dialog = () => screen.getByRole("dialog");
+const next = () => within(dialog()).getByRole("button", { name: /^(Next|Weiter)$/ });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function completeToSummary(user: User) {
+  await user.selectOptions(screen.getByRole("combobox", { name: "Project type" }), "mvp");
+  await user.type(screen.getByRole("textbox", { name: "Project description" }), "A booking app for our clinics");
+  await user.click(next());
+  await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme GmbH");
+  await user.click(next());
+  await user.type(screen.getByRole("textbox", { name: "Full name" }), "Anna Huber");
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "anna@acme.at");
+  await user.click(next());
+  expect(dialog()).toHaveAttribute("data-step", "summary");
+}
+
+describe("Questionnaire", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.clear();
+    act(() => toasts.dismiss());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.documentElement.style.overflow = "";
+  });
+
+  it("is an accessible modal dialog that starts on project details with focus in the first field", async () => {
+    await setup();
+    const box = dialog();
+    expect(box).toHaveAttribute("aria-modal", "true");
+    expect(box).toHaveAccessibleName("Tell us about your project");
+    expect(box).toHaveAccessibleDescription("What should we build, and by when?");
+    expect(box).toHaveTextContent("Step 1 of 4");
+    expect(within(box).queryByRole("button", { name: "Back" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Project type" }));
+    expect(screen.getByRole("textbox", { name: "Project description" })).toBeRequired();
+    expect(screen.getByRole("combobox", { name: "Timeline" })).not.toBeRequired();
+    const options = within(screen.getByRole("combobox", { name: "Project type" })).getAllByRole("option");
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", "mvp", "frontend", "internal", "prototype", "other"]);
+    expect(options.map((o) => o.textContent)).toEqual([
+      "Please choose",
+      "MVP development",
+      "Frontend development",
+      "Internal tool",
+      "Rapid prototype",
+      "Something else",
+    ]);
+  });
+
+  it("does not leave step 1 without a description, and says why at the field", async () => {
+    const { user } = await setup();
+    await user.click(next());
+    const description = screen.getByRole("textbox", { name: "Project description" });
+    expect(dialog()).toHaveAttribute("data-step", "project-details");
+    expect(description).toHaveAttribute("aria-invalid", "true");
+    expect(description).toHaveAccessibleDescription(expect.stringContaining("This field is required"));
+    expect(document.activeElement).toBe(description);
+    expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Project description: This field is required"))).toBe(true);
+
+    await user.type(description, "An app");
+    expect(description).not.toHaveAttribute("aria-invalid");
+    await user.click(next());
+    expect(dialog()).toHaveAccessibleName("About your company");
+    expect(dialog()).toHaveTextContent("Step 2 of 4");
+  });
+
+  it("validates company and contact steps with the contract's rules", async () => {
+    const { user } = await setup();
+    await user.type(screen.getByRole("textbox", { name: "Project description" }), "An app");
+    await user.click(next());
+    await user.click(next());
+    expect(screen.getByRole("textbox", { name: "Company name" })).toHaveAccessibleDescription("This field is required");
+    await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme");
+    await user.click(next());
+    expect(dialog()).toHaveAttribute("data-step", "contact-info");
+
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "anna@acme");
+    await user.click(next());
+    expect(screen.getByRole("textbox", { name: "Full name" })).toHaveAccessibleDescription("This field is required");
+    expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Full name" }));
+    expect(screen.getByRole("textbox", { name: "Phone" })).not.toBeRequired();
+  });
+
+  it("moves back and forth without losing entries, never past either end", async () => {
+    const { user } = await setup();
+    await user.type(screen.getByRole("textbox", { name: "Project description" }), "An app");
+    await user.click(next());
+    await user.type(screen.getByRole("textbox", { name: "Industry" }), "Health");
+    await user.click(within(dialog()).getByRole("button", { name: "Back" }));
+    expect(dialog()).toHaveAttribute("data-step", "project-details");
+    expect(screen.getByRole("textbox", { name: "Project description" })).toHaveValue("An app");
+    await user.click(next());
+    expect(screen.getByRole("textbox", { name: "Industry" })).toHaveValue("Health");
+  });
+
+  it("reviews every entry on the summary with '-' for empty optional values and edit links", async () => {
+    const { user } = await setup();
+    await completeToSummary(user);
+    const box = dialog();
+    expect(box).toHaveAccessibleName("Review your answers");
+    expect(box).toHaveTextContent("Step 4 of 4");
+    const project = within(box).getByRole("region", { name: "Project" });
+    expect(project).toHaveTextContent("Project typeMVP development");
+    expect(project).toHaveTextContent("Project descriptionA booking app for our clinics");
+    expect(project).toHaveTextContent("Timeline-");
+    const company = within(box).getByRole("region", { name: "Company" });
+    expect(company).toHaveTextContent("Company size-");
+    expect(company).toHaveTextContent("Industry-");
+    expect(within(box).getByRole("region", { name: "Contact" })).toHaveTextContent("Phone-");
+    expect(within(box).queryByRole("textbox")).toBeNull();
+    expect(within(box).getByRole("button", { name: "Book Appointment" })).toBeInTheDocument();
+
+    await user.click(within(company).getByRole("button", { name: "Edit Company" }));
+    expect(dialog()).toHaveAttribute("data-step", "company-info");
+    expect(screen.getByRole("textbox", { name: "Company name" })).toHaveValue("Acme GmbH");
+  });
+
+  it("speaks German, with German option labels and messages", async () => {
+    const { user } = await setup({ locale: "de" });
+    expect(dialog()).toHaveAccessibleName("Erzählen Sie uns von Ihrem Projekt");
+    expect(dialog()).toHaveTextContent("Schritt 1 von 4");
+    expect(within(screen.getByRole("combobox", { name: "Art des Projekts" })).getByRole("option", { name: "MVP-Entwicklung" })).toBeInTheDocument();
+    await user.click(next());
+    expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveAccessibleDescription(
+      expect.stringContaining("Dieses Feld ist erforderlich"),
+    );
+  });
+
+  it("switches language live without losing typed text", async () => {
+    const { user, i18n } = await setup();
+    await user.type(screen.getByRole("textbox", { name: "Project description" }), "Unser Projekt");
+    await act(async () => {
+      const { activateWidgetLocale } = await import("../lib/i18n.ts");
+      await activateWidgetLocale(i18n as I18n, "de");
+    });
+    expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveValue("Unser Projekt");
+  });
+
+  it("keeps a draft across closing and reloading, and ignores a corrupt one", async () => {
+    const first = await setup();
+    await first.user.type(screen.getByRole("textbox", { name: "Project description" }), "Draft text");
+    await first.user.click(next());
+    first.rerender(false);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    first.rerender(true);
+    expect(dialog()).toHaveAttribute("data-step", "company-info");
+    first.view.unmount();
+
+    // A reload: a new component reads the tab's session storage.
+    const second = await setup();
+    expect(dialog()).toHaveAttribute("data-step", "company-info");
+    await second.user.click(within(dialog()).getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("textbox", { name: "Project description" })).toHaveValue("Draft text");
+    second.view.unmount();
+
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, "{not json");
+    await setup();
+    expect(dialog()).toHaveAttribute("data-step", "project-details");
+    expect(screen.getByRole("textbox", { name: "Project description" })).toHaveValue("");
+  });
+
+  it("submits, closes, shows the success toast and opens the prefilled booking page after 1000 ms", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const { user, fetchMock, onClose, onSubmitted } = await setup();
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${API}${apiPaths.inquiries}`);
+    expect(init?.method).toBe("POST");
+    const headers = init?.headers as Record<string, string>;
+    expect(headers["content-type"]).toBe("application/json");
+    expect(headers["idempotency-key"]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(JSON.parse(init?.body as string)).toEqual({
+      projectType: "mvp",
+      projectDescription: "A booking app for our clinics",
+      projectTimeline: "",
+      companyName: "Acme GmbH",
+      companySize: "",
+      industry: "",
+      name: "Anna Huber",
+      email: "anna@acme.at",
+      phone: "",
+      locale: "en",
+      partner: "acme",
+      [HONEYPOT_FIELD]: "",
+    });
+
+    expect(onSubmitted).toHaveBeenCalledWith({ id: "inq_123" });
+    expect(onClose).toHaveBeenCalled();
+    const status = screen.getAllByRole("status").find((s) => s.textContent?.includes("Thank you!"));
+    expect(status).toHaveTextContent("Thank you! Your request has been sent.");
+    const expected = "https://cal.example.test/agency/intro?duration=30&name=Anna+Huber&email=anna%40acme.at";
+    expect(screen.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", expected);
+
+    // (The fake clock also follows real time a little: leave it a margin.)
+    expect(open).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(CALENDAR_DELAY_MS - 150));
+    expect(open).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(150));
+    expect(open).toHaveBeenCalledWith(expected, "_blank", "noopener");
+    expect(sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps everything after a server error and reuses the idempotency key on retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(answer(500, { error: "internal" }))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(answer(201, { id: "inq_9" }));
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    const { user, onError, onClose } = await setup({ fetch: fetchMock });
+    await completeToSummary(user);
+    const book = screen.getByRole("button", { name: "Book Appointment" });
+    await user.click(book);
+
+    expect(onError).toHaveBeenCalledWith({ error: "internal", status: 500 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog()).toHaveAttribute("data-step", "summary");
+    const alert = screen.getAllByRole("alert").find((a) => a.textContent?.includes("Something went wrong"));
+    expect(alert).toHaveTextContent("We could not save your details. Please try again.");
+    expect(screen.getByRole("button", { name: "Book Appointment" })).toBeEnabled();
+    expect(within(dialog()).getByRole("region", { name: "Contact" })).toHaveTextContent("anna@acme.at");
+
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    expect(onError).toHaveBeenLastCalledWith({ error: "network", status: 0 });
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["idempotency-key"]);
+    expect(new Set(keys).size).toBe(1);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("uses a new idempotency key when the data changed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchMock = vi.fn<typeof fetch>(async () => answer(503, { error: "database_unavailable" }));
+    const { user } = await setup({ fetch: fetchMock });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await user.click(within(dialog()).getByRole("button", { name: "Edit Contact" }));
+    await user.type(screen.getByRole("textbox", { name: "Phone" }), "+43 1 234");
+    await user.click(next());
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it("sends the visitor to the step of a field the API refused, with the message there", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchMock = vi.fn<typeof fetch>(async () => answer(400, { error: "validation_failed", fields: { email: "invalid_email", phone: "too_long" } }));
+    const { user, onError } = await setup({ fetch: fetchMock });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    expect(onError).toHaveBeenCalledWith({ error: "validation_failed", status: 400 });
+    expect(dialog()).toHaveAttribute("data-step", "contact-info");
+    const email = screen.getByRole("textbox", { name: "Email" });
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+    expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription(expect.stringContaining("This text is too long"));
+    expect(document.activeElement).toBe(email);
+    expect(email).toHaveValue("anna@acme.at");
+  });
+
+  it("asks to try again shortly when rate limited", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetchMock = vi.fn<typeof fetch>(async () => answer(429, { error: "rate_limited" }));
+    const { user } = await setup({ fetch: fetchMock });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const alert = screen.getAllByRole("alert").find((a) => a.textContent?.includes("Something went wrong"));
+    expect(alert).toHaveTextContent("Too many requests. Please try again shortly.");
+    expect(dialog()).toHaveAttribute("data-step", "summary");
+  });
+
+  it("shows 'Saving...' and disables every button while saving", async () => {
+    let finish!: (r: Response) => void;
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (finish = resolve)));
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    const { user } = await setup({ fetch: fetchMock });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    for (const button of within(dialog()).getAllByRole("button")) expect(button).toBeDisabled();
+    await act(async () => finish(answer(201, { id: "inq_1" })));
+  });
+
+  it("closes with Escape and the close button, and gives focus back to the opener", async () => {
+    const opener = document.createElement("button");
+    document.body.append(opener);
+    opener.focus();
+    const { user, onClose, rerender } = await setup();
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    await user.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog()).getByRole("button", { name: "Close" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    rerender(false);
+    expect(document.activeElement).toBe(opener);
+    expect(document.documentElement.style.overflow).toBe("");
+    opener.remove();
+  });
+
+  it("keeps Tab inside the dialog", async () => {
+    const { user } = await setup();
+    const close = within(dialog()).getByRole("button", { name: "Close" });
+    close.focus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(next());
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+  });
+
+  it("has a hidden honeypot that people and assistive technology never reach", async () => {
+    await setup();
+    const trap = dialog().querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap).toHaveAttribute("autocomplete", "off");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+});
+
+describe("QuestionnaireProvider", () => {
+  function Opener() {
+    const { open, isOpen } = useQuestionnaire();
+    return (
+      <button type="button" onClick={open}>
+        {isOpen ? "open" : "closed"}
+      </button>
+    );
+  }
+
+  it("throws when the control is used outside the provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => render(<Opener />)).toThrow("must be used within the questionnaire provider");
+  });
+
+  it("loads the dialog on first open and shows it as soon as it is there", async () => {
+    const i18n = await createWidgetI18n("en");
+    render(
+      <I18nProvider i18n={i18n}>
+        <QuestionnaireProvider calendarUrl={CALENDAR}>
+          <Opener />
+        </QuestionnaireProvider>
+      </I18nProvider>,
+    );
+    expect(document.querySelector("[data-agency-questionnaire-host]")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "closed" }));
+    const host = await vi.waitFor(() => {
+      const h = document.querySelector("[data-agency-questionnaire-host]");
+      if (!h?.shadowRoot?.querySelector("[role=dialog]")) throw new Error("not yet");
+      return h;
+    });
+    expect(within(host.shadowRoot as unknown as HTMLElement).getByRole("dialog")).toHaveAccessibleName("Tell us about your project");
+  });
+});

@@ -1,0 +1,69 @@
+import type { Inquiry } from "../../contract/index.ts";
+import type { OutboxMail } from "../mail/message.ts";
+import { enqueueMailStatement } from "./outbox.ts";
+
+/** A `project_inquiries` row (spec column names plus our bookkeeping). */
+export interface InquiryRow {
+  id: string;
+  created_at: string;
+  locale: string;
+  source: string;
+  idempotency_key: string | null;
+  project_type: string;
+  project_description: string;
+  project_timeline: string;
+  company_name: string;
+  company_size: string;
+  industry: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+}
+
+export interface LeadMeta {
+  id: string;
+  createdAt: string;
+  locale: string;
+  source: string;
+  idempotencyKey: string | null;
+}
+
+export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string): Promise<string | null> {
+  return db.prepare("SELECT id FROM project_inquiries WHERE idempotency_key = ?1").bind(key).first<string>("id");
+}
+
+/**
+ * Stores the inquiry and its notification in ONE batch (a transaction): either both rows
+ * exist or neither, so a stored lead always has a mail on its way.
+ */
+export async function insertInquiryWithMail(db: D1Database, inquiry: Inquiry, meta: LeadMeta, mail: OutboxMail): Promise<{ outboxId: string }> {
+  const insert = db
+    .prepare(
+      `INSERT INTO project_inquiries (id, created_at, locale, source, idempotency_key, project_type, project_description,
+         project_timeline, company_name, company_size, industry, contact_name, contact_email, contact_phone)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
+    )
+    .bind(
+      meta.id,
+      meta.createdAt,
+      meta.locale,
+      meta.source,
+      meta.idempotencyKey,
+      inquiry.projectType,
+      inquiry.projectDescription,
+      inquiry.projectTimeline,
+      inquiry.companyName,
+      inquiry.companySize,
+      inquiry.industry,
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone,
+    );
+  const queued = enqueueMailStatement(db, mail, meta.createdAt);
+  await db.batch([insert, queued.statement]);
+  return { outboxId: queued.id };
+}
+
+export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {
+  return db.prepare("SELECT * FROM project_inquiries WHERE id = ?1").bind(id).first<InquiryRow>();
+}

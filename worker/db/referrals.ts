@@ -1,0 +1,60 @@
+import type { Referral } from "../../contract/index.ts";
+import type { OutboxMail } from "../mail/message.ts";
+import type { LeadMeta } from "./inquiries.ts";
+import { enqueueMailStatement } from "./outbox.ts";
+
+/** A `referrals` row (spec column names plus our bookkeeping). */
+export interface ReferralRow {
+  id: string;
+  created_at: string;
+  locale: string;
+  source: string;
+  idempotency_key: string | null;
+  name: string;
+  email: string;
+  company_name: string;
+  referral_name: string;
+  referral_email: string;
+  referral_company: string;
+  contact_confirmed: 0 | 1;
+  status: string;
+  status_changed_at: string | null;
+}
+
+export async function findReferralIdByIdempotencyKey(db: D1Database, key: string): Promise<string | null> {
+  return db.prepare("SELECT id FROM referrals WHERE idempotency_key = ?1").bind(key).first<string>("id");
+}
+
+/**
+ * Stores the referral and its notification in ONE batch. The spec sends the notification
+ * only when the insert succeeded; a shared transaction makes that true by construction.
+ */
+export async function insertReferralWithMail(db: D1Database, referral: Referral, meta: LeadMeta, mail: OutboxMail): Promise<{ outboxId: string }> {
+  const insert = db
+    .prepare(
+      `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, name, email, company_name,
+         referral_name, referral_email, referral_company, contact_confirmed, status)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'new')`,
+    )
+    .bind(
+      meta.id,
+      meta.createdAt,
+      meta.locale,
+      meta.source,
+      meta.idempotencyKey,
+      referral.name,
+      referral.email,
+      referral.companyName,
+      referral.referralName,
+      referral.referralEmail,
+      referral.referralCompany,
+      referral.confirmed ? 1 : 0,
+    );
+  const queued = enqueueMailStatement(db, mail, meta.createdAt);
+  await db.batch([insert, queued.statement]);
+  return { outboxId: queued.id };
+}
+
+export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {
+  return db.prepare("SELECT * FROM referrals WHERE id = ?1").bind(id).first<ReferralRow>();
+}

@@ -1,0 +1,31 @@
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** Prefixes of the ids the API hands out; staff type them (`leads show inq_...`). */
+export type IdPrefix = "inq" | "ref" | "sub" | "out" | "con";
+
+/**
+ * A prefixed random id such as `inq_k3v9q2m7xw4hz5ab`: 16 lowercase base32 characters
+ * (80 random bits), unambiguous to read aloud and to type.
+ */
+export function newId(prefix: IdPrefix): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let out = "";
+  // 256 is a multiple of 32, so taking each byte modulo 32 keeps the characters uniform.
+  for (const byte of bytes) out += BASE32[byte % 32];
+  return `${prefix}_${out}`;
+}
+
+/** Matches what `newId` produces, for ids coming back from outside. */
+export const ID_PATTERN = /^(inq|ref|sub|out|con)_[a-z2-7]{16}$/;
+
+/** A one-time token for links in mails: 32 random bytes, base64url. */
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** Tokens are stored only as this hash, so a copy of the table cannot act on anyone's behalf. */
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,76 @@
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { ApiError } from "../contract/errors.ts";
+import type { OutboxRow } from "./db/outbox.ts";
+
+/** The site's own origin in the tests (any URL works: the app reads the request's). */
+export const base = "https://agency.test";
+
+let clients = 0;
+/**
+ * A fresh client address per request, so the per-client rate limit (10 a minute, really
+ * enforced by miniflare) only bites in the tests that aim at it.
+ */
+export function newClientIp(): string {
+  clients += 1;
+  return `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  /** Send this text as the body instead of JSON.stringify(body). */
+  raw?: string | Uint8Array | ReadableStream;
+  method?: string;
+}
+
+export function post(path: string, body: unknown, { headers = {}, raw, method = "POST" }: PostOptions = {}): Promise<Response> {
+  return exports.default.fetch(`${base}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp(), ...headers },
+    body: raw ?? JSON.stringify(body),
+  });
+}
+
+export async function expectError(res: Response, status: number, error: ApiError["error"], fields?: ApiError["fields"]): Promise<void> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(await res.json()).toEqual(fields ? { error, fields } : { error });
+}
+
+export async function countRows(table: "project_inquiries" | "referrals" | "newsletter_subscribers" | "outbox" | "consents"): Promise<number> {
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
+}
+
+/** Waits for the delivery the app started with waitUntil after answering. */
+export async function waitForMail(leadId: string, status: OutboxRow["status"] = "sent"): Promise<OutboxRow> {
+  for (let i = 0; i < 100; i++) {
+    const row = await env.DB.prepare("SELECT * FROM outbox WHERE lead_id = ?1").bind(leadId).first<OutboxRow>();
+    if (row?.status === status) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`mail for ${leadId} never became ${status}`);
+}
+
+export const validInquiry = {
+  projectType: "mvp",
+  projectDescription: "A booking app for our three clinics.\nPatients book, staff confirm.",
+  projectTimeline: "3months",
+  companyName: "Acme GmbH",
+  companySize: "11-50",
+  industry: "Healthcare",
+  name: "Anna Huber",
+  email: "anna@acme.at",
+  phone: "+43 1 234 56 78",
+  locale: "de",
+};
+
+export const validReferral = {
+  name: "Max Muster",
+  email: "max@example.com",
+  companyName: "Muster KG",
+  referralName: "Eva Beispiel",
+  referralEmail: "eva@example.org",
+  referralCompany: "Beispiel AG",
+  confirmed: true,
+  locale: "en",
+};
