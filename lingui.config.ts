@@ -2,10 +2,11 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Three catalogs per locale: `messages` for the site and `widgets` for the embeddable kit.
- * They are kept apart so that a partner page loading the widgets never downloads the
- * marketing copy; the site loads both and merges them. `worker` holds the texts of mails
- * the Worker sends to visitors (the newsletter confirmation).
+ * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit,
+ * `consent` for the cookie banner and `worker` for the mails the Worker sends visitors
+ * (the newsletter confirmation). They are kept apart so that a partner page loading the
+ * widgets never downloads the marketing copy, and the banner (on every page) only its
+ * own few texts; the site loads what it shows.
  */
 export default defineConfig({
   sourceLocale: "en",
@@ -21,6 +22,13 @@ export default defineConfig({
       name: "widgets",
       path: "<rootDir>/locales/{locale}/widgets",
       include: ["<rootDir>/widgets"],
+      exclude: ["**/*.test.*", "<rootDir>/widgets/cookie-consent/**"],
+    },
+    {
+      // The cookie banner is on every page and has a 10 KB budget: its texts travel alone.
+      name: "consent",
+      path: "<rootDir>/locales/{locale}/consent",
+      include: ["<rootDir>/widgets/cookie-consent"],
       exclude: ["**/*.test.*"],
     },
     {

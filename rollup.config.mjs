@@ -20,6 +20,7 @@ const production = process.env.NODE_ENV !== "development";
 const lazyEntries = {
   toast: "widgets/toast/entry.ts",
   questionnaire: "widgets/questionnaire/entry.tsx",
+  "cookie-consent": "widgets/cookie-consent/define.ts",
 };
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
@@ -74,7 +75,7 @@ const plugins = () => [
   commonjs(),
   typescript({
     tsconfig: "./tsconfig.json",
-    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts", "site/content/**/*.ts"],
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts", "site/content/**/*.ts", "site/env.d.ts"],
     exclude: ["**/*.test.ts", "**/*.test.tsx"],
     compilerOptions: {
       jsx: "preserve",

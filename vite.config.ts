@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: "public",
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: preactAliases },
-  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __GTM_ID__: JSON.stringify(process.env.GTM_ID ?? "") },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),

@@ -36,7 +36,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
-          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test") },
+          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           test: {
             name: "components",

@@ -1,12 +1,9 @@
 import { boolean, type Infer, integer, literal, min, object, pattern, string } from "superstruct";
 import { locales } from "./options.ts";
+import { CONSENT_REVISION } from "./limits.ts";
 import { check, type CheckResult, choice } from "./validation.ts";
 
-/** Bump when the banner's wording or purposes change: stored choices of older revisions are void. */
-export const CONSENT_REVISION = 1;
-
-/** localStorage key of the visitor's choice (spec section 3). */
-export const CONSENT_STORAGE_KEY = "cookie-preferences";
+export { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "./limits.ts";
 
 /**
  * `POST /api/consents`: anonymous proof of a consent choice. A random id per browser, the

@@ -34,3 +34,9 @@ export const apiPaths = {
   consents: "/api/consents",
   health: "/api/health",
 } as const;
+
+/** Bump when the banner's wording or purposes change: stored choices of older revisions are void. */
+export const CONSENT_REVISION = 1;
+
+/** localStorage key of the visitor's cookie choice (spec section 3). */
+export const CONSENT_STORAGE_KEY = "cookie-preferences";

@@ -15,7 +15,12 @@ const budgets: Record<string, number> = {
   "chunks/questionnaire-": 30 * 1024,
   // Not a design.md budget: the toast alone, now counted with its texts chunk.
   "chunks/toast-": 13 * 1024,
+  // The banner shows on every page: counted WITH the loader, i.e. all a partner page
+  // downloads before the banner appears (vanilla-cookieconsent: 15.5 KB).
+  "chunks/cookie-consent-": 10 * 1024,
 };
+/** Entries whose budget includes the loader itself. */
+const withLoader = new Set(["chunks/cookie-consent-"]);
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
 let files: string[];
@@ -69,11 +74,13 @@ function largestDynamic(closure: Set<string>): string | undefined {
 let failed = false;
 const rows = [];
 for (const file of files) {
-  const budget = Object.entries(budgets).find(([prefix]) => file.startsWith(prefix))?.[1];
-  if (budget === undefined) continue;
+  const entry = Object.entries(budgets).find(([prefix]) => file.startsWith(prefix));
+  if (!entry) continue;
+  const [prefix, budget] = entry;
   const closure = file.startsWith("chunks/") ? staticClosure(file) : new Set([file]);
-  const texts = file.startsWith("chunks/") ? largestDynamic(closure) : undefined;
-  const parts = [...closure, ...(texts ? [texts] : [])];
+  // The banner's dynamic import is the toast, which loads only after a choice.
+  const texts = file.startsWith("chunks/") && !withLoader.has(prefix) ? largestDynamic(closure) : undefined;
+  const parts = [...closure, ...(texts ? [texts] : []), ...(withLoader.has(prefix) ? ["agency-widgets.js"] : [])];
   const gzip = parts.reduce((sum, f) => sum + info.get(f)!.gzip, 0);
   const brotli = parts.reduce((sum, f) => sum + info.get(f)!.brotli, 0);
   const ok = gzip <= budget;

@@ -13,11 +13,19 @@ export function isLocale(value: unknown): value is Locale {
  * German visitor never downloads the English texts and vice versa).
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [site, widgets] =
+  const [site, widgets, consent] =
     locale === "de"
-      ? await Promise.all([import("../locales/de/messages.ts"), import("../locales/de/widgets.ts")])
-      : await Promise.all([import("../locales/en/messages.ts"), import("../locales/en/widgets.ts")]);
-  return { ...widgets.messages, ...site.messages };
+      ? await Promise.all([
+          import("../locales/de/messages.ts"),
+          import("../locales/de/widgets.ts"),
+          import("../locales/de/consent.ts"),
+        ])
+      : await Promise.all([
+          import("../locales/en/messages.ts"),
+          import("../locales/en/widgets.ts"),
+          import("../locales/en/consent.ts"),
+        ]);
+  return { ...consent.messages, ...widgets.messages, ...site.messages };
 }
 
 export async function createI18n(locale: Locale): Promise<I18n> {

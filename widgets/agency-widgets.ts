@@ -34,6 +34,11 @@ function questionnaireFor(trigger: Element | null): AgencyQuestionnaireElement {
   return (found as AgencyQuestionnaireElement | null) ?? document.body.appendChild(document.createElement(QUESTIONNAIRE_TAG));
 }
 
+/** Tags whose code the loader imports as soon as one is on the page (they show at once). */
+const eagerTags: Partial<Record<string, ChunkName>> = {
+  "agency-cookie-consent": "cookie-consent",
+};
+
 function triggerOf(event: Event): HTMLElement | undefined {
   return event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute(QUESTIONNAIRE_TRIGGER));
 }
@@ -65,6 +70,15 @@ if (!window.AgencyWidgets) {
   };
 
   defineQuestionnaire({ load: () => load<QuestionnaireChunk>("questionnaire"), apiBase: base.origin });
+
+  const defineVisible = () => {
+    for (const [tag, chunk] of Object.entries(eagerTags)) {
+      if (chunk && !customElements.get(tag) && document.querySelector(tag)) load(chunk).catch(() => {});
+    }
+  };
+  defineVisible();
+  // Elements a page adds later (single-page apps, tag managers) get defined too.
+  new MutationObserver(defineVisible).observe(document.documentElement, { childList: true, subtree: true });
 
   // Delegated from the document, so triggers added after this script ran work too.
   document.addEventListener("click", (event) => {

@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 
 /**
@@ -9,7 +9,6 @@ import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
  * its local D1. The booking page is external: it is intercepted, never fetched.
  */
 
-const API_PORT = process.env.E2E_API_PORT ?? "8787";
 const CALENDAR = "https://cal.com/example-agency/consultation";
 
 interface InquiryRow {
@@ -27,23 +26,7 @@ interface InquiryRow {
 
 /** Reads the leads of one address through wrangler, as staff would. */
 function inquiriesOf(email: string): InquiryRow[] {
-  const out = execFileSync(
-    process.execPath,
-    [
-      "node_modules/wrangler/bin/wrangler.js",
-      "d1",
-      "execute",
-      "agency-leads",
-      "--local",
-      "--persist-to",
-      `.wrangler/e2e-${API_PORT}`,
-      "--json",
-      "--command",
-      `select * from project_inquiries where contact_email = '${email.replaceAll("'", "''")}'`,
-    ],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
-  );
-  return (JSON.parse(out) as { results: InquiryRow[] }[])[0]!.results;
+  return queryD1<InquiryRow>(`select * from project_inquiries where contact_email = ${sqlText(email)}`);
 }
 
 const uniqueEmail = (tag: string) => `anna.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@acme.example`;

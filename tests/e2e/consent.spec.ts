@@ -1,0 +1,120 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { queryD1, sqlText } from "./d1.ts";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+
+const TAG_HOST = "https://www.googletagmanager.com";
+
+/** A local stand-in for the tag manager: nothing may reach the real host. */
+async function standInTagHost(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(`${TAG_HOST}/**`, async (route) => {
+    requests.push(route.request().url());
+    await route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" });
+  });
+  return requests;
+}
+
+const banner = (page: Page) => page.locator("agency-cookie-consent").getByRole("region", { name: /cookies/i });
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie-preferences") ?? "null"));
+
+test.describe("cookie consent on our site", () => {
+  test("first visit shows the banner; Accept All stores the choice, which survives a reload", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", /privacy/);
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toMatchObject({ functional: true, analytics: true, revision: 1 });
+    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Cookies accepted");
+
+    await page.reload();
+    await expect(page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("Only Functional stores analytics false; the floating button brings the banner back (German)", async ({ page }) => {
+    await page.goto("/de/");
+    await banner(page).getByRole("button", { name: "Nur funktionale Cookies" }).click();
+    expect(await stored(page)).toMatchObject({ functional: true, analytics: false });
+    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Nur funktionale Cookies akzeptiert");
+    const reopen = page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie-Einstellungen" });
+    await reopen.focus();
+    await page.keyboard.press("Enter");
+    await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test("the banner passes axe without serious or critical violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(banner(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).include("agency-cookie-consent").analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});
+
+test.describe("cookie consent embedded on a partner page (another origin)", () => {
+  test("loads no tag before Accept All, then injects the tag manager; the choice holds on the next visit", async ({ page }) => {
+    const tagRequests = await standInTagHost(page);
+    await page.goto(`${PARTNER_ORIGIN}/consent.html`);
+    await expect(banner(page)).toBeVisible();
+    // Give any eager tag time to show itself before asserting there was none.
+    await page.waitForLoadState("networkidle");
+    expect(tagRequests).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector(`script[src*="googletagmanager"]`))).toBeNull();
+
+    const changed = page.evaluate(
+      () => new Promise((resolve) => document.addEventListener("agency-consent-change", (e) => resolve((e as CustomEvent).detail), { once: true })),
+    );
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    expect(await changed).toMatchObject({ analytics: true });
+    await expect.poll(() => tagRequests.length).toBeGreaterThan(0);
+    expect(tagRequests[0]).toBe(`${TAG_HOST}/gtm.js?id=GTM-TEST123`);
+    await expect.poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
+    await expect(page.locator("noscript[data-agency-gtm]")).toHaveCount(1);
+    const consentUpdate = await page.evaluate(() =>
+      ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    );
+    expect(consentUpdate).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+
+    // Proof of consent, stored anonymously with the partner page as source.
+    const { consentId } = (await stored(page)) as { consentId: string };
+    await expect
+      .poll(() => queryD1<{ analytics: number; source: string; locale: string }>(`select * from consents where consent_id = ${sqlText(consentId)}`))
+      .toEqual([expect.objectContaining({ analytics: 1, source: PARTNER_ORIGIN, locale: "en" })]);
+
+    // The toast appears on the partner page too (one at a time).
+    const toast = page.locator("#agency-toast-host").getByRole("status");
+    await expect(toast).toContainText("Cookies accepted");
+
+    tagRequests.length = 0;
+    await page.reload();
+    await expect.poll(() => tagRequests.length).toBeGreaterThan(0);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("Only Functional injects nothing; withdrawing replaces the toast and asks again", async ({ page }) => {
+    const tagRequests = await standInTagHost(page);
+    await page.goto(`${PARTNER_ORIGIN}/consent.html`);
+    await banner(page).getByRole("button", { name: "Only Functional Cookies" }).click();
+    const toast = page.locator("#agency-toast-host").getByRole("status");
+    await expect(toast).toContainText("Only functional cookies accepted");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(tagRequests).toEqual([]);
+
+    await page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    await expect(toast).toContainText("Cookies accepted");
+    await expect(page.locator("#agency-toast-host").locator(".toast")).toHaveCount(1);
+  });
+
+  test("axe finds no serious or critical violation in the embedded banner", async ({ page }) => {
+    await standInTagHost(page);
+    await page.goto(`${PARTNER_ORIGIN}/consent.html`);
+    await expect(banner(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
+});

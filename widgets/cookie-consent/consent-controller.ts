@@ -1,0 +1,67 @@
+import type { Locale } from "../../contract/options.ts";
+import { clearAnalyticsCookies, loadTagManager, setConsentDefaults, updateConsent } from "./analytics.ts";
+import {
+  type ConsentPreferences,
+  clearPreferences,
+  hasGlobalPrivacyControl,
+  readPreferences,
+  savePreferences,
+} from "./consent-storage.ts";
+import { recordConsent } from "./proof.ts";
+
+/** "banner": asking; "closed": a choice applies (only the floating button shows). */
+export type ConsentView = "banner" | "closed";
+
+export interface ConsentControllerOptions {
+  gtmId(): string | null | undefined;
+  /** Origin (or base URL) of the API that stores the proof of consent. */
+  apiBase(): string;
+  locale(): Locale;
+  onView(view: ConsentView): void;
+  /** After an explicit choice (`ConsentPreferences`) or a withdrawal (`null`). */
+  onChange(preferences: ConsentPreferences | null): void;
+}
+
+/**
+ * What the cookie banner does, free of any rendering: read the stored choice, load
+ * analytics only with consent, store and prove a new choice, withdraw it.
+ */
+export function createConsentController(options: ConsentControllerOptions) {
+  let gpc = false;
+  return {
+    /** Applies the stored choice (or the browser's GPC refusal) and says what to show. */
+    start(): ConsentView {
+      setConsentDefaults();
+      const stored = readPreferences();
+      gpc = hasGlobalPrivacyControl();
+      if (stored?.analytics) loadTagManager(options.gtmId());
+      // A Global Privacy Control signal is a standing refusal: no banner pushing for
+      // consent, but the floating button still lets the visitor opt in explicitly.
+      const view: ConsentView = stored || gpc ? "closed" : "banner";
+      options.onView(view);
+      return view;
+    },
+    get globalPrivacyControl(): boolean {
+      return gpc;
+    },
+    choose(analytics: boolean): ConsentPreferences {
+      const preferences = savePreferences(analytics);
+      if (analytics) loadTagManager(options.gtmId());
+      else updateConsent(false);
+      options.onView("closed");
+      void recordConsent(options.apiBase(), preferences, options.locale());
+      options.onChange(preferences);
+      return preferences;
+    },
+    /** Forgets the choice, removes analytics cookies and asks again. */
+    withdraw(): void {
+      clearPreferences();
+      clearAnalyticsCookies();
+      updateConsent(false);
+      options.onView("banner");
+      options.onChange(null);
+    },
+  };
+}
+
+export type ConsentController = ReturnType<typeof createConsentController>;

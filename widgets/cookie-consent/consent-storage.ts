@@ -1,0 +1,94 @@
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+
+/**
+ * The visitor's stored choice (localStorage `cookie-preferences`). `functional` is always
+ * true: those cookies are needed for the site to work and need no consent.
+ */
+export interface ConsentPreferences {
+  functional: true;
+  analytics: boolean;
+  /** The banner revision the choice was made on; older revisions are void. */
+  revision: number;
+  /** ISO timestamp of the choice. */
+  timestamp: string;
+  /** Random, anonymous id tying the choice to its proof-of-consent record. */
+  consentId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A random UUID v4. Not `crypto.randomUUID()`: partner pages served over plain HTTP are
+ * not a secure context and lack it, while `getRandomValues` works everywhere.
+ */
+export function randomUuid(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Blocked storage (privacy settings, sandboxed iframes) must not break the page.
+    return null;
+  }
+}
+
+/** A stored value that is corrupt, of another shape or of an older revision counts as no choice. */
+export function parsePreferences(raw: string | null): ConsentPreferences | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  if (v.functional !== true || typeof v.analytics !== "boolean") return null;
+  if (v.revision !== CONSENT_REVISION) return null;
+  if (typeof v.timestamp !== "string" || Number.isNaN(Date.parse(v.timestamp))) return null;
+  if (typeof v.consentId !== "string" || !UUID.test(v.consentId)) return null;
+  return { functional: true, analytics: v.analytics, revision: v.revision, timestamp: v.timestamp, consentId: v.consentId };
+}
+
+export function readPreferences(): ConsentPreferences | null {
+  try {
+    return parsePreferences(storage()?.getItem(CONSENT_STORAGE_KEY) ?? null);
+  } catch {
+    return null;
+  }
+}
+
+export function savePreferences(analytics: boolean, now: Date = new Date()): ConsentPreferences {
+  const preferences: ConsentPreferences = {
+    functional: true,
+    analytics,
+    revision: CONSENT_REVISION,
+    timestamp: now.toISOString(),
+    consentId: randomUuid(),
+  };
+  try {
+    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(preferences));
+  } catch {
+    // Quota or blocked storage: the choice still applies to this page view.
+  }
+  return preferences;
+}
+
+export function clearPreferences(): void {
+  try {
+    storage()?.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Nothing stored that could be removed.
+  }
+}
+
+/** The browser's Global Privacy Control signal: a standing refusal of tracking. */
+export function hasGlobalPrivacyControl(): boolean {
+  return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}

@@ -1,0 +1,193 @@
+import { within } from "@testing-library/dom";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+import { toasts } from "../toast/toast-store.ts";
+import { parsePreferences } from "./consent-storage.ts";
+import { defineCookieConsent } from "./cookie-consent.element.ts";
+
+defineCookieConsent();
+
+const gtmScript = () => document.querySelector('script[src*="googletagmanager.com/gtm.js"]');
+const stored = () => parsePreferences(localStorage.getItem(CONSENT_STORAGE_KEY));
+const storeChoice = (analytics: boolean, revision = CONSENT_REVISION) =>
+  localStorage.setItem(
+    CONSENT_STORAGE_KEY,
+    JSON.stringify({ functional: true, analytics, revision, timestamp: new Date().toISOString(), consentId: crypto.randomUUID() }),
+  );
+
+function mount(attrs: Record<string, string> = {}) {
+  const el = document.createElement("agency-cookie-consent");
+  el.setAttribute("gtm-id", "GTM-TEST12");
+  el.setAttribute("privacy-url", "https://example.com/privacy");
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  const changes: unknown[] = [];
+  el.addEventListener("agency-consent-change", (e) => changes.push(e.detail));
+  document.body.append(el);
+  const shadow = within(el.shadowRoot as unknown as HTMLElement);
+  return { el, shadow, changes };
+}
+
+describe("<agency-cookie-consent>", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn(async () => new Response(null, { status: 201 }));
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    document.body.querySelectorAll("agency-cookie-consent, noscript").forEach((n) => n.remove());
+    document.head.querySelectorAll("script").forEach((s) => s.remove());
+    document.documentElement.lang = "";
+    localStorage.clear();
+    toasts.dismiss();
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    delete (window as { __agencyConsentDefaults?: unknown }).__agencyConsentDefaults;
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: undefined, configurable: true });
+    for (const c of document.cookie.split(";")) document.cookie = `${c.split("=")[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the banner when nothing is stored: equal-weight choices, privacy link, Consent Mode defaults", () => {
+    const { shadow } = mount();
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    const accept = shadow.getByRole("button", { name: "Accept All" });
+    const functional = shadow.getByRole("button", { name: "Only Functional Cookies" });
+    expect(accept.className).toBe(functional.className);
+    expect(shadow.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "https://example.com/privacy");
+    expect(shadow.queryByRole("button", { name: "Cookie settings" })).toBeNull();
+    expect(gtmScript()).toBeNull();
+    const first = (window as { dataLayer?: IArguments[] }).dataLayer?.[0];
+    expect(first && Array.from(first)).toEqual([
+      "consent",
+      "default",
+      expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" }),
+    ]);
+  });
+
+  it("Accept All stores analytics, loads the tag manager, toasts, records proof and tells the page", async () => {
+    const { shadow, changes } = mount();
+    await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
+    expect(stored()).toMatchObject({ functional: true, analytics: true, revision: CONSENT_REVISION });
+    expect(gtmScript()).toHaveAttribute("src", "https://www.googletagmanager.com/gtm.js?id=GTM-TEST12");
+    expect(document.querySelector("noscript iframe")).toHaveAttribute("src", expect.stringContaining("ns.html?id=GTM-TEST12"));
+    expect(shadow.queryByRole("region")).toBeNull();
+    expect(shadow.getByRole("button", { name: "Cookie settings" })).toBeVisible();
+    await vi.waitFor(() =>
+      expect(toasts.get()).toMatchObject({ title: "Cookies accepted", description: "Your cookie preferences have been saved." }),
+    );
+    expect(changes).toEqual([expect.objectContaining({ analytics: true, functional: true })]);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${location.origin}/api/consents`);
+    expect(JSON.parse(init.body as string)).toEqual({
+      consentId: stored()!.consentId,
+      functional: true,
+      analytics: true,
+      revision: CONSENT_REVISION,
+      locale: "en",
+    });
+  });
+
+  it("Only Functional stores analytics false and loads nothing, in German", async () => {
+    document.documentElement.lang = "de";
+    const { shadow } = mount({ "api-base": "https://agency.example" });
+    await userEvent.click(shadow.getByRole("button", { name: "Nur funktionale Cookies" }));
+    expect(stored()).toMatchObject({ analytics: false });
+    expect(gtmScript()).toBeNull();
+    await vi.waitFor(() =>
+      expect(toasts.get()).toMatchObject({
+        title: "Nur funktionale Cookies akzeptiert",
+        description: "Ihre Cookie-Einstellungen wurden gespeichert.",
+      }),
+    );
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("https://agency.example/api/consents");
+  });
+
+  it("keeps a stored choice on the next page: no banner, analytics again only if accepted", () => {
+    storeChoice(true);
+    const { shadow } = mount();
+    expect(shadow.queryByRole("region")).toBeNull();
+    expect(gtmScript()).not.toBeNull();
+    document.body.innerHTML = "";
+    document.head.querySelectorAll("script").forEach((s) => s.remove());
+    storeChoice(false);
+    mount();
+    expect(gtmScript()).toBeNull();
+  });
+
+  it("loads nothing without a container id, even with consent", async () => {
+    const { shadow } = mount({ "gtm-id": "" });
+    await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
+    expect(gtmScript()).toBeNull();
+    expect(stored()?.analytics).toBe(true);
+  });
+
+  it.each([
+    ["not JSON", "{oops"],
+    ["another shape", JSON.stringify({ analytics: "yes" })],
+    ["of an old revision", JSON.stringify({ functional: true, analytics: true, revision: 0, timestamp: "2024-01-01T00:00:00Z", consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f" })],
+    ["null", "null"],
+  ])("treats a stored value that is %s as no choice", (_label, raw) => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, raw);
+    const { shadow } = mount();
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(gtmScript()).toBeNull();
+  });
+
+  it("the floating button withdraws the choice, clears analytics cookies and asks again", async () => {
+    storeChoice(true);
+    document.cookie = "_ga=GA1.1.123; path=/";
+    document.cookie = "_gid=GA1.1.456; path=/";
+    document.cookie = "session=keep; path=/";
+    const { el, shadow, changes } = mount();
+    await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toMatch(/_ga=|_gid=/);
+    expect(document.cookie).toContain("session=keep");
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(el.shadowRoot!.activeElement).toHaveTextContent("Cookies on this website");
+    expect(changes).toEqual([null]);
+  });
+
+  it("treats Global Privacy Control as a refusal but still allows an explicit opt-in", async () => {
+    Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
+    const { shadow } = mount();
+    expect(shadow.queryByRole("region")).toBeNull();
+    expect(gtmScript()).toBeNull();
+    await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
+    expect(shadow.getByText(/Global Privacy Control/)).toBeVisible();
+    await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
+    expect(gtmScript()).not.toBeNull();
+  });
+
+  it("follows its lang attribute over <html lang>, and changes of either", () => {
+    document.documentElement.lang = "de";
+    const { el, shadow } = mount({ lang: "en" });
+    expect(shadow.getByRole("button", { name: "Accept All" })).toBeVisible();
+    el.removeAttribute("lang");
+    expect(shadow.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+    el.setAttribute("lang", "en");
+    expect(shadow.getByRole("button", { name: "Accept All" })).toBeVisible();
+  });
+
+  it("survives blocked storage", () => {
+    const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    const { shadow } = mount();
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    getItem.mockRestore();
+  });
+
+  it("is defined once, however often its module runs", () => {
+    expect(() => defineCookieConsent()).not.toThrow();
+  });
+});
+
+describe("randomUuid", () => {
+  it("makes RFC 4122 version 4 ids without crypto.randomUUID (plain-HTTP partner pages)", async () => {
+    const { randomUuid } = await import("./consent-storage.ts");
+    const ids = new Set(Array.from({ length: 50 }, () => randomUuid()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
