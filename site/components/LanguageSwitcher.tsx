@@ -23,6 +23,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
               href={localizedPath(path || "/", l)}
               hrefLang={l}
               lang={l}
+              data-lang-switch=""
               aria-current={l === locale ? "page" : undefined}
               title={names[l].long}
             >
