@@ -3,7 +3,7 @@ import { type PointerEvent, type ReactNode, useRef } from "react";
 /** Maximum rotation in degrees at the card's edges. */
 const MAX_TILT = 6;
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /**
  * Tilts its content towards the mouse pointer. Off for touch and pen, and for visitors

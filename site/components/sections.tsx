@@ -110,6 +110,7 @@ export function FaqList({ items }: { items: Faq[] }) {
 
 export function FounderNote({ text }: { text: Text }) {
   const { i18n } = useLingui();
+  const companyName = company.name;
   return (
     <figure className="founder-note">
       <span className="founder-note__avatar" aria-hidden="true">
@@ -124,9 +125,7 @@ export function FounderNote({ text }: { text: Text }) {
         </blockquote>
         <figcaption>
           <strong>{company.founder.name}</strong>,{" "}
-          <Trans>
-            founder of {company.name}
-          </Trans>
+          <Trans>founder of {companyName}</Trans>
         </figcaption>
       </div>
     </figure>

@@ -7,7 +7,8 @@ export const THEME_STORAGE_KEY = "theme";
 export const themeChoices = ["light", "dark", "auto"] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
-const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
+// Optional: very old browsers (and jsdom) have no matchMedia; they get the light theme.
+const darkQuery = (): MediaQueryList | undefined => window.matchMedia?.("(prefers-color-scheme: dark)");
 
 export function readThemeChoice(): ThemeChoice {
   try {
@@ -23,7 +24,7 @@ export function resolveTheme(choice: ThemeChoice, systemDark: boolean): "light" 
 }
 
 export function applyTheme(choice: ThemeChoice): void {
-  document.documentElement.dataset.theme = resolveTheme(choice, darkQuery().matches);
+  document.documentElement.dataset.theme = resolveTheme(choice, darkQuery()?.matches ?? false);
 }
 
 export function storeThemeChoice(choice: ThemeChoice): void {
@@ -39,6 +40,7 @@ export function storeThemeChoice(choice: ThemeChoice): void {
 /** Re-applies "auto" when the system switches between light and dark. */
 export function followSystemTheme(getChoice: () => ThemeChoice): () => void {
   const query = darkQuery();
+  if (!query) return () => {};
   const onChange = () => {
     if (getChoice() === "auto") applyTheme("auto");
   };

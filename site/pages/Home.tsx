@@ -9,6 +9,7 @@ import { agencyServices, aiTools, homeServices, homeStats, languages, referralSt
 
 export function Home() {
   const { i18n, t } = useLingui();
+  const companyName = company.name;
   usePageHead({
     title: t`Software development with AI, from Vienna`,
     description: t`MVPs in 2-4 weeks, internal tools, landing pages and front-ends. A Vienna software agency that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
@@ -166,7 +167,7 @@ export function Home() {
         <div className="about">
           <p>
             <Trans>
-              {company.name} is a software agency in Vienna. We are a small team of senior engineers and designers who
+              {companyName} is a software agency in Vienna. We are a small team of senior engineers and designers who
               combine years of experience with the newest AI tools. That lets us deliver in weeks what used to take
               months, without cutting corners.
             </Trans>

@@ -7,9 +7,10 @@ import { company } from "../content/company.ts";
 /** Legal notice (Impressum) under § 5 ECG, § 14 UGB and § 25 MedienG, from the company file. */
 export function Imprint() {
   const { t } = useLingui();
+  const legalName = company.legalName;
   usePageHead({
     title: t`Imprint`,
-    description: t`Legal notice of ${company.legalName}: company, registration, tax and trade details, contact and responsible person.`,
+    description: t`Legal notice of ${legalName}: company, registration, tax and trade details, contact and responsible person.`,
   });
   const { legal, address } = company;
   const rows: [string, ReactNode][] = [
