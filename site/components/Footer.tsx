@@ -75,7 +75,7 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2>
             <Trans>Language</Trans>
           </h2>
-          <LanguageSwitcher locale={locale} className="lang-switch--footer" />
+          <LanguageSwitcher locale={locale} className="lang-switch--footer" landmark={false} />
           <h2 className="footer__social-title">
             <Trans>Follow us</Trans>
           </h2>

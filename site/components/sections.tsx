@@ -119,15 +119,12 @@ export function FounderNote({ text }: { text: Text }) {
           .map((part) => part.charAt(0))
           .join("")}
       </span>
-      <div>
-        <blockquote>
-          <p>{i18n._(text)}</p>
-        </blockquote>
-        <figcaption>
-          <strong>{company.founder.name}</strong>,{" "}
-          <Trans>founder of {companyName}</Trans>
-        </figcaption>
-      </div>
+      <blockquote>
+        <p>{i18n._(text)}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{company.founder.name}</strong>, <Trans>founder of {companyName}</Trans>
+      </figcaption>
     </figure>
   );
 }

@@ -7,6 +7,8 @@ import type { Text } from "./types.ts";
 export interface Article {
   id: ArticleSlug;
   title: Text;
+  /** The page title (search results cut titles after about 60 characters). */
+  shortTitle: Text;
   excerpt: Text;
   /** ISO date of publication. */
   date: string;
@@ -21,6 +23,7 @@ export const articles: Article[] = [
   {
     id: "mvp-in-weeks-not-months",
     title: msg`How to launch an MVP in weeks, not months`,
+    shortTitle: msg`Launching an MVP in weeks`,
     excerpt: msg`Most MVPs are late because they are not minimal. Here is how we scope, build and launch a first product version in 2-4 weeks.`,
     date: "2025-03-12",
     readTime: 8,
@@ -63,6 +66,7 @@ export const articles: Article[] = [
   {
     id: "internal-tools-instead-of-spreadsheets",
     title: msg`When your spreadsheet becomes a risk: the case for internal tools`,
+    shortTitle: msg`Internal tools instead of spreadsheets`,
     excerpt: msg`Spreadsheets are a great start and a poor foundation. Five signs that it is time for a custom internal tool, and what it really costs.`,
     date: "2025-02-04",
     readTime: 6,
@@ -98,6 +102,7 @@ export const articles: Article[] = [
   {
     id: "ai-assisted-development-in-practice",
     title: msg`AI-assisted development in practice: what really gets faster`,
+    shortTitle: msg`AI-assisted development in practice`,
     excerpt: msg`"10x faster with AI" sounds like marketing. Here is where the speed really comes from in our projects, where it does not, and how we keep quality high.`,
     date: "2025-01-15",
     readTime: 10,

@@ -46,6 +46,16 @@ export interface Company {
   apis: Record<"imageChecker" | "puzzles", { demoUrl: string; marketplaceUrl: string; repoUrl: string }>;
 }
 
+/** A phone number for display: non-breaking spaces keep it on one line. */
+export function displayPhone(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
+/** The tel: URL of a phone number. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
 export const company: Company = {
   name: "Example Agency",
   legalName: "Example Agency GmbH",

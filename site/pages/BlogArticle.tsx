@@ -27,7 +27,7 @@ export function ArticleMeta({ article }: { article: Article }) {
 
 function ArticlePage({ article }: { article: Article }) {
   const { i18n, t } = useLingui();
-  usePageHead({ title: i18n._(article.title), description: i18n._(article.excerpt), type: "article" });
+  usePageHead({ title: i18n._(article.shortTitle), description: i18n._(article.excerpt), type: "article" });
   return (
     <>
       <article className="article" aria-labelledby="page-title">

@@ -4,7 +4,7 @@ import { usePageHead } from "../app/head.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
-import { company } from "../content/company.ts";
+import { company, displayPhone, phoneHref } from "../content/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
 
 export function Home() {
@@ -206,7 +206,7 @@ export function Home() {
             </li>
             <li>
               <Icon name="users" />
-              <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a>
+              <a href={phoneHref(company.phone)}>{displayPhone(company.phone)}</a>
             </li>
             <li>
               <Icon name="globe" />
