@@ -32,7 +32,7 @@ test.describe("accessibility (axe-core)", () => {
 
   test("the open mobile menu and services dropdown have no serious or critical violations", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Services" }).click();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,11 @@
 import { expect, test } from "./fixtures.ts";
 import { allPages } from "./site-pages.ts";
+import type { Page } from "@playwright/test";
+
+/** Opens a page and waits until its scripts have loaded (hydrated), before interacting. */
+async function open(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "networkidle" });
+}
 
 const CALENDAR = "https://cal.com/example-agency/consultation";
 
@@ -67,13 +73,13 @@ test.describe("every page, in both languages", () => {
 
 test.describe("navigation", () => {
   test("the language switcher keeps the page and the choice is offered, not forced, later", async ({ page }) => {
-    await page.goto("/internal-tools");
+    await open(page, "/internal-tools");
     await page.getByRole("banner").getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/internal-tools$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interne Tools, die Ihr Team wirklich gerne nutzt");
 
     // A later visit to an English page stays English and offers the German twin.
-    await page.goto("/blog");
+    await open(page, "/blog");
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const hint = page.getByRole("complementary", { name: "Language" }).getByRole("link", { name: "View this page in German" });
@@ -81,7 +87,7 @@ test.describe("navigation", () => {
   });
 
   test("client-side links load the next page complete and enter it at the top", async ({ page, consoleProblems }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -95,7 +101,7 @@ test.describe("navigation", () => {
   });
 
   test("the top bar turns dark and blurred after more than 20 px of scroll", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const bar = page.getByRole("banner");
     await expect(bar).not.toHaveClass(/topbar--scrolled/);
     await page.evaluate(() => window.scrollTo(0, 20));
@@ -110,7 +116,7 @@ test.describe("navigation", () => {
 
   test("the mobile menu at 375 px opens and closes when a link is clicked", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto("/");
+    await open(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -123,7 +129,7 @@ test.describe("navigation", () => {
   });
 
   test("the services dropdown works with the keyboard alone", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const button = page.getByRole("banner").getByRole("button", { name: "Services" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -143,7 +149,7 @@ test.describe("navigation", () => {
   });
 
   test("the internal-tools tabs switch with click and arrow keys", async ({ page }) => {
-    await page.goto("/internal-tools");
+    await open(page, "/internal-tools");
     const tablist = page.getByRole("tablist", { name: "About our internal tools" });
     const overview = tablist.getByRole("tab", { name: "Overview" });
     await expect(overview).toHaveAttribute("aria-selected", "true");
@@ -168,7 +174,7 @@ test.describe("navigation", () => {
 test.describe("theme", () => {
   test("Light / Dark / Auto persists and is applied before the page's scripts run", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.getByRole("button", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -177,12 +183,12 @@ test.describe("theme", () => {
     // Without any module script the pre-paint inline script alone sets the stored theme:
     // the first paint already has the dark colours (no flash).
     await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/blog");
+    await open(page, "/blog");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 18, 32)");
     await page.unroute("**/assets/*.js");
 
-    await page.goto("/blog");
+    await open(page, "/blog");
     await expect(page.getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Auto" }).click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
@@ -199,7 +205,7 @@ test.describe("Our Work", () => {
     await context.route(/^https:\/\/[a-z]+\.example\.com\//, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Project</title>" }),
     );
-    await page.goto("/our-work");
+    await open(page, "/our-work");
     const links = page.getByRole("link", { name: /^Visit site/ });
     await expect(links).toHaveCount(7);
     for (const link of await links.all()) {
@@ -222,7 +228,7 @@ test.describe("Our Work", () => {
 
   test("the tilt is off for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/our-work");
+    await open(page, "/our-work");
     const card = page.locator(".tilt").first();
     await card.scrollIntoViewIfNeeded();
     const box = (await card.boundingBox())!;
@@ -235,7 +241,7 @@ test.describe("Our Work", () => {
 
 test.describe("blog", () => {
   test("three articles with read times and their own pages", async ({ page }) => {
-    await page.goto("/de/blog");
+    await open(page, "/de/blog");
     const cards = page.locator(".article-card");
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(0)).toContainText("8 Min. Lesezeit");
@@ -262,7 +268,7 @@ test.describe("blog", () => {
       });
       await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ ok: true }) });
     });
-    await page.goto("/blog");
+    await open(page, "/blog");
     const email = page.getByRole("textbox", { name: "Your e-mail address" });
     await email.fill("anna@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
@@ -280,7 +286,7 @@ test.describe("blog", () => {
         body: JSON.stringify(status === 400 ? { error: "validation_failed", fields: { email: "invalid_email" } } : { error: "internal" }),
       }),
     );
-    await page.goto("/de/blog");
+    await open(page, "/de/blog");
     const email = page.getByRole("textbox", { name: "Ihre E-Mail-Adresse" });
     const submit = page.getByRole("button", { name: "Abonnieren" });
 
