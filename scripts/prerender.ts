@@ -5,6 +5,7 @@
  *   dist/index.html, dist/de/index.html            "/" and "/de/"
  *   dist/<page>.html, dist/de/<page>.html          "/<page>" and "/de/<page>"
  *   dist/404.html, dist/de/404.html                any unknown path (wrangler "404-page")
+ *   dist/sitemap.xml, dist/robots.txt              every indexable page in both languages
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -13,7 +14,15 @@ import { company } from "../site/content/company.ts";
 
 type Locale = "en" | "de";
 interface SsrModule {
-  render(url: string, locale: Locale): Promise<{ html: string; head: { title: string; description: string } }>;
+  render(
+    url: string,
+    locale: Locale,
+  ): Promise<{
+    html: string;
+    head: { title: string; description: string; noindex?: boolean; type?: string };
+    messages: string;
+  }>;
+  PAGE_MESSAGES_ID: string;
   pages: { path: string }[];
   locales: readonly Locale[];
   localizedPath(path: string, locale: Locale): string;
@@ -31,12 +40,32 @@ function fileFor(url: string): string {
   return join(dist, `${url}.html`);
 }
 
+/** Every indexable page in every language, each listing its language twins (hreflang). */
+function sitemap(paths: string[], ssr: SsrModule): string {
+  const urls = paths.flatMap((path) =>
+    ssr.locales.map((locale) => {
+      const alternates = ssr.locales
+        .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${company.siteUrl}${ssr.localizedPath(path, l)}"/>`)
+        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${company.siteUrl}${path}"/>`)
+        .join("\n");
+      return `  <url>\n    <loc>${company.siteUrl}${ssr.localizedPath(path, locale)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
+    ...urls,
+    `</urlset>`,
+    "",
+  ].join("\n");
+}
+
 async function main() {
   // vite writes dist/index.html; keep it as the template so prerendering can run again.
   let template: string;
   try {
     template = await readFile(join(dist, "index.html"), "utf8");
-    if (!template.includes("<!--app-->")) template = await readFile(templatePath, "utf8");
+    if (!template.includes('<div id="root"><!--app--></div>')) template = await readFile(templatePath, "utf8");
   } catch {
     template = await readFile(templatePath, "utf8");
   }
@@ -45,19 +74,26 @@ async function main() {
 
   const ssr = (await import(pathToFileURL(join(root, ".build", "ssr", "entry-server.js")).href)) as SsrModule;
   const written: string[] = [];
+  /** Indexable pages (path inside a locale) for the sitemap. */
+  const indexable = new Set<string>();
 
-  const page = (html: string, head: string, locale: Locale) =>
+  const page = (rendered: { html: string; messages: string }, head: string, locale: Locale) =>
     template
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(/<title>.*?<\/title>/, "")
       .replace(/<meta name="description" content="" \/>/, "")
       .replace("<!--head-->", head)
-      .replace("<!--app-->", html);
+      .replace(
+        '<div id="root"><!--app--></div>',
+        // The messages the page shows, for hydration without downloading the catalog.
+        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ssr.PAGE_MESSAGES_ID}">${rendered.messages}</script>`,
+      );
 
   for (const locale of ssr.locales) {
     for (const { path } of ssr.pages) {
       const url = ssr.localizedPath(path, locale);
-      const { html, head } = await ssr.render(url, locale);
+      const rendered = await ssr.render(url, locale);
+      const { head } = rendered;
       const alternates = ssr.locales
         .map((l) => `<link rel="alternate" hreflang="${l}" href="${company.siteUrl}${ssr.localizedPath(path, l)}" />`)
         .concat(`<link rel="alternate" hreflang="x-default" href="${company.siteUrl}${path}" />`)
@@ -69,7 +105,8 @@ async function main() {
         `<meta name="description" content="${description}" />`,
         `<link rel="canonical" href="${company.siteUrl}${url}" />`,
         alternates,
-        `<meta property="og:type" content="website" />`,
+        ...(head.noindex ? [`<meta name="robots" content="noindex" />`] : []),
+        `<meta property="og:type" content="${head.type ?? "website"}" />`,
         `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
         `<meta property="og:title" content="${title}" />`,
         `<meta property="og:description" content="${description}" />`,
@@ -78,12 +115,14 @@ async function main() {
       ].join("\n    ");
       const file = fileFor(url);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, page(html, headHtml, locale));
+      await writeFile(file, page(rendered, headHtml, locale));
       written.push(url);
+      if (!head.noindex) indexable.add(path);
     }
 
     const notFoundUrl = ssr.localizedPath("/__not-found__", locale);
-    const { html, head } = await ssr.render(notFoundUrl, locale);
+    const rendered = await ssr.render(notFoundUrl, locale);
+    const { head } = rendered;
     const headHtml = [
       `<title>${escapeHtml(`${head.title} | ${company.name}`)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -91,9 +130,11 @@ async function main() {
     ].join("\n    ");
     const file = join(dist, locale === "en" ? "" : locale, "404.html");
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page(html, headHtml, locale));
+    await writeFile(file, page(rendered, headHtml, locale));
     written.push(`${locale === "en" ? "" : `/${locale}`}/404.html`);
   }
+  await writeFile(join(dist, "sitemap.xml"), sitemap([...indexable], ssr));
+  await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`);
   console.log(`prerendered ${written.length} pages: ${written.join(", ")}`);
 }
 

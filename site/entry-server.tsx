@@ -1,24 +1,32 @@
+import { setupI18n } from "@lingui/core";
 import { renderToString } from "react-dom/server";
-import { App } from "./app/App.tsx";
+import { App, preloadPath } from "./app/App.tsx";
+import { recordingMessages, serializePageMessages } from "./app/catalog.ts";
 import { HeadCollector, type PageHead } from "./app/head.tsx";
-import { createI18n, type Locale } from "./i18n.ts";
+import { type Locale, loadMessages } from "./i18n.ts";
 
 export { pages } from "./app/routes.ts";
 export { locales, localizedPath } from "./i18n.ts";
+export { PAGE_MESSAGES_ID } from "./app/catalog.ts";
 
 export interface Rendered {
   html: string;
   head: PageHead;
+  /** JSON of the compiled messages this page rendered (inlined for hydration). */
+  messages: string;
 }
 
 /** Renders one page (or the 404 page for an unknown path) to static HTML. */
 export async function render(url: string, locale: Locale): Promise<Rendered> {
-  const i18n = await createI18n(locale);
+  const [all] = await Promise.all([loadMessages(locale), preloadPath(url)]);
+  const recording = recordingMessages(all);
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale, messages: recording.messages });
   let head: PageHead = { title: "", description: "" };
   const html = renderToString(
     <HeadCollector.Provider value={(h) => (head = h)}>
       <App i18n={i18n} ssrPath={url} />
     </HeadCollector.Provider>,
   );
-  return { html, head };
+  return { html, head, messages: serializePageMessages(all, recording.used) };
 }

@@ -1,10 +1,17 @@
 import { hydrateRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
-import { createI18n, defaultLocale, isLocale } from "./i18n.ts";
+import { App, preloadPath } from "./app/App.tsx";
+import { createBrowserI18n } from "./app/catalog.ts";
+import { defaultLocale, isLocale } from "./i18n.ts";
+import { rememberLanguageChoice } from "./components/language-preference.ts";
 import "./styles/global.css";
 
-// The prerendered page says which language it is in; hydrate it with that catalog so the
-// first client render produces exactly the markup that is already on screen.
+// The prerendered page says which language it is in and carries the messages it shows;
+// hydrate it with those and the page's code so the first client render produces exactly
+// the markup already on screen.
 const lang = document.documentElement.lang;
-const i18n = await createI18n(isLocale(lang) ? lang : defaultLocale);
+const [i18n] = await Promise.all([
+  createBrowserI18n(isLocale(lang) ? lang : defaultLocale),
+  preloadPath(location.pathname),
+]);
 hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />);
+rememberLanguageChoice();

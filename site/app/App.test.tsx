@@ -2,10 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n, type Locale } from "../i18n.ts";
-import { App } from "./App.tsx";
+import { App, preloadPath } from "./App.tsx";
 
 async function renderAt(path: string, locale: Locale) {
   const i18n = await createI18n(locale);
+  await preloadPath(path);
   window.history.replaceState(null, "", path);
   return render(<App i18n={i18n} />);
 }

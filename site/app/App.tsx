@@ -1,12 +1,15 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { useEffect, useState } from "react";
 import { Route, Router, Switch } from "wouter";
 import { QuestionnaireProvider } from "../../widgets/questionnaire/questionnaire-provider.tsx";
 import { company } from "../content/company.ts";
-import { type Locale, localeBase } from "../i18n.ts";
+import { type Locale, localeBase, splitLocale } from "../i18n.ts";
 import { Layout } from "../components/Layout.tsx";
+import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { NotFound } from "../pages/NotFound.tsx";
-import { pages } from "./routes.ts";
+import { ensureFullCatalog } from "./catalog.ts";
+import { findRoute, loadedPage, loadPage, pages, type PageRoute } from "./routes.ts";
 
 export interface AppProps {
   i18n: I18n;
@@ -14,19 +17,50 @@ export interface AppProps {
   ssrPath?: string;
 }
 
+/**
+ * Loads the code of the page behind an absolute URL path (used before a client-side
+ * navigation, so the old page stays until the new one can render at once).
+ */
+export function preloadPath(absolutePath: string): Promise<unknown> {
+  const route = findRoute(splitLocale(absolutePath).path);
+  return route ? loadPage(route) : Promise.resolve();
+}
+
+/** Renders a page whose code was loaded before (always, except after a failed preload). */
+function Page({ route }: { route: PageRoute }) {
+  const Component = loadedPage(route);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!Component) void loadPage(route).then(() => setLoaded((n) => n + 1));
+  }, [Component, route]);
+  return Component ? <Component /> : <div className="page-loading" aria-busy="true" />;
+}
+
 export function App({ i18n, ssrPath }: AppProps) {
   const locale = i18n.locale as Locale;
   return (
     <I18nProvider i18n={i18n}>
-      <Router base={localeBase(locale)} {...(ssrPath === undefined ? {} : { ssrPath })}>
-        <QuestionnaireProvider calendarUrl={company.calendarUrl}>
+      <Router
+        base={localeBase(locale)}
+        {...(ssrPath === undefined ? {} : { ssrPath })}
+        aroundNav={(navigate, to, options) => {
+          // The next page's code and copy load first, so it renders complete at once.
+          void Promise.all([preloadPath(to), ensureFullCatalog(i18n)]).finally(() => navigate(to, options));
+        }}
+      >
+        {/* The dialog's texts are in the full catalog: it loads together with the dialog's code. */}
+        <QuestionnaireProvider calendarUrl={company.calendarUrl} prepare={() => ensureFullCatalog(i18n)}>
           <Layout locale={locale}>
-            <Switch>
-              {pages.map(({ path, component }) => (
-                <Route key={path} path={path} component={component} />
-              ))}
-              <Route component={NotFound} />
-            </Switch>
+            <ErrorBoundary>
+              <Switch>
+                {pages.map((route) => (
+                  <Route key={route.path} path={route.path}>
+                    <Page route={route} />
+                  </Route>
+                ))}
+                <Route component={NotFound} />
+              </Switch>
+            </ErrorBoundary>
           </Layout>
         </QuestionnaireProvider>
       </Router>

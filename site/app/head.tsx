@@ -5,6 +5,10 @@ export interface PageHead {
   /** The page's own name; the company name is appended: "<title> | <company>". */
   title: string;
   description: string;
+  /** Keep the page out of search engines and the sitemap (e.g. newsletter status pages). */
+  noindex?: boolean;
+  /** Open Graph type; "article" for blog posts. */
+  type?: "website" | "article";
 }
 
 /** Present only while prerendering: collects the head of the page being rendered. */

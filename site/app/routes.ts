@@ -1,11 +1,73 @@
 import type { ComponentType } from "react";
-import { Home } from "../pages/Home.tsx";
+import { articleSlugs } from "../content/blog-slugs.ts";
 
 export interface PageRoute {
   /** Path inside a locale: "/" is `/` in English and `/de/` in German. */
   path: string;
-  component: ComponentType;
+  /**
+   * Imports the page's code. Each page is its own chunk, so the home page's first load
+   * carries only the home page; the others load when a link to them is used.
+   */
+  load: () => Promise<ComponentType>;
 }
 
 /** Every prerendered page; each is written once per locale. */
-export const pages: PageRoute[] = [{ path: "/", component: Home }];
+export const pages: PageRoute[] = [
+  { path: "/", load: () => import("../pages/Home.tsx").then((m) => m.Home) },
+  { path: "/imprint", load: () => import("../pages/Imprint.tsx").then((m) => m.Imprint) },
+  {
+    path: "/frontend-development",
+    load: () => import("../pages/services/FrontendDevelopment.tsx").then((m) => m.FrontendDevelopment),
+  },
+  {
+    path: "/rapid-prototyping",
+    load: () => import("../pages/services/RapidPrototyping.tsx").then((m) => m.RapidPrototyping),
+  },
+  { path: "/internal-tools", load: () => import("../pages/services/InternalTools.tsx").then((m) => m.InternalTools) },
+  { path: "/mvp-development", load: () => import("../pages/services/MvpDevelopment.tsx").then((m) => m.MvpDevelopment) },
+  {
+    path: "/landing-page-creation",
+    load: () => import("../pages/services/LandingPageCreation.tsx").then((m) => m.LandingPageCreation),
+  },
+  { path: "/our-work", load: () => import("../pages/OurWork.tsx").then((m) => m.OurWork) },
+  { path: "/blog", load: () => import("../pages/Blog.tsx").then((m) => m.Blog) },
+  ...articleSlugs.map((slug) => ({
+    path: `/blog/${slug}`,
+    load: () => import("../pages/BlogArticle.tsx").then((m) => m.blogArticlePage(slug)),
+  })),
+  { path: "/apis", load: () => import("../pages/Apis.tsx").then((m) => m.Apis) },
+  ...(["confirmed", "unsubscribed", "link-invalid"] as const).map((status) => ({
+    path: `/newsletter/${status}`,
+    load: () => import("../pages/NewsletterStatus.tsx").then((m) => m.newsletterStatusPage(status)),
+  })),
+];
+
+const loaded = new Map<string, ComponentType>();
+const pending = new Map<string, Promise<ComponentType>>();
+
+/** The route of a path inside a locale, if any. */
+export function findRoute(path: string): PageRoute | undefined {
+  const clean = path.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
+  return pages.find((p) => p.path === clean);
+}
+
+/** Loads a page's code once; resolves immediately when it is already there. */
+export function loadPage(route: PageRoute): Promise<ComponentType> {
+  const done = loaded.get(route.path);
+  if (done) return Promise.resolve(done);
+  let promise = pending.get(route.path);
+  if (!promise) {
+    promise = route.load().then((component) => {
+      loaded.set(route.path, component);
+      return component;
+    });
+    promise.catch(() => pending.delete(route.path));
+    pending.set(route.path, promise);
+  }
+  return promise;
+}
+
+/** The page's component if its code is already loaded (rendering stays synchronous). */
+export function loadedPage(route: PageRoute): ComponentType | undefined {
+  return loaded.get(route.path);
+}

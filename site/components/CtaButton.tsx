@@ -3,7 +3,8 @@ import { useQuestionnaire } from "../../widgets/questionnaire/questionnaire-prov
 
 export interface CtaButtonProps {
   children: ReactNode;
-  variant?: "primary" | "ghost";
+  /** "link" looks like a text link (e.g. in the footer's link lists). */
+  variant?: "primary" | "ghost" | "light" | "link";
   size?: "default" | "large";
   className?: string;
   onClick?: () => void;
@@ -13,18 +14,17 @@ export interface CtaButtonProps {
  * Every call-to-action on the site ("book a call", "start your project", "contact us")
  * goes through this one component, so they all lead to the same place: the project
  * questionnaire, whose last step opens the booking page. Its code loads on first hover,
- * focus or click, never with the page.
+ * focus or click, never with the page. `data-cta` marks them for tests.
  */
 export function CtaButton({ children, variant = "primary", size = "default", className, onClick }: CtaButtonProps) {
   const questionnaire = useQuestionnaire();
-  const classes = ["button", `button--${variant}`, size === "large" ? "button--large" : "", className ?? ""]
-    .filter(Boolean)
-    .join(" ");
+  const look = variant === "link" ? ["cta-link"] : ["button", `button--${variant}`, size === "large" ? "button--large" : ""];
+  const classes = [...look, className ?? ""].filter(Boolean).join(" ");
   return (
     <button
       type="button"
       className={classes}
-      data-cta
+      data-cta=""
       aria-haspopup="dialog"
       onPointerEnter={questionnaire.preload}
       onFocus={questionnaire.preload}

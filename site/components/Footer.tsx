@@ -62,9 +62,9 @@ export function Footer({ locale }: { locale: Locale }) {
               </Link>
             </li>
             <li>
-              <a href={company.calendarUrl} target="_blank" rel="noopener">
+              <CtaButton variant="link">
                 <Trans>Book a consultation</Trans>
-              </a>
+              </CtaButton>
             </li>
             <li>
               <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -75,7 +75,19 @@ export function Footer({ locale }: { locale: Locale }) {
           <h2>
             <Trans>Language</Trans>
           </h2>
-          <LanguageSwitcher locale={locale} className="lang-switch--footer" />
+          <LanguageSwitcher locale={locale} className="lang-switch--footer" landmark={false} />
+          <h2 className="footer__social-title">
+            <Trans>Follow us</Trans>
+          </h2>
+          <ul className="footer__social">
+            {company.social.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className="container footer__bottom">

@@ -11,11 +11,21 @@ const names: Record<Locale, { short: string; long: string }> = {
  * Links to the same page in the other language. Plain links on purpose: every language
  * version is its own prerendered page.
  */
-export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
+export function LanguageSwitcher({
+  locale,
+  className,
+  landmark = true,
+}: {
+  locale: Locale;
+  className?: string;
+  /** false: a plain list (e.g. in the footer under its own heading), not a second "Language" nav landmark. */
+  landmark?: boolean;
+}) {
   const { t } = useLingui();
   const [path] = useLocation();
+  const Wrapper = landmark ? "nav" : "div";
   return (
-    <nav className={`lang-switch ${className ?? ""}`} aria-label={t`Language`}>
+    <Wrapper className={`lang-switch ${className ?? ""}`} aria-label={landmark ? t`Language` : undefined}>
       <ul>
         {(Object.keys(names) as Locale[]).map((l) => (
           <li key={l}>
@@ -23,6 +33,7 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
               href={localizedPath(path || "/", l)}
               hrefLang={l}
               lang={l}
+              data-lang-switch=""
               aria-current={l === locale ? "page" : undefined}
               title={names[l].long}
             >
@@ -32,6 +43,6 @@ export function LanguageSwitcher({ locale, className }: { locale: Locale; classN
           </li>
         ))}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

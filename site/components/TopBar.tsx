@@ -6,6 +6,7 @@ import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { serviceLinks } from "./services.ts";
+import { ThemeToggle } from "./ThemeToggle.tsx";
 
 /** The bar turns dark and blurred once the page has scrolled past this many pixels. */
 export const SCROLL_THRESHOLD_PX = 20;
@@ -87,6 +88,8 @@ export function TopBar({ locale }: { locale: Locale }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const close = () => setMenuOpen(false);
+  // Both labels are read on every render: the page's inline messages then include both.
+  const menuLabels = { open: t`Open menu`, close: t`Close menu` };
 
   return (
     <header className={`topbar${scrolled ? " topbar--scrolled" : ""}${menuOpen ? " topbar--open" : ""}`}>
@@ -108,7 +111,7 @@ export function TopBar({ locale }: { locale: Locale }) {
           aria-controls={navId}
           onClick={() => setMenuOpen((o) => !o)}
         >
-          <span className="visually-hidden">{menuOpen ? t`Close menu` : t`Open menu`}</span>
+          <span className="visually-hidden">{menuOpen ? menuLabels.close : menuLabels.open}</span>
           <span aria-hidden="true" className="hamburger" />
         </button>
         <div id={navId} className="topbar__menu">
@@ -139,6 +142,7 @@ export function TopBar({ locale }: { locale: Locale }) {
           </nav>
           <div className="topbar__actions">
             <LanguageSwitcher locale={locale} />
+            <ThemeToggle />
             <CtaButton onClick={close}>
               <Trans>Contact us</Trans>
             </CtaButton>

@@ -1,31 +1,99 @@
 /**
  * The agency's identity: the ONE place to put the real company's details. Everything on
- * the site (top bar, footer, imprint, page titles, mail links, calendar link) reads from
- * here. The values below are neutral samples; replace them before going live.
+ * the site (top bar, footer, imprint, page titles, mail links, calendar link, API links)
+ * reads from here. The values below are neutral samples; replace them before going live.
  */
 export interface Company {
   /** Short brand name shown in the logo and page titles ("<page> | <name>"). */
   name: string;
   legalName: string;
+  /** Legal form as written in the imprint, e.g. "GmbH (limited liability company)". */
+  legalForm: string;
   email: string;
   phone: string;
   address: { street: string; postalCode: string; city: string; country: string };
+  /** Austrian imprint (§ 5 ECG, § 25 MedienG, § 14 UGB) details. */
+  legal: {
+    /** Firmenbuchnummer. */
+    registerNumber: string;
+    /** Firmenbuchgericht. */
+    registerCourt: string;
+    /** UID-Nummer. */
+    vatId: string;
+    /** Gewerbe / trade licence as registered. */
+    trade: string;
+    /** Gewerbebehörde. */
+    tradeAuthority: string;
+    /** Kammerzugehörigkeit. */
+    chamber: string;
+    /** Applicable trade law. */
+    tradeLaw: string;
+    tradeLawUrl: string;
+    /** Managing director / responsible for content (§ 25 MedienG). */
+    responsiblePerson: string;
+    founded: number;
+  };
+  /** The founder who signs the notes on the service pages. */
+  founder: { name: string };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
   privacyPolicyUrl: string;
   termsUrl: string;
   /** The canonical origin of the production site, used for canonical and hreflang links. */
   siteUrl: string;
+  social: { label: string; url: string }[];
+  /** The two public APIs on /apis: live demo, marketplace listing and source code. */
+  apis: Record<"imageChecker" | "puzzles", { demoUrl: string; marketplaceUrl: string; repoUrl: string }>;
+}
+
+/** A phone number for display: non-breaking spaces keep it on one line. */
+export function displayPhone(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}
+
+/** The tel: URL of a phone number. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
 export const company: Company = {
   name: "Example Agency",
   legalName: "Example Agency GmbH",
+  legalForm: "GmbH",
   email: "hello@example.com",
   phone: "+43 1 234 56 78",
   address: { street: "Musterstraße 1", postalCode: "1010", city: "Wien", country: "Österreich" },
+  legal: {
+    registerNumber: "FN 000000 x",
+    registerCourt: "Handelsgericht Wien",
+    vatId: "ATU00000000",
+    trade: "Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik",
+    tradeAuthority: "Magistratisches Bezirksamt für den 1. Bezirk, Wien",
+    chamber: "Wirtschaftskammer Wien, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie",
+    tradeLaw: "Gewerbeordnung (GewO)",
+    tradeLawUrl: "https://www.ris.bka.gv.at",
+    responsiblePerson: "Max Mustermann",
+    founded: 2023,
+  },
+  founder: { name: "Max Mustermann" },
   calendarUrl: "https://cal.com/example-agency/consultation",
   privacyPolicyUrl: "https://example.com/privacy",
   termsUrl: "https://example.com/terms",
   siteUrl: "https://www.example.com",
+  social: [
+    { label: "LinkedIn", url: "https://www.linkedin.com/company/example-agency" },
+    { label: "GitHub", url: "https://github.com/example-agency" },
+  ],
+  apis: {
+    imageChecker: {
+      demoUrl: "https://image-checker.example.com",
+      marketplaceUrl: "https://rapidapi.com/example-agency/api/image-checker",
+      repoUrl: "https://github.com/example-agency/image-checker",
+    },
+    puzzles: {
+      demoUrl: "https://puzzles.example.com",
+      marketplaceUrl: "https://rapidapi.com/example-agency/api/puzzle-generator",
+      repoUrl: "https://github.com/example-agency/puzzle-api",
+    },
+  },
 };

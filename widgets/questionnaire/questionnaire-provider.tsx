@@ -15,7 +15,7 @@ const QuestionnaireContext = createContext<QuestionnaireControl | null>(null);
 
 /** The dialog's code stays out of the page's first load: it is imported on first intent. */
 let dialogModule: Promise<typeof import("./site-dialog.tsx")> | undefined;
-function loadDialog() {
+function importDialog() {
   dialogModule ??= import("./site-dialog.tsx").catch((error: unknown) => {
     dialogModule = undefined;
     throw error;
@@ -31,6 +31,8 @@ export interface QuestionnaireProviderProps {
   apiBase?: string;
   /** Stored as the lead's source; empty on the agency's own site. */
   partner?: string;
+  /** Whatever else the dialog needs before it shows (the site: its full message catalog). */
+  prepare?: () => Promise<unknown>;
 }
 
 /**
@@ -38,8 +40,14 @@ export interface QuestionnaireProviderProps {
  * call-to-action of the site calls `useQuestionnaire().open()`. Renders nothing of the
  * dialog until it is first wanted, so prerendered pages and their hydration match.
  */
-export function QuestionnaireProvider({ children, calendarUrl, apiBase = "", partner = "" }: QuestionnaireProviderProps) {
+export function QuestionnaireProvider({ children, calendarUrl, apiBase = "", partner = "", prepare }: QuestionnaireProviderProps) {
   const [isOpen, setOpen] = useState(false);
+  const prepared = useRef(prepare);
+  prepared.current = prepare;
+  const loadDialog = useCallback(
+    () => Promise.all([importDialog(), prepared.current?.()]).then(([dialog]) => dialog),
+    [],
+  );
   const [Dialog, setDialog] = useState<ComponentType<SiteQuestionnaireProps> | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -48,7 +56,7 @@ export function QuestionnaireProvider({ children, calendarUrl, apiBase = "", par
       (m) => setDialog(() => m.SiteQuestionnaire),
       () => {},
     );
-  }, []);
+  }, [loadDialog]);
 
   const open = useCallback(() => {
     opener.current = deepActiveElement();
@@ -58,7 +66,7 @@ export function QuestionnaireProvider({ children, calendarUrl, apiBase = "", par
       // Without the dialog's code (offline, a failed deploy) the visitor still reaches the booking page.
       () => window.location.assign(calendarUrl),
     );
-  }, [calendarUrl]);
+  }, [calendarUrl, loadDialog]);
 
   const close = useCallback(() => setOpen(false), []);
   const control = useMemo(() => ({ open, close, isOpen, preload }), [open, close, isOpen, preload]);

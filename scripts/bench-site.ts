@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:site`: Lighthouse (mobile, the npm package with the installed Chromium)
+ * on Home, a service page and /de/, against `wrangler dev` on a free port. Prints the four
+ * category scores, CLS and the JS transferred per page, then the home page's first-load
+ * JS as min+gzip of the files in dist/. Builds first when dist/ has no site.
+ * Budgets (../shared/design.md): performance >= 98, the others 100, CLS 0, home JS <= 40 KB.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const pages = ["/", "/internal-tools", "/de/"];
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => (port === 8787 || port === 8790 ? resolve(freePort()) : resolve(port)));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+if (!existsSync("dist/index.html")) {
+  console.log("dist/ has no site yet: building…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+// scripts/e2e-server.ts: wrangler dev with its own fresh local D1 (.wrangler/e2e-<port>).
+const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+  env: { ...process.env, E2E_API_PORT: String(port) },
+  stdio: "ignore",
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stopServer);
+
+interface Row {
+  url: string;
+  scores: Record<string, number>;
+  cls: number;
+  lcp: number;
+  tbt: number;
+  scriptTransfer: number;
+  scripts: string[];
+}
+
+const rows: Row[] = [];
+let failed = false;
+try {
+  await waitFor(`${origin}/api/health`);
+  for (const path of pages) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    try {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const lhr = result!.lhr;
+      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === "Script");
+      rows.push({
+        url: path,
+        scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+        scriptTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        scripts: scripts.map((r) => new URL(r.url).pathname),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  stopServer();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(`.wrangler/e2e-${port}`, { recursive: true, force: true });
+}
+
+console.log("\nLighthouse (mobile, simulated throttling)");
+console.log("page              perf  a11y  best-pr  seo   CLS    LCP      TBT     JS transferred");
+for (const r of rows) {
+  console.log(
+    [
+      r.url.padEnd(16),
+      String(r.scores.performance).padStart(4),
+      String(r.scores.accessibility).padStart(5),
+      String(r.scores["best-practices"]).padStart(8),
+      String(r.scores.seo).padStart(4),
+      r.cls.toFixed(3).padStart(6),
+      `${Math.round(r.lcp)} ms`.padStart(8),
+      `${Math.round(r.tbt)} ms`.padStart(7),
+      kb(r.scriptTransfer).padStart(12),
+    ].join("  "),
+  );
+  const { performance: perf = 0, ...others } = r.scores;
+  if (perf < 98 || Object.values(others).some((s) => s < 100) || r.cls > 0) failed = true;
+}
+
+// The home page's first-load JS: every script it loaded, as min+gzip of the built file.
+const home = rows.find((r) => r.url === "/");
+if (home) {
+  let total = 0;
+  console.log("\nHome first-load JS (min+gzip from dist/)");
+  for (const path of home.scripts) {
+    const size = gzipSync(readFileSync(join("dist", path)), { level: 9 }).length;
+    total += size;
+    console.log(`  ${path.padEnd(40)} ${kb(size).padStart(9)}`);
+  }
+  console.log(`  ${"total".padEnd(40)} ${kb(total).padStart(9)}  (budget 40 KB)`);
+  if (total > 40 * 1024) failed = true;
+}
+
+if (failed) {
+  console.log("\nA budget is not met (performance >= 98, others 100, CLS 0, home JS <= 40 KB).");
+  process.exitCode = 1;
+}

@@ -1,0 +1,87 @@
+import { msg } from "@lingui/core/macro";
+import type { Faq, ServicePageContent, Text } from "../types.ts";
+
+export const internalTools: ServicePageContent = {
+  path: "/internal-tools",
+  title: msg`Internal Tools`,
+  description: msg`Custom internal tools, dashboards and admin panels built around your processes. The first working tool in 2 weeks, more than 50 internal tools delivered.`,
+  eyebrow: msg`Internal tools`,
+  heading: msg`Internal tools your team actually wants to use`,
+  lead: msg`Replace spreadsheets, copy-paste and e-mail ping-pong with software made for the way you work. Your first working tool is ready in 2 weeks.`,
+  cta: msg`Book a free consultation`,
+  featuresTitle: msg`Built around your processes`,
+  featuresIntro: msg`We have built more than 50 internal tools. Every one of them is 100% custom, because no two companies work the same way.`,
+  features: [
+    { icon: "chart", title: msg`Dashboards`, text: msg`Live numbers from your databases and services in one place, instead of a weekly spreadsheet export.` },
+    { icon: "layers", title: msg`Admin panels`, text: msg`Manage customers, orders, content and permissions safely, without touching the database.` },
+    { icon: "bolt", title: msg`Workflow automation`, text: msg`Approvals, hand-overs and reminders that run by themselves and leave a clear audit trail.` },
+    { icon: "globe", title: msg`Integrations`, text: msg`We connect your CRM, ERP, accounting and the APIs you already pay for, so data is entered once.` },
+    { icon: "shield", title: msg`Roles and security`, text: msg`Single sign-on, fine-grained roles and logging, hosted on EU servers and GDPR-compliant.` },
+    { icon: "users", title: msg`Made for your team`, text: msg`We test with the people who use the tool every day. Training takes minutes, not days.` },
+  ],
+  closing: {
+    title: msg`Which process costs your team the most time?`,
+    text: msg`Tell us in a free 30-minute call. You will leave it with a concrete plan for your first tool.`,
+    cta: msg`Book your free call`,
+  },
+  founderNote: msg`Most internal tools fail because they are built for a process on paper, not the one people really follow. We sit with your team first, then build, and we stay until the tool is part of the daily routine.`,
+};
+
+export const internalToolsTabs: { id: string; label: Text; title: Text; text: Text; points: Text[] }[] = [
+  {
+    id: "overview",
+    label: msg`Overview`,
+    title: msg`From scattered spreadsheets to one reliable tool`,
+    text: msg`Internal tools are the software your customers never see but your team uses all day: dashboards, back offices, approval flows. We build them quickly with AI-assisted development, and we build them to last.`,
+    points: [
+      msg`First working tool in 2 weeks`,
+      msg`More than 50 internal tools delivered`,
+      msg`Hosted on EU servers, GDPR-compliant`,
+    ],
+  },
+  {
+    id: "solutions",
+    label: msg`Solutions`,
+    title: msg`What we typically build`,
+    text: msg`Every tool is custom, but the needs behind them are often similar. These are the problems we solve most often.`,
+    points: [
+      msg`Customer and order back offices`,
+      msg`Reporting dashboards for management`,
+      msg`Approval and request workflows`,
+      msg`Inventory, booking and resource planning`,
+    ],
+  },
+  {
+    id: "process",
+    label: msg`Process`,
+    title: msg`How we work with you`,
+    text: msg`Short cycles and visible progress: you see working software every week and decide what comes next.`,
+    points: [
+      msg`Week 1: workshop with your team and a clickable prototype`,
+      msg`Week 2: the first working version in daily use`,
+      msg`After that: weekly improvements based on real feedback`,
+    ],
+  },
+];
+
+export const internalToolsTestimonial = {
+  quote: msg`Our order handling used to live in four spreadsheets. Two weeks after the kick-off the team switched to the new tool, and nobody wants to go back.`,
+  author: "Katharina Berger",
+  role: msg`Head of Operations at a Viennese wholesaler`,
+};
+
+export const internalToolsFaqs: Faq[] = [
+  {
+    question: msg`How can the first tool be ready in only two weeks?`,
+    answer: msg`We focus on the one process that hurts most, use proven building blocks and AI-assisted development for the routine work. The first version does one job well; everything else follows in short iterations.`,
+  },
+  {
+    question: msg`Can the tool work with our existing systems?`,
+    answer: msg`Yes. We connect to databases, spreadsheets and the APIs of your CRM, ERP or accounting software. Where there is no API, we find a safe way to import and export data.`,
+  },
+  {
+    question: msg`Who owns the code, and who maintains it?`,
+    answer: msg`You own the code and all rights to it. We offer maintenance and further development, but your own developers or another agency can take over at any time.`,
+  },
+];
+

@@ -1,0 +1,58 @@
+import { useLingui } from "@lingui/react/macro";
+import { ServicePage } from "../../components/ServicePage.tsx";
+import { FaqList, Section } from "../../components/sections.tsx";
+import { Tabs } from "../../components/Tabs.tsx";
+import { Icon } from "../../components/Icon.tsx";
+import {
+  internalTools,
+  internalToolsFaqs,
+  internalToolsTabs,
+  internalToolsTestimonial,
+} from "../../content/services/internal-tools.ts";
+
+export function InternalTools() {
+  const { i18n, t } = useLingui();
+  return (
+    <ServicePage content={internalTools}>
+      <Section id="approach" title={t`Internal tools at a glance`} tone="surface">
+        <Tabs
+          label={t`About our internal tools`}
+          idPrefix="internal-tools"
+          items={internalToolsTabs.map((tab) => ({
+            id: tab.id,
+            label: i18n._(tab.label),
+            content: (
+              <>
+                <h3>{i18n._(tab.title)}</h3>
+                <p>{i18n._(tab.text)}</p>
+                <ul className="check-list">
+                  {tab.points.map((point) => (
+                    <li key={point.id}>
+                      <Icon name="check" size={20} />
+                      {i18n._(point)}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ),
+          }))}
+        />
+      </Section>
+      <section className="section" aria-label={t`What a client says`}>
+        <div className="container">
+          <figure className="testimonial">
+            <blockquote>
+              <p>{i18n._(internalToolsTestimonial.quote)}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{internalToolsTestimonial.author}</strong>, {i18n._(internalToolsTestimonial.role)}
+            </figcaption>
+          </figure>
+        </div>
+      </section>
+      <Section id="faq" title={t`Frequently asked questions`} tone="surface">
+        <FaqList items={internalToolsFaqs} />
+      </Section>
+    </ServicePage>
+  );
+}

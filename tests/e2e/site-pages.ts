@@ -1,0 +1,62 @@
+/** Every prerendered page of the site with its heading in both languages (for the e2e specs). */
+export interface SitePage {
+  path: string;
+  h1: { en: string; de: string };
+}
+
+export const sitePages: SitePage[] = [
+  { path: "/", h1: { en: "Your MVP in weeks, not months", de: "Ihr MVP in Wochen, nicht Monaten" } },
+  { path: "/imprint", h1: { en: "Imprint", de: "Impressum" } },
+  {
+    path: "/frontend-development",
+    h1: {
+      en: "Front-ends that are fast, accessible and a pleasure to use",
+      de: "Frontends, die schnell und barrierefrei sind und Freude machen",
+    },
+  },
+  {
+    path: "/rapid-prototyping",
+    h1: { en: "See your idea working in days, not months", de: "Sehen Sie Ihre Idee in Tagen statt Monaten in Aktion" },
+  },
+  {
+    path: "/internal-tools",
+    h1: { en: "Internal tools your team actually wants to use", de: "Interne Tools, die Ihr Team wirklich gerne nutzt" },
+  },
+  { path: "/mvp-development", h1: { en: "Your MVP in 2-4 weeks", de: "Ihr MVP in 2–4 Wochen" } },
+  {
+    path: "/landing-page-creation",
+    h1: { en: "Landing pages that turn visitors into customers", de: "Landingpages, die aus Besuchern Kunden machen" },
+  },
+  { path: "/our-work", h1: { en: "Software that is in use every day", de: "Software, die jeden Tag im Einsatz ist" } },
+  { path: "/blog", h1: { en: "Insights on building software faster", de: "Einblicke: Software schneller entwickeln" } },
+  {
+    path: "/blog/mvp-in-weeks-not-months",
+    h1: { en: "How to launch an MVP in weeks, not months", de: "Wie Sie ein MVP in Wochen statt Monaten launchen" },
+  },
+  {
+    path: "/blog/internal-tools-instead-of-spreadsheets",
+    h1: {
+      en: "When your spreadsheet becomes a risk: the case for internal tools",
+      de: "Wenn die Excel-Tabelle zum Risiko wird: Warum sich interne Tools lohnen",
+    },
+  },
+  {
+    path: "/blog/ai-assisted-development-in-practice",
+    h1: {
+      en: "AI-assisted development in practice: what really gets faster",
+      de: "KI-gestützte Entwicklung in der Praxis: Was wirklich schneller wird",
+    },
+  },
+  { path: "/apis", h1: { en: "Public APIs, built by our team", de: "Öffentliche APIs, von unserem Team entwickelt" } },
+  { path: "/newsletter/confirmed", h1: { en: "Subscription confirmed", de: "Anmeldung bestätigt" } },
+  { path: "/newsletter/unsubscribed", h1: { en: "You are unsubscribed", de: "Sie sind abgemeldet" } },
+  { path: "/newsletter/link-invalid", h1: { en: "This link is no longer valid", de: "Dieser Link ist nicht mehr gültig" } },
+];
+
+export const localized = (path: string, locale: "en" | "de") =>
+  locale === "en" ? path : path === "/" ? "/de/" : `/de${path}`;
+
+/** Every page in both languages. */
+export const allPages = sitePages.flatMap((page) =>
+  (["en", "de"] as const).map((locale) => ({ url: localized(page.path, locale), locale, h1: page.h1[locale], path: page.path })),
+);
