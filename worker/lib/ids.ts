@@ -1,7 +1,7 @@
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
 /** Prefixes of the ids the API hands out; staff type them (`leads show inq_...`). */
-export type IdPrefix = "inq" | "ref" | "sub" | "out";
+export type IdPrefix = "inq" | "ref" | "sub" | "out" | "con";
 
 /**
  * A prefixed random id such as `inq_k3v9q2m7xw4hz5ab`: 16 lowercase base32 characters
@@ -16,7 +16,7 @@ export function newId(prefix: IdPrefix): string {
 }
 
 /** Matches what `newId` produces, for ids coming back from outside. */
-export const ID_PATTERN = /^(inq|ref|sub|out)_[a-z2-7]{16}$/;
+export const ID_PATTERN = /^(inq|ref|sub|out|con)_[a-z2-7]{16}$/;
 
 /** A one-time token for links in mails: 32 random bytes, base64url. */
 export function newToken(): string {

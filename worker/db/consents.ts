@@ -1,0 +1,31 @@
+import type { ConsentRecord } from "../../contract/index.ts";
+
+/** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
+export interface ConsentRow {
+  id: string;
+  consent_id: string;
+  created_at: string;
+  functional: 1;
+  analytics: 0 | 1;
+  revision: number;
+  locale: string;
+  source: string;
+}
+
+export async function insertConsent(
+  db: D1Database,
+  record: ConsentRecord,
+  meta: { id: string; createdAt: string; source: string },
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO consents (id, consent_id, created_at, functional, analytics, revision, locale, source)
+       VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6, ?7)`,
+    )
+    .bind(meta.id, record.consentId.toLowerCase(), meta.createdAt, record.analytics ? 1 : 0, record.revision, record.locale, meta.source)
+    .run();
+}
+
+export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {
+  return db.prepare("SELECT * FROM consents WHERE id = ?1").bind(id).first<ConsentRow>();
+}

@@ -1,0 +1,72 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { CONSENT_REVISION, type FieldErrors } from "../../../contract/index.ts";
+import { readConsent } from "../../db/consents.ts";
+import { countRows, expectError, post } from "../../test-utils.ts";
+
+const record = () => ({
+  consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f",
+  functional: true,
+  analytics: true,
+  revision: CONSENT_REVISION,
+  locale: "de",
+});
+
+describe("POST /api/consents", () => {
+  it("stores the choice anonymously: no IP address, no user agent, only the page origin", async () => {
+    const res = await post("/api/consents", record(), {
+      headers: { Origin: "https://agency.test", "CF-Connecting-IP": "203.0.113.7", "User-Agent": "Mozilla/5.0 Test" },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(/^con_[a-z2-7]{16}$/);
+    const row = await readConsent(env.DB, id);
+    expect(row).toMatchObject({
+      consent_id: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f",
+      functional: 1,
+      analytics: 1,
+      revision: CONSENT_REVISION,
+      locale: "de",
+      source: "https://agency.test",
+    });
+    expect(Date.parse(row!.created_at)).toBeGreaterThan(Date.now() - 60_000);
+    const stored = JSON.stringify(row);
+    expect(stored).not.toContain("203.0.113.7");
+    expect(stored).not.toContain("Mozilla");
+    const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('consents')").all<{ name: string }>();
+    expect(columns.results.map((c) => c.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/ip|agent/i)]));
+  });
+
+  it("stores a refusal too (analytics false)", async () => {
+    const res = await post("/api/consents", { ...record(), analytics: false, locale: "en" });
+    expect(res.status).toBe(201);
+    const row = await readConsent(env.DB, ((await res.json()) as { id: string }).id);
+    expect(row).toMatchObject({ analytics: 0, locale: "en" });
+  });
+
+  it.each<[string, Record<string, unknown>, FieldErrors]>([
+    ["a consent id that is no UUID", { consentId: "not-a-uuid" }, { consentId: "invalid_type" }],
+    ["functional false", { functional: false }, { functional: "must_confirm" }],
+    ["analytics as a string", { analytics: "yes" }, { analytics: "invalid_type" }],
+    ["a revision of 0", { revision: 0 }, { revision: "invalid_type" }],
+    ["an unknown locale", { locale: "fr" }, { locale: "invalid_option" }],
+    ["an extra field (an IP smuggled in)", { ip: "203.0.113.7" }, { ip: "unknown_field" }],
+  ])("refuses %s with a field code", async (_label, patch, fields) => {
+    const before = await countRows("consents");
+    await expectError(await post("/api/consents", { ...record(), ...patch }), 400, "validation_failed", fields);
+    expect(await countRows("consents")).toBe(before);
+  });
+
+  it("refuses non-objects, non-JSON and a foreign origin", async () => {
+    await expectError(await post("/api/consents", [record()]), 400, "invalid_body");
+    await expectError(await post("/api/consents", null, { raw: "{nope" }), 400, "invalid_json");
+    await expectError(await post("/api/consents", record(), { headers: { "Content-Type": "text/plain" } }), 415, "unsupported_media_type");
+    await expectError(await post("/api/consents", record(), { headers: { Origin: "https://evil.example" } }), 403, "origin_not_allowed");
+  });
+
+  it("answers 405 to other methods", async () => {
+    const res = await post("/api/consents", undefined, { method: "GET", raw: undefined as unknown as string });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST, OPTIONS");
+  });
+});
