@@ -1,7 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "./config.ts";
+import { insertConsent } from "./db/consents.ts";
 import worker from "./index.ts";
 import { applyRetention, monthsBefore, retentionCutoffs } from "./retention.ts";
 
@@ -12,13 +13,6 @@ const DAY = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 const monthsAgo = (months: number) => monthsBefore(now, months).toISOString();
 const config = { retentionMonths: 24, consentProofMonths: 36 };
-
-beforeAll(async () => {
-  // Migration 0003_consents.sql (table `consents`) is not on this branch yet: until it is,
-  // the test creates the table in its own isolated database. IF NOT EXISTS keeps this a
-  // no-op once the real migration has run.
-  await env.DB.prepare("CREATE TABLE IF NOT EXISTS consents (id TEXT PRIMARY KEY, created_at TEXT NOT NULL)").run();
-});
 
 async function insertInquiry(id: string, createdAt: string): Promise<void> {
   await env.DB.prepare(
@@ -58,8 +52,9 @@ async function insertMail(id: string, leadId: string, status: "pending" | "sent"
     .run();
 }
 
-async function insertConsent(id: string, createdAt: string): Promise<void> {
-  await env.DB.prepare("INSERT INTO consents (id, created_at) VALUES (?1, ?2)").bind(id, createdAt).run();
+async function insertConsentAt(id: string, createdAt: string): Promise<void> {
+  const record = { consentId: crypto.randomUUID(), functional: true, analytics: false, revision: 1, locale: "en" } as const;
+  await insertConsent(env.DB, record, { id, createdAt, source: "" });
 }
 
 async function ids(table: "project_inquiries" | "referrals" | "newsletter_subscribers" | "outbox" | "consents"): Promise<string[]> {
@@ -174,8 +169,8 @@ describe("applyRetention", () => {
   });
 
   it("deletes consent records after CONSENT_PROOF_MONTHS", async () => {
-    await insertConsent("c-35-months", monthsAgo(35));
-    await insertConsent("c-37-months", monthsAgo(37));
+    await insertConsentAt("c-35-months", monthsAgo(35));
+    await insertConsentAt("c-37-months", monthsAgo(37));
     expect((await applyRetention(env.DB, config, now)).deleted.consents).toBe(1);
     expect(await ids("consents")).toEqual(["c-35-months"]);
     await applyRetention(env.DB, { ...config, consentProofMonths: 12 }, now);
