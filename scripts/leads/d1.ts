@@ -51,7 +51,7 @@ export function wranglerRunner(target: Target): RunSql {
   const location = target.remote
     ? ["--remote"]
     : ["--local", ...(target.persistTo ? ["--persist-to", resolve(target.persistTo)] : [])];
-  return (sql) =>
+  const once = (sql: string): Promise<Row[][]> =>
     new Promise((resolvePromise, reject) => {
       execFile(
         process.execPath,
@@ -83,4 +83,17 @@ export function wranglerRunner(target: Target): RunSql {
         },
       );
     });
+  return async (sql) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(sql);
+      } catch (err) {
+        // Locally the database is one SQLite file; a second wrangler (another CLI call,
+        // wrangler dev storing a lead) may hold its lock for a moment. The command is one
+        // batch, so a lock failure rolled all of it back: running it again is safe.
+        if (target.remote || attempt >= 5 || !(err instanceof CommandError) || !/SQLITE_BUSY|database is locked/.test(err.message)) throw err;
+        await new Promise((wait) => setTimeout(wait, 150 * attempt));
+      }
+    }
+  };
 }
