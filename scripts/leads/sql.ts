@@ -112,8 +112,9 @@ export function retryMailSql(id: string, now: string): string {
 }
 
 /**
- * Erasure of one address, in ONE command (one D1 batch, so one transaction): outbox rows
- * first, while the leads that name them still exist, then the leads. Comparison is
+ * Erasure of one address, in ONE command (locally one D1 batch, so one transaction;
+ * remotely one query request): outbox rows first, while the leads that name them still
+ * exist, then the leads, so even an interrupted run leaves nothing a second run misses. Comparison is
  * case-insensitive (`lower()` on both sides). Outbox rows go whatever their status: a sent
  * notification still carries the address in `message`. Consent records hold no address.
  * Each DELETE returns the ids it removed, so the CLI can report per table.
