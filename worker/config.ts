@@ -10,6 +10,26 @@ export interface Config {
   mailTo: string;
   rateLimit: boolean;
   mailchannelsApiKey: string | undefined;
+  /** Months inquiries and referrals are kept (`RETENTION_MONTHS`, default 24). */
+  retentionMonths: number;
+  /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`, default 36). */
+  consentProofMonths: number;
+}
+
+export const DEFAULT_RETENTION_MONTHS = 24;
+export const DEFAULT_CONSENT_PROOF_MONTHS = 36;
+
+/**
+ * A whole number of months >= 1, else the default. A typo must never turn into "keep
+ * nothing" (0 would delete every lead on the next cron run), so anything else is refused
+ * loudly and the default applies.
+ */
+function months(name: string, value: unknown, fallback: number): number {
+  if (value === undefined || value === null || String(value).trim() === "") return fallback;
+  const text = String(value).trim();
+  if (/^[1-9][0-9]{0,3}$/.test(text)) return Number(text);
+  console.error(`${name} must be a whole number of months >= 1, got ${JSON.stringify(text)}: using ${fallback}`);
+  return fallback;
 }
 
 /** Normalises an origin the way browsers send it; undefined for anything that is not one. */
@@ -37,5 +57,7 @@ export function readConfig(env: WorkerEnv): Config {
     mailTo: String(env.MAIL_TO ?? ""),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
     mailchannelsApiKey: env.MAILCHANNELS_API_KEY?.trim() || undefined,
+    retentionMonths: months("RETENTION_MONTHS", env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS),
+    consentProofMonths: months("CONSENT_PROOF_MONTHS", env.CONSENT_PROOF_MONTHS, DEFAULT_CONSENT_PROOF_MONTHS),
   };
 }

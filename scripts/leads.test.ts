@@ -1,0 +1,426 @@
+/**
+ * The staff CLI against a local D1 filled by the REAL API: one `wrangler dev` on a free
+ * loopback port with its own state directory, leads POSTed over HTTP, then
+ * `node scripts/leads.ts ... --persist-to <dir>` run as staff would run it.
+ */
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const wrangler = "node_modules/wrangler/bin/wrangler.js";
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+const TZ = "Europe/Vienna";
+const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
+let dev: ChildProcess | undefined;
+let origin = "";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    // Port 0: the OS picks an unused ephemeral port, far from 8787/8790 and the e2e ports.
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run leads -- ...args` against the test's database, in a fixed time zone. */
+function leads(...args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["scripts/leads.ts", ...args, "--persist-to", state],
+      { env: { ...env, TZ }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/**
+ * Runs CLI calls one after another. Two local `wrangler d1 execute` at the same moment can
+ * collide on the SQLite file, which is not what these tests are about.
+ */
+async function inTurn<T extends (() => Promise<Run>)[]>(calls: [...T]): Promise<{ [K in keyof T]: Run }> {
+  const runs: Run[] = [];
+  for (const call of calls) runs.push(await call());
+  return runs as { [K in keyof T]: Run };
+}
+
+/**
+ * Raw SQL on the test's database file (setup and proof, never the CLI under test). Straight
+ * through node:sqlite instead of `wrangler d1 execute`: the same SQLite file (WAL mode, so
+ * safe next to the running wrangler dev) without a second or two of wrangler per query.
+ */
+function sql<T = Record<string, unknown>>(command: string): T[] {
+  const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const db = new DatabaseSync(join(dir, file!));
+  try {
+    return db.prepare(command).all() as T[];
+  } finally {
+    db.close();
+  }
+}
+
+async function post(path: string, body: unknown): Promise<string> {
+  const res = await fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { id?: string };
+  if (res.status !== 201 || !json.id) throw new Error(`${path} answered ${res.status} ${JSON.stringify(json)}`);
+  return json.id;
+}
+
+/** Local wall-clock time of a stored timestamp, as the CLI should print it. */
+function vienna(iso: string): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(
+    new Date(iso),
+  );
+}
+
+/** A strict RFC 4180 reader, to prove the export parses back into the stored values. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    expect(text[i]).toBe('"');
+    let cell = "";
+    i += 1;
+    for (;;) {
+      const quote = text.indexOf('"', i);
+      cell += text.slice(i, quote);
+      i = quote + 1;
+      if (text[i] === '"') {
+        cell += '"';
+        i += 1;
+      } else break;
+    }
+    row.push(cell);
+    if (text[i] === ",") i += 1;
+    else {
+      expect(text.slice(i, i + 2)).toBe("\r\n");
+      i += 2;
+      rows.push(row);
+      row = [];
+    }
+  }
+  return rows;
+}
+
+const inquiry = {
+  projectType: "mvp",
+  projectDescription: "A booking app for our three clinics.",
+  projectTimeline: "3months",
+  companyName: "Acme GmbH",
+  companySize: "11-50",
+  industry: "Healthcare",
+  name: "Anna Huber",
+  email: "anna@acme.at",
+  phone: "",
+  locale: "de",
+};
+// What a spreadsheet must not run, and what CSV must keep in one cell.
+const hostile = {
+  ...inquiry,
+  projectDescription: 'He said "hi", then left,\nand wrote =cmd("calc") on the next line. Also a very long text to truncate in the list.',
+  companyName: '=cmd("calc")',
+  name: "@SUM(A1)",
+  phone: "+43 1 234 56 78",
+  email: "O'Brien@Example.com",
+};
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  mkdirSync("dist", { recursive: true });
+  const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state], { env, encoding: "utf8" });
+  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dev = spawn(
+    process.execPath,
+    [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error"]
+      .concat(["--var", "RATE_LIMIT:off", "--var", `SITE_URL:${origin}`]),
+    { env, stdio: "ignore", detached: true },
+  );
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
+    if (Date.now() > deadline) throw new Error("wrangler dev did not answer within 90 s");
+    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  ids.anna = await post("/api/inquiries", inquiry);
+  ids.obrienInquiry = await post("/api/inquiries", hostile);
+  // The forgotten person appears once as the referred one and once as the referrer.
+  ids.referredObrien = await post("/api/referrals", {
+    name: "Max Muster",
+    email: "max@example.com",
+    companyName: "Muster KG",
+    referralName: "Orla O'Brien",
+    referralEmail: "o'brien@example.com",
+    referralCompany: "O'Brien Ltd",
+    confirmed: true,
+    locale: "en",
+  });
+  ids.referrerObrien = await post("/api/referrals", {
+    name: "Orla O'Brien",
+    email: "O'BRIEN@example.com",
+    companyName: "",
+    referralName: "Eva Beispiel",
+    referralEmail: "eva@example.org",
+    referralCompany: "Beispiel AG",
+    confirmed: true,
+    locale: "en",
+  });
+  ids.moving = await post("/api/referrals", {
+    name: "Max Muster",
+    email: "max@example.com",
+    companyName: "Muster KG",
+    referralName: "Karl Klein",
+    referralEmail: "karl@klein.at",
+    referralCompany: "Klein OG",
+    confirmed: true,
+    locale: "de",
+  });
+  ids.declining = await post("/api/referrals", {
+    name: "Max Muster",
+    email: "max@example.com",
+    companyName: "",
+    referralName: "Dora Dorn",
+    referralEmail: "dora@dorn.at",
+    referralCompany: "Dorn AG",
+    confirmed: true,
+    locale: "de",
+  });
+  ids.obrienSub = await post("/api/newsletter", { email: "o'brien@example.com", locale: "en" });
+  ids.keepSub = await post("/api/newsletter", { email: "keep@example.com", locale: "de" });
+
+  // Without an API key wrangler dev records each mail and marks it sent right after the answer.
+  for (let i = 0; i < 50 && sql<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]?.n !== 0; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // One notification that MailChannels kept refusing.
+  sql(`UPDATE outbox SET status = 'dead', attempts = 8, last_error = 'MailChannels answered 403' WHERE lead_id = '${ids.moving}'`);
+  // Generous: on a busy machine wrangler dev alone may take half a minute to answer.
+}, 120_000);
+
+afterAll(() => {
+  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+  rmSync(state, { recursive: true, force: true });
+});
+
+describe("reading leads", () => {
+  it("lists inquiries newest first in a table, text truncated, dates local", async () => {
+    const run = await leads("list", "inquiries");
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    const [header, rule, first, second, ...rest] = run.stdout.split("\n");
+    expect(header).toMatch(/^id\s+created\s+company\s+name\s+email\s+type\s+timeline\s+description$/);
+    expect(rule).toMatch(/^-+ {2}-+/);
+    expect(first).toContain(ids.obrienInquiry);
+    expect(second).toContain(ids.anna);
+    const [created] = sql<{ created_at: string }>(`SELECT created_at FROM project_inquiries WHERE id = '${ids.anna}'`);
+    expect(second).toContain(vienna(created!.created_at));
+    // The line break in the description is flattened and the long text cut with an ellipsis.
+    expect(first).toContain('He said "hi", then left, and wrote =cmd');
+    expect(first).toMatch(/…$/);
+    expect(first).not.toContain("truncate in the list");
+    expect(rest.join("\n")).toContain("2 inquiries, newest first.");
+  });
+
+  it("filters referrals by status and age, and subscribers by status", async () => {
+    const [fresh, old, subscribers] = await inTurn([
+      () => leads("list", "referrals", "--status", "new", "--since", "1d"),
+      () => leads("list", "referrals", "--since", "2000-01-01", "--status", "won"),
+      () => leads("list", "subscribers", "--status", "pending"),
+    ]);
+    expect(fresh.code).toBe(0);
+    for (const id of [ids.referredObrien, ids.referrerObrien, ids.moving, ids.declining]) expect(fresh.stdout).toContain(id);
+    expect(fresh.stdout).toContain("Orla O'Brien");
+    expect(old).toMatchObject({ code: 0, stdout: "No referrals match.\n" });
+    expect(subscribers.stdout).toContain("keep@example.com");
+    expect(subscribers.stdout).toContain("2 subscribers");
+  });
+
+  it("exports every column as RFC 4180 CSV with a BOM and defused formulas", async () => {
+    const run = await leads("export", "inquiries", "--format", "csv", "--bom");
+    expect(run.code).toBe(0);
+    expect(run.stdout.startsWith("\ufeff")).toBe(true);
+    const [header, ...rows] = parseCsv(run.stdout.slice(1));
+    const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')").map((c) => c.name);
+    expect(header).toEqual(columns);
+    expect(rows).toHaveLength(2);
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.obrienInquiry)![i]]));
+    expect(row).toMatchObject({
+      company_name: `'=cmd("calc")`,
+      contact_name: "'@SUM(A1)",
+      contact_phone: "'+43 1 234 56 78",
+      contact_email: "O'Brien@Example.com",
+      project_description: hostile.projectDescription,
+    });
+    expect(run.stdout).toContain('"\'=cmd(""calc"")"');
+  });
+
+  it("exports JSON with the stored values untouched", async () => {
+    const run = await leads("export", "referrals", "--format", "json");
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(rows.map((r) => r.id)).toEqual([ids.referredObrien, ids.referrerObrien, ids.moving, ids.declining]);
+    expect(rows[0]).toMatchObject({ referral_email: "o'brien@example.com", status: "new", contact_confirmed: 1, status_changed_at: null });
+    expect(Object.keys(rows[0]!)).toContain("idempotency_key");
+  });
+
+  it("shows one lead with its notification's delivery state", async () => {
+    const [sent, dead, missing] = await inTurn([() => leads("show", ids.anna!), () => leads("show", ids.moving!), () => leads("show", "inq_aaaaaaaaaaaaaaaa")]);
+    expect(sent.code).toBe(0);
+    expect(sent.stdout).toMatch(/^id\s+inq_/);
+    expect(sent.stdout).toContain("contact_email        anna@acme.at");
+    expect(sent.stdout).toMatch(/Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): sent \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(dead.stdout).toMatch(/referral_notification .*: DEAD after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
+    expect(missing).toMatchObject({ code: 1, stderr: "leads: no inquiry with id inq_aaaaaaaaaaaaaaaa\n" });
+  });
+});
+
+describe("acting on leads", () => {
+  it("moves a referral forward, records when, and refuses moves back and out of final states", async () => {
+    const before = new Date().toISOString();
+    expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({ code: 0, stdout: expect.stringContaining("is now contacted") });
+    const [row] = sql<{ status: string; status_changed_at: string }>(`SELECT status, status_changed_at FROM referrals WHERE id = '${ids.moving}'`);
+    expect(row?.status).toBe("contacted");
+    expect(row!.status_changed_at >= before).toBe(true);
+
+    const [again, early, declined, unknown] = await inTurn([
+      () => leads("referral", ids.moving!, "contacted"),
+      () => leads("referral", ids.moving!, "rewarded"),
+      () => leads("referral", ids.declining!, "declined"),
+      () => leads("referral", "ref_aaaaaaaaaaaaaaaa", "won"),
+    ]);
+    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot become contacted: it is already contacted\n` });
+    expect(early).toMatchObject({ code: 1, stderr: expect.stringContaining("only a won referral can be rewarded, and this one is contacted") });
+    expect(declined.code).toBe(0);
+    expect(unknown).toMatchObject({ code: 1, stderr: "leads: no referral with id ref_aaaaaaaaaaaaaaaa\n" });
+
+    const [won, afterFinal] = await inTurn([() => leads("referral", ids.moving!, "won"), () => leads("referral", ids.declining!, "won")]);
+    expect(won.code).toBe(0);
+    expect(afterFinal).toMatchObject({ code: 1, stderr: expect.stringContaining("it is declined, a final state") });
+    expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({ code: 1, stderr: expect.stringContaining("states only move forward") });
+    expect((await leads("referral", ids.moving!, "rewarded")).code).toBe(0);
+
+    expect(sql(`SELECT id, status FROM referrals WHERE id IN ('${ids.moving}', '${ids.declining}') ORDER BY status`)).toEqual([
+      { id: ids.declining, status: "declined" },
+      { id: ids.moving, status: "rewarded" },
+    ]);
+  });
+
+  it("lists undelivered mail and re-queues a dead one, never a sent one", async () => {
+    const [all, dead] = await inTurn([() => leads("outbox"), () => leads("outbox", "--dead")]);
+    const [deadMail] = sql<{ id: string }>(`SELECT id FROM outbox WHERE lead_id = '${ids.moving}'`);
+    expect(all.stdout).toContain(deadMail!.id);
+    expect(dead.stdout).toMatch(/MailChannels answered 403/);
+    expect(dead.stdout).toContain("1 mail not delivered, 1 dead");
+
+    expect(await leads("outbox", "retry", deadMail!.id)).toMatchObject({ code: 0, stdout: expect.stringContaining("queued again and due now") });
+    const [row] = sql(`SELECT status, attempts, claim_token, claimed_until, next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS due FROM outbox WHERE id = '${deadMail!.id}'`);
+    expect(row).toEqual({ status: "pending", attempts: 0, claim_token: null, claimed_until: null, due: 1 });
+    const [sentMail] = sql<{ id: string }>(`SELECT id FROM outbox WHERE lead_id = '${ids.anna}'`);
+    const twice = await leads("outbox", "retry", sentMail!.id);
+    expect(twice).toMatchObject({ code: 1, stderr: expect.stringContaining("retrying would send it twice") });
+
+    // The cron picks the re-queued mail up (wrangler dev fires it on this URL).
+    await fetch(`${origin}/cdn-cgi/local/scheduled`);
+    for (let i = 0; i < 50 && sql<{ status: string }>(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)[0]?.status !== "sent"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sql(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)).toEqual([{ status: "sent" }]);
+  });
+
+  it("forgets an address everywhere, whatever its case, in one command", async () => {
+    const run = await leads("forget", "o'brien@EXAMPLE.com");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(
+      [
+        "Deleted every row holding o'brien@EXAMPLE.com:",
+        "  project_inquiries       1",
+        "  referrals               2 (1 as referrer, 1 as referred)",
+        "  newsletter_subscribers  1",
+        "  outbox                  4",
+        "  consents                0 (anonymous: they hold no address)",
+        "",
+      ].join("\n"),
+    );
+    // No trace left: no row names the address, no mail carries it.
+    const traces = sql<{ n: number }>(
+      `SELECT (SELECT count(*) FROM project_inquiries WHERE lower(contact_email) LIKE '%o''brien%')
+            + (SELECT count(*) FROM referrals WHERE lower(email || referral_email || name || referral_name) LIKE '%o''brien%')
+            + (SELECT count(*) FROM newsletter_subscribers WHERE email LIKE '%o''brien%')
+            + (SELECT count(*) FROM outbox WHERE lower(message || recipient) LIKE '%o''brien%') AS n`,
+    );
+    expect(traces).toEqual([{ n: 0 }]);
+    for (const id of [ids.obrienInquiry, ids.referredObrien, ids.referrerObrien, ids.obrienSub]) {
+      expect(sql(`SELECT id FROM outbox WHERE lead_id = '${id}'`)).toEqual([]);
+    }
+    // Everyone else is still there.
+    expect(sql("SELECT count(*) AS n FROM project_inquiries")).toEqual([{ n: 1 }]);
+    expect(sql("SELECT count(*) AS n FROM referrals")).toEqual([{ n: 2 }]);
+    expect(sql("SELECT email FROM newsletter_subscribers")).toEqual([{ email: "keep@example.com" }]);
+  });
+});
+
+describe("mistakes", () => {
+  it("answers bad arguments with one line and the usage, exit status 2", async () => {
+    // Refused before any database access, so these may run side by side.
+    const runs = await Promise.all([
+      leads(),
+      leads("list"),
+      leads("list", "customers"),
+      leads("export", "inquiries", "--format", "xlsx"),
+      leads("show", "inq_x'; DROP TABLE referrals; --"),
+      leads("referral", ids.declining!, "new"),
+      leads("forget", "nobody"),
+      leads("list", "inquiries", "--frobnicate"),
+    ]);
+    for (const run of runs) {
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe("");
+      const [first, blank, usage] = run.stderr.split("\n");
+      expect(first).toMatch(/^leads: \S/);
+      expect(blank).toBe("");
+      expect(usage).toBe("Usage: npm run leads -- <command> [options]");
+    }
+    expect(runs[2]!.stderr.split("\n")[0]).toBe('leads: unknown lead kind "customers": inquiries, referrals or subscribers');
+    expect(sql("SELECT count(*) AS n FROM referrals")[0]).toBeDefined();
+  });
+
+  it("prints the usage on --help", async () => {
+    const run = await leads("--help");
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain("forget <email>");
+  });
+
+  it("says plainly when the database is not migrated", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "leads-empty-"));
+    try {
+      const run = await new Promise<Run>((resolve) =>
+        execFile(process.execPath, ["scripts/leads.ts", "list", "inquiries", "--persist-to", empty], { env, encoding: "utf8" }, (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(`leads: the database is not migrated (no such table: project_inquiries): run npm run db:migrate -- --persist-to ${empty}\n`);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

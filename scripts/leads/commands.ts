@@ -1,0 +1,223 @@
+/** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
+import type { Row, RunSql } from "./d1.ts";
+import { CommandError } from "./errors.ts";
+import { type Column, localTime, renderRecord, renderTable, terminalText, toCsv, toJson } from "./format.ts";
+import type { Command, ReferralTarget } from "./parse.ts";
+import {
+  exportLeadsSql,
+  forgetSql,
+  type LeadKind,
+  leadTables,
+  listLeadsSql,
+  listOutboxSql,
+  moveReferralSql,
+  retryMailSql,
+  showLeadSql,
+} from "./sql.ts";
+
+export interface Io {
+  run: RunSql;
+  out: (text: string) => void;
+  now: Date;
+}
+
+const text = (key: string) => (row: Row) => terminalText(row[key]);
+const time = (key: string) => (row: Row) => localTime(row[key]);
+
+const listColumns: Record<LeadKind, Column[]> = {
+  inquiries: [
+    { header: "id", value: text("id"), width: 20 },
+    { header: "created", value: time("created_at"), width: 16 },
+    { header: "company", value: text("company_name"), width: 24 },
+    { header: "name", value: text("contact_name"), width: 20 },
+    { header: "email", value: text("contact_email"), width: 30 },
+    { header: "type", value: text("project_type"), width: 9 },
+    { header: "timeline", value: text("project_timeline"), width: 9 },
+    { header: "description", value: text("project_description"), width: 40 },
+  ],
+  referrals: [
+    { header: "id", value: text("id"), width: 20 },
+    { header: "created", value: time("created_at"), width: 16 },
+    { header: "status", value: text("status"), width: 9 },
+    { header: "referrer", value: text("name"), width: 20 },
+    { header: "referrer email", value: text("email"), width: 28 },
+    { header: "referred", value: text("referral_name"), width: 20 },
+    { header: "referred email", value: text("referral_email"), width: 28 },
+    { header: "company", value: text("referral_company"), width: 24 },
+  ],
+  subscribers: [
+    { header: "id", value: text("id"), width: 20 },
+    { header: "created", value: time("created_at"), width: 16 },
+    { header: "status", value: text("status"), width: 12 },
+    { header: "email", value: text("email"), width: 40 },
+    { header: "locale", value: text("locale"), width: 6 },
+    { header: "confirmed", value: time("confirmed_at"), width: 16 },
+  ],
+};
+
+const outboxColumns: Column[] = [
+  { header: "id", value: text("id"), width: 20 },
+  { header: "created", value: time("created_at"), width: 16 },
+  { header: "kind", value: text("kind"), width: 23 },
+  { header: "lead", value: text("lead_id"), width: 20 },
+  { header: "status", value: text("status"), width: 7 },
+  { header: "attempts", value: text("attempts"), width: 8 },
+  { header: "next attempt", value: time("next_attempt_at"), width: 16 },
+  { header: "last error", value: text("last_error"), width: 50 },
+];
+
+const TIME_COLUMNS = new Set([
+  "created_at",
+  "status_changed_at",
+  "confirmation_sent_at",
+  "confirmed_at",
+  "unsubscribed_at",
+  "next_attempt_at",
+  "claimed_until",
+  "sent_at",
+]);
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
+  const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
+  if (rows.length === 0) {
+    io.out(`No ${command.kind}${command.since || command.statuses ? " match" : " yet"}.\n`);
+    return;
+  }
+  io.out(renderTable(listColumns[command.kind], rows));
+  io.out(`\n${plural(rows.length, command.kind.replace(/ies$/, "y").replace(/s$/, ""), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.\n`);
+}
+
+async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>): Promise<void> {
+  const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
+  const columns = columnInfo.map((c) => String(c.name));
+  io.out(command.format === "csv" ? toCsv(columns, rows, command.bom) : toJson(columns, rows));
+}
+
+/** How a notification is doing, in words staff can act on. */
+export function deliveryState(mail: Row, now: Date): string {
+  const attempts = Number(mail.attempts ?? 0);
+  switch (mail.status) {
+    case "sent":
+      return `sent ${localTime(mail.sent_at)}${attempts > 1 ? ` (after ${attempts} attempts)` : ""}`;
+    case "dead":
+      return `DEAD after ${plural(attempts, "attempt")}: ${terminalText(mail.last_error)}. Fix the cause, then: npm run leads -- outbox retry ${terminalText(mail.id)}`;
+    default: {
+      if (typeof mail.claimed_until === "string" && mail.claimed_until > now.toISOString()) return "being sent right now";
+      const next = `next attempt ${localTime(mail.next_attempt_at)}`;
+      return attempts === 0 ? `queued, ${next}` : `pending after ${plural(attempts, "failed attempt")} (${terminalText(mail.last_error)}), ${next}`;
+    }
+  }
+}
+
+async function show(io: Io, command: Extract<Command, { name: "show" }>): Promise<void> {
+  const kind = (Object.keys(leadTables) as LeadKind[]).find((k) => command.id.startsWith(`${leadTables[k].prefix}_`));
+  if (!kind) throw new CommandError(`not a lead id: ${command.id}`);
+  const [leads = [], mails = []] = await io.run(showLeadSql(kind, command.id));
+  const lead = leads[0];
+  if (!lead) throw new CommandError(`no ${kind.replace(/ies$/, "y").replace(/s$/, "")} with id ${command.id}`);
+  io.out(renderRecord(lead, TIME_COLUMNS));
+  io.out("\n");
+  if (mails.length === 0) {
+    io.out("Mail: none stored (sent mail is deleted after 30 days).\n");
+    return;
+  }
+  for (const mail of mails) {
+    io.out(`Mail ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}\n`);
+  }
+}
+
+const STATES = ["new", "contacted", "won", "rewarded"] as const;
+const FINAL = new Set(["rewarded", "declined"]);
+
+/**
+ * Why a referral may not move from `from` to `to`, or null when it may. Forward only
+ * (new > contacted > won > rewarded, skipping allowed), rewarded only once won, declined
+ * from any state that is not final.
+ */
+export function refusal(from: string, to: ReferralTarget): string | null {
+  if (from === to) return `it is already ${to}`;
+  if (FINAL.has(from)) return `it is ${from}, a final state`;
+  if (to === "declined") return null;
+  if (to === "rewarded" && from !== "won") return `only a won referral can be rewarded, and this one is ${from}`;
+  const fromIndex = STATES.indexOf(from as (typeof STATES)[number]);
+  if (fromIndex < 0) return `its stored state "${from}" is unknown`;
+  if (STATES.indexOf(to) < fromIndex) return `it is ${from}, and states only move forward (${STATES.join(" > ")})`;
+  return null;
+}
+
+/** The states a referral may come from to reach `to`, derived from `refusal` so both agree. */
+export function allowedFrom(to: ReferralTarget): string[] {
+  return [...STATES, "declined"].filter((from) => refusal(from, to) === null);
+}
+
+async function moveReferral(io: Io, command: Extract<Command, { name: "referral" }>): Promise<void> {
+  const now = io.now.toISOString();
+  const [moved = [], current = []] = await io.run(moveReferralSql(command.id, command.to, allowedFrom(command.to), now));
+  if (moved[0]) {
+    io.out(`${command.id} is now ${command.to} (${localTime(now)}).\n`);
+    return;
+  }
+  const row = current[0];
+  if (!row) throw new CommandError(`no referral with id ${command.id}`);
+  const from = String(row.status);
+  throw new CommandError(`${command.id} cannot become ${command.to}: ${refusal(from, command.to) ?? "it changed meanwhile, try again"}`);
+}
+
+async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Promise<void> {
+  const [rows = []] = await io.run(listOutboxSql(command.onlyDead));
+  if (rows.length === 0) {
+    io.out(command.onlyDead ? "No dead mail.\n" : "Nothing waiting: every mail was delivered.\n");
+    return;
+  }
+  io.out(renderTable(outboxColumns, rows));
+  const dead = rows.filter((r) => r.status === "dead").length;
+  io.out(`\n${plural(rows.length, "mail")} not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.\n`);
+}
+
+async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {
+  const [requeued = [], current = []] = await io.run(retryMailSql(command.id, io.now.toISOString()));
+  if (requeued[0]) {
+    io.out(`${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.\n`);
+    return;
+  }
+  const row = current[0];
+  if (!row) throw new CommandError(`no mail with id ${command.id}`);
+  if (row.status === "sent") throw new CommandError(`${command.id} was sent ${localTime(row.sent_at)}: retrying would send it twice`);
+  throw new CommandError(`${command.id} is being sent right now (claimed until ${localTime(row.claimed_until)}): look again in a few minutes`);
+}
+
+async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
+  const [mail = [], inquiries = [], referrals = [], subscribers = []] = await io.run(forgetSql(command.email));
+  const asReferrer = referrals.filter((r) => r.role === "referrer").length;
+  const lines = [
+    `Deleted every row holding ${terminalText(command.email)}:`,
+    `  project_inquiries       ${inquiries.length}`,
+    `  referrals               ${referrals.length}${referrals.length ? ` (${asReferrer} as referrer, ${referrals.length - asReferrer} as referred)` : ""}`,
+    `  newsletter_subscribers  ${subscribers.length}`,
+    `  outbox                  ${mail.length}`,
+    `  consents                0 (anonymous: they hold no address)`,
+  ];
+  io.out(`${lines.join("\n")}\n`);
+}
+
+/** Runs one parsed command (not `help`, which the entry point answers). */
+export async function runCommand(io: Io, command: Exclude<Command, { name: "help" }>): Promise<void> {
+  switch (command.name) {
+    case "list":
+      return list(io, command);
+    case "export":
+      return exportLeads(io, command);
+    case "show":
+      return show(io, command);
+    case "referral":
+      return moveReferral(io, command);
+    case "outbox":
+      return outbox(io, command);
+    case "outbox-retry":
+      return retry(io, command);
+    case "forget":
+      return forget(io, command);
+  }
+}

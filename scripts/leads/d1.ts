@@ -1,0 +1,99 @@
+/**
+ * Runs SQL on the lead database through `wrangler d1 execute agency-leads --json`: the
+ * same tool staff would type by hand, so local and deployed databases work alike and no
+ * credentials live in this script (wrangler has them).
+ */
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CommandError, NotMigratedError } from "./errors.ts";
+
+/** Which database: the deployed one, or a local one (wrangler's default state or `--persist-to`). */
+export interface Target {
+  remote: boolean;
+  /** Local state directory, as the user typed it (relative to their working directory). */
+  persistTo?: string;
+}
+
+export type Row = Record<string, unknown>;
+
+/** Runs `sql` (one or more statements, one D1 batch) and resolves to each statement's rows. */
+export type RunSql = (sql: string) => Promise<Row[][]>;
+
+const root = resolve(fileURLToPath(import.meta.url), "../../..");
+const wrangler = resolve(root, "node_modules/wrangler/bin/wrangler.js");
+
+interface WranglerResult {
+  results?: Row[];
+  success?: boolean;
+}
+
+/** What the user should do about a database without tables, for where it lives. */
+function migrateHint(target: Target): string {
+  if (target.remote) return "run npx wrangler d1 migrations apply agency-leads --remote";
+  if (target.persistTo) return `run npm run db:migrate -- --persist-to ${target.persistTo}`;
+  return "run npm run db:migrate";
+}
+
+function failure(text: string, target: Target): CommandError {
+  const table = /no such table: (\w+)/.exec(text);
+  if (table) {
+    return new NotMigratedError(`the database is not migrated (no such table: ${table[1]}): ${migrateHint(target)}`);
+  }
+  return new CommandError(`wrangler d1 execute failed: ${text.trim() || "no output"}`);
+}
+
+/**
+ * A `RunSql` for `target`. Wrangler runs from the repository root, so its wrangler.toml
+ * and default local state are found from any working directory.
+ */
+export function wranglerRunner(target: Target): RunSql {
+  const location = target.remote
+    ? ["--remote"]
+    : ["--local", ...(target.persistTo ? ["--persist-to", resolve(target.persistTo)] : [])];
+  const once = (sql: string): Promise<Row[][]> =>
+    new Promise((resolvePromise, reject) => {
+      execFile(
+        process.execPath,
+        [wrangler, "d1", "execute", "agency-leads", "--json", ...location, "--command", sql],
+        {
+          cwd: root,
+          env: { WRANGLER_SEND_METRICS: "false", ...process.env },
+          maxBuffer: 512 * 1024 * 1024,
+          encoding: "utf8",
+        },
+        (error, stdout, stderr) => {
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(stdout);
+          } catch {
+            parsed = undefined;
+          }
+          // With --json, wrangler prints its error as {"error":{"text":...}} on stdout.
+          if (parsed && typeof parsed === "object" && "error" in parsed) {
+            const text = (parsed as { error?: { text?: unknown } }).error?.text;
+            reject(failure(String(text ?? stdout), target));
+            return;
+          }
+          if (error || !Array.isArray(parsed)) {
+            reject(failure(`${stderr}\n${stdout}`, target));
+            return;
+          }
+          resolvePromise((parsed as WranglerResult[]).map((result) => result.results ?? []));
+        },
+      );
+    });
+  return async (sql) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(sql);
+      } catch (err) {
+        // Locally the database is one SQLite file; a second wrangler (another CLI call,
+        // wrangler dev storing a lead) may hold its lock for a moment. The command is one
+        // batch, so a lock failure rolled all of it back: running it again is safe.
+        if (target.remote || attempt >= 5 || !(err instanceof CommandError) || !/SQLITE_BUSY|database is locked/.test(err.message)) throw err;
+        await new Promise((wait) => setTimeout(wait, 150 * attempt));
+      }
+    }
+  };
+}

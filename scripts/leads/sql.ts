@@ -1,0 +1,134 @@
+/**
+ * Every SQL statement of the staff CLI, and the one place values enter them.
+ *
+ * Why SQL text and not bound parameters: the CLI talks to D1 through
+ * `wrangler d1 execute --command`, which takes SQL text only (no parameters), both for the
+ * local database and for the deployed one. So every value is made safe in two layers:
+ * 1. it is validated against a strict pattern before it gets here (ids, statuses, e-mail
+ *    addresses, timestamps made by the CLI itself; see `parse.ts`), and
+ * 2. it enters the SQL only through `sqlText`, which writes a SQLite string literal. In a
+ *    SQLite string literal the single quote is the ONLY special character (doubling it
+ *    escapes it; backslashes mean nothing), so doubling quotes is a complete escape. NUL
+ *    and malformed UTF-16 are refused because C string APIs and UTF-8 encoders would cut
+ *    or alter the text on its way to SQLite.
+ * Numbers enter through `sqlInteger`. Table and column names are constants of this module.
+ */
+import { referralStatuses } from "../../contract/options.ts";
+import { CommandError } from "./errors.ts";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A SQLite string literal for `value`: `it's` -> `'it''s'`. */
+export function sqlText(value: string): string {
+  if (value.includes("\u0000")) throw new CommandError("refusing a value with a NUL character");
+  if (LONE_SURROGATE.test(value)) throw new CommandError("refusing a value that is not well-formed Unicode");
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** A non-negative integer literal. */
+export function sqlInteger(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new CommandError(`not a non-negative integer: ${value}`);
+  return String(value);
+}
+
+export type LeadKind = "inquiries" | "referrals" | "subscribers";
+
+/** The lead tables, their id prefixes and the statuses staff may filter by. */
+export const leadTables = {
+  inquiries: { table: "project_inquiries", prefix: "inq", statuses: [] },
+  referrals: { table: "referrals", prefix: "ref", statuses: referralStatuses },
+  subscribers: { table: "newsletter_subscribers", prefix: "sub", statuses: ["pending", "confirmed", "unsubscribed"] },
+} as const satisfies Record<LeadKind, { table: string; prefix: string; statuses: readonly string[] }>;
+
+export interface LeadFilter {
+  /** ISO timestamp: only rows created at or after it. */
+  since?: string;
+  /** Only rows with one of these statuses (already validated against `leadTables`). */
+  statuses?: readonly string[];
+}
+
+function where(filter: LeadFilter): string {
+  const conditions: string[] = [];
+  if (filter.since) conditions.push(`created_at >= ${sqlText(filter.since)}`);
+  if (filter.statuses?.length) conditions.push(`status IN (${filter.statuses.map(sqlText).join(", ")})`);
+  return conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
+}
+
+/** Rows for `list`, newest first. */
+export function listLeadsSql(kind: LeadKind, filter: LeadFilter, limit: number): string {
+  return `SELECT * FROM ${leadTables[kind].table}${where(filter)} ORDER BY created_at DESC, id DESC LIMIT ${sqlInteger(limit)}`;
+}
+
+/** For `export`: the table's columns (so an empty export still has its header), then every row, oldest first. */
+export function exportLeadsSql(kind: LeadKind, filter: LeadFilter): string {
+  const { table } = leadTables[kind];
+  return `PRAGMA table_info(${table}); SELECT * FROM ${table}${where(filter)} ORDER BY created_at, id`;
+}
+
+// Outbox columns staff read; `message` (the whole rendered mail) stays out of listings.
+const OUTBOX_COLUMNS =
+  "id, kind, lead_id, recipient, subject, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
+
+/** One lead and the mail queued for it. */
+export function showLeadSql(kind: LeadKind, id: string): string {
+  return (
+    `SELECT * FROM ${leadTables[kind].table} WHERE id = ${sqlText(id)}; ` +
+    `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE lead_id = ${sqlText(id)} ORDER BY created_at`
+  );
+}
+
+/**
+ * Moves a referral, guarded by the states it may come from, and reads it back in the same
+ * batch: the first result is the moved row (empty when refused), the second the current one.
+ */
+export function moveReferralSql(id: string, to: string, allowedFrom: readonly string[], now: string): string {
+  const from = allowedFrom.length ? allowedFrom.map(sqlText).join(", ") : "NULL";
+  return (
+    `UPDATE referrals SET status = ${sqlText(to)}, status_changed_at = ${sqlText(now)} ` +
+    `WHERE id = ${sqlText(id)} AND status IN (${from}) RETURNING id, status, status_changed_at; ` +
+    `SELECT id, status, status_changed_at FROM referrals WHERE id = ${sqlText(id)}`
+  );
+}
+
+/** Mail that has not gone out: pending and dead rows (or only dead ones), newest first. */
+export function listOutboxSql(onlyDead: boolean): string {
+  const condition = onlyDead ? "status = 'dead'" : "status <> 'sent'";
+  return `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE ${condition} ORDER BY created_at DESC, id DESC`;
+}
+
+/**
+ * Re-queues a mail: due now, attempts from zero, no claim. Never a sent row (it would go
+ * out twice) and never one a runner is sending right now (live claim). The second result
+ * is the row as it is after the batch, to explain a refusal.
+ */
+export function retryMailSql(id: string, now: string): string {
+  const n = sqlText(now);
+  return (
+    `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ${n}, claim_token = NULL, claimed_until = NULL ` +
+    `WHERE id = ${sqlText(id)} AND (status = 'dead' OR (status = 'pending' AND (claimed_until IS NULL OR claimed_until <= ${n}))) ` +
+    `RETURNING id; ` +
+    `SELECT id, status, claimed_until, sent_at FROM outbox WHERE id = ${sqlText(id)}`
+  );
+}
+
+/**
+ * Erasure of one address, in ONE command (locally one D1 batch, so one transaction;
+ * remotely one query request): outbox rows first, while the leads that name them still
+ * exist, then the leads, so even an interrupted run leaves nothing a second run misses. Comparison is
+ * case-insensitive (`lower()` on both sides). Outbox rows go whatever their status: a sent
+ * notification still carries the address in `message`. Consent records hold no address.
+ * Each DELETE returns the ids it removed, so the CLI can report per table.
+ */
+export function forgetSql(email: string): string {
+  const e = sqlText(email.toLowerCase());
+  const leadIds =
+    `SELECT id FROM project_inquiries WHERE lower(contact_email) = ${e} ` +
+    `UNION ALL SELECT id FROM referrals WHERE lower(email) = ${e} OR lower(referral_email) = ${e} ` +
+    `UNION ALL SELECT id FROM newsletter_subscribers WHERE lower(email) = ${e}`;
+  return [
+    `DELETE FROM outbox WHERE lead_id IN (${leadIds}) OR lower(recipient) = ${e} RETURNING id`,
+    `DELETE FROM project_inquiries WHERE lower(contact_email) = ${e} RETURNING id`,
+    `DELETE FROM referrals WHERE lower(email) = ${e} OR lower(referral_email) = ${e} RETURNING id, CASE WHEN lower(email) = ${e} THEN 'referrer' ELSE 'referred' END AS role`,
+    `DELETE FROM newsletter_subscribers WHERE lower(email) = ${e} RETURNING id`,
+  ].join("; ");
+}
