@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { de, en, fillAll, interceptCalendar, type Texts, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The project questionnaire end to end: our site in both languages, a partner page on
@@ -28,57 +29,6 @@ interface InquiryRow {
 function inquiriesOf(email: string): InquiryRow[] {
   return queryD1<InquiryRow>(`select * from project_inquiries where contact_email = ${sqlText(email)}`);
 }
-
-const uniqueEmail = (tag: string) => `anna.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@acme.example`;
-
-/** The booking page is on the internet: answer it locally, count who asked. */
-async function interceptCalendar(context: BrowserContext) {
-  await context.route("https://cal.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Booking</title><h1>Booking</h1>" }),
-  );
-}
-
-interface Texts {
-  next: string;
-  book: string;
-  projectType: string;
-  description: string;
-  company: string;
-  name: string;
-  email: string;
-}
-const en: Texts = {
-  next: "Next",
-  book: "Book Appointment",
-  projectType: "Project type",
-  description: "Project description",
-  company: "Company name",
-  name: "Full name",
-  email: "Email",
-};
-const de: Texts = {
-  next: "Weiter",
-  book: "Termin vereinbaren",
-  projectType: "Art des Projekts",
-  description: "Projektbeschreibung",
-  company: "Name des Unternehmens",
-  name: "Vor- und Nachname",
-  email: "E-Mail",
-};
-
-async function fillAll(dialog: Locator, texts: Texts, data: { email: string; name?: string }) {
-  await dialog.getByRole("combobox", { name: texts.projectType }).selectOption("mvp");
-  await dialog.getByRole("textbox", { name: texts.description }).fill("A booking app for our three clinics");
-  await dialog.getByRole("button", { name: texts.next }).click();
-  await dialog.getByRole("textbox", { name: texts.company }).fill("Acme GmbH");
-  await dialog.getByRole("button", { name: texts.next }).click();
-  await dialog.getByRole("textbox", { name: texts.name }).fill(data.name ?? "Anna Huber");
-  await dialog.getByRole("textbox", { name: texts.email }).fill(data.email);
-  await dialog.getByRole("button", { name: texts.next }).click();
-  await expect(dialog.getByRole("button", { name: texts.book })).toBeVisible();
-}
-
-const toastHost = (page: Page) => page.locator("#agency-toast-host");
 
 /**
  * Clicks a call-to-action of the prerendered page once it is hydrated (a click before

@@ -45,8 +45,32 @@ function h<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-const COOKIE_ICON =
-  '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22"><path fill="currentColor" d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z"/></svg>';
+const SVG_NS = "http://www.w3.org/2000/svg";
+const COOKIE_PATH =
+  "M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z";
+
+/** The cookie icon, built node by node: no innerHTML, so pages enforcing Trusted Types work. */
+function cookieIcon(): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  for (const [k, v] of Object.entries({ "aria-hidden": "true", focusable: "false", viewBox: "0 0 24 24", width: "22", height: "22" })) {
+    svg.setAttribute(k, v);
+  }
+  const path = document.createElementNS(SVG_NS, "path");
+  path.setAttribute("fill", "currentColor");
+  path.setAttribute("d", COOKIE_PATH);
+  svg.append(path);
+  return svg;
+}
+
+/**
+ * Where this code was served from: the agency's origin on a partner page (the proof of
+ * consent belongs to the agency's API, not the partner's server), the page's own origin
+ * on the agency's site.
+ */
+function codeOrigin(): string {
+  const url = new URL(import.meta.url);
+  return url.protocol === "http:" || url.protocol === "https:" ? url.origin : location.origin;
+}
 
 /**
  * Shows a toast in the page's one toast region (shared with the other widgets). The
@@ -71,9 +95,11 @@ function notify(options: ToastOptions): void {
  * @attr lang - "en" or "de"; default: the nearest `lang` attribute, then English.
  * @attr gtm-id - Google Tag Manager container id (GTM-XXXX); none means no analytics at all.
  * @attr privacy-url - The privacy policy linked from the banner.
- * @attr api-base - Origin of the agency API that records proof of consent; default: this page's origin.
+ * @attr api-base - Origin of the agency API that records proof of consent; default: where the widget's code came from.
  *
- * @event agency-consent-change - After a choice (detail: the stored preferences) or a withdrawal (detail: null).
+ * @method reopen - Withdraws the stored choice and shows the banner again (what the floating button does).
+ *
+ * @event {CustomEvent<{ functional: true; analytics: boolean; revision: number; timestamp: string; consentId: string } | null>} agency-consent-change - After a choice (detail: the stored preferences) or a withdrawal (detail: null).
  *
  * @csspart banner - The banner box.
  * @csspart title - Its heading.
@@ -111,7 +137,7 @@ export function defineCookieConsent(): void {
       super();
       this.#controller = createConsentController({
         gtmId: () => this.getAttribute("gtm-id"),
-        apiBase: () => this.getAttribute("api-base") || location.origin,
+        apiBase: () => this.getAttribute("api-base") || codeOrigin(),
         locale: () => this.#locale,
         onView: (view) => this.#show(view),
         onChange: (preferences) => this.#changed(preferences),
@@ -167,8 +193,7 @@ export function defineCookieConsent(): void {
       );
       const reopenLabel = h("span", { class: "agency-cc-visually-hidden" });
       const reopen = h("button", { type: "button", class: "agency-cc-reopen", part: "reopen-button", hidden: "" });
-      reopen.innerHTML = COOKIE_ICON;
-      reopen.append(reopenLabel);
+      reopen.append(cookieIcon(), reopenLabel);
       reopen.addEventListener("click", () => {
         this.#controller.withdraw();
         title.focus();

@@ -43,10 +43,10 @@ export interface QuestionnaireChunk {
  * @method show - Opens the dialog (focus returns to the element that had it on close).
  * @method close - Closes the dialog; the typed text is kept (also across reloads, per tab).
  *
- * @event agency-questionnaire-open - The dialog opened.
- * @event agency-questionnaire-close - The dialog closed (by the visitor or after a success).
- * @event agency-questionnaire-submitted - The lead is stored. `detail: { id }`.
- * @event agency-questionnaire-error - A submission failed; the dialog stays open with the data.
+ * @event {CustomEvent<undefined>} agency-questionnaire-open - The dialog opened.
+ * @event {CustomEvent<undefined>} agency-questionnaire-close - The dialog closed (by the visitor or after a success).
+ * @event {CustomEvent<{ id: string }>} agency-questionnaire-submitted - The lead is stored. `detail: { id }`.
+ * @event {CustomEvent<{ error: string; status: number }>} agency-questionnaire-error - A submission failed; the dialog stays open with the data.
  *   `detail: { error, status }` (`error` is an API error code, `network` or `timeout`; `status` 0 without answer).
  * All events bubble and are composed.
  *

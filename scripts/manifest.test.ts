@@ -1,0 +1,62 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { buildManifest, declarations, elementSources, observedAttributes, parseElementSource } from "./manifest.ts";
+
+const run = promisify(execFile);
+
+describe("custom-elements.json", () => {
+  it("describes every element with its attributes, methods, events, parts and custom properties", async () => {
+    const manifest = await buildManifest();
+    const elements = manifest.modules[0]!.declarations;
+    const tags = elements.map((d) => d.tagName);
+    expect(tags).toEqual(expect.arrayContaining(["agency-questionnaire", "agency-cookie-consent"]));
+    const questionnaire = elements.find((d) => d.tagName === "agency-questionnaire")!;
+    expect(questionnaire.members.map((m) => m.name)).toEqual(["show", "close"]);
+    expect(questionnaire.events.find((e) => e.name === "agency-questionnaire-submitted")?.type.text).toBe("CustomEvent<{ id: string }>");
+    expect(questionnaire.cssProperties.map((p) => p.name)).toContain("--agency-accent");
+    expect(manifest.modules[0]!.exports.map((e) => e.name)).toEqual(tags);
+  });
+
+  // The doc blocks are the contract partners read: they must say what the code does.
+  it("documents exactly the attributes each element observes, and only parts that exist", async () => {
+    for (const file of await elementSources()) {
+      const source = await readFile(file, "utf8");
+      const element = parseElementSource(source, file);
+      expect(element.attributes.map((a) => a.name).sort(), `${file} @attr vs observedAttributes`).toEqual(
+        observedAttributes(source).sort(),
+      );
+      const folder = dirname(file);
+      const code = (await Promise.all((await readdir(folder)).filter((f) => !f.includes(".test.")).map((f) => readFile(join(folder, f), "utf8")))).join("\n");
+      const partTokens = new Set([...code.matchAll(/part(?:=|: ?)["']([^"']+)["']/g)].flatMap((m) => m[1]!.split(/\s+/)));
+      for (const part of element.cssParts) expect(partTokens, `${file} documents part "${part.name}"`).toContain(part.name);
+      for (const event of element.events) expect(code, `${file} dispatches ${event.name}`).toContain(event.name);
+    }
+  });
+
+  it("generates TypeScript declarations that compile and type the events", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "agency-dts-"));
+    await writeFile(join(dir, "agency-widgets.d.ts"), declarations(await buildManifest()));
+    await writeFile(
+      join(dir, "use.ts"),
+      [
+        'import type {} from "./agency-widgets.d.ts";',
+        'const q = document.querySelector("agency-questionnaire");',
+        "q?.show();",
+        'q?.addEventListener("agency-questionnaire-submitted", (e) => console.log(e.detail.id.toUpperCase()));',
+        'document.addEventListener("agency-consent-change", (e) => console.log(e.detail?.analytics === true));',
+        "export {};",
+      ].join("\n"),
+    );
+    const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
+    const args = [tsc, "--noEmit", "--strict", "--allowImportingTsExtensions", "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022", "--lib", "es2022,dom", join(dir, "use.ts")];
+    const result = await run(process.execPath, args, { cwd: dir }).then(
+      () => "",
+      (e: { stdout: string }) => e.stdout,
+    );
+    expect(result).toBe("");
+  });
+});

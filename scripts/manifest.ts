@@ -1,0 +1,174 @@
+/**
+ * Generates the partners' machine-readable description of the widgets from the doc
+ * blocks of the element sources (the one place the contract is written down):
+ *
+ * - `custom-elements.json`: the web-components ecosystem's Custom Elements Manifest
+ *   (schema 2.1), which editors and tools read for autocompletion and docs;
+ * - `agency-widgets.d.ts`: TypeScript declarations of the tags, their methods and events.
+ *
+ * Both are written to dist/widgets/ and served next to the loader. Run by `npm run build`;
+ * `node scripts/manifest.ts --print` prints the manifest instead.
+ */
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** The element sources: every `widgets/<name>/<name>.element.ts`, one custom element each. */
+export async function elementSources(): Promise<string[]> {
+  const files = await readdir(join(root, "widgets"), { recursive: true });
+  return files
+    .filter((f) => f.endsWith(".element.ts"))
+    .map((f) => `widgets/${f.replaceAll("\\", "/")}`)
+    .sort();
+}
+
+interface Named {
+  name: string;
+  description: string;
+}
+interface Typed extends Named {
+  type: { text: string };
+}
+export interface ElementDeclaration {
+  kind: "class";
+  customElement: true;
+  name: string;
+  tagName: string;
+  description: string;
+  attributes: Typed[];
+  members: (Named & { kind: "method" })[];
+  events: Typed[];
+  cssParts: Named[];
+  cssProperties: Named[];
+}
+export interface Manifest {
+  schemaVersion: "2.1.0";
+  readme: string;
+  modules: {
+    kind: "javascript-module";
+    path: string;
+    declarations: ElementDeclaration[];
+    exports: { kind: "custom-element-definition"; name: string; declaration: { name: string; module: string } }[];
+  }[];
+}
+
+/** Splits "{Type} rest" where Type may itself contain braces. */
+function takeType(text: string): { type?: string; rest: string } {
+  if (!text.startsWith("{")) return { rest: text };
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "{") depth++;
+    if (text[i] === "}" && --depth === 0) return { type: text.slice(1, i).trim(), rest: text.slice(i + 1).trim() };
+  }
+  throw new Error(`unbalanced braces in "${text}"`);
+}
+
+/** Reads the doc block that documents the element (the one with @attr tags). */
+export function parseElementSource(source: string, file: string): ElementDeclaration {
+  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@attr\b/.test(b));
+  if (!block) throw new Error(`${file}: no doc block with @attr tags`);
+  const tagName = /export const \w+_TAG = "(agency-[a-z-]+)"/.exec(source)?.[1];
+  const className = /class (\w+) extends (?:HTMLElement|LazyWidgetElement)/.exec(source)?.[1];
+  if (!tagName || !className) throw new Error(`${file}: no exported *_TAG constant or element class`);
+
+  const lines = block.split("\n").map((l) => l.replace(/^\s*\* ?/, ""));
+  const description: string[] = [];
+  const tags: { tag: string; text: string }[] = [];
+  let inCode = false;
+  for (const line of lines) {
+    if (line.trim().startsWith("```")) inCode = !inCode;
+    const tag = inCode ? null : /^@(\w+)\s+(.*)$/.exec(line.trim());
+    if (tag) tags.push({ tag: tag[1]!, text: tag[2]! });
+    else if (tags.length > 0 && /^\s{2,}\S/.test(line)) tags[tags.length - 1]!.text += ` ${line.trim()}`;
+    else if (tags.length === 0) description.push(line);
+  }
+
+  const split = (text: string): Named => {
+    const m = /^(\S+)\s+-\s+([\s\S]*)$/.exec(text);
+    if (!m) throw new Error(`${file}: expected "name - description" in "${text}"`);
+    return { name: m[1]!, description: m[2]!.trim() };
+  };
+  const of = (name: string) => tags.filter((t) => t.tag === name);
+  return {
+    kind: "class",
+    customElement: true,
+    name: className,
+    tagName,
+    description: description.join("\n").trim(),
+    attributes: of("attr").map((t) => ({ ...split(t.text), type: { text: "string" } })),
+    members: of("method").map((t) => ({ kind: "method" as const, ...split(t.text) })),
+    events: of("event").map((t) => {
+      const { type, rest } = takeType(t.text);
+      return { ...split(rest), type: { text: type ?? "CustomEvent" } };
+    }),
+    cssParts: of("csspart").map((t) => split(t.text)),
+    cssProperties: of("cssproperty").map((t) => split(t.text)),
+  };
+}
+
+/** The `observedAttributes` an element class really declares, for checking the docs against. */
+export function observedAttributes(source: string): string[] {
+  const list = /static observedAttributes = \[([^\]]*)\]/.exec(source)?.[1] ?? "";
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+export async function buildManifest(files?: string[]): Promise<Manifest> {
+  files ??= await elementSources();
+  const declarations: ElementDeclaration[] = [];
+  for (const file of files) declarations.push(parseElementSource(await readFile(join(root, file), "utf8"), file));
+  const module = "widgets/agency-widgets.js";
+  return {
+    schemaVersion: "2.1.0",
+    readme: "docs/embedding.md",
+    modules: [
+      {
+        kind: "javascript-module",
+        path: module,
+        declarations,
+        exports: declarations.map((d) => ({
+          kind: "custom-element-definition" as const,
+          name: d.tagName,
+          declaration: { name: d.name, module },
+        })),
+      },
+    ],
+  };
+}
+
+const comment = (text: string, indent: string) =>
+  `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\s*\n\s*/g, " ")} */\n`;
+
+/** TypeScript declarations of the tags: element types, their methods and typed events. */
+export function declarations(manifest: Manifest): string {
+  const elements = manifest.modules.flatMap((m) => m.declarations);
+  let out = "// Generated by scripts/manifest.ts from the element doc blocks. Do not edit.\n";
+  out += "// Declarations of the agency's widgets for partners' editors: <agency-*> tags and their events.\n\n";
+  for (const el of elements) {
+    out += comment(el.description.split("\n\n")[0] ?? el.tagName, "");
+    out += `export interface ${el.name} extends HTMLElement {\n`;
+    for (const m of el.members) out += comment(m.description, "  ") + `  ${m.name}(): void;\n`;
+    if (el.attributes.some((a) => a.name === "open")) out += "  /** Reflects the `open` attribute. */\n  open: boolean;\n";
+    out += "}\n\n";
+  }
+  out += "declare global {\n  interface HTMLElementTagNameMap {\n";
+  for (const el of elements) out += `    "${el.tagName}": ${el.name};\n`;
+  out += "  }\n  interface GlobalEventHandlersEventMap {\n";
+  for (const el of elements) for (const e of el.events) out += comment(e.description, "    ") + `    "${e.name}": ${e.type.text};\n`;
+  out += "  }\n}\n";
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const manifest = await buildManifest();
+  if (process.argv.includes("--print")) {
+    console.log(JSON.stringify(manifest, null, 2));
+  } else {
+    const out = join(root, "dist", "widgets");
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, "custom-elements.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(join(out, "agency-widgets.d.ts"), declarations(manifest));
+    console.log(`wrote dist/widgets/custom-elements.json and agency-widgets.d.ts (${manifest.modules[0]!.declarations.length} elements)`);
+  }
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from "node:fs";
+import { queryD1, sqlText } from "./d1.ts";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+
+/**
+ * What partners get: the demo page `npm start` serves, the complete example page of
+ * docs/embedding.md (loaded from another origin, as a partner would), and the manifest
+ * and type declarations served next to the loader.
+ */
+
+const exampleHtml = readFileSync("docs/example.html", "utf8");
+
+const sourceOf = (email: string) =>
+  queryD1<{ source: string; locale: string }>(`select source, locale from project_inquiries where contact_email = ${sqlText(email)}`);
+
+test("docs/embedding.md shows exactly docs/example.html", () => {
+  const guide = readFileSync("docs/embedding.md", "utf8");
+  const block = /## 7\. A complete example page[\s\S]*?```html\n([\s\S]*?)```/.exec(guide)?.[1];
+  expect(block).toBe(exampleHtml);
+});
+
+test("the demo page shows all three elements themed, and the questionnaire stores a lead from it", async ({ page, context, consoleProblems }) => {
+  await interceptCalendar(context);
+  await page.goto("/widgets/demo.html");
+  await expect(page.locator("agency-cookie-consent").getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+  await page.locator("agency-cookie-consent").getByRole("button", { name: "Only Functional Cookies" }).click();
+
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = page.locator("agency-questionnaire").getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // The partner's theme reaches into the shadow DOM through custom properties.
+  const accent = await dialog.getByRole("button", { name: "Next" }).evaluate((b) => getComputedStyle(b).backgroundColor);
+  expect(accent).toBe("rgb(15, 118, 110)");
+
+  const email = uniqueEmail("demo");
+  await fillAll(dialog, en, { email });
+  const stored = page.evaluate(
+    () => new Promise<string>((resolve) => document.addEventListener("agency-questionnaire-submitted", (e) => resolve(e.detail.id), { once: true })),
+  );
+  await dialog.getByRole("button", { name: en.book }).click();
+  expect(await stored).toMatch(/^inq_/);
+  await expect(toastHost(page).getByRole("status")).toContainText("Thank you");
+  expect(sourceOf(email)).toEqual([{ source: "demo", locale: "en" }]);
+  expect(consoleProblems).toEqual([]);
+});
+
+test("the guide's example page works from another origin, in German", async ({ page, context }) => {
+  await interceptCalendar(context);
+  const logged: string[] = [];
+  page.on("console", (m) => logged.push(m.text()));
+  // Served by the partner's static server (scripts/static-server.ts), our origin filled in.
+  await page.goto(`${PARTNER_ORIGIN}/docs/example.html`);
+  await expect(page.locator("agency-cookie-consent").getByRole("region", { name: "Cookies auf dieser Website" })).toBeVisible();
+  await page.locator("agency-cookie-consent").getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect.poll(() => logged.find((l) => l.startsWith("cookie choice"))).toBeTruthy();
+
+  await page.getByRole("button", { name: "Projekt starten" }).click();
+  const dialog = page.locator("agency-questionnaire").getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const email = uniqueEmail("example");
+  await fillAll(dialog, de, { email });
+  await dialog.getByRole("button", { name: de.book }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => logged.find((l) => l.startsWith("questionnaire stored as inq_"))).toBeTruthy();
+  expect(sourceOf(email)).toEqual([{ source: "beispiel-gmbh", locale: "de" }]);
+});
+
+test("the manifest and the type declarations are served next to the loader", async ({ request }) => {
+  const manifest = await request.get("/widgets/custom-elements.json");
+  expect(manifest.status()).toBe(200);
+  const json = (await manifest.json()) as { modules: { declarations: { tagName: string }[] }[] };
+  expect(json.modules[0]!.declarations.map((d) => d.tagName)).toEqual(
+    expect.arrayContaining(["agency-questionnaire", "agency-cookie-consent"]),
+  );
+  const dts = await request.get("/widgets/agency-widgets.d.ts");
+  expect(dts.status()).toBe(200);
+  expect(dts.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(await dts.text()).toContain('"agency-questionnaire": AgencyQuestionnaireElement;');
+});
