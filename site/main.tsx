@@ -15,3 +15,14 @@ const [i18n] = await Promise.all([
 ]);
 hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />);
 rememberLanguageChoice();
+replayEarlyClick();
+
+/** Clicks again the button a visitor clicked before hydration (see the inline script in index.html). */
+function replayEarlyClick() {
+  const early = window as Window & { __hydrated?: boolean; __earlyClick?: HTMLElement };
+  early.__hydrated = true;
+  const button = early.__earlyClick;
+  delete early.__earlyClick;
+  // After this task: hydration has attached the handlers by then.
+  if (button) setTimeout(() => button.isConnected && button.click());
+}

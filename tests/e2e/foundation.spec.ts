@@ -72,6 +72,21 @@ test.describe("home page", () => {
   });
 });
 
+test.describe("before the page's code has run", () => {
+  test("a click on a button is not lost: it is replayed after hydration", async ({ page }) => {
+    // A slow network: the page's JavaScript arrives a second after the HTML.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const cta = page.locator("main [data-cta]").first();
+    await cta.click();
+    expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe("unknown paths", () => {
   test("answer 404 with the spec's page, in the visitor's language", async ({ page, request }) => {
     const res = await request.get("/nope");
