@@ -15,15 +15,14 @@ import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-fo
 import {
   emptyReferral,
   fieldLabels,
-  formatEuro,
   inputs,
   isRequired,
-  REFERRAL_REWARD,
   referralFieldOrder,
   referralGroups,
   type ReferralTextField,
   type ReferralValues,
 } from "./referral-form.fields.ts";
+import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
 
 /** How long the success view stays before the empty form returns (spec section 9). */
 export const SUCCESS_VIEW_MS = 5000;
@@ -309,7 +308,10 @@ function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTe
             {" *"}
           </span>
         ) : (
-          <span className="optional"> {t`(optional)`}</span>
+          <>
+            {" "}
+            <span className="optional">{t`(optional)`}</span>
+          </>
         )}
       </label>
       <input

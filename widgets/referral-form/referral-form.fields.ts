@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { limits } from "../../contract/limits.ts";
 import { type ReferralField, requiredReferralFields } from "../../contract/referral.ts";
-import type { WidgetLocale } from "../lib/locale.ts";
 
 /** What the form holds: the contract's fields, with the confirmation as a checkbox. */
 export interface ReferralValues {
@@ -57,11 +56,3 @@ export const inputs: Record<ReferralTextField, { type: "text" | "email"; autoCom
   referralEmail: { type: "email", autoComplete: "off", maxLength: limits.email },
   referralCompany: { type: "text", autoComplete: "off", maxLength: limits.companyName },
 };
-
-/** The programme's reward (spec section 9), in euro. */
-export const REFERRAL_REWARD = { discount: 500, giftCard: 250 } as const;
-
-/** A whole euro amount the way the language writes it: "€500" in English, "500 €" in German. */
-export function formatEuro(amount: number, locale: WidgetLocale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
-}

@@ -6,7 +6,8 @@
  */
 export const referralFormStyles = `
 :host {
-  display: block;
+  display: flex;
+  flex-direction: column;
   --_accent: var(--agency-accent, #1d4ed8);
   --_on-accent: var(--agency-on-accent, #ffffff);
   --_bg: var(--agency-bg, #ffffff);
@@ -21,9 +22,11 @@ export const referralFormStyles = `
   --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
 }
 *, *::before, *::after { box-sizing: border-box; }
+/* The card fills the host, so a host given a fixed height (the site's slot) is one box. */
+:host > div { display: flex; flex-direction: column; flex: 1 1 auto; }
 .card {
   position: relative;
-  height: 100%;
+  flex: 1 1 auto;
   padding: 1.5rem;
   border: 1px solid var(--_surface);
   border-radius: var(--_radius);
@@ -77,7 +80,7 @@ button:disabled { cursor: progress; }
   border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
   animation: agency-spin 0.8s linear infinite;
 }
-.success { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding: 2rem 0; text-align: center; }
+.success { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; min-height: 100%; padding: 2rem 0; text-align: center; }
 .check {
   display: grid; place-items: center; width: 4rem; height: 4rem; border-radius: 50%;
   background: var(--_success); color: #ffffff;
