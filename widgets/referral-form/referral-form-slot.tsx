@@ -54,7 +54,8 @@ export function ReferralFormSlot({ id, className, prepare, rootMargin = "600px",
         (error: unknown) => console.error("the referral form could not load", error),
       );
     };
-    if (loadedForm) {
+    // Already loaded (a later visit, client-side), or no IntersectionObserver to wait with.
+    if (loadedForm || typeof IntersectionObserver === "undefined") {
       load();
       return () => void (cancelled = true);
     }
