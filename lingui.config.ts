@@ -2,7 +2,8 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 /**
- * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit,
+ * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit (the
+ * questionnaire, the toast and the shared field messages), `referral` for the referral form,
  * `consent` for the cookie banner and `worker` for the mails the Worker sends visitors
  * (the newsletter confirmation). They are kept apart so that a partner page loading the
  * widgets never downloads the marketing copy, and the banner (on every page) only its
@@ -22,7 +23,14 @@ export default defineConfig({
       name: "widgets",
       path: "<rootDir>/locales/{locale}/widgets",
       include: ["<rootDir>/widgets"],
-      exclude: ["**/*.test.*", "<rootDir>/widgets/cookie-consent/**"],
+      exclude: ["**/*.test.*", "<rootDir>/widgets/cookie-consent/**", "<rootDir>/widgets/referral-form/**"],
+    },
+    {
+      // The referral form's own texts: the questionnaire (30 KB budget) never downloads them.
+      name: "referral",
+      path: "<rootDir>/locales/{locale}/referral",
+      include: ["<rootDir>/widgets/referral-form"],
+      exclude: ["**/*.test.*"],
     },
     {
       // The cookie banner is on every page and has a 10 KB budget: its texts travel alone.

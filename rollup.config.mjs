@@ -20,6 +20,7 @@ const production = process.env.NODE_ENV !== "development";
 const lazyEntries = {
   toast: "widgets/toast/entry.ts",
   questionnaire: "widgets/questionnaire/entry.tsx",
+  "referral-form": "widgets/referral-form/entry.tsx",
   "cookie-consent": "widgets/cookie-consent/define.ts",
 };
 /** Filled by the chunks build, read by the loader build that runs after it. */
@@ -119,8 +120,9 @@ export default [
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
       chunkFileNames: (chunk) => {
-        const locale = /\/locales\/(\w+)\/widgets\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
-        return locale ? `texts-${locale}-[hash].js` : "shared-[hash].js";
+        const [, locale, catalog] = /\/locales\/(\w+)\/(widgets|referral)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+        if (!locale) return "shared-[hash].js";
+        return catalog === "widgets" ? `texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
       },
       sourcemap: false,
     },

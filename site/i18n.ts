@@ -13,19 +13,21 @@ export function isLocale(value: unknown): value is Locale {
  * German visitor never downloads the English texts and vice versa).
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [site, widgets, consent] =
+  const [site, widgets, referral, consent] =
     locale === "de"
       ? await Promise.all([
           import("../locales/de/messages.ts"),
           import("../locales/de/widgets.ts"),
+          import("../locales/de/referral.ts"),
           import("../locales/de/consent.ts"),
         ])
       : await Promise.all([
           import("../locales/en/messages.ts"),
           import("../locales/en/widgets.ts"),
+          import("../locales/en/referral.ts"),
           import("../locales/en/consent.ts"),
         ]);
-  return { ...consent.messages, ...widgets.messages, ...site.messages };
+  return { ...consent.messages, ...widgets.messages, ...referral.messages, ...site.messages };
 }
 
 export async function createI18n(locale: Locale): Promise<I18n> {

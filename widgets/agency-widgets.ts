@@ -10,6 +10,8 @@ import { whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
 import { AgencyQuestionnaireElement, defineQuestionnaire, QUESTIONNAIRE_TAG } from "./questionnaire/define.ts";
 import { QUESTIONNAIRE_TRIGGER, type QuestionnaireChunk } from "./questionnaire/questionnaire.element.ts";
+import { defineReferralForm } from "./referral-form/define.ts";
+import type { ReferralFormChunk } from "./referral-form/referral-form.element.ts";
 import type { ToastOptions } from "./toast/toast-store.ts";
 
 export interface AgencyWidgetsApi {
@@ -70,6 +72,8 @@ if (!window.AgencyWidgets) {
   };
 
   defineQuestionnaire({ load: () => load<QuestionnaireChunk>("questionnaire"), apiBase: base.origin });
+  // Shows at once: each element imports its chunk when it is connected (now or when added later).
+  defineReferralForm({ load: () => load<ReferralFormChunk>("referral-form"), apiBase: base.origin });
 
   const defineVisible = () => {
     for (const [tag, chunk] of Object.entries(eagerTags)) {

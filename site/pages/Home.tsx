@@ -6,10 +6,17 @@ import { Icon } from "../components/Icon.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../content/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
+import { ensureFullCatalog } from "../app/catalog.ts";
+import { formatEuro, REFERRAL_REWARD } from "../../widgets/referral-form/referral-form.reward.ts";
+import { ReferralFormSlot } from "../../widgets/referral-form/referral-form-slot.tsx";
+import type { Locale } from "../i18n.ts";
 
 export function Home() {
   const { i18n, t } = useLingui();
   const companyName = company.name;
+  const locale = i18n.locale as Locale;
+  const discount = formatEuro(REFERRAL_REWARD.discount, locale);
+  const giftCard = formatEuro(REFERRAL_REWARD.giftCard, locale);
   usePageHead({
     title: t`Software development with AI, from Vienna`,
     description: t`MVPs in 2-4 weeks, internal tools, landing pages and front-ends. A Vienna software agency that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
@@ -155,11 +162,22 @@ export function Home() {
             <Steps steps={referralSteps} />
             <p className="referral__reward">
               <Icon name="sparkles" />
-              <Trans>Your reward: 500 € off your next project or a 250 € gift card.</Trans>
+              <Trans>
+                Your reward: {discount} off your next project or a {giftCard} gift card.
+              </Trans>
             </p>
           </div>
-          {/* The referral form (issue 5) mounts here. */}
-          <div id="referral-form" className="referral__form" />
+          {/* The form's texts are in the full catalog: it loads together with the form's code. */}
+          <ReferralFormSlot
+            id="referral-form"
+            className="referral__form"
+            apiBase=""
+            partner=""
+            calendarUrl={company.calendarUrl}
+            showReward={false}
+            headingLevel={3}
+            prepare={() => ensureFullCatalog(i18n)}
+          />
         </div>
       </Section>
 

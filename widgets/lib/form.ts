@@ -31,8 +31,11 @@ export function useForm<V extends object>(): FormApi<V> {
   return form as FormApi<V>;
 }
 
-export function useFormState<V extends object>(subscription: FormSubscription): FormState<V> {
-  const form = useForm<V>();
+/** The form's state; `own` is for the component that created the form (above its provider). */
+export function useFormState<V extends object>(subscription: FormSubscription, own?: FormApi<V>): FormState<V> {
+  const context = useContext(FormContext) as FormApi<V> | null;
+  const form = own ?? context;
+  if (!form) throw new Error("useForm must be used inside a FormContext provider");
   const [state, setState] = useState(() => {
     let initial!: FormState<V>;
     form.subscribe((s) => (initial = s), subscription)();

@@ -25,18 +25,24 @@ export function loadWidgetMessages(locale: WidgetLocale): Promise<Messages> {
 }
 
 /**
- * One i18n instance per widget, so two elements on a page can speak different languages.
- * Resolves once the locale's catalog is there.
+ * A widget's own catalog beside the shared one (e.g. the referral form's texts), one
+ * lazily imported chunk per language, so other widgets never download it.
  */
-export async function createWidgetI18n(locale: WidgetLocale): Promise<I18n> {
+export type WidgetCatalog = Record<WidgetLocale, () => Promise<{ messages: Messages }>>;
+
+/**
+ * One i18n instance per widget, so two elements on a page can speak different languages.
+ * Resolves once the locale's catalogs are there.
+ */
+export async function createWidgetI18n(locale: WidgetLocale, own?: WidgetCatalog): Promise<I18n> {
   const i18n = setupI18n();
-  await activateWidgetLocale(i18n, locale);
+  await activateWidgetLocale(i18n, locale, own);
   return i18n;
 }
 
-/** Switches a widget's i18n to `locale` (loading its catalog first); components re-render. */
-export async function activateWidgetLocale(i18n: I18n, locale: WidgetLocale): Promise<void> {
-  const messages = await loadWidgetMessages(locale);
-  i18n.load(locale, messages);
+/** Switches a widget's i18n to `locale` (loading its catalogs first); components re-render. */
+export async function activateWidgetLocale(i18n: I18n, locale: WidgetLocale, own?: WidgetCatalog): Promise<void> {
+  const [messages, extra] = await Promise.all([loadWidgetMessages(locale), own?.[locale]().then((m) => m.messages)]);
+  i18n.load(locale, extra ? { ...messages, ...extra } : messages);
   i18n.activate(locale);
 }

@@ -7,13 +7,13 @@ import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { apiUrl, createIdempotencyKey, postJson } from "../lib/api.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
+import { fieldErrorMessage } from "../lib/field-errors.ts";
 import { FormContext, useCreateForm, useField, useForm, useFormState } from "../lib/form.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { toasts } from "../toast/toast-store.ts";
 import { drafts, isEmptyDraft, type PendingSubmission } from "./questionnaire.draft.ts";
 import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 import {
-  fieldErrorMessages,
   fieldHints,
   fieldLabels,
   fieldOptions,
@@ -224,7 +224,7 @@ function QuestionnaireDialog({
   /** Sends the visitor to the first field in `errors` and tells them why. */
   const showErrors = (errors: FieldErrors | SubmissionErrors, fields: InquiryField[]) => {
     const first = fields[0]!;
-    const message = i18n._(fieldErrorMessages[(errors as FieldErrors)[first] ?? "invalid_type"]);
+    const message = i18n._(fieldErrorMessage((errors as FieldErrors)[first] ?? "invalid_type"));
     setAlert(`${i18n._(fieldLabels[first])}: ${message}`);
     goTo(stepOf(first), first);
   };
@@ -465,7 +465,7 @@ function QuestionField({ name, showError, inputRef }: { name: InquiryField; show
       )}
       {code ? (
         <p id={errorId} className="error" part="error">
-          {i18n._(fieldErrorMessages[code as keyof typeof fieldErrorMessages] ?? fieldErrorMessages.invalid_type)}
+          {i18n._(fieldErrorMessage(code))}
         </p>
       ) : null}
     </div>

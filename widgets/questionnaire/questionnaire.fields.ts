@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FieldErrorCode } from "../../contract/errors.ts";
 import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry.ts";
 import { limits } from "../../contract/limits.ts";
 import { type CompanySize, companySizes, type ProjectTimeline, projectTimelines, type ProjectType, projectTypes } from "../../contract/options.ts";
@@ -115,17 +114,4 @@ export const inputs: Record<InquiryField, InputSpec> = {
   name: { type: "text", autoComplete: "name", maxLength: limits.name },
   email: { type: "email", autoComplete: "email", maxLength: limits.email },
   phone: { type: "tel", autoComplete: "tel", maxLength: limits.phone },
-};
-
-/** What the visitor reads for each of the API's field codes (spec section 8 for the first two). */
-export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
-  required: msg`This field is required`,
-  invalid_email: msg`Please enter a valid email address`,
-  too_long: msg`This text is too long. Please shorten it.`,
-  invalid_option: msg`Please choose one of the options`,
-  invalid_characters: msg`Please remove line breaks and special characters`,
-  invalid_type: msg`Please check this entry`,
-  unknown_field: msg`Please check this entry`,
-  must_differ: msg`Please check this entry`,
-  must_confirm: msg`Please check this entry`,
 };

@@ -1,0 +1,26 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FieldErrorCode } from "../../contract/errors.ts";
+
+/**
+ * What the visitor reads for each of the API's field codes (contract/errors.ts), shared
+ * by every form widget so one code always reads the same. The first two are the spec's
+ * wording (section 8).
+ */
+export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
+  required: msg`This field is required`,
+  invalid_email: msg`Please enter a valid email address`,
+  too_long: msg`This text is too long. Please shorten it.`,
+  invalid_option: msg`Please choose one of the options`,
+  invalid_characters: msg`Please remove line breaks and special characters`,
+  invalid_type: msg`Please check this entry`,
+  unknown_field: msg`Please check this entry`,
+  // Only the referral form has two addresses and a confirmation; the messages say what to fix.
+  must_differ: msg`The referral's e-mail must differ from yours`,
+  must_confirm: msg`Please confirm that this person agreed to be contacted`,
+};
+
+/** The message of `code`; an unknown code (a newer API) reads as "Please check this entry". */
+export function fieldErrorMessage(code: string): MessageDescriptor {
+  return (fieldErrorMessages as Partial<Record<string, MessageDescriptor>>)[code] ?? fieldErrorMessages.invalid_type;
+}

@@ -1,0 +1,385 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { SubmissionErrors } from "final-form";
+import type { FieldErrors } from "../../contract/errors.ts";
+import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
+import { type ReferralField, validateReferral } from "../../contract/referral.ts";
+import { apiUrl, createIdempotencyKey, postJson } from "../lib/api.ts";
+import { bookingUrl } from "../lib/booking.ts";
+import { deepActiveElement } from "../lib/dom.ts";
+import { fieldErrorMessage } from "../lib/field-errors.ts";
+import { FormContext, useCreateForm, useField, useFormState } from "../lib/form.ts";
+import { toWidgetLocale } from "../lib/locale.ts";
+import { toasts } from "../toast/toast-store.ts";
+import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
+import {
+  emptyReferral,
+  fieldLabels,
+  inputs,
+  isRequired,
+  referralFieldOrder,
+  referralGroups,
+  type ReferralTextField,
+  type ReferralValues,
+} from "./referral-form.fields.ts";
+import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
+
+/** How long the success view stays before the empty form returns (spec section 9). */
+export const SUCCESS_VIEW_MS = 5000;
+
+export interface ReferralFormProps {
+  /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
+  apiBase: string;
+  /** The referrer's booking page; their `name` and `email` are appended. */
+  calendarUrl: string;
+  /** Stored as the referral's source. */
+  partner?: string;
+  /** States the reward above the form; off where the page states it beside the form. */
+  showReward?: boolean;
+  /** Level of the form's heading (and the success heading), to fit the host page's outline. */
+  headingLevel?: 2 | 3;
+  onSubmitted?: (detail: ReferralSubmittedDetail) => void;
+  onError?: (detail: ReferralErrorDetail) => void;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+}
+
+/** final-form's validator: the contract's codes (locale and partner do not matter here). */
+function validate(values: ReferralValues): FieldErrors {
+  const result = validateReferral({ ...values, locale: "en", partner: "" });
+  return result.ok || result.body ? {} : result.fields;
+}
+
+/** The form's own fields among `errors`, in the order the form shows them. */
+function invalidFields(errors: FieldErrors | SubmissionErrors | undefined): ReferralField[] {
+  return referralFieldOrder.filter((f) => errors && typeof errors[f] === "string");
+}
+
+type FocusTarget = ReferralField | "submit" | "success" | null;
+
+/**
+ * The referral form (spec section 2 "Referral form"): the visitor recommends a company;
+ * the referral is stored through `POST /api/referrals`. Success shows a thank-you view
+ * with the visitor's booking link for 5 seconds, then the empty form returns; a failure
+ * keeps every value and explains itself in a toast and at the fields. The same component
+ * runs on the agency's site and inside `<agency-referral-form>`.
+ */
+export function ReferralForm({
+  apiBase,
+  calendarUrl,
+  partner = "",
+  showReward = true,
+  headingLevel = 2,
+  onSubmitted,
+  onError,
+  fetch: fetchImpl,
+}: ReferralFormProps) {
+  const { t, i18n } = useLingui();
+  const locale = toWidgetLocale(i18n.locale);
+  const baseId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const fieldRefs = useRef(new Map<string, HTMLElement>());
+  /** The key of the last failed submission and the exact body it was sent with. */
+  const pending = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
+  const [success, setSuccess] = useState<{ url: string } | null>(null);
+  const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
+  const [status, setStatus] = useState("");
+  const [alert, setAlert] = useState("");
+
+  // final-form reads its config once; the submit handler must see the current props and language.
+  const submitLatest = useRef<(values: ReferralValues) => Promise<SubmissionErrors | void>>(null);
+  const form = useCreateForm<ReferralValues>({
+    initialValues: emptyReferral,
+    validate,
+    onSubmit: (values) => submitLatest.current?.(values),
+  });
+  const submitting = useFormState<ReferralValues>({ submitting: true }, form).submitting === true;
+
+  submitLatest.current = async (values) => {
+    setAlert("");
+    const checked = validateReferral({
+      ...values,
+      locale,
+      partner,
+      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
+    });
+    if (!checked.ok) return checked.fields as SubmissionErrors;
+    const body = checked.value;
+    const fingerprint = JSON.stringify(body);
+    // A retry of the same data reuses the key: if the first try was stored after all,
+    // the API answers it again instead of storing the referral twice.
+    if (pending.current?.fingerprint !== fingerprint) pending.current = { key: createIdempotencyKey(), fingerprint };
+    const result = await postJson<{ id?: unknown }>(apiUrl(apiBase, apiPaths.referrals), body, {
+      idempotencyKey: pending.current.key,
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+
+    if (result.ok) {
+      pending.current = undefined;
+      setSuccess({ url: bookingUrl(calendarUrl, { name: body.name, email: body.email }) });
+      setStatus(`${t`Thank you!`} ${t`Your referral has been submitted successfully. You will be redirected shortly to book an appointment.`}`);
+      setFocus({ target: "success" });
+      onSubmitted?.({ id: typeof result.data?.id === "string" ? result.data.id : "" });
+      return;
+    }
+
+    onError?.({ error: result.error, status: result.status });
+    console.error(`agency-referral-form: the submission failed (${result.status} ${result.error})`);
+    toasts.show({
+      variant: "destructive",
+      title: t`Error!`,
+      description:
+        result.error === "rate_limited"
+          ? t`Too many requests. Please try again shortly.`
+          : t`There was an error submitting your referral. Please try again.`,
+      duration: 10_000,
+    });
+    const refused = result.error === "validation_failed" ? invalidFields(result.fields) : [];
+    if (refused.length > 0) {
+      showErrors(result.fields ?? {}, refused);
+      return result.fields as SubmissionErrors;
+    }
+    setFocus({ target: "submit" });
+  };
+
+  /** Moves the focus to the first refused field and announces why. */
+  function showErrors(errors: FieldErrors | SubmissionErrors, fields: ReferralField[]) {
+    const first = fields[0]!;
+    const code = (errors as FieldErrors)[first] ?? "invalid_type";
+    setAlert(`${i18n._(fieldLabels[first])}: ${i18n._(fieldErrorMessage(code))}`);
+    setFocus({ target: first });
+  }
+
+  useEffect(() => {
+    const { target } = focus;
+    if (!target) return;
+    const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : fieldRefs.current.get(target);
+    el?.focus();
+  }, [focus]);
+
+  // The success view stays 5 seconds, then the empty form is back for the next referral.
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => {
+      const active = deepActiveElement();
+      const inside = active !== null && box.current?.contains(active) === true;
+      form.restart(emptyReferral);
+      setSuccess(null);
+      setStatus("");
+      // Only a visitor who is still in the widget gets the focus moved for them.
+      setFocus({ target: inside ? referralFieldOrder[0]! : null });
+    }, SUCCESS_VIEW_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const onSubmit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (submitting) return;
+    await form.submit();
+    const state = form.getState();
+    if (state.hasValidationErrors) {
+      const invalid = invalidFields(state.errors);
+      if (invalid.length > 0) showErrors(state.errors ?? {}, invalid);
+    }
+  };
+
+  const registerField = (name: string) => (el: HTMLElement | null) => {
+    if (el) fieldRefs.current.set(name, el);
+    else fieldRefs.current.delete(name);
+  };
+
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const titleId = `${baseId}-title`;
+  const discount = formatEuro(REFERRAL_REWARD.discount, locale);
+  const giftCard = formatEuro(REFERRAL_REWARD.giftCard, locale);
+
+  return (
+    <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
+      {success ? (
+        <div className="success" part="success">
+          <span className="check" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+              <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          </span>
+          <Heading ref={successHeading} className="title" part="title" tabIndex={-1}>
+            {t`Thank you!`}
+          </Heading>
+          <p className="success-text" part="success-text">
+            {t`Your referral has been submitted successfully. You will be redirected shortly to book an appointment.`}
+          </p>
+          <a className="button primary" part="schedule-button" href={success.url} target="_blank" rel="noopener">
+            {t`Schedule a call`}
+            <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+          </a>
+        </div>
+      ) : (
+        <FormContext.Provider value={form}>
+          <form className="form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+            <Heading id={titleId} className="title" part="title">
+              {t`Recommend a company`}
+            </Heading>
+            {showReward ? (
+              <p className="reward" part="reward">
+                {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs up.`}
+              </p>
+            ) : null}
+            <p className="required-note">
+              <span aria-hidden="true">* </span>
+              {t`Required field`}
+            </p>
+            {referralGroups.map((group) => (
+              <fieldset key={group.legend.id} className="group" part="group">
+                <legend className="legend" part="legend">
+                  {i18n._(group.legend)}
+                </legend>
+                {group.fields.map((name) => (
+                  <TextField key={name} name={name} inputRef={registerField(name)} disabled={submitting} />
+                ))}
+              </fieldset>
+            ))}
+            <ConfirmField inputRef={registerField("confirmed")} disabled={submitting} />
+            <div className="hp" aria-hidden="true">
+              <label>
+                {t`Please leave this field empty`}
+                <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+              </label>
+            </div>
+            <button
+              ref={submitButton}
+              type="submit"
+              className="button primary"
+              part="submit-button"
+              disabled={submitting}
+              aria-busy={submitting ? true : undefined}
+            >
+              {submitting ? <span className="spinner" part="spinner" aria-hidden="true" /> : null}
+              {submitting ? t`Submitting...` : t`Submit referral`}
+            </button>
+          </form>
+        </FormContext.Provider>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive">
+        {alert}
+      </div>
+    </div>
+  );
+}
+
+/** What a field shows: its own error once the visitor left it or tried to submit, or the API's. */
+function useFieldError(name: ReferralField): string | undefined {
+  const field = useField<ReferralValues>(name, {
+    error: true,
+    touched: true,
+    modified: true,
+    submitFailed: true,
+    submitError: true,
+    dirtySinceLastSubmit: true,
+  });
+  const shown = (field.submitFailed || (field.touched && field.modified)) && field.error;
+  return (shown || (!field.dirtySinceLastSubmit && field.submitError) || undefined) as string | undefined;
+}
+
+interface FieldProps {
+  inputRef: (el: HTMLElement | null) => void;
+  disabled: boolean;
+}
+
+function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTextField }) {
+  const { t, i18n } = useLingui();
+  const field = useField<ReferralValues, ReferralTextField>(name, { value: true });
+  const code = useFieldError(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const required = isRequired(name);
+  const spec = inputs[name];
+  return (
+    <div className="field" part="field" data-invalid={code ? "" : undefined}>
+      <label htmlFor={id} className="label" part="label">
+        {i18n._(fieldLabels[name])}
+        {required ? (
+          <span className="required" aria-hidden="true">
+            {" *"}
+          </span>
+        ) : (
+          <>
+            {" "}
+            <span className="optional">{t`(optional)`}</span>
+          </>
+        )}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={spec.type}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+        required={required}
+        aria-required={required ? true : undefined}
+        aria-invalid={code ? true : undefined}
+        aria-describedby={code ? errorId : undefined}
+        className="input"
+        part="input"
+        value={field.value ?? ""}
+        readOnly={disabled}
+        onChange={(event) => field.change(event.currentTarget.value)}
+        onBlur={() => field.blur()}
+        onFocus={() => field.focus()}
+      />
+      {code ? (
+        <p id={errorId} className="error" part="error">
+          {i18n._(fieldErrorMessage(code))}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ConfirmField({ inputRef, disabled }: FieldProps) {
+  const { i18n } = useLingui();
+  const field = useField<ReferralValues, "confirmed">("confirmed", { value: true });
+  const code = useFieldError("confirmed");
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field checkbox-field" part="field" data-invalid={code ? "" : undefined}>
+      <div className="checkbox-row">
+        <input
+          ref={inputRef}
+          id={id}
+          name="confirmed"
+          type="checkbox"
+          className="checkbox"
+          part="checkbox"
+          checked={field.value === true}
+          required
+          aria-required
+          aria-invalid={code ? true : undefined}
+          aria-describedby={code ? errorId : undefined}
+          disabled={disabled}
+          onChange={(event) => field.change(event.currentTarget.checked)}
+          onBlur={() => field.blur()}
+          onFocus={() => field.focus()}
+        />
+        <label htmlFor={id} className="label" part="label">
+          {i18n._(fieldLabels.confirmed)}
+          <span className="required" aria-hidden="true">
+            {" *"}
+          </span>
+        </label>
+      </div>
+      {code ? (
+        <p id={errorId} className="error" part="error">
+          {i18n._(fieldErrorMessage(code))}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { WidgetCatalog } from "../lib/i18n.ts";
+
+/** The referral form's own texts (catalog `referral`), loaded beside the shared widget texts. */
+export const referralCatalog: WidgetCatalog = {
+  en: () => import("../../locales/en/referral.ts"),
+  de: () => import("../../locales/de/referral.ts"),
+};
