@@ -13,7 +13,7 @@ describe("custom-elements.json", () => {
     const manifest = await buildManifest();
     const elements = manifest.modules[0]!.declarations;
     const tags = elements.map((d) => d.tagName);
-    expect(tags).toEqual(expect.arrayContaining(["agency-questionnaire", "agency-cookie-consent"]));
+    expect(tags).toEqual(["agency-cookie-consent", "agency-questionnaire", "agency-referral-form"]);
     const questionnaire = elements.find((d) => d.tagName === "agency-questionnaire")!;
     expect(questionnaire.members.map((m) => m.name)).toEqual(["show", "close"]);
     expect(questionnaire.events.find((e) => e.name === "agency-questionnaire-submitted")?.type.text).toBe("CustomEvent<{ id: string }>");

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import * as referral from "./referral-helpers.ts";
 
 /**
  * What partners get: the demo page `npm start` serves, the complete example page of
@@ -10,6 +12,21 @@ import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./qu
  */
 
 const exampleHtml = readFileSync("docs/example.html", "utf8");
+
+const referralSourceOf = (email: string) =>
+  queryD1<{ source: string; locale: string }>(`select source, locale from referrals where email = ${sqlText(email)}`);
+
+/** Fills and sends the `<agency-referral-form>` on the page; resolves once it thanks. */
+async function submitReferral(page: Page, texts: referral.Texts, email: string) {
+  // The questionnaire's success toast stays until dismissed; a visitor closes it first.
+  const dismiss = toastHost(page).getByRole("button", { name: /Dismiss|schließen/ });
+  if (await dismiss.count()) await dismiss.click();
+  const form = page.locator("agency-referral-form").getByRole("form", { name: texts.title });
+  await expect(form).toBeVisible();
+  await referral.fillAll(form, texts, email);
+  await form.getByRole("button", { name: texts.submit }).click();
+  await expect(page.locator("agency-referral-form").getByRole("heading", { name: texts.thanks })).toBeVisible();
+}
 
 const sourceOf = (email: string) =>
   queryD1<{ source: string; locale: string }>(`select source, locale from project_inquiries where contact_email = ${sqlText(email)}`);
@@ -42,6 +59,10 @@ test("the demo page shows all three elements themed, and the questionnaire store
   expect(await stored).toMatch(/^inq_/);
   await expect(toastHost(page).getByRole("status")).toContainText("Thank you");
   expect(sourceOf(email)).toEqual([{ source: "demo", locale: "en" }]);
+
+  const referrer = referral.uniqueEmail("demo");
+  await submitReferral(page, referral.en, referrer);
+  expect(referralSourceOf(referrer)).toEqual([{ source: "demo", locale: "en" }]);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -64,6 +85,10 @@ test("the guide's example page works from another origin, in German", async ({ p
   await expect(dialog).toBeHidden();
   await expect.poll(() => logged.find((l) => l.startsWith("questionnaire stored as inq_"))).toBeTruthy();
   expect(sourceOf(email)).toEqual([{ source: "beispiel-gmbh", locale: "de" }]);
+
+  const referrer = referral.uniqueEmail("example");
+  await submitReferral(page, referral.de, referrer);
+  expect(referralSourceOf(referrer)).toEqual([{ source: "beispiel-gmbh", locale: "de" }]);
 });
 
 test("the manifest and the type declarations are served next to the loader", async ({ request }) => {
@@ -71,7 +96,7 @@ test("the manifest and the type declarations are served next to the loader", asy
   expect(manifest.status()).toBe(200);
   const json = (await manifest.json()) as { modules: { declarations: { tagName: string }[] }[] };
   expect(json.modules[0]!.declarations.map((d) => d.tagName)).toEqual(
-    expect.arrayContaining(["agency-questionnaire", "agency-cookie-consent"]),
+    ["agency-cookie-consent", "agency-questionnaire", "agency-referral-form"],
   );
   const dts = await request.get("/widgets/agency-widgets.d.ts");
   expect(dts.status()).toBe(200);

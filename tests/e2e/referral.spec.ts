@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { de, en, fillAll, type Texts, uniqueEmail } from "./referral-helpers.ts";
 
 /**
  * The referral form end to end: on our home page in both languages (loaded as it nears
@@ -33,67 +34,6 @@ function referralsOf(email: string): ReferralRow[] {
 
 function mailsFor(leadId: string): { kind: string; lead_id: string }[] {
   return queryD1<{ kind: string; lead_id: string }>(`select kind, lead_id from outbox where lead_id = ${sqlText(leadId)}`);
-}
-
-const uniqueEmail = (tag: string) => `max.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@muster.example`;
-
-interface Texts {
-  title: string;
-  name: string;
-  email: string;
-  company: string;
-  referralName: string;
-  referralEmail: string;
-  referralCompany: string;
-  confirm: string;
-  submit: string;
-  thanks: string;
-  success: string;
-  schedule: RegExp;
-  errorTitle: string;
-  errorText: string;
-}
-const en: Texts = {
-  title: "Recommend a company",
-  name: "Your name",
-  email: "Your email",
-  company: "Your company (optional)",
-  referralName: "Referral's name",
-  referralEmail: "Referral's email",
-  referralCompany: "Referral's company",
-  confirm: "I confirm this person agreed to be contacted by us",
-  submit: "Submit referral",
-  thanks: "Thank you!",
-  success: "Your referral has been submitted successfully. You will be redirected shortly to book an appointment.",
-  schedule: /^Schedule a call/,
-  errorTitle: "Error!",
-  errorText: "There was an error submitting your referral. Please try again.",
-};
-const de: Texts = {
-  title: "Unternehmen empfehlen",
-  name: "Ihr Name",
-  email: "Ihre E-Mail",
-  company: "Ihr Unternehmen (optional)",
-  referralName: "Name der Person",
-  referralEmail: "E-Mail der Person",
-  referralCompany: "Unternehmen der Person",
-  confirm: "Ich bestätige, dass diese Person einer Kontaktaufnahme durch uns zugestimmt hat",
-  submit: "Empfehlung absenden",
-  thanks: "Vielen Dank!",
-  success: "Ihre Empfehlung wurde erfolgreich übermittelt. Sie werden in Kürze zur Terminbuchung weitergeleitet.",
-  schedule: /^Gespräch vereinbaren/,
-  errorTitle: "Fehler!",
-  errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
-};
-
-async function fillAll(form: Locator, texts: Texts, email: string) {
-  await form.getByRole("textbox", { name: texts.name, exact: true }).fill("Max Muster");
-  await form.getByRole("textbox", { name: texts.email, exact: true }).fill(email);
-  await form.getByRole("textbox", { name: texts.company }).fill("Muster KG");
-  await form.getByRole("textbox", { name: texts.referralName }).fill("Eva Beispiel");
-  await form.getByRole("textbox", { name: texts.referralEmail }).fill(`eva.${email}`);
-  await form.getByRole("textbox", { name: texts.referralCompany }).fill("Beispiel AG");
-  await form.getByRole("checkbox", { name: texts.confirm }).check();
 }
 
 const slot = (page: Page) => page.locator("#referral-form");

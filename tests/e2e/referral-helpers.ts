@@ -1,0 +1,65 @@
+import type { Locator } from "@playwright/test";
+
+/** Shared steps of the referral form's e2e tests (our site, partner pages, the docs' example). */
+
+export const uniqueEmail = (tag: string) => `max.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@muster.example`;
+
+export interface Texts {
+  title: string;
+  name: string;
+  email: string;
+  company: string;
+  referralName: string;
+  referralEmail: string;
+  referralCompany: string;
+  confirm: string;
+  submit: string;
+  thanks: string;
+  success: string;
+  schedule: RegExp;
+  errorTitle: string;
+  errorText: string;
+}
+export const en: Texts = {
+  title: "Recommend a company",
+  name: "Your name",
+  email: "Your email",
+  company: "Your company (optional)",
+  referralName: "Referral's name",
+  referralEmail: "Referral's email",
+  referralCompany: "Referral's company",
+  confirm: "I confirm this person agreed to be contacted by us",
+  submit: "Submit referral",
+  thanks: "Thank you!",
+  success: "Your referral has been submitted successfully. You will be redirected shortly to book an appointment.",
+  schedule: /^Schedule a call/,
+  errorTitle: "Error!",
+  errorText: "There was an error submitting your referral. Please try again.",
+};
+export const de: Texts = {
+  title: "Unternehmen empfehlen",
+  name: "Ihr Name",
+  email: "Ihre E-Mail",
+  company: "Ihr Unternehmen (optional)",
+  referralName: "Name der Person",
+  referralEmail: "E-Mail der Person",
+  referralCompany: "Unternehmen der Person",
+  confirm: "Ich bestätige, dass diese Person einer Kontaktaufnahme durch uns zugestimmt hat",
+  submit: "Empfehlung absenden",
+  thanks: "Vielen Dank!",
+  success: "Ihre Empfehlung wurde erfolgreich übermittelt. Sie werden in Kürze zur Terminbuchung weitergeleitet.",
+  schedule: /^Gespräch vereinbaren/,
+  errorTitle: "Fehler!",
+  errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+};
+
+export async function fillAll(form: Locator, texts: Texts, email: string) {
+  await form.getByRole("textbox", { name: texts.name, exact: true }).fill("Max Muster");
+  await form.getByRole("textbox", { name: texts.email, exact: true }).fill(email);
+  await form.getByRole("textbox", { name: texts.company }).fill("Muster KG");
+  await form.getByRole("textbox", { name: texts.referralName }).fill("Eva Beispiel");
+  await form.getByRole("textbox", { name: texts.referralEmail }).fill(`eva.${email}`);
+  await form.getByRole("textbox", { name: texts.referralCompany }).fill("Beispiel AG");
+  await form.getByRole("checkbox", { name: texts.confirm }).check();
+}
+
