@@ -100,7 +100,7 @@ const plugins = () => [
   production &&
     terser({
       ecma: 2020,
-      compress: { passes: 3, pure_getters: true },
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
       format: { comments: false },
     }),
 ];
