@@ -51,7 +51,11 @@ export const cookieConsentStyles = `
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+/* Phones: a compact banner that leaves most of the page visible, choices side by side. */
 @media (max-width: 30rem) {
-  .agency-cc-banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; padding: 1rem; }
+  .agency-cc-banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; gap: 0.75rem; padding: 0.875rem 1rem; font-size: 14px; line-height: 1.45; }
+  .agency-cc-title { font-size: 1rem; }
+  .agency-cc-actions { flex: 1 1 100%; flex-wrap: nowrap; gap: 0.5rem; }
+  .agency-cc-button { flex: 1 1 0; min-width: 0; padding: 0.5rem 0.6rem; font-size: 14px; }
 }
 `;
