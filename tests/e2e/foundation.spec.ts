@@ -107,6 +107,20 @@ test.describe("unknown paths", () => {
   });
 });
 
+test.describe("security headers", () => {
+  test("pages and widget files carry them; widget files stay loadable from other origins", async ({ request }) => {
+    for (const path of ["/", "/de/", "/nope", "/widgets/agency-widgets.js"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+    }
+    const loader = (await request.get("/widgets/agency-widgets.js")).headers();
+    expect(loader["access-control-allow-origin"]).toBe("*");
+    expect(loader["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+});
+
 test.describe("API", () => {
   test("GET /api/health reports the database", async ({ request }) => {
     const res = await request.get("/api/health");
