@@ -215,6 +215,29 @@ test.describe("questionnaire on our site", () => {
     await expect(next).toBeInViewport();
   });
 
+  test("works at 200% zoom: a 1280x800 laptop shows 640x400 CSS pixels", async ({ page }) => {
+    // Browser zoom shrinks the CSS viewport; deviceScaleFactor 2 renders it like 200 %.
+    await page.setViewportSize({ width: 640, height: 400 });
+    // A returning visitor: the cookie choice is made, no banner over the page.
+    await page.addInitScript(() => {
+      const choice = { functional: true, analytics: false, revision: 1, timestamp: new Date().toISOString(), consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f" };
+      localStorage.setItem("cookie-preferences", JSON.stringify(choice));
+    });
+    await page.goto("/");
+    const dialog = await openFromCta(page);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(640);
+    // The step scrolls inside the dialog; every control stays reachable and nothing scrolls sideways.
+    await dialog.getByRole("textbox", { name: en.description }).fill("An app");
+    const next = dialog.getByRole("button", { name: en.next });
+    await next.scrollIntoViewIfNeeded();
+    await expect(next).toBeInViewport();
+    await next.click();
+    await expect(dialog.getByRole("textbox", { name: en.company })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test("axe finds no serious or critical violations on any step", async ({ page }) => {
     await page.goto("/");
     const dialog = await openFromCta(page);

@@ -52,7 +52,7 @@ export const cookieConsentStyles = `
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 /* Phones: a compact banner that leaves most of the page visible, choices side by side. */
-@media (max-width: 30rem) {
+@media (max-width: 30rem), (max-height: 30rem) {
   .agency-cc-banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; gap: 0.75rem; padding: 0.875rem 1rem; font-size: 14px; line-height: 1.45; }
   .agency-cc-title { font-size: 1rem; }
   .agency-cc-actions { flex: 1 1 100%; flex-wrap: nowrap; gap: 0.5rem; }
