@@ -8,7 +8,6 @@ export const errorCodes = [
   "invalid_json",
   "invalid_body",
   "invalid_idempotency_key",
-  "idempotency_key_reused",
   "payload_too_large",
   "unsupported_media_type",
   "origin_not_allowed",
