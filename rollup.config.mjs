@@ -76,7 +76,7 @@ const plugins = () => [
   commonjs(),
   typescript({
     tsconfig: "./tsconfig.json",
-    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts", "site/content/**/*.ts", "site/env.d.ts"],
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts", "site/env.d.ts"],
     exclude: ["**/*.test.ts", "**/*.test.tsx"],
     compilerOptions: {
       jsx: "preserve",

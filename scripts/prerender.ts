@@ -10,7 +10,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { company } from "../site/content/company.ts";
+import { company } from "../contract/company.ts";
 
 type Locale = "en" | "de";
 interface SsrModule {

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { Route, Router, Switch } from "wouter";
 import { QuestionnaireProvider } from "../../widgets/questionnaire/questionnaire-provider.tsx";
-import { company } from "../content/company.ts";
+import { company } from "../../contract/company.ts";
 import { type Locale, localeBase, splitLocale } from "../i18n.ts";
 import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";

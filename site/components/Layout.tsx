@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { Locale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
 import { CookieConsent } from "../../widgets/cookie-consent/cookie-consent.react.tsx";
-import { company } from "../content/company.ts";
+import { company } from "../../contract/company.ts";
 import { tagManagerId } from "../content/analytics.ts";
 import { LanguageHint } from "./LanguageHint.tsx";
 import { TopBar } from "./TopBar.tsx";

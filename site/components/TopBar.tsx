@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { company } from "../content/company.ts";
+import { company } from "../../contract/company.ts";
 import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";

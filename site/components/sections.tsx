@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { company } from "../content/company.ts";
+import { company } from "../../contract/company.ts";
 import type { Card, Faq, Step, Text } from "../content/types.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";

@@ -4,7 +4,7 @@ import { usePageHead } from "../app/head.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
-import { company, displayPhone, phoneHref } from "../content/company.ts";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
 import { ensureFullCatalog } from "../app/catalog.ts";
 import { formatEuro, REFERRAL_REWARD } from "../../widgets/referral-form/referral-form.reward.ts";

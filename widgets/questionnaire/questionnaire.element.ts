@@ -1,4 +1,4 @@
-import { company } from "../../site/content/company.ts";
+import { company } from "../../contract/company.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { LazyWidgetElement, type MountWidget } from "../lib/element.ts";
 import type { QuestionnaireViewProps } from "./entry.tsx";

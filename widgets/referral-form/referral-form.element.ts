@@ -1,4 +1,4 @@
-import { company } from "../../site/content/company.ts";
+import { company } from "../../contract/company.ts";
 import { LazyWidgetElement, type MountWidget } from "../lib/element.ts";
 import type { ReferralFormViewProps } from "./entry.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
