@@ -19,10 +19,25 @@ const production = process.env.NODE_ENV !== "development";
 /** Lazily loaded entries (ES modules sharing one Preact); the loader imports them by name. */
 const lazyEntries = {
   toast: "widgets/toast/entry.ts",
-  questionnaire: "widgets/questionnaire/entry.tsx",
-  "referral-form": "widgets/referral-form/entry.tsx",
-  "cookie-consent": "widgets/cookie-consent/define.ts",
+  questionnaire: "widgets/questionnaire/questionnaire.element.tsx",
+  "referral-form": "widgets/referral-form/referral-form.element.tsx",
+  "cookie-consent": "widgets/cookie-consent/cookie-consent.element.tsx",
 };
+
+/** The framework every element needs, in one chunk a page downloads once. */
+const RUNTIME = /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](r2wc-react|element|i18n|locale|styles|events)\.tsx?$/;
+
+/** r2wc imports React's default export only for `createElement`: give it Preact's (see widgets/lib/r2wc-react.ts). */
+function r2wcReact() {
+  const shim = new URL("./widgets/lib/r2wc-react.ts", import.meta.url).pathname;
+  return {
+    name: "r2wc-react",
+    resolveId(source, importer) {
+      if (source === "react" && importer && /[\\/]@r2wc[\\/]/.test(importer)) return shim;
+      return null;
+    },
+  };
+}
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
 
@@ -63,6 +78,7 @@ function minifyStyles() {
 
 const plugins = () => [
   minifyStyles(),
+  r2wcReact(),
   alias({ entries: preactAliases }),
   replace({
     preventAssignment: true,
@@ -76,7 +92,7 @@ const plugins = () => [
   commonjs(),
   typescript({
     tsconfig: "./tsconfig.json",
-    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts", "site/env.d.ts"],
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "contract/**/*.ts", "locales/**/*.ts"],
     exclude: ["**/*.test.ts", "**/*.test.tsx"],
     compilerOptions: {
       jsx: "preserve",
@@ -119,8 +135,10 @@ export default [
       format: "es",
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
+      manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : undefined),
       chunkFileNames: (chunk) => {
-        const [, locale, catalog] = /\/locales\/(\w+)\/(widgets|referral)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+        if (chunk.name === "runtime") return "runtime-[hash].js";
+        const [, locale, catalog] = /\/locales\/(\w+)\/(widgets|referral|consent)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
         if (!locale) return "shared-[hash].js";
         return catalog === "widgets" ? `texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
       },

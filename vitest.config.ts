@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { preactAliases } from "./scripts/preact-aliases.mjs";
 
 /**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
@@ -21,8 +22,9 @@ async function mockMailChannels(request: Request): Promise<Response> {
 }
 
 /**
- * One `vitest run`, three projects:
- * - components: React components in jsdom (real React, the API the code is written against),
+ * One `vitest run`, four projects:
+ * - site: the site's React components in jsdom (React 19, what the site ships),
+ * - widgets: the widgets in jsdom on preact/compat (what the widget bundle ships),
  * - worker: the Hono app inside workerd with the real D1 migrations applied,
  * - node: repository checks (catalogs complete and in sync, scripts).
  */
@@ -39,10 +41,34 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           test: {
-            name: "components",
+            name: "site",
             environment: "jsdom",
-            include: ["site/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
+            include: ["site/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
             setupFiles: ["tests/setup-components.ts"],
+          },
+        },
+        {
+          // The widgets ship on preact/compat: their tests run on it too, so a compat
+          // difference fails here. Dependencies that import React are bundled by vite
+          // (server.deps.inline) so the aliases reach them as well.
+          plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
+          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
+          oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+          resolve: {
+            alias: [
+              ...preactAliases,
+              { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+              // Their ES builds, so that their own react imports go through the aliases too.
+              { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
+              { find: /^react-final-form$/, replacement: "react-final-form/dist/react-final-form.es.js" },
+            ],
+          },
+          test: {
+            name: "widgets",
+            environment: "jsdom",
+            include: ["widgets/**/*.test.{ts,tsx}"],
+            setupFiles: ["tests/setup-components.ts"],
+            server: { deps: { inline: [/@testing-library\/react/, /react-final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] } },
           },
         },
         {

@@ -82,7 +82,8 @@ async function main() {
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(/<title>.*?<\/title>/, "")
       .replace(/<meta name="description" content="" \/>/, "")
-      .replace("<!--head-->", head)
+      // The lead-capture kit's loader, the same script partners embed (one integration path).
+      .replace("<!--head-->", `${head}\n    <script src="/widgets/agency-widgets.js" defer></script>`)
       .replace(
         '<div id="root"><!--app--></div>',
         // The messages the page shows, for hydration without downloading the catalog.

@@ -9,25 +9,12 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Loads the compiled site and widget catalogs of one locale (each a separate chunk, so a
- * German visitor never downloads the English texts and vice versa).
+ * Loads the compiled site catalog of one locale (a separate chunk per language, so a German
+ * visitor never downloads the English texts). The widgets on the site load their own.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [site, widgets, referral, consent] =
-    locale === "de"
-      ? await Promise.all([
-          import("../locales/de/messages.ts"),
-          import("../locales/de/widgets.ts"),
-          import("../locales/de/referral.ts"),
-          import("../locales/de/consent.ts"),
-        ])
-      : await Promise.all([
-          import("../locales/en/messages.ts"),
-          import("../locales/en/widgets.ts"),
-          import("../locales/en/referral.ts"),
-          import("../locales/en/consent.ts"),
-        ]);
-  return { ...consent.messages, ...widgets.messages, ...referral.messages, ...site.messages };
+  const site = locale === "de" ? await import("../locales/de/messages.ts") : await import("../locales/en/messages.ts");
+  return site.messages;
 }
 
 export async function createI18n(locale: Locale): Promise<I18n> {

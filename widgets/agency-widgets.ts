@@ -1,17 +1,19 @@
 /**
  * The embed loader: `<script src="https://<site>/widgets/agency-widgets.js" defer></script>`.
- * It stays tiny: it defines the `<agency-*>` tags and wires `data-agency-questionnaire`
- * triggers; the widgets' code (Preact, forms, texts) lives in ES-module chunks under
- * /widgets/chunks/ and is imported only when first needed or when the browser is idle.
- * It must tolerate being included twice, so everything it defines is guarded.
+ * A tiny, framework-free autoloader. It imports an element's code (an ES-module chunk under
+ * /widgets/chunks/ that defines the tag with r2wc; one shared runtime chunk holds Preact,
+ * r2wc and Lingui for all of them) only when the element needs it:
+ * - `<agency-cookie-consent>`: at once (the banner must show);
+ * - `<agency-referral-form>`: when it comes near the viewport;
+ * - `<agency-questionnaire>`: when a `data-agency-questionnaire` trigger is hovered, focused
+ *   or clicked, or when the browser is idle. A click before the code arrived opens the
+ *   dialog once it has.
+ * Elements and triggers added later are found too. Including the script twice is harmless.
  */
 import { type ChunkName, chunkUrl, scriptBase } from "./lib/chunks.ts";
 import { whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
-import { AgencyQuestionnaireElement, defineQuestionnaire, QUESTIONNAIRE_TAG } from "./questionnaire/define.ts";
-import { QUESTIONNAIRE_TRIGGER, type QuestionnaireChunk } from "./questionnaire/questionnaire.element.ts";
-import { defineReferralForm } from "./referral-form/define.ts";
-import type { ReferralFormChunk } from "./referral-form/referral-form.element.ts";
+import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
 import type { ToastOptions } from "./toast/toast-store.ts";
 
 export interface AgencyWidgetsApi {
@@ -28,22 +30,7 @@ declare global {
   }
 }
 
-/** The questionnaire a trigger means: `data-agency-questionnaire="<id>"`, else the first one, else a new one. */
-function questionnaireFor(trigger: Element | null): AgencyQuestionnaireElement {
-  const id = trigger?.getAttribute(QUESTIONNAIRE_TRIGGER);
-  const byId = id ? document.getElementById(id) : null;
-  const found = byId?.localName === QUESTIONNAIRE_TAG ? byId : document.querySelector(QUESTIONNAIRE_TAG);
-  return (found as AgencyQuestionnaireElement | null) ?? document.body.appendChild(document.createElement(QUESTIONNAIRE_TAG));
-}
-
-/** Tags whose code the loader imports as soon as one is on the page (they show at once). */
-const eagerTags: Partial<Record<string, ChunkName>> = {
-  "agency-cookie-consent": "cookie-consent",
-};
-
-function triggerOf(event: Event): HTMLElement | undefined {
-  return event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute(QUESTIONNAIRE_TRIGGER));
-}
+type QuestionnaireElement = HTMLElement & { show(opener?: HTMLElement | null): void };
 
 if (!window.AgencyWidgets) {
   const base = scriptBase();
@@ -54,9 +41,38 @@ if (!window.AgencyWidgets) {
     if (!chunk) {
       chunk = importModule<T>(chunkUrl(name, base));
       cache.set(name, chunk);
-      chunk.catch(() => cache.delete(name));
+      chunk.catch((error: unknown) => {
+        cache.delete(name);
+        console.error(`agency-widgets: could not load ${name}`, error);
+      });
     }
     return chunk as Promise<T>;
+  };
+  const preload = (name: ChunkName) => void load(name).catch(() => {});
+
+  /** The questionnaire a trigger means: `data-agency-questionnaire="<id>"`, else the first one, else a new one. */
+  const questionnaireFor = (trigger: Element | null): QuestionnaireElement => {
+    const id = trigger?.getAttribute(QUESTIONNAIRE_TRIGGER);
+    const byId = id ? document.getElementById(id) : null;
+    const found = byId?.localName === QUESTIONNAIRE_TAG ? byId : document.querySelector(QUESTIONNAIRE_TAG);
+    return (found ?? document.body.appendChild(document.createElement(QUESTIONNAIRE_TAG))) as QuestionnaireElement;
+  };
+
+  let opening = false;
+  /** Opens once the element is defined; clicks while its code is on the way open it once. */
+  const openQuestionnaire = (trigger: HTMLElement | null) => {
+    if (opening) return;
+    opening = true;
+    load("questionnaire")
+      .then(() => customElements.whenDefined(QUESTIONNAIRE_TAG))
+      .then(
+        () => questionnaireFor(trigger).show(trigger),
+        () => {
+          // Without the dialog's code a trigger that is a link still leads somewhere (the booking page).
+          if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
+        },
+      )
+      .finally(() => (opening = false));
   };
 
   window.AgencyWidgets = {
@@ -66,23 +82,45 @@ if (!window.AgencyWidgets) {
       await ensureToastRegion();
       return toasts.show(options);
     },
-    openQuestionnaire() {
-      questionnaireFor(null).show();
-    },
+    openQuestionnaire: () => openQuestionnaire(null),
   };
 
-  defineQuestionnaire({ load: () => load<QuestionnaireChunk>("questionnaire"), apiBase: base.origin });
-  // Shows at once: each element imports its chunk when it is connected (now or when added later).
-  defineReferralForm({ load: () => load<ReferralFormChunk>("referral-form"), apiBase: base.origin });
+  const nearViewport =
+    "IntersectionObserver" in window
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) {
+              nearViewport?.disconnect();
+              preload("referral-form");
+            }
+          },
+          { rootMargin: "600px" },
+        )
+      : null;
 
-  const defineVisible = () => {
-    for (const [tag, chunk] of Object.entries(eagerTags)) {
-      if (chunk && !customElements.get(tag) && document.querySelector(tag)) load(chunk).catch(() => {});
+  const scan = () => {
+    if (!customElements.get(COOKIE_CONSENT_TAG) && document.querySelector(COOKIE_CONSENT_TAG)) preload("cookie-consent");
+    if (!customElements.get(REFERRAL_FORM_TAG)) {
+      for (const form of document.querySelectorAll(REFERRAL_FORM_TAG)) {
+        if (nearViewport) nearViewport.observe(form);
+        else preload("referral-form");
+      }
     }
   };
-  defineVisible();
-  // Elements a page adds later (single-page apps, tag managers) get defined too.
-  new MutationObserver(defineVisible).observe(document.documentElement, { childList: true, subtree: true });
+  scan();
+  // Elements a page adds later (single-page apps, tag managers) are found too.
+  let queued = false;
+  new MutationObserver(() => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      scan();
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
+  const triggerOf = (event: Event) =>
+    event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute(QUESTIONNAIRE_TRIGGER));
 
   // Delegated from the document, so triggers added after this script ran work too.
   document.addEventListener("click", (event) => {
@@ -91,15 +129,17 @@ if (!window.AgencyWidgets) {
     if (!trigger) return;
     // A trigger may be a link to the booking page, the fallback when scripts fail.
     event.preventDefault();
-    questionnaireFor(trigger).show(trigger);
+    openQuestionnaire(trigger);
   });
   // Intent to open: start the download before the click.
   for (const type of ["pointerover", "focusin"] as const) {
-    document.addEventListener(type, (event) => {
-      if (triggerOf(event)) load("questionnaire").catch(() => {});
-    }, { passive: true });
+    document.addEventListener(type, (event) => void (triggerOf(event) && preload("questionnaire")), { passive: true });
   }
-  whenIdle(() => {
-    if (document.querySelector(`${QUESTIONNAIRE_TAG},[${QUESTIONNAIRE_TRIGGER}]`)) load("questionnaire").catch(() => {});
-  });
+  // Ahead of a first open, but never competing with the page's own load.
+  const preloadWhenIdle = () =>
+    whenIdle(() => {
+      if (document.querySelector(`${QUESTIONNAIRE_TAG},[${QUESTIONNAIRE_TRIGGER}]`)) preload("questionnaire");
+    });
+  if (document.readyState === "complete") preloadWhenIdle();
+  else addEventListener("load", preloadWhenIdle, { once: true });
 }

@@ -2,11 +2,10 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { Route, Router, Switch } from "wouter";
-import { QuestionnaireProvider } from "../../widgets/questionnaire/questionnaire-provider.tsx";
-import { company } from "../../contract/company.ts";
 import { type Locale, localeBase, splitLocale } from "../i18n.ts";
 import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
+import { QuestionnaireProvider } from "../components/widgets.tsx";
 import { NotFound } from "../pages/NotFound.tsx";
 import { ensureFullCatalog } from "./catalog.ts";
 import { findRoute, loadedPage, loadPage, pages, type PageRoute } from "./routes.ts";
@@ -48,8 +47,7 @@ export function App({ i18n, ssrPath }: AppProps) {
           void Promise.all([preloadPath(to), ensureFullCatalog(i18n)]).finally(() => navigate(to, options));
         }}
       >
-        {/* The dialog's texts are in the full catalog: it loads together with the dialog's code. */}
-        <QuestionnaireProvider calendarUrl={company.calendarUrl} prepare={() => ensureFullCatalog(i18n)}>
+        <QuestionnaireProvider>
           <Layout locale={locale}>
             <ErrorBoundary>
               <Switch>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useQuestionnaire } from "../../widgets/questionnaire/questionnaire-provider.tsx";
+import { QUESTIONNAIRE_ID, useQuestionnaire } from "./widgets.tsx";
 
 export interface CtaButtonProps {
   children: ReactNode;
@@ -13,11 +13,14 @@ export interface CtaButtonProps {
 /**
  * Every call-to-action on the site ("book a call", "start your project", "contact us")
  * goes through this one component, so they all lead to the same place: the project
- * questionnaire, whose last step opens the booking page. Its code loads on first hover,
- * focus or click, never with the page. `data-cta` marks them for tests.
+ * questionnaire, whose last step opens the booking page. Each is a
+ * `data-agency-questionnaire` trigger, the same as on partner pages: the embed loader
+ * downloads the dialog on hover, focus or click (also before the page has hydrated) and
+ * opens it. `data-cta` marks them for tests.
  */
 export function CtaButton({ children, variant = "primary", size = "default", className, onClick }: CtaButtonProps) {
-  const questionnaire = useQuestionnaire();
+  // The trigger belongs inside the provider that renders the dialog it opens.
+  useQuestionnaire();
   const look = variant === "link" ? ["cta-link"] : ["button", `button--${variant}`, size === "large" ? "button--large" : ""];
   const classes = [...look, className ?? ""].filter(Boolean).join(" ");
   return (
@@ -25,13 +28,9 @@ export function CtaButton({ children, variant = "primary", size = "default", cla
       type="button"
       className={classes}
       data-cta=""
+      data-agency-questionnaire={QUESTIONNAIRE_ID}
       aria-haspopup="dialog"
-      onPointerEnter={questionnaire.preload}
-      onFocus={questionnaire.preload}
-      onClick={() => {
-        onClick?.();
-        questionnaire.open();
-      }}
+      onClick={onClick}
     >
       {children}
     </button>

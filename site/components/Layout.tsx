@@ -3,11 +3,10 @@ import { Trans } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import type { Locale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
-import { CookieConsent } from "../../widgets/cookie-consent/cookie-consent.react.tsx";
 import { company } from "../../contract/company.ts";
-import { tagManagerId } from "../content/analytics.ts";
 import { LanguageHint } from "./LanguageHint.tsx";
 import { TopBar } from "./TopBar.tsx";
+import { SiteCookieConsent } from "./widgets.tsx";
 
 /**
  * Every page enters at the top: after a client-side navigation the window scrolls up and
@@ -41,7 +40,7 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
         {children}
       </main>
       <Footer locale={locale} />
-      <CookieConsent gtmId={tagManagerId} privacyUrl={company.privacyPolicyUrl} />
+      <SiteCookieConsent privacyUrl={company.privacyPolicyUrl} />
       <LanguageHint locale={locale} />
     </>
   );

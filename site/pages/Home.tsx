@@ -6,9 +6,8 @@ import { Icon } from "../components/Icon.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
-import { ensureFullCatalog } from "../app/catalog.ts";
 import { formatEuro, REFERRAL_REWARD } from "../../widgets/referral-form/referral-form.reward.ts";
-import { ReferralFormSlot } from "../../widgets/referral-form/referral-form-slot.tsx";
+import { SiteReferralForm } from "../components/widgets.tsx";
 import type { Locale } from "../i18n.ts";
 
 export function Home() {
@@ -167,17 +166,7 @@ export function Home() {
               </Trans>
             </p>
           </div>
-          {/* The form's texts are in the full catalog: it loads together with the form's code. */}
-          <ReferralFormSlot
-            id="referral-form"
-            className="referral__form"
-            apiBase=""
-            partner=""
-            calendarUrl={company.calendarUrl}
-            showReward={false}
-            headingLevel={3}
-            prepare={() => ensureFullCatalog(i18n)}
-          />
+          <SiteReferralForm id="referral-form" className="referral__form" />
         </div>
       </Section>
 

@@ -17,6 +17,8 @@ export interface ConsentControllerOptions {
   /** Origin (or base URL) of the API that stores the proof of consent. */
   apiBase(): string;
   locale(): Locale;
+  /** localStorage key of the stored choice. */
+  storageKey(): string;
   onView(view: ConsentView): void;
   /** After an explicit choice (`ConsentPreferences`) or a withdrawal (`null`). */
   onChange(preferences: ConsentPreferences | null): void;
@@ -32,7 +34,7 @@ export function createConsentController(options: ConsentControllerOptions) {
     /** Applies the stored choice (or the browser's GPC refusal) and says what to show. */
     start(): ConsentView {
       setConsentDefaults();
-      const stored = readPreferences();
+      const stored = readPreferences(options.storageKey());
       gpc = hasGlobalPrivacyControl();
       if (stored?.analytics) loadTagManager(options.gtmId());
       // A Global Privacy Control signal is a standing refusal: no banner pushing for
@@ -45,7 +47,7 @@ export function createConsentController(options: ConsentControllerOptions) {
       return gpc;
     },
     choose(analytics: boolean): ConsentPreferences {
-      const preferences = savePreferences(analytics);
+      const preferences = savePreferences(analytics, options.storageKey());
       if (analytics) loadTagManager(options.gtmId());
       else updateConsent(false);
       options.onView("closed");
@@ -55,7 +57,7 @@ export function createConsentController(options: ConsentControllerOptions) {
     },
     /** Forgets the choice, removes analytics cookies and asks again. */
     withdraw(): void {
-      clearPreferences();
+      clearPreferences(options.storageKey());
       clearAnalyticsCookies();
       updateConsent(false);
       options.onView("banner");

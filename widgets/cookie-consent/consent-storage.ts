@@ -1,7 +1,8 @@
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 
 /**
- * The visitor's stored choice (localStorage `cookie-preferences`). `functional` is always
+ * The visitor's stored choice (localStorage: `cookie-preferences` on the agency's site,
+ * `agency-cookie-preferences` or the element's `storage-key` on partner pages). `functional` is always
  * true: those cookies are needed for the site to work and need no consent.
  */
 export interface ConsentPreferences {
@@ -56,15 +57,15 @@ export function parsePreferences(raw: string | null): ConsentPreferences | null 
   return { functional: true, analytics: v.analytics, revision: v.revision, timestamp: v.timestamp, consentId: v.consentId };
 }
 
-export function readPreferences(): ConsentPreferences | null {
+export function readPreferences(key: string = CONSENT_STORAGE_KEY): ConsentPreferences | null {
   try {
-    return parsePreferences(storage()?.getItem(CONSENT_STORAGE_KEY) ?? null);
+    return parsePreferences(storage()?.getItem(key) ?? null);
   } catch {
     return null;
   }
 }
 
-export function savePreferences(analytics: boolean, now: Date = new Date()): ConsentPreferences {
+export function savePreferences(analytics: boolean, key: string = CONSENT_STORAGE_KEY, now: Date = new Date()): ConsentPreferences {
   const preferences: ConsentPreferences = {
     functional: true,
     analytics,
@@ -73,16 +74,16 @@ export function savePreferences(analytics: boolean, now: Date = new Date()): Con
     consentId: randomUuid(),
   };
   try {
-    storage()?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(preferences));
+    storage()?.setItem(key, JSON.stringify(preferences));
   } catch {
     // Quota or blocked storage: the choice still applies to this page view.
   }
   return preferences;
 }
 
-export function clearPreferences(): void {
+export function clearPreferences(key: string = CONSENT_STORAGE_KEY): void {
   try {
-    storage()?.removeItem(CONSENT_STORAGE_KEY);
+    storage()?.removeItem(key);
   } catch {
     // Nothing stored that could be removed.
   }

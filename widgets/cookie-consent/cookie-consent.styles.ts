@@ -3,6 +3,8 @@
  * (.agency-cc); every class is prefixed so host pages cannot collide with it.
  * Both buttons share one style on purpose: refusing must be as easy as accepting.
  */
+import { darkTheme } from "../lib/theme.ts";
+
 export const cookieConsentStyles = `
 :host, .agency-cc {
   --agency-cc-bg: #ffffff;
@@ -58,4 +60,4 @@ export const cookieConsentStyles = `
   .agency-cc-actions { flex: 1 1 100%; flex-wrap: nowrap; gap: 0.5rem; }
   .agency-cc-button { flex: 1 1 0; min-width: 0; padding: 0.5rem 0.6rem; font-size: 14px; }
 }
-`;
+` + darkTheme("--agency-cc-bg:#111827;--agency-cc-text:#f3f4f6;--agency-cc-muted:#cbd5e1;--agency-cc-border:#374151;--agency-cc-button-bg:var(--agency-accent,#60a5fa);--agency-cc-button-text:#0b1220");

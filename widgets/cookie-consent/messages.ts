@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import type { WidgetCatalog } from "../lib/i18n.ts";
 
 /** The banner's texts (catalog `consent`, kept apart so the element stays small). */
 export const consentMessages = {
@@ -12,4 +13,10 @@ export const consentMessages = {
   accepted: msg`Cookies accepted`,
   functionalAccepted: msg`Only functional cookies accepted`,
   saved: msg`Your cookie preferences have been saved.`,
+};
+
+/** The banner's own catalog, one small chunk per language, loaded beside the shared widget texts. */
+export const consentCatalog: WidgetCatalog = {
+  en: () => import("../../locales/en/consent.ts"),
+  de: () => import("../../locales/de/consent.ts"),
 };

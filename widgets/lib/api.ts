@@ -34,6 +34,15 @@ export function createIdempotencyKey(): string {
   return key;
 }
 
+/**
+ * Where the widget's code was served from: the agency's origin on a partner page (the
+ * default API base), the page's own origin where the code is not loaded over HTTP (tests).
+ */
+export function codeOrigin(): string {
+  const url = new URL(import.meta.url);
+  return url.protocol === "http:" || url.protocol === "https:" ? url.origin : location.origin;
+}
+
 /** `base` + `path` without a doubled or missing slash; an empty base means this origin. */
 export function apiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}${path}`;

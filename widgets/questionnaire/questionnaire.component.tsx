@@ -1,34 +1,32 @@
-import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { FormApi, SubmissionErrors } from "final-form";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Form, useField, useForm, useFormState } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { emptyInquiry, type InquiryField, type InquiryValues, validateInquiry } from "../../contract/inquiry.ts";
+import { emptyInquiry, type Inquiry, type InquiryField, type InquiryValues, validateInquiry } from "../../contract/inquiry.ts";
 import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
-import { apiUrl, createIdempotencyKey, postJson } from "../lib/api.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
-import { FormContext, useCreateForm, useField, useForm, useFormState } from "../lib/form.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
+import { adoptStyles, unadoptStyles } from "../lib/styles.ts";
+import { type FailureDetail, type PendingStore, useSubmission } from "../lib/submission.ts";
+import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../toast/toast-store.ts";
-import { drafts, isEmptyDraft, type PendingSubmission } from "./questionnaire.draft.ts";
-import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
-import {
-  fieldHints,
-  fieldLabels,
-  fieldOptions,
-  inputs,
-  isRequired,
-  STEP_COUNT,
-  stepOf,
-  steps,
-} from "./questionnaire.fields.ts";
+import { drafts, isEmptyDraft } from "./questionnaire.draft.ts";
+import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
+import { fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
 
-/** The booking page opens this long after the success (spec section 9). */
+/** The booking page opens this long after the success. */
 export const CALENDAR_DELAY_MS = 1000;
 
 const SUMMARY = STEP_COUNT - 1;
 const allFields = steps.flatMap((s) => s.fields);
+
+/**
+ * Keeps the host page from scrolling behind the open dialog, without touching the page's
+ * own inline styles: a document-level adopted sheet that is removed again on close.
+ */
+const SCROLL_LOCK = "html{overflow:hidden!important}";
 
 export interface QuestionnaireProps {
   open: boolean;
@@ -42,8 +40,10 @@ export interface QuestionnaireProps {
   partner?: string;
   /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
   returnFocus?: HTMLElement | null;
+  /** The step the visitor now sees (0-3), each time it changes while the dialog is open. */
+  onStep?: (step: number) => void;
   onSubmitted?: (detail: QuestionnaireSubmittedDetail) => void;
-  onError?: (detail: QuestionnaireErrorDetail) => void;
+  onError?: (detail: FailureDetail) => void;
   /** Injected in tests. */
   fetch?: typeof fetch;
 }
@@ -54,88 +54,74 @@ function validate(values: InquiryValues): FieldErrors {
   return result.ok || result.body ? {} : result.fields;
 }
 
-/** Errors of the visitor's fields only, in the order the dialog shows them. */
-function orderedErrors(errors: FieldErrors | SubmissionErrors | undefined, fields: readonly InquiryField[] = allFields): InquiryField[] {
-  return fields.filter((f) => errors && typeof errors[f] === "string");
+/** The visitor's fields among `errors`, in the order the dialog shows them. */
+function orderedErrors(errors: object | undefined, fields: readonly InquiryField[] = allFields): InquiryField[] {
+  return fields.filter((f) => typeof (errors as Record<string, unknown> | undefined)?.[f] === "string");
 }
 
 /**
- * The project questionnaire (spec section 2): a modal dialog with four steps that ends in
- * a stored lead, a success toast and the prefilled booking page. The same component runs
- * on the agency's site (QuestionnaireProvider) and inside `<agency-questionnaire>`.
- * It renders nothing while closed but keeps the form state, so typed text survives.
+ * The project questionnaire: a native modal `<dialog>` (top layer, so no transform,
+ * `overflow` or z-index of the host page can clip it) with four steps that ends in a
+ * stored lead, a success toast and the prefilled booking page. The form stays mounted
+ * while the dialog is closed, and every change goes to the tab's session storage, so
+ * nothing typed is lost by closing or reloading.
  */
 export function Questionnaire(props: QuestionnaireProps) {
   const initial = useMemo(() => drafts.read(), []);
+  const initialValues = useMemo(() => initial?.values ?? emptyInquiry, [initial]);
   const [step, setStep] = useState(initial?.step ?? 0);
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  const pending = useRef<PendingSubmission | undefined>(initial?.pending);
-  const controller = useRef<SubmitController>(null);
-  const form = useCreateForm<InquiryValues>({
-    onSubmit: (values, formApi) => controller.current?.submit(values, formApi),
-    initialValues: initial?.values ?? emptyInquiry,
-    validate,
-  });
-
-  const saveDraft = useCallback((values: InquiryValues, atStep: number) => {
-    const draft = { values, step: atStep, ...(pending.current ? { pending: pending.current } : {}) };
-    if (isEmptyDraft(draft)) drafts.clear();
-    else drafts.write(draft);
-  }, []);
-
-  // Every change is kept in the tab's session storage right away.
-  useEffect(() => form.subscribe(({ values }) => saveDraft(values, stepRef.current), { values: true }), [form]);
-
+  const submitRef = useRef<(values: InquiryValues) => Promise<object | undefined>>(null);
+  const onSubmit = useCallback((values: InquiryValues) => submitRef.current?.(values), []);
   return (
-    <FormContext.Provider value={form}>
-      {props.open ? (
-        <QuestionnaireDialog {...props} step={step} setStep={setStep} pending={pending} controller={controller} saveDraft={saveDraft} />
-      ) : null}
-    </FormContext.Provider>
+    <Form<InquiryValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      subscription={{}}
+      render={() => <QuestionnaireDialog {...props} step={step} setStep={setStep} submitRef={submitRef} initialPending={initial?.pending} />}
+    />
   );
-}
-
-interface SubmitController {
-  submit(values: InquiryValues, form: FormApi<InquiryValues>): Promise<SubmissionErrors | void>;
 }
 
 interface DialogProps extends QuestionnaireProps {
   step: number;
   setStep: (step: number) => void;
-  pending: RefObject<PendingSubmission | undefined>;
-  controller: RefObject<SubmitController | null>;
-  saveDraft: (values: InquiryValues, step: number) => void;
+  submitRef: { current: ((values: InquiryValues) => Promise<object | undefined>) | null };
+  initialPending: ReturnType<PendingStore["read"]>;
 }
 
 type FocusTarget = InquiryField | "step" | "submit" | null;
 
 function QuestionnaireDialog({
+  open,
   onClose,
   apiBase,
   calendarUrl,
   partner = "",
   returnFocus,
+  onStep,
   onSubmitted,
   onError,
   fetch: fetchImpl,
   step,
   setStep,
-  pending,
-  controller,
-  saveDraft,
+  submitRef,
+  initialPending,
 }: DialogProps) {
   const { t, i18n } = useLingui();
   const form = useForm<InquiryValues>();
-  const submitting = useFormState<InquiryValues>({ submitting: true }).submitting === true;
+  const submitting = useFormState<InquiryValues>({ subscription: { submitting: true } }).submitting === true;
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const subtitleId = `${baseId}-subtitle`;
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const fieldRefs = useRef(new Map<string, HTMLElement>());
+  const opener = useRef<HTMLElement | null>(null);
+  const stepRef = useRef(step);
+  stepRef.current = step;
   // Errors of the current step show only once the visitor tried to go on.
   const [attempted, setAttempted] = useState(false);
   const [alert, setAlert] = useState("");
@@ -144,6 +130,35 @@ function QuestionnaireDialog({
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: "step" });
   const current = steps[step]!;
   const isSummary = step === SUMMARY;
+
+  const pending = useRef(initialPending);
+  const saveDraft = useCallback(() => {
+    const draft = { values: form.getState().values, step: stepRef.current, ...(pending.current ? { pending: pending.current } : {}) };
+    if (isEmptyDraft(draft)) drafts.clear();
+    else drafts.write(draft);
+  }, [form]);
+  const pendingStore = useMemo<PendingStore>(
+    () => ({
+      read: () => pending.current,
+      write: (next) => {
+        pending.current = next;
+        saveDraft();
+      },
+    }),
+    [saveDraft],
+  );
+
+  // Every field stays registered while its step is not shown: react-final-form 7 resets a
+  // field whose state final-form dropped on unregister to its initial value when it
+  // mounts again, which would empty a step the visitor goes back to.
+  useEffect(() => {
+    const keep = allFields.map((name) => form.registerField(name, () => {}, {}));
+    return () => keep.forEach((release) => release());
+  }, [form]);
+
+  // Every change is kept in the tab's session storage right away.
+  useEffect(() => form.subscribe(() => saveDraft(), { values: true }), [form, saveDraft]);
+  useEffect(() => saveDraft(), [step, saveDraft]);
 
   const stepLabel = (index: number) => {
     const number = index + 1;
@@ -156,24 +171,43 @@ function QuestionnaireDialog({
     onClose();
   }, [form, onClose]);
 
-  // Focus moves in on open, returns to the opener on close; the page behind must not scroll.
+  // The `open` prop drives the native dialog: showModal() puts it in the top layer and
+  // makes the page behind it inert; the page must not scroll underneath.
   useEffect(() => {
-    const opener = returnFocus ?? deepActiveElement();
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
+    const box = dialog.current;
+    if (!box || !open) return;
+    opener.current = returnFocus ?? deepActiveElement();
+    if (!box.open) {
+      if (typeof box.showModal === "function") box.showModal();
+      else box.setAttribute("open", "");
+    }
+    const doc = box.ownerDocument;
+    adoptStyles(doc, SCROLL_LOCK);
+    const release = toasts.claim();
+    setFocus({ target: "step" });
+    onStep?.(stepRef.current);
     return () => {
-      root.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      release();
+      unadoptStyles(doc, SCROLL_LOCK);
+      if (box.open) {
+        if (typeof box.close === "function") box.close();
+        else box.removeAttribute("open");
+      }
+      const back = opener.current;
+      if (back?.isConnected) back.focus();
     };
-  }, []);
+  }, [open]);
 
-  // Keyboard: Escape closes, Tab cycles inside (listened on the document so it also
-  // catches focus that fell out of the dialog, e.g. onto <body> after a button got disabled).
+  // Escape: the dialog's own cancel event; closing is refused while a submission runs.
   useEffect(() => {
+    const box = dialog.current;
+    if (!box) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close();
+    };
+    // Tab cycles inside: showModal alone lets focus leave for the browser's own controls.
     const onKeyDown = (event: KeyboardEvent) => {
-      const box = dialog.current;
-      if (!box) return;
       if (event.key === "Escape") {
         event.preventDefault();
         close();
@@ -184,7 +218,7 @@ function QuestionnaireDialog({
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      const active = deepActiveElement();
+      const active = deepActiveElement(box.ownerDocument);
       const inside = active !== null && box.contains(active);
       if (event.shiftKey && (!inside || active === first)) {
         event.preventDefault();
@@ -194,13 +228,17 @@ function QuestionnaireDialog({
         first.focus();
       }
     };
-    document.addEventListener("keydown", onKeyDown, true);
-    return () => document.removeEventListener("keydown", onKeyDown, true);
+    box.addEventListener("cancel", onCancel);
+    box.addEventListener("keydown", onKeyDown);
+    return () => {
+      box.removeEventListener("cancel", onCancel);
+      box.removeEventListener("keydown", onKeyDown);
+    };
   }, [close]);
 
   useEffect(() => {
     const { target } = focus;
-    if (!target) return;
+    if (!target || !open) return;
     const el =
       target === "submit"
         ? submitButton.current
@@ -208,9 +246,7 @@ function QuestionnaireDialog({
           ? (current.fields[0] && fieldRefs.current.get(current.fields[0])) || heading.current
           : fieldRefs.current.get(target);
     el?.focus();
-  }, [focus, step]);
-
-  useEffect(() => saveDraft(form.getState().values, step), [step]);
+  }, [focus, step, open]);
 
   const goTo = (next: number, target: FocusTarget = "step") => {
     const bounded = Math.max(0, Math.min(SUMMARY, next));
@@ -218,31 +254,40 @@ function QuestionnaireDialog({
     setFormError("");
     setStep(bounded);
     setFocus({ target });
-    if (bounded !== step) setStatus(`${stepLabel(bounded)}: ${i18n._(steps[bounded]!.title)}`);
+    if (bounded !== step) {
+      setStatus(`${stepLabel(bounded)}: ${i18n._(steps[bounded]!.title)}`);
+      onStep?.(bounded);
+    }
   };
 
-  /** Sends the visitor to the first field in `errors` and tells them why. */
-  const showErrors = (errors: FieldErrors | SubmissionErrors, fields: InquiryField[]) => {
-    const first = fields[0]!;
-    const message = i18n._(fieldErrorMessage((errors as FieldErrors)[first] ?? "invalid_type"));
-    setAlert(`${i18n._(fieldLabels[first])}: ${message}`);
+  /** Sends the visitor to the first refused field and tells them why. */
+  const showErrors = (errors: FieldErrors): boolean => {
+    const fields = orderedErrors(errors);
+    const first = fields[0];
+    if (!first) return false;
+    setAlert(`${i18n._(fieldLabels[first])}: ${i18n._(fieldErrorMessage(errors[first] ?? "invalid_type"))}`);
     goTo(stepOf(first), first);
+    return true;
   };
 
   const next = () => {
-    const invalid = orderedErrors(form.getState().errors as FieldErrors, current.fields);
+    const errors = (form.getState().errors ?? {}) as FieldErrors;
+    const invalid = orderedErrors(errors, current.fields);
+    setAlert("");
     if (invalid.length > 0) {
       setAttempted(true);
-      setAlert("");
-      showErrors(form.getState().errors ?? {}, invalid);
+      showErrors(Object.fromEntries(invalid.map((f) => [f, errors[f]])) as FieldErrors);
       return;
     }
-    setAlert("");
     goTo(step + 1);
   };
 
-  controller.current = {
-    async submit(values, formApi) {
+  submitRef.current = useSubmission<InquiryValues, Inquiry>({
+    path: apiPaths.inquiries,
+    apiBase,
+    pending: pendingStore,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    prepare: (values) => {
       setFormError("");
       setAlert("");
       const checked = validateInquiry({
@@ -251,75 +296,47 @@ function QuestionnaireDialog({
         partner,
         [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
       });
-      if (!checked.ok) {
-        const invalid = orderedErrors(checked.fields);
-        if (invalid.length > 0) showErrors(checked.fields ?? {}, invalid);
-        return checked.fields;
-      }
-      const body = checked.value;
-      const fingerprint = JSON.stringify(body);
-      if (pending.current?.fingerprint !== fingerprint) pending.current = { key: createIdempotencyKey(), fingerprint };
-      saveDraft(values, step);
-      const result = await postJson<{ id?: unknown }>(apiUrl(apiBase, apiPaths.inquiries), body, {
-        idempotencyKey: pending.current.key,
-        ...(fetchImpl ? { fetch: fetchImpl } : {}),
+      return checked.ok ? { ok: true, body: checked.value } : { ok: false, fields: checked.fields ?? {} };
+    },
+    showFieldErrors: showErrors,
+    onSuccess: (id, body) => {
+      drafts.clear();
+      const url = bookingUrl(calendarUrl, { name: body.name, email: body.email });
+      onSubmitted?.({ id });
+      onClose();
+      toasts.show({
+        variant: "success",
+        title: t`Thank you! Your request has been sent.`,
+        description: t`Your booking page opens in a new tab. Pick a time for your free consultation call.`,
+        action: { label: t`Book a call`, href: url },
+        duration: 0,
       });
-
-      if (result.ok) {
-        pending.current = undefined;
+      setTimeout(() => window.open(url, "_blank", "noopener"), CALENDAR_DELAY_MS);
+      // The next visitor of this page (a shared screen) starts empty.
+      setTimeout(() => {
+        form.restart(emptyInquiry);
+        setStep(0);
         drafts.clear();
-        const url = bookingUrl(calendarUrl, { name: body.name, email: body.email });
-        toasts.show({
-          variant: "success",
-          title: t`Thank you! Your request has been sent.`,
-          description: t`Your booking page opens in a new tab. Pick a time for your free consultation call.`,
-          action: { label: t`Book a call`, href: url },
-          duration: 0,
-        });
-        onSubmitted?.({ id: typeof result.data?.id === "string" ? result.data.id : "" });
-        onClose();
-        setTimeout(() => window.open(url, "_blank", "noopener"), CALENDAR_DELAY_MS);
-        // The next visitor of this page (a shared screen) starts empty.
-        setTimeout(() => {
-          formApi.restart(emptyInquiry);
-          setStep(0);
-          drafts.clear();
-        });
-        return;
-      }
-
-      onError?.({ error: result.error, status: result.status });
-      console.error(`agency-questionnaire: the submission failed (${result.status} ${result.error})`);
-      const serverFields = result.error === "validation_failed" ? orderedErrors(result.fields) : [];
-      const description =
-        serverFields.length > 0
-          ? t`Please check the highlighted field.`
-          : result.error === "rate_limited"
-            ? t`Too many requests. Please try again shortly.`
-            : t`We could not save your details. Please try again.`;
-      toasts.show({ variant: "destructive", title: t`Something went wrong`, description, duration: 10_000 });
-      if (serverFields.length > 0) {
-        showErrors(result.fields ?? {}, serverFields);
-        return result.fields as SubmissionErrors;
-      }
+      });
+    },
+    onFailure: (detail) => onError?.(detail),
+    failure: { title: t`Something went wrong`, description: t`We could not save your details. Please try again.` },
+    onGeneralFailure: (description) => {
       setFormError(description);
       setFocus({ target: "submit" });
     },
-  };
+  });
 
   const onSubmit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
-    if (submitting) return;
+    if (form.getState().submitting) return;
     if (!isSummary) {
       next();
       return;
     }
     await form.submit();
     const state = form.getState();
-    if (state.hasValidationErrors) {
-      const invalid = orderedErrors(state.errors);
-      if (invalid.length > 0) showErrors(state.errors ?? {}, invalid);
-    }
+    if (state.hasValidationErrors) showErrors((state.errors ?? {}) as FieldErrors);
   };
 
   const registerField = (name: string) => (el: HTMLElement | null) => {
@@ -328,93 +345,92 @@ function QuestionnaireDialog({
   };
 
   return (
-    <div className="backdrop" part="backdrop">
-      <div
-        ref={dialog}
-        className="dialog"
-        part="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={subtitleId}
-        data-step={current.id}
-      >
-        <button type="button" className="close" part="close-button" aria-label={t`Close`} onClick={close} disabled={submitting}>
-          <span aria-hidden="true">×</span>
-        </button>
-        <header className="header" part="header">
-          <div className="progress" part="progress">
-            <span className="dots" aria-hidden="true">
-              {steps.map((s, i) => (
-                <span key={s.id} className="dot" data-state={i < step ? "done" : i === step ? "current" : "upcoming"} />
-              ))}
-            </span>
-            <span className="step-count">{stepLabel(step)}</span>
-          </div>
-          <h2 ref={heading} id={titleId} className="title" part="title" tabIndex={-1}>
-            {i18n._(current.title)}
-          </h2>
-          <p id={subtitleId} className="subtitle" part="subtitle">
-            {i18n._(current.subtitle)}
-          </p>
-        </header>
-        <form className="form" part="form" noValidate onSubmit={onSubmit}>
-          <div className="body" part="body">
-            {isSummary ? (
-              <Summary onEdit={(i) => goTo(i)} disabled={submitting} />
-            ) : (
-              <>
-                <p className="required-note">
-                  <span aria-hidden="true">* </span>
-                  {t`Required field`}
-                </p>
-                {current.fields.map((name) => (
-                  <QuestionField key={name} name={name} showError={attempted} inputRef={registerField(name)} />
-                ))}
-              </>
-            )}
-            <div className="hp" aria-hidden="true">
-              <label>
-                {t`Please leave this field empty`}
-                <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-            {formError ? (
-              <p className="form-error" part="form-error">
-                {formError}
+    <dialog
+      ref={dialog}
+      className="dialog"
+      part="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      data-step={current.id}
+    >
+      <button type="button" className="close" part="close-button" aria-label={t`Close`} onClick={close} disabled={submitting}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <header className="header" part="header">
+        <div className="progress" part="progress">
+          <span className="dots" aria-hidden="true">
+            {steps.map((s, i) => (
+              <span key={s.id} className="dot" data-state={i < step ? "done" : i === step ? "current" : "upcoming"} />
+            ))}
+          </span>
+          <span className="step-count">{stepLabel(step)}</span>
+        </div>
+        <h2 ref={heading} id={titleId} className="title" part="title" tabIndex={-1}>
+          {i18n._(current.title)}
+        </h2>
+        <p id={subtitleId} className="subtitle" part="subtitle">
+          {i18n._(current.subtitle)}
+        </p>
+      </header>
+      <form className="form" part="form" noValidate onSubmit={onSubmit}>
+        <div className="body" part="body">
+          {isSummary ? (
+            <Summary onEdit={(i) => goTo(i)} disabled={submitting} />
+          ) : (
+            <>
+              <p className="required-note">
+                <span aria-hidden="true">* </span>
+                {t`Required field`}
               </p>
-            ) : null}
+              {current.fields.map((name) => (
+                <QuestionField key={name} name={name} showError={attempted} inputRef={registerField(name)} />
+              ))}
+            </>
+          )}
+          <div className="hp" aria-hidden="true">
+            <label>
+              {t`Please leave this field empty`}
+              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
           </div>
-          <div className="footer" part="footer">
-            {step > 0 ? (
-              <button type="button" className="button secondary" part="back-button" onClick={() => goTo(step - 1)} disabled={submitting}>
-                {t`Back`}
-              </button>
-            ) : null}
-            <button ref={submitButton} type="submit" className="button primary" part="next-button" disabled={submitting}>
-              {isSummary ? (submitting ? t`Saving...` : t`Book Appointment`) : t`Next`}
+          {formError ? (
+            <p className="form-error" part="form-error">
+              {formError}
+            </p>
+          ) : null}
+        </div>
+        {open ? <ToastRegion placement="dialog" /> : null}
+        <div className="footer" part="footer">
+          {step > 0 ? (
+            <button type="button" className="button secondary" part="back-button" onClick={() => goTo(step - 1)} disabled={submitting}>
+              {t`Back`}
             </button>
-          </div>
-        </form>
-        <div className="visually-hidden" role="status" aria-live="polite">
-          {status}
+          ) : null}
+          <button ref={submitButton} type="submit" className="button primary" part="next-button" disabled={submitting}>
+            {isSummary ? (submitting ? t`Saving...` : t`Book Appointment`) : t`Next`}
+          </button>
         </div>
-        <div className="visually-hidden" role="alert" aria-live="assertive">
-          {alert}
-        </div>
+      </form>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {status}
       </div>
-    </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive">
+        {alert}
+      </div>
+    </dialog>
   );
 }
 
 function QuestionField({ name, showError, inputRef }: { name: InquiryField; showError: boolean; inputRef: (el: HTMLElement | null) => void }) {
   const { t, i18n } = useLingui();
-  const field = useField<InquiryValues>(name, { value: true, error: true, submitError: true, dirtySinceLastSubmit: true });
+  const { input, meta } = useField<string, HTMLElement, string>(name, {
+    subscription: { value: true, error: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const id = useId();
   const spec = inputs[name];
   const hint = fieldHints[name];
   const required = isRequired(name);
-  const code: string | undefined = (showError && field.error) || (!field.dirtySinceLastSubmit && field.submitError) || undefined;
+  const code: string | undefined = (showError && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", code ? errorId : ""].filter(Boolean).join(" ") || undefined;
@@ -422,10 +438,10 @@ function QuestionField({ name, showError, inputRef }: { name: InquiryField; show
     id,
     name,
     ref: inputRef,
-    value: field.value ?? "",
-    onChange: (event: { currentTarget: { value: string } }) => field.change(event.currentTarget.value),
-    onBlur: () => field.blur(),
-    onFocus: () => field.focus(),
+    value: input.value ?? "",
+    onChange: (event: { currentTarget: { value: string } }) => input.onChange(event.currentTarget.value),
+    onBlur: () => input.onBlur(),
+    onFocus: () => input.onFocus(),
     required,
     "aria-invalid": code ? true : undefined,
     "aria-describedby": describedBy,
@@ -474,7 +490,7 @@ function QuestionField({ name, showError, inputRef }: { name: InquiryField; show
 
 function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; disabled: boolean }) {
   const { t, i18n } = useLingui();
-  const { values } = useFormState<InquiryValues>({ values: true });
+  const { values } = useFormState<InquiryValues>({ subscription: { values: true } });
   const sectionTitles = [t`Project`, t`Company`, t`Contact`];
   const baseId = useId();
   const display = (name: InquiryField): string => {

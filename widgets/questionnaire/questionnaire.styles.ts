@@ -4,6 +4,9 @@
  * properties (they inherit through the shadow boundary) and `::part()`.
  * Default colours meet WCAG AA on white (text 4.5:1, borders and focus ring 3:1).
  */
+import { darkFormColors, darkTheme } from "../lib/theme.ts";
+import { toastStyles } from "../toast/toast.styles.ts";
+
 export const questionnaireStyles = `
 :host {
   display: contents;
@@ -15,43 +18,33 @@ export const questionnaireStyles = `
   --_border: var(--agency-border, #6b7280);
   --_surface: var(--agency-surface, #f3f4f6);
   --_error: var(--agency-error, #b91c1c);
+  --_error-bg: #fef2f2;
   --_focus: var(--agency-focus, #1d4ed8);
   --_radius: var(--agency-radius, 12px);
   --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  color-scheme: light;
 }
 *, *::before, *::after { box-sizing: border-box; }
-.backdrop {
-  position: fixed;
-  inset: 0;
-  z-index: var(--agency-z-index, 2147482000);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 1rem;
-  overflow-y: auto;
-  background: var(--agency-backdrop, rgb(15 23 42 / 0.6));
-  font-family: var(--_font);
-  font-size: 1rem;
-  line-height: 1.5;
-  text-align: start;
-  color: var(--_text);
-  animation: agency-fade 0.15s ease-out;
-}
 .dialog {
-  position: relative;
-  width: 100%;
+  width: calc(100% - 2rem);
   max-width: 600px;
   max-height: calc(100dvh - 2rem);
-  display: flex;
-  flex-direction: column;
   margin: auto;
+  padding: 0;
+  border: 0;
+  flex-direction: column;
+  overflow: hidden;
   background: var(--_bg);
   color: var(--_text);
   border-radius: var(--_radius);
   box-shadow: 0 24px 64px rgb(0 0 0 / 0.3);
-  overflow: hidden;
-  animation: agency-rise 0.2s ease-out;
+  font-family: var(--_font);
+  font-size: 1rem;
+  line-height: 1.5;
+  text-align: start;
 }
+.dialog[open] { display: flex; animation: agency-rise 0.2s ease-out; }
+.dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5rem 3.5rem 0.5rem 1.5rem; }
 .progress { display: flex; align-items: center; gap: 0.75rem; margin-bottom: 0.75rem; color: var(--_muted); font-size: 0.875rem; }
 .dots { display: inline-flex; gap: 0.4rem; }
@@ -92,7 +85,7 @@ select.input { appearance: auto; }
 .input[aria-invalid="true"] { border: 2px solid var(--_error); }
 .error { margin: 0; color: var(--_error); font-size: 0.9rem; font-weight: 600; }
 .error::before { content: "! "; }
-.form-error { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border-left: 4px solid var(--_error); background: #fef2f2; color: var(--_error); font-weight: 600; }
+.form-error { margin: 0.5rem 0 0; padding: 0.6rem 0.8rem; border-left: 4px solid var(--_error); background: var(--_error-bg); color: var(--_error); font-weight: 600; }
 .footer {
   display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.75rem;
   padding: 1rem 1.5rem 1.5rem; border-top: 1px solid var(--_surface);
@@ -125,16 +118,16 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+.region[data-placement="dialog"] { position: static; padding: 0 1.5rem 0.75rem; justify-content: stretch; }
+.region[data-placement="dialog"] .toast { width: 100%; animation: none; }
 @media (max-width: 640px) {
-  .backdrop { padding: 0; align-items: stretch; }
-  .dialog { max-width: none; max-height: none; min-height: 100dvh; border-radius: 0; }
+  .dialog { width: 100%; max-width: none; height: 100%; max-height: none; border-radius: 0; }
   .header { padding: 1rem 3.25rem 0.25rem 1rem; }
   .body { padding: 0.5rem 1rem 1rem; }
   .footer { padding: 0.75rem 1rem 1rem; }
   .summary-row { grid-template-columns: 1fr; }
 }
-@keyframes agency-fade { from { opacity: 0; } }
 @keyframes agency-rise { from { transform: translateY(0.75rem); opacity: 0; } }
-@media (prefers-reduced-motion: reduce) { .backdrop, .dialog { animation: none; } }
+@media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }
 @media (forced-colors: active) { .dot[data-state="current"], .dot[data-state="done"] { background: CanvasText; } }
-`;
+` + darkTheme(darkFormColors) + toastStyles;

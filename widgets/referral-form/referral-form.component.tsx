@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { SubmissionErrors } from "final-form";
+import type { FormApi } from "final-form";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Form, useField } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
-import { type ReferralField, validateReferral } from "../../contract/referral.ts";
-import { apiUrl, createIdempotencyKey, postJson } from "../lib/api.ts";
+import { type Referral, type ReferralField, validateReferral } from "../../contract/referral.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
-import { FormContext, useCreateForm, useField, useFormState } from "../lib/form.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
-import { toasts } from "../toast/toast-store.ts";
+import { useSubmission } from "../lib/submission.ts";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import {
   emptyReferral,
@@ -51,8 +50,8 @@ function validate(values: ReferralValues): FieldErrors {
 }
 
 /** The form's own fields among `errors`, in the order the form shows them. */
-function invalidFields(errors: FieldErrors | SubmissionErrors | undefined): ReferralField[] {
-  return referralFieldOrder.filter((f) => errors && typeof errors[f] === "string");
+function invalidFields(errors: object | undefined): ReferralField[] {
+  return referralFieldOrder.filter((f) => typeof (errors as Record<string, unknown> | undefined)?.[f] === "string");
 }
 
 type FocusTarget = ReferralField | "submit" | "success" | null;
@@ -64,7 +63,27 @@ type FocusTarget = ReferralField | "submit" | "success" | null;
  * keeps every value and explains itself in a toast and at the fields. The same component
  * runs on the agency's site and inside `<agency-referral-form>`.
  */
-export function ReferralForm({
+export function ReferralForm(props: ReferralFormProps) {
+  const submitRef = useRef<(values: ReferralValues) => Promise<object | undefined>>(null);
+  const onSubmit = useCallback((values: ReferralValues) => submitRef.current?.(values), []);
+  return (
+    <Form<ReferralValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={emptyReferral}
+      subscription={{ submitting: true }}
+      render={({ form, submitting }) => <ReferralFormView {...props} form={form} submitting={submitting === true} submitRef={submitRef} />}
+    />
+  );
+}
+
+interface ViewProps extends ReferralFormProps {
+  form: FormApi<ReferralValues>;
+  submitting: boolean;
+  submitRef: { current: ((values: ReferralValues) => Promise<object | undefined>) | null };
+}
+
+function ReferralFormView({
   apiBase,
   calendarUrl,
   partner = "",
@@ -73,7 +92,10 @@ export function ReferralForm({
   onSubmitted,
   onError,
   fetch: fetchImpl,
-}: ReferralFormProps) {
+  form,
+  submitting,
+  submitRef,
+}: ViewProps) {
   const { t, i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
   const baseId = useId();
@@ -82,76 +104,40 @@ export function ReferralForm({
   const submitButton = useRef<HTMLButtonElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef(new Map<string, HTMLElement>());
-  /** The key of the last failed submission and the exact body it was sent with. */
-  const pending = useRef<{ key: string; fingerprint: string } | undefined>(undefined);
   const [success, setSuccess] = useState<{ url: string } | null>(null);
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
   const [status, setStatus] = useState("");
   const [alert, setAlert] = useState("");
 
-  // final-form reads its config once; the submit handler must see the current props and language.
-  const submitLatest = useRef<(values: ReferralValues) => Promise<SubmissionErrors | void>>(null);
-  const form = useCreateForm<ReferralValues>({
-    initialValues: emptyReferral,
-    validate,
-    onSubmit: (values) => submitLatest.current?.(values),
-  });
-  const submitting = useFormState<ReferralValues>({ submitting: true }, form).submitting === true;
+  /** Moves the focus to the first refused field and announces why. */
+  const showErrors = (errors: FieldErrors): boolean => {
+    const first = invalidFields(errors)[0];
+    if (!first) return false;
+    setAlert(`${i18n._(fieldLabels[first])}: ${i18n._(fieldErrorMessage(errors[first] ?? "invalid_type"))}`);
+    setFocus({ target: first });
+    return true;
+  };
 
-  submitLatest.current = async (values) => {
-    setAlert("");
-    const checked = validateReferral({
-      ...values,
-      locale,
-      partner,
-      [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
-    });
-    if (!checked.ok) return checked.fields as SubmissionErrors;
-    const body = checked.value;
-    const fingerprint = JSON.stringify(body);
-    // A retry of the same data reuses the key: if the first try was stored after all,
-    // the API answers it again instead of storing the referral twice.
-    if (pending.current?.fingerprint !== fingerprint) pending.current = { key: createIdempotencyKey(), fingerprint };
-    const result = await postJson<{ id?: unknown }>(apiUrl(apiBase, apiPaths.referrals), body, {
-      idempotencyKey: pending.current.key,
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    });
-
-    if (result.ok) {
-      pending.current = undefined;
+  submitRef.current = useSubmission<ReferralValues, Referral>({
+    path: apiPaths.referrals,
+    apiBase,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    prepare: (values) => {
+      setAlert("");
+      const checked = validateReferral({ ...values, locale, partner, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
+      return checked.ok ? { ok: true, body: checked.value } : { ok: false, fields: checked.fields ?? {} };
+    },
+    showFieldErrors: showErrors,
+    onSuccess: (id, body) => {
       setSuccess({ url: bookingUrl(calendarUrl, { name: body.name, email: body.email }) });
       setStatus(`${t`Thank you!`} ${t`Your referral has been submitted successfully. You will be redirected shortly to book an appointment.`}`);
       setFocus({ target: "success" });
-      onSubmitted?.({ id: typeof result.data?.id === "string" ? result.data.id : "" });
-      return;
-    }
-
-    onError?.({ error: result.error, status: result.status });
-    console.error(`agency-referral-form: the submission failed (${result.status} ${result.error})`);
-    toasts.show({
-      variant: "destructive",
-      title: t`Error!`,
-      description:
-        result.error === "rate_limited"
-          ? t`Too many requests. Please try again shortly.`
-          : t`There was an error submitting your referral. Please try again.`,
-      duration: 10_000,
-    });
-    const refused = result.error === "validation_failed" ? invalidFields(result.fields) : [];
-    if (refused.length > 0) {
-      showErrors(result.fields ?? {}, refused);
-      return result.fields as SubmissionErrors;
-    }
-    setFocus({ target: "submit" });
-  };
-
-  /** Moves the focus to the first refused field and announces why. */
-  function showErrors(errors: FieldErrors | SubmissionErrors, fields: ReferralField[]) {
-    const first = fields[0]!;
-    const code = (errors as FieldErrors)[first] ?? "invalid_type";
-    setAlert(`${i18n._(fieldLabels[first])}: ${i18n._(fieldErrorMessage(code))}`);
-    setFocus({ target: first });
-  }
+      onSubmitted?.({ id });
+    },
+    onFailure: (detail) => onError?.(detail),
+    failure: { title: t`Error!`, description: t`There was an error submitting your referral. Please try again.` },
+    onGeneralFailure: () => setFocus({ target: "submit" }),
+  });
 
   useEffect(() => {
     const { target } = focus;
@@ -180,10 +166,7 @@ export function ReferralForm({
     if (submitting) return;
     await form.submit();
     const state = form.getState();
-    if (state.hasValidationErrors) {
-      const invalid = invalidFields(state.errors);
-      if (invalid.length > 0) showErrors(state.errors ?? {}, invalid);
-    }
+    if (state.hasValidationErrors) showErrors((state.errors ?? {}) as FieldErrors);
   };
 
   const registerField = (name: string) => (el: HTMLElement | null) => {
@@ -217,7 +200,6 @@ export function ReferralForm({
           </a>
         </div>
       ) : (
-        <FormContext.Provider value={form}>
           <form className="form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
             <Heading id={titleId} className="title" part="title">
               {t`Recommend a company`}
@@ -260,7 +242,6 @@ export function ReferralForm({
               {submitting ? t`Submitting...` : t`Submit referral`}
             </button>
           </form>
-        </FormContext.Provider>
       )}
       <div className="visually-hidden" role="status" aria-live="polite">
         {status}
@@ -274,16 +255,11 @@ export function ReferralForm({
 
 /** What a field shows: its own error once the visitor left it or tried to submit, or the API's. */
 function useFieldError(name: ReferralField): string | undefined {
-  const field = useField<ReferralValues>(name, {
-    error: true,
-    touched: true,
-    modified: true,
-    submitFailed: true,
-    submitError: true,
-    dirtySinceLastSubmit: true,
+  const { meta } = useField(name, {
+    subscription: { error: true, touched: true, modified: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
   });
-  const shown = (field.submitFailed || (field.touched && field.modified)) && field.error;
-  return (shown || (!field.dirtySinceLastSubmit && field.submitError) || undefined) as string | undefined;
+  const shown = (meta.submitFailed || (meta.touched && meta.modified)) && meta.error;
+  return (shown || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined) as string | undefined;
 }
 
 interface FieldProps {
@@ -293,7 +269,7 @@ interface FieldProps {
 
 function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTextField }) {
   const { t, i18n } = useLingui();
-  const field = useField<ReferralValues, ReferralTextField>(name, { value: true });
+  const { input } = useField<string>(name, { subscription: { value: true } });
   const code = useFieldError(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -327,11 +303,11 @@ function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTe
         aria-describedby={code ? errorId : undefined}
         className="input"
         part="input"
-        value={field.value ?? ""}
+        value={input.value ?? ""}
         readOnly={disabled}
-        onChange={(event) => field.change(event.currentTarget.value)}
-        onBlur={() => field.blur()}
-        onFocus={() => field.focus()}
+        onChange={(event) => input.onChange(event.currentTarget.value)}
+        onBlur={() => input.onBlur()}
+        onFocus={() => input.onFocus()}
       />
       {code ? (
         <p id={errorId} className="error" part="error">
@@ -344,7 +320,7 @@ function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTe
 
 function ConfirmField({ inputRef, disabled }: FieldProps) {
   const { i18n } = useLingui();
-  const field = useField<ReferralValues, "confirmed">("confirmed", { value: true });
+  const { input } = useField<boolean>("confirmed", { subscription: { value: true } });
   const code = useFieldError("confirmed");
   const id = useId();
   const errorId = `${id}-error`;
@@ -358,15 +334,15 @@ function ConfirmField({ inputRef, disabled }: FieldProps) {
           type="checkbox"
           className="checkbox"
           part="checkbox"
-          checked={field.value === true}
+          checked={input.value === true}
           required
           aria-required
           aria-invalid={code ? true : undefined}
           aria-describedby={code ? errorId : undefined}
           disabled={disabled}
-          onChange={(event) => field.change(event.currentTarget.checked)}
-          onBlur={() => field.blur()}
-          onFocus={() => field.focus()}
+          onChange={(event) => input.onChange(event.currentTarget.checked)}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
         />
         <label htmlFor={id} className="label" part="label">
           {i18n._(fieldLabels.confirmed)}

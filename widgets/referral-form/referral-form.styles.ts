@@ -4,6 +4,8 @@
  * questionnaire (they inherit through the shadow boundary) and `::part()`.
  * Default colours meet WCAG AA on white (text 4.5:1, borders and focus ring 3:1).
  */
+import { darkFormColors, darkTheme } from "../lib/theme.ts";
+
 export const referralFormStyles = `
 :host {
   display: flex;
@@ -20,10 +22,9 @@ export const referralFormStyles = `
   --_focus: var(--agency-focus, #1d4ed8);
   --_radius: var(--agency-radius, 12px);
   --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  color-scheme: light;
 }
 *, *::before, *::after { box-sizing: border-box; }
-/* The card fills the host, so a host given a fixed height (the site's slot) is one box. */
-:host > div { display: flex; flex-direction: column; flex: 1 1 auto; }
 .card {
   position: relative;
   flex: 1 1 auto;
@@ -94,4 +95,4 @@ button:disabled { cursor: progress; }
 @keyframes agency-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (forced-colors: active) { .check { border: 2px solid CanvasText; } }
-`;
+` + darkTheme(darkFormColors);

@@ -6,7 +6,7 @@ import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contrac
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../toast/toast-store.ts";
-import { defineReferralForm, type AgencyReferralFormElement } from "./define.ts";
+import type { AgencyReferralFormElement } from "./referral-form.element.tsx";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
 import { referralCatalog } from "./referral-form.texts.ts";
 
@@ -261,7 +261,7 @@ describe("ReferralForm", () => {
     expect(button).toHaveAttribute("aria-busy", "true");
     expect(button.querySelector(".spinner")).toHaveAttribute("aria-hidden", "true");
     await act(async () => finish(answer(201, { id: "ref_1" })));
-    expect(screen.getByRole("heading", { name: t.thanks })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: t.thanks })).toBeInTheDocument();
   });
 
   for (const locale of ["en", "de"] as const) {
@@ -370,11 +370,9 @@ describe("ReferralForm", () => {
 });
 
 describe("<agency-referral-form>", () => {
-  const load = vi.fn(() => import("./entry.tsx"));
   const inside = (el: AgencyReferralFormElement) => within(el.shadowRoot as unknown as HTMLElement);
-  beforeAll(() => {
-    defineReferralForm({ load, apiBase: API });
-    defineReferralForm({ load, apiBase: "ignored" }); // a second loader is a no-op
+  beforeAll(async () => {
+    await import("./referral-form.element.tsx");
   });
   afterEach(() => {
     document.body.innerHTML = "";
@@ -385,17 +383,16 @@ describe("<agency-referral-form>", () => {
   it("renders at once in a shadow root, follows lang live keeping typed text, and fires events", async () => {
     document.documentElement.lang = "de";
     const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(201, { id: "ref_9" }));
-    document.body.innerHTML = `<agency-referral-form partner="acme" calendar-url="${CALENDAR}"></agency-referral-form>`;
+    document.body.innerHTML = `<agency-referral-form partner="acme" api-base="${API}" calendar-url="${CALENDAR}"></agency-referral-form>`;
     const el = document.querySelector("agency-referral-form")!;
     const name = await waitFor(() => inside(el).getByRole("textbox", { name: de.name }));
-    expect(load).toHaveBeenCalled();
-    fireEvent.change(name, { target: { value: "Max Muster" } });
+    fireEvent.input(name, { target: { value: "Max Muster" } });
     el.setAttribute("lang", "en");
     await waitFor(() => expect(inside(el).getByRole("textbox", { name: en.name })).toHaveValue("Max Muster"));
 
     const events: string[] = [];
     document.addEventListener("agency-referral-submitted", (e) => events.push(`${e.type}:${e.bubbles}:${e.composed}:${e.detail.id}`));
-    const set = (label: string, value: string) => fireEvent.change(inside(el).getByRole("textbox", { name: label }), { target: { value } });
+    const set = (label: string, value: string) => fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
     set(en.email, "max@example.com");
     set(en.referralName, "Eva Beispiel");
     set(en.referralEmail, "eva@example.org");
@@ -414,11 +411,12 @@ describe("<agency-referral-form>", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(503, { error: "database_unavailable" }));
     const el = document.createElement("agency-referral-form");
     el.setAttribute("lang", "en");
+    el.setAttribute("api-base", API);
     document.body.append(el);
     const details: unknown[] = [];
     el.addEventListener("agency-referral-error", (e) => details.push(e.detail));
     await waitFor(() => inside(el).getByRole("button", { name: en.submit }));
-    const set = (label: string, value: string) => fireEvent.change(inside(el).getByRole("textbox", { name: label }), { target: { value } });
+    const set = (label: string, value: string) => fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
     set(en.name, "Max");
     set(en.email, "max@example.com");
     set(en.referralName, "Eva");

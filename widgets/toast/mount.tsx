@@ -1,6 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
 import { createWidgetI18n, resolveLocale } from "../lib/i18n.ts";
+import { adoptStyles } from "../lib/styles.ts";
 import { ToastRegion } from "./toast.component.tsx";
 import { toastStyles } from "./toast.styles.ts";
 
@@ -21,9 +22,12 @@ export function ensureToastRegion(doc: Document = document): Promise<HTMLElement
   const host = doc.createElement("div");
   host.id = HOST_ID;
   const shadow = host.attachShadow({ mode: "open" });
-  const style = doc.createElement("style");
-  style.textContent = toastStyles;
-  shadow.append(style);
+  // Adopted, not a <style> element: a partner page's strict CSP allows only the former.
+  if (!adoptStyles(shadow, toastStyles)) {
+    const style = doc.createElement("style");
+    style.textContent = toastStyles;
+    shadow.append(style);
+  }
   const container = doc.createElement("div");
   shadow.append(container);
   doc.body.append(host);

@@ -26,6 +26,7 @@ export const DEFAULT_TOAST_DURATION_MS = 6000;
 export function createToastStore() {
   let current: Toast | null = null;
   let seq = 0;
+  let claims = 0;
   const listeners = new Set<Listener>();
   const emit = () => listeners.forEach((l) => l(current));
   return {
@@ -41,6 +42,25 @@ export function createToastStore() {
     },
     get(): Toast | null {
       return current;
+    },
+    /**
+     * An open modal dialog takes the toasts in: the page's region sits under the top
+     * layer, behind the dialog's backdrop and inert. Call the returned function on close.
+     */
+    claim(): () => void {
+      claims++;
+      emit();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        claims--;
+        emit();
+      };
+    },
+    /** True while a dialog shows the toasts itself. */
+    claimed(): boolean {
+      return claims > 0;
     },
     subscribe(listener: Listener): () => void {
       listeners.add(listener);

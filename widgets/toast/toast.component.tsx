@@ -37,12 +37,15 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
  * Shows the store's one toast. Both live regions are always in the DOM so screen readers
  * announce a toast the moment it appears: errors assertively, everything else politely.
  */
-export function ToastRegion({ store = toasts }: { store?: ToastStore }) {
-  const toast = useSyncExternalStore(store.subscribe, store.get, () => null);
+export function ToastRegion({ store = toasts, placement = "page" }: { store?: ToastStore; placement?: "page" | "dialog" }) {
+  const current = useSyncExternalStore(store.subscribe, store.get, () => null);
+  const claimed = useSyncExternalStore(store.subscribe, store.claimed, () => false);
+  // While a dialog is open its own region shows the toast; the page's stays empty.
+  const toast = claimed === (placement === "dialog") ? current : null;
   const dismiss = () => store.dismiss(toast?.id);
   const urgent = toast?.variant === "destructive";
   return (
-    <div className="region" part="toast-region">
+    <div className="region" part="toast-region" data-placement={placement}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && !urgent ? <ToastView key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
       </div>

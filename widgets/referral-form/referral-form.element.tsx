@@ -1,17 +1,36 @@
 import { company } from "../../contract/company.ts";
-import { LazyWidgetElement, type MountWidget } from "../lib/element.ts";
-import type { ReferralFormViewProps } from "./entry.tsx";
+import { codeOrigin } from "../lib/api.ts";
+import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
+import { emit } from "../lib/events.ts";
+import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
+import { ReferralForm } from "./referral-form.component.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
+import { referralFormStyles } from "./referral-form.styles.ts";
+import { referralCatalog } from "./referral-form.texts.ts";
 
-export const REFERRAL_FORM_TAG = "agency-referral-form";
+export { REFERRAL_FORM_TAG };
 
-interface ReferralFormEventDetails {
-  "agency-referral-submitted": ReferralSubmittedDetail;
-  "agency-referral-error": ReferralErrorDetail;
+interface ReferralFormAttributes {
+  apiBase?: string;
+  partner?: string;
+  calendarUrl?: string;
+  reward?: string;
+  headingLevel?: string;
 }
 
-export interface ReferralFormChunk {
-  mountReferralForm: MountWidget<ReferralFormViewProps>;
+/** Between the element and the component: attributes in, events out. */
+function ReferralFormElementView({ host, apiBase, partner, calendarUrl, reward, headingLevel }: ReferralFormAttributes & ElementProps) {
+  return (
+    <ReferralForm
+      apiBase={apiBase ?? codeOrigin()}
+      partner={partner ?? ""}
+      calendarUrl={calendarUrl || company.calendarUrl}
+      showReward={reward !== "off"}
+      headingLevel={headingLevel === "3" ? 3 : 2}
+      onSubmitted={(detail) => emit<ReferralSubmittedDetail>(host, "agency-referral-submitted", detail)}
+      onError={(detail) => emit<ReferralErrorDetail>(host, "agency-referral-error", detail)}
+    />
+  );
 }
 
 /**
@@ -24,7 +43,7 @@ export interface ReferralFormChunk {
  * <agency-referral-form partner="acme"></agency-referral-form>
  * ```
  *
- * The form shows at once: the element downloads its code as soon as it is on the page
+ * The embed loader downloads the form's code when the element comes near the viewport
  * (also when it is added later).
  *
  * @attr lang - `en` or `de`. Default: the nearest `lang` attribute, else `<html lang>`, else `en`.
@@ -33,6 +52,9 @@ export interface ReferralFormChunk {
  * @attr partner - Your partner id, stored as the referral's source.
  * @attr calendar-url - The booking page the success view links to, with the referrer's `name`
  *   and `email` appended. Default: the agency's booking page.
+ * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
+ * @attr reward - `off` hides the sentence stating the reward (when your page states it beside the form).
+ * @attr heading-level - `2` (default) or `3`: the level of the form's heading, to fit your page's outline.
  *
  * @event agency-referral-submitted - The referral is stored. `detail: { id }`.
  * @event agency-referral-error - A submission failed; the form keeps everything typed.
@@ -69,36 +91,18 @@ export interface ReferralFormChunk {
  * @cssproperty --agency-success - The check of the success view. Default #15803d.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
  */
-export class AgencyReferralFormElement extends LazyWidgetElement<ReferralFormViewProps> {
-  static observedAttributes = ["lang", "api-base", "partner", "calendar-url"];
+export class AgencyReferralFormElement extends widgetElement<ReferralFormAttributes>({
+  tag: REFERRAL_FORM_TAG,
+  attributes: ["lang", "api-base", "partner", "calendar-url", "theme", "reward", "heading-level"],
+  styles: referralFormStyles,
+  Component: ReferralFormElementView,
+  catalog: referralCatalog,
+}) {}
 
-  /** Set by the loader: how to fetch the chunk and where the API lives by default. */
-  static config: { load: () => Promise<ReferralFormChunk>; apiBase: string } = {
-    load: () => Promise.reject(new Error("the referral form chunk is not configured")),
-    apiBase: "",
-  };
+defineOnce(REFERRAL_FORM_TAG, AgencyReferralFormElement);
 
-  protected loadView(): Promise<MountWidget<ReferralFormViewProps>> {
-    return AgencyReferralFormElement.config.load().then((chunk) => chunk.mountReferralForm);
-  }
-
-  /** The form is part of the page, not a dialog: it is needed as soon as it is there. */
-  protected needsView(): boolean {
-    return true;
-  }
-
-  protected viewProps(): ReferralFormViewProps {
-    return {
-      locale: this.locale,
-      apiBase: this.getAttribute("api-base") ?? AgencyReferralFormElement.config.apiBase,
-      partner: this.getAttribute("partner") ?? "",
-      calendarUrl: this.getAttribute("calendar-url") || company.calendarUrl,
-      onSubmitted: (detail) => this.#emit("agency-referral-submitted", detail),
-      onError: (detail) => this.#emit("agency-referral-error", detail),
-    };
-  }
-
-  #emit<K extends keyof ReferralFormEventDetails>(type: K, detail: ReferralFormEventDetails[K]): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+declare global {
+  interface HTMLElementTagNameMap {
+    "agency-referral-form": AgencyReferralFormElement;
   }
 }

@@ -1,22 +1,37 @@
 import { company } from "../../contract/company.ts";
+import { codeOrigin } from "../lib/api.ts";
 import { deepActiveElement } from "../lib/dom.ts";
-import { LazyWidgetElement, type MountWidget } from "../lib/element.ts";
-import type { QuestionnaireViewProps } from "./entry.tsx";
+import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
+import { emit } from "../lib/events.ts";
+import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
+import { Questionnaire } from "./questionnaire.component.tsx";
 import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
+import { questionnaireStyles } from "./questionnaire.styles.ts";
 
-export const QUESTIONNAIRE_TAG = "agency-questionnaire";
-/** Any element with this attribute opens the questionnaire on click (value: an element id, optional). */
-export const QUESTIONNAIRE_TRIGGER = "data-agency-questionnaire";
+export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
 
-interface QuestionnaireEventDetails {
-  "agency-questionnaire-open": undefined;
-  "agency-questionnaire-close": undefined;
-  "agency-questionnaire-submitted": QuestionnaireSubmittedDetail;
-  "agency-questionnaire-error": QuestionnaireErrorDetail;
+interface QuestionnaireAttributes {
+  apiBase?: string;
+  calendarUrl?: string;
+  partner?: string;
+  open?: boolean;
 }
 
-export interface QuestionnaireChunk {
-  mountQuestionnaire: MountWidget<QuestionnaireViewProps>;
+/** Between the element and the component: attributes in, events out. */
+function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner }: QuestionnaireAttributes & ElementProps) {
+  const element = host as AgencyQuestionnaireElement;
+  return (
+    <Questionnaire
+      open={open === true}
+      onClose={() => element.close()}
+      apiBase={apiBase ?? codeOrigin()}
+      calendarUrl={calendarUrl || company.calendarUrl}
+      partner={partner ?? ""}
+      returnFocus={element.opener}
+      onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
+      onError={(detail) => emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", detail)}
+    />
+  );
 }
 
 /**
@@ -29,8 +44,10 @@ export interface QuestionnaireChunk {
  * <button data-agency-questionnaire>Start your project</button>
  * ```
  *
- * The element is defined by the embed loader and costs nothing until it opens (or the
- * browser is idle): only then is the dialog's code downloaded.
+ * The embed loader defines the element when the browser is idle, or at once when a trigger
+ * is hovered, focused or clicked; until then the page downloads nothing of the dialog.
+ * The dialog is a native modal `<dialog>` in the top layer: the page's transforms,
+ * `overflow` and z-index cannot clip it, and the page behind it is inert.
  *
  * @attr lang - `en` or `de`. Default: the nearest `lang` attribute, else `<html lang>`, else `en`.
  *   Changing it (or `<html lang>`) re-renders the texts and keeps everything typed.
@@ -38,6 +55,7 @@ export interface QuestionnaireChunk {
  * @attr calendar-url - Booking page opened after a success, with `name` and `email` appended.
  *   Default: the agency's booking page.
  * @attr partner - Your partner id, stored as the lead's source.
+ * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
  * @attr open - Boolean; present while the dialog is open. Set or remove it to open or close.
  *
  * @method show - Opens the dialog (focus returns to the element that had it on close).
@@ -50,8 +68,7 @@ export interface QuestionnaireChunk {
  *   `detail: { error, status }` (`error` is an API error code, `network` or `timeout`; `status` 0 without answer).
  * All events bubble and are composed.
  *
- * @csspart backdrop - The full-screen overlay.
- * @csspart dialog - The dialog box (max 600 px wide, full width on phones).
+ * @csspart dialog - The `<dialog>` box (max 600 px wide, full screen on phones); style its overlay with `::part(dialog)::backdrop`.
  * @csspart header - Progress, title and subtitle.
  * @csspart progress - The four dots and "Step n of 4".
  * @csspart title - The step's heading.
@@ -82,18 +99,21 @@ export interface QuestionnaireChunk {
  * @cssproperty --agency-error - Errors and required marks. Default #b91c1c.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
  * @cssproperty --agency-backdrop - Overlay colour. Default rgb(15 23 42 / 0.6).
- * @cssproperty --agency-z-index - Stacking of the overlay. Default 2147482000 (toasts sit above).
  */
-export class AgencyQuestionnaireElement extends LazyWidgetElement<QuestionnaireViewProps> {
-  static observedAttributes = ["lang", "api-base", "calendar-url", "partner", "open"];
-
-  /** Set by the loader: how to fetch the chunk and where the API lives by default. */
-  static config: { load: () => Promise<QuestionnaireChunk>; apiBase: string } = {
-    load: () => Promise.reject(new Error("the questionnaire chunk is not configured")),
-    apiBase: "",
-  };
-
-  #opener: HTMLElement | null = null;
+export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
+  tag: QUESTIONNAIRE_TAG,
+  attributes: ["lang", "api-base", "calendar-url", "partner", "theme"],
+  flags: ["open"],
+  styles: questionnaireStyles,
+  Component: QuestionnaireElementView,
+  // Without its texts (offline) the dialog cannot show: close again, so `open` tells the truth.
+  onTextsFailed: (host) => {
+    emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", { error: "network", status: 0 });
+    (host as AgencyQuestionnaireElement).close();
+  },
+}) {
+  /** Gets the focus back when the dialog closes. */
+  opener: HTMLElement | null = null;
 
   get open(): boolean {
     return this.hasAttribute("open");
@@ -105,7 +125,8 @@ export class AgencyQuestionnaireElement extends LazyWidgetElement<QuestionnaireV
 
   /** Opens the dialog; `opener` gets the focus back when it closes (default: the focused element). */
   show(opener?: HTMLElement | null): void {
-    if (!this.open) this.#opener = opener ?? deepActiveElement();
+    if (this.open) return;
+    this.opener = opener ?? deepActiveElement();
     this.open = true;
   }
 
@@ -114,42 +135,17 @@ export class AgencyQuestionnaireElement extends LazyWidgetElement<QuestionnaireV
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (name === "open" && (old === null) !== (value === null)) {
-      this.#emit(value === null ? "agency-questionnaire-close" : "agency-questionnaire-open", undefined);
-    }
     super.attributeChangedCallback(name, old, value);
+    if (name === "open" && (old === null) !== (value === null)) {
+      emit(this, value === null ? "agency-questionnaire-close" : "agency-questionnaire-open", undefined);
+    }
   }
+}
 
-  protected loadView(): Promise<MountWidget<QuestionnaireViewProps>> {
-    return AgencyQuestionnaireElement.config.load().then((chunk) => chunk.mountQuestionnaire);
-  }
+defineOnce(QUESTIONNAIRE_TAG, AgencyQuestionnaireElement);
 
-  protected needsView(): boolean {
-    return this.open;
-  }
-
-  protected viewProps(): QuestionnaireViewProps {
-    return {
-      open: this.open,
-      locale: this.locale,
-      apiBase: this.getAttribute("api-base") ?? AgencyQuestionnaireElement.config.apiBase,
-      calendarUrl: this.getAttribute("calendar-url") || company.calendarUrl,
-      partner: this.getAttribute("partner") ?? "",
-      returnFocus: this.#opener,
-      onClose: () => this.close(),
-      onSubmitted: (detail) => this.#emit("agency-questionnaire-submitted", detail),
-      onError: (detail) => this.#emit("agency-questionnaire-error", detail),
-    };
-  }
-
-  /** Without its code the dialog cannot open: close again so `open` tells the truth. */
-  protected override onLoadError(error: unknown): void {
-    super.onLoadError(error);
-    this.#emit("agency-questionnaire-error", { error: "network", status: 0 });
-    this.close();
-  }
-
-  #emit<K extends keyof QuestionnaireEventDetails>(type: K, detail: QuestionnaireEventDetails[K]): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+declare global {
+  interface HTMLElementTagNameMap {
+    "agency-questionnaire": AgencyQuestionnaireElement;
   }
 }

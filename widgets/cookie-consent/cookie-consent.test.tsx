@@ -1,12 +1,10 @@
 import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { toasts } from "../toast/toast-store.ts";
 import { parsePreferences } from "./consent-storage.ts";
-import { defineCookieConsent } from "./cookie-consent.element.ts";
-
-defineCookieConsent();
+import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
 
 const gtmScript = () => document.querySelector('script[src*="googletagmanager.com/gtm.js"]');
 const stored = () => parsePreferences(localStorage.getItem(CONSENT_STORAGE_KEY));
@@ -16,15 +14,19 @@ const storeChoice = (analytics: boolean, revision = CONSENT_REVISION) =>
     JSON.stringify({ functional: true, analytics, revision, timestamp: new Date().toISOString(), consentId: crypto.randomUUID() }),
   );
 
-function mount(attrs: Record<string, string> = {}) {
+/** The banner as the agency's site configures it (the spec's storage key); resolves once it rendered. */
+async function mount(attrs: Record<string, string> = {}) {
   const el = document.createElement("agency-cookie-consent");
   el.setAttribute("gtm-id", "GTM-TEST12");
   el.setAttribute("privacy-url", "https://example.com/privacy");
+  el.setAttribute("storage-key", CONSENT_STORAGE_KEY);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   const changes: unknown[] = [];
   el.addEventListener("agency-consent-change", (e) => changes.push(e.detail));
   document.body.append(el);
   const shadow = within(el.shadowRoot as unknown as HTMLElement);
+  // Rendered: one of the two views exists (hidden or not).
+  await vi.waitFor(() => expect(el.shadowRoot!.querySelector(".agency-cc-reopen")).not.toBeNull());
   return { el, shadow, changes };
 }
 
@@ -35,7 +37,7 @@ describe("<agency-cookie-consent>", () => {
     vi.stubGlobal("fetch", fetchMock);
   });
   afterEach(() => {
-    document.body.querySelectorAll("agency-cookie-consent, noscript").forEach((n) => n.remove());
+    document.body.querySelectorAll("agency-cookie-consent, noscript, #agency-toast-host").forEach((n) => n.remove());
     document.head.querySelectorAll("script").forEach((s) => s.remove());
     document.documentElement.lang = "";
     localStorage.clear();
@@ -47,8 +49,8 @@ describe("<agency-cookie-consent>", () => {
     vi.unstubAllGlobals();
   });
 
-  it("shows the banner when nothing is stored: equal-weight choices, privacy link, Consent Mode defaults", () => {
-    const { shadow } = mount();
+  it("shows the banner when nothing is stored: equal-weight choices, privacy link, Consent Mode defaults", async () => {
+    const { shadow } = await mount();
     expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
     const accept = shadow.getByRole("button", { name: "Accept All" });
     const functional = shadow.getByRole("button", { name: "Only Functional Cookies" });
@@ -65,7 +67,7 @@ describe("<agency-cookie-consent>", () => {
   });
 
   it("Accept All stores analytics, loads the tag manager, toasts, records proof and tells the page", async () => {
-    const { shadow, changes } = mount();
+    const { shadow, changes } = await mount();
     await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
     expect(stored()).toMatchObject({ functional: true, analytics: true, revision: CONSENT_REVISION });
     expect(gtmScript()).toHaveAttribute("src", "https://www.googletagmanager.com/gtm.js?id=GTM-TEST12");
@@ -89,7 +91,7 @@ describe("<agency-cookie-consent>", () => {
 
   it("Only Functional stores analytics false and loads nothing, in German", async () => {
     document.documentElement.lang = "de";
-    const { shadow } = mount({ "api-base": "https://agency.example" });
+    const { shadow } = await mount({ "api-base": "https://agency.example" });
     await userEvent.click(shadow.getByRole("button", { name: "Nur funktionale Cookies" }));
     expect(stored()).toMatchObject({ analytics: false });
     expect(gtmScript()).toBeNull();
@@ -102,20 +104,20 @@ describe("<agency-cookie-consent>", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("https://agency.example/api/consents");
   });
 
-  it("keeps a stored choice on the next page: no banner, analytics again only if accepted", () => {
+  it("keeps a stored choice on the next page: no banner, analytics again only if accepted", async () => {
     storeChoice(true);
-    const { shadow } = mount();
+    const { shadow } = await mount();
     expect(shadow.queryByRole("region")).toBeNull();
     expect(gtmScript()).not.toBeNull();
     document.body.innerHTML = "";
     document.head.querySelectorAll("script").forEach((s) => s.remove());
     storeChoice(false);
-    mount();
+    await mount();
     expect(gtmScript()).toBeNull();
   });
 
   it("loads nothing without a container id, even with consent", async () => {
-    const { shadow } = mount({ "gtm-id": "" });
+    const { shadow } = await mount({ "gtm-id": "" });
     await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
     expect(gtmScript()).toBeNull();
     expect(stored()?.analytics).toBe(true);
@@ -126,9 +128,9 @@ describe("<agency-cookie-consent>", () => {
     ["another shape", JSON.stringify({ analytics: "yes" })],
     ["of an old revision", JSON.stringify({ functional: true, analytics: true, revision: 0, timestamp: "2024-01-01T00:00:00Z", consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f" })],
     ["null", "null"],
-  ])("treats a stored value that is %s as no choice", (_label, raw) => {
+  ])("treats a stored value that is %s as no choice", async (_label, raw) => {
     localStorage.setItem(CONSENT_STORAGE_KEY, raw);
-    const { shadow } = mount();
+    const { shadow } = await mount();
     expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
     expect(gtmScript()).toBeNull();
   });
@@ -138,7 +140,7 @@ describe("<agency-cookie-consent>", () => {
     document.cookie = "_ga=GA1.1.123; path=/";
     document.cookie = "_gid=GA1.1.456; path=/";
     document.cookie = "session=keep; path=/";
-    const { el, shadow, changes } = mount();
+    const { el, shadow, changes } = await mount();
     await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
     expect(document.cookie).not.toMatch(/_ga=|_gid=/);
@@ -150,7 +152,7 @@ describe("<agency-cookie-consent>", () => {
 
   it("treats Global Privacy Control as a refusal but still allows an explicit opt-in", async () => {
     Object.defineProperty(navigator, "globalPrivacyControl", { value: true, configurable: true });
-    const { shadow } = mount();
+    const { shadow } = await mount();
     expect(shadow.queryByRole("region")).toBeNull();
     expect(gtmScript()).toBeNull();
     await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
@@ -159,27 +161,47 @@ describe("<agency-cookie-consent>", () => {
     expect(gtmScript()).not.toBeNull();
   });
 
-  it("follows its lang attribute over <html lang>, and changes of either", () => {
+  it("follows its lang attribute over <html lang>, and changes of either", async () => {
     document.documentElement.lang = "de";
-    const { el, shadow } = mount({ lang: "en" });
+    const { el, shadow } = await mount({ lang: "en" });
     expect(shadow.getByRole("button", { name: "Accept All" })).toBeVisible();
     el.removeAttribute("lang");
-    expect(shadow.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+    expect(await shadow.findByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
     el.setAttribute("lang", "en");
-    expect(shadow.getByRole("button", { name: "Accept All" })).toBeVisible();
+    expect(await shadow.findByRole("button", { name: "Accept All" })).toBeVisible();
   });
 
-  it("survives blocked storage", () => {
+  it("survives blocked storage", async () => {
     const getItem = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    const { shadow } = mount();
+    const { shadow } = await mount();
     expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
     getItem.mockRestore();
   });
 
-  it("is defined once, however often its module runs", () => {
-    expect(() => defineCookieConsent()).not.toThrow();
+  it("is defined once, by its module, with r2wc", async () => {
+    expect(customElements.get("agency-cookie-consent")).toBe(AgencyCookieConsentElement);
+    await expect(import("./cookie-consent.element.tsx")).resolves.toBeDefined();
+  });
+
+  it("keeps a partner page's choice under a prefixed key that cannot collide with the page's own", async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, "the partner's own value");
+    const el = document.createElement("agency-cookie-consent");
+    document.body.append(el);
+    const shadow = within(el.shadowRoot as unknown as HTMLElement);
+    await userEvent.click(await shadow.findByRole("button", { name: "Only Functional Cookies" }));
+    expect(parsePreferences(localStorage.getItem(PARTNER_CONSENT_STORAGE_KEY))).toMatchObject({ analytics: false });
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("the partner's own value");
+  });
+
+  it("reopen() withdraws the choice and shows the banner again", async () => {
+    storeChoice(false);
+    const { el, shadow } = await mount();
+    expect(shadow.queryByRole("region")).toBeNull();
+    (el as AgencyCookieConsentElement).reopen();
+    expect(await shadow.findByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -1,26 +1,32 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { defineQuestionnaire, type AgencyQuestionnaireElement } from "./define.ts";
+import * as compat from "preact/compat";
+import * as react from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { AgencyQuestionnaireElement } from "./questionnaire.element.tsx";
 
 const inside = (el: AgencyQuestionnaireElement) => within(el.shadowRoot as unknown as HTMLElement);
 
 describe("<agency-questionnaire>", () => {
-  const load = vi.fn(() => import("./entry.tsx"));
-  beforeAll(() => {
-    defineQuestionnaire({ load, apiBase: "https://api.example.test" });
-    defineQuestionnaire({ load, apiBase: "ignored" }); // a second loader is a no-op
-  });
   afterEach(() => {
     document.body.innerHTML = "";
     document.documentElement.lang = "";
     sessionStorage.clear();
   });
 
-  it("downloads nothing until it opens, then reflects `open` and fires events", async () => {
+  it("runs on preact/compat, the code that ships", () => {
+    expect(react.createElement).toBe(compat.createElement);
+  });
+
+  it("is defined once by its module with r2wc, in an open shadow root", () => {
+    expect(customElements.get("agency-questionnaire")).toBe(AgencyQuestionnaireElement);
+    const el = document.createElement("agency-questionnaire");
+    expect(el.shadowRoot).not.toBeNull();
+  });
+
+  it("reflects `open`, shows a native dialog and fires events", async () => {
     document.body.innerHTML = `<agency-questionnaire partner="acme"></agency-questionnaire>`;
     const el = document.querySelector("agency-questionnaire")!;
-    expect(load).not.toHaveBeenCalled();
     const events: string[] = [];
     for (const type of ["agency-questionnaire-open", "agency-questionnaire-close"] as const) {
       document.addEventListener(type, (e) => events.push(`${e.type}:${e.bubbles}:${e.composed}`));
@@ -30,7 +36,7 @@ describe("<agency-questionnaire>", () => {
     expect(el).toHaveAttribute("open");
     const dialog = await waitFor(() => inside(el).getByRole("dialog"));
     expect(dialog).toHaveAccessibleName("Tell us about your project");
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(dialog.localName).toBe("dialog");
 
     await userEvent.click(inside(el).getByRole("button", { name: "Close" }));
     expect(el.open).toBe(false);
@@ -45,7 +51,7 @@ describe("<agency-questionnaire>", () => {
     const el = document.querySelector("agency-questionnaire")!;
     const description = await waitFor(() => inside(el).getByRole("textbox", { name: "Projektbeschreibung" }));
     // (user-event types into document.activeElement, which stops at the shadow host.)
-    fireEvent.change(description, { target: { value: "Ein Buchungssystem" } });
+    fireEvent.input(description, { target: { value: "Ein Buchungssystem" } });
     expect(description).toHaveValue("Ein Buchungssystem");
     el.setAttribute("lang", "en");
     await waitFor(() => expect(inside(el).getByRole("textbox", { name: "Project description" })).toHaveValue("Ein Buchungssystem"));

@@ -1,0 +1,120 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { toWidgetLocale } from "../lib/locale.ts";
+import type { ToastOptions } from "../toast/toast-store.ts";
+import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
+import type { ConsentPreferences } from "./consent-storage.ts";
+import { consentMessages as m } from "./messages.ts";
+
+export interface CookieConsentProps {
+  /** Google Tag Manager container id; without one no analytics ever load. */
+  gtmId?: string | undefined;
+  privacyUrl?: string | undefined;
+  /** Origin of the API that records proof of consent. */
+  apiBase: string;
+  /** localStorage key of the stored choice. */
+  storageKey: string;
+  onChange?: (preferences: ConsentPreferences | null) => void;
+  /** Hands the element its controller (for its `reopen()` method). */
+  onController?: (controller: ConsentController) => void;
+  /** Shows the confirmation toast (the page's one toast region). */
+  notify: (options: ToastOptions) => void;
+}
+
+const COOKIE_PATH =
+  "M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z";
+
+/**
+ * The cookie banner: fixed at the bottom while the visitor has made no choice, then a
+ * floating button at the bottom left that withdraws the choice and asks again. Analytics
+ * (Google Tag Manager, Consent Mode v2) load only after "Accept All"; a browser's Global
+ * Privacy Control signal counts as a refusal. Both choices are one click and look alike:
+ * refusing is as easy as accepting.
+ */
+export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange, onController, notify }: CookieConsentProps) {
+  const { i18n } = useLingui();
+  const [view, setView] = useState<ConsentView | null>(null);
+  const [focus, setFocus] = useState<{ target: "title" | "reopen" | null }>({ target: null });
+  const title = useRef<HTMLHeadingElement>(null);
+  const reopenButton = useRef<HTMLButtonElement>(null);
+  const latest = useRef({ gtmId, apiBase, storageKey, onChange, locale: toWidgetLocale(i18n.locale) });
+  latest.current = { gtmId, apiBase, storageKey, onChange, locale: toWidgetLocale(i18n.locale) };
+
+  const controller = useMemo(
+    () =>
+      createConsentController({
+        gtmId: () => latest.current.gtmId,
+        apiBase: () => latest.current.apiBase,
+        locale: () => latest.current.locale,
+        storageKey: () => latest.current.storageKey,
+        onView: setView,
+        onChange: (preferences) => latest.current.onChange?.(preferences),
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    onController?.(controller);
+    controller.start();
+  }, [controller]);
+
+  useEffect(() => {
+    if (focus.target === "title") title.current?.focus();
+    if (focus.target === "reopen") reopenButton.current?.focus();
+  }, [focus, view]);
+
+  const choose = (analytics: boolean) => {
+    controller.choose(analytics);
+    notify({ title: i18n._(analytics ? m.accepted : m.functionalAccepted), description: i18n._(m.saved), variant: "success" });
+    setFocus({ target: "reopen" });
+  };
+
+  if (!view) return null;
+  return (
+    <>
+      <section className="agency-cc-banner" part="banner" role="region" aria-labelledby="title" hidden={view !== "banner"}>
+        <div className="agency-cc-text">
+          <h2 ref={title} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
+            {i18n._(m.title)}
+          </h2>
+          <p className="agency-cc-body" part="body">
+            <span>{i18n._(m.body)}</span>{" "}
+            {privacyUrl ? (
+              <a className="agency-cc-link" part="privacy-link" href={privacyUrl} target="_blank" rel="noopener">
+                {i18n._(m.privacy)}
+              </a>
+            ) : null}
+          </p>
+          <p className="agency-cc-note" part="gpc-note" hidden={!controller.globalPrivacyControl}>
+            {i18n._(m.gpc)}
+          </p>
+        </div>
+        <div className="agency-cc-actions" part="actions">
+          <button type="button" className="agency-cc-button" part="button accept-button" onClick={() => choose(true)}>
+            {i18n._(m.accept)}
+          </button>
+          <button type="button" className="agency-cc-button" part="button functional-button" onClick={() => choose(false)}>
+            {i18n._(m.functional)}
+          </button>
+        </div>
+      </section>
+      <button
+        ref={reopenButton}
+        type="button"
+        className="agency-cc-reopen"
+        part="reopen-button"
+        title={i18n._(m.settings)}
+        hidden={view !== "closed"}
+        onClick={() => {
+          controller.withdraw();
+          setFocus({ target: "title" });
+        }}
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
+          <path fill="currentColor" d={COOKIE_PATH} />
+        </svg>
+        <span className="agency-cc-visually-hidden">{i18n._(m.settings)}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+import { codeOrigin } from "../lib/api.ts";
+import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
+import { emit } from "../lib/events.ts";
+import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
+import { ensureToastRegion } from "../toast/mount.tsx";
+import { toasts } from "../toast/toast-store.ts";
+import type { ConsentController } from "./consent-controller.ts";
+import type { ConsentPreferences } from "./consent-storage.ts";
+import { CookieConsent } from "./cookie-consent.component.tsx";
+import { cookieConsentStyles } from "./cookie-consent.styles.ts";
+import { consentCatalog } from "./messages.ts";
+
+export { COOKIE_CONSENT_TAG };
+
+export interface AgencyConsentChangeEvent extends CustomEvent<ConsentPreferences | null> {}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "agency-cookie-consent": AgencyCookieConsentElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    "agency-consent-change": AgencyConsentChangeEvent;
+  }
+}
+
+interface CookieConsentAttributes {
+  gtmId?: string;
+  privacyUrl?: string;
+  apiBase?: string;
+  storageKey?: string;
+}
+
+/** Each element's controller, for its `reopen()` method. */
+const controllers = new WeakMap<HTMLElement, ConsentController>();
+
+function CookieConsentElementView({ host, gtmId, privacyUrl, apiBase, storageKey }: CookieConsentAttributes & ElementProps) {
+  return (
+    <CookieConsent
+      gtmId={gtmId}
+      privacyUrl={privacyUrl}
+      apiBase={apiBase ?? codeOrigin()}
+      storageKey={storageKey ?? PARTNER_CONSENT_STORAGE_KEY}
+      onController={(controller) => controllers.set(host, controller)}
+      onChange={(preferences) => emit(host, "agency-consent-change", preferences)}
+      notify={(options) => void ensureToastRegion().then(() => toasts.show(options))}
+    />
+  );
+}
+
+/**
+ * `<agency-cookie-consent>`: the cookie banner, fixed at the bottom while the visitor has
+ * made no choice, and a floating button at the bottom left that withdraws the choice and
+ * shows the banner again. Analytics (Google Tag Manager) load only after "Accept All".
+ * The embed loader downloads its code as soon as the element is on the page.
+ *
+ * @attr lang - "en" or "de"; default: the nearest `lang` attribute, else `<html lang>`, else English.
+ * @attr gtm-id - Google Tag Manager container id (GTM-XXXX); none means no analytics at all.
+ * @attr privacy-url - The privacy policy linked from the banner.
+ * @attr api-base - Origin of the agency API that records proof of consent; default: where the widget's code came from.
+ * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
+ * @attr storage-key - localStorage key of the visitor's choice. Default `agency-cookie-preferences`, so it never collides with your own keys.
+ *
+ * @method reopen - Withdraws the stored choice and shows the banner again (what the floating button does).
+ *
+ * @event {CustomEvent<{ functional: true; analytics: boolean; revision: number; timestamp: string; consentId: string } | null>} agency-consent-change - After a choice (detail: the stored preferences) or a withdrawal (detail: null).
+ *
+ * @csspart banner - The banner box.
+ * @csspart title - Its heading.
+ * @csspart body - Its explanation.
+ * @csspart privacy-link - The privacy policy link.
+ * @csspart gpc-note - The note shown when the browser sends Global Privacy Control.
+ * @csspart actions - The two buttons' container.
+ * @csspart button - Both choice buttons (same style: refusing is as easy as accepting).
+ * @csspart accept-button - "Accept All".
+ * @csspart functional-button - "Only Functional Cookies".
+ * @csspart reopen-button - The floating cookie-settings button.
+ *
+ * @cssproperty --agency-accent - Button colour (default #1d4ed8).
+ * @cssproperty --agency-font - Font family.
+ * @cssproperty --agency-radius - Corner radius (default 10px).
+ * @cssproperty --agency-cc-bg - Banner background (default white).
+ * @cssproperty --agency-cc-text - Banner text colour.
+ * @cssproperty --agency-cc-muted - Explanation text colour.
+ * @cssproperty --agency-cc-border - Border colour.
+ * @cssproperty --agency-cc-button-text - Button text colour.
+ */
+export class AgencyCookieConsentElement extends widgetElement<CookieConsentAttributes>({
+  tag: COOKIE_CONSENT_TAG,
+  attributes: ["lang", "gtm-id", "privacy-url", "api-base", "theme", "storage-key"],
+  styles: cookieConsentStyles,
+  Component: CookieConsentElementView,
+  catalog: consentCatalog,
+}) {
+  /** Withdraws the stored choice and shows the banner again (what the floating button does). */
+  reopen(): void {
+    controllers.get(this)?.withdraw();
+  }
+}
+
+defineOnce(COOKIE_CONSENT_TAG, AgencyCookieConsentElement);

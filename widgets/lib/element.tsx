@@ -1,0 +1,147 @@
+import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import r2wc from "@r2wc/react-to-web-component";
+import { type ComponentType, useEffect, useState } from "react";
+import { activateWidgetLocale, type WidgetCatalog } from "./i18n.ts";
+import { resolveLocale, type WidgetLocale } from "./locale.ts";
+import { adoptStyles, canAdoptStyles } from "./styles.ts";
+
+/** What every widget component gets from its element besides the attributes. */
+export interface ElementProps {
+  /** The custom element itself: events are dispatched from it, its attributes read. */
+  host: HTMLElement;
+  /** The language the widget speaks now (its texts are loaded). */
+  locale: WidgetLocale;
+}
+
+/** The part of r2wc's element class that the attribute fix below needs (global symbols of @r2wc/core). */
+const PROPS = Symbol.for("r2wc.props");
+const RENDER = Symbol.for("r2wc.render");
+interface R2wcInternals {
+  [PROPS]: Record<string, unknown>;
+  [RENDER](): void;
+}
+type R2wcElementClass = new () => HTMLElement & {
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
+
+const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+
+export interface WidgetDefinition<P> {
+  /** The element's tag, for messages in the console. */
+  tag: string;
+  /** String attributes in kebab-case; the component gets them camelCased (`api-base` -> `apiBase`). */
+  attributes: readonly string[];
+  /** Boolean attributes that count by presence (`open`), unlike r2wc's "true"/"false" booleans. */
+  flags?: readonly string[];
+  styles: string;
+  Component: ComponentType<P & ElementProps>;
+  /** The widget's own catalog, loaded beside the shared widget texts. */
+  catalog?: WidgetCatalog;
+  /** The texts could not load (offline): what the element does instead of showing. */
+  onTextsFailed?: (host: HTMLElement) => void;
+}
+
+/**
+ * Re-renders when `<html lang>` changes: a widget without its own `lang` follows the page
+ * (a site that switches language client-side).
+ */
+function useDocumentLang(): void {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setTick((n) => n + 1));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    return () => observer.disconnect();
+  }, []);
+}
+
+/**
+ * Turns a widget's React component into a custom element class with
+ * `@r2wc/react-to-web-component`: an open shadow root, the attributes as props, the
+ * styles adopted into the shadow root, and the texts of the element's language loaded
+ * before the first render. A later change of `lang` (or of `<html lang>`) keeps the same
+ * component instance, so whatever the visitor typed stays while the texts switch.
+ *
+ * The class is returned, not registered, so each element can add its methods.
+ *
+ * @example
+ * export class AgencyThing extends widgetElement<ThingProps>({ tag: "agency-thing", attributes: ["lang"], styles, Component: Thing }) {}
+ * defineOnce("agency-thing", AgencyThing);
+ */
+export function widgetElement<P extends object>(definition: WidgetDefinition<P>): R2wcElementClass {
+  const { tag, attributes, flags = [], styles, Component, catalog, onTextsFailed } = definition;
+  const inlineStyles = !canAdoptStyles();
+
+  function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
+    const host = (props.container as ShadowRoot).host as HTMLElement;
+    useDocumentLang();
+    const locale = resolveLocale(host);
+    const [i18n] = useState(() => setupI18n());
+    const [ready, setReady] = useState<WidgetLocale | null>(null);
+
+    useEffect(() => {
+      let current = true;
+      activateWidgetLocale(i18n, locale, catalog).then(
+        () => current && setReady(locale),
+        (error: unknown) => {
+          console.error(`<${tag}> could not load its texts`, error);
+          onTextsFailed?.(host);
+        },
+      );
+      return () => {
+        current = false;
+      };
+    }, [i18n, locale, host]);
+
+    // Browsers without constructable stylesheets (and jsdom) get a <style> element.
+    const style = inlineStyles ? <style>{styles}</style> : null;
+    if (!ready) return style;
+    const { container: _container, ...attributeProps } = props;
+    return (
+      <I18nProvider i18n={i18n}>
+        {style}
+        <Component {...(attributeProps as P)} host={host} locale={ready} />
+      </I18nProvider>
+    );
+  }
+
+  const Base = r2wc(WidgetRoot, {
+    shadow: "open",
+    props: Object.fromEntries(attributes.map((a) => [camelCase(a), "string"])),
+  }) as unknown as R2wcElementClass;
+
+  return class WidgetElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...attributes, ...flags];
+    }
+
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+      const props = (this as unknown as R2wcInternals)[PROPS];
+      for (const flag of flags) props[camelCase(flag)] = this.hasAttribute(flag);
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+      const self = this as unknown as R2wcInternals;
+      if (flags.includes(name)) {
+        self[PROPS][camelCase(name)] = value !== null;
+        self[RENDER]();
+        return;
+      }
+      // r2wc ignores an attribute that is removed or emptied: the prop would keep its old
+      // value (a removed `lang` must fall back to the page's language).
+      if (!value) {
+        self[PROPS][camelCase(name)] = undefined;
+        self[RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+  };
+}
+
+/** Registers a tag once per page: a second loader, or a second call, is a no-op. */
+export function defineOnce(tag: string, element: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, element);
+}
