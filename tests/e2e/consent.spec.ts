@@ -16,7 +16,12 @@ async function standInTagHost(page: Page): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.locator("agency-cookie-consent").getByRole("region", { name: /cookies/i });
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("cookie-preferences") ?? "null"));
+/** The stored choice: under the spec's key on our site, under the element's default, prefixed key on partner pages. */
+const stored = (page: Page) =>
+  page.evaluate(() => {
+    const key = document.querySelector("agency-cookie-consent")?.getAttribute("storage-key") ?? "agency-cookie-preferences";
+    return JSON.parse(localStorage.getItem(key) ?? "null");
+  });
 
 test.describe("cookie consent on our site", () => {
   test("first visit shows the banner; Accept All stores the choice, which survives a reload", async ({ page }) => {

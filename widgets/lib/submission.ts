@@ -26,6 +26,8 @@ export interface PendingStore {
 export type FailureDetail = { error: Exclude<ApiResult<unknown>, { ok: true }>["error"]; status: number };
 
 export interface SubmissionOptions<V, B> {
+  /** Who submits, for the console: the element's tag. */
+  source: string;
   /** API path, e.g. `apiPaths.referrals`. */
   path: string;
   /** Origin (and optional path prefix) of the lead API; "" is this page's origin. */
@@ -98,7 +100,7 @@ export function useSubmission<V, B>(options: SubmissionOptions<V, B>): (values: 
     }
 
     o.onFailure?.({ error: result.error, status: result.status });
-    console.error(`${o.path}: the submission failed (${result.status} ${result.error})`);
+    console.error(`${o.source}: the submission failed (${result.status} ${result.error})`);
     const refused = result.error === "validation_failed" && result.fields && o.showFieldErrors(result.fields);
     const description = refused
       ? t`Please check the highlighted field.`

@@ -283,6 +283,7 @@ function QuestionnaireDialog({
   };
 
   submitRef.current = useSubmission<InquiryValues, Inquiry>({
+    source: "agency-questionnaire",
     path: apiPaths.inquiries,
     apiBase,
     pending: pendingStore,

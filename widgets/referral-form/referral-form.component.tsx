@@ -119,6 +119,7 @@ function ReferralFormView({
   };
 
   submitRef.current = useSubmission<ReferralValues, Referral>({
+    source: "agency-referral-form",
     path: apiPaths.referrals,
     apiBase,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
