@@ -207,7 +207,8 @@ if (!existsSync("dist/widgets/agency-widgets.js")) {
 }
 
 const apiPort = await freePort();
-const partnerPort = await freePort();
+let partnerPort = await freePort();
+while (partnerPort === apiPort) partnerPort = await freePort();
 const apiOrigin = `http://localhost:${apiPort}`;
 const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
 // scripts/e2e-server.ts: wrangler dev with its own fresh local D1 (.wrangler/e2e-<port>),
