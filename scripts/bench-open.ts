@@ -1,0 +1,314 @@
+/**
+ * `npm run bench:open`: how long from a click on a trigger until the questionnaire's first
+ * field takes input, in Chromium with 4x CPU throttling, next to a hand-written static
+ * `<dialog>` with the same fields (scripts/bench-open/static.html) measured in the same run.
+ *
+ * The widget runs as partners embed it: a page on a second local origin loads
+ * /widgets/agency-widgets.js from `wrangler dev` (free port, own local D1) and has an
+ * `<agency-questionnaire>` and a `data-agency-questionnaire` trigger.
+ *
+ * - cold: a fresh browser context with the HTTP cache disabled, a first visit.
+ * - warm: the same context with the cache on again, reloaded, clicked a second time.
+ * The click comes as soon as the page's scripts ran (DOMContentLoaded), before the loader
+ * would fetch the questionnaire's code at idle time: the widget's worst case, where its
+ * code arrives after the press (cold from the network, warm from the HTTP cache). With
+ * `--delay <ms>` the click waits for `load` plus that long instead: a visitor who read the
+ * page first, when the loader's idle-time fetch has usually happened.
+ *
+ * The clock starts at the `pointerdown` event's timestamp (capture listener in the page)
+ * and stops at the first animation frame in which the deep active element is a visible,
+ * enabled select/input/textarea inside `[role=dialog]` or `dialog[open]`: the moment a
+ * keystroke would land in the field. Widget and baseline alternate which goes first.
+ *
+ * Reports median and p90 per case and the widget/static ratios; exit status 1 only on a
+ * functional failure (no dialog within 30 s, the wrong field focused, a request that
+ * would leave the machine), never on the timings.
+ *
+ * Options: --runs <n> (default 7), --throttle <rate> (default 4), --delay <ms> (default:
+ * none, click at DOMContentLoaded).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import { extname, join, normalize, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { harness } from "./bench-open/harness.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "7" },
+    throttle: { type: "string", default: "4" },
+    delay: { type: "string", default: "0" },
+  },
+});
+const runs = Math.max(1, Number(args.runs));
+const throttle = Number(args.throttle);
+const delay = Math.max(0, Number(args.delay));
+const TIMEOUT_MS = 30_000;
+/** What the first field of step 1 is called in English; a different focused field fails the run. */
+const FIRST_FIELD_LABEL = "Project type";
+
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The flags of playwright.config.ts: nothing in the browser reaches out to the internet. */
+const chromeArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox). */
+const reservedPorts = new Set([8787, 8790, 8025]);
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createNetServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => (reservedPorts.has(port) ? resolvePort(freePort()) : resolvePort(port)));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 120_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/**
+ * The partner origin: the two pages and the baseline's files. Every response carries what
+ * Workers static assets send (an ETag, revalidate each time), so the warm reload of both
+ * variants is served the same way: 304s from the same kind of cache entry.
+ */
+function startPartnerServer(port: number, apiOrigin: string): Promise<() => Promise<void>> {
+  const root = resolve("scripts/bench-open");
+  const types: Record<string, string> = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+  };
+  const server = createHttpServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
+    const file = join(root, path);
+    const type = types[extname(file)];
+    if (!file.startsWith(root + "/") || !type || !existsSync(file)) {
+      res.writeHead(404, { "content-type": "text/plain" }).end("not found");
+      return;
+    }
+    const raw = readFileSync(file, "utf8");
+    const body = extname(file) === ".html" ? raw.replaceAll("{{API_ORIGIN}}", apiOrigin) : raw;
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const headers = { "content-type": type, "cache-control": "public, max-age=0, must-revalidate", etag };
+    if (req.headers["if-none-match"] === etag) res.writeHead(304, headers).end();
+    else res.writeHead(200, headers).end(body);
+  });
+  return new Promise((resolveStart, reject) => {
+    server.on("error", reject);
+    server.listen(port, "127.0.0.1", () => resolveStart(() => new Promise((r) => server.close(() => r()))));
+  });
+}
+
+interface Sample {
+  /** Press to the first frame with the field taking input. */
+  ms: number;
+  /** Press to the `click` event, and press to the field's focus. */
+  toClick: number;
+  toFocus: number;
+  fetches: number;
+}
+
+class BenchFailure extends Error {}
+
+/** Where each variant's trigger is (the layout does not change between loads), found once. */
+const triggerCentres = new Map<string, { x: number; y: number }>();
+
+async function clickAndMeasure(page: Page, trigger: string): Promise<Sample> {
+  if (delay) {
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(delay);
+  }
+  let centre = triggerCentres.get(trigger);
+  if (!centre) {
+    const box = await page.locator(trigger).boundingBox();
+    if (!box) throw new BenchFailure(`${page.url()}: no visible ${trigger}`);
+    centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    triggerCentres.set(trigger, centre);
+  }
+  await page.mouse.click(centre.x, centre.y);
+  let timer: NodeJS.Timeout | undefined;
+  const opened = await Promise.race([
+    page.evaluate(() => window.__benchOpen!.done.then(() => true)),
+    new Promise<false>((r) => (timer = setTimeout(() => r(false), TIMEOUT_MS))),
+  ]).finally(() => clearTimeout(timer));
+  if (!opened) throw new BenchFailure(`${page.url()}: no dialog field took input within ${TIMEOUT_MS / 1000} s of the click`);
+  const state = await page.evaluate(() => {
+    const { clickAt, clickEventAt, focusAt, readyAt, label, fetches } = window.__benchOpen!;
+    return { clickAt: clickAt!, clickEventAt: clickEventAt ?? NaN, focusAt: focusAt ?? NaN, readyAt: readyAt!, label, fetches };
+  });
+  if (!state.label.includes(FIRST_FIELD_LABEL)) {
+    throw new BenchFailure(`${page.url()}: the focused field is "${state.label}", not "${FIRST_FIELD_LABEL}"`);
+  }
+  return {
+    ms: state.readyAt - state.clickAt,
+    toClick: state.clickEventAt - state.clickAt,
+    toFocus: state.focusAt - state.clickAt,
+    fetches: state.fetches,
+  };
+}
+
+interface Variant {
+  name: "widget" | "static";
+  url: string;
+  trigger: string;
+}
+
+/** One cold open in a fresh context, then a warm one after a reload in the same context. */
+async function measure(context: BrowserContext, variant: Variant): Promise<{ cold: Sample; warm: Sample }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  await page.goto(variant.url, { waitUntil: "domcontentloaded" });
+  const cold = await clickAndMeasure(page, variant.trigger);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  const warm = await clickAndMeasure(page, variant.trigger);
+  return { cold, warm };
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => {
+  const s = sorted(values);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+/** Nearest rank: with 7 runs the 7th value, with 20 the 18th. */
+const p90 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.9) - 1]!;
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+if (!existsSync("dist/widgets/agency-widgets.js")) {
+  console.log("dist/ has no widgets yet: building…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const apiPort = await freePort();
+let partnerPort = await freePort();
+while (partnerPort === apiPort) partnerPort = await freePort();
+const apiOrigin = `http://localhost:${apiPort}`;
+const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
+// scripts/e2e-server.ts: wrangler dev with its own fresh local D1 (.wrangler/e2e-<port>),
+// the partner origin on its allow-list.
+const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+  env: { ...process.env, E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort) },
+  stdio: "ignore",
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {
+    // already gone
+  }
+};
+process.on("exit", stopServer);
+
+const variants: Variant[] = [
+  { name: "widget", url: `${partnerOrigin}/widget.html`, trigger: "button[data-agency-questionnaire]" },
+  { name: "static", url: `${partnerOrigin}/static.html`, trigger: "button[data-static-trigger]" },
+];
+const samples: Record<string, Sample[]> = { "widget cold": [], "widget warm": [], "static cold": [], "static warm": [] };
+const offMachine = new Set<string>();
+const pageErrors: string[] = [];
+let failure: string | undefined;
+
+const stopPartner = await startPartnerServer(partnerPort, apiOrigin);
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+const browserVersion = browser.version();
+try {
+  await waitFor(`${apiOrigin}/api/health`);
+  for (let run = 0; run < runs; run++) {
+    // Alternate the order so neither variant always runs on a machine warmed by the other.
+    const order = run % 2 ? [...variants].reverse() : variants;
+    for (const variant of order) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(harness);
+      context.on("weberror", (error) => pageErrors.push(`${variant.name}: ${error.error().message}`));
+      context.on("request", (request) => {
+        const { hostname, protocol } = new URL(request.url());
+        if ((protocol === "http:" || protocol === "https:") && hostname !== "localhost" && hostname !== "127.0.0.1") offMachine.add(request.url());
+      });
+      try {
+        const { cold, warm } = await measure(context, variant);
+        samples[`${variant.name} cold`]!.push(cold);
+        samples[`${variant.name} warm`]!.push(warm);
+      } finally {
+        await context.close();
+      }
+    }
+    if (process.stdout.isTTY) process.stdout.write(`run ${run + 1}/${runs} done\r`);
+  }
+  if (offMachine.size) throw new BenchFailure(`requests that would leave the machine: ${[...offMachine].join(", ")}`);
+} catch (error) {
+  if (!(error instanceof BenchFailure)) throw error;
+  failure = error.message;
+} finally {
+  await browser.close();
+  await stopPartner();
+  stopServer();
+  await new Promise((r) => setTimeout(r, 1000));
+  rmSync(`.wrangler/e2e-${apiPort}`, { recursive: true, force: true });
+}
+
+if (failure) {
+  console.error(`\nbench:open failed: ${failure}`);
+  for (const message of pageErrors) console.error(`  page error: ${message}`);
+  process.exit(1);
+}
+
+const stats = Object.fromEntries(
+  Object.entries(samples).map(([name, list]) => {
+    const times = list.map((s) => s.ms);
+    return [name, { median: median(times), p90: p90(times), min: Math.min(...times), max: Math.max(...times), list }];
+  }),
+);
+
+console.log(`\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"})`);
+console.log("case            median      p90      min      max  │ medians: to click  to focus  fetches after press");
+for (const [name, s] of Object.entries(stats)) {
+  const of = (key: "toClick" | "toFocus" | "fetches") => median(s.list.map((x) => x[key]));
+  console.log(
+    [
+      name.padEnd(12),
+      ms(s.median).padStart(9),
+      ms(s.p90).padStart(8),
+      ms(s.min).padStart(8),
+      ms(s.max).padStart(8),
+      " │",
+      ms(of("toClick")).padStart(17),
+      ms(of("toFocus")).padStart(9),
+      String(of("fetches")).padStart(20),
+    ].join(" "),
+  );
+}
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
+console.log("\nwidget / static  median    p90");
+for (const phase of ["cold", "warm"]) {
+  const w = stats[`widget ${phase}`]!;
+  const s = stats[`static ${phase}`]!;
+  console.log(`${phase.padEnd(15)} ${ratio(w.median, s.median).padStart(7)} ${ratio(w.p90, s.p90).padStart(6)}`);
+}
