@@ -272,7 +272,7 @@ test.describe("blog", () => {
     const email = page.getByRole("textbox", { name: "Your e-mail address" });
     await email.fill("anna@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.getByRole("status")).toContainText("Please check your inbox");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Please check your inbox");
     expect(requests).toEqual([{ body: { email: "anna@example.com", locale: "en" }, key: expect.any(String), type: "application/json" }]);
     expect(requests[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -292,17 +292,17 @@ test.describe("blog", () => {
 
     await email.fill("anna@");
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein");
     await expect(email).toBeFocused();
 
     await email.fill("anna@example.com");
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Bitte geben Sie eine gültige E-Mail-Adresse ein");
     await expect(email).toHaveValue("anna@example.com");
 
     status = 500;
     await submit.click();
-    await expect(page.getByRole("status")).toContainText("Bei uns ist etwas schiefgelaufen");
+    await expect(page.getByRole("main").getByRole("status")).toContainText("Bei uns ist etwas schiefgelaufen");
     await expect(email).toHaveValue("anna@example.com");
   });
 });

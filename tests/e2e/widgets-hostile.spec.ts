@@ -1,0 +1,117 @@
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { de, en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
+
+/**
+ * The widgets on hostile ground: host pages whose CSS breaks position: fixed, whose CSP
+ * forbids inline styles, the agency's own site in the dark theme, and a visitor faster
+ * than the network.
+ */
+
+
+test("a transformed <body> and a clipping container still show the whole dialog in the viewport", async ({ page, consoleProblems }) => {
+  for (const [width, height] of [
+    [1280, 800],
+    [320, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${PARTNER_ORIGIN}/hostile.html`);
+    await page.getByRole("button", { name: "Start your project" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, `left edge at ${width}px`).toBeGreaterThanOrEqual(0);
+    expect(box.y, `top edge at ${width}px`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `right edge at ${width}px`).toBeLessThanOrEqual(width);
+    expect(box.y + box.height, `bottom edge at ${width}px`).toBeLessThanOrEqual(height);
+    const next = dialog.getByRole("button", { name: "Next" });
+    await expect(next).toBeInViewport({ ratio: 1 });
+    // Clickable, so nothing of the host (its z-index 2147483647 header) lies on top.
+    await next.click();
+    await expect(dialog.getByText("This field is required", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    // The scroll lock left nothing behind on the host page.
+    expect(await page.evaluate(() => document.documentElement.getAttribute("style"))).toBeNull();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("visible");
+  }
+  expect(consoleProblems).toEqual([]);
+});
+
+test("a partner page with a strict CSP (no inline styles, only our origin) shows styled, working widgets", async ({ page, context }) => {
+  await interceptCalendar(context);
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content.Security.Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto(`${PARTNER_ORIGIN}/csp.html`);
+
+  const banner = page.getByRole("region", { name: "Cookies on this website" });
+  await expect(banner).toBeVisible();
+  expect(await banner.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+  await banner.getByRole("button", { name: "Only Functional Cookies" }).click();
+  await expect(banner).toBeHidden();
+
+  const form = page.locator("agency-referral-form");
+  await form.scrollIntoViewIfNeeded();
+  const submit = form.getByRole("button", { name: "Submit referral" });
+  await expect(submit).toBeVisible();
+  expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(29, 78, 216)");
+
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toHaveAccessibleName("Tell us about your project");
+  expect(await dialog.evaluate((el) => getComputedStyle(el).borderRadius)).toBe("12px");
+  expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+  await fillAll(dialog, en, { email: uniqueEmail("csp") });
+  const newTab = context.waitForEvent("page");
+  await dialog.getByRole("button", { name: en.book }).click();
+  await (await newTab).close();
+  await expect(dialog).toHaveCount(0);
+  expect(violations).toEqual([]);
+});
+
+test("the site in the dark theme shows a dark dialog and a dark banner", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+  await page.goto("/de/");
+  const banner = page.getByRole("region", { name: "Cookies auf dieser Website" });
+  await expect(banner).toBeVisible();
+  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(17, 24, 39)");
+  await banner.getByRole("button", { name: "Nur funktionale Cookies" }).click();
+
+  await page.locator("main [data-cta]").first().click();
+  const dialog = page.getByRole("dialog", { name: "Erzählen Sie uns von Ihrem Projekt" });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(17, 24, 39)");
+  expect(await dialog.getByRole("textbox", { name: de.description }).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(243, 244, 246)");
+  // The toggle switches the widgets along with the page.
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => (document.documentElement.dataset.theme = "light"));
+  await expect(page.locator("agency-questionnaire")).toHaveAttribute("theme", "light");
+});
+
+test("a trigger clicked before the dialog's code arrived opens the dialog, once", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/widgets/chunks/questionnaire-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened: number[] = [];
+  await page.exposeFunction("countOpen", () => opened.push(Date.now()));
+  await page.addInitScript(() =>
+    document.addEventListener("agency-questionnaire-open", () => (window as unknown as { countOpen(): void }).countOpen()),
+  );
+  await page.goto(`${PARTNER_ORIGIN}/questionnaire.html`);
+  const trigger = page.getByRole("button", { name: "Start your project" });
+  await trigger.click();
+  await trigger.click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("combobox", { name: en.projectType })).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(opened).toHaveLength(1);
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+});
