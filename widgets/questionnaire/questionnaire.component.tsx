@@ -7,6 +7,7 @@ import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
+import { Announcer, boundInput, FieldError, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { adoptStyles, unadoptStyles } from "../lib/styles.ts";
 import { type FailureDetail, type PendingStore, useSubmission } from "../lib/submission.ts";
@@ -118,7 +119,7 @@ function QuestionnaireDialog({
   const heading = useRef<HTMLHeadingElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const fieldRefs = useRef(new Map<string, HTMLElement>());
+  const fieldRefs = useFieldRefs();
   const opener = useRef<HTMLElement | null>(null);
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -243,8 +244,8 @@ function QuestionnaireDialog({
       target === "submit"
         ? submitButton.current
         : target === "step"
-          ? (current.fields[0] && fieldRefs.current.get(current.fields[0])) || heading.current
-          : fieldRefs.current.get(target);
+          ? (current.fields[0] && fieldRefs.get(current.fields[0])) || heading.current
+          : fieldRefs.get(target);
     el?.focus();
   }, [focus, step, open]);
 
@@ -340,11 +341,6 @@ function QuestionnaireDialog({
     if (state.hasValidationErrors) showErrors((state.errors ?? {}) as FieldErrors);
   };
 
-  const registerField = (name: string) => (el: HTMLElement | null) => {
-    if (el) fieldRefs.current.set(name, el);
-    else fieldRefs.current.delete(name);
-  };
-
   return (
     <dialog
       ref={dialog}
@@ -384,7 +380,7 @@ function QuestionnaireDialog({
                 {t`Required field`}
               </p>
               {current.fields.map((name) => (
-                <QuestionField key={name} name={name} showError={attempted} inputRef={registerField(name)} />
+                <QuestionField key={name} name={name} showError={attempted} inputRef={fieldRefs.register(name)} />
               ))}
             </>
           )}
@@ -412,12 +408,7 @@ function QuestionnaireDialog({
           </button>
         </div>
       </form>
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {status}
-      </div>
-      <div className="visually-hidden" role="alert" aria-live="assertive">
-        {alert}
-      </div>
+      <Announcer status={status} alert={alert} />
     </dialog>
   );
 }
@@ -435,31 +426,14 @@ function QuestionField({ name, showError, inputRef }: { name: InquiryField; show
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", code ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const common = {
-    id,
-    name,
-    ref: inputRef,
-    value: input.value ?? "",
-    onChange: (event: { currentTarget: { value: string } }) => input.onChange(event.currentTarget.value),
-    onBlur: () => input.onBlur(),
-    onFocus: () => input.onFocus(),
-    required,
-    "aria-invalid": code ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "input",
-    part: "input",
-  } as const;
+  const common = { id, name, ref: inputRef, required, ...boundInput(input, { invalid: Boolean(code), describedBy }) };
   const options = fieldOptions[name];
 
   return (
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
         {i18n._(fieldLabels[name])}
-        {required ? (
-          <span className="required" aria-hidden="true">
-            {" *"}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {hint ? (
         <p id={hintId} className="hint">
@@ -480,11 +454,7 @@ function QuestionField({ name, showError, inputRef }: { name: InquiryField; show
       ) : (
         <input {...common} type={spec.type} autoComplete={spec.autoComplete} maxLength={spec.maxLength} />
       )}
-      {code ? (
-        <p id={errorId} className="error" part="error">
-          {i18n._(fieldErrorMessage(code))}
-        </p>
-      ) : null}
+      <FieldError id={errorId} code={code} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { type Referral, type ReferralField, validateReferral } from "../../contr
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
+import { Announcer, boundInput, FieldError, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { useSubmission } from "../lib/submission.ts";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
@@ -103,7 +104,7 @@ function ReferralFormView({
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
-  const fieldRefs = useRef(new Map<string, HTMLElement>());
+  const fieldRefs = useFieldRefs();
   const [success, setSuccess] = useState<{ url: string } | null>(null);
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
   const [status, setStatus] = useState("");
@@ -143,7 +144,7 @@ function ReferralFormView({
   useEffect(() => {
     const { target } = focus;
     if (!target) return;
-    const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : fieldRefs.current.get(target);
+    const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : fieldRefs.get(target);
     el?.focus();
   }, [focus]);
 
@@ -168,11 +169,6 @@ function ReferralFormView({
     await form.submit();
     const state = form.getState();
     if (state.hasValidationErrors) showErrors((state.errors ?? {}) as FieldErrors);
-  };
-
-  const registerField = (name: string) => (el: HTMLElement | null) => {
-    if (el) fieldRefs.current.set(name, el);
-    else fieldRefs.current.delete(name);
   };
 
   const Heading = headingLevel === 3 ? "h3" : "h2";
@@ -220,11 +216,11 @@ function ReferralFormView({
                   {i18n._(group.legend)}
                 </legend>
                 {group.fields.map((name) => (
-                  <TextField key={name} name={name} inputRef={registerField(name)} disabled={submitting} />
+                  <TextField key={name} name={name} inputRef={fieldRefs.register(name)} disabled={submitting} />
                 ))}
               </fieldset>
             ))}
-            <ConfirmField inputRef={registerField("confirmed")} disabled={submitting} />
+            <ConfirmField inputRef={fieldRefs.register("confirmed")} disabled={submitting} />
             <div className="hp" aria-hidden="true">
               <label>
                 {t`Please leave this field empty`}
@@ -244,12 +240,7 @@ function ReferralFormView({
             </button>
           </form>
       )}
-      <div className="visually-hidden" role="status" aria-live="polite">
-        {status}
-      </div>
-      <div className="visually-hidden" role="alert" aria-live="assertive">
-        {alert}
-      </div>
+      <Announcer status={status} alert={alert} />
     </div>
   );
 }
@@ -281,9 +272,7 @@ function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTe
       <label htmlFor={id} className="label" part="label">
         {i18n._(fieldLabels[name])}
         {required ? (
-          <span className="required" aria-hidden="true">
-            {" *"}
-          </span>
+          <RequiredMark />
         ) : (
           <>
             {" "}
@@ -300,21 +289,10 @@ function TextField({ name, inputRef, disabled }: FieldProps & { name: ReferralTe
         maxLength={spec.maxLength}
         required={required}
         aria-required={required ? true : undefined}
-        aria-invalid={code ? true : undefined}
-        aria-describedby={code ? errorId : undefined}
-        className="input"
-        part="input"
-        value={input.value ?? ""}
         readOnly={disabled}
-        onChange={(event) => input.onChange(event.currentTarget.value)}
-        onBlur={() => input.onBlur()}
-        onFocus={() => input.onFocus()}
+        {...boundInput(input, { invalid: Boolean(code), describedBy: code ? errorId : undefined })}
       />
-      {code ? (
-        <p id={errorId} className="error" part="error">
-          {i18n._(fieldErrorMessage(code))}
-        </p>
-      ) : null}
+      <FieldError id={errorId} code={code} />
     </div>
   );
 }
@@ -347,16 +325,10 @@ function ConfirmField({ inputRef, disabled }: FieldProps) {
         />
         <label htmlFor={id} className="label" part="label">
           {i18n._(fieldLabels.confirmed)}
-          <span className="required" aria-hidden="true">
-            {" *"}
-          </span>
+          <RequiredMark />
         </label>
       </div>
-      {code ? (
-        <p id={errorId} className="error" part="error">
-          {i18n._(fieldErrorMessage(code))}
-        </p>
-      ) : null}
+      <FieldError id={errorId} code={code} />
     </div>
   );
 }

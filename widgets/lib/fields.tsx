@@ -1,0 +1,67 @@
+import { useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
+import { fieldErrorMessage } from "./field-errors.ts";
+
+/** The asterisk of a required field; screen readers hear `required` from the input instead. */
+export function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {" *"}
+    </span>
+  );
+}
+
+/** A field's error in the widget's language; `id` is what the input's aria-describedby names. */
+export function FieldError({ id, code }: { id: string; code: string | undefined }) {
+  const { i18n } = useLingui();
+  if (!code) return null;
+  return (
+    <p id={id} className="error" part="error">
+      {i18n._(fieldErrorMessage(code))}
+    </p>
+  );
+}
+
+/**
+ * The props every text-like input of the forms shares: the value bound to final-form,
+ * the `input` part and class, and the ARIA state of its error.
+ */
+export function boundInput(
+  input: { value: string; onChange(value: string): void; onBlur(): void; onFocus(): void },
+  a11y: { invalid: boolean; describedBy: string | undefined },
+) {
+  return {
+    value: input.value ?? "",
+    onChange: (event: { currentTarget: { value: string } }) => input.onChange(event.currentTarget.value),
+    onBlur: () => input.onBlur(),
+    onFocus: () => input.onFocus(),
+    "aria-invalid": a11y.invalid ? true : undefined,
+    "aria-describedby": a11y.describedBy,
+    className: "input",
+    part: "input",
+  } as const;
+}
+
+/** The form's focusable fields by name, so a refused field can be focused from anywhere. */
+export function useFieldRefs() {
+  const refs = useRef(new Map<string, HTMLElement>());
+  const register = (name: string) => (el: HTMLElement | null) => {
+    if (el) refs.current.set(name, el);
+    else refs.current.delete(name);
+  };
+  return { get: (name: string) => refs.current.get(name), register };
+}
+
+/** The form's two live regions: step changes and successes politely, refusals at once. */
+export function Announcer({ status, alert }: { status: string; alert: string }) {
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </div>
+      <div className="visually-hidden" role="alert" aria-live="assertive">
+        {alert}
+      </div>
+    </>
+  );
+}
