@@ -1,10 +1,8 @@
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
-import { codeOrigin } from "../lib/api.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
-import { emit } from "../lib/events.ts";
+import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
-import { ensureToastRegion } from "../toast/mount.tsx";
-import { toasts } from "../toast/toast-store.ts";
+import type { ToastOptions } from "../toast/toast-store.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
@@ -31,6 +29,20 @@ interface CookieConsentAttributes {
   storageKey?: string;
 }
 
+/**
+ * Shows the confirmation in the page's one toast region. The region's code loads only now,
+ * after a choice, so the banner itself stays small.
+ */
+function notify(options: ToastOptions): void {
+  import("../toast/entry.ts").then(
+    async ({ ensureToastRegion, toasts }) => {
+      await ensureToastRegion();
+      toasts.show(options);
+    },
+    (error: unknown) => console.error("the toast could not load", error),
+  );
+}
+
 /** Each element's controller, for its `reopen()` method. */
 const controllers = new WeakMap<HTMLElement, ConsentController>();
 
@@ -43,7 +55,7 @@ function CookieConsentElementView({ host, gtmId, privacyUrl, apiBase, storageKey
       storageKey={storageKey ?? PARTNER_CONSENT_STORAGE_KEY}
       onController={(controller) => controllers.set(host, controller)}
       onChange={(preferences) => emit(host, "agency-consent-change", preferences)}
-      notify={(options) => void ensureToastRegion().then(() => toasts.show(options))}
+      notify={notify}
     />
   );
 }
@@ -91,6 +103,8 @@ export class AgencyCookieConsentElement extends widgetElement<CookieConsentAttri
   styles: cookieConsentStyles,
   Component: CookieConsentElementView,
   catalog: consentCatalog,
+  // Its texts are all its own; the toast region loads the shared ones after a choice.
+  sharedTexts: false,
 }) {
   /** Withdraws the stored choice and shows the banner again (what the floating button does). */
   reopen(): void {

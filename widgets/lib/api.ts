@@ -2,6 +2,8 @@
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 
+export { codeOrigin } from "./events.ts";
+
 /** How long a submission may take before the visitor is told it failed. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -32,15 +34,6 @@ export function createIdempotencyKey(): string {
   const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error("idempotency key does not match the contract");
   return key;
-}
-
-/**
- * Where the widget's code was served from: the agency's origin on a partner page (the
- * default API base), the page's own origin where the code is not loaded over HTTP (tests).
- */
-export function codeOrigin(): string {
-  const url = new URL(import.meta.url);
-  return url.protocol === "http:" || url.protocol === "https:" ? url.origin : location.origin;
 }
 
 /** `base` + `path` without a doubled or missing slash; an empty base means this origin. */

@@ -38,6 +38,8 @@ export interface WidgetDefinition<P> {
   Component: ComponentType<P & ElementProps>;
   /** The widget's own catalog, loaded beside the shared widget texts. */
   catalog?: WidgetCatalog;
+  /** False when the widget needs none of the shared widget texts (the cookie banner). */
+  sharedTexts?: boolean;
   /** The texts could not load (offline): what the element does instead of showing. */
   onTextsFailed?: (host: HTMLElement) => void;
 }
@@ -69,7 +71,7 @@ function useDocumentLang(): void {
  * defineOnce("agency-thing", AgencyThing);
  */
 export function widgetElement<P extends object>(definition: WidgetDefinition<P>): R2wcElementClass {
-  const { tag, attributes, flags = [], styles, Component, catalog, onTextsFailed } = definition;
+  const { tag, attributes, flags = [], styles, Component, catalog, sharedTexts = true, onTextsFailed } = definition;
   const inlineStyles = !canAdoptStyles();
 
   function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
@@ -81,7 +83,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
 
     useEffect(() => {
       let current = true;
-      activateWidgetLocale(i18n, locale, catalog).then(
+      activateWidgetLocale(i18n, locale, catalog, sharedTexts).then(
         () => current && setReady(locale),
         (error: unknown) => {
           console.error(`<${tag}> could not load its texts`, error);

@@ -41,8 +41,11 @@ export async function createWidgetI18n(locale: WidgetLocale, own?: WidgetCatalog
 }
 
 /** Switches a widget's i18n to `locale` (loading its catalogs first); components re-render. */
-export async function activateWidgetLocale(i18n: I18n, locale: WidgetLocale, own?: WidgetCatalog): Promise<void> {
-  const [messages, extra] = await Promise.all([loadWidgetMessages(locale), own?.[locale]().then((m) => m.messages)]);
+export async function activateWidgetLocale(i18n: I18n, locale: WidgetLocale, own?: WidgetCatalog, shared = true): Promise<void> {
+  const [messages, extra] = await Promise.all([
+    shared ? loadWidgetMessages(locale) : Promise.resolve({}),
+    own?.[locale]().then((m) => m.messages),
+  ]);
   i18n.load(locale, extra ? { ...messages, ...extra } : messages);
   i18n.activate(locale);
 }
