@@ -76,7 +76,7 @@ test("the site in the dark theme shows a dark dialog and a dark banner", async (
   const banner = page.getByRole("region", { name: "Cookies auf dieser Website" });
   await expect(banner).toBeVisible();
   await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(17, 24, 39)");
-  await banner.getByRole("button", { name: "Nur funktionale Cookies" }).click();
+  await banner.getByRole("button", { name: "Nur notwendige Cookies" }).click();
 
   await page.locator("main [data-cta]").first().click();
   const dialog = page.getByRole("dialog", { name: "Erzählen Sie uns von Ihrem Projekt" });

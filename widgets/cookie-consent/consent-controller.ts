@@ -5,6 +5,7 @@ import {
   clearPreferences,
   hasGlobalPrivacyControl,
   readPreferences,
+  restorePreferences,
   savePreferences,
 } from "./consent-storage.ts";
 import { recordConsent } from "./proof.ts";
@@ -30,6 +31,8 @@ export interface ConsentControllerOptions {
  */
 export function createConsentController(options: ConsentControllerOptions) {
   let gpc = false;
+  /** The choice in effect before the banner was reopened; closing without a new choice restores it. */
+  let previous: ConsentPreferences | null = null;
   return {
     /** Applies the stored choice (or the browser's GPC refusal) and says what to show. */
     start(): ConsentView {
@@ -46,7 +49,12 @@ export function createConsentController(options: ConsentControllerOptions) {
     get globalPrivacyControl(): boolean {
       return gpc;
     },
+    /** The choice that applied before the banner was reopened, if any. */
+    get previous(): ConsentPreferences | null {
+      return previous;
+    },
     choose(analytics: boolean): ConsentPreferences {
+      previous = null;
       const preferences = savePreferences(analytics, options.storageKey());
       if (analytics) loadTagManager(options.gtmId());
       else updateConsent(false);
@@ -57,11 +65,27 @@ export function createConsentController(options: ConsentControllerOptions) {
     },
     /** Forgets the choice, removes analytics cookies and asks again. */
     withdraw(): void {
+      previous = readPreferences(options.storageKey()) ?? previous;
       clearPreferences(options.storageKey());
       clearAnalyticsCookies();
       updateConsent(false);
       options.onView("banner");
       options.onChange(null);
+    },
+    /**
+     * Closes a reopened banner without a new choice: the choice in effect before applies
+     * again (stored as it was), so a visitor who only looked is not asked on every page.
+     * Returns false when there is nothing to restore (a first visit must choose).
+     */
+    restore(): boolean {
+      if (!previous) return false;
+      const preferences = previous;
+      previous = null;
+      restorePreferences(preferences, options.storageKey());
+      if (preferences.analytics) loadTagManager(options.gtmId());
+      options.onView("closed");
+      options.onChange(preferences);
+      return true;
     },
   };
 }

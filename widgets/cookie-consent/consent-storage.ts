@@ -81,6 +81,15 @@ export function savePreferences(analytics: boolean, key: string = CONSENT_STORAG
   return preferences;
 }
 
+/** Writes back a choice exactly as it was (the visitor reopened the banner and closed it again). */
+export function restorePreferences(preferences: ConsentPreferences, key: string = CONSENT_STORAGE_KEY): void {
+  try {
+    storage()?.setItem(key, JSON.stringify(preferences));
+  } catch {
+    // Blocked storage: the choice still applies to this page view.
+  }
+}
+
 export function clearPreferences(key: string = CONSENT_STORAGE_KEY): void {
   try {
     storage()?.removeItem(key);

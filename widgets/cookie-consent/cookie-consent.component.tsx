@@ -63,6 +63,39 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
     if (focus.target === "reopen") reopenButton.current?.focus();
   }, [focus, view]);
 
+  const previous = view === "banner" ? controller.previous : null;
+  const close = () => {
+    if (controller.restore()) setFocus({ target: "reopen" });
+  };
+  // Escape closes a reopened banner, keeping the choice that was in effect.
+  useEffect(() => {
+    if (!previous) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [previous]);
+
+  // On phones the floating button steps aside while the page scrolls, so it never sits on text being read.
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    if (view !== "closed" || !window.matchMedia?.("(max-width: 640px)").matches) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolling(false), 1200);
+    };
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      removeEventListener("scroll", onScroll);
+    };
+  }, [view]);
+
   const choose = (analytics: boolean) => {
     controller.choose(analytics);
     notify({ title: i18n._(analytics ? m.accepted : m.functionalAccepted), description: i18n._(m.saved), variant: "success" });
@@ -72,7 +105,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   if (!view) return null;
   return (
     <>
-      <section className="agency-cc-banner" part="banner" role="region" aria-labelledby="title" hidden={view !== "banner"}>
+      <section className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"} part="banner" role="region" aria-labelledby="title" hidden={view !== "banner"}>
         <div className="agency-cc-text">
           <h2 ref={title} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
             {i18n._(m.title)}
@@ -88,7 +121,17 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
           <p className="agency-cc-note" part="gpc-note" hidden={!controller.globalPrivacyControl}>
             {i18n._(m.gpc)}
           </p>
+          {previous ? (
+            <p className="agency-cc-note agency-cc-current" part="current-choice">
+              {i18n._(previous.analytics ? m.currentAll : m.currentFunctional)}
+            </p>
+          ) : null}
         </div>
+        {previous ? (
+          <button type="button" className="agency-cc-close" part="close-button" aria-label={i18n._(m.close)} title={i18n._(m.close)} onClick={close}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
         <div className="agency-cc-actions" part="actions">
           <button type="button" className="agency-cc-button" part="button accept-button" onClick={() => choose(true)}>
             {i18n._(m.accept)}
@@ -105,6 +148,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
         part="reopen-button"
         title={i18n._(m.settings)}
         hidden={view !== "closed"}
+        data-scrolling={scrolling ? "" : undefined}
         onClick={() => {
           controller.withdraw();
           setFocus({ target: "title" });

@@ -82,6 +82,8 @@ function CookieConsentElementView({ host, gtmId, privacyUrl, apiBase, storageKey
  * @csspart body - Its explanation.
  * @csspart privacy-link - The privacy policy link.
  * @csspart gpc-note - The note shown when the browser sends Global Privacy Control.
+ * @csspart current-choice - On a reopened banner: the choice in effect now.
+ * @csspart close-button - On a reopened banner: closes it and keeps the current choice (Escape does too).
  * @csspart actions - The two buttons' container.
  * @csspart button - Both choice buttons (same style: refusing is as easy as accepting).
  * @csspart accept-button - "Accept All".

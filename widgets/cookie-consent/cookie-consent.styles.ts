@@ -39,9 +39,20 @@ export const cookieConsentStyles = `
   font: 600 15px/1.2 var(--agency-cc-font); cursor: pointer;
 }
 .agency-cc-button:hover { filter: brightness(0.92); }
+.agency-cc-banner.agency-cc-reopened { padding-right: 56px; }
+.agency-cc-close {
+  position: absolute; top: 6px; right: 6px;
+  display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
+  border: 0; border-radius: 8px; background: transparent; color: var(--agency-cc-muted);
+  font: 400 24px/1 var(--agency-cc-font); cursor: pointer;
+}
+.agency-cc-close:hover { color: var(--agency-cc-text); }
+.agency-cc-close:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+.agency-cc-current { font-weight: 600; color: var(--agency-cc-text); }
 .agency-cc-reopen {
-  position: fixed; z-index: 2147482000; left: 1rem; bottom: 1rem;
+  position: fixed; z-index: 2147482000; left: 12px; bottom: 12px;
   display: grid; place-items: center; width: 44px; height: 44px; padding: 0;
+  transition: opacity 0.2s, transform 0.2s;
   border: 1px solid var(--agency-cc-border); border-radius: 50%;
   background: var(--agency-cc-bg); color: var(--agency-cc-text);
   box-shadow: 0 6px 18px rgb(0 0 0 / 0.18); cursor: pointer;
@@ -53,6 +64,12 @@ export const cookieConsentStyles = `
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
+/* Phones: a smaller button in the corner, out of the way while the page scrolls. */
+@media (max-width: 40rem) {
+  .agency-cc-reopen { left: 8px; bottom: 8px; width: 40px; height: 40px; }
+  .agency-cc-reopen[data-scrolling] { opacity: 0; transform: translateY(56px); pointer-events: none; }
+}
+@media (prefers-reduced-motion: reduce) { .agency-cc-reopen { transition: none; } }
 /* Phones: a compact banner that leaves most of the page visible, choices side by side. */
 @media (max-width: 30rem), (max-height: 30rem) {
   .agency-cc-banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; gap: 0.75rem; padding: 0.875rem 1rem; font-size: 14px; line-height: 1.45; }

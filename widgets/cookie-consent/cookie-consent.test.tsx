@@ -92,12 +92,12 @@ describe("<agency-cookie-consent>", () => {
   it("Only Functional stores analytics false and loads nothing, in German", async () => {
     document.documentElement.lang = "de";
     const { shadow } = await mount({ "api-base": "https://agency.example" });
-    await userEvent.click(shadow.getByRole("button", { name: "Nur funktionale Cookies" }));
+    await userEvent.click(shadow.getByRole("button", { name: "Nur notwendige Cookies" }));
     expect(stored()).toMatchObject({ analytics: false });
     expect(gtmScript()).toBeNull();
     await vi.waitFor(() =>
       expect(toasts.get()).toMatchObject({
-        title: "Nur funktionale Cookies akzeptiert",
+        title: "Nur notwendige Cookies akzeptiert",
         description: "Ihre Cookie-Einstellungen wurden gespeichert.",
       }),
     );
@@ -193,6 +193,32 @@ describe("<agency-cookie-consent>", () => {
     await userEvent.click(await shadow.findByRole("button", { name: "Only Functional Cookies" }));
     expect(parsePreferences(localStorage.getItem(PARTNER_CONSENT_STORAGE_KEY))).toMatchObject({ analytics: false });
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("the partner's own value");
+  });
+
+  it("a reopened banner shows the choice in effect and closes (button or Escape) keeping it", async () => {
+    storeChoice(true);
+    const { shadow, changes } = await mount();
+    const before = localStorage.getItem(CONSENT_STORAGE_KEY);
+    await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
+    expect(shadow.getByText("Your current choice: all cookies, including analytics.")).toBeVisible();
+    await userEvent.click(shadow.getByRole("button", { name: "Close and keep my current choice" }));
+    expect(shadow.queryByRole("region")).toBeNull();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(before);
+    expect(gtmScript()).not.toBeNull();
+    expect(changes).toEqual([null, expect.objectContaining({ analytics: true })]);
+
+    await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
+    expect(await shadow.findByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    expect(shadow.queryByRole("region")).toBeNull();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(before);
+  });
+
+  it("a first visit has no way around the choice: no close button, Escape does nothing", async () => {
+    const { shadow } = await mount();
+    expect(shadow.queryByRole("button", { name: "Close and keep my current choice" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
   });
 
   it("reopen() withdraws the choice and shows the banner again", async () => {

@@ -13,6 +13,9 @@ export const consentMessages = {
   accepted: msg`Cookies accepted`,
   functionalAccepted: msg`Only functional cookies accepted`,
   saved: msg`Your cookie preferences have been saved.`,
+  close: msg`Close and keep my current choice`,
+  currentAll: msg`Your current choice: all cookies, including analytics.`,
+  currentFunctional: msg`Your current choice: only functional cookies.`,
 };
 
 /** The banner's own catalog, one small chunk per language, loaded beside the shared widget texts. */

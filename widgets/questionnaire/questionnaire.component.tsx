@@ -121,6 +121,8 @@ function QuestionnaireDialog({
   const honeypot = useRef<HTMLInputElement>(null);
   const fieldRefs = useFieldRefs();
   const opener = useRef<HTMLElement | null>(null);
+  /** Hands the toasts back to the page (once); called before the success toast so it is announced once, on the page. */
+  const releaseToasts = useRef<() => void>(() => {});
   const stepRef = useRef(step);
   stepRef.current = step;
   // Errors of the current step show only once the visitor tried to go on.
@@ -185,6 +187,7 @@ function QuestionnaireDialog({
     const doc = box.ownerDocument;
     adoptStyles(doc, SCROLL_LOCK);
     const release = toasts.claim();
+    releaseToasts.current = release;
     setFocus({ target: "step" });
     onStep?.(stepRef.current);
     return () => {
@@ -306,6 +309,7 @@ function QuestionnaireDialog({
       const url = bookingUrl(calendarUrl, { name: body.name, email: body.email });
       onSubmitted?.({ id });
       onClose();
+      releaseToasts.current();
       toasts.show({
         variant: "success",
         title: t`Thank you! Your request has been sent.`,

@@ -109,6 +109,8 @@ function ReferralFormView({
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
   const [status, setStatus] = useState("");
   const [alert, setAlert] = useState("");
+  /** After the success view: a line above the empty form that the last referral went out. */
+  const [sentBefore, setSentBefore] = useState(false);
 
   /** Moves the focus to the first refused field and announces why. */
   const showErrors = (errors: FieldErrors): boolean => {
@@ -132,7 +134,7 @@ function ReferralFormView({
     showFieldErrors: showErrors,
     onSuccess: (id, body) => {
       setSuccess({ url: bookingUrl(calendarUrl, { name: body.name, email: body.email }) });
-      setStatus(`${t`Thank you!`} ${t`Your referral has been submitted successfully. You will be redirected shortly to book an appointment.`}`);
+      setStatus(`${t`Thank you!`} ${t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}`);
       setFocus({ target: "success" });
       onSubmitted?.({ id });
     },
@@ -157,6 +159,7 @@ function ReferralFormView({
       form.restart(emptyReferral);
       setSuccess(null);
       setStatus("");
+      setSentBefore(true);
       // Only a visitor who is still in the widget gets the focus moved for them.
       setFocus({ target: inside ? referralFieldOrder[0]! : null });
     }, SUCCESS_VIEW_MS);
@@ -189,7 +192,7 @@ function ReferralFormView({
             {t`Thank you!`}
           </Heading>
           <p className="success-text" part="success-text">
-            {t`Your referral has been submitted successfully. You will be redirected shortly to book an appointment.`}
+            {t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}
           </p>
           <a className="button primary" part="schedule-button" href={success.url} target="_blank" rel="noopener">
             {t`Schedule a call`}
@@ -204,6 +207,11 @@ function ReferralFormView({
             {showReward ? (
               <p className="reward" part="reward">
                 {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs up.`}
+              </p>
+            ) : null}
+            {sentBefore ? (
+              <p className="sent-note" part="sent-note">
+                {t`Your last referral was sent. You can recommend another company here.`}
               </p>
             ) : null}
             <p className="required-note">

@@ -76,6 +76,7 @@ function ReferralFormElementView({ host, apiBase, partner, calendarUrl, reward, 
  * @csspart spinner - The spinner while submitting.
  * @csspart success - The view after a success (5 seconds, then the empty form returns).
  * @csspart success-text - Its message.
+ * @csspart sent-note - The line above the empty form after a success: the last referral went out.
  * @csspart schedule-button - The link to the booking page (new tab).
  *
  * @cssproperty --agency-accent - Buttons, the reward's bar, the checkbox. Default #1d4ed8.

@@ -81,7 +81,10 @@ button:disabled { cursor: progress; }
   border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
   animation: agency-spin 0.8s linear infinite;
 }
-.success { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; min-height: 100%; padding: 2rem 0; text-align: center; }
+.success { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; padding: 1.5rem 0; text-align: center; }
+/* The success card is as tall as its content, not the form it replaced. */
+.card[data-state="success"] { flex: 0 0 auto; }
+.sent-note { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-left: 4px solid var(--_success); background: var(--_surface); color: var(--_text); }
 .check {
   display: grid; place-items: center; width: 4rem; height: 4rem; border-radius: 50%;
   background: var(--_success); color: #ffffff;

@@ -60,7 +60,7 @@ const en: Texts = {
   errorText: "There was an error submitting your referral. Please try again.",
   tryShortly: "Too many requests. Please try again shortly.",
   thanks: "Thank you!",
-  success: "Your referral has been submitted successfully. You will be redirected shortly to book an appointment.",
+  success: "Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.",
   schedule: /^Schedule a call/,
   reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.",
 };
@@ -83,7 +83,7 @@ const de: Texts = {
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   tryShortly: "Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.",
   thanks: "Vielen Dank!",
-  success: "Ihre Empfehlung wurde erfolgreich übermittelt. Sie werden in Kürze zur Terminbuchung weitergeleitet.",
+  success: "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
   schedule: /^Gespräch vereinbaren/,
   reward: "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
 };

@@ -9,24 +9,32 @@ export const toastStyles = `
   --agency-toast-radius: var(--agency-radius, 10px);
   --agency-toast-font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
 }
+/* Pixels, not rem: a host page's html { font-size } must not resize or widen the toast. */
+.region, .region * { box-sizing: border-box; }
 .region {
   position: fixed;
   z-index: 2147483000;
-  right: 1rem;
-  bottom: 1rem;
-  left: 1rem;
+  right: 16px;
+  bottom: 16px;
+  left: 16px;
   display: flex;
   justify-content: flex-end;
   pointer-events: none;
   font-family: var(--agency-toast-font);
+  font-size: 15px;
+  line-height: 1.45;
+  text-align: start;
 }
+.region > div { max-width: 100%; }
 .toast {
   pointer-events: auto;
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 0.25rem 0.75rem;
-  width: min(26rem, 100%);
-  padding: 1rem 1rem 1rem 1.25rem;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 4px 12px;
+  width: 400px;
+  max-width: 100%;
+  padding: 16px 12px 16px 20px;
+  overflow-wrap: anywhere;
   border-radius: var(--agency-toast-radius);
   background: var(--agency-toast-bg);
   color: var(--agency-toast-text);
@@ -41,11 +49,17 @@ export const toastStyles = `
 .action { grid-column: 1; color: inherit; font-weight: 600; }
 .dismiss {
   grid-column: 2; grid-row: 1 / span 3; align-self: start;
-  width: 2rem; height: 2rem; border: 0; border-radius: 6px;
-  background: transparent; color: inherit; font-size: 1.25rem; line-height: 1; cursor: pointer;
+  width: 32px; height: 32px; border: 0; border-radius: 6px;
+  background: transparent; color: inherit; font-size: 20px; line-height: 1; cursor: pointer;
 }
 .dismiss:hover { background: rgb(255 255 255 / 0.15); }
 .dismiss:focus-visible, .action:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
-@keyframes agency-toast-in { from { transform: translateY(0.5rem); opacity: 0; } }
+/* Phones: the full width at the bottom. */
+@media (max-width: 480px) {
+  .region { right: 8px; bottom: 8px; left: 8px; }
+  .region > div { width: 100%; }
+  .toast { width: 100%; }
+}
+@keyframes agency-toast-in { from { transform: translateY(8px); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `;
