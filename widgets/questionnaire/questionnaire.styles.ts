@@ -118,7 +118,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
   position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.region[data-placement="dialog"] { position: static; padding: 0 1.5rem 0.75rem; justify-content: stretch; }
+.region[data-placement="dialog"] { position: static; padding: 0 1.5rem 0.75rem; align-items: stretch; }
 .region[data-placement="dialog"] .toast { width: 100%; animation: none; }
 @media (max-width: 640px) {
   .dialog { width: 100%; max-width: none; height: 100%; max-height: none; border-radius: 0; }

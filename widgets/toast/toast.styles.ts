@@ -18,7 +18,8 @@ export const toastStyles = `
   bottom: 16px;
   left: 16px;
   display: flex;
-  justify-content: flex-end;
+  flex-direction: column;
+  align-items: flex-end;
   pointer-events: none;
   font-family: var(--agency-toast-font);
   font-size: 15px;
@@ -57,7 +58,7 @@ export const toastStyles = `
 /* Phones: the full width at the bottom. */
 @media (max-width: 480px) {
   .region { right: 8px; bottom: 8px; left: 8px; }
-  .region > div { width: 100%; }
+  .region { align-items: stretch; }
   .toast { width: 100%; }
 }
 @keyframes agency-toast-in { from { transform: translateY(8px); opacity: 0; } }
