@@ -86,7 +86,7 @@ function largestDynamic(closure: Set<string>): string[] {
 }
 
 let failed = false;
-const rows = [];
+const rows: Record<string, string | number>[] = [];
 const everything = new Set<string>([LOADER]);
 const row = (widget: string, parts: string[], budget: number) => {
   const gzip = parts.reduce((sum, f) => sum + info.get(f)!.gzip, 0);

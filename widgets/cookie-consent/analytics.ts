@@ -13,7 +13,7 @@ function gtag(..._args: unknown[]): void {
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
   // Consent Mode reads the `arguments` object, not an array: push it as gtag.js does.
-  // eslint-disable-next-line prefer-rest-params
+  // biome-ignore lint/complexity/noArguments: the tag manager tells commands from events by this object's type
   w.dataLayer.push(arguments);
 }
 

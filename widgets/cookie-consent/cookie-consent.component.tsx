@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toWidgetLocale } from "../lib/locale.ts";
 import type { ToastOptions } from "../toast/toast-store.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
@@ -53,20 +53,23 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
     [],
   );
 
+  const handOver = useRef(onController);
+  handOver.current = onController;
   useEffect(() => {
-    onController?.(controller);
+    handOver.current?.(controller);
     controller.start();
   }, [controller]);
 
+  // A focus request is carried out once its target has rendered (the view may change with it).
   useEffect(() => {
     if (focus.target === "title") title.current?.focus();
     if (focus.target === "reopen") reopenButton.current?.focus();
-  }, [focus, view]);
+  }, [focus]);
 
   const previous = view === "banner" ? controller.previous : null;
-  const close = () => {
+  const close = useCallback(() => {
     if (controller.restore()) setFocus({ target: "reopen" });
-  };
+  }, [controller]);
   // Escape closes a reopened banner, keeping the choice that was in effect.
   useEffect(() => {
     if (!previous) return;
@@ -77,7 +80,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
-  }, [previous]);
+  }, [previous, close]);
 
   // On phones the floating button steps aside while the page scrolls, so it never sits on text being read.
   const [scrolling, setScrolling] = useState(false);
@@ -105,7 +108,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   if (!view) return null;
   return (
     <>
-      <section className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"} part="banner" role="region" aria-labelledby="title" hidden={view !== "banner"}>
+      <section className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"} part="banner" aria-labelledby="title" hidden={view !== "banner"}>
         <div className="agency-cc-text">
           <h2 ref={title} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
             {i18n._(m.title)}

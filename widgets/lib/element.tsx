@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import r2wc from "@r2wc/react-to-web-component";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { activateWidgetLocale, type WidgetCatalog } from "./i18n.ts";
 import { resolveLocale, type WidgetLocale } from "./locale.ts";
 import { adoptStyles, canAdoptStyles } from "./styles.ts";
@@ -70,49 +70,61 @@ function useDocumentLang(): void {
  * export class AgencyThing extends widgetElement<ThingProps>({ tag: "agency-thing", attributes: ["lang"], styles, Component: Thing }) {}
  * defineOnce("agency-thing", AgencyThing);
  */
-export function widgetElement<P extends object>(definition: WidgetDefinition<P>): R2wcElementClass {
-  const { tag, attributes, flags = [], styles, Component, catalog, sharedTexts = true, onTextsFailed } = definition;
-  const inlineStyles = !canAdoptStyles();
+/** The definition an element class was made from (its static `definition`). */
+function definitionOf(host: HTMLElement): WidgetDefinition<object> {
+  return (host.constructor as unknown as { definition: WidgetDefinition<object> }).definition;
+}
 
-  function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
-    const host = (props.container as ShadowRoot).host as HTMLElement;
-    useDocumentLang();
-    const locale = resolveLocale(host);
-    const [i18n] = useState(() => setupI18n());
-    const [ready, setReady] = useState<WidgetLocale | null>(null);
+/**
+ * What r2wc renders for every widget: the texts of the element's language, loaded before
+ * the first render, around the widget's own component. `container` is r2wc's shadow root.
+ */
+function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
+  const host = (props.container as ShadowRoot).host as HTMLElement;
+  const { tag, styles, Component, catalog, sharedTexts = true, onTextsFailed } = definitionOf(host);
+  useDocumentLang();
+  const locale = resolveLocale(host);
+  const [i18n] = useState(() => setupI18n());
+  const [ready, setReady] = useState<WidgetLocale | null>(null);
+  const failed = useRef(onTextsFailed);
+  failed.current = onTextsFailed;
 
-    useEffect(() => {
-      let current = true;
-      activateWidgetLocale(i18n, locale, catalog, sharedTexts).then(
-        () => current && setReady(locale),
-        (error: unknown) => {
-          console.error(`<${tag}> could not load its texts`, error);
-          onTextsFailed?.(host);
-        },
-      );
-      return () => {
-        current = false;
-      };
-    }, [i18n, locale, host]);
-
-    // Browsers without constructable stylesheets (and jsdom) get a <style> element.
-    const style = inlineStyles ? <style>{styles}</style> : null;
-    if (!ready) return style;
-    const { container: _container, ...attributeProps } = props;
-    return (
-      <I18nProvider i18n={i18n}>
-        {style}
-        <Component {...(attributeProps as P)} host={host} locale={ready} />
-      </I18nProvider>
+  useEffect(() => {
+    let current = true;
+    activateWidgetLocale(i18n, locale, catalog, sharedTexts).then(
+      () => current && setReady(locale),
+      (error: unknown) => {
+        console.error(`<${tag}> could not load its texts`, error);
+        failed.current?.(host);
+      },
     );
-  }
+    return () => {
+      current = false;
+    };
+  }, [i18n, locale, host, catalog, sharedTexts, tag]);
 
+  // Browsers without constructable stylesheets (and jsdom) get a <style> element.
+  const style = canAdoptStyles() ? null : <style>{styles}</style>;
+  if (!ready) return style;
+  const { container: _container, ...attributeProps } = props;
+  return (
+    <I18nProvider i18n={i18n}>
+      {style}
+      <Component {...attributeProps} host={host} locale={ready} />
+    </I18nProvider>
+  );
+}
+
+export function widgetElement<P extends object>(definition: WidgetDefinition<P>): R2wcElementClass {
+  const { attributes, flags = [], styles } = definition;
   const Base = r2wc(WidgetRoot, {
     shadow: "open",
     props: Object.fromEntries(attributes.map((a) => [camelCase(a), "string"])),
   }) as unknown as R2wcElementClass;
 
   return class WidgetElement extends Base {
+    static definition = definition;
+
     static get observedAttributes(): string[] {
       return [...attributes, ...flags];
     }

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useRef } from "react";
+import { useState } from "react";
 import { fieldErrorMessage } from "./field-errors.ts";
 
 /** The asterisk of a required field; screen readers hear `required` from the input instead. */
@@ -44,12 +44,17 @@ export function boundInput(
 
 /** The form's focusable fields by name, so a refused field can be focused from anywhere. */
 export function useFieldRefs() {
-  const refs = useRef(new Map<string, HTMLElement>());
-  const register = (name: string) => (el: HTMLElement | null) => {
-    if (el) refs.current.set(name, el);
-    else refs.current.delete(name);
-  };
-  return { get: (name: string) => refs.current.get(name), register };
+  const [registry] = useState(() => {
+    const refs = new Map<string, HTMLElement>();
+    return {
+      get: (name: string) => refs.get(name),
+      register: (name: string) => (el: HTMLElement | null) => {
+        if (el) refs.set(name, el);
+        else refs.delete(name);
+      },
+    };
+  });
+  return registry;
 }
 
 /** The form's two live regions: step changes and successes politely, refusals at once. */

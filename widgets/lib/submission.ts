@@ -53,7 +53,12 @@ export interface SubmissionOptions<V, B> {
 
 function memoryStore(): PendingStore {
   let pending: PendingSubmission | undefined;
-  return { read: () => pending, write: (p) => void (pending = p) };
+  return {
+    read: () => pending,
+    write: (next) => {
+      pending = next;
+    },
+  };
 }
 
 /**

@@ -148,7 +148,7 @@ function ReferralFormView({
     if (!target) return;
     const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : fieldRefs.get(target);
     el?.focus();
-  }, [focus]);
+  }, [focus, fieldRefs]);
 
   // The success view stays 5 seconds, then the empty form is back for the next referral.
   useEffect(() => {
@@ -164,7 +164,7 @@ function ReferralFormView({
       setFocus({ target: inside ? referralFieldOrder[0]! : null });
     }, SUCCESS_VIEW_MS);
     return () => clearTimeout(timer);
-  }, [success]);
+  }, [success, form]);
 
   const onSubmit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -184,7 +184,7 @@ function ReferralFormView({
       {success ? (
         <div className="success" part="success">
           <span className="check" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+            <svg viewBox="0 0 24 24" width="32" height="32" focusable="false" aria-hidden="true">
               <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
             </svg>
           </span>

@@ -28,7 +28,9 @@ export function createToastStore() {
   let seq = 0;
   let claims = 0;
   const listeners = new Set<Listener>();
-  const emit = () => listeners.forEach((l) => l(current));
+  const emit = () => {
+    for (const listener of listeners) listener(current);
+  };
   return {
     show(options: ToastOptions): number {
       current = { ...options, variant: options.variant ?? "default", id: ++seq };

@@ -1,15 +1,19 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastStore, toasts } from "./toast-store.ts";
 
 function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const { t } = useLingui();
   const duration = toast.duration ?? DEFAULT_TOAST_DURATION_MS;
+  // The timer belongs to this toast (the view is keyed by its id); a new render of the
+  // region with a new dismiss callback must not restart it.
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
   useEffect(() => {
     if (duration <= 0) return;
-    const timer = setTimeout(onDismiss, duration);
+    const timer = setTimeout(() => dismiss.current(), duration);
     return () => clearTimeout(timer);
-  }, [toast.id, duration]);
+  }, [duration]);
 
   return (
     <div className="toast" part="toast" data-variant={toast.variant}>
