@@ -88,16 +88,7 @@ describe("inquiry.created and referral.created", () => {
           id,
           createdAt: rows[0]!.created_at,
           source: "https://agency.test",
-          projectType: "mvp",
-          projectDescription: validInquiry.projectDescription,
-          projectTimeline: "3months",
-          companyName: "Acme GmbH",
-          companySize: "11-50",
-          industry: "Healthcare",
-          name: "Anna Huber",
-          email: "anna@acme.at",
-          phone: "+43 1 234 56 78",
-          locale: "de",
+          ...validInquiry,
         },
       });
       // A forged or altered body does not verify.
