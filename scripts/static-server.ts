@@ -23,6 +23,9 @@ function placeholders(replace: (html: string) => string): MiddlewareHandler {
     const body = replace(await c.res.text());
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
+    // Assigning c.res merges the old response's headers into the new one, its stale
+    // Content-Length included (a longer body would be cut, a shorter one hang): drop it first.
+    c.res = undefined;
     c.res = new Response(body, { status: 200, headers });
   };
 }
