@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { company, prefilledBookingUrl } from "../../contract/company.ts";
 import type { CompanySize, Inquiry, Locale, ProjectTimeline, ProjectType, Referral } from "../../contract/index.ts";
-import type { Config } from "../config.ts";
+import { type Config, normaliseOrigin } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
@@ -83,7 +83,8 @@ export function viennaTime(iso: string, locale: Locale): string {
 /** Where the lead came from: our own site, or which partner. */
 function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config): string {
   if (partner) return i18n._({ id: "source.partner", message: "Partner {partner}", values: { partner } });
-  if (meta.source && meta.source === new URL(config.siteUrl || "http://invalid").origin) {
+  // A malformed SITE_URL must not turn a lead into an error: it only loses the "our website" label.
+  if (meta.source && meta.source === normaliseOrigin(config.siteUrl)) {
     return i18n._({ id: "source.ownSite", message: "Our website ({origin})", values: { origin: meta.source } });
   }
   if (meta.source) return i18n._({ id: "source.partnerPage", message: "Partner page {origin}", values: { origin: meta.source } });
