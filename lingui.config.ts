@@ -4,8 +4,8 @@ import { formatter } from "@lingui/format-po";
 /**
  * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit (the
  * questionnaire, the toast and the shared field messages), `referral` for the referral form,
- * `consent` for the cookie banner and `worker` for the mails the Worker sends visitors
- * (the newsletter confirmation). They are kept apart so that a partner page loading the
+ * `consent` for the cookie banner and `worker` for every mail the Worker sends (in the
+ * submission's language). They are kept apart so that a partner page loading the
  * widgets never downloads the marketing copy, and the banner (on every page) only its
  * own few texts; the site loads what it shows.
  */

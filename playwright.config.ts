@@ -21,8 +21,11 @@ function chromiumPath(): string {
 export const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
 /** A second origin standing in for a partner's website. */
 export const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? 8790);
+/** The local mail inbox the e2e Worker sends to (tests read it through its API). */
+export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 8025);
 process.env.E2E_API_PORT = String(API_PORT);
 process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
+process.env.E2E_INBOX_PORT = String(INBOX_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",

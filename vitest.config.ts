@@ -8,10 +8,17 @@ import { preactAliases } from "./scripts/preact-aliases.mjs";
 /**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
  * MailChannels is played by its API key: `mock-202` accepts, `mock-500` fails,
- * `mock-timeout` never answers in time.
+ * `mock-timeout` never answers in time. Webhook receivers live on `hooks.test`: the path
+ * says how they answer (`/200`, `/500`, `/slow`).
  */
-async function mockMailChannels(request: Request): Promise<Response> {
-  if (new URL(request.url).host !== "api.mailchannels.net") return new Response("no network in tests", { status: 599 });
+async function mockOutbound(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  if (url.host === "hooks.test") {
+    if (url.pathname === "/slow") await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const status = Number(url.pathname.slice(1));
+    return new Response(null, { status: status >= 200 && status < 600 ? status : 200 });
+  }
+  if (url.host !== "api.mailchannels.net") return new Response("no network in tests", { status: 599 });
   const key = request.headers.get("X-Api-Key");
   if (key === "mock-500") return new Response("upstream error", { status: 500 });
   if (key === "mock-timeout") {
@@ -76,10 +83,11 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                // With a key set, every stored lead really goes through the MailChannels
-                // transport; the outbound service below stands in for MailChannels.
+                // With a key set (the URL is wrangler.toml's, the real API), every stored lead
+                // really goes through the MailChannels transport; the outbound service below
+                // stands in for MailChannels and for webhook receivers.
                 bindings: { TEST_MIGRATIONS: migrations, MAILCHANNELS_API_KEY: "mock-202" },
-                outboundService: mockMailChannels,
+                outboundService: mockOutbound,
               },
             }),
           ],

@@ -97,3 +97,21 @@ export const company: Company = {
     },
   },
 };
+
+/**
+ * The booking page with a visitor's name and e-mail prefilled (Cal.com reads `name` and
+ * `email`), for places without a document to resolve against (the Worker's mails). A
+ * query or fragment already in the configured URL stays.
+ */
+export function prefilledBookingUrl(calendarUrl: string, prefill: { name?: string; email?: string }): string {
+  let url: URL;
+  try {
+    url = new URL(calendarUrl);
+  } catch {
+    return calendarUrl;
+  }
+  for (const [key, value] of Object.entries(prefill)) {
+    if (value?.trim()) url.searchParams.set(key, value.trim());
+  }
+  return url.href;
+}

@@ -1,9 +1,11 @@
 /**
  * Starts `wrangler dev` for the e2e tests on a fresh local D1 of its own
- * (.wrangler/e2e), with the real migrations applied first.
+ * (.wrangler/e2e), with the real migrations applied first, and the local mail inbox
+ * (E2E_INBOX_PORT) that the Worker's MailChannels transport sends to.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import { localMailVars, startInbox } from "./inbox/server.ts";
 
 const port = process.env.E2E_API_PORT ?? "8787";
 const persist = `.wrangler/e2e-${port}`;
@@ -21,7 +23,10 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 // The partner page runs on its own port: allow its origins. Browser tests submit more
 // than 10 times a minute from one address, so the per-client rate limit is off here.
 const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
+const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 8025);
+const inbox = await startInbox(inboxPort);
 const vars = [
+  ...localMailVars(inboxPort),
   `ALLOWED_ORIGINS:http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
   `SITE_URL:http://localhost:${port}`,
   "RATE_LIMIT:off",
@@ -38,4 +43,7 @@ const dev = spawn(
 const stop = () => dev.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-dev.on("exit", (code) => process.exit(code ?? 0));
+dev.on("exit", (code) => {
+  inbox.close();
+  process.exit(code ?? 0);
+});

@@ -1,47 +1,48 @@
 /**
- * A minimal static file server: `node scripts/static-server.ts <dir> <port> [api-origin]`.
+ * A static file server on @hono/node-server: `node scripts/static-server.ts <dir> <port> [api-origin]`.
  * The e2e tests use it as a partner website on another origin that embeds the widgets;
  * `{{API_ORIGIN}}` in an HTML file becomes the origin of the site under test. Under
  * `/docs/` it serves the repository's docs/ (the embedding guide's example page), with the
  * guide's placeholder for the agency's site replaced the same way.
  */
-import { createReadStream, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
-import { extname, join, normalize, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type MiddlewareHandler } from "hono";
+import { relative, resolve } from "node:path";
 
 const [dirArg = ".", portArg = "8790", apiOrigin = "http://localhost:8787"] = process.argv.slice(2);
-const root = resolve(dirArg);
-const docs = resolve("docs");
+const root = relative(process.cwd(), resolve(dirArg)) || ".";
 /** How docs/embedding.md writes the agency's site in its examples. */
 const SITE_PLACEHOLDER = "https://www.example.com";
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-};
 
-createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
-  const base = path.startsWith("/docs/") ? docs : root;
-  let file = base === docs ? join(docs, path.slice("/docs/".length)) : join(root, path);
-  if (!file.startsWith(base)) {
-    res.writeHead(403).end();
-    return;
-  }
-  try {
-    if (statSync(file).isDirectory()) file = join(file, "index.html");
-    statSync(file);
-  } catch {
-    res.writeHead(404, { "content-type": "text/plain" }).end("not found");
-    return;
-  }
-  const type = types[extname(file)] ?? "application/octet-stream";
-  res.writeHead(200, { "content-type": type, "cache-control": "no-store" });
-  if (extname(file) === ".html") {
-    const html = readFileSync(file, "utf8").replaceAll("{{API_ORIGIN}}", apiOrigin);
-    res.end(base === docs ? html.replaceAll(SITE_PLACEHOLDER, apiOrigin) : html);
-    return;
-  }
-  createReadStream(file).pipe(res);
-}).listen(Number(portArg), "127.0.0.1", () => console.log(`static ${root} on http://localhost:${portArg}`));
+/** Fills the placeholders of HTML files on their way out; other files pass untouched. */
+function placeholders(replace: (html: string) => string): MiddlewareHandler {
+  return async function placeholders(c, next) {
+    await next();
+    if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+    const body = replace(await c.res.text());
+    const headers = new Headers(c.res.headers);
+    headers.delete("content-length");
+    // Assigning c.res merges the old response's headers into the new one, its stale
+    // Content-Length included (a longer body would be cut, a shorter one hang): drop it first.
+    c.res = undefined;
+    c.res = new Response(body, { status: 200, headers });
+  };
+}
+
+const withApi = (html: string) => html.replaceAll("{{API_ORIGIN}}", apiOrigin);
+
+const app = new Hono()
+  .use("*", async (c, next) => {
+    await next();
+    c.res.headers.set("cache-control", "no-store");
+  })
+  .use(
+    "/docs/*",
+    placeholders((html) => withApi(html).replaceAll(SITE_PLACEHOLDER, apiOrigin)),
+    serveStatic({ root: "docs", rewriteRequestPath: (path) => path.slice("/docs".length) }),
+  )
+  .use("*", placeholders(withApi), serveStatic({ root }))
+  .notFound((c) => c.text("not found", 404));
+
+serve({ fetch: app.fetch, port: Number(portArg), hostname: "127.0.0.1" }, () => console.log(`static ${resolve(dirArg)} on http://localhost:${portArg}`));

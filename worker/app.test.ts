@@ -8,7 +8,7 @@ describe("GET /api/health", () => {
     const res = await exports.default.fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({ ok: true, mail: "configured", webhooks: "off" });
   });
 
   it("answers 405 to a POST", async () => {

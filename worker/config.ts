@@ -9,11 +9,23 @@ export interface Config {
   mailFrom: { email: string; name: string };
   mailTo: string;
   rateLimit: boolean;
-  mailchannelsApiKey: string | undefined;
+  /** The MailChannels Email API; undefined while the key or the URL is missing (mail then waits in the outbox). */
+  mail: MailChannelsSettings | undefined;
+  /** Where every stored inquiry and referral is POSTed (`WEBHOOK_URLS`); may be empty. */
+  webhookUrls: readonly string[];
+  /** The Standard Webhooks signing secret (`whsec_...`); undefined: webhook calls wait in the outbox. */
+  webhookSecret: string | undefined;
   /** Months inquiries and referrals are kept (`RETENTION_MONTHS`, default 24). */
   retentionMonths: number;
   /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`, default 36). */
   consentProofMonths: number;
+}
+
+/** What the MailChannels transport needs; DKIM only when all three DKIM settings are present. */
+export interface MailChannelsSettings {
+  apiKey: string;
+  apiUrl: string;
+  dkim?: { domain: string; selector: string; privateKey: string };
 }
 
 export const DEFAULT_RETENTION_MONTHS = 24;
@@ -43,6 +55,46 @@ export function normaliseOrigin(value: string): string | undefined {
   }
 }
 
+/**
+ * A webhook target: https anywhere, plain http only to this machine (a receiver under
+ * development), so lead data never crosses a network unencrypted.
+ */
+export function isWebhookUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    if (url.username || url.password) return false;
+    if (url.protocol === "https:") return true;
+    return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+function webhookUrls(value: unknown): string[] {
+  const urls: string[] = [];
+  for (const part of String(value ?? "").split(",")) {
+    const url = part.trim();
+    if (!url) continue;
+    // A bad entry is refused loudly but does not take the good ones down with it.
+    if (isWebhookUrl(url)) urls.push(url);
+    else console.error(`WEBHOOK_URLS: ignoring ${JSON.stringify(url)} (https URLs only; http only for localhost)`);
+  }
+  return [...new Set(urls)];
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+function mailSettings(env: WorkerEnv): MailChannelsSettings | undefined {
+  const apiKey = text(env.MAILCHANNELS_API_KEY);
+  const apiUrl = text(env.MAILCHANNELS_API_URL);
+  if (!apiKey || !apiUrl) return undefined;
+  const dkim = { domain: text(env.DKIM_DOMAIN), selector: text(env.DKIM_SELECTOR), privateKey: text(env.DKIM_PRIVATE_KEY) };
+  const dkimSet = [dkim.domain, dkim.selector, dkim.privateKey].filter(Boolean).length;
+  // Half a DKIM setup would make MailChannels refuse every mail: send unsigned and say why.
+  if (dkimSet > 0 && dkimSet < 3) console.error("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and the secret DKIM_PRIVATE_KEY: sending without DKIM");
+  return dkimSet === 3 ? { apiKey, apiUrl, dkim } : { apiKey, apiUrl };
+}
+
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
   const origins = new Set<string>();
@@ -56,7 +108,9 @@ export function readConfig(env: WorkerEnv): Config {
     mailFrom: { email: String(env.MAIL_FROM ?? ""), name: String(env.MAIL_FROM_NAME ?? "") },
     mailTo: String(env.MAIL_TO ?? ""),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
-    mailchannelsApiKey: env.MAILCHANNELS_API_KEY?.trim() || undefined,
+    mail: mailSettings(env),
+    webhookUrls: webhookUrls(env.WEBHOOK_URLS),
+    webhookSecret: text(env.WEBHOOK_SECRET) || undefined,
     retentionMonths: months("RETENTION_MONTHS", env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS),
     consentProofMonths: months("CONSENT_PROOF_MONTHS", env.CONSENT_PROOF_MONTHS, DEFAULT_CONSENT_PROOF_MONTHS),
   };

@@ -3,8 +3,12 @@
  * secrets are not in wrangler.toml, so they are declared here.
  */
 export interface Secrets {
-  /** MailChannels Email API key (`wrangler secret put MAILCHANNELS_API_KEY`). Unset: mail is recorded, not sent. */
+  /** MailChannels Email API key (`wrangler secret put MAILCHANNELS_API_KEY`). Unset: mail waits in the outbox. */
   MAILCHANNELS_API_KEY?: string;
+  /** PEM or base64 private key for DKIM signing by MailChannels (`wrangler secret put DKIM_PRIVATE_KEY`). */
+  DKIM_PRIVATE_KEY?: string;
+  /** Standard Webhooks signing secret, `whsec_` + base64 (`wrangler secret put WEBHOOK_SECRET`). */
+  WEBHOOK_SECRET?: string;
 }
 
 export type WorkerEnv = Env & Secrets;

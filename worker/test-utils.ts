@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ApiError } from "../contract/errors.ts";
-import type { OutboxRow } from "./db/outbox.ts";
+import { listOutboxForLead, type OutboxRow } from "./db/outbox.ts";
 
 /** The site's own origin in the tests (any URL works: the app reads the request's). */
 export const base = "https://agency.test";
@@ -41,14 +41,17 @@ export async function countRows(table: "project_inquiries" | "referrals" | "news
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
 }
 
-/** Waits for the delivery the app started with waitUntil after answering. */
+/**
+ * Waits for the deliveries the app started with waitUntil after answering: every outbox
+ * row of the lead reached `status`. Resolves to the first row queued (the agency's mail).
+ */
 export async function waitForMail(leadId: string, status: OutboxRow["status"] = "sent"): Promise<OutboxRow> {
   for (let i = 0; i < 100; i++) {
-    const row = await env.DB.prepare("SELECT * FROM outbox WHERE lead_id = ?1").bind(leadId).first<OutboxRow>();
-    if (row?.status === status) return row;
+    const rows = await listOutboxForLead(env.DB, leadId);
+    if (rows[0] && rows.every((row) => row.status === status)) return rows[0];
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`mail for ${leadId} never became ${status}`);
+  throw new Error(`outbox rows of ${leadId} never became ${status}`);
 }
 
 export const validInquiry = {
@@ -74,3 +77,8 @@ export const validReferral = {
   confirmed: true,
   locale: "en",
 };
+
+/** The test bindings with some vars or secrets changed (wrangler types them as literals). */
+export function envWith(overrides: Record<string, string | undefined>): typeof env {
+  return { ...env, ...overrides } as unknown as typeof env;
+}

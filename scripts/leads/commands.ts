@@ -58,8 +58,9 @@ const listColumns: Record<LeadKind, Column[]> = {
 const outboxColumns: Column[] = [
   { header: "id", value: text("id"), width: 20 },
   { header: "created", value: time("created_at"), width: 16 },
-  { header: "kind", value: text("kind"), width: 23 },
+  { header: "kind", value: text("kind"), width: 24 },
   { header: "lead", value: text("lead_id"), width: 20 },
+  { header: "to", value: text("recipient"), width: 30 },
   { header: "status", value: text("status"), width: 7 },
   { header: "attempts", value: text("attempts"), width: 8 },
   { header: "next attempt", value: time("next_attempt_at"), width: 16 },
@@ -120,11 +121,12 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   io.out(renderRecord(lead, TIME_COLUMNS));
   io.out("\n");
   if (mails.length === 0) {
-    io.out("Mail: none stored (sent mail is deleted after 30 days).\n");
+    io.out("Mail and webhook calls: none stored (sent ones are deleted after 30 days).\n");
     return;
   }
   for (const mail of mails) {
-    io.out(`Mail ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}\n`);
+    const what = mail.channel === "webhook" ? "Webhook" : "Mail";
+    io.out(`${what} ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}\n`);
   }
 }
 
@@ -168,12 +170,15 @@ async function moveReferral(io: Io, command: Extract<Command, { name: "referral"
 async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Promise<void> {
   const [rows = []] = await io.run(listOutboxSql(command.onlyDead));
   if (rows.length === 0) {
-    io.out(command.onlyDead ? "No dead mail.\n" : "Nothing waiting: every mail was delivered.\n");
+    io.out(command.onlyDead ? "Nothing dead.\n" : "Nothing waiting: every mail and webhook call was delivered.\n");
     return;
   }
   io.out(renderTable(outboxColumns, rows));
   const dead = rows.filter((r) => r.status === "dead").length;
-  io.out(`\n${plural(rows.length, "mail")} not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.\n`);
+  const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
+  io.out(`\n${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.\n`);
+  // Never attempted at all usually means the transport is missing, not that it is failing.
+  if (waiting) io.out(`${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").\n`);
 }
 
 async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {

@@ -19,7 +19,7 @@ Commands:
   show <id>                        one lead (inq_/ref_/sub_...) and its mail's delivery state
   referral <id> contacted|won|rewarded|declined
                                    move a referral forward (new > contacted > won > rewarded)
-  outbox [--dead]                  mail not delivered yet (pending and dead, or only dead)
+  outbox [--dead]                  mail and webhook calls not delivered yet (pending and dead, or only dead)
   outbox retry <out_id>            queue a pending or dead mail again, due now
   forget <email>                   delete every row holding that address (GDPR erasure)
 

@@ -65,9 +65,9 @@ export function exportLeadsSql(kind: LeadKind, filter: LeadFilter): string {
   return `PRAGMA table_info(${table}); SELECT * FROM ${table}${where(filter)} ORDER BY created_at, id`;
 }
 
-// Outbox columns staff read; `message` (the whole rendered mail) stays out of listings.
+// Outbox columns staff read; `message` (the whole rendered mail or webhook body) stays out of listings.
 const OUTBOX_COLUMNS =
-  "id, kind, lead_id, recipient, subject, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
+  "id, channel, kind, lead_id, recipient, subject, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
 
 /** One lead and the mail queued for it. */
 export function showLeadSql(kind: LeadKind, id: string): string {
@@ -90,7 +90,7 @@ export function moveReferralSql(id: string, to: string, allowedFrom: readonly st
   );
 }
 
-/** Mail that has not gone out: pending and dead rows (or only dead ones), newest first. */
+/** Mail and webhook calls that have not gone out: pending and dead rows (or only dead ones), newest first. */
 export function listOutboxSql(onlyDead: boolean): string {
   const condition = onlyDead ? "status = 'dead'" : "status <> 'sent'";
   return `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE ${condition} ORDER BY created_at DESC, id DESC`;

@@ -122,10 +122,10 @@ test.describe("security headers", () => {
 });
 
 test.describe("API", () => {
-  test("GET /api/health reports the database", async ({ request }) => {
+  test("GET /api/health reports the database, and mail configured (the e2e server sends to its inbox)", async ({ request }) => {
     const res = await request.get("/api/health");
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({ ok: true, mail: "configured", webhooks: "off" });
   });
 
   test("unknown /api paths answer JSON 404", async ({ request }) => {

@@ -1,4 +1,5 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 /** Shared steps of the referral form's e2e tests (our site, partner pages, the docs' example). */
 
@@ -63,3 +64,13 @@ export async function fillAll(form: Locator, texts: Texts, email: string) {
   await form.getByRole("checkbox", { name: texts.confirm }).check();
 }
 
+export const slot = (page: Page) => page.locator("#referral-form");
+
+/** Scrolls the home page's referral section into view; the form loads and renders there. */
+export async function showForm(page: Page, texts: Texts): Promise<Locator> {
+  await page.waitForLoadState("networkidle");
+  await slot(page).scrollIntoViewIfNeeded();
+  const form = slot(page).getByRole("form", { name: texts.title });
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  return form;
+}

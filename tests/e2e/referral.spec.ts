@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, type Texts, uniqueEmail } from "./referral-helpers.ts";
+import { de, en, fillAll, showForm, slot, type Texts, uniqueEmail } from "./referral-helpers.ts";
 
 /**
  * The referral form end to end: on our home page in both languages (loaded as it nears
@@ -33,20 +33,10 @@ function referralsOf(email: string): ReferralRow[] {
 }
 
 function mailsFor(leadId: string): { kind: string; lead_id: string }[] {
-  return queryD1<{ kind: string; lead_id: string }>(`select kind, lead_id from outbox where lead_id = ${sqlText(leadId)}`);
+  return queryD1<{ kind: string; lead_id: string }>(`select kind, lead_id from outbox where lead_id = ${sqlText(leadId)} order by created_at, rowid`);
 }
 
-const slot = (page: Page) => page.locator("#referral-form");
 const toastHost = (page: Page) => page.locator("#agency-toast-host");
-
-/** Scrolls the home page's referral section into view; the form loads and renders there. */
-async function showForm(page: Page, texts: Texts): Promise<Locator> {
-  await page.waitForLoadState("networkidle");
-  await slot(page).scrollIntoViewIfNeeded();
-  const form = slot(page).getByRole("form", { name: texts.title });
-  await expect(form).toBeVisible({ timeout: 15_000 });
-  return form;
-}
 
 async function interceptCalendar(context: BrowserContext) {
   await context.route("https://cal.com/**", (route) =>
@@ -98,7 +88,10 @@ test.describe("referral form on our site", () => {
       });
       expect(rows[0]!.id).toMatch(/^ref_/);
       expect(rows[0]!.idempotency_key).toMatch(/^[0-9a-f]{32}$/);
-      expect(mailsFor(rows[0]!.id)).toEqual([{ kind: "referral_notification", lead_id: rows[0]!.id }]);
+      expect(mailsFor(rows[0]!.id)).toEqual([
+        { kind: "referral_notification", lead_id: rows[0]!.id },
+        { kind: "referral_acknowledgement", lead_id: rows[0]!.id },
+      ]);
 
       // After 5 s the empty form is back, with the focus in its first field.
       const name = form.getByRole("textbox", { name: texts.name, exact: true });

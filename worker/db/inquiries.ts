@@ -1,6 +1,6 @@
 import type { Inquiry } from "../../contract/index.ts";
-import type { OutboxMail } from "../mail/message.ts";
-import { enqueueMailStatement } from "./outbox.ts";
+import type { OutboxItem } from "../mail/message.ts";
+import { insertWithOutbox } from "./outbox.ts";
 
 /** A `project_inquiries` row (spec column names plus our bookkeeping). */
 export interface InquiryRow {
@@ -33,10 +33,10 @@ export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string)
 }
 
 /**
- * Stores the inquiry and its notification in ONE batch (a transaction): either both rows
- * exist or neither, so a stored lead always has a mail on its way.
+ * Stores the inquiry with its mails and webhook calls in ONE batch (a transaction): either
+ * all rows exist or none, so a stored lead always has its deliveries on their way.
  */
-export async function insertInquiryWithMail(db: D1Database, inquiry: Inquiry, meta: LeadMeta, mail: OutboxMail): Promise<{ outboxId: string }> {
+export async function insertInquiryWithOutbox(db: D1Database, inquiry: Inquiry, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
       `INSERT INTO project_inquiries (id, created_at, locale, source, idempotency_key, project_type, project_description,
@@ -59,9 +59,7 @@ export async function insertInquiryWithMail(db: D1Database, inquiry: Inquiry, me
       inquiry.email,
       inquiry.phone,
     );
-  const queued = enqueueMailStatement(db, mail, meta.createdAt);
-  await db.batch([insert, queued.statement]);
-  return { outboxId: queued.id };
+  return { outboxIds: await insertWithOutbox(db, insert, items, meta.createdAt) };
 }
 
 export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {

@@ -1,5 +1,5 @@
-import type { OutboxMail } from "../mail/message.ts";
-import { enqueueMailStatement } from "./outbox.ts";
+import type { OutboxItem } from "../mail/message.ts";
+import { insertWithOutbox } from "./outbox.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
@@ -37,7 +37,7 @@ export async function readSubscriber(db: D1Database, id: string): Promise<Subscr
 }
 
 /** A first sign-up: the pending subscriber and its confirmation mail in ONE batch. */
-export async function insertSubscriberWithMail(db: D1Database, sub: NewSubscriber, mail: OutboxMail): Promise<{ outboxId: string }> {
+export async function insertSubscriberWithMail(db: D1Database, sub: NewSubscriber, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
       `INSERT INTO newsletter_subscribers (id, email, locale, source, status, confirm_token_hash, unsubscribe_token_hash,
@@ -45,9 +45,7 @@ export async function insertSubscriberWithMail(db: D1Database, sub: NewSubscribe
        VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?7, ?7)`,
     )
     .bind(sub.id, sub.email, sub.locale, sub.source, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now);
-  const queued = enqueueMailStatement(db, mail, sub.now);
-  await db.batch([insert, queued.statement]);
-  return { outboxId: queued.id };
+  return { outboxIds: await insertWithOutbox(db, insert, items, sub.now) };
 }
 
 /**
@@ -57,8 +55,8 @@ export async function insertSubscriberWithMail(db: D1Database, sub: NewSubscribe
 export async function renewSubscriptionWithMail(
   db: D1Database,
   sub: Omit<NewSubscriber, "email" | "source">,
-  mail: OutboxMail,
-): Promise<{ outboxId: string }> {
+  items: readonly OutboxItem[],
+): Promise<{ outboxIds: string[] }> {
   const update = db
     .prepare(
       `UPDATE newsletter_subscribers SET status = 'pending', locale = ?2, confirm_token_hash = ?3, unsubscribe_token_hash = ?4,
@@ -66,9 +64,7 @@ export async function renewSubscriptionWithMail(
        WHERE id = ?1 AND status <> 'confirmed'`,
     )
     .bind(sub.id, sub.locale, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now);
-  const queued = enqueueMailStatement(db, mail, sub.now);
-  await db.batch([update, queued.statement]);
-  return { outboxId: queued.id };
+  return { outboxIds: await insertWithOutbox(db, update, items, sub.now) };
 }
 
 export async function findSubscriberByConfirmHash(db: D1Database, hash: string): Promise<SubscriberRow | null> {

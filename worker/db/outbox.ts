@@ -1,16 +1,19 @@
 import { newId } from "../lib/ids.ts";
-import type { Claim, MailMessage, OutboxKind, OutboxMail } from "../mail/message.ts";
+import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind } from "../mail/message.ts";
 
 export type { Claim };
 
 export type OutboxStatus = "pending" | "sent" | "dead";
 
-/** An outbox row as stored (column names as in the migration). */
+/** An outbox row as stored (column names as in the migrations). */
 export interface OutboxRow {
   id: string;
+  channel: Channel;
   kind: OutboxKind;
   lead_id: string;
+  /** The mail's addresses or the webhook's URL. */
   recipient: string;
+  /** The mail's subject or the webhook's event type. */
   subject: string;
   message: string;
   status: OutboxStatus;
@@ -24,61 +27,74 @@ export interface OutboxRow {
 }
 
 /**
- * The statement that queues a mail; callers put it in the same batch as the lead row.
- * With `mail.claim` the row is inserted already claimed (one attempt under way), which
- * saves the separate claim write for the send right after the answer.
+ * The statement that queues a mail or webhook call; callers put it in the same batch as
+ * the lead row. With `item.claim` the row is inserted already claimed (one attempt under
+ * way), which saves the separate claim write for the send right after the answer.
  */
-export function enqueueMailStatement(db: D1Database, mail: OutboxMail, now: string): { id: string; statement: D1PreparedStatement } {
+export function enqueueStatement(db: D1Database, item: OutboxItem, now: string): { id: string; statement: D1PreparedStatement } {
   const id = newId("out");
+  const [recipient, subject] =
+    item.channel === "mail" ? [item.message.to.map((a) => a.email).join(", "), item.message.subject] : [item.message.url, item.kind];
   const statement = db
     .prepare(
-      `INSERT INTO outbox (id, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
+      `INSERT INTO outbox (id, channel, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
          claim_token, claimed_until)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?7, ?7, ?9, ?10)`,
+       VALUES (?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?7, ?7, ?9, ?10)`,
     )
     .bind(
       id,
-      mail.kind,
-      mail.leadId,
-      mail.message.to.map((a) => a.email).join(", "),
-      mail.message.subject,
-      JSON.stringify(mail.message),
+      item.kind,
+      item.leadId,
+      recipient,
+      subject,
+      JSON.stringify(item.message),
       now,
-      mail.claim ? 1 : 0,
-      mail.claim?.token ?? null,
-      mail.claim?.until ?? null,
+      item.claim ? 1 : 0,
+      item.claim?.token ?? null,
+      item.claim?.until ?? null,
+      item.channel,
     );
   return { id, statement };
 }
 
-// A row is due when it is pending, its backoff has passed and nobody holds a live claim.
-const DUE = `status = 'pending' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)`;
+/** Queues every item in one batch with `first` (the lead's own insert); resolves to the outbox ids in order. */
+export async function insertWithOutbox(db: D1Database, first: D1PreparedStatement, items: readonly OutboxItem[], now: string): Promise<string[]> {
+  const queued = items.map((item) => enqueueStatement(db, item, now));
+  await db.batch([first, ...queued.map((q) => q.statement)]);
+  return queued.map((q) => q.id);
+}
+
+// A row is due when it is pending, its backoff has passed, nobody holds a live claim and
+// its channel can be delivered (?5: a JSON array of the configured channels).
+const DUE = `status = 'pending' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)
+  AND channel IN (SELECT value FROM json_each(?5))`;
 
 /**
- * Claims up to `limit` due rows in ONE statement, so two runners racing for the same rows
- * get disjoint sets: SQLite runs the UPDATE atomically and the second sees the claim.
+ * Claims up to `limit` due rows of `channels` in ONE statement, so two runners racing for
+ * the same rows get disjoint sets: SQLite runs the UPDATE atomically and the second sees the claim.
  */
-export async function claimDueMail(db: D1Database, claim: Claim, limit: number): Promise<OutboxRow[]> {
+export async function claimDue(db: D1Database, claim: Claim, limit: number, channels: readonly Channel[]): Promise<OutboxRow[]> {
+  if (channels.length === 0) return [];
   const { results } = await db
     .prepare(
       `UPDATE outbox SET claim_token = ?2, claimed_until = ?3, attempts = attempts + 1
        WHERE id IN (SELECT id FROM outbox WHERE ${DUE} ORDER BY next_attempt_at LIMIT ?4)
        RETURNING *`,
     )
-    .bind(claim.now, claim.token, claim.until, limit)
+    .bind(claim.now, claim.token, claim.until, limit, JSON.stringify(channels))
     .all<OutboxRow>();
   return results;
 }
 
-/** Claims one row if it is due (the attempt right after a lead was stored). */
-export async function claimMail(db: D1Database, id: string, claim: Claim): Promise<OutboxRow | null> {
+/** Claims one row if it is due. */
+export async function claimOne(db: D1Database, id: string, claim: Claim, channels: readonly Channel[]): Promise<OutboxRow | null> {
   return db
     .prepare(
       `UPDATE outbox SET claim_token = ?2, claimed_until = ?3, attempts = attempts + 1
        WHERE id = ?4 AND ${DUE}
        RETURNING *`,
     )
-    .bind(claim.now, claim.token, claim.until, id)
+    .bind(claim.now, claim.token, claim.until, id, JSON.stringify(channels))
     .first<OutboxRow>();
 }
 
@@ -86,7 +102,7 @@ export async function claimMail(db: D1Database, id: string, claim: Claim): Promi
  * Marks a claimed row sent. `message` replaces the stored one when it carried secrets
  * (one-time links) that must not outlive the delivery.
  */
-export async function markMailSent(db: D1Database, id: string, token: string, now: string, message?: MailMessage): Promise<boolean> {
+export async function markSent(db: D1Database, id: string, token: string, now: string, message?: MailMessage): Promise<boolean> {
   const result = await db
     .prepare(
       `UPDATE outbox SET status = 'sent', sent_at = ?3, claim_token = NULL, claimed_until = NULL, last_error = NULL,
@@ -99,7 +115,7 @@ export async function markMailSent(db: D1Database, id: string, token: string, no
 }
 
 /** Records a failed attempt: back to pending with a later `next_attempt_at`, or dead. */
-export async function markMailFailed(
+export async function markFailed(
   db: D1Database,
   id: string,
   token: string,
@@ -115,11 +131,21 @@ export async function markMailFailed(
   return result.meta.changes === 1;
 }
 
-export async function readMail(db: D1Database, id: string): Promise<OutboxRow | null> {
+/** Pending rows per channel: what waits for a transport that is not configured. */
+export async function countPending(db: D1Database): Promise<Record<Channel, number>> {
+  const { results } = await db
+    .prepare("SELECT channel, count(*) AS n FROM outbox WHERE status = 'pending' GROUP BY channel")
+    .all<{ channel: Channel; n: number }>();
+  const counts: Record<Channel, number> = { mail: 0, webhook: 0 };
+  for (const row of results) counts[row.channel] = row.n;
+  return counts;
+}
+
+export async function readOutboxRow(db: D1Database, id: string): Promise<OutboxRow | null> {
   return db.prepare("SELECT * FROM outbox WHERE id = ?1").bind(id).first<OutboxRow>();
 }
 
-export async function listMailForLead(db: D1Database, leadId: string): Promise<OutboxRow[]> {
-  const { results } = await db.prepare("SELECT * FROM outbox WHERE lead_id = ?1 ORDER BY created_at").bind(leadId).all<OutboxRow>();
+export async function listOutboxForLead(db: D1Database, leadId: string): Promise<OutboxRow[]> {
+  const { results } = await db.prepare("SELECT * FROM outbox WHERE lead_id = ?1 ORDER BY created_at, rowid").bind(leadId).all<OutboxRow>();
   return results;
 }

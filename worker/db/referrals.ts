@@ -1,7 +1,7 @@
 import type { Referral } from "../../contract/index.ts";
-import type { OutboxMail } from "../mail/message.ts";
+import type { OutboxItem } from "../mail/message.ts";
 import type { LeadMeta } from "./inquiries.ts";
-import { enqueueMailStatement } from "./outbox.ts";
+import { insertWithOutbox } from "./outbox.ts";
 
 /** A `referrals` row (spec column names plus our bookkeeping). */
 export interface ReferralRow {
@@ -26,10 +26,10 @@ export async function findReferralIdByIdempotencyKey(db: D1Database, key: string
 }
 
 /**
- * Stores the referral and its notification in ONE batch. The spec sends the notification
- * only when the insert succeeded; a shared transaction makes that true by construction.
+ * Stores the referral with its mails and webhook calls in ONE batch: they go out only when
+ * the insert succeeded, and a shared transaction makes that true by construction.
  */
-export async function insertReferralWithMail(db: D1Database, referral: Referral, meta: LeadMeta, mail: OutboxMail): Promise<{ outboxId: string }> {
+export async function insertReferralWithOutbox(db: D1Database, referral: Referral, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
       `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, name, email, company_name,
@@ -50,9 +50,7 @@ export async function insertReferralWithMail(db: D1Database, referral: Referral,
       referral.referralCompany,
       referral.confirmed ? 1 : 0,
     );
-  const queued = enqueueMailStatement(db, mail, meta.createdAt);
-  await db.batch([insert, queued.statement]);
-  return { outboxId: queued.id };
+  return { outboxIds: await insertWithOutbox(db, insert, items, meta.createdAt) };
 }
 
 export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {

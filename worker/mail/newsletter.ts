@@ -1,8 +1,8 @@
 import type { Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
-import { escapeHtml, headerSafe } from "./escape.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
+import { renderMail } from "./render.ts";
 
 interface ConfirmationLinks {
   confirmUrl: string;
@@ -15,34 +15,30 @@ interface ConfirmationLinks {
  */
 export function renderNewsletterConfirmation(email: string, locale: Locale, links: ConfirmationLinks, config: Config): MailMessage {
   const i18n = mailI18n(locale);
-  const subject = i18n._({ id: "newsletter.confirm.subject", message: "Please confirm your newsletter subscription" });
-  const intro = i18n._({
-    id: "newsletter.confirm.intro",
-    message: "Thank you for signing up for our newsletter. Please confirm that this address is yours and that you want to receive it.",
-  });
-  const confirm = i18n._({ id: "newsletter.confirm.action", message: "Confirm subscription" });
-  const ignore = i18n._({
-    id: "newsletter.confirm.ignore",
-    message: "If you did not sign up, ignore this e-mail: without a confirmation you will receive nothing.",
-  });
-  const later = i18n._({ id: "newsletter.confirm.unsubscribeHint", message: "Changed your mind later? You can unsubscribe at any time:" });
-  const unsubscribe = i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" });
-  const signature = config.mailFrom.name;
-
-  const text = [intro, "", `${confirm}: ${links.confirmUrl}`, "", ignore, "", later, links.unsubscribeUrl, "", signature].join("\n");
-  const html =
-    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">` +
-    `<p>${escapeHtml(intro)}</p>` +
-    `<p><a href="${escapeHtml(links.confirmUrl)}">${escapeHtml(confirm)}</a></p>` +
-    `<p>${escapeHtml(ignore)}</p>` +
-    `<p>${escapeHtml(later)} <a href="${escapeHtml(links.unsubscribeUrl)}">${escapeHtml(unsubscribe)}</a></p>` +
-    `<p>${escapeHtml(signature)}</p></body></html>`;
-
-  return {
-    from: config.mailFrom.name ? { email: config.mailFrom.email, name: headerSafe(config.mailFrom.name) } : { email: config.mailFrom.email },
-    to: [{ email }],
-    subject: headerSafe(subject, 200),
-    text: `${text}\n`,
-    html,
-  };
+  return renderMail(
+    {
+      locale,
+      to: [{ email }],
+      subject: i18n._({ id: "newsletter.confirm.subject", message: "Please confirm your newsletter subscription" }),
+      blocks: [
+        {
+          paragraph: i18n._({
+            id: "newsletter.confirm.intro",
+            message: "Thank you for signing up for our newsletter. Please confirm that this address is yours and that you want to receive it.",
+          }),
+        },
+        { link: { label: i18n._({ id: "newsletter.confirm.action", message: "Confirm subscription" }), href: links.confirmUrl } },
+        {
+          paragraph: i18n._({
+            id: "newsletter.confirm.ignore",
+            message: "If you did not sign up, ignore this e-mail: without a confirmation you will receive nothing.",
+          }),
+        },
+        { paragraph: i18n._({ id: "newsletter.confirm.unsubscribeHint", message: "Changed your mind later? You can unsubscribe at any time:" }) },
+        { link: { label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" }), href: links.unsubscribeUrl } },
+        { paragraph: config.mailFrom.name },
+      ],
+    },
+    config,
+  );
 }

@@ -3,14 +3,17 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inquiry } from "../../contract/index.ts";
 import { readConfig } from "../config.ts";
-import { enqueueMailStatement, readMail } from "../db/outbox.ts";
+import { enqueueStatement, readOutboxRow as readMail } from "../db/outbox.ts";
 import worker from "../index.ts";
 import type { MailMessage, OutboxMail } from "./message.ts";
-import { backoffMs, defaultPolicy, deliverDueMail, deliverInsertedMail, deliverMail, newClaim } from "./outbox.ts";
+import { backoffMs, defaultPolicy, deliverDue, deliverInserted, deliverOne, newClaim } from "./outbox.ts";
+import { envWith } from "../test-utils.ts";
 import { renderInquiryNotification } from "./templates.ts";
-import { mailChannelsTransport, MAILCHANNELS_SEND_URL, type MailTransport, recordingTransport } from "./transport.ts";
+import { mailChannelsTransport, type MailTransport } from "./transport.ts";
 
 const config = readConfig(env);
+const API_URL = "https://api.mailchannels.net/tx/v1/send";
+const mailChannels = (apiKey: string, extra: { timeoutMs?: number } = {}) => mailChannelsTransport({ apiKey, apiUrl: API_URL, ...extra });
 const t0 = new Date("2026-05-04T08:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const MIN = 60_000;
@@ -31,11 +34,11 @@ const hostile: Inquiry = {
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: t0.toISOString(), locale: "en", source: "https://partner.example" };
 
 function mailFor(leadId: string): OutboxMail {
-  return { kind: "inquiry_notification", leadId, message: renderInquiryNotification(hostile, { ...meta, id: leadId }, config) };
+  return { channel: "mail", kind: "inquiry_notification", leadId, message: renderInquiryNotification(hostile, { ...meta, id: leadId }, config) };
 }
 
 async function queue(leadId: string, now = t0): Promise<string> {
-  const { id, statement } = enqueueMailStatement(env.DB, mailFor(leadId), now.toISOString());
+  const { id, statement } = enqueueStatement(env.DB, mailFor(leadId), now.toISOString());
   await statement.run();
   return id;
 }
@@ -60,60 +63,86 @@ beforeEach(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+const sendMeta = { id: "out_aaaaaaaaaaaaaaaa", now: t0 };
+
 describe("the MailChannels request", () => {
-  it("has exactly the documented shape, the lead id in the subject, both parts and escaped values", async () => {
+  it("has exactly the documented shape: every field, Vienna time, Reply-To the visitor, both parts, escaped values", async () => {
     const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
-    const result = await mailChannelsTransport({ apiKey: "secret-key" }).send(renderInquiryNotification(hostile, meta, config));
-    expect(result).toEqual({ ok: true });
+    const message = renderInquiryNotification({ ...hostile, companyName: "Bobby's <b>Tables</b> & Co 🚀" }, meta, config);
+    expect(await mailChannels("secret-key").send(message, sendMeta)).toEqual({ ok: true });
 
     expect(spy).toHaveBeenCalledTimes(1);
     const [url, init] = spy.mock.calls[0]!;
-    expect(url).toBe(MAILCHANNELS_SEND_URL);
+    expect(url).toBe(API_URL);
     expect(init?.method).toBe("POST");
     expect(new Headers(init?.headers).get("X-Api-Key")).toBe("secret-key");
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
 
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     const text = [
-      "New project inquiry inq_aaaaaaaaaaaaaaaa",
+      "A new project inquiry arrived. Reply to this e-mail to answer Eve <eve@evil.example> directly.",
       "",
-      "Project type: internal",
+      "Project type: Internal tool",
       "Project description:",
       '  Replace <script>alert("x")</script> & our "Excel" tool',
       "  Line two",
-      "Timeline: immediate",
-      "Company: Bobby's <b>Tables</b> & Co",
-      "Company size: 501+",
+      "Timeline: As soon as possible",
+      "Company: Bobby's <b>Tables</b> & Co 🚀",
+      "Company size: 501+ employees",
       "Industry: -",
       "Name: Eve <eve@evil.example>",
       "E-mail: eve@example.com",
       "Phone: -",
-      "Lead id: inq_aaaaaaaaaaaaaaaa",
-      "Received (UTC): 2026-05-04T08:00:00.000Z",
+      "Source: Partner page https://partner.example",
+      "Received: 4 May 2026 at 10:00 (Europe/Vienna)",
       "Language: en",
-      "Source: https://partner.example",
+      "Lead id: inq_aaaaaaaaaaaaaaaa",
       "",
     ].join("\n");
     expect(body).toEqual({
       personalizations: [{ to: [{ email: "hello@example.com" }] }],
       from: { email: "website@example.com", name: "Agency website" },
       reply_to: { email: "eve@example.com", name: "Eve <eve@evil.example>" },
-      subject: "New project inquiry inq_aaaaaaaaaaaaaaaa from Bobby's <b>Tables</b> & Co",
+      subject: "New project inquiry from Bobby's <b>Tables</b> & Co 🚀 (inq_aaaaaaaaaaaaaaaa)",
       content: [
         { type: "text/plain", value: text },
         { type: "text/html", value: expect.any(String) },
       ],
+      headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa" },
     });
     const html = (body.content as { value: string }[])[1]!.value;
     expect(html).toContain("Replace &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; our &quot;Excel&quot; tool\nLine two");
-    expect(html).toContain("Bobby&#39;s &lt;b&gt;Tables&lt;/b&gt; &amp; Co");
+    expect(html).toContain("Bobby&#39;s &lt;b&gt;Tables&lt;/b&gt; &amp; Co 🚀");
     expect(html).toContain("Eve &lt;eve@evil.example&gt;");
+    expect(html).toContain('<html lang="en">');
     expect(html).not.toMatch(/<script|<b>/);
   });
 
+  it("adds MailChannels' DKIM fields when DKIM is configured", async () => {
+    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
+    const dkimConfig = readConfig(envWith({ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "mcdkim", DKIM_PRIVATE_KEY: "MIIEv-test-key" }));
+    expect(dkimConfig.mail?.dkim).toEqual({ domain: "example.com", selector: "mcdkim", privateKey: "MIIEv-test-key" });
+    await mailChannelsTransport(dkimConfig.mail!).send(renderInquiryNotification(hostile, meta, config), sendMeta);
+    const body = JSON.parse(String(spy.mock.calls[0]![1]?.body)) as { personalizations: unknown[] };
+    expect(body.personalizations).toEqual([
+      { to: [{ email: "hello@example.com" }], dkim_domain: "example.com", dkim_selector: "mcdkim", dkim_private_key: "MIIEv-test-key" },
+    ]);
+  });
+
+  it("sends without DKIM when only part of it is configured, and says so", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const partial = readConfig(envWith({ DKIM_DOMAIN: "example.com" }));
+    expect(partial.mail).toEqual({ apiKey: "mock-202", apiUrl: API_URL });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("DKIM needs"));
+  });
+
   it("never lets a line break into a header, even if the contract were bypassed", () => {
-    const message = renderInquiryNotification({ ...hostile, name: "Eve\r\nBcc: all@example.com", companyName: "A\nB" }, meta, config);
-    expect(message.subject).not.toMatch(/[\r\n]/);
+    const message = renderInquiryNotification(
+      { ...hostile, name: "Eve\r\nBcc: all@example.com", companyName: 'A\nB "quoted" \u2028 C' },
+      meta,
+      config,
+    );
+    expect(message.subject).toBe('New project inquiry from A B "quoted" C (inq_aaaaaaaaaaaaaaaa)');
     expect(message.replyTo?.name).toBe("Eve Bcc: all@example.com");
   });
 });
@@ -121,13 +150,13 @@ describe("the MailChannels request", () => {
 describe("delivery against the mocked MailChannels (outbound service)", () => {
   it("marks a row sent on 202", async () => {
     const id = await queue("inq_sent000000000000");
-    expect(await deliverMail(id, { db: env.DB, transport: mailChannelsTransport({ apiKey: "mock-202" }), now: at(0) })).toBe("sent");
+    expect(await deliverOne(id, { db: env.DB, senders: { mail: mailChannels("mock-202") }, now: at(0) })).toBe("sent");
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 1, sent_at: t0.toISOString(), claim_token: null });
   });
 
   it("keeps a row pending with backoff and the error on 500", async () => {
     const id = await queue("inq_fail000000000000");
-    expect(await deliverMail(id, { db: env.DB, transport: mailChannelsTransport({ apiKey: "mock-500" }), now: at(0) })).toBe("retrying");
+    expect(await deliverOne(id, { db: env.DB, senders: { mail: mailChannels("mock-500") }, now: at(0) })).toBe("retrying");
     const row = await readMail(env.DB, id);
     expect(row).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: at(5 * MIN).toISOString(), sent_at: null });
     expect(row?.last_error).toBe("MailChannels answered 500: upstream error");
@@ -135,25 +164,16 @@ describe("delivery against the mocked MailChannels (outbound service)", () => {
 
   it("gives up an attempt that times out and retries later", async () => {
     const id = await queue("inq_slow000000000000");
-    const transport = mailChannelsTransport({ apiKey: "mock-timeout", timeoutMs: 100 });
-    expect(await deliverMail(id, { db: env.DB, transport, now: at(0) })).toBe("retrying");
+    const transport = mailChannels("mock-timeout", { timeoutMs: 100 });
+    expect(await deliverOne(id, { db: env.DB, senders: { mail: transport }, now: at(0) })).toBe("retrying");
     expect(await readMail(env.DB, id)).toMatchObject({ status: "pending", last_error: "MailChannels timed out after 100 ms" });
   });
 
   it("treats an unreachable API as a failed attempt, not a crash", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
     const id = await queue("inq_down000000000000");
-    expect(await deliverMail(id, { db: env.DB, transport: mailChannelsTransport({ apiKey: "k" }), now: at(0) })).toBe("retrying");
+    expect(await deliverOne(id, { db: env.DB, senders: { mail: mailChannels("k") }, now: at(0) })).toBe("retrying");
     expect((await readMail(env.DB, id))?.last_error).toContain("Network connection lost.");
-  });
-
-  it("records instead of sending when no API key is set", async () => {
-    const lines: string[] = [];
-    const id = await queue("inq_rec0000000000000");
-    expect(await deliverMail(id, { db: env.DB, transport: recordingTransport((l) => lines.push(l)), now: at(0) })).toBe("sent");
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain("to=hello@example.com");
-    expect(lines[0]).toContain("inq_rec0000000000000");
   });
 });
 
@@ -170,7 +190,7 @@ describe("the cron", () => {
   it("retries with exponential backoff and leaves rows alone until they are due", async () => {
     const id = await queue("inq_backoff000000000");
     const failing = fakeTransport({ fail: true });
-    const run = (now: Date) => deliverDueMail({ db: env.DB, transport: failing, now });
+    const run = (now: Date) => deliverDue({ db: env.DB, senders: { mail: failing }, now });
 
     expect(await run(at(0))).toMatchObject({ claimed: 1, retrying: 1 });
     expect((await readMail(env.DB, id))?.next_attempt_at).toBe(at(5 * MIN).toISOString());
@@ -182,7 +202,7 @@ describe("the cron", () => {
     expect((await readMail(env.DB, id))?.next_attempt_at).toBe(at(35 * MIN).toISOString());
 
     const working = fakeTransport();
-    expect(await deliverDueMail({ db: env.DB, transport: working, now: at(35 * MIN) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverDue({ db: env.DB, senders: { mail: working }, now: at(35 * MIN) })).toMatchObject({ claimed: 1, sent: 1 });
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 4 });
   });
 
@@ -196,19 +216,19 @@ describe("the cron", () => {
     const failing = fakeTransport({ fail: true });
     const policy = { maxAttempts: 3, baseDelayMs: MIN };
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    for (const minutes of [0, 1, 3]) await deliverDueMail({ db: env.DB, transport: failing, now: at(minutes * MIN), policy });
+    for (const minutes of [0, 1, 3]) await deliverDue({ db: env.DB, senders: { mail: failing }, now: at(minutes * MIN), policy });
     expect(await readMail(env.DB, id)).toMatchObject({ status: "dead", attempts: 3, last_error: "simulated failure" });
-    expect((await deliverDueMail({ db: env.DB, transport: failing, now: at(24 * 60 * MIN), policy })).claimed).toBe(0);
+    expect((await deliverDue({ db: env.DB, senders: { mail: failing }, now: at(24 * 60 * MIN), policy })).claimed).toBe(0);
   });
 
   it("never sends a row twice when two deliveries race", async () => {
     const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => queue(`inq_race00000000000${i}`)));
     const slow = fakeTransport({ delayMs: 30 });
     await Promise.all([
-      deliverDueMail({ db: env.DB, transport: slow, now: at(0) }),
-      deliverDueMail({ db: env.DB, transport: slow, now: at(0) }),
-      deliverMail(ids[0]!, { db: env.DB, transport: slow, now: at(0) }),
-      deliverMail(ids[1]!, { db: env.DB, transport: slow, now: at(0) }),
+      deliverDue({ db: env.DB, senders: { mail: slow }, now: at(0) }),
+      deliverDue({ db: env.DB, senders: { mail: slow }, now: at(0) }),
+      deliverOne(ids[0]!, { db: env.DB, senders: { mail: slow }, now: at(0) }),
+      deliverOne(ids[1]!, { db: env.DB, senders: { mail: slow }, now: at(0) }),
     ]);
     expect(slow.sent).toHaveLength(8);
     expect(new Set(slow.sent).size).toBe(8);
@@ -216,21 +236,21 @@ describe("the cron", () => {
   });
 
   it("leaves a row inserted claimed to the request that stored it, unless that send never finishes", async () => {
-    const mail = { ...mailFor("inq_born000000000000"), claim: newClaim(t0) };
-    const { id, statement } = enqueueMailStatement(env.DB, mail, t0.toISOString());
+    const born = { ...mailFor("inq_born000000000000"), claim: newClaim(t0) };
+    const { id, statement } = enqueueStatement(env.DB, born, t0.toISOString());
     await statement.run();
     const transport = fakeTransport();
-    expect((await deliverDueMail({ db: env.DB, transport, now: at(1 * MIN) })).claimed).toBe(0);
-    expect(await deliverInsertedMail(id, mail, { db: env.DB, transport, now: at(0) })).toBe("sent");
+    expect((await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(1 * MIN) })).claimed).toBe(0);
+    expect(await deliverInserted(id, born, { db: env.DB, senders: { mail: transport }, now: at(0) })).toBe("sent");
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 1 });
 
     const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim(t0) };
-    const queued = enqueueMailStatement(env.DB, lost, t0.toISOString());
+    const queued = enqueueStatement(env.DB, lost, t0.toISOString());
     await queued.statement.run();
-    expect(await deliverDueMail({ db: env.DB, transport, now: at(defaultPolicy.leaseMs) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(defaultPolicy.leaseMs) })).toMatchObject({ claimed: 1, sent: 1 });
     expect(await readMail(env.DB, queued.id)).toMatchObject({ status: "sent", attempts: 2 });
     // The late original send finds its claim gone and changes nothing.
-    await deliverInsertedMail(queued.id, lost, { db: env.DB, transport: fakeTransport({ fail: true }), now: at(defaultPolicy.leaseMs) });
+    await deliverInserted(queued.id, lost, { db: env.DB, senders: { mail: fakeTransport({ fail: true }) }, now: at(defaultPolicy.leaseMs) });
     expect((await readMail(env.DB, queued.id))?.status).toBe("sent");
   });
 
@@ -241,8 +261,67 @@ describe("the cron", () => {
       .bind(id, at(2 * MIN).toISOString())
       .run();
     const transport = fakeTransport();
-    expect((await deliverDueMail({ db: env.DB, transport, now: at(1 * MIN) })).claimed).toBe(0);
-    expect(await deliverDueMail({ db: env.DB, transport, now: at(2 * MIN) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect((await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(1 * MIN) })).claimed).toBe(0);
+    expect(await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(2 * MIN) })).toMatchObject({ claimed: 1, sent: 1 });
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 2 });
+  });
+});
+
+describe("without a MailChannels key or URL", () => {
+  const unconfigured = envWith({ MAILCHANNELS_API_KEY: "" });
+
+  async function submit(workerEnv: typeof env): Promise<string> {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request("https://agency.test/api/inquiries", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
+        body: JSON.stringify({ ...hostile, projectType: "mvp", name: "Eve", locale: "de" }),
+      }),
+      workerEnv,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  async function cron(workerEnv: typeof env): Promise<void> {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), workerEnv, ctx);
+    await waitOnExecutionContext(ctx);
+  }
+
+  const rowsOf = async (leadId: string) =>
+    (await env.DB.prepare("SELECT status, attempts, sent_at FROM outbox WHERE lead_id = ?1").bind(leadId).all()).results;
+
+  it("keeps the lead's mail pending, says so on every cron run and in /api/health, and delivers it once after configuration", async () => {
+    const id = await submit(unconfigured);
+    expect(await rowsOf(id)).toEqual([
+      { status: "pending", attempts: 0, sent_at: null },
+      { status: "pending", attempts: 0, sent_at: null },
+    ]);
+
+    const health = await worker.fetch(new Request("https://agency.test/api/health"), envWith({ MAILCHANNELS_API_URL: " " }), createExecutionContext());
+    expect(await health.json()).toEqual({ ok: true, mail: "not_configured", webhooks: "off" });
+
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await cron(unconfigured);
+    await cron(unconfigured);
+    const warnings = error.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("mail is not configured"));
+    expect(warnings).toEqual([
+      "mail is not configured (MAILCHANNELS_API_KEY or MAILCHANNELS_API_URL missing): 2 mail(s) wait in the outbox",
+      "mail is not configured (MAILCHANNELS_API_KEY or MAILCHANNELS_API_URL missing): 2 mail(s) wait in the outbox",
+    ]);
+    expect((await rowsOf(id)).map((row) => row.status)).toEqual(["pending", "pending"]);
+
+    const sends = vi.spyOn(globalThis, "fetch");
+    await cron(env);
+    await cron(env);
+    expect(sends).toHaveBeenCalledTimes(2);
+    expect(await rowsOf(id)).toEqual([
+      { status: "sent", attempts: 1, sent_at: expect.any(String) },
+      { status: "sent", attempts: 1, sent_at: expect.any(String) },
+    ]);
   });
 });

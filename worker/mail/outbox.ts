@@ -1,6 +1,8 @@
-import { claimDueMail, claimMail, markMailFailed, markMailSent, type OutboxRow } from "../db/outbox.ts";
-import type { Claim, MailMessage, OutboxKind, OutboxMail } from "./message.ts";
-import type { MailTransport } from "./transport.ts";
+import type { Config } from "../config.ts";
+import { claimDue, claimOne, markFailed, markSent, type OutboxRow } from "../db/outbox.ts";
+import { webhookSender } from "../webhooks/index.ts";
+import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind, WebhookCall } from "./message.ts";
+import { mailChannelsTransport, type MailTransport, type Sender } from "./transport.ts";
 
 /** Retry policy of the outbox; tests shrink it, production keeps the defaults. */
 export interface DeliveryPolicy {
@@ -15,7 +17,7 @@ export interface DeliveryPolicy {
   batchSize: number;
 }
 
-// 5 min, 10, 20, 40, 80, 160, 320: eight attempts span about ten hours of MailChannels outage.
+// 5 min, 10, 20, 40, 80, 160, 320: eight attempts span about ten hours of outage.
 export const defaultPolicy: DeliveryPolicy = {
   maxAttempts: 8,
   baseDelayMs: 5 * 60_000,
@@ -24,9 +26,36 @@ export const defaultPolicy: DeliveryPolicy = {
   batchSize: 25,
 };
 
+/**
+ * The configured transports. A channel without one is not delivered at all: its rows stay
+ * pending (and are never claimed), so a missing secret can never count as sent.
+ */
+export interface Senders {
+  mail?: MailTransport;
+  webhook?: Sender<WebhookCall>;
+}
+
+/** The transports the settings allow; a missing or unusable secret leaves its channel out. */
+export function sendersFor(config: Pick<Config, "mail" | "webhookSecret">): Senders {
+  const senders: Senders = {};
+  if (config.mail) senders.mail = mailChannelsTransport(config.mail);
+  if (config.webhookSecret) {
+    try {
+      senders.webhook = webhookSender({ secret: config.webhookSecret });
+    } catch {
+      console.error("WEBHOOK_SECRET is not a Standard Webhooks secret (whsec_ followed by base64): webhook calls wait in the outbox");
+    }
+  }
+  return senders;
+}
+
+export function configuredChannels(senders: Senders): Channel[] {
+  return (["mail", "webhook"] as const).filter((channel) => senders[channel] !== undefined);
+}
+
 export interface DeliveryContext {
   db: D1Database;
-  transport: MailTransport;
+  senders: Senders;
   now?: Date;
   policy?: Partial<DeliveryPolicy>;
 }
@@ -47,13 +76,14 @@ export function backoffMs(attempts: number, policy: DeliveryPolicy): number {
 
 // One-time links must not outlive the delivery in a table staff export.
 const REDACTED = "[removed after delivery: this mail contained one-time links]";
-function afterDelivery(kind: OutboxKind, message: MailMessage): MailMessage | undefined {
-  return kind === "newsletter_confirmation" ? { ...message, text: REDACTED, html: REDACTED } : undefined;
+function afterDelivery(kind: OutboxKind, message: MailMessage | WebhookCall): MailMessage | undefined {
+  return kind === "newsletter_confirmation" ? { ...(message as MailMessage), text: REDACTED, html: REDACTED } : undefined;
 }
 
-/** What a send needs of an outbox row: the row read back, or the mail just inserted. */
-interface ClaimedMail {
+/** What a send needs of an outbox row: the row read back, or the item just inserted. */
+interface ClaimedRow {
   id: string;
+  channel: Channel;
   kind: OutboxKind;
   lead_id: string;
   /** Attempts including the one under way. */
@@ -61,26 +91,40 @@ interface ClaimedMail {
 }
 
 async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
-  let message: MailMessage;
+  let payload: MailMessage | WebhookCall;
   try {
-    message = JSON.parse(row.message) as MailMessage;
+    payload = JSON.parse(row.message) as MailMessage | WebhookCall;
   } catch {
     // A row we cannot read will never send; retrying it would only hide it.
-    await markMailFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
+    await markFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
     return "dead";
   }
-  return deliverClaimed(row, message, claim, ctx, policy);
+  return deliverClaimed(row, payload, claim, ctx, policy);
 }
 
-async function deliverClaimed(row: ClaimedMail, message: MailMessage, claim: Claim, ctx: DeliveryContext, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
-  const result = await ctx.transport.send(message);
+async function send(row: ClaimedRow, payload: MailMessage | WebhookCall, ctx: DeliveryContext, now: Date) {
+  const meta = { id: row.id, now };
+  if (row.channel === "webhook") return ctx.senders.webhook?.send(payload as WebhookCall, meta);
+  return ctx.senders.mail?.send(payload as MailMessage, meta);
+}
+
+async function deliverClaimed(
+  row: ClaimedRow,
+  payload: MailMessage | WebhookCall,
+  claim: Claim,
+  ctx: DeliveryContext,
+  policy: DeliveryPolicy,
+): Promise<DeliveryOutcome> {
+  // Claims only cover configured channels, so a missing sender here is a configuration
+  // change mid-run: a failed attempt, retried like any other.
+  const result = (await send(row, payload, ctx, new Date(claim.now))) ?? { ok: false, error: `no ${row.channel} transport configured` };
   if (result.ok) {
-    await markMailSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row.kind, message));
+    await markSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row.kind, payload));
     return "sent";
   }
   const dead = row.attempts >= policy.maxAttempts;
   const nextAttemptAt = new Date(Date.parse(claim.now) + backoffMs(row.attempts, policy)).toISOString();
-  await markMailFailed(ctx.db, row.id, claim.token, { error: result.error, nextAttemptAt, dead });
+  await markFailed(ctx.db, row.id, claim.token, { error: result.error, nextAttemptAt, dead });
   if (dead) console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) is dead after ${row.attempts} attempts: ${result.error}`);
   return dead ? "dead" : "retrying";
 }
@@ -91,33 +135,33 @@ export function newClaim(now: Date = new Date(), leaseMs: number = defaultPolicy
 }
 
 /**
- * Sends a mail that was inserted already claimed (`mail.claim`), right after the lead
+ * Sends an item that was inserted already claimed (`item.claim`), right after the lead
  * was stored: no read and no claim write, the row's state is known.
  */
-export async function deliverInsertedMail(id: string, mail: OutboxMail & { claim: Claim }, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+export async function deliverInserted(id: string, item: OutboxItem & { claim: Claim }, ctx: DeliveryContext): Promise<DeliveryOutcome> {
   const policy = { ...defaultPolicy, ...ctx.policy };
-  const row: ClaimedMail = { id, kind: mail.kind, lead_id: mail.leadId, attempts: 1 };
+  const row: ClaimedRow = { id, channel: item.channel, kind: item.kind, lead_id: item.leadId, attempts: 1 };
   // The claim's clock is the insert's; backoff counts from when the send ended.
-  const claim = { ...mail.claim, now: (ctx.now ?? new Date()).toISOString() };
-  return deliverClaimed(row, mail.message, claim, ctx, policy);
+  const claim = { ...item.claim, now: (ctx.now ?? new Date()).toISOString() };
+  return deliverClaimed(row, item.message, claim, ctx, policy);
 }
 
 /**
- * Tries to send one queued mail now (right after its lead was stored). Does nothing and
- * resolves to null when the row is not due or another runner holds it.
+ * Tries to send one queued row now. Does nothing and resolves to null when the row is not
+ * due, another runner holds it or its channel is not configured.
  */
-export async function deliverMail(id: string, ctx: DeliveryContext): Promise<DeliveryOutcome | null> {
+export async function deliverOne(id: string, ctx: DeliveryContext): Promise<DeliveryOutcome | null> {
   const policy = { ...defaultPolicy, ...ctx.policy };
   const claim = newClaim(ctx.now, policy.leaseMs);
-  const row = await claimMail(ctx.db, id, claim);
+  const row = await claimOne(ctx.db, id, claim, configuredChannels(ctx.senders));
   return row ? deliverRow(row, claim, ctx, policy) : null;
 }
 
-/** The cron's job: claim every due row (up to the batch size) and send them. */
-export async function deliverDueMail(ctx: DeliveryContext): Promise<DeliveryReport> {
+/** The cron's job: claim every due row of a configured channel (up to the batch size) and send them. */
+export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> {
   const policy = { ...defaultPolicy, ...ctx.policy };
   const claim = newClaim(ctx.now, policy.leaseMs);
-  const rows = await claimDueMail(ctx.db, claim, policy.batchSize);
+  const rows = await claimDue(ctx.db, claim, policy.batchSize, configuredChannels(ctx.senders));
   const outcomes = await Promise.all(rows.map((row) => deliverRow(row, claim, ctx, policy)));
   return {
     claimed: rows.length,

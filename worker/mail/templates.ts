@@ -1,103 +1,287 @@
-import type { Inquiry, Referral } from "../../contract/index.ts";
-import type { Config } from "../config.ts";
-import { escapeHtml, headerSafe } from "./escape.ts";
-import type { MailAddress, MailMessage } from "./message.ts";
+import type { I18n } from "@lingui/core";
+import { company, prefilledBookingUrl } from "../../contract/company.ts";
+import type { CompanySize, Inquiry, Locale, ProjectTimeline, ProjectType, Referral } from "../../contract/index.ts";
+import { type Config, normaliseOrigin } from "../config.ts";
+import { mailI18n } from "./i18n.ts";
+import type { MailMessage } from "./message.ts";
+import { type Block, renderMail, type Row } from "./render.ts";
 
-/** Staff notifications are for the agency's own inbox: English, every field, the lead id. */
-type Row = readonly [label: string, value: string];
-
-interface LeadMeta {
+/** What the Worker knows about a stored lead besides its fields. */
+export interface LeadMeta {
   id: string;
   createdAt: string;
   locale: string;
   source: string;
 }
 
-function sender(config: Config): MailAddress {
-  return config.mailFrom.name ? { email: config.mailFrom.email, name: headerSafe(config.mailFrom.name) } : { email: config.mailFrom.email };
+/** The submission's language; a lead without one (an API client) gets English. */
+export function mailLocale(locale: string): Locale {
+  return locale === "de" ? "de" : "en";
 }
 
-function shown(value: string): string {
-  return value === "" ? "-" : value;
-}
-
-function textPart(title: string, rows: readonly Row[]): string {
-  const lines = [title, ""];
-  for (const [label, value] of rows) {
-    // Multi-line values (the project description) are indented so the labels stay scannable.
-    if (value.includes("\n")) lines.push(`${label}:`, ...value.split("\n").map((line) => `  ${line}`));
-    else lines.push(`${label}: ${shown(value)}`);
+function projectTypeLabel(i18n: I18n, value: ProjectType | ""): string {
+  switch (value) {
+    case "mvp":
+      return i18n._({ id: "option.projectType.mvp", message: "MVP development" });
+    case "frontend":
+      return i18n._({ id: "option.projectType.frontend", message: "Frontend development" });
+    case "internal":
+      return i18n._({ id: "option.projectType.internal", message: "Internal tool" });
+    case "prototype":
+      return i18n._({ id: "option.projectType.prototype", message: "Rapid prototype" });
+    case "other":
+      return i18n._({ id: "option.projectType.other", message: "Something else" });
+    default:
+      return "";
   }
-  return `${lines.join("\n")}\n`;
 }
 
-function htmlPart(title: string, rows: readonly Row[]): string {
-  const body = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(shown(value))}</td></tr>`,
-    )
-    .join("");
-  return (
-    `<!doctype html><html><body style="font-family:sans-serif">` +
-    `<h1 style="font-size:18px">${escapeHtml(title)}</h1><table>${body}</table></body></html>`
+function timelineLabel(i18n: I18n, value: ProjectTimeline | ""): string {
+  switch (value) {
+    case "immediate":
+      return i18n._({ id: "option.projectTimeline.immediate", message: "As soon as possible" });
+    case "1month":
+      return i18n._({ id: "option.projectTimeline.1month", message: "Within a month" });
+    case "3months":
+      return i18n._({ id: "option.projectTimeline.3months", message: "Within three months" });
+    case "future":
+      return i18n._({ id: "option.projectTimeline.future", message: "Later, I am planning ahead" });
+    default:
+      return "";
+  }
+}
+
+function companySizeLabel(i18n: I18n, value: CompanySize | ""): string {
+  return value === "" ? "" : i18n._({ id: "option.companySize", message: "{size} employees", values: { size: value } });
+}
+
+/** The questionnaire's answers as label/value rows, in the visitor's language. */
+function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
+  return [
+    [i18n._({ id: "field.projectType", message: "Project type" }), projectTypeLabel(i18n, inquiry.projectType)],
+    [i18n._({ id: "field.projectDescription", message: "Project description" }), inquiry.projectDescription],
+    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), timelineLabel(i18n, inquiry.projectTimeline)],
+    [i18n._({ id: "field.companyName", message: "Company" }), inquiry.companyName],
+    [i18n._({ id: "field.companySize", message: "Company size" }), companySizeLabel(i18n, inquiry.companySize)],
+    [i18n._({ id: "field.industry", message: "Industry" }), inquiry.industry],
+    [i18n._({ id: "field.name", message: "Name" }), inquiry.name],
+    [i18n._({ id: "field.email", message: "E-mail" }), inquiry.email],
+    [i18n._({ id: "field.phone", message: "Phone" }), inquiry.phone],
+  ];
+}
+
+/** When the lead arrived, on the agency's clock (Vienna), in the mail's language. */
+export function viennaTime(iso: string, locale: Locale): string {
+  const time = new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", {
+    timeZone: "Europe/Vienna",
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(iso));
+  return `${time} (Europe/Vienna)`;
+}
+
+/** Where the lead came from: our own site, or which partner. */
+function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config): string {
+  if (partner) return i18n._({ id: "source.partner", message: "Partner {partner}", values: { partner } });
+  // A malformed SITE_URL must not turn a lead into an error: it only loses the "our website" label.
+  if (meta.source && meta.source === normaliseOrigin(config.siteUrl)) {
+    return i18n._({ id: "source.ownSite", message: "Our website ({origin})", values: { origin: meta.source } });
+  }
+  if (meta.source) return i18n._({ id: "source.partnerPage", message: "Partner page {origin}", values: { origin: meta.source } });
+  return i18n._({ id: "source.unknown", message: "Unknown (sent without a browser origin, e.g. through the API)" });
+}
+
+function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, locale: Locale): Row[] {
+  return [
+    [i18n._({ id: "field.source", message: "Source" }), sourceText(i18n, meta, partner, config)],
+    [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, locale)],
+    [i18n._({ id: "field.language", message: "Language" }), meta.locale || "-"],
+    [i18n._({ id: "field.leadId", message: "Lead id" }), meta.id],
+  ];
+}
+
+/** The agency's contact block and the erasure note every visitor mail ends with. */
+function closing(i18n: I18n): Block[] {
+  return [
+    {
+      paragraph: i18n._({
+        id: "closing.erasure",
+        message: "Want us to delete the data you sent? Reply to this e-mail or write to {email} and we will erase it.",
+        values: { email: company.email },
+      }),
+    },
+    { link: { label: i18n._({ id: "closing.privacy", message: "Privacy policy" }), href: company.privacyPolicyUrl } },
+    {
+      lines: [
+        company.legalName,
+        `${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
+        `${company.email} · ${company.phone}`,
+      ],
+    },
+  ];
+}
+
+/** The agency's mail about a questionnaire submission: every field; replies go to the visitor. */
+export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
+  const locale = mailLocale(meta.locale);
+  const i18n = mailI18n(locale);
+  const subject = i18n._({
+    id: "inquiry.notification.subject",
+    message: "New project inquiry from {company} ({id})",
+    values: { company: inquiry.companyName, id: meta.id },
+  });
+  return renderMail(
+    {
+      locale,
+      to: [{ email: config.mailTo }],
+      replyTo: { email: inquiry.email, name: inquiry.name },
+      subject,
+      headers: { "X-Lead-Id": meta.id },
+      blocks: [
+        { paragraph: i18n._({ id: "inquiry.notification.intro", message: "A new project inquiry arrived. Reply to this e-mail to answer {name} directly.", values: { name: inquiry.name } }) },
+        { rows: [...inquiryRows(i18n, inquiry), ...metaRows(i18n, meta, inquiry.partner, config, locale)] },
+      ],
+    },
+    config,
   );
 }
 
-function metaRows(meta: LeadMeta): Row[] {
+/** The visitor's acknowledgement: it arrived, what they sent, the prefilled booking link, our contact, erasure. */
+export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
+  const locale = mailLocale(meta.locale);
+  const i18n = mailI18n(locale);
+  return renderMail(
+    {
+      locale,
+      to: [{ email: inquiry.email, name: inquiry.name }],
+      replyTo: { email: company.email, name: company.name },
+      subject: i18n._({ id: "inquiry.ack.subject", message: "We received your project inquiry" }),
+      blocks: [
+        { paragraph: i18n._({ id: "greeting", message: "Hello {name},", values: { name: inquiry.name } }) },
+        {
+          paragraph: i18n._({
+            id: "inquiry.ack.intro",
+            message: "thank you for telling us about your project. Your inquiry has arrived and we will get back to you personally.",
+          }),
+        },
+        {
+          paragraph: i18n._({
+            id: "inquiry.ack.booking",
+            message: "If you have not booked a call yet, you can pick a time for a free initial call here:",
+          }),
+        },
+        {
+          link: {
+            label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
+            href: prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }),
+          },
+        },
+        { heading: i18n._({ id: "inquiry.ack.summary", message: "What you sent us" }) },
+        { rows: inquiryRows(i18n, inquiry) },
+        {
+          paragraph: i18n._({
+            id: "inquiry.ack.contact",
+            message: "Questions or something to add? Reply to this e-mail or call us at {phone}.",
+            values: { phone: company.phone },
+          }),
+        },
+        ...closing(i18n),
+      ],
+    },
+    config,
+  );
+}
+
+function referralRows(i18n: I18n, referral: Referral): Row[] {
   return [
-    ["Lead id", meta.id],
-    ["Received (UTC)", meta.createdAt],
-    ["Language", meta.locale],
-    ["Source", meta.source],
+    [i18n._({ id: "field.referrerName", message: "Referrer" }), referral.name],
+    [i18n._({ id: "field.referrerEmail", message: "Referrer's e-mail" }), referral.email],
+    [i18n._({ id: "field.referrerCompany", message: "Referrer's company" }), referral.companyName],
+    [i18n._({ id: "field.referralName", message: "Referred person" }), referral.referralName],
+    [i18n._({ id: "field.referralEmail", message: "Referred person's e-mail" }), referral.referralEmail],
+    [i18n._({ id: "field.referralCompany", message: "Referred company" }), referral.referralCompany],
+    [
+      i18n._({ id: "field.contactConfirmed", message: "Agreed to be contacted" }),
+      referral.confirmed
+        ? i18n._({ id: "referral.confirmedYes", message: "Yes, confirmed by the referrer" })
+        : i18n._({ id: "referral.confirmedNo", message: "No" }),
+    ],
   ];
 }
 
-/** The agency's notification about a questionnaire submission; replies go to the visitor. */
-export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
-  const title = `New project inquiry ${meta.id}`;
-  const rows: Row[] = [
-    ["Project type", inquiry.projectType],
-    ["Project description", inquiry.projectDescription],
-    ["Timeline", inquiry.projectTimeline],
-    ["Company", inquiry.companyName],
-    ["Company size", inquiry.companySize],
-    ["Industry", inquiry.industry],
-    ["Name", inquiry.name],
-    ["E-mail", inquiry.email],
-    ["Phone", inquiry.phone],
-    ...metaRows(meta),
-  ];
-  return {
-    from: sender(config),
-    to: [{ email: config.mailTo }],
-    replyTo: { email: inquiry.email, name: headerSafe(inquiry.name) },
-    subject: headerSafe(`${title} from ${inquiry.companyName}`, 200),
-    text: textPart(title, rows),
-    html: htmlPart(title, rows),
-  };
-}
-
-/** The agency's notification about a referral; replies go to the referrer. */
+/** The agency's mail about a referral; replies go to the referrer. */
 export function renderReferralNotification(referral: Referral, meta: LeadMeta, config: Config): MailMessage {
-  const title = `New referral ${meta.id}`;
-  const rows: Row[] = [
-    ["Referrer name", referral.name],
-    ["Referrer e-mail", referral.email],
-    ["Referrer company", referral.companyName],
-    ["Referred name", referral.referralName],
-    ["Referred e-mail", referral.referralEmail],
-    ["Referred company", referral.referralCompany],
-    ["Referred person agreed to be contacted", referral.confirmed ? "yes (confirmed by the referrer)" : "no"],
-    ...metaRows(meta),
-  ];
-  return {
-    from: sender(config),
-    to: [{ email: config.mailTo }],
-    replyTo: { email: referral.email, name: headerSafe(referral.name) },
-    subject: headerSafe(`${title}: ${referral.name} recommends ${referral.referralCompany}`, 200),
-    text: textPart(title, rows),
-    html: htmlPart(title, rows),
-  };
+  const locale = mailLocale(meta.locale);
+  const i18n = mailI18n(locale);
+  return renderMail(
+    {
+      locale,
+      to: [{ email: config.mailTo }],
+      replyTo: { email: referral.email, name: referral.name },
+      subject: i18n._({
+        id: "referral.notification.subject",
+        message: "New referral: {referrer} recommends {company} ({id})",
+        values: { referrer: referral.name, company: referral.referralCompany, id: meta.id },
+      }),
+      headers: { "X-Lead-Id": meta.id },
+      blocks: [
+        {
+          paragraph: i18n._({
+            id: "referral.notification.intro",
+            message: "A new referral arrived. Reply to this e-mail to answer the referrer, {name}.",
+            values: { name: referral.name },
+          }),
+        },
+        { rows: [...referralRows(i18n, referral), ...metaRows(i18n, meta, referral.partner, config, locale)] },
+      ],
+    },
+    config,
+  );
+}
+
+/**
+ * The referrer's confirmation: it arrived, what happens next, the reward terms. The
+ * referred person never gets a mail from us: an unsolicited recommendation mail is
+ * unlawful advertising in Germany and Austria.
+ */
+export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta, config: Config): MailMessage {
+  const locale = mailLocale(meta.locale);
+  const i18n = mailI18n(locale);
+  const who = { person: referral.referralName, company: referral.referralCompany };
+  return renderMail(
+    {
+      locale,
+      to: [{ email: referral.email, name: referral.name }],
+      replyTo: { email: company.email, name: company.name },
+      subject: i18n._({ id: "referral.ack.subject", message: "Thank you for your recommendation" }),
+      blocks: [
+        { paragraph: i18n._({ id: "greeting", message: "Hello {name},", values: { name: referral.name } }) },
+        {
+          paragraph: i18n._({
+            id: "referral.ack.intro",
+            message: "thank you for recommending {company}. Your recommendation has arrived.",
+            values: who,
+          }),
+        },
+        { heading: i18n._({ id: "referral.ack.nextHeading", message: "What happens next" }) },
+        {
+          paragraph: i18n._({
+            id: "referral.ack.next",
+            message: "We will get in touch with {person} at {company} personally, as you confirmed they agreed to. We will let you know how it goes.",
+            values: who,
+          }),
+        },
+        { heading: i18n._({ id: "referral.ack.rewardHeading", message: "Your reward" }) },
+        {
+          paragraph: i18n._({
+            id: "referral.ack.reward",
+            message: "Once {company} signs up for a project with us, you choose: a 500 euro discount on your next project or a 250 euro gift card.",
+            values: who,
+          }),
+        },
+        ...closing(i18n),
+      ],
+    },
+    config,
+  );
 }

@@ -5,9 +5,9 @@ import { isUniqueViolation } from "../db/errors.ts";
 import type { LeadMeta } from "../db/inquiries.ts";
 import type { AppEnv } from "../env.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
-import type { Claim, OutboxMail } from "../mail/message.ts";
-import { deliverInsertedMail, newClaim } from "../mail/outbox.ts";
-import { transportFor } from "../mail/transport.ts";
+import type { OutboxItem, OutboxMail } from "../mail/message.ts";
+import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "../mail/outbox.ts";
+import { webhookCalls, type WebhookEvent } from "../webhooks/index.ts";
 import { bodyLimit, jsonBody, requireJson } from "../middleware/body.ts";
 import { apiError } from "../middleware/errors.ts";
 import { idempotencyKey } from "../middleware/idempotency.ts";
@@ -44,20 +44,42 @@ export function isHoneypotFilled(body: unknown): boolean {
 }
 
 /**
- * Sends the queued mail after the answer went out. Mail trouble never reaches the visitor:
- * failures stay in the outbox for the cron.
+ * Items whose channel has a transport are inserted already claimed by this request, which
+ * sends them right after answering; the others are queued unclaimed and wait (pending) for
+ * the cron once their transport is configured.
  */
-export function deliverAfterResponse(c: Context<AppEnv>, outboxId: string, mail: OutboxMail & { claim: Claim }): void {
-  const config = readConfig(c.env);
-  const task = deliverInsertedMail(outboxId, mail, { db: c.env.DB, transport: transportFor(config.mailchannelsApiKey) }).then(
-    () => undefined,
-    (err: unknown) => console.error(`delivery of ${outboxId} failed, the cron retries`, err),
-  );
+export function claimSendable<T extends OutboxItem>(items: readonly T[], senders: Senders): T[] {
+  const channels = configuredChannels(senders);
+  return items.map((item) => (channels.includes(item.channel) ? { ...item, claim: newClaim() } : item));
+}
+
+/**
+ * Sends the items this request claimed after the answer went out. Delivery trouble never
+ * reaches the visitor: failures stay in the outbox for the cron.
+ */
+export function deliverAfterResponse(c: Context<AppEnv>, outboxIds: readonly string[], items: readonly OutboxItem[], senders: Senders): void {
+  const tasks = items.map((item, i) => {
+    const id = outboxIds[i];
+    if (!item.claim || !id) return Promise.resolve();
+    return deliverInserted(id, { ...item, claim: item.claim }, { db: c.env.DB, senders }).then(
+      () => undefined,
+      (err: unknown) => console.error(`delivery of ${id} failed, the cron retries`, err),
+    );
+  });
   try {
-    c.executionCtx.waitUntil(task);
+    c.executionCtx.waitUntil(Promise.all(tasks));
   } catch {
-    // No execution context (app.request() in a test): the promise still runs on its own.
+    // No execution context (app.request() in a test): the promises still run on their own.
   }
+}
+
+/**
+ * The webhook event of a stored lead: its id, time and source, then the submitted fields
+ * (without the widget's partner id, which `source` already carries, and the honeypot).
+ */
+export function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], value: T, meta: LeadMeta): WebhookEvent {
+  const { partner: _partner, [HONEYPOT_FIELD]: _honeypot, ...fields } = value as T & { [HONEYPOT_FIELD]?: unknown };
+  return { type, timestamp: meta.createdAt, data: { id: meta.id, createdAt: meta.createdAt, source: meta.source, ...fields } };
 }
 
 /** Where a lead came from: the partner id the widget was configured with, else the page's origin. */
@@ -70,20 +92,23 @@ export interface LeadFields {
   partner: string;
 }
 
-/** What an endpoint that stores a lead plus its notification has to provide. */
+/** What an endpoint that stores a lead plus what it triggers has to provide. */
 export interface LeadDefinition<T extends LeadFields> {
   prefix: IdPrefix;
   validate(input: unknown): CheckResult<T>;
   findByIdempotencyKey(db: D1Database, key: string): Promise<string | null>;
-  /** The mail the stored lead triggers. */
-  notification(value: T, meta: LeadMeta, config: Config): OutboxMail;
-  /** Stores the lead and its outbox row in ONE batch; resolves to the outbox row's id. */
-  store(db: D1Database, value: T, meta: LeadMeta, mail: OutboxMail): Promise<{ outboxId: string }>;
+  /** The mails the stored lead triggers (to the agency and to the visitor). */
+  mails(value: T, meta: LeadMeta, config: Config): OutboxMail[];
+  /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
+  event: WebhookEvent["type"];
+  /** Stores the lead and its outbox rows in ONE batch; resolves to the rows' ids in order. */
+  store(db: D1Database, value: T, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }>;
 }
 
 /**
  * A POST endpoint that turns a valid body into a stored lead: honeypot, contract
- * validation, idempotent replay, one batch, 201 `{ id }`, then delivery. Inquiries and
+ * validation, idempotent replay, one batch (the lead, its mails and webhook calls), 201
+ * `{ id }`, then delivery. Inquiries and
  * referrals are two definitions of this; consents can be a third.
  *
  * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", validate: validateInquiry, ... }))
@@ -110,10 +135,12 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           source: leadSource(c, result.value.partner),
           idempotencyKey: key,
         };
-        const mail = { ...def.notification(result.value, meta, readConfig(c.env)), claim: newClaim() };
-        let outboxId: string;
+        const config = readConfig(c.env);
+        const senders = sendersFor(config);
+        const items = claimSendable([...def.mails(result.value, meta, config), ...webhookCalls(leadEvent(def.event, result.value, meta), meta.id, config)], senders);
+        let outboxIds: string[];
         try {
-          ({ outboxId } = await def.store(db, result.value, meta, mail));
+          ({ outboxIds } = await def.store(db, result.value, meta, items));
         } catch (err) {
           // Insert first, look up only on conflict: a first submission (nearly all of them)
           // costs one round trip to D1. A retry's batch rolled back as a whole, so
@@ -122,7 +149,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           if (winner) return replay(c, winner);
           throw err;
         }
-        deliverAfterResponse(c, outboxId, mail);
+        deliverAfterResponse(c, outboxIds, items, senders);
         return c.json({ id: meta.id }, 201);
       } catch (err) {
         console.error("storing a lead failed", err);

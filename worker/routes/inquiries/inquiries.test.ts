@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../../contract/index.ts";
 import { readInquiry } from "../../db/inquiries.ts";
-import { listMailForLead } from "../../db/outbox.ts";
+import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, post, validInquiry, waitForMail } from "../../test-utils.ts";
 
@@ -34,11 +34,20 @@ describe("POST /api/inquiries", () => {
     expect(Date.parse(row!.created_at)).toBeGreaterThan(Date.now() - 60_000);
     expect(row!.created_at).toMatch(/Z$/);
 
-    const [mail] = await listMailForLead(env.DB, id);
-    expect(mail).toMatchObject({ kind: "inquiry_notification", recipient: "hello@example.com" });
-    const message = JSON.parse(mail!.message) as MailMessage;
-    expect(message.subject).toContain(id);
-    expect(message.replyTo).toEqual({ email: "anna@acme.at", name: "Anna Huber" });
+    const rows = await listOutboxForLead(env.DB, id);
+    expect(rows.map((r) => [r.channel, r.kind, r.recipient])).toEqual([
+      ["mail", "inquiry_notification", "hello@example.com"],
+      ["mail", "inquiry_acknowledgement", "anna@acme.at"],
+    ]);
+    const [notification, acknowledgement] = rows.map((r) => JSON.parse(r.message) as MailMessage);
+    expect(notification!.subject).toBe(`Neue Projektanfrage von Acme GmbH (${id})`);
+    expect(notification!.replyTo).toEqual({ email: "anna@acme.at", name: "Anna Huber" });
+    expect(notification!.text).toContain("Quelle: Partner partner-42");
+    expect(acknowledgement!.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
+    expect(acknowledgement!.text).toContain(
+      "Gespräch vereinbaren: https://cal.com/example-agency/consultation?name=Anna+Huber&email=anna%40acme.at",
+    );
+    expect(acknowledgement!.text).toContain("Art des Projekts: MVP-Entwicklung");
   });
 
   it("sends the notification right after answering (waitUntil)", async () => {

@@ -14,11 +14,11 @@ import {
 } from "../../db/newsletter.ts";
 import type { AppEnv } from "../../env.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
-import type { Claim, OutboxMail } from "../../mail/message.ts";
-import { newClaim } from "../../mail/outbox.ts";
+import type { OutboxMail } from "../../mail/message.ts";
+import { sendersFor } from "../../mail/outbox.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { apiError } from "../../middleware/errors.ts";
-import { deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
+import { claimSendable, deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
 
 /** A repeated sign-up within this window sends no second mail (no mail-bombing through our form). */
 export const RESEND_AFTER_MS = 60 * 60_000;
@@ -51,11 +51,11 @@ async function newTokens(): Promise<Tokens> {
   return { confirm, unsubscribe, confirmHash: await sha256Hex(confirm), unsubscribeHash: await sha256Hex(unsubscribe) };
 }
 
-function confirmationMail(id: string, email: string, locale: Locale, tokens: Tokens, config: Config): OutboxMail & { claim: Claim } {
+function confirmationMail(id: string, email: string, locale: Locale, tokens: Tokens, config: Config): OutboxMail {
   const base = `${config.siteUrl}/api/newsletter`;
   return {
+    channel: "mail",
     kind: "newsletter_confirmation",
-    claim: newClaim(),
     leadId: id,
     message: renderNewsletterConfirmation(
       email,
@@ -94,14 +94,15 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 
     const tokens = await newTokens();
     const id = existing?.id ?? newId("sub");
-    const mail = confirmationMail(id, email, locale, tokens, config);
+    const senders = sendersFor(config);
+    const items = claimSendable([confirmationMail(id, email, locale, tokens, config)], senders);
     const row = { id, locale, confirmTokenHash: tokens.confirmHash, unsubscribeTokenHash: tokens.unsubscribeHash, now: now.toISOString() };
-    let outboxId: string;
+    let outboxIds: string[];
     if (existing) {
-      ({ outboxId } = await renewSubscriptionWithMail(db, row, mail));
+      ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
     } else {
       try {
-        ({ outboxId } = await insertSubscriberWithMail(db, { ...row, email, source: c.req.header("Origin") ?? "" }, mail));
+        ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: c.req.header("Origin") ?? "" }, items));
       } catch (err) {
         // The same address signed up twice at once: the other request sends the mail.
         const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
@@ -109,7 +110,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
         throw err;
       }
     }
-    deliverAfterResponse(c, outboxId, mail);
+    deliverAfterResponse(c, outboxIds, items, senders);
     return c.json({ id }, 201);
   } catch (err) {
     console.error("newsletter sign-up failed", err);

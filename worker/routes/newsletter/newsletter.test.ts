@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSubscriber } from "../../db/newsletter.ts";
-import { listMailForLead } from "../../db/outbox.ts";
+import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { base, countRows, expectError, post, waitForMail } from "../../test-utils.ts";
 
@@ -13,7 +13,7 @@ async function signUp(email: string, locale = "en"): Promise<string> {
 
 /** The links of the (not yet delivered) confirmation mail; delivery redacts them. */
 async function linksOf(id: string): Promise<{ confirm: string; unsubscribe: string; message: MailMessage }> {
-  const mails = await listMailForLead(env.DB, id);
+  const mails = await listOutboxForLead(env.DB, id);
   const message = JSON.parse(mails.at(-1)!.message) as MailMessage;
   const confirm = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(message.text)?.[0];
   const unsubscribe = /https?:\/\/\S+\/api\/newsletter\/unsubscribe\?token=[\w-]+/.exec(message.text)?.[0];

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { listMailForLead } from "../../db/outbox.ts";
+import { listOutboxForLead } from "../../db/outbox.ts";
 import { readReferral } from "../../db/referrals.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, post, validReferral } from "../../test-utils.ts";
@@ -26,12 +26,27 @@ describe("POST /api/referrals", () => {
       status: "new",
       status_changed_at: null,
     });
-    const [mail] = await listMailForLead(env.DB, id);
-    expect(mail?.kind).toBe("referral_notification");
-    const message = JSON.parse(mail!.message) as MailMessage;
-    expect(message.subject).toContain(id);
-    expect(message.replyTo).toEqual({ email: "max@example.com", name: "Max Muster" });
-    expect(message.text).toContain("Eva Beispiel");
+    const rows = await listOutboxForLead(env.DB, id);
+    expect(rows.map((r) => [r.channel, r.kind, r.recipient])).toEqual([
+      ["mail", "referral_notification", "hello@example.com"],
+      ["mail", "referral_acknowledgement", "max@example.com"],
+    ]);
+    const [notification, acknowledgement] = rows.map((r) => JSON.parse(r.message) as MailMessage);
+    expect(notification!.subject).toContain(id);
+    expect(notification!.replyTo).toEqual({ email: "max@example.com", name: "Max Muster" });
+    expect(notification!.text).toContain("Eva Beispiel");
+    expect(acknowledgement!.to).toEqual([{ email: "max@example.com", name: "Max Muster" }]);
+    expect(acknowledgement!.text).toContain("500 euro discount on your next project or a 250 euro gift card");
+  });
+
+  it("never writes to the referred person, in any language", async () => {
+    for (const locale of ["en", "de"]) {
+      const res = await post("/api/referrals", { ...validReferral, locale, referralEmail: `eva.${locale}@example.org` });
+      const { id } = (await res.json()) as { id: string };
+      const rows = await listOutboxForLead(env.DB, id);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) expect(row.recipient).not.toContain(`eva.${locale}@example.org`);
+    }
   });
 
   it("stores an optional company as empty text", async () => {

@@ -1,0 +1,105 @@
+import { queryD1, sqlText } from "./d1.ts";
+import { expect, test } from "./fixtures.ts";
+import { inboxMessages, linkAfter, sentTo, waitForMessage } from "./inbox.ts";
+import * as questionnaire from "./questionnaire-helpers.ts";
+import * as referral from "./referral-helpers.ts";
+
+/**
+ * Every lead reaches people: the UI submits to `wrangler dev`, whose real MailChannels
+ * transport sends to the local inbox (scripts/inbox), and the tests read what arrived
+ * through the inbox's API, as a person would read their mailbox.
+ */
+
+const AGENCY = "hello@example.com";
+const CALENDAR = "https://cal.com/example-agency/consultation";
+
+test("a German inquiry: the agency gets every field with Reply-To the visitor, the visitor a German acknowledgement with the booking link", async ({
+  page,
+  context,
+  request,
+}) => {
+  await questionnaire.interceptCalendar(context);
+  await page.goto("/de/");
+  const dialog = await questionnaire.openFromCta(page);
+  const email = questionnaire.uniqueEmail("mail");
+  await questionnaire.fillAll(dialog, questionnaire.de, { email });
+  await dialog.getByRole("button", { name: questionnaire.de.book }).click();
+  await expect(questionnaire.toastHost(page).getByRole("status")).toContainText("Vielen Dank!");
+  const [lead] = queryD1<{ id: string }>(`select id from project_inquiries where contact_email = ${sqlText(email)}`);
+
+  const agency = await waitForMessage(request, (m) => sentTo(AGENCY)(m) && m.replyTo?.email === email);
+  expect(agency.replyTo).toEqual({ email, name: "Anna Huber" });
+  expect(agency.subject).toBe(`Neue Projektanfrage von Acme GmbH (${lead!.id})`);
+  expect(agency.headers["X-Lead-Id"]).toBe(lead!.id);
+  for (const line of [
+    "Art des Projekts: MVP-Entwicklung",
+    "Projektbeschreibung: A booking app for our three clinics",
+    "Unternehmen: Acme GmbH",
+    "Name: Anna Huber",
+    `E-Mail: ${email}`,
+    "Sprache: de",
+    `Lead-ID: ${lead!.id}`,
+  ]) {
+    expect(agency.text).toContain(line);
+  }
+  expect(agency.text).toMatch(/^Eingegangen: .+ \(Europe\/Vienna\)$/m);
+  expect(agency.text).toMatch(/^Quelle: Unsere Website \(http:\/\/localhost:\d+\)$/m);
+
+  const acknowledgement = await waitForMessage(request, sentTo(email));
+  expect(acknowledgement.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
+  expect(acknowledgement.text).toContain("Hallo Anna Huber,");
+  expect(acknowledgement.text).toContain("Art des Projekts: MVP-Entwicklung");
+  const booking = linkAfter(acknowledgement.text, "Gespräch vereinbaren");
+  expect(`${booking.origin}${booking.pathname}`).toBe(CALENDAR);
+  expect(booking.searchParams.get("name")).toBe("Anna Huber");
+  expect(booking.searchParams.get("email")).toBe(email);
+
+  // The HTML part, rendered by Chromium: the same link, in German.
+  await page.setContent(acknowledgement.html);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: "Gespräch vereinbaren" })).toHaveAttribute("href", booking.href);
+  await expect(page.getByRole("link", { name: "Datenschutzerklärung" })).toBeVisible();
+});
+
+test("a referral: the referrer gets a confirmation with the reward terms, the referred person gets nothing", async ({ page, request }) => {
+  await page.goto("/");
+  const form = await referral.showForm(page, referral.en);
+  const email = referral.uniqueEmail("mail");
+  await referral.fillAll(form, referral.en, email);
+  await form.getByRole("button", { name: referral.en.submit }).click();
+  await expect(referral.slot(page).getByRole("heading", { name: referral.en.thanks })).toBeVisible();
+
+  const confirmation = await waitForMessage(request, sentTo(email));
+  expect(confirmation.subject).toBe("Thank you for your recommendation");
+  expect(confirmation.text).toContain("thank you for recommending Beispiel AG. Your recommendation has arrived.");
+  expect(confirmation.text).toContain("a 500 euro discount on your next project or a 250 euro gift card");
+  const agency = await waitForMessage(request, (m) => sentTo(AGENCY)(m) && m.replyTo?.email === email);
+  expect(agency.text).toContain(`Referred person's e-mail: eva.${email}`);
+
+  // Both mails are in; every delivery of this lead is done, and none went to the referred address.
+  const [lead] = queryD1<{ id: string }>(`select id from referrals where email = ${sqlText(email)}`);
+  await expect
+    .poll(() => queryD1<{ recipient: string; status: string }>(`select recipient, status from outbox where lead_id = ${sqlText(lead!.id)} order by rowid`))
+    .toEqual([
+      { recipient: AGENCY, status: "sent" },
+      { recipient: email, status: "sent" },
+    ]);
+  expect((await inboxMessages(request)).filter(sentTo(`eva.${email}`))).toEqual([]);
+});
+
+test("the newsletter double opt-in completes through the link in the real confirmation mail", async ({ page, request }) => {
+  await page.goto("/blog", { waitUntil: "networkidle" });
+  const email = `news.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
+  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("Please check your inbox");
+
+  const mail = await waitForMessage(request, sentTo(email));
+  expect(mail.subject).toBe("Please confirm your newsletter subscription");
+  const confirm = linkAfter(mail.text, "Confirm subscription");
+  const subscriber = () => queryD1<{ status: string }>(`select status from newsletter_subscribers where email = ${sqlText(email)}`);
+  expect(subscriber()).toEqual([{ status: "pending" }]);
+
+  await page.goto(confirm.href);
+  await expect.poll(subscriber).toEqual([{ status: "confirmed" }]);
+});
