@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { ErrorCode, FieldErrors } from "../../../contract/errors.ts";
 import type { FunnelCountRow } from "../../db/funnel.ts";
 import { base, expectError, newClientIp, post, validInquiry } from "../../test-utils.ts";
 
@@ -109,7 +110,7 @@ describe("POST /api/events", () => {
 
 describe("POST /api/events refuses what is not a funnel event, and counts nothing", () => {
   const open = { event: "open", source: "/internal-tools", lang: "en" };
-  const cases: [string, { body?: unknown; raw?: string; headers?: Record<string, string> }, number, string, Record<string, string>?][] = [
+  const cases: [string, { body?: unknown; raw?: string; headers?: Record<string, string> }, number, ErrorCode, FieldErrors?][] = [
     ["an unknown event", { body: { ...open, event: "click" } }, 400, "validation_failed", { event: "invalid_option" }],
     ["a 10 KB source", { body: { ...open, source: `/${"a".repeat(10 * 1024)}` } }, 413, "payload_too_large"],
     ["a source over 200 characters", { body: { ...open, source: `/${"a".repeat(200)}` } }, 400, "validation_failed", { source: "too_long" }],
@@ -153,7 +154,7 @@ describe("POST /api/events refuses what is not a funnel event, and counts nothin
     await beacon(open);
     const before = await counters();
     const res = await post("/api/events", body, { raw: raw ?? JSON.stringify(body), headers: { "Content-Type": "text/plain", ...headers } });
-    await expectError(res, status, error as never, fields);
+    await expectError(res, status, error, fields);
     expect(await counters()).toEqual(before);
   });
 });
