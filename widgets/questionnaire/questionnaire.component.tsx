@@ -8,6 +8,7 @@ import { apiUrl, createIdempotencyKey, postJson } from "../lib/api.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
+import { createFunnel } from "../lib/funnel.ts";
 import { FormContext, useCreateForm, useField, useForm, useFormState } from "../lib/form.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { toasts } from "../toast/toast-store.ts";
@@ -40,6 +41,11 @@ export interface QuestionnaireProps {
   calendarUrl: string;
   /** Stored as the lead's source. */
   partner?: string;
+  /**
+   * FUNNEL: where the anonymous funnel counts this dialog: our page's path, or on partner
+   * pages the partner id then the page's origin (first acceptable wins). Absent or "": off.
+   */
+  funnelSource?: string | readonly string[];
   /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
   returnFocus?: HTMLElement | null;
   onSubmitted?: (detail: QuestionnaireSubmittedDetail) => void;
@@ -115,6 +121,7 @@ function QuestionnaireDialog({
   apiBase,
   calendarUrl,
   partner = "",
+  funnelSource = "",
   returnFocus,
   onSubmitted,
   onError,
@@ -144,6 +151,15 @@ function QuestionnaireDialog({
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: "step" });
   const current = steps[step]!;
   const isSummary = step === SUMMARY;
+  // FUNNEL: one reporter per opening (this component mounts on open); the language is
+  // read when an event happens, so a live language switch is counted right.
+  const locale = useRef(i18n.locale);
+  locale.current = i18n.locale;
+  const [funnel] = useState(() =>
+    createFunnel({ apiBase, source: funnelSource, lang: () => toWidgetLocale(locale.current), enabled: funnelSource.length > 0 }),
+  );
+  useEffect(() => funnel.opened(step + 1), []);
+  useEffect(() => funnel.reached(step + 1), [step]);
 
   const stepLabel = (index: number) => {
     const number = index + 1;
@@ -266,6 +282,7 @@ function QuestionnaireDialog({
       });
 
       if (result.ok) {
+        funnel.submitted(); // FUNNEL
         pending.current = undefined;
         drafts.clear();
         const url = bookingUrl(calendarUrl, { name: body.name, email: body.email });
@@ -288,6 +305,7 @@ function QuestionnaireDialog({
         return;
       }
 
+      funnel.failed(); // FUNNEL
       onError?.({ error: result.error, status: result.status });
       console.error(`agency-questionnaire: the submission failed (${result.status} ${result.error})`);
       const serverFields = result.error === "validation_failed" ? orderedErrors(result.fields) : [];

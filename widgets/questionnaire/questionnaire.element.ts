@@ -38,6 +38,9 @@ export interface QuestionnaireChunk {
  * @attr calendar-url - Booking page opened after a success, with `name` and `email` appended.
  *   Default: the agency's booking page.
  * @attr partner - Your partner id, stored as the lead's source.
+ * @attr funnel - `off` switches off the anonymous funnel count (opened, step 2-4 reached, submitted,
+ *   failed; per day, partner id or page origin, and language; nothing stored on the device, nothing
+ *   that identifies a person). Default: on. Read each time the dialog opens.
  * @attr open - Boolean; present while the dialog is open. Set or remove it to open or close.
  *
  * @method show - Opens the dialog (focus returns to the element that had it on close).
@@ -85,7 +88,7 @@ export interface QuestionnaireChunk {
  * @cssproperty --agency-z-index - Stacking of the overlay. Default 2147482000 (toasts sit above).
  */
 export class AgencyQuestionnaireElement extends LazyWidgetElement<QuestionnaireViewProps> {
-  static observedAttributes = ["lang", "api-base", "calendar-url", "partner", "open"];
+  static observedAttributes = ["lang", "api-base", "calendar-url", "partner", "funnel", "open"];
 
   /** Set by the loader: how to fetch the chunk and where the API lives by default. */
   static config: { load: () => Promise<QuestionnaireChunk>; apiBase: string } = {
@@ -135,6 +138,8 @@ export class AgencyQuestionnaireElement extends LazyWidgetElement<QuestionnaireV
       apiBase: this.getAttribute("api-base") ?? AgencyQuestionnaireElement.config.apiBase,
       calendarUrl: this.getAttribute("calendar-url") || company.calendarUrl,
       partner: this.getAttribute("partner") ?? "",
+      // FUNNEL: counted under the partner id, else (none, or not one the API accepts) the page's origin.
+      funnelSource: this.getAttribute("funnel") === "off" ? "" : [this.getAttribute("partner") ?? "", location.origin],
       returnFocus: this.#opener,
       onClose: () => this.close(),
       onSubmitted: (detail) => this.#emit("agency-questionnaire-submitted", detail),

@@ -1,7 +1,8 @@
 /**
  * The questionnaire as the agency's site shows it: the same component the
  * `<agency-questionnaire>` element wraps, rendered through a portal into a shadow root
- * (the site's CSS and the dialog's CSS stay apart), speaking the site's language.
+ * (the site's CSS and the dialog's CSS stay apart), speaking the site's language and
+ * counted in the anonymous funnel under the page's path.
  * Imported on demand by QuestionnaireProvider.
  */
 import { useEffect, useState } from "react";
@@ -20,5 +21,7 @@ export function SiteQuestionnaire(props: SiteQuestionnaireProps) {
     void ensureToastRegion();
     return () => shadow.host.remove();
   }, [shadow]);
-  return createPortal(<Questionnaire {...props} />, shadow.container);
+  // FUNNEL: on our site the funnel counts per page, the path as visited ("/internal-tools",
+  // "/de/"); read on every render, so it is the page the dialog opened on.
+  return createPortal(<Questionnaire funnelSource={window.location.pathname} {...props} />, shadow.container);
 }
