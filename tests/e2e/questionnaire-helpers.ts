@@ -54,3 +54,17 @@ export async function fillAll(dialog: Locator, texts: Texts, data: { email: stri
 
 export const toastHost = (page: Page) => page.locator("#agency-toast-host");
 
+
+/**
+ * Clicks a call-to-action of the prerendered page once it is hydrated (a click before
+ * hydration has no handler yet), and waits for the dialog.
+ */
+export async function openFromCta(page: Page, cta: Locator = page.locator("main [data-cta]").first()): Promise<Locator> {
+  await page.waitForLoadState("networkidle");
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    if ((await dialog.count()) === 0) await cta.click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}

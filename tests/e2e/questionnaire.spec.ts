@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, interceptCalendar, type Texts, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import { de, en, fillAll, interceptCalendar, openFromCta, type Texts, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The project questionnaire end to end: our site in both languages, a partner page on
@@ -28,20 +28,6 @@ interface InquiryRow {
 /** Reads the leads of one address through wrangler, as staff would. */
 function inquiriesOf(email: string): InquiryRow[] {
   return queryD1<InquiryRow>(`select * from project_inquiries where contact_email = ${sqlText(email)}`);
-}
-
-/**
- * Clicks a call-to-action of the prerendered page once it is hydrated (a click before
- * hydration has no handler yet), and waits for the dialog.
- */
-async function openFromCta(page: Page, cta: Locator = page.locator("main [data-cta]").first()): Promise<Locator> {
-  await page.waitForLoadState("networkidle");
-  const dialog = page.getByRole("dialog");
-  await expect(async () => {
-    if ((await dialog.count()) === 0) await cta.click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-  return dialog;
 }
 
 async function submitAndExpectBooking(page: Page, context: BrowserContext, dialog: Locator, texts: Texts, email: string) {
