@@ -1,6 +1,6 @@
 import { enums, type Infer, object, optional, refine, string, type Struct } from "superstruct";
 import type { FieldErrors } from "./errors.ts";
-import { limits } from "./limits.ts";
+import { FUNNEL_SOURCE_PATTERN, limits } from "./limits.ts";
 import { locales } from "./options.ts";
 import { check, type CheckResult } from "./validation.ts";
 
@@ -16,13 +16,7 @@ export type FunnelEventName = (typeof funnelEvents)[number];
 export const funnelSteps = [2, 3, 4] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
 
-/**
- * What a source may look like: a page path (`/internal-tools`, `/de/`), a partner id
- * (`acme`) or a page origin (`https://www.partner.example`, `http://[::1]:8080`). Letters,
- * digits and `- . _ ~ / : [ ]` only: no spaces, no quotes, no `%`, no `?` or `#`, so a
- * query string (where personal data hides) or markup can never be stored.
- */
-export const FUNNEL_SOURCE_PATTERN = /^[A-Za-z0-9._~:/[\]-]+$/;
+export { FUNNEL_SOURCE_PATTERN } from "./limits.ts";
 
 function funnelSource(): Struct<string, null> {
   let s: Struct<string, null> = string();

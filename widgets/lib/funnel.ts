@@ -1,6 +1,7 @@
-// Imported module by module (not through contract/index.ts) so the chunk carries no other form's schema.
-import { type FunnelEvent, funnelSteps, type FunnelStep, validateFunnelEvent } from "../../contract/funnel.ts";
-import { apiPaths } from "../../contract/limits.ts";
+// Types only from the schema's module: the checks below use the contract's own pattern and
+// limit, so the questionnaire's chunk carries no second schema.
+import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
+import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
 import { apiUrl } from "./api.ts";
 import type { WidgetLocale } from "./locale.ts";
 
@@ -58,9 +59,10 @@ export function createFunnel(options: FunnelOptions): Funnel {
     if (options.enabled === false) return;
     try {
       const lang = typeof options.lang === "function" ? options.lang() : options.lang;
-      // What the API would refuse (a partner id with spaces, an odd path) is not sent at all.
-      const event = candidates.map((source): FunnelEvent => ({ ...what, source, lang })).find((e) => validateFunnelEvent(e).ok);
-      if (!event) return;
+      // A source the API would refuse (a partner id with spaces, an odd path) is not sent at all.
+      const source = candidates.find((s) => s.length <= limits.funnelSource && FUNNEL_SOURCE_PATTERN.test(s));
+      if (source === undefined) return;
+      const event: FunnelEvent = { ...what, source, lang };
       const body = JSON.stringify(event);
       const url = apiUrl(options.apiBase, apiPaths.events);
       const beacon = options.sendBeacon ?? (typeof navigator.sendBeacon === "function" ? navigator.sendBeacon.bind(navigator) : undefined);
@@ -88,7 +90,7 @@ export function createFunnel(options: FunnelOptions): Funnel {
     reached(step) {
       if (furthest === 0 || step <= furthest) return;
       furthest = step;
-      if ((funnelSteps as readonly number[]).includes(step)) send({ event: "step", step: step as FunnelStep });
+      if (step >= 2 && step <= 4) send({ event: "step", step: step as FunnelStep });
     },
     submitted() {
       send({ event: "submit" });
