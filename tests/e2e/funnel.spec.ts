@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import type { Page } from "@playwright/test";
+import type { FunnelRow } from "../../scripts/leads/funnel.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
@@ -9,15 +10,6 @@ import { de, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail
  * database, as they would on theirs.
  */
 
-interface FunnelRow {
-  source: string;
-  opened: number;
-  step2: number;
-  step3: number;
-  summary: number;
-  submitted: number;
-  failed: number;
-}
 type Counts = Omit<FunnelRow, "source">;
 
 const none: Counts = { opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0 };
