@@ -48,6 +48,9 @@ function eventRequests(page: Page): string[] {
 }
 
 test.describe("questionnaire funnel", () => {
+  // Each reading of the counts starts the staff CLI, which starts wrangler: seconds each on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test("counts how far visitors get, per page: opened to step 3 on /internal-tools, completed on /de/", async ({ page, context, consoleProblems }) => {
     await interceptCalendar(context);
     const before = await funnelReport();
