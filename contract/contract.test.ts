@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { emptyInquiry, HONEYPOT_FIELD, limits, pickErrors, validateConsent, validateInquiry, validateNewsletter, validateReferral } from "./index.ts";
+import {
+  emptyInquiry,
+  HONEYPOT_FIELD,
+  limits,
+  pickErrors,
+  validateConsent,
+  validateFunnelEvent,
+  validateInquiry,
+  validateNewsletter,
+  validateReferral,
+} from "./index.ts";
 
 const inquiry = {
   ...emptyInquiry,
@@ -120,5 +130,31 @@ describe("newsletter and consent contracts", () => {
     expect(validateConsent(record).ok).toBe(true);
     expect(validateConsent({ ...record, consentId: "x" }).ok).toBe(false);
     expect(validateConsent({ ...record, functional: false }).ok).toBe(false);
+  });
+});
+
+describe("funnel event contract", () => {
+  it("accepts the four events with a page path, a partner id or an origin, in English or German", () => {
+    for (const event of [
+      { event: "open", source: "/internal-tools", lang: "en" },
+      { event: "step", step: 2, source: "/de/", lang: "de" },
+      { event: "step", step: 4, source: "acme_partner-01", lang: "en" },
+      { event: "submit", source: "https://www.partner.example:8443", lang: "de" },
+      { event: "fail", source: "http://[::1]:8080", lang: "en" },
+    ]) {
+      expect(validateFunnelEvent(event), JSON.stringify(event)).toEqual({ ok: true, value: event });
+    }
+  });
+
+  it("refuses free text, unknown events and steps, and a step where none belongs", () => {
+    const open = { event: "open", source: "/", lang: "en" };
+    expect(validateFunnelEvent({ ...open, source: "Anna Huber" })).toEqual({ ok: false, fields: { source: "invalid_characters" } });
+    expect(validateFunnelEvent({ ...open, source: `/${"x".repeat(limits.funnelSource)}` })).toEqual({ ok: false, fields: { source: "too_long" } });
+    expect(validateFunnelEvent({ ...open, event: "view" })).toEqual({ ok: false, fields: { event: "invalid_option" } });
+    expect(validateFunnelEvent({ ...open, event: "step", step: 1 })).toEqual({ ok: false, fields: { step: "invalid_option" } });
+    expect(validateFunnelEvent({ ...open, event: "step" })).toEqual({ ok: false, fields: { step: "required" } });
+    expect(validateFunnelEvent({ ...open, step: 3 })).toEqual({ ok: false, fields: { step: "unknown_field" } });
+    expect(validateFunnelEvent({ ...open, id: "visitor-1" })).toEqual({ ok: false, fields: { id: "unknown_field" } });
+    expect(validateFunnelEvent([open])).toEqual({ ok: false, body: true });
   });
 });

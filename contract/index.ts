@@ -6,3 +6,4 @@ export * from "./inquiry.ts";
 export * from "./referral.ts";
 export * from "./newsletter.ts";
 export * from "./consent.ts";
+export * from "./funnel.ts";

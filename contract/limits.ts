@@ -12,10 +12,24 @@ export const limits = {
   projectDescription: 5000,
   /** Partner id or page origin stored as the lead's source. */
   partner: 100,
+  /** Where a funnel event happened: a page path, a partner id or a page origin. */
+  funnelSource: 200,
 } as const;
 
 /** Request bodies above this many bytes are refused with 413 before they are parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
+
+/** A funnel event is about 80 bytes; anything much larger is not one. */
+export const MAX_EVENT_BODY_BYTES = 1024;
+
+/**
+ * What a funnel event's source may look like: a page path (`/internal-tools`, `/de/`), a
+ * partner id (`acme`) or a page origin (`https://www.partner.example`, `http://[::1]:8080`).
+ * Letters, digits and `- . _ ~ / : [ ]` only: no spaces, no quotes, no `%`, no `?` or `#`,
+ * so a query string (where personal data hides) or markup can never be stored. Here rather
+ * than in funnel.ts so the widget checks it without carrying the schema.
+ */
+export const FUNNEL_SOURCE_PATTERN = /^[A-Za-z0-9._~:/[\]-]+$/;
 
 /** `Idempotency-Key` header: what a client may send (the widgets send a random UUID). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -32,6 +46,7 @@ export const apiPaths = {
   referrals: "/api/referrals",
   newsletter: "/api/newsletter",
   consents: "/api/consents",
+  events: "/api/events",
   health: "/api/health",
 } as const;
 

@@ -88,7 +88,7 @@ function codeOf(failure: { type: string; refinement: string | undefined; value: 
     case "never":
       return "unknown_field";
     case "enums":
-      return "invalid_option";
+      return failure.value === undefined ? "required" : "invalid_option";
     case "literal":
       return failure.value === undefined ? "required" : "must_confirm";
     default:

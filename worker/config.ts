@@ -19,6 +19,8 @@ export interface Config {
   retentionMonths: number;
   /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`, default 36). */
   consentProofMonths: number;
+  /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`, default 13). */
+  funnelRetentionMonths: number;
 }
 
 /** What the MailChannels transport needs; DKIM only when all three DKIM settings are present. */
@@ -30,6 +32,8 @@ export interface MailChannelsSettings {
 
 export const DEFAULT_RETENTION_MONTHS = 24;
 export const DEFAULT_CONSENT_PROOF_MONTHS = 36;
+/** A year of funnel counts plus the month before it, so this month compares with last year's. */
+export const DEFAULT_FUNNEL_RETENTION_MONTHS = 13;
 
 /**
  * A whole number of months >= 1, else the default. A typo must never turn into "keep
@@ -113,5 +117,6 @@ export function readConfig(env: WorkerEnv): Config {
     webhookSecret: text(env.WEBHOOK_SECRET) || undefined,
     retentionMonths: months("RETENTION_MONTHS", env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS),
     consentProofMonths: months("CONSENT_PROOF_MONTHS", env.CONSENT_PROOF_MONTHS, DEFAULT_CONSENT_PROOF_MONTHS),
+    funnelRetentionMonths: months("FUNNEL_RETENTION_MONTHS", env.FUNNEL_RETENTION_MONTHS, DEFAULT_FUNNEL_RETENTION_MONTHS),
   };
 }

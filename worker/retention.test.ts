@@ -12,7 +12,7 @@ const now = new Date("2026-06-15T12:00:00.000Z");
 const DAY = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 const monthsAgo = (months: number) => monthsBefore(now, months).toISOString();
-const config = { retentionMonths: 24, consentProofMonths: 36 };
+const config = { retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: 13 };
 
 async function insertInquiry(id: string, createdAt: string): Promise<void> {
   await env.DB.prepare(
@@ -57,6 +57,15 @@ async function insertConsentAt(id: string, createdAt: string): Promise<void> {
   await insertConsent(env.DB, record, { id, createdAt, source: "" });
 }
 
+async function insertFunnelCount(day: string, source: string): Promise<void> {
+  await env.DB.prepare("INSERT INTO funnel_counts (day, source, lang, event, step, count) VALUES (?1, ?2, 'en', 'open', 0, 7)").bind(day, source).run();
+}
+
+async function funnelDays(): Promise<string[]> {
+  const { results } = await env.DB.prepare("SELECT day FROM funnel_counts ORDER BY day").all<{ day: string }>();
+  return results.map((row) => row.day);
+}
+
 async function ids(table: "project_inquiries" | "referrals" | "newsletter_subscribers" | "outbox" | "consents"): Promise<string[]> {
   const { results } = await env.DB.prepare(`SELECT id FROM ${table} ORDER BY id`).all<{ id: string }>();
   return results.map((row) => row.id);
@@ -64,7 +73,7 @@ async function ids(table: "project_inquiries" | "referrals" | "newsletter_subscr
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["outbox", "project_inquiries", "referrals", "newsletter_subscribers", "consents"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    ["outbox", "project_inquiries", "referrals", "newsletter_subscribers", "consents", "funnel_counts"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   );
   vi.spyOn(console, "log").mockImplementation(() => undefined);
 });
@@ -82,22 +91,29 @@ describe("retention cutoffs", () => {
   });
 
   it("reads the periods from the vars, defaults when unset, and refuses nonsense instead of deleting everything", () => {
-    expect(readConfig(env)).toMatchObject({ retentionMonths: 24, consentProofMonths: 36 });
+    expect(readConfig(env)).toMatchObject({ retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: 13 });
     const base = { ...env };
-    expect(readConfig({ ...base, RETENTION_MONTHS: undefined, CONSENT_PROOF_MONTHS: undefined } as unknown as typeof env)).toMatchObject({
+    expect(
+      readConfig({ ...base, RETENTION_MONTHS: undefined, CONSENT_PROOF_MONTHS: undefined, FUNNEL_RETENTION_MONTHS: undefined } as unknown as typeof env),
+    ).toMatchObject({
       retentionMonths: 24,
       consentProofMonths: 36,
+      funnelRetentionMonths: 13,
     });
-    expect(readConfig({ ...base, RETENTION_MONTHS: "12", CONSENT_PROOF_MONTHS: "48" } as unknown as typeof env)).toMatchObject({
+    expect(readConfig({ ...base, RETENTION_MONTHS: "12", CONSENT_PROOF_MONTHS: "48", FUNNEL_RETENTION_MONTHS: "25" } as unknown as typeof env)).toMatchObject({
       retentionMonths: 12,
       consentProofMonths: 48,
+      funnelRetentionMonths: 25,
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(readConfig({ ...base, RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "two years" } as unknown as typeof env)).toMatchObject({
+    expect(
+      readConfig({ ...base, RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "two years", FUNNEL_RETENTION_MONTHS: "-1" } as unknown as typeof env),
+    ).toMatchObject({
       retentionMonths: 24,
       consentProofMonths: 36,
+      funnelRetentionMonths: 13,
     });
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(error).toHaveBeenCalledTimes(3);
   });
 
   it("derives every cutoff from the run's clock", () => {
@@ -106,6 +122,7 @@ describe("retention cutoffs", () => {
       unconfirmedSubscribers: "2026-06-08T12:00:00.000Z",
       sentMail: "2026-05-16T12:00:00.000Z",
       consents: "2023-06-15T12:00:00.000Z",
+      funnelDays: "2025-05-15",
     });
   });
 });
@@ -177,6 +194,19 @@ describe("applyRetention", () => {
     expect(await ids("consents")).toEqual([]);
   });
 
+  it("deletes funnel counters of days before FUNNEL_RETENTION_MONTHS, keeping the cutoff's own day", async () => {
+    // The cutoff is 2025-05-15T12:00Z: that day is still partly inside the period.
+    await insertFunnelCount("2025-05-14", "/internal-tools");
+    await insertFunnelCount("2025-05-15", "/internal-tools");
+    await insertFunnelCount("2025-05-14", "acme");
+    await insertFunnelCount("2026-06-15", "/de/");
+    const report = await applyRetention(env.DB, config, now);
+    expect(report.deleted.funnelCounts).toBe(2);
+    expect(await funnelDays()).toEqual(["2025-05-15", "2026-06-15"]);
+    await applyRetention(env.DB, { ...config, funnelRetentionMonths: 1 }, now);
+    expect(await funnelDays()).toEqual(["2026-06-15"]);
+  });
+
   it("logs one JSON line with the counts, also when there was nothing to delete", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await applyRetention(env.DB, config, now);
@@ -185,7 +215,7 @@ describe("applyRetention", () => {
       event: "retention",
       at: now.toISOString(),
       cutoffs: retentionCutoffs(now, config),
-      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0 },
+      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 },
     });
   });
 });
@@ -197,6 +227,8 @@ describe("the scheduled handler", () => {
     await insertInquiry("inq_kept23months000", monthsBefore(runAt, 23).toISOString());
     await insertInquiry("inq_gone25months000", monthsBefore(runAt, 25).toISOString());
     await insertInquiry("inq_fresh000000000", runAt.toISOString());
+    await insertFunnelCount(monthsBefore(runAt, 14).toISOString().slice(0, 10), "/internal-tools");
+    await insertFunnelCount(runAt.toISOString().slice(0, 10), "/internal-tools");
     await insertMail("out_due000000000000", "inq_fresh000000000", "pending", new Date(runAt.getTime() - 60_000).toISOString(), null);
     await env.DB.prepare("UPDATE outbox SET attempts = 0, message = ?1")
       .bind(JSON.stringify({ from: { email: "website@example.com" }, to: [{ email: "hello@example.com" }], subject: "s", text: "t", html: "<p>t</p>" }))
@@ -211,6 +243,7 @@ describe("the scheduled handler", () => {
     expect(await env.DB.prepare("SELECT status FROM outbox WHERE id = 'out_due000000000000'").first("status")).toBe("sent");
     const lines = log.mock.calls.map((call) => String(call[0]));
     const retention = lines.find((line) => line.startsWith('{"event":"retention"'));
-    expect(JSON.parse(retention ?? "{}")).toMatchObject({ at: runAt.toISOString(), deleted: { inquiries: 1 } });
+    expect(JSON.parse(retention ?? "{}")).toMatchObject({ at: runAt.toISOString(), deleted: { inquiries: 1, funnelCounts: 1 } });
+    expect(await funnelDays()).toEqual([runAt.toISOString().slice(0, 10)]);
   });
 });

@@ -22,13 +22,18 @@ export function monthsBefore(now: Date, months: number): Date {
   return date;
 }
 
+/** The periods the retention job reads from the configuration. */
+export type RetentionConfig = Pick<Config, "retentionMonths" | "consentProofMonths" | "funnelRetentionMonths">;
+
 /** Every cutoff of one run, from the configured periods. */
-export function retentionCutoffs(now: Date, config: Pick<Config, "retentionMonths" | "consentProofMonths">): RetentionCutoffs {
+export function retentionCutoffs(now: Date, config: RetentionConfig): RetentionCutoffs {
   return {
     leads: monthsBefore(now, config.retentionMonths).toISOString(),
     unconfirmedSubscribers: new Date(now.getTime() - UNCONFIRMED_SUBSCRIBER_DAYS * DAY_MS).toISOString(),
     sentMail: new Date(now.getTime() - SENT_MAIL_DAYS * DAY_MS).toISOString(),
     consents: monthsBefore(now, config.consentProofMonths).toISOString(),
+    // Counters are per UTC day: a day goes once all of it lies before the cutoff.
+    funnelDays: monthsBefore(now, config.funnelRetentionMonths).toISOString().slice(0, 10),
   };
 }
 
@@ -47,7 +52,7 @@ export interface RetentionReport {
  */
 export async function applyRetention(
   db: D1Database,
-  config: Pick<Config, "retentionMonths" | "consentProofMonths">,
+  config: RetentionConfig,
   now: Date = new Date(),
 ): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(now, config);

@@ -2,10 +2,12 @@
 import type { Row, RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import { type Column, localTime, renderRecord, renderTable, terminalText, toCsv, toJson } from "./format.ts";
+import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import {
   exportLeadsSql,
   forgetSql,
+  funnelSql,
   type LeadKind,
   leadTables,
   listLeadsSql,
@@ -19,6 +21,8 @@ export interface Io {
   run: RunSql;
   out: (text: string) => void;
   now: Date;
+  /** Width of the terminal the output goes to (the funnel's bars fit it); 80 when unknown. */
+  columns?: number;
 }
 
 const text = (key: string) => (row: Row) => terminalText(row[key]);
@@ -207,6 +211,15 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   io.out(`${lines.join("\n")}\n`);
 }
 
+async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
+  const [funnelRows = [], leadRows = []] = await io.run(funnelSql(command.sinceDay, command.source));
+  const rows = toFunnelRows(funnelRows);
+  const leads = toLeadCounts(leadRows);
+  if (command.format === "json") io.out(funnelJson(command.sinceDay, rows));
+  else if (command.format === "csv") io.out(funnelCsv(rows, leads));
+  else io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns)));
+}
+
 /** Runs one parsed command (not `help`, which the entry point answers). */
 export async function runCommand(io: Io, command: Exclude<Command, { name: "help" }>): Promise<void> {
   switch (command.name) {
@@ -224,5 +237,7 @@ export async function runCommand(io: Io, command: Exclude<Command, { name: "help
       return retry(io, command);
     case "forget":
       return forget(io, command);
+    case "funnel":
+      return funnel(io, command);
   }
 }

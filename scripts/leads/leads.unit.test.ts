@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { allowedFrom, deliveryState, refusal } from "./commands.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import { csvCell, localTime, terminalText, toCsv, truncate } from "./format.ts";
-import { parseCommandLine, parseSince } from "./parse.ts";
-import { forgetSql, sqlText } from "./sql.ts";
+import { bar, dropOff, funnelCsv, funnelJson, percent, renderFunnelBlock, renderFunnelReport, terminalWidth, toFunnelRows } from "./funnel.ts";
+import { parseCommandLine, parseSince, sinceDay } from "./parse.ts";
+import { forgetSql, funnelSql, sqlText } from "./sql.ts";
 
 describe("sqlText", () => {
   it("doubles single quotes and nothing else (backslashes mean nothing in SQLite)", () => {
@@ -150,5 +151,130 @@ describe("command line", () => {
     expect(parseSince("2w", now)).toBe("2026-04-26T12:00:00.000Z");
     expect(parseSince("2026-05-01")).toBe(new Date(2026, 4, 1).toISOString());
     expect(() => parseSince("2026-02-30")).toThrow(UsageError);
+  });
+});
+
+describe("funnel chart", () => {
+  const row = { source: "/internal-tools", opened: 120, step2: 80, step3: 60, summary: 41, submitted: 30, failed: 2 };
+  const zero = { source: "acme", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0 };
+  /** The bar of a line: its block characters, and how many eighths of a cell they fill. */
+  const eighthsOf = (line: string) => {
+    const blocks = /[█▏▎▍▌▋▊▉]+$/.exec(line)?.[0] ?? "";
+    return Array.from(blocks).reduce((sum, ch) => sum + (ch === "█" ? 8 : "▏▎▍▌▋▊▉".indexOf(ch) + 1), 0);
+  };
+
+  it("draws bars to the eighth of a cell, clamped, padded to their width", () => {
+    expect(bar(1, 4)).toBe("████");
+    expect(bar(0.5, 4)).toBe("██  ");
+    expect(bar(0.3, 10)).toBe(`███${" ".repeat(7)}`);
+    expect(bar(0.5, 1)).toBe("▌");
+    expect(bar(7 / 8, 1)).toBe("▉");
+    expect(bar(1 / 16, 1)).toBe("▏"); // half an eighth rounds up
+    expect(bar(0.06, 1)).toBe(" "); // less rounds down
+    expect(bar(0.01, 10)).toBe("▏         ");
+    expect(bar(0, 3)).toBe("   ");
+    expect(bar(2, 3)).toBe("███");
+    expect(bar(Number.NaN, 2)).toBe("  ");
+    expect(bar(0.5, 0)).toBe("");
+    for (let i = 0; i <= 64; i++) expect(Array.from(bar(i / 64, 8)).length).toBe(8);
+  });
+
+  it("computes shares of opened and drop-offs, with '-' instead of dividing by zero", () => {
+    expect(percent(80, 120)).toBe("66.7%");
+    expect(percent(0, 0)).toBe("-");
+    expect(dropOff(80, 120)).toBe("-33.3%");
+    expect(dropOff(60, 60)).toBe("0.0%");
+    expect(dropOff(5, 4)).toBe("+25.0%");
+    expect(dropOff(0, 0)).toBe("-");
+  });
+
+  it("renders a source: counts, % of opened, drop-off from the step before, bars as long as the share", () => {
+    const lines = renderFunnelBlock(row, 100, { source: "/internal-tools", inquiries: 28, referrals: 1 }).split("\n");
+    expect(lines[0]).toBe("/internal-tools");
+    expect(lines[1]).toBe(`  opened       120  100.0%           ${"█".repeat(50)}`);
+    expect(lines[2]).toBe(`  step 2        80   66.7%   -33.3%  ${"█".repeat(33)}▍`);
+    expect(lines[3]).toBe(`  step 3        60   50.0%   -25.0%  ${"█".repeat(25)}`);
+    expect(lines[4]).toBe(`  summary       41   34.2%   -31.7%  ${"█".repeat(17)}▏`);
+    expect(lines[5]).toBe(`  submitted     30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
+    expect(lines[6]).toBe("  failed         2  submissions refused or not answered");
+    expect(lines[7]).toBe("  leads      28 inquiries, 1 referral");
+    // Every bar is its share of a 50-cell bar, to the nearest eighth.
+    for (const [i, value] of [row.opened, row.step2, row.step3, row.summary, row.submitted].entries()) {
+      expect(eighthsOf(lines[i + 1]!)).toBe(Math.round((value / row.opened) * 50 * 8));
+    }
+  });
+
+  it("renders a source nobody opened without bars and without dividing by zero", () => {
+    const text = renderFunnelBlock(zero, 100);
+    expect(text).not.toMatch(/NaN|Infinity|[█▏▎▍▌▋▊▉]/);
+    expect(text.split("\n").slice(1, 3)).toEqual(["  opened         0       -", "  step 2         0       -        -"]);
+    expect(text).toContain("  leads      none");
+  });
+
+  it("fits the terminal: bars shrink, go to their own line when narrow, and vanish when there is no room", () => {
+    const wide = renderFunnelBlock(row, 200).split("\n");
+    expect(eighthsOf(wide[1]!)).toBe(50 * 8); // capped, never wider than 50 cells
+    const medium = renderFunnelBlock(row, 60).split("\n");
+    expect(eighthsOf(medium[1]!)).toBe(22 * 8);
+    for (const line of medium) expect(Array.from(line).length).toBeLessThan(60);
+    const narrow = renderFunnelBlock(row, 40).split("\n");
+    expect(narrow[1]).toBe("  opened       120  100.0%");
+    expect(narrow[2]).toBe(`    ${"█".repeat(35)}`);
+    expect(narrow[3]).toBe("  step 2        80   66.7%   -33.3%");
+    for (const line of narrow) expect(Array.from(line).length).toBeLessThan(40);
+    const tiny = renderFunnelBlock(row, 8);
+    expect(tiny).not.toMatch(/[█▏▎▍▌▋▊▉]/);
+    expect(tiny).toContain("  submitted     30   25.0%   -26.8%");
+    expect(terminalWidth(undefined)).toBe(80);
+    expect(terminalWidth(132)).toBe(132);
+  });
+
+  it("reports every source, the total and the leads per source with inquiries per opening", () => {
+    const text = renderFunnelReport("2026-04-22", [row, zero], [{ source: "acme", inquiries: 3, referrals: 1 }, { source: "/internal-tools", inquiries: 24, referrals: 0 }], 100);
+    expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): opened > step 2 > step 3 > summary > submitted");
+    expect(text).toContain("all sources\n  opened       120  100.0%");
+    expect(text).toContain("  leads      27 inquiries, 1 referral");
+    expect(text).toMatch(/ {2}\/internal-tools +24 +0 +20\.0%\n/);
+    expect(text).toMatch(/ {2}acme +3 +1 +-\n/);
+    expect(renderFunnelReport("2026-04-22", [], [], 80)).toContain("No funnel counts in this period.");
+  });
+
+  it("prints exactly the JSON shape and CSV with the leads beside the counts", () => {
+    expect(JSON.parse(funnelJson("2026-04-22", toFunnelRows([{ ...row, extra: 1 }, { source: "acme", opened: null }])))).toEqual({
+      since: "2026-04-22",
+      rows: [row, zero],
+    });
+    expect(funnelCsv([row], [{ source: "http://localhost:8787", inquiries: 2, referrals: 0 }])).toBe(
+      [
+        '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals"',
+        '"/internal-tools","120","80","60","41","30","2","0","0"',
+        '"http://localhost:8787","0","0","0","0","0","0","2","0"',
+        "",
+      ].join("\r\n"),
+    );
+  });
+
+  it("parses the funnel command and puts only checked values into its SQL", () => {
+    const now = new Date("2026-05-10T12:00:00.000Z");
+    expect(parseCommandLine(["funnel"], now).command).toEqual({ name: "funnel", sinceDay: "2026-04-10", format: "table" });
+    expect(parseCommandLine(["funnel", "--since", "7d", "--source", "/de/", "--format", "json", "--remote"], now)).toEqual({
+      command: { name: "funnel", sinceDay: "2026-05-03", source: "/de/", format: "json" },
+      target: { remote: true },
+    });
+    expect(sinceDay("2026-05-01", now)).toBe("2026-05-01");
+    for (const argv of [
+      ["funnel", "--format", "xlsx"],
+      ["funnel", "--source", "x' OR 1=1 --"],
+      ["funnel", "--source", `/${"a".repeat(300)}`],
+      ["funnel", "--since", "2026-02-30"],
+      ["funnel", "--status", "new"],
+      ["funnel", "extra"],
+      ["list", "inquiries", "--source", "acme"],
+    ]) {
+      expect(() => parseCommandLine(argv, now), argv.join(" ")).toThrow(UsageError);
+    }
+    const sql = funnelSql("2026-05-03", "/de/");
+    expect(sql).toContain("day >= '2026-05-03' AND source = '/de/'");
+    expect(sql).toContain("created_at >= '2026-05-03T00:00:00.000Z' AND source = '/de/'");
   });
 });

@@ -3,6 +3,8 @@
  * ends up in SQL is checked here against a strict pattern first (see `sql.ts` for why).
  */
 import { parseArgs } from "node:util";
+import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
+import { limits } from "../../contract/limits.ts";
 import { isEmail } from "../../contract/validation.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
@@ -22,6 +24,10 @@ Commands:
   outbox [--dead]                  mail and webhook calls not delivered yet (pending and dead, or only dead)
   outbox retry <out_id>            queue a pending or dead mail again, due now
   forget <email>                   delete every row holding that address (GDPR erasure)
+  funnel [--since 30d] [--source s] [--format table|csv|json]
+                                   the questionnaire funnel per source and in total
+                                   (opened > step 2 > step 3 > summary > submitted) as bars,
+                                   with the leads per source
 
 Options:
   --remote             the deployed database (default: the local one in .wrangler/state)
@@ -40,7 +46,8 @@ export type Command =
   | { name: "referral"; id: string; to: ReferralTarget }
   | { name: "outbox"; onlyDead: boolean }
   | { name: "outbox-retry"; id: string }
-  | { name: "forget"; email: string };
+  | { name: "forget"; email: string }
+  | { name: "funnel"; sinceDay: string; source?: string; format: "table" | "csv" | "json" };
 
 export interface Invocation {
   command: Command;
@@ -72,6 +79,19 @@ export function parseSince(value: string, now: Date = new Date()): string {
     if (local.getDate() === Number(date[3])) return local.toISOString();
   }
   throw new UsageError(`--since expects an age like 7d, 12h, 2w or a date like 2026-05-01, got "${value}"`);
+}
+
+/**
+ * `--since` for the funnel, whose counters are UTC days: a date is that day, an age the UTC
+ * day it reaches back into.
+ */
+export function sinceDay(value: string, now: Date = new Date()): string {
+  const date = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    parseSince(date, now);
+    return date;
+  }
+  return parseSince(value, now).slice(0, 10);
 }
 
 function statusesOf(kind: LeadKind, value: string | undefined): string[] | undefined {
@@ -107,6 +127,7 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
         format: { type: "string" },
         bom: { type: "boolean" },
         dead: { type: "boolean" },
+        source: { type: "string" },
       },
     });
   } catch (err) {
@@ -123,7 +144,7 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
   // Options that only some commands take are refused elsewhere, so a typo never silently
   // widens an export or a deletion.
   const only = (allowed: readonly string[]) => {
-    for (const key of ["since", "status", "limit", "format", "bom", "dead"] as const) {
+    for (const key of ["since", "status", "limit", "format", "bom", "dead", "source"] as const) {
       if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(`--${key} does not apply to "${name}"`);
     }
   };
@@ -189,6 +210,17 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       // The API stored only addresses that pass this very check, so nothing real is refused.
       if (email.length > 254 || /[\u0000-\u001f\u007f]/.test(email) || !isEmail(email)) throw new UsageError(`not an e-mail address: "${email}"`);
       return { command: { name, email }, target };
+    }
+    case "funnel": {
+      only(["since", "source", "format"]);
+      expectNoMore(rest);
+      const format = o.format ?? "table";
+      if (format !== "table" && format !== "csv" && format !== "json") throw new UsageError(`unknown format "${format}": table, csv or json`);
+      const source = o.source?.trim();
+      if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
+        throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);
+      }
+      return { command: { name, sinceDay: sinceDay(o.since ?? "30d", now), format, ...(source === undefined ? {} : { source }) }, target };
     }
     case undefined:
       throw new UsageError("missing command");

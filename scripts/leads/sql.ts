@@ -132,3 +132,24 @@ export function forgetSql(email: string): string {
     `DELETE FROM newsletter_subscribers WHERE lower(email) = ${e} RETURNING id`,
   ].join("; ");
 }
+
+/**
+ * The questionnaire funnel per source from the UTC day `sinceDay` on (most opened first),
+ * then the leads each source brought in over the same days. `source` narrows both.
+ */
+export function funnelSql(sinceDay: string, source?: string): string {
+  const day = sqlText(sinceDay);
+  const from = sqlText(`${sinceDay}T00:00:00.000Z`);
+  const only = source === undefined ? "" : ` AND source = ${sqlText(source)}`;
+  const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
+  return (
+    `SELECT source, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
+    `${stage("event = 'step' AND step = 3")} AS step3, ${stage("event = 'step' AND step = 4")} AS summary, ` +
+    `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed ` +
+    `FROM funnel_counts WHERE day >= ${day}${only} GROUP BY source ORDER BY opened DESC, source; ` +
+    `SELECT source, SUM(inquiry) AS inquiries, SUM(1 - inquiry) AS referrals FROM (` +
+    `SELECT source, 1 AS inquiry FROM project_inquiries WHERE created_at >= ${from}${only} ` +
+    `UNION ALL SELECT source, 0 AS inquiry FROM referrals WHERE created_at >= ${from}${only}` +
+    `) GROUP BY source ORDER BY inquiries DESC, source`
+  );
+}

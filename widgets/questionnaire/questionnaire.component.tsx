@@ -8,6 +8,7 @@ import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
 import { Announcer, boundInput, FieldError, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
+import { createFunnel, type Funnel } from "../lib/funnel.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { adoptStyles, unadoptStyles } from "../lib/styles.ts";
 import { type FailureDetail, type PendingStore, useSubmission } from "../lib/submission.ts";
@@ -41,8 +42,12 @@ export interface QuestionnaireProps {
   partner?: string;
   /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
   returnFocus?: HTMLElement | null;
-  /** The step the visitor now sees (0-3), each time it changes while the dialog is open. */
-  onStep?: (step: number) => void;
+  /**
+   * Where the anonymous funnel counts this dialog: our page's path, or on partner pages the
+   * partner id then the page's origin (the first acceptable one). Read at each opening.
+   * Absent or "": nothing is counted.
+   */
+  funnelSource?: string | readonly string[];
   onSubmitted?: (detail: QuestionnaireSubmittedDetail) => void;
   onError?: (detail: FailureDetail) => void;
   /** Injected in tests. */
@@ -100,7 +105,7 @@ function QuestionnaireDialog({
   calendarUrl,
   partner = "",
   returnFocus,
-  onStep,
+  funnelSource,
   onSubmitted,
   onError,
   fetch: fetchImpl,
@@ -133,6 +138,11 @@ function QuestionnaireDialog({
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: "step" });
   const current = steps[step]!;
   const isSummary = step === SUMMARY;
+  // The anonymous funnel: a reporter per opening; the language is read when an event
+  // happens, so a live language switch is counted right.
+  const funnel = useRef<Funnel | null>(null);
+  const funnelSetup = useRef({ apiBase, funnelSource, locale: i18n.locale });
+  funnelSetup.current = { apiBase, funnelSource, locale: i18n.locale };
 
   const pending = useRef(initialPending);
   const saveDraft = useCallback(() => {
@@ -189,7 +199,9 @@ function QuestionnaireDialog({
     const release = toasts.claim();
     releaseToasts.current = release;
     setFocus({ target: "step" });
-    onStep?.(stepRef.current);
+    const { apiBase: base, funnelSource: source = "" } = funnelSetup.current;
+    funnel.current = createFunnel({ apiBase: base, source, lang: () => toWidgetLocale(funnelSetup.current.locale), enabled: source.length > 0 });
+    funnel.current.opened(stepRef.current + 1);
     return () => {
       release();
       unadoptStyles(doc, SCROLL_LOCK);
@@ -260,7 +272,7 @@ function QuestionnaireDialog({
     setFocus({ target });
     if (bounded !== step) {
       setStatus(`${stepLabel(bounded)}: ${i18n._(steps[bounded]!.title)}`);
-      onStep?.(bounded);
+      funnel.current?.reached(bounded + 1);
     }
   };
 
@@ -305,6 +317,7 @@ function QuestionnaireDialog({
     },
     showFieldErrors: showErrors,
     onSuccess: (id, body) => {
+      funnel.current?.submitted();
       drafts.clear();
       const url = bookingUrl(calendarUrl, { name: body.name, email: body.email });
       onSubmitted?.({ id });
@@ -325,7 +338,10 @@ function QuestionnaireDialog({
         drafts.clear();
       });
     },
-    onFailure: (detail) => onError?.(detail),
+    onFailure: (detail) => {
+      funnel.current?.failed();
+      onError?.(detail);
+    },
     failure: { title: t`Something went wrong`, description: t`We could not save your details. Please try again.` },
     onGeneralFailure: (description) => {
       setFormError(description);

@@ -59,6 +59,28 @@ describe("<agency-questionnaire>", () => {
     await waitFor(() => expect(inside(el).getByRole("dialog")).toHaveAccessibleName("Erzählen Sie uns von Ihrem Projekt"));
   });
 
+  it("counts its funnel under the partner id, else (page and code on one origin, as on the agency's site) the page's path, and not with funnel=\"off\"", async () => {
+    const beacons: Promise<string>[] = [];
+    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: (_url: string, data: Blob) => beacons.push(data.text()) > 0 });
+    try {
+      document.body.innerHTML = `
+        <agency-questionnaire id="a" partner="acme"></agency-questionnaire>
+        <agency-questionnaire id="b"></agency-questionnaire>
+        <agency-questionnaire id="c" partner="acme" funnel="off"></agency-questionnaire>`;
+      for (const id of ["a", "b", "c"]) {
+        const el = document.getElementById(id) as AgencyQuestionnaireElement;
+        el.show();
+        await waitFor(() => inside(el).getByRole("dialog"));
+        el.close();
+        await waitFor(() => expect(inside(el).queryByRole("dialog")).toBeNull());
+      }
+      const sources = (await Promise.all(beacons)).map((text) => (JSON.parse(text) as { source: string }).source);
+      expect(sources).toEqual(["acme", location.pathname]);
+    } finally {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
+  });
+
   it("upgrades elements added after the definition", async () => {
     const el = document.createElement("agency-questionnaire");
     document.body.append(el);

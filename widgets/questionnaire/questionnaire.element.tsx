@@ -14,11 +14,24 @@ interface QuestionnaireAttributes {
   apiBase?: string;
   calendarUrl?: string;
   partner?: string;
+  funnel?: string;
   open?: boolean;
 }
 
+/**
+ * What the anonymous funnel counts an opening under (read at each opening, so a site that
+ * navigates client-side counts the page the visitor is on): on the agency's own site,
+ * where page and code share the origin, the page's path; on a partner's page the partner
+ * id, else the page's origin. `funnel="off"` counts nothing.
+ */
+function funnelSource(funnel: string | undefined, partner: string | undefined): string | string[] {
+  if (funnel === "off") return "";
+  if (!partner && codeOrigin() === location.origin) return location.pathname;
+  return [partner ?? "", location.origin];
+}
+
 /** Between the element and the component: attributes in, events out. */
-function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner }: QuestionnaireAttributes & ElementProps) {
+function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner, funnel }: QuestionnaireAttributes & ElementProps) {
   const element = host as AgencyQuestionnaireElement;
   return (
     <Questionnaire
@@ -28,6 +41,7 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner }:
       calendarUrl={calendarUrl || company.calendarUrl}
       partner={partner ?? ""}
       returnFocus={element.opener}
+      funnelSource={funnelSource(funnel, partner)}
       onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
       onError={(detail) => emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", detail)}
     />
@@ -56,6 +70,9 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner }:
  *   Default: the agency's booking page.
  * @attr partner - Your partner id, stored as the lead's source.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
+ * @attr funnel - `off` switches off the anonymous funnel count (opened, step 2-4 reached, submitted,
+ *   failed; per day, partner id or page origin, and language; nothing stored on the device, nothing
+ *   that identifies a person). Default: on. Read each time the dialog opens.
  * @attr open - Boolean; present while the dialog is open. Set or remove it to open or close.
  *
  * @method show - Opens the dialog (focus returns to the element that had it on close).
@@ -102,7 +119,7 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner }:
  */
 export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
   tag: QUESTIONNAIRE_TAG,
-  attributes: ["lang", "api-base", "calendar-url", "partner", "theme"],
+  attributes: ["lang", "api-base", "calendar-url", "partner", "theme", "funnel"],
   flags: ["open"],
   styles: questionnaireStyles,
   Component: QuestionnaireElementView,

@@ -374,3 +374,66 @@ describe("Questionnaire", () => {
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
   });
 });
+
+describe("Questionnaire funnel (anonymous counts)", () => {
+  let beacons: { url: string; body: Promise<string> }[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.clear();
+    act(() => toasts.dismiss());
+    beacons = [];
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (url: string, data: Blob) => beacons.push({ url, body: data.text() }) > 0,
+    });
+  });
+  afterEach(() => {
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    sessionStorage.clear();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const events = async () =>
+    (await Promise.all(beacons.map((b) => b.body))).map((text) => {
+      const { event, step, source, lang } = JSON.parse(text) as { event: string; step?: number; source: string; lang: string };
+      return [event, step, source, lang].filter((v) => v !== undefined).join(" ");
+    });
+
+  it("reports opening, each step reached, a failed and a stored submission, to the API base", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(answer(503, { error: "database_unavailable" })).mockResolvedValueOnce(answer(201, { id: "inq_1" }));
+    const { user } = await setup({ fetch: fetchMock, props: { funnelSource: "/internal-tools" } });
+    await completeToSummary(user);
+    // Back and forth does not count a step twice.
+    await user.click(within(dialog()).getByRole("button", { name: "Edit Company" }));
+    await user.click(next());
+    await user.click(next());
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    expect(await events()).toEqual([
+      "open /internal-tools en",
+      "step 2 /internal-tools en",
+      "step 3 /internal-tools en",
+      "step 4 /internal-tools en",
+      "fail /internal-tools en",
+      "submit /internal-tools en",
+    ]);
+    expect(new Set(beacons.map((b) => b.url))).toEqual(new Set([`${API}/api/events`]));
+    // The funnel never rides along with the lead.
+    expect(fetchMock.mock.calls.every(([url]) => String(url) === `${API}${apiPaths.inquiries}`)).toBe(true);
+  });
+
+  it("counts a new opening each time, and nothing without a source", async () => {
+    const { user, rerender, view } = await setup({ props: { funnelSource: ["not a valid id", "https://partner.example"] } });
+    await user.click(within(dialog()).getByRole("button", { name: "Close" }));
+    rerender(false);
+    rerender(true);
+    expect(await events()).toEqual(["open https://partner.example en", "open https://partner.example en"]);
+    view.unmount();
+    beacons = [];
+    const off = await setup({ props: { funnelSource: "" } });
+    await completeToSummary(off.user);
+    expect(beacons).toEqual([]);
+  });
+});

@@ -13,6 +13,8 @@ export interface RetentionCutoffs {
   sentMail: string;
   /** Consent proofs recorded before this. */
   consents: string;
+  /** Funnel counters of UTC days before this date (`YYYY-MM-DD`). */
+  funnelDays: string;
 }
 
 /** Rows deleted per table by one run. */
@@ -22,6 +24,7 @@ export interface RetentionCounts {
   subscribers: number;
   outbox: number;
   consents: number;
+  funnelCounts: number;
 }
 
 // The ids of every lead that is about to expire: their outbox rows go with them, whatever
@@ -39,7 +42,7 @@ const EXPIRING_LEADS = `
  * still valid for 7 days.
  */
 export async function deleteExpiredRows(db: D1Database, cutoffs: RetentionCutoffs): Promise<RetentionCounts> {
-  const [outboxOfLeads, sentMail, inquiries, referrals, subscribers, consents] = await db.batch([
+  const [outboxOfLeads, sentMail, inquiries, referrals, subscribers, consents, funnelCounts] = await db.batch([
     db.prepare(`DELETE FROM outbox WHERE lead_id IN (${EXPIRING_LEADS})`).bind(cutoffs.leads, cutoffs.unconfirmedSubscribers),
     db.prepare("DELETE FROM outbox WHERE status = 'sent' AND COALESCE(sent_at, created_at) < ?1").bind(cutoffs.sentMail),
     db.prepare("DELETE FROM project_inquiries WHERE created_at < ?1").bind(cutoffs.leads),
@@ -48,6 +51,7 @@ export async function deleteExpiredRows(db: D1Database, cutoffs: RetentionCutoff
       .prepare("DELETE FROM newsletter_subscribers WHERE status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?1")
       .bind(cutoffs.unconfirmedSubscribers),
     db.prepare("DELETE FROM consents WHERE created_at < ?1").bind(cutoffs.consents),
+    db.prepare("DELETE FROM funnel_counts WHERE day < ?1").bind(cutoffs.funnelDays),
   ]);
   const changes = (result: D1Result | undefined) => result?.meta.changes ?? 0;
   return {
@@ -56,5 +60,6 @@ export async function deleteExpiredRows(db: D1Database, cutoffs: RetentionCutoff
     subscribers: changes(subscribers),
     outbox: changes(outboxOfLeads) + changes(sentMail),
     consents: changes(consents),
+    funnelCounts: changes(funnelCounts),
   };
 }

@@ -7,13 +7,15 @@ import { apiError } from "./errors.ts";
  * parse, it is not a CORS-safelisted type: a cross-origin browser must preflight, so the
  * allow-list decides before any body is sent.
  *
+ * @param types the accepted media types; `text/plain` only where a body must arrive from
+ *   `navigator.sendBeacon`, which never preflights (the funnel events, JSON in plain text)
  * @example app.post("/", requireJson(), ...)
  */
-export function requireJson(): MiddlewareHandler<AppEnv> {
+export function requireJson(types: readonly string[] = ["application/json"]): MiddlewareHandler<AppEnv> {
   return async function requireJson(c, next) {
     const [type = "", ...params] = (c.req.header("Content-Type") ?? "").split(";").map((p) => p.trim().toLowerCase());
     const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replaceAll('"', "");
-    if (type !== "application/json" || (charset !== undefined && charset !== "utf-8")) {
+    if (!types.includes(type) || (charset !== undefined && charset !== "utf-8")) {
       return apiError(c, 415, "unsupported_media_type");
     }
     await next();

@@ -7,8 +7,8 @@ import { apiError } from "./errors.ts";
 const RETRY_AFTER_SECONDS = 60;
 
 /** The client the limit counts against. Cloudflare sets CF-Connecting-IP and clients cannot forge it. */
-export function clientKey(headers: Headers): string {
-  return `lead:${headers.get("CF-Connecting-IP") ?? "unknown"}`;
+export function clientKey(headers: Headers, family = "lead"): string {
+  return `${family}:${headers.get("CF-Connecting-IP") ?? "unknown"}`;
 }
 
 /**
@@ -17,15 +17,17 @@ export function clientKey(headers: Headers): string {
  * Retry-After. `RATE_LIMIT = "off"` skips it (e2e tests and the API bench).
  * If the limiter itself fails the request passes: losing a lead is worse than a burst.
  *
+ * @param family whose budget the request spends: each family is counted apart, so a
+ *   visitor's funnel events (`"events"`) never use up the submissions of their lead
  * @example app.post("/", rateLimit(), ...)
  * @see https://developers.cloudflare.com/workers/runtime-apis/bindings/rate-limit/
  */
-export function rateLimit(): MiddlewareHandler<AppEnv> {
+export function rateLimit(family = "lead"): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
     if (readConfig(c.env).rateLimit) {
       let success = true;
       try {
-        ({ success } = await c.env.LEAD_RATE_LIMITER.limit({ key: clientKey(c.req.raw.headers) }));
+        ({ success } = await c.env.LEAD_RATE_LIMITER.limit({ key: clientKey(c.req.raw.headers, family) }));
       } catch (err) {
         console.error("rate limiter unavailable, letting the request through", err);
       }

@@ -1,0 +1,49 @@
+import { enums, type Infer, object, optional, refine, string, type Struct } from "superstruct";
+import type { FieldErrors } from "./errors.ts";
+import { FUNNEL_SOURCE_PATTERN, limits } from "./limits.ts";
+import { locales } from "./options.ts";
+import { check, type CheckResult } from "./validation.ts";
+
+/**
+ * The questionnaire funnel: anonymous counts of how far visitors get. An event carries
+ * where it happened, the language and what happened, and nothing else: no identifier, no
+ * free text, nothing about the visitor. The API adds it to a daily counter.
+ */
+export const funnelEvents = ["open", "step", "submit", "fail"] as const;
+export type FunnelEventName = (typeof funnelEvents)[number];
+
+/** The steps a `step` event reports: reaching step 2, 3 and 4 (the summary) of four. */
+export const funnelSteps = [2, 3, 4] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+export { FUNNEL_SOURCE_PATTERN } from "./limits.ts";
+
+function funnelSource(): Struct<string, null> {
+  let s: Struct<string, null> = string();
+  s = refine(s, "required", (v) => v.length > 0);
+  s = refine(s, "too_long", (v) => v.length <= limits.funnelSource);
+  return refine(s, "invalid_characters", (v) => v === "" || FUNNEL_SOURCE_PATTERN.test(v));
+}
+
+/** `POST /api/events`: one funnel event. Every field as sent: nothing is trimmed or defaulted. */
+export const FunnelEventSchema = object({
+  event: enums(funnelEvents),
+  step: optional(enums(funnelSteps)),
+  source: funnelSource(),
+  lang: enums(locales),
+});
+
+export type FunnelEvent = Infer<typeof FunnelEventSchema>;
+
+/**
+ * Validates one event. `step` belongs to `step` events only: required there, refused on
+ * the others (so one shape means one thing and no counter row is ambiguous).
+ */
+export function validateFunnelEvent(input: unknown): CheckResult<FunnelEvent> {
+  const result = check(FunnelEventSchema, input);
+  if (!result.ok) return result;
+  const { event, step } = result.value;
+  if (event === "step" && step === undefined) return { ok: false, fields: { step: "required" } satisfies FieldErrors };
+  if (event !== "step" && step !== undefined) return { ok: false, fields: { step: "unknown_field" } satisfies FieldErrors };
+  return result;
+}

@@ -1,0 +1,180 @@
+/**
+ * `npm run leads -- funnel`: the questionnaire funnel per source and in total, drawn as
+ * horizontal bars in the terminal, with the leads each source brought in next to it.
+ */
+import type { Row } from "./d1.ts";
+import { terminalText, toCsv, truncate } from "./format.ts";
+
+/** One source's counts over the period, as `--format json` prints them. */
+export interface FunnelRow {
+  source: string;
+  opened: number;
+  step2: number;
+  step3: number;
+  summary: number;
+  submitted: number;
+  failed: number;
+}
+
+/** Stored leads of one source over the period (inquiries and referrals keep a `source`). */
+export interface LeadCount {
+  source: string;
+  inquiries: number;
+  referrals: number;
+}
+
+/** The funnel's stages in order: each is a share of `opened`, and a drop from the one before. */
+const STAGES = [
+  ["opened", "opened"],
+  ["step2", "step 2"],
+  ["step3", "step 3"],
+  ["summary", "summary"],
+  ["submitted", "submitted"],
+] as const satisfies readonly (readonly [keyof FunnelRow, string])[];
+
+const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed"] as const;
+
+const count = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0);
+
+export function toFunnelRows(rows: readonly Row[]): FunnelRow[] {
+  return rows.map((row) => ({
+    source: String(row.source ?? ""),
+    opened: count(row.opened),
+    step2: count(row.step2),
+    step3: count(row.step3),
+    summary: count(row.summary),
+    submitted: count(row.submitted),
+    failed: count(row.failed),
+  }));
+}
+
+export function toLeadCounts(rows: readonly Row[]): LeadCount[] {
+  return rows.map((row) => ({ source: String(row.source ?? ""), inquiries: count(row.inquiries), referrals: count(row.referrals) }));
+}
+
+/** Every source summed. */
+export function funnelTotal(rows: readonly FunnelRow[]): FunnelRow {
+  const total: FunnelRow = { source: "all sources", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0 };
+  for (const row of rows) for (const key of COUNT_KEYS) total[key] += row[key];
+  return total;
+}
+
+// 1/8 to 7/8 of a character cell; the full block is U+2588.
+const EIGHTHS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
+
+/**
+ * A horizontal bar `fraction` (0-1, clamped) of `width` cells long, to the nearest eighth
+ * of a cell, padded with spaces to exactly `width` cells.
+ */
+export function bar(fraction: number, width: number): string {
+  if (width <= 0) return "";
+  const eighths = Math.round(Math.min(1, Math.max(0, Number.isFinite(fraction) ? fraction : 0)) * width * 8);
+  const full = Math.floor(eighths / 8);
+  const drawn = "█".repeat(full) + (EIGHTHS[eighths % 8] ?? "");
+  return drawn + " ".repeat(width - Array.from(drawn).length);
+}
+
+/** `part` of `whole` as `66.7%`, or `-` when there is no whole to divide by. */
+export function percent(part: number, whole: number): string {
+  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "-";
+}
+
+/** The change from the stage before, `-33.3%` (or `+5.0%` when more got further than started it). */
+export function dropOff(current: number, before: number): string {
+  if (before <= 0) return "-";
+  const change = ((current - before) / before) * 100;
+  return `${change > 0 ? "+" : change < 0 ? "-" : ""}${Math.abs(change).toFixed(1)}%`;
+}
+
+/** What the terminal offers; not a terminal (a pipe, a file): 80 columns. */
+export function terminalWidth(columns: number | undefined): number {
+  return columns && Number.isFinite(columns) && columns > 0 ? Math.floor(columns) : 80;
+}
+
+const LABEL = 9;
+const PCT = 6; // "100.0%"
+const DROP = 7; // "-100.0%"
+const MAX_BAR = 50;
+/** Narrower than this beside the numbers, a bar gets a line of its own. */
+const MIN_BAR = 12;
+/** Narrower than this even on its own line, a bar tells nothing: the numbers alone are shown. */
+const MIN_OWN_LINE_BAR = 5;
+const OWN_LINE_INDENT = "    ";
+
+const leadsText = (leads: LeadCount | undefined) =>
+  leads ? `${leads.inquiries} ${leads.inquiries === 1 ? "inquiry" : "inquiries"}, ${leads.referrals} ${leads.referrals === 1 ? "referral" : "referrals"}` : "none";
+
+/** One source's block: a line per stage with count, share of opened, drop-off and bar. */
+export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadCount): string {
+  const numberWidth = Math.max(...COUNT_KEYS.map((k) => String(row[k]).length), 5);
+  const fixed = 2 + LABEL + 2 + numberWidth + 2 + PCT + 2 + DROP + 2;
+  // Beside the numbers when it fits, else on a line of its own (a narrow terminal).
+  const besideWidth = Math.min(MAX_BAR, columns - fixed - 1);
+  const ownLine = besideWidth < MIN_BAR;
+  const barWidth = ownLine ? Math.min(MAX_BAR, columns - OWN_LINE_INDENT.length - 1) : besideWidth;
+  const lines = [truncate(terminalText(row.source) || "(no source)", Math.max(10, columns - 1))];
+  STAGES.forEach(([key, label], i) => {
+    const value = row[key];
+    const before = i === 0 ? undefined : row[STAGES[i - 1]![0]];
+    const cells = [
+      `  ${label.padEnd(LABEL)}`,
+      String(value).padStart(numberWidth),
+      percent(value, row.opened).padStart(PCT),
+      (before === undefined ? "" : dropOff(value, before)).padStart(DROP),
+    ];
+    const drawn = row.opened > 0 && barWidth >= MIN_OWN_LINE_BAR ? bar(value / row.opened, barWidth) : "";
+    if (!ownLine) cells.push(drawn);
+    lines.push(cells.join("  ").trimEnd());
+    if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
+  });
+  lines.push(`  ${"failed".padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  submissions refused or not answered`.slice(0, Math.max(columns - 1, 30)).trimEnd());
+  lines.push(`  ${"leads".padEnd(LABEL)}  ${leadsText(leads)}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * The whole report: a block per source (most opened first), the total, then the leads
+ * per source, so a partner's conversion (inquiries per opening) is read in one place.
+ */
+export function renderFunnelReport(since: string, rows: readonly FunnelRow[], leads: readonly LeadCount[], columns: number): string {
+  const bySource = new Map(leads.map((l) => [l.source, l]));
+  const out = [`Questionnaire funnel since ${since} (UTC days): opened > step 2 > step 3 > summary > submitted`, ""];
+  if (rows.length === 0) out.push("No funnel counts in this period.", "");
+  for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source)));
+  if (rows.length > 1) {
+    const allLeads = leads.reduce((sum, l) => ({ ...sum, inquiries: sum.inquiries + l.inquiries, referrals: sum.referrals + l.referrals }), {
+      source: "",
+      inquiries: 0,
+      referrals: 0,
+    });
+    out.push(renderFunnelBlock(funnelTotal(rows), columns, allLeads));
+  }
+  if (leads.length > 0) {
+    const opened = new Map(rows.map((r) => [r.source, r.opened]));
+    const sourceWidth = Math.min(40, Math.max(6, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
+    out.push("Leads per source (stored inquiries and referrals; on our own site their source is the site's origin):");
+    out.push(`  ${"source".padEnd(sourceWidth)}  inquiries  referrals  inquiries per opening`);
+    for (const l of leads) {
+      const name = truncate(terminalText(l.source) || "(none)", sourceWidth);
+      out.push(
+        `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.referrals).padStart(9)}  ${percent(l.inquiries, opened.get(l.source) ?? 0).padStart(21)}`,
+      );
+    }
+    out.push("");
+  }
+  return out.join("\n");
+}
+
+/** `--format json`: exactly `{ since, rows: [{ source, opened, step2, step3, summary, submitted, failed }] }`. */
+export function funnelJson(since: string, rows: readonly FunnelRow[]): string {
+  return `${JSON.stringify({ since, rows: rows.map((r) => ({ source: r.source, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed })) }, null, 2)}\n`;
+}
+
+/** `--format csv`: a row per source, funnel counts and stored leads side by side. */
+export function funnelCsv(rows: readonly FunnelRow[], leads: readonly LeadCount[]): string {
+  const bySource = new Map(leads.map((l) => [l.source, l]));
+  const all: Row[] = rows.map((r) => ({ ...r, inquiries: bySource.get(r.source)?.inquiries ?? 0, referrals: bySource.get(r.source)?.referrals ?? 0 }));
+  const seen = new Set(rows.map((r) => r.source));
+  for (const l of leads) if (!seen.has(l.source)) all.push({ opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, ...l });
+  return toCsv(["source", ...COUNT_KEYS, "inquiries", "referrals"], all);
+}

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createFunnel, type FunnelOptions } from "./funnel.ts";
+
+interface Sent {
+  url: string;
+  type: string;
+  body: unknown;
+}
+
+/** A funnel whose beacon and fetch record what they were given. */
+function recorded(options: Partial<FunnelOptions> = {}, beaconAccepts = true) {
+  const beacons: Promise<Sent>[] = [];
+  const sendBeacon = vi.fn((url: string, data: Blob) => {
+    beacons.push(data.text().then((text) => ({ url, type: data.type, body: JSON.parse(text) as unknown })));
+    return beaconAccepts;
+  });
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
+  const funnel = createFunnel({ apiBase: "https://agency.example/", source: "/internal-tools", lang: "en", sendBeacon, fetch, ...options });
+  return { funnel, sendBeacon, fetch, sent: () => Promise.all(beacons) };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("createFunnel", () => {
+  it("sends each event as a text/plain beacon with JSON to the API's /api/events", async () => {
+    const { funnel, sent, fetch } = recorded({ source: "acme", lang: "de" });
+    funnel.opened();
+    funnel.submitted();
+    funnel.failed();
+    expect(await sent()).toEqual([
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "open", source: "acme", lang: "de" } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "submit", source: "acme", lang: "de" } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "fail", source: "acme", lang: "de" } },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("counts steps 2, 3 and 4 once per opening, moving forward only", async () => {
+    const { funnel, sent } = recorded();
+    funnel.reached(2); // not open yet: nothing
+    funnel.opened();
+    funnel.reached(2);
+    funnel.reached(2);
+    funnel.reached(1); // back
+    funnel.reached(2); // forward again to a step already counted
+    funnel.reached(3);
+    funnel.reached(4);
+    funnel.reached(3); // "Edit" from the summary
+    funnel.reached(4);
+    // Reopened on step 3 from the saved draft: only progress beyond it counts.
+    funnel.opened(3);
+    funnel.reached(3);
+    funnel.reached(4);
+    const events = (await sent()).map((s) => s.body as { event: string; step?: number });
+    expect(events.map((e) => (e.step ? `${e.event} ${e.step}` : e.event))).toEqual(["open", "step 2", "step 3", "step 4", "open", "step 4"]);
+  });
+
+  it("reads the language when the event happens", async () => {
+    let lang: "en" | "de" = "en";
+    const { funnel, sent } = recorded({ lang: () => lang });
+    funnel.opened();
+    lang = "de";
+    funnel.reached(2);
+    expect((await sent()).map((s) => (s.body as { lang: string }).lang)).toEqual(["en", "de"]);
+  });
+
+  it("falls back to fetch with keepalive, no credentials and a CORS-safelisted type when the beacon is refused or missing", async () => {
+    const refused = recorded({ apiBase: "" }, false);
+    refused.funnel.opened();
+    expect(refused.sendBeacon).toHaveBeenCalledTimes(1);
+    expect(refused.fetch).toHaveBeenCalledWith("/api/events", {
+      method: "POST",
+      body: JSON.stringify({ event: "open", source: "/internal-tools", lang: "en" }),
+      headers: { "content-type": "text/plain" },
+      keepalive: true,
+      mode: "cors",
+      credentials: "omit",
+    });
+
+    // jsdom has no sendBeacon, like some embedded browsers: fetch it is.
+    expect("sendBeacon" in navigator).toBe(false);
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    createFunnel({ apiBase: "", source: "/", lang: "en", fetch }).submitted();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("uses the browser's own navigator.sendBeacon when it has one", () => {
+    const sendBeacon = vi.fn(function (this: Navigator, _url: string, _data: Blob) {
+      // Called unbound it would throw "Illegal invocation" in a browser.
+      if (this !== navigator) throw new TypeError("Illegal invocation");
+      return true;
+    });
+    const fetch = vi.fn();
+    Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+    try {
+      createFunnel({ apiBase: "https://agency.example", source: "/", lang: "en", fetch }).opened();
+    } finally {
+      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    }
+    expect(sendBeacon).toHaveBeenCalledWith("https://agency.example/api/events", expect.any(Blob));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing when switched off", () => {
+    const { funnel, sendBeacon, fetch } = recorded({ enabled: false });
+    funnel.opened();
+    funnel.reached(2);
+    funnel.submitted();
+    funnel.failed();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing the API would refuse: a partner id with spaces, a query string, an overlong path", () => {
+    for (const source of ["Acme GmbH", "/blog?email=anna@acme.at", `/${"a".repeat(300)}`, ""]) {
+      const { funnel, sendBeacon, fetch } = recorded({ source });
+      funnel.opened();
+      expect(sendBeacon, source).not.toHaveBeenCalled();
+      expect(fetch, source).not.toHaveBeenCalled();
+    }
+  });
+
+  it("never throws, whatever the beacon or fetch do", async () => {
+    const unhandled = vi.fn();
+    process.on("unhandledRejection", unhandled);
+    try {
+      const throwing = createFunnel({
+        apiBase: "",
+        source: "/",
+        lang: "en",
+        sendBeacon: () => {
+          throw new TypeError("Illegal invocation");
+        },
+        fetch: () => {
+          throw new TypeError("fetch is blocked");
+        },
+      });
+      expect(() => throwing.opened()).not.toThrow();
+      const rejecting = createFunnel({ apiBase: "", source: "/", lang: "en", sendBeacon: () => false, fetch: () => Promise.reject(new TypeError("offline")) });
+      expect(() => rejecting.submitted()).not.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off("unhandledRejection", unhandled);
+    }
+  });
+
+  it("takes the first source the API accepts: a partner id, else the page's origin", async () => {
+    const { funnel, sent } = recorded({ source: ["Acme GmbH", "https://www.partner.example"] });
+    funnel.opened();
+    const good = recorded({ source: ["acme-01", "https://www.partner.example"] });
+    good.funnel.opened();
+    expect((await sent())[0]?.body).toMatchObject({ source: "https://www.partner.example" });
+    expect((await good.sent())[0]?.body).toMatchObject({ source: "acme-01" });
+  });
+
+  it("stores nothing on the device: no cookie, nothing in local or session storage", async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const { funnel, sent } = recorded();
+    funnel.opened();
+    funnel.reached(2);
+    funnel.submitted();
+    expect(await sent()).toHaveLength(3);
+    expect(document.cookie).toBe("");
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+// Types only from the schema's module: the checks below use the contract's own pattern and
+// limit, so the questionnaire's chunk carries no second schema.
+import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
+import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
+import { apiUrl } from "./api.ts";
+import type { WidgetLocale } from "./locale.ts";
+
+export interface FunnelOptions {
+  /** Origin (and optional path prefix) of the API; "" means this page's origin. */
+  apiBase: string;
+  /**
+   * Where the questionnaire runs: our page's path, a partner id or the page's origin. A
+   * list is tried in order and the first value the API accepts is used (a partner id with
+   * spaces falls back to the origin); none acceptable: nothing is sent.
+   */
+  source: string | readonly string[];
+  /** The visitor's language when the event happens (a function when it can change meanwhile). */
+  lang: WidgetLocale | (() => WidgetLocale);
+  /** false: nothing is ever sent (`funnel="off"` on the element). */
+  enabled?: boolean;
+  /** Injected in tests. */
+  sendBeacon?: (url: string, data: Blob) => boolean;
+  fetch?: typeof fetch;
+}
+
+/** What the questionnaire reports. Every method returns at once, never throws, sends at most one request. */
+export interface Funnel {
+  /** The dialog opened, showing `step` (1-4: a saved draft may reopen it further on). */
+  opened(step?: number): void;
+  /** The visitor now sees `step` (1-4). Steps 2, 3 and 4 count once per opening, moving forward only. */
+  reached(step: number): void;
+  /** The inquiry was stored. */
+  submitted(): void;
+  /** A submission was refused or never answered. */
+  failed(): void;
+}
+
+/**
+ * The questionnaire's anonymous funnel reporter: counts, not visitors. An event carries
+ * the source, the language and what happened; nothing is stored on or read from the
+ * device (no cookie, no storage, no id), so there is nothing to consent to.
+ *
+ * Sent with `navigator.sendBeacon` as `text/plain` (it survives the page closing, and a
+ * cross-origin beacon cannot carry `application/json`: that would need a preflight a
+ * beacon never makes), else `fetch` with `keepalive` and no credentials. Trouble never
+ * reaches the visitor: a lost event is a missing count, nothing more.
+ *
+ * @example
+ * const funnel = createFunnel({ apiBase: "", source: location.pathname, lang: "en" });
+ * funnel.opened();
+ * funnel.reached(2);
+ */
+export function createFunnel(options: FunnelOptions): Funnel {
+  // The furthest step of the current opening; 0 while closed.
+  let furthest = 0;
+  const candidates = typeof options.source === "string" ? [options.source] : options.source;
+
+  const send = (what: Pick<FunnelEvent, "event" | "step">) => {
+    if (options.enabled === false) return;
+    try {
+      const lang = typeof options.lang === "function" ? options.lang() : options.lang;
+      // A source the API would refuse (a partner id with spaces, an odd path) is not sent at all.
+      const source = candidates.find((s) => s.length <= limits.funnelSource && FUNNEL_SOURCE_PATTERN.test(s));
+      if (source === undefined) return;
+      const event: FunnelEvent = { ...what, source, lang };
+      const body = JSON.stringify(event);
+      const url = apiUrl(options.apiBase, apiPaths.events);
+      const beacon = options.sendBeacon ?? (typeof navigator.sendBeacon === "function" ? navigator.sendBeacon.bind(navigator) : undefined);
+      if (beacon?.(url, new Blob([body], { type: "text/plain" }))) return;
+      // No beacon, or the browser refused to queue it (its queue is full).
+      const doFetch = options.fetch ?? fetch;
+      void doFetch(url, {
+        method: "POST",
+        body,
+        headers: { "content-type": "text/plain" },
+        keepalive: true,
+        mode: "cors",
+        credentials: "omit",
+      }).catch(() => undefined);
+    } catch {
+      // Counting must never break the questionnaire.
+    }
+  };
+
+  return {
+    opened(step = 1) {
+      furthest = step;
+      send({ event: "open" });
+    },
+    reached(step) {
+      if (furthest === 0 || step <= furthest) return;
+      furthest = step;
+      if (step >= 2 && step <= 4) send({ event: "step", step: step as FunnelStep });
+    },
+    submitted() {
+      send({ event: "submit" });
+    },
+    failed() {
+      send({ event: "fail" });
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ErrorCode, FieldErrors } from "../../../contract/errors.ts";
+import type { FunnelCountRow } from "../../db/funnel.ts";
+import { base, expectError, newClientIp, post, validInquiry } from "../../test-utils.ts";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Every counter, in a stable order, to compare before and after. */
+async function counters(): Promise<FunnelCountRow[]> {
+  const { results } = await env.DB.prepare("SELECT * FROM funnel_counts ORDER BY day, source, lang, event, step").all<FunnelCountRow>();
+  return results;
+}
+
+/** What `navigator.sendBeacon(url, new Blob([json], { type: "text/plain" }))` sends. */
+function beacon(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return post("/api/events", undefined, { raw: JSON.stringify(body), headers: { "Content-Type": "text/plain;charset=UTF-8", ...headers } });
+}
+
+beforeEach(async () => {
+  await env.DB.prepare("DELETE FROM funnel_counts").run();
+});
+
+describe("POST /api/events", () => {
+  it("adds each event to one counter per day, source, language, event and step, from a beacon or JSON", async () => {
+    const before = today();
+    const sent = [
+      beacon({ event: "open", source: "/internal-tools", lang: "en" }),
+      beacon({ event: "open", source: "/internal-tools", lang: "en" }),
+      post("/api/events", { event: "open", source: "/internal-tools", lang: "en" }),
+      beacon({ event: "open", source: "/internal-tools", lang: "de" }),
+      beacon({ event: "step", step: 2, source: "/internal-tools", lang: "en" }),
+      beacon({ event: "step", step: 2, source: "/internal-tools", lang: "en" }),
+      beacon({ event: "step", step: 3, source: "/internal-tools", lang: "en" }),
+      beacon({ event: "open", source: "acme", lang: "de" }),
+      beacon({ event: "submit", source: "acme", lang: "de" }),
+      post("/api/events", { event: "fail", source: "https://www.partner.example", lang: "en" }, { headers: { "Content-Type": "application/json; charset=utf-8" } }),
+    ];
+    for (const res of sent) {
+      const answer = await res;
+      expect(answer.status).toBe(204);
+      expect(await answer.text()).toBe("");
+    }
+    const rows = await counters();
+    const day = rows[0]?.day ?? "";
+    expect([before, today()]).toContain(day);
+    expect(rows.map(({ day: _day, ...rest }) => rest)).toEqual([
+      { source: "/internal-tools", lang: "de", event: "open", step: 0, count: 1 },
+      { source: "/internal-tools", lang: "en", event: "open", step: 0, count: 3 },
+      { source: "/internal-tools", lang: "en", event: "step", step: 2, count: 2 },
+      { source: "/internal-tools", lang: "en", event: "step", step: 3, count: 1 },
+      { source: "acme", lang: "de", event: "open", step: 0, count: 1 },
+      { source: "acme", lang: "de", event: "submit", step: 0, count: 1 },
+      { source: "https://www.partner.example", lang: "en", event: "fail", step: 0, count: 1 },
+    ]);
+    expect(rows.every((row) => row.day === day)).toBe(true);
+  });
+
+  it("loses no count when 50 events arrive at once", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => beacon({ event: "step", step: 4, source: "/de/", lang: "de" })));
+    expect(answers.map((res) => res.status)).toEqual(Array(50).fill(204));
+    const rows = await counters();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: "/de/", lang: "de", event: "step", step: 4, count: 50 });
+  });
+
+  it("stores nothing about the visitor: no address, no user agent, no referrer, no time of day", async () => {
+    const res = await beacon(
+      { event: "open", source: "/", lang: "en" },
+      { "CF-Connecting-IP": "203.0.113.9", "User-Agent": "Mozilla/5.0 Fingerprint", Referer: "https://agency.test/?email=anna@acme.at" },
+    );
+    expect(res.status).toBe(204);
+    const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('funnel_counts')").all<{ name: string }>();
+    expect(columns.results.map((c) => c.name)).toEqual(["day", "source", "lang", "event", "step", "count"]);
+    const stored = JSON.stringify(await counters());
+    for (const trace of ["203.0.113.9", "Mozilla", "anna", "T"]) expect(stored).not.toContain(trace);
+  });
+
+  it("answers a partner origin on the allow-list with CORS headers and refuses any other origin", async () => {
+    const partner = "http://localhost:8790";
+    const ok = await beacon({ event: "open", source: "partner-e2e", lang: "en" }, { Origin: partner });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get("Access-Control-Allow-Origin")).toBe(partner);
+    const own = await beacon({ event: "open", source: "/", lang: "en" }, { Origin: base });
+    expect(own.status).toBe(204);
+    const before = await counters();
+    await expectError(await beacon({ event: "open", source: "/", lang: "en" }, { Origin: "https://evil.example" }), 403, "origin_not_allowed");
+    expect(await counters()).toEqual(before);
+  });
+
+  it("limits events per client address, on a budget of their own that never costs a lead", async () => {
+    const ip = newClientIp();
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip })).status);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(204));
+    const limited = await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip });
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    await expectError(limited, 429, "rate_limited");
+    expect((await counters())[0]?.count).toBe(10);
+    // The same visitor can still send the questionnaire.
+    expect((await post("/api/inquiries", validInquiry, { headers: { "CF-Connecting-IP": ip } })).status).toBe(201);
+  });
+
+  it("answers 405 to other methods", async () => {
+    const res = await post("/api/events", undefined, { method: "GET", raw: undefined });
+    expect(res.headers.get("Allow")).toBe("POST, OPTIONS");
+    await expectError(res, 405, "method_not_allowed");
+  });
+});
+
+describe("POST /api/events refuses what is not a funnel event, and counts nothing", () => {
+  const open = { event: "open", source: "/internal-tools", lang: "en" };
+  const cases: [string, { body?: unknown; raw?: string; headers?: Record<string, string> }, number, ErrorCode, FieldErrors?][] = [
+    ["an unknown event", { body: { ...open, event: "click" } }, 400, "validation_failed", { event: "invalid_option" }],
+    ["a 10 KB source", { body: { ...open, source: `/${"a".repeat(10 * 1024)}` } }, 413, "payload_too_large"],
+    ["a source over 200 characters", { body: { ...open, source: `/${"a".repeat(200)}` } }, 400, "validation_failed", { source: "too_long" }],
+    ["an empty source", { body: { ...open, source: "" } }, 400, "validation_failed", { source: "required" }],
+    ["a source with a query string", { body: { ...open, source: "/blog?email=anna@acme.at" } }, 400, "validation_failed", { source: "invalid_characters" }],
+    ["a source with spaces", { body: { ...open, source: "Anna Huber" } }, 400, "validation_failed", { source: "invalid_characters" }],
+    ["markup as the source", { body: { ...open, source: "<script>alert(1)</script>" } }, 400, "validation_failed", { source: "invalid_characters" }],
+    ["a source with a line break", { body: { ...open, source: "/a\nb" } }, 400, "validation_failed", { source: "invalid_characters" }],
+    ["a source as a number", { body: { ...open, source: 42 } }, 400, "validation_failed", { source: "invalid_type" }],
+    ["a source as an object", { body: { ...open, source: { $ne: "" } } }, 400, "validation_failed", { source: "invalid_type" }],
+    ["an unknown language", { body: { ...open, lang: "fr" } }, 400, "validation_failed", { lang: "invalid_option" }],
+    ["a missing language", { body: { event: "open", source: "/" } }, 400, "validation_failed", { lang: "required" }],
+    ["a step as a string", { body: { ...open, event: "step", step: "2" } }, 400, "validation_failed", { step: "invalid_option" }],
+    ["step 1 (opening is its own event)", { body: { ...open, event: "step", step: 1 } }, 400, "validation_failed", { step: "invalid_option" }],
+    ["step 5", { body: { ...open, event: "step", step: 5 } }, 400, "validation_failed", { step: "invalid_option" }],
+    ["a step event without its step", { body: { ...open, event: "step" } }, 400, "validation_failed", { step: "required" }],
+    ["a step on another event", { body: { ...open, step: 2 } }, 400, "validation_failed", { step: "unknown_field" }],
+    ["an identifier smuggled in", { body: { ...open, visitorId: "v_123" } }, 400, "validation_failed", { visitorId: "unknown_field" }],
+    ["free text smuggled in", { body: { ...open, message: "Anna Huber, anna@acme.at" } }, 400, "validation_failed", { message: "unknown_field" }],
+    // JSON.parse makes "__proto__" an own key, as the API reports it.
+    ["__proto__ pollution", { raw: JSON.stringify(open).replace("{", '{"__proto__":{"count":1000},') }, 400, "validation_failed", JSON.parse('{"__proto__":"unknown_field"}')],
+    ["an array of events", { body: [open, open] }, 400, "invalid_body"],
+    ["JSON null", { raw: "null" }, 400, "invalid_body"],
+    ["a JSON string", { raw: '"open"' }, 400, "invalid_body"],
+    ["deeply nested arrays", { raw: "[".repeat(500) + "]".repeat(500) }, 400, "invalid_body"],
+    [
+      "deeply nested objects",
+      { raw: '{"a":'.repeat(150) + "1" + "}".repeat(150) },
+      400,
+      "validation_failed",
+      { a: "unknown_field", event: "required", source: "required", lang: "required" },
+    ],
+    ["not JSON", { raw: "event=open&source=/" }, 400, "invalid_json"],
+    ["an empty body", { raw: "" }, 400, "invalid_json"],
+    ["truncated JSON", { raw: '{"event":"op' }, 400, "invalid_json"],
+    ["a form-encoded content type", { body: open, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415, "unsupported_media_type"],
+    ["plain text in another charset", { body: open, headers: { "Content-Type": "text/plain; charset=utf-16" } }, 415, "unsupported_media_type"],
+  ];
+
+  it.each(cases)("%s", async (_label, { body, raw, headers = {} }, status, error, fields) => {
+    await beacon(open);
+    const before = await counters();
+    const res = await post("/api/events", body, { raw: raw ?? JSON.stringify(body), headers: { "Content-Type": "text/plain", ...headers } });
+    await expectError(res, status, error, fields);
+    expect(await counters()).toEqual(before);
+  });
+});

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { validateFunnelEvent } from "../../../contract/funnel.ts";
+import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
+import { countFunnelEvent } from "../../db/funnel.ts";
+import type { AppEnv } from "../../env.ts";
+import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
+import { apiError } from "../../middleware/errors.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { methodNotAllowed } from "../shared.ts";
+
+/**
+ * `POST /api/events`: one questionnaire funnel event (`{ event, step?, source, lang }`)
+ * added to its UTC day's counter, answered 204. Nothing about the visitor is stored: the
+ * rate limiter sees the address, the table never does, and there is no row per event.
+ *
+ * `text/plain` is accepted next to JSON because the widget sends with
+ * `navigator.sendBeacon`: a cross-origin beacon never preflights, so it can only carry a
+ * CORS-safelisted type. The Origin check (for all of /api/*) still applies, as for leads.
+ */
+export const events = new Hono<AppEnv>()
+  .post(
+    "/",
+    requireJson(["application/json", "text/plain"]),
+    bodyLimit(MAX_EVENT_BODY_BYTES),
+    rateLimit("events"),
+    jsonBody(),
+    async function countEvent(c) {
+      const result = validateFunnelEvent(c.var.body);
+      if (!result.ok) {
+        return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
+      }
+      try {
+        await countFunnelEvent(c.env.DB, result.value, new Date().toISOString().slice(0, 10));
+      } catch (err) {
+        console.error("counting a funnel event failed", err);
+        return apiError(c, 503, "database_unavailable");
+      }
+      return c.body(null, 204);
+    },
+  )
+  .all("/", methodNotAllowed("POST, OPTIONS"));
