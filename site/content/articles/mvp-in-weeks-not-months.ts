@@ -34,7 +34,7 @@ export const body: Block[] = [
   paragraph(
     msg`A fixed, short timeline is a tool in itself: it forces decisions instead of postponing them. Most of our MVP projects follow the same rhythm, adjusted to the product:`,
   ),
-  steps(
+  list(
     msg`Week 1: workshop, question and scope, a clickable prototype of the key screens, and first tests with five to ten real users. At the end of the week the scope is fixed in writing.`,
     msg`Week 2: data model, authentication, the core workflow end to end on a staging server. You can click through the real product, even if it still looks rough.`,
     msg`Week 3: the remaining screens of the first group, payments or e-mails if the question needs them, analytics events, error handling and the first round of feedback from your team.`,
