@@ -4,8 +4,9 @@ import { formatter } from "@lingui/format-po";
 /**
  * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit (the
  * questionnaire, the toast and the shared field messages), `referral` for the referral form,
- * `consent` for the cookie banner and `worker` for every mail the Worker sends (in the
- * submission's language). They are kept apart so that a partner page loading the
+ * `consent` for the cookie banner, `worker` for every mail the Worker sends (in the
+ * submission's language) and `blog` for the article bodies (about 10,000 words a
+ * language, loaded only on an article page). They are kept apart so that a partner page loading the
  * widgets never downloads the marketing copy, and the banner (on every page) only its
  * own few texts; the site loads what it shows.
  */
@@ -17,6 +18,13 @@ export default defineConfig({
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],
+      exclude: ["**/*.test.*", "<rootDir>/site/content/articles/**"],
+    },
+    {
+      // The articles' bodies: the site's catalog, which every navigation loads, stays small.
+      name: "blog",
+      path: "<rootDir>/locales/{locale}/blog",
+      include: ["<rootDir>/site/content/articles"],
       exclude: ["**/*.test.*"],
     },
     {

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { App, preloadPath } from "./app/App.tsx";
 import { recordingMessages, serializePageMessages } from "./app/catalog.ts";
 import { HeadCollector, type PageHead } from "./app/head.tsx";
-import { type Locale, loadMessages } from "./i18n.ts";
+import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "./i18n.ts";
 
 export { pages } from "./app/routes.ts";
 export { locales, localizedPath } from "./i18n.ts";
@@ -18,7 +18,15 @@ export interface Rendered {
 
 /** Renders one page (or the 404 page for an unknown path) to static HTML. */
 export async function render(url: string, locale: Locale): Promise<Rendered> {
-  const [all] = await Promise.all([loadMessages(locale), preloadPath(url)]);
+  // An article page also renders its body, from the blog catalog; the inline JSON then
+  // carries only that article's texts, not the other articles'.
+  const article = isArticlePath(splitLocale(url).path);
+  const [site, blog] = await Promise.all([
+    loadMessages(locale),
+    article ? loadBlogMessages(locale) : Promise.resolve({}),
+    preloadPath(url),
+  ]);
+  const all = { ...blog, ...site };
   const recording = recordingMessages(all);
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: recording.messages });

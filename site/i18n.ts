@@ -17,6 +17,20 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return site.messages;
 }
 
+/**
+ * Loads the compiled article bodies of one locale: their own catalog, so the site's
+ * catalog (loaded before every client-side navigation) does not carry them.
+ */
+export async function loadBlogMessages(locale: Locale): Promise<Messages> {
+  const blog = locale === "de" ? await import("../locales/de/blog.ts") : await import("../locales/en/blog.ts");
+  return blog.messages;
+}
+
+/** Whether a path inside a locale is an article page (the only pages using the blog catalog). */
+export function isArticlePath(path: string): boolean {
+  return /^\/blog\/[^/?#]+/.test(path);
+}
+
 export async function createI18n(locale: Locale): Promise<I18n> {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });

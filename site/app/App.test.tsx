@@ -28,7 +28,7 @@ describe("App", () => {
 
   it("renders German under /de with links that stay in German", async () => {
     await renderAt("/de/", "de");
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Ihr MVP in Wochen, nicht Monaten");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Ihr MVP in Wochen statt Monaten");
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "Referenzen" })).toHaveAttribute("href", "/de/our-work");
     expect(within(banner).getByRole("link", { name: "English" })).toHaveAttribute("href", "/");

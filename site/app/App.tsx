@@ -7,7 +7,7 @@ import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { QuestionnaireProvider } from "../components/widgets.tsx";
 import { NotFound } from "../pages/NotFound.tsx";
-import { ensureFullCatalog } from "./catalog.ts";
+import { ensureCatalogsFor, ensureFullCatalog } from "./catalog.ts";
 import { findRoute, loadedPage, loadPage, pages, type PageRoute } from "./routes.ts";
 
 export interface AppProps {
@@ -44,7 +44,7 @@ export function App({ i18n, ssrPath }: AppProps) {
         {...(ssrPath === undefined ? {} : { ssrPath })}
         aroundNav={(navigate, to, options) => {
           // The next page's code and copy load first, so it renders complete at once.
-          void Promise.all([preloadPath(to), ensureFullCatalog(i18n)]).finally(() => navigate(to, options));
+          void Promise.all([preloadPath(to), ensureCatalogsFor(i18n, to)]).finally(() => navigate(to, options));
         }}
       >
         <QuestionnaireProvider>

@@ -1,6 +1,14 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { createBrowserI18n, PAGE_MESSAGES_ID, recordingMessages, serializePageMessages } from "./catalog.ts";
+import { loadBlogMessages } from "../i18n.ts";
+import {
+  createBrowserI18n,
+  ensureBlogCatalog,
+  ensureCatalogsFor,
+  PAGE_MESSAGES_ID,
+  recordingMessages,
+  serializePageMessages,
+} from "./catalog.ts";
 
 describe("page messages", () => {
   it("records the messages a render uses and serializes only those, safe for <script>", () => {
@@ -25,5 +33,21 @@ describe("page messages", () => {
     await changed;
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(100);
     document.body.innerHTML = "";
+  });
+});
+
+describe("the blog catalog", () => {
+  it("loads only for a navigation to an article, and once", async () => {
+    const i18n = setupI18n();
+    i18n.loadAndActivate({ locale: "de", messages: {} });
+    await ensureCatalogsFor(i18n, "/blog");
+    const siteOnly = Object.keys(i18n.messages).length;
+    expect(siteOnly).toBeGreaterThan(100);
+    const blogIds = Object.keys(await loadBlogMessages("de"));
+    expect(blogIds.some((id) => id in i18n.messages)).toBe(false);
+
+    await ensureCatalogsFor(i18n, "/de/blog/mvp-in-weeks-not-months");
+    expect(blogIds.every((id) => id in i18n.messages)).toBe(true);
+    expect(ensureBlogCatalog(i18n)).toBe(ensureBlogCatalog(i18n));
   });
 });

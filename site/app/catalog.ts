@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { type Locale, loadMessages } from "../i18n.ts";
+import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "../i18n.ts";
 
 /**
  * The site's copy reaches the browser in two steps. The prerendered page carries the
@@ -38,6 +38,25 @@ export function ensureFullCatalog(i18n: I18n): Promise<void> {
     fullCatalogs.set(i18n, promise);
   }
   return promise;
+}
+
+const blogCatalogs = new WeakMap<I18n, Promise<void>>();
+
+/** Loads (once) the article bodies of the active language into `i18n`; re-renders when done. */
+export function ensureBlogCatalog(i18n: I18n): Promise<void> {
+  let promise = blogCatalogs.get(i18n);
+  if (!promise) {
+    promise = loadBlogMessages(i18n.locale as Locale).then((messages) => i18n.load(i18n.locale, messages));
+    promise.catch(() => blogCatalogs.delete(i18n));
+    blogCatalogs.set(i18n, promise);
+  }
+  return promise;
+}
+
+/** Everything a client-side navigation to `absolutePath` needs: the site's copy, and an article's body. */
+export function ensureCatalogsFor(i18n: I18n, absolutePath: string): Promise<unknown> {
+  const full = ensureFullCatalog(i18n);
+  return isArticlePath(splitLocale(absolutePath).path) ? Promise.all([full, ensureBlogCatalog(i18n)]) : full;
 }
 
 /**

@@ -2,9 +2,9 @@ import { msg } from "@lingui/core/macro";
 import type { Card, Metric, Step, Text } from "./types.ts";
 
 export const homeStats: (Metric & { text: Text })[] = [
-  { value: "2-4", label: msg`weeks to your MVP`, text: msg`Often in 2 weeks or less, from the first call to a live product.` },
-  { value: "50+", label: msg`internal tools built`, text: msg`Dashboards, back offices and workflows in daily use.` },
-  { value: "10x", label: msg`faster with AI`, text: msg`AI-assisted development, reviewed by senior engineers.` },
+  { value: { range: [2, 4] }, label: msg`weeks to your MVP`, text: msg`Often in 2 weeks or less, from the first call to a live product.` },
+  { value: { atLeast: 50 }, label: msg`internal tools built`, text: msg`Dashboards, back offices and workflows in daily use.` },
+  { value: { times: 10 }, label: msg`faster with AI`, text: msg`AI-assisted development, reviewed by senior engineers.` },
 ];
 
 /** The four service cards on the home page (the fifth, frontend, is in the menu and below). */

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { IconName } from "../components/Icon.tsx";
+import type { Figure } from "./numbers.ts";
 
 /** A text of the site: a Lingui message descriptor, rendered with `i18n._(text)`. */
 export type Text = MessageDescriptor;
@@ -23,7 +24,7 @@ export interface Faq {
 }
 
 export interface Metric {
-  value: string;
+  value: Figure;
   label: Text;
 }
 

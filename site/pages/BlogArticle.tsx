@@ -1,10 +1,13 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
+import { ensureBlogCatalog } from "../app/catalog.ts";
 import { usePageHead } from "../app/head.tsx";
 import { Illustration } from "../components/Illustration.tsx";
 import { CtaBand } from "../components/sections.tsx";
 import { type Article, findArticle } from "../content/blog.ts";
+import { articleBodies } from "../content/articles/index.ts";
+import type { Block } from "../content/articles/blocks.ts";
 
 /** Category, date and read time of an article. Dates are formatted in UTC (same on server and client). */
 export function ArticleMeta({ article }: { article: Article }) {
@@ -22,6 +25,38 @@ export function ArticleMeta({ article }: { article: Article }) {
         <Trans>{minutes} min read</Trans>
       </span>
     </p>
+  );
+}
+
+/**
+ * The article's headings, paragraphs and lists. Their texts are in the blog catalog: a
+ * prerendered page carries them inline and a client-side navigation loads them first; should
+ * they still be missing (vite's dev server), they load here and the body renders when they arrive.
+ */
+function ArticleBody({ body }: { body: Block[] }) {
+  const { i18n } = useLingui();
+  const first = body[0]!;
+  const id = first.type === "list" ? first.items[0]!.id : first.text.id;
+  const loaded = Object.prototype.hasOwnProperty.call(i18n.messages, id);
+  useEffect(() => {
+    if (!loaded) void ensureBlogCatalog(i18n);
+  }, [loaded, i18n]);
+  if (!loaded) return <div className="page-loading" aria-busy="true" />;
+  return (
+    <>
+      {body.map((block, index) => {
+        switch (block.type) {
+          case "heading":
+            return <h2 key={index}>{i18n._(block.text)}</h2>;
+          case "paragraph":
+            return <p key={index}>{i18n._(block.text)}</p>;
+          case "list": {
+            const items = block.items.map((item) => <li key={item.id}>{i18n._(item)}</li>);
+            return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
+          }
+        }
+      })}
+    </>
   );
 }
 
@@ -45,14 +80,7 @@ function ArticlePage({ article }: { article: Article }) {
         <div className="container article__content">
           <Illustration spec={article.image} className="article__image" />
           <p className="article__lead">{i18n._(article.excerpt)}</p>
-          {article.body.map((section, index) => (
-            <section key={index} aria-label={section.heading ? undefined : t`Introduction`}>
-              {section.heading && <h2>{i18n._(section.heading)}</h2>}
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.id}>{i18n._(paragraph)}</p>
-              ))}
-            </section>
-          ))}
+          <ArticleBody body={articleBodies[article.id]} />
         </div>
       </article>
       <CtaBand

@@ -6,6 +6,7 @@ import { Icon } from "../components/Icon.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
+import { formatFigure } from "../content/numbers.ts";
 import { formatEuro, REFERRAL_REWARD } from "../../widgets/referral-form/referral-form.reward.ts";
 import { SiteReferralForm } from "../components/widgets.tsx";
 import type { Locale } from "../i18n.ts";
@@ -50,7 +51,7 @@ export function Home() {
             {homeStats.map((stat) => (
               <li key={stat.label.id} className="stats__card">
                 <p className="stats__value">
-                  {stat.value} <span>{i18n._(stat.label)}</span>
+                  {formatFigure(stat.value, i18n.locale as Locale)} <span>{i18n._(stat.label)}</span>
                 </p>
                 <p>{i18n._(stat.text)}</p>
               </li>

@@ -73,16 +73,14 @@ export function Imprint() {
               </dd>
             </div>
           </dl>
+          {/* The EU online dispute resolution platform closed on 20 July 2025; its link is gone. */}
           <h2>
-            <Trans>Online dispute resolution</Trans>
+            <Trans>Complaints</Trans>
           </h2>
           <p>
             <Trans>
-              Consumers can submit complaints to the EU online dispute resolution platform at{" "}
-              <a href="https://ec.europa.eu/odr" rel="noopener">
-                ec.europa.eu/odr
-              </a>
-              , or to us directly at the e-mail address above.
+              If something did not go as agreed, please write to us at the e-mail address above. We answer every complaint
+              personally and look for a solution with you.
             </Trans>
           </p>
           <h2>

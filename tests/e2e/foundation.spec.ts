@@ -36,12 +36,12 @@ test.describe("home page", () => {
   test("German at /de/ is prerendered with the German hero", async ({ page, request, consoleProblems }) => {
     const html = await (await request.get("/de/")).text();
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain("Ihr MVP in Wochen, nicht Monaten");
+    expect(html).toContain("Ihr MVP in Wochen statt Monaten");
     expect(html).toContain('hreflang="en" href="https://www.example.com/"');
 
     await page.goto("/de/");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr MVP in Wochen, nicht Monaten");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr MVP in Wochen statt Monaten");
     await expect(page.getByRole("banner").getByRole("button", { name: "Leistungen" })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
     expect(consoleProblems).toEqual([]);
@@ -52,7 +52,7 @@ test.describe("home page", () => {
     const banner = page.getByRole("banner");
     await banner.getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr MVP in Wochen, nicht Monaten");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ihr MVP in Wochen statt Monaten");
     await expect(banner.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "page");
 
     await banner.getByRole("link", { name: "English" }).click();

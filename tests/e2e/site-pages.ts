@@ -5,7 +5,7 @@ export interface SitePage {
 }
 
 export const sitePages: SitePage[] = [
-  { path: "/", h1: { en: "Your MVP in weeks, not months", de: "Ihr MVP in Wochen, nicht Monaten" } },
+  { path: "/", h1: { en: "Your MVP in weeks, not months", de: "Ihr MVP in Wochen statt Monaten" } },
   { path: "/imprint", h1: { en: "Imprint", de: "Impressum" } },
   {
     path: "/frontend-development",
@@ -16,7 +16,7 @@ export const sitePages: SitePage[] = [
   },
   {
     path: "/rapid-prototyping",
-    h1: { en: "See your idea working in days, not months", de: "Sehen Sie Ihre Idee in Tagen statt Monaten in Aktion" },
+    h1: { en: "See your idea working in days, not months", de: "Ihre Idee in Aktion – in Tagen statt Monaten" },
   },
   {
     path: "/internal-tools",
@@ -28,7 +28,7 @@ export const sitePages: SitePage[] = [
     h1: { en: "Landing pages that turn visitors into customers", de: "Landingpages, die aus Besuchern Kunden machen" },
   },
   { path: "/our-work", h1: { en: "Software that is in use every day", de: "Software, die jeden Tag im Einsatz ist" } },
-  { path: "/blog", h1: { en: "Insights on building software faster", de: "Einblicke: Software schneller entwickeln" } },
+  { path: "/blog", h1: { en: "Insights on building software faster", de: "Wie Software schneller entsteht" } },
   {
     path: "/blog/mvp-in-weeks-not-months",
     h1: { en: "How to launch an MVP in weeks, not months", de: "Wie Sie ein MVP in Wochen statt Monaten launchen" },

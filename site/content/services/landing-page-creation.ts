@@ -54,8 +54,8 @@ export const landingPagePhases: Step[] = [
 
 /** Sample figures of a landing page after launch (spec: sample metrics). */
 export const landingPageMetrics: Metric[] = [
-  { value: "64%", label: msg`conversion rate` },
-  { value: "2.4K", label: msg`visitors in the first month` },
-  { value: "38%", label: msg`click-through rate` },
-  { value: "185", label: msg`qualified leads` },
+  { value: { percent: 0.64 }, label: msg`conversion rate` },
+  { value: { count: 2400 }, label: msg`visitors in the first month` },
+  { value: { percent: 0.38 }, label: msg`click-through rate` },
+  { value: { count: 185 }, label: msg`qualified leads` },
 ];

@@ -9,6 +9,8 @@ import {
   internalToolsTabs,
   internalToolsTestimonial,
 } from "../../content/services/internal-tools.ts";
+import { quoted } from "../../content/numbers.ts";
+import type { Locale } from "../../i18n.ts";
 
 export function InternalTools() {
   const { i18n, t } = useLingui();
@@ -42,7 +44,7 @@ export function InternalTools() {
         <div className="container">
           <figure className="testimonial">
             <blockquote>
-              <p>{i18n._(internalToolsTestimonial.quote)}</p>
+              <p>{quoted(i18n._(internalToolsTestimonial.quote), i18n.locale as Locale)}</p>
             </blockquote>
             <figcaption>
               <strong>{internalToolsTestimonial.author}</strong>, {i18n._(internalToolsTestimonial.role)}

@@ -8,6 +8,8 @@ import {
   landingPageMetrics,
   landingPagePhases,
 } from "../../content/services/landing-page-creation.ts";
+import { formatFigure } from "../../content/numbers.ts";
+import type { Locale } from "../../i18n.ts";
 
 export function LandingPageCreation() {
   const { i18n, t } = useLingui();
@@ -36,7 +38,7 @@ export function LandingPageCreation() {
           {landingPageMetrics.map((metric) => (
             <div key={metric.label.id} className="metrics__item">
               <dt>{i18n._(metric.label)}</dt>
-              <dd>{metric.value}</dd>
+              <dd>{formatFigure(metric.value, i18n.locale as Locale)}</dd>
             </div>
           ))}
         </dl>
