@@ -66,6 +66,17 @@ describe("inquiry contract", () => {
     });
   });
 
+  it.each(["+43 1 234 56 78", "0664/123 45 67", "(01) 234-5678", "+49 (0)30 1234567 ext. 12", "+43 1 23456 DW 7", "+1.555.123.4567 x89"])(
+    "accepts the phone number %s",
+    (phone) => {
+      expect(validateInquiry({ ...inquiry, phone })).toMatchObject({ ok: true, value: { phone } });
+    },
+  );
+
+  it.each(["abc", "call me", "12", "+43 1 234 abc", "++43 1 234", "+43 1 234\n5678", "tel:+431234"])("refuses the phone number %j", (phone) => {
+    expect(validateInquiry({ ...inquiry, phone })).toMatchObject({ ok: false, fields: { phone: expect.stringMatching(/invalid_phone|invalid_characters/) } });
+  });
+
   it("refuses missing required fields and line breaks in single-line fields", () => {
     const result = validateInquiry({ projectDescription: "Line 1\nLine 2", name: "Anna\r\nBcc: x@y.z" });
     expect(result.ok).toBe(false);

@@ -30,6 +30,7 @@ export const fieldErrorCodes = [
   "unknown_field",
   "must_differ",
   "must_confirm",
+  "invalid_phone",
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -1,7 +1,7 @@
 import { type Infer, object, optional } from "superstruct";
 import { HONEYPOT_FIELD, limits } from "./limits.ts";
 import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
-import { check, type CheckResult, choice, email, text } from "./validation.ts";
+import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
 
 /** The questionnaire's fields as the visitor sees them (spec section 3), in step order. */
 export const inquiryFields = {
@@ -25,7 +25,7 @@ export const InquirySchema = object({
   industry: text({ max: limits.industry }),
   name: text({ max: limits.name, required: true }),
   email: email({ max: limits.email, required: true }),
-  phone: text({ max: limits.phone }),
+  phone: phone({ max: limits.phone }),
   locale: choice(locales),
   partner: text({ max: limits.partner }),
   [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),

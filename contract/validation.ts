@@ -61,6 +61,28 @@ export function choice<T extends string>(values: readonly T[]): Struct<T | "", n
   return defaulted(enums([...values, ""] as (T | "")[]), "") as unknown as Struct<T | "", null>;
 }
 
+/**
+ * A phone number, checked loosely: digits with the usual separators (spaces, `-`, `/`,
+ * `.`, parentheses), an optional leading `+`, at least four digits, and an optional
+ * extension (`ext. 12`, `x12`, `#12`, `DW 12`). Letters and anything else are refused.
+ */
+const PHONE = /^\+?[\d ()/.-]+(?: *(?:ext\.?|x|#|dw|durchwahl) *\d{1,6})?$/i;
+
+export function isPhone(value: string): boolean {
+  const main = value.replace(/ *(?:ext\.?|x|#|dw|durchwahl) *\d{1,6}$/i, "");
+  return PHONE.test(value) && (main.match(/\d/g)?.length ?? 0) >= 4;
+}
+
+/** A trimmed phone number; "" allowed unless required. */
+export function phone({ max, required = false }: { max: number; required?: boolean }): Struct<string, null> {
+  let s: Struct<string, null> = string();
+  s = refine(s, "too_long", (v) => v.length <= max);
+  if (required) s = refine(s, "required", (v) => v.length > 0);
+  s = refine(s, "invalid_phone", (v) => v === "" || isPhone(v));
+  const trimmed = coerce(s, string(), (v) => v.trim());
+  return required ? trimmed : defaulted(trimmed, "");
+}
+
 /** Must be exactly `true` (a required checkbox); anything else is "must_confirm". */
 export function confirmed(): Struct<true, true> {
   return literal(true);
@@ -77,6 +99,7 @@ const priority: FieldErrorCode[] = [
   "too_long",
   "invalid_characters",
   "invalid_email",
+  "invalid_phone",
   "must_differ",
 ];
 

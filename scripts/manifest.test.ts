@@ -30,7 +30,12 @@ describe("custom-elements.json", () => {
         observedAttributes(source).sort(),
       );
       const folder = dirname(file);
-      const code = (await Promise.all((await readdir(folder)).filter((f) => !f.includes(".test.")).map((f) => readFile(join(folder, f), "utf8")))).join("\n");
+      // The element's folder and the shared pieces of widgets/lib (fields, toasts) it renders.
+      const files = [
+        ...(await readdir(folder)).map((f) => join(folder, f)),
+        ...(await readdir("widgets/lib")).map((f) => join("widgets/lib", f)),
+      ].filter((f) => !f.includes(".test."));
+      const code = (await Promise.all(files.map((f) => readFile(f, "utf8")))).join("\n");
       const partTokens = new Set([...code.matchAll(/part(?:=|: ?)["']([^"']+)["']/g)].flatMap((m) => m[1]!.split(/\s+/)));
       for (const part of element.cssParts) expect(partTokens, `${file} documents part "${part.name}"`).toContain(part.name);
       for (const event of element.events) expect(code, `${file} dispatches ${event.name}`).toContain(event.name);

@@ -18,6 +18,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   // Only the referral form has two addresses and a confirmation; the messages say what to fix.
   must_differ: msg`The referral's e-mail must differ from yours`,
   must_confirm: msg`Please confirm that this person agreed to be contacted`,
+  invalid_phone: msg`Please enter a phone number: digits, spaces, +, -, / and parentheses`,
 };
 
 /** The message of `code`; an unknown code (a newer API) reads as "Please check this entry". */
