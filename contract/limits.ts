@@ -32,6 +32,7 @@ export const apiPaths = {
   referrals: "/api/referrals",
   newsletter: "/api/newsletter",
   consents: "/api/consents",
+  config: "/api/config",
   health: "/api/health",
 } as const;
 

@@ -5,6 +5,8 @@
 export interface Secrets {
   /** MailChannels Email API key (`wrangler secret put MAILCHANNELS_API_KEY`). Unset: mail is recorded, not sent. */
   MAILCHANNELS_API_KEY?: string;
+  /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET_KEY`); used only with TURNSTILE_SITE_KEY. */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 export type WorkerEnv = Env & Secrets;

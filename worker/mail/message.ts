@@ -12,6 +12,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (e.g. List-Unsubscribe); names and values must be header-safe. */
+  headers?: Record<string, string>;
 }
 
 export type OutboxKind = "inquiry_notification" | "referral_notification" | "newsletter_confirmation";

@@ -48,7 +48,7 @@ export function backoffMs(attempts: number, policy: DeliveryPolicy): number {
 // One-time links must not outlive the delivery in a table staff export.
 const REDACTED = "[removed after delivery: this mail contained one-time links]";
 function afterDelivery(kind: OutboxKind, message: MailMessage): MailMessage | undefined {
-  return kind === "newsletter_confirmation" ? { ...message, text: REDACTED, html: REDACTED } : undefined;
+  return kind === "newsletter_confirmation" ? { ...message, text: REDACTED, html: REDACTED, headers: undefined } : undefined;
 }
 
 /** What a send needs of an outbox row: the row read back, or the mail just inserted. */

@@ -17,6 +17,7 @@ export interface MailChannelsBody {
   reply_to?: MailAddress;
   subject: string;
   content: { type: "text/plain" | "text/html"; value: string }[];
+  headers?: Record<string, string>;
 }
 
 export function toMailChannelsBody(message: MailMessage): MailChannelsBody {
@@ -30,6 +31,7 @@ export function toMailChannelsBody(message: MailMessage): MailChannelsBody {
       { type: "text/plain", value: message.text },
       { type: "text/html", value: message.html },
     ],
+    ...(message.headers ? { headers: message.headers } : {}),
   };
 }
 
