@@ -158,7 +158,7 @@ describe("newsletter sign-up", () => {
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).not.toContain("script-src");
         expect(res.headers.get("Cache-Control")).toBe("no-store");
-        expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+        expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
         const html = await res.text();
         if (method === "HEAD") expect(html).toBe("");
         else {

@@ -101,5 +101,8 @@ export async function tokenPage(env: WorkerEnv, origin: string, action: TokenAct
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join("; ");
-  return new Response(html, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp } });
+  // With "no-referrer" Chromium sends `Origin: null` on the form's POST, which the Origin
+  // check rightly refuses; "same-origin" keeps the token-bearing URL on our own origin.
+  const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": csp, "Referrer-Policy": "same-origin" };
+  return new Response(html, { status: 200, headers });
 }
