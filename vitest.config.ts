@@ -18,6 +18,7 @@ async function mockOutbound(request: Request): Promise<Response> {
     const status = Number(url.pathname.slice(1));
     return new Response(null, { status: status >= 200 && status < 600 ? status : 200 });
   }
+  if (url.host === "challenges.cloudflare.com") return mockSiteverify(request);
   if (url.host !== "api.mailchannels.net") return new Response("no network in tests", { status: 599 });
   const key = request.headers.get("X-Api-Key");
   if (key === "mock-500") return new Response("upstream error", { status: 500 });
@@ -26,6 +27,23 @@ async function mockOutbound(request: Request): Promise<Response> {
     return new Response(null, { status: 202 });
   }
   return new Response(null, { status: key === "mock-202" ? 202 : 403 });
+}
+
+/**
+ * Turnstile's siteverify, played by Cloudflare's documented test secrets: `1x...AA` passes,
+ * `2x...AA` fails, `3x...AA` reports a spent token; `mock-down` is siteverify answering 503.
+ */
+async function mockSiteverify(request: Request): Promise<Response> {
+  const form = await request.formData();
+  const secret = String(form.get("secret"));
+  if (secret === "mock-down") return new Response("unavailable", { status: 503 });
+  const outcomes: Record<string, string[]> = {
+    "1x0000000000000000000000000000000AA": [],
+    "2x0000000000000000000000000000000AA": ["invalid-input-response"],
+    "3x0000000000000000000000000000000AA": ["timeout-or-duplicate"],
+  };
+  const errors = outcomes[secret] ?? ["invalid-input-secret"];
+  return Response.json({ success: errors.length === 0 && Boolean(form.get("response")), "error-codes": errors });
 }
 
 /**

@@ -1,7 +1,10 @@
-import { boolean, type Infer, integer, literal, min, object, pattern, string } from "superstruct";
+import { boolean, type Infer, integer, literal, min, object, refine, string } from "superstruct";
 import { locales } from "./options.ts";
 import { CONSENT_REVISION } from "./limits.ts";
+import { isSingleLineText } from "./text.ts";
 import { check, type CheckResult, choice } from "./validation.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "./limits.ts";
 
@@ -10,7 +13,8 @@ export { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "./limits.ts";
  * choice, the banner revision and the language; no IP address is stored.
  */
 export const ConsentSchema = object({
-  consentId: pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
+  // Characters first, so a disguised id is reported as such and not as a mere wrong shape.
+  consentId: refine(refine(string(), "invalid_characters", isSingleLineText), "invalid_type", (v) => !isSingleLineText(v) || UUID.test(v)),
   functional: literal(true),
   analytics: boolean(),
   revision: min(integer(), 1),

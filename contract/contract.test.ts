@@ -169,3 +169,24 @@ describe("funnel event contract", () => {
     expect(validateFunnelEvent([open])).toEqual({ ok: false, body: true });
   });
 });
+
+describe("text rules", () => {
+  it("keeps line breaks, tabs and emoji in free text only", async () => {
+    const { isMultiLineText, isSingleLineText } = await import("./text.ts");
+    expect(isMultiLineText("Line 1\r\nLine 2\tend 👨\u200d👩\u200d👧")).toBe(true);
+    expect(isSingleLineText("Anna Müller-Łukasz 🚀")).toBe(true);
+    for (const bad of ["a\nb", "a\tb", "a\u200bb", "a\u200db", "a\u2028b"]) expect(isSingleLineText(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ["a\u202eb", "a\u2066b", "a\u0085b", "a\u0000b", "a\ud800b", "a\udc00", "\ud83d"]) {
+      expect(isSingleLineText(bad), JSON.stringify(bad)).toBe(false);
+      expect(isMultiLineText(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("measures JSON nesting without parsing, ignoring brackets in strings", async () => {
+    const { jsonDepth } = await import("./text.ts");
+    expect(jsonDepth('{"a":"[[[{{{\\"]]]"}')).toBe(1);
+    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonDepth("[".repeat(5000) + "]".repeat(5000))).toBe(5000);
+    expect(jsonDepth("42")).toBe(0);
+  });
+});

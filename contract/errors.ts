@@ -8,6 +8,8 @@ export const errorCodes = [
   "invalid_json",
   "invalid_body",
   "invalid_idempotency_key",
+  "idempotency_key_reused",
+  "bot_check_failed",
   "payload_too_large",
   "unsupported_media_type",
   "origin_not_allowed",

@@ -47,6 +47,7 @@ export const apiPaths = {
   newsletter: "/api/newsletter",
   consents: "/api/consents",
   events: "/api/events",
+  config: "/api/config",
   health: "/api/health",
 } as const;
 

@@ -9,16 +9,12 @@ import {
   validate,
 } from "superstruct";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
+import { isMultiLineText, isSingleLineText } from "./text.ts";
 
 /**
  * Struct builders whose refinements are NAMED BY THEIR FIELD ERROR CODE, so a superstruct
  * failure maps to the API's code without a lookup table: `refine(s, "too_long", ...)`.
  */
-
-// C0 controls and DEL; single-line text also refuses line breaks (no header injection
-// through a name that ends up in a mail header).
-const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f]/;
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * Deliberately simple: one @, no spaces or control characters, a dot in the domain, and
@@ -39,7 +35,7 @@ export interface TextOptions {
 /** A trimmed string of bounded length; "" when absent unless required. */
 export function text({ max, required = false, multiline = false }: TextOptions): Struct<string, null> {
   let s: Struct<string, null> = string();
-  s = refine(s, "invalid_characters", (v) => !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(v));
+  s = refine(s, "invalid_characters", (v) => (multiline ? isMultiLineText(v) : isSingleLineText(v)));
   s = refine(s, "too_long", (v) => v.length <= max);
   if (required) s = refine(s, "required", (v) => v.length > 0);
   const trimmed = coerce(s, string(), (v) => v.trim());
@@ -51,7 +47,8 @@ export function email({ max, required = false }: { max: number; required?: boole
   let s: Struct<string, null> = string();
   s = refine(s, "too_long", (v) => v.length <= max);
   if (required) s = refine(s, "required", (v) => v.length > 0);
-  s = refine(s, "invalid_email", (v) => v === "" || (!CONTROL_SINGLE_LINE.test(v) && isEmail(v)));
+  s = refine(s, "invalid_characters", (v) => isSingleLineText(v));
+  s = refine(s, "invalid_email", (v) => v === "" || isEmail(v));
   const trimmed = coerce(s, string(), (v) => v.trim());
   return required ? trimmed : defaulted(trimmed, "");
 }

@@ -6,11 +6,14 @@
  *   dist/<page>.html, dist/de/<page>.html          "/<page>" and "/de/<page>"
  *   dist/404.html, dist/de/404.html                any unknown path (wrangler "404-page")
  *   dist/sitemap.xml, dist/robots.txt              every indexable page in both languages
+ *   dist/_headers                                  its Content-Security-Policy, with the hash of
+ *                                                  every inline script of every HTML file in dist
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { company } from "../contract/company.ts";
+import { contentSecurityPolicy, CSP_PLACEHOLDER, inlineScripts, scriptHash } from "./csp.ts";
 
 type Locale = "en" | "de";
 interface SsrModule {
@@ -58,6 +61,24 @@ function sitemap(paths: string[], ssr: SsrModule): string {
     `</urlset>`,
     "",
   ].join("\n");
+}
+
+/**
+ * Fills the CSP into dist/_headers (copied there from site/public by vite). Every HTML
+ * file in dist counts, the widget demo page included, so no page's inline script is
+ * blocked and none needs 'unsafe-inline'.
+ */
+async function writeCsp() {
+  const hashes = new Set<string>();
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    for (const script of inlineScripts(await readFile(join(entry.parentPath, entry.name), "utf8"))) hashes.add(scriptHash(script));
+  }
+  const headersPath = join(dist, "_headers");
+  const headers = await readFile(headersPath, "utf8");
+  if (!headers.includes(CSP_PLACEHOLDER)) throw new Error(`${headersPath} has no ${CSP_PLACEHOLDER} to fill`);
+  const csp = contentSecurityPolicy({ scriptHashes: hashes, tagManager: Boolean(process.env.GTM_ID) });
+  await writeFile(headersPath, headers.replace(CSP_PLACEHOLDER, csp));
 }
 
 async function main() {
@@ -136,6 +157,7 @@ async function main() {
   }
   await writeFile(join(dist, "sitemap.xml"), sitemap([...indexable], ssr));
   await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`);
+  await writeCsp();
   console.log(`prerendered ${written.length} pages: ${written.join(", ")}`);
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from "./env.ts";
 import { apiError } from "./middleware/errors.ts";
 import { originGuard } from "./middleware/origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { config } from "./routes/config/index.ts";
 import { consents } from "./routes/consents/index.ts";
 import { events } from "./routes/events/index.ts";
 import { health } from "./routes/health/index.ts";
@@ -28,6 +29,7 @@ export function createApp() {
   app.route(apiPaths.newsletter, newsletter);
   app.route(apiPaths.consents, consents);
   app.route(apiPaths.events, events);
+  app.route(apiPaths.config, config);
 
   app.notFound((c) => {
     if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(c, 404, "not_found");

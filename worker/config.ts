@@ -15,6 +15,8 @@ export interface Config {
   webhookUrls: readonly string[];
   /** The Standard Webhooks signing secret (`whsec_...`); undefined: webhook calls wait in the outbox. */
   webhookSecret: string | undefined;
+  /** Turnstile keys; null (the default) switches the bot check off. */
+  turnstile: { siteKey: string; secretKey: string } | null;
   /** Months inquiries and referrals are kept (`RETENTION_MONTHS`, default 24). */
   retentionMonths: number;
   /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`, default 36). */
@@ -99,6 +101,21 @@ function mailSettings(env: WorkerEnv): MailChannelsSettings | undefined {
   return dkimSet === 3 ? { apiKey, apiUrl, dkim } : { apiKey, apiUrl };
 }
 
+/**
+ * Both keys or nothing. A site key without its secret would make every submission fail
+ * the check, so that mistake is logged and the check stays off rather than losing leads.
+ */
+function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
+  const siteKey = String(env.TURNSTILE_SITE_KEY ?? "").trim();
+  const secretKey = String(env.TURNSTILE_SECRET_KEY ?? "").trim();
+  if (!siteKey) return null;
+  if (!secretKey) {
+    console.error("TURNSTILE_SITE_KEY is set but the secret TURNSTILE_SECRET_KEY is not: Turnstile stays off");
+    return null;
+  }
+  return { siteKey, secretKey };
+}
+
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
   const origins = new Set<string>();
@@ -115,6 +132,7 @@ export function readConfig(env: WorkerEnv): Config {
     mail: mailSettings(env),
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),
     webhookSecret: text(env.WEBHOOK_SECRET) || undefined,
+    turnstile: turnstileKeys(env),
     retentionMonths: months("RETENTION_MONTHS", env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS),
     consentProofMonths: months("CONSENT_PROOF_MONTHS", env.CONSENT_PROOF_MONTHS, DEFAULT_CONSENT_PROOF_MONTHS),
     funnelRetentionMonths: months("FUNNEL_RETENTION_MONTHS", env.FUNNEL_RETENTION_MONTHS, DEFAULT_FUNNEL_RETENTION_MONTHS),

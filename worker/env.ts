@@ -9,6 +9,8 @@ export interface Secrets {
   DKIM_PRIVATE_KEY?: string;
   /** Standard Webhooks signing secret, `whsec_` + base64 (`wrangler secret put WEBHOOK_SECRET`). */
   WEBHOOK_SECRET?: string;
+  /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET_KEY`); used only with TURNSTILE_SITE_KEY. */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 export type WorkerEnv = Env & Secrets;

@@ -122,7 +122,9 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   const [leads = [], mails = []] = await io.run(showLeadSql(kind, command.id));
   const lead = leads[0];
   if (!lead) throw new CommandError(`no ${kind.replace(/ies$/, "y").replace(/s$/, "")} with id ${command.id}`);
-  io.out(renderRecord(lead, TIME_COLUMNS));
+  // The body hash only tells a retry from a reused Idempotency-Key: nothing for staff to read.
+  const { idempotency_body_hash: _bodyHash, ...shown } = lead;
+  io.out(renderRecord(shown, TIME_COLUMNS));
   io.out("\n");
   if (mails.length === 0) {
     io.out("Mail and webhook calls: none stored (sent ones are deleted after 30 days).\n");

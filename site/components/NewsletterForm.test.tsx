@@ -4,6 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createI18n, type Locale } from "../i18n.ts";
 import { NewsletterForm } from "./NewsletterForm.tsx";
+import { resetTurnstileForTests, type TurnstileOptions } from "./turnstile.ts";
 
 async function setup(locale: Locale = "en") {
   const user = userEvent.setup();
@@ -18,16 +19,32 @@ async function setup(locale: Locale = "en") {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-afterEach(() => vi.unstubAllGlobals());
+/**
+ * Stands in for the API: `/api/config` says whether Turnstile is on, every sign-up goes to
+ * `signUp`, whose mock records the newsletter calls only.
+ */
+function stubApi(signUp: (init: RequestInit) => Promise<Response>, turnstile: { siteKey: string } | null = null) {
+  const newsletter = vi.fn(signUp);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => (url === "/api/config" ? json(200, { turnstile }) : newsletter(init))),
+  );
+  return newsletter;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetTurnstileForTests();
+  delete window.turnstile;
+});
 
 describe("NewsletterForm", () => {
   it("refuses an invalid address without calling the API, keeps it and points to the error", async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
+    const signUp = stubApi(async () => json(201, { id: "sub_x" }));
     const { user, input } = await setup();
     await user.type(input, "anna@example");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(fetch).not.toHaveBeenCalled();
+    expect(signUp).not.toHaveBeenCalled();
     expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address");
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription("Please enter a valid email address");
@@ -36,15 +53,16 @@ describe("NewsletterForm", () => {
   });
 
   it("posts JSON with an idempotency key and announces success", async () => {
-    const fetch = vi.fn(async () => json(201, { ok: true }));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => json(url === "/api/config" ? 200 : 201, url === "/api/config" ? { turnstile: null } : { ok: true }));
     vi.stubGlobal("fetch", fetch);
     const { user, input } = await setup("de");
     await user.type(input, " anna@example.at ");
     await user.click(screen.getByRole("button", { name: "Abonnieren" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Fast geschafft!");
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/newsletter");
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(["/api/config", "/api/newsletter"]);
+    const [, init] = fetch.mock.calls[1] as unknown as [string, RequestInit];
     expect(init.method).toBe("POST");
+    expect(document.querySelector('script[src*="challenges.cloudflare.com"]')).toBeNull();
     expect(JSON.parse(init.body as string)).toEqual({ email: "anna@example.at", locale: "de" });
     const headers = init.headers as Record<string, string>;
     expect(headers["content-type"]).toBe("application/json");
@@ -58,14 +76,11 @@ describe("NewsletterForm", () => {
       json(429, { error: "rate_limited" }),
       json(500, { error: "internal" }),
     ];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        const next = answers.shift();
-        if (!next) throw new TypeError("Failed to fetch");
-        return next;
-      }),
-    );
+    stubApi(async () => {
+      const next = answers.shift();
+      if (!next) throw new TypeError("Failed to fetch");
+      return next;
+    });
     const { user, input } = await setup();
     await user.type(input, "anna@example.com");
     const submit = screen.getByRole("button", { name: "Subscribe" });
@@ -82,5 +97,43 @@ describe("NewsletterForm", () => {
     await user.click(submit);
     expect(await screen.findByText(/could not reach the server/)).toBeInTheDocument();
     expect(input).toHaveValue("anna@example.com");
+  });
+
+  it("with Turnstile configured renders the check in the visitor's language, sends its token, and offers a retry on bot_check_failed", async () => {
+    const rendered: TurnstileOptions[] = [];
+    const reset = vi.fn();
+    window.turnstile = {
+      render: (_container, options) => {
+        rendered.push(options);
+        return "widget-1";
+      },
+      reset,
+      remove: vi.fn(),
+    };
+    const answers = [json(403, { error: "bot_check_failed" }), json(201, { id: "sub_x" })];
+    const signUp = stubApi(async () => answers.shift()!, { siteKey: "1x00000000000000000000AA" });
+    const { user, input } = await setup("de");
+    await user.type(input, "anna@example.at");
+    await vi.waitFor(() => expect(rendered).toHaveLength(1));
+    expect(rendered[0]).toMatchObject({ sitekey: "1x00000000000000000000AA", language: "de" });
+    const submit = screen.getByRole("button", { name: "Abonnieren" });
+
+    // Not solved yet: nothing is sent, the visitor is told what to do.
+    await user.click(submit);
+    expect(await screen.findByText(/Sicherheitsprüfung/)).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+
+    rendered[0]!.callback("token-1");
+    await user.click(submit);
+    expect(await screen.findByText(/Sicherheitsprüfung/)).toBeInTheDocument();
+    expect(JSON.parse(signUp.mock.calls[0]![0].body as string)).toEqual({ email: "anna@example.at", locale: "de", turnstileToken: "token-1" });
+    expect(reset).toHaveBeenCalledWith("widget-1");
+    expect(input).toHaveValue("anna@example.at");
+
+    rendered[0]!.callback("token-2");
+    await user.click(submit);
+    expect(await screen.findByText(/Fast geschafft!/)).toBeInTheDocument();
+    expect(JSON.parse(signUp.mock.calls[1]![0].body as string)).toMatchObject({ turnstileToken: "token-2" });
+    expect(rendered).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ export interface InquiryRow {
   locale: string;
   source: string;
   idempotency_key: string | null;
+  idempotency_body_hash: string | null;
   project_type: string;
   project_description: string;
   project_timeline: string;
@@ -26,10 +27,21 @@ export interface LeadMeta {
   locale: string;
   source: string;
   idempotencyKey: string | null;
+  /** SHA-256 of the canonical body, stored with the key to tell a retry from a reused key. */
+  bodyHash: string | null;
 }
 
-export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string): Promise<string | null> {
-  return db.prepare("SELECT id FROM project_inquiries WHERE idempotency_key = ?1").bind(key).first<string>("id");
+/** What a stored Idempotency-Key answers: the lead's id and the hash of its body. */
+export interface IdempotentLead {
+  id: string;
+  bodyHash: string | null;
+}
+
+export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
+  return db
+    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM project_inquiries WHERE idempotency_key = ?1")
+    .bind(key)
+    .first<IdempotentLead>();
 }
 
 /**
@@ -39,9 +51,9 @@ export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string)
 export async function insertInquiryWithOutbox(db: D1Database, inquiry: Inquiry, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
-      `INSERT INTO project_inquiries (id, created_at, locale, source, idempotency_key, project_type, project_description,
+      `INSERT INTO project_inquiries (id, created_at, locale, source, idempotency_key, idempotency_body_hash, project_type, project_description,
          project_timeline, company_name, company_size, industry, contact_name, contact_email, contact_phone)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
     )
     .bind(
       meta.id,
@@ -49,6 +61,7 @@ export async function insertInquiryWithOutbox(db: D1Database, inquiry: Inquiry, 
       meta.locale,
       meta.source,
       meta.idempotencyKey,
+      meta.bodyHash,
       inquiry.projectType,
       inquiry.projectDescription,
       inquiry.projectTimeline,

@@ -1,6 +1,6 @@
 import type { Referral } from "../../contract/index.ts";
 import type { OutboxItem } from "../mail/message.ts";
-import type { LeadMeta } from "./inquiries.ts";
+import type { IdempotentLead, LeadMeta } from "./inquiries.ts";
 import { insertWithOutbox } from "./outbox.ts";
 
 /** A `referrals` row (spec column names plus our bookkeeping). */
@@ -10,6 +10,7 @@ export interface ReferralRow {
   locale: string;
   source: string;
   idempotency_key: string | null;
+  idempotency_body_hash: string | null;
   name: string;
   email: string;
   company_name: string;
@@ -21,8 +22,11 @@ export interface ReferralRow {
   status_changed_at: string | null;
 }
 
-export async function findReferralIdByIdempotencyKey(db: D1Database, key: string): Promise<string | null> {
-  return db.prepare("SELECT id FROM referrals WHERE idempotency_key = ?1").bind(key).first<string>("id");
+export async function findReferralIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
+  return db
+    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM referrals WHERE idempotency_key = ?1")
+    .bind(key)
+    .first<IdempotentLead>();
 }
 
 /**
@@ -32,9 +36,9 @@ export async function findReferralIdByIdempotencyKey(db: D1Database, key: string
 export async function insertReferralWithOutbox(db: D1Database, referral: Referral, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
-      `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, name, email, company_name,
+      `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, idempotency_body_hash, name, email, company_name,
          referral_name, referral_email, referral_company, contact_confirmed, status)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, 'new')`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'new')`,
     )
     .bind(
       meta.id,
@@ -42,6 +46,7 @@ export async function insertReferralWithOutbox(db: D1Database, referral: Referra
       meta.locale,
       meta.source,
       meta.idempotencyKey,
+      meta.bodyHash,
       referral.name,
       referral.email,
       referral.companyName,

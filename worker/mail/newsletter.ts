@@ -7,6 +7,21 @@ import { renderMail } from "./render.ts";
 interface ConfirmationLinks {
   confirmUrl: string;
   unsubscribeUrl: string;
+  /** Where a mail client's "unsubscribe by mail" goes (staff act on it by hand). */
+  unsubscribeMailbox: string;
+}
+
+/**
+ * RFC 2369 / RFC 8058 one-click unsubscribe: mail clients show their own "Unsubscribe"
+ * button and POST `List-Unsubscribe=One-Click` to the https URL, which works without a
+ * visit to any page. Every newsletter mail carries these.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string, mailbox: string): Record<string, string> {
+  const mailto = mailbox ? `, <mailto:${mailbox}?subject=unsubscribe>` : "";
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl}>${mailto}`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
 }
 
 /**
@@ -15,7 +30,7 @@ interface ConfirmationLinks {
  */
 export function renderNewsletterConfirmation(email: string, locale: Locale, links: ConfirmationLinks, config: Config): MailMessage {
   const i18n = mailI18n(locale);
-  return renderMail(
+  const mail = renderMail(
     {
       locale,
       to: [{ email }],
@@ -41,4 +56,5 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
     },
     config,
   );
+  return { ...mail, headers: listUnsubscribeHeaders(links.unsubscribeUrl, links.unsubscribeMailbox) };
 }

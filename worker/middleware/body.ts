@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { jsonDepth, MAX_JSON_DEPTH } from "../../contract/text.ts";
 import type { AppEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -68,16 +69,20 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
 
 /**
  * Parses `c.var.bodyText` as JSON into `c.var.body`; malformed JSON is a 400
- * `invalid_json`. Any JSON value passes: deciding what shape is acceptable is the
- * contract's job.
+ * `invalid_json`, JSON nested deeper than MAX_JSON_DEPTH a 400 `invalid_body` (no body
+ * of ours nests, and a deep one would overflow the recursive validator's stack). Any
+ * other JSON value passes: deciding what shape is acceptable is the contract's job.
  */
 export function jsonBody(): MiddlewareHandler<AppEnv> {
   return async function jsonBody(c, next) {
+    let body: unknown;
     try {
-      c.set("body", JSON.parse(c.var.bodyText) as unknown);
+      body = JSON.parse(c.var.bodyText) as unknown;
     } catch {
       return apiError(c, 400, "invalid_json");
     }
+    if (jsonDepth(c.var.bodyText) > MAX_JSON_DEPTH) return apiError(c, 400, "invalid_body");
+    c.set("body", body);
     await next();
   };
 }

@@ -21,7 +21,9 @@ const headers: Record<string, string> = {
 export function securityHeaders(): MiddlewareHandler {
   return async function securityHeaders(c, next) {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    // A route that answers HTML (the newsletter link pages) brings its own CSP and
+    // Referrer-Policy; everything else gets the strict JSON defaults.
+    for (const [name, value] of Object.entries(headers)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   };
 }

@@ -2,9 +2,9 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { type CheckResult, HONEYPOT_FIELD, type Locale, MAX_BODY_BYTES } from "../../contract/index.ts";
 import { type Config, readConfig } from "../config.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { LeadMeta } from "../db/inquiries.ts";
+import type { IdempotentLead, LeadMeta } from "../db/inquiries.ts";
 import type { AppEnv } from "../env.ts";
-import { type IdPrefix, newId } from "../lib/ids.ts";
+import { type IdPrefix, newId, sha256Hex } from "../lib/ids.ts";
 import type { OutboxItem, OutboxMail } from "../mail/message.ts";
 import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "../mail/outbox.ts";
 import { webhookCalls, type WebhookEvent } from "../webhooks/index.ts";
@@ -12,11 +12,13 @@ import { bodyLimit, jsonBody, requireJson } from "../middleware/body.ts";
 import { apiError } from "../middleware/errors.ts";
 import { idempotencyKey } from "../middleware/idempotency.ts";
 import { rateLimit } from "../middleware/rate-limit.ts";
+import { botCheck } from "../middleware/turnstile.ts";
 
 /**
  * The path every submission takes before its endpoint sees it, in the order of
- * design.md "How a lead flows": JSON only, size limit, rate limit, idempotency key, parse.
- * (The Origin check runs earlier, for all of /api/*.)
+ * design.md "How a lead flows": JSON only, size limit, rate limit, idempotency key, parse
+ * (with the depth bound). Lead forms add `botCheck()` after it. (The Origin check runs
+ * earlier, for all of /api/*.)
  */
 export function submissionPipeline(): [
   MiddlewareHandler<AppEnv>,
@@ -96,7 +98,7 @@ export interface LeadFields {
 export interface LeadDefinition<T extends LeadFields> {
   prefix: IdPrefix;
   validate(input: unknown): CheckResult<T>;
-  findByIdempotencyKey(db: D1Database, key: string): Promise<string | null>;
+  findByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null>;
   /** The mails the stored lead triggers (to the agency and to the visitor). */
   mails(value: T, meta: LeadMeta, config: Config): OutboxMail[];
   /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
@@ -115,7 +117,7 @@ export interface LeadDefinition<T extends LeadFields> {
  */
 export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .post("/", ...submissionPipeline(), async function storeLead(c) {
+    .post("/", ...submissionPipeline(), botCheck(), async function storeLead(c) {
       const body = c.var.body;
       // Looks like success so the bot learns nothing; nothing is stored or sent.
       if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix) }, 201);
@@ -134,6 +136,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           locale: result.value.locale,
           source: leadSource(c, result.value.partner),
           idempotencyKey: key,
+          bodyHash: key ? await sha256Hex(canonicalJson(result.value)) : null,
         };
         const config = readConfig(c.env);
         const senders = sendersFor(config);
@@ -144,9 +147,12 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         } catch (err) {
           // Insert first, look up only on conflict: a first submission (nearly all of them)
           // costs one round trip to D1. A retry's batch rolled back as a whole, so
-          // answering the first submission's id is exact, also when retries race.
+          // answering the first submission's id is exact, also when retries race. A
+          // different body under the same key is another lead: refusing it tells the
+          // client, where replaying would silently lose it.
           const winner = key && isUniqueViolation(err) ? await def.findByIdempotencyKey(db, key) : null;
-          if (winner) return replay(c, winner);
+          if (winner && winner.bodyHash !== null && winner.bodyHash !== meta.bodyHash) return apiError(c, 422, "idempotency_key_reused");
+          if (winner) return replay(c, winner.id);
           throw err;
         }
         deliverAfterResponse(c, outboxIds, items, senders);
@@ -157,6 +163,21 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
       }
     })
     .all("/", methodNotAllowed("POST, OPTIONS"));
+}
+
+/**
+ * JSON with object keys sorted at every level: the same submission always gives the same
+ * text (and hash), whatever order the client wrote its fields in.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
 }
 
 function replay(c: Context<AppEnv>, id: string): Response {

@@ -17,7 +17,10 @@ import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
 import type { OutboxMail } from "../../mail/message.ts";
 import { sendersFor } from "../../mail/outbox.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
+import { bodyLimit } from "../../middleware/body.ts";
 import { apiError } from "../../middleware/errors.ts";
+import { botCheck } from "../../middleware/turnstile.ts";
+import { type TokenAction, tokenPage } from "./page.ts";
 import { claimSendable, deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
 
 /** A repeated sign-up within this window sends no second mail (no mail-bombing through our form). */
@@ -63,6 +66,7 @@ function confirmationMail(id: string, email: string, locale: Locale, tokens: Tok
       {
         confirmUrl: `${base}/confirm?token=${encodeURIComponent(tokens.confirm)}`,
         unsubscribeUrl: `${base}/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
+        unsubscribeMailbox: config.mailTo,
       },
       config,
     ),
@@ -118,46 +122,90 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-/** `GET /api/newsletter/confirm?token=...`: confirms and redirects to the site's thank-you page. */
-async function confirm(c: Context<AppEnv>): Promise<Response> {
-  const token = c.req.query("token") ?? "";
-  if (!TOKEN.test(token)) return c.redirect(newsletterPage("link-invalid", null), 303);
-  try {
-    const row = await findSubscriberByConfirmHash(c.env.DB, await sha256Hex(token));
-    if (!row || row.status === "unsubscribed") return c.redirect(newsletterPage("link-invalid", row?.locale), 303);
-    // A second click (or a mail scanner's prefetch) on a used link still lands on "confirmed".
-    if (row.status === "pending") {
-      const age = Date.now() - Date.parse(row.confirmation_sent_at ?? row.created_at);
-      if (age > CONFIRM_TOKEN_TTL_MS) return c.redirect(newsletterPage("link-invalid", row.locale), 303);
-      await markSubscriberConfirmed(c.env.DB, row.id, new Date().toISOString());
+type Outcome = { page: Page; locale: string | null } | { page: "form"; locale: Locale };
+
+/**
+ * Where a confirm token stands. Nothing changes unless `apply`: a GET only looks, the
+ * POST behind the page's button confirms.
+ */
+async function confirmOutcome(db: D1Database, token: string, apply: boolean): Promise<Outcome> {
+  if (!TOKEN.test(token)) return { page: "link-invalid", locale: null };
+  const row = await findSubscriberByConfirmHash(db, await sha256Hex(token));
+  if (!row || row.status === "unsubscribed") return { page: "link-invalid", locale: row?.locale ?? null };
+  // A second click on a used link still lands on "confirmed".
+  if (row.status === "confirmed") return { page: "confirmed", locale: row.locale };
+  const age = Date.now() - Date.parse(row.confirmation_sent_at ?? row.created_at);
+  if (age > CONFIRM_TOKEN_TTL_MS) return { page: "link-invalid", locale: row.locale };
+  if (!apply) return { page: "form", locale: asLocale(row.locale) };
+  await markSubscriberConfirmed(db, row.id, new Date().toISOString());
+  return { page: "confirmed", locale: row.locale };
+}
+
+async function unsubscribeOutcome(db: D1Database, token: string, apply: boolean): Promise<Outcome> {
+  if (!TOKEN.test(token)) return { page: "link-invalid", locale: null };
+  const row = await findSubscriberByUnsubscribeHash(db, await sha256Hex(token));
+  if (!row) return { page: "link-invalid", locale: null };
+  if (row.status === "unsubscribed") return { page: "unsubscribed", locale: row.locale };
+  if (!apply) return { page: "form", locale: asLocale(row.locale) };
+  await markSubscriberUnsubscribed(db, row.id, new Date().toISOString());
+  return { page: "unsubscribed", locale: row.locale };
+}
+
+type Decide = (db: D1Database, token: string, apply: boolean) => Promise<Outcome>;
+
+/**
+ * `GET /api/newsletter/<action>?token=...` (and HEAD): changes nothing. A usable token gets
+ * the page with the one button; anything else redirects to its result page.
+ */
+function showTokenPage(action: TokenAction, decide: Decide) {
+  return async function showTokenPage(c: Context<AppEnv>): Promise<Response> {
+    const token = c.req.query("token") ?? "";
+    try {
+      const outcome = await decide(c.env.DB, token, false);
+      if (outcome.page !== "form") return c.redirect(newsletterPage(outcome.page, outcome.locale), 303);
+      return await tokenPage(c.env, new URL(c.req.url).origin, action, token, outcome.locale);
+    } catch (err) {
+      console.error(`newsletter ${action} page failed`, err);
+      return apiError(c, 503, "database_unavailable");
     }
-    return c.redirect(newsletterPage("confirmed", row.locale), 303);
-  } catch (err) {
-    console.error("newsletter confirmation failed", err);
-    return apiError(c, 503, "database_unavailable");
-  }
+  };
 }
 
-/** `GET /api/newsletter/unsubscribe?token=...`: unsubscribes and redirects to the site's page. */
-async function unsubscribe(c: Context<AppEnv>): Promise<Response> {
-  const token = c.req.query("token") ?? "";
-  if (!TOKEN.test(token)) return c.redirect(newsletterPage("link-invalid", null), 303);
-  try {
-    const row = await findSubscriberByUnsubscribeHash(c.env.DB, await sha256Hex(token));
-    if (!row) return c.redirect(newsletterPage("link-invalid", null), 303);
-    await markSubscriberUnsubscribed(c.env.DB, row.id, new Date().toISOString());
-    return c.redirect(newsletterPage("unsubscribed", row.locale), 303);
-  } catch (err) {
-    console.error("newsletter unsubscribe failed", err);
-    return apiError(c, 503, "database_unavailable");
-  }
+/** The largest form body a token POST may have (a token is ~43 characters). */
+const MAX_FORM_BYTES = 1024;
+
+/**
+ * `POST /api/newsletter/<action>`: the page's button (form field `token`, then 303 to the
+ * result page) or RFC 8058 one-click from a mail client (token in the URL, body
+ * `List-Unsubscribe=One-Click`, answered 200 without a page to follow).
+ */
+function applyToken(action: TokenAction, decide: Decide) {
+  return async function applyToken(c: Context<AppEnv>): Promise<Response> {
+    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "application/x-www-form-urlencoded") return apiError(c, 415, "unsupported_media_type");
+    const form = new URLSearchParams(c.var.bodyText);
+    const oneClick = action === "unsubscribe" && form.get("List-Unsubscribe") === "One-Click";
+    const token = c.req.query("token") ?? form.get("token") ?? "";
+    try {
+      const outcome = await decide(c.env.DB, token, true);
+      if (oneClick) {
+        return outcome.page === "unsubscribed" ? c.json({ ok: true }, 200) : apiError(c, 404, "not_found");
+      }
+      return c.redirect(newsletterPage(outcome.page === "form" ? "link-invalid" : outcome.page, outcome.locale), 303);
+    } catch (err) {
+      console.error(`newsletter ${action} failed`, err);
+      return apiError(c, 503, "database_unavailable");
+    }
+  };
 }
 
-/** `/api/newsletter`: sign-up (POST), confirm and unsubscribe links (GET). */
+/** `/api/newsletter`: sign-up (POST); confirm and unsubscribe: GET shows a page, POST acts. */
 export const newsletter = new Hono<AppEnv>()
-  .post("/", ...submissionPipeline(), signUp)
+  .post("/", ...submissionPipeline(), botCheck(), signUp)
   .all("/", methodNotAllowed("POST, OPTIONS"))
-  .get("/confirm", confirm)
-  .all("/confirm", methodNotAllowed("GET, HEAD"))
-  .get("/unsubscribe", unsubscribe)
-  .all("/unsubscribe", methodNotAllowed("GET, HEAD"));
+  .get("/confirm", showTokenPage("confirm", confirmOutcome))
+  .post("/confirm", bodyLimit(MAX_FORM_BYTES), applyToken("confirm", confirmOutcome))
+  .all("/confirm", methodNotAllowed("GET, HEAD, POST"))
+  .get("/unsubscribe", showTokenPage("unsubscribe", unsubscribeOutcome))
+  .post("/unsubscribe", bodyLimit(MAX_FORM_BYTES), applyToken("unsubscribe", unsubscribeOutcome))
+  .all("/unsubscribe", methodNotAllowed("GET, HEAD, POST"));

@@ -21,9 +21,28 @@ async function linksOf(id: string): Promise<{ confirm: string; unsubscribe: stri
   return { confirm, unsubscribe, message };
 }
 
-function open(link: string): Promise<Response> {
+function open(link: string, method = "GET"): Promise<Response> {
   const url = new URL(link);
-  return exports.default.fetch(`${base}${url.pathname}${url.search}`, { redirect: "manual" });
+  return exports.default.fetch(`${base}${url.pathname}${url.search}`, { method, redirect: "manual" });
+}
+
+/**
+ * What a person does with a link: open it (a page that changes nothing) and press its one
+ * button, which POSTs the token as a form. A link that has no page answers the redirect.
+ */
+async function click(link: string): Promise<Response> {
+  const page = await open(link);
+  if (page.status !== 200) return page;
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+  const token = /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1];
+  if (!action || !token) throw new Error(`no form in ${html}`);
+  return exports.default.fetch(`${base}${action}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ token }).toString(),
+  });
 }
 
 describe("newsletter sign-up", () => {
@@ -58,14 +77,15 @@ describe("newsletter sign-up", () => {
   it("confirms through the link and redirects to the thank-you page in the subscriber's language", async () => {
     const id = await signUp("jonas@example.de", "de");
     const { confirm } = await linksOf(id);
-    const res = await open(confirm);
-    expect([302, 303]).toContain(res.status);
+    const res = await click(confirm);
+    expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/de/newsletter/confirmed");
     const row = await readSubscriber(env.DB, id);
     expect(row?.status).toBe("confirmed");
     expect(row?.confirmed_at).not.toBeNull();
     // A second click lands on the same page, not on an error.
     expect((await open(confirm)).headers.get("Location")).toBe("/de/newsletter/confirmed");
+    expect((await click(confirm)).headers.get("Location")).toBe("/de/newsletter/confirmed");
   });
 
   it("sends no second mail for the same address within an hour, and answers the same", async () => {
@@ -85,18 +105,21 @@ describe("newsletter sign-up", () => {
     expect(await signUp("later@example.com")).toBe(id);
     const { confirm: fresh } = await linksOf(id);
     expect(fresh).not.toBe(old);
-    expect((await open(old)).headers.get("Location")).toBe("/newsletter/link-invalid");
-    expect((await open(fresh)).headers.get("Location")).toBe("/newsletter/confirmed");
+    expect((await click(old)).headers.get("Location")).toBe("/newsletter/link-invalid");
+    expect((await click(fresh)).headers.get("Location")).toBe("/newsletter/confirmed");
   });
 
   it("unsubscribes through the link; the confirmation link is void afterwards", async () => {
     const id = await signUp("bye@example.com", "en");
     const { confirm, unsubscribe } = await linksOf(id);
-    expect((await open(confirm)).headers.get("Location")).toBe("/newsletter/confirmed");
-    const res = await open(unsubscribe);
+    expect((await click(confirm)).headers.get("Location")).toBe("/newsletter/confirmed");
+    const res = await click(unsubscribe);
     expect(res.headers.get("Location")).toBe("/newsletter/unsubscribed");
     expect(await readSubscriber(env.DB, id)).toMatchObject({ status: "unsubscribed", confirm_token_hash: null });
     expect((await open(confirm)).headers.get("Location")).toBe("/newsletter/link-invalid");
+    expect((await click(confirm)).headers.get("Location")).toBe("/newsletter/link-invalid");
+    // A used unsubscribe link says so again instead of showing a button.
+    expect((await open(unsubscribe)).headers.get("Location")).toBe("/newsletter/unsubscribed");
   });
 
   it("redirects unknown, malformed and expired tokens to the link-invalid page", async () => {
@@ -118,6 +141,72 @@ describe("newsletter sign-up", () => {
       .bind(id, new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString())
       .run();
     expect((await open(confirm)).headers.get("Location")).toBe("/de/newsletter/link-invalid");
+    expect((await click(confirm)).headers.get("Location")).toBe("/de/newsletter/link-invalid");
+    expect((await readSubscriber(env.DB, id))?.status).toBe("pending");
+  });
+
+  it("never changes anything on GET or HEAD: the link opens a page with one button, in the subscriber's language", async () => {
+    const id = await signUp("scanner@example.at", "de");
+    const { confirm, unsubscribe } = await linksOf(id);
+    for (const method of ["GET", "HEAD", "GET"]) {
+      for (const link of [confirm, unsubscribe]) {
+        const res = await open(link, method);
+        expect(res.status, `${method} ${link}`).toBe(200);
+        expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+        const csp = res.headers.get("Content-Security-Policy") ?? "";
+        expect(csp).toContain("form-action 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).not.toContain("script-src");
+        expect(res.headers.get("Cache-Control")).toBe("no-store");
+        expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
+        const html = await res.text();
+        if (method === "HEAD") expect(html).toBe("");
+        else {
+          expect(html).toContain('<html lang="de">');
+          expect(html).not.toContain("<script");
+          expect(html).toContain(link === confirm ? "Abonnement bestätigen</button>" : "Abmelden</button>");
+          expect(html).toContain(`value="${new URL(link).searchParams.get("token")}"`);
+        }
+      }
+    }
+    expect(await readSubscriber(env.DB, id)).toMatchObject({ status: "pending", confirmed_at: null, unsubscribed_at: null });
+    const en = await signUp("scanner@example.com", "en");
+    const page = await (await open((await linksOf(en)).confirm)).text();
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain("Confirm subscription</button>");
+  });
+
+  it("carries RFC 8058 one-click unsubscribe headers and accepts the one-click POST without a page", async () => {
+    const id = await signUp("oneclick@example.com", "en");
+    const { unsubscribe, message } = await linksOf(id);
+    expect(message.headers).toEqual({
+      "List-Unsubscribe": `<${unsubscribe}>, <mailto:hello@example.com?subject=unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const url = new URL(unsubscribe);
+    const oneClick = (path: string) =>
+      exports.default.fetch(`${base}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      });
+    const res = await oneClick(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Location")).toBeNull();
+    expect(await res.json()).toEqual({ ok: true });
+    expect((await readSubscriber(env.DB, id))?.status).toBe("unsubscribed");
+    // Mail clients may retry; an unknown token is a plain 404.
+    expect((await oneClick(`${url.pathname}${url.search}`)).status).toBe(200);
+    await expectError(await oneClick(`/api/newsletter/unsubscribe?token=${"z".repeat(43)}`), 404, "not_found");
+  });
+
+  it("takes the token POST only as a form", async () => {
+    const id = await signUp("formonly@example.com", "en");
+    const { confirm } = await linksOf(id);
+    const token = new URL(confirm).searchParams.get("token")!;
+    await expectError(await post("/api/newsletter/confirm", { token }), 415, "unsupported_media_type");
+    expect((await readSubscriber(env.DB, id))?.status).toBe("pending");
   });
 
   it("tries to deliver right away; once delivered the one-time links are removed from the outbox", async () => {
@@ -143,6 +232,6 @@ describe("newsletter sign-up", () => {
 
   it("answers wrong methods with 405", async () => {
     await expectError(await exports.default.fetch(`${base}/api/newsletter`), 405, "method_not_allowed");
-    await expectError(await post("/api/newsletter/confirm?token=x", {}), 405, "method_not_allowed");
+    await expectError(await post("/api/newsletter/confirm?token=x", {}, { method: "PUT" }), 405, "method_not_allowed");
   });
 });

@@ -1,0 +1,53 @@
+/**
+ * Which characters a text field may hold, shared by the widgets (to refuse early) and the
+ * Worker (to refuse for real). Anything that can disguise or break text is out:
+ * - lone UTF-16 surrogates (stored as invalid UTF-8, they break CSV export and mail),
+ * - C0 and C1 control characters and DEL (terminal escapes, header injection),
+ * - bidi overrides, embeddings and isolates (a name that reads differently than it is),
+ * - in single-line fields also line breaks, tabs and zero-width characters (an address or
+ *   name that looks like another in the agency's mail).
+ * Free text keeps line breaks and tabs, and the zero-width joiner that emoji sequences use.
+ */
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const BIDI_CONTROLS = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069";
+const ZERO_WIDTH = "\u200b-\u200d\u2060\ufeff\u180e";
+
+const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}${ZERO_WIDTH}]`);
+const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}\\u200b\\u2060\\ufeff]`);
+
+/** True when `value` is fine for a one-line field (name, company, e-mail, phone). */
+export function isSingleLineText(value: string): boolean {
+  return !LONE_SURROGATE.test(value) && !SINGLE_LINE_FORBIDDEN.test(value);
+}
+
+/** True when `value` is fine for free text (line breaks and tabs allowed). */
+export function isMultiLineText(value: string): boolean {
+  return !LONE_SURROGATE.test(value) && !MULTI_LINE_FORBIDDEN.test(value);
+}
+
+/** Request bodies nested deeper than this (objects and arrays) are refused before validation. */
+export const MAX_JSON_DEPTH = 8;
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, counted without parsing (one
+ * pass, no recursion), so a body nested thousands deep never reaches a recursive validator.
+ * Brackets inside strings do not count. Only meaningful for text that is valid JSON.
+ */
+export function jsonDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const ch = json.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
+  }
+  return deepest;
+}

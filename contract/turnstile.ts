@@ -1,0 +1,16 @@
+/**
+ * Cloudflare Turnstile, optional bot check of the lead forms. When the Worker has a site
+ * key, `GET /api/config` says so and the forms send the widget's token in this body field;
+ * without one the field is ignored.
+ */
+export const TURNSTILE_FIELD = "turnstileToken";
+
+/** Where the browser loads the Turnstile widget from (also its CSP source). */
+export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
+export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
+
+/** `GET /api/config`: what a form needs to know before it renders. */
+export interface PublicConfig {
+  /** null: Turnstile is off, send no token. */
+  turnstile: { siteKey: string } | null;
+}

@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { PublicConfig } from "../../../contract/turnstile.ts";
+import { readConfig } from "../../config.ts";
+import type { AppEnv } from "../../env.ts";
+import { methodNotAllowed } from "../shared.ts";
+
+/**
+ * `GET /api/config`: what a form needs before it renders (today: whether to show Turnstile
+ * and with which site key). Public and the same for everyone, so browsers and Cloudflare's
+ * edge may cache it for a few minutes; a key change reaches forms within that time.
+ */
+export const config = new Hono<AppEnv>()
+  .get("/", (c) => {
+    const turnstile = readConfig(c.env).turnstile;
+    const body: PublicConfig = { turnstile: turnstile ? { siteKey: turnstile.siteKey } : null };
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(body);
+  })
+  .all("/", methodNotAllowed("GET, HEAD"));
