@@ -47,6 +47,8 @@ export interface SubmissionOptions<V, B> {
   failure: { title: string; description: string };
   /** Called after a failure that no field explains (e.g. to move focus to the submit button). */
   onGeneralFailure?(description: string): void;
+  /** The bot check refused the token: the form asks for a fresh one. */
+  onBotCheckFailed?(): void;
   /** Injected in tests. */
   fetch?: typeof fetch;
 }
@@ -113,7 +115,10 @@ export function useSubmission<V, B>(options: SubmissionOptions<V, B>): (values: 
         ? t`Too many requests. Please try again shortly.`
         : result.error === "network" || result.error === "timeout"
           ? t`We could not reach our server. Please check your connection and try again.`
-          : o.failure.description;
+          : result.error === "bot_check_failed"
+            ? t`The security check did not go through. Please complete it again, then send once more.`
+            : o.failure.description;
+    if (result.error === "bot_check_failed") o.onBotCheckFailed?.();
     toasts.show({ variant: "destructive", title: o.failure.title, description, duration: 10_000 });
     if (refused) return result.fields as SubmissionErrors;
     o.onGeneralFailure?.(description);

@@ -12,6 +12,8 @@ import { createFunnel, type Funnel } from "../lib/funnel.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { adoptStyles, unadoptStyles } from "../lib/styles.ts";
 import { type FailureDetail, type PendingStore, useSubmission } from "../lib/submission.ts";
+import { useTurnstile } from "../lib/turnstile.ts";
+import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../toast/toast-store.ts";
 import { drafts, isEmptyDraft } from "./questionnaire.draft.ts";
@@ -138,6 +140,8 @@ function QuestionnaireDialog({
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: "step" });
   const current = steps[step]!;
   const isSummary = step === SUMMARY;
+  // The optional bot check sits on the last step, next to the button that sends.
+  const turnstile = useTurnstile(apiBase, toWidgetLocale(i18n.locale), open && isSummary, fetchImpl);
   // The anonymous funnel: a reporter per opening; the language is read when an event
   // happens, so a live language switch is counted right.
   const funnel = useRef<Funnel | null>(null);
@@ -313,9 +317,11 @@ function QuestionnaireDialog({
         partner,
         [HONEYPOT_FIELD]: honeypot.current?.value ?? "",
       });
-      return checked.ok ? { ok: true, body: checked.value } : { ok: false, fields: checked.fields ?? {} };
+      if (!checked.ok) return { ok: false, fields: checked.fields ?? {} };
+      return { ok: true, body: turnstile.token ? { ...checked.value, [TURNSTILE_FIELD]: turnstile.token } : checked.value };
     },
     showFieldErrors: showErrors,
+    onBotCheckFailed: turnstile.reset,
     onSuccess: (id, body) => {
       funnel.current?.submitted();
       drafts.clear();
@@ -354,6 +360,10 @@ function QuestionnaireDialog({
     if (form.getState().submitting) return;
     if (!isSummary) {
       next();
+      return;
+    }
+    if (turnstile.required && !turnstile.token) {
+      setFormError(t`Please complete the security check above the button first.`);
       return;
     }
     await form.submit();
@@ -416,6 +426,7 @@ function QuestionnaireDialog({
             </p>
           ) : null}
         </div>
+        {isSummary ? <div className="bot-check" ref={turnstile.container} /> : null}
         {open ? <ToastRegion placement="dialog" /> : null}
         <div className="footer" part="footer">
           {step > 0 ? (

@@ -130,4 +130,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 @keyframes agency-rise { from { transform: translateY(0.75rem); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }
 @media (forced-colors: active) { .dot[data-state="current"], .dot[data-state="done"] { background: CanvasText; } }
+.bot-check:empty { display: none; }
+.bot-check { margin: 0 1.5rem 0.75rem; }
+.form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
 ` + darkTheme(darkFormColors) + toastStyles;

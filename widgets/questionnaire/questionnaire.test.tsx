@@ -19,6 +19,12 @@ function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+/** The form also asks `/api/config` (is Turnstile on?): answered here, so the mock sees only the lead's POSTs. */
+const withConfig =
+  (lead: FetchMock): typeof fetch =>
+  (input, init) =>
+    String(input).endsWith("/api/config") ? Promise.resolve(answer(200, { turnstile: null })) : lead(input, init);
+
 async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
   const i18n = await createWidgetI18n(options.locale ?? "en");
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
@@ -35,7 +41,7 @@ async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?
         partner="acme"
         onSubmitted={onSubmitted}
         onError={onError}
-        fetch={fetchMock}
+        fetch={withConfig(fetchMock)}
         {...options.props}
         {...props}
       />

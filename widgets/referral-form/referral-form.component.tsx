@@ -11,6 +11,8 @@ import { fieldErrorMessage } from "../lib/field-errors.ts";
 import { Announcer, boundInput, FieldError, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { useSubmission } from "../lib/submission.ts";
+import { useTurnstile } from "../lib/turnstile.ts";
+import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import {
   emptyReferral,
@@ -109,6 +111,9 @@ function ReferralFormView({
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
   const [status, setStatus] = useState("");
   const [alert, setAlert] = useState("");
+  const turnstile = useTurnstile(apiBase, locale, success === null, fetchImpl);
+  /** A message under the form that is no field's (the bot check not done yet). */
+  const [formNote, setFormNote] = useState("");
   /** After the success view: a line above the empty form that the last referral went out. */
   const [sentBefore, setSentBefore] = useState(false);
 
@@ -129,9 +134,11 @@ function ReferralFormView({
     prepare: (values) => {
       setAlert("");
       const checked = validateReferral({ ...values, locale, partner, [HONEYPOT_FIELD]: honeypot.current?.value ?? "" });
-      return checked.ok ? { ok: true, body: checked.value } : { ok: false, fields: checked.fields ?? {} };
+      if (!checked.ok) return { ok: false, fields: checked.fields ?? {} };
+      return { ok: true, body: turnstile.token ? { ...checked.value, [TURNSTILE_FIELD]: turnstile.token } : checked.value };
     },
     showFieldErrors: showErrors,
+    onBotCheckFailed: turnstile.reset,
     onSuccess: (id, body) => {
       setSuccess({ url: bookingUrl(calendarUrl, { name: body.name, email: body.email }) });
       setStatus(`${t`Thank you!`} ${t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}`);
@@ -169,6 +176,11 @@ function ReferralFormView({
   const onSubmit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (submitting) return;
+    setFormNote("");
+    if (turnstile.required && !turnstile.token) {
+      setFormNote(t`Please complete the security check above the button first.`);
+      return;
+    }
     await form.submit();
     const state = form.getState();
     if (state.hasValidationErrors) showErrors((state.errors ?? {}) as FieldErrors);
@@ -229,6 +241,12 @@ function ReferralFormView({
               </fieldset>
             ))}
             <ConfirmField inputRef={fieldRefs.register("confirmed")} disabled={submitting} />
+            <div className="bot-check" ref={turnstile.container} />
+            {formNote ? (
+              <p className="form-note" part="form-error" role="alert">
+                {formNote}
+              </p>
+            ) : null}
             <div className="hp" aria-hidden="true">
               <label>
                 {t`Please leave this field empty`}

@@ -98,4 +98,7 @@ button:disabled { cursor: progress; }
 @keyframes agency-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (forced-colors: active) { .check { border: 2px solid CanvasText; } }
+.bot-check:empty { display: none; }
+.bot-check { margin: 0.5rem 0 1rem; }
+.form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
 ` + darkTheme(darkFormColors);

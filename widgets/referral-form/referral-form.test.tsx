@@ -19,6 +19,12 @@ function answer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
+/** The form also asks `/api/config` (is Turnstile on?): answered here, so the mock sees only the lead's POSTs. */
+const withConfig =
+  (lead: FetchMock): typeof fetch =>
+  (input, init) =>
+    String(input).endsWith("/api/config") ? Promise.resolve(answer(200, { turnstile: null })) : lead(input, init);
+
 interface Texts {
   name: string;
   email: string;
@@ -99,7 +105,7 @@ async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <ReferralForm apiBase={API} calendarUrl={CALENDAR} partner="acme" onSubmitted={onSubmitted} onError={onError} fetch={fetchMock} {...options.props} />
+      <ReferralForm apiBase={API} calendarUrl={CALENDAR} partner="acme" onSubmitted={onSubmitted} onError={onError} fetch={withConfig(fetchMock)} {...options.props} />
       <ToastRegion />
     </I18nProvider>,
   );
@@ -400,7 +406,7 @@ describe("<agency-referral-form>", () => {
     fireEvent.click(inside(el).getByRole("checkbox"));
     fireEvent.click(inside(el).getByRole("button", { name: en.submit }));
     await waitFor(() => expect(events).toEqual(["agency-referral-submitted:true:true:ref_9"]));
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith(apiPaths.referrals))!;
     expect(url).toBe(`${API}${apiPaths.referrals}`);
     expect(JSON.parse(init?.body as string)).toMatchObject({ partner: "acme", locale: "en", name: "Max Muster" });
     expect(inside(el).getByRole("link", { name: en.schedule })).toHaveAttribute("href", `${CALENDAR}&name=Max+Muster&email=max%40example.com`);

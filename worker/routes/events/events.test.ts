@@ -136,13 +136,8 @@ describe("POST /api/events refuses what is not a funnel event, and counts nothin
     ["JSON null", { raw: "null" }, 400, "invalid_body"],
     ["a JSON string", { raw: '"open"' }, 400, "invalid_body"],
     ["deeply nested arrays", { raw: "[".repeat(500) + "]".repeat(500) }, 400, "invalid_body"],
-    [
-      "deeply nested objects",
-      { raw: '{"a":'.repeat(150) + "1" + "}".repeat(150) },
-      400,
-      "validation_failed",
-      { a: "unknown_field", event: "required", source: "required", lang: "required" },
-    ],
+    // Nesting is refused before it is parsed, like on every POST endpoint.
+    ["deeply nested objects", { raw: '{"a":'.repeat(150) + "1" + "}".repeat(150) }, 400, "invalid_body"],
     ["not JSON", { raw: "event=open&source=/" }, 400, "invalid_json"],
     ["an empty body", { raw: "" }, 400, "invalid_json"],
     ["truncated JSON", { raw: '{"event":"op' }, 400, "invalid_json"],
