@@ -4,7 +4,7 @@ import { formatter } from "@lingui/format-po";
 /**
  * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit (the
  * questionnaire, the toast and the shared field messages), `referral` for the referral form,
- * `consent` for the cookie banner and `worker` for the mails the Worker sends visitors
+ * `consent` for the cookie banner, `privacy` for the privacy policy page and `worker` for the mails the Worker sends visitors
  * (the newsletter confirmation). They are kept apart so that a partner page loading the
  * widgets never downloads the marketing copy, and the banner (on every page) only its
  * own few texts; the site loads what it shows.
@@ -17,6 +17,13 @@ export default defineConfig({
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],
+      exclude: ["**/*.test.*", "<rootDir>/site/privacy/**"],
+    },
+    {
+      // The privacy policy is long and on one page: its texts travel with that page only.
+      name: "privacy",
+      path: "<rootDir>/locales/{locale}/privacy",
+      include: ["<rootDir>/site/privacy"],
       exclude: ["**/*.test.*"],
     },
     {

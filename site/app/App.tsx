@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Route, Router, Switch } from "wouter";
 import { QuestionnaireProvider } from "../../widgets/questionnaire/questionnaire-provider.tsx";
 import { company } from "../../contract/company.ts";
-import { type Locale, localeBase, splitLocale } from "../i18n.ts";
+import { type Locale, localeBase, pathInLocale, splitLocale } from "../i18n.ts";
 import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { NotFound } from "../pages/NotFound.tsx";
@@ -54,7 +54,7 @@ export function App({ i18n, ssrPath }: AppProps) {
             <ErrorBoundary>
               <Switch>
                 {pages.map((route) => (
-                  <Route key={route.path} path={route.path}>
+                  <Route key={route.path} path={pathInLocale(route.path, locale)}>
                     <Page route={route} />
                   </Route>
                 ))}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { company } from "../../contract/company.ts";
-import type { Locale } from "../i18n.ts";
+import { type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { serviceLinks } from "./services.ts";
@@ -96,15 +96,17 @@ export function Footer({ locale }: { locale: Locale }) {
         </p>
         <ul className="footer__legal" aria-label={t`Legal`}>
           <li>
-            <a href={company.privacyPolicyUrl} rel="noopener">
+            <Link href={pathInLocale("/privacy", locale)}>
               <Trans>Privacy Policy</Trans>
-            </a>
+            </Link>
           </li>
-          <li>
-            <a href={company.termsUrl} rel="noopener">
-              <Trans>Terms of Service</Trans>
-            </a>
-          </li>
+          {company.termsUrl && (
+            <li>
+              <a href={company.termsUrl} rel="noopener">
+                <Trans>Terms of Service</Trans>
+              </a>
+            </li>
+          )}
           <li>
             <Link href="/imprint">
               <Trans>Imprint</Trans>

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { Locale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
 import { CookieConsent } from "../../widgets/cookie-consent/cookie-consent.react.tsx";
-import { company } from "../../contract/company.ts";
+import { privacyUrl } from "../../contract/company.ts";
 import { tagManagerId } from "../content/analytics.ts";
 import { LanguageHint } from "./LanguageHint.tsx";
 import { TopBar } from "./TopBar.tsx";
@@ -41,7 +41,7 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
         {children}
       </main>
       <Footer locale={locale} />
-      <CookieConsent gtmId={tagManagerId} privacyUrl={company.privacyPolicyUrl} />
+      <CookieConsent gtmId={tagManagerId} privacyUrl={privacyUrl(locale)} />
       <LanguageHint locale={locale} />
     </>
   );
