@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
-import { Illustration } from "../components/Illustration.tsx";
+import { ArticleIllustration } from "../components/Mockups.tsx";
 import { CtaBand } from "../components/sections.tsx";
 import { type Article, findArticle } from "../content/blog.ts";
 
@@ -43,7 +43,7 @@ function ArticlePage({ article }: { article: Article }) {
           </div>
         </header>
         <div className="container article__content">
-          <Illustration spec={article.image} className="article__image" />
+          <ArticleIllustration slug={article.id} spec={article.image} className="article__image" />
           <p className="article__lead">{i18n._(article.excerpt)}</p>
           {article.body.map((section, index) => (
             <section key={index} aria-label={section.heading ? undefined : t`Introduction`}>
