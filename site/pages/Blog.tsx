@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
-import { ArticleIllustration } from "../components/Mockups.tsx";
+import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { NewsletterForm } from "../components/NewsletterForm.tsx";
 import { PageHero, Section } from "../components/sections.tsx";
 import { articles } from "../content/blog.ts";

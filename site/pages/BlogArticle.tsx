@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
-import { ArticleIllustration } from "../components/Mockups.tsx";
+import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { CtaBand } from "../components/sections.tsx";
 import { type Article, findArticle } from "../content/blog.ts";
 

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { ContactVisual, HeroVisual } from "../components/Mockups.tsx";
+import { ContactVisual, HeroVisual } from "../components/mockups/HeroVisual.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { ProjectMockup } from "../components/Mockups.tsx";
+import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { CtaBand, PageHero, Section } from "../components/sections.tsx";
 import { TiltCard } from "../components/TiltCard.tsx";
 import { portfolio } from "../content/portfolio.ts";
