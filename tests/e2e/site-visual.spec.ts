@@ -113,3 +113,12 @@ test.describe("visual identity at 1440 px", () => {
     expect(new Set(icons).size).toBe(3);
   });
 });
+
+test("no page scrolls sideways on a 320 px phone, German compounds included", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const url of ["/de/datenschutz", "/de/", "/de/our-work", "/de/internal-tools", "/privacy"]) {
+    await open(page, url);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, url).toBeLessThanOrEqual(0);
+  }
+});
