@@ -5,8 +5,8 @@ import { formatter } from "@lingui/format-po";
  * Catalogs per locale: `messages` for the site, `widgets` for the embeddable kit (the
  * questionnaire, the toast and the shared field messages), `referral` for the referral form,
  * `consent` for the cookie banner, `worker` for every mail the Worker sends (in the
- * submission's language) and `blog` for the article bodies (about 10,000 words a
- * language, loaded only on an article page). They are kept apart so that a partner page loading the
+ * submission's language), `blog` for the article bodies (about 10,000 words a language,
+ * loaded only on an article page) and `privacy` for the privacy policy page. They are kept apart so that a partner page loading the
  * widgets never downloads the marketing copy, and the banner (on every page) only its
  * own few texts; the site loads what it shows.
  */
@@ -18,13 +18,20 @@ export default defineConfig({
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],
-      exclude: ["**/*.test.*", "<rootDir>/site/content/articles/**"],
+      exclude: ["**/*.test.*", "<rootDir>/site/content/articles/**", "<rootDir>/site/privacy/**"],
     },
     {
       // The articles' bodies: the site's catalog, which every navigation loads, stays small.
       name: "blog",
       path: "<rootDir>/locales/{locale}/blog",
       include: ["<rootDir>/site/content/articles"],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // The privacy policy is long and on one page: its texts travel with that page only.
+      name: "privacy",
+      path: "<rootDir>/locales/{locale}/privacy",
+      include: ["<rootDir>/site/privacy"],
       exclude: ["**/*.test.*"],
     },
     {

@@ -3,8 +3,17 @@ import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig } from "vite";
 import { preactAliases } from "./scripts/preact-aliases.mjs";
+import { readWranglerVars } from "./scripts/wrangler-vars.ts";
+import { privacyConfigFromVars } from "./site/privacy/config.ts";
 
 const root = fileURLToPath(new URL("./site", import.meta.url));
+
+/**
+ * The privacy policy states the Worker's real settings: read from wrangler.toml (or the
+ * file in SITE_WRANGLER_CONFIG, which the tests use to build with other periods).
+ */
+const wranglerConfig = process.env.SITE_WRANGLER_CONFIG ?? fileURLToPath(new URL("./wrangler.toml", import.meta.url));
+const privacyConfig = privacyConfigFromVars(readWranglerVars(wranglerConfig), process.env.GTM_ID ?? "");
 
 /**
  * The marketing site. `vite build` writes the client to dist/; `vite build --ssr` writes
@@ -15,7 +24,9 @@ export default defineConfig({
   publicDir: "public",
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: preactAliases },
-  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __GTM_ID__: JSON.stringify(process.env.GTM_ID ?? "") },
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __GTM_ID__: JSON.stringify(process.env.GTM_ID ?? ""),
+    __PRIVACY_CONFIG__: JSON.stringify(privacyConfig),
+  },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),

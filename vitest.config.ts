@@ -63,7 +63,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
-          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
+          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify(""),
+            __PRIVACY_CONFIG__: JSON.stringify({ retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: null, turnstile: false, webhooks: false, tagManager: false }),
+          },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           test: {
             name: "site",

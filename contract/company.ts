@@ -37,8 +37,8 @@ export interface Company {
   founder: { name: string };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
-  privacyPolicyUrl: string;
-  termsUrl: string;
+  /** Terms of service, if you have any: the footer links them only when set. */
+  termsUrl?: string;
   /** The canonical origin of the production site, used for canonical and hreflang links. */
   siteUrl: string;
   social: { label: string; url: string }[];
@@ -54,6 +54,21 @@ export function displayPhone(phone: string): string {
 /** The tel: URL of a phone number. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+/**
+ * The site's own privacy policy per language (generated from the Worker's configuration,
+ * see site/privacy/). The German page has a German address, as German visitors expect.
+ */
+export const privacyPaths = { en: "/privacy", de: "/de/datenschutz" } as const;
+
+/**
+ * The privacy policy's URL in a language: relative on the site itself, absolute with the
+ * `origin` of the site (e.g. the widgets' API base) on a partner's page.
+ */
+export function privacyUrl(locale: string, origin = ""): string {
+  const path = locale === "de" ? privacyPaths.de : privacyPaths.en;
+  return `${origin.replace(/\/+$/, "")}${path}`;
 }
 
 export const company: Company = {
@@ -77,8 +92,6 @@ export const company: Company = {
   },
   founder: { name: "Max Mustermann" },
   calendarUrl: "https://cal.com/example-agency/consultation",
-  privacyPolicyUrl: "https://example.com/privacy",
-  termsUrl: "https://example.com/terms",
   siteUrl: "https://www.example.com",
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.com/company/example-agency" },

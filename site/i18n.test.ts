@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, splitLocale } from "./i18n.ts";
+import { privacyPaths, privacyUrl } from "../contract/company.ts";
+import { localizedPath, pathInLocale, routePath, splitLocale } from "./i18n.ts";
 
 describe("locale paths", () => {
   it("splits a URL path into locale and inner path", () => {
@@ -16,5 +17,22 @@ describe("locale paths", () => {
     expect(localizedPath("/", "de")).toBe("/de/");
     expect(localizedPath("/blog", "de")).toBe("/de/blog");
     expect(localizedPath("/blog", "en")).toBe("/blog");
+  });
+
+  it("translates the address of the privacy policy: /privacy and /de/datenschutz", () => {
+    expect(localizedPath("/privacy", "de")).toBe("/de/datenschutz");
+    expect(localizedPath("/datenschutz", "en")).toBe("/privacy");
+    expect(localizedPath("/datenschutz", "de")).toBe("/de/datenschutz");
+    expect(pathInLocale("/privacy", "de")).toBe("/datenschutz");
+    expect(routePath("/datenschutz")).toBe("/privacy");
+    expect(routePath("/blog")).toBe("/blog");
+    expect([localizedPath("/privacy", "en"), localizedPath("/privacy", "de")]).toEqual([privacyPaths.en, privacyPaths.de]);
+  });
+
+  it("gives widgets the privacy URL in their language, absolute on a partner's page", () => {
+    expect(privacyUrl("en")).toBe("/privacy");
+    expect(privacyUrl("de")).toBe("/de/datenschutz");
+    expect(privacyUrl("de", "https://www.agency.at/")).toBe("https://www.agency.at/de/datenschutz");
+    expect(privacyUrl("fr", "https://www.agency.at")).toBe("https://www.agency.at/privacy");
   });
 });

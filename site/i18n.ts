@@ -1,4 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { privacyPaths } from "../contract/company.ts";
 
 export const locales = ["en", "de"] as const;
 export type Locale = (typeof locales)[number];
@@ -49,9 +50,34 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: defaultLocale, path: pathname || "/" };
 }
 
-/** The URL of `path` (a path inside a locale) in `locale`: ("/", de) -> "/de/". */
+/**
+ * Pages whose address is translated: the path inside each locale, keyed by the page's
+ * route path (its English path).
+ */
+const translatedPaths: Record<string, Partial<Record<Locale, string>>> = {
+  "/privacy": { de: privacyPaths.de.slice("/de".length) },
+};
+
+/** The route path of a path inside a locale: "/datenschutz" -> "/privacy". */
+export function routePath(path: string): string {
+  for (const [route, byLocale] of Object.entries(translatedPaths)) {
+    if (Object.values(byLocale).includes(path)) return route;
+  }
+  return path;
+}
+
+/** The path inside `locale` of a route path: ("/privacy", de) -> "/datenschutz". */
+export function pathInLocale(path: string, locale: Locale): string {
+  return translatedPaths[routePath(path)]?.[locale] ?? routePath(path);
+}
+
+/**
+ * The URL of `path` (a path inside any locale) in `locale`: ("/", de) -> "/de/",
+ * ("/privacy", de) -> "/de/datenschutz", ("/datenschutz", en) -> "/privacy".
+ */
 export function localizedPath(path: string, locale: Locale): string {
   const base = localeBase(locale);
-  if (!base) return path;
-  return path === "/" ? `${base}/` : `${base}${path}`;
+  const local = pathInLocale(path, locale);
+  if (!base) return local;
+  return local === "/" ? `${base}/` : `${base}${local}`;
 }

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { Route, Router, Switch } from "wouter";
-import { type Locale, localeBase, splitLocale } from "../i18n.ts";
+import { type Locale, localeBase, pathInLocale, splitLocale } from "../i18n.ts";
 import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { QuestionnaireProvider } from "../components/widgets.tsx";
@@ -52,7 +52,7 @@ export function App({ i18n, ssrPath }: AppProps) {
             <ErrorBoundary>
               <Switch>
                 {pages.map((route) => (
-                  <Route key={route.path} path={route.path}>
+                  <Route key={route.path} path={pathInLocale(route.path, locale)}>
                     <Page route={route} />
                   </Route>
                 ))}

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { articleSlugs } from "../content/blog-slugs.ts";
+import { routePath } from "../i18n.ts";
 
 export interface PageRoute {
   /** Path inside a locale: "/" is `/` in English and `/de/` in German. */
@@ -35,6 +36,7 @@ export const pages: PageRoute[] = [
     path: `/blog/${slug}`,
     load: () => import("../pages/BlogArticle.tsx").then((m) => m.blogArticlePage(slug)),
   })),
+  { path: "/privacy", load: () => import("../privacy/PrivacyPage.tsx").then((m) => m.PrivacyPage) },
   { path: "/apis", load: () => import("../pages/Apis.tsx").then((m) => m.Apis) },
   ...(["confirmed", "unsubscribed", "link-invalid"] as const).map((status) => ({
     path: `/newsletter/${status}`,
@@ -47,7 +49,7 @@ const pending = new Map<string, Promise<ComponentType>>();
 
 /** The route of a path inside a locale, if any. */
 export function findRoute(path: string): PageRoute | undefined {
-  const clean = path.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/";
+  const clean = routePath(path.replace(/[?#].*$/, "").replace(/(.)\/$/, "$1") || "/");
   return pages.find((p) => p.path === clean);
 }
 

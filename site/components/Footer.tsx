@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { company } from "../../contract/company.ts";
-import type { Locale } from "../i18n.ts";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
+import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { serviceLinks } from "./services.ts";
 
@@ -30,8 +31,25 @@ export function Footer({ locale }: { locale: Locale }) {
               AI-assisted development, in weeks instead of months.
             </Trans>
           </p>
-          <CtaButton>
-            <Trans>Schedule a call</Trans>
+          <ul className="footer__contact">
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={phoneHref(company.phone)}>{displayPhone(company.phone)}</a>
+            </li>
+            <li>
+              <Icon name="pin" size={18} />
+              <span>
+                {company.address.street}, {company.address.postalCode} {company.address.city}
+              </span>
+            </li>
+          </ul>
+          <CtaButton className="footer__cta-button">
+            <Icon name="calendar" size={20} />
+            <Trans>Book a consultation</Trans>
           </CtaButton>
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">
@@ -62,12 +80,9 @@ export function Footer({ locale }: { locale: Locale }) {
               </Link>
             </li>
             <li>
-              <CtaButton variant="link">
-                <Trans>Book a consultation</Trans>
-              </CtaButton>
-            </li>
-            <li>
-              <a href={`mailto:${company.email}`}>{company.email}</a>
+              <Link href="/apis">
+                <Trans>APIs</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
@@ -96,15 +111,17 @@ export function Footer({ locale }: { locale: Locale }) {
         </p>
         <ul className="footer__legal" aria-label={t`Legal`}>
           <li>
-            <a href={company.privacyPolicyUrl} rel="noopener">
+            <Link href={pathInLocale("/privacy", locale)}>
               <Trans>Privacy Policy</Trans>
-            </a>
+            </Link>
           </li>
-          <li>
-            <a href={company.termsUrl} rel="noopener">
-              <Trans>Terms of Service</Trans>
-            </a>
-          </li>
+          {company.termsUrl && (
+            <li>
+              <a href={company.termsUrl} rel="noopener">
+                <Trans>Terms of Service</Trans>
+              </a>
+            </li>
+          )}
           <li>
             <Link href="/imprint">
               <Trans>Imprint</Trans>

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import type { Locale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
-import { company } from "../../contract/company.ts";
+import { privacyUrl } from "../../contract/company.ts";
 import { LanguageHint } from "./LanguageHint.tsx";
 import { TopBar } from "./TopBar.tsx";
 import { SiteCookieConsent } from "./widgets.tsx";
@@ -40,7 +40,7 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
         {children}
       </main>
       <Footer locale={locale} />
-      <SiteCookieConsent privacyUrl={company.privacyPolicyUrl} />
+      <SiteCookieConsent privacyUrl={privacyUrl(locale)} />
       <LanguageHint locale={locale} />
     </>
   );

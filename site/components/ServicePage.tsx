@@ -4,6 +4,16 @@ import { usePageHead } from "../app/head.tsx";
 import type { ServicePageContent } from "../content/types.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
+import { ProjectMockup } from "./mockups/ProjectMockup.tsx";
+
+/** The portfolio project whose mock-up pictures each service in its hero. */
+const serviceExample: Record<string, { id: string; hue: number }> = {
+  "/internal-tools": { id: "fleetboard", hue: 230 },
+  "/mvp-development": { id: "alpenmarkt", hue: 150 },
+  "/rapid-prototyping": { id: "careconnect", hue: 190 },
+  "/frontend-development": { id: "tourguide", hue: 20 },
+  "/landing-page-creation": { id: "fundly", hue: 270 },
+};
 
 /**
  * The frame every service page shares: hero with the booking button, the feature cards,
@@ -11,10 +21,16 @@ import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.ts
  */
 export function ServicePage({ content, children }: { content: ServicePageContent; children?: ReactNode }) {
   const { i18n, t } = useLingui();
+  const example = serviceExample[content.path];
   usePageHead({ title: i18n._(content.title), description: i18n._(content.description) });
   return (
     <>
-      <PageHero eyebrow={i18n._(content.eyebrow)} title={i18n._(content.heading)} lead={i18n._(content.lead)}>
+      <PageHero
+        eyebrow={i18n._(content.eyebrow)}
+        title={i18n._(content.heading)}
+        lead={i18n._(content.lead)}
+        visual={example && <ProjectMockup id={example.id} spec={{ motif: "dashboard", hue: example.hue }} className="page-hero__mock" />}
+      >
         <CtaButton size="large">{i18n._(content.cta)}</CtaButton>
         <a className="button button--ghost button--large" href="#features">
           <Trans>What you get</Trans>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { company } from "../../contract/company.ts";
@@ -44,6 +44,8 @@ function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
       ref={root}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
+          // Only the submenu closes; the phone menu around it stays open.
+          event.stopPropagation();
           setOpen(false);
           button.current?.focus();
         }
@@ -82,12 +84,58 @@ function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** The width up to which the menu is a panel behind the toggle (the CSS breakpoint). */
+const PANEL_MEDIA = "(max-width: 68rem)";
+
+/**
+ * While the phone menu is open: the page behind is dimmed and does not scroll, focus
+ * moves into the panel and stays between the toggle and the panel, Escape closes it and
+ * returns focus to the toggle.
+ */
+function useMenuPanel(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    if (!open || !window.matchMedia(PANEL_MEDIA).matches) return;
+    const root = document.documentElement;
+    root.classList.add("menu-open");
+    const focusables = () => [
+      toggle.current,
+      ...(panel.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []),
+    ].filter((el): el is HTMLElement => el !== null && el.getClientRects().length > 0);
+    focusables()[1]?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        close();
+        toggle.current?.focus();
+      } else if (event.key === "Tab") {
+        const items = focusables();
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      root.classList.remove("menu-open");
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open, close, toggle, panel]);
+}
+
 export function TopBar({ locale }: { locale: Locale }) {
   const { t } = useLingui();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
-  const close = () => setMenuOpen(false);
+  const close = useCallback(() => setMenuOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useMenuPanel(menuOpen, close, toggle, panel);
   // Both labels are read on every render: the page's inline messages then include both.
   const menuLabels = { open: t`Open menu`, close: t`Close menu` };
 
@@ -105,6 +153,7 @@ export function TopBar({ locale }: { locale: Locale }) {
           </span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="topbar__toggle"
           aria-expanded={menuOpen}
@@ -114,7 +163,8 @@ export function TopBar({ locale }: { locale: Locale }) {
           <span className="visually-hidden">{menuOpen ? menuLabels.close : menuLabels.open}</span>
           <span aria-hidden="true" className="hamburger" />
         </button>
-        <div id={navId} className="topbar__menu">
+        <div className="topbar__backdrop" aria-hidden="true" onClick={close} />
+        <div id={navId} ref={panel} className="topbar__menu">
           <nav aria-label={t`Main`}>
             <ul className="topbar__nav">
               <li>

@@ -11,20 +11,33 @@ export function PageHero({
   title,
   lead,
   children,
+  visual,
 }: {
   eyebrow?: string;
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
+  /** A picture for the right half on wide screens (hidden on phones). */
+  visual?: ReactNode;
 }) {
+  const copy = (
+    <>
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h1 id="page-title">{title}</h1>
+      {lead && <p className="page-hero__lead">{lead}</p>}
+      {children && <div className="page-hero__actions">{children}</div>}
+    </>
+  );
   return (
     <section className="page-hero" aria-labelledby="page-title">
-      <div className="container page-hero__inner">
-        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-        <h1 id="page-title">{title}</h1>
-        {lead && <p className="page-hero__lead">{lead}</p>}
-        {children && <div className="page-hero__actions">{children}</div>}
-      </div>
+      {visual ? (
+        <div className="container page-hero__inner page-hero__inner--visual">
+          <div>{copy}</div>
+          <div className="page-hero__visual">{visual}</div>
+        </div>
+      ) : (
+        <div className="container page-hero__inner">{copy}</div>
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
-import { Illustration } from "../components/Illustration.tsx";
+import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { NewsletterForm } from "../components/NewsletterForm.tsx";
 import { PageHero, Section } from "../components/sections.tsx";
 import { articles } from "../content/blog.ts";
@@ -25,7 +25,7 @@ export function Blog() {
         <ul className="article-list">
           {articles.map((article) => (
             <li key={article.id} className="article-card">
-              <Illustration spec={article.image} className="article-card__image" />
+              <ArticleIllustration slug={article.id} spec={article.image} className="article-card__image" />
               <div className="article-card__body">
                 <ArticleMeta article={article} />
                 <h3>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { ensureBlogCatalog } from "../app/catalog.ts";
 import { usePageHead } from "../app/head.tsx";
-import { Illustration } from "../components/Illustration.tsx";
+import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { CtaBand } from "../components/sections.tsx";
 import { type Article, findArticle } from "../content/blog.ts";
 import { articleBodies } from "../content/articles/index.ts";
@@ -78,7 +78,7 @@ function ArticlePage({ article }: { article: Article }) {
           </div>
         </header>
         <div className="container article__content">
-          <Illustration spec={article.image} className="article__image" />
+          <ArticleIllustration slug={article.id} spec={article.image} className="article__image" />
           <p className="article__lead">{i18n._(article.excerpt)}</p>
           <ArticleBody body={articleBodies[article.id]} />
         </div>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { ContactVisual, HeroVisual } from "../components/mockups/HeroVisual.tsx";
 import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
@@ -25,26 +26,29 @@ export function Home() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="eyebrow">
-            <Trans>Software agency in Vienna · AI-assisted development</Trans>
-          </p>
-          <h1 id="hero-title" className="hero__title">
-            <Trans>Your MVP in weeks, not months</Trans>
-          </h1>
-          <p className="hero__lead">
-            <Trans>
-              We turn your idea into working software, 10x faster with AI and 100% custom. From the first prototype to
-              the internal tool your team uses every day, built to European standards.
-            </Trans>
-          </p>
-          <div className="hero__actions">
-            <CtaButton size="large">
-              <Trans>Book your free consultation</Trans>
-            </CtaButton>
-            <a className="button button--ghost button--large" href="#services">
-              <Trans>Explore our services</Trans>
-            </a>
+          <div className="hero__copy">
+            <p className="eyebrow">
+              <Trans>Software agency in Vienna · AI-assisted development</Trans>
+            </p>
+            <h1 id="hero-title" className="hero__title">
+              <Trans>Your MVP in weeks, not months</Trans>
+            </h1>
+            <p className="hero__lead">
+              <Trans>
+                We turn your idea into working software, 10x faster with AI and 100% custom. From the first prototype to
+                the internal tool your team uses every day, built to European standards.
+              </Trans>
+            </p>
+            <div className="hero__actions">
+              <CtaButton size="large">
+                <Trans>Book your free consultation</Trans>
+              </CtaButton>
+              <a className="button button--ghost button--large" href="#services">
+                <Trans>Explore our services</Trans>
+              </a>
+            </div>
           </div>
+          <HeroVisual />
         </div>
         <div className="container">
           <ul className="stats" aria-label={t`Key figures`}>
@@ -201,31 +205,34 @@ export function Home() {
 
       <Section id="contact" title={t`Get in touch`}>
         <div className="contact">
-          <p>
-            <Trans>
-              The quickest way to start is a free consultation. Prefer to write or call? We answer within one working
-              day.
-            </Trans>
-          </p>
-          <ul className="contact__list">
-            <li>
-              <Icon name="mail" />
-              <a href={`mailto:${company.email}`}>{company.email}</a>
-            </li>
-            <li>
-              <Icon name="users" />
-              <a href={phoneHref(company.phone)}>{displayPhone(company.phone)}</a>
-            </li>
-            <li>
-              <Icon name="globe" />
-              <span>
-                {company.address.street}, {company.address.postalCode} {company.address.city}
-              </span>
-            </li>
-          </ul>
-          <CtaButton size="large">
-            <Trans>Book your free consultation</Trans>
-          </CtaButton>
+          <div className="contact__copy">
+            <p>
+              <Trans>
+                The quickest way to start is a free consultation. Prefer to write or call? We answer within one working
+                day.
+              </Trans>
+            </p>
+            <ul className="contact__list">
+              <li>
+                <Icon name="mail" />
+                <a href={`mailto:${company.email}`}>{company.email}</a>
+              </li>
+              <li>
+                <Icon name="phone" />
+                <a href={phoneHref(company.phone)}>{displayPhone(company.phone)}</a>
+              </li>
+              <li>
+                <Icon name="pin" />
+                <span>
+                  {company.address.street}, {company.address.postalCode} {company.address.city}
+                </span>
+              </li>
+            </ul>
+            <CtaButton size="large">
+              <Trans>Book your free consultation</Trans>
+            </CtaButton>
+          </div>
+          <ContactVisual />
         </div>
       </Section>
     </>

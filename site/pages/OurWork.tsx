@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { Illustration } from "../components/Illustration.tsx";
+import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { CtaBand, PageHero, Section } from "../components/sections.tsx";
 import { TiltCard } from "../components/TiltCard.tsx";
 import { portfolio } from "../content/portfolio.ts";
@@ -24,7 +24,7 @@ export function OurWork() {
           {portfolio.map((item) => (
             <li key={item.id} id={`project-${item.id}`}>
               <TiltCard className="portfolio__card">
-                <Illustration spec={item.image} className="portfolio__image" />
+                <ProjectMockup id={item.id} spec={item.image} className="portfolio__image" />
                 <div className="portfolio__body">
                   <p className="portfolio__category">{i18n._(item.category)}</p>
                   <h3>{item.title}</h3>

@@ -2,6 +2,8 @@
 export interface SitePage {
   path: string;
   h1: { en: string; de: string };
+  /** The German URL when the page's address is translated. */
+  de?: string;
 }
 
 export const sitePages: SitePage[] = [
@@ -47,6 +49,7 @@ export const sitePages: SitePage[] = [
       de: "KI-gestützte Entwicklung in der Praxis: Was wirklich schneller wird",
     },
   },
+  { path: "/privacy", de: "/de/datenschutz", h1: { en: "Privacy policy", de: "Datenschutzerklärung" } },
   { path: "/apis", h1: { en: "Public APIs, built by our team", de: "Öffentliche APIs, von unserem Team entwickelt" } },
   { path: "/newsletter/confirmed", h1: { en: "Subscription confirmed", de: "Anmeldung bestätigt" } },
   { path: "/newsletter/unsubscribed", h1: { en: "You are unsubscribed", de: "Sie sind abgemeldet" } },
@@ -58,5 +61,10 @@ export const localized = (path: string, locale: "en" | "de") =>
 
 /** Every page in both languages. */
 export const allPages = sitePages.flatMap((page) =>
-  (["en", "de"] as const).map((locale) => ({ url: localized(page.path, locale), locale, h1: page.h1[locale], path: page.path })),
+  (["en", "de"] as const).map((locale) => ({
+    url: locale === "de" && page.de ? page.de : localized(page.path, locale),
+    locale,
+    h1: page.h1[locale],
+    path: page.path,
+  })),
 );

@@ -26,7 +26,7 @@ async function readPo(path: string): Promise<Map<string, string>> {
 }
 
 describe("translation catalogs", () => {
-  for (const catalog of ["messages", "blog", "widgets", "referral", "consent", "worker"]) {
+  for (const catalog of ["messages", "blog", "widgets", "referral", "consent", "privacy", "worker"]) {
     it(`locales/de/${catalog}.po translates every English message`, async () => {
       const en = await readPo(`locales/en/${catalog}.po`);
       const de = await readPo(`locales/de/${catalog}.po`);

@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { company, prefilledBookingUrl } from "../../contract/company.ts";
+import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import type { CompanySize, Inquiry, Locale, ProjectTimeline, ProjectType, Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
@@ -101,7 +101,7 @@ function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, l
 }
 
 /** The agency's contact block and the erasure note every visitor mail ends with. */
-function closing(i18n: I18n): Block[] {
+function closing(i18n: I18n, config: Config): Block[] {
   return [
     {
       paragraph: i18n._({
@@ -110,7 +110,7 @@ function closing(i18n: I18n): Block[] {
         values: { email: company.email },
       }),
     },
-    { link: { label: i18n._({ id: "closing.privacy", message: "Privacy policy" }), href: company.privacyPolicyUrl } },
+    { link: { label: i18n._({ id: "closing.privacy", message: "Privacy policy" }), href: privacyUrl(i18n.locale, config.siteUrl) } },
     {
       lines: [
         company.legalName,
@@ -185,7 +185,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
             values: { phone: company.phone },
           }),
         },
-        ...closing(i18n),
+        ...closing(i18n, config),
       ],
     },
     config,
@@ -279,7 +279,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
             values: who,
           }),
         },
-        ...closing(i18n),
+        ...closing(i18n, config),
       ],
     },
     config,

@@ -1,0 +1,52 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { findPlaceholders } from "./check-placeholders.ts";
+
+const run = promisify(execFile);
+const check = (...args: string[]) =>
+  run(process.execPath, ["scripts/check-placeholders.ts", ...args]).then(
+    (r) => ({ code: 0, out: `${r.stdout}${r.stderr}` }),
+    (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: `${e.stdout}${e.stderr}` }),
+  );
+
+describe("check-placeholders (the deploy gate)", () => {
+  it("refuses the template's sample configuration and lists each value with file and line", async () => {
+    const { code, out } = await check("--root", "tests/fixtures/placeholders/sample");
+    expect(code).toBe(1);
+    expect(out).toContain("Refusing to deploy");
+    expect(out).toMatch(/wrangler\.toml:\d+ {2}00000000-0000-4000-8000-000000000000/);
+    expect(out).toMatch(/wrangler\.toml:\d+ {2}http:\/\/localhost:8787/);
+    expect(out).toMatch(/contract\/company\.ts:\d+ {2}Example Agency/);
+    expect(out).toMatch(/contract\/company\.ts:\d+ {2}Mustermann/);
+    expect(out).toMatch(/contract\/company\.ts:\d+ {2}FN 000000/);
+    expect(out).toMatch(/contract\/company\.ts:\d+ {2}example-agency/);
+    expect(out).toContain("site/content/portfolio.ts:3  fleetboard.example.com");
+  });
+
+  it("points at the exact line of each value and ignores comments", async () => {
+    const found = findPlaceholders("tests/fixtures/placeholders/sample");
+    const company = (await readFile("tests/fixtures/placeholders/sample/contract/company.ts", "utf8")).split("\n");
+    for (const p of found.filter((f) => f.file.endsWith("company.ts"))) expect(company[p.line - 1]).toContain(p.value);
+    expect(found.some((p) => p.value.includes("docs.example.com"))).toBe(false);
+  });
+
+  it("passes a real-looking configuration", async () => {
+    const { code, out } = await check("--root", "tests/fixtures/placeholders/real");
+    expect(out).toContain("No placeholder values left.");
+    expect(code).toBe(0);
+  });
+
+  it("only warns in --warn mode (npm run build)", async () => {
+    const { code, out } = await check("--root", "tests/fixtures/placeholders/sample", "--warn");
+    expect(code).toBe(0);
+    expect(out).toMatch(/warning: \d+ placeholder values are still configured/);
+  });
+
+  it("runs before anything is built or deployed by npm run deploy, and as a warning in npm run build", async () => {
+    const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: Record<string, string> };
+    expect(scripts.deploy).toMatch(/^node scripts\/check-placeholders\.ts && .*wrangler deploy$/);
+    expect(scripts.build).toMatch(/^node scripts\/check-placeholders\.ts --warn && /);
+  });
+});

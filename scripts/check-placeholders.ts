@@ -1,0 +1,91 @@
+/**
+ * Lists every sample value still configured (company identity, links, legal data, Worker
+ * settings), with file and line, so the template never goes live as "Example Agency".
+ *
+ *   node scripts/check-placeholders.ts           list them, exit 1 when any is left (npm run deploy)
+ *   node scripts/check-placeholders.ts --warn    a one-line warning, exit 0 (npm run build)
+ *   node scripts/check-placeholders.ts --root <dir>   check another checkout (the tests)
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface Placeholder {
+  file: string;
+  line: number;
+  value: string;
+  hint: string;
+}
+
+/** Sample values of the template and what to put there instead. */
+const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
+  { re: /\b[\w.-]*example\.(?:com|net|org)\b/gi, hint: "a sample domain: use your real address or link" },
+  { re: /\bexample-agency\b/gi, hint: "the sample account name in a link (calendar, social, API listings)" },
+  { re: /\bExample Agency\b/g, hint: "the sample company name" },
+  { re: /Muster(?:mann|frau|straße|strasse)/g, hint: "a sample name or street" },
+  { re: /\bFN 0{6}\b|\bATU0{8}\b/g, hint: "a sample register number or VAT id" },
+  { re: /\+43 1 234 56 78/g, hint: "the sample phone number" },
+  { re: /\b00000000-0000-4000-8000-000000000000\b/g, hint: "the sample D1 database_id: `wrangler d1 create agency-leads --jurisdiction eu`" },
+  { re: /https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?/g, hint: "a local address in a production setting", only: /wrangler\.toml$/ },
+];
+
+/** The files that hold the configuration, relative to the repository root. */
+function configFiles(root: string): string[] {
+  const content = join(root, "site", "content");
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [join(dir, e.name)] : [],
+        )
+      : [];
+  return [join(root, "wrangler.toml"), join(root, "contract", "company.ts"), ...walk(content)].filter((f) => existsSync(f));
+}
+
+/** A comment line explains a value; it does not configure one. */
+const isComment = (line: string) => /^\s*(?:#|\/\/|\/?\*)/.test(line);
+
+export function findPlaceholders(root: string): Placeholder[] {
+  const found: Placeholder[] = [];
+  for (const path of configFiles(root)) {
+    const file = relative(root, path);
+    readFileSync(path, "utf8")
+      .split(/\r?\n/)
+      .forEach((text, index) => {
+        if (isComment(text)) return;
+        for (const { re, hint, only } of patterns) {
+          if (only && !only.test(file)) continue;
+          for (const match of text.matchAll(re)) found.push({ file, line: index + 1, value: match[0], hint });
+        }
+      });
+  }
+  return found;
+}
+
+function main(args: string[]): number {
+  const warnOnly = args.includes("--warn");
+  const rootIndex = args.indexOf("--root");
+  const root = rootIndex >= 0 ? args[rootIndex + 1]! : fileURLToPath(new URL("..", import.meta.url));
+  const found = findPlaceholders(root);
+  if (found.length === 0) {
+    if (!warnOnly) console.log("No placeholder values left.");
+    return 0;
+  }
+  const list = found.map((p) => `  ${p.file}:${p.line}  ${p.value}  (${p.hint})`).join("\n");
+  if (warnOnly) {
+    const perFile = new Map<string, number>();
+    for (const p of found) perFile.set(p.file, (perFile.get(p.file) ?? 0) + 1);
+    const counts = [...perFile].map(([file, n]) => `${file}: ${n}`).join(", ");
+    console.warn(
+      `warning: ${found.length} placeholder values are still configured (${counts}); ` +
+        "`npm run check:placeholders` lists them, `npm run deploy` refuses to deploy until they are replaced.",
+    );
+    return 0;
+  }
+  console.error(
+    `Refusing to deploy: ${found.length} placeholder values are still configured.\n${list}\n` +
+      `Replace them (README, "Make it yours") and run the command again.`,
+  );
+  return 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main(process.argv.slice(2));

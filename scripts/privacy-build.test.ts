@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { parseWranglerVars } from "./wrangler-vars.ts";
+
+const run = promisify(execFile);
+const fixture = "tests/fixtures/wrangler.privacy.toml";
+
+describe("parseWranglerVars", () => {
+  it("reads the [vars] table only: double and single quotes, trailing comments", async () => {
+    const { readFile } = await import("node:fs/promises");
+    expect(parseWranglerVars(await readFile(fixture, "utf8"))).toEqual({
+      RETENTION_MONTHS: "11",
+      CONSENT_PROOF_MONTHS: "13",
+      FUNNEL_RETENTION_MONTHS: "5",
+      WEBHOOK_URLS: "https://crm.example.net/hook",
+    });
+  });
+});
+
+describe("the privacy policy built from another wrangler.toml", () => {
+  let outDir = "";
+  afterAll(() => outDir && rm(outDir, { recursive: true, force: true }));
+
+  // The production path: vite's SSR build reads the file in SITE_WRANGLER_CONFIG, and the
+  // prerender entry renders the pages from it.
+  it("states that file's periods in both languages", { timeout: 180_000 }, async () => {
+    outDir = await mkdtemp(join(tmpdir(), "privacy-build-"));
+    await run(
+      process.execPath,
+      ["node_modules/vite/bin/vite.js", "build", "--ssr", "entry-server.tsx", "--outDir", outDir, "--logLevel", "warn"],
+      { env: { ...process.env, SITE_WRANGLER_CONFIG: fixture } },
+    );
+    const ssr = (await import(pathToFileURL(join(outDir, "entry-server.js")).href)) as {
+      render(url: string, locale: "en" | "de"): Promise<{ html: string; head: { title: string } }>;
+    };
+    const en = await ssr.render("/privacy", "en");
+    expect(en.head.title).toBe("Privacy policy");
+    expect(en.html).toContain("Deleted 11 months after the submission.");
+    expect(en.html).toContain("Deleted 13 months after the choice was made.");
+    expect(en.html).toContain("Deleted 5 months after the day counted.");
+    expect(en.html).toContain('data-processor="webhooks"');
+    expect(en.html).not.toContain('data-processor="turnstile"');
+
+    const de = await ssr.render("/de/datenschutz", "de");
+    expect(de.head.title).toBe("Datenschutzerklärung");
+    expect(de.html).toContain("Wird 11 Monate nach dem Absenden gelöscht.");
+    expect((await ssr.render("/de/privacy", "de")).html).not.toContain("Datenschutzerklärung</h1>");
+  });
+});

@@ -1,0 +1,70 @@
+import type { CSSProperties, ReactNode } from "react";
+
+/**
+ * UI mock-ups drawn in SVG: a picture of the work itself for the hero, each portfolio
+ * project and each article, with no image request and a fixed aspect ratio (no layout
+ * shift). Colours come from CSS classes (`.mock` in global.css), so one drawing follows
+ * the light and the dark theme; `hue` tints each one. Decorative: hidden from assistive
+ * technology, the text beside them says what they show.
+ */
+
+export type Box = { x: number; y: number; w: number; h: number };
+
+/** A browser window: chrome bar with three dots and an address field. */
+export function Browser({ x, y, w, h, children }: Box & { children?: ReactNode }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx="8" className="mk-s mk-frame" />
+      <rect x={x} y={y} width={w} height="18" rx="8" className="mk-chrome" />
+      <rect x={x} y={y + 10} width={w} height="8" className="mk-chrome" />
+      {[0, 1, 2].map((i) => (
+        <circle key={i} cx={x + 10 + i * 9} cy={y + 9} r="2.6" className="mk-tx" />
+      ))}
+      <rect x={x + w * 0.3} y={y + 5} width={w * 0.4} height="8" rx="4" className="mk-s" />
+      {children}
+    </g>
+  );
+}
+
+/** A phone: rounded body, notch, content area from y + 18. */
+export function Phone({ x, y, w = 96, h = 196, children }: { x: number; y: number; w?: number; h?: number; children?: ReactNode }) {
+  return (
+    <g>
+      <rect x={x - 4} y={y - 4} width={w + 8} height={h + 8} rx="18" className="mk-device" />
+      <rect x={x} y={y} width={w} height={h} rx="14" className="mk-s" />
+      <rect x={x + w / 2 - 14} y={y + 5} width="28" height="6" rx="3" className="mk-device" />
+      {children}
+    </g>
+  );
+}
+
+/** Lines of text: widths in px, one line every `gap`. */
+export function Lines({ x, y, widths, gap = 9, className = "mk-tx", h = 4 }: { x: number; y: number; widths: number[]; gap?: number; className?: string; h?: number }) {
+  return (
+    <>
+      {widths.map((w, i) => (
+        <rect key={i} x={x} y={y + i * gap} width={w} height={h} rx={h / 2} className={className} />
+      ))}
+    </>
+  );
+}
+
+export function Frame({ hue, className, children, viewBox = "0 0 400 240" }: { hue: number; className?: string; children: ReactNode; viewBox?: string }) {
+  const [, , w, h] = viewBox.split(" ");
+  return (
+    <svg
+      className={`illustration mock ${className ?? ""}`}
+      style={{ "--mk-hue": hue } as CSSProperties}
+      viewBox={viewBox}
+      width={w}
+      height={h}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect width={w} height={h} className="mk-bg" />
+      <circle cx={Number(w) * 0.85} cy="20" r="90" className="mk-glow" />
+      {children}
+    </svg>
+  );
+}
+

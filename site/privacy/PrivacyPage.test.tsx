@@ -1,0 +1,92 @@
+import { render, screen, within } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { describe, expect, it } from "vitest";
+import { company } from "../../contract/company.ts";
+import { createI18n, type Locale } from "../i18n.ts";
+import { type PrivacyConfig, privacyConfigFromVars } from "./config.ts";
+import { PrivacyPolicy } from "./PrivacyPage.tsx";
+
+const base: PrivacyConfig = privacyConfigFromVars({ RETENTION_MONTHS: "24", CONSENT_PROOF_MONTHS: "36" });
+
+async function show(config: PrivacyConfig, locale: Locale = "en") {
+  render(
+    <I18nProvider i18n={await createI18n(locale)}>
+      <PrivacyPolicy config={config} />
+    </I18nProvider>,
+  );
+  const table = screen.getByRole("table");
+  const row = (name: string) => within(table).getByRole("row", { name: new RegExp(name) });
+  return { table, row };
+}
+
+describe("PrivacyPolicy", () => {
+  it("states the configured retention periods and the fixed ones", async () => {
+    const { row } = await show({ ...base, retentionMonths: 18, consentProofMonths: 13 });
+    expect(row("Project questionnaire")).toHaveTextContent("Deleted 18 months after the submission.");
+    expect(row("Referral form")).toHaveTextContent("Deleted 18 months after the submission.");
+    expect(row("Cookie banner")).toHaveTextContent("Deleted 13 months after the choice was made.");
+    expect(row("Newsletter")).toHaveTextContent("deleted 7 days after the last confirmation e-mail");
+    expect(row("E-mails we send")).toHaveTextContent("Deleted 30 days after the e-mail was sent.");
+  });
+
+  it("says the same in German, with the German legal references", async () => {
+    const { row } = await show({ ...base, retentionMonths: 1 }, "de");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Datenschutzerklärung");
+    expect(row("Projekt-Fragebogen")).toHaveTextContent("Wird 1 Monat nach dem Absenden gelöscht.");
+    expect(row("Cookie-Banner")).toHaveTextContent("Wird 36 Monate nach der Auswahl gelöscht.");
+    expect(screen.getAllByText(/Art\. 6 Abs\. 1 lit\. b DSGVO/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Datenschutzbehörde, Barichgasse/)).toBeInTheDocument();
+  });
+
+  it("names the optional processors and activities only when they are configured", async () => {
+    const { table } = await show(base);
+    expect(document.querySelector('[data-processor="turnstile"]')).toBeNull();
+    expect(document.querySelector('[data-processor="webhooks"]')).toBeNull();
+    expect(document.querySelector('[data-processor="tag-manager"]')).toBeNull();
+    expect(within(table).queryByRole("row", { name: /Anonymous form statistics/ })).toBeNull();
+    expect(document.querySelector('[data-processor="cloudflare"]')).toHaveTextContent("EU jurisdiction");
+    expect(document.querySelector('[data-processor="mailchannels"]')).toHaveTextContent("MailChannels");
+  });
+
+  it("adds Turnstile, webhooks, the tag manager and the funnel counters when configured", async () => {
+    const config = privacyConfigFromVars(
+      {
+        RETENTION_MONTHS: "24",
+        FUNNEL_RETENTION_MONTHS: "6",
+        TURNSTILE_SITE_KEY: "0x4AAAA",
+        WEBHOOK_URLS: "https://crm.example.net/hook",
+      },
+      "GTM-ABC1234",
+    );
+    const { row } = await show(config);
+    expect(row("Anonymous form statistics")).toHaveTextContent("Deleted 6 months after the day counted.");
+    expect(row("Spam protection")).toBeInTheDocument();
+    for (const id of ["turnstile", "webhooks", "tag-manager"]) {
+      expect(document.querySelector(`[data-processor="${id}"]`)).not.toBeNull();
+    }
+    expect(screen.getByRole("heading", { name: "Analytics (only with your consent)" })).toBeInTheDocument();
+  });
+
+  it("tells how to use the rights: every right and the company's address", async () => {
+    await show(base);
+    for (const right of ["Access", "Rectification", "Erasure", "Restriction", "Data portability", "Objection", "Withdrawal of consent", "Complaint"]) {
+      expect(screen.getByText(right, { selector: "dt" })).toBeInTheDocument();
+    }
+    const mail = screen.getAllByRole("link", { name: company.email });
+    expect(mail[0]).toHaveAttribute("href", `mailto:${company.email}`);
+  });
+});
+
+describe("privacyConfigFromVars", () => {
+  it("applies the Worker's rule: a whole number of months >= 1, else the default", () => {
+    expect(privacyConfigFromVars({ RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "abc" })).toMatchObject({
+      retentionMonths: 24,
+      consentProofMonths: 36,
+      funnelRetentionMonths: null,
+    });
+    expect(privacyConfigFromVars({ RETENTION_MONTHS: " 12 ", WEBHOOK_URLS: " , " })).toMatchObject({
+      retentionMonths: 12,
+      webhooks: false,
+    });
+  });
+});

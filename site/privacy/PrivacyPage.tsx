@@ -1,0 +1,307 @@
+import { type I18n, setupI18n } from "@lingui/core";
+import { plural } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useMemo } from "react";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { messages as de } from "../../locales/de/privacy.ts";
+import { messages as en } from "../../locales/en/privacy.ts";
+import { usePageHead } from "../app/head.tsx";
+import { PageHero } from "../components/sections.tsx";
+import type { Locale } from "../i18n.ts";
+import type { PrivacyConfig } from "./config.ts";
+import { siteConfig } from "./site-config.ts";
+import { applicable, type LegalBasis, type Processor, type Retention, rights } from "./policy.ts";
+
+/**
+ * The privacy policy. Its texts are a catalog of their own (locales/{en,de}/privacy.po):
+ * they travel with this page's chunk only, so the rest of the site never downloads them.
+ */
+const catalogs = { en, de };
+
+function usePrivacyI18n(locale: string): I18n {
+  return useMemo(() => {
+    const lang: Locale = locale === "de" ? "de" : "en";
+    const i18n = setupI18n();
+    i18n.loadAndActivate({ locale: lang, messages: catalogs[lang] });
+    return i18n;
+  }, [locale]);
+}
+
+/** The page at /privacy and /de/datenschutz, stating what the build's configuration does. */
+export function PrivacyPage() {
+  return <PrivacyPolicy config={siteConfig} />;
+}
+
+/** The policy for a given configuration (the page passes the build's; tests pass others). */
+export function PrivacyPolicy({ config }: { config: PrivacyConfig }) {
+  const { i18n: site } = useLingui();
+  const i18n = usePrivacyI18n(site.locale);
+  return (
+    <I18nProvider i18n={i18n}>
+      <PolicyContent config={config} />
+    </I18nProvider>
+  );
+}
+
+function useRetentionText(config: PrivacyConfig): (retention: Retention) => string {
+  const { i18n, t } = useLingui();
+  return (retention) => {
+    if (retention.kind === "text") return i18n._(retention.text);
+    const count = retention.kind === "months" ? (config[retention.setting] ?? 0) : retention.days;
+    const period =
+      retention.kind === "months"
+        ? t`${plural(count, { one: "# month", other: "# months" })}`
+        : t`${plural(count, { one: "# day", other: "# days" })}`;
+    switch (retention.from) {
+      case "submission":
+        return t`Deleted ${period} after the submission.`;
+      case "lastConfirmationMail":
+        return t`Sign-ups never confirmed: deleted ${period} after the last confirmation e-mail.`;
+      case "sent":
+        return t`Deleted ${period} after the e-mail was sent.`;
+      case "choice":
+        return t`Deleted ${period} after the choice was made.`;
+      case "day":
+        return t`Deleted ${period} after the day counted.`;
+    }
+  };
+}
+
+function useLegalBasisLabel(): (article: LegalBasis) => string {
+  const { t } = useLingui();
+  return (article) => {
+    switch (article) {
+      case "a":
+        return t`Consent, Art. 6(1)(a) GDPR`;
+      case "b":
+        return t`Contract and pre-contractual steps, Art. 6(1)(b) GDPR`;
+      case "c":
+        return t`Legal obligation, Art. 6(1)(c) GDPR`;
+      case "f":
+        return t`Legitimate interests, Art. 6(1)(f) GDPR`;
+    }
+  };
+}
+
+function Heading({ id, children }: { id: string; children: ReactNode }) {
+  return <h2 id={id}>{children}</h2>;
+}
+
+function PolicyContent({ config }: { config: PrivacyConfig }) {
+  const { i18n, t } = useLingui();
+  const { activities, processors } = applicable(config);
+  const retentionText = useRetentionText(config);
+  const legalBasis = useLegalBasisLabel();
+  const processorName = (p: Processor) => (typeof p.name === "string" ? p.name : i18n._(p.name));
+  const byId = new Map(processors.map((p) => [p.id, p]));
+  const legalName = company.legalName;
+  usePageHead({
+    title: t`Privacy policy`,
+    description: t`What ${legalName} collects through this website and its forms, why, for how long, who processes it and how to use your rights.`,
+  });
+  const { street, postalCode, city, country } = company.address;
+  const phone = displayPhone(company.phone);
+  const email = <a href={`mailto:${company.email}`}>{company.email}</a>;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t`Privacy`}
+        title={t`Privacy policy`}
+        lead={t`What we collect through this website and its forms, why, for how long, and how you stay in control. Every period below is the one our systems actually apply.`}
+      />
+      <section className="section privacy" aria-labelledby="privacy-overview">
+        <div className="container privacy__layout">
+          <nav className="privacy__toc" aria-labelledby="privacy-toc-title">
+            <p id="privacy-toc-title" className="privacy__toc-title">
+              <Trans>On this page</Trans>
+            </p>
+            <ol>
+              <li>
+                <a href="#privacy-controller">
+                  <Trans>Who is responsible</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#privacy-overview">
+                  <Trans>Retention at a glance</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#privacy-activities">
+                  <Trans>What we process and why</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#privacy-processors">
+                  <Trans>Service providers</Trans>
+                </a>
+              </li>
+              <li>
+                <a href="#privacy-rights">
+                  <Trans>Your rights</Trans>
+                </a>
+              </li>
+            </ol>
+          </nav>
+          <div className="prose privacy__body">
+            <Heading id="privacy-controller">
+              <Trans>Who is responsible</Trans>
+            </Heading>
+            <p>
+              <Trans>
+                The controller for the processing described here is {legalName}, {street}, {postalCode} {city},{" "}
+                {country}.
+              </Trans>{" "}
+              <Trans>
+                E-mail: {email}, phone: <a href={phoneHref(company.phone)}>{phone}</a>.
+              </Trans>
+            </p>
+            <p>
+              <Trans>
+                You do not have to give us any data. Without the fields marked as required we cannot answer an inquiry.
+                We make no automated decisions about you and no profiling.
+              </Trans>
+            </p>
+
+            <Heading id="privacy-overview">
+              <Trans>Retention at a glance</Trans>
+            </Heading>
+            <p>
+              <Trans>
+                A scheduled job deletes data automatically when its period ends. These periods come from the same
+                configuration that job uses.
+              </Trans>
+            </p>
+            <div className="privacy__table-wrap">
+              <table className="privacy__table">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <Trans>Data</Trans>
+                    </th>
+                    <th scope="col">
+                      <Trans>Retention</Trans>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {activities.map((activity) => (
+                    <tr key={activity.id} data-activity={activity.id}>
+                      <th scope="row">{i18n._(activity.title)}</th>
+                      <td>
+                        {activity.retention.map((r, index) => (
+                          <span key={index} className="privacy__retention">
+                            {retentionText(r)}
+                          </span>
+                        ))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+
+            <Heading id="privacy-activities">
+              <Trans>What we process and why</Trans>
+            </Heading>
+            {activities.map((activity) => (
+              <section key={activity.id} className="privacy__activity" aria-labelledby={`privacy-${activity.id}`}>
+                <h3 id={`privacy-${activity.id}`}>{i18n._(activity.title)}</h3>
+                <dl>
+                  <div>
+                    <dt>
+                      <Trans>Data</Trans>
+                    </dt>
+                    <dd>
+                      <ul>
+                        {activity.data.map((d) => (
+                          <li key={d.id}>{i18n._(d)}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Purpose</Trans>
+                    </dt>
+                    <dd>{i18n._(activity.purpose)}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Legal basis</Trans>
+                    </dt>
+                    <dd>
+                      <strong>{legalBasis(activity.legalBasis.article)}</strong>. {i18n._(activity.legalBasis.reason)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Retention</Trans>
+                    </dt>
+                    <dd>{activity.retention.map((r) => retentionText(r)).join(" ")}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      <Trans>Processed by</Trans>
+                    </dt>
+                    <dd>
+                      {activity.processors
+                        .map((id) => byId.get(id))
+                        .filter((p): p is Processor => p !== undefined)
+                        .map(processorName)
+                        .join("; ")}
+                    </dd>
+                  </div>
+                </dl>
+              </section>
+            ))}
+
+            <Heading id="privacy-processors">
+              <Trans>Service providers</Trans>
+            </Heading>
+            <p>
+              <Trans>
+                We use these processors, each bound by a data processing agreement under Art. 28 GDPR. They process
+                data only on our instructions.
+              </Trans>
+            </p>
+            <ul className="privacy__processors">
+              {processors.map((p) => (
+                <li key={p.id} data-processor={p.id}>
+                  <strong>{processorName(p)}</strong>
+                  <span>{i18n._(p.role)}</span>
+                  <span className="privacy__muted">{i18n._(p.location)}</span>
+                </li>
+              ))}
+            </ul>
+
+            <Heading id="privacy-rights">
+              <Trans>Your rights</Trans>
+            </Heading>
+            <dl className="privacy__rights">
+              {rights.map((right) => (
+                <div key={right.id}>
+                  <dt>{i18n._(right.title)}</dt>
+                  <dd>{i18n._(right.text)}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3>
+              <Trans>How to use them</Trans>
+            </h3>
+            <p>
+              <Trans>
+                Write to {email}. We answer within one month, free of charge. So that nobody else can obtain your data,
+                we may ask you to confirm the request from the e-mail address you used with us. Consents you gave
+                through the cookie banner you can change at any time with the cookie button at the bottom of every
+                page.
+              </Trans>
+            </p>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
