@@ -1,3 +1,4 @@
+import { privacyUrl } from "../../contract/company.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
@@ -46,11 +47,11 @@ function notify(options: ToastOptions): void {
 /** Each element's controller, for its `reopen()` method. */
 const controllers = new WeakMap<HTMLElement, ConsentController>();
 
-function CookieConsentElementView({ host, gtmId, privacyUrl, apiBase, storageKey }: CookieConsentAttributes & ElementProps) {
+function CookieConsentElementView({ host, locale, gtmId, privacyUrl: privacy, apiBase, storageKey }: CookieConsentAttributes & ElementProps) {
   return (
     <CookieConsent
       gtmId={gtmId}
-      privacyUrl={privacyUrl}
+      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       apiBase={apiBase ?? codeOrigin()}
       storageKey={storageKey ?? PARTNER_CONSENT_STORAGE_KEY}
       onController={(controller) => controllers.set(host, controller)}
@@ -68,7 +69,7 @@ function CookieConsentElementView({ host, gtmId, privacyUrl, apiBase, storageKey
  *
  * @attr lang - "en" or "de"; default: the nearest `lang` attribute, else `<html lang>`, else English.
  * @attr gtm-id - Google Tag Manager container id (GTM-XXXX); none means no analytics at all.
- * @attr privacy-url - The privacy policy linked from the banner.
+ * @attr privacy-url - The privacy policy linked from the banner. Default: the agency's, in the banner's language.
  * @attr api-base - Origin of the agency API that records proof of consent; default: where the widget's code came from.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
  * @attr storage-key - localStorage key of the visitor's choice. Default `agency-cookie-preferences`, so it never collides with your own keys.

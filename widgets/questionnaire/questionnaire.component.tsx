@@ -7,7 +7,7 @@ import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
-import { Announcer, boundInput, FieldError, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
+import { Announcer, boundInput, FieldError, PrivacyNote, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { createFunnel, type Funnel } from "../lib/funnel.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { adoptStyles, unadoptStyles } from "../lib/styles.ts";
@@ -42,6 +42,8 @@ export interface QuestionnaireProps {
   calendarUrl: string;
   /** Stored as the lead's source. */
   partner?: string;
+  /** The privacy policy, linked beside the button that sends. */
+  privacyUrl?: string;
   /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
   returnFocus?: HTMLElement | null;
   /**
@@ -106,6 +108,7 @@ function QuestionnaireDialog({
   apiBase,
   calendarUrl,
   partner = "",
+  privacyUrl,
   returnFocus,
   funnelSource,
   onSubmitted,
@@ -427,6 +430,7 @@ function QuestionnaireDialog({
           ) : null}
         </div>
         {isSummary ? <div className="bot-check" ref={turnstile.container} /> : null}
+        {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
         {open ? <ToastRegion placement="dialog" /> : null}
         <div className="footer" part="footer">
           {step > 0 ? (

@@ -1,4 +1,4 @@
-import { company } from "../../contract/company.ts";
+import { company, privacyUrl } from "../../contract/company.ts";
 import { codeOrigin } from "../lib/api.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
@@ -12,6 +12,7 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
 
 interface QuestionnaireAttributes {
   apiBase?: string;
+  privacyUrl?: string;
   calendarUrl?: string;
   partner?: string;
   funnel?: string;
@@ -31,7 +32,7 @@ function funnelSource(funnel: string | undefined, partner: string | undefined): 
 }
 
 /** Between the element and the component: attributes in, events out. */
-function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner, funnel }: QuestionnaireAttributes & ElementProps) {
+function QuestionnaireElementView({ host, locale, open, apiBase, calendarUrl, partner, funnel, privacyUrl: privacy }: QuestionnaireAttributes & ElementProps) {
   const element = host as AgencyQuestionnaireElement;
   return (
     <Questionnaire
@@ -40,6 +41,7 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner, f
       apiBase={apiBase ?? codeOrigin()}
       calendarUrl={calendarUrl || company.calendarUrl}
       partner={partner ?? ""}
+      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       returnFocus={element.opener}
       funnelSource={funnelSource(funnel, partner)}
       onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
@@ -70,6 +72,7 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner, f
  *   Default: the agency's booking page.
  * @attr partner - Your partner id, stored as the lead's source.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
+ * @attr privacy-url - The privacy policy linked beside the button that sends. Default: the agency's, in the dialog's language.
  * @attr funnel - `off` switches off the anonymous funnel count (opened, step 2-4 reached, submitted,
  *   failed; per day, partner id or page origin, and language; nothing stored on the device, nothing
  *   that identifies a person). Default: on. Read each time the dialog opens.
@@ -101,6 +104,7 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner, f
  * @csspart summary - The review on the last step.
  * @csspart edit-button - The "Edit" button of a summary section.
  * @csspart footer - The button row.
+ * @csspart privacy-note - The notice beside the button that sends, with the privacy policy link.
  * @csspart back-button - "Back".
  * @csspart next-button - "Next", "Book Appointment", "Saving...".
  *
@@ -119,7 +123,7 @@ function QuestionnaireElementView({ host, open, apiBase, calendarUrl, partner, f
  */
 export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
   tag: QUESTIONNAIRE_TAG,
-  attributes: ["lang", "api-base", "calendar-url", "partner", "theme", "funnel"],
+  attributes: ["lang", "api-base", "calendar-url", "partner", "theme", "funnel", "privacy-url"],
   flags: ["open"],
   styles: questionnaireStyles,
   Component: QuestionnaireElementView,

@@ -133,4 +133,6 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .bot-check:empty { display: none; }
 .bot-check { margin: 0 1.5rem 0.75rem; }
 .form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
+.privacy-note { margin: 0 1.5rem 0.75rem; font-size: 0.875rem; color: var(--_muted); }
+.privacy-note a { color: var(--_accent); }
 ` + darkTheme(darkFormColors) + toastStyles;

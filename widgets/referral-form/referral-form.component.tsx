@@ -8,7 +8,7 @@ import { type Referral, type ReferralField, validateReferral } from "../../contr
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
-import { Announcer, boundInput, FieldError, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
+import { Announcer, boundInput, FieldError, PrivacyNote, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { useSubmission } from "../lib/submission.ts";
 import { useTurnstile } from "../lib/turnstile.ts";
@@ -36,6 +36,8 @@ export interface ReferralFormProps {
   calendarUrl: string;
   /** Stored as the referral's source. */
   partner?: string;
+  /** The privacy policy, linked beside the button that sends. */
+  privacyUrl?: string;
   /** States the reward above the form; off where the page states it beside the form. */
   showReward?: boolean;
   /** Level of the form's heading (and the success heading), to fit the host page's outline. */
@@ -90,6 +92,7 @@ function ReferralFormView({
   apiBase,
   calendarUrl,
   partner = "",
+  privacyUrl,
   showReward = true,
   headingLevel = 2,
   onSubmitted,
@@ -242,6 +245,7 @@ function ReferralFormView({
             ))}
             <ConfirmField inputRef={fieldRefs.register("confirmed")} disabled={submitting} />
             <div className="bot-check" ref={turnstile.container} />
+            {privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
             {formNote ? (
               <p className="form-note" part="form-error" role="alert">
                 {formNote}

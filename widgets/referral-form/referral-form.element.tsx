@@ -1,4 +1,4 @@
-import { company } from "../../contract/company.ts";
+import { company, privacyUrl } from "../../contract/company.ts";
 import { codeOrigin } from "../lib/api.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
@@ -12,6 +12,7 @@ export { REFERRAL_FORM_TAG };
 
 interface ReferralFormAttributes {
   apiBase?: string;
+  privacyUrl?: string;
   partner?: string;
   calendarUrl?: string;
   reward?: string;
@@ -19,11 +20,12 @@ interface ReferralFormAttributes {
 }
 
 /** Between the element and the component: attributes in, events out. */
-function ReferralFormElementView({ host, apiBase, partner, calendarUrl, reward, headingLevel }: ReferralFormAttributes & ElementProps) {
+function ReferralFormElementView({ host, locale, apiBase, partner, calendarUrl, reward, headingLevel, privacyUrl: privacy }: ReferralFormAttributes & ElementProps) {
   return (
     <ReferralForm
       apiBase={apiBase ?? codeOrigin()}
       partner={partner ?? ""}
+      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       calendarUrl={calendarUrl || company.calendarUrl}
       showReward={reward !== "off"}
       headingLevel={headingLevel === "3" ? 3 : 2}
@@ -53,6 +55,7 @@ function ReferralFormElementView({ host, apiBase, partner, calendarUrl, reward, 
  * @attr calendar-url - The booking page the success view links to, with the referrer's `name`
  *   and `email` appended. Default: the agency's booking page.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
+ * @attr privacy-url - The privacy policy linked beside the button that sends. Default: the agency's, in the form's language.
  * @attr reward - `off` hides the sentence stating the reward (when your page states it beside the form).
  * @attr heading-level - `2` (default) or `3`: the level of the form's heading, to fit your page's outline.
  *
@@ -76,6 +79,7 @@ function ReferralFormElementView({ host, apiBase, partner, calendarUrl, reward, 
  * @csspart spinner - The spinner while submitting.
  * @csspart success - The view after a success (5 seconds, then the empty form returns).
  * @csspart success-text - Its message.
+ * @csspart privacy-note - The notice beside the button that sends, with the privacy policy link.
  * @csspart sent-note - The line above the empty form after a success: the last referral went out.
  * @csspart schedule-button - The link to the booking page (new tab).
  *
@@ -94,7 +98,7 @@ function ReferralFormElementView({ host, apiBase, partner, calendarUrl, reward, 
  */
 export class AgencyReferralFormElement extends widgetElement<ReferralFormAttributes>({
   tag: REFERRAL_FORM_TAG,
-  attributes: ["lang", "api-base", "partner", "calendar-url", "theme", "reward", "heading-level"],
+  attributes: ["lang", "api-base", "partner", "calendar-url", "theme", "reward", "heading-level", "privacy-url"],
   styles: referralFormStyles,
   Component: ReferralFormElementView,
   catalog: referralCatalog,

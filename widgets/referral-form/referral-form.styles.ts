@@ -101,4 +101,6 @@ button:disabled { cursor: progress; }
 .bot-check:empty { display: none; }
 .bot-check { margin: 0.5rem 0 1rem; }
 .form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
+.privacy-note { margin: 0 0 1rem; font-size: 0.875rem; color: var(--_muted); }
+.privacy-note a { color: var(--_accent); }
 ` + darkTheme(darkFormColors);
