@@ -25,7 +25,8 @@ const lazyEntries = {
 };
 
 /** The framework every element needs, in one chunk a page downloads once. */
-const RUNTIME = /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](r2wc-react|element|i18n|locale|styles|events)\.tsx?$/;
+const RUNTIME =
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](r2wc-react|element|i18n|locale|styles|events)\.tsx?$/;
 
 /** r2wc imports React's default export only for `createElement`: give it Preact's (see widgets/lib/r2wc-react.ts). */
 function r2wcReact() {

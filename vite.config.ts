@@ -24,7 +24,9 @@ export default defineConfig({
   publicDir: "public",
   plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: preactAliases },
-  define: { __BUILD_YEAR__: String(new Date().getFullYear()), __GTM_ID__: JSON.stringify(process.env.GTM_ID ?? ""),
+  define: {
+    __BUILD_YEAR__: String(new Date().getFullYear()),
+    __GTM_ID__: JSON.stringify(process.env.GTM_ID ?? ""),
     __PRIVACY_CONFIG__: JSON.stringify(privacyConfig),
   },
   oxc: { jsx: { runtime: "automatic", importSource: "react" } },

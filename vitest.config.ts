@@ -63,8 +63,18 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       projects: [
         {
           plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
-          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify(""),
-            __PRIVACY_CONFIG__: JSON.stringify({ retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: null, turnstile: false, webhooks: false, tagManager: false }),
+          define: {
+            __BUILD_YEAR__: "2026",
+            __WIDGETS_VERSION__: JSON.stringify("test"),
+            __GTM_ID__: JSON.stringify(""),
+            __PRIVACY_CONFIG__: JSON.stringify({
+              retentionMonths: 24,
+              consentProofMonths: 36,
+              funnelRetentionMonths: null,
+              turnstile: false,
+              webhooks: false,
+              tagManager: false,
+            }),
           },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           test: {
@@ -95,7 +105,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             environment: "jsdom",
             include: ["widgets/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/setup-components.ts"],
-            server: { deps: { inline: [/@testing-library\/react/, /react-final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] } },
+            server: {
+              deps: { inline: [/@testing-library\/react/, /react-final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] },
+            },
           },
         },
         {

@@ -1,6 +1,5 @@
 import { boolean, type Infer, integer, literal, min, object, refine, string } from "superstruct";
 import { locales } from "./options.ts";
-import { CONSENT_REVISION } from "./limits.ts";
 import { isSingleLineText } from "./text.ts";
 import { check, type CheckResult, choice } from "./validation.ts";
 

@@ -31,7 +31,12 @@ const referral = {
 
 describe("inquiry contract", () => {
   it("accepts a complete inquiry, trims text and defaults optional fields", () => {
-    const result = validateInquiry({ projectDescription: inquiry.projectDescription, companyName: "Acme", name: "Anna", email: " anna@acme.at " });
+    const result = validateInquiry({
+      projectDescription: inquiry.projectDescription,
+      companyName: "Acme",
+      name: "Anna",
+      email: " anna@acme.at ",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.projectDescription).toBe("A booking app for our clinics");
@@ -73,9 +78,15 @@ describe("inquiry contract", () => {
     },
   );
 
-  it.each(["abc", "call me", "12", "+43 1 234 abc", "++43 1 234", "+43 1 234\n5678", "tel:+431234"])("refuses the phone number %j", (phone) => {
-    expect(validateInquiry({ ...inquiry, phone })).toMatchObject({ ok: false, fields: { phone: expect.stringMatching(/invalid_phone|invalid_characters/) } });
-  });
+  it.each(["abc", "call me", "12", "+43 1 234 abc", "++43 1 234", "+43 1 234\n5678", "tel:+431234"])(
+    "refuses the phone number %j",
+    (phone) => {
+      expect(validateInquiry({ ...inquiry, phone })).toMatchObject({
+        ok: false,
+        fields: { phone: expect.stringMatching(/invalid_phone|invalid_characters/) },
+      });
+    },
+  );
 
   it("refuses missing required fields and line breaks in single-line fields", () => {
     const result = validateInquiry({ projectDescription: "Line 1\nLine 2", name: "Anna\r\nBcc: x@y.z" });
@@ -160,7 +171,10 @@ describe("funnel event contract", () => {
   it("refuses free text, unknown events and steps, and a step where none belongs", () => {
     const open = { event: "open", source: "/", lang: "en" };
     expect(validateFunnelEvent({ ...open, source: "Anna Huber" })).toEqual({ ok: false, fields: { source: "invalid_characters" } });
-    expect(validateFunnelEvent({ ...open, source: `/${"x".repeat(limits.funnelSource)}` })).toEqual({ ok: false, fields: { source: "too_long" } });
+    expect(validateFunnelEvent({ ...open, source: `/${"x".repeat(limits.funnelSource)}` })).toEqual({
+      ok: false,
+      fields: { source: "too_long" },
+    });
     expect(validateFunnelEvent({ ...open, event: "view" })).toEqual({ ok: false, fields: { event: "invalid_option" } });
     expect(validateFunnelEvent({ ...open, event: "step", step: 1 })).toEqual({ ok: false, fields: { step: "invalid_option" } });
     expect(validateFunnelEvent({ ...open, event: "step" })).toEqual({ ok: false, fields: { step: "required" } });

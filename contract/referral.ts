@@ -3,15 +3,7 @@ import { HONEYPOT_FIELD, limits } from "./limits.ts";
 import { locales } from "./options.ts";
 import { check, type CheckResult, choice, confirmed, email, text } from "./validation.ts";
 
-export const referralFields = [
-  "name",
-  "email",
-  "companyName",
-  "referralName",
-  "referralEmail",
-  "referralCompany",
-  "confirmed",
-] as const;
+export const referralFields = ["name", "email", "companyName", "referralName", "referralEmail", "referralCompany", "confirmed"] as const;
 export type ReferralField = (typeof referralFields)[number];
 
 export const requiredReferralFields: readonly ReferralField[] = [

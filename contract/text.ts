@@ -14,7 +14,9 @@ const BIDI_CONTROLS = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069";
 const ZERO_WIDTH = "\u200b-\u200d\u2060\ufeff\u180e";
 
 const SINGLE_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${BIDI_CONTROLS}${ZERO_WIDTH}]`);
-const MULTI_LINE_FORBIDDEN = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}\\u200b\\u2060\\ufeff]`);
+const MULTI_LINE_FORBIDDEN = new RegExp(
+  `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI_CONTROLS}\\u200b\\u2060\\ufeff]`,
+);
 
 /** True when `value` is fine for a one-line field (name, company, e-mail, phone). */
 export function isSingleLineText(value: string): boolean {

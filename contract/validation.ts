@@ -1,13 +1,4 @@
-import {
-  type Struct,
-  coerce,
-  defaulted,
-  enums,
-  literal,
-  refine,
-  string,
-  validate,
-} from "superstruct";
+import { type Struct, coerce, defaulted, enums, literal, refine, string, validate } from "superstruct";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
 import { isMultiLineText, isSingleLineText } from "./text.ts";
 

@@ -73,7 +73,18 @@ function count5xx(result: Result): number {
 function countRows(persist: string): number {
   const out = spawnSync(
     process.execPath,
-    [wrangler, "d1", "execute", "agency-leads", "--local", "--persist-to", persist, "--json", "--command", "select count(*) as n from project_inquiries"],
+    [
+      wrangler,
+      "d1",
+      "execute",
+      "agency-leads",
+      "--local",
+      "--persist-to",
+      persist,
+      "--json",
+      "--command",
+      "select count(*) as n from project_inquiries",
+    ],
     { env, encoding: "utf8" },
   );
   if (out.status !== 0) throw new Error(`wrangler d1 execute failed: ${out.stderr}`);
@@ -110,7 +121,20 @@ async function main(): Promise<void> {
   const vars = [`SITE_URL:${origin}`, ...(args["no-rate-limit"] ? ["RATE_LIMIT:off"] : [])].flatMap((v) => ["--var", v]);
   const dev = spawn(
     process.execPath,
-    [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persist, "--show-interactive-dev-session=false", "--log-level", "warn", ...vars],
+    [
+      wrangler,
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      persist,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+      ...vars,
+    ],
     { env, stdio: ["ignore", "ignore", "inherit"], detached: true },
   );
   const stop = () => {
@@ -160,7 +184,9 @@ async function main(): Promise<void> {
 
     const line = (name: string, r: Result) =>
       `${name.padEnd(24)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(8)} ${String(r["2xx"]).padStart(8)} ${String(r.non2xx).padStart(8)} ${String(count5xx(r)).padStart(5)} ${String(r.errors + r.timeouts).padStart(7)}`;
-    console.log(`${"".padEnd(24)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"non-2xx".padStart(8)} ${"5xx".padStart(5)} ${"errors".padStart(7)}`);
+    console.log(
+      `${"".padEnd(24)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"2xx".padStart(8)} ${"non-2xx".padStart(8)} ${"5xx".padStart(5)} ${"errors".padStart(7)}`,
+    );
     const gets: Result[] = [];
     const posts: Result[] = [];
     for (let round = 1; round <= rounds; round++) {
@@ -179,12 +205,16 @@ async function main(): Promise<void> {
 
     const getRps = median(gets.map((r) => r.requests.average));
     const postRps = median(posts.map((r) => r.requests.average));
-    console.log(`\nmedians of ${rounds} rounds: GET ${getRps.toFixed(0)} req/s, p99 ${median(gets.map((r) => r.latency.p99))} ms; POST ${postRps.toFixed(0)} req/s, p50 ${median(posts.map((r) => r.latency.p50))} ms, p99 ${median(posts.map((r) => r.latency.p99))} ms`);
+    console.log(
+      `\nmedians of ${rounds} rounds: GET ${getRps.toFixed(0)} req/s, p99 ${median(gets.map((r) => r.latency.p99))} ms; POST ${postRps.toFixed(0)} req/s, p50 ${median(posts.map((r) => r.latency.p50))} ms, p99 ${median(posts.map((r) => r.latency.p99))} ms`,
+    );
     console.log(`POST/GET throughput ratio: ${((postRps / getRps) * 100).toFixed(0)}% (budget >= 50%)`);
     console.log(`POST p99: ${median(posts.map((r) => r.latency.p99))} ms (budget < 50 ms)`);
     const fives = [...gets, ...posts].reduce((sum, r) => sum + count5xx(r), 0);
     console.log(`5xx answers: ${fives}`);
-    console.log(`select count(*) from project_inquiries: ${rows}; POST 2xx answers (probe + runs): ${answered} -> ${rows === answered ? "equal" : "MISMATCH"}`);
+    console.log(
+      `select count(*) from project_inquiries: ${rows}; POST 2xx answers (probe + runs): ${answered} -> ${rows === answered ? "equal" : "MISMATCH"}`,
+    );
 
     if (fives + count5xx(probe) > 0 || rows !== answered) process.exitCode = 1;
   } finally {

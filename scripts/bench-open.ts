@@ -104,7 +104,7 @@ function startPartnerServer(port: number, apiOrigin: string): Promise<() => Prom
     const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
     const file = join(root, path);
     const type = types[extname(file)];
-    if (!file.startsWith(root + "/") || !type || !existsSync(file)) {
+    if (!file.startsWith(`${root}/`) || !type || !existsSync(file)) {
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
@@ -250,7 +250,8 @@ try {
       context.on("weberror", (error) => pageErrors.push(`${variant.name}: ${error.error().message}`));
       context.on("request", (request) => {
         const { hostname, protocol } = new URL(request.url());
-        if ((protocol === "http:" || protocol === "https:") && hostname !== "localhost" && hostname !== "127.0.0.1") offMachine.add(request.url());
+        if ((protocol === "http:" || protocol === "https:") && hostname !== "localhost" && hostname !== "127.0.0.1")
+          offMachine.add(request.url());
       });
       try {
         const { cold, warm } = await measure(context, variant);
@@ -287,7 +288,9 @@ const stats = Object.fromEntries(
   }),
 );
 
-console.log(`\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"})`);
+console.log(
+  `\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"})`,
+);
 console.log("case            median      p90      min      max  │ medians: to click  to focus  fetches after press");
 for (const [name, s] of Object.entries(stats)) {
   const of = (key: "toClick" | "toFocus" | "fetches") => median(s.list.map((x) => x[key]));

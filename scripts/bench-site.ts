@@ -97,7 +97,9 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const lhr = result!.lhr;
-      const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ?? [];
+      const requests =
+        (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ??
+        [];
       const scripts = requests.filter((r) => r.resourceType === "Script");
       rows.push({
         url: path,

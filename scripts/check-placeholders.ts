@@ -25,7 +25,10 @@ const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
   { re: /Muster(?:mann|frau|straße|strasse)/g, hint: "a sample name or street" },
   { re: /\bFN 0{6}\b|\bATU0{8}\b/g, hint: "a sample register number or VAT id" },
   { re: /\+43 1 234 56 78/g, hint: "the sample phone number" },
-  { re: /\b00000000-0000-4000-8000-000000000000\b/g, hint: "the sample D1 database_id: `wrangler d1 create agency-leads --jurisdiction eu`" },
+  {
+    re: /\b00000000-0000-4000-8000-000000000000\b/g,
+    hint: "the sample D1 database_id: `wrangler d1 create agency-leads --jurisdiction eu`",
+  },
   { re: /https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?/g, hint: "a local address in a production setting", only: /wrangler\.toml$/ },
 ];
 

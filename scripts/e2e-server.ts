@@ -13,11 +13,10 @@ rmSync(persist, { recursive: true, force: true });
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
 
-const migrate = spawnSync(
-  process.execPath,
-  [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", persist],
-  { stdio: "inherit", env },
-);
+const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", persist], {
+  stdio: "inherit",
+  env,
+});
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 // The partner page runs on its own port: allow its origins. Browser tests submit more

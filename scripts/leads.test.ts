@@ -77,7 +77,11 @@ function sql<T = Record<string, unknown>>(command: string): T[] {
 }
 
 async function post(path: string, body: unknown): Promise<string> {
-  const res = await fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { id?: string };
   if (res.status !== 201 || !json.id) throw new Error(`${path} answered ${res.status} ${JSON.stringify(json)}`);
   return json.id;
@@ -85,9 +89,14 @@ async function post(path: string, body: unknown): Promise<string> {
 
 /** Local wall-clock time of a stored timestamp, as the CLI should print it. */
 function vienna(iso: string): string {
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat("sv-SE", {
+    timeZone: TZ,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }
 
 /** A strict RFC 4180 reader, to prove the export parses back into the stored values. */
@@ -145,7 +154,10 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   mkdirSync("dist", { recursive: true });
-  const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state], { env, encoding: "utf8" });
+  const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state], {
+    env,
+    encoding: "utf8",
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -153,15 +165,29 @@ beforeAll(async () => {
   inbox = await startInbox(inboxPort);
   dev = spawn(
     process.execPath,
-    [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false", "--log-level", "error"]
-      .concat(["--var", "RATE_LIMIT:off", "--var", `SITE_URL:${origin}`, ...localMailVars(inboxPort).flatMap((v) => ["--var", v])]),
+    [
+      wrangler,
+      "dev",
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "error",
+    ].concat(["--var", "RATE_LIMIT:off", "--var", `SITE_URL:${origin}`, ...localMailVars(inboxPort).flatMap((v) => ["--var", v])]),
     { env, stdio: "ignore", detached: true },
   );
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (dev.exitCode !== null) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
     if (Date.now() > deadline) throw new Error("wrangler dev did not answer within 90 s");
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -217,7 +243,9 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   // One notification that MailChannels kept refusing.
-  sql(`UPDATE outbox SET status = 'dead', attempts = 8, last_error = 'MailChannels answered 403' WHERE lead_id = '${ids.moving}' AND kind = 'referral_notification'`);
+  sql(
+    `UPDATE outbox SET status = 'dead', attempts = 8, last_error = 'MailChannels answered 403' WHERE lead_id = '${ids.moving}' AND kind = 'referral_notification'`,
+  );
   // Generous: on a busy machine wrangler dev alone may take half a minute to answer.
 }, 120_000);
 
@@ -288,7 +316,11 @@ describe("reading leads", () => {
   });
 
   it("shows one lead with its notification's delivery state", async () => {
-    const [sent, dead, missing] = await inTurn([() => leads("show", ids.anna!), () => leads("show", ids.moving!), () => leads("show", "inq_aaaaaaaaaaaaaaaa")]);
+    const [sent, dead, missing] = await inTurn([
+      () => leads("show", ids.anna!),
+      () => leads("show", ids.moving!),
+      () => leads("show", "inq_aaaaaaaaaaaaaaaa"),
+    ]);
     expect(sent.code).toBe(0);
     expect(sent.stdout).toMatch(/^id\s+inq_/);
     expect(sent.stdout).toContain("contact_email        anna@acme.at");
@@ -301,8 +333,13 @@ describe("reading leads", () => {
 describe("acting on leads", () => {
   it("moves a referral forward, records when, and refuses moves back and out of final states", async () => {
     const before = new Date().toISOString();
-    expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({ code: 0, stdout: expect.stringContaining("is now contacted") });
-    const [row] = sql<{ status: string; status_changed_at: string }>(`SELECT status, status_changed_at FROM referrals WHERE id = '${ids.moving}'`);
+    expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("is now contacted"),
+    });
+    const [row] = sql<{ status: string; status_changed_at: string }>(
+      `SELECT status, status_changed_at FROM referrals WHERE id = '${ids.moving}'`,
+    );
     expect(row?.status).toBe("contacted");
     expect(row!.status_changed_at >= before).toBe(true);
 
@@ -313,14 +350,20 @@ describe("acting on leads", () => {
       () => leads("referral", "ref_aaaaaaaaaaaaaaaa", "won"),
     ]);
     expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot become contacted: it is already contacted\n` });
-    expect(early).toMatchObject({ code: 1, stderr: expect.stringContaining("only a won referral can be rewarded, and this one is contacted") });
+    expect(early).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("only a won referral can be rewarded, and this one is contacted"),
+    });
     expect(declined.code).toBe(0);
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: no referral with id ref_aaaaaaaaaaaaaaaa\n" });
 
     const [won, afterFinal] = await inTurn([() => leads("referral", ids.moving!, "won"), () => leads("referral", ids.declining!, "won")]);
     expect(won.code).toBe(0);
     expect(afterFinal).toMatchObject({ code: 1, stderr: expect.stringContaining("it is declined, a final state") });
-    expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({ code: 1, stderr: expect.stringContaining("states only move forward") });
+    expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("states only move forward"),
+    });
     expect((await leads("referral", ids.moving!, "rewarded")).code).toBe(0);
 
     expect(sql(`SELECT id, status FROM referrals WHERE id IN ('${ids.moving}', '${ids.declining}') ORDER BY status`)).toEqual([
@@ -336,8 +379,13 @@ describe("acting on leads", () => {
     expect(dead.stdout).toMatch(/MailChannels answered 403/);
     expect(dead.stdout).toContain("1 message (mail or webhook call) not delivered, 1 dead");
 
-    expect(await leads("outbox", "retry", deadMail!.id)).toMatchObject({ code: 0, stdout: expect.stringContaining("queued again and due now") });
-    const [row] = sql(`SELECT status, attempts, claim_token, claimed_until, next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS due FROM outbox WHERE id = '${deadMail!.id}'`);
+    expect(await leads("outbox", "retry", deadMail!.id)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("queued again and due now"),
+    });
+    const [row] = sql(
+      `SELECT status, attempts, claim_token, claimed_until, next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS due FROM outbox WHERE id = '${deadMail!.id}'`,
+    );
     expect(row).toEqual({ status: "pending", attempts: 0, claim_token: null, claimed_until: null, due: 1 });
     const [sentMail] = sql<{ id: string }>(`SELECT id FROM outbox WHERE lead_id = '${ids.anna}'`);
     const twice = await leads("outbox", "retry", sentMail!.id);
@@ -345,7 +393,11 @@ describe("acting on leads", () => {
 
     // The cron picks the re-queued mail up (wrangler dev fires it on this URL).
     await fetch(`${origin}/cdn-cgi/local/scheduled`);
-    for (let i = 0; i < 50 && sql<{ status: string }>(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)[0]?.status !== "sent"; i++) {
+    for (
+      let i = 0;
+      i < 50 && sql<{ status: string }>(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)[0]?.status !== "sent";
+      i++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(sql(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)).toEqual([{ status: "sent" }]);
@@ -418,12 +470,17 @@ describe("mistakes", () => {
     const empty = mkdtempSync(join(tmpdir(), "leads-empty-"));
     try {
       const run = await new Promise<Run>((resolve) =>
-        execFile(process.execPath, ["scripts/leads.ts", "list", "inquiries", "--persist-to", empty], { env, encoding: "utf8" }, (error, stdout, stderr) =>
-          resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        execFile(
+          process.execPath,
+          ["scripts/leads.ts", "list", "inquiries", "--persist-to", empty],
+          { env, encoding: "utf8" },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         ),
       );
       expect(run.code).toBe(1);
-      expect(run.stderr).toBe(`leads: the database is not migrated (no such table: project_inquiries): run npm run db:migrate -- --persist-to ${empty}\n`);
+      expect(run.stderr).toBe(
+        `leads: the database is not migrated (no such table: project_inquiries): run npm run db:migrate -- --persist-to ${empty}\n`,
+      );
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
@@ -445,7 +502,11 @@ describe("the funnel", () => {
     ];
     for (const event of events) {
       // As the widget's beacon sends it: JSON as text/plain.
-      const res = await fetch(`${origin}/api/events`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify(event) });
+      const res = await fetch(`${origin}/api/events`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify(event),
+      });
       expect(res.status).toBe(204);
     }
     await post("/api/inquiries", { ...inquiry, email: "partner.lead@acme.at", partner: "acme" });

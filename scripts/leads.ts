@@ -18,7 +18,10 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${usage}\n`);
       return 0;
     }
-    await runCommand({ run: wranglerRunner(target), out: (text) => process.stdout.write(text), now: new Date(), columns: process.stdout.columns }, command);
+    await runCommand(
+      { run: wranglerRunner(target), out: (text) => process.stdout.write(text), now: new Date(), columns: process.stdout.columns },
+      command,
+    );
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {

@@ -57,7 +57,21 @@ describe("custom-elements.json", () => {
       ].join("\n"),
     );
     const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
-    const args = [tsc, "--noEmit", "--strict", "--allowImportingTsExtensions", "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022", "--lib", "es2022,dom", join(dir, "use.ts")];
+    const args = [
+      tsc,
+      "--noEmit",
+      "--strict",
+      "--allowImportingTsExtensions",
+      "--module",
+      "esnext",
+      "--moduleResolution",
+      "bundler",
+      "--target",
+      "es2022",
+      "--lib",
+      "es2022,dom",
+      join(dir, "use.ts"),
+    ];
     const result = await run(process.execPath, args, { cwd: dir }).then(
       () => "",
       (e: { stdout: string }) => e.stdout,

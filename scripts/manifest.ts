@@ -147,8 +147,7 @@ export async function buildManifest(files?: string[]): Promise<Manifest> {
   };
 }
 
-const comment = (text: string, indent: string) =>
-  `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\s*\n\s*/g, " ")} */\n`;
+const comment = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\s*\n\s*/g, " ")} */\n`;
 
 /** TypeScript declarations of the tags: element types, their methods and typed events. */
 export function declarations(manifest: Manifest): string {
@@ -158,14 +157,14 @@ export function declarations(manifest: Manifest): string {
   for (const el of elements) {
     out += comment(el.description.split("\n\n")[0] ?? el.tagName, "");
     out += `export interface ${el.name} extends HTMLElement {\n`;
-    for (const m of el.members) out += comment(m.description, "  ") + `  ${m.name}(): void;\n`;
+    for (const m of el.members) out += `${comment(m.description, "  ")}  ${m.name}(): void;\n`;
     if (el.attributes.some((a) => a.name === "open")) out += "  /** Reflects the `open` attribute. */\n  open: boolean;\n";
     out += "}\n\n";
   }
   out += "declare global {\n  interface HTMLElementTagNameMap {\n";
   for (const el of elements) out += `    "${el.tagName}": ${el.name};\n`;
   out += "  }\n  interface GlobalEventHandlersEventMap {\n";
-  for (const el of elements) for (const e of el.events) out += comment(e.description, "    ") + `    "${e.name}": ${e.type.text};\n`;
+  for (const el of elements) for (const e of el.events) out += `${comment(e.description, "    ")}    "${e.name}": ${e.type.text};\n`;
   out += "  }\n}\n";
   return out;
 }
@@ -184,7 +183,7 @@ export function jsxDeclarations(manifest: Manifest): string {
   for (const el of elements) {
     out += `      "${el.tagName}": Element<{\n`;
     for (const a of el.attributes) {
-      out += comment(a.description, "        ") + `        "${a.name}"?: ${a.name === "open" ? 'boolean | ""' : "string"} | undefined;\n`;
+      out += `${comment(a.description, "        ")}        "${a.name}"?: ${a.name === "open" ? 'boolean | ""' : "string"} | undefined;\n`;
     }
     out += "      }>;\n";
   }
@@ -206,6 +205,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const types = join(root, ".build", "types");
     await mkdir(types, { recursive: true });
     await writeFile(join(types, "agency-widgets.react.d.ts"), jsxDeclarations(manifest));
-    console.log(`wrote dist/widgets/custom-elements.json, agency-widgets.d.ts and agency-widgets.react.d.ts (${manifest.modules[0]!.declarations.length} elements)`);
+    console.log(
+      `wrote dist/widgets/custom-elements.json, agency-widgets.d.ts and agency-widgets.react.d.ts (${manifest.modules[0]!.declarations.length} elements)`,
+    );
   }
 }

@@ -72,13 +72,24 @@ try {
   await waitFor(`${origin}/api/health`);
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of themes) {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === "phone", hasTouch: device === "phone" });
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 1,
+        isMobile: device === "phone",
+        hasTouch: device === "phone",
+      });
       // A stored theme and an earlier cookie choice: the page as a returning visitor sees it.
       await context.addInitScript((t) => {
         localStorage.setItem("theme", t);
         localStorage.setItem(
           "cookie-preferences",
-          JSON.stringify({ functional: true, analytics: false, revision: 1, timestamp: new Date().toISOString(), consentId: "00000000-0000-4000-8000-000000000001" }),
+          JSON.stringify({
+            functional: true,
+            analytics: false,
+            revision: 1,
+            timestamp: new Date().toISOString(),
+            consentId: "00000000-0000-4000-8000-000000000001",
+          }),
         );
       }, theme);
       const page = await context.newPage();

@@ -14,8 +14,19 @@ beforeAll(async () => {
     });
   });
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["scripts/static-server.ts", "tests/e2e/partner", String(port), "http://api.test:1234"], { stdio: "ignore" });
-  for (let i = 0; i < 100 && !(await fetch(origin).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+  server = spawn(process.execPath, ["scripts/static-server.ts", "tests/e2e/partner", String(port), "http://api.test:1234"], {
+    stdio: "ignore",
+  });
+  for (
+    let i = 0;
+    i < 100 &&
+    !(await fetch(origin).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100));
 });
 afterAll(() => server.kill());
 

@@ -45,4 +45,6 @@ const app = new Hono()
   .use("*", placeholders(withApi), serveStatic({ root }))
   .notFound((c) => c.text("not found", 404));
 
-serve({ fetch: app.fetch, port: Number(portArg), hostname: "127.0.0.1" }, () => console.log(`static ${resolve(dirArg)} on http://localhost:${portArg}`));
+serve({ fetch: app.fetch, port: Number(portArg), hostname: "127.0.0.1" }, () =>
+  console.log(`static ${resolve(dirArg)} on http://localhost:${portArg}`),
+);

@@ -9,10 +9,7 @@ import "./styles/global.css";
 // hydrate it with those and the page's code so the first client render produces exactly
 // the markup already on screen.
 const lang = document.documentElement.lang;
-const [i18n] = await Promise.all([
-  createBrowserI18n(isLocale(lang) ? lang : defaultLocale),
-  preloadPath(location.pathname),
-]);
+const [i18n] = await Promise.all([createBrowserI18n(isLocale(lang) ? lang : defaultLocale), preloadPath(location.pathname)]);
 hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />);
 rememberLanguageChoice();
 replayEarlyClick();

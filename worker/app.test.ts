@@ -53,7 +53,11 @@ describe("CORS and the Origin check", () => {
   it("answers the preflight of an allowed partner", async () => {
     const res = await exports.default.fetch(`${base}/api/inquiries`, {
       method: "OPTIONS",
-      headers: { Origin: partner, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type,idempotency-key" },
+      headers: {
+        Origin: partner,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe(partner);
@@ -95,10 +99,18 @@ describe("CORS and the Origin check", () => {
 
 describe("request checks", () => {
   it("refuses anything but JSON with 415", async () => {
-    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", ""]) {
+    for (const type of [
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/json; charset=latin1",
+      "",
+    ]) {
       await expectError(await post("/api/inquiries", validInquiry, { headers: { "Content-Type": type } }), 415, "unsupported_media_type");
     }
-    expect((await post("/api/inquiries", validInquiry, { headers: { "Content-Type": "Application/JSON; charset=UTF-8" } })).status).toBe(201);
+    expect((await post("/api/inquiries", validInquiry, { headers: { "Content-Type": "Application/JSON; charset=UTF-8" } })).status).toBe(
+      201,
+    );
   });
 
   it("refuses bodies over the limit with 413, by length and while streaming", async () => {
@@ -120,7 +132,11 @@ describe("request checks", () => {
 
   it("refuses a malformed Idempotency-Key", async () => {
     for (const key of ["short", "has space in it", "x".repeat(101), "key/with/slashes+plus"]) {
-      await expectError(await post("/api/inquiries", validInquiry, { headers: { "Idempotency-Key": key } }), 400, "invalid_idempotency_key");
+      await expectError(
+        await post("/api/inquiries", validInquiry, { headers: { "Idempotency-Key": key } }),
+        400,
+        "invalid_idempotency_key",
+      );
     }
   });
 
@@ -148,7 +164,11 @@ describe("request checks", () => {
     for (let i = 0; i < 12; i++) {
       const res = await app.request(
         "/api/newsletter",
-        { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify({ email: `off${i}@example.com` }) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+          body: JSON.stringify({ email: `off${i}@example.com` }),
+        },
         offEnv,
       );
       expect(res.status).toBe(201);

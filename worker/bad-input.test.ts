@@ -45,18 +45,42 @@ const cases: Case[] = [
   { name: "booleans for strings", body: { ...inq, industry: true }, expect: [400, "validation_failed"] },
   { name: "Infinity via 1e999", raw: JSON.stringify(inq).replace('"Anna Huber"', "1e999"), expect: [400, "validation_failed"] },
   { name: "unknown field", body: { ...inq, isAdmin: true }, expect: [400, "validation_failed"] },
-  { name: "__proto__ pollution", raw: JSON.stringify(inq).replace("{", '{"__proto__":{"polluted":true},'), expect: [400, "validation_failed"] },
+  {
+    name: "__proto__ pollution",
+    raw: JSON.stringify(inq).replace("{", '{"__proto__":{"polluted":true},'),
+    expect: [400, "validation_failed"],
+  },
   { name: "constructor key", body: { ...inq, constructor: { prototype: { x: 1 } } }, expect: [400, "validation_failed"] },
   { name: "1 MB string", body: { ...inq, projectDescription: "x".repeat(1024 * 1024) }, expect: [413, "payload_too_large"] },
-  { name: "description over its limit, body under the size limit", body: { ...inq, projectDescription: "y".repeat(12_000) }, expect: [400, "validation_failed"] },
+  {
+    name: "description over its limit, body under the size limit",
+    body: { ...inq, projectDescription: "y".repeat(12_000) },
+    expect: [400, "validation_failed"],
+  },
   { name: "NUL byte in a name", body: { ...inq, name: "Anna\u0000Huber" }, expect: [400, "validation_failed"] },
-  { name: "bell and escape in the description", body: { ...inq, projectDescription: "ding\u0007\u001b[31m" }, expect: [400, "validation_failed"] },
-  { name: "CRLF header injection in the name", body: { ...inq, name: "Anna\r\nBcc: everyone@example.com" }, expect: [400, "validation_failed"] },
-  { name: "CRLF header injection in the e-mail", body: { ...inq, email: "anna@acme.at\r\nBcc: x@y.z" }, expect: [400, "validation_failed"] },
+  {
+    name: "bell and escape in the description",
+    body: { ...inq, projectDescription: "ding\u0007\u001b[31m" },
+    expect: [400, "validation_failed"],
+  },
+  {
+    name: "CRLF header injection in the name",
+    body: { ...inq, name: "Anna\r\nBcc: everyone@example.com" },
+    expect: [400, "validation_failed"],
+  },
+  {
+    name: "CRLF header injection in the e-mail",
+    body: { ...inq, email: "anna@acme.at\r\nBcc: x@y.z" },
+    expect: [400, "validation_failed"],
+  },
   { name: "SQL in the company name is stored verbatim", body: { ...inq, companyName: sql }, expect: [201] },
   { name: "SQL in the e-mail", body: { ...inq, email: "x@y.at' OR '1'='1" }, expect: [400, "validation_failed"] },
   { name: "HTML and script in the description are stored verbatim", body: { ...inq, projectDescription: xss }, expect: [201] },
-  { name: "emoji are stored verbatim", body: { ...inq, name: "Anna 🚀", projectDescription: "Family app 👨\u200d👩\u200d👧" }, expect: [201] },
+  {
+    name: "emoji are stored verbatim",
+    body: { ...inq, name: "Anna 🚀", projectDescription: "Family app 👨\u200d👩\u200d👧" },
+    expect: [201],
+  },
   { name: "right-to-left override in a name", body: { ...inq, name: "Anna \u202eeuH" }, expect: [400, "validation_failed"] },
   { name: "lone surrogate", raw: JSON.stringify(inq).replace("Anna Huber", "Anna \\ud800"), expect: [400, "validation_failed"] },
   { name: "e-mail with spaces", body: { ...inq, email: "anna huber@acme.at" }, expect: [400, "validation_failed"] },
@@ -68,20 +92,69 @@ const cases: Case[] = [
   { name: "honeypot as an object", body: { ...inq, hp: {} }, expect: [201] },
   { name: "text/plain content type", body: inq, headers: { "Content-Type": "text/plain" }, expect: [415, "unsupported_media_type"] },
   { name: "XML content type", raw: "<inquiry/>", headers: { "Content-Type": "application/xml" }, expect: [415, "unsupported_media_type"] },
-  { name: "JSON in a foreign charset", body: inq, headers: { "Content-Type": "application/json; charset=utf-16" }, expect: [415, "unsupported_media_type"] },
+  {
+    name: "JSON in a foreign charset",
+    body: inq,
+    headers: { "Content-Type": "application/json; charset=utf-16" },
+    expect: [415, "unsupported_media_type"],
+  },
   { name: "8 KB Idempotency-Key", body: inq, headers: { "Idempotency-Key": "k".repeat(8192) }, expect: [400, "invalid_idempotency_key"] },
-  { name: "SQL in the Idempotency-Key", body: inq, headers: { "Idempotency-Key": "abc'; DELETE FROM outbox; --" }, expect: [400, "invalid_idempotency_key"] },
+  {
+    name: "SQL in the Idempotency-Key",
+    body: inq,
+    headers: { "Idempotency-Key": "abc'; DELETE FROM outbox; --" },
+    expect: [400, "invalid_idempotency_key"],
+  },
   { name: "16 KB junk header", body: inq, headers: { "X-Junk": "j".repeat(16 * 1024) }, expect: [201] },
-  { name: "method override header is ignored", body: { ...inq, name: "" }, headers: { "X-HTTP-Method-Override": "DELETE" }, expect: [400, "validation_failed"] },
-  { name: "duplicate keys: the last one counts, and is validated", raw: JSON.stringify(inq).replace("{", '{"email":"ok@acme.at",'), expect: [201] },
-  { name: "referral: same address in another case", path: "/api/referrals", body: { ...validReferral, referralEmail: "Max@Example.com" }, expect: [400, "validation_failed"] },
-  { name: "referral: confirmed as a string", path: "/api/referrals", body: { ...validReferral, confirmed: "yes" }, expect: [400, "validation_failed"] },
-  { name: "referral: confirmed as 1", path: "/api/referrals", body: { ...validReferral, confirmed: 1 }, expect: [400, "validation_failed"] },
+  {
+    name: "method override header is ignored",
+    body: { ...inq, name: "" },
+    headers: { "X-HTTP-Method-Override": "DELETE" },
+    expect: [400, "validation_failed"],
+  },
+  {
+    name: "duplicate keys: the last one counts, and is validated",
+    raw: JSON.stringify(inq).replace("{", '{"email":"ok@acme.at",'),
+    expect: [201],
+  },
+  {
+    name: "referral: same address in another case",
+    path: "/api/referrals",
+    body: { ...validReferral, referralEmail: "Max@Example.com" },
+    expect: [400, "validation_failed"],
+  },
+  {
+    name: "referral: confirmed as a string",
+    path: "/api/referrals",
+    body: { ...validReferral, confirmed: "yes" },
+    expect: [400, "validation_failed"],
+  },
+  {
+    name: "referral: confirmed as 1",
+    path: "/api/referrals",
+    body: { ...validReferral, confirmed: 1 },
+    expect: [400, "validation_failed"],
+  },
   { name: "referral: an array", path: "/api/referrals", body: [], expect: [400, "invalid_body"] },
-  { name: "referral: HTML in every text is stored verbatim", path: "/api/referrals", body: { ...validReferral, name: "<b>Max</b>", referralCompany: xss }, expect: [201] },
+  {
+    name: "referral: HTML in every text is stored verbatim",
+    path: "/api/referrals",
+    body: { ...validReferral, name: "<b>Max</b>", referralCompany: xss },
+    expect: [201],
+  },
   { name: "newsletter: e-mail as an array", path: "/api/newsletter", body: { email: ["a@b.at"] }, expect: [400, "validation_failed"] },
-  { name: "newsletter: header injection", path: "/api/newsletter", body: { email: "a@b.at\r\nBcc: all@example.com" }, expect: [400, "validation_failed"] },
-  { name: "newsletter: locale as an object", path: "/api/newsletter", body: { email: "a@b.at", locale: { de: true } }, expect: [400, "validation_failed"] },
+  {
+    name: "newsletter: header injection",
+    path: "/api/newsletter",
+    body: { email: "a@b.at\r\nBcc: all@example.com" },
+    expect: [400, "validation_failed"],
+  },
+  {
+    name: "newsletter: locale as an object",
+    path: "/api/newsletter",
+    body: { email: "a@b.at", locale: { de: true } },
+    expect: [400, "validation_failed"],
+  },
   { name: "newsletter: malformed JSON", path: "/api/newsletter", raw: "{'email':", expect: [400, "invalid_json"] },
 ];
 
@@ -135,7 +208,11 @@ describe("hostile input", () => {
       const fields = inquiryFromRow(row);
       const result = validateInquiry(fields);
       expect(result.ok, row.id).toBe(true);
-      if (result.ok) expect(fields).toEqual({ ...fields, ...Object.fromEntries(Object.keys(fields).map((k) => [k, (result.value as Record<string, unknown>)[k]])) });
+      if (result.ok)
+        expect(fields).toEqual({
+          ...fields,
+          ...Object.fromEntries(Object.keys(fields).map((k) => [k, (result.value as Record<string, unknown>)[k]])),
+        });
     }
     const stored = inquiries.map((r) => r.company_name);
     expect(stored).toContain(sql);

@@ -97,7 +97,8 @@ function mailSettings(env: WorkerEnv): MailChannelsSettings | undefined {
   const dkim = { domain: text(env.DKIM_DOMAIN), selector: text(env.DKIM_SELECTOR), privateKey: text(env.DKIM_PRIVATE_KEY) };
   const dkimSet = [dkim.domain, dkim.selector, dkim.privateKey].filter(Boolean).length;
   // Half a DKIM setup would make MailChannels refuse every mail: send unsigned and say why.
-  if (dkimSet > 0 && dkimSet < 3) console.error("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and the secret DKIM_PRIVATE_KEY: sending without DKIM");
+  if (dkimSet > 0 && dkimSet < 3)
+    console.error("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and the secret DKIM_PRIVATE_KEY: sending without DKIM");
   return dkimSet === 3 ? { apiKey, apiUrl, dkim } : { apiKey, apiUrl };
 }
 

@@ -31,7 +31,7 @@ describe("body checks before validation, on every POST endpoint", () => {
       for (const raw of [
         JSON.stringify(valid).replace(/^\{/, `{"deep":${nested(5000)},`),
         JSON.stringify({ ...valid, [firstField]: "x" }).replace('"x"', nested(5000)),
-        `{"a":${"{\"a\":".repeat(20)}1${"}".repeat(20)}}`,
+        `{"a":${'{"a":'.repeat(20)}1${"}".repeat(20)}}`,
         nested(5000),
       ]) {
         await expectError(await post(path, undefined, { raw }), 400, "invalid_body");
@@ -46,7 +46,9 @@ describe("body checks before validation, on every POST endpoint", () => {
     it(`${path}: disguising characters in a one-line field are invalid_characters`, async () => {
       const before = await countRows(table);
       for (const bad of ["A\u202eB", "A\u2067B", "A\u200bB", "A\ufeffB", "A\u0085B", "A\u009bB", "A\u0007B", "A\tB"]) {
-        await expectError(await post(path, { ...valid, [textField]: bad }), 400, "validation_failed", { [textField]: "invalid_characters" });
+        await expectError(await post(path, { ...valid, [textField]: bad }), 400, "validation_failed", {
+          [textField]: "invalid_characters",
+        });
       }
       const lone = JSON.stringify(valid).replace(/^\{/, `{"${textField}":"A \\ud800 B",`);
       const res = await post(path, undefined, { raw: lone.replace(new RegExp(`,"${textField}":"[^"]*"`), "") });
@@ -59,11 +61,18 @@ describe("body checks before validation, on every POST endpoint", () => {
     const ok = await post("/api/inquiries", { ...validInquiry, projectDescription: "Line 1\r\nLine 2\n\tindented" });
     expect(ok.status).toBe(201);
     const before = await countRows("project_inquiries");
-    await expectError(await post("/api/inquiries", { ...validInquiry, projectDescription: "pay \u202egnp.exe" }), 400, "validation_failed", {
+    await expectError(
+      await post("/api/inquiries", { ...validInquiry, projectDescription: "pay \u202egnp.exe" }),
+      400,
+      "validation_failed",
+      {
+        projectDescription: "invalid_characters",
+      },
+    );
+    const raw = JSON.stringify(validInquiry).replace("Patients book", "Patients \\udc00 book");
+    await expectError(await post("/api/inquiries", undefined, { raw }), 400, "validation_failed", {
       projectDescription: "invalid_characters",
     });
-    const raw = JSON.stringify(validInquiry).replace("Patients book", "Patients \\udc00 book");
-    await expectError(await post("/api/inquiries", undefined, { raw }), 400, "validation_failed", { projectDescription: "invalid_characters" });
     expect(await countRows("project_inquiries")).toBe(before);
   });
 });
@@ -79,7 +88,11 @@ describe("Idempotency-Key reuse", () => {
       const outbox = await countRows("outbox");
 
       // The same submission with its fields in another order and untrimmed is the same body.
-      const reordered = Object.fromEntries(Object.entries(valid).reverse().map(([k, v]) => [k, k === "name" ? ` ${String(v)} ` : v]));
+      const reordered = Object.fromEntries(
+        Object.entries(valid)
+          .reverse()
+          .map(([k, v]) => [k, k === "name" ? ` ${String(v)} ` : v]),
+      );
       const replay = await post(path, reordered, { headers: { "Idempotency-Key": key } });
       expect(replay.status).toBe(201);
       expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
@@ -96,9 +109,17 @@ describe("Idempotency-Key reuse", () => {
   it("under concurrent requests: one lead, same bodies get its id, different bodies get 422", async () => {
     const key = crypto.randomUUID();
     const before = await countRows("project_inquiries");
-    const bodies = [validInquiry, { ...validInquiry, companyName: "Other GmbH" }, validInquiry, { ...validInquiry, phone: "" }, validInquiry];
+    const bodies = [
+      validInquiry,
+      { ...validInquiry, companyName: "Other GmbH" },
+      validInquiry,
+      { ...validInquiry, phone: "" },
+      validInquiry,
+    ];
     const answers = await Promise.all(bodies.map((b) => post("/api/inquiries", b, { headers: { "Idempotency-Key": key } })));
-    const results = await Promise.all(answers.map(async (r) => ({ status: r.status, body: (await r.json()) as { id?: string; error?: string } })));
+    const results = await Promise.all(
+      answers.map(async (r) => ({ status: r.status, body: (await r.json()) as { id?: string; error?: string } })),
+    );
     expect(await countRows("project_inquiries")).toBe(before + 1);
     const stored = await env.DB.prepare("SELECT id, company_name, contact_phone FROM project_inquiries WHERE idempotency_key = ?1")
       .bind(key)
@@ -123,7 +144,12 @@ function withTurnstile(secret: string | undefined, siteKey = SITE_KEY) {
   return (path: string, body: unknown, init: RequestInit = {}) =>
     app.request(
       path,
-      { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp() }, body: JSON.stringify(body), ...init },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp() },
+        body: JSON.stringify(body),
+        ...init,
+      },
       turnstileEnv,
     );
 }
@@ -181,7 +207,11 @@ describe("Turnstile", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("network down"));
     const before = await countRows("project_inquiries");
-    await expectError(await withTurnstile(PASS_SECRET)("/api/inquiries", { ...validInquiry, [TURNSTILE_FIELD]: DUMMY_TOKEN }), 403, "bot_check_failed");
+    await expectError(
+      await withTurnstile(PASS_SECRET)("/api/inquiries", { ...validInquiry, [TURNSTILE_FIELD]: DUMMY_TOKEN }),
+      403,
+      "bot_check_failed",
+    );
     expect(await countRows("project_inquiries")).toBe(before);
   });
 

@@ -15,7 +15,9 @@ async function reportUnconfigured(db: D1Database, senders: Senders, webhookUrls:
   if (senders.mail && (senders.webhook || webhookUrls.length === 0)) return;
   const waiting = await countPending(db);
   if (!senders.mail) {
-    console.error(`mail is not configured (MAILCHANNELS_API_KEY or MAILCHANNELS_API_URL missing): ${waiting.mail} mail(s) wait in the outbox`);
+    console.error(
+      `mail is not configured (MAILCHANNELS_API_KEY or MAILCHANNELS_API_URL missing): ${waiting.mail} mail(s) wait in the outbox`,
+    );
   }
   if (!senders.webhook && (webhookUrls.length > 0 || waiting.webhook > 0)) {
     console.error(`webhooks are not configured (WEBHOOK_SECRET missing or invalid): ${waiting.webhook} call(s) wait in the outbox`);
@@ -46,7 +48,9 @@ export default {
     ctx.waitUntil(
       // Cutoffs count from the run's scheduled time (about now in production; tests move it).
       // The batch is one transaction: a failed run deletes nothing and the next run retries.
-      applyRetention(env.DB, config, new Date(controller.scheduledTime)).catch((err: unknown) => console.error("retention run failed", err)),
+      applyRetention(env.DB, config, new Date(controller.scheduledTime)).catch((err: unknown) =>
+        console.error("retention run failed", err),
+      ),
     );
   },
 } satisfies ExportedHandler<WorkerEnv>;

@@ -34,7 +34,12 @@ async function insertReferral(id: string, createdAt: string): Promise<void> {
     .run();
 }
 
-async function insertSubscriber(id: string, status: string, createdAt: string, confirmationSentAt: string | null = createdAt): Promise<void> {
+async function insertSubscriber(
+  id: string,
+  status: string,
+  createdAt: string,
+  confirmationSentAt: string | null = createdAt,
+): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO newsletter_subscribers (id, email, locale, source, status, created_at, confirmation_sent_at)
      VALUES (?1, ?2, 'en', '', ?3, ?4, ?5)`,
@@ -43,7 +48,13 @@ async function insertSubscriber(id: string, status: string, createdAt: string, c
     .run();
 }
 
-async function insertMail(id: string, leadId: string, status: "pending" | "sent" | "dead", createdAt: string, sentAt: string | null): Promise<void> {
+async function insertMail(
+  id: string,
+  leadId: string,
+  status: "pending" | "sent" | "dead",
+  createdAt: string,
+  sentAt: string | null,
+): Promise<void> {
   await env.DB.prepare(
     `INSERT INTO outbox (id, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at, sent_at)
      VALUES (?1, 'inquiry_notification', ?2, 'hello@example.com', 's', '{}', ?3, 1, ?4, ?4, ?5)`,
@@ -58,7 +69,9 @@ async function insertConsentAt(id: string, createdAt: string): Promise<void> {
 }
 
 async function insertFunnelCount(day: string, source: string): Promise<void> {
-  await env.DB.prepare("INSERT INTO funnel_counts (day, source, lang, event, step, count) VALUES (?1, ?2, 'en', 'open', 0, 7)").bind(day, source).run();
+  await env.DB.prepare("INSERT INTO funnel_counts (day, source, lang, event, step, count) VALUES (?1, ?2, 'en', 'open', 0, 7)")
+    .bind(day, source)
+    .run();
 }
 
 async function funnelDays(): Promise<string[]> {
@@ -73,7 +86,9 @@ async function ids(table: "project_inquiries" | "referrals" | "newsletter_subscr
 
 beforeEach(async () => {
   await env.DB.batch(
-    ["outbox", "project_inquiries", "referrals", "newsletter_subscribers", "consents", "funnel_counts"].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
+    ["outbox", "project_inquiries", "referrals", "newsletter_subscribers", "consents", "funnel_counts"].map((t) =>
+      env.DB.prepare(`DELETE FROM ${t}`),
+    ),
   );
   vi.spyOn(console, "log").mockImplementation(() => undefined);
 });
@@ -94,20 +109,32 @@ describe("retention cutoffs", () => {
     expect(readConfig(env)).toMatchObject({ retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: 13 });
     const base = { ...env };
     expect(
-      readConfig({ ...base, RETENTION_MONTHS: undefined, CONSENT_PROOF_MONTHS: undefined, FUNNEL_RETENTION_MONTHS: undefined } as unknown as typeof env),
+      readConfig({
+        ...base,
+        RETENTION_MONTHS: undefined,
+        CONSENT_PROOF_MONTHS: undefined,
+        FUNNEL_RETENTION_MONTHS: undefined,
+      } as unknown as typeof env),
     ).toMatchObject({
       retentionMonths: 24,
       consentProofMonths: 36,
       funnelRetentionMonths: 13,
     });
-    expect(readConfig({ ...base, RETENTION_MONTHS: "12", CONSENT_PROOF_MONTHS: "48", FUNNEL_RETENTION_MONTHS: "25" } as unknown as typeof env)).toMatchObject({
+    expect(
+      readConfig({ ...base, RETENTION_MONTHS: "12", CONSENT_PROOF_MONTHS: "48", FUNNEL_RETENTION_MONTHS: "25" } as unknown as typeof env),
+    ).toMatchObject({
       retentionMonths: 12,
       consentProofMonths: 48,
       funnelRetentionMonths: 25,
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(
-      readConfig({ ...base, RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "two years", FUNNEL_RETENTION_MONTHS: "-1" } as unknown as typeof env),
+      readConfig({
+        ...base,
+        RETENTION_MONTHS: "0",
+        CONSENT_PROOF_MONTHS: "two years",
+        FUNNEL_RETENTION_MONTHS: "-1",
+      } as unknown as typeof env),
     ).toMatchObject({
       retentionMonths: 24,
       consentProofMonths: 36,
@@ -231,7 +258,15 @@ describe("the scheduled handler", () => {
     await insertFunnelCount(runAt.toISOString().slice(0, 10), "/internal-tools");
     await insertMail("out_due000000000000", "inq_fresh000000000", "pending", new Date(runAt.getTime() - 60_000).toISOString(), null);
     await env.DB.prepare("UPDATE outbox SET attempts = 0, message = ?1")
-      .bind(JSON.stringify({ from: { email: "website@example.com" }, to: [{ email: "hello@example.com" }], subject: "s", text: "t", html: "<p>t</p>" }))
+      .bind(
+        JSON.stringify({
+          from: { email: "website@example.com" },
+          to: [{ email: "hello@example.com" }],
+          subject: "s",
+          text: "t",
+          html: "<p>t</p>",
+        }),
+      )
       .run();
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
 

@@ -50,11 +50,7 @@ export interface RetentionReport {
  *
  * @example await applyRetention(env.DB, readConfig(env), new Date(scheduledTime))
  */
-export async function applyRetention(
-  db: D1Database,
-  config: RetentionConfig,
-  now: Date = new Date(),
-): Promise<RetentionReport> {
+export async function applyRetention(db: D1Database, config: RetentionConfig, now: Date = new Date()): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(now, config);
   const deleted = await deleteExpiredRows(db, cutoffs);
   const report: RetentionReport = { event: "retention", at: now.toISOString(), cutoffs, deleted };

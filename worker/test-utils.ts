@@ -37,7 +37,9 @@ export async function expectError(res: Response, status: number, error: ApiError
   expect(await res.json()).toEqual(fields ? { error, fields } : { error });
 }
 
-export async function countRows(table: "project_inquiries" | "referrals" | "newsletter_subscribers" | "outbox" | "consents"): Promise<number> {
+export async function countRows(
+  table: "project_inquiries" | "referrals" | "newsletter_subscribers" | "outbox" | "consents",
+): Promise<number> {
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<number>("n")) ?? 0;
 }
 

@@ -98,7 +98,9 @@ export function harness() {
     if (takesInput(el)) {
       state.readyAt = performance.now();
       state.label = labelOf(el);
-      state.fetches = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.responseEnd > state.clickAt!).length;
+      state.fetches = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+        (r) => r.responseEnd > state.clickAt!,
+      ).length;
       finish();
       return;
     }

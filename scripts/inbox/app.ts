@@ -63,7 +63,9 @@ export function createInbox() {
       if (!checked.ok) return c.json({ errors: checked.errors }, 400);
       const request = checked.value;
       const signing = request.personalizations[0];
-      const dkim: Record<string, string> = signing?.dkim_domain ? { "DKIM-Domain": signing.dkim_domain, "DKIM-Selector": signing.dkim_selector ?? "" } : {};
+      const dkim: Record<string, string> = signing?.dkim_domain
+        ? { "DKIM-Domain": signing.dkim_domain, "DKIM-Selector": signing.dkim_selector ?? "" }
+        : {};
       counter += 1;
       messages.unshift({
         id: `msg_${Date.now().toString(36)}_${counter}`,
@@ -100,7 +102,8 @@ ${messages.map(
     )
     .get("/messages/:id", (c) => {
       const m = messages.find((message) => message.id === c.req.param("id"));
-      if (!m) return c.html(page("Not found", html`<p>This mail is gone (deleted or never here). <a href="/">Back to the inbox</a></p>`), 404);
+      if (!m)
+        return c.html(page("Not found", html`<p>This mail is gone (deleted or never here). <a href="/">Back to the inbox</a></p>`), 404);
       const headerRows: [string, string][] = [
         ["From", shown(m.from)],
         ["To", m.to.map(shown).join(", ")],

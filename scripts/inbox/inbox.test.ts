@@ -57,7 +57,11 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
     ["not JSON", "{", "the body is not valid JSON"],
     ["no personalizations", { ...valid, personalizations: [] }, "personalizations must be a non-empty array"],
     ["no recipient", { ...valid, personalizations: [{ to: [] }] }, "personalizations[0].to must be a non-empty array of recipients"],
-    ["a bad recipient", { ...valid, personalizations: [{ to: [{ email: "nope" }] }] }, "personalizations[0].to[0].email is not a valid e-mail address"],
+    [
+      "a bad recipient",
+      { ...valid, personalizations: [{ to: [{ email: "nope" }] }] },
+      "personalizations[0].to[0].email is not a valid e-mail address",
+    ],
     ["no sender", { ...valid, from: undefined }, "from must be an object with an email"],
     ["no subject", { ...valid, subject: " " }, "subject is required"],
     ["a subject with a line break", { ...valid, subject: "Hi\r\nBcc: x@y.z" }, "subject must be a single line"],
@@ -65,7 +69,11 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
     ["an unknown part", { ...valid, content: [{ type: "text/markdown", value: "x" }] }, "content[0].type must be text/plain or text/html"],
     ["a reserved header", { ...valid, headers: { Subject: "x" } }, "header Subject is set by MailChannels, not through headers"],
     ["a header with CRLF", { ...valid, headers: { "X-A": "a\r\nBcc: x@y.z" } }, "header X-A must be a single-line string"],
-    ["half a DKIM setup", { ...valid, personalizations: [{ to: valid.personalizations[0]!.to, dkim_domain: "example.com" }] }, "personalizations[0]: dkim_domain, dkim_selector and dkim_private_key go together"],
+    [
+      "half a DKIM setup",
+      { ...valid, personalizations: [{ to: valid.personalizations[0]!.to, dkim_domain: "example.com" }] },
+      "personalizations[0]: dkim_domain, dkim_selector and dkim_private_key go together",
+    ],
   ])("answers 400 with the reason for %s", async (_, body, reason) => {
     const inbox = createInbox();
     const res = await send(inbox, body);
@@ -94,7 +102,14 @@ describe("reading the inbox", () => {
 
   it("lists mails on its page and shows each one's HTML sandboxed, its text and headers, all escaped", async () => {
     const inbox = createInbox();
-    const hostile = { ...valid, subject: "<script>alert(1)</script>", content: [{ type: "text/plain", value: "<b>text</b>" }, { type: "text/html", value: '<p onclick="x()">"hi"</p><script>evil()</script>' }] };
+    const hostile = {
+      ...valid,
+      subject: "<script>alert(1)</script>",
+      content: [
+        { type: "text/plain", value: "<b>text</b>" },
+        { type: "text/html", value: '<p onclick="x()">"hi"</p><script>evil()</script>' },
+      ],
+    };
     await send(inbox, hostile);
     const page = await (await inbox.request("/")).text();
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -103,7 +118,9 @@ describe("reading the inbox", () => {
     expect(page).toContain(`href="/messages/${message!.id}"`);
 
     const view = await (await inbox.request(`/messages/${message!.id}`)).text();
-    expect(view).toMatch(/<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="[^"]*&lt;script&gt;evil\(\)&lt;\/script&gt;/);
+    expect(view).toMatch(
+      /<iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="[^"]*&lt;script&gt;evil\(\)&lt;\/script&gt;/,
+    );
     expect(view).not.toContain("<script>evil");
     expect(view).toContain("<pre>&lt;b&gt;text&lt;/b&gt;</pre>");
     expect(view).toContain("Anna Huber &lt;anna@acme.at&gt;");

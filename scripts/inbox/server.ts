@@ -11,7 +11,8 @@ export const DEFAULT_INBOX_PORT = 8025;
 
 export function inboxPort(env: NodeJS.ProcessEnv = process.env): number {
   const port = Number(env.MAIL_INBOX_PORT ?? DEFAULT_INBOX_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`MAIL_INBOX_PORT must be a port number, got ${env.MAIL_INBOX_PORT}`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`MAIL_INBOX_PORT must be a port number, got ${env.MAIL_INBOX_PORT}`);
   return port;
 }
 
@@ -28,7 +29,11 @@ export function startInbox(port: number): Promise<ServerType> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: createInbox().fetch, port, hostname: "127.0.0.1" }, () => resolve(server));
     server.once("error", (err: NodeJS.ErrnoException) =>
-      reject(err.code === "EADDRINUSE" ? new Error(`port ${port} is in use (another npm start?): set MAIL_INBOX_PORT to move the mail inbox`) : err),
+      reject(
+        err.code === "EADDRINUSE"
+          ? new Error(`port ${port} is in use (another npm start?): set MAIL_INBOX_PORT to move the mail inbox`)
+          : err,
+      ),
     );
   });
 }

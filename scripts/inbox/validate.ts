@@ -10,7 +10,14 @@ export interface Address {
 }
 
 export interface SendRequest {
-  personalizations: { to: Address[]; cc?: Address[]; bcc?: Address[]; dkim_domain?: string; dkim_selector?: string; dkim_private_key?: string }[];
+  personalizations: {
+    to: Address[];
+    cc?: Address[];
+    bcc?: Address[];
+    dkim_domain?: string;
+    dkim_selector?: string;
+    dkim_private_key?: string;
+  }[];
   from: Address;
   reply_to?: Address;
   subject: string;
@@ -25,7 +32,18 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"\u0000-\u001f]+@[^\s@<>()[\]\\,;:"\u0000-\u001
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CONTROL = /[\r\n\u0000]/;
 // Headers MailChannels builds itself from the request's fields.
-const RESERVED = new Set(["from", "to", "cc", "bcc", "subject", "reply-to", "content-type", "content-transfer-encoding", "mime-version", "dkim-signature"]);
+const RESERVED = new Set([
+  "from",
+  "to",
+  "cc",
+  "bcc",
+  "subject",
+  "reply-to",
+  "content-type",
+  "content-transfer-encoding",
+  "mime-version",
+  "dkim-signature",
+]);
 const MAX_RECIPIENTS = 1000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -35,8 +53,10 @@ function address(value: unknown, where: string, errors: string[]): void {
     errors.push(`${where} must be an object with an email`);
     return;
   }
-  if (typeof value.email !== "string" || !EMAIL.test(value.email) || value.email.length > 254) errors.push(`${where}.email is not a valid e-mail address`);
-  if (value.name !== undefined && (typeof value.name !== "string" || CONTROL.test(value.name))) errors.push(`${where}.name must be a single-line string`);
+  if (typeof value.email !== "string" || !EMAIL.test(value.email) || value.email.length > 254)
+    errors.push(`${where}.email is not a valid e-mail address`);
+  if (value.name !== undefined && (typeof value.name !== "string" || CONTROL.test(value.name)))
+    errors.push(`${where}.name must be a single-line string`);
 }
 
 function addresses(value: unknown, where: string, errors: string[], required: boolean): number {
@@ -45,7 +65,7 @@ function addresses(value: unknown, where: string, errors: string[], required: bo
     errors.push(`${where} must be a non-empty array of recipients`);
     return 0;
   }
-  value.forEach((item, i) => address(item, `${where}[${i}]`, errors));
+  for (const [i, item] of value.entries()) address(item, `${where}[${i}]`, errors);
   return value.length;
 }
 

@@ -91,7 +91,9 @@ async function list(io: Io, command: Extract<Command, { name: "list" }>): Promis
     return;
   }
   io.out(renderTable(listColumns[command.kind], rows));
-  io.out(`\n${plural(rows.length, command.kind.replace(/ies$/, "y").replace(/s$/, ""), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.\n`);
+  io.out(
+    `\n${plural(rows.length, command.kind.replace(/ies$/, "y").replace(/s$/, ""), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.\n`,
+  );
 }
 
 async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>): Promise<void> {
@@ -111,7 +113,9 @@ export function deliveryState(mail: Row, now: Date): string {
     default: {
       if (typeof mail.claimed_until === "string" && mail.claimed_until > now.toISOString()) return "being sent right now";
       const next = `next attempt ${localTime(mail.next_attempt_at)}`;
-      return attempts === 0 ? `queued, ${next}` : `pending after ${plural(attempts, "failed attempt")} (${terminalText(mail.last_error)}), ${next}`;
+      return attempts === 0
+        ? `queued, ${next}`
+        : `pending after ${plural(attempts, "failed attempt")} (${terminalText(mail.last_error)}), ${next}`;
     }
   }
 }
@@ -132,7 +136,9 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   }
   for (const mail of mails) {
     const what = mail.channel === "webhook" ? "Webhook" : "Mail";
-    io.out(`${what} ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}\n`);
+    io.out(
+      `${what} ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}\n`,
+    );
   }
 }
 
@@ -182,9 +188,12 @@ async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Pr
   io.out(renderTable(outboxColumns, rows));
   const dead = rows.filter((r) => r.status === "dead").length;
   const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
-  io.out(`\n${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.\n`);
+  io.out(
+    `\n${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.\n`,
+  );
   // Never attempted at all usually means the transport is missing, not that it is failing.
-  if (waiting) io.out(`${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").\n`);
+  if (waiting)
+    io.out(`${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").\n`);
 }
 
 async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {
@@ -196,7 +205,9 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
   const row = current[0];
   if (!row) throw new CommandError(`no mail with id ${command.id}`);
   if (row.status === "sent") throw new CommandError(`${command.id} was sent ${localTime(row.sent_at)}: retrying would send it twice`);
-  throw new CommandError(`${command.id} is being sent right now (claimed until ${localTime(row.claimed_until)}): look again in a few minutes`);
+  throw new CommandError(
+    `${command.id} is being sent right now (claimed until ${localTime(row.claimed_until)}): look again in a few minutes`,
+  );
 }
 
 async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {

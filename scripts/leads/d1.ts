@@ -48,9 +48,7 @@ function failure(text: string, target: Target): CommandError {
  * and default local state are found from any working directory.
  */
 export function wranglerRunner(target: Target): RunSql {
-  const location = target.remote
-    ? ["--remote"]
-    : ["--local", ...(target.persistTo ? ["--persist-to", resolve(target.persistTo)] : [])];
+  const location = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", resolve(target.persistTo)] : [])];
   const once = (sql: string): Promise<Row[][]> =>
     new Promise((resolvePromise, reject) => {
       execFile(
@@ -91,7 +89,8 @@ export function wranglerRunner(target: Target): RunSql {
         // Locally the database is one SQLite file; a second wrangler (another CLI call,
         // wrangler dev storing a lead) may hold its lock for a moment. The command is one
         // batch, so a lock failure rolled all of it back: running it again is safe.
-        if (target.remote || attempt >= 5 || !(err instanceof CommandError) || !/SQLITE_BUSY|database is locked/.test(err.message)) throw err;
+        if (target.remote || attempt >= 5 || !(err instanceof CommandError) || !/SQLITE_BUSY|database is locked/.test(err.message))
+          throw err;
         await new Promise((wait) => setTimeout(wait, 150 * attempt));
       }
     }

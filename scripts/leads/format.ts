@@ -52,22 +52,20 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[]): s
       .map((v, i) => (i === values.length - 1 ? v : v + " ".repeat(Math.max(0, (widths[i] ?? 0) - Array.from(v).length))))
       .join("  ")
       .trimEnd();
-  return [line(columns.map((c) => c.header)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
+  return `${[line(columns.map((c) => c.header)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")}\n`;
 }
 
 /** `key  value` lines of one row, every column, values in full (multi-line text indented). */
 export function renderRecord(row: Row, timeColumns: ReadonlySet<string>): string {
   const keys = Object.keys(row);
   const width = Math.max(...keys.map((k) => k.length));
-  return (
-    keys
-      .map((key) => {
-        const raw = row[key];
-        const shown = timeColumns.has(key) && typeof raw === "string" && raw ? `${localTime(raw)}  (${raw})` : terminalText(raw, true);
-        return `${key.padEnd(width)}  ${shown.replaceAll("\n", `\n${" ".repeat(width + 2)}`)}`;
-      })
-      .join("\n") + "\n"
-  );
+  return `${keys
+    .map((key) => {
+      const raw = row[key];
+      const shown = timeColumns.has(key) && typeof raw === "string" && raw ? `${localTime(raw)}  (${raw})` : terminalText(raw, true);
+      return `${key.padEnd(width)}  ${shown.replaceAll("\n", `\n${" ".repeat(width + 2)}`)}`;
+    })
+    .join("\n")}\n`;
 }
 
 // Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV

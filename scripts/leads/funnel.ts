@@ -102,7 +102,9 @@ const MIN_OWN_LINE_BAR = 5;
 const OWN_LINE_INDENT = "    ";
 
 const leadsText = (leads: LeadCount | undefined) =>
-  leads ? `${leads.inquiries} ${leads.inquiries === 1 ? "inquiry" : "inquiries"}, ${leads.referrals} ${leads.referrals === 1 ? "referral" : "referrals"}` : "none";
+  leads
+    ? `${leads.inquiries} ${leads.inquiries === 1 ? "inquiry" : "inquiries"}, ${leads.referrals} ${leads.referrals === 1 ? "referral" : "referrals"}`
+    : "none";
 
 /** One source's block: a line per stage with count, share of opened, drop-off and bar. */
 export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadCount): string {
@@ -127,7 +129,11 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadC
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
   });
-  lines.push(`  ${"failed".padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  submissions refused or not answered`.slice(0, Math.max(columns - 1, 30)).trimEnd());
+  lines.push(
+    `  ${"failed".padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  submissions refused or not answered`
+      .slice(0, Math.max(columns - 1, 30))
+      .trimEnd(),
+  );
   lines.push(`  ${"leads".padEnd(LABEL)}  ${leadsText(leads)}`);
   return `${lines.join("\n")}\n`;
 }
@@ -142,11 +148,11 @@ export function renderFunnelReport(since: string, rows: readonly FunnelRow[], le
   if (rows.length === 0) out.push("No funnel counts in this period.", "");
   for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source)));
   if (rows.length > 1) {
-    const allLeads = leads.reduce((sum, l) => ({ ...sum, inquiries: sum.inquiries + l.inquiries, referrals: sum.referrals + l.referrals }), {
-      source: "",
-      inquiries: 0,
-      referrals: 0,
-    });
+    const allLeads = { source: "", inquiries: 0, referrals: 0 };
+    for (const l of leads) {
+      allLeads.inquiries += l.inquiries;
+      allLeads.referrals += l.referrals;
+    }
     out.push(renderFunnelBlock(funnelTotal(rows), columns, allLeads));
   }
   if (leads.length > 0) {
@@ -173,7 +179,11 @@ export function funnelJson(since: string, rows: readonly FunnelRow[]): string {
 /** `--format csv`: a row per source, funnel counts and stored leads side by side. */
 export function funnelCsv(rows: readonly FunnelRow[], leads: readonly LeadCount[]): string {
   const bySource = new Map(leads.map((l) => [l.source, l]));
-  const all: Row[] = rows.map((r) => ({ ...r, inquiries: bySource.get(r.source)?.inquiries ?? 0, referrals: bySource.get(r.source)?.referrals ?? 0 }));
+  const all: Row[] = rows.map((r) => ({
+    ...r,
+    inquiries: bySource.get(r.source)?.inquiries ?? 0,
+    referrals: bySource.get(r.source)?.referrals ?? 0,
+  }));
   const seen = new Set(rows.map((r) => r.source));
   for (const l of leads) if (!seen.has(l.source)) all.push({ opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, ...l });
   return toCsv(["source", ...COUNT_KEYS, "inquiries", "referrals"], all);

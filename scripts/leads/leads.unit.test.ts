@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { allowedFrom, deliveryState, refusal } from "./commands.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import { csvCell, localTime, terminalText, toCsv, truncate } from "./format.ts";
-import { bar, dropOff, funnelCsv, funnelJson, percent, renderFunnelBlock, renderFunnelReport, terminalWidth, toFunnelRows } from "./funnel.ts";
+import {
+  bar,
+  dropOff,
+  funnelCsv,
+  funnelJson,
+  percent,
+  renderFunnelBlock,
+  renderFunnelReport,
+  terminalWidth,
+  toFunnelRows,
+} from "./funnel.ts";
 import { parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetSql, funnelSql, sqlText } from "./sql.ts";
 
@@ -88,7 +98,9 @@ describe("referral states", () => {
 
   it("describes a delivery staff can act on", () => {
     const now = new Date("2026-05-04T08:00:00.000Z");
-    expect(deliveryState({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now)).toMatch(/^DEAD after 8 attempts: 403\. .*outbox retry out_x/);
+    expect(deliveryState({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now)).toMatch(
+      /^DEAD after 8 attempts: 403\. .*outbox retry out_x/,
+    );
     expect(deliveryState({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now)).toMatch(/^queued/);
     expect(deliveryState({ status: "pending", attempts: 1, claimed_until: "2026-05-04T08:01:00.000Z" }, now)).toBe("being sent right now");
   });
@@ -107,9 +119,16 @@ describe("command line", () => {
       command: { name: "show", id: "inq_abcdefghijklmnop" },
       target: { remote: false, persistTo: "x" },
     });
-    expect(parseCommandLine(["referral", "ref_abcdefghijklmnop", "won"]).command).toEqual({ name: "referral", id: "ref_abcdefghijklmnop", to: "won" });
+    expect(parseCommandLine(["referral", "ref_abcdefghijklmnop", "won"]).command).toEqual({
+      name: "referral",
+      id: "ref_abcdefghijklmnop",
+      to: "won",
+    });
     expect(parseCommandLine(["outbox", "--dead"]).command).toEqual({ name: "outbox", onlyDead: true });
-    expect(parseCommandLine(["outbox", "retry", "out_abcdefghijklmnop"]).command).toEqual({ name: "outbox-retry", id: "out_abcdefghijklmnop" });
+    expect(parseCommandLine(["outbox", "retry", "out_abcdefghijklmnop"]).command).toEqual({
+      name: "outbox-retry",
+      id: "out_abcdefghijklmnop",
+    });
     expect(parseCommandLine(["forget", "o'brien@example.com"]).command).toEqual({ name: "forget", email: "o'brien@example.com" });
     expect(parseCommandLine(["--help"]).command).toEqual({ name: "help" });
   });
@@ -230,7 +249,15 @@ describe("funnel chart", () => {
   });
 
   it("reports every source, the total and the leads per source with inquiries per opening", () => {
-    const text = renderFunnelReport("2026-04-22", [row, zero], [{ source: "acme", inquiries: 3, referrals: 1 }, { source: "/internal-tools", inquiries: 24, referrals: 0 }], 100);
+    const text = renderFunnelReport(
+      "2026-04-22",
+      [row, zero],
+      [
+        { source: "acme", inquiries: 3, referrals: 1 },
+        { source: "/internal-tools", inquiries: 24, referrals: 0 },
+      ],
+      100,
+    );
     expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): opened > step 2 > step 3 > summary > submitted");
     expect(text).toContain("all sources\n  opened       120  100.0%");
     expect(text).toContain("  leads      27 inquiries, 1 referral");
@@ -240,7 +267,17 @@ describe("funnel chart", () => {
   });
 
   it("prints exactly the JSON shape and CSV with the leads beside the counts", () => {
-    expect(JSON.parse(funnelJson("2026-04-22", toFunnelRows([{ ...row, extra: 1 }, { source: "acme", opened: null }])))).toEqual({
+    expect(
+      JSON.parse(
+        funnelJson(
+          "2026-04-22",
+          toFunnelRows([
+            { ...row, extra: 1 },
+            { source: "acme", opened: null },
+          ]),
+        ),
+      ),
+    ).toEqual({
       since: "2026-04-22",
       rows: [row, zero],
     });

@@ -56,14 +56,17 @@ export interface Invocation {
 
 function kindOf(word: string | undefined): LeadKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
-  throw new UsageError(word ? `unknown lead kind "${word}": inquiries, referrals or subscribers` : "which leads? inquiries, referrals or subscribers");
+  throw new UsageError(
+    word ? `unknown lead kind "${word}": inquiries, referrals or subscribers` : "which leads? inquiries, referrals or subscribers",
+  );
 }
 
 function idOf(word: string | undefined, prefixes: readonly string[]): string {
   const what = prefixes.map((p) => `${p}_...`).join(", ");
   if (!word) throw new UsageError(`missing id (${what})`);
   const id = word.trim().toLowerCase();
-  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3))) throw new UsageError(`not an id: "${word}" (expected ${what}, 16 characters a-z, 2-7 after the _)`);
+  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3)))
+    throw new UsageError(`not an id: "${word}" (expected ${what}, 16 characters a-z, 2-7 after the _)`);
   return id;
 }
 
@@ -110,6 +113,8 @@ function expectNoMore(rest: readonly string[]): void {
 
 /** Parses `argv` (without node and the script); throws UsageError on anything it cannot use. */
 export function parseCommandLine(argv: readonly string[], now: Date = new Date()): Invocation {
+  // The options object decides the result's type: spelling it out again would be a second copy.
+  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the assignment below
   let parsed;
   try {
     parsed = parseArgs({
@@ -157,7 +162,13 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       const limit = o.limit === undefined ? 100 : Number(o.limit);
       if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(`--limit expects a number from 1, got "${o.limit}"`);
       return {
-        command: { name, kind, limit, since: o.since === undefined ? undefined : parseSince(o.since, now), statuses: statusesOf(kind, o.status) },
+        command: {
+          name,
+          kind,
+          limit,
+          since: o.since === undefined ? undefined : parseSince(o.since, now),
+          statuses: statusesOf(kind, o.status),
+        },
         target,
       };
     }
@@ -165,7 +176,8 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       only(["since", "status", "format", "bom"]);
       const kind = kindOf(rest[0]);
       expectNoMore(rest.slice(1));
-      if (o.format !== "csv" && o.format !== "json") throw new UsageError(o.format ? `unknown format "${o.format}": csv or json` : "export needs --format csv or --format json");
+      if (o.format !== "csv" && o.format !== "json")
+        throw new UsageError(o.format ? `unknown format "${o.format}": csv or json` : "export needs --format csv or --format json");
       if (o.bom && o.format !== "csv") throw new UsageError("--bom applies to --format csv only");
       return {
         command: {
@@ -188,7 +200,11 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       const id = idOf(rest[0], ["ref"]);
       const to = rest[1]?.toLowerCase();
       if (!REFERRAL_TARGETS.includes(to as ReferralTarget)) {
-        throw new UsageError(to ? `a referral cannot be moved to "${rest[1]}": ${REFERRAL_TARGETS.join(", ")}` : `missing the new state: ${REFERRAL_TARGETS.join(", ")}`);
+        throw new UsageError(
+          to
+            ? `a referral cannot be moved to "${rest[1]}": ${REFERRAL_TARGETS.join(", ")}`
+            : `missing the new state: ${REFERRAL_TARGETS.join(", ")}`,
+        );
       }
       expectNoMore(rest.slice(2));
       return { command: { name, id, to: to as ReferralTarget }, target };
@@ -208,14 +224,16 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       if (!email) throw new UsageError("missing the e-mail address to forget");
       expectNoMore(rest.slice(1));
       // The API stored only addresses that pass this very check, so nothing real is refused.
-      if (email.length > 254 || /[\u0000-\u001f\u007f]/.test(email) || !isEmail(email)) throw new UsageError(`not an e-mail address: "${email}"`);
+      if (email.length > 254 || /[\u0000-\u001f\u007f]/.test(email) || !isEmail(email))
+        throw new UsageError(`not an e-mail address: "${email}"`);
       return { command: { name, email }, target };
     }
     case "funnel": {
       only(["since", "source", "format"]);
       expectNoMore(rest);
       const format = o.format ?? "table";
-      if (format !== "table" && format !== "csv" && format !== "json") throw new UsageError(`unknown format "${format}": table, csv or json`);
+      if (format !== "table" && format !== "csv" && format !== "json")
+        throw new UsageError(`unknown format "${format}": table, csv or json`);
       const source = o.source?.trim();
       if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
         throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);

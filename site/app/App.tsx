@@ -7,7 +7,7 @@ import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { QuestionnaireProvider } from "../components/widgets.tsx";
 import { NotFound } from "../pages/NotFound.tsx";
-import { ensureCatalogsFor, ensureFullCatalog } from "./catalog.ts";
+import { ensureCatalogsFor } from "./catalog.ts";
 import { findRoute, loadedPage, loadPage, pages, type PageRoute } from "./routes.ts";
 
 export interface AppProps {

@@ -14,7 +14,7 @@ export function recordingMessages(messages: Messages): { messages: Messages; use
   const used = new Set<string>();
   const proxy = new Proxy(messages, {
     get(target, key) {
-      if (typeof key === "string" && Object.prototype.hasOwnProperty.call(target, key)) used.add(key);
+      if (typeof key === "string" && Object.hasOwn(target, key)) used.add(key);
       return Reflect.get(target, key);
     },
   });

@@ -27,8 +27,8 @@ export function Footer({ locale }: { locale: Locale }) {
           </h2>
           <p>
             <Trans>
-              A software agency in Vienna. We build MVPs, internal tools, landing pages and front-ends with
-              AI-assisted development, in weeks instead of months.
+              A software agency in Vienna. We build MVPs, internal tools, landing pages and front-ends with AI-assisted development, in
+              weeks instead of months.
             </Trans>
           </p>
           <ul className="footer__contact">

@@ -21,7 +21,16 @@ function Motif({ motif }: { motif: Motif }) {
           <rect x="60" y="40" width="280" height="160" rx="10" fill={ui} />
           <rect x="76" y="56" width="80" height="10" rx="5" fill="#94a3b8" />
           {[0, 1, 2, 3, 4, 5].map((i) => (
-            <rect key={i} x={84 + i * 38} y={180 - (30 + ((i * 37) % 80))} width="22" height={30 + ((i * 37) % 80)} rx="4" fill="#6366f1" opacity={0.55 + i * 0.07} />
+            <rect
+              key={i}
+              x={84 + i * 38}
+              y={180 - (30 + ((i * 37) % 80))}
+              width="22"
+              height={30 + ((i * 37) % 80)}
+              rx="4"
+              fill="#6366f1"
+              opacity={0.55 + i * 0.07}
+            />
           ))}
         </>
       );
@@ -52,7 +61,15 @@ function Motif({ motif }: { motif: Motif }) {
           <rect x="80" y="36" width="240" height="170" rx="10" fill={ui} />
           <rect x="80" y="36" width="240" height="30" rx="10" fill="#ef4444" opacity="0.75" />
           {Array.from({ length: 15 }, (_, i) => (
-            <rect key={i} x={96 + (i % 5) * 44} y={80 + Math.floor(i / 5) * 40} width="32" height="28" rx="5" fill={i === 7 ? "#ef4444" : "#cbd5e1"} />
+            <rect
+              key={i}
+              x={96 + (i % 5) * 44}
+              y={80 + Math.floor(i / 5) * 40}
+              width="32"
+              height="28"
+              rx="5"
+              fill={i === 7 ? "#ef4444" : "#cbd5e1"}
+            />
           ))}
         </>
       );
@@ -79,7 +96,15 @@ function Motif({ motif }: { motif: Motif }) {
         <>
           <rect x="60" y="40" width="280" height="160" rx="10" fill="#0f172a" opacity="0.85" />
           {[0, 1, 2, 3, 4].map((i) => (
-            <rect key={i} x={80 + (i % 2) * 20} y={64 + i * 24} width={90 + ((i * 53) % 120)} height="10" rx="5" fill={i % 2 ? "#a5b4fc" : "#5eead4"} />
+            <rect
+              key={i}
+              x={80 + (i % 2) * 20}
+              y={64 + i * 24}
+              width={90 + ((i * 53) % 120)}
+              height="10"
+              rx="5"
+              fill={i % 2 ? "#a5b4fc" : "#5eead4"}
+            />
           ))}
         </>
       );
@@ -89,14 +114,7 @@ function Motif({ motif }: { motif: Motif }) {
 export function Illustration({ spec, className }: { spec: IllustrationSpec; className?: string }) {
   const id = `g-${spec.motif}-${spec.hue}`;
   return (
-    <svg
-      className={`illustration ${className ?? ""}`}
-      viewBox="0 0 400 240"
-      width="400"
-      height="240"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className={`illustration ${className ?? ""}`} viewBox="0 0 400 240" width="400" height="240" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={`hsl(${spec.hue} 70% 45%)`} />

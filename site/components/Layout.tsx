@@ -16,6 +16,7 @@ import { SiteCookieConsent } from "./widgets.tsx";
 function useScrollToTopOnNavigation(main: RefObject<HTMLElement | null>) {
   const [location] = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `location` is the trigger: every navigation scrolls up
   useEffect(() => {
     if (first.current) {
       first.current = false;

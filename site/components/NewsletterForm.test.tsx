@@ -53,7 +53,9 @@ describe("NewsletterForm", () => {
   });
 
   it("posts JSON with an idempotency key and announces success", async () => {
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => json(url === "/api/config" ? 200 : 201, url === "/api/config" ? { turnstile: null } : { ok: true }));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      json(url === "/api/config" ? 200 : 201, url === "/api/config" ? { turnstile: null } : { ok: true }),
+    );
     vi.stubGlobal("fetch", fetch);
     const { user, input } = await setup("de");
     await user.type(input, " anna@example.at ");
@@ -126,7 +128,11 @@ describe("NewsletterForm", () => {
     rendered[0]!.callback("token-1");
     await user.click(submit);
     expect(await screen.findByText(/Sicherheitsprüfung/)).toBeInTheDocument();
-    expect(JSON.parse(signUp.mock.calls[0]![0].body as string)).toEqual({ email: "anna@example.at", locale: "de", turnstileToken: "token-1" });
+    expect(JSON.parse(signUp.mock.calls[0]![0].body as string)).toEqual({
+      email: "anna@example.at",
+      locale: "de",
+      turnstileToken: "token-1",
+    });
     expect(reset).toHaveBeenCalledWith("widget-1");
     expect(input).toHaveValue("anna@example.at");
 

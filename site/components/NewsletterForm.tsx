@@ -132,8 +132,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
     }
   };
 
-  const announcement =
-    status.kind === "success" ? messages.success : status.kind === "error" ? messages[status.reason] : "";
+  const announcement = status.kind === "success" ? messages.success : status.kind === "error" ? messages[status.reason] : "";
 
   return (
     <form className="newsletter__form" noValidate onSubmit={onSubmit}>
@@ -169,11 +168,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
           {fieldError}
         </p>
       )}
-      <p
-        className={`newsletter__status${status.kind === "error" ? " newsletter__status--error" : ""}`}
-        role="status"
-        aria-live="polite"
-      >
+      <p className={`newsletter__status${status.kind === "error" ? " newsletter__status--error" : ""}`} role="status" aria-live="polite">
         {announcement}
       </p>
     </form>

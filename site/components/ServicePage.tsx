@@ -47,11 +47,7 @@ export function ServicePage({ content, children }: { content: ServicePageContent
           </div>
         </section>
       )}
-      <CtaBand
-        title={i18n._(content.closing.title)}
-        text={i18n._(content.closing.text)}
-        cta={i18n._(content.closing.cta)}
-      />
+      <CtaBand title={i18n._(content.closing.title)} text={i18n._(content.closing.text)} cta={i18n._(content.closing.cta)} />
     </>
   );
 }

@@ -64,6 +64,7 @@ export function Tabs({ label, items, idPrefix }: { label: string; items: TabItem
           id={`${idPrefix}-panel-${item.id}`}
           aria-labelledby={`${idPrefix}-tab-${item.id}`}
           hidden={index !== active}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel focusable so keyboard users reach its text
           tabIndex={0}
           className="tabs__panel"
         >

@@ -26,6 +26,7 @@ export function ThemeToggle() {
   ];
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would need a visible legend in the top bar; a labelled group says the same to assistive technology
     <div className="theme-toggle" role="group" aria-label={t`Colour theme`}>
       {options.map((option) => (
         <button

@@ -92,15 +92,20 @@ const PANEL_MEDIA = "(max-width: 68rem)";
  * moves into the panel and stays between the toggle and the panel, Escape closes it and
  * returns focus to the toggle.
  */
-function useMenuPanel(open: boolean, close: () => void, toggle: RefObject<HTMLButtonElement | null>, panel: RefObject<HTMLDivElement | null>) {
+function useMenuPanel(
+  open: boolean,
+  close: () => void,
+  toggle: RefObject<HTMLButtonElement | null>,
+  panel: RefObject<HTMLDivElement | null>,
+) {
   useEffect(() => {
     if (!open || !window.matchMedia(PANEL_MEDIA).matches) return;
     const root = document.documentElement;
     root.classList.add("menu-open");
-    const focusables = () => [
-      toggle.current,
-      ...(panel.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []),
-    ].filter((el): el is HTMLElement => el !== null && el.getClientRects().length > 0);
+    const focusables = () =>
+      [toggle.current, ...(panel.current?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? [])].filter(
+        (el): el is HTMLElement => el !== null && el.getClientRects().length > 0,
+      );
     focusables()[1]?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {

@@ -71,7 +71,11 @@ export const referralSteps: Step[] = [
 ];
 
 export const agencyServices: Card[] = [
-  { icon: "users", title: msg`Senior engineers`, text: msg`Experienced developers plan, review and own your project from start to finish.` },
+  {
+    icon: "users",
+    title: msg`Senior engineers`,
+    text: msg`Experienced developers plan, review and own your project from start to finish.`,
+  },
   { icon: "shield", title: msg`Security and privacy`, text: msg`Secure by default, GDPR-compliant and hosted on EU servers.` },
   { icon: "check", title: msg`Tested and documented`, text: msg`Automated tests and clear documentation come with every delivery.` },
   { icon: "layers", title: msg`Your code, your rights`, text: msg`You own everything we build for you, with no lock-in.` },

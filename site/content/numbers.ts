@@ -4,12 +4,7 @@ import type { Locale } from "../i18n.ts";
  * A figure shown on the site, kept as a number so each language writes it its own way:
  * "64%" and "2.4K" in English, "64 %" and "2.400" in German.
  */
-export type Figure =
-  | { percent: number }
-  | { count: number }
-  | { range: [number, number] }
-  | { atLeast: number }
-  | { times: number };
+export type Figure = { percent: number } | { count: number } | { range: [number, number] } | { atLeast: number } | { times: number };
 
 /**
  * German uses the grouping of "de" ("2.400"): de-AT's CLDR data groups with a space, which

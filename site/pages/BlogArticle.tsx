@@ -37,7 +37,7 @@ function ArticleBody({ body }: { body: Block[] }) {
   const { i18n } = useLingui();
   const first = body[0]!;
   const id = first.type === "list" ? first.items[0]!.id : first.text.id;
-  const loaded = Object.prototype.hasOwnProperty.call(i18n.messages, id);
+  const loaded = Object.hasOwn(i18n.messages, id);
   useEffect(() => {
     if (!loaded) void ensureBlogCatalog(i18n);
   }, [loaded, i18n]);
@@ -54,6 +54,8 @@ function ArticleBody({ body }: { body: Block[] }) {
             const items = block.items.map((item) => <li key={item.id}>{i18n._(item)}</li>);
             return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
           }
+          default:
+            return null;
         }
       })}
     </>

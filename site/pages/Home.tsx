@@ -35,8 +35,8 @@ export function Home() {
             </h1>
             <p className="hero__lead">
               <Trans>
-                We turn your idea into working software, 10x faster with AI and 100% custom. From the first prototype to
-                the internal tool your team uses every day, built to European standards.
+                We turn your idea into working software, 10x faster with AI and 100% custom. From the first prototype to the internal tool
+                your team uses every day, built to European standards.
               </Trans>
             </p>
             <div className="hero__actions">
@@ -97,8 +97,7 @@ export function Home() {
             </h3>
             <p>
               <Trans>
-                Talk to us in your language. We advise, document and build interfaces in all five, for teams and
-                customers across Europe.
+                Talk to us in your language. We advise, document and build interfaces in all five, for teams and customers across Europe.
               </Trans>
             </p>
             <ul className="language-list">
@@ -118,8 +117,8 @@ export function Home() {
             </h3>
             <p>
               <Trans>
-                Your data stays in Europe. We build GDPR-compliant software and host it on EU servers, with data
-                processing agreements and privacy built in from the first line of code.
+                Your data stays in Europe. We build GDPR-compliant software and host it on EU servers, with data processing agreements and
+                privacy built in from the first line of code.
               </Trans>
             </p>
             <ul className="check-list">
@@ -179,16 +178,14 @@ export function Home() {
         <div className="about">
           <p>
             <Trans>
-              {companyName} is a software agency in Vienna. We are a small team of senior engineers and designers who
-              combine years of experience with the newest AI tools. That lets us deliver in weeks what used to take
-              months, without cutting corners.
+              {companyName} is a software agency in Vienna. We are a small team of senior engineers and designers who combine years of
+              experience with the newest AI tools. That lets us deliver in weeks what used to take months, without cutting corners.
             </Trans>
           </p>
           <p>
             <Trans>
-              We work with start-ups that need an MVP, with companies that want better internal tools and with
-              marketing teams that need landing pages that convert. Our clients are mainly European businesses, and we
-              speak their language, literally.
+              We work with start-ups that need an MVP, with companies that want better internal tools and with marketing teams that need
+              landing pages that convert. Our clients are mainly European businesses, and we speak their language, literally.
             </Trans>
           </p>
         </div>
@@ -207,10 +204,7 @@ export function Home() {
         <div className="contact">
           <div className="contact__copy">
             <p>
-              <Trans>
-                The quickest way to start is a free consultation. Prefer to write or call? We answer within one working
-                day.
-              </Trans>
+              <Trans>The quickest way to start is a free consultation. Prefer to write or call? We answer within one working day.</Trans>
             </p>
             <ul className="contact__list">
               <li>

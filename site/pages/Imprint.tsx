@@ -30,7 +30,7 @@ export function Imprint() {
     [t`Chamber membership`, legal.chamber],
     [
       t`Applicable trade law`,
-      <a href={legal.tradeLawUrl} rel="noopener">
+      <a key="trade-law" href={legal.tradeLawUrl} rel="noopener">
         {legal.tradeLaw}
       </a>,
     ],
@@ -79,8 +79,8 @@ export function Imprint() {
           </h2>
           <p>
             <Trans>
-              If something did not go as agreed, please write to us at the e-mail address above. We answer every complaint
-              personally and look for a solution with you.
+              If something did not go as agreed, please write to us at the e-mail address above. We answer every complaint personally and
+              look for a solution with you.
             </Trans>
           </p>
           <h2>
@@ -88,9 +88,8 @@ export function Imprint() {
           </h2>
           <p>
             <Trans>
-              We compile the content of this website with great care but cannot guarantee that it is complete, correct
-              and up to date. We are not responsible for the content of external websites we link to; their operators
-              are solely responsible for it.
+              We compile the content of this website with great care but cannot guarantee that it is complete, correct and up to date. We
+              are not responsible for the content of external websites we link to; their operators are solely responsible for it.
             </Trans>
           </p>
         </div>

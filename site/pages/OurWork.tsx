@@ -47,15 +47,14 @@ export function OurWork() {
         <div className="about">
           <p>
             <Trans>
-              Every project above started with a free consultation and a clear goal. We scoped the first version
-              together with the client, built it in short cycles with AI-assisted development and put it in front of
-              real users within weeks.
+              Every project above started with a free consultation and a clear goal. We scoped the first version together with the client,
+              built it in short cycles with AI-assisted development and put it in front of real users within weeks.
             </Trans>
           </p>
           <p>
             <Trans>
-              Some of these products are now run by our clients' own teams; others we still develop with them. Because
-              the code belongs to our clients, both options are always open.
+              Some of these products are now run by our clients' own teams; others we still develop with them. Because the code belongs to
+              our clients, both options are always open.
             </Trans>
           </p>
         </div>

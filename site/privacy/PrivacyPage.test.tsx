@@ -69,7 +69,16 @@ describe("PrivacyPolicy", () => {
 
   it("tells how to use the rights: every right and the company's address", async () => {
     await show(base);
-    for (const right of ["Access", "Rectification", "Erasure", "Restriction", "Data portability", "Objection", "Withdrawal of consent", "Complaint"]) {
+    for (const right of [
+      "Access",
+      "Rectification",
+      "Erasure",
+      "Restriction",
+      "Data portability",
+      "Objection",
+      "Withdrawal of consent",
+      "Complaint",
+    ]) {
       expect(screen.getByText(right, { selector: "dt" })).toBeInTheDocument();
     }
     const mail = screen.getAllByRole("link", { name: company.email });

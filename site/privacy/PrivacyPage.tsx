@@ -151,8 +151,7 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
             </Heading>
             <p>
               <Trans>
-                The controller for the processing described here is {legalName}, {street}, {postalCode} {city},{" "}
-                {country}.
+                The controller for the processing described here is {legalName}, {street}, {postalCode} {city}, {country}.
               </Trans>{" "}
               <Trans>
                 E-mail: {email}, phone: <a href={phoneHref(company.phone)}>{phone}</a>.
@@ -160,8 +159,8 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
             </p>
             <p>
               <Trans>
-                You do not have to give us any data. Without the fields marked as required we cannot answer an inquiry.
-                We make no automated decisions about you and no profiling.
+                You do not have to give us any data. Without the fields marked as required we cannot answer an inquiry. We make no automated
+                decisions about you and no profiling.
               </Trans>
             </p>
 
@@ -170,8 +169,8 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
             </Heading>
             <p>
               <Trans>
-                A scheduled job deletes data automatically when its period ends. These periods come from the same
-                configuration that job uses.
+                A scheduled job deletes data automatically when its period ends. These periods come from the same configuration that job
+                uses.
               </Trans>
             </p>
             <div className="privacy__table-wrap">
@@ -263,8 +262,8 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
             </Heading>
             <p>
               <Trans>
-                We use these processors, each bound by a data processing agreement under Art. 28 GDPR. They process
-                data only on our instructions.
+                We use these processors, each bound by a data processing agreement under Art. 28 GDPR. They process data only on our
+                instructions.
               </Trans>
             </p>
             <ul className="privacy__processors">
@@ -293,10 +292,9 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
             </h3>
             <p>
               <Trans>
-                Write to {email}. We answer within one month, free of charge. So that nobody else can obtain your data,
-                we may ask you to confirm the request from the e-mail address you used with us. Consents you gave
-                through the cookie banner you can change at any time with the cookie button at the bottom of every
-                page.
+                Write to {email}. We answer within one month, free of charge. So that nobody else can obtain your data, we may ask you to
+                confirm the request from the e-mail address you used with us. Consents you gave through the cookie banner you can change at
+                any time with the cookie button at the bottom of every page.
               </Trans>
             </p>
           </div>

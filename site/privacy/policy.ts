@@ -166,9 +166,7 @@ export const activities: ProcessingActivity[] = [
   {
     id: "funnel",
     title: msg`Anonymous form statistics`,
-    data: [
-      msg`Daily counts per page or partner, language and form step (for example "12 questionnaires opened on the home page")`,
-    ],
+    data: [msg`Daily counts per page or partner, language and form step (for example "12 questionnaires opened on the home page")`],
     purpose: msg`To see where forms are abandoned and to improve them. The counters hold nothing that identifies you, and nothing is stored on your device.`,
     legalBasis: { article: "f", reason: msg`Our legitimate interest in forms that work; no personal data is stored.` },
     retention: [{ kind: "months", setting: "funnelRetentionMonths", from: "day" }],
@@ -218,10 +216,34 @@ export function applicable(config: PrivacyConfig): { activities: ProcessingActiv
 export const rights: { id: string; title: MessageDescriptor; text: MessageDescriptor }[] = [
   { id: "access", title: msg`Access`, text: msg`You can ask which data we hold about you and receive a copy (Art. 15 GDPR).` },
   { id: "rectification", title: msg`Rectification`, text: msg`You can have incorrect data corrected (Art. 16 GDPR).` },
-  { id: "erasure", title: msg`Erasure`, text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR).` },
-  { id: "restriction", title: msg`Restriction`, text: msg`You can have the processing restricted while, for example, its accuracy is being checked (Art. 18 GDPR).` },
-  { id: "portability", title: msg`Data portability`, text: msg`You can receive the data you gave us in a common machine-readable format (Art. 20 GDPR).` },
-  { id: "objection", title: msg`Objection`, text: msg`You can object at any time to processing based on our legitimate interest (Art. 21 GDPR).` },
-  { id: "withdrawal", title: msg`Withdrawal of consent`, text: msg`You can withdraw a consent at any time with effect for the future (Art. 7(3) GDPR): newsletter by the unsubscribe link, cookies in the cookie settings.` },
-  { id: "complaint", title: msg`Complaint`, text: msg`You can lodge a complaint with a supervisory authority, in Austria the Datenschutzbehörde, Barichgasse 40-42, 1030 Wien, www.dsb.gv.at (Art. 77 GDPR).` },
+  {
+    id: "erasure",
+    title: msg`Erasure`,
+    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR).`,
+  },
+  {
+    id: "restriction",
+    title: msg`Restriction`,
+    text: msg`You can have the processing restricted while, for example, its accuracy is being checked (Art. 18 GDPR).`,
+  },
+  {
+    id: "portability",
+    title: msg`Data portability`,
+    text: msg`You can receive the data you gave us in a common machine-readable format (Art. 20 GDPR).`,
+  },
+  {
+    id: "objection",
+    title: msg`Objection`,
+    text: msg`You can object at any time to processing based on our legitimate interest (Art. 21 GDPR).`,
+  },
+  {
+    id: "withdrawal",
+    title: msg`Withdrawal of consent`,
+    text: msg`You can withdraw a consent at any time with effect for the future (Art. 7(3) GDPR): newsletter by the unsubscribe link, cookies in the cookie settings.`,
+  },
+  {
+    id: "complaint",
+    title: msg`Complaint`,
+    text: msg`You can lodge a complaint with a supervisory authority, in Austria the Datenschutzbehörde, Barichgasse 40-42, 1030 Wien, www.dsb.gv.at (Art. 77 GDPR).`,
+  },
 ];

@@ -69,7 +69,10 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
     expect(await page.evaluate(() => document.querySelector(`script[src*="googletagmanager"]`))).toBeNull();
 
     const changed = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener("agency-consent-change", (e) => resolve((e as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener("agency-consent-change", (e) => resolve((e as CustomEvent).detail), { once: true }),
+        ),
     );
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     expect(await changed).toMatchObject({ analytics: true });
@@ -85,7 +88,9 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
     // Proof of consent, stored anonymously with the partner page as source.
     const { consentId } = (await stored(page)) as { consentId: string };
     await expect
-      .poll(() => queryD1<{ analytics: number; source: string; locale: string }>(`select * from consents where consent_id = ${sqlText(consentId)}`))
+      .poll(() =>
+        queryD1<{ analytics: number; source: string; locale: string }>(`select * from consents where consent_id = ${sqlText(consentId)}`),
+      )
       .toEqual([expect.objectContaining({ analytics: 1, source: PARTNER_ORIGIN, locale: "en" })]);
 
     // The toast appears on the partner page too (one at a time).

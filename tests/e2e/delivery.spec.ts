@@ -79,7 +79,11 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
   // Both mails are in; every delivery of this lead is done, and none went to the referred address.
   const [lead] = queryD1<{ id: string }>(`select id from referrals where email = ${sqlText(email)}`);
   await expect
-    .poll(() => queryD1<{ recipient: string; status: string }>(`select recipient, status from outbox where lead_id = ${sqlText(lead!.id)} order by rowid`))
+    .poll(() =>
+      queryD1<{ recipient: string; status: string }>(
+        `select recipient, status from outbox where lead_id = ${sqlText(lead!.id)} order by rowid`,
+      ),
+    )
     .toEqual([
       { recipient: AGENCY, status: "sent" },
       { recipient: email, status: "sent" },
@@ -87,12 +91,12 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
   expect((await inboxMessages(request)).filter(sentTo(`eva.${email}`))).toEqual([]);
 });
 
-test("the newsletter double opt-in completes through the link in the real confirmation mail", async ({ page, request }) => {
+test("the newsletter double opt-in needs the button behind the link in the real confirmation mail", async ({ page, request }) => {
   await page.goto("/blog", { waitUntil: "networkidle" });
   const email = `news.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
   await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByRole("status")).toContainText("Please check your inbox");
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Please check your inbox");
 
   const mail = await waitForMessage(request, sentTo(email));
   expect(mail.subject).toBe("Please confirm your newsletter subscription");
@@ -100,6 +104,18 @@ test("the newsletter double opt-in completes through the link in the real confir
   const subscriber = () => queryD1<{ status: string }>(`select status from newsletter_subscribers where email = ${sqlText(email)}`);
   expect(subscriber()).toEqual([{ status: "pending" }]);
 
+  // RFC 8058 one-click unsubscribe for mail clients.
+  expect(mail.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+  expect(String((mail.headers as Record<string, string>)["List-Unsubscribe"])).toMatch(
+    /^<https?:\/\/.*\/api\/newsletter\/unsubscribe\?token=/,
+  );
+
+  // Opening the link (what a corporate mail scanner does) changes nothing...
   await page.goto(confirm.href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your newsletter subscription");
+  expect(subscriber()).toEqual([{ status: "pending" }]);
+  // ...the person's click on the page's one button does.
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
   await expect.poll(subscriber).toEqual([{ status: "confirmed" }]);
 });

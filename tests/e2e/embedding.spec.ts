@@ -37,7 +37,11 @@ test("docs/embedding.md shows exactly docs/example.html", () => {
   expect(block).toBe(exampleHtml);
 });
 
-test("the demo page shows all three elements themed, and the questionnaire stores a lead from it", async ({ page, context, consoleProblems }) => {
+test("the demo page shows all three elements themed, and the questionnaire stores a lead from it", async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
   await interceptCalendar(context);
   await page.goto("/widgets/demo.html");
   await expect(page.locator("agency-cookie-consent").getByRole("region", { name: "Cookies on this website" })).toBeVisible();
@@ -53,7 +57,10 @@ test("the demo page shows all three elements themed, and the questionnaire store
   const email = uniqueEmail("demo");
   await fillAll(dialog, en, { email });
   const stored = page.evaluate(
-    () => new Promise<string>((resolve) => document.addEventListener("agency-questionnaire-submitted", (e) => resolve(e.detail.id), { once: true })),
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener("agency-questionnaire-submitted", (e) => resolve(e.detail.id), { once: true }),
+      ),
   );
   await dialog.getByRole("button", { name: en.book }).click();
   expect(await stored).toMatch(/^inq_/);
@@ -95,9 +102,11 @@ test("the manifest and the type declarations are served next to the loader", asy
   const manifest = await request.get("/widgets/custom-elements.json");
   expect(manifest.status()).toBe(200);
   const json = (await manifest.json()) as { modules: { declarations: { tagName: string }[] }[] };
-  expect(json.modules[0]!.declarations.map((d) => d.tagName)).toEqual(
-    ["agency-cookie-consent", "agency-questionnaire", "agency-referral-form"],
-  );
+  expect(json.modules[0]!.declarations.map((d) => d.tagName)).toEqual([
+    "agency-cookie-consent",
+    "agency-questionnaire",
+    "agency-referral-form",
+  ]);
   const dts = await request.get("/widgets/agency-widgets.d.ts");
   expect(dts.status()).toBe(200);
   expect(dts.headers()["content-type"]).toMatch(/^text\/plain/);

@@ -26,9 +26,7 @@ test.describe("home page", () => {
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("banner").getByRole("link", { name: "MVP Development" })).toBeVisible();
 
-    const sameNode = await page.evaluate(
-      () => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector("h1"),
-    );
+    const sameNode = await page.evaluate(() => (window as unknown as { __h1: Element | null }).__h1 === document.querySelector("h1"));
     expect(sameNode, "hydration kept the prerendered DOM").toBe(true);
     expect(consoleProblems).toEqual([]);
   });

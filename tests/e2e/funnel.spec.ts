@@ -51,7 +51,11 @@ test.describe("questionnaire funnel", () => {
   // Each reading of the counts starts the staff CLI, which starts wrangler: seconds each on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test("counts how far visitors get, per page: opened to step 3 on /internal-tools, completed on /de/", async ({ page, context, consoleProblems }) => {
+  test("counts how far visitors get, per page: opened to step 3 on /internal-tools, completed on /de/", async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
     await interceptCalendar(context);
     const before = await funnelReport();
 
@@ -91,11 +95,21 @@ test.describe("questionnaire funnel", () => {
     // Another test may complete the questionnaire on /de/ at the same time, always the whole
     // way: every stage gained the same, and nothing failed.
     const home = gained(before, after, "/de/");
-    expect(home).toEqual({ opened: home.submitted, step2: home.submitted, step3: home.submitted, summary: home.submitted, submitted: home.submitted, failed: 0 });
+    expect(home).toEqual({
+      opened: home.submitted,
+      step2: home.submitted,
+      step3: home.submitted,
+      summary: home.submitted,
+      submitted: home.submitted,
+      failed: 0,
+    });
     expect(consoleProblems).toEqual([]);
   });
 
-  test('counts nothing for a partner\'s element with funnel="off", and the partner id for one without', async ({ page, consoleProblems }) => {
+  test('counts nothing for a partner\'s element with funnel="off", and the partner id for one without', async ({
+    page,
+    consoleProblems,
+  }) => {
     const before = await funnelReport();
     const sent = eventRequests(page);
     await page.goto(`${PARTNER_ORIGIN}/funnel.html`);

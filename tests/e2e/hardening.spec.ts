@@ -29,12 +29,20 @@ test.describe("Content-Security-Policy on every page", () => {
   for (const consent of ["no choice yet", "analytics accepted"] as const) {
     test(`no violation on any route in both languages (${consent})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await page.route(`${TAG_HOST}/**`, (route) => route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" }));
+      await page.route(`${TAG_HOST}/**`, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" }),
+      );
       if (consent === "analytics accepted") {
         await page.addInitScript(() => {
           localStorage.setItem(
             "cookie-preferences",
-            JSON.stringify({ consentId: crypto.randomUUID(), functional: true, analytics: true, revision: 1, timestamp: new Date().toISOString() }),
+            JSON.stringify({
+              consentId: crypto.randomUUID(),
+              functional: true,
+              analytics: true,
+              revision: 1,
+              timestamp: new Date().toISOString(),
+            }),
           );
         });
       }
@@ -93,7 +101,8 @@ test.describe("newsletter links need a click", () => {
     queryD1(
       `UPDATE newsletter_subscribers SET confirm_token_hash = ${sqlText(hash(confirm))}, unsubscribe_token_hash = ${sqlText(hash(unsubscribe))} WHERE email = ${sqlText(email)}`,
     );
-    const status = () => queryD1<{ status: string }>(`SELECT status FROM newsletter_subscribers WHERE email = ${sqlText(email)}`)[0]!.status;
+    const status = () =>
+      queryD1<{ status: string }>(`SELECT status FROM newsletter_subscribers WHERE email = ${sqlText(email)}`)[0]!.status;
     return { confirm, unsubscribe, status };
   }
 

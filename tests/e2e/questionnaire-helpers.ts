@@ -54,7 +54,6 @@ export async function fillAll(dialog: Locator, texts: Texts, data: { email: stri
 
 export const toastHost = (page: Page) => page.locator("#agency-toast-host");
 
-
 /**
  * Clicks a call-to-action of the prerendered page once it is hydrated (a click before
  * hydration has no handler yet), and waits for the dialog.

@@ -47,7 +47,11 @@ async function submitAndExpectBooking(page: Page, context: BrowserContext, dialo
 }
 
 test.describe("questionnaire on our site", () => {
-  test("English: every call-to-action opens it; a lead is stored and the booking page opens prefilled", async ({ page, context, consoleProblems }) => {
+  test("English: every call-to-action opens it; a lead is stored and the booking page opens prefilled", async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
     await interceptCalendar(context);
     await page.goto("/");
     const cta = page.locator("main [data-cta]").first();
@@ -207,7 +211,13 @@ test.describe("questionnaire on our site", () => {
     await page.setViewportSize({ width: 640, height: 400 });
     // A returning visitor: the cookie choice is made, no banner over the page.
     await page.addInitScript(() => {
-      const choice = { functional: true, analytics: false, revision: 1, timestamp: new Date().toISOString(), consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f" };
+      const choice = {
+        functional: true,
+        analytics: false,
+        revision: 1,
+        timestamp: new Date().toISOString(),
+        consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f",
+      };
       localStorage.setItem("cookie-preferences", JSON.stringify(choice));
     });
     await page.goto("/");
@@ -251,13 +261,21 @@ test.describe("questionnaire on our site", () => {
 });
 
 test.describe("questionnaire on a partner's site (another origin)", () => {
-  test("opens through data-agency-questionnaire and stores the lead with the partner as source", async ({ page, context, consoleProblems }) => {
+  test("opens through data-agency-questionnaire and stores the lead with the partner as source", async ({
+    page,
+    context,
+    consoleProblems,
+  }) => {
     await interceptCalendar(context);
     const events: string[] = [];
     await page.exposeFunction("recordEvent", (e: string) => events.push(e));
     await page.addInitScript(() => {
       for (const type of ["agency-questionnaire-open", "agency-questionnaire-close", "agency-questionnaire-submitted"]) {
-        document.addEventListener(type, (e) => (window as unknown as { recordEvent(s: string): void }).recordEvent(`${type} ${JSON.stringify((e as CustomEvent).detail ?? null)}`));
+        document.addEventListener(type, (e) =>
+          (window as unknown as { recordEvent(s: string): void }).recordEvent(
+            `${type} ${JSON.stringify((e as CustomEvent).detail ?? null)}`,
+          ),
+        );
       }
     });
     await page.goto(`${PARTNER_ORIGIN}/questionnaire.html`);
@@ -279,11 +297,13 @@ test.describe("questionnaire on a partner's site (another origin)", () => {
 
     const rows = inquiriesOf(email);
     expect(rows).toMatchObject([{ source: "partner-e2e", locale: "en", company_name: "Acme GmbH" }]);
-    await expect.poll(() => events).toEqual([
-      "agency-questionnaire-open null",
-      `agency-questionnaire-submitted ${JSON.stringify({ id: rows[0]!.id })}`,
-      "agency-questionnaire-close null",
-    ]);
+    await expect
+      .poll(() => events)
+      .toEqual([
+        "agency-questionnaire-open null",
+        `agency-questionnaire-submitted ${JSON.stringify({ id: rows[0]!.id })}`,
+        "agency-questionnaire-close null",
+      ]);
     expect(consoleProblems).toEqual([]);
   });
 

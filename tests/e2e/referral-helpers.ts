@@ -48,7 +48,8 @@ export const de: Texts = {
   confirm: "Ich bestätige, dass diese Person einer Kontaktaufnahme durch uns zugestimmt hat",
   submit: "Empfehlung absenden",
   thanks: "Vielen Dank!",
-  success: "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
+  success:
+    "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
   schedule: /^Gespräch vereinbaren/,
   errorTitle: "Fehler!",
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, showForm, slot, type Texts, uniqueEmail } from "./referral-helpers.ts";
+import { de, en, fillAll, showForm, slot, uniqueEmail } from "./referral-helpers.ts";
 
 /**
  * The referral form end to end: on our home page in both languages (loaded as it nears
@@ -33,7 +33,9 @@ function referralsOf(email: string): ReferralRow[] {
 }
 
 function mailsFor(leadId: string): { kind: string; lead_id: string }[] {
-  return queryD1<{ kind: string; lead_id: string }>(`select kind, lead_id from outbox where lead_id = ${sqlText(leadId)} order by created_at, rowid`);
+  return queryD1<{ kind: string; lead_id: string }>(
+    `select kind, lead_id from outbox where lead_id = ${sqlText(leadId)} order by created_at, rowid`,
+  );
 }
 
 const toastHost = (page: Page) => page.locator("#agency-toast-host");
@@ -55,7 +57,11 @@ test.describe("referral form on our site", () => {
     ["/", en, "en"],
     ["/de/", de, "de"],
   ] as const) {
-    test(`${locale}: stores a referral with its notification, shows the success view, then the empty form`, async ({ page, context, consoleProblems }) => {
+    test(`${locale}: stores a referral with its notification, shows the success view, then the empty form`, async ({
+      page,
+      context,
+      consoleProblems,
+    }) => {
       await interceptCalendar(context);
       await page.goto(path);
       const form = await showForm(page, texts);
@@ -184,15 +190,21 @@ test.describe("referral form on a partner's site (another origin)", () => {
     await page.exposeFunction("recordEvent", (e: string) => events.push(e));
     await page.addInitScript(() => {
       for (const type of ["agency-referral-submitted", "agency-referral-error"]) {
-        document.addEventListener(type, (e) => (window as unknown as { recordEvent(s: string): void }).recordEvent(`${type} ${JSON.stringify((e as CustomEvent).detail)}`));
+        document.addEventListener(type, (e) =>
+          (window as unknown as { recordEvent(s: string): void }).recordEvent(`${type} ${JSON.stringify((e as CustomEvent).detail)}`),
+        );
       }
     });
     await page.goto(`${PARTNER_ORIGIN}/referral.html`);
     const form = page.getByRole("form", { name: en.title });
     await expect(form).toBeVisible();
-    await expect(page.getByText("Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.")).toBeVisible();
+    await expect(
+      page.getByText("Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up."),
+    ).toBeVisible();
     // The host page's `all: unset` does not reach into the shadow root.
-    expect(await form.getByRole("textbox", { name: en.name, exact: true }).evaluate((el) => getComputedStyle(el).borderStyle)).toBe("solid");
+    expect(await form.getByRole("textbox", { name: en.name, exact: true }).evaluate((el) => getComputedStyle(el).borderStyle)).toBe(
+      "solid",
+    );
 
     const email = uniqueEmail("partner");
     await fillAll(form, en, email);

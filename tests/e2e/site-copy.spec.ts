@@ -38,7 +38,7 @@ test.describe("figures and quotation marks follow the page's language", () => {
   test("German pages have no English quotation marks where the source quotes", async ({ page }) => {
     for (const url of ["/de/blog", "/de/rapid-prototyping", "/de/blog/internal-tools-instead-of-spreadsheets"]) {
       await open(page, url);
-      const text = await page.locator("main").innerText();
+      const text = await page.locator("main").textContent();
       expect(text, url).toContain("„");
       expect(text, url).not.toMatch(/["”]/);
     }

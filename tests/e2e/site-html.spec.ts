@@ -31,9 +31,7 @@ const validator = new HtmlValidate({
 
 function format(report: Report): string {
   return report.results
-    .flatMap((result) =>
-      result.messages.map((m) => `${relative(".", result.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`),
-    )
+    .flatMap((result) => result.messages.map((m) => `${relative(".", result.filePath)}:${m.line}:${m.column} ${m.ruleId} ${m.message}`))
     .join("\n");
 }
 

@@ -56,8 +56,7 @@ export const sitePages: SitePage[] = [
   { path: "/newsletter/link-invalid", h1: { en: "This link is no longer valid", de: "Dieser Link ist nicht mehr gültig" } },
 ];
 
-export const localized = (path: string, locale: "en" | "de") =>
-  locale === "en" ? path : path === "/" ? "/de/" : `/de${path}`;
+export const localized = (path: string, locale: "en" | "de") => (locale === "en" ? path : path === "/" ? "/de/" : `/de${path}`);
 
 /** Every page in both languages. */
 export const allPages = sitePages.flatMap((page) =>

@@ -7,7 +7,6 @@ import { de, en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire
  * than the network.
  */
 
-
 test("a transformed <body> and a clipping container still show the whole dialog in the viewport", async ({ page, consoleProblems }) => {
   for (const [width, height] of [
     [1280, 800],
@@ -82,7 +81,9 @@ test("the site in the dark theme shows a dark dialog and a dark banner", async (
   const dialog = page.getByRole("dialog", { name: "Erzählen Sie uns von Ihrem Projekt" });
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(17, 24, 39)");
-  expect(await dialog.getByRole("textbox", { name: de.description }).evaluate((el) => getComputedStyle(el).color)).toBe("rgb(243, 244, 246)");
+  expect(await dialog.getByRole("textbox", { name: de.description }).evaluate((el) => getComputedStyle(el).color)).toBe(
+    "rgb(243, 244, 246)",
+  );
   // The toggle switches the widgets along with the page.
   await page.keyboard.press("Escape");
   await page.evaluate(() => (document.documentElement.dataset.theme = "light"));

@@ -42,7 +42,9 @@ describe("translation catalogs", () => {
   });
 
   it("is in sync with the source code (lingui check sync); run `npm run i18n` after changing texts", async () => {
-    const result = await lingui("check", "sync", "--clean", "--verbose", "--workers", "1").catch((e: { stdout: string; stderr: string }) => e);
+    const result = await lingui("check", "sync", "--clean", "--verbose", "--workers", "1").catch(
+      (e: { stdout: string; stderr: string }) => e,
+    );
     expect(`${result.stdout}${result.stderr}`).toContain("PASS sync");
   });
 });

@@ -108,7 +108,12 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   if (!view) return null;
   return (
     <>
-      <section className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"} part="banner" aria-labelledby="title" hidden={view !== "banner"}>
+      <section
+        className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"}
+        part="banner"
+        aria-labelledby="title"
+        hidden={view !== "banner"}
+      >
         <div className="agency-cc-text">
           <h2 ref={title} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
             {i18n._(m.title)}
@@ -131,7 +136,14 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
           ) : null}
         </div>
         {previous ? (
-          <button type="button" className="agency-cc-close" part="close-button" aria-label={i18n._(m.close)} title={i18n._(m.close)} onClick={close}>
+          <button
+            type="button"
+            className="agency-cc-close"
+            part="close-button"
+            aria-label={i18n._(m.close)}
+            title={i18n._(m.close)}
+            onClick={close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         ) : null}

@@ -47,7 +47,14 @@ function notify(options: ToastOptions): void {
 /** Each element's controller, for its `reopen()` method. */
 const controllers = new WeakMap<HTMLElement, ConsentController>();
 
-function CookieConsentElementView({ host, locale, gtmId, privacyUrl: privacy, apiBase, storageKey }: CookieConsentAttributes & ElementProps) {
+function CookieConsentElementView({
+  host,
+  locale,
+  gtmId,
+  privacyUrl: privacy,
+  apiBase,
+  storageKey,
+}: CookieConsentAttributes & ElementProps) {
   return (
     <CookieConsent
       gtmId={gtmId}

@@ -5,7 +5,8 @@
  */
 import { darkTheme } from "../lib/theme.ts";
 
-export const cookieConsentStyles = `
+export const cookieConsentStyles =
+  `
 :host, .agency-cc {
   --agency-cc-bg: #ffffff;
   --agency-cc-text: #111827;
@@ -77,4 +78,7 @@ export const cookieConsentStyles = `
   .agency-cc-actions { flex: 1 1 100%; flex-wrap: nowrap; gap: 0.5rem; }
   .agency-cc-button { flex: 1 1 0; min-width: 0; padding: 0.5rem 0.6rem; font-size: 14px; }
 }
-` + darkTheme("--agency-cc-bg:#111827;--agency-cc-text:#f3f4f6;--agency-cc-muted:#cbd5e1;--agency-cc-border:#374151;--agency-cc-button-bg:var(--agency-accent,#60a5fa);--agency-cc-button-text:#0b1220");
+` +
+  darkTheme(
+    "--agency-cc-bg:#111827;--agency-cc-text:#f3f4f6;--agency-cc-muted:#cbd5e1;--agency-cc-border:#374151;--agency-cc-button-bg:var(--agency-accent,#60a5fa);--agency-cc-button-text:#0b1220",
+  );

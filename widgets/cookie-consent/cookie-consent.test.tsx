@@ -37,8 +37,8 @@ describe("<agency-cookie-consent>", () => {
     vi.stubGlobal("fetch", fetchMock);
   });
   afterEach(() => {
-    document.body.querySelectorAll("agency-cookie-consent, noscript, #agency-toast-host").forEach((n) => n.remove());
-    document.head.querySelectorAll("script").forEach((s) => s.remove());
+    for (const node of document.body.querySelectorAll("agency-cookie-consent, noscript, #agency-toast-host")) node.remove();
+    for (const script of document.head.querySelectorAll("script")) script.remove();
     document.documentElement.lang = "";
     localStorage.clear();
     toasts.dismiss();
@@ -110,7 +110,7 @@ describe("<agency-cookie-consent>", () => {
     expect(shadow.queryByRole("region")).toBeNull();
     expect(gtmScript()).not.toBeNull();
     document.body.innerHTML = "";
-    document.head.querySelectorAll("script").forEach((s) => s.remove());
+    for (const script of document.head.querySelectorAll("script")) script.remove();
     storeChoice(false);
     await mount();
     expect(gtmScript()).toBeNull();
@@ -126,7 +126,16 @@ describe("<agency-cookie-consent>", () => {
   it.each([
     ["not JSON", "{oops"],
     ["another shape", JSON.stringify({ analytics: "yes" })],
-    ["of an old revision", JSON.stringify({ functional: true, analytics: true, revision: 0, timestamp: "2024-01-01T00:00:00Z", consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f" })],
+    [
+      "of an old revision",
+      JSON.stringify({
+        functional: true,
+        analytics: true,
+        revision: 0,
+        timestamp: "2024-01-01T00:00:00Z",
+        consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f",
+      }),
+    ],
     ["null", "null"],
   ])("treats a stored value that is %s as no choice", async (_label, raw) => {
     localStorage.setItem(CONSENT_STORAGE_KEY, raw);

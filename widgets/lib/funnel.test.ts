@@ -54,7 +54,14 @@ describe("createFunnel", () => {
     funnel.reached(3);
     funnel.reached(4);
     const events = (await sent()).map((s) => s.body as { event: string; step?: number });
-    expect(events.map((e) => (e.step ? `${e.event} ${e.step}` : e.event))).toEqual(["open", "step 2", "step 3", "step 4", "open", "step 4"]);
+    expect(events.map((e) => (e.step ? `${e.event} ${e.step}` : e.event))).toEqual([
+      "open",
+      "step 2",
+      "step 3",
+      "step 4",
+      "open",
+      "step 4",
+    ]);
   });
 
   it("reads the language when the event happens", async () => {
@@ -138,7 +145,13 @@ describe("createFunnel", () => {
         },
       });
       expect(() => throwing.opened()).not.toThrow();
-      const rejecting = createFunnel({ apiBase: "", source: "/", lang: "en", sendBeacon: () => false, fetch: () => Promise.reject(new TypeError("offline")) });
+      const rejecting = createFunnel({
+        apiBase: "",
+        source: "/",
+        lang: "en",
+        sendBeacon: () => false,
+        fetch: () => Promise.reject(new TypeError("offline")),
+      });
       expect(() => rejecting.submitted()).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();

@@ -88,7 +88,9 @@ export function Questionnaire(props: QuestionnaireProps) {
       validate={validate}
       initialValues={initialValues}
       subscription={{}}
-      render={() => <QuestionnaireDialog {...props} step={step} setStep={setStep} submitRef={submitRef} initialPending={initial?.pending} />}
+      render={() => (
+        <QuestionnaireDialog {...props} step={step} setStep={setStep} submitRef={submitRef} initialPending={initial?.pending} />
+      )}
     />
   );
 }
@@ -131,6 +133,8 @@ function QuestionnaireDialog({
   const honeypot = useRef<HTMLInputElement>(null);
   const fieldRefs = useFieldRefs();
   const opener = useRef<HTMLElement | null>(null);
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   /** Hands the toasts back to the page (once); called before the success toast so it is announced once, on the page. */
   const releaseToasts = useRef<() => void>(() => {});
   const stepRef = useRef(step);
@@ -152,11 +156,14 @@ function QuestionnaireDialog({
   funnelSetup.current = { apiBase, funnelSource, locale: i18n.locale };
 
   const pending = useRef(initialPending);
-  const saveDraft = useCallback(() => {
-    const draft = { values: form.getState().values, step: stepRef.current, ...(pending.current ? { pending: pending.current } : {}) };
-    if (isEmptyDraft(draft)) drafts.clear();
-    else drafts.write(draft);
-  }, [form]);
+  const saveDraft = useCallback(
+    (atStep: number = stepRef.current) => {
+      const draft = { values: form.getState().values, step: atStep, ...(pending.current ? { pending: pending.current } : {}) };
+      if (isEmptyDraft(draft)) drafts.clear();
+      else drafts.write(draft);
+    },
+    [form],
+  );
   const pendingStore = useMemo<PendingStore>(
     () => ({
       read: () => pending.current,
@@ -173,12 +180,14 @@ function QuestionnaireDialog({
   // mounts again, which would empty a step the visitor goes back to.
   useEffect(() => {
     const keep = allFields.map((name) => form.registerField(name, () => {}, {}));
-    return () => keep.forEach((release) => release());
+    return () => {
+      for (const release of keep) release();
+    };
   }, [form]);
 
   // Every change is kept in the tab's session storage right away.
   useEffect(() => form.subscribe(() => saveDraft(), { values: true }), [form, saveDraft]);
-  useEffect(() => saveDraft(), [step, saveDraft]);
+  useEffect(() => saveDraft(step), [step, saveDraft]);
 
   const stepLabel = (index: number) => {
     const number = index + 1;
@@ -196,7 +205,7 @@ function QuestionnaireDialog({
   useEffect(() => {
     const box = dialog.current;
     if (!box || !open) return;
-    opener.current = returnFocus ?? deepActiveElement();
+    opener.current = returnFocusRef.current ?? deepActiveElement();
     if (!box.open) {
       if (typeof box.showModal === "function") box.showModal();
       else box.setAttribute("open", "");
@@ -207,7 +216,12 @@ function QuestionnaireDialog({
     releaseToasts.current = release;
     setFocus({ target: "step" });
     const { apiBase: base, funnelSource: source = "" } = funnelSetup.current;
-    funnel.current = createFunnel({ apiBase: base, source, lang: () => toWidgetLocale(funnelSetup.current.locale), enabled: source.length > 0 });
+    funnel.current = createFunnel({
+      apiBase: base,
+      source,
+      lang: () => toWidgetLocale(funnelSetup.current.locale),
+      enabled: source.length > 0,
+    });
     funnel.current.opened(stepRef.current + 1);
     return () => {
       release();
@@ -259,6 +273,7 @@ function QuestionnaireDialog({
     };
   }, [close]);
 
+  const firstField = current.fields[0];
   useEffect(() => {
     const { target } = focus;
     if (!target || !open) return;
@@ -266,10 +281,10 @@ function QuestionnaireDialog({
       target === "submit"
         ? submitButton.current
         : target === "step"
-          ? (current.fields[0] && fieldRefs.get(current.fields[0])) || heading.current
+          ? (firstField && fieldRefs.get(firstField)) || heading.current
           : fieldRefs.get(target);
     el?.focus();
-  }, [focus, step, open]);
+  }, [focus, open, firstField, fieldRefs]);
 
   const goTo = (next: number, target: FocusTarget = "step") => {
     const bounded = Math.max(0, Math.min(SUMMARY, next));
@@ -375,14 +390,7 @@ function QuestionnaireDialog({
   };
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      part="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={subtitleId}
-      data-step={current.id}
-    >
+    <dialog ref={dialog} className="dialog" part="dialog" aria-labelledby={titleId} aria-describedby={subtitleId} data-step={current.id}>
       <button type="button" className="close" part="close-button" aria-label={t`Close`} onClick={close} disabled={submitting}>
         <span aria-hidden="true">×</span>
       </button>
@@ -448,7 +456,15 @@ function QuestionnaireDialog({
   );
 }
 
-function QuestionField({ name, showError, inputRef }: { name: InquiryField; showError: boolean; inputRef: (el: HTMLElement | null) => void }) {
+function QuestionField({
+  name,
+  showError,
+  inputRef,
+}: {
+  name: InquiryField;
+  showError: boolean;
+  inputRef: (el: HTMLElement | null) => void;
+}) {
   const { t, i18n } = useLingui();
   const { input, meta } = useField<string, HTMLElement, string>(name, {
     subscription: { value: true, error: true, submitError: true, dirtySinceLastSubmit: true },

@@ -32,10 +32,16 @@ export function parseDraft(value: unknown): QuestionnaireDraft | undefined {
     const v = value.values[key];
     if (typeof v === "string") values[key] = v.slice(0, 10_000);
   }
-  const step = typeof value.step === "number" && Number.isInteger(value.step) && value.step >= 0 && value.step < STEP_COUNT ? value.step : 0;
+  const step =
+    typeof value.step === "number" && Number.isInteger(value.step) && value.step >= 0 && value.step < STEP_COUNT ? value.step : 0;
   const draft: QuestionnaireDraft = { values, step };
   const pending = value.pending;
-  if (isRecord(pending) && typeof pending.key === "string" && IDEMPOTENCY_KEY_PATTERN.test(pending.key) && typeof pending.fingerprint === "string") {
+  if (
+    isRecord(pending) &&
+    typeof pending.key === "string" &&
+    IDEMPOTENCY_KEY_PATTERN.test(pending.key) &&
+    typeof pending.fingerprint === "string"
+  ) {
     draft.pending = { key: pending.key, fingerprint: pending.fingerprint };
   }
   return draft;

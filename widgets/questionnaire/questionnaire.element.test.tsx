@@ -61,7 +61,10 @@ describe("<agency-questionnaire>", () => {
 
   it("counts its funnel under the partner id, else (page and code on one origin, as on the agency's site) the page's path, and not with funnel=\"off\"", async () => {
     const beacons: Promise<string>[] = [];
-    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: (_url: string, data: Blob) => beacons.push(data.text()) > 0 });
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (_url: string, data: Blob) => beacons.push(data.text()) > 0,
+    });
     try {
       document.body.innerHTML = `
         <agency-questionnaire id="a" partner="acme"></agency-questionnaire>

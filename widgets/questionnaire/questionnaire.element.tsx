@@ -32,7 +32,16 @@ function funnelSource(funnel: string | undefined, partner: string | undefined): 
 }
 
 /** Between the element and the component: attributes in, events out. */
-function QuestionnaireElementView({ host, locale, open, apiBase, calendarUrl, partner, funnel, privacyUrl: privacy }: QuestionnaireAttributes & ElementProps) {
+function QuestionnaireElementView({
+  host,
+  locale,
+  open,
+  apiBase,
+  calendarUrl,
+  partner,
+  funnel,
+  privacyUrl: privacy,
+}: QuestionnaireAttributes & ElementProps) {
   const element = host as AgencyQuestionnaireElement;
   return (
     <Questionnaire

@@ -2,7 +2,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry.ts";
 import { limits } from "../../contract/limits.ts";
-import { type CompanySize, companySizes, type ProjectTimeline, projectTimelines, type ProjectType, projectTypes } from "../../contract/options.ts";
+import {
+  type CompanySize,
+  companySizes,
+  type ProjectTimeline,
+  projectTimelines,
+  type ProjectType,
+  projectTypes,
+} from "../../contract/options.ts";
 
 /** The four steps in order (spec section 2); the first three hold the contract's fields. */
 export const stepIds = ["project-details", "company-info", "contact-info", "summary"] as const;

@@ -7,7 +7,8 @@
 import { darkFormColors, darkTheme } from "../lib/theme.ts";
 import { toastStyles } from "../toast/toast.styles.ts";
 
-export const questionnaireStyles = `
+export const questionnaireStyles =
+  `
 :host {
   display: contents;
   --_accent: var(--agency-accent, #1d4ed8);
@@ -135,4 +136,6 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
 .privacy-note { margin: 0 1.5rem 0.75rem; font-size: 0.875rem; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
-` + darkTheme(darkFormColors) + toastStyles;
+` +
+  darkTheme(darkFormColors) +
+  toastStyles;

@@ -179,7 +179,9 @@ describe("Questionnaire", () => {
     const { user } = await setup({ locale: "de" });
     expect(dialog()).toHaveAccessibleName("Erzählen Sie uns von Ihrem Projekt");
     expect(dialog()).toHaveTextContent("Schritt 1 von 4");
-    expect(within(screen.getByRole("combobox", { name: "Art des Projekts" })).getByRole("option", { name: "MVP-Entwicklung" })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("combobox", { name: "Art des Projekts" })).getByRole("option", { name: "MVP-Entwicklung" }),
+    ).toBeInTheDocument();
     await user.click(next());
     expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveAccessibleDescription(
       expect.stringContaining("Dieses Feld ist erforderlich"),
@@ -287,7 +289,7 @@ describe("Questionnaire", () => {
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     expect(onError).toHaveBeenLastCalledWith({ error: "network", status: 0 });
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["idempotency-key"]);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
     expect(new Set(keys).size).toBe(1);
     expect(onClose).toHaveBeenCalled();
   });
@@ -302,14 +304,16 @@ describe("Questionnaire", () => {
     await user.type(screen.getByRole("textbox", { name: "Phone" }), "+43 1 234");
     await user.click(next());
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["idempotency-key"]);
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it("sends the visitor to the step of a field the API refused, with the message there", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const fetchMock = vi.fn<typeof fetch>(async () => answer(400, { error: "validation_failed", fields: { email: "invalid_email", phone: "too_long" } }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      answer(400, { error: "validation_failed", fields: { email: "invalid_email", phone: "too_long" } }),
+    );
     const { user, onError } = await setup({ fetch: fetchMock });
     await completeToSummary(user);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
@@ -408,7 +412,10 @@ describe("Questionnaire funnel (anonymous counts)", () => {
   it("reports opening, each step reached, a failed and a stored submission, to the API base", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(window, "open").mockImplementation(() => null);
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(answer(503, { error: "database_unavailable" })).mockResolvedValueOnce(answer(201, { id: "inq_1" }));
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(answer(503, { error: "database_unavailable" }))
+      .mockResolvedValueOnce(answer(201, { id: "inq_1" }));
     const { user } = await setup({ fetch: fetchMock, props: { funnelSource: "/internal-tools" } });
     await completeToSummary(user);
     // Back and forth does not count a step twice.

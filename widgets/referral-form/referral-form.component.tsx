@@ -144,7 +144,9 @@ function ReferralFormView({
     onBotCheckFailed: turnstile.reset,
     onSuccess: (id, body) => {
       setSuccess({ url: bookingUrl(calendarUrl, { name: body.name, email: body.email }) });
-      setStatus(`${t`Thank you!`} ${t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}`);
+      setStatus(
+        `${t`Thank you!`} ${t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}`,
+      );
       setFocus({ target: "success" });
       onSubmitted?.({ id });
     },
@@ -200,7 +202,14 @@ function ReferralFormView({
         <div className="success" part="success">
           <span className="check" aria-hidden="true">
             <svg viewBox="0 0 24 24" width="32" height="32" focusable="false" aria-hidden="true">
-              <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="3"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M5 12.5l4.5 4.5L19 7.5"
+              />
             </svg>
           </span>
           <Heading ref={successHeading} className="title" part="title" tabIndex={-1}>
@@ -215,60 +224,60 @@ function ReferralFormView({
           </a>
         </div>
       ) : (
-          <form className="form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-            <Heading id={titleId} className="title" part="title">
-              {t`Recommend a company`}
-            </Heading>
-            {showReward ? (
-              <p className="reward" part="reward">
-                {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs up.`}
-              </p>
-            ) : null}
-            {sentBefore ? (
-              <p className="sent-note" part="sent-note">
-                {t`Your last referral was sent. You can recommend another company here.`}
-              </p>
-            ) : null}
-            <p className="required-note">
-              <span aria-hidden="true">* </span>
-              {t`Required field`}
+        <form className="form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+          <Heading id={titleId} className="title" part="title">
+            {t`Recommend a company`}
+          </Heading>
+          {showReward ? (
+            <p className="reward" part="reward">
+              {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs up.`}
             </p>
-            {referralGroups.map((group) => (
-              <fieldset key={group.legend.id} className="group" part="group">
-                <legend className="legend" part="legend">
-                  {i18n._(group.legend)}
-                </legend>
-                {group.fields.map((name) => (
-                  <TextField key={name} name={name} inputRef={fieldRefs.register(name)} disabled={submitting} />
-                ))}
-              </fieldset>
-            ))}
-            <ConfirmField inputRef={fieldRefs.register("confirmed")} disabled={submitting} />
-            <div className="bot-check" ref={turnstile.container} />
-            {privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
-            {formNote ? (
-              <p className="form-note" part="form-error" role="alert">
-                {formNote}
-              </p>
-            ) : null}
-            <div className="hp" aria-hidden="true">
-              <label>
-                {t`Please leave this field empty`}
-                <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-              </label>
-            </div>
-            <button
-              ref={submitButton}
-              type="submit"
-              className="button primary"
-              part="submit-button"
-              disabled={submitting}
-              aria-busy={submitting ? true : undefined}
-            >
-              {submitting ? <span className="spinner" part="spinner" aria-hidden="true" /> : null}
-              {submitting ? t`Submitting...` : t`Submit referral`}
-            </button>
-          </form>
+          ) : null}
+          {sentBefore ? (
+            <p className="sent-note" part="sent-note">
+              {t`Your last referral was sent. You can recommend another company here.`}
+            </p>
+          ) : null}
+          <p className="required-note">
+            <span aria-hidden="true">* </span>
+            {t`Required field`}
+          </p>
+          {referralGroups.map((group) => (
+            <fieldset key={group.legend.id} className="group" part="group">
+              <legend className="legend" part="legend">
+                {i18n._(group.legend)}
+              </legend>
+              {group.fields.map((name) => (
+                <TextField key={name} name={name} inputRef={fieldRefs.register(name)} disabled={submitting} />
+              ))}
+            </fieldset>
+          ))}
+          <ConfirmField inputRef={fieldRefs.register("confirmed")} disabled={submitting} />
+          <div className="bot-check" ref={turnstile.container} />
+          {privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
+          {formNote ? (
+            <p className="form-note" part="form-error" role="alert">
+              {formNote}
+            </p>
+          ) : null}
+          <div className="hp" aria-hidden="true">
+            <label>
+              {t`Please leave this field empty`}
+              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <button
+            ref={submitButton}
+            type="submit"
+            className="button primary"
+            part="submit-button"
+            disabled={submitting}
+            aria-busy={submitting ? true : undefined}
+          >
+            {submitting ? <span className="spinner" part="spinner" aria-hidden="true" /> : null}
+            {submitting ? t`Submitting...` : t`Submit referral`}
+          </button>
+        </form>
       )}
       <Announcer status={status} alert={alert} />
     </div>

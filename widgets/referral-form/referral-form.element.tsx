@@ -20,7 +20,16 @@ interface ReferralFormAttributes {
 }
 
 /** Between the element and the component: attributes in, events out. */
-function ReferralFormElementView({ host, locale, apiBase, partner, calendarUrl, reward, headingLevel, privacyUrl: privacy }: ReferralFormAttributes & ElementProps) {
+function ReferralFormElementView({
+  host,
+  locale,
+  apiBase,
+  partner,
+  calendarUrl,
+  reward,
+  headingLevel,
+  privacyUrl: privacy,
+}: ReferralFormAttributes & ElementProps) {
   return (
     <ReferralForm
       apiBase={apiBase ?? codeOrigin()}

@@ -103,4 +103,4 @@ button:disabled { cursor: progress; }
 .form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
 .privacy-note { margin: 0 0 1rem; font-size: 0.875rem; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
-` + darkTheme(darkFormColors);
+${darkTheme(darkFormColors)}`;

@@ -89,9 +89,11 @@ const de: Texts = {
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
   tryShortly: "Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.",
   thanks: "Vielen Dank!",
-  success: "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
+  success:
+    "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
   schedule: /^Gespräch vereinbaren/,
-  reward: "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
+  reward:
+    "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
 };
 
 const texts = { en, de };
@@ -105,7 +107,15 @@ async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <ReferralForm apiBase={API} calendarUrl={CALENDAR} partner="acme" onSubmitted={onSubmitted} onError={onError} fetch={withConfig(fetchMock)} {...options.props} />
+      <ReferralForm
+        apiBase={API}
+        calendarUrl={CALENDAR}
+        partner="acme"
+        onSubmitted={onSubmitted}
+        onError={onError}
+        fetch={withConfig(fetchMock)}
+        {...options.props}
+      />
       <ToastRegion />
     </I18nProvider>,
   );
@@ -132,7 +142,8 @@ async function passSuccessView() {
   act(() => void vi.advanceTimersByTime(SUCCESS_VIEW_MS));
 }
 
-const keysOf = (fetchMock: FetchMock) => fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)["idempotency-key"]);
+const keysOf = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
 
 describe("ReferralForm", () => {
   beforeEach(() => {
@@ -203,7 +214,7 @@ describe("ReferralForm", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`${API}${apiPaths.referrals}`);
     expect(init?.method).toBe("POST");
-    expect((init?.headers as Record<string, string>)["idempotency-key"]).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect((init?.headers as Record<string, string> | undefined)?.["idempotency-key"]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(JSON.parse(init?.body as string)).toEqual({
       name: "Max Muster",
       email: "max@example.com",
@@ -327,7 +338,10 @@ describe("ReferralForm", () => {
   it("shows the API's field codes at the fields, focusing and announcing the first", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const fetchMock = vi.fn<typeof fetch>(async () =>
-      answer(400, { error: "validation_failed", fields: { referralEmail: "must_differ", referralCompany: "too_long", partner: "too_long" } }),
+      answer(400, {
+        error: "validation_failed",
+        fields: { referralEmail: "must_differ", referralCompany: "too_long", partner: "too_long" },
+      }),
     );
     const { t, user, onError } = await setup({ fetch: fetchMock });
     await fillAll(user, t);
@@ -409,7 +423,10 @@ describe("<agency-referral-form>", () => {
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith(apiPaths.referrals))!;
     expect(url).toBe(`${API}${apiPaths.referrals}`);
     expect(JSON.parse(init?.body as string)).toMatchObject({ partner: "acme", locale: "en", name: "Max Muster" });
-    expect(inside(el).getByRole("link", { name: en.schedule })).toHaveAttribute("href", `${CALENDAR}&name=Max+Muster&email=max%40example.com`);
+    expect(inside(el).getByRole("link", { name: en.schedule })).toHaveAttribute(
+      "href",
+      `${CALENDAR}&name=Max+Muster&email=max%40example.com`,
+    );
   });
 
   it("fires agency-referral-error with the code and status", async () => {

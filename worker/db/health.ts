@@ -4,10 +4,7 @@
  */
 export async function isDatabaseReady(db: D1Database): Promise<boolean> {
   try {
-    const row = await db
-      .prepare("SELECT value FROM app_meta WHERE key = ?1")
-      .bind("schema")
-      .first<{ value: string }>();
+    const row = await db.prepare("SELECT value FROM app_meta WHERE key = ?1").bind("schema").first<{ value: string }>();
     return row !== null;
   } catch {
     return false;

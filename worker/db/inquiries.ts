@@ -48,7 +48,12 @@ export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string)
  * Stores the inquiry with its mails and webhook calls in ONE batch (a transaction): either
  * all rows exist or none, so a stored lead always has its deliveries on their way.
  */
-export async function insertInquiryWithOutbox(db: D1Database, inquiry: Inquiry, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
+export async function insertInquiryWithOutbox(
+  db: D1Database,
+  inquiry: Inquiry,
+  meta: LeadMeta,
+  items: readonly OutboxItem[],
+): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
       `INSERT INTO project_inquiries (id, created_at, locale, source, idempotency_key, idempotency_body_hash, project_type, project_description,

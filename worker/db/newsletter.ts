@@ -37,7 +37,11 @@ export async function readSubscriber(db: D1Database, id: string): Promise<Subscr
 }
 
 /** A first sign-up: the pending subscriber and its confirmation mail in ONE batch. */
-export async function insertSubscriberWithMail(db: D1Database, sub: NewSubscriber, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
+export async function insertSubscriberWithMail(
+  db: D1Database,
+  sub: NewSubscriber,
+  items: readonly OutboxItem[],
+): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
       `INSERT INTO newsletter_subscribers (id, email, locale, source, status, confirm_token_hash, unsubscribe_token_hash,
@@ -77,7 +81,9 @@ export async function findSubscriberByUnsubscribeHash(db: D1Database, hash: stri
 
 export async function markSubscriberConfirmed(db: D1Database, id: string, now: string): Promise<void> {
   await db
-    .prepare("UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE id = ?1 AND status = 'pending'")
+    .prepare(
+      "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE id = ?1 AND status = 'pending'",
+    )
     .bind(id, now)
     .run();
 }

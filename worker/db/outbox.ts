@@ -58,7 +58,12 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
 }
 
 /** Queues every item in one batch with `first` (the lead's own insert); resolves to the outbox ids in order. */
-export async function insertWithOutbox(db: D1Database, first: D1PreparedStatement, items: readonly OutboxItem[], now: string): Promise<string[]> {
+export async function insertWithOutbox(
+  db: D1Database,
+  first: D1PreparedStatement,
+  items: readonly OutboxItem[],
+  now: string,
+): Promise<string[]> {
   const queued = items.map((item) => enqueueStatement(db, item, now));
   await db.batch([first, ...queued.map((q) => q.statement)]);
   return queued.map((q) => q.id);

@@ -33,7 +33,12 @@ export async function findReferralIdByIdempotencyKey(db: D1Database, key: string
  * Stores the referral with its mails and webhook calls in ONE batch: they go out only when
  * the insert succeeded, and a shared transaction makes that true by construction.
  */
-export async function insertReferralWithOutbox(db: D1Database, referral: Referral, meta: LeadMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }> {
+export async function insertReferralWithOutbox(
+  db: D1Database,
+  referral: Referral,
+  meta: LeadMeta,
+  items: readonly OutboxItem[],
+): Promise<{ outboxIds: string[] }> {
   const insert = db
     .prepare(
       `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, idempotency_body_hash, name, email, company_name,

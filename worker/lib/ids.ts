@@ -21,7 +21,10 @@ export const ID_PATTERN = /^(inq|ref|sub|out|con)_[a-z2-7]{16}$/;
 /** A one-time token for links in mails: 32 random bytes, base64url. */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** Tokens are stored only as this hash, so a copy of the table cannot act on anyone's behalf. */

@@ -39,7 +39,8 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
         {
           paragraph: i18n._({
             id: "newsletter.confirm.intro",
-            message: "Thank you for signing up for our newsletter. Please confirm that this address is yours and that you want to receive it.",
+            message:
+              "Thank you for signing up for our newsletter. Please confirm that this address is yours and that you want to receive it.",
           }),
         },
         { link: { label: i18n._({ id: "newsletter.confirm.action", message: "Confirm subscription" }), href: links.confirmUrl } },
@@ -49,7 +50,12 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
             message: "If you did not sign up, ignore this e-mail: without a confirmation you will receive nothing.",
           }),
         },
-        { paragraph: i18n._({ id: "newsletter.confirm.unsubscribeHint", message: "Changed your mind later? You can unsubscribe at any time:" }) },
+        {
+          paragraph: i18n._({
+            id: "newsletter.confirm.unsubscribeHint",
+            message: "Changed your mind later? You can unsubscribe at any time:",
+          }),
+        },
         { link: { label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" }), href: links.unsubscribeUrl } },
         { paragraph: config.mailFrom.name },
       ],

@@ -34,7 +34,12 @@ const hostile: Inquiry = {
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: t0.toISOString(), locale: "en", source: "https://partner.example" };
 
 function mailFor(leadId: string): OutboxMail {
-  return { channel: "mail", kind: "inquiry_notification", leadId, message: renderInquiryNotification(hostile, { ...meta, id: leadId }, config) };
+  return {
+    channel: "mail",
+    kind: "inquiry_notification",
+    leadId,
+    message: renderInquiryNotification(hostile, { ...meta, id: leadId }, config),
+  };
 }
 
 async function queue(leadId: string, now = t0): Promise<string> {
@@ -247,10 +252,17 @@ describe("the cron", () => {
     const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim(t0) };
     const queued = enqueueStatement(env.DB, lost, t0.toISOString());
     await queued.statement.run();
-    expect(await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(defaultPolicy.leaseMs) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(defaultPolicy.leaseMs) })).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
     expect(await readMail(env.DB, queued.id)).toMatchObject({ status: "sent", attempts: 2 });
     // The late original send finds its claim gone and changes nothing.
-    await deliverInserted(queued.id, lost, { db: env.DB, senders: { mail: fakeTransport({ fail: true }) }, now: at(defaultPolicy.leaseMs) });
+    await deliverInserted(queued.id, lost, {
+      db: env.DB,
+      senders: { mail: fakeTransport({ fail: true }) },
+      now: at(defaultPolicy.leaseMs),
+    });
     expect((await readMail(env.DB, queued.id))?.status).toBe("sent");
   });
 
@@ -302,7 +314,11 @@ describe("without a MailChannels key or URL", () => {
       { status: "pending", attempts: 0, sent_at: null },
     ]);
 
-    const health = await worker.fetch(new Request("https://agency.test/api/health"), envWith({ MAILCHANNELS_API_URL: " " }), createExecutionContext());
+    const health = await worker.fetch(
+      new Request("https://agency.test/api/health"),
+      envWith({ MAILCHANNELS_API_URL: " " }),
+      createExecutionContext(),
+    );
     expect(await health.json()).toEqual({ ok: true, mail: "not_configured", webhooks: "off" });
 
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);

@@ -77,7 +77,9 @@ export function backoffMs(attempts: number, policy: DeliveryPolicy): number {
 // One-time links must not outlive the delivery in a table staff export.
 const REDACTED = "[removed after delivery: this mail contained one-time links]";
 function afterDelivery(kind: OutboxKind, message: MailMessage | WebhookCall): MailMessage | undefined {
-  return kind === "newsletter_confirmation" ? { ...(message as MailMessage), text: REDACTED, html: REDACTED, headers: undefined } : undefined;
+  return kind === "newsletter_confirmation"
+    ? { ...(message as MailMessage), text: REDACTED, html: REDACTED, headers: undefined }
+    : undefined;
 }
 
 /** What a send needs of an outbox row: the row read back, or the item just inserted. */

@@ -10,7 +10,10 @@ import type { MailAddress, MailMessage } from "./message.ts";
  * because a header injection turns our sender into a spam relay.
  */
 export function headerSafe(value: string, max = 150): string {
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -36,7 +39,9 @@ function textBlock(block: Block): string {
   return block.rows
     .map(([label, value]) =>
       // Multi-line values (the project description) are indented so the labels stay scannable.
-      value.includes("\n") ? [`${label}:`, ...value.split("\n").map((line) => `  ${line}`)].join("\n") : `${label}: ${value === "" ? "-" : value}`,
+      value.includes("\n")
+        ? [`${label}:`, ...value.split("\n").map((line) => `  ${line}`)].join("\n")
+        : `${label}: ${value === "" ? "-" : value}`,
     )
     .join("\n");
 }
@@ -90,7 +95,9 @@ ${spec.blocks.map(htmlBlock)}
   return {
     from: sender(config),
     to: spec.to.map((a) => (a.name ? { email: a.email, name: headerSafe(a.name) } : { email: a.email })),
-    ...(spec.replyTo ? { replyTo: spec.replyTo.name ? { email: spec.replyTo.email, name: headerSafe(spec.replyTo.name) } : { email: spec.replyTo.email } } : {}),
+    ...(spec.replyTo
+      ? { replyTo: spec.replyTo.name ? { email: spec.replyTo.email, name: headerSafe(spec.replyTo.name) } : { email: spec.replyTo.email } }
+      : {}),
     subject,
     text: `${spec.blocks.map(textBlock).join("\n\n")}\n`,
     html: toText(page),

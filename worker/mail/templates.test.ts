@@ -10,7 +10,7 @@ const inquiry: Inquiry = {
   projectType: "prototype",
   projectDescription: "<img src=x onerror=alert(1)>\r\nZeile zwei",
   projectTimeline: "",
-  companyName: "Müller & Söhne \"GmbH\"",
+  companyName: 'Müller & Söhne "GmbH"',
   companySize: "",
   industry: "",
   name: "Jörg 'JJ' <Müller>",

@@ -138,7 +138,13 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
       subject,
       headers: { "X-Lead-Id": meta.id },
       blocks: [
-        { paragraph: i18n._({ id: "inquiry.notification.intro", message: "A new project inquiry arrived. Reply to this e-mail to answer {name} directly.", values: { name: inquiry.name } }) },
+        {
+          paragraph: i18n._({
+            id: "inquiry.notification.intro",
+            message: "A new project inquiry arrived. Reply to this e-mail to answer {name} directly.",
+            values: { name: inquiry.name },
+          }),
+        },
         { rows: [...inquiryRows(i18n, inquiry), ...metaRows(i18n, meta, inquiry.partner, config, locale)] },
       ],
     },
@@ -267,7 +273,8 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
         {
           paragraph: i18n._({
             id: "referral.ack.next",
-            message: "We will get in touch with {person} at {company} personally, as you confirmed they agreed to. We will let you know how it goes.",
+            message:
+              "We will get in touch with {person} at {company} personally, as you confirmed they agreed to. We will let you know how it goes.",
             values: who,
           }),
         },
@@ -275,7 +282,8 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
         {
           paragraph: i18n._({
             id: "referral.ack.reward",
-            message: "Once {company} signs up for a project with us, you choose: a 500 euro discount on your next project or a 250 euro gift card.",
+            message:
+              "Once {company} signs up for a project with us, you choose: a 500 euro discount on your next project or a 250 euro gift card.",
             values: who,
           }),
         },

@@ -45,7 +45,12 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
  *
  * @see https://docs.mailchannels.net/email-api/api-reference/send-an-email
  */
-export function mailChannelsTransport({ apiKey, apiUrl, dkim, timeoutMs = 10_000 }: MailChannelsSettings & { timeoutMs?: number }): MailTransport {
+export function mailChannelsTransport({
+  apiKey,
+  apiUrl,
+  dkim,
+  timeoutMs = 10_000,
+}: MailChannelsSettings & { timeoutMs?: number }): MailTransport {
   return {
     name: "mailchannels",
     send: (message) =>

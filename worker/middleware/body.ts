@@ -15,7 +15,10 @@ import { apiError } from "./errors.ts";
 export function requireJson(types: readonly string[] = ["application/json"]): MiddlewareHandler<AppEnv> {
   return async function requireJson(c, next) {
     const [type = "", ...params] = (c.req.header("Content-Type") ?? "").split(";").map((p) => p.trim().toLowerCase());
-    const charset = params.find((p) => p.startsWith("charset="))?.slice("charset=".length).replaceAll('"', "");
+    const charset = params
+      .find((p) => p.startsWith("charset="))
+      ?.slice("charset=".length)
+      .replaceAll('"', "");
     if (!types.includes(type) || (charset !== undefined && charset !== "utf-8")) {
       return apiError(c, 415, "unsupported_media_type");
     }

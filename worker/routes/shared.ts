@@ -59,7 +59,12 @@ export function claimSendable<T extends OutboxItem>(items: readonly T[], senders
  * Sends the items this request claimed after the answer went out. Delivery trouble never
  * reaches the visitor: failures stay in the outbox for the cron.
  */
-export function deliverAfterResponse(c: Context<AppEnv>, outboxIds: readonly string[], items: readonly OutboxItem[], senders: Senders): void {
+export function deliverAfterResponse(
+  c: Context<AppEnv>,
+  outboxIds: readonly string[],
+  items: readonly OutboxItem[],
+  senders: Senders,
+): void {
   const tasks = items.map((item, i) => {
     const id = outboxIds[i];
     if (!item.claim || !id) return Promise.resolve();
@@ -140,7 +145,10 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         };
         const config = readConfig(c.env);
         const senders = sendersFor(config);
-        const items = claimSendable([...def.mails(result.value, meta, config), ...webhookCalls(leadEvent(def.event, result.value, meta), meta.id, config)], senders);
+        const items = claimSendable(
+          [...def.mails(result.value, meta, config), ...webhookCalls(leadEvent(def.event, result.value, meta), meta.id, config)],
+          senders,
+        );
         let outboxIds: string[];
         try {
           ({ outboxIds } = await def.store(db, result.value, meta, items));

@@ -80,7 +80,11 @@ describe("inquiry.created and referral.created", () => {
     expect(calls.map((c) => c.url)).toEqual(["https://hooks.test/200", "https://hooks.test/201"]);
     for (const [i, call] of calls.entries()) {
       expect(call.headers["webhook-id"]).toBe(rows[2 + i]!.id);
-      const event = new Webhook(SECRET).verify(call.body, call.headers) as { type: string; timestamp: string; data: Record<string, unknown> };
+      const event = new Webhook(SECRET).verify(call.body, call.headers) as {
+        type: string;
+        timestamp: string;
+        data: Record<string, unknown>;
+      };
       expect(event).toEqual({
         type: "inquiry.created",
         timestamp: rows[0]!.created_at,
@@ -108,7 +112,11 @@ describe("inquiry.created and referral.created", () => {
     let answers = [500, 200];
     const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(null, { status: answers.shift() ?? 599 }));
     const workerEnv = withWebhooks("https://hooks.test/flaky");
-    const id = await submit("/api/referrals", validReferral, envWith({ WEBHOOK_URLS: "https://hooks.test/flaky", WEBHOOK_SECRET: SECRET, MAILCHANNELS_API_KEY: "" }));
+    const id = await submit(
+      "/api/referrals",
+      validReferral,
+      envWith({ WEBHOOK_URLS: "https://hooks.test/flaky", WEBHOOK_SECRET: SECRET, MAILCHANNELS_API_KEY: "" }),
+    );
     const [row] = (await listOutboxForLead(env.DB, id)).filter((r) => r.channel === "webhook");
     expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "Webhook hooks.test answered 500" });
 

@@ -24,7 +24,14 @@ const articles: Record<string, () => ReactNode> = {
     <>
       <rect x="36" y="44" width="140" height="152" rx="6" className="mk-s mk-frame" />
       {Array.from({ length: 36 }, (_, i) => (
-        <rect key={i} x={42 + (i % 4) * 33} y={52 + Math.floor(i / 4) * 16} width="29" height="12" className={i % 7 === 3 ? "mk-warn" : "mk-card"} />
+        <rect
+          key={i}
+          x={42 + (i % 4) * 33}
+          y={52 + Math.floor(i / 4) * 16}
+          width="29"
+          height="12"
+          className={i % 7 === 3 ? "mk-warn" : "mk-card"}
+        />
       ))}
       <path d="M190 120 h28 m-8 -7 8 7 -8 7" className="mk-arrow" />
       <Browser x={232} y={44} w={138} h={152}>
@@ -49,7 +56,14 @@ const articles: Record<string, () => ReactNode> = {
       {[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => (
         <g key={i}>
           <rect x="46" y={48 + i * 17} width="10" height="5" rx="2" className="mk-code-num" />
-          <rect x={66 + (i % 3) * 12} y={48 + i * 17} width={40 + ((i * 41) % 110)} height="6" rx="3" className={i === 4 || i === 5 ? "mk-ac" : i % 2 ? "mk-code-a" : "mk-code-b"} />
+          <rect
+            x={66 + (i % 3) * 12}
+            y={48 + i * 17}
+            width={40 + ((i * 41) % 110)}
+            height="6"
+            rx="3"
+            className={i === 4 || i === 5 ? "mk-ac" : i % 2 ? "mk-code-a" : "mk-code-b"}
+          />
         </g>
       ))}
       <rect x="60" y="114" width="200" height="32" rx="4" className="mk-suggest" />
@@ -74,4 +88,3 @@ export function ArticleIllustration({ slug, spec, className }: { slug: string; s
     </Frame>
   );
 }
-

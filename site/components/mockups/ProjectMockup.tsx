@@ -114,7 +114,15 @@ const projects: Record<string, (hue: number) => ReactNode> = {
       <rect x="264" y="50" width="102" height="166" rx="6" className="mk-card" />
       <rect x="272" y="60" width="86" height="70" rx="3" className="mk-map" />
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <rect key={i} x={278 + (i % 3) * 26} y={66 + Math.floor(i / 3) * 32} width="20" height="22" rx="3" className={i === 4 ? "mk-ac" : "mk-line"} />
+        <rect
+          key={i}
+          x={278 + (i % 3) * 26}
+          y={66 + Math.floor(i / 3) * 32}
+          width="20"
+          height="22"
+          rx="3"
+          className={i === 4 ? "mk-ac" : "mk-line"}
+        />
       ))}
       <Lines x={272} y={142} widths={[70, 52, 60]} gap={11} />
       <rect x="272" y="186" width="86" height="20" rx="6" className="mk-ac" />
@@ -213,4 +221,3 @@ export function ProjectMockup({ id, spec, className }: { id: string; spec: Illus
     </Frame>
   );
 }
-

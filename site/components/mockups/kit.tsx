@@ -39,7 +39,21 @@ export function Phone({ x, y, w = 96, h = 196, children }: { x: number; y: numbe
 }
 
 /** Lines of text: widths in px, one line every `gap`. */
-export function Lines({ x, y, widths, gap = 9, className = "mk-tx", h = 4 }: { x: number; y: number; widths: number[]; gap?: number; className?: string; h?: number }) {
+export function Lines({
+  x,
+  y,
+  widths,
+  gap = 9,
+  className = "mk-tx",
+  h = 4,
+}: {
+  x: number;
+  y: number;
+  widths: number[];
+  gap?: number;
+  className?: string;
+  h?: number;
+}) {
   return (
     <>
       {widths.map((w, i) => (
@@ -49,7 +63,17 @@ export function Lines({ x, y, widths, gap = 9, className = "mk-tx", h = 4 }: { x
   );
 }
 
-export function Frame({ hue, className, children, viewBox = "0 0 400 240" }: { hue: number; className?: string; children: ReactNode; viewBox?: string }) {
+export function Frame({
+  hue,
+  className,
+  children,
+  viewBox = "0 0 400 240",
+}: {
+  hue: number;
+  className?: string;
+  children: ReactNode;
+  viewBox?: string;
+}) {
   const [, , w, h] = viewBox.split(" ");
   return (
     <svg
@@ -67,4 +91,3 @@ export function Frame({ hue, className, children, viewBox = "0 0 400 240" }: { h
     </svg>
   );
 }
-

@@ -4,10 +4,7 @@ import type { Text } from "../types.ts";
  * The body of an article as typed blocks, so the page renders real headings, paragraphs
  * and lists (and a test can count the words a reader reads).
  */
-export type Block =
-  | { type: "heading"; text: Text }
-  | { type: "paragraph"; text: Text }
-  | { type: "list"; ordered: boolean; items: Text[] };
+export type Block = { type: "heading"; text: Text } | { type: "paragraph"; text: Text } | { type: "list"; ordered: boolean; items: Text[] };
 
 export const heading = (text: Text): Block => ({ type: "heading", text });
 export const paragraph = (text: Text): Block => ({ type: "paragraph", text });

@@ -12,10 +12,26 @@ export const frontendDevelopment: ServicePageContent = {
   featuresTitle: msg`What makes a good front-end`,
   featuresIntro: msg`Beautiful is not enough. A front-end has to be fast, accessible and easy to maintain, long after the launch.`,
   features: [
-    { icon: "bolt", title: msg`Performance`, text: msg`Small bundles, prerendered pages and careful loading: your app feels instant, even on a mid-range phone.` },
-    { icon: "users", title: msg`Accessibility`, text: msg`Keyboard operable, screen-reader friendly and with sufficient contrast, in line with WCAG and the European Accessibility Act.` },
-    { icon: "code", title: msg`Maintainable code`, text: msg`TypeScript, reusable components and automated tests, so new features do not break old ones.` },
-    { icon: "globe", title: msg`Multilingual`, text: msg`Interfaces in English, German, French, Italian and Spanish, with translations that read naturally.` },
+    {
+      icon: "bolt",
+      title: msg`Performance`,
+      text: msg`Small bundles, prerendered pages and careful loading: your app feels instant, even on a mid-range phone.`,
+    },
+    {
+      icon: "users",
+      title: msg`Accessibility`,
+      text: msg`Keyboard operable, screen-reader friendly and with sufficient contrast, in line with WCAG and the European Accessibility Act.`,
+    },
+    {
+      icon: "code",
+      title: msg`Maintainable code`,
+      text: msg`TypeScript, reusable components and automated tests, so new features do not break old ones.`,
+    },
+    {
+      icon: "globe",
+      title: msg`Multilingual`,
+      text: msg`Interfaces in English, German, French, Italian and Spanish, with translations that read naturally.`,
+    },
   ],
   closing: {
     title: msg`Does your front-end hold your product back?`,
@@ -26,9 +42,21 @@ export const frontendDevelopment: ServicePageContent = {
 };
 
 export const frontendServices: Card[] = [
-  { icon: "layers", title: msg`New web applications`, text: msg`From the design system to the last screen: complete front-ends for your product, connected to your API.` },
-  { icon: "tool", title: msg`Modernisation`, text: msg`We move ageing front-ends to a modern stack step by step, without stopping your business.` },
-  { icon: "search", title: msg`Performance and accessibility audits`, text: msg`A clear report with measured results and a prioritised list of fixes, which we can also implement for you.` },
+  {
+    icon: "layers",
+    title: msg`New web applications`,
+    text: msg`From the design system to the last screen: complete front-ends for your product, connected to your API.`,
+  },
+  {
+    icon: "tool",
+    title: msg`Modernisation`,
+    text: msg`We move ageing front-ends to a modern stack step by step, without stopping your business.`,
+  },
+  {
+    icon: "search",
+    title: msg`Performance and accessibility audits`,
+    text: msg`A clear report with measured results and a prioritised list of fixes, which we can also implement for you.`,
+  },
 ];
 
 export const frontendFaqs: Faq[] = [

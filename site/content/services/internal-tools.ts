@@ -12,12 +12,36 @@ export const internalTools: ServicePageContent = {
   featuresTitle: msg`Built around your processes`,
   featuresIntro: msg`We have built more than 50 internal tools. Every one of them is 100% custom, because no two companies work the same way.`,
   features: [
-    { icon: "chart", title: msg`Dashboards`, text: msg`Live numbers from your databases and services in one place, instead of a weekly spreadsheet export.` },
-    { icon: "layers", title: msg`Admin panels`, text: msg`Manage customers, orders, content and permissions safely, without touching the database.` },
-    { icon: "bolt", title: msg`Workflow automation`, text: msg`Approvals, hand-overs and reminders that run by themselves and leave a clear audit trail.` },
-    { icon: "globe", title: msg`Integrations`, text: msg`We connect your CRM, ERP, accounting and the APIs you already pay for, so data is entered once.` },
-    { icon: "shield", title: msg`Roles and security`, text: msg`Single sign-on, fine-grained roles and logging, hosted on EU servers and GDPR-compliant.` },
-    { icon: "users", title: msg`Made for your team`, text: msg`We test with the people who use the tool every day. Training takes minutes, not days.` },
+    {
+      icon: "chart",
+      title: msg`Dashboards`,
+      text: msg`Live numbers from your databases and services in one place, instead of a weekly spreadsheet export.`,
+    },
+    {
+      icon: "layers",
+      title: msg`Admin panels`,
+      text: msg`Manage customers, orders, content and permissions safely, without touching the database.`,
+    },
+    {
+      icon: "bolt",
+      title: msg`Workflow automation`,
+      text: msg`Approvals, hand-overs and reminders that run by themselves and leave a clear audit trail.`,
+    },
+    {
+      icon: "globe",
+      title: msg`Integrations`,
+      text: msg`We connect your CRM, ERP, accounting and the APIs you already pay for, so data is entered once.`,
+    },
+    {
+      icon: "shield",
+      title: msg`Roles and security`,
+      text: msg`Single sign-on, fine-grained roles and logging, hosted on EU servers and GDPR-compliant.`,
+    },
+    {
+      icon: "users",
+      title: msg`Made for your team`,
+      text: msg`We test with the people who use the tool every day. Training takes minutes, not days.`,
+    },
   ],
   closing: {
     title: msg`Which process costs your team the most time?`,
@@ -33,11 +57,7 @@ export const internalToolsTabs: { id: string; label: Text; title: Text; text: Te
     label: msg`Overview`,
     title: msg`From scattered spreadsheets to one reliable tool`,
     text: msg`Internal tools are the software your customers never see but your team uses all day: dashboards, back offices, approval flows. We build them quickly with AI-assisted development, and we build them to last.`,
-    points: [
-      msg`First working tool in 2 weeks`,
-      msg`More than 50 internal tools delivered`,
-      msg`Hosted on EU servers, GDPR-compliant`,
-    ],
+    points: [msg`First working tool in 2 weeks`, msg`More than 50 internal tools delivered`, msg`Hosted on EU servers, GDPR-compliant`],
   },
   {
     id: "solutions",
@@ -84,4 +104,3 @@ export const internalToolsFaqs: Faq[] = [
     answer: msg`You own the code and all rights to it. We offer maintenance and further development, but your own developers or another agency can take over at any time.`,
   },
 ];
-

@@ -12,9 +12,21 @@ export const landingPageCreation: ServicePageContent = {
   featuresTitle: msg`Made to convert`,
   featuresIntro: msg`Every element of the page has one job: to lead your visitor to the next step.`,
   features: [
-    { icon: "palette", title: msg`Conversion-focused design`, text: msg`A layout built around your offer and your call to action, tested against what your audience expects.` },
-    { icon: "bolt", title: msg`Fast everywhere`, text: msg`Pages that load in about a second on a phone, because every second of waiting costs conversions.` },
-    { icon: "search", title: msg`Found on Google`, text: msg`Clean markup, structured content and technical SEO, so your page ranks as well as it converts.` },
+    {
+      icon: "palette",
+      title: msg`Conversion-focused design`,
+      text: msg`A layout built around your offer and your call to action, tested against what your audience expects.`,
+    },
+    {
+      icon: "bolt",
+      title: msg`Fast everywhere`,
+      text: msg`Pages that load in about a second on a phone, because every second of waiting costs conversions.`,
+    },
+    {
+      icon: "search",
+      title: msg`Found on Google`,
+      text: msg`Clean markup, structured content and technical SEO, so your page ranks as well as it converts.`,
+    },
   ],
   closing: {
     title: msg`Launching a product or a campaign?`,

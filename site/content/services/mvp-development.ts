@@ -12,9 +12,21 @@ export const mvpDevelopment: ServicePageContent = {
   featuresTitle: msg`Everything a first version needs`,
   featuresIntro: msg`An MVP is not a half-finished product. It is the smallest product that proves your idea, built well enough to grow from.`,
   features: [
-    { icon: "target", title: msg`Focused scope`, text: msg`Together we cut your idea down to the features that prove it. Everything else goes on the list for later.` },
-    { icon: "code", title: msg`Production-ready code`, text: msg`Clean, tested code on a modern stack that your future team can build on, not a throwaway demo.` },
-    { icon: "chart", title: msg`Analytics from day one`, text: msg`We measure what users really do, so your next decision is based on data instead of guesses.` },
+    {
+      icon: "target",
+      title: msg`Focused scope`,
+      text: msg`Together we cut your idea down to the features that prove it. Everything else goes on the list for later.`,
+    },
+    {
+      icon: "code",
+      title: msg`Production-ready code`,
+      text: msg`Clean, tested code on a modern stack that your future team can build on, not a throwaway demo.`,
+    },
+    {
+      icon: "chart",
+      title: msg`Analytics from day one`,
+      text: msg`We measure what users really do, so your next decision is based on data instead of guesses.`,
+    },
   ],
   closing: {
     title: msg`Ready to put your idea in front of users?`,
@@ -25,10 +37,26 @@ export const mvpDevelopment: ServicePageContent = {
 };
 
 export const mvpBenefits: Card[] = [
-  { icon: "clock", title: msg`Launch in weeks`, text: msg`Your MVP goes live in 2-4 weeks instead of the months a traditional project takes.` },
-  { icon: "sparkles", title: msg`10x faster with AI`, text: msg`AI-assisted development takes care of the routine work, so our senior developers can focus on your product.` },
-  { icon: "target", title: msg`Validate before you scale`, text: msg`Real users, real feedback, real numbers: find out what works before you invest in the full product.` },
-  { icon: "layers", title: msg`Built to grow`, text: msg`A clean architecture means the MVP becomes version 1 of your product, not something you have to rebuild.` },
+  {
+    icon: "clock",
+    title: msg`Launch in weeks`,
+    text: msg`Your MVP goes live in 2-4 weeks instead of the months a traditional project takes.`,
+  },
+  {
+    icon: "sparkles",
+    title: msg`10x faster with AI`,
+    text: msg`AI-assisted development takes care of the routine work, so our senior developers can focus on your product.`,
+  },
+  {
+    icon: "target",
+    title: msg`Validate before you scale`,
+    text: msg`Real users, real feedback, real numbers: find out what works before you invest in the full product.`,
+  },
+  {
+    icon: "layers",
+    title: msg`Built to grow`,
+    text: msg`A clean architecture means the MVP becomes version 1 of your product, not something you have to rebuild.`,
+  },
 ];
 
 export const mvpSteps: Step[] = [

@@ -12,9 +12,21 @@ export const rapidPrototyping: ServicePageContent = {
   featuresTitle: msg`Why prototype first`,
   featuresIntro: msg`A prototype is the cheapest way to find out what works. And the fastest way to convince others.`,
   features: [
-    { icon: "clock", title: msg`Days, not months`, text: msg`With AI-assisted development we build working prototypes in days, so you can decide quickly.` },
-    { icon: "users", title: msg`Tested with real people`, text: msg`We help you put the prototype in front of users and turn their reactions into clear next steps.` },
-    { icon: "rocket", title: msg`Ready for investors`, text: msg`A prototype that really works makes your pitch tangible and answers the question "does it work?" on the spot.` },
+    {
+      icon: "clock",
+      title: msg`Days, not months`,
+      text: msg`With AI-assisted development we build working prototypes in days, so you can decide quickly.`,
+    },
+    {
+      icon: "users",
+      title: msg`Tested with real people`,
+      text: msg`We help you put the prototype in front of users and turn their reactions into clear next steps.`,
+    },
+    {
+      icon: "rocket",
+      title: msg`Ready for investors`,
+      text: msg`A prototype that really works makes your pitch tangible and answers the question "does it work?" on the spot.`,
+    },
   ],
   closing: {
     title: msg`Have an idea you want to test?`,
@@ -25,9 +37,21 @@ export const rapidPrototyping: ServicePageContent = {
 };
 
 export const prototypeKinds: Card[] = [
-  { icon: "palette", title: msg`Clickable prototypes`, text: msg`Realistic screens and flows for user tests and stakeholder feedback, ready in a few days.` },
-  { icon: "code", title: msg`Working prototypes`, text: msg`Real code with real data, to test technical feasibility and the core experience.` },
-  { icon: "sparkles", title: msg`AI proofs of concept`, text: msg`We test whether an AI feature works with your data before you build a product around it.` },
+  {
+    icon: "palette",
+    title: msg`Clickable prototypes`,
+    text: msg`Realistic screens and flows for user tests and stakeholder feedback, ready in a few days.`,
+  },
+  {
+    icon: "code",
+    title: msg`Working prototypes`,
+    text: msg`Real code with real data, to test technical feasibility and the core experience.`,
+  },
+  {
+    icon: "sparkles",
+    title: msg`AI proofs of concept`,
+    text: msg`We test whether an AI feature works with your data before you build a product around it.`,
+  },
 ];
 
 export const prototypeSteps: Step[] = [

@@ -1,11 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqList, Section } from "../../components/sections.tsx";
-import {
-  frontendDevelopment,
-  frontendFaqs,
-  frontendServices,
-} from "../../content/services/frontend-development.ts";
+import { frontendDevelopment, frontendFaqs, frontendServices } from "../../content/services/frontend-development.ts";
 
 export function FrontendDevelopment() {
   const { t } = useLingui();

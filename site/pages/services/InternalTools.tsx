@@ -3,12 +3,7 @@ import { ServicePage } from "../../components/ServicePage.tsx";
 import { FaqList, Section } from "../../components/sections.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import {
-  internalTools,
-  internalToolsFaqs,
-  internalToolsTabs,
-  internalToolsTestimonial,
-} from "../../content/services/internal-tools.ts";
+import { internalTools, internalToolsFaqs, internalToolsTabs, internalToolsTestimonial } from "../../content/services/internal-tools.ts";
 import { quoted } from "../../content/numbers.ts";
 import type { Locale } from "../../i18n.ts";
 

@@ -1,12 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqList, Section, Steps } from "../../components/sections.tsx";
-import {
-  prototypeFaqs,
-  prototypeKinds,
-  prototypeSteps,
-  rapidPrototyping,
-} from "../../content/services/rapid-prototyping.ts";
+import { prototypeFaqs, prototypeKinds, prototypeSteps, rapidPrototyping } from "../../content/services/rapid-prototyping.ts";
 
 export function RapidPrototyping() {
   const { t } = useLingui();

@@ -34,7 +34,11 @@ describe("POST /api/events", () => {
       beacon({ event: "step", step: 3, source: "/internal-tools", lang: "en" }),
       beacon({ event: "open", source: "acme", lang: "de" }),
       beacon({ event: "submit", source: "acme", lang: "de" }),
-      post("/api/events", { event: "fail", source: "https://www.partner.example", lang: "en" }, { headers: { "Content-Type": "application/json; charset=utf-8" } }),
+      post(
+        "/api/events",
+        { event: "fail", source: "https://www.partner.example", lang: "en" },
+        { headers: { "Content-Type": "application/json; charset=utf-8" } },
+      ),
     ];
     for (const res of sent) {
       const answer = await res;
@@ -84,14 +88,19 @@ describe("POST /api/events", () => {
     const own = await beacon({ event: "open", source: "/", lang: "en" }, { Origin: base });
     expect(own.status).toBe(204);
     const before = await counters();
-    await expectError(await beacon({ event: "open", source: "/", lang: "en" }, { Origin: "https://evil.example" }), 403, "origin_not_allowed");
+    await expectError(
+      await beacon({ event: "open", source: "/", lang: "en" }, { Origin: "https://evil.example" }),
+      403,
+      "origin_not_allowed",
+    );
     expect(await counters()).toEqual(before);
   });
 
   it("limits events per client address, on a budget of their own that never costs a lead", async () => {
     const ip = newClientIp();
     const answers: number[] = [];
-    for (let i = 0; i < 11; i++) answers.push((await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip })).status);
+    for (let i = 0; i < 11; i++)
+      answers.push((await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip })).status);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(204));
     const limited = await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip });
     expect(limited.headers.get("Retry-After")).toBe("60");
@@ -113,42 +122,91 @@ describe("POST /api/events refuses what is not a funnel event, and counts nothin
   const cases: [string, { body?: unknown; raw?: string; headers?: Record<string, string> }, number, ErrorCode, FieldErrors?][] = [
     ["an unknown event", { body: { ...open, event: "click" } }, 400, "validation_failed", { event: "invalid_option" }],
     ["a 10 KB source", { body: { ...open, source: `/${"a".repeat(10 * 1024)}` } }, 413, "payload_too_large"],
-    ["a source over 200 characters", { body: { ...open, source: `/${"a".repeat(200)}` } }, 400, "validation_failed", { source: "too_long" }],
+    [
+      "a source over 200 characters",
+      { body: { ...open, source: `/${"a".repeat(200)}` } },
+      400,
+      "validation_failed",
+      { source: "too_long" },
+    ],
     ["an empty source", { body: { ...open, source: "" } }, 400, "validation_failed", { source: "required" }],
-    ["a source with a query string", { body: { ...open, source: "/blog?email=anna@acme.at" } }, 400, "validation_failed", { source: "invalid_characters" }],
+    [
+      "a source with a query string",
+      { body: { ...open, source: "/blog?email=anna@acme.at" } },
+      400,
+      "validation_failed",
+      { source: "invalid_characters" },
+    ],
     ["a source with spaces", { body: { ...open, source: "Anna Huber" } }, 400, "validation_failed", { source: "invalid_characters" }],
-    ["markup as the source", { body: { ...open, source: "<script>alert(1)</script>" } }, 400, "validation_failed", { source: "invalid_characters" }],
+    [
+      "markup as the source",
+      { body: { ...open, source: "<script>alert(1)</script>" } },
+      400,
+      "validation_failed",
+      { source: "invalid_characters" },
+    ],
     ["a source with a line break", { body: { ...open, source: "/a\nb" } }, 400, "validation_failed", { source: "invalid_characters" }],
     ["a source as a number", { body: { ...open, source: 42 } }, 400, "validation_failed", { source: "invalid_type" }],
     ["a source as an object", { body: { ...open, source: { $ne: "" } } }, 400, "validation_failed", { source: "invalid_type" }],
     ["an unknown language", { body: { ...open, lang: "fr" } }, 400, "validation_failed", { lang: "invalid_option" }],
     ["a missing language", { body: { event: "open", source: "/" } }, 400, "validation_failed", { lang: "required" }],
     ["a step as a string", { body: { ...open, event: "step", step: "2" } }, 400, "validation_failed", { step: "invalid_option" }],
-    ["step 1 (opening is its own event)", { body: { ...open, event: "step", step: 1 } }, 400, "validation_failed", { step: "invalid_option" }],
+    [
+      "step 1 (opening is its own event)",
+      { body: { ...open, event: "step", step: 1 } },
+      400,
+      "validation_failed",
+      { step: "invalid_option" },
+    ],
     ["step 5", { body: { ...open, event: "step", step: 5 } }, 400, "validation_failed", { step: "invalid_option" }],
     ["a step event without its step", { body: { ...open, event: "step" } }, 400, "validation_failed", { step: "required" }],
     ["a step on another event", { body: { ...open, step: 2 } }, 400, "validation_failed", { step: "unknown_field" }],
     ["an identifier smuggled in", { body: { ...open, visitorId: "v_123" } }, 400, "validation_failed", { visitorId: "unknown_field" }],
-    ["free text smuggled in", { body: { ...open, message: "Anna Huber, anna@acme.at" } }, 400, "validation_failed", { message: "unknown_field" }],
+    [
+      "free text smuggled in",
+      { body: { ...open, message: "Anna Huber, anna@acme.at" } },
+      400,
+      "validation_failed",
+      { message: "unknown_field" },
+    ],
     // JSON.parse makes "__proto__" an own key, as the API reports it.
-    ["__proto__ pollution", { raw: JSON.stringify(open).replace("{", '{"__proto__":{"count":1000},') }, 400, "validation_failed", JSON.parse('{"__proto__":"unknown_field"}')],
+    [
+      "__proto__ pollution",
+      { raw: JSON.stringify(open).replace("{", '{"__proto__":{"count":1000},') },
+      400,
+      "validation_failed",
+      JSON.parse('{"__proto__":"unknown_field"}'),
+    ],
     ["an array of events", { body: [open, open] }, 400, "invalid_body"],
     ["JSON null", { raw: "null" }, 400, "invalid_body"],
     ["a JSON string", { raw: '"open"' }, 400, "invalid_body"],
     ["deeply nested arrays", { raw: "[".repeat(500) + "]".repeat(500) }, 400, "invalid_body"],
     // Nesting is refused before it is parsed, like on every POST endpoint.
-    ["deeply nested objects", { raw: '{"a":'.repeat(150) + "1" + "}".repeat(150) }, 400, "invalid_body"],
+    ["deeply nested objects", { raw: `${'{"a":'.repeat(150)}1${"}".repeat(150)}` }, 400, "invalid_body"],
     ["not JSON", { raw: "event=open&source=/" }, 400, "invalid_json"],
     ["an empty body", { raw: "" }, 400, "invalid_json"],
     ["truncated JSON", { raw: '{"event":"op' }, 400, "invalid_json"],
-    ["a form-encoded content type", { body: open, headers: { "Content-Type": "application/x-www-form-urlencoded" } }, 415, "unsupported_media_type"],
-    ["plain text in another charset", { body: open, headers: { "Content-Type": "text/plain; charset=utf-16" } }, 415, "unsupported_media_type"],
+    [
+      "a form-encoded content type",
+      { body: open, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+      415,
+      "unsupported_media_type",
+    ],
+    [
+      "plain text in another charset",
+      { body: open, headers: { "Content-Type": "text/plain; charset=utf-16" } },
+      415,
+      "unsupported_media_type",
+    ],
   ];
 
   it.each(cases)("%s", async (_label, { body, raw, headers = {} }, status, error, fields) => {
     await beacon(open);
     const before = await counters();
-    const res = await post("/api/events", body, { raw: raw ?? JSON.stringify(body), headers: { "Content-Type": "text/plain", ...headers } });
+    const res = await post("/api/events", body, {
+      raw: raw ?? JSON.stringify(body),
+      headers: { "Content-Type": "text/plain", ...headers },
+    });
     await expectError(res, status, error, fields);
     expect(await counters()).toEqual(before);
   });

@@ -50,12 +50,18 @@ export async function tokenPage(env: WorkerEnv, origin: string, action: TokenAct
     action === "confirm"
       ? {
           title: i18n._({ id: "newsletter.page.confirm.title", message: "Confirm your newsletter subscription" }),
-          text: i18n._({ id: "newsletter.page.confirm.text", message: "One click and you will receive an e-mail whenever we publish a new article." }),
+          text: i18n._({
+            id: "newsletter.page.confirm.text",
+            message: "One click and you will receive an e-mail whenever we publish a new article.",
+          }),
           button: i18n._({ id: "newsletter.page.confirm.button", message: "Confirm subscription" }),
         }
       : {
           title: i18n._({ id: "newsletter.page.unsubscribe.title", message: "Unsubscribe from the newsletter" }),
-          text: i18n._({ id: "newsletter.page.unsubscribe.text", message: "One click and you will receive no more e-mails from our newsletter." }),
+          text: i18n._({
+            id: "newsletter.page.unsubscribe.text",
+            message: "One click and you will receive no more e-mails from our newsletter.",
+          }),
           button: i18n._({ id: "newsletter.page.unsubscribe.button", message: "Unsubscribe" }),
         };
   const why = i18n._({
