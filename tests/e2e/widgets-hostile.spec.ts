@@ -17,6 +17,8 @@ test("a transformed <body> and a clipping container still show the whole dialog 
     await page.getByRole("button", { name: "Start your project" }).click();
     const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
     await expect(dialog).toBeVisible();
+    // Measured where it comes to rest, after its short rise-in animation.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = (await dialog.boundingBox())!;
     expect(box.x, `left edge at ${width}px`).toBeGreaterThanOrEqual(0);
     expect(box.y, `top edge at ${width}px`).toBeGreaterThanOrEqual(0);
