@@ -56,3 +56,25 @@ test("390x844: every step's button, the summary's Book Appointment included, is 
   await expect(dialog.getByRole("button", { name: en.book })).toBeInViewport({ ratio: 1 });
   await expect(dialog.getByRole("button", { name: "Back" })).toBeInViewport({ ratio: 1 });
 });
+
+test("every form names the privacy policy at the point of collection, in the page's language", async ({ page }) => {
+  await page.goto("/de/");
+  const banner = page.getByRole("region", { name: "Cookies auf dieser Website" });
+  await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", /\/de\/datenschutz$/);
+  await banner.getByRole("button", { name: "Nur notwendige Cookies" }).click();
+
+  const referral = page.locator("agency-referral-form");
+  await referral.scrollIntoViewIfNeeded();
+  await expect(referral.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", /\/de\/datenschutz$/);
+
+  await page.locator("main [data-cta]").first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("textbox", { name: "Projektbeschreibung" }).fill("Ein Buchungssystem");
+  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await dialog.getByRole("textbox", { name: "Name des Unternehmens" }).fill("Acme GmbH");
+  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await dialog.getByRole("textbox", { name: "Vor- und Nachname" }).fill("Anna Huber");
+  await dialog.getByRole("textbox", { name: "E-Mail" }).fill("anna@acme.example");
+  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await expect(dialog.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", /\/de\/datenschutz$/);
+});
