@@ -114,9 +114,9 @@ test.describe("visual identity at 1440 px", () => {
   });
 });
 
-test("the privacy, work, service and blog pages do not scroll sideways at 320 px", async ({ page }) => {
+test("home, privacy, work, service and blog pages do not scroll sideways at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of ["/de/datenschutz", "/privacy", "/de/our-work", "/de/internal-tools", "/de/blog"]) {
+  for (const url of ["/", "/de/", "/de/datenschutz", "/privacy", "/de/our-work", "/de/internal-tools", "/de/blog"]) {
     await open(page, url);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, url).toBeLessThanOrEqual(0);
