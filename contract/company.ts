@@ -116,10 +116,10 @@ export const company: Company = {
  * `email`), for places without a document to resolve against (the Worker's mails). A
  * query or fragment already in the configured URL stays.
  */
-export function prefilledBookingUrl(calendarUrl: string, prefill: { name?: string; email?: string }): string {
+export function prefilledBookingUrl(calendarUrl: string, prefill: { name?: string; email?: string }, base?: string): string {
   let url: URL;
   try {
-    url = new URL(calendarUrl);
+    url = new URL(calendarUrl, base);
   } catch {
     return calendarUrl;
   }

@@ -1,3 +1,5 @@
+import { prefilledBookingUrl } from "../../contract/company.ts";
+
 /**
  * The booking page with the visitor's name and e-mail prefilled (Cal.com reads `name`
  * and `email`). The configured URL may already carry a query or a fragment; both stay.
@@ -7,14 +9,6 @@
  * // -> "https://cal.com/agency/intro?month=2026-05&name=Anna+Huber&email=anna%40acme.at"
  */
 export function bookingUrl(calendarUrl: string, prefill: { name?: string; email?: string }): string {
-  let url: URL;
-  try {
-    url = new URL(calendarUrl, document.baseURI);
-  } catch {
-    return calendarUrl;
-  }
-  for (const [key, value] of Object.entries(prefill)) {
-    if (value?.trim()) url.searchParams.set(key, value.trim());
-  }
-  return url.href;
+  // A relative calendar-url is relative to the page the widget is on.
+  return prefilledBookingUrl(calendarUrl, prefill, document.baseURI);
 }
