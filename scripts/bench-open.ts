@@ -31,11 +31,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { harness } from "./bench-open/harness.ts";
+import { freePort, waitFor } from "./local-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -61,32 +61,6 @@ const chromeArgs = [
   "--disable-sync",
   "--no-first-run",
 ];
-/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox). */
-const reservedPorts = new Set([8787, 8790, 8025]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => (reservedPorts.has(port) ? resolvePort(freePort()) : resolvePort(port)));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /**
  * The partner origin: the two pages and the baseline's files. Every response carries what

@@ -7,11 +7,11 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { freePort, waitFor } from "./local-server.ts";
 
 const pages = ["/", "/internal-tools", "/de/"];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -25,30 +25,6 @@ const chromeFlags = [
   "--no-first-run",
 ];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => (port === 8787 || port === 8790 ? resolve(freePort()) : resolve(port)));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 if (!existsSync("dist/index.html")) {
   console.log("dist/ has no site yet: building…");

@@ -9,38 +9,14 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
+import { freePort, waitFor } from "./local-server.ts";
 
 const defaultPages = ["/", "/internal-tools", "/our-work", "/blog", "/blog/mvp-in-weeks-not-months", "/de/datenschutz"];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const themes = ["light", "dark"] as const;
 const outDir = join(".build", "screenshots");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 120_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 if (!existsSync("dist/index.html")) {
   console.error("dist/ has no site: run `npm run build` first.");
