@@ -106,7 +106,7 @@ test.describe("questionnaire on our site", () => {
     await page.goto("/", { waitUntil: "load" });
     const fetchedBeforeLoad = () =>
       page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         return performance
           .getEntriesByType("resource")
           .filter((entry) => /\/widgets\/chunks\/questionnaire-/.test(entry.name))
