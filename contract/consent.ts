@@ -1,4 +1,5 @@
-import { boolean, type Infer, integer, literal, min, object, refine, string } from "superstruct";
+import { boolean, type Infer, integer, literal, object, refine, size, string } from "superstruct";
+import { MAX_CONSENT_REVISION } from "./limits.ts";
 import { locales } from "./options.ts";
 import { isSingleLineText } from "./text.ts";
 import { check, type CheckResult, choice } from "./validation.ts";
@@ -16,7 +17,9 @@ export const ConsentSchema = object({
   consentId: refine(refine(string(), "invalid_characters", isSingleLineText), "invalid_type", (v) => !isSingleLineText(v) || UUID.test(v)),
   functional: literal(true),
   analytics: boolean(),
-  revision: min(integer(), 1),
+  // A small whole number: `1e300` is an integer to JavaScript but not a banner revision,
+  // and would be stored as a REAL that no comparison with CONSENT_REVISION ever matches.
+  revision: size(integer(), 1, MAX_CONSENT_REVISION),
   locale: choice(locales),
 });
 

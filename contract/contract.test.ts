@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   emptyInquiry,
   HONEYPOT_FIELD,
+  hasVisibleText,
+  isEmail,
   limits,
+  MAX_CONSENT_REVISION,
+  normalizeEmail,
   pickErrors,
   validateConsent,
   validateFunnelEvent,
@@ -202,5 +206,170 @@ describe("text rules", () => {
     expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
     expect(jsonDepth("[".repeat(5000) + "]".repeat(5000))).toBe(5000);
     expect(jsonDepth("42")).toBe(0);
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("normalises once on the way in: trimmed, NFC, lower-case in full Unicode", () => {
+    expect(normalizeEmail(" ÄNNA.X@BÜCHER.DE ")).toBe("änna.x@bücher.de");
+    // "a" + U+0308 (what a decomposing keyboard sends) becomes the one code point "ä".
+    expect(normalizeEmail("A\u0308NNA@X.DE")).toBe("\u00e4nna@x.de");
+    expect(normalizeEmail("ŁUKASZ@PRZYKŁAD.PL")).toBe("łukasz@przykład.pl");
+    for (const address of ["ÄNNA.X@BÜCHER.DE", "A\u0308NNA@X.DE", "İstanbul@X.TR", "ΣΊΣΥΦΟΣ@X.GR"]) {
+      expect(normalizeEmail(normalizeEmail(address)), address).toBe(normalizeEmail(address));
+    }
+    const result = validateInquiry({ ...inquiry, email: " ÄNNA.X@BU\u0308CHER.DE " });
+    expect(result).toMatchObject({ ok: true, value: { email: "änna.x@bücher.de" } });
+    expect(validateNewsletter({ email: "Lena@Example.AT" })).toMatchObject({ ok: true, value: { email: "lena@example.at" } });
+    expect(validateReferral({ ...referral, email: "MAX@Example.com", referralEmail: "Élodie@Exemple.FR" })).toMatchObject({
+      ok: true,
+      value: { email: "max@example.com", referralEmail: "élodie@exemple.fr" },
+    });
+  });
+
+  it.each([
+    "änna.x@bücher.de",
+    "ÄNNA.X@BÜCHER.DE",
+    "o'brien@example.com",
+    "first.last+tag@mail.example.co",
+    "x_y-z!#$%&*/=?^`{|}~@a-b.example",
+    "用户@例子.广告",
+    "δοκιμή@παράδειγμα.δοκιμή",
+    "a@xn--80ak6aa92e.xn--p1ai",
+  ])("accepts %s", (email) => {
+    expect(isEmail(email)).toBe(true);
+    expect(validateNewsletter({ email }).ok).toBe(true);
+  });
+
+  it.each([
+    ["an encoded-word as local part", "=?utf-8?q?a?=@x.de"],
+    ["an encoded-word inside", "x=?utf-8?b?QQ==?=y@x.de"],
+    ["an encoded-word in the domain", "a@=?utf-8?q?x?=.de"],
+    ["a double dot", "anna..x@x.de"],
+    ["a leading dot", ".anna@x.de"],
+    ["a trailing dot in the local part", "anna.@x.de"],
+    ["a quoted local part", '"anna huber"@x.de'],
+    ["an IP literal", "anna@[192.168.1.10]"],
+    ["an IP address as domain", "anna@192.168.1.10"],
+    ["a label starting with a hyphen", "anna@-x.de"],
+    ["a label ending with a hyphen", "anna@x-.de"],
+    ["an empty label", "anna@x..de"],
+    ["a trailing dot in the domain", "anna@x.de."],
+    ["a one-letter top-level domain", "anna@x.d"],
+    ["a domain without a dot", "anna@localhost"],
+    ["two @", "anna@b@x.de"],
+    ["a space", "anna huber@x.de"],
+    ["a local part over 64 characters", `${"a".repeat(65)}@x.de`],
+    ["a label over 63 characters", `anna@${"x".repeat(64)}.de`],
+    ["a combining mark that starts the local part", "\u0301anna@x.de"],
+  ])("refuses %s as invalid_email", (_, email) => {
+    expect(isEmail(email)).toBe(false);
+    expect(validateInquiry({ ...inquiry, email })).toEqual({ ok: false, fields: { email: "invalid_email" } });
+  });
+
+  it.each([
+    ["a zero-width space", "anna\u200b@x.de"],
+    ["a zero-width joiner", "an\u200dna@x.de"],
+    ["a word joiner", "anna@x\u2060.de"],
+    ["a BOM at the start", "\ufeffanna@x.de"],
+    ["a soft hyphen", "an\u00adna@x.de"],
+    ["an invisible function application (U+2061)", "anna\u2061@x.de"],
+    ["a combining grapheme joiner", "anna@x\u034f.de"],
+    ["a variation selector", "anna\ufe0f@x.de"],
+    ["a right-to-left mark", "anna\u200f@x.de"],
+    ["a right-to-left override", "\u202eed.x@anna"],
+    ["a C1 control (U+0085) at the end", "anna@x.de\u0085"],
+    ["a line separator at the end", "anna@x.de\u2028"],
+    ["a paragraph separator at the start", "\u2029anna@x.de"],
+    ["a tab inside", "anna\t@x.de"],
+  ])("refuses %s as invalid_characters", (_, email) => {
+    expect(isEmail(email)).toBe(false);
+    expect(validateInquiry({ ...inquiry, email })).toEqual({ ok: false, fields: { email: "invalid_characters" } });
+  });
+
+  it("compares the referral's two addresses in normal form", () => {
+    const mustDiffer = { ok: false, fields: { referralEmail: "must_differ" } };
+    expect(validateReferral({ ...referral, email: "ÄNNA@X.DE", referralEmail: "änna@x.de" })).toEqual(mustDiffer);
+    expect(validateReferral({ ...referral, email: "a\u0308nna@x.de", referralEmail: "ÄNNA@X.DE" })).toEqual(mustDiffer);
+    expect(validateReferral({ ...referral, referralCompany: "", email: "ÄNNA@X.DE", referralEmail: " änna@x.de" })).toEqual({
+      ok: false,
+      fields: { referralCompany: "required", referralEmail: "must_differ" },
+    });
+    // Differing only by an invisible character is not differing: that address is refused.
+    expect(validateReferral({ ...referral, email: "anna@x.de", referralEmail: "anna\u200b@x.de" })).toEqual({
+      ok: false,
+      fields: { referralEmail: "invalid_characters" },
+    });
+  });
+});
+
+describe("required text and invisible characters", () => {
+  it("counts a value made only of invisible characters as empty", () => {
+    for (const blank of [
+      "\u200b\u200b",
+      "\u200c\u200d",
+      "\u2060",
+      "\ufeff",
+      "\u00ad",
+      "\u0301\u0308",
+      "\u3164",
+      "\u2800",
+      " \u200b \u180e ",
+    ]) {
+      expect(hasVisibleText(blank), JSON.stringify(blank)).toBe(false);
+      expect(validateInquiry({ ...inquiry, name: blank }), JSON.stringify(blank)).toEqual({ ok: false, fields: { name: "required" } });
+      expect(validateInquiry({ ...inquiry, projectDescription: `${blank}\n\t${blank}` }), JSON.stringify(blank)).toEqual({
+        ok: false,
+        fields: { projectDescription: "required" },
+      });
+      expect(validateReferral({ ...referral, referralCompany: blank }), JSON.stringify(blank)).toEqual({
+        ok: false,
+        fields: { referralCompany: "required" },
+      });
+    }
+    for (const visible of ["A", "é", "e\u0301", "👨\u200d👩\u200d👧", "李", "-", "1"]) expect(hasVisibleText(visible), visible).toBe(true);
+    expect(validateInquiry({ ...inquiry, projectDescription: "\u200d\nAn app\n" })).toMatchObject({
+      ok: true,
+      value: { projectDescription: "\u200d\nAn app" },
+    });
+  });
+
+  it("refuses C1 controls and line/paragraph separators in single-line fields anywhere, also at the ends", () => {
+    for (const field of ["name", "companyName", "industry", "phone", "partner"] as const) {
+      const base = field === "phone" ? "+43 1 234 56 78" : "Acme";
+      for (const value of [
+        `${base}\u0085`,
+        `\u0085${base}`,
+        `${base}\u2028`,
+        `\u2028${base}`,
+        `${base}\u2029`,
+        `\u2029${base}`,
+        `A\u2028B`,
+      ]) {
+        expect(validateInquiry({ ...inquiry, [field]: value }), `${field} ${JSON.stringify(value)}`).toEqual({
+          ok: false,
+          fields: { [field]: "invalid_characters" },
+        });
+      }
+    }
+    expect(validateInquiry({ ...inquiry, projectDescription: "Line\u0085" })).toEqual({
+      ok: false,
+      fields: { projectDescription: "invalid_characters" },
+    });
+    // Plain white space at the ends is still trimmed away.
+    expect(validateInquiry({ ...inquiry, name: "\u00a0 Anna\u3000" })).toMatchObject({ ok: true, value: { name: "Anna" } });
+  });
+});
+
+describe("consent revision", () => {
+  it.each([1e300, 1.5, -1, 0, 1001, 2 ** 53, Number.NaN, "1"])("refuses %j", (revision) => {
+    const record = { consentId: crypto.randomUUID(), functional: true, analytics: false, revision, locale: "en" };
+    expect(validateConsent(record)).toEqual({ ok: false, fields: { revision: "invalid_type" } });
+  });
+
+  it("accepts a whole number from 1 to the maximum", () => {
+    for (const revision of [1, MAX_CONSENT_REVISION]) {
+      expect(validateConsent({ consentId: crypto.randomUUID(), functional: true, analytics: true, revision, locale: "de" }).ok).toBe(true);
+    }
   });
 });

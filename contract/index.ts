@@ -2,6 +2,7 @@ export * from "./errors.ts";
 export * from "./limits.ts";
 export * from "./options.ts";
 export * from "./validation.ts";
+export * from "./email.ts";
 export * from "./text.ts";
 export * from "./turnstile.ts";
 export * from "./inquiry.ts";

@@ -54,6 +54,9 @@ export const apiPaths = {
 /** Bump when the banner's wording or purposes change: stored choices of older revisions are void. */
 export const CONSENT_REVISION = 1;
 
+/** The highest revision a consent record may name: far above any the banner will reach. */
+export const MAX_CONSENT_REVISION = 1000;
+
 /** localStorage key of the visitor's cookie choice on the agency's own site. */
 export const CONSENT_STORAGE_KEY = "cookie-preferences";
 

@@ -1,4 +1,5 @@
 import { type Infer, object, optional } from "superstruct";
+import { normalizeEmail } from "./email.ts";
 import { HONEYPOT_FIELD, limits } from "./limits.ts";
 import { locales } from "./options.ts";
 import { check, type CheckResult, choice, confirmed, email, text } from "./validation.ts";
@@ -36,12 +37,13 @@ export type Referral = Infer<typeof ReferralSchema>;
 
 export function validateReferral(input: unknown): CheckResult<Referral> {
   const result = check(ReferralSchema, input);
-  if (result.ok && result.value.email.toLowerCase() === result.value.referralEmail.toLowerCase()) {
+  // Both addresses are in their normal form here, so `ÄNNA@X.DE` and `änna@x.de` are one.
+  if (result.ok && result.value.email === result.value.referralEmail) {
     return { ok: false, fields: { referralEmail: "must_differ" } };
   }
   if (!result.ok && result.fields && !result.fields.referralEmail && typeof input === "object" && input) {
     const { email: a, referralEmail: b } = input as { email?: unknown; referralEmail?: unknown };
-    if (typeof a === "string" && typeof b === "string" && a.trim() && a.trim().toLowerCase() === b.trim().toLowerCase()) {
+    if (typeof a === "string" && typeof b === "string" && a.trim() && normalizeEmail(a) === normalizeEmail(b)) {
       return { ok: false, fields: { ...result.fields, referralEmail: "must_differ" } };
     }
   }

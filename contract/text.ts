@@ -28,6 +28,20 @@ export function isMultiLineText(value: string): boolean {
   return !LONE_SURROGATE.test(value) && !MULTI_LINE_FORBIDDEN.test(value);
 }
 
+/**
+ * A character a reader can see. White space, control and format characters (zero-width
+ * spaces and joiners, the soft hyphen, bidi marks), combining marks (with no letter they
+ * sit on nothing), default-ignorable code points (Hangul fillers, variation selectors) and
+ * the blank Braille pattern all render as nothing: a required field made only of them is
+ * empty, however long it is.
+ */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{M}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+/** True when `value` holds at least one visible character (what a required field needs). */
+export function hasVisibleText(value: string): boolean {
+  return VISIBLE.test(value);
+}
+
 /** Request bodies nested deeper than this (objects and arrays) are refused before validation. */
 export const MAX_JSON_DEPTH = 8;
 

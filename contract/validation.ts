@@ -1,21 +1,18 @@
 import { type Struct, coerce, defaulted, enums, literal, refine, string, validate } from "superstruct";
+import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "./email.ts";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
-import { isMultiLineText, isSingleLineText } from "./text.ts";
+import { hasVisibleText, isMultiLineText, isSingleLineText } from "./text.ts";
 
 /**
  * Struct builders whose refinements are NAMED BY THEIR FIELD ERROR CODE, so a superstruct
  * failure maps to the API's code without a lookup table: `refine(s, "too_long", ...)`.
+ *
+ * Values are trimmed (addresses normalised) only when their characters are allowed: trim()
+ * would silently drop U+2028, U+2029 and U+FEFF at either end, and a value that carries a
+ * forbidden character anywhere is refused as `invalid_characters`, not quietly repaired.
+ * A required value needs a visible character: one made of zero-width or other invisible
+ * characters only is reported as `required`, the code of an empty field.
  */
-
-/**
- * Deliberately simple: one @, no spaces or control characters, a dot in the domain, and
- * nothing a mail header would misread. Real deliverability is proven by the reply.
- */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL.test(value);
-}
 
 export interface TextOptions {
   max: number;
@@ -25,23 +22,27 @@ export interface TextOptions {
 
 /** A trimmed string of bounded length; "" when absent unless required. */
 export function text({ max, required = false, multiline = false }: TextOptions): Struct<string, null> {
+  const allowed = multiline ? isMultiLineText : isSingleLineText;
   let s: Struct<string, null> = string();
-  s = refine(s, "invalid_characters", (v) => (multiline ? isMultiLineText(v) : isSingleLineText(v)));
+  s = refine(s, "invalid_characters", allowed);
   s = refine(s, "too_long", (v) => v.length <= max);
-  if (required) s = refine(s, "required", (v) => v.length > 0);
-  const trimmed = coerce(s, string(), (v) => v.trim());
+  if (required) s = refine(s, "required", hasVisibleText);
+  const trimmed = coerce(s, string(), (v) => (allowed(v) ? v.trim() : v));
   return required ? trimmed : defaulted(trimmed, "");
 }
 
-/** A trimmed e-mail address; "" allowed only when not required. */
+/**
+ * An e-mail address in its stored form (see `normalizeEmail`: trimmed, NFC, lower-case);
+ * "" allowed only when not required.
+ */
 export function email({ max, required = false }: { max: number; required?: boolean }): Struct<string, null> {
   let s: Struct<string, null> = string();
   s = refine(s, "too_long", (v) => v.length <= max);
-  if (required) s = refine(s, "required", (v) => v.length > 0);
-  s = refine(s, "invalid_characters", (v) => isSingleLineText(v));
+  if (required) s = refine(s, "required", hasVisibleText);
+  s = refine(s, "invalid_characters", (v) => !hasHiddenAddressCharacters(v));
   s = refine(s, "invalid_email", (v) => v === "" || isEmail(v));
-  const trimmed = coerce(s, string(), (v) => v.trim());
-  return required ? trimmed : defaulted(trimmed, "");
+  const normalised = coerce(s, string(), (v) => (hasHiddenAddressCharacters(v) ? v : normalizeEmail(v)));
+  return required ? normalised : defaulted(normalised, "");
 }
 
 /** One of `values`, or "" (not answered). */
@@ -66,8 +67,9 @@ export function phone({ max, required = false }: { max: number; required?: boole
   let s: Struct<string, null> = string();
   s = refine(s, "too_long", (v) => v.length <= max);
   if (required) s = refine(s, "required", (v) => v.length > 0);
+  s = refine(s, "invalid_characters", isSingleLineText);
   s = refine(s, "invalid_phone", (v) => v === "" || isPhone(v));
-  const trimmed = coerce(s, string(), (v) => v.trim());
+  const trimmed = coerce(s, string(), (v) => (isSingleLineText(v) ? v.trim() : v));
   return required ? trimmed : defaulted(trimmed, "");
 }
 

@@ -3,8 +3,9 @@
  * `--remote` for the deployed database). `npm run leads -- --help` lists the commands;
  * README.md "Staff: reading and acting on leads" shows examples.
  *
- * Exit status: 0 done, 1 the command could not be done (unknown id, refused move, database
- * not migrated, wrangler failed), 2 bad arguments.
+ * Exit status: 0 done, 1 the command could not be done (unknown id, refused move, no
+ * database in the --persist-to directory, database not migrated, a row forget could not
+ * erase, wrangler failed), 2 bad arguments.
  */
 import { runCommand } from "./leads/commands.ts";
 import { wranglerRunner } from "./leads/d1.ts";

@@ -4,9 +4,11 @@ import { CommandError } from "./errors.ts";
 import { type Column, localTime, renderRecord, renderTable, terminalText, toCsv, toJson } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
+import { type AddressRows, planForget, survivors } from "./forget.ts";
 import {
   exportLeadsSql,
-  forgetSql,
+  forgetDeleteSql,
+  forgetReadSql,
   funnelSql,
   type LeadKind,
   leadTables,
@@ -210,18 +212,51 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
   );
 }
 
+async function readAddressRows(io: Io): Promise<AddressRows> {
+  const [inquiries = [], referrals = [], subscribers = [], outbox = []] = await io.run(forgetReadSql());
+  return { inquiries, referrals, subscribers, outbox };
+}
+
+/**
+ * Erasure: finds every row holding the address (in any case or Unicode form, in outbox
+ * messages too), deletes them by id in one batch, then reads every table again and fails
+ * unless nothing holding the address is left.
+ */
 async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
-  const [mail = [], inquiries = [], referrals = [], subscribers = []] = await io.run(forgetSql(command.email));
-  const asReferrer = referrals.filter((r) => r.role === "referrer").length;
+  const email = command.email;
+  const plan = planForget(await readAddressRows(io), email);
+  const outbox = [...plan.outboxByLead, ...plan.outboxByContent];
+  const referrals = plan.referrals.map((r) => r.id);
+  const leads = [...plan.inquiries, ...referrals, ...plan.subscribers];
+  let deleted = { outbox: 0, inquiries: 0, referrals: 0, subscribers: 0 };
+  if (outbox.length + leads.length > 0) {
+    const [o = [], i = [], r = [], s = []] = await io.run(
+      forgetDeleteSql({ outbox, inquiries: plan.inquiries, referrals, subscribers: plan.subscribers }),
+    );
+    deleted = { outbox: o.length, inquiries: i.length, referrals: r.length, subscribers: s.length };
+  }
+  const asReferrer = plan.referrals.filter((r) => r.role === "referrer").length;
+  const byContent = plan.outboxByContent.length;
   const lines = [
-    `Deleted every row holding ${terminalText(command.email)}:`,
-    `  project_inquiries       ${inquiries.length}`,
-    `  referrals               ${referrals.length}${referrals.length ? ` (${asReferrer} as referrer, ${referrals.length - asReferrer} as referred)` : ""}`,
-    `  newsletter_subscribers  ${subscribers.length}`,
-    `  outbox                  ${mail.length}`,
-    `  consents                0 (anonymous: they hold no address)`,
+    `Deleted every row holding ${terminalText(email)}:`,
+    `  project_inquiries       ${deleted.inquiries}`,
+    `  referrals               ${deleted.referrals}${plan.referrals.length ? ` (${asReferrer} as referrer, ${plan.referrals.length - asReferrer} as referred)` : ""}`,
+    `  newsletter_subscribers  ${deleted.subscribers}`,
+    `  outbox                  ${deleted.outbox}${byContent ? ` (${byContent} addressed to it or naming it in the message)` : ""}`,
+    "  consents                0 (anonymous: they hold no address)",
+    "  funnel_counts           0 (counts only: they hold no address)",
   ];
   io.out(`${lines.join("\n")}\n`);
+
+  const left = survivors(planForget(await readAddressRows(io), email, leads));
+  if (left.length > 0) {
+    throw new CommandError(
+      `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
+        .map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`)
+        .join("; ")}. Run forget again; if they stay, delete them by hand.`,
+    );
+  }
+  io.out("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
 }
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {

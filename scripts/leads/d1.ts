@@ -4,7 +4,8 @@
  * credentials live in this script (wrangler has them).
  */
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CommandError, NotMigratedError } from "./errors.ts";
 
@@ -28,10 +29,43 @@ interface WranglerResult {
   success?: boolean;
 }
 
+/**
+ * The absolute state directory `--persist-to` names. Relative to the directory the user
+ * called from: `npm run` runs the script in the package root, but tells it where it was
+ * called from in INIT_CWD (only trusted when npm ran this very script, not when an outer
+ * `npm test` left it in the environment).
+ */
+export function persistDir(persistTo: string, env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
+  const from = env.npm_lifecycle_event === "leads" && env.INIT_CWD ? env.INIT_CWD : cwd;
+  return resolve(from, persistTo);
+}
+
+/** Where wrangler keeps a local D1 database under a state directory. */
+const D1_DIR = join("v3", "d1", "miniflare-D1DatabaseObject");
+
+/**
+ * Refuses a state directory without a D1 database: wrangler would create an empty one
+ * there (and then report it as not migrated), so a typo would leave a stray database
+ * behind instead of saying that the path is wrong.
+ */
+export function assertLocalDatabase(dir: string): void {
+  let files: string[];
+  try {
+    files = readdirSync(join(dir, D1_DIR));
+  } catch {
+    files = [];
+  }
+  if (!files.some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")) {
+    throw new CommandError(
+      `no local D1 database in ${dir} (wrangler keeps it in ${join(dir, D1_DIR, "*.sqlite")}): check the path; a new one is made by npm run db:migrate -- --persist-to ${dir}`,
+    );
+  }
+}
+
 /** What the user should do about a database without tables, for where it lives. */
 function migrateHint(target: Target): string {
   if (target.remote) return "run npx wrangler d1 migrations apply agency-leads --remote";
-  if (target.persistTo) return `run npm run db:migrate -- --persist-to ${target.persistTo}`;
+  if (target.persistTo) return `run npm run db:migrate -- --persist-to ${persistDir(target.persistTo)}`;
   return "run npm run db:migrate";
 }
 
@@ -45,10 +79,13 @@ function failure(text: string, target: Target): CommandError {
 
 /**
  * A `RunSql` for `target`. Wrangler runs from the repository root, so its wrangler.toml
- * and default local state are found from any working directory.
+ * and default local state are found from any working directory; a `--persist-to`
+ * directory is resolved first (see `persistDir`) and must hold a database.
  */
 export function wranglerRunner(target: Target): RunSql {
-  const location = target.remote ? ["--remote"] : ["--local", ...(target.persistTo ? ["--persist-to", resolve(target.persistTo)] : [])];
+  const dir = target.persistTo === undefined ? undefined : persistDir(target.persistTo);
+  if (dir) assertLocalDatabase(dir);
+  const location = target.remote ? ["--remote"] : ["--local", ...(dir ? ["--persist-to", dir] : [])];
   const once = (sql: string): Promise<Row[][]> =>
     new Promise((resolvePromise, reject) => {
       execFile(

@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allowedFrom, deliveryState, refusal } from "./commands.ts";
+import { allowedFrom, deliveryState, refusal, runCommand } from "./commands.ts";
+import { assertLocalDatabase, persistDir, type Row, type RunSql } from "./d1.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import { csvCell, localTime, terminalText, toCsv, truncate } from "./format.ts";
 import {
@@ -13,8 +17,9 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
+import { messageHolds, planForget, survivors } from "./forget.ts";
 import { parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetSql, funnelSql, sqlText } from "./sql.ts";
+import { forgetDeleteSql, funnelSql, sqlText } from "./sql.ts";
 
 describe("sqlText", () => {
   it("doubles single quotes and nothing else (backslashes mean nothing in SQLite)", () => {
@@ -29,10 +34,11 @@ describe("sqlText", () => {
     expect(sqlText("😀")).toBe("'😀'");
   });
 
-  it("puts the forgotten address only into escaped literals, lower-cased", () => {
-    const sql = forgetSql("O'Brien@Example.com");
-    expect(sql).toContain("= 'o''brien@example.com'");
-    expect(sql).not.toMatch(/O'Brien/);
+  it("puts the ids to delete only into escaped literals", () => {
+    const sql = forgetDeleteSql({ outbox: ["out_a'b"], inquiries: [], referrals: ["ref_x"], subscribers: [] });
+    expect(sql).toContain("DELETE FROM outbox WHERE id IN ('out_a''b') RETURNING id");
+    expect(sql).toContain("DELETE FROM project_inquiries WHERE id IN (NULL) RETURNING id");
+    expect(sql).toContain("DELETE FROM referrals WHERE id IN ('ref_x') RETURNING id");
   });
 });
 
@@ -130,6 +136,8 @@ describe("command line", () => {
       id: "out_abcdefghijklmnop",
     });
     expect(parseCommandLine(["forget", "o'brien@example.com"]).command).toEqual({ name: "forget", email: "o'brien@example.com" });
+    // Normalised as the API normalises what it stores: trimmed, NFC, lower-case in full Unicode.
+    expect(parseCommandLine(["forget", " A\u0308NNA.X@BÜCHER.DE "]).command).toEqual({ name: "forget", email: "änna.x@bücher.de" });
     expect(parseCommandLine(["--help"]).command).toEqual({ name: "help" });
   });
 
@@ -157,6 +165,9 @@ describe("command line", () => {
       ["forget"],
       ["forget", "not-an-address"],
       ["forget", "a@b.com\u0000"],
+      ["forget", "anna\u200b@x.de"],
+      ["forget", "anna@x.de\u2028"],
+      ["forget", "=?utf-8?q?a?=@x.de"],
       ["forget", "a@b.com", "c@d.com"],
       ["forget", "a@b.com", "--dead"],
       ["list", "inquiries", "--remote", "--persist-to", "x"],
@@ -313,5 +324,150 @@ describe("funnel chart", () => {
     const sql = funnelSql("2026-05-03", "/de/");
     expect(sql).toContain("day >= '2026-05-03' AND source = '/de/'");
     expect(sql).toContain("created_at >= '2026-05-03T00:00:00.000Z' AND source = '/de/'");
+  });
+});
+
+describe("forget", () => {
+  const email = "änna.x@bücher.de";
+  const message = (fields: Record<string, unknown>) => JSON.stringify({ from: { email: "hello@example.com" }, ...fields });
+
+  it("finds an address in a stored message raw, JSON-escaped, HTML-escaped or percent-encoded, in any case and form", () => {
+    for (const text of [
+      message({ text: "Referred: Änna <ÄNNA.X@BÜCHER.DE>" }),
+      message({ text: "Referred: A\u0308nna.x@bu\u0308cher.de." }),
+      '{"text":"Referred: \\u00c4nna.X@B\\u00fccher.de"}',
+      message({ html: "<a href=mailto:&#228;nna.x&#x40;b&#xFC;cher.de>&Auml;</a>" }),
+      message({ html: '<a href="mailto:%C3%A4nna.x%40b%C3%BCcher.de">write</a>' }),
+      // A webhook call stores its body as the exact bytes to send: JSON inside JSON.
+      JSON.stringify({ url: "https://hooks.example/x", body: JSON.stringify({ data: { email: "ÄNNA.X@BÜCHER.DE" } }) }),
+    ]) {
+      expect(messageHolds(text, email), text).toBe(true);
+    }
+  });
+
+  it("does not take a longer address for the forgotten one", () => {
+    for (const text of ["hänna.x@bücher.de", "x.änna.x@bücher.de", "änna.x@bücher.de.at", "änna.x@bücher.dev", "änna.x@bücher-shop.de"]) {
+      expect(messageHolds(message({ text }), email), text).toBe(false);
+    }
+    expect(messageHolds(message({ text: "(änna.x@bücher.de), then" }), email)).toBe(true);
+    expect(messageHolds(null, email)).toBe(false);
+  });
+
+  it("plans per table: leads by their address columns, outbox rows by lead, recipient or content", () => {
+    const plan = planForget(
+      {
+        inquiries: [
+          { id: "inq_1", contact_email: "ÄNNA.X@BÜCHER.DE" },
+          { id: "inq_2", contact_email: "other@x.de" },
+        ],
+        referrals: [
+          { id: "ref_1", email: "max@x.de", referral_email: "A\u0308nna.x@bücher.de" },
+          { id: "ref_2", email: "änna.x@bücher.de", referral_email: "eva@x.de" },
+          { id: "ref_3", email: "max@x.de", referral_email: "eva@x.de" },
+        ],
+        subscribers: [{ id: "sub_1", email: "Änna.X@Bücher.DE" }],
+        outbox: [
+          { id: "out_1", lead_id: "inq_1", recipient: "hello@example.com", message: "{}" },
+          { id: "out_2", lead_id: "ref_9", recipient: "eva@x.de, ÄNNA.X@BÜCHER.DE", message: "{}" },
+          { id: "out_3", lead_id: "ref_gone", recipient: "hello@example.com", message: message({ text: "änna.x@bücher.de" }) },
+          { id: "out_4", lead_id: "inq_2", recipient: "other@x.de", message: message({ text: "nothing" }) },
+        ],
+      },
+      email,
+    );
+    expect(plan).toEqual({
+      inquiries: ["inq_1"],
+      referrals: [
+        { id: "ref_1", role: "referred" },
+        { id: "ref_2", role: "referrer" },
+      ],
+      subscribers: ["sub_1"],
+      outboxByLead: ["out_1"],
+      outboxByContent: ["out_2", "out_3"],
+    });
+    expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "referrals", "newsletter_subscribers", "outbox"]);
+  });
+
+  /** A database in memory that answers the CLI's reads, and applies its deletes unless told to ignore them. */
+  function fakeDatabase(ignoreDeletes: boolean) {
+    const tables: Record<string, Row[]> = {
+      project_inquiries: [{ id: "inq_1", contact_email: "ÄNNA.X@BÜCHER.DE" }],
+      referrals: [{ id: "ref_1", email: "max@x.de", referral_email: "änna.x@bücher.de" }],
+      newsletter_subscribers: [{ id: "sub_1", email: "keep@x.de" }],
+      outbox: [
+        { id: "out_1", lead_id: "inq_1", recipient: "hello@example.com", subject: "Inquiry", message: "{}" },
+        { id: "out_2", lead_id: "sub_1", recipient: "keep@x.de", subject: "Confirm", message: "{}" },
+      ],
+    };
+    const run: RunSql = async (sql) =>
+      sql.split("; ").map((statement) => {
+        const read = /^SELECT .* FROM (\w+)$/.exec(statement);
+        if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
+        const del = /^DELETE FROM (\w+) WHERE id IN \((.*)\) RETURNING id$/.exec(statement);
+        if (!del) throw new Error(`unexpected SQL: ${statement}`);
+        const ids = [...del[2]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+        const hit = tables[del[1]!]!.filter((row) => ids.includes(String(row.id)));
+        if (!ignoreDeletes) tables[del[1]!] = tables[del[1]!]!.filter((row) => !ids.includes(String(row.id)));
+        return hit.map((row) => ({ id: row.id }));
+      });
+    return { tables, run };
+  }
+
+  it("deletes what it found, reports per table, and checks that nothing is left", async () => {
+    const db = fakeDatabase(false);
+    let out = "";
+    await runCommand({ run: db.run, out: (text) => (out += text), now: new Date() }, { name: "forget", email });
+    expect(out).toBe(
+      [
+        "Deleted every row holding änna.x@bücher.de:",
+        "  project_inquiries       1",
+        "  referrals               1 (0 as referrer, 1 as referred)",
+        "  newsletter_subscribers  0",
+        "  outbox                  1",
+        "  consents                0 (anonymous: they hold no address)",
+        "  funnel_counts           0 (counts only: they hold no address)",
+        "Checked: no inquiry, referral, subscriber or outbox row holds it any more.",
+        "",
+      ].join("\n"),
+    );
+    expect(db.tables.project_inquiries).toEqual([]);
+    expect(db.tables.outbox!.map((row) => row.id)).toEqual(["out_2"]);
+  });
+
+  it("fails, naming table and rows, when a row survives the deletion", async () => {
+    const db = fakeDatabase(true);
+    const run = runCommand({ run: db.run, out: () => {}, now: new Date() }, { name: "forget", email });
+    await expect(run).rejects.toThrow(CommandError);
+    await expect(run).rejects.toThrow(
+      "NOT ERASED: these rows still hold änna.x@bücher.de after deleting: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
+    );
+  });
+});
+
+describe("--persist-to", () => {
+  it("resolves against the directory npm was called from, not the package root", () => {
+    const npm = { npm_lifecycle_event: "leads", INIT_CWD: "/home/staff/project/site" };
+    expect(persistDir("../state", npm, "/home/staff/project")).toBe("/home/staff/project/state");
+    expect(persistDir("/abs/state", npm, "/home/staff/project")).toBe("/abs/state");
+    // Run directly (or under another npm script that left INIT_CWD behind): the working directory.
+    expect(persistDir("state", { npm_lifecycle_event: "test", INIT_CWD: "/elsewhere" }, "/home/staff/project")).toBe(
+      "/home/staff/project/state",
+    );
+  });
+
+  it("refuses a directory without a D1 database and creates nothing", () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-unit-"));
+    try {
+      expect(() => assertLocalDatabase(dir)).toThrow(/^no local D1 database in .*check the path/);
+      expect(() => assertLocalDatabase(join(dir, "typo"))).toThrow(CommandError);
+      expect(readdirSync(dir)).toEqual([]);
+      mkdirSync(join(dir, "v3/d1/miniflare-D1DatabaseObject"), { recursive: true });
+      writeFileSync(join(dir, "v3/d1/miniflare-D1DatabaseObject/metadata.sqlite"), "");
+      expect(() => assertLocalDatabase(dir)).toThrow(CommandError);
+      writeFileSync(join(dir, "v3/d1/miniflare-D1DatabaseObject/0123abcd.sqlite"), "");
+      expect(() => assertLocalDatabase(dir)).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

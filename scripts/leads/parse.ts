@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
 import { limits } from "../../contract/limits.ts";
-import { isEmail } from "../../contract/validation.ts";
+import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../contract/email.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
 import { type LeadKind, leadTables } from "./sql.ts";
@@ -23,7 +23,9 @@ Commands:
                                    move a referral forward (new > contacted > won > rewarded)
   outbox [--dead]                  mail and webhook calls not delivered yet (pending and dead, or only dead)
   outbox retry <out_id>            queue a pending or dead mail again, due now
-  forget <email>                   delete every row holding that address (GDPR erasure)
+  forget <email>                   delete every row holding that address, in any case or
+                                   Unicode form, outbox messages included, then check that
+                                   none is left (GDPR erasure)
   funnel [--since 30d] [--source s] [--format table|csv|json]
                                    the questionnaire funnel per source and in total
                                    (opened > step 2 > step 3 > summary > submitted) as bars,
@@ -31,9 +33,17 @@ Commands:
 
 Options:
   --remote             the deployed database (default: the local one in .wrangler/state)
-  --persist-to <dir>   a local database in another state directory
+  --persist-to <dir>   a local database in another state directory (relative to where you
+                       called from; it must hold a database)
   --since <age|date>   7d, 12h, 2w, or a date (2026-05-01, local midnight)
   -h, --help           this text`;
+
+/** `text` with every invisible, control or separator character (but the space) as `\u{200b}`, so a refusal shows why. */
+function showHidden(text: string): string {
+  return text.replace(/[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}]/gu, (ch) =>
+    ch === " " ? ch : `\\u{${ch.codePointAt(0)!.toString(16)}}`,
+  );
+}
 
 const REFERRAL_TARGETS = ["contacted", "won", "rewarded", "declined"] as const;
 export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
@@ -220,12 +230,16 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       return { command: { name, onlyDead: o.dead === true }, target };
     case "forget": {
       only([]);
-      const email = rest[0]?.trim();
-      if (!email) throw new UsageError("missing the e-mail address to forget");
+      const typed = rest[0];
+      if (!typed?.trim()) throw new UsageError("missing the e-mail address to forget");
       expectNoMore(rest.slice(1));
-      // The API stored only addresses that pass this very check, so nothing real is refused.
-      if (email.length > 254 || /[\u0000-\u001f\u007f]/.test(email) || !isEmail(email))
-        throw new UsageError(`not an e-mail address: "${email}"`);
+      // The API stores only addresses that pass this very check, in this very form, so
+      // nothing real is refused; an address with invisible characters never was one.
+      const email = normalizeEmail(typed);
+      if (email.length > limits.email || hasHiddenAddressCharacters(typed) || !isEmail(email))
+        throw new UsageError(
+          `not an e-mail address: "${showHidden(typed)}"${hasHiddenAddressCharacters(typed) ? " (it holds invisible or control characters, shown as \\u{...})" : ""}`,
+        );
       return { command: { name, email }, target };
     }
     case "funnel": {

@@ -5,7 +5,8 @@
  * `wrangler d1 execute --command`, which takes SQL text only (no parameters), both for the
  * local database and for the deployed one. So every value is made safe in two layers:
  * 1. it is validated against a strict pattern before it gets here (ids, statuses, e-mail
- *    addresses, timestamps made by the CLI itself; see `parse.ts`), and
+ *    addresses, timestamps made by the CLI itself; see `parse.ts`) or was read from the
+ *    database itself (the ids `forget` deletes), and
  * 2. it enters the SQL only through `sqlText`, which writes a SQLite string literal. In a
  *    SQLite string literal the single quote is the ONLY special character (doubling it
  *    escapes it; backslashes mean nothing), so doubling quotes is a complete escape. NUL
@@ -112,24 +113,32 @@ export function retryMailSql(id: string, now: string): string {
 }
 
 /**
- * Erasure of one address, in ONE command (locally one D1 batch, so one transaction;
- * remotely one query request): outbox rows first, while the leads that name them still
- * exist, then the leads, so even an interrupted run leaves nothing a second run misses. Comparison is
- * case-insensitive (`lower()` on both sides). Outbox rows go whatever their status: a sent
- * notification still carries the address in `message`. Consent records hold no address.
- * Each DELETE returns the ids it removed, so the CLI can report per table.
+ * For `forget`: every row that can hold an address, with just the columns that can hold
+ * it (and the outbox's rendered message). Read in full and matched in JavaScript, because
+ * rows stored before normalisation differ in case and Unicode form, which SQL cannot fold.
+ * Consents and funnel counts hold no address.
  */
-export function forgetSql(email: string): string {
-  const e = sqlText(email.toLowerCase());
-  const leadIds =
-    `SELECT id FROM project_inquiries WHERE lower(contact_email) = ${e} ` +
-    `UNION ALL SELECT id FROM referrals WHERE lower(email) = ${e} OR lower(referral_email) = ${e} ` +
-    `UNION ALL SELECT id FROM newsletter_subscribers WHERE lower(email) = ${e}`;
+export function forgetReadSql(): string {
   return [
-    `DELETE FROM outbox WHERE lead_id IN (${leadIds}) OR lower(recipient) = ${e} RETURNING id`,
-    `DELETE FROM project_inquiries WHERE lower(contact_email) = ${e} RETURNING id`,
-    `DELETE FROM referrals WHERE lower(email) = ${e} OR lower(referral_email) = ${e} RETURNING id, CASE WHEN lower(email) = ${e} THEN 'referrer' ELSE 'referred' END AS role`,
-    `DELETE FROM newsletter_subscribers WHERE lower(email) = ${e} RETURNING id`,
+    "SELECT id, contact_email FROM project_inquiries",
+    "SELECT id, email, referral_email FROM referrals",
+    "SELECT id, email FROM newsletter_subscribers",
+    "SELECT id, lead_id, recipient, subject, message FROM outbox",
+  ].join("; ");
+}
+
+/**
+ * Deletes the rows `forget` found, by id, in ONE command (locally one D1 batch, so one
+ * transaction; remotely one query request): outbox rows first, so an interrupted run never
+ * leaves mail of a lead that is gone. Each DELETE returns the ids it removed.
+ */
+export function forgetDeleteSql(ids: { outbox: string[]; inquiries: string[]; referrals: string[]; subscribers: string[] }): string {
+  const list = (values: string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
+  return [
+    `DELETE FROM outbox WHERE id IN (${list(ids.outbox)}) RETURNING id`,
+    `DELETE FROM project_inquiries WHERE id IN (${list(ids.inquiries)}) RETURNING id`,
+    `DELETE FROM referrals WHERE id IN (${list(ids.referrals)}) RETURNING id`,
+    `DELETE FROM newsletter_subscribers WHERE id IN (${list(ids.subscribers)}) RETURNING id`,
   ].join("; ");
 }
 

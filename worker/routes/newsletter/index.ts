@@ -89,7 +89,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 
   const db = c.env.DB;
   const config = readConfig(c.env);
-  const email = result.value.email.toLowerCase();
+  const email = result.value.email;
   const locale = asLocale(result.value.locale);
   const now = new Date();
   try {
