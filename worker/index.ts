@@ -1,5 +1,6 @@
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
+import { normaliseStoredAddresses } from "./db/addresses.ts";
 import { countPending } from "./db/outbox.ts";
 import type { WorkerEnv } from "./env.ts";
 import { deliverDue, type Senders, sendersFor } from "./mail/outbox.ts";
@@ -44,6 +45,16 @@ export default {
           // Nothing is lost: unsent rows stay pending and the next run picks them up.
           (err: unknown) => console.error("outbox run failed", err),
         ),
+    );
+    ctx.waitUntil(
+      // Addresses stored before migration 0007 in a form SQL could not fold (Unicode case,
+      // NFC): rewritten once, after which each run costs one read.
+      normaliseStoredAddresses(env.DB).then(
+        (report) => {
+          if (report.ran) console.log(JSON.stringify({ event: "addresses", ...report }));
+        },
+        (err: unknown) => console.error("address normalisation failed, the next run retries", err),
+      ),
     );
     ctx.waitUntil(
       // Cutoffs count from the run's scheduled time (about now in production; tests move it).
