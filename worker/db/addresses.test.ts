@@ -1,5 +1,7 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../index.ts";
 import { normalizeEmail } from "../../contract/index.ts";
 import { normaliseStoredAddresses } from "./addresses.ts";
 
@@ -165,5 +167,23 @@ describe("normalising stored addresses", () => {
       mergedSubscribers: 0,
     });
     expect(await column("SELECT contact_email FROM project_inquiries ORDER BY id")).toEqual(["änna@x.de", "über@x.de"]);
+  });
+
+  it("is finished by the cron, which logs what it rewrote", async () => {
+    await db.batch([inquiry("inq_a", "ÄNNA.X@BÜCHER.DE"), referral("ref_a", "max@example.com", "ÉLODIE@EXEMPLE.FR")]);
+    await migrate();
+    await db.prepare("UPDATE app_meta SET value = 'pending' WHERE key = 'addresses_normalised'").run();
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(await column("SELECT contact_email FROM project_inquiries")).toEqual(["änna.x@bücher.de"]);
+      expect(await column("SELECT referral_email FROM referrals")).toEqual(["élodie@exemple.fr"]);
+      const line = log.mock.calls.map((call) => String(call[0])).find((text) => text.startsWith('{"event":"addresses"'));
+      expect(JSON.parse(line ?? "{}")).toMatchObject({ ran: true, inquiries: 1, referrals: 1 });
+    } finally {
+      log.mockRestore();
+    }
   });
 });
