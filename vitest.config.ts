@@ -8,7 +8,8 @@ import { preactAliases } from "./scripts/preact-aliases.mjs";
 /**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
  * MailChannels is played by its API key: `mock-202` accepts, `mock-500` fails,
- * `mock-timeout` never answers in time. Webhook receivers live on `hooks.test`: the path
+ * `mock-timeout` never answers in time, `mock-400` refuses the message, `mock-408` and
+ * `mock-429` say "later" (429 with Retry-After: 900); any other key is refused with 403. Webhook receivers live on `hooks.test`: the path
  * says how they answer (`/200`, `/500`, `/slow`).
  */
 async function mockOutbound(request: Request): Promise<Response> {
@@ -22,6 +23,9 @@ async function mockOutbound(request: Request): Promise<Response> {
   if (url.host !== "api.mailchannels.net") return new Response("no network in tests", { status: 599 });
   const key = request.headers.get("X-Api-Key");
   if (key === "mock-500") return new Response("upstream error", { status: 500 });
+  if (key === "mock-400") return Response.json({ errors: ["personalizations.0.to.0.email: invalid address"] }, { status: 400 });
+  if (key === "mock-408") return new Response(null, { status: 408 });
+  if (key === "mock-429") return new Response("slow down", { status: 429, headers: { "Retry-After": "900" } });
   if (key === "mock-timeout") {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     return new Response(null, { status: 202 });

@@ -8,7 +8,13 @@ describe("GET /api/health", () => {
     const res = await exports.default.fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect(await res.json()).toEqual({ ok: true, mail: "configured", webhooks: "off" });
+    expect(await res.json()).toEqual({
+      ok: true,
+      mail: "configured",
+      webhooks: "off",
+      delivery: "ok",
+      outbox: { pending: 0, dead: 0, oldestPendingMinutes: null },
+    });
   });
 
   it("answers 405 to a POST", async () => {

@@ -154,3 +154,27 @@ export async function listOutboxForLead(db: D1Database, leadId: string): Promise
   const { results } = await db.prepare("SELECT * FROM outbox WHERE lead_id = ?1 ORDER BY created_at, rowid").bind(leadId).all<OutboxRow>();
   return results;
 }
+
+/** What waits and what was given up, over both channels: the health check's and the cron's figures. */
+export interface OutboxStats {
+  pending: number;
+  dead: number;
+  /** Whole minutes since the oldest pending row was queued; null when nothing is pending. */
+  oldestPendingMinutes: number | null;
+}
+
+export async function outboxStats(db: D1Database, now: Date = new Date()): Promise<OutboxStats> {
+  const row = await db
+    .prepare(
+      `SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'dead') AS dead,
+         min(created_at) FILTER (WHERE status = 'pending') AS oldest
+       FROM outbox WHERE status IN ('pending', 'dead')`,
+    )
+    .first<{ pending: number; dead: number; oldest: string | null }>();
+  const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
+  return {
+    pending: row?.pending ?? 0,
+    dead: row?.dead ?? 0,
+    oldestPendingMinutes: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((now.getTime() - oldest) / 60_000)),
+  };
+}

@@ -1,5 +1,31 @@
-/** What one delivery attempt came to. `error` is for staff (outbox.last_error), never for visitors. */
-export type SendResult = { ok: true } | { ok: false; error: string };
+/**
+ * What one delivery attempt came to. `error` is for staff (outbox.last_error), never for
+ * visitors. `permanent`: the other side refused this payload for good (trying again sends
+ * the same request and gets the same answer). `retryAfterMs`: it asked us to wait this long.
+ */
+export type SendResult = { ok: true } | { ok: false; error: string; permanent?: boolean; retryAfterMs?: number };
+
+/**
+ * A 4xx is the receiver refusing this request: a bad address, a rejected key, a URL that
+ * is gone. Sending it again changes nothing, so it is permanent, except 408 (the receiver
+ * timed out) and 429 (too many requests), which say "later". 5xx, 3xx, network errors and
+ * timeouts are outages: transient.
+ */
+export function isPermanentStatus(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+/** The longest wait a Retry-After header can impose (longer answers are capped, not obeyed). */
+export const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
+
+/** `Retry-After` as milliseconds from `now`: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
+}
 
 export interface PostOptions {
   /** Names the other side in errors: "MailChannels answered 500: ...". */
@@ -24,7 +50,13 @@ export async function postAttempt(url: string, { label, headers, body, timeoutMs
       return { ok: true };
     }
     const detail = (await res.text().catch(() => "")).replace(/\s+/g, " ").trim().slice(0, 300);
-    return { ok: false, error: `${label} answered ${res.status}${detail ? `: ${detail}` : ""}` };
+    const wait = retryAfterMs(res.headers.get("Retry-After"));
+    return {
+      ok: false,
+      error: `${label} answered ${res.status}${detail ? `: ${detail}` : ""}`,
+      ...(isPermanentStatus(res.status) ? { permanent: true } : {}),
+      ...(wait !== undefined ? { retryAfterMs: wait } : {}),
+    };
   } catch (err) {
     const name = err instanceof Error ? err.name : "";
     if (name === "TimeoutError" || name === "AbortError") return { ok: false, error: `${label} timed out after ${timeoutMs} ms` };

@@ -10,6 +10,7 @@ import { backoffMs, defaultPolicy, deliverDue, deliverInserted, deliverOne, newC
 import { envWith } from "../test-utils.ts";
 import { renderInquiryNotification } from "./templates.ts";
 import { mailChannelsTransport, type MailTransport } from "./transport.ts";
+import { webhookSender } from "../webhooks/index.ts";
 
 const config = readConfig(env);
 const API_URL = "https://api.mailchannels.net/tx/v1/send";
@@ -182,6 +183,104 @@ describe("delivery against the mocked MailChannels (outbound service)", () => {
   });
 });
 
+describe("permanent and transient refusals", () => {
+  const deliver = async (key: string) => {
+    const id = await queue(`inq_${key.replace(/\W/g, "")}`.padEnd(20, "0"));
+    const outcome = await deliverOne(id, { db: env.DB, senders: { mail: mailChannels(key) }, now: at(0) });
+    return { outcome, row: await readMail(env.DB, id) };
+  };
+
+  it("gives a mail up at once when MailChannels refuses it for good (400), with the reason", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { outcome, row } = await deliver("mock-400");
+    expect(outcome).toBe("dead");
+    expect(row).toMatchObject({ status: "dead", attempts: 1 });
+    expect(row?.last_error).toBe(
+      'refused permanently: MailChannels answered 400: {"errors":["personalizations.0.to.0.email: invalid address"]}',
+    );
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("refused permanently"));
+  });
+
+  it("gives up at once on a rejected key (403): every retry would be refused the same way", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { outcome, row } = await deliver("revoked-key");
+    expect(outcome).toBe("dead");
+    expect(row).toMatchObject({ status: "dead", attempts: 1, last_error: "refused permanently: MailChannels answered 403" });
+  });
+
+  it("retries 408 and 500 with the usual backoff", async () => {
+    for (const key of ["mock-408", "mock-500"]) {
+      const { outcome, row } = await deliver(key);
+      expect(outcome).toBe("retrying");
+      expect(row).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: at(5 * MIN).toISOString() });
+    }
+  });
+
+  it("retries 429 no sooner than its Retry-After asks", async () => {
+    const { outcome, row } = await deliver("mock-429");
+    expect(outcome).toBe("retrying");
+    expect(row).toMatchObject({
+      status: "pending",
+      next_attempt_at: at(15 * MIN).toISOString(),
+      last_error: "MailChannels answered 429: slow down",
+    });
+  });
+
+  it("applies the same split to webhook receivers: 410 is dead, 429 and 503 wait", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const hook = webhookSender({ secret: `whsec_${btoa("a".repeat(32))}` });
+    const outcomes: Record<string, string | null> = {};
+    for (const status of [410, 429, 503]) {
+      const item = {
+        channel: "webhook" as const,
+        kind: "inquiry.created" as const,
+        leadId: `inq_hook${status}`.padEnd(20, "0"),
+        message: { url: `https://hooks.test/${status}`, body: "{}" },
+      };
+      const { id, statement } = enqueueStatement(env.DB, item, t0.toISOString());
+      await statement.run();
+      outcomes[status] = await deliverOne(id, { db: env.DB, senders: { webhook: hook }, now: at(0) });
+    }
+    expect(outcomes).toEqual({ 410: "dead", 429: "retrying", 503: "retrying" });
+  });
+});
+
+describe("the cron drains the backlog", () => {
+  it("sends every due row in one run, batch after batch, not 25", async () => {
+    for (let i = 0; i < 60; i++) await queue(`inq_backlog${String(i).padStart(9, "0")}`);
+    const transport = fakeTransport();
+    const report = await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(0) });
+    expect(report).toMatchObject({ claimed: 60, sent: 60, batches: 3, stoppedEarly: false });
+    expect(transport.sent).toHaveLength(60);
+  });
+
+  it("stops when its time budget is spent and leaves the rest pending for the next run", async () => {
+    for (let i = 0; i < 60; i++) await queue(`inq_budget${String(i).padStart(10, "0")}`);
+    // A clock that moves 40 s every time the run looks at it: the budget of 90 s allows two batches.
+    let ms = 0;
+    const clock = () => (ms += 40_000);
+    const report = await deliverDue({ db: env.DB, senders: { mail: fakeTransport() }, now: at(0), clock });
+    expect(report).toMatchObject({ claimed: 50, sent: 50, batches: 2, stoppedEarly: true });
+    const { results } = await env.DB.prepare("SELECT status, count(*) AS n FROM outbox GROUP BY status ORDER BY status").all();
+    expect(results).toEqual([
+      { status: "pending", n: 10 },
+      { status: "sent", n: 50 },
+    ]);
+    expect(await deliverDue({ db: env.DB, senders: { mail: fakeTransport() }, now: at(0) })).toMatchObject({ claimed: 10, sent: 10 });
+  });
+
+  it("stops at its row budget", async () => {
+    for (let i = 0; i < 30; i++) await queue(`inq_rows${String(i).padStart(12, "0")}`);
+    const report = await deliverDue({
+      db: env.DB,
+      senders: { mail: fakeTransport() },
+      now: at(0),
+      policy: { maxPerRun: 20, batchSize: 8 },
+    });
+    expect(report).toMatchObject({ claimed: 20, batches: 3, stoppedEarly: true });
+  });
+});
+
 describe("the cron", () => {
   it("delivers every pending row through the scheduled handler", async () => {
     const past = new Date(Date.now() - MIN);
@@ -319,7 +418,13 @@ describe("without a MailChannels key or URL", () => {
       envWith({ MAILCHANNELS_API_URL: " " }),
       createExecutionContext(),
     );
-    expect(await health.json()).toEqual({ ok: true, mail: "not_configured", webhooks: "off" });
+    expect(await health.json()).toEqual({
+      ok: true,
+      mail: "not_configured",
+      webhooks: "off",
+      delivery: "ok",
+      outbox: { pending: 2, dead: 0, oldestPendingMinutes: 0 },
+    });
 
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await cron(unconfigured);

@@ -13,8 +13,19 @@ export interface DeliveryPolicy {
   maxDelayMs: number;
   /** How long a claim holds; longer than any send can take, so only crashed runners lose it. */
   leaseMs: number;
-  /** Rows per cron run. */
+  /** Rows claimed (and sent in parallel) at a time. */
   batchSize: number;
+  /**
+   * A cron run claims batch after batch while this much time is left since it started,
+   * so a backlog drains in one run instead of 25 rows every 5 minutes. Well inside the
+   * next run's start; rows not reached stay pending for it.
+   */
+  runBudgetMs: number;
+  /**
+   * At most this many rows per run: each costs a fetch and D1 writes, and an invocation
+   * has a subrequest limit (10,000 on Workers Paid).
+   */
+  maxPerRun: number;
 }
 
 // 5 min, 10, 20, 40, 80, 160, 320: eight attempts span about ten hours of outage.
@@ -24,6 +35,8 @@ export const defaultPolicy: DeliveryPolicy = {
   maxDelayMs: 6 * 60 * 60_000,
   leaseMs: 2 * 60_000,
   batchSize: 25,
+  runBudgetMs: 90_000,
+  maxPerRun: 2_000,
 };
 
 /**
@@ -58,6 +71,8 @@ export interface DeliveryContext {
   senders: Senders;
   now?: Date;
   policy?: Partial<DeliveryPolicy>;
+  /** Milliseconds for the run's time budget (tests pass a fake clock); Date.now by default. */
+  clock?: () => number;
 }
 
 export type DeliveryOutcome = "sent" | "retrying" | "dead";
@@ -67,6 +82,10 @@ export interface DeliveryReport {
   sent: number;
   retrying: number;
   dead: number;
+  /** Claims made (each up to `batchSize` rows). */
+  batches: number;
+  /** The run stopped on its time or row budget while rows may still have been due. */
+  stoppedEarly: boolean;
 }
 
 /** Exponential backoff after the `attempts`-th failure. */
@@ -124,10 +143,19 @@ async function deliverClaimed(
     await markSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row.kind, payload));
     return "sent";
   }
-  const dead = row.attempts >= policy.maxAttempts;
-  const nextAttemptAt = new Date(Date.parse(claim.now) + backoffMs(row.attempts, policy)).toISOString();
-  await markFailed(ctx.db, row.id, claim.token, { error: result.error, nextAttemptAt, dead });
-  if (dead) console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) is dead after ${row.attempts} attempts: ${result.error}`);
+  // A permanent refusal (a 4xx such as an unknown recipient or a revoked key) would get the
+  // same answer on every retry: dead now, with the reason, where staff see it at once
+  // (/api/health, the cron's line, `npm run leads -- outbox --dead`) instead of ten
+  // hours of retries later.
+  const dead = result.permanent === true || row.attempts >= policy.maxAttempts;
+  const wait = Math.max(backoffMs(row.attempts, policy), result.retryAfterMs ?? 0);
+  const nextAttemptAt = new Date(Date.parse(claim.now) + wait).toISOString();
+  const error = result.permanent ? `refused permanently: ${result.error}` : result.error;
+  await markFailed(ctx.db, row.id, claim.token, { error, nextAttemptAt, dead });
+  if (dead) {
+    const why = result.permanent ? "refused permanently" : `dead after ${row.attempts} attempts`;
+    console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${why}: ${result.error}`);
+  }
   return dead ? "dead" : "retrying";
 }
 
@@ -159,16 +187,34 @@ export async function deliverOne(id: string, ctx: DeliveryContext): Promise<Deli
   return row ? deliverRow(row, claim, ctx, policy) : null;
 }
 
-/** The cron's job: claim every due row of a configured channel (up to the batch size) and send them. */
+/**
+ * The cron's job: claims due rows of the configured channels a batch at a time and sends
+ * each batch in parallel, until nothing is due or the run's time or row budget is spent.
+ * Rows a run does not reach stay pending for the next one.
+ */
 export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> {
   const policy = { ...defaultPolicy, ...ctx.policy };
-  const claim = newClaim(ctx.now, policy.leaseMs);
-  const rows = await claimDue(ctx.db, claim, policy.batchSize, configuredChannels(ctx.senders));
-  const outcomes = await Promise.all(rows.map((row) => deliverRow(row, claim, ctx, policy)));
-  return {
-    claimed: rows.length,
-    sent: outcomes.filter((o) => o === "sent").length,
-    retrying: outcomes.filter((o) => o === "retrying").length,
-    dead: outcomes.filter((o) => o === "dead").length,
-  };
+  const clock = ctx.clock ?? Date.now;
+  const started = clock();
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, dead: 0, batches: 0, stoppedEarly: false };
+  const channels = configuredChannels(ctx.senders);
+  for (;;) {
+    const left = policy.maxPerRun - report.claimed;
+    if (left <= 0 || clock() - started >= policy.runBudgetMs) {
+      report.stoppedEarly = true;
+      break;
+    }
+    // Every batch claims at its own time, so a row whose backoff ends during the run is due.
+    const claim = newClaim(ctx.now ?? new Date(), policy.leaseMs);
+    const rows = await claimDue(ctx.db, claim, Math.min(policy.batchSize, left), channels);
+    if (rows.length === 0) break;
+    report.batches++;
+    report.claimed += rows.length;
+    for (const outcome of await Promise.all(rows.map((row) => deliverRow(row, claim, ctx, policy)))) {
+      if (outcome === "sent") report.sent++;
+      else if (outcome === "dead") report.dead++;
+      else report.retrying++;
+    }
+  }
+  return report;
 }

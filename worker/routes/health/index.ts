@@ -2,23 +2,39 @@ import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
 import { readConfig } from "../../config.ts";
 import { isDatabaseReady } from "../../db/health.ts";
+import { outboxStats } from "../../db/outbox.ts";
 import type { AppEnv } from "../../env.ts";
 import { sendersFor } from "../../mail/outbox.ts";
 
 /**
- * `GET /api/health`: `{ "ok": true, "mail": ..., "webhooks": ... }` only when D1 answers and
- * is migrated. `mail: "not_configured"` means mail waits in the outbox (key or URL
- * missing); `webhooks` is `"off"` without WEBHOOK_URLS and `"not_configured"` when they are
- * set but the secret is missing. Neither fails the check: leads are still stored.
+ * Pending mail older than this means delivery is stuck (an outage, a missing key), not
+ * merely waiting for its first retry (5 minutes) or the next cron run.
+ */
+export const STALLED_AFTER_MINUTES = 60;
+
+/**
+ * `GET /api/health`:
+ * `{ "ok": true, "mail": ..., "webhooks": ..., "delivery": ..., "outbox": { "pending", "dead", "oldestPendingMinutes" } }`.
+ * `ok` (and HTTP 200) means leads are stored: D1 answers and is migrated; otherwise 503.
+ * `mail: "not_configured"` means mail waits in the outbox (key or URL missing); `webhooks`
+ * is `"off"` without WEBHOOK_URLS and `"not_configured"` when they are set but the secret
+ * is missing. `delivery` is `"degraded"` while a row is dead (given up: `npm run leads --
+ * outbox --dead`) or the oldest pending row waits longer than STALLED_AFTER_MINUTES: what
+ * an uptime monitor's keyword check (`"delivery":"ok"`) alerts on, because the visitor's
+ * lead is stored but nobody has been told.
  */
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   c.header("Cache-Control", "no-store");
   if (!(await isDatabaseReady(c.env.DB))) return c.json({ error: "database_unavailable" } satisfies ApiError, 503);
   const config = readConfig(c.env);
   const senders = sendersFor(config);
+  const outbox = await outboxStats(c.env.DB).catch(() => null);
+  const stalled = outbox !== null && (outbox.dead > 0 || (outbox.oldestPendingMinutes ?? 0) > STALLED_AFTER_MINUTES);
   return c.json({
     ok: true,
     mail: senders.mail ? "configured" : "not_configured",
     webhooks: config.webhookUrls.length === 0 ? "off" : senders.webhook ? "configured" : "not_configured",
+    delivery: outbox === null ? "unknown" : stalled ? "degraded" : "ok",
+    outbox,
   });
 });
