@@ -122,7 +122,17 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                 // With a key set (the URL is wrangler.toml's, the real API), every stored lead
                 // really goes through the MailChannels transport; the outbound service below
                 // stands in for MailChannels and for webhook receivers.
-                bindings: { TEST_MIGRATIONS: migrations, MAILCHANNELS_API_KEY: "mock-202" },
+                // SITE_URL is the tests' own site (worker/test-utils.ts `base`): the API takes
+                // the site's origin from it, never from the request. ALLOWED_ORIGINS adds two
+                // partners with ids (test-utils.ts `partnerOrigins`) to wrangler.toml's.
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  MAILCHANNELS_API_KEY: "mock-202",
+                  SITE_URL: "https://agency.test",
+                  ALLOWED_ORIGINS:
+                    "http://localhost:8790,http://127.0.0.1:8790,partner-x=https://www.partner-x.example," +
+                    "partner-y=https://www.partner-y.example,partner-y=https://partner-y.example",
+                },
                 outboundService: mockOutbound,
               },
             }),

@@ -16,9 +16,27 @@ try {
 }
 console.log(`Mail inbox: http://localhost:${port} (mail the site sends lands here)`);
 
+/**
+ * The port `wrangler dev` is told to use (`--port 9000`, `--port=9000`), else undefined
+ * (wrangler.toml's `[dev] port`, which SITE_URL already matches).
+ */
+function portArgument(args: readonly string[]): string | undefined {
+  for (const [i, arg] of args.entries()) {
+    if (arg === "--port") return args[i + 1];
+    if (arg.startsWith("--port=")) return arg.slice("--port=".length);
+  }
+  return undefined;
+}
+
+// The API takes the site's own origin from SITE_URL, never from the request: on another
+// port the site's forms would be refused as a foreign origin unless SITE_URL follows.
+const args = process.argv.slice(2);
+const devPort = portArgument(args);
+const siteVars = devPort ? [`SITE_URL:http://localhost:${devPort}`] : [];
+
 const wrangler = spawn(
   process.execPath,
-  ["node_modules/wrangler/bin/wrangler.js", "dev", ...localMailVars(port).flatMap((v) => ["--var", v]), ...process.argv.slice(2)],
+  ["node_modules/wrangler/bin/wrangler.js", "dev", ...[...localMailVars(port), ...siteVars].flatMap((v) => ["--var", v]), ...args],
   { stdio: "inherit", env: process.env },
 );
 

@@ -19,14 +19,17 @@ const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "appl
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-// The partner page runs on its own port: allow its origins. Browser tests submit more
-// than 10 times a minute from one address, so the per-client rate limit is off here.
+// The partner page runs on its own port: allow its origins, 127.0.0.1 (the tests'
+// PARTNER_ORIGIN) as the partner `partner-e2e` and localhost as a plain origin without
+// an id. SITE_URL is this server's own origin (the tests' baseURL), which the API trusts
+// instead of the Host header. Browser tests submit more than 10 times a minute from one
+// address, so the per-client rate limits are off here.
 const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
 const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 8025);
 const inbox = await startInbox(inboxPort);
 const vars = [
   ...localMailVars(inboxPort),
-  `ALLOWED_ORIGINS:http://localhost:${partnerPort},http://127.0.0.1:${partnerPort}`,
+  `ALLOWED_ORIGINS:partner-e2e=http://127.0.0.1:${partnerPort},http://localhost:${partnerPort}`,
   `SITE_URL:http://localhost:${port}`,
   "RATE_LIMIT:off",
 ];

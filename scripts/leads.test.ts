@@ -19,6 +19,8 @@ const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
 let dev: ChildProcess | undefined;
 let inbox: Awaited<ReturnType<typeof startInbox>> | undefined;
 let origin = "";
+/** The partner page of the funnel test, listed in ALLOWED_ORIGINS as `acme`. */
+const ACME_ORIGIN = "https://www.acme.example";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,10 +88,10 @@ function sql<T = Record<string, unknown>>(command: string): T[] {
   }
 }
 
-async function post(path: string, body: unknown): Promise<string> {
+async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<string> {
   const res = await fetch(`${origin}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { id?: string };
@@ -187,7 +189,16 @@ beforeAll(async () => {
       "--show-interactive-dev-session=false",
       "--log-level",
       "error",
-    ].concat(["--var", "RATE_LIMIT:off", "--var", `SITE_URL:${origin}`, ...localMailVars(inboxPort).flatMap((v) => ["--var", v])]),
+    ].concat([
+      "--var",
+      "RATE_LIMIT:off",
+      "--var",
+      `SITE_URL:${origin}`,
+      // The partner `acme` of the funnel test: the API credits the id of the request's Origin.
+      "--var",
+      `ALLOWED_ORIGINS:acme=${ACME_ORIGIN}`,
+      ...localMailVars(inboxPort).flatMap((v) => ["--var", v]),
+    ]),
     { env, stdio: "ignore", detached: true },
   );
   const deadline = Date.now() + 90_000;
@@ -540,12 +551,12 @@ describe("the funnel", () => {
       // As the widget's beacon sends it: JSON as text/plain.
       const res = await fetch(`${origin}/api/events`, {
         method: "POST",
-        headers: { "content-type": "text/plain" },
+        headers: { "content-type": "text/plain", ...(event.source === "acme" ? { origin: ACME_ORIGIN } : {}) },
         body: JSON.stringify(event),
       });
       expect(res.status).toBe(204);
     }
-    await post("/api/inquiries", { ...inquiry, email: "partner.lead@acme.at", partner: "acme" });
+    await post("/api/inquiries", { ...inquiry, email: "partner.lead@acme.at" }, { origin: ACME_ORIGIN });
     // One counter row per day, source, language, event and step: never a row per event.
     expect(sql("SELECT count(*) AS n FROM funnel_counts")).toEqual([{ n: 9 }]);
 

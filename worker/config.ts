@@ -2,10 +2,22 @@ import type { WorkerEnv } from "./env.ts";
 
 /** The Worker's settings from wrangler.toml `[vars]`, parsed once per use. */
 export interface Config {
-  /** Partner origins allowed besides the site's own (normalised `scheme://host[:port]`). */
-  allowedOrigins: ReadonlySet<string>;
+  /**
+   * Partner origins allowed besides the site's own (`scheme://host[:port]` as browsers send
+   * it), each with the partner id the agency assigned to it (`ALLOWED_ORIGINS` entry
+   * `id=origin`) or null (a plain origin entry).
+   */
+  allowedOrigins: ReadonlyMap<string, string | null>;
   /** Absolute base of links in mails, without a trailing slash. */
   siteUrl: string;
+  /** The site's own origin, from `SITE_URL` (never from the request); undefined while SITE_URL is not a URL. */
+  siteOrigin: string | undefined;
+  /**
+   * The origins that count as the site itself: `siteOrigin`, and for a loopback SITE_URL
+   * (wrangler dev) the same port on the other loopback names, since wrangler prints
+   * 127.0.0.1 and the e2e tests browse localhost. Never derived from the request.
+   */
+  siteOrigins: ReadonlySet<string>;
   mailFrom: { email: string; name: string };
   mailTo: string;
   rateLimit: boolean;
@@ -50,6 +62,24 @@ function months(name: string, value: unknown, fallback: number): number {
   return fallback;
 }
 
+const reported = new Set<string>();
+/**
+ * A configuration mistake, logged once per isolate (readConfig runs on every request, and
+ * one line per isolate is what a log alert needs, not one per visitor).
+ */
+function configError(message: string): void {
+  if (reported.has(message)) return;
+  reported.add(message);
+  console.error(message);
+}
+
+/**
+ * A partner id as the agency assigns it in `ALLOWED_ORIGINS`: what the lead's `source`,
+ * the mails and the funnel show, so only letters, digits and `. _ -` (never `/` or `:`,
+ * which would read as a page path or an origin).
+ */
+export const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
 /** Normalises an origin the way browsers send it; undefined for anything that is not one. */
 export function normaliseOrigin(value: string): string | undefined {
   try {
@@ -59,6 +89,72 @@ export function normaliseOrigin(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * An origin written as one (`https://www.partner.example`, one trailing slash tolerated),
+ * normalised; undefined for anything with a path, query, fragment or credentials, so a
+ * mistyped entry is refused loudly rather than silently widened to its origin.
+ */
+export function exactOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    if (url.username || url.password || url.pathname !== "/" || url.search || url.hash) return undefined;
+    if (/[?#]/.test(value)) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+function siteOrigins(siteOrigin: string | undefined): Set<string> {
+  if (!siteOrigin) return new Set();
+  const url = new URL(siteOrigin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return new Set([siteOrigin]);
+  return new Set(LOOPBACK_HOSTS.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`).origin));
+}
+
+function readSiteOrigin(value: unknown): string | undefined {
+  const origin = normaliseOrigin(String(value ?? ""));
+  if (!origin) {
+    configError(
+      `SITE_URL must be the site's absolute http(s) URL, got ${JSON.stringify(String(value ?? ""))}: ` +
+        "the site's own pages cannot POST to the API until it is set",
+    );
+  }
+  return origin;
+}
+
+/**
+ * `ALLOWED_ORIGINS`: comma-separated entries, each an origin (`https://www.partner.example`)
+ * or a partner id and its origin (`partner-x=https://www.partner-x.example`). A malformed
+ * entry is refused with a log line and does not take the good ones down with it.
+ */
+export function parseAllowedOrigins(value: unknown, site: ReadonlySet<string>): Map<string, string | null> {
+  const origins = new Map<string, string | null>();
+  for (const part of String(value ?? "").split(",")) {
+    const entry = part.trim();
+    if (!entry) continue;
+    const eq = entry.indexOf("=");
+    const id = eq === -1 ? null : entry.slice(0, eq).trim();
+    const origin = exactOrigin(eq === -1 ? entry : entry.slice(eq + 1));
+    const refuse = (why: string) => configError(`ALLOWED_ORIGINS: ignoring ${JSON.stringify(entry)}: ${why}`);
+    if (id !== null && !PARTNER_ID_PATTERN.test(id)) {
+      refuse("a partner id is 1-64 of A-Z a-z 0-9 . _ - starting with a letter or digit");
+    } else if (!origin) {
+      refuse("expected scheme://host[:port] or partner-id=scheme://host[:port] (no path)");
+    } else if (site.has(origin)) {
+      refuse("that is the site's own origin (SITE_URL), always allowed and never a partner");
+    } else if (origins.has(origin) && origins.get(origin) !== id) {
+      refuse(`${origin} is already listed as ${origins.get(origin) ?? "a plain origin"}; one origin, one partner`);
+    } else {
+      origins.set(origin, id);
+    }
+  }
+  return origins;
 }
 
 /**
@@ -119,14 +215,13 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
 
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
-  const origins = new Set<string>();
-  for (const part of String(env.ALLOWED_ORIGINS ?? "").split(",")) {
-    const origin = part.trim() && normaliseOrigin(part);
-    if (origin) origins.add(origin);
-  }
+  const siteOrigin = readSiteOrigin(env.SITE_URL);
+  const site = siteOrigins(siteOrigin);
   return {
-    allowedOrigins: origins,
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS, site),
     siteUrl: String(env.SITE_URL ?? "").replace(/\/+$/, ""),
+    siteOrigin,
+    siteOrigins: site,
     mailFrom: { email: String(env.MAIL_FROM ?? ""), name: String(env.MAIL_FROM_NAME ?? "") },
     mailTo: String(env.MAIL_TO ?? ""),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",

@@ -3,13 +3,23 @@ import { expect } from "vitest";
 import type { ApiError } from "../contract/errors.ts";
 import { listOutboxForLead, type OutboxRow } from "./db/outbox.ts";
 
-/** The site's own origin in the tests (any URL works: the app reads the request's). */
+/** The site's own origin in the tests: SITE_URL of the worker project (vitest.config.ts). */
 export const base = "https://agency.test";
+
+/** The allowed partner origins of the worker project (vitest.config.ts ALLOWED_ORIGINS). */
+export const partnerOrigins = {
+  /** `partner-x=https://www.partner-x.example` */
+  x: "https://www.partner-x.example",
+  /** `partner-y=https://www.partner-y.example` (and its apex, same id) */
+  y: "https://www.partner-y.example",
+  /** A plain entry without a partner id. */
+  plain: "http://localhost:8790",
+} as const;
 
 let clients = 0;
 /**
- * A fresh client address per request, so the per-client rate limit (10 a minute, really
- * enforced by miniflare) only bites in the tests that aim at it.
+ * A fresh client address per request, so the per-client rate limits (really enforced by
+ * miniflare) only bite in the tests that aim at them.
  */
 export function newClientIp(): string {
   clients += 1;

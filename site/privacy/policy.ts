@@ -179,7 +179,12 @@ export const activities: ProcessingActivity[] = [
     data: [msg`IP address, time, requested page, browser and operating system, as every web server receives them`],
     purpose: msg`To deliver the pages, keep the service secure and limit the number of form submissions per visitor and minute.`,
     legalBasis: { article: "f", reason: msg`Our legitimate interest in a secure, working website.` },
-    retention: [{ kind: "text", text: msg`We store no IP address in our database; Cloudflare keeps technical logs for a few days.` }],
+    retention: [
+      {
+        kind: "text",
+        text: msg`We keep no IP address, neither in our database nor in our logs: request logging is switched off, and our own log lines (errors and deliveries) name no visitor and are deleted after at most 7 days. The limit on form submissions counts requests per address for one minute and stores nothing. Cloudflare processes the address only to deliver the pages and protect them against attacks.`,
+      },
+    ],
     processors: ["cloudflare"],
   },
   {

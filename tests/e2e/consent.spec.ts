@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
-import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { expect, PARTNER_ID, PARTNER_ORIGIN, test } from "./fixtures.ts";
 
 const TAG_HOST = "https://www.googletagmanager.com";
 
@@ -85,13 +85,13 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
     );
     expect(consentUpdate).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
 
-    // Proof of consent, stored anonymously with the partner page as source.
+    // Proof of consent, stored anonymously with the partner id of the page's origin as source.
     const { consentId } = (await stored(page)) as { consentId: string };
     await expect
       .poll(() =>
         queryD1<{ analytics: number; source: string; locale: string }>(`select * from consents where consent_id = ${sqlText(consentId)}`),
       )
-      .toEqual([expect.objectContaining({ analytics: 1, source: PARTNER_ORIGIN, locale: "en" })]);
+      .toEqual([expect.objectContaining({ analytics: 1, source: PARTNER_ID, locale: "en" })]);
 
     // The toast appears on the partner page too (one at a time).
     const toast = page.locator("#agency-toast-host").getByRole("status");

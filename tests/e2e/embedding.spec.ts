@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
-import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { expect, PARTNER_ID, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 import * as referral from "./referral-helpers.ts";
 
@@ -65,11 +65,13 @@ test("the demo page shows all three elements themed, and the questionnaire store
   await dialog.getByRole("button", { name: en.book }).click();
   expect(await stored).toMatch(/^inq_/);
   await expect(toastHost(page).getByRole("status")).toContainText("Thank you");
-  expect(sourceOf(email)).toEqual([{ source: "demo", locale: "en" }]);
+  // The demo page is on our own origin: its leads carry the site's origin (SITE_URL).
+  const site = new URL(page.url()).origin;
+  expect(sourceOf(email)).toEqual([{ source: site, locale: "en" }]);
 
   const referrer = referral.uniqueEmail("demo");
   await submitReferral(page, referral.en, referrer);
-  expect(referralSourceOf(referrer)).toEqual([{ source: "demo", locale: "en" }]);
+  expect(referralSourceOf(referrer)).toEqual([{ source: site, locale: "en" }]);
   expect(consoleProblems).toEqual([]);
 });
 
@@ -91,11 +93,12 @@ test("the guide's example page works from another origin, in German", async ({ p
   await dialog.getByRole("button", { name: de.book }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => logged.find((l) => l.startsWith("questionnaire stored as inq_"))).toBeTruthy();
-  expect(sourceOf(email)).toEqual([{ source: "beispiel-gmbh", locale: "de" }]);
+  // Credited to the partner id the agency assigned to the page's origin.
+  expect(sourceOf(email)).toEqual([{ source: PARTNER_ID, locale: "de" }]);
 
   const referrer = referral.uniqueEmail("example");
   await submitReferral(page, referral.de, referrer);
-  expect(referralSourceOf(referrer)).toEqual([{ source: "beispiel-gmbh", locale: "de" }]);
+  expect(referralSourceOf(referrer)).toEqual([{ source: PARTNER_ID, locale: "de" }]);
 });
 
 test("the manifest and the type declarations are served next to the loader", async ({ request }) => {

@@ -16,3 +16,7 @@ export { expect };
 
 /** The partner site of the e2e tests: another origin (see playwright.config.ts). */
 export const PARTNER_ORIGIN = `http://127.0.0.1:${process.env.E2E_PARTNER_PORT ?? 8790}`;
+/** The partner id the e2e server's ALLOWED_ORIGINS assigns to PARTNER_ORIGIN (scripts/e2e-server.ts). */
+export const PARTNER_ID = "partner-e2e";
+/** The same partner pages under an origin listed without an id: stored as that origin. */
+export const PLAIN_PARTNER_ORIGIN = `http://localhost:${process.env.E2E_PARTNER_PORT ?? 8790}`;

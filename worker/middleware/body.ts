@@ -29,7 +29,8 @@ export function requireJson(types: readonly string[] = ["application/json"]): Mi
 /**
  * Reads the body as UTF-8 text, refusing more than `maxBytes` with 413: by Content-Length
  * before reading, and by counting while streaming (a chunked body has no length to trust).
- * The text lands in `c.var.bodyText`.
+ * A body that breaks off while being read (aborted upload, bad chunking) is a 400
+ * `invalid_body`. The text lands in `c.var.bodyText`.
  *
  * @param maxBytes the largest body accepted (contract's MAX_BODY_BYTES)
  * @example app.post("/", bodyLimit(MAX_BODY_BYTES), ...)
@@ -45,14 +46,21 @@ export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
     const reader = c.req.raw.body?.getReader();
     if (reader) {
       for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await reader.read();
+        } catch {
+          // The client aborted its upload or sent broken chunked encoding: a bad request,
+          // not our failure (no 500, no "unhandled error" line). Nothing was read, nothing stored.
+          return apiError(c, 400, "invalid_body");
+        }
+        if (chunk.done) break;
+        size += chunk.value.byteLength;
         if (size > maxBytes) {
           await reader.cancel().catch(() => undefined);
           return apiError(c, 413, "payload_too_large");
         }
-        chunks.push(value);
+        chunks.push(chunk.value);
       }
     }
     const bytes = new Uint8Array(size);

@@ -1,17 +1,23 @@
-import type { MiddlewareHandler } from "hono";
-import { readConfig } from "../config.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import { type Config, readConfig } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_HEADERS = "Content-Type, Idempotency-Key";
 
+/** An Origin the API accepts state-changing requests from: the site's own (SITE_URL) or a listed partner's. */
+export function isAllowedOrigin(config: Config, origin: string): boolean {
+  return config.siteOrigins.has(origin) || config.allowedOrigins.has(origin);
+}
+
 /**
  * CORS and the Origin check in one place, because they must agree. The site's own origin
- * (the request URL's) and the partner origins of `ALLOWED_ORIGINS` are allowed. Requests
- * without Origin (curl, server-to-server) pass: CORS protects browsers, not the API.
- * A state-changing request from any other origin is refused with 403 before its body is
- * read, so nothing is stored.
+ * comes from `SITE_URL`, never from the request's URL or Host header (a client chooses
+ * those: `Host: evil.example` with a matching Origin would otherwise pass). The partner
+ * origins of `ALLOWED_ORIGINS` are allowed too. Requests without Origin (curl,
+ * server-to-server) pass: CORS protects browsers, not the API. A state-changing request
+ * from any other origin is refused with 403 before its body is read, so nothing is stored.
  *
  * @example app.use("/api/*", originGuard())
  * @see https://fetch.spec.whatwg.org/#http-cors-protocol
@@ -19,7 +25,7 @@ const ALLOWED_HEADERS = "Content-Type, Idempotency-Key";
 export function originGuard(): MiddlewareHandler<AppEnv> {
   return async function originGuard(c, next) {
     const origin = c.req.header("Origin");
-    const allowed = origin !== undefined && (origin === new URL(c.req.url).origin || readConfig(c.env).allowedOrigins.has(origin));
+    const allowed = origin !== undefined && isAllowedOrigin(readConfig(c.env), origin);
 
     if (c.req.method === "OPTIONS") {
       if (origin !== undefined && !allowed) return apiError(c, 403, "origin_not_allowed");
@@ -46,4 +52,37 @@ export function originGuard(): MiddlewareHandler<AppEnv> {
       c.res.headers.set("Access-Control-Expose-Headers", "Retry-After, Idempotent-Replayed");
     }
   };
+}
+
+/** Where a submission came from, as far as the server can vouch for it. */
+export interface Attribution {
+  /**
+   * What is stored as the row's `source`: the partner id the agency assigned to the
+   * request's Origin, else that origin (our own site: SITE_URL's origin), else "" (no
+   * Origin: a client outside a browser, which could claim anything).
+   */
+  source: string;
+  /** The partner id of the Origin's `ALLOWED_ORIGINS` entry, else "". */
+  partner: string;
+  /** The request came from the site's own pages. */
+  ownSite: boolean;
+}
+
+/**
+ * The attribution of a request, derived from its Origin alone. A browser sets Origin and
+ * a page cannot change it, so a partner's page cannot pass its leads off as another
+ * partner's (the `partner` a widget puts in the body is never trusted). Only meaningful
+ * after `originGuard`, which has already refused every origin not allowed.
+ */
+export function attributionOf(config: Config, origin: string | undefined): Attribution {
+  if (origin === undefined) return { source: "", partner: "", ownSite: false };
+  if (config.siteOrigins.has(origin)) return { source: config.siteOrigin ?? origin, partner: "", ownSite: true };
+  const partner = config.allowedOrigins.get(origin);
+  if (partner === undefined) return { source: "", partner: "", ownSite: false };
+  return { source: partner ?? origin, partner: partner ?? "", ownSite: false };
+}
+
+/** `attributionOf` for the request at hand. */
+export function requestAttribution(c: Context<AppEnv>): Attribution {
+  return attributionOf(readConfig(c.env), c.req.header("Origin"));
 }

@@ -11,7 +11,8 @@ import { webhookCalls, type WebhookEvent } from "../webhooks/index.ts";
 import { bodyLimit, jsonBody, requireJson } from "../middleware/body.ts";
 import { apiError } from "../middleware/errors.ts";
 import { idempotencyKey } from "../middleware/idempotency.ts";
-import { rateLimit } from "../middleware/rate-limit.ts";
+import { requestAttribution } from "../middleware/origin.ts";
+import { type RateLimitFamily, rateLimit } from "../middleware/rate-limit.ts";
 import { botCheck } from "../middleware/turnstile.ts";
 
 /**
@@ -19,15 +20,13 @@ import { botCheck } from "../middleware/turnstile.ts";
  * design.md "How a lead flows": JSON only, size limit, rate limit, idempotency key, parse
  * (with the depth bound). Lead forms add `botCheck()` after it. (The Origin check runs
  * earlier, for all of /api/*.)
+ *
+ * @param family whose rate-limit budget the endpoint spends
  */
-export function submissionPipeline(): [
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-  MiddlewareHandler<AppEnv>,
-] {
-  return [requireJson(), bodyLimit(MAX_BODY_BYTES), rateLimit(), idempotencyKey(), jsonBody()];
+export function submissionPipeline(
+  family: RateLimitFamily,
+): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+  return [requireJson(), bodyLimit(MAX_BODY_BYTES), rateLimit(family), idempotencyKey(), jsonBody()];
 }
 
 /** 405 with the Allow header, for a known path asked with the wrong method. */
@@ -89,9 +88,15 @@ export function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], valu
   return { type, timestamp: meta.createdAt, data: { id: meta.id, createdAt: meta.createdAt, source: meta.source, ...fields } };
 }
 
-/** Where a lead came from: the partner id the widget was configured with, else the page's origin. */
-export function leadSource(c: Context<AppEnv>, partner: string): string {
-  return partner || c.req.header("Origin") || "";
+/**
+ * The lead as stored and passed on: the `partner` the widget put in the body is replaced
+ * by the partner id the agency assigned to the request's verified Origin (else ""), so a
+ * page can never claim another partner's leads or referral rewards; `source` is that id,
+ * else the origin (our own site: SITE_URL's origin), else "".
+ */
+export function leadSource<T extends LeadFields>(c: Context<AppEnv>, value: T): { value: T; source: string } {
+  const { partner, source } = requestAttribution(c);
+  return { value: { ...value, partner }, source };
 }
 
 export interface LeadFields {
@@ -122,7 +127,7 @@ export interface LeadDefinition<T extends LeadFields> {
  */
 export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .post("/", ...submissionPipeline(), botCheck(), async function storeLead(c) {
+    .post("/", ...submissionPipeline("leads"), botCheck(), async function storeLead(c) {
       const body = c.var.body;
       // Looks like success so the bot learns nothing; nothing is stored or sent.
       if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix) }, 201);
@@ -134,24 +139,25 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
 
       const key = c.var.idempotencyKey;
       const db = c.env.DB;
+      const { value, source } = leadSource(c, result.value);
       try {
         const meta: LeadMeta = {
           id: newId(def.prefix),
           createdAt: new Date().toISOString(),
-          locale: result.value.locale,
-          source: leadSource(c, result.value.partner),
+          locale: value.locale,
+          source,
           idempotencyKey: key,
           bodyHash: key ? await sha256Hex(canonicalJson(result.value)) : null,
         };
         const config = readConfig(c.env);
         const senders = sendersFor(config);
         const items = claimSendable(
-          [...def.mails(result.value, meta, config), ...webhookCalls(leadEvent(def.event, result.value, meta), meta.id, config)],
+          [...def.mails(value, meta, config), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
           senders,
         );
         let outboxIds: string[];
         try {
-          ({ outboxIds } = await def.store(db, result.value, meta, items));
+          ({ outboxIds } = await def.store(db, value, meta, items));
         } catch (err) {
           // Insert first, look up only on conflict: a first submission (nearly all of them)
           // costs one round trip to D1. A retry's batch rolled back as a whole, so

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ErrorCode, FieldErrors } from "../../../contract/errors.ts";
 import type { FunnelCountRow } from "../../db/funnel.ts";
-import { base, expectError, newClientIp, post, validInquiry } from "../../test-utils.ts";
+import { base, expectError, newClientIp, partnerOrigins, post, validInquiry } from "../../test-utils.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,12 +32,12 @@ describe("POST /api/events", () => {
       beacon({ event: "step", step: 2, source: "/internal-tools", lang: "en" }),
       beacon({ event: "step", step: 2, source: "/internal-tools", lang: "en" }),
       beacon({ event: "step", step: 3, source: "/internal-tools", lang: "en" }),
-      beacon({ event: "open", source: "acme", lang: "de" }),
-      beacon({ event: "submit", source: "acme", lang: "de" }),
+      beacon({ event: "open", source: "partner-x", lang: "de" }, { Origin: partnerOrigins.x }),
+      beacon({ event: "submit", source: "partner-x", lang: "de" }, { Origin: partnerOrigins.x }),
       post(
         "/api/events",
-        { event: "fail", source: "https://www.partner.example", lang: "en" },
-        { headers: { "Content-Type": "application/json; charset=utf-8" } },
+        { event: "fail", source: partnerOrigins.plain, lang: "en" },
+        { headers: { "Content-Type": "application/json; charset=utf-8", Origin: partnerOrigins.plain } },
       ),
     ];
     for (const res of sent) {
@@ -53,9 +53,9 @@ describe("POST /api/events", () => {
       { source: "/internal-tools", lang: "en", event: "open", step: 0, count: 3 },
       { source: "/internal-tools", lang: "en", event: "step", step: 2, count: 2 },
       { source: "/internal-tools", lang: "en", event: "step", step: 3, count: 1 },
-      { source: "acme", lang: "de", event: "open", step: 0, count: 1 },
-      { source: "acme", lang: "de", event: "submit", step: 0, count: 1 },
-      { source: "https://www.partner.example", lang: "en", event: "fail", step: 0, count: 1 },
+      { source: partnerOrigins.plain, lang: "en", event: "fail", step: 0, count: 1 },
+      { source: "partner-x", lang: "de", event: "open", step: 0, count: 1 },
+      { source: "partner-x", lang: "de", event: "submit", step: 0, count: 1 },
     ]);
     expect(rows.every((row) => row.day === day)).toBe(true);
   });
@@ -96,16 +96,35 @@ describe("POST /api/events", () => {
     expect(await counters()).toEqual(before);
   });
 
+  it("counts under the verified origin, never under the source a page claims", async () => {
+    const claims = [
+      // A partner's page claiming another partner's id: counted as its own partner.
+      beacon({ event: "open", source: "partner-x", lang: "en" }, { Origin: partnerOrigins.y }),
+      // A plain allowed origin: counted as that origin, whatever it claims.
+      beacon({ event: "open", source: "partner-x", lang: "en" }, { Origin: partnerOrigins.plain }),
+      beacon({ event: "open", source: "/pricing", lang: "en" }, { Origin: partnerOrigins.plain }),
+      // Our own site: its page paths; a partner id it claims counts as the site.
+      beacon({ event: "open", source: "/internal-tools", lang: "en" }, { Origin: base }),
+      beacon({ event: "open", source: "partner-x", lang: "en" }, { Origin: base }),
+      // No Origin (not a browser): a path, never a partner.
+      beacon({ event: "open", source: "/apis", lang: "en" }),
+      beacon({ event: "open", source: "partner-x", lang: "en" }),
+    ];
+    for (const res of claims) expect((await res).status).toBe(204);
+    const counts = Object.fromEntries((await counters()).map((row) => [row.source, row.count]));
+    expect(counts).toEqual({ "": 1, "/apis": 1, "/internal-tools": 1, [base]: 1, [partnerOrigins.plain]: 2, "partner-y": 1 });
+  });
+
   it("limits events per client address, on a budget of their own that never costs a lead", async () => {
     const ip = newClientIp();
     const answers: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i < 60; i++)
       answers.push((await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip })).status);
-    expect(answers.slice(0, 10)).toEqual(Array(10).fill(204));
+    expect(answers).toEqual(Array(60).fill(204));
     const limited = await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip });
     expect(limited.headers.get("Retry-After")).toBe("60");
     await expectError(limited, 429, "rate_limited");
-    expect((await counters())[0]?.count).toBe(10);
+    expect((await counters())[0]?.count).toBe(60);
     // The same visitor can still send the questionnaire.
     expect((await post("/api/inquiries", validInquiry, { headers: { "CF-Connecting-IP": ip } })).status).toBe(201);
   });

@@ -1,17 +1,33 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { validateFunnelEvent } from "../../../contract/funnel.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
 import { countFunnelEvent } from "../../db/funnel.ts";
 import type { AppEnv } from "../../env.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
 import { apiError } from "../../middleware/errors.ts";
+import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { methodNotAllowed } from "../shared.ts";
 
 /**
+ * What the event is counted under. On our own site the page path the widget reports (the
+ * funnel per page); anything else it claims there is ignored for the site's origin. From a
+ * partner's page the partner id of its verified Origin, else that origin: the `source` in
+ * the body (the widget's `partner` attribute) is never trusted, so one partner cannot
+ * inflate or spoil another's numbers. Without an Origin (not a browser) only a path is kept.
+ */
+export function funnelSource(c: Context<AppEnv>, claimed: string): string {
+  const from = requestAttribution(c);
+  const path = claimed.startsWith("/") ? claimed : "";
+  if (from.ownSite) return path || from.source;
+  return from.source || path;
+}
+
+/**
  * `POST /api/events`: one questionnaire funnel event (`{ event, step?, source, lang }`)
- * added to its UTC day's counter, answered 204. Nothing about the visitor is stored: the
- * rate limiter sees the address, the table never does, and there is no row per event.
+ * added to its UTC day's counter under `funnelSource`, answered 204. Nothing about the
+ * visitor is stored: the rate limiter sees the address, the table never does, and there
+ * is no row per event.
  *
  * `text/plain` is accepted next to JSON because the widget sends with
  * `navigator.sendBeacon`: a cross-origin beacon never preflights, so it can only carry a
@@ -30,7 +46,8 @@ export const events = new Hono<AppEnv>()
         return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
       }
       try {
-        await countFunnelEvent(c.env.DB, result.value, new Date().toISOString().slice(0, 10));
+        const event = { ...result.value, source: funnelSource(c, result.value.source) };
+        await countFunnelEvent(c.env.DB, event, new Date().toISOString().slice(0, 10));
       } catch (err) {
         console.error("counting a funnel event failed", err);
         return apiError(c, 503, "database_unavailable");

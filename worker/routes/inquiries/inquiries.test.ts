@@ -4,13 +4,17 @@ import { limits } from "../../../contract/index.ts";
 import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { countRows, expectError, post, validInquiry, waitForMail } from "../../test-utils.ts";
+import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../test-utils.ts";
 
 const ID = /^inq_[a-z2-7]{16}$/;
 
 describe("POST /api/inquiries", () => {
   it("stores the inquiry with every field and queues its notification, then answers 201 { id }", async () => {
-    const res = await post("/api/inquiries", { ...validInquiry, companyName: "  Acme GmbH  ", partner: "partner-42" });
+    const res = await post(
+      "/api/inquiries",
+      { ...validInquiry, companyName: "  Acme GmbH  ", partner: "partner-x" },
+      { headers: { Origin: partnerOrigins.x } },
+    );
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(id).toMatch(ID);
@@ -19,7 +23,7 @@ describe("POST /api/inquiries", () => {
     expect(row).toMatchObject({
       id,
       locale: "de",
-      source: "partner-42",
+      source: "partner-x",
       idempotency_key: null,
       project_type: "mvp",
       project_description: validInquiry.projectDescription,
@@ -42,7 +46,7 @@ describe("POST /api/inquiries", () => {
     const [notification, acknowledgement] = rows.map((r) => JSON.parse(r.message) as MailMessage);
     expect(notification!.subject).toBe(`Neue Projektanfrage von Acme GmbH (${id})`);
     expect(notification!.replyTo).toEqual({ email: "anna@acme.at", name: "Anna Huber" });
-    expect(notification!.text).toContain("Quelle: Partner partner-42");
+    expect(notification!.text).toContain("Quelle: Partner partner-x");
     expect(acknowledgement!.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
     expect(acknowledgement!.text).toContain(
       "Gespräch vereinbaren: https://cal.com/example-agency/consultation?name=Anna+Huber&email=anna%40acme.at",

@@ -19,6 +19,7 @@ import { sendersFor } from "../../mail/outbox.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { bodyLimit } from "../../middleware/body.ts";
 import { apiError } from "../../middleware/errors.ts";
+import { requestAttribution } from "../../middleware/origin.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
 import { claimSendable, deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
@@ -106,7 +107,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
       ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
     } else {
       try {
-        ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: c.req.header("Origin") ?? "" }, items));
+        ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: requestAttribution(c).source }, items));
       } catch (err) {
         // The same address signed up twice at once: the other request sends the mail.
         const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
@@ -163,7 +164,7 @@ function showTokenPage(action: TokenAction, decide: Decide) {
     try {
       const outcome = await decide(c.env.DB, token, false);
       if (outcome.page !== "form") return c.redirect(newsletterPage(outcome.page, outcome.locale), 303);
-      return await tokenPage(c.env, new URL(c.req.url).origin, action, token, outcome.locale);
+      return await tokenPage(c.env, readConfig(c.env).siteOrigin, action, token, outcome.locale);
     } catch (err) {
       console.error(`newsletter ${action} page failed`, err);
       return apiError(c, 503, "database_unavailable");
@@ -201,7 +202,7 @@ function applyToken(action: TokenAction, decide: Decide) {
 
 /** `/api/newsletter`: sign-up (POST); confirm and unsubscribe: GET shows a page, POST acts. */
 export const newsletter = new Hono<AppEnv>()
-  .post("/", ...submissionPipeline(), botCheck(), signUp)
+  .post("/", ...submissionPipeline("newsletter"), botCheck(), signUp)
   .all("/", methodNotAllowed("POST, OPTIONS"))
   .get("/confirm", showTokenPage("confirm", confirmOutcome))
   .post("/confirm", bodyLimit(MAX_FORM_BYTES), applyToken("confirm", confirmOutcome))

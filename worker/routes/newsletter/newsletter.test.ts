@@ -68,7 +68,7 @@ describe("newsletter sign-up", () => {
     const { confirm, message } = await linksOf(id);
     expect(message.to).toEqual([{ email: "lena@example.at" }]);
     expect(message.subject).toBe("Bitte bestätigen Sie Ihr Newsletter-Abonnement");
-    expect(confirm.startsWith("http://localhost:8787/api/newsletter/confirm?token=")).toBe(true);
+    expect(confirm.startsWith(`${base}/api/newsletter/confirm?token=`)).toBe(true);
     expect(message.html).toContain(`href="${confirm}"`);
     // Only the hash is stored, never the token itself.
     expect(JSON.stringify(row)).not.toContain(new URL(confirm).searchParams.get("token"));

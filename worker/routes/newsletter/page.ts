@@ -23,9 +23,11 @@ let siteStyles: Promise<string[]> | undefined;
 /**
  * The site's stylesheets (content-hashed names under /assets/), read once per isolate
  * from a prerendered page, so the page looks like the rest of the site. Without a build
- * (tests) the page falls back to its own few rules.
+ * (tests) or a SITE_URL the page falls back to its own few rules. The URL only addresses the
+ * assets binding, but it is SITE_URL's origin all the same: nothing here comes from Host.
  */
-function siteStylesheets(env: WorkerEnv, origin: string): Promise<string[]> {
+function siteStylesheets(env: WorkerEnv, origin: string | undefined): Promise<string[]> {
+  if (!origin) return Promise.resolve([]);
   siteStyles ??= env.ASSETS.fetch(new Request(`${origin}/newsletter/confirmed`))
     .then(async (res) => {
       if (!res.ok) return [];
@@ -44,7 +46,13 @@ function siteStylesheets(env: WorkerEnv, origin: string): Promise<string[]> {
  * one button that does (a POST). Mail scanners that open every link therefore cannot
  * confirm or cancel anyone's subscription. Works without JavaScript and runs none.
  */
-export async function tokenPage(env: WorkerEnv, origin: string, action: TokenAction, token: string, locale: Locale): Promise<Response> {
+export async function tokenPage(
+  env: WorkerEnv,
+  origin: string | undefined,
+  action: TokenAction,
+  token: string,
+  locale: Locale,
+): Promise<Response> {
   const i18n = mailI18n(locale);
   const texts =
     action === "confirm"

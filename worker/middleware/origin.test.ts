@@ -1,0 +1,179 @@
+import { env, exports } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CONSENT_REVISION } from "../../contract/index.ts";
+import { parseAllowedOrigins, readConfig } from "../config.ts";
+import { readConsent } from "../db/consents.ts";
+import { readInquiry } from "../db/inquiries.ts";
+import { readSubscriber } from "../db/newsletter.ts";
+import { listOutboxForLead } from "../db/outbox.ts";
+import { readReferral } from "../db/referrals.ts";
+import type { MailMessage } from "../mail/message.ts";
+import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../test-utils.ts";
+import { attributionOf } from "./origin.ts";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function idOf(res: Response): Promise<string> {
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe("the site's own origin comes from SITE_URL, never from the request", () => {
+  const spoof = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    exports.default.fetch(`http://evil.example${path}`, {
+      method: "POST",
+      headers: {
+        Host: "evil.example",
+        Origin: "http://evil.example",
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": newClientIp(),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("refuses a POST whose Host and Origin agree on a foreign site, on every endpoint, storing nothing", async () => {
+    const before = await Promise.all(
+      ["project_inquiries", "referrals", "newsletter_subscribers", "consents"].map((t) => countRows(t as "referrals")),
+    );
+    await expectError(await spoof("/api/inquiries", validInquiry), 403, "origin_not_allowed");
+    await expectError(await spoof("/api/referrals", validReferral), 403, "origin_not_allowed");
+    await expectError(await spoof("/api/newsletter", { email: "host@example.com" }), 403, "origin_not_allowed");
+    const consent = { consentId: crypto.randomUUID(), functional: true, analytics: true, revision: CONSENT_REVISION, locale: "en" };
+    await expectError(await spoof("/api/consents", consent), 403, "origin_not_allowed");
+    await expectError(await spoof("/api/events", { event: "open", source: "/", lang: "en" }), 403, "origin_not_allowed");
+    const after = await Promise.all(
+      ["project_inquiries", "referrals", "newsletter_subscribers", "consents"].map((t) => countRows(t as "referrals")),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it("refuses the spoofed site's preflight", async () => {
+    const res = await exports.default.fetch("http://evil.example/api/inquiries", {
+      method: "OPTIONS",
+      headers: { Host: "evil.example", Origin: "http://evil.example", "Access-Control-Request-Method": "POST" },
+    });
+    await expectError(res, 403, "origin_not_allowed");
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
+  it("accepts the site's own pages whatever host the request was addressed to", async () => {
+    const res = await spoof("/api/inquiries", validInquiry, { Origin: base });
+    const id = await idOf(res);
+    expect((await readInquiry(env.DB, id))?.source).toBe(base);
+  });
+
+  it("counts the other loopback names as the site for a local SITE_URL (wrangler dev), and nothing else", () => {
+    const local = readConfig(envWith({ SITE_URL: "http://localhost:8787" }));
+    for (const origin of ["http://localhost:8787", "http://127.0.0.1:8787", "http://[::1]:8787"]) {
+      expect(attributionOf(local, origin), origin).toEqual({ source: "http://localhost:8787", partner: "", ownSite: true });
+    }
+    for (const origin of ["http://localhost:8788", "https://localhost:8787", "http://evil.example"]) {
+      expect(attributionOf(local, origin).ownSite, origin).toBe(false);
+    }
+    const production = readConfig(envWith({ SITE_URL: "https://www.agency.example/" }));
+    expect([...production.siteOrigins]).toEqual(["https://www.agency.example"]);
+  });
+
+  it("without a usable SITE_URL refuses every page as the site's own and says why", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const config = readConfig(envWith({ SITE_URL: "www.agency.example" }));
+    expect(config.siteOrigin).toBeUndefined();
+    expect(config.siteOrigins.size).toBe(0);
+    expect(attributionOf(config, "https://www.agency.example").ownSite).toBe(false);
+    expect(error.mock.calls.flat().join(" ")).toMatch(/SITE_URL must be the site's absolute http\(s\) URL/);
+  });
+});
+
+describe("the stored source is derived from the verified Origin", () => {
+  it("stores the partner id of the origin, whatever partner the body claims", async () => {
+    const id = await idOf(
+      await post("/api/inquiries", { ...validInquiry, partner: "partner-x" }, { headers: { Origin: partnerOrigins.y } }),
+    );
+    expect((await readInquiry(env.DB, id))?.source).toBe("partner-y");
+    const [notification] = (await listOutboxForLead(env.DB, id)).map((r) => JSON.parse(r.message) as MailMessage);
+    expect(notification!.text).toContain("Quelle: Partner partner-y");
+    expect(notification!.text).not.toContain("partner-x");
+  });
+
+  it("gives every origin listed under one id that id", async () => {
+    const id = await idOf(await post("/api/referrals", validReferral, { headers: { Origin: "https://partner-y.example" } }));
+    expect((await readReferral(env.DB, id))?.source).toBe("partner-y");
+  });
+
+  it("stores a plain allowed origin as the origin, never the partner the body claims", async () => {
+    const id = await idOf(
+      await post("/api/referrals", { ...validReferral, partner: "partner-x" }, { headers: { Origin: partnerOrigins.plain } }),
+    );
+    expect((await readReferral(env.DB, id))?.source).toBe(partnerOrigins.plain);
+    const [notification] = (await listOutboxForLead(env.DB, id)).map((r) => JSON.parse(r.message) as MailMessage);
+    expect(notification!.text).toContain(`Partner page ${partnerOrigins.plain}`);
+    expect(notification!.text).not.toContain("partner-x");
+  });
+
+  it("ignores a body partner on our own site: the source is the site's origin", async () => {
+    const id = await idOf(await post("/api/inquiries", { ...validInquiry, partner: "partner-x" }, { headers: { Origin: base } }));
+    expect((await readInquiry(env.DB, id))?.source).toBe(base);
+    const [notification] = (await listOutboxForLead(env.DB, id)).map((r) => JSON.parse(r.message) as MailMessage);
+    expect(notification!.text).toContain(`Quelle: Unsere Website (${base})`);
+  });
+
+  it("trusts no partner without an Origin (a client outside a browser)", async () => {
+    const id = await idOf(await post("/api/referrals", { ...validReferral, partner: "partner-x" }));
+    expect((await readReferral(env.DB, id))?.source).toBe("");
+  });
+
+  it("attributes newsletter sign-ups and consent records the same way", async () => {
+    const sub = await idOf(await post("/api/newsletter", { email: "attributed@example.com" }, { headers: { Origin: partnerOrigins.y } }));
+    expect((await readSubscriber(env.DB, sub))?.source).toBe("partner-y");
+    const consent = { consentId: crypto.randomUUID(), functional: true, analytics: false, revision: CONSENT_REVISION, locale: "en" };
+    const con = await idOf(await post("/api/consents", consent, { headers: { Origin: partnerOrigins.x } }));
+    expect((await readConsent(env.DB, con))?.source).toBe("partner-x");
+  });
+});
+
+describe("ALLOWED_ORIGINS", () => {
+  const site = new Set(["https://www.agency.example"]);
+
+  it("reads plain origins and id=origin entries", () => {
+    const parsed = parseAllowedOrigins(
+      " partner-x=https://www.partner-x.example , https://plain.example,acme.gmbh_2=http://localhost:8790/, partner-x=https://partner-x.example",
+      site,
+    );
+    expect(Object.fromEntries(parsed)).toEqual({
+      "https://www.partner-x.example": "partner-x",
+      "https://plain.example": null,
+      "http://localhost:8790": "acme.gmbh_2",
+      "https://partner-x.example": "partner-x",
+    });
+  });
+
+  it("refuses malformed entries with a log line each, keeping the good ones", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const bad = [
+      "www.partner.example",
+      "ftp://files.partner.example",
+      "https://partner.example/shop",
+      "https://partner.example?ref=1",
+      "https://user:pw@partner.example",
+      "=https://partner.example",
+      "partner x=https://partner.example",
+      "part/ner=https://partner.example",
+      "-partner=https://partner.example",
+      `${"p".repeat(65)}=https://partner.example`,
+      "partner=",
+      "https://www.agency.example",
+      "other=https://www.partner-x.example",
+    ];
+    const parsed = parseAllowedOrigins(["partner-x=https://www.partner-x.example", ...bad].join(","), site);
+    expect(Object.fromEntries(parsed)).toEqual({ "https://www.partner-x.example": "partner-x" });
+    const lines = error.mock.calls.map((call) => String(call[0]));
+    for (const entry of bad)
+      expect(
+        lines.some((line) => line.startsWith(`ALLOWED_ORIGINS: ignoring ${JSON.stringify(entry)}`)),
+        entry,
+      ).toBe(true);
+  });
+});
