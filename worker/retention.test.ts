@@ -1,10 +1,21 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import readme from "../README.md?raw";
+import { DEFAULT_CONSENT_PROOF_MONTHS, DEFAULT_RETENTION_MONTHS, FIXED_RETENTION } from "../site/privacy/config.ts";
 import { readConfig } from "./config.ts";
 import { insertConsent } from "./db/consents.ts";
 import worker from "./index.ts";
-import { applyRetention, monthsBefore, retentionCutoffs } from "./retention.ts";
+import {
+  applyRetention,
+  monthsBefore,
+  monthsSettings,
+  type RetentionRule,
+  retentionCutoffs,
+  retentionRules,
+  retentionTableMarkdown,
+  type TableRetention,
+} from "./retention.ts";
 
 // The cron's clock: every row below is dated relative to it, so the test moves time by
 // choosing `now` (and the scheduled controller's scheduledTime) instead of waiting.
@@ -13,6 +24,41 @@ const DAY = 24 * 60 * 60_000;
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
 const monthsAgo = (months: number) => monthsBefore(now, months).toISOString();
 const config = { retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: 13 };
+
+/**
+ * The tables a list of migrations leaves behind, read from their SQL: CREATE TABLE adds,
+ * DROP TABLE removes, ALTER TABLE ... RENAME TO renames, in order. Comments are skipped so
+ * a table named in one is not counted.
+ */
+function tablesCreatedBy(statements: readonly string[]): string[] {
+  const name = String.raw`[\x60"\[]?(\w+)[\x60"\]]?`;
+  const pattern = new RegExp(
+    String.raw`\bCREATE\s+(?:TEMP(?:ORARY)?\s+)?(?:VIRTUAL\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?${name}` +
+      String.raw`|\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?${name}` +
+      String.raw`|\bALTER\s+TABLE\s+${name}\s+RENAME\s+TO\s+${name}`,
+    "gi",
+  );
+  const tables = new Set<string>();
+  for (const statement of statements) {
+    const sql = statement.replace(/--[^\n]*/g, "").replace(/\/\*[\s\S]*?\*\//g, "");
+    for (const [, created, dropped, from, to] of sql.matchAll(pattern)) {
+      if (created) tables.add(created.toLowerCase());
+      if (dropped) tables.delete(dropped.toLowerCase());
+      if (from && to) {
+        tables.delete(from.toLowerCase());
+        tables.add(to.toLowerCase());
+      }
+    }
+  }
+  return [...tables].sort();
+}
+
+/** Tables without an entry in `retentionRules`: what the coverage test reports. */
+function tablesWithoutRule(tables: readonly string[]): string[] {
+  return tables.filter((table) => !Object.hasOwn(retentionRules, table));
+}
+
+const migrationStatements = () => env.TEST_MIGRATIONS.flatMap((migration) => migration.queries);
 
 async function insertInquiry(id: string, createdAt: string): Promise<void> {
   await env.DB.prepare(
@@ -39,12 +85,14 @@ async function insertSubscriber(
   status: string,
   createdAt: string,
   confirmationSentAt: string | null = createdAt,
+  unsubscribedAt: string | null = null,
 ): Promise<void> {
   await env.DB.prepare(
-    `INSERT INTO newsletter_subscribers (id, email, locale, source, status, created_at, confirmation_sent_at)
-     VALUES (?1, ?2, 'en', '', ?3, ?4, ?5)`,
+    `INSERT INTO newsletter_subscribers (id, email, locale, source, status, created_at, confirmation_sent_at, confirmed_at,
+       unsubscribed_at)
+     VALUES (?1, ?2, 'en', '', ?3, ?4, ?5, CASE WHEN ?3 = 'confirmed' THEN ?5 END, ?6)`,
   )
-    .bind(id, `${id}@example.com`, status, createdAt, confirmationSentAt)
+    .bind(id, `${id}@example.com`, status, createdAt, confirmationSentAt, unsubscribedAt)
     .run();
 }
 
@@ -54,13 +102,32 @@ async function insertMail(
   status: "pending" | "sent" | "dead",
   createdAt: string,
   sentAt: string | null,
+  { channel = "mail", nextAttemptAt = createdAt }: { channel?: "mail" | "webhook"; nextAttemptAt?: string } = {},
 ): Promise<void> {
   await env.DB.prepare(
-    `INSERT INTO outbox (id, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at, sent_at)
-     VALUES (?1, 'inquiry_notification', ?2, 'hello@example.com', 's', '{}', ?3, 1, ?4, ?4, ?5)`,
+    `INSERT INTO outbox (id, channel, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
+       sent_at)
+     VALUES (?1, ?6, 'inquiry_notification', ?2, 'hello@example.com', 's', '{}', ?3, 1, ?7, ?4, ?5)`,
   )
-    .bind(id, leadId, status, createdAt, sentAt)
+    .bind(id, leadId, status, createdAt, sentAt, channel, nextAttemptAt)
     .run();
+}
+
+async function setIdempotency(table: "project_inquiries" | "referrals" | "consents", id: string, key: string | null): Promise<void> {
+  await env.DB.prepare(`UPDATE ${table} SET idempotency_key = ?2, idempotency_body_hash = ?3 WHERE id = ?1`)
+    .bind(id, key, key ? "a".repeat(64) : null)
+    .run();
+}
+
+async function idempotencyOf(
+  table: "project_inquiries" | "referrals" | "consents",
+): Promise<Record<string, [string | null, string | null]>> {
+  const { results } = await env.DB.prepare(`SELECT id, idempotency_key AS k, idempotency_body_hash AS h FROM ${table} ORDER BY id`).all<{
+    id: string;
+    k: string | null;
+    h: string | null;
+  }>();
+  return Object.fromEntries(results.map((row) => [row.id, [row.k, row.h]]));
 }
 
 async function insertConsentAt(id: string, createdAt: string): Promise<void> {
@@ -95,6 +162,105 @@ beforeEach(async () => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe("a retention rule for every table", () => {
+  it("finds every table the migrations create, as the migrated database has them", async () => {
+    const { results } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    ).all<{ name: string }>();
+    expect(tablesCreatedBy(migrationStatements())).toEqual(results.map((row) => row.name));
+  });
+
+  it("has exactly one entry per table the migrations create, no more, no less", () => {
+    const tables = tablesCreatedBy(migrationStatements());
+    expect(tables.length).toBeGreaterThanOrEqual(7);
+    expect(tablesWithoutRule(tables)).toEqual([]);
+    expect(Object.keys(retentionRules).sort()).toEqual(tables);
+  });
+
+  it("reports a table a new migration adds without a rule (the check can fail)", () => {
+    const extra = [
+      ...migrationStatements(),
+      "-- CREATE TABLE only_in_a_comment (x TEXT);",
+      'CREATE TABLE IF NOT EXISTS "newsletter_archive" (email TEXT NOT NULL, sent_at TEXT)',
+      "CREATE TABLE scratch (x TEXT); DROP TABLE scratch;",
+      "CREATE TABLE old_name (x TEXT); ALTER TABLE old_name RENAME TO audit_log;",
+    ];
+    expect(tablesWithoutRule(tablesCreatedBy(extra))).toEqual(["audit_log", "newsletter_archive"]);
+  });
+
+  it("gives every table with personal data or mail a rule that deletes it", () => {
+    for (const [table, retention] of Object.entries(retentionRules) as [string, TableRetention][]) {
+      const deletes = retention.rules.filter((rule) => rule.action === "delete");
+      if (retention.holds === "none") expect(retention.why, table).toMatch(/\w/);
+      else expect(deletes.length, `${table} holds ${retention.holds} and has no deleting rule`).toBeGreaterThan(0);
+    }
+  });
+
+  it("clears the idempotency data of every table that stores an Idempotency-Key", async () => {
+    for (const table of Object.keys(retentionRules)) {
+      const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info(?1) WHERE name LIKE 'idempotency%' ORDER BY name")
+        .bind(table)
+        .all<{ name: string }>();
+      const cleared = (retentionRules[table as keyof typeof retentionRules].rules as readonly RetentionRule[])
+        .filter((rule) => rule.action === "clear")
+        .flatMap((rule) => rule.columns ?? []);
+      expect([...cleared].sort(), table).toEqual(results.map((row) => row.name));
+    }
+  });
+
+  it("gives every cutoff one period, and every rule with a period a cutoff", () => {
+    const periods = new Map<string, string>();
+    for (const rule of Object.values(retentionRules).flatMap((t: TableRetention) => t.rules)) {
+      if (rule.action === "keep") {
+        expect(rule.cutoff).toBeUndefined();
+        continue;
+      }
+      expect(rule.cutoff, rule.rows).toBeTypeOf("string");
+      if (typeof rule.period === "string") continue;
+      const period = JSON.stringify(rule.period);
+      expect(periods.get(rule.cutoff!) ?? period, rule.cutoff).toBe(period);
+      periods.set(rule.cutoff!, period);
+    }
+    expect([...periods.keys()].sort()).toEqual(Object.keys(retentionCutoffs(now, config)).sort());
+  });
+});
+
+describe("what the retention rules promise in writing", () => {
+  /** The fixed period in days of the rule of `table` whose rows contain `rows`. */
+  function daysOf(table: keyof typeof retentionRules, rows: string): number {
+    const rule = (retentionRules[table].rules as readonly RetentionRule[]).find((r) => r.rows.includes(rows));
+    if (!rule || typeof rule.period === "string" || !("days" in rule.period)) throw new Error(`no rule in days for ${table} ${rows}`);
+    return rule.period.days;
+  }
+
+  it("README's retention table is the one rendered from retentionRules", () => {
+    // On failure, the message is the expected table: paste it below "### Retention".
+    expect(readme.includes(retentionTableMarkdown()), retentionTableMarkdown()).toBe(true);
+  });
+
+  it("the rendered table has a row for every table and every rule", () => {
+    const rows = retentionTableMarkdown().split("\n").slice(2);
+    const tables = Object.values(retentionRules) as TableRetention[];
+    expect(rows).toHaveLength(tables.reduce((n, table) => n + Math.max(1, table.rules.length), 0));
+    for (const table of Object.keys(retentionRules))
+      expect(
+        rows.some((row) => row.startsWith(`| \`${table}\` |`)),
+        table,
+      ).toBe(true);
+  });
+
+  it("the privacy policy states the Worker's fixed periods and defaults", () => {
+    expect(FIXED_RETENTION).toEqual({
+      unconfirmedNewsletterDays: daysOf("newsletter_subscribers", "never confirmed"),
+      unsubscribedNewsletterDays: daysOf("newsletter_subscribers", "unsubscribed"),
+      sentMailDays: daysOf("outbox", "(`sent`)"),
+      deadMailDays: daysOf("outbox", "(`dead`)"),
+    });
+    expect(DEFAULT_RETENTION_MONTHS).toBe(monthsSettings.retentionMonths.default);
+    expect(DEFAULT_CONSENT_PROOF_MONTHS).toBe(monthsSettings.consentProofMonths.default);
+  });
 });
 
 describe("retention cutoffs", () => {
@@ -147,9 +313,12 @@ describe("retention cutoffs", () => {
     expect(retentionCutoffs(now, config)).toEqual({
       leads: "2024-06-15T12:00:00.000Z",
       unconfirmedSubscribers: "2026-06-08T12:00:00.000Z",
+      unsubscribedSubscribers: "2026-05-16T12:00:00.000Z",
       sentMail: "2026-05-16T12:00:00.000Z",
+      deadMail: "2026-05-16T12:00:00.000Z",
       consents: "2023-06-15T12:00:00.000Z",
       funnelDays: "2025-05-15",
+      idempotencyKeys: "2026-06-08T12:00:00.000Z",
     });
   });
 });
@@ -200,7 +369,7 @@ describe("applyRetention", () => {
     await insertInquiry("inq_recent000000000", daysAgo(40));
     await insertMail("out_sent29days00000", "inq_recent000000000", "sent", daysAgo(29), daysAgo(29));
     await insertMail("out_sent31days00000", "inq_recent000000000", "sent", daysAgo(31), daysAgo(31));
-    await insertMail("out_deadrecent00000", "inq_recent000000000", "dead", daysAgo(31), null);
+    await insertMail("out_deadrecent00000", "inq_recent000000000", "dead", daysAgo(29), null);
     await insertInquiry("inq_expired00000000", monthsAgo(25));
     await insertMail("out_deadexpired0000", "inq_expired00000000", "dead", monthsAgo(25), null);
     await insertSubscriber("sub_unconfirmed0000", "pending", daysAgo(8));
@@ -234,6 +403,98 @@ describe("applyRetention", () => {
     expect(await funnelDays()).toEqual(["2026-06-15"]);
   });
 
+  it("deletes unsubscribed addresses 30 days after the unsubscription, with their mails, and keeps a confirmed subscriber", async () => {
+    await insertSubscriber("sub_unsub29days0000", "unsubscribed", daysAgo(400), daysAgo(400), daysAgo(29));
+    await insertSubscriber("sub_unsub31days0000", "unsubscribed", daysAgo(400), daysAgo(400), daysAgo(31));
+    // Signed up and confirmed years ago, still subscribed: no period runs out.
+    await insertSubscriber("sub_confirmed5years", "confirmed", monthsAgo(60), monthsAgo(60));
+    await insertMail("out_confirmation29d0", "sub_unsub29days0000", "sent", daysAgo(20), daysAgo(20));
+    await insertMail("out_confirmation31d0", "sub_unsub31days0000", "sent", daysAgo(20), daysAgo(20));
+
+    const report = await applyRetention(env.DB, config, now);
+
+    expect(await ids("newsletter_subscribers")).toEqual(["sub_confirmed5years", "sub_unsub29days0000"]);
+    expect(await ids("outbox")).toEqual(["out_confirmation29d0"]);
+    expect(report.deleted).toMatchObject({ subscribers: 1, outbox: 1 });
+  });
+
+  it("deletes dead mails and webhook calls 30 days after their last attempt, keeps recent ones and their live lead", async () => {
+    await insertInquiry("inq_live0000000000", daysAgo(100));
+    const dead = (id: string, channel: "mail" | "webhook", lastDue: string) =>
+      insertMail(id, "inq_live0000000000", "dead", daysAgo(100), null, { channel, nextAttemptAt: lastDue });
+    await dead("out_deadmail31d0000", "mail", daysAgo(31));
+    await dead("out_deadhook31d0000", "webhook", daysAgo(31));
+    await dead("out_deadmail29d0000", "mail", daysAgo(29));
+    await dead("out_deadhook29d0000", "webhook", daysAgo(29));
+    // Created 100 days ago, queued again by staff 10 days ago and dead again: its 30 days
+    // count from the last attempt, not from when the lead came in.
+    await dead("out_deadretried0000", "mail", daysAgo(10));
+    await insertMail("out_senthook31d0000", "inq_live0000000000", "sent", daysAgo(31), daysAgo(31), { channel: "webhook" });
+    await insertMail("out_senthook29d0000", "inq_live0000000000", "sent", daysAgo(29), daysAgo(29), { channel: "webhook" });
+    await insertMail("out_pendinghook0000", "inq_live0000000000", "pending", daysAgo(100), null, { channel: "webhook" });
+
+    const report = await applyRetention(env.DB, config, now);
+
+    expect(await ids("outbox")).toEqual([
+      "out_deadhook29d0000",
+      "out_deadmail29d0000",
+      "out_deadretried0000",
+      "out_pendinghook0000",
+      "out_senthook29d0000",
+    ]);
+    expect(await ids("project_inquiries")).toEqual(["inq_live0000000000"]);
+    expect(report.deleted).toMatchObject({ outbox: 3, inquiries: 0 });
+  });
+
+  it("clears idempotency keys and body hashes after 7 days and keeps the rows", async () => {
+    await insertInquiry("inq_key8days000000", daysAgo(8));
+    await insertInquiry("inq_key6days000000", daysAgo(6));
+    await insertInquiry("inq_nokey000000000", daysAgo(8));
+    await insertReferral("ref_key8days000000", daysAgo(8));
+    await insertReferral("ref_key6days000000", daysAgo(6));
+    await insertConsentAt("con_key8days000000", daysAgo(8));
+    await insertConsentAt("con_key6days000000", daysAgo(6));
+    for (const [table, id] of [
+      ["project_inquiries", "inq_key8days000000"],
+      ["project_inquiries", "inq_key6days000000"],
+      ["referrals", "ref_key8days000000"],
+      ["referrals", "ref_key6days000000"],
+      ["consents", "con_key8days000000"],
+      ["consents", "con_key6days000000"],
+    ] as const) {
+      await setIdempotency(table, id, `key-${id}`);
+    }
+
+    const report = await applyRetention(env.DB, config, now);
+
+    const hash = "a".repeat(64);
+    expect(await idempotencyOf("project_inquiries")).toEqual({
+      inq_key6days000000: ["key-inq_key6days000000", hash],
+      inq_key8days000000: [null, null],
+      inq_nokey000000000: [null, null],
+    });
+    expect(await idempotencyOf("referrals")).toEqual({
+      ref_key6days000000: ["key-ref_key6days000000", hash],
+      ref_key8days000000: [null, null],
+    });
+    expect(await idempotencyOf("consents")).toEqual({
+      con_key6days000000: ["key-con_key6days000000", hash],
+      con_key8days000000: [null, null],
+    });
+    expect(report.cleared).toEqual({ inquiries: 1, referrals: 1, consents: 1 });
+    expect(report.deleted).toEqual({ inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 });
+    // A second run finds nothing left to clear.
+    expect((await applyRetention(env.DB, config, now)).cleared).toEqual({ inquiries: 0, referrals: 0, consents: 0 });
+  });
+
+  it("counts a row deleted in a run as deleted, not also as cleared", async () => {
+    await insertInquiry("inq_gone25months000", monthsAgo(25));
+    await setIdempotency("project_inquiries", "inq_gone25months000", "key-of-an-old-lead");
+    const report = await applyRetention(env.DB, config, now);
+    expect(report.deleted.inquiries).toBe(1);
+    expect(report.cleared.inquiries).toBe(0);
+  });
+
   it("logs one JSON line with the counts, also when there was nothing to delete", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     await applyRetention(env.DB, config, now);
@@ -243,6 +504,7 @@ describe("applyRetention", () => {
       at: now.toISOString(),
       cutoffs: retentionCutoffs(now, config),
       deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 },
+      cleared: { inquiries: 0, referrals: 0, consents: 0 },
     });
   });
 });

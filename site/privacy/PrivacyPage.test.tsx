@@ -26,7 +26,9 @@ describe("PrivacyPolicy", () => {
     expect(row("Referral form")).toHaveTextContent("Deleted 18 months after the submission.");
     expect(row("Cookie banner")).toHaveTextContent("Deleted 13 months after the choice was made.");
     expect(row("Newsletter")).toHaveTextContent("deleted 7 days after the last confirmation e-mail");
+    expect(row("Newsletter")).toHaveTextContent("After you unsubscribe: deleted 30 days later.");
     expect(row("E-mails we send")).toHaveTextContent("Deleted 30 days after the e-mail was sent.");
+    expect(row("E-mails we send")).toHaveTextContent("E-mails that could not be delivered: deleted 30 days after the last attempt.");
   });
 
   it("says the same in German, with the German legal references", async () => {
@@ -34,6 +36,10 @@ describe("PrivacyPolicy", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Datenschutzerklärung");
     expect(row("Projekt-Fragebogen")).toHaveTextContent("Wird 1 Monat nach dem Absenden gelöscht.");
     expect(row("Cookie-Banner")).toHaveTextContent("Wird 36 Monate nach der Auswahl gelöscht.");
+    expect(row("Newsletter")).toHaveTextContent("Nach Ihrer Abmeldung: 30 Tage später gelöscht.");
+    expect(row("E-Mails, die wir versenden")).toHaveTextContent(
+      "Nicht zustellbare E-Mails: 30 Tage nach dem letzten Zustellversuch gelöscht.",
+    );
     expect(screen.getAllByText(/Art\. 6 Abs\. 1 lit\. b DSGVO/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Datenschutzbehörde, Barichgasse/)).toBeInTheDocument();
   });

@@ -58,8 +58,12 @@ function useRetentionText(config: PrivacyConfig): (retention: Retention) => stri
         return t`Deleted ${period} after the submission.`;
       case "lastConfirmationMail":
         return t`Sign-ups never confirmed: deleted ${period} after the last confirmation e-mail.`;
+      case "unsubscribed":
+        return t`After you unsubscribe: deleted ${period} later.`;
       case "sent":
         return t`Deleted ${period} after the e-mail was sent.`;
+      case "lastAttempt":
+        return t`E-mails that could not be delivered: deleted ${period} after the last attempt.`;
       case "choice":
         return t`Deleted ${period} after the choice was made.`;
       case "day":

@@ -22,12 +22,16 @@ export interface PrivacyConfig {
 export const DEFAULT_RETENTION_MONTHS = 24;
 export const DEFAULT_CONSENT_PROOF_MONTHS = 36;
 
-/** Fixed periods of the Worker's retention job (worker/retention.ts). */
+/** Fixed periods of the Worker's retention job (worker/retention.ts; a test keeps them equal). */
 export const FIXED_RETENTION = {
   /** Newsletter sign-ups never confirmed are deleted this many days after the last confirmation mail. */
   unconfirmedNewsletterDays: 7,
+  /** Unsubscribed newsletter addresses are deleted this many days after the unsubscription. */
+  unsubscribedNewsletterDays: 30,
   /** Sent mail (the outbox) is deleted this many days after sending. */
   sentMailDays: 30,
+  /** Mail that could not be delivered is deleted this many days after the last attempt. */
+  deadMailDays: 30,
 } as const;
 
 /** The same rule as the Worker: a whole number >= 1, else the default (never "keep nothing"). */

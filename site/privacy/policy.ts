@@ -19,7 +19,7 @@ export type Retention =
   | { kind: "days"; days: number; from: RetentionStart }
   | { kind: "text"; text: MessageDescriptor };
 
-export type RetentionStart = "submission" | "lastConfirmationMail" | "sent" | "choice" | "day";
+export type RetentionStart = "submission" | "lastConfirmationMail" | "unsubscribed" | "sent" | "lastAttempt" | "choice" | "day";
 
 export interface ProcessingActivity {
   id: string;
@@ -123,6 +123,7 @@ export const activities: ProcessingActivity[] = [
     retention: [
       { kind: "days", days: FIXED_RETENTION.unconfirmedNewsletterDays, from: "lastConfirmationMail" },
       { kind: "text", text: msg`Confirmed subscriptions: until you unsubscribe.` },
+      { kind: "days", days: FIXED_RETENTION.unsubscribedNewsletterDays, from: "unsubscribed" },
     ],
     processors: ["cloudflare", "mailchannels"],
   },
@@ -135,7 +136,10 @@ export const activities: ProcessingActivity[] = [
       article: "f",
       reason: msg`Our legitimate interest in delivering the messages you asked for, and proving that they were sent.`,
     },
-    retention: [{ kind: "days", days: FIXED_RETENTION.sentMailDays, from: "sent" }],
+    retention: [
+      { kind: "days", days: FIXED_RETENTION.sentMailDays, from: "sent" },
+      { kind: "days", days: FIXED_RETENTION.deadMailDays, from: "lastAttempt" },
+    ],
     processors: ["cloudflare", "mailchannels"],
   },
   {

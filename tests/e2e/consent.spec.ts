@@ -89,9 +89,19 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
     const { consentId } = (await stored(page)) as { consentId: string };
     await expect
       .poll(() =>
-        queryD1<{ analytics: number; source: string; locale: string }>(`select * from consents where consent_id = ${sqlText(consentId)}`),
+        queryD1<{ analytics: number; source: string; locale: string; idempotency_key: string | null }>(
+          `select * from consents where consent_id = ${sqlText(consentId)}`,
+        ),
       )
-      .toEqual([expect.objectContaining({ analytics: 1, source: PARTNER_ID, locale: "en" })]);
+      // The banner's Idempotency-Key (one per choice) got through the cross-origin preflight.
+      .toEqual([
+        expect.objectContaining({
+          analytics: 1,
+          source: PARTNER_ID,
+          locale: "en",
+          idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
+        }),
+      ]);
 
     // The toast appears on the partner page too (one at a time).
     const toast = page.locator("#agency-toast-host").getByRole("status");

@@ -1,7 +1,7 @@
 import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, IDEMPOTENCY_KEY_PATTERN, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { toasts } from "../toast/toast-store.ts";
 import { parsePreferences } from "./consent-storage.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
@@ -80,6 +80,7 @@ describe("<agency-cookie-consent>", () => {
     expect(changes).toEqual([expect.objectContaining({ analytics: true, functional: true })]);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${location.origin}/api/consents`);
+    expect(new Headers(init.headers).get("idempotency-key")).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(JSON.parse(init.body as string)).toEqual({
       consentId: stored()!.consentId,
       functional: true,

@@ -1,13 +1,34 @@
 import { apiPaths } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/options.ts";
+import { createIdempotencyKey } from "../lib/api.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
+
+/** Waits before the 2nd and 3rd attempt: a brief outage or a rate limit passes, a visitor's page view rarely ends first. */
+export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
+
+export interface RecordConsentOptions {
+  /** Waits between attempts; tests pass zeros. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** Worth another try: no answer at all, a timeout, a rate limit or a server fault. A 4xx would fail again. */
+function retryable(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
 
 /**
  * Records the choice anonymously (`POST /api/consents`) so the agency can show when and
  * how consent was given. Fire and forget: a failed record never blocks the visitor, and
- * `keepalive` lets it finish when the choice is followed by a navigation.
+ * `keepalive` lets it finish when the choice is followed by a navigation. A failure that
+ * may pass is retried with the same `Idempotency-Key` (one per choice), so a retry whose
+ * first attempt did arrive answers that record instead of storing the proof twice.
  */
-export function recordConsent(apiBase: string, preferences: ConsentPreferences, locale: Locale): Promise<boolean> {
+export async function recordConsent(
+  apiBase: string,
+  preferences: ConsentPreferences,
+  locale: Locale,
+  { retryDelaysMs = CONSENT_RETRY_DELAYS_MS }: RecordConsentOptions = {},
+): Promise<boolean> {
   const body = JSON.stringify({
     consentId: preferences.consentId,
     functional: true,
@@ -15,13 +36,18 @@ export function recordConsent(apiBase: string, preferences: ConsentPreferences, 
     revision: preferences.revision,
     locale,
   });
-  return fetch(new URL(apiPaths.consents, apiBase).href, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body,
-    keepalive: true,
-    credentials: "omit",
-  })
-    .then((res) => res.ok)
-    .catch(() => false);
+  const idempotencyKey = createIdempotencyKey();
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(new URL(apiPaths.consents, apiBase).href, {
+      method: "POST",
+      headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
+      body,
+      keepalive: true,
+      credentials: "omit",
+    }).catch(() => null);
+    if (res?.ok) return true;
+    const delay = retryDelaysMs[attempt];
+    if (!retryable(res?.status ?? 0) || delay === undefined) return false;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }

@@ -1,4 +1,5 @@
 import type { ConsentRecord } from "../../contract/index.ts";
+import type { IdempotentLead } from "./inquiries.ts";
 
 /** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
 export interface ConsentRow {
@@ -10,20 +11,45 @@ export interface ConsentRow {
   revision: number;
   locale: string;
   source: string;
+  idempotency_key: string | null;
+  idempotency_body_hash: string | null;
 }
 
-export async function insertConsent(
-  db: D1Database,
-  record: ConsentRecord,
-  meta: { id: string; createdAt: string; source: string },
-): Promise<void> {
+export interface ConsentMeta {
+  id: string;
+  createdAt: string;
+  source: string;
+  /** The request's Idempotency-Key and the hash of its body (both null without a key). */
+  idempotencyKey?: string | null;
+  bodyHash?: string | null;
+}
+
+export async function insertConsent(db: D1Database, record: ConsentRecord, meta: ConsentMeta): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO consents (id, consent_id, created_at, functional, analytics, revision, locale, source)
-       VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6, ?7)`,
+      `INSERT INTO consents (id, consent_id, created_at, functional, analytics, revision, locale, source, idempotency_key,
+         idempotency_body_hash)
+       VALUES (?1, ?2, ?3, 1, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(meta.id, record.consentId.toLowerCase(), meta.createdAt, record.analytics ? 1 : 0, record.revision, record.locale, meta.source)
+    .bind(
+      meta.id,
+      record.consentId.toLowerCase(),
+      meta.createdAt,
+      record.analytics ? 1 : 0,
+      record.revision,
+      record.locale,
+      meta.source,
+      meta.idempotencyKey ?? null,
+      meta.bodyHash ?? null,
+    )
     .run();
+}
+
+export async function findConsentIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
+  return db
+    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM consents WHERE idempotency_key = ?1")
+    .bind(key)
+    .first<IdempotentLead>();
 }
 
 export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {

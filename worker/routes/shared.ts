@@ -121,7 +121,8 @@ export interface LeadDefinition<T extends LeadFields> {
  * A POST endpoint that turns a valid body into a stored lead: honeypot, contract
  * validation, idempotent replay, one batch (the lead, its mails and webhook calls), 201
  * `{ id }`, then delivery. Inquiries and
- * referrals are two definitions of this; consents can be a third.
+ * referrals are two definitions of this; consents (no bot check, nothing to deliver) share
+ * only its idempotency, {@link storeOnce}.
  *
  * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", validate: validateInquiry, ... }))
  */
@@ -137,7 +138,6 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
       }
 
-      const key = c.var.idempotencyKey;
       const db = c.env.DB;
       const { value, source } = leadSource(c, result.value);
       try {
@@ -146,8 +146,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           createdAt: new Date().toISOString(),
           locale: value.locale,
           source,
-          idempotencyKey: key,
-          bodyHash: key ? await sha256Hex(canonicalJson(result.value)) : null,
+          ...(await idempotencyOf(c, result.value)),
         };
         const config = readConfig(c.env);
         const senders = sendersFor(config);
@@ -155,20 +154,9 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           [...def.mails(value, meta, config), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
           senders,
         );
-        let outboxIds: string[];
-        try {
-          ({ outboxIds } = await def.store(db, value, meta, items));
-        } catch (err) {
-          // Insert first, look up only on conflict: a first submission (nearly all of them)
-          // costs one round trip to D1. A retry's batch rolled back as a whole, so
-          // answering the first submission's id is exact, also when retries race. A
-          // different body under the same key is another lead: refusing it tells the
-          // client, where replaying would silently lose it.
-          const winner = key && isUniqueViolation(err) ? await def.findByIdempotencyKey(db, key) : null;
-          if (winner && winner.bodyHash !== null && winner.bodyHash !== meta.bodyHash) return apiError(c, 422, "idempotency_key_reused");
-          if (winner) return replay(c, winner.id);
-          throw err;
-        }
+        const outcome = await storeOnce(c, meta.bodyHash, () => def.store(db, value, meta, items), def.findByIdempotencyKey);
+        if ("answer" in outcome) return outcome.answer;
+        const { outboxIds } = outcome.stored;
         deliverAfterResponse(c, outboxIds, items, senders);
         return c.json({ id: meta.id }, 201);
       } catch (err) {
@@ -192,6 +180,47 @@ export function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
+}
+
+/** What a submission stores beside its row for retries: the request's key and the body's hash. */
+export interface IdempotencyMeta {
+  idempotencyKey: string | null;
+  /** SHA-256 of the canonical validated body; null without a key (nothing to compare). */
+  bodyHash: string | null;
+}
+
+export async function idempotencyOf(c: Context<AppEnv>, value: unknown): Promise<IdempotencyMeta> {
+  const key = c.var.idempotencyKey;
+  return { idempotencyKey: key, bodyHash: key ? await sha256Hex(canonicalJson(value)) : null };
+}
+
+/**
+ * Runs `store` (an INSERT of a row carrying the request's Idempotency-Key) once per key:
+ * `{ stored }` with its result, or `{ answer }` when the key was used before: the first
+ * row's id with `Idempotent-Replayed: true` for the same body, 422 idempotency_key_reused
+ * for another. Any other failure is thrown.
+ *
+ * Insert first, look up only on conflict: a first submission (nearly all of them) costs one
+ * round trip to D1. A retry's insert rolled back as a whole (lead and outbox rows are one
+ * batch), so answering the first submission's id is exact, also when retries race. A
+ * different body under the same key is another submission: refusing it tells the client,
+ * where replaying would silently lose it.
+ */
+export async function storeOnce<R>(
+  c: Context<AppEnv>,
+  bodyHash: string | null,
+  store: () => Promise<R>,
+  findByIdempotencyKey: (db: D1Database, key: string) => Promise<IdempotentLead | null>,
+): Promise<{ stored: R } | { answer: Response }> {
+  const key = c.var.idempotencyKey;
+  try {
+    return { stored: await store() };
+  } catch (err) {
+    const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, key) : null;
+    if (winner && winner.bodyHash !== null && winner.bodyHash !== bodyHash) return { answer: apiError(c, 422, "idempotency_key_reused") };
+    if (winner) return { answer: replay(c, winner.id) };
+    throw err;
+  }
 }
 
 function replay(c: Context<AppEnv>, id: string): Response {

@@ -64,6 +64,82 @@ describe("POST /api/consents", () => {
     await expectError(await post("/api/consents", record(), { headers: { Origin: "https://evil.example" } }), 403, "origin_not_allowed");
   });
 
+  describe("Idempotency-Key", () => {
+    const withKey = (key: string) => ({ headers: { "Idempotency-Key": key } });
+    const consentIdsOf = async (consentId: string) =>
+      (await env.DB.prepare("SELECT id FROM consents WHERE consent_id = ?1").bind(consentId).all<{ id: string }>()).results.map(
+        (r) => r.id,
+      );
+
+    it("answers a retry with the same key and body with the first id and stores nothing new", async () => {
+      const body = { ...record(), consentId: crypto.randomUUID() };
+      const key = crypto.randomUUID();
+      const first = await post("/api/consents", body, withKey(key));
+      expect(first.status).toBe(201);
+      expect(first.headers.get("Idempotent-Replayed")).toBeNull();
+      const { id } = (await first.json()) as { id: string };
+
+      const retry = await post("/api/consents", body, withKey(key));
+      expect(retry.status).toBe(201);
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await retry.json()).toEqual({ id });
+      expect(await consentIdsOf(body.consentId)).toEqual([id]);
+      expect(await readConsent(env.DB, id)).toMatchObject({
+        idempotency_key: key,
+        idempotency_body_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+    });
+
+    it("replays a retry whose fields come in another order (the same choice)", async () => {
+      const body = { ...record(), consentId: crypto.randomUUID() };
+      const key = crypto.randomUUID();
+      const { id } = (await (await post("/api/consents", body, withKey(key))).json()) as { id: string };
+      const reordered = Object.fromEntries(Object.entries(body).reverse());
+      const retry = await post("/api/consents", reordered, withKey(key));
+      expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+      expect(await retry.json()).toEqual({ id });
+    });
+
+    it("refuses the same key with another body (422 idempotency_key_reused) and stores nothing", async () => {
+      const body = { ...record(), consentId: crypto.randomUUID() };
+      const key = crypto.randomUUID();
+      expect((await post("/api/consents", body, withKey(key))).status).toBe(201);
+      const before = await countRows("consents");
+      await expectError(await post("/api/consents", { ...body, analytics: false }, withKey(key)), 422, "idempotency_key_reused");
+      expect(await countRows("consents")).toBe(before);
+      expect(await consentIdsOf(body.consentId)).toHaveLength(1);
+    });
+
+    it("stores exactly one record when retries of one choice race", async () => {
+      const body = { ...record(), consentId: crypto.randomUUID() };
+      const key = crypto.randomUUID();
+      const answers = await Promise.all(Array.from({ length: 5 }, () => post("/api/consents", body, withKey(key))));
+      expect(answers.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+      const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: string }).id));
+      expect(new Set(ids).size).toBe(1);
+      expect(answers.filter((r) => r.headers.get("Idempotent-Replayed") === "true")).toHaveLength(4);
+      expect(await consentIdsOf(body.consentId)).toEqual([ids[0]]);
+    });
+
+    it("keeps different keys apart, and stores without a key as before", async () => {
+      const body = { ...record(), consentId: crypto.randomUUID() };
+      const a = await post("/api/consents", body, withKey(crypto.randomUUID()));
+      const b = await post("/api/consents", body, withKey(crypto.randomUUID()));
+      const c = await post("/api/consents", body);
+      const d = await post("/api/consents", body);
+      const ids = await Promise.all([a, b, c, d].map(async (r) => ((await r.json()) as { id: string }).id));
+      expect(new Set(ids).size).toBe(4);
+      expect(await consentIdsOf(body.consentId)).toHaveLength(4);
+      expect(await readConsent(env.DB, ids[2]!)).toMatchObject({ idempotency_key: null, idempotency_body_hash: null });
+    });
+
+    it("refuses a key of the wrong shape", async () => {
+      const before = await countRows("consents");
+      await expectError(await post("/api/consents", record(), withKey("short")), 400, "invalid_idempotency_key");
+      expect(await countRows("consents")).toBe(before);
+    });
+  });
+
   it("answers 405 to other methods", async () => {
     const res = await post("/api/consents", undefined, { method: "GET", raw: undefined as unknown as string });
     expect(res.status).toBe(405);

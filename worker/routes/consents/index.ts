@@ -1,17 +1,18 @@
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/index.ts";
-import { insertConsent } from "../../db/consents.ts";
+import { findConsentIdByIdempotencyKey, insertConsent } from "../../db/consents.ts";
 import type { AppEnv } from "../../env.ts";
 import { newId } from "../../lib/ids.ts";
 import { apiError } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
-import { methodNotAllowed, submissionPipeline } from "../shared.ts";
+import { idempotencyOf, methodNotAllowed, storeOnce, submissionPipeline } from "../shared.ts";
 
 /**
  * `POST /api/consents`: anonymous proof of a cookie choice, so the agency can show a
  * regulator when and how consent was given. No IP address is stored (the rate limiter
  * sees it, the table never does) and no mail is sent. The source is the partner id of the
- * verified Origin, else that origin.
+ * verified Origin, else that origin. A retry with the same `Idempotency-Key` answers the
+ * first record: one choice is one proof, however often the banner had to send it.
  */
 export const consents = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("consents"), async function storeConsent(c) {
@@ -21,11 +22,15 @@ export const consents = new Hono<AppEnv>()
     }
     const id = newId("con");
     try {
-      await insertConsent(c.env.DB, result.value, {
-        id,
-        createdAt: new Date().toISOString(),
-        source: requestAttribution(c).source,
-      });
+      const idempotency = await idempotencyOf(c, result.value);
+      const meta = { id, createdAt: new Date().toISOString(), source: requestAttribution(c).source, ...idempotency };
+      const outcome = await storeOnce(
+        c,
+        idempotency.bodyHash,
+        () => insertConsent(c.env.DB, result.value, meta),
+        findConsentIdByIdempotencyKey,
+      );
+      if ("answer" in outcome) return outcome.answer;
     } catch (err) {
       console.error("storing a consent record failed", err);
       return apiError(c, 503, "database_unavailable");
