@@ -6,7 +6,7 @@ import { mailChannelsTransport, type MailTransport, type Sender } from "./transp
 
 /** Retry policy of the outbox; tests shrink it, production keeps the defaults. */
 export interface DeliveryPolicy {
-  /** After this many failed attempts a row is `dead` (stays readable, is not retried). */
+  /** After this many failed attempts a row is `dead` (not retried; readable until retention deletes it 30 days on). */
   maxAttempts: number;
   /** Delay after the first failure; doubles with every further one. */
   baseDelayMs: number;
