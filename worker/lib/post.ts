@@ -15,6 +15,21 @@ export function isPermanentStatus(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
+// What looks like a credential in an answer (a receiver echoing our headers, a signing
+// secret, a bearer token, any long key-like run) never reaches outbox.last_error, which
+// staff list and export.
+const SECRET_LIKE = /\b(?:whsec_[A-Za-z0-9+/=]+|Bearer\s+\S+|[A-Za-z0-9_-]{32,})/g;
+
+/** A short, single-line excerpt of a refusal's body for staff, without control characters or anything key-like. */
+export function errorExcerpt(body: string): string {
+  const flat = body
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
+    .replace(SECRET_LIKE, "[redacted]")
+    .replace(/\s+/g, " ")
+    .trim();
+  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+}
+
 /** The longest wait a Retry-After header can impose (longer answers are capped, not obeyed). */
 export const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 
@@ -49,7 +64,7 @@ export async function postAttempt(url: string, { label, headers, body, timeoutMs
       await res.body?.cancel();
       return { ok: true };
     }
-    const detail = (await res.text().catch(() => "")).replace(/\s+/g, " ").trim().slice(0, 300);
+    const detail = errorExcerpt(await res.text().catch(() => ""));
     const wait = retryAfterMs(res.headers.get("Retry-After"));
     return {
       ok: false,

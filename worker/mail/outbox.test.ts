@@ -10,6 +10,7 @@ import { backoffMs, defaultPolicy, deliverDue, deliverInserted, deliverOne, newC
 import { envWith } from "../test-utils.ts";
 import { renderInquiryNotification } from "./templates.ts";
 import { mailChannelsTransport, type MailTransport } from "./transport.ts";
+import { errorExcerpt } from "../lib/post.ts";
 import { webhookSender } from "../webhooks/index.ts";
 
 const config = readConfig(env);
@@ -206,6 +207,13 @@ describe("permanent and transient refusals", () => {
     const { outcome, row } = await deliver("revoked-key");
     expect(outcome).toBe("dead");
     expect(row).toMatchObject({ status: "dead", attempts: 1, last_error: "refused permanently: MailChannels answered 403" });
+  });
+
+  it("keeps the refusal's excerpt short, on one line and free of anything key-like", () => {
+    expect(errorExcerpt(`bad\r\nX-Api-Key: ${"k".repeat(40)} whsec_c2VjcmV0 Bearer abc.def ${"x".repeat(400)}`)).toBe(
+      "bad X-Api-Key: [redacted] [redacted] [redacted] [redacted]",
+    );
+    expect(errorExcerpt("é ".repeat(200))).toHaveLength(301);
   });
 
   it("retries 408 and 500 with the usual backoff", async () => {
