@@ -62,7 +62,7 @@ async function bannerPreloads(locale: Locale): Promise<string> {
     if (files.includes(file)) return;
     files.push(file);
     const code = await readFile(join(widgets, "chunks", file), "utf8");
-    for (const [, dep] of code.matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g)) await visit(dep);
+    for (const [, dep] of code.matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g)) if (dep) await visit(dep);
     // The texts are imported on demand per language; only this page's language is needed.
     const texts = new RegExp(`import\\("\\./(consent-texts-${locale}-[^"]+\\.js)"\\)`).exec(code)?.[1];
     if (texts) await visit(texts);
@@ -131,7 +131,7 @@ async function main() {
   // for no second request; navigation inside the site is client-side, so little caching is
   // lost. The CSP already allows inline styles (scripts/csp.ts).
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(template);
-  if (stylesheet) {
+  if (stylesheet?.[1]) {
     const css = await readFile(join(dist, stylesheet[1]), "utf8");
     template = template.replace(stylesheet[0], () => `<style>${css}</style>`);
   }
