@@ -32,7 +32,7 @@ if (!existsSync("dist/index.html")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
+const port = Number(process.env.E2E_API_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
 // scripts/e2e-server.ts: wrangler dev with its own fresh local D1 (.wrangler/e2e-<port>).
 const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {

@@ -1,6 +1,8 @@
 /**
  * `npm run screenshots`: PNGs of the main pages for a visual review, desktop (1440) and
- * phone (390), light and dark, into .build/screenshots/ (gitignored). Serves dist/ through
+ * phone (390), light and dark, into .build/screenshots/ (gitignored), plus the questionnaire
+ * dialog (its first and its summary step) and the cookie banner a first visit shows, at the
+ * same widths and themes (`dialog-step1-*`, `dialog-summary-*`, `cookie-banner-*`). Serves dist/ through
  * `wrangler dev` (scripts/e2e-server.ts) on E2E_API_PORT or a free port. Run
  * `npm run build` first. Not part of `npm test`: it judges nothing, people do.
  *
@@ -10,7 +12,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { type Browser, chromium, type Page } from "@playwright/test";
 import { freePort, waitFor } from "./local-server.ts";
 
 const defaultPages = ["/", "/internal-tools", "/our-work", "/blog", "/blog/mvp-in-weeks-not-months", "/de/datenschutz"];
@@ -46,28 +48,10 @@ const browser = await chromium.launch({
 });
 try {
   await waitFor(`${origin}/api/health`);
-  for (const [device, viewport] of Object.entries(viewports)) {
+  for (const device of Object.keys(viewports) as (keyof typeof viewports)[]) {
     for (const theme of themes) {
-      const context = await browser.newContext({
-        viewport,
-        deviceScaleFactor: 1,
-        isMobile: device === "phone",
-        hasTouch: device === "phone",
-      });
       // A stored theme and an earlier cookie choice: the page as a returning visitor sees it.
-      await context.addInitScript((t) => {
-        localStorage.setItem("theme", t);
-        localStorage.setItem(
-          "cookie-preferences",
-          JSON.stringify({
-            functional: true,
-            analytics: false,
-            revision: 1,
-            timestamp: new Date().toISOString(),
-            consentId: "00000000-0000-4000-8000-000000000001",
-          }),
-        );
-      }, theme);
+      const context = await newVisitor(browser, device, theme, true);
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
@@ -88,9 +72,84 @@ try {
         console.log(join(outDir, `${base}.png`));
       }
       await context.close();
+      if (!process.argv.slice(2).length) await widgetShots(browser, device, theme);
     }
   }
 } finally {
   await browser.close();
   stop();
+}
+
+/** A visitor on this device in the given theme, with or without an earlier cookie choice. */
+async function newVisitor(browser: Browser, device: keyof typeof viewports, theme: (typeof themes)[number], withChoice: boolean) {
+  const context = await browser.newContext({
+    viewport: viewports[device],
+    deviceScaleFactor: 1,
+    isMobile: device === "phone",
+    hasTouch: device === "phone",
+  });
+  await context.addInitScript(
+    ([t, choice]) => {
+      localStorage.setItem("theme", t as string);
+      if (choice)
+        localStorage.setItem(
+          "cookie-preferences",
+          JSON.stringify({
+            functional: true,
+            analytics: false,
+            revision: 1,
+            timestamp: new Date().toISOString(),
+            consentId: "00000000-0000-4000-8000-000000000001",
+          }),
+        );
+    },
+    [theme, withChoice] as const,
+  );
+  return context;
+}
+
+/** Clicks the first call-to-action once the page has hydrated and the dialog's code is there. */
+async function openDialog(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const dialog = page.getByRole("dialog");
+  for (let attempt = 0; attempt < 10 && !(await dialog.isVisible()); attempt++) {
+    await page.locator("main [data-cta]").first().click();
+    await dialog.waitFor({ state: "visible", timeout: 2000 }).catch(() => undefined);
+  }
+  await dialog.waitFor({ state: "visible" });
+  // Let the opening animation finish so the picture shows where the dialog comes to rest.
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  return dialog;
+}
+
+async function widgetShots(browser: Browser, device: keyof typeof viewports, theme: (typeof themes)[number]) {
+  const shot = async (page: Page, name: string) => {
+    const path = join(outDir, `${name}-${device}-${theme}.png`);
+    await page.screenshot({ path });
+    console.log(path);
+  };
+
+  const returning = await newVisitor(browser, device, theme, true);
+  const page = await returning.newPage();
+  await page.goto(`${origin}/`, { waitUntil: "networkidle" });
+  const dialog = await openDialog(page);
+  await shot(page, "dialog-step1");
+  await dialog.getByRole("combobox", { name: "Project type" }).selectOption("mvp");
+  await dialog.getByRole("textbox", { name: "Project description" }).fill("A booking app for our three clinics, with reminders by SMS");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("textbox", { name: "Company name" }).fill("Acme GmbH");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("textbox", { name: "Full name" }).fill("Anna Huber");
+  await dialog.getByRole("textbox", { name: "Email" }).fill("anna.huber@acme.example");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await dialog.getByRole("button", { name: "Book Appointment" }).waitFor();
+  await shot(page, "dialog-summary");
+  await returning.close();
+
+  const first = await newVisitor(browser, device, theme, false);
+  const fresh = await first.newPage();
+  await fresh.goto(`${origin}/`, { waitUntil: "networkidle" });
+  await fresh.getByRole("button", { name: "Accept All" }).waitFor();
+  await shot(fresh, "cookie-banner");
+  await first.close();
 }

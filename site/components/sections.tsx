@@ -106,6 +106,33 @@ export function Steps({ steps }: { steps: Step[] }) {
   );
 }
 
+/**
+ * The service pages' FAQ: from 64rem the heading, a short intro and a way to ask a question
+ * that is not listed stay in a side column, and the questions take the remaining two thirds,
+ * so the list spans the container like the home page's sections instead of leaving its
+ * right half empty. Below 64rem the two stack.
+ */
+export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) {
+  return (
+    <section id="faq" className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby="faq-title">
+      <div className="container faq-section">
+        <div className="faq-section__aside">
+          <h2 id="faq-title" className="section__title">
+            <Trans>Frequently asked questions</Trans>
+          </h2>
+          <p className="faq-section__intro">
+            <Trans>Straight answers to what clients ask us before a project starts. Your question is not among them?</Trans>
+          </p>
+          <CtaButton variant="ghost">
+            <Trans>Ask us directly</Trans>
+          </CtaButton>
+        </div>
+        <FaqList items={items} />
+      </div>
+    </section>
+  );
+}
+
 /** Questions as native disclosure widgets: keyboard and screen reader support for free. */
 export function FaqList({ items }: { items: Faq[] }) {
   const { i18n } = useLingui();

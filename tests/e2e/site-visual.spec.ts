@@ -1,8 +1,21 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 async function open(page: Page, url: string) {
   await page.goto(url, { waitUntil: "networkidle" });
+}
+
+/** An element's box, and the content box (inside the padding) of the container it sits in. */
+function measure(locator: Locator) {
+  return locator.evaluate((el) => {
+    const container = el.closest(".container")!;
+    const outer = container.getBoundingClientRect();
+    const style = getComputedStyle(container);
+    return {
+      box: el.getBoundingClientRect().toJSON() as DOMRect,
+      content: { left: outer.left + parseFloat(style.paddingLeft), right: outer.right - parseFloat(style.paddingRight) },
+    };
+  });
 }
 
 test.describe("mobile menu", () => {
@@ -97,6 +110,52 @@ test.describe("visual identity at 1440 px", () => {
     expect(new Set(drawings).size).toBe(drawings.length);
   });
 
+  for (const url of [
+    "/frontend-development",
+    "/rapid-prototyping",
+    "/internal-tools",
+    "/mvp-development",
+    "/de/frontend-development",
+    "/de/rapid-prototyping",
+    "/de/internal-tools",
+    "/de/mvp-development",
+  ]) {
+    test(`${url}: the FAQ sits beside its heading and reaches the container's right edge`, async ({ page }) => {
+      await open(page, url);
+      const faq = page.locator("#faq .faq");
+      await expect(faq).toBeVisible();
+      const { box: list, content } = await measure(faq);
+      const { box: heading } = await measure(page.locator("#faq-title"));
+      expect(list.right).toBeGreaterThan(content.right - 2);
+      // Two columns: the questions start right of the heading, level with it.
+      expect(list.left).toBeGreaterThan(heading.right);
+      expect(Math.abs(list.top - heading.top)).toBeLessThan(40);
+      expect(list.width).toBeGreaterThan((content.right - content.left) * 0.55);
+    });
+  }
+
+  for (const url of ["/internal-tools", "/de/internal-tools"]) {
+    test(`${url}: each tab's text and its points fill the row under the tabs`, async ({ page }) => {
+      await open(page, url);
+      const tabs = page.getByRole("tab");
+      const count = await tabs.count();
+      expect(count).toBeGreaterThan(1);
+      for (let i = 0; i < count; i++) {
+        await tabs.nth(i).click();
+        const panel = page.getByRole("tabpanel");
+        const [copy, points] = [panel.locator(".tab-feature__copy"), panel.locator(".tab-feature__points")];
+        await expect(points).toBeVisible();
+        const { box: a, content } = await measure(copy);
+        const { box: b } = await measure(points);
+        expect(a.left).toBeCloseTo(content.left, 0);
+        expect(b.right).toBeGreaterThan(content.right - 2);
+        // Side by side, not stacked.
+        expect(b.left).toBeGreaterThan(a.right);
+        expect(Math.abs(b.top - a.top)).toBeLessThan(24);
+      }
+    });
+  }
+
   test("the footer's consultation button is a styled primary button; contact icons match", async ({ page }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
@@ -116,7 +175,18 @@ test.describe("visual identity at 1440 px", () => {
 
 test("home, privacy, work, service and blog pages do not scroll sideways at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const url of ["/", "/de/", "/de/datenschutz", "/privacy", "/de/our-work", "/de/internal-tools", "/de/blog"]) {
+  for (const url of [
+    "/",
+    "/de/",
+    "/de/datenschutz",
+    "/privacy",
+    "/de/our-work",
+    "/de/internal-tools",
+    "/de/mvp-development",
+    "/de/rapid-prototyping",
+    "/de/frontend-development",
+    "/de/blog",
+  ]) {
     await open(page, url);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, url).toBeLessThanOrEqual(0);

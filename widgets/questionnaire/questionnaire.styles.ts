@@ -136,6 +136,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
 .privacy-note { margin: 0 1.5rem 0.75rem; font-size: 0.875rem; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
+@media (max-width: 640px) { .bot-check, .privacy-note { margin-inline: 1rem; } .region[data-placement="dialog"] { padding-inline: 1rem; } }
 ` +
   darkTheme(darkFormColors) +
   toastStyles;

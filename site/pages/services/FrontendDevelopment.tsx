@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServicePage } from "../../components/ServicePage.tsx";
-import { CardGrid, FaqList, Section } from "../../components/sections.tsx";
+import { CardGrid, FaqSection, Section } from "../../components/sections.tsx";
 import { frontendDevelopment, frontendFaqs, frontendServices } from "../../content/services/frontend-development.ts";
 
 export function FrontendDevelopment() {
@@ -10,9 +10,7 @@ export function FrontendDevelopment() {
       <Section id="services" title={t`How we can help`} tone="surface">
         <CardGrid cards={frontendServices} />
       </Section>
-      <Section id="faq" title={t`Frequently asked questions`}>
-        <FaqList items={frontendFaqs} />
-      </Section>
+      <FaqSection items={frontendFaqs} />
     </ServicePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServicePage } from "../../components/ServicePage.tsx";
-import { FaqList, Section } from "../../components/sections.tsx";
+import { FaqSection, Section } from "../../components/sections.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { internalTools, internalToolsFaqs, internalToolsTabs, internalToolsTestimonial } from "../../content/services/internal-tools.ts";
@@ -19,10 +19,12 @@ export function InternalTools() {
             id: tab.id,
             label: i18n._(tab.label),
             content: (
-              <>
-                <h3>{i18n._(tab.title)}</h3>
-                <p>{i18n._(tab.text)}</p>
-                <ul className="check-list">
+              <div className="tab-feature">
+                <div className="tab-feature__copy">
+                  <h3>{i18n._(tab.title)}</h3>
+                  <p>{i18n._(tab.text)}</p>
+                </div>
+                <ul className="check-list tab-feature__points">
                   {tab.points.map((point) => (
                     <li key={point.id}>
                       <Icon name="check" size={20} />
@@ -30,7 +32,7 @@ export function InternalTools() {
                     </li>
                   ))}
                 </ul>
-              </>
+              </div>
             ),
           }))}
         />
@@ -47,9 +49,7 @@ export function InternalTools() {
           </figure>
         </div>
       </section>
-      <Section id="faq" title={t`Frequently asked questions`} tone="surface">
-        <FaqList items={internalToolsFaqs} />
-      </Section>
+      <FaqSection items={internalToolsFaqs} tone="surface" />
     </ServicePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServicePage } from "../../components/ServicePage.tsx";
-import { CardGrid, FaqList, Section, Steps } from "../../components/sections.tsx";
+import { CardGrid, FaqSection, Section, Steps } from "../../components/sections.tsx";
 import { mvpBenefits, mvpDevelopment, mvpFaqs, mvpSteps } from "../../content/services/mvp-development.ts";
 
 export function MvpDevelopment() {
@@ -18,9 +18,7 @@ export function MvpDevelopment() {
       <Section id="process" title={t`From idea to launch in four steps`}>
         <Steps steps={mvpSteps} />
       </Section>
-      <Section id="faq" title={t`Frequently asked questions`} tone="surface">
-        <FaqList items={mvpFaqs} />
-      </Section>
+      <FaqSection items={mvpFaqs} tone="surface" />
     </ServicePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { ServicePage } from "../../components/ServicePage.tsx";
-import { CardGrid, FaqList, Section, Steps } from "../../components/sections.tsx";
+import { CardGrid, FaqSection, Section, Steps } from "../../components/sections.tsx";
 import { prototypeFaqs, prototypeKinds, prototypeSteps, rapidPrototyping } from "../../content/services/rapid-prototyping.ts";
 
 export function RapidPrototyping() {
@@ -13,9 +13,7 @@ export function RapidPrototyping() {
       <Section id="process" title={t`How a prototype sprint works`}>
         <Steps steps={prototypeSteps} />
       </Section>
-      <Section id="faq" title={t`Frequently asked questions`} tone="surface">
-        <FaqList items={prototypeFaqs} />
-      </Section>
+      <FaqSection items={prototypeFaqs} tone="surface" />
     </ServicePage>
   );
 }
