@@ -6,6 +6,7 @@ import { DEFAULT_CONSENT_PROOF_MONTHS, DEFAULT_RETENTION_MONTHS, FIXED_RETENTION
 import { readConfig } from "./config.ts";
 import { insertConsent } from "./db/consents.ts";
 import worker from "./index.ts";
+import { sendableMessage } from "./test-utils.ts";
 import {
   applyRetention,
   monthsBefore,
@@ -519,17 +520,7 @@ describe("the scheduled handler", () => {
     await insertFunnelCount(monthsBefore(runAt, 14).toISOString().slice(0, 10), "/internal-tools");
     await insertFunnelCount(runAt.toISOString().slice(0, 10), "/internal-tools");
     await insertMail("out_due000000000000", "inq_fresh000000000", "pending", new Date(runAt.getTime() - 60_000).toISOString(), null);
-    await env.DB.prepare("UPDATE outbox SET attempts = 0, message = ?1")
-      .bind(
-        JSON.stringify({
-          from: { email: "website@example.com" },
-          to: [{ email: "hello@example.com" }],
-          subject: "s",
-          text: "t",
-          html: "<p>t</p>",
-        }),
-      )
-      .run();
+    await env.DB.prepare("UPDATE outbox SET attempts = 0, message = ?1").bind(sendableMessage).run();
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
 
     const ctx = createExecutionContext();

@@ -94,3 +94,12 @@ export const validReferral = {
 export function envWith(overrides: Record<string, string | undefined>): typeof env {
   return { ...env, ...overrides } as unknown as typeof env;
 }
+
+/** A stored mail message the transport can send: for outbox rows a test inserts by hand. */
+export const sendableMessage = JSON.stringify({
+  from: { email: "website@example.com" },
+  to: [{ email: "hello@example.com" }],
+  subject: "s",
+  text: "t",
+  html: "<p>t</p>",
+});

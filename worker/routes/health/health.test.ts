@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../index.ts";
-import { base } from "../../test-utils.ts";
+import { base, sendableMessage } from "../../test-utils.ts";
 import { STALLED_AFTER_MINUTES } from "./index.ts";
 
 const MIN = 60_000;
@@ -75,17 +75,7 @@ describe("the cron's outbox line", () => {
       row("out_later", "pending", 45, 30),
       row("out_dead", "dead", 90),
     ]);
-    await env.DB.prepare(`UPDATE outbox SET message = ?1 WHERE id = 'out_due'`)
-      .bind(
-        JSON.stringify({
-          from: { email: "website@example.com" },
-          to: [{ email: "hello@example.com" }],
-          subject: "s",
-          text: "t",
-          html: "<p>t</p>",
-        }),
-      )
-      .run();
+    await env.DB.prepare(`UPDATE outbox SET message = ?1 WHERE id = 'out_due'`).bind(sendableMessage).run();
     const [line] = await cronLines();
     expect(line).toMatchObject({
       event: "outbox",
