@@ -27,7 +27,7 @@
  * Options: --runs <n> (default 7), --throttle <rate> (default 4), --delay <ms> (default:
  * none, click at DOMContentLoaded).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -35,7 +35,7 @@ import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { harness } from "./bench-open/harness.ts";
-import { freePort, waitFor } from "./local-server.ts";
+import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -185,21 +185,8 @@ let partnerPort = await freePort();
 while (partnerPort === apiPort) partnerPort = await freePort();
 const apiOrigin = `http://localhost:${apiPort}`;
 const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
-// scripts/e2e-server.ts: wrangler dev with its own fresh local D1 (.wrangler/e2e-<port>),
-// the partner origin on its allow-list.
-const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-  env: { ...process.env, E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort) },
-  stdio: "ignore",
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stopServer);
+// The partner origin is on the server's allow-list.
+const stopServer = startE2eServer({ E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort) });
 
 const variants: Variant[] = [
   { name: "widget", url: `${partnerOrigin}/widget.html`, trigger: "button[data-agency-questionnaire]" },

@@ -5,13 +5,13 @@
  * JS as min+gzip of the files in dist/. Builds first when dist/ has no site.
  * Budgets (../shared/design.md): performance >= 98, the others 100, CLS 0, home JS <= 40 KB.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { freePort, waitFor } from "./local-server.ts";
+import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const pages = ["/", "/internal-tools", "/de/"];
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -34,20 +34,7 @@ if (!existsSync("dist/index.html")) {
 
 const port = Number(process.env.E2E_API_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
-// scripts/e2e-server.ts: wrangler dev with its own fresh local D1 (.wrangler/e2e-<port>).
-const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-  env: { ...process.env, E2E_API_PORT: String(port) },
-  stdio: "ignore",
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stopServer);
+const stopServer = startE2eServer({ E2E_API_PORT: String(port) });
 
 interface Row {
   url: string;

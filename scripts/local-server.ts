@@ -1,4 +1,5 @@
 /** Helpers of the scripts that start their own local servers (benches, screenshots). */
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 /** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox). */
@@ -28,4 +29,28 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/**
+ * Starts scripts/e2e-server.ts (wrangler dev with its own fresh local D1,
+ * `.wrangler/e2e-<port>`, and the mail inbox) in its own process group, stopped with the
+ * calling script at the latest. `env` chooses its ports (E2E_API_PORT, E2E_PARTNER_PORT).
+ * Returns a function that stops it sooner.
+ */
+export function startE2eServer(env: Record<string, string>): () => void {
+  const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
+    env: { ...process.env, ...env },
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      // The whole group: wrangler, workerd and the inbox, not only the script.
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", stop);
+  return stop;
 }

@@ -9,11 +9,10 @@
  *   node scripts/screenshots.ts                  every page below
  *   node scripts/screenshots.ts /our-work /de/   only these paths
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { freePort, waitFor } from "./local-server.ts";
+import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const defaultPages = ["/", "/internal-tools", "/our-work", "/blog", "/blog/mvp-in-weeks-not-months", "/de/datenschutz"];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
@@ -28,19 +27,7 @@ mkdirSync(outDir, { recursive: true });
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
 const port = Number(process.env.E2E_API_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
-const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-  env: { ...process.env, E2E_API_PORT: String(port) },
-  stdio: "ignore",
-  detached: true,
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {
-    // already gone
-  }
-};
-process.on("exit", stop);
+const stop = startE2eServer({ E2E_API_PORT: String(port) });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
