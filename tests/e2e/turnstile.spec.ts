@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
+import { de, en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The questionnaire with Cloudflare Turnstile switched on. Nothing reaches Cloudflare:
@@ -56,13 +56,7 @@ test("a refused bot check keeps everything typed and asks for a fresh check", as
   await page.route("**/api/inquiries", (route) => route.fulfill({ status: 403, json: { error: "bot_check_failed" } }));
   await page.goto("/de/");
   const dialog = await openFromCta(page);
-  await dialog.getByRole("textbox", { name: "Projektbeschreibung" }).fill("Ein Buchungssystem");
-  await dialog.getByRole("button", { name: "Weiter" }).click();
-  await dialog.getByRole("textbox", { name: "Name des Unternehmens" }).fill("Acme GmbH");
-  await dialog.getByRole("button", { name: "Weiter" }).click();
-  await dialog.getByRole("textbox", { name: "Vor- und Nachname" }).fill("Anna Huber");
-  await dialog.getByRole("textbox", { name: "E-Mail" }).fill("anna@acme.example");
-  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await fillAll(dialog, de, { email: "anna@acme.example" });
   await expect(dialog.getByText(/Security check \(stand-in\) .* de/)).toBeVisible();
   await dialog.getByRole("button", { name: "Termin vereinbaren" }).click();
   await expect(dialog.getByRole("alert").filter({ hasText: "Sicherheitsprüfung" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { en, fillAll, uniqueEmail } from "./questionnaire-helpers.ts";
+import { de, en, fillAll, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /** Where the widgets put things on small and large screens, on our site and a partner's. */
 
@@ -69,12 +69,6 @@ test("every form names the privacy policy at the point of collection, in the pag
 
   await page.locator("main [data-cta]").first().click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Projektbeschreibung" }).fill("Ein Buchungssystem");
-  await dialog.getByRole("button", { name: "Weiter" }).click();
-  await dialog.getByRole("textbox", { name: "Name des Unternehmens" }).fill("Acme GmbH");
-  await dialog.getByRole("button", { name: "Weiter" }).click();
-  await dialog.getByRole("textbox", { name: "Vor- und Nachname" }).fill("Anna Huber");
-  await dialog.getByRole("textbox", { name: "E-Mail" }).fill("anna@acme.example");
-  await dialog.getByRole("button", { name: "Weiter" }).click();
+  await fillAll(dialog, de, { email: "anna@acme.example" });
   await expect(dialog.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", /\/de\/datenschutz$/);
 });
