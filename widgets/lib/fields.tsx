@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { fieldErrorMessage } from "./field-errors.ts";
 
 /** The asterisk of a required field; screen readers hear `required` from the input instead. */
@@ -85,5 +85,23 @@ export function PrivacyNote({ href }: { href: string }) {
         <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
       </a>
     </p>
+  );
+}
+
+/**
+ * The field only bots fill: named like one they love to fill, hidden from people and
+ * assistive technology, out of the tab order, never autofilled. The form reads it through
+ * `inputRef` and sends it as the contract's HONEYPOT_FIELD; the API answers a filled one
+ * as a success and stores nothing.
+ */
+export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
+  const { t } = useLingui();
+  return (
+    <div className="hp" aria-hidden="true">
+      <label>
+        {t`Please leave this field empty`}
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

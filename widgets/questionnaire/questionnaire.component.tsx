@@ -7,7 +7,7 @@ import { apiPaths, HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, tabbables } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
-import { Announcer, boundInput, FieldError, PrivacyNote, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
+import { Announcer, boundInput, FieldError, Honeypot, PrivacyNote, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { createFunnel, type Funnel } from "../lib/funnel.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { adoptStyles, unadoptStyles } from "../lib/styles.ts";
@@ -425,12 +425,7 @@ function QuestionnaireDialog({
               ))}
             </>
           )}
-          <div className="hp" aria-hidden="true">
-            <label>
-              {t`Please leave this field empty`}
-              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot inputRef={honeypot} />
           {formError ? (
             <p className="form-error" part="form-error">
               {formError}

@@ -8,7 +8,7 @@ import { type Referral, type ReferralField, validateReferral } from "../../contr
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { fieldErrorMessage } from "../lib/field-errors.ts";
-import { Announcer, boundInput, FieldError, PrivacyNote, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
+import { Announcer, boundInput, FieldError, Honeypot, PrivacyNote, RequiredMark, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { useSubmission } from "../lib/submission.ts";
 import { useTurnstile } from "../lib/turnstile.ts";
@@ -260,12 +260,7 @@ function ReferralFormView({
               {formNote}
             </p>
           ) : null}
-          <div className="hp" aria-hidden="true">
-            <label>
-              {t`Please leave this field empty`}
-              <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <Honeypot inputRef={honeypot} />
           <button
             ref={submitButton}
             type="submit"
