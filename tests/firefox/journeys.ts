@@ -118,7 +118,7 @@ export const journeys: Journey[] = [
       await new Promise((r) => setTimeout(r, 300));
       check((await storedConsent(page)) === null, "the Escape for the questionnaire restored the withdrawn consent");
       check(
-        !changes.some((d) => (d as { analytics?: boolean }).analytics === true),
+        !changes.some((d) => (d as { analytics?: boolean } | null)?.analytics === true),
         "an agency-consent-change reported consent after the Escape",
       );
       check(await bannerShown(page), "the banner stays open until the visitor chooses");

@@ -224,6 +224,22 @@ describe("<agency-cookie-consent>", () => {
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(before);
   });
 
+  it("an Escape that is not aimed at a reopened banner restores nothing (a dialog's, or the page's)", async () => {
+    storeChoice(true);
+    const { shadow, changes } = await mount();
+    await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
+    expect(await shadow.findByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    const elsewhere = document.createElement("button");
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    await userEvent.keyboard("{Escape}");
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(changes).toEqual([null]);
+    elsewhere.remove();
+  });
+
   it("a first visit has no way around the choice: no close button, Escape does nothing", async () => {
     const { shadow } = await mount();
     expect(shadow.queryByRole("button", { name: "Close and keep my current choice" })).toBeNull();
