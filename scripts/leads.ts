@@ -1,7 +1,7 @@
 /**
  * `npm run leads -- <command>`: the staff's tool for the leads in D1 (local by default,
  * `--remote` for the deployed database). `npm run leads -- --help` lists the commands;
- * README.md "Staff: reading and acting on leads" shows examples.
+ * docs/staff-cli.md shows examples.
  *
  * Exit status: 0 done, 1 the command could not be done (unknown id, refused move, no
  * database in the --persist-to directory, database not migrated, a row forget could not

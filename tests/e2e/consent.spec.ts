@@ -16,7 +16,7 @@ async function standInTagHost(page: Page): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.locator("agency-cookie-consent").getByRole("region", { name: /cookies/i });
-/** The stored choice: under the spec's key on our site, under the element's default, prefixed key on partner pages. */
+/** The stored choice: under the site's own key (`cookie-preferences`) on our site, under the element's default, prefixed key on partner pages. */
 const stored = (page: Page) =>
   page.evaluate(() => {
     const key = document.querySelector("agency-cookie-consent")?.getAttribute("storage-key") ?? "agency-cookie-preferences";
