@@ -10,3 +10,4 @@ export * from "./referral.ts";
 export * from "./newsletter.ts";
 export * from "./consent.ts";
 export * from "./funnel.ts";
+export * from "./reward.ts";

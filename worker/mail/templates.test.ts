@@ -19,6 +19,7 @@ import {
   renderInquiryAcknowledgement,
   renderInquiryNotification,
   renderReferralAcknowledgement,
+  renderReferralNotification,
 } from "./templates.ts";
 
 const config = readConfig(env);
@@ -144,5 +145,29 @@ describe("the choices in the mails", () => {
       expect((JSON.parse(message) as MailMessage).text).toContain(`: ${widgetLabel("de", "projectType", "landing")}\n`);
     }
     expect(widgetLabel("de", "projectType", "landing")).toBe("Landingpage");
+  });
+});
+
+describe("the referral reward in the referrer's mail", () => {
+  const referral: Referral = {
+    name: "Max",
+    email: "max@example.com",
+    companyName: "",
+    referralName: "Eva",
+    referralEmail: "eva@example.org",
+    referralCompany: "Beispiel AG",
+    confirmed: true,
+    locale: "en",
+    partner: "",
+  };
+
+  it("is written the way each language writes money, from the contract's amounts", () => {
+    const en = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
+    expect(en.text).toContain("you choose: a €500 discount on your next project or a €250 gift card.");
+    const de = renderReferralAcknowledgement({ ...referral, locale: "de" }, meta, config);
+    expect(de.text).toContain("wählen Sie: 500\u00a0€ Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250\u00a0€.");
+    for (const mail of [en, de]) expect(mail.text).not.toMatch(/euro/i);
+    // The agency's own notification states no reward: nothing to keep in step there.
+    expect(renderReferralNotification(referral, { ...meta, locale: "en" }, config).text).not.toContain("€");
   });
 });

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
@@ -247,8 +248,8 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.reward",
             message:
-              "Once {company} signs up for a project with us, you choose: a 500 euro discount on your next project or a 250 euro gift card.",
-            values: who,
+              "Once {company} signs up for a project with us, you choose: a {discount} discount on your next project or a {giftCard} gift card.",
+            values: { ...who, ...rewardAmounts(locale) },
           }),
         },
         ...closing(i18n, config),
