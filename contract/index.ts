@@ -11,3 +11,4 @@ export * from "./newsletter.ts";
 export * from "./consent.ts";
 export * from "./funnel.ts";
 export * from "./reward.ts";
+export * from "./retention.ts";
