@@ -12,3 +12,4 @@ export * from "./consent.ts";
 export * from "./funnel.ts";
 export * from "./reward.ts";
 export * from "./retention.ts";
+export * from "./option-labels.ts";

@@ -1,6 +1,7 @@
 /** The questionnaire's option labels for staff: the contract's, the ones the form and the mails show. */
 import { type I18n, setupI18n } from "@lingui/core";
-import { type Locale, type OptionField, optionLabel } from "../../contract/options.ts";
+import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
+import type { Locale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
 
 /** The lead columns that hold a questionnaire choice, and the choice each holds. */

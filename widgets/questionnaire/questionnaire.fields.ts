@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry.ts";
 import { limits } from "../../contract/limits.ts";
-import { type OptionList, optionFields } from "../../contract/options.ts";
+import { type OptionList, optionFields } from "../../contract/option-labels.ts";
 
 /** The four steps in order: three of questions, grouped as a visitor thinks of them, then a review before sending. */
 export const stepIds = ["project-details", "company-info", "contact-info", "summary"] as const;

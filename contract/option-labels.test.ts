@@ -4,7 +4,7 @@ import { messages as deWidgets } from "../locales/de/widgets.ts";
 import { messages as enWidgets } from "../locales/en/widgets.ts";
 import { fieldOptions } from "../widgets/questionnaire/questionnaire.fields.ts";
 import { inquiryFields, validateInquiry } from "./inquiry.ts";
-import { type OptionField, type OptionList, optionFields, optionLabel } from "./options.ts";
+import { type OptionField, type OptionList, optionFields, optionLabel } from "./option-labels.ts";
 
 const fields = Object.keys(optionFields) as OptionField[];
 
