@@ -1,3 +1,5 @@
+// Everything but the retention rules, which only the Worker's job and the privacy page read (from
+// ./retention.ts): bundlers cannot drop them from a page that imports this index for a form.
 export * from "./errors.ts";
 export * from "./limits.ts";
 export * from "./options.ts";
@@ -11,5 +13,4 @@ export * from "./newsletter.ts";
 export * from "./consent.ts";
 export * from "./funnel.ts";
 export * from "./reward.ts";
-export * from "./retention.ts";
 export * from "./option-labels.ts";
