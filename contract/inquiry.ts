@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD, limits } from "./limits.ts";
 import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
 import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
 
-/** The questionnaire's fields as the visitor sees them (spec section 3), in step order. */
+/** The questionnaire's fields as the visitor sees them, in step order: the project first, then the company, then how to reach the person. */
 export const inquiryFields = {
   projectDetails: ["projectType", "projectDescription", "projectTimeline"],
   companyInfo: ["companyName", "companySize", "industry"],

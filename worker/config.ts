@@ -1,3 +1,4 @@
+import { readRetentionMonths } from "../contract/retention.ts";
 import type { WorkerEnv } from "./env.ts";
 
 /** The Worker's settings from wrangler.toml `[vars]`, parsed once per use. */
@@ -29,11 +30,11 @@ export interface Config {
   webhookSecret: string | undefined;
   /** Turnstile keys; null (the default) switches the bot check off. */
   turnstile: { siteKey: string; secretKey: string } | null;
-  /** Months inquiries and referrals are kept (`RETENTION_MONTHS`, default 24). */
+  /** Months inquiries and referrals are kept (`RETENTION_MONTHS`). */
   retentionMonths: number;
-  /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`, default 36). */
+  /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`). */
   consentProofMonths: number;
-  /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`, default 13). */
+  /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`). */
   funnelRetentionMonths: number;
 }
 
@@ -42,24 +43,6 @@ export interface MailChannelsSettings {
   apiKey: string;
   apiUrl: string;
   dkim?: { domain: string; selector: string; privateKey: string };
-}
-
-export const DEFAULT_RETENTION_MONTHS = 24;
-export const DEFAULT_CONSENT_PROOF_MONTHS = 36;
-/** A year of funnel counts plus the month before it, so this month compares with last year's. */
-export const DEFAULT_FUNNEL_RETENTION_MONTHS = 13;
-
-/**
- * A whole number of months >= 1, else the default. A typo must never turn into "keep
- * nothing" (0 would delete every lead on the next cron run), so anything else is refused
- * loudly and the default applies.
- */
-function months(name: string, value: unknown, fallback: number): number {
-  if (value === undefined || value === null || String(value).trim() === "") return fallback;
-  const text = String(value).trim();
-  if (/^[1-9][0-9]{0,3}$/.test(text)) return Number(text);
-  console.error(`${name} must be a whole number of months >= 1, got ${JSON.stringify(text)}: using ${fallback}`);
-  return fallback;
 }
 
 const reported = new Set<string>();
@@ -229,8 +212,11 @@ export function readConfig(env: WorkerEnv): Config {
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),
     webhookSecret: text(env.WEBHOOK_SECRET) || undefined,
     turnstile: turnstileKeys(env),
-    retentionMonths: months("RETENTION_MONTHS", env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS),
-    consentProofMonths: months("CONSENT_PROOF_MONTHS", env.CONSENT_PROOF_MONTHS, DEFAULT_CONSENT_PROOF_MONTHS),
-    funnelRetentionMonths: months("FUNNEL_RETENTION_MONTHS", env.FUNNEL_RETENTION_MONTHS, DEFAULT_FUNNEL_RETENTION_MONTHS),
+    // The periods, their defaults and their parser are the contract's: the privacy page states
+    // the same ones. A typo must never turn into "keep nothing" (0 would delete every lead on
+    // the next cron run), so a bad value is refused loudly and the default applies.
+    ...readRetentionMonths(env, (variable, value, fallback) =>
+      console.error(`${variable} must be a whole number of months >= 1, got ${JSON.stringify(value)}: using ${fallback}`),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { type Column, localTime, renderRecord, renderTable, terminalText, toCsv,
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { type AddressRows, planForget, survivors } from "./forget.ts";
+import { optionLabeller, withOptionLabels } from "./labels.ts";
 import {
   exportLeadsSql,
   forgetDeleteSql,
@@ -130,7 +131,8 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   if (!lead) throw new CommandError(`no ${kind.replace(/ies$/, "y").replace(/s$/, "")} with id ${command.id}`);
   // The body hash only tells a retry from a reused Idempotency-Key: nothing for staff to read.
   const { idempotency_body_hash: _bodyHash, ...shown } = lead;
-  io.out(renderRecord(shown, TIME_COLUMNS));
+  // Choices are stored as codes; staff read them with the label the visitor saw (in English).
+  io.out(renderRecord(withOptionLabels(shown, await optionLabeller("en")), TIME_COLUMNS));
   io.out("\n");
   if (mails.length === 0) {
     io.out("Mail and webhook calls: none stored (sent ones are deleted after 30 days).\n");

@@ -18,6 +18,7 @@ import {
   toFunnelRows,
 } from "./funnel.ts";
 import { messageHolds, planForget, survivors } from "./forget.ts";
+import { optionColumns, optionLabeller, withOptionLabels } from "./labels.ts";
 import { parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, funnelSql, sqlText } from "./sql.ts";
 
@@ -441,6 +442,43 @@ describe("forget", () => {
     await expect(run).rejects.toThrow(
       "NOT ERASED: these rows still hold änna.x@bücher.de after deleting: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
     );
+  });
+});
+
+describe("option labels", () => {
+  it("gives the label the visitor saw, in English and in German, for every stored choice", async () => {
+    const [en, de] = await Promise.all([optionLabeller("en"), optionLabeller("de")]);
+    expect(en("project_type", "landing")).toBe("Landing page");
+    expect(de("project_type", "landing")).toBe("Landingpage");
+    expect(en("company_size", "501+")).toBe("More than 500 employees");
+    expect(de("company_size", "501+")).toBe("Mehr als 500 Mitarbeitende");
+    expect(de("project_timeline", "1month")).toBe("Innerhalb eines Monats");
+    // Not answered, a code no list holds (any more), a column that holds no choice.
+    expect(en("project_type", "")).toBe("");
+    expect(en("project_type", "webapp")).toBe("webapp");
+    expect(en("contact_name", "mvp")).toBeUndefined();
+    expect(Object.keys(optionColumns).sort()).toEqual(["company_size", "project_timeline", "project_type"]);
+  });
+
+  it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
+    const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
+    expect(withOptionLabels(row, await optionLabeller("en"))).toEqual({
+      project_type: "mvp (MVP development)",
+      project_timeline: "",
+      company_size: "501+ (More than 500 employees)",
+      company_name: "internal",
+      attempts: 3,
+    });
+  });
+
+  it("show prints the labels beside the codes", async () => {
+    const lead = { id: "inq_abcdefghijklmnop", project_type: "internal", company_size: "11-50", idempotency_body_hash: "x" };
+    const run: RunSql = async () => [[lead], []];
+    let out = "";
+    await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
+    expect(out).toContain("project_type  internal (Internal tool)\n");
+    expect(out).toContain("company_size  11-50 (11-50 employees)\n");
+    expect(out).not.toContain("idempotency_body_hash");
   });
 });
 

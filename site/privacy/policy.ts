@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { type MonthsSetting, retentionDays } from "../../contract/retention.ts";
 import type { PrivacyConfig } from "./config.ts";
-import { FIXED_RETENTION } from "./config.ts";
 
 /**
  * What the privacy policy says, as data: every processing activity (what a form or the
  * site collects, why, on which legal basis, for how long), every processor and the rights.
  * The page renders this list, so a new table or a new processor is one entry here, and a
- * period configured in wrangler.toml reaches the page through `PrivacyConfig`.
+ * period configured in wrangler.toml reaches the page through `PrivacyConfig`. The fixed
+ * periods are the retention rules' (contract/retention.ts), the ones the Worker's job applies.
  */
 
 /** GDPR Art. 6(1) letters the activities rely on. */
@@ -15,7 +16,7 @@ export type LegalBasis = "a" | "b" | "c" | "f";
 
 /** How long data of an activity is kept, and from when on. */
 export type Retention =
-  | { kind: "months"; setting: "retentionMonths" | "consentProofMonths" | "funnelRetentionMonths"; from: RetentionStart }
+  | { kind: "months"; setting: MonthsSetting; from: RetentionStart }
   | { kind: "days"; days: number; from: RetentionStart }
   | { kind: "text"; text: MessageDescriptor };
 
@@ -121,9 +122,9 @@ export const activities: ProcessingActivity[] = [
     purpose: msg`To send you our newsletter. You confirm your address with a link we e-mail you (double opt-in); every newsletter has an unsubscribe link.`,
     legalBasis: { article: "a", reason: msg`Your consent, which you can withdraw at any time with the unsubscribe link.` },
     retention: [
-      { kind: "days", days: FIXED_RETENTION.unconfirmedNewsletterDays, from: "lastConfirmationMail" },
+      { kind: "days", days: retentionDays("unconfirmedSubscribers"), from: "lastConfirmationMail" },
       { kind: "text", text: msg`Confirmed subscriptions: until you unsubscribe.` },
-      { kind: "days", days: FIXED_RETENTION.unsubscribedNewsletterDays, from: "unsubscribed" },
+      { kind: "days", days: retentionDays("unsubscribedSubscribers"), from: "unsubscribed" },
     ],
     processors: ["cloudflare", "mailchannels"],
   },
@@ -137,8 +138,8 @@ export const activities: ProcessingActivity[] = [
       reason: msg`Our legitimate interest in delivering the messages you asked for, and proving that they were sent.`,
     },
     retention: [
-      { kind: "days", days: FIXED_RETENTION.sentMailDays, from: "sent" },
-      { kind: "days", days: FIXED_RETENTION.deadMailDays, from: "lastAttempt" },
+      { kind: "days", days: retentionDays("sentMail"), from: "sent" },
+      { kind: "days", days: retentionDays("deadMail"), from: "lastAttempt" },
     ],
     processors: ["cloudflare", "mailchannels"],
   },
@@ -175,7 +176,6 @@ export const activities: ProcessingActivity[] = [
     legalBasis: { article: "f", reason: msg`Our legitimate interest in forms that work; no personal data is stored.` },
     retention: [{ kind: "months", setting: "funnelRetentionMonths", from: "day" }],
     processors: ["cloudflare"],
-    when: (config) => config.funnelRetentionMonths !== null,
   },
   {
     id: "delivery",

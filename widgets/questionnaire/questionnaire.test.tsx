@@ -95,13 +95,22 @@ describe("Questionnaire", () => {
     expect(screen.getByRole("textbox", { name: "Project description" })).toBeRequired();
     expect(screen.getByRole("combobox", { name: "Timeline" })).not.toBeRequired();
     const options = within(screen.getByRole("combobox", { name: "Project type" })).getAllByRole("option");
-    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["", "mvp", "frontend", "internal", "prototype", "other"]);
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([
+      "",
+      "mvp",
+      "frontend",
+      "internal",
+      "prototype",
+      "landing",
+      "other",
+    ]);
     expect(options.map((o) => o.textContent)).toEqual([
       "Please choose",
       "MVP development",
       "Frontend development",
       "Internal tool",
       "Rapid prototype",
+      "Landing page",
       "Something else",
     ]);
   });

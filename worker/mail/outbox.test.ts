@@ -95,7 +95,7 @@ describe("the MailChannels request", () => {
       "  Line two",
       "Timeline: As soon as possible",
       "Company: Bobby's <b>Tables</b> & Co 🚀",
-      "Company size: 501+ employees",
+      "Company size: More than 500 employees",
       "Industry: -",
       "Name: Eve <eve@evil.example>",
       "E-mail: eve@example.com",

@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
-import type { CompanySize, Inquiry, Locale, ProjectTimeline, ProjectType, Referral } from "../../contract/index.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
+import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
@@ -19,50 +20,14 @@ export function mailLocale(locale: string): Locale {
   return locale === "de" ? "de" : "en";
 }
 
-function projectTypeLabel(i18n: I18n, value: ProjectType | ""): string {
-  switch (value) {
-    case "mvp":
-      return i18n._({ id: "option.projectType.mvp", message: "MVP development" });
-    case "frontend":
-      return i18n._({ id: "option.projectType.frontend", message: "Frontend development" });
-    case "internal":
-      return i18n._({ id: "option.projectType.internal", message: "Internal tool" });
-    case "prototype":
-      return i18n._({ id: "option.projectType.prototype", message: "Rapid prototype" });
-    case "other":
-      return i18n._({ id: "option.projectType.other", message: "Something else" });
-    default:
-      return "";
-  }
-}
-
-function timelineLabel(i18n: I18n, value: ProjectTimeline | ""): string {
-  switch (value) {
-    case "immediate":
-      return i18n._({ id: "option.projectTimeline.immediate", message: "As soon as possible" });
-    case "1month":
-      return i18n._({ id: "option.projectTimeline.1month", message: "Within a month" });
-    case "3months":
-      return i18n._({ id: "option.projectTimeline.3months", message: "Within three months" });
-    case "future":
-      return i18n._({ id: "option.projectTimeline.future", message: "Later, I am planning ahead" });
-    default:
-      return "";
-  }
-}
-
-function companySizeLabel(i18n: I18n, value: CompanySize | ""): string {
-  return value === "" ? "" : i18n._({ id: "option.companySize", message: "{size} employees", values: { size: value } });
-}
-
 /** The questionnaire's answers as label/value rows, in the visitor's language. */
 function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
   return [
-    [i18n._({ id: "field.projectType", message: "Project type" }), projectTypeLabel(i18n, inquiry.projectType)],
+    [i18n._({ id: "field.projectType", message: "Project type" }), optionLabel(i18n, "projectType", inquiry.projectType)],
     [i18n._({ id: "field.projectDescription", message: "Project description" }), inquiry.projectDescription],
-    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), timelineLabel(i18n, inquiry.projectTimeline)],
+    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
     [i18n._({ id: "field.companyName", message: "Company" }), inquiry.companyName],
-    [i18n._({ id: "field.companySize", message: "Company size" }), companySizeLabel(i18n, inquiry.companySize)],
+    [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
     [i18n._({ id: "field.industry", message: "Industry" }), inquiry.industry],
     [i18n._({ id: "field.name", message: "Name" }), inquiry.name],
     [i18n._({ id: "field.email", message: "E-mail" }), inquiry.email],
@@ -283,8 +248,8 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.reward",
             message:
-              "Once {company} signs up for a project with us, you choose: a 500 euro discount on your next project or a 250 euro gift card.",
-            values: who,
+              "Once {company} signs up for a project with us, you choose: a {discount} discount on your next project or a {giftCard} gift card.",
+            values: { ...who, ...rewardAmounts(locale) },
           }),
         },
         ...closing(i18n, config),
