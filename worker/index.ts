@@ -2,8 +2,8 @@ import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { normaliseStoredAddresses } from "./db/addresses.ts";
 import type { WorkerEnv } from "./env.ts";
-import { runOutbox } from "./cron.ts";
-import { sendersFor } from "./mail/outbox.ts";
+import { sendersFor } from "./outbox/deliver.ts";
+import { runOutbox } from "./outbox/run.ts";
 import { applyRetention } from "./retention.ts";
 
 const app = createApp();

@@ -1,5 +1,5 @@
 import type { ConsentRecord } from "../../contract/index.ts";
-import type { IdempotentLead } from "./inquiries.ts";
+import { findByIdempotencyKey, type IdempotentLead } from "./idempotency.ts";
 
 /** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
 export interface ConsentRow {
@@ -46,10 +46,7 @@ export async function insertConsent(db: D1Database, record: ConsentRecord, meta:
 }
 
 export async function findConsentIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return db
-    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM consents WHERE idempotency_key = ?1")
-    .bind(key)
-    .first<IdempotentLead>();
+  return findByIdempotencyKey(db, "consents", key);
 }
 
 export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {

@@ -1,5 +1,6 @@
 import { newId } from "../lib/ids.ts";
-import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind } from "../mail/message.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind } from "../outbox/items.ts";
 
 export type { Claim };
 

@@ -1,7 +1,7 @@
 import type { Referral } from "../../contract/index.ts";
-import type { OutboxItem } from "../mail/message.ts";
-import type { IdempotentLead, LeadMeta } from "./inquiries.ts";
-import { insertWithOutbox } from "./outbox.ts";
+import type { OutboxItem } from "../outbox/items.ts";
+import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentLead } from "./idempotency.ts";
+import { insertLeadWithOutbox, type LeadMeta } from "./leads.ts";
 
 /** A `referrals` row (spec column names plus our bookkeeping). */
 export interface ReferralRow {
@@ -23,44 +23,27 @@ export interface ReferralRow {
 }
 
 export async function findReferralIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return db
-    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM referrals WHERE idempotency_key = ?1")
-    .bind(key)
-    .first<IdempotentLead>();
+  return findByIdempotencyKey(db, "referrals", key);
 }
 
-/**
- * Stores the referral with its mails and webhook calls in ONE batch: they go out only when
- * the insert succeeded, and a shared transaction makes that true by construction.
- */
+/** Stores the referral (status 'new') with its mails and webhook calls in ONE batch (see insertLeadWithOutbox). */
 export async function insertReferralWithOutbox(
   db: D1Database,
   referral: Referral,
-  meta: LeadMeta,
+  meta: LeadMeta & IdempotencyMeta,
   items: readonly OutboxItem[],
 ): Promise<{ outboxIds: string[] }> {
-  const insert = db
-    .prepare(
-      `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, idempotency_body_hash, name, email, company_name,
-         referral_name, referral_email, referral_company, contact_confirmed, status)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'new')`,
-    )
-    .bind(
-      meta.id,
-      meta.createdAt,
-      meta.locale,
-      meta.source,
-      meta.idempotencyKey,
-      meta.bodyHash,
-      referral.name,
-      referral.email,
-      referral.companyName,
-      referral.referralName,
-      referral.referralEmail,
-      referral.referralCompany,
-      referral.confirmed ? 1 : 0,
-    );
-  return { outboxIds: await insertWithOutbox(db, insert, items, meta.createdAt) };
+  const columns = {
+    name: referral.name,
+    email: referral.email,
+    company_name: referral.companyName,
+    referral_name: referral.referralName,
+    referral_email: referral.referralEmail,
+    referral_company: referral.referralCompany,
+    contact_confirmed: referral.confirmed ? 1 : 0,
+    status: "new",
+  };
+  return insertLeadWithOutbox(db, "referrals", meta, columns, items);
 }
 
 export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {

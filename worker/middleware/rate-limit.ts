@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { readConfig } from "../config.ts";
 import type { AppEnv, WorkerEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -102,7 +101,7 @@ export function clientKey(address: string | null | undefined): string {
  */
 export function rateLimit(family: RateLimitFamily): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
-    if (readConfig(c.env).rateLimit) {
+    if (c.var.config.rateLimit) {
       let success = true;
       try {
         ({ success } = await c.env[LIMITERS[family]].limit({ key: clientKey(c.req.header("CF-Connecting-IP")) }));

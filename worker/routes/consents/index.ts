@@ -3,9 +3,10 @@ import { validateConsent } from "../../../contract/index.ts";
 import { findConsentIdByIdempotencyKey, insertConsent } from "../../db/consents.ts";
 import type { AppEnv } from "../../env.ts";
 import { newId } from "../../lib/ids.ts";
-import { apiError } from "../../middleware/errors.ts";
+import { idempotencyOf, storeOnce } from "../../lib/store-once.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
-import { idempotencyOf, methodNotAllowed, storeOnce, submissionPipeline } from "../shared.ts";
+import { submissionPipeline } from "../../middleware/submission.ts";
 
 /**
  * `POST /api/consents`: anonymous proof of a cookie choice, so the agency can show a
@@ -17,9 +18,7 @@ import { idempotencyOf, methodNotAllowed, storeOnce, submissionPipeline } from "
 export const consents = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("consents"), async function storeConsent(c) {
     const result = validateConsent(c.var.body);
-    if (!result.ok) {
-      return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
-    }
+    if (!result.ok) return invalidInput(c, result);
     const id = newId("con");
     try {
       const idempotency = await idempotencyOf(c, result.value);
@@ -32,8 +31,7 @@ export const consents = new Hono<AppEnv>()
       );
       if ("answer" in outcome) return outcome.answer;
     } catch (err) {
-      console.error("storing a consent record failed", err);
-      return apiError(c, 503, "database_unavailable");
+      return databaseUnavailable(c, "storing a consent record", err);
     }
     return c.json({ id }, 201);
   })

@@ -1,8 +1,9 @@
 import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow } from "../db/outbox.ts";
-import { webhookSender } from "../webhooks/index.ts";
-import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind, WebhookCall } from "./message.ts";
-import { mailChannelsTransport, type MailTransport, type Sender } from "./transport.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
+import { mailChannelsTransport, type MailTransport, type Sender } from "./mail-transport.ts";
+import { webhookSender } from "./webhooks.ts";
 
 /** Retry policy of the outbox; tests shrink it, production keeps the defaults. */
 export interface DeliveryPolicy {

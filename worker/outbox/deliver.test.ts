@@ -1,17 +1,16 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inquiry } from "../../contract/index.ts";
 import { readConfig } from "../config.ts";
 import { enqueueStatement, readOutboxRow as readMail } from "../db/outbox.ts";
-import worker from "../index.ts";
-import type { MailMessage, OutboxMail } from "./message.ts";
-import { backoffMs, defaultPolicy, deliverDue, deliverInserted, deliverOne, newClaim } from "./outbox.ts";
-import { envWith } from "../test-utils.ts";
-import { renderInquiryNotification } from "./templates.ts";
-import { mailChannelsTransport, type MailTransport } from "./transport.ts";
-import { errorExcerpt } from "../lib/post.ts";
-import { webhookSender } from "../webhooks/index.ts";
+import type { MailMessage } from "../mail/message.ts";
+import { renderInquiryNotification } from "../mail/templates.ts";
+import { envWith, fetchWith, runCron } from "../test-utils.ts";
+import { backoffMs, defaultPolicy, deliverDue, deliverInserted, deliverOne, newClaim } from "./deliver.ts";
+import type { OutboxMail } from "./items.ts";
+import { mailChannelsTransport, type MailTransport } from "./mail-transport.ts";
+import { errorExcerpt } from "./post.ts";
+import { webhookSender } from "./webhooks.ts";
 
 const config = readConfig(env);
 const API_URL = "https://api.mailchannels.net/tx/v1/send";
@@ -293,9 +292,7 @@ describe("the cron", () => {
   it("delivers every pending row through the scheduled handler", async () => {
     const past = new Date(Date.now() - MIN);
     const ids = [await queue("inq_cron000000000001", past), await queue("inq_cron000000000002", past)];
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron();
     for (const id of ids) expect((await readMail(env.DB, id))?.status).toBe("sent");
   });
 
@@ -390,25 +387,13 @@ describe("without a MailChannels key or URL", () => {
   const unconfigured = envWith({ MAILCHANNELS_API_KEY: "" });
 
   async function submit(workerEnv: typeof env): Promise<string> {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request("https://agency.test/api/inquiries", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
-        body: JSON.stringify({ ...hostile, projectType: "mvp", name: "Eve", locale: "de" }),
-      }),
-      workerEnv,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await fetchWith(workerEnv, "/api/inquiries", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
+      body: JSON.stringify({ ...hostile, projectType: "mvp", name: "Eve", locale: "de" }),
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
-  }
-
-  async function cron(workerEnv: typeof env): Promise<void> {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), workerEnv, ctx);
-    await waitOnExecutionContext(ctx);
   }
 
   const rowsOf = async (leadId: string) =>
@@ -421,11 +406,7 @@ describe("without a MailChannels key or URL", () => {
       { status: "pending", attempts: 0, sent_at: null },
     ]);
 
-    const health = await worker.fetch(
-      new Request("https://agency.test/api/health"),
-      envWith({ MAILCHANNELS_API_URL: " " }),
-      createExecutionContext(),
-    );
+    const health = await fetchWith(envWith({ MAILCHANNELS_API_URL: " " }), "/api/health");
     expect(await health.json()).toEqual({
       ok: true,
       mail: "not_configured",
@@ -435,8 +416,8 @@ describe("without a MailChannels key or URL", () => {
     });
 
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await cron(unconfigured);
-    await cron(unconfigured);
+    await runCron(unconfigured);
+    await runCron(unconfigured);
     const warnings = error.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("mail is not configured"));
     expect(warnings).toEqual([
       "mail is not configured (MAILCHANNELS_API_KEY or MAILCHANNELS_API_URL missing): 2 mail(s) wait in the outbox",
@@ -445,8 +426,8 @@ describe("without a MailChannels key or URL", () => {
     expect((await rowsOf(id)).map((row) => row.status)).toEqual(["pending", "pending"]);
 
     const sends = vi.spyOn(globalThis, "fetch");
-    await cron(env);
-    await cron(env);
+    await runCron(env);
+    await runCron(env);
     expect(sends).toHaveBeenCalledTimes(2);
     expect(await rowsOf(id)).toEqual([
       { status: "sent", attempts: 1, sent_at: expect.any(String) },

@@ -1,5 +1,5 @@
-import { countPending, outboxStats } from "./db/outbox.ts";
-import { type DeliveryReport, deliverDue, type Senders } from "./mail/outbox.ts";
+import { countPending, outboxStats } from "../db/outbox.ts";
+import { type DeliveryReport, deliverDue, type Senders } from "./deliver.ts";
 
 /**
  * A channel without its transport keeps its rows pending. Said every run, loudly, so a

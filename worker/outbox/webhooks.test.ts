@@ -1,13 +1,11 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isWebhookUrl, readConfig } from "../config.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/outbox.ts";
-import worker from "../index.ts";
-import { deliverDue, sendersFor } from "../mail/outbox.ts";
-import { envWith, validInquiry, validReferral } from "../test-utils.ts";
-import { webhookSender } from "./index.ts";
+import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../test-utils.ts";
+import { deliverDue, sendersFor } from "./deliver.ts";
+import { webhookSender } from "./webhooks.ts";
 
 // A Standard Webhooks secret: whsec_ + base64 of 24 random-looking bytes.
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
@@ -18,17 +16,11 @@ function withWebhooks(urls: string, secret = SECRET): typeof env {
 }
 
 async function submit(path: string, body: unknown, workerEnv: typeof env): Promise<string> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(
-    new Request(`https://agency.test${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.7", Origin: "https://agency.test" },
-      body: JSON.stringify(body),
-    }),
-    workerEnv,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
+  const res = await fetchWith(workerEnv, path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.7", Origin: "https://agency.test" },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
@@ -142,24 +134,19 @@ describe("inquiry.created and referral.created", () => {
     expect(hook).toMatchObject({ status: "pending", attempts: 0 });
     expect(received(spy)).toHaveLength(0);
 
-    const health = await worker.fetch(new Request("https://agency.test/api/health"), noSecret, createExecutionContext());
+    const health = await fetchWith(noSecret, "/api/health");
     const answer = (await health.json()) as { outbox: { pending: number } };
     expect(answer).toMatchObject({ ok: true, mail: "configured", webhooks: "not_configured", delivery: "ok" });
     // The webhook call waits; the mail may still be on its way after the answer.
     expect(answer.outbox.pending).toBeGreaterThanOrEqual(1);
 
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const cron = async (workerEnv: typeof env) => {
-      const ctx = createExecutionContext();
-      await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), workerEnv, ctx);
-      await waitOnExecutionContext(ctx);
-    };
-    await cron(noSecret);
+    await runCron(noSecret);
     expect(error).toHaveBeenCalledWith("webhooks are not configured (WEBHOOK_SECRET missing or invalid): 1 call(s) wait in the outbox");
     expect((await readOutboxRow(env.DB, hook.id))?.status).toBe("pending");
 
-    await cron(withWebhooks("https://hooks.test/200"));
-    await cron(withWebhooks("https://hooks.test/200"));
+    await runCron(withWebhooks("https://hooks.test/200"));
+    await runCron(withWebhooks("https://hooks.test/200"));
     expect(received(spy)).toHaveLength(1);
     expect(await readOutboxRow(env.DB, hook.id)).toMatchObject({ status: "sent", attempts: 1 });
   });

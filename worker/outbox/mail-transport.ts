@@ -1,6 +1,6 @@
 import type { MailChannelsSettings } from "../config.ts";
-import { postAttempt, type SendResult } from "../lib/post.ts";
-import type { MailAddress, MailMessage } from "./message.ts";
+import type { MailAddress, MailMessage } from "../mail/message.ts";
+import { postAttempt, type SendResult } from "./post.ts";
 
 export type { SendResult };
 
