@@ -49,17 +49,11 @@ export interface Senders {
   webhook?: Sender<WebhookCall>;
 }
 
-/** The transports the settings allow; a missing or unusable secret leaves its channel out. */
+/** The transports the settings allow; a missing or unusable secret (see readConfig) leaves its channel out. */
 export function sendersFor(config: Pick<Config, "mail" | "webhookSecret">): Senders {
   const senders: Senders = {};
   if (config.mail) senders.mail = mailChannelsTransport(config.mail);
-  if (config.webhookSecret) {
-    try {
-      senders.webhook = webhookSender({ secret: config.webhookSecret });
-    } catch {
-      console.error("WEBHOOK_SECRET is not a Standard Webhooks secret (whsec_ followed by base64): webhook calls wait in the outbox");
-    }
-  }
+  if (config.webhookSecret) senders.webhook = webhookSender({ secret: config.webhookSecret });
   return senders;
 }
 
