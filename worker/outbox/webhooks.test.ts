@@ -5,6 +5,7 @@ import { isWebhookUrl, readConfig } from "../config.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/outbox.ts";
 import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../test-utils.ts";
 import { deliverDue, sendersFor } from "./deliver.ts";
+import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
 
 // A Standard Webhooks secret: whsec_ + base64 of 24 random-looking bytes.
@@ -36,7 +37,10 @@ function received(spy: { mock: { calls: unknown[][] } }) {
 beforeEach(async () => {
   await env.DB.prepare("DELETE FROM outbox").run();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe("webhook settings", () => {
   it("accept https anywhere and http only for this machine", () => {
@@ -112,12 +116,17 @@ describe("inquiry.created and referral.created", () => {
     const [row] = (await listOutboxForLead(env.DB, id)).filter((r) => r.channel === "webhook");
     expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "Webhook hooks.test answered 500" });
 
-    const senders = { webhook: sendersFor(readConfig(workerEnv)).webhook! };
-    const due = new Date(Date.parse(row!.next_attempt_at));
-    expect((await deliverDue({ db: env.DB, senders, now: new Date(due.getTime() - MIN) })).claimed).toBe(0);
-    expect(await deliverDue({ db: env.DB, senders, now: due })).toMatchObject({ claimed: 1, sent: 1 });
+    const ctx = { db: env.DB, senders: { webhook: sendersFor(readConfig(workerEnv)).webhook! } };
+    const due = Date.parse(row!.next_attempt_at);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(due - MIN);
+    expect((await deliverDue(ctx)).claimed).toBe(0);
+    vi.setSystemTime(due);
+    expect(await deliverDue(ctx)).toMatchObject({ claimed: 1, sent: 1 });
     answers = [200];
-    expect((await deliverDue({ db: env.DB, senders, now: new Date(due.getTime() + 60 * MIN) })).claimed).toBe(0);
+    vi.setSystemTime(due + 60 * MIN);
+    expect((await deliverDue(ctx)).claimed).toBe(0);
+    vi.useRealTimers();
 
     const calls = received(spy);
     expect(calls).toHaveLength(2);
@@ -152,10 +161,12 @@ describe("inquiry.created and referral.created", () => {
   });
 
   it("treat a receiver that hangs as a failed attempt", async () => {
-    const sender = webhookSender({ secret: SECRET, timeoutMs: 100 });
+    // What fetch does when the attempt's AbortSignal.timeout fires: it rejects with a TimeoutError.
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+    const sender = webhookSender({ secret: SECRET });
     expect(await sender.send({ url: "https://hooks.test/slow", body: "{}" }, { id: "out_x", now: new Date() })).toEqual({
       ok: false,
-      error: "Webhook hooks.test timed out after 100 ms",
+      error: `Webhook hooks.test timed out after ${ATTEMPT_TIMEOUT_MS} ms`,
     });
   });
 });
