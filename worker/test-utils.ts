@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ApiError } from "../contract/errors.ts";
+import type { Inquiry } from "../contract/index.ts";
 import { listOutboxForLead, type OutboxRow } from "./db/outbox.ts";
 import worker from "./index.ts";
 
@@ -79,6 +80,21 @@ export const validInquiry = {
   email: "anna@acme.at",
   phone: "+43 1 234 56 78",
   locale: "de",
+};
+
+/** A valid inquiry with markup, quotes, a line break and a fake address in its text fields. */
+export const hostileInquiry: Inquiry = {
+  projectType: "internal",
+  projectDescription: 'Replace <script>alert("x")</script> & our "Excel" tool\nLine two',
+  projectTimeline: "immediate",
+  companyName: "Bobby's <b>Tables</b> & Co",
+  companySize: "501+",
+  industry: "",
+  name: "Eve <eve@evil.example>",
+  email: "eve@example.com",
+  phone: "",
+  locale: "en",
+  partner: "",
 };
 
 export const validReferral = {
