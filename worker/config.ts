@@ -20,7 +20,7 @@ export interface Config {
   /**
    * The origins that count as the site itself: `siteOrigin`, and for a loopback SITE_URL
    * (wrangler dev) the same port on the other loopback names, since wrangler prints
-   * 127.0.0.1 and the e2e tests browse localhost. Never derived from the request.
+   * 127.0.0.1 while a browser may be pointed at localhost. Never derived from the request.
    */
   siteOrigins: ReadonlySet<string>;
   mailFrom: { email: string; name: string };

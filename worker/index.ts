@@ -30,7 +30,7 @@ export default {
       ),
     );
     ctx.waitUntil(
-      // Cutoffs count from the run's scheduled time (about now in production; tests move it).
+      // Cutoffs count from the run's scheduled time, not from when the run got to them.
       // The batch is one transaction: a failed run deletes nothing and the next run retries.
       applyRetention(env.DB, config, new Date(controller.scheduledTime)).catch((err: unknown) =>
         console.error("retention run failed", err),

@@ -3,7 +3,7 @@ import type { OutboxItem } from "../outbox/items.ts";
 import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentLead } from "./idempotency.ts";
 import { insertLeadWithOutbox, type LeadMeta } from "./leads.ts";
 
-/** A `project_inquiries` row (spec column names plus our bookkeeping). */
+/** A `project_inquiries` row: the questionnaire's answers plus our bookkeeping (id, time, language, source, idempotency). */
 export interface InquiryRow {
   id: string;
   created_at: string;

@@ -3,7 +3,7 @@ import type { OutboxItem } from "../outbox/items.ts";
 import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentLead } from "./idempotency.ts";
 import { insertLeadWithOutbox, type LeadMeta } from "./leads.ts";
 
-/** A `referrals` row (spec column names plus our bookkeeping). */
+/** A `referrals` row: the referral form's fields, its status, plus our bookkeeping (id, time, language, source, idempotency). */
 export interface ReferralRow {
   id: string;
   created_at: string;
