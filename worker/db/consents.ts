@@ -1,5 +1,4 @@
 import type { ConsentRecord } from "../../contract/index.ts";
-import { findByIdempotencyKey, type IdempotentLead } from "./idempotency.ts";
 
 /** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
 export interface ConsentRow {
@@ -43,10 +42,6 @@ export async function insertConsent(db: D1Database, record: ConsentRecord, meta:
       meta.bodyHash ?? null,
     )
     .run();
-}
-
-export async function findConsentIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return findByIdempotencyKey(db, "consents", key);
 }
 
 export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {

@@ -1,16 +1,8 @@
 import type { Inquiry } from "../../contract/index.ts";
-import type { OutboxItem } from "../outbox/items.ts";
-import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentLead } from "./idempotency.ts";
-import { insertLeadWithOutbox, type LeadMeta } from "./leads.ts";
+import type { LeadColumns, LeadRow } from "./leads.ts";
 
-/** A `project_inquiries` row: the questionnaire's answers plus our bookkeeping (id, time, language, source, idempotency). */
-export interface InquiryRow {
-  id: string;
-  created_at: string;
-  locale: string;
-  source: string;
-  idempotency_key: string | null;
-  idempotency_body_hash: string | null;
+/** A `project_inquiries` row: the questionnaire's answers. */
+export interface InquiryRow extends LeadRow {
   project_type: string;
   project_description: string;
   project_timeline: string;
@@ -22,18 +14,9 @@ export interface InquiryRow {
   contact_phone: string;
 }
 
-export async function findInquiryIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return findByIdempotencyKey(db, "project_inquiries", key);
-}
-
-/** Stores the inquiry with its mails and webhook calls in ONE batch (see insertLeadWithOutbox). */
-export async function insertInquiryWithOutbox(
-  db: D1Database,
-  inquiry: Inquiry,
-  meta: LeadMeta & IdempotencyMeta,
-  items: readonly OutboxItem[],
-): Promise<{ outboxIds: string[] }> {
-  const columns = {
+/** The inquiry's own columns; `insertLeadWithOutbox` adds the ones every lead has. */
+export function inquiryColumns(inquiry: Inquiry): LeadColumns {
+  return {
     project_type: inquiry.projectType,
     project_description: inquiry.projectDescription,
     project_timeline: inquiry.projectTimeline,
@@ -44,7 +27,6 @@ export async function insertInquiryWithOutbox(
     contact_email: inquiry.email,
     contact_phone: inquiry.phone,
   };
-  return insertLeadWithOutbox(db, "project_inquiries", meta, columns, items);
 }
 
 export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {

@@ -15,8 +15,21 @@ export interface LeadMeta {
   source: string;
 }
 
+/** The columns every lead table has (LeadMeta and the request's Idempotency-Key, as stored). */
+export interface LeadRow {
+  id: string;
+  created_at: string;
+  locale: string;
+  source: string;
+  idempotency_key: string | null;
+  idempotency_body_hash: string | null;
+}
+
 /** The tables that hold leads. */
 export type LeadTable = "project_inquiries" | "referrals";
+
+/** A lead's own columns by name, as a lead kind maps its fields to them. */
+export type LeadColumns = Record<string, string | number>;
 
 /**
  * Stores a lead row (the columns every lead has, then `columns`, its own) with its mails
@@ -27,7 +40,7 @@ export async function insertLeadWithOutbox(
   db: D1Database,
   table: LeadTable,
   meta: LeadMeta & IdempotencyMeta,
-  columns: Record<string, string | number>,
+  columns: LeadColumns,
   items: readonly OutboxItem[],
 ): Promise<{ outboxIds: string[] }> {
   const row: Record<string, string | number | null> = {

@@ -1,16 +1,8 @@
 import type { Referral } from "../../contract/index.ts";
-import type { OutboxItem } from "../outbox/items.ts";
-import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentLead } from "./idempotency.ts";
-import { insertLeadWithOutbox, type LeadMeta } from "./leads.ts";
+import type { LeadColumns, LeadRow } from "./leads.ts";
 
-/** A `referrals` row: the referral form's fields, its status, plus our bookkeeping (id, time, language, source, idempotency). */
-export interface ReferralRow {
-  id: string;
-  created_at: string;
-  locale: string;
-  source: string;
-  idempotency_key: string | null;
-  idempotency_body_hash: string | null;
+/** A `referrals` row: the referral form's fields and the referral's status. */
+export interface ReferralRow extends LeadRow {
   name: string;
   email: string;
   company_name: string;
@@ -22,18 +14,9 @@ export interface ReferralRow {
   status_changed_at: string | null;
 }
 
-export async function findReferralIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return findByIdempotencyKey(db, "referrals", key);
-}
-
-/** Stores the referral (status 'new') with its mails and webhook calls in ONE batch (see insertLeadWithOutbox). */
-export async function insertReferralWithOutbox(
-  db: D1Database,
-  referral: Referral,
-  meta: LeadMeta & IdempotencyMeta,
-  items: readonly OutboxItem[],
-): Promise<{ outboxIds: string[] }> {
-  const columns = {
+/** The referral's own columns (a new referral's status is 'new'); `insertLeadWithOutbox` adds the ones every lead has. */
+export function referralColumns(referral: Referral): LeadColumns {
+  return {
     name: referral.name,
     email: referral.email,
     company_name: referral.companyName,
@@ -43,7 +26,6 @@ export async function insertReferralWithOutbox(
     contact_confirmed: referral.confirmed ? 1 : 0,
     status: "new",
   };
-  return insertLeadWithOutbox(db, "referrals", meta, columns, items);
 }
 
 export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {

@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
 import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
-import type { IdempotencyMeta, IdempotentLead } from "../db/idempotency.ts";
-import type { LeadMeta } from "../db/leads.ts";
+import { insertLeadWithOutbox, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
 import type { AppEnv } from "../env.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
 import { idempotencyOf, storeOnce } from "../lib/store-once.ts";
@@ -85,14 +84,15 @@ export type LeadMail<T> = (value: T, meta: LeadMeta, config: Config) => MailMess
 /** What an endpoint that stores a lead plus what it triggers has to provide. */
 export interface LeadDefinition<T extends LeadFields> {
   prefix: IdPrefix;
+  /** Where the lead is stored. */
+  table: LeadTable;
   validate(input: unknown): CheckResult<T>;
-  findByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null>;
+  /** The lead's own columns; the ones every lead has (id, time, language, source, idempotency) are added. */
+  columns(value: T): LeadColumns;
   /** The mails the stored lead triggers (to the agency, then to the visitor), in the order they are queued. */
   mails: readonly { kind: MailKind; render: LeadMail<T> }[];
   /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
   event: WebhookEvent["type"];
-  /** Stores the lead and its outbox rows in ONE batch; resolves to the rows' ids in order. */
-  store(db: D1Database, value: T, meta: LeadMeta & IdempotencyMeta, items: readonly OutboxItem[]): Promise<{ outboxIds: string[] }>;
 }
 
 function leadMails<T extends LeadFields>(def: LeadDefinition<T>, value: T, meta: LeadMeta, config: Config): OutboxMail[] {
@@ -105,7 +105,7 @@ function leadMails<T extends LeadFields>(def: LeadDefinition<T>, value: T, meta:
  * `{ id }`, then delivery. Inquiries and referrals are two definitions of this; consents
  * (no bot check, nothing to deliver) share only its idempotency, `storeOnce`.
  *
- * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", validate: validateInquiry, ... }))
+ * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", table: "project_inquiries", validate: validateInquiry, ... }))
  */
 export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -127,11 +127,8 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           [...leadMails(def, value, meta, config), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
           senders,
         );
-        const outcome = await storeOnce(
-          c,
-          idempotency.bodyHash,
-          () => def.store(c.env.DB, value, { ...meta, ...idempotency }, items),
-          def.findByIdempotencyKey,
+        const outcome = await storeOnce(c, def.table, idempotency.bodyHash, () =>
+          insertLeadWithOutbox(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value), items),
         );
         if ("answer" in outcome) return outcome.answer;
         deliverAfterResponse(c, outcome.stored.outboxIds, items, senders);

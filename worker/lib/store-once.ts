@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { isUniqueViolation } from "../db/errors.ts";
-import type { IdempotencyMeta, IdempotentLead } from "../db/idempotency.ts";
+import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/idempotency.ts";
 import type { AppEnv } from "../env.ts";
 import { apiError } from "../middleware/errors.ts";
 import { sha256Hex } from "./ids.ts";
@@ -27,7 +27,7 @@ export async function idempotencyOf(c: Context<AppEnv>, value: unknown): Promise
 }
 
 /**
- * Runs `store` (an INSERT of a row carrying the request's Idempotency-Key) once per key:
+ * Runs `store` (an INSERT into `table` of a row carrying the request's Idempotency-Key) once per key:
  * `{ stored }` with its result, or `{ answer }` when the key was used before: the first
  * row's id with `Idempotent-Replayed: true` for the same body, 422 idempotency_key_reused
  * for another. Any other failure is thrown.
@@ -38,19 +38,19 @@ export async function idempotencyOf(c: Context<AppEnv>, value: unknown): Promise
  * different body under the same key is another submission: refusing it tells the client,
  * where replaying would silently lose it.
  *
- * @example const outcome = await storeOnce(c, meta.bodyHash, () => insertConsent(db, record, meta), findConsentIdByIdempotencyKey)
+ * @example const outcome = await storeOnce(c, "consents", meta.bodyHash, () => insertConsent(db, record, meta))
  */
 export async function storeOnce<R>(
   c: Context<AppEnv>,
+  table: IdempotentTable,
   bodyHash: string | null,
   store: () => Promise<R>,
-  findByIdempotencyKey: (db: D1Database, key: string) => Promise<IdempotentLead | null>,
 ): Promise<{ stored: R } | { answer: Response }> {
   const key = c.var.idempotencyKey;
   try {
     return { stored: await store() };
   } catch (err) {
-    const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, key) : null;
+    const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, table, key) : null;
     if (winner && winner.bodyHash !== null && winner.bodyHash !== bodyHash) return { answer: apiError(c, 422, "idempotency_key_reused") };
     if (winner) return { answer: replay(c, winner.id) };
     throw err;

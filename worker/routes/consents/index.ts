@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/index.ts";
-import { findConsentIdByIdempotencyKey, insertConsent } from "../../db/consents.ts";
+import { insertConsent } from "../../db/consents.ts";
 import type { AppEnv } from "../../env.ts";
 import { newId } from "../../lib/ids.ts";
 import { idempotencyOf, storeOnce } from "../../lib/store-once.ts";
@@ -23,12 +23,7 @@ export const consents = new Hono<AppEnv>()
     try {
       const idempotency = await idempotencyOf(c, result.value);
       const meta = { id, createdAt: new Date().toISOString(), source: requestAttribution(c).source, ...idempotency };
-      const outcome = await storeOnce(
-        c,
-        idempotency.bodyHash,
-        () => insertConsent(c.env.DB, result.value, meta),
-        findConsentIdByIdempotencyKey,
-      );
+      const outcome = await storeOnce(c, "consents", idempotency.bodyHash, () => insertConsent(c.env.DB, result.value, meta));
       if ("answer" in outcome) return outcome.answer;
     } catch (err) {
       return databaseUnavailable(c, "storing a consent record", err);

@@ -1,5 +1,5 @@
 import { validateInquiry } from "../../../contract/index.ts";
-import { findInquiryIdByIdempotencyKey, insertInquiryWithOutbox } from "../../db/inquiries.ts";
+import { inquiryColumns } from "../../db/inquiries.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import { renderInquiryAcknowledgement, renderInquiryNotification } from "../../mail/templates.ts";
 
@@ -9,12 +9,12 @@ import { renderInquiryAcknowledgement, renderInquiryNotification } from "../../m
  */
 export const inquiries = leadRoute({
   prefix: "inq",
+  table: "project_inquiries",
   validate: validateInquiry,
-  findByIdempotencyKey: findInquiryIdByIdempotencyKey,
+  columns: inquiryColumns,
   mails: [
     { kind: "inquiry_notification", render: renderInquiryNotification },
     { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement },
   ],
   event: "inquiry.created",
-  store: insertInquiryWithOutbox,
 });

@@ -1,5 +1,5 @@
 import { validateReferral } from "../../../contract/index.ts";
-import { findReferralIdByIdempotencyKey, insertReferralWithOutbox } from "../../db/referrals.ts";
+import { referralColumns } from "../../db/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/templates.ts";
 
@@ -10,12 +10,12 @@ import { renderReferralAcknowledgement, renderReferralNotification } from "../..
  */
 export const referrals = leadRoute({
   prefix: "ref",
+  table: "referrals",
   validate: validateReferral,
-  findByIdempotencyKey: findReferralIdByIdempotencyKey,
+  columns: referralColumns,
   mails: [
     { kind: "referral_notification", render: renderReferralNotification },
     { kind: "referral_acknowledgement", render: renderReferralAcknowledgement },
   ],
   event: "referral.created",
-  store: insertReferralWithOutbox,
 });
