@@ -16,6 +16,9 @@ import { referrals } from "./routes/referrals/index.ts";
 /**
  * The whole HTTP surface. Only `/api/*` reaches this app in production (wrangler.toml
  * `run_worker_first`); static files are answered by the assets binding before it.
+ *
+ * Every API request first gets its settings parsed (`c.var.config`), the security headers
+ * and the Origin check (CORS); then its route runs. A lead's route: see `leadRoute`.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -100,10 +100,13 @@ function leadMails<T extends LeadFields>(def: LeadDefinition<T>, value: T, meta:
 }
 
 /**
- * A POST endpoint that turns a valid body into a stored lead: honeypot, contract
- * validation, idempotent replay, one batch (the lead, its mails and webhook calls), 201
- * `{ id }`, then delivery. Inquiries and referrals are two definitions of this; consents
- * (no bot check, nothing to deliver) share only its idempotency, `storeOnce`.
+ * A POST endpoint that turns a valid body into a stored lead. After the app's settings,
+ * security headers and Origin check: JSON only, size limit, rate limit, idempotency key,
+ * parse, bot check (`submissionPipeline`, `botCheck`); then here the honeypot, contract
+ * validation, the server's attribution, one batch (the lead, its mails and webhook calls)
+ * stored once per Idempotency-Key, 201 `{ id }`, and delivery after the answer. Inquiries
+ * and referrals are two definitions of this; consents (no bot check, nothing to deliver)
+ * share only its idempotency, `storeOnce`.
  *
  * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", table: "project_inquiries", validate: validateInquiry, ... }))
  */
