@@ -1,5 +1,6 @@
 import { newId } from "../lib/ids.ts";
-import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind } from "../mail/message.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind } from "../outbox/items.ts";
 
 export type { Claim };
 
@@ -163,7 +164,7 @@ export interface OutboxStats {
   oldestPendingMinutes: number | null;
 }
 
-export async function outboxStats(db: D1Database, now: Date = new Date()): Promise<OutboxStats> {
+export async function outboxStats(db: D1Database): Promise<OutboxStats> {
   const row = await db
     .prepare(
       `SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'dead') AS dead,
@@ -175,6 +176,6 @@ export async function outboxStats(db: D1Database, now: Date = new Date()): Promi
   return {
     pending: row?.pending ?? 0,
     dead: row?.dead ?? 0,
-    oldestPendingMinutes: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((now.getTime() - oldest) / 60_000)),
+    oldestPendingMinutes: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((Date.now() - oldest) / 60_000)),
   };
 }

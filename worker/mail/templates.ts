@@ -3,17 +3,10 @@ import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
+import type { LeadMeta } from "../db/leads.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
-
-/** What the Worker knows about a stored lead besides its fields. */
-export interface LeadMeta {
-  id: string;
-  createdAt: string;
-  locale: string;
-  source: string;
-}
 
 /** The submission's language; a lead without one (an API client) gets English. */
 export function mailLocale(locale: string): Locale {

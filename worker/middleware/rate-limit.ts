@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from "hono";
-import { readConfig } from "../config.ts";
 import type { AppEnv, WorkerEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -28,7 +27,7 @@ function ipv4Groups(text: string): number[] | undefined {
   return [(a << 8) | b, (c << 8) | d];
 }
 
-/** The eight 16-bit groups of a textual IPv6 address (RFC 4291 section 2.2 forms), else undefined. */
+/** The eight 16-bit groups of a textual IPv6 address (full, `::`-compressed or with a dotted IPv4 tail), else undefined. */
 function ipv6Groups(text: string): number[] | undefined {
   const halves = text.split("::");
   if (halves.length > 2) return undefined;
@@ -93,8 +92,9 @@ export function clientKey(address: string | null | undefined): string {
 /**
  * Submissions per client and minute through the family's Workers Rate Limiting binding
  * (which miniflare enforces locally too). Over the limit: 429 with Retry-After.
- * `RATE_LIMIT = "off"` skips it (e2e tests and the API bench). If the limiter itself
- * fails the request passes: losing a lead is worse than a burst.
+ * `RATE_LIMIT = "off"` skips it, for local runs that submit faster than any visitor
+ * (the e2e suite, the API bench). If the limiter itself fails the request passes: losing
+ * a lead is worse than a burst.
  *
  * @param family whose budget the request spends; each family has its own namespace
  * @example app.post("/", rateLimit("leads"), ...)
@@ -102,7 +102,7 @@ export function clientKey(address: string | null | undefined): string {
  */
 export function rateLimit(family: RateLimitFamily): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
-    if (readConfig(c.env).rateLimit) {
+    if (c.var.config.rateLimit) {
       let success = true;
       try {
         ({ success } = await c.env[LIMITERS[family]].limit({ key: clientKey(c.req.header("CF-Connecting-IP")) }));

@@ -4,10 +4,9 @@ import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
 import { countFunnelEvent } from "../../db/funnel.ts";
 import type { AppEnv } from "../../env.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
-import { apiError } from "../../middleware/errors.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { methodNotAllowed } from "../shared.ts";
 
 /**
  * What the event is counted under. On our own site the page path the widget reports (the
@@ -42,15 +41,12 @@ export const events = new Hono<AppEnv>()
     jsonBody(),
     async function countEvent(c) {
       const result = validateFunnelEvent(c.var.body);
-      if (!result.ok) {
-        return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
-      }
+      if (!result.ok) return invalidInput(c, result);
       try {
         const event = { ...result.value, source: funnelSource(c, result.value.source) };
         await countFunnelEvent(c.env.DB, event, new Date().toISOString().slice(0, 10));
       } catch (err) {
-        console.error("counting a funnel event failed", err);
-        return apiError(c, 503, "database_unavailable");
+        return databaseUnavailable(c, "counting a funnel event", err);
       }
       return c.body(null, 204);
     },

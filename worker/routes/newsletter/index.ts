@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type Locale, validateNewsletter } from "../../../contract/index.ts";
-import { type Config, readConfig } from "../../config.ts";
+import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import {
   findSubscriberByConfirmHash,
@@ -13,16 +13,17 @@ import {
   type SubscriberRow,
 } from "../../db/newsletter.ts";
 import type { AppEnv } from "../../env.ts";
+import { claimSendable, deliverAfterResponse, isHoneypotFilled } from "../../leads/pipeline.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
-import type { OutboxMail } from "../../mail/message.ts";
-import { sendersFor } from "../../mail/outbox.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { bodyLimit } from "../../middleware/body.ts";
-import { apiError } from "../../middleware/errors.ts";
+import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
+import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
+import { sendersFor } from "../../outbox/deliver.ts";
+import type { OutboxMail } from "../../outbox/items.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
-import { claimSendable, deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
 
 /** A repeated sign-up within this window sends no second mail (no mail-bombing through our form). */
 export const RESEND_AFTER_MS = 60 * 60_000;
@@ -86,10 +87,10 @@ function mayResend(row: SubscriberRow, now: number): boolean {
 async function signUp(c: Context<AppEnv>): Promise<Response> {
   if (isHoneypotFilled(c.var.body)) return c.json({ id: newId("sub") }, 201);
   const result = validateNewsletter(c.var.body);
-  if (!result.ok) return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
+  if (!result.ok) return invalidInput(c, result);
 
   const db = c.env.DB;
-  const config = readConfig(c.env);
+  const config = c.var.config;
   const email = result.value.email;
   const locale = asLocale(result.value.locale);
   const now = new Date();
@@ -118,8 +119,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
     deliverAfterResponse(c, outboxIds, items, senders);
     return c.json({ id }, 201);
   } catch (err) {
-    console.error("newsletter sign-up failed", err);
-    return apiError(c, 503, "database_unavailable");
+    return databaseUnavailable(c, "newsletter sign-up", err);
   }
 }
 
@@ -164,10 +164,9 @@ function showTokenPage(action: TokenAction, decide: Decide) {
     try {
       const outcome = await decide(c.env.DB, token, false);
       if (outcome.page !== "form") return c.redirect(newsletterPage(outcome.page, outcome.locale), 303);
-      return await tokenPage(c.env, readConfig(c.env).siteOrigin, action, token, outcome.locale);
+      return await tokenPage(c.env, c.var.config.siteOrigin, action, token, outcome.locale);
     } catch (err) {
-      console.error(`newsletter ${action} page failed`, err);
-      return apiError(c, 503, "database_unavailable");
+      return databaseUnavailable(c, `newsletter ${action} page`, err);
     }
   };
 }
@@ -194,8 +193,7 @@ function applyToken(action: TokenAction, decide: Decide) {
       }
       return c.redirect(newsletterPage(outcome.page === "form" ? "link-invalid" : outcome.page, outcome.locale), 303);
     } catch (err) {
-      console.error(`newsletter ${action} failed`, err);
-      return apiError(c, 503, "database_unavailable");
+      return databaseUnavailable(c, `newsletter ${action}`, err);
     }
   };
 }

@@ -33,22 +33,26 @@ export function errorExcerpt(body: string): string {
 /** The longest wait a Retry-After header can impose (longer answers are capped, not obeyed). */
 export const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 
-/** `Retry-After` as milliseconds from `now`: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+/** `Retry-After` as milliseconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null): number | undefined {
   if (header === null) return undefined;
   const value = header.trim();
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   if (!Number.isFinite(ms)) return undefined;
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
+
+/**
+ * How long one attempt may take. A hung connection must not hold the claim (two minutes)
+ * forever; the outbox retries later.
+ */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
 
 export interface PostOptions {
   /** Names the other side in errors: "MailChannels answered 500: ...". */
   label: string;
   headers: Record<string, string>;
   body: string;
-  /** A hung connection must not hold the claim forever; the outbox retries later. */
-  timeoutMs: number;
   /** Statuses that mean "delivered". */
   accepted: (status: number) => boolean;
 }
@@ -57,9 +61,9 @@ export interface PostOptions {
  * One outbound POST as a delivery attempt: anything but an accepted status, a network
  * error or a timeout becomes a failed attempt with a short reason, never an exception.
  */
-export async function postAttempt(url: string, { label, headers, body, timeoutMs, accepted }: PostOptions): Promise<SendResult> {
+export async function postAttempt(url: string, { label, headers, body, accepted }: PostOptions): Promise<SendResult> {
   try {
-    const res = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    const res = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), redirect: "manual" });
     if (accepted(res.status)) {
       await res.body?.cancel();
       return { ok: true };
@@ -74,7 +78,7 @@ export async function postAttempt(url: string, { label, headers, body, timeoutMs
     };
   } catch (err) {
     const name = err instanceof Error ? err.name : "";
-    if (name === "TimeoutError" || name === "AbortError") return { ok: false, error: `${label} timed out after ${timeoutMs} ms` };
+    if (name === "TimeoutError" || name === "AbortError") return { ok: false, error: `${label} timed out after ${ATTEMPT_TIMEOUT_MS} ms` };
     return { ok: false, error: `${label} unreachable: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300) };
   }
 }

@@ -1,6 +1,6 @@
 import type { MailChannelsSettings } from "../config.ts";
-import { postAttempt, type SendResult } from "../lib/post.ts";
-import type { MailAddress, MailMessage } from "./message.ts";
+import type { MailAddress, MailMessage } from "../mail/message.ts";
+import { postAttempt, type SendResult } from "./post.ts";
 
 export type { SendResult };
 
@@ -45,12 +45,7 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
  *
  * @see https://docs.mailchannels.net/email-api/api-reference/send-an-email
  */
-export function mailChannelsTransport({
-  apiKey,
-  apiUrl,
-  dkim,
-  timeoutMs = 10_000,
-}: MailChannelsSettings & { timeoutMs?: number }): MailTransport {
+export function mailChannelsTransport({ apiKey, apiUrl, dkim }: MailChannelsSettings): MailTransport {
   return {
     name: "mailchannels",
     send: (message) =>
@@ -58,7 +53,6 @@ export function mailChannelsTransport({
         label: "MailChannels",
         headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
         body: JSON.stringify(toMailChannelsBody(message, dkim)),
-        timeoutMs,
         accepted: (status) => status === 202 || status === 200,
       }),
   };

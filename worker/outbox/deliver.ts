@@ -1,43 +1,37 @@
 import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow } from "../db/outbox.ts";
-import { webhookSender } from "../webhooks/index.ts";
-import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind, WebhookCall } from "./message.ts";
-import { mailChannelsTransport, type MailTransport, type Sender } from "./transport.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
+import { mailChannelsTransport, type MailTransport, type Sender } from "./mail-transport.ts";
+import { webhookSender } from "./webhooks.ts";
 
-/** Retry policy of the outbox; tests shrink it, production keeps the defaults. */
-export interface DeliveryPolicy {
-  /** After this many failed attempts a row is `dead` (not retried; readable until retention deletes it 30 days on). */
-  maxAttempts: number;
+/** The outbox's retry policy. */
+export const deliveryPolicy = {
+  /**
+   * After this many failed attempts a row is `dead` (not retried; readable until retention
+   * deletes it 30 days on). With the delays below (5 min, 10, 20, 40, 80, 160, 320) eight
+   * attempts span about ten hours of outage.
+   */
+  maxAttempts: 8,
   /** Delay after the first failure; doubles with every further one. */
-  baseDelayMs: number;
-  maxDelayMs: number;
+  baseDelayMs: 5 * 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
   /** How long a claim holds; longer than any send can take, so only crashed runners lose it. */
-  leaseMs: number;
+  leaseMs: 2 * 60_000,
   /** Rows claimed (and sent in parallel) at a time. */
-  batchSize: number;
+  batchSize: 25,
   /**
    * A cron run claims batch after batch while this much time is left since it started,
    * so a backlog drains in one run instead of 25 rows every 5 minutes. Well inside the
    * next run's start; rows not reached stay pending for it.
    */
-  runBudgetMs: number;
+  runBudgetMs: 90_000,
   /**
    * At most this many rows per run: each costs a fetch and D1 writes, and an invocation
    * has a subrequest limit (10,000 on Workers Paid).
    */
-  maxPerRun: number;
-}
-
-// 5 min, 10, 20, 40, 80, 160, 320: eight attempts span about ten hours of outage.
-export const defaultPolicy: DeliveryPolicy = {
-  maxAttempts: 8,
-  baseDelayMs: 5 * 60_000,
-  maxDelayMs: 6 * 60 * 60_000,
-  leaseMs: 2 * 60_000,
-  batchSize: 25,
-  runBudgetMs: 90_000,
   maxPerRun: 2_000,
-};
+} as const;
 
 /**
  * The configured transports. A channel without one is not delivered at all: its rows stay
@@ -48,17 +42,11 @@ export interface Senders {
   webhook?: Sender<WebhookCall>;
 }
 
-/** The transports the settings allow; a missing or unusable secret leaves its channel out. */
+/** The transports the settings allow; a missing or unusable secret (see readConfig) leaves its channel out. */
 export function sendersFor(config: Pick<Config, "mail" | "webhookSecret">): Senders {
   const senders: Senders = {};
   if (config.mail) senders.mail = mailChannelsTransport(config.mail);
-  if (config.webhookSecret) {
-    try {
-      senders.webhook = webhookSender({ secret: config.webhookSecret });
-    } catch {
-      console.error("WEBHOOK_SECRET is not a Standard Webhooks secret (whsec_ followed by base64): webhook calls wait in the outbox");
-    }
-  }
+  if (config.webhookSecret) senders.webhook = webhookSender({ secret: config.webhookSecret });
   return senders;
 }
 
@@ -66,13 +54,10 @@ export function configuredChannels(senders: Senders): Channel[] {
   return (["mail", "webhook"] as const).filter((channel) => senders[channel] !== undefined);
 }
 
+/** Where the rows are and who sends them. */
 export interface DeliveryContext {
   db: D1Database;
   senders: Senders;
-  now?: Date;
-  policy?: Partial<DeliveryPolicy>;
-  /** Milliseconds for the run's time budget (tests pass a fake clock); Date.now by default. */
-  clock?: () => number;
 }
 
 export type DeliveryOutcome = "sent" | "retrying" | "dead";
@@ -89,8 +74,8 @@ export interface DeliveryReport {
 }
 
 /** Exponential backoff after the `attempts`-th failure. */
-export function backoffMs(attempts: number, policy: DeliveryPolicy): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+export function backoffMs(attempts: number): number {
+  return Math.min(deliveryPolicy.maxDelayMs, deliveryPolicy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
 // One-time links must not outlive the delivery in a table staff export.
@@ -111,7 +96,7 @@ interface ClaimedRow {
   attempts: number;
 }
 
-async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext, policy: DeliveryPolicy): Promise<DeliveryOutcome> {
+async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
   let payload: MailMessage | WebhookCall;
   try {
     payload = JSON.parse(row.message) as MailMessage | WebhookCall;
@@ -120,7 +105,7 @@ async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext, po
     await markFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
     return "dead";
   }
-  return deliverClaimed(row, payload, claim, ctx, policy);
+  return deliverClaimed(row, payload, claim, ctx);
 }
 
 async function send(row: ClaimedRow, payload: MailMessage | WebhookCall, ctx: DeliveryContext, now: Date) {
@@ -134,7 +119,6 @@ async function deliverClaimed(
   payload: MailMessage | WebhookCall,
   claim: Claim,
   ctx: DeliveryContext,
-  policy: DeliveryPolicy,
 ): Promise<DeliveryOutcome> {
   // Claims only cover configured channels, so a missing sender here is a configuration
   // change mid-run: a failed attempt, retried like any other.
@@ -147,8 +131,8 @@ async function deliverClaimed(
   // same answer on every retry: dead now, with the reason, where staff see it at once
   // (/api/health, the cron's line, `npm run leads -- outbox --dead`) instead of ten
   // hours of retries later.
-  const dead = result.permanent === true || row.attempts >= policy.maxAttempts;
-  const wait = Math.max(backoffMs(row.attempts, policy), result.retryAfterMs ?? 0);
+  const dead = result.permanent === true || row.attempts >= deliveryPolicy.maxAttempts;
+  const wait = Math.max(backoffMs(row.attempts), result.retryAfterMs ?? 0);
   const nextAttemptAt = new Date(Date.parse(claim.now) + wait).toISOString();
   const error = result.permanent ? `refused permanently: ${result.error}` : result.error;
   await markFailed(ctx.db, row.id, claim.token, { error, nextAttemptAt, dead });
@@ -159,9 +143,10 @@ async function deliverClaimed(
   return dead ? "dead" : "retrying";
 }
 
-/** A claim starting `now`, held for the policy's lease. */
-export function newClaim(now: Date = new Date(), leaseMs: number = defaultPolicy.leaseMs): Claim {
-  return { now: now.toISOString(), until: new Date(now.getTime() + leaseMs).toISOString(), token: crypto.randomUUID() };
+/** A claim starting now, held for the policy's lease. */
+export function newClaim(): Claim {
+  const now = Date.now();
+  return { now: new Date(now).toISOString(), until: new Date(now + deliveryPolicy.leaseMs).toISOString(), token: crypto.randomUUID() };
 }
 
 /**
@@ -169,11 +154,10 @@ export function newClaim(now: Date = new Date(), leaseMs: number = defaultPolicy
  * was stored: no read and no claim write, the row's state is known.
  */
 export async function deliverInserted(id: string, item: OutboxItem & { claim: Claim }, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  const policy = { ...defaultPolicy, ...ctx.policy };
   const row: ClaimedRow = { id, channel: item.channel, kind: item.kind, lead_id: item.leadId, attempts: 1 };
   // The claim's clock is the insert's; backoff counts from when the send ended.
-  const claim = { ...item.claim, now: (ctx.now ?? new Date()).toISOString() };
-  return deliverClaimed(row, item.message, claim, ctx, policy);
+  const claim = { ...item.claim, now: new Date().toISOString() };
+  return deliverClaimed(row, item.message, claim, ctx);
 }
 
 /**
@@ -181,10 +165,18 @@ export async function deliverInserted(id: string, item: OutboxItem & { claim: Cl
  * due, another runner holds it or its channel is not configured.
  */
 export async function deliverOne(id: string, ctx: DeliveryContext): Promise<DeliveryOutcome | null> {
-  const policy = { ...defaultPolicy, ...ctx.policy };
-  const claim = newClaim(ctx.now, policy.leaseMs);
+  const claim = newClaim();
   const row = await claimOne(ctx.db, id, claim, configuredChannels(ctx.senders));
-  return row ? deliverRow(row, claim, ctx, policy) : null;
+  return row ? deliverRow(row, claim, ctx) : null;
+}
+
+/**
+ * How many rows a run's next claim may take after `claimed` rows and `elapsedMs`: a batch,
+ * fewer when the row budget is nearly spent, none once the time or the row budget is.
+ */
+export function nextBatchSize(claimed: number, elapsedMs: number): number {
+  if (elapsedMs >= deliveryPolicy.runBudgetMs) return 0;
+  return Math.max(0, Math.min(deliveryPolicy.batchSize, deliveryPolicy.maxPerRun - claimed));
 }
 
 /**
@@ -193,24 +185,22 @@ export async function deliverOne(id: string, ctx: DeliveryContext): Promise<Deli
  * Rows a run does not reach stay pending for the next one.
  */
 export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> {
-  const policy = { ...defaultPolicy, ...ctx.policy };
-  const clock = ctx.clock ?? Date.now;
-  const started = clock();
+  const started = Date.now();
   const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, dead: 0, batches: 0, stoppedEarly: false };
   const channels = configuredChannels(ctx.senders);
   for (;;) {
-    const left = policy.maxPerRun - report.claimed;
-    if (left <= 0 || clock() - started >= policy.runBudgetMs) {
+    const size = nextBatchSize(report.claimed, Date.now() - started);
+    if (size === 0) {
       report.stoppedEarly = true;
       break;
     }
     // Every batch claims at its own time, so a row whose backoff ends during the run is due.
-    const claim = newClaim(ctx.now ?? new Date(), policy.leaseMs);
-    const rows = await claimDue(ctx.db, claim, Math.min(policy.batchSize, left), channels);
+    const claim = newClaim();
+    const rows = await claimDue(ctx.db, claim, size, channels);
     if (rows.length === 0) break;
     report.batches++;
     report.claimed += rows.length;
-    for (const outcome of await Promise.all(rows.map((row) => deliverRow(row, claim, ctx, policy)))) {
+    for (const outcome of await Promise.all(rows.map((row) => deliverRow(row, claim, ctx)))) {
       if (outcome === "sent") report.sent++;
       else if (outcome === "dead") report.dead++;
       else report.retrying++;
