@@ -319,7 +319,7 @@ describe("reading leads", () => {
     expect(referrals.stdout.split("\n").filter((line) => /^ref_/.test(line))).toHaveLength(4);
     expect(subscribers.stdout.split("\n").filter((line) => /^sub_/.test(line))).toHaveLength(2);
     expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+company\s+name\s+type$/);
-    expect(inquiries.stdout).toContain("\nLeft out at 80 columns: email, timeline, description (show <id> has them).\n");
+    expect(inquiries.stdout).toContain("\nHidden at 80 columns: email, timeline, description (see show <id>).\n");
     expect(referrals.stdout).toContain("Orla O'Brien");
   });
 

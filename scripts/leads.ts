@@ -12,7 +12,7 @@ import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";
 import { wranglerRunner } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
-import { terminalColumns } from "./leads/format.ts";
+import { terminalColumns, wrapLines } from "./leads/format.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
 
 /** A y/N question on the terminal: only "y" or "yes" is a yes. */
@@ -23,6 +23,15 @@ async function confirm(question: string): Promise<boolean> {
   } finally {
     terminal.close();
   }
+}
+
+/**
+ * Writes an error to stderr: wrapped to the terminal when a person reads it there, left on
+ * one line for a log or a pipe (where a line break would split what grep finds).
+ */
+function complain(message: string): void {
+  const lines = process.stderr.isTTY ? wrapLines(message, terminalColumns(process.stderr.columns) - 1) : [message];
+  process.stderr.write(`${lines.join("\n")}\n`);
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -48,11 +57,12 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (err) {
     if (err instanceof UsageError) {
       // The reason alone: the whole usage would scroll it out of sight.
-      process.stderr.write(`leads: ${err.message}\nSee npm run leads -- --help\n`);
+      complain(`leads: ${err.message}`);
+      complain("See npm run leads -- --help");
       return 2;
     }
     if (err instanceof CommandError) {
-      process.stderr.write(`leads: ${err.message}\n`);
+      complain(`leads: ${err.message}`);
       return 1;
     }
     throw err;

@@ -67,9 +67,9 @@ const listColumns: Record<LeadKind, Column[]> = {
     { header: "id", value: text("id"), width: 20 },
     { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
     { header: "status", value: text("status"), width: 9 },
-    { header: "company", value: text("company_name"), width: 24, min: 12, drop: 5 },
-    { header: "name", value: text("contact_name"), width: 20, min: 12, drop: 6 },
-    { header: "email", value: text("contact_email"), width: 30, min: 16, drop: 4 },
+    { header: "company", value: text("company_name"), width: 24, min: 16, drop: 5 },
+    { header: "name", value: text("contact_name"), width: 20, min: 14, drop: 6 },
+    { header: "email", value: text("contact_email"), width: 30, min: 24, drop: 4 },
     { header: "type", value: text("project_type"), width: 9, drop: 3 },
     { header: "timeline", value: text("project_timeline"), width: 9, drop: 1 },
     { header: "description", value: text("project_description"), width: 40, min: 16, drop: 2 },
@@ -94,17 +94,18 @@ const listColumns: Record<LeadKind, Column[]> = {
   ],
 };
 
+// In a narrow terminal a stuck mail keeps what staff act on: its id (to retry it), its
+// lead (to read it), its status and what went wrong.
 const outboxColumns: Column[] = [
   { header: "id", value: text("id"), width: 20 },
-  { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16, drop: 3 },
-  { header: "kind", value: text("kind"), width: 24, min: 12, drop: 4 },
-  { header: "lead", value: text("lead_id"), width: 20, drop: 1 },
+  { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16, drop: 2 },
+  { header: "kind", value: text("kind"), width: 24, min: 12, drop: 3 },
+  { header: "lead", value: text("lead_id"), width: 20, drop: 6 },
   { header: "to", value: text("recipient"), width: 30, min: 14, drop: 5 },
   { header: "status", value: text("status"), width: 7 },
-  { header: "attempts", value: text("attempts"), width: 8 },
-  { header: "next attempt", value: time("next_attempt_at"), short: shortTime("next_attempt_at"), width: 16, drop: 2 },
-  // What went wrong is what staff act on: it gets room before the recipient does.
-  { header: "last error", value: text("last_error"), width: 50, min: 30 },
+  { header: "attempts", value: text("attempts"), width: 8, drop: 4 },
+  { header: "next attempt", value: time("next_attempt_at"), short: shortTime("next_attempt_at"), width: 16, drop: 1 },
+  { header: "last error", value: text("last_error"), width: 50, min: 24 },
 ];
 
 /**
@@ -122,8 +123,8 @@ function say(io: Io, message: string): void {
 }
 
 /** Says which columns a table left out to fit the terminal, if any. */
-function hiddenNote(io: Io, hidden: readonly string[], hint: string): void {
-  if (hidden.length) say(io, `Left out at ${terminalWidth(io.columns)} columns: ${hidden.join(", ")} (${hint}).`);
+function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
+  if (hidden.length) say(io, `Hidden at ${terminalWidth(io.columns)} columns: ${hidden.join(", ")}${hint ? ` (${hint})` : ""}.`);
 }
 
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
@@ -139,7 +140,7 @@ async function list(io: Io, command: Extract<Command, { name: "list" }>): Promis
     io,
     `${plural(rows.length, singular(command.kind), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.`,
   );
-  hiddenNote(io, table.hidden, "show <id> has them");
+  hiddenNote(io, table.hidden, "see show <id>");
 }
 
 /** A row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
@@ -197,8 +198,8 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   const [leads = [], mails = []] = await io.run(showLeadSql(kind, command.id));
   const lead = leads[0];
   if (!lead) throw new CommandError(`no ${singular(kind)} with id ${command.id}`);
-  // The body hash only tells a retry from a reused Idempotency-Key: nothing for staff to read.
-  const { idempotency_body_hash: _bodyHash, ...shown } = lead;
+  // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
+  const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
   io.out(renderRecord(shown, terminalWidth(io.columns)));
   io.out("\n");
   if (mails.length === 0) {
@@ -239,7 +240,7 @@ async function moveLead<T extends string>(
   const now = io.now.toISOString();
   const [moved = [], current = []] = await io.run(moveLeadSql(kind, id, to, lifecycleAllowedFrom(lifecycle, to), now));
   if (moved[0]) {
-    io.out(`${id} is now ${to} (${viennaTime(now)}).\n`);
+    say(io, `${id} is now ${to} (${viennaTime(now)}).`);
     return;
   }
   const row = current[0];
@@ -259,20 +260,18 @@ async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Pr
   const dead = rows.filter((r) => r.status === "dead").length;
   const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
   io.out("\n");
-  say(
-    io,
-    `${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.`,
-  );
+  say(io, `${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead` : ""}.`);
+  if (dead) say(io, "Fix the cause, then queue a dead one again: npm run leads -- outbox retry <id>");
   // Never attempted at all usually means the transport is missing, not that it is failing.
   if (waiting)
     say(io, `${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").`);
-  hiddenNote(io, table.hidden, "show <lead id> has each mail's state in full");
+  hiddenNote(io, table.hidden);
 }
 
 async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {
   const [requeued = [], current = []] = await io.run(retryMailSql(command.id, io.now.toISOString()));
   if (requeued[0]) {
-    io.out(`${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.\n`);
+    say(io, `${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.`);
     return;
   }
   const row = current[0];
