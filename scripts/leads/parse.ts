@@ -17,36 +17,36 @@ export type { ReferralTarget } from "./status.ts";
 export const usage = `Usage: npm run leads -- <command> [options]
 
 Commands:
-  list inquiries|referrals|subscribers [--since 7d] [--status s[,s]] [--limit 100]
-                        a table, newest first, as wide as the terminal
+  list inquiries|referrals|subscribers [--since 7d] [--status s] [--limit 100]
+                    a table, newest first, as wide as the terminal
   export inquiries|referrals|subscribers --format csv|json [--out file]
-         [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
-                        the staff's columns (--all-columns: every one); --out
-                        writes the file itself; --excel: BOM, the locale's
-                        separator, dates as YYYY-MM-DD HH:MM (Vienna)
-  show <id>             one lead (inq_/ref_/sub_...) and its mail's delivery state
+    [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
+                    the staff's columns (--all-columns: all); --out writes the
+                    file itself; --excel: BOM, the locale's separator, dates as
+                    YYYY-MM-DD HH:MM (Vienna)
+  show <id>         one lead (inq_/ref_/sub_...) and its mail's delivery state
   inquiry <id> contacted|won|lost
-                        move an inquiry forward (new > contacted > booked > won,
-                        or lost)
+                    move an inquiry (new > contacted > booked > won, or lost)
   referral <id> contacted|won|rewarded|declined
-                        move a referral forward (new > contacted > won > rewarded,
-                        or declined)
-  outbox [--dead]       mail and webhook calls not delivered yet (--dead: given up)
-  outbox retry <out_id> queue a pending or dead mail again, due now
+                    move a referral (new > contacted > won > rewarded, or
+                    declined)
+  outbox [--dead]   mail and webhook calls not delivered yet (--dead: given up)
+  outbox retry <out_id>
+                    queue a pending or dead mail again, due now
   forget <email> [--dry-run] [--yes]
-                        GDPR erasure of that address in any case or Unicode form,
-                        outbox messages included; --dry-run shows what would go;
-                        asks first unless --yes
+                    GDPR erasure of that address (any case or Unicode form, in
+                    mails too); --dry-run shows what would go; asks first
+                    unless --yes
   funnel [--since 30d] [--source s] [--format table|csv|json]
-                        the questionnaire funnel per source and in total, as bars,
-                        with the leads (and inquiries won) per source
+                    the questionnaire funnel per source and in total, as bars,
+                    with the leads (and inquiries won) per source
 
 Options:
-  --remote              the deployed database (default: the local one)
-  --persist-to <dir>    a local database in another state directory (relative to
-                        where you called from; it must hold a database)
-  --since <age|date>    7d, 12h, 2w, or a date (2026-05-01, local midnight)
-  -h, --help            this text
+  --remote            the deployed database (default: the local one)
+  --persist-to <dir>  a local database in another state directory (relative to
+                      where you called from; it must hold a database)
+  --since <age|date>  7d, 12h, 2w, or a date (2026-05-01, local midnight)
+  -h, --help          this text
 
 Times are shown in Vienna time (Europe/Vienna), as in the notification mails.`;
 
