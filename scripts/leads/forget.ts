@@ -139,3 +139,79 @@ export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
     ] as [string, string[]][]
   ).filter(([, ids]) => ids.length > 0);
 }
+
+/** What `forget` changes per table: the plan as ids per statement. */
+export interface Erasure {
+  outbox: string[];
+  inquiries: string[];
+  /** Referrals that go: the address is the referrer's. */
+  referrals: string[];
+  subscribers: string[];
+  /** Referrals that stay for the referrer's claim: the address is the referred person's. */
+  anonymise: string[];
+}
+
+/**
+ * The plan as statements: a referral goes when the address is its referrer's; when it is
+ * only the referred person's, the row stays (the referrer's claim) without their data.
+ * Either way the referral's mails go, as each of them names the referred person.
+ */
+export function erasureOf(plan: ForgetPlan): Erasure {
+  return {
+    outbox: [...plan.outboxByLead, ...plan.outboxByContent],
+    inquiries: plan.inquiries,
+    referrals: plan.referrals.filter((r) => r.role === "referrer").map((r) => r.id),
+    subscribers: plan.subscribers,
+    anonymise: plan.referrals.filter((r) => r.role === "referred").map((r) => r.id),
+  };
+}
+
+export const isEmptyErasure = (e: Erasure) =>
+  e.outbox.length + e.inquiries.length + e.referrals.length + e.subscribers.length + e.anonymise.length === 0;
+
+/** The count per table, as `forget` prints it before (a preview) or after erasing. */
+export function erasureLines(e: Erasure, byContent: number): string[] {
+  const referrals = e.referrals.length + e.anonymise.length;
+  const parts = [
+    e.referrals.length ? `${e.referrals.length} as referrer: deleted` : "",
+    e.anonymise.length ? `${e.anonymise.length} as referred: anonymised` : "",
+  ].filter(Boolean);
+  return [
+    `  project_inquiries       ${e.inquiries.length}`,
+    `  referrals               ${referrals}${parts.length ? ` (${parts.join("; ")})` : ""}`,
+    `  newsletter_subscribers  ${e.subscribers.length}`,
+    `  outbox                  ${e.outbox.length}${byContent ? ` (${byContent} addressed to it or naming it in the message)` : ""}`,
+    "  consents                0 (anonymous: they hold no address)",
+    "  funnel_counts           0 (counts only: they hold no address)",
+  ];
+}
+
+/**
+ * What staff must know before a referral's row goes or loses the referred person: a won
+ * referral's reward is still owed, a rewarded one's payment is on record elsewhere.
+ */
+export function rewardWarnings(e: Erasure, statusOf: (id: string) => string): string[] {
+  const warnings: string[] = [];
+  for (const id of e.anonymise) {
+    const status = statusOf(id);
+    if (status === "won")
+      warnings.push(
+        `${id} is won: the reward is still owed to its referrer, whose row and claim stay (only the referred person is removed).`,
+      );
+    if (status === "rewarded") warnings.push(`${id} is rewarded: its referrer's row and claim stay (only the referred person is removed).`);
+  }
+  for (const id of e.referrals) {
+    const status = statusOf(id);
+    if (status === "won")
+      warnings.push(
+        `${id} is won and the person erased is its referrer: the reward is still owed to them, and this row was its record. Note the debt outside this database before you pay it.`,
+      );
+    if (status === "rewarded")
+      warnings.push(`${id} is rewarded and the person erased is its referrer: the payment's record belongs in the accounts, not here.`);
+  }
+  return warnings;
+}
+
+/** Where the address may still be after `forget`: nothing the CLI can reach. */
+export const COPIES_REMAIN =
+  "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.";
