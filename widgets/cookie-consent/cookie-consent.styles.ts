@@ -2,10 +2,14 @@
  * Styles of the cookie banner, for a shadow root (:host) and for the site's light DOM
  * (.agency-cc); every class is prefixed so host pages cannot collide with it.
  * Both buttons share one style on purpose: refusing must be as easy as accepting.
+ * Lengths are in `em`: the banner box at the base size, its text at 15/16 of it (14/16 on
+ * phones); on text of another size, `calc(.6em / .9375)` is .6 of the base size.
  */
+import { hostReset } from "../lib/styles.ts";
 import { darkTheme } from "../lib/theme.ts";
 
 export const cookieConsentStyles =
+  hostReset +
   `
 :host, .agency-cc {
   --agency-cc-bg: #ffffff;
@@ -19,25 +23,25 @@ export const cookieConsentStyles =
 }
 .agency-cc-banner[hidden], .agency-cc-reopen[hidden], .agency-cc-note[hidden] { display: none; }
 .agency-cc-banner {
-  position: fixed; z-index: 2147482000; left: 1rem; right: 1rem; bottom: 1rem;
-  display: flex; flex-wrap: wrap; align-items: center; gap: 1rem 1.5rem;
-  max-width: 60rem; margin: 0 auto; padding: 1.25rem 1.5rem;
+  position: fixed; z-index: 2147482000; left: 1em; right: 1em; bottom: 1em;
+  display: flex; flex-wrap: wrap; align-items: center; gap: 1em 1.5em;
+  max-width: 60em; margin: 0 auto; padding: 1.25em 1.5em;
   background: var(--agency-cc-bg); color: var(--agency-cc-text);
   border: 1px solid var(--agency-cc-border); border-radius: var(--agency-cc-radius);
   box-shadow: 0 16px 40px rgb(0 0 0 / 0.22);
-  font: 400 15px/1.5 var(--agency-cc-font); text-align: left;
+  font: 400 1em/1.5 var(--agency-cc-font); text-align: left;
 }
-.agency-cc-text { flex: 1 1 22rem; }
-.agency-cc-title { margin: 0 0 0.35rem; font-size: 1.05rem; font-weight: 700; color: inherit; outline: none; }
+.agency-cc-text { flex: 1 1 calc(22em / 0.9375); font-size: 0.9375em; }
+.agency-cc-title { margin: 0 0 calc(0.35em / 1.05); font-size: 1.12em; font-weight: 700; color: inherit; outline: none; }
 .agency-cc-body, .agency-cc-note { margin: 0; color: var(--agency-cc-muted); }
-.agency-cc-note { margin-top: 0.5rem; font-size: 0.9em; }
+.agency-cc-note { margin-top: calc(0.5em / 0.84375); font-size: 0.9em; }
 .agency-cc-link { color: inherit; font-weight: 600; text-decoration: underline; }
-.agency-cc-actions { display: flex; flex-wrap: wrap; gap: 0.75rem; flex: 0 1 auto; }
+.agency-cc-actions { display: flex; flex-wrap: wrap; gap: 0.75em; flex: 0 1 auto; }
 .agency-cc-button {
-  flex: 1 1 12rem; min-height: 44px; padding: 0.6rem 1.1rem;
+  flex: 1 1 calc(12em / 0.9375); min-height: 44px; padding: calc(0.6em / 0.9375) calc(1.1em / 0.9375);
   border: 2px solid var(--agency-cc-button-bg); border-radius: var(--agency-cc-radius);
   background: var(--agency-cc-button-bg); color: var(--agency-cc-button-text);
-  font: 600 15px/1.2 var(--agency-cc-font); cursor: pointer;
+  font: 600 0.9375em/1.2 var(--agency-cc-font); cursor: pointer;
 }
 .agency-cc-button:hover { filter: brightness(0.92); }
 .agency-cc-banner.agency-cc-reopened { padding-right: 56px; }
@@ -45,7 +49,7 @@ export const cookieConsentStyles =
   position: absolute; top: 6px; right: 6px;
   display: grid; place-items: center; width: 40px; height: 40px; padding: 0;
   border: 0; border-radius: 8px; background: transparent; color: var(--agency-cc-muted);
-  font: 400 24px/1 var(--agency-cc-font); cursor: pointer;
+  font: 400 1.5em/1 var(--agency-cc-font); cursor: pointer;
 }
 .agency-cc-close:hover { color: var(--agency-cc-text); }
 .agency-cc-close:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
@@ -66,17 +70,19 @@ export const cookieConsentStyles =
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 /* Phones: a smaller button in the corner, out of the way while the page scrolls. */
-@media (max-width: 40rem) {
+@media (max-width: 40em) {
   .agency-cc-reopen { left: 8px; bottom: 8px; width: 40px; height: 40px; }
   .agency-cc-reopen[data-scrolling] { opacity: 0; transform: translateY(56px); pointer-events: none; }
 }
 @media (prefers-reduced-motion: reduce) { .agency-cc-reopen { transition: none; } }
 /* Phones: a compact banner that leaves most of the page visible, choices side by side. */
-@media (max-width: 30rem), (max-height: 30rem) {
-  .agency-cc-banner { left: 0.5rem; right: 0.5rem; bottom: 0.5rem; gap: 0.75rem; padding: 0.875rem 1rem; font-size: 14px; line-height: 1.45; }
-  .agency-cc-title { font-size: 1rem; }
-  .agency-cc-actions { flex: 1 1 100%; flex-wrap: nowrap; gap: 0.5rem; }
-  .agency-cc-button { flex: 1 1 0; min-width: 0; padding: 0.5rem 0.6rem; font-size: 14px; }
+@media (max-width: 30em), (max-height: 30em) {
+  .agency-cc-banner { left: 0.5em; right: 0.5em; bottom: 0.5em; gap: 0.75em; padding: 0.875em 1em; line-height: 1.45; }
+  .agency-cc-text { font-size: 0.875em; }
+  .agency-cc-title { margin-bottom: 0.35em; font-size: calc(1em / 0.875); }
+  .agency-cc-note { margin-top: calc(0.5em / 0.7875); }
+  .agency-cc-actions { flex: 1 1 100%; flex-wrap: nowrap; gap: 0.5em; }
+  .agency-cc-button { flex: 1 1 0; min-width: 0; padding: calc(0.5em / 0.875) calc(0.6em / 0.875); font-size: 0.875em; }
 }
 ` +
   darkTheme(
