@@ -3,9 +3,11 @@
  * the whole kit with one script tag: the consent choice and its reopening, the
  * questionnaire through all steps to a stored lead, the referral form to a stored row, and
  * the dialog by keyboard alone. Each journey checks what a visitor and the agency would
- * see: the page, the stored choice, and the rows in D1.
+ * see: the page, the stored choice, and the rows in D1. The last one compares the kit on a
+ * partner page whose CSS attacks it with the same page without that CSS.
  */
 import type { Page } from "puppeteer-core";
+import { collectWidgetMetrics, metricDifferences, TEXT_PROPERTIES } from "../e2e/widget-metrics.ts";
 import { activeDescription, waitUntil } from "./browser.ts";
 
 export interface Servers {
@@ -197,6 +199,28 @@ export const journeys: Journey[] = [
       await page.keyboard.press("Enter");
       const row = await leadRow(servers, "inquiries", email);
       check(row.id.length > 0, "the keyboard-only lead is stored");
+    },
+  },
+  {
+    name: "host CSS: a 10 px root, reset boxes and buttons, inherited text styles change no label, input or button (1280 and 390 px)",
+    async run(page) {
+      const origin = new URL(page.url()).origin;
+      const metricsOf = async (path: string) => {
+        await page.goto(`${origin}/${path}`, { waitUntil: "load" });
+        return page.evaluate(collectWidgetMetrics, TEXT_PROPERTIES);
+      };
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewport({ width, height });
+        const clean = await metricsOf("clean-css.html");
+        // The clean page is the reference only if the widgets look as designed there.
+        check(clean["questionnaire label 1"]?.text.fontSize === "16px", `at ${width}px the clean page's labels are 16 px`);
+        check((clean["questionnaire input 1"]?.height ?? 0) >= 44, `at ${width}px the clean page's inputs are 44 px tall`);
+        const problems = metricDifferences(clean, await metricsOf("hostile-css.html"));
+        check(problems.length === 0, `at ${width}px the host page's CSS changed the widgets:\n    ${problems.slice(0, 15).join("\n    ")}`);
+      }
     },
   },
 ];

@@ -100,6 +100,8 @@ function CookieConsentElementView({
  *
  * @cssproperty --agency-accent - Button colour (default #1d4ed8).
  * @cssproperty --agency-font - Font family.
+ * @cssproperty --agency-font-size - Base size; the banner's text (15/16 of it) and spacing scale with it.
+ *   Default `medium` (the visitor's browser setting), never your page's root font size.
  * @cssproperty --agency-radius - Corner radius (default 10px).
  * @cssproperty --agency-cc-bg - Banner background (default white).
  * @cssproperty --agency-cc-text - Banner text colour.
