@@ -3,7 +3,7 @@ import type { SubmissionErrors } from "final-form";
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { ensureToastRegion } from "../toast/mount.tsx";
-import { toasts } from "../toast/toast-store.ts";
+import { toasts } from "./toasts.ts";
 import { type ApiResult, apiUrl, createIdempotencyKey, postJson } from "./api.ts";
 
 /**

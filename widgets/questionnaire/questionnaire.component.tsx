@@ -15,7 +15,7 @@ import { type FailureDetail, type PendingStore, useSubmission } from "../lib/sub
 import { useTurnstile } from "../lib/turnstile.ts";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
-import { toasts } from "../toast/toast-store.ts";
+import { toasts } from "../lib/toasts.ts";
 import { drafts, isEmptyDraft } from "./questionnaire.draft.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 import { fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";

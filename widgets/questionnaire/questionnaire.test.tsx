@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
-import { toasts } from "../toast/toast-store.ts";
+import { toasts } from "../lib/toasts.ts";
 import { CALENDAR_DELAY_MS, Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
 

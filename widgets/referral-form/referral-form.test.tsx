@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
-import { toasts } from "../toast/toast-store.ts";
+import { toasts } from "../lib/toasts.ts";
 import type { AgencyReferralFormElement } from "./referral-form.element.tsx";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
 import { referralCatalog } from "./referral-form.texts.ts";
