@@ -6,6 +6,13 @@ import { toasts } from "../lib/toasts.ts";
 import { parsePreferences } from "./consent-storage.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
 
+// Served as on the agency's own site: the page and the widget code share one origin (under
+// vitest the code's own URL is a file:, which no browser serves it from).
+vi.mock("../lib/events.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/events.ts")>()),
+  codeOrigin: () => location.origin,
+}));
+
 const gtmScript = () => document.querySelector('script[src*="googletagmanager.com/gtm.js"]');
 const stored = () => parsePreferences(localStorage.getItem(CONSENT_STORAGE_KEY));
 const storeChoice = (analytics: boolean, revision = CONSENT_REVISION) =>
