@@ -11,7 +11,7 @@ import {
   projectTypes,
 } from "../../contract/options.ts";
 
-/** The four steps in order (spec section 2); the first three hold the contract's fields. */
+/** The four steps in order; the first three hold the contract's fields. */
 export const stepIds = ["project-details", "company-info", "contact-info", "summary"] as const;
 export type StepId = (typeof stepIds)[number];
 export const STEP_COUNT = stepIds.length;
