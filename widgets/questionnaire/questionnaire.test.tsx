@@ -4,30 +4,21 @@ import { I18nProvider } from "@lingui/react";
 import type { I18n } from "@lingui/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
+import { answer, type FetchMock, stubApi, TEST_API } from "../lib/test-api.ts";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../lib/toasts.ts";
-import { CALENDAR_DELAY_MS, Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
+import { Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
+import { CALENDAR_DELAY_MS } from "./questionnaire.success.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
 
-const API = "https://api.example.test";
+const API = TEST_API;
 const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
-
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-/** The form also asks `/api/config` (is Turnstile on?): answered here, so the mock sees only the lead's POSTs. */
-const withConfig =
-  (lead: FetchMock): typeof fetch =>
-  (input, init) =>
-    String(input).endsWith("/api/config") ? Promise.resolve(answer(200, { turnstile: null })) : lead(input, init);
 
 async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
   const i18n = await createWidgetI18n(options.locale ?? "en");
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
+  stubApi(fetchMock);
   const onClose = vi.fn();
   const onSubmitted = vi.fn();
   const onError = vi.fn();
@@ -41,7 +32,6 @@ async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?
         partner="acme"
         onSubmitted={onSubmitted}
         onError={onError}
-        fetch={withConfig(fetchMock)}
         {...options.props}
         {...props}
       />
@@ -79,6 +69,7 @@ describe("Questionnaire", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("is an accessible modal dialog that starts on project details with focus in the first field", async () => {
@@ -402,6 +393,7 @@ describe("Questionnaire funnel (anonymous counts)", () => {
     sessionStorage.clear();
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
   const events = async () =>
     (await Promise.all(beacons.map((b) => b.body))).map((text) => {

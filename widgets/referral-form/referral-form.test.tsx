@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
+import { answer, type FetchMock, stubApi, TEST_API } from "../lib/test-api.ts";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../lib/toasts.ts";
@@ -10,20 +11,8 @@ import type { AgencyReferralFormElement } from "./referral-form.element.tsx";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
 import { referralCatalog } from "./referral-form.texts.ts";
 
-const API = "https://api.example.test";
+const API = TEST_API;
 const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
-
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-/** The form also asks `/api/config` (is Turnstile on?): answered here, so the mock sees only the lead's POSTs. */
-const withConfig =
-  (lead: FetchMock): typeof fetch =>
-  (input, init) =>
-    String(input).endsWith("/api/config") ? Promise.resolve(answer(200, { turnstile: null })) : lead(input, init);
 
 interface Texts {
   name: string;
@@ -102,20 +91,13 @@ async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?
   const locale = options.locale ?? "en";
   const i18n = await createWidgetI18n(locale, referralCatalog);
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "ref_123" }));
+  stubApi(fetchMock);
   const onSubmitted = vi.fn();
   const onError = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <ReferralForm
-        apiBase={API}
-        calendarUrl={CALENDAR}
-        partner="acme"
-        onSubmitted={onSubmitted}
-        onError={onError}
-        fetch={withConfig(fetchMock)}
-        {...options.props}
-      />
+      <ReferralForm apiBase={API} calendarUrl={CALENDAR} partner="acme" onSubmitted={onSubmitted} onError={onError} {...options.props} />
       <ToastRegion />
     </I18nProvider>,
   );
@@ -153,6 +135,7 @@ describe("ReferralForm", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   for (const locale of ["en", "de"] as const) {
@@ -391,6 +374,12 @@ describe("ReferralForm", () => {
 
 describe("<agency-referral-form>", () => {
   const inside = (el: AgencyReferralFormElement) => within(el.shadowRoot as unknown as HTMLElement);
+  /** Types into the element's fields through its shadow root (user-event stops at the host), confirms and sends. */
+  const sendInside = (el: AgencyReferralFormElement, fields: [label: string, value: string][]) => {
+    for (const [label, value] of fields) fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
+    fireEvent.click(inside(el).getByRole("checkbox"));
+    fireEvent.click(inside(el).getByRole("button", { name: en.submit }));
+  };
   beforeAll(async () => {
     await import("./referral-form.element.tsx");
   });
@@ -398,6 +387,7 @@ describe("<agency-referral-form>", () => {
     document.body.innerHTML = "";
     document.documentElement.lang = "";
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("renders at once in a shadow root, follows lang live keeping typed text, and fires events", async () => {
@@ -412,13 +402,12 @@ describe("<agency-referral-form>", () => {
 
     const events: string[] = [];
     document.addEventListener("agency-referral-submitted", (e) => events.push(`${e.type}:${e.bubbles}:${e.composed}:${e.detail.id}`));
-    const set = (label: string, value: string) => fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
-    set(en.email, "max@example.com");
-    set(en.referralName, "Eva Beispiel");
-    set(en.referralEmail, "eva@example.org");
-    set(en.referralCompany, "Beispiel AG");
-    fireEvent.click(inside(el).getByRole("checkbox"));
-    fireEvent.click(inside(el).getByRole("button", { name: en.submit }));
+    sendInside(el, [
+      [en.email, "max@example.com"],
+      [en.referralName, "Eva Beispiel"],
+      [en.referralEmail, "eva@example.org"],
+      [en.referralCompany, "Beispiel AG"],
+    ]);
     await waitFor(() => expect(events).toEqual(["agency-referral-submitted:true:true:ref_9"]));
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith(apiPaths.referrals))!;
     expect(url).toBe(`${API}${apiPaths.referrals}`);
@@ -439,14 +428,13 @@ describe("<agency-referral-form>", () => {
     const details: unknown[] = [];
     el.addEventListener("agency-referral-error", (e) => details.push(e.detail));
     await waitFor(() => inside(el).getByRole("button", { name: en.submit }));
-    const set = (label: string, value: string) => fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
-    set(en.name, "Max");
-    set(en.email, "max@example.com");
-    set(en.referralName, "Eva");
-    set(en.referralEmail, "eva@example.org");
-    set(en.referralCompany, "Beispiel AG");
-    fireEvent.click(inside(el).getByRole("checkbox"));
-    fireEvent.click(inside(el).getByRole("button", { name: en.submit }));
+    sendInside(el, [
+      [en.name, "Max"],
+      [en.email, "max@example.com"],
+      [en.referralName, "Eva"],
+      [en.referralEmail, "eva@example.org"],
+      [en.referralCompany, "Beispiel AG"],
+    ]);
     await waitFor(() => expect(details).toEqual([{ error: "database_unavailable", status: 503 }]));
     expect(inside(el).getByRole("textbox", { name: en.name })).toHaveValue("Max");
   });
