@@ -126,5 +126,6 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean
     };
   }, [ref, open, requestClose]);
 
-  return { requestClose, releaseToasts: useCallback(() => modal.current?.releaseToasts(), []) };
+  const releaseToasts = useCallback(() => modal.current?.releaseToasts(), []);
+  return { requestClose, releaseToasts };
 }

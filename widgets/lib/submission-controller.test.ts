@@ -136,7 +136,7 @@ describe("createSubmissionController", () => {
     expect(await outcome).toEqual({ kind: "offline", failure: { error: "timeout", status: 0 } });
   });
 
-  it("waits for the bot check's token, sends it, and asks for a fresh one after a refusal", async () => {
+  it("waits for the bot check's token, sends it, and asks for a fresh one once it was used", async () => {
     const render = vi.fn((_container: HTMLElement, _options: TurnstileOptions) => "widget-1");
     const reset = vi.fn();
     window.turnstile = { render, reset, remove: vi.fn() };
@@ -156,6 +156,12 @@ describe("createSubmissionController", () => {
     expect(await submission.submit(values, "")).toMatchObject({ kind: "refused", reason: "bot_check_failed" });
     expect(JSON.parse(leads.mock.calls[0]![1]?.body as string)).toMatchObject({ [TURNSTILE_FIELD]: "token-1" });
     expect(reset).toHaveBeenCalledWith("widget-1");
+    expect(await submission.submit(values, "")).toEqual({ kind: "unverified" });
+
+    render.mock.calls[0]![1].callback("token-2");
+    leads.mockImplementation(async () => answer(201, { id: "ref_4" }));
+    expect(await submission.submit(values, "")).toMatchObject({ kind: "stored" });
+    expect(reset).toHaveBeenCalledTimes(2);
     expect(await submission.submit(values, "")).toEqual({ kind: "unverified" });
     unmount();
     expect(window.turnstile.remove).toHaveBeenCalledWith("widget-1");

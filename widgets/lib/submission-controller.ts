@@ -126,6 +126,11 @@ export function createSubmissionController<V extends object, F extends string, B
     state = next;
     for (const listener of listeners) listener();
   };
+  // A token is single-use: once the API has checked it, the widget asks for a fresh one.
+  const renewToken = () => {
+    botCheck.widget?.reset();
+    botCheck.token = null;
+  };
   const end = (outcome: SubmissionOutcome<F, B>): SubmissionOutcome<F, B> => {
     set({ submitting: false, outcome });
     return outcome;
@@ -142,6 +147,7 @@ export function createSubmissionController<V extends object, F extends string, B
     const result = await postJson<{ id?: unknown }>(apiUrl(settings.apiBase, options.path), body, { idempotencyKey: key.key });
     if (result.ok) {
       pending.write(undefined);
+      if (botCheck.token) renewToken();
       funnel?.submitted();
       return { kind: "stored", id: typeof result.data?.id === "string" ? result.data.id : "", body: body as B };
     }
@@ -151,11 +157,7 @@ export function createSubmissionController<V extends object, F extends string, B
     const first = result.error === "validation_failed" ? firstField(options.fields, result.fields) : undefined;
     if (first) return { kind: "invalid", fields: result.fields ?? {}, first, failure };
     if (result.error === "network" || result.error === "timeout") return { kind: "offline", failure };
-    if (result.error === "bot_check_failed") {
-      // A refused token is spent: the widget asks for a fresh one before the next try.
-      botCheck.widget?.reset();
-      botCheck.token = null;
-    }
+    if (result.error === "bot_check_failed") renewToken();
     const reason = result.error === "rate_limited" || result.error === "bot_check_failed" ? result.error : "other";
     return { kind: "refused", reason, failure };
   };
@@ -205,8 +207,12 @@ export function createSubmissionController<V extends object, F extends string, B
       const widget = mountTurnstile(container, {
         apiBase: settings.apiBase,
         language: settings.lang,
-        onRequired: () => (botCheck.required = true),
-        onToken: (token) => (botCheck.token = token),
+        onRequired: () => {
+          botCheck.required = true;
+        },
+        onToken: (token) => {
+          botCheck.token = token;
+        },
       });
       botCheck.widget = widget;
       return () => {
