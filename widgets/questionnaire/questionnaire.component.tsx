@@ -25,6 +25,8 @@ import { CloseButton, DraftSync, StepFields, StepFooter, StepHeader, Summary, us
 
 const SUMMARY = STEP_COUNT - 1;
 const allFields = steps.flatMap((s) => s.fields);
+/** How the questionnaire submits: an inquiry, checked by the contract, counted by the funnel. */
+const sending = { source: QUESTIONNAIRE_TAG, path: apiPaths.inquiries, validate: validateInquiry, fields: allFields, funnel: createFunnel };
 
 export interface QuestionnaireProps {
   open: boolean;
@@ -78,16 +80,10 @@ export function Questionnaire({
   const { t, i18n } = useLingui();
   const [draft] = useState(createDraft);
   const [submission, { submitting }] = useSubmissionController<InquiryValues, InquiryField, Inquiry>(
-    {
-      source: QUESTIONNAIRE_TAG,
-      path: apiPaths.inquiries,
-      validate: validateInquiry,
-      fields: allFields,
-      pending: draft.pending,
-      funnel: createFunnel,
-    },
+    { ...sending, pending: draft.pending },
     { apiBase, partner, lang: toWidgetLocale(i18n.locale), funnelSource },
   );
+
   const [step, setStep] = useState(draft.start.step);
   // Errors of the current step show only once the visitor tried to go on.
   const [attempted, setAttempted] = useState(false);
