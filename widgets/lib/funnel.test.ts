@@ -7,19 +7,36 @@ interface Sent {
   body: unknown;
 }
 
-/** A funnel whose beacon and fetch record what they were given. */
+/** The page's beacon and fetch, recording what they are given. */
+function stubBeacon(accepts: boolean | ((url: string, data: Blob) => boolean)) {
+  const sendBeacon = vi.fn(typeof accepts === "function" ? accepts : () => accepts);
+  Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+  return sendBeacon;
+}
+
+function stubFetch(
+  impl: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response> = async () => new Response(null, { status: 204 }),
+) {
+  const fetch = vi.fn(impl);
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** A funnel on a page whose beacon and fetch record what they were given. */
 function recorded(options: Partial<FunnelOptions> = {}, beaconAccepts = true) {
   const beacons: Promise<Sent>[] = [];
-  const sendBeacon = vi.fn((url: string, data: Blob) => {
+  const sendBeacon = stubBeacon((url, data) => {
     beacons.push(data.text().then((text) => ({ url, type: data.type, body: JSON.parse(text) as unknown })));
     return beaconAccepts;
   });
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
-  const funnel = createFunnel({ apiBase: "https://agency.example/", source: "/internal-tools", lang: "en", sendBeacon, fetch, ...options });
+  const fetch = stubFetch();
+  const funnel = createFunnel({ apiBase: "https://agency.example/", source: "/internal-tools", lang: "en", ...options });
   return { funnel, sendBeacon, fetch, sent: () => Promise.all(beacons) };
 }
 
 afterEach(() => {
+  delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -87,9 +104,10 @@ describe("createFunnel", () => {
     });
 
     // jsdom has no sendBeacon, like some embedded browsers: fetch it is.
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
     expect("sendBeacon" in navigator).toBe(false);
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    createFunnel({ apiBase: "", source: "/", lang: "en", fetch }).submitted();
+    const fetch = stubFetch();
+    createFunnel({ apiBase: "", source: "/", lang: "en" }).submitted();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -99,13 +117,9 @@ describe("createFunnel", () => {
       if (this !== navigator) throw new TypeError("Illegal invocation");
       return true;
     });
-    const fetch = vi.fn();
+    const fetch = stubFetch();
     Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
-    try {
-      createFunnel({ apiBase: "https://agency.example", source: "/", lang: "en", fetch }).opened();
-    } finally {
-      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
-    }
+    createFunnel({ apiBase: "https://agency.example", source: "/", lang: "en" }).opened();
     expect(sendBeacon).toHaveBeenCalledWith("https://agency.example/api/events", expect.any(Blob));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -133,26 +147,16 @@ describe("createFunnel", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      const throwing = createFunnel({
-        apiBase: "",
-        source: "/",
-        lang: "en",
-        sendBeacon: () => {
-          throw new TypeError("Illegal invocation");
-        },
-        fetch: () => {
-          throw new TypeError("fetch is blocked");
-        },
+      stubBeacon(() => {
+        throw new TypeError("Illegal invocation");
       });
-      expect(() => throwing.opened()).not.toThrow();
-      const rejecting = createFunnel({
-        apiBase: "",
-        source: "/",
-        lang: "en",
-        sendBeacon: () => false,
-        fetch: () => Promise.reject(new TypeError("offline")),
+      stubFetch(() => {
+        throw new TypeError("fetch is blocked");
       });
-      expect(() => rejecting.submitted()).not.toThrow();
+      expect(() => createFunnel({ apiBase: "", source: "/", lang: "en" }).opened()).not.toThrow();
+      stubBeacon(false);
+      stubFetch(() => Promise.reject(new TypeError("offline")));
+      expect(() => createFunnel({ apiBase: "", source: "/", lang: "en" }).submitted()).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {

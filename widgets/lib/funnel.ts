@@ -18,9 +18,6 @@ export interface FunnelOptions {
   lang: WidgetLocale | (() => WidgetLocale);
   /** false: nothing is ever sent (`funnel="off"` on the element). */
   enabled?: boolean;
-  /** Injected in tests. */
-  sendBeacon?: (url: string, data: Blob) => boolean;
-  fetch?: typeof fetch;
 }
 
 /** What the questionnaire reports. Every method returns at once, never throws, sends at most one request. */
@@ -65,11 +62,9 @@ export function createFunnel(options: FunnelOptions): Funnel {
       const event: FunnelEvent = { ...what, source, lang };
       const body = JSON.stringify(event);
       const url = apiUrl(options.apiBase, apiPaths.events);
-      const beacon = options.sendBeacon ?? (typeof navigator.sendBeacon === "function" ? navigator.sendBeacon.bind(navigator) : undefined);
-      if (beacon?.(url, new Blob([body], { type: "text/plain" }))) return;
+      if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([body], { type: "text/plain" }))) return;
       // No beacon, or the browser refused to queue it (its queue is full).
-      const doFetch = options.fetch ?? fetch;
-      void doFetch(url, {
+      void fetch(url, {
         method: "POST",
         body,
         headers: { "content-type": "text/plain" },

@@ -6,30 +6,18 @@
  * Lengths are in `em` of the element they are on: where that element has a smaller or
  * larger font, `calc(.75em / .875)` is .75 of the base size on text of .875 of it.
  */
+import { formStyles } from "../lib/form.styles.ts";
 import { hostReset } from "../lib/styles.ts";
 import { darkFormColors, darkTheme } from "../lib/theme.ts";
 import { toastRegionStyles } from "../toast/toast.styles.ts";
 
 export const questionnaireStyles =
   hostReset +
+  formStyles +
   `
 :host {
   display: contents;
-  --_accent: var(--agency-accent, #1d4ed8);
-  --_on-accent: var(--agency-on-accent, #ffffff);
-  --_bg: var(--agency-bg, #ffffff);
-  --_text: var(--agency-text, #111827);
-  --_muted: var(--agency-muted, #4b5563);
-  --_border: var(--agency-border, #6b7280);
-  --_surface: var(--agency-surface, #f3f4f6);
-  --_error: var(--agency-error, #b91c1c);
-  --_error-bg: #fef2f2;
-  --_focus: var(--agency-focus, #1d4ed8);
-  --_radius: var(--agency-radius, 12px);
-  --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
-  color-scheme: light;
 }
-*, *::before, *::after { box-sizing: border-box; }
 .dialog {
   width: calc(100% - 2em);
   max-width: 600px;
@@ -56,8 +44,6 @@ export const questionnaireStyles =
 .dot[data-state="done"] { background: var(--_accent); border-color: var(--_accent); }
 .dot[data-state="current"] { width: calc(1.6em / 0.875); border-radius: 999px; background: var(--_accent); border-color: var(--_accent); }
 .title { margin: 0; font-size: 1.375em; line-height: 1.25; font-weight: 700; }
-.title:focus { outline: none; }
-.title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .subtitle { margin: 0.35em 0 0; color: var(--_muted); }
 .close {
   position: absolute; top: calc(0.75em / 1.75); right: calc(0.75em / 1.75);
@@ -69,26 +55,10 @@ export const questionnaireStyles =
 .close:hover { background: var(--_surface); color: var(--_text); }
 .form { display: flex; flex-direction: column; min-height: 0; flex: 1 1 auto; margin: 0; }
 .body { padding: 0.5em 1.5em 1em; overflow-y: auto; flex: 1 1 auto; }
-.required-note { margin: 0 0 calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .field { display: flex; flex-direction: column; gap: 0.3em; margin-bottom: 1em; }
-.label { font-weight: 600; }
-.required { color: var(--_error); }
 .hint { margin: 0; font-size: 0.875em; color: var(--_muted); }
-.input {
-  width: 100%;
-  min-height: 2.75em;
-  padding: 0.55em 0.75em;
-  border: 1px solid var(--_border);
-  border-radius: calc(var(--_radius) * 0.6);
-  background: var(--_bg);
-  color: var(--_text);
-  font: inherit;
-}
 textarea.input { resize: vertical; min-height: 6.5em; }
 select.input { appearance: auto; }
-.input[aria-invalid="true"] { border: 2px solid var(--_error); }
-.error { margin: 0; color: var(--_error); font-size: 0.9em; font-weight: 600; }
-.error::before { content: "! "; }
 .form-error { margin: 0.5em 0 0; padding: 0.6em 0.8em; border-left: 4px solid var(--_error); background: var(--_error-bg); color: var(--_error); font-weight: 600; }
 .footer {
   display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.75em;
@@ -99,8 +69,6 @@ select.input { appearance: auto; }
   border: 2px solid var(--_accent); border-radius: calc(var(--_radius) * 0.7);
   font: inherit; font-weight: 600; cursor: pointer;
 }
-.primary { background: var(--_accent); color: var(--_on-accent); }
-.primary:hover { filter: brightness(0.92); }
 .secondary { margin-right: auto; background: transparent; color: var(--_accent); }
 .secondary:hover { background: var(--_surface); }
 button:disabled { cursor: not-allowed; opacity: 0.7; }
@@ -117,11 +85,6 @@ dl { margin: 0.25em 0 0; }
 .summary-row { display: grid; grid-template-columns: minmax(7em, 35%) 1fr; gap: 0.25em 1em; padding: 0.3em 0; }
 dt { color: var(--_muted); }
 dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
-.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-.visually-hidden {
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
 /* The toast region is sized in px (see its styles), so its padding here is too. */
 .region[data-placement="dialog"] { position: static; padding: 0 24px 12px; align-items: stretch; }
 .region[data-placement="dialog"] .toast { width: 100%; animation: none; }
@@ -135,9 +98,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 @keyframes agency-rise { from { transform: translateY(0.75em); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }
 @media (forced-colors: active) { .dot[data-state="current"], .dot[data-state="done"] { background: CanvasText; } }
-.bot-check:empty { display: none; }
 .bot-check { margin: 0 1.5em 0.75em; }
-.form-note { margin: 0 0 1em; color: var(--_error); font-weight: 600; }
 .privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
 @media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }

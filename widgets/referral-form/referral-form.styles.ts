@@ -6,28 +6,15 @@
  * Lengths are in `em` of the element they are on: where that element has a smaller or
  * larger font, `calc(.75em / .875)` is .75 of the base size on text of .875 of it.
  */
+import { formStyles } from "../lib/form.styles.ts";
 import { hostReset } from "../lib/styles.ts";
 import { darkFormColors, darkTheme } from "../lib/theme.ts";
 
-export const referralFormStyles = `${hostReset}
+export const referralFormStyles = `${hostReset}${formStyles}
 :host {
   display: flex;
   flex-direction: column;
-  --_accent: var(--agency-accent, #1d4ed8);
-  --_on-accent: var(--agency-on-accent, #ffffff);
-  --_bg: var(--agency-bg, #ffffff);
-  --_text: var(--agency-text, #111827);
-  --_muted: var(--agency-muted, #4b5563);
-  --_border: var(--agency-border, #6b7280);
-  --_surface: var(--agency-surface, #f3f4f6);
-  --_error: var(--agency-error, #b91c1c);
-  --_success: var(--agency-success, #15803d);
-  --_focus: var(--agency-focus, #1d4ed8);
-  --_radius: var(--agency-radius, 12px);
-  --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
-  color-scheme: light;
 }
-*, *::before, *::after { box-sizing: border-box; }
 .card {
   position: relative;
   flex: 1 1 auto;
@@ -42,41 +29,21 @@ export const referralFormStyles = `${hostReset}
 }
 .form { margin: 0; }
 .title { margin: 0 0 calc(0.5em / 1.375); font-size: 1.375em; line-height: 1.25; font-weight: 700; }
-.title:focus { outline: none; }
-.title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .reward { margin: 0 0 0.75em; padding: 0.6em 0.8em; border-left: 4px solid var(--_accent); background: var(--_surface); font-weight: 600; }
-.required-note { margin: 0 0 calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .group { margin: 0 0 0.5em; padding: 0; border: 0; min-width: 0; }
 /* .5 of the base size, rounded up: calc(.5em / 1.05) of the 16.8 px text lands a hair under 8 px. */
 .legend { padding: 0; margin: 0 0 0.4762em; font-weight: 700; font-size: 1.05em; }
 .field { display: flex; flex-direction: column; gap: 0.3em; margin-bottom: 0.9em; }
-.label { font-weight: 600; }
-.required { color: var(--_error); }
 .optional { font-weight: 400; color: var(--_muted); }
-.input {
-  width: 100%;
-  min-height: 2.75em;
-  padding: 0.55em 0.75em;
-  border: 1px solid var(--_border);
-  border-radius: calc(var(--_radius) * 0.6);
-  background: var(--_bg);
-  color: var(--_text);
-  font: inherit;
-}
-.input[aria-invalid="true"] { border: 2px solid var(--_error); }
 .checkbox-row { display: flex; align-items: flex-start; gap: 0.6em; }
 .checkbox { flex: none; width: 1.25em; height: 1.25em; margin: 0.15em 0 0; font: inherit; accent-color: var(--_accent); }
 .checkbox-row .label { font-weight: 400; }
-.error { margin: 0; color: var(--_error); font-size: 0.9em; font-weight: 600; }
-.error::before { content: "! "; }
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: 0.6em;
   width: 100%; min-height: 2.75em; padding: 0.6em 1.25em;
   border: 2px solid var(--_accent); border-radius: calc(var(--_radius) * 0.7);
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
-.primary { background: var(--_accent); color: var(--_on-accent); }
-.primary:hover { filter: brightness(0.92); }
 button:disabled { cursor: progress; }
 :is(button, input, a):focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .spinner {
@@ -93,17 +60,10 @@ button:disabled { cursor: progress; }
   background: var(--_success); color: #ffffff;
 }
 .success-text { margin: 0 0 0.5em; color: var(--_muted); max-width: 28em; }
-.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-.visually-hidden {
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
 @keyframes agency-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (forced-colors: active) { .check { border: 2px solid CanvasText; } }
-.bot-check:empty { display: none; }
 .bot-check { margin: 0.5em 0 1em; }
-.form-note { margin: 0 0 1em; color: var(--_error); font-weight: 600; }
 .privacy-note { margin: 0 0 calc(1em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
 ${darkTheme(darkFormColors)}`;
