@@ -193,7 +193,11 @@ async function deliverClaimed(
     ...(dead ? { message: afterDelivery(row.kind, payload) } : {}),
   });
   if (dead) {
-    const why = result.permanent ? "refused permanently" : tooUncertain ? uncertainReason(uncertain) : `dead after ${row.attempts} attempts`;
+    const why = result.permanent
+      ? "refused permanently"
+      : tooUncertain
+        ? uncertainReason(uncertain)
+        : `dead after ${row.attempts} attempts`;
     console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${why}: ${result.error}`);
   }
   return dead ? "dead" : "retrying";
