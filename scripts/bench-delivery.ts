@@ -288,7 +288,11 @@ async function plainLoad(): Promise<Outcome> {
   mode = "ok";
   let busy = true;
   const health = async () => {
-    while (busy) await fetch(api("/api/health")).then((r) => r.body?.cancel(), () => undefined);
+    while (busy)
+      await fetch(api("/api/health")).then(
+        (r) => r.body?.cancel(),
+        () => undefined,
+      );
   };
   const readers = Array.from({ length: 10 }, health);
   await burst(LEADS, 20);
@@ -373,7 +377,12 @@ async function main(): Promise<void> {
   console.log(`wrangler dev on 127.0.0.1:${apiPort}, provider on 127.0.0.1:${providerPort}, ${LEADS} leads per burst\n`);
 
   const head = ["scenario".padEnd(32), "rows", "deliveries", "duplicates", "max/row", "lost", "dead", "target"];
-  console.log(`${head[0]}${head.slice(1).map((h) => h.padStart(11)).join("")}`);
+  console.log(
+    `${head[0]}${head
+      .slice(1)
+      .map((h) => h.padStart(11))
+      .join("")}`,
+  );
   const outcomes: Outcome[] = [];
   for (const scenario of [plainLoad, concurrentCrons, slowProvider, crash, answerLost]) {
     const o = await scenario();
