@@ -146,6 +146,22 @@ async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): P
   return deliverClaimed(row, payload, claim, ctx);
 }
 
+/**
+ * Marks the row sent, trying the write three times: the provider has the message, and a
+ * row left claimed after a lost write would be taken over (and repeated) after its lease.
+ */
+async function recordSent(db: D1Database, id: string, claim: Claim, message: MailMessage | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await markSent(db, id, claim.token, claim.now, message);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
 async function send(row: ClaimedRow, payload: MailMessage | WebhookCall, ctx: DeliveryContext, now: Date) {
   const meta = { id: row.id, now };
   if (row.channel === "webhook") return ctx.senders.webhook?.send(payload as WebhookCall, meta);
@@ -168,7 +184,7 @@ async function deliverClaimed(
   // change mid-run: a failed attempt, retried like any other.
   const result = (await send(row, payload, ctx, new Date(claim.now))) ?? { ok: false, error: `no ${row.channel} transport configured` };
   if (result.ok) {
-    await markSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row.kind, payload));
+    await recordSent(ctx.db, row.id, claim, afterDelivery(row.kind, payload));
     return "sent";
   }
   // A permanent refusal (a 4xx such as an unknown recipient or a revoked key) would get the
