@@ -1,8 +1,9 @@
 import type { Config } from "../config.ts";
-import { claimDue, claimOne, markFailed, markSent, type OutboxRow } from "../db/outbox.ts";
+import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
 import { mailChannelsTransport, type MailTransport, type Sender } from "./mail-transport.ts";
+import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
 
 /** The outbox's retry policy. */
@@ -16,10 +17,28 @@ export const deliveryPolicy = {
   /** Delay after the first failure; doubles with every further one. */
   baseDelayMs: 5 * 60_000,
   maxDelayMs: 6 * 60 * 60_000,
-  /** How long a claim holds; longer than any send can take, so only crashed runners lose it. */
+  /**
+   * How long a claim holds: twelve attempt timeouts. An attempt starts only while at least
+   * `sendMarginMs` of it is left (else the claim is handed back unsent), so a send in
+   * flight always ends before its lease and another runner never takes it.
+   */
   leaseMs: 2 * 60_000,
-  /** Rows claimed (and sent in parallel) at a time. */
+  /** Lease that must be left for an attempt to start: two attempt timeouts. */
+  sendMarginMs: 2 * ATTEMPT_TIMEOUT_MS,
+  /** Rows claimed at a time. */
   batchSize: 25,
+  /**
+   * Sends in flight at once within a batch. A Worker invocation opens at most six
+   * connections at a time and queues the rest, and a queued fetch's timeout already runs:
+   * more in parallel would time out (and count as uncertain) without ever being sent.
+   */
+  parallelSends: 6,
+  /**
+   * Attempts that may end without an answer (a timeout, a lost connection, a runner that
+   * died): the first may have been delivered, so the row is repeated once more at most and
+   * goes dead on a second such end. A mail goes out at most twice, never more.
+   */
+  maxUncertain: 1,
   /**
    * A cron run claims batch after batch while this much time is left since it started,
    * so a backlog drains in one run instead of 25 rows every 5 minutes. Well inside the
@@ -78,7 +97,8 @@ export function backoffMs(attempts: number): number {
   return Math.min(deliveryPolicy.maxDelayMs, deliveryPolicy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
-// One-time links must not outlive the delivery in a table staff export.
+// One-time links must not outlive the delivery (sent or given up) in a table staff export:
+// a leaked table cannot confirm or unsubscribe anyone.
 const REDACTED = "[removed after delivery: this mail contained one-time links]";
 function afterDelivery(kind: OutboxKind, message: MailMessage | WebhookCall): MailMessage | undefined {
   return kind === "newsletter_confirmation"
@@ -94,7 +114,13 @@ interface ClaimedRow {
   lead_id: string;
   /** Attempts including the one under way. */
   attempts: number;
+  /** Earlier attempts that may have been delivered (see OutboxRow.uncertain). */
+  uncertain: number;
 }
+
+/** Why a row that may have gone out already is not sent again. */
+const uncertainReason = (n: number) =>
+  `not sent again: ${n} attempt(s) ended without an answer, the provider may have accepted the message (at most one repeat)`;
 
 async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
   let payload: MailMessage | WebhookCall;
@@ -105,7 +131,35 @@ async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): P
     await markFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
     return "dead";
   }
+  if (row.uncertain > deliveryPolicy.maxUncertain) {
+    // Taken over from a runner that died mid-send after an earlier attempt already ended
+    // without an answer: both may have gone out, a third send would be a second repeat.
+    await markFailed(ctx.db, row.id, claim.token, {
+      error: uncertainReason(row.uncertain),
+      nextAttemptAt: claim.now,
+      dead: true,
+      message: afterDelivery(row.kind, payload),
+    });
+    console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${uncertainReason(row.uncertain)}`);
+    return "dead";
+  }
   return deliverClaimed(row, payload, claim, ctx);
+}
+
+/**
+ * Marks the row sent, trying the write three times: the provider has the message, and a
+ * row left claimed after a lost write would be taken over (and repeated) after its lease.
+ */
+async function recordSent(db: D1Database, id: string, claim: Claim, message: MailMessage | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await markSent(db, id, claim.token, claim.now, message);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
 
 async function send(row: ClaimedRow, payload: MailMessage | WebhookCall, ctx: DeliveryContext, now: Date) {
@@ -120,24 +174,46 @@ async function deliverClaimed(
   claim: Claim,
   ctx: DeliveryContext,
 ): Promise<DeliveryOutcome> {
+  if (Date.parse(claim.until) - Date.now() < deliveryPolicy.sendMarginMs) {
+    // Too little of the lease is left for a whole attempt (the request or the run waited
+    // too long): hand the row back unsent rather than race whoever takes it next.
+    await releaseClaim(ctx.db, row.id, claim.token);
+    return "retrying";
+  }
   // Claims only cover configured channels, so a missing sender here is a configuration
   // change mid-run: a failed attempt, retried like any other.
   const result = (await send(row, payload, ctx, new Date(claim.now))) ?? { ok: false, error: `no ${row.channel} transport configured` };
   if (result.ok) {
-    await markSent(ctx.db, row.id, claim.token, claim.now, afterDelivery(row.kind, payload));
+    await recordSent(ctx.db, row.id, claim, afterDelivery(row.kind, payload));
     return "sent";
   }
   // A permanent refusal (a 4xx such as an unknown recipient or a revoked key) would get the
   // same answer on every retry: dead now, with the reason, where staff see it at once
   // (/api/health, the cron's line, `npm run leads -- outbox --dead`) instead of ten
   // hours of retries later.
-  const dead = result.permanent === true || row.attempts >= deliveryPolicy.maxAttempts;
+  const uncertain = row.uncertain + (result.uncertain ? 1 : 0);
+  const tooUncertain = uncertain > deliveryPolicy.maxUncertain;
+  const dead = result.permanent === true || tooUncertain || row.attempts >= deliveryPolicy.maxAttempts;
   const wait = Math.max(backoffMs(row.attempts), result.retryAfterMs ?? 0);
   const nextAttemptAt = new Date(Date.parse(claim.now) + wait).toISOString();
-  const error = result.permanent ? `refused permanently: ${result.error}` : result.error;
-  await markFailed(ctx.db, row.id, claim.token, { error, nextAttemptAt, dead });
+  const error = result.permanent
+    ? `refused permanently: ${result.error}`
+    : tooUncertain
+      ? `${result.error}; ${uncertainReason(uncertain)}`
+      : result.error;
+  await markFailed(ctx.db, row.id, claim.token, {
+    error,
+    nextAttemptAt,
+    dead,
+    uncertain: result.uncertain === true,
+    ...(dead ? { message: afterDelivery(row.kind, payload) } : {}),
+  });
   if (dead) {
-    const why = result.permanent ? "refused permanently" : `dead after ${row.attempts} attempts`;
+    const why = result.permanent
+      ? "refused permanently"
+      : tooUncertain
+        ? uncertainReason(uncertain)
+        : `dead after ${row.attempts} attempts`;
     console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${why}: ${result.error}`);
   }
   return dead ? "dead" : "retrying";
@@ -154,7 +230,7 @@ export function newClaim(): Claim {
  * was stored: no read and no claim write, the row's state is known.
  */
 export async function deliverInserted(id: string, item: OutboxItem & { claim: Claim }, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  const row: ClaimedRow = { id, channel: item.channel, kind: item.kind, lead_id: item.leadId, attempts: 1 };
+  const row: ClaimedRow = { id, channel: item.channel, kind: item.kind, lead_id: item.leadId, attempts: 1, uncertain: 0 };
   // The claim's clock is the insert's; backoff counts from when the send ended.
   const claim = { ...item.claim, now: new Date().toISOString() };
   return deliverClaimed(row, item.message, claim, ctx);
@@ -179,6 +255,20 @@ export function nextBatchSize(claimed: number, elapsedMs: number): number {
   return Math.max(0, Math.min(deliveryPolicy.batchSize, deliveryPolicy.maxPerRun - claimed));
 }
 
+/** Maps `items` through `work` with at most `limit` in flight; results in order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
 /**
  * The cron's job: claims due rows of the configured channels a batch at a time and sends
  * each batch in parallel, until nothing is due or the run's time or row budget is spent.
@@ -200,7 +290,7 @@ export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> 
     if (rows.length === 0) break;
     report.batches++;
     report.claimed += rows.length;
-    for (const outcome of await Promise.all(rows.map((row) => deliverRow(row, claim, ctx)))) {
+    for (const outcome of await inParallel(rows, deliveryPolicy.parallelSends, (row) => deliverRow(row, claim, ctx))) {
       if (outcome === "sent") report.sent++;
       else if (outcome === "dead") report.dead++;
       else report.retrying++;

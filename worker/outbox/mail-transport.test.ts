@@ -57,7 +57,8 @@ describe("the MailChannels request", () => {
         { type: "text/plain", value: text },
         { type: "text/html", value: expect.any(String) },
       ],
-      headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa" },
+      // The Message-ID comes from the outbox row, so every attempt of it carries the same one.
+      headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa", "Message-ID": "<out_aaaaaaaaaaaaaaaa@example.com>" },
     });
     const html = (body.content as { value: string }[])[1]!.value;
     expect(html).toContain("Replace &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; our &quot;Excel&quot; tool\nLine two");

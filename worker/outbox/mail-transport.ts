@@ -22,8 +22,18 @@ export interface MailChannelsBody {
   headers?: Record<string, string>;
 }
 
-export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["dkim"]): MailChannelsBody {
+/**
+ * The mail's Message-ID, made from the outbox row's id and the sender's domain: the same on
+ * every attempt, so a repeat after a lost answer carries the id of the first and mail
+ * systems that collapse by Message-ID show it once.
+ */
+export function messageId(outboxId: string, from: MailAddress): string {
+  return `<${outboxId}@${from.email.slice(from.email.lastIndexOf("@") + 1)}>`;
+}
+
+export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["dkim"], outboxId?: string): MailChannelsBody {
   const signing = dkim ? { dkim_domain: dkim.domain, dkim_selector: dkim.selector, dkim_private_key: dkim.privateKey } : {};
+  const headers = { ...message.headers, ...(outboxId ? { "Message-ID": messageId(outboxId, message.from) } : {}) };
   return {
     personalizations: [{ to: message.to, ...signing }],
     from: message.from,
@@ -34,7 +44,7 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
       { type: "text/plain", value: message.text },
       { type: "text/html", value: message.html },
     ],
-    ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
   };
 }
 
@@ -48,11 +58,11 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
 export function mailChannelsTransport({ apiKey, apiUrl, dkim }: MailChannelsSettings): MailTransport {
   return {
     name: "mailchannels",
-    send: (message) =>
+    send: (message, { id }) =>
       postAttempt(apiUrl, {
         label: "MailChannels",
         headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
-        body: JSON.stringify(toMailChannelsBody(message, dkim)),
+        body: JSON.stringify(toMailChannelsBody(message, dkim, id)),
         accepted: (status) => status === 202 || status === 200,
       }),
   };

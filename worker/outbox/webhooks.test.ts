@@ -167,6 +167,8 @@ describe("inquiry.created and referral.created", () => {
     expect(await sender.send({ url: "https://hooks.test/slow", body: "{}" }, { id: "out_x", now: new Date() })).toEqual({
       ok: false,
       error: `Webhook hooks.test timed out after ${ATTEMPT_TIMEOUT_MS} ms`,
+      // No answer: the receiver may have taken the call, so the outbox repeats it once at most.
+      uncertain: true,
     });
   });
 });
