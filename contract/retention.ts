@@ -62,6 +62,7 @@ export const cutoffNames = [
   "consents",
   "funnelDays",
   "idempotencyKeys",
+  "mailboxCaps",
 ] as const;
 export type CutoffName = (typeof cutoffNames)[number];
 
@@ -262,6 +263,20 @@ export const retentionRules = {
         why: "proof that consent was given (Art. 7(1) GDPR) for as long as it may be asked for",
       },
       idempotencyRule("consent record"),
+    ],
+  },
+  mailbox_caps: {
+    holds: "personal",
+    rules: [
+      {
+        rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
+        action: "delete",
+        period: { days: 1 },
+        age: "sent_at",
+        from: "`sent_at`",
+        cutoff: "mailboxCaps",
+        why: "only needed within the longest window (one acknowledgement a day per mailbox)",
+      },
     ],
   },
   funnel_counts: {

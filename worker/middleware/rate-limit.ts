@@ -7,13 +7,14 @@ import { apiError } from "./errors.ts";
  * own budget (wrangler.toml `[[ratelimits]]`), so that cookie-banner clicks or funnel
  * beacons never use up the lead submissions of an office behind one address.
  */
-export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events";
+export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens";
 
 const LIMITERS = {
   leads: "LEAD_RATE_LIMITER",
   newsletter: "NEWSLETTER_RATE_LIMITER",
   consents: "CONSENT_RATE_LIMITER",
   events: "EVENT_RATE_LIMITER",
+  tokens: "TOKEN_RATE_LIMITER",
 } as const satisfies Record<RateLimitFamily, keyof WorkerEnv>;
 
 /** Seconds a refused client should wait: every binding's period (wrangler.toml `simple.period`). */
