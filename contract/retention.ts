@@ -265,20 +265,6 @@ export const retentionRules = {
       idempotencyRule("consent record"),
     ],
   },
-  mailbox_caps: {
-    holds: "personal",
-    rules: [
-      {
-        rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
-        action: "delete",
-        period: { days: 1 },
-        age: "sent_at",
-        from: "`sent_at`",
-        cutoff: "mailboxCaps",
-        why: "only needed within the longest window (one acknowledgement a day per mailbox)",
-      },
-    ],
-  },
   funnel_counts: {
     holds: "none",
     rules: [
@@ -293,6 +279,20 @@ export const retentionRules = {
       },
     ],
     why: "anonymous counts per day, source and language: nothing ties them to a person",
+  },
+  mailbox_caps: {
+    holds: "personal",
+    rules: [
+      {
+        rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
+        action: "delete",
+        period: { days: 1 },
+        age: "sent_at",
+        from: "`sent_at`",
+        cutoff: "mailboxCaps",
+        why: "only needed within the longest window (one acknowledgement a day per mailbox)",
+      },
+    ],
   },
 } as const satisfies Record<string, TableRetention>;
 

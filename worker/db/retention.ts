@@ -22,6 +22,7 @@ const reportName = {
   outbox: "outbox",
   consents: "consents",
   funnel_counts: "funnelCounts",
+  mailbox_caps: "mailboxCaps",
 } as const satisfies Partial<Record<RetainedTable, string>>;
 
 /** Rows deleted per table by one run. */

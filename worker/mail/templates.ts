@@ -34,12 +34,11 @@ function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
  * it repeats nothing a stranger typed (description, company, links) except the name.
  */
 function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
-  const rows: Row[] = [
+  return [
     [i18n._({ id: "field.projectType", message: "Project type" }), optionLabel(i18n, "projectType", inquiry.projectType)],
     [i18n._({ id: "field.projectTimeline", message: "Timeline" }), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
     [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
   ];
-  return rows.filter(([, value]) => value !== "");
 }
 
 /** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
@@ -152,7 +151,6 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
 export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
   const locale = mailLocale(meta.locale);
   const i18n = mailI18n(locale);
-  const choices = choiceRows(i18n, inquiry);
   return renderMail(
     {
       locale,
@@ -179,7 +177,8 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
             href: prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }),
           },
         },
-        ...(choices.length > 0 ? [{ heading: i18n._({ id: "inquiry.ack.choices", message: "Your choices" }) }, { rows: choices }] : []),
+        { heading: i18n._({ id: "inquiry.ack.choices", message: "Your choices" }) },
+        { rows: choiceRows(i18n, inquiry) },
         {
           paragraph: i18n._({
             id: "inquiry.ack.contact",
