@@ -44,6 +44,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await runCommand(
       {
         run: wranglerRunner(target),
+        local: !target.remote,
         out: (text) => process.stdout.write(text),
         now: new Date(),
         columns: terminalColumns(process.stdout.columns),
