@@ -63,6 +63,7 @@ export const cutoffNames = [
   "funnelDays",
   "idempotencyKeys",
   "mailboxCaps",
+  "funnelOpenings",
 ] as const;
 export type CutoffName = (typeof cutoffNames)[number];
 
@@ -293,6 +294,21 @@ export const retentionRules = {
         why: "only needed within the longest window (one acknowledgement a day per mailbox)",
       },
     ],
+  },
+  funnel_openings: {
+    holds: "none",
+    rules: [
+      {
+        rows: "every opening (a random id the widget made, and which events it counted)",
+        action: "delete",
+        period: { days: 2 },
+        age: "created_at",
+        from: "`created_at`",
+        cutoff: "funnelOpenings",
+        why: "only needed while a visitor is in the questionnaire; the day's counters stay",
+      },
+    ],
+    why: "a random id per opening of the questionnaire: nothing ties it to a visitor",
   },
 } as const satisfies Record<string, TableRetention>;
 

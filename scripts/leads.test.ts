@@ -859,9 +859,13 @@ describe("forgetting addresses stored in any form", () => {
 
     const dry = await leads("forget", "gdpr.victim@example.org", "--dry-run");
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain("  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)");
+    expect(dry.stdout).toContain(
+      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+    );
     expect(dry.stdout).toContain("(+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)\n  newsletter");
-    expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_othersothersoth' AND industry = 'gdpr.victim@example.org'")).toHaveLength(1);
+    expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_othersothersoth' AND industry = 'gdpr.victim@example.org'")).toHaveLength(
+      1,
+    );
 
     const run = await leads("forget", "gdpr.victim@example.org", "--yes");
     expect(run).toMatchObject({ code: 0, stderr: "" });
@@ -875,7 +879,9 @@ describe("forgetting addresses stored in any form", () => {
       industry: "[removed]",
       contact_name: "Otto Other",
     });
-    const [referral] = sql<Record<string, string>>("SELECT name, referral_name, referral_company FROM referrals WHERE id = 'ref_othersothersoth'");
+    const [referral] = sql<Record<string, string>>(
+      "SELECT name, referral_name, referral_company FROM referrals WHERE id = 'ref_othersothersoth'",
+    );
     expect(referral).toEqual({ name: "Otto Other", referral_name: "[removed] [removed]", referral_company: "Victim Ltd" });
     expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_gretagretagretag'")).toEqual([]);
   });

@@ -50,8 +50,8 @@ export interface Io {
   now: Date;
   /** Width of the terminal the output goes to (tables, wrapped text and the funnel's bars fit it); 80 when unknown. */
   columns?: number;
-  /** True for the local database (a SQLite file this machine can VACUUM); D1 itself cannot be vacuumed. */
-  local?: boolean;
+  /** Rewrites the local database file so erased rows leave no trace in it; absent for D1, which cannot be vacuumed. */
+  vacuum?: () => Promise<void>;
   /** Asks a yes/no question on the terminal; absent when no one can answer (a script, a pipe). */
   confirm?: (question: string) => Promise<boolean>;
   /** The environment: where npm was called from (for `--out`), the locale (for `--excel`). */
@@ -361,10 +361,10 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     );
   }
   say(io, "Checked: no inquiry, referral, subscriber or outbox row holds it any more.");
-  if (io.local) {
+  if (io.vacuum) {
     // Deleted rows stay readable in the SQLite file's free pages and its WAL until rewritten.
     try {
-      await io.run("VACUUM");
+      await io.vacuum();
       say(io, "Vacuumed the local database file, so the erased text is not left in it.");
     } catch (err) {
       throw new CommandError(

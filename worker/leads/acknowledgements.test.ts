@@ -23,7 +23,15 @@ describe("acknowledgements nobody can aim", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("refuses a name that carries a link, www., an address or markup (before: mailed to the victim from our domain)", async () => {
-    for (const name of [phishing, "Visit www.evil.example", "write to x@evil.example", "<b>Anna</b>", "ftp://x", "mailto:x", "javascript:alert(1)"]) {
+    for (const name of [
+      phishing,
+      "Visit www.evil.example",
+      "write to x@evil.example",
+      "<b>Anna</b>",
+      "ftp://x",
+      "mailto:x",
+      "javascript:alert(1)",
+    ]) {
       await expectError(await post("/api/inquiries", { ...validInquiry, name }), 400, "validation_failed", { name: "invalid_name" });
     }
     const referral = await post("/api/referrals", { ...validReferral, name: phishing, referralName: "see https://evil.example" });
@@ -31,7 +39,9 @@ describe("acknowledgements nobody can aim", () => {
   });
 
   it("lets a company or industry hold a bare domain, never a scheme, an address or markup", async () => {
-    expect((await post("/api/inquiries", { ...validInquiry, companyName: "Booking.com", industry: "Travel (booking.com)" })).status).toBe(201);
+    expect((await post("/api/inquiries", { ...validInquiry, companyName: "Booking.com", industry: "Travel (booking.com)" })).status).toBe(
+      201,
+    );
     for (const companyName of ["https://evil.example", "sales@evil.example", "<i>Acme</i>"]) {
       await expectError(await post("/api/inquiries", { ...validInquiry, companyName }), 400, "validation_failed", {
         companyName: "invalid_text",
@@ -96,7 +106,9 @@ describe("acknowledgements nobody can aim", () => {
   it("acknowledges the mailbox again once its last acknowledgement is a day old", async () => {
     const first = await submit("/api/inquiries", { ...validInquiry, email: "daily@example.org" });
     expect((await mailsOf(first)).inquiry_acknowledgement).toBeDefined();
-    await env.DB.prepare("UPDATE mailbox_caps SET sent_at = ?1").bind(new Date(Date.now() - 24 * 60 * 60_000 - 1000).toISOString()).run();
+    await env.DB.prepare("UPDATE mailbox_caps SET sent_at = ?1")
+      .bind(new Date(Date.now() - 24 * 60 * 60_000 - 1000).toISOString())
+      .run();
     const second = await submit("/api/inquiries", { ...validInquiry, email: "daily@example.org" });
     expect((await mailsOf(second)).inquiry_acknowledgement).toBeDefined();
   });

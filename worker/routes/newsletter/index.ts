@@ -117,7 +117,13 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** Stores the sign-up with its confirmation mail and sends it after the answer. */
-async function storeSignUp(c: Context<AppEnv>, existing: SubscriberRow | null, email: string, locale: Locale, now: Date): Promise<Response> {
+async function storeSignUp(
+  c: Context<AppEnv>,
+  existing: SubscriberRow | null,
+  email: string,
+  locale: Locale,
+  now: Date,
+): Promise<Response> {
   const db = c.env.DB;
   const config = c.var.config;
   const tokens = await newTokens();

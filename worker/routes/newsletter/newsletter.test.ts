@@ -250,7 +250,13 @@ describe("newsletter sign-up", () => {
       (await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'newsletter_confirmation'").first<number>("n")) ?? 0;
     const before = await confirmations();
     // Before: each spelling had its own row and its own hourly mail (5 a minute to one person).
-    for (const email of ["victim@gmail.com", "victim+1@gmail.com", "vic.tim@gmail.com", "Vic.Tim+x@googlemail.com", "v.i.c.t.i.m@gmail.com"]) {
+    for (const email of [
+      "victim@gmail.com",
+      "victim+1@gmail.com",
+      "vic.tim@gmail.com",
+      "Vic.Tim+x@googlemail.com",
+      "v.i.c.t.i.m@gmail.com",
+    ]) {
       await signUp(email);
     }
     expect((await confirmations()) - before).toBe(1);

@@ -9,3 +9,15 @@ CREATE TABLE mailbox_caps (
   sent_at TEXT NOT NULL,
   PRIMARY KEY (purpose, mailbox)
 );
+
+-- Which funnel events one opening of the questionnaire has counted: the widget makes a
+-- random opening id per opening (nothing about the visitor), and each opening counts at
+-- most one event per step; a step, submit or fail counts only for an opening that was
+-- opened. Rows go a day after `created_at`: the day's counters are what stays.
+CREATE TABLE funnel_openings (
+  opening TEXT NOT NULL,
+  event TEXT NOT NULL CHECK (event IN ('open', 'step', 'submit', 'fail')),
+  step INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (opening, event, step)
+) WITHOUT ROWID;
