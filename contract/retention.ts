@@ -287,11 +287,11 @@ export const retentionRules = {
       {
         rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
         action: "delete",
-        period: { days: 1 },
+        period: { days: 2 },
         age: "sent_at",
         from: "`sent_at`",
         cutoff: "mailboxCaps",
-        why: "only needed within the longest window (one acknowledgement a day per mailbox)",
+        why: "only needed within the longest window (one acknowledgement a day per mailbox), plus a day's margin",
       },
     ],
   },

@@ -398,7 +398,7 @@ describe("retention cutoffs", () => {
       consents: "2023-06-15T12:00:00.000Z",
       funnelDays: "2025-05-15",
       idempotencyKeys: "2026-06-08T12:00:00.000Z",
-      mailboxCaps: "2026-06-14T12:00:00.000Z",
+      mailboxCaps: "2026-06-13T12:00:00.000Z",
       funnelOpenings: "2026-06-13T12:00:00.000Z",
     });
   });
