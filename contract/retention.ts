@@ -62,6 +62,8 @@ export const cutoffNames = [
   "consents",
   "funnelDays",
   "idempotencyKeys",
+  "mailboxCaps",
+  "funnelOpenings",
 ] as const;
 export type CutoffName = (typeof cutoffNames)[number];
 
@@ -278,6 +280,35 @@ export const retentionRules = {
       },
     ],
     why: "anonymous counts per day, source and language: nothing ties them to a person",
+  },
+  mailbox_caps: {
+    holds: "personal",
+    rules: [
+      {
+        rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
+        action: "delete",
+        period: { days: 2 },
+        age: "sent_at",
+        from: "`sent_at`",
+        cutoff: "mailboxCaps",
+        why: "only needed within the longest window (one acknowledgement a day per mailbox), plus a day's margin",
+      },
+    ],
+  },
+  funnel_openings: {
+    holds: "none",
+    rules: [
+      {
+        rows: "every opening (a random id the widget made, and which events it counted)",
+        action: "delete",
+        period: { days: 2 },
+        age: "created_at",
+        from: "`created_at`",
+        cutoff: "funnelOpenings",
+        why: "only needed while a visitor is in the questionnaire; the day's counters stay",
+      },
+    ],
+    why: "a random id per opening of the questionnaire: nothing ties it to a visitor",
   },
 } as const satisfies Record<string, TableRetention>;
 

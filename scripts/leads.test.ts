@@ -551,7 +551,9 @@ describe("acting on leads", () => {
       "  project_inquiries       1",
       "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
       "  newsletter_subscribers  1",
-      "  outbox                  7",
+      // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
+      // had one minutes before (one a day per mailbox); it was 7 before that cap.
+      "  outbox                  6",
       "  consents                0 (anonymous: they hold no address)",
       "  funnel_counts           0 (counts only: they hold no address)",
     ]);
@@ -583,7 +585,9 @@ describe("acting on leads", () => {
       "  project_inquiries       1",
       "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
       "  newsletter_subscribers  1",
-      "  outbox                  7",
+      // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
+      // had one minutes before (one a day per mailbox); it was 7 before that cap.
+      "  outbox                  6",
       "  consents                0 (anonymous: they hold no address)",
       "  funnel_counts           0 (counts only: they hold no address)",
       "The referred person's name, e-mail and company become [removed] in",
@@ -798,7 +802,8 @@ describe("forgetting addresses stored in any form", () => {
     await post("/api/inquiries", { ...inquiry, email: "ÄNNA.X@BÜCHER.DE" });
     await post("/api/referrals", {
       name: "Max Muster",
-      email: "max@example.com",
+      // Max's own mailbox had its acknowledgement of the day in beforeAll: another one's gets this one's.
+      email: "max.buecher@example.com",
       referralName: "Änna X",
       referralEmail: "A\u0308nna.x@BU\u0308CHER.de",
       referralCompany: "Bücher AG",
@@ -841,6 +846,49 @@ describe("forgetting addresses stored in any form", () => {
     // the referral itself stays for Max), no other.
     expect(before - total()).toBe(2 + 1 + 1 + 5);
     expect(sql("SELECT contact_email FROM project_inquiries WHERE contact_email = 'anna@acme.at'")).toHaveLength(1);
+  });
+
+  it("replaces a mention of the address in someone else's lead and keeps that lead (before: it survived and forget exited 0)", async () => {
+    const now = new Date().toISOString();
+    sql(`INSERT INTO project_inquiries (id, created_at, locale, source, project_type, project_description, project_timeline, company_name,
+           company_size, industry, contact_name, contact_email, contact_phone)
+         VALUES ('inq_gretagretagretag', '${now}', 'en', '', '', 'My own app', '', 'Victim Ltd', '', '', 'Greta Victim', 'gdpr.victim@example.org', '')`);
+    sql(`INSERT INTO project_inquiries (id, created_at, locale, source, project_type, project_description, project_timeline, company_name,
+           company_size, industry, contact_name, contact_email, contact_phone)
+         VALUES ('inq_othersothersoth', '${now}', 'en', '', '', 'Also ask Greta Victim <GDPR.Victim@example.org>; not xgdpr.victim@example.org', '',
+                 'Other GmbH', '', 'gdpr.victim@example.org', 'Otto Other', 'otto@example.org', '')`);
+    sql(`INSERT INTO referrals (id, created_at, locale, source, name, email, company_name, referral_name, referral_email, referral_company,
+           contact_confirmed)
+         VALUES ('ref_othersothersoth', '${now}', 'en', '', 'Otto Other', 'otto@example.org', '', 'Greta Victim gdpr.victim@example.org',
+                 'team@victim.example', 'Victim Ltd', 1)`);
+
+    const dry = await leads("forget", "gdpr.victim@example.org", "--dry-run");
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(
+      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+    );
+    expect(dry.stdout).toContain("(+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)\n  newsletter");
+    expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_othersothersoth' AND industry = 'gdpr.victim@example.org'")).toHaveLength(
+      1,
+    );
+
+    const run = await leads("forget", "gdpr.victim@example.org", "--yes");
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+    expect(run.stdout).toContain("Vacuumed the local database file");
+    const [other] = sql<Record<string, string>>(
+      "SELECT project_description, industry, contact_name FROM project_inquiries WHERE id = 'inq_othersothersoth'",
+    );
+    expect(other).toEqual({
+      project_description: "Also ask [removed] <[removed]>; not xgdpr.victim@example.org",
+      industry: "[removed]",
+      contact_name: "Otto Other",
+    });
+    const [referral] = sql<Record<string, string>>(
+      "SELECT name, referral_name, referral_company FROM referrals WHERE id = 'ref_othersothersoth'",
+    );
+    expect(referral).toEqual({ name: "Otto Other", referral_name: "[removed] [removed]", referral_company: "Victim Ltd" });
+    expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_gretagretagretag'")).toEqual([]);
   });
 
   it("erases an address that is left only inside an outbox message, and no longer one containing it", async () => {

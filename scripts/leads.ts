@@ -10,7 +10,7 @@
  */
 import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";
-import { wranglerRunner } from "./leads/d1.ts";
+import { vacuumLocal, wranglerRunner } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
 import { terminalColumns, wrapLines } from "./leads/format.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
@@ -44,6 +44,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await runCommand(
       {
         run: wranglerRunner(target),
+        ...(target.remote ? {} : { vacuum: () => vacuumLocal(target) }),
         out: (text) => process.stdout.write(text),
         now: new Date(),
         columns: terminalColumns(process.stdout.columns),

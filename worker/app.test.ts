@@ -124,7 +124,7 @@ describe("request checks", () => {
     await expectError(await post("/api/inquiries", undefined, { raw: big }), 413, "payload_too_large");
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
+        for (let i = 0; i <= MAX_BODY_BYTES / 1024 + 1; i++) controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
         controller.close();
       },
     });

@@ -248,6 +248,8 @@ describe("the cron's SQL, built from the rules", () => {
       ["DELETE FROM outbox WHERE (status = 'dead' AND next_attempt_at < ?1)", ["deadMail"]],
       ["DELETE FROM consents WHERE created_at < ?1", ["consents"]],
       ["DELETE FROM funnel_counts WHERE day < ?1", ["funnelDays"]],
+      ["DELETE FROM mailbox_caps WHERE sent_at < ?1", ["mailboxCaps"]],
+      ["DELETE FROM funnel_openings WHERE created_at < ?1", ["funnelOpenings"]],
       ...["project_inquiries", "referrals", "consents"].map((table) => [
         `UPDATE ${table} SET idempotency_key = NULL, idempotency_body_hash = NULL WHERE created_at < ?1` +
           " AND (idempotency_key IS NOT NULL OR idempotency_body_hash IS NOT NULL)",
@@ -396,6 +398,8 @@ describe("retention cutoffs", () => {
       consents: "2023-06-15T12:00:00.000Z",
       funnelDays: "2025-05-15",
       idempotencyKeys: "2026-06-08T12:00:00.000Z",
+      mailboxCaps: "2026-06-13T12:00:00.000Z",
+      funnelOpenings: "2026-06-13T12:00:00.000Z",
     });
   });
 });
@@ -559,7 +563,16 @@ describe("applyRetention", () => {
       con_key8days000000: [null, null],
     });
     expect(report.cleared).toEqual({ inquiries: 1, referrals: 1, consents: 1 });
-    expect(report.deleted).toEqual({ inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 });
+    expect(report.deleted).toEqual({
+      inquiries: 0,
+      referrals: 0,
+      subscribers: 0,
+      outbox: 0,
+      consents: 0,
+      funnelCounts: 0,
+      mailboxCaps: 0,
+      funnelOpenings: 0,
+    });
     // A second run finds nothing left to clear.
     expect((await applyRetention(env.DB, config, now)).cleared).toEqual({ inquiries: 0, referrals: 0, consents: 0 });
   });
@@ -580,7 +593,7 @@ describe("applyRetention", () => {
       event: "retention",
       at: now.toISOString(),
       cutoffs: retentionCutoffs(now, config),
-      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 },
+      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0, mailboxCaps: 0, funnelOpenings: 0 },
       cleared: { inquiries: 0, referrals: 0, consents: 0 },
     });
   });

@@ -50,6 +50,8 @@ export interface Io {
   now: Date;
   /** Width of the terminal the output goes to (tables, wrapped text and the funnel's bars fit it); 80 when unknown. */
   columns?: number;
+  /** Rewrites the local database file so erased rows leave no trace in it; absent for D1, which cannot be vacuumed. */
+  vacuum?: () => Promise<void>;
   /** Asks a yes/no question on the terminal; absent when no one can answer (a script, a pipe). */
   confirm?: (question: string) => Promise<boolean>;
   /** The environment: where npm was called from (for `--out`), the locale (for `--excel`). */
@@ -334,13 +336,14 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     }
   }
 
-  const [o = [], i = [], r = [], s = [], a = []] = await io.run(forgetDeleteSql(erasure));
+  const [o = [], i = [], r = [], s = [], a = [], ...redacted] = await io.run(forgetDeleteSql(erasure));
   const done: Erasure = {
     outbox: o.map((row) => String(row.id)),
     inquiries: i.map((row) => String(row.id)),
     referrals: r.map((row) => String(row.id)),
     subscribers: s.map((row) => String(row.id)),
     anonymise: a.map((row) => String(row.id)),
+    redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
   };
   say(io, `Erased every row holding ${email}:`);
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
@@ -358,6 +361,17 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     );
   }
   say(io, "Checked: no inquiry, referral, subscriber or outbox row holds it any more.");
+  if (io.vacuum) {
+    // Deleted rows stay readable in the SQLite file's free pages and its WAL until rewritten.
+    try {
+      await io.vacuum();
+      say(io, "Vacuumed the local database file, so the erased text is not left in it.");
+    } catch (err) {
+      throw new CommandError(
+        `erased, but VACUUM of the local database failed (${err instanceof Error ? err.message : String(err)}): the erased text may still be in its file; run npx wrangler d1 execute agency-leads --local --command VACUUM`,
+      );
+    }
+  }
   say(io, COPIES_REMAIN);
 }
 

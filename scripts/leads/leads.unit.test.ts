@@ -31,7 +31,7 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
-import { messageHolds, planForget, survivors } from "./forget.ts";
+import { erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
 import { optionColumns, optionLabeller, withOptionLabels } from "./labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
@@ -621,6 +621,47 @@ describe("forget", () => {
     expect(messageHolds(null, email)).toBe(false);
   });
 
+  it("replaces a mention of the address in someone else's free text, and the name typed next to it", () => {
+    const plan = planForget(
+      {
+        inquiries: [
+          {
+            id: "inq_own",
+            contact_email: "greta@example.org",
+            contact_name: "Greta V",
+            company_name: "",
+            industry: "",
+            project_description: "",
+          },
+          {
+            id: "inq_other",
+            contact_email: "otto@example.org",
+            contact_name: "Otto",
+            company_name: "GRETA@example.org",
+            industry: "",
+            project_description: "Ask Greta V (greta@example.org), not xgreta@example.org",
+          },
+        ],
+        referrals: [],
+        subscribers: [],
+        outbox: [],
+      },
+      "greta@example.org",
+    );
+    expect(plan.inquiries).toEqual(["inq_own"]);
+    expect(plan.redactions).toEqual([
+      {
+        table: "project_inquiries",
+        id: "inq_other",
+        columns: { company_name: "[removed]", project_description: "Ask [removed] ([removed]), not xgreta@example.org" },
+      },
+    ]);
+    expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "project_inquiries (free text)"]);
+    expect(erasureLines(erasureOf(plan), 0)[0]).toBe(
+      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+    );
+  });
+
   it("plans per table: leads by their address columns, outbox rows by lead, recipient or content", () => {
     const plan = planForget(
       {
@@ -652,6 +693,8 @@ describe("forget", () => {
       subscribers: ["sub_1"],
       outboxByLead: ["out_1"],
       outboxByContent: ["out_2", "out_3"],
+      redactions: [],
+      mentions: [],
     });
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "referrals", "newsletter_subscribers", "outbox"]);
   });

@@ -123,8 +123,8 @@ export function retryMailSql(id: string, now: string): string {
  */
 export function forgetReadSql(): string {
   return [
-    "SELECT id, contact_email FROM project_inquiries",
-    "SELECT id, email, referral_email, status FROM referrals",
+    "SELECT id, contact_email, contact_name, company_name, industry, project_description FROM project_inquiries",
+    "SELECT id, email, referral_email, status, name, company_name, referral_name, referral_company FROM referrals",
     "SELECT id, email FROM newsletter_subscribers",
     "SELECT id, lead_id, recipient, subject, message FROM outbox",
   ].join("; ");
@@ -139,8 +139,10 @@ export const REMOVED = "[removed]";
  * leaves mail of a lead that is gone. Referrals in `anonymise` keep their row (the
  * referrer's claim) with the referred person's fields set to `[removed]` and the
  * Idempotency-Key data cleared (the body hash could confirm a guess of the removed text).
+ * Leads of others that mention the address get the free-text columns in `redact` set
+ * to their text with the mention replaced, one statement per lead after the five above.
  * Each statement returns the ids it changed: outbox, inquiries, referrals, subscribers,
- * anonymised referrals.
+ * anonymised referrals, then each redacted lead.
  */
 export function forgetDeleteSql(ids: {
   outbox: string[];
@@ -148,6 +150,7 @@ export function forgetDeleteSql(ids: {
   referrals: string[];
   subscribers: string[];
   anonymise?: string[];
+  redact?: readonly { table: "project_inquiries" | "referrals"; id: string; columns: Record<string, string> }[];
 }): string {
   const list = (values: readonly string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
   const removed = sqlText(REMOVED);
@@ -158,6 +161,14 @@ export function forgetDeleteSql(ids: {
     `DELETE FROM newsletter_subscribers WHERE id IN (${list(ids.subscribers)}) RETURNING id`,
     `UPDATE referrals SET referral_name = ${removed}, referral_email = ${removed}, referral_company = ${removed}, ` +
       `idempotency_key = NULL, idempotency_body_hash = NULL WHERE id IN (${list(ids.anonymise ?? [])}) RETURNING id`,
+    ...(ids.redact ?? []).map(({ table, id, columns }) => {
+      const sets = Object.entries(columns).map(([column, value]) => {
+        if (!/^[a-z_]+$/.test(column)) throw new CommandError(`not a column: ${column}`);
+        return `${column} = ${sqlText(value)}`;
+      });
+      // Idempotency data goes too: the body hash could confirm a guess of the removed text.
+      return `UPDATE ${table === "referrals" ? "referrals" : "project_inquiries"} SET ${sets.join(", ")}, idempotency_key = NULL, idempotency_body_hash = NULL WHERE id = ${sqlText(id)} RETURNING id`;
+    }),
   ].join("; ");
 }
 

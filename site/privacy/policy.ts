@@ -228,7 +228,7 @@ export const rights: { id: string; title: MessageDescriptor; text: MessageDescri
   {
     id: "erasure",
     title: msg`Erasure`,
-    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR).`,
+    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR). We then also remove your e-mail address, and your name next to it, where someone else mentioned it in their inquiry or referral. Our database (Cloudflare D1) keeps a restorable history for up to 30 days that cannot be erased early: deleted data is gone from it completely once that time has passed.`,
   },
   {
     id: "restriction",

@@ -19,6 +19,8 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   must_differ: msg`The referral's e-mail must differ from yours`,
   must_confirm: msg`Please confirm that this person agreed to be contacted`,
   invalid_phone: msg`Please enter a phone number: digits, spaces, +, -, / and parentheses`,
+  invalid_name: msg`Please enter just the name, without links, e-mail addresses or < >`,
+  invalid_text: msg`Please remove links, e-mail addresses and < > from this field`,
 };
 
 /** The message of `code`; an unknown code (a newer API) reads as "Please check this entry". */

@@ -22,6 +22,8 @@ const reportName = {
   outbox: "outbox",
   consents: "consents",
   funnel_counts: "funnelCounts",
+  mailbox_caps: "mailboxCaps",
+  funnel_openings: "funnelOpenings",
 } as const satisfies Partial<Record<RetainedTable, string>>;
 
 /** Rows deleted per table by one run. */
@@ -123,7 +125,16 @@ export async function deleteExpiredRows(
 ): Promise<{ deleted: RetentionCounts; cleared: RetentionCleared }> {
   const statements = retentionStatements();
   const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.cutoffs.map((name) => cutoffs[name]))));
-  const deleted: RetentionCounts = { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 };
+  const deleted: RetentionCounts = {
+    inquiries: 0,
+    referrals: 0,
+    subscribers: 0,
+    outbox: 0,
+    consents: 0,
+    funnelCounts: 0,
+    mailboxCaps: 0,
+    funnelOpenings: 0,
+  };
   const cleared: RetentionCleared = { inquiries: 0, referrals: 0, consents: 0 };
   statements.forEach((statement, i) => {
     // A table without a report name yet is counted under its own name rather than lost.

@@ -2,10 +2,12 @@ import { type Context, Hono } from "hono";
 import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import { insertLeadWithOutbox, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
+import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
 import type { AppEnv } from "../env.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
 import { idempotencyOf, storeOnce } from "../lib/store-once.ts";
 import type { MailMessage } from "../mail/message.ts";
+import type { LeadMailNotes } from "../mail/templates.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../middleware/errors.ts";
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
@@ -79,7 +81,7 @@ export interface LeadFields {
 }
 
 /** Renders one mail a stored lead triggers. */
-export type LeadMail<T> = (value: T, meta: LeadMeta, config: Config) => MailMessage;
+export type LeadMail<T> = (value: T, meta: LeadMeta, config: Config, notes: LeadMailNotes) => MailMessage;
 
 /** What an endpoint that stores a lead plus what it triggers has to provide. */
 export interface LeadDefinition<T extends LeadFields> {
@@ -89,14 +91,29 @@ export interface LeadDefinition<T extends LeadFields> {
   validate(input: unknown): CheckResult<T>;
   /** The lead's own columns; the ones every lead has (id, time, language, source, idempotency) are added. */
   columns(value: T): LeadColumns;
-  /** The mails the stored lead triggers (to the agency, then to the visitor), in the order they are queued. */
-  mails: readonly { kind: MailKind; render: LeadMail<T> }[];
+  /**
+   * The mails the stored lead triggers (to the agency, then to the visitor), in the order
+   * they are queued. An `acknowledgement` goes to `acknowledge(value)`, at most once a day
+   * per mailbox (see `acknowledgementAllowed`).
+   */
+  mails: readonly { kind: MailKind; render: LeadMail<T>; acknowledgement?: true }[];
+  /** The address the acknowledgement goes to: the one the visitor typed as their own. */
+  acknowledge(value: T): string;
   /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
   event: WebhookEvent["type"];
 }
 
-function leadMails<T extends LeadFields>(def: LeadDefinition<T>, value: T, meta: LeadMeta, config: Config): OutboxMail[] {
-  return def.mails.map(({ kind, render }) => ({ channel: "mail", kind, leadId: meta.id, message: render(value, meta, config) }));
+function leadMails<T extends LeadFields>(
+  def: LeadDefinition<T>,
+  value: T,
+  meta: LeadMeta,
+  config: Config,
+  acknowledge: boolean,
+): OutboxMail[] {
+  const notes: LeadMailNotes = { acknowledgementSkipped: !acknowledge };
+  return def.mails
+    .filter((mail) => acknowledge || !mail.acknowledgement)
+    .map(({ kind, render }) => ({ channel: "mail", kind, leadId: meta.id, message: render(value, meta, config, notes) }));
 }
 
 /**
@@ -122,18 +139,32 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
 
       const config = c.var.config;
       const { value, source } = leadSource(c, result.value);
+      const now = new Date();
+      const recipient = def.acknowledge(value);
+      let acknowledge = false;
       try {
-        const meta: LeadMeta = { id: newId(def.prefix), createdAt: new Date().toISOString(), locale: value.locale, source };
+        const meta: LeadMeta = { id: newId(def.prefix), createdAt: now.toISOString(), locale: value.locale, source };
         const idempotency = await idempotencyOf(c, result.value);
+        // One acknowledgement per mailbox a day, however many leads name it: the lead is
+        // stored and notified anyway, only the visitor's repeat mail is left out.
+        acknowledge = await takeMailboxSlot(c.env.DB, "acknowledgement", recipient, now);
+        if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
         const senders = sendersFor(config);
         const items = claimSendable(
-          [...leadMails(def, value, meta, config), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
+          [...leadMails(def, value, meta, config, acknowledge), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
           senders,
         );
         const outcome = await storeOnce(c, def.table, idempotency.bodyHash, () =>
           insertLeadWithOutbox(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value), items),
-        );
-        if ("answer" in outcome) return outcome.answer;
+        ).catch(async (err: unknown) => {
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
+          throw err;
+        });
+        if ("answer" in outcome) {
+          // A retry of a stored lead: its acknowledgement, if any, is already on its way.
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
+          return outcome.answer;
+        }
         deliverAfterResponse(c, outcome.stored.outboxIds, items, senders);
         return c.json({ id: meta.id }, 201);
       } catch (err) {

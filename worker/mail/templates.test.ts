@@ -51,8 +51,12 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.text).toContain("an hello@example.com, und wir löschen sie.");
     expect(mail.text).toContain("+43 1 234 56 78");
     expect(mail.html).toContain(`href="${booking.replaceAll("&", "&amp;").replaceAll("'", "&#39;")}"`);
-    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(mail.html).toContain("Müller &amp; Söhne &quot;GmbH&quot;");
+    // Of what the visitor typed only the name comes back (escaped); the description and the
+    // company, which anyone could fill to send their text from our domain, never do.
+    expect(mail.text).not.toContain("onerror");
+    expect(mail.text).not.toContain("Zeile zwei");
+    expect(mail.text).not.toContain("Müller & Söhne");
+    expect(mail.html).not.toContain("Söhne");
     expect(mail.html).toContain("Hallo Jörg &#39;JJ&#39; &lt;Müller&gt;,");
     expect(mail.html).not.toMatch(/<img|<Müller>/);
   });
@@ -72,7 +76,10 @@ describe("the visitor's acknowledgement", () => {
     const mail = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
     expect(mail.to).toEqual([{ email: "max@example.com", name: "Max" }]);
     expect(JSON.stringify(mail)).not.toContain("eva@example.org");
-    expect(mail.text).toContain("We will get in touch with Eva at Beispiel AG personally");
+    // Neither the referred person's name nor their company is repeated to the referrer's address.
+    expect(mail.text).toContain("We will get in touch with the person you recommended personally");
+    expect(mail.text).not.toContain("Eva");
+    expect(mail.text).not.toContain("Beispiel AG");
     expect(mail.html).toContain('<html lang="en">');
   });
 });

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, WorkerEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -7,13 +7,15 @@ import { apiError } from "./errors.ts";
  * own budget (wrangler.toml `[[ratelimits]]`), so that cookie-banner clicks or funnel
  * beacons never use up the lead submissions of an office behind one address.
  */
-export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events";
+export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings";
 
 const LIMITERS = {
   leads: "LEAD_RATE_LIMITER",
   newsletter: "NEWSLETTER_RATE_LIMITER",
   consents: "CONSENT_RATE_LIMITER",
   events: "EVENT_RATE_LIMITER",
+  tokens: "TOKEN_RATE_LIMITER",
+  openings: "OPENING_RATE_LIMITER",
 } as const satisfies Record<RateLimitFamily, keyof WorkerEnv>;
 
 /** Seconds a refused client should wait: every binding's period (wrangler.toml `simple.period`). */
@@ -102,18 +104,27 @@ export function clientKey(address: string | null | undefined): string {
  */
 export function rateLimit(family: RateLimitFamily): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
-    if (c.var.config.rateLimit) {
-      let success = true;
-      try {
-        ({ success } = await c.env[LIMITERS[family]].limit({ key: clientKey(c.req.header("CF-Connecting-IP")) }));
-      } catch (err) {
-        console.error(`rate limiter ${LIMITERS[family]} unavailable, letting the request through`, err);
-      }
-      if (!success) {
-        c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-        return apiError(c, 429, "rate_limited");
-      }
-    }
+    if (!(await withinRateLimit(c, family))) return rateLimited(c);
     await next();
   };
+}
+
+/**
+ * Spends one of the client's `family` budget: false when it is used up. For a handler
+ * that limits only some requests (funnel openings); `rateLimit` is the middleware form.
+ */
+export async function withinRateLimit(c: Context<AppEnv>, family: RateLimitFamily): Promise<boolean> {
+  if (!c.var.config.rateLimit) return true;
+  try {
+    return (await c.env[LIMITERS[family]].limit({ key: clientKey(c.req.header("CF-Connecting-IP")) })).success;
+  } catch (err) {
+    console.error(`rate limiter ${LIMITERS[family]} unavailable, letting the request through`, err);
+    return true;
+  }
+}
+
+/** The 429 of a spent budget, with the wait every binding's period means. */
+export function rateLimited(c: Context<AppEnv>): Response {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return apiError(c, 429, "rate_limited");
 }

@@ -327,7 +327,7 @@ describe("without a MailChannels key or URL", () => {
     const res = await fetchWith(workerEnv, "/api/inquiries", {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
-      body: JSON.stringify({ ...hostileInquiry, projectType: "mvp", name: "Eve", locale: "de" }),
+      body: JSON.stringify({ ...hostileInquiry, projectType: "mvp", companyName: "Bobby's Tables & Co", name: "Eve", locale: "de" }),
     });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;

@@ -14,7 +14,8 @@ export const inquiries = leadRoute({
   columns: inquiryColumns,
   mails: [
     { kind: "inquiry_notification", render: renderInquiryNotification },
-    { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement },
+    { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement, acknowledgement: true },
   ],
+  acknowledge: (value) => value.email,
   event: "inquiry.created",
 });

@@ -12,6 +12,7 @@ import {
   renewSubscriptionWithMail,
   type SubscriberRow,
 } from "../../db/newsletter.ts";
+import { releaseMailboxSlot, takeMailboxSlot } from "../../db/mailbox-caps.ts";
 import type { AppEnv } from "../../env.ts";
 import { claimSendable, deliverAfterResponse, isHoneypotFilled } from "../../leads/pipeline.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
@@ -19,6 +20,7 @@ import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { bodyLimit } from "../../middleware/body.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
@@ -90,37 +92,60 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
   if (!result.ok) return invalidInput(c, result);
 
   const db = c.env.DB;
-  const config = c.var.config;
   const email = result.value.email;
   const locale = asLocale(result.value.locale);
   const now = new Date();
   try {
     const existing = await readSubscriberByEmail(db, email);
     if (existing && !mayResend(existing, now.getTime())) return c.json({ id: existing.id }, 201);
-
-    const tokens = await newTokens();
-    const id = existing?.id ?? newId("sub");
-    const senders = sendersFor(config);
-    const items = claimSendable([confirmationMail(id, email, locale, tokens, config)], senders);
-    const row = { id, locale, confirmTokenHash: tokens.confirmHash, unsubscribeTokenHash: tokens.unsubscribeHash, now: now.toISOString() };
-    let outboxIds: string[];
-    if (existing) {
-      ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
-    } else {
-      try {
-        ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: requestAttribution(c).source }, items));
-      } catch (err) {
-        // The same address signed up twice at once: the other request sends the mail.
-        const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
-        if (winner) return c.json({ id: winner.id }, 201);
-        throw err;
-      }
+    // The hourly cap counts per mailbox, not per spelling: `victim+1@` and `vic.tim@gmail.com`
+    // share `victim@`'s. A capped sign-up stores nothing and answers as if it had, so the
+    // answer does not tell whether the mailbox signed up before.
+    if (!(await takeMailboxSlot(db, "newsletter_confirmation", email, now))) {
+      console.warn("newsletter sign-up: no confirmation, its mailbox got one in the last hour");
+      return c.json({ id: existing?.id ?? newId("sub") }, 201);
     }
-    deliverAfterResponse(c, outboxIds, items, senders);
-    return c.json({ id }, 201);
+    try {
+      return await storeSignUp(c, existing, email, locale, now);
+    } catch (err) {
+      await releaseMailboxSlot(db, "newsletter_confirmation", email, now).catch(() => undefined);
+      throw err;
+    }
   } catch (err) {
     return databaseUnavailable(c, "newsletter sign-up", err);
   }
+}
+
+/** Stores the sign-up with its confirmation mail and sends it after the answer. */
+async function storeSignUp(
+  c: Context<AppEnv>,
+  existing: SubscriberRow | null,
+  email: string,
+  locale: Locale,
+  now: Date,
+): Promise<Response> {
+  const db = c.env.DB;
+  const config = c.var.config;
+  const tokens = await newTokens();
+  const id = existing?.id ?? newId("sub");
+  const senders = sendersFor(config);
+  const items = claimSendable([confirmationMail(id, email, locale, tokens, config)], senders);
+  const row = { id, locale, confirmTokenHash: tokens.confirmHash, unsubscribeTokenHash: tokens.unsubscribeHash, now: now.toISOString() };
+  let outboxIds: string[];
+  if (existing) {
+    ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
+  } else {
+    try {
+      ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: requestAttribution(c).source }, items));
+    } catch (err) {
+      // The same address signed up twice at once: the other request sends the mail.
+      const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
+      if (winner) return c.json({ id: winner.id }, 201);
+      throw err;
+    }
+  }
+  deliverAfterResponse(c, outboxIds, items, senders);
+  return c.json({ id }, 201);
 }
 
 type Outcome = { page: Page; locale: string | null } | { page: "form"; locale: Locale };
@@ -175,15 +200,34 @@ function showTokenPage(action: TokenAction, decide: Decide) {
 const MAX_FORM_BYTES = 1024;
 
 /**
+ * The fields of a token POST: urlencoded (the page's button, most mail clients) or
+ * `multipart/form-data`, which RFC 8058 says a mail client SHOULD send for one-click.
+ * Undefined for any other type, or a multipart body that does not parse.
+ */
+async function formFields(c: Context<AppEnv>): Promise<URLSearchParams | undefined> {
+  const header = c.req.header("Content-Type") ?? "";
+  const type = header.split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return new URLSearchParams(c.var.bodyText);
+  if (type !== "multipart/form-data") return undefined;
+  try {
+    const data = await new Response(c.var.bodyText, { headers: { "Content-Type": header } }).formData();
+    const fields = new URLSearchParams();
+    for (const [name, value] of data) if (typeof value === "string") fields.append(name, value);
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `POST /api/newsletter/<action>`: the page's button (form field `token`, then 303 to the
  * result page) or RFC 8058 one-click from a mail client (token in the URL, body
- * `List-Unsubscribe=One-Click`, answered 200 without a page to follow).
+ * `List-Unsubscribe=One-Click`, urlencoded or multipart, answered 200 without a page to follow).
  */
 function applyToken(action: TokenAction, decide: Decide) {
   return async function applyToken(c: Context<AppEnv>): Promise<Response> {
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") return apiError(c, 415, "unsupported_media_type");
-    const form = new URLSearchParams(c.var.bodyText);
+    const form = await formFields(c);
+    if (!form) return apiError(c, 415, "unsupported_media_type");
     const oneClick = action === "unsubscribe" && form.get("List-Unsubscribe") === "One-Click";
     const token = c.req.query("token") ?? form.get("token") ?? "";
     try {
@@ -202,9 +246,9 @@ function applyToken(action: TokenAction, decide: Decide) {
 export const newsletter = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("newsletter"), botCheck(), signUp)
   .all("/", methodNotAllowed("POST, OPTIONS"))
-  .get("/confirm", showTokenPage("confirm", confirmOutcome))
-  .post("/confirm", bodyLimit(MAX_FORM_BYTES), applyToken("confirm", confirmOutcome))
+  .get("/confirm", rateLimit("tokens"), showTokenPage("confirm", confirmOutcome))
+  .post("/confirm", bodyLimit(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("confirm", confirmOutcome))
   .all("/confirm", methodNotAllowed("GET, HEAD, POST"))
-  .get("/unsubscribe", showTokenPage("unsubscribe", unsubscribeOutcome))
-  .post("/unsubscribe", bodyLimit(MAX_FORM_BYTES), applyToken("unsubscribe", unsubscribeOutcome))
+  .get("/unsubscribe", rateLimit("tokens"), showTokenPage("unsubscribe", unsubscribeOutcome))
+  .post("/unsubscribe", bodyLimit(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("unsubscribe", unsubscribeOutcome))
   .all("/unsubscribe", methodNotAllowed("GET, HEAD, POST"));

@@ -15,7 +15,8 @@ export const referrals = leadRoute({
   columns: referralColumns,
   mails: [
     { kind: "referral_notification", render: renderReferralNotification },
-    { kind: "referral_acknowledgement", render: renderReferralAcknowledgement },
+    { kind: "referral_acknowledgement", render: renderReferralAcknowledgement, acknowledgement: true },
   ],
+  acknowledge: (value) => value.email,
   event: "referral.created",
 });

@@ -41,7 +41,12 @@ describe("POST /api/referrals", () => {
 
   it("never writes to the referred person, in any language", async () => {
     for (const locale of ["en", "de"]) {
-      const res = await post("/api/referrals", { ...validReferral, locale, referralEmail: `eva.${locale}@example.org` });
+      const res = await post("/api/referrals", {
+        ...validReferral,
+        locale,
+        email: `max.${locale}@example.com`,
+        referralEmail: `eva.${locale}@example.org`,
+      });
       const { id } = (await res.json()) as { id: string };
       const rows = await listOutboxForLead(env.DB, id);
       expect(rows).toHaveLength(2);
