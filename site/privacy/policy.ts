@@ -171,7 +171,10 @@ export const activities: ProcessingActivity[] = [
   {
     id: "funnel",
     title: msg`Anonymous form statistics`,
-    data: [msg`Daily counts per page or partner, language and form step (for example "12 questionnaires opened on the home page")`],
+    data: [
+      msg`Daily counts per page or partner, language and form step (for example "12 questionnaires opened on the home page")`,
+      msg`A random number made each time the questionnaire opens, kept for two days so that each opening counts once; it is not stored on your device and says nothing about you`,
+    ],
     purpose: msg`To see where forms are abandoned and to improve them. The counters hold nothing that identifies you, and nothing is stored on your device.`,
     legalBasis: { article: "f", reason: msg`Our legitimate interest in forms that work; no personal data is stored.` },
     retention: [{ kind: "months", setting: "funnelRetentionMonths", from: "day" }],

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
 
 interface Sent {
@@ -46,10 +47,11 @@ describe("createFunnel", () => {
     funnel.opened();
     funnel.submitted();
     funnel.failed();
+    const opening = expect.stringMatching(FUNNEL_OPENING_PATTERN);
     expect(await sent()).toEqual([
-      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "open", source: "acme", lang: "de" } },
-      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "submit", source: "acme", lang: "de" } },
-      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "fail", source: "acme", lang: "de" } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "open", source: "acme", lang: "de", opening } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "submit", source: "acme", lang: "de", opening } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "fail", source: "acme", lang: "de", opening } },
     ]);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -96,7 +98,7 @@ describe("createFunnel", () => {
     expect(refused.sendBeacon).toHaveBeenCalledTimes(1);
     expect(refused.fetch).toHaveBeenCalledWith("/api/events", {
       method: "POST",
-      body: JSON.stringify({ event: "open", source: "/internal-tools", lang: "en" }),
+      body: expect.stringMatching(/^\{"event":"open","source":"\/internal-tools","lang":"en","opening":"[A-Za-z0-9_-]{22}"\}$/),
       headers: { "content-type": "text/plain" },
       keepalive: true,
       mode: "cors",
@@ -171,6 +173,21 @@ describe("createFunnel", () => {
     good.funnel.opened();
     expect((await sent())[0]?.body).toMatchObject({ source: "https://www.partner.example" });
     expect((await good.sent())[0]?.body).toMatchObject({ source: "acme-01" });
+  });
+
+  it("gives every opening a new random id, carried by that opening's events (the API counts one event per opening and step)", async () => {
+    const { funnel, sent } = recorded();
+    funnel.opened();
+    funnel.reached(2);
+    funnel.submitted();
+    funnel.opened(2);
+    funnel.reached(3);
+    const ids = (await sent()).map((s) => (s.body as { opening?: string }).opening);
+    expect(ids).toHaveLength(5);
+    for (const id of ids) expect(id).toMatch(FUNNEL_OPENING_PATTERN);
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(new Set(ids.slice(3)).size).toBe(1);
+    expect(ids[3]).not.toBe(ids[0]);
   });
 
   it("stores nothing on the device: no cookie, nothing in local or session storage", async () => {
