@@ -110,5 +110,8 @@ export function createFunnel(options: FunnelOptions): Funnel {
 function newOpeningId(): string | undefined {
   if (typeof crypto === "undefined" || typeof crypto.getRandomValues !== "function") return undefined;
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
