@@ -111,12 +111,33 @@ export const company: Company = {
   },
 };
 
+/** The query parameter Cal.com keeps with a booking (and sends back in its webhooks' `metadata`). */
+export const CALCOM_LEAD_PARAM = "metadata[lead]";
+
+/** Cal.com's hosted pages (`cal.com`, `app.cal.com`, `cal.eu`, ...): they take the lead's id as `metadata[lead]`. */
+export function isCalcomHost(hostname: string): boolean {
+  return /(^|\.)cal\.(com|eu)$/i.test(hostname);
+}
+
 /**
  * The booking page with a visitor's name and e-mail prefilled (Cal.com reads `name` and
  * `email`), for places without a document to resolve against (the Worker's mails). A
  * query or fragment already in the configured URL stays.
+ *
+ * With `lead`, the booking page also carries the stored lead's id, so the calendar's
+ * booking can be tied back to it: as `lead.param` when given, else on Cal.com as
+ * `metadata[lead]`; another provider without a parameter name gets no id.
+ *
+ * @example
+ * prefilledBookingUrl("https://cal.com/agency/intro", { name: "Anna" }, undefined, { id: "l_1" })
+ * // -> "https://cal.com/agency/intro?name=Anna&metadata%5Blead%5D=l_1"
  */
-export function prefilledBookingUrl(calendarUrl: string, prefill: { name?: string; email?: string }, base?: string): string {
+export function prefilledBookingUrl(
+  calendarUrl: string,
+  prefill: { name?: string; email?: string },
+  base?: string,
+  lead?: { id: string; param?: string },
+): string {
   let url: URL;
   try {
     url = new URL(calendarUrl, base);
@@ -126,5 +147,8 @@ export function prefilledBookingUrl(calendarUrl: string, prefill: { name?: strin
   for (const [key, value] of Object.entries(prefill)) {
     if (value?.trim()) url.searchParams.set(key, value.trim());
   }
+  const id = lead?.id.trim();
+  const param = lead?.param?.trim() || (isCalcomHost(url.hostname) ? CALCOM_LEAD_PARAM : "");
+  if (id && param) url.searchParams.set(param, id);
   return url.href;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ProjectType } from "../../contract/options.ts";
 import { QUESTIONNAIRE_ID, useQuestionnaire } from "./widgets.tsx";
 
 export interface CtaButtonProps {
@@ -8,6 +9,8 @@ export interface CtaButtonProps {
   size?: "default" | "large";
   className?: string;
   onClick?: () => void;
+  /** The service this call-to-action is about: the questionnaire opens with it chosen, unless the visitor chose already. */
+  projectType?: ProjectType;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface CtaButtonProps {
  * downloads the dialog on hover, focus or click (also before the page has hydrated) and
  * opens it. `data-cta` marks them for tests.
  */
-export function CtaButton({ children, variant = "primary", size = "default", className, onClick }: CtaButtonProps) {
+export function CtaButton({ children, variant = "primary", size = "default", className, onClick, projectType }: CtaButtonProps) {
   // The trigger belongs inside the provider that renders the dialog it opens.
   useQuestionnaire();
   const look = variant === "link" ? ["cta-link"] : ["button", `button--${variant}`, size === "large" ? "button--large" : ""];
@@ -29,6 +32,7 @@ export function CtaButton({ children, variant = "primary", size = "default", cla
       className={classes}
       data-cta=""
       data-agency-questionnaire={QUESTIONNAIRE_ID}
+      data-project-type={projectType}
       aria-haspopup="dialog"
       onClick={onClick}
     >

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { usePageHead } from "../app/head.tsx";
+import type { ProjectType } from "../../contract/options.ts";
 import type { ServicePageContent } from "../content/types.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
@@ -13,6 +14,15 @@ const serviceExample: Record<string, { id: string; hue: number }> = {
   "/rapid-prototyping": { id: "careconnect", hue: 190 },
   "/frontend-development": { id: "tourguide", hue: 20 },
   "/landing-page-creation": { id: "fundly", hue: 270 },
+};
+
+/** The questionnaire's project type of each service: its call-to-action opens the questionnaire with it chosen. */
+const serviceProjectType: Record<string, ProjectType> = {
+  "/internal-tools": "internal",
+  "/mvp-development": "mvp",
+  "/rapid-prototyping": "prototype",
+  "/frontend-development": "frontend",
+  "/landing-page-creation": "landing",
 };
 
 /**
@@ -31,7 +41,9 @@ export function ServicePage({ content, children }: { content: ServicePageContent
         lead={i18n._(content.lead)}
         visual={example && <ProjectMockup id={example.id} spec={{ motif: "dashboard", hue: example.hue }} className="page-hero__mock" />}
       >
-        <CtaButton size="large">{i18n._(content.cta)}</CtaButton>
+        <CtaButton size="large" projectType={serviceProjectType[content.path]}>
+          {i18n._(content.cta)}
+        </CtaButton>
         <a className="button button--ghost button--large" href="#features">
           <Trans>What you get</Trans>
         </a>

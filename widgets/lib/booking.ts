@@ -2,14 +2,20 @@ import { prefilledBookingUrl } from "../../contract/company.ts";
 
 /**
  * The booking page with the visitor's name and e-mail prefilled (Cal.com reads `name`
- * and `email`). The configured URL may already carry a query or a fragment; both stay.
+ * and `email`) and the stored lead's id (Cal.com: `metadata[lead]`; another provider:
+ * the parameter named by `leadParam`, none without one). The configured URL may already
+ * carry a query or a fragment; both stay.
  *
  * @example
- * bookingUrl("https://cal.com/agency/intro?month=2026-05", { name: "Anna Huber", email: "anna@acme.at" })
- * // -> "https://cal.com/agency/intro?month=2026-05&name=Anna+Huber&email=anna%40acme.at"
+ * bookingUrl("https://cal.com/agency/intro?month=2026-05", { name: "Anna Huber", email: "anna@acme.at" }, { id: "a1" })
+ * // -> "https://cal.com/agency/intro?month=2026-05&name=Anna+Huber&email=anna%40acme.at&metadata%5Blead%5D=a1"
  */
-export function bookingUrl(calendarUrl: string, { name, email }: { name?: string; email?: string }): string {
-  // A relative calendar-url is relative to the page the widget is on. Only these two go
-  // into the URL, whatever else the stored lead holds.
-  return prefilledBookingUrl(calendarUrl, { name, email }, document.baseURI);
+export function bookingUrl(
+  calendarUrl: string,
+  { name, email }: { name?: string; email?: string },
+  lead?: { id: string; param?: string },
+): string {
+  // A relative calendar-url is relative to the page the widget is on. Only these go into
+  // the URL, whatever else the stored lead holds.
+  return prefilledBookingUrl(calendarUrl, { name, email }, document.baseURI, lead);
 }

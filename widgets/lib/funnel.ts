@@ -16,6 +16,8 @@ export interface FunnelOptions {
   source: string | readonly string[];
   /** The visitor's language when the event happens (a function when it can change meanwhile). */
   lang: WidgetLocale | (() => WidgetLocale);
+  /** The visitor's `utm_campaign`, sent with every event of the opening (already cleaned to the API's limit). */
+  campaign?: string;
   /** false: nothing is ever sent (`funnel="off"` on the element). */
   enabled?: boolean;
 }
@@ -34,9 +36,9 @@ export interface Funnel {
 
 /**
  * The questionnaire's anonymous funnel reporter: counts, not visitors. An event carries
- * the source, the language, what happened and the opening's id: a random value made anew
- * each time the dialog opens and forgotten with the page. Nothing is stored on or read from
- * the device (no cookie, no storage, no id that outlives the opening), so there is nothing
+ * the source, the language, the page's `utm_campaign` when it has one, what happened and
+ * the opening's id: a random value made anew each time the dialog opens and forgotten
+ * with the page. Nothing is stored on or read from the device (no cookie, no storage, no id that outlives the opening), so there is nothing
  * to consent to. The id lets the API count at most one event per opening and step, and a
  * step, submit or fail only for an opening it saw opened.
  *
@@ -64,7 +66,8 @@ export function createFunnel(options: FunnelOptions): Funnel {
       // A source the API would refuse (a partner id with spaces, an odd path) is not sent at all.
       const source = candidates.find((s) => s.length <= limits.funnelSource && FUNNEL_SOURCE_PATTERN.test(s));
       if (source === undefined) return;
-      const event: FunnelEvent = { ...what, source, lang, ...(opening ? { opening } : {}) };
+      const campaign = options.campaign;
+      const event: FunnelEvent = { ...what, source, lang, ...(opening ? { opening } : {}), ...(campaign ? { campaign } : {}) };
       const body = JSON.stringify(event);
       const url = apiUrl(options.apiBase, apiPaths.events);
       if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([body], { type: "text/plain" }))) return;

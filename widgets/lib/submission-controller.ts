@@ -1,8 +1,10 @@
+import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import type { CheckResult } from "../../contract/validation.ts";
 import { type ApiResult, apiUrl, createIdempotencyKey, postJson } from "./api.ts";
+import { collectAttribution, currentCampaign, followConsent } from "./attribution.ts";
 import { firstField } from "./field-errors.ts";
 import type { createFunnel, Funnel } from "./funnel.ts";
 import type { WidgetLocale } from "./locale.ts";
@@ -65,6 +67,8 @@ export interface SubmissionSettings {
    * a list: the first the API accepts). Absent or "": nothing is counted.
    */
   funnelSource?: string | readonly string[];
+  /** The partner's hidden fields (`parseHiddenFields`), sent with an inquiry; none: nothing sent. */
+  hiddenFields?: HiddenFields;
 }
 
 export interface SubmissionOptions<F extends string, B> {
@@ -111,6 +115,8 @@ export function createSubmissionController<V extends object, F extends string, B
   initial: SubmissionSettings,
 ) {
   let settings = initial;
+  // The session's first touch is kept from the first page a form is on, if consent allows.
+  followConsent();
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
@@ -176,13 +182,22 @@ export function createSubmissionController<V extends object, F extends string, B
     },
 
     /**
-     * Sends what the visitor typed, with the language, the partner and the honeypot's
-     * value, and says how it ended. Nothing is sent when the contract refuses the body or
+     * Sends what the visitor typed, with the language, the partner, where the lead came
+     * from (attribution), the hidden fields and the honeypot's value, and says how it ended. Nothing is sent when the contract refuses the body or
      * while the bot check has no token; a second call while one is under way gets its answer.
      */
     async submit(values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> {
       if (inFlight) return inFlight;
-      const checked = options.validate({ ...values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: honeypot });
+      const attribution = collectAttribution();
+      const hidden = settings.hiddenFields && Object.keys(settings.hiddenFields).length > 0 ? settings.hiddenFields : undefined;
+      const checked = options.validate({
+        ...values,
+        locale: settings.lang,
+        partner: settings.partner,
+        ...(attribution ? { attribution } : {}),
+        ...(hidden ? { hiddenFields: hidden } : {}),
+        [HONEYPOT_FIELD]: honeypot,
+      });
       if (!checked.ok) {
         const fields = checked.fields ?? {};
         const first = firstField(options.fields, fields);
@@ -224,7 +239,14 @@ export function createSubmissionController<V extends object, F extends string, B
     /** The form opened, showing `step` (1-4): a new count of the funnel, from the settings of now. */
     opened(step: number): void {
       const source = settings.funnelSource ?? "";
-      funnel = options.funnel?.({ apiBase: settings.apiBase, source, lang: () => settings.lang, enabled: source.length > 0 }) ?? null;
+      funnel =
+        options.funnel?.({
+          apiBase: settings.apiBase,
+          source,
+          lang: () => settings.lang,
+          campaign: currentCampaign(),
+          enabled: source.length > 0,
+        }) ?? null;
       funnel?.opened(step);
     },
     /** The visitor now sees `step` (1-4). */

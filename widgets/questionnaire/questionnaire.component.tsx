@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form } from "react-final-form";
+import { Form, useForm } from "react-final-form";
+import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type Inquiry, type InquiryField, type InquiryValues, validateInquiry } from "../../contract/inquiry.ts";
 import { apiPaths } from "../../contract/limits.ts";
@@ -9,6 +10,7 @@ import { bookingUrl } from "../lib/booking.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, useFieldRefs } from "../lib/fields.tsx";
 import { createFunnel } from "../lib/funnel.ts";
+import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { FailureDetail, SubmissionOutcome } from "../lib/submission-controller.ts";
@@ -20,8 +22,9 @@ import { ensureToastRegion } from "../toast/mount.tsx";
 import { createDraft } from "./questionnaire.draft.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 import { fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
-import { announceBooking } from "./questionnaire.success.ts";
-import { CloseButton, DraftSync, StepFields, StepFooter, StepHeader, Summary, useStepLabel } from "./questionnaire.steps.tsx";
+import { InlineConfirmation } from "./questionnaire.inline.tsx";
+import { announceBooking, openBookingPage } from "./questionnaire.success.ts";
+import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader, Summary, useStepLabel } from "./questionnaire.steps.tsx";
 
 const SUMMARY = STEP_COUNT - 1;
 const allFields = steps.flatMap((s) => s.fields);
@@ -29,13 +32,22 @@ const allFields = steps.flatMap((s) => s.fields);
 const sending = { source: QUESTIONNAIRE_TAG, path: apiPaths.inquiries, validate: validateInquiry, fields: allFields, funnel: createFunnel };
 
 export interface QuestionnaireProps {
+  /** Dialog mode: the dialog is open. Inline mode ignores it. */
   open: boolean;
+  /** `dialog` (default): a modal dialog; `inline`: the same steps in the page's flow. */
+  mode?: "dialog" | "inline";
   /** Called when the visitor closes the dialog (close button, Escape) and after a success. */
   onClose: () => void;
   /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
   apiBase: string;
-  /** Booking page; `name` and `email` are appended. */
+  /** Booking page; `name`, `email` and the lead's id are appended. */
   calendarUrl: string;
+  /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
+  bookingLeadParam?: string;
+  /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
+  prefill?: Prefill;
+  /** The partner's hidden fields, sent with the lead. */
+  hiddenFields?: HiddenFields;
   /** Stored as the lead's source. */
   partner?: string;
   /** The privacy policy, linked beside the button that sends. */
@@ -58,18 +70,42 @@ const validate = (values: InquiryValues) => fieldCodes(validateInquiry(values));
 type FocusTarget = InquiryField | "step" | "submit" | null;
 
 /**
- * The project questionnaire: a modal `<dialog>` with four steps that ends in a stored
- * lead, a success toast and the prefilled booking page. The form stays mounted while the
- * dialog is closed, and its draft keeps every change in the tab's session storage.
+ * Fills the fields `prefill` has a value for while they are empty, at the start, when the
+ * prefill changes (a call-to-action's project type) and at each opening: a prefill never
+ * replaces what the visitor typed or chose.
+ */
+function PrefillSync({ prefill, open }: { prefill: Prefill | undefined; open: boolean }) {
+  const form = useForm<InquiryValues>();
+  const key = JSON.stringify(prefill ?? {});
+  useEffect(() => {
+    if (!open) return;
+    const fill = emptyFieldsOf(form.getState().values, JSON.parse(key) as Prefill);
+    form.batch(() => {
+      for (const [field, value] of Object.entries(fill)) form.change(field as InquiryField, value);
+    });
+  }, [form, key, open]);
+  return null;
+}
+
+/**
+ * The project questionnaire: four steps that end in a stored lead, a success
+ * confirmation and the prefilled booking page; a modal `<dialog>` (the confirmation is a
+ * toast on the page) or, inline, a panel in the page's flow (the confirmation replaces
+ * it). The form stays mounted while the dialog is closed, and its draft keeps every
+ * change in the tab's session storage.
  *
  * It renders the steps and shows what happened; the submission controller sends, the
  * modal module opens and closes.
  */
 export function Questionnaire({
   open,
+  mode = "dialog",
   onClose,
   apiBase,
   calendarUrl,
+  bookingLeadParam,
+  prefill,
+  hiddenFields,
   partner = "",
   privacyUrl,
   returnFocus,
@@ -81,8 +117,12 @@ export function Questionnaire({
   const [draft] = useState(createDraft);
   const [submission, { submitting }] = useSubmissionController<InquiryValues, InquiryField, Inquiry>(
     { ...sending, pending: draft.pending },
-    { apiBase, partner, lang: toWidgetLocale(i18n.locale), funnelSource },
+    { apiBase, partner, lang: toWidgetLocale(i18n.locale), funnelSource, hiddenFields },
   );
+  const inline = mode === "inline";
+  // Inline, the form is always there: it is "open" for focus and bot check from the start.
+  const shown = inline || open;
+  const [booked, setBooked] = useState<string | null>(null);
 
   const [step, setStep] = useState(draft.start.step);
   // Errors of the current step show only once the visitor tried to go on.
@@ -90,7 +130,9 @@ export function Questionnaire({
   const [alert, setAlert] = useState("");
   const [status, setStatus] = useState("");
   const [formError, setFormError] = useState("");
-  const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: "step" });
+  // Inline, the focus moves only once the visitor works in the form: never on page load.
+  const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: inline ? null : "step" });
+  const started = useRef(false);
   const baseId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,7 +141,7 @@ export function Questionnaire({
   const fieldRefs = useFieldRefs();
   const current = steps[step]!;
   const isSummary = step === SUMMARY;
-  const modal = useModal(dialog, open, {
+  const modal = useModal(dialog, open && !inline, {
     onRequestClose: onClose,
     canClose: !submitting,
     returnFocus,
@@ -109,7 +151,7 @@ export function Questionnaire({
     },
   });
   // The optional bot check sits on the last step, next to the button that sends.
-  const botCheck = useBotCheck(submission, open && isSummary);
+  const botCheck = useBotCheck(submission, shown && isSummary);
 
   // The page's toast region is there before the first answer, so the success toast is announced.
   useEffect(() => void ensureToastRegion(), []);
@@ -118,7 +160,7 @@ export function Questionnaire({
   const stepStart = current.fields[0];
   useEffect(() => {
     const { target } = focus;
-    if (!target || !open) return;
+    if (!target || !shown) return;
     const el =
       target === "submit"
         ? submitButton.current
@@ -126,7 +168,7 @@ export function Questionnaire({
           ? (stepStart && fieldRefs.get(stepStart)) || heading.current
           : fieldRefs.get(target);
     el?.focus();
-  }, [focus, open, stepStart, fieldRefs]);
+  }, [focus, shown, stepStart, fieldRefs]);
 
   const stepLabel = useStepLabel();
   const goTo = (next: number, target: FocusTarget = "step") => {
@@ -168,11 +210,17 @@ export function Questionnaire({
   const show = (outcome: SubmissionOutcome<InquiryField, Inquiry>, form: FormApi<InquiryValues>): FieldErrors | undefined => {
     if (outcome.kind === "stored") {
       draft.clear();
-      const url = bookingUrl(calendarUrl, outcome.body);
+      const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });
       onSubmitted?.({ id: outcome.id });
-      onClose();
-      modal.releaseToasts();
-      announceBooking(i18n, url);
+      if (inline) {
+        // In the page's flow the confirmation takes the form's place.
+        setBooked(url);
+        openBookingPage(url);
+      } else {
+        onClose();
+        modal.releaseToasts();
+        announceBooking(i18n, url);
+      }
       // The next visitor of this page (a shared screen) starts empty.
       setTimeout(() => {
         form.restart(emptyInquiry);
@@ -195,54 +243,82 @@ export function Questionnaire({
     return undefined;
   };
 
+  /** Inline: the first focus in the form is its opening, for the funnel. */
+  const start = () => {
+    if (!inline || started.current) return;
+    started.current = true;
+    submission.opened(step + 1);
+  };
+
+  if (inline && booked !== null) return <InlineConfirmation url={booked} />;
+
   return (
     <Form<InquiryValues>
       onSubmit={send}
       validate={validate}
       initialValues={draft.start.values}
       subscription={{}}
-      render={({ form }) => (
-        <dialog
-          ref={dialog}
-          className="dialog"
-          part="dialog"
-          aria-labelledby={`${baseId}-title`}
-          aria-describedby={`${baseId}-subtitle`}
-          data-step={current.id}
-        >
-          <DraftSync draft={draft} />
-          <CloseButton onClick={modal.requestClose} disabled={submitting} />
-          <StepHeader step={step} idPrefix={baseId} headingRef={heading} />
-          <form
-            className="form"
-            part="form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              advance(form);
-            }}
+      render={({ form }) => {
+        const content = (
+          <>
+            <DraftSync draft={draft} />
+            <PrefillSync prefill={prefill} open={shown} />
+            {inline ? null : <CloseButton onClick={modal.requestClose} disabled={submitting} />}
+            <StepHeader step={step} idPrefix={baseId} headingRef={heading} />
+            <form
+              className="form"
+              part="form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                advance(form);
+              }}
+            >
+              <div className="body" part="body">
+                {isSummary ? (
+                  <Summary onEdit={(i) => goTo(i)} disabled={submitting} />
+                ) : (
+                  <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />
+                )}
+                <Honeypot inputRef={honeypot} />
+                {formError ? (
+                  <p className="form-error" part="form-error">
+                    {formError}
+                  </p>
+                ) : null}
+              </div>
+              {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
+              {isSummary ? <BookingNote id={`${baseId}-booking-note`} /> : null}
+              {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
+              {open && !inline ? <ToastRegion placement="dialog" /> : null}
+              <StepFooter
+                step={step}
+                submitting={submitting}
+                onBack={() => goTo(step - 1)}
+                submitRef={submitButton}
+                describedBy={isSummary ? `${baseId}-booking-note` : undefined}
+              />
+            </form>
+            <Announcer status={status} alert={alert} />
+          </>
+        );
+        return inline ? (
+          <section className="dialog inline" part="inline" aria-labelledby={`${baseId}-title`} data-step={current.id} onFocus={start}>
+            {content}
+          </section>
+        ) : (
+          <dialog
+            ref={dialog}
+            className="dialog"
+            part="dialog"
+            aria-labelledby={`${baseId}-title`}
+            aria-describedby={`${baseId}-subtitle`}
+            data-step={current.id}
           >
-            <div className="body" part="body">
-              {isSummary ? (
-                <Summary onEdit={(i) => goTo(i)} disabled={submitting} />
-              ) : (
-                <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />
-              )}
-              <Honeypot inputRef={honeypot} />
-              {formError ? (
-                <p className="form-error" part="form-error">
-                  {formError}
-                </p>
-              ) : null}
-            </div>
-            {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
-            {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
-            {open ? <ToastRegion placement="dialog" /> : null}
-            <StepFooter step={step} submitting={submitting} onBack={() => goTo(step - 1)} submitRef={submitButton} />
-          </form>
-          <Announcer status={status} alert={alert} />
-        </dialog>
-      )}
+            {content}
+          </dialog>
+        );
+      }}
     />
   );
 }

@@ -1,8 +1,11 @@
+import { useMemo } from "react";
+import { parseHiddenFields } from "../../contract/attribution.ts";
 import { company, privacyUrl } from "../../contract/company.ts";
 import { codeOrigin } from "../lib/api.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
+import { readPrefill } from "../lib/prefill.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { Questionnaire } from "./questionnaire.component.tsx";
 import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
@@ -17,6 +20,27 @@ interface QuestionnaireAttributes {
   partner?: string;
   funnel?: string;
   open?: boolean;
+  mode?: string;
+  bookingLeadParam?: string;
+  hiddenFields?: string;
+  projectType?: string;
+  timeline?: string;
+  companySize?: string;
+  name?: string;
+  email?: string;
+  company?: string;
+  description?: string;
+}
+
+/** One warning per distinct problem with `hidden-fields`: the console is told, the form keeps working. */
+const warned = new Set<string>();
+function hiddenFieldsOf(json: string | undefined) {
+  const { fields, problem } = parseHiddenFields(json);
+  if (problem && !warned.has(problem)) {
+    warned.add(problem);
+    console.warn(`${QUESTIONNAIRE_TAG}: ${problem}`);
+  }
+  return fields;
 }
 
 /**
@@ -36,16 +60,43 @@ function QuestionnaireElementView({
   host,
   locale,
   open,
+  mode,
   apiBase,
   calendarUrl,
+  bookingLeadParam,
+  hiddenFields,
   partner,
   funnel,
   privacyUrl: privacy,
+  projectType,
+  timeline,
+  companySize,
+  name,
+  email,
+  company: companyName,
+  description,
 }: QuestionnaireAttributes & ElementProps) {
   const element = host as AgencyQuestionnaireElement;
+  const hidden = useMemo(() => hiddenFieldsOf(hiddenFields), [hiddenFields]);
+  // Read at each render: the page's URL parameters as they are now (a single-page app may
+  // navigate), the attributes as they are set. PrefillSync compares values, not objects.
+  const attrs: Record<string, string | undefined> = {
+    "project-type": projectType,
+    timeline,
+    "company-size": companySize,
+    name,
+    email,
+    company: companyName,
+    description,
+  };
+  const prefill = readPrefill((a) => attrs[a], location.search);
   return (
     <Questionnaire
       open={open === true}
+      mode={mode === "inline" ? "inline" : "dialog"}
+      prefill={prefill}
+      hiddenFields={hidden}
+      bookingLeadParam={bookingLeadParam || undefined}
       onClose={() => element.close()}
       apiBase={apiBase ?? codeOrigin()}
       calendarUrl={calendarUrl || company.calendarUrl}
@@ -77,7 +128,7 @@ function QuestionnaireElementView({
  * @attr lang - `en` or `de`. Default: the nearest `lang` attribute, else `<html lang>`, else `en`.
  *   Changing it (or `<html lang>`) re-renders the texts and keeps everything typed.
  * @attr api-base - Origin of the lead API. Default: the origin the loader script came from.
- * @attr calendar-url - Booking page opened after a success, with `name` and `email` appended.
+ * @attr calendar-url - Booking page opened after a success, with `name`, `email` and the lead's id appended.
  *   Default: the agency's booking page.
  * @attr partner - Your partner id, stored as the lead's source.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
@@ -86,6 +137,24 @@ function QuestionnaireElementView({
  *   failed; per day, partner id or page origin, and language; nothing stored on the device, nothing
  *   that identifies a person). Default: on. Read each time the dialog opens.
  * @attr open - Boolean; present while the dialog is open. Set or remove it to open or close.
+ * @attr mode - `dialog` (default) or `inline`: the same four steps in the page's flow, with no dialog, backdrop
+ *   or scroll lock; the success confirmation replaces the form, and the booking page opens as from the dialog.
+ * @attr project-type - Prefill: `mvp`, `frontend`, `internal`, `prototype`, `landing` or `other`. Also the URL
+ *   parameter `agency_project_type`, and a trigger's `data-project-type` when it opens the dialog.
+ * @attr timeline - Prefill: `immediate`, `1month`, `3months` or `future` (URL: `agency_timeline`).
+ * @attr company-size - Prefill: `1-10`, `11-50`, `51-200`, `201-500` or `501+` (URL: `agency_company_size`).
+ * @attr name - Prefill: the visitor's full name (URL: `agency_name`).
+ * @attr email - Prefill: the visitor's e-mail (URL: `agency_email`).
+ * @attr company - Prefill: the company's name (URL: `agency_company`).
+ * @attr description - Prefill: the project description (URL: `agency_description`).
+ *   Prefill fills only empty fields, never what the visitor typed; an unknown option is ignored; a URL parameter
+ *   wins over the attribute.
+ * @attr hidden-fields - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
+ *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
+ * @attr booking-lead-param - The booking page's query parameter for the stored lead's id. Default `metadata[lead]`
+ *   on Cal.com (cal.com, cal.eu), none on other hosts.
+ * @attr analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not
+ *   on it. With consent the session's first landing (first touch) is kept in sessionStorage and sent with the lead.
  *
  * @method show - Opens the dialog (focus returns to the element that had it on close).
  * @method close - Closes the dialog; the typed text is kept (also across reloads, per tab).
@@ -116,6 +185,11 @@ function QuestionnaireElementView({
  * @csspart privacy-note - The notice beside the button that sends, with the privacy policy link.
  * @csspart back-button - "Back".
  * @csspart next-button - "Next", "Book Appointment", "Saving...".
+ * @csspart intro - On the first step: how long it takes and how it ends.
+ * @csspart booking-note - On the summary: what "Book Appointment" does.
+ * @csspart inline - The panel in inline mode (instead of `dialog`), also around its success confirmation.
+ * @csspart confirmation - Inline mode's success confirmation.
+ * @csspart booking-link - The booking page's link in inline mode's confirmation.
  *
  * @cssproperty --agency-accent - Buttons, progress, links. Default #1d4ed8.
  * @cssproperty --agency-on-accent - Text on the accent colour. Default #fff.
@@ -134,7 +208,27 @@ function QuestionnaireElementView({
  */
 export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
   tag: QUESTIONNAIRE_TAG,
-  attributes: ["lang", "api-base", "calendar-url", "partner", "theme", "funnel", "privacy-url"],
+  attributes: [
+    "lang",
+    "api-base",
+    "calendar-url",
+    "partner",
+    "theme",
+    "funnel",
+    "privacy-url",
+    "mode",
+    "booking-lead-param",
+    "hidden-fields",
+    "analytics-consent",
+    // The prefill attributes (`prefillAttributes`), spelled out for the manifest's check.
+    "project-type",
+    "timeline",
+    "company-size",
+    "name",
+    "email",
+    "company",
+    "description",
+  ],
   flags: ["open"],
   styles: questionnaireStyles,
   Component: QuestionnaireElementView,
@@ -155,11 +249,34 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     this.toggleAttribute("open", Boolean(value));
   }
 
-  /** Opens the dialog; `opener` gets the focus back when it closes (default: the focused element). */
+  /** The project type the last opener's `data-project-type` put on the element (a later opener without one takes it away). */
+  private openerProjectType: string | null = null;
+
+  /**
+   * Opens the dialog; `opener` gets the focus back when it closes (default: the focused
+   * element). An opener's `data-project-type` fills an empty project type. Inline, the
+   * form is scrolled into view instead.
+   */
   show(opener?: HTMLElement | null): void {
+    this.takeProjectType(opener);
+    if (this.getAttribute("mode") === "inline") {
+      this.scrollIntoView({ block: "start", behavior: "smooth" });
+      return;
+    }
     if (this.open) return;
     this.opener = opener ?? deepActiveElement();
     this.open = true;
+  }
+
+  private takeProjectType(opener: HTMLElement | null | undefined): void {
+    const type = opener?.getAttribute("data-project-type") || null;
+    if (type) {
+      this.openerProjectType = type;
+      this.setAttribute("project-type", type);
+    } else if (this.openerProjectType !== null && this.getAttribute("project-type") === this.openerProjectType) {
+      this.openerProjectType = null;
+      this.removeAttribute("project-type");
+    }
   }
 
   close(): void {

@@ -19,7 +19,11 @@ export function useStepLabel(): (index: number) => string {
   };
 }
 
-/** The dots and "Step n of 4", the step's title (focused when the step has no field) and subtitle; ids `<idPrefix>-title`, `-subtitle`. */
+/**
+ * The dots and "Step n of 4", the step's title (focused when the step has no field) and
+ * subtitle; ids `<idPrefix>-title`, `-subtitle`. The first step also says what the
+ * visitor is in for: how long it takes and that it ends with picking a time.
+ */
 export function StepHeader({
   step,
   idPrefix,
@@ -30,7 +34,7 @@ export function StepHeader({
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const stepLabel = useStepLabel();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const current = steps[step]!;
   return (
     <header className="header" part="header">
@@ -48,6 +52,11 @@ export function StepHeader({
       <p id={`${idPrefix}-subtitle`} className="subtitle" part="subtitle">
         {i18n._(current.subtitle)}
       </p>
+      {step === 0 ? (
+        <p className="intro" part="intro">
+          {t`It takes about two minutes. At the end you pick a time for your free consultation call.`}
+        </p>
+      ) : null}
     </header>
   );
 }
@@ -91,17 +100,34 @@ export function StepFields({
   );
 }
 
+/**
+ * On the summary, before the click: what Book Appointment does (it books nothing by
+ * itself; it sends the answers and opens the booking page, where the visitor picks a time).
+ */
+export function BookingNote({ id }: { id: string }) {
+  const { t } = useLingui();
+  const label = t`Book Appointment`;
+  return (
+    <p id={id} className="booking-note" part="booking-note">
+      {t`“${label}” sends your answers and opens our booking page in a new tab, where you pick a time for your free call.`}
+    </p>
+  );
+}
+
 /** Back (from step 2 on) and Next, which on the summary is Book Appointment, "Saving..." while it sends. */
 export function StepFooter({
   step,
   submitting,
   onBack,
   submitRef,
+  describedBy,
 }: {
   step: number;
   submitting: boolean;
   onBack: () => void;
   submitRef: RefObject<HTMLButtonElement | null>;
+  /** The id of the text that says what the button does. */
+  describedBy?: string;
 }) {
   const { t } = useLingui();
   return (
@@ -111,7 +137,14 @@ export function StepFooter({
           {t`Back`}
         </button>
       ) : null}
-      <button ref={submitRef} type="submit" className="button primary" part="next-button" disabled={submitting}>
+      <button
+        ref={submitRef}
+        type="submit"
+        className="button primary"
+        part="next-button"
+        disabled={submitting}
+        aria-describedby={describedBy}
+      >
         {step === SUMMARY ? (submitting ? t`Saving...` : t`Book Appointment`) : t`Next`}
       </button>
     </div>

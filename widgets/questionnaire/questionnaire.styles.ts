@@ -36,6 +36,14 @@ export const questionnaireStyles =
   text-align: start;
 }
 .dialog[open] { display: flex; animation: agency-rise 0.2s ease-out; }
+/* Inline: the same panel in the page's flow, as wide as its container. */
+.inline { display: flex; width: 100%; max-width: none; max-height: none; margin: 0; border: 1px solid var(--_surface); box-shadow: none; }
+.inline .header { padding-inline-end: 1.5em; }
+.intro { margin: 0.35em 0 0; color: var(--_muted); font-size: 0.875em; }
+.booking-note { margin: 0 1.5em 0.75em; }
+.confirmation { padding: 1.5em; gap: 0.5em; }
+.confirmation-action { margin: 0.5em 0 0; }
+.confirmation-action .button { display: inline-flex; align-items: center; background: var(--_accent); color: var(--_on-accent); text-decoration: none; }
 .dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5em 3.5em 0.5em 1.5em; }
 .progress { display: flex; align-items: center; gap: calc(0.75em / 0.875); margin-bottom: calc(0.75em / 0.875); color: var(--_muted); font-size: 0.875em; }
@@ -94,6 +102,8 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
   .body { padding: 0.5em 1em 1em; }
   .footer { padding: 0.75em 1em 1em; }
   .summary-row { grid-template-columns: 1fr; }
+  .inline { height: auto; border-radius: var(--_radius); }
+  .booking-note { margin-inline: 1em; }
 }
 @keyframes agency-rise { from { transform: translateY(0.75em); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }

@@ -35,6 +35,8 @@ describe("Questionnaire submission", () => {
       phone: "",
       locale: "en",
       partner: "acme",
+      // Where the lead came from: this page view only (no campaign, no consent to keep a first touch).
+      attribution: { landing: "/", page: "/" },
       [HONEYPOT_FIELD]: "",
     });
 

@@ -5,11 +5,16 @@ import { toasts } from "../lib/toasts.ts";
 /** The booking page opens this long after the success. */
 export const CALENDAR_DELAY_MS = 1000;
 
-const texts = {
+export const texts = {
   title: msg`Thank you! Your request has been sent.`,
   description: msg`Your booking page opens in a new tab. Pick a time for your free consultation call.`,
   action: msg`Book a call`,
 };
+
+/** Opens the prefilled booking page in a new tab, a moment after the success is shown. */
+export function openBookingPage(url: string): void {
+  setTimeout(() => window.open(url, "_blank", "noopener"), CALENDAR_DELAY_MS);
+}
 
 /**
  * After a stored lead, on the page (the dialog is closing): the success toast, which keeps
@@ -24,5 +29,5 @@ export function announceBooking(i18n: I18n, url: string): void {
     action: { label: i18n._(texts.action), href: url },
     duration: 0,
   });
-  setTimeout(() => window.open(url, "_blank", "noopener"), CALENDAR_DELAY_MS);
+  openBookingPage(url);
 }

@@ -132,6 +132,7 @@ describe("ReferralForm", () => {
       confirmed: true,
       locale: "en",
       partner: "acme",
+      attribution: { landing: "/", page: "/" },
       [HONEYPOT_FIELD]: "",
     });
     expect(onSubmitted).toHaveBeenCalledWith({ id: "ref_123" });

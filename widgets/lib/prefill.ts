@@ -1,0 +1,78 @@
+import type { InquiryField, InquiryValues } from "../../contract/inquiry.ts";
+import { limits } from "../../contract/limits.ts";
+import { companySizes, projectTimelines, projectTypes } from "../../contract/options.ts";
+import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
+
+/**
+ * What a partner (or the agency's own call-to-action) may fill in for the visitor: the
+ * questionnaire's attribute, the host page's URL parameter and the field it fills.
+ */
+export const prefillSources = [
+  { attribute: "project-type", param: "agency_project_type", field: "projectType" },
+  { attribute: "timeline", param: "agency_timeline", field: "projectTimeline" },
+  { attribute: "company-size", param: "agency_company_size", field: "companySize" },
+  { attribute: "name", param: "agency_name", field: "name" },
+  { attribute: "email", param: "agency_email", field: "email" },
+  { attribute: "company", param: "agency_company", field: "companyName" },
+  { attribute: "description", param: "agency_description", field: "projectDescription" },
+] as const satisfies readonly { attribute: string; param: string; field: InquiryField }[];
+
+export const prefillAttributes = prefillSources.map((s) => s.attribute);
+export type PrefillAttribute = (typeof prefillSources)[number]["attribute"];
+export type Prefill = Partial<InquiryValues>;
+
+const choices: Partial<Record<InquiryField, readonly string[]>> = {
+  projectType: projectTypes,
+  projectTimeline: projectTimelines,
+  companySize: companySizes,
+};
+const maxLength: Partial<Record<InquiryField, number>> = {
+  name: limits.name,
+  email: limits.email,
+  companyName: limits.companyName,
+  projectDescription: limits.projectDescription,
+};
+
+/** A value fit for `field`, or undefined: an unknown option or a broken text is ignored, a long text cut. */
+export function prefillValue(field: InquiryField, raw: string | null | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const options = choices[field];
+  if (options) return options.includes(value) ? value : undefined;
+  const cut = value.slice(0, maxLength[field] ?? 200).trim();
+  const fine = field === "projectDescription" ? isMultiLineText(cut) : isSingleLineText(cut);
+  return fine && cut ? cut : undefined;
+}
+
+/**
+ * The prefill from the element's attributes and the page's URL parameters; a URL
+ * parameter wins over the attribute (it is what this visitor's link says, the attribute
+ * what the page says for everyone).
+ *
+ * @example
+ * // <agency-questionnaire project-type="internal"> on /offer?agency_name=Anna%20Huber
+ * readPrefill((a) => el.getAttribute(a), location.search) // -> { projectType: "internal", name: "Anna Huber" }
+ */
+export function readPrefill(attribute: (name: PrefillAttribute) => string | null | undefined, search: string): Prefill {
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(search);
+  } catch {
+    params = new URLSearchParams();
+  }
+  const out: Prefill = {};
+  for (const { attribute: name, param, field } of prefillSources) {
+    const value = prefillValue(field, params.get(param)) ?? prefillValue(field, attribute(name));
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}
+
+/** The fields of `prefill` that are still empty in `values`: a prefill never replaces what the visitor typed or chose. */
+export function emptyFieldsOf(values: InquiryValues, prefill: Prefill): Prefill {
+  const out: Prefill = {};
+  for (const [field, value] of Object.entries(prefill) as [InquiryField, string][]) {
+    if (!values[field]?.trim()) out[field] = value;
+  }
+  return out;
+}
