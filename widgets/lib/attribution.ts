@@ -123,14 +123,19 @@ export function currentCampaign(): string | undefined {
 let listening = false;
 /**
  * Follows the banner's choices on this page: a consent keeps the first touch at once, a
- * withdrawal removes it. Once per page.
+ * withdrawal removes it. Once per page; returns what stops it.
  */
-export function followConsent(): void {
-  if (listening || typeof document === "undefined") return;
+export function followConsent(): () => void {
+  if (listening || typeof document === "undefined") return () => {};
   listening = true;
   rememberFirstTouch();
-  document.addEventListener("agency-consent-change", (event) => {
+  const onChange = (event: Event) => {
     const detail = (event as CustomEvent<{ analytics?: unknown } | null>).detail;
     rememberFirstTouch(declaredConsent() ?? detail?.analytics === true);
-  });
+  };
+  document.addEventListener("agency-consent-change", onChange);
+  return () => {
+    document.removeEventListener("agency-consent-change", onChange);
+    listening = false;
+  };
 }

@@ -202,4 +202,14 @@ describe("createFunnel", () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
+
+  it("carries the visitor's utm_campaign with every event when there is one, and nothing of it when there is none", async () => {
+    const { funnel, sent } = recorded({ campaign: "spring" });
+    funnel.opened();
+    funnel.reached(2);
+    const plain = recorded();
+    plain.funnel.opened();
+    expect((await sent()).map((s) => (s.body as { campaign?: string }).campaign)).toEqual(["spring", "spring"]);
+    expect((await plain.sent())[0]?.body).not.toHaveProperty("campaign");
+  });
 });

@@ -100,4 +100,45 @@ describe("<agency-questionnaire>", () => {
     el.close();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("takes prefill attributes and URL parameters, and an opener's data-project-type fills an empty project type", async () => {
+    history.replaceState(null, "", "/offer?agency_name=Anna%20Huber&agency_timeline=soon");
+    try {
+      document.body.innerHTML = `<agency-questionnaire timeline="1month" company="Acme GmbH"></agency-questionnaire><button data-project-type="internal">Go</button>`;
+      const el = document.querySelector("agency-questionnaire")!;
+      el.show(document.querySelector("button"));
+      expect(el).toHaveAttribute("project-type", "internal");
+      await waitFor(() => expect(inside(el).getByRole("combobox", { name: "Project type" })).toHaveValue("internal"));
+      // An invalid URL value falls back to the attribute.
+      expect(inside(el).getByRole("combobox", { name: "Timeline" })).toHaveValue("1month");
+      // A later opener without a type takes the one an opener put there away again.
+      el.close();
+      el.show(null);
+      expect(el).not.toHaveAttribute("project-type");
+      await waitFor(() => expect(inside(el).getByRole("combobox", { name: "Project type" })).toHaveValue("internal"));
+    } finally {
+      history.replaceState(null, "", "/");
+    }
+  });
+
+  it("warns once about bad hidden fields and keeps working", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    document.body.innerHTML = `<agency-questionnaire open hidden-fields='{"plan":"pro","Bad Key":"x"}'></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    await waitFor(() => inside(el).getByRole("dialog"));
+    el.setAttribute("theme", "dark");
+    await waitFor(() => inside(el).getByRole("dialog"));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toContain("hidden-fields ignored: Bad Key");
+    warn.mockRestore();
+  });
+
+  it("renders inline, without a dialog, when mode is inline", async () => {
+    document.body.innerHTML = `<agency-questionnaire mode="inline"></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    await waitFor(() => inside(el).getByRole("region", { name: "Tell us about your project" }));
+    expect(inside(el).queryByRole("dialog")).toBeNull();
+    el.show();
+    expect(el.open).toBe(false);
+  });
 });

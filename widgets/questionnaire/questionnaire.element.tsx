@@ -260,7 +260,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   show(opener?: HTMLElement | null): void {
     this.takeProjectType(opener);
     if (this.getAttribute("mode") === "inline") {
-      this.scrollIntoView({ block: "start", behavior: "smooth" });
+      this.scrollIntoView?.({ block: "start", behavior: "smooth" });
       return;
     }
     if (this.open) return;
