@@ -1,0 +1,141 @@
+import type { Page, Request } from "@playwright/test";
+import { queryD1, sqlText } from "./d1.ts";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
+
+/**
+ * Where a lead came from and what the partner already knew: the campaign and the hidden
+ * fields in the request the page sends, prefill from attributes, URL parameters and a
+ * call-to-action (never over a draft), and the questionnaire inline in a partner's page.
+ */
+
+const sourceOf = (email: string) =>
+  queryD1<{ id: string; source: string; project_type: string }>(
+    `select id, source, project_type from project_inquiries where contact_email = ${sqlText(email)}`,
+  );
+
+/** The JSON bodies the page POSTs to a path of the API, as they leave the browser. */
+function bodiesTo(page: Page, path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on("request", (request: Request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== path) return;
+    try {
+      bodies.push(JSON.parse(request.postData() ?? "") as Record<string, unknown>);
+    } catch {
+      // Not JSON: not ours to check.
+    }
+  });
+  return bodies;
+}
+
+test("a partner page's campaign and hidden fields travel in the lead's request; the funnel carries the campaign", async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  await interceptCalendar(context);
+  const inquiries = bodiesTo(page, "/api/inquiries");
+  const events = bodiesTo(page, "/api/events");
+  await page.goto(`${PARTNER_ORIGIN}/prefill.html?utm_source=newsletter&utm_campaign=spring`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+
+  const email = uniqueEmail("campaign");
+  await fillAll(dialog, en, { email });
+  const newTab = context.waitForEvent("page");
+  await dialog.getByRole("button", { name: en.book }).click();
+  const tab = await newTab;
+  const rows = await expect.poll(() => sourceOf(email)).toHaveLength(1).then(() => sourceOf(email));
+  // The booking page keeps the lead's id where Cal.com returns it with the booking.
+  expect(new URL(tab.url()).searchParams.get("metadata[lead]")).toBe(rows[0]!.id);
+  await tab.close();
+
+  expect(inquiries).toHaveLength(1);
+  expect(inquiries[0]).toMatchObject({
+    partner: "partner-e2e",
+    attribution: { utm_source: "newsletter", utm_campaign: "spring", landing: "/prefill.html", page: "/prefill.html" },
+    hiddenFields: { plan: "pro" },
+  });
+  // No analytics consent on this page: the session's first touch is neither kept nor sent.
+  expect(inquiries[0]!.attribution).not.toHaveProperty("first");
+  expect(await page.evaluate(() => sessionStorage.getItem("agency-first-touch"))).toBeNull();
+  await expect.poll(() => events.filter((e) => e.event === "submit").length).toBe(1);
+  for (const event of events) expect(event).toMatchObject({ campaign: "spring" });
+  expect(rows[0]).toMatchObject({ source: "partner-e2e" });
+  expect(consoleProblems).toEqual([]);
+});
+
+test("prefill: the project-type attribute and an agency_name URL parameter fill empty fields, never a draft typed before", async ({
+  page,
+}) => {
+  await page.goto(`${PARTNER_ORIGIN}/prefill.html?agency_name=Eva%20Muster&agency_company=Muster%20AG`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  let dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("combobox", { name: en.projectType })).toHaveValue("internal");
+  await dialog.getByRole("textbox", { name: en.description }).fill("A tool for our depots");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await expect(dialog.getByRole("textbox", { name: en.company })).toHaveValue("Muster AG");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await expect(dialog.getByRole("textbox", { name: en.name })).toHaveValue("Eva Muster");
+
+  // The visitor changes both answers, closes, and comes back through another link of the partner.
+  await dialog.getByRole("textbox", { name: en.name }).fill("Typed Name");
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await dialog.getByRole("combobox", { name: en.projectType }).selectOption("frontend");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(`${PARTNER_ORIGIN}/prefill.html?agency_name=Someone%20Else&agency_project_type=mvp`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("combobox", { name: en.projectType })).toHaveValue("frontend");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("button", { name: en.next }).click();
+  await expect(dialog.getByRole("textbox", { name: en.name })).toHaveValue("Typed Name");
+});
+
+test('mode="inline" submits a lead from the page itself, with no dialog anywhere', async ({ page, context, consoleProblems }) => {
+  await interceptCalendar(context);
+  const inquiries = bodiesTo(page, "/api/inquiries");
+  await page.goto(`${PARTNER_ORIGIN}/inline.html`);
+  // A region named by the step's title: the name changes with each step.
+  const form = page.locator("agency-questionnaire").getByRole("region");
+  await expect(form).toHaveAccessibleName("Tell us about your project");
+  // In the page's flow, where the partner put it; the page still scrolls.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+
+  const email = uniqueEmail("inline");
+  await fillAll(form, en, { email });
+  const newTab = context.waitForEvent("page");
+  await form.getByRole("button", { name: en.book }).click();
+  const confirmation = page.locator("agency-questionnaire").getByRole("heading", { name: "Thank you! Your request has been sent." });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  const tab = await newTab;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).searchParams.get("email")).toBe(email);
+  await tab.close();
+
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await page.locator("agency-questionnaire").evaluate((el) => el.shadowRoot?.querySelector("dialog") ?? null)).toBeNull();
+  expect(inquiries).toHaveLength(1);
+  await expect.poll(() => sourceOf(email)).toMatchObject([{ source: "partner-e2e", project_type: "mvp" }]);
+  expect(consoleProblems).toEqual([]);
+});
+
+test.describe("our service pages' calls-to-action choose their service", () => {
+  for (const [path, value, label] of [
+    ["/internal-tools", "internal", "Internal tool"],
+    ["/landing-page-creation", "landing", "Landing page"],
+  ] as const) {
+    test(`${path} opens the questionnaire with ${label} chosen`, async ({ page }) => {
+      await page.goto(path);
+      const dialog = await openFromCta(page, page.locator("main [data-cta][data-project-type]").first());
+      const select = dialog.getByRole("combobox", { name: en.projectType });
+      await expect(select).toHaveValue(value);
+      await expect(select.locator("option:checked")).toHaveText(label);
+    });
+  }
+});
