@@ -104,7 +104,11 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     name: className,
     tagName,
     description: description.join("\n").trim(),
-    attributes: of("attr").map((t) => ({ ...split(t.text), type: { text: "string" } })),
+    // `@attr {"a" | "b"} name - ...` types an attribute that takes a fixed set of values; plain `string` otherwise.
+    attributes: of("attr").map((t) => {
+      const { type, rest } = takeType(t.text);
+      return { ...split(rest), type: { text: type ?? "string" } };
+    }),
     members: of("method").map((t) => ({ kind: "method" as const, ...split(t.text) })),
     events: of("event").map((t) => {
       const { type, rest } = takeType(t.text);
@@ -183,7 +187,7 @@ export function jsxDeclarations(manifest: Manifest): string {
   for (const el of elements) {
     out += `      "${el.tagName}": Element<{\n`;
     for (const a of el.attributes) {
-      out += `${comment(a.description, "        ")}        "${a.name}"?: ${a.name === "open" ? 'boolean | ""' : "string"} | undefined;\n`;
+      out += `${comment(a.description, "        ")}        "${a.name}"?: ${a.name === "open" ? 'boolean | ""' : a.type.text} | undefined;\n`;
     }
     out += "      }>;\n";
   }

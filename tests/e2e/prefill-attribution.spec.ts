@@ -46,7 +46,10 @@ test("a partner page's campaign and hidden fields travel in the lead's request; 
   const newTab = context.waitForEvent("page");
   await dialog.getByRole("button", { name: en.book }).click();
   const tab = await newTab;
-  const rows = await expect.poll(() => sourceOf(email)).toHaveLength(1).then(() => sourceOf(email));
+  const rows = await expect
+    .poll(() => sourceOf(email))
+    .toHaveLength(1)
+    .then(() => sourceOf(email));
   // The booking page keeps the lead's id where Cal.com returns it with the booking.
   expect(new URL(tab.url()).searchParams.get("metadata[lead]")).toBe(rows[0]!.id);
   await tab.close();

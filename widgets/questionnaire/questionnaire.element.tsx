@@ -137,12 +137,12 @@ function QuestionnaireElementView({
  *   failed; per day, partner id or page origin, and language; nothing stored on the device, nothing
  *   that identifies a person). Default: on. Read each time the dialog opens.
  * @attr open - Boolean; present while the dialog is open. Set or remove it to open or close.
- * @attr mode - `dialog` (default) or `inline`: the same four steps in the page's flow, with no dialog, backdrop
+ * @attr {"dialog" | "inline"} mode - `dialog` (default) or `inline`: the same four steps in the page's flow, with no dialog, backdrop
  *   or scroll lock; the success confirmation replaces the form, and the booking page opens as from the dialog.
- * @attr project-type - Prefill: `mvp`, `frontend`, `internal`, `prototype`, `landing` or `other`. Also the URL
+ * @attr {"mvp" | "frontend" | "internal" | "prototype" | "landing" | "other"} project-type - Prefill: `mvp`, `frontend`, `internal`, `prototype`, `landing` or `other`. Also the URL
  *   parameter `agency_project_type`, and a trigger's `data-project-type` when it opens the dialog.
- * @attr timeline - Prefill: `immediate`, `1month`, `3months` or `future` (URL: `agency_timeline`).
- * @attr company-size - Prefill: `1-10`, `11-50`, `51-200`, `201-500` or `501+` (URL: `agency_company_size`).
+ * @attr {"immediate" | "1month" | "3months" | "future"} timeline - Prefill: `immediate`, `1month`, `3months` or `future` (URL: `agency_timeline`).
+ * @attr {"1-10" | "11-50" | "51-200" | "201-500" | "501+"} company-size - Prefill: `1-10`, `11-50`, `51-200`, `201-500` or `501+` (URL: `agency_company_size`).
  * @attr name - Prefill: the visitor's full name (URL: `agency_name`).
  * @attr email - Prefill: the visitor's e-mail (URL: `agency_email`).
  * @attr company - Prefill: the company's name (URL: `agency_company`).
@@ -153,7 +153,7 @@ function QuestionnaireElementView({
  *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
  * @attr booking-lead-param - The booking page's query parameter for the stored lead's id. Default `metadata[lead]`
  *   on Cal.com (cal.com, cal.eu), none on other hosts.
- * @attr analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not
+ * @attr {"granted" | "denied"} analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not
  *   on it. With consent the session's first landing (first touch) is kept in sessionStorage and sent with the lead.
  *
  * @method show - Opens the dialog (focus returns to the element that had it on close).
