@@ -69,6 +69,33 @@ test("a partner page's campaign and hidden fields travel in the lead's request; 
   expect(consoleProblems).toEqual([]);
 });
 
+test("with the partner's declared analytics consent, the session's first landing travels with a lead sent from a later page", async ({
+  page,
+  context,
+}) => {
+  await interceptCalendar(context);
+  const inquiries = bodiesTo(page, "/api/inquiries");
+  await page.goto(`${PARTNER_ORIGIN}/first-touch.html?utm_source=ads&utm_campaign=spring`);
+  // Kept once the kit is on the page (it loads when the browser is idle).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem("agency-first-touch")), { timeout: 15_000 })
+    .toBe(JSON.stringify({ utm_source: "ads", utm_campaign: "spring", landing: "/first-touch.html" }));
+
+  await page.getByRole("link", { name: "Another page of the partner" }).click();
+  await page.waitForURL(`${PARTNER_ORIGIN}/first-touch.html`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = page.getByRole("dialog");
+  await fillAll(dialog, en, { email: uniqueEmail("first-touch") });
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(inquiries).toHaveLength(1);
+  expect(inquiries[0]!.attribution).toEqual({
+    landing: "/first-touch.html",
+    page: "/first-touch.html",
+    first: { utm_source: "ads", utm_campaign: "spring", landing: "/first-touch.html" },
+  });
+});
+
 test("prefill: the project-type attribute and an agency_name URL parameter fill empty fields, never a draft typed before", async ({
   page,
 }) => {
