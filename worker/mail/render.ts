@@ -1,6 +1,6 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { company, phoneHref } from "../../contract/company.ts";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import type { Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import type { MailAddress, MailMessage } from "./message.ts";
@@ -79,7 +79,7 @@ function textBlock(block: Block): string {
   if ("lines" in block) return block.lines.join("\n");
   if ("signature" in block) {
     const { closing, name, role, phone } = block.signature;
-    return [closing, "", name, role, phone].join("\n");
+    return [closing, name, role, phone].join("\n");
   }
   return block.rows
     .map(([label, value]) =>
@@ -126,7 +126,7 @@ function htmlBlock(block: Block): HtmlEscapedString | Promise<HtmlEscapedString>
     return html`<p style="margin:28px 0 4px">${closing}</p>
 <p style="margin:0;font-weight:700;color:${palette.ink}">${name}</p>
 <p style="margin:0;color:${palette.muted}">${role}</p>
-<p style="margin:0 0 8px"><a href="${phoneHref(phone)}" style="color:${palette.muted};text-decoration:none">${phone}</a></p>`;
+<p style="margin:0 0 8px"><a href="${phoneHref(phone)}" style="color:${palette.muted};text-decoration:none">${displayPhone(phone)}</a></p>`;
   }
   return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 16px">
 ${block.rows.map(
@@ -195,7 +195,8 @@ ${footer.map(footerBlock)}
 </table>
 </td></tr></table>
 </body></html>`;
-  const text = [...spec.blocks, ...footer].map(textBlock).join("\n\n");
+  // In the text part a rule sets the small print apart, as the card's edge does in HTML.
+  const text = [...spec.blocks.map(textBlock), ...(footer.length ? ["--", ...footer.map(textBlock)] : [])].join("\n\n");
   return {
     from: sender(config),
     to: spec.to.map((a) => (a.name ? { email: a.email, name: headerSafe(a.name) } : { email: a.email })),

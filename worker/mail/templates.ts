@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
+import { company, displayPhone, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
@@ -227,7 +227,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
           paragraph: i18n._({
             id: "inquiry.ack.contact",
             message: "Anything to add, or a question in the meantime? Just reply to this email or call us on {phone}.",
-            values: { phone: company.phone },
+            values: { phone: displayPhone(company.phone) },
           }),
         },
         signature(i18n, locale),
