@@ -12,22 +12,49 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Inquiry, Referral } from "../contract/index.ts";
-import { readConfig } from "../worker/config.ts";
-import type { WorkerEnv } from "../worker/env.ts";
-import type { MailMessage } from "../worker/mail/message.ts";
-import { renderNewsletterConfirmation } from "../worker/mail/newsletter.ts";
-import {
-  renderInquiryAcknowledgement,
-  renderInquiryNotification,
-  renderReferralAcknowledgement,
-  renderReferralNotification,
-} from "../worker/mail/templates.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
+
+/** What a rendered mail holds (worker/mail/message.ts). */
+interface Mail {
+  from: { email: string; name?: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+interface LeadMeta {
+  id: string;
+  createdAt: string;
+  locale: string;
+  source: string;
+}
+type Render<T> = (lead: T, meta: LeadMeta, config: unknown) => Mail;
+interface Templates {
+  renderInquiryAcknowledgement: Render<Inquiry>;
+  renderInquiryNotification: Render<Inquiry>;
+  renderReferralAcknowledgement: Render<Referral>;
+  renderReferralNotification: Render<Referral>;
+}
+interface Newsletter {
+  renderNewsletterConfirmation(
+    email: string,
+    locale: "en" | "de",
+    links: { confirmUrl: string; unsubscribeUrl: string; unsubscribeMailbox: string },
+    config: unknown,
+  ): Mail;
+}
+
+// The Worker's own modules, loaded by URL: a static import would pull the Worker's files
+// into the scripts' type program, which has no Workers types (worker/tsconfig.json checks them).
+const load = <T>(path: string): Promise<T> => import(new URL(path, import.meta.url).href) as Promise<T>;
+const { readConfig } = await load<{ readConfig(env: Record<string, string>): { siteOrigin?: string } }>("../worker/config.ts");
+const { renderInquiryAcknowledgement, renderInquiryNotification, renderReferralAcknowledgement, renderReferralNotification } =
+  await load<Templates>("../worker/mail/templates.ts");
+const { renderNewsletterConfirmation } = await load<Newsletter>("../worker/mail/newsletter.ts");
 
 const outDir = join(".build", "screenshots");
 const widths = { desktop: 720, phone: 390 } as const;
 
-const config = readConfig({ ...readWranglerVars("wrangler.toml"), SITE_URL: "https://www.example.com" } as unknown as WorkerEnv);
+const config = readConfig({ ...readWranglerVars("wrangler.toml"), SITE_URL: "https://www.example.com" });
 const createdAt = "2026-05-04T08:12:00.000Z";
 const inquiry: Inquiry = {
   projectType: "mvp",
@@ -60,7 +87,7 @@ const newsletterLinks = {
   unsubscribeMailbox: "",
 };
 
-const mails: Record<string, MailMessage> = {
+const mails: Record<string, Mail> = {
   "inquiry-acknowledgement-en": renderInquiryAcknowledgement(inquiry, lead("inq_sample0000000001", "en"), config),
   "inquiry-acknowledgement-de": renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, lead("inq_sample0000000001", "de"), config),
   "referral-acknowledgement-en": renderReferralAcknowledgement(referral, lead("ref_sample0000000001", "en"), config),
