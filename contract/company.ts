@@ -33,8 +33,12 @@ export interface Company {
     responsiblePerson: string;
     founded: number;
   };
-  /** The founder who signs the notes on the service pages. */
-  founder: { name: string };
+  /** The founder who signs the notes on the service pages and the mails to visitors. */
+  founder: {
+    name: string;
+    /** The founder's title under the signature, per language. */
+    role: { en: string; de: string };
+  };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
   /** Terms of service, if you have any: the footer links them only when set. */
@@ -90,7 +94,7 @@ export const company: Company = {
     responsiblePerson: "Max Mustermann",
     founded: 2023,
   },
-  founder: { name: "Max Mustermann" },
+  founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer" } },
   calendarUrl: "https://cal.com/example-agency/consultation",
   siteUrl: "https://www.example.com",
   social: [

@@ -66,6 +66,7 @@ try {
   await browser.close();
   stop();
 }
+if (!process.argv.slice(2).length) await import("./screenshots-mails.ts"); // and every mail, rendered (mail-*.png)
 
 /** A visitor on this device in the given theme, with or without an earlier cookie choice. */
 async function newVisitor(browser: Browser, device: keyof typeof viewports, theme: (typeof themes)[number], withChoice: boolean) {

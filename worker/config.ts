@@ -1,4 +1,6 @@
 import { Webhook } from "standardwebhooks";
+import { company } from "../contract/company.ts";
+import type { Locale } from "../contract/options.ts";
 import { readRetentionMonths } from "../contract/retention.ts";
 import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost, LOOPBACK_HOSTS } from "./lib/loopback.ts";
@@ -24,8 +26,19 @@ export interface Config {
    * 127.0.0.1 while a browser may be pointed at localhost. Never derived from the request.
    */
   siteOrigins: ReadonlySet<string>;
+  /** The sender: `MAIL_FROM`, named after the company (contract/company.ts), as the site is. */
   mailFrom: { email: string; name: string };
   mailTo: string;
+  /**
+   * The language of the agency's own notifications (`AGENCY_LOCALE`, German unless "en"),
+   * whatever language the visitor used: the team reads one language in its inbox.
+   */
+  agencyLocale: Locale;
+  /**
+   * Working days within which the agency promises a personal answer (`RESPONSE_WORKING_DAYS`,
+   * default 1): the acknowledgements state it in words, the same promise the site makes.
+   */
+  responseWorkingDays: number;
   rateLimit: boolean;
   /** The MailChannels Email API; undefined while the key or the URL is missing (mail then waits in the outbox). */
   mail: MailChannelsSettings | undefined;
@@ -215,6 +228,32 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
   return { siteKey, secretKey };
 }
 
+/**
+ * `AGENCY_LOCALE`: "de" or "en". Anything else is a typo, logged, and German applies: the
+ * notification still arrives, in the language the agency set out with.
+ */
+function agencyLocale(value: unknown): Locale {
+  const locale = String(value ?? "")
+    .trim()
+    .toLowerCase();
+  if (locale === "en" || locale === "de") return locale;
+  if (locale) configError(`AGENCY_LOCALE must be "de" or "en", got ${JSON.stringify(String(value))}: using "de"`);
+  return "de";
+}
+
+/**
+ * `RESPONSE_WORKING_DAYS`: a whole number from 1 to 10. A bad value would put a wrong or
+ * absurd promise into every acknowledgement, so it is logged and one working day applies.
+ */
+function responseWorkingDays(value: unknown): number {
+  const raw = String(value ?? "").trim();
+  if (raw === "") return 1;
+  const days = Number(raw);
+  if (Number.isInteger(days) && days >= 1 && days <= 10) return days;
+  configError(`RESPONSE_WORKING_DAYS must be a whole number from 1 to 10, got ${JSON.stringify(raw)}: using 1`);
+  return 1;
+}
+
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
   const siteOrigin = readSiteOrigin(env.SITE_URL);
@@ -224,8 +263,10 @@ export function readConfig(env: WorkerEnv): Config {
     siteUrl: String(env.SITE_URL ?? "").replace(/\/+$/, ""),
     siteOrigin,
     siteOrigins: site,
-    mailFrom: { email: String(env.MAIL_FROM ?? ""), name: String(env.MAIL_FROM_NAME ?? "") },
+    mailFrom: { email: String(env.MAIL_FROM ?? ""), name: company.name },
     mailTo: String(env.MAIL_TO ?? ""),
+    agencyLocale: agencyLocale(env.AGENCY_LOCALE),
+    responseWorkingDays: responseWorkingDays(env.RESPONSE_WORKING_DAYS),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
     mail: mailSettings(env),
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),

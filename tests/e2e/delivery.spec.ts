@@ -37,7 +37,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
     "Unternehmen: Acme GmbH",
     "Name: Anna Huber",
     `E-Mail: ${email}`,
-    "Sprache: de",
+    "Sprache: Deutsch",
     `Lead-ID: ${lead!.id}`,
   ]) {
     expect(agency.text).toContain(line);
@@ -72,11 +72,12 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
   const confirmation = await waitForMessage(request, sentTo(email));
   expect(confirmation.subject).toBe("Thank you for your recommendation");
   // The referrer's mail repeats nothing typed but their own name: not the referred company.
-  expect(confirmation.text).toContain("thank you for your recommendation. It has arrived.");
+  expect(confirmation.text).toMatch(/^Hello .+,\n\nThank you for your recommendation/);
   expect(confirmation.text).not.toContain("Beispiel AG");
   expect(confirmation.text).toContain("a €500 discount on your next project or a €250 gift card");
   const agency = await waitForMessage(request, (m) => sentTo(AGENCY)(m) && m.replyTo?.email === email);
-  expect(agency.text).toContain(`Referred person's e-mail: eva.${email}`);
+  // The agency reads its notification in its own language (German by default).
+  expect(agency.text).toContain(`E-Mail der empfohlenen Person: eva.${email}`);
 
   // Both mails are in; every delivery of this lead is done, and none went to the referred address.
   const [lead] = queryD1<{ id: string }>(`select id from referrals where email = ${sqlText(email)}`);

@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { renderMail } from "./render.ts";
+import { signature, visitorFooter } from "./templates.ts";
 
 interface ConfirmationLinks {
   confirmUrl: string;
@@ -40,25 +41,26 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
           paragraph: i18n._({
             id: "newsletter.confirm.intro",
             message:
-              "Thank you for signing up for our newsletter. Please confirm that this address is yours and that you want to receive it.",
+              "Thank you for subscribing to our newsletter. One click confirms that this address is yours and that you would like to receive it.",
           }),
         },
-        { link: { label: i18n._({ id: "newsletter.confirm.action", message: "Confirm subscription" }), href: links.confirmUrl } },
+        { button: { label: i18n._({ id: "newsletter.confirm.action", message: "Confirm subscription" }), href: links.confirmUrl } },
         {
           paragraph: i18n._({
             id: "newsletter.confirm.ignore",
-            message: "If you did not sign up, ignore this e-mail: without a confirmation you will receive nothing.",
+            message: "Didn't sign up? Then simply ignore this email – without your confirmation, you will not hear from us.",
           }),
         },
         {
           paragraph: i18n._({
             id: "newsletter.confirm.unsubscribeHint",
-            message: "Changed your mind later? You can unsubscribe at any time:",
+            message: "And if you change your mind later, you can unsubscribe at any time with one click:",
           }),
         },
         { link: { label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" }), href: links.unsubscribeUrl } },
-        { paragraph: config.mailFrom.name },
+        signature(i18n, locale),
       ],
+      footer: visitorFooter(i18n, config),
     },
     config,
   );

@@ -17,7 +17,8 @@ describe("header truncation", () => {
     expect(mail.subject).not.toMatch(LONE_SURROGATE);
     expect(mail.subject.endsWith("(inq_aaaaaaaaaaaaaaaa)")).toBe(true);
     expect(Array.from(mail.subject).length).toBeLessThanOrEqual(200);
-    expect(mail.subject.startsWith("New project inquiry from AAAA")).toBe(true);
+    // The notification is in the agency's language, German by default.
+    expect(mail.subject.startsWith("Neue Projektanfrage von AAAA")).toBe(true);
     expect(mail.replyTo?.name).not.toMatch(LONE_SURROGATE);
     expect(mail.replyTo?.name?.endsWith("…")).toBe(true);
     expect(mail.html).not.toMatch(LONE_SURROGATE);

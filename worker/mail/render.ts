@@ -1,5 +1,6 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import type { Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import type { MailAddress, MailMessage } from "./message.ts";
@@ -47,22 +48,39 @@ export function headerSafe(value: string, max = 150, keep?: string): string {
 /** A label and a value; an empty value shows as "-". */
 export type Row = readonly [label: string, value: string];
 
+/** Who signs a visitor's mail: a person, not a system. */
+export interface Signature {
+  /** "Kind regards," */
+  closing: string;
+  name: string;
+  /** "Founder, Example Agency" */
+  role: string;
+  phone: string;
+}
+
 /**
  * What a mail is made of. Each block renders to both parts, so the text and the HTML part
- * always say the same thing.
+ * always say the same thing. A `button` is the mail's one action; a `link` a quieter one.
  */
 export type Block =
   | { paragraph: string }
   | { heading: string }
   | { rows: readonly Row[] }
+  | { button: { label: string; href: string } }
   | { link: { label: string; href: string } }
-  | { lines: readonly string[] };
+  | { lines: readonly string[] }
+  | { signature: Signature };
 
 function textBlock(block: Block): string {
   if ("paragraph" in block) return block.paragraph;
   if ("heading" in block) return `${block.heading}\n${"-".repeat(Math.min(60, block.heading.length))}`;
+  if ("button" in block) return `${block.button.label}: ${block.button.href}`;
   if ("link" in block) return `${block.link.label}: ${block.link.href}`;
   if ("lines" in block) return block.lines.join("\n");
+  if ("signature" in block) {
+    const { closing, name, role, phone } = block.signature;
+    return [closing, name, role, phone].join("\n");
+  }
   return block.rows
     .map(([label, value]) =>
       // Multi-line values (the project description) are indented so the labels stay scannable.
@@ -73,21 +91,59 @@ function textBlock(block: Block): string {
     .join("\n");
 }
 
+/**
+ * The look, inline on every element: Gmail drops a `<style>` block in some views and
+ * Outlook for Windows renders with Word, which knows tables, `bgcolor` and inline styles.
+ */
+const palette = { ink: "#18181b", muted: "#52525b", faint: "#71717a", line: "#e4e4e7", canvas: "#f4f4f5", accent: "#1d4ed8" };
+const font = "'Inter','Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+/** The http(s), mailto and tel links a mail may carry; anything else renders as text only. */
+function safeHref(href: string): string | undefined {
+  return /^(https?:|mailto:|tel:)/i.test(href) ? href : undefined;
+}
+
 // Every interpolation below goes through hono/html, which escapes it: a visitor's
 // `<script>` arrives as text. Only the template's own markup is markup.
 function htmlBlock(block: Block): HtmlEscapedString | Promise<HtmlEscapedString> {
   if ("paragraph" in block) return html`<p style="margin:0 0 16px">${block.paragraph}</p>`;
-  if ("heading" in block) return html`<h2 style="font-size:16px;margin:24px 0 8px">${block.heading}</h2>`;
+  if ("heading" in block) {
+    return html`<h2 style="margin:28px 0 8px;font-size:17px;line-height:1.4;font-weight:700;color:${palette.ink}">${block.heading}</h2>`;
+  }
+  if ("button" in block) {
+    // A "bulletproof" button: the cell carries the colour (bgcolor for Outlook), the link
+    // the padding; 12 + 20 + 12 px make the 44 px a finger needs.
+    return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:8px 0 24px;border-collapse:separate"><tr>
+<td align="center" bgcolor="${palette.accent}" style="border-radius:8px;background:${palette.accent};mso-padding-alt:12px 24px"><a href="${safeHref(block.button.href) ?? "#"}" target="_blank" style="display:inline-block;padding:12px 24px;font-family:${font};font-size:16px;line-height:20px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:8px">${block.button.label}</a></td>
+</tr></table>`;
+  }
   if ("link" in block) {
-    return html`<p style="margin:0 0 16px"><a href="${block.link.href}" style="color:#0b57d0;font-weight:bold">${block.link.label}</a></p>`;
+    return html`<p style="margin:0 0 16px"><a href="${safeHref(block.link.href) ?? "#"}" style="color:${palette.accent};text-decoration:underline">${block.link.label}</a></p>`;
   }
   if ("lines" in block) return html`<p style="margin:0 0 16px">${block.lines.map((line, i) => (i === 0 ? line : html`<br>${line}`))}</p>`;
-  return html`<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">
+  if ("signature" in block) {
+    const { closing, name, role, phone } = block.signature;
+    return html`<p style="margin:28px 0 4px">${closing}</p>
+<p style="margin:0;font-weight:700;color:${palette.ink}">${name}</p>
+<p style="margin:0;color:${palette.muted}">${role}</p>
+<p style="margin:0 0 8px"><a href="${phoneHref(phone)}" style="color:${palette.muted};text-decoration:none">${displayPhone(phone)}</a></p>`;
+  }
+  return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 16px">
 ${block.rows.map(
   ([label, value]) =>
-    html`<tr><th align="left" valign="top" style="padding:4px 16px 4px 0;font-weight:600">${label}</th><td style="padding:4px 0;white-space:pre-wrap">${value === "" ? "-" : value}</td></tr>
+    html`<tr><th align="left" valign="top" style="padding:8px 16px 8px 0;border-top:1px solid ${palette.line};font-weight:600;color:${palette.muted};width:38%">${label}</th><td valign="top" style="padding:8px 0;border-top:1px solid ${palette.line};white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere;color:${palette.ink}">${value === "" ? "-" : value}</td></tr>
 `,
 )}</table>`;
+}
+
+/** Small print under the card (contact, privacy, erasure): grey, smaller, the same blocks. */
+function footerBlock(block: Block): HtmlEscapedString | Promise<HtmlEscapedString> {
+  if ("link" in block) {
+    return html`<p style="margin:0 0 12px"><a href="${safeHref(block.link.href) ?? "#"}" style="color:${palette.faint};text-decoration:underline">${block.link.label}</a></p>`;
+  }
+  if ("lines" in block) return html`<p style="margin:0 0 12px">${block.lines.map((line, i) => (i === 0 ? line : html`<br>${line}`))}</p>`;
+  if ("paragraph" in block) return html`<p style="margin:0 0 12px">${block.paragraph}</p>`;
+  return htmlBlock(block);
 }
 
 /** hono/html is synchronous for synchronous values; mails never hold a promise. */
@@ -102,23 +158,45 @@ export interface MailSpec {
   replyTo?: MailAddress;
   subject: string;
   blocks: readonly Block[];
+  /** Small print below the message: the company's address, privacy, erasure. */
+  footer?: readonly Block[];
   headers?: Record<string, string>;
 }
 
+/** The sender: our address under the company's name. */
 export function sender(config: Config): MailAddress {
   return config.mailFrom.name ? { email: config.mailFrom.email, name: headerSafe(config.mailFrom.name) } : { email: config.mailFrom.email };
 }
 
-/** Renders a mail's text and HTML part from the same blocks; headers are made single-line. */
+/**
+ * Renders a mail's text and HTML part from the same blocks; headers are made single-line.
+ * The HTML part is one 600 px column: the company's wordmark as text (no image to block),
+ * the message on a white card, the small print below.
+ */
 export function renderMail(spec: MailSpec, config: Config): MailMessage {
   const subject = headerSafe(spec.subject, 200, spec.headers?.["X-Lead-Id"]);
+  const footer = spec.footer ?? [];
   const page = html`<!doctype html>
-<html lang="${spec.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>
-<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f;background:#ffffff">
-<div style="max-width:640px">
+<html lang="${spec.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light"><meta name="supported-color-schemes" content="light"><title>${subject}</title></head>
+<body style="margin:0;padding:0;background:${palette.canvas};-webkit-text-size-adjust:100%">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" bgcolor="${palette.canvas}" style="background:${palette.canvas}"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="600" cellspacing="0" cellpadding="0" border="0" style="width:100%;max-width:600px;font-family:${font}">
+<tr><td style="padding:0 4px 20px;font-family:${font};font-size:22px;line-height:28px;font-weight:800;letter-spacing:-0.02em;color:${palette.ink}">${company.name}<span style="color:${palette.accent}">.</span></td></tr>
+<tr><td bgcolor="#ffffff" style="background:#ffffff;border:1px solid ${palette.line};border-radius:12px;padding:32px 28px;font-family:${font};font-size:16px;line-height:1.6;color:${palette.ink};overflow-wrap:break-word">
 ${spec.blocks.map(htmlBlock)}
-</div>
+</td></tr>
+${
+  footer.length
+    ? html`<tr><td style="padding:24px 4px 0;font-family:${font};font-size:13px;line-height:1.5;color:${palette.faint};overflow-wrap:anywhere">
+${footer.map(footerBlock)}
+</td></tr>`
+    : ""
+}
+</table>
+</td></tr></table>
 </body></html>`;
+  // In the text part a rule sets the small print apart, as the card's edge does in HTML.
+  const text = [...spec.blocks.map(textBlock), ...(footer.length ? ["--", ...footer.map(textBlock)] : [])].join("\n\n");
   return {
     from: sender(config),
     to: spec.to.map((a) => (a.name ? { email: a.email, name: headerSafe(a.name) } : { email: a.email })),
@@ -126,7 +204,7 @@ ${spec.blocks.map(htmlBlock)}
       ? { replyTo: spec.replyTo.name ? { email: spec.replyTo.email, name: headerSafe(spec.replyTo.name) } : { email: spec.replyTo.email } }
       : {}),
     subject,
-    text: `${spec.blocks.map(textBlock).join("\n\n")}\n`,
+    text: `${text}\n`,
     html: toText(page),
     ...(spec.headers ? { headers: spec.headers } : {}),
   };

@@ -77,7 +77,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.to).toEqual([{ email: "max@example.com", name: "Max" }]);
     expect(JSON.stringify(mail)).not.toContain("eva@example.org");
     // Neither the referred person's name nor their company is repeated to the referrer's address.
-    expect(mail.text).toContain("We will get in touch with the person you recommended personally");
+    expect(mail.text).toContain("We will contact the person you recommended personally.");
     expect(mail.text).not.toContain("Eva");
     expect(mail.text).not.toContain("Beispiel AG");
     expect(mail.html).toContain('<html lang="en">');
@@ -110,11 +110,13 @@ describe("the choices in the mails", () => {
     let compared = 0;
     for (const locale of locales) {
       const mailMeta = { ...meta, locale };
+      // The notification speaks the agency's language: set to each language in turn.
+      const inLocale = { ...config, agencyLocale: locale };
       for (const render of [renderInquiryNotification, renderInquiryAcknowledgement]) {
-        const before = render({ ...unanswered, locale }, mailMeta, config);
+        const before = render({ ...unanswered, locale }, mailMeta, inLocale);
         for (const field of fields) {
           for (const value of optionFields[field].values) {
-            const after = render({ ...unanswered, locale, [field]: value }, mailMeta, config);
+            const after = render({ ...unanswered, locale, [field]: value }, mailMeta, inLocale);
             // The one row that changed is this choice's, "-" before, the label after.
             const [row, ...others] = changedLines(before, after);
             expect(others, `${locale} ${render.name} ${field}=${value}`).toEqual([]);

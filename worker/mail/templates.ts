@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
+import { company, displayPhone, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
@@ -23,7 +23,7 @@ function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
     [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
     [i18n._({ id: "field.industry", message: "Industry" }), inquiry.industry],
     [i18n._({ id: "field.name", message: "Name" }), inquiry.name],
-    [i18n._({ id: "field.email", message: "E-mail" }), inquiry.email],
+    [i18n._({ id: "field.email", message: "Email" }), inquiry.email],
     [i18n._({ id: "field.phone", message: "Phone" }), inquiry.phone],
   ];
 }
@@ -31,7 +31,8 @@ function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
 /**
  * The visitor's answers as an acknowledgement may repeat them: only the choices, in the
  * option labels we wrote. An acknowledgement goes to an address nobody has verified, so
- * it repeats nothing a stranger typed (description, company, links) except the name.
+ * it repeats nothing a stranger typed (description, company, industry, phone, links)
+ * except the name.
  */
 function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
   return [
@@ -54,7 +55,7 @@ function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
     {
       paragraph: i18n._({
         id: "notification.ackSkipped",
-        message: "No acknowledgement sent: this address got one in the last 24 h.",
+        message: "No acknowledgement sent: this address already received one in the last 24 hours.",
       }),
     },
   ];
@@ -81,26 +82,54 @@ function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config)
   return i18n._({ id: "source.unknown", message: "Unknown (sent without a browser origin, e.g. through the API)" });
 }
 
+/** The visitor's language in words, in the mail's language ("Englisch"), never its code. */
+function languageName(i18n: I18n, locale: string): string {
+  if (locale === "de") return i18n._({ id: "language.de", message: "German" });
+  if (locale === "en") return i18n._({ id: "language.en", message: "English" });
+  return "";
+}
+
+/**
+ * The answer we promise, in words and in the mail's language: "within one working day",
+ * "innerhalb von zwei Werktagen". Spelled out up to five, as copy would write it.
+ */
+export function responseTime(i18n: I18n, days: number): string {
+  return i18n._({
+    id: "responseTime",
+    message:
+      "{days, plural, =1 {within one working day} =2 {within two working days} =3 {within three working days} =4 {within four working days} =5 {within five working days} other {within # working days}}",
+    values: { days },
+  });
+}
+
+/** The founder's sign-off under every mail to a visitor: a person answers, not a system. */
+export function signature(i18n: I18n, locale: Locale): Block {
+  return {
+    signature: {
+      closing: i18n._({ id: "signature.closing", message: "Kind regards," }),
+      name: company.founder.name,
+      role: i18n._({
+        id: "signature.role",
+        message: "{role}, {company}",
+        values: { role: company.founder.role[locale], company: company.name },
+      }),
+      phone: company.phone,
+    },
+  };
+}
+
 function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, locale: Locale): Row[] {
   return [
     [i18n._({ id: "field.source", message: "Source" }), sourceText(i18n, meta, partner, config)],
     [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, locale)],
-    [i18n._({ id: "field.language", message: "Language" }), meta.locale || "-"],
-    [i18n._({ id: "field.leadId", message: "Lead id" }), meta.id],
+    [i18n._({ id: "field.language", message: "Language" }), languageName(i18n, meta.locale)],
+    [i18n._({ id: "field.leadId", message: "Lead ID" }), meta.id],
   ];
 }
 
-/** The agency's contact block and the erasure note every visitor mail ends with. */
-function closing(i18n: I18n, config: Config): Block[] {
+/** The small print every visitor mail ends with: who we are, the privacy policy, erasure. */
+export function visitorFooter(i18n: I18n, config: Config): Block[] {
   return [
-    {
-      paragraph: i18n._({
-        id: "closing.erasure",
-        message: "Want us to delete the data you sent? Reply to this e-mail or write to {email} and we will erase it.",
-        values: { email: company.email },
-      }),
-    },
-    { link: { label: i18n._({ id: "closing.privacy", message: "Privacy policy" }), href: privacyUrl(i18n.locale, config.siteUrl) } },
     {
       lines: [
         company.legalName,
@@ -108,12 +137,24 @@ function closing(i18n: I18n, config: Config): Block[] {
         `${company.email} · ${company.phone}`,
       ],
     },
+    {
+      paragraph: i18n._({
+        id: "closing.erasure",
+        message: "Would you like us to delete the details you sent? Reply to this email or write to {email}, and we will erase them.",
+        values: { email: company.email },
+      }),
+    },
+    { link: { label: i18n._({ id: "closing.privacy", message: "Privacy policy" }), href: privacyUrl(i18n.locale, config.siteUrl) } },
   ];
 }
 
-/** The agency's mail about a questionnaire submission: every field; replies go to the visitor. */
+/**
+ * The agency's mail about a questionnaire submission: every field, in the agency's language
+ * whatever the visitor spoke; replies go to the visitor. The rows are one [label, value]
+ * list, so further details are appended as rows.
+ */
 export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
-  const locale = mailLocale(meta.locale);
+  const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   const subject = i18n._({
     id: "inquiry.notification.subject",
@@ -131,7 +172,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
         {
           paragraph: i18n._({
             id: "inquiry.notification.intro",
-            message: "A new project inquiry arrived. Reply to this e-mail to answer {name} directly.",
+            message: "A new project inquiry has come in. Reply to this email to answer {name} directly.",
             values: { name: inquiry.name },
           }),
         },
@@ -144,9 +185,10 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
 }
 
 /**
- * The visitor's acknowledgement: it arrived, the prefilled booking link, the choices they
- * made (our labels only), our contact, erasure. Of what the visitor typed it repeats only
- * the name, which the contract keeps free of links, addresses and markup.
+ * The visitor's acknowledgement: when we answer, the prefilled booking link as the one
+ * button, the choices they made (our labels only), the founder's signature, our contact and
+ * erasure. Of what the visitor typed it repeats only the name, which the contract keeps
+ * free of links, addresses and markup.
  */
 export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
   const locale = mailLocale(meta.locale);
@@ -162,32 +204,35 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           paragraph: i18n._({
             id: "inquiry.ack.intro",
-            message: "thank you for telling us about your project. Your inquiry has arrived and we will get back to you personally.",
+            message:
+              "Thank you for telling us about your project. We will read your answers carefully and get back to you personally {responseTime}.",
+            values: { responseTime: responseTime(i18n, config.responseWorkingDays) },
           }),
         },
         {
           paragraph: i18n._({
             id: "inquiry.ack.booking",
-            message: "If you have not booked a call yet, you can pick a time for a free initial call here:",
+            message: "Not booked a call yet? Pick a time that suits you – the first conversation is free.",
           }),
         },
         {
-          link: {
+          button: {
             label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
             href: prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }),
           },
         },
-        { heading: i18n._({ id: "inquiry.ack.choices", message: "Your choices" }) },
+        { heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) },
         { rows: choiceRows(i18n, inquiry) },
         {
           paragraph: i18n._({
             id: "inquiry.ack.contact",
-            message: "Questions or something to add? Reply to this e-mail or call us at {phone}.",
-            values: { phone: company.phone },
+            message: "Anything to add, or a question in the meantime? Just reply to this email or call us on {phone}.",
+            values: { phone: displayPhone(company.phone) },
           }),
         },
-        ...closing(i18n, config),
+        signature(i18n, locale),
       ],
+      footer: visitorFooter(i18n, config),
     },
     config,
   );
@@ -196,10 +241,10 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
 function referralRows(i18n: I18n, referral: Referral): Row[] {
   return [
     [i18n._({ id: "field.referrerName", message: "Referrer" }), referral.name],
-    [i18n._({ id: "field.referrerEmail", message: "Referrer's e-mail" }), referral.email],
+    [i18n._({ id: "field.referrerEmail", message: "Referrer's email" }), referral.email],
     [i18n._({ id: "field.referrerCompany", message: "Referrer's company" }), referral.companyName],
     [i18n._({ id: "field.referralName", message: "Referred person" }), referral.referralName],
-    [i18n._({ id: "field.referralEmail", message: "Referred person's e-mail" }), referral.referralEmail],
+    [i18n._({ id: "field.referralEmail", message: "Referred person's email" }), referral.referralEmail],
     [i18n._({ id: "field.referralCompany", message: "Referred company" }), referral.referralCompany],
     [
       i18n._({ id: "field.contactConfirmed", message: "Agreed to be contacted" }),
@@ -210,9 +255,9 @@ function referralRows(i18n: I18n, referral: Referral): Row[] {
   ];
 }
 
-/** The agency's mail about a referral; replies go to the referrer. */
+/** The agency's mail about a referral, in the agency's language; replies go to the referrer. */
 export function renderReferralNotification(referral: Referral, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
-  const locale = mailLocale(meta.locale);
+  const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   return renderMail(
     {
@@ -229,7 +274,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
         {
           paragraph: i18n._({
             id: "referral.notification.intro",
-            message: "A new referral arrived. Reply to this e-mail to answer the referrer, {name}.",
+            message: "A new referral has come in. Reply to this email to answer {name}, who made the recommendation.",
             values: { name: referral.name },
           }),
         },
@@ -262,7 +307,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
         {
           paragraph: i18n._({
             id: "referral.ack.received",
-            message: "thank you for your recommendation. It has arrived.",
+            message: "Thank you for your recommendation – and for the trust it shows in us.",
           }),
         },
         { heading: i18n._({ id: "referral.ack.nextHeading", message: "What happens next" }) },
@@ -270,7 +315,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.nextSteps",
             message:
-              "We will get in touch with the person you recommended personally, as you confirmed they agreed to. We will let you know how it goes.",
+              "We will contact the person you recommended personally. You have confirmed that they are happy to hear from us, and we will keep you posted on how it goes.",
           }),
         },
         { heading: i18n._({ id: "referral.ack.rewardHeading", message: "Your reward" }) },
@@ -278,12 +323,19 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.rewardTerms",
             message:
-              "Once the company you recommended signs up for a project with us, you choose: a {discount} discount on your next project or a {giftCard} gift card.",
+              "Once the company you recommended starts a project with us, you choose: a {discount} discount on your next project or a {giftCard} gift card.",
             values: rewardAmounts(locale),
           }),
         },
-        ...closing(i18n, config),
+        {
+          paragraph: i18n._({
+            id: "referral.ack.contact",
+            message: "Questions about the reward or anything else? Just reply to this email.",
+          }),
+        },
+        signature(i18n, locale),
       ],
+      footer: visitorFooter(i18n, config),
     },
     config,
   );

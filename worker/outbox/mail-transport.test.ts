@@ -1,11 +1,11 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../config.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
 import { envWith, hostileInquiry as hostile } from "../test-utils.ts";
 import { mailChannelsTransport } from "./mail-transport.ts";
 
-const config = readConfig(env);
+// The agency reads its notifications in English here (AGENCY_LOCALE), the language these texts are written in.
+const config = readConfig(envWith({ AGENCY_LOCALE: "en" }));
 const API_URL = "https://api.mailchannels.net/tx/v1/send";
 const mailChannels = (apiKey: string) => mailChannelsTransport({ apiKey, apiUrl: API_URL });
 const t0 = new Date("2026-05-04T08:00:00.000Z");
@@ -29,7 +29,7 @@ describe("the MailChannels request", () => {
 
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     const text = [
-      "A new project inquiry arrived. Reply to this e-mail to answer Eve <eve@evil.example> directly.",
+      "A new project inquiry has come in. Reply to this email to answer Eve <eve@evil.example> directly.",
       "",
       "Project type: Internal tool",
       "Project description:",
@@ -40,17 +40,17 @@ describe("the MailChannels request", () => {
       "Company size: More than 500 employees",
       "Industry: -",
       "Name: Eve <eve@evil.example>",
-      "E-mail: eve@example.com",
+      "Email: eve@example.com",
       "Phone: -",
       "Source: Partner page https://partner.example",
       "Received: 4 May 2026 at 10:00 (Europe/Vienna)",
-      "Language: en",
-      "Lead id: inq_aaaaaaaaaaaaaaaa",
+      "Language: English",
+      "Lead ID: inq_aaaaaaaaaaaaaaaa",
       "",
     ].join("\n");
     expect(body).toEqual({
       personalizations: [{ to: [{ email: "hello@example.com" }] }],
-      from: { email: "website@example.com", name: "Agency website" },
+      from: { email: "website@example.com", name: "Example Agency" },
       reply_to: { email: "eve@example.com", name: "Eve <eve@evil.example>" },
       subject: "New project inquiry from Bobby's <b>Tables</b> & Co 🚀 (inq_aaaaaaaaaaaaaaaa)",
       content: [

@@ -1,0 +1,128 @@
+/**
+ * PNGs of every mail the Worker sends, for a visual review: the inquiry and referral
+ * acknowledgements in English and German, the agency's notification and the newsletter
+ * confirmation, each at a desktop mail client's width (720) and a phone's (390), into
+ * .build/screenshots/ (`mail-*.png`), beside `npm run screenshots`' pages. The mails are
+ * rendered by the Worker's own templates with wrangler.toml's settings; no server needed.
+ * `npm run screenshots` runs it at its end.
+ *
+ *   node scripts/screenshots-mails.ts
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import type { Inquiry, Referral } from "../contract/index.ts";
+import { readWranglerVars } from "./wrangler-vars.ts";
+
+/** What a rendered mail holds (worker/mail/message.ts). */
+interface Mail {
+  from: { email: string; name?: string };
+  subject: string;
+  text: string;
+  html: string;
+}
+interface LeadMeta {
+  id: string;
+  createdAt: string;
+  locale: string;
+  source: string;
+}
+type Render<T> = (lead: T, meta: LeadMeta, config: unknown) => Mail;
+interface Templates {
+  renderInquiryAcknowledgement: Render<Inquiry>;
+  renderInquiryNotification: Render<Inquiry>;
+  renderReferralAcknowledgement: Render<Referral>;
+  renderReferralNotification: Render<Referral>;
+}
+interface Newsletter {
+  renderNewsletterConfirmation(
+    email: string,
+    locale: "en" | "de",
+    links: { confirmUrl: string; unsubscribeUrl: string; unsubscribeMailbox: string },
+    config: unknown,
+  ): Mail;
+}
+
+// The Worker's own modules, loaded by URL: a static import would pull the Worker's files
+// into the scripts' type program, which has no Workers types (worker/tsconfig.json checks them).
+const load = <T>(path: string): Promise<T> => import(new URL(path, import.meta.url).href) as Promise<T>;
+const { readConfig } = await load<{ readConfig(env: Record<string, string>): { siteOrigin?: string } }>("../worker/config.ts");
+const { renderInquiryAcknowledgement, renderInquiryNotification, renderReferralAcknowledgement, renderReferralNotification } =
+  await load<Templates>("../worker/mail/templates.ts");
+const { renderNewsletterConfirmation } = await load<Newsletter>("../worker/mail/newsletter.ts");
+
+const outDir = join(".build", "screenshots");
+const widths = { desktop: 720, phone: 390 } as const;
+
+const config = readConfig({ ...readWranglerVars("wrangler.toml"), SITE_URL: "https://www.example.com" });
+const createdAt = "2026-05-04T08:12:00.000Z";
+const inquiry: Inquiry = {
+  projectType: "mvp",
+  projectDescription: "A booking app for our three clinics, with reminders by SMS.",
+  projectTimeline: "3months",
+  companyName: "Acme GmbH",
+  companySize: "11-50",
+  industry: "Healthcare",
+  name: "Anna Huber",
+  email: "anna.huber@acme.example",
+  phone: "+43 660 123 45 67",
+  locale: "en",
+  partner: "",
+};
+const referral: Referral = {
+  name: "Peter Gruber",
+  email: "peter.gruber@gruber-logistik.example",
+  companyName: "Gruber Logistik GmbH",
+  referralName: "Eva Berger",
+  referralEmail: "eva.berger@berger-bau.example",
+  referralCompany: "Berger Bau GmbH",
+  confirmed: true,
+  locale: "en",
+  partner: "",
+};
+const lead = (id: string, locale: string) => ({ id, createdAt, locale, source: config.siteOrigin ?? "" });
+const newsletterLinks = {
+  confirmUrl: "https://www.example.com/api/newsletter/confirm?token=sample",
+  unsubscribeUrl: "https://www.example.com/api/newsletter/unsubscribe?token=sample",
+  unsubscribeMailbox: "",
+};
+
+const mails: Record<string, Mail> = {
+  "inquiry-acknowledgement-en": renderInquiryAcknowledgement(inquiry, lead("inq_sample0000000001", "en"), config),
+  "inquiry-acknowledgement-de": renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, lead("inq_sample0000000001", "de"), config),
+  "referral-acknowledgement-en": renderReferralAcknowledgement(referral, lead("ref_sample0000000001", "en"), config),
+  "referral-acknowledgement-de": renderReferralAcknowledgement({ ...referral, locale: "de" }, lead("ref_sample0000000001", "de"), config),
+  // The notification of an English submission: it reads in the agency's language all the same.
+  "inquiry-notification": renderInquiryNotification(inquiry, lead("inq_sample0000000001", "en"), config),
+  "referral-notification": renderReferralNotification(referral, lead("ref_sample0000000001", "en"), config),
+  "newsletter-confirmation-en": renderNewsletterConfirmation("reader@example.org", "en", newsletterLinks, config),
+  "newsletter-confirmation-de": renderNewsletterConfirmation("reader@example.org", "de", newsletterLinks, config),
+};
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+try {
+  for (const [device, width] of Object.entries(widths)) {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, isMobile: device === "phone" });
+    const page = await context.newPage();
+    for (const [name, mail] of Object.entries(mails)) {
+      await page.setContent(mail.html, { waitUntil: "load" });
+      const path = join(outDir, `mail-${name}-${device}.png`);
+      await page.screenshot({ path, fullPage: true });
+      console.log(path);
+    }
+    await context.close();
+  }
+  // The plain-text twins beside the pictures, to read them as a text-only client shows them.
+  for (const [name, mail] of Object.entries(mails)) {
+    writeFileSync(
+      join(outDir, `mail-${name}.txt`),
+      `From: ${mail.from.name} <${mail.from.email}>\nSubject: ${mail.subject}\n\n${mail.text}`,
+    );
+  }
+} finally {
+  await browser.close();
+}
