@@ -31,10 +31,10 @@ export const projectTimelineLabels: Record<ProjectTimeline, MessageDescriptor> =
 };
 
 export const companySizeLabels: Record<CompanySize, MessageDescriptor> = {
-  "1-10": /*i18n*/ { id: "option.companySize.1-10", message: "1-10 employees" },
-  "11-50": /*i18n*/ { id: "option.companySize.11-50", message: "11-50 employees" },
-  "51-200": /*i18n*/ { id: "option.companySize.51-200", message: "51-200 employees" },
-  "201-500": /*i18n*/ { id: "option.companySize.201-500", message: "201-500 employees" },
+  "1-10": /*i18n*/ { id: "option.companySize.1-10", message: "1–10 employees" },
+  "11-50": /*i18n*/ { id: "option.companySize.11-50", message: "11–50 employees" },
+  "51-200": /*i18n*/ { id: "option.companySize.51-200", message: "51–200 employees" },
+  "201-500": /*i18n*/ { id: "option.companySize.201-500", message: "201–500 employees" },
   "501+": /*i18n*/ { id: "option.companySize.501+", message: "More than 500 employees" },
 };
 

@@ -963,7 +963,7 @@ describe("option labels", () => {
     let out = "";
     await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
     expect(out).toContain("project_type  internal (Internal tool)\n");
-    expect(out).toContain("company_size  11-50 (11-50 employees)\n");
+    expect(out).toContain("company_size  11-50 (11–50 employees)\n");
     expect(out).not.toContain("idempotency_body_hash");
   });
 });
