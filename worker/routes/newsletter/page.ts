@@ -60,7 +60,7 @@ export async function tokenPage(
           title: i18n._({ id: "newsletter.page.confirm.title", message: "Confirm your newsletter subscription" }),
           text: i18n._({
             id: "newsletter.page.confirm.text",
-            message: "One click and you will receive an e-mail whenever we publish a new article.",
+            message: "Confirm with one click, and we will email you whenever we publish a new article.",
           }),
           button: i18n._({ id: "newsletter.page.confirm.button", message: "Confirm subscription" }),
         }
@@ -68,13 +68,14 @@ export async function tokenPage(
           title: i18n._({ id: "newsletter.page.unsubscribe.title", message: "Unsubscribe from the newsletter" }),
           text: i18n._({
             id: "newsletter.page.unsubscribe.text",
-            message: "One click and you will receive no more e-mails from our newsletter.",
+            message: "Confirm with one click, and we will stop sending you our newsletter.",
           }),
           button: i18n._({ id: "newsletter.page.unsubscribe.button", message: "Unsubscribe" }),
         };
   const why = i18n._({
     id: "newsletter.page.why",
-    message: "We ask for this click so that the link checkers of mail programs cannot act on your behalf.",
+    message:
+      "Why a button? Some email security tools open every link in a message. This step makes sure that only you can change your subscription.",
   });
   const home = i18n._({ id: "newsletter.page.home", message: "Return to Home" });
   const homeHref = locale === "de" ? "/de/" : "/";
