@@ -53,6 +53,8 @@ describe("custom-elements.json", () => {
         "q?.show();",
         'q?.addEventListener("agency-questionnaire-submitted", (e) => console.log(e.detail.id.toUpperCase()));',
         'document.addEventListener("agency-consent-change", (e) => console.log(e.detail?.analytics === true));',
+        'void window.AgencyWidgets?.ready("agency-referral-form").then((element) => console.log(element.name));',
+        'void window.AgencyWidgets?.toast({ title: "Saved", duration: 5000 });',
         "export {};",
       ].join("\n"),
     );

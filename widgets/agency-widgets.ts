@@ -9,6 +9,7 @@
  *   or clicked, or when the browser is idle. A click before the code arrived opens the
  *   dialog once it has.
  * Elements and triggers added later are found too. Including the script twice is harmless.
+ * A page script that needs a tag defined sooner awaits `AgencyWidgets.ready(tag)`.
  */
 import { type ChunkName, chunkUrl, scriptBase } from "./lib/chunks.ts";
 import { whenIdle } from "./lib/dom.ts";
@@ -22,7 +23,23 @@ export interface AgencyWidgetsApi {
   toast(options: ToastOptions): Promise<number>;
   /** Opens the questionnaire (the first `<agency-questionnaire>`, created if there is none). */
   openQuestionnaire(): void;
+  /**
+   * Loads the element's code now (not when the loader would) and resolves with its class
+   * once `tag` is defined, e.g. before a page script sets its properties or listens on it.
+   * Rejects for a tag that is not one of ours, or when the code cannot be loaded.
+   */
+  ready(tag: WidgetTag): Promise<CustomElementConstructor>;
 }
+
+/** The tags the loader defines. */
+export type WidgetTag = typeof QUESTIONNAIRE_TAG | typeof REFERRAL_FORM_TAG | typeof COOKIE_CONSENT_TAG;
+
+/** Which chunk defines each tag. */
+const CHUNK_OF: Record<WidgetTag, ChunkName> = {
+  [QUESTIONNAIRE_TAG]: "questionnaire",
+  [REFERRAL_FORM_TAG]: "referral-form",
+  [COOKIE_CONSENT_TAG]: "cookie-consent",
+};
 
 declare global {
   interface Window {
@@ -83,6 +100,13 @@ if (!window.AgencyWidgets) {
       return toasts.show(options);
     },
     openQuestionnaire: () => openQuestionnaire(null),
+    ready(tag) {
+      const name = Object.hasOwn(CHUNK_OF, tag) ? CHUNK_OF[tag] : undefined;
+      if (!name) return Promise.reject(new TypeError(`agency-widgets: ${String(tag)} is not one of the widgets' tags`));
+      const defined = customElements.get(tag);
+      if (defined) return Promise.resolve(defined);
+      return load(name).then(() => customElements.whenDefined(tag));
+    },
   };
 
   const nearViewport =

@@ -105,6 +105,8 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
         ),
     );
     await banner(page).getByRole("button", { name: "Accept All" }).click();
+    // The toast appears on the partner page too (one at a time), for a few seconds.
+    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Cookies accepted");
     expect(await changed).toMatchObject({ analytics: true });
     await expect.poll(() => tagRequests.length).toBeGreaterThan(0);
     expect(tagRequests[0]).toBe(`${TAG_HOST}/gtm.js?id=GTM-TEST123`);
@@ -132,10 +134,6 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
           idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
         }),
       ]);
-
-    // The toast appears on the partner page too (one at a time).
-    const toast = page.locator("#agency-toast-host").getByRole("status");
-    await expect(toast).toContainText("Cookies accepted");
 
     tagRequests.length = 0;
     await page.reload();

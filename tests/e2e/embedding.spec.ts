@@ -18,7 +18,7 @@ const referralSourceOf = (email: string) =>
 
 /** Fills and sends the `<agency-referral-form>` on the page; resolves once it thanks. */
 async function submitReferral(page: Page, texts: referral.Texts, email: string) {
-  // The questionnaire's success toast stays until dismissed; a visitor closes it first.
+  // The questionnaire's success toast may still show (it waits while hovered); a visitor closes it first.
   const dismiss = toastHost(page).getByRole("button", { name: /Dismiss|schließen/ });
   if (await dismiss.count()) await dismiss.click();
   const form = page.locator("agency-referral-form").getByRole("form", { name: texts.title });

@@ -140,7 +140,7 @@ test('mode="inline" submits a lead from the page itself, with no dialog anywhere
   await fillAll(form, en, { email });
   const newTab = context.waitForEvent("page");
   await form.getByRole("button", { name: en.book }).click();
-  const confirmation = page.locator("agency-questionnaire").getByRole("heading", { name: "Thank you! Your request has been sent." });
+  const confirmation = page.locator("agency-questionnaire").getByRole("heading", { name: "Thank you! We have your answers." });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();
   const tab = await newTab;

@@ -65,7 +65,7 @@ test.describe("questionnaire on our site", () => {
     await fillAll(dialog, en, { email });
     await expect(dialog.getByRole("region", { name: "Company" })).toContainText("Industry-");
     await submitAndExpectBooking(page, context, dialog, en, email);
-    await expect(toastHost(page).getByRole("status")).toContainText("Thank you! Your request has been sent.");
+    await expect(toastHost(page).getByRole("status")).toContainText("Thank you! We have your answers.");
     await expect(cta).toBeFocused();
 
     const rows = inquiriesOf(email);

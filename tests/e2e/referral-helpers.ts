@@ -32,7 +32,7 @@ export const en: Texts = {
   confirm: "I confirm this person agreed to be contacted by us",
   submit: "Submit referral",
   thanks: "Thank you!",
-  success: "Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.",
+  success: "Your referral has been sent. We will contact the company you recommended and tell you by e-mail how it goes.",
   schedule: /^Schedule a call/,
   errorTitle: "Error!",
   errorText: "There was an error submitting your referral. Please try again.",
@@ -49,7 +49,7 @@ export const de: Texts = {
   submit: "Empfehlung absenden",
   thanks: "Vielen Dank!",
   success:
-    "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
+    "Ihre Empfehlung ist bei uns angekommen. Wir nehmen Kontakt mit dem empfohlenen Unternehmen auf und schreiben Ihnen per E-Mail, wie es weitergeht.",
   schedule: /^Gespräch vereinbaren/,
   errorTitle: "Fehler!",
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",

@@ -45,6 +45,18 @@ const bannerShown = (page: Page) =>
     return Boolean(banner && !banner.hidden && banner.getBoundingClientRect().height > 0);
   }, C);
 
+/** The page's toast, if one shows: its box, and whether it covers the floating cookie button. */
+const toastState = (page: Page) =>
+  page.evaluate((tag) => {
+    const toast = document.getElementById("agency-toast-host")?.shadowRoot?.querySelector(".toast");
+    if (!toast) return { shown: false, coversCookieButton: false };
+    const a = toast.getBoundingClientRect();
+    const button = document.querySelector(tag)?.shadowRoot?.querySelector('[part~="reopen-button"]');
+    const b = button?.getBoundingClientRect();
+    const covers = Boolean(b && b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom);
+    return { shown: true, coversCookieButton: covers };
+  }, C);
+
 const dialogOpen = (page: Page) =>
   page.evaluate((tag) => Boolean(document.querySelector(tag)?.shadowRoot?.querySelector("dialog[open]")), Q);
 
@@ -107,9 +119,12 @@ export const journeys: Journey[] = [
       await page.locator(`${C} >>> [part~="accept-button"]`).click();
       await waitUntil("the banner to close", async () => !(await bannerShown(page)));
       check((await storedConsent(page))?.analytics === true, "Accept All stored analytics: true");
+      await waitUntil("the confirmation toast", async () => (await toastState(page)).shown);
+      check(!(await toastState(page)).coversCookieButton, "the confirmation toast covers the cookie button");
 
       await page.locator(`${C} >>> [part~="reopen-button"]`).click();
       await waitUntil("the reopened banner", () => bannerShown(page));
+      await waitUntil("the toast to end with the reopened banner", async () => !(await toastState(page)).shown);
       check((await storedConsent(page)) === null, "reopening withdraws the stored choice");
 
       changes.length = 0;

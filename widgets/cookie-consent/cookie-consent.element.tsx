@@ -30,18 +30,30 @@ interface CookieConsentAttributes {
   storageKey?: string;
 }
 
+/** The confirmation toast shown last, so the banner can take it back when it shows again. */
+let notice: Promise<(() => void) | undefined> = Promise.resolve(undefined);
+
 /**
  * Shows the confirmation in the page's one toast region. The region's code loads only now,
  * after a choice, so the banner itself stays small.
  */
 function notify(options: ToastOptions): void {
-  import("../toast/entry.ts").then(
+  notice = import("../toast/entry.ts").then(
     async ({ ensureToastRegion, toasts }) => {
       await ensureToastRegion();
-      toasts.show(options);
+      const id = toasts.show(options);
+      return () => toasts.dismiss(id);
     },
-    (error: unknown) => console.error("the toast could not load", error),
+    (error: unknown) => {
+      console.error("the toast could not load", error);
+      return undefined;
+    },
   );
+}
+
+/** The banner is back: a "cookies accepted" toast about the withdrawn choice must not sit over it. */
+function endNotice(): void {
+  void notice.then((end) => end?.());
 }
 
 /** Each element's controller, for its `reopen()` method. */
@@ -62,7 +74,10 @@ function CookieConsentElementView({
       apiBase={apiBase ?? codeOrigin()}
       storageKey={storageKey ?? PARTNER_CONSENT_STORAGE_KEY}
       onController={(controller) => controllers.set(host, controller)}
-      onChange={(preferences) => emit(host, "agency-consent-change", preferences)}
+      onChange={(preferences) => {
+        if (preferences === null) endNotice();
+        emit(host, "agency-consent-change", preferences);
+      }}
       notify={notify}
     />
   );

@@ -4,61 +4,138 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** A link shown in the toast, e.g. the prefilled booking page. */
+  /** A link shown in the toast as a button, e.g. the prefilled booking page (opens in a new tab). */
   action?: { label: string; href: string };
-  /** Milliseconds until it hides itself; 0 keeps it until dismissed. */
+  /**
+   * Milliseconds until it hides itself, at most {@link MAX_TOAST_DURATION_MS}. Without one
+   * (or with 0) a toast gets its variant's default: no toast stays forever.
+   */
   duration?: number;
 }
 
 export interface Toast extends ToastOptions {
   id: number;
   variant: ToastVariant;
+  /** How long it shows while nobody hovers or focuses it. */
+  duration: number;
+  /** Shown while a dialog had the toasts: it belongs to that dialog and ends with it. */
+  inDialog: boolean;
 }
 
 type Listener = (toast: Toast | null) => void;
 
-export const DEFAULT_TOAST_DURATION_MS = 6000;
+/** Information: long enough to read two short lines. */
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+/** A success with an action (the booking link): time to decide and reach the button. */
+export const ACTION_TOAST_DURATION_MS = 12_000;
+/** An error: time to read why and what to do. */
+export const ERROR_TOAST_DURATION_MS = 10_000;
+/** The longest any toast shows without being hovered or focused. */
+export const MAX_TOAST_DURATION_MS = 20_000;
+
+/** A toast's duration: the one asked for, else its kind's default, never forever. */
+export function toastDuration(options: ToastOptions): number {
+  const asked = options.duration;
+  if (asked !== undefined && Number.isFinite(asked) && asked > 0) return Math.min(asked, MAX_TOAST_DURATION_MS);
+  if (options.variant === "destructive") return ERROR_TOAST_DURATION_MS;
+  if (options.action) return ACTION_TOAST_DURATION_MS;
+  return DEFAULT_TOAST_DURATION_MS;
+}
+
+/** Why a toast's timer waits: a pointer is over it, or the keyboard focus is in it. */
+export type ToastHold = "hover" | "focus";
 
 /**
- * Holds the single visible toast: one at a time, so a new toast replaces the old one
- * instead of stacking over the page. The store lives in lib/ because the forms and the
- * modal decide what shows and where; toast/ only renders it.
+ * Holds the single visible toast and its lifecycle: one at a time, so a new toast replaces
+ * the old one instead of stacking over the page; each ends after its duration, and the
+ * timer waits while the visitor hovers or focuses it (reading it, or about to press its
+ * button). The store lives in lib/ because the forms and the modal decide what shows and
+ * where; toast/ only renders it.
  */
 export function createToastStore() {
   let current: Toast | null = null;
   let seq = 0;
   let claims = 0;
   const listeners = new Set<Listener>();
+  const holds = new Set<ToastHold>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let remaining = 0;
+  let startedAt = 0;
+
   const emit = () => {
     for (const listener of listeners) listener(current);
   };
+  const run = () => {
+    if (!current || timer !== undefined || holds.size > 0) return;
+    const id = current.id;
+    startedAt = Date.now();
+    timer = setTimeout(() => {
+      timer = undefined;
+      end(id);
+    }, remaining);
+  };
+  const stop = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    remaining = Math.max(0, remaining - (Date.now() - startedAt));
+  };
+  const end = (id?: number) => {
+    if (!current || (id !== undefined && current.id !== id)) return;
+    stop();
+    holds.clear();
+    current = null;
+    emit();
+  };
+
   return {
+    /** Shows a toast (ending the one before) and returns its id. */
     show(options: ToastOptions): number {
-      current = { ...options, variant: options.variant ?? "default", id: ++seq };
+      stop();
+      holds.clear();
+      const duration = toastDuration(options);
+      current = { ...options, variant: options.variant ?? "default", duration, inDialog: claims > 0, id: ++seq };
+      remaining = duration;
+      run();
       emit();
       return current.id;
     },
+    /** Ends the toast `id` (any toast without an id) at once. */
     dismiss(id?: number): void {
-      if (!current || (id !== undefined && current.id !== id)) return;
-      current = null;
-      emit();
+      end(id);
     },
     get(): Toast | null {
       return current;
     },
+    /** Stops the timer of toast `id` while the visitor reads or uses it. */
+    hold(id: number, why: ToastHold): void {
+      if (current?.id !== id) return;
+      holds.add(why);
+      stop();
+    },
+    /** The hover or focus has left: the rest of the time runs again once nothing holds it. */
+    release(id: number, why: ToastHold): void {
+      if (current?.id !== id) return;
+      holds.delete(why);
+      run();
+    },
     /**
      * An open modal dialog takes the toasts in: the page's region sits under the top
-     * layer, behind the dialog's backdrop and inert. Call the returned function on close.
+     * layer, behind the dialog's backdrop and inert. A toast from before the dialog ends
+     * (it would cover the dialog's form and join its Tab order); toasts raised while it is
+     * open show inside it and end when it hands them back. Call the returned function on close.
      */
     claim(): () => void {
       claims++;
-      emit();
+      if (current && !current.inDialog) end();
+      else emit();
       let released = false;
       return () => {
         if (released) return;
         released = true;
         claims--;
-        emit();
+        if (claims === 0 && current?.inDialog) end();
+        else emit();
       };
     },
     /** True while a dialog shows the toasts itself. */

@@ -76,9 +76,9 @@ describe("Questionnaire inline", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(onSubmitted).toHaveBeenCalledWith({ id: "inq_123" });
     expect(onClose).not.toHaveBeenCalled();
-    const heading = screen.getByRole("heading", { name: "Thank you! Your request has been sent." });
+    const heading = screen.getByRole("heading", { name: "Thank you! We have your answers." });
     expect(heading).toHaveFocus();
-    const link = screen.getByRole("link", { name: "Book a call" });
+    const link = screen.getByRole("link", { name: "Choose a time" });
     expect(link.getAttribute("href")).toContain("name=Anna+Huber");
     expect(open).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(CALENDAR_DELAY_MS));

@@ -6,9 +6,9 @@ import { toasts } from "../lib/toasts.ts";
 export const CALENDAR_DELAY_MS = 1000;
 
 export const texts = {
-  title: msg`Thank you! Your request has been sent.`,
-  description: msg`Your booking page opens in a new tab. Pick a time for your free consultation call.`,
-  action: msg`Book a call`,
+  title: msg`Thank you! We have your answers.`,
+  description: msg`Now choose a time for your free consultation call. Your booking page opens in a new tab.`,
+  action: msg`Choose a time`,
 };
 
 /** Opens the prefilled booking page in a new tab, a moment after the success is shown. */
@@ -17,9 +17,10 @@ export function openBookingPage(url: string): void {
 }
 
 /**
- * After a stored lead, on the page (the dialog is closing): the success toast, which keeps
- * the prefilled booking page as a link (a browser may block the tab opened a moment after
- * the click), and then that tab.
+ * After a stored lead, on the page (the dialog is closing): the success toast, a clear
+ * confirmation with the prefilled booking page as its button (a browser may block the tab
+ * opened a moment after the click), and then that tab. The toast ends after a while like
+ * every toast; the booking link is in the confirmation mail too.
  */
 export function announceBooking(i18n: I18n, url: string): void {
   toasts.show({
@@ -27,7 +28,6 @@ export function announceBooking(i18n: I18n, url: string): void {
     title: i18n._(texts.title),
     description: i18n._(texts.description),
     action: { label: i18n._(texts.action), href: url },
-    duration: 0,
   });
   openBookingPage(url);
 }

@@ -17,7 +17,7 @@ import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { ensureToastRegion } from "../toast/mount.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import { emptyReferral, fieldLabels, referralFieldOrder, referralGroups, type ReferralValues } from "./referral-form.fields.ts";
-import { ConfirmField, SuccessView, TextField } from "./referral-form.inputs.tsx";
+import { ConfirmField, SuccessView, successMessage, TextField } from "./referral-form.inputs.tsx";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */
@@ -47,8 +47,9 @@ type FocusTarget = ReferralField | "submit" | "success" | null;
 
 /**
  * The referral form: the visitor recommends a company; the referral is stored through
- * `POST /api/referrals`. Success shows a thank-you view with the visitor's booking link for
- * 5 seconds, then the empty form returns; a failure keeps every value and explains itself
+ * `POST /api/referrals`. Success shows a compact confirmation (what happens next, when the
+ * reward is due) for 5 seconds, then the empty form returns under a line saying the last
+ * referral was sent; a failure keeps every value and explains itself
  * in a toast and at the fields. The same component runs on the agency's site and inside
  * `<agency-referral-form>`. It renders and shows what happened; the submission controller sends.
  */
@@ -138,9 +139,7 @@ export function ReferralForm({
       // The next referral starts empty; the thank-you view needs nothing of the form.
       setTimeout(() => form.restart(emptyReferral));
       setSuccess({ url: bookingUrl(calendarUrl, outcome.body) });
-      setStatus(
-        `${t`Thank you!`} ${t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}`,
-      );
+      setStatus(`${t`Thank you!`} ${i18n._(successMessage)}`);
       setFocus({ target: "success" });
       onSubmitted?.({ id: outcome.id });
       return undefined;
@@ -170,7 +169,12 @@ export function ReferralForm({
       render={({ form }) => (
         <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
           {success ? (
-            <SuccessView url={success.url} Heading={Heading} headingRef={successHeading} />
+            <SuccessView
+              url={success.url}
+              Heading={Heading}
+              headingRef={successHeading}
+              reward={showReward ? { discount, giftCard } : null}
+            />
           ) : (
             <form
               className="form"

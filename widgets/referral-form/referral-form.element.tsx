@@ -46,8 +46,8 @@ function ReferralFormElementView({
 
 /**
  * The referral form as a custom element: the visitor recommends a company to the agency
- * and is told the reward (500 euro off the next project or a 250 euro gift card once the
- * referred company signs up); the referral is stored through the agency's API.
+ * and is told the reward (€500 off the next project or a €250 gift card once the referred
+ * company signs up); the referral is stored through the agency's API.
  *
  * ```html
  * <script src="https://<site>/widgets/agency-widgets.js" defer></script>
@@ -87,10 +87,12 @@ function ReferralFormElementView({
  * @csspart submit-button - "Submit referral" / "Submitting..." with the spinner.
  * @csspart spinner - The spinner while submitting.
  * @csspart success - The view after a success (5 seconds, then the empty form returns).
- * @csspart success-text - Its message.
+ * @csspart success-text - Its message: what happens next.
+ * @csspart success-reward - When the reward is due (with its amounts unless `reward="off"`).
+ * @csspart success-more - The line offering a call about the referrer's own project.
  * @csspart privacy-note - The notice beside the button that sends, with the privacy policy link.
  * @csspart sent-note - The line above the empty form after a success: the last referral went out.
- * @csspart schedule-button - The link to the booking page (new tab).
+ * @csspart schedule-button - The link in that line to the booking page (new tab).
  *
  * @cssproperty --agency-accent - Buttons, the reward's bar, the checkbox. Default #1d4ed8.
  * @cssproperty --agency-on-accent - Text on the accent colour. Default #fff.

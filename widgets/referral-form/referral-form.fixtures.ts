@@ -46,7 +46,7 @@ export const en: Texts = {
   errorText: "There was an error submitting your referral. Please try again.",
   tryShortly: "Too many requests. Please try again shortly.",
   thanks: "Thank you!",
-  success: "Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.",
+  success: "Your referral has been sent. We will contact the company you recommended and tell you by e-mail how it goes.",
   schedule: /^Schedule a call/,
   reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.",
 };
@@ -70,7 +70,7 @@ export const de: Texts = {
   tryShortly: "Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.",
   thanks: "Vielen Dank!",
   success:
-    "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
+    "Ihre Empfehlung ist bei uns angekommen. Wir nehmen Kontakt mit dem empfohlenen Unternehmen auf und schreiben Ihnen per E-Mail, wie es weitergeht.",
   schedule: /^Gespräch vereinbaren/,
   reward:
     "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useId } from "react";
 import { useField } from "react-final-form";
@@ -87,21 +88,33 @@ export function ConfirmField({ inputRef, attempted, disabled }: FieldProps) {
   );
 }
 
-/** The thank-you view after a stored referral, with the visitor's own booking link. */
+/** What happens next, shown and announced after a referral went out. */
+export const successMessage = msg`Your referral has been sent. We will contact the company you recommended and tell you by e-mail how it goes.`;
+
+/**
+ * The confirmation after a referral went out: what happens next for the person who
+ * recommended, and when their reward is due (the amounts only where the form states the
+ * reward, so a page that states it beside the form does not repeat it). Booking a call for
+ * a project of their own is offered, as a secondary link, not as the next step.
+ */
 export function SuccessView({
   url,
   Heading,
   headingRef,
+  reward,
 }: {
   url: string;
   Heading: "h2" | "h3";
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The reward's amounts, written for the form's language; null when the page states them. */
+  reward: { discount: string; giftCard: string } | null;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { discount, giftCard } = reward ?? { discount: "", giftCard: "" };
   return (
     <div className="success" part="success">
       <span className="check" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32" focusable="false" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" aria-hidden="true">
           <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </span>
@@ -109,12 +122,20 @@ export function SuccessView({
         {t`Thank you!`}
       </Heading>
       <p className="success-text" part="success-text">
-        {t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}
+        {i18n._(successMessage)}
       </p>
-      <a className="button primary" part="schedule-button" href={url} target="_blank" rel="noopener">
-        {t`Schedule a call`}
-        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
-      </a>
+      <p className="success-reward" part="success-reward">
+        {reward
+          ? t`Your reward is due once they sign up for a project: a ${discount} discount on your next project or a ${giftCard} gift card, whichever you prefer.`
+          : t`Your reward is due once they sign up for a project.`}
+      </p>
+      <p className="success-more" part="success-more">
+        {t`Planning a project of your own?`}{" "}
+        <a className="link" part="schedule-button" href={url} target="_blank" rel="noopener">
+          {t`Schedule a call`}
+          <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+        </a>
+      </p>
     </div>
   );
 }

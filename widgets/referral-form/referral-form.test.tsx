@@ -280,6 +280,35 @@ describe("ReferralForm", () => {
     });
   }
 
+  it("confirms compactly: what happens next and when the reward is due, the call only a secondary link", async () => {
+    const { t, user } = await setup();
+    await fillAll(user, t);
+    await user.click(screen.getByRole("button", { name: t.submit }));
+    await screen.findByRole("heading", { name: t.thanks });
+    expect(
+      screen.getByText(
+        "Your reward is due once they sign up for a project: a €500 discount on your next project or a €250 gift card, whichever you prefer.",
+      ),
+    ).toBeInTheDocument();
+    const link = screen.getByRole("link", { name: t.schedule });
+    expect(link).not.toHaveClass("button");
+    expect(link.closest("p")).toHaveTextContent("Planning a project of your own?");
+    // The reward was stated once, above the form, in the same format.
+    expect(screen.queryByText(t.reward)).toBeNull();
+
+    await passSuccessView();
+    expect(screen.getByText("Your last referral was sent. You can recommend another company here.")).toBeInTheDocument();
+  });
+
+  it("leaves the amounts to a page that states the reward beside the form", async () => {
+    const { t, user } = await setup({ locale: "de", props: { showReward: false } });
+    await fillAll(user, t);
+    await user.click(screen.getByRole("button", { name: t.submit }));
+    await screen.findByRole("heading", { name: t.thanks });
+    expect(screen.getByText("Ihre Prämie erhalten Sie, sobald das Unternehmen ein Projekt mit uns beginnt.")).toBeInTheDocument();
+    expect(screen.queryByText(/250/)).toBeNull();
+  });
+
   it("speaks German in the success view too", async () => {
     const { t, user } = await setup({ locale: "de" });
     await fillAll(user, t);

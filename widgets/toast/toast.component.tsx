@@ -1,40 +1,90 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
+import { type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
+import { chooseEdge, obstacles, type ToastEdge } from "./placement.ts";
 
-function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+/** Phones: toasts go to the top, compact, away from the banner, the cookie button and the thumb. */
+const PHONE = "(max-width: 480px)";
+
+function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   const { t } = useLingui();
-  const duration = toast.duration ?? DEFAULT_TOAST_DURATION_MS;
-  // The timer belongs to this toast (the view is keyed by its id); a new render of the
-  // region with a new dismiss callback must not restart it.
-  const dismiss = useRef(onDismiss);
-  dismiss.current = onDismiss;
+  const dismiss = () => store.dismiss(toast.id);
+  const box = useRef<HTMLDivElement>(null);
+  // Reading it or reaching for its button stops the clock; leaving starts the rest of it.
   useEffect(() => {
-    if (duration <= 0) return;
-    const timer = setTimeout(() => dismiss.current(), duration);
-    return () => clearTimeout(timer);
-  }, [duration]);
-
+    const el = box.current;
+    if (!el) return;
+    const { id } = toast;
+    const listeners: [string, (event: Event) => void][] = [
+      ["pointerenter", () => store.hold(id, "hover")],
+      ["pointerleave", () => store.release(id, "hover")],
+      ["focusin", () => store.hold(id, "focus")],
+      [
+        "focusout",
+        (event) => {
+          if (!el.contains((event as FocusEvent).relatedTarget as Node | null)) store.release(id, "focus");
+        },
+      ],
+    ];
+    for (const [type, listener] of listeners) el.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) el.removeEventListener(type, listener);
+    };
+  }, [toast, store]);
   return (
-    <div className="toast" part="toast" data-variant={toast.variant}>
-      <span className="title" part="toast-title">
+    <div ref={box} className="toast" part="toast" data-variant={toast.variant}>
+      <span className="toast-title" part="toast-title">
         {toast.title}
       </span>
       {toast.description ? (
-        <p className="description" part="toast-description">
+        <p className="toast-description" part="toast-description">
           {toast.description}
         </p>
       ) : null}
       {toast.action ? (
-        <a className="action" part="toast-action" href={toast.action.href} target="_blank" rel="noopener">
+        <a className="toast-action" part="toast-action" href={toast.action.href} target="_blank" rel="noopener" onClick={dismiss}>
           {toast.action.label}
         </a>
       ) : null}
-      <button type="button" className="dismiss" part="toast-dismiss" aria-label={t`Dismiss notification`} onClick={onDismiss}>
+      <button type="button" className="toast-dismiss" part="toast-dismiss" aria-label={t`Dismiss notification`} onClick={dismiss}>
         <span aria-hidden="true">×</span>
       </button>
     </div>
   );
+}
+
+/**
+ * Keeps the page's toast off the controls the visitor needs (see {@link chooseEdge}):
+ * checked when a toast appears and while the page scrolls or resizes under it.
+ */
+function useEdge(region: RefObject<HTMLDivElement | null>, toast: Toast | null) {
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el || !toast) return;
+    const view = el.ownerDocument.defaultView ?? window;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const box = el.querySelector(".toast")?.getBoundingClientRect();
+      if (!box) return;
+      const preferred: ToastEdge = view.matchMedia?.(PHONE).matches ? "top" : "bottom";
+      const now = (el.dataset.edge as ToastEdge | undefined) ?? preferred;
+      const edge = chooseEdge(box, now, preferred, view.innerHeight, obstacles(el.ownerDocument));
+      if (edge !== el.dataset.edge) el.dataset.edge = edge;
+    };
+    const schedule = () => {
+      if (!frame) frame = view.requestAnimationFrame(place);
+    };
+    delete el.dataset.edge;
+    place();
+    view.addEventListener("scroll", schedule, { passive: true, capture: true });
+    view.addEventListener("resize", schedule, { passive: true });
+    return () => {
+      if (frame) view.cancelAnimationFrame(frame);
+      view.removeEventListener("scroll", schedule, { capture: true });
+      view.removeEventListener("resize", schedule);
+    };
+  }, [region, toast]);
 }
 
 /**
@@ -44,17 +94,18 @@ function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
 export function ToastRegion({ store = toasts, placement = "page" }: { store?: ToastStore; placement?: "page" | "dialog" }) {
   const current = useSyncExternalStore(store.subscribe, store.get, () => null);
   const claimed = useSyncExternalStore(store.subscribe, store.claimed, () => false);
-  // While a dialog is open its own region shows the toast; the page's stays empty.
+  // While a dialog is open its own region shows the toasts raised in it; the page's stays empty.
   const toast = claimed === (placement === "dialog") ? current : null;
-  const dismiss = () => store.dismiss(toast?.id);
   const urgent = toast?.variant === "destructive";
+  const region = useRef<HTMLDivElement>(null);
+  useEdge(region, placement === "page" ? toast : null);
   return (
-    <div className="region" part="toast-region" data-placement={placement}>
+    <div ref={region} className="region" part="toast-region" data-placement={placement}>
       <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && !urgent ? <ToastView key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
+        {toast && !urgent ? <ToastView key={toast.id} toast={toast} store={store} /> : null}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true">
-        {toast && urgent ? <ToastView key={toast.id} toast={toast} onDismiss={dismiss} /> : null}
+        {toast && urgent ? <ToastView key={toast.id} toast={toast} store={store} /> : null}
       </div>
     </div>
   );

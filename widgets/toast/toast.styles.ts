@@ -11,14 +11,17 @@ export const toastRegionStyles = `
   --agency-toast-muted: #d1d5db;
   --agency-toast-destructive-bg: #b91c1c;
   --agency-toast-success-bg: #166534;
+  --agency-toast-action-bg: #ffffff;
+  --agency-toast-action-text: #111827;
   --agency-toast-radius: var(--agency-radius, 10px);
   --agency-toast-font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
 }
 /* Pixels, not rem: a host page's html { font-size } must not resize or widen the toast. */
 .region, .region * { box-sizing: border-box; }
+/* Under the cookie banner and button (2147482000): if a toast ever meets them, they win. */
 .region {
   position: fixed;
-  z-index: 2147483000;
+  z-index: 2147481000;
   right: 16px;
   bottom: 16px;
   left: 16px;
@@ -31,6 +34,9 @@ export const toastRegionStyles = `
   line-height: 1.45;
   text-align: start;
 }
+/* Moved to the other edge when a control the visitor needs is under it (see placement.ts). */
+.region[data-edge="top"] { top: 16px; bottom: auto; }
+.region[data-edge="bottom"] { top: auto; bottom: 16px; }
 .region > div { max-width: 100%; }
 .toast {
   pointer-events: auto;
@@ -50,23 +56,33 @@ export const toastRegionStyles = `
 }
 .toast[data-variant="destructive"] { background: var(--agency-toast-destructive-bg); }
 .toast[data-variant="success"] { background: var(--agency-toast-success-bg); }
-.title { font-weight: 700; }
-.description { margin: 0; grid-column: 1; color: inherit; opacity: 0.92; }
-.action { grid-column: 1; color: inherit; font-weight: 600; }
-.dismiss {
+.toast-title { font-weight: 700; }
+.toast-description { margin: 0; grid-column: 1; color: inherit; opacity: 0.92; }
+/* The action is a button: the one thing to do next (e.g. pick a time), not a text link. */
+.toast-action {
+  grid-column: 1; justify-self: start; margin-top: 8px;
+  display: inline-flex; align-items: center; min-height: 40px; padding: 8px 16px;
+  border-radius: 8px; background: var(--agency-toast-action-bg); color: var(--agency-toast-action-text);
+  font-weight: 700; text-decoration: none;
+}
+.toast-action:hover { text-decoration: underline; }
+.toast-dismiss {
   grid-column: 2; grid-row: 1 / span 3; align-self: start;
   width: 32px; height: 32px; border: 0; border-radius: 6px;
   background: transparent; color: inherit; font-size: 20px; line-height: 1; cursor: pointer;
 }
-.dismiss:hover { background: rgb(255 255 255 / 0.15); }
-.dismiss:focus-visible, .action:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
-/* Phones: the full width at the bottom. */
+.toast-dismiss:hover { background: rgb(255 255 255 / 0.15); }
+.toast-dismiss:focus-visible, .toast-action:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
+/* Phones: compact, the full width at the top (the bottom holds the cookie banner and button). */
 @media (max-width: 480px) {
-  .region { right: 8px; bottom: 8px; left: 8px; }
-  .region { align-items: stretch; }
-  .toast { width: 100%; }
+  .region { top: 8px; right: 8px; bottom: auto; left: 8px; align-items: stretch; }
+  .region[data-edge="top"] { top: 8px; bottom: auto; }
+  .region[data-edge="bottom"] { top: auto; bottom: 8px; }
+  .toast { width: 100%; gap: 2px 8px; padding: 10px 6px 10px 14px; line-height: 1.35; }
+  .toast-description { font-size: 14px; }
+  .toast-action { margin-top: 6px; min-height: 36px; padding: 6px 14px; }
 }
-@keyframes agency-toast-in { from { transform: translateY(8px); opacity: 0; } }
+@keyframes agency-toast-in { from { opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `;
 

@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "./toast.component.tsx";
-import { createToastStore } from "../lib/toasts.ts";
+import { ACTION_TOAST_DURATION_MS, createToastStore, DEFAULT_TOAST_DURATION_MS } from "../lib/toasts.ts";
 
 async function setup(locale: WidgetLocale = "en") {
   const store = createToastStore();
@@ -49,7 +49,7 @@ describe("ToastRegion", () => {
     expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 
-  it("hides itself after its duration, unless the duration is 0", async () => {
+  it("hides itself after its duration, and a duration of 0 no longer keeps it forever", async () => {
     const store = await setup();
     act(() => void store.show({ title: "Short", duration: 1000 }));
     act(() => void vi.advanceTimersByTime(999));
@@ -57,16 +57,49 @@ describe("ToastRegion", () => {
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
 
-    act(() => void store.show({ title: "Sticky", duration: 0 }));
-    act(() => void vi.advanceTimersByTime(60_000));
-    expect(screen.getByRole("status")).toHaveTextContent("Sticky");
+    act(() => void store.show({ title: "Once sticky", duration: 0 }));
+    act(() => void vi.advanceTimersByTime(DEFAULT_TOAST_DURATION_MS));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
-  it("renders a link action, e.g. the prefilled booking page", async () => {
+  it("waits while the pointer is over it or the focus is in it", async () => {
+    const store = await setup();
+    act(() => void store.show({ title: "Thanks", action: { label: "Choose a time", href: "https://cal.example/x" } }));
+    const toast = screen.getByRole("status").firstElementChild as HTMLElement;
+    fireEvent.pointerEnter(toast);
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks");
+    fireEvent.pointerLeave(toast);
+    act(() => screen.getByRole("link", { name: "Choose a time" }).focus());
+    act(() => void vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks");
+    act(() => screen.getByRole("link", { name: "Choose a time" }).blur());
+    act(() => void vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("renders its action as a button-styled link to the booking page, which ends the toast when used", async () => {
     const store = await setup();
     act(() => void store.show({ title: "Thanks", action: { label: "Book a call", href: "https://cal.example/x" } }));
     const link = screen.getByRole("link", { name: "Book a call" });
     expect(link).toHaveAttribute("href", "https://cal.example/x");
     expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("part", "toast-action");
+    link.addEventListener("click", (event) => event.preventDefault());
+    await userEvent.click(link);
+    expect(store.get()).toBeNull();
+  });
+
+  it("is not shown on the page while a dialog has the toasts, and one from before the dialog ends", async () => {
+    const store = await setup();
+    act(() => void store.show({ title: "Cookies accepted" }));
+    const claims: (() => void)[] = [];
+    act(() => void claims.push(store.claim()));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    act(() => void store.show({ title: "Something went wrong", variant: "destructive" }));
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    act(() => claims[0]!());
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    expect(store.get()).toBeNull();
   });
 });

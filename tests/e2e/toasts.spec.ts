@@ -1,0 +1,206 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+
+/**
+ * Toasts with a lifecycle: each ends by itself, one at a time, never over the cookie banner,
+ * the floating cookie button, a dialog's controls or a form's submit button, and never
+ * pulled into a dialog opened after it.
+ */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, "the element is rendered").not.toBeNull();
+  return found!;
+}
+
+async function expectApart(toast: Locator, other: Locator) {
+  expect(overlap(await box(toast), await box(other))).toBe(0);
+}
+
+const toastOf = (page: Page) => toastHost(page).locator(".toast");
+const consent = (page: Page) => page.locator("agency-cookie-consent");
+const banner = (page: Page) => consent(page).getByRole("region", { name: "Cookies on this website" });
+const cookieButton = (page: Page) => consent(page).getByRole("button", { name: "Cookie settings" });
+
+/** Clicks the call-to-action until the hydrated page opens the dialog (the tag manager keeps the network busy). */
+async function openDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole("dialog");
+  await expect(async () => {
+    if ((await dialog.count()) === 0) await page.locator("main [data-cta]").first().click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
+}
+
+/** The part of the element that has the focus, through the shadow roots. */
+const focusedPart = (page: Page) =>
+  page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active?.getAttribute("part") ?? active?.localName ?? null;
+  });
+
+for (const [width, height] of [
+  [390, 844],
+  [1440, 900],
+] as const) {
+  test.describe(`${width}x${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("a consent toast ends by itself, never covers the cookie button, and leaves with a reopened banner", async ({ page }) => {
+      await page.goto("/");
+      await banner(page).getByRole("button", { name: "Only Functional Cookies" }).click();
+      const toast = toastOf(page);
+      await expect(toast).toContainText("Only functional cookies accepted");
+      await expectApart(toast, cookieButton(page));
+      // The button is free at once, not after the toast has gone.
+      await cookieButton(page).click({ timeout: 2000 });
+      await expect(banner(page)).toBeVisible();
+      await expect(toast).toHaveCount(0);
+
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      await expect(toast).toContainText("Cookies accepted");
+      const shown = Date.now();
+      await expect(toast).toHaveCount(0, { timeout: 8000 });
+      expect(Date.now() - shown).toBeGreaterThan(3500);
+    });
+
+    test("a toast never covers the banner, and moves off a form's submit button", async ({ page }) => {
+      await page.goto(`${PARTNER_ORIGIN}/all-widgets.html`);
+      await expect(banner(page)).toBeVisible();
+      await page.waitForFunction(() => window.AgencyWidgets !== undefined);
+      await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Saved", description: "Your settings are stored." }));
+      await expectApart(toastOf(page), banner(page));
+
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      const submit = page.locator("agency-referral-form").getByRole("button", { name: "Submit referral" });
+      await expect(submit).toBeVisible({ timeout: 15_000 });
+      // The submit button where a toast would go: at the top on phones, at the bottom on desktops.
+      const phone = width <= 480;
+      await submit.evaluate((el, top) => {
+        const rect = el.getBoundingClientRect();
+        window.scrollBy(0, top ? rect.top - 20 : rect.bottom - window.innerHeight + 30);
+      }, phone);
+      await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Saved", description: "Your settings are stored." }));
+      await expect(toastOf(page)).toContainText("Saved");
+      await expectApart(toastOf(page), submit);
+      await expectApart(toastOf(page), cookieButton(page));
+      // Scrolling the button under a toast moves the toast.
+      await submit.evaluate((el, top) => {
+        const rect = el.getBoundingClientRect();
+        window.scrollBy(0, top ? rect.bottom - window.innerHeight + 30 : rect.top - 20);
+      }, phone);
+      await expect(async () => expectApart(toastOf(page), submit)).toPass({ timeout: 2000 });
+    });
+
+    test("a toast from before the dialog ends when it opens; none shows in the reopened dialog", async ({ page }) => {
+      // Accepting loads the tag manager: a stand-in, nothing leaves this machine.
+      await page.route("https://www.googletagmanager.com/**", (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+      await page.goto("/");
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      await expect(toastOf(page)).toContainText("Cookies accepted");
+      const dialog = await openDialog(page);
+      await expect(toastOf(page)).toHaveCount(0);
+      await expect(dialog.locator(".toast")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      const again = await openDialog(page);
+      await expect(again.locator(".toast")).toHaveCount(0);
+      await expect(toastOf(page)).toHaveCount(0);
+    });
+
+    test("an error toast in the dialog leaves its controls free", async ({ page }) => {
+      await page.route("**/api/inquiries", (route) =>
+        route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal" }) }),
+      );
+      await page.goto("/");
+      const dialog = await openFromCta(page);
+      await fillAll(dialog, en, { email: "anna@acme.example" });
+      await dialog.getByRole("button", { name: en.book }).click();
+      const toast = dialog.locator(".toast");
+      await expect(toast).toContainText("Something went wrong");
+      for (const name of [en.book, "Back", "Close"]) await expectApart(toast, dialog.getByRole("button", { name, exact: true }));
+    });
+
+    test("the success toast: a clear confirmation with the booking button, off the banner, reachable by Tab", async ({ page, context }) => {
+      await interceptCalendar(context);
+      await page.goto("/");
+      const cta = page.locator("main [data-cta]").first();
+      const dialog = await openFromCta(page, cta);
+      await fillAll(dialog, en, { email: uniqueEmail("toast") });
+      const booking = context.waitForEvent("page");
+      await dialog.getByRole("button", { name: en.book }).click();
+      await expect(dialog).toHaveCount(0);
+      await (await booking).close();
+
+      const toast = toastOf(page);
+      await expect(toast).toContainText("Thank you! We have your answers.");
+      const action = toast.getByRole("link", { name: "Choose a time" });
+      await expect(action).toHaveCSS("text-decoration-line", "none");
+      expect((await box(action)).height).toBeGreaterThanOrEqual(32);
+      // The first visit's banner is still there: the toast keeps off it.
+      await expect(banner(page)).toBeVisible();
+      await expectApart(toast, banner(page));
+      if (width <= 480) expect((await box(toast)).height).toBeLessThan(170);
+
+      // In the page's Tab order: onwards from the call-to-action the focus went back to.
+      await expect(cta).toBeFocused();
+      let reached = false;
+      for (let i = 0; i < 150 && !reached; i++) {
+        await page.keyboard.press("Tab");
+        reached = (await focusedPart(page)) === "toast-action";
+      }
+      expect(reached, "Tab reaches the toast's button").toBe(true);
+      // Focused, it waits: still there after its whole duration.
+      await page.waitForTimeout(12_500);
+      await expect(action).toBeVisible();
+      await toast.getByRole("button", { name: "Dismiss notification" }).click();
+      await expect(toast).toHaveCount(0);
+    });
+  });
+}
+
+test("a partner's script can wait for a tag before the element nears the viewport", async ({ page }) => {
+  // The partner's referral page with the form far below the first screen, and a script of the
+  // partner's that runs once the deferred loader has (the pattern the guide shows).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const main = document.querySelector("main");
+      if (!main) return;
+      observer.disconnect();
+      const spacer = document.createElement("section");
+      spacer.style.cssText = "display: block; height: 6000px";
+      main.before(spacer);
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", () => {
+      const w = window as unknown as Record<string, unknown>;
+      const api = w.AgencyWidgets as { ready(tag: string): Promise<CustomElementConstructor> };
+      w.before = customElements.get("agency-referral-form") === undefined;
+      w.unknown = api.ready("agency-nothing").then(
+        () => "resolved",
+        (e: Error) => e.name,
+      );
+      w.waited = api.ready("agency-referral-form").then((cls) => ({
+        same: customElements.get("agency-referral-form") === cls,
+        top: document.querySelector("agency-referral-form")!.getBoundingClientRect().top,
+      }));
+    });
+  });
+  await page.goto(`${PARTNER_ORIGIN}/referral.html`);
+  await page.waitForFunction(() => "waited" in window);
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { before: boolean; unknown: Promise<string>; waited: Promise<{ same: boolean; top: number }> };
+    return { before: w.before, unknown: await w.unknown, waited: await w.waited };
+  });
+  expect(result.before).toBe(true);
+  expect(result.unknown).toBe("TypeError");
+  expect(result.waited.same).toBe(true);
+  expect(result.waited.top).toBeGreaterThan(6000);
+});

@@ -1,0 +1,53 @@
+/**
+ * Where the page's toast goes: at the edge the visitor's screen prefers (the bottom on
+ * desktops, the top on phones, where the bottom holds the cookie banner and button and a
+ * thumb's reach), unless something the visitor needs is under it there. Then it moves to
+ * the other edge, so a toast never covers the cookie banner, the floating cookie button
+ * or a form's submit button.
+ */
+
+export type ToastEdge = "top" | "bottom";
+
+/** Our elements whose controls a toast must leave free, and those controls (their CSS parts). */
+const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form";
+const WIDGET_CONTROLS = '[part~="banner"], [part~="reopen-button"], [part~="submit-button"]';
+/** The host page's own forms: their submit buttons. */
+const PAGE_CONTROLS = 'form [type="submit"]';
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The boxes of every visible control a toast must not cover. */
+export function obstacles(doc: Document): Box[] {
+  const elements: Element[] = [...doc.querySelectorAll(PAGE_CONTROLS)];
+  for (const host of doc.querySelectorAll(WIDGET_HOSTS)) {
+    if (host.shadowRoot) elements.push(...host.shadowRoot.querySelectorAll(WIDGET_CONTROLS));
+  }
+  return elements.map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+}
+
+const overlap = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+
+/**
+ * The edge for a toast now at `toast` (placed at `edge`, `gap` from it) in a viewport
+ * `viewportHeight` tall: `preferred` when nothing is under the toast there, else the other
+ * edge when that is free, else whichever covers less.
+ */
+export function chooseEdge(toast: Box, edge: ToastEdge, preferred: ToastEdge, viewportHeight: number, blocking: Box[]): ToastEdge {
+  const height = toast.bottom - toast.top;
+  const gap = edge === "top" ? toast.top : viewportHeight - toast.bottom;
+  const at = (where: ToastEdge): Box =>
+    where === "top"
+      ? { left: toast.left, right: toast.right, top: gap, bottom: gap + height }
+      : { left: toast.left, right: toast.right, top: viewportHeight - gap - height, bottom: viewportHeight - gap };
+  const covered = (where: ToastEdge) => blocking.reduce((sum, box) => sum + overlap(at(where), box), 0);
+  const other: ToastEdge = preferred === "top" ? "bottom" : "top";
+  const first = covered(preferred);
+  if (first === 0) return preferred;
+  return covered(other) < first ? other : preferred;
+}
