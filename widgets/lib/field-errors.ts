@@ -16,11 +16,11 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_type: msg`Please check this entry`,
   unknown_field: msg`Please check this entry`,
   // Only the referral form has two addresses and a confirmation; the messages say what to fix.
-  must_differ: msg`The referral's e-mail must differ from yours`,
+  must_differ: msg`Their email must differ from yours`,
   must_confirm: msg`Please confirm that this person agreed to be contacted`,
   invalid_phone: msg`Please enter a phone number: digits, spaces, +, -, / and parentheses`,
-  invalid_name: msg`Please enter just the name, without links, e-mail addresses or < >`,
-  invalid_text: msg`Please remove links, e-mail addresses and < > from this field`,
+  invalid_name: msg`Please enter just the name, without links, email addresses or < >`,
+  invalid_text: msg`Please remove links, email addresses and < > from this field`,
 };
 
 /** The message of `code`; an unknown code (a newer API) reads as "Please check this entry". */

@@ -10,7 +10,7 @@ const texts = {
   invalid: msg`Please check the highlighted field.`,
   rateLimited: msg`Too many requests. Please try again shortly.`,
   offline: msg`We could not reach our server. Please check your connection and try again.`,
-  botCheckFailed: msg`The security check did not go through. Please complete it again, then send once more.`,
+  botCheckFailed: msg`The security check failed. Please complete it again, then send once more.`,
   unverified: msg`Please complete the security check above the button first.`,
 };
 

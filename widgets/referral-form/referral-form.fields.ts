@@ -41,9 +41,9 @@ export const fieldLabels: Record<ReferralField, MessageDescriptor> = {
   name: msg`Your name`,
   email: msg`Your email`,
   companyName: msg`Your company`,
-  referralName: msg`Referral's name`,
-  referralEmail: msg`Referral's email`,
-  referralCompany: msg`Referral's company`,
+  referralName: msg`Their name`,
+  referralEmail: msg`Their email`,
+  referralCompany: msg`Their company`,
   confirmed: msg`I confirm this person agreed to be contacted by us`,
 };
 

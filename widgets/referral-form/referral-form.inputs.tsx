@@ -89,7 +89,7 @@ export function ConfirmField({ inputRef, attempted, disabled }: FieldProps) {
 }
 
 /** What happens next, shown and announced after a referral went out. */
-export const successMessage = msg`Your referral has been sent. We will contact the company you recommended and tell you by e-mail how it goes.`;
+export const successMessage = msg`Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.`;
 
 /**
  * The confirmation after a referral went out: what happens next for the person who
