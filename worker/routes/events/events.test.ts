@@ -24,6 +24,18 @@ beforeEach(async () => {
 });
 
 describe("POST /api/events", () => {
+  it("counts an event's campaign beside its source, and one without a campaign under ''", async () => {
+    for (const campaign of ["spring", "spring", undefined]) {
+      const res = await beacon({ event: "open", source: "/", lang: "en", ...(campaign ? { campaign } : {}) });
+      expect(res.status).toBe(204);
+    }
+    const { results } = await env.DB.prepare("SELECT source, campaign, count FROM funnel_counts ORDER BY campaign").all();
+    expect(results).toEqual([
+      { source: "/", campaign: "", count: 1 },
+      { source: "/", campaign: "spring", count: 2 },
+    ]);
+  });
+
   it("adds each event to one counter per day, source, language, event and step, from a beacon or JSON", async () => {
     const before = today();
     const sent = [
