@@ -750,12 +750,12 @@ describe("the funnel", () => {
     const report = JSON.parse(json.stdout) as { since: string; rows: unknown[] };
     expect([first, new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)]).toContain(report.since);
     expect(report.rows).toEqual([
-      { source: "acme", opened: 4, step2: 3, step3: 2, summary: 2, submitted: 1, failed: 1 },
-      { source: "/internal-tools", opened: 2, step2: 1, step3: 0, summary: 0, submitted: 0, failed: 0 },
+      { source: "acme", opened: 4, step2: 3, step3: 2, summary: 2, submitted: 1, failed: 1, booked: 0 },
+      { source: "/internal-tools", opened: 2, step2: 1, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 },
     ]);
 
     expect(csv.stdout).toBe(
-      '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","1","0","1"\r\n',
+      '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","0","1","0","1"\r\n',
     );
 
     // Not a terminal here: 80 columns, so bars of up to 42 cells beside the numbers.

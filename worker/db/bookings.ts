@@ -13,6 +13,8 @@ export const bookingStatus: Record<BookingEvent, "booked" | "rescheduled" | "can
 
 /** A `bookings` row: one event of one calendar booking, with the inquiry it belongs to. */
 export interface BookingRow {
+  /** `<event>:<uid>`: the key that stores each booking event once. */
+  id: string;
   uid: string;
   event: BookingEvent;
   lead_id: string | null;
@@ -50,15 +52,20 @@ export async function matchInquiry(
     .first<InquiryRow>();
 }
 
+/** The row id of one booking event. */
+export function bookingId(uid: string, event: BookingEvent): string {
+  return `${event}:${uid}`;
+}
+
 /** Whether this booking event was stored before (a replayed or repeated webhook). */
 export async function bookingSeen(db: D1Database, uid: string, event: BookingEvent): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS seen FROM bookings WHERE uid = ?1 AND event = ?2").bind(uid, event).first();
+  const row = await db.prepare("SELECT 1 AS seen FROM bookings WHERE id = ?1").bind(bookingId(uid, event)).first();
   return row !== null;
 }
 
 /**
  * The statement that stores one booking event. A plain INSERT: a second one for the same
- * uid and event fails on the primary key, so the batch it is in (with the lead's status,
+ * uid and event (the same id) fails on the primary key, so the batch it is in (with the lead's status,
  * the notification and the funnel count) rolls back as a whole and a replay changes nothing.
  * A matched booking keeps no name or address: its inquiry holds them.
  */
@@ -66,8 +73,8 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
   const matched = row.lead_id !== null;
   return db
     .prepare(
-      `INSERT INTO bookings (uid, event, lead_id, status, start_at, end_at, attendee_name, attendee_email, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+      `INSERT INTO bookings (id, uid, event, lead_id, status, start_at, end_at, attendee_name, attendee_email, created_at)
+       VALUES (?10, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
     )
     .bind(
       row.uid,
@@ -79,6 +86,7 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
       matched ? "" : row.attendee_name,
       matched ? "" : normalizeEmail(row.attendee_email),
       row.created_at,
+      bookingId(row.uid, row.event),
     );
 }
 

@@ -5,6 +5,7 @@
 -- unmatched one keeps the attendee's name and address for staff to match by hand
 -- (`leads bookings`) and goes after 30 days.
 CREATE TABLE bookings (
+  id TEXT PRIMARY KEY,                 -- '<event>:<uid>', so each booking event is stored once
   uid TEXT NOT NULL,                   -- the calendar's booking uid
   event TEXT NOT NULL CHECK (event IN ('created', 'rescheduled', 'cancelled')),
   lead_id TEXT,                        -- inq_..., NULL when unmatched
@@ -13,8 +14,7 @@ CREATE TABLE bookings (
   end_at TEXT,
   attendee_name TEXT NOT NULL,         -- '' once matched: the inquiry holds the name
   attendee_email TEXT NOT NULL,        -- normalised; '' once matched
-  created_at TEXT NOT NULL,            -- when the webhook arrived
-  PRIMARY KEY (uid, event)
+  created_at TEXT NOT NULL             -- when the webhook arrived
 );
 CREATE INDEX bookings_lead_id ON bookings (lead_id);
 CREATE INDEX bookings_created_at ON bookings (created_at);

@@ -4,6 +4,7 @@ import { parseJsonColumn } from "../../db/attribution.ts";
 import {
   type BookingEvent,
   type BookingRow,
+  bookingId,
   bookingSeen,
   bookingStatus,
   insertBookingStatement,
@@ -149,6 +150,7 @@ export const bookings = new Hono<AppEnv>()
       if (await bookingSeen(db, booking.uid, booking.event)) return c.json({ stored: false }, 200);
       const inquiry = await matchInquiry(db, booking.leadId, booking.attendee.email, now);
       const row: BookingRow = {
+        id: bookingId(booking.uid, booking.event),
         uid: booking.uid,
         event: booking.event,
         lead_id: inquiry?.id ?? null,
