@@ -156,7 +156,7 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadC
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
   };
-  STAGES.forEach(([key, label], i) => stage(key, label, i === 0 ? undefined : row[STAGES[i - 1]![0]]));
+  for (const [i, [key, label]] of STAGES.entries()) stage(key, label, i === 0 ? undefined : row[STAGES[i - 1]![0]]);
   lines.push(
     `  ${"failed".padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  submissions refused or not answered`
       .slice(0, Math.max(columns - 1, 30))
