@@ -1025,11 +1025,12 @@ describe("campaigns and bookings", () => {
     await book("bkNobody000001", "nobody@example.org");
     expect(sql(`SELECT status FROM project_inquiries WHERE id = '${lead}'`)).toEqual([{ status: "booked" }]);
 
-    const [json, chart, all, unmatched] = await inTurn([
+    const [json, chart, all, unmatched, show] = await inTurn([
       () => leads("funnel", "--by", "campaign", "--format", "json", "--since", "1d"),
       () => leads("funnel", "--by", "campaign", "--since", "1d"),
       () => leadsWith({ COLUMNS: "200" }, "bookings"),
       () => leadsWith({ COLUMNS: "200" }, "bookings", "--unmatched"),
+      () => leadsWith({ COLUMNS: "200" }, "show", lead),
     ]);
     expect(json).toMatchObject({ code: 0, stderr: "" });
     const rows = (JSON.parse(json.stdout) as { rows: Record<string, unknown>[] }).rows;
@@ -1055,6 +1056,9 @@ describe("campaigns and bookings", () => {
     expect(all.stdout).toContain("2 booking events, newest first, 1 unmatched.");
     expect(unmatched.stdout).not.toContain(lead);
     expect(unmatched.stdout).toContain("nobody@example.org");
+    // The lead shows its booking: 09:00 UTC is 10:00 in Vienna in December.
+    expect(show.stdout).toMatch(/\nstatus +booked\n/);
+    expect(show.stdout).toContain("Booking bkSummerLead01 created: call 2026-12-01 10:00 (booked), reported ");
     expect((await leads("bookings", "--status", "new")).code).toBe(2);
   }, 120_000);
 });

@@ -701,6 +701,29 @@ describe("forget", () => {
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "referrals", "newsletter_subscribers", "outbox"]);
   });
 
+  it("erases the calendar bookings of an erased inquiry and unmatched ones of the address, and says so", async () => {
+    const plan = planForget(
+      {
+        inquiries: [{ id: "inq_1", contact_email: "ÄNNA.X@BÜCHER.DE" }],
+        referrals: [],
+        subscribers: [],
+        outbox: [],
+        bookings: [
+          { id: "created:bk1", lead_id: "inq_1", attendee_email: "" },
+          { id: "created:bk2", lead_id: null, attendee_email: "änna.x@bücher.de" },
+          { id: "created:bk3", lead_id: null, attendee_email: "other@x.de" },
+          { id: "created:bk4", lead_id: "inq_2", attendee_email: "" },
+        ],
+      },
+      email,
+    );
+    expect(plan.bookings).toEqual(["created:bk1", "created:bk2"]);
+    expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
+    const erasure = erasureOf(plan);
+    expect(erasureLines(erasure, 0).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
+    expect(forgetDeleteSql(erasure)).toMatch(/; DELETE FROM bookings WHERE id IN \('created:bk1', 'created:bk2'\) RETURNING id$/);
+  });
+
   /** A database in memory that answers the CLI's reads, and applies its deletes and updates unless told to ignore them. */
   function fakeDatabase(
     ignoreDeletes: boolean,
