@@ -178,6 +178,14 @@ describe("POST /api/bookings/calcom", () => {
     expect(await bookingRows()).toEqual([]);
   });
 
+  it("refuses a body over 64 KB before checking it, and stores nothing", async () => {
+    const body = calPayload("BOOKING_CREATED", { uid: "bkTooLarge01" });
+    const huge = { ...body, payload: { ...body.payload, description: "x".repeat(70 * 1024) } };
+    const res = await deliver(huge);
+    expect(res.status).toBe(413);
+    expect(await bookingRows()).toEqual([]);
+  });
+
   it("takes the webhook without an Origin header (server to server)", async () => {
     const res = await deliver(calPayload("BOOKING_CREATED", { uid: "bkNoOrigin1" }));
     expect(res.status).toBe(200);
