@@ -1,4 +1,5 @@
 import { Webhook } from "standardwebhooks";
+import type { Locale } from "../contract/options.ts";
 import { readRetentionMonths } from "../contract/retention.ts";
 import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost, LOOPBACK_HOSTS } from "./lib/loopback.ts";
@@ -26,6 +27,11 @@ export interface Config {
   siteOrigins: ReadonlySet<string>;
   mailFrom: { email: string; name: string };
   mailTo: string;
+  /**
+   * The language of the agency's own notifications (`AGENCY_LOCALE`, German unless "en"),
+   * whatever language the visitor used: the team reads one language in its inbox.
+   */
+  agencyLocale: Locale;
   rateLimit: boolean;
   /** The MailChannels Email API; undefined while the key or the URL is missing (mail then waits in the outbox). */
   mail: MailChannelsSettings | undefined;
@@ -41,8 +47,6 @@ export interface Config {
   consentProofMonths: number;
   /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`). */
   funnelRetentionMonths: number;
-  /** The language of the mails to staff (`STAFF_LOCALE`, "en" or "de"; default German, the agency's). */
-  staffLocale: "en" | "de";
   /** The secret Cal.com signs its booking webhooks with (`CALCOM_WEBHOOK_SECRET`); undefined: every booking webhook is refused. */
   calcomWebhookSecret: string | undefined;
 }
@@ -219,6 +223,19 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
   return { siteKey, secretKey };
 }
 
+/**
+ * `AGENCY_LOCALE`: "de" or "en". Anything else is a typo, logged, and German applies: the
+ * notification still arrives, in the language the agency set out with.
+ */
+function agencyLocale(value: unknown): Locale {
+  const locale = String(value ?? "")
+    .trim()
+    .toLowerCase();
+  if (locale === "en" || locale === "de") return locale;
+  if (locale) configError(`AGENCY_LOCALE must be "de" or "en", got ${JSON.stringify(String(value))}: using "de"`);
+  return "de";
+}
+
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
   const siteOrigin = readSiteOrigin(env.SITE_URL);
@@ -230,17 +247,12 @@ export function readConfig(env: WorkerEnv): Config {
     siteOrigins: site,
     mailFrom: { email: String(env.MAIL_FROM ?? ""), name: String(env.MAIL_FROM_NAME ?? "") },
     mailTo: String(env.MAIL_TO ?? ""),
+    agencyLocale: agencyLocale(env.AGENCY_LOCALE),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
     mail: mailSettings(env),
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),
     webhookSecret: webhookSecret(env.WEBHOOK_SECRET),
     turnstile: turnstileKeys(env),
-    staffLocale:
-      String(env.STAFF_LOCALE ?? "")
-        .trim()
-        .toLowerCase() === "en"
-        ? "en"
-        : "de",
     calcomWebhookSecret: text(env.CALCOM_WEBHOOK_SECRET) || undefined,
     // The periods, their defaults and their parser are the contract's: the privacy page states
     // the same ones. A typo must never turn into "keep nothing" (0 would delete every lead on

@@ -26,11 +26,11 @@ export interface BookingNotice {
 
 /**
  * The staff's mail about a call booked, moved or cancelled through the calendar, in the
- * agency's language (`STAFF_LOCALE`) whatever language the visitor used; replies go to
+ * agency's language (`AGENCY_LOCALE`) whatever language the visitor used; replies go to
  * the visitor.
  */
 export function renderBookingNotification(notice: BookingNotice, config: Config): MailMessage {
-  const locale = config.staffLocale;
+  const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   const { inquiry } = notice;
   const values = { name: inquiry.contact_name, time: callTime(notice.startAt, locale) };

@@ -108,7 +108,7 @@ describe("POST /api/bookings/calcom", () => {
       ["webhook", "inquiry.booked"],
     ]);
     const mail = JSON.parse(outbox[0]!.message) as MailMessage;
-    // Staff read German (STAFF_LOCALE's default) whatever the visitor used; 09:00 UTC is 10:00 in Vienna.
+    // Staff read German (AGENCY_LOCALE's default) whatever the visitor used; 09:00 UTC is 10:00 in Vienna.
     expect(mail.subject).toBe(`Anna Huber hat ein Gespräch für Dienstag, 1. Dezember um 10:00 gebucht (${id})`);
     expect(mail.to).toEqual([{ email: "hello@example.com" }]);
     const hook = JSON.parse(JSON.parse(outbox[1]!.message).body as string);
