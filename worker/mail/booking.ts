@@ -50,10 +50,10 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
         { paragraph: `${sentence}.` },
         {
           rows: [
-            [i18n._({ id: "field.companyName", message: "Company" }), inquiry.company_name],
-            [i18n._({ id: "field.email", message: "E-mail" }), inquiry.contact_email],
+            [i18n._({ id: "booking.company", message: "Company" }), inquiry.company_name],
+            [i18n._({ id: "booking.email", message: "Email" }), inquiry.contact_email],
             [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), values.time],
-            [i18n._({ id: "field.leadId", message: "Lead id" }), inquiry.id],
+            [i18n._({ id: "booking.leadId", message: "Lead ID" }), inquiry.id],
             [i18n._({ id: "booking.uid", message: "Booking" }), notice.uid],
           ],
         },
