@@ -64,6 +64,7 @@ export const cutoffNames = [
   "idempotencyKeys",
   "mailboxCaps",
   "funnelOpenings",
+  "unmatchedBookings",
 ] as const;
 export type CutoffName = (typeof cutoffNames)[number];
 
@@ -309,6 +310,27 @@ export const retentionRules = {
       },
     ],
     why: "a random id per opening of the questionnaire: nothing ties it to a visitor",
+  },
+  bookings: {
+    holds: "personal",
+    rules: [
+      {
+        rows: "calls booked, moved or cancelled through the calendar that belong to an inquiry",
+        action: "delete",
+        period: "lead",
+        why: "part of the inquiry's history; they hold no name or address of their own",
+      },
+      {
+        rows: "bookings that matched no inquiry (the attendee's name and address)",
+        action: "delete",
+        where: "lead_id IS NULL",
+        period: { days: 30 },
+        age: "created_at",
+        from: "the calendar's webhook (`created_at`)",
+        cutoff: "unmatchedBookings",
+        why: "time for staff to match the call to a lead by hand (`npm run leads -- bookings`)",
+      },
+    ],
   },
 } as const satisfies Record<string, TableRetention>;
 

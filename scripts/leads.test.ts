@@ -4,6 +4,7 @@
  * `node scripts/leads.ts ... --persist-to <dir>` run as staff would run it.
  */
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +21,8 @@ const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
 let dev: ChildProcess | undefined;
 let inbox: Awaited<ReturnType<typeof startInbox>> | undefined;
 let origin = "";
+/** The secret the bookings test signs its Cal.com webhooks with. */
+const CALCOM_SECRET = "cli-test-calcom-secret";
 /** The partner page of the funnel test, listed in ALLOWED_ORIGINS as `acme`. */
 const ACME_ORIGIN = "https://www.acme.example";
 
@@ -203,6 +206,9 @@ beforeAll(async () => {
       // The partner `acme` of the funnel test: the API credits the id of the request's Origin.
       "--var",
       `ALLOWED_ORIGINS:acme=${ACME_ORIGIN}`,
+      // The Cal.com webhook's secret, for the bookings test.
+      "--var",
+      `CALCOM_WEBHOOK_SECRET:${CALCOM_SECRET}`,
       ...localMailVars(inboxPort).flatMap((v) => ["--var", v]),
     ]),
     { env, stdio: "ignore", detached: true },
@@ -750,12 +756,12 @@ describe("the funnel", () => {
     const report = JSON.parse(json.stdout) as { since: string; rows: unknown[] };
     expect([first, new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)]).toContain(report.since);
     expect(report.rows).toEqual([
-      { source: "acme", opened: 4, step2: 3, step3: 2, summary: 2, submitted: 1, failed: 1 },
-      { source: "/internal-tools", opened: 2, step2: 1, step3: 0, summary: 0, submitted: 0, failed: 0 },
+      { source: "acme", opened: 4, step2: 3, step3: 2, summary: 2, submitted: 1, failed: 1, booked: 0 },
+      { source: "/internal-tools", opened: 2, step2: 1, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 },
     ]);
 
     expect(csv.stdout).toBe(
-      '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","1","0","1"\r\n',
+      '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","0","1","0","1"\r\n',
     );
 
     // Not a terminal here: 80 columns, so bars of up to 42 cells beside the numbers.
@@ -924,4 +930,135 @@ describe("forgetting addresses stored in any form", () => {
     expect(total()).toBe(before);
     expect(sql("SELECT email FROM newsletter_subscribers WHERE email = 'keep@example.com'")).toEqual([{ email: "keep@example.com" }]);
   });
+});
+
+describe("campaigns and bookings", () => {
+  /** A Cal.com booking webhook as Cal.com signs it (hex HMAC-SHA256 of the raw body). */
+  async function book(uid: string, email: string, lead?: string): Promise<void> {
+    const body = JSON.stringify({
+      triggerEvent: "BOOKING_CREATED",
+      createdAt: new Date().toISOString(),
+      payload: {
+        uid,
+        startTime: "2026-12-01T09:00:00.000Z",
+        endTime: "2026-12-01T09:30:00.000Z",
+        attendees: [{ email, name: "Anna Huber", timeZone: "Europe/Vienna" }],
+        metadata: lead ? { lead } : {},
+      },
+    });
+    const res = await fetch(`${origin}/api/bookings/calcom`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-cal-signature-256": createHmac("sha256", CALCOM_SECRET).update(body).digest("hex"),
+      },
+      body,
+    });
+    expect(res.status).toBe(200);
+  }
+
+  it("lists the leads of one campaign and shows where a lead came from", async () => {
+    const spring = await post(
+      "/api/inquiries",
+      {
+        ...inquiry,
+        email: "spring.lead@acme.at",
+        attribution: { utm_source: "newsletter", utm_campaign: "spring", page: "/de/" },
+        hiddenFields: { plan: "pro" },
+      },
+      { origin },
+    );
+    // Without a campaign of its own, the session's first touch's counts.
+    const autumn = await post("/api/inquiries", {
+      ...inquiry,
+      email: "autumn.lead@acme.at",
+      attribution: { first: { utm_campaign: "autumn" } },
+    });
+    const [springList, autumnList, none, subscribers, show, csv] = await inTurn([
+      () => leadsWith({ COLUMNS: "200" }, "list", "inquiries", "--campaign", "spring"),
+      () => leadsWith({ COLUMNS: "200" }, "list", "inquiries", "--campaign", "autumn"),
+      () => leads("list", "inquiries", "--campaign", "winter"),
+      () => leads("list", "subscribers", "--campaign", "spring"),
+      () => leadsWith({ COLUMNS: "200" }, "show", spring),
+      () => leads("export", "inquiries", "--format", "csv", "--since", "1d"),
+    ]);
+    expect(springList.stdout).toContain(spring);
+    expect(springList.stdout).not.toContain(autumn);
+    expect(springList.stdout).toContain("1 inquiry, newest first.");
+    expect(autumnList.stdout).toContain(autumn);
+    expect(autumnList.stdout).not.toContain(spring);
+    expect(none).toMatchObject({ code: 0, stdout: "No inquiries match.\n" });
+    expect(subscribers).toMatchObject({ code: 2, stderr: expect.stringContaining("subscribers have no campaign") });
+    expect(show.stdout).toMatch(/\nutm_campaign +spring\n/);
+    expect(show.stdout).toMatch(/\nutm_source +newsletter\n/);
+    expect(show.stdout).toMatch(/\nhidden\.plan +pro\n/);
+    expect(show.stdout).toMatch(/\ncampaign +spring\n/);
+    // A spreadsheet gets one readable cell per JSON column.
+    const [header, ...rows] = parseCsv(csv.stdout);
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === spring)![i]]));
+    expect(row).toMatchObject({
+      attribution: "utm_campaign=spring; utm_source=newsletter; page=/de/",
+      hidden_fields: "plan=pro",
+      campaign: "spring",
+    });
+  }, 120_000);
+
+  it("reads the funnel per campaign with the calls booked, and lists bookings with the unmatched ones flagged", async () => {
+    for (const event of [
+      { event: "open", source: "/de/", lang: "de", campaign: "summer" },
+      { event: "open", source: "/de/", lang: "de", campaign: "summer" },
+      { event: "submit", source: "/de/", lang: "de", campaign: "summer" },
+    ]) {
+      const res = await fetch(`${origin}/api/events`, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify(event),
+      });
+      expect(res.status).toBe(204);
+    }
+    const lead = await post(
+      "/api/inquiries",
+      { ...inquiry, email: "summer.lead@acme.at", attribution: { utm_campaign: "summer", page: "/de/" } },
+      { origin },
+    );
+    await book("bkSummerLead01", "summer.lead@acme.at", lead);
+    await book("bkNobody000001", "nobody@example.org");
+    expect(sql(`SELECT status FROM project_inquiries WHERE id = '${lead}'`)).toEqual([{ status: "booked" }]);
+
+    const [json, chart, all, unmatched, show] = await inTurn([
+      () => leads("funnel", "--by", "campaign", "--format", "json", "--since", "1d"),
+      () => leads("funnel", "--by", "campaign", "--since", "1d"),
+      () => leadsWith({ COLUMNS: "200" }, "bookings"),
+      () => leadsWith({ COLUMNS: "200" }, "bookings", "--unmatched"),
+      () => leadsWith({ COLUMNS: "200" }, "show", lead),
+    ]);
+    expect(json).toMatchObject({ code: 0, stderr: "" });
+    const rows = (JSON.parse(json.stdout) as { rows: Record<string, unknown>[] }).rows;
+    expect(rows.find((r) => r.campaign === "summer")).toEqual({
+      campaign: "summer",
+      opened: 2,
+      step2: 0,
+      step3: 0,
+      summary: 0,
+      submitted: 1,
+      failed: 0,
+      booked: 1,
+    });
+    expect(chart.stdout).toContain("Per campaign (utm_campaign");
+    expect(chart.stdout).toMatch(/\nsummer\n {2}opened +2 +100\.0%/);
+    expect(chart.stdout).toMatch(/\n {2}booked +1 +50\.0% +0\.0%/);
+    expect(chart.stdout).toMatch(/\n {2}summer +1 +0 +0 +50\.0%\n/);
+
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain(lead);
+    expect(all.stdout).toContain("UNMATCHED");
+    expect(all.stdout).toContain("nobody@example.org");
+    expect(all.stdout).toContain("2 booking events, newest first, 1 unmatched.");
+    expect(unmatched.stdout).not.toContain(lead);
+    expect(unmatched.stdout).toContain("nobody@example.org");
+    // The lead shows its booking: 09:00 UTC is 10:00 in Vienna in December.
+    expect(show.stdout).toMatch(/\nstatus +booked\n/);
+    expect(show.stdout).toContain("Booking bkSummerLead01 created: call 2026-12-01 10:00 (booked), reported ");
+    expect((await leads("bookings", "--status", "new")).code).toBe(2);
+  }, 120_000);
 });

@@ -54,6 +54,8 @@ export interface Config {
   consentProofMonths: number;
   /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`). */
   funnelRetentionMonths: number;
+  /** The secret Cal.com signs its booking webhooks with (`CALCOM_WEBHOOK_SECRET`); undefined: every booking webhook is refused. */
+  calcomWebhookSecret: string | undefined;
 }
 
 /** What the MailChannels transport needs; DKIM only when all three DKIM settings are present. */
@@ -272,6 +274,7 @@ export function readConfig(env: WorkerEnv): Config {
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),
     webhookSecret: webhookSecret(env.WEBHOOK_SECRET),
     turnstile: turnstileKeys(env),
+    calcomWebhookSecret: text(env.CALCOM_WEBHOOK_SECRET) || undefined,
     // The periods, their defaults and their parser are the contract's: the privacy page states
     // the same ones. A typo must never turn into "keep nothing" (0 would delete every lead on
     // the next cron run), so a bad value is refused loudly and the default applies.

@@ -13,6 +13,8 @@ export interface Secrets {
   WEBHOOK_SECRET?: string;
   /** Turnstile secret (`wrangler secret put TURNSTILE_SECRET_KEY`); used only with TURNSTILE_SITE_KEY. */
   TURNSTILE_SECRET_KEY?: string;
+  /** The secret of the Cal.com webhook (`wrangler secret put CALCOM_WEBHOOK_SECRET`); unset: booking webhooks are refused (401). */
+  CALCOM_WEBHOOK_SECRET?: string;
 }
 
 export type WorkerEnv = Env & Secrets;

@@ -234,6 +234,13 @@ describe("the cron's SQL, built from the rules", () => {
           " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
         ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
       ],
+      [
+        "DELETE FROM bookings WHERE lead_id IN (SELECT id FROM project_inquiries WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM referrals WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM newsletter_subscribers WHERE (status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?2)" +
+          " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
+        ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
+      ],
       ["DELETE FROM project_inquiries WHERE created_at < ?1", ["leads"]],
       ["DELETE FROM referrals WHERE created_at < ?1", ["leads"]],
       [
@@ -250,6 +257,7 @@ describe("the cron's SQL, built from the rules", () => {
       ["DELETE FROM funnel_counts WHERE day < ?1", ["funnelDays"]],
       ["DELETE FROM mailbox_caps WHERE sent_at < ?1", ["mailboxCaps"]],
       ["DELETE FROM funnel_openings WHERE created_at < ?1", ["funnelOpenings"]],
+      ["DELETE FROM bookings WHERE (lead_id IS NULL AND created_at < ?1)", ["unmatchedBookings"]],
       ...["project_inquiries", "referrals", "consents"].map((table) => [
         `UPDATE ${table} SET idempotency_key = NULL, idempotency_body_hash = NULL WHERE created_at < ?1` +
           " AND (idempotency_key IS NOT NULL OR idempotency_body_hash IS NOT NULL)",
@@ -400,6 +408,7 @@ describe("retention cutoffs", () => {
       idempotencyKeys: "2026-06-08T12:00:00.000Z",
       mailboxCaps: "2026-06-13T12:00:00.000Z",
       funnelOpenings: "2026-06-13T12:00:00.000Z",
+      unmatchedBookings: "2026-05-16T12:00:00.000Z",
     });
   });
 });
@@ -572,6 +581,7 @@ describe("applyRetention", () => {
       funnelCounts: 0,
       mailboxCaps: 0,
       funnelOpenings: 0,
+      bookings: 0,
     });
     // A second run finds nothing left to clear.
     expect((await applyRetention(env.DB, config, now)).cleared).toEqual({ inquiries: 0, referrals: 0, consents: 0 });
@@ -593,7 +603,17 @@ describe("applyRetention", () => {
       event: "retention",
       at: now.toISOString(),
       cutoffs: retentionCutoffs(now, config),
-      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0, mailboxCaps: 0, funnelOpenings: 0 },
+      deleted: {
+        inquiries: 0,
+        referrals: 0,
+        subscribers: 0,
+        outbox: 0,
+        consents: 0,
+        funnelCounts: 0,
+        mailboxCaps: 0,
+        funnelOpenings: 0,
+        bookings: 0,
+      },
       cleared: { inquiries: 0, referrals: 0, consents: 0 },
     });
   });

@@ -1,5 +1,6 @@
 /** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
+import { expandAttribution, readableAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import {
@@ -29,6 +30,7 @@ import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows,
 import type { Command, ReferralTarget } from "./parse.ts";
 import { optionLabeller, withOptionLabels } from "./labels.ts";
 import {
+  bookingsSql,
   exportLeadsSql,
   forgetDeleteSql,
   forgetReadSql,
@@ -133,7 +135,7 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
   if (rows.length === 0) {
-    io.out(`No ${command.kind}${command.since || command.statuses ? " match" : " yet"}.\n`);
+    io.out(`No ${command.kind}${command.since || command.statuses || command.campaign !== undefined ? " match" : " yet"}.\n`);
     return;
   }
   const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
@@ -158,7 +160,12 @@ async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>
   const content =
     command.format === "json"
       ? toJson(columns, rows)
-      : toCsv(columns, command.excel ? rows.map(excelRow) : rows, command.bom || command.excel === true, separator);
+      : toCsv(
+          columns,
+          rows.map((row) => readableAttribution(command.excel ? excelRow(row) : row)),
+          command.bom || command.excel === true,
+          separator,
+        );
   if (command.out === undefined) {
     io.out(content);
     return;
@@ -198,14 +205,20 @@ export function deliveryState(mail: Row, now: Date): string {
 async function show(io: Io, command: Extract<Command, { name: "show" }>): Promise<void> {
   const kind = (Object.keys(leadTables) as LeadKind[]).find((k) => command.id.startsWith(`${leadTables[k].prefix}_`));
   if (!kind) throw new CommandError(`not a lead id: ${command.id}`);
-  const [leads = [], mails = []] = await io.run(showLeadSql(kind, command.id));
+  const [leads = [], mails = [], bookings = []] = await io.run(showLeadSql(kind, command.id));
   const lead = leads[0];
   if (!lead) throw new CommandError(`no ${singular(kind)} with id ${command.id}`);
   // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
   const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
   // Choices are stored as codes; staff read them with the label the visitor saw (in English).
-  io.out(renderRecord(withOptionLabels(shown, await optionLabeller("en")), terminalWidth(io.columns)));
+  io.out(renderRecord(withOptionLabels(expandAttribution(shown), await optionLabeller("en")), terminalWidth(io.columns)));
   io.out("\n");
+  for (const booking of bookings) {
+    say(
+      io,
+      `Booking ${terminalText(booking.uid)} ${terminalText(booking.event)}: call ${viennaTime(booking.start_at)} (${terminalText(booking.status)}), reported ${viennaTime(booking.created_at)}`,
+    );
+  }
   if (mails.length === 0) {
     say(io, "Mail and webhook calls: none stored (sent ones are deleted after 30 days).");
     return;
@@ -287,8 +300,8 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 }
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [inquiries = [], referrals = [], subscribers = [], outbox = []] = await io.run(forgetReadSql());
-  return { inquiries, referrals, subscribers, outbox };
+  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = []] = await io.run(forgetReadSql());
+  return { inquiries, referrals, subscribers, outbox, bookings };
 }
 
 /**
@@ -336,7 +349,8 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     }
   }
 
-  const [o = [], i = [], r = [], s = [], a = [], ...redacted] = await io.run(forgetDeleteSql(erasure));
+  const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
+  const redacted = rest.slice(0, erasure.redact.length);
   const done: Erasure = {
     outbox: o.map((row) => String(row.id)),
     inquiries: i.map((row) => String(row.id)),
@@ -344,6 +358,7 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     subscribers: s.map((row) => String(row.id)),
     anonymise: a.map((row) => String(row.id)),
     redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
+    bookings: (rest[erasure.redact.length] ?? []).map((row) => String(row.id)),
   };
   say(io, `Erased every row holding ${email}:`);
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
@@ -376,12 +391,45 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
 }
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
-  const [funnelRows = [], leadRows = []] = await io.run(funnelSql(command.sinceDay, command.source));
+  const by = command.by ?? "source";
+  const [funnelRows = [], leadRows = []] = await io.run(funnelSql(command.sinceDay, command.source, by));
   const rows = toFunnelRows(funnelRows);
   const leads = toLeadCounts(leadRows);
-  if (command.format === "json") io.out(funnelJson(command.sinceDay, rows));
-  else if (command.format === "csv") io.out(funnelCsv(rows, leads));
-  else io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns)));
+  if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
+  else if (command.format === "csv") io.out(funnelCsv(rows, leads, by));
+  else io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by));
+}
+
+// A booking's inquiry, or "UNMATCHED" for one staff still have to match by hand.
+const bookingColumns: Column[] = [
+  { header: "reported", value: time("created_at"), short: shortTime("created_at"), width: 16, drop: 3 },
+  { header: "event", value: text("event"), width: 11 },
+  { header: "call", value: time("start_at"), short: shortTime("start_at"), width: 16 },
+  { header: "lead", value: (row) => (row.lead_id ? terminalText(row.lead_id) : "UNMATCHED"), width: 20 },
+  { header: "name", value: text("name"), width: 20, min: 12, drop: 4 },
+  { header: "email", value: text("email"), width: 30, min: 16, drop: 5 },
+  { header: "company", value: text("company"), width: 20, min: 12, drop: 1 },
+  { header: "campaign", value: text("campaign"), width: 16, min: 10, drop: 2 },
+  { header: "uid", value: text("uid"), width: 24, drop: 6 },
+];
+
+async function bookings(io: Io, command: Extract<Command, { name: "bookings" }>): Promise<void> {
+  const [rows = []] = await io.run(bookingsSql(command.since, command.unmatched));
+  if (rows.length === 0) {
+    io.out(command.unmatched ? "No unmatched bookings in this period.\n" : "No bookings in this period.\n");
+    return;
+  }
+  const table = renderTable(bookingColumns, rows, terminalWidth(io.columns));
+  io.out(table.text);
+  io.out("\n");
+  const unmatched = rows.filter((r) => !r.lead_id).length;
+  say(io, `${plural(rows.length, "booking event")}, newest first${unmatched ? `, ${unmatched} unmatched` : ""}.`);
+  if (unmatched)
+    say(
+      io,
+      "Unmatched: no inquiry of the last 30 days has that id or address. They are deleted 30 days after they arrived; match them by hand (npm run leads -- list inquiries).",
+    );
+  hiddenNote(io, table.hidden);
 }
 
 /** Runs one parsed command (not `help`, which the entry point answers). */
@@ -405,5 +453,7 @@ export async function runCommand(io: Io, command: Exclude<Command, { name: "help
       return forget(io, command);
     case "funnel":
       return funnel(io, command);
+    case "bookings":
+      return bookings(io, command);
   }
 }

@@ -12,6 +12,8 @@ export interface AddressRows {
   referrals: Row[];
   subscribers: Row[];
   outbox: Row[];
+  /** Calendar bookings: their inquiry and (when unmatched) the attendee's address. Absent: none read. */
+  bookings?: Row[];
 }
 
 /** One lead of someone else whose free text mentions the address: its columns with the mention replaced. */
@@ -34,6 +36,8 @@ export interface ForgetPlan {
   outboxByLead: string[];
   /** Outbox rows to or about the address whose lead is not deleted (or already gone). */
   outboxByContent: string[];
+  /** Calendar bookings of the inquiries above, or unmatched ones whose attendee is the address (when bookings were read). */
+  bookings?: string[];
 }
 
 const same = (stored: unknown, email: string) => typeof stored === "string" && normalizeEmail(stored) === email;
@@ -203,7 +207,17 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
       if (Object.keys(columns).length > 0) redactions.push({ table, id, columns });
     }
   }
-  return { redactions, mentions: mentioned, inquiries, referrals, subscribers, outboxByLead, outboxByContent };
+  const bookings = rows.bookings?.filter((r) => leads.has(String(r.lead_id)) || same(r.attendee_email, email)).map((r) => String(r.id));
+  return {
+    redactions,
+    mentions: mentioned,
+    inquiries,
+    referrals,
+    subscribers,
+    outboxByLead,
+    outboxByContent,
+    ...(bookings ? { bookings } : {}),
+  };
 }
 
 /** The rows still holding the address per table, for the check after deleting: empty when none. */
@@ -214,6 +228,7 @@ export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
       ["referrals", plan.referrals.map((r) => r.id)],
       ["newsletter_subscribers", plan.subscribers],
       ["outbox", [...plan.outboxByLead, ...plan.outboxByContent]],
+      ["bookings", plan.bookings ?? []],
       ["project_inquiries (free text)", plan.mentions.filter((m) => m.table === "project_inquiries").map((m) => m.id)],
       ["referrals (free text)", plan.mentions.filter((m) => m.table === "referrals").map((m) => m.id)],
     ] as [string, string[]][]
@@ -231,6 +246,8 @@ export interface Erasure {
   anonymise: string[];
   /** Leads of others that stay with their mention of the address replaced. */
   redact: Redaction[];
+  /** Calendar bookings of the erased inquiries, or unmatched ones of the address. */
+  bookings?: string[];
 }
 
 /**
@@ -246,11 +263,19 @@ export function erasureOf(plan: ForgetPlan): Erasure {
     subscribers: plan.subscribers,
     anonymise: plan.referrals.filter((r) => r.role === "referred").map((r) => r.id),
     redact: plan.redactions,
+    ...(plan.bookings ? { bookings: plan.bookings } : {}),
   };
 }
 
 export const isEmptyErasure = (e: Erasure) =>
-  e.outbox.length + e.inquiries.length + e.referrals.length + e.subscribers.length + e.anonymise.length + e.redact.length === 0;
+  e.outbox.length +
+    e.inquiries.length +
+    e.referrals.length +
+    e.subscribers.length +
+    e.anonymise.length +
+    e.redact.length +
+    (e.bookings?.length ?? 0) ===
+  0;
 
 /** The count per table, as `forget` prints it before (a preview) or after erasing. */
 export function erasureLines(e: Erasure, byContent: number): string[] {
@@ -270,6 +295,8 @@ export function erasureLines(e: Erasure, byContent: number): string[] {
     `  outbox                  ${e.outbox.length}${byContent ? ` (${byContent} addressed to it or naming it in the message)` : ""}`,
     "  consents                0 (anonymous: they hold no address)",
     "  funnel_counts           0 (counts only: they hold no address)",
+    // Only when there are any: most erasures touch no booking.
+    ...(e.bookings?.length ? [`  bookings                ${e.bookings.length} (calls booked through the calendar)`] : []),
   ];
 }
 

@@ -5,7 +5,10 @@
 import type { Row } from "./d1.ts";
 import { terminalText, toCsv, truncate } from "./format.ts";
 
-/** One source's counts over the period, as `--format json` prints them. */
+/**
+ * One source's (or campaign's) counts over the period, as `--format json` prints them.
+ * `booked`: calls booked through the calendar by its leads.
+ */
 export interface FunnelRow {
   source: string;
   opened: number;
@@ -14,7 +17,11 @@ export interface FunnelRow {
   summary: number;
   submitted: number;
   failed: number;
+  booked: number;
 }
+
+/** What the funnel is broken down by: the source (page, partner, origin) or the campaign (utm_campaign). */
+export type FunnelBy = "source" | "campaign";
 
 /** Stored leads of one source over the period (inquiries and referrals keep a `source`). */
 export interface LeadCount {
@@ -34,7 +41,7 @@ const STAGES = [
   ["submitted", "submitted"],
 ] as const satisfies readonly (readonly [keyof FunnelRow, string])[];
 
-const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed"] as const;
+const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed", "booked"] as const;
 
 const count = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0);
 
@@ -47,6 +54,7 @@ export function toFunnelRows(rows: readonly Row[]): FunnelRow[] {
     summary: count(row.summary),
     submitted: count(row.submitted),
     failed: count(row.failed),
+    booked: count(row.booked),
   }));
 }
 
@@ -60,8 +68,17 @@ export function toLeadCounts(rows: readonly Row[]): LeadCount[] {
 }
 
 /** Every source summed. */
-export function funnelTotal(rows: readonly FunnelRow[]): FunnelRow {
-  const total: FunnelRow = { source: "all sources", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0 };
+export function funnelTotal(rows: readonly FunnelRow[], by: FunnelBy = "source"): FunnelRow {
+  const total: FunnelRow = {
+    source: `all ${by === "campaign" ? "campaigns" : "sources"}`,
+    opened: 0,
+    step2: 0,
+    step3: 0,
+    summary: 0,
+    submitted: 0,
+    failed: 0,
+    booked: 0,
+  };
   for (const row of rows) for (const key of COUNT_KEYS) total[key] += row[key];
   return total;
 }
@@ -113,18 +130,21 @@ const leadsText = (leads: LeadCount | undefined) =>
     ? `${leads.inquiries} ${leads.inquiries === 1 ? "inquiry" : "inquiries"}, ${leads.referrals} ${leads.referrals === 1 ? "referral" : "referrals"}`
     : "none";
 
-/** One source's block: a line per stage with count, share of opened, drop-off and bar. */
-export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadCount): string {
+/**
+ * One source's block: a line per stage with count, share of opened, drop-off and bar, the
+ * failed submissions, the leads stored, then the calls booked (a share of opened, and the
+ * change from submitted).
+ */
+export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadCount, by: FunnelBy = "source"): string {
   const numberWidth = Math.max(...COUNT_KEYS.map((k) => String(row[k]).length), 5);
   const fixed = 2 + LABEL + 2 + numberWidth + 2 + PCT + 2 + DROP + 2;
   // Beside the numbers when it fits, else on a line of its own (a narrow terminal).
   const besideWidth = Math.min(MAX_BAR, columns - fixed - 1);
   const ownLine = besideWidth < MIN_BAR;
   const barWidth = ownLine ? Math.min(MAX_BAR, columns - OWN_LINE_INDENT.length - 1) : besideWidth;
-  const lines = [truncate(terminalText(row.source) || "(no source)", Math.max(10, columns - 1))];
-  STAGES.forEach(([key, label], i) => {
+  const lines = [truncate(terminalText(row.source) || `(no ${by})`, Math.max(10, columns - 1))];
+  const stage = (key: keyof FunnelRow & (typeof COUNT_KEYS)[number], label: string, before: number | undefined) => {
     const value = row[key];
-    const before = i === 0 ? undefined : row[STAGES[i - 1]![0]];
     const cells = [
       `  ${label.padEnd(LABEL)}`,
       String(value).padStart(numberWidth),
@@ -135,13 +155,15 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadC
     if (!ownLine) cells.push(drawn);
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
-  });
+  };
+  for (const [i, [key, label]] of STAGES.entries()) stage(key, label, i === 0 ? undefined : row[STAGES[i - 1]![0]]);
   lines.push(
     `  ${"failed".padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  submissions refused or not answered`
       .slice(0, Math.max(columns - 1, 30))
       .trimEnd(),
   );
   lines.push(`  ${"leads".padEnd(LABEL)}  ${leadsText(leads)}`);
+  stage("booked", "booked", row.submitted);
   return `${lines.join("\n")}\n`;
 }
 
@@ -149,24 +171,35 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadC
  * The whole report: a block per source (most opened first), the total, then the leads
  * per source, so a partner's conversion (inquiries per opening) is read in one place.
  */
-export function renderFunnelReport(since: string, rows: readonly FunnelRow[], leads: readonly LeadCount[], columns: number): string {
+export function renderFunnelReport(
+  since: string,
+  rows: readonly FunnelRow[],
+  leads: readonly LeadCount[],
+  columns: number,
+  by: FunnelBy = "source",
+): string {
   const bySource = new Map(leads.map((l) => [l.source, l]));
   const out = [`Questionnaire funnel since ${since} (UTC days): opened > step 2 > step 3 > summary > submitted`, ""];
+  if (by === "campaign") out.splice(1, 0, "Per campaign (utm_campaign; (no campaign): leads and openings without one).");
   if (rows.length === 0) out.push("No funnel counts in this period.", "");
-  for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source)));
+  for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source), by));
   if (rows.length > 1) {
     const allLeads = { source: "", inquiries: 0, won: 0, referrals: 0 };
     for (const l of leads) {
       allLeads.inquiries += l.inquiries;
       allLeads.referrals += l.referrals;
     }
-    out.push(renderFunnelBlock(funnelTotal(rows), columns, allLeads));
+    out.push(renderFunnelBlock(funnelTotal(rows, by), columns, allLeads, by));
   }
   if (leads.length > 0) {
     const opened = new Map(rows.map((r) => [r.source, r.opened]));
-    const sourceWidth = Math.min(40, Math.max(6, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
-    out.push("Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):");
-    out.push(`  ${"source".padEnd(sourceWidth)}  inquiries  won  referrals  inquiries per opening`);
+    const sourceWidth = Math.min(40, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
+    out.push(
+      by === "campaign"
+        ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
+        : "Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):",
+    );
+    out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  inquiries per opening`);
     for (const l of leads) {
       const name = truncate(terminalText(l.source) || "(none)", sourceWidth);
       out.push(
@@ -178,21 +211,27 @@ export function renderFunnelReport(since: string, rows: readonly FunnelRow[], le
   return out.join("\n");
 }
 
-/** `--format json`: exactly `{ since, rows: [{ source, opened, step2, step3, summary, submitted, failed }] }`. */
-export function funnelJson(since: string, rows: readonly FunnelRow[]): string {
-  return `${JSON.stringify({ since, rows: rows.map((r) => ({ source: r.source, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed })) }, null, 2)}\n`;
+/**
+ * `--format json`: exactly `{ since, rows: [{ source, opened, step2, step3, summary, submitted, failed, booked }] }`
+ * (`campaign` instead of `source` per campaign).
+ */
+export function funnelJson(since: string, rows: readonly FunnelRow[], by: FunnelBy = "source"): string {
+  return `${JSON.stringify({ since, rows: rows.map((r) => ({ [by]: r.source, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed, booked: r.booked })) }, null, 2)}\n`;
 }
 
-/** `--format csv`: a row per source, funnel counts and stored leads (and inquiries won) side by side. */
-export function funnelCsv(rows: readonly FunnelRow[], leads: readonly LeadCount[]): string {
+/** `--format csv`: a row per source (or campaign), funnel counts and stored leads (and inquiries won) side by side. */
+export function funnelCsv(rows: readonly FunnelRow[], leads: readonly LeadCount[], by: FunnelBy = "source"): string {
   const bySource = new Map(leads.map((l) => [l.source, l]));
   const all: Row[] = rows.map((r) => ({
     ...r,
+    [by]: r.source,
     inquiries: bySource.get(r.source)?.inquiries ?? 0,
     referrals: bySource.get(r.source)?.referrals ?? 0,
     won: bySource.get(r.source)?.won ?? 0,
   }));
   const seen = new Set(rows.map((r) => r.source));
-  for (const l of leads) if (!seen.has(l.source)) all.push({ opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, ...l });
-  return toCsv(["source", ...COUNT_KEYS, "inquiries", "referrals", "won"], all);
+  for (const l of leads)
+    if (!seen.has(l.source))
+      all.push({ opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0, ...l, [by]: l.source });
+  return toCsv([by, ...COUNT_KEYS, "inquiries", "referrals", "won"], all);
 }

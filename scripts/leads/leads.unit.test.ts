@@ -453,8 +453,8 @@ describe("a busy local database", () => {
 });
 
 describe("funnel chart", () => {
-  const row = { source: "/internal-tools", opened: 120, step2: 80, step3: 60, summary: 41, submitted: 30, failed: 2 };
-  const zero = { source: "acme", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0 };
+  const row = { source: "/internal-tools", opened: 120, step2: 80, step3: 60, summary: 41, submitted: 30, failed: 2, booked: 12 };
+  const zero = { source: "acme", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 };
   /** The bar of a line: its block characters, and how many eighths of a cell they fill. */
   const eighthsOf = (line: string) => {
     const blocks = /[█▏▎▍▌▋▊▉]+$/.exec(line)?.[0] ?? "";
@@ -496,6 +496,8 @@ describe("funnel chart", () => {
     expect(lines[5]).toBe(`  submitted     30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
     expect(lines[6]).toBe("  failed         2  submissions refused or not answered");
     expect(lines[7]).toBe("  leads      28 inquiries, 1 referral");
+    // Calls booked: a share of opened, and the change from submitted.
+    expect(lines[8]).toBe(`  booked        12   10.0%   -60.0%  ${"█".repeat(5)}`);
     // Every bar is its share of a 50-cell bar, to the nearest eighth.
     for (const [i, value] of [row.opened, row.step2, row.step3, row.summary, row.submitted].entries()) {
       expect(eighthsOf(lines[i + 1]!)).toBe(Math.round((value / row.opened) * 50 * 8));
@@ -562,9 +564,9 @@ describe("funnel chart", () => {
     });
     expect(funnelCsv([row], [{ source: "http://localhost:8787", inquiries: 2, won: 1, referrals: 0 }])).toBe(
       [
-        '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals","won"',
-        '"/internal-tools","120","80","60","41","30","2","0","0","0"',
-        '"http://localhost:8787","0","0","0","0","0","0","2","0","1"',
+        '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"',
+        '"/internal-tools","120","80","60","41","30","2","12","0","0","0"',
+        '"http://localhost:8787","0","0","0","0","0","0","0","2","0","1"',
         "",
       ].join("\r\n"),
     );
@@ -699,6 +701,29 @@ describe("forget", () => {
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "referrals", "newsletter_subscribers", "outbox"]);
   });
 
+  it("erases the calendar bookings of an erased inquiry and unmatched ones of the address, and says so", async () => {
+    const plan = planForget(
+      {
+        inquiries: [{ id: "inq_1", contact_email: "ÄNNA.X@BÜCHER.DE" }],
+        referrals: [],
+        subscribers: [],
+        outbox: [],
+        bookings: [
+          { id: "created:bk1", lead_id: "inq_1", attendee_email: "" },
+          { id: "created:bk2", lead_id: null, attendee_email: "änna.x@bücher.de" },
+          { id: "created:bk3", lead_id: null, attendee_email: "other@x.de" },
+          { id: "created:bk4", lead_id: "inq_2", attendee_email: "" },
+        ],
+      },
+      email,
+    );
+    expect(plan.bookings).toEqual(["created:bk1", "created:bk2"]);
+    expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
+    const erasure = erasureOf(plan);
+    expect(erasureLines(erasure, 0).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
+    expect(forgetDeleteSql(erasure)).toMatch(/; DELETE FROM bookings WHERE id IN \('created:bk1', 'created:bk2'\) RETURNING id$/);
+  });
+
   /** A database in memory that answers the CLI's reads, and applies its deletes and updates unless told to ignore them. */
   function fakeDatabase(
     ignoreDeletes: boolean,
@@ -712,6 +737,7 @@ describe("forget", () => {
         { id: "out_1", lead_id: "inq_1", recipient: "hello@example.com", subject: "Inquiry", message: "{}" },
         { id: "out_2", lead_id: "sub_1", recipient: "keep@x.de", subject: "Confirm", message: "{}" },
       ],
+      bookings: [],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>

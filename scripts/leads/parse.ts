@@ -3,7 +3,9 @@
  * ends up in SQL is checked here against a strict pattern first (see `sql.ts` for why).
  */
 import { parseArgs } from "node:util";
+import { attributionLimits } from "../../contract/attribution.ts";
 import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
+import { isSingleLineText } from "../../contract/text.ts";
 import { limits } from "../../contract/limits.ts";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../contract/email.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
@@ -18,7 +20,9 @@ export const usage = `Usage: npm run leads -- <command> [options]
 
 Commands:
   list inquiries|referrals|subscribers [--since 7d] [--status s] [--limit 100]
-                    a table, newest first, as wide as the terminal
+    [--campaign name]
+                    a table, newest first, as wide as the terminal;
+                    --campaign: only leads of that utm_campaign
   export inquiries|referrals|subscribers --format csv|json [--out file]
     [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
                     the staff's columns (--all-columns: all); --out writes the
@@ -37,9 +41,15 @@ Commands:
                     GDPR erasure of that address (any case or Unicode form, in
                     mails too); --dry-run shows what would go; asks first
                     unless --yes
-  funnel [--since 30d] [--source s] [--format table|csv|json]
-                    the questionnaire funnel per source and in total, as bars,
-                    with the leads (and inquiries won) per source
+  funnel [--since 30d] [--source s] [--by source|campaign]
+    [--format table|csv|json]
+                    the questionnaire funnel per source (or campaign) and in
+                    total, as bars, with the calls booked and the leads (and
+                    inquiries won) per source (or campaign)
+  bookings [--since 30d] [--unmatched]
+                    calls booked, moved or cancelled through the calendar,
+                    newest first, with their inquiry; --unmatched: only those
+                    no inquiry matched (kept 30 days, to match by hand)
 
 Options:
   --remote            the deployed database (default: the local one)
@@ -59,7 +69,7 @@ function showHidden(text: string): string {
 
 export type Command =
   | { name: "help" }
-  | { name: "list"; kind: LeadKind; since?: string; statuses?: string[]; limit: number }
+  | { name: "list"; kind: LeadKind; since?: string; statuses?: string[]; limit: number; campaign?: string }
   | {
       name: "export";
       kind: LeadKind;
@@ -88,7 +98,8 @@ export type Command =
       /** Erase without asking (what a script must pass). */
       yes?: boolean;
     }
-  | { name: "funnel"; sinceDay: string; source?: string; format: "table" | "csv" | "json" };
+  | { name: "funnel"; sinceDay: string; source?: string; format: "table" | "csv" | "json"; by?: "source" | "campaign" }
+  | { name: "bookings"; since: string; unmatched: boolean };
 
 export type Separator = "," | ";" | "\t";
 
@@ -167,9 +178,22 @@ const COMMAND_OPTIONS = [
   "all-columns",
   "dry-run",
   "yes",
+  "campaign",
+  "by",
+  "unmatched",
 ] as const;
 
-const COMMANDS = ["list", "export", "show", "inquiry", "referral", "outbox", "forget", "funnel", "help"] as const;
+const COMMANDS = ["list", "export", "show", "inquiry", "referral", "outbox", "forget", "funnel", "bookings", "help"] as const;
+
+/** `--campaign`: a campaign name as the API stores it (one line, at most 100 characters). */
+function campaignOf(kind: LeadKind, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (kind === "subscribers") throw new UsageError("subscribers have no campaign to filter by");
+  const campaign = value.trim();
+  if (!campaign || campaign.length > attributionLimits.utm || !isSingleLineText(campaign))
+    throw new UsageError(`--campaign expects a campaign name (utm_campaign, one line, at most ${attributionLimits.utm} characters)`);
+  return campaign;
+}
 
 /** How many single-character edits turn `a` into `b`. */
 function editDistance(a: string, b: string): number {
@@ -242,6 +266,9 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
         "all-columns": { type: "boolean" },
         "dry-run": { type: "boolean" },
         yes: { type: "boolean", short: "y" },
+        campaign: { type: "string" },
+        by: { type: "string" },
+        unmatched: { type: "boolean" },
       },
     });
   } catch (err) {
@@ -265,8 +292,9 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
 
   switch (name) {
     case "list": {
-      only(["since", "status", "limit"]);
+      only(["since", "status", "limit", "campaign"]);
       const kind = kindOf(rest[0]);
+      const campaign = campaignOf(kind, o.campaign);
       expectNoMore(rest.slice(1));
       const limit = o.limit === undefined ? 100 : Number(o.limit);
       if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(`--limit expects a number from 1, got "${o.limit}"`);
@@ -277,6 +305,7 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
           limit,
           since: o.since === undefined ? undefined : parseSince(o.since, now),
           statuses: statusesOf(kind, o.status),
+          ...(campaign === undefined ? {} : { campaign }),
         },
         target,
       };
@@ -355,17 +384,32 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       return { command: { name, email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) }, target };
     }
     case "funnel": {
-      only(["since", "source", "format"]);
+      only(["since", "source", "format", "by"]);
       expectNoMore(rest);
       const format = o.format ?? "table";
+      const by = o.by?.trim().toLowerCase() ?? "source";
+      if (by !== "source" && by !== "campaign") throw new UsageError(`--by expects source or campaign, got "${o.by}"`);
       if (format !== "table" && format !== "csv" && format !== "json")
         throw new UsageError(`unknown format "${format}": table, csv or json`);
       const source = o.source?.trim();
       if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
         throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);
       }
-      return { command: { name, sinceDay: sinceDay(o.since ?? "30d", now), format, ...(source === undefined ? {} : { source }) }, target };
+      return {
+        command: {
+          name,
+          sinceDay: sinceDay(o.since ?? "30d", now),
+          format,
+          ...(source === undefined ? {} : { source }),
+          ...(by === "campaign" ? { by } : {}),
+        },
+        target,
+      };
     }
+    case "bookings":
+      only(["since", "unmatched"]);
+      expectNoMore(rest);
+      return { command: { name, since: parseSince(o.since ?? "30d", now), unmatched: o.unmatched === true }, target };
     case undefined:
       throw new UsageError("missing command");
     default:

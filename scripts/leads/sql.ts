@@ -47,12 +47,15 @@ export interface LeadFilter {
   since?: string;
   /** Only rows with one of these statuses (already validated against `leadTables`). */
   statuses?: readonly string[];
+  /** Only leads of this campaign (their utm_campaign, else their first touch's). */
+  campaign?: string;
 }
 
 function where(filter: LeadFilter): string {
   const conditions: string[] = [];
   if (filter.since) conditions.push(`created_at >= ${sqlText(filter.since)}`);
   if (filter.statuses?.length) conditions.push(`status IN (${filter.statuses.map(sqlText).join(", ")})`);
+  if (filter.campaign !== undefined) conditions.push(`campaign = ${sqlText(filter.campaign)}`);
   return conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
 }
 
@@ -71,11 +74,27 @@ export function exportLeadsSql(kind: LeadKind, filter: LeadFilter): string {
 const OUTBOX_COLUMNS =
   "id, channel, kind, lead_id, recipient, subject, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
 
-/** One lead and the mail queued for it. */
+/** One lead, the mail queued for it, and the calls it booked. */
 export function showLeadSql(kind: LeadKind, id: string): string {
   return (
     `SELECT * FROM ${leadTables[kind].table} WHERE id = ${sqlText(id)}; ` +
-    `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE lead_id = ${sqlText(id)} ORDER BY created_at`
+    `SELECT ${OUTBOX_COLUMNS} FROM outbox WHERE lead_id = ${sqlText(id)} ORDER BY created_at; ` +
+    `SELECT uid, event, status, start_at, created_at FROM bookings WHERE lead_id = ${sqlText(id)} ORDER BY created_at, id`
+  );
+}
+
+/**
+ * Calendar bookings stored since `since` (an ISO instant), newest first, each with the
+ * inquiry it belongs to (its name, address and company), or the attendee's own when no
+ * inquiry matched. `unmatched`: only those.
+ */
+export function bookingsSql(since: string, unmatched: boolean): string {
+  return (
+    "SELECT b.id, b.uid, b.event, b.status, b.start_at, b.created_at, b.lead_id, " +
+    "COALESCE(i.contact_name, b.attendee_name) AS name, COALESCE(i.contact_email, b.attendee_email) AS email, " +
+    "COALESCE(i.company_name, '') AS company, COALESCE(i.campaign, '') AS campaign " +
+    "FROM bookings b LEFT JOIN project_inquiries i ON i.id = b.lead_id " +
+    `WHERE b.created_at >= ${sqlText(since)}${unmatched ? " AND b.lead_id IS NULL" : ""} ORDER BY b.created_at DESC, b.id DESC`
   );
 }
 
@@ -127,6 +146,7 @@ export function forgetReadSql(): string {
     "SELECT id, email, referral_email, status, name, company_name, referral_name, referral_company FROM referrals",
     "SELECT id, email FROM newsletter_subscribers",
     "SELECT id, lead_id, recipient, subject, message FROM outbox",
+    "SELECT id, lead_id, attendee_email FROM bookings",
   ].join("; ");
 }
 
@@ -151,6 +171,8 @@ export function forgetDeleteSql(ids: {
   subscribers: string[];
   anonymise?: string[];
   redact?: readonly { table: "project_inquiries" | "referrals"; id: string; columns: Record<string, string> }[];
+  /** Calendar bookings of the erased inquiries, or unmatched ones naming the address: last, after the redactions. */
+  bookings?: string[];
 }): string {
   const list = (values: readonly string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
   const removed = sqlText(REMOVED);
@@ -169,27 +191,30 @@ export function forgetDeleteSql(ids: {
       // Idempotency data goes too: the body hash could confirm a guess of the removed text.
       return `UPDATE ${table === "referrals" ? "referrals" : "project_inquiries"} SET ${sets.join(", ")}, idempotency_key = NULL, idempotency_body_hash = NULL WHERE id = ${sqlText(id)} RETURNING id`;
     }),
+    ...(ids.bookings === undefined ? [] : [`DELETE FROM bookings WHERE id IN (${list(ids.bookings)}) RETURNING id`]),
   ].join("; ");
 }
 
 /**
- * The questionnaire funnel per source from the UTC day `sinceDay` on (most opened first),
- * then the leads each source brought in over the same days (with the inquiries among them
- * that staff marked won). `source` narrows both.
+ * The questionnaire funnel per source (or per campaign) from the UTC day `sinceDay` on
+ * (most opened first), with the calls booked through the calendar, then the leads each
+ * source (or campaign) brought in over the same days (with the inquiries among them that
+ * staff marked won). `source` narrows both. The key column is named `source` either way.
  */
-export function funnelSql(sinceDay: string, source?: string): string {
+export function funnelSql(sinceDay: string, source?: string, by: "source" | "campaign" = "source"): string {
   const day = sqlText(sinceDay);
   const from = sqlText(`${sinceDay}T00:00:00.000Z`);
   const only = source === undefined ? "" : ` AND source = ${sqlText(source)}`;
+  const key = by === "campaign" ? "campaign AS source" : "source";
   const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
   return (
-    `SELECT source, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
+    `SELECT ${key}, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
     `${stage("event = 'step' AND step = 3")} AS step3, ${stage("event = 'step' AND step = 4")} AS summary, ` +
-    `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed ` +
-    `FROM funnel_counts WHERE day >= ${day}${only} GROUP BY source ORDER BY opened DESC, source; ` +
+    `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed, ${stage("event = 'booked'")} AS booked ` +
+    `FROM funnel_counts WHERE day >= ${day}${only} GROUP BY 1 ORDER BY opened DESC, 1; ` +
     `SELECT source, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (` +
-    `SELECT source, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ${from}${only} ` +
-    `UNION ALL SELECT source, 0 AS inquiry, 0 AS won FROM referrals WHERE created_at >= ${from}${only}` +
+    `SELECT ${key}, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ${from}${only} ` +
+    `UNION ALL SELECT ${key}, 0 AS inquiry, 0 AS won FROM referrals WHERE created_at >= ${from}${only}` +
     `) GROUP BY source ORDER BY inquiries DESC, source`
   );
 }

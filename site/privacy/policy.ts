@@ -79,7 +79,16 @@ export const processors: Processor[] = [
     location: msg`Only services with which we have a data processing agreement under Art. 28 GDPR; the list is available on request.`,
     when: (config) => config.webhooks,
   },
+  {
+    id: "calcom",
+    name: "Cal.com, Inc. (San Francisco, CA, USA)",
+    role: msg`Our booking calendar: when you book, move or cancel a call there, Cal.com tells our server the time of the call, your name and e-mail address and the number of your inquiry.`,
+    location: msg`USA, under the EU-U.S. Data Privacy Framework and the EU standard contractual clauses.`,
+  },
 ];
+
+/** How long a booking no inquiry matched is kept (the retention rule's period). */
+const UNMATCHED_BOOKING_DAYS = retentionDays("unmatchedBookings");
 
 export const activities: ProcessingActivity[] = [
   {
@@ -98,6 +107,40 @@ export const activities: ProcessingActivity[] = [
     },
     retention: [{ kind: "months", setting: "retentionMonths", from: "submission" }],
     processors: ["cloudflare", "mailchannels"],
+  },
+  {
+    id: "attribution",
+    title: msg`Where an inquiry or referral came from`,
+    data: [
+      msg`The campaign of the link you followed to us (its utm_source, utm_medium, utm_campaign, utm_term and utm_content values), the address of the website that linked to us (without the page or search), the page you arrived on and the page you sent the form from`,
+      msg`Only if you accepted analytics cookies: the same for the first page of your visit, kept in your browser until you close the tab`,
+      msg`On a partner's website: values the partner passes with the form (for example the plan you chose there); they are never included in e-mails to you`,
+    ],
+    purpose: msg`To know which campaigns, pages and partners bring inquiries, to credit partners correctly and to spend less on what does not help.`,
+    legalBasis: {
+      article: "f",
+      reason: msg`Our legitimate interest in knowing where requests come from; the values describe links and pages, not you, and are stored with the form you sent.`,
+    },
+    retention: [{ kind: "months", setting: "retentionMonths", from: "submission" }],
+    processors: ["cloudflare"],
+  },
+  {
+    id: "bookings",
+    title: msg`Calls booked through our calendar`,
+    data: [
+      msg`Whether and for when you booked, moved or cancelled a call, with the calendar's booking number`,
+      msg`If the booking matches no inquiry: the name and e-mail address you gave the calendar`,
+    ],
+    purpose: msg`To prepare the call with your inquiry at hand, and to know which inquiries lead to a conversation.`,
+    legalBasis: { article: "b", reason: msg`Steps taken at your request before entering into a contract.` },
+    retention: [
+      { kind: "months", setting: "retentionMonths", from: "submission" },
+      {
+        kind: "text",
+        text: msg`A booking that matches no inquiry: ${UNMATCHED_BOOKING_DAYS} days after the calendar reported it.`,
+      },
+    ],
+    processors: ["cloudflare", "calcom"],
   },
   {
     id: "referral",

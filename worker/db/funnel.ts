@@ -4,6 +4,8 @@ import type { FunnelEvent } from "../../contract/funnel.ts";
 export interface FunnelCountRow {
   day: string;
   source: string;
+  /** The visitor's utm_campaign, "" when none. */
+  campaign: string;
   lang: string;
   event: string;
   step: number;
@@ -11,19 +13,29 @@ export interface FunnelCountRow {
 }
 
 /**
- * Adds one event to its day's counter in a single statement. The upsert is atomic in
- * SQLite, so concurrent events never lose a count and never create a second row.
+ * What a counter counts: a questionnaire event from the widget, or `booked` (a call booked
+ * through the calendar, which the calendar's webhook reports).
+ */
+export type CountedEvent = Omit<FunnelEvent, "event" | "opening"> & { event: FunnelEvent["event"] | "booked" };
+
+/**
+ * The statement that adds one event to its day's counter. The upsert is atomic in SQLite,
+ * so concurrent events never lose a count and never create a second row.
  *
  * @param day UTC date `YYYY-MM-DD`
  */
-export async function countFunnelEvent(db: D1Database, event: FunnelEvent, day: string): Promise<void> {
-  await db
+export function funnelCountStatement(db: D1Database, event: CountedEvent, day: string): D1PreparedStatement {
+  return db
     .prepare(
-      `INSERT INTO funnel_counts (day, source, lang, event, step, count) VALUES (?1, ?2, ?3, ?4, ?5, 1)
-       ON CONFLICT (day, source, lang, event, step) DO UPDATE SET count = count + 1`,
+      `INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1)
+       ON CONFLICT (day, source, campaign, lang, event, step) DO UPDATE SET count = count + 1`,
     )
-    .bind(day, event.source, event.lang, event.event, event.step ?? 0)
-    .run();
+    .bind(day, event.source, event.campaign ?? "", event.lang, event.event, event.step ?? 0);
+}
+
+/** Adds one event to its day's counter in a single statement (see `funnelCountStatement`). */
+export async function countFunnelEvent(db: D1Database, event: CountedEvent, day: string): Promise<void> {
+  await funnelCountStatement(db, event, day).run();
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Inquiry } from "../../contract/index.ts";
+import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
 
 /** A `project_inquiries` row: the questionnaire's answers. */
@@ -12,6 +13,14 @@ export interface InquiryRow extends LeadRow {
   contact_name: string;
   contact_email: string;
   contact_phone: string;
+  status: string;
+  status_changed_at: string | null;
+  /** The attribution as JSON, NULL when none was sent. */
+  attribution: string | null;
+  /** The hidden fields as a JSON object, NULL when none were sent. */
+  hidden_fields: string | null;
+  /** The utm_campaign (else the first touch's), '' when none. */
+  campaign: string;
 }
 
 /** The inquiry's own columns; `insertLeadWithOutbox` adds the ones every lead has. */
@@ -26,6 +35,8 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
     contact_name: inquiry.name,
     contact_email: inquiry.email,
     contact_phone: inquiry.phone,
+    ...attributionColumns(inquiry.attribution),
+    ...hiddenFieldsColumn(inquiry.hiddenFields),
   };
 }
 

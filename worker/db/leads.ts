@@ -29,7 +29,7 @@ export interface LeadRow {
 export type LeadTable = "project_inquiries" | "referrals";
 
 /** A lead's own columns by name, as a lead kind maps its fields to them. */
-export type LeadColumns = Record<string, string | number>;
+export type LeadColumns = Record<string, string | number | null>;
 
 /**
  * Stores a lead row (the columns every lead has, then `columns`, its own) with its mails

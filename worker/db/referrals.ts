@@ -1,4 +1,5 @@
 import type { Referral } from "../../contract/index.ts";
+import { attributionColumns } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
 
 /** A `referrals` row: the referral form's fields and the referral's status. */
@@ -12,6 +13,8 @@ export interface ReferralRow extends LeadRow {
   contact_confirmed: 0 | 1;
   status: string;
   status_changed_at: string | null;
+  attribution: string | null;
+  campaign: string;
 }
 
 /** The referral's own columns (a new referral's status is 'new'); `insertLeadWithOutbox` adds the ones every lead has. */
@@ -25,6 +28,7 @@ export function referralColumns(referral: Referral): LeadColumns {
     referral_company: referral.referralCompany,
     contact_confirmed: referral.confirmed ? 1 : 0,
     status: "new",
+    ...attributionColumns(referral.attribution),
   };
 }
 

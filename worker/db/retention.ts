@@ -24,6 +24,7 @@ const reportName = {
   funnel_counts: "funnelCounts",
   mailbox_caps: "mailboxCaps",
   funnel_openings: "funnelOpenings",
+  bookings: "bookings",
 } as const satisfies Partial<Record<RetainedTable, string>>;
 
 /** Rows deleted per table by one run. */
@@ -134,6 +135,7 @@ export async function deleteExpiredRows(
     funnelCounts: 0,
     mailboxCaps: 0,
     funnelOpenings: 0,
+    bookings: 0,
   };
   const cleared: RetentionCleared = { inquiries: 0, referrals: 0, consents: 0 };
   statements.forEach((statement, i) => {

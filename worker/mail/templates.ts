@@ -4,6 +4,7 @@ import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
+import { attributionRows } from "./attribution.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
@@ -177,7 +178,13 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
           }),
         },
         ...skippedAcknowledgement(i18n, notes),
-        { rows: [...inquiryRows(i18n, inquiry), ...metaRows(i18n, meta, inquiry.partner, config, locale)] },
+        {
+          rows: [
+            ...inquiryRows(i18n, inquiry),
+            ...metaRows(i18n, meta, inquiry.partner, config, locale),
+            ...attributionRows(i18n, inquiry),
+          ],
+        },
       ],
     },
     config,
@@ -279,7 +286,13 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
           }),
         },
         ...skippedAcknowledgement(i18n, notes),
-        { rows: [...referralRows(i18n, referral), ...metaRows(i18n, meta, referral.partner, config, locale)] },
+        {
+          rows: [
+            ...referralRows(i18n, referral),
+            ...metaRows(i18n, meta, referral.partner, config, locale),
+            ...attributionRows(i18n, referral),
+          ],
+        },
       ],
     },
     config,

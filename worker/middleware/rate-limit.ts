@@ -7,7 +7,7 @@ import { apiError } from "./errors.ts";
  * own budget (wrangler.toml `[[ratelimits]]`), so that cookie-banner clicks or funnel
  * beacons never use up the lead submissions of an office behind one address.
  */
-export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings";
+export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings" | "bookings";
 
 const LIMITERS = {
   leads: "LEAD_RATE_LIMITER",
@@ -16,6 +16,7 @@ const LIMITERS = {
   events: "EVENT_RATE_LIMITER",
   tokens: "TOKEN_RATE_LIMITER",
   openings: "OPENING_RATE_LIMITER",
+  bookings: "BOOKING_RATE_LIMITER",
 } as const satisfies Record<RateLimitFamily, keyof WorkerEnv>;
 
 /** Seconds a refused client should wait: every binding's period (wrangler.toml `simple.period`). */

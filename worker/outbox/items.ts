@@ -6,10 +6,11 @@ export type MailKind =
   | "inquiry_acknowledgement"
   | "referral_notification"
   | "referral_acknowledgement"
-  | "newsletter_confirmation";
+  | "newsletter_confirmation"
+  | "booking_notification";
 
 /** The webhook events; the outbox `kind` of a webhook call is its event type. */
-export type WebhookEventType = "inquiry.created" | "referral.created";
+export type WebhookEventType = "inquiry.created" | "referral.created" | "inquiry.booked";
 
 /**
  * One POST to one webhook URL. `body` is stored as the exact bytes to send, so every retry

@@ -7,8 +7,10 @@ import { base, expectError, newClientIp, partnerOrigins, post, validInquiry } fr
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Every counter, in a stable order, to compare before and after. */
-async function counters(): Promise<FunnelCountRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM funnel_counts ORDER BY day, source, lang, event, step").all<FunnelCountRow>();
+async function counters(): Promise<Omit<FunnelCountRow, "campaign">[]> {
+  const { results } = await env.DB.prepare(
+    "SELECT day, source, lang, event, step, count FROM funnel_counts ORDER BY day, source, lang, event, step",
+  ).all<Omit<FunnelCountRow, "campaign">>();
   return results;
 }
 
@@ -22,6 +24,18 @@ beforeEach(async () => {
 });
 
 describe("POST /api/events", () => {
+  it("counts an event's campaign beside its source, and one without a campaign under ''", async () => {
+    for (const campaign of ["spring", "spring", undefined]) {
+      const res = await beacon({ event: "open", source: "/", lang: "en", ...(campaign ? { campaign } : {}) });
+      expect(res.status).toBe(204);
+    }
+    const { results } = await env.DB.prepare("SELECT source, campaign, count FROM funnel_counts ORDER BY campaign").all();
+    expect(results).toEqual([
+      { source: "/", campaign: "", count: 1 },
+      { source: "/", campaign: "spring", count: 2 },
+    ]);
+  });
+
   it("adds each event to one counter per day, source, language, event and step, from a beacon or JSON", async () => {
     const before = today();
     const sent = [
@@ -75,7 +89,7 @@ describe("POST /api/events", () => {
     );
     expect(res.status).toBe(204);
     const columns = await env.DB.prepare("SELECT name FROM pragma_table_info('funnel_counts')").all<{ name: string }>();
-    expect(columns.results.map((c) => c.name)).toEqual(["day", "source", "lang", "event", "step", "count"]);
+    expect(columns.results.map((c) => c.name)).toEqual(["day", "source", "campaign", "lang", "event", "step", "count"]);
     const stored = JSON.stringify(await counters());
     for (const trace of ["203.0.113.9", "Mozilla", "anna", "T"]) expect(stored).not.toContain(trace);
   });
