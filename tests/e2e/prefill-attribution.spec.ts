@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { sentTo, waitForMessage } from "./inbox.ts";
 import { en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
@@ -28,9 +29,10 @@ function bodiesTo(page: Page, path: string): Record<string, unknown>[] {
   return bodies;
 }
 
-test("a partner page's campaign and hidden fields travel in the lead's request; the funnel carries the campaign", async ({
+test("a partner page's campaign and hidden fields travel with the lead into D1 and the staff mail, never the visitor's; the funnel carries the campaign", async ({
   page,
   context,
+  request,
   consoleProblems,
 }) => {
   await interceptCalendar(context);
@@ -66,6 +68,23 @@ test("a partner page's campaign and hidden fields travel in the lead's request; 
   await expect.poll(() => events.filter((e) => e.event === "submit").length).toBe(1);
   for (const event of events) expect(event).toMatchObject({ campaign: "spring" });
   expect(rows[0]).toMatchObject({ source: "partner-e2e" });
+
+  // Stored with the lead, as staff read it with `leads show` and `leads export`.
+  const [stored] = queryD1<{ attribution: string; hidden_fields: string; campaign: string }>(
+    `select attribution, hidden_fields, campaign from project_inquiries where id = ${sqlText(rows[0]!.id)}`,
+  );
+  expect(JSON.parse(stored!.attribution)).toMatchObject({ utm_source: "newsletter", utm_campaign: "spring", landing: "/prefill.html" });
+  expect(JSON.parse(stored!.hidden_fields)).toEqual({ plan: "pro" });
+  expect(stored!.campaign).toBe("spring");
+
+  // The agency's notification (German by default) names the campaign and the hidden field;
+  // the visitor's acknowledgement carries neither.
+  const staff = await waitForMessage(request, (m) => m.replyTo?.email === email);
+  expect(staff.text).toMatch(/spring/);
+  expect(staff.text).toMatch(/newsletter/);
+  expect(staff.text).toMatch(/plan.*pro/);
+  const acknowledgement = await waitForMessage(request, sentTo(email));
+  expect(acknowledgement.text).not.toMatch(/spring|newsletter|\bpro\b/);
   expect(consoleProblems).toEqual([]);
 });
 

@@ -46,6 +46,7 @@ describe("wrangler.toml rate limits", () => {
       '"EVENT_RATE_LIMITER"',
       '"TOKEN_RATE_LIMITER"',
       '"OPENING_RATE_LIMITER"',
+      '"BOOKING_RATE_LIMITER"',
     ]);
     const namespaces = limiters.map((t) => value(t.lines, "namespace_id"));
     expect(new Set(namespaces).size).toBe(limiters.length);
