@@ -1,5 +1,3 @@
-import { ATTRIBUTION_MAX_UNITS } from "./attribution.ts";
-
 /**
  * Field limits, shared so the widgets show the same bounds the API enforces
  * (`maxLength` on inputs, counters) and nobody types text the server will refuse.
@@ -17,6 +15,31 @@ export const limits = {
   /** Where a funnel event happened: a page path, a partner id or a page origin. */
   funnelSource: 200,
 } as const;
+
+/** The campaign keys a lead's attribution carries (see attribution.ts). */
+export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+
+/**
+ * Attribution's limits, here rather than in attribution.ts so the body limit below needs no
+ * schema: every chunk that reads a limit would otherwise carry attribution's structs.
+ */
+export const attributionLimits = {
+  /** One UTM value. */
+  utm: 100,
+  /** The referrer's origin: scheme, host and port. */
+  referrer: 200,
+  /** A page's path (no query, no fragment). */
+  path: 300,
+  /** Hidden fields: keys per lead and characters per value. */
+  hiddenFieldKeys: 10,
+  hiddenFieldValue: 200,
+} as const;
+
+/** What attribution and hidden fields can add to a request body, in UTF-16 units. */
+export const ATTRIBUTION_MAX_UNITS =
+  2 * (utmKeys.length * attributionLimits.utm + attributionLimits.referrer + attributionLimits.path) +
+  attributionLimits.path +
+  attributionLimits.hiddenFieldKeys * (32 + attributionLimits.hiddenFieldValue);
 
 /** The honeypot field holds whatever a bot fills in; longer is refused like any field. */
 export const HONEYPOT_MAX = 1000;

@@ -1,4 +1,6 @@
-import { type Attribution, cleanAttribution, type Touch, utmKeys } from "../../contract/attribution.ts";
+import type { Attribution, Touch } from "../../contract/attribution.ts";
+import { cleanAttribution } from "../../contract/attribution-clean.ts";
+import { utmKeys } from "../../contract/limits.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { readPreferences } from "../cookie-consent/consent-storage.ts";
 import { jsonStore } from "./storage.ts";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { parseHiddenFields } from "../../contract/attribution.ts";
+import { parseHiddenFields } from "../../contract/attribution-clean.ts";
 import { company, privacyUrl } from "../../contract/company.ts";
 import { codeOrigin } from "../lib/api.ts";
 import { deepActiveElement } from "../lib/dom.ts";
