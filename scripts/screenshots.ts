@@ -1,5 +1,6 @@
 /**
- * `npm run screenshots`: PNGs of the main pages for a visual review, desktop (1440) and
+ * `npm run screenshots`: PNGs of the main pages (home, every service, Our Work and two case
+ * studies, the blog, the 404, in both languages) for a visual review, desktop (1440) and
  * phone (390), light and dark, into .build/screenshots/ (gitignored), plus the questionnaire
  * dialog (its first and its summary step) and the cookie banner a first visit shows, at the
  * same widths and themes (`dialog-step1-*`, `dialog-summary-*`, `cookie-banner-*`). Serves dist/ through
@@ -14,7 +15,23 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
-const defaultPages = ["/", "/internal-tools", "/our-work", "/blog", "/blog/mvp-in-weeks-not-months", "/de/datenschutz"];
+const defaultPages = [
+  "/",
+  "/de/",
+  "/mvp-development",
+  "/internal-tools",
+  "/de/landing-page-creation",
+  "/rapid-prototyping",
+  "/de/frontend-development",
+  "/our-work",
+  "/our-work/fleetboard",
+  "/de/our-work/alpenmarkt",
+  "/blog",
+  "/blog/mvp-in-weeks-not-months",
+  "/apis",
+  "/de/datenschutz",
+  "/nope",
+];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const themes = ["light", "dark"] as const;
 const outDir = join(".build", "screenshots");
@@ -42,6 +59,9 @@ try {
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+        // A brand font that arrived after the first paint takes over at the visitor's first
+        // input (site/index.html); the pictures show the page as a visitor reads it.
+        await page.keyboard.press("Shift");
         const base = `${path.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}-${device}-${theme}`;
         // The first screen as a visitor lands on it, then the whole page.
         await page.screenshot({ path: join(outDir, `${base}-top.png`) });

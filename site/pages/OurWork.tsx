@@ -21,7 +21,6 @@ export function OurWork() {
         title={t`Software that is in use every day`}
         lead={t`Seven projects, each with its case study: the client's problem, what we built, the stack, the time it took and what changed.`}
       />
-      <LogoStrip title={t`The clients behind these projects`} />
       <Section id="projects" title={t`Selected projects`}>
         <ul className="portfolio">
           {portfolio.map((item) => {
@@ -41,30 +40,32 @@ export function OurWork() {
                       <Icon name="chart" size={18} />
                       {i18n._(item.outcome)}
                     </p>
-                    <div className="portfolio__links">
-                      <Link className="button button--secondary" href={`/our-work/${item.id}`}>
-                        <Trans>Read the case study</Trans>
-                        <span className="visually-hidden"> {item.title}</span>
-                      </Link>
-                      <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
-                        <Trans>Visit site</Trans>
-                        <span className="visually-hidden">
-                          {" "}
-                          {item.linkKind === "client-site" ? (
-                            <Trans>of {clientName}, the client (the tool itself is internal)</Trans>
-                          ) : (
-                            item.title
-                          )}{" "}
-                          <Trans>(opens in a new tab)</Trans>
-                        </span>
-                        <Icon name="external" size={18} />
-                      </a>
+                    <div className="portfolio__foot">
+                      {item.linkKind === "client-site" && (
+                        <p className="portfolio__note">
+                          <Trans>An internal tool: the link goes to {clientName}'s website.</Trans>
+                        </p>
+                      )}
+                      <div className="portfolio__links">
+                        <Link className="button button--secondary" href={`/our-work/${item.id}`}>
+                          <Trans>Read the case study</Trans>
+                          <span className="visually-hidden"> {item.title}</span>
+                        </Link>
+                        <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
+                          <Trans>Visit site</Trans>
+                          <span className="visually-hidden">
+                            {" "}
+                            {item.linkKind === "client-site" ? (
+                              <Trans>of {clientName}, the client (the tool itself is internal)</Trans>
+                            ) : (
+                              item.title
+                            )}{" "}
+                            <Trans>(opens in a new tab)</Trans>
+                          </span>
+                          <Icon name="external" size={18} />
+                        </a>
+                      </div>
                     </div>
-                    {item.linkKind === "client-site" && (
-                      <p className="portfolio__note">
-                        <Trans>An internal tool: the link goes to {clientName}'s website.</Trans>
-                      </p>
-                    )}
                   </div>
                 </TiltCard>
               </li>
@@ -72,6 +73,7 @@ export function OurWork() {
           })}
         </ul>
       </Section>
+      <LogoStrip title={t`The clients behind these projects`} />
       <Section id="how-we-work" title={t`How these projects came about`} tone="surface" layout="split">
         <div className="about about--single">
           <p>
