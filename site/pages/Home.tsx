@@ -4,7 +4,7 @@ import { usePageHead } from "../app/head.tsx";
 import { Avatar } from "../components/Avatar.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { ContactVisual, HeroVisual } from "../components/mockups/HeroVisual.tsx";
+import { HeroVisual } from "../components/mockups/HeroVisual.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { CardGrid, CtaBand, LogoStrip, Section, Steps, TestimonialCard } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
@@ -34,6 +34,7 @@ export function Home() {
   const { i18n, t } = useLingui();
   const companyName = company.name;
   const locale = i18n.locale as Locale;
+  const founder = team[0]!;
   const discount = formatEuro(REFERRAL_REWARD.discount, locale);
   const giftCard = formatEuro(REFERRAL_REWARD.giftCard, locale);
   usePageHead({
@@ -126,7 +127,7 @@ export function Home() {
               <p>{i18n._(service.text)}</p>
               <p className="service-bento__detail">{i18n._(service.detail)}</p>
               <span className="card__more" aria-hidden="true">
-                <Trans>Learn more</Trans> <Icon name="arrow" size={18} />
+                <Trans>Learn more</Trans>
               </span>
             </li>
           ))}
@@ -166,7 +167,7 @@ export function Home() {
                     ))}
                   </dl>
                   <span className="card__more" aria-hidden="true">
-                    <Trans>Read the case study</Trans> <Icon name="arrow" size={18} />
+                    <Trans>Read the case study</Trans>
                   </span>
                 </div>
               </li>
@@ -338,7 +339,16 @@ export function Home() {
               <Trans>Tell us about your project – 2 min</Trans>
             </CtaButton>
           </div>
-          <ContactVisual />
+          <figure className="contact__person">
+            <Avatar spec={founder.avatar} size={96} />
+            <figcaption>
+              <strong>{founder.name}</strong>
+              <span>{i18n._(founder.role)}</span>
+              <span className="contact__person-note">
+                <Trans>Your first call is with me or someone from the team who will build your product. No sales people in between.</Trans>
+              </span>
+            </figcaption>
+          </figure>
         </div>
       </Section>
     </>

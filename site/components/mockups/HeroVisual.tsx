@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Browser, Lines, Phone } from "./kit.tsx";
 
@@ -18,7 +19,7 @@ export function HeroVisual() {
           <rect key={i} x={58 + [0, 62, 140, 210][i]!} y="78" width={w} height="16" rx="8" className={i === 0 ? "mk-as" : "mk-line"} />
         ))}
         {[0, 1, 2, 3].map((i) => (
-          <g key={i}>
+          <Fragment key={i}>
             <rect x={58 + i * 120} y="108" width="108" height="214" rx="10" className="mk-card" />
             <rect x={66 + i * 120} y="116" width="92" height="84" rx="7" className="mk-as" />
             <path d={`M${66 + i * 120} 200 l26 -34 16 18 12 -12 38 28z`} className="mk-ac mk-soft" />
@@ -26,17 +27,17 @@ export function HeroVisual() {
             <Lines x={66 + i * 120} y={212} widths={[78, 52]} gap={11} h={5} />
             <Lines x={66 + i * 120} y={244} widths={[34]} h={8} className="mk-st" />
             <rect x={66 + i * 120} y="286" width="92" height="24" rx="7" className={i === 1 ? "mk-ac" : "mk-line"} />
-          </g>
+          </Fragment>
         ))}
       </Browser>
       <g className="hero-visual__chip">
-        <rect x="318" y="296" width="232" height="58" rx="14" className="mk-s mk-frame" />
-        <circle cx="344" cy="325" r="12" className="mk-ok" />
-        <path d="M338.5 325 l4 4 7.5 -8" className="mk-check" />
-        <text x="366" y="320" className="mk-label mk-label--strong">
+        <rect x="292" y="296" width="262" height="58" rx="14" className="mk-s mk-frame" />
+        <circle cx="318" cy="325" r="12" className="mk-ok" />
+        <path d="M312.5 325 l4 4 7.5 -8" className="mk-check" />
+        <text x="340" y="320" className="mk-label mk-label--strong">
           Alpenmarkt
         </text>
-        <text x="366" y="339" className="mk-label mk-label--muted">
+        <text x="340" y="339" className="mk-label mk-label--muted">
           {t`First paid orders in week 3`}
         </text>
       </g>
@@ -50,7 +51,7 @@ export function HeroVisual() {
         <path d="M78 395 l4.5 4.5 8 -9" className="mk-check" />
       </Phone>
       <g className="hero-visual__chip hero-visual__chip--late">
-        <rect x="162" y="376" width="208" height="54" rx="14" className="mk-s mk-frame" />
+        <rect x="162" y="376" width="228" height="54" rx="14" className="mk-s mk-frame" />
         <text x="180" y="398" className="mk-label mk-label--strong">
           Fleetboard
         </text>
@@ -58,36 +59,6 @@ export function HeroVisual() {
           {t`In daily use after 2 weeks`}
         </text>
       </g>
-    </svg>
-  );
-}
-
-/** The contact section's picture: our office on a map of Vienna's inner city (the Ring and the Danube Canal). */
-export function ContactVisual() {
-  return (
-    <svg
-      className="illustration mock mock--plain contact-visual"
-      viewBox="0 0 400 300"
-      width="400"
-      height="300"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect width="400" height="300" className="mk-map" />
-      {[40, 95, 150, 205, 260].map((y) => (
-        <path key={y} d={`M0 ${y} L400 ${y + 30}`} className="mk-street" />
-      ))}
-      {[60, 140, 230, 320].map((x) => (
-        <path key={x} d={`M${x} 0 L${x - 40} 300`} className="mk-street" />
-      ))}
-      <path d="M300 -10 C280 60 330 110 300 170 S330 260 310 310" className="mk-water" />
-      <path d="M200 62 L268 92 L286 160 L246 226 L170 236 L118 186 L122 108z" className="mk-ring" fill="none" />
-      <rect x="150" y="128" width="28" height="22" rx="3" className="mk-as" />
-      <rect x="210" y="170" width="34" height="20" rx="3" className="mk-as" />
-      <rect x="214" y="110" width="22" height="30" rx="3" className="mk-as" />
-      <circle cx="196" cy="146" r="34" className="mk-pulse" />
-      <path d="M196 150 c-12 -15 -18 -22 -18 -30 a18 18 0 0 1 36 0 c0 8 -6 15 -18 30z" className="mk-pin" />
-      <circle cx="196" cy="120" r="6.5" className="mk-s" />
     </svg>
   );
 }

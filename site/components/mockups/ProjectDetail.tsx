@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { CaseStudySlug } from "../../content/case-study-slugs.ts";
 import { Browser, Frame, Lines, Phone } from "./kit.tsx";
@@ -38,13 +38,13 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
     <Browser x={24} y={22} w={352} h={206}>
       <Lines x={40} y={52} widths={[70]} h={6} className="mk-st" />
       {[0, 1, 2, 3, 4].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <rect x="40" y={68 + i * 28} width="196" height="22" rx="5" className="mk-card" />
           <rect x="48" y={73 + i * 28} width="12" height="12" rx="3" className="mk-as" />
           <Lines x={68} y={77 + i * 28} widths={[80 - i * 6]} h={4} />
           <Lines x={182} y={77 + i * 28} widths={[22]} h={4} className="mk-st" />
           <rect x="212" y={75 + i * 28} width="16" height="8" rx="4" className={i < 2 ? "mk-warn" : "mk-ok"} />
-        </g>
+        </Fragment>
       ))}
       <rect x="250" y="68" width="112" height="140" rx="8" className="mk-card" />
       <Lines x={262} y={82} widths={[56]} h={4} />
@@ -95,10 +95,10 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
         <rect x="70" y="40" width="110" height="60" className="mk-as" />
         <path d="M70 92 l28 -26 20 16 26 -22 36 32z" className="mk-ac mk-soft" />
         {[0, 1, 2].map((i) => (
-          <g key={i}>
+          <Fragment key={i}>
             <circle cx="86" cy={118 + i * 22} r="7" className={i === 0 ? "mk-ac" : "mk-line"} />
             <Lines x={100} y={115 + i * 22} widths={[62 - i * 8]} h={4} />
-          </g>
+          </Fragment>
         ))}
         <rect x="78" y="180" width="94" height="28" rx="10" className="mk-card" />
         <circle cx="93" cy="194" r="8" className="mk-ac" />
@@ -138,7 +138,7 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
   docuscan: () => (
     <Browser x={24} y={22} w={352} h={206}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <rect x="36" y={52 + i * 26} width="150" height="20" rx="5" className={i === 2 ? "mk-card mk-focus" : "mk-card"} />
           <rect x="44" y={57 + i * 26} width="10" height="10" rx="2" className="mk-as" />
           <Lines x={60} y={60 + i * 26} widths={[54]} h={4} />
@@ -151,15 +151,15 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
             rx="3"
             className={i === 2 ? "mk-warn" : "mk-ok"}
           />
-        </g>
+        </Fragment>
       ))}
       <rect x="200" y="52" width="164" height="160" rx="8" className="mk-card" />
       {[0, 1, 2, 3, 4].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <Lines x={212} y={64 + i * 28} widths={[40]} h={3} />
           <rect x="212" y={71 + i * 28} width="140" height="13" rx="4" className={i === 1 || i === 3 ? "mk-s mk-warn-ring" : "mk-s"} />
           <Lines x={218} y={76 + i * 28} widths={[60 + (i % 2) * 20]} h={3} className="mk-st" />
-        </g>
+        </Fragment>
       ))}
       <rect x="296" y="200" width="56" height="6" rx="3" className="mk-ac" />
     </Browser>
@@ -173,7 +173,7 @@ function CareconnectBoard() {
     <>
       <rect x="24" y="22" width="352" height="206" rx="10" className="mk-s mk-frame" />
       {columns.map((label, c) => (
-        <g key={label}>
+        <Fragment key={label}>
           <rect x={36 + c * 114} y="34" width="104" height="182" rx="8" className="mk-card" />
           <text x={46 + c * 114} y="54" className="mk-label mk-label--small">
             {label}
@@ -185,7 +185,7 @@ function CareconnectBoard() {
               {c === 2 && <path d={`M${48 + c * 114} ${83 + i * 42} h80`} className="mk-strike" />}
             </g>
           ))}
-        </g>
+        </Fragment>
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { landingPageMetrics } from "../../content/services/landing-page-creation.ts";
 import { formatFigure } from "../../content/numbers.ts";
@@ -41,7 +41,7 @@ function MvpTimeline() {
       {weeks.map((week, i) => {
         const y = 24 + i * 98;
         return (
-          <g key={week.label}>
+          <Fragment key={week.label}>
             <circle cx="60" cy={y + 40} r="11" className={i === 3 ? "mk-ac" : "mk-s mk-node"} />
             {i === 3 && <path d={`M54.5 ${y + 40} l4 4 7 -8`} className="mk-check" />}
             <text x="86" y={y + 34} className="mk-label mk-label--muted">
@@ -53,24 +53,24 @@ function MvpTimeline() {
             <rect x="300" y={y + 6} width="236" height="72" rx="10" className="mk-s mk-frame" />
             {i === 0 &&
               [0, 1, 2].map((p) => (
-                <g key={p}>
+                <Fragment key={p}>
                   <rect x={316 + p * 72} y={y + 16} width="34" height="54" rx="6" className="mk-card" />
                   <Lines x={321 + p * 72} y={y + 26} widths={[22, 16]} gap={7} h={3} />
                   <rect x={321 + p * 72} y={y + 56} width="24" height="7" rx="3.5" className={p === 1 ? "mk-ac" : "mk-as"} />
                   {p < 2 && <path d={`M${354 + p * 72} ${y + 43} h26`} className="mk-flow" />}
-                </g>
+                </Fragment>
               ))}
             {i === 1 && (
               <>
                 <rect x="312" y={y + 16} width="44" height="52" rx="5" className="mk-side" />
                 <Lines x={318} y={y + 24} widths={[30, 24, 28, 20]} gap={10} h={3} />
                 {[0, 1, 2].map((r) => (
-                  <g key={r}>
+                  <Fragment key={r}>
                     <rect x="366" y={y + 16 + r * 18} width="158" height="14" rx="4" className="mk-card" />
                     <circle cx="375" cy={y + 23 + r * 18} r="3.5" className="mk-st" />
                     <Lines x={384} y={y + 21 + r * 18} widths={[70 - r * 12]} h={3} />
                     <rect x="500" y={y + 20 + r * 18} width="16" height="6" rx="3" className="mk-ok" />
-                  </g>
+                  </Fragment>
                 ))}
               </>
             )}
@@ -98,7 +98,7 @@ function MvpTimeline() {
                 <circle cx="522" cy={y + 20} r="4" className="mk-ac" />
               </>
             )}
-          </g>
+          </Fragment>
         );
       })}
     </Canvas>
@@ -145,23 +145,23 @@ function SpreadsheetToDashboard() {
         <rect x="320" y="82" width="14" height="14" rx="4" className="mk-ac" />
         <Lines x={320} y={110} widths={[28, 22, 30, 24]} gap={16} h={4} />
         {[0, 1, 2].map((i) => (
-          <g key={i}>
+          <Fragment key={i}>
             <rect x={368 + i * 58} y="82" width="52" height="44" rx="6" className="mk-card" />
             <Lines x={375 + i * 58} y={90} widths={[26]} h={3} />
             <rect x={375 + i * 58} y="100" width={22 + i * 6} height="10" rx="3" className={i === 0 ? "mk-ac" : "mk-st"} />
-          </g>
+          </Fragment>
         ))}
         <rect x="368" y="136" width="166" height="96" rx="6" className="mk-card" />
         {[34, 52, 40, 64, 58, 76, 70].map((h, i) => (
           <rect key={i} x={380 + i * 21} y={222 - h} width="13" height={h} rx="3" className={i === 6 ? "mk-ac" : "mk-as"} />
         ))}
         {[0, 1, 2, 3, 4].map((i) => (
-          <g key={i}>
+          <Fragment key={i}>
             <rect x="368" y={244 + i * 24} width="166" height="20" rx="4" className="mk-card" />
             <circle cx="379" cy={254 + i * 24} r="4.5" className="mk-st" />
             <Lines x={390} y={252 + i * 24} widths={[64 - (i % 3) * 10]} h={4} />
             <rect x="500" y={250 + i * 24} width="26" height="8" rx="4" className={i === 2 ? "mk-warn" : "mk-ok"} />
-          </g>
+          </Fragment>
         ))}
       </Browser>
     </Canvas>
@@ -195,7 +195,7 @@ function PageWithNumbers() {
       {landingPageMetrics.map((metric, i) => {
         const y = 30 + i * 92;
         return (
-          <g key={metric.label.id}>
+          <Fragment key={metric.label.id}>
             <rect x="352" y={y} width="190" height="80" rx="12" className={i === 0 ? "mk-s mk-frame mk-highlight" : "mk-s mk-frame"} />
             <text x="370" y={y + 40} className={`mk-figure${i === 0 ? " mk-figure--accent" : ""}`}>
               {i === 0 ? `+${formatFigure(metric.value, locale)}` : formatFigure(metric.value, locale)}
@@ -203,7 +203,7 @@ function PageWithNumbers() {
             <text x="370" y={y + 62} className="mk-label mk-label--muted">
               {labels[i]}
             </text>
-          </g>
+          </Fragment>
         );
       })}
     </Canvas>
@@ -219,17 +219,17 @@ function ClickableFlow() {
       {[0, 1, 2].map((i) => {
         const x = 26 + i * 186;
         return (
-          <g key={i}>
+          <Fragment key={i}>
             <Phone x={x} y={40} w={136} h={282}>
               <rect x={x} y={58} width="136" height="26" className="mk-chrome" />
               <Lines x={x + 12} y={68} widths={[60]} h={5} className="mk-st" />
               {i === 0 &&
                 [0, 1, 2, 3].map((r) => (
-                  <g key={r}>
+                  <Fragment key={r}>
                     <rect x={x + 10} y={96 + r * 50} width="116" height="42" rx="8" className={r === 1 ? "mk-card mk-focus" : "mk-card"} />
                     <circle cx={x + 28} cy={117 + r * 50} r="10" className={r === 1 ? "mk-ac" : "mk-as"} />
                     <Lines x={x + 44} y={110 + r * 50} widths={[60, 40]} gap={9} h={4} />
-                  </g>
+                  </Fragment>
                 ))}
               {i === 1 && (
                 <>
@@ -256,7 +256,7 @@ function ClickableFlow() {
             <text x={x + 68} y="356" textAnchor="middle" className="mk-label mk-label--strong">
               {`${i + 1} · ${steps[i]}`}
             </text>
-          </g>
+          </Fragment>
         );
       })}
       <circle cx="120" cy="167" r="14" className="mk-tap" />
@@ -321,7 +321,7 @@ function ComponentsAndScore() {
         ["CLS", "0"],
         ["TBT", t`0 ms`],
       ].map(([name, value], i) => (
-        <g key={name}>
+        <Fragment key={name}>
           <rect x="352" y={262 + i * 44} width="192" height="36" rx="9" className="mk-s mk-frame" />
           <circle cx="372" cy={280 + i * 44} r="5" className="mk-ok" />
           <text x="386" y={285 + i * 44} className="mk-label mk-label--strong">
@@ -330,7 +330,7 @@ function ComponentsAndScore() {
           <text x="528" y={285 + i * 44} textAnchor="end" className="mk-label mk-label--muted">
             {value}
           </text>
-        </g>
+        </Fragment>
       ))}
     </Canvas>
   );
