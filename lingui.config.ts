@@ -37,7 +37,8 @@ export default defineConfig({
     {
       name: "widgets",
       path: "<rootDir>/locales/{locale}/widgets",
-      include: ["<rootDir>/widgets"],
+      // The option labels are the contract's: the form's select and summary show them.
+      include: ["<rootDir>/widgets", "<rootDir>/contract/option-labels.ts"],
       exclude: ["**/*.test.*", "<rootDir>/widgets/cookie-consent/**", "<rootDir>/widgets/referral-form/**"],
     },
     {
@@ -57,7 +58,8 @@ export default defineConfig({
     {
       name: "worker",
       path: "<rootDir>/locales/{locale}/worker",
-      include: ["<rootDir>/worker"],
+      // The option labels are the contract's: the mails show what the visitor picked.
+      include: ["<rootDir>/worker", "<rootDir>/contract/option-labels.ts"],
       // The generated worker-configuration.d.ts is not parseable by Babel and holds no texts.
       exclude: ["**/*.test.*", "**/*.d.ts"],
     },

@@ -1,3 +1,4 @@
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
 
@@ -17,12 +18,38 @@ function chromiumPath(): string {
   process.exit(1);
 }
 
-/** Ports are overridable so two checkouts can run their e2e tests side by side. */
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
+/**
+ * Free loopback ports, asked of the system in a child process: the config is read
+ * synchronously, and its worker processes inherit the chosen ports through the environment.
+ */
+function freePortsSync(count: number): number[] {
+  const script = `const net=require("node:net");const s=[];let n=${count};const done=()=>{console.log(s.map(x=>x.address().port).join(","));s.forEach(x=>x.close())};for(let i=0;i<n;i++){const x=net.createServer();s.push(x);x.listen(0,"127.0.0.1",()=>{if(--n===0)done()})}`;
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim().split(",").map(Number);
+}
+
+/**
+ * The tests start their own Worker, inbox and partner page, never a running `npm start`'s
+ * (its data would mix with theirs): the default ports when they are free, else free ones.
+ * E2E_*_PORT set by hand win, so two checkouts can run side by side.
+ */
+function e2ePorts(): [number, number, number] {
+  const given = [process.env.E2E_API_PORT, process.env.E2E_PARTNER_PORT, process.env.E2E_INBOX_PORT];
+  if (given.every(Boolean)) return given.map(Number) as [number, number, number];
+  const defaults = [8787, 8790, 8025];
+  const busy = spawnSync(process.execPath, [
+    "-e",
+    `const net=require("node:net");let left=${defaults.length};for(const p of ${JSON.stringify(defaults)}){const s=net.createServer();s.once("error",()=>process.exit(1));s.listen(p,"127.0.0.1",()=>s.close(()=>{if(--left===0)process.exit(0)}))}`,
+  ]).status;
+  const fallback = busy === 0 ? defaults : freePortsSync(3);
+  return given.map((port, i) => Number(port ?? fallback[i])) as [number, number, number];
+}
+
+const [apiPort, partnerPort, inboxPort] = e2ePorts();
+export const API_PORT = apiPort;
 /** A second origin standing in for a partner's website. */
-export const PARTNER_PORT = Number(process.env.E2E_PARTNER_PORT ?? 8790);
+export const PARTNER_PORT = partnerPort;
 /** The local mail inbox the e2e Worker sends to (tests read it through its API). */
-export const INBOX_PORT = Number(process.env.E2E_INBOX_PORT ?? 8025);
+export const INBOX_PORT = inboxPort;
 process.env.E2E_API_PORT = String(API_PORT);
 process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
 process.env.E2E_INBOX_PORT = String(INBOX_PORT);
@@ -54,7 +81,7 @@ export default defineConfig({
     {
       command: "node scripts/e2e-server.ts",
       url: `http://localhost:${API_PORT}/api/health`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
@@ -62,7 +89,7 @@ export default defineConfig({
     {
       command: `node scripts/static-server.ts tests/e2e/partner ${PARTNER_PORT} http://localhost:${API_PORT}`,
       url: `http://127.0.0.1:${PARTNER_PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 30_000,
     },
   ],

@@ -74,7 +74,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             __PRIVACY_CONFIG__: JSON.stringify({
               retentionMonths: 24,
               consentProofMonths: 36,
-              funnelRetentionMonths: null,
+              funnelRetentionMonths: 13,
               turnstile: false,
               webhooks: false,
               tagManager: false,

@@ -67,3 +67,30 @@ export function isEmail(value: string): boolean {
     !hasHiddenAddressCharacters(value)
   );
 }
+
+/** Providers that deliver `v.i.c.t.i.m@` to `victim@`: dots in their local parts do not count. */
+const DOT_BLIND_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The mailbox an address reaches, for limits that count per person rather than per
+ * spelling: the normal form, without a `+tag` (`victim+1@x.de` is `victim@x.de`), and for
+ * providers that ignore dots, without dots (`vic.tim@gmail.com` is `victim@gmail.com`;
+ * `googlemail.com` is `gmail.com`). Only for counting: mail still goes to the address given.
+ *
+ * @example mailboxKey("Vic.Tim+news@googlemail.com") // "victim@gmail.com"
+ */
+export function mailboxKey(address: string): string {
+  const normal = normalizeEmail(address);
+  const at = normal.lastIndexOf("@");
+  if (at < 0) return normal;
+  let local = normal.slice(0, at);
+  let domain = normal.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  const dotBlind = DOT_BLIND_DOMAINS[domain];
+  if (dotBlind) {
+    local = local.replaceAll(".", "");
+    domain = dotBlind;
+  }
+  return `${local}@${domain}`;
+}

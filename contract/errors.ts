@@ -33,6 +33,8 @@ export const fieldErrorCodes = [
   "must_differ",
   "must_confirm",
   "invalid_phone",
+  "invalid_name",
+  "invalid_text",
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -25,12 +25,24 @@ function funnelSource(): Struct<string, null> {
   return refine(s, "invalid_characters", (v) => v === "" || FUNNEL_SOURCE_PATTERN.test(v));
 }
 
+/**
+ * A random id the widget makes when the questionnaire opens (not stored with the visitor,
+ * new on every opening): the API counts at most one event per opening and step, and a
+ * step, submit or fail only for an opening it saw opened.
+ */
+export const FUNNEL_OPENING_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+function openingId(): Struct<string, null> {
+  return refine(string(), "invalid_characters", (v) => FUNNEL_OPENING_PATTERN.test(v));
+}
+
 /** `POST /api/events`: one funnel event. Every field as sent: nothing is trimmed or defaulted. */
 export const FunnelEventSchema = object({
   event: enums(funnelEvents),
   step: optional(enums(funnelSteps)),
   source: funnelSource(),
   lang: enums(locales),
+  opening: optional(openingId()),
 });
 
 export type FunnelEvent = Infer<typeof FunnelEventSchema>;

@@ -1,3 +1,5 @@
+// Everything but the retention rules, which only the Worker's job and the privacy page read (from
+// ./retention.ts): bundlers cannot drop them from a page that imports this index for a form.
 export * from "./errors.ts";
 export * from "./limits.ts";
 export * from "./options.ts";
@@ -10,3 +12,5 @@ export * from "./referral.ts";
 export * from "./newsletter.ts";
 export * from "./consent.ts";
 export * from "./funnel.ts";
+export * from "./reward.ts";
+export * from "./option-labels.ts";

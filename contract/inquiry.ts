@@ -1,9 +1,9 @@
 import { type Infer, object, optional } from "superstruct";
-import { HONEYPOT_FIELD, limits } from "./limits.ts";
+import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
 import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
 
-/** The questionnaire's fields as the visitor sees them (spec section 3), in step order. */
+/** The questionnaire's fields as the visitor sees them, in step order: the project first, then the company, then how to reach the person. */
 export const inquiryFields = {
   projectDetails: ["projectType", "projectDescription", "projectTimeline"],
   companyInfo: ["companyName", "companySize", "industry"],
@@ -20,15 +20,15 @@ export const InquirySchema = object({
   projectType: choice(projectTypes),
   projectDescription: text({ max: limits.projectDescription, required: true, multiline: true }),
   projectTimeline: choice(projectTimelines),
-  companyName: text({ max: limits.companyName, required: true }),
+  companyName: text({ max: limits.companyName, required: true, kind: "plain" }),
   companySize: choice(companySizes),
-  industry: text({ max: limits.industry }),
-  name: text({ max: limits.name, required: true }),
+  industry: text({ max: limits.industry, kind: "plain" }),
+  name: text({ max: limits.name, required: true, kind: "name" }),
   email: email({ max: limits.email, required: true }),
   phone: phone({ max: limits.phone }),
   locale: choice(locales),
   partner: text({ max: limits.partner }),
-  [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),
+  [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
 });
 
 export type Inquiry = Infer<typeof InquirySchema>;

@@ -16,8 +16,29 @@ export const limits = {
   funnelSource: 200,
 } as const;
 
-/** Request bodies above this many bytes are refused with 413 before they are parsed. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/** The honeypot field holds whatever a bot fills in; longer is refused like any field. */
+export const HONEYPOT_MAX = 1000;
+
+/**
+ * The worst case of one UTF-16 unit in a JSON body: a client may send every character as a
+ * `\uXXXX` escape (6 bytes), which also covers raw UTF-8 (at most 3 bytes per unit, 4 per
+ * surrogate pair) and two-byte escapes such as `\"` and `\n`.
+ */
+const BYTES_PER_UNIT = 6;
+/** A key with its quotes, colon and comma, or a choice's value: far below this per field. */
+const FIELD_OVERHEAD_BYTES = 64;
+
+/**
+ * Request bodies above this many bytes are refused with 413 before they are parsed.
+ * Computed from the field limits (every text field at its maximum in any script, fully
+ * escaped, plus every key and choice), so a field added to `limits` always fits and only a
+ * body no valid submission can reach is refused. About 45 KB today.
+ */
+export const MAX_BODY_BYTES = (() => {
+  const units = Object.values(limits).reduce((sum, max) => sum + max, 0) + HONEYPOT_MAX;
+  const fields = Object.keys(limits).length + 8;
+  return units * BYTES_PER_UNIT + fields * FIELD_OVERHEAD_BYTES + 1024;
+})();
 
 /** A funnel event is about 80 bytes; anything much larger is not one. */
 export const MAX_EVENT_BODY_BYTES = 1024;

@@ -1,5 +1,5 @@
 import { type Infer, object, optional } from "superstruct";
-import { HONEYPOT_FIELD, limits } from "./limits.ts";
+import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./options.ts";
 import { check, type CheckResult, choice, email, text } from "./validation.ts";
 
@@ -7,7 +7,7 @@ import { check, type CheckResult, choice, email, text } from "./validation.ts";
 export const NewsletterSchema = object({
   email: email({ max: limits.email, required: true }),
   locale: choice(locales),
-  [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),
+  [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
 });
 
 export type NewsletterSignup = Infer<typeof NewsletterSchema>;

@@ -1,5 +1,8 @@
-/** The option lists of the questionnaire (spec section 3); "" means "not answered". */
-export const projectTypes = ["mvp", "frontend", "internal", "prototype", "other"] as const;
+/**
+ * The questionnaire's choices, in the order the form offers them; `""` means "not answered"
+ * (every choice is optional). Their labels are in ./option-labels.ts.
+ */
+export const projectTypes = ["mvp", "frontend", "internal", "prototype", "landing", "other"] as const;
 export const projectTimelines = ["immediate", "1month", "3months", "future"] as const;
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501+"] as const;
 

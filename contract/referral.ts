@@ -1,6 +1,6 @@
 import { type Infer, object, optional } from "superstruct";
 import { normalizeEmail } from "./email.ts";
-import { HONEYPOT_FIELD, limits } from "./limits.ts";
+import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./options.ts";
 import { check, type CheckResult, choice, confirmed, email, text } from "./validation.ts";
 
@@ -21,16 +21,16 @@ export const requiredReferralFields: readonly ReferralField[] = [
  * person agreed to be contacted; the two addresses must differ.
  */
 export const ReferralSchema = object({
-  name: text({ max: limits.name, required: true }),
+  name: text({ max: limits.name, required: true, kind: "name" }),
   email: email({ max: limits.email, required: true }),
-  companyName: text({ max: limits.companyName }),
-  referralName: text({ max: limits.name, required: true }),
+  companyName: text({ max: limits.companyName, kind: "plain" }),
+  referralName: text({ max: limits.name, required: true, kind: "name" }),
   referralEmail: email({ max: limits.email, required: true }),
-  referralCompany: text({ max: limits.companyName, required: true }),
+  referralCompany: text({ max: limits.companyName, required: true, kind: "plain" }),
   confirmed: confirmed(),
   locale: choice(locales),
   partner: text({ max: limits.partner }),
-  [HONEYPOT_FIELD]: optional(text({ max: 1000, multiline: true })),
+  [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
 });
 
 export type Referral = Infer<typeof ReferralSchema>;

@@ -1,7 +1,7 @@
 import { type Struct, coerce, defaulted, enums, literal, refine, string, validate } from "superstruct";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "./email.ts";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
-import { hasVisibleText, isMultiLineText, isSingleLineText } from "./text.ts";
+import { hasVisibleText, isMultiLineText, isPersonName, isPlainText, isSingleLineText } from "./text.ts";
 
 /**
  * Struct builders whose refinements are NAMED BY THEIR FIELD ERROR CODE, so a superstruct
@@ -18,14 +18,22 @@ export interface TextOptions {
   max: number;
   required?: boolean;
   multiline?: boolean;
+  /**
+   * What a one-line field holds: a person's `name` (no scheme, `www.`, address or markup:
+   * `invalid_name`) or `plain` text such as a company (a bare domain is fine, a scheme,
+   * address or markup is not: `invalid_text`). Unset: any allowed characters.
+   */
+  kind?: "name" | "plain";
 }
 
 /** A trimmed string of bounded length; "" when absent unless required. */
-export function text({ max, required = false, multiline = false }: TextOptions): Struct<string, null> {
+export function text({ max, required = false, multiline = false, kind }: TextOptions): Struct<string, null> {
   const allowed = multiline ? isMultiLineText : isSingleLineText;
   let s: Struct<string, null> = string();
   s = refine(s, "invalid_characters", allowed);
   s = refine(s, "too_long", (v) => v.length <= max);
+  if (kind === "name") s = refine(s, "invalid_name", isPersonName);
+  if (kind === "plain") s = refine(s, "invalid_text", isPlainText);
   if (required) s = refine(s, "required", hasVisibleText);
   const trimmed = coerce(s, string(), (v) => (allowed(v) ? v.trim() : v));
   return required ? trimmed : defaulted(trimmed, "");
@@ -88,6 +96,8 @@ const priority: FieldErrorCode[] = [
   "invalid_option",
   "too_long",
   "invalid_characters",
+  "invalid_name",
+  "invalid_text",
   "invalid_email",
   "invalid_phone",
   "must_differ",

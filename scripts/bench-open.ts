@@ -34,6 +34,7 @@ import { createServer as createHttpServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { isLoopbackHost } from "../worker/lib/loopback.ts";
 import { harness } from "./bench-open/harness.ts";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
@@ -211,8 +212,7 @@ try {
       context.on("weberror", (error) => pageErrors.push(`${variant.name}: ${error.error().message}`));
       context.on("request", (request) => {
         const { hostname, protocol } = new URL(request.url());
-        if ((protocol === "http:" || protocol === "https:") && hostname !== "localhost" && hostname !== "127.0.0.1")
-          offMachine.add(request.url());
+        if ((protocol === "http:" || protocol === "https:") && !isLoopbackHost(hostname)) offMachine.add(request.url());
       });
       try {
         const { cold, warm } = await measure(context, variant);

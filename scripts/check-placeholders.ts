@@ -93,7 +93,7 @@ function main(args: string[]): number {
   }
   console.error(
     `Refusing to deploy: ${found.length} placeholder values are still configured.\n${list}\n` +
-      `Replace them (README, "Make it yours") and run the command again.`,
+      `Replace them (docs/operations.md, "Make it yours") and run the command again.`,
   );
   return 1;
 }

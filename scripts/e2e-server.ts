@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { localMailVars, startInbox } from "./inbox/server.ts";
 
 const port = process.env.E2E_API_PORT ?? "8787";
@@ -25,8 +26,10 @@ if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 // instead of the Host header. Browser tests submit more than 10 times a minute from one
 // address, so the per-client rate limits are off here.
 const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
-const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 8025);
-const inbox = await startInbox(inboxPort);
+// "0" asks the system for a free port (the benches and screenshots, which may run beside
+// an `npm start` that holds 8025); the Worker is pointed at whichever port the inbox got.
+const inbox = await startInbox(Number(process.env.E2E_INBOX_PORT ?? 8025));
+const inboxPort = (inbox.address() as AddressInfo).port;
 const vars = [
   ...localMailVars(inboxPort),
   `ALLOWED_ORIGINS:partner-e2e=http://127.0.0.1:${partnerPort},http://localhost:${partnerPort}`,

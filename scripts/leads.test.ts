@@ -4,7 +4,7 @@
  * `node scripts/leads.ts ... --persist-to <dir>` run as staff would run it.
  */
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailVars, startInbox } from "./inbox/server.ts";
 
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" };
+// COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", COLUMNS: "80" };
 const TZ = "Europe/Vienna";
 const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
 let dev: ChildProcess | undefined;
@@ -40,13 +41,18 @@ interface Run {
   stderr: string;
 }
 
-/** `npm run leads -- ...args` against the test's database, in a fixed time zone. */
+/** `npm run leads -- ...args` against the test's database, in a fixed time zone, laid out for 80 columns. */
 function leads(...args: string[]): Promise<Run> {
+  return leadsWith({}, ...args);
+}
+
+/** `leads` with more environment: a wider terminal, a locale. */
+function leadsWith(extra: Record<string, string>, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ["scripts/leads.ts", ...args, "--persist-to", state],
-      { env: { ...env, TZ }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+      { env: { ...env, TZ, ...extra }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -111,8 +117,8 @@ function vienna(iso: string): string {
   }).format(new Date(iso));
 }
 
-/** A strict RFC 4180 reader, to prove the export parses back into the stored values. */
-function parseCsv(text: string): string[][] {
+/** A strict RFC 4180 reader (cells split by `separator`), to prove the export parses back into the stored values. */
+function parseCsv(text: string, separator = ","): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let i = 0;
@@ -130,7 +136,7 @@ function parseCsv(text: string): string[][] {
       } else break;
     }
     row.push(cell);
-    if (text[i] === ",") i += 1;
+    if (text[i] === separator) i += 1;
     else {
       expect(text.slice(i, i + 2)).toBe("\r\n");
       i += 2;
@@ -278,10 +284,11 @@ afterAll(() => {
 
 describe("reading leads", () => {
   it("lists inquiries newest first in a table, text truncated, dates local", async () => {
-    const run = await leads("list", "inquiries");
+    // A wide terminal: every column fits.
+    const run = await leadsWith({ COLUMNS: "200" }, "list", "inquiries");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     const [header, rule, first, second, ...rest] = run.stdout.split("\n");
-    expect(header).toMatch(/^id\s+created\s+company\s+name\s+email\s+type\s+timeline\s+description$/);
+    expect(header).toMatch(/^id\s+created\s+status\s+company\s+name\s+email\s+type\s+timeline\s+description$/);
     expect(rule).toMatch(/^-+ {2}-+/);
     expect(first).toContain(ids.obrienInquiry);
     expect(second).toContain(ids.anna);
@@ -292,6 +299,28 @@ describe("reading leads", () => {
     expect(first).toMatch(/…$/);
     expect(first).not.toContain("truncate in the list");
     expect(rest.join("\n")).toContain("2 inquiries, newest first.");
+    // Stored before anyone touched them: every inquiry starts as new.
+    expect(first).toMatch(/ new /);
+  });
+
+  it("fits every list into 80 columns, one line per lead, saying what it left out", async () => {
+    const runs = await inTurn([
+      () => leads("list", "inquiries"),
+      () => leads("list", "referrals"),
+      () => leads("list", "subscribers"),
+      () => leads("outbox"),
+    ]);
+    for (const run of runs) {
+      expect(run).toMatchObject({ code: 0, stderr: "" });
+      for (const line of run.stdout.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    }
+    const [inquiries, referrals, subscribers] = runs;
+    expect(inquiries.stdout.split("\n").filter((line) => /^inq_/.test(line))).toHaveLength(2);
+    expect(referrals.stdout.split("\n").filter((line) => /^ref_/.test(line))).toHaveLength(4);
+    expect(subscribers.stdout.split("\n").filter((line) => /^sub_/.test(line))).toHaveLength(2);
+    expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+company\s+name\s+type$/);
+    expect(inquiries.stdout).toContain("\nHidden at 80 columns: email, timeline, description (see show <id>).\n");
+    expect(referrals.stdout).toContain("Orla O'Brien");
   });
 
   it("filters referrals by status and age, and subscribers by status", async () => {
@@ -309,7 +338,7 @@ describe("reading leads", () => {
   });
 
   it("exports every column as RFC 4180 CSV with a BOM and defused formulas", async () => {
-    const run = await leads("export", "inquiries", "--format", "csv", "--bom");
+    const run = await leads("export", "inquiries", "--format", "csv", "--bom", "--all-columns");
     expect(run.code).toBe(0);
     expect(run.stdout.startsWith("\ufeff")).toBe(true);
     const [header, ...rows] = parseCsv(run.stdout.slice(1));
@@ -328,7 +357,7 @@ describe("reading leads", () => {
   });
 
   it("exports JSON with the stored values untouched", async () => {
-    const run = await leads("export", "referrals", "--format", "json");
+    const run = await leads("export", "referrals", "--format", "json", "--all-columns");
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
     expect(rows.map((r) => r.id)).toEqual([ids.referredObrien, ids.referrerObrien, ids.moving, ids.declining]);
@@ -336,21 +365,65 @@ describe("reading leads", () => {
     expect(Object.keys(rows[0]!)).toContain("idempotency_key");
   });
 
+  it("writes the Excel export itself when run through npm run, so npm's banner never reaches the file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-export-"));
+    try {
+      // As the guide says, from the staff member's own directory, without npm's -s.
+      const run = await new Promise<Run>((resolve) =>
+        execFile(
+          "npm",
+          ["--prefix", process.cwd(), "run", "leads", "--", "export", "inquiries", "--format", "csv", "--excel", "--since", "7d"].concat([
+            "--out",
+            "inquiries-week.csv",
+            "--persist-to",
+            state,
+          ]),
+          { cwd: dir, env: { ...env, TZ, LANG: "de_AT.UTF-8", LC_ALL: "", LC_NUMERIC: "" }, encoding: "utf8" },
+          (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+        ),
+      );
+      expect(run.code).toBe(0);
+      // npm's banner went to the terminal, the file is the export alone.
+      expect(run.stdout).toContain("> agency-website@");
+      expect(run.stdout).toContain('Wrote 2 inquiries to inquiries-week.csv for Excel (UTF-8 with BOM, ";" between');
+      const bytes = readFileSync(join(dir, "inquiries-week.csv"));
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [header, ...rows] = parseCsv(bytes.toString("utf8").slice(1), ";");
+      const staffColumns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
+        .map((c) => c.name)
+        .filter((name) => !name.startsWith("idempotency_"));
+      expect(header).toEqual(staffColumns);
+      expect(header).toContain("status");
+      const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.anna)![i]]));
+      const [stored] = sql<{ created_at: string }>(`SELECT created_at FROM project_inquiries WHERE id = '${ids.anna}'`);
+      // A date Excel reads as one, on the agency's clock.
+      expect(row.created_at).toBe(vienna(stored!.created_at));
+      expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(row).toMatchObject({ status: "new", company_name: "Acme GmbH", project_description: inquiry.projectDescription });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("shows one lead with its notification's delivery state", async () => {
+    // A wide terminal: each mail's state on one line.
     const [sent, dead, missing] = await inTurn([
-      () => leads("show", ids.anna!),
-      () => leads("show", ids.moving!),
+      () => leadsWith({ COLUMNS: "200" }, "show", ids.anna!),
+      () => leadsWith({ COLUMNS: "200" }, "show", ids.moving!),
       () => leads("show", "inq_aaaaaaaaaaaaaaaa"),
     ]);
     expect(sent.code).toBe(0);
     expect(sent.stdout).toMatch(/^id\s+inq_/);
     expect(sent.stdout).toContain("contact_email        anna@acme.at");
+    expect(sent.stdout).toMatch(/\nstatus +new\n/);
     expect(sent.stdout).toMatch(/Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): sent \d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(dead.stdout).toMatch(/referral_notification .*: DEAD after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
     expect(missing).toMatchObject({ code: 1, stderr: "leads: no inquiry with id inq_aaaaaaaaaaaaaaaa\n" });
   });
 });
 
+// Each CLI call runs wrangler once (a second or more, several on a loaded machine):
+// tests with many calls in a row get more time.
 describe("acting on leads", () => {
   it("moves a referral forward, records when, and refuses moves back and out of final states", async () => {
     const before = new Date().toISOString();
@@ -391,7 +464,42 @@ describe("acting on leads", () => {
       { id: ids.declining, status: "declined" },
       { id: ids.moving, status: "rewarded" },
     ]);
-  });
+  }, 120_000);
+
+  it("moves an inquiry forward, records when, filters by it, and refuses with reasons", async () => {
+    const before = new Date().toISOString();
+    expect(await leads("inquiry", ids.anna!, "contacted")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`${ids.anna} is now contacted`),
+    });
+    const [row] = sql<{ status: string; status_changed_at: string }>(
+      `SELECT status, status_changed_at FROM project_inquiries WHERE id = '${ids.anna}'`,
+    );
+    expect(row?.status).toBe("contacted");
+    expect(row!.status_changed_at >= before).toBe(true);
+
+    const [again, contacted, won, lost, booked] = await inTurn([
+      () => leads("inquiry", ids.anna!, "contacted"),
+      () => leads("list", "inquiries", "--status", "contacted"),
+      () => leads("inquiry", ids.anna!, "won"),
+      () => leads("inquiry", ids.anna!, "lost"),
+      () => leads("inquiry", ids.obrienInquiry!, "booked"),
+    ]);
+    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot become contacted: it is already contacted\n` });
+    expect(contacted.stdout).toContain(ids.anna);
+    expect(contacted.stdout).not.toContain(ids.obrienInquiry);
+    expect(won).toMatchObject({ code: 0, stdout: expect.stringContaining("is now won") });
+    expect(lost).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot become lost: it is won, a final state\n` });
+    expect(booked).toMatchObject({
+      code: 2,
+      stderr:
+        "leads: an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost\nSee npm run leads -- --help\n",
+    });
+    expect(sql(`SELECT id, status FROM project_inquiries ORDER BY status`)).toEqual([
+      { id: ids.obrienInquiry, status: "new" },
+      { id: ids.anna, status: "won" },
+    ]);
+  }, 120_000);
 
   it("lists undelivered mail and re-queues a dead one, never a sent one", async () => {
     const [all, dead] = await inTurn([() => leads("outbox"), () => leads("outbox", "--dead")]);
@@ -424,26 +532,76 @@ describe("acting on leads", () => {
     expect(sql(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)).toEqual([{ status: "sent" }]);
   });
 
+  it("previews an erasure with --dry-run, refuses to erase unasked in a script, and says when nothing is found", async () => {
+    const count = () =>
+      sql<{ n: number }>(
+        "SELECT (SELECT count(*) FROM project_inquiries) + (SELECT count(*) FROM referrals) + (SELECT count(*) FROM newsletter_subscribers) + (SELECT count(*) FROM outbox) AS n",
+      )[0]!.n;
+    const referral = () => sql(`SELECT * FROM referrals WHERE id = '${ids.referredObrien}'`);
+    const before = count();
+    const unchanged = referral();
+    const [preview, unasked, nobody] = await inTurn([
+      () => leads("forget", "o'brien@EXAMPLE.com", "--dry-run"),
+      () => leads("forget", "o'brien@example.com"),
+      () => leads("forget", "nobody@example.com", "--yes"),
+    ]);
+    expect(preview).toMatchObject({ code: 0, stderr: "" });
+    expect(preview.stdout.split("\n").slice(0, 7)).toEqual([
+      "Dry run: forget would erase these rows holding o'brien@example.com:",
+      "  project_inquiries       1",
+      "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
+      "  newsletter_subscribers  1",
+      // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
+      // had one minutes before (one a day per mailbox); it was 7 before that cap.
+      "  outbox                  6",
+      "  consents                0 (anonymous: they hold no address)",
+      "  funnel_counts           0 (counts only: they hold no address)",
+    ]);
+    expect(preview.stdout).toContain("Nothing was changed (--dry-run).");
+    expect(count()).toBe(before);
+    expect(referral()).toEqual(unchanged);
+
+    expect(unasked.code).toBe(1);
+    expect(unasked.stderr).toMatch(/^leads: forget erases for good, so it asks first, .*add --yes/);
+    expect(count()).toBe(before);
+
+    expect(nobody).toMatchObject({ code: 0, stderr: "" });
+    expect(nobody.stdout).toMatch(
+      /^Nothing found: no inquiry, referral, subscriber or outbox row holds\nnobody@example\.com, so nothing was erased\.\n/,
+    );
+    expect(nobody.stdout).not.toContain("Deleted");
+    expect(nobody.stdout).toMatch(/D1 Time Travel/);
+    expect(count()).toBe(before);
+  });
+
   it("forgets an address everywhere, whatever its case, in one command", async () => {
-    const run = await leads("forget", "o'brien@EXAMPLE.com");
+    const [claim] = sql(
+      `SELECT id, name, email, company_name, status, contact_confirmed FROM referrals WHERE id = '${ids.referredObrien}'`,
+    );
+    const run = await leads("forget", "o'brien@EXAMPLE.com", "--yes");
     expect(run.code).toBe(0);
-    expect(run.stdout).toBe(
-      [
-        "Deleted every row holding o'brien@example.com:",
-        "  project_inquiries       1",
-        "  referrals               2 (1 as referrer, 1 as referred)",
-        "  newsletter_subscribers  1",
-        "  outbox                  7",
-        "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: they hold no address)",
-        "Checked: no inquiry, referral, subscriber or outbox row holds it any more.",
-        "",
-      ].join("\n"),
+    expect(run.stdout.split("\n").slice(0, 9)).toEqual([
+      "Erased every row holding o'brien@example.com:",
+      "  project_inquiries       1",
+      "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
+      "  newsletter_subscribers  1",
+      // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
+      // had one minutes before (one a day per mailbox); it was 7 before that cap.
+      "  outbox                  6",
+      "  consents                0 (anonymous: they hold no address)",
+      "  funnel_counts           0 (counts only: they hold no address)",
+      "The referred person's name, e-mail and company become [removed] in",
+      `${ids.referredObrien}; the referrer's row and claim stay.`,
+    ]);
+    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+    // The reminder of the copies this command cannot reach ends the output.
+    expect(run.stdout.replaceAll("\n", " ")).toMatch(
+      /Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, .* up to 30 days\. .*\s$/,
     );
     // No trace left: no row names the address, no mail carries it.
     const traces = sql<{ n: number }>(
       `SELECT (SELECT count(*) FROM project_inquiries WHERE lower(contact_email) LIKE '%o''brien%')
-            + (SELECT count(*) FROM referrals WHERE lower(email || referral_email || name || referral_name) LIKE '%o''brien%')
+            + (SELECT count(*) FROM referrals WHERE lower(email || referral_email || name || referral_name || referral_company) LIKE '%o''brien%')
             + (SELECT count(*) FROM newsletter_subscribers WHERE email LIKE '%o''brien%')
             + (SELECT count(*) FROM outbox WHERE lower(message || recipient) LIKE '%o''brien%') AS n`,
     );
@@ -451,15 +609,28 @@ describe("acting on leads", () => {
     for (const id of [ids.obrienInquiry, ids.referredObrien, ids.referrerObrien, ids.obrienSub]) {
       expect(sql(`SELECT id FROM outbox WHERE lead_id = '${id}'`)).toEqual([]);
     }
+    // The referral that named O'Brien as the referred person stays for its referrer, Max:
+    // his row and his claim (status) as they were, the referred person's fields removed.
+    expect(
+      sql(`SELECT id, name, email, company_name, status, contact_confirmed FROM referrals WHERE id = '${ids.referredObrien}'`),
+    ).toEqual([claim]);
+    expect(
+      sql(`SELECT referral_name, referral_email, referral_company, idempotency_key FROM referrals WHERE id = '${ids.referredObrien}'`),
+    ).toEqual([{ referral_name: "[removed]", referral_email: "[removed]", referral_company: "[removed]", idempotency_key: null }]);
+    expect(sql(`SELECT id FROM referrals WHERE id = '${ids.referrerObrien}'`)).toEqual([]);
     // Everyone else is still there.
     expect(sql("SELECT count(*) AS n FROM project_inquiries")).toEqual([{ n: 1 }]);
-    expect(sql("SELECT count(*) AS n FROM referrals")).toEqual([{ n: 2 }]);
+    expect(sql("SELECT count(*) AS n FROM referrals")).toEqual([{ n: 3 }]);
     expect(sql("SELECT email FROM newsletter_subscribers")).toEqual([{ email: "keep@example.com" }]);
   });
 });
 
 describe("mistakes", () => {
-  it("answers bad arguments with one line and the usage, exit status 2", async () => {
+  it("answers bad arguments with the reason and where the usage is, exit status 2", async () => {
+    const referralsBefore = sql<{ id: string; status: string; status_changed_at: string | null }>(
+      "SELECT id, status, status_changed_at FROM referrals ORDER BY id",
+    );
+    expect(referralsBefore.length).toBeGreaterThan(0);
     // Refused before any database access, so these may run side by side.
     const runs = await Promise.all([
       leads(),
@@ -470,17 +641,23 @@ describe("mistakes", () => {
       leads("referral", ids.declining!, "new"),
       leads("forget", "nobody"),
       leads("list", "inquiries", "--frobnicate"),
+      leads("referral", ids.declining!, "contact"),
     ]);
+    // Nothing reached the database: not the injected DROP TABLE, not the refused move to "new".
+    expect(sql("SELECT id, status, status_changed_at FROM referrals ORDER BY id")).toEqual(referralsBefore);
     for (const run of runs) {
       expect(run.code).toBe(2);
       expect(run.stdout).toBe("");
-      const [first, blank, usage] = run.stderr.split("\n");
+      // The reason stays on screen: no usage after it to scroll it away.
+      const [first, see, ...rest] = run.stderr.split("\n");
       expect(first).toMatch(/^leads: \S/);
-      expect(blank).toBe("");
-      expect(usage).toBe("Usage: npm run leads -- <command> [options]");
+      expect(see).toBe("See npm run leads -- --help");
+      expect(rest).toEqual([""]);
     }
     expect(runs[2]!.stderr.split("\n")[0]).toBe('leads: unknown lead kind "customers": inquiries, referrals or subscribers');
-    expect(sql("SELECT count(*) AS n FROM referrals")[0]).toBeDefined();
+    expect(runs[8]!.stderr.split("\n")[0]).toBe(
+      'leads: a referral cannot be moved to "contact" (did you mean "contacted"?): contacted, won, rewarded, declined',
+    );
   });
 
   it("prints the usage on --help", async () => {
@@ -556,7 +733,8 @@ describe("the funnel", () => {
       });
       expect(res.status).toBe(204);
     }
-    await post("/api/inquiries", { ...inquiry, email: "partner.lead@acme.at" }, { origin: ACME_ORIGIN });
+    const partnerLead = await post("/api/inquiries", { ...inquiry, email: "partner.lead@acme.at" }, { origin: ACME_ORIGIN });
+    expect((await leads("inquiry", partnerLead, "won")).code).toBe(0);
     // One counter row per day, source, language, event and step: never a row per event.
     expect(sql("SELECT count(*) AS n FROM funnel_counts")).toEqual([{ n: 9 }]);
 
@@ -577,7 +755,7 @@ describe("the funnel", () => {
     ]);
 
     expect(csv.stdout).toBe(
-      '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals"\r\n"acme","4","3","2","2","1","1","1","0"\r\n',
+      '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","1","0","1"\r\n',
     );
 
     // Not a terminal here: 80 columns, so bars of up to 42 cells beside the numbers.
@@ -595,7 +773,8 @@ describe("the funnel", () => {
       ].join("\n"),
     );
     expect(chart.stdout).toContain("all sources\n  opened         6  100.0%");
-    expect(chart.stdout).toMatch(/\n {2}acme +1 +0 +25\.0%\n/);
+    // Per source: inquiries, won, referrals, inquiries per opening.
+    expect(chart.stdout).toMatch(/\n {2}acme +1 +1 +0 +25\.0%\n/);
     expect(future).toMatchObject({ code: 0, stdout: expect.stringContaining("No funnel counts in this period.") });
   });
 });
@@ -623,7 +802,8 @@ describe("forgetting addresses stored in any form", () => {
     await post("/api/inquiries", { ...inquiry, email: "ÄNNA.X@BÜCHER.DE" });
     await post("/api/referrals", {
       name: "Max Muster",
-      email: "max@example.com",
+      // Max's own mailbox had its acknowledgement of the day in beforeAll: another one's gets this one's.
+      email: "max.buecher@example.com",
       referralName: "Änna X",
       referralEmail: "A\u0308nna.x@BU\u0308CHER.de",
       referralCompany: "Bücher AG",
@@ -649,25 +829,66 @@ describe("forgetting addresses stored in any form", () => {
     expect(holding("änna.x@bücher.de").length).toBeGreaterThanOrEqual(8);
     const before = total();
 
-    const run = await leads("forget", "ÄNNA.X@BÜCHER.DE");
+    const run = await leads("forget", "ÄNNA.X@BÜCHER.DE", "--yes");
     expect(run).toMatchObject({ code: 0, stderr: "" });
-    expect(run.stdout).toBe(
-      [
-        "Deleted every row holding änna.x@bücher.de:",
-        "  project_inquiries       2",
-        "  referrals               2 (1 as referrer, 1 as referred)",
-        "  newsletter_subscribers  1",
-        "  outbox                  5",
-        "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: they hold no address)",
-        "Checked: no inquiry, referral, subscriber or outbox row holds it any more.",
-        "",
-      ].join("\n"),
-    );
+    expect(run.stdout.split("\n").slice(0, 7)).toEqual([
+      "Erased every row holding änna.x@bücher.de:",
+      "  project_inquiries       2",
+      "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
+      "  newsletter_subscribers  1",
+      "  outbox                  5",
+      "  consents                0 (anonymous: they hold no address)",
+      "  funnel_counts           0 (counts only: they hold no address)",
+    ]);
+    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
     expect(holding("änna.x@bücher.de")).toEqual([]);
-    // Exactly the rows reported (the referral's acknowledgement to Max goes with its lead), no other.
-    expect(before - total()).toBe(2 + 2 + 1 + 5);
+    // Exactly the rows reported (the referral's acknowledgement to Max goes with its lead,
+    // the referral itself stays for Max), no other.
+    expect(before - total()).toBe(2 + 1 + 1 + 5);
     expect(sql("SELECT contact_email FROM project_inquiries WHERE contact_email = 'anna@acme.at'")).toHaveLength(1);
+  });
+
+  it("replaces a mention of the address in someone else's lead and keeps that lead (before: it survived and forget exited 0)", async () => {
+    const now = new Date().toISOString();
+    sql(`INSERT INTO project_inquiries (id, created_at, locale, source, project_type, project_description, project_timeline, company_name,
+           company_size, industry, contact_name, contact_email, contact_phone)
+         VALUES ('inq_gretagretagretag', '${now}', 'en', '', '', 'My own app', '', 'Victim Ltd', '', '', 'Greta Victim', 'gdpr.victim@example.org', '')`);
+    sql(`INSERT INTO project_inquiries (id, created_at, locale, source, project_type, project_description, project_timeline, company_name,
+           company_size, industry, contact_name, contact_email, contact_phone)
+         VALUES ('inq_othersothersoth', '${now}', 'en', '', '', 'Also ask Greta Victim <GDPR.Victim@example.org>; not xgdpr.victim@example.org', '',
+                 'Other GmbH', '', 'gdpr.victim@example.org', 'Otto Other', 'otto@example.org', '')`);
+    sql(`INSERT INTO referrals (id, created_at, locale, source, name, email, company_name, referral_name, referral_email, referral_company,
+           contact_confirmed)
+         VALUES ('ref_othersothersoth', '${now}', 'en', '', 'Otto Other', 'otto@example.org', '', 'Greta Victim gdpr.victim@example.org',
+                 'team@victim.example', 'Victim Ltd', 1)`);
+
+    const dry = await leads("forget", "gdpr.victim@example.org", "--dry-run");
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain(
+      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+    );
+    expect(dry.stdout).toContain("(+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)\n  newsletter");
+    expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_othersothersoth' AND industry = 'gdpr.victim@example.org'")).toHaveLength(
+      1,
+    );
+
+    const run = await leads("forget", "gdpr.victim@example.org", "--yes");
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+    expect(run.stdout).toContain("Vacuumed the local database file");
+    const [other] = sql<Record<string, string>>(
+      "SELECT project_description, industry, contact_name FROM project_inquiries WHERE id = 'inq_othersothersoth'",
+    );
+    expect(other).toEqual({
+      project_description: "Also ask [removed] <[removed]>; not xgdpr.victim@example.org",
+      industry: "[removed]",
+      contact_name: "Otto Other",
+    });
+    const [referral] = sql<Record<string, string>>(
+      "SELECT name, referral_name, referral_company FROM referrals WHERE id = 'ref_othersothersoth'",
+    );
+    expect(referral).toEqual({ name: "Otto Other", referral_name: "[removed] [removed]", referral_company: "Victim Ltd" });
+    expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_gretagretagretag'")).toEqual([]);
   });
 
   it("erases an address that is left only inside an outbox message, and no longer one containing it", async () => {
@@ -684,7 +905,7 @@ describe("forgetting addresses stored in any form", () => {
     sql(`INSERT INTO outbox (id, kind, lead_id, recipient, subject, message, status, next_attempt_at, created_at)
          VALUES ('out_xzoexzoexzoexzo', 'newsletter_confirmation', 'sub_xzoexzoexzoexzo', 'xzoë@example.org', 'Confirm', '${longer}', 'sent', '${now}', '${now}')`);
 
-    const run = await leads("forget", "Zoë@Example.org");
+    const run = await leads("forget", "Zoë@Example.org", "--yes");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("  outbox                  1 (1 addressed to it or naming it in the message)\n");

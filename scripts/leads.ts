@@ -1,16 +1,38 @@
 /**
  * `npm run leads -- <command>`: the staff's tool for the leads in D1 (local by default,
  * `--remote` for the deployed database). `npm run leads -- --help` lists the commands;
- * README.md "Staff: reading and acting on leads" shows examples.
+ * docs/staff-cli.md is the staff's guide.
  *
  * Exit status: 0 done, 1 the command could not be done (unknown id, refused move, no
- * database in the --persist-to directory, database not migrated, a row forget could not
- * erase, wrangler failed), 2 bad arguments.
+ * database in the --persist-to directory, database not migrated, forget without --yes
+ * where nobody can confirm, a row forget could not erase, the database stayed busy,
+ * wrangler failed), 2 bad arguments.
  */
+import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";
-import { wranglerRunner } from "./leads/d1.ts";
+import { vacuumLocal, wranglerRunner } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
+import { terminalColumns, wrapLines } from "./leads/format.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
+
+/** A y/N question on the terminal: only "y" or "yes" is a yes. */
+async function confirm(question: string): Promise<boolean> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
+/**
+ * Writes an error to stderr: wrapped to the terminal when a person reads it there, left on
+ * one line for a log or a pipe (where a line break would split what grep finds).
+ */
+function complain(message: string): void {
+  const lines = process.stderr.isTTY ? wrapLines(message, terminalColumns(process.stderr.columns) - 1) : [message];
+  process.stderr.write(`${lines.join("\n")}\n`);
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   try {
@@ -20,17 +42,28 @@ async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     await runCommand(
-      { run: wranglerRunner(target), out: (text) => process.stdout.write(text), now: new Date(), columns: process.stdout.columns },
+      {
+        run: wranglerRunner(target),
+        ...(target.remote ? {} : { vacuum: () => vacuumLocal(target) }),
+        out: (text) => process.stdout.write(text),
+        now: new Date(),
+        columns: terminalColumns(process.stdout.columns),
+        // Only someone at a terminal can answer; a script gets a refusal that asks for --yes.
+        ...(process.stdin.isTTY ? { confirm } : {}),
+        env: process.env,
+      },
       command,
     );
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`leads: ${err.message}\n\n${usage}\n`);
+      // The reason alone: the whole usage would scroll it out of sight.
+      complain(`leads: ${err.message}`);
+      complain("See npm run leads -- --help");
       return 2;
     }
     if (err instanceof CommandError) {
-      process.stderr.write(`leads: ${err.message}\n`);
+      complain(`leads: ${err.message}`);
       return 1;
     }
     throw err;

@@ -34,12 +34,14 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 /**
  * Starts scripts/e2e-server.ts (wrangler dev with its own fresh local D1,
  * `.wrangler/e2e-<port>`, and the mail inbox) in its own process group, stopped with the
- * calling script at the latest. `env` chooses its ports (E2E_API_PORT, E2E_PARTNER_PORT).
- * Returns a function that stops it sooner.
+ * calling script at the latest. `env` chooses its ports (E2E_API_PORT, E2E_PARTNER_PORT,
+ * E2E_INBOX_PORT); without an inbox port the inbox takes a free one, so a bench or the
+ * screenshots run beside an `npm start` that holds 8025. Returns a function that stops it
+ * sooner.
  */
 export function startE2eServer(env: Record<string, string>): () => void {
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, E2E_INBOX_PORT: "0", ...env },
     stdio: "ignore",
     detached: true,
   });

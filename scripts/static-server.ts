@@ -20,7 +20,9 @@ function placeholders(replace: (html: string) => string): MiddlewareHandler {
   return async function placeholders(c, next) {
     await next();
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
-    const body = replace(await c.res.text());
+    // `{{PAGE_ORIGIN}}` is the partner page's own origin, as the browser asked for it, so a
+    // fixture can point the booking link at a local stand-in instead of the internet.
+    const body = replace(await c.res.text()).replaceAll("{{PAGE_ORIGIN}}", new URL(c.req.url).origin);
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
     // Assigning c.res merges the old response's headers into the new one, its stale

@@ -14,7 +14,7 @@ import { type ChunkName, chunkUrl, scriptBase } from "./lib/chunks.ts";
 import { whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
-import type { ToastOptions } from "./toast/toast-store.ts";
+import type { ToastOptions } from "./lib/toasts.ts";
 
 export interface AgencyWidgetsApi {
   version: string;

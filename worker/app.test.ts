@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "../contract/index.ts";
-import { base, countRows, expectError, newClientIp, post, validInquiry } from "./test-utils.ts";
+import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry } from "./test-utils.ts";
 
 describe("GET /api/health", () => {
   it("answers ok once the real migrations ran", async () => {
@@ -124,7 +124,7 @@ describe("request checks", () => {
     await expectError(await post("/api/inquiries", undefined, { raw: big }), 413, "payload_too_large");
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 40; i++) controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
+        for (let i = 0; i <= MAX_BODY_BYTES / 1024 + 1; i++) controller.enqueue(new TextEncoder().encode(" ".repeat(1024)));
         controller.close();
       },
     });
@@ -132,7 +132,6 @@ describe("request checks", () => {
   });
 
   it("answers 400 invalid_body to a body that breaks off while being read, logging no unhandled error", async () => {
-    const { createApp } = await import("./app.ts");
     const error = vi.spyOn(console, "error");
     const before = await countRows("project_inquiries");
     for (const path of ["/api/inquiries", "/api/referrals", "/api/newsletter", "/api/consents", "/api/events", "/api/newsletter/confirm"]) {
@@ -146,16 +145,12 @@ describe("request checks", () => {
         },
       });
       const type = path.endsWith("/confirm") ? "application/x-www-form-urlencoded" : "application/json";
-      const res = await createApp().request(
-        path,
-        {
-          method: "POST",
-          headers: { "Content-Type": type, "CF-Connecting-IP": newClientIp() },
-          body: aborted,
-          duplex: "half",
-        } as RequestInit,
-        env,
-      );
+      const res = await fetchWith(env, path, {
+        method: "POST",
+        headers: { "Content-Type": type, "CF-Connecting-IP": newClientIp() },
+        body: aborted,
+        duplex: "half",
+      } as RequestInit);
       await expectError(res, 400, "invalid_body");
     }
     expect(error.mock.calls.map((call) => String(call[0]))).not.toContain("unhandled error");
@@ -179,20 +174,14 @@ describe("request checks", () => {
   });
 
   it("can be switched off for load tests (RATE_LIMIT = off)", async () => {
-    const { createApp } = await import("./app.ts");
-    const app = createApp();
     const ip = newClientIp();
-    const offEnv = { ...env, RATE_LIMIT: "off" } as unknown as Env;
+    const offEnv = envWith({ RATE_LIMIT: "off" });
     for (let i = 0; i < 12; i++) {
-      const res = await app.request(
-        "/api/newsletter",
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
-          body: JSON.stringify({ email: `off${i}@example.com` }),
-        },
-        offEnv,
-      );
+      const res = await fetchWith(offEnv, "/api/newsletter", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+        body: JSON.stringify({ email: `off${i}@example.com` }),
+      });
       expect(res.status).toBe(201);
     }
   });

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { apiPaths } from "../contract/limits.ts";
 import type { AppEnv } from "./env.ts";
-import { apiError } from "./middleware/errors.ts";
+import { apiError, methodNotAllowed } from "./middleware/errors.ts";
 import { originGuard } from "./middleware/origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { settings } from "./middleware/settings.ts";
 import { config } from "./routes/config/index.ts";
 import { consents } from "./routes/consents/index.ts";
 import { events } from "./routes/events/index.ts";
@@ -11,16 +12,18 @@ import { health } from "./routes/health/index.ts";
 import { inquiries } from "./routes/inquiries/index.ts";
 import { newsletter } from "./routes/newsletter/index.ts";
 import { referrals } from "./routes/referrals/index.ts";
-import { methodNotAllowed } from "./routes/shared.ts";
 
 /**
  * The whole HTTP surface. Only `/api/*` reaches this app in production (wrangler.toml
  * `run_worker_first`); static files are answered by the assets binding before it.
+ *
+ * Every API request first gets its settings parsed (`c.var.config`), the security headers
+ * and the Origin check (CORS); then its route runs. A lead's route: see `leadRoute`.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use("/api/*", securityHeaders(), originGuard());
+  app.use("/api/*", settings(), securityHeaders(), originGuard());
 
   app.route(apiPaths.health, health);
   app.all(apiPaths.health, methodNotAllowed("GET, HEAD"));

@@ -1,6 +1,12 @@
+import { Webhook } from "standardwebhooks";
+import { readRetentionMonths } from "../contract/retention.ts";
 import type { WorkerEnv } from "./env.ts";
+import { isLoopbackHost, LOOPBACK_HOSTS } from "./lib/loopback.ts";
 
-/** The Worker's settings from wrangler.toml `[vars]`, parsed once per use. */
+/**
+ * The Worker's settings from wrangler.toml `[vars]` and the secrets, parsed once per request
+ * (the `settings()` middleware) or cron run.
+ */
 export interface Config {
   /**
    * Partner origins allowed besides the site's own (`scheme://host[:port]` as browsers send
@@ -15,7 +21,7 @@ export interface Config {
   /**
    * The origins that count as the site itself: `siteOrigin`, and for a loopback SITE_URL
    * (wrangler dev) the same port on the other loopback names, since wrangler prints
-   * 127.0.0.1 and the e2e tests browse localhost. Never derived from the request.
+   * 127.0.0.1 while a browser may be pointed at localhost. Never derived from the request.
    */
   siteOrigins: ReadonlySet<string>;
   mailFrom: { email: string; name: string };
@@ -25,15 +31,15 @@ export interface Config {
   mail: MailChannelsSettings | undefined;
   /** Where every stored inquiry and referral is POSTed (`WEBHOOK_URLS`); may be empty. */
   webhookUrls: readonly string[];
-  /** The Standard Webhooks signing secret (`whsec_...`); undefined: webhook calls wait in the outbox. */
+  /** The Standard Webhooks signing secret (`whsec_...`); undefined while missing or malformed: webhook calls wait in the outbox. */
   webhookSecret: string | undefined;
   /** Turnstile keys; null (the default) switches the bot check off. */
   turnstile: { siteKey: string; secretKey: string } | null;
-  /** Months inquiries and referrals are kept (`RETENTION_MONTHS`, default 24). */
+  /** Months inquiries and referrals are kept (`RETENTION_MONTHS`). */
   retentionMonths: number;
-  /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`, default 36). */
+  /** Months consent records are kept as proof (`CONSENT_PROOF_MONTHS`). */
   consentProofMonths: number;
-  /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`, default 13). */
+  /** Months the questionnaire funnel's daily counters are kept (`FUNNEL_RETENTION_MONTHS`). */
   funnelRetentionMonths: number;
 }
 
@@ -44,28 +50,10 @@ export interface MailChannelsSettings {
   dkim?: { domain: string; selector: string; privateKey: string };
 }
 
-export const DEFAULT_RETENTION_MONTHS = 24;
-export const DEFAULT_CONSENT_PROOF_MONTHS = 36;
-/** A year of funnel counts plus the month before it, so this month compares with last year's. */
-export const DEFAULT_FUNNEL_RETENTION_MONTHS = 13;
-
-/**
- * A whole number of months >= 1, else the default. A typo must never turn into "keep
- * nothing" (0 would delete every lead on the next cron run), so anything else is refused
- * loudly and the default applies.
- */
-function months(name: string, value: unknown, fallback: number): number {
-  if (value === undefined || value === null || String(value).trim() === "") return fallback;
-  const text = String(value).trim();
-  if (/^[1-9][0-9]{0,3}$/.test(text)) return Number(text);
-  console.error(`${name} must be a whole number of months >= 1, got ${JSON.stringify(text)}: using ${fallback}`);
-  return fallback;
-}
-
 const reported = new Set<string>();
 /**
- * A configuration mistake, logged once per isolate (readConfig runs on every request, and
- * one line per isolate is what a log alert needs, not one per visitor).
+ * A configuration mistake, logged once per isolate: readConfig runs on every request, and
+ * one line per isolate is what a log alert needs, not one per visitor.
  */
 function configError(message: string): void {
   if (reported.has(message)) return;
@@ -108,12 +96,10 @@ export function exactOrigin(value: string): string | undefined {
   }
 }
 
-const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
-
 function siteOrigins(siteOrigin: string | undefined): Set<string> {
   if (!siteOrigin) return new Set();
   const url = new URL(siteOrigin);
-  if (!LOOPBACK_HOSTS.includes(url.hostname)) return new Set([siteOrigin]);
+  if (!isLoopbackHost(url.hostname)) return new Set([siteOrigin]);
   return new Set(LOOPBACK_HOSTS.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`).origin));
 }
 
@@ -166,7 +152,7 @@ export function isWebhookUrl(value: string): boolean {
     const url = new URL(value);
     if (url.username || url.password) return false;
     if (url.protocol === "https:") return true;
-    return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+    return url.protocol === "http:" && isLoopbackHost(url.hostname);
   } catch {
     return false;
   }
@@ -179,7 +165,7 @@ function webhookUrls(value: unknown): string[] {
     if (!url) continue;
     // A bad entry is refused loudly but does not take the good ones down with it.
     if (isWebhookUrl(url)) urls.push(url);
-    else console.error(`WEBHOOK_URLS: ignoring ${JSON.stringify(url)} (https URLs only; http only for localhost)`);
+    else configError(`WEBHOOK_URLS: ignoring ${JSON.stringify(url)} (https URLs only; http only for localhost)`);
   }
   return [...new Set(urls)];
 }
@@ -194,8 +180,24 @@ function mailSettings(env: WorkerEnv): MailChannelsSettings | undefined {
   const dkimSet = [dkim.domain, dkim.selector, dkim.privateKey].filter(Boolean).length;
   // Half a DKIM setup would make MailChannels refuse every mail: send unsigned and say why.
   if (dkimSet > 0 && dkimSet < 3)
-    console.error("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and the secret DKIM_PRIVATE_KEY: sending without DKIM");
+    configError("DKIM needs DKIM_DOMAIN, DKIM_SELECTOR and the secret DKIM_PRIVATE_KEY: sending without DKIM");
   return dkimSet === 3 ? { apiKey, apiUrl, dkim } : { apiKey, apiUrl };
+}
+
+/**
+ * A secret the Standard Webhooks library accepts (`whsec_` and base64), else undefined:
+ * a malformed one could sign nothing, so the calls wait in the outbox and the log says why.
+ */
+function webhookSecret(value: unknown): string | undefined {
+  const secret = text(value);
+  if (!secret) return undefined;
+  try {
+    new Webhook(secret);
+    return secret;
+  } catch {
+    configError("WEBHOOK_SECRET is not a Standard Webhooks secret (whsec_ followed by base64): webhook calls wait in the outbox");
+    return undefined;
+  }
 }
 
 /**
@@ -207,7 +209,7 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
   const secretKey = String(env.TURNSTILE_SECRET_KEY ?? "").trim();
   if (!siteKey) return null;
   if (!secretKey) {
-    console.error("TURNSTILE_SITE_KEY is set but the secret TURNSTILE_SECRET_KEY is not: Turnstile stays off");
+    configError("TURNSTILE_SITE_KEY is set but the secret TURNSTILE_SECRET_KEY is not: Turnstile stays off");
     return null;
   }
   return { siteKey, secretKey };
@@ -227,10 +229,13 @@ export function readConfig(env: WorkerEnv): Config {
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
     mail: mailSettings(env),
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),
-    webhookSecret: text(env.WEBHOOK_SECRET) || undefined,
+    webhookSecret: webhookSecret(env.WEBHOOK_SECRET),
     turnstile: turnstileKeys(env),
-    retentionMonths: months("RETENTION_MONTHS", env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS),
-    consentProofMonths: months("CONSENT_PROOF_MONTHS", env.CONSENT_PROOF_MONTHS, DEFAULT_CONSENT_PROOF_MONTHS),
-    funnelRetentionMonths: months("FUNNEL_RETENTION_MONTHS", env.FUNNEL_RETENTION_MONTHS, DEFAULT_FUNNEL_RETENTION_MONTHS),
+    // The periods, their defaults and their parser are the contract's: the privacy page states
+    // the same ones. A typo must never turn into "keep nothing" (0 would delete every lead on
+    // the next cron run), so a bad value is refused loudly and the default applies.
+    ...readRetentionMonths(env, (variable, value, fallback) =>
+      configError(`${variable} must be a whole number of months >= 1, got ${JSON.stringify(value)}: using ${fallback}`),
+    ),
   };
 }

@@ -1,8 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TURNSTILE_FIELD } from "../contract/index.ts";
-import { createApp } from "./app.ts";
-import { base, countRows, expectError, newClientIp, post, validInquiry, validReferral } from "./test-utils.ts";
+import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry, validReferral } from "./test-utils.ts";
 
 type Table = "project_inquiries" | "referrals" | "newsletter_subscribers" | "consents";
 
@@ -139,19 +138,14 @@ const SITE_KEY = "1x00000000000000000000AA";
 const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 
 function withTurnstile(secret: string | undefined, siteKey = SITE_KEY) {
-  const app = createApp();
-  const turnstileEnv = { ...env, TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET_KEY: secret } as unknown as Env;
+  const turnstileEnv = envWith({ TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET_KEY: secret });
   return (path: string, body: unknown, init: RequestInit = {}) =>
-    app.request(
-      path,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp() },
-        body: JSON.stringify(body),
-        ...init,
-      },
-      turnstileEnv,
-    );
+    fetchWith(turnstileEnv, path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": newClientIp() },
+      body: JSON.stringify(body),
+      ...init,
+    });
 }
 
 describe("Turnstile", () => {

@@ -2,8 +2,8 @@ import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { normaliseStoredAddresses } from "./db/addresses.ts";
 import type { WorkerEnv } from "./env.ts";
-import { runOutbox } from "./cron.ts";
-import { sendersFor } from "./mail/outbox.ts";
+import { sendersFor } from "./outbox/deliver.ts";
+import { runOutbox } from "./outbox/run.ts";
 import { applyRetention } from "./retention.ts";
 
 const app = createApp();
@@ -30,7 +30,7 @@ export default {
       ),
     );
     ctx.waitUntil(
-      // Cutoffs count from the run's scheduled time (about now in production; tests move it).
+      // Cutoffs count from the run's scheduled time, not from when the run got to them.
       // The batch is one transaction: a failed run deletes nothing and the next run retries.
       applyRetention(env.DB, config, new Date(controller.scheduledTime)).catch((err: unknown) =>
         console.error("retention run failed", err),

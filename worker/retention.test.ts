@@ -1,22 +1,14 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import readme from "../README.md?raw";
-import { DEFAULT_CONSENT_PROOF_MONTHS, DEFAULT_RETENTION_MONTHS, FIXED_RETENTION } from "../site/privacy/config.ts";
+import { monthsSettings, type RetentionRule, retentionDays, retentionRules, type TableRetention } from "../contract/retention.ts";
+import { privacyConfigFromVars } from "../site/privacy/config.ts";
 import { readConfig } from "./config.ts";
 import { insertConsent } from "./db/consents.ts";
+import { retentionStatements } from "./db/retention.ts";
 import worker from "./index.ts";
+import { applyRetention, monthsBefore, retentionCutoffs } from "./retention.ts";
 import { sendableMessage } from "./test-utils.ts";
-import {
-  applyRetention,
-  monthsBefore,
-  monthsSettings,
-  type RetentionRule,
-  retentionCutoffs,
-  retentionRules,
-  retentionTableMarkdown,
-  type TableRetention,
-} from "./retention.ts";
 
 // The cron's clock: every row below is dated relative to it, so the test moves time by
 // choosing `now` (and the scheduled controller's scheduledTime) instead of waiting.
@@ -214,12 +206,14 @@ describe("a retention rule for every table", () => {
   it("gives every cutoff one period, and every rule with a period a cutoff", () => {
     const periods = new Map<string, string>();
     for (const rule of Object.values(retentionRules).flatMap((t: TableRetention) => t.rules)) {
-      if (rule.action === "keep") {
-        expect(rule.cutoff).toBeUndefined();
+      if (typeof rule.period === "string") {
+        // Kept rows, and rows that go with their lead, have no period of their own.
+        expect(rule.cutoff, rule.rows).toBeUndefined();
+        expect(rule.period === "kept", rule.rows).toBe(rule.action === "keep");
         continue;
       }
       expect(rule.cutoff, rule.rows).toBeTypeOf("string");
-      if (typeof rule.period === "string") continue;
+      expect(rule.age, rule.rows).toMatch(/\w/);
       const period = JSON.stringify(rule.period);
       expect(periods.get(rule.cutoff!) ?? period, rule.cutoff).toBe(period);
       periods.set(rule.cutoff!, period);
@@ -228,39 +222,122 @@ describe("a retention rule for every table", () => {
   });
 });
 
-describe("what the retention rules promise in writing", () => {
-  /** The fixed period in days of the rule of `table` whose rows contain `rows`. */
-  function daysOf(table: keyof typeof retentionRules, rows: string): number {
-    const rule = (retentionRules[table].rules as readonly RetentionRule[]).find((r) => r.rows.includes(rows));
-    if (!rule || typeof rule.period === "string" || !("days" in rule.period)) throw new Error(`no rule in days for ${table} ${rows}`);
-    return rule.period.days;
-  }
+describe("the cron's SQL, built from the rules", () => {
+  const statements = retentionStatements();
 
-  it("README's retention table is the one rendered from retentionRules", () => {
-    // On failure, the message is the expected table: paste it below "### Retention".
-    expect(readme.includes(retentionTableMarkdown()), retentionTableMarkdown()).toBe(true);
+  it("is one statement per deleting or clearing rule, plus the mails of expiring leads, each naming its rule's cutoffs", () => {
+    expect(statements.map((s) => [s.sql.replace(/\s+/g, " "), s.cutoffs])).toEqual([
+      [
+        "DELETE FROM outbox WHERE lead_id IN (SELECT id FROM project_inquiries WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM referrals WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM newsletter_subscribers WHERE (status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?2)" +
+          " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
+        ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
+      ],
+      ["DELETE FROM project_inquiries WHERE created_at < ?1", ["leads"]],
+      ["DELETE FROM referrals WHERE created_at < ?1", ["leads"]],
+      [
+        "DELETE FROM newsletter_subscribers WHERE (status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?1)",
+        ["unconfirmedSubscribers"],
+      ],
+      [
+        "DELETE FROM newsletter_subscribers WHERE (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?1)",
+        ["unsubscribedSubscribers"],
+      ],
+      ["DELETE FROM outbox WHERE (status = 'sent' AND COALESCE(sent_at, created_at) < ?1)", ["sentMail"]],
+      ["DELETE FROM outbox WHERE (status = 'dead' AND next_attempt_at < ?1)", ["deadMail"]],
+      ["DELETE FROM consents WHERE created_at < ?1", ["consents"]],
+      ["DELETE FROM funnel_counts WHERE day < ?1", ["funnelDays"]],
+      ["DELETE FROM mailbox_caps WHERE sent_at < ?1", ["mailboxCaps"]],
+      ["DELETE FROM funnel_openings WHERE created_at < ?1", ["funnelOpenings"]],
+      ...["project_inquiries", "referrals", "consents"].map((table) => [
+        `UPDATE ${table} SET idempotency_key = NULL, idempotency_body_hash = NULL WHERE created_at < ?1` +
+          " AND (idempotency_key IS NOT NULL OR idempotency_body_hash IS NOT NULL)",
+        ["idempotencyKeys"],
+      ]),
+    ]);
   });
 
-  it("the rendered table has a row for every table and every rule", () => {
-    const rows = retentionTableMarkdown().split("\n").slice(2);
-    const tables = Object.values(retentionRules) as TableRetention[];
-    expect(rows).toHaveLength(tables.reduce((n, table) => n + Math.max(1, table.rules.length), 0));
-    for (const table of Object.keys(retentionRules))
-      expect(
-        rows.some((row) => row.startsWith(`| \`${table}\` |`)),
-        table,
-      ).toBe(true);
+  it("applies every rule with a period through a statement on its table, with its condition, column and cutoff", () => {
+    for (const [table, retention] of Object.entries(retentionRules) as [string, TableRetention][]) {
+      for (const rule of retention.rules) {
+        if (rule.action === "keep" || typeof rule.period === "string") continue;
+        const applying = statements.filter(
+          (s) =>
+            s.table === table &&
+            s.action === rule.action &&
+            s.sql.includes(`${rule.age} < ?${s.cutoffs.indexOf(rule.cutoff!) + 1}`) &&
+            (!rule.where || s.sql.includes(`(${rule.where} AND ${rule.age} <`)),
+        );
+        expect(applying, `${table}: ${rule.rows}`).toHaveLength(1);
+      }
+    }
   });
 
-  it("the privacy policy states the Worker's fixed periods and defaults", () => {
-    expect(FIXED_RETENTION).toEqual({
-      unconfirmedNewsletterDays: daysOf("newsletter_subscribers", "never confirmed"),
-      unsubscribedNewsletterDays: daysOf("newsletter_subscribers", "unsubscribed"),
-      sentMailDays: daysOf("outbox", "(`sent`)"),
-      deadMailDays: daysOf("outbox", "(`dead`)"),
+  it("follows a changed rule: another column, another status, another table", () => {
+    const outbox: TableRetention = retentionRules.outbox;
+    const changed = {
+      ...retentionRules,
+      outbox: {
+        ...outbox,
+        rules: outbox.rules.map((rule) =>
+          rule.cutoff === "sentMail" ? { ...rule, where: "status = 'delivered'", age: "created_at" } : rule,
+        ),
+      },
+      audit_log: {
+        holds: "personal",
+        leads: true,
+        rules: [{ rows: "every entry", action: "delete", period: { days: 90 }, age: "logged_at", cutoff: "consents", why: "-" }],
+      },
+    } satisfies Record<string, TableRetention>;
+    const sql = retentionStatements(changed).map((s) => s.sql);
+    expect(sql).toContain("DELETE FROM outbox WHERE (status = 'delivered' AND created_at < ?1)");
+    expect(sql).not.toContain("DELETE FROM outbox WHERE (status = 'sent' AND COALESCE(sent_at, created_at) < ?1)");
+    expect(sql).toContain("DELETE FROM audit_log WHERE logged_at < ?1");
+    // A new lead table's rows take their mails with them too.
+    expect(sql[0]).toContain("UNION ALL SELECT id FROM audit_log WHERE logged_at < ?4");
+  });
+
+  it("runs in D1 as built: every statement of a run is valid SQL on the migrated schema", async () => {
+    const cutoffs = retentionCutoffs(now, config);
+    for (const statement of statements) {
+      const bound = env.DB.prepare(`EXPLAIN ${statement.sql}`).bind(...statement.cutoffs.map((name) => cutoffs[name]));
+      await expect(bound.all(), statement.sql).resolves.toMatchObject({ success: true });
+    }
+  });
+});
+
+describe("the privacy page and the Worker read the same periods", () => {
+  const unset = { RETENTION_MONTHS: undefined, CONSENT_PROOF_MONTHS: undefined, FUNNEL_RETENTION_MONTHS: undefined };
+  const periods = (c: { retentionMonths: number; consentProofMonths: number; funnelRetentionMonths: number }) => ({
+    retentionMonths: c.retentionMonths,
+    consentProofMonths: c.consentProofMonths,
+    funnelRetentionMonths: c.funnelRetentionMonths,
+  });
+
+  it("from the same vars, with the same defaults and the same refusals", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const vars of [
+      unset,
+      { RETENTION_MONTHS: "12", CONSENT_PROOF_MONTHS: "48", FUNNEL_RETENTION_MONTHS: "25" },
+      { RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "two years", FUNNEL_RETENTION_MONTHS: " 6 " },
+    ]) {
+      const worker = periods(readConfig({ ...env, ...vars } as unknown as typeof env));
+      expect(periods(privacyConfigFromVars(vars)), JSON.stringify(vars)).toEqual(worker);
+    }
+    expect(periods(privacyConfigFromVars(unset))).toEqual({
+      retentionMonths: monthsSettings.retentionMonths.default,
+      consentProofMonths: monthsSettings.consentProofMonths.default,
+      funnelRetentionMonths: monthsSettings.funnelRetentionMonths.default,
     });
-    expect(DEFAULT_RETENTION_MONTHS).toBe(monthsSettings.retentionMonths.default);
-    expect(DEFAULT_CONSENT_PROOF_MONTHS).toBe(monthsSettings.consentProofMonths.default);
+  });
+
+  it("with the fixed periods the job applies", () => {
+    const cutoffs = retentionCutoffs(now, config);
+    const daysBefore = (cutoff: keyof typeof cutoffs) => (now.getTime() - Date.parse(cutoffs[cutoff])) / DAY;
+    for (const cutoff of ["unconfirmedSubscribers", "unsubscribedSubscribers", "sentMail", "deadMail", "idempotencyKeys"] as const) {
+      expect(daysBefore(cutoff), cutoff).toBe(retentionDays(cutoff));
+    }
   });
 });
 
@@ -294,12 +371,13 @@ describe("retention cutoffs", () => {
       consentProofMonths: 48,
       funnelRetentionMonths: 25,
     });
+    // Values no other test of this isolate used: each mistake is logged once per isolate.
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(
       readConfig({
         ...base,
-        RETENTION_MONTHS: "0",
-        CONSENT_PROOF_MONTHS: "two years",
+        RETENTION_MONTHS: "00",
+        CONSENT_PROOF_MONTHS: "three years",
         FUNNEL_RETENTION_MONTHS: "-1",
       } as unknown as typeof env),
     ).toMatchObject({
@@ -320,6 +398,8 @@ describe("retention cutoffs", () => {
       consents: "2023-06-15T12:00:00.000Z",
       funnelDays: "2025-05-15",
       idempotencyKeys: "2026-06-08T12:00:00.000Z",
+      mailboxCaps: "2026-06-13T12:00:00.000Z",
+      funnelOpenings: "2026-06-13T12:00:00.000Z",
     });
   });
 });
@@ -483,7 +563,16 @@ describe("applyRetention", () => {
       con_key8days000000: [null, null],
     });
     expect(report.cleared).toEqual({ inquiries: 1, referrals: 1, consents: 1 });
-    expect(report.deleted).toEqual({ inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 });
+    expect(report.deleted).toEqual({
+      inquiries: 0,
+      referrals: 0,
+      subscribers: 0,
+      outbox: 0,
+      consents: 0,
+      funnelCounts: 0,
+      mailboxCaps: 0,
+      funnelOpenings: 0,
+    });
     // A second run finds nothing left to clear.
     expect((await applyRetention(env.DB, config, now)).cleared).toEqual({ inquiries: 0, referrals: 0, consents: 0 });
   });
@@ -504,7 +593,7 @@ describe("applyRetention", () => {
       event: "retention",
       at: now.toISOString(),
       cutoffs: retentionCutoffs(now, config),
-      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0 },
+      deleted: { inquiries: 0, referrals: 0, subscribers: 0, outbox: 0, consents: 0, funnelCounts: 0, mailboxCaps: 0, funnelOpenings: 0 },
       cleared: { inquiries: 0, referrals: 0, consents: 0 },
     });
   });

@@ -1,7 +1,10 @@
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ApiError } from "../contract/errors.ts";
+import type { Inquiry } from "../contract/index.ts";
 import { listOutboxForLead, type OutboxRow } from "./db/outbox.ts";
+import worker from "./index.ts";
 
 /** The site's own origin in the tests: SITE_URL of the worker project (vitest.config.ts). */
 export const base = "https://agency.test";
@@ -79,6 +82,21 @@ export const validInquiry = {
   locale: "de",
 };
 
+/** A valid inquiry with markup, quotes, a line break and a fake address in its text fields. */
+export const hostileInquiry: Inquiry = {
+  projectType: "internal",
+  projectDescription: 'Replace <script>alert("x")</script> & our "Excel" tool\nLine two',
+  projectTimeline: "immediate",
+  companyName: "Bobby's <b>Tables</b> & Co",
+  companySize: "501+",
+  industry: "",
+  name: "Eve <eve@evil.example>",
+  email: "eve@example.com",
+  phone: "",
+  locale: "en",
+  partner: "",
+};
+
 export const validReferral = {
   name: "Max Muster",
   email: "max@example.com",
@@ -93,6 +111,25 @@ export const validReferral = {
 /** The test bindings with some vars or secrets changed (wrangler types them as literals). */
 export function envWith(overrides: Record<string, string | undefined>): typeof env {
   return { ...env, ...overrides } as unknown as typeof env;
+}
+
+/**
+ * A request to the Worker under other settings (`envWith`), through its real fetch handler
+ * and a real execution context. Resolves once the work the Worker left running after its
+ * answer (mail and webhook delivery) is done, so a test reads the outbox as it ends up.
+ */
+export async function fetchWith(workerEnv: typeof env, path: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`${base}${path}`, init), workerEnv, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** One run of the cron (the scheduled handler) under `workerEnv`, awaited with everything it started. */
+export async function runCron(workerEnv: typeof env = env): Promise<void> {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), workerEnv, ctx);
+  await waitOnExecutionContext(ctx);
 }
 
 /** A stored mail message the transport can send: for outbox rows a test inserts by hand. */

@@ -1,10 +1,33 @@
 /** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
-import type { Row, RunSql } from "./d1.ts";
+import { writeFileSync } from "node:fs";
+import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
-import { type Column, localTime, renderRecord, renderTable, terminalText, toCsv, toJson } from "./format.ts";
+import {
+  type AddressRows,
+  COPIES_REMAIN,
+  type Erasure,
+  erasureLines,
+  erasureOf,
+  isEmptyErasure,
+  planForget,
+  rewardWarnings,
+  survivors,
+} from "./forget.ts";
+import {
+  AGENCY_TIME_ZONE,
+  type Column,
+  excelSeparator,
+  renderRecord,
+  renderTable,
+  terminalText,
+  toCsv,
+  toJson,
+  viennaTime,
+  wrapLines,
+} from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
-import { type AddressRows, planForget, survivors } from "./forget.ts";
+import { optionLabeller, withOptionLabels } from "./labels.ts";
 import {
   exportLeadsSql,
   forgetDeleteSql,
@@ -14,77 +37,98 @@ import {
   leadTables,
   listLeadsSql,
   listOutboxSql,
-  moveReferralSql,
+  moveLeadSql,
+  REMOVED,
   retryMailSql,
   showLeadSql,
 } from "./sql.ts";
+import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "./status.ts";
 
 export interface Io {
   run: RunSql;
   out: (text: string) => void;
   now: Date;
-  /** Width of the terminal the output goes to (the funnel's bars fit it); 80 when unknown. */
+  /** Width of the terminal the output goes to (tables, wrapped text and the funnel's bars fit it); 80 when unknown. */
   columns?: number;
+  /** Rewrites the local database file so erased rows leave no trace in it; absent for D1, which cannot be vacuumed. */
+  vacuum?: () => Promise<void>;
+  /** Asks a yes/no question on the terminal; absent when no one can answer (a script, a pipe). */
+  confirm?: (question: string) => Promise<boolean>;
+  /** The environment: where npm was called from (for `--out`), the locale (for `--excel`). */
+  env?: NodeJS.ProcessEnv;
 }
 
 const text = (key: string) => (row: Row) => terminalText(row[key]);
-const time = (key: string) => (row: Row) => localTime(row[key]);
+const time = (key: string) => (row: Row) => viennaTime(row[key]);
+const shortTime = (key: string) => (row: Row) => viennaTime(row[key], true);
 
+// Widths are the most a column takes; `min` and `drop` decide what gives way in a narrow
+// terminal: at 80 columns a row keeps what staff scan for (id, when, status, who) on one
+// line, and `show <id>` has the rest.
 const listColumns: Record<LeadKind, Column[]> = {
   inquiries: [
     { header: "id", value: text("id"), width: 20 },
-    { header: "created", value: time("created_at"), width: 16 },
-    { header: "company", value: text("company_name"), width: 24 },
-    { header: "name", value: text("contact_name"), width: 20 },
-    { header: "email", value: text("contact_email"), width: 30 },
-    { header: "type", value: text("project_type"), width: 9 },
-    { header: "timeline", value: text("project_timeline"), width: 9 },
-    { header: "description", value: text("project_description"), width: 40 },
+    { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
+    { header: "status", value: text("status"), width: 9 },
+    { header: "company", value: text("company_name"), width: 24, min: 16, drop: 5 },
+    { header: "name", value: text("contact_name"), width: 20, min: 14, drop: 6 },
+    { header: "email", value: text("contact_email"), width: 30, min: 24, drop: 4 },
+    { header: "type", value: text("project_type"), width: 9, drop: 3 },
+    { header: "timeline", value: text("project_timeline"), width: 9, drop: 1 },
+    { header: "description", value: text("project_description"), width: 40, min: 16, drop: 2 },
   ],
   referrals: [
     { header: "id", value: text("id"), width: 20 },
-    { header: "created", value: time("created_at"), width: 16 },
+    { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
     { header: "status", value: text("status"), width: 9 },
-    { header: "referrer", value: text("name"), width: 20 },
-    { header: "referrer email", value: text("email"), width: 28 },
-    { header: "referred", value: text("referral_name"), width: 20 },
-    { header: "referred email", value: text("referral_email"), width: 28 },
-    { header: "company", value: text("referral_company"), width: 24 },
+    { header: "referrer", value: text("name"), width: 20, min: 12 },
+    { header: "referrer email", value: text("email"), width: 28, min: 16, drop: 2 },
+    { header: "referred", value: text("referral_name"), width: 20, min: 12 },
+    { header: "referred email", value: text("referral_email"), width: 28, min: 16, drop: 3 },
+    { header: "company", value: text("referral_company"), width: 24, min: 12, drop: 1 },
   ],
   subscribers: [
     { header: "id", value: text("id"), width: 20 },
-    { header: "created", value: time("created_at"), width: 16 },
+    { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
     { header: "status", value: text("status"), width: 12 },
-    { header: "email", value: text("email"), width: 40 },
-    { header: "locale", value: text("locale"), width: 6 },
-    { header: "confirmed", value: time("confirmed_at"), width: 16 },
+    { header: "email", value: text("email"), width: 40, min: 20 },
+    { header: "locale", value: text("locale"), width: 6, drop: 2 },
+    { header: "confirmed", value: time("confirmed_at"), short: shortTime("confirmed_at"), width: 16, drop: 1 },
   ],
 };
 
+// In a narrow terminal a stuck mail keeps what staff act on: its id (to retry it), its
+// lead (to read it), its status and what went wrong.
 const outboxColumns: Column[] = [
   { header: "id", value: text("id"), width: 20 },
-  { header: "created", value: time("created_at"), width: 16 },
-  { header: "kind", value: text("kind"), width: 24 },
-  { header: "lead", value: text("lead_id"), width: 20 },
-  { header: "to", value: text("recipient"), width: 30 },
+  { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16, drop: 2 },
+  { header: "kind", value: text("kind"), width: 24, min: 12, drop: 3 },
+  { header: "lead", value: text("lead_id"), width: 20, drop: 6 },
+  { header: "to", value: text("recipient"), width: 30, min: 14, drop: 5 },
   { header: "status", value: text("status"), width: 7 },
-  { header: "attempts", value: text("attempts"), width: 8 },
-  { header: "next attempt", value: time("next_attempt_at"), width: 16 },
-  { header: "last error", value: text("last_error"), width: 50 },
+  { header: "attempts", value: text("attempts"), width: 8, drop: 4 },
+  { header: "next attempt", value: time("next_attempt_at"), short: shortTime("next_attempt_at"), width: 16, drop: 1 },
+  { header: "last error", value: text("last_error"), width: 50, min: 24 },
 ];
 
-const TIME_COLUMNS = new Set([
-  "created_at",
-  "status_changed_at",
-  "confirmation_sent_at",
-  "confirmed_at",
-  "unsubscribed_at",
-  "next_attempt_at",
-  "claimed_until",
-  "sent_at",
-]);
+/**
+ * Columns only the Worker needs: the Idempotency-Key and the hash that tells a retry from a
+ * reused key, and the newsletter's token hashes. An export leaves them out unless asked.
+ */
+const INTERNAL_COLUMNS = new Set(["idempotency_key", "idempotency_body_hash", "confirm_token_hash", "unsubscribe_token_hash"]);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const singular = (kind: LeadKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
+
+/** Writes `message` wrapped to the terminal, so no line of it runs past the right edge. */
+function say(io: Io, message: string): void {
+  io.out(`${wrapLines(message, terminalWidth(io.columns) - 1).join("\n")}\n`);
+}
+
+/** Says which columns a table left out to fit the terminal, if any. */
+function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
+  if (hidden.length) say(io, `Hidden at ${terminalWidth(io.columns)} columns: ${hidden.join(", ")}${hint ? ` (${hint})` : ""}.`);
+}
 
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
@@ -92,16 +136,45 @@ async function list(io: Io, command: Extract<Command, { name: "list" }>): Promis
     io.out(`No ${command.kind}${command.since || command.statuses ? " match" : " yet"}.\n`);
     return;
   }
-  io.out(renderTable(listColumns[command.kind], rows));
-  io.out(
-    `\n${plural(rows.length, command.kind.replace(/ies$/, "y").replace(/s$/, ""), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.\n`,
+  const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
+  io.out(table.text);
+  io.out("\n");
+  say(
+    io,
+    `${plural(rows.length, singular(command.kind), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.`,
   );
+  hiddenNote(io, table.hidden, "see show <id>");
+}
+
+/** A row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
+function excelRow(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
 }
 
 async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>): Promise<void> {
   const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
-  const columns = columnInfo.map((c) => String(c.name));
-  io.out(command.format === "csv" ? toCsv(columns, rows, command.bom) : toJson(columns, rows));
+  const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
+  const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
+  const content =
+    command.format === "json"
+      ? toJson(columns, rows)
+      : toCsv(columns, command.excel ? rows.map(excelRow) : rows, command.bom || command.excel === true, separator);
+  if (command.out === undefined) {
+    io.out(content);
+    return;
+  }
+  // Written here, not through a shell redirection: `npm run` prints its banner to stdout,
+  // which would land in the file before the BOM and garble it for Excel.
+  const file = callerPath(command.out, io.env);
+  try {
+    writeFileSync(file, content);
+  } catch (err) {
+    throw new CommandError(`cannot write ${file}: ${(err as Error).message}`);
+  }
+  const how = command.excel
+    ? ` for Excel (UTF-8 with BOM, ${separator === "\t" ? "tab" : `"${separator}"`} between cells, times in ${AGENCY_TIME_ZONE})`
+    : "";
+  say(io, `Wrote ${plural(rows.length, singular(command.kind), command.kind)} to ${command.out}${how}.`);
 }
 
 /** How a notification is doing, in words staff can act on. */
@@ -109,12 +182,12 @@ export function deliveryState(mail: Row, now: Date): string {
   const attempts = Number(mail.attempts ?? 0);
   switch (mail.status) {
     case "sent":
-      return `sent ${localTime(mail.sent_at)}${attempts > 1 ? ` (after ${attempts} attempts)` : ""}`;
+      return `sent ${viennaTime(mail.sent_at)}${attempts > 1 ? ` (after ${attempts} attempts)` : ""}`;
     case "dead":
       return `DEAD after ${plural(attempts, "attempt")}: ${terminalText(mail.last_error)}. Fix the cause, then: npm run leads -- outbox retry ${terminalText(mail.id)}`;
     default: {
       if (typeof mail.claimed_until === "string" && mail.claimed_until > now.toISOString()) return "being sent right now";
-      const next = `next attempt ${localTime(mail.next_attempt_at)}`;
+      const next = `next attempt ${viennaTime(mail.next_attempt_at)}`;
       return attempts === 0
         ? `queued, ${next}`
         : `pending after ${plural(attempts, "failed attempt")} (${terminalText(mail.last_error)}), ${next}`;
@@ -127,25 +200,25 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   if (!kind) throw new CommandError(`not a lead id: ${command.id}`);
   const [leads = [], mails = []] = await io.run(showLeadSql(kind, command.id));
   const lead = leads[0];
-  if (!lead) throw new CommandError(`no ${kind.replace(/ies$/, "y").replace(/s$/, "")} with id ${command.id}`);
-  // The body hash only tells a retry from a reused Idempotency-Key: nothing for staff to read.
-  const { idempotency_body_hash: _bodyHash, ...shown } = lead;
-  io.out(renderRecord(shown, TIME_COLUMNS));
+  if (!lead) throw new CommandError(`no ${singular(kind)} with id ${command.id}`);
+  // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
+  const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
+  // Choices are stored as codes; staff read them with the label the visitor saw (in English).
+  io.out(renderRecord(withOptionLabels(shown, await optionLabeller("en")), terminalWidth(io.columns)));
   io.out("\n");
   if (mails.length === 0) {
-    io.out("Mail and webhook calls: none stored (sent ones are deleted after 30 days).\n");
+    say(io, "Mail and webhook calls: none stored (sent ones are deleted after 30 days).");
     return;
   }
+  const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
     const what = mail.channel === "webhook" ? "Webhook" : "Mail";
-    io.out(
-      `${what} ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}\n`,
-    );
+    const line = `${what} ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}`;
+    const [first = "", ...rest] = wrapLines(line, width);
+    // A hanging indent: the continuation of one mail's line reads as part of it.
+    io.out(`${[first, ...wrapLines(rest.join(" "), width - 2).map((l) => `  ${l}`)].filter((l) => l.trim()).join("\n")}\n`);
   }
 }
-
-const STATES = ["new", "contacted", "won", "rewarded"] as const;
-const FINAL = new Set(["rewarded", "declined"]);
 
 /**
  * Why a referral may not move from `from` to `to`, or null when it may. Forward only
@@ -153,32 +226,31 @@ const FINAL = new Set(["rewarded", "declined"]);
  * from any state that is not final.
  */
 export function refusal(from: string, to: ReferralTarget): string | null {
-  if (from === to) return `it is already ${to}`;
-  if (FINAL.has(from)) return `it is ${from}, a final state`;
-  if (to === "declined") return null;
-  if (to === "rewarded" && from !== "won") return `only a won referral can be rewarded, and this one is ${from}`;
-  const fromIndex = STATES.indexOf(from as (typeof STATES)[number]);
-  if (fromIndex < 0) return `its stored state "${from}" is unknown`;
-  if (STATES.indexOf(to) < fromIndex) return `it is ${from}, and states only move forward (${STATES.join(" > ")})`;
-  return null;
+  return lifecycleRefusal(referralLifecycle, from, to);
 }
 
 /** The states a referral may come from to reach `to`, derived from `refusal` so both agree. */
 export function allowedFrom(to: ReferralTarget): string[] {
-  return [...STATES, "declined"].filter((from) => refusal(from, to) === null);
+  return lifecycleAllowedFrom(referralLifecycle, to);
 }
 
-async function moveReferral(io: Io, command: Extract<Command, { name: "referral" }>): Promise<void> {
+async function moveLead<T extends string>(
+  io: Io,
+  kind: "inquiries" | "referrals",
+  lifecycle: Lifecycle<T>,
+  id: string,
+  to: T,
+): Promise<void> {
   const now = io.now.toISOString();
-  const [moved = [], current = []] = await io.run(moveReferralSql(command.id, command.to, allowedFrom(command.to), now));
+  const [moved = [], current = []] = await io.run(moveLeadSql(kind, id, to, lifecycleAllowedFrom(lifecycle, to), now));
   if (moved[0]) {
-    io.out(`${command.id} is now ${command.to} (${localTime(now)}).\n`);
+    say(io, `${id} is now ${to} (${viennaTime(now)}).`);
     return;
   }
   const row = current[0];
-  if (!row) throw new CommandError(`no referral with id ${command.id}`);
+  if (!row) throw new CommandError(`no ${lifecycle.noun} with id ${id}`);
   const from = String(row.status);
-  throw new CommandError(`${command.id} cannot become ${command.to}: ${refusal(from, command.to) ?? "it changed meanwhile, try again"}`);
+  throw new CommandError(`${id} cannot become ${to}: ${lifecycleRefusal(lifecycle, from, to) ?? "it changed meanwhile, try again"}`);
 }
 
 async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Promise<void> {
@@ -187,28 +259,30 @@ async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Pr
     io.out(command.onlyDead ? "Nothing dead.\n" : "Nothing waiting: every mail and webhook call was delivered.\n");
     return;
   }
-  io.out(renderTable(outboxColumns, rows));
+  const table = renderTable(outboxColumns, rows, terminalWidth(io.columns));
+  io.out(table.text);
   const dead = rows.filter((r) => r.status === "dead").length;
   const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
-  io.out(
-    `\n${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead (npm run leads -- outbox retry <id> queues one again)` : ""}.\n`,
-  );
+  io.out("\n");
+  say(io, `${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead` : ""}.`);
+  if (dead) say(io, "Fix the cause, then queue a dead one again: npm run leads -- outbox retry <id>");
   // Never attempted at all usually means the transport is missing, not that it is failing.
   if (waiting)
-    io.out(`${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").\n`);
+    say(io, `${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").`);
+  hiddenNote(io, table.hidden);
 }
 
 async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {
   const [requeued = [], current = []] = await io.run(retryMailSql(command.id, io.now.toISOString()));
   if (requeued[0]) {
-    io.out(`${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.\n`);
+    say(io, `${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.`);
     return;
   }
   const row = current[0];
   if (!row) throw new CommandError(`no mail with id ${command.id}`);
-  if (row.status === "sent") throw new CommandError(`${command.id} was sent ${localTime(row.sent_at)}: retrying would send it twice`);
+  if (row.status === "sent") throw new CommandError(`${command.id} was sent ${viennaTime(row.sent_at)}: retrying would send it twice`);
   throw new CommandError(
-    `${command.id} is being sent right now (claimed until ${localTime(row.claimed_until)}): look again in a few minutes`,
+    `${command.id} is being sent right now (claimed until ${viennaTime(row.claimed_until)}): look again in a few minutes`,
   );
 }
 
@@ -219,44 +293,86 @@ async function readAddressRows(io: Io): Promise<AddressRows> {
 
 /**
  * Erasure: finds every row holding the address (in any case or Unicode form, in outbox
- * messages too), deletes them by id in one batch, then reads every table again and fails
- * unless nothing holding the address is left.
+ * messages too), shows what goes and, unless `--yes`, asks; then erases them by id in one
+ * batch and reads every table again, failing unless nothing holding the address is left.
+ * A referral whose referred person is erased keeps its row for the referrer's claim.
  */
 async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
-  const email = command.email;
-  const plan = planForget(await readAddressRows(io), email);
-  const outbox = [...plan.outboxByLead, ...plan.outboxByContent];
-  const referrals = plan.referrals.map((r) => r.id);
-  const leads = [...plan.inquiries, ...referrals, ...plan.subscribers];
-  let deleted = { outbox: 0, inquiries: 0, referrals: 0, subscribers: 0 };
-  if (outbox.length + leads.length > 0) {
-    const [o = [], i = [], r = [], s = []] = await io.run(
-      forgetDeleteSql({ outbox, inquiries: plan.inquiries, referrals, subscribers: plan.subscribers }),
+  const email = terminalText(command.email);
+  if (!command.dryRun && !command.yes && !io.confirm) {
+    throw new CommandError(
+      "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
     );
-    deleted = { outbox: o.length, inquiries: i.length, referrals: r.length, subscribers: s.length };
   }
-  const asReferrer = plan.referrals.filter((r) => r.role === "referrer").length;
+  const rows = await readAddressRows(io);
+  const plan = planForget(rows, command.email);
+  const erasure = erasureOf(plan);
   const byContent = plan.outboxByContent.length;
-  const lines = [
-    `Deleted every row holding ${terminalText(email)}:`,
-    `  project_inquiries       ${deleted.inquiries}`,
-    `  referrals               ${deleted.referrals}${plan.referrals.length ? ` (${asReferrer} as referrer, ${plan.referrals.length - asReferrer} as referred)` : ""}`,
-    `  newsletter_subscribers  ${deleted.subscribers}`,
-    `  outbox                  ${deleted.outbox}${byContent ? ` (${byContent} addressed to it or naming it in the message)` : ""}`,
-    "  consents                0 (anonymous: they hold no address)",
-    "  funnel_counts           0 (counts only: they hold no address)",
-  ];
-  io.out(`${lines.join("\n")}\n`);
+  if (isEmptyErasure(erasure)) {
+    say(io, `Nothing found: no inquiry, referral, subscriber or outbox row holds ${email}, so nothing was erased.`);
+    say(io, COPIES_REMAIN);
+    return;
+  }
+  const statuses = new Map(rows.referrals.map((r) => [String(r.id), String(r.status ?? "")]));
+  const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "").map((w) => `WARNING: ${w}`);
+  const anonymised = erasure.anonymise.length
+    ? [
+        `The referred person's name, e-mail and company become ${REMOVED} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
+      ]
+    : [];
 
-  const left = survivors(planForget(await readAddressRows(io), email, leads));
+  if (!command.yes) {
+    say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${email}:`);
+    io.out(`${erasureLines(erasure, byContent).join("\n")}\n`);
+    for (const line of [...anonymised, ...warnings]) say(io, line);
+    if (command.dryRun) {
+      say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
+      say(io, COPIES_REMAIN);
+      return;
+    }
+    if (!(await io.confirm?.("Erase these rows for good? [y/N] "))) {
+      say(io, "Nothing was erased.");
+      return;
+    }
+  }
+
+  const [o = [], i = [], r = [], s = [], a = [], ...redacted] = await io.run(forgetDeleteSql(erasure));
+  const done: Erasure = {
+    outbox: o.map((row) => String(row.id)),
+    inquiries: i.map((row) => String(row.id)),
+    referrals: r.map((row) => String(row.id)),
+    subscribers: s.map((row) => String(row.id)),
+    anonymise: a.map((row) => String(row.id)),
+    redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
+  };
+  say(io, `Erased every row holding ${email}:`);
+  const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
+  io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
+  // Asked before: the warnings were on screen with the question.
+  if (command.yes) for (const line of [...anonymised, ...warnings]) say(io, line);
+
+  const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
+  const left = survivors(planForget(await readAddressRows(io), command.email, touched));
   if (left.length > 0) {
     throw new CommandError(
-      `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
+      `NOT ERASED: these rows still hold ${email} after deleting: ${left
         .map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`)
         .join("; ")}. Run forget again; if they stay, delete them by hand.`,
     );
   }
-  io.out("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+  say(io, "Checked: no inquiry, referral, subscriber or outbox row holds it any more.");
+  if (io.vacuum) {
+    // Deleted rows stay readable in the SQLite file's free pages and its WAL until rewritten.
+    try {
+      await io.vacuum();
+      say(io, "Vacuumed the local database file, so the erased text is not left in it.");
+    } catch (err) {
+      throw new CommandError(
+        `erased, but VACUUM of the local database failed (${err instanceof Error ? err.message : String(err)}): the erased text may still be in its file; run npx wrangler d1 execute agency-leads --local --command VACUUM`,
+      );
+    }
+  }
+  say(io, COPIES_REMAIN);
 }
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
@@ -278,7 +394,9 @@ export async function runCommand(io: Io, command: Exclude<Command, { name: "help
     case "show":
       return show(io, command);
     case "referral":
-      return moveReferral(io, command);
+      return moveLead(io, "referrals", referralLifecycle, command.id, command.to);
+    case "inquiry":
+      return moveLead(io, "inquiries", inquiryLifecycle, command.id, command.to);
     case "outbox":
       return outbox(io, command);
     case "outbox-retry":

@@ -30,14 +30,20 @@ interface WranglerResult {
 }
 
 /**
- * The absolute state directory `--persist-to` names. Relative to the directory the user
- * called from: `npm run` runs the script in the package root, but tells it where it was
- * called from in INIT_CWD (only trusted when npm ran this very script, not when an outer
+ * The absolute path of a file or directory the user named on the command line (an
+ * `--out` file, a `--persist-to` directory). Relative to the directory the user called
+ * from: `npm run` runs the script in the package root, but tells it where it was called
+ * from in INIT_CWD (only trusted when npm ran this very script, not when an outer
  * `npm test` left it in the environment).
  */
-export function persistDir(persistTo: string, env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
+export function callerPath(path: string, env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
   const from = env.npm_lifecycle_event === "leads" && env.INIT_CWD ? env.INIT_CWD : cwd;
-  return resolve(from, persistTo);
+  return resolve(from, path);
+}
+
+/** The absolute state directory `--persist-to` names (see `callerPath`). */
+export function persistDir(persistTo: string, env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
+  return callerPath(persistTo, env, cwd);
 }
 
 /** Where wrangler keeps a local D1 database under a state directory. */
@@ -60,6 +66,36 @@ export function assertLocalDatabase(dir: string): void {
       `no local D1 database in ${dir} (wrangler keeps it in ${join(dir, D1_DIR, "*.sqlite")}): check the path; a new one is made by npm run db:migrate -- --persist-to ${dir}`,
     );
   }
+}
+
+/**
+ * Rewrites every local D1 database file under `target`'s state directory (VACUUM, then the
+ * WAL truncated), so rows deleted from it no longer sit in free pages or the WAL. Done on
+ * the file itself: `wrangler d1 execute` runs every command inside a transaction, where
+ * SQLite refuses VACUUM. In a child Node process, so node:sqlite's experimental warning
+ * stays out of this command's output. Only for a local target: D1 cannot be vacuumed.
+ */
+export function vacuumLocal(target: Target): Promise<void> {
+  const dir = join(target.persistTo === undefined ? join(root, ".wrangler", "state") : persistDir(target.persistTo), D1_DIR);
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  } catch {
+    files = [];
+  }
+  const script = `const { DatabaseSync } = require("node:sqlite");
+for (const file of process.argv.slice(1)) {
+  const db = new DatabaseSync(file, { timeout: 10000 });
+  try { db.exec("VACUUM"); db.exec("PRAGMA wal_checkpoint(TRUNCATE)"); } finally { db.close(); }
+}`;
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      process.execPath,
+      ["--no-warnings", "-e", script, ...files.map((name) => join(dir, name))],
+      { encoding: "utf8" },
+      (error, _out, stderr) => (error ? reject(new CommandError(`VACUUM failed: ${stderr.trim() || error.message}`)) : resolvePromise()),
+    );
+  });
 }
 
 /** What the user should do about a database without tables, for where it lives. */
@@ -118,18 +154,40 @@ export function wranglerRunner(target: Target): RunSql {
         },
       );
     });
-  return async (sql) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await once(sql);
-      } catch (err) {
-        // Locally the database is one SQLite file; a second wrangler (another CLI call,
-        // wrangler dev storing a lead) may hold its lock for a moment. The command is one
-        // batch, so a lock failure rolled all of it back: running it again is safe.
-        if (target.remote || attempt >= 5 || !(err instanceof CommandError) || !/SQLITE_BUSY|database is locked/.test(err.message))
-          throw err;
-        await new Promise((wait) => setTimeout(wait, 150 * attempt));
+  return (sql) => (target.remote ? once(sql) : retryWhileBusy(() => once(sql)));
+}
+
+/** Pauses between attempts on a busy database, doubling: six attempts over about 3 s. */
+const BUSY_BACKOFF_MS: readonly number[] = [100, 200, 400, 800, 1600];
+
+/**
+ * Runs `attempt`, again after a growing pause while it fails because the local database
+ * is busy, and gives up with a message that says so.
+ */
+export async function retryWhileBusy<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!(err instanceof CommandError) || !isBusy(err.message)) throw err;
+      const pause = BUSY_BACKOFF_MS[tries - 1];
+      if (pause === undefined) {
+        throw new CommandError(
+          `the local database stayed busy after ${tries} attempts (another program holds its lock: npm start, wrangler dev or a second leads command): try again in a moment. Last error: ${err.message}`,
+        );
       }
+      await new Promise((wait) => setTimeout(wait, pause));
     }
-  };
+  }
+}
+
+/**
+ * Locally the database is one SQLite file; a second wrangler (another CLI call, wrangler
+ * dev storing a lead) may hold its lock for a moment. Wrangler then reports SQLITE_BUSY,
+ * "database is locked", or, when the lock hits at commit, "Failed to get session commit
+ * token". Each command is one batch in one transaction, so such a failure rolled all of
+ * it back: running it again is safe.
+ */
+export function isBusy(message: string): boolean {
+  return /SQLITE_BUSY|database is locked|Failed to get session commit token/i.test(message);
 }

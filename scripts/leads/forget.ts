@@ -14,8 +14,19 @@ export interface AddressRows {
   outbox: Row[];
 }
 
+/** One lead of someone else whose free text mentions the address: its columns with the mention replaced. */
+export interface Redaction {
+  table: "project_inquiries" | "referrals";
+  id: string;
+  columns: Record<string, string>;
+}
+
 /** Ids to delete per table, and why each outbox row goes. */
 export interface ForgetPlan {
+  /** Leads that stay but mention the address in free text: the mention becomes `[removed]`. */
+  redactions: Redaction[];
+  /** Every lead that stays and still mentions the address in free text (the final check). */
+  mentions: { table: string; id: string }[];
   inquiries: string[];
   referrals: { id: string; role: "referrer" | "referred" }[];
   subscribers: string[];
@@ -101,6 +112,39 @@ export function messageHolds(message: unknown, email: string): boolean {
   return false;
 }
 
+/** The free-text columns a stranger types per lead table (names, companies, descriptions). */
+export const FREE_TEXT_COLUMNS = {
+  project_inquiries: ["project_description", "company_name", "industry", "contact_name"],
+  referrals: ["name", "company_name", "referral_name", "referral_company"],
+} as const;
+
+/** What replaces a mention of an erased person. */
+export const REMOVED_MENTION = "[removed]";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * `text` with every whole mention of `email` (any case) replaced by `[removed]`, and, where
+ * the address was mentioned, also the person's exact `names` (the name typed next to the
+ * address: "Anna Huber <anna@x.de>"). Undefined when the address is not mentioned.
+ */
+export function redactMention(text: string, email: string, names: readonly string[]): string | undefined {
+  let changed = false;
+  let out = text.replace(new RegExp(escapeRegExp(email), "giu"), (match: string, offset: number) => {
+    const previous = [...text.slice(0, offset)].at(-1) ?? "";
+    const [next = "", following = ""] = [...text.slice(offset + match.length, offset + match.length + 2)];
+    if (LOCAL_CHAR.test(previous) || DOMAIN_CHAR.test(next) || (next === "." && DOMAIN_CHAR.test(following))) return match;
+    changed = true;
+    return REMOVED_MENTION;
+  });
+  if (!changed) return undefined;
+  for (const name of names) if (name.trim().length >= 2) out = out.split(name).join(REMOVED_MENTION);
+  return out;
+}
+
+/** True when a free-text value holds `email` in any case or Unicode form. */
+const mentions = (value: unknown, email: string) => typeof value === "string" && holdsAddress(normalizeEmail(value), email);
+
 /**
  * What to delete for `email` (in normal form) among `rows`. Outbox rows of `deletedLeads`
  * count as well: after a deletion, a mail of a lead that is gone must be gone too.
@@ -125,7 +169,41 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
     )
       outboxByContent.push(String(row.id));
   }
-  return { inquiries, referrals, subscribers, outboxByLead, outboxByContent };
+  // The person's own names, as typed next to their address in their own leads.
+  const names = new Set<string>();
+  for (const r of rows.inquiries) if (same(r.contact_email, email) && typeof r.contact_name === "string") names.add(r.contact_name);
+  for (const r of rows.referrals) {
+    if (same(r.email, email) && typeof r.name === "string") names.add(r.name);
+    if (same(r.referral_email, email) && typeof r.referral_name === "string") names.add(r.referral_name);
+  }
+  const deleted = new Set([...inquiries, ...referrals.filter((r) => r.role === "referrer").map((r) => r.id), ...deletedLeads]);
+  const anonymised = new Set(referrals.filter((r) => r.role === "referred").map((r) => r.id));
+  const redactions: Redaction[] = [];
+  const mentioned: { table: string; id: string }[] = [];
+  const tables = [
+    ["project_inquiries", rows.inquiries],
+    ["referrals", rows.referrals],
+  ] as const;
+  for (const [table, tableRows] of tables) {
+    for (const row of tableRows) {
+      const id = String(row.id);
+      if (deleted.has(id)) continue;
+      const columns: Record<string, string> = {};
+      let mentionsIt = false;
+      for (const column of FREE_TEXT_COLUMNS[table]) {
+        // An anonymised referral's referred-person fields become [removed] as a whole.
+        if (anonymised.has(id) && column.startsWith("referral_")) continue;
+        const value = row[column];
+        if (!mentions(value, email)) continue;
+        mentionsIt = true;
+        const redacted = redactMention(String(value), email, [...names]);
+        if (redacted !== undefined) columns[column] = redacted;
+      }
+      if (mentionsIt) mentioned.push({ table, id });
+      if (Object.keys(columns).length > 0) redactions.push({ table, id, columns });
+    }
+  }
+  return { redactions, mentions: mentioned, inquiries, referrals, subscribers, outboxByLead, outboxByContent };
 }
 
 /** The rows still holding the address per table, for the check after deleting: empty when none. */
@@ -136,6 +214,91 @@ export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
       ["referrals", plan.referrals.map((r) => r.id)],
       ["newsletter_subscribers", plan.subscribers],
       ["outbox", [...plan.outboxByLead, ...plan.outboxByContent]],
+      ["project_inquiries (free text)", plan.mentions.filter((m) => m.table === "project_inquiries").map((m) => m.id)],
+      ["referrals (free text)", plan.mentions.filter((m) => m.table === "referrals").map((m) => m.id)],
     ] as [string, string[]][]
   ).filter(([, ids]) => ids.length > 0);
 }
+
+/** What `forget` changes per table: the plan as ids per statement. */
+export interface Erasure {
+  outbox: string[];
+  inquiries: string[];
+  /** Referrals that go: the address is the referrer's. */
+  referrals: string[];
+  subscribers: string[];
+  /** Referrals that stay for the referrer's claim: the address is the referred person's. */
+  anonymise: string[];
+  /** Leads of others that stay with their mention of the address replaced. */
+  redact: Redaction[];
+}
+
+/**
+ * The plan as statements: a referral goes when the address is its referrer's; when it is
+ * only the referred person's, the row stays (the referrer's claim) without their data.
+ * Either way the referral's mails go, as each of them names the referred person.
+ */
+export function erasureOf(plan: ForgetPlan): Erasure {
+  return {
+    outbox: [...plan.outboxByLead, ...plan.outboxByContent],
+    inquiries: plan.inquiries,
+    referrals: plan.referrals.filter((r) => r.role === "referrer").map((r) => r.id),
+    subscribers: plan.subscribers,
+    anonymise: plan.referrals.filter((r) => r.role === "referred").map((r) => r.id),
+    redact: plan.redactions,
+  };
+}
+
+export const isEmptyErasure = (e: Erasure) =>
+  e.outbox.length + e.inquiries.length + e.referrals.length + e.subscribers.length + e.anonymise.length + e.redact.length === 0;
+
+/** The count per table, as `forget` prints it before (a preview) or after erasing. */
+export function erasureLines(e: Erasure, byContent: number): string[] {
+  const referrals = e.referrals.length + e.anonymise.length;
+  const parts = [
+    e.referrals.length ? `${e.referrals.length} as referrer: deleted` : "",
+    e.anonymise.length ? `${e.anonymise.length} as referred: anonymised` : "",
+  ].filter(Boolean);
+  const redacted = (table: Redaction["table"]) => {
+    const n = e.redact.filter((r) => r.table === table).length;
+    return n ? ` (+ ${n} of someone else mentioning it: mention replaced by ${REMOVED_MENTION}, lead kept)` : "";
+  };
+  return [
+    `  project_inquiries       ${e.inquiries.length}${redacted("project_inquiries")}`,
+    `  referrals               ${referrals}${parts.length ? ` (${parts.join("; ")})` : ""}${redacted("referrals")}`,
+    `  newsletter_subscribers  ${e.subscribers.length}`,
+    `  outbox                  ${e.outbox.length}${byContent ? ` (${byContent} addressed to it or naming it in the message)` : ""}`,
+    "  consents                0 (anonymous: they hold no address)",
+    "  funnel_counts           0 (counts only: they hold no address)",
+  ];
+}
+
+/**
+ * What staff must know before a referral's row goes or loses the referred person: a won
+ * referral's reward is still owed, a rewarded one's payment is on record elsewhere.
+ */
+export function rewardWarnings(e: Erasure, statusOf: (id: string) => string): string[] {
+  const warnings: string[] = [];
+  for (const id of e.anonymise) {
+    const status = statusOf(id);
+    if (status === "won")
+      warnings.push(
+        `${id} is won: the reward is still owed to its referrer, whose row and claim stay (only the referred person is removed).`,
+      );
+    if (status === "rewarded") warnings.push(`${id} is rewarded: its referrer's row and claim stay (only the referred person is removed).`);
+  }
+  for (const id of e.referrals) {
+    const status = statusOf(id);
+    if (status === "won")
+      warnings.push(
+        `${id} is won and the person erased is its referrer: the reward is still owed to them, and this row was its record. Note the debt outside this database before you pay it.`,
+      );
+    if (status === "rewarded")
+      warnings.push(`${id} is rewarded and the person erased is its referrer: the payment's record belongs in the accounts, not here.`);
+  }
+  return warnings;
+}
+
+/** Where the address may still be after `forget`: nothing the CLI can reach. */
+export const COPIES_REMAIN =
+  "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.";

@@ -1,17 +1,36 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 import type { Row } from "./d1.ts";
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
+/** The agency's clock: the notification mails show this zone, so the CLI does too. */
+export const AGENCY_TIME_ZONE = "Europe/Vienna";
+
+const viennaParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: AGENCY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** True for a stored UTC ISO timestamp (`2026-05-04T08:30:00.000Z`). */
+export function isTimestamp(value: unknown): value is string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
+}
 
 /**
- * A stored UTC ISO timestamp in the local time zone of whoever runs the CLI
- * (`2026-05-04 10:30`); anything that is not a timestamp is shown as it is.
+ * A stored UTC ISO timestamp on the agency's clock, `2026-05-04 10:30` (`05-04 10:30`
+ * when `short`), whatever the time zone of the machine; anything that is not a timestamp
+ * is shown as it is.
  */
-export function localTime(value: unknown): string {
-  if (typeof value !== "string" || value === "") return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
-  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+export function viennaTime(value: unknown, short = false): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (!isTimestamp(value)) return String(value);
+  const part: Record<string, string> = {};
+  for (const p of viennaParts.formatToParts(new Date(value))) part[p.type] = p.value;
+  const date = short ? `${part.month}-${part.day}` : `${part.year}-${part.month}-${part.day}`;
+  return `${date} ${part.hour}:${part.minute}`;
 }
 
 // Visitors typed this text: control characters (ANSI escapes could rewrite the staff
@@ -29,10 +48,88 @@ export function terminalText(value: unknown, multiline = false): string {
   );
 }
 
-/** At most `width` characters (code points), the cut marked with an ellipsis. */
+// Characters a terminal draws two cells wide: East Asian wide and fullwidth forms, and
+// emoji (a visitor's company name may well hold one). Marks and joiners take no cell.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{1f680}-\u{1f6ff}\u{1fa70}-\u{1faff}\u{20000}-\u{3fffd}]/u;
+const MARK = /\p{M}/u;
+
+function charWidth(ch: string): number {
+  const code = ch.codePointAt(0) ?? 0;
+  // Marks, zero-width spaces and joiners, word joiner, variation selectors.
+  if (MARK.test(ch) || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || (code >= 0xfe00 && code <= 0xfe0f)) return 0;
+  return WIDE.test(ch) ? 2 : 1;
+}
+
+/** How many terminal cells `text` takes (one line, already made safe by `terminalText`). */
+export function cellWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += charWidth(ch);
+  return width;
+}
+
+/** At most `width` terminal cells, the cut marked with an ellipsis. */
 export function truncate(text: string, width: number): string {
-  const chars = Array.from(text);
-  return chars.length <= width ? text : `${chars.slice(0, width - 1).join("")}…`;
+  if (cellWidth(text) <= width) return text;
+  let out = "";
+  let used = 0;
+  for (const ch of text) {
+    const w = charWidth(ch);
+    if (used + w > width - 1) break;
+    out += ch;
+    used += w;
+  }
+  return `${out}…`;
+}
+
+const padEnd = (text: string, width: number) => text + " ".repeat(Math.max(0, width - cellWidth(text)));
+
+/**
+ * `text` broken into lines of at most `width` cells at spaces (a word longer than a line
+ * is cut); line breaks in `text` stay.
+ */
+export function wrapLines(text: string, width: number): string[] {
+  const room = Math.max(1, width);
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(" ")) {
+      let rest = word;
+      for (;;) {
+        const candidate = line === "" ? rest : `${line} ${rest}`;
+        if (cellWidth(candidate) <= room) {
+          line = candidate;
+          break;
+        }
+        if (line !== "") {
+          lines.push(line);
+          line = "";
+          continue;
+        }
+        // One word wider than a whole line: cut it where the line ends (at least one character).
+        let head = "";
+        for (const ch of rest) {
+          if (head !== "" && cellWidth(head + ch) > room) break;
+          head += ch;
+        }
+        lines.push(head);
+        rest = rest.slice(head.length);
+        if (rest === "") break;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The width to lay out for: the terminal's (`process.stdout.columns`), else `COLUMNS` from
+ * the environment, else 80 (a pipe or a file), as `less` and `ls` decide.
+ */
+export function terminalColumns(stdoutColumns: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
+  if (stdoutColumns && Number.isFinite(stdoutColumns) && stdoutColumns > 0) return Math.floor(stdoutColumns);
+  const fromEnv = Number(env.COLUMNS);
+  return Number.isSafeInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
 }
 
 export interface Column {
@@ -41,29 +138,107 @@ export interface Column {
   value: (row: Row) => string;
   /** Wider text is truncated. */
   width: number;
+  /** When the table does not fit: the narrowest it may be cut to (default `width`, never cut). */
+  min?: number;
+  /** When the table does not fit: columns are kept highest rank first while they fit, the others left out; without it, never left out. */
+  drop?: number;
+  /** When the table does not fit a terminal narrower than 100 columns: a shorter rendering (a date without its year). */
+  short?: (row: Row) => string;
 }
 
-/** A plain-text table: a header, a rule, one line per row; columns two spaces apart. */
-export function renderTable(columns: readonly Column[], rows: readonly Row[]): string {
-  const cells = rows.map((row) => columns.map((c) => truncate(terminalText(c.value(row)), c.width)));
-  const widths = columns.map((c, i) => Math.max(c.header.length, ...cells.map((line) => Array.from(line[i] ?? "").length)));
+const GAP = "  ";
+/** Below this many columns a table gets its short renderings. */
+const NARROW = 100;
+
+export interface Table {
+  text: string;
+  /** Headers of the columns left out to fit. */
+  hidden: string[];
+}
+
+/**
+ * A plain-text table: a header, a rule, one line per row; columns two spaces apart, every
+ * line narrower than `terminal` (its width in columns) when that can be done. When the
+ * table does not fit: short renderings below 100 columns, then the columns that may go
+ * are kept by rank (highest `drop` first) as long as they fit at their `min`, and the
+ * widest columns are cut until the line fits, so a row stays one line.
+ */
+export function renderTable(columns: readonly Column[], rows: readonly Row[], terminal = Number.POSITIVE_INFINITY): Table {
+  const available = terminal - 1;
+  const layout = (short: boolean) =>
+    columns.map((column) => {
+      const render = short && column.short ? column.short : column.value;
+      const cells = rows.map((row) => terminalText(render(row)));
+      const natural = Math.min(column.width, Math.max(cellWidth(column.header), ...cells.map(cellWidth)));
+      return { column, cells, natural, min: Math.min(natural, Math.max(cellWidth(column.header), column.min ?? column.width)) };
+    });
+  type Laid = ReturnType<typeof layout>[number];
+  const total = (cols: readonly Laid[], width: (c: Laid) => number) =>
+    cols.reduce((sum, c) => sum + width(c), 0) + GAP.length * Math.max(0, cols.length - 1);
+
+  let shown = layout(false);
+  if (total(shown, (c) => c.natural) > available) {
+    if (terminal < NARROW) shown = layout(true);
+    // The columns that never go, then the others by rank as long as they fit at their
+    // narrowest: a wide column that does not fit leaves room for a narrower one after it.
+    const kept = new Set(shown.filter((c) => c.column.drop === undefined));
+    const byRank = shown.filter((c) => c.column.drop !== undefined).sort((a, b) => (b.column.drop ?? 0) - (a.column.drop ?? 0));
+    for (const candidate of byRank) {
+      if (total([...kept, candidate], (c) => c.min) <= available) kept.add(candidate);
+    }
+    shown = shown.filter((c) => kept.has(c));
+  }
+  // Every column at its natural width, then the widest cut one cell at a time until it fits.
+  const widths = shown.map((c) => c.natural);
+  for (;;) {
+    const over = widths.reduce((sum, w) => sum + w, 0) + GAP.length * Math.max(0, shown.length - 1) - available;
+    if (over <= 0) break;
+    let widest = -1;
+    for (const [i, c] of shown.entries()) {
+      if (widths[i]! > c.min && (widest < 0 || widths[i]! > widths[widest]!)) widest = i;
+    }
+    if (widest < 0) break;
+    widths[widest]! -= 1;
+  }
   const line = (values: readonly string[]) =>
     values
-      .map((v, i) => (i === values.length - 1 ? v : v + " ".repeat(Math.max(0, (widths[i] ?? 0) - Array.from(v).length))))
-      .join("  ")
+      .map((v, i) => (i === values.length - 1 ? v : padEnd(v, widths[i] ?? 0)))
+      .join(GAP)
       .trimEnd();
-  return `${[line(columns.map((c) => c.header)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")}\n`;
+  const cells = rows.map((_, r) => shown.map((c, i) => truncate(c.cells[r] ?? "", widths[i] ?? 0)));
+  const text = `${[line(shown.map((c) => c.column.header)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")}\n`;
+  return { text, hidden: columns.filter((c) => !shown.some((s) => s.column === c)).map((c) => c.header) };
 }
 
-/** `key  value` lines of one row, every column, values in full (multi-line text indented). */
-export function renderRecord(row: Row, timeColumns: ReadonlySet<string>): string {
+/** Option columns whose stored value is a code (`3months`) that the mails spell out. */
+const OPTION_COLUMNS = new Set(["project_type", "project_timeline", "company_size"]);
+
+/**
+ * A stored value as staff read it: the one place that turns a column's value into words.
+ * Option codes stay as stored until the mails' option labels can be shared with the CLI.
+ */
+export function displayValue(column: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (column === "contact_confirmed") return value === 1 || value === "1" ? "yes" : value === 0 || value === "0" ? "no" : String(value);
+  if (OPTION_COLUMNS.has(column)) return String(value);
+  if (isTimestamp(value)) return `${viennaTime(value)} (${AGENCY_TIME_ZONE})`;
+  return String(value);
+}
+
+/**
+ * `key  value` lines of one row, every column, values in full: wrapped to `columns` with a
+ * hanging indent, so long text stays right of the keys.
+ */
+export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY): string {
   const keys = Object.keys(row);
   const width = Math.max(...keys.map((k) => k.length));
+  const indent = " ".repeat(width + 2);
+  // Too narrow to keep a usable column right of the keys: the value wraps at full width.
+  const valueWidth = Math.max(20, columns - 1 - indent.length);
   return `${keys
     .map((key) => {
-      const raw = row[key];
-      const shown = timeColumns.has(key) && typeof raw === "string" && raw ? `${localTime(raw)}  (${raw})` : terminalText(raw, true);
-      return `${key.padEnd(width)}  ${shown.replaceAll("\n", `\n${" ".repeat(width + 2)}`)}`;
+      const lines = wrapLines(terminalText(displayValue(key, row[key]), true), valueWidth);
+      return `${key.padEnd(width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
     })
     .join("\n")}\n`;
 }
@@ -81,12 +256,30 @@ export function csvCell(value: unknown): string {
 }
 
 /**
- * RFC 4180 CSV: a header of `columns`, every row in that column order, CRLF line ends.
+ * RFC 4180 CSV: a header of `columns`, every row in that column order, CRLF line ends,
+ * cells split by `separator` (`;` is what Excel expects where the decimal mark is a comma).
  * With `bom`, a UTF-8 byte order mark first so Excel reads umlauts correctly.
  */
-export function toCsv(columns: readonly string[], rows: readonly Row[], bom = false): string {
-  const lines = [columns.map(csvCell).join(","), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(","))];
+export function toCsv(columns: readonly string[], rows: readonly Row[], bom = false, separator = ","): string {
+  const lines = [columns.map(csvCell).join(separator), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(separator))];
   return `${bom ? "\ufeff" : ""}${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * The separator Excel expects for the locale in the environment (LC_ALL, else LC_NUMERIC,
+ * else LANG): Excel splits CSV at its list separator, which is `;` wherever the decimal
+ * mark is a comma (de, fr, it, es, nl, ...), and `,` elsewhere or when no locale is set.
+ */
+export function excelSeparator(env: NodeJS.ProcessEnv = process.env): "," | ";" {
+  const locale = env.LC_ALL || env.LC_NUMERIC || env.LANG || "";
+  const tag = locale.split(/[.@]/)[0]?.replace(/_/g, "-") ?? "";
+  if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/i.test(tag)) return ",";
+  try {
+    const decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === "decimal")?.value;
+    return decimal === "," ? ";" : ",";
+  } catch {
+    return ",";
+  }
 }
 
 /** Every row as a JSON array, values exactly as stored. */

@@ -20,6 +20,8 @@ export interface FunnelRow {
 export interface LeadCount {
   source: string;
   inquiries: number;
+  /** Of those inquiries, the ones staff marked won. */
+  won: number;
   referrals: number;
 }
 
@@ -49,7 +51,12 @@ export function toFunnelRows(rows: readonly Row[]): FunnelRow[] {
 }
 
 export function toLeadCounts(rows: readonly Row[]): LeadCount[] {
-  return rows.map((row) => ({ source: String(row.source ?? ""), inquiries: count(row.inquiries), referrals: count(row.referrals) }));
+  return rows.map((row) => ({
+    source: String(row.source ?? ""),
+    inquiries: count(row.inquiries),
+    won: count(row.won),
+    referrals: count(row.referrals),
+  }));
 }
 
 /** Every source summed. */
@@ -148,7 +155,7 @@ export function renderFunnelReport(since: string, rows: readonly FunnelRow[], le
   if (rows.length === 0) out.push("No funnel counts in this period.", "");
   for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source)));
   if (rows.length > 1) {
-    const allLeads = { source: "", inquiries: 0, referrals: 0 };
+    const allLeads = { source: "", inquiries: 0, won: 0, referrals: 0 };
     for (const l of leads) {
       allLeads.inquiries += l.inquiries;
       allLeads.referrals += l.referrals;
@@ -158,12 +165,12 @@ export function renderFunnelReport(since: string, rows: readonly FunnelRow[], le
   if (leads.length > 0) {
     const opened = new Map(rows.map((r) => [r.source, r.opened]));
     const sourceWidth = Math.min(40, Math.max(6, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
-    out.push("Leads per source (stored inquiries and referrals; on our own site their source is the site's origin):");
-    out.push(`  ${"source".padEnd(sourceWidth)}  inquiries  referrals  inquiries per opening`);
+    out.push("Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):");
+    out.push(`  ${"source".padEnd(sourceWidth)}  inquiries  won  referrals  inquiries per opening`);
     for (const l of leads) {
       const name = truncate(terminalText(l.source) || "(none)", sourceWidth);
       out.push(
-        `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.referrals).padStart(9)}  ${percent(l.inquiries, opened.get(l.source) ?? 0).padStart(21)}`,
+        `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.won).padStart(3)}  ${String(l.referrals).padStart(9)}  ${percent(l.inquiries, opened.get(l.source) ?? 0).padStart(21)}`,
       );
     }
     out.push("");
@@ -176,15 +183,16 @@ export function funnelJson(since: string, rows: readonly FunnelRow[]): string {
   return `${JSON.stringify({ since, rows: rows.map((r) => ({ source: r.source, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed })) }, null, 2)}\n`;
 }
 
-/** `--format csv`: a row per source, funnel counts and stored leads side by side. */
+/** `--format csv`: a row per source, funnel counts and stored leads (and inquiries won) side by side. */
 export function funnelCsv(rows: readonly FunnelRow[], leads: readonly LeadCount[]): string {
   const bySource = new Map(leads.map((l) => [l.source, l]));
   const all: Row[] = rows.map((r) => ({
     ...r,
     inquiries: bySource.get(r.source)?.inquiries ?? 0,
     referrals: bySource.get(r.source)?.referrals ?? 0,
+    won: bySource.get(r.source)?.won ?? 0,
   }));
   const seen = new Set(rows.map((r) => r.source));
   for (const l of leads) if (!seen.has(l.source)) all.push({ opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, ...l });
-  return toCsv(["source", ...COUNT_KEYS, "inquiries", "referrals"], all);
+  return toCsv(["source", ...COUNT_KEYS, "inquiries", "referrals", "won"], all);
 }

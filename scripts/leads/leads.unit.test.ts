@@ -1,11 +1,25 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowedFrom, deliveryState, refusal, runCommand } from "./commands.ts";
-import { assertLocalDatabase, persistDir, type Row, type RunSql } from "./d1.ts";
+import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql } from "./d1.ts";
 import { CommandError, UsageError } from "./errors.ts";
-import { csvCell, localTime, terminalText, toCsv, truncate } from "./format.ts";
+import {
+  cellWidth,
+  type Column,
+  csvCell,
+  displayValue,
+  excelSeparator,
+  renderRecord,
+  renderTable,
+  terminalColumns,
+  terminalText,
+  toCsv,
+  truncate,
+  viennaTime,
+  wrapLines,
+} from "./format.ts";
 import {
   bar,
   dropOff,
@@ -17,9 +31,11 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
-import { messageHolds, planForget, survivors } from "./forget.ts";
-import { parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, funnelSql, sqlText } from "./sql.ts";
+import { erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
+import { optionColumns, optionLabeller, withOptionLabels } from "./labels.ts";
+import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
+import { forgetDeleteSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "./status.ts";
 
 describe("sqlText", () => {
   it("doubles single quotes and nothing else (backslashes mean nothing in SQLite)", () => {
@@ -59,6 +75,20 @@ describe("CSV", () => {
     expect(toCsv(["a", "b"], [{ a: 1, b: "x" }])).toBe('"a","b"\r\n"1","x"\r\n');
     expect(toCsv(["a"], [], true)).toBe('\ufeff"a"\r\n');
   });
+
+  it("separates cells with what a German Excel expects when asked, quoting the separator inside a cell", () => {
+    expect(toCsv(["a", "b"], [{ a: "1;2", b: "Grüße" }], true, ";")).toBe('\ufeff"a";"b"\r\n"1;2";"Grüße"\r\n');
+  });
+
+  it("takes the separator from the locale: ';' where the decimal mark is a comma", () => {
+    for (const LANG of ["de_AT.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8", "it_IT", "es_ES.UTF-8", "nl_NL.UTF-8"])
+      expect(excelSeparator({ LANG }), LANG).toBe(";");
+    for (const LANG of ["en_US.UTF-8", "en_GB.UTF-8", "C.UTF-8", "POSIX", "", "garbage!"]) expect(excelSeparator({ LANG }), LANG).toBe(",");
+    expect(excelSeparator({})).toBe(",");
+    // LC_ALL overrides LANG, as it does for every program.
+    expect(excelSeparator({ LC_ALL: "en_US.UTF-8", LANG: "de_AT.UTF-8" })).toBe(",");
+    expect(excelSeparator({ LC_ALL: "de_AT.UTF-8", LANG: "en_US.UTF-8" })).toBe(";");
+  });
 });
 
 describe("terminal output", () => {
@@ -72,13 +102,40 @@ describe("terminal output", () => {
     expect(truncate("short", 6)).toBe("short");
   });
 
-  it("shows stored UTC times in the local zone", () => {
-    const expected = new Date("2026-05-04T08:30:00.000Z");
-    const pad = (n: number) => String(n).padStart(2, "0");
-    expect(localTime("2026-05-04T08:30:00.000Z")).toBe(
-      `${expected.getFullYear()}-${pad(expected.getMonth() + 1)}-${pad(expected.getDate())} ${pad(expected.getHours())}:${pad(expected.getMinutes())}`,
-    );
-    expect(localTime(null)).toBe("");
+  it("measures terminal cells: wide characters take two, combining marks none", () => {
+    expect(cellWidth("Grüße")).toBe(5);
+    expect(cellWidth("Gru\u0308ße")).toBe(5);
+    expect(cellWidth("🚀 Start")).toBe(8);
+    expect(cellWidth("東京")).toBe(4);
+    expect(truncate("🚀🚀🚀 Start", 4)).toBe("🚀…");
+    expect(cellWidth(truncate("東京東京東京", 5))).toBeLessThanOrEqual(5);
+  });
+
+  it("wraps at spaces, cuts a word longer than a line, keeps line breaks", () => {
+    expect(wrapLines("Eine Buchungs-App für unsere drei Kliniken in Wien", 20)).toEqual([
+      "Eine Buchungs-App",
+      "für unsere drei",
+      "Kliniken in Wien",
+    ]);
+    expect(wrapLines("https://example.com/a/very/long/path ok", 10)).toEqual(["https://ex", "ample.com/", "a/very/lon", "g/path ok"]);
+    expect(wrapLines("one\ntwo three", 5)).toEqual(["one", "two", "three"]);
+    expect(wrapLines("", 10)).toEqual([""]);
+    for (const line of wrapLines("x".repeat(95), 30)) expect(line.length).toBeLessThanOrEqual(30);
+  });
+
+  it("lays out for the terminal, else COLUMNS, else 80", () => {
+    expect(terminalColumns(120, { COLUMNS: "60" })).toBe(120);
+    expect(terminalColumns(undefined, { COLUMNS: "60" })).toBe(60);
+    expect(terminalColumns(undefined, { COLUMNS: "wide" })).toBe(80);
+    expect(terminalColumns(undefined, {})).toBe(80);
+  });
+
+  it("shows stored UTC times on the agency's clock (Vienna), summer and winter, whatever the machine's zone", () => {
+    expect(viennaTime("2026-05-04T08:30:00.000Z")).toBe("2026-05-04 10:30");
+    expect(viennaTime("2026-01-15T23:30:00.000Z")).toBe("2026-01-16 00:30");
+    expect(viennaTime("2026-05-04T08:30:00.000Z", true)).toBe("05-04 10:30");
+    expect(viennaTime(null)).toBe("");
+    expect(viennaTime("3months")).toBe("3months");
   });
 });
 
@@ -147,7 +204,7 @@ describe("command line", () => {
       ["frobnicate"],
       ["list"],
       ["list", "people"],
-      ["list", "inquiries", "--status", "new"],
+      ["list", "inquiries", "--status", "declined"],
       ["list", "referrals", "--status", "lost"],
       ["list", "inquiries", "--since", "yesterday"],
       ["list", "inquiries", "--limit", "0"],
@@ -176,11 +233,222 @@ describe("command line", () => {
     for (const argv of bad) expect(() => parseCommandLine(argv), argv.join(" ")).toThrow(UsageError);
   });
 
+  it("parses the inquiry status, the export's file and spreadsheet options, and forget's preview and consent", () => {
+    expect(parseCommandLine(["inquiry", "INQ_ABCDEFGHIJKLMNOP", "Contacted"]).command).toEqual({
+      name: "inquiry",
+      id: "inq_abcdefghijklmnop",
+      to: "contacted",
+    });
+    expect(parseCommandLine(["list", "inquiries", "--status", "new,contacted"], now).command).toMatchObject({
+      statuses: ["new", "contacted"],
+    });
+    expect(
+      parseCommandLine(["export", "inquiries", "--excel", "--since", "7d", "--out", "week.csv", "--sep", ";", "--all-columns"], now)
+        .command,
+    ).toEqual({
+      name: "export",
+      kind: "inquiries",
+      format: "csv",
+      bom: false,
+      since: "2026-05-03T12:00:00.000Z",
+      statuses: undefined,
+      out: "week.csv",
+      excel: true,
+      separator: ";",
+      allColumns: true,
+    });
+    expect(parseCommandLine(["export", "referrals", "--format", "csv", "--sep", "tab"]).command).toMatchObject({ separator: "\t" });
+    expect(parseCommandLine(["forget", "a@b.at", "--dry-run"]).command).toEqual({ name: "forget", email: "a@b.at", dryRun: true });
+    expect(parseCommandLine(["forget", "a@b.at", "-y"]).command).toEqual({ name: "forget", email: "a@b.at", yes: true });
+  });
+
+  it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {
+    const reason = (argv: string[]) => {
+      try {
+        parseCommandLine(argv);
+      } catch (err) {
+        expect(err).toBeInstanceOf(UsageError);
+        return (err as Error).message;
+      }
+      throw new Error(`accepted: ${argv.join(" ")}`);
+    };
+    expect(reason(["referral", "ref_abcdefghijklmnop", "contact"])).toBe(
+      'a referral cannot be moved to "contact" (did you mean "contacted"?): contacted, won, rewarded, declined',
+    );
+    expect(reason(["inquiry", "inq_abcdefghijklmnop", "booked"])).toBe(
+      "an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost",
+    );
+    expect(reason(["inquiry", "inq_abcdefghijklmnop", "rewarded"])).toBe('an inquiry cannot be moved to "rewarded": contacted, won, lost');
+    expect(reason(["inquiry", "ref_abcdefghijklmnop", "won"])).toMatch(/^not an id/);
+    expect(reason(["lsit", "inquiries"])).toBe('unknown command "lsit" (did you mean "list"?)');
+    expect(reason(["list", "inquiry"])).toBe(
+      'unknown lead kind "inquiry" (did you mean "inquiries"?): inquiries, referrals or subscribers',
+    );
+    expect(reason(["export", "inquiries", "--format", "json", "--excel"])).toBe("--excel applies to --format csv only");
+    expect(reason(["export", "inquiries", "--format", "csv", "--sep", "|"])).toBe('--sep expects ",", ";" or tab, got "|"');
+    expect(reason(["export", "inquiries", "--format", "csv", "--out", ""])).toBe("--out needs a file name");
+    expect(reason(["list", "inquiries", "--out", "x.csv"])).toBe('--out does not apply to "list"');
+    expect(reason(["forget", "a@b.at", "--dry-run", "--yes"])).toMatch(/^--dry-run changes nothing/);
+    expect(reason(["list", "inquiries", "--yes"])).toBe('--yes does not apply to "list"');
+  });
+
   it("reads --since as an age or a local date", () => {
     expect(parseSince("12h", now)).toBe("2026-05-10T00:00:00.000Z");
     expect(parseSince("2w", now)).toBe("2026-04-26T12:00:00.000Z");
     expect(parseSince("2026-05-01")).toBe(new Date(2026, 4, 1).toISOString());
     expect(() => parseSince("2026-02-30")).toThrow(UsageError);
+  });
+});
+
+describe("tables that fit the terminal", () => {
+  const columns: Column[] = [
+    { header: "id", value: (r) => String(r.id), width: 20 },
+    { header: "created", value: () => "2026-05-04 10:30", short: () => "05-04 10:30", width: 16 },
+    { header: "company", value: (r) => String(r.company), width: 24, min: 12, drop: 3 },
+    { header: "email", value: (r) => String(r.email), width: 30, min: 16, drop: 2 },
+    { header: "description", value: (r) => String(r.description), width: 40, min: 16, drop: 1 },
+  ];
+  const rows = [
+    {
+      id: "inq_abcdefghijklmnop",
+      company: "Bäckerei Müller & Söhne GmbH",
+      email: "jürgen.müller@bäckerei-müller.at",
+      description: "Ein Online-Bestellsystem für unsere fünf Filialen in Wien und Graz.",
+    },
+    { id: "inq_qrstuvwxyz234567", company: "🚀 Rocket Ltd", email: "ops@rocket.example", description: "An internal dashboard." },
+  ];
+  const widest = (text: string) => Math.max(...text.trimEnd().split("\n").map(cellWidth));
+
+  it("keeps every column in a wide terminal, each up to its width", () => {
+    const table = renderTable(columns, rows, 200);
+    expect(table.hidden).toEqual([]);
+    expect(table.text.split("\n")[0]).toMatch(/^id +created +company +email +description$/);
+    expect(table.text).toContain("2026-05-04 10:30");
+    expect(table.text).toContain("Bäckerei Müller & Söhne…");
+  });
+
+  it("shortens, then drops the lowest columns first, one line per row, narrower than the terminal", () => {
+    for (const width of [60, 80, 100, 120]) {
+      const table = renderTable(columns, rows, width);
+      expect(widest(table.text), `${width}`).toBeLessThan(width);
+      expect(table.text.trimEnd().split("\n")).toHaveLength(2 + rows.length);
+    }
+    const at80 = renderTable(columns, rows, 80);
+    expect(at80.hidden).toEqual(["description"]);
+    expect(at80.text).toContain("05-04 10:30");
+    const at60 = renderTable(columns, rows, 60);
+    expect(at60.hidden).toEqual(["email", "description"]);
+    // Dates keep their year from 100 columns on.
+    expect(renderTable(columns, rows, 120).text).toContain("2026-05-04 10:30");
+  });
+
+  it("never drops a column without a drop rank, even when nothing fits", () => {
+    const table = renderTable(columns, rows, 20);
+    expect(table.text.split("\n")[0]).toMatch(/^id +created$/);
+  });
+});
+
+describe("show", () => {
+  it("wraps long values with a hanging indent, and shows times on the agency's clock", () => {
+    const text = renderRecord(
+      {
+        id: "inq_abcdefghijklmnop",
+        created_at: "2026-05-04T08:30:00.000Z",
+        project_description:
+          "Wir brauchen eine Buchungs-App für unsere drei Kliniken in Wien, Linz und Graz, mit Online-Terminen und Erinnerungen per SMS.\nZweiter Absatz.",
+        contact_confirmed: 1,
+      },
+      60,
+    );
+    const lines = text.trimEnd().split("\n");
+    expect(lines[0]).toBe("id                   inq_abcdefghijklmnop");
+    expect(lines[1]).toBe("created_at           2026-05-04 10:30 (Europe/Vienna)");
+    expect(lines[2]).toMatch(/^project_description {2}Wir brauchen/);
+    for (const line of lines) expect(cellWidth(line)).toBeLessThan(60);
+    const continued = lines.slice(3, -1);
+    expect(continued.length).toBeGreaterThan(1);
+    for (const line of continued) expect(line).toMatch(/^ {21}\S/);
+    expect(continued).toContain(`${" ".repeat(21)}Zweiter Absatz.`);
+    expect(lines.at(-1)).toBe("contact_confirmed    yes");
+  });
+
+  it("maps a column's value to what staff read, option codes as stored for now", () => {
+    expect(displayValue("contact_confirmed", 0)).toBe("no");
+    expect(displayValue("project_timeline", "3months")).toBe("3months");
+    expect(displayValue("status_changed_at", null)).toBe("");
+    expect(displayValue("status_changed_at", "2026-01-15T23:30:00.000Z")).toBe("2026-01-16 00:30 (Europe/Vienna)");
+  });
+});
+
+describe("inquiry states", () => {
+  const refusal = (from: string, to: "contacted" | "won" | "lost") => lifecycleRefusal(inquiryLifecycle, from, to);
+
+  it("moves forward (new > contacted > booked > won), loses from anything not final, and says why not", () => {
+    expect(refusal("new", "contacted")).toBeNull();
+    expect(refusal("new", "won")).toBeNull();
+    expect(refusal("booked", "won")).toBeNull();
+    expect(refusal("booked", "lost")).toBeNull();
+    expect(refusal("booked", "contacted")).toBe("it is booked, and states only move forward (new > contacted > booked > won)");
+    expect(refusal("contacted", "contacted")).toBe("it is already contacted");
+    expect(refusal("won", "lost")).toBe("it is won, a final state");
+    expect(refusal("lost", "contacted")).toBe("it is lost, a final state");
+    expect(refusal("archived", "won")).toBe('its stored state "archived" is unknown');
+  });
+
+  it("derives the guard of the UPDATE from the same rules", () => {
+    expect(lifecycleAllowedFrom(inquiryLifecycle, "contacted")).toEqual(["new"]);
+    expect(lifecycleAllowedFrom(inquiryLifecycle, "won")).toEqual(["new", "contacted", "booked"]);
+    expect(lifecycleAllowedFrom(inquiryLifecycle, "lost")).toEqual(["new", "contacted", "booked"]);
+    expect(moveLeadSql("inquiries", "inq_abcdefghijklmnop", "won", ["new", "contacted", "booked"], "2026-05-04T08:30:00.000Z")).toBe(
+      "UPDATE project_inquiries SET status = 'won', status_changed_at = '2026-05-04T08:30:00.000Z' " +
+        "WHERE id = 'inq_abcdefghijklmnop' AND status IN ('new', 'contacted', 'booked') RETURNING id, status, status_changed_at; " +
+        "SELECT id, status, status_changed_at FROM project_inquiries WHERE id = 'inq_abcdefghijklmnop'",
+    );
+  });
+});
+
+describe("a busy local database", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("recognises wrangler's lock errors", () => {
+    expect(isBusy("wrangler d1 execute failed: Failed to get session commit token: SQLITE_BUSY")).toBe(true);
+    expect(isBusy("D1_ERROR: database is locked")).toBe(true);
+    expect(isBusy("no such table: referrals")).toBe(false);
+  });
+
+  it("tries again with growing pauses, then fails saying the database stayed busy", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const busyTwice = retryWhileBusy(async () => {
+      calls += 1;
+      if (calls < 3) throw new CommandError("wrangler d1 execute failed: Failed to get session commit token: busy");
+      return "done";
+    });
+    await vi.runAllTimersAsync();
+    await expect(busyTwice).resolves.toBe("done");
+    expect(calls).toBe(3);
+
+    calls = 0;
+    const alwaysBusy = retryWhileBusy(async () => {
+      calls += 1;
+      throw new CommandError("wrangler d1 execute failed: SQLITE_BUSY");
+    });
+    const failed = expect(alwaysBusy).rejects.toThrow(
+      /^the local database stayed busy after 6 attempts .*try again in a moment\. Last error: .*SQLITE_BUSY/,
+    );
+    await vi.runAllTimersAsync();
+    await failed;
+    expect(calls).toBe(6);
+
+    calls = 0;
+    const other = retryWhileBusy(async () => {
+      calls += 1;
+      throw new CommandError("no such table: referrals");
+    });
+    await expect(other).rejects.toThrow("no such table");
+    expect(calls).toBe(1);
   });
 });
 
@@ -219,7 +487,7 @@ describe("funnel chart", () => {
   });
 
   it("renders a source: counts, % of opened, drop-off from the step before, bars as long as the share", () => {
-    const lines = renderFunnelBlock(row, 100, { source: "/internal-tools", inquiries: 28, referrals: 1 }).split("\n");
+    const lines = renderFunnelBlock(row, 100, { source: "/internal-tools", inquiries: 28, won: 3, referrals: 1 }).split("\n");
     expect(lines[0]).toBe("/internal-tools");
     expect(lines[1]).toBe(`  opened       120  100.0%           ${"█".repeat(50)}`);
     expect(lines[2]).toBe(`  step 2        80   66.7%   -33.3%  ${"█".repeat(33)}▍`);
@@ -264,16 +532,16 @@ describe("funnel chart", () => {
       "2026-04-22",
       [row, zero],
       [
-        { source: "acme", inquiries: 3, referrals: 1 },
-        { source: "/internal-tools", inquiries: 24, referrals: 0 },
+        { source: "acme", inquiries: 3, won: 1, referrals: 1 },
+        { source: "/internal-tools", inquiries: 24, won: 2, referrals: 0 },
       ],
       100,
     );
     expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): opened > step 2 > step 3 > summary > submitted");
     expect(text).toContain("all sources\n  opened       120  100.0%");
     expect(text).toContain("  leads      27 inquiries, 1 referral");
-    expect(text).toMatch(/ {2}\/internal-tools +24 +0 +20\.0%\n/);
-    expect(text).toMatch(/ {2}acme +3 +1 +-\n/);
+    expect(text).toMatch(/ {2}\/internal-tools +24 +2 +0 +20\.0%\n/);
+    expect(text).toMatch(/ {2}acme +3 +1 +1 +-\n/);
     expect(renderFunnelReport("2026-04-22", [], [], 80)).toContain("No funnel counts in this period.");
   });
 
@@ -292,11 +560,11 @@ describe("funnel chart", () => {
       since: "2026-04-22",
       rows: [row, zero],
     });
-    expect(funnelCsv([row], [{ source: "http://localhost:8787", inquiries: 2, referrals: 0 }])).toBe(
+    expect(funnelCsv([row], [{ source: "http://localhost:8787", inquiries: 2, won: 1, referrals: 0 }])).toBe(
       [
-        '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals"',
-        '"/internal-tools","120","80","60","41","30","2","0","0"',
-        '"http://localhost:8787","0","0","0","0","0","0","2","0"',
+        '"source","opened","step2","step3","summary","submitted","failed","inquiries","referrals","won"',
+        '"/internal-tools","120","80","60","41","30","2","0","0","0"',
+        '"http://localhost:8787","0","0","0","0","0","0","2","0","1"',
         "",
       ].join("\r\n"),
     );
@@ -353,6 +621,47 @@ describe("forget", () => {
     expect(messageHolds(null, email)).toBe(false);
   });
 
+  it("replaces a mention of the address in someone else's free text, and the name typed next to it", () => {
+    const plan = planForget(
+      {
+        inquiries: [
+          {
+            id: "inq_own",
+            contact_email: "greta@example.org",
+            contact_name: "Greta V",
+            company_name: "",
+            industry: "",
+            project_description: "",
+          },
+          {
+            id: "inq_other",
+            contact_email: "otto@example.org",
+            contact_name: "Otto",
+            company_name: "GRETA@example.org",
+            industry: "",
+            project_description: "Ask Greta V (greta@example.org), not xgreta@example.org",
+          },
+        ],
+        referrals: [],
+        subscribers: [],
+        outbox: [],
+      },
+      "greta@example.org",
+    );
+    expect(plan.inquiries).toEqual(["inq_own"]);
+    expect(plan.redactions).toEqual([
+      {
+        table: "project_inquiries",
+        id: "inq_other",
+        columns: { company_name: "[removed]", project_description: "Ask [removed] ([removed]), not xgreta@example.org" },
+      },
+    ]);
+    expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "project_inquiries (free text)"]);
+    expect(erasureLines(erasureOf(plan), 0)[0]).toBe(
+      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+    );
+  });
+
   it("plans per table: leads by their address columns, outbox rows by lead, recipient or content", () => {
     const plan = planForget(
       {
@@ -384,63 +693,278 @@ describe("forget", () => {
       subscribers: ["sub_1"],
       outboxByLead: ["out_1"],
       outboxByContent: ["out_2", "out_3"],
+      redactions: [],
+      mentions: [],
     });
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "referrals", "newsletter_subscribers", "outbox"]);
   });
 
-  /** A database in memory that answers the CLI's reads, and applies its deletes unless told to ignore them. */
-  function fakeDatabase(ignoreDeletes: boolean) {
+  /** A database in memory that answers the CLI's reads, and applies its deletes and updates unless told to ignore them. */
+  function fakeDatabase(
+    ignoreDeletes: boolean,
+    referrals: Row[] = [{ id: "ref_1", email: "max@x.de", referral_email: "änna.x@bücher.de" }],
+  ) {
     const tables: Record<string, Row[]> = {
       project_inquiries: [{ id: "inq_1", contact_email: "ÄNNA.X@BÜCHER.DE" }],
-      referrals: [{ id: "ref_1", email: "max@x.de", referral_email: "änna.x@bücher.de" }],
+      referrals,
       newsletter_subscribers: [{ id: "sub_1", email: "keep@x.de" }],
       outbox: [
         { id: "out_1", lead_id: "inq_1", recipient: "hello@example.com", subject: "Inquiry", message: "{}" },
         { id: "out_2", lead_id: "sub_1", recipient: "keep@x.de", subject: "Confirm", message: "{}" },
       ],
     };
+    const statements: string[] = [];
     const run: RunSql = async (sql) =>
       sql.split("; ").map((statement) => {
+        statements.push(statement);
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
-        const del = /^DELETE FROM (\w+) WHERE id IN \((.*)\) RETURNING id$/.exec(statement);
-        if (!del) throw new Error(`unexpected SQL: ${statement}`);
-        const ids = [...del[2]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
-        const hit = tables[del[1]!]!.filter((row) => ids.includes(String(row.id)));
-        if (!ignoreDeletes) tables[del[1]!] = tables[del[1]!]!.filter((row) => !ids.includes(String(row.id)));
+        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE id IN \((.*)\) RETURNING id$/.exec(statement);
+        if (!change) throw new Error(`unexpected SQL: ${statement}`);
+        const table = (change[1] ?? change[2])!;
+        const ids = [...change[4]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+        const hit = tables[table]!.filter((row) => ids.includes(String(row.id)));
+        if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row.id)));
+        if (!ignoreDeletes && change[3]) {
+          for (const [, column, value] of change[3].matchAll(/(\w+) = (NULL|'[^']*')/g))
+            for (const row of hit) row[column!] = value === "NULL" ? null : value!.slice(1, -1);
+        }
         return hit.map((row) => ({ id: row.id }));
       });
-    return { tables, run };
+    return { tables, run, statements };
   }
+
+  /** Runs forget against `db`, collecting what it prints. */
+  async function forgetWith(
+    db: ReturnType<typeof fakeDatabase>,
+    command: Omit<Extract<Command, { name: "forget" }>, "name">,
+    answer?: boolean,
+  ) {
+    let out = "";
+    const questions: string[] = [];
+    await runCommand(
+      {
+        run: db.run,
+        out: (text) => (out += text),
+        now: new Date(),
+        ...(answer === undefined
+          ? {}
+          : {
+              confirm: async (question: string) => {
+                questions.push(question);
+                return answer;
+              },
+            }),
+      },
+      { name: "forget", ...command },
+    );
+    return { out, questions };
+  }
+
+  const reminder = [
+    "Copies outside this database are not erased: the notification mails in the",
+    "agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which",
+    "can restore the database as it was for up to 30 days. Delete what your erasure",
+    "procedure asks for there.",
+  ];
 
   it("deletes what it found, reports per table, and checks that nothing is left", async () => {
     const db = fakeDatabase(false);
-    let out = "";
-    await runCommand({ run: db.run, out: (text) => (out += text), now: new Date() }, { name: "forget", email });
+    const { out } = await forgetWith(db, { email, yes: true });
     expect(out).toBe(
       [
-        "Deleted every row holding änna.x@bücher.de:",
+        "Erased every row holding änna.x@bücher.de:",
         "  project_inquiries       1",
-        "  referrals               1 (0 as referrer, 1 as referred)",
+        "  referrals               1 (1 as referred: anonymised)",
         "  newsletter_subscribers  0",
         "  outbox                  1",
         "  consents                0 (anonymous: they hold no address)",
         "  funnel_counts           0 (counts only: they hold no address)",
+        "The referred person's name, e-mail and company become [removed] in ref_1; the",
+        "referrer's row and claim stay.",
         "Checked: no inquiry, referral, subscriber or outbox row holds it any more.",
+        ...reminder,
         "",
       ].join("\n"),
     );
     expect(db.tables.project_inquiries).toEqual([]);
     expect(db.tables.outbox!.map((row) => row.id)).toEqual(["out_2"]);
+    // The referred person is gone from the referral; the referrer's row stays.
+    expect(db.tables.referrals).toEqual([
+      {
+        id: "ref_1",
+        email: "max@x.de",
+        referral_email: "[removed]",
+        referral_name: "[removed]",
+        referral_company: "[removed]",
+        idempotency_key: null,
+        idempotency_body_hash: null,
+      },
+    ]);
   });
 
   it("fails, naming table and rows, when a row survives the deletion", async () => {
     const db = fakeDatabase(true);
-    const run = runCommand({ run: db.run, out: () => {}, now: new Date() }, { name: "forget", email });
+    const run = runCommand({ run: db.run, out: () => {}, now: new Date() }, { name: "forget", email, yes: true });
     await expect(run).rejects.toThrow(CommandError);
     await expect(run).rejects.toThrow(
       "NOT ERASED: these rows still hold änna.x@bücher.de after deleting: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
     );
+  });
+
+  it("previews with --dry-run and changes nothing", async () => {
+    const db = fakeDatabase(false);
+    const { out } = await forgetWith(db, { email, dryRun: true });
+    expect(out).toBe(
+      [
+        "Dry run: forget would erase these rows holding änna.x@bücher.de:",
+        "  project_inquiries       1",
+        "  referrals               1 (1 as referred: anonymised)",
+        "  newsletter_subscribers  0",
+        "  outbox                  1",
+        "  consents                0 (anonymous: they hold no address)",
+        "  funnel_counts           0 (counts only: they hold no address)",
+        "The referred person's name, e-mail and company become [removed] in ref_1; the",
+        "referrer's row and claim stay.",
+        "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
+        ...reminder,
+        "",
+      ].join("\n"),
+    );
+    expect(db.statements.every((statement) => statement.startsWith("SELECT"))).toBe(true);
+  });
+
+  it("asks on a terminal, erases only on yes, and refuses without --yes where nobody can answer", async () => {
+    const no = fakeDatabase(false);
+    const declined = await forgetWith(no, { email }, false);
+    expect(declined.questions).toEqual(["Erase these rows for good? [y/N] "]);
+    expect(declined.out).toContain("forget will erase these rows holding änna.x@bücher.de:\n  project_inquiries       1\n");
+    expect(declined.out).toMatch(/Nothing was erased\.\n$/);
+    expect(no.statements.every((statement) => statement.startsWith("SELECT"))).toBe(true);
+
+    const yes = fakeDatabase(false);
+    const accepted = await forgetWith(yes, { email }, true);
+    expect(accepted.out).toContain("Erased every row holding änna.x@bücher.de:");
+    expect(yes.tables.project_inquiries).toEqual([]);
+
+    const script = fakeDatabase(false);
+    await expect(forgetWith(script, { email })).rejects.toThrow(/nobody can answer here \(not a terminal\): add --yes/);
+    expect(script.statements).toEqual([]);
+  });
+
+  it("says when nothing holds the address, and still reminds of the copies elsewhere", async () => {
+    const db = fakeDatabase(false);
+    const { out } = await forgetWith(db, { email: "nobody@example.com", yes: true });
+    expect(out).toBe(
+      [
+        "Nothing found: no inquiry, referral, subscriber or outbox row holds",
+        "nobody@example.com, so nothing was erased.",
+        ...reminder,
+        "",
+      ].join("\n"),
+    );
+    expect(out).not.toMatch(/Deleted|Erased/);
+    expect(db.statements.every((statement) => statement.startsWith("SELECT"))).toBe(true);
+  });
+
+  it("erases a won or rewarded referral on request, warning that the reward is still owed", async () => {
+    const db = fakeDatabase(false, [
+      { id: "ref_won", email: "max@x.de", referral_email: email, status: "won" },
+      { id: "ref_own", email, referral_email: "eva@x.de", status: "won" },
+      { id: "ref_paid", email, referral_email: "eva@x.de", status: "rewarded" },
+    ]);
+    const { out } = await forgetWith(db, { email, dryRun: true });
+    expect(out).toContain("  referrals               3 (2 as referrer: deleted; 1 as referred: anonymised)\n");
+    const flat = out.replaceAll("\n", " ");
+    expect(flat).toContain("WARNING: ref_won is won: the reward is still owed to its referrer, whose row and claim stay");
+    expect(flat).toContain("WARNING: ref_own is won and the person erased is its referrer: the reward is still owed to them");
+    expect(flat).toContain("WARNING: ref_paid is rewarded and the person erased is its referrer");
+
+    const erased = await forgetWith(db, { email, yes: true });
+    expect(erased.out.replaceAll("\n", " ")).toContain("WARNING: ref_won is won: the reward is still owed");
+    expect(db.tables.referrals!.map((r) => [r.id, r.status, r.email, r.referral_email])).toEqual([
+      ["ref_won", "won", "max@x.de", "[removed]"],
+    ]);
+  });
+});
+
+describe("--out", () => {
+  it("resolves against the directory npm was called from, like --persist-to", () => {
+    const npm = { npm_lifecycle_event: "leads", INIT_CWD: "/home/staff/Desktop" };
+    expect(callerPath("inquiries-week.csv", npm, "/home/staff/project")).toBe("/home/staff/Desktop/inquiries-week.csv");
+  });
+
+  it("writes the file itself: BOM first, the locale's separator, Vienna times, no internals", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-out-"));
+    try {
+      const run: RunSql = async () => [
+        ["id", "created_at", "idempotency_key", "idempotency_body_hash", "company_name", "status_changed_at"].map((name) => ({ name })),
+        [
+          {
+            id: "inq_abcdefghijklmnop",
+            created_at: "2026-05-04T08:30:00.000Z",
+            idempotency_key: "k",
+            idempotency_body_hash: "h",
+            company_name: "Bäckerei Müller",
+            status_changed_at: null,
+          },
+        ],
+      ];
+      let out = "";
+      const env = { npm_lifecycle_event: "leads", INIT_CWD: dir, LANG: "de_AT.UTF-8" };
+      await runCommand(
+        { run, out: (text) => (out += text), now: new Date(), env },
+        { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true, out: "week.csv" },
+      );
+      expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
+      expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
+        '\ufeff"id";"created_at";"company_name";"status_changed_at"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
+      );
+      await runCommand(
+        { run, out: () => {}, now: new Date(), env },
+        { name: "export", kind: "inquiries", format: "json", bom: false, allColumns: true, out: "all.json" },
+      );
+      expect(Object.keys(JSON.parse(readFileSync(join(dir, "all.json"), "utf8"))[0])).toContain("idempotency_body_hash");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("option labels", () => {
+  it("gives the label the visitor saw, in English and in German, for every stored choice", async () => {
+    const [en, de] = await Promise.all([optionLabeller("en"), optionLabeller("de")]);
+    expect(en("project_type", "landing")).toBe("Landing page");
+    expect(de("project_type", "landing")).toBe("Landingpage");
+    expect(en("company_size", "501+")).toBe("More than 500 employees");
+    expect(de("company_size", "501+")).toBe("Mehr als 500 Mitarbeitende");
+    expect(de("project_timeline", "1month")).toBe("Innerhalb eines Monats");
+    // Not answered, a code no list holds (any more), a column that holds no choice.
+    expect(en("project_type", "")).toBe("");
+    expect(en("project_type", "webapp")).toBe("webapp");
+    expect(en("contact_name", "mvp")).toBeUndefined();
+    expect(Object.keys(optionColumns).sort()).toEqual(["company_size", "project_timeline", "project_type"]);
+  });
+
+  it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
+    const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
+    expect(withOptionLabels(row, await optionLabeller("en"))).toEqual({
+      project_type: "mvp (MVP development)",
+      project_timeline: "",
+      company_size: "501+ (More than 500 employees)",
+      company_name: "internal",
+      attempts: 3,
+    });
+  });
+
+  it("show prints the labels beside the codes", async () => {
+    const lead = { id: "inq_abcdefghijklmnop", project_type: "internal", company_size: "11-50", idempotency_body_hash: "x" };
+    const run: RunSql = async () => [[lead], []];
+    let out = "";
+    await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
+    expect(out).toContain("project_type  internal (Internal tool)\n");
+    expect(out).toContain("company_size  11-50 (11-50 employees)\n");
+    expect(out).not.toContain("idempotency_body_hash");
   });
 });
 

@@ -10,33 +10,45 @@ import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
 import { type LeadKind, leadTables } from "./sql.ts";
 import type { Target } from "./d1.ts";
+import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "./status.ts";
+
+export type { ReferralTarget } from "./status.ts";
 
 export const usage = `Usage: npm run leads -- <command> [options]
 
 Commands:
-  list inquiries|referrals|subscribers [--since 7d] [--status s[,s]] [--limit 100]
-                                   a table, newest first
-  export inquiries|referrals|subscribers --format csv|json [--bom] [--since ..] [--status ..]
-                                   every column to stdout (> file.csv)
-  show <id>                        one lead (inq_/ref_/sub_...) and its mail's delivery state
+  list inquiries|referrals|subscribers [--since 7d] [--status s] [--limit 100]
+                    a table, newest first, as wide as the terminal
+  export inquiries|referrals|subscribers --format csv|json [--out file]
+    [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
+                    the staff's columns (--all-columns: all); --out writes the
+                    file itself; --excel: BOM, the locale's separator, dates as
+                    YYYY-MM-DD HH:MM (Vienna)
+  show <id>         one lead (inq_/ref_/sub_...) and its mail's delivery state
+  inquiry <id> contacted|won|lost
+                    move an inquiry (new > contacted > booked > won, or lost)
   referral <id> contacted|won|rewarded|declined
-                                   move a referral forward (new > contacted > won > rewarded)
-  outbox [--dead]                  mail and webhook calls not delivered yet (pending and dead, or only dead)
-  outbox retry <out_id>            queue a pending or dead mail again, due now
-  forget <email>                   delete every row holding that address, in any case or
-                                   Unicode form, outbox messages included, then check that
-                                   none is left (GDPR erasure)
+                    move a referral (new > contacted > won > rewarded, or
+                    declined)
+  outbox [--dead]   mail and webhook calls not delivered yet (--dead: given up)
+  outbox retry <out_id>
+                    queue a pending or dead mail again, due now
+  forget <email> [--dry-run] [--yes]
+                    GDPR erasure of that address (any case or Unicode form, in
+                    mails too); --dry-run shows what would go; asks first
+                    unless --yes
   funnel [--since 30d] [--source s] [--format table|csv|json]
-                                   the questionnaire funnel per source and in total
-                                   (opened > step 2 > step 3 > summary > submitted) as bars,
-                                   with the leads per source
+                    the questionnaire funnel per source and in total, as bars,
+                    with the leads (and inquiries won) per source
 
 Options:
-  --remote             the deployed database (default: the local one in .wrangler/state)
-  --persist-to <dir>   a local database in another state directory (relative to where you
-                       called from; it must hold a database)
-  --since <age|date>   7d, 12h, 2w, or a date (2026-05-01, local midnight)
-  -h, --help           this text`;
+  --remote            the deployed database (default: the local one)
+  --persist-to <dir>  a local database in another state directory (relative to
+                      where you called from; it must hold a database)
+  --since <age|date>  7d, 12h, 2w, or a date (2026-05-01, local midnight)
+  -h, --help          this text
+
+Times are shown in Vienna time (Europe/Vienna), as in the notification mails.`;
 
 /** `text` with every invisible, control or separator character (but the space) as `\u{200b}`, so a refusal shows why. */
 function showHidden(text: string): string {
@@ -45,19 +57,40 @@ function showHidden(text: string): string {
   );
 }
 
-const REFERRAL_TARGETS = ["contacted", "won", "rewarded", "declined"] as const;
-export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
-
 export type Command =
   | { name: "help" }
   | { name: "list"; kind: LeadKind; since?: string; statuses?: string[]; limit: number }
-  | { name: "export"; kind: LeadKind; format: "csv" | "json"; bom: boolean; since?: string; statuses?: string[] }
+  | {
+      name: "export";
+      kind: LeadKind;
+      format: "csv" | "json";
+      bom: boolean;
+      since?: string;
+      statuses?: string[];
+      /** Where to write the file (as typed: relative to where the user called from); stdout without it. */
+      out?: string;
+      /** CSV for a spreadsheet: BOM, the locale's separator (unless `separator`), Vienna times Excel reads. */
+      excel?: boolean;
+      separator?: Separator;
+      /** Every column, internals (Idempotency-Key data, token hashes) included. */
+      allColumns?: boolean;
+    }
   | { name: "show"; id: string }
   | { name: "referral"; id: string; to: ReferralTarget }
+  | { name: "inquiry"; id: string; to: InquiryTarget }
   | { name: "outbox"; onlyDead: boolean }
   | { name: "outbox-retry"; id: string }
-  | { name: "forget"; email: string }
+  | {
+      name: "forget";
+      email: string;
+      /** Show what would be erased, change nothing. */
+      dryRun?: boolean;
+      /** Erase without asking (what a script must pass). */
+      yes?: boolean;
+    }
   | { name: "funnel"; sinceDay: string; source?: string; format: "table" | "csv" | "json" };
+
+export type Separator = "," | ";" | "\t";
 
 export interface Invocation {
   command: Command;
@@ -66,8 +99,10 @@ export interface Invocation {
 
 function kindOf(word: string | undefined): LeadKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
+  if (!word) throw new UsageError("which leads? inquiries, referrals or subscribers");
+  const plural = { inquiry: "inquiries", referral: "referrals", subscriber: "subscribers" }[word.toLowerCase()];
   throw new UsageError(
-    word ? `unknown lead kind "${word}": inquiries, referrals or subscribers` : "which leads? inquiries, referrals or subscribers",
+    `unknown lead kind "${word}"${plural ? ` (did you mean "${plural}"?)` : didYouMean(word, ["inquiries", "referrals", "subscribers"])}: inquiries, referrals or subscribers`,
   );
 }
 
@@ -117,6 +152,64 @@ function statusesOf(kind: LeadKind, value: string | undefined): string[] | undef
   return statuses;
 }
 
+/** The options only some commands take. */
+const COMMAND_OPTIONS = [
+  "since",
+  "status",
+  "limit",
+  "format",
+  "bom",
+  "dead",
+  "source",
+  "out",
+  "excel",
+  "sep",
+  "all-columns",
+  "dry-run",
+  "yes",
+] as const;
+
+const COMMANDS = ["list", "export", "show", "inquiry", "referral", "outbox", "forget", "funnel", "help"] as const;
+
+/** How many single-character edits turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** ` (did you mean "contacted"?)` for a near miss (a prefix, or two typos away), else "". */
+function didYouMean(word: string, choices: readonly string[]): string {
+  const typed = word.toLowerCase();
+  const near =
+    choices.find((c) => typed.length >= 3 && c.startsWith(typed)) ??
+    choices.find((c) => editDistance(typed, c) <= Math.min(2, Math.floor(c.length / 2)));
+  return near ? ` (did you mean "${near}"?)` : "";
+}
+
+/** The state a lead is to move to, one of `targets`. */
+function targetOf<T extends string>(noun: string, word: string | undefined, targets: readonly T[]): T {
+  const to = word?.toLowerCase();
+  if (to !== undefined && (targets as readonly string[]).includes(to)) return to as T;
+  throw new UsageError(
+    word === undefined
+      ? `missing the new state: ${targets.join(", ")}`
+      : `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} cannot be moved to "${word}"${didYouMean(word, targets)}: ${targets.join(", ")}`,
+  );
+}
+
+function separatorOf(value: string): Separator {
+  if (value === "," || value === ";") return value;
+  if (value === "\t" || value === "\\t" || value.toLowerCase() === "tab") return "\t";
+  throw new UsageError(`--sep expects ",", ";" or tab, got "${value}"`);
+}
+
 function expectNoMore(rest: readonly string[]): void {
   if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
 }
@@ -143,6 +236,12 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
         bom: { type: "boolean" },
         dead: { type: "boolean" },
         source: { type: "string" },
+        out: { type: "string", short: "o" },
+        excel: { type: "boolean" },
+        sep: { type: "string" },
+        "all-columns": { type: "boolean" },
+        "dry-run": { type: "boolean" },
+        yes: { type: "boolean", short: "y" },
       },
     });
   } catch (err) {
@@ -159,7 +258,7 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
   // Options that only some commands take are refused elsewhere, so a typo never silently
   // widens an export or a deletion.
   const only = (allowed: readonly string[]) => {
-    for (const key of ["since", "status", "limit", "format", "bom", "dead", "source"] as const) {
+    for (const key of COMMAND_OPTIONS) {
       if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(`--${key} does not apply to "${name}"`);
     }
   };
@@ -183,20 +282,30 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       };
     }
     case "export": {
-      only(["since", "status", "format", "bom"]);
+      only(["since", "status", "format", "bom", "out", "excel", "sep", "all-columns"]);
       const kind = kindOf(rest[0]);
       expectNoMore(rest.slice(1));
-      if (o.format !== "csv" && o.format !== "json")
-        throw new UsageError(o.format ? `unknown format "${o.format}": csv or json` : "export needs --format csv or --format json");
-      if (o.bom && o.format !== "csv") throw new UsageError("--bom applies to --format csv only");
+      // --excel means CSV: the format need not be spelled out twice.
+      const format = o.format ?? (o.excel ? "csv" : undefined);
+      if (format !== "csv" && format !== "json")
+        throw new UsageError(format ? `unknown format "${format}": csv or json` : "export needs --format csv or --format json");
+      for (const csvOnly of ["bom", "excel", "sep"] as const) {
+        if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(`--${csvOnly} applies to --format csv only`);
+      }
+      if (o.out !== undefined && o.out.trim() === "") throw new UsageError("--out needs a file name");
+      const separator = o.sep === undefined ? undefined : separatorOf(o.sep);
       return {
         command: {
           name,
           kind,
-          format: o.format,
+          format,
           bom: o.bom === true,
           since: o.since === undefined ? undefined : parseSince(o.since, now),
           statuses: statusesOf(kind, o.status),
+          ...(o.out === undefined ? {} : { out: o.out }),
+          ...(o.excel ? { excel: true } : {}),
+          ...(separator === undefined ? {} : { separator }),
+          ...(o["all-columns"] ? { allColumns: true } : {}),
         },
         target,
       };
@@ -208,16 +317,18 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
     case "referral": {
       only([]);
       const id = idOf(rest[0], ["ref"]);
-      const to = rest[1]?.toLowerCase();
-      if (!REFERRAL_TARGETS.includes(to as ReferralTarget)) {
-        throw new UsageError(
-          to
-            ? `a referral cannot be moved to "${rest[1]}": ${REFERRAL_TARGETS.join(", ")}`
-            : `missing the new state: ${REFERRAL_TARGETS.join(", ")}`,
-        );
-      }
+      const to = targetOf("referral", rest[1], REFERRAL_TARGETS);
       expectNoMore(rest.slice(2));
-      return { command: { name, id, to: to as ReferralTarget }, target };
+      return { command: { name, id, to }, target };
+    }
+    case "inquiry": {
+      only([]);
+      const id = idOf(rest[0], ["inq"]);
+      if (rest[1]?.toLowerCase() === "booked")
+        throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);
+      const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
+      expectNoMore(rest.slice(2));
+      return { command: { name, id, to }, target };
     }
     case "outbox":
       if (rest[0] === "retry") {
@@ -229,7 +340,8 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
       expectNoMore(rest);
       return { command: { name, onlyDead: o.dead === true }, target };
     case "forget": {
-      only([]);
+      only(["dry-run", "yes"]);
+      if (o["dry-run"] && o.yes) throw new UsageError("--dry-run changes nothing, so --yes has nothing to confirm: use one of them");
       const typed = rest[0];
       if (!typed?.trim()) throw new UsageError("missing the e-mail address to forget");
       expectNoMore(rest.slice(1));
@@ -240,7 +352,7 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
         throw new UsageError(
           `not an e-mail address: "${showHidden(typed)}"${hasHiddenAddressCharacters(typed) ? " (it holds invisible or control characters, shown as \\u{...})" : ""}`,
         );
-      return { command: { name, email }, target };
+      return { command: { name, email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) }, target };
     }
     case "funnel": {
       only(["since", "source", "format"]);
@@ -257,6 +369,6 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
     case undefined:
       throw new UsageError("missing command");
     default:
-      throw new UsageError(`unknown command "${name}"`);
+      throw new UsageError(`unknown command "${name}"${didYouMean(name, COMMANDS)}`);
   }
 }

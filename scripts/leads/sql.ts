@@ -16,6 +16,7 @@
  */
 import { referralStatuses } from "../../contract/options.ts";
 import { CommandError } from "./errors.ts";
+import { inquiryStatuses } from "./status.ts";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -36,7 +37,7 @@ export type LeadKind = "inquiries" | "referrals" | "subscribers";
 
 /** The lead tables, their id prefixes and the statuses staff may filter by. */
 export const leadTables = {
-  inquiries: { table: "project_inquiries", prefix: "inq", statuses: [] },
+  inquiries: { table: "project_inquiries", prefix: "inq", statuses: inquiryStatuses },
   referrals: { table: "referrals", prefix: "ref", statuses: referralStatuses },
   subscribers: { table: "newsletter_subscribers", prefix: "sub", statuses: ["pending", "confirmed", "unsubscribed"] },
 } as const satisfies Record<LeadKind, { table: string; prefix: string; statuses: readonly string[] }>;
@@ -79,15 +80,17 @@ export function showLeadSql(kind: LeadKind, id: string): string {
 }
 
 /**
- * Moves a referral, guarded by the states it may come from, and reads it back in the same
- * batch: the first result is the moved row (empty when refused), the second the current one.
+ * Moves a referral or an inquiry, guarded by the states it may come from, and reads it back
+ * in the same batch: the first result is the moved row (empty when refused), the second
+ * the current one.
  */
-export function moveReferralSql(id: string, to: string, allowedFrom: readonly string[], now: string): string {
+export function moveLeadSql(kind: "inquiries" | "referrals", id: string, to: string, allowedFrom: readonly string[], now: string): string {
+  const { table } = leadTables[kind];
   const from = allowedFrom.length ? allowedFrom.map(sqlText).join(", ") : "NULL";
   return (
-    `UPDATE referrals SET status = ${sqlText(to)}, status_changed_at = ${sqlText(now)} ` +
+    `UPDATE ${table} SET status = ${sqlText(to)}, status_changed_at = ${sqlText(now)} ` +
     `WHERE id = ${sqlText(id)} AND status IN (${from}) RETURNING id, status, status_changed_at; ` +
-    `SELECT id, status, status_changed_at FROM referrals WHERE id = ${sqlText(id)}`
+    `SELECT id, status, status_changed_at FROM ${table} WHERE id = ${sqlText(id)}`
   );
 }
 
@@ -120,31 +123,59 @@ export function retryMailSql(id: string, now: string): string {
  */
 export function forgetReadSql(): string {
   return [
-    "SELECT id, contact_email FROM project_inquiries",
-    "SELECT id, email, referral_email FROM referrals",
+    "SELECT id, contact_email, contact_name, company_name, industry, project_description FROM project_inquiries",
+    "SELECT id, email, referral_email, status, name, company_name, referral_name, referral_company FROM referrals",
     "SELECT id, email FROM newsletter_subscribers",
     "SELECT id, lead_id, recipient, subject, message FROM outbox",
   ].join("; ");
 }
 
+/** What a referral's referred-person fields hold once that person is erased. */
+export const REMOVED = "[removed]";
+
 /**
- * Deletes the rows `forget` found, by id, in ONE command (locally one D1 batch, so one
+ * Erases the rows `forget` found, by id, in ONE command (locally one D1 batch, so one
  * transaction; remotely one query request): outbox rows first, so an interrupted run never
- * leaves mail of a lead that is gone. Each DELETE returns the ids it removed.
+ * leaves mail of a lead that is gone. Referrals in `anonymise` keep their row (the
+ * referrer's claim) with the referred person's fields set to `[removed]` and the
+ * Idempotency-Key data cleared (the body hash could confirm a guess of the removed text).
+ * Leads of others that mention the address get the free-text columns in `redact` set
+ * to their text with the mention replaced, one statement per lead after the five above.
+ * Each statement returns the ids it changed: outbox, inquiries, referrals, subscribers,
+ * anonymised referrals, then each redacted lead.
  */
-export function forgetDeleteSql(ids: { outbox: string[]; inquiries: string[]; referrals: string[]; subscribers: string[] }): string {
-  const list = (values: string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
+export function forgetDeleteSql(ids: {
+  outbox: string[];
+  inquiries: string[];
+  referrals: string[];
+  subscribers: string[];
+  anonymise?: string[];
+  redact?: readonly { table: "project_inquiries" | "referrals"; id: string; columns: Record<string, string> }[];
+}): string {
+  const list = (values: readonly string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
+  const removed = sqlText(REMOVED);
   return [
     `DELETE FROM outbox WHERE id IN (${list(ids.outbox)}) RETURNING id`,
     `DELETE FROM project_inquiries WHERE id IN (${list(ids.inquiries)}) RETURNING id`,
     `DELETE FROM referrals WHERE id IN (${list(ids.referrals)}) RETURNING id`,
     `DELETE FROM newsletter_subscribers WHERE id IN (${list(ids.subscribers)}) RETURNING id`,
+    `UPDATE referrals SET referral_name = ${removed}, referral_email = ${removed}, referral_company = ${removed}, ` +
+      `idempotency_key = NULL, idempotency_body_hash = NULL WHERE id IN (${list(ids.anonymise ?? [])}) RETURNING id`,
+    ...(ids.redact ?? []).map(({ table, id, columns }) => {
+      const sets = Object.entries(columns).map(([column, value]) => {
+        if (!/^[a-z_]+$/.test(column)) throw new CommandError(`not a column: ${column}`);
+        return `${column} = ${sqlText(value)}`;
+      });
+      // Idempotency data goes too: the body hash could confirm a guess of the removed text.
+      return `UPDATE ${table === "referrals" ? "referrals" : "project_inquiries"} SET ${sets.join(", ")}, idempotency_key = NULL, idempotency_body_hash = NULL WHERE id = ${sqlText(id)} RETURNING id`;
+    }),
   ].join("; ");
 }
 
 /**
  * The questionnaire funnel per source from the UTC day `sinceDay` on (most opened first),
- * then the leads each source brought in over the same days. `source` narrows both.
+ * then the leads each source brought in over the same days (with the inquiries among them
+ * that staff marked won). `source` narrows both.
  */
 export function funnelSql(sinceDay: string, source?: string): string {
   const day = sqlText(sinceDay);
@@ -156,9 +187,9 @@ export function funnelSql(sinceDay: string, source?: string): string {
     `${stage("event = 'step' AND step = 3")} AS step3, ${stage("event = 'step' AND step = 4")} AS summary, ` +
     `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed ` +
     `FROM funnel_counts WHERE day >= ${day}${only} GROUP BY source ORDER BY opened DESC, source; ` +
-    `SELECT source, SUM(inquiry) AS inquiries, SUM(1 - inquiry) AS referrals FROM (` +
-    `SELECT source, 1 AS inquiry FROM project_inquiries WHERE created_at >= ${from}${only} ` +
-    `UNION ALL SELECT source, 0 AS inquiry FROM referrals WHERE created_at >= ${from}${only}` +
+    `SELECT source, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (` +
+    `SELECT source, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ${from}${only} ` +
+    `UNION ALL SELECT source, 0 AS inquiry, 0 AS won FROM referrals WHERE created_at >= ${from}${only}` +
     `) GROUP BY source ORDER BY inquiries DESC, source`
   );
 }

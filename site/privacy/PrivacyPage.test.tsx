@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
+import { monthsSettings, retentionDays } from "../../contract/retention.ts";
 import { createI18n, type Locale } from "../i18n.ts";
 import { type PrivacyConfig, privacyConfigFromVars } from "./config.ts";
 import { PrivacyPolicy } from "./PrivacyPage.tsx";
@@ -49,9 +50,27 @@ describe("PrivacyPolicy", () => {
     expect(document.querySelector('[data-processor="turnstile"]')).toBeNull();
     expect(document.querySelector('[data-processor="webhooks"]')).toBeNull();
     expect(document.querySelector('[data-processor="tag-manager"]')).toBeNull();
-    expect(within(table).queryByRole("row", { name: /Anonymous form statistics/ })).toBeNull();
+    expect(within(table).queryByRole("row", { name: /Spam protection/ })).toBeNull();
+    expect(within(table).queryByRole("row", { name: /Forwarding to our work tools/ })).toBeNull();
     expect(document.querySelector('[data-processor="cloudflare"]')).toHaveTextContent("EU jurisdiction");
     expect(document.querySelector('[data-processor="mailchannels"]')).toHaveTextContent("MailChannels");
+  });
+
+  it("states the funnel counters' default period when FUNNEL_RETENTION_MONTHS is not set, as the Worker keeps them", async () => {
+    const config = privacyConfigFromVars({ RETENTION_MONTHS: "24" });
+    expect(config.funnelRetentionMonths).toBe(monthsSettings.funnelRetentionMonths.default);
+    const { row } = await show(config);
+    expect(row("Anonymous form statistics")).toHaveTextContent("Deleted 13 months after the day counted.");
+  });
+
+  it("states the fixed periods of the Worker's retention rules", async () => {
+    const { row } = await show(base);
+    expect(row("Newsletter")).toHaveTextContent(
+      `deleted ${retentionDays("unconfirmedSubscribers")} days after the last confirmation e-mail`,
+    );
+    expect(row("Newsletter")).toHaveTextContent(`After you unsubscribe: deleted ${retentionDays("unsubscribedSubscribers")} days later.`);
+    expect(row("E-mails we send")).toHaveTextContent(`Deleted ${retentionDays("sentMail")} days after the e-mail was sent.`);
+    expect(row("E-mails we send")).toHaveTextContent(`deleted ${retentionDays("deadMail")} days after the last attempt.`);
   });
 
   it("adds Turnstile, webhooks, the tag manager and the funnel counters when configured", async () => {
@@ -97,7 +116,12 @@ describe("privacyConfigFromVars", () => {
     expect(privacyConfigFromVars({ RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "abc" })).toMatchObject({
       retentionMonths: 24,
       consentProofMonths: 36,
-      funnelRetentionMonths: null,
+      funnelRetentionMonths: 13,
+    });
+    expect(privacyConfigFromVars({ FUNNEL_RETENTION_MONTHS: "-1", CONSENT_PROOF_MONTHS: " 7 " })).toMatchObject({
+      retentionMonths: 24,
+      consentProofMonths: 7,
+      funnelRetentionMonths: 13,
     });
     expect(privacyConfigFromVars({ RETENTION_MONTHS: " 12 ", WEBHOOK_URLS: " , " })).toMatchObject({
       retentionMonths: 12,

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { type MonthsSetting, retentionDays } from "../../contract/retention.ts";
 import type { PrivacyConfig } from "./config.ts";
-import { FIXED_RETENTION } from "./config.ts";
 
 /**
  * What the privacy policy says, as data: every processing activity (what a form or the
  * site collects, why, on which legal basis, for how long), every processor and the rights.
  * The page renders this list, so a new table or a new processor is one entry here, and a
- * period configured in wrangler.toml reaches the page through `PrivacyConfig`.
+ * period configured in wrangler.toml reaches the page through `PrivacyConfig`. The fixed
+ * periods are the retention rules' (contract/retention.ts), the ones the Worker's job applies.
  */
 
 /** GDPR Art. 6(1) letters the activities rely on. */
@@ -15,7 +16,7 @@ export type LegalBasis = "a" | "b" | "c" | "f";
 
 /** How long data of an activity is kept, and from when on. */
 export type Retention =
-  | { kind: "months"; setting: "retentionMonths" | "consentProofMonths" | "funnelRetentionMonths"; from: RetentionStart }
+  | { kind: "months"; setting: MonthsSetting; from: RetentionStart }
   | { kind: "days"; days: number; from: RetentionStart }
   | { kind: "text"; text: MessageDescriptor };
 
@@ -121,9 +122,9 @@ export const activities: ProcessingActivity[] = [
     purpose: msg`To send you our newsletter. You confirm your address with a link we e-mail you (double opt-in); every newsletter has an unsubscribe link.`,
     legalBasis: { article: "a", reason: msg`Your consent, which you can withdraw at any time with the unsubscribe link.` },
     retention: [
-      { kind: "days", days: FIXED_RETENTION.unconfirmedNewsletterDays, from: "lastConfirmationMail" },
+      { kind: "days", days: retentionDays("unconfirmedSubscribers"), from: "lastConfirmationMail" },
       { kind: "text", text: msg`Confirmed subscriptions: until you unsubscribe.` },
-      { kind: "days", days: FIXED_RETENTION.unsubscribedNewsletterDays, from: "unsubscribed" },
+      { kind: "days", days: retentionDays("unsubscribedSubscribers"), from: "unsubscribed" },
     ],
     processors: ["cloudflare", "mailchannels"],
   },
@@ -137,8 +138,8 @@ export const activities: ProcessingActivity[] = [
       reason: msg`Our legitimate interest in delivering the messages you asked for, and proving that they were sent.`,
     },
     retention: [
-      { kind: "days", days: FIXED_RETENTION.sentMailDays, from: "sent" },
-      { kind: "days", days: FIXED_RETENTION.deadMailDays, from: "lastAttempt" },
+      { kind: "days", days: retentionDays("sentMail"), from: "sent" },
+      { kind: "days", days: retentionDays("deadMail"), from: "lastAttempt" },
     ],
     processors: ["cloudflare", "mailchannels"],
   },
@@ -170,12 +171,14 @@ export const activities: ProcessingActivity[] = [
   {
     id: "funnel",
     title: msg`Anonymous form statistics`,
-    data: [msg`Daily counts per page or partner, language and form step (for example "12 questionnaires opened on the home page")`],
+    data: [
+      msg`Daily counts per page or partner, language and form step (for example "12 questionnaires opened on the home page")`,
+      msg`A random number made each time the questionnaire opens, kept for two days so that each opening counts once; it is not stored on your device and says nothing about you`,
+    ],
     purpose: msg`To see where forms are abandoned and to improve them. The counters hold nothing that identifies you, and nothing is stored on your device.`,
     legalBasis: { article: "f", reason: msg`Our legitimate interest in forms that work; no personal data is stored.` },
     retention: [{ kind: "months", setting: "funnelRetentionMonths", from: "day" }],
     processors: ["cloudflare"],
-    when: (config) => config.funnelRetentionMonths !== null,
   },
   {
     id: "delivery",
@@ -228,7 +231,7 @@ export const rights: { id: string; title: MessageDescriptor; text: MessageDescri
   {
     id: "erasure",
     title: msg`Erasure`,
-    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR).`,
+    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR). We then also remove your e-mail address, and your name next to it, where someone else mentioned it in their inquiry or referral. Our database (Cloudflare D1) keeps a restorable history for up to 30 days that cannot be erased early: deleted data is gone from it completely once that time has passed.`,
   },
   {
     id: "restriction",

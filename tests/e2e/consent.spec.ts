@@ -16,7 +16,7 @@ async function standInTagHost(page: Page): Promise<string[]> {
 }
 
 const banner = (page: Page) => page.locator("agency-cookie-consent").getByRole("region", { name: /cookies/i });
-/** The stored choice: under the spec's key on our site, under the element's default, prefixed key on partner pages. */
+/** The stored choice: under the site's own key (`cookie-preferences`) on our site, under the element's default, prefixed key on partner pages. */
 const stored = (page: Page) =>
   page.evaluate(() => {
     const key = document.querySelector("agency-cookie-consent")?.getAttribute("storage-key") ?? "agency-cookie-preferences";
@@ -48,6 +48,36 @@ test.describe("cookie consent on our site", () => {
     await page.keyboard.press("Enter");
     await expect(banner(page)).toBeVisible();
     expect(await stored(page)).toBeNull();
+  });
+
+  test("an Escape meant for the questionnaire never restores a withdrawn consent", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/all-widgets.html`);
+    await page.evaluate(() => {
+      (window as unknown as { consentChanges: unknown[] }).consentChanges = [];
+      document.addEventListener("agency-consent-change", (e) =>
+        (window as unknown as { consentChanges: unknown[] }).consentChanges.push((e as CustomEvent).detail),
+      );
+    });
+    await banner(page).getByRole("button", { name: "Accept All" }).click();
+    expect(await stored(page)).toMatchObject({ analytics: true });
+    await page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie settings" }).click();
+    await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
+
+    await page.evaluate(() => ((window as unknown as { consentChanges: unknown[] }).consentChanges.length = 0));
+    await page.getByRole("button", { name: "Start your project" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // A stray Escape on the page itself does not count either.
+    await page.locator("h1").click();
+    await page.keyboard.press("Escape");
+
+    await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
+    const changes = await page.evaluate(() => (window as unknown as { consentChanges: unknown[] }).consentChanges);
+    expect(changes.filter((c) => (c as { analytics?: boolean } | null)?.analytics === true)).toEqual([]);
   });
 
   test("the banner passes axe without serious or critical violations", async ({ page }) => {

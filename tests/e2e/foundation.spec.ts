@@ -86,7 +86,7 @@ test.describe("before the page's code has run", () => {
 });
 
 test.describe("unknown paths", () => {
-  test("answer 404 with the spec's page, in the visitor's language", async ({ page, request }) => {
+  test("answer 404 with the not-found page, in the visitor's language", async ({ page, request }) => {
     const res = await request.get("/nope");
     expect(res.status()).toBe(404);
     expect(await res.text()).toContain("Oops! Page not found");

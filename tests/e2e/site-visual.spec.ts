@@ -62,7 +62,9 @@ test.describe("mobile menu", () => {
       await expect(panel).toBeHidden();
       await expect(backdrop).toBeHidden();
       await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+      // The lock is released by the menu's effect cleanup, which runs after the render that
+      // hides the panel: on a loaded machine a frame or more later, so wait for it.
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
       expect(consoleProblems).toEqual([]);
     });
   }

@@ -39,7 +39,14 @@ describe("wrangler.toml rate limits", () => {
 
   it("declare one binding per endpoint family the Worker counts, each with its own namespace", () => {
     const names = limiters.map((t) => value(t.lines, "name"));
-    expect(names).toEqual(['"LEAD_RATE_LIMITER"', '"NEWSLETTER_RATE_LIMITER"', '"CONSENT_RATE_LIMITER"', '"EVENT_RATE_LIMITER"']);
+    expect(names).toEqual([
+      '"LEAD_RATE_LIMITER"',
+      '"NEWSLETTER_RATE_LIMITER"',
+      '"CONSENT_RATE_LIMITER"',
+      '"EVENT_RATE_LIMITER"',
+      '"TOKEN_RATE_LIMITER"',
+      '"OPENING_RATE_LIMITER"',
+    ]);
     const namespaces = limiters.map((t) => value(t.lines, "namespace_id"));
     expect(new Set(namespaces).size).toBe(limiters.length);
   });

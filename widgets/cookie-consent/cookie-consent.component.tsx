@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toWidgetLocale } from "../lib/locale.ts";
-import type { ToastOptions } from "../toast/toast-store.ts";
+import type { ToastOptions } from "../lib/toasts.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
 import { consentMessages as m } from "./messages.ts";
@@ -70,17 +70,15 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   const close = useCallback(() => {
     if (controller.restore()) setFocus({ target: "reopen" });
   }, [controller]);
-  // Escape closes a reopened banner, keeping the choice that was in effect.
-  useEffect(() => {
-    if (!previous) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      close();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [previous, close]);
+  // Escape closes a reopened banner, keeping the choice that was in effect, but only an
+  // Escape aimed at the banner (focus inside it): one meant for a dialog or anything else on
+  // the page must never bring back a consent the visitor withdrew.
+  const onKeyDown = (event: { key: string; preventDefault(): void; stopPropagation(): void }) => {
+    if (!previous || event.key !== "Escape") return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  };
 
   // On phones the floating button steps aside while the page scrolls, so it never sits on text being read.
   const [scrolling, setScrolling] = useState(false);
@@ -112,6 +110,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
         className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"}
         part="banner"
         aria-labelledby="title"
+        onKeyDown={onKeyDown}
         hidden={view !== "banner"}
       >
         <div className="agency-cc-text">

@@ -3,7 +3,7 @@ import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
-import type { ToastOptions } from "../toast/toast-store.ts";
+import type { ToastOptions } from "../lib/toasts.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
@@ -100,6 +100,8 @@ function CookieConsentElementView({
  *
  * @cssproperty --agency-accent - Button colour (default #1d4ed8).
  * @cssproperty --agency-font - Font family.
+ * @cssproperty --agency-font-size - Base size; the banner's text (15/16 of it) and spacing scale with it.
+ *   Default `medium` (the visitor's browser setting), never your page's root font size.
  * @cssproperty --agency-radius - Corner radius (default 10px).
  * @cssproperty --agency-cc-bg - Banner background (default white).
  * @cssproperty --agency-cc-text - Banner text colour.

@@ -2,9 +2,16 @@ import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, IDEMPOTENCY_KEY_PATTERN, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
-import { toasts } from "../toast/toast-store.ts";
+import { toasts } from "../lib/toasts.ts";
 import { parsePreferences } from "./consent-storage.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
+
+// Served as on the agency's own site: the page and the widget code share one origin (under
+// vitest the code's own URL is a file:, which no browser serves it from).
+vi.mock("../lib/events.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/events.ts")>()),
+  codeOrigin: () => location.origin,
+}));
 
 const gtmScript = () => document.querySelector('script[src*="googletagmanager.com/gtm.js"]');
 const stored = () => parsePreferences(localStorage.getItem(CONSENT_STORAGE_KEY));
@@ -14,7 +21,7 @@ const storeChoice = (analytics: boolean, revision = CONSENT_REVISION) =>
     JSON.stringify({ functional: true, analytics, revision, timestamp: new Date().toISOString(), consentId: crypto.randomUUID() }),
   );
 
-/** The banner as the agency's site configures it (the spec's storage key); resolves once it rendered. */
+/** The banner as the agency's site configures it (its storage key, `cookie-preferences`); resolves once it rendered. */
 async function mount(attrs: Record<string, string> = {}) {
   const el = document.createElement("agency-cookie-consent");
   el.setAttribute("gtm-id", "GTM-TEST12");
@@ -192,7 +199,12 @@ describe("<agency-cookie-consent>", () => {
 
   it("is defined once, by its module, with r2wc", async () => {
     expect(customElements.get("agency-cookie-consent")).toBe(AgencyCookieConsentElement);
-    await expect(import("./cookie-consent.element.tsx")).resolves.toBeDefined();
+    // A second copy of the code (the loader included twice, from two URLs) runs the module
+    // again: it must not throw, and the first definition stays.
+    vi.resetModules();
+    const copy = await import("./cookie-consent.element.tsx");
+    expect(copy.AgencyCookieConsentElement).not.toBe(AgencyCookieConsentElement);
+    expect(customElements.get("agency-cookie-consent")).toBe(AgencyCookieConsentElement);
   });
 
   it("keeps a partner page's choice under a prefixed key that cannot collide with the page's own", async () => {
@@ -222,6 +234,22 @@ describe("<agency-cookie-consent>", () => {
     await userEvent.keyboard("{Escape}");
     expect(shadow.queryByRole("region")).toBeNull();
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(before);
+  });
+
+  it("an Escape that is not aimed at a reopened banner restores nothing (a dialog's, or the page's)", async () => {
+    storeChoice(true);
+    const { shadow, changes } = await mount();
+    await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
+    expect(await shadow.findByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    const elsewhere = document.createElement("button");
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    await userEvent.keyboard("{Escape}");
+    expect(shadow.getByRole("region", { name: "Cookies on this website" })).toBeVisible();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(changes).toEqual([null]);
+    elsewhere.remove();
   });
 
   it("a first visit has no way around the choice: no close button, Escape does nothing", async () => {

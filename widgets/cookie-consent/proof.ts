@@ -6,11 +6,6 @@ import type { ConsentPreferences } from "./consent-storage.ts";
 /** Waits before the 2nd and 3rd attempt: a brief outage or a rate limit passes, a visitor's page view rarely ends first. */
 export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
 
-export interface RecordConsentOptions {
-  /** Waits between attempts; tests pass zeros. */
-  retryDelaysMs?: readonly number[];
-}
-
 /** Worth another try: no answer at all, a timeout, a rate limit or a server fault. A 4xx would fail again. */
 function retryable(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
@@ -23,12 +18,7 @@ function retryable(status: number): boolean {
  * may pass is retried with the same `Idempotency-Key` (one per choice), so a retry whose
  * first attempt did arrive answers that record instead of storing the proof twice.
  */
-export async function recordConsent(
-  apiBase: string,
-  preferences: ConsentPreferences,
-  locale: Locale,
-  { retryDelaysMs = CONSENT_RETRY_DELAYS_MS }: RecordConsentOptions = {},
-): Promise<boolean> {
+export async function recordConsent(apiBase: string, preferences: ConsentPreferences, locale: Locale): Promise<boolean> {
   const body = JSON.stringify({
     consentId: preferences.consentId,
     functional: true,
@@ -46,7 +36,7 @@ export async function recordConsent(
       credentials: "omit",
     }).catch(() => null);
     if (res?.ok) return true;
-    const delay = retryDelaysMs[attempt];
+    const delay = CONSENT_RETRY_DELAYS_MS[attempt];
     if (!retryable(res?.status ?? 0) || delay === undefined) return false;
     await new Promise((resolve) => setTimeout(resolve, delay));
   }

@@ -20,8 +20,6 @@ export interface PostOptions {
   /** Sent as `Idempotency-Key`: a retry with the same key is answered, not stored twice. */
   idempotencyKey?: string;
   timeoutMs?: number;
-  /** Injected in tests; defaults to the global fetch. */
-  fetch?: typeof fetch;
 }
 
 /**
@@ -51,14 +49,14 @@ export function apiUrl(base: string, path: string): string {
  * if (!result.ok && result.error === "rate_limited") showTryAgainShortly();
  */
 export async function postJson<T>(url: string, body: unknown, options: PostOptions = {}): Promise<ApiResult<T>> {
-  const { idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS, fetch: doFetch = fetch } = options;
+  const { idempotencyKey, timeoutMs = REQUEST_TIMEOUT_MS } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
   let response: Response;
   try {
-    response = await doFetch(url, {
+    response = await fetch(url, {
       method: "POST",
       headers,
       body: JSON.stringify(body),

@@ -8,7 +8,8 @@ import { prefilledBookingUrl } from "../../contract/company.ts";
  * bookingUrl("https://cal.com/agency/intro?month=2026-05", { name: "Anna Huber", email: "anna@acme.at" })
  * // -> "https://cal.com/agency/intro?month=2026-05&name=Anna+Huber&email=anna%40acme.at"
  */
-export function bookingUrl(calendarUrl: string, prefill: { name?: string; email?: string }): string {
-  // A relative calendar-url is relative to the page the widget is on.
-  return prefilledBookingUrl(calendarUrl, prefill, document.baseURI);
+export function bookingUrl(calendarUrl: string, { name, email }: { name?: string; email?: string }): string {
+  // A relative calendar-url is relative to the page the widget is on. Only these two go
+  // into the URL, whatever else the stored lead holds.
+  return prefilledBookingUrl(calendarUrl, { name, email }, document.baseURI);
 }

@@ -1,11 +1,11 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FieldErrorCode } from "../../contract/errors.ts";
+import type { FieldErrorCode, FieldErrors } from "../../contract/errors.ts";
+import type { CheckResult } from "../../contract/validation.ts";
 
 /**
  * What the visitor reads for each of the API's field codes (contract/errors.ts), shared
- * by every form widget so one code always reads the same. The first two are the spec's
- * wording (section 8).
+ * by every form widget so one code always reads the same.
  */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
@@ -19,9 +19,26 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   must_differ: msg`The referral's e-mail must differ from yours`,
   must_confirm: msg`Please confirm that this person agreed to be contacted`,
   invalid_phone: msg`Please enter a phone number: digits, spaces, +, -, / and parentheses`,
+  invalid_name: msg`Please enter just the name, without links, e-mail addresses or < >`,
+  invalid_text: msg`Please remove links, e-mail addresses and < > from this field`,
 };
 
 /** The message of `code`; an unknown code (a newer API) reads as "Please check this entry". */
 export function fieldErrorMessage(code: string): MessageDescriptor {
   return (fieldErrorMessages as Partial<Record<string, MessageDescriptor>>)[code] ?? fieldErrorMessages.invalid_type;
+}
+
+/** The first of `fields` (a form's own, in the order it shows them) that `errors` refuses. */
+export function firstField<F extends string>(fields: readonly F[], errors: FieldErrors | undefined): F | undefined {
+  return fields.find((f) => typeof errors?.[f] === "string");
+}
+
+/** What a screen reader hears at once about a refused field: its label and why. */
+export function fieldAlert(i18n: I18n, label: MessageDescriptor, code: string | undefined): string {
+  return `${i18n._(label)}: ${i18n._(fieldErrorMessage(code ?? "invalid_type"))}`;
+}
+
+/** The field codes of a contract check, as final-form's `validate` returns them ({} when it passed). */
+export function fieldCodes(result: CheckResult<unknown>): FieldErrors {
+  return result.ok || result.body ? {} : result.fields;
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type Ref, useState } from "react";
+import { useField } from "react-final-form";
 import { fieldErrorMessage } from "./field-errors.ts";
 
 /** The asterisk of a required field; screen readers hear `required` from the input instead. */
@@ -8,6 +9,17 @@ export function RequiredMark() {
     <span className="required" aria-hidden="true">
       {" *"}
     </span>
+  );
+}
+
+/** The line above a form's fields that explains the asterisk. */
+export function RequiredNote() {
+  const { t } = useLingui();
+  return (
+    <p className="required-note">
+      <span aria-hidden="true">* </span>
+      {t`Required field`}
+    </p>
   );
 }
 
@@ -20,6 +32,19 @@ export function FieldError({ id, code }: { id: string; code: string | undefined 
       {i18n._(fieldErrorMessage(code))}
     </p>
   );
+}
+
+/**
+ * The code a field shows: the contract's, for what is typed now, once the visitor tried to
+ * send or go on (`attempted`), or with `afterLeaving` also once they changed the field and
+ * left it; else the API's refusal of what was sent, until the field is edited.
+ */
+export function useFieldError(name: string, attempted: boolean, afterLeaving = false): string | undefined {
+  const { meta } = useField(name, {
+    subscription: { error: true, touched: true, modified: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const own = (attempted || (afterLeaving && meta.touched && meta.modified)) && meta.error;
+  return (own || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined) as string | undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
 
 interface Sent {
@@ -7,19 +8,36 @@ interface Sent {
   body: unknown;
 }
 
-/** A funnel whose beacon and fetch record what they were given. */
+/** The page's beacon and fetch, recording what they are given. */
+function stubBeacon(accepts: boolean | ((url: string, data: Blob) => boolean)) {
+  const sendBeacon = vi.fn(typeof accepts === "function" ? accepts : () => accepts);
+  Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
+  return sendBeacon;
+}
+
+function stubFetch(
+  impl: (url: RequestInfo | URL, init?: RequestInit) => Promise<Response> = async () => new Response(null, { status: 204 }),
+) {
+  const fetch = vi.fn(impl);
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+/** A funnel on a page whose beacon and fetch record what they were given. */
 function recorded(options: Partial<FunnelOptions> = {}, beaconAccepts = true) {
   const beacons: Promise<Sent>[] = [];
-  const sendBeacon = vi.fn((url: string, data: Blob) => {
+  const sendBeacon = stubBeacon((url, data) => {
     beacons.push(data.text().then((text) => ({ url, type: data.type, body: JSON.parse(text) as unknown })));
     return beaconAccepts;
   });
-  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
-  const funnel = createFunnel({ apiBase: "https://agency.example/", source: "/internal-tools", lang: "en", sendBeacon, fetch, ...options });
+  const fetch = stubFetch();
+  const funnel = createFunnel({ apiBase: "https://agency.example/", source: "/internal-tools", lang: "en", ...options });
   return { funnel, sendBeacon, fetch, sent: () => Promise.all(beacons) };
 }
 
 afterEach(() => {
+  delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -29,10 +47,11 @@ describe("createFunnel", () => {
     funnel.opened();
     funnel.submitted();
     funnel.failed();
+    const opening = expect.stringMatching(FUNNEL_OPENING_PATTERN);
     expect(await sent()).toEqual([
-      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "open", source: "acme", lang: "de" } },
-      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "submit", source: "acme", lang: "de" } },
-      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "fail", source: "acme", lang: "de" } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "open", source: "acme", lang: "de", opening } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "submit", source: "acme", lang: "de", opening } },
+      { url: "https://agency.example/api/events", type: "text/plain", body: { event: "fail", source: "acme", lang: "de", opening } },
     ]);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -79,7 +98,7 @@ describe("createFunnel", () => {
     expect(refused.sendBeacon).toHaveBeenCalledTimes(1);
     expect(refused.fetch).toHaveBeenCalledWith("/api/events", {
       method: "POST",
-      body: JSON.stringify({ event: "open", source: "/internal-tools", lang: "en" }),
+      body: expect.stringMatching(/^\{"event":"open","source":"\/internal-tools","lang":"en","opening":"[A-Za-z0-9_-]{22}"\}$/),
       headers: { "content-type": "text/plain" },
       keepalive: true,
       mode: "cors",
@@ -87,9 +106,10 @@ describe("createFunnel", () => {
     });
 
     // jsdom has no sendBeacon, like some embedded browsers: fetch it is.
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
     expect("sendBeacon" in navigator).toBe(false);
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    createFunnel({ apiBase: "", source: "/", lang: "en", fetch }).submitted();
+    const fetch = stubFetch();
+    createFunnel({ apiBase: "", source: "/", lang: "en" }).submitted();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -99,13 +119,9 @@ describe("createFunnel", () => {
       if (this !== navigator) throw new TypeError("Illegal invocation");
       return true;
     });
-    const fetch = vi.fn();
+    const fetch = stubFetch();
     Object.defineProperty(navigator, "sendBeacon", { value: sendBeacon, configurable: true });
-    try {
-      createFunnel({ apiBase: "https://agency.example", source: "/", lang: "en", fetch }).opened();
-    } finally {
-      delete (navigator as { sendBeacon?: unknown }).sendBeacon;
-    }
+    createFunnel({ apiBase: "https://agency.example", source: "/", lang: "en" }).opened();
     expect(sendBeacon).toHaveBeenCalledWith("https://agency.example/api/events", expect.any(Blob));
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -133,26 +149,16 @@ describe("createFunnel", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      const throwing = createFunnel({
-        apiBase: "",
-        source: "/",
-        lang: "en",
-        sendBeacon: () => {
-          throw new TypeError("Illegal invocation");
-        },
-        fetch: () => {
-          throw new TypeError("fetch is blocked");
-        },
+      stubBeacon(() => {
+        throw new TypeError("Illegal invocation");
       });
-      expect(() => throwing.opened()).not.toThrow();
-      const rejecting = createFunnel({
-        apiBase: "",
-        source: "/",
-        lang: "en",
-        sendBeacon: () => false,
-        fetch: () => Promise.reject(new TypeError("offline")),
+      stubFetch(() => {
+        throw new TypeError("fetch is blocked");
       });
-      expect(() => rejecting.submitted()).not.toThrow();
+      expect(() => createFunnel({ apiBase: "", source: "/", lang: "en" }).opened()).not.toThrow();
+      stubBeacon(false);
+      stubFetch(() => Promise.reject(new TypeError("offline")));
+      expect(() => createFunnel({ apiBase: "", source: "/", lang: "en" }).submitted()).not.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
@@ -167,6 +173,21 @@ describe("createFunnel", () => {
     good.funnel.opened();
     expect((await sent())[0]?.body).toMatchObject({ source: "https://www.partner.example" });
     expect((await good.sent())[0]?.body).toMatchObject({ source: "acme-01" });
+  });
+
+  it("gives every opening a new random id, carried by that opening's events (the API counts one event per opening and step)", async () => {
+    const { funnel, sent } = recorded();
+    funnel.opened();
+    funnel.reached(2);
+    funnel.submitted();
+    funnel.opened(2);
+    funnel.reached(3);
+    const ids = (await sent()).map((s) => (s.body as { opening?: string }).opening);
+    expect(ids).toHaveLength(5);
+    for (const id of ids) expect(id).toMatch(FUNNEL_OPENING_PATTERN);
+    expect(new Set(ids.slice(0, 3)).size).toBe(1);
+    expect(new Set(ids.slice(3)).size).toBe(1);
+    expect(ids[3]).not.toBe(ids[0]);
   });
 
   it("stores nothing on the device: no cookie, nothing in local or session storage", async () => {

@@ -18,9 +18,6 @@ export interface FunnelOptions {
   lang: WidgetLocale | (() => WidgetLocale);
   /** false: nothing is ever sent (`funnel="off"` on the element). */
   enabled?: boolean;
-  /** Injected in tests. */
-  sendBeacon?: (url: string, data: Blob) => boolean;
-  fetch?: typeof fetch;
 }
 
 /** What the questionnaire reports. Every method returns at once, never throws, sends at most one request. */
@@ -37,8 +34,11 @@ export interface Funnel {
 
 /**
  * The questionnaire's anonymous funnel reporter: counts, not visitors. An event carries
- * the source, the language and what happened; nothing is stored on or read from the
- * device (no cookie, no storage, no id), so there is nothing to consent to.
+ * the source, the language, what happened and the opening's id: a random value made anew
+ * each time the dialog opens and forgotten with the page. Nothing is stored on or read from
+ * the device (no cookie, no storage, no id that outlives the opening), so there is nothing
+ * to consent to. The id lets the API count at most one event per opening and step, and a
+ * step, submit or fail only for an opening it saw opened.
  *
  * Sent with `navigator.sendBeacon` as `text/plain` (it survives the page closing, and a
  * cross-origin beacon cannot carry `application/json`: that would need a preflight a
@@ -53,6 +53,8 @@ export interface Funnel {
 export function createFunnel(options: FunnelOptions): Funnel {
   // The furthest step of the current opening; 0 while closed.
   let furthest = 0;
+  // The current opening's random id; undefined before the first opening.
+  let opening: string | undefined;
   const candidates = typeof options.source === "string" ? [options.source] : options.source;
 
   const send = (what: Pick<FunnelEvent, "event" | "step">) => {
@@ -62,14 +64,12 @@ export function createFunnel(options: FunnelOptions): Funnel {
       // A source the API would refuse (a partner id with spaces, an odd path) is not sent at all.
       const source = candidates.find((s) => s.length <= limits.funnelSource && FUNNEL_SOURCE_PATTERN.test(s));
       if (source === undefined) return;
-      const event: FunnelEvent = { ...what, source, lang };
+      const event: FunnelEvent = { ...what, source, lang, ...(opening ? { opening } : {}) };
       const body = JSON.stringify(event);
       const url = apiUrl(options.apiBase, apiPaths.events);
-      const beacon = options.sendBeacon ?? (typeof navigator.sendBeacon === "function" ? navigator.sendBeacon.bind(navigator) : undefined);
-      if (beacon?.(url, new Blob([body], { type: "text/plain" }))) return;
+      if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([body], { type: "text/plain" }))) return;
       // No beacon, or the browser refused to queue it (its queue is full).
-      const doFetch = options.fetch ?? fetch;
-      void doFetch(url, {
+      void fetch(url, {
         method: "POST",
         body,
         headers: { "content-type": "text/plain" },
@@ -85,6 +85,7 @@ export function createFunnel(options: FunnelOptions): Funnel {
   return {
     opened(step = 1) {
       furthest = step;
+      opening = newOpeningId();
       send({ event: "open" });
     },
     reached(step) {
@@ -99,4 +100,18 @@ export function createFunnel(options: FunnelOptions): Funnel {
       send({ event: "fail" });
     },
   };
+}
+
+/**
+ * 22 characters of base64url from 16 random bytes (128 bits): unguessable, and within the
+ * API's `A-Z a-z 0-9 _ -`, 16-64 characters. Without `crypto` (never in a browser that runs
+ * the kit) the events go without an id and are bounded by the API's events budget alone.
+ */
+function newOpeningId(): string | undefined {
+  if (typeof crypto === "undefined" || typeof crypto.getRandomValues !== "function") return undefined;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }

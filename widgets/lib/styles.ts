@@ -37,3 +37,17 @@ export function unadoptStyles(target: ShadowRoot | Document, css: string): void 
   const sheet = sheets.get(css);
   if (sheet && canAdoptStyles()) target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== sheet);
 }
+
+/**
+ * Where every element's styles start. Inherited properties cross the shadow boundary, so a
+ * host page's `body { letter-spacing: .05em; text-transform: uppercase; line-height: 3 }`
+ * would reach our text; `all: initial` stops every one of them (font, spacing, case,
+ * colour, cursor, ...) at the host, and `direction`, which `all` leaves out, is set apart.
+ * Custom properties are not part of `all`: the documented `--agency-*` ones still come in.
+ * The base size is `medium`, the visitor's own browser setting, never the page's root size
+ * (themes set `html { font-size: 62.5% }`), and every length after it is in `em`, not `rem`.
+ * `visibility` still inherits, so a widget in a part of the page hidden that way stays hidden.
+ * An element's own `:host` rule (its `display`) comes after this one.
+ */
+export const hostReset =
+  ":host{all:initial;direction:ltr;visibility:inherit;font-size:var(--agency-font-size,medium)}:host([hidden]){display:none}";

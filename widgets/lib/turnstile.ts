@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { apiPaths } from "../../contract/limits.ts";
 import { type PublicConfig, TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
 import { apiUrl } from "./api.ts";
@@ -32,10 +31,10 @@ const configs = new Map<string, Promise<PublicConfig>>();
  * `GET /api/config` of an API base, once per page. A failed request is not remembered:
  * the next form asks again, and the server refuses a missing token anyway.
  */
-export function publicConfig(apiBase: string, doFetch: typeof fetch = (input, init) => fetch(input, init)): Promise<PublicConfig> {
+export function publicConfig(apiBase: string): Promise<PublicConfig> {
   let config = configs.get(apiBase);
   if (!config) {
-    config = doFetch(apiUrl(apiBase, apiPaths.config), { credentials: "omit" })
+    config = fetch(apiUrl(apiBase, apiPaths.config), { credentials: "omit" })
       .then(async (res) => {
         const body = (res.ok ? await res.json() : null) as Partial<PublicConfig> | null;
         const siteKey = body?.turnstile?.siteKey;
@@ -76,82 +75,60 @@ export function resetTurnstileForTests(): void {
   script = undefined;
 }
 
-export interface TurnstileState {
-  /** True when the Worker asks for a token (Turnstile is configured). */
-  required: boolean;
-  /** The current token, or null while the check is not done (or expired). */
-  token: string | null;
-  /** The check could not load or failed: the form says so and offers a retry. */
-  failed: boolean;
-  /** Where the widget renders (a container in the form, inside the shadow root). */
-  container: (el: HTMLElement | null) => void;
-  /** A used or refused token is gone: ask for a fresh one. */
+/** The bot check as it sits in a form. */
+export interface TurnstileWidget {
+  /** A used or refused token is gone: the widget asks for a fresh one. */
   reset(): void;
+  /** Takes the widget out (its container leaves the screen). */
+  remove(): void;
+}
+
+export interface TurnstileMountOptions {
+  apiBase: string;
+  /** The visitor's language, for the widget's own texts. */
+  language: string;
+  /** The Worker asks for a token: a submission waits for one. */
+  onRequired(): void;
+  /** A fresh token, or null when it expired or the check failed. */
+  onToken(token: string | null): void;
 }
 
 /**
  * Cloudflare Turnstile in a form, when the Worker has it configured: renders the managed
- * widget (in the visitor's language) into `container` once `active` (the form is on
- * screen), and hands over its token. Without configuration it renders nothing and
- * `required` stays false.
+ * widget into `container` (inside the shadow root) and hands over its tokens. Without
+ * configuration it renders nothing and never calls `onRequired`. Framework-free, so the
+ * submission controller owns it.
  */
-export function useTurnstile(apiBase: string, language: string, active = true, doFetch?: typeof fetch): TurnstileState {
-  const [required, setRequired] = useState(false);
-  const [token, setToken] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const widget = useRef<{ api: TurnstileApi; id: string | undefined } | null>(null);
-
-  useEffect(() => {
-    if (!active || !element || widget.current) return;
-    let live = true;
-    publicConfig(apiBase, doFetch)
-      .then(async ({ turnstile }) => {
-        if (!turnstile || !live) return;
-        setRequired(true);
-        const api = await loadTurnstile();
-        if (!live) return;
-        const id = api.render(element, {
-          sitekey: turnstile.siteKey,
-          language,
-          appearance: "interaction-only",
-          callback: (value) => {
-            setToken(value);
-            setFailed(false);
-          },
-          "expired-callback": () => setToken(null),
-          "error-callback": () => {
-            setToken(null);
-            setFailed(true);
-          },
-        });
-        widget.current = { api, id };
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [apiBase, language, active, element, doFetch]);
-
-  useEffect(
-    () => () => {
-      const current = widget.current;
-      if (current?.id) current.api.remove(current.id);
-      widget.current = null;
-    },
-    [],
-  );
-
+export function mountTurnstile(container: HTMLElement, options: TurnstileMountOptions): TurnstileWidget {
+  let live = true;
+  let widget: { api: TurnstileApi; id: string | undefined } | null = null;
+  publicConfig(options.apiBase)
+    .then(async ({ turnstile }) => {
+      if (!turnstile || !live) return;
+      options.onRequired();
+      const api = await loadTurnstile();
+      if (!live) return;
+      const id = api.render(container, {
+        sitekey: turnstile.siteKey,
+        language: options.language,
+        appearance: "interaction-only",
+        callback: (token) => options.onToken(token),
+        "expired-callback": () => options.onToken(null),
+        "error-callback": () => options.onToken(null),
+      });
+      widget = { api, id };
+    })
+    // The server refuses a missing token anyway: a check that cannot load is no reason to break the form.
+    .catch(() => undefined);
   return {
-    required,
-    token,
-    failed,
-    container: setElement,
-    reset: () => {
-      setToken(null);
-      setFailed(false);
-      const current = widget.current;
-      if (current) current.api.reset(current.id);
+    reset() {
+      options.onToken(null);
+      if (widget) widget.api.reset(widget.id);
+    },
+    remove() {
+      live = false;
+      if (widget?.id) widget.api.remove(widget.id);
+      widget = null;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { jsonStore } from "../lib/storage.ts";
+import type { PendingStore, PendingSubmission } from "../lib/submission-controller.ts";
 import { STEP_COUNT } from "./questionnaire.fields.ts";
 
 /**
@@ -12,12 +13,6 @@ export interface QuestionnaireDraft {
   values: InquiryValues;
   step: number;
   pending?: PendingSubmission;
-}
-
-export interface PendingSubmission {
-  key: string;
-  /** The exact body sent with `key`; other data gets a new key. */
-  fingerprint: string;
 }
 
 export const DRAFT_STORAGE_KEY = "agency-questionnaire-draft";
@@ -53,3 +48,41 @@ export const drafts = jsonStore<QuestionnaireDraft>(DRAFT_STORAGE_KEY, "session"
 export function isEmptyDraft(draft: QuestionnaireDraft): boolean {
   return draft.step === 0 && !draft.pending && Object.values(draft.values).every((v) => !v);
 }
+
+/**
+ * The draft while the questionnaire is on the page: it starts from what the tab kept, and
+ * every change (values, step, the pending key) is written through at once, so nothing
+ * typed is lost by closing or reloading.
+ */
+export function createDraft() {
+  const start: QuestionnaireDraft = drafts.read() ?? { values: emptyInquiry, step: 0 };
+  let current = start;
+  const write = (next: QuestionnaireDraft) => {
+    current = next;
+    if (isEmptyDraft(next)) drafts.clear();
+    else drafts.write(next);
+  };
+  const pending: PendingStore = {
+    read: () => current.pending,
+    write: (next) => {
+      const { pending: _old, ...rest } = current;
+      write(next ? { ...rest, pending: next } : rest);
+    },
+  };
+  return {
+    /** What the form starts with. */
+    start,
+    save(change: { values?: InquiryValues; step?: number }): void {
+      write({ ...current, ...change });
+    },
+    /** After a success: the next visitor of this page (a shared screen) starts empty. */
+    clear(): void {
+      current = { values: emptyInquiry, step: 0 };
+      drafts.clear();
+    },
+    /** The idempotency key of a submission not confirmed yet travels with the draft: a retry after a reload cannot store the lead twice. */
+    pending,
+  };
+}
+
+export type Draft = ReturnType<typeof createDraft>;

@@ -2,8 +2,15 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as compat from "preact/compat";
 import * as react from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AgencyQuestionnaireElement } from "./questionnaire.element.tsx";
+
+// Served as on the agency's own site: the page and the widget code share one origin (under
+// vitest the code's own URL is a file:, which no browser serves it from).
+vi.mock("../lib/events.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/events.ts")>()),
+  codeOrigin: () => location.origin,
+}));
 
 const inside = (el: AgencyQuestionnaireElement) => within(el.shadowRoot as unknown as HTMLElement);
 

@@ -120,6 +120,8 @@ function QuestionnaireElementView({
  * @cssproperty --agency-accent - Buttons, progress, links. Default #1d4ed8.
  * @cssproperty --agency-on-accent - Text on the accent colour. Default #fff.
  * @cssproperty --agency-font - Font family. Default the system UI font.
+ * @cssproperty --agency-font-size - Base text size; the dialog's text and spacing scale with it. Default `medium`
+ *   (the visitor's browser setting), never your page's root font size.
  * @cssproperty --agency-radius - Corner radius of the dialog (inputs and buttons scale with it). Default 12px.
  * @cssproperty --agency-bg - Dialog background. Default #fff.
  * @cssproperty --agency-text - Text colour. Default #111827.

@@ -2,16 +2,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry.ts";
 import { limits } from "../../contract/limits.ts";
-import {
-  type CompanySize,
-  companySizes,
-  type ProjectTimeline,
-  projectTimelines,
-  type ProjectType,
-  projectTypes,
-} from "../../contract/options.ts";
+import { type OptionList, optionFields } from "../../contract/option-labels.ts";
 
-/** The four steps in order (spec section 2); the first three hold the contract's fields. */
+/** The four steps in order: three of questions, grouped as a visitor thinks of them, then a review before sending. */
 export const stepIds = ["project-details", "company-info", "contact-info", "summary"] as const;
 export type StepId = (typeof stepIds)[number];
 export const STEP_COUNT = stepIds.length;
@@ -75,35 +68,11 @@ export const fieldHints: Partial<Record<InquiryField, MessageDescriptor>> = {
   phone: msg`Optional, in case a call is easier for you.`,
 };
 
-export const projectTypeLabels: Record<ProjectType, MessageDescriptor> = {
-  mvp: msg`MVP development`,
-  frontend: msg`Frontend development`,
-  internal: msg`Internal tool`,
-  prototype: msg`Rapid prototype`,
-  other: msg`Something else`,
-};
-
-export const projectTimelineLabels: Record<ProjectTimeline, MessageDescriptor> = {
-  immediate: msg`As soon as possible`,
-  "1month": msg`Within a month`,
-  "3months": msg`Within three months`,
-  future: msg`Later, I am planning ahead`,
-};
-
-export const companySizeLabels: Record<CompanySize, MessageDescriptor> = {
-  "1-10": msg`1-10 employees`,
-  "11-50": msg`11-50 employees`,
-  "51-200": msg`51-200 employees`,
-  "201-500": msg`201-500 employees`,
-  "501+": msg`More than 500 employees`,
-};
-
-/** The choice fields and their options, in the contract's order. */
-export const fieldOptions: Partial<Record<InquiryField, { values: readonly string[]; labels: Record<string, MessageDescriptor> }>> = {
-  projectType: { values: projectTypes, labels: projectTypeLabels },
-  projectTimeline: { values: projectTimelines, labels: projectTimelineLabels },
-  companySize: { values: companySizes, labels: companySizeLabels },
-};
+/**
+ * The choice fields and their options, in the contract's order. Their labels are the
+ * contract's, the same descriptors the mails and the staff CLI read.
+ */
+export const fieldOptions: Partial<Record<InquiryField, OptionList>> = optionFields;
 
 export interface InputSpec {
   type: "text" | "email" | "tel" | "textarea" | "select";

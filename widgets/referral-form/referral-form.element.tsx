@@ -95,6 +95,8 @@ function ReferralFormElementView({
  * @cssproperty --agency-accent - Buttons, the reward's bar, the checkbox. Default #1d4ed8.
  * @cssproperty --agency-on-accent - Text on the accent colour. Default #fff.
  * @cssproperty --agency-font - Font family. Default the system UI font.
+ * @cssproperty --agency-font-size - Base text size; the form's text and spacing scale with it. Default `medium`
+ *   (the visitor's browser setting), never your page's root font size.
  * @cssproperty --agency-radius - Corner radius of the card (inputs and buttons scale with it). Default 12px.
  * @cssproperty --agency-bg - Card and input background. Default #fff.
  * @cssproperty --agency-text - Text colour. Default #111827.

@@ -1,12 +1,4 @@
-import type { WidgetLocale } from "../lib/locale.ts";
-
-// Kept apart from the form's fields: the site's home page states the reward beside the
-// form without loading the form's code.
-
-/** The programme's reward (spec section 9), in euro. */
-export const REFERRAL_REWARD = { discount: 500, giftCard: 250 } as const;
-
-/** A whole euro amount the way the language writes it: "€500" in English, "500 €" in German. */
-export function formatEuro(amount: number, locale: WidgetLocale): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(amount);
-}
+// The reward is the contract's, which the referrer's confirmation mail states too. This
+// module keeps the form's (and the site's home page's) import path: the page states the
+// reward beside the form without loading the form's code.
+export { formatReward as formatEuro, REFERRAL_REWARD } from "../../contract/reward.ts";

@@ -3,104 +3,67 @@
  * nothing here leaks out. Themable through the same `--agency-*` custom properties as the
  * questionnaire (they inherit through the shadow boundary) and `::part()`.
  * Default colours meet WCAG AA on white (text 4.5:1, borders and focus ring 3:1).
+ * Lengths are in `em` of the element they are on: where that element has a smaller or
+ * larger font, `calc(.75em / .875)` is .75 of the base size on text of .875 of it.
  */
+import { formStyles } from "../lib/form.styles.ts";
+import { hostReset } from "../lib/styles.ts";
 import { darkFormColors, darkTheme } from "../lib/theme.ts";
 
-export const referralFormStyles = `
+export const referralFormStyles = `${hostReset}${formStyles}
 :host {
   display: flex;
   flex-direction: column;
-  --_accent: var(--agency-accent, #1d4ed8);
-  --_on-accent: var(--agency-on-accent, #ffffff);
-  --_bg: var(--agency-bg, #ffffff);
-  --_text: var(--agency-text, #111827);
-  --_muted: var(--agency-muted, #4b5563);
-  --_border: var(--agency-border, #6b7280);
-  --_surface: var(--agency-surface, #f3f4f6);
-  --_error: var(--agency-error, #b91c1c);
-  --_success: var(--agency-success, #15803d);
-  --_focus: var(--agency-focus, #1d4ed8);
-  --_radius: var(--agency-radius, 12px);
-  --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
-  color-scheme: light;
 }
-*, *::before, *::after { box-sizing: border-box; }
 .card {
   position: relative;
   flex: 1 1 auto;
-  padding: 1.5rem;
+  padding: 1.5em;
   border: 1px solid var(--_surface);
   border-radius: var(--_radius);
   background: var(--_bg);
   color: var(--_text);
   font-family: var(--_font);
-  font-size: 1rem;
   line-height: 1.5;
   text-align: start;
 }
 .form { margin: 0; }
-.title { margin: 0 0 0.5rem; font-size: 1.375rem; line-height: 1.25; font-weight: 700; }
-.title:focus { outline: none; }
-.title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
-.reward { margin: 0 0 0.75rem; padding: 0.6rem 0.8rem; border-left: 4px solid var(--_accent); background: var(--_surface); font-weight: 600; }
-.required-note { margin: 0 0 0.75rem; font-size: 0.875rem; color: var(--_muted); }
-.group { margin: 0 0 0.5rem; padding: 0; border: 0; min-width: 0; }
-.legend { padding: 0; margin: 0 0 0.5rem; font-weight: 700; font-size: 1.05rem; }
-.field { display: flex; flex-direction: column; gap: 0.3rem; margin-bottom: 0.9rem; }
-.label { font-weight: 600; }
-.required { color: var(--_error); }
+.title { margin: 0 0 calc(0.5em / 1.375); font-size: 1.375em; line-height: 1.25; font-weight: 700; }
+.reward { margin: 0 0 0.75em; padding: 0.6em 0.8em; border-left: 4px solid var(--_accent); background: var(--_surface); font-weight: 600; }
+.group { margin: 0 0 0.5em; padding: 0; border: 0; min-width: 0; }
+/* .5 of the base size, rounded up: calc(.5em / 1.05) of the 16.8 px text lands a hair under 8 px. */
+.legend { padding: 0; margin: 0 0 0.4762em; font-weight: 700; font-size: 1.05em; }
+.field { display: flex; flex-direction: column; gap: 0.3em; margin-bottom: 0.9em; }
 .optional { font-weight: 400; color: var(--_muted); }
-.input {
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.55rem 0.75rem;
-  border: 1px solid var(--_border);
-  border-radius: calc(var(--_radius) * 0.6);
-  background: var(--_bg);
-  color: var(--_text);
-  font: inherit;
-}
-.input[aria-invalid="true"] { border: 2px solid var(--_error); }
-.checkbox-row { display: flex; align-items: flex-start; gap: 0.6rem; }
-.checkbox { flex: none; width: 1.25rem; height: 1.25rem; margin: 0.15rem 0 0; accent-color: var(--_accent); }
+.checkbox-row { display: flex; align-items: flex-start; gap: 0.6em; }
+.checkbox { flex: none; width: 1.25em; height: 1.25em; margin: 0.15em 0 0; font: inherit; accent-color: var(--_accent); }
 .checkbox-row .label { font-weight: 400; }
-.error { margin: 0; color: var(--_error); font-size: 0.9rem; font-weight: 600; }
-.error::before { content: "! "; }
 .button {
-  display: inline-flex; align-items: center; justify-content: center; gap: 0.6rem;
-  width: 100%; min-height: 2.75rem; padding: 0.6rem 1.25rem;
+  display: inline-flex; align-items: center; justify-content: center; gap: 0.6em;
+  width: 100%; min-height: 2.75em; padding: 0.6em 1.25em;
   border: 2px solid var(--_accent); border-radius: calc(var(--_radius) * 0.7);
   font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
 }
-.primary { background: var(--_accent); color: var(--_on-accent); }
-.primary:hover { filter: brightness(0.92); }
 button:disabled { cursor: progress; }
 :is(button, input, a):focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .spinner {
-  flex: none; width: 1.1rem; height: 1.1rem;
+  flex: none; width: 1.1em; height: 1.1em;
   border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
   animation: agency-spin 0.8s linear infinite;
 }
-.success { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75rem; padding: 1.5rem 0; text-align: center; }
+.success { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.75em; padding: 1.5em 0; text-align: center; }
 /* The success card is as tall as its content, not the form it replaced. */
 .card[data-state="success"] { flex: 0 0 auto; }
-.sent-note { margin: 0 0 1rem; padding: 0.5rem 0.75rem; border-left: 4px solid var(--_success); background: var(--_surface); color: var(--_text); }
+.sent-note { margin: 0 0 1em; padding: 0.5em 0.75em; border-left: 4px solid var(--_success); background: var(--_surface); color: var(--_text); }
 .check {
-  display: grid; place-items: center; width: 4rem; height: 4rem; border-radius: 50%;
+  display: grid; place-items: center; width: 4em; height: 4em; border-radius: 50%;
   background: var(--_success); color: #ffffff;
 }
-.success-text { margin: 0 0 0.5rem; color: var(--_muted); max-width: 28rem; }
-.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
-.visually-hidden {
-  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
-  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
-}
+.success-text { margin: 0 0 0.5em; color: var(--_muted); max-width: 28em; }
 @keyframes agency-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (forced-colors: active) { .check { border: 2px solid CanvasText; } }
-.bot-check:empty { display: none; }
-.bot-check { margin: 0.5rem 0 1rem; }
-.form-note { margin: 0 0 1rem; color: var(--_error); font-weight: 600; }
-.privacy-note { margin: 0 0 1rem; font-size: 0.875rem; color: var(--_muted); }
+.bot-check { margin: 0.5em 0 1em; }
+.privacy-note { margin: 0 0 calc(1em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
 ${darkTheme(darkFormColors)}`;

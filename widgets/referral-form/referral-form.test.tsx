@@ -1,121 +1,27 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nProvider } from "@lingui/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
+import { answer, type FetchMock, stubApi } from "../lib/test-api.ts";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
-import { toasts } from "../toast/toast-store.ts";
-import type { AgencyReferralFormElement } from "./referral-form.element.tsx";
+import { toasts } from "../lib/toasts.ts";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
+import { API, CALENDAR, type Texts, texts } from "./referral-form.fixtures.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
-
-const API = "https://api.example.test";
-const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
-
-type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
-
-/** The form also asks `/api/config` (is Turnstile on?): answered here, so the mock sees only the lead's POSTs. */
-const withConfig =
-  (lead: FetchMock): typeof fetch =>
-  (input, init) =>
-    String(input).endsWith("/api/config") ? Promise.resolve(answer(200, { turnstile: null })) : lead(input, init);
-
-interface Texts {
-  name: string;
-  email: string;
-  company: string;
-  referralName: string;
-  referralEmail: string;
-  referralCompany: string;
-  confirm: string;
-  submit: string;
-  submitting: string;
-  required: string;
-  invalidEmail: string;
-  mustDiffer: string;
-  mustConfirm: string;
-  errorTitle: string;
-  errorText: string;
-  tryShortly: string;
-  thanks: string;
-  success: string;
-  schedule: RegExp;
-  reward: string;
-}
-
-const en: Texts = {
-  name: "Your name",
-  email: "Your email",
-  company: "Your company (optional)",
-  referralName: "Referral's name",
-  referralEmail: "Referral's email",
-  referralCompany: "Referral's company",
-  confirm: "I confirm this person agreed to be contacted by us",
-  submit: "Submit referral",
-  submitting: "Submitting...",
-  required: "This field is required",
-  invalidEmail: "Please enter a valid email address",
-  mustDiffer: "The referral's e-mail must differ from yours",
-  mustConfirm: "Please confirm that this person agreed to be contacted",
-  errorTitle: "Error!",
-  errorText: "There was an error submitting your referral. Please try again.",
-  tryShortly: "Too many requests. Please try again shortly.",
-  thanks: "Thank you!",
-  success: "Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.",
-  schedule: /^Schedule a call/,
-  reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.",
-};
-
-const de: Texts = {
-  name: "Ihr Name",
-  email: "Ihre E-Mail",
-  company: "Ihr Unternehmen (optional)",
-  referralName: "Name der Person",
-  referralEmail: "E-Mail der Person",
-  referralCompany: "Unternehmen der Person",
-  confirm: "Ich bestätige, dass diese Person einer Kontaktaufnahme durch uns zugestimmt hat",
-  submit: "Empfehlung absenden",
-  submitting: "Wird gesendet …",
-  required: "Dieses Feld ist erforderlich",
-  invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
-  mustDiffer: "Die E-Mail-Adresse der empfohlenen Person muss sich von Ihrer unterscheiden",
-  mustConfirm: "Bitte bestätigen Sie, dass diese Person einer Kontaktaufnahme zugestimmt hat",
-  errorTitle: "Fehler!",
-  errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
-  tryShortly: "Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.",
-  thanks: "Vielen Dank!",
-  success:
-    "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
-  schedule: /^Gespräch vereinbaren/,
-  reward:
-    "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
-};
-
-const texts = { en, de };
 
 async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {
   const locale = options.locale ?? "en";
   const i18n = await createWidgetI18n(locale, referralCatalog);
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "ref_123" }));
+  stubApi(fetchMock);
   const onSubmitted = vi.fn();
   const onError = vi.fn();
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <ReferralForm
-        apiBase={API}
-        calendarUrl={CALENDAR}
-        partner="acme"
-        onSubmitted={onSubmitted}
-        onError={onError}
-        fetch={withConfig(fetchMock)}
-        {...options.props}
-      />
+      <ReferralForm apiBase={API} calendarUrl={CALENDAR} partner="acme" onSubmitted={onSubmitted} onError={onError} {...options.props} />
       <ToastRegion />
     </I18nProvider>,
   );
@@ -153,6 +59,7 @@ describe("ReferralForm", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   for (const locale of ["en", "de"] as const) {
@@ -386,68 +293,5 @@ describe("ReferralForm", () => {
     const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(trap).toHaveAttribute("tabindex", "-1");
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
-  });
-});
-
-describe("<agency-referral-form>", () => {
-  const inside = (el: AgencyReferralFormElement) => within(el.shadowRoot as unknown as HTMLElement);
-  beforeAll(async () => {
-    await import("./referral-form.element.tsx");
-  });
-  afterEach(() => {
-    document.body.innerHTML = "";
-    document.documentElement.lang = "";
-    vi.restoreAllMocks();
-  });
-
-  it("renders at once in a shadow root, follows lang live keeping typed text, and fires events", async () => {
-    document.documentElement.lang = "de";
-    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(201, { id: "ref_9" }));
-    document.body.innerHTML = `<agency-referral-form partner="acme" api-base="${API}" calendar-url="${CALENDAR}"></agency-referral-form>`;
-    const el = document.querySelector("agency-referral-form")!;
-    const name = await waitFor(() => inside(el).getByRole("textbox", { name: de.name }));
-    fireEvent.input(name, { target: { value: "Max Muster" } });
-    el.setAttribute("lang", "en");
-    await waitFor(() => expect(inside(el).getByRole("textbox", { name: en.name })).toHaveValue("Max Muster"));
-
-    const events: string[] = [];
-    document.addEventListener("agency-referral-submitted", (e) => events.push(`${e.type}:${e.bubbles}:${e.composed}:${e.detail.id}`));
-    const set = (label: string, value: string) => fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
-    set(en.email, "max@example.com");
-    set(en.referralName, "Eva Beispiel");
-    set(en.referralEmail, "eva@example.org");
-    set(en.referralCompany, "Beispiel AG");
-    fireEvent.click(inside(el).getByRole("checkbox"));
-    fireEvent.click(inside(el).getByRole("button", { name: en.submit }));
-    await waitFor(() => expect(events).toEqual(["agency-referral-submitted:true:true:ref_9"]));
-    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith(apiPaths.referrals))!;
-    expect(url).toBe(`${API}${apiPaths.referrals}`);
-    expect(JSON.parse(init?.body as string)).toMatchObject({ partner: "acme", locale: "en", name: "Max Muster" });
-    expect(inside(el).getByRole("link", { name: en.schedule })).toHaveAttribute(
-      "href",
-      `${CALENDAR}&name=Max+Muster&email=max%40example.com`,
-    );
-  });
-
-  it("fires agency-referral-error with the code and status", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(503, { error: "database_unavailable" }));
-    const el = document.createElement("agency-referral-form");
-    el.setAttribute("lang", "en");
-    el.setAttribute("api-base", API);
-    document.body.append(el);
-    const details: unknown[] = [];
-    el.addEventListener("agency-referral-error", (e) => details.push(e.detail));
-    await waitFor(() => inside(el).getByRole("button", { name: en.submit }));
-    const set = (label: string, value: string) => fireEvent.input(inside(el).getByRole("textbox", { name: label }), { target: { value } });
-    set(en.name, "Max");
-    set(en.email, "max@example.com");
-    set(en.referralName, "Eva");
-    set(en.referralEmail, "eva@example.org");
-    set(en.referralCompany, "Beispiel AG");
-    fireEvent.click(inside(el).getByRole("checkbox"));
-    fireEvent.click(inside(el).getByRole("button", { name: en.submit }));
-    await waitFor(() => expect(details).toEqual([{ error: "database_unavailable", status: 503 }]));
-    expect(inside(el).getByRole("textbox", { name: en.name })).toHaveValue("Max");
   });
 });

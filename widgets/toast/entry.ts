@@ -1,3 +1,3 @@
 /** The lazily loaded toast chunk (ES module), for pages that have no toast region yet. */
 export { ensureToastRegion } from "./mount.tsx";
-export { toasts } from "./toast-store.ts";
+export { toasts } from "../lib/toasts.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastStore, toasts } from "./toast-store.ts";
+import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
 
 function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const { t } = useLingui();

@@ -1,5 +1,10 @@
-/** Styles of the toast region; works in a shadow root (:host) and on the page (.agency-toasts). */
-export const toastStyles = `
+import { hostReset } from "../lib/styles.ts";
+
+/**
+ * Styles of the toast region; works in a shadow root (:host) and on the page (.agency-toasts).
+ * Also part of the questionnaire's sheet, which starts with its own reset.
+ */
+export const toastRegionStyles = `
 :host, .agency-toasts {
   --agency-toast-bg: #111827;
   --agency-toast-text: #f9fafb;
@@ -64,3 +69,6 @@ export const toastStyles = `
 @keyframes agency-toast-in { from { transform: translateY(8px); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `;
+
+/** The toast host's own sheet: the reset every element starts from (so no text style of the page reaches a toast), then the region. */
+export const toastStyles = `${hostReset}:host{display:block}${toastRegionStyles}`;

@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "./toast.component.tsx";
-import { createToastStore } from "./toast-store.ts";
+import { createToastStore } from "../lib/toasts.ts";
 
 async function setup(locale: WidgetLocale = "en") {
   const store = createToastStore();

@@ -1,5 +1,4 @@
 import type { ConsentRecord } from "../../contract/index.ts";
-import type { IdempotentLead } from "./inquiries.ts";
 
 /** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
 export interface ConsentRow {
@@ -43,13 +42,6 @@ export async function insertConsent(db: D1Database, record: ConsentRecord, meta:
       meta.bodyHash ?? null,
     )
     .run();
-}
-
-export async function findConsentIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return db
-    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM consents WHERE idempotency_key = ?1")
-    .bind(key)
-    .first<IdempotentLead>();
 }
 
 export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {

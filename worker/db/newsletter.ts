@@ -1,4 +1,4 @@
-import type { OutboxItem } from "../mail/message.ts";
+import type { OutboxItem } from "../outbox/items.ts";
 import { insertWithOutbox } from "./outbox.ts";
 
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";

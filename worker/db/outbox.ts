@@ -1,5 +1,6 @@
 import { newId } from "../lib/ids.ts";
-import type { Channel, Claim, MailMessage, OutboxItem, OutboxKind } from "../mail/message.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind } from "../outbox/items.ts";
 
 export type { Claim };
 
@@ -22,6 +23,11 @@ export interface OutboxRow {
   claim_token: string | null;
   claimed_until: string | null;
   last_error: string | null;
+  /**
+   * Attempts that ended without a definite answer (a timeout, a lost connection, a runner
+   * that died holding the claim): the provider may have accepted them.
+   */
+  uncertain: number;
   created_at: string;
   sent_at: string | null;
 }
@@ -74,16 +80,24 @@ export async function insertWithOutbox(
 const DUE = `status = 'pending' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)
   AND channel IN (SELECT value FROM json_each(?5))`;
 
+// A row still holding a claim token was claimed by a runner that never reported back (it
+// crashed, or its Worker was stopped mid-send): that attempt may have been delivered, so
+// taking the row over counts one uncertain attempt.
+const CLAIM = `claim_token = ?2, claimed_until = ?3, attempts = attempts + 1,
+  uncertain = uncertain + (claim_token IS NOT NULL)`;
+
 /**
  * Claims up to `limit` due rows of `channels` in ONE statement, so two runners racing for
- * the same rows get disjoint sets: SQLite runs the UPDATE atomically and the second sees the claim.
+ * the same rows get disjoint sets: SQLite runs the UPDATE atomically, and the due test is
+ * repeated on the row being updated (compare-and-set), so a row claimed by a live request
+ * or another run in between is never taken.
  */
 export async function claimDue(db: D1Database, claim: Claim, limit: number, channels: readonly Channel[]): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
   const { results } = await db
     .prepare(
-      `UPDATE outbox SET claim_token = ?2, claimed_until = ?3, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM outbox WHERE ${DUE} ORDER BY next_attempt_at LIMIT ?4)
+      `UPDATE outbox SET ${CLAIM}
+       WHERE id IN (SELECT id FROM outbox WHERE ${DUE} ORDER BY next_attempt_at LIMIT ?4) AND ${DUE}
        RETURNING *`,
     )
     .bind(claim.now, claim.token, claim.until, limit, JSON.stringify(channels))
@@ -95,7 +109,7 @@ export async function claimDue(db: D1Database, claim: Claim, limit: number, chan
 export async function claimOne(db: D1Database, id: string, claim: Claim, channels: readonly Channel[]): Promise<OutboxRow | null> {
   return db
     .prepare(
-      `UPDATE outbox SET claim_token = ?2, claimed_until = ?3, attempts = attempts + 1
+      `UPDATE outbox SET ${CLAIM}
        WHERE id = ?4 AND ${DUE}
        RETURNING *`,
     )
@@ -119,19 +133,41 @@ export async function markSent(db: D1Database, id: string, token: string, now: s
   return result.meta.changes === 1;
 }
 
-/** Records a failed attempt: back to pending with a later `next_attempt_at`, or dead. */
+/**
+ * Records a failed attempt: back to pending with a later `next_attempt_at`, or dead.
+ * `uncertain`: the attempt ended without an answer and may have been delivered. `message`
+ * replaces the stored one (a dead row's one-time links must not stay usable).
+ */
 export async function markFailed(
   db: D1Database,
   id: string,
   token: string,
-  failure: { error: string; nextAttemptAt: string; dead: boolean },
+  failure: { error: string; nextAttemptAt: string; dead: boolean; uncertain?: boolean; message?: MailMessage },
 ): Promise<boolean> {
   const result = await db
     .prepare(
-      `UPDATE outbox SET status = ?3, last_error = ?4, next_attempt_at = ?5, claim_token = NULL, claimed_until = NULL
+      `UPDATE outbox SET status = ?3, last_error = ?4, next_attempt_at = ?5, claim_token = NULL, claimed_until = NULL,
+         uncertain = uncertain + ?6, message = COALESCE(?7, message)
        WHERE id = ?1 AND claim_token = ?2`,
     )
-    .bind(id, token, failure.dead ? "dead" : "pending", failure.error, failure.nextAttemptAt)
+    .bind(
+      id,
+      token,
+      failure.dead ? "dead" : "pending",
+      failure.error,
+      failure.nextAttemptAt,
+      failure.uncertain ? 1 : 0,
+      failure.message ? JSON.stringify(failure.message) : null,
+    )
+    .run();
+  return result.meta.changes === 1;
+}
+
+/** Gives a claim back without an attempt: the row is due again at once for any runner. */
+export async function releaseClaim(db: D1Database, id: string, token: string): Promise<boolean> {
+  const result = await db
+    .prepare("UPDATE outbox SET claim_token = NULL, claimed_until = NULL, attempts = attempts - 1 WHERE id = ?1 AND claim_token = ?2")
+    .bind(id, token)
     .run();
   return result.meta.changes === 1;
 }
@@ -163,7 +199,7 @@ export interface OutboxStats {
   oldestPendingMinutes: number | null;
 }
 
-export async function outboxStats(db: D1Database, now: Date = new Date()): Promise<OutboxStats> {
+export async function outboxStats(db: D1Database): Promise<OutboxStats> {
   const row = await db
     .prepare(
       `SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'dead') AS dead,
@@ -175,6 +211,6 @@ export async function outboxStats(db: D1Database, now: Date = new Date()): Promi
   return {
     pending: row?.pending ?? 0,
     dead: row?.dead ?? 0,
-    oldestPendingMinutes: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((now.getTime() - oldest) / 60_000)),
+    oldestPendingMinutes: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((Date.now() - oldest) / 60_000)),
   };
 }

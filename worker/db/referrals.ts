@@ -1,16 +1,8 @@
 import type { Referral } from "../../contract/index.ts";
-import type { OutboxItem } from "../mail/message.ts";
-import type { IdempotentLead, LeadMeta } from "./inquiries.ts";
-import { insertWithOutbox } from "./outbox.ts";
+import type { LeadColumns, LeadRow } from "./leads.ts";
 
-/** A `referrals` row (spec column names plus our bookkeeping). */
-export interface ReferralRow {
-  id: string;
-  created_at: string;
-  locale: string;
-  source: string;
-  idempotency_key: string | null;
-  idempotency_body_hash: string | null;
+/** A `referrals` row: the referral form's fields and the referral's status. */
+export interface ReferralRow extends LeadRow {
   name: string;
   email: string;
   company_name: string;
@@ -22,45 +14,18 @@ export interface ReferralRow {
   status_changed_at: string | null;
 }
 
-export async function findReferralIdByIdempotencyKey(db: D1Database, key: string): Promise<IdempotentLead | null> {
-  return db
-    .prepare("SELECT id, idempotency_body_hash AS bodyHash FROM referrals WHERE idempotency_key = ?1")
-    .bind(key)
-    .first<IdempotentLead>();
-}
-
-/**
- * Stores the referral with its mails and webhook calls in ONE batch: they go out only when
- * the insert succeeded, and a shared transaction makes that true by construction.
- */
-export async function insertReferralWithOutbox(
-  db: D1Database,
-  referral: Referral,
-  meta: LeadMeta,
-  items: readonly OutboxItem[],
-): Promise<{ outboxIds: string[] }> {
-  const insert = db
-    .prepare(
-      `INSERT INTO referrals (id, created_at, locale, source, idempotency_key, idempotency_body_hash, name, email, company_name,
-         referral_name, referral_email, referral_company, contact_confirmed, status)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 'new')`,
-    )
-    .bind(
-      meta.id,
-      meta.createdAt,
-      meta.locale,
-      meta.source,
-      meta.idempotencyKey,
-      meta.bodyHash,
-      referral.name,
-      referral.email,
-      referral.companyName,
-      referral.referralName,
-      referral.referralEmail,
-      referral.referralCompany,
-      referral.confirmed ? 1 : 0,
-    );
-  return { outboxIds: await insertWithOutbox(db, insert, items, meta.createdAt) };
+/** The referral's own columns (a new referral's status is 'new'); `insertLeadWithOutbox` adds the ones every lead has. */
+export function referralColumns(referral: Referral): LeadColumns {
+  return {
+    name: referral.name,
+    email: referral.email,
+    company_name: referral.companyName,
+    referral_name: referral.referralName,
+    referral_email: referral.referralEmail,
+    referral_company: referral.referralCompany,
+    contact_confirmed: referral.confirmed ? 1 : 0,
+    status: "new",
+  };
 }
 
 export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {

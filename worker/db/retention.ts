@@ -1,121 +1,146 @@
 /**
- * Deletes what the privacy policy promises not to keep. Every cutoff is an ISO timestamp
- * (the funnel's a `YYYY-MM-DD` day); rows strictly older than it go. Timestamps are UTC ISO
- * strings, so they compare as text. Which table follows which cutoff is worker/retention.ts's
- * `retentionRules`.
+ * Deletes what the privacy policy promises not to keep. Every statement is built from a rule
+ * of `retentionRules` (contract/retention.ts): its table, the condition that picks its rows,
+ * the column its period counts from and what happens to the rows, so the SQL cannot say
+ * something else than the rules the documentation and the privacy page state. Timestamps
+ * are UTC ISO strings, so they compare as text with the cutoffs.
  */
+import {
+  type CutoffName,
+  type RetainedTable,
+  type RetentionCutoffs,
+  type RetentionRule,
+  retentionRules,
+  type TableRetention,
+} from "../../contract/retention.ts";
 
-/** The instants before which each kind of row is deleted (or its idempotency data cleared). */
-export interface RetentionCutoffs {
-  /** Inquiries and referrals created before this, with their outbox rows. */
-  leads: string;
-  /** Newsletter sign-ups still `pending` whose last confirmation mail went out before this. */
-  unconfirmedSubscribers: string;
-  /** Newsletter rows `unsubscribed` before this. */
-  unsubscribedSubscribers: string;
-  /** Outbox rows that were sent before this. */
-  sentMail: string;
-  /** Outbox rows that are `dead` and were last due before this. */
-  deadMail: string;
-  /** Consent proofs recorded before this. */
-  consents: string;
-  /** Funnel counters of UTC days before this date (`YYYY-MM-DD`). */
-  funnelDays: string;
-  /** Idempotency keys and body hashes of rows created before this. */
-  idempotencyKeys: string;
-}
-
-export type CutoffName = keyof RetentionCutoffs;
+/** The name each table's count has in the job's report (and its log line). */
+const reportName = {
+  project_inquiries: "inquiries",
+  referrals: "referrals",
+  newsletter_subscribers: "subscribers",
+  outbox: "outbox",
+  consents: "consents",
+  funnel_counts: "funnelCounts",
+  mailbox_caps: "mailboxCaps",
+  funnel_openings: "funnelOpenings",
+} as const satisfies Partial<Record<RetainedTable, string>>;
 
 /** Rows deleted per table by one run. */
-export interface RetentionCounts {
-  inquiries: number;
-  referrals: number;
-  subscribers: number;
-  outbox: number;
-  consents: number;
-  funnelCounts: number;
-}
+export type RetentionCounts = Record<(typeof reportName)[keyof typeof reportName], number>;
 
 /** Rows per table whose idempotency key and body hash one run cleared. */
-export interface RetentionCleared {
-  inquiries: number;
-  referrals: number;
-  consents: number;
+export type RetentionCleared = Pick<RetentionCounts, "inquiries" | "referrals" | "consents">;
+
+/** One statement of the job: which rule(s) it applies, and the cutoffs bound to ?1, ?2, ... in order. */
+export interface RetentionStatement {
+  table: string;
+  action: "delete" | "clear";
+  sql: string;
+  cutoffs: CutoffName[];
 }
 
-// Newsletter rows that are about to go: never confirmed in time, or unsubscribed long enough.
-// The arguments name the statement's parameters holding the two cutoffs.
-const expiringSubscribers = (pending: string, unsubscribed: string) =>
-  `(status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ${pending})
-   OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ${unsubscribed})`;
+type Rules = Readonly<Record<string, TableRetention>>;
 
-// The ids of every lead that is about to expire: their outbox rows go with them, whatever
-// their status, because a pending or dead row still carries the lead's data in `message`.
-const EXPIRING_LEADS = `
-  SELECT id FROM project_inquiries WHERE created_at < ?1
-  UNION ALL SELECT id FROM referrals WHERE created_at < ?1
-  UNION ALL SELECT id FROM newsletter_subscribers WHERE ${expiringSubscribers("?2", "?3")}`;
+/** Numbers the cutoffs one statement uses as ?1, ?2, ...: one parameter per cutoff. */
+class Parameters {
+  readonly cutoffs: CutoffName[] = [];
+  of(cutoff: CutoffName): string {
+    if (!this.cutoffs.includes(cutoff)) this.cutoffs.push(cutoff);
+    return `?${this.cutoffs.indexOf(cutoff) + 1}`;
+  }
+}
 
-// Only rows that still hold something count as cleared, so the log says what changed.
-const clearIdempotency = (table: string) =>
-  `UPDATE ${table} SET idempotency_key = NULL, idempotency_body_hash = NULL
-   WHERE created_at < ?1 AND (idempotency_key IS NOT NULL OR idempotency_body_hash IS NOT NULL)`;
+/** A rule with a period of its own: its cutoff, and the column the period counts from. */
+type TimedRule = RetentionRule & { cutoff: CutoffName; age: string };
+
+function timed(rule: RetentionRule): rule is TimedRule {
+  return typeof rule.period !== "string" && rule.cutoff !== undefined && rule.age !== undefined;
+}
+
+/** The SQL condition "this rule's rows, past its cutoff". */
+function expired(rule: TimedRule, params: Parameters): string {
+  const past = `${rule.age} < ${params.of(rule.cutoff)}`;
+  return rule.where ? `(${rule.where} AND ${past})` : past;
+}
 
 /**
- * Applies every cutoff in ONE batch (a transaction): outbox rows of expiring leads first,
- * so none is left pointing at a lead that is gone; idempotency data last, so a row deleted
- * in the same run is not also counted as cleared. A renewed sign-up counts from its latest
- * confirmation mail (`confirmation_sent_at`), not from the first attempt: its link is still
- * valid for 7 days.
+ * Every statement of one run, in the order they must run: the outbox rows of expiring leads
+ * first (so none is left pointing at a lead that is gone, and a pending or dead row does not
+ * outlive the lead whose data it carries), then each rule's deletion, and idempotency data
+ * last (so a row deleted in the same run is not also counted as cleared).
+ */
+export function retentionStatements(rules: Rules = retentionRules): RetentionStatement[] {
+  const tables = Object.entries(rules);
+  const withLeads: RetentionStatement[] = [];
+  const deletions: RetentionStatement[] = [];
+  const clears: RetentionStatement[] = [];
+  for (const [table, retention] of tables) {
+    for (const rule of retention.rules) {
+      if (rule.action === "delete" && rule.period === "lead") {
+        // The leads about to expire: every row a deleting rule of a lead table picks.
+        const params = new Parameters();
+        const expiring = tables
+          .filter(([, t]) => t.leads)
+          .map(([leadTable, t]) => {
+            const conditions = t.rules.filter((r): r is TimedRule => r.action === "delete" && timed(r)).map((r) => expired(r, params));
+            return `SELECT id FROM ${leadTable} WHERE ${conditions.join(" OR ")}`;
+          });
+        withLeads.push({
+          table,
+          action: "delete",
+          sql: `DELETE FROM ${table} WHERE lead_id IN (${expiring.join(" UNION ALL ")})`,
+          cutoffs: params.cutoffs,
+        });
+      } else if (rule.action !== "keep" && timed(rule)) {
+        const params = new Parameters();
+        const condition = expired(rule, params);
+        if (rule.action === "delete") {
+          deletions.push({ table, action: "delete", sql: `DELETE FROM ${table} WHERE ${condition}`, cutoffs: params.cutoffs });
+        } else {
+          // Only rows that still hold something count as cleared, so the log says what changed.
+          const columns = rule.columns ?? [];
+          clears.push({
+            table,
+            action: "clear",
+            sql:
+              `UPDATE ${table} SET ${columns.map((c) => `${c} = NULL`).join(", ")} ` +
+              `WHERE ${condition} AND (${columns.map((c) => `${c} IS NOT NULL`).join(" OR ")})`,
+            cutoffs: params.cutoffs,
+          });
+        }
+      }
+    }
+  }
+  return [...withLeads, ...deletions, ...clears];
+}
+
+/**
+ * Applies every cutoff in ONE batch (a transaction), in the order of
+ * {@link retentionStatements}, and counts what each table lost.
  */
 export async function deleteExpiredRows(
   db: D1Database,
   cutoffs: RetentionCutoffs,
 ): Promise<{ deleted: RetentionCounts; cleared: RetentionCleared }> {
-  const [
-    outboxOfLeads,
-    sentMail,
-    deadMail,
-    inquiries,
-    referrals,
-    subscribers,
-    consents,
-    funnelCounts,
-    clearedInquiries,
-    clearedReferrals,
-    clearedConsents,
-  ] = await db.batch([
-    db
-      .prepare(`DELETE FROM outbox WHERE lead_id IN (${EXPIRING_LEADS})`)
-      .bind(cutoffs.leads, cutoffs.unconfirmedSubscribers, cutoffs.unsubscribedSubscribers),
-    db.prepare("DELETE FROM outbox WHERE status = 'sent' AND COALESCE(sent_at, created_at) < ?1").bind(cutoffs.sentMail),
-    db.prepare("DELETE FROM outbox WHERE status = 'dead' AND next_attempt_at < ?1").bind(cutoffs.deadMail),
-    db.prepare("DELETE FROM project_inquiries WHERE created_at < ?1").bind(cutoffs.leads),
-    db.prepare("DELETE FROM referrals WHERE created_at < ?1").bind(cutoffs.leads),
-    db
-      .prepare(`DELETE FROM newsletter_subscribers WHERE ${expiringSubscribers("?1", "?2")}`)
-      .bind(cutoffs.unconfirmedSubscribers, cutoffs.unsubscribedSubscribers),
-    db.prepare("DELETE FROM consents WHERE created_at < ?1").bind(cutoffs.consents),
-    db.prepare("DELETE FROM funnel_counts WHERE day < ?1").bind(cutoffs.funnelDays),
-    db.prepare(clearIdempotency("project_inquiries")).bind(cutoffs.idempotencyKeys),
-    db.prepare(clearIdempotency("referrals")).bind(cutoffs.idempotencyKeys),
-    db.prepare(clearIdempotency("consents")).bind(cutoffs.idempotencyKeys),
-  ]);
-  const changes = (result: D1Result | undefined) => result?.meta.changes ?? 0;
-  return {
-    deleted: {
-      inquiries: changes(inquiries),
-      referrals: changes(referrals),
-      subscribers: changes(subscribers),
-      outbox: changes(outboxOfLeads) + changes(sentMail) + changes(deadMail),
-      consents: changes(consents),
-      funnelCounts: changes(funnelCounts),
-    },
-    cleared: {
-      inquiries: changes(clearedInquiries),
-      referrals: changes(clearedReferrals),
-      consents: changes(clearedConsents),
-    },
+  const statements = retentionStatements();
+  const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.cutoffs.map((name) => cutoffs[name]))));
+  const deleted: RetentionCounts = {
+    inquiries: 0,
+    referrals: 0,
+    subscribers: 0,
+    outbox: 0,
+    consents: 0,
+    funnelCounts: 0,
+    mailboxCaps: 0,
+    funnelOpenings: 0,
   };
+  const cleared: RetentionCleared = { inquiries: 0, referrals: 0, consents: 0 };
+  statements.forEach((statement, i) => {
+    // A table without a report name yet is counted under its own name rather than lost.
+    const name = (reportName as Partial<Record<string, string>>)[statement.table] ?? statement.table;
+    const counts: Record<string, number> = statement.action === "delete" ? deleted : cleared;
+    counts[name] = (counts[name] ?? 0) + (results[i]?.meta.changes ?? 0);
+  });
+  return { deleted, cleared };
 }

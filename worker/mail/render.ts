@@ -4,17 +4,44 @@ import type { Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import type { MailAddress, MailMessage } from "./message.ts";
 
+const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
+
+/**
+ * The first `max` characters as a reader counts them: whole graphemes (an emoji with its
+ * modifiers, a letter with its accents), else whole code points, so a cut never leaves a
+ * lone surrogate that breaks the header's encoding.
+ */
+function clip(value: string, max: number): string {
+  const units = segmenter ? Array.from(segmenter.segment(value), (s) => s.segment) : Array.from(value);
+  return units.length > max ? units.slice(0, max).join("") : value;
+}
+
+function length(value: string): number {
+  return segmenter ? Array.from(segmenter.segment(value)).length : Array.from(value).length;
+}
+
 /**
  * For values that end up in a mail header (subject, display names). The contract already
  * refuses line breaks in single-line fields; this is the second lock on the same door,
- * because a header injection turns our sender into a spam relay.
+ * because a header injection turns our sender into a spam relay. Longer values are cut
+ * by grapheme (never inside a surrogate pair) and end in "…". `keep` (the lead id) stays
+ * whole at the end when the value ends with it: staff find a lead by its subject.
  */
-export function headerSafe(value: string, max = 150): string {
+export function headerSafe(value: string, max = 150, keep?: string): string {
   const flat = value
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  if (length(flat) <= max) return flat;
+  const at = keep ? flat.lastIndexOf(keep) : -1;
+  if (keep && at > 0) {
+    // The tail from the id's opening bracket on: "... (inq_xxx)".
+    const start = flat[at - 1] === "(" ? at - 1 : at;
+    const tail = flat.slice(start);
+    const room = max - length(tail) - 2;
+    if (room > 0) return `${clip(flat.slice(0, start), room).trimEnd()}… ${tail}`;
+  }
+  return `${clip(flat, max - 1)}…`;
 }
 
 /** A label and a value; an empty value shows as "-". */
@@ -84,7 +111,7 @@ export function sender(config: Config): MailAddress {
 
 /** Renders a mail's text and HTML part from the same blocks; headers are made single-line. */
 export function renderMail(spec: MailSpec, config: Config): MailMessage {
-  const subject = headerSafe(spec.subject, 200);
+  const subject = headerSafe(spec.subject, 200, spec.headers?.["X-Lead-Id"]);
   const page = html`<!doctype html>
 <html lang="${spec.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>
 <body style="margin:0;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:15px;line-height:1.5;color:#1f1f1f;background:#ffffff">

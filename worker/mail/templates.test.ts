@@ -1,8 +1,26 @@
 import { env } from "cloudflare:workers";
+import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import type { Inquiry, Referral } from "../../contract/index.ts";
+import {
+  type Inquiry,
+  type Locale,
+  locales,
+  type OptionField,
+  type OptionList,
+  optionFields,
+  type Referral,
+} from "../../contract/index.ts";
+import { messages as deWidgets } from "../../locales/de/widgets.ts";
+import { messages as enWidgets } from "../../locales/en/widgets.ts";
 import { readConfig } from "../config.ts";
-import { renderInquiryAcknowledgement, renderReferralAcknowledgement } from "./templates.ts";
+import { post, validInquiry, waitForMail } from "../test-utils.ts";
+import type { MailMessage } from "./message.ts";
+import {
+  renderInquiryAcknowledgement,
+  renderInquiryNotification,
+  renderReferralAcknowledgement,
+  renderReferralNotification,
+} from "./templates.ts";
 
 const config = readConfig(env);
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
@@ -33,8 +51,12 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.text).toContain("an hello@example.com, und wir löschen sie.");
     expect(mail.text).toContain("+43 1 234 56 78");
     expect(mail.html).toContain(`href="${booking.replaceAll("&", "&amp;").replaceAll("'", "&#39;")}"`);
-    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(mail.html).toContain("Müller &amp; Söhne &quot;GmbH&quot;");
+    // Of what the visitor typed only the name comes back (escaped); the description and the
+    // company, which anyone could fill to send their text from our domain, never do.
+    expect(mail.text).not.toContain("onerror");
+    expect(mail.text).not.toContain("Zeile zwei");
+    expect(mail.text).not.toContain("Müller & Söhne");
+    expect(mail.html).not.toContain("Söhne");
     expect(mail.html).toContain("Hallo Jörg &#39;JJ&#39; &lt;Müller&gt;,");
     expect(mail.html).not.toMatch(/<img|<Müller>/);
   });
@@ -54,7 +76,105 @@ describe("the visitor's acknowledgement", () => {
     const mail = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
     expect(mail.to).toEqual([{ email: "max@example.com", name: "Max" }]);
     expect(JSON.stringify(mail)).not.toContain("eva@example.org");
-    expect(mail.text).toContain("We will get in touch with Eva at Beispiel AG personally");
+    // Neither the referred person's name nor their company is repeated to the referrer's address.
+    expect(mail.text).toContain("We will get in touch with the person you recommended personally");
+    expect(mail.text).not.toContain("Eva");
+    expect(mail.text).not.toContain("Beispiel AG");
     expect(mail.html).toContain('<html lang="en">');
+  });
+});
+
+/**
+ * What the questionnaire shows for a choice: the descriptor it renders (its `fieldOptions`
+ * are the contract's `optionFields`, contract/options.test.ts checks that) in the widgets'
+ * own compiled catalog, the one a visitor's browser loads.
+ */
+const widgetCatalogs: Record<Locale, Messages> = { en: enWidgets, de: deWidgets };
+function widgetLabel(locale: Locale, field: OptionField, value: string): string {
+  const i18n = setupI18n({ locale, messages: { [locale]: widgetCatalogs[locale] } });
+  const { labels }: OptionList = optionFields[field];
+  return i18n._(labels[value]!);
+}
+
+/** The lines of `after` that differ from `before` (same mail, one answer changed). */
+function changedLines(before: MailMessage, after: MailMessage): string[] {
+  const old = before.text.split("\n");
+  return after.text.split("\n").filter((line, i) => line !== old[i]);
+}
+
+describe("the choices in the mails", () => {
+  const unanswered: Inquiry = { ...inquiry, projectType: "", projectTimeline: "", companySize: "" };
+  const fields = Object.keys(optionFields) as OptionField[];
+
+  it("read exactly as the questionnaire showed them, for every value of every choice, in English and German", () => {
+    let compared = 0;
+    for (const locale of locales) {
+      const mailMeta = { ...meta, locale };
+      for (const render of [renderInquiryNotification, renderInquiryAcknowledgement]) {
+        const before = render({ ...unanswered, locale }, mailMeta, config);
+        for (const field of fields) {
+          for (const value of optionFields[field].values) {
+            const after = render({ ...unanswered, locale, [field]: value }, mailMeta, config);
+            // The one row that changed is this choice's, "-" before, the label after.
+            const [row, ...others] = changedLines(before, after);
+            expect(others, `${locale} ${render.name} ${field}=${value}`).toEqual([]);
+            const label = widgetLabel(locale, field, value);
+            expect(label).not.toBe(value);
+            expect(row, `${locale} ${render.name} ${field}=${value}`).toMatch(/: .+$/);
+            expect(row!.slice(row!.lastIndexOf(": ") + 2), `${locale} ${render.name} ${field}=${value}`).toBe(label);
+            expect(before.text.split("\n")).toContain(`${row!.slice(0, row!.lastIndexOf(": "))}: -`);
+            compared += 1;
+          }
+        }
+      }
+    }
+    const values = fields.reduce((n, field) => n + optionFields[field].values.length, 0);
+    expect(compared).toBe(values * locales.length * 2);
+  });
+
+  it('names the company size as the form did (the mail once said "501+ employees", the form "More than 500 employees")', () => {
+    const after = renderInquiryAcknowledgement({ ...unanswered, companySize: "501+" }, { ...meta, locale: "en" }, config);
+    const [row] = changedLines(renderInquiryAcknowledgement(unanswered, { ...meta, locale: "en" }, config), after);
+    expect(row).toBe("Company size: More than 500 employees");
+    expect(row).not.toBe("Company size: 501+ employees");
+  });
+
+  it("a submitted landing page reaches both mails with its label", async () => {
+    const res = await post("/api/inquiries", { ...validInquiry, projectType: "landing", email: "landing@acme.at" });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    await waitForMail(id);
+    const { results } = await env.DB.prepare("SELECT message FROM outbox WHERE lead_id = ?1 AND channel = 'mail' ORDER BY created_at")
+      .bind(id)
+      .all<{ message: string }>();
+    expect(results).toHaveLength(2);
+    for (const { message } of results) {
+      expect((JSON.parse(message) as MailMessage).text).toContain(`: ${widgetLabel("de", "projectType", "landing")}\n`);
+    }
+    expect(widgetLabel("de", "projectType", "landing")).toBe("Landingpage");
+  });
+});
+
+describe("the referral reward in the referrer's mail", () => {
+  const referral: Referral = {
+    name: "Max",
+    email: "max@example.com",
+    companyName: "",
+    referralName: "Eva",
+    referralEmail: "eva@example.org",
+    referralCompany: "Beispiel AG",
+    confirmed: true,
+    locale: "en",
+    partner: "",
+  };
+
+  it("is written the way each language writes money, from the contract's amounts", () => {
+    const en = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
+    expect(en.text).toContain("you choose: a €500 discount on your next project or a €250 gift card.");
+    const de = renderReferralAcknowledgement({ ...referral, locale: "de" }, meta, config);
+    expect(de.text).toContain("wählen Sie: 500\u00a0€ Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250\u00a0€.");
+    for (const mail of [en, de]) expect(mail.text).not.toMatch(/euro/i);
+    // The agency's own notification states no reward: nothing to keep in step there.
+    expect(renderReferralNotification(referral, { ...meta, locale: "en" }, config).text).not.toContain("€");
   });
 });

@@ -1,72 +1,62 @@
 import type { I18n } from "@lingui/core";
 import { company, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
-import type { CompanySize, Inquiry, Locale, ProjectTimeline, ProjectType, Referral } from "../../contract/index.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
+import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
+import type { LeadMeta } from "../db/leads.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
-
-/** What the Worker knows about a stored lead besides its fields. */
-export interface LeadMeta {
-  id: string;
-  createdAt: string;
-  locale: string;
-  source: string;
-}
 
 /** The submission's language; a lead without one (an API client) gets English. */
 export function mailLocale(locale: string): Locale {
   return locale === "de" ? "de" : "en";
 }
 
-function projectTypeLabel(i18n: I18n, value: ProjectType | ""): string {
-  switch (value) {
-    case "mvp":
-      return i18n._({ id: "option.projectType.mvp", message: "MVP development" });
-    case "frontend":
-      return i18n._({ id: "option.projectType.frontend", message: "Frontend development" });
-    case "internal":
-      return i18n._({ id: "option.projectType.internal", message: "Internal tool" });
-    case "prototype":
-      return i18n._({ id: "option.projectType.prototype", message: "Rapid prototype" });
-    case "other":
-      return i18n._({ id: "option.projectType.other", message: "Something else" });
-    default:
-      return "";
-  }
-}
-
-function timelineLabel(i18n: I18n, value: ProjectTimeline | ""): string {
-  switch (value) {
-    case "immediate":
-      return i18n._({ id: "option.projectTimeline.immediate", message: "As soon as possible" });
-    case "1month":
-      return i18n._({ id: "option.projectTimeline.1month", message: "Within a month" });
-    case "3months":
-      return i18n._({ id: "option.projectTimeline.3months", message: "Within three months" });
-    case "future":
-      return i18n._({ id: "option.projectTimeline.future", message: "Later, I am planning ahead" });
-    default:
-      return "";
-  }
-}
-
-function companySizeLabel(i18n: I18n, value: CompanySize | ""): string {
-  return value === "" ? "" : i18n._({ id: "option.companySize", message: "{size} employees", values: { size: value } });
-}
-
 /** The questionnaire's answers as label/value rows, in the visitor's language. */
 function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
   return [
-    [i18n._({ id: "field.projectType", message: "Project type" }), projectTypeLabel(i18n, inquiry.projectType)],
+    [i18n._({ id: "field.projectType", message: "Project type" }), optionLabel(i18n, "projectType", inquiry.projectType)],
     [i18n._({ id: "field.projectDescription", message: "Project description" }), inquiry.projectDescription],
-    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), timelineLabel(i18n, inquiry.projectTimeline)],
+    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
     [i18n._({ id: "field.companyName", message: "Company" }), inquiry.companyName],
-    [i18n._({ id: "field.companySize", message: "Company size" }), companySizeLabel(i18n, inquiry.companySize)],
+    [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
     [i18n._({ id: "field.industry", message: "Industry" }), inquiry.industry],
     [i18n._({ id: "field.name", message: "Name" }), inquiry.name],
     [i18n._({ id: "field.email", message: "E-mail" }), inquiry.email],
     [i18n._({ id: "field.phone", message: "Phone" }), inquiry.phone],
+  ];
+}
+
+/**
+ * The visitor's answers as an acknowledgement may repeat them: only the choices, in the
+ * option labels we wrote. An acknowledgement goes to an address nobody has verified, so
+ * it repeats nothing a stranger typed (description, company, links) except the name.
+ */
+function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
+  return [
+    [i18n._({ id: "field.projectType", message: "Project type" }), optionLabel(i18n, "projectType", inquiry.projectType)],
+    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
+    [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
+  ];
+}
+
+/** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
+export interface LeadMailNotes {
+  /** The visitor's mailbox got an acknowledgement within the last 24 h, so this lead's was not sent. */
+  acknowledgementSkipped?: boolean;
+}
+
+/** The staff notification's line about a skipped acknowledgement, or nothing. */
+function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
+  if (!notes.acknowledgementSkipped) return [];
+  return [
+    {
+      paragraph: i18n._({
+        id: "notification.ackSkipped",
+        message: "No acknowledgement sent: this address got one in the last 24 h.",
+      }),
+    },
   ];
 }
 
@@ -122,7 +112,7 @@ function closing(i18n: I18n, config: Config): Block[] {
 }
 
 /** The agency's mail about a questionnaire submission: every field; replies go to the visitor. */
-export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
+export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const locale = mailLocale(meta.locale);
   const i18n = mailI18n(locale);
   const subject = i18n._({
@@ -145,6 +135,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
             values: { name: inquiry.name },
           }),
         },
+        ...skippedAcknowledgement(i18n, notes),
         { rows: [...inquiryRows(i18n, inquiry), ...metaRows(i18n, meta, inquiry.partner, config, locale)] },
       ],
     },
@@ -152,7 +143,11 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
   );
 }
 
-/** The visitor's acknowledgement: it arrived, what they sent, the prefilled booking link, our contact, erasure. */
+/**
+ * The visitor's acknowledgement: it arrived, the prefilled booking link, the choices they
+ * made (our labels only), our contact, erasure. Of what the visitor typed it repeats only
+ * the name, which the contract keeps free of links, addresses and markup.
+ */
 export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
   const locale = mailLocale(meta.locale);
   const i18n = mailI18n(locale);
@@ -182,8 +177,8 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
             href: prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }),
           },
         },
-        { heading: i18n._({ id: "inquiry.ack.summary", message: "What you sent us" }) },
-        { rows: inquiryRows(i18n, inquiry) },
+        { heading: i18n._({ id: "inquiry.ack.choices", message: "Your choices" }) },
+        { rows: choiceRows(i18n, inquiry) },
         {
           paragraph: i18n._({
             id: "inquiry.ack.contact",
@@ -216,7 +211,7 @@ function referralRows(i18n: I18n, referral: Referral): Row[] {
 }
 
 /** The agency's mail about a referral; replies go to the referrer. */
-export function renderReferralNotification(referral: Referral, meta: LeadMeta, config: Config): MailMessage {
+export function renderReferralNotification(referral: Referral, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const locale = mailLocale(meta.locale);
   const i18n = mailI18n(locale);
   return renderMail(
@@ -238,6 +233,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
             values: { name: referral.name },
           }),
         },
+        ...skippedAcknowledgement(i18n, notes),
         { rows: [...referralRows(i18n, referral), ...metaRows(i18n, meta, referral.partner, config, locale)] },
       ],
     },
@@ -246,14 +242,15 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
 }
 
 /**
- * The referrer's confirmation: it arrived, what happens next, the reward terms. The
- * referred person never gets a mail from us: an unsolicited recommendation mail is
- * unlawful advertising in Germany and Austria.
+ * The referrer's confirmation: it arrived, what happens next, the reward terms. Of what
+ * was typed it repeats only the referrer's own name: never the referred person or company,
+ * which a stranger could fill with any text to send from our domain. The referred person
+ * never gets a mail from us: an unsolicited recommendation mail is unlawful advertising in
+ * Germany and Austria.
  */
 export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta, config: Config): MailMessage {
   const locale = mailLocale(meta.locale);
   const i18n = mailI18n(locale);
-  const who = { person: referral.referralName, company: referral.referralCompany };
   return renderMail(
     {
       locale,
@@ -264,27 +261,25 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
         { paragraph: i18n._({ id: "greeting", message: "Hello {name},", values: { name: referral.name } }) },
         {
           paragraph: i18n._({
-            id: "referral.ack.intro",
-            message: "thank you for recommending {company}. Your recommendation has arrived.",
-            values: who,
+            id: "referral.ack.received",
+            message: "thank you for your recommendation. It has arrived.",
           }),
         },
         { heading: i18n._({ id: "referral.ack.nextHeading", message: "What happens next" }) },
         {
           paragraph: i18n._({
-            id: "referral.ack.next",
+            id: "referral.ack.nextSteps",
             message:
-              "We will get in touch with {person} at {company} personally, as you confirmed they agreed to. We will let you know how it goes.",
-            values: who,
+              "We will get in touch with the person you recommended personally, as you confirmed they agreed to. We will let you know how it goes.",
           }),
         },
         { heading: i18n._({ id: "referral.ack.rewardHeading", message: "Your reward" }) },
         {
           paragraph: i18n._({
-            id: "referral.ack.reward",
+            id: "referral.ack.rewardTerms",
             message:
-              "Once {company} signs up for a project with us, you choose: a 500 euro discount on your next project or a 250 euro gift card.",
-            values: who,
+              "Once the company you recommended signs up for a project with us, you choose: a {discount} discount on your next project or a {giftCard} gift card.",
+            values: rewardAmounts(locale),
           }),
         },
         ...closing(i18n, config),

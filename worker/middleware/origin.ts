@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { type Config, readConfig } from "../config.ts";
+import type { Config } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -25,7 +25,7 @@ export function isAllowedOrigin(config: Config, origin: string): boolean {
 export function originGuard(): MiddlewareHandler<AppEnv> {
   return async function originGuard(c, next) {
     const origin = c.req.header("Origin");
-    const allowed = origin !== undefined && isAllowedOrigin(readConfig(c.env), origin);
+    const allowed = origin !== undefined && isAllowedOrigin(c.var.config, origin);
 
     if (c.req.method === "OPTIONS") {
       if (origin !== undefined && !allowed) return apiError(c, 403, "origin_not_allowed");
@@ -84,5 +84,5 @@ export function attributionOf(config: Config, origin: string | undefined): Attri
 
 /** `attributionOf` for the request at hand. */
 export function requestAttribution(c: Context<AppEnv>): Attribution {
-  return attributionOf(readConfig(c.env), c.req.header("Origin"));
+  return attributionOf(c.var.config, c.req.header("Origin"));
 }

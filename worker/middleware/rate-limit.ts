@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from "hono";
-import { readConfig } from "../config.ts";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, WorkerEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -8,13 +7,15 @@ import { apiError } from "./errors.ts";
  * own budget (wrangler.toml `[[ratelimits]]`), so that cookie-banner clicks or funnel
  * beacons never use up the lead submissions of an office behind one address.
  */
-export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events";
+export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings";
 
 const LIMITERS = {
   leads: "LEAD_RATE_LIMITER",
   newsletter: "NEWSLETTER_RATE_LIMITER",
   consents: "CONSENT_RATE_LIMITER",
   events: "EVENT_RATE_LIMITER",
+  tokens: "TOKEN_RATE_LIMITER",
+  openings: "OPENING_RATE_LIMITER",
 } as const satisfies Record<RateLimitFamily, keyof WorkerEnv>;
 
 /** Seconds a refused client should wait: every binding's period (wrangler.toml `simple.period`). */
@@ -28,7 +29,7 @@ function ipv4Groups(text: string): number[] | undefined {
   return [(a << 8) | b, (c << 8) | d];
 }
 
-/** The eight 16-bit groups of a textual IPv6 address (RFC 4291 section 2.2 forms), else undefined. */
+/** The eight 16-bit groups of a textual IPv6 address (full, `::`-compressed or with a dotted IPv4 tail), else undefined. */
 function ipv6Groups(text: string): number[] | undefined {
   const halves = text.split("::");
   if (halves.length > 2) return undefined;
@@ -93,8 +94,9 @@ export function clientKey(address: string | null | undefined): string {
 /**
  * Submissions per client and minute through the family's Workers Rate Limiting binding
  * (which miniflare enforces locally too). Over the limit: 429 with Retry-After.
- * `RATE_LIMIT = "off"` skips it (e2e tests and the API bench). If the limiter itself
- * fails the request passes: losing a lead is worse than a burst.
+ * `RATE_LIMIT = "off"` skips it, for local runs that submit faster than any visitor
+ * (the e2e suite, the API bench). If the limiter itself fails the request passes: losing
+ * a lead is worse than a burst.
  *
  * @param family whose budget the request spends; each family has its own namespace
  * @example app.post("/", rateLimit("leads"), ...)
@@ -102,18 +104,27 @@ export function clientKey(address: string | null | undefined): string {
  */
 export function rateLimit(family: RateLimitFamily): MiddlewareHandler<AppEnv> {
   return async function rateLimit(c, next) {
-    if (readConfig(c.env).rateLimit) {
-      let success = true;
-      try {
-        ({ success } = await c.env[LIMITERS[family]].limit({ key: clientKey(c.req.header("CF-Connecting-IP")) }));
-      } catch (err) {
-        console.error(`rate limiter ${LIMITERS[family]} unavailable, letting the request through`, err);
-      }
-      if (!success) {
-        c.header("Retry-After", String(RETRY_AFTER_SECONDS));
-        return apiError(c, 429, "rate_limited");
-      }
-    }
+    if (!(await withinRateLimit(c, family))) return rateLimited(c);
     await next();
   };
+}
+
+/**
+ * Spends one of the client's `family` budget: false when it is used up. For a handler
+ * that limits only some requests (funnel openings); `rateLimit` is the middleware form.
+ */
+export async function withinRateLimit(c: Context<AppEnv>, family: RateLimitFamily): Promise<boolean> {
+  if (!c.var.config.rateLimit) return true;
+  try {
+    return (await c.env[LIMITERS[family]].limit({ key: clientKey(c.req.header("CF-Connecting-IP")) })).success;
+  } catch (err) {
+    console.error(`rate limiter ${LIMITERS[family]} unavailable, letting the request through`, err);
+    return true;
+  }
+}
+
+/** The 429 of a spent budget, with the wait every binding's period means. */
+export function rateLimited(c: Context<AppEnv>): Response {
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return apiError(c, 429, "rate_limited");
 }

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
-import { readConfig } from "../config.ts";
 import type { AppEnv } from "../env.ts";
 import { apiError } from "./errors.ts";
 
@@ -52,7 +51,7 @@ export function botCheck(): MiddlewareHandler<AppEnv> {
       token = sent;
       c.set("body", rest);
     }
-    const turnstile = readConfig(c.env).turnstile;
+    const turnstile = c.var.config.turnstile;
     if (turnstile) {
       const valid =
         typeof token === "string" &&

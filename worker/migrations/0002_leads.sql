@@ -3,7 +3,7 @@
 -- Timestamps are UTC ISO 8601 strings (`2026-05-01T09:30:00.000Z`): they sort and compare
 -- as text.
 
--- One row per questionnaire submission (spec: table project_inquiries).
+-- One row per questionnaire submission.
 CREATE TABLE project_inquiries (
   id TEXT PRIMARY KEY,                 -- inq_ + 16 base32 characters
   created_at TEXT NOT NULL,
@@ -23,7 +23,7 @@ CREATE TABLE project_inquiries (
 CREATE INDEX project_inquiries_created_at ON project_inquiries (created_at);
 CREATE INDEX project_inquiries_contact_email ON project_inquiries (contact_email);
 
--- One row per referral (spec: table referrals). `status` moves forward from 'new'.
+-- One row per referral. `status` moves forward from 'new'.
 CREATE TABLE referrals (
   id TEXT PRIMARY KEY,                 -- ref_ + 16 base32 characters
   created_at TEXT NOT NULL,

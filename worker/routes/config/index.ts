@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../../../contract/turnstile.ts";
-import { readConfig } from "../../config.ts";
 import type { AppEnv } from "../../env.ts";
-import { methodNotAllowed } from "../shared.ts";
+import { methodNotAllowed } from "../../middleware/errors.ts";
 
 /**
  * `GET /api/config`: what a form needs before it renders (today: whether to show Turnstile
@@ -11,7 +10,7 @@ import { methodNotAllowed } from "../shared.ts";
  */
 export const config = new Hono<AppEnv>()
   .get("/", (c) => {
-    const turnstile = readConfig(c.env).turnstile;
+    const turnstile = c.var.config.turnstile;
     const body: PublicConfig = { turnstile: turnstile ? { siteKey: turnstile.siteKey } : null };
     c.header("Cache-Control", "public, max-age=300");
     return c.json(body);

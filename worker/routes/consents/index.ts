@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/index.ts";
-import { findConsentIdByIdempotencyKey, insertConsent } from "../../db/consents.ts";
+import { insertConsent } from "../../db/consents.ts";
 import type { AppEnv } from "../../env.ts";
 import { newId } from "../../lib/ids.ts";
-import { apiError } from "../../middleware/errors.ts";
+import { idempotencyOf, storeOnce } from "../../lib/store-once.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
-import { idempotencyOf, methodNotAllowed, storeOnce, submissionPipeline } from "../shared.ts";
+import { submissionPipeline } from "../../middleware/submission.ts";
 
 /**
  * `POST /api/consents`: anonymous proof of a cookie choice, so the agency can show a
@@ -17,23 +18,15 @@ import { idempotencyOf, methodNotAllowed, storeOnce, submissionPipeline } from "
 export const consents = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("consents"), async function storeConsent(c) {
     const result = validateConsent(c.var.body);
-    if (!result.ok) {
-      return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
-    }
+    if (!result.ok) return invalidInput(c, result);
     const id = newId("con");
     try {
       const idempotency = await idempotencyOf(c, result.value);
       const meta = { id, createdAt: new Date().toISOString(), source: requestAttribution(c).source, ...idempotency };
-      const outcome = await storeOnce(
-        c,
-        idempotency.bodyHash,
-        () => insertConsent(c.env.DB, result.value, meta),
-        findConsentIdByIdempotencyKey,
-      );
+      const outcome = await storeOnce(c, "consents", idempotency.bodyHash, () => insertConsent(c.env.DB, result.value, meta));
       if ("answer" in outcome) return outcome.answer;
     } catch (err) {
-      console.error("storing a consent record failed", err);
-      return apiError(c, 503, "database_unavailable");
+      return databaseUnavailable(c, "storing a consent record", err);
     }
     return c.json({ id }, 201);
   })

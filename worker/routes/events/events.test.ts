@@ -230,3 +230,39 @@ describe("POST /api/events refuses what is not a funnel event, and counts nothin
     expect(await counters()).toEqual(before);
   });
 });
+
+describe("funnel events with an opening id", () => {
+  const total = async (event: string) =>
+    (await env.DB.prepare("SELECT COALESCE(SUM(count), 0) AS n FROM funnel_counts WHERE event = ?1").bind(event).first<number>("n")) ?? 0;
+  const ip = "203.0.113.150";
+  const send = (body: Record<string, unknown>, from = newClientIp()) =>
+    beacon({ source: "/internal-tools", lang: "en", ...body }, { "CF-Connecting-IP": from });
+
+  it("count at most one event per opening and step, and a submit only for an opening that was opened (before: 60 fake submits a minute)", async () => {
+    const opening = "op_0123456789abcdef";
+    for (let i = 0; i < 3; i++) expect((await send({ event: "open", opening })).status).toBe(204);
+    for (let i = 0; i < 3; i++) expect((await send({ event: "step", step: 2, opening })).status).toBe(204);
+    for (let i = 0; i < 5; i++) expect((await send({ event: "submit", opening })).status).toBe(204);
+    expect(await total("open")).toBe(1);
+    expect(await total("step")).toBe(1);
+    expect(await total("submit")).toBe(1);
+    // A submit of an opening nobody opened counts nothing.
+    for (let i = 0; i < 5; i++) expect((await send({ event: "submit", opening: `never_opened_${i}_xxxxx` })).status).toBe(204);
+    expect(await total("submit")).toBe(1);
+  });
+
+  it("cap the openings one client makes a minute", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await send({ event: "open", opening: `cap_opening_${i}_xxxxxx` }, ip)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(204));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    expect(await total("open")).toBe(10);
+  });
+
+  it("refuse an opening id that is not a random token", async () => {
+    await expectError(await send({ event: "open", opening: "short" }), 400, "validation_failed", { opening: "invalid_characters" });
+    await expectError(await send({ event: "open", opening: "a b c d e f g h i j k l" }), 400, "validation_failed", {
+      opening: "invalid_characters",
+    });
+  });
+});

@@ -1,13 +1,12 @@
 import { type Context, Hono } from "hono";
 import { validateFunnelEvent } from "../../../contract/funnel.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
-import { countFunnelEvent } from "../../db/funnel.ts";
+import { countFunnelEvent, firstForOpening } from "../../db/funnel.ts";
 import type { AppEnv } from "../../env.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
-import { apiError } from "../../middleware/errors.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
-import { rateLimit } from "../../middleware/rate-limit.ts";
-import { methodNotAllowed } from "../shared.ts";
+import { rateLimit, rateLimited, withinRateLimit } from "../../middleware/rate-limit.ts";
 
 /**
  * What the event is counted under. On our own site the page path the widget reports (the
@@ -24,7 +23,7 @@ export function funnelSource(c: Context<AppEnv>, claimed: string): string {
 }
 
 /**
- * `POST /api/events`: one questionnaire funnel event (`{ event, step?, source, lang }`)
+ * `POST /api/events`: one questionnaire funnel event (`{ event, step?, source, lang, opening? }`)
  * added to its UTC day's counter under `funnelSource`, answered 204. Nothing about the
  * visitor is stored: the rate limiter sees the address, the table never does, and there
  * is no row per event.
@@ -32,6 +31,11 @@ export function funnelSource(c: Context<AppEnv>, claimed: string): string {
  * `text/plain` is accepted next to JSON because the widget sends with
  * `navigator.sendBeacon`: a cross-origin beacon never preflights, so it can only carry a
  * CORS-safelisted type. The Origin check (for all of /api/*) still applies, as for leads.
+ *
+ * With an `opening` id (random, per opening of the questionnaire) an event counts at most
+ * once per opening and step, a step, submit or fail only for an opening that was opened,
+ * and a client opens at most `OPENING_RATE_LIMITER` openings a minute. Events without one
+ * (widgets before the id) are bounded by the events budget alone.
  */
 export const events = new Hono<AppEnv>()
   .post(
@@ -42,15 +46,16 @@ export const events = new Hono<AppEnv>()
     jsonBody(),
     async function countEvent(c) {
       const result = validateFunnelEvent(c.var.body);
-      if (!result.ok) {
-        return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
-      }
+      if (!result.ok) return invalidInput(c, result);
+      const { opening, ...fields } = result.value;
+      if (opening && fields.event === "open" && !(await withinRateLimit(c, "openings"))) return rateLimited(c);
       try {
-        const event = { ...result.value, source: funnelSource(c, result.value.source) };
-        await countFunnelEvent(c.env.DB, event, new Date().toISOString().slice(0, 10));
+        const now = new Date().toISOString();
+        if (opening && !(await firstForOpening(c.env.DB, opening, fields.event, fields.step ?? 0, now))) return c.body(null, 204);
+        const event = { ...fields, source: funnelSource(c, fields.source) };
+        await countFunnelEvent(c.env.DB, event, now.slice(0, 10));
       } catch (err) {
-        console.error("counting a funnel event failed", err);
-        return apiError(c, 503, "database_unavailable");
+        return databaseUnavailable(c, "counting a funnel event", err);
       }
       return c.body(null, 204);
     },

@@ -1,8 +1,6 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import worker from "../../index.ts";
-import { base, sendableMessage } from "../../test-utils.ts";
+import { base, runCron, sendableMessage } from "../../test-utils.ts";
 import { STALLED_AFTER_MINUTES } from "./index.ts";
 
 const MIN = 60_000;
@@ -52,9 +50,7 @@ describe("GET /api/health reports the outbox", () => {
 describe("the cron's outbox line", () => {
   async function cronLines(): Promise<Record<string, unknown>[]> {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron();
     return log.mock.calls
       .map((call) => String(call[0]))
       .filter((line) => line.startsWith('{"event":"outbox"'))

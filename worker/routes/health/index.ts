@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
-import { readConfig } from "../../config.ts";
 import { isDatabaseReady } from "../../db/health.ts";
 import { outboxStats } from "../../db/outbox.ts";
 import type { AppEnv } from "../../env.ts";
-import { sendersFor } from "../../mail/outbox.ts";
+import { sendersFor } from "../../outbox/deliver.ts";
 
 /**
  * Pending mail older than this means delivery is stuck (an outage, a missing key), not
@@ -26,7 +25,7 @@ export const STALLED_AFTER_MINUTES = 60;
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   c.header("Cache-Control", "no-store");
   if (!(await isDatabaseReady(c.env.DB))) return c.json({ error: "database_unavailable" } satisfies ApiError, 503);
-  const config = readConfig(c.env);
+  const config = c.var.config;
   const senders = sendersFor(config);
   const outbox = await outboxStats(c.env.DB).catch(() => null);
   const stalled = outbox !== null && (outbox.dead > 0 || (outbox.oldestPendingMinutes ?? 0) > STALLED_AFTER_MINUTES);

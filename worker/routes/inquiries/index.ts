@@ -1,7 +1,7 @@
 import { validateInquiry } from "../../../contract/index.ts";
-import { findInquiryIdByIdempotencyKey, insertInquiryWithOutbox } from "../../db/inquiries.ts";
+import { inquiryColumns } from "../../db/inquiries.ts";
+import { leadRoute } from "../../leads/pipeline.ts";
 import { renderInquiryAcknowledgement, renderInquiryNotification } from "../../mail/templates.ts";
-import { leadRoute } from "../shared.ts";
 
 /**
  * `POST /api/inquiries`: a questionnaire submission becomes a `project_inquiries` row, a
@@ -9,12 +9,13 @@ import { leadRoute } from "../shared.ts";
  */
 export const inquiries = leadRoute({
   prefix: "inq",
+  table: "project_inquiries",
   validate: validateInquiry,
-  findByIdempotencyKey: findInquiryIdByIdempotencyKey,
-  mails: (inquiry, meta, config) => [
-    { channel: "mail", kind: "inquiry_notification", leadId: meta.id, message: renderInquiryNotification(inquiry, meta, config) },
-    { channel: "mail", kind: "inquiry_acknowledgement", leadId: meta.id, message: renderInquiryAcknowledgement(inquiry, meta, config) },
+  columns: inquiryColumns,
+  mails: [
+    { kind: "inquiry_notification", render: renderInquiryNotification },
+    { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement, acknowledgement: true },
   ],
+  acknowledge: (value) => value.email,
   event: "inquiry.created",
-  store: insertInquiryWithOutbox,
 });

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type Locale, validateNewsletter } from "../../../contract/index.ts";
-import { type Config, readConfig } from "../../config.ts";
+import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import {
   findSubscriberByConfirmHash,
@@ -12,17 +12,20 @@ import {
   renewSubscriptionWithMail,
   type SubscriberRow,
 } from "../../db/newsletter.ts";
+import { releaseMailboxSlot, takeMailboxSlot } from "../../db/mailbox-caps.ts";
 import type { AppEnv } from "../../env.ts";
+import { claimSendable, deliverAfterResponse, isHoneypotFilled } from "../../leads/pipeline.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
-import type { OutboxMail } from "../../mail/message.ts";
-import { sendersFor } from "../../mail/outbox.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { bodyLimit } from "../../middleware/body.ts";
-import { apiError } from "../../middleware/errors.ts";
+import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
+import { sendersFor } from "../../outbox/deliver.ts";
+import type { OutboxMail } from "../../outbox/items.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
-import { claimSendable, deliverAfterResponse, isHoneypotFilled, methodNotAllowed, submissionPipeline } from "../shared.ts";
 
 /** A repeated sign-up within this window sends no second mail (no mail-bombing through our form). */
 export const RESEND_AFTER_MS = 60 * 60_000;
@@ -86,41 +89,63 @@ function mayResend(row: SubscriberRow, now: number): boolean {
 async function signUp(c: Context<AppEnv>): Promise<Response> {
   if (isHoneypotFilled(c.var.body)) return c.json({ id: newId("sub") }, 201);
   const result = validateNewsletter(c.var.body);
-  if (!result.ok) return result.body ? apiError(c, 400, "invalid_body") : apiError(c, 400, "validation_failed", result.fields);
+  if (!result.ok) return invalidInput(c, result);
 
   const db = c.env.DB;
-  const config = readConfig(c.env);
   const email = result.value.email;
   const locale = asLocale(result.value.locale);
   const now = new Date();
   try {
     const existing = await readSubscriberByEmail(db, email);
     if (existing && !mayResend(existing, now.getTime())) return c.json({ id: existing.id }, 201);
-
-    const tokens = await newTokens();
-    const id = existing?.id ?? newId("sub");
-    const senders = sendersFor(config);
-    const items = claimSendable([confirmationMail(id, email, locale, tokens, config)], senders);
-    const row = { id, locale, confirmTokenHash: tokens.confirmHash, unsubscribeTokenHash: tokens.unsubscribeHash, now: now.toISOString() };
-    let outboxIds: string[];
-    if (existing) {
-      ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
-    } else {
-      try {
-        ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: requestAttribution(c).source }, items));
-      } catch (err) {
-        // The same address signed up twice at once: the other request sends the mail.
-        const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
-        if (winner) return c.json({ id: winner.id }, 201);
-        throw err;
-      }
+    // The hourly cap counts per mailbox, not per spelling: `victim+1@` and `vic.tim@gmail.com`
+    // share `victim@`'s. A capped sign-up stores nothing and answers as if it had, so the
+    // answer does not tell whether the mailbox signed up before.
+    if (!(await takeMailboxSlot(db, "newsletter_confirmation", email, now))) {
+      console.warn("newsletter sign-up: no confirmation, its mailbox got one in the last hour");
+      return c.json({ id: existing?.id ?? newId("sub") }, 201);
     }
-    deliverAfterResponse(c, outboxIds, items, senders);
-    return c.json({ id }, 201);
+    try {
+      return await storeSignUp(c, existing, email, locale, now);
+    } catch (err) {
+      await releaseMailboxSlot(db, "newsletter_confirmation", email, now).catch(() => undefined);
+      throw err;
+    }
   } catch (err) {
-    console.error("newsletter sign-up failed", err);
-    return apiError(c, 503, "database_unavailable");
+    return databaseUnavailable(c, "newsletter sign-up", err);
   }
+}
+
+/** Stores the sign-up with its confirmation mail and sends it after the answer. */
+async function storeSignUp(
+  c: Context<AppEnv>,
+  existing: SubscriberRow | null,
+  email: string,
+  locale: Locale,
+  now: Date,
+): Promise<Response> {
+  const db = c.env.DB;
+  const config = c.var.config;
+  const tokens = await newTokens();
+  const id = existing?.id ?? newId("sub");
+  const senders = sendersFor(config);
+  const items = claimSendable([confirmationMail(id, email, locale, tokens, config)], senders);
+  const row = { id, locale, confirmTokenHash: tokens.confirmHash, unsubscribeTokenHash: tokens.unsubscribeHash, now: now.toISOString() };
+  let outboxIds: string[];
+  if (existing) {
+    ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
+  } else {
+    try {
+      ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: requestAttribution(c).source }, items));
+    } catch (err) {
+      // The same address signed up twice at once: the other request sends the mail.
+      const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
+      if (winner) return c.json({ id: winner.id }, 201);
+      throw err;
+    }
+  }
+  deliverAfterResponse(c, outboxIds, items, senders);
+  return c.json({ id }, 201);
 }
 
 type Outcome = { page: Page; locale: string | null } | { page: "form"; locale: Locale };
@@ -164,10 +189,9 @@ function showTokenPage(action: TokenAction, decide: Decide) {
     try {
       const outcome = await decide(c.env.DB, token, false);
       if (outcome.page !== "form") return c.redirect(newsletterPage(outcome.page, outcome.locale), 303);
-      return await tokenPage(c.env, readConfig(c.env).siteOrigin, action, token, outcome.locale);
+      return await tokenPage(c.env, c.var.config.siteOrigin, action, token, outcome.locale);
     } catch (err) {
-      console.error(`newsletter ${action} page failed`, err);
-      return apiError(c, 503, "database_unavailable");
+      return databaseUnavailable(c, `newsletter ${action} page`, err);
     }
   };
 }
@@ -176,15 +200,34 @@ function showTokenPage(action: TokenAction, decide: Decide) {
 const MAX_FORM_BYTES = 1024;
 
 /**
+ * The fields of a token POST: urlencoded (the page's button, most mail clients) or
+ * `multipart/form-data`, which RFC 8058 says a mail client SHOULD send for one-click.
+ * Undefined for any other type, or a multipart body that does not parse.
+ */
+async function formFields(c: Context<AppEnv>): Promise<URLSearchParams | undefined> {
+  const header = c.req.header("Content-Type") ?? "";
+  const type = header.split(";")[0]!.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return new URLSearchParams(c.var.bodyText);
+  if (type !== "multipart/form-data") return undefined;
+  try {
+    const data = await new Response(c.var.bodyText, { headers: { "Content-Type": header } }).formData();
+    const fields = new URLSearchParams();
+    for (const [name, value] of data) if (typeof value === "string") fields.append(name, value);
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * `POST /api/newsletter/<action>`: the page's button (form field `token`, then 303 to the
  * result page) or RFC 8058 one-click from a mail client (token in the URL, body
- * `List-Unsubscribe=One-Click`, answered 200 without a page to follow).
+ * `List-Unsubscribe=One-Click`, urlencoded or multipart, answered 200 without a page to follow).
  */
 function applyToken(action: TokenAction, decide: Decide) {
   return async function applyToken(c: Context<AppEnv>): Promise<Response> {
-    const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "application/x-www-form-urlencoded") return apiError(c, 415, "unsupported_media_type");
-    const form = new URLSearchParams(c.var.bodyText);
+    const form = await formFields(c);
+    if (!form) return apiError(c, 415, "unsupported_media_type");
     const oneClick = action === "unsubscribe" && form.get("List-Unsubscribe") === "One-Click";
     const token = c.req.query("token") ?? form.get("token") ?? "";
     try {
@@ -194,8 +237,7 @@ function applyToken(action: TokenAction, decide: Decide) {
       }
       return c.redirect(newsletterPage(outcome.page === "form" ? "link-invalid" : outcome.page, outcome.locale), 303);
     } catch (err) {
-      console.error(`newsletter ${action} failed`, err);
-      return apiError(c, 503, "database_unavailable");
+      return databaseUnavailable(c, `newsletter ${action}`, err);
     }
   };
 }
@@ -204,9 +246,9 @@ function applyToken(action: TokenAction, decide: Decide) {
 export const newsletter = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("newsletter"), botCheck(), signUp)
   .all("/", methodNotAllowed("POST, OPTIONS"))
-  .get("/confirm", showTokenPage("confirm", confirmOutcome))
-  .post("/confirm", bodyLimit(MAX_FORM_BYTES), applyToken("confirm", confirmOutcome))
+  .get("/confirm", rateLimit("tokens"), showTokenPage("confirm", confirmOutcome))
+  .post("/confirm", bodyLimit(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("confirm", confirmOutcome))
   .all("/confirm", methodNotAllowed("GET, HEAD, POST"))
-  .get("/unsubscribe", showTokenPage("unsubscribe", unsubscribeOutcome))
-  .post("/unsubscribe", bodyLimit(MAX_FORM_BYTES), applyToken("unsubscribe", unsubscribeOutcome))
+  .get("/unsubscribe", rateLimit("tokens"), showTokenPage("unsubscribe", unsubscribeOutcome))
+  .post("/unsubscribe", bodyLimit(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("unsubscribe", unsubscribeOutcome))
   .all("/unsubscribe", methodNotAllowed("GET, HEAD, POST"));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSubscriber } from "../../db/newsletter.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { base, countRows, expectError, post, waitForMail } from "../../test-utils.ts";
+import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../test-utils.ts";
 
 async function signUp(email: string, locale = "en"): Promise<string> {
   const res = await post("/api/newsletter", { email, locale });
@@ -23,7 +23,11 @@ async function linksOf(id: string): Promise<{ confirm: string; unsubscribe: stri
 
 function open(link: string, method = "GET"): Promise<Response> {
   const url = new URL(link);
-  return exports.default.fetch(`${base}${url.pathname}${url.search}`, { method, redirect: "manual" });
+  return exports.default.fetch(`${base}${url.pathname}${url.search}`, {
+    method,
+    redirect: "manual",
+    headers: { "CF-Connecting-IP": newClientIp() },
+  });
 }
 
 /**
@@ -40,7 +44,7 @@ async function click(link: string): Promise<Response> {
   return exports.default.fetch(`${base}${action}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, "CF-Connecting-IP": newClientIp() },
     body: new URLSearchParams({ token }).toString(),
   });
 }
@@ -101,6 +105,9 @@ describe("newsletter sign-up", () => {
     const { confirm: old } = await linksOf(id);
     await env.DB.prepare("UPDATE newsletter_subscribers SET confirmation_sent_at = ?2 WHERE id = ?1")
       .bind(id, new Date(Date.now() - 2 * 60 * 60_000).toISOString())
+      .run();
+    await env.DB.prepare("UPDATE mailbox_caps SET sent_at = ?1")
+      .bind(new Date(Date.now() - 2 * 60 * 60_000).toISOString())
       .run();
     expect(await signUp("later@example.com")).toBe(id);
     const { confirm: fresh } = await linksOf(id);
@@ -188,7 +195,7 @@ describe("newsletter sign-up", () => {
       exports.default.fetch(`${base}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": newClientIp() },
         body: "List-Unsubscribe=One-Click",
       });
     const res = await oneClick(`${url.pathname}${url.search}`);
@@ -199,6 +206,77 @@ describe("newsletter sign-up", () => {
     // Mail clients may retry; an unknown token is a plain 404.
     expect((await oneClick(`${url.pathname}${url.search}`)).status).toBe(200);
     await expectError(await oneClick(`/api/newsletter/unsubscribe?token=${"z".repeat(43)}`), 404, "not_found");
+  });
+
+  it("accepts the RFC 8058 one-click POST as multipart/form-data, as mail clients should send it", async () => {
+    const id = await signUp("multipart@example.com", "en");
+    const { unsubscribe } = await linksOf(id);
+    const url = new URL(unsubscribe);
+    const form = new FormData();
+    form.append("List-Unsubscribe", "One-Click");
+    // Before: 415 unsupported_media_type, and the subscriber stayed pending.
+    const res = await exports.default.fetch(`${base}${url.pathname}${url.search}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "CF-Connecting-IP": newClientIp() },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect((await readSubscriber(env.DB, id))?.status).toBe("unsubscribed");
+  });
+
+  it("takes the page's token POST as multipart too, and refuses a multipart body that does not parse", async () => {
+    const id = await signUp("multipart-confirm@example.com", "en");
+    const token = new URL((await linksOf(id)).confirm).searchParams.get("token")!;
+    const form = new FormData();
+    form.append("token", token);
+    const res = await exports.default.fetch(`${base}/api/newsletter/confirm`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: base, "CF-Connecting-IP": newClientIp() },
+      body: form,
+    });
+    expect(res.headers.get("Location")).toBe("/newsletter/confirmed");
+    const broken = await post("/api/newsletter/unsubscribe", undefined, {
+      raw: "not multipart",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    await expectError(broken, 415, "unsupported_media_type");
+  });
+
+  it("counts the hourly confirmation cap per mailbox: +tags and gmail dots are one mailbox", async () => {
+    const confirmations = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'newsletter_confirmation'").first<number>("n")) ?? 0;
+    const before = await confirmations();
+    // Before: each spelling had its own row and its own hourly mail (5 a minute to one person).
+    for (const email of [
+      "victim@gmail.com",
+      "victim+1@gmail.com",
+      "vic.tim@gmail.com",
+      "Vic.Tim+x@googlemail.com",
+      "v.i.c.t.i.m@gmail.com",
+    ]) {
+      await signUp(email);
+    }
+    expect((await confirmations()) - before).toBe(1);
+    // Another mailbox is not affected; at another provider dots count.
+    await signUp("vic.tim@example.com");
+    await signUp("victim@example.com");
+    expect((await confirmations()) - before).toBe(3);
+  });
+
+  it("rate-limits the confirm and unsubscribe links per client", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await exports.default.fetch(`${base}/api/newsletter/confirm?token=${"q".repeat(43)}`, {
+        redirect: "manual",
+        headers: { "CF-Connecting-IP": "203.0.113.77" },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 303)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it("takes the token POST only as a form", async () => {

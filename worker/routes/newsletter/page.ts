@@ -22,8 +22,8 @@ function pageStyleHash(): Promise<string> {
 let siteStyles: Promise<string[]> | undefined;
 /**
  * The site's stylesheets (content-hashed names under /assets/), read once per isolate
- * from a prerendered page, so the page looks like the rest of the site. Without a build
- * (tests) or a SITE_URL the page falls back to its own few rules. The URL only addresses the
+ * from a prerendered page, so the page looks like the rest of the site. Without a built
+ * site or a SITE_URL the page falls back to its own few rules. The URL only addresses the
  * assets binding, but it is SITE_URL's origin all the same: nothing here comes from Host.
  */
 function siteStylesheets(env: WorkerEnv, origin: string | undefined): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { validateReferral } from "../../../contract/index.ts";
-import { findReferralIdByIdempotencyKey, insertReferralWithOutbox } from "../../db/referrals.ts";
+import { referralColumns } from "../../db/referrals.ts";
+import { leadRoute } from "../../leads/pipeline.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/templates.ts";
-import { leadRoute } from "../shared.ts";
 
 /**
  * `POST /api/referrals`: a referral becomes a `referrals` row (status 'new'), a mail to the
@@ -10,12 +10,13 @@ import { leadRoute } from "../shared.ts";
  */
 export const referrals = leadRoute({
   prefix: "ref",
+  table: "referrals",
   validate: validateReferral,
-  findByIdempotencyKey: findReferralIdByIdempotencyKey,
-  mails: (referral, meta, config) => [
-    { channel: "mail", kind: "referral_notification", leadId: meta.id, message: renderReferralNotification(referral, meta, config) },
-    { channel: "mail", kind: "referral_acknowledgement", leadId: meta.id, message: renderReferralAcknowledgement(referral, meta, config) },
+  columns: referralColumns,
+  mails: [
+    { kind: "referral_notification", render: renderReferralNotification },
+    { kind: "referral_acknowledgement", render: renderReferralAcknowledgement, acknowledgement: true },
   ],
+  acknowledge: (value) => value.email,
   event: "referral.created",
-  store: insertReferralWithOutbox,
 });

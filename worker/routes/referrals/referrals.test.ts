@@ -36,12 +36,17 @@ describe("POST /api/referrals", () => {
     expect(notification!.replyTo).toEqual({ email: "max@example.com", name: "Max Muster" });
     expect(notification!.text).toContain("Eva Beispiel");
     expect(acknowledgement!.to).toEqual([{ email: "max@example.com", name: "Max Muster" }]);
-    expect(acknowledgement!.text).toContain("500 euro discount on your next project or a 250 euro gift card");
+    expect(acknowledgement!.text).toContain("a €500 discount on your next project or a €250 gift card");
   });
 
   it("never writes to the referred person, in any language", async () => {
     for (const locale of ["en", "de"]) {
-      const res = await post("/api/referrals", { ...validReferral, locale, referralEmail: `eva.${locale}@example.org` });
+      const res = await post("/api/referrals", {
+        ...validReferral,
+        locale,
+        email: `max.${locale}@example.com`,
+        referralEmail: `eva.${locale}@example.org`,
+      });
       const { id } = (await res.json()) as { id: string };
       const rows = await listOutboxForLead(env.DB, id);
       expect(rows).toHaveLength(2);

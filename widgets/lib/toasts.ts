@@ -20,8 +20,9 @@ type Listener = (toast: Toast | null) => void;
 export const DEFAULT_TOAST_DURATION_MS = 6000;
 
 /**
- * Holds the single visible toast: the spec shows one at a time, so a new toast replaces
- * the old one instead of stacking.
+ * Holds the single visible toast: one at a time, so a new toast replaces the old one
+ * instead of stacking over the page. The store lives in lib/ because the forms and the
+ * modal decide what shows and where; toast/ only renders it.
  */
 export function createToastStore() {
   let current: Toast | null = null;

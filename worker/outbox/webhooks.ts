@@ -1,8 +1,8 @@
 import { Webhook } from "standardwebhooks";
 import type { Config } from "../config.ts";
-import { postAttempt } from "../lib/post.ts";
-import type { OutboxWebhook, WebhookCall, WebhookEventType } from "../mail/message.ts";
-import type { Sender } from "../mail/transport.ts";
+import type { OutboxWebhook, WebhookCall, WebhookEventType } from "./items.ts";
+import type { Sender } from "./mail-transport.ts";
+import { postAttempt } from "./post.ts";
 
 /** What every webhook receiver gets as the JSON body. */
 export interface WebhookEvent<T = Record<string, unknown>> {
@@ -29,7 +29,7 @@ export function webhookCalls(event: WebhookEvent, leadId: string, config: Pick<C
  *
  * @see https://www.standardwebhooks.com/
  */
-export function webhookSender({ secret, timeoutMs = 10_000 }: { secret: string; timeoutMs?: number }): Sender<WebhookCall> {
+export function webhookSender({ secret }: { secret: string }): Sender<WebhookCall> {
   const signer = new Webhook(secret);
   return {
     name: "webhook",
@@ -45,7 +45,6 @@ export function webhookSender({ secret, timeoutMs = 10_000 }: { secret: string; 
           "webhook-signature": signer.sign(id, new Date(timestamp * 1000), call.body),
         },
         body: call.body,
-        timeoutMs,
         accepted: (status) => status >= 200 && status < 300,
       });
     },

@@ -1,5 +1,5 @@
-import { countPending, outboxStats } from "./db/outbox.ts";
-import { type DeliveryReport, deliverDue, type Senders } from "./mail/outbox.ts";
+import { countPending, outboxStats } from "../db/outbox.ts";
+import { type DeliveryReport, deliverDue, type Senders } from "./deliver.ts";
 
 /**
  * A channel without its transport keeps its rows pending. Said every run, loudly, so a
@@ -32,7 +32,7 @@ export interface OutboxRunLog extends Partial<DeliveryReport> {
 /**
  * Delivers what is due, then logs ONE JSON line (`{"event":"outbox",...}`) on every run,
  * also when nothing was due, so the log proves the cron runs and an alert can watch
- * `deadTotal` and `oldestPendingMinutes` (README "Alerting"). A failed run logs the same
+ * `deadTotal` and `oldestPendingMinutes` without reading the database. A failed run logs the same
  * line with `error` on stderr; nothing is lost, unsent rows stay pending for the next run.
  */
 export async function runOutbox(db: D1Database, senders: Senders, webhookUrls: readonly string[]): Promise<OutboxRunLog> {

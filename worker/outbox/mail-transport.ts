@@ -1,6 +1,6 @@
 import type { MailChannelsSettings } from "../config.ts";
-import { postAttempt, type SendResult } from "../lib/post.ts";
-import type { MailAddress, MailMessage } from "./message.ts";
+import type { MailAddress, MailMessage } from "../mail/message.ts";
+import { postAttempt, type SendResult } from "./post.ts";
 
 export type { SendResult };
 
@@ -22,8 +22,18 @@ export interface MailChannelsBody {
   headers?: Record<string, string>;
 }
 
-export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["dkim"]): MailChannelsBody {
+/**
+ * The mail's Message-ID, made from the outbox row's id and the sender's domain: the same on
+ * every attempt, so a repeat after a lost answer carries the id of the first and mail
+ * systems that collapse by Message-ID show it once.
+ */
+export function messageId(outboxId: string, from: MailAddress): string {
+  return `<${outboxId}@${from.email.slice(from.email.lastIndexOf("@") + 1)}>`;
+}
+
+export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["dkim"], outboxId?: string): MailChannelsBody {
   const signing = dkim ? { dkim_domain: dkim.domain, dkim_selector: dkim.selector, dkim_private_key: dkim.privateKey } : {};
+  const headers = { ...message.headers, ...(outboxId ? { "Message-ID": messageId(outboxId, message.from) } : {}) };
   return {
     personalizations: [{ to: message.to, ...signing }],
     from: message.from,
@@ -34,7 +44,7 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
       { type: "text/plain", value: message.text },
       { type: "text/html", value: message.html },
     ],
-    ...(message.headers && Object.keys(message.headers).length ? { headers: message.headers } : {}),
+    ...(Object.keys(headers).length ? { headers } : {}),
   };
 }
 
@@ -45,20 +55,14 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
  *
  * @see https://docs.mailchannels.net/email-api/api-reference/send-an-email
  */
-export function mailChannelsTransport({
-  apiKey,
-  apiUrl,
-  dkim,
-  timeoutMs = 10_000,
-}: MailChannelsSettings & { timeoutMs?: number }): MailTransport {
+export function mailChannelsTransport({ apiKey, apiUrl, dkim }: MailChannelsSettings): MailTransport {
   return {
     name: "mailchannels",
-    send: (message) =>
+    send: (message, { id }) =>
       postAttempt(apiUrl, {
         label: "MailChannels",
         headers: { "Content-Type": "application/json", "X-Api-Key": apiKey },
-        body: JSON.stringify(toMailChannelsBody(message, dkim)),
-        timeoutMs,
+        body: JSON.stringify(toMailChannelsBody(message, dkim, id)),
         accepted: (status) => status === 202 || status === 200,
       }),
   };

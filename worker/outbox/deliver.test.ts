@@ -1,38 +1,33 @@
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Inquiry } from "../../contract/index.ts";
 import { readConfig } from "../config.ts";
 import { enqueueStatement, readOutboxRow as readMail } from "../db/outbox.ts";
-import worker from "../index.ts";
-import type { MailMessage, OutboxMail } from "./message.ts";
-import { backoffMs, defaultPolicy, deliverDue, deliverInserted, deliverOne, newClaim } from "./outbox.ts";
-import { envWith } from "../test-utils.ts";
-import { renderInquiryNotification } from "./templates.ts";
-import { mailChannelsTransport, type MailTransport } from "./transport.ts";
-import { errorExcerpt } from "../lib/post.ts";
-import { webhookSender } from "../webhooks/index.ts";
+import type { MailMessage } from "../mail/message.ts";
+import { renderInquiryNotification } from "../mail/templates.ts";
+import { envWith, fetchWith, hostileInquiry, runCron } from "../test-utils.ts";
+import {
+  backoffMs,
+  type DeliveryContext,
+  deliverDue,
+  deliverInserted,
+  deliverOne,
+  deliveryPolicy,
+  newClaim,
+  nextBatchSize,
+  type Senders,
+} from "./deliver.ts";
+import type { OutboxMail } from "./items.ts";
+import { mailChannelsTransport, type MailTransport } from "./mail-transport.ts";
+import { ATTEMPT_TIMEOUT_MS, errorExcerpt } from "./post.ts";
+import { webhookSender } from "./webhooks.ts";
 
 const config = readConfig(env);
 const API_URL = "https://api.mailchannels.net/tx/v1/send";
-const mailChannels = (apiKey: string, extra: { timeoutMs?: number } = {}) => mailChannelsTransport({ apiKey, apiUrl: API_URL, ...extra });
+const mailChannels = (apiKey: string) => mailChannelsTransport({ apiKey, apiUrl: API_URL });
 const t0 = new Date("2026-05-04T08:00:00.000Z");
 const at = (ms: number) => new Date(t0.getTime() + ms);
 const MIN = 60_000;
 
-const hostile: Inquiry = {
-  projectType: "internal",
-  projectDescription: 'Replace <script>alert("x")</script> & our "Excel" tool\nLine two',
-  projectTimeline: "immediate",
-  companyName: "Bobby's <b>Tables</b> & Co",
-  companySize: "501+",
-  industry: "",
-  name: "Eve <eve@evil.example>",
-  email: "eve@example.com",
-  phone: "",
-  locale: "en",
-  partner: "",
-};
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: t0.toISOString(), locale: "en", source: "https://partner.example" };
 
 function mailFor(leadId: string): OutboxMail {
@@ -40,7 +35,7 @@ function mailFor(leadId: string): OutboxMail {
     channel: "mail",
     kind: "inquiry_notification",
     leadId,
-    message: renderInquiryNotification(hostile, { ...meta, id: leadId }, config),
+    message: renderInquiryNotification(hostileInquiry, { ...meta, id: leadId }, config),
   };
 }
 
@@ -50,14 +45,18 @@ async function queue(leadId: string, now = t0): Promise<string> {
   return id;
 }
 
-/** A transport that counts sends per lead and can be slowed down or made to fail. */
-function fakeTransport(behaviour: { fail?: boolean; delayMs?: number } = {}): MailTransport & { sent: string[] } {
+/**
+ * A transport that counts sends per lead and can be slowed down (`delayMs`, real time),
+ * made to take time on the run's clock (`takesMs`, moves the faked clock) or made to fail.
+ */
+function fakeTransport(behaviour: { fail?: boolean; delayMs?: number; takesMs?: number } = {}): MailTransport & { sent: string[] } {
   const sent: string[] = [];
   return {
     name: "fake",
     sent,
     async send(message: MailMessage) {
       if (behaviour.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+      if (behaviour.takesMs) vi.setSystemTime(Date.now() + behaviour.takesMs);
       if (behaviour.fail) return { ok: false, error: "simulated failure" };
       sent.push(message.subject);
       return { ok: true };
@@ -65,121 +64,56 @@ function fakeTransport(behaviour: { fail?: boolean; delayMs?: number } = {}): Ma
   };
 }
 
+// The outbox reads the time from the clock, as in production; the tests move the clock.
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(t0);
   await env.DB.prepare("DELETE FROM outbox").run();
 });
-afterEach(() => vi.restoreAllMocks());
-
-const sendMeta = { id: "out_aaaaaaaaaaaaaaaa", now: t0 };
-
-describe("the MailChannels request", () => {
-  it("has exactly the documented shape: every field, Vienna time, Reply-To the visitor, both parts, escaped values", async () => {
-    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
-    const message = renderInquiryNotification({ ...hostile, companyName: "Bobby's <b>Tables</b> & Co 🚀" }, meta, config);
-    expect(await mailChannels("secret-key").send(message, sendMeta)).toEqual({ ok: true });
-
-    expect(spy).toHaveBeenCalledTimes(1);
-    const [url, init] = spy.mock.calls[0]!;
-    expect(url).toBe(API_URL);
-    expect(init?.method).toBe("POST");
-    expect(new Headers(init?.headers).get("X-Api-Key")).toBe("secret-key");
-    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
-
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    const text = [
-      "A new project inquiry arrived. Reply to this e-mail to answer Eve <eve@evil.example> directly.",
-      "",
-      "Project type: Internal tool",
-      "Project description:",
-      '  Replace <script>alert("x")</script> & our "Excel" tool',
-      "  Line two",
-      "Timeline: As soon as possible",
-      "Company: Bobby's <b>Tables</b> & Co 🚀",
-      "Company size: 501+ employees",
-      "Industry: -",
-      "Name: Eve <eve@evil.example>",
-      "E-mail: eve@example.com",
-      "Phone: -",
-      "Source: Partner page https://partner.example",
-      "Received: 4 May 2026 at 10:00 (Europe/Vienna)",
-      "Language: en",
-      "Lead id: inq_aaaaaaaaaaaaaaaa",
-      "",
-    ].join("\n");
-    expect(body).toEqual({
-      personalizations: [{ to: [{ email: "hello@example.com" }] }],
-      from: { email: "website@example.com", name: "Agency website" },
-      reply_to: { email: "eve@example.com", name: "Eve <eve@evil.example>" },
-      subject: "New project inquiry from Bobby's <b>Tables</b> & Co 🚀 (inq_aaaaaaaaaaaaaaaa)",
-      content: [
-        { type: "text/plain", value: text },
-        { type: "text/html", value: expect.any(String) },
-      ],
-      headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa" },
-    });
-    const html = (body.content as { value: string }[])[1]!.value;
-    expect(html).toContain("Replace &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; our &quot;Excel&quot; tool\nLine two");
-    expect(html).toContain("Bobby&#39;s &lt;b&gt;Tables&lt;/b&gt; &amp; Co 🚀");
-    expect(html).toContain("Eve &lt;eve@evil.example&gt;");
-    expect(html).toContain('<html lang="en">');
-    expect(html).not.toMatch(/<script|<b>/);
-  });
-
-  it("adds MailChannels' DKIM fields when DKIM is configured", async () => {
-    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
-    const dkimConfig = readConfig(envWith({ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "mcdkim", DKIM_PRIVATE_KEY: "MIIEv-test-key" }));
-    expect(dkimConfig.mail?.dkim).toEqual({ domain: "example.com", selector: "mcdkim", privateKey: "MIIEv-test-key" });
-    await mailChannelsTransport(dkimConfig.mail!).send(renderInquiryNotification(hostile, meta, config), sendMeta);
-    const body = JSON.parse(String(spy.mock.calls[0]![1]?.body)) as { personalizations: unknown[] };
-    expect(body.personalizations).toEqual([
-      { to: [{ email: "hello@example.com" }], dkim_domain: "example.com", dkim_selector: "mcdkim", dkim_private_key: "MIIEv-test-key" },
-    ]);
-  });
-
-  it("sends without DKIM when only part of it is configured, and says so", () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const partial = readConfig(envWith({ DKIM_DOMAIN: "example.com" }));
-    expect(partial.mail).toEqual({ apiKey: "mock-202", apiUrl: API_URL });
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("DKIM needs"));
-  });
-
-  it("never lets a line break into a header, even if the contract were bypassed", () => {
-    const message = renderInquiryNotification(
-      { ...hostile, name: "Eve\r\nBcc: all@example.com", companyName: 'A\nB "quoted" \u2028 C' },
-      meta,
-      config,
-    );
-    expect(message.subject).toBe('New project inquiry from A B "quoted" C (inq_aaaaaaaaaaaaaaaa)');
-    expect(message.replyTo?.name).toBe("Eve Bcc: all@example.com");
-  });
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
+
+/** Moves the clock to `ms` after t0 and returns what the outbox needs to deliver. */
+function deliveryAt(ms: number, senders: Senders): DeliveryContext {
+  vi.setSystemTime(at(ms));
+  return { db: env.DB, senders };
+}
 
 describe("delivery against the mocked MailChannels (outbound service)", () => {
   it("marks a row sent on 202", async () => {
     const id = await queue("inq_sent000000000000");
-    expect(await deliverOne(id, { db: env.DB, senders: { mail: mailChannels("mock-202") }, now: at(0) })).toBe("sent");
+    expect(await deliverOne(id, deliveryAt(0, { mail: mailChannels("mock-202") }))).toBe("sent");
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 1, sent_at: t0.toISOString(), claim_token: null });
   });
 
   it("keeps a row pending with backoff and the error on 500", async () => {
     const id = await queue("inq_fail000000000000");
-    expect(await deliverOne(id, { db: env.DB, senders: { mail: mailChannels("mock-500") }, now: at(0) })).toBe("retrying");
+    expect(await deliverOne(id, deliveryAt(0, { mail: mailChannels("mock-500") }))).toBe("retrying");
     const row = await readMail(env.DB, id);
     expect(row).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: at(5 * MIN).toISOString(), sent_at: null });
     expect(row?.last_error).toBe("MailChannels answered 500: upstream error");
   });
 
   it("gives up an attempt that times out and retries later", async () => {
+    // What fetch does when the attempt's AbortSignal.timeout fires: it rejects with a TimeoutError.
+    const spy = vi
+      .spyOn(globalThis, "fetch")
+      .mockRejectedValue(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
     const id = await queue("inq_slow000000000000");
-    const transport = mailChannels("mock-timeout", { timeoutMs: 100 });
-    expect(await deliverOne(id, { db: env.DB, senders: { mail: transport }, now: at(0) })).toBe("retrying");
-    expect(await readMail(env.DB, id)).toMatchObject({ status: "pending", last_error: "MailChannels timed out after 100 ms" });
+    expect(await deliverOne(id, deliveryAt(0, { mail: mailChannels("mock-202") }))).toBe("retrying");
+    expect(spy.mock.calls[0]![1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(await readMail(env.DB, id)).toMatchObject({
+      status: "pending",
+      last_error: `MailChannels timed out after ${ATTEMPT_TIMEOUT_MS} ms`,
+    });
   });
 
   it("treats an unreachable API as a failed attempt, not a crash", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Network connection lost."));
     const id = await queue("inq_down000000000000");
-    expect(await deliverOne(id, { db: env.DB, senders: { mail: mailChannels("k") }, now: at(0) })).toBe("retrying");
+    expect(await deliverOne(id, deliveryAt(0, { mail: mailChannels("k") }))).toBe("retrying");
     expect((await readMail(env.DB, id))?.last_error).toContain("Network connection lost.");
   });
 });
@@ -187,7 +121,7 @@ describe("delivery against the mocked MailChannels (outbound service)", () => {
 describe("permanent and transient refusals", () => {
   const deliver = async (key: string) => {
     const id = await queue(`inq_${key.replace(/\W/g, "")}`.padEnd(20, "0"));
-    const outcome = await deliverOne(id, { db: env.DB, senders: { mail: mailChannels(key) }, now: at(0) });
+    const outcome = await deliverOne(id, deliveryAt(0, { mail: mailChannels(key) }));
     return { outcome, row: await readMail(env.DB, id) };
   };
 
@@ -247,7 +181,7 @@ describe("permanent and transient refusals", () => {
       };
       const { id, statement } = enqueueStatement(env.DB, item, t0.toISOString());
       await statement.run();
-      outcomes[status] = await deliverOne(id, { db: env.DB, senders: { webhook: hook }, now: at(0) });
+      outcomes[status] = await deliverOne(id, deliveryAt(0, { webhook: hook }));
     }
     expect(outcomes).toEqual({ 410: "dead", 429: "retrying", 503: "retrying" });
   });
@@ -257,35 +191,32 @@ describe("the cron drains the backlog", () => {
   it("sends every due row in one run, batch after batch, not 25", async () => {
     for (let i = 0; i < 60; i++) await queue(`inq_backlog${String(i).padStart(9, "0")}`);
     const transport = fakeTransport();
-    const report = await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(0) });
+    const report = await deliverDue(deliveryAt(0, { mail: transport }));
     expect(report).toMatchObject({ claimed: 60, sent: 60, batches: 3, stoppedEarly: false });
     expect(transport.sent).toHaveLength(60);
   });
 
   it("stops when its time budget is spent and leaves the rest pending for the next run", async () => {
     for (let i = 0; i < 60; i++) await queue(`inq_budget${String(i).padStart(10, "0")}`);
-    // A clock that moves 40 s every time the run looks at it: the budget of 90 s allows two batches.
-    let ms = 0;
-    const clock = () => (ms += 40_000);
-    const report = await deliverDue({ db: env.DB, senders: { mail: fakeTransport() }, now: at(0), clock });
+    // Every send takes 2 s of the run's clock, a batch of 25 in parallel 50 s: the budget of 90 s allows two batches.
+    const report = await deliverDue(deliveryAt(0, { mail: fakeTransport({ takesMs: 2_000 }) }));
     expect(report).toMatchObject({ claimed: 50, sent: 50, batches: 2, stoppedEarly: true });
     const { results } = await env.DB.prepare("SELECT status, count(*) AS n FROM outbox GROUP BY status ORDER BY status").all();
     expect(results).toEqual([
       { status: "pending", n: 10 },
       { status: "sent", n: 50 },
     ]);
-    expect(await deliverDue({ db: env.DB, senders: { mail: fakeTransport() }, now: at(0) })).toMatchObject({ claimed: 10, sent: 10 });
+    expect(await deliverDue(deliveryAt(0, { mail: fakeTransport() }))).toMatchObject({ claimed: 10, sent: 10 });
   });
 
-  it("stops at its row budget", async () => {
-    for (let i = 0; i < 30; i++) await queue(`inq_rows${String(i).padStart(12, "0")}`);
-    const report = await deliverDue({
-      db: env.DB,
-      senders: { mail: fakeTransport() },
-      now: at(0),
-      policy: { maxPerRun: 20, batchSize: 8 },
-    });
-    expect(report).toMatchObject({ claimed: 20, batches: 3, stoppedEarly: true });
+  it("stops at its row budget", () => {
+    // Filling the real budget (2,000 rows) would take a test longer than a cron run: the
+    // run's sizing is checked on its own, the stop itself by the time-budget test above.
+    const { batchSize, maxPerRun, runBudgetMs } = deliveryPolicy;
+    expect(nextBatchSize(0, 0)).toBe(batchSize);
+    expect(nextBatchSize(maxPerRun - 10, runBudgetMs - 1)).toBe(10);
+    expect(nextBatchSize(maxPerRun, 0)).toBe(0);
+    expect(nextBatchSize(0, runBudgetMs)).toBe(0);
   });
 });
 
@@ -293,54 +224,60 @@ describe("the cron", () => {
   it("delivers every pending row through the scheduled handler", async () => {
     const past = new Date(Date.now() - MIN);
     const ids = [await queue("inq_cron000000000001", past), await queue("inq_cron000000000002", past)];
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron();
     for (const id of ids) expect((await readMail(env.DB, id))?.status).toBe("sent");
   });
 
   it("retries with exponential backoff and leaves rows alone until they are due", async () => {
     const id = await queue("inq_backoff000000000");
     const failing = fakeTransport({ fail: true });
-    const run = (now: Date) => deliverDue({ db: env.DB, senders: { mail: failing }, now });
+    const run = (ms: number) => deliverDue(deliveryAt(ms, { mail: failing }));
 
-    expect(await run(at(0))).toMatchObject({ claimed: 1, retrying: 1 });
+    expect(await run(0)).toMatchObject({ claimed: 1, retrying: 1 });
     expect((await readMail(env.DB, id))?.next_attempt_at).toBe(at(5 * MIN).toISOString());
-    expect((await run(at(4 * MIN))).claimed).toBe(0);
-    expect(await run(at(5 * MIN))).toMatchObject({ claimed: 1, retrying: 1 });
+    expect((await run(4 * MIN)).claimed).toBe(0);
+    expect(await run(5 * MIN)).toMatchObject({ claimed: 1, retrying: 1 });
     expect((await readMail(env.DB, id))?.next_attempt_at).toBe(at(15 * MIN).toISOString());
-    expect((await run(at(14 * MIN))).claimed).toBe(0);
-    expect(await run(at(15 * MIN))).toMatchObject({ claimed: 1 });
+    expect((await run(14 * MIN)).claimed).toBe(0);
+    expect(await run(15 * MIN)).toMatchObject({ claimed: 1 });
     expect((await readMail(env.DB, id))?.next_attempt_at).toBe(at(35 * MIN).toISOString());
 
     const working = fakeTransport();
-    expect(await deliverDue({ db: env.DB, senders: { mail: working }, now: at(35 * MIN) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await deliverDue(deliveryAt(35 * MIN, { mail: working }))).toMatchObject({ claimed: 1, sent: 1 });
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 4 });
   });
 
   it("doubles the delay up to a ceiling", () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, defaultPolicy) / MIN)).toEqual([5, 10, 20, 40]);
-    expect(backoffMs(20, defaultPolicy)).toBe(defaultPolicy.maxDelayMs);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n) / MIN)).toEqual([5, 10, 20, 40]);
+    expect(backoffMs(20)).toBe(deliveryPolicy.maxDelayMs);
   });
 
   it("marks a row dead after N failed attempts and keeps it readable", async () => {
     const id = await queue("inq_dead000000000000");
     const failing = fakeTransport({ fail: true });
-    const policy = { maxAttempts: 3, baseDelayMs: MIN };
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    for (const minutes of [0, 1, 3]) await deliverDue({ db: env.DB, senders: { mail: failing }, now: at(minutes * MIN), policy });
-    expect(await readMail(env.DB, id)).toMatchObject({ status: "dead", attempts: 3, last_error: "simulated failure" });
-    expect((await deliverDue({ db: env.DB, senders: { mail: failing }, now: at(24 * 60 * MIN), policy })).claimed).toBe(0);
+    // Each run comes just when the row is due again, until the last attempt failed.
+    let ms = 0;
+    for (let attempt = 1; attempt <= deliveryPolicy.maxAttempts; attempt++) {
+      expect(await deliverDue(deliveryAt(ms, { mail: failing }))).toMatchObject({ claimed: 1 });
+      ms += backoffMs(attempt);
+    }
+    expect(await readMail(env.DB, id)).toMatchObject({
+      status: "dead",
+      attempts: deliveryPolicy.maxAttempts,
+      last_error: "simulated failure",
+    });
+    expect((await deliverDue(deliveryAt(ms + 24 * 60 * MIN, { mail: failing }))).claimed).toBe(0);
   });
 
   it("never sends a row twice when two deliveries race", async () => {
     const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => queue(`inq_race00000000000${i}`)));
     const slow = fakeTransport({ delayMs: 30 });
     await Promise.all([
-      deliverDue({ db: env.DB, senders: { mail: slow }, now: at(0) }),
-      deliverDue({ db: env.DB, senders: { mail: slow }, now: at(0) }),
-      deliverOne(ids[0]!, { db: env.DB, senders: { mail: slow }, now: at(0) }),
-      deliverOne(ids[1]!, { db: env.DB, senders: { mail: slow }, now: at(0) }),
+      deliverDue(deliveryAt(0, { mail: slow })),
+      deliverDue(deliveryAt(0, { mail: slow })),
+      deliverOne(ids[0]!, deliveryAt(0, { mail: slow })),
+      deliverOne(ids[1]!, deliveryAt(0, { mail: slow })),
     ]);
     expect(slow.sent).toHaveLength(8);
     expect(new Set(slow.sent).size).toBe(8);
@@ -348,28 +285,25 @@ describe("the cron", () => {
   });
 
   it("leaves a row inserted claimed to the request that stored it, unless that send never finishes", async () => {
-    const born = { ...mailFor("inq_born000000000000"), claim: newClaim(t0) };
+    const born = { ...mailFor("inq_born000000000000"), claim: newClaim() };
     const { id, statement } = enqueueStatement(env.DB, born, t0.toISOString());
     await statement.run();
     const transport = fakeTransport();
-    expect((await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(1 * MIN) })).claimed).toBe(0);
-    expect(await deliverInserted(id, born, { db: env.DB, senders: { mail: transport }, now: at(0) })).toBe("sent");
+    expect((await deliverDue(deliveryAt(1 * MIN, { mail: transport }))).claimed).toBe(0);
+    expect(await deliverInserted(id, born, deliveryAt(0, { mail: transport }))).toBe("sent");
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 1 });
 
-    const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim(t0) };
+    vi.setSystemTime(t0);
+    const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim() };
     const queued = enqueueStatement(env.DB, lost, t0.toISOString());
     await queued.statement.run();
-    expect(await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(defaultPolicy.leaseMs) })).toMatchObject({
+    expect(await deliverDue(deliveryAt(deliveryPolicy.leaseMs, { mail: transport }))).toMatchObject({
       claimed: 1,
       sent: 1,
     });
     expect(await readMail(env.DB, queued.id)).toMatchObject({ status: "sent", attempts: 2 });
     // The late original send finds its claim gone and changes nothing.
-    await deliverInserted(queued.id, lost, {
-      db: env.DB,
-      senders: { mail: fakeTransport({ fail: true }) },
-      now: at(defaultPolicy.leaseMs),
-    });
+    await deliverInserted(queued.id, lost, deliveryAt(deliveryPolicy.leaseMs, { mail: fakeTransport({ fail: true }) }));
     expect((await readMail(env.DB, queued.id))?.status).toBe("sent");
   });
 
@@ -380,8 +314,8 @@ describe("the cron", () => {
       .bind(id, at(2 * MIN).toISOString())
       .run();
     const transport = fakeTransport();
-    expect((await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(1 * MIN) })).claimed).toBe(0);
-    expect(await deliverDue({ db: env.DB, senders: { mail: transport }, now: at(2 * MIN) })).toMatchObject({ claimed: 1, sent: 1 });
+    expect((await deliverDue(deliveryAt(1 * MIN, { mail: transport }))).claimed).toBe(0);
+    expect(await deliverDue(deliveryAt(2 * MIN, { mail: transport }))).toMatchObject({ claimed: 1, sent: 1 });
     expect(await readMail(env.DB, id)).toMatchObject({ status: "sent", attempts: 2 });
   });
 });
@@ -390,25 +324,13 @@ describe("without a MailChannels key or URL", () => {
   const unconfigured = envWith({ MAILCHANNELS_API_KEY: "" });
 
   async function submit(workerEnv: typeof env): Promise<string> {
-    const ctx = createExecutionContext();
-    const res = await worker.fetch(
-      new Request("https://agency.test/api/inquiries", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
-        body: JSON.stringify({ ...hostile, projectType: "mvp", name: "Eve", locale: "de" }),
-      }),
-      workerEnv,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await fetchWith(workerEnv, "/api/inquiries", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.9" },
+      body: JSON.stringify({ ...hostileInquiry, projectType: "mvp", companyName: "Bobby's Tables & Co", name: "Eve", locale: "de" }),
+    });
     expect(res.status).toBe(201);
     return ((await res.json()) as { id: string }).id;
-  }
-
-  async function cron(workerEnv: typeof env): Promise<void> {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), workerEnv, ctx);
-    await waitOnExecutionContext(ctx);
   }
 
   const rowsOf = async (leadId: string) =>
@@ -421,11 +343,7 @@ describe("without a MailChannels key or URL", () => {
       { status: "pending", attempts: 0, sent_at: null },
     ]);
 
-    const health = await worker.fetch(
-      new Request("https://agency.test/api/health"),
-      envWith({ MAILCHANNELS_API_URL: " " }),
-      createExecutionContext(),
-    );
+    const health = await fetchWith(envWith({ MAILCHANNELS_API_URL: " " }), "/api/health");
     expect(await health.json()).toEqual({
       ok: true,
       mail: "not_configured",
@@ -435,8 +353,8 @@ describe("without a MailChannels key or URL", () => {
     });
 
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await cron(unconfigured);
-    await cron(unconfigured);
+    await runCron(unconfigured);
+    await runCron(unconfigured);
     const warnings = error.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith("mail is not configured"));
     expect(warnings).toEqual([
       "mail is not configured (MAILCHANNELS_API_KEY or MAILCHANNELS_API_URL missing): 2 mail(s) wait in the outbox",
@@ -445,8 +363,8 @@ describe("without a MailChannels key or URL", () => {
     expect((await rowsOf(id)).map((row) => row.status)).toEqual(["pending", "pending"]);
 
     const sends = vi.spyOn(globalThis, "fetch");
-    await cron(env);
-    await cron(env);
+    await runCron(env);
+    await runCron(env);
     expect(sends).toHaveBeenCalledTimes(2);
     expect(await rowsOf(id)).toEqual([
       { status: "sent", attempts: 1, sent_at: expect.any(String) },

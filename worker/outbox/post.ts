@@ -2,8 +2,10 @@
  * What one delivery attempt came to. `error` is for staff (outbox.last_error), never for
  * visitors. `permanent`: the other side refused this payload for good (trying again sends
  * the same request and gets the same answer). `retryAfterMs`: it asked us to wait this long.
+ * `uncertain`: no answer came (a timeout, a connection lost mid-request), so the other side
+ * may have accepted the payload; an answer, even an error status, is never uncertain.
  */
-export type SendResult = { ok: true } | { ok: false; error: string; permanent?: boolean; retryAfterMs?: number };
+export type SendResult = { ok: true } | { ok: false; error: string; permanent?: boolean; retryAfterMs?: number; uncertain?: boolean };
 
 /**
  * A 4xx is the receiver refusing this request: a bad address, a rejected key, a URL that
@@ -33,22 +35,30 @@ export function errorExcerpt(body: string): string {
 /** The longest wait a Retry-After header can impose (longer answers are capped, not obeyed). */
 export const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 
-/** `Retry-After` as milliseconds from `now`: delay-seconds or an HTTP date; undefined when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+/** `Retry-After` as milliseconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null): number | undefined {
   if (header === null) return undefined;
   const value = header.trim();
-  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
   if (!Number.isFinite(ms)) return undefined;
   return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS);
 }
+
+/**
+ * How long one attempt may take. A hung connection must not hold the claim forever; the
+ * outbox retries later. The claim's lease is many times this (see deliveryPolicy.leaseMs),
+ * and an attempt only starts while that much of the lease is left, so no other runner
+ * can take a row whose send is still under way.
+ */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+
+const NEVER_SENT = /refused|ENOTFOUND|EAI_AGAIN|getaddrinfo|DNS|no such host/i;
 
 export interface PostOptions {
   /** Names the other side in errors: "MailChannels answered 500: ...". */
   label: string;
   headers: Record<string, string>;
   body: string;
-  /** A hung connection must not hold the claim forever; the outbox retries later. */
-  timeoutMs: number;
   /** Statuses that mean "delivered". */
   accepted: (status: number) => boolean;
 }
@@ -57,9 +67,9 @@ export interface PostOptions {
  * One outbound POST as a delivery attempt: anything but an accepted status, a network
  * error or a timeout becomes a failed attempt with a short reason, never an exception.
  */
-export async function postAttempt(url: string, { label, headers, body, timeoutMs, accepted }: PostOptions): Promise<SendResult> {
+export async function postAttempt(url: string, { label, headers, body, accepted }: PostOptions): Promise<SendResult> {
   try {
-    const res = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+    const res = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS), redirect: "manual" });
     if (accepted(res.status)) {
       await res.body?.cancel();
       return { ok: true };
@@ -74,7 +84,13 @@ export async function postAttempt(url: string, { label, headers, body, timeoutMs
     };
   } catch (err) {
     const name = err instanceof Error ? err.name : "";
-    if (name === "TimeoutError" || name === "AbortError") return { ok: false, error: `${label} timed out after ${timeoutMs} ms` };
-    return { ok: false, error: `${label} unreachable: ${err instanceof Error ? err.message : String(err)}`.slice(0, 300) };
+    if (name === "TimeoutError" || name === "AbortError") {
+      return { ok: false, error: `${label} timed out after ${ATTEMPT_TIMEOUT_MS} ms`, uncertain: true };
+    }
+    const message = err instanceof Error ? err.message : String(err);
+    // A refused connection or an unknown host never carried the request; anything else
+    // (a reset, a lost connection) may have broken off after the other side accepted it.
+    const neverSent = NEVER_SENT.test(message);
+    return { ok: false, error: `${label} unreachable: ${message}`.slice(0, 300), ...(neverSent ? {} : { uncertain: true }) };
   }
 }

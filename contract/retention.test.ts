@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  monthsSettings,
+  parseMonths,
+  readRetentionMonths,
+  retentionDays,
+  retentionRules,
+  retentionTableMarkdown,
+  type TableRetention,
+} from "./retention.ts";
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const TABLE_HEADER = "| Table | Holds | Rows | Rule | Why |";
+
+/**
+ * The documentation files that hold a retention table (its header row): README.md and every
+ * Markdown file under docs/, wherever the operations reference lives at the time.
+ */
+function documentsWithRetentionTable(): { path: string; text: string }[] {
+  const docs = (readdirSync(join(root, "docs"), { recursive: true }) as string[])
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => `docs/${name}`);
+  return ["README.md", ...docs]
+    .map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }))
+    .filter(({ text }) => text.includes(TABLE_HEADER));
+}
+
+describe("the documented retention table", () => {
+  it("is in README.md or docs/, and is the one rendered from the rules, word for word", () => {
+    const documents = documentsWithRetentionTable();
+    expect(
+      documents.map((d) => d.path),
+      "no README.md or docs/*.md holds the retention table",
+    ).not.toEqual([]);
+    for (const { path, text } of documents) {
+      // On failure, the message is the expected table: paste it over the one in that file.
+      expect(text.includes(retentionTableMarkdown()), `${path}:\n${retentionTableMarkdown()}`).toBe(true);
+    }
+  });
+
+  it("has a row for every table and every rule", () => {
+    const rows = retentionTableMarkdown().split("\n").slice(2);
+    const tables = Object.values(retentionRules) as TableRetention[];
+    expect(rows).toHaveLength(tables.reduce((n, table) => n + Math.max(1, table.rules.length), 0));
+    for (const table of Object.keys(retentionRules))
+      expect(
+        rows.some((row) => row.startsWith(`| \`${table}\` |`)),
+        table,
+      ).toBe(true);
+  });
+
+  it("states each period setting with its default", () => {
+    for (const { variable, default: months } of Object.values(monthsSettings)) {
+      expect(retentionTableMarkdown()).toContain(`\`${variable}\` months (default ${months})`);
+    }
+  });
+});
+
+describe("period settings", () => {
+  it("are whole numbers of months >= 1, anything else refused", () => {
+    expect(parseMonths("24")).toBe(24);
+    expect(parseMonths(" 12 ")).toBe(12);
+    expect(parseMonths(13)).toBe(13);
+    for (const bad of ["0", "-1", "1.5", "two years", "", " ", "12345", undefined, null])
+      expect(parseMonths(bad), String(bad)).toBeUndefined();
+  });
+
+  it("fall back to their defaults, and say which values were refused", () => {
+    const refused: string[] = [];
+    const months = readRetentionMonths(
+      { RETENTION_MONTHS: "0", CONSENT_PROOF_MONTHS: "", FUNNEL_RETENTION_MONTHS: "6" },
+      (variable, value, fallback) => refused.push(`${variable}=${value}->${fallback}`),
+    );
+    expect(months).toEqual({ retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: 6 });
+    expect(refused).toEqual(["RETENTION_MONTHS=0->24"]);
+    expect(readRetentionMonths({})).toEqual({ retentionMonths: 24, consentProofMonths: 36, funnelRetentionMonths: 13 });
+  });
+
+  it("give the fixed periods texts state, and refuse a period that is a setting", () => {
+    expect(retentionDays("unconfirmedSubscribers")).toBe(7);
+    expect(retentionDays("sentMail")).toBe(30);
+    expect(() => retentionDays("leads")).toThrow("leads has no period in days");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * What the questionnaire and the referral form style alike, first in each one's shadow
+ * root: the palette, read from the partner's `--agency-*` custom properties (they inherit
+ * through the shadow boundary) with defaults that meet WCAG AA on white (text 4.5:1,
+ * borders and focus ring 3:1), then the labels, inputs, errors and the hidden helpers.
+ * Lengths are in `em` of the element they are on (never `rem`: a partner's root font size
+ * must not shrink the forms).
+ */
+export const formStyles = `
+:host {
+  --_accent: var(--agency-accent, #1d4ed8);
+  --_on-accent: var(--agency-on-accent, #ffffff);
+  --_bg: var(--agency-bg, #ffffff);
+  --_text: var(--agency-text, #111827);
+  --_muted: var(--agency-muted, #4b5563);
+  --_border: var(--agency-border, #6b7280);
+  --_surface: var(--agency-surface, #f3f4f6);
+  --_error: var(--agency-error, #b91c1c);
+  --_error-bg: #fef2f2;
+  --_success: var(--agency-success, #15803d);
+  --_focus: var(--agency-focus, #1d4ed8);
+  --_radius: var(--agency-radius, 12px);
+  --_font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  color-scheme: light;
+}
+*, *::before, *::after { box-sizing: border-box; }
+.title:focus { outline: none; }
+.title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.required-note { margin: 0 0 calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
+.label { font-weight: 600; }
+.required { color: var(--_error); }
+.input {
+  width: 100%;
+  min-height: 2.75em;
+  padding: 0.55em 0.75em;
+  border: 1px solid var(--_border);
+  border-radius: calc(var(--_radius) * 0.6);
+  background: var(--_bg);
+  color: var(--_text);
+  font: inherit;
+}
+.input[aria-invalid="true"] { border: 2px solid var(--_error); }
+.error { margin: 0; color: var(--_error); font-size: 0.9em; font-weight: 600; }
+.error::before { content: "! "; }
+.primary { background: var(--_accent); color: var(--_on-accent); }
+.primary:hover { filter: brightness(0.92); }
+.hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+.visually-hidden {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.bot-check:empty { display: none; }
+.form-note { margin: 0 0 1em; color: var(--_error); font-weight: 600; }
+.privacy-note { font-size: 0.875em; color: var(--_muted); }
+.privacy-note a { color: var(--_accent); }
+`;

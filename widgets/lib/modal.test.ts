@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openModal } from "./modal.ts";
+import { toasts } from "./toasts.ts";
+
+/** A page with an opener button and a dialog holding three controls. */
+function page() {
+  document.body.innerHTML = `
+    <button id="opener">Start</button>
+    <dialog><button id="first">Close</button><input id="middle"><button id="last">Next</button></dialog>`;
+  const opener = document.getElementById("opener") as HTMLButtonElement;
+  opener.focus();
+  const at = (id: string) => document.getElementById(id) as HTMLElement;
+  return { dialog: document.querySelector("dialog")!, opener, at };
+}
+
+const press = (target: Element, key: string, shiftKey = false) => {
+  const event = new KeyboardEvent("keydown", { key, shiftKey, bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+
+describe("openModal", () => {
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("opens, takes the toasts in while open, and on close hands them back and returns the focus", () => {
+    const { dialog, opener, at } = page();
+    const modal = openModal(dialog, { onRequestClose: () => {} });
+    expect(dialog.open).toBe(true);
+    expect(toasts.claimed()).toBe(true);
+    at("middle").focus();
+    modal.close();
+    expect(dialog.open).toBe(false);
+    expect(toasts.claimed()).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    expect(document.documentElement.getAttribute("style")).toBeNull();
+  });
+
+  it("keeps Tab inside: past the last control to the first, Shift+Tab from the first to the last", () => {
+    const { dialog, at } = page();
+    const modal = openModal(dialog, { onRequestClose: () => {} });
+    at("last").focus();
+    expect(press(at("last"), "Tab").defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(at("first"));
+    press(at("first"), "Tab", true);
+    expect(document.activeElement).toBe(at("last"));
+    at("middle").focus();
+    expect(press(at("middle"), "Tab").defaultPrevented).toBe(false);
+    modal.close();
+  });
+
+  it("leaves closing to its owner: Escape and the browser's cancel only ask", () => {
+    const { dialog } = page();
+    const onRequestClose = vi.fn();
+    const modal = openModal(dialog, { onRequestClose });
+    expect(press(dialog, "Escape").defaultPrevented).toBe(true);
+    const cancel = new Event("cancel", { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onRequestClose).toHaveBeenCalledTimes(2);
+    expect(dialog.open).toBe(true);
+    modal.close();
+    press(dialog, "Escape");
+    expect(onRequestClose).toHaveBeenCalledTimes(2);
+  });
+
+  it("returns the focus to the given element, and can hand the toasts back before it closes", () => {
+    const { dialog, at } = page();
+    const trigger = at("opener");
+    at("middle").focus();
+    const modal = openModal(dialog, { onRequestClose: () => {}, returnFocus: trigger });
+    modal.releaseToasts();
+    expect(toasts.claimed()).toBe(false);
+    modal.close();
+    expect(toasts.claimed()).toBe(false);
+    expect(document.activeElement).toBe(trigger);
+  });
+});

@@ -1,0 +1,195 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import { referralFields, validateReferral } from "../../contract/referral.ts";
+import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
+import { REQUEST_TIMEOUT_MS } from "./api.ts";
+import { createFunnel } from "./funnel.ts";
+import { createSubmissionController, type PendingStore, type SubmissionSettings } from "./submission-controller.ts";
+import { answer, stubApi, TEST_API } from "./test-api.ts";
+import type { TurnstileOptions } from "./turnstile.ts";
+
+const API = TEST_API;
+const values = {
+  name: "Max Muster",
+  email: "Max@Example.com ",
+  companyName: "",
+  referralName: "Eva Beispiel",
+  referralEmail: "eva@example.org",
+  referralCompany: "Beispiel AG",
+  confirmed: true,
+};
+
+function controller(settings: Partial<SubmissionSettings> = {}, pending?: PendingStore) {
+  return createSubmissionController(
+    {
+      source: "agency-test-form",
+      path: apiPaths.referrals,
+      validate: validateReferral,
+      fields: referralFields,
+      funnel: createFunnel,
+      ...(pending ? { pending } : {}),
+    },
+    { apiBase: API, partner: "acme", lang: "de", ...settings },
+  );
+}
+
+const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get("idempotency-key");
+
+describe("createSubmissionController", () => {
+  beforeEach(() => void vi.spyOn(console, "error").mockImplementation(() => {}));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("sends the checked body with language, partner and honeypot, locks while it runs, and reports the stored id", async () => {
+    let finish!: (r: Response) => void;
+    const leads = stubApi(vi.fn<typeof fetch>(() => new Promise((resolve) => (finish = resolve))));
+    const submission = controller();
+    const seen: boolean[] = [];
+    submission.subscribe(() => seen.push(submission.getSnapshot().submitting));
+    const pending = submission.submit(values, "");
+    expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null });
+    finish(answer(201, { id: "ref_1" }));
+    const outcome = await pending;
+    expect(outcome).toMatchObject({ kind: "stored", id: "ref_1", body: { email: "max@example.com", locale: "de", partner: "acme" } });
+    expect(submission.getSnapshot()).toEqual({ submitting: false, outcome });
+    expect(seen).toEqual([true, false]);
+    const [url, init] = leads.mock.calls[0]!;
+    expect(url).toBe(`${API}${apiPaths.referrals}`);
+    expect(keyOf(init)).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(JSON.parse(init?.body as string)).toMatchObject({ name: "Max Muster", locale: "de", partner: "acme", [HONEYPOT_FIELD]: "" });
+  });
+
+  it("sends nothing the contract refuses, and names the form's first refused field", async () => {
+    const leads = stubApi(vi.fn<typeof fetch>(async () => answer(201, { id: "ref_1" })));
+    const outcome = await controller().submit({ ...values, name: "", referralEmail: "MAX@example.com" }, "");
+    expect(outcome).toEqual({ kind: "invalid", first: "name", fields: { name: "required", referralEmail: "must_differ" } });
+    expect(leads).not.toHaveBeenCalled();
+  });
+
+  it("keeps one idempotency key per distinct body, in the store it is given: a retry reuses it, a success ends it", async () => {
+    const leads = stubApi(vi.fn<typeof fetch>(async () => answer(503, { error: "database_unavailable" })));
+    let kept: ReturnType<PendingStore["read"]>;
+    const store: PendingStore = {
+      read: () => kept,
+      write: vi.fn((next) => {
+        kept = next;
+      }),
+    };
+    const submission = controller({}, store);
+    await submission.submit(values, "");
+    await submission.submit(values, "");
+    await submission.submit({ ...values, companyName: "Muster KG" }, "");
+    leads.mockImplementation(async () => answer(201, { id: "ref_2" }));
+    await submission.submit({ ...values, companyName: "Muster KG" }, "");
+    expect(kept).toBeUndefined();
+    await submission.submit({ ...values, companyName: "Muster KG" }, "");
+    const keys = leads.mock.calls.map(([, init]) => keyOf(init));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[4]).not.toBe(keys[3]);
+    expect(store.write).toHaveBeenCalledWith({ key: keys[0], fingerprint: expect.any(String) });
+  });
+
+  it("tells every refusal apart: the form's fields, another field, too many requests, offline", async () => {
+    const leads = stubApi(
+      vi.fn<typeof fetch>(async () =>
+        answer(400, {
+          error: "validation_failed",
+          fields: { partner: "too_long", referralCompany: "too_long", referralEmail: "must_differ" },
+        }),
+      ),
+    );
+    const submission = controller();
+    expect(await submission.submit(values, "")).toEqual({
+      kind: "invalid",
+      first: "referralEmail",
+      fields: { partner: "too_long", referralCompany: "too_long", referralEmail: "must_differ" },
+      failure: { error: "validation_failed", status: 400 },
+    });
+    leads.mockImplementation(async () => answer(400, { error: "validation_failed", fields: { partner: "too_long" } }));
+    expect(await submission.submit(values, "")).toEqual({
+      kind: "refused",
+      reason: "other",
+      failure: { error: "validation_failed", status: 400 },
+    });
+    leads.mockImplementation(async () => answer(429, { error: "rate_limited" }));
+    expect(await submission.submit(values, "")).toMatchObject({ kind: "refused", reason: "rate_limited" });
+    leads.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
+    expect(await submission.submit(values, "")).toEqual({ kind: "offline", failure: { error: "network", status: 0 } });
+    expect(console.error).toHaveBeenLastCalledWith("agency-test-form: the submission failed (0 network)");
+  });
+
+  it("gives up after the request timeout and says so", async () => {
+    vi.useFakeTimers();
+    stubApi(
+      vi.fn<typeof fetch>(
+        (_input, init) =>
+          new Promise((_, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+      ),
+    );
+    const outcome = controller().submit(values, "");
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await outcome).toEqual({ kind: "offline", failure: { error: "timeout", status: 0 } });
+  });
+
+  it("waits for the bot check's token, sends it, and asks for a fresh one once it was used", async () => {
+    const render = vi.fn((_container: HTMLElement, _options: TurnstileOptions) => "widget-1");
+    const reset = vi.fn();
+    window.turnstile = { render, reset, remove: vi.fn() };
+    const leads = stubApi(
+      vi.fn<typeof fetch>(async () => answer(403, { error: "bot_check_failed" })),
+      { siteKey: "1x00000000000000000000AA" },
+    );
+    // Its own API base: the configuration is asked once per base and page.
+    const submission = controller({ apiBase: "https://bots.example.test" });
+    const unmount = submission.mountBotCheck(document.createElement("div"));
+    await vi.waitFor(() => expect(render).toHaveBeenCalled());
+    expect(render.mock.calls[0]![1]).toMatchObject({ sitekey: "1x00000000000000000000AA", language: "de" });
+    expect(await submission.submit(values, "")).toEqual({ kind: "unverified" });
+    expect(leads).not.toHaveBeenCalled();
+
+    render.mock.calls[0]![1].callback("token-1");
+    expect(await submission.submit(values, "")).toMatchObject({ kind: "refused", reason: "bot_check_failed" });
+    expect(JSON.parse(leads.mock.calls[0]![1]?.body as string)).toMatchObject({ [TURNSTILE_FIELD]: "token-1" });
+    expect(reset).toHaveBeenCalledWith("widget-1");
+    expect(await submission.submit(values, "")).toEqual({ kind: "unverified" });
+
+    render.mock.calls[0]![1].callback("token-2");
+    leads.mockImplementation(async () => answer(201, { id: "ref_4" }));
+    expect(await submission.submit(values, "")).toMatchObject({ kind: "stored" });
+    expect(reset).toHaveBeenCalledTimes(2);
+    expect(await submission.submit(values, "")).toEqual({ kind: "unverified" });
+    unmount();
+    expect(window.turnstile.remove).toHaveBeenCalledWith("widget-1");
+    delete window.turnstile;
+  });
+
+  it("counts the funnel per opening from the settings of that moment, and nothing without a source", async () => {
+    const beacons: Promise<string>[] = [];
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (_url: string, data: Blob) => beacons.push(data.text()) > 0,
+    });
+    const leads = stubApi(vi.fn<typeof fetch>(async () => answer(500, { error: "internal" })));
+    const submission = controller();
+    submission.opened(1);
+    submission.update({ apiBase: API, partner: "acme", lang: "de", funnelSource: "/internal-tools" });
+    submission.opened(1);
+    submission.reached(2);
+    await submission.submit(values, "");
+    leads.mockImplementation(async () => answer(201, { id: "ref_3" }));
+    await submission.submit(values, "");
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    const events = (await Promise.all(beacons)).map((text) => JSON.parse(text) as { event: string; step?: number; source: string });
+    expect(events.map((e) => [e.event, e.step, e.source].filter(Boolean).join(" "))).toEqual([
+      "open /internal-tools",
+      "step 2 /internal-tools",
+      "fail /internal-tools",
+      "submit /internal-tools",
+    ]);
+  });
+});

@@ -1,0 +1,239 @@
+import type { FieldErrors } from "../../contract/errors.ts";
+import { HONEYPOT_FIELD } from "../../contract/limits.ts";
+import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
+import type { CheckResult } from "../../contract/validation.ts";
+import { type ApiResult, apiUrl, createIdempotencyKey, postJson } from "./api.ts";
+import { firstField } from "./field-errors.ts";
+import type { createFunnel, Funnel } from "./funnel.ts";
+import type { WidgetLocale } from "./locale.ts";
+import { mountTurnstile, type TurnstileWidget } from "./turnstile.ts";
+
+/**
+ * The idempotency key of a submission that has not been confirmed yet, and the exact body
+ * it was sent with: a retry of the same data reuses the key (if the first try was stored
+ * after all, the API answers it again instead of storing the lead twice); other data gets
+ * a new key.
+ */
+export interface PendingSubmission {
+  key: string;
+  fingerprint: string;
+}
+
+/** Where a form keeps its pending submission (memory, or the questionnaire's draft). */
+export interface PendingStore {
+  read(): PendingSubmission | undefined;
+  write(pending: PendingSubmission | undefined): void;
+}
+
+/** What the element's error event reports: the API's code (or `network`, `timeout`) and the HTTP status, 0 without answer. */
+export type FailureDetail = { error: Exclude<ApiResult<unknown>, { ok: true }>["error"]; status: number };
+
+/**
+ * How one submission ended. Every branch is something the form shows; `failure` is set
+ * whenever the API was asked (the element reports it as its error event).
+ */
+export type SubmissionOutcome<F extends string = string, B = unknown> =
+  /** Stored: `id` is the API's id, `body` what was stored (trimmed, addresses normalised). */
+  | { kind: "stored"; id: string; body: B }
+  /** Fields refused, with a code each (final-form's submitErrors); `first` is the first of the form's own, in its order. */
+  | { kind: "invalid"; fields: FieldErrors; first: F; failure?: FailureDetail }
+  /** Refused for something no field of the form explains. */
+  | { kind: "refused"; reason: "rate_limited" | "bot_check_failed" | "other"; failure?: FailureDetail }
+  /** No answer: offline, or it took too long. */
+  | { kind: "offline"; failure: FailureDetail }
+  /** Nothing sent: the bot check has no token yet. */
+  | { kind: "unverified" };
+
+/** What a component renders from. */
+export interface SubmissionState {
+  /** A request is under way: the form is locked. */
+  submitting: boolean;
+  /** How the last submission ended; null before the first. */
+  outcome: SubmissionOutcome | null;
+}
+
+/** What may change while the form is on the page; read when it is needed. */
+export interface SubmissionSettings {
+  /** Origin (and optional path prefix) of the lead API; "" is this page's origin. */
+  apiBase: string;
+  /** Stored as the lead's source. */
+  partner: string;
+  /** The language the visitor reads: sent with the lead, counted by the funnel. */
+  lang: WidgetLocale;
+  /**
+   * Where the anonymous funnel counts an opening (a page path, a partner id, an origin;
+   * a list: the first the API accepts). Absent or "": nothing is counted.
+   */
+  funnelSource?: string | readonly string[];
+}
+
+export interface SubmissionOptions<F extends string, B> {
+  /** Who submits, for the console: the element's tag. */
+  source: string;
+  /** API path, e.g. `apiPaths.referrals`. */
+  path: string;
+  /** The contract's check of the request body: the one check a submission passes before it is sent. */
+  validate(input: unknown): CheckResult<B>;
+  /** The form's own fields in the order it shows them (refusals of other fields are no field's to show). */
+  fields: readonly F[];
+  /** Keeps the pending key; default: in memory while the controller lives. */
+  pending?: PendingStore;
+  /**
+   * The anonymous funnel (`createFunnel`), for a form that counts one; passed in, so the
+   * code of a form without it (the referral form) does not carry it.
+   */
+  funnel?: typeof createFunnel;
+}
+
+function memoryStore(): PendingStore {
+  let pending: PendingSubmission | undefined;
+  return {
+    read: () => pending,
+    write: (next) => {
+      pending = next;
+    },
+  };
+}
+
+/**
+ * What sending a lead does, free of any rendering: the contract's check of the body, one
+ * idempotency key per distinct body, the bot-check token, the POST, the anonymous funnel
+ * and the outcome, which the form then shows. The questionnaire and the referral form
+ * both submit through it.
+ *
+ * @example
+ * const submission = createSubmissionController({ source: "agency-referral-form", path: apiPaths.referrals, validate: validateReferral, fields }, settings);
+ * const outcome = await submission.submit(values, honeypotValue);
+ * if (outcome.kind === "stored") showThanks(outcome.id);
+ */
+export function createSubmissionController<V extends object, F extends string, B extends object>(
+  options: SubmissionOptions<F, B>,
+  initial: SubmissionSettings,
+) {
+  let settings = initial;
+  let state: SubmissionState = { submitting: false, outcome: null };
+  const listeners = new Set<() => void>();
+  const pending = options.pending ?? memoryStore();
+  const botCheck: { required: boolean; token: string | null; widget: TurnstileWidget | null } = {
+    required: false,
+    token: null,
+    widget: null,
+  };
+  let funnel: Funnel | null = null;
+  let inFlight: Promise<SubmissionOutcome<F, B>> | null = null;
+
+  const set = (next: SubmissionState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  // A token is single-use: once the API has checked it, the widget asks for a fresh one.
+  const renewToken = () => {
+    botCheck.widget?.reset();
+    botCheck.token = null;
+  };
+  const end = (outcome: SubmissionOutcome<F, B>): SubmissionOutcome<F, B> => {
+    set({ submitting: false, outcome });
+    return outcome;
+  };
+
+  /** The POST with the key of this exact body, and its answer as an outcome. */
+  const send = async (body: object): Promise<SubmissionOutcome<F, B>> => {
+    const fingerprint = JSON.stringify(body);
+    let key = pending.read();
+    if (key?.fingerprint !== fingerprint) {
+      key = { key: createIdempotencyKey(), fingerprint };
+      pending.write(key);
+    }
+    const result = await postJson<{ id?: unknown }>(apiUrl(settings.apiBase, options.path), body, { idempotencyKey: key.key });
+    if (result.ok) {
+      pending.write(undefined);
+      if (botCheck.token) renewToken();
+      funnel?.submitted();
+      return { kind: "stored", id: typeof result.data?.id === "string" ? result.data.id : "", body: body as B };
+    }
+    funnel?.failed();
+    console.error(`${options.source}: the submission failed (${result.status} ${result.error})`);
+    const failure: FailureDetail = { error: result.error, status: result.status };
+    const first = result.error === "validation_failed" ? firstField(options.fields, result.fields) : undefined;
+    if (first) return { kind: "invalid", fields: result.fields ?? {}, first, failure };
+    if (result.error === "network" || result.error === "timeout") return { kind: "offline", failure };
+    if (result.error === "bot_check_failed") renewToken();
+    const reason = result.error === "rate_limited" || result.error === "bot_check_failed" ? result.error : "other";
+    return { kind: "refused", reason, failure };
+  };
+
+  return {
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot(): SubmissionState {
+      return state;
+    },
+    /** The settings changed (attributes, language); they apply from the next use. */
+    update(next: SubmissionSettings): void {
+      settings = next;
+    },
+
+    /**
+     * Sends what the visitor typed, with the language, the partner and the honeypot's
+     * value, and says how it ended. Nothing is sent when the contract refuses the body or
+     * while the bot check has no token; a second call while one is under way gets its answer.
+     */
+    async submit(values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> {
+      if (inFlight) return inFlight;
+      const checked = options.validate({ ...values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: honeypot });
+      if (!checked.ok) {
+        const fields = checked.fields ?? {};
+        const first = firstField(options.fields, fields);
+        return end(first ? { kind: "invalid", fields, first } : { kind: "refused", reason: "other" });
+      }
+      if (botCheck.required && !botCheck.token) return end({ kind: "unverified" });
+      const body = botCheck.token ? { ...checked.value, [TURNSTILE_FIELD]: botCheck.token } : checked.value;
+      set({ submitting: true, outcome: null });
+      inFlight = send(body);
+      try {
+        return end(await inFlight);
+      } finally {
+        inFlight = null;
+      }
+    },
+
+    /**
+     * Puts the bot check into `container` when the API asks for one (Turnstile in the
+     * visitor's language); returns what takes it out again.
+     */
+    mountBotCheck(container: HTMLElement): () => void {
+      const widget = mountTurnstile(container, {
+        apiBase: settings.apiBase,
+        language: settings.lang,
+        onRequired: () => {
+          botCheck.required = true;
+        },
+        onToken: (token) => {
+          botCheck.token = token;
+        },
+      });
+      botCheck.widget = widget;
+      return () => {
+        widget.remove();
+        if (botCheck.widget === widget) botCheck.widget = null;
+      };
+    },
+
+    /** The form opened, showing `step` (1-4): a new count of the funnel, from the settings of now. */
+    opened(step: number): void {
+      const source = settings.funnelSource ?? "";
+      funnel = options.funnel?.({ apiBase: settings.apiBase, source, lang: () => settings.lang, enabled: source.length > 0 }) ?? null;
+      funnel?.opened(step);
+    },
+    /** The visitor now sees `step` (1-4). */
+    reached(step: number): void {
+      funnel?.reached(step);
+    },
+  };
+}
+
+export type SubmissionController<V extends object = object, F extends string = string, B extends object = object> = ReturnType<
+  typeof createSubmissionController<V, F, B>
+>;

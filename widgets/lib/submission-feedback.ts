@@ -1,0 +1,41 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { SubmissionOutcome } from "./submission-controller.ts";
+import { toasts } from "./toasts.ts";
+
+/** A submission that did not end stored and was not held back for the bot check. */
+export type FailedOutcome = Extract<SubmissionOutcome, { kind: "invalid" | "refused" | "offline" }>;
+
+const texts = {
+  invalid: msg`Please check the highlighted field.`,
+  rateLimited: msg`Too many requests. Please try again shortly.`,
+  offline: msg`We could not reach our server. Please check your connection and try again.`,
+  botCheckFailed: msg`The security check did not go through. Please complete it again, then send once more.`,
+  unverified: msg`Please complete the security check above the button first.`,
+};
+
+/**
+ * Tells the visitor in the error toast why a submission did not go through, in the
+ * widget's language: what to fix, to wait (429), to check the connection, to redo the
+ * security check, or else the form's own `fallback`. Returns the text, for a form that
+ * repeats it beside its button.
+ */
+export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: { title: string; fallback: string }): string {
+  const description =
+    outcome.kind === "invalid"
+      ? i18n._(texts.invalid)
+      : outcome.kind === "offline"
+        ? i18n._(texts.offline)
+        : outcome.reason === "rate_limited"
+          ? i18n._(texts.rateLimited)
+          : outcome.reason === "bot_check_failed"
+            ? i18n._(texts.botCheckFailed)
+            : form.fallback;
+  toasts.show({ variant: "destructive", title: form.title, description, duration: 10_000 });
+  return description;
+}
+
+/** Why nothing was sent yet: the security check beside the button is not done. */
+export function unverifiedNote(i18n: I18n): string {
+  return i18n._(texts.unverified);
+}

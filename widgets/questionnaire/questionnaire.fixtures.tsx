@@ -1,0 +1,73 @@
+import { I18nProvider } from "@lingui/react";
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
+import { answer, type FetchMock, stubApi, TEST_API } from "../lib/test-api.ts";
+import { toasts } from "../lib/toasts.ts";
+import { ToastRegion } from "../toast/toast.component.tsx";
+import { Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
+
+/** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
+
+export const API = TEST_API;
+export const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
+
+export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
+  const i18n = await createWidgetI18n(options.locale ?? "en");
+  const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
+  stubApi(fetchMock);
+  const onClose = vi.fn();
+  const onSubmitted = vi.fn();
+  const onError = vi.fn();
+  const ui = (open = true, props: Partial<QuestionnaireProps> = {}) => (
+    <I18nProvider i18n={i18n}>
+      <Questionnaire
+        open={open}
+        onClose={onClose}
+        apiBase={API}
+        calendarUrl={CALENDAR}
+        partner="acme"
+        onSubmitted={onSubmitted}
+        onError={onError}
+        {...options.props}
+        {...props}
+      />
+      <ToastRegion />
+    </I18nProvider>
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = render(ui());
+  return { i18n, fetchMock, onClose, onSubmitted, onError, user, view, rerender: (open = true) => view.rerender(ui(open)) };
+}
+
+export const dialog = () => screen.getByRole("dialog");
+export const next = () => within(dialog()).getByRole("button", { name: /^(Next|Weiter)$/ });
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+export async function completeToSummary(user: User) {
+  await user.selectOptions(screen.getByRole("combobox", { name: "Project type" }), "mvp");
+  await user.type(screen.getByRole("textbox", { name: "Project description" }), "A booking app for our clinics");
+  await user.click(next());
+  await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme GmbH");
+  await user.click(next());
+  await user.type(screen.getByRole("textbox", { name: "Full name" }), "Anna Huber");
+  await user.type(screen.getByRole("textbox", { name: "Email" }), "anna@acme.at");
+  await user.click(next());
+  expect(dialog().getAttribute("data-step")).toBe("summary");
+}
+
+/** Each test of a describe block: a fake clock that still moves, an empty tab and no toast; mocks and stubs undone after. */
+export function isolateEachTest() {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    sessionStorage.clear();
+    act(() => toasts.dismiss());
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}

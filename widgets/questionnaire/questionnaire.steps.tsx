@@ -1,0 +1,229 @@
+import { useLingui } from "@lingui/react/macro";
+import { type RefObject, useEffect, useId } from "react";
+import { useField, useForm, useFormState } from "react-final-form";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry.ts";
+import { boundInput, FieldError, RequiredMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
+import type { Draft } from "./questionnaire.draft.ts";
+import { fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+
+const SUMMARY = STEP_COUNT - 1;
+const allFields = steps.flatMap((s) => s.fields);
+
+/** "Step n of 4" for a step index (0-3), in the widget's language. */
+export function useStepLabel(): (index: number) => string {
+  const { t } = useLingui();
+  return (index) => {
+    const number = index + 1;
+    const total = STEP_COUNT;
+    return t`Step ${number} of ${total}`;
+  };
+}
+
+/** The dots and "Step n of 4", the step's title (focused when the step has no field) and subtitle; ids `<idPrefix>-title`, `-subtitle`. */
+export function StepHeader({
+  step,
+  idPrefix,
+  headingRef,
+}: {
+  step: number;
+  idPrefix: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const stepLabel = useStepLabel();
+  const { i18n } = useLingui();
+  const current = steps[step]!;
+  return (
+    <header className="header" part="header">
+      <div className="progress" part="progress">
+        <span className="dots" aria-hidden="true">
+          {steps.map((s, i) => (
+            <span key={s.id} className="dot" data-state={i < step ? "done" : i === step ? "current" : "upcoming"} />
+          ))}
+        </span>
+        <span className="step-count">{stepLabel(step)}</span>
+      </div>
+      <h2 ref={headingRef} id={`${idPrefix}-title`} className="title" part="title" tabIndex={-1}>
+        {i18n._(current.title)}
+      </h2>
+      <p id={`${idPrefix}-subtitle`} className="subtitle" part="subtitle">
+        {i18n._(current.subtitle)}
+      </p>
+    </header>
+  );
+}
+
+/**
+ * Inside the form: writes every change into the draft at once, and keeps every field
+ * registered while its step is not shown (react-final-form 7 resets a field whose state
+ * final-form dropped on unregister to its initial value when it mounts again, which would
+ * empty a step the visitor goes back to).
+ */
+export function DraftSync({ draft }: { draft: Draft }) {
+  const form = useForm<InquiryValues>();
+  useEffect(() => {
+    const keep = allFields.map((name) => form.registerField(name, () => {}, {}));
+    const stop = form.subscribe(({ values }) => draft.save({ values }), { values: true });
+    return () => {
+      stop();
+      for (const release of keep) release();
+    };
+  }, [form, draft]);
+  return null;
+}
+
+/** The fields of one of the first three steps; their errors show once the visitor tried to go on. */
+export function StepFields({
+  fields,
+  attempted,
+  register,
+}: {
+  fields: readonly InquiryField[];
+  attempted: boolean;
+  register: (name: InquiryField) => (el: HTMLElement | null) => void;
+}) {
+  return (
+    <>
+      <RequiredNote />
+      {fields.map((name) => (
+        <QuestionField key={name} name={name} showError={attempted} inputRef={register(name)} />
+      ))}
+    </>
+  );
+}
+
+/** Back (from step 2 on) and Next, which on the summary is Book Appointment, "Saving..." while it sends. */
+export function StepFooter({
+  step,
+  submitting,
+  onBack,
+  submitRef,
+}: {
+  step: number;
+  submitting: boolean;
+  onBack: () => void;
+  submitRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="footer" part="footer">
+      {step > 0 ? (
+        <button type="button" className="button secondary" part="back-button" onClick={onBack} disabled={submitting}>
+          {t`Back`}
+        </button>
+      ) : null}
+      <button ref={submitRef} type="submit" className="button primary" part="next-button" disabled={submitting}>
+        {step === SUMMARY ? (submitting ? t`Saving...` : t`Book Appointment`) : t`Next`}
+      </button>
+    </div>
+  );
+}
+
+/** The × in the corner; the same guard as Escape (no closing while a submission runs). */
+export function CloseButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <button type="button" className="close" part="close-button" aria-label={t`Close`} onClick={onClick} disabled={disabled}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/** One question: label, hint, input and its error once the visitor tried to go on (or the API refused it). */
+function QuestionField({
+  name,
+  showError,
+  inputRef,
+}: {
+  name: InquiryField;
+  showError: boolean;
+  inputRef: (el: HTMLElement | null) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { input } = useField<string, HTMLElement, string>(name, { subscription: { value: true } });
+  const code = useFieldError(name, showError);
+  const id = useId();
+  const spec = inputs[name];
+  const hint = fieldHints[name];
+  const required = isRequired(name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", code ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const common = { id, name, ref: inputRef, required, ...boundInput(input, { invalid: Boolean(code), describedBy }) };
+  const options = fieldOptions[name];
+
+  return (
+    <div className="field" part="field" data-invalid={code ? "" : undefined}>
+      <label htmlFor={id} className="label" part="label">
+        {i18n._(fieldLabels[name])}
+        {required ? <RequiredMark /> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="hint">
+          {i18n._(hint)}
+        </p>
+      ) : null}
+      {spec.type === "textarea" ? (
+        <textarea {...common} rows={4} maxLength={spec.maxLength} />
+      ) : spec.type === "select" && options ? (
+        <select {...common}>
+          <option value="">{t`Please choose`}</option>
+          {options.values.map((v) => (
+            <option key={v} value={v}>
+              {i18n._(options.labels[v]!)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input {...common} type={spec.type} autoComplete={spec.autoComplete} maxLength={spec.maxLength} />
+      )}
+      <FieldError id={errorId} code={code} />
+    </div>
+  );
+}
+
+/** The last step: every answer by section ("-" for an empty one), each section with its Edit button. */
+export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; disabled: boolean }) {
+  const { t, i18n } = useLingui();
+  const { values } = useFormState<InquiryValues>({ subscription: { values: true } });
+  const sectionTitles = [t`Project`, t`Company`, t`Contact`];
+  const baseId = useId();
+  const display = (name: InquiryField): string => {
+    const value = values[name]?.trim();
+    if (!value) return "-";
+    const label = fieldOptions[name]?.labels[value];
+    return label ? i18n._(label) : value;
+  };
+  return (
+    <div className="summary" part="summary">
+      {steps.slice(0, SUMMARY).map((s, i) => {
+        const headingId = `${baseId}-${i}`;
+        const title = sectionTitles[i]!;
+        return (
+          <section key={s.id} className="summary-section" aria-labelledby={headingId}>
+            <div className="summary-head">
+              <h3 id={headingId}>{title}</h3>
+              <button
+                type="button"
+                className="edit"
+                part="edit-button"
+                onClick={() => onEdit(i)}
+                disabled={disabled}
+                aria-label={t`Edit ${title}`}
+              >
+                {t`Edit`}
+              </button>
+            </div>
+            <dl>
+              {s.fields.map((name) => (
+                <div key={name} className="summary-row">
+                  <dt>{i18n._(fieldLabels[name])}</dt>
+                  <dd>{display(name)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

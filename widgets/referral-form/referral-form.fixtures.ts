@@ -1,0 +1,79 @@
+import { TEST_API } from "../lib/test-api.ts";
+
+/** For the referral form's tests only: where it sends, and what a visitor reads in each language. */
+
+export const API = TEST_API;
+export const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
+
+export interface Texts {
+  name: string;
+  email: string;
+  company: string;
+  referralName: string;
+  referralEmail: string;
+  referralCompany: string;
+  confirm: string;
+  submit: string;
+  submitting: string;
+  required: string;
+  invalidEmail: string;
+  mustDiffer: string;
+  mustConfirm: string;
+  errorTitle: string;
+  errorText: string;
+  tryShortly: string;
+  thanks: string;
+  success: string;
+  schedule: RegExp;
+  reward: string;
+}
+
+export const en: Texts = {
+  name: "Your name",
+  email: "Your email",
+  company: "Your company (optional)",
+  referralName: "Referral's name",
+  referralEmail: "Referral's email",
+  referralCompany: "Referral's company",
+  confirm: "I confirm this person agreed to be contacted by us",
+  submit: "Submit referral",
+  submitting: "Submitting...",
+  required: "This field is required",
+  invalidEmail: "Please enter a valid email address",
+  mustDiffer: "The referral's e-mail must differ from yours",
+  mustConfirm: "Please confirm that this person agreed to be contacted",
+  errorTitle: "Error!",
+  errorText: "There was an error submitting your referral. Please try again.",
+  tryShortly: "Too many requests. Please try again shortly.",
+  thanks: "Thank you!",
+  success: "Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.",
+  schedule: /^Schedule a call/,
+  reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.",
+};
+
+export const de: Texts = {
+  name: "Ihr Name",
+  email: "Ihre E-Mail",
+  company: "Ihr Unternehmen (optional)",
+  referralName: "Name der Person",
+  referralEmail: "E-Mail der Person",
+  referralCompany: "Unternehmen der Person",
+  confirm: "Ich bestätige, dass diese Person einer Kontaktaufnahme durch uns zugestimmt hat",
+  submit: "Empfehlung absenden",
+  submitting: "Wird gesendet …",
+  required: "Dieses Feld ist erforderlich",
+  invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+  mustDiffer: "Die E-Mail-Adresse der empfohlenen Person muss sich von Ihrer unterscheiden",
+  mustConfirm: "Bitte bestätigen Sie, dass diese Person einer Kontaktaufnahme zugestimmt hat",
+  errorTitle: "Fehler!",
+  errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
+  tryShortly: "Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.",
+  thanks: "Vielen Dank!",
+  success:
+    "Ihre Empfehlung wurde erfolgreich übermittelt. Wir melden uns bei dem empfohlenen Unternehmen und halten Sie auf dem Laufenden.",
+  schedule: /^Gespräch vereinbaren/,
+  reward:
+    "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
+};
+
+export const texts = { en, de };

@@ -1,0 +1,120 @@
+import { useLingui } from "@lingui/react/macro";
+import { type RefObject, useId } from "react";
+import { useField } from "react-final-form";
+import { boundInput, FieldError, RequiredMark, useFieldError } from "../lib/fields.tsx";
+import { fieldLabels, inputs, isRequired, type ReferralTextField } from "./referral-form.fields.ts";
+
+interface FieldProps {
+  inputRef: (el: HTMLElement | null) => void;
+  /** The visitor tried to send: every field shows its error. */
+  attempted: boolean;
+  disabled: boolean;
+}
+
+/** A text or e-mail field; its error shows once the visitor changed and left it, or tried to send. */
+export function TextField({ name, inputRef, attempted, disabled }: FieldProps & { name: ReferralTextField }) {
+  const { t, i18n } = useLingui();
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  const code = useFieldError(name, attempted, true);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const required = isRequired(name);
+  const spec = inputs[name];
+  return (
+    <div className="field" part="field" data-invalid={code ? "" : undefined}>
+      <label htmlFor={id} className="label" part="label">
+        {i18n._(fieldLabels[name])}
+        {required ? (
+          <RequiredMark />
+        ) : (
+          <>
+            {" "}
+            <span className="optional">{t`(optional)`}</span>
+          </>
+        )}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={spec.type}
+        autoComplete={spec.autoComplete}
+        maxLength={spec.maxLength}
+        required={required}
+        aria-required={required ? true : undefined}
+        readOnly={disabled}
+        {...boundInput(input, { invalid: Boolean(code), describedBy: code ? errorId : undefined })}
+      />
+      <FieldError id={errorId} code={code} />
+    </div>
+  );
+}
+
+/** The referrer confirms that the person they recommend agreed to be contacted. */
+export function ConfirmField({ inputRef, attempted, disabled }: FieldProps) {
+  const { i18n } = useLingui();
+  const { input } = useField<boolean>("confirmed", { subscription: { value: true } });
+  const code = useFieldError("confirmed", attempted, true);
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field checkbox-field" part="field" data-invalid={code ? "" : undefined}>
+      <div className="checkbox-row">
+        <input
+          ref={inputRef}
+          id={id}
+          name="confirmed"
+          type="checkbox"
+          className="checkbox"
+          part="checkbox"
+          checked={input.value === true}
+          required
+          aria-required
+          aria-invalid={code ? true : undefined}
+          aria-describedby={code ? errorId : undefined}
+          disabled={disabled}
+          onChange={(event) => input.onChange(event.currentTarget.checked)}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+        />
+        <label htmlFor={id} className="label" part="label">
+          {i18n._(fieldLabels.confirmed)}
+          <RequiredMark />
+        </label>
+      </div>
+      <FieldError id={errorId} code={code} />
+    </div>
+  );
+}
+
+/** The thank-you view after a stored referral, with the visitor's own booking link. */
+export function SuccessView({
+  url,
+  Heading,
+  headingRef,
+}: {
+  url: string;
+  Heading: "h2" | "h3";
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className="success" part="success">
+      <span className="check" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="32" height="32" focusable="false" aria-hidden="true">
+          <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
+        </svg>
+      </span>
+      <Heading ref={headingRef} className="title" part="title" tabIndex={-1}>
+        {t`Thank you!`}
+      </Heading>
+      <p className="success-text" part="success-text">
+        {t`Your referral has been submitted successfully. We will get in touch with the company you recommended and keep you posted.`}
+      </p>
+      <a className="button primary" part="schedule-button" href={url} target="_blank" rel="noopener">
+        {t`Schedule a call`}
+        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+      </a>
+    </div>
+  );
+}

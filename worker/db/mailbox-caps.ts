@@ -1,0 +1,45 @@
+import { mailboxKey } from "../../contract/email.ts";
+import { sha256Hex } from "../lib/ids.ts";
+
+/** The mails a stranger can make us send to an address they typed, each capped per mailbox. */
+export type CappedMail = "acknowledgement" | "newsletter_confirmation";
+
+/**
+ * How often one mailbox may get each kind: an acknowledgement once a day across inquiries
+ * and referrals, a newsletter confirmation once an hour across sign-ups of its spellings.
+ */
+export const CAP_WINDOW_MS: Record<CappedMail, number> = {
+  acknowledgement: 24 * 60 * 60_000,
+  newsletter_confirmation: 60 * 60_000,
+};
+
+/** What `mailbox_caps.mailbox` holds for `address`: the hash of its mailbox key, never the address. */
+export function mailboxHash(address: string): Promise<string> {
+  return sha256Hex(mailboxKey(address));
+}
+
+/**
+ * Takes the mailbox's slot for one `purpose` mail if its window has passed: true when this
+ * caller may send, false when the mailbox got one within the window. One statement (an
+ * upsert that only moves an expired slot), so two requests at once never both get it.
+ */
+export async function takeMailboxSlot(db: D1Database, purpose: CappedMail, address: string, now: Date): Promise<boolean> {
+  const cutoff = new Date(now.getTime() - CAP_WINDOW_MS[purpose]).toISOString();
+  const row = await db
+    .prepare(
+      `INSERT INTO mailbox_caps (purpose, mailbox, sent_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (purpose, mailbox) DO UPDATE SET sent_at = excluded.sent_at WHERE mailbox_caps.sent_at <= ?4
+       RETURNING sent_at`,
+    )
+    .bind(purpose, await mailboxHash(address), now.toISOString(), cutoff)
+    .first<{ sent_at: string }>();
+  return row !== null;
+}
+
+/** Gives a slot back when the mail it was taken for was never stored (the batch failed). */
+export async function releaseMailboxSlot(db: D1Database, purpose: CappedMail, address: string, takenAt: Date): Promise<void> {
+  await db
+    .prepare("DELETE FROM mailbox_caps WHERE purpose = ?1 AND mailbox = ?2 AND sent_at = ?3")
+    .bind(purpose, await mailboxHash(address), takenAt.toISOString())
+    .run();
+}

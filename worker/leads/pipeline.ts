@@ -1,0 +1,175 @@
+import { type Context, Hono } from "hono";
+import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
+import type { Config } from "../config.ts";
+import { insertLeadWithOutbox, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
+import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
+import type { AppEnv } from "../env.ts";
+import { type IdPrefix, newId } from "../lib/ids.ts";
+import { idempotencyOf, storeOnce } from "../lib/store-once.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { LeadMailNotes } from "../mail/templates.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../middleware/errors.ts";
+import { requestAttribution } from "../middleware/origin.ts";
+import { submissionPipeline } from "../middleware/submission.ts";
+import { botCheck } from "../middleware/turnstile.ts";
+import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "../outbox/deliver.ts";
+import type { MailKind, OutboxItem, OutboxMail } from "../outbox/items.ts";
+import { webhookCalls, type WebhookEvent } from "../outbox/webhooks.ts";
+
+/** A filled honeypot: only bots see the hidden field. Any non-empty value counts. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== "" && value !== false;
+}
+
+/**
+ * Items whose channel has a transport are inserted already claimed by this request, which
+ * sends them right after answering; the others are queued unclaimed and wait (pending) for
+ * the cron once their transport is configured.
+ */
+export function claimSendable<T extends OutboxItem>(items: readonly T[], senders: Senders): T[] {
+  const channels = configuredChannels(senders);
+  return items.map((item) => (channels.includes(item.channel) ? { ...item, claim: newClaim() } : item));
+}
+
+/**
+ * Sends the items this request claimed after the answer went out (`waitUntil` keeps the
+ * Worker alive for it). Delivery trouble never reaches the visitor: failures stay in the
+ * outbox for the cron.
+ */
+export function deliverAfterResponse(
+  c: Context<AppEnv>,
+  outboxIds: readonly string[],
+  items: readonly OutboxItem[],
+  senders: Senders,
+): void {
+  const tasks = items.map((item, i) => {
+    const id = outboxIds[i];
+    if (!item.claim || !id) return Promise.resolve();
+    return deliverInserted(id, { ...item, claim: item.claim }, { db: c.env.DB, senders }).then(
+      () => undefined,
+      (err: unknown) => console.error(`delivery of ${id} failed, the cron retries`, err),
+    );
+  });
+  c.executionCtx.waitUntil(Promise.all(tasks));
+}
+
+/**
+ * The webhook event of a stored lead: its id, time and source, then the submitted fields
+ * (without the widget's partner id, which `source` already carries, and the honeypot).
+ */
+export function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], value: T, meta: LeadMeta): WebhookEvent {
+  const { partner: _partner, [HONEYPOT_FIELD]: _honeypot, ...fields } = value as T & { [HONEYPOT_FIELD]?: unknown };
+  return { type, timestamp: meta.createdAt, data: { id: meta.id, createdAt: meta.createdAt, source: meta.source, ...fields } };
+}
+
+/**
+ * The lead as stored and passed on: the `partner` the widget put in the body is replaced
+ * by the partner id the agency assigned to the request's verified Origin (else ""), so a
+ * page can never claim another partner's leads or referral rewards; `source` is that id,
+ * else the origin (our own site: SITE_URL's origin), else "".
+ */
+export function leadSource<T extends LeadFields>(c: Context<AppEnv>, value: T): { value: T; source: string } {
+  const { partner, source } = requestAttribution(c);
+  return { value: { ...value, partner }, source };
+}
+
+export interface LeadFields {
+  locale: Locale | "";
+  partner: string;
+}
+
+/** Renders one mail a stored lead triggers. */
+export type LeadMail<T> = (value: T, meta: LeadMeta, config: Config, notes: LeadMailNotes) => MailMessage;
+
+/** What an endpoint that stores a lead plus what it triggers has to provide. */
+export interface LeadDefinition<T extends LeadFields> {
+  prefix: IdPrefix;
+  /** Where the lead is stored. */
+  table: LeadTable;
+  validate(input: unknown): CheckResult<T>;
+  /** The lead's own columns; the ones every lead has (id, time, language, source, idempotency) are added. */
+  columns(value: T): LeadColumns;
+  /**
+   * The mails the stored lead triggers (to the agency, then to the visitor), in the order
+   * they are queued. An `acknowledgement` goes to `acknowledge(value)`, at most once a day
+   * per mailbox (see `acknowledgementAllowed`).
+   */
+  mails: readonly { kind: MailKind; render: LeadMail<T>; acknowledgement?: true }[];
+  /** The address the acknowledgement goes to: the one the visitor typed as their own. */
+  acknowledge(value: T): string;
+  /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
+  event: WebhookEvent["type"];
+}
+
+function leadMails<T extends LeadFields>(
+  def: LeadDefinition<T>,
+  value: T,
+  meta: LeadMeta,
+  config: Config,
+  acknowledge: boolean,
+): OutboxMail[] {
+  const notes: LeadMailNotes = { acknowledgementSkipped: !acknowledge };
+  return def.mails
+    .filter((mail) => acknowledge || !mail.acknowledgement)
+    .map(({ kind, render }) => ({ channel: "mail", kind, leadId: meta.id, message: render(value, meta, config, notes) }));
+}
+
+/**
+ * A POST endpoint that turns a valid body into a stored lead. After the app's settings,
+ * security headers and Origin check: JSON only, size limit, rate limit, idempotency key,
+ * parse, bot check (`submissionPipeline`, `botCheck`); then here the honeypot, contract
+ * validation, the server's attribution, one batch (the lead, its mails and webhook calls)
+ * stored once per Idempotency-Key, 201 `{ id }`, and delivery after the answer. Inquiries
+ * and referrals are two definitions of this; consents (no bot check, nothing to deliver)
+ * share only its idempotency, `storeOnce`.
+ *
+ * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", table: "project_inquiries", validate: validateInquiry, ... }))
+ */
+export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post("/", ...submissionPipeline("leads"), botCheck(), async function storeLead(c) {
+      const body = c.var.body;
+      // Looks like success so the bot learns nothing; nothing is stored or sent.
+      if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix) }, 201);
+
+      const result = def.validate(body);
+      if (!result.ok) return invalidInput(c, result);
+
+      const config = c.var.config;
+      const { value, source } = leadSource(c, result.value);
+      const now = new Date();
+      const recipient = def.acknowledge(value);
+      let acknowledge = false;
+      try {
+        const meta: LeadMeta = { id: newId(def.prefix), createdAt: now.toISOString(), locale: value.locale, source };
+        const idempotency = await idempotencyOf(c, result.value);
+        // One acknowledgement per mailbox a day, however many leads name it: the lead is
+        // stored and notified anyway, only the visitor's repeat mail is left out.
+        acknowledge = await takeMailboxSlot(c.env.DB, "acknowledgement", recipient, now);
+        if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
+        const senders = sendersFor(config);
+        const items = claimSendable(
+          [...leadMails(def, value, meta, config, acknowledge), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
+          senders,
+        );
+        const outcome = await storeOnce(c, def.table, idempotency.bodyHash, () =>
+          insertLeadWithOutbox(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value), items),
+        ).catch(async (err: unknown) => {
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
+          throw err;
+        });
+        if ("answer" in outcome) {
+          // A retry of a stored lead: its acknowledgement, if any, is already on its way.
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
+          return outcome.answer;
+        }
+        deliverAfterResponse(c, outcome.stored.outboxIds, items, senders);
+        return c.json({ id: meta.id }, 201);
+      } catch (err) {
+        return databaseUnavailable(c, "storing a lead", err);
+      }
+    })
+    .all("/", methodNotAllowed("POST, OPTIONS"));
+}

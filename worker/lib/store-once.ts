@@ -1,0 +1,63 @@
+import type { Context } from "hono";
+import { isUniqueViolation } from "../db/errors.ts";
+import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/idempotency.ts";
+import type { AppEnv } from "../env.ts";
+import { apiError } from "../middleware/errors.ts";
+import { sha256Hex } from "./ids.ts";
+
+/**
+ * JSON with object keys sorted at every level: the same submission always gives the same
+ * text (and hash), whatever order the client wrote its fields in.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/** The request's Idempotency-Key and, with a key, the hash of the validated body it came with. */
+export async function idempotencyOf(c: Context<AppEnv>, value: unknown): Promise<IdempotencyMeta> {
+  const key = c.var.idempotencyKey;
+  return { idempotencyKey: key, bodyHash: key ? await sha256Hex(canonicalJson(value)) : null };
+}
+
+/**
+ * Runs `store` (an INSERT into `table` of a row carrying the request's Idempotency-Key) once per key:
+ * `{ stored }` with its result, or `{ answer }` when the key was used before: the first
+ * row's id with `Idempotent-Replayed: true` for the same body, 422 idempotency_key_reused
+ * for another. Any other failure is thrown.
+ *
+ * Insert first, look up only on conflict: a first submission (nearly all of them) costs one
+ * round trip to D1. A retry's insert rolled back as a whole (lead and outbox rows are one
+ * batch), so answering the first submission's id is exact, also when retries race. A
+ * different body under the same key is another submission: refusing it tells the client,
+ * where replaying would silently lose it.
+ *
+ * @example const outcome = await storeOnce(c, "consents", meta.bodyHash, () => insertConsent(db, record, meta))
+ */
+export async function storeOnce<R>(
+  c: Context<AppEnv>,
+  table: IdempotentTable,
+  bodyHash: string | null,
+  store: () => Promise<R>,
+): Promise<{ stored: R } | { answer: Response }> {
+  const key = c.var.idempotencyKey;
+  try {
+    return { stored: await store() };
+  } catch (err) {
+    const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, table, key) : null;
+    if (winner && winner.bodyHash !== null && winner.bodyHash !== bodyHash) return { answer: apiError(c, 422, "idempotency_key_reused") };
+    if (winner) return { answer: replay(c, winner.id) };
+    throw err;
+  }
+}
+
+function replay(c: Context<AppEnv>, id: string): Response {
+  c.header("Idempotent-Replayed", "true");
+  return c.json({ id }, 201);
+}

@@ -1,0 +1,42 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { readConfig } from "../config.ts";
+import { hostileInquiry } from "../test-utils.ts";
+import { headerSafe } from "./render.ts";
+import { renderInquiryNotification } from "./templates.ts";
+
+const config = readConfig(env);
+const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "en", source: "" };
+// A high surrogate without its low half, or a low one without its high half.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+describe("header truncation", () => {
+  it("keeps the lead id at the end of the Subject and never splits an emoji (173 × A + 😀)", () => {
+    const company = `${"A".repeat(173)}😀`;
+    const mail = renderInquiryNotification({ ...hostileInquiry, companyName: company, name: `${"B".repeat(150)}😀` }, meta, config);
+    expect(mail.subject).not.toMatch(LONE_SURROGATE);
+    expect(mail.subject.endsWith("(inq_aaaaaaaaaaaaaaaa)")).toBe(true);
+    expect(Array.from(mail.subject).length).toBeLessThanOrEqual(200);
+    expect(mail.subject.startsWith("New project inquiry from AAAA")).toBe(true);
+    expect(mail.replyTo?.name).not.toMatch(LONE_SURROGATE);
+    expect(mail.replyTo?.name?.endsWith("…")).toBe(true);
+    expect(mail.html).not.toMatch(LONE_SURROGATE);
+  });
+
+  it("cuts by code point and by grapheme, never inside a surrogate pair or an emoji sequence", () => {
+    const value = `${"x".repeat(8)}😀👩‍👩‍👧`;
+    for (let max = 2; max <= 12; max++) {
+      const cut = headerSafe(value, max);
+      expect(cut).not.toMatch(LONE_SURROGATE);
+      expect(cut.includes("\u200d") ? cut.includes("👩‍👩‍👧") : true).toBe(true);
+    }
+    expect(headerSafe(value, 10)).toBe(value);
+    expect(headerSafe(value, 9)).toBe(`${"x".repeat(8)}…`);
+  });
+
+  it("leaves a value that fits as it is, and the To display name is cut the same way", () => {
+    expect(headerSafe("Anna 😀 Müller")).toBe("Anna 😀 Müller");
+    const cut = headerSafe(`${"C".repeat(149)}😀😀`);
+    expect(cut).toBe(`${"C".repeat(149)}…`);
+  });
+});

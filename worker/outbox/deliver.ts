@@ -1,0 +1,300 @@
+import type { Config } from "../config.ts";
+import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
+import { mailChannelsTransport, type MailTransport, type Sender } from "./mail-transport.ts";
+import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
+import { webhookSender } from "./webhooks.ts";
+
+/** The outbox's retry policy. */
+export const deliveryPolicy = {
+  /**
+   * After this many failed attempts a row is `dead` (not retried; readable until retention
+   * deletes it 30 days on). With the delays below (5 min, 10, 20, 40, 80, 160, 320) eight
+   * attempts span about ten hours of outage.
+   */
+  maxAttempts: 8,
+  /** Delay after the first failure; doubles with every further one. */
+  baseDelayMs: 5 * 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
+  /**
+   * How long a claim holds: twelve attempt timeouts. An attempt starts only while at least
+   * `sendMarginMs` of it is left (else the claim is handed back unsent), so a send in
+   * flight always ends before its lease and another runner never takes it.
+   */
+  leaseMs: 2 * 60_000,
+  /** Lease that must be left for an attempt to start: two attempt timeouts. */
+  sendMarginMs: 2 * ATTEMPT_TIMEOUT_MS,
+  /** Rows claimed at a time. */
+  batchSize: 25,
+  /**
+   * Sends in flight at once within a batch. A Worker invocation opens at most six
+   * connections at a time and queues the rest, and a queued fetch's timeout already runs:
+   * more in parallel would time out (and count as uncertain) without ever being sent.
+   */
+  parallelSends: 6,
+  /**
+   * Attempts that may end without an answer (a timeout, a lost connection, a runner that
+   * died): the first may have been delivered, so the row is repeated once more at most and
+   * goes dead on a second such end. A mail goes out at most twice, never more.
+   */
+  maxUncertain: 1,
+  /**
+   * A cron run claims batch after batch while this much time is left since it started,
+   * so a backlog drains in one run instead of 25 rows every 5 minutes. Well inside the
+   * next run's start; rows not reached stay pending for it.
+   */
+  runBudgetMs: 90_000,
+  /**
+   * At most this many rows per run: each costs a fetch and D1 writes, and an invocation
+   * has a subrequest limit (10,000 on Workers Paid).
+   */
+  maxPerRun: 2_000,
+} as const;
+
+/**
+ * The configured transports. A channel without one is not delivered at all: its rows stay
+ * pending (and are never claimed), so a missing secret can never count as sent.
+ */
+export interface Senders {
+  mail?: MailTransport;
+  webhook?: Sender<WebhookCall>;
+}
+
+/** The transports the settings allow; a missing or unusable secret (see readConfig) leaves its channel out. */
+export function sendersFor(config: Pick<Config, "mail" | "webhookSecret">): Senders {
+  const senders: Senders = {};
+  if (config.mail) senders.mail = mailChannelsTransport(config.mail);
+  if (config.webhookSecret) senders.webhook = webhookSender({ secret: config.webhookSecret });
+  return senders;
+}
+
+export function configuredChannels(senders: Senders): Channel[] {
+  return (["mail", "webhook"] as const).filter((channel) => senders[channel] !== undefined);
+}
+
+/** Where the rows are and who sends them. */
+export interface DeliveryContext {
+  db: D1Database;
+  senders: Senders;
+}
+
+export type DeliveryOutcome = "sent" | "retrying" | "dead";
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  dead: number;
+  /** Claims made (each up to `batchSize` rows). */
+  batches: number;
+  /** The run stopped on its time or row budget while rows may still have been due. */
+  stoppedEarly: boolean;
+}
+
+/** Exponential backoff after the `attempts`-th failure. */
+export function backoffMs(attempts: number): number {
+  return Math.min(deliveryPolicy.maxDelayMs, deliveryPolicy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+// One-time links must not outlive the delivery (sent or given up) in a table staff export:
+// a leaked table cannot confirm or unsubscribe anyone.
+const REDACTED = "[removed after delivery: this mail contained one-time links]";
+function afterDelivery(kind: OutboxKind, message: MailMessage | WebhookCall): MailMessage | undefined {
+  return kind === "newsletter_confirmation"
+    ? { ...(message as MailMessage), text: REDACTED, html: REDACTED, headers: undefined }
+    : undefined;
+}
+
+/** What a send needs of an outbox row: the row read back, or the item just inserted. */
+interface ClaimedRow {
+  id: string;
+  channel: Channel;
+  kind: OutboxKind;
+  lead_id: string;
+  /** Attempts including the one under way. */
+  attempts: number;
+  /** Earlier attempts that may have been delivered (see OutboxRow.uncertain). */
+  uncertain: number;
+}
+
+/** Why a row that may have gone out already is not sent again. */
+const uncertainReason = (n: number) =>
+  `not sent again: ${n} attempt(s) ended without an answer, the provider may have accepted the message (at most one repeat)`;
+
+async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  let payload: MailMessage | WebhookCall;
+  try {
+    payload = JSON.parse(row.message) as MailMessage | WebhookCall;
+  } catch {
+    // A row we cannot read will never send; retrying it would only hide it.
+    await markFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
+    return "dead";
+  }
+  if (row.uncertain > deliveryPolicy.maxUncertain) {
+    // Taken over from a runner that died mid-send after an earlier attempt already ended
+    // without an answer: both may have gone out, a third send would be a second repeat.
+    await markFailed(ctx.db, row.id, claim.token, {
+      error: uncertainReason(row.uncertain),
+      nextAttemptAt: claim.now,
+      dead: true,
+      message: afterDelivery(row.kind, payload),
+    });
+    console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${uncertainReason(row.uncertain)}`);
+    return "dead";
+  }
+  return deliverClaimed(row, payload, claim, ctx);
+}
+
+/**
+ * Marks the row sent, trying the write three times: the provider has the message, and a
+ * row left claimed after a lost write would be taken over (and repeated) after its lease.
+ */
+async function recordSent(db: D1Database, id: string, claim: Claim, message: MailMessage | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await markSent(db, id, claim.token, claim.now, message);
+      return;
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+
+async function send(row: ClaimedRow, payload: MailMessage | WebhookCall, ctx: DeliveryContext, now: Date) {
+  const meta = { id: row.id, now };
+  if (row.channel === "webhook") return ctx.senders.webhook?.send(payload as WebhookCall, meta);
+  return ctx.senders.mail?.send(payload as MailMessage, meta);
+}
+
+async function deliverClaimed(
+  row: ClaimedRow,
+  payload: MailMessage | WebhookCall,
+  claim: Claim,
+  ctx: DeliveryContext,
+): Promise<DeliveryOutcome> {
+  if (Date.parse(claim.until) - Date.now() < deliveryPolicy.sendMarginMs) {
+    // Too little of the lease is left for a whole attempt (the request or the run waited
+    // too long): hand the row back unsent rather than race whoever takes it next.
+    await releaseClaim(ctx.db, row.id, claim.token);
+    return "retrying";
+  }
+  // Claims only cover configured channels, so a missing sender here is a configuration
+  // change mid-run: a failed attempt, retried like any other.
+  const result = (await send(row, payload, ctx, new Date(claim.now))) ?? { ok: false, error: `no ${row.channel} transport configured` };
+  if (result.ok) {
+    await recordSent(ctx.db, row.id, claim, afterDelivery(row.kind, payload));
+    return "sent";
+  }
+  // A permanent refusal (a 4xx such as an unknown recipient or a revoked key) would get the
+  // same answer on every retry: dead now, with the reason, where staff see it at once
+  // (/api/health, the cron's line, `npm run leads -- outbox --dead`) instead of ten
+  // hours of retries later.
+  const uncertain = row.uncertain + (result.uncertain ? 1 : 0);
+  const tooUncertain = uncertain > deliveryPolicy.maxUncertain;
+  const dead = result.permanent === true || tooUncertain || row.attempts >= deliveryPolicy.maxAttempts;
+  const wait = Math.max(backoffMs(row.attempts), result.retryAfterMs ?? 0);
+  const nextAttemptAt = new Date(Date.parse(claim.now) + wait).toISOString();
+  const error = result.permanent
+    ? `refused permanently: ${result.error}`
+    : tooUncertain
+      ? `${result.error}; ${uncertainReason(uncertain)}`
+      : result.error;
+  await markFailed(ctx.db, row.id, claim.token, {
+    error,
+    nextAttemptAt,
+    dead,
+    uncertain: result.uncertain === true,
+    ...(dead ? { message: afterDelivery(row.kind, payload) } : {}),
+  });
+  if (dead) {
+    const why = result.permanent
+      ? "refused permanently"
+      : tooUncertain
+        ? uncertainReason(uncertain)
+        : `dead after ${row.attempts} attempts`;
+    console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${why}: ${result.error}`);
+  }
+  return dead ? "dead" : "retrying";
+}
+
+/** A claim starting now, held for the policy's lease. */
+export function newClaim(): Claim {
+  const now = Date.now();
+  return { now: new Date(now).toISOString(), until: new Date(now + deliveryPolicy.leaseMs).toISOString(), token: crypto.randomUUID() };
+}
+
+/**
+ * Sends an item that was inserted already claimed (`item.claim`), right after the lead
+ * was stored: no read and no claim write, the row's state is known.
+ */
+export async function deliverInserted(id: string, item: OutboxItem & { claim: Claim }, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+  const row: ClaimedRow = { id, channel: item.channel, kind: item.kind, lead_id: item.leadId, attempts: 1, uncertain: 0 };
+  // The claim's clock is the insert's; backoff counts from when the send ended.
+  const claim = { ...item.claim, now: new Date().toISOString() };
+  return deliverClaimed(row, item.message, claim, ctx);
+}
+
+/**
+ * Tries to send one queued row now. Does nothing and resolves to null when the row is not
+ * due, another runner holds it or its channel is not configured.
+ */
+export async function deliverOne(id: string, ctx: DeliveryContext): Promise<DeliveryOutcome | null> {
+  const claim = newClaim();
+  const row = await claimOne(ctx.db, id, claim, configuredChannels(ctx.senders));
+  return row ? deliverRow(row, claim, ctx) : null;
+}
+
+/**
+ * How many rows a run's next claim may take after `claimed` rows and `elapsedMs`: a batch,
+ * fewer when the row budget is nearly spent, none once the time or the row budget is.
+ */
+export function nextBatchSize(claimed: number, elapsedMs: number): number {
+  if (elapsedMs >= deliveryPolicy.runBudgetMs) return 0;
+  return Math.max(0, Math.min(deliveryPolicy.batchSize, deliveryPolicy.maxPerRun - claimed));
+}
+
+/** Maps `items` through `work` with at most `limit` in flight; results in order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/**
+ * The cron's job: claims due rows of the configured channels a batch at a time and sends
+ * each batch in parallel, until nothing is due or the run's time or row budget is spent.
+ * Rows a run does not reach stay pending for the next one.
+ */
+export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> {
+  const started = Date.now();
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, dead: 0, batches: 0, stoppedEarly: false };
+  const channels = configuredChannels(ctx.senders);
+  for (;;) {
+    const size = nextBatchSize(report.claimed, Date.now() - started);
+    if (size === 0) {
+      report.stoppedEarly = true;
+      break;
+    }
+    // Every batch claims at its own time, so a row whose backoff ends during the run is due.
+    const claim = newClaim();
+    const rows = await claimDue(ctx.db, claim, size, channels);
+    if (rows.length === 0) break;
+    report.batches++;
+    report.claimed += rows.length;
+    for (const outcome of await inParallel(rows, deliveryPolicy.parallelSends, (row) => deliverRow(row, claim, ctx))) {
+      if (outcome === "sent") report.sent++;
+      else if (outcome === "dead") report.dead++;
+      else report.retrying++;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,58 @@
+import type { MailMessage } from "../mail/message.ts";
+
+/** The mails the system sends; each lead kind triggers its own. */
+export type MailKind =
+  | "inquiry_notification"
+  | "inquiry_acknowledgement"
+  | "referral_notification"
+  | "referral_acknowledgement"
+  | "newsletter_confirmation";
+
+/** The webhook events; the outbox `kind` of a webhook call is its event type. */
+export type WebhookEventType = "inquiry.created" | "referral.created";
+
+/**
+ * One POST to one webhook URL. `body` is stored as the exact bytes to send, so every retry
+ * signs and delivers the same payload (receivers deduplicate on `webhook-id`).
+ */
+export interface WebhookCall {
+  url: string;
+  body: string;
+}
+
+export type OutboxKind = MailKind | WebhookEventType;
+export type Channel = "mail" | "webhook";
+
+/** Who may send an outbox row right now, and until when. */
+export interface Claim {
+  now: string;
+  /** Until when the claim holds; after that a crashed runner's row is due again. */
+  until: string;
+  token: string;
+}
+
+interface Queued {
+  leadId: string;
+  /**
+   * Set when the request that stores the lead sends the item itself right after answering:
+   * the row is born claimed, so the cron leaves it alone unless that send never finishes.
+   */
+  claim?: Claim;
+}
+
+/** A mail to queue: what it is about and the message itself. */
+export interface OutboxMail extends Queued {
+  channel: "mail";
+  kind: MailKind;
+  message: MailMessage;
+}
+
+/** A webhook call to queue. */
+export interface OutboxWebhook extends Queued {
+  channel: "webhook";
+  kind: WebhookEventType;
+  message: WebhookCall;
+}
+
+/** Anything the outbox delivers: a stored lead queues its mails and webhook calls in one batch. */
+export type OutboxItem = OutboxMail | OutboxWebhook;

@@ -1,0 +1,98 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readConfig } from "../config.ts";
+import { renderInquiryNotification } from "../mail/templates.ts";
+import { envWith, hostileInquiry as hostile } from "../test-utils.ts";
+import { mailChannelsTransport } from "./mail-transport.ts";
+
+const config = readConfig(env);
+const API_URL = "https://api.mailchannels.net/tx/v1/send";
+const mailChannels = (apiKey: string) => mailChannelsTransport({ apiKey, apiUrl: API_URL });
+const t0 = new Date("2026-05-04T08:00:00.000Z");
+const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: t0.toISOString(), locale: "en", source: "https://partner.example" };
+const sendMeta = { id: "out_aaaaaaaaaaaaaaaa", now: t0 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the MailChannels request", () => {
+  it("has exactly the documented shape: every field, Vienna time, Reply-To the visitor, both parts, escaped values", async () => {
+    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
+    const message = renderInquiryNotification({ ...hostile, companyName: "Bobby's <b>Tables</b> & Co 🚀" }, meta, config);
+    expect(await mailChannels("secret-key").send(message, sendMeta)).toEqual({ ok: true });
+
+    expect(spy).toHaveBeenCalledTimes(1);
+    const [url, init] = spy.mock.calls[0]!;
+    expect(url).toBe(API_URL);
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("X-Api-Key")).toBe("secret-key");
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    const text = [
+      "A new project inquiry arrived. Reply to this e-mail to answer Eve <eve@evil.example> directly.",
+      "",
+      "Project type: Internal tool",
+      "Project description:",
+      '  Replace <script>alert("x")</script> & our "Excel" tool',
+      "  Line two",
+      "Timeline: As soon as possible",
+      "Company: Bobby's <b>Tables</b> & Co 🚀",
+      "Company size: More than 500 employees",
+      "Industry: -",
+      "Name: Eve <eve@evil.example>",
+      "E-mail: eve@example.com",
+      "Phone: -",
+      "Source: Partner page https://partner.example",
+      "Received: 4 May 2026 at 10:00 (Europe/Vienna)",
+      "Language: en",
+      "Lead id: inq_aaaaaaaaaaaaaaaa",
+      "",
+    ].join("\n");
+    expect(body).toEqual({
+      personalizations: [{ to: [{ email: "hello@example.com" }] }],
+      from: { email: "website@example.com", name: "Agency website" },
+      reply_to: { email: "eve@example.com", name: "Eve <eve@evil.example>" },
+      subject: "New project inquiry from Bobby's <b>Tables</b> & Co 🚀 (inq_aaaaaaaaaaaaaaaa)",
+      content: [
+        { type: "text/plain", value: text },
+        { type: "text/html", value: expect.any(String) },
+      ],
+      // The Message-ID comes from the outbox row, so every attempt of it carries the same one.
+      headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa", "Message-ID": "<out_aaaaaaaaaaaaaaaa@example.com>" },
+    });
+    const html = (body.content as { value: string }[])[1]!.value;
+    expect(html).toContain("Replace &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; our &quot;Excel&quot; tool\nLine two");
+    expect(html).toContain("Bobby&#39;s &lt;b&gt;Tables&lt;/b&gt; &amp; Co 🚀");
+    expect(html).toContain("Eve &lt;eve@evil.example&gt;");
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toMatch(/<script|<b>/);
+  });
+
+  it("adds MailChannels' DKIM fields when DKIM is configured", async () => {
+    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
+    const dkimConfig = readConfig(envWith({ DKIM_DOMAIN: "example.com", DKIM_SELECTOR: "mcdkim", DKIM_PRIVATE_KEY: "MIIEv-test-key" }));
+    expect(dkimConfig.mail?.dkim).toEqual({ domain: "example.com", selector: "mcdkim", privateKey: "MIIEv-test-key" });
+    await mailChannelsTransport(dkimConfig.mail!).send(renderInquiryNotification(hostile, meta, config), sendMeta);
+    const body = JSON.parse(String(spy.mock.calls[0]![1]?.body)) as { personalizations: unknown[] };
+    expect(body.personalizations).toEqual([
+      { to: [{ email: "hello@example.com" }], dkim_domain: "example.com", dkim_selector: "mcdkim", dkim_private_key: "MIIEv-test-key" },
+    ]);
+  });
+
+  it("sends without DKIM when only part of it is configured, and says so", () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const partial = readConfig(envWith({ DKIM_DOMAIN: "example.com" }));
+    expect(partial.mail).toEqual({ apiKey: "mock-202", apiUrl: API_URL });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("DKIM needs"));
+  });
+
+  it("never lets a line break into a header, even if the contract were bypassed", () => {
+    const message = renderInquiryNotification(
+      { ...hostile, name: "Eve\r\nBcc: all@example.com", companyName: 'A\nB "quoted" \u2028 C' },
+      meta,
+      config,
+    );
+    expect(message.subject).toBe('New project inquiry from A B "quoted" C (inq_aaaaaaaaaaaaaaaa)');
+    expect(message.replyTo?.name).toBe("Eve Bcc: all@example.com");
+  });
+});
