@@ -1,4 +1,5 @@
 import { enums, type Infer, object, optional, refine, string, type Struct } from "superstruct";
+import { campaignName } from "./attribution.ts";
 import type { FieldErrors } from "./errors.ts";
 import { FUNNEL_SOURCE_PATTERN, limits } from "./limits.ts";
 import { locales } from "./options.ts";
@@ -43,6 +44,8 @@ export const FunnelEventSchema = object({
   source: funnelSource(),
   lang: enums(locales),
   opening: optional(openingId()),
+  /** The visitor's `utm_campaign`, so a campaign's funnel can be read beside its source. */
+  campaign: optional(campaignName()),
 });
 
 export type FunnelEvent = Infer<typeof FunnelEventSchema>;

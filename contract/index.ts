@@ -12,5 +12,6 @@ export * from "./referral.ts";
 export * from "./newsletter.ts";
 export * from "./consent.ts";
 export * from "./funnel.ts";
+export * from "./attribution.ts";
 export * from "./reward.ts";
 export * from "./option-labels.ts";

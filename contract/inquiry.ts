@@ -1,4 +1,5 @@
 import { type Infer, object, optional } from "superstruct";
+import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
 import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
@@ -15,7 +16,7 @@ export type InquiryField = (typeof inquiryFields)[keyof typeof inquiryFields][nu
 /** Required fields carry an asterisk in the form. */
 export const requiredInquiryFields: readonly InquiryField[] = ["projectDescription", "companyName", "name", "email"];
 
-/** `POST /api/inquiries`: the nine questionnaire fields plus locale, partner and honeypot. */
+/** `POST /api/inquiries`: the nine questionnaire fields plus locale, partner, attribution, hidden fields and honeypot. */
 export const InquirySchema = object({
   projectType: choice(projectTypes),
   projectDescription: text({ max: limits.projectDescription, required: true, multiline: true }),
@@ -28,6 +29,10 @@ export const InquirySchema = object({
   phone: phone({ max: limits.phone }),
   locale: choice(locales),
   partner: text({ max: limits.partner }),
+  /** Where the lead came from (see `attribution.ts`). */
+  attribution: optional(AttributionSchema),
+  /** A partner's pass-through values (`hidden-fields`); never shown to the visitor. */
+  hiddenFields: optional(HiddenFieldsSchema),
   [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
 });
 

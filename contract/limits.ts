@@ -1,3 +1,5 @@
+import { ATTRIBUTION_MAX_UNITS } from "./attribution.ts";
+
 /**
  * Field limits, shared so the widgets show the same bounds the API enforces
  * (`maxLength` on inputs, counters) and nobody types text the server will refuse.
@@ -35,8 +37,9 @@ const FIELD_OVERHEAD_BYTES = 64;
  * body no valid submission can reach is refused. About 45 KB today.
  */
 export const MAX_BODY_BYTES = (() => {
-  const units = Object.values(limits).reduce((sum, max) => sum + max, 0) + HONEYPOT_MAX;
-  const fields = Object.keys(limits).length + 8;
+  const units = Object.values(limits).reduce((sum, max) => sum + max, 0) + HONEYPOT_MAX + ATTRIBUTION_MAX_UNITS;
+  // Every key: the fields, locale, partner, honeypot, and attribution's and hidden fields' own.
+  const fields = Object.keys(limits).length + 8 + 30;
   return units * BYTES_PER_UNIT + fields * FIELD_OVERHEAD_BYTES + 1024;
 })();
 

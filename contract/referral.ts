@@ -1,5 +1,6 @@
 import { type Infer, object, optional } from "superstruct";
 import { normalizeEmail } from "./email.ts";
+import { AttributionSchema } from "./attribution.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./options.ts";
 import { check, type CheckResult, choice, confirmed, email, text } from "./validation.ts";
@@ -30,6 +31,8 @@ export const ReferralSchema = object({
   confirmed: confirmed(),
   locale: choice(locales),
   partner: text({ max: limits.partner }),
+  /** Where the referral came from (see `attribution.ts`). */
+  attribution: optional(AttributionSchema),
   [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
 });
 
