@@ -8,6 +8,7 @@ import { HeroVisual } from "../components/mockups/HeroVisual.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { CardGrid, CtaBand, LogoStrip, Section, Steps, TestimonialCard } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
 import { caseStudyBySlug } from "../content/case-studies.ts";
 import { clientById } from "../content/clients.ts";
 import {
@@ -23,7 +24,6 @@ import {
 import { formatFigure } from "../content/numbers.ts";
 import { team, testimonialById } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";
-import { formatEuro, REFERRAL_REWARD } from "../../widgets/referral-form/referral-form.reward.ts";
 import { SiteReferralForm } from "../components/widgets.tsx";
 import type { Locale } from "../i18n.ts";
 
@@ -35,8 +35,7 @@ export function Home() {
   const companyName = company.name;
   const locale = i18n.locale as Locale;
   const founder = team[0]!;
-  const discount = formatEuro(REFERRAL_REWARD.discount, locale);
-  const giftCard = formatEuro(REFERRAL_REWARD.giftCard, locale);
+  const { discount, giftCard } = rewardAmounts(locale);
   usePageHead({
     title: t`Software development with AI, from Vienna`,
     description: t`MVPs in 2–4 weeks, internal tools, landing pages and front-ends. A Vienna software studio that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
