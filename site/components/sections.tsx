@@ -157,9 +157,11 @@ export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) 
           <p className="faq-section__intro">
             <Trans>Straight answers to what clients ask us before a project starts. Your question is not among them?</Trans>
           </p>
-          <CtaButton variant="ghost">
-            <Trans>Ask us directly</Trans>
-          </CtaButton>
+          {/* A question wants an answer, not the project questionnaire: the button says it writes an email. */}
+          <a className="button button--ghost" href={`mailto:${company.email}`}>
+            <Icon name="mail" size={18} />
+            <Trans>Email us your question</Trans>
+          </a>
         </div>
         <FaqList items={items} />
       </div>
