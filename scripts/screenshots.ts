@@ -174,7 +174,12 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await home.goto(`${origin}/`, { waitUntil: "networkidle" });
   await showReferralForm(home);
   const referral = join(outDir, `referral-form-${device}-${theme}.png`);
-  await home.locator("#referral").screenshot({ path: referral });
+  // Clipped from the whole page: a picture of the element alone scrolls it under the fixed top bar.
+  const box = await home.locator("#referral").evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  await home.screenshot({ path: referral, fullPage: true, clip: box });
   console.log(referral);
   await reader.close();
 
