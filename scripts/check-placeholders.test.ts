@@ -25,6 +25,16 @@ describe("check-placeholders (the deploy gate)", () => {
     expect(out).toContain("site/content/portfolio.ts:3  fleetboard.example.com");
   });
 
+  it("refuses every sample record of the site's content (clients, people, projects, figures) by its mark", async () => {
+    const found = findPlaceholders("tests/fixtures/placeholders/sample").filter((p) => p.value.startsWith("sample"));
+    expect(found.map((p) => `${p.file}:${p.line}`)).toEqual(["site/content/people.ts:6", "site/content/people.ts:12"]);
+    expect(found[0]!.hint).toMatch(/delete `sample: true`/);
+    // A record without the mark is real content: nothing to refuse.
+    const people = (await readFile("tests/fixtures/placeholders/sample/site/content/people.ts", "utf8")).split("\n");
+    expect(people[16]).toContain("Real Person");
+    expect(findPlaceholders("tests/fixtures/placeholders/sample").some((p) => p.line === 17 && p.file.endsWith("people.ts"))).toBe(false);
+  });
+
   it("points at the exact line of each value and ignores comments", async () => {
     const found = findPlaceholders("tests/fixtures/placeholders/sample");
     const company = (await readFile("tests/fixtures/placeholders/sample/contract/company.ts", "utf8")).split("\n");

@@ -1,6 +1,8 @@
 /**
  * Lists every sample value still configured (company identity, links, legal data, Worker
- * settings), with file and line, so the template never goes live as "Example Agency".
+ * settings) and every sample record of the site's content (invented clients, people,
+ * projects and figures, marked `sample: true`), with file and line, so the template never
+ * goes live as "Example Agency" with made-up proof.
  *
  *   node scripts/check-placeholders.ts           list them, exit 1 when any is left (npm run deploy)
  *   node scripts/check-placeholders.ts --warn    a one-line warning, exit 0 (npm run build)
@@ -30,6 +32,11 @@ const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
     hint: "the sample D1 database_id: `wrangler d1 create agency-leads --jurisdiction eu`",
   },
   { re: /https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?/g, hint: "a local address in a production setting", only: /wrangler\.toml$/ },
+  {
+    re: /\bsample:\s*true\b/g,
+    hint: "sample content (an invented client, person, project or figure): replace the record with your own and delete `sample: true`",
+    only: /^site\/content\//,
+  },
 ];
 
 /** The files that hold the configuration, relative to the repository root. */

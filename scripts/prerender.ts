@@ -6,16 +6,19 @@
  *   dist/<page>.html, dist/de/<page>.html          "/<page>" and "/de/<page>"
  *   dist/404.html, dist/de/404.html                any unknown path (wrangler "404-page")
  *   dist/sitemap.xml, dist/robots.txt              every indexable page in both languages
+ *   dist/og/<hash>.png                             each page's Open Graph picture (scripts/og-images.ts)
  *   dist/_headers                                  its Content-Security-Policy, with the hash of
  *                                                  every inline script of every HTML file in dist
  *
- * Each page carries the site's stylesheet inline and preloads the cookie banner's chunks.
+ * Each page carries the site's stylesheet inline and preloads the brand font and the
+ * cookie banner's chunks.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { company } from "../contract/company.ts";
 import { contentSecurityPolicy, CSP_PLACEHOLDER, inlineScripts, scriptHash } from "./csp.ts";
+import { OG_HEIGHT, OG_WIDTH, renderOgImages } from "./og-images.ts";
 
 type Locale = "en" | "de";
 interface SsrModule {
@@ -26,6 +29,7 @@ interface SsrModule {
     html: string;
     head: { title: string; description: string; noindex?: boolean; type?: string };
     messages: string;
+    ogLabel: string;
   }>;
   PAGE_MESSAGES_ID: string;
   pages: { path: string }[];
@@ -69,6 +73,17 @@ async function bannerPreloads(locale: Locale): Promise<string> {
   };
   await visit(entry);
   return files.map((file) => `<link rel="modulepreload" href="/widgets/chunks/${file}" />`).join("\n    ");
+}
+
+/**
+ * `<link rel="preload">` for the brand font's Latin file, the one every page's text needs:
+ * found while the HTML is parsed instead of after the stylesheet, so it usually arrives
+ * before the first paint. Read from the built stylesheet, so it follows vite's file names.
+ */
+function fontPreload(css: string): string {
+  const file = /url\((\/assets\/geist-latin-wght-normal-[\w-]+\.woff2)\)/.exec(css)?.[1];
+  if (!file) throw new Error("the built stylesheet names no geist-latin woff2: did site/styles/fonts.css change?");
+  return `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin />`;
 }
 
 /** Every indexable page in every language, each listing its language twins (hreflang). */
@@ -133,9 +148,9 @@ async function main() {
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(template);
   if (stylesheet?.[1]) {
     const css = await readFile(join(dist, stylesheet[1]), "utf8");
-    template = template.replace(stylesheet[0], () => `<style>${css}</style>`);
+    template = template.replace(stylesheet[0], () => `${fontPreload(css)}\n    <style>${css}</style>`);
   }
-  const page = (rendered: { html: string; messages: string }, head: string, locale: Locale) =>
+  const page = (result: { html: string; messages: string }, head: string, locale: Locale) =>
     template
       .replace('<html lang="en">', `<html lang="${locale}">`)
       .replace(/<title>.*?<\/title>/, "")
@@ -146,43 +161,65 @@ async function main() {
       .replace(
         '<div id="root"><!--app--></div>',
         // The messages the page shows, for hydration without downloading the catalog.
-        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${ssr.PAGE_MESSAGES_ID}">${rendered.messages}</script>`,
+        `<div id="root">${result.html}</div>\n    <script type="application/json" id="${ssr.PAGE_MESSAGES_ID}">${result.messages}</script>`,
       );
 
+  // Every page is rendered first, so that their Open Graph pictures are made in one go.
+  const rendered: { path: string; url: string; locale: Locale; page: Awaited<ReturnType<SsrModule["render"]>> }[] = [];
   for (const locale of ssr.locales) {
     for (const { path } of ssr.pages) {
       const url = ssr.localizedPath(path, locale);
-      const rendered = await ssr.render(url, locale);
-      const { head } = rendered;
-      const alternates = ssr.locales
-        .map((l) => `<link rel="alternate" hreflang="${l}" href="${company.siteUrl}${ssr.localizedPath(path, l)}" />`)
-        .concat(`<link rel="alternate" hreflang="x-default" href="${company.siteUrl}${path}" />`)
-        .join("\n    ");
-      const title = escapeHtml(`${head.title} | ${company.name}`);
-      const description = escapeHtml(head.description);
-      const headHtml = [
-        `<title>${title}</title>`,
-        `<meta name="description" content="${description}" />`,
-        `<link rel="canonical" href="${company.siteUrl}${url}" />`,
-        alternates,
-        ...(head.noindex ? [`<meta name="robots" content="noindex" />`] : []),
-        `<meta property="og:type" content="${head.type ?? "website"}" />`,
-        `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
-        `<meta property="og:title" content="${title}" />`,
-        `<meta property="og:description" content="${description}" />`,
-        `<meta property="og:url" content="${company.siteUrl}${url}" />`,
-        `<meta property="og:locale" content="${locale === "de" ? "de_AT" : "en_GB"}" />`,
-      ].join("\n    ");
-      const file = fileFor(url);
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, page(rendered, headHtml, locale));
-      written.push(url);
-      if (!head.noindex) indexable.add(path);
+      rendered.push({ path, url, locale, page: await ssr.render(url, locale) });
     }
+  }
+  const ogFiles = await renderOgImages(
+    rendered.map(({ page: result, locale }) => ({ title: result.head.title, label: result.ogLabel, locale })),
+    join(dist, "og"),
+  );
+  if (!ogFiles) console.warn("warning: no Chromium found (set CHROMIUM_PATH): the pages are built without Open Graph pictures.");
 
+  for (const [index, { path, url, locale, page: result }] of rendered.entries()) {
+    const { head } = result;
+    const alternates = ssr.locales
+      .map((l) => `<link rel="alternate" hreflang="${l}" href="${company.siteUrl}${ssr.localizedPath(path, l)}" />`)
+      .concat(`<link rel="alternate" hreflang="x-default" href="${company.siteUrl}${path}" />`)
+      .join("\n    ");
+    const title = escapeHtml(`${head.title} | ${company.name}`);
+    const description = escapeHtml(head.description);
+    const ogFile = ogFiles?.[index];
+    const headHtml = [
+      `<title>${title}</title>`,
+      `<meta name="description" content="${description}" />`,
+      `<link rel="canonical" href="${company.siteUrl}${url}" />`,
+      alternates,
+      ...(head.noindex ? [`<meta name="robots" content="noindex" />`] : []),
+      `<meta property="og:type" content="${head.type ?? "website"}" />`,
+      `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${company.siteUrl}${url}" />`,
+      `<meta property="og:locale" content="${locale === "de" ? "de_AT" : "en_GB"}" />`,
+      ...(ogFile
+        ? [
+            `<meta property="og:image" content="${company.siteUrl}/og/${ogFile}" />`,
+            `<meta property="og:image:width" content="${OG_WIDTH}" />`,
+            `<meta property="og:image:height" content="${OG_HEIGHT}" />`,
+            `<meta property="og:image:alt" content="${escapeHtml(head.title)}" />`,
+            `<meta name="twitter:card" content="summary_large_image" />`,
+          ]
+        : []),
+    ].join("\n    ");
+    const file = fileFor(url);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page(result, headHtml, locale));
+    written.push(url);
+    if (!head.noindex) indexable.add(path);
+  }
+
+  for (const locale of ssr.locales) {
     const notFoundUrl = ssr.localizedPath("/__not-found__", locale);
-    const rendered = await ssr.render(notFoundUrl, locale);
-    const { head } = rendered;
+    const notFound = await ssr.render(notFoundUrl, locale);
+    const { head } = notFound;
     const headHtml = [
       `<title>${escapeHtml(`${head.title} | ${company.name}`)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -190,7 +227,7 @@ async function main() {
     ].join("\n    ");
     const file = join(dist, locale === "en" ? "" : locale, "404.html");
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page(rendered, headHtml, locale));
+    await writeFile(file, page(notFound, headHtml, locale));
     written.push(`${locale === "en" ? "" : `/${locale}`}/404.html`);
   }
   await writeFile(join(dist, "sitemap.xml"), sitemap([...indexable], ssr));

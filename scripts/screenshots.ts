@@ -1,8 +1,10 @@
 /**
- * `npm run screenshots`: PNGs of the main pages for a visual review, desktop (1440) and
+ * `npm run screenshots`: PNGs of the main pages (home, every service, Our Work and two case
+ * studies, the blog, the 404, in both languages) for a visual review, desktop (1440) and
  * phone (390), light and dark, into .build/screenshots/ (gitignored), plus the questionnaire
- * dialog (its first and its summary step) and the cookie banner a first visit shows, at the
- * same widths and themes (`dialog-step1-*`, `dialog-summary-*`, `cookie-banner-*`). Serves dist/ through
+ * dialog (its first and its summary step), the home page's referral section with its form
+ * and the cookie banner a first visit shows, at the same widths and themes (`dialog-step1-*`,
+ * `dialog-summary-*`, `referral-form-*`, `cookie-banner-*`). Serves dist/ through
  * `wrangler dev` (scripts/e2e-server.ts) on E2E_API_PORT or a free port. Run
  * `npm run build` first. Not part of `npm test`: it judges nothing, people do.
  *
@@ -14,7 +16,23 @@ import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
-const defaultPages = ["/", "/internal-tools", "/our-work", "/blog", "/blog/mvp-in-weeks-not-months", "/de/datenschutz"];
+const defaultPages = [
+  "/",
+  "/de/",
+  "/mvp-development",
+  "/internal-tools",
+  "/de/landing-page-creation",
+  "/rapid-prototyping",
+  "/de/frontend-development",
+  "/our-work",
+  "/our-work/fleetboard",
+  "/de/our-work/alpenmarkt",
+  "/blog",
+  "/blog/mvp-in-weeks-not-months",
+  "/apis",
+  "/de/datenschutz",
+  "/nope",
+];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const themes = ["light", "dark"] as const;
 const outDir = join(".build", "screenshots");
@@ -42,6 +60,9 @@ try {
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
+        // A brand font that arrived after the first paint takes over at the visitor's first
+        // input (site/index.html); the pictures show the page as a visitor reads it.
+        await page.keyboard.press("Shift");
         const base = `${path.replace(/^\/|\/$/g, "").replace(/\//g, "_") || "home"}-${device}-${theme}`;
         // The first screen as a visitor lands on it, then the whole page.
         await page.screenshot({ path: join(outDir, `${base}-top.png`) });
@@ -54,6 +75,8 @@ try {
           window.scrollTo(0, 0);
           await new Promise((r) => setTimeout(r, 200));
         });
+        await showReferralForm(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForLoadState("networkidle");
         await page.screenshot({ path: join(outDir, `${base}.png`), fullPage: true });
         console.log(join(outDir, `${base}.png`));
@@ -96,6 +119,18 @@ async function newVisitor(browser: Browser, device: keyof typeof viewports, them
   return context;
 }
 
+/**
+ * The referral form loads when it comes near the viewport; a quick scroll can pass it before
+ * its code arrives, and the whole-page picture would show its skeleton. Waits until the form
+ * is drawn (pages without it return at once).
+ */
+async function showReferralForm(page: Page) {
+  const form = page.locator("agency-referral-form");
+  if ((await form.count()) === 0) return;
+  await form.first().scrollIntoViewIfNeeded();
+  await form.first().getByRole("form").waitFor({ state: "visible", timeout: 15_000 });
+}
+
 /** Clicks the first call-to-action once the page has hydrated and the dialog's code is there. */
 async function openDialog(page: Page) {
   await page.waitForLoadState("networkidle");
@@ -133,6 +168,21 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await dialog.getByRole("button", { name: "Book Appointment" }).waitFor();
   await shot(page, "dialog-summary");
   await returning.close();
+
+  // The referral form in the page, as a reader scrolls to it.
+  const reader = await newVisitor(browser, device, theme, true);
+  const home = await reader.newPage();
+  await home.goto(`${origin}/`, { waitUntil: "networkidle" });
+  await showReferralForm(home);
+  const referral = join(outDir, `referral-form-${device}-${theme}.png`);
+  // Clipped from the whole page: a picture of the element alone scrolls it under the fixed top bar.
+  const box = await home.locator("#referral").evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  await home.screenshot({ path: referral, fullPage: true, clip: box });
+  console.log(referral);
+  await reader.close();
 
   const first = await newVisitor(browser, device, theme, false);
   const fresh = await first.newPage();

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { App, preloadPath } from "./app/App.tsx";
 import { recordingMessages, serializePageMessages } from "./app/catalog.ts";
 import { HeadCollector, type PageHead } from "./app/head.tsx";
+import { ogLabelFor } from "./app/og-label.ts";
 import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "./i18n.ts";
 
 export { pages } from "./app/routes.ts";
@@ -14,6 +15,8 @@ export interface Rendered {
   head: PageHead;
   /** JSON of the compiled messages this page rendered (inlined for hydration). */
   messages: string;
+  /** The line above the title on the page's Open Graph picture, in the page's language. */
+  ogLabel: string;
 }
 
 /** Renders one page (or the 404 page for an unknown path) to static HTML. */
@@ -36,5 +39,9 @@ export async function render(url: string, locale: Locale): Promise<Rendered> {
       <App i18n={i18n} ssrPath={url} />
     </HeadCollector.Provider>,
   );
-  return { html, head, messages: serializePageMessages(all, recording.used) };
+  // Read from its own catalog instance: the label is no text of the page, so it must not
+  // join the messages inlined for hydration.
+  const plain = setupI18n();
+  plain.loadAndActivate({ locale, messages: all });
+  return { html, head, messages: serializePageMessages(all, recording.used), ogLabel: plain._(ogLabelFor(splitLocale(url).path)) };
 }

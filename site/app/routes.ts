@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { articleSlugs } from "../content/blog-slugs.ts";
+import { caseStudySlugs } from "../content/case-study-slugs.ts";
 import { routePath } from "../i18n.ts";
 
 export interface PageRoute {
@@ -31,6 +32,10 @@ export const pages: PageRoute[] = [
     load: () => import("../pages/services/LandingPageCreation.tsx").then((m) => m.LandingPageCreation),
   },
   { path: "/our-work", load: () => import("../pages/OurWork.tsx").then((m) => m.OurWork) },
+  ...caseStudySlugs.map((slug) => ({
+    path: `/our-work/${slug}`,
+    load: () => import("../pages/CaseStudy.tsx").then((m) => m.caseStudyPage(slug)),
+  })),
   { path: "/blog", load: () => import("../pages/Blog.tsx").then((m) => m.Blog) },
   ...articleSlugs.map((slug) => ({
     path: `/blog/${slug}`,

@@ -5,6 +5,7 @@ import type { Locale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
 import { privacyUrl } from "../../contract/company.ts";
 import { LanguageHint } from "./LanguageHint.tsx";
+import { StickyCta } from "./StickyCta.tsx";
 import { TopBar } from "./TopBar.tsx";
 import { SiteCookieConsent } from "./widgets.tsx";
 
@@ -41,6 +42,7 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
         {children}
       </main>
       <Footer locale={locale} />
+      <StickyCta />
       <SiteCookieConsent privacyUrl={privacyUrl(locale)} />
       <LanguageHint locale={locale} />
     </>

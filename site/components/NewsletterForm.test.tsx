@@ -13,7 +13,7 @@ async function setup(locale: Locale = "en") {
       <NewsletterForm locale={locale} />
     </I18nProvider>,
   );
-  return { user, input: screen.getByRole("textbox", { name: locale === "de" ? "Ihre E-Mail-Adresse" : "Your e-mail address" }) };
+  return { user, input: screen.getByRole("textbox", { name: locale === "de" ? "Ihre E-Mail-Adresse" : "Your email address" }) };
 }
 
 const json = (status: number, body: unknown) =>

@@ -137,7 +137,7 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
   return (
     <form className="newsletter__form" noValidate onSubmit={onSubmit}>
       <label htmlFor={`${id}-email`}>
-        <Trans>Your e-mail address</Trans>
+        <Trans>Your email address</Trans>
       </label>
       <div className="newsletter__row">
         <input

@@ -1,65 +1,108 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
-import type { ProjectType } from "../../contract/options.ts";
+import { caseStudyBySlug } from "../content/case-studies.ts";
+import type { CaseStudySlug } from "../content/case-study-slugs.ts";
+import { clientById } from "../content/clients.ts";
+import { portfolioItem } from "../content/portfolio.ts";
 import type { ServicePageContent } from "../content/types.ts";
 import { CtaButton } from "./CtaButton.tsx";
-import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
+import { Icon } from "./Icon.tsx";
+import { ServiceVisual } from "./mockups/ServiceVisuals.tsx";
 import { ProjectMockup } from "./mockups/ProjectMockup.tsx";
-
-/** The portfolio project whose mock-up pictures each service in its hero. */
-const serviceExample: Record<string, { id: string; hue: number }> = {
-  "/internal-tools": { id: "fleetboard", hue: 230 },
-  "/mvp-development": { id: "alpenmarkt", hue: 150 },
-  "/rapid-prototyping": { id: "careconnect", hue: 190 },
-  "/frontend-development": { id: "tourguide", hue: 20 },
-  "/landing-page-creation": { id: "fundly", hue: 270 },
-};
-
-/** The questionnaire's project type of each service: its call-to-action opens the questionnaire with it chosen. */
-const serviceProjectType: Record<string, ProjectType> = {
-  "/internal-tools": "internal",
-  "/mvp-development": "mvp",
-  "/rapid-prototyping": "prototype",
-  "/frontend-development": "frontend",
-  "/landing-page-creation": "landing",
-};
+import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
 
 /**
- * The frame every service page shares: hero with the booking button, the feature cards,
- * the page's own sections (children), the founder's note and the closing band.
+ * The frame of a service page: the hero with the service's own picture and its call to
+ * action, the page's sections (each page orders and shapes its own), and the closing band.
  */
-export function ServicePage({ content, children }: { content: ServicePageContent; children?: ReactNode }) {
-  const { i18n, t } = useLingui();
-  const example = serviceExample[content.path];
+export function ServicePage({ content, children }: { content: ServicePageContent; children: ReactNode }) {
+  const { i18n } = useLingui();
   usePageHead({ title: i18n._(content.title), description: i18n._(content.description) });
   return (
     <>
       <PageHero
+        className={`page-hero--service page-hero--${content.projectType}`}
         eyebrow={i18n._(content.eyebrow)}
         title={i18n._(content.heading)}
         lead={i18n._(content.lead)}
-        visual={example && <ProjectMockup id={example.id} spec={{ motif: "dashboard", hue: example.hue }} className="page-hero__mock" />}
+        visual={<ServiceVisual service={content.projectType} />}
       >
-        <CtaButton size="large" projectType={serviceProjectType[content.path]}>
+        <CtaButton size="large" projectType={content.projectType}>
           {i18n._(content.cta)}
         </CtaButton>
-        <a className="button button--ghost button--large" href="#features">
+        <a className="text-link text-link--arrow" href="#features">
           <Trans>What you get</Trans>
+          <Icon name="arrow" size={18} />
         </a>
       </PageHero>
-      <Section id="features" title={i18n._(content.featuresTitle)} intro={i18n._(content.featuresIntro)}>
-        <CardGrid cards={content.features} columns={content.features.length === 4 ? 4 : 3} />
-      </Section>
       {children}
-      {content.founderNote && (
-        <section className="section" aria-label={t`A note from our founder`}>
-          <div className="container">
-            <FounderNote text={content.founderNote} />
-          </div>
-        </section>
-      )}
       <CtaBand title={i18n._(content.closing.title)} text={i18n._(content.closing.text)} cta={i18n._(content.closing.cta)} />
     </>
+  );
+}
+
+/** The service's feature list: cards, or a ruled list beside the heading (`split`). */
+export function FeaturesSection({ content, layout, tone }: { content: ServicePageContent; layout?: "split"; tone?: "surface" }) {
+  const { i18n } = useLingui();
+  const columns = content.features.length === 4 ? 4 : 3;
+  return (
+    <Section
+      id="features"
+      title={i18n._(content.featuresTitle)}
+      intro={i18n._(content.featuresIntro)}
+      {...(layout ? { layout } : {})}
+      {...(tone ? { tone } : {})}
+    >
+      <CardGrid cards={content.features} columns={layout === "split" ? 2 : columns} plain={layout === "split"} />
+    </Section>
+  );
+}
+
+/** The founder's note on a service page, in a section of its own. */
+export function FounderNoteSection({ content }: { content: ServicePageContent }) {
+  const { t } = useLingui();
+  if (!content.founderNote) return null;
+  return (
+    <section className="section section--quote" aria-label={t`A note from our founder`}>
+      <div className="container">
+        <FounderNote text={content.founderNote} />
+      </div>
+    </section>
+  );
+}
+
+/** A case study of the service, as proof beside the promise. */
+export function RelatedWork({ slug, tone }: { slug: CaseStudySlug; tone?: "surface" }) {
+  const { i18n, t } = useLingui();
+  const study = caseStudyBySlug(slug);
+  const project = portfolioItem(slug);
+  const client = clientById(project.clientId);
+  return (
+    <Section id="related-work" eyebrow={t`In practice`} title={i18n._(study.headline)} {...(tone ? { tone } : {})}>
+      <div className="related-work">
+        <ProjectMockup id={project.id} spec={project.image} className="related-work__image" />
+        <div className="related-work__body">
+          <p className="related-work__meta">
+            {project.title} · {client.name}
+          </p>
+          <p>{i18n._(study.summary)}</p>
+          <dl className="work-row__figures">
+            {study.figures.map((figure) => (
+              <div key={figure.label.id}>
+                <dt>{i18n._(figure.label)}</dt>
+                <dd>{i18n._(figure.value)}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link className="text-link text-link--arrow" href={`/our-work/${slug}`}>
+            <Trans>Read the case study</Trans>
+            <span className="visually-hidden"> {project.title}</span>
+            <Icon name="arrow" size={18} />
+          </Link>
+        </div>
+      </div>
+    </Section>
   );
 }

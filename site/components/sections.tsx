@@ -1,24 +1,36 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { company } from "../../contract/company.ts";
+import { clientById, clients } from "../content/clients.ts";
+import { quoted } from "../content/numbers.ts";
+import { team, type Testimonial } from "../content/people.ts";
 import type { Card, Faq, Step, Text } from "../content/types.ts";
+import type { Locale } from "../i18n.ts";
+import { Avatar } from "./Avatar.tsx";
+import { ClientLogo } from "./ClientLogo.tsx";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 
-/** The dark band every page opens with; the top bar sits transparent on it. */
+/**
+ * The opening of a page: eyebrow, heading, lead and actions, with a picture beside them on
+ * wide screens. Light on the page's own background (dark in the dark theme), so each page
+ * is carried by its picture, not by a band of colour every page repeats.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   children,
   visual,
+  className,
 }: {
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
-  /** A picture for the right half on wide screens (hidden on phones). */
+  /** A picture for the right half on wide screens (below the copy on phones). */
   visual?: ReactNode;
+  className?: string;
 }) {
   const copy = (
     <>
@@ -29,10 +41,10 @@ export function PageHero({
     </>
   );
   return (
-    <section className="page-hero" aria-labelledby="page-title">
+    <section className={`page-hero${className ? ` ${className}` : ""}`} aria-labelledby="page-title">
       {visual ? (
         <div className="container page-hero__inner page-hero__inner--visual">
-          <div>{copy}</div>
+          <div className="page-hero__copy">{copy}</div>
           <div className="page-hero__visual">{visual}</div>
         </div>
       ) : (
@@ -42,37 +54,58 @@ export function PageHero({
   );
 }
 
-/** A section with a heading (h2) and an optional intro. */
+/**
+ * A section with a heading (h2) and an optional intro. `layout="split"` puts heading and
+ * intro in a side column beside the content on wide screens.
+ */
 export function Section({
   id,
   title,
   intro,
+  eyebrow,
   children,
   tone,
+  layout,
 }: {
   id: string;
   title: string;
   intro?: string;
+  eyebrow?: string;
   children: ReactNode;
-  tone?: "surface";
+  tone?: "surface" | "ink";
+  layout?: "split";
 }) {
+  const heading = (
+    <div className="section__head">
+      {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
+      <h2 id={`${id}-title`} className="section__title">
+        {title}
+      </h2>
+      {intro && <p className="section__intro">{intro}</p>}
+    </div>
+  );
   return (
     <section id={id} className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <h2 id={`${id}-title`} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
-        {children}
-      </div>
+      {layout === "split" ? (
+        <div className="container section--split__inner">
+          {heading}
+          <div className="section__body">{children}</div>
+        </div>
+      ) : (
+        <div className="container">
+          {heading}
+          {children}
+        </div>
+      )}
     </section>
   );
 }
 
-export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
+/** Cards with an icon; `plain` sets them as a ruled list instead of boxes. */
+export function CardGrid({ cards, columns = 3, plain }: { cards: Card[]; columns?: 2 | 3 | 4; plain?: boolean }) {
   const { i18n } = useLingui();
   return (
-    <ul className={`card-grid card-grid--${columns}`}>
+    <ul className={`card-grid card-grid--${columns}${plain ? " card-grid--plain" : ""}`}>
       {cards.map((card) => (
         <li key={card.title.id} className="card">
           <span className="card__icon">
@@ -86,14 +119,15 @@ export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 
   );
 }
 
-export function Steps({ steps }: { steps: Step[] }) {
+/** Numbered steps; `timeline` draws them on a line, each with its time ("Week 1"). */
+export function Steps({ steps, timeline }: { steps: Step[]; timeline?: boolean }) {
   const { i18n } = useLingui();
   return (
-    <ol className="steps">
+    <ol className={`steps${timeline ? " steps--timeline" : ""}`}>
       {steps.map((step, index) => (
         <li key={step.title.id} className="steps__item">
           <span className="steps__number" aria-hidden="true">
-            {index + 1}
+            {String(index + 1).padStart(2, "0")}
           </span>
           <div>
             {step.meta && <p className="steps__meta">{i18n._(step.meta)}</p>}
@@ -123,9 +157,11 @@ export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) 
           <p className="faq-section__intro">
             <Trans>Straight answers to what clients ask us before a project starts. Your question is not among them?</Trans>
           </p>
-          <CtaButton variant="ghost">
-            <Trans>Ask us directly</Trans>
-          </CtaButton>
+          {/* A question wants an answer, not the project questionnaire: the button says it writes an email. */}
+          <a className="button button--ghost" href={`mailto:${company.email}`}>
+            <Icon name="mail" size={18} />
+            <Trans>Email us your question</Trans>
+          </a>
         </div>
         <FaqList items={items} />
       </div>
@@ -133,14 +169,23 @@ export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) 
   );
 }
 
-/** Questions as native disclosure widgets: keyboard and screen reader support for free. */
+/**
+ * Questions as native disclosure widgets (keyboard and screen reader support for free),
+ * with our own plus/minus sign instead of the browser's triangle.
+ */
 export function FaqList({ items }: { items: Faq[] }) {
   const { i18n } = useLingui();
   return (
     <div className="faq">
       {items.map((item) => (
         <details key={item.question.id} className="faq__item">
-          <summary>{i18n._(item.question)}</summary>
+          <summary>
+            <span>{i18n._(item.question)}</span>
+            <svg className="faq__sign" viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+              <path className="faq__sign-h" d="M4 10h12" />
+              <path className="faq__sign-v" d="M10 4v12" />
+            </svg>
+          </summary>
           <p>{i18n._(item.answer)}</p>
         </details>
       ))}
@@ -148,28 +193,82 @@ export function FaqList({ items }: { items: Faq[] }) {
   );
 }
 
+/** The founder's handwritten signature (drawn for the template; replace with a scan of the real one). */
+export function Signature({ className }: { className?: string }) {
+  return (
+    <svg className={`signature ${className ?? ""}`} viewBox="0 0 160 48" width="160" height="48" aria-hidden="true" focusable="false">
+      <path d="M6 38c6-16 10-30 12-28 2 3-3 24-1 26 3-10 9-24 12-22 2 2-2 18 0 20 3-8 7-14 10-12 2 2-1 9 1 10 3 1 6-9 10-8 2 1 0 7 2 7 4 0 7-10 11-9 3 1-1 8 2 8 5 0 9-7 14-7M78 36c8-20 14-30 17-28 3 3-5 26-3 28 4-12 11-26 15-24 3 2-3 20-1 22 3-8 8-13 11-11 2 2-1 8 1 9 5 2 12-8 17-7 4 1 2 6 6 6 4 0 8-4 12-7M20 44c30-4 70-6 124-8" />
+    </svg>
+  );
+}
+
 export function FounderNote({ text }: { text: Text }) {
   const { i18n } = useLingui();
   const companyName = company.name;
+  const founder = team[0]!;
   return (
     <figure className="founder-note">
-      <span className="founder-note__avatar" aria-hidden="true">
-        {company.founder.name
-          .split(" ")
-          .map((part) => part.charAt(0))
-          .join("")}
-      </span>
+      <Avatar spec={founder.avatar} size={72} className="founder-note__avatar" />
       <blockquote>
-        <p>{i18n._(text)}</p>
+        <p>{quoted(i18n._(text), i18n.locale as Locale)}</p>
       </blockquote>
       <figcaption>
-        <strong>{company.founder.name}</strong>, <Trans>founder of {companyName}</Trans>
+        <Signature />
+        <span>
+          <strong>{company.founder.name}</strong>, <Trans>founder of {companyName}</Trans>
+        </span>
       </figcaption>
     </figure>
   );
 }
 
-/** The closing call-to-action band of a page. */
+/** A client's quote with the person's portrait, name, role and company. */
+export function TestimonialCard({ testimonial, large }: { testimonial: Testimonial; large?: boolean }) {
+  const { i18n } = useLingui();
+  const client = clientById(testimonial.clientId);
+  const { person } = testimonial;
+  return (
+    <figure className={`testimonial${large ? " testimonial--large" : ""}`}>
+      <blockquote>
+        <p>{quoted(i18n._(testimonial.quote), i18n.locale as Locale)}</p>
+      </blockquote>
+      <figcaption>
+        <Avatar spec={person.avatar} size={large ? 56 : 48} />
+        <span>
+          <strong>{person.name}</strong>
+          <span className="testimonial__role">
+            {i18n._(person.role)}, {client.name}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The quiet greyscale strip of client wordmarks. */
+export function LogoStrip({ title }: { title: string }) {
+  return (
+    <section className="logo-strip" aria-label={title}>
+      <div className="container">
+        <p className="logo-strip__title" aria-hidden="true">
+          {title}
+        </p>
+        <ul className="logo-strip__list">
+          {clients.map((client) => (
+            <li key={client.id}>
+              <ClientLogo client={client} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The closing call to action of a page: what to do, and what happens after the click (the
+ * questionnaire's four short steps end with picking a time).
+ */
 export function CtaBand({ title, text, cta, id = "cta" }: { title: string; text: string; cta: string; id?: string }) {
   return (
     <section className="cta-band" aria-labelledby={`${id}-title`}>
@@ -178,9 +277,15 @@ export function CtaBand({ title, text, cta, id = "cta" }: { title: string; text:
           <h2 id={`${id}-title`}>{title}</h2>
           <p>{text}</p>
         </div>
-        <CtaButton size="large" variant="light">
-          {cta}
-        </CtaButton>
+        <div className="cta-band__action">
+          <CtaButton size="large" variant="light">
+            {cta}
+          </CtaButton>
+          <p className="cta-band__note">
+            <Icon name="clock" size={16} />
+            <Trans>Four short steps, then you pick a time for a free 30-minute call.</Trans>
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -7,9 +7,11 @@
  * scripts/manifest.ts generates from the elements' doc blocks.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import { useLocation } from "wouter";
 import { company } from "../../contract/company.ts";
 import { CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { tagManagerId } from "../content/analytics.ts";
+import { pageProjectTypes } from "../content/case-study-slugs.ts";
 
 /** The id of the site's one `<agency-questionnaire>`; every call-to-action names it. */
 export const QUESTIONNAIRE_ID = "questionnaire";
@@ -45,10 +47,15 @@ export function useSiteTheme(): "light" | "dark" | undefined {
 
 /**
  * The shared open/close control of the project questionnaire: renders the site's
- * `<agency-questionnaire>` and offers `useQuestionnaire()` to everything inside.
+ * `<agency-questionnaire>` and offers `useQuestionnaire()` to everything inside. On a
+ * service page or a case study its `project-type` is that page's kind of project, so every
+ * call to action there opens the questionnaire with it chosen (a type the visitor already
+ * picked in a draft stays).
  */
 export function QuestionnaireProvider({ children }: { children: ReactNode }) {
   const theme = useSiteTheme();
+  const [path] = useLocation();
+  const projectType = pageProjectTypes[path.replace(/(.)\/$/, "$1")];
   const control = useMemo<QuestionnaireControl>(
     () => ({
       open: () => {
@@ -63,7 +70,7 @@ export function QuestionnaireProvider({ children }: { children: ReactNode }) {
   return (
     <QuestionnaireContext.Provider value={control}>
       {children}
-      <agency-questionnaire id={QUESTIONNAIRE_ID} calendar-url={company.calendarUrl} theme={theme} />
+      <agency-questionnaire id={QUESTIONNAIRE_ID} calendar-url={company.calendarUrl} project-type={projectType} theme={theme} />
     </QuestionnaireContext.Provider>
   );
 }

@@ -26,7 +26,7 @@ export const articles: Article[] = [
     id: "mvp-in-weeks-not-months",
     title: msg`How to launch an MVP in weeks, not months`,
     shortTitle: msg`Launching an MVP in weeks`,
-    excerpt: msg`Most MVPs are late because they are not minimal. Here is how we scope, build and launch a first product version in 2-4 weeks.`,
+    excerpt: msg`Most MVPs are late because they are not minimal. Here is how we scope, build and launch a first product version in 2–4 weeks.`,
     date: "2026-10-20",
     readTime: 8,
     category: msg`MVP`,

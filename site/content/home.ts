@@ -1,45 +1,67 @@
 import { msg } from "@lingui/core/macro";
-import type { Card, Metric, Step, Text } from "./types.ts";
+import type { Card, Metric, ServiceProjectType, Step, Text } from "./types.ts";
 
+/** The three key figures under the home hero; "10x" is explained here and nowhere repeated. */
 export const homeStats: (Metric & { text: Text })[] = [
   { value: { range: [2, 4] }, label: msg`weeks to your MVP`, text: msg`Often in 2 weeks or less, from the first call to a live product.` },
   { value: { atLeast: 50 }, label: msg`internal tools built`, text: msg`Dashboards, back offices and workflows in daily use.` },
-  { value: { times: 10 }, label: msg`faster with AI`, text: msg`AI-assisted development, reviewed by senior engineers.` },
+  {
+    value: { times: 10 },
+    label: msg`faster on routine code`,
+    text: msg`AI writes the boilerplate, tests and migrations. Our senior engineers design the product and review every line.`,
+  },
 ];
 
-/** The four service cards on the home page (the fifth, frontend, is in the menu and below). */
-export const homeServices: (Card & { path: string })[] = [
+/** The five service cards on the home page, in the order of the bento grid. */
+export const homeServices: (Card & { path: string; projectType: ServiceProjectType; detail: Text })[] = [
   {
     path: "/mvp-development",
+    projectType: "mvp",
     icon: "rocket",
     title: msg`MVP Development`,
-    text: msg`A production-ready first version of your product in 2-4 weeks, to test your idea with real users.`,
+    text: msg`A production-ready first version of your product in 2–4 weeks, to test your idea with real users.`,
+    detail: msg`Week 1 prototype, week 4 launch`,
   },
   {
     path: "/internal-tools",
+    projectType: "internal",
     icon: "tool",
     title: msg`Internal Tools`,
     text: msg`Dashboards, admin panels and workflows that replace spreadsheets. The first tool is ready in 2 weeks.`,
-  },
-  {
-    path: "/rapid-prototyping",
-    icon: "sparkles",
-    title: msg`Rapid Prototyping`,
-    text: msg`Clickable and working prototypes in days, for user tests and investor meetings.`,
+    detail: msg`Spreadsheets out, one live tool in`,
   },
   {
     path: "/landing-page-creation",
+    projectType: "landing",
     icon: "target",
     title: msg`Landing Page Creation`,
     text: msg`Fast, search-friendly landing pages that turn visitors into leads and customers.`,
+    detail: msg`Measured from the first visitor`,
+  },
+  {
+    path: "/rapid-prototyping",
+    projectType: "prototype",
+    icon: "sparkles",
+    title: msg`Rapid Prototyping`,
+    text: msg`Clickable and working prototypes in days, for user tests and investor meetings.`,
+    detail: msg`Tested with users within a week`,
+  },
+  {
+    path: "/frontend-development",
+    projectType: "frontend",
+    icon: "layers",
+    title: msg`Frontend Development`,
+    text: msg`Fast, accessible interfaces for web applications, built on components your team can maintain.`,
+    detail: msg`Lighthouse 100 is our baseline`,
   },
 ];
 
+/** The five languages we answer in (the site itself is in English and German). */
 export const languages: { code: string; name: Text }[] = [
   { code: "EN", name: msg`English` },
+  { code: "DE", name: msg`German` },
   { code: "FR", name: msg`French` },
   { code: "IT", name: msg`Italian` },
-  { code: "DE", name: msg`German` },
   { code: "ES", name: msg`Spanish` },
 ];
 
@@ -62,14 +84,12 @@ export const aiTools: Card[] = [
 ];
 
 export const referralSteps: Step[] = [
-  { title: msg`Tell us who`, text: msg`Fill in the form below with your details and the contact person at the company you recommend.` },
+  { title: msg`Tell us who`, text: msg`Fill in the form with your details and the contact person at the company you recommend.` },
   { title: msg`We get in touch`, text: msg`We contact them personally, mention your recommendation and offer a free consultation.` },
-  {
-    title: msg`You get rewarded`,
-    text: msg`As soon as they sign up as a client, you choose: 500 euro off your next project or a 250 euro gift card.`,
-  },
+  { title: msg`You get rewarded`, text: msg`As soon as they sign up as a client, you choose your reward.` },
 ];
 
+/** What every project comes with, whatever its size. */
 export const agencyServices: Card[] = [
   {
     icon: "users",
@@ -82,3 +102,7 @@ export const agencyServices: Card[] = [
   { icon: "clock", title: msg`Fixed timelines`, text: msg`Clear milestones and fixed prices, agreed before we start.` },
   { icon: "globe", title: msg`Support after launch`, text: msg`Hosting, maintenance and further development, if you want it.` },
 ];
+
+/** The case studies the home page shows, and the quotes beside them. */
+export const homeCaseStudies = ["alpenmarkt", "fleetboard", "fundly"] as const;
+export const homeTestimonials = ["careconnect", "halden", "docuscan"] as const;

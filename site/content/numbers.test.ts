@@ -8,7 +8,7 @@ describe("figures", () => {
     expect(formatFigure({ percent: 0.64 }, "en")).toBe("64%");
     expect(formatFigure({ count: 2400 }, "en")).toBe("2.4K");
     expect(formatFigure({ count: 185 }, "en")).toBe("185");
-    expect(formatFigure({ range: [2, 4] }, "en")).toBe("2-4");
+    expect(formatFigure({ range: [2, 4] }, "en")).toBe("2–4");
     expect(formatFigure({ atLeast: 50 }, "en")).toBe("50+");
     expect(formatFigure({ times: 10 }, "en")).toBe("10x");
   });

@@ -1,16 +1,26 @@
 import { msg } from "@lingui/core/macro";
 import type { IllustrationSpec } from "../components/Illustration.tsx";
-import type { Text } from "./types.ts";
+import type { CaseStudySlug } from "./case-study-slugs.ts";
+import type { SampleMark, ServiceProjectType, Text } from "./types.ts";
 
-/** A project in "Our Work" (spec: id, title, description, image, link). */
-export interface PortfolioItem {
-  id: string;
+/** A project in "Our Work"; its case study is /our-work/<id>. */
+export interface PortfolioItem extends SampleMark {
+  id: CaseStudySlug;
   title: string;
   category: Text;
+  projectType: ServiceProjectType;
   description: Text;
+  /** The outcome in a few words, shown on the card. */
+  outcome: Text;
   image: IllustrationSpec;
-  /** The live project; opens in a new tab. Sample URLs: replace with real projects. */
+  /** The client (content/clients.ts). */
+  clientId: string;
+  /**
+   * Opens in a new tab. A public product links to itself; an internal tool, which nobody
+   * outside the client can open, links to the client's public website and says so.
+   */
   link: string;
+  linkKind: "product" | "client-site";
 }
 
 export const portfolio: PortfolioItem[] = [
@@ -18,56 +28,97 @@ export const portfolio: PortfolioItem[] = [
     id: "fleetboard",
     title: "Fleetboard",
     category: msg`Internal tool`,
-    description: msg`A live dashboard for a logistics company that replaced five spreadsheets: vehicles, drivers and deliveries in one view.`,
+    projectType: "internal",
+    description: msg`A live dispatch board for a logistics company that replaced four spreadsheets: vehicles, drivers and deliveries in one view.`,
+    outcome: msg`In daily use two weeks after the kick-off`,
     image: { motif: "dashboard", hue: 230 },
-    link: "https://fleetboard.example.com",
+    clientId: "kranzl",
+    link: "https://kranzl.example.com",
+    linkKind: "client-site",
+    sample: true,
   },
   {
     id: "alpenmarkt",
     title: "Alpenmarkt",
     category: msg`MVP`,
+    projectType: "mvp",
     description: msg`A marketplace for regional producers, launched as an MVP in three weeks and now serving shops across Austria.`,
+    outcome: msg`First paid orders three weeks after the kick-off`,
     image: { motif: "shop", hue: 150 },
+    clientId: "alpenmarkt",
     link: "https://alpenmarkt.example.com",
+    linkKind: "product",
+    sample: true,
   },
   {
     id: "careconnect",
     title: "CareConnect",
     category: msg`Rapid prototype`,
+    projectType: "prototype",
     description: msg`A prototype for a care service that connects families with nurses, tested with 40 users before development began.`,
+    outcome: msg`40 user tests before a line of production code`,
     image: { motif: "chat", hue: 190 },
+    clientId: "careconnect",
     link: "https://careconnect.example.com",
+    linkKind: "product",
+    sample: true,
   },
   {
     id: "roomly",
     title: "Roomly",
     category: msg`Internal tool`,
-    description: msg`Room and desk booking for a company with three offices, integrated with their calendars and single sign-on.`,
+    projectType: "internal",
+    description: msg`Room and desk booking for a law firm with three offices, connected to their calendars and single sign-on.`,
+    outcome: msg`180 people booking without a single training session`,
     image: { motif: "calendar", hue: 350 },
-    link: "https://roomly.example.com",
+    clientId: "halden",
+    link: "https://halden.example.com",
+    linkKind: "client-site",
+    sample: true,
   },
   {
     id: "tourguide",
     title: "Tourguide Wien",
     category: msg`Frontend`,
-    description: msg`A fast, multilingual city guide web app in five languages that works offline on the go.`,
+    projectType: "frontend",
+    description: msg`A fast city guide web app in five languages that works offline on the go.`,
+    outcome: msg`First content in 0.8 seconds on a mid-range phone`,
     image: { motif: "map", hue: 20 },
+    clientId: "stadtwege",
     link: "https://tourguide.example.com",
+    linkKind: "product",
+    sample: true,
   },
   {
     id: "fundly",
     title: "Fundly",
     category: msg`Landing page`,
+    projectType: "landing",
     description: msg`The launch landing page for a fintech start-up that collected 2,000 waitlist sign-ups in its first month.`,
+    outcome: msg`2,000 waitlist sign-ups in the first month`,
     image: { motif: "document", hue: 270 },
+    clientId: "fundly",
     link: "https://fundly.example.com",
+    linkKind: "product",
+    sample: true,
   },
   {
     id: "docuscan",
     title: "DocuScan",
     category: msg`MVP`,
+    projectType: "mvp",
     description: msg`An AI-powered document processing MVP that reads invoices and sends them straight to accounting.`,
+    outcome: msg`Paying customers four weeks after the kick-off`,
     image: { motif: "code", hue: 200 },
+    clientId: "docuscan",
     link: "https://docuscan.example.com",
+    linkKind: "product",
+    sample: true,
   },
 ];
+
+export function portfolioItem(id: string): PortfolioItem {
+  const item = portfolio.find((p) => p.id === id);
+  if (!item) throw new Error(`unknown project ${id}`);
+  return item;
+}

@@ -5,6 +5,22 @@ import type { Figure } from "./numbers.ts";
 /** A text of the site: a Lingui message descriptor, rendered with `i18n._(text)`. */
 export type Text = MessageDescriptor;
 
+/**
+ * Marks content the template ships as an example: invented clients, people, projects and
+ * their figures. The deploy guard (scripts/check-placeholders.ts) refuses every
+ * `sample: true` in site/content until the record is replaced by a real one and the mark
+ * removed, so the examples can never go live as if they were the agency's own.
+ */
+export interface SampleMark {
+  sample?: true;
+}
+
+/**
+ * The questionnaire's project type a call to action chooses (the element's `project-type`
+ * attribute): one per service.
+ */
+export type ServiceProjectType = "mvp" | "frontend" | "internal" | "prototype" | "landing";
+
 export interface Card {
   icon: IconName;
   title: Text;
@@ -23,7 +39,7 @@ export interface Faq {
   answer: Text;
 }
 
-export interface Metric {
+export interface Metric extends SampleMark {
   value: Figure;
   label: Text;
 }
@@ -31,6 +47,8 @@ export interface Metric {
 /** What every service page shares: hero, feature cards and the closing call-to-action band. */
 export interface ServicePageContent {
   path: string;
+  /** What the page's calls to action choose in the questionnaire. */
+  projectType: ServiceProjectType;
   /** Page title (before " | <company>") and meta description. */
   title: Text;
   description: Text;

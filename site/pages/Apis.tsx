@@ -67,7 +67,7 @@ export function Apis() {
       <CtaBand
         title={t`Need an API of your own?`}
         text={t`We design and build APIs that are fast, documented and secure. Tell us what yours should do.`}
-        cta={t`Book a free consultation`}
+        cta={t`Tell us about your project – 2 min`}
       />
     </>
   );

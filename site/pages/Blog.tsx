@@ -44,8 +44,8 @@ export function Blog() {
       </Section>
       <Section
         id="newsletter"
-        title={t`Get new articles by e-mail`}
-        intro={t`One e-mail when we publish something new, no spam. You can unsubscribe with one click at any time.`}
+        title={t`Get new articles by email`}
+        intro={t`One email when we publish something new, no spam. You can unsubscribe with one click at any time.`}
         tone="surface"
       >
         <NewsletterForm locale={i18n.locale as Locale} />

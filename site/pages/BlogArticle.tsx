@@ -88,7 +88,7 @@ function ArticlePage({ article }: { article: Article }) {
       <CtaBand
         title={t`Want to talk about your project?`}
         text={t`Book a free 30-minute consultation. No sales pitch, just an honest assessment of your idea.`}
-        cta={t`Book a free consultation`}
+        cta={t`Tell us about your project – 2 min`}
       />
     </>
   );

@@ -1,26 +1,44 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
+import { Avatar } from "../components/Avatar.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { ContactVisual, HeroVisual } from "../components/mockups/HeroVisual.tsx";
-import { CardGrid, CtaBand, Section, Steps } from "../components/sections.tsx";
+import { HeroVisual } from "../components/mockups/HeroVisual.tsx";
+import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
+import { CardGrid, CtaBand, LogoStrip, Section, Steps, TestimonialCard } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
-import { agencyServices, aiTools, homeServices, homeStats, languages, referralSteps } from "../content/home.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
+import { caseStudyBySlug } from "../content/case-studies.ts";
+import { clientById } from "../content/clients.ts";
+import {
+  agencyServices,
+  aiTools,
+  homeCaseStudies,
+  homeServices,
+  homeStats,
+  homeTestimonials,
+  languages,
+  referralSteps,
+} from "../content/home.ts";
 import { formatFigure } from "../content/numbers.ts";
-import { formatEuro, REFERRAL_REWARD } from "../../widgets/referral-form/referral-form.reward.ts";
+import { team, testimonialById } from "../content/people.ts";
+import { portfolioItem } from "../content/portfolio.ts";
 import { SiteReferralForm } from "../components/widgets.tsx";
 import type { Locale } from "../i18n.ts";
+
+/** The article that explains the "10x" of the key figures. */
+const SPEED_ARTICLE = "/blog/ai-assisted-development-in-practice";
 
 export function Home() {
   const { i18n, t } = useLingui();
   const companyName = company.name;
   const locale = i18n.locale as Locale;
-  const discount = formatEuro(REFERRAL_REWARD.discount, locale);
-  const giftCard = formatEuro(REFERRAL_REWARD.giftCard, locale);
+  const founder = team[0]!;
+  const { discount, giftCard } = rewardAmounts(locale);
   usePageHead({
     title: t`Software development with AI, from Vienna`,
-    description: t`MVPs in 2-4 weeks, internal tools, landing pages and front-ends. A Vienna software agency that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
+    description: t`MVPs in 2–4 weeks, internal tools, landing pages and front-ends. A Vienna software studio that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
   });
   return (
     <>
@@ -28,36 +46,61 @@ export function Home() {
         <div className="container hero__inner">
           <div className="hero__copy">
             <p className="eyebrow">
-              <Trans>Software agency in Vienna · AI-assisted development</Trans>
+              <Trans>Product studio in Vienna</Trans>
             </p>
             <h1 id="hero-title" className="hero__title">
               <Trans>Your MVP in weeks, not months</Trans>
             </h1>
             <p className="hero__lead">
               <Trans>
-                We turn your idea into working software, 10x faster with AI and 100% custom. From the first prototype to the internal tool
-                your team uses every day, built to European standards.
+                We design and build custom software for start-ups and companies across Europe: first versions, internal tools and the pages
+                that sell them. Senior engineers, AI-assisted, live in weeks.
               </Trans>
             </p>
             <div className="hero__actions">
               <CtaButton size="large">
-                <Trans>Book your free consultation</Trans>
+                <Trans>Tell us about your project – 2 min</Trans>
               </CtaButton>
-              <a className="button button--ghost button--large" href="#services">
-                <Trans>Explore our services</Trans>
-              </a>
+              <Link className="text-link text-link--arrow" href="/our-work">
+                <Trans>See our work</Trans>
+                <Icon name="arrow" size={18} />
+              </Link>
             </div>
+            <ul className="hero__promises">
+              <li>
+                <Icon name="check" size={16} />
+                <Trans>Free 30-minute call</Trans>
+              </li>
+              <li>
+                <Icon name="check" size={16} />
+                <Trans>Fixed price before we start</Trans>
+              </li>
+              <li>
+                <Icon name="check" size={16} />
+                <Trans>Hosted in the EU</Trans>
+              </li>
+            </ul>
           </div>
           <HeroVisual />
         </div>
+      </section>
+
+      <LogoStrip title={t`Teams we have built for`} />
+
+      <section className="stats-band" aria-label={t`Key figures`}>
         <div className="container">
-          <ul className="stats" aria-label={t`Key figures`}>
+          <ul className="stats">
             {homeStats.map((stat) => (
-              <li key={stat.label.id} className="stats__card">
+              <li key={stat.label.id} className="stats__item">
                 <p className="stats__value">
-                  {formatFigure(stat.value, i18n.locale as Locale)} <span>{i18n._(stat.label)}</span>
+                  {formatFigure(stat.value, locale)} <span>{i18n._(stat.label)}</span>
                 </p>
                 <p>{i18n._(stat.text)}</p>
+                {"times" in stat.value && (
+                  <Link className="text-link" href={SPEED_ARTICLE}>
+                    <Trans>Where the speed comes from</Trans>
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -67,11 +110,11 @@ export function Home() {
       <Section
         id="services"
         title={t`What we build`}
-        intro={t`Four ways we help start-ups and companies across Europe move faster. All of them 100% custom.`}
+        intro={t`Five services, one team: from the first prototype to the tool your staff uses every day. Every line written for you.`}
       >
-        <ul className="card-grid card-grid--4">
+        <ul className="service-bento">
           {homeServices.map((service) => (
-            <li key={service.path} className="card card--link">
+            <li key={service.path} className={`card card--link service-bento__item service-bento__item--${service.projectType}`}>
               <span className="card__icon">
                 <Icon name={service.icon} />
               </span>
@@ -81,23 +124,109 @@ export function Home() {
                 </Link>
               </h3>
               <p>{i18n._(service.text)}</p>
+              <p className="service-bento__detail">{i18n._(service.detail)}</p>
               <span className="card__more" aria-hidden="true">
-                <Trans>Learn more</Trans> <Icon name="arrow" size={18} />
+                <Trans>Learn more</Trans>
               </span>
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section
+        id="work"
+        eyebrow={t`Selected work`}
+        title={t`What our clients got, and how fast`}
+        intro={t`Three of the projects behind these numbers. Each case study shows the problem, what we built, the stack and the time it took.`}
+        tone="surface"
+      >
+        <ul className="work-rows">
+          {homeCaseStudies.map((slug) => {
+            const study = caseStudyBySlug(slug);
+            const project = portfolioItem(slug);
+            const client = clientById(project.clientId);
+            return (
+              <li key={slug} className="work-row">
+                <ProjectMockup id={project.id} spec={project.image} className="work-row__image" />
+                <div className="work-row__body">
+                  <p className="work-row__meta">
+                    {i18n._(project.category)} · {client.name}
+                  </p>
+                  <h3>
+                    <Link href={`/our-work/${slug}`} className="card__link">
+                      {i18n._(study.headline)}
+                    </Link>
+                  </h3>
+                  <dl className="work-row__figures">
+                    {study.figures.slice(0, 2).map((figure) => (
+                      <div key={figure.label.id}>
+                        <dt>{i18n._(figure.label)}</dt>
+                        <dd>{i18n._(figure.value)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <span className="card__more" aria-hidden="true">
+                    <Trans>Read the case study</Trans>
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="section__more">
+          <Link className="text-link text-link--arrow" href="/our-work">
+            <Trans>All seven projects</Trans>
+            <Icon name="arrow" size={18} />
+          </Link>
+        </p>
+      </Section>
+
+      <section className="section quotes" aria-labelledby="quotes-title">
+        <div className="container">
+          <h2 id="quotes-title" className="section__title">
+            <Trans>In our clients' words</Trans>
+          </h2>
+          <div className="quotes__grid">
+            {homeTestimonials.map((id) => (
+              <TestimonialCard key={id} testimonial={testimonialById(id)} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CtaBand
+        id="home-cta"
+        title={t`Have an idea? Let's talk about it.`}
+        text={t`A free 30-minute consultation, no strings attached. You will know what it takes and how fast it can be done.`}
+        cta={t`Tell us about your project – 2 min`}
+      />
+
+      <Section
+        id="tools"
+        layout="split"
+        eyebrow={t`How we work`}
+        title={t`The AI tools behind our speed`}
+        intro={t`AI does the routine work. Our engineers make the decisions and check every result.`}
+      >
+        <CardGrid cards={aiTools} columns={3} plain />
+      </Section>
+
+      <Section
+        id="standards"
+        title={t`What comes with every project`}
+        intro={t`Fast does not mean careless. Whatever the size of the project, this is part of it.`}
+        tone="surface"
+      >
+        <CardGrid cards={agencyServices} plain />
         <div className="feature-pair">
           <section className="feature-card" aria-labelledby="languages-title">
-            <span className="card__icon">
-              <Icon name="globe" />
-            </span>
             <h3 id="languages-title">
-              <Trans>Support in five languages</Trans>
+              <Trans>We answer in five languages</Trans>
             </h3>
             <p>
               <Trans>
-                Talk to us in your language. We advise, document and build interfaces in all five, for teams and customers across Europe.
+                This site is in English and German. Write or call us in English, German, French, Italian or Spanish, and we answer in the
+                same language; we also build interfaces in all five.
               </Trans>
             </p>
             <ul className="language-list">
@@ -109,9 +238,6 @@ export function Home() {
             </ul>
           </section>
           <section className="feature-card" aria-labelledby="eu-title">
-            <span className="card__icon">
-              <Icon name="shield" />
-            </span>
             <h3 id="eu-title">
               <Trans>EU compliant by design</Trans>
             </h3>
@@ -139,65 +265,51 @@ export function Home() {
         </div>
       </Section>
 
-      <CtaBand
-        id="home-cta"
-        title={t`Have an idea? Let's talk about it.`}
-        text={t`A free 30-minute consultation, no strings attached. You will know what it takes and how fast it can be done.`}
-        cta={t`Book your free consultation`}
-      />
-
-      <Section
-        id="tools"
-        title={t`The AI tools behind our speed`}
-        intro={t`We build 10x faster because AI does the routine work. Our engineers make the decisions and check every result.`}
-      >
-        <CardGrid cards={aiTools} />
-      </Section>
-
       <Section
         id="referral"
         title={t`Recommend us and get rewarded`}
-        intro={t`Know a company that needs software? Introduce us. Once they sign up, you receive a 500 euro discount on your next project or a 250 euro gift card, whichever you prefer.`}
-        tone="surface"
+        intro={t`Know a company that needs software? Introduce us. If they become a client, you choose your reward.`}
       >
         <div className="referral">
           <div>
             <Steps steps={referralSteps} />
             <p className="referral__reward">
               <Icon name="sparkles" />
-              <Trans>
-                Your reward: {discount} off your next project or a {giftCard} gift card.
-              </Trans>
+              <span>
+                <Trans>
+                  Your reward: {discount} off your next project or a {giftCard} gift card, once the company you recommend signs up.
+                </Trans>
+              </span>
             </p>
           </div>
           <SiteReferralForm id="referral-form" className="referral__form" />
         </div>
       </Section>
 
-      <Section id="about" title={t`About us`}>
+      <Section id="about" title={t`About us`} tone="surface">
         <div className="about">
           <p>
             <Trans>
-              {companyName} is a software agency in Vienna. We are a small team of senior engineers and designers who combine years of
+              {companyName} is a software studio in Vienna. We are a small team of senior engineers and designers who combine years of
               experience with the newest AI tools. That lets us deliver in weeks what used to take months, without cutting corners.
             </Trans>
           </p>
           <p>
             <Trans>
               We work with start-ups that need an MVP, with companies that want better internal tools and with marketing teams that need
-              landing pages that convert. Our clients are mainly European businesses, and we speak their language, literally.
+              landing pages that convert. The people you meet in the first call are the people who build your product.
             </Trans>
           </p>
         </div>
-      </Section>
-
-      <Section
-        id="agency-grade"
-        title={t`Agency-grade services`}
-        intro={t`Fast does not mean careless. Every project comes with what you expect from an experienced agency.`}
-        tone="surface"
-      >
-        <CardGrid cards={agencyServices} />
+        <ul className="team">
+          {team.map((person) => (
+            <li key={person.name} className="team__member">
+              <Avatar spec={person.avatar} size={120} className="team__photo" />
+              <strong>{person.name}</strong>
+              <span>{i18n._(person.role)}</span>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section id="contact" title={t`Get in touch`}>
@@ -223,10 +335,19 @@ export function Home() {
               </li>
             </ul>
             <CtaButton size="large">
-              <Trans>Book your free consultation</Trans>
+              <Trans>Tell us about your project – 2 min</Trans>
             </CtaButton>
           </div>
-          <ContactVisual />
+          <figure className="contact__person">
+            <Avatar spec={founder.avatar} size={96} />
+            <figcaption>
+              <strong>{founder.name}</strong>
+              <span>{i18n._(founder.role)}</span>
+              <span className="contact__person-note">
+                <Trans>Your first call is with me or someone from the team who will build your product. No sales people in between.</Trans>
+              </span>
+            </figcaption>
+          </figure>
         </div>
       </Section>
     </>

@@ -58,7 +58,7 @@ export function Imprint() {
           <dl className="imprint">
             <div>
               <dt>
-                <Trans>E-mail</Trans>
+                <Trans>Email</Trans>
               </dt>
               <dd>
                 <a href={`mailto:${company.email}`}>{company.email}</a>
@@ -79,7 +79,7 @@ export function Imprint() {
           </h2>
           <p>
             <Trans>
-              If something did not go as agreed, please write to us at the e-mail address above. We answer every complaint personally and
+              If something did not go as agreed, please write to us at the email address above. We answer every complaint personally and
               look for a solution with you.
             </Trans>
           </p>

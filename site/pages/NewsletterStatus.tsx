@@ -12,11 +12,11 @@ function StatusPage({ status }: { status: NewsletterStatus }) {
   const texts: Record<NewsletterStatus, { title: string; text: string }> = {
     confirmed: {
       title: t`Subscription confirmed`,
-      text: t`Thank you! Your subscription is confirmed. You will receive an e-mail whenever we publish a new article.`,
+      text: t`Thank you! Your subscription is confirmed. You will receive an email whenever we publish a new article.`,
     },
     unsubscribed: {
       title: t`You are unsubscribed`,
-      text: t`You will not receive any more e-mails from our newsletter. If this was a mistake, you can subscribe again on our blog at any time.`,
+      text: t`You will not receive any more emails from our newsletter. If this was a mistake, you can subscribe again on our blog at any time.`,
     },
     "link-invalid": {
       title: t`This link is no longer valid`,

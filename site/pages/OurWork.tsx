@@ -1,50 +1,81 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
-import { CtaBand, PageHero, Section } from "../components/sections.tsx";
+import { CtaBand, LogoStrip, PageHero, Section } from "../components/sections.tsx";
 import { TiltCard } from "../components/TiltCard.tsx";
+import { clientById } from "../content/clients.ts";
 import { portfolio } from "../content/portfolio.ts";
 
 export function OurWork() {
   const { i18n, t } = useLingui();
   usePageHead({
     title: t`Our Work`,
-    description: t`MVPs, internal tools, prototypes, front-ends and landing pages we have built for clients across Europe.`,
+    description: t`MVPs, internal tools, prototypes, front-ends and landing pages we have built for clients across Europe, with a case study for each.`,
   });
   return (
     <>
       <PageHero
         eyebrow={t`Our work`}
         title={t`Software that is in use every day`}
-        lead={t`A selection of MVPs, internal tools, prototypes and landing pages we have built with our clients.`}
+        lead={t`Seven projects, each with its case study: the client's problem, what we built, the stack, the time it took and what changed.`}
       />
       <Section id="projects" title={t`Selected projects`}>
         <ul className="portfolio">
-          {portfolio.map((item) => (
-            <li key={item.id} id={`project-${item.id}`}>
-              <TiltCard className="portfolio__card">
-                <ProjectMockup id={item.id} spec={item.image} className="portfolio__image" />
-                <div className="portfolio__body">
-                  <p className="portfolio__category">{i18n._(item.category)}</p>
-                  <h3>{item.title}</h3>
-                  <p>{i18n._(item.description)}</p>
-                  <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
-                    <Trans>Visit site</Trans>
-                    <span className="visually-hidden">
-                      {" "}
-                      {item.title} <Trans>(opens in a new tab)</Trans>
-                    </span>
-                    <Icon name="external" size={18} />
-                  </a>
-                </div>
-              </TiltCard>
-            </li>
-          ))}
+          {portfolio.map((item) => {
+            const client = clientById(item.clientId);
+            const clientName = client.name;
+            return (
+              <li key={item.id} id={`project-${item.id}`}>
+                <TiltCard className="portfolio__card">
+                  <ProjectMockup id={item.id} spec={item.image} className="portfolio__image" />
+                  <div className="portfolio__body">
+                    <p className="portfolio__category">
+                      {i18n._(item.category)} <span className="portfolio__client">· {client.name}</span>
+                    </p>
+                    <h3>{item.title}</h3>
+                    <p>{i18n._(item.description)}</p>
+                    <p className="portfolio__outcome">
+                      <Icon name="chart" size={18} />
+                      {i18n._(item.outcome)}
+                    </p>
+                    <div className="portfolio__foot">
+                      {item.linkKind === "client-site" && (
+                        <p className="portfolio__note">
+                          <Trans>An internal tool: the link goes to {clientName}'s website.</Trans>
+                        </p>
+                      )}
+                      <div className="portfolio__links">
+                        <Link className="button button--secondary" href={`/our-work/${item.id}`}>
+                          <Trans>Read the case study</Trans>
+                          <span className="visually-hidden"> {item.title}</span>
+                        </Link>
+                        <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
+                          <Trans>Visit site</Trans>
+                          <span className="visually-hidden">
+                            {" "}
+                            {item.linkKind === "client-site" ? (
+                              <Trans>of {clientName}, the client (the tool itself is internal)</Trans>
+                            ) : (
+                              item.title
+                            )}{" "}
+                            <Trans>(opens in a new tab)</Trans>
+                          </span>
+                          <Icon name="external" size={18} />
+                        </a>
+                      </div>
+                    </div>
+                  </div>
+                </TiltCard>
+              </li>
+            );
+          })}
         </ul>
       </Section>
-      <Section id="how-we-work" title={t`How these projects came about`} tone="surface">
-        <div className="about">
+      <LogoStrip title={t`The clients behind these projects`} />
+      <Section id="how-we-work" title={t`How these projects came about`} tone="surface" layout="split">
+        <div className="about about--single">
           <p>
             <Trans>
               Every project above started with a free consultation and a clear goal. We scoped the first version together with the client,
@@ -61,8 +92,8 @@ export function OurWork() {
       </Section>
       <CtaBand
         title={t`Your project could be next`}
-        text={t`Tell us about your idea in a free consultation and find out how quickly it can be live.`}
-        cta={t`Start your project`}
+        text={t`Tell us about your idea and find out in a free call how quickly it can be live.`}
+        cta={t`Tell us about your project – 2 min`}
       />
     </>
   );

@@ -97,7 +97,7 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
 test("the newsletter double opt-in needs the button behind the link in the real confirmation mail", async ({ page, request }) => {
   await page.goto("/blog", { waitUntil: "networkidle" });
   const email = `news.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+  await page.getByRole("textbox", { name: "Your email address" }).fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("main").getByRole("status")).toContainText("Please check your inbox");
 

@@ -24,12 +24,52 @@ export const sitePages: SitePage[] = [
     path: "/internal-tools",
     h1: { en: "Internal tools your team actually wants to use", de: "Interne Tools, die Ihr Team wirklich gerne nutzt" },
   },
-  { path: "/mvp-development", h1: { en: "Your MVP in 2-4 weeks", de: "Ihr MVP in 2–4 Wochen" } },
+  { path: "/mvp-development", h1: { en: "Your MVP in 2–4 weeks", de: "Ihr MVP in 2–4 Wochen" } },
   {
     path: "/landing-page-creation",
     h1: { en: "Landing pages that turn visitors into customers", de: "Landingpages, die aus Besuchern Kunden machen" },
   },
   { path: "/our-work", h1: { en: "Software that is in use every day", de: "Software, die jeden Tag im Einsatz ist" } },
+  {
+    path: "/our-work/fleetboard",
+    h1: {
+      en: "Dispatch in one live view, two weeks after the kick-off",
+      de: "Die ganze Disposition in einer Live-Ansicht – zwei Wochen nach dem Kick-off",
+    },
+  },
+  {
+    path: "/our-work/alpenmarkt",
+    h1: {
+      en: "From pitch deck to first paid orders in three weeks",
+      de: "Vom Pitch-Deck zu den ersten bezahlten Bestellungen in drei Wochen",
+    },
+  },
+  {
+    path: "/our-work/careconnect",
+    h1: { en: "Forty user tests before a line of production code", de: "Vierzig Nutzertests vor der ersten Zeile Produktivcode" },
+  },
+  {
+    path: "/our-work/roomly",
+    h1: { en: "Three offices, one booking system, no training needed", de: "Drei Standorte, ein Buchungssystem, keine Schulung nötig" },
+  },
+  {
+    path: "/our-work/tourguide",
+    h1: {
+      en: "A city guide that opens in 0.8 seconds, even without signal",
+      de: "Ein Stadtführer, der in 0,8 Sekunden öffnet – auch ohne Empfang",
+    },
+  },
+  {
+    path: "/our-work/fundly",
+    h1: { en: "2,000 waitlist sign-ups in the first month", de: "2.000 Anmeldungen auf der Warteliste im ersten Monat" },
+  },
+  {
+    path: "/our-work/docuscan",
+    h1: {
+      en: "Invoices read and booked in seconds, live in four weeks",
+      de: "Rechnungen in Sekunden gelesen und verbucht – live nach vier Wochen",
+    },
+  },
   { path: "/blog", h1: { en: "Insights on building software faster", de: "Wie Software schneller entsteht" } },
   {
     path: "/blog/mvp-in-weeks-not-months",
@@ -55,6 +95,9 @@ export const sitePages: SitePage[] = [
   { path: "/newsletter/unsubscribed", h1: { en: "You are unsubscribed", de: "Sie sind abgemeldet" } },
   { path: "/newsletter/link-invalid", h1: { en: "This link is no longer valid", de: "Dieser Link ist nicht mehr gültig" } },
 ];
+
+/** The case studies, one per portfolio project (/our-work/<slug>). */
+export const caseStudyPages = sitePages.filter((page) => page.path.startsWith("/our-work/"));
 
 export const localized = (path: string, locale: "en" | "de") => (locale === "en" ? path : path === "/" ? "/de/" : `/de${path}`);
 

@@ -185,7 +185,7 @@ test.describe("theme", () => {
     await page.route("**/assets/*.js", (route) => route.abort());
     await open(page, "/blog");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 18, 32)");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(17, 17, 16)");
     await page.unroute("**/assets/*.js");
 
     await open(page, "/blog");
@@ -221,9 +221,10 @@ test.describe("Our Work", () => {
     await page.mouse.move(box.x + box.width * 0.9, box.y - 40, { steps: 3 });
     await expect(card).not.toHaveAttribute("style", /--tilt/);
 
+    // Fleetboard is an internal tool: its link leads to the client's public website.
     const popup = page.waitForEvent("popup");
     await links.first().click();
-    expect((await popup).url()).toBe("https://fleetboard.example.com/");
+    expect((await popup).url()).toBe("https://kranzl.example.com/");
   });
 
   test("the tilt is off for visitors who prefer reduced motion", async ({ page }) => {
@@ -269,7 +270,7 @@ test.describe("blog", () => {
       await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ ok: true }) });
     });
     await open(page, "/blog");
-    const email = page.getByRole("textbox", { name: "Your e-mail address" });
+    const email = page.getByRole("textbox", { name: "Your email address" });
     await email.fill("anna@example.com");
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Please check your inbox");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Illustration, type IllustrationSpec } from "../Illustration.tsx";
 import { Browser, Frame, Lines, Phone } from "./kit.tsx";
 
@@ -10,11 +10,11 @@ const projects: Record<string, (hue: number) => ReactNode> = {
       <Lines x={34} y={54} widths={[34, 40, 28, 38, 30]} gap={16} />
       <rect x="30" y="78" width="50" height="12" rx="4" className="mk-as" />
       {[0, 1, 2].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <rect x={96 + i * 62} y="50" width="54" height="34" rx="5" className="mk-card" />
           <Lines x={102 + i * 62} y={56} widths={[24]} />
           <rect x={102 + i * 62} y="66" width={20 + i * 8} height="9" rx="3" className={i === 0 ? "mk-ac" : "mk-st"} />
-        </g>
+        </Fragment>
       ))}
       <rect x="96" y="92" width="178" height="126" rx="6" className="mk-map" />
       <path d="M104 200 C140 170 150 130 190 128 S250 110 266 100" className="mk-route" />
@@ -25,18 +25,18 @@ const projects: Record<string, (hue: number) => ReactNode> = {
         [230, 180],
         [252, 106],
       ].map(([cx, cy], i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <circle cx={cx} cy={cy} r="7" className="mk-as" />
           <circle cx={cx} cy={cy} r="3.5" className="mk-ac" />
-        </g>
+        </Fragment>
       ))}
       <rect x="282" y="50" width="86" height="168" rx="6" className="mk-card" />
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <circle cx="292" cy={64 + i * 26} r="5" className="mk-st" />
           <Lines x={301} y={60 + i * 26} widths={[34, 24]} gap={7} h={3} />
           <rect x="345" y={60 + i * 26} width="17" height="8" rx="4" className={i % 3 === 1 ? "mk-warn" : "mk-ok"} />
-        </g>
+        </Fragment>
       ))}
     </Browser>
   ),
@@ -50,7 +50,7 @@ const projects: Record<string, (hue: number) => ReactNode> = {
       <Lines x={246} y={53} widths={[24]} />
       <Lines x={278} y={53} widths={[24]} />
       {[0, 1, 2, 3].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <rect x={36 + i * 83} y="72" width="74" height="146" rx="6" className="mk-card" />
           <rect x={42 + i * 83} y="78" width="62" height="56" rx="4" className="mk-as" />
           <path d={`M${42 + i * 83} 134 l18 -24 l12 14 l10 -10 l22 20z`} className="mk-ac mk-soft" />
@@ -58,7 +58,7 @@ const projects: Record<string, (hue: number) => ReactNode> = {
           <Lines x={42 + i * 83} y={142} widths={[52, 34]} />
           <rect x={42 + i * 83} y="164" width="26" height="8" rx="3" className="mk-st" />
           <rect x={42 + i * 83} y="190" width="62" height="18" rx="5" className={i === 1 ? "mk-ac" : "mk-line"} />
-        </g>
+        </Fragment>
       ))}
     </Browser>
   ),
@@ -94,10 +94,10 @@ const projects: Record<string, (hue: number) => ReactNode> = {
   roomly: () => (
     <Browser x={24} y={22} w={352} h={206}>
       {[0, 1, 2, 3, 4].map((d) => (
-        <g key={d}>
+        <Fragment key={d}>
           <Lines x={44 + d * 44} y={50} widths={[22]} className="mk-st" />
           <rect x={36 + d * 44} y="60" width="40" height="156" rx="4" className="mk-card" />
-        </g>
+        </Fragment>
       ))}
       {[
         [0, 70, 34],
@@ -149,10 +149,10 @@ const projects: Record<string, (hue: number) => ReactNode> = {
       </Phone>
       <rect x="40" y="60" width="86" height="120" rx="10" className="mk-s mk-frame" />
       {["EN", "DE", "IT", "FR", "ES"].map((_, i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <rect x="50" y={72 + i * 20} width="16" height="12" rx="3" className={i === 1 ? "mk-ac" : "mk-as"} />
           <Lines x={72} y={76 + i * 20} widths={[42 - i * 3]} />
-        </g>
+        </Fragment>
       ))}
       <rect x="280" y="78" width="90" height="84" rx="10" className="mk-s mk-frame" />
       <path d="M296 140 a30 30 0 1 1 58 0" className="mk-gauge" />
@@ -190,21 +190,21 @@ const projects: Record<string, (hue: number) => ReactNode> = {
       <Lines x={56} y={44} widths={[44]} h={8} className="mk-st" />
       <Lines x={56} y={64} widths={[80, 60, 70]} gap={8} />
       {[0, 1, 2, 3].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <Lines x={56} y={104 + i * 14} widths={[60]} />
           <Lines x={130} y={104 + i * 14} widths={[26]} className="mk-st" />
-        </g>
+        </Fragment>
       ))}
       <rect x="118" y="172" width="40" height="12" rx="3" className="mk-ac mk-soft" />
       <rect x="40" y="118" width="132" height="3" className="mk-scan" />
       <path d="M186 120 h30 m-8 -7 8 7 -8 7" className="mk-arrow" />
       <rect x="230" y="40" width="130" height="160" rx="8" className="mk-s mk-frame" />
       {[0, 1, 2, 3, 4].map((i) => (
-        <g key={i}>
+        <Fragment key={i}>
           <Lines x={242} y={54 + i * 26} widths={[36]} h={3} />
           <rect x="242" y={61 + i * 26} width={i === 4 ? 60 : 106} height="12" rx="4" className={i === 4 ? "mk-as" : "mk-card"} />
           <circle cx="340" cy={67 + i * 26} r="4" className="mk-ok" />
-        </g>
+        </Fragment>
       ))}
       <rect x="306" y="186" width="46" height="8" rx="4" className="mk-ac" />
     </>

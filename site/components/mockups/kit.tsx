@@ -13,7 +13,7 @@ export type Box = { x: number; y: number; w: number; h: number };
 /** A browser window: chrome bar with three dots and an address field. */
 export function Browser({ x, y, w, h, children }: Box & { children?: ReactNode }) {
   return (
-    <g>
+    <>
       <rect x={x} y={y} width={w} height={h} rx="8" className="mk-s mk-frame" />
       <rect x={x} y={y} width={w} height="18" rx="8" className="mk-chrome" />
       <rect x={x} y={y + 10} width={w} height="8" className="mk-chrome" />
@@ -22,23 +22,27 @@ export function Browser({ x, y, w, h, children }: Box & { children?: ReactNode }
       ))}
       <rect x={x + w * 0.3} y={y + 5} width={w * 0.4} height="8" rx="4" className="mk-s" />
       {children}
-    </g>
+    </>
   );
 }
 
 /** A phone: rounded body, notch, content area from y + 18. */
 export function Phone({ x, y, w = 96, h = 196, children }: { x: number; y: number; w?: number; h?: number; children?: ReactNode }) {
   return (
-    <g>
+    <>
       <rect x={x - 4} y={y - 4} width={w + 8} height={h + 8} rx="18" className="mk-device" />
       <rect x={x} y={y} width={w} height={h} rx="14" className="mk-s" />
       <rect x={x + w / 2 - 14} y={y + 5} width="28" height="6" rx="3" className="mk-device" />
       {children}
-    </g>
+    </>
   );
 }
 
-/** Lines of text: widths in px, one line every `gap`. */
+/**
+ * Lines of text: widths in px, one line every `gap`. Drawn as one path of pill shapes, not
+ * one element per line: the drawings stay light for the browser and for accessibility
+ * checkers that walk every node.
+ */
 export function Lines({
   x,
   y,
@@ -54,13 +58,15 @@ export function Lines({
   className?: string;
   h?: number;
 }) {
-  return (
-    <>
-      {widths.map((w, i) => (
-        <rect key={i} x={x} y={y + i * gap} width={w} height={h} rx={h / 2} className={className} />
-      ))}
-    </>
-  );
+  const r = h / 2;
+  const d = widths
+    .map((w, i) => {
+      const top = y + i * gap;
+      const straight = Math.max(w - h, 0);
+      return `M${x + r} ${top}h${straight}a${r} ${r} 0 0 1 0 ${h}h${-straight}a${r} ${r} 0 0 1 0 ${-h}z`;
+    })
+    .join("");
+  return <path d={d} className={className} />;
 }
 
 export function Frame({

@@ -35,7 +35,7 @@ export const body: Block[] = [
   ),
   heading(msg`A day in a project`),
   paragraph(
-    msg`What this looks like in practice is best shown with an ordinary day in the second week of an MVP. In the morning, a 45-minute call with the client settles how discounts for repeat customers should work. Before lunch, the engineer writes down the rules as a short specification and as a set of test cases, and checks both with the client by e-mail.`,
+    msg`What this looks like in practice is best shown with an ordinary day in the second week of an MVP. In the morning, a 45-minute call with the client settles how discounts for repeat customers should work. Before lunch, the engineer writes down the rules as a short specification and as a set of test cases, and checks both with the client by email.`,
   ),
   paragraph(
     msg`In the afternoon, the code assistant writes the calculation, the form in the back office and the tests, while the engineer reviews each step, corrects two misunderstood edge cases and adds a rule the tool could not know about. By the evening the feature runs on the staging server, and the client can try it the next morning. Two years ago the same feature would have taken three to four days; the conversation in the morning would have taken exactly as long.`,
@@ -101,13 +101,13 @@ export const body: Block[] = [
   ),
   heading(msg`What this means for you`),
   paragraph(
-    msg`Shorter projects, lower costs and earlier feedback from real users. An MVP in 2-4 weeks, the first internal tool in 2 weeks, and a prototype in days. Lower costs also change which projects make sense at all: an internal tool that would not have paid for itself at six months of development can be worth it at three weeks.`,
+    msg`Shorter projects, lower costs and earlier feedback from real users. An MVP in 2–4 weeks, the first internal tool in 2 weeks, and a prototype in days. Lower costs also change which projects make sense at all: an internal tool that would not have paid for itself at six months of development can be worth it at three weeks.`,
   ),
   paragraph(
     msg`What does not change is your part of the work. The fastest projects are the ones where someone on the client's side has time for questions, makes decisions quickly and brings real users to the first tests. We plan that time with you at the start, usually a few hours a week. Three things help more than anything else:`,
   ),
   list(
-    msg`Bring examples: the spreadsheets, e-mails and forms you use today show more about a process than any description.`,
+    msg`Bring examples: the spreadsheets, emails and forms you use today show more about a process than any description.`,
     msg`Answer questions within a day. A feature that waits a week for a decision is not faster because it was written in an hour.`,
     msg`Test early and often. Every version on the staging server is an invitation to try it, and feedback after two days is worth more than feedback after two months.`,
   ),

@@ -21,7 +21,7 @@ export const body: Block[] = [
   ),
   heading(msg`The risks nobody budgets for`),
   paragraph(
-    msg`Lost time is the visible cost. The less visible ones tend to be larger. A wrong formula in a price list can go unnoticed for months. A file with customer data sent as an e-mail attachment, or shared through a link that anyone can open, is a data protection problem under the GDPR. And a business process that lives in one person's head and one person's file is a risk the day that person leaves.`,
+    msg`Lost time is the visible cost. The less visible ones tend to be larger. A wrong formula in a price list can go unnoticed for months. A file with customer data sent as an email attachment, or shared through a link that anyone can open, is a data protection problem under the GDPR. And a business process that lives in one person's head and one person's file is a risk the day that person leaves.`,
   ),
   heading(msg`What a good internal tool looks like`),
   paragraph(

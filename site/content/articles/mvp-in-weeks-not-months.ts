@@ -6,7 +6,7 @@ export const body: Block[] = [
     msg`Ask founders why their first product took nine months instead of three, and you rarely hear about technology. You hear about features that seemed essential, decisions that were postponed and a launch date that kept moving. The problem is almost never speed of typing. It is scope.`,
   ),
   paragraph(
-    msg`Over the last years we have launched many MVPs in 2-4 weeks, some in 2 weeks or less. None of them were magic. They followed the same few rules, and this article writes them down: how we decide what goes into a first version, what the weeks look like, what it costs, and which mistakes turn four weeks into six months.`,
+    msg`Over the last years we have launched many MVPs in 2–4 weeks, some in 2 weeks or less. None of them were magic. They followed the same few rules, and this article writes them down: how we decide what goes into a first version, what the weeks look like, what it costs, and which mistakes turn four weeks into six months.`,
   ),
   heading(msg`Start with one question`),
   paragraph(
@@ -25,7 +25,7 @@ export const body: Block[] = [
     msg`Once the question is clear, we sort every idea into three groups. The first group is what a user needs to get from the start to the moment of value: sign up, do the one thing, see the result. The second group is what makes that path comfortable. The third is everything else. A first version contains the first group, a few items of the second and nothing of the third.`,
   ),
   paragraph(
-    msg`A simple test helps: for every feature, ask what would happen if it were missing on launch day. If the honest answer is that users would need to send an e-mail instead, or that someone on your team would do it by hand for the first fifty customers, it can wait. Invoices can be written manually for a month. Admin screens can be a spreadsheet at first. Password reset can be a link in an e-mail instead of a full account settings area.`,
+    msg`A simple test helps: for every feature, ask what would happen if it were missing on launch day. If the honest answer is that users would need to send an email instead, or that someone on your team would do it by hand for the first fifty customers, it can wait. Invoices can be written manually for a month. Admin screens can be a spreadsheet at first. Password reset can be a link in an email instead of a full account settings area.`,
   ),
   paragraph(
     msg`Typical candidates for later are more demanding than they look: user roles and permissions beyond two levels, a native mobile app when a responsive web app would do, multi-language support before you have customers in a second country, integrations with every tool a customer might use, and detailed reporting. Each of them can add a week or more, and none of them answers the question.`,
@@ -37,7 +37,7 @@ export const body: Block[] = [
   list(
     msg`Week 1: workshop, question and scope, a clickable prototype of the key screens, and first tests with five to ten real users. At the end of the week the scope is fixed in writing.`,
     msg`Week 2: data model, authentication, the core workflow end to end on a staging server. You can click through the real product, even if it still looks rough.`,
-    msg`Week 3: the remaining screens of the first group, payments or e-mails if the question needs them, analytics events, error handling and the first round of feedback from your team.`,
+    msg`Week 3: the remaining screens of the first group, payments or emails if the question needs them, analytics events, error handling and the first round of feedback from your team.`,
     msg`Week 4: polish, accessibility and performance checks, production setup on EU servers, a short handover and the launch itself.`,
   ),
   paragraph(
@@ -60,7 +60,7 @@ export const body: Block[] = [
   list(
     msg`A mainstream front-end framework and TypeScript, so mistakes show up while writing code, not in front of customers.`,
     msg`A managed database and hosting in the EU, so nobody spends the first week setting up servers and you are on the right side of the GDPR from day one.`,
-    msg`Proven services for payments, e-mail and authentication instead of building them yourself.`,
+    msg`Proven services for payments, email and authentication instead of building them yourself.`,
     msg`Automated deployments from the first day, so releasing a fix takes minutes, not an afternoon.`,
   ),
   paragraph(
@@ -75,7 +75,7 @@ export const body: Block[] = [
     msg`The cost of an MVP is mostly people's time, so it follows the timeline. A small team of two to three people for four weeks adds up to roughly 300 to 450 working hours. Every week of extra scope adds about a quarter to the budget, which is why cutting scope is also the most effective way to save money.`,
   ),
   paragraph(
-    msg`Plan for a few running costs after launch as well: hosting, e-mail delivery and monitoring usually stay well below 100 euros a month for a new product, and a small budget for fixes and changes in the first weeks after launch is wise, because that is when real users find what tests did not.`,
+    msg`Plan for a few running costs after launch as well: hosting, email delivery and monitoring usually stay well below 100 euros a month for a new product, and a small budget for fixes and changes in the first weeks after launch is wise, because that is when real users find what tests did not.`,
   ),
   heading(msg`Launch, measure, repeat`),
   paragraph(

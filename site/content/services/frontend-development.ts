@@ -3,12 +3,13 @@ import type { Card, Faq, ServicePageContent } from "../types.ts";
 
 export const frontendDevelopment: ServicePageContent = {
   path: "/frontend-development",
+  projectType: "frontend",
   title: msg`Frontend Development`,
   description: msg`Fast, accessible and maintainable front-ends for web applications: React and TypeScript, built with AI-assisted development by a Vienna software agency.`,
   eyebrow: msg`Frontend development`,
   heading: msg`Front-ends that are fast, accessible and a pleasure to use`,
   lead: msg`Your users judge your product by its interface. We build web front-ends that load quickly, work for everyone and stay easy to change.`,
-  cta: msg`Book a free consultation`,
+  cta: msg`Tell us about your front-end – 2 min`,
   featuresTitle: msg`What makes a good front-end`,
   featuresIntro: msg`Beautiful is not enough. A front-end has to be fast, accessible and easy to maintain, long after the launch.`,
   features: [
@@ -30,13 +31,13 @@ export const frontendDevelopment: ServicePageContent = {
     {
       icon: "globe",
       title: msg`Multilingual`,
-      text: msg`Interfaces in English, German, French, Italian and Spanish, with translations that read naturally.`,
+      text: msg`Interfaces in every language your users speak, with translations that read naturally and layouts that fit long German words.`,
     },
   ],
   closing: {
     title: msg`Does your front-end hold your product back?`,
     text: msg`Let us look at it together. In a free call we show you where the quick wins are.`,
-    cta: msg`Book your free call`,
+    cta: msg`Tell us about your front-end – 2 min`,
   },
   founderNote: msg`A front-end is where all the work behind a product finally meets its users. We care about every millisecond and every keyboard user, because that is what people notice, even when they cannot name it.`,
 };

@@ -3,14 +3,15 @@ import type { Faq, ServicePageContent, Text } from "../types.ts";
 
 export const internalTools: ServicePageContent = {
   path: "/internal-tools",
+  projectType: "internal",
   title: msg`Internal Tools`,
   description: msg`Custom internal tools, dashboards and admin panels built around your processes. The first working tool in 2 weeks, more than 50 internal tools delivered.`,
   eyebrow: msg`Internal tools`,
   heading: msg`Internal tools your team actually wants to use`,
-  lead: msg`Replace spreadsheets, copy-paste and e-mail ping-pong with software made for the way you work. Your first working tool is ready in 2 weeks.`,
-  cta: msg`Book a free consultation`,
+  lead: msg`Replace spreadsheets, copy-paste and email ping-pong with software made for the way you work. Your first working tool is ready in 2 weeks.`,
+  cta: msg`Describe your process – 2 min`,
   featuresTitle: msg`Built around your processes`,
-  featuresIntro: msg`We have built more than 50 internal tools. Every one of them is 100% custom, because no two companies work the same way.`,
+  featuresIntro: msg`We have built more than 50 internal tools. Every one of them is made to measure, because no two companies work the same way.`,
   features: [
     {
       icon: "chart",
@@ -46,7 +47,7 @@ export const internalTools: ServicePageContent = {
   closing: {
     title: msg`Which process costs your team the most time?`,
     text: msg`Tell us in a free 30-minute call. You will leave it with a concrete plan for your first tool.`,
-    cta: msg`Book your free call`,
+    cta: msg`Describe your process – 2 min`,
   },
   founderNote: msg`Most internal tools fail because they are built for a process on paper, not the one people really follow. We sit with your team first, then build, and we stay until the tool is part of the daily routine.`,
 };
@@ -83,12 +84,6 @@ export const internalToolsTabs: { id: string; label: Text; title: Text; text: Te
     ],
   },
 ];
-
-export const internalToolsTestimonial = {
-  quote: msg`Our order handling used to live in four spreadsheets. Two weeks after the kick-off the team switched to the new tool, and nobody wants to go back.`,
-  author: "Katharina Berger",
-  role: msg`Head of Operations at a Viennese wholesaler`,
-};
 
 export const internalToolsFaqs: Faq[] = [
   {

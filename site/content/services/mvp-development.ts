@@ -3,12 +3,13 @@ import type { Card, Faq, ServicePageContent, Step } from "../types.ts";
 
 export const mvpDevelopment: ServicePageContent = {
   path: "/mvp-development",
+  projectType: "mvp",
   title: msg`MVP Development`,
-  description: msg`Launch your minimum viable product in 2-4 weeks. AI-assisted, 100% custom MVP development from Vienna for start-ups and companies across Europe.`,
+  description: msg`Launch your minimum viable product in 2–4 weeks. AI-assisted, custom MVP development from Vienna for start-ups and companies across Europe.`,
   eyebrow: msg`MVP development`,
-  heading: msg`Your MVP in 2-4 weeks`,
+  heading: msg`Your MVP in 2–4 weeks`,
   lead: msg`Test your idea with real users instead of slides. We build a focused, production-ready first version of your product, often in 2 weeks or less.`,
-  cta: msg`Book a free consultation`,
+  cta: msg`Plan your MVP – 2 min`,
   featuresTitle: msg`Everything a first version needs`,
   featuresIntro: msg`An MVP is not a half-finished product. It is the smallest product that proves your idea, built well enough to grow from.`,
   features: [
@@ -30,8 +31,8 @@ export const mvpDevelopment: ServicePageContent = {
   ],
   closing: {
     title: msg`Ready to put your idea in front of users?`,
-    text: msg`In a free consultation we scope your MVP together and tell you honestly what fits into 2-4 weeks.`,
-    cta: msg`Start your project`,
+    text: msg`In a free consultation we scope your MVP together and tell you honestly what fits into 2–4 weeks.`,
+    cta: msg`Plan your MVP – 2 min`,
   },
   founderNote: msg`I have seen too many good ideas die in month six of development. An MVP in a few weeks changes the conversation: you talk to users and investors about a product, not a plan. That is what we are here for.`,
 };
@@ -40,11 +41,11 @@ export const mvpBenefits: Card[] = [
   {
     icon: "clock",
     title: msg`Launch in weeks`,
-    text: msg`Your MVP goes live in 2-4 weeks instead of the months a traditional project takes.`,
+    text: msg`Your MVP goes live in 2–4 weeks instead of the months a traditional project takes.`,
   },
   {
     icon: "sparkles",
-    title: msg`10x faster with AI`,
+    title: msg`AI does the routine`,
     text: msg`AI-assisted development takes care of the routine work, so our senior developers can focus on your product.`,
   },
   {
@@ -72,7 +73,7 @@ export const mvpSteps: Step[] = [
   },
   {
     title: msg`MVP Development`,
-    meta: msg`Weeks 1-3`,
+    meta: msg`Weeks 1–3`,
     text: msg`We build the product in short cycles. You see progress every few days and can try every feature as soon as it is ready.`,
   },
   {
@@ -88,7 +89,7 @@ export const mvpFaqs: Faq[] = [
     answer: msg`It depends on the scope. After the free consultation you receive a fixed-price offer, so there are no surprises. Because we build faster with AI, our MVPs cost a fraction of a traditional project.`,
   },
   {
-    question: msg`Is 2-4 weeks realistic?`,
+    question: msg`Is 2–4 weeks realistic?`,
     answer: msg`Yes, for a focused scope. We have launched many MVPs in 2 weeks or less. If your idea needs more, we tell you in the first call and suggest how to split it.`,
   },
   {

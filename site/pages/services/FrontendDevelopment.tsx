@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ServicePage } from "../../components/ServicePage.tsx";
+import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqSection, Section } from "../../components/sections.tsx";
 import { frontendDevelopment, frontendFaqs, frontendServices } from "../../content/services/frontend-development.ts";
 
@@ -7,10 +7,13 @@ export function FrontendDevelopment() {
   const { t } = useLingui();
   return (
     <ServicePage content={frontendDevelopment}>
-      <Section id="services" title={t`How we can help`} tone="surface">
-        <CardGrid cards={frontendServices} />
+      <FeaturesSection content={frontendDevelopment} />
+      <Section id="services" title={t`How we can help`} layout="split" tone="surface">
+        <CardGrid cards={frontendServices} columns={2} plain />
       </Section>
-      <FaqSection items={frontendFaqs} />
+      <RelatedWork slug="tourguide" />
+      <FaqSection items={frontendFaqs} tone="surface" />
+      <FounderNoteSection content={frontendDevelopment} />
     </ServicePage>
   );
 }

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { ServicePage } from "../../components/ServicePage.tsx";
-import { FaqSection, Section } from "../../components/sections.tsx";
+import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
+import { FaqSection, Section, TestimonialCard } from "../../components/sections.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { internalTools, internalToolsFaqs, internalToolsTabs, internalToolsTestimonial } from "../../content/services/internal-tools.ts";
-import { quoted } from "../../content/numbers.ts";
-import type { Locale } from "../../i18n.ts";
+import { testimonialById } from "../../content/people.ts";
+import { internalTools, internalToolsFaqs, internalToolsTabs } from "../../content/services/internal-tools.ts";
 
 export function InternalTools() {
   const { i18n, t } = useLingui();
   return (
     <ServicePage content={internalTools}>
+      <FeaturesSection content={internalTools} />
       <Section id="approach" title={t`Internal tools at a glance`} tone="surface">
         <Tabs
           label={t`About our internal tools`}
@@ -37,19 +37,14 @@ export function InternalTools() {
           }))}
         />
       </Section>
-      <section className="section" aria-label={t`What a client says`}>
+      <section className="section section--quote" aria-label={t`What a client says`}>
         <div className="container">
-          <figure className="testimonial">
-            <blockquote>
-              <p>{quoted(i18n._(internalToolsTestimonial.quote), i18n.locale as Locale)}</p>
-            </blockquote>
-            <figcaption>
-              <strong>{internalToolsTestimonial.author}</strong>, {i18n._(internalToolsTestimonial.role)}
-            </figcaption>
-          </figure>
+          <TestimonialCard testimonial={testimonialById("kranzl")} large />
         </div>
       </section>
-      <FaqSection items={internalToolsFaqs} tone="surface" />
+      <RelatedWork slug="fleetboard" tone="surface" />
+      <FaqSection items={internalToolsFaqs} />
+      <FounderNoteSection content={internalTools} />
     </ServicePage>
   );
 }

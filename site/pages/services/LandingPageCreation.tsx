@@ -1,6 +1,6 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon.tsx";
-import { ServicePage } from "../../components/ServicePage.tsx";
+import { FeaturesSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { Section, Steps } from "../../components/sections.tsx";
 import {
   landingPageCreation,
@@ -13,8 +13,33 @@ import type { Locale } from "../../i18n.ts";
 
 export function LandingPageCreation() {
   const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const [uplift, visitors, clickThrough, leads] = landingPageMetrics.map((m) => formatFigure(m.value, locale));
   return (
     <ServicePage content={landingPageCreation}>
+      <section className="section metrics-band" aria-labelledby="metrics-title">
+        <div className="container">
+          <h2 id="metrics-title" className="section__title">
+            <Trans>What a relaunch can bring</Trans>
+          </h2>
+          <p className="section__intro">
+            <Trans>
+              Sample figures from a B2B landing page we rebuilt, in its first month: {visitors} visitors, {clickThrough} of them clicked
+              through to the sign-up form, and {leads} became qualified leads. That is {uplift} more than the old page brought from the same
+              traffic.
+            </Trans>
+          </p>
+          <dl className="metrics">
+            {landingPageMetrics.map((metric) => (
+              <div key={metric.label.id} className="metrics__item">
+                <dt>{i18n._(metric.label)}</dt>
+                <dd>{formatFigure(metric.value, locale)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      <FeaturesSection content={landingPageCreation} layout="split" />
       <Section
         id="included"
         title={t`What's included`}
@@ -31,18 +56,9 @@ export function LandingPageCreation() {
         </ul>
       </Section>
       <Section id="process" title={t`Four phases to a page that performs`}>
-        <Steps steps={landingPagePhases} />
-        <h3 className="metrics__title">{t`What a launch can look like`}</h3>
-        <p className="metrics__note">{t`Sample figures from one of our landing pages in its first month.`}</p>
-        <dl className="metrics">
-          {landingPageMetrics.map((metric) => (
-            <div key={metric.label.id} className="metrics__item">
-              <dt>{i18n._(metric.label)}</dt>
-              <dd>{formatFigure(metric.value, i18n.locale as Locale)}</dd>
-            </div>
-          ))}
-        </dl>
+        <Steps steps={landingPagePhases} timeline />
       </Section>
+      <RelatedWork slug="fundly" tone="surface" />
     </ServicePage>
   );
 }

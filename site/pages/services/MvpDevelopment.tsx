@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ServicePage } from "../../components/ServicePage.tsx";
+import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqSection, Section, Steps } from "../../components/sections.tsx";
 import { mvpBenefits, mvpDevelopment, mvpFaqs, mvpSteps } from "../../content/services/mvp-development.ts";
 
@@ -7,6 +7,11 @@ export function MvpDevelopment() {
   const { t } = useLingui();
   return (
     <ServicePage content={mvpDevelopment}>
+      <FeaturesSection content={mvpDevelopment} layout="split" />
+      <Section id="process" title={t`From idea to launch in four steps`} tone="surface">
+        <Steps steps={mvpSteps} timeline />
+      </Section>
+      <RelatedWork slug="alpenmarkt" />
       <Section
         id="benefits"
         title={t`Why build an MVP with us`}
@@ -15,9 +20,7 @@ export function MvpDevelopment() {
       >
         <CardGrid cards={mvpBenefits} columns={4} />
       </Section>
-      <Section id="process" title={t`From idea to launch in four steps`}>
-        <Steps steps={mvpSteps} />
-      </Section>
+      <FounderNoteSection content={mvpDevelopment} />
       <FaqSection items={mvpFaqs} tone="surface" />
     </ServicePage>
   );

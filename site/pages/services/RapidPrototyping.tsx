@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { ServicePage } from "../../components/ServicePage.tsx";
+import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqSection, Section, Steps } from "../../components/sections.tsx";
 import { prototypeFaqs, prototypeKinds, prototypeSteps, rapidPrototyping } from "../../content/services/rapid-prototyping.ts";
 
@@ -7,12 +7,15 @@ export function RapidPrototyping() {
   const { t } = useLingui();
   return (
     <ServicePage content={rapidPrototyping}>
-      <Section id="kinds" title={t`The right prototype for your question`} tone="surface">
-        <CardGrid cards={prototypeKinds} />
+      <FeaturesSection content={rapidPrototyping} />
+      <Section id="kinds" title={t`The right prototype for your question`} layout="split" tone="surface">
+        <CardGrid cards={prototypeKinds} columns={2} plain />
       </Section>
       <Section id="process" title={t`How a prototype sprint works`}>
-        <Steps steps={prototypeSteps} />
+        <Steps steps={prototypeSteps} timeline />
       </Section>
+      <RelatedWork slug="careconnect" tone="surface" />
+      <FounderNoteSection content={rapidPrototyping} />
       <FaqSection items={prototypeFaqs} tone="surface" />
     </ServicePage>
   );
