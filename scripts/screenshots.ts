@@ -4,7 +4,8 @@
  * phone (390), light and dark, into .build/screenshots/ (gitignored), plus the questionnaire
  * dialog (its first and its summary step), the home page's referral section with its form
  * and the cookie banner a first visit shows, at the same widths and themes (`dialog-step1-*`,
- * `dialog-summary-*`, `referral-form-*`, `cookie-banner-*`). Serves dist/ through
+ * `dialog-summary-*`, `questionnaire-success-*`, `referral-form-*`,
+ * `referral-success-*`, `cookie-banner-*`). Serves dist/ through
  * `wrangler dev` (scripts/e2e-server.ts) on E2E_API_PORT or a free port. Run
  * `npm run build` first. Not part of `npm test`: it judges nothing, people do.
  *
@@ -167,6 +168,17 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByRole("button", { name: "Book Appointment" }).waitFor();
   await shot(page, "dialog-summary");
+  // The success the visitor sees: the dialog closed, the confirmation toast with its
+  // booking button (the booking tab it opens is answered here and closed).
+  await returning.route(/^https:\/\/(app\.)?cal\.(com|eu)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Booking</title>" }),
+  );
+  returning.on("page", (tab) => void tab.close().catch(() => undefined));
+  await dialog.getByRole("button", { name: "Book Appointment" }).click();
+  await dialog.waitFor({ state: "hidden", timeout: 15_000 });
+  await page.locator("#agency-toast-host").getByRole("link").first().waitFor({ state: "visible", timeout: 15_000 });
+  await page.waitForTimeout(400);
+  await shot(page, "questionnaire-success");
   await returning.close();
 
   // The referral form in the page, as a reader scrolls to it.
@@ -182,6 +194,23 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   });
   await home.screenshot({ path: referral, fullPage: true, clip: box });
   console.log(referral);
+  // Its success view, after a referral went through.
+  const form = home.locator("agency-referral-form").first();
+  await form.getByRole("textbox", { name: "Your name" }).fill("Anna Huber");
+  await form.getByRole("textbox", { name: "Your email" }).fill(`anna.${Date.now()}@acme.example`);
+  await form.getByRole("textbox", { name: "Their name" }).fill("Peter Gruber");
+  await form.getByRole("textbox", { name: "Their email" }).fill(`peter.${Date.now()}@gruber.example`);
+  await form.getByRole("textbox", { name: "Their company" }).fill("Gruber Logistik GmbH");
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Submit referral" }).click();
+  await form.getByRole("heading", { name: "Thank you!" }).waitFor({ state: "visible", timeout: 15_000 });
+  const done = join(outDir, `referral-success-${device}-${theme}.png`);
+  const after = await home.locator("#referral").evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  await home.screenshot({ path: done, fullPage: true, clip: after });
+  console.log(done);
   await reader.close();
 
   const first = await newVisitor(browser, device, theme, false);
