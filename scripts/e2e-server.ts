@@ -35,6 +35,9 @@ const vars = [
   `ALLOWED_ORIGINS:partner-e2e=http://127.0.0.1:${partnerPort},http://localhost:${partnerPort}`,
   `SITE_URL:http://localhost:${port}`,
   "RATE_LIMIT:off",
+  // Webhooks go to the inbox too (`/api/hooks` lists them), signed with a test-only secret.
+  `WEBHOOK_URLS:http://127.0.0.1:${inboxPort}/hooks`,
+  `WEBHOOK_SECRET:whsec_${Buffer.from("e2e-webhook-secret-of-32-bytes!!").toString("base64")}`,
 ];
 
 const dev = spawn(

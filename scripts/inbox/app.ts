@@ -3,6 +3,15 @@ import { html } from "hono/html";
 import { type Address, checkSendRequest } from "./validate.ts";
 
 /** A mail as the inbox received it (and as `GET /api/messages` lists it). */
+/** One webhook call the Worker made to the inbox's `/hooks` (the e2e server points WEBHOOK_URLS there). */
+export interface StoredHook {
+  receivedAt: string;
+  /** The Standard Webhooks headers: `webhook-id`, `webhook-timestamp`, `webhook-signature`. */
+  headers: Record<string, string>;
+  /** The JSON body as sent (`{ type, timestamp, data }`), or the raw text when it is not JSON. */
+  body: unknown;
+}
+
 export interface StoredMessage {
   id: string;
   receivedAt: string;
@@ -42,12 +51,15 @@ section{margin:16px 0}
 
 /**
  * The local stand-in for MailChannels: the Worker's real transport sends here in local
- * dev and e2e tests, and people read what it sent at `/`, scripts at `/api/messages`.
+ * dev and e2e tests, and people read what it sent at `/`, scripts at `/api/messages`. It
+ * also takes webhook calls at `POST /hooks` (listed at `/api/hooks`), so the e2e suite
+ * sees what a CRM would receive.
  *
  * @example serve({ fetch: createInbox().fetch, port: 8025 })
  */
 export function createInbox() {
   const messages: StoredMessage[] = [];
+  const hooks: StoredHook[] = [];
   let counter = 0;
 
   return new Hono()
@@ -81,6 +93,21 @@ export function createInbox() {
       messages.length = Math.min(messages.length, MAX_MESSAGES);
       return c.body(null, 202);
     })
+    .post("/hooks", async (c) => {
+      const raw = await c.req.text();
+      let body: unknown = raw;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // Kept as text: the test that reads it says what it expected.
+      }
+      const headers: Record<string, string> = {};
+      for (const name of ["webhook-id", "webhook-timestamp", "webhook-signature"]) headers[name] = c.req.header(name) ?? "";
+      hooks.unshift({ receivedAt: new Date().toISOString(), headers, body });
+      hooks.length = Math.min(hooks.length, MAX_MESSAGES);
+      return c.body(null, 204);
+    })
+    .get("/api/hooks", (c) => c.json(hooks))
     .get("/api/messages", (c) => c.json(messages))
     .delete("/api/messages", (c) => {
       messages.length = 0;

@@ -127,3 +127,23 @@ describe("reading the inbox", () => {
     expect((await inbox.request("/messages/msg_gone")).status).toBe(404);
   });
 });
+
+describe("POST /hooks (webhook receiver for the e2e suite)", () => {
+  it("keeps each call's Standard Webhooks headers and JSON body, newest first, at /api/hooks", async () => {
+    const inbox = createInbox();
+    for (const id of ["msg_1", "msg_2"]) {
+      const res = await inbox.request("/hooks", {
+        method: "POST",
+        headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": "1", "webhook-signature": "v1,abc" },
+        body: JSON.stringify({ type: "inquiry.created", data: { id } }),
+      });
+      expect(res.status).toBe(204);
+    }
+    const hooks = (await (await inbox.request("/api/hooks")).json()) as { headers: Record<string, string>; body: unknown }[];
+    expect(hooks.map((h) => h.headers["webhook-id"])).toEqual(["msg_2", "msg_1"]);
+    expect(hooks[0]).toMatchObject({
+      headers: { "webhook-signature": "v1,abc" },
+      body: { type: "inquiry.created", data: { id: "msg_2" } },
+    });
+  });
+});

@@ -84,7 +84,7 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
   await expect
     .poll(() =>
       queryD1<{ recipient: string; status: string }>(
-        `select recipient, status from outbox where lead_id = ${sqlText(lead!.id)} order by rowid`,
+        `select recipient, status from outbox where lead_id = ${sqlText(lead!.id)} and channel = 'mail' order by rowid`,
       ),
     )
     .toEqual([

@@ -120,7 +120,9 @@ test.describe("security headers", () => {
 });
 
 test.describe("API", () => {
-  test("GET /api/health reports the database, and mail configured (the e2e server sends to its inbox)", async ({ request }) => {
+  test("GET /api/health reports the database, and mail and webhooks configured (the e2e server sends both to its inbox)", async ({
+    request,
+  }) => {
     const res = await request.get("/api/health");
     expect(res.status()).toBe(200);
     // Other tests share this database: the outbox's figures are whatever they left.
@@ -128,7 +130,7 @@ test.describe("API", () => {
     expect(body).toEqual({
       ok: true,
       mail: "configured",
-      webhooks: "off",
+      webhooks: "configured",
       delivery: expect.stringMatching(/^(ok|degraded)$/),
       outbox: { pending: expect.any(Number), dead: expect.any(Number), oldestPendingMinutes: body.outbox.oldestPendingMinutes },
     });

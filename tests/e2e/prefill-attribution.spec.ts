@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { sentTo, waitForMessage } from "./inbox.ts";
+import { INBOX_ORIGIN, sentTo, waitForMessage } from "./inbox.ts";
 import { en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
@@ -29,7 +29,7 @@ function bodiesTo(page: Page, path: string): Record<string, unknown>[] {
   return bodies;
 }
 
-test("a partner page's campaign and hidden fields travel with the lead into D1 and the staff mail, never the visitor's; the funnel carries the campaign", async ({
+test("a partner page's campaign and hidden fields travel with the lead into D1, the staff mail and the webhook, never the visitor's mail; the funnel carries the campaign", async ({
   page,
   context,
   request,
@@ -85,6 +85,22 @@ test("a partner page's campaign and hidden fields travel with the lead into D1 a
   expect(staff.text).toMatch(/plan.*pro/);
   const acknowledgement = await waitForMessage(request, sentTo(email));
   expect(acknowledgement.text).not.toMatch(/spring|newsletter|\bpro\b/);
+
+  // The signed inquiry.created call a CRM receives (the e2e server sends webhooks to the inbox).
+  const hookFor = async () => {
+    const hooks = (await (await request.get(`${INBOX_ORIGIN}/api/hooks`)).json()) as {
+      headers: Record<string, string>;
+      body: { type: string; data: { id: string; attribution?: unknown; hiddenFields?: unknown } };
+    }[];
+    return hooks.find((h) => h.body.type === "inquiry.created" && h.body.data.id === rows[0]!.id);
+  };
+  await expect.poll(hookFor, { timeout: 20_000 }).toBeTruthy();
+  const hook = (await hookFor())!;
+  expect(hook.headers["webhook-signature"]).toMatch(/^v1,/);
+  expect(hook.body.data).toMatchObject({
+    attribution: { utm_source: "newsletter", utm_campaign: "spring" },
+    hiddenFields: { plan: "pro" },
+  });
   expect(consoleProblems).toEqual([]);
 });
 

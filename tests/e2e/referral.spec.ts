@@ -34,7 +34,7 @@ function referralsOf(email: string): ReferralRow[] {
 
 function mailsFor(leadId: string): { kind: string; lead_id: string }[] {
   return queryD1<{ kind: string; lead_id: string }>(
-    `select kind, lead_id from outbox where lead_id = ${sqlText(leadId)} order by created_at, rowid`,
+    `select kind, lead_id from outbox where lead_id = ${sqlText(leadId)} and channel = 'mail' order by created_at, rowid`,
   );
 }
 
