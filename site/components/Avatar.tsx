@@ -29,9 +29,12 @@ export function Avatar({ spec, size = 64, className }: { spec: AvatarSpec; size?
       <rect width="96" height="96" fill={spec.backdrop} />
       {back && <path d={back} fill={spec.hair} />}
       <path d="M12 100c0-20 15-31 36-31s36 11 36 31z" fill={spec.shirt} />
-      {/* Neck, ears and face in one shape: one skin, one element. */}
+      {/* The neck on its own: inside one path with the face, their opposite windings would
+          cancel where they overlap and cut a hole under the chin. */}
+      <path d="M41 58h14v12c0 5-14 5-14 0z" fill={spec.skin} />
+      {/* Ears and face. */}
       <path
-        d="M41 58h14v12c0 5-14 5-14 0zM29 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM60 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM32.5 44.5a15.5 18 0 1 0 31 0a15.5 18 0 1 0-31 0z"
+        d="M29 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM60 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM32.5 44.5a15.5 18 0 1 0 31 0a15.5 18 0 1 0-31 0z"
         fill={spec.skin}
       />
       <path d="M41 64c4 3 10 3 14 0v-3H41z" fill="#000" opacity="0.12" />
