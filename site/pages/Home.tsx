@@ -175,7 +175,7 @@ export function Home() {
         </ul>
         <p className="section__more">
           <Link className="text-link text-link--arrow" href="/our-work">
-            <Trans>All seven projects</Trans>
+            <Trans>All seven case studies</Trans>
             <Icon name="arrow" size={18} />
           </Link>
         </p>

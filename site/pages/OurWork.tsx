@@ -19,7 +19,7 @@ export function OurWork() {
       <PageHero
         eyebrow={t`Our work`}
         title={t`Software that is in use every day`}
-        lead={t`Seven projects, each with its case study: the client's problem, what we built, the stack, the time it took and what changed.`}
+        lead={t`Seven of our projects, each told as a case study: the client's problem, what we built, the stack, the time it took and what changed.`}
       />
       <Section id="projects" title={t`Selected projects`}>
         <ul className="portfolio">
