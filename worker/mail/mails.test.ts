@@ -206,7 +206,7 @@ describe("the visitor's mails", () => {
       const mail = renderInquiryAcknowledgement({ ...inquiry, locale }, { ...meta, locale }, config);
       const booking = prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email });
       expect(buttonHref(mail.html), locale).toBe(booking);
-      expect(mail.html.match(/bgcolor="#1d4ed8"/g), "one button").toHaveLength(1);
+      expect(mail.html.match(/bgcolor="#c2410c"/g), "one button").toHaveLength(1);
       expect(mail.text).toContain(`${locale === "de" ? "Gespräch vereinbaren" : "Book a call"}: ${booking}`);
     }
   });

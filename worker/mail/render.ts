@@ -45,7 +45,7 @@ export function headerSafe(value: string, max = 150, keep?: string): string {
   return `${clip(flat, max - 1)}…`;
 }
 
-/** A label and a value; an empty value shows as "-". */
+/** A label and a value; an empty value shows as "-" in text and "–" in HTML. */
 export type Row = readonly [label: string, value: string];
 
 /** Who signs a visitor's mail: a person, not a system. */
@@ -95,7 +95,7 @@ function textBlock(block: Block): string {
  * The look, inline on every element: Gmail drops a `<style>` block in some views and
  * Outlook for Windows renders with Word, which knows tables, `bgcolor` and inline styles.
  */
-const palette = { ink: "#18181b", muted: "#52525b", faint: "#71717a", line: "#e4e4e7", canvas: "#f4f4f5", accent: "#1d4ed8" };
+const palette = { ink: "#18181b", muted: "#52525b", faint: "#71717a", line: "#e4e4e7", canvas: "#f4f4f5", accent: "#c2410c" };
 const font = "'Inter','Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** The http(s), mailto and tel links a mail may carry; anything else renders as text only. */
@@ -131,7 +131,9 @@ function htmlBlock(block: Block): HtmlEscapedString | Promise<HtmlEscapedString>
   return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 16px">
 ${block.rows.map(
   ([label, value]) =>
-    html`<tr><th align="left" valign="top" style="padding:8px 16px 8px 0;border-top:1px solid ${palette.line};font-weight:600;color:${palette.muted};width:38%">${label}</th><td valign="top" style="padding:8px 0;border-top:1px solid ${palette.line};white-space:pre-wrap;word-break:break-word;overflow-wrap:anywhere;color:${palette.ink}">${value === "" ? "-" : value}</td></tr>
+    // Label above value, in one column: readable at 320 px without a media query (some
+    // clients drop <style>), and no address or URL squeezed into a narrow second column.
+    html`<tr><td valign="top" style="padding:10px 0;border-top:1px solid ${palette.line}"><div style="font-size:13px;line-height:1.4;font-weight:600;color:${palette.muted}">${label}</div><div style="white-space:pre-wrap;overflow-wrap:anywhere;color:${palette.ink}">${value === "" ? "–" : value}</div></td></tr>
 `,
 )}</table>`;
 }
