@@ -7,7 +7,8 @@ import { CtaButton } from "./CtaButton.tsx";
  * On phones, once the page's first screen has scrolled away, a compact call to action
  * stays at the bottom edge, so the next step is one tap away on a long page. It steps
  * aside while the page's own closing band or the footer is in view (they carry the same
- * button) and leaves the corner free for the cookie settings button. Fixed, so showing it
+ * button) or a form is (the referral form, the newsletter box: it would cover their
+ * submit buttons), and leaves the corner free for the cookie settings button. Fixed, so showing it
  * moves nothing; rendered hidden, so the prerendered page and hydration agree.
  */
 export function StickyCta() {
@@ -18,7 +19,7 @@ export function StickyCta() {
   useEffect(() => {
     if (!("IntersectionObserver" in window)) return;
     const opening = document.querySelector("main > :first-child");
-    const closings = document.querySelectorAll(".cta-band, footer");
+    const closings = document.querySelectorAll(".cta-band, footer, agency-referral-form, main form");
     if (!opening) return;
     const inView = new Map<Element, boolean>();
     const update = () => {

@@ -297,3 +297,16 @@ test.describe("accessibility of the new pages in both themes (axe-core)", () => 
     }
   }
 });
+
+test("on a phone the following call to action shows past the first screen and steps aside for the referral form", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const sticky = page.locator(".sticky-cta");
+  await expect(sticky).not.toHaveClass(/sticky-cta--visible/);
+  await page.locator("#services, main > section:nth-of-type(3)").first().scrollIntoViewIfNeeded();
+  await expect(sticky).toHaveClass(/sticky-cta--visible/);
+  const form = page.locator("agency-referral-form");
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole("button", { name: "Submit referral" }).scrollIntoViewIfNeeded();
+  await expect(sticky).not.toHaveClass(/sticky-cta--visible/);
+});
