@@ -84,9 +84,7 @@ export function RelatedWork({ slug, tone }: { slug: CaseStudySlug; tone?: "surfa
       <div className="related-work">
         <ProjectMockup id={project.id} spec={project.image} className="related-work__image" />
         <div className="related-work__body">
-          <p className="related-work__meta">
-            {project.title === client.name ? client.name : `${project.title} · ${client.name}`}
-          </p>
+          <p className="related-work__meta">{project.title === client.name ? client.name : `${project.title} · ${client.name}`}</p>
           <p>{i18n._(study.summary)}</p>
           <dl className="work-row__figures">
             {study.figures.map((figure) => (

@@ -5,7 +5,7 @@ import { ArticleIllustration } from "../components/mockups/ArticleIllustration.t
 import { NewsletterForm } from "../components/NewsletterForm.tsx";
 import { PageHero, Section } from "../components/sections.tsx";
 import { articles } from "../content/blog.ts";
-import type { Locale } from "../i18n.ts";
+import { type Locale, pathInLocale } from "../i18n.ts";
 import { ArticleMeta } from "./BlogArticle.tsx";
 
 export function Blog() {
@@ -49,6 +49,12 @@ export function Blog() {
         tone="surface"
       >
         <NewsletterForm locale={i18n.locale as Locale} />
+        <p className="newsletter__privacy">
+          <Trans>
+            We use your email address only to send the newsletter, after you confirm it. Details in our{" "}
+            <Link href={pathInLocale("/privacy", i18n.locale as Locale)}>privacy policy</Link>.
+          </Trans>
+        </p>
       </Section>
     </>
   );
