@@ -1,3 +1,5 @@
+import { type Locale, toLocale } from "./options.ts";
+
 /**
  * The agency's identity: the ONE place to put the real company's details. Everything on
  * the site (top bar, footer, imprint, page titles, mail links, calendar link, API links)
@@ -37,7 +39,7 @@ export interface Company {
   founder: {
     name: string;
     /** The founder's title under the signature, per language. */
-    role: { en: string; de: string };
+    role: Readonly<Record<Locale, string>>;
   };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
@@ -62,16 +64,23 @@ export function phoneHref(phone: string): string {
 
 /**
  * The site's own privacy policy per language (generated from the Worker's configuration,
- * see site/privacy/). The German page has a German address, as German visitors expect.
+ * see site/privacy/), one for each language the widgets speak, each at the address its
+ * readers expect.
  */
-export const privacyPaths = { en: "/privacy", de: "/de/datenschutz" } as const;
+export const privacyPaths: Readonly<Record<Locale, string>> = {
+  en: "/privacy",
+  de: "/de/datenschutz",
+  fr: "/fr/confidentialite",
+  it: "/it/privacy",
+  es: "/es/privacidad",
+};
 
 /**
  * The privacy policy's URL in a language: relative on the site itself, absolute with the
  * `origin` of the site (e.g. the widgets' API base) on a partner's page.
  */
 export function privacyUrl(locale: string, origin = ""): string {
-  const path = locale === "de" ? privacyPaths.de : privacyPaths.en;
+  const path = privacyPaths[toLocale(locale)];
   return `${origin.replace(/\/+$/, "")}${path}`;
 }
 
@@ -94,7 +103,7 @@ export const company: Company = {
     responsiblePerson: "Max Mustermann",
     founded: 2023,
   },
-  founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer" } },
+  founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer", fr: "Fondateur", it: "Fondatore", es: "Fundador" } },
   calendarUrl: "https://cal.com/example-agency/consultation",
   siteUrl: "https://www.example.com",
   social: [

@@ -10,8 +10,34 @@ export type ProjectType = (typeof projectTypes)[number];
 export type ProjectTimeline = (typeof projectTimelines)[number];
 export type CompanySize = (typeof companySizes)[number];
 
-export const locales = ["en", "de"] as const;
+/**
+ * The agency's five languages: the kit (widgets, mails, privacy policy) speaks all of them;
+ * the site's own pages speak English and German (site/i18n.ts).
+ */
+export const locales = ["en", "de", "fr", "it", "es"] as const;
 export type Locale = (typeof locales)[number];
+
+/** The agency's own working languages: staff mails and the staff CLI speak one of these. */
+export const agencyLocales = ["en", "de"] as const;
+export type AgencyLocale = (typeof agencyLocales)[number];
+
+/**
+ * The tag `Intl` formats dates, numbers and money with in each language: Vienna's German,
+ * British English (day before month), and the three languages as spoken in their own country.
+ */
+export const intlTags: Readonly<Record<Locale, string>> = { en: "en-GB", de: "de-AT", fr: "fr-FR", it: "it-IT", es: "es-ES" };
+
+/**
+ * Maps any language tag to one of the five: its primary subtag decides, so regional tags
+ * (`fr-CH`, `de-AT`, `es-419`, `pt_BR`) speak their language; anything else is English.
+ *
+ * @example toLocale("fr-CH") // "fr"
+ * @example toLocale("pt-BR") // "en"
+ */
+export function toLocale(tag: string | null | undefined): Locale {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return (locales as readonly string[]).includes(primary ?? "") ? (primary as Locale) : "en";
+}
 
 /** Referral lifecycle: "new" at insert, then forward only (declined from anywhere). */
 export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;

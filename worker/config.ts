@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { company } from "../contract/company.ts";
-import type { Locale } from "../contract/options.ts";
+import type { AgencyLocale } from "../contract/options.ts";
 import { readRetentionMonths } from "../contract/retention.ts";
 import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost, LOOPBACK_HOSTS } from "./lib/loopback.ts";
@@ -33,7 +33,7 @@ export interface Config {
    * The language of the agency's own notifications (`AGENCY_LOCALE`, German unless "en"),
    * whatever language the visitor used: the team reads one language in its inbox.
    */
-  agencyLocale: Locale;
+  agencyLocale: AgencyLocale;
   /**
    * Working days within which the agency promises a personal answer (`RESPONSE_WORKING_DAYS`,
    * default 1): the acknowledgements state it in words, the same promise the site makes.
@@ -234,7 +234,7 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
  * `AGENCY_LOCALE`: "de" or "en". Anything else is a typo, logged, and German applies: the
  * notification still arrives, in the language the agency set out with.
  */
-function agencyLocale(value: unknown): Locale {
+function agencyLocale(value: unknown): AgencyLocale {
   const locale = String(value ?? "")
     .trim()
     .toLowerCase();

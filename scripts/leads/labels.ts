@@ -1,7 +1,7 @@
 /** The questionnaire's option labels for staff: the contract's, the ones the form and the mails show. */
 import { type I18n, setupI18n } from "@lingui/core";
 import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
-import type { Locale } from "../../contract/options.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
 
 /** The lead columns that hold a questionnaire choice, and the choice each holds. */
@@ -13,7 +13,7 @@ export const optionColumns: Readonly<Record<string, OptionField>> = {
 
 // English is the labels' source text, so it needs no compiled catalog (the CLI works on a
 // fresh checkout); German reads the mails' compiled catalog, which holds every option label.
-const catalogs: Record<Locale, () => Promise<I18n>> = {
+const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
   en: async () => setupI18n({ locale: "en", messages: { en: {} } }),
   de: async () => setupI18n({ locale: "de", messages: { de: (await import("../../locales/de/worker.ts")).messages } }),
 };
@@ -24,7 +24,7 @@ const catalogs: Record<Locale, () => Promise<I18n>> = {
  *
  * @example (await optionLabeller("de"))("company_size", "501+") // "Mehr als 500 Mitarbeitende"
  */
-export async function optionLabeller(locale: Locale): Promise<(column: string, value: string) => string | undefined> {
+export async function optionLabeller(locale: AgencyLocale): Promise<(column: string, value: string) => string | undefined> {
   const i18n = await catalogs[locale]();
   return (column, value) => {
     const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;

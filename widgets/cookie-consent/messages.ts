@@ -22,4 +22,7 @@ export const consentMessages = {
 export const consentCatalog: WidgetCatalog = {
   en: () => import("../../locales/en/consent.ts"),
   de: () => import("../../locales/de/consent.ts"),
+  fr: () => import("../../locales/fr/consent.ts"),
+  it: () => import("../../locales/it/consent.ts"),
+  es: () => import("../../locales/es/consent.ts"),
 };

@@ -11,6 +11,9 @@ export { resolveLocale, toWidgetLocale, type WidgetLocale, widgetLocales } from 
 const catalogs: Record<WidgetLocale, () => Promise<{ messages: Messages }>> = {
   en: () => import("../../locales/en/widgets.ts"),
   de: () => import("../../locales/de/widgets.ts"),
+  fr: () => import("../../locales/fr/widgets.ts"),
+  it: () => import("../../locales/it/widgets.ts"),
+  es: () => import("../../locales/es/widgets.ts"),
 };
 const loaded = new Map<WidgetLocale, Promise<Messages>>();
 

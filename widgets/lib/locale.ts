@@ -1,13 +1,15 @@
-/**
- * Which language a widget speaks. Kept apart from the catalogs (./i18n.ts) so the embed
- * loader can decide the language without downloading any text.
- */
-export const widgetLocales = ["en", "de"] as const;
-export type WidgetLocale = (typeof widgetLocales)[number];
+import { type Locale, locales, toLocale } from "../../contract/options.ts";
 
-/** Maps any language tag to a supported locale: "de-AT" -> de, "fr" -> en. */
+/**
+ * Which language a widget speaks: one of the agency's five. Kept apart from the catalogs
+ * (./i18n.ts) so the embed loader can decide the language without downloading any text.
+ */
+export const widgetLocales = locales;
+export type WidgetLocale = Locale;
+
+/** Maps any language tag to a supported locale: "de-AT" -> de, "fr-CH" -> fr, "pt" -> en. */
 export function toWidgetLocale(lang: string | null | undefined): WidgetLocale {
-  return lang?.trim().toLowerCase().startsWith("de") ? "de" : "en";
+  return toLocale(lang);
 }
 
 /**

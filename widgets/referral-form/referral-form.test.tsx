@@ -11,7 +11,7 @@ import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referra
 import { API, CALENDAR, type Texts, texts } from "./referral-form.fixtures.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
 
-async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {
+async function setup(options: { locale?: keyof typeof texts; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {
   const locale = options.locale ?? "en";
   const i18n = await createWidgetI18n(locale, referralCatalog);
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "ref_123" }));

@@ -4,4 +4,7 @@ import type { WidgetCatalog } from "../lib/i18n.ts";
 export const referralCatalog: WidgetCatalog = {
   en: () => import("../../locales/en/referral.ts"),
   de: () => import("../../locales/de/referral.ts"),
+  fr: () => import("../../locales/fr/referral.ts"),
+  it: () => import("../../locales/it/referral.ts"),
+  es: () => import("../../locales/es/referral.ts"),
 };

@@ -1,3 +1,4 @@
+import { intlTags, type Locale } from "../../contract/options.ts";
 import type { Config } from "../config.ts";
 import type { BookingEvent } from "../db/bookings.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
@@ -6,8 +7,8 @@ import type { MailMessage } from "./message.ts";
 import { renderMail } from "./render.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
-export function callTime(iso: string, locale: "en" | "de"): string {
-  return new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", {
+export function callTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlTags[locale], {
     timeZone: "Europe/Vienna",
     weekday: "long",
     day: "numeric",

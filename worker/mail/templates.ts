@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { company, displayPhone, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
-import { type Inquiry, type Locale, optionLabel, type Referral } from "../../contract/index.ts";
+import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { attributionRows } from "./attribution.ts";
@@ -11,7 +11,7 @@ import { type Block, renderMail, type Row } from "./render.ts";
 
 /** The submission's language; a lead without one (an API client) gets English. */
 export function mailLocale(locale: string): Locale {
-  return locale === "de" ? "de" : "en";
+  return toLocale(locale);
 }
 
 /** The questionnaire's answers as label/value rows, in the visitor's language. */
@@ -64,7 +64,7 @@ function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
 
 /** When the lead arrived, on the agency's clock (Vienna), in the mail's language. */
 export function viennaTime(iso: string, locale: Locale): string {
-  const time = new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", {
+  const time = new Intl.DateTimeFormat(intlTags[locale], {
     timeZone: "Europe/Vienna",
     dateStyle: "long",
     timeStyle: "short",
@@ -85,9 +85,20 @@ function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config)
 
 /** The visitor's language in words, in the mail's language ("Englisch"), never its code. */
 function languageName(i18n: I18n, locale: string): string {
-  if (locale === "de") return i18n._({ id: "language.de", message: "German" });
-  if (locale === "en") return i18n._({ id: "language.en", message: "English" });
-  return "";
+  switch (locale) {
+    case "de":
+      return i18n._({ id: "language.de", message: "German" });
+    case "en":
+      return i18n._({ id: "language.en", message: "English" });
+    case "fr":
+      return i18n._({ id: "language.fr", message: "French" });
+    case "it":
+      return i18n._({ id: "language.it", message: "Italian" });
+    case "es":
+      return i18n._({ id: "language.es", message: "Spanish" });
+    default:
+      return "";
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { Attribution } from "../../../contract/attribution.ts";
+import { toLocale } from "../../../contract/options.ts";
 import { parseJsonColumn } from "../../db/attribution.ts";
 import {
   type BookingEvent,
@@ -167,7 +168,7 @@ export const bookings = new Hono<AppEnv>()
       if (inquiry) {
         if (booking.event === "created") {
           statements.push(markBookedStatement(db, inquiry.id, nowIso));
-          const lang: "en" | "de" = inquiry.locale === "de" ? "de" : "en";
+          const lang = toLocale(inquiry.locale);
           const counted = { event: "booked" as const, source: bookingFunnelSource(c, inquiry), campaign: inquiry.campaign, lang };
           statements.push(funnelCountStatement(db, counted, nowIso.slice(0, 10)));
         }

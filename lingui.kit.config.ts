@@ -1,0 +1,60 @@
+import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
+import { locales } from "./contract/options.ts";
+
+/**
+ * The kit's catalogs, in the agency's five languages (contract/options.ts): everything a
+ * partner's visitor can see. `widgets` for the questionnaire, the toast and the shared field
+ * messages, `referral` for the referral form, `consent` for the cookie banner, `worker` for
+ * every mail the Worker sends (in the submission's language) and `privacy` for the privacy
+ * policy. They are kept apart so that a partner page never downloads the marketing copy, the
+ * banner (on every page) only its own few texts, and each language's texts only when a
+ * widget speaks it. The site's own catalogs (English and German) are in ./lingui.config.ts.
+ */
+export default defineConfig({
+  sourceLocale: "en",
+  locales: [...locales],
+  // A message still untranslated compiles to its English text, never to an id (the
+  // completeness test in tests/unit/i18n-catalogs.test.ts keeps this from shipping).
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      // The privacy policy is long and on one page: its texts travel with that page only.
+      name: "privacy",
+      path: "<rootDir>/locales/{locale}/privacy",
+      include: ["<rootDir>/site/privacy"],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      name: "widgets",
+      path: "<rootDir>/locales/{locale}/widgets",
+      // The option labels are the contract's: the form's select and summary show them.
+      include: ["<rootDir>/widgets", "<rootDir>/contract/option-labels.ts"],
+      exclude: ["**/*.test.*", "<rootDir>/widgets/cookie-consent/**", "<rootDir>/widgets/referral-form/**"],
+    },
+    {
+      // The referral form's own texts: the questionnaire (30 KB budget) never downloads them.
+      name: "referral",
+      path: "<rootDir>/locales/{locale}/referral",
+      include: ["<rootDir>/widgets/referral-form"],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      // The cookie banner is on every page and has a 10 KB budget: its texts travel alone.
+      name: "consent",
+      path: "<rootDir>/locales/{locale}/consent",
+      include: ["<rootDir>/widgets/cookie-consent"],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      name: "worker",
+      path: "<rootDir>/locales/{locale}/worker",
+      // The option labels are the contract's: the mails show what the visitor picked.
+      include: ["<rootDir>/worker", "<rootDir>/contract/option-labels.ts"],
+      // The generated worker-configuration.d.ts is not parseable by Babel and holds no texts.
+      exclude: ["**/*.test.*", "**/*.d.ts"],
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: "ts",
+});
