@@ -64,7 +64,7 @@ describe("hidden fields", () => {
 
   it("are parsed from the partner's attribute, keeping what is fine and naming what was ignored", () => {
     expect(parseHiddenFields('{"plan":"pro","seats":12}')).toEqual({ fields: { plan: "pro", seats: "12" } });
-    expect(parseHiddenFields('{"plan":"pro","Bad Key":"x","long":"' + "y".repeat(201) + '"}')).toEqual({
+    expect(parseHiddenFields(`{"plan":"pro","Bad Key":"x","long":"${"y".repeat(201)}"}`)).toEqual({
       fields: { plan: "pro" },
       problem: "hidden-fields ignored: Bad Key, long",
     });

@@ -5,7 +5,8 @@
  *   dist/index.html, dist/de/index.html            "/" and "/de/"
  *   dist/<page>.html, dist/de/<page>.html          "/<page>" and "/de/<page>"
  *   dist/404.html, dist/de/404.html                any unknown path (wrangler "404-page")
- *   dist/sitemap.xml, dist/robots.txt              every indexable page in both languages
+ *   dist/fr/confidentialite.html, …                the privacy policy in French, Italian, Spanish
+ *   dist/sitemap.xml, dist/robots.txt              every indexable page in every language
  *   dist/og/<hash>.png                             each page's Open Graph picture (scripts/og-images.ts)
  *   dist/_headers                                  its Content-Security-Policy, with the hash of
  *                                                  every inline script of every HTML file in dist
@@ -27,15 +28,26 @@ interface SsrModule {
     locale: Locale,
   ): Promise<{
     html: string;
-    head: { title: string; description: string; noindex?: boolean; type?: string };
+    head: { title: string; description: string; noindex?: boolean; type?: string; lang?: string };
     messages: string;
     ogLabel: string;
   }>;
   PAGE_MESSAGES_ID: string;
-  pages: { path: string }[];
+  pages: { path: string; fixed?: boolean }[];
   locales: readonly Locale[];
   localizedPath(path: string, locale: Locale): string;
+  languageVersions(path: string): [string, string][];
 }
+
+/** The `<link rel="alternate">` set of a page: every language version, plus x-default. */
+function alternateLinks(path: string, ssr: SsrModule, tag: (hreflang: string, href: string) => string): string[] {
+  return ssr
+    .languageVersions(path)
+    .map(([lang, href]) => tag(lang, `${company.siteUrl}${href}`))
+    .concat(tag("x-default", `${company.siteUrl}${ssr.localizedPath(path, "en")}`));
+}
+
+const ogLocales: Record<string, string> = { en: "en_GB", de: "de_AT", fr: "fr_FR", it: "it_IT", es: "es_ES" };
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -56,7 +68,7 @@ function fileFor(url: string): string {
  * arrive in one. The file names are read from the built loader and chunks, so they follow
  * every rollup build.
  */
-async function bannerPreloads(locale: Locale): Promise<string> {
+async function bannerPreloads(locale: string): Promise<string> {
   const widgets = join(dist, "widgets");
   const loader = await readFile(join(widgets, "agency-widgets.js"), "utf8");
   const entry = /"cookie-consent":"([^"]+\.js)"/.exec(loader)?.[1];
@@ -87,16 +99,15 @@ function fontPreload(css: string): string {
 }
 
 /** Every indexable page in every language, each listing its language twins (hreflang). */
-function sitemap(paths: string[], ssr: SsrModule): string {
-  const urls = paths.flatMap((path) =>
-    ssr.locales.map((locale) => {
-      const alternates = ssr.locales
-        .map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${company.siteUrl}${ssr.localizedPath(path, l)}"/>`)
-        .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${company.siteUrl}${path}"/>`)
-        .join("\n");
-      return `  <url>\n    <loc>${company.siteUrl}${ssr.localizedPath(path, locale)}</loc>\n${alternates}\n  </url>`;
-    }),
-  );
+function sitemap(pages: { path: string; url: string }[], ssr: SsrModule): string {
+  const urls = pages.map(({ path, url }) => {
+    const alternates = alternateLinks(
+      path,
+      ssr,
+      (lang, href) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`,
+    ).join("\n");
+    return `  <url>\n    <loc>${company.siteUrl}${url}</loc>\n${alternates}\n  </url>`;
+  });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
@@ -138,10 +149,11 @@ async function main() {
 
   const ssr = (await import(pathToFileURL(join(root, ".build", "ssr", "entry-server.js")).href)) as SsrModule;
   const written: string[] = [];
-  /** Indexable pages (path inside a locale) for the sitemap. */
-  const indexable = new Set<string>();
+  /** Indexable pages (path inside a locale, and its URL) for the sitemap. */
+  const indexable: { path: string; url: string }[] = [];
 
-  const preloads = { en: await bannerPreloads("en"), de: await bannerPreloads("de") };
+  const preloads: Record<string, string> = {};
+  for (const lang of Object.keys(ogLocales)) preloads[lang] = await bannerPreloads(lang);
   // The site's one stylesheet goes into each page (about 7.5 KB gzipped), so the first paint waits
   // for no second request; navigation inside the site is client-side, so little caching is
   // lost. The CSP already allows inline styles (scripts/csp.ts).
@@ -150,14 +162,14 @@ async function main() {
     const css = await readFile(join(dist, stylesheet[1]), "utf8");
     template = template.replace(stylesheet[0], () => `${fontPreload(css)}\n    <style>${css}</style>`);
   }
-  const page = (result: { html: string; messages: string }, head: string, locale: Locale) =>
+  const page = (result: { html: string; messages: string }, head: string, locale: Locale, lang: string = locale) =>
     template
-      .replace('<html lang="en">', `<html lang="${locale}">`)
+      .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>.*?<\/title>/, "")
       .replace(/<meta name="description" content="" \/>/, "")
       // The lead-capture kit's loader, the same script partners embed (one integration path).
       .replace("<!--head-->", `${head}\n    <script src="/widgets/agency-widgets.js" defer></script>`)
-      .replace("</head>", `  ${preloads[locale]}\n  </head>`)
+      .replace("</head>", `  ${preloads[lang]}\n  </head>`)
       .replace(
         '<div id="root"><!--app--></div>',
         // The messages the page shows, for hydration without downloading the catalog.
@@ -167,8 +179,9 @@ async function main() {
   // Every page is rendered first, so that their Open Graph pictures are made in one go.
   const rendered: { path: string; url: string; locale: Locale; page: Awaited<ReturnType<SsrModule["render"]>> }[] = [];
   for (const locale of ssr.locales) {
-    for (const { path } of ssr.pages) {
-      const url = ssr.localizedPath(path, locale);
+    for (const { path, fixed } of ssr.pages) {
+      if (fixed && locale !== "en") continue;
+      const url = fixed ? path : ssr.localizedPath(path, locale);
       rendered.push({ path, url, locale, page: await ssr.render(url, locale) });
     }
   }
@@ -180,10 +193,9 @@ async function main() {
 
   for (const [index, { path, url, locale, page: result }] of rendered.entries()) {
     const { head } = result;
-    const alternates = ssr.locales
-      .map((l) => `<link rel="alternate" hreflang="${l}" href="${company.siteUrl}${ssr.localizedPath(path, l)}" />`)
-      .concat(`<link rel="alternate" hreflang="x-default" href="${company.siteUrl}${path}" />`)
-      .join("\n    ");
+    const alternates = alternateLinks(path, ssr, (lang, href) => `<link rel="alternate" hreflang="${lang}" href="${href}" />`).join(
+      "\n    ",
+    );
     const title = escapeHtml(`${head.title} | ${company.name}`);
     const description = escapeHtml(head.description);
     const ogFile = ogFiles?.[index];
@@ -198,7 +210,7 @@ async function main() {
       `<meta property="og:title" content="${title}" />`,
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:url" content="${company.siteUrl}${url}" />`,
-      `<meta property="og:locale" content="${locale === "de" ? "de_AT" : "en_GB"}" />`,
+      `<meta property="og:locale" content="${ogLocales[head.lang ?? locale]}" />`,
       ...(ogFile
         ? [
             `<meta property="og:image" content="${company.siteUrl}/og/${ogFile}" />`,
@@ -211,9 +223,9 @@ async function main() {
     ].join("\n    ");
     const file = fileFor(url);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page(result, headHtml, locale));
+    await writeFile(file, page(result, headHtml, locale, head.lang));
     written.push(url);
-    if (!head.noindex) indexable.add(path);
+    if (!head.noindex) indexable.push({ path, url });
   }
 
   for (const locale of ssr.locales) {
@@ -230,7 +242,7 @@ async function main() {
     await writeFile(file, page(notFound, headHtml, locale));
     written.push(`${locale === "en" ? "" : `/${locale}`}/404.html`);
   }
-  await writeFile(join(dist, "sitemap.xml"), sitemap([...indexable], ssr));
+  await writeFile(join(dist, "sitemap.xml"), sitemap(indexable, ssr));
   await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`);
   await writeCsp();
   console.log(`prerendered ${written.length} pages: ${written.join(", ")}`);

@@ -7,7 +7,7 @@ import { ogLabelFor } from "./app/og-label.ts";
 import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "./i18n.ts";
 
 export { pages } from "./app/routes.ts";
-export { locales, localizedPath } from "./i18n.ts";
+export { languageVersions, locales, localizedPath } from "./i18n.ts";
 export { PAGE_MESSAGES_ID } from "./app/catalog.ts";
 
 export interface Rendered {

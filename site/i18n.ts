@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { privacyPaths } from "../contract/company.ts";
+import { type Locale as KitLocale, locales as kitLocales } from "../contract/options.ts";
 
 export const locales = ["en", "de"] as const;
 export type Locale = (typeof locales)[number];
@@ -58,6 +59,28 @@ const translatedPaths: Record<string, Partial<Record<Locale, string>>> = {
   "/privacy": { de: privacyPaths.de.slice("/de".length) },
 };
 
+/**
+ * The privacy policy in the kit's languages the site's pages do not speak (French, Italian,
+ * Spanish): the widgets link a visitor to the policy in the widget's language. Each is a
+ * page of its own at its full path (`/fr/confidentialite`), in the English site's frame.
+ */
+export const foreignPolicies: readonly { locale: Exclude<KitLocale, Locale>; path: string }[] = kitLocales
+  .filter((l): l is Exclude<KitLocale, Locale> => !isLocale(l))
+  .map((l) => ({ locale: l, path: privacyPaths[l] }));
+
+function isForeignPolicy(path: string): boolean {
+  return foreignPolicies.some((p) => p.path === path);
+}
+
+/**
+ * Every language version of a page as [hreflang, URL path]: the site's two languages, and
+ * for the privacy policy all five.
+ */
+export function languageVersions(path: string): [string, string][] {
+  if (isForeignPolicy(path) || routePath(path) === "/privacy") return kitLocales.map((l) => [l, privacyPaths[l]]);
+  return locales.map((l) => [l, localizedPath(path, l)]);
+}
+
 /** The route path of a path inside a locale: "/datenschutz" -> "/privacy". */
 export function routePath(path: string): string {
   for (const [route, byLocale] of Object.entries(translatedPaths)) {
@@ -76,6 +99,9 @@ export function pathInLocale(path: string, locale: Locale): string {
  * ("/privacy", de) -> "/de/datenschutz", ("/datenschutz", en) -> "/privacy".
  */
 export function localizedPath(path: string, locale: Locale): string {
+  // The site's language switch on a French, Italian or Spanish policy leads to the policy in
+  // the site's languages.
+  if (isForeignPolicy(path)) return localizedPath("/privacy", locale);
   const base = localeBase(locale);
   const local = pathInLocale(path, locale);
   if (!base) return local;

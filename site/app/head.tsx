@@ -9,6 +9,11 @@ export interface PageHead {
   noindex?: boolean;
   /** Open Graph type; "article" for blog posts. */
   type?: "website" | "article";
+  /**
+   * The page's language when it is not the site's (the privacy policy in French, Italian or
+   * Spanish, in the English site's frame): `<html lang>`, so the cookie banner speaks it too.
+   */
+  lang?: string;
 }
 
 /** Present only while prerendering: collects the head of the page being rendered. */
@@ -29,4 +34,13 @@ export function usePageHead(head: PageHead): void {
     document.title = fullTitle(head.title);
     document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
   }, [head.title, head.description]);
+  useEffect(() => {
+    if (!head.lang) return;
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = head.lang;
+    return () => {
+      root.lang = before === head.lang ? "en" : before;
+    };
+  }, [head.lang]);
 }

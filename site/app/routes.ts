@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { articleSlugs } from "../content/blog-slugs.ts";
 import { caseStudySlugs } from "../content/case-study-slugs.ts";
-import { routePath } from "../i18n.ts";
+import { foreignPolicies, routePath } from "../i18n.ts";
 
 export interface PageRoute {
   /** Path inside a locale: "/" is `/` in English and `/de/` in German. */
@@ -11,6 +11,11 @@ export interface PageRoute {
    * carries only the home page; the others load when a link to them is used.
    */
   load: () => Promise<ComponentType>;
+  /**
+   * Written once, at `path` itself, in the English site's frame: a page in a language the
+   * site does not speak (the privacy policy in French, Italian, Spanish).
+   */
+  fixed?: boolean;
 }
 
 /** Every prerendered page; each is written once per locale. */
@@ -42,6 +47,11 @@ export const pages: PageRoute[] = [
     load: () => import("../pages/BlogArticle.tsx").then((m) => m.blogArticlePage(slug)),
   })),
   { path: "/privacy", load: () => import("../privacy/PrivacyPage.tsx").then((m) => m.PrivacyPage) },
+  ...foreignPolicies.map(({ locale, path }) => ({
+    path,
+    fixed: true,
+    load: () => import("../privacy/PrivacyPage.tsx").then((m) => m.foreignPrivacyPage(locale)),
+  })),
   { path: "/apis", load: () => import("../pages/Apis.tsx").then((m) => m.Apis) },
   ...(["confirmed", "unsubscribed", "link-invalid"] as const).map((status) => ({
     path: `/newsletter/${status}`,

@@ -1,9 +1,10 @@
-import { type I18n, setupI18n } from "@lingui/core";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { plural } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useMemo } from "react";
-import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { type ComponentType, type ReactNode, useMemo } from "react";
+import { company, displayPhone, phoneHref, privacyPaths } from "../../contract/company.ts";
+import { type Locale as PolicyLocale, locales as policyLocales } from "../../contract/options.ts";
 import { messages as de } from "../../locales/de/privacy.ts";
 import { messages as en } from "../../locales/en/privacy.ts";
 import { usePageHead } from "../app/head.tsx";
@@ -14,18 +15,31 @@ import { siteConfig } from "./site-config.ts";
 import { applicable, type LegalBasis, type Processor, type Retention, rights } from "./policy.ts";
 
 /**
- * The privacy policy. Its texts are a catalog of their own (locales/{en,de}/privacy.po):
+ * The privacy policy. Its texts are a catalog of their own (locales/<lang>/privacy.po):
  * they travel with this page's chunk only, so the rest of the site never downloads them.
+ * The site's two languages are in the chunk; French, Italian and Spanish each load with
+ * their own page.
  */
-const catalogs = { en, de };
+const catalogs: Record<Locale, Messages> = { en, de };
+const foreignCatalogs = {
+  fr: () => import("../../locales/fr/privacy.ts"),
+  it: () => import("../../locales/it/privacy.ts"),
+  es: () => import("../../locales/es/privacy.ts"),
+} satisfies Record<Exclude<PolicyLocale, Locale>, () => Promise<{ messages: Messages }>>;
 
-function usePrivacyI18n(locale: string): I18n {
+/** The policy's language names, each in its own language (what a reader looks for). */
+const endonyms: Record<PolicyLocale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano", es: "Español" };
+
+function usePrivacyI18n(locale: string, messages?: Messages): I18n {
   return useMemo(() => {
-    const lang: Locale = locale === "de" ? "de" : "en";
     const i18n = setupI18n();
-    i18n.loadAndActivate({ locale: lang, messages: catalogs[lang] });
+    if (messages) i18n.loadAndActivate({ locale, messages });
+    else {
+      const lang: Locale = locale === "de" ? "de" : "en";
+      i18n.loadAndActivate({ locale: lang, messages: catalogs[lang] });
+    }
     return i18n;
-  }, [locale]);
+  }, [locale, messages]);
 }
 
 /** The page at /privacy and /de/datenschutz, stating what the build's configuration does. */
@@ -33,14 +47,48 @@ export function PrivacyPage() {
   return <PrivacyPolicy config={siteConfig} />;
 }
 
+/**
+ * The page at /fr/confidentialite, /it/privacy or /es/privacidad: the same policy in the
+ * language a widget spoke to the visitor, inside the English site's frame.
+ */
+export async function foreignPrivacyPage(locale: keyof typeof foreignCatalogs): Promise<ComponentType> {
+  const { messages } = await foreignCatalogs[locale]();
+  return () => <PrivacyPolicy config={siteConfig} locale={locale} messages={messages} />;
+}
+
 /** The policy for a given configuration (the page passes the build's; tests pass others). */
-export function PrivacyPolicy({ config }: { config: PrivacyConfig }) {
+export function PrivacyPolicy({ config, locale, messages }: { config: PrivacyConfig; locale?: PolicyLocale; messages?: Messages }) {
   const { i18n: site } = useLingui();
-  const i18n = usePrivacyI18n(site.locale);
+  const i18n = usePrivacyI18n(locale ?? site.locale, messages);
+  const foreign = locale !== undefined && locale !== site.locale;
   return (
     <I18nProvider i18n={i18n}>
-      <PolicyContent config={config} />
+      {foreign ? (
+        <div lang={locale}>
+          <PolicyContent config={config} lang={locale} />
+        </div>
+      ) : (
+        <PolicyContent config={config} />
+      )}
     </I18nProvider>
+  );
+}
+
+/** Links to the policy in the other four languages, each named in its own. */
+function PolicyLanguages({ current }: { current: string }) {
+  const { t } = useLingui();
+  return (
+    <nav className="privacy__languages" aria-label={t`This policy in other languages`}>
+      <ul>
+        {policyLocales.map((l) => (
+          <li key={l}>
+            <a href={privacyPaths[l]} hrefLang={l} lang={l} aria-current={l === current ? "page" : undefined}>
+              {endonyms[l]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -92,7 +140,7 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
   return <h2 id={id}>{children}</h2>;
 }
 
-function PolicyContent({ config }: { config: PrivacyConfig }) {
+function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string }) {
   const { i18n, t } = useLingui();
   const { activities, processors } = applicable(config);
   const retentionText = useRetentionText(config);
@@ -103,6 +151,7 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
   usePageHead({
     title: t`Privacy policy`,
     description: t`What ${legalName} collects through this website and its forms, why, for how long, who processes it and how to use your rights.`,
+    lang,
   });
   const { street, postalCode, city, country } = company.address;
   const phone = displayPhone(company.phone);
@@ -115,6 +164,9 @@ function PolicyContent({ config }: { config: PrivacyConfig }) {
         title={t`Privacy policy`}
         lead={t`What we collect through this website and its forms, why, for how long, and how you stay in control. Every period below is the one our systems actually apply.`}
       />
+      <div className="container">
+        <PolicyLanguages current={i18n.locale} />
+      </div>
       <section className="section privacy" aria-labelledby="privacy-overview">
         <div className="container privacy__layout">
           <nav className="privacy__toc" aria-labelledby="privacy-toc-title">

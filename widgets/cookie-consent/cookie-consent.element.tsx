@@ -89,7 +89,8 @@ function CookieConsentElementView({
  * shows the banner again. Analytics (Google Tag Manager) load only after "Accept All".
  * The embed loader downloads its code as soon as the element is on the page.
  *
- * @attr lang - "en" or "de"; default: the nearest `lang` attribute, else `<html lang>`, else English.
+ * @attr lang - "en", "de", "fr", "it" or "es" (regional tags speak their language); default: the
+ *   nearest `lang` attribute, else `<html lang>`, else English.
  * @attr gtm-id - Google Tag Manager container id (GTM-XXXX); none means no analytics at all.
  * @attr privacy-url - The privacy policy linked from the banner. Default: the agency's, in the banner's language.
  * @attr api-base - Origin of the agency API that records proof of consent; default: where the widget's code came from.

@@ -53,4 +53,12 @@ export const formStyles = `
 .form-note { margin: 0 0 1em; color: var(--_error); font-weight: 600; }
 .privacy-note { font-size: 0.875em; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
+.language { display: inline-flex; }
+.language-select {
+  min-height: calc(2.75em / 0.875); padding: 0.3em 0.5em;
+  border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.5);
+  background: var(--_bg); color: var(--_text); font: inherit; font-size: 0.875em;
+  appearance: auto; cursor: pointer;
+}
+.language-select:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 `;

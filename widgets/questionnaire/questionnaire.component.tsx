@@ -11,7 +11,8 @@ import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, useFieldRefs } from "../lib/fields.tsx";
 import { createFunnel } from "../lib/funnel.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
-import { toWidgetLocale } from "../lib/locale.ts";
+import { LanguageSelect } from "../lib/language-select.tsx";
+import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { FailureDetail, SubmissionOutcome } from "../lib/submission-controller.ts";
 import { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
@@ -62,6 +63,8 @@ export interface QuestionnaireProps {
   funnelSource?: string | readonly string[];
   onSubmitted?: (detail: QuestionnaireSubmittedDetail) => void;
   onError?: (detail: FailureDetail) => void;
+  /** The visitor chose another language in the header (absent: no language switch). */
+  onLanguage?: (locale: WidgetLocale) => void;
 }
 
 /** final-form's validator: the contract's codes for every field (shown per step). */
@@ -112,6 +115,7 @@ export function Questionnaire({
   funnelSource,
   onSubmitted,
   onError,
+  onLanguage,
 }: QuestionnaireProps) {
   const { t, i18n } = useLingui();
   const [draft] = useState(createDraft);
@@ -264,7 +268,12 @@ export function Questionnaire({
             <DraftSync draft={draft} />
             <PrefillSync prefill={prefill} open={shown} />
             {inline ? null : <CloseButton onClick={modal.requestClose} disabled={submitting} />}
-            <StepHeader step={step} idPrefix={baseId} headingRef={heading} />
+            <StepHeader
+              step={step}
+              idPrefix={baseId}
+              headingRef={heading}
+              language={onLanguage ? <LanguageSelect locale={toWidgetLocale(i18n.locale)} onChange={onLanguage} /> : null}
+            />
             <form
               className="form"
               part="form"

@@ -106,6 +106,7 @@ function QuestionnaireElementView({
       funnelSource={funnelSource(funnel, partner)}
       onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
       onError={(detail) => emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", detail)}
+      onLanguage={(l) => host.setAttribute("lang", l)}
     />
   );
 }
@@ -125,8 +126,10 @@ function QuestionnaireElementView({
  * The dialog is a native modal `<dialog>` in the top layer: the page's transforms,
  * `overflow` and z-index cannot clip it, and the page behind it is inert.
  *
- * @attr lang - `en` or `de`. Default: the nearest `lang` attribute, else `<html lang>`, else `en`.
- *   Changing it (or `<html lang>`) re-renders the texts and keeps everything typed.
+ * @attr lang - `en`, `de`, `fr`, `it` or `es` (a regional tag such as `fr-CH` speaks its language).
+ *   Default: the nearest `lang` attribute, else `<html lang>`, else `en`. Changing it (or
+ *   `<html lang>`) re-renders the texts and keeps everything typed; the visitor's choice in
+ *   the dialog's language switch sets it.
  * @attr api-base - Origin of the lead API. Default: the origin the loader script came from.
  * @attr calendar-url - Booking page opened after a success, with `name`, `email` and the lead's id appended.
  *   Default: the agency's booking page.

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type RefObject, useEffect, useId } from "react";
+import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm, useFormState } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry.ts";
 import { boundInput, FieldError, RequiredMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
@@ -28,10 +28,13 @@ export function StepHeader({
   step,
   idPrefix,
   headingRef,
+  language,
 }: {
   step: number;
   idPrefix: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The visitor's language switch, at the end of the progress row. */
+  language?: ReactNode;
 }) {
   const stepLabel = useStepLabel();
   const { t, i18n } = useLingui();
@@ -45,6 +48,7 @@ export function StepHeader({
           ))}
         </span>
         <span className="step-count">{stepLabel(step)}</span>
+        {language}
       </div>
       <h2 ref={headingRef} id={`${idPrefix}-title`} className="title" part="title" tabIndex={-1}>
         {i18n._(current.title)}

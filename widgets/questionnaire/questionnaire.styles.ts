@@ -47,6 +47,8 @@ export const questionnaireStyles =
 .dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5em 3.5em 0.5em 1.5em; }
 .progress { display: flex; align-items: center; gap: calc(0.75em / 0.875); margin-bottom: calc(0.75em / 0.875); color: var(--_muted); font-size: 0.875em; }
+.progress .language { margin-inline-start: auto; }
+.progress .language-select { font-size: 1em; }
 .dots { display: inline-flex; gap: calc(0.4em / 0.875); }
 .dot { width: calc(0.6em / 0.875); height: calc(0.6em / 0.875); border-radius: 50%; border: 2px solid var(--_border); }
 .dot[data-state="done"] { background: var(--_accent); border-color: var(--_accent); }

@@ -9,7 +9,8 @@ import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, RequiredNote, useFieldRefs } from "../lib/fields.tsx";
-import { toWidgetLocale } from "../lib/locale.ts";
+import { LanguageSelect } from "../lib/language-select.tsx";
+import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { SubmissionOutcome } from "../lib/submission-controller.ts";
 import { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
 import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
@@ -38,6 +39,8 @@ export interface ReferralFormProps {
   headingLevel?: 2 | 3;
   onSubmitted?: (detail: ReferralSubmittedDetail) => void;
   onError?: (detail: ReferralErrorDetail) => void;
+  /** The visitor chose another language beside the heading (absent: no language switch). */
+  onLanguage?: (locale: WidgetLocale) => void;
 }
 
 /** final-form's validator: the contract's codes (locale and partner do not matter here). */
@@ -62,6 +65,7 @@ export function ReferralForm({
   headingLevel = 2,
   onSubmitted,
   onError,
+  onLanguage,
 }: ReferralFormProps) {
   const { t, i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
@@ -186,9 +190,12 @@ export function ReferralForm({
                 advance(form);
               }}
             >
-              <Heading id={titleId} className="title" part="title">
-                {t`Recommend a company`}
-              </Heading>
+              <div className="title-row">
+                <Heading id={titleId} className="title" part="title">
+                  {t`Recommend a company`}
+                </Heading>
+                {onLanguage ? <LanguageSelect locale={toWidgetLocale(i18n.locale)} onChange={onLanguage} /> : null}
+              </div>
               {showReward ? (
                 <p className="reward" part="reward">
                   {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs up.`}

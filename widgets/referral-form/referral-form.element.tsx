@@ -40,6 +40,7 @@ function ReferralFormElementView({
       headingLevel={headingLevel === "3" ? 3 : 2}
       onSubmitted={(detail) => emit<ReferralSubmittedDetail>(host, "agency-referral-submitted", detail)}
       onError={(detail) => emit<ReferralErrorDetail>(host, "agency-referral-error", detail)}
+      onLanguage={(l) => host.setAttribute("lang", l)}
     />
   );
 }
@@ -57,8 +58,10 @@ function ReferralFormElementView({
  * The embed loader downloads the form's code when the element comes near the viewport
  * (also when it is added later).
  *
- * @attr lang - `en` or `de`. Default: the nearest `lang` attribute, else `<html lang>`, else `en`.
- *   Changing it (or `<html lang>`) re-renders the texts and keeps everything typed.
+ * @attr lang - `en`, `de`, `fr`, `it` or `es` (a regional tag such as `es-419` speaks its language).
+ *   Default: the nearest `lang` attribute, else `<html lang>`, else `en`. Changing it (or
+ *   `<html lang>`) re-renders the texts and keeps everything typed; the visitor's choice in
+ *   the form's language switch sets it.
  * @attr api-base - Origin of the lead API. Default: the origin the loader script came from.
  * @attr partner - Your partner id, stored as the referral's source.
  * @attr calendar-url - The booking page the success view links to, with the referrer's `name`

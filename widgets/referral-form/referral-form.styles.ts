@@ -28,6 +28,7 @@ export const referralFormStyles = `${hostReset}${formStyles}
   text-align: start;
 }
 .form { margin: 0; }
+.title-row { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5em 0.75em; }
 .title { margin: 0 0 calc(0.5em / 1.375); font-size: 1.375em; line-height: 1.25; font-weight: 700; }
 .reward { margin: 0 0 0.75em; padding: 0.6em 0.8em; border-left: 4px solid var(--_accent); background: var(--_surface); font-weight: 600; }
 .group { margin: 0 0 0.5em; padding: 0; border: 0; min-width: 0; }

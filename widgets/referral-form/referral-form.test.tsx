@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
 import { answer, type FetchMock, stubApi } from "../lib/test-api.ts";
-import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
+import { createWidgetI18n } from "../lib/i18n.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../lib/toasts.ts";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
