@@ -33,6 +33,8 @@ describe("locale paths", () => {
     expect(privacyUrl("en")).toBe("/privacy");
     expect(privacyUrl("de")).toBe("/de/datenschutz");
     expect(privacyUrl("de", "https://www.agency.at/")).toBe("https://www.agency.at/de/datenschutz");
-    expect(privacyUrl("fr", "https://www.agency.at")).toBe("https://www.agency.at/privacy");
+    expect(privacyUrl("fr", "https://www.agency.at")).toBe("https://www.agency.at/fr/confidentialite");
+    expect(privacyUrl("es-419", "https://www.agency.at")).toBe("https://www.agency.at/es/privacidad");
+    expect(privacyUrl("pt", "https://www.agency.at")).toBe("https://www.agency.at/privacy");
   });
 });

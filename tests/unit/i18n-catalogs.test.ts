@@ -25,26 +25,62 @@ async function readPo(path: string): Promise<Map<string, string>> {
   return entries;
 }
 
+/**
+ * The placeholders of a message: `{name}` arguments, plural/select arguments and the
+ * component tags `<0>`, `</0>`, `<1/>`. A translation must carry exactly the English ones.
+ */
+function placeholders(message: string): string[] {
+  const found = [...message.matchAll(/\{(\w+)\s*(?:\}|,\s*(plural|select|selectordinal))|<\/?\d+\/?>/g)].map((m) =>
+    m[1] ? `{${m[1]}${m[2] ? `,${m[2]}` : ""}}` : m[0],
+  );
+  return found.sort();
+}
+
+/** The site's pages speak English and German; the kit (widgets, mails, privacy policy) all five. */
+const siteCatalogs = ["messages", "blog"];
+const kitCatalogs = ["widgets", "referral", "consent", "privacy", "worker"];
+const languageNames: Record<string, string> = { de: "German", fr: "French", it: "Italian", es: "Spanish" };
+
 describe("translation catalogs", () => {
-  for (const catalog of ["messages", "blog", "widgets", "referral", "consent", "privacy", "worker"]) {
-    it(`locales/de/${catalog}.po translates every English message`, async () => {
+  const cases = [
+    ...siteCatalogs.map((catalog) => ({ catalog, locale: "de" })),
+    ...kitCatalogs.flatMap((catalog) => ["de", "fr", "it", "es"].map((locale) => ({ catalog, locale }))),
+  ];
+  for (const { catalog, locale } of cases) {
+    it(`locales/${locale}/${catalog}.po translates every English message, keeping its placeholders`, async () => {
       const en = await readPo(`locales/en/${catalog}.po`);
-      const de = await readPo(`locales/de/${catalog}.po`);
+      const translated = await readPo(`locales/${locale}/${catalog}.po`);
       expect(en.size).toBeGreaterThan(0);
-      const untranslated = [...en.keys()].filter((id) => !de.get(id)?.trim());
-      expect(untranslated, "messages without a German translation").toEqual([]);
+      const untranslated = [...en.keys()].filter((id) => !translated.get(id)?.trim());
+      expect(untranslated, `messages without a ${languageNames[locale]} translation`).toEqual([]);
+      // An explicit id's English text is its msgstr; an ordinary message's is its id.
+      const mismatched = [...en.entries()]
+        .map(([id, text]) => ({ id, english: text || id, other: translated.get(id) ?? "" }))
+        .filter(({ english, other }) => placeholders(english).join() !== placeholders(other).join())
+        .map(({ id }) => id);
+      expect(mismatched, `${languageNames[locale]} translations whose placeholders differ from the English`).toEqual([]);
     });
   }
 
-  it("has no missing translation in any locale (lingui check missing)", async () => {
-    const { stdout } = await lingui("check", "missing", "--verbose", "--workers", "1");
-    expect(stdout).toContain("PASS");
+  it("catches a missing French translation and a dropped placeholder (the check itself can fail)", () => {
+    expect(placeholders("Hello {name}, <0>book</0> {days, plural, one {# day} other {# days}}")).toEqual(
+      placeholders("Bonjour {name}, <0>réservez</0> {days, plural, one {# jour} other {# jours}}"),
+    );
+    expect(placeholders("Hello {name}").join()).not.toBe(placeholders("Bonjour").join());
+    expect(placeholders("<0>book</0>").join()).not.toBe(placeholders("réservez").join());
   });
 
-  it("is in sync with the source code (lingui check sync); run `npm run i18n` after changing texts", async () => {
-    const result = await lingui("check", "sync", "--clean", "--verbose", "--workers", "1").catch(
-      (e: { stdout: string; stderr: string }) => e,
-    );
-    expect(`${result.stdout}${result.stderr}`).toContain("PASS sync");
-  });
+  for (const config of ["lingui.config.ts", "lingui.kit.config.ts"]) {
+    it(`has no missing translation in any locale of ${config} (lingui check missing)`, async () => {
+      const { stdout } = await lingui("check", "missing", "--config", config, "--verbose", "--workers", "1");
+      expect(stdout).toContain("PASS");
+    });
+
+    it(`${config} is in sync with the source code (lingui check sync); run \`npm run i18n\` after changing texts`, async () => {
+      const result = await lingui("check", "sync", "--config", config, "--clean", "--verbose", "--workers", "1").catch(
+        (e: { stdout: string; stderr: string }) => e,
+      );
+      expect(`${result.stdout}${result.stderr}`).toContain("PASS sync");
+    });
+  }
 });

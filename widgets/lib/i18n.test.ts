@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateWidgetLocale, createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
 
@@ -7,10 +8,21 @@ describe("widget locale", () => {
     document.body.innerHTML = "";
   });
 
-  it("maps language tags to en or de", () => {
+  it("maps language tags to the five languages, regional tags to their language, anything else to English", () => {
+    expect(["en", "de", "fr", "it", "es"].map(toWidgetLocale)).toEqual(["en", "de", "fr", "it", "es"]);
     expect(toWidgetLocale("de-AT")).toBe("de");
     expect(toWidgetLocale("DE")).toBe("de");
-    expect(toWidgetLocale("fr")).toBe("en");
+    expect(toWidgetLocale("fr-CH")).toBe("fr");
+    expect(toWidgetLocale("fr_BE")).toBe("fr");
+    expect(toWidgetLocale("it-CH")).toBe("it");
+    expect(toWidgetLocale("es-419")).toBe("es");
+    expect(toWidgetLocale(" ES-mx ")).toBe("es");
+    expect(toWidgetLocale("pt-BR")).toBe("en");
+    expect(toWidgetLocale("nl")).toBe("en");
+    // A tag that only starts like one of ours is another language.
+    expect(toWidgetLocale("frr")).toBe("en");
+    expect(toWidgetLocale("est")).toBe("en");
+    expect(toWidgetLocale("")).toBe("en");
     expect(toWidgetLocale(null)).toBe("en");
   });
 
@@ -20,6 +32,8 @@ describe("widget locale", () => {
     expect(resolveLocale(document.getElementById("inner"))).toBe("en");
     expect(resolveLocale(document.getElementById("outer"))).toBe("de");
     expect(resolveLocale()).toBe("de");
+    document.documentElement.lang = "it-IT";
+    expect(resolveLocale(document.getElementById("outer"))).toBe("it");
   });
 
   it("translates with the compiled catalogs, loading one language at a time", async () => {
@@ -29,5 +43,15 @@ describe("widget locale", () => {
     await activateWidgetLocale(i18n, "en");
     expect(i18n.locale).toBe("en");
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
+  });
+
+  it("has each of the five languages' own texts (a French visitor reads French, not English)", async () => {
+    const texts = await Promise.all(
+      (["en", "de", "fr", "it", "es"] as const).map(async (locale) => {
+        const i18n = await createWidgetI18n(locale);
+        return i18n._(msg`Back`) + i18n._(msg`Next`);
+      }),
+    );
+    expect(new Set(texts).size).toBe(5);
   });
 });
