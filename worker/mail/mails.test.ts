@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { company, prefilledBookingUrl } from "../../contract/company.ts";
-import type { Inquiry, Referral } from "../../contract/index.ts";
+import { type Inquiry, locales, type Referral } from "../../contract/index.ts";
 import { readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/outbox.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../test-utils.ts";
@@ -46,9 +46,9 @@ const links = {
   unsubscribeMailbox: "",
 };
 
-/** Every mail the Worker sends, in both visitor languages. */
+/** Every mail the Worker sends, in each of the five visitor languages. */
 function everyMail(cfg = config): [string, MailMessage][] {
-  return (["en", "de"] as const).flatMap((locale): [string, MailMessage][] => [
+  return locales.flatMap((locale): [string, MailMessage][] => [
     [`inquiry notification (${locale})`, renderInquiryNotification({ ...inquiry, locale }, { ...meta, locale }, cfg)],
     [`inquiry acknowledgement (${locale})`, renderInquiryAcknowledgement({ ...inquiry, locale }, { ...meta, locale }, cfg)],
     [`referral notification (${locale})`, renderReferralNotification({ ...referral, locale }, { ...meta, locale }, cfg)],
@@ -94,6 +94,30 @@ describe("the agency's notifications", () => {
     expect(ack.subject).toBe("We received your project inquiry");
     expect(ack.html).toContain('<html lang="en">');
     expect(ack.text).toContain("Hello Anna Huber,\n\nThank you for telling us about your project.");
+  });
+
+  it("name a French, Italian or Spanish visitor's language in the agency's words, while the visitor reads their own", async () => {
+    const expected = {
+      fr: { language: "Französisch", subject: "Nous avons bien reçu votre demande de projet", greeting: "Bonjour Anna Huber," },
+      it: { language: "Italienisch", subject: "Abbiamo ricevuto la Sua richiesta di progetto", greeting: "Gentile Anna Huber," },
+      es: { language: "Spanisch", subject: "Hemos recibido su solicitud de proyecto", greeting: "Hola, Anna Huber:" },
+    } as const;
+    for (const [locale, words] of Object.entries(expected)) {
+      const res = await post("/api/inquiries", { ...validInquiry, locale, email: `${locale}.visitor@example.org` });
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      await waitForMail(id);
+      const rows = await listOutboxForLead(env.DB, id);
+      const byKind = Object.fromEntries(rows.map((r) => [r.kind, JSON.parse(r.message) as MailMessage]));
+      expect(byKind.inquiry_notification!.html).toContain('<html lang="de">');
+      expect(byKind.inquiry_notification!.text).toContain(`Sprache: ${words.language}`);
+      const ack = byKind.inquiry_acknowledgement!;
+      expect(ack.subject).toBe(words.subject);
+      expect(ack.html).toContain(`<html lang="${locale}">`);
+      expect(ack.text.startsWith(words.greeting)).toBe(true);
+      // Dates and the booking button in the visitor's language, never an English word left over.
+      expect(ack.text).not.toMatch(/\b(Hello|Thank you|working day|Kind regards)\b/);
+    }
   });
 
   it("are German for an English referral too", async () => {
@@ -216,7 +240,7 @@ describe("the visitor's mails", () => {
       expect(visibleText(mail.html).trim().startsWith(company.name), name).toBe(true);
       const signed = !name.includes("notification");
       expect(mail.text.includes(company.founder.name), name).toBe(signed);
-      if (signed) expect(mail.text, name).toMatch(new RegExp(`${company.founder.name}\\n(Founder|Gründer), ${company.name}\\n`));
+      if (signed) expect(mail.text, name).toMatch(new RegExp(`${company.founder.name}\\n(${Object.values(company.founder.role).join("|")}), ${company.name}\\n`));
     }
   });
 
