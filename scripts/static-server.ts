@@ -3,7 +3,8 @@
  * The e2e tests use it as a partner website on another origin that embeds the widgets;
  * `{{API_ORIGIN}}` in an HTML file becomes the origin of the site under test. Under
  * `/docs/` it serves the repository's docs/ (the embedding guide's example page), with the
- * guide's placeholder for the agency's site replaced the same way.
+ * guide's placeholder for the agency's site replaced the same way. `?lang=<tag>` serves a page
+ * as a partner in that language writes it, `<html lang="fr-CH">` instead of `<html lang="en">`.
  */
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -22,7 +23,10 @@ function placeholders(replace: (html: string) => string): MiddlewareHandler {
     if (c.res.status !== 200 || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
     // `{{PAGE_ORIGIN}}` is the partner page's own origin, as the browser asked for it, so a
     // fixture can point the booking link at a local stand-in instead of the internet.
-    const body = replace(await c.res.text()).replaceAll("{{PAGE_ORIGIN}}", new URL(c.req.url).origin);
+    const url = new URL(c.req.url);
+    let body = replace(await c.res.text()).replaceAll("{{PAGE_ORIGIN}}", url.origin);
+    const lang = url.searchParams.get("lang");
+    if (lang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) body = body.replace('<html lang="en">', `<html lang="${lang}">`);
     const headers = new Headers(c.res.headers);
     headers.delete("content-length");
     // Assigning c.res merges the old response's headers into the new one, its stale

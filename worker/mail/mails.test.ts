@@ -240,7 +240,10 @@ describe("the visitor's mails", () => {
       expect(visibleText(mail.html).trim().startsWith(company.name), name).toBe(true);
       const signed = !name.includes("notification");
       expect(mail.text.includes(company.founder.name), name).toBe(signed);
-      if (signed) expect(mail.text, name).toMatch(new RegExp(`${company.founder.name}\\n(${Object.values(company.founder.role).join("|")}), ${company.name}\\n`));
+      if (signed)
+        expect(mail.text, name).toMatch(
+          new RegExp(`${company.founder.name}\\n(${Object.values(company.founder.role).join("|")}), ${company.name}\\n`),
+        );
     }
   });
 

@@ -74,6 +74,19 @@ describe("POST /api/events", () => {
     expect(rows.every((row) => row.day === day)).toBe(true);
   });
 
+  it("counts the kit's five languages, each under its own", async () => {
+    for (const lang of ["fr", "it", "es"]) {
+      const answer = await beacon({ event: "open", source: "partner-x", lang }, { Origin: partnerOrigins.x });
+      expect(answer.status).toBe(204);
+    }
+    const rows = await counters();
+    expect(rows.map(({ lang, count }) => [lang, count])).toEqual([
+      ["es", 1],
+      ["fr", 1],
+      ["it", 1],
+    ]);
+  });
+
   it("loses no count when 50 events arrive at once", async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => beacon({ event: "step", step: 4, source: "/de/", lang: "de" })));
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(204));
