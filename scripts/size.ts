@@ -60,6 +60,9 @@ console.table(
   }),
 );
 
+/** A language's texts of one catalog: `texts-fr-<hash>.js`, `consent-texts-fr-<hash>.js`. */
+const LANGUAGE_CHUNK = /-(en|de|fr|it|es)-[^/-]*\.js$/;
+
 /** The static imports of a chunk, recursively (relative specifiers in the minified ES module). */
 function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
@@ -70,15 +73,16 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 }
 /**
  * Language chunks are dynamic imports: a visitor downloads one language of each catalog
- * the widget uses (`texts-de-*`, `referral-texts-de-*`, ...), so count the larger of each.
+ * the widget uses (`texts-de-*`, `referral-texts-de-*`, ...), so count the largest of the
+ * five languages of each.
  */
 function largestDynamic(closure: Set<string>): string[] {
   const byCatalog = new Map<string, string>();
   for (const file of closure) {
     for (const m of (info.get(file)?.code ?? "").matchAll(/import\(\s*["']\.\/([^"']+)["']\s*\)/g)) {
-      if (!/-(en|de)-[^/]*$/.test(m[1]!)) continue;
+      if (!LANGUAGE_CHUNK.test(m[1]!)) continue;
       const chunk = join("chunks", m[1]!);
-      const catalog = m[1]!.replace(/-(en|de)-[^/]*$/, "");
+      const catalog = m[1]!.replace(LANGUAGE_CHUNK, "");
       const current = byCatalog.get(catalog);
       if (!current || info.get(chunk)!.gzip > info.get(current)!.gzip) byCatalog.set(catalog, chunk);
     }
@@ -120,6 +124,29 @@ const runtime = files.find((f) => f.startsWith("chunks/runtime-"));
 console.log("What each element costs on first use, with the loader and all it needs (the budgets):");
 console.table(rows);
 if (runtime) console.log(`(of which the shared runtime, Preact + r2wc + Lingui: ${kb(info.get(runtime)!.gzip)})`);
+
+// What each language adds: its texts for the banner, the questionnaire and the referral form.
+// A page downloads only the language its widgets speak.
+const languages = ["en", "de", "fr", "it", "es"];
+const catalogs = [
+  ["cookie banner", "consent-texts"],
+  ["questionnaire", "texts"],
+  ["referral form", "referral-texts"],
+] as const;
+console.log("Each language's texts (min+gzip), downloaded only by a page in that language:");
+console.table(
+  languages.map((lang) => {
+    const sizes = catalogs.map(([, prefix]) => {
+      const file = files.find((f) => f.startsWith(`chunks/${prefix}-${lang}-`));
+      return file ? info.get(file)!.gzip : 0;
+    });
+    return {
+      language: lang,
+      ...Object.fromEntries(catalogs.map(([name], i) => [name, kb(sizes[i]!)])),
+      "all three": kb(sizes.reduce((a, b) => a + b, 0)),
+    };
+  }),
+);
 if (failed) {
   console.error("A widget is over its budget (the budgets are in scripts/size.ts).");
   if (strict) process.exitCode = 1;
