@@ -5,7 +5,9 @@
  * dialog (its first and its summary step), the home page's referral section with its form
  * and the cookie banner a first visit shows, at the same widths and themes (`dialog-step1-*`,
  * `dialog-summary-*`, `questionnaire-success-*`, `referral-form-*`,
- * `referral-success-*`, `cookie-banner-*`). Serves dist/ through
+ * `referral-success-*`, `cookie-banner-*`), and the kit in the three languages the site's own
+ * pages do not speak: the dialog switched to French, the referral form to Italian, the
+ * banner in Spanish (`dialog-fr-*`, `referral-form-it-*`, `cookie-banner-es-*`). Serves dist/ through
  * `wrangler dev` (scripts/e2e-server.ts) on E2E_API_PORT or a free port. Run
  * `npm run build` first. Not part of `npm test`: it judges nothing, people do.
  *
@@ -32,6 +34,8 @@ const defaultPages = [
   "/blog/mvp-in-weeks-not-months",
   "/apis",
   "/de/datenschutz",
+  "/fr/confidentialite",
+  "/es/privacidad",
   "/nope",
 ];
 const viewports = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
@@ -219,4 +223,35 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await fresh.getByRole("button", { name: "Accept All" }).waitFor();
   await shot(fresh, "cookie-banner");
   await first.close();
+
+  // The kit in French, Italian and Spanish: the visitor's switch in each form, a page's lang for the banner.
+  const languages = await newVisitor(browser, device, theme, true);
+  const kit = await languages.newPage();
+  await kit.goto(`${origin}/`, { waitUntil: "networkidle" });
+  const french = await openDialog(kit);
+  await french.getByRole("combobox", { name: "Language" }).selectOption("fr");
+  await french.getByRole("heading", { name: "Parlez-nous de votre projet" }).waitFor();
+  await french.getByRole("textbox", { name: "Description du projet" }).fill("Une application de réservation pour nos trois cliniques");
+  await french.getByRole("button", { name: "Suivant" }).click();
+  await french.getByRole("button", { name: "Suivant" }).click();
+  await french.getByText("Ce champ est obligatoire").first().waitFor();
+  await shot(kit, "dialog-fr");
+  await kit.keyboard.press("Escape");
+  await showReferralForm(kit);
+  const italian = kit.locator("agency-referral-form").first();
+  await italian.getByRole("combobox", { name: "Language" }).selectOption("it");
+  await italian.getByRole("heading", { name: "Segnali un’azienda" }).waitFor();
+  await italian.scrollIntoViewIfNeeded();
+  await shot(kit, "referral-form-it");
+  await languages.close();
+
+  const spanishVisitor = await newVisitor(browser, device, theme, false);
+  const spanish = await spanishVisitor.newPage();
+  await spanish.goto(`${origin}/`, { waitUntil: "networkidle" });
+  await spanish.evaluate(() => {
+    document.documentElement.lang = "es";
+  });
+  await spanish.getByRole("button", { name: "Aceptar todas" }).waitFor();
+  await shot(spanish, "cookie-banner-es");
+  await spanishVisitor.close();
 }

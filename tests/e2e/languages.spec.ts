@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
@@ -188,4 +189,49 @@ test("the language switch changes a form's language mid-form and keeps everythin
   await expect(referral.getByRole("textbox", { name: "Su nombre" })).toHaveValue("Max Muster");
   await expect(referral).toHaveAttribute("lang", "es");
   expect(consoleProblems).toEqual([]);
+});
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the French, Italian and Spanish policies are in the sitemap with all five languages, and pass axe in both themes", async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/privacy", "/de/datenschutz", "/fr/confidentialite", "/it/privacy", "/es/privacidad"]) {
+    const entry = new RegExp(`<url>\\s*<loc>https://www\\.example\\.com${path}</loc>([\\s\\S]*?)</url>`).exec(sitemap);
+    expect(entry, path).not.toBeNull();
+    for (const [lang, href] of [
+      ["en", "/privacy"],
+      ["fr", "/fr/confidentialite"],
+      ["es", "/es/privacidad"],
+      ["x-default", "/privacy"],
+    ]) {
+      expect(entry![1], `${path} lists ${lang}`).toContain(`hreflang="${lang}" href="https://www.example.com${href}"`);
+    }
+  }
+  expect(sitemap).not.toContain("/de/fr/");
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const path of ["/fr/confidentialite", "/it/privacy", "/es/privacidad"]) {
+      await page.goto(path, { waitUntil: "networkidle" });
+      expect(await seriousViolations(page), `${path} ${scheme}`).toEqual([]);
+    }
+  }
+});
+
+test("the dialog in French, with its language switch, passes axe", async ({ page }) => {
+  await partnerPageIn(page, "fr");
+  await page.locator("agency-cookie-consent").getByRole("button", { name: "Tout accepter" }).click();
+  await page.locator("#start").click();
+  await expect(page.getByRole("dialog")).toHaveAccessibleName("Parlez-nous de votre projet");
+  expect(await seriousViolations(page)).toEqual([]);
 });
