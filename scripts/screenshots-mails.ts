@@ -37,7 +37,7 @@ interface Templates {
 interface Newsletter {
   renderNewsletterConfirmation(
     email: string,
-    locale: "en" | "de",
+    locale: "en" | "de" | "fr" | "it" | "es",
     links: { confirmUrl: string; unsubscribeUrl: string; unsubscribeMailbox: string },
     config: unknown,
   ): Mail;
@@ -97,6 +97,15 @@ const mails: Record<string, Mail> = {
   "referral-notification": renderReferralNotification(referral, lead("ref_sample0000000001", "en"), config),
   "newsletter-confirmation-en": renderNewsletterConfirmation("reader@example.org", "en", newsletterLinks, config),
   "newsletter-confirmation-de": renderNewsletterConfirmation("reader@example.org", "de", newsletterLinks, config),
+  // The three languages only the kit speaks: what a partner's French, Italian or Spanish visitor receives.
+  ...Object.fromEntries(
+    (["fr", "it", "es"] as const).flatMap((locale) => [
+      [`inquiry-acknowledgement-${locale}`, renderInquiryAcknowledgement({ ...inquiry, locale }, lead("inq_sample0000000001", locale), config)],
+      [`referral-acknowledgement-${locale}`, renderReferralAcknowledgement({ ...referral, locale }, lead("ref_sample0000000001", locale), config)],
+      [`newsletter-confirmation-${locale}`, renderNewsletterConfirmation("reader@example.org", locale, newsletterLinks, config)],
+    ]),
+  ),
+  "inquiry-notification-fr-visitor": renderInquiryNotification({ ...inquiry, locale: "fr" }, lead("inq_sample0000000002", "fr"), config),
 };
 
 mkdirSync(outDir, { recursive: true });

@@ -241,8 +241,13 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   const italian = kit.locator("agency-referral-form").first();
   await italian.getByRole("combobox", { name: "Language" }).selectOption("it");
   await italian.getByRole("heading", { name: "Segnali un’azienda" }).waitFor();
-  await italian.scrollIntoViewIfNeeded();
-  await shot(kit, "referral-form-it");
+  const italianBox = await kit.locator("#referral").evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
+  const italianPath = join(outDir, `referral-form-it-${device}-${theme}.png`);
+  await kit.screenshot({ path: italianPath, fullPage: true, clip: italianBox });
+  console.log(italianPath);
   await languages.close();
 
   const spanishVisitor = await newVisitor(browser, device, theme, false);
