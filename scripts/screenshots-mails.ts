@@ -100,8 +100,14 @@ const mails: Record<string, Mail> = {
   // The three languages only the kit speaks: what a partner's French, Italian or Spanish visitor receives.
   ...Object.fromEntries(
     (["fr", "it", "es"] as const).flatMap((locale) => [
-      [`inquiry-acknowledgement-${locale}`, renderInquiryAcknowledgement({ ...inquiry, locale }, lead("inq_sample0000000001", locale), config)],
-      [`referral-acknowledgement-${locale}`, renderReferralAcknowledgement({ ...referral, locale }, lead("ref_sample0000000001", locale), config)],
+      [
+        `inquiry-acknowledgement-${locale}`,
+        renderInquiryAcknowledgement({ ...inquiry, locale }, lead("inq_sample0000000001", locale), config),
+      ],
+      [
+        `referral-acknowledgement-${locale}`,
+        renderReferralAcknowledgement({ ...referral, locale }, lead("ref_sample0000000001", locale), config),
+      ],
       [`newsletter-confirmation-${locale}`, renderNewsletterConfirmation("reader@example.org", locale, newsletterLinks, config)],
     ]),
   ),

@@ -68,7 +68,7 @@ export const foreignPolicies: readonly { locale: Exclude<KitLocale, Locale>; pat
   .filter((l): l is Exclude<KitLocale, Locale> => !isLocale(l))
   .map((l) => ({ locale: l, path: privacyPaths[l] }));
 
-function isForeignPolicy(path: string): boolean {
+export function isForeignPolicy(path: string): boolean {
   return foreignPolicies.some((p) => p.path === path);
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
-import { type Locale, pathInLocale } from "../i18n.ts";
+import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
@@ -17,6 +17,9 @@ function useCurrentYear(): number {
 
 export function Footer({ locale }: { locale: Locale }) {
   const { i18n, t } = useLingui();
+  const [path] = useLocation();
+  // On the French, Italian or Spanish policy, the footer's link stays on that language's policy.
+  const privacyPath = isForeignPolicy(path) ? path : pathInLocale("/privacy", locale);
   const year = useCurrentYear();
   return (
     <footer className="footer">
@@ -111,7 +114,7 @@ export function Footer({ locale }: { locale: Locale }) {
         </p>
         <ul className="footer__legal" aria-label={t`Legal`}>
           <li>
-            <Link href={pathInLocale("/privacy", locale)}>
+            <Link href={privacyPath}>
               <Trans>Privacy Policy</Trans>
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
-import { type Locale, localizedPath } from "../i18n.ts";
+import { isForeignPolicy, type Locale, localizedPath } from "../i18n.ts";
 
 const names: Record<Locale, { short: string; long: string }> = {
   en: { short: "EN", long: "English" },
@@ -24,6 +24,8 @@ export function LanguageSwitcher({
   const { t } = useLingui();
   const [path] = useLocation();
   const Wrapper = landmark ? "nav" : "div";
+  // On the privacy policy in French, Italian or Spanish neither site language is the page's.
+  const current = isForeignPolicy(path) ? null : locale;
   return (
     <Wrapper className={`lang-switch ${className ?? ""}`} aria-label={landmark ? t`Language` : undefined}>
       <ul>
@@ -34,7 +36,7 @@ export function LanguageSwitcher({
               hrefLang={l}
               lang={l}
               data-lang-switch=""
-              aria-current={l === locale ? "page" : undefined}
+              aria-current={l === current ? "page" : undefined}
               title={names[l].long}
             >
               <span aria-hidden="true">{names[l].short}</span>

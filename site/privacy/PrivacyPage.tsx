@@ -163,10 +163,9 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
         eyebrow={t`Privacy`}
         title={t`Privacy policy`}
         lead={t`What we collect through this website and its forms, why, for how long, and how you stay in control. Every period below is the one our systems actually apply.`}
-      />
-      <div className="container">
+      >
         <PolicyLanguages current={i18n.locale} />
-      </div>
+      </PageHero>
       <section className="section privacy" aria-labelledby="privacy-overview">
         <div className="container privacy__layout">
           <nav className="privacy__toc" aria-labelledby="privacy-toc-title">

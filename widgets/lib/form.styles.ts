@@ -53,7 +53,8 @@ export const formStyles = `
 .form-note { margin: 0 0 1em; color: var(--_error); font-weight: 600; }
 .privacy-note { font-size: 0.875em; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
-.language { display: inline-flex; }
+.language { display: inline-flex; align-items: center; gap: 0.35em; color: var(--_muted); }
+.language-icon { flex: none; width: 1.125em; height: 1.125em; }
 .language-select {
   min-height: calc(2.75em / 0.875); padding: 0.3em 0.5em;
   border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.5);

@@ -117,6 +117,9 @@ describe("the agency's notifications", () => {
       expect(ack.text.startsWith(words.greeting)).toBe(true);
       // Dates and the booking button in the visitor's language, never an English word left over.
       expect(ack.text).not.toMatch(/\b(Hello|Thank you|working day|Kind regards)\b/);
+      // French typography in the plain text too: a narrow no-break space before each colon.
+      if (locale === "fr") expect(ack.text).toMatch(/^Type de projet\u202f: /m);
+      else expect(ack.text).not.toContain("\u202f:");
     }
   });
 
@@ -173,13 +176,14 @@ describe("every mail", () => {
       expect(mail.text.trim(), name).not.toBe("");
       for (const line of mail.text.split("\n").map((l) => l.trim())) {
         if (!line || /^-+$/.test(line)) continue;
-        const url = /^(.+): (https?:\/\/\S+)$/.exec(line);
+        // The label's colon, French with its narrow no-break space ("Type de projet : MVP").
+        const url = /^(.+?)\u202f?: (https?:\/\/\S+)$/.exec(line);
         if (url) {
           expect(visible, `${name}: "${url[1]}"`).toContain(url[1]);
           expect(targets, `${name}: ${url[2]}`).toContain(url[2]);
           continue;
         }
-        for (const part of line.split(/: (.*)/s).filter(Boolean)) expect(visible, `${name}: "${part}"`).toContain(part);
+        for (const part of line.split(/\u202f?: (.*)/s).filter(Boolean)) expect(visible, `${name}: "${part}"`).toContain(part);
       }
     }
   });

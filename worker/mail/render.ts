@@ -71,11 +71,19 @@ export type Block =
   | { lines: readonly string[] }
   | { signature: Signature };
 
-function textBlock(block: Block): string {
+/**
+ * The colon between a label and its value in the plain-text part: French typography puts a
+ * narrow no-break space before it ("Type de projet : MVP"), the other languages none.
+ */
+function colonFor(locale: Locale): string {
+  return locale === "fr" ? "\u202f:" : ":";
+}
+
+function textBlock(block: Block, colon = ":"): string {
   if ("paragraph" in block) return block.paragraph;
   if ("heading" in block) return `${block.heading}\n${"-".repeat(Math.min(60, block.heading.length))}`;
-  if ("button" in block) return `${block.button.label}: ${block.button.href}`;
-  if ("link" in block) return `${block.link.label}: ${block.link.href}`;
+  if ("button" in block) return `${block.button.label}${colon} ${block.button.href}`;
+  if ("link" in block) return `${block.link.label}${colon} ${block.link.href}`;
   if ("lines" in block) return block.lines.join("\n");
   if ("signature" in block) {
     const { closing, name, role, phone } = block.signature;
@@ -85,8 +93,8 @@ function textBlock(block: Block): string {
     .map(([label, value]) =>
       // Multi-line values (the project description) are indented so the labels stay scannable.
       value.includes("\n")
-        ? [`${label}:`, ...value.split("\n").map((line) => `  ${line}`)].join("\n")
-        : `${label}: ${value === "" ? "-" : value}`,
+        ? [`${label}${colon}`, ...value.split("\n").map((line) => `  ${line}`)].join("\n")
+        : `${label}${colon} ${value === "" ? "-" : value}`,
     )
     .join("\n");
 }
@@ -198,7 +206,11 @@ ${footer.map(footerBlock)}
 </td></tr></table>
 </body></html>`;
   // In the text part a rule sets the small print apart, as the card's edge does in HTML.
-  const text = [...spec.blocks.map(textBlock), ...(footer.length ? ["--", ...footer.map(textBlock)] : [])].join("\n\n");
+  const colon = colonFor(spec.locale);
+  const text = [
+    ...spec.blocks.map((block) => textBlock(block, colon)),
+    ...(footer.length ? ["--", ...footer.map((block) => textBlock(block, colon))] : []),
+  ].join("\n\n");
   return {
     from: sender(config),
     to: spec.to.map((a) => (a.name ? { email: a.email, name: headerSafe(a.name) } : { email: a.email })),
