@@ -53,13 +53,15 @@ export const formStyles = `
 .form-note { margin: 0 0 1em; color: var(--_error); font-weight: 600; }
 .privacy-note { font-size: 0.875em; color: var(--_muted); }
 .privacy-note a { color: var(--_accent); }
-.language { display: inline-flex; align-items: center; gap: 0.35em; color: var(--_muted); }
-.language-icon { flex: none; width: 1.125em; height: 1.125em; }
+/* The language switch: one small pill, the globe inside it, quieter than the form's fields. */
+.language { position: relative; display: inline-flex; align-items: center; color: var(--_muted); }
+.language-icon { position: absolute; inset-inline-start: 0.6em; width: 1em; height: 1em; pointer-events: none; }
 .language-select {
-  min-height: calc(2.75em / 0.875); padding: 0.3em 0.5em;
-  border: 1px solid var(--_border); border-radius: calc(var(--_radius) * 0.5);
+  min-height: 2em; padding: 0.2em 0.5em 0.2em 2em;
+  border: 1px solid var(--_border); border-radius: 999px;
   background: var(--_bg); color: var(--_text); font: inherit; font-size: 0.875em;
   appearance: auto; cursor: pointer;
 }
+.language-select:hover { background: var(--_surface); }
 .language-select:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 `;

@@ -17,7 +17,7 @@ export function LanguageSelect({ locale, onChange }: { locale: WidgetLocale; onC
   return (
     <span className="language" part="language">
       {/* A globe: the sign for "language" a visitor who reads none of the five still finds. */}
-      <svg className="language-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <svg className="language-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path
           d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z"

@@ -47,8 +47,8 @@ export const questionnaireStyles =
 .dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5em 3.5em 0.5em 1.5em; }
 .progress { display: flex; align-items: center; gap: calc(0.75em / 0.875); margin-bottom: calc(0.75em / 0.875); color: var(--_muted); font-size: 0.875em; }
-/* Level with the close button beside it: both 44 px tall, both 12 px from the top. */
-.progress .language { margin-inline-start: auto; margin-block: calc(-0.75em / 0.875) 0; }
+/* Centred on the close button beside it (its centre is 34 px from the top). */
+.progress .language { margin-inline-start: auto; margin-block: calc(-0.375em / 0.875) 0; }
 .progress .language-select { font-size: 1em; }
 .dots { display: inline-flex; gap: calc(0.4em / 0.875); }
 .dot { width: calc(0.6em / 0.875); height: calc(0.6em / 0.875); border-radius: 50%; border: 2px solid var(--_border); }
@@ -101,7 +101,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .region[data-placement="dialog"] .toast { width: 100%; animation: none; }
 @media (max-width: 640px) {
   .dialog { width: 100%; max-width: none; height: 100%; max-height: none; border-radius: 0; }
-  .progress .language { margin-block: calc(-0.25em / 0.875) 0; }
+  .progress .language { margin-block: 0; }
   .header { padding: 1em 3.25em 0.25em 1em; }
   .body { padding: 0.5em 1em 1em; }
   .footer { padding: 0.75em 1em 1em; }
