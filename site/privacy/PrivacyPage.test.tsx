@@ -26,10 +26,10 @@ describe("PrivacyPolicy", () => {
     expect(row("Project questionnaire")).toHaveTextContent("Deleted 18 months after the submission.");
     expect(row("Referral form")).toHaveTextContent("Deleted 18 months after the submission.");
     expect(row("Cookie banner")).toHaveTextContent("Deleted 13 months after the choice was made.");
-    expect(row("Newsletter")).toHaveTextContent("deleted 7 days after the last confirmation e-mail");
+    expect(row("Newsletter")).toHaveTextContent("deleted 7 days after the last confirmation email");
     expect(row("Newsletter")).toHaveTextContent("After you unsubscribe: deleted 30 days later.");
-    expect(row("E-mails we send")).toHaveTextContent("Deleted 30 days after the e-mail was sent.");
-    expect(row("E-mails we send")).toHaveTextContent("E-mails that could not be delivered: deleted 30 days after the last attempt.");
+    expect(row("Emails we send")).toHaveTextContent("Deleted 30 days after the email was sent.");
+    expect(row("Emails we send")).toHaveTextContent("Emails that could not be delivered: deleted 30 days after the last attempt.");
   });
 
   it("says the same in German, with the German legal references", async () => {
@@ -66,11 +66,11 @@ describe("PrivacyPolicy", () => {
   it("states the fixed periods of the Worker's retention rules", async () => {
     const { row } = await show(base);
     expect(row("Newsletter")).toHaveTextContent(
-      `deleted ${retentionDays("unconfirmedSubscribers")} days after the last confirmation e-mail`,
+      `deleted ${retentionDays("unconfirmedSubscribers")} days after the last confirmation email`,
     );
     expect(row("Newsletter")).toHaveTextContent(`After you unsubscribe: deleted ${retentionDays("unsubscribedSubscribers")} days later.`);
-    expect(row("E-mails we send")).toHaveTextContent(`Deleted ${retentionDays("sentMail")} days after the e-mail was sent.`);
-    expect(row("E-mails we send")).toHaveTextContent(`deleted ${retentionDays("deadMail")} days after the last attempt.`);
+    expect(row("Emails we send")).toHaveTextContent(`Deleted ${retentionDays("sentMail")} days after the email was sent.`);
+    expect(row("Emails we send")).toHaveTextContent(`deleted ${retentionDays("deadMail")} days after the last attempt.`);
   });
 
   it("adds Turnstile, webhooks, the tag manager and the funnel counters when configured", async () => {

@@ -105,13 +105,13 @@ function useRetentionText(config: PrivacyConfig): (retention: Retention) => stri
       case "submission":
         return t`Deleted ${period} after the submission.`;
       case "lastConfirmationMail":
-        return t`Sign-ups never confirmed: deleted ${period} after the last confirmation e-mail.`;
+        return t`Sign-ups never confirmed: deleted ${period} after the last confirmation email.`;
       case "unsubscribed":
         return t`After you unsubscribe: deleted ${period} later.`;
       case "sent":
-        return t`Deleted ${period} after the e-mail was sent.`;
+        return t`Deleted ${period} after the email was sent.`;
       case "lastAttempt":
-        return t`E-mails that could not be delivered: deleted ${period} after the last attempt.`;
+        return t`Emails that could not be delivered: deleted ${period} after the last attempt.`;
       case "choice":
         return t`Deleted ${period} after the choice was made.`;
       case "day":
@@ -209,7 +209,7 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
                 The controller for the processing described here is {legalName}, {street}, {postalCode} {city}, {country}.
               </Trans>{" "}
               <Trans>
-                E-mail: {email}, phone: <a href={phoneHref(company.phone)}>{phone}</a>.
+                Email: {email}, phone: <a href={phoneHref(company.phone)}>{phone}</a>.
               </Trans>
             </p>
             <p>
@@ -348,7 +348,7 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
             <p>
               <Trans>
                 Write to {email}. We answer within one month, free of charge. So that nobody else can obtain your data, we may ask you to
-                confirm the request from the e-mail address you used with us. Consents you gave through the cookie banner you can change at
+                confirm the request from the email address you used with us. Consents you gave through the cookie banner you can change at
                 any time with the cookie button at the bottom of every page.
               </Trans>
             </p>

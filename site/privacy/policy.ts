@@ -55,7 +55,7 @@ export const processors: Processor[] = [
   {
     id: "mailchannels",
     name: "MailChannels Corp. (Vancouver, Canada)",
-    role: msg`Delivery of e-mail: the notification of your inquiry to our team, the confirmation to you and the newsletter confirmation link.`,
+    role: msg`Delivery of email: the notification of your inquiry to our team, the confirmation to you and the newsletter confirmation link.`,
     location: msg`Canada (adequacy decision of the European Commission) and the USA, under the EU standard contractual clauses.`,
   },
   {
@@ -82,7 +82,7 @@ export const processors: Processor[] = [
   {
     id: "calcom",
     name: "Cal.com, Inc. (San Francisco, CA, USA)",
-    role: msg`Our booking calendar: when you book, move or cancel a call there, Cal.com tells our server the time of the call, your name and e-mail address and the number of your inquiry.`,
+    role: msg`Our booking calendar: when you book, move or cancel a call there, Cal.com tells our server the time of the call, your name and email address and the number of your inquiry.`,
     location: msg`USA, under the EU-U.S. Data Privacy Framework and the EU standard contractual clauses.`,
   },
 ];
@@ -97,7 +97,7 @@ export const activities: ProcessingActivity[] = [
     data: [
       msg`Project type, description and timeline`,
       msg`Company name, company size and industry`,
-      msg`Your name, e-mail address and (optional) phone number`,
+      msg`Your name, email address and (optional) phone number`,
       msg`The language of the page and, on a partner's website, the partner it came from`,
     ],
     purpose: msg`To answer your inquiry, prepare a consultation and, if you wish, an offer.`,
@@ -114,7 +114,7 @@ export const activities: ProcessingActivity[] = [
     data: [
       msg`The campaign of the link you followed to us (its utm_source, utm_medium, utm_campaign, utm_term and utm_content values), the address of the website that linked to us (without the page or search), the page you arrived on and the page you sent the form from`,
       msg`Only if you accepted analytics cookies: the same for the first page of your visit, kept in your browser until you close the tab`,
-      msg`On a partner's website: values the partner passes with the form (for example the plan you chose there); they are never included in e-mails to you`,
+      msg`On a partner's website: values the partner passes with the form (for example the plan you chose there); they are never included in emails to you`,
     ],
     purpose: msg`To know which campaigns, pages and partners bring inquiries, to credit partners correctly and to spend less on what does not help.`,
     legalBasis: {
@@ -129,7 +129,7 @@ export const activities: ProcessingActivity[] = [
     title: msg`Calls booked through our calendar`,
     data: [
       msg`Whether and for when you booked, moved or cancelled a call, with the calendar's booking number`,
-      msg`If the booking matches no inquiry: the name and e-mail address you gave the calendar`,
+      msg`If the booking matches no inquiry: the name and email address you gave the calendar`,
     ],
     purpose: msg`To prepare the call with your inquiry at hand, and to know which inquiries lead to a conversation.`,
     legalBasis: { article: "b", reason: msg`Steps taken at your request before entering into a contract.` },
@@ -146,8 +146,8 @@ export const activities: ProcessingActivity[] = [
     id: "referral",
     title: msg`Referral form`,
     data: [
-      msg`Your name, e-mail address and (optional) company`,
-      msg`Name, e-mail address and company of the person you refer`,
+      msg`Your name, email address and (optional) company`,
+      msg`Name, email address and company of the person you refer`,
       msg`Your confirmation that this person agreed to be contacted by us`,
     ],
     purpose: msg`To contact the person you referred and to reward you if a project comes about. The referred person learns from us, in our first message, where their details came from.`,
@@ -161,8 +161,8 @@ export const activities: ProcessingActivity[] = [
   {
     id: "newsletter",
     title: msg`Newsletter`,
-    data: [msg`Your e-mail address and language`, msg`Time of sign-up, confirmation and unsubscription`],
-    purpose: msg`To send you our newsletter. You confirm your address with a link we e-mail you (double opt-in); every newsletter has an unsubscribe link.`,
+    data: [msg`Your email address and language`, msg`Time of sign-up, confirmation and unsubscription`],
+    purpose: msg`To send you our newsletter. You confirm your address with a link we email you (double opt-in); every newsletter has an unsubscribe link.`,
     legalBasis: { article: "a", reason: msg`Your consent, which you can withdraw at any time with the unsubscribe link.` },
     retention: [
       { kind: "days", days: retentionDays("unconfirmedSubscribers"), from: "lastConfirmationMail" },
@@ -173,8 +173,8 @@ export const activities: ProcessingActivity[] = [
   },
   {
     id: "mail",
-    title: msg`E-mails we send`,
-    data: [msg`Recipient, subject and content of each e-mail, delivery status`],
+    title: msg`Emails we send`,
+    data: [msg`Recipient, subject and content of each email, delivery status`],
     purpose: msg`To deliver notifications and confirmations reliably and retry them when delivery fails.`,
     legalBasis: {
       article: "f",
@@ -274,7 +274,7 @@ export const rights: { id: string; title: MessageDescriptor; text: MessageDescri
   {
     id: "erasure",
     title: msg`Erasure`,
-    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR). We then also remove your e-mail address, and your name next to it, where someone else mentioned it in their inquiry or referral. Our database (Cloudflare D1) keeps a restorable history for up to 30 days that cannot be erased early: deleted data is gone from it completely once that time has passed.`,
+    text: msg`You can have your data deleted when we no longer need it or process it unlawfully (Art. 17 GDPR). We then also remove your email address, and your name next to it, where someone else mentioned it in their inquiry or referral. Our database (Cloudflare D1) keeps a restorable history for up to 30 days that cannot be erased early: deleted data is gone from it completely once that time has passed.`,
   },
   {
     id: "restriction",

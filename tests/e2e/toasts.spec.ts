@@ -167,7 +167,7 @@ for (const [width, height] of [
   });
 }
 
-test("a partner's script can wait for a tag before the element nears the viewport", async ({ page }) => {
+test("a partner's script can wait for each of the three tags, the referral form before it nears the viewport", async ({ page }) => {
   // The partner's referral page with the form far below the first screen, and a script of the
   // partner's that runs once the deferred loader has (the pattern the guide shows).
   await page.addInitScript(() => {
@@ -191,14 +191,26 @@ test("a partner's script can wait for a tag before the element nears the viewpor
         same: customElements.get("agency-referral-form") === cls,
         top: document.querySelector("agency-referral-form")!.getBoundingClientRect().top,
       }));
+      // The other two tags, neither of which this page uses: ready() loads their code too.
+      w.others = Promise.all(
+        ["agency-questionnaire", "agency-cookie-consent"].map((tag) =>
+          api.ready(tag).then((cls) => typeof cls === "function" && customElements.get(tag) === cls),
+        ),
+      );
     });
   });
   await page.goto(`${PARTNER_ORIGIN}/referral.html`);
   await page.waitForFunction(() => "waited" in window);
   const result = await page.evaluate(async () => {
-    const w = window as unknown as { before: boolean; unknown: Promise<string>; waited: Promise<{ same: boolean; top: number }> };
-    return { before: w.before, unknown: await w.unknown, waited: await w.waited };
+    const w = window as unknown as {
+      before: boolean;
+      unknown: Promise<string>;
+      waited: Promise<{ same: boolean; top: number }>;
+      others: Promise<boolean[]>;
+    };
+    return { before: w.before, unknown: await w.unknown, waited: await w.waited, others: await w.others };
   });
+  expect(result.others).toEqual([true, true]);
   expect(result.before).toBe(true);
   expect(result.unknown).toBe("TypeError");
   expect(result.waited.same).toBe(true);
