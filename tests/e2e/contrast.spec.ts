@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { openFromCta } from "./questionnaire-helpers.ts";
-import { en as referralTexts, showForm } from "./referral-helpers.ts";
+import { fillAll, en as referralTexts, showForm, uniqueEmail } from "./referral-helpers.ts";
 
 /**
  * Contrast with every widget of the kit on the page, in both themes. axe runs once the
@@ -186,6 +186,24 @@ for (const theme of ["light", "dark"] as const) {
       await form.getByRole("button", { name: referralTexts.submit }).click();
       await expect(form.getByRole("textbox", { name: referralTexts.name })).toHaveAttribute("aria-invalid", "true");
       expect(failures(await measureShadowText(page, "agency-referral-form"))).toEqual([]);
+    });
+
+    test("a toast and the referral form's success view reach AA too", async ({ page }) => {
+      // A consent toast: the page's toast region, in a shadow root of its own.
+      await banner(page).getByRole("button", { name: "Accept All" }).click();
+      const toast = page.locator("#agency-toast-host").getByRole("status");
+      await expect(toast).toContainText(/\S/);
+      const toastText = await measureShadowText(page, "#agency-toast-host");
+      expect(toastText.length).toBeGreaterThan(0);
+      expect(failures(toastText)).toEqual([]);
+
+      const form = page.locator("#referral-form").getByRole("form", { name: referralTexts.title });
+      await fillAll(form, referralTexts, uniqueEmail(`contrast-${theme}`));
+      await form.getByRole("button", { name: referralTexts.submit }).click();
+      await expect(page.locator("#referral-form").getByRole("heading", { name: referralTexts.thanks })).toBeFocused();
+      const success = await measureShadowText(page, "agency-referral-form");
+      expect(success.some((m) => m.text.startsWith(referralTexts.thanks))).toBe(true);
+      expect(failures(success)).toEqual([]);
     });
 
     test("the open questionnaire: axe finds nothing serious and every text reaches AA", async ({ page }) => {
