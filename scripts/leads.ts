@@ -10,7 +10,7 @@
  */
 import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";
-import { vacuumLocal, wranglerRunner } from "./leads/d1.ts";
+import { databaseRunner, vacuumLocal } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
 import { terminalColumns, wrapLines } from "./leads/format.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
@@ -43,7 +43,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     await runCommand(
       {
-        run: wranglerRunner(target),
+        run: databaseRunner(target),
         ...(target.remote ? {} : { vacuum: () => vacuumLocal(target) }),
         out: (text) => process.stdout.write(text),
         now: new Date(),

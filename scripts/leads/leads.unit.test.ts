@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowedFrom, deliveryState, refusal, runCommand } from "./commands.ts";
-import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql } from "./d1.ts";
+import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import {
   cellWidth,
@@ -55,6 +55,26 @@ describe("sqlText", () => {
     expect(sql).toContain("DELETE FROM outbox WHERE id IN ('out_a''b') RETURNING id");
     expect(sql).toContain("DELETE FROM project_inquiries WHERE id IN (NULL) RETURNING id");
     expect(sql).toContain("DELETE FROM referrals WHERE id IN ('ref_x') RETURNING id");
+  });
+});
+
+describe("splitStatements (the local runner's batches)", () => {
+  it("splits at the semicolons that end statements, never inside a literal, a quoted name or a comment", () => {
+    expect(splitStatements("SELECT 1; SELECT 2;")).toEqual(["SELECT 1", " SELECT 2"]);
+    expect(splitStatements("UPDATE t SET a = 'x;y''; z' WHERE id = 'o''brien'; SELECT \"a;b\" FROM [c;d]")).toEqual([
+      "UPDATE t SET a = 'x;y''; z' WHERE id = 'o''brien'",
+      ' SELECT "a;b" FROM [c;d]',
+    ]);
+    expect(splitStatements("SELECT 1 -- a; comment\n; /* b; */ SELECT 2")).toEqual(["SELECT 1 -- a; comment\n", " /* b; */ SELECT 2"]);
+  });
+
+  it("drops what holds no statement", () => {
+    expect(splitStatements(" ; -- only a comment\n;\n")).toEqual([]);
+  });
+
+  it("keeps every statement the CLI sends as one batch", () => {
+    const sql = forgetDeleteSql({ inquiries: ["inq_a"], referrals: ["ref_b"], subscribers: [], outbox: [] });
+    expect(splitStatements(sql).length).toBe(sql.split(";").filter((part) => part.trim()).length);
   });
 });
 
