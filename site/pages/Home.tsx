@@ -226,8 +226,8 @@ export function Home() {
             <p>
               <Trans>
                 This site is in English and German. Write or call us in English, German, French, Italian or Spanish, and we answer in the
-                same language. Our project questionnaire, the booking of your call, our emails to you and our privacy policy are in all
-                five too, and we build interfaces in all of them.
+                same language. Our project questionnaire, the booking of your call, our emails to you and our privacy policy are in all five
+                too, and we build interfaces in all of them.
               </Trans>
             </p>
             <ul className="language-list">
