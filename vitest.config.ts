@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
@@ -64,6 +65,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
 
   return {
     test: {
+      // Vitest's default is one worker less than the cores: on a 2-core CI machine that is
+      // one, and every file waits for the one before it (most of a file's time is its
+      // environment starting, not its tests). Two run side by side.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],

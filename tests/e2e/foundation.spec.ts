@@ -72,12 +72,14 @@ test.describe("home page", () => {
 
 test.describe("before the page's code has run", () => {
   test("a click on a button is not lost: it is replayed after hydration", async ({ page }) => {
-    // A slow network: the page's JavaScript arrives a second after the HTML.
+    // A slow network: the page's JavaScript arrives three seconds after the HTML.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // Not "domcontentloaded": that waits for the page's module scripts to run, and so for
+    // hydration. The button is clicked as soon as the prerendered HTML shows it.
+    await page.goto("/", { waitUntil: "commit" });
     const cta = page.locator("main [data-cta]").first();
     await cta.click();
     expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
