@@ -152,7 +152,7 @@ export function wranglerRunner(target: Target): RunSql {
 }
 
 /** The local D1 database files under a state directory (wrangler's default one without `persistTo`). */
-function localDatabaseFiles(target: Target): string[] {
+export function localDatabaseFiles(target: Target): string[] {
   const dir = join(target.persistTo === undefined ? join(root, ".wrangler", "state") : persistDir(target.persistTo), D1_DIR);
   try {
     return readdirSync(dir)
@@ -232,36 +232,42 @@ function loadSqlite(): SqliteModule {
 }
 
 /**
- * A `RunSql` on the local database file: each call one transaction (committed only if
- * every statement succeeded), each statement's rows in order, as `wrangler d1 execute`
- * returns them. SQLite itself waits up to 2 s for a lock another program holds (wrangler
- * dev storing a lead); past that the failure says "database is locked" and
- * `retryWhileBusy` tries again.
+ * Runs `sql` on a local D1 database file in one transaction (committed only if every
+ * statement succeeded) and returns each statement's rows in order, as `wrangler d1
+ * execute` does. SQLite itself waits up to 2 s for a lock another program holds (wrangler
+ * dev storing a lead); past that it fails with "database is locked". Synchronous: the
+ * e2e tests read their server's database with it too (tests/e2e/d1.ts).
  */
+export function runLocalSql(file: string, sql: string): Row[][] {
+  const { DatabaseSync } = loadSqlite();
+  const db = new DatabaseSync(file, { timeout: 2000 });
+  try {
+    db.exec("BEGIN");
+    try {
+      const results = splitStatements(sql).map((statement) =>
+        db
+          .prepare(statement)
+          .all()
+          .map((row) => ({ ...row })),
+      );
+      db.exec("COMMIT");
+      return results;
+    } catch (err) {
+      db.exec("ROLLBACK");
+      throw err;
+    }
+  } finally {
+    db.close();
+  }
+}
+
+/** A `RunSql` on the local database file; a busy database is tried again (`retryWhileBusy`). */
 function sqliteRunner(file: string, target: Target): RunSql {
   const once = async (sql: string): Promise<Row[][]> => {
-    const { DatabaseSync } = loadSqlite();
-    let db: SqliteDatabase | undefined;
     try {
-      db = new DatabaseSync(file, { timeout: 2000 });
-      db.exec("BEGIN");
-      try {
-        const results = splitStatements(sql).map((statement) =>
-          db!
-            .prepare(statement)
-            .all()
-            .map((row) => ({ ...row })),
-        );
-        db.exec("COMMIT");
-        return results;
-      } catch (err) {
-        db.exec("ROLLBACK");
-        throw err;
-      }
+      return runLocalSql(file, sql);
     } catch (err) {
       throw failure(err instanceof Error ? err.message : String(err), target);
-    } finally {
-      db?.close();
     }
   };
   return (sql) => retryWhileBusy(() => once(sql));

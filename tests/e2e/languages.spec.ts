@@ -205,6 +205,8 @@ test("the French, Italian and Spanish policies are in the sitemap with all five 
   page,
   request,
 }) => {
+  // Three policies, each checked by axe in two themes: six runs on long pages.
+  test.slow();
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const path of ["/privacy", "/de/datenschutz", "/fr/confidentialite", "/it/privacy", "/es/privacidad"]) {
     const entry = new RegExp(`<url>\\s*<loc>https://www\\.example\\.com${path}</loc>([\\s\\S]*?)</url>`).exec(sitemap);

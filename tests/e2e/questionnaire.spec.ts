@@ -241,6 +241,8 @@ test.describe("questionnaire on our site", () => {
   });
 
   test("axe finds no serious or critical violations on any step", async ({ page }) => {
+    // Five axe runs in one test, each a few seconds on a loaded 2-core machine.
+    test.slow();
     await page.goto("/");
     const dialog = await openFromCta(page);
     const check = async (step: string) => {

@@ -170,6 +170,8 @@ test.describe("referral form on our site", () => {
   });
 
   test("axe finds no serious or critical violations on the form, its errors and the success view", async ({ page, context }) => {
+    // Three axe runs in one test.
+    test.slow();
     await interceptCalendar(context);
     await page.goto("/");
     const form = await showForm(page, en);

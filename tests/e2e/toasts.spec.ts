@@ -130,6 +130,8 @@ for (const [width, height] of [
     });
 
     test("the success toast: a clear confirmation with the booking button, off the banner, reachable by Tab", async ({ page, context }) => {
+      // A whole questionnaire, a 12 s toast waiting while focused, and a Tab walk through the page.
+      test.slow();
       await interceptCalendar(context);
       await page.goto("/");
       const cta = page.locator("main [data-cta]").first();
