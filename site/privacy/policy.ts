@@ -93,7 +93,7 @@ const UNMATCHED_BOOKING_DAYS = retentionDays("unmatchedBookings");
 export const activities: ProcessingActivity[] = [
   {
     id: "questionnaire",
-    title: msg`Project questionnaire ("Start your project")`,
+    title: msg`Project questionnaire`,
     data: [
       msg`Project type, description and timeline`,
       msg`Company name, company size and industry`,
