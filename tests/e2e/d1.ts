@@ -1,4 +1,4 @@
-import { localDatabaseFiles, runLocalSql } from "../../scripts/leads/d1.ts";
+import { isBusy, localDatabaseFiles, runLocalSql } from "../../scripts/leads/d1.ts";
 
 const API_PORT = process.env.E2E_API_PORT ?? "8787";
 
@@ -20,7 +20,7 @@ export function queryD1<T>(sql: string): T[] {
       return runLocalSql(files[0]!, sql)[0] as T[];
     } catch (err) {
       // wrangler dev holding the lock for longer than SQLite's own 2 s wait: once more.
-      if (attempt >= 3 || !/database is locked|SQLITE_BUSY/i.test(String(err))) throw err;
+      if (attempt >= 3 || !isBusy(String(err))) throw err;
     }
   }
 }
