@@ -42,8 +42,15 @@ export function toastDuration(options: ToastOptions): number {
   return DEFAULT_TOAST_DURATION_MS;
 }
 
-/** Why a toast's timer waits: a pointer is over it, or the keyboard focus is in it. */
-export type ToastHold = "hover" | "focus";
+/** After the last Tab key, how long a toast still waits before the rest of its time runs. */
+export const KEYBOARD_PAUSE_MS = 5000;
+
+/**
+ * Why a toast's timer waits: a pointer is over it, the keyboard focus is in it, or the
+ * visitor is moving through the page by Tab (on the way to it: from a call-to-action in the
+ * hero that can be a hundred stops, longer than any toast lasts).
+ */
+export type ToastHold = "hover" | "focus" | "keyboard";
 
 /**
  * Holds the single visible toast and its lifecycle: one at a time, so a new toast replaces

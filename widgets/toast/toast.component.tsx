@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
+import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
 import { chooseEdge, obstacles, type ToastEdge } from "./placement.ts";
 
 /** Phones: toasts go to the top, compact, away from the banner, the cookie button and the thumb. */
@@ -27,8 +27,21 @@ function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
       ],
     ];
     for (const [type, listener] of listeners) el.addEventListener(type, listener);
+    // A keyboard visitor reaches the toast by Tab, through every link before it: the clock
+    // waits while they are on their way and runs again once the Tab key rests.
+    const doc = el.ownerDocument;
+    let resting: ReturnType<typeof setTimeout> | undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      store.hold(id, "keyboard");
+      clearTimeout(resting);
+      resting = setTimeout(() => store.release(id, "keyboard"), KEYBOARD_PAUSE_MS);
+    };
+    doc.addEventListener("keydown", onKey, true);
     return () => {
       for (const [type, listener] of listeners) el.removeEventListener(type, listener);
+      doc.removeEventListener("keydown", onKey, true);
+      clearTimeout(resting);
     };
   }, [toast, store]);
   return (

@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
 import { ToastRegion } from "./toast.component.tsx";
-import { ACTION_TOAST_DURATION_MS, createToastStore, DEFAULT_TOAST_DURATION_MS } from "../lib/toasts.ts";
+import { ACTION_TOAST_DURATION_MS, createToastStore, DEFAULT_TOAST_DURATION_MS, KEYBOARD_PAUSE_MS } from "../lib/toasts.ts";
 
 async function setup(locale: WidgetLocale = "en") {
   const store = createToastStore();
@@ -76,6 +76,24 @@ describe("ToastRegion", () => {
     act(() => screen.getByRole("link", { name: "Choose a time" }).blur());
     act(() => void vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("waits while the visitor moves through the page by Tab, and ends once the Tab key rests", async () => {
+    const store = await setup();
+    act(() => void store.show({ title: "Thanks", action: { label: "Choose a time", href: "https://cal.example/x" } }));
+    // A hundred Tab presses, 400 ms apart: 40 s on the way, far longer than the toast lasts.
+    for (let i = 0; i < 100; i++) {
+      fireEvent.keyDown(document.body, { key: "Tab" });
+      act(() => void vi.advanceTimersByTime(400));
+    }
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks");
+    // Other keys are typing, not travelling: they do not hold it.
+    fireEvent.keyDown(document.body, { key: "a" });
+    act(() => void vi.advanceTimersByTime(KEYBOARD_PAUSE_MS + ACTION_TOAST_DURATION_MS - 500));
+    expect(screen.getByRole("status")).toHaveTextContent("Thanks");
+    act(() => void vi.advanceTimersByTime(500));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(store.get()).toBeNull();
   });
 
   it("renders its action as a button-styled link to the booking page, which ends the toast when used", async () => {
