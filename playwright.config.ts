@@ -59,6 +59,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
+  // CI's two cores run two browsers, the Worker and the test runner at once: a lazily loaded
+  // widget can take longer than Playwright's default 5 s to show there.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: ".build/playwright-report" }]],
   outputDir: ".build/test-results",
   use: {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations as axeViolations } from "./axe.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { openFromCta } from "./questionnaire-helpers.ts";
 import { fillAll, en as referralTexts, showForm, uniqueEmail } from "./referral-helpers.ts";
@@ -13,14 +13,7 @@ import { fillAll, en as referralTexts, showForm, uniqueEmail } from "./referral-
  * shadow hosts) down to the first opaque one, against WCAG AA.
  */
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+const seriousViolations = (page: Page) => axeViolations(page, ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
 
 interface Measured {
   widget: string;
@@ -163,29 +156,31 @@ for (const theme of ["light", "dark"] as const) {
       await expect(page.locator("agency-referral-form")).toHaveAttribute("theme", theme);
     });
 
-    test("the banner and the referral form: axe finds nothing serious and every text reaches AA", async ({ page }) => {
+    test("the banner and the referral form, then its validation messages: axe finds nothing serious and every text reaches AA; a failing pair is caught", async ({
+      page,
+    }) => {
       const measured = await measureShadowText(page, "agency-cookie-consent, agency-referral-form");
       // Both widgets were really measured: their buttons and the form's labels are in the list.
       expect(measured.filter((m) => m.widget === "agency-referral-form").length).toBeGreaterThan(8);
       expect(measured.filter((m) => m.widget === "agency-cookie-consent").length).toBeGreaterThan(2);
       expect(failures(measured)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
-    });
 
-    test("the measurement catches a failing pair: grey on grey on the submit button", async ({ page }) => {
+      // The referral form's validation messages reach AA too.
+      const form = page.locator("#referral-form").getByRole("form", { name: referralTexts.title });
+      await form.getByRole("button", { name: referralTexts.submit }).click();
+      await expect(form.getByRole("textbox", { name: referralTexts.name })).toHaveAttribute("aria-invalid", "true");
+      const invalid = await measureShadowText(page, "agency-referral-form");
+      expect(invalid.length).toBeGreaterThan(measured.filter((m) => m.widget === "agency-referral-form").length);
+      expect(failures(invalid)).toEqual([]);
+
+      // The measurement catches a failing pair: grey on grey on the submit button.
       await page.locator("agency-referral-form").evaluate((el) => {
         (el as HTMLElement).style.setProperty("--agency-accent", "#777777");
         (el as HTMLElement).style.setProperty("--agency-on-accent", "#a3a3a3");
       });
       const problems = failures(await measureShadowText(page, "agency-referral-form"));
       expect(problems.some((p) => p.includes(referralTexts.submit))).toBe(true);
-    });
-
-    test("the referral form's validation messages reach AA too", async ({ page }) => {
-      const form = page.locator("#referral-form").getByRole("form", { name: referralTexts.title });
-      await form.getByRole("button", { name: referralTexts.submit }).click();
-      await expect(form.getByRole("textbox", { name: referralTexts.name })).toHaveAttribute("aria-invalid", "true");
-      expect(failures(await measureShadowText(page, "agency-referral-form"))).toEqual([]);
     });
 
     test("a toast and the referral form's success view reach AA too", async ({ page }) => {

@@ -1,35 +1,20 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, test } from "./fixtures.ts";
 import { sitePages } from "./site-pages.ts";
+import { watchCsp } from "./csp.ts";
 
 const TAG_HOST = "https://www.googletagmanager.com";
 
-/**
- * Collects every CSP violation of a page: the `securitypolicyviolation` events (recorded by
- * an init script, which the page's CSP does not govern) and Chromium's console reports.
- */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const console: string[] = [];
-  page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) console.push(msg.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
-}
-
-test.describe("Content-Security-Policy on every page", () => {
+// Every page without a choice is checked on its one visit in site.spec.ts; here both
+// states of consent on one page of each kind (where its script and the consent code differ).
+test.describe("Content-Security-Policy on every kind of page", () => {
   for (const consent of ["no choice yet", "analytics accepted"] as const) {
-    test(`no violation on any route in both languages (${consent})`, async ({ page }) => {
+    test(`no violation on any kind of route in both languages (${consent})`, async ({ page }) => {
       // Each page is loaded until the network is idle: about 2 s a page on a loaded 2-core machine.
-      test.setTimeout(240_000);
+      test.setTimeout(120_000);
       await page.route(`${TAG_HOST}/**`, (route) =>
         route.fulfill({ contentType: "text/javascript", body: "window.__tagManagerRan = true;" }),
       );
@@ -48,10 +33,8 @@ test.describe("Content-Security-Policy on every page", () => {
         });
       }
       const violations = await watchCsp(page);
-      // Every route without a choice; with analytics accepted (the tag manager loads) one page
-      // of each kind (where its script and the consent code differ), at a quarter of the cost.
       const kinds = ["/", "/internal-tools", "/our-work", "/our-work/fleetboard", "/blog/mvp-in-weeks-not-months", "/privacy", "/apis"];
-      const pages = consent === "no choice yet" ? sitePages : sitePages.filter(({ path }) => kinds.includes(path));
+      const pages = sitePages.filter(({ path }) => kinds.includes(path));
       expect(pages.length).toBeGreaterThanOrEqual(kinds.length);
       for (const { path } of pages) {
         for (const url of [path, path === "/" ? "/de/" : `/de${path}`]) {

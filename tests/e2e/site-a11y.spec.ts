@@ -1,25 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { allPages } from "./site-pages.ts";
+import { seriousViolations } from "./axe.ts";
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
+// Every page in the light theme is checked on its one visit in site.spec.ts; here, the dark
+// theme on one page of each kind, and the open menus.
 test.describe("accessibility (axe-core)", () => {
-  for (const { url } of allPages) {
-    test(`${url} has no serious or critical violations`, async ({ page }) => {
-      await page.goto(url);
-      await page.waitForLoadState("networkidle");
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-
   for (const url of ["/", "/de/internal-tools", "/blog", "/our-work", "/apis", "/imprint"]) {
     test(`${url} in the dark theme has no serious or critical violations`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: "dark" });

@@ -13,7 +13,7 @@ export const sitePages: SitePage[] = [
     path: "/frontend-development",
     h1: {
       en: "Front-ends that are fast, accessible and a pleasure to use",
-      de: "Frontends, die schnell und barrierefrei sind und Freude machen",
+      de: "Schnelle, barrierefreie Frontends, die man gern benutzt",
     },
   },
   {

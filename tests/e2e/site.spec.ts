@@ -1,4 +1,6 @@
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./axe.ts";
+import { watchCsp } from "./csp.ts";
 import { allPages } from "./site-pages.ts";
 import type { Page } from "@playwright/test";
 
@@ -11,9 +13,19 @@ const CALENDAR = "https://cal.com/example-agency/consultation";
 
 test.describe("every page, in both languages", () => {
   for (const { url, locale, h1 } of allPages) {
-    test(`${url} is prerendered, hydrates and has its heading, title and CTAs`, async ({ page, request, consoleProblems }) => {
+    // One visit per page checks all it owes: prerendered, hydrated, its heading, title and
+    // calls to action, its Content-Security-Policy kept, and no serious or critical axe
+    // violation (light theme; the dark theme's checks are in site-a11y.spec.ts and
+    // site-brand.spec.ts, the CSP with analytics accepted in hardening.spec.ts).
+    test(`${url} is prerendered, hydrates, has its heading, title and CTAs, keeps its CSP and passes axe`, async ({
+      page,
+      request,
+      consoleProblems,
+    }) => {
       const raw = await request.get(url);
       expect(raw.status()).toBe(200);
+      expect(raw.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      const cspViolations = await watchCsp(page);
       const html = await raw.text();
       expect(html).toContain(`<html lang="${locale}">`);
       expect(html).toMatch(/<title>[^<|]+ \| Example Agency<\/title>/);
@@ -41,6 +53,8 @@ test.describe("every page, in both languages", () => {
       await page.waitForLoadState("networkidle");
       expect(catalogRequests).toEqual([]);
       expect(consoleProblems).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 
