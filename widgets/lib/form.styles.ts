@@ -39,9 +39,17 @@ export const formStyles = `
   color: var(--_text);
   font: inherit;
 }
-.input[aria-invalid="true"] { border: 2px solid var(--_error); }
-.error { margin: 0; color: var(--_error); font-size: 0.9em; font-weight: 600; }
-.error::before { content: "! "; }
+/* An invalid field is told by more than its colour: a thicker border, a tinted field, and a
+   round "!" before its message (silent for screen readers, which hear the message itself).
+   The focus ring stays outside the border, so the two never read as one. */
+.input[aria-invalid="true"] { border: 2px solid var(--_error); background: var(--_error-bg); }
+.error { display: flex; align-items: baseline; gap: 0.45em; margin: 0; color: var(--_error); font-size: 0.9em; font-weight: 600; }
+.error::before {
+  content: "!"; content: "!" / "";
+  flex: none; display: inline-block; width: 1.2em; height: 1.2em; border-radius: 50%;
+  background: var(--_error); color: var(--_bg); font-size: 0.8em; font-weight: 800; line-height: 1.2em; text-align: center;
+  transform: translateY(-0.05em);
+}
 .primary { background: var(--_accent); color: var(--_on-accent); }
 .primary:hover { filter: brightness(0.92); }
 .hp { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }

@@ -187,3 +187,33 @@ describe("the referral reward in the referrer's mail", () => {
     expect(renderReferralNotification(referral, { ...meta, locale: "en" }, config).text).not.toContain("€");
   });
 });
+
+describe("the agency's notifications", () => {
+  it("carry the actions staff take: answer the person by mail, and call them when they left a number", () => {
+    const withPhone = renderInquiryNotification({ ...inquiry, phone: "+43 660 123 45 67" }, meta, { ...config, agencyLocale: "en" });
+    const reply = `mailto:joerg@example.at?subject=${encodeURIComponent(`Re: ${withPhone.subject}`)}`;
+    expect(withPhone.text).toContain(`Reply to Jörg 'JJ' <Müller>: ${reply}`);
+    expect(withPhone.html).toContain(`href="${reply.replaceAll("'", "&#39;")}"`);
+    // The visitor's name is text in the button, never markup.
+    expect(withPhone.html).toContain("Reply to Jörg &#39;JJ&#39; &lt;Müller&gt;");
+    expect(withPhone.text).toContain("Call +43\u00a0660\u00a0123\u00a045\u00a067: tel:+436601234567");
+    // No number, no call link.
+    expect(renderInquiryNotification(inquiry, meta, config).text).not.toMatch(/tel:/);
+
+    const referral: Referral = {
+      name: "Max Muster",
+      email: "max+ref@example.org",
+      companyName: "Muster KG",
+      referralName: "Eva Beispiel",
+      referralEmail: "eva@example.org",
+      referralCompany: "Beispiel AG",
+      confirmed: true,
+      locale: "de",
+      partner: "",
+    };
+    const mail = renderReferralNotification(referral, meta, config);
+    // In the agency's German, to the referrer (the person who wrote), never to the referred one.
+    expect(mail.text).toContain(`Max Muster antworten: mailto:max+ref@example.org?subject=${encodeURIComponent(`Re: ${mail.subject}`)}`);
+    expect(mail.text).not.toMatch(/mailto:eva@/);
+  });
+});

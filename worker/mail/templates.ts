@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { company, displayPhone, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
+import { company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
@@ -60,6 +60,39 @@ function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
       }),
     },
   ];
+}
+
+/**
+ * A mailto: link to the lead's address with the subject of an answer. The address passed
+ * the contract's check; what could still end the address part (?, #, %) is encoded.
+ */
+export function replyHref(email: string, subject: string): string {
+  const address = email.replace(/[?#%&\s]/g, (c) => encodeURIComponent(c));
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * The notification's actions: answer the person by mail (the button), and, when they left
+ * a number, call them. Staff act on a lead from the mail, without copying an address.
+ */
+function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, subject: string): Block[] {
+  const blocks: Block[] = [
+    {
+      button: {
+        label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
+        href: replyHref(person.email, `Re: ${subject}`),
+      },
+    },
+  ];
+  if (person.phone) {
+    blocks.push({
+      link: {
+        label: i18n._({ id: "notification.call", message: "Call {phone}", values: { phone: displayPhone(person.phone) } }),
+        href: phoneHref(person.phone),
+      },
+    });
+  }
+  return blocks;
 }
 
 /** When the lead arrived, on the agency's clock (Vienna), in the mail's language. */
@@ -188,6 +221,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
             values: { name: inquiry.name },
           }),
         },
+        ...staffActions(i18n, inquiry, subject),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
@@ -277,16 +311,17 @@ function referralRows(i18n: I18n, referral: Referral): Row[] {
 export function renderReferralNotification(referral: Referral, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
+  const subject = i18n._({
+    id: "referral.notification.subject",
+    message: "New referral: {referrer} recommends {company} ({id})",
+    values: { referrer: referral.name, company: referral.referralCompany, id: meta.id },
+  });
   return renderMail(
     {
       locale,
       to: [{ email: config.mailTo }],
       replyTo: { email: referral.email, name: referral.name },
-      subject: i18n._({
-        id: "referral.notification.subject",
-        message: "New referral: {referrer} recommends {company} ({id})",
-        values: { referrer: referral.name, company: referral.referralCompany, id: meta.id },
-      }),
+      subject,
       headers: { "X-Lead-Id": meta.id },
       blocks: [
         {
@@ -296,6 +331,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
             values: { name: referral.name },
           }),
         },
+        ...staffActions(i18n, referral, subject),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
