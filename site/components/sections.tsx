@@ -155,7 +155,7 @@ export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) 
             <Trans>Frequently asked questions</Trans>
           </h2>
           <p className="faq-section__intro">
-            <Trans>Straight answers to what clients ask us before a project starts. Your question is not among them?</Trans>
+            <Trans>Straight answers to what clients ask us before a project starts. Didn't find yours?</Trans>
           </p>
           {/* A question wants an answer, not the project questionnaire: the button says it writes an email. */}
           <a className="button button--ghost" href={`mailto:${company.email}`}>

@@ -15,7 +15,7 @@ export function Apis() {
       <PageHero
         eyebrow={t`Our APIs`}
         title={t`Public APIs, built by our team`}
-        lead={t`We do not only build software for clients. These two APIs are our own products, open source and ready to use in your application.`}
+        lead={t`We don't just build software for clients. These two APIs are our own products, open source and ready to use in your application.`}
       />
       <Section id="apis" title={t`Available APIs`}>
         <div className="api-grid">

@@ -71,20 +71,21 @@ test("a partner page with a strict CSP (no inline styles, only our origin) shows
   expect(violations).toEqual([]);
 });
 
-test("the site in the dark theme shows a dark dialog and a dark banner", async ({ page }) => {
+test("the site in the dark theme shows a dark dialog and a dark banner, in the page's warm palette", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
   await page.goto("/de/");
   const banner = page.getByRole("region", { name: "Cookies auf dieser Website" });
   await expect(banner).toBeVisible();
-  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(17, 24, 39)");
+  // The site's dark card (#1c1c1a), not the widgets' own slate (#111827) on a warm-black page.
+  await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(28, 28, 26)");
   await banner.getByRole("button", { name: "Nur notwendige Cookies" }).click();
 
   await page.locator("main [data-cta]").first().click();
   const dialog = page.getByRole("dialog", { name: "Erzählen Sie uns von Ihrem Projekt" });
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(17, 24, 39)");
+  expect(await dialog.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(28, 28, 26)");
   expect(await dialog.getByRole("textbox", { name: de.description }).evaluate((el) => getComputedStyle(el).color)).toBe(
-    "rgb(243, 244, 246)",
+    "rgb(238, 238, 236)",
   );
   // The toggle switches the widgets along with the page.
   await page.keyboard.press("Escape");

@@ -177,7 +177,7 @@ describe("every mail", () => {
       for (const line of mail.text.split("\n").map((l) => l.trim())) {
         if (!line || /^-+$/.test(line)) continue;
         // The label's colon, French with its narrow no-break space ("Type de projet : MVP").
-        const url = /^(.+?)\u202f?: (https?:\/\/\S+)$/.exec(line);
+        const url = /^(.+?)\u202f?: ((?:https?:\/\/|mailto:|tel:)\S+)$/.exec(line);
         if (url) {
           expect(visible, `${name}: "${url[1]}"`).toContain(url[1]);
           expect(targets, `${name}: ${url[2]}`).toContain(url[2]);

@@ -95,6 +95,25 @@ function staffActions(i18n: I18n, person: { name: string; email: string; phone?:
   return blocks;
 }
 
+/**
+ * The referral's next step: a mail to the person recommended, which the contract allows
+ * only with the referrer's confirmation that this person agreed to hear from us. A link
+ * for staff's own mail client; the system itself never writes to that address.
+ */
+function referredContact(i18n: I18n, referral: Referral): Block[] {
+  return [
+    {
+      link: {
+        label: i18n._({ id: "notification.writeReferred", message: "Write to {name}", values: { name: referral.referralName } }),
+        href: replyHref(
+          referral.referralEmail,
+          i18n._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } }),
+        ),
+      },
+    },
+  ];
+}
+
 /** When the lead arrived, on the agency's clock (Vienna), in the mail's language. */
 export function viennaTime(iso: string, locale: Locale): string {
   const time = new Intl.DateTimeFormat(intlTags[locale], {
@@ -332,6 +351,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
           }),
         },
         ...staffActions(i18n, referral, subject),
+        ...referredContact(i18n, referral),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
