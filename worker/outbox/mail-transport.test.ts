@@ -31,6 +31,11 @@ describe("the MailChannels request", () => {
     const text = [
       "A new project inquiry has come in. Reply to this email to answer Eve <eve@evil.example> directly.",
       "",
+      // Staff's button: a mailto link to the visitor's address with the answer's subject.
+      `Reply to Eve <eve@evil.example>: mailto:eve@example.com?subject=${encodeURIComponent(
+        "Re: New project inquiry from Bobby's <b>Tables</b> & Co 🚀 (inq_aaaaaaaaaaaaaaaa)",
+      )}`,
+      "",
       "Project type: Internal tool",
       "Project description:",
       '  Replace <script>alert("x")</script> & our "Excel" tool',
