@@ -110,7 +110,7 @@ export function Home() {
       <Section
         id="services"
         title={t`What we build`}
-        intro={t`Five services, one team: from the first prototype to the tool your staff uses every day. Every line written for you.`}
+        intro={t`Five services, one team: from the first prototype to the tool your staff uses every day. Every line reviewed by a senior engineer.`}
       >
         <ul className="service-bento">
           {homeServices.map((service) => (

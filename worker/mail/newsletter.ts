@@ -51,16 +51,14 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
             message: "Didn't sign up? Then simply ignore this email – without your confirmation, you will not hear from us.",
           }),
         },
-        {
-          paragraph: i18n._({
-            id: "newsletter.confirm.unsubscribeHint",
-            message: "And if you change your mind later, you can unsubscribe at any time with one click:",
-          }),
-        },
-        { link: { label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" }), href: links.unsubscribeUrl } },
         signature(i18n, locale),
       ],
-      footer: visitorFooter(i18n, config),
+      // The way out is in the footer, where every newsletter mail has it: in the body, before
+      // the reader has even confirmed, it read as the mail's second offer.
+      footer: [
+        { link: { label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" }), href: links.unsubscribeUrl } },
+        ...visitorFooter(i18n, config),
+      ],
     },
     config,
   );

@@ -8,7 +8,7 @@ export const mvpDevelopment: ServicePageContent = {
   description: msg`Launch your minimum viable product in 2–4 weeks. AI-assisted, custom MVP development from Vienna for start-ups and companies across Europe.`,
   eyebrow: msg`MVP development`,
   heading: msg`Your MVP in 2–4 weeks`,
-  lead: msg`Test your idea with real users instead of slides. We build a focused, production-ready first version of your product, often in 2 weeks or less.`,
+  lead: msg`Test your idea with real users instead of slides. We build a focused, production-ready first version of your product in 2–4 weeks.`,
   cta: msg`Plan your MVP – 2 min`,
   featuresTitle: msg`Everything a first version needs`,
   featuresIntro: msg`An MVP is not a half-finished product. It is the smallest product that proves your idea, built well enough to grow from.`,
@@ -90,7 +90,7 @@ export const mvpFaqs: Faq[] = [
   },
   {
     question: msg`Is 2–4 weeks realistic?`,
-    answer: msg`Yes, for a focused scope. We have launched many MVPs in 2 weeks or less. If your idea needs more, we tell you in the first call and suggest how to split it.`,
+    answer: msg`Yes, for a focused scope: most of our MVPs went live in 2–4 weeks. If your idea needs more, we tell you in the first call and suggest how to split it.`,
   },
   {
     question: msg`Which technologies do you use?`,
