@@ -77,7 +77,7 @@ export function Home() {
               </li>
               <li>
                 <Icon name="check" size={16} />
-                <Trans>Hosted in the EU</Trans>
+                <Trans>Your product hosted in the EU</Trans>
               </li>
             </ul>
           </div>

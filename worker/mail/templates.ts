@@ -66,7 +66,7 @@ function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
  * A mailto: link to the lead's address with the subject of an answer. The address passed
  * the contract's check; what could still end the address part (?, #, %) is encoded.
  */
-export function replyHref(email: string, subject: string): string {
+function replyHref(email: string, subject: string): string {
   const address = email.replace(/[?#%&\s]/g, (c) => encodeURIComponent(c));
   return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
