@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, interceptCalendar, openFromCta, type Texts, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
@@ -247,9 +247,7 @@ test.describe("questionnaire on our site", () => {
     const dialog = await openFromCta(page);
     const check = async (step: string) => {
       await expect(dialog).toHaveAttribute("data-step", step);
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${step}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page, { state: step })).toEqual([]);
     };
     await check("project-details");
     await dialog.getByRole("button", { name: "Next" }).click(); // with errors shown

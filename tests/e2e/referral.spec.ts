@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, showForm, slot, uniqueEmail } from "./referral-helpers.ts";
@@ -47,9 +47,7 @@ async function interceptCalendar(context: BrowserContext) {
 }
 
 async function expectNoSeriousViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).include("#referral-form").analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${state}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: "#referral-form", state })).toEqual([]);
 }
 
 test.describe("referral form on our site", () => {
