@@ -181,6 +181,8 @@ test("the language switch changes a form's language mid-form and keeps everythin
   await expect(dialog).toHaveAccessibleName("Ci parli del Suo progetto");
   await expect(dialog.getByRole("textbox", { name: "Descrizione del progetto" })).toHaveValue("Un outil pour nos trois cliniques");
   await page.keyboard.press("Escape");
+  // Until the dialog has closed the page behind it is inert: typing would go nowhere.
+  await expect(dialog).toBeHidden();
 
   const referral = page.locator("agency-referral-form");
   await referral.getByRole("textbox", { name: "Your name" }).fill("Max Muster");
