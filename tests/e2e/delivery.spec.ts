@@ -47,7 +47,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
 
   const acknowledgement = await waitForMessage(request, sentTo(email));
   expect(acknowledgement.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
-  expect(acknowledgement.text).toContain("Hallo Anna Huber,");
+  expect(acknowledgement.text).toContain("Guten Tag Anna Huber,");
   expect(acknowledgement.text).toContain("Art des Projekts: MVP-Entwicklung");
   const booking = linkAfter(acknowledgement.text, "Gespräch vereinbaren");
   expect(`${booking.origin}${booking.pathname}`).toBe(CALENDAR);
@@ -72,7 +72,7 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
   const confirmation = await waitForMessage(request, sentTo(email));
   expect(confirmation.subject).toBe("Thank you for your recommendation");
   // The referrer's mail repeats nothing typed but their own name: not the referred company.
-  expect(confirmation.text).toMatch(/^Hello .+,\n\nThank you for your recommendation/);
+  expect(confirmation.text).toMatch(/^Dear .+,\n\nThank you for your recommendation/);
   expect(confirmation.text).not.toContain("Beispiel AG");
   expect(confirmation.text).toContain("a €500 discount on your next project or a €250 gift card");
   const agency = await waitForMessage(request, (m) => sentTo(AGENCY)(m) && m.replyTo?.email === email);

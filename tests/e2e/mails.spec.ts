@@ -47,7 +47,7 @@ test("an English inquiry: the agency's notification is German, the visitor's ack
   const acknowledgement = await waitForMessage(request, sentTo(email));
   expect(acknowledgement.from).toEqual({ email: "website@example.com", name: COMPANY });
   expect(acknowledgement.subject).toBe("We received your project inquiry");
-  expect(acknowledgement.text).toContain("Hello Oliver Smith,\n\nThank you for telling us about your project.");
+  expect(acknowledgement.text).toContain("Dear Oliver Smith,\n\nThank you for telling us about your project.");
   expect(acknowledgement.text).toContain("within one working day");
   const booking = linkAfter(acknowledgement.text, "Book a call");
   expect(`${booking.origin}${booking.pathname}`).toBe(CALENDAR);
@@ -85,7 +85,7 @@ test("a German referral: the referrer's confirmation comes from the company and 
   const confirmation = await waitForMessage(request, sentTo(email));
   expect(confirmation.from).toEqual({ email: "website@example.com", name: COMPANY });
   expect(confirmation.subject).toBe("Danke für Ihre Empfehlung");
-  expect(confirmation.text).toMatch(/^Hallo Peter Gruber,\n\nVielen Dank für Ihre Empfehlung/);
+  expect(confirmation.text).toMatch(/^Guten Tag Peter Gruber,\n\nVielen Dank für Ihre Empfehlung/);
   expect(confirmation.text).toContain(`Max Mustermann\nGründer, ${COMPANY}`);
   for (const typed of ["Eva Berger", "Berger Bau", "Gruber Logistik"]) expect(confirmation.text).not.toContain(typed);
 });

@@ -73,7 +73,7 @@ describe("acknowledgements nobody can aim", () => {
       expect(ack.text).not.toContain(typed);
       expect(ack.html).not.toContain(typed);
     }
-    expect(ack.text).toContain("Hello Anna Huber,");
+    expect(ack.text).toContain("Dear Anna Huber,");
     expect(ack.text).toContain("Project type: MVP development");
   });
 

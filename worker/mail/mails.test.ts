@@ -93,7 +93,7 @@ describe("the agency's notifications", () => {
     const ack = byKind.inquiry_acknowledgement!;
     expect(ack.subject).toBe("We received your project inquiry");
     expect(ack.html).toContain('<html lang="en">');
-    expect(ack.text).toContain("Hello Anna Huber,\n\nThank you for telling us about your project.");
+    expect(ack.text).toContain("Dear Anna Huber,\n\nThank you for telling us about your project.");
   });
 
   it("name a French, Italian or Spanish visitor's language in the agency's words, while the visitor reads their own", async () => {

@@ -62,7 +62,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.text).not.toContain("Zeile zwei");
     expect(mail.text).not.toContain("Müller & Söhne");
     expect(mail.html).not.toContain("Söhne");
-    expect(mail.html).toContain("Hallo Jörg &#39;JJ&#39; &lt;Müller&gt;,");
+    expect(mail.html).toContain("Guten Tag Jörg &#39;JJ&#39; &lt;Müller&gt;,");
     expect(mail.html).not.toMatch(/<img|<Müller>/);
   });
 

@@ -271,7 +271,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
       replyTo: { email: company.email, name: company.name },
       subject: i18n._({ id: "inquiry.ack.subject", message: "We received your project inquiry" }),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Hello {name},", values: { name: inquiry.name } }) },
+        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: inquiry.name } }) },
         {
           paragraph: i18n._({
             id: "inquiry.ack.intro",
@@ -383,7 +383,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
       replyTo: { email: company.email, name: company.name },
       subject: i18n._({ id: "referral.ack.subject", message: "Thank you for your recommendation" }),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Hello {name},", values: { name: referral.name } }) },
+        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: referral.name } }) },
         {
           paragraph: i18n._({
             id: "referral.ack.received",
