@@ -240,7 +240,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await showReferralForm(kit);
   const italian = kit.locator("agency-referral-form").first();
   await italian.getByRole("combobox", { name: "Language" }).selectOption("it");
-  await italian.getByRole("heading", { name: "Segnali un’azienda" }).waitFor();
+  await italian.getByRole("heading", { name: "Ci consigli un’azienda" }).waitFor();
   const italianBox = await kit.locator("#referral").evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };

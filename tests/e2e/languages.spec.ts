@@ -64,7 +64,7 @@ const languages: Language[] = [
     acceptAll: "Accetta tutti",
     firstStep: "Ci parli del Suo progetto",
     required: "Questo campo è obbligatorio",
-    referralTitle: "Segnali un’azienda",
+    referralTitle: "Ci consigli un’azienda",
     ackSubject: "Abbiamo ricevuto la Sua richiesta di progetto",
     greeting: "Gentile Anna Huber,",
     privacyPath: "/it/privacy",
