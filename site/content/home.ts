@@ -28,7 +28,7 @@ export const homeServices: (Card & { path: string; projectType: ServiceProjectTy
     icon: "tool",
     title: msg`Internal Tools`,
     text: msg`Dashboards, admin panels and workflows that replace spreadsheets. The first tool is ready in 2 weeks.`,
-    detail: msg`Spreadsheets out, one live tool in`,
+    detail: msg`One live tool instead of spreadsheets`,
   },
   {
     path: "/landing-page-creation",
@@ -36,7 +36,7 @@ export const homeServices: (Card & { path: string; projectType: ServiceProjectTy
     icon: "target",
     title: msg`Landing Page Creation`,
     text: msg`Fast, search-friendly landing pages that turn visitors into leads and customers.`,
-    detail: msg`Measured from the first visitor`,
+    detail: msg`Measurable from the first visit`,
   },
   {
     path: "/rapid-prototyping",

@@ -37,7 +37,7 @@ export function NotFound() {
             <Trans>Oops! Page not found</Trans>
           </h1>
           <p className="not-found__lead">
-            <Trans>The link may be old, or the address has a typo. These pages are still where they were:</Trans>
+            <Trans>The link may be old, or the address may have a typo. The pages below are still where they were.</Trans>
           </p>
           <Link href="/" className="button button--primary button--large">
             <Trans>Return to Home</Trans>
