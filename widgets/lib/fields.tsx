@@ -98,13 +98,14 @@ export function Announcer({ status, alert }: { status: string; alert: string }) 
 
 /**
  * The notice at the point of collection, beside the button that sends: what the details
- * are used for, and the privacy policy in the widget's language.
+ * are used for (`purpose`, else answering the request), and the privacy policy in the
+ * widget's language.
  */
-export function PrivacyNote({ href }: { href: string }) {
+export function PrivacyNote({ href, purpose }: { href: string; purpose?: string }) {
   const { t } = useLingui();
   return (
     <p className="privacy-note" part="privacy-note">
-      {t`We use your details only to answer your request.`}{" "}
+      {purpose ?? t`We use your details only to answer your request.`}{" "}
       <a href={href} target="_blank" rel="noopener">
         {t`Privacy policy`}
         <span className="visually-hidden"> {t`(opens in a new tab)`}</span>

@@ -219,7 +219,12 @@ export function ReferralForm({
               ))}
               <ConfirmField inputRef={fieldRefs.register("confirmed")} attempted={attempted} disabled={submitting} />
               <div className="bot-check" ref={botCheck} />
-              {privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
+              {privacyUrl ? (
+                <PrivacyNote
+                  href={privacyUrl}
+                  purpose={t`We use these details only to contact the person you recommend and to keep you informed.`}
+                />
+              ) : null}
               {formNote ? (
                 <p className="form-note" part="form-error" role="alert">
                   {formNote}
