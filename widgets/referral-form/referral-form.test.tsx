@@ -62,6 +62,13 @@ describe("ReferralForm", () => {
     vi.unstubAllGlobals();
   });
 
+  it("says beside its button what a referral's details are used for, not the questionnaire's 'answer your request'", async () => {
+    await setup({ props: { privacyUrl: "https://agency.example/privacy" } });
+    const note = screen.getByRole("link", { name: /Privacy policy/ }).closest("p")!;
+    expect(note).toHaveTextContent("We use these details only to contact the person you recommend and to keep you informed.");
+    expect(note).not.toHaveTextContent("answer your request");
+  });
+
   for (const locale of ["en", "de"] as const) {
     it(`${locale}: labels every field, marks the required ones and states the reward`, async () => {
       const { t } = await setup({ locale });
