@@ -1,5 +1,5 @@
 /**
- * The embeddable widget bundle, written against React and shipped on preact/compat.
+ * The embeddable widget bundle, written against React and shipped on Preact (widgets/lib/react.ts).
  * Pipeline per module: TypeScript (types stripped, JSX kept) -> Lingui macros (Babel) ->
  * rollup's own JSX transform -> React imports aliased to Preact -> minified.
  */
@@ -11,7 +11,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
-import { preactAliases } from "./scripts/preact-aliases.mjs";
+import { widgetAliases } from "./scripts/preact-aliases.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const production = process.env.NODE_ENV !== "development";
@@ -26,19 +26,8 @@ const lazyEntries = {
 
 /** The framework every element needs, in one chunk a page downloads once. */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](r2wc-react|element|i18n|locale|styles|events)\.tsx?$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](react|react-dom|element|catalogs|locale|styles|events)\.tsx?$/;
 
-/** r2wc imports React's default export only for `createElement`: give it Preact's (see widgets/lib/r2wc-react.ts). */
-function r2wcReact() {
-  const shim = new URL("./widgets/lib/r2wc-react.ts", import.meta.url).pathname;
-  return {
-    name: "r2wc-react",
-    resolveId(source, importer) {
-      if (source === "react" && importer && /[\\/]@r2wc[\\/]/.test(importer)) return shim;
-      return null;
-    },
-  };
-}
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
 
@@ -79,8 +68,7 @@ function minifyStyles() {
 
 const plugins = () => [
   minifyStyles(),
-  r2wcReact(),
-  alias({ entries: preactAliases }),
+  alias({ entries: widgetAliases }),
   replace({
     preventAssignment: true,
     values: {

@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
-import { preactAliases } from "./scripts/preact-aliases.mjs";
+import { widgetAliases } from "./scripts/preact-aliases.mjs";
 
 /**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
@@ -54,7 +54,7 @@ async function mockSiteverify(request: Request): Promise<Response> {
 /**
  * One `vitest run`, four projects:
  * - site: the site's React components in jsdom (React 19, what the site ships),
- * - widgets: the widgets in jsdom on preact/compat (what the widget bundle ships),
+ * - widgets: the widgets in jsdom on Preact and widgets/lib/react.ts (what the widget bundle ships),
  * - worker: the Hono app inside workerd with the real D1 migrations applied,
  * - node: repository checks (catalogs complete and in sync, scripts).
  */
@@ -94,15 +94,16 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           },
         },
         {
-          // The widgets ship on preact/compat: their tests run on it too, so a compat
-          // difference fails here. Dependencies that import React are bundled by vite
+          // The widgets ship on Preact with the slim React layer of widgets/lib/react.ts: their
+          // tests run on it too, so a difference from React fails here. Dependencies that
+          // import React are bundled by vite
           // (server.deps.inline) so the aliases reach them as well.
           plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
           define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           resolve: {
             alias: [
-              ...preactAliases,
+              ...widgetAliases,
               { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
               // Their ES builds, so that their own react imports go through the aliases too.
               { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },

@@ -1,1 +1,2 @@
 export declare const preactAliases: { find: RegExp; replacement: string }[];
+export declare const widgetAliases: { find: RegExp; replacement: string }[];

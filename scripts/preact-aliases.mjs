@@ -13,3 +13,20 @@ export const preactAliases = [
   { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: "preact/compat" },
   { find: /^use-sync-external-store\/shim$/, replacement: "preact/compat" },
 ];
+
+const lib = (file) => new URL(`../widgets/lib/${file}`, import.meta.url).pathname;
+
+/**
+ * The widget bundle's React: plain Preact with the slim layer in widgets/lib/react.ts and
+ * react-dom.ts instead of preact/compat (about 3.5 KB min+gzip less on every element's
+ * first use). Used by rollup and by the widgets' component tests.
+ */
+export const widgetAliases = [
+  { find: /^react$/, replacement: lib("react.ts") },
+  { find: /^react-dom$/, replacement: lib("react-dom.ts") },
+  { find: /^react-dom\/client$/, replacement: lib("react-dom.ts") },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: lib("react.ts") },
+  { find: /^use-sync-external-store\/shim$/, replacement: lib("react.ts") },
+];

@@ -130,9 +130,8 @@ export class AgencyCookieConsentElement extends widgetElement<CookieConsentAttri
   attributes: ["lang", "gtm-id", "privacy-url", "api-base", "theme", "storage-key"],
   styles: cookieConsentStyles,
   Component: CookieConsentElementView,
-  catalog: consentCatalog,
+  catalogs: [consentCatalog],
   // Its texts are all its own; the toast region loads the shared ones after a choice.
-  sharedTexts: false,
 }) {
   /** Withdraws the stored choice and shows the banner again (what the floating button does). */
   reopen(): void {

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { WidgetCatalog } from "../lib/i18n.ts";
+import type { WidgetCatalog } from "../lib/catalogs.ts";
 
 /** The banner's texts (catalog `consent`, kept apart so the element stays small). */
 export const consentMessages = {

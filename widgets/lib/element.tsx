@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import r2wc from "@r2wc/react-to-web-component";
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { activateWidgetLocale, type WidgetCatalog } from "./i18n.ts";
+import { activateCatalogs, type WidgetCatalog } from "./catalogs.ts";
 import { resolveLocale, type WidgetLocale } from "./locale.ts";
 import { adoptStyles, canAdoptStyles } from "./styles.ts";
 
@@ -36,10 +36,8 @@ export interface WidgetDefinition<P> {
   flags?: readonly string[];
   styles: string;
   Component: ComponentType<P & ElementProps>;
-  /** The widget's own catalog, loaded beside the shared widget texts. */
-  catalog?: WidgetCatalog;
-  /** False when the widget needs none of the shared widget texts (the cookie banner). */
-  sharedTexts?: boolean;
+  /** The catalogs of the texts it shows (e.g. the shared form texts and its own), loaded before the first render. */
+  catalogs: readonly WidgetCatalog[];
   /** The texts could not load (offline): what the element does instead of showing. */
   onTextsFailed?: (host: HTMLElement) => void;
 }
@@ -81,7 +79,7 @@ function definitionOf(host: HTMLElement): WidgetDefinition<object> {
  */
 function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
   const host = (props.container as ShadowRoot).host as HTMLElement;
-  const { tag, styles, Component, catalog, sharedTexts = true, onTextsFailed } = definitionOf(host);
+  const { tag, styles, Component, catalogs, onTextsFailed } = definitionOf(host);
   useDocumentLang();
   const locale = resolveLocale(host);
   const [i18n] = useState(() => setupI18n());
@@ -91,7 +89,7 @@ function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
 
   useEffect(() => {
     let current = true;
-    activateWidgetLocale(i18n, locale, catalog, sharedTexts).then(
+    activateCatalogs(i18n, locale, catalogs).then(
       () => current && setReady(locale),
       (error: unknown) => {
         console.error(`<${tag}> could not load its texts`, error);
@@ -101,7 +99,7 @@ function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
     return () => {
       current = false;
     };
-  }, [i18n, locale, host, catalog, sharedTexts, tag]);
+  }, [i18n, locale, host, catalogs, tag]);
 
   // Browsers without constructable stylesheets (and jsdom) get a <style> element.
   const style = canAdoptStyles() ? null : <style>{styles}</style>;

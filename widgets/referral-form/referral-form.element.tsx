@@ -6,6 +6,7 @@ import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { ReferralForm } from "./referral-form.component.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import { referralFormStyles } from "./referral-form.styles.ts";
+import { widgetCatalog } from "../lib/i18n.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
 
 export { REFERRAL_FORM_TAG };
@@ -117,7 +118,7 @@ export class AgencyReferralFormElement extends widgetElement<ReferralFormAttribu
   attributes: ["lang", "api-base", "partner", "calendar-url", "theme", "reward", "heading-level", "privacy-url"],
   styles: referralFormStyles,
   Component: ReferralFormElementView,
-  catalog: referralCatalog,
+  catalogs: [widgetCatalog, referralCatalog],
 }) {}
 
 defineOnce(REFERRAL_FORM_TAG, AgencyReferralFormElement);

@@ -1,4 +1,4 @@
-import type { WidgetCatalog } from "../lib/i18n.ts";
+import type { WidgetCatalog } from "../lib/catalogs.ts";
 
 /** The referral form's own texts (catalog `referral`), loaded beside the shared widget texts. */
 export const referralCatalog: WidgetCatalog = {

@@ -1,0 +1,31 @@
+import type { I18n, Messages } from "@lingui/core";
+import type { WidgetLocale } from "./locale.ts";
+
+/**
+ * A catalog of widget texts: one lazily imported chunk per language, so a visitor
+ * downloads only the language the widget speaks, and only the catalogs the widgets on the
+ * page use (the cookie banner never fetches the forms' texts).
+ */
+export type WidgetCatalog = Record<WidgetLocale, () => Promise<{ messages: Messages }>>;
+
+const loaded = new WeakMap<WidgetCatalog, Map<WidgetLocale, Promise<Messages>>>();
+
+/** A catalog's messages in one language, fetched once per page (a failed fetch is retried next time). */
+export function loadCatalog(catalog: WidgetCatalog, locale: WidgetLocale): Promise<Messages> {
+  const byLocale = loaded.get(catalog) ?? new Map<WidgetLocale, Promise<Messages>>();
+  loaded.set(catalog, byLocale);
+  let messages = byLocale.get(locale);
+  if (!messages) {
+    messages = catalog[locale]().then((m) => m.messages);
+    byLocale.set(locale, messages);
+    messages.catch(() => byLocale.delete(locale));
+  }
+  return messages;
+}
+
+/** Switches `i18n` to `locale` once every catalog's texts in it are there; components re-render. */
+export async function activateCatalogs(i18n: I18n, locale: WidgetLocale, catalogs: readonly WidgetCatalog[]): Promise<void> {
+  const parts = await Promise.all(catalogs.map((catalog) => loadCatalog(catalog, locale)));
+  i18n.load(locale, Object.assign({}, ...parts));
+  i18n.activate(locale);
+}
