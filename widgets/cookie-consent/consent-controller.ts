@@ -1,5 +1,5 @@
 import type { Locale } from "../../contract/options.ts";
-import { clearAnalyticsCookies, loadTagManager, setConsentDefaults, updateConsent } from "./analytics.ts";
+import { setConsentDefaults, updateConsent } from "./analytics.ts";
 import {
   type ConsentPreferences,
   clearPreferences,
@@ -8,7 +8,13 @@ import {
   restorePreferences,
   savePreferences,
 } from "./consent-storage.ts";
-import { recordConsent } from "./proof.ts";
+
+/**
+ * The tag manager and the proof of consent load when a choice needs them: showing the
+ * banner, and declining, need neither (the banner is on every partner page).
+ */
+const recordConsent = (...args: Parameters<typeof import("./proof.ts").recordConsent>) =>
+  import("./proof.ts").then((m) => m.recordConsent(...args));
 
 /** "banner": asking; "closed": a choice applies (only the floating button shows). */
 export type ConsentView = "banner" | "closed";
@@ -33,6 +39,11 @@ export function createConsentController(options: ConsentControllerOptions) {
   let gpc = false;
   /** The choice in effect before the banner was reopened; closing without a new choice restores it. */
   let previous: ConsentPreferences | null = null;
+  const consented = () => readPreferences(options.storageKey())?.analytics === true;
+  // Both act on the choice in effect once their code is there, not on the one that asked.
+  const loadTagManager = (id: string | null | undefined) =>
+    void import("./tag-manager.ts").then((m) => consented() && m.loadTagManager(id));
+  const clearAnalyticsCookies = () => void import("./tag-manager.ts").then((m) => consented() || m.clearAnalyticsCookies());
   return {
     /** Applies the stored choice (or the browser's GPC refusal) and says what to show. */
     start(): ConsentView {

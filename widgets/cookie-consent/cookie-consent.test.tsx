@@ -37,6 +37,15 @@ async function mount(attrs: Record<string, string> = {}) {
   return { el, shadow, changes };
 }
 
+/**
+ * The tag manager's code loads when a choice needs it: once it is there and the banner's
+ * callbacks have run, a script that is still missing was never asked for.
+ */
+async function tagManagerSettled(): Promise<void> {
+  await import("./tag-manager.ts");
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe("<agency-cookie-consent>", () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
@@ -77,7 +86,8 @@ describe("<agency-cookie-consent>", () => {
     const { shadow, changes } = await mount();
     await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
     expect(stored()).toMatchObject({ functional: true, analytics: true, revision: CONSENT_REVISION });
-    expect(gtmScript()).toHaveAttribute("src", "https://www.googletagmanager.com/gtm.js?id=GTM-TEST12");
+    // The tag manager's code and the proof's load with the choice that needs them.
+    await vi.waitFor(() => expect(gtmScript()).toHaveAttribute("src", "https://www.googletagmanager.com/gtm.js?id=GTM-TEST12"));
     expect(document.querySelector("noscript iframe")).toHaveAttribute("src", expect.stringContaining("ns.html?id=GTM-TEST12"));
     expect(shadow.queryByRole("region")).toBeNull();
     expect(shadow.getByRole("button", { name: "Cookie settings" })).toBeVisible();
@@ -85,6 +95,7 @@ describe("<agency-cookie-consent>", () => {
       expect(toasts.get()).toMatchObject({ title: "Cookies accepted", description: "Your cookie preferences have been saved." }),
     );
     expect(changes).toEqual([expect.objectContaining({ analytics: true, functional: true })]);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${location.origin}/api/consents`);
     expect(new Headers(init.headers).get("idempotency-key")).toMatch(IDEMPOTENCY_KEY_PATTERN);
@@ -102,6 +113,7 @@ describe("<agency-cookie-consent>", () => {
     const { shadow } = await mount({ "api-base": "https://agency.example" });
     await userEvent.click(shadow.getByRole("button", { name: "Nur notwendige Cookies" }));
     expect(stored()).toMatchObject({ analytics: false });
+    await tagManagerSettled();
     expect(gtmScript()).toBeNull();
     await vi.waitFor(() =>
       expect(toasts.get()).toMatchObject({
@@ -109,24 +121,26 @@ describe("<agency-cookie-consent>", () => {
         description: "Ihre Cookie-Einstellungen wurden gespeichert.",
       }),
     );
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("https://agency.example/api/consents");
+    await vi.waitFor(() => expect(fetchMock.mock.calls[0]?.[0]).toBe("https://agency.example/api/consents"));
   });
 
   it("keeps a stored choice on the next page: no banner, analytics again only if accepted", async () => {
     storeChoice(true);
     const { shadow } = await mount();
     expect(shadow.queryByRole("region")).toBeNull();
-    expect(gtmScript()).not.toBeNull();
+    await vi.waitFor(() => expect(gtmScript()).not.toBeNull());
     document.body.innerHTML = "";
     for (const script of document.head.querySelectorAll("script")) script.remove();
     storeChoice(false);
     await mount();
+    await tagManagerSettled();
     expect(gtmScript()).toBeNull();
   });
 
   it("loads nothing without a container id, even with consent", async () => {
     const { shadow } = await mount({ "gtm-id": "" });
     await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
+    await tagManagerSettled();
     expect(gtmScript()).toBeNull();
     expect(stored()?.analytics).toBe(true);
   });
@@ -175,7 +189,7 @@ describe("<agency-cookie-consent>", () => {
     await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));
     expect(shadow.getByText(/Global Privacy Control/)).toBeVisible();
     await userEvent.click(shadow.getByRole("button", { name: "Accept All" }));
-    expect(gtmScript()).not.toBeNull();
+    await vi.waitFor(() => expect(gtmScript()).not.toBeNull());
   });
 
   it("follows its lang attribute over <html lang>, and changes of either", async () => {
@@ -226,7 +240,7 @@ describe("<agency-cookie-consent>", () => {
     await userEvent.click(shadow.getByRole("button", { name: "Close and keep my current choice" }));
     expect(shadow.queryByRole("region")).toBeNull();
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe(before);
-    expect(gtmScript()).not.toBeNull();
+    await vi.waitFor(() => expect(gtmScript()).not.toBeNull());
     expect(changes).toEqual([null, expect.objectContaining({ analytics: true })]);
 
     await userEvent.click(shadow.getByRole("button", { name: "Cookie settings" }));

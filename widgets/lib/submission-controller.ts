@@ -6,9 +6,9 @@ import type { CheckResult } from "../../contract/validation.ts";
 import { type ApiResult, apiUrl, createIdempotencyKey, postJson } from "./api.ts";
 import { collectAttribution, currentCampaign, followConsent } from "./attribution.ts";
 import { firstField } from "./field-errors.ts";
-import type { createFunnel, Funnel } from "./funnel.ts";
+import type { Funnel, FunnelOptions } from "./funnel.ts";
 import type { WidgetLocale } from "./locale.ts";
-import { mountTurnstile, type TurnstileWidget } from "./turnstile.ts";
+import type { TurnstileWidget } from "./turnstile.ts";
 
 /**
  * The idempotency key of a submission that has not been confirmed yet, and the exact body
@@ -86,7 +86,7 @@ export interface SubmissionOptions<F extends string, B> {
    * The anonymous funnel (`createFunnel`), for a form that counts one; passed in, so the
    * code of a form without it (the referral form) does not carry it.
    */
-  funnel?: typeof createFunnel;
+  funnel?: (options: FunnelOptions) => Funnel;
 }
 
 function memoryStore(): PendingStore {
@@ -219,19 +219,30 @@ export function createSubmissionController<V extends object, F extends string, B
      * visitor's language); returns what takes it out again.
      */
     mountBotCheck(container: HTMLElement): () => void {
-      const widget = mountTurnstile(container, {
-        apiBase: settings.apiBase,
-        language: settings.lang,
-        onRequired: () => {
-          botCheck.required = true;
+      // Turnstile's code loads with the step that shows the check, not with the form.
+      let live = true;
+      let widget: TurnstileWidget | null = null;
+      void import("./turnstile.ts").then(
+        ({ mountTurnstile }) => {
+          if (!live) return;
+          widget = mountTurnstile(container, {
+            apiBase: settings.apiBase,
+            language: settings.lang,
+            onRequired: () => {
+              botCheck.required = true;
+            },
+            onToken: (token) => {
+              botCheck.token = token;
+            },
+          });
+          botCheck.widget = widget;
         },
-        onToken: (token) => {
-          botCheck.token = token;
-        },
-      });
-      botCheck.widget = widget;
+        // The server refuses a missing token anyway: a check that cannot load is no reason to break the form.
+        () => undefined,
+      );
       return () => {
-        widget.remove();
+        live = false;
+        widget?.remove();
         if (botCheck.widget === widget) botCheck.widget = null;
       };
     },

@@ -9,17 +9,16 @@ import { apiPaths } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, useFieldRefs } from "../lib/fields.tsx";
-import { createFunnel } from "../lib/funnel.ts";
+import { deferredFunnel } from "../lib/funnel-deferred.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
+import { DialogToasts, loadPageToasts } from "../lib/toast-loader.tsx";
 import type { FailureDetail, SubmissionOutcome } from "../lib/submission-controller.ts";
 import { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
 import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { ToastRegion } from "../toast/toast.component.tsx";
-import { ensureToastRegion } from "../toast/mount.tsx";
 import { createDraft } from "./questionnaire.draft.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 import { fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
@@ -30,7 +29,13 @@ import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader
 const SUMMARY = STEP_COUNT - 1;
 const allFields = steps.flatMap((s) => s.fields);
 /** How the questionnaire submits: an inquiry, checked by the contract, counted by the funnel. */
-const sending = { source: QUESTIONNAIRE_TAG, path: apiPaths.inquiries, validate: validateInquiry, fields: allFields, funnel: createFunnel };
+const sending = {
+  source: QUESTIONNAIRE_TAG,
+  path: apiPaths.inquiries,
+  validate: validateInquiry,
+  fields: allFields,
+  funnel: deferredFunnel,
+};
 
 export interface QuestionnaireProps {
   /** Dialog mode: the dialog is open. Inline mode ignores it. */
@@ -158,7 +163,7 @@ export function Questionnaire({
   const botCheck = useBotCheck(submission, shown && isSummary);
 
   // The page's toast region is there before the first answer, so the success toast is announced.
-  useEffect(() => void ensureToastRegion(), []);
+  useEffect(() => void loadPageToasts(), []);
   useEffect(() => draft.save({ step }), [draft, step]);
 
   const stepStart = current.fields[0];
@@ -299,7 +304,7 @@ export function Questionnaire({
               {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
               {isSummary ? <BookingNote id={`${baseId}-booking-note`} /> : null}
               {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
-              {open && !inline ? <ToastRegion placement="dialog" /> : null}
+              {open && !inline ? <DialogToasts /> : null}
               <StepFooter
                 step={step}
                 submitting={submitting}

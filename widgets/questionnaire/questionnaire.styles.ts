@@ -9,7 +9,6 @@
 import { formStyles } from "../lib/form.styles.ts";
 import { hostReset } from "../lib/styles.ts";
 import { darkFormColors, darkTheme } from "../lib/theme.ts";
-import { toastRegionStyles } from "../toast/toast.styles.ts";
 
 export const questionnaireStyles =
   hostReset +
@@ -117,5 +116,4 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .privacy-note a { color: var(--_accent); }
 @media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }
 ` +
-  darkTheme(darkFormColors) +
-  toastRegionStyles;
+  darkTheme(darkFormColors);

@@ -200,6 +200,8 @@ describe("Questionnaire funnel (anonymous counts)", () => {
     await user.click(within(dialog()).getByRole("button", { name: "Close" }));
     rerender(false);
     rerender(true);
+    // The funnel's code loads with its first event: the beacons leave a moment later.
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
     expect(await events()).toEqual(["open https://partner.example en", "open https://partner.example en"]);
     view.unmount();
     beacons = [];

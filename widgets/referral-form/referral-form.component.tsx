@@ -15,7 +15,7 @@ import type { SubmissionOutcome } from "../lib/submission-controller.ts";
 import { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
 import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import { ensureToastRegion } from "../toast/mount.tsx";
+import { loadPageToasts } from "../lib/toast-loader.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import { emptyReferral, fieldLabels, referralFieldOrder, referralGroups, type ReferralValues } from "./referral-form.fields.ts";
 import { ConfirmField, SuccessView, successMessage, TextField } from "./referral-form.inputs.tsx";
@@ -91,7 +91,7 @@ export function ReferralForm({
   const botCheck = useBotCheck(submission, success === null);
 
   // The page's toast region is there before the first answer, so its toast is announced.
-  useEffect(() => void ensureToastRegion(), []);
+  useEffect(() => void loadPageToasts(), []);
 
   useEffect(() => {
     const { target } = focus;

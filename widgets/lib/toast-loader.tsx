@@ -1,0 +1,44 @@
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { adoptStyles } from "./styles.ts";
+
+/**
+ * The toasts' code (region, component, styles) is not part of a form's first use: a toast
+ * shows only after a submit or a choice. The forms load it right after their first render,
+ * so its live regions are on the page, empty, long before anything is announced in them.
+ */
+export function loadPageToasts(): Promise<unknown> {
+  return import("../toast/mount.tsx").then((m) => m.ensureToastRegion());
+}
+
+type Region = ComponentType<{ placement: "dialog" }>;
+
+/**
+ * The dialog's own toast region (a modal dialog makes the page's region inert), loaded
+ * once the dialog is open, with its styles adopted into the dialog's shadow root.
+ */
+export function DialogToasts() {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [loaded, setLoaded] = useState<{ Region: Region; css: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([import("../toast/toast.component.tsx"), import("../toast/toast.styles.ts")]).then(
+      ([{ ToastRegion }, { toastRegionStyles }]) => {
+        const root = anchor.current?.getRootNode();
+        const adopted = root instanceof ShadowRoot && adoptStyles(root, toastRegionStyles);
+        if (live) setLoaded({ Region: ToastRegion, css: adopted ? "" : toastRegionStyles });
+      },
+      (error: unknown) => console.error("the toasts could not load", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!loaded) return <span ref={anchor} hidden />;
+  const { Region, css } = loaded;
+  return (
+    <>
+      {css ? <style>{css}</style> : null}
+      <Region placement="dialog" />
+    </>
+  );
+}
