@@ -18,6 +18,8 @@ const production = process.env.NODE_ENV !== "development";
 
 /** Lazily loaded entries (ES modules sharing one Preact); the loader imports them by name. */
 const lazyEntries = {
+  // The shared runtime is an entry too: its exports are what the site imports (lib/runtime.ts).
+  runtime: "widgets/lib/runtime.ts",
   toast: "widgets/toast/entry.ts",
   questionnaire: "widgets/questionnaire/questionnaire.element.tsx",
   "referral-form": "widgets/referral-form/referral-form.element.tsx",
@@ -26,7 +28,7 @@ const lazyEntries = {
 
 /** The framework every element needs, in one chunk a page downloads once. */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](react|react-dom|element|catalogs|locale|styles|events)\.tsx?$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events)\.tsx?$/;
 
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};

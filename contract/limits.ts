@@ -98,17 +98,8 @@ export const apiPaths = {
   health: "/api/health",
 } as const;
 
-/** Bump when the banner's wording or purposes change: stored choices of older revisions are void. */
-export const CONSENT_REVISION = 1;
-
 /** The highest revision a consent record may name: far above any the banner will reach. */
 export const MAX_CONSENT_REVISION = 1000;
 
-/** localStorage key of the visitor's cookie choice on the agency's own site. */
-export const CONSENT_STORAGE_KEY = "cookie-preferences";
-
-/**
- * The banner's default key on partner pages: prefixed, so it never collides with a key of
- * the partner's own (the agency's site sets `storage-key="cookie-preferences"`).
- */
-export const PARTNER_CONSENT_STORAGE_KEY = "agency-cookie-preferences";
+// The banner's constants live in ./consent-keys.ts (the banner imports that module alone).
+export { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "./consent-keys.ts";

@@ -1,4 +1,10 @@
 /** Replaced at build time with package.json's version. */
 declare const __WIDGETS_VERSION__: string;
 /** Replaced at build time: lazily loaded entry name -> hashed file name under chunks/. */
-declare const __WIDGET_CHUNKS__: { toast: string; questionnaire: string; "referral-form": string; "cookie-consent": string };
+declare const __WIDGET_CHUNKS__: {
+  runtime: string;
+  toast: string;
+  questionnaire: string;
+  "referral-form": string;
+  "cookie-consent": string;
+};

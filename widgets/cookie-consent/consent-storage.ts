@@ -1,4 +1,4 @@
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 
 /**
  * The visitor's stored choice (localStorage: `cookie-preferences` on the agency's site,

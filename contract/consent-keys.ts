@@ -1,0 +1,16 @@
+/**
+ * The cookie banner's constants, apart from ./limits.ts so that the banner, which every
+ * partner page loads, does not carry the forms' limits with it.
+ */
+
+/** Bump when the banner's wording or purposes change: stored choices of older revisions are void. */
+export const CONSENT_REVISION = 1;
+
+/** localStorage key of the visitor's cookie choice on the agency's own site. */
+export const CONSENT_STORAGE_KEY = "cookie-preferences";
+
+/**
+ * The banner's default key on partner pages: prefixed, so it never collides with a key of
+ * the partner's own (the agency's site sets `storage-key="cookie-preferences"`).
+ */
+export const PARTNER_CONSENT_STORAGE_KEY = "agency-cookie-preferences";
