@@ -39,7 +39,8 @@ function recordChunks() {
     name: "record-chunks",
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" && file.isEntry) chunkManifest[file.name] = file.fileName;
+        // The runtime is imported by the chunks themselves, never by the loader.
+        if (file.type === "chunk" && file.isEntry && file.name !== "runtime") chunkManifest[file.name] = file.fileName;
       }
     },
   };

@@ -1,10 +1,12 @@
 /**
  * `npm run bench:site`: Lighthouse (mobile, the npm package with the installed Chromium)
- * on Home, a service page and /de/, against `wrangler dev` on a free port. Prints the four
- * category scores, CLS and the JS transferred per page, then the home page's first-load
- * JS as min+gzip of the files in dist/. Builds first when dist/ has no site.
- * Targets: performance >= 98, the other categories 100, CLS 0 (the layout never jumps), and
- * home JS <= 40 KB, so a first visit on a mid-range phone stays fast.
+ * on Home, a service page and /de/, against `wrangler dev` on a free port, three runs each.
+ * Prints the medians of the four category scores, CLS, LCP and TBT and the JS transferred
+ * per page, then every script the home page fetched until Lighthouse saw the network
+ * quiet (after `load`, the idle-time loads included) as min+gzip of the files in dist/.
+ * Builds first when dist/ has no site. Targets: 100 in every category, TBT <= 50 ms, CLS 0
+ * (the layout never jumps), and home JS by idle <= 55 KB. The first-load JS (what the
+ * prerendered HTML references) is `npm run size`'s.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +17,9 @@ import lighthouse from "lighthouse";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const pages = ["/", "/internal-tools", "/de/"];
+const RUNS = 3;
+const IDLE_BUDGET = 55 * 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -52,31 +57,44 @@ let failed = false;
 try {
   await waitFor(`${origin}/api/health`);
   for (const path of pages) {
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    try {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const lhr = result!.lhr;
-      const requests =
-        (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ??
-        [];
-      const scripts = requests.filter((r) => r.resourceType === "Script");
-      rows.push({
-        url: path,
-        scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
-        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
-        tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
-        scriptTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
-        scripts: scripts.map((r) => new URL(r.url).pathname),
-      });
-    } finally {
-      await chrome.kill();
+    const runs: Row[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+      try {
+        const result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        const lhr = result!.lhr;
+        const requests =
+          (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] })?.items ??
+          [];
+        const scripts = requests.filter((r) => r.resourceType === "Script");
+        runs.push({
+          url: path,
+          scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)])),
+          cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+          tbt: lhr.audits["total-blocking-time"]?.numericValue ?? NaN,
+          scriptTransfer: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          scripts: scripts.map((r) => new URL(r.url).pathname),
+        });
+      } finally {
+        await chrome.kill();
+      }
     }
+    // The median of each figure over the runs (the scripts of the last run).
+    rows.push({
+      url: path,
+      scores: Object.fromEntries(Object.keys(runs[0]!.scores).map((id) => [id, median(runs.map((r) => r.scores[id]!))])),
+      cls: median(runs.map((r) => r.cls)),
+      lcp: median(runs.map((r) => r.lcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      scriptTransfer: median(runs.map((r) => r.scriptTransfer)),
+      scripts: runs.at(-1)!.scripts,
+    });
   }
 } finally {
   stopServer();
@@ -84,7 +102,7 @@ try {
   rmSync(`.wrangler/e2e-${port}`, { recursive: true, force: true });
 }
 
-console.log("\nLighthouse (mobile, simulated throttling)");
+console.log(`\nLighthouse (mobile, simulated throttling), medians of ${RUNS} runs`);
 console.log("page              perf  a11y  best-pr  seo   CLS    LCP      TBT     JS transferred");
 for (const r of rows) {
   console.log(
@@ -100,25 +118,24 @@ for (const r of rows) {
       kb(r.scriptTransfer).padStart(12),
     ].join("  "),
   );
-  const { performance: perf = 0, ...others } = r.scores;
-  if (perf < 98 || Object.values(others).some((s) => s < 100) || r.cls > 0) failed = true;
+  if (Object.values(r.scores).some((s) => s < 100) || r.tbt > 50 || r.cls > 0) failed = true;
 }
 
-// The home page's first-load JS: every script it loaded, as min+gzip of the built file.
+// Everything the home page fetched until the network was quiet, as min+gzip of the built files.
 const home = rows.find((r) => r.url === "/");
 if (home) {
   let total = 0;
-  console.log("\nHome first-load JS (min+gzip from dist/)");
+  console.log("\nHome JS fetched by idle after load (min+gzip from dist/)");
   for (const path of home.scripts) {
     const size = gzipSync(readFileSync(join("dist", path)), { level: 9 }).length;
     total += size;
     console.log(`  ${path.padEnd(40)} ${kb(size).padStart(9)}`);
   }
-  console.log(`  ${"total".padEnd(40)} ${kb(total).padStart(9)}  (budget 40 KB)`);
-  if (total > 40 * 1024) failed = true;
+  console.log(`  ${"total".padEnd(40)} ${kb(total).padStart(9)}  (budget ${kb(IDLE_BUDGET)})`);
+  if (total > IDLE_BUDGET) failed = true;
 }
 
 if (failed) {
-  console.log("\nA budget is not met (performance >= 98, others 100, CLS 0, home JS <= 40 KB).");
+  console.log("\nA target is not met (100 in every category, TBT <= 50 ms, CLS 0, home JS by idle <= 55 KB).");
   process.exitCode = 1;
 }

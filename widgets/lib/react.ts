@@ -66,7 +66,8 @@ const NOT_TEXT = /^(?:checkbox|radio|file)$/;
  * SVG attributes are written in camelCase.
  */
 function normalizeReactProps(vnode: VNode): void {
-  if (typeof vnode.type !== "string") return;
+  // preact/compat (on the agency's own site) marks the elements it has already normalized.
+  if (typeof vnode.type !== "string" || (vnode as { $$typeof?: unknown }).$$typeof) return;
   const props = vnode.props as Record<string, unknown>;
   const type = vnode.type;
   let out: Record<string, unknown> | undefined;

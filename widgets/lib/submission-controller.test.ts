@@ -51,6 +51,9 @@ describe("createSubmissionController", () => {
     submission.subscribe(() => seen.push(submission.getSnapshot().submitting));
     const pending = submission.submit(values, "");
     expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null });
+    // The POST leaves once the API client's code is there (it is not part of the form's first use).
+    await vi.waitFor(() => expect(leads).toHaveBeenCalled());
+    expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null });
     finish(answer(201, { id: "ref_1" }));
     const outcome = await pending;
     expect(outcome).toMatchObject({ kind: "stored", id: "ref_1", body: { email: "max@example.com", locale: "de", partner: "acme" } });
@@ -183,6 +186,8 @@ describe("createSubmissionController", () => {
     await submission.submit(values, "");
     leads.mockImplementation(async () => answer(201, { id: "ref_3" }));
     await submission.submit(values, "");
+    // Events wait for the opening's campaign (the attribution code), in order.
+    await vi.waitFor(() => expect(beacons).toHaveLength(4));
     delete (navigator as { sendBeacon?: unknown }).sendBeacon;
     const events = (await Promise.all(beacons)).map((text) => JSON.parse(text) as { event: string; step?: number; source: string });
     expect(events.map((e) => [e.event, e.step, e.source].filter(Boolean).join(" "))).toEqual([

@@ -1,10 +1,9 @@
 import type { HiddenFields } from "../../contract/attribution.ts";
+import type { ApiResult } from "./api.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import type { CheckResult } from "../../contract/validation.ts";
-import { type ApiResult, apiUrl, createIdempotencyKey, postJson } from "./api.ts";
-import { collectAttribution, currentCampaign, followConsent } from "./attribution.ts";
 import { firstField } from "./field-errors.ts";
 import type { Funnel, FunnelOptions } from "./funnel.ts";
 import type { WidgetLocale } from "./locale.ts";
@@ -115,8 +114,21 @@ export function createSubmissionController<V extends object, F extends string, B
   initial: SubmissionSettings,
 ) {
   let settings = initial;
+  // Attribution and the API client are not part of a form's first use: they load right
+  // after it, in the background (attribution), and are awaited by whatever needs them.
+  // Attribution is for the agency's statistics: code that has not arrived (or cannot) never
+  // stands in the way of a lead, which then goes without it.
+  let attribution: Promise<typeof import("./attribution.ts") | null> | undefined;
+  let attributionLoaded: typeof import("./attribution.ts") | null = null;
+  const loadAttribution = () => {
+    attribution ??= import("./attribution.ts").then(
+      (m) => (attributionLoaded = m),
+      () => null,
+    );
+    return attribution;
+  };
   // The session's first touch is kept from the first page a form is on, if consent allows.
-  followConsent();
+  void loadAttribution().then((a) => a?.followConsent());
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
@@ -125,7 +137,9 @@ export function createSubmissionController<V extends object, F extends string, B
     token: null,
     widget: null,
   };
-  let funnel: Funnel | null = null;
+  // The current opening's funnel, once its campaign is known; events wait for it, in order.
+  let funnel: Promise<Funnel | null> = Promise.resolve(null);
+  const toFunnel = (use: (f: Funnel) => void) => void funnel.then((f) => f && use(f));
   let inFlight: Promise<SubmissionOutcome<F, B>> | null = null;
 
   const set = (next: SubmissionState) => {
@@ -144,20 +158,26 @@ export function createSubmissionController<V extends object, F extends string, B
 
   /** The POST with the key of this exact body, and its answer as an outcome. */
   const send = async (body: object): Promise<SubmissionOutcome<F, B>> => {
+    const api = await import("./api.ts").catch(() => null);
+    // Without the client's code the connection dropped: offline, and the form keeps every value.
+    if (!api) {
+      toFunnel((f) => f.failed());
+      return { kind: "offline", failure: { error: "network", status: 0 } };
+    }
     const fingerprint = JSON.stringify(body);
     let key = pending.read();
     if (key?.fingerprint !== fingerprint) {
-      key = { key: createIdempotencyKey(), fingerprint };
+      key = { key: api.createIdempotencyKey(), fingerprint };
       pending.write(key);
     }
-    const result = await postJson<{ id?: unknown }>(apiUrl(settings.apiBase, options.path), body, { idempotencyKey: key.key });
+    const result = await api.postJson<{ id?: unknown }>(api.apiUrl(settings.apiBase, options.path), body, { idempotencyKey: key.key });
     if (result.ok) {
       pending.write(undefined);
       if (botCheck.token) renewToken();
-      funnel?.submitted();
+      toFunnel((f) => f.submitted());
       return { kind: "stored", id: typeof result.data?.id === "string" ? result.data.id : "", body: body as B };
     }
-    funnel?.failed();
+    toFunnel((f) => f.failed());
     console.error(`${options.source}: the submission failed (${result.status} ${result.error})`);
     const failure: FailureDetail = { error: result.error, status: result.status };
     const first = result.error === "validation_failed" ? firstField(options.fields, result.fields) : undefined;
@@ -188,7 +208,8 @@ export function createSubmissionController<V extends object, F extends string, B
      */
     async submit(values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> {
       if (inFlight) return inFlight;
-      const attribution = collectAttribution();
+      // Loaded with the form, long before a visitor has filled it in.
+      const attribution = attributionLoaded?.collectAttribution();
       const hidden = settings.hiddenFields && Object.keys(settings.hiddenFields).length > 0 ? settings.hiddenFields : undefined;
       const checked = options.validate({
         ...values,
@@ -250,19 +271,22 @@ export function createSubmissionController<V extends object, F extends string, B
     /** The form opened, showing `step` (1-4): a new count of the funnel, from the settings of now. */
     opened(step: number): void {
       const source = settings.funnelSource ?? "";
-      funnel =
-        options.funnel?.({
-          apiBase: settings.apiBase,
-          source,
-          lang: () => settings.lang,
-          campaign: currentCampaign(),
-          enabled: source.length > 0,
-        }) ?? null;
-      funnel?.opened(step);
+      const current = settings;
+      funnel = loadAttribution().then(
+        (a) =>
+          options.funnel?.({
+            apiBase: current.apiBase,
+            source,
+            lang: () => settings.lang,
+            campaign: a?.currentCampaign(),
+            enabled: source.length > 0,
+          }) ?? null,
+      );
+      toFunnel((f) => f.opened(step));
     },
     /** The visitor now sees `step` (1-4). */
     reached(step: number): void {
-      funnel?.reached(step);
+      toFunnel((f) => f.reached(step));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { parseHiddenFields } from "../../contract/attribution-clean.ts";
 import { company, privacyUrl } from "../../contract/company.ts";
-import { codeOrigin } from "../lib/api.ts";
+import { codeOrigin } from "../lib/events.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";

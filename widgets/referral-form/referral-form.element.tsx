@@ -1,5 +1,5 @@
 import { company, privacyUrl } from "../../contract/company.ts";
-import { codeOrigin } from "../lib/api.ts";
+import { codeOrigin } from "../lib/events.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
