@@ -1,6 +1,6 @@
 /**
- * React's API served by preact/compat: the site and the widget bundle are written against
- * React but ship Preact (about 7 KB instead of 60+ KB). One list, used by vite and rollup.
+ * The site's React: preact/compat (the site is written against React but ships Preact,
+ * about 7 KB instead of 60+ KB). Used by vite; the widget bundle has its own list below.
  * Exact matches only, so that e.g. `react-final-form` is not rewritten.
  */
 export const preactAliases = [

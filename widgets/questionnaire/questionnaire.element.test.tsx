@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as compat from "preact/compat";
+import * as preact from "preact";
 import * as react from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AgencyQuestionnaireElement } from "./questionnaire.element.tsx";
@@ -21,8 +21,11 @@ describe("<agency-questionnaire>", () => {
     sessionStorage.clear();
   });
 
-  it("runs on preact/compat, the code that ships", () => {
-    expect(react.createElement).toBe(compat.createElement);
+  it("runs on Preact with the slim React layer (widgets/lib/react.ts), the code that ships", () => {
+    expect(react.createElement).toBe(preact.createElement);
+    // Not preact/compat, which the bundle does not carry: none of React's extras are here.
+    expect("Suspense" in react || "memo" in react).toBe(false);
+    expect(typeof react.useSyncExternalStore).toBe("function");
   });
 
   it("is defined once by its module with r2wc, in an open shadow root", () => {
