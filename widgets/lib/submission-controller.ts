@@ -1,4 +1,4 @@
-import type { HiddenFields } from "../../contract/attribution.ts";
+import type { Attribution, HiddenFields } from "../../contract/attribution.ts";
 import type { ApiResult } from "./api.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
@@ -208,26 +208,35 @@ export function createSubmissionController<V extends object, F extends string, B
      */
     async submit(values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> {
       if (inFlight) return inFlight;
-      // Loaded with the form, long before a visitor has filled it in.
-      const attribution = attributionLoaded?.collectAttribution();
       const hidden = settings.hiddenFields && Object.keys(settings.hiddenFields).length > 0 ? settings.hiddenFields : undefined;
-      const checked = options.validate({
-        ...values,
-        locale: settings.lang,
-        partner: settings.partner,
-        ...(attribution ? { attribution } : {}),
-        ...(hidden ? { hiddenFields: hidden } : {}),
-        [HONEYPOT_FIELD]: honeypot,
-      });
-      if (!checked.ok) {
-        const fields = checked.fields ?? {};
+      const { lang, partner } = settings;
+      const check = (attribution: Attribution | undefined) =>
+        options.validate({
+          ...values,
+          locale: lang,
+          partner,
+          ...(attribution ? { attribution } : {}),
+          ...(hidden ? { hiddenFields: hidden } : {}),
+          [HONEYPOT_FIELD]: honeypot,
+        });
+      const refusal = (fields: FieldErrors = {}): SubmissionOutcome<F, B> => {
         const first = firstField(options.fields, fields);
-        return end(first ? { kind: "invalid", fields, first } : { kind: "refused", reason: "other" });
-      }
+        return first ? { kind: "invalid", fields, first } : { kind: "refused", reason: "other" };
+      };
+      // What the visitor typed is checked at once (attribution is cleaned data, never the reason a lead is refused).
+      const checked = check(attributionLoaded?.collectAttribution());
+      if (!checked.ok) return end(refusal(checked.fields));
       if (botCheck.required && !botCheck.token) return end({ kind: "unverified" });
-      const body = botCheck.token ? { ...checked.value, [TURNSTILE_FIELD]: botCheck.token } : checked.value;
+      const token = botCheck.token;
       set({ submitting: true, outcome: null });
-      inFlight = send(body);
+      inFlight = (async () => {
+        // Every attempt at one lead sends the same body (the API refuses a key reused with
+        // another): wait for attribution's code, which the form loads when it shows, or for
+        // its failure, which is then kept, so a retry sends what the first attempt did.
+        const withAttribution = check((await loadAttribution())?.collectAttribution());
+        const body = withAttribution.ok ? withAttribution.value : checked.value;
+        return send(token ? { ...body, [TURNSTILE_FIELD]: token } : body);
+      })();
       try {
         return end(await inFlight);
       } finally {
