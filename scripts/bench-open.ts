@@ -103,6 +103,9 @@ interface Sample {
   toClick: number;
   toFocus: number;
   fetches: number;
+  /** Where the time went (ms after the press): the last element/runtime chunk in, the texts in. */
+  chunksAt: number;
+  textsAt: number;
 }
 
 class BenchFailure extends Error {}
@@ -136,11 +139,23 @@ async function clickAndMeasure(page: Page, trigger: string): Promise<Sample> {
   if (!state.label.includes(FIRST_FIELD_LABEL)) {
     throw new BenchFailure(`${page.url()}: the focused field is "${state.label}", not "${FIRST_FIELD_LABEL}"`);
   }
+  // The chunk waterfall: the code fetched after the press until the field took input (what
+  // loads later, such as the toasts, is not on the way), the texts apart.
+  const fetched = await page.evaluate(
+    ({ since, until }) =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes("/widgets/chunks/") && e.responseEnd >= since && e.responseEnd <= until)
+        .map((e) => ({ texts: /-texts-|\/texts-/.test(e.name), end: e.responseEnd })),
+    { since: state.clickAt, until: state.readyAt },
+  );
+  const lastEnd = (list: { end: number }[]) => (list.length ? Math.max(...list.map((e) => e.end)) - state.clickAt : 0);
   return {
     ms: state.readyAt - state.clickAt,
     toClick: state.clickEventAt - state.clickAt,
     toFocus: state.focusAt - state.clickAt,
     fetches: state.fetches,
+    chunksAt: lastEnd(fetched.filter((e) => !e.texts)),
+    textsAt: lastEnd(fetched.filter((e) => e.texts)),
   };
 }
 
@@ -275,4 +290,15 @@ for (const phase of ["cold", "warm"]) {
   const w = stats[`widget ${phase}`]!;
   const s = stats[`static ${phase}`]!;
   console.log(`${phase.padEnd(15)} ${ratio(w.median, s.median).padStart(7)} ${ratio(w.p90, s.p90).padStart(6)}`);
+}
+// Where a widget open's time goes (medians, ms after the press): the code fetched (the chunk
+// waterfall), then the texts of its language (fetched only once the element renders), then
+// everything up to a usable field (r2wc's upgrade, the first render, style adoption, focus).
+console.log("\nwidget open, medians after the press: last chunk in  texts in  usable field");
+for (const phase of ["cold", "warm"]) {
+  const list = stats[`widget ${phase}`]!.list;
+  const at = (key: "chunksAt" | "textsAt") => median(list.map((x) => x[key]));
+  console.log(
+    `${phase.padEnd(15)} ${ms(at("chunksAt")).padStart(28)} ${ms(at("textsAt")).padStart(9)} ${ms(stats[`widget ${phase}`]!.median).padStart(13)}`,
+  );
 }
