@@ -22,3 +22,11 @@ export function whenIdle(task: () => void, timeout = 4000): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout });
   else setTimeout(task, 1500);
 }
+
+/**
+ * Resolves when the browser is idle: what a widget loads in the background (toasts,
+ * attribution, the funnel) waits for it, so it never competes with the first usable field.
+ */
+export function idle(timeout = 2000): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve, timeout));
+}

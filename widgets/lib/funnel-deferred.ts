@@ -1,3 +1,4 @@
+import { idle } from "./dom.ts";
 import type { Funnel, FunnelOptions } from "./funnel.ts";
 
 /**
@@ -8,10 +9,12 @@ import type { Funnel, FunnelOptions } from "./funnel.ts";
 export function deferredFunnel(options: FunnelOptions): Funnel {
   let ready: Promise<Funnel | null> | undefined;
   const call = (use: (funnel: Funnel) => void) => {
-    ready ??= import("./funnel.ts").then(
-      (m) => m.createFunnel(options),
-      () => null,
-    );
+    ready ??= idle()
+      .then(() => import("./funnel.ts"))
+      .then(
+        (m) => m.createFunnel(options),
+        () => null,
+      );
     void ready.then((funnel) => funnel && use(funnel));
   };
   return {

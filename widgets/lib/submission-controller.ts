@@ -4,6 +4,7 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import type { CheckResult } from "../../contract/validation.ts";
+import { idle } from "./dom.ts";
 import { firstField } from "./field-errors.ts";
 import type { Funnel, FunnelOptions } from "./funnel.ts";
 import type { WidgetLocale } from "./locale.ts";
@@ -127,8 +128,11 @@ export function createSubmissionController<V extends object, F extends string, B
     );
     return attribution;
   };
-  // The session's first touch is kept from the first page a form is on, if consent allows.
-  void loadAttribution().then((a) => a?.followConsent());
+  // The session's first touch is kept from the first page a form is on, if consent allows
+  // (once the browser is idle: the form's first render comes first).
+  void idle()
+    .then(loadAttribution)
+    .then((a) => a?.followConsent());
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
@@ -281,16 +285,18 @@ export function createSubmissionController<V extends object, F extends string, B
     opened(step: number): void {
       const source = settings.funnelSource ?? "";
       const current = settings;
-      funnel = loadAttribution().then(
-        (a) =>
-          options.funnel?.({
-            apiBase: current.apiBase,
-            source,
-            lang: () => settings.lang,
-            campaign: a?.currentCampaign(),
-            enabled: source.length > 0,
-          }) ?? null,
-      );
+      funnel = idle()
+        .then(loadAttribution)
+        .then(
+          (a) =>
+            options.funnel?.({
+              apiBase: current.apiBase,
+              source,
+              lang: () => settings.lang,
+              campaign: a?.currentCampaign(),
+              enabled: source.length > 0,
+            }) ?? null,
+        );
       toFunnel((f) => f.opened(step));
     },
     /** The visitor now sees `step` (1-4). */

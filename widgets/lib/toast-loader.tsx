@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { idle } from "./dom.ts";
 import { adoptStyles } from "./styles.ts";
 
 /**
@@ -7,7 +8,9 @@ import { adoptStyles } from "./styles.ts";
  * so its live regions are on the page, empty, long before anything is announced in them.
  */
 export function loadPageToasts(): Promise<unknown> {
-  return import("../toast/mount.tsx").then((m) => m.ensureToastRegion());
+  return idle()
+    .then(() => import("../toast/mount.tsx"))
+    .then((m) => m.ensureToastRegion());
 }
 
 type Region = ComponentType<{ placement: "dialog" }>;
@@ -21,14 +24,16 @@ export function DialogToasts() {
   const [loaded, setLoaded] = useState<{ Region: Region; css: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([import("../toast/toast.component.tsx"), import("../toast/toast.styles.ts")]).then(
-      ([{ ToastRegion }, { toastRegionStyles }]) => {
-        const root = anchor.current?.getRootNode();
-        const adopted = root instanceof ShadowRoot && adoptStyles(root, toastRegionStyles);
-        if (live) setLoaded({ Region: ToastRegion, css: adopted ? "" : toastRegionStyles });
-      },
-      (error: unknown) => console.error("the toasts could not load", error),
-    );
+    void idle()
+      .then(() => Promise.all([import("../toast/toast.component.tsx"), import("../toast/toast.styles.ts")]))
+      .then(
+        ([{ ToastRegion }, { toastRegionStyles }]) => {
+          const root = anchor.current?.getRootNode();
+          const adopted = root instanceof ShadowRoot && adoptStyles(root, toastRegionStyles);
+          if (live) setLoaded({ Region: ToastRegion, css: adopted ? "" : toastRegionStyles });
+        },
+        (error: unknown) => console.error("the toasts could not load", error),
+      );
     return () => {
       live = false;
     };
