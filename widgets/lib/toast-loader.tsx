@@ -20,7 +20,7 @@ type Region = ComponentType<{ placement: "dialog" }>;
  * once the dialog is open, with its styles adopted into the dialog's shadow root.
  */
 export function DialogToasts() {
-  const anchor = useRef<HTMLSpanElement>(null);
+  const anchor = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<{ Region: Region; css: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -38,7 +38,9 @@ export function DialogToasts() {
       live = false;
     };
   }, []);
-  if (!loaded) return <span ref={anchor} hidden />;
+  // Until then an empty region of the same box (the dialog's styles size it), so the
+  // dialog does not grow when the code arrives.
+  if (!loaded) return <div ref={anchor} className="region" data-placement="dialog" />;
   const { Region, css } = loaded;
   return (
     <>
