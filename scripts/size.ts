@@ -33,10 +33,10 @@ const LOADER = "agency-widgets.js";
  * and delete it once the budget is met (the budget is then the ceiling).
  */
 const ceilings: Record<string, number> = {
-  "chunks/questionnaire-": (41.8 + 0.25) * 1024,
-  "chunks/referral-form-": (38.58 + 0.25) * 1024,
+  "chunks/questionnaire-": (41.71 + 0.25) * 1024,
+  "chunks/referral-form-": (38.5 + 0.25) * 1024,
 };
-const ALL_THREE_CEILING = (52.69 + 0.25) * 1024;
+const ALL_THREE_CEILING = (52.6 + 0.25) * 1024;
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 /** `--ceilings` exits 1 on a figure above its ceiling (or above its budget where it has none). */

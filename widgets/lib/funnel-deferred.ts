@@ -1,20 +1,17 @@
-import { idle } from "./dom.ts";
 import type { Funnel, FunnelOptions } from "./funnel.ts";
 
 /**
  * The funnel with its code loaded on the first event: a form's first use does not wait
- * for it. Events keep their order (each waits for the one before), and, as with
+ * for it (the submission controller makes it once the browser is idle). Events keep their order (each waits for the one before), and, as with
  * `createFunnel`, every method returns at once and trouble never reaches the visitor.
  */
 export function deferredFunnel(options: FunnelOptions): Funnel {
   let ready: Promise<Funnel | null> | undefined;
   const call = (use: (funnel: Funnel) => void) => {
-    ready ??= idle()
-      .then(() => import("./funnel.ts"))
-      .then(
-        (m) => m.createFunnel(options),
-        () => null,
-      );
+    ready ??= import("./funnel.ts").then(
+      (m) => m.createFunnel(options),
+      () => null,
+    );
     void ready.then((funnel) => funnel && use(funnel));
   };
   return {

@@ -4,8 +4,9 @@ import { adoptStyles } from "./styles.ts";
 
 /**
  * The toasts' code (region, component, styles) is not part of a form's first use: a toast
- * shows only after a submit or a choice. The forms load it right after their first render,
- * so its live regions are on the page, empty, long before anything is announced in them.
+ * shows only after a submit or a choice. The forms load it once the browser is idle after
+ * their first render, so its live regions are on the page, empty, long before anything is
+ * announced in them.
  */
 export function loadPageToasts(): Promise<unknown> {
   return idle()
