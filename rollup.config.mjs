@@ -145,6 +145,15 @@ export default [
     onwarn,
   },
   {
+    // The first-touch recorder (widgets/lib/first-touch.ts), built on its own: it shares no
+    // chunk with the elements, so adding it splits none of theirs, and a page that loads it
+    // loads this one file. Its few shared modules (attribution, storage) are carried twice.
+    input: { "first-touch": "widgets/lib/first-touch.ts" },
+    output: { dir: "dist/widgets/chunks", format: "es", entryFileNames: "[name]-[hash].js", sourcemap: false },
+    plugins: [...plugins(), recordChunks()],
+    onwarn,
+  },
+  {
     input: "widgets/agency-widgets.ts",
     output: { file: "dist/widgets/agency-widgets.js", format: "iife", sourcemap: false },
     jsx: { preset: "react-jsx", importSource: "react" },

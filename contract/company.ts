@@ -1,4 +1,4 @@
-import { type Locale, toLocale } from "./options.ts";
+import type { Locale } from "./options.ts";
 
 /**
  * The agency's identity: the ONE place to put the real company's details. Everything on
@@ -62,27 +62,9 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
-/**
- * The site's own privacy policy per language (generated from the Worker's configuration,
- * see site/privacy/), one for each language the widgets speak, each at the address its
- * readers expect.
- */
-export const privacyPaths: Readonly<Record<Locale, string>> = {
-  en: "/privacy",
-  de: "/de/datenschutz",
-  fr: "/fr/confidentialite",
-  it: "/it/privacy",
-  es: "/es/privacidad",
-};
-
-/**
- * The privacy policy's URL in a language: relative on the site itself, absolute with the
- * `origin` of the site (e.g. the widgets' API base) on a partner's page.
- */
-export function privacyUrl(locale: string, origin = ""): string {
-  const path = privacyPaths[toLocale(locale)];
-  return `${origin.replace(/\/+$/, "")}${path}`;
-}
+// The privacy policy's addresses are the site's routes, not the company's details: they live
+// in privacy-paths.ts, so the cookie banner carries them without the company's record.
+export { privacyPaths, privacyUrl } from "./privacy-paths.ts";
 
 export const company: Company = {
   name: "Example Agency",

@@ -1,3 +1,5 @@
+import type { Locale } from "./locales.ts";
+
 /**
  * The questionnaire's choices, in the order the form offers them; `""` means "not answered"
  * (every choice is optional). Their labels are in ./option-labels.ts.
@@ -10,12 +12,8 @@ export type ProjectType = (typeof projectTypes)[number];
 export type ProjectTimeline = (typeof projectTimelines)[number];
 export type CompanySize = (typeof companySizes)[number];
 
-/**
- * The agency's five languages: the kit (widgets, mails, privacy policy) speaks all of them;
- * the site's own pages speak English and German (site/i18n.ts).
- */
-export const locales = ["en", "de", "fr", "it", "es"] as const;
-export type Locale = (typeof locales)[number];
+// The five languages live in locales.ts (the widgets' shared runtime needs only them).
+export { type Locale, locales, toLocale } from "./locales.ts";
 
 /** The agency's own working languages: staff mails and the staff CLI speak one of these. */
 export const agencyLocales = ["en", "de"] as const;
@@ -26,18 +24,6 @@ export type AgencyLocale = (typeof agencyLocales)[number];
  * British English (day before month), and the three languages as spoken in their own country.
  */
 export const intlTags: Readonly<Record<Locale, string>> = { en: "en-GB", de: "de-AT", fr: "fr-FR", it: "it-IT", es: "es-ES" };
-
-/**
- * Maps any language tag to one of the five: its primary subtag decides, so regional tags
- * (`fr-CH`, `de-AT`, `es-419`, `pt_BR`) speak their language; anything else is English.
- *
- * @example toLocale("fr-CH") // "fr"
- * @example toLocale("pt-BR") // "en"
- */
-export function toLocale(tag: string | null | undefined): Locale {
-  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return (locales as readonly string[]).includes(primary ?? "") ? (primary as Locale) : "en";
-}
 
 /** Referral lifecycle: "new" at insert, then forward only (declined from anywhere). */
 export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;

@@ -33,10 +33,10 @@ const LOADER = "agency-widgets.js";
  * and delete it once the budget is met (the budget is then the ceiling).
  */
 const ceilings: Record<string, number> = {
-  "chunks/questionnaire-": (41.71 + 0.25) * 1024,
-  "chunks/referral-form-": (38.5 + 0.25) * 1024,
+  "chunks/questionnaire-": (41.03 + 0.25) * 1024,
+  "chunks/referral-form-": (37.86 + 0.25) * 1024,
 };
-const ALL_THREE_CEILING = (52.6 + 0.25) * 1024;
+const ALL_THREE_CEILING = (51.91 + 0.25) * 1024;
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 /** `--ceilings` exits 1 on a figure above its ceiling (or above its budget where it has none). */
@@ -149,6 +149,9 @@ const runtime = files.find((f) => f.startsWith("chunks/runtime-"));
 console.log("What each element costs on first use, with the loader and all it needs (the budgets):");
 console.table(rows);
 if (runtime) console.log(`(of which the shared runtime, Preact + r2wc + Lingui: ${kb(info.get(runtime)!.gzip)})`);
+const firstTouch = files.find((f) => f.startsWith("chunks/first-touch-"));
+// Self-contained, and fetched at idle only where analytics consent may be given: part of no figure above.
+if (firstTouch) console.log(`The first-touch recorder, loaded only with analytics consent: ${kb(info.get(firstTouch)!.gzip)}`);
 
 // What each language adds: its texts for the banner, the questionnaire and the referral form.
 // A page downloads only the language its widgets speak.

@@ -5,12 +5,17 @@
  * r2wc and Lingui for all of them) only when the element needs it:
  * - `<agency-cookie-consent>`: at once (the banner must show);
  * - `<agency-referral-form>`: when it comes near the viewport;
- * - `<agency-questionnaire>`: when a `data-agency-questionnaire` trigger is hovered, focused
- *   or clicked, or when the browser is idle. A click before the code arrived opens the
- *   dialog once it has.
+ * - `<agency-questionnaire>`: when a `data-agency-questionnaire` trigger is hovered, touched,
+ *   focused or clicked; at once when it carries `open`; near the viewport in `mode="inline"`.
+ *   A click before the code arrived opens the dialog once it has. Nothing is fetched for it
+ *   while the visitor shows no intent, so a page's idle time stays its own.
+ * - the first-touch recorder (a small chunk): when the browser is idle, only where analytics
+ *   consent may be given (a kit element's `analytics-consent`, or the banner's stored choice
+ *   with analytics), and on a choice with analytics made on the page.
  * Elements and triggers added later are found too. Including the script twice is harmless.
  * A page script that needs a tag defined sooner awaits `AgencyWidgets.ready(tag)`.
  */
+import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent-keys.ts";
 import { type ChunkName, chunkUrl, scriptBase } from "./lib/chunks.ts";
 import { whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
@@ -109,25 +114,29 @@ if (!window.AgencyWidgets) {
     },
   };
 
-  const nearViewport =
-    "IntersectionObserver" in window
-      ? new IntersectionObserver(
-          (entries) => {
-            if (entries.some((e) => e.isIntersecting)) {
-              nearViewport?.disconnect();
-              preload("referral-form");
-            }
-          },
-          { rootMargin: "600px" },
-        )
-      : null;
+  /** Loads a chunk once one of the observed elements comes within 600 px of the viewport. */
+  const whenNear = (name: ChunkName) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          preload(name);
+        }
+      },
+      { rootMargin: "600px" },
+    );
+    return (el: Element) => observer.observe(el);
+  };
+  const nearReferral = whenNear("referral-form");
+  const nearInline = whenNear("questionnaire");
 
   const scan = () => {
     if (!customElements.get(COOKIE_CONSENT_TAG) && document.querySelector(COOKIE_CONSENT_TAG)) preload("cookie-consent");
-    if (!customElements.get(REFERRAL_FORM_TAG)) {
-      for (const form of document.querySelectorAll(REFERRAL_FORM_TAG)) {
-        if (nearViewport) nearViewport.observe(form);
-        else preload("referral-form");
+    if (!customElements.get(REFERRAL_FORM_TAG)) for (const form of document.querySelectorAll(REFERRAL_FORM_TAG)) nearReferral(form);
+    if (!customElements.get(QUESTIONNAIRE_TAG)) {
+      for (const q of document.querySelectorAll(QUESTIONNAIRE_TAG)) {
+        if (q.hasAttribute("open")) preload("questionnaire");
+        else if (q.getAttribute("mode") === "inline") nearInline(q);
       }
     }
   };
@@ -141,7 +150,7 @@ if (!window.AgencyWidgets) {
       queued = false;
       scan();
     });
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["open", "mode"] });
 
   const triggerOf = (event: Event) =>
     event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute(QUESTIONNAIRE_TRIGGER));
@@ -155,15 +164,29 @@ if (!window.AgencyWidgets) {
     event.preventDefault();
     openQuestionnaire(trigger);
   });
-  // Intent to open: start the download before the click.
+  // Intent to open: start the download before the click (a touch starts with pointerover too).
   for (const type of ["pointerover", "focusin"] as const) {
     document.addEventListener(type, (event) => void (triggerOf(event) && preload("questionnaire")), { passive: true });
   }
-  // Ahead of a first open, but never competing with the page's own load.
-  const preloadWhenIdle = () =>
-    whenIdle(() => {
-      if (document.querySelector(`${QUESTIONNAIRE_TAG},[${QUESTIONNAIRE_TRIGGER}]`)) preload("questionnaire");
-    });
-  if (document.readyState === "complete") preloadWhenIdle();
-  else addEventListener("load", preloadWhenIdle, { once: true });
+
+  // The session's first touch, kept only with analytics consent (widgets/lib/attribution.ts).
+  const KIT = `${QUESTIONNAIRE_TAG},${REFERRAL_FORM_TAG},${COOKIE_CONSENT_TAG}`;
+  const mayHaveConsent = () => {
+    if (document.querySelector(`:is(${KIT})[analytics-consent]`)) return true;
+    const banner = document.querySelector(COOKIE_CONSENT_TAG);
+    try {
+      // A cheap look; the chunk reads the choice properly (revision, shape) before keeping anything.
+      return (
+        !!banner && !!localStorage.getItem(banner.getAttribute("storage-key") || PARTNER_CONSENT_STORAGE_KEY)?.includes('"analytics":true')
+      );
+    } catch {
+      return false;
+    }
+  };
+  document.addEventListener("agency-consent-change", (event) => {
+    if ((event as CustomEvent<{ analytics?: unknown } | null>).detail?.analytics === true) preload("first-touch");
+  });
+  const firstTouchWhenIdle = () => whenIdle(() => mayHaveConsent() && preload("first-touch"));
+  if (document.readyState === "complete") firstTouchWhenIdle();
+  else addEventListener("load", firstTouchWhenIdle, { once: true });
 }

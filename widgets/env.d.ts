@@ -7,4 +7,5 @@ declare const __WIDGET_CHUNKS__: {
   questionnaire: string;
   "referral-form": string;
   "cookie-consent": string;
+  "first-touch": string;
 };

@@ -25,13 +25,17 @@ const stored = (page: Page) =>
 
 test.describe("cookie consent on our site", () => {
   test("first visit shows the banner; Accept All stores the choice, which survives a reload", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/?utm_source=ads");
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", /privacy/);
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     await expect(banner(page)).toBeHidden();
     expect(await stored(page)).toMatchObject({ functional: true, analytics: true, revision: 1 });
     await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Cookies accepted");
+    // The consent lets the loader's first-touch recorder keep this landing for the session.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("agency-first-touch")))
+      .toBe(JSON.stringify({ utm_source: "ads", landing: "/" }));
 
     await page.reload();
     await expect(page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie settings" })).toBeVisible();

@@ -110,11 +110,18 @@ test("with the partner's declared analytics consent, the session's first landing
 }) => {
   await interceptCalendar(context);
   const inquiries = bodiesTo(page, "/api/inquiries");
+  const chunks: string[] = [];
+  page.on("request", (r) => {
+    const chunk = /\/widgets\/chunks\/([a-z-]+)-[\w-]+\.js$/.exec(r.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
   await page.goto(`${PARTNER_ORIGIN}/first-touch.html?utm_source=ads&utm_campaign=spring`);
-  // Kept once the kit is on the page (it loads when the browser is idle).
+  // Kept by the loader's small first-touch recorder once the browser is idle, without the
+  // dialog's code, which waits for the visitor's intent.
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem("agency-first-touch")), { timeout: 15_000 })
     .toBe(JSON.stringify({ utm_source: "ads", utm_campaign: "spring", landing: "/first-touch.html" }));
+  expect(chunks).toEqual(["first-touch"]);
 
   await page.getByRole("link", { name: "Another page of the partner" }).click();
   await page.waitForURL(`${PARTNER_ORIGIN}/first-touch.html`);

@@ -100,21 +100,22 @@ test.describe("questionnaire on our site", () => {
     expect(inquiriesOf(email)).toMatchObject([{ locale: "de", contact_name: "Anna Huber" }]);
   });
 
-  test("the dialog's code is not part of the page's first load", async ({ page }) => {
-    // The loader may fetch it when the browser is idle after `load` (a fast machine gets
-    // there before this test looks), so the check is on when each fetch started.
-    await page.goto("/", { waitUntil: "load" });
-    const fetchedBeforeLoad = () =>
-      page.evaluate(() => {
-        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        return performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/widgets\/chunks\/questionnaire-/.test(entry.name))
-          .map((entry) => ({ url: entry.name, beforeLoad: entry.startTime < navigation.loadEventStart }));
-      });
-    expect((await fetchedBeforeLoad()).filter((entry) => entry.beforeLoad)).toEqual([]);
+  test("the dialog's code waits for the visitor's intent, not only for the page's load", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (r) => {
+      const chunk = /\/widgets\/chunks\/(questionnaire|first-touch)-/.exec(r.url())?.[1];
+      if (chunk) fetched.push(chunk);
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    // Idle after load: neither the dialog's code nor (without analytics consent) the first-touch recorder.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    // Pointing at a call-to-action starts the download; the click opens the dialog.
+    await page.locator("main [data-cta]").first().hover();
+    await expect.poll(() => fetched).toEqual(["questionnaire"]);
     await openFromCta(page);
-    expect(await fetchedBeforeLoad()).toEqual([expect.objectContaining({ beforeLoad: false })]);
+    expect(fetched).toEqual(["questionnaire"]);
   });
 
   test("a failed save keeps the dialog and everything typed, with an error toast", async ({ page }) => {
@@ -335,5 +336,20 @@ test.describe("questionnaire on a partner's site (another origin)", () => {
     await expect(page.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveValue("Kept across languages");
     await page.evaluate(() => document.querySelector<HTMLElement & { close(): void }>("#late")!.close());
     await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an element given `open` before its code arrived loads it and opens, with no trigger touched", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/`);
+    await page.waitForFunction(() => window.AgencyWidgets !== undefined);
+    // Added closed (nothing loads), then opened by the page's own script.
+    await page.evaluate(() => {
+      const el = document.createElement("agency-questionnaire");
+      el.setAttribute("lang", "en");
+      document.body.append(el);
+    });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => customElements.get("agency-questionnaire"))).toBeUndefined();
+    await page.evaluate(() => document.querySelector("agency-questionnaire")!.setAttribute("open", ""));
+    await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
   });
 });

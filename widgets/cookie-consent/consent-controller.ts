@@ -1,4 +1,4 @@
-import type { Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
 import { setConsentDefaults, updateConsent } from "./analytics.ts";
 import {
   type ConsentPreferences,

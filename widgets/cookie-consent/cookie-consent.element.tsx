@@ -1,4 +1,4 @@
-import { privacyUrl } from "../../contract/company.ts";
+import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";

@@ -1,5 +1,5 @@
 import { apiPaths } from "../../contract/limits.ts";
-import type { Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
 import { createIdempotencyKey } from "../lib/api.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
 

@@ -1,5 +1,5 @@
-import type { Attribution, Touch } from "../../contract/attribution.ts";
-import { cleanAttribution } from "../../contract/attribution-clean.ts";
+import type { Attribution, HiddenFields, Touch } from "../../contract/attribution.ts";
+import { cleanAttribution, parseHiddenFields } from "../../contract/attribution-clean.ts";
 import { utmKeys } from "../../contract/limits.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { readPreferences } from "../cookie-consent/consent-storage.ts";
@@ -140,4 +140,25 @@ export function followConsent(): () => void {
     document.removeEventListener("agency-consent-change", onChange);
     listening = false;
   };
+}
+
+/** One warning per distinct problem with `hidden-fields`: the console is told, the form keeps working. */
+const warned = new Set<string>();
+
+/**
+ * A form's hidden fields as they are sent: `value` is the fields, or the `hidden-fields`
+ * attribute's JSON (parsed, what is invalid ignored with one warning per problem from
+ * `source`); undefined when there are none.
+ */
+export function hiddenFieldsOf(value: HiddenFields | string | undefined, source: string): HiddenFields | undefined {
+  let fields: HiddenFields | undefined;
+  if (typeof value === "string") {
+    const parsed = parseHiddenFields(value);
+    if (parsed.problem && !warned.has(parsed.problem)) {
+      warned.add(parsed.problem);
+      console.warn(`${source}: ${parsed.problem}`);
+    }
+    fields = parsed.fields;
+  } else fields = value;
+  return fields && Object.keys(fields).length > 0 ? fields : undefined;
 }

@@ -1,4 +1,4 @@
-import { type Locale, locales, toLocale } from "../../contract/options.ts";
+import { type Locale, locales, toLocale } from "../../contract/locales.ts";
 
 /**
  * Which language a widget speaks: one of the agency's five. Kept apart from the catalogs

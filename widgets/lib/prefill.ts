@@ -1,4 +1,4 @@
-import type { InquiryField, InquiryValues } from "../../contract/inquiry.ts";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { limits } from "../../contract/limits.ts";
 import { companySizes, projectTimelines, projectTypes } from "../../contract/options.ts";
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";

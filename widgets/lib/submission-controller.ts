@@ -1,4 +1,4 @@
-import type { Attribution, HiddenFields } from "../../contract/attribution.ts";
+import type { HiddenFields } from "../../contract/attribution.ts";
 import type { ApiResult } from "./api.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
@@ -67,8 +67,12 @@ export interface SubmissionSettings {
    * a list: the first the API accepts). Absent or "": nothing is counted.
    */
   funnelSource?: string | readonly string[];
-  /** The partner's hidden fields (`parseHiddenFields`), sent with an inquiry; none: nothing sent. */
-  hiddenFields?: HiddenFields;
+  /**
+   * The partner's hidden fields, sent with an inquiry; none: nothing sent. A string is the
+   * `hidden-fields` attribute's JSON, parsed (`parseHiddenFields`) by attribution's code,
+   * which loads after the form's first render, so the form does not carry the parser.
+   */
+  hiddenFields?: HiddenFields | string;
 }
 
 export interface SubmissionOptions<F extends string, B> {
@@ -120,19 +124,16 @@ export function createSubmissionController<V extends object, F extends string, B
   // Attribution is for the agency's statistics: code that has not arrived (or cannot) never
   // stands in the way of a lead, which then goes without it.
   let attribution: Promise<typeof import("./attribution.ts") | null> | undefined;
-  let attributionLoaded: typeof import("./attribution.ts") | null = null;
-  const loadAttribution = () => {
-    attribution ??= import("./attribution.ts").then(
-      (m) => (attributionLoaded = m),
-      () => null,
-    );
-    return attribution;
-  };
+  const loadAttribution = () => (attribution ??= import("./attribution.ts").catch(() => null));
   // The session's first touch is kept from the first page a form is on, if consent allows
   // (once the browser is idle: the form's first render comes first).
+  // The console hears about ignored hidden fields then too, not only at the first submit.
   void idle()
     .then(loadAttribution)
-    .then((a) => a?.followConsent());
+    .then((a) => {
+      a?.followConsent();
+      a?.hiddenFieldsOf(settings.hiddenFields, options.source);
+    });
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
@@ -212,23 +213,13 @@ export function createSubmissionController<V extends object, F extends string, B
      */
     async submit(values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> {
       if (inFlight) return inFlight;
-      const hidden = settings.hiddenFields && Object.keys(settings.hiddenFields).length > 0 ? settings.hiddenFields : undefined;
-      const { lang, partner } = settings;
-      const check = (attribution: Attribution | undefined) =>
-        options.validate({
-          ...values,
-          locale: lang,
-          partner,
-          ...(attribution ? { attribution } : {}),
-          ...(hidden ? { hiddenFields: hidden } : {}),
-          [HONEYPOT_FIELD]: honeypot,
-        });
       const refusal = (fields: FieldErrors = {}): SubmissionOutcome<F, B> => {
         const first = firstField(options.fields, fields);
         return first ? { kind: "invalid", fields, first } : { kind: "refused", reason: "other" };
       };
-      // What the visitor typed is checked at once (attribution is cleaned data, never the reason a lead is refused).
-      const checked = check(attributionLoaded?.collectAttribution());
+      // What the visitor typed is checked at once. Attribution and the hidden fields are
+      // cleaned data, never the reason a lead is refused: the API checks them.
+      const checked = options.validate({ ...values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: honeypot });
       if (!checked.ok) return end(refusal(checked.fields));
       if (botCheck.required && !botCheck.token) return end({ kind: "unverified" });
       const token = botCheck.token;
@@ -237,8 +228,10 @@ export function createSubmissionController<V extends object, F extends string, B
         // Every attempt at one lead sends the same body (the API refuses a key reused with
         // another): wait for attribution's code, which the form loads when it shows, or for
         // its failure, which is then kept, so a retry sends what the first attempt did.
-        const withAttribution = check((await loadAttribution())?.collectAttribution());
-        const body = withAttribution.ok ? withAttribution.value : checked.value;
+        const loaded = await loadAttribution();
+        const attribution = loaded?.collectAttribution();
+        const hidden = loaded?.hiddenFieldsOf(settings.hiddenFields, options.source);
+        const body = { ...checked.value, ...(attribution ? { attribution } : {}), ...(hidden ? { hiddenFields: hidden } : {}) };
         return send(token ? { ...body, [TURNSTILE_FIELD]: token } : body);
       })();
       try {

@@ -4,7 +4,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useForm } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { emptyInquiry, type Inquiry, type InquiryField, type InquiryValues, validateInquiry } from "../../contract/inquiry.ts";
+import {
+  emptyInquiry,
+  type InquiryField,
+  type InquiryFormBody,
+  type InquiryValues,
+  validateInquiryForm,
+} from "../../contract/inquiry-fields.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
@@ -32,7 +38,7 @@ const allFields = steps.flatMap((s) => s.fields);
 const sending = {
   source: QUESTIONNAIRE_TAG,
   path: apiPaths.inquiries,
-  validate: validateInquiry,
+  validate: validateInquiryForm,
   fields: allFields,
   funnel: deferredFunnel,
 };
@@ -52,8 +58,11 @@ export interface QuestionnaireProps {
   bookingLeadParam?: string;
   /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
   prefill?: Prefill;
-  /** The partner's hidden fields, sent with the lead. */
-  hiddenFields?: HiddenFields;
+  /**
+   * The partner's hidden fields, sent with the lead: the fields, or the `hidden-fields`
+   * attribute's JSON, which the code that sends parses (it warns once about what it ignores).
+   */
+  hiddenFields?: HiddenFields | string;
   /** Stored as the lead's source. */
   partner?: string;
   /** The privacy policy, linked beside the button that sends. */
@@ -73,7 +82,7 @@ export interface QuestionnaireProps {
 }
 
 /** final-form's validator: the contract's codes for every field (shown per step). */
-const validate = (values: InquiryValues) => fieldCodes(validateInquiry(values));
+const validate = (values: InquiryValues) => fieldCodes(validateInquiryForm(values));
 
 type FocusTarget = InquiryField | "step" | "submit" | null;
 
@@ -124,7 +133,7 @@ export function Questionnaire({
 }: QuestionnaireProps) {
   const { t, i18n } = useLingui();
   const [draft] = useState(createDraft);
-  const [submission, { submitting }] = useSubmissionController<InquiryValues, InquiryField, Inquiry>(
+  const [submission, { submitting }] = useSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { ...sending, pending: draft.pending },
     { apiBase, partner, lang: toWidgetLocale(i18n.locale), funnelSource, hiddenFields },
   );
@@ -216,7 +225,7 @@ export function Questionnaire({
   const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
     show(await submission.submit(values, honeypot.current?.value ?? ""), form);
 
-  const show = (outcome: SubmissionOutcome<InquiryField, Inquiry>, form: FormApi<InquiryValues>): FieldErrors | undefined => {
+  const show = (outcome: SubmissionOutcome<InquiryField, InquiryFormBody>, form: FormApi<InquiryValues>): FieldErrors | undefined => {
     if (outcome.kind === "stored") {
       draft.clear();
       const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });

@@ -1,4 +1,4 @@
-import { emptyInquiry, type InquiryValues } from "../../contract/inquiry.ts";
+import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { jsonStore } from "../lib/storage.ts";
 import type { PendingStore, PendingSubmission } from "../lib/submission-controller.ts";

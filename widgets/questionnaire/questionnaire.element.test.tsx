@@ -129,10 +129,12 @@ describe("<agency-questionnaire>", () => {
     document.body.innerHTML = `<agency-questionnaire open hidden-fields='{"plan":"pro","Bad Key":"x"}'></agency-questionnaire>`;
     const el = document.querySelector("agency-questionnaire")!;
     await waitFor(() => inside(el).getByRole("dialog"));
+    // Told once the form's background code (attribution, which parses them) has loaded.
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     el.setAttribute("theme", "dark");
     await waitFor(() => inside(el).getByRole("dialog"));
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toContain("hidden-fields ignored: Bad Key");
+    expect(warn.mock.calls[0]![0]).toContain("agency-questionnaire: hidden-fields ignored: Bad Key");
     warn.mockRestore();
   });
 

@@ -1,6 +1,5 @@
-import { useMemo } from "react";
-import { parseHiddenFields } from "../../contract/attribution-clean.ts";
-import { company, privacyUrl } from "../../contract/company.ts";
+import { company } from "../../contract/company.ts";
+import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { codeOrigin } from "../lib/events.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
@@ -31,17 +30,6 @@ interface QuestionnaireAttributes {
   email?: string;
   company?: string;
   description?: string;
-}
-
-/** One warning per distinct problem with `hidden-fields`: the console is told, the form keeps working. */
-const warned = new Set<string>();
-function hiddenFieldsOf(json: string | undefined) {
-  const { fields, problem } = parseHiddenFields(json);
-  if (problem && !warned.has(problem)) {
-    warned.add(problem);
-    console.warn(`${QUESTIONNAIRE_TAG}: ${problem}`);
-  }
-  return fields;
 }
 
 /**
@@ -78,7 +66,6 @@ function QuestionnaireElementView({
   description,
 }: QuestionnaireAttributes & ElementProps) {
   const element = host as AgencyQuestionnaireElement;
-  const hidden = useMemo(() => hiddenFieldsOf(hiddenFields), [hiddenFields]);
   // Read at each render: the page's URL parameters as they are now (a single-page app may
   // navigate), the attributes as they are set. PrefillSync compares values, not objects.
   const attrs: Record<string, string | undefined> = {
@@ -96,7 +83,7 @@ function QuestionnaireElementView({
       open={open === true}
       mode={mode === "inline" ? "inline" : "dialog"}
       prefill={prefill}
-      hiddenFields={hidden}
+      hiddenFields={hiddenFields}
       bookingLeadParam={bookingLeadParam || undefined}
       onClose={() => element.close()}
       apiBase={apiBase ?? codeOrigin()}

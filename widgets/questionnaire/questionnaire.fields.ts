@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry.ts";
+import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry-fields.ts";
 import { limits } from "../../contract/limits.ts";
 import { type OptionList, optionFields } from "../../contract/option-labels.ts";
 

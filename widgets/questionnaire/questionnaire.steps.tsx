@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm, useFormState } from "react-final-form";
-import type { InquiryField, InquiryValues } from "../../contract/inquiry.ts";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, RequiredMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
 import { fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
-import { type Referral, type ReferralField, validateReferral } from "../../contract/referral.ts";
+import { type ReferralField, type ReferralFormBody, validateReferralForm } from "../../contract/referral-fields.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
@@ -44,7 +44,7 @@ export interface ReferralFormProps {
 }
 
 /** final-form's validator: the contract's codes (locale and partner do not matter here). */
-const validate = (values: ReferralValues) => fieldCodes(validateReferral({ ...values, locale: "en", partner: "" }));
+const validate = (values: ReferralValues) => fieldCodes(validateReferralForm({ ...values, locale: "en", partner: "" }));
 
 type FocusTarget = ReferralField | "submit" | "success" | null;
 
@@ -69,8 +69,8 @@ export function ReferralForm({
 }: ReferralFormProps) {
   const { t, i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
-  const [submission, { submitting }] = useSubmissionController<ReferralValues, ReferralField, Referral>(
-    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, validate: validateReferral, fields: referralFieldOrder },
+  const [submission, { submitting }] = useSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
+    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, validate: validateReferralForm, fields: referralFieldOrder },
     { apiBase, partner, lang: locale },
   );
   const baseId = useId();
@@ -138,7 +138,7 @@ export function ReferralForm({
   const send = async (values: ReferralValues, form: FormApi<ReferralValues>) =>
     show(await submission.submit(values, honeypot.current?.value ?? ""), form);
 
-  const show = (outcome: SubmissionOutcome<ReferralField, Referral>, form: FormApi<ReferralValues>): FieldErrors | undefined => {
+  const show = (outcome: SubmissionOutcome<ReferralField, ReferralFormBody>, form: FormApi<ReferralValues>): FieldErrors | undefined => {
     if (outcome.kind === "stored") {
       // The next referral starts empty; the thank-you view needs nothing of the form.
       setTimeout(() => form.restart(emptyReferral));

@@ -1,4 +1,5 @@
-import { company, privacyUrl } from "../../contract/company.ts";
+import { company } from "../../contract/company.ts";
+import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { codeOrigin } from "../lib/events.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";

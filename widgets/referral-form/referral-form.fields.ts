@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { limits } from "../../contract/limits.ts";
-import { type ReferralField, requiredReferralFields } from "../../contract/referral.ts";
+import { type ReferralField, requiredReferralFields } from "../../contract/referral-fields.ts";
 
 /** What the form holds: the contract's fields, with the confirmation as a checkbox. */
 export interface ReferralValues {
