@@ -2,7 +2,7 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import r2wc from "@r2wc/react-to-web-component";
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { activateCatalogs, type WidgetCatalog } from "./catalogs.ts";
+import { activateCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";
 import { resolveLocale, type WidgetLocale } from "./locale.ts";
 import { adoptStyles, canAdoptStyles } from "./styles.ts";
 
@@ -22,6 +22,7 @@ interface R2wcInternals {
   [RENDER](): void;
 }
 type R2wcElementClass = new () => HTMLElement & {
+  connectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
 };
 
@@ -132,6 +133,14 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
       const props = (this as unknown as R2wcInternals)[PROPS];
       for (const flag of flags) props[camelCase(flag)] = this.hasAttribute(flag);
+    }
+
+    override connectedCallback(): void {
+      // The texts are requested before the first render, not from its effect (a frame later):
+      // they download while r2wc upgrades the element and renders (WidgetRoot reuses the request).
+      const locale = resolveLocale(this);
+      for (const catalog of definition.catalogs) loadCatalog(catalog, locale).catch(() => {});
+      super.connectedCallback();
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
