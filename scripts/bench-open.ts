@@ -25,7 +25,11 @@
  * would leave the machine), never on the timings.
  *
  * Options: --runs <n> (default 7), --throttle <rate> (default 4), --delay <ms> (default:
- * none, click at DOMContentLoaded).
+ * none, click at DOMContentLoaded), --trace <n> (default 0): that many more cold widget opens
+ * with a Chrome trace each, and the median main-thread time per item from the press to the
+ * usable field (scripts/bench-open/trace.ts): the chunk waterfall (waiting for the
+ * network), each chunk's evaluation, the texts, the script of the upgrade and first render,
+ * style recalculation (style adoption), layout and paint. Tracing slows the page a little.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -36,6 +40,7 @@ import { parseArgs } from "node:util";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { isLoopbackHost } from "../worker/lib/loopback.ts";
 import { harness } from "./bench-open/harness.ts";
+import { openBreakdown } from "./bench-open/trace.ts";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const { values: args } = parseArgs({
@@ -43,8 +48,10 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "7" },
     throttle: { type: "string", default: "4" },
     delay: { type: "string", default: "0" },
+    trace: { type: "string", default: "0" },
   },
 });
+const traces = Math.max(0, Number(args.trace));
 const runs = Math.max(1, Number(args.runs));
 const throttle = Number(args.throttle);
 const delay = Math.max(0, Number(args.delay));
@@ -180,6 +187,35 @@ async function measure(context: BrowserContext, variant: Variant): Promise<{ col
   return { cold, warm };
 }
 
+/** One cold widget open in a fresh context, traced: main-thread milliseconds per item. */
+async function tracedColdOpen(variant: Variant): Promise<Map<string, number>> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(harness);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    await browser.startTracing(page, {
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        "v8",
+        "disabled-by-default-v8.compile",
+        "blink.user_timing",
+      ],
+    });
+    await page.goto(variant.url, { waitUntil: "domcontentloaded" });
+    await clickAndMeasure(page, variant.trigger);
+    const trace = await browser.stopTracing();
+    return openBreakdown(JSON.parse(trace.toString("utf8")).traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => {
   const s = sorted(values);
@@ -212,6 +248,7 @@ const samples: Record<string, Sample[]> = { "widget cold": [], "widget warm": []
 const offMachine = new Set<string>();
 const pageErrors: string[] = [];
 let failure: string | undefined;
+const breakdowns: Map<string, number>[] = [];
 
 const stopPartner = await startPartnerServer(partnerPort, apiOrigin);
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
@@ -239,6 +276,7 @@ try {
     }
     if (process.stdout.isTTY) process.stdout.write(`run ${run + 1}/${runs} done\r`);
   }
+  for (let run = 0; run < traces; run++) breakdowns.push(await tracedColdOpen(variants[0]!));
   if (offMachine.size) throw new BenchFailure(`requests that would leave the machine: ${[...offMachine].join(", ")}`);
 } catch (error) {
   if (!(error instanceof BenchFailure)) throw error;
@@ -301,4 +339,12 @@ for (const phase of ["cold", "warm"]) {
   console.log(
     `${phase.padEnd(15)} ${ms(at("chunksAt")).padStart(28)} ${ms(at("textsAt")).padStart(9)} ${ms(stats[`widget ${phase}`]!.median).padStart(13)}`,
   );
+}
+
+if (breakdowns.length) {
+  const items = [...new Set(breakdowns.flatMap((b) => [...b.keys()]))];
+  const rows = items.map((item) => ({ item, ms: median(breakdowns.map((b) => b.get(item) ?? 0)) })).sort((a, b) => b.ms - a.ms);
+  const total = median(breakdowns.map((b) => [...b.values()].reduce((sum, v) => sum + v, 0)));
+  console.log(`\nCold widget open, press to a usable field, main thread (Chrome trace, medians of ${breakdowns.length}): ${ms(total)}`);
+  for (const { item, ms: value } of rows) if (value >= 1) console.log(`  ${item.padEnd(42)} ${ms(value).padStart(8)}`);
 }

@@ -97,6 +97,8 @@ export function harness() {
     const el = deepActive();
     if (takesInput(el)) {
       state.readyAt = performance.now();
+      // Where a trace of the open ends (bench-open/trace.ts).
+      performance.mark("bench-open:ready");
       state.label = labelOf(el);
       state.fetches = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
         (r) => r.responseEnd > state.clickAt!,
