@@ -244,8 +244,8 @@ export function Home() {
             </h3>
             <p>
               <Trans>
-                Your users' data stays in Europe. We build GDPR-compliant software and host it on EU servers, with data processing
-                agreements and privacy built in from the first line of code.
+                What we build for you runs on servers in the EU. We build GDPR-compliant software, with data processing agreements and
+                privacy built in from the first line of code.
               </Trans>
             </p>
             <ul className="check-list">
