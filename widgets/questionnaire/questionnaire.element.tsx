@@ -109,8 +109,9 @@ function QuestionnaireElementView({
  * <button data-agency-questionnaire>Start your project</button>
  * ```
  *
- * The embed loader defines the element when the browser is idle, or at once when a trigger
- * is hovered, focused or clicked; until then the page downloads nothing of the dialog.
+ * The embed loader defines the element when a trigger is hovered, touched, focused or
+ * clicked, when the element has `open`, or, with `mode="inline"`, when it nears the
+ * viewport; until then the page downloads nothing of the dialog.
  * The dialog is a native modal `<dialog>` in the top layer: the page's transforms,
  * `overflow` and z-index cannot clip it, and the page behind it is inert.
  *
