@@ -116,6 +116,25 @@ function leadMails<T extends LeadFields>(
     .map(({ kind, render }) => ({ channel: "mail", kind, leadId: meta.id, message: render(value, meta, config, notes) }));
 }
 
+/** What travels with a lead for the agency's statistics and partners, never typed by the visitor. */
+const SUPPLEMENTARY_FIELDS = ["attribution", "hiddenFields"];
+
+/**
+ * The contract's check of a lead, with one leniency: attribution and hidden fields are data
+ * the widgets clean, for our statistics and partners, so when they are all the check
+ * refuses, the lead is stored without them (and the console says so) rather than lost.
+ * Anything the visitor typed is refused as before, with a code per field.
+ */
+function checkLead<T extends LeadFields>(def: LeadDefinition<T>, body: unknown): CheckResult<T> {
+  const result = def.validate(body);
+  if (result.ok || !result.fields || typeof body !== "object" || body === null) return result;
+  const failing = Object.keys(result.fields);
+  if (failing.length === 0 || !failing.every((field) => SUPPLEMENTARY_FIELDS.includes(field))) return result;
+  console.warn(`lead: ${failing.join(", ")} refused by the contract (${failing.map((f) => result.fields![f]).join(", ")}); stored without`);
+  const rest = Object.fromEntries(Object.entries(body).filter(([key]) => !SUPPLEMENTARY_FIELDS.includes(key)));
+  return def.validate(rest);
+}
+
 /**
  * A POST endpoint that turns a valid body into a stored lead. After the app's settings,
  * security headers and Origin check: JSON only, size limit, rate limit, idempotency key,
@@ -134,7 +153,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
       // Looks like success so the bot learns nothing; nothing is stored or sent.
       if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix) }, 201);
 
-      const result = def.validate(body);
+      const result = checkLead(def, body);
       if (!result.ok) return invalidInput(c, result);
 
       const config = c.var.config;

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import { readReferral } from "../../db/referrals.ts";
@@ -62,5 +62,41 @@ describe("attribution and hidden fields", () => {
     const refId = ((await ref.json()) as { id: string }).id;
     // Without a campaign of its own, the first touch's counts.
     expect(await readReferral(env.DB, refId)).toMatchObject({ campaign: "autumn" });
+  });
+
+  it("that break the contract cost the lead nothing: it is stored without them; what the visitor typed is still refused", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const broken = { attribution: { referrer: "not an origin", utm_source: "x".repeat(500) }, hiddenFields: { "Bad Key": "x" } };
+      const res = await post(
+        "/api/inquiries",
+        { ...validInquiry, email: "lenient@acme.at", ...broken },
+        { headers: { Origin: "https://agency.test" } },
+      );
+      expect(res.status).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect(await readInquiry(env.DB, id)).toMatchObject({ attribution: null, hidden_fields: null, contact_email: "lenient@acme.at" });
+      expect(warn.mock.calls.flat().join(" ")).toContain("attribution, hiddenFields refused by the contract");
+
+      const ref = await post(
+        "/api/referrals",
+        { ...validReferral, attribution: { landing: "no-slash" } },
+        { headers: { Origin: "https://agency.test" } },
+      );
+      expect(ref.status).toBe(201);
+
+      const typed = await post(
+        "/api/inquiries",
+        { ...validInquiry, email: "not an address", ...broken },
+        { headers: { Origin: "https://agency.test" } },
+      );
+      expect(typed.status).toBe(400);
+      expect(((await typed.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+        email: expect.any(String),
+        attribution: expect.any(String),
+      });
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
