@@ -189,9 +189,34 @@ describe("the referral reward in the referrer's mail", () => {
 });
 
 describe("the agency's notifications", () => {
+  it("say first which language to answer in, and pre-fill replies in that language, whatever the agency's", () => {
+    const fr = renderInquiryNotification(inquiry, { ...meta, locale: "fr" }, { ...config, agencyLocale: "de" });
+    // The table opens with the language, in the agency's words.
+    expect(fr.text.indexOf("Sprache: Französisch")).toBeGreaterThan(-1);
+    expect(fr.text.indexOf("Sprache: Französisch")).toBeLessThan(fr.text.indexOf("Projektbeschreibung"));
+    expect(fr.text).toContain(`subject=${encodeURIComponent("Re: Nous avons bien reçu votre demande de projet")}`);
+    expect(fr.text).not.toContain(`subject=${encodeURIComponent(`Re: ${fr.subject}`)}`);
+
+    const referral: Referral = {
+      name: "Max Muster",
+      email: "max@example.org",
+      companyName: "",
+      referralName: "Eva Beispiel",
+      referralEmail: "eva@example.org",
+      referralCompany: "Beispiel AG",
+      confirmed: true,
+      locale: "fr",
+      partner: "",
+    };
+    const mail = renderReferralNotification(referral, { ...meta, locale: "fr" }, { ...config, agencyLocale: "de" });
+    expect(mail.text).toContain(`subject=${encodeURIComponent("Re: Merci pour votre recommandation")}`);
+    expect(mail.text).not.toContain(encodeURIComponent("hat uns empfohlen"));
+  });
+
   it("carry the actions staff take: answer the person by mail, and call them when they left a number", () => {
     const withPhone = renderInquiryNotification({ ...inquiry, phone: "+43 660 123 45 67" }, meta, { ...config, agencyLocale: "en" });
-    const reply = `mailto:joerg@example.at?subject=${encodeURIComponent(`Re: ${withPhone.subject}`)}`;
+    // The reply's subject is the visitor's (German here), never our internal one.
+    const reply = `mailto:joerg@example.at?subject=${encodeURIComponent("Re: Wir haben Ihre Projektanfrage erhalten")}`;
     expect(withPhone.text).toContain(`Reply to Jörg 'JJ' <Müller>: ${reply}`);
     expect(withPhone.html).toContain(`href="${reply.replaceAll("'", "&#39;")}"`);
     // The visitor's name is text in the button, never markup.
@@ -213,7 +238,9 @@ describe("the agency's notifications", () => {
     };
     const mail = renderReferralNotification(referral, meta, config);
     // In the agency's German, to the referrer (the person who wrote), never to the referred one.
-    expect(mail.text).toContain(`Max Muster antworten: mailto:max+ref@example.org?subject=${encodeURIComponent(`Re: ${mail.subject}`)}`);
+    expect(mail.text).toContain(
+      `Max Muster antworten: mailto:max+ref@example.org?subject=${encodeURIComponent("Re: Danke für Ihre Empfehlung")}`,
+    );
     // The next step, which the referrer's confirmation (required by the contract) allows.
     expect(mail.text).toContain(
       `Eva Beispiel schreiben: mailto:eva@example.org?subject=${encodeURIComponent("Max Muster hat uns empfohlen")}`,

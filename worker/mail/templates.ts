@@ -73,14 +73,15 @@ function replyHref(email: string, subject: string): string {
 
 /**
  * The notification's actions: answer the person by mail (the button), and, when they left
- * a number, call them. Staff act on a lead from the mail, without copying an address.
+ * a number, call them. Staff act on a lead from the mail, without copying an address. The
+ * reply's subject is in the person's language (`replySubject`), never our internal one.
  */
-function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, subject: string): Block[] {
+function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, replySubject: string): Block[] {
   const blocks: Block[] = [
     {
       button: {
         label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
-        href: replyHref(person.email, `Re: ${subject}`),
+        href: replyHref(person.email, replySubject),
       },
     },
   ];
@@ -100,14 +101,15 @@ function staffActions(i18n: I18n, person: { name: string; email: string; phone?:
  * only with the referrer's confirmation that this person agreed to hear from us. A link
  * for staff's own mail client; the system itself never writes to that address.
  */
-function referredContact(i18n: I18n, referral: Referral): Block[] {
+function referredContact(i18n: I18n, visitor: I18n, referral: Referral): Block[] {
   return [
     {
       link: {
         label: i18n._({ id: "notification.writeReferred", message: "Write to {name}", values: { name: referral.referralName } }),
+        // In the referrer's language, our best guess at the referred person's.
         href: replyHref(
           referral.referralEmail,
-          i18n._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } }),
+          visitor._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } }),
         ),
       },
     },
@@ -186,9 +188,13 @@ function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, l
   return [
     [i18n._({ id: "field.source", message: "Source" }), sourceText(i18n, meta, partner, config)],
     [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, locale)],
-    [i18n._({ id: "field.language", message: "Language" }), languageName(i18n, meta.locale)],
     [i18n._({ id: "field.leadId", message: "Lead ID" }), meta.id],
   ];
+}
+
+/** The language to answer in: the first row of a notification's table. */
+function languageRow(i18n: I18n, meta: LeadMeta): Row {
+  return [i18n._({ id: "field.language", message: "Language" }), languageName(i18n, meta.locale)];
 }
 
 /** The small print every visitor mail ends with: who we are, the privacy policy, erasure. */
@@ -240,10 +246,15 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
             values: { name: inquiry.name },
           }),
         },
-        ...staffActions(i18n, inquiry, subject),
+        ...staffActions(
+          i18n,
+          inquiry,
+          `Re: ${mailI18n(mailLocale(meta.locale))._({ id: "inquiry.ack.subject", message: "We received your project inquiry" })}`,
+        ),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
+            languageRow(i18n, meta),
             ...inquiryRows(i18n, inquiry),
             ...metaRows(i18n, meta, inquiry.partner, config, locale),
             ...attributionRows(i18n, inquiry),
@@ -330,6 +341,8 @@ function referralRows(i18n: I18n, referral: Referral): Row[] {
 export function renderReferralNotification(referral: Referral, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
+  // What goes to the referrer or the person they recommended speaks the referrer's language.
+  const visitor = mailI18n(mailLocale(meta.locale));
   const subject = i18n._({
     id: "referral.notification.subject",
     message: "New referral: {referrer} recommends {company} ({id})",
@@ -350,11 +363,12 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
             values: { name: referral.name },
           }),
         },
-        ...staffActions(i18n, referral, subject),
-        ...referredContact(i18n, referral),
+        ...staffActions(i18n, referral, `Re: ${visitor._({ id: "referral.ack.subject", message: "Thank you for your recommendation" })}`),
+        ...referredContact(i18n, visitor, referral),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
+            languageRow(i18n, meta),
             ...referralRows(i18n, referral),
             ...metaRows(i18n, meta, referral.partner, config, locale),
             ...attributionRows(i18n, referral),

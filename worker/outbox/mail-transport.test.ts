@@ -31,11 +31,10 @@ describe("the MailChannels request", () => {
     const text = [
       "A new project inquiry has come in. Reply to this email to answer Eve <eve@evil.example> directly.",
       "",
-      // Staff's button: a mailto link to the visitor's address with the answer's subject.
-      `Reply to Eve <eve@evil.example>: mailto:eve@example.com?subject=${encodeURIComponent(
-        "Re: New project inquiry from Bobby's <b>Tables</b> & Co 🚀 (inq_aaaaaaaaaaaaaaaa)",
-      )}`,
+      // Staff's button: a mailto link to the visitor's address, answering our acknowledgement in their language.
+      `Reply to Eve <eve@evil.example>: mailto:eve@example.com?subject=${encodeURIComponent("Re: We received your project inquiry")}`,
       "",
+      "Language: English",
       "Project type: Internal tool",
       "Project description:",
       '  Replace <script>alert("x")</script> & our "Excel" tool',
@@ -49,7 +48,6 @@ describe("the MailChannels request", () => {
       "Phone: -",
       "Source: Partner page https://partner.example",
       "Received: 4 May 2026 at 10:00 (Europe/Vienna)",
-      "Language: English",
       "Lead ID: inq_aaaaaaaaaaaaaaaa",
       "",
     ].join("\n");
