@@ -96,6 +96,11 @@ function staffActions(i18n: I18n, person: { name: string; email: string; phone?:
   return blocks;
 }
 
+/** The subject of a first mail to the person recommended, in `i18n`'s language. */
+function referredSubject(i18n: I18n, referral: Referral): string {
+  return i18n._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } });
+}
+
 /**
  * The referral's next step: a mail to the person recommended, which the contract allows
  * only with the referrer's confirmation that this person agreed to hear from us. A link
@@ -107,10 +112,7 @@ function referredContact(i18n: I18n, visitor: I18n, referral: Referral): Block[]
       link: {
         label: i18n._({ id: "notification.writeReferred", message: "Write to {name}", values: { name: referral.referralName } }),
         // In the referrer's language, our best guess at the referred person's.
-        href: replyHref(
-          referral.referralEmail,
-          visitor._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } }),
-        ),
+        href: replyHref(referral.referralEmail, referredSubject(visitor, referral)),
       },
     },
   ];
