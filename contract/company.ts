@@ -13,7 +13,11 @@ export interface Company {
   legalForm: string;
   email: string;
   phone: string;
-  address: { street: string; postalCode: string; city: string; country: string };
+  /**
+   * The postal address as written in the country (`city`, `country`); `countryCode` (ISO
+   * 3166-1) lets a page in another language name the country in its own.
+   */
+  address: { street: string; postalCode: string; city: string; country: string; countryCode: string };
   /** Austrian imprint (§ 5 ECG, § 25 MedienG, § 14 UGB) details. */
   legal: {
     /** Firmenbuchnummer. */
@@ -72,7 +76,7 @@ export const company: Company = {
   legalForm: "GmbH",
   email: "hello@example.com",
   phone: "+43 1 234 56 78",
-  address: { street: "Musterstraße 1", postalCode: "1010", city: "Wien", country: "Österreich" },
+  address: { street: "Musterstraße 1", postalCode: "1010", city: "Wien", country: "Österreich", countryCode: "AT" },
   legal: {
     registerNumber: "FN 000000 x",
     registerCourt: "Handelsgericht Wien",

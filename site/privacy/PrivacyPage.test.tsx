@@ -109,6 +109,21 @@ describe("PrivacyPolicy", () => {
     const mail = screen.getAllByRole("link", { name: company.email });
     expect(mail[0]).toHaveAttribute("href", `mailto:${company.email}`);
   });
+
+  it("names the company's country in the policy's language, the city as its post writes it", async () => {
+    const { messages } = await import("../../locales/fr/privacy.ts");
+    // As on /fr/confidentialite: the French policy inside the English site's frame.
+    const { unmount } = render(
+      <I18nProvider i18n={await createI18n("en")}>
+        <PrivacyPolicy config={base} locale="fr" messages={messages} />
+      </I18nProvider>,
+    );
+    expect(document.body.textContent).toContain(`${company.address.postalCode} ${company.address.city}, Autriche.`);
+    expect(document.body.textContent).not.toContain("Österreich");
+    unmount();
+    await show(base, "de");
+    expect(document.body.textContent).toContain(`${company.address.postalCode} ${company.address.city}, Österreich.`);
+  });
 });
 
 describe("privacyConfigFromVars", () => {

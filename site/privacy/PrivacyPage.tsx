@@ -140,6 +140,15 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
   return <h2 id={id}>{children}</h2>;
 }
 
+/** The company's country in a language, from its ISO code; the address's own name where Intl cannot say. */
+function countryName(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(company.address.countryCode) ?? company.address.country;
+  } catch {
+    return company.address.country;
+  }
+}
+
 function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string }) {
   const { i18n, t } = useLingui();
   const { activities, processors } = applicable(config);
@@ -153,7 +162,9 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
     description: t`What ${legalName} collects through this website and its forms, why, for how long, who processes it and how to use your rights.`,
     lang,
   });
-  const { street, postalCode, city, country } = company.address;
+  const { street, postalCode, city } = company.address;
+  // The country in the policy's language ("Autriche", "Austria"); the city as its post writes it.
+  const country = countryName(i18n.locale);
   const phone = displayPhone(company.phone);
   const email = <a href={`mailto:${company.email}`}>{company.email}</a>;
 
