@@ -96,6 +96,17 @@ function staffActions(i18n: I18n, person: { name: string; email: string; phone?:
   return blocks;
 }
 
+/**
+ * The acknowledgements' subjects, in `i18n`'s language: the visitor's mail carries them, and
+ * the staff notification's reply button answers them ("Re: ...") in the visitor's language.
+ */
+function inquiryAckSubject(i18n: I18n): string {
+  return i18n._({ id: "inquiry.ack.subject", message: "We received your project inquiry" });
+}
+function referralAckSubject(i18n: I18n): string {
+  return i18n._({ id: "referral.ack.subject", message: "Thank you for your recommendation" });
+}
+
 /** The subject of a first mail to the person recommended, in `i18n`'s language. */
 function referredSubject(i18n: I18n, referral: Referral): string {
   return i18n._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } });
@@ -248,11 +259,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
             values: { name: inquiry.name },
           }),
         },
-        ...staffActions(
-          i18n,
-          inquiry,
-          `Re: ${mailI18n(mailLocale(meta.locale))._({ id: "inquiry.ack.subject", message: "We received your project inquiry" })}`,
-        ),
+        ...staffActions(i18n, inquiry, `Re: ${inquiryAckSubject(mailI18n(mailLocale(meta.locale)))}`),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
@@ -282,7 +289,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
       locale,
       to: [{ email: inquiry.email, name: inquiry.name }],
       replyTo: { email: company.email, name: company.name },
-      subject: i18n._({ id: "inquiry.ack.subject", message: "We received your project inquiry" }),
+      subject: inquiryAckSubject(i18n),
       blocks: [
         { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: inquiry.name } }) },
         {
@@ -365,7 +372,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
             values: { name: referral.name },
           }),
         },
-        ...staffActions(i18n, referral, `Re: ${visitor._({ id: "referral.ack.subject", message: "Thank you for your recommendation" })}`),
+        ...staffActions(i18n, referral, `Re: ${referralAckSubject(visitor)}`),
         ...referredContact(i18n, visitor, referral),
         ...skippedAcknowledgement(i18n, notes),
         {
@@ -397,7 +404,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
       locale,
       to: [{ email: referral.email, name: referral.name }],
       replyTo: { email: company.email, name: company.name },
-      subject: i18n._({ id: "referral.ack.subject", message: "Thank you for your recommendation" }),
+      subject: referralAckSubject(i18n),
       blocks: [
         { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: referral.name } }) },
         {
