@@ -25,7 +25,14 @@ export const formStyles = `
 }
 *, *::before, *::after { box-sizing: border-box; }
 .title:focus { outline: none; }
-.title:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+:is(.title, button, input, select, textarea, a):focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.title { margin: 0; font-size: 1.375em; line-height: 1.25; font-weight: 700; }
+.field { display: flex; flex-direction: column; gap: 0.3em; }
+.button {
+  min-height: 2.75em; padding: 0.6em 1.25em;
+  border: 2px solid var(--_accent); border-radius: calc(var(--_radius) * 0.7);
+  font: inherit; font-weight: 600; cursor: pointer;
+}
 .required-note { margin: 0 0 calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .label { font-weight: 600; }
 .required { color: var(--_error); }
@@ -35,14 +42,22 @@ export const formStyles = `
   padding: 0.55em 0.75em;
   border: 1px solid var(--_border);
   border-radius: calc(var(--_radius) * 0.6);
-  background: var(--_bg);
+  background-color: var(--_bg);
   color: var(--_text);
   font: inherit;
 }
+/* Selects draw their chevron in the text colour (the native arrow differs per browser and
+   ignores the theme); forced colours keep the system's own. */
+select {
+  appearance: none; padding-inline-end: 2em;
+  background: linear-gradient(45deg, #0000 50%, currentColor 0) right 1.2em center / 0.35em 0.35em no-repeat,
+    linear-gradient(135deg, currentColor 50%, #0000 0) right 0.85em center / 0.35em 0.35em no-repeat;
+}
+@media (forced-colors: active) { select { appearance: auto; } }
 /* An invalid field is told by more than its colour: a thicker border, a tinted field, and a
    round "!" before its message (silent for screen readers, which hear the message itself).
    The focus ring stays outside the border, so the two never read as one. */
-.input[aria-invalid="true"] { border: 2px solid var(--_error); background: var(--_error-bg); }
+.input[aria-invalid="true"] { border: 2px solid var(--_error); background-color: var(--_error-bg); }
 .error { display: flex; align-items: baseline; gap: 0.45em; margin: 0; color: var(--_error); font-size: 0.9em; font-weight: 600; }
 .error::before {
   content: "!"; content: "!" / "";
@@ -65,11 +80,10 @@ export const formStyles = `
 .language { position: relative; display: inline-flex; align-items: center; color: var(--_muted); }
 .language-icon { position: absolute; inset-inline-start: 0.6em; width: 1em; height: 1em; pointer-events: none; }
 .language-select {
-  min-height: 2em; padding: 0.2em 0.5em 0.2em 2em;
+  min-height: 2em; padding: 0.2em 2em;
   border: 1px solid var(--_border); border-radius: 999px;
-  background: var(--_bg); color: var(--_text); font: inherit; font-size: 0.875em;
-  appearance: auto; cursor: pointer;
+  background-color: var(--_bg); color: var(--_text); font: inherit; font-size: 0.875em;
+  cursor: pointer;
 }
-.language-select:hover { background: var(--_surface); }
-.language-select:focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
+.language-select:hover { background-color: var(--_surface); }
 `;

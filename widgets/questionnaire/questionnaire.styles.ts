@@ -53,7 +53,6 @@ export const questionnaireStyles =
 .dot { width: calc(0.6em / 0.875); height: calc(0.6em / 0.875); border-radius: 50%; border: 2px solid var(--_border); }
 .dot[data-state="done"] { background: var(--_accent); border-color: var(--_accent); }
 .dot[data-state="current"] { width: calc(1.6em / 0.875); border-radius: 999px; background: var(--_accent); border-color: var(--_accent); }
-.title { margin: 0; font-size: 1.375em; line-height: 1.25; font-weight: 700; }
 .subtitle { margin: 0.35em 0 0; color: var(--_muted); }
 .close {
   position: absolute; top: calc(0.75em / 1.75); right: calc(0.75em / 1.75);
@@ -65,24 +64,26 @@ export const questionnaireStyles =
 .close:hover { background: var(--_surface); color: var(--_text); }
 .form { display: flex; flex-direction: column; min-height: 0; flex: 1 1 auto; margin: 0; }
 .body { padding: 0.5em 1.5em 1em; overflow-y: auto; flex: 1 1 auto; }
-.field { display: flex; flex-direction: column; gap: 0.3em; margin-bottom: 1em; }
+/* Scroll shadows: a soft edge shows where more of the step is above or below (covers that
+   scroll with the content hide them at either end). */
+.body {
+  background: linear-gradient(var(--_bg) 40%, #0000) top / 100% 2em no-repeat local,
+    linear-gradient(#0000, var(--_bg) 60%) bottom / 100% 2em no-repeat local,
+    radial-gradient(farthest-side at 50% 0, var(--_shade), #0000) top / 100% 0.9em no-repeat,
+    radial-gradient(farthest-side at 50% 100%, var(--_shade), #0000) bottom / 100% 0.9em no-repeat;
+  --_shade: color-mix(in srgb, var(--_text) 25%, #0000);
+}
+.field { margin-bottom: 1em; }
 .hint { margin: 0; font-size: 0.875em; color: var(--_muted); }
 textarea.input { resize: vertical; min-height: 6.5em; }
-select.input { appearance: auto; }
 .form-error { margin: 0.5em 0 0; padding: 0.6em 0.8em; border-left: 4px solid var(--_error); background: var(--_error-bg); color: var(--_error); font-weight: 600; }
 .footer {
   display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.75em;
   padding: 1em 1.5em 1.5em; border-top: 1px solid var(--_surface);
 }
-.button {
-  min-height: 2.75em; padding: 0.6em 1.25em;
-  border: 2px solid var(--_accent); border-radius: calc(var(--_radius) * 0.7);
-  font: inherit; font-weight: 600; cursor: pointer;
-}
 .secondary { margin-right: auto; background: transparent; color: var(--_accent); }
 .secondary:hover { background: var(--_surface); }
 button:disabled { cursor: not-allowed; opacity: 0.7; }
-:is(button, input, select, textarea):focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .summary { display: grid; gap: 1em; }
 .summary-section { border: 1px solid var(--_surface); border-radius: calc(var(--_radius) * 0.7); padding: 0.75em 1em; }
 .summary-head { display: flex; align-items: center; justify-content: space-between; gap: 1em; }
@@ -112,8 +113,7 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 @media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }
 @media (forced-colors: active) { .dot[data-state="current"], .dot[data-state="done"] { background: CanvasText; } }
 .bot-check { margin: 0 1.5em 0.75em; }
-.privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
-.privacy-note a { color: var(--_accent); }
+.privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
 @media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }
 ` +
   darkTheme(darkFormColors);

@@ -29,24 +29,21 @@ export const referralFormStyles = `${hostReset}${formStyles}
 }
 .form { margin: 0; }
 .title-row { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5em 0.75em; }
-.title { margin: 0 0 calc(0.5em / 1.375); font-size: 1.375em; line-height: 1.25; font-weight: 700; }
+.title { margin-bottom: calc(0.5em / 1.375); }
 .reward { margin: 0 0 0.75em; padding: 0.6em 0.8em; border-left: 4px solid var(--_accent); background: var(--_surface); font-weight: 600; }
 .group { margin: 0 0 0.5em; padding: 0; border: 0; min-width: 0; }
 /* .5 of the base size, rounded up: calc(.5em / 1.05) of the 16.8 px text lands a hair under 8 px. */
 .legend { padding: 0; margin: 0 0 0.4762em; font-weight: 700; font-size: 1.05em; }
-.field { display: flex; flex-direction: column; gap: 0.3em; margin-bottom: 0.9em; }
+.field { margin-bottom: 0.9em; }
 .optional { font-weight: 400; color: var(--_muted); }
 .checkbox-row { display: flex; align-items: flex-start; gap: 0.6em; }
 .checkbox { flex: none; width: 1.25em; height: 1.25em; margin: 0.15em 0 0; font: inherit; accent-color: var(--_accent); }
 .checkbox-row .label { font-weight: 400; }
 .button {
   display: inline-flex; align-items: center; justify-content: center; gap: 0.6em;
-  width: 100%; min-height: 2.75em; padding: 0.6em 1.25em;
-  border: 2px solid var(--_accent); border-radius: calc(var(--_radius) * 0.7);
-  font: inherit; font-weight: 600; text-decoration: none; cursor: pointer;
+  width: 100%; text-decoration: none;
 }
 button:disabled { cursor: progress; }
-:is(button, input, a):focus-visible { outline: 3px solid var(--_focus); outline-offset: 2px; }
 .spinner {
   flex: none; width: 1.1em; height: 1.1em;
   border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
@@ -70,6 +67,5 @@ button:disabled { cursor: progress; }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (forced-colors: active) { .check { border: 2px solid CanvasText; } }
 .bot-check { margin: 0.5em 0 1em; }
-.privacy-note { margin: 0 0 calc(1em / 0.875); font-size: 0.875em; color: var(--_muted); }
-.privacy-note a { color: var(--_accent); }
+.privacy-note { margin: 0 0 calc(1em / 0.875); }
 ${darkTheme(darkFormColors)}`;
