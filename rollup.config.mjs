@@ -103,7 +103,9 @@ const plugins = () => [
     extensions: [".js", ".jsx", ".ts", ".tsx"],
     include: ["widgets/**"],
     parserOpts: { plugins: ["jsx"] },
-    plugins: [["@lingui/babel-plugin-lingui-macro", { stripNonEssentialFields: production }]],
+    // Production descriptors keep only their ids: the English texts ship in their own lazily
+    // loaded catalog (locales/en), never a second time inside the code.
+    plugins: [["@lingui/babel-plugin-lingui-macro", { descriptorFields: production ? "id-only" : "all" }]],
   }),
   production &&
     terser({
