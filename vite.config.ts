@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { keepRangesTogether } from "./scripts/number-ranges.ts";
 import { preactAliases } from "./scripts/preact-aliases.mjs";
 import { readWranglerVars } from "./scripts/wrangler-vars.ts";
 import { privacyConfigFromVars } from "./site/privacy/config.ts";
@@ -55,6 +56,17 @@ function sharedWidgetRuntime(): Plugin {
   };
 }
 
+/** The site's compiled catalogs (locales/<lang>/{messages,blog,privacy}.ts), with numeric ranges kept on one line. */
+function numberRanges(): Plugin {
+  const catalog = /[\\/]locales[\\/]\w+[\\/](messages|blog|privacy)\.ts$/;
+  return {
+    name: "number-ranges",
+    transform(code, id) {
+      return catalog.test(id) ? { code: keepRangesTogether(code), map: null } : null;
+    },
+  };
+}
+
 /**
  * The marketing site. `vite build` writes the client to dist/; `vite build --ssr` writes
  * the prerender entry to .build/ssr/, which scripts/prerender.ts turns into static HTML.
@@ -62,7 +74,7 @@ function sharedWidgetRuntime(): Plugin {
 export default defineConfig({
   root,
   publicDir: "public",
-  plugins: [sharedWidgetRuntime(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [sharedWidgetRuntime(), numberRanges(), babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: preactAliases },
   define: {
     __BUILD_YEAR__: String(new Date().getFullYear()),

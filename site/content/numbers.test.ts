@@ -8,7 +8,7 @@ describe("figures", () => {
     expect(formatFigure({ percent: 0.64 }, "en")).toBe("64%");
     expect(formatFigure({ count: 2400 }, "en")).toBe("2.4K");
     expect(formatFigure({ count: 185 }, "en")).toBe("185");
-    expect(formatFigure({ range: [2, 4] }, "en")).toBe("2–4");
+    expect(formatFigure({ range: [2, 4] }, "en")).toBe("2–\u20604");
     expect(formatFigure({ atLeast: 50 }, "en")).toBe("50+");
     expect(formatFigure({ times: 10 }, "en")).toBe("10x");
   });
@@ -18,7 +18,7 @@ describe("figures", () => {
     expect(formatFigure({ percent: 0.385 }, "de")).toBe(`38,5${nbsp}%`);
     expect(formatFigure({ count: 2400 }, "de")).toBe("2.400");
     expect(formatFigure({ count: 185 }, "de")).toBe("185");
-    expect(formatFigure({ range: [2, 4] }, "de")).toBe("2–4");
+    expect(formatFigure({ range: [2, 4] }, "de")).toBe("2–\u20604");
     expect(formatFigure({ times: 10 }, "de")).toBe("10×");
   });
 });

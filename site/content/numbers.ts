@@ -23,8 +23,9 @@ export function formatFigure(figure: Figure, locale: Locale): string {
       ? new Intl.NumberFormat(tag, { notation: "compact", maximumFractionDigits: 1 }).format(figure.count)
       : plain(figure.count);
   }
-  // A range takes an en dash in both languages' typography ("2–4 weeks", "2–4 Wochen").
-  if ("range" in figure) return `${plain(figure.range[0])}–${plain(figure.range[1])}`;
+  // A range takes an en dash in both languages' typography ("2–4 weeks", "2–4 Wochen"),
+  // with a word joiner after it so that a line never breaks inside the range.
+  if ("range" in figure) return `${plain(figure.range[0])}–\u2060${plain(figure.range[1])}`;
   if ("atLeast" in figure) return `${plain(figure.atLeast)}+`;
   return `${plain(figure.times)}${locale === "de" ? "×" : "x"}`;
 }

@@ -1,3 +1,5 @@
+import { keepRangesTogether } from "../../scripts/number-ranges.ts";
+
 /** Every prerendered page of the site with its heading in both languages (for the e2e specs). */
 export interface SitePage {
   path: string;
@@ -6,7 +8,7 @@ export interface SitePage {
   de?: string;
 }
 
-export const sitePages: SitePage[] = [
+const pages: SitePage[] = [
   { path: "/", h1: { en: "Your MVP in weeks, not months", de: "Ihr MVP in Wochen statt Monaten" } },
   { path: "/imprint", h1: { en: "Imprint", de: "Impressum" } },
   {
@@ -95,6 +97,12 @@ export const sitePages: SitePage[] = [
   { path: "/newsletter/unsubscribed", h1: { en: "You are unsubscribed", de: "Sie sind abgemeldet" } },
   { path: "/newsletter/link-invalid", h1: { en: "This link is no longer valid", de: "Dieser Link ist nicht mehr gültig" } },
 ];
+
+/** The headings as the page renders them: a numeric range carries a word joiner after its dash. */
+export const sitePages: SitePage[] = pages.map((page) => ({
+  ...page,
+  h1: { en: keepRangesTogether(page.h1.en), de: keepRangesTogether(page.h1.de) },
+}));
 
 /** The case studies, one per portfolio project (/our-work/<slug>). */
 export const caseStudyPages = sitePages.filter((page) => page.path.startsWith("/our-work/"));
