@@ -13,6 +13,7 @@
  *
  *   node scripts/screenshots.ts                  every page below
  *   node scripts/screenshots.ts /our-work /de/   only these paths
+ *   node scripts/screenshots.ts --widgets        only the widgets' pictures (no pages, no mails)
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -47,7 +48,9 @@ if (!existsSync("dist/index.html")) {
   process.exit(1);
 }
 mkdirSync(outDir, { recursive: true });
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
+const widgetsOnly = process.argv.includes("--widgets");
+const chosenPaths = process.argv.slice(2).filter((arg) => arg !== "--widgets");
+const paths = widgetsOnly ? [] : chosenPaths.length ? chosenPaths : defaultPages;
 const port = Number(process.env.E2E_API_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
 const stop = startE2eServer({ E2E_API_PORT: String(port) });
@@ -87,14 +90,14 @@ try {
         console.log(join(outDir, `${base}.png`));
       }
       await context.close();
-      if (!process.argv.slice(2).length) await widgetShots(browser, device, theme);
+      if (!chosenPaths.length) await widgetShots(browser, device, theme);
     }
   }
 } finally {
   await browser.close();
   stop();
 }
-if (!process.argv.slice(2).length) await import("./screenshots-mails.ts"); // and every mail, rendered (mail-*.png)
+if (!chosenPaths.length && !widgetsOnly) await import("./screenshots-mails.ts"); // and every mail, rendered (mail-*.png)
 
 /** A visitor on this device in the given theme, with or without an earlier cookie choice. */
 async function newVisitor(browser: Browser, device: keyof typeof viewports, theme: (typeof themes)[number], withChoice: boolean) {
@@ -134,6 +137,19 @@ async function showReferralForm(page: Page) {
   if ((await form.count()) === 0) return;
   await form.first().scrollIntoViewIfNeeded();
   await form.first().getByRole("form").waitFor({ state: "visible", timeout: 15_000 });
+}
+
+/**
+ * The box of the page's referral section, for a clip of the whole page. The page is first
+ * scrolled to the top: a whole-page picture draws the fixed top bar where the viewport is,
+ * and scrolled to the form it would lie over the section's top.
+ */
+async function referralBox(page: Page) {
+  return page.locator("#referral").evaluate((el) => {
+    window.scrollTo(0, 0);
+    const r = el.getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  });
 }
 
 /** Clicks the first call-to-action once the page has hydrated and the dialog's code is there. */
@@ -192,10 +208,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await showReferralForm(home);
   const referral = join(outDir, `referral-form-${device}-${theme}.png`);
   // Clipped from the whole page: a picture of the element alone scrolls it under the fixed top bar.
-  const box = await home.locator("#referral").evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
-  });
+  const box = await referralBox(home);
   await home.screenshot({ path: referral, fullPage: true, clip: box });
   console.log(referral);
   // Its success view, after a referral went through.
@@ -209,10 +222,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await form.getByRole("button", { name: "Submit referral" }).click();
   await form.getByRole("heading", { name: "Thank you!" }).waitFor({ state: "visible", timeout: 15_000 });
   const done = join(outDir, `referral-success-${device}-${theme}.png`);
-  const after = await home.locator("#referral").evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
-  });
+  const after = await referralBox(home);
   await home.screenshot({ path: done, fullPage: true, clip: after });
   console.log(done);
   await reader.close();
@@ -241,10 +251,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   const italian = kit.locator("agency-referral-form").first();
   await italian.getByRole("combobox", { name: "Language" }).selectOption("it");
   await italian.getByRole("heading", { name: "Ci consigli un’azienda" }).waitFor();
-  const italianBox = await kit.locator("#referral").evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
-  });
+  const italianBox = await referralBox(kit);
   const italianPath = join(outDir, `referral-form-it-${device}-${theme}.png`);
   await kit.screenshot({ path: italianPath, fullPage: true, clip: italianBox });
   console.log(italianPath);
