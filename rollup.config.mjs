@@ -69,8 +69,24 @@ function minifyStyles() {
   };
 }
 
+/**
+ * The option labels (contract/option-labels.ts) are plain descriptors that the Worker and the
+ * staff CLI read too, so they keep their English messages in the source; in the widgets'
+ * production build they keep only their ids, like the macros' descriptors.
+ */
+function optionLabelIds() {
+  return {
+    name: "option-label-ids",
+    transform(code, id) {
+      if (!production || !/[\\/]contract[\\/]option-labels\.ts$/.test(id)) return null;
+      return { code: code.replace(/(\{ id: "option\.[^"]+"), message: "[^"]*" \}/g, "$1 }"), map: null };
+    },
+  };
+}
+
 const plugins = () => [
   minifyStyles(),
+  optionLabelIds(),
   alias({ entries: widgetAliases }),
   replace({
     preventAssignment: true,
