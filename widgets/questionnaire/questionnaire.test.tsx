@@ -63,7 +63,10 @@ describe("Questionnaire", () => {
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "An app");
     await user.click(next());
     await user.click(next());
-    expect(screen.getByRole("textbox", { name: "Company name" })).toHaveAccessibleDescription("This field is required");
+    // The hint for founders without a company comes first, then the error.
+    expect(screen.getByRole("textbox", { name: "Company name" })).toHaveAccessibleDescription(
+      "Not founded yet? Your project's working name is fine. This field is required",
+    );
     await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme");
     await user.click(next());
     expect(dialog()).toHaveAttribute("data-step", "contact-info");
