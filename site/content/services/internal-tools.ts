@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { Faq, ServicePageContent, Text } from "../types.ts";
+import type { Card, Faq, ServicePageContent, Text } from "../types.ts";
 
 export const internalTools: ServicePageContent = {
   path: "/internal-tools",
@@ -97,5 +97,42 @@ export const internalToolsFaqs: Faq[] = [
   {
     question: msg`Who owns the code, and who maintains it?`,
     answer: msg`You own the code and all rights to it. We offer maintenance and further development, but your own developers or another agency can take over at any time.`,
+  },
+];
+
+/**
+ * What a company's IT and security team asks before an internal tool touches its data,
+ * answered on the page (the review's head of digital found nothing on it).
+ */
+export const internalToolsSecurity: Card[] = [
+  {
+    icon: "shield",
+    title: msg`Data processing agreement`,
+    text: msg`We sign a data processing agreement under Art. 28 GDPR before we see any of your data, with every sub-processor named.`,
+  },
+  {
+    icon: "globe",
+    title: msg`Hosted in the EU`,
+    text: msg`Production data and backups stay on servers in the EU. We choose the region with you and write it into the contract.`,
+  },
+  {
+    icon: "users",
+    title: msg`Single sign-on and roles`,
+    text: msg`Your people sign in with Microsoft Entra ID or Google Workspace. Roles follow your teams, and every administrator uses two-factor authentication.`,
+  },
+  {
+    icon: "layers",
+    title: msg`Audit trail`,
+    text: msg`Every change to a record is logged with who made it and when. You decide how long the log is kept.`,
+  },
+  {
+    icon: "clock",
+    title: msg`Backups and monitoring`,
+    text: msg`Daily backups and a restore we test, uptime monitoring, and critical security fixes within two working days.`,
+  },
+  {
+    icon: "code",
+    title: msg`No lock-in`,
+    text: msg`The code lives in your repository from the first day, with documentation and a runbook, so your own team or another agency can take over.`,
   },
 ];

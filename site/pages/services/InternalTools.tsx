@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
-import { FaqSection, Section, TestimonialCard } from "../../components/sections.tsx";
+import { CardGrid, FaqSection, Section, TestimonialCard } from "../../components/sections.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { testimonialById } from "../../content/people.ts";
-import { internalTools, internalToolsFaqs, internalToolsTabs } from "../../content/services/internal-tools.ts";
+import { internalTools, internalToolsFaqs, internalToolsSecurity, internalToolsTabs } from "../../content/services/internal-tools.ts";
 
 export function InternalTools() {
   const { i18n, t } = useLingui();
@@ -42,6 +42,15 @@ export function InternalTools() {
           <TestimonialCard testimonial={testimonialById("kranzl")} large />
         </div>
       </section>
+      <Section
+        id="security"
+        eyebrow={t`For your IT and security team`}
+        title={t`Security and operations`}
+        intro={t`The questions a security review asks, answered before the first call.`}
+        layout="split"
+      >
+        <CardGrid cards={internalToolsSecurity} columns={2} plain />
+      </Section>
       <RelatedWork slug="fleetboard" tone="surface" />
       <FaqSection items={internalToolsFaqs} />
       <FounderNoteSection content={internalTools} />
