@@ -6,7 +6,10 @@ import { caseStudyBySlug } from "../content/case-studies.ts";
 import type { CaseStudySlug } from "../content/case-study-slugs.ts";
 import { clientById } from "../content/clients.ts";
 import { portfolioItem } from "../content/portfolio.ts";
+import { formatFigure } from "../content/numbers.ts";
+import { startingPrices } from "../content/pricing.ts";
 import type { ServicePageContent } from "../content/types.ts";
+import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { ServiceVisual } from "./mockups/ServiceVisuals.tsx";
@@ -19,6 +22,7 @@ import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.ts
  */
 export function ServicePage({ content, children }: { content: ServicePageContent; children: ReactNode }) {
   const { i18n } = useLingui();
+  const price = formatFigure(startingPrices[content.projectType], i18n.locale as Locale);
   usePageHead({ title: i18n._(content.title), description: i18n._(content.description) });
   return (
     <>
@@ -28,6 +32,7 @@ export function ServicePage({ content, children }: { content: ServicePageContent
         title={i18n._(content.heading)}
         lead={i18n._(content.lead)}
         visual={<ServiceVisual service={content.projectType} />}
+        note={<Trans>Fixed price from {price} before VAT, quoted in writing after the free call.</Trans>}
       >
         <CtaButton size="large" projectType={content.projectType}>
           {i18n._(content.cta)}

@@ -21,6 +21,7 @@ export function PageHero({
   title,
   lead,
   children,
+  note,
   visual,
   className,
 }: {
@@ -28,6 +29,8 @@ export function PageHero({
   title: string;
   lead?: ReactNode;
   children?: ReactNode;
+  /** A short line under the actions (a service's starting price). */
+  note?: ReactNode;
   /** A picture for the right half on wide screens (below the copy on phones). */
   visual?: ReactNode;
   className?: string;
@@ -38,6 +41,7 @@ export function PageHero({
       <h1 id="page-title">{title}</h1>
       {lead && <p className="page-hero__lead">{lead}</p>}
       {children && <div className="page-hero__actions">{children}</div>}
+      {note && <p className="page-hero__note">{note}</p>}
     </>
   );
   return (

@@ -11,6 +11,7 @@ describe("figures", () => {
     expect(formatFigure({ range: [2, 4] }, "en")).toBe("2–\u20604");
     expect(formatFigure({ atLeast: 50 }, "en")).toBe("50+");
     expect(formatFigure({ times: 10 }, "en")).toBe("10x");
+    expect(formatFigure({ euros: 14900 }, "en")).toBe("€14,900");
   });
 
   it("writes them the German way: a (non-breaking) space before %, a point between thousands", () => {
@@ -20,6 +21,7 @@ describe("figures", () => {
     expect(formatFigure({ count: 185 }, "de")).toBe("185");
     expect(formatFigure({ range: [2, 4] }, "de")).toBe("2–\u20604");
     expect(formatFigure({ times: 10 }, "de")).toBe("10×");
+    expect(formatFigure({ euros: 14900 }, "de")).toBe(`14.900${nbsp}€`);
   });
 });
 

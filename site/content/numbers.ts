@@ -4,7 +4,13 @@ import type { Locale } from "../i18n.ts";
  * A figure shown on the site, kept as a number so each language writes it its own way:
  * "64%" and "2.4K" in English, "64 %" and "2.400" in German.
  */
-export type Figure = { percent: number } | { count: number } | { range: [number, number] } | { atLeast: number } | { times: number };
+export type Figure =
+  | { percent: number }
+  | { count: number }
+  | { range: [number, number] }
+  | { atLeast: number }
+  | { times: number }
+  | { euros: number };
 
 /**
  * German uses the grouping of "de" ("2.400"): de-AT's CLDR data groups with a space, which
@@ -16,6 +22,9 @@ const numberLocale: Record<Locale, string> = { en: "en", de: "de" };
 export function formatFigure(figure: Figure, locale: Locale): string {
   const tag = numberLocale[locale];
   const plain = (n: number) => new Intl.NumberFormat(tag).format(n);
+  // Whole euros as each language writes money: "€14,900", "14.900 €".
+  if ("euros" in figure)
+    return new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(figure.euros);
   if ("percent" in figure) return new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }).format(figure.percent);
   if ("count" in figure) {
     // English marketing copy shortens thousands ("2.4K"); German writes the number out.

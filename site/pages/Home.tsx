@@ -22,6 +22,7 @@ import {
   referralSteps,
 } from "../content/home.ts";
 import { formatFigure } from "../content/numbers.ts";
+import { startingPrices } from "../content/pricing.ts";
 import { team, testimonialById } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";
 import { SiteReferralForm } from "../components/widgets.tsx";
@@ -113,24 +114,33 @@ export function Home() {
         intro={t`Five services, one team: from the first prototype to the tool your staff uses every day. Every line reviewed by a senior engineer.`}
       >
         <ul className="service-bento">
-          {homeServices.map((service) => (
-            <li key={service.path} className={`card card--link service-bento__item service-bento__item--${service.projectType}`}>
-              <span className="card__icon">
-                <Icon name={service.icon} />
-              </span>
-              <h3>
-                <Link href={service.path} className="card__link">
-                  {i18n._(service.title)}
-                </Link>
-              </h3>
-              <p>{i18n._(service.text)}</p>
-              <p className="service-bento__detail">{i18n._(service.detail)}</p>
-              <span className="card__more" aria-hidden="true">
-                <Trans>Learn more</Trans>
-              </span>
-            </li>
-          ))}
+          {homeServices.map((service) => {
+            const price = formatFigure(startingPrices[service.projectType], locale);
+            return (
+              <li key={service.path} className={`card card--link service-bento__item service-bento__item--${service.projectType}`}>
+                <span className="card__icon">
+                  <Icon name={service.icon} />
+                </span>
+                <h3>
+                  <Link href={service.path} className="card__link">
+                    {i18n._(service.title)}
+                  </Link>
+                </h3>
+                <p>{i18n._(service.text)}</p>
+                <p className="service-bento__detail">{i18n._(service.detail)}</p>
+                <p className="service-bento__price">
+                  <Trans>From {price}</Trans>
+                </p>
+                <span className="card__more" aria-hidden="true">
+                  <Trans>Learn more</Trans>
+                </span>
+              </li>
+            );
+          })}
         </ul>
+        <p className="service-bento__note">
+          <Trans>Prices before VAT. After the free call you get a written fixed price, and it does not change.</Trans>
+        </p>
       </Section>
 
       <Section
