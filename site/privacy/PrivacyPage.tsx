@@ -174,6 +174,8 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
         eyebrow={t`Privacy`}
         title={t`Privacy policy`}
         lead={t`What we collect through this website and its forms, why, for how long, and how you stay in control. Every period below is the one our systems actually apply.`}
+        // A visitor a widget sent here in French, Italian or Spanish learns why the menu is not.
+        note={lang ? t`This policy is in your language; the rest of our website is in English and German.` : undefined}
       >
         <PolicyLanguages current={i18n.locale} />
       </PageHero>
