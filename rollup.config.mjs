@@ -60,6 +60,12 @@ function minifyStyles() {
           .replace(/\/\*[\s\S]*?\*\//g, "")
           .replace(/\s+/g, " ")
           .replace(/\s*([{};,>])\s*/g, "$1")
+          // "width: 1em" -> "width:1em" (a selector never has a space after its colon);
+          // "1em / 2" -> "1em/2" and "a * b" -> "a*b" (optional in calc() and shorthands).
+          .replace(/:\s+/g, ":")
+          .replace(/\s*([/*])\s*/g, "$1")
+          // "0.75em" -> ".75em".
+          .replace(/(?<![\w.])0\.(\d)/g, ".$1")
           .replace(/;}/g, "}")
           .trim();
         return `\`${out}\``;

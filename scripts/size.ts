@@ -33,10 +33,10 @@ const LOADER = "agency-widgets.js";
  * and delete it once the budget is met (the budget is then the ceiling).
  */
 const ceilings: Record<string, number> = {
-  "chunks/questionnaire-": (40.14 + 0.25) * 1024,
-  "chunks/referral-form-": (37.13 + 0.25) * 1024,
+  "chunks/questionnaire-": (40.13 + 0.25) * 1024,
+  "chunks/referral-form-": (37.12 + 0.25) * 1024,
 };
-const ALL_THREE_CEILING = (50.2 + 0.25) * 1024;
+const ALL_THREE_CEILING = (50.14 + 0.25) * 1024;
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 /** `--ceilings` exits 1 on a figure above its ceiling (or above its budget where it has none). */
