@@ -140,16 +140,19 @@ async function showReferralForm(page: Page) {
 }
 
 /**
- * The box of the page's referral section, for a clip of the whole page. The page is first
- * scrolled to the top: a whole-page picture draws the fixed top bar where the viewport is,
- * and scrolled to the form it would lie over the section's top.
+ * A picture of the page's referral section, clipped from the whole page. A whole-page
+ * picture draws the fixed top bar where the viewport is, over the section; it is a picture
+ * of the section, so the bar is hidden while it is taken.
  */
-async function referralBox(page: Page) {
-  return page.locator("#referral").evaluate((el) => {
-    window.scrollTo(0, 0);
+async function shootReferral(page: Page, path: string) {
+  const box = await page.locator("#referral").evaluate((el) => {
+    document.querySelector<HTMLElement>(".topbar")?.style.setProperty("visibility", "hidden");
     const r = el.getBoundingClientRect();
     return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
   });
+  await page.screenshot({ path, fullPage: true, clip: box });
+  await page.evaluate(() => document.querySelector<HTMLElement>(".topbar")?.style.removeProperty("visibility"));
+  console.log(path);
 }
 
 /** Clicks the first call-to-action once the page has hydrated and the dialog's code is there. */
@@ -208,9 +211,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await showReferralForm(home);
   const referral = join(outDir, `referral-form-${device}-${theme}.png`);
   // Clipped from the whole page: a picture of the element alone scrolls it under the fixed top bar.
-  const box = await referralBox(home);
-  await home.screenshot({ path: referral, fullPage: true, clip: box });
-  console.log(referral);
+  await shootReferral(home, referral);
   // Its success view, after a referral went through.
   const form = home.locator("agency-referral-form").first();
   await form.getByRole("textbox", { name: "Your name" }).fill("Anna Huber");
@@ -222,9 +223,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await form.getByRole("button", { name: "Submit referral" }).click();
   await form.getByRole("heading", { name: "Thank you!" }).waitFor({ state: "visible", timeout: 15_000 });
   const done = join(outDir, `referral-success-${device}-${theme}.png`);
-  const after = await referralBox(home);
-  await home.screenshot({ path: done, fullPage: true, clip: after });
-  console.log(done);
+  await shootReferral(home, done);
   await reader.close();
 
   const first = await newVisitor(browser, device, theme, false);
@@ -251,10 +250,7 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   const italian = kit.locator("agency-referral-form").first();
   await italian.getByRole("combobox", { name: "Language" }).selectOption("it");
   await italian.getByRole("heading", { name: "Ci consigli un’azienda" }).waitFor();
-  const italianBox = await referralBox(kit);
-  const italianPath = join(outDir, `referral-form-it-${device}-${theme}.png`);
-  await kit.screenshot({ path: italianPath, fullPage: true, clip: italianBox });
-  console.log(italianPath);
+  await shootReferral(kit, join(outDir, `referral-form-it-${device}-${theme}.png`));
   await languages.close();
 
   const spanishVisitor = await newVisitor(browser, device, theme, false);
