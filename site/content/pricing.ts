@@ -7,7 +7,7 @@ import type { ServiceProjectType } from "./types.ts";
  * `sample: true` (the deploy guard refuses them until then).
  */
 export const startingPrices: Record<ServiceProjectType, { euros: number; sample?: true }> = {
-  mvp: { euros: 14_900, sample: true },
+  mvp: { euros: 24_900, sample: true },
   internal: { euros: 9_800, sample: true },
   landing: { euros: 3_900, sample: true },
   prototype: { euros: 4_900, sample: true },

@@ -72,7 +72,7 @@ export const body: Block[] = [
   ),
   heading(msg`What it costs, and where the money goes`),
   paragraph(
-    msg`The cost of an MVP is mostly people's time, so it follows the timeline. A small team of two to three people for four weeks adds up to roughly 300 to 450 working hours. Every week of extra scope adds about a quarter to the budget, which is why cutting scope is also the most effective way to save money.`,
+    msg`The cost of an MVP is mostly people's time, so it follows the timeline. A small team of two to three people for four weeks adds up to roughly 300 to 450 working hours; a two-week MVP with a narrow scope needs about half of that. Every week of extra scope adds about a quarter to the budget, which is why cutting scope is also the most effective way to save money.`,
   ),
   paragraph(
     msg`Plan for a few running costs after launch as well: hosting, email delivery and monitoring usually stay well below 100 euros a month for a new product, and a small budget for fixes and changes in the first weeks after launch is wise, because that is when real users find what tests did not.`,
