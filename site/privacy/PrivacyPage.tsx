@@ -171,6 +171,7 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
   return (
     <>
       <PageHero
+        className="page-hero--privacy"
         eyebrow={t`Privacy`}
         title={t`Privacy policy`}
         lead={t`What we collect through this website and its forms, why, for how long, and how you stay in control. Every period below is the one our systems actually apply.`}
