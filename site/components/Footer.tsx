@@ -111,6 +111,10 @@ export function Footer({ locale }: { locale: Locale }) {
       <div className="container footer__bottom">
         <p>
           © {year} {company.legalName}. <Trans>All rights reserved.</Trans>
+          {/* The company's register entry, where a buyer's procurement looks for it first. */}
+          <span className="footer__registry">
+            {company.legal.registerNumber}, {company.legal.registerCourt} · {t`VAT ID`} {company.legal.vatId}
+          </span>
         </p>
         <ul className="footer__legal" aria-label={t`Legal`}>
           <li>
