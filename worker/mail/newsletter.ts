@@ -54,9 +54,16 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
         signature(i18n, locale),
       ],
       // The way out is in the footer, where every newsletter mail has it: in the body, before
-      // the reader has even confirmed, it read as the mail's second offer.
+      // the reader has even confirmed, it read as the mail's second offer. Before a
+      // confirmation there is nothing to unsubscribe from: it is the stranger's way to have
+      // this address left alone, and says so.
       footer: [
-        { link: { label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Unsubscribe" }), href: links.unsubscribeUrl } },
+        {
+          link: {
+            label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Not you? Never email this address again" }),
+            href: links.unsubscribeUrl,
+          },
+        },
         ...visitorFooter(i18n, config),
       ],
     },
