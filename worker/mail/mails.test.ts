@@ -234,14 +234,22 @@ describe("the visitor's mails", () => {
       const mail = renderInquiryAcknowledgement({ ...inquiry, locale }, { ...meta, locale }, config);
       const booking = prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email });
       expect(buttonHref(mail.html), locale).toBe(booking);
-      expect(mail.html.match(/bgcolor="#c2410c"/g), "one button").toHaveLength(1);
+      expect(mail.html.match(/bgcolor="#c2410c"[^>]*><a /g), "one button").toHaveLength(1);
       expect(mail.text).toContain(`${locale === "de" ? "Gespräch vereinbaren" : "Book a call"}: ${booking}`);
     }
   });
 
   it("carry the wordmark and the founder's signature; the notifications carry the wordmark only", () => {
     for (const [name, mail] of everyMail()) {
-      expect(visibleText(mail.html).trim().startsWith(company.name), name).toBe(true);
+      // The logo as on the site: the initial on an accent square, then the name.
+      expect(
+        visibleText(mail.html)
+          .trim()
+          .replace(/^\S\s*/, "")
+          .startsWith(company.name),
+        name,
+      ).toBe(true);
+      expect(mail.html, name).toMatch(new RegExp(`aria-hidden="true"[^>]*>${company.name.charAt(0)}</td>`));
       const signed = !name.includes("notification");
       expect(mail.text.includes(company.founder.name), name).toBe(signed);
       if (signed)

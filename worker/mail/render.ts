@@ -180,7 +180,8 @@ export function sender(config: Config): MailAddress {
 
 /**
  * Renders a mail's text and HTML part from the same blocks; headers are made single-line.
- * The HTML part is one 600 px column: the company's wordmark as text (no image to block),
+ * The HTML part is one 600 px column: the company's logo as on the site, its initial on an
+ * accent square beside its name, in HTML and text (no image to block),
  * the message on a white card, the small print below.
  */
 export function renderMail(spec: MailSpec, config: Config): MailMessage {
@@ -191,7 +192,7 @@ export function renderMail(spec: MailSpec, config: Config): MailMessage {
 <body style="margin:0;padding:0;background:${palette.canvas};-webkit-text-size-adjust:100%">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" bgcolor="${palette.canvas}" style="background:${palette.canvas}"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="600" cellspacing="0" cellpadding="0" border="0" style="width:100%;max-width:600px;font-family:${font}">
-<tr><td style="padding:0 4px 20px;font-family:${font};font-size:22px;line-height:28px;font-weight:800;letter-spacing:-0.02em;color:${palette.ink}">${company.name}<span style="color:${palette.accent}">.</span></td></tr>
+<tr><td style="padding:0 4px 20px"><table role="presentation" cellspacing="0" cellpadding="0" border="0"><tr><td width="32" height="32" align="center" bgcolor="${palette.accent}" aria-hidden="true" style="width:32px;height:32px;border-radius:9px 9px 9px 2px;background:${palette.accent};color:#ffffff;font-family:${font};font-size:17px;line-height:32px;font-weight:700;text-align:center">${company.name.charAt(0)}</td><td style="padding-left:10px;font-family:${font};font-size:20px;line-height:28px;font-weight:700;letter-spacing:-0.01em;color:${palette.ink}">${company.name}</td></tr></table></td></tr>
 <tr><td bgcolor="#ffffff" style="background:#ffffff;border:1px solid ${palette.line};border-radius:12px;padding:32px 28px;font-family:${font};font-size:16px;line-height:1.6;color:${palette.ink};overflow-wrap:break-word">
 ${spec.blocks.map(htmlBlock)}
 </td></tr>
