@@ -61,9 +61,10 @@ function minifyStyles() {
           .replace(/\s+/g, " ")
           .replace(/\s*([{};,>])\s*/g, "$1")
           // "width: 1em" -> "width:1em" (a selector never has a space after its colon);
-          // "1em / 2" -> "1em/2" and "a * b" -> "a*b" (optional in calc() and shorthands).
+          // "1em / 2" -> "1em/2" (optional in calc() and shorthands). Not around "*": in a
+          // selector (".region *") that space is the descendant combinator.
           .replace(/:\s+/g, ":")
-          .replace(/\s*([/*])\s*/g, "$1")
+          .replace(/\s*\/\s*/g, "/")
           // "0.75em" -> ".75em".
           .replace(/(?<![\w.])0\.(\d)/g, ".$1")
           .replace(/;}/g, "}")
