@@ -4,8 +4,8 @@ import { locales } from "./contract/options.ts";
 
 /**
  * The kit's catalogs, in the agency's five languages (contract/options.ts): everything a
- * partner's visitor can see. `widgets` for the questionnaire, the toast and the shared field
- * messages, `referral` for the referral form, `consent` for the cookie banner, `worker` for
+ * partner's visitor can see. `widgets` for what the forms and the toasts share,
+ * `questionnaire` for the questionnaire, `referral` for the referral form, `consent` for the cookie banner, `worker` for
  * every mail the Worker sends (in the submission's language) and `privacy` for the privacy
  * policy. They are kept apart so that a partner page never downloads the marketing copy, the
  * banner (on every page) only its own few texts, and each language's texts only when a
@@ -26,11 +26,25 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
+      // What the forms and the toasts share: field errors, the language switch, the
+      // privacy note, submission failures, the toasts' own texts.
       name: "widgets",
       path: "<rootDir>/locales/{locale}/widgets",
+      include: ["<rootDir>/widgets"],
+      exclude: [
+        "**/*.test.*",
+        "<rootDir>/widgets/cookie-consent/**",
+        "<rootDir>/widgets/referral-form/**",
+        "<rootDir>/widgets/questionnaire/**",
+      ],
+    },
+    {
+      // The questionnaire's own texts: the referral form never downloads them.
+      name: "questionnaire",
+      path: "<rootDir>/locales/{locale}/questionnaire",
       // The option labels are the contract's: the form's select and summary show them.
-      include: ["<rootDir>/widgets", "<rootDir>/contract/option-labels.ts"],
-      exclude: ["**/*.test.*", "<rootDir>/widgets/cookie-consent/**", "<rootDir>/widgets/referral-form/**"],
+      include: ["<rootDir>/widgets/questionnaire", "<rootDir>/contract/option-labels.ts"],
+      exclude: ["**/*.test.*"],
     },
     {
       // The referral form's own texts: the questionnaire (30 KB budget) never downloads them.

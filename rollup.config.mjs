@@ -159,9 +159,12 @@ export default [
       manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : undefined),
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
-        const [, locale, catalog] = /\/locales\/(\w+)\/(widgets|referral|consent)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+        const [, locale, catalog] =
+          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
         if (!locale) return "shared-[hash].js";
-        return catalog === "widgets" ? `texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
+        if (catalog === "widgets") return `texts-${locale}-[hash].js`;
+        // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.
+        return catalog === "questionnaire" ? `inquiry-texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
       },
       sourcemap: false,
     },

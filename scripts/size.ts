@@ -34,7 +34,7 @@ const LOADER = "agency-widgets.js";
  */
 const ceilings: Record<string, number> = {
   "chunks/questionnaire-": (40.13 + 0.25) * 1024,
-  "chunks/referral-form-": (37.12 + 0.25) * 1024,
+  "chunks/referral-form-": (35.49 + 0.25) * 1024,
 };
 const ALL_THREE_CEILING = (50.14 + 0.25) * 1024;
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
@@ -153,12 +153,14 @@ const firstTouch = files.find((f) => f.startsWith("chunks/first-touch-"));
 // Self-contained, and fetched at idle only where analytics consent may be given: part of no figure above.
 if (firstTouch) console.log(`The first-touch recorder, loaded only with analytics consent: ${kb(info.get(firstTouch)!.gzip)}`);
 
-// What each language adds: its texts for the banner, the questionnaire and the referral form.
+// What each language adds: its texts for the banner, the two forms' shared texts, the
+// questionnaire and the referral form.
 // A page downloads only the language its widgets speak.
 const languages = ["en", "de", "fr", "it", "es"];
 const catalogs = [
   ["cookie banner", "consent-texts"],
-  ["questionnaire", "texts"],
+  ["shared form texts", "texts"],
+  ["questionnaire", "inquiry-texts"],
   ["referral form", "referral-texts"],
 ] as const;
 console.log("Each language's texts (min+gzip), downloaded only by a page in that language:");
@@ -171,7 +173,7 @@ console.table(
     return {
       language: lang,
       ...Object.fromEntries(catalogs.map(([name], i) => [name, kb(sizes[i]!)])),
-      "all three": kb(sizes.reduce((a, b) => a + b, 0)),
+      all: kb(sizes.reduce((a, b) => a + b, 0)),
     };
   }),
 );

@@ -30,3 +30,17 @@ export function whenIdle(task: () => void, timeout = 4000): void {
 export function idle(timeout = 2000): Promise<void> {
   return new Promise((resolve) => whenIdle(resolve, timeout));
 }
+
+/**
+ * A module a form needs only after its first render (what shows an answer): fetched once
+ * the browser is idle (`idle().then(load)`) and awaited beside the request that needs it.
+ * Resolves to null when it cannot be fetched (offline); the next call tries again.
+ */
+export function lazyModule<T>(load: () => Promise<T>): () => Promise<T | null> {
+  let module: Promise<T | null> | undefined;
+  return () =>
+    (module ??= load().catch(() => {
+      module = undefined;
+      return null;
+    }));
+}

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { afterEach, describe, expect, it } from "vitest";
 import { activateWidgetLocale, createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
+import { questionnaireCatalog } from "../questionnaire/questionnaire.texts.ts";
 
 describe("widget locale", () => {
   afterEach(() => {
@@ -48,7 +49,7 @@ describe("widget locale", () => {
   it("has each of the five languages' own texts (a French visitor reads French, not English)", async () => {
     const texts = await Promise.all(
       (["en", "de", "fr", "it", "es"] as const).map(async (locale) => {
-        const i18n = await createWidgetI18n(locale);
+        const i18n = await createWidgetI18n(locale, questionnaireCatalog);
         return i18n._(msg`Back`) + i18n._(msg`Next`);
       }),
     );

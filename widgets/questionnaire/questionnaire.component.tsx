@@ -13,6 +13,7 @@ import {
 } from "../../contract/inquiry-fields.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
+import { idle, lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, useFieldRefs } from "../lib/fields.tsx";
 import { deferredFunnel } from "../lib/funnel-deferred.ts";
@@ -22,14 +23,11 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import { DialogToasts, loadPageToasts } from "../lib/toast-loader.tsx";
 import type { FailureDetail, SubmissionOutcome } from "../lib/submission-controller.ts";
-import { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
 import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 import { fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
-import { InlineConfirmation } from "./questionnaire.inline.tsx";
-import { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader, Summary, useStepLabel } from "./questionnaire.steps.tsx";
 
 const SUMMARY = STEP_COUNT - 1;
@@ -80,6 +78,10 @@ export interface QuestionnaireProps {
   /** The visitor chose another language in the header (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
 }
+
+/** What the form shows once an answer has come back (./questionnaire.after.ts), loaded apart. */
+type After = typeof import("./questionnaire.after.ts");
+const loadAfter = lazyModule(() => import("./questionnaire.after.ts"));
 
 /** final-form's validator: the contract's codes for every field (shown per step). */
 const validate = (values: InquiryValues) => fieldCodes(validateInquiryForm(values));
@@ -140,7 +142,7 @@ export function Questionnaire({
   const inline = mode === "inline";
   // Inline, the form is always there: it is "open" for focus and bot check from the start.
   const shown = inline || open;
-  const [booked, setBooked] = useState<string | null>(null);
+  const [booked, setBooked] = useState<{ url: string; after: After } | null>(null);
 
   const [step, setStep] = useState(draft.start.step);
   // Errors of the current step show only once the visitor tried to go on.
@@ -173,6 +175,8 @@ export function Questionnaire({
 
   // The page's toast region is there before the first answer, so the success toast is announced.
   useEffect(() => void loadPageToasts(), []);
+  // What the answer needs to be shown loads while the visitor types.
+  useEffect(() => void idle().then(loadAfter), []);
   useEffect(() => draft.save({ step }), [draft, step]);
 
   const stepStart = current.fields[0];
@@ -222,22 +226,33 @@ export function Questionnaire({
   };
 
   /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
-  const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
-    show(await submission.submit(values, honeypot.current?.value ?? ""), form);
+  const send = async (values: InquiryValues, form: FormApi<InquiryValues>) => {
+    const [outcome, after] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadAfter()]);
+    return show(outcome, form, after);
+  };
 
-  const show = (outcome: SubmissionOutcome<InquiryField, InquiryFormBody>, form: FormApi<InquiryValues>): FieldErrors | undefined => {
+  const show = (
+    outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
+    form: FormApi<InquiryValues>,
+    after: After | null,
+  ): FieldErrors | undefined => {
     if (outcome.kind === "stored") {
       draft.clear();
       const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });
       onSubmitted?.({ id: outcome.id });
-      if (inline) {
+      if (!after) {
+        // Stored, but the connection dropped before the confirmation's code arrived: the
+        // booking page still opens (the confirmation mail has its link too).
+        if (!inline) onClose();
+        window.open(url, "_blank", "noopener");
+      } else if (inline) {
         // In the page's flow the confirmation takes the form's place.
-        setBooked(url);
-        openBookingPage(url);
+        setBooked({ url, after });
+        after.openBookingPage(url);
       } else {
         onClose();
         modal.releaseToasts();
-        announceBooking(i18n, url);
+        after.announceBooking(i18n, url);
       }
       // The next visitor of this page (a shared screen) starts empty.
       setTimeout(() => {
@@ -246,15 +261,13 @@ export function Questionnaire({
       });
       return undefined;
     }
+    const fallback = t`We could not save your details. Please try again.`;
     if (outcome.kind === "unverified") {
-      setFormError(unverifiedNote(i18n));
+      setFormError(after ? after.unverifiedNote(i18n) : fallback);
       return undefined;
     }
     if (outcome.failure) onError?.(outcome.failure);
-    const description = toastFailure(i18n, outcome, {
-      title: t`Something went wrong`,
-      fallback: t`We could not save your details. Please try again.`,
-    });
+    const description = after ? after.toastFailure(i18n, outcome, { title: t`Something went wrong`, fallback }) : fallback;
     if (outcome.kind === "invalid" && showErrors(outcome.fields)) return outcome.fields;
     setFormError(description);
     setFocus({ target: "submit" });
@@ -268,7 +281,7 @@ export function Questionnaire({
     submission.opened(step + 1);
   };
 
-  if (inline && booked !== null) return <InlineConfirmation url={booked} />;
+  if (inline && booked !== null) return <booked.after.InlineConfirmation url={booked.url} />;
 
   return (
     <Form<InquiryValues>

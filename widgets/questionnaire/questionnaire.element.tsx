@@ -5,6 +5,7 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
+import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { readPrefill } from "../lib/prefill.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { Questionnaire } from "./questionnaire.component.tsx";
@@ -224,7 +225,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   flags: ["open"],
   styles: questionnaireStyles,
   Component: QuestionnaireElementView,
-  catalogs: [widgetCatalog],
+  catalogs: [widgetCatalog, questionnaireCatalog],
   // Without its texts (offline) the dialog cannot show: close again, so `open` tells the truth.
   onTextsFailed: (host) => {
     emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", { error: "network", status: 0 });

@@ -7,6 +7,7 @@ import { answer, type FetchMock, stubApi, TEST_API } from "../lib/test-api.ts";
 import { toasts } from "../lib/toasts.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
+import { questionnaireCatalog } from "./questionnaire.texts.ts";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
 
@@ -14,7 +15,7 @@ export const API = TEST_API;
 export const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
 
 export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
-  const i18n = await createWidgetI18n(options.locale ?? "en");
+  const i18n = await createWidgetI18n(options.locale ?? "en", questionnaireCatalog);
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
   stubApi(fetchMock);
   const onClose = vi.fn();

@@ -131,7 +131,8 @@ describe("Questionnaire", () => {
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "Unser Projekt");
     await act(async () => {
       const { activateWidgetLocale } = await import("../lib/i18n.ts");
-      await activateWidgetLocale(i18n as I18n, "de");
+      const { questionnaireCatalog } = await import("./questionnaire.texts.ts");
+      await activateWidgetLocale(i18n as I18n, "de", questionnaireCatalog);
     });
     expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveValue("Unser Projekt");
   });

@@ -6,13 +6,12 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { type ReferralField, type ReferralFormBody, validateReferralForm } from "../../contract/referral-fields.ts";
 import { bookingUrl } from "../lib/booking.ts";
-import { deepActiveElement } from "../lib/dom.ts";
+import { deepActiveElement, idle, lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, RequiredNote, useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { SubmissionOutcome } from "../lib/submission-controller.ts";
-import { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
 import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
@@ -20,6 +19,10 @@ import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-fo
 import { emptyReferral, fieldLabels, referralFieldOrder, referralGroups, type ReferralValues } from "./referral-form.fields.ts";
 import { ConfirmField, SuccessView, successMessage, TextField } from "./referral-form.inputs.tsx";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
+
+/** The texts and toast of a failed submission (lib/submission-feedback.ts): not part of the form's first use. */
+type Feedback = typeof import("../lib/submission-feedback.ts");
+const loadFeedback = lazyModule(() => import("../lib/submission-feedback.ts"));
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */
 export const SUCCESS_VIEW_MS = 5000;
@@ -92,6 +95,7 @@ export function ReferralForm({
 
   // The page's toast region is there before the first answer, so its toast is announced.
   useEffect(() => void loadPageToasts(), []);
+  useEffect(() => void idle().then(loadFeedback), []);
 
   useEffect(() => {
     const { target } = focus;
@@ -135,10 +139,16 @@ export function ReferralForm({
   };
 
   /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
-  const send = async (values: ReferralValues, form: FormApi<ReferralValues>) =>
-    show(await submission.submit(values, honeypot.current?.value ?? ""), form);
+  const send = async (values: ReferralValues, form: FormApi<ReferralValues>) => {
+    const [outcome, feedback] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadFeedback()]);
+    return show(outcome, form, feedback);
+  };
 
-  const show = (outcome: SubmissionOutcome<ReferralField, ReferralFormBody>, form: FormApi<ReferralValues>): FieldErrors | undefined => {
+  const show = (
+    outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
+    form: FormApi<ReferralValues>,
+    feedback: Feedback | null,
+  ): FieldErrors | undefined => {
     if (outcome.kind === "stored") {
       // The next referral starts empty; the thank-you view needs nothing of the form.
       setTimeout(() => form.restart(emptyReferral));
@@ -148,12 +158,15 @@ export function ReferralForm({
       onSubmitted?.({ id: outcome.id });
       return undefined;
     }
+    const fallback = t`There was an error submitting your referral. Please try again.`;
     if (outcome.kind === "unverified") {
-      setFormNote(unverifiedNote(i18n));
+      setFormNote(feedback ? feedback.unverifiedNote(i18n) : fallback);
       return undefined;
     }
     if (outcome.failure) onError?.(outcome.failure);
-    toastFailure(i18n, outcome, { title: t`Error!`, fallback: t`There was an error submitting your referral. Please try again.` });
+    // Without the feedback's code (the connection dropped) the note beside the button says it.
+    if (feedback) feedback.toastFailure(i18n, outcome, { title: t`Error!`, fallback });
+    else setFormNote(fallback);
     if (outcome.kind === "invalid" && showErrors(outcome.fields)) return outcome.fields;
     setFocus({ target: "submit" });
     return undefined;

@@ -12,11 +12,11 @@ import {
   optionFields,
   type Referral,
 } from "../../contract/index.ts";
-import { messages as deWidgets } from "../../locales/de/widgets.ts";
-import { messages as enWidgets } from "../../locales/en/widgets.ts";
-import { messages as esWidgets } from "../../locales/es/widgets.ts";
-import { messages as frWidgets } from "../../locales/fr/widgets.ts";
-import { messages as itWidgets } from "../../locales/it/widgets.ts";
+import { messages as deWidgets } from "../../locales/de/questionnaire.ts";
+import { messages as enWidgets } from "../../locales/en/questionnaire.ts";
+import { messages as esWidgets } from "../../locales/es/questionnaire.ts";
+import { messages as frWidgets } from "../../locales/fr/questionnaire.ts";
+import { messages as itWidgets } from "../../locales/it/questionnaire.ts";
 import { readConfig } from "../config.ts";
 import { post, validInquiry, waitForMail } from "../test-utils.ts";
 import type { MailMessage } from "./message.ts";
@@ -92,7 +92,7 @@ describe("the visitor's acknowledgement", () => {
 /**
  * What the questionnaire shows for a choice: the descriptor it renders (its `fieldOptions`
  * are the contract's `optionFields`, contract/options.test.ts checks that) in the widgets'
- * own compiled catalog, the one a visitor's browser loads.
+ * own compiled catalog (`questionnaire`), the one a visitor's browser loads.
  */
 const widgetCatalogs: Record<Locale, Messages> = { en: enWidgets, de: deWidgets, fr: frWidgets, it: itWidgets, es: esWidgets };
 function widgetLabel(locale: Locale, field: OptionField, value: string): string {
