@@ -316,6 +316,7 @@ export function Questionnaire({
                 ) : (
                   <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />
                 )}
+                {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
                 <Honeypot inputRef={honeypot} />
                 {formError ? (
                   <p className="form-error" part="form-error">
@@ -325,7 +326,6 @@ export function Questionnaire({
               </div>
               {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
               {isSummary ? <BookingNote id={`${baseId}-booking-note`} /> : null}
-              {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
               {open && !inline ? <DialogToasts /> : null}
               <StepFooter
                 step={step}

@@ -71,8 +71,12 @@ export const questionnaireStyles =
     linear-gradient(#0000, var(--_bg) 60%) bottom / 100% 2em no-repeat local,
     radial-gradient(farthest-side at 50% 0, var(--_shade), #0000) top / 100% 0.9em no-repeat,
     radial-gradient(farthest-side at 50% 100%, var(--_shade), #0000) bottom / 100% 0.9em no-repeat;
-  --_shade: color-mix(in srgb, var(--_text) 25%, #0000);
 }
+/* A shadow, never a glow: darker than the panel in both themes. */
+:host { --_shade: rgb(0 0 0 / 0.2); }
+/* On the summary the privacy note scrolls with the answers: on a phone the pinned part
+   keeps to the promise of the button and the buttons. */
+.body .privacy-note { margin: 1em 0 0; }
 .field { margin-bottom: 1em; }
 .hint { margin: 0; font-size: 0.875em; color: var(--_muted); }
 textarea.input { resize: vertical; min-height: 6.5em; }
@@ -116,4 +120,4 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
 @media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }
 ` +
-  darkTheme(darkFormColors);
+  darkTheme(`${darkFormColors};--_shade:rgb(0 0 0 / 0.6)`);
