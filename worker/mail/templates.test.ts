@@ -245,5 +245,8 @@ describe("the agency's notifications", () => {
     expect(mail.text).toContain(
       `Eva Beispiel schreiben: mailto:eva@example.org?subject=${encodeURIComponent("Max Muster hat uns empfohlen")}`,
     );
+    // The lead is the person recommended: writing to them is the one button.
+    expect(mail.html.match(/<td align="center" bgcolor="[^"]+"[^>]*><a href="([^"]+)"/g)).toHaveLength(1);
+    expect(mail.html).toMatch(/<td align="center" bgcolor="[^"]+"[^>]*><a href="mailto:eva@example\.org\?/);
   });
 });

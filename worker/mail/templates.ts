@@ -72,19 +72,17 @@ function replyHref(email: string, subject: string): string {
 }
 
 /**
- * The notification's actions: answer the person by mail (the button), and, when they left
- * a number, call them. Staff act on a lead from the mail, without copying an address. The
- * reply's subject is in the person's language (`replySubject`), never our internal one.
+ * The notification's actions: answer the person by mail (the button, or a link where
+ * another action leads), and, when they left a number, call them. Staff act on a lead from
+ * the mail, without copying an address. The reply's subject is in the person's language
+ * (`replySubject`), never our internal one.
  */
-function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, replySubject: string): Block[] {
-  const blocks: Block[] = [
-    {
-      button: {
-        label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
-        href: replyHref(person.email, replySubject),
-      },
-    },
-  ];
+function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, replySubject: string, main = true): Block[] {
+  const reply = {
+    label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
+    href: replyHref(person.email, replySubject),
+  };
+  const blocks: Block[] = [main ? { button: reply } : { link: reply }];
   if (person.phone) {
     blocks.push({
       link: {
@@ -114,13 +112,14 @@ function referredSubject(i18n: I18n, referral: Referral): string {
 
 /**
  * The referral's next step: a mail to the person recommended, which the contract allows
- * only with the referrer's confirmation that this person agreed to hear from us. A link
- * for staff's own mail client; the system itself never writes to that address.
+ * only with the referrer's confirmation that this person agreed to hear from us. The
+ * notification's button, for staff's own mail client; the system itself never writes to
+ * that address.
  */
 function referredContact(i18n: I18n, visitor: I18n, referral: Referral): Block[] {
   return [
     {
-      link: {
+      button: {
         label: i18n._({ id: "notification.writeReferred", message: "Write to {name}", values: { name: referral.referralName } }),
         // In the referrer's language, our best guess at the referred person's.
         href: replyHref(referral.referralEmail, referredSubject(visitor, referral)),
@@ -372,8 +371,9 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
             values: { name: referral.name },
           }),
         },
-        ...staffActions(i18n, referral, `Re: ${referralAckSubject(visitor)}`),
+        // The lead is the person recommended: writing to them is the main action.
         ...referredContact(i18n, visitor, referral),
+        ...staffActions(i18n, referral, `Re: ${referralAckSubject(visitor)}`, false),
         ...skippedAcknowledgement(i18n, notes),
         {
           rows: [
