@@ -58,7 +58,7 @@ const pages: SitePage[] = [
     path: "/our-work/tourguide",
     h1: {
       en: "A city guide that opens in 0.8 seconds, even without signal",
-      de: "Ein Stadtführer, der in 0,8 Sekunden öffnet – auch ohne Empfang",
+      de: "Ein Stadtführer, der in 0,8 Sekunden lädt – auch ohne Empfang",
     },
   },
   {
