@@ -3,10 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { ensureBlogCatalog } from "../app/catalog.ts";
 import { usePageHead } from "../app/head.tsx";
+import { Avatar } from "../components/Avatar.tsx";
 import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { CtaBand } from "../components/sections.tsx";
 import { type Article, findArticle } from "../content/blog.ts";
 import { articleBodies } from "../content/articles/index.ts";
+import { team } from "../content/people.ts";
 import type { Block } from "../content/articles/blocks.ts";
 
 /** Category, date and read time of an article. Dates are formatted in UTC (same on server and client). */
@@ -23,6 +25,23 @@ export function ArticleMeta({ article }: { article: Article }) {
       <time dateTime={article.date}>{date}</time>
       <span>
         <Trans>{minutes} min read</Trans>
+      </span>
+    </p>
+  );
+}
+
+/** Who wrote the articles: the founder, who answers the first call too. */
+function ArticleByline() {
+  const { i18n } = useLingui();
+  const author = team[0]!;
+  const name = author.name;
+  const role = i18n._(author.role);
+  return (
+    <p className="article-byline">
+      <Avatar spec={author.avatar} size={40} />
+      <span>
+        <Trans>By {name}</Trans>
+        <span className="article-byline__role">{role}</span>
       </span>
     </p>
   );
@@ -77,6 +96,7 @@ function ArticlePage({ article }: { article: Article }) {
             </p>
             <h1 id="page-title">{i18n._(article.title)}</h1>
             <ArticleMeta article={article} />
+            <ArticleByline />
           </div>
         </header>
         <div className="container article__content">

@@ -131,6 +131,16 @@ export const internalToolsSecurity: Card[] = [
     text: msg`Daily backups and a restore we test, uptime monitoring, and critical security fixes within two working days.`,
   },
   {
+    icon: "sparkles",
+    title: msg`AI tools and your data`,
+    text: msg`Your code goes only into tools we use under business terms that rule out training on it. Your production data never does: we develop with test data, and nothing from your systems goes into an AI tool without your written consent.`,
+  },
+  {
+    icon: "calendar",
+    title: msg`Support after launch`,
+    text: msg`A monthly plan, priced by the hours you reserve, with response times in writing: a critical fault gets an answer within four working hours. You can end it at the end of any month.`,
+  },
+  {
     icon: "code",
     title: msg`No lock-in`,
     text: msg`The code lives in your repository from the first day, with documentation and a runbook, so your own team or another agency can take over.`,
