@@ -51,6 +51,22 @@ async function expectNoSeriousViolations(page: Page, state: string) {
 }
 
 test.describe("referral form on our site", () => {
+  test("downloads the forms' shared texts and its own, never the questionnaire's texts or code", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await showForm(page, en);
+    const chunks = fetched.filter((path) => path.startsWith("/widgets/chunks/")).map((path) => path.slice("/widgets/chunks/".length));
+    expect(chunks.some((file) => /^referral-texts-en-/.test(file))).toBe(true);
+    expect(chunks.some((file) => /^texts-en-/.test(file))).toBe(true);
+    expect(chunks.filter((file) => /^inquiry-texts-|^questionnaire-/.test(file))).toEqual([]);
+    // The shared texts hold no step of the questionnaire.
+    const shared = chunks.find((file) => /^texts-en-/.test(file))!;
+    const body = await (await page.request.get(`/widgets/chunks/${shared}`)).text();
+    expect(body).toContain("This field is required");
+    expect(body).not.toContain("Review your answers");
+  });
+
   for (const [path, texts, locale] of [
     ["/", en, "en"],
     ["/de/", de, "de"],

@@ -102,3 +102,45 @@ test.describe("blog articles", () => {
     await expect(page.locator(".article__content > p").nth(1)).toHaveText(/^We tell clients that we build up to 10x faster with AI\./);
   });
 });
+
+test.describe("what a buyer checks", () => {
+  test("a service page states its starting price, before VAT, as each language writes money", async ({ page }) => {
+    await open(page, "/mvp-development");
+    await expect(page.locator(".page-hero__note")).toHaveText(
+      "Fixed price from €24,900 before VAT, quoted in writing after the free call.",
+    );
+    await open(page, "/de/mvp-development");
+    await expect(page.locator(".page-hero__note")).toContainText(`Festpreis ab 24.900${nbsp}€ zzgl. USt.`);
+    await open(page, "/");
+    await expect(page.locator(".service-bento__price")).toHaveText([
+      "From €24,900",
+      "From €9,800",
+      "From €3,900",
+      "From €4,900",
+      "From €7,500",
+    ]);
+  });
+
+  test("the footer carries the company's register entry and VAT ID", async ({ page }) => {
+    await open(page, "/");
+    await expect(page.locator(".footer__registry")).toHaveText("FN 000000 x, Handelsgericht Wien · VAT ID ATU00000000");
+    await open(page, "/de/");
+    await expect(page.locator(".footer__registry")).toHaveText("FN 000000 x, Handelsgericht Wien · UID-Nummer ATU00000000");
+  });
+
+  test("an article names its author", async ({ page }) => {
+    await open(page, "/blog/mvp-in-weeks-not-months");
+    await expect(page.locator(".article-byline")).toContainText("By Max Mustermann");
+    await open(page, "/de/blog/mvp-in-weeks-not-months");
+    await expect(page.locator(".article-byline")).toContainText("Von Max Mustermann");
+  });
+
+  test("a policy in a language the site does not speak says why the menu is English; the site's own do not", async ({ page }) => {
+    await open(page, "/fr/confidentialite");
+    await expect(page.locator(".page-hero__note")).toHaveText(
+      "Cette politique est dans votre langue\u202f; le reste de notre site est en anglais et en allemand.",
+    );
+    await open(page, "/privacy");
+    await expect(page.locator(".page-hero__note")).toHaveCount(0);
+  });
+});
