@@ -1,9 +1,8 @@
-import { type Infer, object, optional } from "superstruct";
-import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
-import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
-
-/** The questionnaire's fields as the visitor sees them, in step order: the project first, then the company, then how to reach the person. */
+/**
+ * The questionnaire's fields as the visitor sees them, in step order: the project first,
+ * then the company, then how to reach the person. Plain data: the rules that check them
+ * (superstruct) are in inquiry-form.ts, which the widget loads after its first render.
+ */
 export const inquiryFields = {
   projectDetails: ["projectType", "projectDescription", "projectTimeline"],
   companyInfo: ["companyName", "companySize", "industry"],
@@ -14,31 +13,6 @@ export type InquiryField = (typeof inquiryFields)[keyof typeof inquiryFields][nu
 
 /** Required fields carry an asterisk in the form. */
 export const requiredInquiryFields: readonly InquiryField[] = ["projectDescription", "companyName", "name", "email"];
-
-/**
- * What a visitor's inquiry says: the nine questionnaire fields plus locale, partner and
- * honeypot. The questionnaire checks exactly this before it sends; the API checks it again
- * inside `InquirySchema` (inquiry.ts), which adds attribution and the partner's hidden
- * fields. Those two are cleaned by the widgets (attribution-clean.ts), never typed by the
- * visitor, so the widgets do not carry their schemas.
- */
-export const inquiryFormRules = {
-  projectType: choice(projectTypes),
-  projectDescription: text({ max: limits.projectDescription, required: true, multiline: true }),
-  projectTimeline: choice(projectTimelines),
-  companyName: text({ max: limits.companyName, required: true, kind: "plain" }),
-  companySize: choice(companySizes),
-  industry: text({ max: limits.industry, kind: "plain" }),
-  name: text({ max: limits.name, required: true, kind: "name" }),
-  email: email({ max: limits.email, required: true }),
-  phone: phone({ max: limits.phone }),
-  locale: choice(locales),
-  partner: text({ max: limits.partner }),
-  [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
-};
-
-export const InquiryFormSchema = object(inquiryFormRules);
-export type InquiryFormBody = Infer<typeof InquiryFormSchema>;
 
 /** What the form holds: every visible field as text. */
 export type InquiryValues = Record<InquiryField, string>;
@@ -54,8 +28,3 @@ export const emptyInquiry: InquiryValues = {
   email: "",
   phone: "",
 };
-
-/** The questionnaire's check before it sends (the API's check of the same fields). */
-export function validateInquiryForm(input: unknown): CheckResult<InquiryFormBody> {
-  return check(InquiryFormSchema, input);
-}

@@ -1,9 +1,10 @@
 import { type Infer, object, optional } from "superstruct";
 import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
-import { inquiryFormRules } from "./inquiry-fields.ts";
+import { inquiryFormRules } from "./inquiry-form.ts";
 import { check, type CheckResult } from "./validation.ts";
 
 export * from "./inquiry-fields.ts";
+export * from "./inquiry-form.ts";
 
 /** `POST /api/inquiries`: the nine questionnaire fields plus locale, partner, attribution, hidden fields and honeypot. */
 export const InquirySchema = object({

@@ -1,9 +1,10 @@
 import { type Infer, object, optional } from "superstruct";
 import { AttributionSchema } from "./attribution.ts";
-import { checkReferral, referralFormRules } from "./referral-fields.ts";
+import { checkReferral, referralFormRules } from "./referral-form.ts";
 import type { CheckResult } from "./validation.ts";
 
 export * from "./referral-fields.ts";
+export * from "./referral-form.ts";
 
 /**
  * `POST /api/referrals`. `confirmed: true` means the referrer confirms the referred

@@ -33,10 +33,9 @@ const LOADER = "agency-widgets.js";
  * and delete it once the budget is met (the budget is then the ceiling).
  */
 const ceilings: Record<string, number> = {
-  "chunks/questionnaire-": (40.13 + 0.25) * 1024,
-  "chunks/referral-form-": (35.49 + 0.25) * 1024,
+  "chunks/questionnaire-": (38.03 + 0.25) * 1024,
 };
-const ALL_THREE_CEILING = (50.14 + 0.25) * 1024;
+const ALL_THREE_CEILING = (47.91 + 0.25) * 1024;
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 /** `--ceilings` exits 1 on a figure above its ceiling (or above its budget where it has none). */
@@ -104,12 +103,33 @@ function largestDynamic(closure: Set<string>): string[] {
   return [...byCatalog.values()];
 }
 
+/**
+ * Everything an element may ever fetch (its static closure and every dynamic import but
+ * other languages' texts): what it loads after its first use as well (the contract's
+ * rules, what shows an answer, attribution, the API client, the bot check, the funnel).
+ */
+function fullClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    if (seen.has(f)) return;
+    for (const part of staticClosure(f)) seen.add(part);
+    for (const part of [...seen]) {
+      for (const m of (info.get(part)?.code ?? "").matchAll(/import\(\s*["']\.\/([^"']+)["']\s*\)/g)) {
+        if (!LANGUAGE_CHUNK.test(m[1]!)) visit(join("chunks", m[1]!));
+      }
+    }
+  };
+  visit(file);
+  return seen;
+}
+
 let failed = false;
 let aboveCeiling = false;
 const rows: Record<string, string | number>[] = [];
 const everything = new Set<string>([LOADER]);
-const row = (widget: string, parts: string[], budget: number, ceiling = budget) => {
+const row = (widget: string, parts: string[], budget: number, ceiling = budget, everLoaded?: Set<string>) => {
   const gzip = parts.reduce((sum, f) => sum + info.get(f)!.gzip, 0);
+  const later = everLoaded ? [...new Set([...parts, ...everLoaded])].reduce((sum, f) => sum + info.get(f)!.gzip, 0) : 0;
   const brotli = parts.reduce((sum, f) => sum + info.get(f)!.brotli, 0);
   const ok = gzip <= budget;
   if (!ok) failed = true;
@@ -123,6 +143,7 @@ const row = (widget: string, parts: string[], budget: number, ceiling = budget) 
     "min+gzip": kb(gzip),
     brotli: kb(brotli),
     budget: `${ok ? "ok" : "OVER"} (budget ${kb(budget)})`,
+    "with all it loads later": everLoaded ? kb(later) : "",
   });
 };
 for (const prefix of Object.keys(budgets)) {
@@ -142,7 +163,7 @@ for (const file of files) {
   const closure = staticClosure(file);
   const parts = [LOADER, ...closure, ...largestDynamic(closure)];
   for (const part of parts) everything.add(part);
-  row(file, parts, budget, ceilings[prefix] ?? budget);
+  row(file, parts, budget, ceilings[prefix] ?? budget, fullClosure(file));
 }
 row("all three elements on one page", [...everything], ALL_THREE_BUDGET, ALL_THREE_CEILING);
 const runtime = files.find((f) => f.startsWith("chunks/runtime-"));

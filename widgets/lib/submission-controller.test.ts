@@ -24,7 +24,7 @@ function controller(settings: Partial<SubmissionSettings> = {}, pending?: Pendin
     {
       source: "agency-test-form",
       path: apiPaths.referrals,
-      validate: validateReferral,
+      rules: async () => validateReferral,
       fields: referralFields,
       funnel: createFunnel,
       ...(pending ? { pending } : {}),
@@ -50,7 +50,8 @@ describe("createSubmissionController", () => {
     const seen: boolean[] = [];
     submission.subscribe(() => seen.push(submission.getSnapshot().submitting));
     const pending = submission.submit(values, "");
-    expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null });
+    // The contract's rules are awaited first (in a form they have long arrived).
+    await vi.waitFor(() => expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null }));
     // The POST leaves once the API client's code is there (it is not part of the form's first use).
     await vi.waitFor(() => expect(leads).toHaveBeenCalled());
     expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null });
@@ -124,6 +125,21 @@ describe("createSubmissionController", () => {
     leads.mockImplementation(() => Promise.reject(new TypeError("Failed to fetch")));
     expect(await submission.submit(values, "")).toEqual({ kind: "offline", failure: { error: "network", status: 0 } });
     expect(console.error).toHaveBeenLastCalledWith("agency-test-form: the submission failed (0 network)");
+  });
+
+  it("sends what was typed when the rules' code cannot be fetched, and the API's check answers", async () => {
+    const leads = stubApi(vi.fn<typeof fetch>(async () => answer(400, { error: "validation_failed", fields: { name: "required" } })));
+    const submission = createSubmissionController(
+      { source: "agency-test-form", path: apiPaths.referrals, rules: async () => null, fields: referralFields },
+      { apiBase: API, partner: "acme", lang: "de" },
+    );
+    expect(await submission.submit({ ...values, name: "" }, "")).toMatchObject({
+      kind: "invalid",
+      first: "name",
+      fields: { name: "required" },
+    });
+    const sent = JSON.parse(String(leads.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: "", email: "Max@Example.com ", locale: "de", partner: "acme", [HONEYPOT_FIELD]: "" });
   });
 
   it("gives up after the request timeout and says so", async () => {

@@ -75,13 +75,21 @@ export interface SubmissionSettings {
   hiddenFields?: HiddenFields | string;
 }
 
+/** A contract check of a form's body (`validateInquiryForm`, `validateReferralForm`). */
+export type FormCheck<B> = (input: unknown) => CheckResult<B>;
+
 export interface SubmissionOptions<F extends string, B> {
   /** Who submits, for the console: the element's tag. */
   source: string;
   /** API path, e.g. `apiPaths.referrals`. */
   path: string;
-  /** The contract's check of the request body: the one check a submission passes before it is sent. */
-  validate(input: unknown): CheckResult<B>;
+  /**
+   * The contract's check of the request body, the one check a submission passes before it
+   * is sent. Superstruct and the rules are no part of a form's first use: they load once
+   * the browser is idle after it (`lazyModule`), and resolve to null when their code
+   * cannot be fetched; the API's own check of the same rules then answers alone.
+   */
+  rules(): Promise<FormCheck<B> | null>;
   /** The form's own fields in the order it shows them (refusals of other fields are no field's to show). */
   fields: readonly F[];
   /** Keeps the pending key; default: in memory while the controller lives. */
@@ -110,7 +118,7 @@ function memoryStore(): PendingStore {
  * both submit through it.
  *
  * @example
- * const submission = createSubmissionController({ source: "agency-referral-form", path: apiPaths.referrals, validate: validateReferral, fields }, settings);
+ * const submission = createSubmissionController({ source: "agency-referral-form", path: apiPaths.referrals, rules: loadRules, fields }, settings);
  * const outcome = await submission.submit(values, honeypotValue);
  * if (outcome.kind === "stored") showThanks(outcome.id);
  */
@@ -134,6 +142,7 @@ export function createSubmissionController<V extends object, F extends string, B
       a?.followConsent();
       a?.hiddenFieldsOf(settings.hiddenFields, options.source);
     });
+  void idle().then(options.rules);
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
@@ -217,14 +226,17 @@ export function createSubmissionController<V extends object, F extends string, B
         const first = firstField(options.fields, fields);
         return first ? { kind: "invalid", fields, first } : { kind: "refused", reason: "other" };
       };
-      // What the visitor typed is checked at once. Attribution and the hidden fields are
-      // cleaned data, never the reason a lead is refused: the API checks them.
-      const checked = options.validate({ ...values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: honeypot });
-      if (!checked.ok) return end(refusal(checked.fields));
-      if (botCheck.required && !botCheck.token) return end({ kind: "unverified" });
-      const token = botCheck.token;
-      set({ submitting: true, outcome: null });
       inFlight = (async () => {
+        // What the visitor typed is checked first (the rules have long arrived: they load
+        // right after the first render). Attribution and the hidden fields are cleaned
+        // data, never the reason a lead is refused: the API checks them.
+        const input = { ...values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: honeypot };
+        const check = await options.rules();
+        const checked = check ? check(input) : ({ ok: true, value: input as unknown as B } as const);
+        if (!checked.ok) return refusal(checked.fields);
+        if (botCheck.required && !botCheck.token) return { kind: "unverified" } as const;
+        const token = botCheck.token;
+        set({ submitting: true, outcome: null });
         // Every attempt at one lead sends the same body (the API refuses a key reused with
         // another): wait for attribution's code, which the form loads when it shows, or for
         // its failure, which is then kept, so a retry sends what the first attempt did.

@@ -4,17 +4,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useForm } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
-import {
-  emptyInquiry,
-  type InquiryField,
-  type InquiryFormBody,
-  type InquiryValues,
-  validateInquiryForm,
-} from "../../contract/inquiry-fields.ts";
+import { emptyInquiry, type InquiryField, type InquiryValues } from "../../contract/inquiry-fields.ts";
+import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { idle, lazyModule } from "../lib/dom.ts";
-import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
+import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, useFieldRefs } from "../lib/fields.tsx";
 import { deferredFunnel } from "../lib/funnel-deferred.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
@@ -23,7 +18,7 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import { DialogToasts, loadPageToasts } from "../lib/toast-loader.tsx";
 import type { FailureDetail, SubmissionOutcome } from "../lib/submission-controller.ts";
-import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
+import { fieldCodesNow, useBotCheck, useFieldCodes, useSubmissionController } from "../lib/submission-hooks.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
@@ -32,11 +27,14 @@ import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader
 
 const SUMMARY = STEP_COUNT - 1;
 const allFields = steps.flatMap((s) => s.fields);
+/** The contract's rules, loaded after the first render (what the form shows needs none of them). */
+const loadRules = lazyModule(() => import("../../contract/inquiry-form.ts"));
+const rules = () => loadRules().then((m) => m?.validateInquiryForm ?? null);
 /** How the questionnaire submits: an inquiry, checked by the contract, counted by the funnel. */
 const sending = {
   source: QUESTIONNAIRE_TAG,
   path: apiPaths.inquiries,
-  validate: validateInquiryForm,
+  rules,
   fields: allFields,
   funnel: deferredFunnel,
 };
@@ -83,8 +81,8 @@ export interface QuestionnaireProps {
 type After = typeof import("./questionnaire.after.ts");
 const loadAfter = lazyModule(() => import("./questionnaire.after.ts"));
 
-/** final-form's validator: the contract's codes for every field (shown per step). */
-const validate = (values: InquiryValues) => fieldCodes(validateInquiryForm(values));
+/** What the rules check while the visitor types: the values as they are (shown per step). */
+const asTyped = (values: InquiryValues) => values;
 
 type FocusTarget = InquiryField | "step" | "submit" | null;
 
@@ -135,6 +133,8 @@ export function Questionnaire({
 }: QuestionnaireProps) {
   const { t, i18n } = useLingui();
   const [draft] = useState(createDraft);
+  // final-form's validator: the contract's codes for every field, once the rules are there.
+  const validate = useFieldCodes(rules, asTyped);
   const [submission, { submitting }] = useSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { ...sending, pending: draft.pending },
     { apiBase, partner, lang: toWidgetLocale(i18n.locale), funnelSource, hiddenFields },
@@ -215,10 +215,10 @@ export function Questionnaire({
   };
 
   /** Next, and on the summary Book Appointment: the fields the visitor saw must pass first. */
-  const advance = (form: FormApi<InquiryValues>) => {
+  const advance = async (form: FormApi<InquiryValues>) => {
     if (submitting) return;
     setAlert("");
-    const errors = (form.getState().errors ?? {}) as FieldErrors;
+    const errors = await fieldCodesNow(rules, form.getState().values);
     if (showErrors(errors, isSummary ? allFields : current.fields)) return;
     if (!isSummary) return goTo(step + 1);
     setFormError("");
@@ -307,7 +307,7 @@ export function Questionnaire({
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                advance(form);
+                void advance(form);
               }}
             >
               <div className="body" part="body">

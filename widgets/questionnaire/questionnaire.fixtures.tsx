@@ -16,6 +16,9 @@ export const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
 
 export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
   const i18n = await createWidgetI18n(options.locale ?? "en", questionnaireCatalog);
+  // The contract's rules load once the browser is idle after the first render, long
+  // before a visitor's first Next; here they are fetched (and compiled) before it too.
+  await import("../../contract/inquiry-form.ts");
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
   stubApi(fetchMock);
   const onClose = vi.fn();

@@ -4,15 +4,16 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
-import { type ReferralField, type ReferralFormBody, validateReferralForm } from "../../contract/referral-fields.ts";
+import type { ReferralField } from "../../contract/referral-fields.ts";
+import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { bookingUrl } from "../lib/booking.ts";
 import { deepActiveElement, idle, lazyModule } from "../lib/dom.ts";
-import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
+import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, RequiredNote, useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { SubmissionOutcome } from "../lib/submission-controller.ts";
-import { useBotCheck, useSubmissionController } from "../lib/submission-hooks.ts";
+import { fieldCodesNow, useBotCheck, useFieldCodes, useSubmissionController } from "../lib/submission-hooks.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
@@ -46,8 +47,11 @@ export interface ReferralFormProps {
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** final-form's validator: the contract's codes (locale and partner do not matter here). */
-const validate = (values: ReferralValues) => fieldCodes(validateReferralForm({ ...values, locale: "en", partner: "" }));
+/** The contract's rules, loaded after the first render (what the form shows needs none of them). */
+const loadRules = lazyModule(() => import("../../contract/referral-form.ts"));
+const rules = () => loadRules().then((m) => m?.validateReferralForm ?? null);
+/** What the rules check while the visitor types (locale and partner do not matter here). */
+const asTyped = (values: ReferralValues) => ({ ...values, locale: "en", partner: "" });
 
 type FocusTarget = ReferralField | "submit" | "success" | null;
 
@@ -73,9 +77,11 @@ export function ReferralForm({
   const { t, i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
   const [submission, { submitting }] = useSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, validate: validateReferralForm, fields: referralFieldOrder },
+    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, rules, fields: referralFieldOrder },
     { apiBase, partner, lang: locale },
   );
+  // final-form's validator: the contract's codes for every field, once the rules are there.
+  const validate = useFieldCodes(rules, asTyped);
   const baseId = useId();
   const box = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -131,11 +137,11 @@ export function ReferralForm({
   };
 
   /** Submit: the fields must pass first, then final-form hands the values to `send`. */
-  const advance = (form: FormApi<ReferralValues>) => {
+  const advance = async (form: FormApi<ReferralValues>) => {
     if (submitting) return;
     setFormNote("");
     setAlert("");
-    if (!showErrors((form.getState().errors ?? {}) as FieldErrors)) void form.submit();
+    if (!showErrors(await fieldCodesNow(rules, asTyped(form.getState().values)))) void form.submit();
   };
 
   /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
@@ -200,7 +206,7 @@ export function ReferralForm({
               aria-labelledby={titleId}
               onSubmit={(event) => {
                 event.preventDefault();
-                advance(form);
+                void advance(form);
               }}
             >
               <div className="title-row">
