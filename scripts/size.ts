@@ -33,9 +33,9 @@ const LOADER = "agency-widgets.js";
  * and delete it once the budget is met (the budget is then the ceiling).
  */
 const ceilings: Record<string, number> = {
-  "chunks/questionnaire-": (38.03 + 0.25) * 1024,
+  "chunks/questionnaire-": (37.02 + 0.25) * 1024,
 };
-const ALL_THREE_CEILING = (47.91 + 0.25) * 1024;
+const ALL_THREE_CEILING = (46.9 + 0.25) * 1024;
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 /** `--ceilings` exits 1 on a figure above its ceiling (or above its budget where it has none). */

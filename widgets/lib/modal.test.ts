@@ -24,11 +24,12 @@ describe("openModal", () => {
     document.body.innerHTML = "";
   });
 
-  it("opens, takes the toasts in while open, and on close hands them back and returns the focus", () => {
+  it("opens, takes the toasts in while open, and on close hands them back and returns the focus", async () => {
     const { dialog, opener, at } = page();
     const modal = openModal(dialog, { onRequestClose: () => {} });
     expect(dialog.open).toBe(true);
-    expect(toasts.claimed()).toBe(true);
+    // The toast store is the page region's code, loaded apart: the claim follows it.
+    await vi.waitFor(() => expect(toasts.claimed()).toBe(true));
     at("middle").focus();
     modal.close();
     expect(dialog.open).toBe(false);
@@ -65,15 +66,24 @@ describe("openModal", () => {
     expect(onRequestClose).toHaveBeenCalledTimes(2);
   });
 
-  it("returns the focus to the given element, and can hand the toasts back before it closes", () => {
+  it("returns the focus to the given element, and can hand the toasts back before it closes", async () => {
     const { dialog, at } = page();
     const trigger = at("opener");
     at("middle").focus();
     const modal = openModal(dialog, { onRequestClose: () => {}, returnFocus: trigger });
+    await vi.waitFor(() => expect(toasts.claimed()).toBe(true));
     modal.releaseToasts();
     expect(toasts.claimed()).toBe(false);
     modal.close();
     expect(toasts.claimed()).toBe(false);
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it("takes no toasts over when it closes before the toast store has loaded", async () => {
+    const { dialog } = page();
+    openModal(dialog, { onRequestClose: () => {} }).close();
+    await import("./toasts.ts");
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(toasts.claimed()).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { deepActiveElement, tabbables } from "./dom.ts";
 import { adoptStyles, unadoptStyles } from "./styles.ts";
-import { toasts } from "./toasts.ts";
 
 /**
  * Keeps the host page from scrolling behind an open modal without touching the page's own
@@ -43,7 +42,22 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
   }
   const doc = dialog.ownerDocument;
   adoptStyles(doc, SCROLL_LOCK);
-  const releaseToasts = toasts.claim();
+  // The toast store is the page's toast region's (it loads once the browser is idle, or
+  // with the first toast): a modal takes the toasts over as soon as it is there. Before,
+  // there is no toast to take.
+  let handBack: (() => void) | null = null;
+  let released = false;
+  void import("./toasts.ts").then(
+    ({ toasts }) => {
+      if (!released) handBack = toasts.claim();
+    },
+    () => undefined,
+  );
+  const releaseToasts = () => {
+    released = true;
+    handBack?.();
+    handBack = null;
+  };
 
   // The browser's own Escape handling: closing is the owner's decision, never automatic.
   const onCancel = (event: Event) => {

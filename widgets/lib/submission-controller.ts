@@ -1,13 +1,11 @@
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { ApiResult } from "./api.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { HONEYPOT_FIELD } from "../../contract/limits.ts";
-import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import type { CheckResult } from "../../contract/validation.ts";
-import { idle } from "./dom.ts";
-import { firstField } from "./field-errors.ts";
+import { idle, lazyModule } from "./dom.ts";
 import type { Funnel, FunnelOptions } from "./funnel.ts";
 import type { WidgetLocale } from "./locale.ts";
+import type { Attempt, BotCheckState } from "./submission-send.ts";
 import type { TurnstileWidget } from "./turnstile.ts";
 
 /**
@@ -146,7 +144,7 @@ export function createSubmissionController<V extends object, F extends string, B
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
-  const botCheck: { required: boolean; token: string | null; widget: TurnstileWidget | null } = {
+  const botCheck: BotCheckState = {
     required: false,
     token: null,
     widget: null,
@@ -169,38 +167,21 @@ export function createSubmissionController<V extends object, F extends string, B
     set({ submitting: false, outcome });
     return outcome;
   };
-
-  /** The POST with the key of this exact body, and its answer as an outcome. */
-  const send = async (body: object): Promise<SubmissionOutcome<F, B>> => {
-    const api = await import("./api.ts").catch(() => null);
-    // Without the client's code the connection dropped: offline, and the form keeps every value.
-    if (!api) {
-      toFunnel((f) => f.failed());
-      return { kind: "offline", failure: { error: "network", status: 0 } };
-    }
-    const fingerprint = JSON.stringify(body);
-    let key = pending.read();
-    if (key?.fingerprint !== fingerprint) {
-      key = { key: api.createIdempotencyKey(), fingerprint };
-      pending.write(key);
-    }
-    const result = await api.postJson<{ id?: unknown }>(api.apiUrl(settings.apiBase, options.path), body, { idempotencyKey: key.key });
-    if (result.ok) {
-      pending.write(undefined);
-      if (botCheck.token) renewToken();
-      toFunnel((f) => f.submitted());
-      return { kind: "stored", id: typeof result.data?.id === "string" ? result.data.id : "", body: body as B };
-    }
-    toFunnel((f) => f.failed());
-    console.error(`${options.source}: the submission failed (${result.status} ${result.error})`);
-    const failure: FailureDetail = { error: result.error, status: result.status };
-    const first = result.error === "validation_failed" ? firstField(options.fields, result.fields) : undefined;
-    if (first) return { kind: "invalid", fields: result.fields ?? {}, first, failure };
-    if (result.error === "network" || result.error === "timeout") return { kind: "offline", failure };
-    if (result.error === "bot_check_failed") renewToken();
-    const reason = result.error === "rate_limited" || result.error === "bot_check_failed" ? result.error : "other";
-    return { kind: "refused", reason, failure };
+  // What a submission needs of this controller; the code that sends (the contract's check,
+  // the idempotency key, the POST, the outcome) loads once the browser is idle, beside the
+  // rules, and at the latest with the first submit.
+  const attempt: Attempt<F, B> = {
+    options,
+    settings: () => settings,
+    pending,
+    botCheck,
+    loadAttribution,
+    lock: () => set({ submitting: true, outcome: null }),
+    renewToken,
+    toFunnel,
   };
+  const loadSending = lazyModule(() => import("./submission-send.ts"));
+  void idle().then(loadSending);
 
   return {
     subscribe(listener: () => void): () => void {
@@ -222,30 +203,12 @@ export function createSubmissionController<V extends object, F extends string, B
      */
     async submit(values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> {
       if (inFlight) return inFlight;
-      const refusal = (fields: FieldErrors = {}): SubmissionOutcome<F, B> => {
-        const first = firstField(options.fields, fields);
-        return first ? { kind: "invalid", fields, first } : { kind: "refused", reason: "other" };
-      };
-      inFlight = (async () => {
-        // What the visitor typed is checked first (the rules have long arrived: they load
-        // right after the first render). Attribution and the hidden fields are cleaned
-        // data, never the reason a lead is refused: the API checks them.
-        const input = { ...values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: honeypot };
-        const check = await options.rules();
-        const checked = check ? check(input) : ({ ok: true, value: input as unknown as B } as const);
-        if (!checked.ok) return refusal(checked.fields);
-        if (botCheck.required && !botCheck.token) return { kind: "unverified" } as const;
-        const token = botCheck.token;
-        set({ submitting: true, outcome: null });
-        // Every attempt at one lead sends the same body (the API refuses a key reused with
-        // another): wait for attribution's code, which the form loads when it shows, or for
-        // its failure, which is then kept, so a retry sends what the first attempt did.
-        const loaded = await loadAttribution();
-        const attribution = loaded?.collectAttribution();
-        const hidden = loaded?.hiddenFieldsOf(settings.hiddenFields, options.source);
-        const body = { ...checked.value, ...(attribution ? { attribution } : {}), ...(hidden ? { hiddenFields: hidden } : {}) };
-        return send(token ? { ...body, [TURNSTILE_FIELD]: token } : body);
-      })();
+      inFlight = loadSending().then((sending) => {
+        if (sending) return sending.attempt(attempt, values, honeypot);
+        // Without the code that sends, the connection dropped: offline, and the form keeps every value.
+        toFunnel((f) => f.failed());
+        return { kind: "offline", failure: { error: "network", status: 0 } } as const;
+      });
       try {
         return end(await inFlight);
       } finally {
