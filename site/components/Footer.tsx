@@ -52,7 +52,7 @@ export function Footer({ locale }: { locale: Locale }) {
           </ul>
           <CtaButton className="footer__cta-button">
             <Icon name="calendar" size={20} />
-            <Trans>Book a consultation</Trans>
+            <Trans>Tell us about your project – 2 min</Trans>
           </CtaButton>
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">

@@ -199,7 +199,7 @@ export function TopBar({ locale }: { locale: Locale }) {
             <LanguageSwitcher locale={locale} />
             <ThemeToggle />
             <CtaButton onClick={close}>
-              <Trans>Contact us</Trans>
+              <Trans>Tell us about your project</Trans>
             </CtaButton>
           </div>
         </div>

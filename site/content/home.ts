@@ -96,7 +96,11 @@ export const agencyServices: Card[] = [
     title: msg`Senior engineers`,
     text: msg`Experienced developers plan, review and own your project from start to finish.`,
   },
-  { icon: "shield", title: msg`Security and privacy`, text: msg`Secure by default, GDPR-compliant and hosted on EU servers.` },
+  {
+    icon: "shield",
+    title: msg`Security and privacy`,
+    text: msg`Secure by default and GDPR-compliant. Your product’s data stays on EU servers, and every service that touches it is named in the contract.`,
+  },
   { icon: "check", title: msg`Tested and documented`, text: msg`Automated tests and clear documentation come with every delivery.` },
   { icon: "layers", title: msg`Your code, your rights`, text: msg`You own everything we build for you, with no lock-in.` },
   { icon: "clock", title: msg`Fixed timelines`, text: msg`Clear milestones and fixed prices, agreed before we start.` },

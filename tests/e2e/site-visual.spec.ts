@@ -38,7 +38,7 @@ test.describe("mobile menu", () => {
       expect(await backdrop.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/rgba\(2, 6, 16, 0\.6/);
 
       // The contact button on one line: its height is one line of text plus padding.
-      const contact = panel.getByRole("button", { name: "Contact us" });
+      const contact = panel.getByRole("button", { name: "Tell us about your project" });
       await expect(contact).toBeVisible();
       const lineHeight = await contact.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
       const contactBox = (await contact.boundingBox())!;
@@ -161,7 +161,7 @@ test.describe("visual identity at 1440 px", () => {
   test("the footer's consultation button is a styled primary button; contact icons match", async ({ page }) => {
     await open(page, "/");
     const footer = page.getByRole("contentinfo");
-    const button = footer.getByRole("button", { name: "Book a consultation" });
+    const button = footer.getByRole("button", { name: "Tell us about your project – 2 min" });
     await expect(button).toHaveClass(/button--primary/);
     const style = await button.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
     expect(style.bg).not.toBe("rgba(0, 0, 0, 0)");
