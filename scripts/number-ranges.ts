@@ -7,7 +7,21 @@
  */
 export const WORD_JOINER = "\u2060";
 
-/** `text` with a word joiner after the en dash of every digit–digit range. */
+/** No-break space: keeps a number with its unit, and a dash with the word before it. */
+export const NO_BREAK_SPACE = "\u00a0";
+
+/** The units a number must not be parted from at a line end ("in 2 / Wochen"). */
+const UNIT =
+  /(\d) (?=(?:Wochen|Woche|Tagen|Tage|Monaten|Monate|Minuten|Min\.|Stunden|Sekunden|weeks|week|days|months|minutes|min|hours|seconds)\b)/g;
+
+/**
+ * `text` with a word joiner after the en dash of every digit–digit range, a no-break space
+ * between a number and its unit, and one before a spaced dash, so no line starts with
+ * "– " (German and English typesetting alike).
+ */
 export function keepRangesTogether(text: string): string {
-  return text.replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`);
+  return text
+    .replace(/(\d)–(?=\d)/g, `$1–${WORD_JOINER}`)
+    .replace(UNIT, `$1${NO_BREAK_SPACE}`)
+    .replace(/ – /g, `${NO_BREAK_SPACE}– `);
 }

@@ -333,6 +333,10 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
               <Trans>
                 We use these processors, each bound by a data processing agreement under Art. 28 GDPR. They process data only on our
                 instructions.
+              </Trans>{" "}
+              <Trans>
+                They serve this website and its forms. Where the software we build for a client runs is agreed in that client’s contract: on
+                servers in the EU unless agreed otherwise.
               </Trans>
             </p>
             <ul className="privacy__processors">

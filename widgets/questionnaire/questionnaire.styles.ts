@@ -72,8 +72,9 @@ export const questionnaireStyles =
     radial-gradient(farthest-side at 50% 0, var(--_shade), #0000) top / 100% 0.9em no-repeat,
     radial-gradient(farthest-side at 50% 100%, var(--_shade), #0000) bottom / 100% 0.9em no-repeat;
 }
-/* A shadow, never a glow: darker than the panel in both themes. */
-:host { --_shade: rgb(0 0 0 / 0.2); }
+/* A shadow, never a glow: darker than the panel in both themes. Rules between parts: the
+   surface colour in light, a light line in dark, where the surface is close to the panel. */
+:host { --_shade: rgb(0 0 0 / 0.2); --_rule: var(--_surface); }
 /* On the summary the privacy note scrolls with the answers: on a phone the pinned part
    keeps to the promise of the button and the buttons. */
 .body .privacy-note { margin: 1em 0 0; }
@@ -83,13 +84,13 @@ textarea.input { resize: vertical; min-height: 6.5em; }
 .form-error { margin: 0.5em 0 0; padding: 0.6em 0.8em; border-left: 4px solid var(--_error); background: var(--_error-bg); color: var(--_error); font-weight: 600; }
 .footer {
   display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.75em;
-  padding: 1em 1.5em 1.5em; border-top: 1px solid var(--_surface);
+  padding: 1em 1.5em 1.5em; border-top: 1px solid var(--_rule);
 }
 .secondary { margin-right: auto; background: transparent; color: var(--_accent); }
 .secondary:hover { background: var(--_surface); }
 button:disabled { cursor: not-allowed; opacity: 0.7; }
 .summary { display: grid; gap: 1em; }
-.summary-section { border: 1px solid var(--_surface); border-radius: calc(var(--_radius) * 0.7); padding: 0.75em 1em; }
+.summary-section { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); padding: 0.75em 1em; }
 .summary-head { display: flex; align-items: center; justify-content: space-between; gap: 1em; }
 .summary-head h3 { margin: 0; font-size: 1em; }
 .edit {
@@ -120,4 +121,4 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
 @media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }
 ` +
-  darkTheme(`${darkFormColors};--_shade:rgb(0 0 0 / 0.6)`);
+  darkTheme(`${darkFormColors};--_shade:rgb(0 0 0 / 0.6);--_rule:rgb(255 255 255 / 0.16)`);

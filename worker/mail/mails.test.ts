@@ -283,7 +283,7 @@ describe("the visitor's mails", () => {
     const mail = renderNewsletterConfirmation("reader@example.org", "en", links, config);
     expect(buttonHref(mail.html)).toBe(links.confirmUrl);
     expect(mail.text).toContain(`Confirm subscription: ${links.confirmUrl}`);
-    expect(mail.text).toContain(`Not you? Never email this address again: ${links.unsubscribeUrl}`);
+    expect(mail.text).toContain(`Not you? Stop all mail to this address: ${links.unsubscribeUrl}`);
     expect(mail.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 });

@@ -60,7 +60,7 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
       footer: [
         {
           link: {
-            label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Not you? Never email this address again" }),
+            label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Not you? Stop all mail to this address" }),
             href: links.unsubscribeUrl,
           },
         },

@@ -26,7 +26,7 @@ export const rapidPrototyping: ServicePageContent = {
     {
       icon: "rocket",
       title: msg`Ready for investors`,
-      text: msg`A prototype that really works makes your pitch tangible and answers the question "does it work?" on the spot.`,
+      text: msg`A prototype that really works makes your pitch tangible and answers the question “does it work?” on the spot.`,
     },
   ],
   closing: {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { keepRangesTogether } from "../../scripts/number-ranges.ts";
+
+describe("keepRangesTogether (the site's compiled catalogs)", () => {
+  it("keeps a range, a number with its unit and a spaced dash with the word before it on one line", () => {
+    expect(keepRangesTogether("Ihr MVP in 2–4 Wochen – ohne Umwege")).toBe("Ihr MVP in 2–\u20604\u00a0Wochen\u00a0– ohne Umwege");
+    expect(keepRangesTogether("Tell us about your project – 2 min")).toBe("Tell us about your project\u00a0– 2\u00a0min");
+  });
+
+  it("leaves other numbers and unspaced dashes alone", () => {
+    expect(keepRangesTogether("Since 2023, 50 tools; e-mail – and 3 minutes")).toBe(
+      "Since 2023, 50 tools; e-mail\u00a0– and 3\u00a0minutes",
+    );
+    expect(keepRangesTogether("A–Z, 10x")).toBe("A–Z, 10x");
+  });
+});
