@@ -11,11 +11,11 @@
  * `wrangler dev` (scripts/e2e-server.ts) on E2E_API_PORT or a free port. Run
  * `npm run build` first. Not part of `npm test`: it judges nothing, people do.
  *
- *   node scripts/screenshots.ts                  every page below
+ *   node scripts/screenshots.ts                  every page below (the folder is emptied first)
  *   node scripts/screenshots.ts /our-work /de/   only these paths
  *   node scripts/screenshots.ts --widgets        only the widgets' pictures (no pages, no mails)
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
@@ -47,9 +47,11 @@ if (!existsSync("dist/index.html")) {
   console.error("dist/ has no site: run `npm run build` first.");
   process.exit(1);
 }
-mkdirSync(outDir, { recursive: true });
 const widgetsOnly = process.argv.includes("--widgets");
 const chosenPaths = process.argv.slice(2).filter((arg) => arg !== "--widgets");
+// A full run starts empty: a picture of a page no longer taken must not pass for a current one.
+if (!widgetsOnly && chosenPaths.length === 0) rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
 const paths = widgetsOnly ? [] : chosenPaths.length ? chosenPaths : defaultPages;
 const port = Number(process.env.E2E_API_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;

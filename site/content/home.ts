@@ -99,7 +99,7 @@ export const agencyServices: Card[] = [
   {
     icon: "shield",
     title: msg`Security and privacy`,
-    text: msg`Secure by default and GDPR-compliant. Your product’s data stays on EU servers, and every service that touches it is named in the contract.`,
+    text: msg`Secure by default and GDPR-compliant. Your product's data stays on EU servers, and every service that touches it is named in the contract.`,
   },
   { icon: "check", title: msg`Tested and documented`, text: msg`Automated tests and clear documentation come with every delivery.` },
   { icon: "layers", title: msg`Your code, your rights`, text: msg`You own everything we build for you, with no lock-in.` },

@@ -335,7 +335,7 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
                 instructions.
               </Trans>{" "}
               <Trans>
-                They serve this website and its forms. Where the software we build for a client runs is agreed in that client’s contract: on
+                They serve this website and its forms. Where the software we build for a client runs is agreed in that client's contract: on
                 servers in the EU unless agreed otherwise.
               </Trans>
             </p>
