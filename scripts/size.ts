@@ -73,8 +73,12 @@ console.table(
   }),
 );
 
-/** A language's texts of one catalog: `texts-fr-<hash>.js`, `consent-texts-fr-<hash>.js`. */
-const LANGUAGE_CHUNK = /-(en|de|fr|it|es)-[^/-]*\.js$/;
+/**
+ * A language's texts of one catalog: `texts-fr-<hash>.js`, `consent-texts-fr-<hash>.js`.
+ * The catalog's name is the first group. A hash may hold "-" (rollup's hashes are base64url),
+ * so the file is known by its catalog's name, never by what follows the language.
+ */
+const LANGUAGE_CHUNK = /^((?:inquiry-|referral-|consent-)?texts)-(?:en|de|fr|it|es)-[\w-]+\.js$/;
 
 /** The static imports of a chunk, recursively (relative specifiers in the minified ES module). */
 function staticClosure(file: string, seen = new Set<string>()): Set<string> {
@@ -95,7 +99,7 @@ function largestDynamic(closure: Set<string>): string[] {
     for (const m of (info.get(file)?.code ?? "").matchAll(/import\(\s*["']\.\/([^"']+)["']\s*\)/g)) {
       if (!LANGUAGE_CHUNK.test(m[1]!)) continue;
       const chunk = join("chunks", m[1]!);
-      const catalog = m[1]!.replace(LANGUAGE_CHUNK, "");
+      const catalog = LANGUAGE_CHUNK.exec(m[1]!)![1]!;
       const current = byCatalog.get(catalog);
       if (!current || info.get(chunk)!.gzip > info.get(current)!.gzip) byCatalog.set(catalog, chunk);
     }
