@@ -17,6 +17,7 @@ import { readWranglerVars } from "./wrangler-vars.ts";
 /** What a rendered mail holds (worker/mail/message.ts). */
 interface Mail {
   from: { email: string; name?: string };
+  replyTo?: { email: string; name?: string };
   subject: string;
   text: string;
   html: string;
@@ -135,7 +136,14 @@ try {
   for (const [name, mail] of Object.entries(mails)) {
     writeFileSync(
       join(outDir, `mail-${name}.txt`),
-      `From: ${mail.from.name} <${mail.from.email}>\nSubject: ${mail.subject}\n\n${mail.text}`,
+      [
+        `From: ${mail.from.name} <${mail.from.email}>`,
+        // Where a reply goes (the mails say "just reply"): a person, never the sending address.
+        ...(mail.replyTo ? [`Reply-To: ${mail.replyTo.name ? `${mail.replyTo.name} ` : ""}<${mail.replyTo.email}>`] : []),
+        `Subject: ${mail.subject}`,
+        "",
+        mail.text,
+      ].join("\n"),
     );
   }
 } finally {
