@@ -208,7 +208,7 @@ test.describe("calls to action", () => {
     test(`${url} opens the questionnaire with project type ${type}`, async ({ page }) => {
       await open(page, url);
       await expect(page.locator("agency-questionnaire")).toHaveAttribute("project-type", type);
-      await expect(page.locator("main [data-cta]").first()).toHaveText(/ – 2 (min|Min\.)$/);
+      await expect(page.locator("main [data-cta]").first()).toHaveText(/\s–\s2\s(min|Min\.)$/);
     });
   }
 
