@@ -83,9 +83,10 @@ export interface SubmissionOptions<F extends string, B> {
   path: string;
   /**
    * The contract's check of the request body, the one check a submission passes before it
-   * is sent. Superstruct and the rules are no part of a form's first use: they load once
-   * the browser is idle after it (`lazyModule`), and resolve to null when their code
-   * cannot be fetched; the API's own check of the same rules then answers alone.
+   * is sent. Superstruct and the rules are no part of a form's first use: the form loads
+   * them once the browser is idle after it (`useFieldCodes`), a submit awaits them, and
+   * they resolve to null when their code cannot be fetched; the API's own check of the
+   * same rules then answers alone.
    */
   rules(): Promise<FormCheck<B> | null>;
   /** The form's own fields in the order it shows them (refusals of other fields are no field's to show). */
@@ -140,7 +141,6 @@ export function createSubmissionController<V extends object, F extends string, B
       a?.followConsent();
       a?.hiddenFieldsOf(settings.hiddenFields, options.source);
     });
-  void idle().then(options.rules);
   let state: SubmissionState = { submitting: false, outcome: null };
   const listeners = new Set<() => void>();
   const pending = options.pending ?? memoryStore();
@@ -168,8 +168,8 @@ export function createSubmissionController<V extends object, F extends string, B
     return outcome;
   };
   // What a submission needs of this controller; the code that sends (the contract's check,
-  // the idempotency key, the POST, the outcome) loads once the browser is idle, beside the
-  // rules, and at the latest with the first submit.
+  // the idempotency key, the POST, the outcome) loads once the browser is idle, and at the
+  // latest with the first submit.
   const attempt: Attempt<F, B> = {
     options,
     settings: () => settings,
