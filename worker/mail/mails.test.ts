@@ -279,6 +279,13 @@ describe("the visitor's mails", () => {
     }
   });
 
+  it("each carry a Reply-To that reaches a person, never the sending address (their footers ask for replies)", () => {
+    for (const [name, mail] of everyMail()) {
+      expect(mail.replyTo?.email, name).toMatch(/@/);
+      expect(mail.replyTo?.email, name).not.toBe(mail.from.email);
+    }
+  });
+
   it("put the newsletter confirmation behind a button and keep one-click unsubscribe", () => {
     const mail = renderNewsletterConfirmation("reader@example.org", "en", links, config);
     expect(buttonHref(mail.html)).toBe(links.confirmUrl);

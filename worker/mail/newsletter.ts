@@ -1,3 +1,4 @@
+import { company } from "../../contract/company.ts";
 import type { Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
@@ -35,6 +36,9 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
     {
       locale,
       to: [{ email }],
+      // The footer asks for a reply to have the details erased: it reaches the agency's
+      // mailbox, not the sending address.
+      replyTo: { email: company.email, name: company.name },
       subject: i18n._({ id: "newsletter.confirm.subject", message: "Please confirm your newsletter subscription" }),
       blocks: [
         {
