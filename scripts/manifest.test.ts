@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
@@ -74,10 +74,12 @@ describe("custom-elements.json", () => {
       "es2022,dom",
       join(dir, "use.ts"),
     ];
-    const result = await run(process.execPath, args, { cwd: dir }).then(
-      () => "",
-      (e: { stdout: string }) => e.stdout,
-    );
+    const result = await run(process.execPath, args, { cwd: dir })
+      .then(
+        () => "",
+        (e: { stdout: string }) => e.stdout,
+      )
+      .finally(() => rm(dir, { recursive: true, force: true }));
     expect(result).toBe("");
   });
 });
