@@ -116,7 +116,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             include: ["widgets/**/*.test.{ts,tsx}"],
             setupFiles: ["tests/setup-components.ts"],
             server: {
-              deps: { inline: [/@testing-library\/react/, /react-final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] },
+              deps: { inline: [/@testing-library\/react/, /final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] },
             },
           },
         },

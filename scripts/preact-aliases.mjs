@@ -15,6 +15,7 @@ export const preactAliases = [
 ];
 
 const lib = (file) => new URL(`../widgets/lib/${file}`, import.meta.url).pathname;
+const modules = (file) => new URL(`../node_modules/${file}`, import.meta.url).pathname;
 
 /**
  * The widget bundle's React: plain Preact with the slim layer in widgets/lib/react.ts and
@@ -29,4 +30,8 @@ export const widgetAliases = [
   { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
   { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: lib("react.ts") },
   { find: /^use-sync-external-store\/shim$/, replacement: lib("react.ts") },
+  // final-form's own ES2020 build (its TypeScript compiled file by file), not the ES5 bundle
+  // its `module` field names: same version and source, without Babel's ES5 helpers and
+  // loops, about 0.9 KB min+gzip less on both forms' first use.
+  { find: /^final-form$/, replacement: modules("final-form/dist/index.js") },
 ];
