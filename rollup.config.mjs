@@ -47,14 +47,14 @@ function recordChunks() {
 }
 
 /**
- * Minifies the CSS template literals of `*.styles.ts` (they hold nothing but CSS):
- * comments and layout whitespace are dead weight in a budgeted chunk.
+ * Minifies the CSS template literals of `*.styles.ts` and of `lib/theme.ts` (they hold
+ * nothing but CSS): comments and layout whitespace are dead weight in a budgeted chunk.
  */
 function minifyStyles() {
   return {
     name: "minify-styles",
     transform(code, id) {
-      if (!production || !id.endsWith(".styles.ts")) return null;
+      if (!production || !/(\.styles|[\\/]lib[\\/]theme)\.ts$/.test(id)) return null;
       const minified = code.replace(/`([^`]*)`/g, (_m, css) => {
         const out = css
           .replace(/\/\*[\s\S]*?\*\//g, "")

@@ -1,10 +1,24 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
+
+/**
+ * final-form's ES2020 build (the widgets' alias) links source maps to sources its package
+ * does not ship: loaded without the link, so that vite does not warn once per file.
+ */
+function finalFormWithoutMaps() {
+  return {
+    name: "final-form-without-maps",
+    load(id: string) {
+      if (!/[\\/]node_modules[\\/]final-form[\\/]dist[\\/].+\.js$/.test(id)) return null;
+      return readFileSync(id, "utf8").replace(/\/\/# sourceMappingURL=\S+\s*$/, "");
+    },
+  };
+}
 
 /**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
@@ -71,7 +85,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
-          plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
+          plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), finalFormWithoutMaps()],
           define: {
             __BUILD_YEAR__: "2026",
             __WIDGETS_VERSION__: JSON.stringify("test"),
@@ -98,7 +112,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           // tests run on it too, so a difference from React fails here. Dependencies that
           // import React are bundled by vite
           // (server.deps.inline) so the aliases reach them as well.
-          plugins: [babel({ presets: [linguiTransformerBabelPreset()] })],
+          plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), finalFormWithoutMaps()],
           define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
           resolve: {

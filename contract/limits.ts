@@ -59,7 +59,7 @@ const FIELD_OVERHEAD_BYTES = 64;
  * escaped, plus every key and choice), so a field added to `limits` always fits and only a
  * body no valid submission can reach is refused. About 45 KB today.
  */
-export const MAX_BODY_BYTES = (() => {
+export const MAX_BODY_BYTES = /* @__PURE__ */ (() => {
   const units = Object.values(limits).reduce((sum, max) => sum + max, 0) + HONEYPOT_MAX + ATTRIBUTION_MAX_UNITS;
   // Every key: the fields, locale, partner, honeypot, and attribution's and hidden fields' own.
   const fields = Object.keys(limits).length + 8 + 30;

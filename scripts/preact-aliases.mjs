@@ -34,4 +34,5 @@ export const widgetAliases = [
   // its `module` field names: same version and source, without Babel's ES5 helpers and
   // loops, about 0.9 KB min+gzip less on both forms' first use.
   { find: /^final-form$/, replacement: modules("final-form/dist/index.js") },
+  { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: lib("object-assign.ts") },
 ];

@@ -17,7 +17,6 @@ export const prefillSources = [
   { attribute: "description", param: "agency_description", field: "projectDescription" },
 ] as const satisfies readonly { attribute: string; param: string; field: InquiryField }[];
 
-export const prefillAttributes = prefillSources.map((s) => s.attribute);
 export type PrefillAttribute = (typeof prefillSources)[number]["attribute"];
 export type Prefill = Partial<InquiryValues>;
 

@@ -22,11 +22,10 @@ import { fieldCodesNow, useBotCheck, useFieldCodes, useSubmissionController } fr
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
-import { fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
-import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader, Summary, useStepLabel } from "./questionnaire.steps.tsx";
+import { allFields, fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
+import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader, useStepLabel } from "./questionnaire.steps.tsx";
 
 const SUMMARY = STEP_COUNT - 1;
-const allFields = steps.flatMap((s) => s.fields);
 /** The contract's rules, loaded after the first render (what the form shows needs none of them). */
 const loadRules = lazyModule(() => import("../../contract/inquiry-form.ts"));
 const rules = () => loadRules().then((m) => m?.validateInquiryForm ?? null);
@@ -80,6 +79,33 @@ export interface QuestionnaireProps {
 /** What the form shows once an answer has come back (./questionnaire.after.ts), loaded apart. */
 type After = typeof import("./questionnaire.after.ts");
 const loadAfter = lazyModule(() => import("./questionnaire.after.ts"));
+
+/** The last step's review (./questionnaire.summary.tsx), loaded apart; null until it is there. */
+type SummaryModule = typeof import("./questionnaire.summary.tsx");
+let summaryModule: SummaryModule | null = null;
+const loadSummary = lazyModule(() =>
+  import("./questionnaire.summary.tsx").then((m) => {
+    summaryModule = m;
+    return m;
+  }),
+);
+
+/**
+ * The summary once its code is there. Next on the third step waits for it, so it is there
+ * at once; a draft reopened on the last step shows it a moment later. Without it (offline)
+ * Book Appointment still sends, and the API's answer is shown as ever.
+ */
+function LazySummary(props: { onEdit: (step: number) => void; disabled: boolean }) {
+  const [loaded, setLoaded] = useState(summaryModule);
+  useEffect(() => {
+    let live = true;
+    if (!loaded) void loadSummary().then((m) => live && setLoaded(m));
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  return loaded ? <loaded.Summary {...props} /> : null;
+}
 
 /** What the rules check while the visitor types: the values as they are (shown per step). */
 const asTyped = (values: InquiryValues) => values;
@@ -175,8 +201,8 @@ export function Questionnaire({
 
   // The page's toast region is there before the first answer, so the success toast is announced.
   useEffect(() => void loadPageToasts(), []);
-  // What the answer needs to be shown loads while the visitor types.
-  useEffect(() => void idle().then(loadAfter), []);
+  // The summary, and what the answer needs to be shown, load while the visitor types.
+  useEffect(() => void idle().then(() => Promise.all([loadSummary(), loadAfter()])), []);
   useEffect(() => draft.save({ step }), [draft, step]);
 
   const stepStart = current.fields[0];
@@ -218,7 +244,7 @@ export function Questionnaire({
   const advance = async (form: FormApi<InquiryValues>) => {
     if (submitting) return;
     setAlert("");
-    const errors = await fieldCodesNow(rules, form.getState().values);
+    const [errors] = await Promise.all([fieldCodesNow(rules, form.getState().values), step === SUMMARY - 1 && loadSummary()]);
     if (showErrors(errors, isSummary ? allFields : current.fields)) return;
     if (!isSummary) return goTo(step + 1);
     setFormError("");
@@ -312,7 +338,7 @@ export function Questionnaire({
             >
               <div className="body" part="body">
                 {isSummary ? (
-                  <Summary onEdit={(i) => goTo(i)} disabled={submitting} />
+                  <LazySummary onEdit={(i) => goTo(i)} disabled={submitting} />
                 ) : (
                   <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />
                 )}

@@ -213,7 +213,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "booking-lead-param",
     "hidden-fields",
     "analytics-consent",
-    // The prefill attributes (`prefillAttributes`), spelled out for the manifest's check.
+    // The prefill attributes (`prefillSources` in lib/prefill.ts), spelled out for the manifest's check.
     "project-type",
     "timeline",
     "company-size",

@@ -44,6 +44,9 @@ export const steps: readonly StepInfo[] = [
   },
 ];
 
+/** Every field of the form, in the steps' order. */
+export const allFields = steps.flatMap((s) => s.fields);
+
 /** The step that holds `field` (0-2). */
 export function stepOf(field: string): number {
   return steps.findIndex((s) => (s.fields as readonly string[]).includes(field));

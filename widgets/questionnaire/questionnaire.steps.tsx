@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
-import { useField, useForm, useFormState } from "react-final-form";
+import { useField, useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, RequiredMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { allFields, fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
 
 const SUMMARY = STEP_COUNT - 1;
-const allFields = steps.flatMap((s) => s.fields);
 
 /** "Step n of 4" for a step index (0-3), in the widget's language. */
 export function useStepLabel(): (index: number) => string {
@@ -214,53 +213,6 @@ function QuestionField({
         <input {...common} type={spec.type} autoComplete={spec.autoComplete} maxLength={spec.maxLength} />
       )}
       <FieldError id={errorId} code={code} />
-    </div>
-  );
-}
-
-/** The last step: every answer by section ("-" for an empty one), each section with its Edit button. */
-export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; disabled: boolean }) {
-  const { t, i18n } = useLingui();
-  const { values } = useFormState<InquiryValues>({ subscription: { values: true } });
-  const sectionTitles = [t`Project`, t`Company`, t`Contact`];
-  const baseId = useId();
-  const display = (name: InquiryField): string => {
-    const value = values[name]?.trim();
-    if (!value) return "-";
-    const label = fieldOptions[name]?.labels[value];
-    return label ? i18n._(label) : value;
-  };
-  return (
-    <div className="summary" part="summary">
-      {steps.slice(0, SUMMARY).map((s, i) => {
-        const headingId = `${baseId}-${i}`;
-        const title = sectionTitles[i]!;
-        return (
-          <section key={s.id} className="summary-section" aria-labelledby={headingId}>
-            <div className="summary-head">
-              <h3 id={headingId}>{title}</h3>
-              <button
-                type="button"
-                className="edit"
-                part="edit-button"
-                onClick={() => onEdit(i)}
-                disabled={disabled}
-                aria-label={t`Edit ${title}`}
-              >
-                {t`Edit`}
-              </button>
-            </div>
-            <dl>
-              {s.fields.map((name) => (
-                <div key={name} className="summary-row">
-                  <dt>{i18n._(fieldLabels[name])}</dt>
-                  <dd>{display(name)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        );
-      })}
     </div>
   );
 }

@@ -89,18 +89,6 @@ textarea.input { resize: vertical; min-height: 6.5em; }
 .secondary { margin-right: auto; background: transparent; color: var(--_accent); }
 .secondary:hover { background: var(--_surface); }
 button:disabled { cursor: not-allowed; opacity: 0.7; }
-.summary { display: grid; gap: 1em; }
-.summary-section { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); padding: 0.75em 1em; }
-.summary-head { display: flex; align-items: center; justify-content: space-between; gap: 1em; }
-.summary-head h3 { margin: 0; font-size: 1em; }
-.edit {
-  min-height: 2.75em; padding: 0 0.5em; border: 0; background: none;
-  color: var(--_accent); font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer;
-}
-dl { margin: 0.25em 0 0; }
-.summary-row { display: grid; grid-template-columns: minmax(7em, 35%) 1fr; gap: 0.25em 1em; padding: 0.3em 0; }
-dt { color: var(--_muted); }
-dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 /* The toast region is sized in px (see its styles), so its padding here is too. */
 .region[data-placement="dialog"] { position: static; padding: 0 24px 12px; align-items: stretch; }
 .region[data-placement="dialog"] .toast { width: 100%; animation: none; }
@@ -110,7 +98,6 @@ dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
   .header { padding: 1em 3.25em 0.25em 1em; }
   .body { padding: 0.5em 1em 1em; }
   .footer { padding: 0.75em 1em 1em; }
-  .summary-row { grid-template-columns: 1fr; }
   .inline { height: auto; border-radius: var(--_radius); }
   .booking-note { margin-inline: 1em; }
 }

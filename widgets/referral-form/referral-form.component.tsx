@@ -18,12 +18,12 @@ import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import { emptyReferral, fieldLabels, referralFieldOrder, referralGroups, type ReferralValues } from "./referral-form.fields.ts";
-import { ConfirmField, SuccessView, successMessage, TextField } from "./referral-form.inputs.tsx";
+import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
 
-/** The texts and toast of a failed submission (lib/submission-feedback.ts): not part of the form's first use. */
-type Feedback = typeof import("../lib/submission-feedback.ts");
-const loadFeedback = lazyModule(() => import("../lib/submission-feedback.ts"));
+/** What the form shows once an answer has come back (./referral-form.after.ts): not part of its first use. */
+type After = typeof import("./referral-form.after.ts");
+const loadAfter = lazyModule(() => import("./referral-form.after.ts"));
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */
 export const SUCCESS_VIEW_MS = 5000;
@@ -76,6 +76,8 @@ export function ReferralForm({
 }: ReferralFormProps) {
   const { t, i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
+  /** Above the empty form once a referral went out. */
+  const sentNote = t`Your last referral was sent. You can recommend another company here.`;
   const [submission, { submitting }] = useSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
     { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, rules, fields: referralFieldOrder },
     { apiBase, partner, lang: locale },
@@ -88,7 +90,7 @@ export function ReferralForm({
   const submitButton = useRef<HTMLButtonElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useFieldRefs();
-  const [success, setSuccess] = useState<{ url: string } | null>(null);
+  const [success, setSuccess] = useState<{ url: string; after: After } | null>(null);
   const [attempted, setAttempted] = useState(false);
   const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
   const [status, setStatus] = useState("");
@@ -101,7 +103,7 @@ export function ReferralForm({
 
   // The page's toast region is there before the first answer, so its toast is announced.
   useEffect(() => void loadPageToasts(), []);
-  useEffect(() => void idle().then(loadFeedback), []);
+  useEffect(() => void idle().then(loadAfter), []);
 
   useEffect(() => {
     const { target } = focus;
@@ -146,32 +148,39 @@ export function ReferralForm({
 
   /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
   const send = async (values: ReferralValues, form: FormApi<ReferralValues>) => {
-    const [outcome, feedback] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadFeedback()]);
-    return show(outcome, form, feedback);
+    const [outcome, after] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadAfter()]);
+    return show(outcome, form, after);
   };
 
   const show = (
     outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
     form: FormApi<ReferralValues>,
-    feedback: Feedback | null,
+    after: After | null,
   ): FieldErrors | undefined => {
     if (outcome.kind === "stored") {
       // The next referral starts empty; the thank-you view needs nothing of the form.
       setTimeout(() => form.restart(emptyReferral));
-      setSuccess({ url: bookingUrl(calendarUrl, outcome.body) });
-      setStatus(`${t`Thank you!`} ${i18n._(successMessage)}`);
-      setFocus({ target: "success" });
       onSubmitted?.({ id: outcome.id });
+      if (!after) {
+        // Stored, but the connection dropped before the confirmation's code arrived: the
+        // line above the empty form says that the referral went out.
+        setSentBefore(true);
+        setStatus(sentNote);
+        return undefined;
+      }
+      setSuccess({ url: bookingUrl(calendarUrl, outcome.body), after });
+      setStatus(`${t`Thank you!`} ${i18n._(after.successMessage)}`);
+      setFocus({ target: "success" });
       return undefined;
     }
     const fallback = t`There was an error submitting your referral. Please try again.`;
     if (outcome.kind === "unverified") {
-      setFormNote(feedback ? feedback.unverifiedNote(i18n) : fallback);
+      setFormNote(after ? after.unverifiedNote(i18n) : fallback);
       return undefined;
     }
     if (outcome.failure) onError?.(outcome.failure);
     // Without the feedback's code (the connection dropped) the note beside the button says it.
-    if (feedback) feedback.toastFailure(i18n, outcome, { title: t`Error!`, fallback });
+    if (after) after.toastFailure(i18n, outcome, { title: t`Error!`, fallback });
     else setFormNote(fallback);
     if (outcome.kind === "invalid" && showErrors(outcome.fields)) return outcome.fields;
     setFocus({ target: "submit" });
@@ -192,7 +201,7 @@ export function ReferralForm({
       render={({ form }) => (
         <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
           {success ? (
-            <SuccessView
+            <success.after.SuccessView
               url={success.url}
               Heading={Heading}
               headingRef={successHeading}
@@ -222,7 +231,7 @@ export function ReferralForm({
               ) : null}
               {sentBefore ? (
                 <p className="sent-note" part="sent-note">
-                  {t`Your last referral was sent. You can recommend another company here.`}
+                  {sentNote}
                 </p>
               ) : null}
               <RequiredNote />

@@ -49,23 +49,11 @@ button:disabled { cursor: progress; }
   border: 2px solid currentColor; border-right-color: transparent; border-radius: 50%;
   animation: agency-spin 0.8s linear infinite;
 }
-/* Compact: a confirmation, not a page; it reads top to bottom like the form it replaced. */
-.success { display: grid; grid-template-columns: auto minmax(0, 1fr); align-items: center; gap: 0.5em 0.75em; padding: 0; text-align: start; }
-.success > p { grid-column: 1 / -1; margin: 0; }
 /* The success card is as tall as its content, not the form it replaced. */
 .card[data-state="success"] { flex: 0 0 auto; }
 .sent-note { margin: 0 0 1em; padding: 0.5em 0.75em; border-left: 4px solid var(--_success); background: var(--_surface); color: var(--_text); }
-.check {
-  display: grid; place-items: center; width: 2.5em; height: 2.5em; border-radius: 50%;
-  background: var(--_success); color: #ffffff;
-}
-.success-text { color: var(--_text); }
-.success-reward { padding: 0.5em 0.75em; border-left: 4px solid var(--_success); background: var(--_surface); color: var(--_text); }
-.success-more { color: var(--_muted); }
-.link { color: var(--_accent); font-weight: 600; }
 @keyframes agency-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
-@media (forced-colors: active) { .check { border: 2px solid CanvasText; } }
 .bot-check { margin: 0.5em 0 1em; }
 .privacy-note { margin: 0 0 calc(1em / 0.875); }
 ${darkTheme(darkFormColors)}`;

@@ -1,0 +1,64 @@
+/**
+ * The last step's review of every answer: not part of the questionnaire's first use. It
+ * loads when the browser is idle after the first render, and Next on the third step waits
+ * for it (questionnaire.component.tsx).
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useId, useRef } from "react";
+import { useFormState } from "react-final-form";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
+import { useLateStyles } from "../lib/late-styles.ts";
+import { fieldLabels, fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { summaryStyles } from "./questionnaire.summary.styles.ts";
+
+const SUMMARY = STEP_COUNT - 1;
+
+/** The last step: every answer by section ("-" for an empty one), each section with its Edit button. */
+export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; disabled: boolean }) {
+  const { t, i18n } = useLingui();
+  const { values } = useFormState<InquiryValues>({ subscription: { values: true } });
+  const sectionTitles = [t`Project`, t`Company`, t`Contact`];
+  const baseId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const styleElement = useLateStyles(box, summaryStyles);
+  const display = (name: InquiryField): string => {
+    const value = values[name]?.trim();
+    if (!value) return "-";
+    const label = fieldOptions[name]?.labels[value];
+    return label ? i18n._(label) : value;
+  };
+  return (
+    <div ref={box} className="summary" part="summary">
+      {styleElement ? <style>{summaryStyles}</style> : null}
+      {steps.slice(0, SUMMARY).map((s, i) => {
+        const headingId = `${baseId}-${i}`;
+        const title = sectionTitles[i]!;
+        return (
+          <section key={s.id} className="summary-section" aria-labelledby={headingId}>
+            <div className="summary-head">
+              <h3 id={headingId}>{title}</h3>
+              <button
+                type="button"
+                className="edit"
+                part="edit-button"
+                onClick={() => onEdit(i)}
+                disabled={disabled}
+                aria-label={t`Edit ${title}`}
+              >
+                {t`Edit`}
+              </button>
+            </div>
+            <dl>
+              {s.fields.map((name) => (
+                <div key={name} className="summary-row">
+                  <dt>{i18n._(fieldLabels[name])}</dt>
+                  <dd>{display(name)}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
