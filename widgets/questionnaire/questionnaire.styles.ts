@@ -29,7 +29,8 @@ export const questionnaireStyles =
   background: var(--_bg);
   color: var(--_text);
   border-radius: var(--_radius);
-  box-shadow: 0 24px 64px rgb(0 0 0 / 0.3);
+  /* In dark, a hairline edge keeps the panel apart from a dark backdrop. */
+  box-shadow: 0 0 0 1px var(--_edge, #0000), 0 24px 64px rgb(0 0 0 / 0.3);
   font-family: var(--_font);
   line-height: 1.5;
   text-align: start;
@@ -108,4 +109,4 @@ button:disabled { cursor: not-allowed; opacity: 0.7; }
 .privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
 @media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }
 ` +
-  darkTheme(`${darkFormColors};--_shade:rgb(0 0 0 / 0.6);--_rule:rgb(255 255 255 / 0.16)`);
+  darkTheme(`${darkFormColors};--_shade:rgb(0 0 0 / 0.6);--_rule:rgb(255 255 255 / 0.16);--_edge:var(--_rule)`);
