@@ -113,7 +113,11 @@ export function Footer({ locale }: { locale: Locale }) {
           © {year} {company.legalName}. <Trans>All rights reserved.</Trans>
           {/* The company's register entry, where a buyer's procurement looks for it first. */}
           <span className="footer__registry">
-            {company.legal.registerNumber}, {company.legal.registerCourt} · {t`VAT ID`} {company.legal.vatId}
+            {/* A label and its number stay on one line: not "VAT" / "ID ATU…" or "UID-" / "Nummer ATU…". */}
+            <span className="nowrap">{company.legal.registerNumber}</span>, {company.legal.registerCourt} ·{" "}
+            <span className="nowrap">
+              {t`VAT ID`} {company.legal.vatId}
+            </span>
           </span>
         </p>
         <ul className="footer__legal" aria-label={t`Legal`}>
