@@ -7,6 +7,16 @@ describe("keepRangesTogether (the site's compiled catalogs)", () => {
     expect(keepRangesTogether("Tell us about your project – 2 min")).toBe("Tell us about your project\u00a0– 2\u00a0min");
   });
 
+  it("keeps a hyphenated number with its word and a section sign with its number", () => {
+    expect(keepRangesTogether("Book a 30-minute call")).toBe("Book a 30-\u2060minute call");
+    expect(keepRangesTogether("ein 30-Minuten-Gespräch")).toBe("ein 30-\u2060Minuten-Gespräch");
+    expect(keepRangesTogether("Offenlegung gemäß § 25 MedienG")).toBe("Offenlegung gemäß §\u00a025 MedienG");
+  });
+
+  it("never touches a message id, which holds no space", () => {
+    expect(keepRangesTogether('{"0-Dl3E":["x"],"a1-bC":["y"]}')).toBe('{"0-Dl3E":["x"],"a1-bC":["y"]}');
+  });
+
   it("leaves other numbers and unspaced dashes alone", () => {
     expect(keepRangesTogether("Since 2023, 50 tools; e-mail – and 3 minutes")).toBe(
       "Since 2023, 50 tools; e-mail\u00a0– and 3\u00a0minutes",
