@@ -33,7 +33,7 @@ export const en: Texts = {
   submit: "Submit referral",
   thanks: "Thank you!",
   success: "Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.",
-  schedule: /^Schedule a call/,
+  schedule: /^Book a call/,
   errorTitle: "Error!",
   errorText: "There was an error submitting your referral. Please try again.",
 };

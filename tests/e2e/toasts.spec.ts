@@ -146,7 +146,7 @@ for (const [width, height] of [
 
       const toast = toastOf(page);
       await expect(toast).toContainText("Thank you! We have your answers.");
-      const action = toast.getByRole("link", { name: "Choose a time" });
+      const action = toast.getByRole("link", { name: "Book a call" });
       await expect(action).toHaveCSS("text-decoration-line", "none");
       expect((await box(action)).height).toBeGreaterThanOrEqual(32);
       // The first visit's banner is still there: the toast keeps off it.

@@ -78,7 +78,7 @@ describe("Questionnaire inline", () => {
     expect(onClose).not.toHaveBeenCalled();
     const heading = screen.getByRole("heading", { name: "Thank you! We have your answers." });
     expect(heading).toHaveFocus();
-    const link = screen.getByRole("link", { name: "Choose a time" });
+    const link = screen.getByRole("link", { name: "Book a call" });
     expect(link.getAttribute("href")).toContain("name=Anna+Huber");
     expect(open).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(CALENDAR_DELAY_MS));

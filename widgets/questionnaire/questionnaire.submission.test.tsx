@@ -45,7 +45,7 @@ describe("Questionnaire submission", () => {
     const status = screen.getAllByRole("status").find((s) => s.textContent?.includes("Thank you!"));
     expect(status).toHaveTextContent("Thank you! We have your answers.");
     const expected = "https://cal.example.test/agency/intro?duration=30&name=Anna+Huber&email=anna%40acme.at";
-    expect(screen.getByRole("link", { name: "Choose a time" })).toHaveAttribute("href", expected);
+    expect(screen.getByRole("link", { name: "Book a call" })).toHaveAttribute("href", expected);
 
     // (The fake clock also follows real time a little: leave it a margin.)
     expect(open).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ export const CALENDAR_DELAY_MS = 1000;
 export const texts = {
   title: msg`Thank you! We have your answers.`,
   description: msg`Now choose a time for your free call: your booking page is opening in a new tab. Not there? Use the button or the link in our confirmation email.`,
-  action: msg`Choose a time`,
+  action: msg`Book a call`,
 };
 
 /** Opens the prefilled booking page in a new tab, a moment after the success is shown. */

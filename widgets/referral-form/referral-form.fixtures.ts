@@ -47,7 +47,7 @@ export const en: Texts = {
   tryShortly: "Too many requests. Please try again shortly.",
   thanks: "Thank you!",
   success: "Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.",
-  schedule: /^Schedule a call/,
+  schedule: /^Book a call/,
   reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.",
 };
 

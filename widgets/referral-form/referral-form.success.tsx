@@ -51,7 +51,7 @@ export function SuccessView({
       <p className="success-more" part="success-more">
         {t`Planning a project of your own?`}{" "}
         <a className="link" part="schedule-button" href={url} target="_blank" rel="noopener">
-          {t`Schedule a call`}
+          {t`Book a call`}
           <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
         </a>
       </p>
