@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
 import { deepActiveElement, tabbables } from "./dom.ts";
 import { adoptStyles, unadoptStyles } from "./styles.ts";
 
@@ -128,7 +128,9 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean
     if (latest.current.canClose) latest.current.onRequestClose();
   }, []);
 
-  useEffect(() => {
+  // Opened before the browser paints the render that asked for it: the dialog is shown (and
+  // its field focused) in the same frame, not one frame and a timer later.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opened = openModal(dialog, { onRequestClose: requestClose, returnFocus: latest.current.returnFocus });

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, useForm } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
@@ -206,7 +206,8 @@ export function Questionnaire({
   useEffect(() => draft.save({ step }), [draft, step]);
 
   const stepStart = current.fields[0];
-  useEffect(() => {
+  // Before the paint, like the dialog's opening: the visitor never sees the focus arrive late.
+  useLayoutEffect(() => {
     const { target } = focus;
     if (!target || !shown) return;
     const el =
