@@ -199,7 +199,7 @@ export const caseStudies: CaseStudy[] = [
   },
   {
     slug: "fundly",
-    headline: msg`2,000 waitlist sign-ups in the first month`,
+    headline: msg`A full waiting list before the app went live`,
     title: msg`Fundly: a launch landing page for a fintech start-up`,
     summary: msg`Fundly helps freelancers put money aside for taxes. Before the app launched, the team needed a page that explained it in one screen and filled the waiting list.`,
     year: 2025,

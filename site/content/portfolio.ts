@@ -94,7 +94,7 @@ export const portfolio: PortfolioItem[] = [
     title: "Fundly",
     category: msg`Landing page`,
     projectType: "landing",
-    description: msg`The launch landing page for a fintech start-up that collected 2,000 waitlist sign-ups in its first month.`,
+    description: msg`The launch landing page for a fintech start-up: one screen that explains the app, one field to join the waiting list.`,
     outcome: msg`2,000 waitlist sign-ups in the first month`,
     image: { motif: "document", hue: 270 },
     clientId: "fundly",

@@ -63,7 +63,7 @@ const pages: SitePage[] = [
   },
   {
     path: "/our-work/fundly",
-    h1: { en: "2,000 waitlist sign-ups in the first month", de: "2.000 Anmeldungen auf der Warteliste im ersten Monat" },
+    h1: { en: "A full waiting list before the app went live", de: "Eine volle Warteliste, bevor die App online ging" },
   },
   {
     path: "/our-work/docuscan",
