@@ -66,11 +66,12 @@ const drawings: Record<Client["logo"], ReactNode> = {
       <circle cx="7" cy="32" r="4" fill="currentColor" />
       <path d="M7 32c6-14 14 2 20-12" fill="none" stroke="currentColor" strokeWidth="2.5" strokeDasharray="3 3" />
       <path d="M27 20c-4-5-6-7.5-6-10a6 6 0 0 1 12 0c0 2.5-2 5-6 10z" fill="currentColor" />
-      <text x="42" y="24" fontWeight="700" fontSize="16" letterSpacing="-0.2">
-        Stadtwege
+      {/* Read top to bottom, the client's name: "Wiener Stadtwege". */}
+      <text x="43" y="16" fontWeight="500" fontSize="8" letterSpacing="2.8">
+        WIENER
       </text>
-      <text x="43" y="36" fontWeight="500" fontSize="8" letterSpacing="2.8">
-        WIEN
+      <text x="42" y="33" fontWeight="700" fontSize="16" letterSpacing="-0.2">
+        Stadtwege
       </text>
     </>
   ),
