@@ -70,6 +70,7 @@ export function Section({
   children,
   tone,
   layout,
+  titleHidden,
 }: {
   id: string;
   title: string;
@@ -78,8 +79,14 @@ export function Section({
   children: ReactNode;
   tone?: "surface" | "ink";
   layout?: "split";
+  /** For assistive technology only: where the page's hero already introduces what follows. */
+  titleHidden?: boolean;
 }) {
-  const heading = (
+  const heading = titleHidden ? (
+    <h2 id={`${id}-title`} className="visually-hidden">
+      {title}
+    </h2>
+  ) : (
     <div className="section__head">
       {eyebrow && <p className="section__eyebrow">{eyebrow}</p>}
       <h2 id={`${id}-title`} className="section__title">

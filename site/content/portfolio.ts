@@ -16,8 +16,9 @@ export interface PortfolioItem extends SampleMark {
   /** The client (content/clients.ts). */
   clientId: string;
   /**
-   * Opens in a new tab. A public product links to itself; an internal tool, which nobody
-   * outside the client can open, links to the client's public website and says so.
+   * Opens in a new tab. A public product links to itself ("Visit site"); an internal tool,
+   * which nobody outside the client can open, links to the client's public website, and the
+   * link's label names it ("Kranzl Transporte website").
    */
   link: string;
   linkKind: "product" | "client-site";

@@ -21,11 +21,13 @@ export function OurWork() {
         title={t`Software that is in use every day`}
         lead={t`Seven of our projects, each told as a case study: the client's problem, what we built, the stack, the time it took and what changed.`}
       />
-      <Section id="projects" title={t`Selected projects`}>
+      {/* The hero already says what follows: a visible second heading would only repeat or contradict it. */}
+      <Section id="projects" title={t`The seven projects`} titleHidden>
         <ul className="portfolio">
           {portfolio.map((item) => {
             const client = clientById(item.clientId);
             const clientName = client.name;
+            const projectTitle = item.title;
             return (
               <li key={item.id} id={`project-${item.id}`}>
                 <TiltCard className="portfolio__card">
@@ -40,31 +42,27 @@ export function OurWork() {
                       <Icon name="chart" size={18} />
                       {i18n._(item.outcome)}
                     </p>
-                    <div className="portfolio__foot">
-                      {item.linkKind === "client-site" && (
-                        <p className="portfolio__note">
-                          <Trans>An internal tool: the link goes to {clientName}'s website.</Trans>
-                        </p>
-                      )}
-                      <div className="portfolio__links">
-                        <Link className="button button--secondary" href={`/our-work/${item.id}`}>
-                          <Trans>Read the case study</Trans>
-                          <span className="visually-hidden"> {item.title}</span>
-                        </Link>
-                        <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
-                          <Trans>Visit site</Trans>
+                    <div className="portfolio__links">
+                      <Link className="button button--secondary" href={`/our-work/${item.id}`}>
+                        <Trans>Read the case study</Trans>
+                        <span className="visually-hidden"> {item.title}</span>
+                      </Link>
+                      {/* An internal tool's link says whose public site it opens, in its own label. */}
+                      <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
+                        {/* One run of text: where the label wraps, the icon stays after its last word. */}
+                        <span>
+                          {item.linkKind === "client-site" ? <Trans>{clientName} website</Trans> : <Trans>Visit site</Trans>}
                           <span className="visually-hidden">
-                            {" "}
                             {item.linkKind === "client-site" ? (
-                              <Trans>of {clientName}, the client (the tool itself is internal)</Trans>
+                              <Trans>– the client's public site: {projectTitle} itself is internal</Trans>
                             ) : (
-                              item.title
+                              ` ${item.title}`
                             )}{" "}
                             <Trans>(opens in a new tab)</Trans>
                           </span>
                           <Icon name="external" size={18} />
-                        </a>
-                      </div>
+                        </span>
+                      </a>
                     </div>
                   </div>
                 </TiltCard>

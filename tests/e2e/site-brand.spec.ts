@@ -124,10 +124,12 @@ test.describe("case studies", () => {
   test("an internal tool links to the client's public website and says so", async ({ page }) => {
     await open(page, "/our-work");
     const card = page.locator("#project-fleetboard");
-    const visit = card.getByRole("link", { name: /^Visit site/ });
+    const visit = card.getByRole("link", { name: /^Kranzl Transporte website/ });
     await expect(visit).toHaveAttribute("href", "https://kranzl.example.com");
-    await expect(visit).toHaveAccessibleName(/Kranzl Transporte, the client \(the tool itself is internal\)/);
-    await expect(card).toContainText("An internal tool: the link goes to Kranzl Transporte's website.");
+    await expect(visit).toHaveAccessibleName(
+      /^Kranzl Transporte website – the client's public site: Fleetboard itself is internal \(opens in a new tab\)$/,
+    );
+    await expect(card).not.toContainText("Visit site");
     await expect(page.locator("#project-alpenmarkt").getByRole("link", { name: /^Visit site/ })).toHaveAttribute(
       "href",
       "https://alpenmarkt.example.com",

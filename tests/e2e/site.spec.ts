@@ -220,7 +220,8 @@ test.describe("Our Work", () => {
       route.fulfill({ contentType: "text/html", body: "<title>Project</title>" }),
     );
     await open(page, "/our-work");
-    const links = page.getByRole("link", { name: /^Visit site/ });
+    // A product's link says "Visit site"; an internal tool's names the client's site it opens.
+    const links = page.getByRole("link", { name: /^(Visit site|.+ website – the client's public site)/ });
     await expect(links).toHaveCount(7);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
