@@ -1,9 +1,8 @@
 import { Fragment, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { landingPageMetrics } from "../../content/services/landing-page-creation.ts";
-import { formatFigure } from "../../content/numbers.ts";
+import type { Figure } from "../../content/numbers.ts";
 import type { ServiceProjectType } from "../../content/types.ts";
-import type { Locale } from "../../i18n.ts";
 import { Browser, Lines, Phone } from "./kit.tsx";
 
 /**
@@ -168,11 +167,30 @@ function SpreadsheetToDashboard() {
   );
 }
 
-/** Landing pages: the page, beside the numbers it brought in its first month. */
-function PageWithNumbers() {
-  const { i18n, t } = useLingui();
-  const locale = i18n.locale as Locale;
-  const labels = [t`conversion uplift`, t`visitors a month`, t`click-through`, t`leads a month`];
+/** The share a figure of the sample landing page stands for (a percentage, or leads per visitor). */
+function share(figure: Figure, of: Figure): number {
+  if ("percent" in figure) return figure.percent;
+  if ("count" in figure && "count" in of) return figure.count / of.count;
+  return 1;
+}
+
+/**
+ * Landing pages: the page (a headline, an email field and its button) beside what it did in
+ * its first month, drawn as a funnel and a before/after, not as numbers: the figures row
+ * right below the picture gives those (content/services/landing-page-creation.ts), and the
+ * bars are drawn to their proportions.
+ */
+function PageWithResults() {
+  const { t } = useLingui();
+  const [uplift, visitors, clickThrough, leads] = landingPageMetrics.map((metric) => metric.value) as [Figure, Figure, Figure, Figure];
+  const funnel = [
+    { label: t`Visitors`, share: 1 },
+    { label: t`Clicked through`, share: share(clickThrough, visitors) },
+    { label: t`Leads`, share: share(leads, visitors) },
+  ];
+  const barWidth = 154;
+  const afterHeight = 70;
+  const beforeHeight = Math.round(afterHeight / (1 + share(uplift, visitors)));
   return (
     <Canvas>
       <Browser x={18} y={30} w={318} h={360}>
@@ -181,9 +199,14 @@ function PageWithNumbers() {
         <rect x="284" y="53" width="40" height="12" rx="6" className="mk-ac" />
         <Lines x={34} y={94} widths={[230, 180]} gap={22} h={14} className="mk-st" />
         <Lines x={34} y={150} widths={[210, 170]} gap={11} h={5} />
-        <rect x="34" y="186" width="120" height="30" rx="8" className="mk-ac" />
-        <rect x="58" y="198" width="72" height="6" rx="3" className="mk-s" />
-        <rect x="162" y="186" width="92" height="30" rx="8" className="mk-line" />
+        <rect x="34" y="184" width="160" height="32" rx="8" className="mk-s mk-outline" />
+        <text x="46" y="205" className="mk-label mk-label--muted">
+          {t`Your email`}
+        </text>
+        <rect x="200" y="184" width="120" height="32" rx="8" className="mk-ac" />
+        <text x="260" y="204" textAnchor="middle" className="mk-label mk-label--pill">
+          {t`Get started`}
+        </text>
         <rect x="34" y="236" width="286" height="96" rx="8" className="mk-as" />
         <path d="M34 332 l70 -50 46 30 60 -54 110 74z" className="mk-ac mk-soft" />
         <circle cx="270" cy="262" r="12" className="mk-s mk-soft" />
@@ -191,21 +214,45 @@ function PageWithNumbers() {
           <rect key={i} x={40 + i * 58} y="348" width="42" height="10" rx="3" className="mk-line" />
         ))}
       </Browser>
-      <path d="M158 201 C220 201 250 250 352 250" className="mk-flow" />
-      {landingPageMetrics.map((metric, i) => {
-        const y = 30 + i * 92;
+      <path d="M320 200 C338 200 336 190 352 190" className="mk-flow" />
+
+      <rect x="352" y="30" width="190" height="194" rx="12" className="mk-s mk-frame" />
+      <text x="370" y="58" className="mk-label mk-label--strong">
+        {t`First month`}
+      </text>
+      {funnel.map((step, i) => {
+        const y = 76 + i * 48;
         return (
-          <Fragment key={metric.label.id}>
-            <rect x="352" y={y} width="190" height="80" rx="12" className={i === 0 ? "mk-s mk-frame mk-highlight" : "mk-s mk-frame"} />
-            <text x="370" y={y + 40} className={`mk-figure${i === 0 ? " mk-figure--accent" : ""}`}>
-              {i === 0 ? `+${formatFigure(metric.value, locale)}` : formatFigure(metric.value, locale)}
+          <Fragment key={step.label}>
+            <text x="370" y={y + 14} className="mk-label mk-label--muted">
+              {step.label}
             </text>
-            <text x="370" y={y + 62} className="mk-label mk-label--muted">
-              {labels[i]}
-            </text>
+            <rect x="370" y={y + 22} width={barWidth} height="14" rx="4" className="mk-card" />
+            <rect
+              x="370"
+              y={y + 22}
+              width={Math.max(barWidth * step.share, 8)}
+              height="14"
+              rx="4"
+              className={i === 2 ? "mk-ac" : "mk-as"}
+            />
           </Fragment>
         );
       })}
+
+      <rect x="352" y="240" width="190" height="150" rx="12" className="mk-s mk-frame" />
+      <text x="370" y="268" className="mk-label mk-label--strong">
+        {t`Conversion rate`}
+      </text>
+      <rect x="370" y="352" width="154" height="1.5" className="mk-line" />
+      <rect x="392" y={352 - beforeHeight} width="40" height={beforeHeight} rx="4" className="mk-as" />
+      <rect x="466" y={352 - afterHeight} width="40" height={afterHeight} rx="4" className="mk-ac" />
+      <text x="412" y="374" textAnchor="middle" className="mk-label mk-label--muted">
+        {t`Before`}
+      </text>
+      <text x="486" y="374" textAnchor="middle" className="mk-label mk-label--accent">
+        {t`After`}
+      </text>
     </Canvas>
   );
 }
@@ -339,7 +386,7 @@ function ComponentsAndScore() {
 const visuals: Record<ServiceProjectType, () => ReactNode> = {
   mvp: MvpTimeline,
   internal: SpreadsheetToDashboard,
-  landing: PageWithNumbers,
+  landing: PageWithResults,
   prototype: ClickableFlow,
   frontend: ComponentsAndScore,
 };
