@@ -6,7 +6,7 @@ import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { serviceLinks } from "./services.ts";
+import { footerServiceLinks } from "./services.ts";
 
 /** The build year renders first (prerender and hydration agree), the visitor's year after. */
 function useCurrentYear(): number {
@@ -50,9 +50,10 @@ export function Footer({ locale }: { locale: Locale }) {
               </span>
             </li>
           </ul>
+          {/* It opens the questionnaire, not the calendar: a forward arrow, not a calendar icon. */}
           <CtaButton className="footer__cta-button">
-            <Icon name="calendar" size={20} />
             <Trans>Tell us about your project – 2 min</Trans>
+            <Icon name="arrow" size={20} />
           </CtaButton>
         </section>
         <nav className="footer__col" aria-labelledby="footer-services">
@@ -60,7 +61,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <Trans>Services</Trans>
           </h2>
           <ul>
-            {serviceLinks.map((s) => (
+            {footerServiceLinks.map((s) => (
               <li key={s.path}>
                 <Link href={s.path}>{i18n._(s.label)}</Link>
               </li>

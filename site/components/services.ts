@@ -14,3 +14,10 @@ export const serviceLinks: ServiceLink[] = [
   { path: "/mvp-development", label: msg`MVP Development` },
   { path: "/landing-page-creation", label: msg`Landing Page Creation` },
 ];
+
+/**
+ * The footer lists them in the order of the home page's "What we build" cards
+ * (content/home.ts), so the two lists a visitor compares most read the same.
+ */
+const homeOrder = ["/mvp-development", "/internal-tools", "/landing-page-creation", "/rapid-prototyping", "/frontend-development"];
+export const footerServiceLinks: ServiceLink[] = homeOrder.map((path) => serviceLinks.find((s) => s.path === path)!);
