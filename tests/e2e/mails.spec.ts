@@ -85,7 +85,7 @@ test("a German referral: the referrer's confirmation comes from the company and 
   const confirmation = await waitForMessage(request, sentTo(email));
   expect(confirmation.from).toEqual({ email: "website@example.com", name: COMPANY });
   expect(confirmation.subject).toBe("Danke für Ihre Empfehlung");
-  expect(confirmation.text).toMatch(/^Guten Tag Peter Gruber,\n\nVielen Dank für Ihre Empfehlung/);
+  expect(confirmation.text).toMatch(/^Guten Tag Peter Gruber,\n\nvielen Dank für Ihre Empfehlung/);
   expect(confirmation.text).toContain(`Max Mustermann\nGründer, ${COMPANY}`);
   for (const typed of ["Eva Berger", "Berger Bau", "Gruber Logistik"]) expect(confirmation.text).not.toContain(typed);
 });
