@@ -16,8 +16,8 @@ export const serviceLinks: ServiceLink[] = [
 ];
 
 /**
- * The footer lists them in the order of the home page's "What we build" cards
- * (content/home.ts), so the two lists a visitor compares most read the same.
+ * The footer and the 404 page list them in the order of the home page's "What we build"
+ * cards (content/home.ts), main offers first, so the lists a visitor compares read the same.
  */
 const homeOrder = ["/mvp-development", "/internal-tools", "/landing-page-creation", "/rapid-prototyping", "/frontend-development"];
 export const footerServiceLinks: ServiceLink[] = homeOrder.map((path) => serviceLinks.find((s) => s.path === path)!);
