@@ -36,7 +36,11 @@ test.describe("figures and quotation marks follow the page's language", () => {
   });
 
   test("German pages have no English quotation marks where the source quotes", async ({ page }) => {
-    for (const url of ["/de/blog", "/de/rapid-prototyping", "/de/blog/internal-tools-instead-of-spreadsheets"]) {
+    for (const url of [
+      "/de/blog/ai-assisted-development-in-practice",
+      "/de/rapid-prototyping",
+      "/de/blog/internal-tools-instead-of-spreadsheets",
+    ]) {
       await open(page, url);
       const text = await page.locator("main").textContent();
       expect(text, url).toContain("„");
