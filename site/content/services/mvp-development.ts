@@ -67,17 +67,17 @@ export const mvpSteps: Step[] = [
     text: msg`A free call about your idea, your users and your goals. We agree on the core features and a fixed timeline.`,
   },
   {
-    title: msg`Rapid Prototyping`,
+    title: msg`Rapid prototyping`,
     meta: msg`Week 1`,
     text: msg`A clickable prototype shows the key screens and flows. You test it with real users before a line of production code is written.`,
   },
   {
-    title: msg`MVP Development`,
+    title: msg`MVP development`,
     meta: msg`Weeks 1–3`,
     text: msg`We build the product in short cycles. You see progress every few days and can try every feature as soon as it is ready.`,
   },
   {
-    title: msg`Launch & Iteration`,
+    title: msg`Launch and iteration`,
     meta: msg`Week 4 and beyond`,
     text: msg`We launch, measure how people use it and improve the product with you, based on real data.`,
   },
