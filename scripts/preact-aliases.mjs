@@ -32,7 +32,7 @@ export const widgetAliases = [
   { find: /^use-sync-external-store\/shim$/, replacement: lib("react.ts") },
   // final-form's own ES2020 build (its TypeScript compiled file by file), not the ES5 bundle
   // its `module` field names: same version and source, without Babel's ES5 helpers and
-  // loops, about 0.9 KB min+gzip less on both forms' first use.
+  // loops, 0.54 KB min+gzip less on each form's first use.
   { find: /^final-form$/, replacement: modules("final-form/dist/index.js") },
   { find: /^@babel\/runtime\/helpers\/esm\/extends$/, replacement: lib("object-assign.ts") },
 ];

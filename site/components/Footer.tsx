@@ -6,7 +6,7 @@ import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { footerServiceLinks } from "./services.ts";
+import { serviceLinksByOffer } from "./services.ts";
 
 /** The build year renders first (prerender and hydration agree), the visitor's year after. */
 function useCurrentYear(): number {
@@ -61,7 +61,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <Trans>Services</Trans>
           </h2>
           <ul>
-            {footerServiceLinks.map((s) => (
+            {serviceLinksByOffer.map((s) => (
               <li key={s.path}>
                 <Link href={s.path}>{i18n._(s.label)}</Link>
               </li>

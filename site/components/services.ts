@@ -20,4 +20,4 @@ export const serviceLinks: ServiceLink[] = [
  * cards (content/home.ts), main offers first, so the lists a visitor compares read the same.
  */
 const homeOrder = ["/mvp-development", "/internal-tools", "/landing-page-creation", "/rapid-prototyping", "/frontend-development"];
-export const footerServiceLinks: ServiceLink[] = homeOrder.map((path) => serviceLinks.find((s) => s.path === path)!);
+export const serviceLinksByOffer: ServiceLink[] = homeOrder.map((path) => serviceLinks.find((s) => s.path === path)!);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { footerServiceLinks } from "../components/services.ts";
+import { serviceLinksByOffer } from "../components/services.ts";
 
 /** A route that leads nowhere: the 404's picture. */
 function LostRoute() {
@@ -47,7 +47,7 @@ export function NotFound() {
       </div>
       <nav className="container not-found__links" aria-label={t`Popular pages`}>
         <ul>
-          {footerServiceLinks.map((s) => (
+          {serviceLinksByOffer.map((s) => (
             <li key={s.path}>
               <Link href={s.path}>
                 {i18n._(s.label)}
