@@ -113,6 +113,22 @@ describe("Questionnaire", () => {
     expect(screen.getByRole("textbox", { name: "Company name" })).toHaveValue("Acme GmbH");
   });
 
+  it("reopens a draft saved on the summary on the summary, its answers shown once its code is there", async () => {
+    const values = {
+      projectType: "internal",
+      projectDescription: "A stock dashboard",
+      companyName: "Acme GmbH",
+      name: "Anna Huber",
+      email: "anna@acme.at",
+    };
+    sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ values, step: 3 }));
+    await setup();
+    expect(dialog()).toHaveAttribute("data-step", "summary");
+    const project = await within(dialog()).findByRole("region", { name: "Project" });
+    expect(project).toHaveTextContent("Project descriptionA stock dashboard");
+    expect(within(dialog()).getByRole("region", { name: "Contact" })).toHaveTextContent("Full nameAnna Huber");
+  });
+
   it("speaks German, with German option labels and messages", async () => {
     const { user } = await setup({ locale: "de" });
     expect(dialog()).toHaveAccessibleName("Erzählen Sie uns von Ihrem Projekt");
