@@ -96,8 +96,26 @@ test.describe("the brand typeface", () => {
       await expect(page.locator("html")).toHaveClass(/\bfont-brand\b/);
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as Window & { __cls?: number }).__cls)).toBe(0);
+      // The text was on screen long before the font came.
+      const [paint, font] = await page.evaluate(() => [
+        performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+        performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? 0,
+      ]);
+      expect(paint).toBeLessThan(font);
     });
   }
+
+  test("the first frame shows the page: nothing is hidden while the font may still come", async ({ page }) => {
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as Window & { __firstFrame?: string }).__firstFrame = document.body
+          ? getComputedStyle(document.body).visibility
+          : "no body";
+      });
+    });
+    await open(page, "/");
+    expect(await page.evaluate(() => (window as Window & { __firstFrame?: string }).__firstFrame)).toBe("visible");
+  });
 });
 
 test.describe("case studies", () => {
