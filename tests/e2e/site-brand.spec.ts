@@ -99,7 +99,8 @@ test.describe("the brand typeface", () => {
       // The text was on screen long before the font came.
       const [paint, font] = await page.evaluate(() => [
         performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
-        performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"))?.responseEnd ?? 0,
+        (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith(".woff2"))
+          ?.responseEnd ?? 0,
       ]);
       expect(paint).toBeLessThan(font);
     });

@@ -12,6 +12,22 @@ export function RequiredMark() {
   );
 }
 
+/**
+ * After a field's label: the asterisk of a required field (explained by RequiredNote), or
+ * "(optional)" in the widget's language. Both forms mark their fields this one way.
+ */
+export function FieldMark({ required }: { required: boolean }) {
+  const { t } = useLingui();
+  return required ? (
+    <RequiredMark />
+  ) : (
+    <>
+      {" "}
+      <span className="optional">{t`(optional)`}</span>
+    </>
+  );
+}
+
 /** The line above a form's fields that explains the asterisk. */
 export function RequiredNote() {
   const { t } = useLingui();

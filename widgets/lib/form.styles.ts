@@ -36,6 +36,7 @@ export const formStyles = `
 .required-note { margin: 0 0 calc(0.75em / 0.875); font-size: 0.875em; color: var(--_muted); }
 .label { font-weight: 600; }
 .required { color: var(--_error); }
+.optional { font-weight: 400; color: var(--_muted); }
 .input {
   width: 100%;
   min-height: 2.75em;

@@ -111,14 +111,14 @@ describe("<agency-questionnaire>", () => {
       const el = document.querySelector("agency-questionnaire")!;
       el.show(document.querySelector("button"));
       expect(el).toHaveAttribute("project-type", "internal");
-      await waitFor(() => expect(inside(el).getByRole("combobox", { name: "Project type" })).toHaveValue("internal"));
+      await waitFor(() => expect(inside(el).getByRole("combobox", { name: "Project type (optional)" })).toHaveValue("internal"));
       // An invalid URL value falls back to the attribute.
-      expect(inside(el).getByRole("combobox", { name: "Timeline" })).toHaveValue("1month");
+      expect(inside(el).getByRole("combobox", { name: "Timeline (optional)" })).toHaveValue("1month");
       // A later opener without a type takes the one an opener put there away again.
       el.close();
       el.show(null);
       expect(el).not.toHaveAttribute("project-type");
-      await waitFor(() => expect(inside(el).getByRole("combobox", { name: "Project type" })).toHaveValue("internal"));
+      await waitFor(() => expect(inside(el).getByRole("combobox", { name: "Project type (optional)" })).toHaveValue("internal"));
     } finally {
       history.replaceState(null, "", "/");
     }

@@ -69,7 +69,7 @@ export const fieldLabels: Record<InquiryField, MessageDescriptor> = {
 export const fieldHints: Partial<Record<InquiryField, MessageDescriptor>> = {
   projectDescription: msg`A few sentences are enough: the problem, the users, what exists already.`,
   companyName: msg`Not founded yet? Your project's working name is fine.`,
-  phone: msg`Optional, in case a call is easier for you.`,
+  phone: msg`In case a call is easier for you.`,
 };
 
 /**

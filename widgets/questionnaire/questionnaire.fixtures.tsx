@@ -51,7 +51,7 @@ export const next = () => within(dialog()).getByRole("button", { name: /^(Next|W
 export type User = ReturnType<typeof userEvent.setup>;
 
 export async function completeToSummary(user: User) {
-  await user.selectOptions(screen.getByRole("combobox", { name: "Project type" }), "mvp");
+  await user.selectOptions(screen.getByRole("combobox", { name: "Project type (optional)" }), "mvp");
   await user.type(screen.getByRole("textbox", { name: "Project description" }), "A booking app for our clinics");
   await user.click(next());
   await user.type(screen.getByRole("textbox", { name: "Company name" }), "Acme GmbH");

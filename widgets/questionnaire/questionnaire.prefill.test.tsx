@@ -13,8 +13,8 @@ describe("Questionnaire prefill, hidden fields and booking link", () => {
 
   it("fills empty fields from the prefill", async () => {
     await setup({ props: { prefill: { projectType: "internal", name: "Anna Huber", projectTimeline: "3months" } } });
-    expect(screen.getByRole("combobox", { name: "Project type" })).toHaveValue("internal");
-    expect(screen.getByRole("combobox", { name: "Timeline" })).toHaveValue("3months");
+    expect(screen.getByRole("combobox", { name: "Project type (optional)" })).toHaveValue("internal");
+    expect(screen.getByRole("combobox", { name: "Timeline (optional)" })).toHaveValue("3months");
   });
 
   it("never overwrites what the visitor typed in a draft before", async () => {
@@ -23,7 +23,7 @@ describe("Questionnaire prefill, hidden fields and booking link", () => {
       JSON.stringify({ values: { ...emptyInquiry, projectType: "mvp", name: "Typed Name" }, step: 0 }),
     );
     const { user } = await setup({ props: { prefill: { projectType: "internal", name: "Prefilled", companyName: "Acme GmbH" } } });
-    expect(screen.getByRole("combobox", { name: "Project type" })).toHaveValue("mvp");
+    expect(screen.getByRole("combobox", { name: "Project type (optional)" })).toHaveValue("mvp");
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "A tool");
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("textbox", { name: "Company name" })).toHaveValue("Acme GmbH");
@@ -62,7 +62,7 @@ describe("Questionnaire inline", () => {
     // Nothing takes the focus on the page's load.
     expect(region.contains(document.activeElement)).toBe(false);
 
-    await user.selectOptions(within(region).getByRole("combobox", { name: "Project type" }), "mvp");
+    await user.selectOptions(within(region).getByRole("combobox", { name: "Project type (optional)" }), "mvp");
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "A booking app");
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("textbox", { name: "Company name" })).toHaveFocus();

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
-import { boundInput, FieldError, RequiredMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
+import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
 import { allFields, fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
 
@@ -191,7 +191,7 @@ function QuestionField({
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
         {i18n._(fieldLabels[name])}
-        {required ? <RequiredMark /> : null}
+        <FieldMark required={required} />
       </label>
       {hint ? (
         <p id={hintId} className="hint">

@@ -93,7 +93,7 @@ describe("Questionnaire submission", () => {
     await completeToSummary(user);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     await user.click(within(dialog()).getByRole("button", { name: "Edit Contact" }));
-    await user.type(screen.getByRole("textbox", { name: "Phone" }), "+43 1 234");
+    await user.type(screen.getByRole("textbox", { name: "Phone (optional)" }), "+43 1 234");
     await user.click(next());
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
@@ -114,7 +114,9 @@ describe("Questionnaire submission", () => {
     const email = screen.getByRole("textbox", { name: "Email" });
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("Please enter a valid email address");
-    expect(screen.getByRole("textbox", { name: "Phone" })).toHaveAccessibleDescription(expect.stringContaining("This text is too long"));
+    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).toHaveAccessibleDescription(
+      expect.stringContaining("This text is too long"),
+    );
     expect(document.activeElement).toBe(email);
     expect(email).toHaveValue("anna@acme.at");
   });

@@ -17,10 +17,10 @@ describe("Questionnaire", () => {
     expect(box).toHaveAccessibleDescription("What should we build, and by when?");
     expect(box).toHaveTextContent("Step 1 of 4");
     expect(within(box).queryByRole("button", { name: "Back" })).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Project type" }));
+    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Project type (optional)" }));
     expect(screen.getByRole("textbox", { name: "Project description" })).toBeRequired();
-    expect(screen.getByRole("combobox", { name: "Timeline" })).not.toBeRequired();
-    const options = within(screen.getByRole("combobox", { name: "Project type" })).getAllByRole("option");
+    expect(screen.getByRole("combobox", { name: "Timeline (optional)" })).not.toBeRequired();
+    const options = within(screen.getByRole("combobox", { name: "Project type (optional)" })).getAllByRole("option");
     expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([
       "",
       "mvp",
@@ -76,19 +76,19 @@ describe("Questionnaire", () => {
     expect(screen.getByRole("textbox", { name: "Full name" })).toHaveAccessibleDescription("This field is required");
     expect(screen.getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription("Please enter a valid email address");
     expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Full name" }));
-    expect(screen.getByRole("textbox", { name: "Phone" })).not.toBeRequired();
+    expect(screen.getByRole("textbox", { name: "Phone (optional)" })).not.toBeRequired();
   });
 
   it("moves back and forth without losing entries, never past either end", async () => {
     const { user } = await setup();
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "An app");
     await user.click(next());
-    await user.type(screen.getByRole("textbox", { name: "Industry" }), "Health");
+    await user.type(screen.getByRole("textbox", { name: "Industry (optional)" }), "Health");
     await user.click(within(dialog()).getByRole("button", { name: "Back" }));
     expect(dialog()).toHaveAttribute("data-step", "project-details");
     expect(screen.getByRole("textbox", { name: "Project description" })).toHaveValue("An app");
     await user.click(next());
-    expect(screen.getByRole("textbox", { name: "Industry" })).toHaveValue("Health");
+    expect(screen.getByRole("textbox", { name: "Industry (optional)" })).toHaveValue("Health");
   });
 
   it("reviews every entry on the summary with '-' for empty optional values and edit links", async () => {
@@ -134,7 +134,7 @@ describe("Questionnaire", () => {
     expect(dialog()).toHaveAccessibleName("Erzählen Sie uns von Ihrem Projekt");
     expect(dialog()).toHaveTextContent("Schritt 1 von 4");
     expect(
-      within(screen.getByRole("combobox", { name: "Art des Projekts" })).getByRole("option", { name: "MVP-Entwicklung" }),
+      within(screen.getByRole("combobox", { name: "Art des Projekts (optional)" })).getByRole("option", { name: "MVP-Entwicklung" }),
     ).toBeInTheDocument();
     await user.click(next());
     expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveAccessibleDescription(

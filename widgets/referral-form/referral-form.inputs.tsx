@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useField } from "react-final-form";
-import { boundInput, FieldError, RequiredMark, useFieldError } from "../lib/fields.tsx";
+import { boundInput, FieldError, FieldMark, RequiredMark, useFieldError } from "../lib/fields.tsx";
 import { fieldLabels, inputs, isRequired, type ReferralTextField } from "./referral-form.fields.ts";
 
 interface FieldProps {
@@ -13,7 +13,7 @@ interface FieldProps {
 
 /** A text or e-mail field; its error shows once the visitor changed and left it, or tried to send. */
 export function TextField({ name, inputRef, attempted, disabled }: FieldProps & { name: ReferralTextField }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { input } = useField<string>(name, { subscription: { value: true } });
   const code = useFieldError(name, attempted, true);
   const id = useId();
@@ -24,14 +24,7 @@ export function TextField({ name, inputRef, attempted, disabled }: FieldProps & 
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
         {i18n._(fieldLabels[name])}
-        {required ? (
-          <RequiredMark />
-        ) : (
-          <>
-            {" "}
-            <span className="optional">{t`(optional)`}</span>
-          </>
-        )}
+        <FieldMark required={required} />
       </label>
       <input
         ref={inputRef}

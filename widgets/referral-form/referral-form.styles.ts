@@ -35,7 +35,6 @@ export const referralFormStyles = `${hostReset}${formStyles}
 /* .5 of the base size, rounded up: calc(.5em / 1.05) of the 16.8 px text lands a hair under 8 px. */
 .legend { padding: 0; margin: 0 0 0.4762em; font-weight: 700; font-size: 1.05em; }
 .field { margin-bottom: 0.9em; }
-.optional { font-weight: 400; color: var(--_muted); }
 .checkbox-row { display: flex; align-items: flex-start; gap: 0.6em; }
 .checkbox { flex: none; width: 1.25em; height: 1.25em; margin: 0.15em 0 0; font: inherit; accent-color: var(--_accent); }
 .checkbox-row .label { font-weight: 400; }
