@@ -31,8 +31,11 @@ export function usePageHead(head: PageHead): void {
   const collect = useContext(HeadCollector);
   collect?.(head);
   useEffect(() => {
-    document.title = fullTitle(head.title);
-    document.querySelector('meta[name="description"]')?.setAttribute("content", head.description);
+    // Unchanged on the first render after the prerendered page: then nothing is touched.
+    const title = fullTitle(head.title);
+    if (document.title !== title) document.title = title;
+    const description = document.querySelector('meta[name="description"]');
+    if (description && description.getAttribute("content") !== head.description) description.setAttribute("content", head.description);
   }, [head.title, head.description]);
   useEffect(() => {
     if (!head.lang) return;

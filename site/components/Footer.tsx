@@ -45,9 +45,7 @@ export function Footer({ locale }: { locale: Locale }) {
             </li>
             <li>
               <Icon name="pin" size={18} />
-              <span>
-                {company.address.street}, {company.address.postalCode} {company.address.city}
-              </span>
+              <span>{`${company.address.street}, ${company.address.postalCode} ${company.address.city}`}</span>
             </li>
           </ul>
           {/* It opens the questionnaire, not the calendar: a forward arrow, not a calendar icon. */}
@@ -111,14 +109,13 @@ export function Footer({ locale }: { locale: Locale }) {
       </div>
       <div className="container footer__bottom">
         <p>
-          © {year} {company.legalName}. <Trans>All rights reserved.</Trans>
+          {`© ${year} ${company.legalName}. ${t`All rights reserved.`}`}
           {/* The company's register entry, where a buyer's procurement looks for it first. */}
           <span className="footer__registry">
             {/* A label and its number stay on one line: not "VAT" / "ID ATU…" or "UID-" / "Nummer ATU…". */}
-            <span className="nowrap">{company.legal.registerNumber}</span>, {company.legal.registerCourt} ·{" "}
-            <span className="nowrap">
-              {t`VAT ID`} {company.legal.vatId}
-            </span>
+            <span className="nowrap">{company.legal.registerNumber}</span>
+            {`, ${company.legal.registerCourt} · `}
+            <span className="nowrap">{`${t`VAT ID`} ${company.legal.vatId}`}</span>
           </span>
         </p>
         <ul className="footer__legal" aria-label={t`Legal`}>

@@ -169,7 +169,8 @@ export function NewsletterForm({ locale }: { locale: Locale }) {
         </p>
       )}
       <p className={`newsletter__status${status.kind === "error" ? " newsletter__status--error" : ""}`} role="status" aria-live="polite">
-        {announcement}
+        {/* Nothing rather than an empty text node, which the prerendered HTML does not have. */}
+        {announcement || null}
       </p>
     </form>
   );

@@ -101,7 +101,7 @@ export function RelatedWork({ slug, tone }: { slug: CaseStudySlug; tone?: "surfa
           </dl>
           <Link className="text-link text-link--arrow" href={`/our-work/${slug}`}>
             <Trans>Read the case study</Trans>
-            <span className="visually-hidden"> {project.title}</span>
+            <span className="visually-hidden">{` ${project.title}`}</span>
             <Icon name="arrow" size={18} />
           </Link>
         </div>

@@ -152,10 +152,7 @@ export function TopBar({ locale }: { locale: Locale }) {
             {company.name.charAt(0)}
           </span>
           <span className="logo__text">{company.name}</span>
-          <span className="visually-hidden">
-            {" "}
-            <Trans>Home</Trans>
-          </span>
+          <span className="visually-hidden">{` ${t`Home`}`}</span>
         </Link>
         <button
           ref={toggle}

@@ -214,7 +214,7 @@ export function Signature({ className }: { className?: string }) {
 }
 
 export function FounderNote({ text }: { text: Text }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const companyName = company.name;
   const founder = team[0]!;
   return (
@@ -226,7 +226,8 @@ export function FounderNote({ text }: { text: Text }) {
       <figcaption>
         <Signature />
         <span>
-          <strong>{company.founder.name}</strong>, <Trans>founder of {companyName}</Trans>
+          <strong>{company.founder.name}</strong>
+          {`, ${t`founder of ${companyName}`}`}
         </span>
       </figcaption>
     </figure>
@@ -247,9 +248,7 @@ export function TestimonialCard({ testimonial, large }: { testimonial: Testimoni
         <Avatar spec={person.avatar} size={large ? 56 : 48} />
         <span>
           <strong>{person.name}</strong>
-          <span className="testimonial__role">
-            {i18n._(person.role)}, {client.name}
-          </span>
+          <span className="testimonial__role">{`${i18n._(person.role)}, ${client.name}`}</span>
         </span>
       </figcaption>
     </figure>

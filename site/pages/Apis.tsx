@@ -16,7 +16,8 @@ function ApiExchange() {
       <figcaption className="api-exchange__caption">{t`Example: one image in, a verdict out`}</figcaption>
       <pre className="api-exchange__code">
         <code>
-          <span className="tok-method">POST</span> /v1/check{"\n"}
+          <span className="tok-method">POST</span>
+          {" /v1/check\n"}
           <span className="tok-comment">Content-Type: image/jpeg</span>
           {"\n\n"}
           <span className="tok-status">200 OK</span>
@@ -25,7 +26,8 @@ function ApiExchange() {
           {",\n  "}
           <span className="tok-key">"confidence"</span>: <span className="tok-number">0.98</span>
           {",\n  "}
-          <span className="tok-key">"flags"</span>: []{",\n  "}
+          <span className="tok-key">"flags"</span>
+          {": [],\n  "}
           <span className="tok-key">"stored"</span>: <span className="tok-number">false</span>
           {",\n  "}
           <span className="tok-key">"ms"</span>: <span className="tok-number">84</span>

@@ -33,9 +33,7 @@ function CaseStudyPage({ slug }: { slug: CaseStudySlug }) {
             <span aria-hidden="true"> / </span>
             <span aria-current="page">{project.title}</span>
           </nav>
-          <p className="eyebrow">
-            {i18n._(project.category)} · {client.name}
-          </p>
+          <p className="eyebrow">{`${i18n._(project.category)} · ${client.name}`}</p>
           <h1 id="page-title">{i18n._(study.headline)}</h1>
           <p className="case__summary">{i18n._(study.summary)}</p>
           <dl className="case__figures">
@@ -67,7 +65,7 @@ function CaseStudyPage({ slug }: { slug: CaseStudySlug }) {
                 <Trans>Client</Trans>
               </dt>
               <dd>
-                {client.name}, {client.city}
+                {`${client.name}, ${client.city}`}
                 <span className="case__facts-sub">{i18n._(client.sector)}</span>
               </dd>
             </div>
@@ -110,10 +108,7 @@ function CaseStudyPage({ slug }: { slug: CaseStudySlug }) {
           </dl>
           <a className="text-link case__visit" href={project.link} target="_blank" rel="noopener">
             {project.linkKind === "client-site" ? <Trans>Visit {clientName}'s website</Trans> : <Trans>Visit site</Trans>}
-            <span className="visually-hidden">
-              {" "}
-              <Trans>(opens in a new tab)</Trans>
-            </span>
+            <span className="visually-hidden">{` ${t`(opens in a new tab)`}`}</span>
             <Icon name="external" size={16} />
           </a>
           {project.linkKind === "client-site" && (
@@ -165,9 +160,7 @@ function CaseStudyPage({ slug }: { slug: CaseStudySlug }) {
           <span className="case__next-label">
             <Trans>Next project</Trans>
           </span>
-          <span className="case__next-title">
-            {nextProject.title}: {i18n._(nextStudy.headline)}
-          </span>
+          <span className="case__next-title">{`${nextProject.title}: ${i18n._(nextStudy.headline)}`}</span>
           <Icon name="arrow" />
         </Link>
       </nav>

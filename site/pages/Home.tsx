@@ -94,7 +94,8 @@ export function Home() {
             {homeStats.map((stat) => (
               <li key={stat.label.id} className="stats__item">
                 <p className="stats__value">
-                  {formatFigure(stat.value, locale)} <span>{i18n._(stat.label)}</span>
+                  {`${formatFigure(stat.value, locale)} `}
+                  <span>{i18n._(stat.label)}</span>
                 </p>
                 <p>{i18n._(stat.text)}</p>
                 {"times" in stat.value && (
@@ -159,9 +160,7 @@ export function Home() {
               <li key={slug} className="work-row">
                 <ProjectMockup id={project.id} spec={project.image} className="work-row__image" />
                 <div className="work-row__body">
-                  <p className="work-row__meta">
-                    {i18n._(project.category)} · {client.name}
-                  </p>
+                  <p className="work-row__meta">{`${i18n._(project.category)} · ${client.name}`}</p>
                   <h3>
                     <Link href={`/our-work/${slug}`} className="card__link">
                       {i18n._(study.headline)}
@@ -243,7 +242,8 @@ export function Home() {
             <ul className="language-list">
               {languages.map((language) => (
                 <li key={language.code}>
-                  <abbr title={i18n._(language.name)}>{language.code}</abbr> {i18n._(language.name)}
+                  <abbr title={i18n._(language.name)}>{language.code}</abbr>
+                  {` ${i18n._(language.name)}`}
                 </li>
               ))}
             </ul>
@@ -340,9 +340,7 @@ export function Home() {
               </li>
               <li>
                 <Icon name="pin" />
-                <span>
-                  {company.address.street}, {company.address.postalCode} {company.address.city}
-                </span>
+                <span>{`${company.address.street}, ${company.address.postalCode} ${company.address.city}`}</span>
               </li>
             </ul>
             <CtaButton size="large">

@@ -16,12 +16,7 @@ export function Imprint() {
   const rows: [string, ReactNode][] = [
     [t`Company`, company.legalName],
     [t`Legal form`, company.legalForm],
-    [
-      t`Registered office`,
-      <>
-        {address.street}, {address.postalCode} {address.city}, {address.country}
-      </>,
-    ],
+    [t`Registered office`, `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`],
     [t`Company register number`, legal.registerNumber],
     [t`Register court`, legal.registerCourt],
     [t`VAT ID`, legal.vatId],

@@ -34,7 +34,8 @@ export function OurWork() {
                   <ProjectMockup id={item.id} spec={item.image} className="portfolio__image" />
                   <div className="portfolio__body">
                     <p className="portfolio__category">
-                      {i18n._(item.category)} <span className="portfolio__client">· {client.name}</span>
+                      {`${i18n._(item.category)} `}
+                      <span className="portfolio__client">{`· ${client.name}`}</span>
                     </p>
                     <h3>{item.title}</h3>
                     <p>{i18n._(item.description)}</p>
@@ -45,7 +46,7 @@ export function OurWork() {
                     <div className="portfolio__links">
                       <Link className="button button--secondary" href={`/our-work/${item.id}`}>
                         <Trans>Read the case study</Trans>
-                        <span className="visually-hidden"> {item.title}</span>
+                        <span className="visually-hidden">{` ${item.title}`}</span>
                       </Link>
                       {/* An internal tool's link says whose public site it opens, in its own label. */}
                       <a className="portfolio__link" href={item.link} target="_blank" rel="noopener">
@@ -53,12 +54,7 @@ export function OurWork() {
                         <span>
                           {item.linkKind === "client-site" ? <Trans>{clientName} website</Trans> : <Trans>Visit site</Trans>}
                           <span className="visually-hidden">
-                            {item.linkKind === "client-site" ? (
-                              <Trans>– the client's public site: {projectTitle} itself is internal</Trans>
-                            ) : (
-                              ` ${item.title}`
-                            )}{" "}
-                            <Trans>(opens in a new tab)</Trans>
+                            {`${item.linkKind === "client-site" ? t`– the client's public site: ${projectTitle} itself is internal` : ` ${item.title}`} ${t`(opens in a new tab)`}`}
                           </span>
                           <Icon name="external" size={18} />
                         </span>

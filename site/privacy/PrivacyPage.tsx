@@ -218,13 +218,19 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
             <Heading id="privacy-controller">
               <Trans>Who is responsible</Trans>
             </Heading>
+            {/* Each message in its own span: adjacent texts would be one text node in the
+                prerendered HTML and several in the client's render (site-hydration.spec.ts). */}
             <p>
-              <Trans>
-                The controller for the processing described here is {legalName}, {street}, {postalCode} {city}, {country}.
-              </Trans>{" "}
-              <Trans>
-                Email: {email}, phone: <a href={phoneHref(company.phone)}>{phone}</a>.
-              </Trans>
+              <span>
+                <Trans>
+                  The controller for the processing described here is {legalName}, {street}, {postalCode} {city}, {country}.
+                </Trans>
+              </span>{" "}
+              <span>
+                <Trans>
+                  Email: {email}, phone: <a href={phoneHref(company.phone)}>{phone}</a>.
+                </Trans>
+              </span>
             </p>
             <p>
               <Trans>
@@ -301,7 +307,8 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
                       <Trans>Legal basis</Trans>
                     </dt>
                     <dd>
-                      <strong>{legalBasis(activity.legalBasis.article)}</strong>. {i18n._(activity.legalBasis.reason)}
+                      <strong>{legalBasis(activity.legalBasis.article)}</strong>
+                      {`. ${i18n._(activity.legalBasis.reason)}`}
                     </dd>
                   </div>
                   <div>
@@ -330,14 +337,18 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
               <Trans>Service providers</Trans>
             </Heading>
             <p>
-              <Trans>
-                We use these processors, each bound by a data processing agreement under Art. 28 GDPR. They process data only on our
-                instructions.
-              </Trans>{" "}
-              <Trans>
-                They serve this website and its forms. Where the software we build for a client runs is agreed in that client's contract: on
-                servers in the EU unless agreed otherwise.
-              </Trans>
+              <span>
+                <Trans>
+                  We use these processors, each bound by a data processing agreement under Art. 28 GDPR. They process data only on our
+                  instructions.
+                </Trans>
+              </span>{" "}
+              <span>
+                <Trans>
+                  They serve this website and its forms. Where the software we build for a client runs is agreed in that client's contract:
+                  on servers in the EU unless agreed otherwise.
+                </Trans>
+              </span>
             </p>
             <ul className="privacy__processors">
               {processors.map((p) => (

@@ -1,0 +1,68 @@
+import { expect, test } from "./fixtures.ts";
+import { allPages } from "./site-pages.ts";
+
+/**
+ * Hydration adopts the prerendered page as it is. Every text node the client render
+ * splits or rewrites (JSX such as `{a} · {b}` renders three text nodes, the prerendered
+ * HTML holds one) makes the browser restyle and lay out that part of the page again while
+ * the visitor's first input waits: on the home page that was most of the page, the largest
+ * long task after the first paint. So nothing inside #root may change between the parsed
+ * HTML and the end of hydration; the widgets' own insides (shadow roots) are theirs.
+ */
+
+for (const locale of ["en", "de"] as const) {
+  test(`${locale}: on every page, hydration changes no text and no element of the prerendered HTML`, async ({ page }) => {
+    test.slow();
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      (window as Window & { __hydrationChanges?: string[] }).__hydrationChanges = changes;
+      const nameOf = (node: Node | null): string => {
+        if (!node) return "?";
+        if (node.nodeType !== Node.ELEMENT_NODE) return nameOf(node.parentNode);
+        const element = node as Element;
+        return `${element.localName}${element.id ? `#${element.id}` : ""}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
+      };
+      let observer: MutationObserver | undefined;
+      const note = (records: MutationRecord[]) => {
+        const list = (nodes: NodeList) =>
+          [...nodes].map((n) => (n.nodeType === Node.TEXT_NODE ? JSON.stringify(n.textContent) : nameOf(n))).join(", ");
+        for (const record of records) {
+          if (record.type === "characterData") {
+            changes.push(
+              `text in ${nameOf(record.target)}: ${JSON.stringify(record.oldValue)} -> ${JSON.stringify(record.target.textContent)}`,
+            );
+          } else {
+            changes.push(`children of ${nameOf(record.target)}: +[${list(record.addedNodes)}] -[${list(record.removedNodes)}]`);
+          }
+        }
+      };
+      document.addEventListener("DOMContentLoaded", () => {
+        const root = document.getElementById("root");
+        if (!root) return;
+        observer = new MutationObserver(note);
+        observer.observe(root, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+      });
+      // main.tsx sets __hydrated right after hydrateRoot returns: what changed by then is
+      // hydration's doing (the records would otherwise arrive a microtask later).
+      let hydrated = false;
+      Object.defineProperty(window, "__hydrated", {
+        configurable: true,
+        get: () => hydrated,
+        set: (value: boolean) => {
+          hydrated = value;
+          if (value && observer) {
+            note(observer.takeRecords());
+            observer.disconnect();
+          }
+        },
+      });
+    });
+    // One page visits them all: the init script runs again on every load.
+    for (const { url } of allPages.filter((p) => p.locale === locale)) {
+      await page.goto(url);
+      await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+      const changes = await page.evaluate(() => (window as Window & { __hydrationChanges?: string[] }).__hydrationChanges ?? []);
+      expect(changes, url).toEqual([]);
+    }
+  });
+}
