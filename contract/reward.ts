@@ -19,12 +19,15 @@ export const REFERRAL_REWARD = { currency: "EUR", discount: 500, giftCard: 250 }
  * @example formatReward(REFERRAL_REWARD.discount, "de") // "500 €"
  */
 export function formatReward(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: REFERRAL_REWARD.currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return new Intl.NumberFormat(locale, rewardFormat).format(amount);
 }
+
+/** How an amount of the reward is written (Intl.NumberFormat's options). */
+export const rewardFormat: Intl.NumberFormatOptions = {
+  style: "currency",
+  currency: REFERRAL_REWARD.currency,
+  maximumFractionDigits: 0,
+};
 
 /** Both choices of the reward, written for `locale`: what the texts interpolate. */
 export function rewardAmounts(locale: Locale): { discount: string; giftCard: string } {

@@ -30,9 +30,11 @@ interface SsrModule {
     html: string;
     head: { title: string; description: string; noindex?: boolean; type?: string; lang?: string };
     messages: string;
+    numbers: string;
     ogLabel: string;
   }>;
   PAGE_MESSAGES_ID: string;
+  PAGE_NUMBERS_ID: string;
   pages: { path: string; fixed?: boolean }[];
   locales: readonly Locale[];
   localizedPath(path: string, locale: Locale): string;
@@ -162,7 +164,7 @@ async function main() {
     const css = await readFile(join(dist, stylesheet[1]), "utf8");
     template = template.replace(stylesheet[0], () => `${fontPreload(css)}\n    <style>${css}</style>`);
   }
-  const page = (result: { html: string; messages: string }, head: string, locale: Locale, lang: string = locale) =>
+  const page = (result: { html: string; messages: string; numbers: string }, head: string, locale: Locale, lang: string = locale) =>
     template
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>.*?<\/title>/, "")
@@ -173,7 +175,9 @@ async function main() {
       .replace(
         '<div id="root"><!--app--></div>',
         // The messages the page shows, for hydration without downloading the catalog.
-        `<div id="root">${result.html}</div>\n    <script type="application/json" id="${ssr.PAGE_MESSAGES_ID}">${result.messages}</script>`,
+        `<div id="root">${result.html}</div>\n    <script type="application/json" id="${ssr.PAGE_MESSAGES_ID}">${result.messages}</script>` +
+          // The numbers it shows, written already: hydration then needs no Intl (site/app/numbers-memo.ts).
+          (result.numbers === "{}" ? "" : `\n    <script type="application/json" id="${ssr.PAGE_NUMBERS_ID}">${result.numbers}</script>`),
       );
 
   // Every page is rendered first, so that their Open Graph pictures are made in one go.

@@ -3,18 +3,22 @@ import { renderToString } from "react-dom/server";
 import { App, preloadPath } from "./app/App.tsx";
 import { recordingMessages, serializePageMessages } from "./app/catalog.ts";
 import { HeadCollector, type PageHead } from "./app/head.tsx";
+import { recordNumbers } from "./app/numbers-memo.ts";
 import { ogLabelFor } from "./app/og-label.ts";
 import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "./i18n.ts";
 
 export { pages } from "./app/routes.ts";
 export { languageVersions, locales, localizedPath } from "./i18n.ts";
 export { PAGE_MESSAGES_ID } from "./app/catalog.ts";
+export { PAGE_NUMBERS_ID } from "./app/numbers-memo.ts";
 
 export interface Rendered {
   html: string;
   head: PageHead;
   /** JSON of the compiled messages this page rendered (inlined for hydration). */
   messages: string;
+  /** JSON of the numbers this page formatted (inlined, so hydration needs no Intl). */
+  numbers: string;
   /** The line above the title on the page's Open Graph picture, in the page's language. */
   ogLabel: string;
 }
@@ -34,6 +38,7 @@ export async function render(url: string, locale: Locale): Promise<Rendered> {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: recording.messages });
   let head: PageHead = { title: "", description: "" };
+  const numbers = recordNumbers();
   const html = renderToString(
     <HeadCollector.Provider value={(h) => (head = h)}>
       <App i18n={i18n} ssrPath={url} />
@@ -43,5 +48,11 @@ export async function render(url: string, locale: Locale): Promise<Rendered> {
   // join the messages inlined for hydration.
   const plain = setupI18n();
   plain.loadAndActivate({ locale, messages: all });
-  return { html, head, messages: serializePageMessages(all, recording.used), ogLabel: plain._(ogLabelFor(splitLocale(url).path)) };
+  return {
+    html,
+    head,
+    messages: serializePageMessages(all, recording.used),
+    numbers: numbers(),
+    ogLabel: plain._(ogLabelFor(splitLocale(url).path)),
+  };
 }

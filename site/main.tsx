@@ -1,6 +1,8 @@
 import { hydrateRoot } from "react-dom/client";
 import { App, preloadPath } from "./app/App.tsx";
 import { createBrowserI18n } from "./app/catalog.ts";
+import { hydrateAdoptingDrawings } from "./app/hydration.ts";
+import { adoptPageNumbers } from "./app/numbers-memo.ts";
 import { defaultLocale, isLocale } from "./i18n.ts";
 import { rememberLanguageChoice } from "./components/language-preference.ts";
 import "./styles/global.css";
@@ -10,7 +12,8 @@ import "./styles/global.css";
 // the markup already on screen.
 const lang = document.documentElement.lang;
 const [i18n] = await Promise.all([createBrowserI18n(isLocale(lang) ? lang : defaultLocale), preloadPath(location.pathname)]);
-hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />);
+adoptPageNumbers();
+hydrateAdoptingDrawings(() => hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />));
 rememberLanguageChoice();
 replayEarlyClick();
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Client } from "../content/clients.ts";
+import { drawing } from "../app/hydration.ts";
 
 /**
  * A client's wordmark, drawn for the template's invented brands (greyscale: currentColor).
@@ -14,9 +15,8 @@ export function ClientLogo({ client }: { client: Client }) {
       height="44"
       role="img"
       aria-label={client.name}
-    >
-      {drawings[client.logo]}
-    </svg>
+      {...drawing(drawings[client.logo])}
+    />
   );
 }
 

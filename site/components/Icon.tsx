@@ -1,3 +1,5 @@
+import { drawing } from "../app/hydration.ts";
+
 /** Stroke icons drawn for this site (24×24, currentColor), so no icon font or CDN. */
 const paths = {
   bolt: "M13 2 4 14h7l-1 8 9-12h-7z",
@@ -46,8 +48,7 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
+      {...drawing(<path d={paths[name]} />)}
+    />
   );
 }

@@ -1,3 +1,5 @@
+import { REFERRAL_REWARD, rewardFormat } from "../../contract/reward.ts";
+import { formatNumber } from "../app/numbers-memo.ts";
 import type { Locale } from "../i18n.ts";
 
 /**
@@ -21,15 +23,14 @@ const numberLocale: Record<Locale, string> = { en: "en", de: "de" };
 /** The figure as the page's language writes it. */
 export function formatFigure(figure: Figure, locale: Locale): string {
   const tag = numberLocale[locale];
-  const plain = (n: number) => new Intl.NumberFormat(tag).format(n);
+  const plain = (n: number) => formatNumber(tag, n);
   // Whole euros as each language writes money: "€14,900", "14.900 €".
-  if ("euros" in figure)
-    return new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(figure.euros);
-  if ("percent" in figure) return new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }).format(figure.percent);
+  if ("euros" in figure) return formatNumber(tag, figure.euros, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  if ("percent" in figure) return formatNumber(tag, figure.percent, { style: "percent", maximumFractionDigits: 1 });
   if ("count" in figure) {
     // English marketing copy shortens thousands ("2.4K"); German writes the number out.
     return locale === "en" && figure.count >= 1000
-      ? new Intl.NumberFormat(tag, { notation: "compact", maximumFractionDigits: 1 }).format(figure.count)
+      ? formatNumber(tag, figure.count, { notation: "compact", maximumFractionDigits: 1 })
       : plain(figure.count);
   }
   // A range takes an en dash in both languages' typography ("2–4 weeks", "2–4 Wochen"),
@@ -42,4 +43,12 @@ export function formatFigure(figure: Figure, locale: Locale): string {
 /** Quotation marks as each language sets them: “…” in English, „…“ in German. */
 export function quoted(text: string, locale: Locale): string {
   return locale === "de" ? `„${text}“` : `“${text}”`;
+}
+
+/** Both choices of the referral reward, written for the page's language (contract/reward.ts's way, remembered). */
+export function rewardAmounts(locale: Locale): { discount: string; giftCard: string } {
+  return {
+    discount: formatNumber(locale, REFERRAL_REWARD.discount, rewardFormat),
+    giftCard: formatNumber(locale, REFERRAL_REWARD.giftCard, rewardFormat),
+  };
 }

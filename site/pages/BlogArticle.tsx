@@ -10,14 +10,12 @@ import { type Article, findArticle } from "../content/blog.ts";
 import { articleBodies } from "../content/articles/index.ts";
 import { team } from "../content/people.ts";
 import type { Block } from "../content/articles/blocks.ts";
+import { formatDate } from "../app/numbers-memo.ts";
 
 /** Category, date and read time of an article. Dates are formatted in UTC (same on server and client). */
 export function ArticleMeta({ article }: { article: Article }) {
   const { i18n } = useLingui();
-  const date = new Intl.DateTimeFormat(i18n.locale === "de" ? "de-AT" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${article.date}T00:00:00Z`));
+  const date = formatDate(i18n.locale === "de" ? "de-AT" : "en-GB", article.date, { dateStyle: "long", timeZone: "UTC" });
   const minutes = article.readTime;
   return (
     <p className="article-meta">

@@ -8,7 +8,6 @@ import { HeroVisual } from "../components/mockups/HeroVisual.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { CardGrid, CtaBand, LogoStrip, Section, Steps, TestimonialCard } from "../components/sections.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
-import { rewardAmounts } from "../../contract/reward.ts";
 import { caseStudyBySlug } from "../content/case-studies.ts";
 import { clientById } from "../content/clients.ts";
 import {
@@ -21,7 +20,7 @@ import {
   languages,
   referralSteps,
 } from "../content/home.ts";
-import { formatFigure } from "../content/numbers.ts";
+import { formatFigure, rewardAmounts } from "../content/numbers.ts";
 import { startingPrices } from "../content/pricing.ts";
 import { team, testimonialById } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";

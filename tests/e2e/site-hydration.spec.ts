@@ -11,7 +11,9 @@ import { allPages } from "./site-pages.ts";
  */
 
 for (const locale of ["en", "de"] as const) {
-  test(`${locale}: on every page, hydration changes no text and no element of the prerendered HTML`, async ({ page }) => {
+  test(`${locale}: on every page, hydration changes no text and no element of the prerendered HTML, and needs no Intl`, async ({
+    page,
+  }) => {
     test.slow();
     await page.addInitScript(() => {
       const changes: string[] = [];
@@ -22,6 +24,18 @@ for (const locale of ["en", "de"] as const) {
         const element = node as Element;
         return `${element.localName}${element.id ? `#${element.id}` : ""}${element.classList.length ? `.${[...element.classList].join(".")}` : ""}`;
       };
+      // Intl's first use costs a page tens of milliseconds (ICU's data): the prerendered
+      // numbers and dates (site/app/numbers-memo.ts) spare hydration that.
+      const intl = ((window as Window & { __intlBeforeHydration?: string[] }).__intlBeforeHydration = [] as string[]);
+      for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules"] as const) {
+        const original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
+          construct(target, args) {
+            if (!(window as Window & { __hydrated?: boolean }).__hydrated) intl.push(`${name}(${JSON.stringify(args)})`);
+            return Reflect.construct(target, args);
+          },
+        });
+      }
       let observer: MutationObserver | undefined;
       const note = (records: MutationRecord[]) => {
         const list = (nodes: NodeList) =>
@@ -58,11 +72,42 @@ for (const locale of ["en", "de"] as const) {
       });
     });
     // One page visits them all: the init script runs again on every load.
-    for (const { url } of allPages.filter((p) => p.locale === locale)) {
+    for (const { url, path } of allPages.filter((p) => p.locale === locale)) {
       await page.goto(url);
       await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
       const changes = await page.evaluate(() => (window as Window & { __hydrationChanges?: string[] }).__hydrationChanges ?? []);
       expect(changes, url).toEqual([]);
+      // The privacy policy's periods are ICU plurals, which Lingui writes with Intl itself.
+      if (path !== "/privacy") {
+        expect(await page.evaluate(() => (window as Window & { __intlBeforeHydration?: string[] }).__intlBeforeHydration), url).toEqual([]);
+      }
     }
   });
 }
+
+test("the drawings keep their prerendered insides through hydration, and render whole after client-side navigation", async ({ page }) => {
+  const countShapes = () => page.evaluate(() => document.querySelectorAll("#root svg *").length);
+  await page.goto("/");
+  await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+  const atHome = await countShapes();
+  expect(atHome).toBeGreaterThan(300);
+  // Every drawing on the page still has what the prerenderer drew.
+  expect(await page.evaluate(() => [...document.querySelectorAll("#root svg")].filter((svg) => svg.childElementCount === 0).length)).toBe(
+    0,
+  );
+
+  // A page rendered by the client (no hydration) draws its pictures itself.
+  await page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "Our Work" }).click();
+  await expect(page).toHaveURL(/\/our-work$/);
+  const mockups = page.locator(".portfolio__image");
+  await expect(mockups.first()).toBeVisible();
+  expect(await mockups.evaluateAll((svgs) => svgs.map((svg) => svg.querySelectorAll("*").length))).not.toContain(0);
+  expect(await page.evaluate(() => [...document.querySelectorAll("#root svg")].filter((svg) => svg.childElementCount === 0).length)).toBe(
+    0,
+  );
+
+  // And back: the home page, rendered this time by the client, is drawn as the prerenderer drew it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(countShapes).toBe(atHome);
+});

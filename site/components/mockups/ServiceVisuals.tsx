@@ -4,6 +4,7 @@ import { landingPageMetrics } from "../../content/services/landing-page-creation
 import type { Figure } from "../../content/numbers.ts";
 import type { ServiceProjectType } from "../../content/types.ts";
 import { Browser, Lines, Phone } from "./kit.tsx";
+import { drawing } from "../../app/hydration.ts";
 
 /**
  * Each service page's signature picture: what the service builds, drawn for it (not a
@@ -18,9 +19,8 @@ function Canvas({ children, className }: { children: ReactNode; className?: stri
       height="420"
       aria-hidden="true"
       focusable="false"
-    >
-      {children}
-    </svg>
+      {...drawing(children)}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import { drawing } from "../../app/hydration.ts";
 
 /**
  * UI mock-ups drawn in SVG: a picture of the work itself for the hero, each portfolio
@@ -90,10 +91,13 @@ export function Frame({
       height={h}
       aria-hidden="true"
       focusable="false"
-    >
-      <rect width={w} height={h} className="mk-bg" />
-      <circle cx={Number(w) * 0.85} cy="20" r="90" className="mk-glow" />
-      {children}
-    </svg>
+      {...drawing(
+        <>
+          <rect width={w} height={h} className="mk-bg" />
+          <circle cx={Number(w) * 0.85} cy="20" r="90" className="mk-glow" />
+          {children}
+        </>,
+      )}
+    />
   );
 }

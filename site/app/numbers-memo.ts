@@ -1,0 +1,55 @@
+/**
+ * Numbers (and dates) written the page's way, without Intl while the page hydrates.
+ *
+ * The first Intl.NumberFormat a Chromium page creates costs 35–75 ms on a desktop CPU (ICU
+ * loads its data), and on the home page that happened inside hydration, the longest task
+ * before the visitor's first input. So the prerenderer records every number a page
+ * formats and writes them into the page as inline JSON (PAGE_NUMBERS_ID); the browser
+ * adopts them before hydrating and asks Intl only for a number it has not seen (a page
+ * rendered later by the client).
+ */
+export const PAGE_NUMBERS_ID = "page-numbers";
+
+const known = new Map<string, string>();
+let recording: Map<string, string> | undefined;
+
+/** `new Intl.NumberFormat(locale, options).format(value)`, remembered. */
+export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
+  const key = `${locale} ${value}${options ? ` ${JSON.stringify(options)}` : ""}`;
+  let text = known.get(key);
+  if (text === undefined) {
+    text = new Intl.NumberFormat(locale, options).format(value);
+    known.set(key, text);
+  }
+  recording?.set(key, text);
+  return text;
+}
+
+/** `new Intl.DateTimeFormat(locale, options).format(date)` of an ISO date (YYYY-MM-DD, midnight UTC), remembered. */
+export function formatDate(locale: string, isoDate: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} date ${isoDate} ${JSON.stringify(options)}`;
+  let text = known.get(key);
+  if (text === undefined) {
+    text = new Intl.DateTimeFormat(locale, options).format(new Date(`${isoDate}T00:00:00Z`));
+    known.set(key, text);
+  }
+  recording?.set(key, text);
+  return text;
+}
+
+/** While prerendering: records the numbers of one render; the returned function ends it and gives their JSON (safe inside a <script>). */
+export function recordNumbers(): () => string {
+  const numbers = new Map<string, string>();
+  recording = numbers;
+  return () => {
+    recording = undefined;
+    return JSON.stringify(Object.fromEntries([...numbers].sort(([a], [b]) => (a < b ? -1 : 1)))).replace(/</g, "\\u003c");
+  };
+}
+
+/** In the browser, before hydrating: the numbers the prerendered page holds. */
+export function adoptPageNumbers(): void {
+  const inline = document.getElementById(PAGE_NUMBERS_ID)?.textContent;
+  if (!inline) return;
+  for (const [key, text] of Object.entries(JSON.parse(inline) as Record<string, string>)) known.set(key, text);
+}
