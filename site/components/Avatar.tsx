@@ -1,5 +1,5 @@
 import type { AvatarSpec } from "../content/people.ts";
-import { drawing } from "../app/hydration.ts";
+import { Drawing } from "./Drawing.tsx";
 
 /** Hair in front of the face, per style (drawn after the head). */
 const fringe: Record<AvatarSpec["hairStyle"], string> = {
@@ -26,47 +26,37 @@ const backHair: Partial<Record<AvatarSpec["hairStyle"], string>> = {
 export function Avatar({ spec, size = 64, className }: { spec: AvatarSpec; size?: number; className?: string }) {
   const back = backHair[spec.hairStyle];
   return (
-    <svg
-      className={`avatar ${className ?? ""}`}
-      viewBox="0 0 96 96"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(
-        <>
-          <rect width="96" height="96" fill={spec.backdrop} />
-          {back && <path d={back} fill={spec.hair} />}
-          <path d="M12 100c0-20 15-31 36-31s36 11 36 31z" fill={spec.shirt} />
-          {/* The neck on its own: inside one path with the face, their opposite windings would
+    <Drawing className={`avatar ${className ?? ""}`} viewBox="0 0 96 96" width={size} height={size}>
+      <rect width="96" height="96" fill={spec.backdrop} />
+      {back && <path d={back} fill={spec.hair} />}
+      <path d="M12 100c0-20 15-31 36-31s36 11 36 31z" fill={spec.shirt} />
+      {/* The neck on its own: inside one path with the face, their opposite windings would
           cancel where they overlap and cut a hole under the chin. */}
-          <path d="M41 58h14v12c0 5-14 5-14 0z" fill={spec.skin} />
-          {/* Ears and face. */}
-          <path
-            d="M29 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM60 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM32.5 44.5a15.5 18 0 1 0 31 0a15.5 18 0 1 0-31 0z"
-            fill={spec.skin}
-          />
-          <path d="M41 64c4 3 10 3 14 0v-3H41z" fill="#000" opacity="0.12" />
-          {spec.beard && <path d="M33 48c1 11 7 17 15 17s14-6 15-17c-3 6-8 6-15 6s-12 0-15-6z" fill={spec.hair} opacity="0.85" />}
-          <path d={fringe[spec.hairStyle]} fill={spec.hair} />
-          <path d="M40.4 47a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0zM52.4 47a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0z" fill="#2a211c" />
-          <path
-            d={spec.beard ? "M44.5 55.5q3.5 2 7 0" : "M44 54.5q4 3.2 8 0"}
-            fill="none"
-            stroke={spec.beard ? "#f3e6dc" : "#8a4b3a"}
-            strokeWidth="1.5"
-            strokeLinecap="round"
-          />
-          {spec.glasses && (
-            <path
-              d="M39.5 42.5h4a3 3 0 0 1 3 3v2a3 3 0 0 1-3 3h-4a3 3 0 0 1-3-3v-2a3 3 0 0 1 3-3zM52.5 42.5h4a3 3 0 0 1 3 3v2a3 3 0 0 1-3 3h-4a3 3 0 0 1-3-3v-2a3 3 0 0 1 3-3zM46.5 46h3"
-              fill="none"
-              stroke="#2a211c"
-              strokeWidth="1.4"
-            />
-          )}
-        </>,
+      <path d="M41 58h14v12c0 5-14 5-14 0z" fill={spec.skin} />
+      {/* Ears and face. */}
+      <path
+        d="M29 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM60 47a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0zM32.5 44.5a15.5 18 0 1 0 31 0a15.5 18 0 1 0-31 0z"
+        fill={spec.skin}
+      />
+      <path d="M41 64c4 3 10 3 14 0v-3H41z" fill="#000" opacity="0.12" />
+      {spec.beard && <path d="M33 48c1 11 7 17 15 17s14-6 15-17c-3 6-8 6-15 6s-12 0-15-6z" fill={spec.hair} opacity="0.85" />}
+      <path d={fringe[spec.hairStyle]} fill={spec.hair} />
+      <path d="M40.4 47a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0zM52.4 47a1.6 1.6 0 1 0 3.2 0a1.6 1.6 0 1 0-3.2 0z" fill="#2a211c" />
+      <path
+        d={spec.beard ? "M44.5 55.5q3.5 2 7 0" : "M44 54.5q4 3.2 8 0"}
+        fill="none"
+        stroke={spec.beard ? "#f3e6dc" : "#8a4b3a"}
+        strokeWidth="1.5"
+        strokeLinecap="round"
+      />
+      {spec.glasses && (
+        <path
+          d="M39.5 42.5h4a3 3 0 0 1 3 3v2a3 3 0 0 1-3 3h-4a3 3 0 0 1-3-3v-2a3 3 0 0 1 3-3zM52.5 42.5h4a3 3 0 0 1 3 3v2a3 3 0 0 1-3 3h-4a3 3 0 0 1-3-3v-2a3 3 0 0 1 3-3zM46.5 46h3"
+          fill="none"
+          stroke="#2a211c"
+          strokeWidth="1.4"
+        />
       )}
-    />
+    </Drawing>
   );
 }

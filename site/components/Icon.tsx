@@ -1,4 +1,4 @@
-import { drawing } from "../app/hydration.ts";
+import { Drawing } from "./Drawing.tsx";
 
 /** Stroke icons drawn for this site (24×24, currentColor), so no icon font or CDN. */
 const paths = {
@@ -36,7 +36,7 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
+    <Drawing
       className={`icon ${className ?? ""}`}
       width={size}
       height={size}
@@ -46,9 +46,8 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(<path d={paths[name]} />)}
-    />
+    >
+      <path d={paths[name]} />
+    </Drawing>
   );
 }

@@ -1,4 +1,4 @@
-import { drawing } from "../app/hydration.ts";
+import { Drawing } from "./Drawing.tsx";
 
 /**
  * Small inline SVG illustrations for portfolio and blog cards: no image requests, no
@@ -116,25 +116,15 @@ function Motif({ motif }: { motif: Motif }) {
 export function Illustration({ spec, className }: { spec: IllustrationSpec; className?: string }) {
   const id = `g-${spec.motif}-${spec.hue}`;
   return (
-    <svg
-      className={`illustration ${className ?? ""}`}
-      viewBox="0 0 400 240"
-      width="400"
-      height="240"
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(
-        <>
-          <defs>
-            <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor={`hsl(${spec.hue} 70% 45%)`} />
-              <stop offset="1" stopColor={`hsl(${(spec.hue + 50) % 360} 70% 30%)`} />
-            </linearGradient>
-          </defs>
-          <rect width="400" height="240" fill={`url(#${id})`} />
-          <Motif motif={spec.motif} />
-        </>,
-      )}
-    />
+    <Drawing className={`illustration ${className ?? ""}`} viewBox="0 0 400 240" width="400" height="240">
+      <defs>
+        <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={`hsl(${spec.hue} 70% 45%)`} />
+          <stop offset="1" stopColor={`hsl(${(spec.hue + 50) % 360} 70% 30%)`} />
+        </linearGradient>
+      </defs>
+      <rect width="400" height="240" fill={`url(#${id})`} />
+      <Motif motif={spec.motif} />
+    </Drawing>
   );
 }

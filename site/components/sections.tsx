@@ -10,7 +10,7 @@ import { Avatar } from "./Avatar.tsx";
 import { ClientLogo } from "./ClientLogo.tsx";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
-import { drawing } from "../app/hydration.ts";
+import { Drawing } from "./Drawing.tsx";
 
 /**
  * The opening of a page: eyebrow, heading, lead and actions, with a picture beside them on
@@ -193,20 +193,10 @@ export function FaqList({ items }: { items: Faq[] }) {
         <details key={item.question.id} className="faq__item">
           <summary>
             <span>{i18n._(item.question)}</span>
-            <svg
-              className="faq__sign"
-              viewBox="0 0 20 20"
-              width="20"
-              height="20"
-              aria-hidden="true"
-              focusable="false"
-              {...drawing(
-                <>
-                  <path className="faq__sign-h" d="M4 10h12" />
-                  <path className="faq__sign-v" d="M10 4v12" />
-                </>,
-              )}
-            />
+            <Drawing className="faq__sign" viewBox="0 0 20 20" width="20" height="20">
+              <path className="faq__sign-h" d="M4 10h12" />
+              <path className="faq__sign-v" d="M10 4v12" />
+            </Drawing>
           </summary>
           <p>{i18n._(item.answer)}</p>
         </details>
@@ -218,17 +208,9 @@ export function FaqList({ items }: { items: Faq[] }) {
 /** The founder's handwritten signature (drawn for the template; replace with a scan of the real one). */
 export function Signature({ className }: { className?: string }) {
   return (
-    <svg
-      className={`signature ${className ?? ""}`}
-      viewBox="0 0 160 48"
-      width="160"
-      height="48"
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(
-        <path d="M6 38c6-16 10-30 12-28 2 3-3 24-1 26 3-10 9-24 12-22 2 2-2 18 0 20 3-8 7-14 10-12 2 2-1 9 1 10 3 1 6-9 10-8 2 1 0 7 2 7 4 0 7-10 11-9 3 1-1 8 2 8 5 0 9-7 14-7M78 36c8-20 14-30 17-28 3 3-5 26-3 28 4-12 11-26 15-24 3 2-3 20-1 22 3-8 8-13 11-11 2 2-1 8 1 9 5 2 12-8 17-7 4 1 2 6 6 6 4 0 8-4 12-7M20 44c30-4 70-6 124-8" />,
-      )}
-    />
+    <Drawing className={`signature ${className ?? ""}`} viewBox="0 0 160 48" width="160" height="48">
+      <path d="M6 38c6-16 10-30 12-28 2 3-3 24-1 26 3-10 9-24 12-22 2 2-2 18 0 20 3-8 7-14 10-12 2 2-1 9 1 10 3 1 6-9 10-8 2 1 0 7 2 7 4 0 7-10 11-9 3 1-1 8 2 8 5 0 9-7 14-7M78 36c8-20 14-30 17-28 3 3-5 26-3 28 4-12 11-26 15-24 3 2-3 20-1 22 3-8 8-13 11-11 2 2-1 8 1 9 5 2 12-8 17-7 4 1 2 6 6 6 4 0 8-4 12-7M20 44c30-4 70-6 124-8" />
+    </Drawing>
   );
 }
 

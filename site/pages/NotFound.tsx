@@ -4,30 +4,20 @@ import { Link } from "wouter";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { serviceLinksByOffer } from "../components/services.ts";
-import { drawing } from "../app/hydration.ts";
+import { Drawing } from "../components/Drawing.tsx";
 
 /** A route that leads nowhere: the 404's picture. */
 function LostRoute() {
   return (
-    <svg
-      className="not-found__visual mock mock--plain"
-      viewBox="0 0 360 200"
-      width="360"
-      height="200"
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(
-        <>
-          <path d="M20 160 C80 160 90 60 160 70 S240 150 282 118" className="mk-route" />
-          <circle cx="20" cy="160" r="8" className="mk-ac" />
-          <circle cx="282" cy="118" r="5" className="mk-st" />
-          <path d="M300 92 l28 28 m0 -28 l-28 28" className="mk-cross" />
-          <text x="152" y="44" className="mk-figure mk-figure--faint" textAnchor="middle">
-            404
-          </text>
-        </>,
-      )}
-    />
+    <Drawing className="not-found__visual mock mock--plain" viewBox="0 0 360 200" width="360" height="200">
+      <path d="M20 160 C80 160 90 60 160 70 S240 150 282 118" className="mk-route" />
+      <circle cx="20" cy="160" r="8" className="mk-ac" />
+      <circle cx="282" cy="118" r="5" className="mk-st" />
+      <path d="M300 92 l28 28 m0 -28 l-28 28" className="mk-cross" />
+      <text x="152" y="44" className="mk-figure mk-figure--faint" textAnchor="middle">
+        404
+      </text>
+    </Drawing>
   );
 }
 

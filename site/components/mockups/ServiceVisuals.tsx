@@ -4,7 +4,7 @@ import { landingPageMetrics } from "../../content/services/landing-page-creation
 import type { Figure } from "../../content/numbers.ts";
 import type { ServiceProjectType } from "../../content/types.ts";
 import { Browser, Lines, Phone } from "./kit.tsx";
-import { drawing } from "../../app/hydration.ts";
+import { Drawing } from "../Drawing.tsx";
 
 /**
  * Each service page's signature picture: what the service builds, drawn for it (not a
@@ -12,15 +12,9 @@ import { drawing } from "../../app/hydration.ts";
  */
 function Canvas({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <svg
-      className={`service-visual mock mock--plain ${className ?? ""}`}
-      viewBox="0 0 560 420"
-      width="560"
-      height="420"
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(children)}
-    />
+    <Drawing className={`service-visual mock mock--plain ${className ?? ""}`} viewBox="0 0 560 420" width="560" height="420">
+      {children}
+    </Drawing>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import { drawing } from "../../app/hydration.ts";
+import { Drawing } from "../Drawing.tsx";
 
 /**
  * UI mock-ups drawn in SVG: a picture of the work itself for the hero, each portfolio
@@ -83,21 +83,16 @@ export function Frame({
 }) {
   const [, , w, h] = viewBox.split(" ");
   return (
-    <svg
+    <Drawing
       className={`illustration mock ${className ?? ""}`}
       style={{ "--mk-hue": hue } as CSSProperties}
       viewBox={viewBox}
       width={w}
       height={h}
-      aria-hidden="true"
-      focusable="false"
-      {...drawing(
-        <>
-          <rect width={w} height={h} className="mk-bg" />
-          <circle cx={Number(w) * 0.85} cy="20" r="90" className="mk-glow" />
-          {children}
-        </>,
-      )}
-    />
+    >
+      <rect width={w} height={h} className="mk-bg" />
+      <circle cx={Number(w) * 0.85} cy="20" r="90" className="mk-glow" />
+      {children}
+    </Drawing>
   );
 }
