@@ -26,7 +26,8 @@ for (const locale of ["en", "de"] as const) {
       };
       // Intl's first use costs a page tens of milliseconds (ICU's data): the prerendered
       // numbers and dates (site/app/numbers-memo.ts) spare hydration that.
-      const intl = ((window as Window & { __intlBeforeHydration?: string[] }).__intlBeforeHydration = [] as string[]);
+      const intl: string[] = [];
+      (window as Window & { __intlBeforeHydration?: string[] }).__intlBeforeHydration = intl;
       for (const name of ["NumberFormat", "DateTimeFormat", "PluralRules"] as const) {
         const original = Intl[name] as unknown as new (...args: unknown[]) => object;
         (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
