@@ -52,7 +52,7 @@ export const homeServices: (Card & { path: string; projectType: ServiceProjectTy
     icon: "layers",
     title: msg`Frontend Development`,
     text: msg`Fast, accessible interfaces for web applications, built on components your team can maintain.`,
-    detail: msg`Lighthouse 100 is our baseline`,
+    detail: msg`Accessibility checked in every build`,
   },
 ];
 
