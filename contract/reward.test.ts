@@ -12,4 +12,17 @@ describe("the referral reward", () => {
     expect(formatReward(1000, "en")).toBe("€1,000");
     expect(formatReward(1000, "de")).toBe("1.000\u00a0€");
   });
+
+  it("is written by the writer a caller passes (the site's, which remembers what the prerender wrote)", () => {
+    const calls: unknown[] = [];
+    const amounts = rewardAmounts("de", (locale, value, options) => {
+      calls.push([locale, value, options]);
+      return `${value} (${locale})`;
+    });
+    expect(amounts).toEqual({ discount: "500 (de)", giftCard: "250 (de)" });
+    expect(calls).toEqual([
+      ["de", 500, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }],
+      ["de", 250, { style: "currency", currency: "EUR", maximumFractionDigits: 0 }],
+    ]);
+  });
 });

@@ -11,6 +11,18 @@ import type { Locale } from "./options.ts";
  */
 export const REFERRAL_REWARD = { currency: "EUR", discount: 500, giftCard: 250 } as const;
 
+/** Writes a number the way `locale` does with these Intl.NumberFormat options (the site passes its remembering one). */
+export type NumberWriter = (locale: string, value: number, options: Intl.NumberFormatOptions) => string;
+
+const intlWriter: NumberWriter = (locale, value, options) => new Intl.NumberFormat(locale, options).format(value);
+
+/** How an amount of the reward is written. */
+const rewardFormat: Intl.NumberFormatOptions = {
+  style: "currency",
+  currency: REFERRAL_REWARD.currency,
+  maximumFractionDigits: 0,
+};
+
 /**
  * A whole amount of the reward's currency the way the language writes it: `€500` in
  * English, `500 €` in German (with a no-break space, so the amount never wraps away from
@@ -18,18 +30,14 @@ export const REFERRAL_REWARD = { currency: "EUR", discount: 500, giftCard: 250 }
  *
  * @example formatReward(REFERRAL_REWARD.discount, "de") // "500 €"
  */
-export function formatReward(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, rewardFormat).format(amount);
+export function formatReward(amount: number, locale: Locale, write: NumberWriter = intlWriter): string {
+  return write(locale, amount, rewardFormat);
 }
 
-/** How an amount of the reward is written (Intl.NumberFormat's options). */
-export const rewardFormat: Intl.NumberFormatOptions = {
-  style: "currency",
-  currency: REFERRAL_REWARD.currency,
-  maximumFractionDigits: 0,
-};
-
 /** Both choices of the reward, written for `locale`: what the texts interpolate. */
-export function rewardAmounts(locale: Locale): { discount: string; giftCard: string } {
-  return { discount: formatReward(REFERRAL_REWARD.discount, locale), giftCard: formatReward(REFERRAL_REWARD.giftCard, locale) };
+export function rewardAmounts(locale: Locale, write: NumberWriter = intlWriter): { discount: string; giftCard: string } {
+  return {
+    discount: formatReward(REFERRAL_REWARD.discount, locale, write),
+    giftCard: formatReward(REFERRAL_REWARD.giftCard, locale, write),
+  };
 }

@@ -15,22 +15,23 @@ let recording: Map<string, string> | undefined;
 
 /** `new Intl.NumberFormat(locale, options).format(value)`, remembered. */
 export function formatNumber(locale: string, value: number, options?: Intl.NumberFormatOptions): string {
-  const key = `${locale} ${value}${options ? ` ${JSON.stringify(options)}` : ""}`;
-  let text = known.get(key);
-  if (text === undefined) {
-    text = new Intl.NumberFormat(locale, options).format(value);
-    known.set(key, text);
-  }
-  recording?.set(key, text);
-  return text;
+  return remembered(`${locale} ${value}${options ? ` ${JSON.stringify(options)}` : ""}`, () =>
+    new Intl.NumberFormat(locale, options).format(value),
+  );
 }
 
 /** `new Intl.DateTimeFormat(locale, options).format(date)` of an ISO date (YYYY-MM-DD, midnight UTC), remembered. */
 export function formatDate(locale: string, isoDate: string, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} date ${isoDate} ${JSON.stringify(options)}`;
+  return remembered(`${locale} date ${isoDate} ${JSON.stringify(options)}`, () =>
+    new Intl.DateTimeFormat(locale, options).format(new Date(`${isoDate}T00:00:00Z`)),
+  );
+}
+
+/** The text under `key`: the page's, or written now; recorded while prerendering. */
+function remembered(key: string, write: () => string): string {
   let text = known.get(key);
   if (text === undefined) {
-    text = new Intl.DateTimeFormat(locale, options).format(new Date(`${isoDate}T00:00:00Z`));
+    text = write();
     known.set(key, text);
   }
   recording?.set(key, text);

@@ -1,4 +1,3 @@
-import { REFERRAL_REWARD, rewardFormat } from "../../contract/reward.ts";
 import { formatNumber } from "../app/numbers-memo.ts";
 import type { Locale } from "../i18n.ts";
 
@@ -43,12 +42,4 @@ export function formatFigure(figure: Figure, locale: Locale): string {
 /** Quotation marks as each language sets them: “…” in English, „…“ in German. */
 export function quoted(text: string, locale: Locale): string {
   return locale === "de" ? `„${text}“` : `“${text}”`;
-}
-
-/** Both choices of the referral reward, written for the page's language (contract/reward.ts's way, remembered). */
-export function rewardAmounts(locale: Locale): { discount: string; giftCard: string } {
-  return {
-    discount: formatNumber(locale, REFERRAL_REWARD.discount, rewardFormat),
-    giftCard: formatNumber(locale, REFERRAL_REWARD.giftCard, rewardFormat),
-  };
 }

@@ -20,7 +20,9 @@ import {
   languages,
   referralSteps,
 } from "../content/home.ts";
-import { formatFigure, rewardAmounts } from "../content/numbers.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
+import { formatNumber } from "../app/numbers-memo.ts";
+import { formatFigure } from "../content/numbers.ts";
 import { startingPrices } from "../content/pricing.ts";
 import { team, testimonialById } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";
@@ -35,7 +37,7 @@ export function Home() {
   const companyName = company.name;
   const locale = i18n.locale as Locale;
   const founder = team[0]!;
-  const { discount, giftCard } = rewardAmounts(locale);
+  const { discount, giftCard } = rewardAmounts(locale, formatNumber);
   usePageHead({
     title: t`Software development with AI, from Vienna`,
     description: t`MVPs in 2–4 weeks, internal tools, landing pages and front-ends. A Vienna software studio that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
