@@ -1,20 +1,26 @@
 import type { ReactNode } from "react";
 
 /**
- * Drawings (the mock-ups, avatars, logos, icons) are static markup: about half of the home
- * page's elements. While the prerendered page is hydrated, their SVG keeps the children
- * already in the document: Preact does not diff the children of an element that has
- * `dangerouslySetInnerHTML`, and does not apply its HTML while hydrating. So hydration
- * walks only the page's text and controls, and the first input waits less.
+ * Most of a page is static markup: the drawings (mock-ups, avatars, logos, icons) and the
+ * sections of text, links and call-to-action triggers around them. While the prerendered
+ * page is hydrated, such an element keeps the children already in the document: Preact
+ * does not diff the children of an element that has `dangerouslySetInnerHTML`, and does
+ * not apply its HTML while hydrating. So hydration walks (and renders) only the parts with
+ * state or handlers of their own, and the first input waits less.
+ *
+ * What such a part may hold: text, drawings, native controls without handlers (`<details>`),
+ * call-to-action buttons (the embed loader opens the questionnaire by delegation) and links
+ * (Layout gives plain links to the site's pages client-side navigation by delegation).
+ * Nothing with state, effects, handlers or `useId`.
  *
  * Outside hydration (prerendering, client-side navigation, a later re-render) the children
- * render as usual; a drawing re-rendered after hydration replaces its adopted children
- * with the same ones once.
+ * render as usual; a part re-rendered after hydration replaces its adopted children with
+ * the same ones once.
  */
 let hydrating = false;
 
-/** Hydrates with `hydrate` (hydrateRoot), the drawings adopted as they are. */
-export function hydrateAdoptingDrawings(hydrate: () => void): void {
+/** Hydrates with `hydrate` (hydrateRoot), the prerendered parts adopted as they are. */
+export function hydrateAdopting(hydrate: () => void): void {
   hydrating = true;
   try {
     hydrate();
@@ -23,7 +29,7 @@ export function hydrateAdoptingDrawings(hydrate: () => void): void {
   }
 }
 
-/** Spread on a drawing's root element in place of `children`. */
-export function drawing(children: ReactNode): { children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } } {
+/** Spread on a prerendered part's root element (a drawing's `<svg>`, a section) in place of `children`. */
+export function adopted(children: ReactNode): { children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } } {
   return hydrating ? { dangerouslySetInnerHTML: { __html: "" } } : { children };
 }

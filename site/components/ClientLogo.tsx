@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Client } from "../content/clients.ts";
-import { drawing } from "../app/hydration.ts";
+import { adopted } from "../app/hydration.ts";
 
 /**
  * A client's wordmark, drawn for the template's invented brands (greyscale: currentColor).
@@ -15,7 +15,7 @@ export function ClientLogo({ client }: { client: Client }) {
       height="44"
       role="img"
       aria-label={client.name}
-      {...drawing(drawings[client.logo])}
+      {...adopted(drawings[client.logo])}
     />
   );
 }

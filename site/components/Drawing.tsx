@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import { drawing } from "../app/hydration.ts";
+import { adopted } from "../app/hydration.ts";
 
 /**
  * A decorative SVG: hidden from assistive technology, never focusable, and adopted as
@@ -7,5 +7,5 @@ import { drawing } from "../app/hydration.ts";
  * icon and sign of the site draws through it.
  */
 export function Drawing({ children, ...svg }: Omit<SVGProps<SVGSVGElement>, "aria-hidden" | "focusable" | "ref">) {
-  return <svg {...svg} aria-hidden="true" focusable="false" {...drawing(children)} />;
+  return <svg {...svg} aria-hidden="true" focusable="false" {...adopted(children)} />;
 }

@@ -7,6 +7,7 @@ import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { serviceLinksByOffer } from "./services.ts";
+import { Prerendered } from "./Prerendered.tsx";
 
 /** The build year renders first (prerender and hydration agree), the visitor's year after. */
 function useCurrentYear(): number {
@@ -24,7 +25,7 @@ export function Footer({ locale }: { locale: Locale }) {
   return (
     <footer className="footer">
       <div className="container footer__grid">
-        <section className="footer__about" aria-labelledby="footer-about">
+        <Prerendered as="section" className="footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer__brand">
             {company.name}
           </h2>
@@ -53,8 +54,8 @@ export function Footer({ locale }: { locale: Locale }) {
             <Trans>Tell us about your project – 2 min</Trans>
             <Icon name="arrow" size={20} />
           </CtaButton>
-        </section>
-        <nav className="footer__col" aria-labelledby="footer-services">
+        </Prerendered>
+        <Prerendered as="nav" className="footer__col" aria-labelledby="footer-services">
           <h2 id="footer-services">
             <Trans>Services</Trans>
           </h2>
@@ -65,8 +66,8 @@ export function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ul>
-        </nav>
-        <nav className="footer__col" aria-labelledby="footer-company">
+        </Prerendered>
+        <Prerendered as="nav" className="footer__col" aria-labelledby="footer-company">
           <h2 id="footer-company">
             <Trans>Company</Trans>
           </h2>
@@ -87,7 +88,7 @@ export function Footer({ locale }: { locale: Locale }) {
               </Link>
             </li>
           </ul>
-        </nav>
+        </Prerendered>
         <div className="footer__col">
           <h2>
             <Trans>Language</Trans>

@@ -15,6 +15,7 @@ import { Icon } from "./Icon.tsx";
 import { ServiceVisual } from "./mockups/ServiceVisuals.tsx";
 import { ProjectMockup } from "./mockups/ProjectMockup.tsx";
 import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
+import { Prerendered } from "./Prerendered.tsx";
 
 /**
  * The frame of a service page: the hero with the service's own picture and its call to
@@ -27,6 +28,7 @@ export function ServicePage({ content, children }: { content: ServicePageContent
   return (
     <>
       <PageHero
+        prerendered
         className={`page-hero--service page-hero--${content.projectType}`}
         eyebrow={i18n._(content.eyebrow)}
         title={i18n._(content.heading)}
@@ -54,6 +56,7 @@ export function FeaturesSection({ content, layout, tone }: { content: ServicePag
   const columns = content.features.length === 4 ? 4 : 3;
   return (
     <Section
+      prerendered
       id="features"
       title={i18n._(content.featuresTitle)}
       intro={i18n._(content.featuresIntro)}
@@ -70,11 +73,11 @@ export function FounderNoteSection({ content }: { content: ServicePageContent })
   const { t } = useLingui();
   if (!content.founderNote) return null;
   return (
-    <section className="section section--quote" aria-label={t`A note from our founder`}>
+    <Prerendered as="section" className="section section--quote" aria-label={t`A note from our founder`}>
       <div className="container">
         <FounderNote text={content.founderNote} />
       </div>
-    </section>
+    </Prerendered>
   );
 }
 
@@ -85,7 +88,7 @@ export function RelatedWork({ slug, tone }: { slug: CaseStudySlug; tone?: "surfa
   const project = portfolioItem(slug);
   const client = clientById(project.clientId);
   return (
-    <Section id="related-work" eyebrow={t`In practice`} title={i18n._(study.headline)} {...(tone ? { tone } : {})}>
+    <Section prerendered id="related-work" eyebrow={t`In practice`} title={i18n._(study.headline)} {...(tone ? { tone } : {})}>
       <div className="related-work">
         <ProjectMockup id={project.id} spec={project.image} className="related-work__image" />
         <div className="related-work__body">

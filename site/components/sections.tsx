@@ -11,6 +11,7 @@ import { ClientLogo } from "./ClientLogo.tsx";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { Drawing } from "./Drawing.tsx";
+import { Prerendered } from "./Prerendered.tsx";
 
 /**
  * The opening of a page: eyebrow, heading, lead and actions, with a picture beside them on
@@ -25,6 +26,7 @@ export function PageHero({
   note,
   visual,
   className,
+  prerendered,
 }: {
   eyebrow?: ReactNode;
   title: string;
@@ -35,6 +37,8 @@ export function PageHero({
   /** A picture for the right half on wide screens (below the copy on phones). */
   visual?: ReactNode;
   className?: string;
+  /** Nothing inside has state or handlers: hydration adopts it (site/app/hydration.ts). */
+  prerendered?: boolean;
 }) {
   const copy = (
     <>
@@ -45,17 +49,18 @@ export function PageHero({
       {note && <p className="page-hero__note">{note}</p>}
     </>
   );
+  const inner = visual ? (
+    <div className="container page-hero__inner page-hero__inner--visual">
+      <div className="page-hero__copy">{copy}</div>
+      <div className="page-hero__visual">{visual}</div>
+    </div>
+  ) : (
+    <div className="container page-hero__inner">{copy}</div>
+  );
   return (
-    <section className={`page-hero${className ? ` ${className}` : ""}`} aria-labelledby="page-title">
-      {visual ? (
-        <div className="container page-hero__inner page-hero__inner--visual">
-          <div className="page-hero__copy">{copy}</div>
-          <div className="page-hero__visual">{visual}</div>
-        </div>
-      ) : (
-        <div className="container page-hero__inner">{copy}</div>
-      )}
-    </section>
+    <Prerendered as="section" live={!prerendered} className={`page-hero${className ? ` ${className}` : ""}`} aria-labelledby="page-title">
+      {inner}
+    </Prerendered>
   );
 }
 
@@ -72,6 +77,7 @@ export function Section({
   tone,
   layout,
   titleHidden,
+  prerendered,
 }: {
   id: string;
   title: string;
@@ -82,6 +88,8 @@ export function Section({
   layout?: "split";
   /** For assistive technology only: where the page's hero already introduces what follows. */
   titleHidden?: boolean;
+  /** Nothing inside has state or handlers: hydration adopts it (site/app/hydration.ts). */
+  prerendered?: boolean;
 }) {
   const heading = titleHidden ? (
     <h2 id={`${id}-title`} className="visually-hidden">
@@ -96,20 +104,28 @@ export function Section({
       {intro && <p className="section__intro">{intro}</p>}
     </div>
   );
+  const inner =
+    layout === "split" ? (
+      <div className="container section--split__inner">
+        {heading}
+        <div className="section__body">{children}</div>
+      </div>
+    ) : (
+      <div className="container">
+        {heading}
+        {children}
+      </div>
+    );
   return (
-    <section id={id} className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby={`${id}-title`}>
-      {layout === "split" ? (
-        <div className="container section--split__inner">
-          {heading}
-          <div className="section__body">{children}</div>
-        </div>
-      ) : (
-        <div className="container">
-          {heading}
-          {children}
-        </div>
-      )}
-    </section>
+    <Prerendered
+      as="section"
+      live={!prerendered}
+      id={id}
+      className={`section${tone ? ` section--${tone}` : ""}`}
+      aria-labelledby={`${id}-title`}
+    >
+      {inner}
+    </Prerendered>
   );
 }
 
@@ -160,7 +176,7 @@ export function Steps({ steps, timeline }: { steps: Step[]; timeline?: boolean }
  */
 export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) {
   return (
-    <section id="faq" className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby="faq-title">
+    <Prerendered as="section" id="faq" className={`section${tone ? ` section--${tone}` : ""}`} aria-labelledby="faq-title">
       <div className="container faq-section">
         <div className="faq-section__aside">
           <h2 id="faq-title" className="section__title">
@@ -177,7 +193,7 @@ export function FaqSection({ items, tone }: { items: Faq[]; tone?: "surface" }) 
         </div>
         <FaqList items={items} />
       </div>
-    </section>
+    </Prerendered>
   );
 }
 
@@ -259,7 +275,7 @@ export function TestimonialCard({ testimonial, large }: { testimonial: Testimoni
 /** The quiet greyscale strip of client wordmarks. */
 export function LogoStrip({ title }: { title: string }) {
   return (
-    <section className="logo-strip" aria-label={title}>
+    <Prerendered as="section" className="logo-strip" aria-label={title}>
       <div className="container">
         <p className="logo-strip__title" aria-hidden="true">
           {title}
@@ -272,7 +288,7 @@ export function LogoStrip({ title }: { title: string }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Prerendered>
   );
 }
 
@@ -282,7 +298,7 @@ export function LogoStrip({ title }: { title: string }) {
  */
 export function CtaBand({ title, text, cta, id = "cta" }: { title: string; text: string; cta: string; id?: string }) {
   return (
-    <section className="cta-band" aria-labelledby={`${id}-title`}>
+    <Prerendered as="section" className="cta-band" aria-labelledby={`${id}-title`}>
       <div className="container cta-band__inner">
         <div>
           <h2 id={`${id}-title`}>{title}</h2>
@@ -298,6 +314,6 @@ export function CtaBand({ title, text, cta, id = "cta" }: { title: string; text:
           </p>
         </div>
       </div>
-    </section>
+    </Prerendered>
   );
 }

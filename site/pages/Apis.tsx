@@ -47,12 +47,13 @@ export function Apis() {
   return (
     <>
       <PageHero
+        prerendered
         eyebrow={t`Our APIs`}
         title={t`Public APIs, built by our team`}
         lead={t`We don't just build software for clients. These two APIs are our own products, open source and ready to use in your application.`}
         visual={<ApiExchange />}
       />
-      <Section id="apis" title={t`Available APIs`}>
+      <Section prerendered id="apis" title={t`Available APIs`}>
         <div className="api-grid">
           {publicApis.map((api) => {
             const name = i18n._(api.name);

@@ -17,11 +17,12 @@ export function Blog() {
   return (
     <>
       <PageHero
+        prerendered
         eyebrow={t`Blog`}
         title={t`Insights on building software faster`}
         lead={t`What we learn building MVPs, internal tools and prototypes with AI, written down for founders and teams.`}
       />
-      <Section id="articles" title={t`Latest articles`}>
+      <Section prerendered id="articles" title={t`Latest articles`}>
         <ul className="article-list">
           {articles.map((article) => (
             <li key={article.id} className="article-card">

@@ -5,6 +5,7 @@ import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProjectDetail } from "../components/mockups/ProjectDetail.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
+import { Prerendered } from "../components/Prerendered.tsx";
 import { CtaBand, TestimonialCard } from "../components/sections.tsx";
 import { caseStudyBySlug } from "../content/case-studies.ts";
 import { type CaseStudySlug, caseStudySlugs } from "../content/case-study-slugs.ts";
@@ -23,7 +24,7 @@ function CaseStudyPage({ slug }: { slug: CaseStudySlug }) {
   const nextStudy = caseStudyBySlug(next);
   usePageHead({ title: i18n._(study.title), description: i18n._(study.summary), type: "article" });
   return (
-    <article className="case" aria-labelledby="page-title">
+    <Prerendered as="article" className="case" aria-labelledby="page-title">
       <header className="case__hero">
         <div className="container">
           <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
@@ -170,7 +171,7 @@ function CaseStudyPage({ slug }: { slug: CaseStudySlug }) {
         text={t`Tell us where you are and where you want to be. In a free call we tell you honestly what is possible and how long it takes.`}
         cta={t`Tell us about your project – 2 min`}
       />
-    </article>
+    </Prerendered>
   );
 }
 

@@ -27,6 +27,7 @@ import { startingPrices } from "../content/pricing.ts";
 import { team, testimonialById } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";
 import { SiteReferralForm } from "../components/widgets.tsx";
+import { Prerendered } from "../components/Prerendered.tsx";
 import type { Locale } from "../i18n.ts";
 
 /** The article that explains the "10x" of the key figures. */
@@ -44,7 +45,7 @@ export function Home() {
   });
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
+      <Prerendered as="section" className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div className="hero__copy">
             <p className="eyebrow">
@@ -85,11 +86,11 @@ export function Home() {
           </div>
           <HeroVisual />
         </div>
-      </section>
+      </Prerendered>
 
       <LogoStrip title={t`Teams we have built for`} />
 
-      <section className="stats-band" aria-label={t`Key figures`}>
+      <Prerendered as="section" className="stats-band" aria-label={t`Key figures`}>
         <div className="container">
           <ul className="stats">
             {homeStats.map((stat) => (
@@ -108,9 +109,10 @@ export function Home() {
             ))}
           </ul>
         </div>
-      </section>
+      </Prerendered>
 
       <Section
+        prerendered
         id="services"
         title={t`What we build`}
         intro={t`Five services, one team: from the first prototype to the tool your staff uses every day. Every line reviewed by a senior engineer.`}
@@ -146,6 +148,7 @@ export function Home() {
       </Section>
 
       <Section
+        prerendered
         id="work"
         eyebrow={t`Selected work`}
         title={t`What our clients got, and how fast`}
@@ -191,7 +194,7 @@ export function Home() {
         </p>
       </Section>
 
-      <section className="section quotes" aria-labelledby="quotes-title">
+      <Prerendered as="section" className="section quotes" aria-labelledby="quotes-title">
         <div className="container">
           <h2 id="quotes-title" className="section__title">
             <Trans>In our clients' words</Trans>
@@ -202,7 +205,7 @@ export function Home() {
             ))}
           </div>
         </div>
-      </section>
+      </Prerendered>
 
       <CtaBand
         id="home-cta"
@@ -212,6 +215,7 @@ export function Home() {
       />
 
       <Section
+        prerendered
         id="tools"
         layout="split"
         eyebrow={t`How we work`}
@@ -222,6 +226,7 @@ export function Home() {
       </Section>
 
       <Section
+        prerendered
         id="standards"
         title={t`What comes with every project`}
         intro={t`Fast does not mean careless. Whatever the size of the project, this is part of it.`}
@@ -298,7 +303,7 @@ export function Home() {
         </div>
       </Section>
 
-      <Section id="about" title={t`About us`} tone="surface">
+      <Section prerendered id="about" title={t`About us`} tone="surface">
         <div className="about">
           <p>
             <Trans>
@@ -324,7 +329,7 @@ export function Home() {
         </ul>
       </Section>
 
-      <Section id="contact" title={t`Get in touch`}>
+      <Section prerendered id="contact" title={t`Get in touch`}>
         <div className="contact">
           <div className="contact__copy">
             <p>

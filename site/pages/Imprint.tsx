@@ -33,7 +33,7 @@ export function Imprint() {
   ];
   return (
     <>
-      <PageHero title={t`Imprint`} lead={t`Information according to § 5 ECG, § 14 UGB and § 25 MedienG.`} />
+      <PageHero prerendered title={t`Imprint`} lead={t`Information according to § 5 ECG, § 14 UGB and § 25 MedienG.`} />
       <section className="section" aria-labelledby="imprint-company">
         <div className="container prose">
           <h2 id="imprint-company">

@@ -17,6 +17,7 @@ export function OurWork() {
   return (
     <>
       <PageHero
+        prerendered
         eyebrow={t`Our work`}
         title={t`Software that is in use every day`}
         lead={t`Seven of our projects, each told as a case study: the client's problem, what we built, the stack, the time it took and what changed.`}
@@ -68,7 +69,7 @@ export function OurWork() {
         </ul>
       </Section>
       <LogoStrip title={t`The clients behind these projects`} />
-      <Section id="how-we-work" title={t`How these projects came about`} tone="surface" layout="split">
+      <Section prerendered id="how-we-work" title={t`How these projects came about`} tone="surface" layout="split">
         <div className="about about--single">
           <p>
             <Trans>

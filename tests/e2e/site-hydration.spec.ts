@@ -112,3 +112,26 @@ test("the drawings keep their prerendered insides through hydration, and render 
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(countShapes).toBe(atHome);
 });
+
+test("links in the parts hydration adopts navigate on the client like every other link, in both languages", async ({ page }) => {
+  for (const [start, linkName, target, heading] of [
+    ["/", "See our work", /\/our-work$/, "Software that is in use every day"],
+    ["/de/", "Unsere Projekte", /\/de\/our-work$/, "Software, die jeden Tag im Einsatz ist"],
+  ] as const) {
+    await page.goto(start);
+    await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+    // Set on this document only: a full page load would lose it.
+    await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+    await page.locator(".hero").getByRole("link", { name: linkName }).click();
+    await expect(page).toHaveURL(target);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  }
+  // A link to the other language is a plain page load, as the language switch is.
+  await page.goto("/");
+  await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);
+  await page.evaluate(() => ((window as Window & { __sameDocument?: boolean }).__sameDocument = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/$/);
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+});

@@ -8,7 +8,7 @@ export function FrontendDevelopment() {
   return (
     <ServicePage content={frontendDevelopment}>
       <FeaturesSection content={frontendDevelopment} />
-      <Section id="services" title={t`How we can help`} layout="split" tone="surface">
+      <Section prerendered id="services" title={t`How we can help`} layout="split" tone="surface">
         <CardGrid cards={frontendServices} columns={2} plain />
       </Section>
       <RelatedWork slug="tourguide" />

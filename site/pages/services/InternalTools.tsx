@@ -5,6 +5,7 @@ import { Tabs } from "../../components/Tabs.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { testimonialById } from "../../content/people.ts";
 import { internalTools, internalToolsFaqs, internalToolsSecurity, internalToolsTabs } from "../../content/services/internal-tools.ts";
+import { Prerendered } from "../../components/Prerendered.tsx";
 
 export function InternalTools() {
   const { i18n, t } = useLingui();
@@ -37,12 +38,13 @@ export function InternalTools() {
           }))}
         />
       </Section>
-      <section className="section section--quote" aria-label={t`What a client says`}>
+      <Prerendered as="section" className="section section--quote" aria-label={t`What a client says`}>
         <div className="container">
           <TestimonialCard testimonial={testimonialById("kranzl")} large />
         </div>
-      </section>
+      </Prerendered>
       <Section
+        prerendered
         id="security"
         eyebrow={t`For your IT and security team`}
         title={t`Security and operations`}

@@ -10,6 +10,7 @@ import {
 } from "../../content/services/landing-page-creation.ts";
 import { formatFigure } from "../../content/numbers.ts";
 import type { Locale } from "../../i18n.ts";
+import { Prerendered } from "../../components/Prerendered.tsx";
 
 export function LandingPageCreation() {
   const { i18n, t } = useLingui();
@@ -17,7 +18,7 @@ export function LandingPageCreation() {
   const [uplift, visitors, clickThrough, leads] = landingPageMetrics.map((m) => formatFigure(m.value, locale));
   return (
     <ServicePage content={landingPageCreation}>
-      <section className="section metrics-band" aria-labelledby="metrics-title">
+      <Prerendered as="section" className="section metrics-band" aria-labelledby="metrics-title">
         <div className="container">
           <h2 id="metrics-title" className="section__title">
             <Trans>What a relaunch can bring</Trans>
@@ -38,9 +39,10 @@ export function LandingPageCreation() {
             ))}
           </dl>
         </div>
-      </section>
+      </Prerendered>
       <FeaturesSection content={landingPageCreation} layout="split" />
       <Section
+        prerendered
         id="included"
         title={t`What's included`}
         intro={t`One fixed price, everything a landing page needs to perform.`}
@@ -55,7 +57,7 @@ export function LandingPageCreation() {
           ))}
         </ul>
       </Section>
-      <Section id="process" title={t`Four phases to a page that performs`}>
+      <Section prerendered id="process" title={t`Four phases to a page that performs`}>
         <Steps steps={landingPagePhases} timeline />
       </Section>
       <RelatedWork slug="fundly" tone="surface" />

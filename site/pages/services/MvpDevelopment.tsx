@@ -8,11 +8,12 @@ export function MvpDevelopment() {
   return (
     <ServicePage content={mvpDevelopment}>
       <FeaturesSection content={mvpDevelopment} layout="split" />
-      <Section id="process" title={t`From idea to launch in four steps`} tone="surface">
+      <Section prerendered id="process" title={t`From idea to launch in four steps`} tone="surface">
         <Steps steps={mvpSteps} timeline />
       </Section>
       <RelatedWork slug="alpenmarkt" />
       <Section
+        prerendered
         id="benefits"
         title={t`Why build an MVP with us`}
         intro={t`Speed matters, but only if what you get is solid.`}

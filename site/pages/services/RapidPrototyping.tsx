@@ -8,10 +8,10 @@ export function RapidPrototyping() {
   return (
     <ServicePage content={rapidPrototyping}>
       <FeaturesSection content={rapidPrototyping} />
-      <Section id="kinds" title={t`The right prototype for your question`} layout="split" tone="surface">
+      <Section prerendered id="kinds" title={t`The right prototype for your question`} layout="split" tone="surface">
         <CardGrid cards={prototypeKinds} columns={2} plain />
       </Section>
-      <Section id="process" title={t`How a prototype sprint works`}>
+      <Section prerendered id="process" title={t`How a prototype sprint works`}>
         <Steps steps={prototypeSteps} timeline />
       </Section>
       <RelatedWork slug="careconnect" tone="surface" />
