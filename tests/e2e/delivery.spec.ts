@@ -37,7 +37,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
     "Unternehmen: Acme GmbH",
     "Name: Anna Huber",
     `E-Mail: ${email}`,
-    "Sprache: Deutsch",
+    "Antwortsprache: Deutsch",
     `Lead-ID: ${lead!.id}`,
   ]) {
     expect(agency.text).toContain(line);
@@ -74,7 +74,7 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
   // The referrer's mail repeats nothing typed but their own name: not the referred company.
   expect(confirmation.text).toMatch(/^Dear .+,\n\nThank you for your recommendation/);
   expect(confirmation.text).not.toContain("Beispiel AG");
-  expect(confirmation.text).toContain("a €500 discount on your next project or a €250 gift card");
+  expect(confirmation.text).toContain("a €500 discount on your next project and a €250 gift card");
   const agency = await waitForMessage(request, (m) => sentTo(AGENCY)(m) && m.replyTo?.email === email);
   // The agency reads its notification in its own language (German by default).
   expect(agency.text).toContain(`E-Mail der empfohlenen Person: eva.${email}`);

@@ -38,7 +38,12 @@ test("an English inquiry: the agency's notification is German, the visitor's ack
   const notification = await waitForMessage(request, (m) => sentTo(AGENCY)(m) && m.replyTo?.email === email);
   expect(notification.from).toEqual({ email: "website@example.com", name: COMPANY });
   expect(notification.subject).toBe(`Neue Projektanfrage von Northwind Ltd (${id})`);
-  for (const line of ["Art des Projekts: Internes Tool", "Zeitrahmen: Innerhalb eines Monats", "Sprache: Englisch", `Lead-ID: ${id}`]) {
+  for (const line of [
+    "Art des Projekts: Internes Tool",
+    "Zeitrahmen: Innerhalb eines Monats",
+    "Antwortsprache: Englisch",
+    `Lead-ID: ${id}`,
+  ]) {
     expect(notification.text).toContain(line);
   }
   // No raw codes: neither the language nor an option value.

@@ -88,7 +88,7 @@ describe("the agency's notifications", () => {
     expect(notification.html).toContain('<html lang="de">');
     expect(notification.text).toContain("Art des Projekts: MVP-Entwicklung");
     // The visitor's language in words, never its code.
-    expect(notification.text).toContain("Sprache: Englisch");
+    expect(notification.text).toContain("Antwortsprache: Englisch");
     expect(notification.text).not.toMatch(/: (en|de)$/m);
     const ack = byKind.inquiry_acknowledgement!;
     expect(ack.subject).toBe("We received your project inquiry");
@@ -110,7 +110,7 @@ describe("the agency's notifications", () => {
       const rows = await listOutboxForLead(env.DB, id);
       const byKind = Object.fromEntries(rows.map((r) => [r.kind, JSON.parse(r.message) as MailMessage]));
       expect(byKind.inquiry_notification!.html).toContain('<html lang="de">');
-      expect(byKind.inquiry_notification!.text).toContain(`Sprache: ${words.language}`);
+      expect(byKind.inquiry_notification!.text).toContain(`Antwortsprache: ${words.language}`);
       const ack = byKind.inquiry_acknowledgement!;
       expect(ack.subject).toBe(words.subject);
       expect(ack.html).toContain(`<html lang="${locale}">`);
@@ -131,7 +131,7 @@ describe("the agency's notifications", () => {
     const [notification, ack] = (await listOutboxForLead(env.DB, id)).map((r) => JSON.parse(r.message) as MailMessage);
     expect(notification!.subject).toBe(`Neue Empfehlung: Max Muster empfiehlt Beispiel AG (${id})`);
     expect(notification!.text).toContain("E-Mail der empfohlenen Person: eva@example.org");
-    expect(notification!.text).toContain("Sprache: Englisch");
+    expect(notification!.text).toContain("Antwortsprache: Englisch");
     expect(ack!.subject).toBe("Thank you for your recommendation");
   });
 
@@ -139,9 +139,9 @@ describe("the agency's notifications", () => {
     const english = readConfig(envWith({ AGENCY_LOCALE: "en" }));
     const mail = renderInquiryNotification({ ...inquiry, locale: "de" }, { ...meta, locale: "de" }, english);
     expect(mail.subject).toBe("New project inquiry from Typed Company GmbH (inq_bbbbbbbbbbbbbbbb)");
-    expect(mail.text).toContain("Language: German");
+    expect(mail.text).toContain("Reply language: German");
     expect(mail.text).toContain("Project type: MVP development");
-    expect(mail.text).toContain("Received: 4 May 2026 at 10:00 (Europe/Vienna)");
+    expect(mail.text).toContain("Received: 4 May 2026 at 10:00 (Vienna time)");
   });
 
   it("fall back to German, with a log line, for an AGENCY_LOCALE that is neither language", () => {
@@ -207,11 +207,11 @@ describe("every mail", () => {
     const en = renderInquiryAcknowledgement(inquiry, meta, config);
     expect(en.text).toContain("get back to you personally within one working day.");
     const de = renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, { ...meta, locale: "de" }, config);
-    expect(de.text).toContain("melden uns innerhalb eines Werktags persönlich bei Ihnen.");
+    expect(de.text).toContain("melden uns innerhalb eines Arbeitstags persönlich bei Ihnen.");
     const two = readConfig(envWith({ RESPONSE_WORKING_DAYS: "2" }));
     expect(renderInquiryAcknowledgement(inquiry, meta, two).text).toContain("within two working days");
     expect(renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, { ...meta, locale: "de" }, two).text).toContain(
-      "innerhalb von zwei Werktagen",
+      "innerhalb von zwei Arbeitstagen",
     );
     const seven = readConfig(envWith({ RESPONSE_WORKING_DAYS: "7" }));
     expect(renderInquiryAcknowledgement(inquiry, meta, seven).text).toContain("within 7 working days");
@@ -290,7 +290,7 @@ describe("the visitor's mails", () => {
     const mail = renderNewsletterConfirmation("reader@example.org", "en", links, config);
     expect(buttonHref(mail.html)).toBe(links.confirmUrl);
     expect(mail.text).toContain(`Confirm subscription: ${links.confirmUrl}`);
-    expect(mail.text).toContain(`Not you? Stop all mail to this address: ${links.unsubscribeUrl}`);
+    expect(mail.text).toContain(`Block all future emails to this address: ${links.unsubscribeUrl}`);
     expect(mail.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 });

@@ -52,7 +52,7 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
         {
           paragraph: i18n._({
             id: "newsletter.confirm.ignore",
-            message: "Didn't sign up? Then simply ignore this email – without your confirmation, you will not hear from us.",
+            message: "Did not sign up? Then simply ignore this email: without your confirmation, we will not send you anything.",
           }),
         },
         signature(i18n, locale),
@@ -64,7 +64,7 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
       footer: [
         {
           link: {
-            label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Not you? Stop all mail to this address" }),
+            label: i18n._({ id: "newsletter.confirm.unsubscribeAction", message: "Block all future emails to this address" }),
             href: links.unsubscribeUrl,
           },
         },

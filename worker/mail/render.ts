@@ -103,7 +103,7 @@ function textBlock(block: Block, colon = ":"): string {
  * The look, inline on every element: Gmail drops a `<style>` block in some views and
  * Outlook for Windows renders with Word, which knows tables, `bgcolor` and inline styles.
  */
-const palette = { ink: "#18181b", muted: "#52525b", faint: "#71717a", line: "#e4e4e7", canvas: "#f4f4f5", accent: "#c2410c" };
+const palette = { ink: "#18181b", muted: "#52525b", faint: "#63636b", line: "#e4e4e7", canvas: "#f4f4f5", accent: "#c2410c" };
 const font = "'Inter','Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
 /** The http(s), mailto and tel links a mail may carry; anything else renders as text only. */

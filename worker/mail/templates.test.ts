@@ -53,7 +53,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.text).toContain(`Gespräch vereinbaren: ${booking}`);
     expect(mail.text).toContain("Art des Projekts: Schneller Prototyp");
     expect(mail.text).toContain("Zeitrahmen: -");
-    expect(mail.text).toContain("an hello@example.com, und wir löschen sie.");
+    expect(mail.text).toContain("eine Nachricht an hello@example.com genügt.");
     expect(mail.text).toContain("+43 1 234 56 78");
     expect(mail.html).toContain(`href="${booking.replaceAll("&", "&amp;").replaceAll("'", "&#39;")}"`);
     // Of what the visitor typed only the name comes back (escaped); the description and the
@@ -82,7 +82,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.to).toEqual([{ email: "max@example.com", name: "Max" }]);
     expect(JSON.stringify(mail)).not.toContain("eva@example.org");
     // Neither the referred person's name nor their company is repeated to the referrer's address.
-    expect(mail.text).toContain("We will contact the person you recommended personally.");
+    expect(mail.text).toContain("Someone from our team will contact the person you recommended personally.");
     expect(mail.text).not.toContain("Eva");
     expect(mail.text).not.toContain("Beispiel AG");
     expect(mail.html).toContain('<html lang="en">');
@@ -179,9 +179,9 @@ describe("the referral reward in the referrer's mail", () => {
 
   it("is written the way each language writes money, from the contract's amounts", () => {
     const en = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
-    expect(en.text).toContain("you choose: a €500 discount on your next project or a €250 gift card.");
+    expect(en.text).toContain("you can choose between a €500 discount on your next project and a €250 gift card.");
     const de = renderReferralAcknowledgement({ ...referral, locale: "de" }, meta, config);
-    expect(de.text).toContain("wählen Sie: 500\u00a0€ Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250\u00a0€.");
+    expect(de.text).toContain("können Sie wählen: 500\u00a0€ Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250\u00a0€.");
     for (const mail of [en, de]) expect(mail.text).not.toMatch(/euro/i);
     // The agency's own notification states no reward: nothing to keep in step there.
     expect(renderReferralNotification(referral, { ...meta, locale: "en" }, config).text).not.toContain("€");
@@ -192,8 +192,8 @@ describe("the agency's notifications", () => {
   it("say first which language to answer in, and pre-fill replies in that language, whatever the agency's", () => {
     const fr = renderInquiryNotification(inquiry, { ...meta, locale: "fr" }, { ...config, agencyLocale: "de" });
     // The table opens with the language, in the agency's words.
-    expect(fr.text.indexOf("Sprache: Französisch")).toBeGreaterThan(-1);
-    expect(fr.text.indexOf("Sprache: Französisch")).toBeLessThan(fr.text.indexOf("Projektbeschreibung"));
+    expect(fr.text.indexOf("Antwortsprache: Französisch")).toBeGreaterThan(-1);
+    expect(fr.text.indexOf("Antwortsprache: Französisch")).toBeLessThan(fr.text.indexOf("Projektbeschreibung"));
     expect(fr.text).toContain(`subject=${encodeURIComponent("Re: Nous avons bien reçu votre demande de projet")}`);
     expect(fr.text).not.toContain(`subject=${encodeURIComponent(`Re: ${fr.subject}`)}`);
 

@@ -128,14 +128,14 @@ function referredContact(i18n: I18n, visitor: I18n, referral: Referral): Block[]
   ];
 }
 
-/** When the lead arrived, on the agency's clock (Vienna), in the mail's language. */
-export function viennaTime(iso: string, locale: Locale): string {
+/** When the lead arrived, on the agency's clock (Vienna), in the mail's language: "4. Mai 2026 um 10:12 Uhr (Wiener Zeit)". */
+export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
   const time = new Intl.DateTimeFormat(intlTags[locale], {
     timeZone: "Europe/Vienna",
     dateStyle: "long",
     timeStyle: "short",
   }).format(new Date(iso));
-  return `${time} (Europe/Vienna)`;
+  return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
 }
 
 /** Where the lead came from: our own site, or which partner. */
@@ -169,7 +169,7 @@ function languageName(i18n: I18n, locale: string): string {
 
 /**
  * The answer we promise, in words and in the mail's language: "within one working day",
- * "innerhalb von zwei Werktagen". Spelled out up to five, as copy would write it.
+ * "innerhalb von zwei Arbeitstagen". Spelled out up to five, as copy would write it.
  */
 export function responseTime(i18n: I18n, days: number): string {
   return i18n._({
@@ -199,22 +199,25 @@ export function signature(i18n: I18n, locale: Locale): Block {
 function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, locale: Locale): Row[] {
   return [
     [i18n._({ id: "field.source", message: "Source" }), sourceText(i18n, meta, partner, config)],
-    [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, locale)],
+    [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, i18n, locale)],
     [i18n._({ id: "field.leadId", message: "Lead ID" }), meta.id],
   ];
 }
 
 /** The language to answer in: the first row of a notification's table. */
 function languageRow(i18n: I18n, meta: LeadMeta): Row {
-  return [i18n._({ id: "field.language", message: "Language" }), languageName(i18n, meta.locale)];
+  return [i18n._({ id: "field.language", message: "Reply language" }), languageName(i18n, meta.locale)];
 }
 
-/** The small print every visitor mail ends with: who we are, the privacy policy, erasure. */
+/**
+ * The small print every visitor mail ends with: who we are (with the register entry an
+ * Austrian company's business letters carry, § 14 UGB), the privacy policy, erasure.
+ */
 export function visitorFooter(i18n: I18n, config: Config): Block[] {
   return [
     {
       lines: [
-        company.legalName,
+        `${company.legalName} · ${company.legal.registerNumber}, ${company.legal.registerCourt}`,
         `${company.address.street}, ${company.address.postalCode} ${company.address.city}`,
         `${company.email} · ${company.phone}`,
       ],
@@ -222,7 +225,7 @@ export function visitorFooter(i18n: I18n, config: Config): Block[] {
     {
       paragraph: i18n._({
         id: "closing.erasure",
-        message: "Would you like us to delete the details you sent? Reply to this email or write to {email}, and we will erase them.",
+        message: "Would you like us to delete your details? Reply to this email or write to {email}, and we will erase them.",
         values: { email: company.email },
       }),
     },
@@ -254,7 +257,8 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
         {
           paragraph: i18n._({
             id: "inquiry.notification.intro",
-            message: "A new project inquiry has come in. Reply to this email to answer {name} directly.",
+            message:
+              "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email's internal details.",
             values: { name: inquiry.name },
           }),
         },
@@ -302,7 +306,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           paragraph: i18n._({
             id: "inquiry.ack.booking",
-            message: "Not booked a call yet? Pick a time that suits you – the first conversation is free.",
+            message: "Not booked a call yet? Pick a time that suits you – the first call is free and without obligation.",
           }),
         },
         {
@@ -367,7 +371,8 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
         {
           paragraph: i18n._({
             id: "referral.notification.intro",
-            message: "A new referral has come in. Reply to this email to answer {name}, who made the recommendation.",
+            message:
+              "A new referral from {name} has come in. Answer with the buttons and links here: a plain reply would also send this email's internal details.",
             values: { name: referral.name },
           }),
         },
@@ -410,7 +415,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
         {
           paragraph: i18n._({
             id: "referral.ack.received",
-            message: "Thank you for your recommendation – and for the trust it shows in us.",
+            message: "Thank you for your recommendation – and for your trust in us.",
           }),
         },
         { heading: i18n._({ id: "referral.ack.nextHeading", message: "What happens next" }) },
@@ -418,7 +423,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.nextSteps",
             message:
-              "We will contact the person you recommended personally. You have confirmed that they are happy to hear from us, and we will keep you posted on how it goes.",
+              "Someone from our team will contact the person you recommended personally. Thank you for checking beforehand that they are happy to hear from us; we will keep you posted on how it goes.",
           }),
         },
         { heading: i18n._({ id: "referral.ack.rewardHeading", message: "Your reward" }) },
@@ -426,7 +431,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.rewardTerms",
             message:
-              "Once the company you recommended starts a project with us, you choose: a {discount} discount on your next project or a {giftCard} gift card.",
+              "Once the company you recommended starts a project with us, you can choose between a {discount} discount on your next project and a {giftCard} gift card.",
             values: rewardAmounts(locale),
           }),
         },

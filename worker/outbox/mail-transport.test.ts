@@ -29,12 +29,12 @@ describe("the MailChannels request", () => {
 
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     const text = [
-      "A new project inquiry has come in. Reply to this email to answer Eve <eve@evil.example> directly.",
+      "A new project inquiry has come in. Answer Eve <eve@evil.example> with the button: a plain reply would also send them this email's internal details.",
       "",
       // Staff's button: a mailto link to the visitor's address, answering our acknowledgement in their language.
       `Reply to Eve <eve@evil.example>: mailto:eve@example.com?subject=${encodeURIComponent("Re: We received your project inquiry")}`,
       "",
-      "Language: English",
+      "Reply language: English",
       "Project type: Internal tool",
       "Project description:",
       '  Replace <script>alert("x")</script> & our "Excel" tool',
@@ -47,7 +47,7 @@ describe("the MailChannels request", () => {
       "Email: eve@example.com",
       "Phone: -",
       "Source: Partner page https://partner.example",
-      "Received: 4 May 2026 at 10:00 (Europe/Vienna)",
+      "Received: 4 May 2026 at 10:00 (Vienna time)",
       "Lead ID: inq_aaaaaaaaaaaaaaaa",
       "",
     ].join("\n");

@@ -36,7 +36,7 @@ describe("POST /api/referrals", () => {
     expect(notification!.replyTo).toEqual({ email: "max@example.com", name: "Max Muster" });
     expect(notification!.text).toContain("Eva Beispiel");
     expect(acknowledgement!.to).toEqual([{ email: "max@example.com", name: "Max Muster" }]);
-    expect(acknowledgement!.text).toContain("a €500 discount on your next project or a €250 gift card");
+    expect(acknowledgement!.text).toContain("a €500 discount on your next project and a €250 gift card");
   });
 
   it("never writes to the referred person, in any language", async () => {
