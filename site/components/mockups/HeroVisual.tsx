@@ -4,6 +4,49 @@ import { Browser, Lines, Phone } from "./kit.tsx";
 import { Drawing } from "../Drawing.tsx";
 
 /**
+ * The marketplace's product photos, drawn: a jar of honey, a wedge of cheese, a bottle of
+ * wine and apples, centred on `cx` in a tile from y 116 to 200 (not the generic
+ * mountain-and-sun glyph, which reads as a picture that failed to load).
+ */
+function Product({ kind, cx }: { kind: number; cx: number }) {
+  if (kind === 0) {
+    return (
+      <>
+        <rect x={cx - 15} y="132" width="30" height="9" rx="2" className="mk-st" />
+        <rect x={cx - 20} y="140" width="40" height="48" rx="9" className="mk-ac mk-soft" />
+        <rect x={cx - 13} y="154" width="26" height="16" rx="3" className="mk-s" />
+      </>
+    );
+  }
+  if (kind === 1) {
+    return (
+      <>
+        <path d={`M${cx - 32} 186 H${cx + 32} V146 Z`} className="mk-ac mk-soft" />
+        <circle cx={cx + 20} cy="174" r="4" className="mk-s" />
+        <circle cx={cx + 24} cy="159" r="3" className="mk-s" />
+        <circle cx={cx + 8} cy="180" r="2.5" className="mk-s" />
+      </>
+    );
+  }
+  if (kind === 2) {
+    return (
+      <>
+        <rect x={cx - 5} y="126" width="10" height="20" rx="2" className="mk-st" />
+        <rect x={cx - 14} y="142" width="28" height="46" rx="8" className="mk-ac mk-soft" />
+        <rect x={cx - 10} y="158" width="20" height="13" rx="2" className="mk-s" />
+      </>
+    );
+  }
+  return (
+    <>
+      <circle cx={cx - 12} cy="170" r="15" className="mk-ac mk-soft" />
+      <circle cx={cx + 13} cy="172" r="13" className="mk-ac mk-soft" />
+      <path d={`M${cx - 10} 152 q8 -8 14 -2 q-8 6 -14 2z`} className="mk-ok" />
+    </>
+  );
+}
+
+/**
  * The home hero's picture: two of our projects as their users see them, each with what it
  * achieved. The marketplace MVP in a browser, the dispatch tool's driver view on a phone.
  */
@@ -23,8 +66,7 @@ export function HeroVisual() {
           <Fragment key={i}>
             <rect x={58 + i * 120} y="108" width="108" height="214" rx="10" className="mk-card" />
             <rect x={66 + i * 120} y="116" width="92" height="84" rx="7" className="mk-as" />
-            <path d={`M${66 + i * 120} 200 l26 -34 16 18 12 -12 38 28z`} className="mk-ac mk-soft" />
-            <circle cx={140 + i * 120} cy="134" r="7" className="mk-s" />
+            <Product kind={i} cx={112 + i * 120} />
             <Lines x={66 + i * 120} y={212} widths={[78, 52]} gap={11} h={5} />
             <Lines x={66 + i * 120} y={244} widths={[34]} h={8} className="mk-st" />
             <rect x={66 + i * 120} y="286" width="92" height="24" rx="7" className={i === 1 ? "mk-ac" : "mk-line"} />
