@@ -46,7 +46,7 @@ export const articles: Article[] = [
     id: "ai-assisted-development-in-practice",
     title: msg`AI-assisted development in practice: what really gets faster`,
     shortTitle: msg`AI-assisted development in practice`,
-    excerpt: msg`We promise up to 10x faster on routine code. Here is where that speed really comes from in our projects, where it does not, and how we keep quality high.`,
+    excerpt: msg`Routine code now takes a fraction of the time it used to. Here is where that speed really comes from in our projects, where it does not, and how we keep quality high.`,
     date: "2026-06-16",
     readTime: 10,
     category: msg`AI development`,

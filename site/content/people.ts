@@ -34,7 +34,7 @@ export interface Testimonial extends SampleMark {
 export const team: Person[] = [
   {
     name: company.founder.name,
-    role: msg`Founder, engineering`,
+    role: msg`Founder and head of engineering`,
     avatar: { skin: "#e8b796", hair: "#4a3426", hairStyle: "side", shirt: "#2f3b4c", backdrop: "#e6dfd3", beard: true },
     sample: true,
   },

@@ -83,7 +83,7 @@ export const portfolio: PortfolioItem[] = [
     category: msg`Frontend`,
     projectType: "frontend",
     description: msg`A fast city guide web app in five languages that works offline on the go.`,
-    outcome: msg`First content in 0.8 seconds on a mid-range phone`,
+    outcome: msg`First screen in 0.8 seconds on a mid-range phone`,
     image: { motif: "map", hue: 20 },
     clientId: "stadtwege",
     link: "https://tourguide.example.com",

@@ -57,7 +57,7 @@ export function Home() {
             <p className="hero__lead">
               <Trans>
                 We design and build custom software for start-ups and companies across Europe: first versions, internal tools and the pages
-                that sell them. Senior engineers, AI-assisted, live in weeks.
+                that sell them. Built by senior engineers with AI assistance, and live within weeks.
               </Trans>
             </p>
             <div className="hero__actions">
@@ -285,7 +285,7 @@ export function Home() {
       <Section
         id="referral"
         title={t`Recommend us and get rewarded`}
-        intro={t`Know a company that needs software? Introduce us. If they become a client, you choose your reward.`}
+        intro={t`Know a company that needs software? Introduce us. If they sign up with us, you choose your reward.`}
       >
         <div className="referral">
           <div>

@@ -20,7 +20,7 @@ const pages: SitePage[] = [
   },
   {
     path: "/rapid-prototyping",
-    h1: { en: "See your idea working in days, not months", de: "Ihre Idee in Aktion – in Tagen statt Monaten" },
+    h1: { en: "See your idea working in days, not weeks", de: "Ihre Idee in Aktion – in Tagen statt Wochen" },
   },
   {
     path: "/internal-tools",

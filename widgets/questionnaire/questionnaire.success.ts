@@ -7,7 +7,7 @@ export const CALENDAR_DELAY_MS = 1000;
 
 export const texts = {
   title: msg`Thank you! We have your answers.`,
-  description: msg`Now choose a time for your free call: your booking page is opening in a new tab. Not there? Use the button or the link in our confirmation email.`,
+  description: msg`Now choose a time for your free call: your booking page is opening in a new tab. No new tab? Use the button here or the link in our confirmation email.`,
   action: msg`Book a call`,
 };
 

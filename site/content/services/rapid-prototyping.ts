@@ -7,7 +7,7 @@ export const rapidPrototyping: ServicePageContent = {
   title: msg`Rapid Prototyping`,
   description: msg`Clickable and working prototypes in days: test ideas with users and investors before you invest in development. AI-assisted rapid prototyping from Vienna.`,
   eyebrow: msg`Rapid prototyping`,
-  heading: msg`See your idea working in days, not months`,
+  heading: msg`See your idea working in days, not weeks`,
   lead: msg`A prototype answers questions no document can. We turn your idea into something people can click, try and react to, usually within a week.`,
   cta: msg`Tell us about your idea – 2 min`,
   featuresTitle: msg`Why prototype first`,
