@@ -3,21 +3,30 @@ import { useLingui } from "@lingui/react/macro";
 import { Browser, Lines, Phone } from "./kit.tsx";
 import { Drawing } from "../Drawing.tsx";
 
+type Box = [width: number, top: number, height: number];
+
+function Vessel({ cx, top, body, label }: { cx: number; top: Box; body: Box; label: Box }) {
+  const rect = ([w, y, h]: Box, rx: number, className: string) => (
+    <rect x={cx - w / 2} y={y} width={w} height={h} rx={rx} className={className} />
+  );
+  return (
+    <>
+      {rect(top, 2, "mk-st")}
+      {rect(body, 8, "mk-ac mk-soft")}
+      {rect(label, 3, "mk-s")}
+    </>
+  );
+}
+
 /**
  * The marketplace's product photos, drawn: a jar of honey, a wedge of cheese, a bottle of
  * wine and apples, centred on `cx` in a tile from y 116 to 200 (not the generic
  * mountain-and-sun glyph, which reads as a picture that failed to load).
  */
 function Product({ kind, cx }: { kind: number; cx: number }) {
-  if (kind === 0) {
-    return (
-      <>
-        <rect x={cx - 15} y="132" width="30" height="9" rx="2" className="mk-st" />
-        <rect x={cx - 20} y="140" width="40" height="48" rx="9" className="mk-ac mk-soft" />
-        <rect x={cx - 13} y="154" width="26" height="16" rx="3" className="mk-s" />
-      </>
-    );
-  }
+  // A jar and a bottle: a lid or neck, a body and a label, each [width, top, height].
+  if (kind === 0) return <Vessel cx={cx} top={[30, 132, 9]} body={[40, 140, 48]} label={[26, 154, 16]} />;
+  if (kind === 2) return <Vessel cx={cx} top={[10, 126, 20]} body={[28, 142, 46]} label={[20, 158, 13]} />;
   if (kind === 1) {
     return (
       <>
@@ -25,15 +34,6 @@ function Product({ kind, cx }: { kind: number; cx: number }) {
         <circle cx={cx + 20} cy="174" r="4" className="mk-s" />
         <circle cx={cx + 24} cy="159" r="3" className="mk-s" />
         <circle cx={cx + 8} cy="180" r="2.5" className="mk-s" />
-      </>
-    );
-  }
-  if (kind === 2) {
-    return (
-      <>
-        <rect x={cx - 5} y="126" width="10" height="20" rx="2" className="mk-st" />
-        <rect x={cx - 14} y="142" width="28" height="46" rx="8" className="mk-ac mk-soft" />
-        <rect x={cx - 10} y="158" width="20" height="13" rx="2" className="mk-s" />
       </>
     );
   }
