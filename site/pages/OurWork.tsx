@@ -19,7 +19,7 @@ export function OurWork() {
       <PageHero
         prerendered
         eyebrow={t`Our work`}
-        title={t`Software that is in use every day`}
+        title={t`Software people use every day`}
         lead={t`Seven of our projects, each told as a case study: the client's problem, what we built, the stack, the time it took and what changed.`}
       />
       {/* The hero already says what follows: a visible second heading would only repeat or contradict it. */}

@@ -31,7 +31,7 @@ const pages: SitePage[] = [
     path: "/landing-page-creation",
     h1: { en: "Landing pages that turn visitors into customers", de: "Landingpages, die aus Besuchern Kunden machen" },
   },
-  { path: "/our-work", h1: { en: "Software that is in use every day", de: "Software, die jeden Tag im Einsatz ist" } },
+  { path: "/our-work", h1: { en: "Software people use every day", de: "Software, die jeden Tag im Einsatz ist" } },
   {
     path: "/our-work/fleetboard",
     h1: {

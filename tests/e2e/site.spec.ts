@@ -139,7 +139,7 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(/\/our-work$/);
     await expect(nav).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Software that is in use every day");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Software people use every day");
   });
 
   test("the services dropdown works with the keyboard alone", async ({ page }) => {
