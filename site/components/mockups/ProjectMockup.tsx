@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { Illustration, type IllustrationSpec } from "../Illustration.tsx";
-import { Browser, Frame, Lines, Phone } from "./kit.tsx";
+import { Browser, Frame, Lines, MarketProduct, Phone } from "./kit.tsx";
 
 const projects: Record<string, (hue: number) => ReactNode> = {
   // Logistics dashboard: KPIs, a live map with routes, the vehicle list.
@@ -53,8 +53,10 @@ const projects: Record<string, (hue: number) => ReactNode> = {
         <Fragment key={i}>
           <rect x={36 + i * 83} y="72" width="74" height="146" rx="6" className="mk-card" />
           <rect x={42 + i * 83} y="78" width="62" height="56" rx="4" className="mk-as" />
-          <path d={`M${42 + i * 83} 134 l18 -24 l12 14 l10 -10 l22 20z`} className="mk-ac mk-soft" />
-          <circle cx={92 + i * 83} cy="90" r="5" className="mk-s" />
+          {/* The hero's 92 x 84 product tile (origin 66, 116), scaled into this 62 x 56 one. */}
+          <g transform={`translate(${42 + i * 83} 78) scale(${62 / 92} ${56 / 84}) translate(-66 -116)`}>
+            <MarketProduct kind={i} cx={112} />
+          </g>
           <Lines x={42 + i * 83} y={142} widths={[52, 34]} />
           <rect x={42 + i * 83} y="164" width="26" height="8" rx="3" className="mk-st" />
           <rect x={42 + i * 83} y="190" width="62" height="18" rx="5" className={i === 1 ? "mk-ac" : "mk-line"} />

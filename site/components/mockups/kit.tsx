@@ -96,3 +96,46 @@ export function Frame({
     </Drawing>
   );
 }
+
+type Extent = [width: number, top: number, height: number];
+
+function Vessel({ cx, top, body, label }: { cx: number; top: Extent; body: Extent; label: Extent }) {
+  const rect = ([w, y, h]: Extent, rx: number, className: string) => (
+    <rect x={cx - w / 2} y={y} width={w} height={h} rx={rx} className={className} />
+  );
+  return (
+    <>
+      {rect(top, 2, "mk-st")}
+      {rect(body, 8, "mk-ac mk-soft")}
+      {rect(label, 3, "mk-s")}
+    </>
+  );
+}
+
+/**
+ * The marketplace's (Alpenmarkt's) product photos, drawn: a jar of honey, a wedge of
+ * cheese, a bottle of wine and apples, centred on `cx` in a 92 x 84 tile from y 116 to 200
+ * (not the generic mountain-and-sun glyph, which reads as a picture that failed to load).
+ */
+export function MarketProduct({ kind, cx }: { kind: number; cx: number }) {
+  // A jar and a bottle: a lid or neck, a body and a label, each [width, top, height].
+  if (kind === 0) return <Vessel cx={cx} top={[30, 132, 9]} body={[40, 140, 48]} label={[26, 154, 16]} />;
+  if (kind === 2) return <Vessel cx={cx} top={[10, 126, 20]} body={[28, 142, 46]} label={[20, 158, 13]} />;
+  if (kind === 1) {
+    return (
+      <>
+        <path d={`M${cx - 32} 186 H${cx + 32} V146 Z`} className="mk-ac mk-soft" />
+        <circle cx={cx + 20} cy="174" r="4" className="mk-s" />
+        <circle cx={cx + 24} cy="159" r="3" className="mk-s" />
+        <circle cx={cx + 8} cy="180" r="2.5" className="mk-s" />
+      </>
+    );
+  }
+  return (
+    <>
+      <circle cx={cx - 12} cy="170" r="15" className="mk-ac mk-soft" />
+      <circle cx={cx + 13} cy="172" r="13" className="mk-ac mk-soft" />
+      <path d={`M${cx - 10} 152 q8 -8 14 -2 q-8 6 -14 2z`} className="mk-ok" />
+    </>
+  );
+}
