@@ -56,6 +56,32 @@ function sharedWidgetRuntime(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+) on the files every page runs at once, the entry
+ * and the shared chunk: their functions are compiled on a background thread while they
+ * download, instead of one by one on the main thread when hydration first calls them.
+ * Measured on `/` (medians of 15 loads, unthrottled): the hydration's first turn 15.8 ->
+ * 10.0 ms, all of it 46.9 -> 31.6 ms. Other browsers read a comment. Added after
+ * minification, which would drop it.
+ */
+function compileHints(): Plugin {
+  return {
+    name: "compile-hints",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    enforce: "post",
+    generateBundle: {
+      // After vite's own hooks, which put code before the entry's first line.
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk" && (chunk.isEntry || chunk.name === "shared"))
+            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 /** The site's compiled catalogs (locales/<lang>/{messages,blog,privacy}.ts), with numeric ranges kept on one line. */
 function numberRanges(): Plugin {
   const catalog = /[\\/]locales[\\/]\w+[\\/](messages|blog|privacy)\.ts$/;
@@ -71,10 +97,14 @@ function numberRanges(): Plugin {
  * The marketing site. `vite build` writes the client to dist/; `vite build --ssr` writes
  * the prerender entry to .build/ssr/, which scripts/prerender.ts turns into static HTML.
  */
+/** The modules of the site's shared chunk (see `manualChunks`). */
+const SHARED_CHUNK =
+  /node_modules\/(preact|wouter|regexparam|@lingui)\/|\/site\/app\/(catalog|numbers-memo|hydration|lingui-react)\.tsx?$|\/site\/(i18n\.ts|components\/(Icon|Drawing|Prerendered|CtaButton|widgets)\.tsx|components\/services\.ts)$|\/contract\/(company|limits|consent-keys|locales|privacy-paths|options)\.ts$|vite\/preload-helper/;
+
 export default defineConfig({
   root,
   publicDir: "public",
-  plugins: [sharedWidgetRuntime(), numberRanges(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [sharedWidgetRuntime(), numberRanges(), compileHints(), babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: preactAliases },
   define: {
     __BUILD_YEAR__: String(new Date().getFullYear()),
@@ -89,13 +119,29 @@ export default defineConfig({
     // Every browser that runs es2022 modules but lacks modulepreload (Safari before 17)
     // still loads the modules, one import after the other: the polyfill's 0.2 KB in every
     // page's first load would buy those few a shorter waterfall.
-    modulePreload: { polyfill: false },
+    // No `<link rel="modulepreload">` in the HTML for the entry's imports: requested while
+    // the HTML still streams, they share the connection with the page's text and delay the
+    // first paint (Lighthouse's simulated 4G: first contentful paint about 1.6 s with them,
+    // 1.2 s without). The entry names them, so they come one round trip later, before
+    // hydration, which the first paint does not wait for. Dynamic imports (the pages'
+    // chunks) keep their preloads: they load in parallel once the entry runs.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps),
+    },
     assetsDir: "assets",
     rolldownOptions: {
       onwarn(warning, warn) {
         // @lingui/react marks itself "use client" for React Server Components; moot here.
         if (warning.code === "MODULE_LEVEL_DIRECTIVE") return;
         warn(warning);
+      },
+      output: {
+        // What every page's first load needs (the framework, the router, Lingui, the
+        // catalog's loader, the shared components) in one file instead of four: the
+        // pages import them as well, so rolldown would split them by importer, and each
+        // small file costs its own request and compresses alone.
+        manualChunks: (id) => (SHARED_CHUNK.test(id) ? "shared" : null),
       },
     },
   },

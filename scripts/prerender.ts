@@ -11,8 +11,8 @@
  *   dist/_headers                                  its Content-Security-Policy, with the hash of
  *                                                  every inline script of every HTML file in dist
  *
- * Each page carries the site's stylesheet inline and preloads the brand font and the
- * cookie banner's chunks.
+ * Each page carries the site's stylesheet inline and preloads the brand font, and nothing
+ * else: scripts are found by the browser after the first paint's bytes have arrived.
  */
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -60,33 +60,6 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 function fileFor(url: string): string {
   if (url.endsWith("/")) return join(dist, url, "index.html");
   return join(dist, `${url}.html`);
-}
-
-/**
- * `<link rel="modulepreload">` for the cookie banner's code in the page's language. Every
- * page has the banner, and its loader finds its chunk, that chunk's imports and then its
- * texts one after another: four round trips before a first visitor sees the banner, which
- * Lighthouse then counts as the page's largest paint. Announced in the HTML, all of them
- * arrive in one. The file names are read from the built loader and chunks, so they follow
- * every rollup build.
- */
-async function bannerPreloads(locale: string): Promise<string> {
-  const widgets = join(dist, "widgets");
-  const loader = await readFile(join(widgets, "agency-widgets.js"), "utf8");
-  const entry = /"cookie-consent":"([^"]+\.js)"/.exec(loader)?.[1];
-  if (!entry) throw new Error("dist/widgets/agency-widgets.js names no cookie-consent chunk: is the widgets build older than this script?");
-  const files: string[] = [];
-  const visit = async (file: string) => {
-    if (files.includes(file)) return;
-    files.push(file);
-    const code = await readFile(join(widgets, "chunks", file), "utf8");
-    for (const [, dep] of code.matchAll(/\bfrom\s*"\.\/([^"]+\.js)"/g)) if (dep) await visit(dep);
-    // The texts are imported on demand per language; only this page's language is needed.
-    const texts = new RegExp(`import\\("\\./(consent-texts-${locale}-[^"]+\\.js)"\\)`).exec(code)?.[1];
-    if (texts) await visit(texts);
-  };
-  await visit(entry);
-  return files.map((file) => `<link rel="modulepreload" href="/widgets/chunks/${file}" />`).join("\n    ");
 }
 
 /**
@@ -154,8 +127,6 @@ async function main() {
   /** Indexable pages (path inside a locale, and its URL) for the sitemap. */
   const indexable: { path: string; url: string }[] = [];
 
-  const preloads: Record<string, string> = {};
-  for (const lang of Object.keys(ogLocales)) preloads[lang] = await bannerPreloads(lang);
   // The site's one stylesheet goes into each page (about 7.5 KB gzipped), so the first paint waits
   // for no second request; navigation inside the site is client-side, so little caching is
   // lost. The CSP already allows inline styles (scripts/csp.ts).
@@ -171,7 +142,6 @@ async function main() {
       .replace(/<meta name="description" content="" \/>/, "")
       // The lead-capture kit's loader, the same script partners embed (one integration path).
       .replace("<!--head-->", `${head}\n    <script src="/widgets/agency-widgets.js" defer></script>`)
-      .replace("</head>", `  ${preloads[lang]}\n  </head>`)
       .replace(
         '<div id="root"><!--app--></div>',
         // The messages the page shows, for hydration without downloading the catalog.

@@ -1,7 +1,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { App, preloadPath } from "./app/App.tsx";
 import { createBrowserI18n } from "./app/catalog.ts";
-import { hydrateAdopting } from "./app/hydration.ts";
+import { hydrateAdopting, hydratedAt } from "./app/hydration.ts";
 import { adoptPageNumbers } from "./app/numbers-memo.ts";
 import { defaultLocale, isLocale } from "./i18n.ts";
 import { rememberLanguageChoice } from "./components/language-preference.ts";
@@ -14,18 +14,27 @@ const lang = document.documentElement.lang;
 const [i18n] = await Promise.all([createBrowserI18n(isLocale(lang) ? lang : defaultLocale), preloadPath(location.pathname)]);
 adoptPageNumbers();
 // Named in the performance timeline (`site:hydrate`), where benches and traces find it.
+// Its first turn (the top bar) is `site:hydrate`; the page and the footer follow in
+// turns of their own (site/app/hydration.ts), `site:hydrated` ends with the last.
 const hydrationStart = performance.now();
-hydrateAdopting(() => hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />));
+const done = hydrateAdopting(() => hydrateRoot(document.getElementById("root")!, <App i18n={i18n} />));
 performance.measure("site:hydrate", { start: hydrationStart });
 rememberLanguageChoice();
+await done;
+performance.measure("site:hydrated", { start: hydrationStart });
 replayEarlyClick();
 
-/** Clicks again the button a visitor clicked before hydration (see the inline script in index.html). */
+/**
+ * Clicks again the button a visitor clicked before hydration (see the inline script in
+ * index.html), unless its part of the page was hydrated by then and has handled it.
+ */
 function replayEarlyClick() {
-  const early = window as Window & { __hydrated?: boolean; __earlyClick?: HTMLElement };
+  const early = window as Window & { __hydrated?: boolean; __earlyClick?: HTMLElement; __earlyClickAt?: number };
   early.__hydrated = true;
   const button = early.__earlyClick;
+  const at = early.__earlyClickAt ?? 0;
   delete early.__earlyClick;
+  if (!button || at >= hydratedAt(button)) return;
   // After this task: hydration has attached the handlers by then.
-  if (button) setTimeout(() => button.isConnected && button.click());
+  setTimeout(() => button.isConnected && button.click());
 }

@@ -6,9 +6,8 @@ import { type Locale, localeBase, pathInLocale, splitLocale } from "../i18n.ts";
 import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { QuestionnaireProvider } from "../components/widgets.tsx";
-import { NotFound } from "../pages/NotFound.tsx";
 import { ensureCatalogsFor } from "./catalog.ts";
-import { findRoute, loadedPage, loadPage, pages, type PageRoute } from "./routes.ts";
+import { findRoute, loadedPage, loadPage, notFoundRoute, pages, type PageRoute } from "./routes.ts";
 
 export interface AppProps {
   i18n: I18n;
@@ -21,8 +20,7 @@ export interface AppProps {
  * navigation, so the old page stays until the new one can render at once).
  */
 export function preloadPath(absolutePath: string): Promise<unknown> {
-  const route = findRoute(splitLocale(absolutePath).path);
-  return route ? loadPage(route) : Promise.resolve();
+  return loadPage(findRoute(splitLocale(absolutePath).path) ?? notFoundRoute);
 }
 
 /** Renders a page whose code was loaded before (always, except after a failed preload). */
@@ -56,7 +54,9 @@ export function App({ i18n, ssrPath }: AppProps) {
                     <Page route={route} />
                   </Route>
                 ))}
-                <Route component={NotFound} />
+                <Route>
+                  <Page route={notFoundRoute} />
+                </Route>
               </Switch>
             </ErrorBoundary>
           </Layout>

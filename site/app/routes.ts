@@ -59,6 +59,12 @@ export const pages: PageRoute[] = [
   })),
 ];
 
+/**
+ * The page for a path no route knows: its own chunk like every page, so its code stays out
+ * of every other page's first load.
+ */
+export const notFoundRoute: PageRoute = { path: "*", load: () => import("../pages/NotFound.tsx").then((m) => m.NotFound) };
+
 const loaded = new Map<string, ComponentType>();
 const pending = new Map<string, Promise<ComponentType>>();
 

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useLocation } from "wouter";
+import { HydrateLater } from "../app/hydration.ts";
 import { findRoute } from "../app/routes.ts";
 import { type Locale, splitLocale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
@@ -66,10 +67,14 @@ export function Layout({ locale, children }: { locale: Locale; children: ReactNo
         <Trans>Skip to content</Trans>
       </a>
       <TopBar locale={locale} />
-      <main id="main" tabIndex={-1} ref={main}>
-        {children}
-      </main>
-      <Footer locale={locale} />
+      <HydrateLater>
+        <main id="main" tabIndex={-1} ref={main}>
+          {children}
+        </main>
+      </HydrateLater>
+      <HydrateLater>
+        <Footer locale={locale} />
+      </HydrateLater>
       <StickyCta />
       <SiteCookieConsent privacyUrl={privacyUrl(locale)} />
       <LanguageHint locale={locale} />
