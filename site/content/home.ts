@@ -86,7 +86,7 @@ export const aiTools: Card[] = [
 export const referralSteps: Step[] = [
   { title: msg`Tell us who`, text: msg`Fill in the form with your details and the contact person at the company you recommend.` },
   { title: msg`We get in touch`, text: msg`We contact them personally, mention your recommendation and offer a free consultation.` },
-  { title: msg`You get rewarded`, text: msg`As soon as they sign up as a client, you choose your reward.` },
+  { title: msg`You get rewarded`, text: msg`As soon as they sign a contract with us, we tell you by email and you choose your reward.` },
 ];
 
 /** What every project comes with, whatever its size. */

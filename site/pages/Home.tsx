@@ -285,7 +285,7 @@ export function Home() {
       <Section
         id="referral"
         title={t`Recommend us and get rewarded`}
-        intro={t`Know a company that needs software? Introduce us. If they sign up with us, you choose your reward.`}
+        intro={t`Know a company that needs software? Introduce us. If they sign a contract with us, you choose your reward.`}
       >
         <div className="referral">
           <div>
@@ -294,7 +294,8 @@ export function Home() {
               <Icon name="sparkles" />
               <span>
                 <Trans>
-                  Your reward: {discount} off your next project or a {giftCard} gift card, once the company you recommend signs up.
+                  Your reward: {discount} off your next project or a {giftCard} gift card, once the company you recommend signs a contract
+                  with us. One reward for every company you introduce, with no limit.
                 </Trans>
               </span>
             </p>

@@ -215,7 +215,7 @@ test.describe("referral form on a partner's site (another origin)", () => {
     const form = page.getByRole("form", { name: en.title });
     await expect(form).toBeVisible();
     await expect(
-      page.getByText("Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up."),
+      page.getByText("Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs a contract."),
     ).toBeVisible();
     // The host page's `all: unset` does not reach into the shadow root.
     expect(await form.getByRole("textbox", { name: en.name, exact: true }).evaluate((el) => getComputedStyle(el).borderStyle)).toBe(

@@ -226,7 +226,7 @@ export function ReferralForm({
               </div>
               {showReward ? (
                 <p className="reward" part="reward">
-                  {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs up.`}
+                  {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs a contract.`}
                 </p>
               ) : null}
               {sentBefore ? (

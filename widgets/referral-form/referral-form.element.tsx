@@ -50,7 +50,7 @@ function ReferralFormElementView({
 /**
  * The referral form as a custom element: the visitor recommends a company to the agency
  * and is told the reward (€500 off the next project or a €250 gift card once the referred
- * company signs up); the referral is stored through the agency's API.
+ * company signs a contract); the referral is stored through the agency's API.
  *
  * ```html
  * <script src="https://<site>/widgets/agency-widgets.js" defer></script>

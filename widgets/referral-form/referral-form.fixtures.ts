@@ -48,7 +48,7 @@ export const en: Texts = {
   thanks: "Thank you!",
   success: "Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.",
   schedule: /^Book a call/,
-  reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs up.",
+  reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs a contract.",
 };
 
 export const de: Texts = {
@@ -73,7 +73,7 @@ export const de: Texts = {
     "Ihre Empfehlung ist bei uns angekommen. Wir nehmen Kontakt mit dem empfohlenen Unternehmen auf und schreiben Ihnen per E-Mail, wie es weitergeht.",
   schedule: /^Gespräch vereinbaren/,
   reward:
-    "Sobald das empfohlene Unternehmen Kunde wird, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
+    "Sobald das empfohlene Unternehmen einen Vertrag mit uns schließt, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
 };
 
 export const texts = { en, de };

@@ -45,8 +45,8 @@ export function SuccessView({
       </p>
       <p className="success-reward" part="success-reward">
         {reward
-          ? t`Your reward is due once they sign up for a project: a ${discount} discount on your next project or a ${giftCard} gift card, whichever you prefer.`
-          : t`Your reward is due once they sign up for a project.`}
+          ? t`Your reward is due once they sign a contract: a ${discount} discount on your next project or a ${giftCard} gift card, whichever you prefer.`
+          : t`Your reward is due once they sign a contract.`}
       </p>
       <p className="success-more" part="success-more">
         {t`Planning a project of your own?`}{" "}

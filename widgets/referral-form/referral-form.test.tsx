@@ -294,7 +294,7 @@ describe("ReferralForm", () => {
     await screen.findByRole("heading", { name: t.thanks });
     expect(
       screen.getByText(
-        "Your reward is due once they sign up for a project: a €500 discount on your next project or a €250 gift card, whichever you prefer.",
+        "Your reward is due once they sign a contract: a €500 discount on your next project or a €250 gift card, whichever you prefer.",
       ),
     ).toBeInTheDocument();
     const link = screen.getByRole("link", { name: t.schedule });
@@ -312,7 +312,7 @@ describe("ReferralForm", () => {
     await fillAll(user, t);
     await user.click(screen.getByRole("button", { name: t.submit }));
     await screen.findByRole("heading", { name: t.thanks });
-    expect(screen.getByText("Ihre Prämie erhalten Sie, sobald das Unternehmen ein Projekt mit uns beginnt.")).toBeInTheDocument();
+    expect(screen.getByText("Ihre Prämie erhalten Sie, sobald das Unternehmen einen Vertrag mit uns schließt.")).toBeInTheDocument();
     expect(screen.queryByText(/250/)).toBeNull();
   });
 

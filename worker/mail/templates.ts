@@ -431,7 +431,7 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
           paragraph: i18n._({
             id: "referral.ack.rewardTerms",
             message:
-              "Once the company you recommended signs up with us, you can choose between a {discount} discount on your next project and a {giftCard} gift card.",
+              "Once the company you recommended signs a contract with us, you can choose between a {discount} discount on your next project and a {giftCard} gift card.",
             values: rewardAmounts(locale),
           }),
         },
