@@ -22,7 +22,7 @@ describe("check-placeholders (the deploy gate)", () => {
     expect(out).toMatch(/contract\/company\.ts:\d+ {2}Mustermann/);
     expect(out).toMatch(/contract\/company\.ts:\d+ {2}FN 000000/);
     expect(out).toMatch(/contract\/company\.ts:\d+ {2}example-agency/);
-    expect(out).toContain("site/content/portfolio.ts:3  fleetboard.example.com");
+    expect(out).toContain("site/content/portfolio.ts:3  frachtblick.example.com");
   });
 
   it("refuses every sample record of the site's content (clients, people, projects, figures) by its mark", async () => {

@@ -29,7 +29,7 @@ const defaultPages = [
   "/rapid-prototyping",
   "/de/frontend-development",
   "/our-work",
-  "/our-work/fleetboard",
+  "/our-work/frachtblick",
   "/de/our-work/alpenmarkt",
   "/blog",
   "/blog/mvp-in-weeks-not-months",

@@ -46,7 +46,7 @@ const drawings: Record<Client["logo"], ReactNode> = {
       <circle cx="15" cy="22" r="10" fill="none" stroke="currentColor" strokeWidth="3.5" />
       <circle cx="27" cy="22" r="10" fill="none" stroke="currentColor" strokeWidth="3.5" />
       <text x="46" y="28" fontWeight="500" fontSize="18" letterSpacing="-0.3">
-        CareConnect
+        Nahbei
       </text>
     </>
   ),
@@ -80,7 +80,7 @@ const drawings: Record<Client["logo"], ReactNode> = {
       <rect x="3" y="8" width="28" height="28" rx="8" fill="currentColor" />
       <path d="M11 29v-6m6 6V18m6 11V14" stroke="var(--client-logo-bg, #fff)" strokeWidth="3" strokeLinecap="round" />
       <text x="40" y="29" fontWeight="800" fontSize="21" letterSpacing="-0.8">
-        fundly
+        münzfink
       </text>
     </>
   ),
@@ -90,7 +90,7 @@ const drawings: Record<Client["logo"], ReactNode> = {
       <path d="M2 23h31" stroke="currentColor" strokeWidth="2.5" />
       <path d="M11 15h8m-8 14h13" stroke="currentColor" strokeWidth="2" />
       <text x="40" y="28" fontWeight="600" fontSize="18" letterSpacing="-0.4">
-        Docu<tspan fontWeight="300">Scan</tspan>
+        Zettel<tspan fontWeight="300">werk</tspan>
       </text>
     </>
   ),

@@ -4,7 +4,7 @@ import type { ServiceProjectType } from "./types.ts";
  * The case studies' URL slugs (/our-work/<slug>), one per portfolio project, apart from
  * their texts so the routes stay small.
  */
-export const caseStudySlugs = ["fleetboard", "alpenmarkt", "careconnect", "roomly", "tourguide", "fundly", "docuscan"] as const;
+export const caseStudySlugs = ["frachtblick", "alpenmarkt", "nahbei", "platzwahl", "tourguide", "muenzfink", "zettelwerk"] as const;
 
 export type CaseStudySlug = (typeof caseStudySlugs)[number];
 
@@ -18,11 +18,11 @@ export const pageProjectTypes: Record<string, ServiceProjectType> = {
   "/landing-page-creation": "landing",
   "/rapid-prototyping": "prototype",
   "/frontend-development": "frontend",
-  "/our-work/fleetboard": "internal",
+  "/our-work/frachtblick": "internal",
   "/our-work/alpenmarkt": "mvp",
-  "/our-work/careconnect": "prototype",
-  "/our-work/roomly": "internal",
+  "/our-work/nahbei": "prototype",
+  "/our-work/platzwahl": "internal",
   "/our-work/tourguide": "frontend",
-  "/our-work/fundly": "landing",
-  "/our-work/docuscan": "mvp",
+  "/our-work/muenzfink": "landing",
+  "/our-work/zettelwerk": "mvp",
 };

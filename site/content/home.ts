@@ -108,5 +108,5 @@ export const agencyServices: Card[] = [
 ];
 
 /** The case studies the home page shows, and the quotes beside them. */
-export const homeCaseStudies = ["alpenmarkt", "fleetboard", "fundly"] as const;
-export const homeTestimonials = ["careconnect", "halden", "docuscan"] as const;
+export const homeCaseStudies = ["alpenmarkt", "frachtblick", "muenzfink"] as const;
+export const homeTestimonials = ["nahbei", "halden", "zettelwerk"] as const;

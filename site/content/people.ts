@@ -84,7 +84,7 @@ export const testimonials: Testimonial[] = [
     sample: true,
   },
   {
-    id: "careconnect",
+    id: "nahbei",
     quote: msg`The user tests told us to drop the feature we were proudest of. Finding that out in three weeks instead of six months was worth every cent.`,
     person: {
       name: "Miriam Steiner",
@@ -92,7 +92,7 @@ export const testimonials: Testimonial[] = [
       avatar: { skin: "#f3cdb1", hair: "#2b2220", hairStyle: "long", shirt: "#6b3f5a", backdrop: "#ecdde3" },
       sample: true,
     },
-    clientId: "careconnect",
+    clientId: "nahbei",
     sample: true,
   },
   {
@@ -120,7 +120,7 @@ export const testimonials: Testimonial[] = [
     sample: true,
   },
   {
-    id: "fundly",
+    id: "muenzfink",
     quote: msg`The page was live ten days after the brief, and the waiting list filled faster than our product team could send invitations.`,
     person: {
       name: "Sophie Wagner",
@@ -128,11 +128,11 @@ export const testimonials: Testimonial[] = [
       avatar: { skin: "#f0c09e", hair: "#d3a35b", hairStyle: "long", shirt: "#4b3f72", backdrop: "#e4e0ee" },
       sample: true,
     },
-    clientId: "fundly",
+    clientId: "muenzfink",
     sample: true,
   },
   {
-    id: "docuscan",
+    id: "zettelwerk",
     quote: msg`They challenged our scope on day one. What was left shipped in four weeks and paid for itself with the first ten customers.`,
     person: {
       name: "Markus Aigner",
@@ -140,7 +140,7 @@ export const testimonials: Testimonial[] = [
       avatar: { skin: "#dca585", hair: "#3a2c22", hairStyle: "short", shirt: "#6b5535", backdrop: "#ebe3d6", glasses: true },
       sample: true,
     },
-    clientId: "docuscan",
+    clientId: "zettelwerk",
     sample: true,
   },
 ];

@@ -33,7 +33,7 @@ test.describe("Content-Security-Policy on every kind of page", () => {
         });
       }
       const violations = await watchCsp(page);
-      const kinds = ["/", "/internal-tools", "/our-work", "/our-work/fleetboard", "/blog/mvp-in-weeks-not-months", "/privacy", "/apis"];
+      const kinds = ["/", "/internal-tools", "/our-work", "/our-work/frachtblick", "/blog/mvp-in-weeks-not-months", "/privacy", "/apis"];
       const pages = sitePages.filter(({ path }) => kinds.includes(path));
       expect(pages.length).toBeGreaterThanOrEqual(kinds.length);
       for (const { path } of pages) {

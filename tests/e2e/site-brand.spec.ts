@@ -72,7 +72,7 @@ test.describe("the brand typeface", () => {
     ["/de/", { width: 1440, height: 900 }],
     ["/de/", { width: 390, height: 844 }],
     ["/internal-tools", { width: 390, height: 844 }],
-    ["/our-work/fleetboard", { width: 1440, height: 900 }],
+    ["/our-work/frachtblick", { width: 1440, height: 900 }],
   ] as const) {
     test(`${url} at ${viewport.width} px: CLS is 0 with the font arriving 2 s late`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -142,11 +142,11 @@ test.describe("case studies", () => {
 
   test("an internal tool links to the client's public website and says so", async ({ page }) => {
     await open(page, "/our-work");
-    const card = page.locator("#project-fleetboard");
+    const card = page.locator("#project-frachtblick");
     const visit = card.getByRole("link", { name: /^Kranzl Transporte website/ });
     await expect(visit).toHaveAttribute("href", "https://kranzl.example.com");
     await expect(visit).toHaveAccessibleName(
-      /^Kranzl Transporte website – the client's public site: Fleetboard itself is internal \(opens in a new tab\)$/,
+      /^Kranzl Transporte website – the client's public site: Frachtblick itself is internal \(opens in a new tab\)$/,
     );
     await expect(card).not.toContainText("Visit site");
     await expect(page.locator("#project-alpenmarkt").getByRole("link", { name: /^Visit site/ })).toHaveAttribute(
@@ -196,8 +196,8 @@ test.describe("sharing", () => {
       "/",
       "/de/",
       "/internal-tools",
-      "/our-work/fleetboard",
-      "/de/our-work/fleetboard",
+      "/our-work/frachtblick",
+      "/de/our-work/frachtblick",
       "/blog/mvp-in-weeks-not-months",
     ]) {
       const html = await (await request.get(url)).text();
@@ -224,7 +224,7 @@ test.describe("calls to action", () => {
     ["/de/mvp-development", "mvp"],
     ["/rapid-prototyping", "prototype"],
     ["/frontend-development", "frontend"],
-    ["/de/our-work/fundly", "landing"],
+    ["/de/our-work/muenzfink", "landing"],
   ] as const) {
     test(`${url} opens the questionnaire with project type ${type}`, async ({ page }) => {
       await open(page, url);

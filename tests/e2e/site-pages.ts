@@ -33,7 +33,7 @@ const pages: SitePage[] = [
   },
   { path: "/our-work", h1: { en: "Software people use every day", de: "Software, die jeden Tag im Einsatz ist" } },
   {
-    path: "/our-work/fleetboard",
+    path: "/our-work/frachtblick",
     h1: {
       en: "Dispatch in one live view, two weeks after the kick-off",
       de: "Die ganze Disposition in einer Live-Ansicht – zwei Wochen nach dem Kick-off",
@@ -47,11 +47,11 @@ const pages: SitePage[] = [
     },
   },
   {
-    path: "/our-work/careconnect",
+    path: "/our-work/nahbei",
     h1: { en: "Forty user tests before a line of production code", de: "Vierzig Nutzertests vor der ersten Zeile Produktivcode" },
   },
   {
-    path: "/our-work/roomly",
+    path: "/our-work/platzwahl",
     h1: { en: "Three offices, one booking system, no training needed", de: "Drei Standorte, ein Buchungssystem, keine Schulung nötig" },
   },
   {
@@ -62,11 +62,11 @@ const pages: SitePage[] = [
     },
   },
   {
-    path: "/our-work/fundly",
+    path: "/our-work/muenzfink",
     h1: { en: "A full waiting list before the app went live", de: "Eine volle Warteliste, bevor die App online ging" },
   },
   {
-    path: "/our-work/docuscan",
+    path: "/our-work/zettelwerk",
     h1: {
       en: "Invoices read and booked in seconds, live in four weeks",
       de: "Rechnungen in Sekunden gelesen und verbucht – live nach vier Wochen",

@@ -236,7 +236,7 @@ test.describe("Our Work", () => {
     await page.mouse.move(box.x + box.width * 0.9, box.y - 40, { steps: 3 });
     await expect(card).not.toHaveAttribute("style", /--tilt/);
 
-    // Fleetboard is an internal tool: its link leads to the client's public website.
+    // Frachtblick is an internal tool: its link leads to the client's public website.
     const popup = page.waitForEvent("popup");
     await links.first().click();
     expect((await popup).url()).toBe("https://kranzl.example.com/");

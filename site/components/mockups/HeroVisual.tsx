@@ -53,7 +53,7 @@ export function HeroVisual() {
       <g className="hero-visual__chip hero-visual__chip--late">
         <rect x="162" y="376" width="228" height="54" rx="14" className="mk-s mk-frame" />
         <text x="180" y="398" className="mk-label mk-label--strong">
-          Fleetboard
+          Frachtblick
         </text>
         <text x="180" y="417" className="mk-label mk-label--muted">
           {t`In daily use after 2 weeks`}

@@ -9,7 +9,7 @@ import { Browser, Frame, Lines, Phone } from "./kit.tsx";
  */
 const details: Record<CaseStudySlug, () => ReactNode> = {
   // The driver's phone: next stop on a map, the delivery button, and the board behind.
-  fleetboard: () => (
+  frachtblick: () => (
     <>
       <Browser x={150} y={30} w={230} h={180}>
         <rect x="150" y="48" width="230" height="162" className="mk-map" />
@@ -55,9 +55,9 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
     </Browser>
   ),
   // The test board: sticky notes sorted into keep, change and drop.
-  careconnect: () => <CareconnectBoard />,
+  nahbei: () => <NahbeiBoard />,
   // Booking a desk on the phone: the floor plan, the chosen desk and the calendar entry.
-  roomly: () => (
+  platzwahl: () => (
     <>
       <Phone x={60} y={22} w={110} h={200}>
         <rect x="68" y="48" width="94" height="86" rx="6" className="mk-map" />
@@ -118,7 +118,7 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
     </>
   ),
   // The first month: sign-ups per day and the headline test.
-  fundly: () => (
+  muenzfink: () => (
     <Browser x={24} y={22} w={352} h={206}>
       <Lines x={40} y={52} widths={[90]} h={6} className="mk-st" />
       <rect x="40" y="66" width="210" height="146" rx="8" className="mk-card" />
@@ -135,7 +135,7 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
     </Browser>
   ),
   // The review queue: invoices with their confidence, one opened with two marked fields.
-  docuscan: () => (
+  zettelwerk: () => (
     <Browser x={24} y={22} w={352} h={206}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <Fragment key={i}>
@@ -166,7 +166,7 @@ const details: Record<CaseStudySlug, () => ReactNode> = {
   ),
 };
 
-function CareconnectBoard() {
+function NahbeiBoard() {
   const { t } = useLingui();
   const columns = [t`Keep`, t`Change`, t`Drop`];
   return (

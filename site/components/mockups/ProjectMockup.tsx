@@ -4,7 +4,7 @@ import { Browser, Frame, Lines, MarketProduct, Phone } from "./kit.tsx";
 
 const projects: Record<string, (hue: number) => ReactNode> = {
   // Logistics dashboard: KPIs, a live map with routes, the vehicle list.
-  fleetboard: () => (
+  frachtblick: () => (
     <Browser x={24} y={22} w={352} h={206}>
       <rect x="24" y="40" width="62" height="188" className="mk-side" />
       <Lines x={34} y={54} widths={[34, 40, 28, 38, 30]} gap={16} />
@@ -65,7 +65,7 @@ const projects: Record<string, (hue: number) => ReactNode> = {
     </Browser>
   ),
   // Care service prototype: chat with a nurse and her profile, on two phones.
-  careconnect: () => (
+  nahbei: () => (
     <>
       <Phone x={70} y={22}>
         <rect x="70" y="36" width="96" height="22" className="mk-chrome" />
@@ -93,7 +93,7 @@ const projects: Record<string, (hue: number) => ReactNode> = {
     </>
   ),
   // Room and desk booking: week calendar with bookings and a floor plan.
-  roomly: () => (
+  platzwahl: () => (
     <Browser x={24} y={22} w={352} h={206}>
       {[0, 1, 2, 3, 4].map((d) => (
         <Fragment key={d}>
@@ -163,7 +163,7 @@ const projects: Record<string, (hue: number) => ReactNode> = {
     </>
   ),
   // Fintech launch page: headline, sign-up field, social proof, growth chart.
-  fundly: () => (
+  muenzfink: () => (
     <Browser x={24} y={22} w={352} h={206}>
       <Lines x={40} y={52} widths={[30]} className="mk-st" />
       <Lines x={250} y={52} widths={[22]} />
@@ -186,7 +186,7 @@ const projects: Record<string, (hue: number) => ReactNode> = {
     </Browser>
   ),
   // Invoice processing: a scanned invoice, the fields read from it, the export.
-  docuscan: () => (
+  zettelwerk: () => (
     <>
       <rect x="44" y="30" width="124" height="180" rx="6" className="mk-s mk-frame" />
       <Lines x={56} y={44} widths={[44]} h={8} className="mk-st" />

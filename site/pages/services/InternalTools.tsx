@@ -53,7 +53,7 @@ export function InternalTools() {
       >
         <CardGrid cards={internalToolsSecurity} columns={2} plain />
       </Section>
-      <RelatedWork slug="fleetboard" tone="surface" />
+      <RelatedWork slug="frachtblick" tone="surface" />
       <FaqSection items={internalToolsFaqs} />
       <FounderNoteSection content={internalTools} />
     </ServicePage>

@@ -60,7 +60,7 @@ export function LandingPageCreation() {
       <Section prerendered id="process" title={t`Four phases to a page that performs`}>
         <Steps steps={landingPagePhases} timeline />
       </Section>
-      <RelatedWork slug="fundly" tone="surface" />
+      <RelatedWork slug="muenzfink" tone="surface" />
     </ServicePage>
   );
 }

@@ -14,7 +14,7 @@ export function RapidPrototyping() {
       <Section prerendered id="process" title={t`How a prototype sprint works`}>
         <Steps steps={prototypeSteps} timeline />
       </Section>
-      <RelatedWork slug="careconnect" tone="surface" />
+      <RelatedWork slug="nahbei" tone="surface" />
       <FounderNoteSection content={rapidPrototyping} />
       <FaqSection items={prototypeFaqs} tone="surface" />
     </ServicePage>
