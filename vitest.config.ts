@@ -4,7 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
-import { widgetAliases } from "./scripts/preact-aliases.mjs";
+import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
 
 /**
  * final-form's ES2020 build (the widgets' alias) links source maps to sources its package
@@ -67,7 +67,7 @@ async function mockSiteverify(request: Request): Promise<Response> {
 
 /**
  * One `vitest run`, four projects:
- * - site: the site's React components in jsdom (React 19, what the site ships),
+ * - site: the site's React components in jsdom on preact/compat (what the site ships),
  * - widgets: the widgets in jsdom on Preact and widgets/lib/react.ts (what the widget bundle ships),
  * - worker: the Hono app inside workerd with the real D1 migrations applied,
  * - node: repository checks (catalogs complete and in sync, scripts).
@@ -100,11 +100,21 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
             }),
           },
           oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+          // The site ships on preact/compat (vite.config.ts): its tests run on it too, with
+          // the dependencies that import React bundled by vite so the aliases reach them.
+          resolve: {
+            alias: [
+              ...preactAliases,
+              { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+              { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
+            ],
+          },
           test: {
             name: "site",
             environment: "jsdom",
             include: ["site/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
             setupFiles: ["tests/setup-components.ts"],
+            server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/, /wouter/, /use-sync-external-store/] } },
           },
         },
         {
