@@ -76,7 +76,7 @@ export const caseStudies: CaseStudy[] = [
     figures: [
       { value: msg`3 weeks`, label: msg`from kick-off to the first paid order` },
       { value: msg`12`, label: msg`producers selling on launch day` },
-      { value: msg`All 9`, label: msg`Austrian states with shops ordering a year later` },
+      { value: msg`9 of 9`, label: msg`Austrian states with shops ordering, one year after launch` },
     ],
     problem: [
       msg`Twelve producers had agreed to sell, but only if orders and payouts worked from the first day. A long project would have lost them to the next season.`,

@@ -4,7 +4,7 @@ import type { Card, Metric, ServiceProjectType, Step, Text } from "./types.ts";
 /** The three key figures under the home hero; "10x" is explained here and nowhere repeated. */
 export const homeStats: (Metric & { text: Text })[] = [
   { value: { range: [2, 4] }, label: msg`weeks to your MVP`, text: msg`From the first call to a live product, for a focused scope.` },
-  { value: { atLeast: 50 }, label: msg`internal tools built`, text: msg`Dashboards, back offices and workflows in daily use.` },
+  { value: { atLeast: 15 }, label: msg`internal tools built`, text: msg`Dashboards, back offices and workflows in daily use.` },
   {
     value: { times: 10 },
     label: msg`faster on routine code`,

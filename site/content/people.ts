@@ -85,7 +85,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: "nahbei",
-    quote: msg`The user tests told us to drop the feature we were proudest of. Finding that out in three weeks instead of six months was worth every cent.`,
+    quote: msg`The user tests told us to drop the feature we were proudest of. Learning that from a five-day prototype and two weeks of tests, not from six months of development, was worth every cent.`,
     person: {
       name: "Miriam Steiner",
       role: msg`Founder`,

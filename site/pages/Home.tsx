@@ -197,7 +197,7 @@ export function Home() {
       <Prerendered as="section" className="section quotes" aria-labelledby="quotes-title">
         <div className="container">
           <h2 id="quotes-title" className="section__title">
-            <Trans>In our clients' words</Trans>
+            <Trans>In our clients’ words</Trans>
           </h2>
           <div className="quotes__grid">
             {homeTestimonials.map((id) => (

@@ -160,7 +160,7 @@ test.describe("case studies", () => {
   }) => {
     await open(page, "/de/our-work/alpenmarkt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vom Pitch-Deck zu den ersten bezahlten Bestellungen in drei Wochen");
-    await expect(page.locator(".case__figures dd")).toHaveText(["3 Wochen", "12", "Alle 9"]);
+    await expect(page.locator(".case__figures dd")).toHaveText(["3 Wochen", "12", "9 von 9"]);
     const facts = page.locator(".case__facts");
     for (const label of ["Kunde", "Leistung", "Dauer", "Team", "Technik"])
       await expect(facts.getByText(label, { exact: true })).toBeVisible();

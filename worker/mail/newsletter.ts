@@ -52,7 +52,7 @@ export function renderNewsletterConfirmation(email: string, locale: Locale, link
         {
           paragraph: i18n._({
             id: "newsletter.confirm.ignore",
-            message: "Did not sign up? Then simply ignore this email: without your confirmation, we will not send you anything.",
+            message: "If you did not sign up, simply ignore this email: without your confirmation, we will not send you anything.",
           }),
         },
         signature(i18n, locale),

@@ -57,7 +57,7 @@ export const body: Block[] = [
     msg`Would the missing 20 percent be handled in spreadsheets again?`,
     msg`Where is the data stored, and can you get all of it out in a usable format if you change your mind?`,
   ),
-  paragraph(msg`With more than 50 internal tools behind us, we are happy to help you decide, even when the answer is not us.`),
+  paragraph(msg`With more than 15 internal tools behind us, we are happy to help you decide, even when the answer is not us.`),
   heading(msg`What happens after launch`),
   paragraph(
     msg`A tool that is used every day changes with the business. Plan a small monthly budget for adjustments, or agree on a fixed number of hours per quarter. Measure what the first version changed: the hours spent on reports, the number of errors, the time from order to invoice. Those numbers decide what comes next.`,

@@ -5,13 +5,13 @@ export const internalTools: ServicePageContent = {
   path: "/internal-tools",
   projectType: "internal",
   title: msg`Internal Tools`,
-  description: msg`Custom internal tools, dashboards and admin panels built around your processes. The first working tool in 2 weeks, more than 50 internal tools delivered.`,
+  description: msg`Custom internal tools, dashboards and admin panels built around your processes. The first working tool in 2 weeks, more than 15 internal tools delivered.`,
   eyebrow: msg`Internal tools`,
   heading: msg`Internal tools your team actually wants to use`,
   lead: msg`Replace spreadsheets, copy-paste and email ping-pong with software made for the way you work. Your first working tool is ready in 2 weeks.`,
   cta: msg`Tell us about your process – 2 min`,
   featuresTitle: msg`Built around your processes`,
-  featuresIntro: msg`We have built more than 50 internal tools. Every one of them is made to measure, because no two companies work the same way.`,
+  featuresIntro: msg`We have built more than 15 internal tools. Every one of them is made to measure, because no two companies work the same way.`,
   features: [
     {
       icon: "chart",
@@ -58,7 +58,7 @@ export const internalToolsTabs: { id: string; label: Text; title: Text; text: Te
     label: msg`Overview`,
     title: msg`From scattered spreadsheets to one reliable tool`,
     text: msg`Internal tools are the software your customers never see but your team uses all day: dashboards, back offices, approval flows. We build them quickly with AI-assisted development, and we build them to last.`,
-    points: [msg`First working tool in 2 weeks`, msg`More than 50 internal tools delivered`, msg`Hosted on EU servers, GDPR-compliant`],
+    points: [msg`First working tool in 2 weeks`, msg`More than 15 internal tools delivered`, msg`Hosted on EU servers, GDPR-compliant`],
   },
   {
     id: "solutions",
