@@ -146,7 +146,7 @@ test.describe("case studies", () => {
     const visit = card.getByRole("link", { name: /^Kranzl Transporte website/ });
     await expect(visit).toHaveAttribute("href", "https://kranzl.example.com");
     await expect(visit).toHaveAccessibleName(
-      /^Kranzl Transporte website – the client's public site: Frachtblick itself is internal \(opens in a new tab\)$/,
+      /^Kranzl Transporte website – the client’s public site: Frachtblick itself is internal \(opens in a new tab\)$/,
     );
     await expect(card).not.toContainText("Visit site");
     await expect(page.locator("#project-alpenmarkt").getByRole("link", { name: /^Visit site/ })).toHaveAttribute(

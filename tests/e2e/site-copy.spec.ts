@@ -22,9 +22,9 @@ test.describe("figures and quotation marks follow the page's language", () => {
 
   test("the home page's key figures", async ({ page }) => {
     await open(page, "/de/");
-    await expect(page.locator(".stats__value")).toHaveText([/^2–\u20604 Wochen/, /^50\+ interne Tools/, /^10× schneller mit KI/]);
+    await expect(page.locator(".stats__value")).toHaveText([/^2–\u20604 Wochen/, /^15\+ interne Tools/, /^10× schneller mit KI/]);
     await open(page, "/");
-    await expect(page.locator(".stats__value")).toHaveText([/^2–\u20604 weeks/, /^50\+ internal tools/, /^10x faster/]);
+    await expect(page.locator(".stats__value")).toHaveText([/^2–\u20604 weeks/, /^15\+ internal tools/, /^10x faster/]);
   });
 
   test("a German testimonial is set in „…“, an English one in “…”", async ({ page }) => {

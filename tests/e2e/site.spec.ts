@@ -221,7 +221,7 @@ test.describe("Our Work", () => {
     );
     await open(page, "/our-work");
     // A product's link says "Visit site"; an internal tool's names the client's site it opens.
-    const links = page.getByRole("link", { name: /^(Visit site|.+ website – the client's public site)/ });
+    const links = page.getByRole("link", { name: /^(Visit site|.+ website – the client’s public site)/ });
     await expect(links).toHaveCount(7);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("target", "_blank");

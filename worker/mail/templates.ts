@@ -258,7 +258,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
           paragraph: i18n._({
             id: "inquiry.notification.intro",
             message:
-              "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email's internal details.",
+              "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email’s internal details.",
             values: { name: inquiry.name },
           }),
         },
@@ -335,10 +335,10 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
 function referralRows(i18n: I18n, referral: Referral): Row[] {
   return [
     [i18n._({ id: "field.referrerName", message: "Referrer" }), referral.name],
-    [i18n._({ id: "field.referrerEmail", message: "Referrer's email" }), referral.email],
-    [i18n._({ id: "field.referrerCompany", message: "Referrer's company" }), referral.companyName],
+    [i18n._({ id: "field.referrerEmail", message: "Referrer’s email" }), referral.email],
+    [i18n._({ id: "field.referrerCompany", message: "Referrer’s company" }), referral.companyName],
     [i18n._({ id: "field.referralName", message: "Referred person" }), referral.referralName],
-    [i18n._({ id: "field.referralEmail", message: "Referred person's email" }), referral.referralEmail],
+    [i18n._({ id: "field.referralEmail", message: "Referred person’s email" }), referral.referralEmail],
     [i18n._({ id: "field.referralCompany", message: "Referred company" }), referral.referralCompany],
     [
       i18n._({ id: "field.contactConfirmed", message: "Agreed to be contacted" }),
@@ -372,7 +372,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
           paragraph: i18n._({
             id: "referral.notification.intro",
             message:
-              "A new referral from {name} has come in. Answer with the buttons and links here: a plain reply would also send this email's internal details.",
+              "A new referral from {name} has come in. Answer with the buttons and links here: a plain reply would also send this email’s internal details.",
             values: { name: referral.name },
           }),
         },

@@ -29,7 +29,7 @@ describe("the MailChannels request", () => {
 
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     const text = [
-      "A new project inquiry has come in. Answer Eve <eve@evil.example> with the button: a plain reply would also send them this email's internal details.",
+      "A new project inquiry has come in. Answer Eve <eve@evil.example> with the button: a plain reply would also send them this email’s internal details.",
       "",
       // Staff's button: a mailto link to the visitor's address, answering our acknowledgement in their language.
       `Reply to Eve <eve@evil.example>: mailto:eve@example.com?subject=${encodeURIComponent("Re: We received your project inquiry")}`,
