@@ -200,7 +200,7 @@ export const caseStudies: CaseStudy[] = [
   {
     slug: "muenzfink",
     headline: msg`A full waiting list before the app went live`,
-    title: msg`Münzfink: a launch landing page for a fintech start-up`,
+    title: msg`Münzfink: the launch page of a fintech start-up`,
     summary: msg`Münzfink helps freelancers put money aside for taxes. Before the app launched, the team needed a page that explained it in one screen and filled the waiting list.`,
     year: 2025,
     duration: msg`10 days from brief to launch`,

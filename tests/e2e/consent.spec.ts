@@ -115,6 +115,8 @@ test.describe("cookie consent embedded on a partner page (another origin)", () =
     expect(tagRequests[0]).toBe(`${TAG_HOST}/gtm.js?id=GTM-TEST123`);
     await expect.poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan)).toBe(true);
     await expect(page.locator("noscript[data-agency-gtm]")).toHaveCount(1);
+    // The noscript fallback stays inert where scripts run: only gtm.js was fetched.
+    expect(tagRequests.filter((url) => url.includes("/ns.html"))).toEqual([]);
     const consentUpdate = await page.evaluate(() =>
       ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
     );

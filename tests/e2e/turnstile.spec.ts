@@ -17,7 +17,10 @@ window.turnstile = {
     box.textContent = "Security check (stand-in) " + options.sitekey + " " + options.language;
     box.setAttribute("data-turnstile-stand-in", "");
     container.append(box);
-    setTimeout(() => options.callback(${JSON.stringify(DUMMY_TOKEN)}), 50);
+    setTimeout(() => {
+      options.callback(${JSON.stringify(DUMMY_TOKEN)});
+      box.textContent += " (passed)";
+    }, 50);
     return "widget-1";
   },
   reset() {},
@@ -39,7 +42,8 @@ test("with Turnstile configured the questionnaire renders the check on its last 
   await page.goto("/");
   const dialog = await openFromCta(page);
   await fillAll(dialog, en, { email: uniqueEmail("turnstile") });
-  await expect(dialog.getByText(`Security check (stand-in) ${TEST_SITE_KEY} en`)).toBeVisible();
+  // A press before the check has passed is refused with a note (a submission needs its token).
+  await expect(dialog.getByText(`Security check (stand-in) ${TEST_SITE_KEY} en (passed)`)).toBeVisible();
   const newTab = context.waitForEvent("page");
   await dialog.getByRole("button", { name: en.book }).click();
   await (await newTab).close();
@@ -57,7 +61,7 @@ test("a refused bot check keeps everything typed and asks for a fresh check", as
   await page.goto("/de/");
   const dialog = await openFromCta(page);
   await fillAll(dialog, de, { email: "anna@acme.example" });
-  await expect(dialog.getByText(/Security check \(stand-in\) .* de/)).toBeVisible();
+  await expect(dialog.getByText(/Security check \(stand-in\) .* de \(passed\)/)).toBeVisible();
   await dialog.getByRole("button", { name: "Termin vereinbaren" }).click();
   await expect(dialog.getByRole("alert").filter({ hasText: "Sicherheitsprüfung" })).toBeVisible();
   await expect(dialog.getByRole("region", { name: "Kontakt" })).toContainText("anna@acme.example");

@@ -30,15 +30,12 @@ export function loadTagManager(id: string | null | undefined, doc: Document = do
   script.dataset.agencyGtm = id;
   doc.head.append(script);
 
+  // The snippet's fallback for browsers without scripts, as their parser would hold it: as
+  // text. An <iframe> element appended into <noscript> is a live frame here, where scripts
+  // run, and fetched ns.html for nothing beside gtm.js.
   const noscript = doc.createElement("noscript");
   noscript.dataset.agencyGtm = id;
-  const frame = doc.createElement("iframe");
-  frame.src = `${TAG_MANAGER_ORIGIN}/ns.html?id=${encodeURIComponent(id)}`;
-  frame.height = "0";
-  frame.width = "0";
-  frame.style.display = "none";
-  frame.style.visibility = "hidden";
-  noscript.append(frame);
+  noscript.textContent = `<iframe src="${TAG_MANAGER_ORIGIN}/ns.html?id=${encodeURIComponent(id)}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
   doc.body.prepend(noscript);
   return true;
 }
