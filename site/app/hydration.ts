@@ -56,8 +56,11 @@ export function hydrateAdopting(hydrate: () => void): Promise<void> {
     hydrating = false;
   }
   firstTurnEnd = performance.now();
-  // After the last turn's render (it runs in a microtask of that turn's task).
-  return turns.then(nextTask);
+  // After the last turn's render (it runs in a microtask of that turn's task); a turn whose
+  // render threw never reached its end marker, so adoption is ended here for good.
+  return turns.then(nextTask).then(() => {
+    hydrating = false;
+  });
 }
 
 /** Spread on a prerendered part's root element (a drawing's `<svg>`, a section) in place of `children`. */
@@ -75,19 +78,22 @@ class Turn extends Component<{ children: ReactNode }> {
   /** "waiting" from the hydration that met it until its turn, "due" for the render that resumes. */
   turn: "waiting" | "due" | "done" = "done";
   promise?: Promise<void>;
+  resumed = false;
 
   constructor(props: { children: ReactNode }) {
     super(props);
     if (!hydrating) return;
     this.turn = "waiting";
     this.promise = turns = turns.then(nextTask).then(() => {
+      // Each turn starts outside adoption, even if the one before it threw mid-way.
+      hydrating = false;
       this.turn = "due";
     });
   }
 
-  /** After the render that resumed hydration (or the first one, outside hydration). */
+  /** After the render that resumed hydration: when this part started to answer. */
   override componentDidMount() {
-    const part = findDOMNode(this);
+    const part = this.resumed && findDOMNode(this);
     if (part instanceof Element) partsDone.push([part, performance.now()]);
   }
 
@@ -97,7 +103,7 @@ class Turn extends Component<{ children: ReactNode }> {
     // This render resumes the hydration of the kept element: adopt its prerendered parts
     // too, until the marker after it (rendered last, depth first) ends the turn.
     this.turn = "done";
-    hydrating = true;
+    this.resumed = hydrating = true;
     return createElement(Fragment, null, this.props.children, createElement(EndOfTurn));
   }
 }
