@@ -30,17 +30,35 @@ const lazyEntries = {
 const RUNTIME =
   /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events)\.tsx?$/;
 
+/**
+ * Small modules the forms need and the banner does not (texts loading, limits, text
+ * checks, storage): one chunk instead of four that rollup would split by importer.
+ */
+const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|text))\.ts$/;
+
+/** What the banner and the forms' attribution share (the stored choice): kept out of "common". */
+const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]consent-storage)\.ts$/;
+
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
 
-/** Records the hashed file name of every lazy entry for the loader. */
+/** Records, for the loader, the hashed file name of every lazy entry and of every chunk it imports. */
 function recordChunks() {
   return {
     name: "record-chunks",
     generateBundle(_options, bundle) {
+      // Every chunk a chunk imports statically, its own imports' imports included.
+      const closure = (fileName, seen = new Set()) => {
+        for (const dep of bundle[fileName].imports) if (!seen.has(dep)) closure(dep, seen.add(dep));
+        return seen;
+      };
       for (const file of Object.values(bundle)) {
-        // The runtime is imported by the chunks themselves, never by the loader.
-        if (file.type === "chunk" && file.isEntry && file.name !== "runtime") chunkManifest[file.name] = file.fileName;
+        // The runtime is imported by the chunks themselves, never by the loader. Each entry
+        // lists its file first, then the chunks it imports: the loader requests them all at
+        // once instead of finding them one level at a time.
+        if (file.type === "chunk" && file.isEntry && file.name !== "runtime") {
+          chunkManifest[file.name] = [file.fileName, ...closure(file.fileName)].join(" ");
+        }
       }
     },
   };
@@ -156,7 +174,7 @@ export default [
       format: "es",
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
-      manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : undefined),
+      manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : undefined),
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
         const [, locale, catalog] =

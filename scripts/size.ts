@@ -220,7 +220,7 @@ function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
     }
   };
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) visit(m[1]!);
-  const banner = /"cookie-consent":"([^"]+\.js)"/.exec(info.get(LOADER)?.code ?? "")?.[1];
+  const banner = /"cookie-consent":"([^" ]+\.js)[" ]/.exec(info.get(LOADER)?.code ?? "")?.[1];
   if (!banner) throw new Error(`${dir}/${LOADER} names no cookie-consent chunk`);
   const closure = staticClosure(join("chunks", banner));
   for (const file of [...closure, ...languageChunks(closure, BUDGET_LANGUAGE)]) visit(`/widgets/${file}`);

@@ -2,7 +2,8 @@
  * The embed loader: `<script src="https://<site>/widgets/agency-widgets.js" defer></script>`.
  * A tiny, framework-free autoloader. It imports an element's code (an ES-module chunk under
  * /widgets/chunks/ that defines the tag with r2wc; one shared runtime chunk holds Preact,
- * r2wc and Lingui for all of them) only when the element needs it:
+ * r2wc and Lingui for all of them), together with every chunk that code imports, so all of
+ * it arrives in one round trip, and only when the element needs it:
  * - `<agency-cookie-consent>`: at once (the banner must show);
  * - `<agency-referral-form>`: when it comes near the viewport;
  * - `<agency-questionnaire>`: when a `data-agency-questionnaire` trigger is hovered, touched,
@@ -16,7 +17,7 @@
  * A page script that needs a tag defined sooner awaits `AgencyWidgets.ready(tag)`.
  */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent-keys.ts";
-import { type ChunkName, chunkUrl, scriptBase } from "./lib/chunks.ts";
+import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
 import { whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
@@ -61,7 +62,10 @@ if (!window.AgencyWidgets) {
   const load = <T>(name: ChunkName): Promise<T> => {
     let chunk = cache.get(name);
     if (!chunk) {
-      chunk = importModule<T>(chunkUrl(name, base));
+      const [url, ...imports] = chunkUrls(name, base);
+      chunk = importModule<T>(url!);
+      // A chunk that fails is the entry's failure too, reported below.
+      for (const dep of imports) importModule(dep).catch(() => {});
       cache.set(name, chunk);
       chunk.catch((error: unknown) => {
         cache.delete(name);

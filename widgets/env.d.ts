@@ -1,6 +1,6 @@
 /** Replaced at build time with package.json's version. */
 declare const __WIDGETS_VERSION__: string;
-/** Replaced at build time: lazily loaded entry name -> hashed file name under chunks/. */
+/** Replaced at build time: lazily loaded entry name -> its hashed file name under chunks/, then those of every chunk it imports (space-separated). */
 declare const __WIDGET_CHUNKS__: {
   runtime: string;
   toast: string;

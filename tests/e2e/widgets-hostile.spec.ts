@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
 
@@ -118,4 +119,36 @@ test("a trigger clicked before the dialog's code arrived opens the dialog, once"
   expect(opened).toHaveLength(1);
   await page.keyboard.press("Escape");
   await expect(trigger).toBeFocused();
+});
+
+/** The chunks a chunk in dist/widgets/chunks imports statically, their imports included. */
+function staticImports(file: string, found = new Set<string>()): Set<string> {
+  const code = readFileSync(`dist/widgets/chunks/${file}`, "utf8");
+  for (const [, dep] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    if (!found.has(dep!)) staticImports(dep!, found.add(dep!));
+  }
+  return found;
+}
+
+test("the loader requests an element's chunk and every chunk it imports at once, not one level at a time", async ({ page }) => {
+  const entry = readdirSync("dist/widgets/chunks").find((name) => /^questionnaire-[\w-]+\.js$/.test(name))!;
+  const imports = [...staticImports(entry)];
+  expect(imports.length).toBeGreaterThan(1);
+  // The element's own chunk is held: what the browser requests meanwhile it can only have
+  // learnt from the loader.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/widgets/chunks/${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested = new Set<string>();
+  page.on("request", (request) => requested.add(new URL(request.url()).pathname.split("/").pop()!));
+  await page.goto(`${PARTNER_ORIGIN}/questionnaire.html`);
+  await page.getByRole("button", { name: "Start your project" }).hover();
+  await expect.poll(() => imports.filter((file) => !requested.has(file))).toEqual([]);
+  expect(requested.has(entry)).toBe(true);
+  release();
+  await page.getByRole("button", { name: "Start your project" }).click();
+  await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
 });
