@@ -208,8 +208,11 @@ async function main(): Promise<void> {
     console.log(
       `\nmedians of ${rounds} rounds: GET ${getRps.toFixed(0)} req/s, p99 ${median(gets.map((r) => r.latency.p99))} ms; POST ${postRps.toFixed(0)} req/s, p50 ${median(posts.map((r) => r.latency.p50))} ms, p99 ${median(posts.map((r) => r.latency.p99))} ms`,
     );
-    console.log(`POST/GET throughput ratio: ${((postRps / getRps) * 100).toFixed(0)}% (budget >= 50%)`);
-    console.log(`POST p99: ${median(posts.map((r) => r.latency.p99))} ms (budget < 50 ms)`);
+    // design.md's budget: POST keeps >= 35% of GET's throughput. Absolute latencies on a
+    // shared 2-core machine are reported, not budgeted.
+    const ratio = postRps / getRps;
+    console.log(`POST/GET throughput ratio: ${(ratio * 100).toFixed(0)}% (budget >= 35%: ${ratio >= 0.35 ? "met" : "MISSED"})`);
+    console.log(`POST p99: ${median(posts.map((r) => r.latency.p99))} ms (reported, not budgeted)`);
     const fives = [...gets, ...posts].reduce((sum, r) => sum + count5xx(r), 0);
     console.log(`5xx answers: ${fives}`);
     console.log(
