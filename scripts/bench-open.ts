@@ -37,6 +37,8 @@
  * usable field (scripts/bench-open/trace.ts): the chunk waterfall (waiting for the
  * network), each chunk's evaluation, the texts, the script of the upgrade and first render,
  * style recalculation (style adoption), layout and paint. Tracing slows the page a little.
+ * --rtt <ms> (default 0: localhost as it is): every request takes that round trip more, on
+ * a 1.6 Mbit/s link (Lighthouse's slow mobile), where the chunk waterfall's round trips count.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -44,7 +46,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
 import { isLoopbackHost } from "../worker/lib/loopback.ts";
 import { harness } from "./bench-open/harness.ts";
 import { openBreakdown } from "./bench-open/trace.ts";
@@ -56,12 +58,27 @@ const { values: args } = parseArgs({
     throttle: { type: "string", default: "4" },
     delay: { type: "string", default: "0" },
     trace: { type: "string", default: "0" },
+    rtt: { type: "string", default: "0" },
   },
 });
 const traces = Math.max(0, Number(args.trace));
 const runs = Math.max(1, Number(args.runs));
 const throttle = Number(args.throttle);
 const delay = Math.max(0, Number(args.delay));
+const rtt = Math.max(0, Number(args.rtt));
+
+/** The CPU throttling, and with `--rtt` a slow mobile link (Lighthouse's: 1.6 Mbit/s down, 750 kbit/s up). */
+async function emulate(cdp: CDPSession): Promise<void> {
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  if (rtt) {
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: rtt,
+      downloadThroughput: (1.6e6 / 8) * 0.9,
+      uploadThroughput: (750e3 / 8) * 0.9,
+    });
+  }
+}
 const TIMEOUT_MS = 30_000;
 /** What the first field of step 1 is called in English; a different focused field fails the run. */
 const FIRST_FIELD_LABEL = "Project type";
@@ -196,7 +213,7 @@ async function measure(context: BrowserContext, variant: Variant): Promise<{ col
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+  await emulate(cdp);
   await page.goto(variant.url, { waitUntil: "domcontentloaded" });
   const cold = await clickAndMeasure(page, variant);
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: false });
@@ -214,7 +231,7 @@ async function tracedColdOpen(variant: Variant): Promise<Map<string, number>> {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
+    await emulate(cdp);
     await browser.startTracing(page, {
       categories: [
         "devtools.timeline",
@@ -324,7 +341,7 @@ const stats = Object.fromEntries(
 );
 
 console.log(
-  `\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"})`,
+  `\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling${rtt ? `, ${rtt} ms round trips at 1.6 Mbit/s` : ""}, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"})`,
 );
 console.log("case                median      p90      min      max  │ medians: to click  to focus  fetches after press");
 for (const [name, s] of Object.entries(stats)) {
