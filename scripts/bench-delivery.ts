@@ -5,7 +5,7 @@
  * and counts deliveries per outbox row (the mail's Message-ID, the call's webhook-id), and
  * `wrangler dev` on free loopback ports with its own local D1
  * (.wrangler/bench-delivery-<port>). Sends small bursts of inquiries (each queues two
- * mails and one webhook call), fires the cron through /cdn-cgi/handler/scheduled (local
+ * mails and one webhook call), fires the cron through /cdn-cgi/local/scheduled (local
  * dev's trigger, answered before static assets; `/__scheduled` of `--test-scheduled` is
  * a static path like any other since the Worker serves `dist/`, so it met the 404 page and
  * no cron ran), and prints per
@@ -233,7 +233,7 @@ async function burst(count: number, parallel = 20, onAnswer?: (answered: number)
 }
 
 async function cron(): Promise<void> {
-  const res = await fetch(api("/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*"));
+  const res = await fetch(api("/cdn-cgi/local/scheduled?cron=*/5+*+*+*+*"));
   await res.body?.cancel();
   // A cron that did not run would pass for a cron that found nothing to send.
   if (!res.ok) throw new Error(`the cron trigger answered ${res.status}`);
