@@ -42,6 +42,12 @@ const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
 
+/**
+ * Loaded while the page itself still loads (the banner): its imports are found one level at a
+ * time, as the browser parses it, so they do not compete with the page's first paint.
+ */
+const AT_PAGE_LOAD = new Set(["cookie-consent"]);
+
 /** Records, for the loader, the hashed file name of every lazy entry and of every chunk it imports. */
 function recordChunks() {
   return {
@@ -57,7 +63,8 @@ function recordChunks() {
         // lists its file first, then the chunks it imports: the loader requests them all at
         // once instead of finding them one level at a time.
         if (file.type === "chunk" && file.isEntry && file.name !== "runtime") {
-          chunkManifest[file.name] = [file.fileName, ...closure(file.fileName)].join(" ");
+          const imports = AT_PAGE_LOAD.has(file.name) ? [] : [...closure(file.fileName)];
+          chunkManifest[file.name] = [file.fileName, ...imports].join(" ");
         }
       }
     },

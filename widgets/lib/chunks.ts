@@ -1,7 +1,8 @@
 /**
  * Where the loader finds the lazily loaded widget code. The file names carry content
  * hashes (cacheable forever) and are filled in by rollup.config.mjs at build time: per
- * entry its file, then every chunk it imports, separated by spaces.
+ * entry its file, then every chunk it imports (none for the banner, see rollup.config.mjs),
+ * separated by spaces.
  */
 export type ChunkName = keyof typeof __WIDGET_CHUNKS__;
 
