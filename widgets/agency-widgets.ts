@@ -2,8 +2,8 @@
  * The embed loader: `<script src="https://<site>/widgets/agency-widgets.js" defer></script>`.
  * A tiny, framework-free autoloader. It imports an element's code (an ES-module chunk under
  * /widgets/chunks/ that defines the tag with r2wc; one shared runtime chunk holds Preact,
- * r2wc and Lingui for all of them), together with every chunk that code imports, so all of
- * it arrives in one round trip, and only when the element needs it:
+ * r2wc and Lingui for all of them), a form's together with every chunk it imports, so all
+ * of it arrives in one round trip, and only when the element needs it:
  * - `<agency-cookie-consent>`: at once (the banner must show);
  * - `<agency-referral-form>`: when it comes near the viewport;
  * - `<agency-questionnaire>`: when a `data-agency-questionnaire` trigger is hovered, touched,
