@@ -37,6 +37,8 @@
  * usable field (scripts/bench-open/trace.ts): the chunk waterfall (waiting for the
  * network), each chunk's evaluation, the texts, the script of the upgrade and first render,
  * style recalculation (style adoption), layout and paint. Tracing slows the page a little.
+ * --hover <ms> (default 0): the pointer rests that long on the trigger before the press (the
+ * loader starts the download on hover; people rest 200-500 ms before pressing).
  * --rtt <ms> (default 0: localhost as it is): every request takes that round trip more, on
  * a 1.6 Mbit/s link (Lighthouse's slow mobile), where the chunk waterfall's round trips count.
  */
@@ -57,6 +59,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "7" },
     throttle: { type: "string", default: "4" },
     delay: { type: "string", default: "0" },
+    hover: { type: "string", default: "0" },
     trace: { type: "string", default: "0" },
     rtt: { type: "string", default: "0" },
   },
@@ -66,6 +69,7 @@ const runs = Math.max(1, Number(args.runs));
 const throttle = Number(args.throttle);
 const delay = Math.max(0, Number(args.delay));
 const rtt = Math.max(0, Number(args.rtt));
+const hover = Math.max(0, Number(args.hover));
 
 /** The CPU throttling, and with `--rtt` a slow mobile link (Lighthouse's: 1.6 Mbit/s down, 750 kbit/s up). */
 async function emulate(cdp: CDPSession): Promise<void> {
@@ -164,6 +168,11 @@ async function clickAndMeasure(page: Page, variant: Variant): Promise<Sample> {
     if (!box) throw new BenchFailure(`${page.url()}: no visible ${trigger}`);
     centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     triggerCentres.set(trigger, centre);
+  }
+  if (hover) {
+    // The pointer rests on the trigger first, as a visitor's does before pressing it.
+    await page.mouse.move(centre.x, centre.y);
+    await page.waitForTimeout(hover);
   }
   await page.mouse.click(centre.x, centre.y);
   let timer: NodeJS.Timeout | undefined;
@@ -341,7 +350,7 @@ const stats = Object.fromEntries(
 );
 
 console.log(
-  `\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling${rtt ? `, ${rtt} ms round trips at 1.6 Mbit/s` : ""}, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"})`,
+  `\nClick on a trigger to the first field taking input (Chromium ${browserVersion}, ${throttle}x CPU throttling${rtt ? `, ${rtt} ms round trips at 1.6 Mbit/s` : ""}, ${runs} runs, click ${delay ? `${delay} ms after load` : "at DOMContentLoaded"}${hover ? `, after ${hover} ms on the trigger` : ", no hover first"})`,
 );
 console.log("case                median      p90      min      max  │ medians: to click  to focus  fetches after press");
 for (const [name, s] of Object.entries(stats)) {
