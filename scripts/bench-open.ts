@@ -15,7 +15,7 @@
  * `--delay <ms>` the click waits for `load` plus that long instead: a visitor who read the
  * page first, when the loader's idle-time fetch has usually happened.
  *
- * A third variant, "widget, code there", is the floor of the widget as it is built: the page
+ * A third variant, "code there", is the floor of the widget as it is built: the page
  * awaits `AgencyWidgets.ready()` and the closed dialog's first render before the click, so
  * nothing is fetched, evaluated or rendered for the first time after the press; what is
  * left is r2wc's update, Preact's re-render with `open`, `showModal()`, focus and the first
@@ -25,9 +25,9 @@
  * The clock starts at the `pointerdown` event's timestamp (capture listener in the page)
  * and stops at the first animation frame in which the deep active element is a visible,
  * enabled select/input/textarea inside `[role=dialog]` or `dialog[open]`: the moment a
- * keystroke would land in the field. Widget and baseline alternate which goes first.
+ * keystroke would land in the field. The variants take turns at going first.
  *
- * Reports median and p90 per case and the widget/static ratios; exit status 1 only on a
+ * Reports median and p90 per case and the widget/static and code-there/static ratios; exit status 1 only on a
  * functional failure (no dialog within 30 s, the wrong field focused, a request that
  * would leave the machine), never on the timings.
  *
