@@ -192,7 +192,9 @@ export function Questionnaire({
     canClose: !submitting,
     returnFocus,
     onOpen: () => {
-      setFocus({ target: "step" });
+      // The opening render has focused the step already when that was the target: no
+      // second render of the whole dialog before its first frame.
+      setFocus((f) => (f.target === "step" ? f : { target: "step" }));
       submission.opened(step + 1);
     },
   });

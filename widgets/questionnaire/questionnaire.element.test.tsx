@@ -55,6 +55,23 @@ describe("<agency-questionnaire>", () => {
     expect(events).toEqual(["agency-questionnaire-open:true:true", "agency-questionnaire-close:true:true"]);
   });
 
+  it("opens in one render: the first field is focused once, with no second pass over the form before the first frame", async () => {
+    document.body.innerHTML = `<agency-questionnaire></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    await waitFor(() => expect(el.shadowRoot!.querySelector("dialog select")).not.toBeNull());
+    const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    try {
+      el.show();
+      await waitFor(() => expect(el.shadowRoot!.querySelector("dialog")).toHaveAttribute("open"));
+      await new Promise((r) => setTimeout(r, 50));
+      const field = el.shadowRoot!.activeElement;
+      expect(field).toHaveAccessibleName(/^Project type/);
+      expect(focus.mock.contexts.filter((target) => target === field)).toHaveLength(1);
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   it("speaks <html lang> unless its own lang says otherwise, and switches live keeping typed text", async () => {
     document.documentElement.lang = "de";
     document.body.innerHTML = `<agency-questionnaire open></agency-questionnaire>`;
