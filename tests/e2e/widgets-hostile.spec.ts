@@ -152,3 +152,60 @@ test("the loader requests an element's chunk and every chunk it imports at once,
   await page.getByRole("button", { name: "Start your project" }).click();
   await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
 });
+
+test("the closed dialog waits laid out but out of sight: nothing read out, clicked, focused or scrolled to, even in a transformed container", async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.goto(`${PARTNER_ORIGIN}/questionnaire.html`);
+  // A second element at the end of a long page, in a short transformed container, which is
+  // what position: fixed is relative to there.
+  const scrollHeight = await page.evaluate(() => {
+    const box = document.createElement("div");
+    box.style.cssText = "display: block; transform: translateZ(0); height: 40px; margin-top: 100vh";
+    box.innerHTML = '<agency-questionnaire id="second"></agency-questionnaire>';
+    document.body.append(box);
+    return document.documentElement.scrollHeight;
+  });
+  const closed = () =>
+    page.evaluate(async () => {
+      await window.AgencyWidgets!.ready("agency-questionnaire");
+      const dialogOf = (el: Element) => el.shadowRoot?.querySelector("dialog");
+      const elements = [...document.querySelectorAll("agency-questionnaire")];
+      while (!elements.every(dialogOf)) await new Promise((r) => requestAnimationFrame(r));
+      const dialogs = elements.map(dialogOf);
+      return dialogs.map((d) => {
+        const box = d!.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, Math.max(0, box.y) + Math.min(box.height, innerHeight) / 2);
+        return {
+          open: d!.open,
+          laidOut: box.width > 0 && box.height > 0,
+          seen: d!.checkVisibility({ visibilityProperty: true }),
+          hitsIt: hit !== null && hit.closest("agency-questionnaire") !== null,
+          scrollHeight: document.documentElement.scrollHeight,
+        };
+      });
+    });
+  for (const state of await closed()) {
+    // Laid out, so opening it computes no style or layout for the whole form again...
+    expect(state).toMatchObject({ open: false, laidOut: true, seen: false, hitsIt: false, scrollHeight });
+  }
+  // ...and out of reach: no dialog for assistive technology, Tab goes from the trigger to
+  // the page (not into the form), and the second one adds no scrolling to the page.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("combobox")).toHaveCount(0);
+  const trigger = page.getByRole("button", { name: "Start your project" });
+  await trigger.focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("agency-questionnaire") ?? null)).toBeNull();
+
+  // Opened and closed again, it goes back to waiting out of sight.
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
+  await expect(dialog.getByRole("combobox", { name: en.projectType })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  for (const state of await closed()) expect(state).toMatchObject({ open: false, laidOut: true, seen: false, hitsIt: false, scrollHeight });
+  expect(consoleProblems).toEqual([]);
+});

@@ -36,6 +36,11 @@ export const questionnaireStyles =
   text-align: start;
 }
 .dialog[open] { display: flex; animation: agency-rise 0.2s ease-out; }
+/* Closed, the dialog keeps its styles and layout where the open one will be, unseen and
+   out of reach (not painted, hit-tested, focusable or read out), so opening it computes
+   neither for the whole form again: showModal() then costs about half. Within its
+   containing block, so a host's transformed container never scrolls further for it. */
+dialog.dialog:not([open]) { display: flex; visibility: hidden; position: fixed; inset: 0; max-height: 100%; pointer-events: none; }
 /* Inline: the same panel in the page's flow, as wide as its container. */
 .inline { display: flex; width: 100%; max-width: none; max-height: none; margin: 0; border: 1px solid var(--_surface); box-shadow: none; }
 .inline .header { padding-inline-end: 1.5em; }
