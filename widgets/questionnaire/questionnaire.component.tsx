@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Form, useForm } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
@@ -221,6 +221,13 @@ export function Questionnaire({
     el?.focus();
   }, [focus, shown, stepStart, fieldRefs]);
 
+  // The fields re-render only for what they show: an opening or a closing of the dialog
+  // does not pass over them (their texts follow the language through Lingui's context).
+  const stepFields = useMemo(
+    () => <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />,
+    [current.fields, attempted, fieldRefs.register],
+  );
+
   const stepLabel = useStepLabel();
   const goTo = (next: number, target: FocusTarget = "step") => {
     const bounded = Math.max(0, Math.min(SUMMARY, next));
@@ -340,11 +347,7 @@ export function Questionnaire({
               }}
             >
               <div className="body" part="body">
-                {isSummary ? (
-                  <LazySummary onEdit={(i) => goTo(i)} disabled={submitting} />
-                ) : (
-                  <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />
-                )}
+                {isSummary ? <LazySummary onEdit={(i) => goTo(i)} disabled={submitting} /> : stepFields}
                 {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
                 <Honeypot inputRef={honeypot} />
                 {formError ? (

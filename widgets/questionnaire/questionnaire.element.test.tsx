@@ -12,6 +12,19 @@ vi.mock("../lib/events.ts", async (importOriginal) => ({
   codeOrigin: () => location.origin,
 }));
 
+// Counts the renders of the step's fields (a render Preact skips does not call it).
+const stepFields = vi.hoisted(() => ({ renders: 0 }));
+vi.mock("./questionnaire.steps.tsx", async (importOriginal) => {
+  const steps = await importOriginal<typeof import("./questionnaire.steps.tsx")>();
+  return {
+    ...steps,
+    StepFields: (props: Parameters<typeof steps.StepFields>[0]) => {
+      stepFields.renders++;
+      return steps.StepFields(props);
+    },
+  };
+});
+
 const inside = (el: AgencyQuestionnaireElement) => within(el.shadowRoot as unknown as HTMLElement);
 
 describe("<agency-questionnaire>", () => {
@@ -60,6 +73,7 @@ describe("<agency-questionnaire>", () => {
     const el = document.querySelector("agency-questionnaire")!;
     await waitFor(() => expect(el.shadowRoot!.querySelector("dialog select")).not.toBeNull());
     const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    const fieldRenders = stepFields.renders;
     try {
       el.show();
       await waitFor(() => expect(el.shadowRoot!.querySelector("dialog")).toHaveAttribute("open"));
@@ -67,6 +81,8 @@ describe("<agency-questionnaire>", () => {
       const field = el.shadowRoot!.activeElement;
       expect(field).toHaveAccessibleName(/^Project type/);
       expect(focus.mock.contexts.filter((target) => target === field)).toHaveLength(1);
+      // ...and the fields are not rendered again for it: nothing they show changed.
+      expect(stepFields.renders).toBe(fieldRenders);
     } finally {
       focus.mockRestore();
     }
