@@ -21,13 +21,13 @@ const dir = "dist/widgets";
  */
 const budgets: Record<string, number> = {
   "agency-widgets.js": 3 * 1024,
-  "chunks/questionnaire-": 36 * 1024,
+  "chunks/questionnaire-": 37 * 1024,
   "chunks/referral-form-": 34 * 1024,
   // On every page of a partner that embeds it (vanilla-cookieconsent: 15.5 KB, Klaro 18 KB).
   "chunks/cookie-consent-": 18 * 1024,
 };
 /** All three elements on one page, each byte counted once. */
-const ALL_THREE_BUDGET = 45 * 1024;
+const ALL_THREE_BUDGET = 46 * 1024;
 const LOADER = "agency-widgets.js";
 /** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");

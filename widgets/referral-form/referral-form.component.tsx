@@ -7,13 +7,13 @@ import { apiPaths } from "../../contract/limits.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { bookingUrl } from "../lib/booking.ts";
-import { deepActiveElement, idle, lazyModule } from "../lib/dom.ts";
+import { deepActiveElement, lazyModule } from "../lib/dom.ts";
 import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { Announcer, Honeypot, PrivacyNote, RequiredNote, useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import type { SubmissionOutcome } from "../lib/submission-controller.ts";
-import { fieldCodesNow, useBotCheck, useFieldCodes, useSubmissionController } from "../lib/submission-hooks.ts";
+import type { SubmissionOutcome } from "../lib/submission-types.ts";
+import { useBotCheck, useFieldCodes, useSubmissionController } from "../lib/submission-hooks.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
@@ -21,9 +21,9 @@ import { emptyReferral, fieldLabels, referralFieldOrder, referralGroups, type Re
 import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
 
-/** What the form shows once an answer has come back (./referral-form.after.ts): not part of its first use. */
-type After = typeof import("./referral-form.after.ts");
-const loadAfter = lazyModule(() => import("./referral-form.after.ts"));
+/** The lazy boundary (./referral-form.later.ts): everything to check and send, and what shows an answer. */
+type After = typeof import("./referral-form.later.ts");
+const loadLater = lazyModule(() => import("./referral-form.later.ts"));
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */
 export const SUCCESS_VIEW_MS = 5000;
@@ -47,9 +47,6 @@ export interface ReferralFormProps {
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** The contract's rules, loaded after the first render (what the form shows needs none of them). */
-const loadRules = lazyModule(() => import("../../contract/referral-form.ts"));
-const rules = () => loadRules().then((m) => m?.validateReferralForm ?? null);
 /** What the rules check while the visitor types (locale and partner do not matter here). */
 const asTyped = (values: ReferralValues) => ({ ...values, locale: "en", partner: "" });
 
@@ -78,8 +75,8 @@ export function ReferralForm({
   const locale = toWidgetLocale(i18n.locale);
   /** Above the empty form once a referral went out. */
   const sentNote = t`Your last referral was sent. You can recommend another company here.`;
-  const [submission, { submitting }] = useSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, rules, fields: referralFieldOrder },
+  const [submission, { submitting, rules }] = useSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
+    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, fields: referralFieldOrder, load: loadLater },
     { apiBase, partner, lang: locale },
   );
   // final-form's validator: the contract's codes for every field, once the rules are there.
@@ -103,7 +100,6 @@ export function ReferralForm({
 
   // The page's toast region is there before the first answer, so its toast is announced.
   useEffect(() => void loadPageToasts(), []);
-  useEffect(() => void idle().then(loadAfter), []);
 
   useEffect(() => {
     const { target } = focus;
@@ -143,13 +139,14 @@ export function ReferralForm({
     if (submitting) return;
     setFormNote("");
     setAlert("");
-    if (!showErrors(await fieldCodesNow(rules, asTyped(form.getState().values)))) void form.submit();
+    // final-form's own check, with the rules it ran as the visitor typed; the submit runs them once more, with what is sent.
+    if (!showErrors(form.getState().errors ?? {})) void form.submit();
   };
 
   /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
   const send = async (values: ReferralValues, form: FormApi<ReferralValues>) => {
-    const [outcome, after] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadAfter()]);
-    return show(outcome, form, after);
+    const outcome = await submission.submit(values, honeypot.current?.value ?? "");
+    return show(outcome, form, await loadLater());
   };
 
   const show = (
