@@ -1,5 +1,6 @@
 import type { HiddenFields } from "../../contract/attribution.ts";
 import { idle } from "./dom.ts";
+import { createStore } from "./store.ts";
 import type { Funnel, FunnelOptions } from "./funnel.ts";
 import type { checkSubmission, postSubmission, prepareSubmission } from "./submission-send.ts";
 import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./submission-types.ts";
@@ -128,6 +129,29 @@ function botCheckHolder<B>(load: () => Promise<SubmissionBackend<B> | null>, set
 }
 
 /**
+ * One submission once the lazy boundary is there: the rules' one run, the bot check's
+ * token, the pending key kept before the POST (a reload meanwhile keeps it), the answer.
+ */
+async function attemptWith<F extends string, B>(
+  backend: SubmissionBackend<B>,
+  request: SendRequest<F>,
+  form: { widget: TurnstileWidget | null; pending: PendingStore; lock: () => void },
+): Promise<SubmissionOutcome<F, B>> {
+  const token = form.widget?.token ?? null;
+  const checked = backend.checkSubmission<F, B>(backend.rules, request);
+  if (!checked.ok) return checked.outcome;
+  if (form.widget?.required && !token) return { kind: "unverified" };
+  form.lock();
+  const withToken = { ...request, token };
+  const prepared = backend.prepareSubmission(withToken, checked.value as object);
+  form.pending.write(prepared.pending);
+  const result = await backend.postSubmission<F, B>(withToken, prepared);
+  form.pending.write(result.pending);
+  if (result.tokenUsed) form.widget?.reset();
+  return result.outcome;
+}
+
+/**
  * What sending a lead does, free of any rendering, on this side of the form's lazy
  * boundary: the lock, the pending key, the bot check's state and the funnel's order. What
  * checks and sends loads once the browser is idle after the first render (and at the
@@ -143,18 +167,13 @@ export function createSubmissionController<V extends object, F extends string, B
   initial: SubmissionSettings,
 ) {
   let settings = initial;
-  let state: SubmissionState<B> = { submitting: false, outcome: null, rules: null };
-  const listeners = new Set<() => void>();
+  const store = createStore<SubmissionState<B>>({ submitting: false, outcome: null, rules: null });
+  const { set } = store;
   const pending = options.pending ?? memoryStore();
   let inFlight: Promise<SubmissionOutcome<F, B>> | null = null;
-
-  const set = (next: Partial<SubmissionState<B>>) => {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  };
   const load = () =>
     options.load().then((backend) => {
-      if (backend && !state.rules) set({ rules: backend.rules });
+      if (backend && !store.get().rules) set({ rules: backend.rules });
       return backend;
     });
   const funnel = funnelCounter(load, () => settings);
@@ -170,35 +189,26 @@ export function createSubmissionController<V extends object, F extends string, B
 
   const attempt = async (values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> => {
     const backend = await load();
-    if (!backend) {
-      funnel.count((f) => f.failed());
-      return offline;
-    }
-    const widget = botCheck.widget;
-    const token = widget?.token ?? null;
-    const request: SendRequest<F> = { ...options, settings, values, honeypot, token, pending: pending.read() };
-    const checked = backend.checkSubmission(backend.rules, request);
-    if (!checked.ok) return checked.outcome;
-    if (widget?.required && !token) return { kind: "unverified" };
-    set({ submitting: true, outcome: null });
-    const prepared = backend.prepareSubmission(request, checked.value);
-    pending.write(prepared.pending);
-    const result = await backend.postSubmission<F, B>(request, prepared);
-    pending.write(result.pending);
-    if (result.tokenUsed) widget?.reset();
-    const outcome = result.outcome;
-    funnel.count((f) => (outcome.kind === "stored" ? f.submitted() : f.failed()));
+    const outcome = backend
+      ? await attemptWith<F, B>(
+          backend,
+          { ...options, settings, values, honeypot, token: null, pending: pending.read() },
+          {
+            widget: botCheck.widget,
+            pending,
+            lock: () => set({ submitting: true, outcome: null }),
+          },
+        )
+      : offline;
+    // The funnel counts what reached the API, or could not: never a form the rules held back.
+    if (outcome.kind === "stored") funnel.count((f) => f.submitted());
+    else if ("failure" in outcome && outcome.failure) funnel.count((f) => f.failed());
     return outcome;
   };
 
   return {
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot(): SubmissionState<B> {
-      return state;
-    },
+    subscribe: store.subscribe,
+    getSnapshot: store.get,
     /** The settings changed (attributes, language); they apply from the next use. */
     update(next: SubmissionSettings): void {
       settings = next;
