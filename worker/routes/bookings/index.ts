@@ -9,11 +9,11 @@ import {
   bookingSeen,
   bookingStatus,
   insertBookingStatement,
-  markBookedStatement,
   matchInquiry,
 } from "../../db/bookings.ts";
 import { funnelCountStatement } from "../../db/funnel.ts";
 import type { InquiryRow } from "../../db/inquiries.ts";
+import { moveLeadStatement } from "../../db/leads.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { claimSendable, deliverAfterResponse, enqueue } from "../../outbox/queue.ts";
 import { ID_PATTERN } from "../../lib/ids.ts";
@@ -166,7 +166,7 @@ export const bookings = new Hono<AppEnv>()
       const senders = sendersFor(config);
       if (inquiry) {
         if (booking.event === "created") {
-          statements.push(markBookedStatement(db, inquiry.id, nowIso));
+          statements.push(moveLeadStatement(db, "inquiry", inquiry.id, "booked", nowIso));
           const lang = toLocale(inquiry.locale);
           const counted = { event: "booked" as const, source: bookingFunnelSource(c, inquiry), campaign: inquiry.campaign, lang };
           statements.push(funnelCountStatement(db, counted, nowIso.slice(0, 10)));
