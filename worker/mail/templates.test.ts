@@ -17,7 +17,9 @@ import { messages as enWidgets } from "../../locales/en/questionnaire.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire.ts";
 import { messages as frWidgets } from "../../locales/fr/questionnaire.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire.ts";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { readConfig } from "../config.ts";
+import { mailI18n } from "./i18n.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
 import type { MailMessage } from "./message.ts";
 import {
@@ -248,5 +250,31 @@ describe("the agency's notifications", () => {
     // The lead is the person recommended: writing to them is the one button.
     expect(mail.html.match(/<td align="center" bgcolor="[^"]+"[^>]*><a href="([^"]+)"/g)).toHaveLength(1);
     expect(mail.html).toMatch(/<td align="center" bgcolor="[^"]+"[^>]*><a href="mailto:eva@example\.org\?/);
+  });
+});
+
+describe("the field labels of the staff's mails", () => {
+  it("are the contract's, the ones the form and the staff CLI show, in every language", () => {
+    const notification = renderInquiryNotification(inquiry, meta, { ...config, agencyLocale: "en" });
+    for (const label of Object.values(inquiryFieldLabels)) expect(notification.text).toMatch(new RegExp(`^${label.message}:`, "m"));
+    expect(notification.text).toContain("Company name: Müller & Söhne");
+    const referral = renderReferralNotification(
+      {
+        name: "Anna",
+        email: "anna@example.at",
+        companyName: "Acme",
+        referralName: "Ben",
+        referralEmail: "ben@example.org",
+        referralCompany: "Beispiel AG",
+        confirmed: true,
+        locale: "de",
+        partner: "",
+      },
+      { ...meta, id: "ref_aaaaaaaaaaaaaaaa" },
+      { ...config, agencyLocale: "de" },
+    );
+    const de = mailI18n("de");
+    for (const label of Object.values(referralFieldLabels)) expect(referral.text).toMatch(new RegExp(`^${de._(label)}:`, "m"));
+    expect(de._(inquiryFieldLabels.companyName)).toBe("Name des Unternehmens");
   });
 });
