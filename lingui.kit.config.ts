@@ -62,7 +62,7 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
-      // The cookie banner is on every page: its texts travel alone.
+      // Every visitor of every partner page downloads the cookie banner: its texts travel alone.
       name: "consent",
       path: "<rootDir>/locales/{locale}/consent",
       include: ["<rootDir>/widgets/cookie-consent"],

@@ -71,15 +71,6 @@ describe("CORS and the Origin check", () => {
     expect(res.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("idempotency-key");
   });
 
-  it("refuses the preflight of any other origin", async () => {
-    const res = await exports.default.fetch(`${base}/api/inquiries`, {
-      method: "OPTIONS",
-      headers: { Origin: "https://evil.example", "Access-Control-Request-Method": "POST" },
-    });
-    await expectError(res, 403, "origin_not_allowed");
-    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
-  });
-
   it("lets the site's own origin, allowed partners and origin-less clients post", async () => {
     for (const origin of [base, partner, "http://127.0.0.1:8790", undefined]) {
       const res = await post("/api/inquiries", validInquiry, { headers: origin ? { Origin: origin } : {} });
