@@ -6,6 +6,7 @@ import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLoca
 import { type Config, normaliseOrigin } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { attributionRows } from "./attribution.ts";
+import { greetableName, greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
@@ -291,11 +292,11 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
   return renderMail(
     {
       locale,
-      to: [{ email: inquiry.email, name: inquiry.name }],
+      to: [visitorRecipient(inquiry.email, inquiry.name)],
       replyTo: { email: company.email, name: company.name },
       subject: inquiryAckSubject(i18n),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: inquiry.name } }) },
+        { paragraph: greeting(i18n, inquiry.name) },
         {
           paragraph: i18n._({
             id: "inquiry.ack.intro",
@@ -313,7 +314,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           button: {
             label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
-            href: prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }),
+            href: prefilledBookingUrl(company.calendarUrl, { name: greetableName(inquiry.name), email: inquiry.email }),
           },
         },
         { heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) },
@@ -408,11 +409,11 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
   return renderMail(
     {
       locale,
-      to: [{ email: referral.email, name: referral.name }],
+      to: [visitorRecipient(referral.email, referral.name)],
       replyTo: { email: company.email, name: company.name },
       subject: referralAckSubject(i18n),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: referral.name } }) },
+        { paragraph: greeting(i18n, referral.name) },
         {
           paragraph: i18n._({
             id: "referral.ack.received",
