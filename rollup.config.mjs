@@ -97,7 +97,13 @@ function minifyCss(css, filename) {
     opens === 0 ? (closes === 0 && trimmed.includes(":") ? transformStyleAttribute : null) : opens === closes ? transform : null;
   if (!minify) return css;
   try {
-    const out = minify({ filename, code: Buffer.from(trimmed.replace(/^;|;$/g, "")), minify: true, targets: cssTargets, exclude: cssUnchanged }).code.toString();
+    const out = minify({
+      filename,
+      code: Buffer.from(trimmed.replace(/^;|;$/g, "")),
+      minify: true,
+      targets: cssTargets,
+      exclude: cssUnchanged,
+    }).code.toString();
     // A declaration part's outer semicolons join it to the interpolations beside it.
     return minify === transform ? out : `${trimmed.startsWith(";") ? ";" : ""}${out}${trimmed.endsWith(";") ? ";" : ""}`;
   } catch {
