@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_BODY_BYTES } from "../contract/index.ts";
-import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry } from "./test-utils.ts";
+import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry } from "./testing/http.ts";
 
 describe("GET /api/health", () => {
   it("answers ok once the real migrations ran", async () => {

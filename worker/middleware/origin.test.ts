@@ -8,7 +8,7 @@ import { readSubscriber } from "../db/newsletter.ts";
 import { listOutboxForLead } from "../db/outbox.ts";
 import { readReferral } from "../db/referrals.ts";
 import type { MailMessage } from "../mail/message.ts";
-import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../test-utils.ts";
+import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../testing/http.ts";
 import { attributionOf } from "./origin.ts";
 
 afterEach(() => {
