@@ -1,10 +1,11 @@
 /**
- * `npm start` / `npm run dev` after the build: the local mail inbox and `wrangler dev`
- * side by side, the Worker sending its mail through the real MailChannels transport to
+ * `npm start` / `npm run dev` after the build: the local mail inbox, the scheduling
+ * stand-in (Cal.com API v2) and `wrangler dev` side by side, the Worker sending its mail through the real MailChannels transport to
  * the inbox. Extra arguments go to `wrangler dev` (`--live-reload`). Ctrl-C stops both.
  */
 import { spawn } from "node:child_process";
 import { inboxPort, localMailVars, startInbox } from "./inbox/server.ts";
+import { LOCAL_WEBHOOK_SECRET, localSchedulingVars, schedulingPort, startScheduling } from "./scheduling/server.ts";
 
 const port = inboxPort();
 let inbox: Awaited<ReturnType<typeof startInbox>>;
@@ -34,9 +35,20 @@ const args = process.argv.slice(2);
 const devPort = portArgument(args);
 const siteVars = devPort ? [`SITE_URL:http://localhost:${devPort}`] : [];
 
+const calPort = schedulingPort();
+let scheduling: Awaited<ReturnType<typeof startScheduling>>;
+try {
+  const webhookUrl = `http://127.0.0.1:${devPort ?? 8787}/api/bookings/calcom`;
+  scheduling = await startScheduling(calPort, { webhookUrl, webhookSecret: LOCAL_WEBHOOK_SECRET });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+console.log(`Scheduling stand-in (Cal.com API v2): http://localhost:${calPort}/api/bookings lists the calls booked`);
+
 const wrangler = spawn(
   process.execPath,
-  ["node_modules/wrangler/bin/wrangler.js", "dev", ...[...localMailVars(port), ...siteVars].flatMap((v) => ["--var", v]), ...args],
+  ["node_modules/wrangler/bin/wrangler.js", "dev", ...[...localMailVars(port), ...localSchedulingVars(calPort), ...siteVars].flatMap((v) => ["--var", v]), ...args],
   { stdio: "inherit", env: process.env },
 );
 
@@ -45,5 +57,6 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 wrangler.on("exit", (code, signal) => {
   inbox.close();
+  scheduling.close();
   process.exit(code ?? (signal ? 0 : 1));
 });

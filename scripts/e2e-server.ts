@@ -1,12 +1,14 @@
 /**
  * Starts `wrangler dev` for the e2e tests on a fresh local D1 of its own
- * (.wrangler/e2e), with the real migrations applied first, and the local mail inbox
- * (E2E_INBOX_PORT) that the Worker's MailChannels transport sends to.
+ * (.wrangler/e2e), with the real migrations applied first, the local mail inbox
+ * (E2E_INBOX_PORT) that the Worker's MailChannels transport sends to, and the scheduling
+ * stand-in (E2E_SCHEDULING_PORT, else a free port) its Cal.com client talks to.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { localMailVars, startInbox } from "./inbox/server.ts";
+import { LOCAL_WEBHOOK_SECRET, localSchedulingVars, startScheduling } from "./scheduling/server.ts";
 
 const port = process.env.E2E_API_PORT ?? "8787";
 const persist = `.wrangler/e2e-${port}`;
@@ -30,8 +32,15 @@ const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
 // an `npm start` that holds 8025); the Worker is pointed at whichever port the inbox got.
 const inbox = await startInbox(Number(process.env.E2E_INBOX_PORT ?? 8025));
 const inboxPort = (inbox.address() as AddressInfo).port;
+// The scheduling stand-in on a free port unless told (E2E_SCHEDULING_PORT), its webhooks to this Worker.
+const scheduling = await startScheduling(Number(process.env.E2E_SCHEDULING_PORT ?? 0), {
+  webhookUrl: `http://127.0.0.1:${port}/api/bookings/calcom`,
+  webhookSecret: LOCAL_WEBHOOK_SECRET,
+});
+const schedulingPort = (scheduling.address() as AddressInfo).port;
 const vars = [
   ...localMailVars(inboxPort),
+  ...localSchedulingVars(schedulingPort),
   `ALLOWED_ORIGINS:partner-e2e=http://127.0.0.1:${partnerPort},http://localhost:${partnerPort}`,
   `SITE_URL:http://localhost:${port}`,
   "RATE_LIMIT:off",
@@ -53,5 +62,6 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 dev.on("exit", (code) => {
   inbox.close();
+  scheduling.close();
   process.exit(code ?? 0);
 });

@@ -2,8 +2,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox). */
-const reservedPorts = new Set([8787, 8790, 8025]);
+/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox, scheduling stand-in). */
+const reservedPorts = new Set([8787, 8790, 8025, 8026]);
 
 /** A free loopback port the OS hands out, never one of the repository's default ports. */
 export function freePort(): Promise<number> {
