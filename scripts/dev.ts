@@ -48,7 +48,12 @@ console.log(`Scheduling stand-in (Cal.com API v2): http://localhost:${calPort}/a
 
 const wrangler = spawn(
   process.execPath,
-  ["node_modules/wrangler/bin/wrangler.js", "dev", ...[...localMailVars(port), ...localSchedulingVars(calPort), ...siteVars].flatMap((v) => ["--var", v]), ...args],
+  [
+    "node_modules/wrangler/bin/wrangler.js",
+    "dev",
+    ...[...localMailVars(port), ...localSchedulingVars(calPort), ...siteVars].flatMap((v) => ["--var", v]),
+    ...args,
+  ],
   { stdio: "inherit", env: process.env },
 );
 
