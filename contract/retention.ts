@@ -311,6 +311,11 @@ export const retentionRules = {
     ],
     why: "a random id per opening of the questionnaire: nothing ties it to a visitor",
   },
+  erased_leads: {
+    holds: "none",
+    rules: [],
+    why: "only the random ids of erased inquiries, so that a replayed booking webhook cannot store an erased person again: no name, address or text",
+  },
   bookings: {
     holds: "personal",
     rules: [
