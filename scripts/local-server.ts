@@ -1,20 +1,13 @@
 /** Helpers of the scripts that start their own local servers (benches, screenshots). */
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import getPort from "get-port";
 
 /** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox, scheduling stand-in). */
-const reservedPorts = new Set([8787, 8790, 8025, 8026]);
+const reservedPorts = [8787, 8790, 8025, 8026];
 
-/** A free loopback port the OS hands out, never one of the repository's default ports. */
+/** A free port, never one of the repository's default ports (a running `npm start` may want them). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => (reservedPorts.has(port) ? resolve(freePort()) : resolve(port)));
-    });
-  });
+  return getPort({ exclude: reservedPorts });
 }
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
@@ -41,7 +34,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
  */
 export function startE2eServer(env: Record<string, string>): () => void {
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_INBOX_PORT: "0", ...env },
+    env: { ...process.env, E2E_INBOX_PORT: "0", E2E_SCHEDULING_PORT: "0", ...env },
     stdio: "ignore",
     detached: true,
   });

@@ -8,7 +8,7 @@ import { insertConsent } from "./db/consents.ts";
 import { retentionStatements } from "./db/retention.ts";
 import worker from "./index.ts";
 import { applyRetention, monthsBefore, retentionCutoffs } from "./retention.ts";
-import { sendableMessage } from "./test-utils.ts";
+import { sendableMessage } from "./testing/http.ts";
 
 // The cron's clock: every row below is dated relative to it, so the test moves time by
 // choosing `now` (and the scheduled controller's scheduledTime) instead of waiting.
@@ -294,6 +294,7 @@ describe("the cron's SQL, built from the rules", () => {
       },
       audit_log: {
         holds: "personal",
+        columns: { id: "none", logged_at: "none" },
         leads: true,
         rules: [{ rows: "every entry", action: "delete", period: { days: 90 }, age: "logged_at", cutoff: "consents", why: "-" }],
       },

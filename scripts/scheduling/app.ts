@@ -36,8 +36,8 @@ export interface StandInBooking {
 }
 
 export interface SchedulingOptions {
-  /** Where the signed BOOKING_CREATED/CANCELLED webhooks go (the Worker's `/api/bookings/calcom`). */
-  webhookUrl?: string;
+  /** Where the signed BOOKING_CREATED/CANCELLED webhooks go (the Worker's `/api/bookings/calcom`), asked at each send. */
+  webhookUrl?: string | (() => string);
   /** The webhook secret (the Worker's `CALCOM_WEBHOOK_SECRET`); without it no webhook is sent. */
   webhookSecret?: string;
 }
@@ -113,7 +113,8 @@ function webhookPayload(booking: StandInBooking): Json {
 
 /** Sends one signed webhook after the answer; a Worker that is not up only costs a log line. */
 function sendWebhook(options: SchedulingOptions, triggerEvent: string, booking: StandInBooking): void {
-  const { webhookUrl, webhookSecret } = options;
+  const { webhookSecret } = options;
+  const webhookUrl = typeof options.webhookUrl === "function" ? options.webhookUrl() : options.webhookUrl;
   if (!webhookUrl || !webhookSecret) return;
   const body = JSON.stringify({ triggerEvent, createdAt: new Date().toISOString(), payload: webhookPayload(booking) });
   void calSignature(webhookSecret, body)

@@ -6,8 +6,8 @@ import { type BookingRow, insertBookingStatement, lifecycleConditions, lifecycle
 import { funnelCountWhenStatement } from "../db/funnel.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
 import { enqueueStatement } from "../db/outbox.ts";
-import type { AppEnv } from "../env.ts";
-import { claimSendable, deliverAfterResponse } from "../leads/pipeline.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
 import { renderBookingNotification } from "../mail/booking.ts";
 import { sendersFor } from "../outbox/deliver.ts";
 import type { OutboxItem } from "../outbox/items.ts";

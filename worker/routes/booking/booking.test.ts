@@ -4,7 +4,7 @@ import type { BookedCall, FreeTimes } from "../../../contract/booking.ts";
 import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { base, envWith, fetchWith, newClientIp, post, validInquiry } from "../../test-utils.ts";
+import { base, envWith, fetchWith, newClientIp, post, validInquiry } from "../../testing/http.ts";
 
 interface Lead {
   id: string;

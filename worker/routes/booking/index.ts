@@ -11,9 +11,9 @@ import { callCalendarFile } from "../../booking/calendar-file.ts";
 import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
-import type { AppEnv } from "../../env.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
-import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
+import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 
 /** A booking request is four short strings. */

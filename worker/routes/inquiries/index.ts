@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { validateInquiry } from "../../../contract/index.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { inquiryColumns, readBookingToken } from "../../db/inquiries.ts";
-import type { AppEnv } from "../../env.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import { renderInquiryAcknowledgement, renderInquiryNotification } from "../../mail/templates.ts";
 
