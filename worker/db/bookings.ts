@@ -1,3 +1,4 @@
+import { inquiryLifecycle, lifecycleAllowedFrom } from "../../contract/lifecycles.ts";
 import { normalizeEmail } from "../../contract/email.ts";
 import type { InquiryRow } from "./inquiries.ts";
 
@@ -122,8 +123,10 @@ const liveBooking = (lead: string) => `EXISTS (SELECT 1 FROM bookings b WHERE b.
   AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = 'cancelled')
   AND NOT EXISTS (SELECT 1 FROM bookings r WHERE r.replaces_uid = b.uid))`;
 
-/** The states a standing booking moves to `booked` (won and lost are final). */
-const BOOKABLE_STATES = "('new', 'contacted', 'cancelled')";
+/** The states a standing booking moves to `booked`, from the contract's lifecycle (new, contacted, cancelled). */
+const BOOKABLE_STATES = `(${lifecycleAllowedFrom(inquiryLifecycle, "booked")
+  .map((state) => `'${state}'`)
+  .join(", ")})`;
 
 /** When the inquiry (parameter `lead`) is to become `booked`, and when `cancelled`. */
 export const lifecycleConditions = {
