@@ -10,6 +10,7 @@
  *   dist/og/<hash>.png                             each page's Open Graph picture (scripts/og-images.ts)
  *   dist/_headers                                  its Content-Security-Policy, with the hash of
  *                                                  every inline script of every HTML file in dist
+ *   dist/_redirects                                301s from the German pages' former English addresses
  *
  * Each page carries the site's stylesheet inline and preloads the brand font, and nothing
  * else: scripts are found by the browser after the first paint's bytes have arrived.
@@ -39,6 +40,7 @@ interface SsrModule {
   locales: readonly Locale[];
   localizedPath(path: string, locale: Locale): string;
   languageVersions(path: string): [string, string][];
+  redirects(): [string, string][];
 }
 
 /** The `<link rel="alternate">` set of a page: every language version, plus x-default. */
@@ -244,6 +246,15 @@ async function main() {
   await writeFile(join(dist, "sitemap.xml"), sitemap(indexable, ssr));
   await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`);
   await writeCsp();
+  // Cloudflare's static assets answer these before any file: a bookmark or a search result
+  // with a former address lands on the page, and search engines move its rank over.
+  await writeFile(
+    join(dist, "_redirects"),
+    `${ssr
+      .redirects()
+      .map(([from, to]) => `${from} ${to} 301`)
+      .join("\n")}\n`,
+  );
   console.log(`prerendered ${written.length} pages: ${written.join(", ")}`);
 }
 
