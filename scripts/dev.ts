@@ -4,17 +4,22 @@
  * the inbox. Extra arguments go to `wrangler dev` (`--live-reload`). Ctrl-C stops both.
  */
 import { spawn } from "node:child_process";
+import { accessPort, localAccessVars, startAccess } from "./access/server.ts";
 import { inboxPort, localMailVars, startInbox } from "./inbox/server.ts";
 
 const port = inboxPort();
+const signInPort = accessPort();
 let inbox: Awaited<ReturnType<typeof startInbox>>;
+let access: Awaited<ReturnType<typeof startAccess>>;
 try {
   inbox = await startInbox(port);
+  access = await startAccess(signInPort);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
 console.log(`Mail inbox: http://localhost:${port} (mail the site sends lands here)`);
+console.log(`Staff inbox: http://localhost:8787/staff (signs in through the local Access stand-in on port ${signInPort})`);
 
 /**
  * The port `wrangler dev` is told to use (`--port 9000`, `--port=9000`), else undefined
@@ -36,7 +41,12 @@ const siteVars = devPort ? [`SITE_URL:http://localhost:${devPort}`] : [];
 
 const wrangler = spawn(
   process.execPath,
-  ["node_modules/wrangler/bin/wrangler.js", "dev", ...[...localMailVars(port), ...siteVars].flatMap((v) => ["--var", v]), ...args],
+  [
+    "node_modules/wrangler/bin/wrangler.js",
+    "dev",
+    ...[...localMailVars(port), ...localAccessVars(signInPort), ...siteVars].flatMap((v) => ["--var", v]),
+    ...args,
+  ],
   { stdio: "inherit", env: process.env },
 );
 
@@ -45,5 +55,6 @@ process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 wrangler.on("exit", (code, signal) => {
   inbox.close();
+  access.close();
   process.exit(code ?? (signal ? 0 : 1));
 });

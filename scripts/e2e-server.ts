@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { localAccessVars, startAccess } from "./access/server.ts";
 import { localMailVars, startInbox } from "./inbox/server.ts";
 
 const port = process.env.E2E_API_PORT ?? "8787";
@@ -30,8 +31,12 @@ const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
 // an `npm start` that holds 8025); the Worker is pointed at whichever port the inbox got.
 const inbox = await startInbox(Number(process.env.E2E_INBOX_PORT ?? 8025));
 const inboxPort = (inbox.address() as AddressInfo).port;
+// The Access stand-in on a free port (E2E_ACCESS_PORT to choose): the Worker sends the
+// browser to it, so the tests never need to know which.
+const access = await startAccess(Number(process.env.E2E_ACCESS_PORT ?? 0));
 const vars = [
   ...localMailVars(inboxPort),
+  ...localAccessVars((access.address() as AddressInfo).port),
   `ALLOWED_ORIGINS:partner-e2e=http://127.0.0.1:${partnerPort},http://localhost:${partnerPort}`,
   `SITE_URL:http://localhost:${port}`,
   "RATE_LIMIT:off",
@@ -53,5 +58,6 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 dev.on("exit", (code) => {
   inbox.close();
+  access.close();
   process.exit(code ?? 0);
 });
