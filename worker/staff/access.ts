@@ -1,5 +1,14 @@
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
-import type { AccessSettings } from "./settings.ts";
+
+/** What the Worker checks an Access token against: the team's issuer and JWKS, the application's audience, the staff. */
+export interface AccessSettings {
+  /** The team's origin (`https://<team>.cloudflareaccess.com`): the token's `iss`, and where its keys are published. */
+  issuer: string;
+  /** The application's AUD tag (`ACCESS_AUD`). */
+  audience: string;
+  /** Who may use the inbox (`STAFF_EMAILS`), lower-cased. */
+  staffEmails: ReadonlySet<string>;
+}
 
 /** Where Cloudflare Access publishes a team's signing keys (the stand-in of `npm start` too). */
 export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";

@@ -1,15 +1,6 @@
 import type { WorkerEnv } from "../env.ts";
+import type { AccessSettings } from "./access.ts";
 import { isLoopbackHost } from "../lib/loopback.ts";
-
-/** What the Worker checks an Access token against: the team's issuer and JWKS, the application's audience, the staff. */
-export interface AccessSettings {
-  /** The team's origin (`https://<team>.cloudflareaccess.com`): the token's `iss`, and where its keys are published. */
-  issuer: string;
-  /** The application's AUD tag (`ACCESS_AUD`). */
-  audience: string;
-  /** Who may use the inbox (`STAFF_EMAILS`), lower-cased. */
-  staffEmails: ReadonlySet<string>;
-}
 
 /** The staff inbox's settings, parsed once per request (or cron run). */
 export interface StaffSettings {
