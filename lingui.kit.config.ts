@@ -47,14 +47,14 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
-      // The referral form's own texts: the questionnaire (30 KB budget) never downloads them.
+      // The referral form's own texts: the questionnaire never downloads them.
       name: "referral",
       path: "<rootDir>/locales/{locale}/referral",
       include: ["<rootDir>/widgets/referral-form"],
       exclude: ["**/*.test.*"],
     },
     {
-      // The cookie banner is on every page and has a 10 KB budget: its texts travel alone.
+      // Every visitor of every partner page downloads the cookie banner: its texts travel alone.
       name: "consent",
       path: "<rootDir>/locales/{locale}/consent",
       include: ["<rootDir>/widgets/cookie-consent"],

@@ -1,6 +1,6 @@
-import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
+import getPort from "get-port";
 
 /**
  * End-to-end tests in real Chromium against `wrangler dev` (the same server `npm start`
@@ -27,32 +27,22 @@ function chromiumPath(): string {
 }
 
 /**
- * Free loopback ports, asked of the system in a child process: the config is read
- * synchronously, and its worker processes inherit the chosen ports through the environment.
- */
-function freePortsSync(count: number): number[] {
-  const script = `const net=require("node:net");const s=[];let n=${count};const done=()=>{console.log(s.map(x=>x.address().port).join(","));s.forEach(x=>x.close())};for(let i=0;i<n;i++){const x=net.createServer();s.push(x);x.listen(0,"127.0.0.1",()=>{if(--n===0)done()})}`;
-  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim().split(",").map(Number);
-}
-
-/**
  * The tests start their own Worker, inbox and partner page, never a running `npm start`'s
  * (its data would mix with theirs): the default ports when they are free, else free ones.
- * E2E_*_PORT set by hand win, so two checkouts can run side by side.
+ * E2E_*_PORT set by hand win, so two checkouts can run side by side. The config is read
+ * again by every worker process: the chosen ports reach them through the environment.
  */
-function e2ePorts(): [number, number, number] {
+async function e2ePorts(): Promise<[number, number, number]> {
   const given = [process.env.E2E_API_PORT, process.env.E2E_PARTNER_PORT, process.env.E2E_INBOX_PORT];
-  if (given.every(Boolean)) return given.map(Number) as [number, number, number];
   const defaults = [8787, 8790, 8025];
-  const busy = spawnSync(process.execPath, [
-    "-e",
-    `const net=require("node:net");let left=${defaults.length};for(const p of ${JSON.stringify(defaults)}){const s=net.createServer();s.once("error",()=>process.exit(1));s.listen(p,"127.0.0.1",()=>s.close(()=>{if(--left===0)process.exit(0)}))}`,
-  ]).status;
-  const fallback = busy === 0 ? defaults : freePortsSync(3);
-  return given.map((port, i) => Number(port ?? fallback[i])) as [number, number, number];
+  const ports: number[] = [];
+  // One after the other: get-port holds each port it hands out for a while, so three
+  // calls never return the same port twice.
+  for (const [i, port] of given.entries()) ports.push(port ? Number(port) : await getPort({ port: defaults[i], exclude: defaults }));
+  return ports as [number, number, number];
 }
 
-const [apiPort, partnerPort, inboxPort] = e2ePorts();
+const [apiPort, partnerPort, inboxPort] = await e2ePorts();
 export const API_PORT = apiPort;
 /** A second origin standing in for a partner's website. */
 export const PARTNER_PORT = partnerPort;

@@ -10,12 +10,11 @@ import { privacyConfigFromVars } from "./site/privacy/config.ts";
 
 const root = fileURLToPath(new URL("./site", import.meta.url));
 
-/**
- * The privacy policy states the Worker's real settings: read from wrangler.toml (or the
- * file in SITE_WRANGLER_CONFIG, which the tests use to build with other periods).
- */
-const wranglerConfig = process.env.SITE_WRANGLER_CONFIG ?? fileURLToPath(new URL("./wrangler.toml", import.meta.url));
-const privacyConfig = privacyConfigFromVars(readWranglerVars(wranglerConfig), process.env.GTM_ID ?? "");
+/** The privacy policy states the Worker's real settings, read from wrangler.toml. */
+const privacyConfig = privacyConfigFromVars(
+  readWranglerVars(fileURLToPath(new URL("./wrangler.toml", import.meta.url))),
+  process.env.GTM_ID ?? "",
+);
 
 /** What the widgets' runtime chunk exports (widgets/lib/runtime.ts), by the specifiers the site imports. */
 const SHARED_RUNTIME = /^(?:preact|preact\/hooks|preact\/jsx-runtime|@lingui\/core|@lingui\/react)$/;

@@ -163,9 +163,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                 // With a key set (the URL is wrangler.toml's, the real API), every stored lead
                 // really goes through the MailChannels transport; the outbound service below
                 // stands in for MailChannels and for webhook receivers.
-                // SITE_URL is the tests' own site (worker/test-utils.ts `base`): the API takes
+                // SITE_URL is the tests' own site (worker/testing/http.ts `base`): the API takes
                 // the site's origin from it, never from the request. ALLOWED_ORIGINS adds two
-                // partners with ids (test-utils.ts `partnerOrigins`) to wrangler.toml's.
+                // partners with ids (testing/http.ts `partnerOrigins`) to wrangler.toml's.
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   MAILCHANNELS_API_KEY: "mock-202",
@@ -185,7 +185,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
           test: {
             name: "worker",
             include: ["worker/**/*.test.ts"],
-            setupFiles: ["worker/test-setup.ts"],
+            setupFiles: ["worker/testing/setup.ts"],
           },
         },
         {

@@ -1,35 +1,23 @@
-import type { Attribution, HiddenFields, Touch } from "./attribution.ts";
-import { attributionLimits, utmKeys } from "./limits.ts";
-import { isSingleLineText } from "./text.ts";
+import type { Attribution, Bound, HiddenFields, Touch } from "./attribution-bounds.ts";
+import { HIDDEN_FIELD_KEY_PATTERN, hiddenFieldBound, pageBound, touchBounds, withinBound } from "./attribution-bounds.ts";
+import { attributionLimits } from "./limits.ts";
 
 // What the widgets need to clean attribution before sending it, without the schemas: the
 // structs in attribution.ts are built when that module loads, so a widget importing them
 // would carry them (and superstruct's builders) in every chunk.
 
-/** An origin as `URL.origin` writes it: `https://www.partner.example`, `http://[::1]:8080`. */
-export const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
-/** A path as `URL.pathname` writes it: starts with `/`, percent-encoded, no `?` or `#`. */
-export const PATH_PATTERN = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
-/** A hidden field's key: lower-case, starts with a letter, at most 32 characters. */
-export const HIDDEN_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
-
-function cleanValue(value: unknown, max: number, pattern?: RegExp): string | undefined {
+function cleanValue(value: unknown, bound: Bound): string | undefined {
   if (typeof value !== "string") return undefined;
-  const trimmed = value.trim().slice(0, max).trim();
-  if (!trimmed || !isSingleLineText(trimmed) || (pattern && !pattern.test(trimmed))) return undefined;
-  return trimmed;
+  const trimmed = value.trim().slice(0, bound.max).trim();
+  return withinBound(trimmed, bound) ? trimmed : undefined;
 }
 
 function cleanTouch(raw: Record<string, unknown>): Touch {
   const out: Touch = {};
-  for (const key of utmKeys) {
-    const v = cleanValue(raw[key], attributionLimits.utm);
+  for (const [key, bound] of Object.entries(touchBounds) as [keyof Touch, Bound][]) {
+    const v = cleanValue(raw[key], bound);
     if (v) out[key] = v;
   }
-  const referrer = cleanValue(raw.referrer, attributionLimits.referrer, ORIGIN_PATTERN);
-  if (referrer) out.referrer = referrer;
-  const landing = cleanValue(raw.landing, attributionLimits.path, PATH_PATTERN);
-  if (landing) out.landing = landing;
   return out;
 }
 
@@ -44,7 +32,7 @@ function cleanTouch(raw: Record<string, unknown>): Touch {
 export function cleanAttribution(raw: Record<string, unknown> | undefined): Attribution | undefined {
   if (!raw || typeof raw !== "object") return undefined;
   const out: Attribution = cleanTouch(raw);
-  const page = cleanValue(raw.page, attributionLimits.path, PATH_PATTERN);
+  const page = cleanValue(raw.page, pageBound);
   if (page) out.page = page;
   if (raw.first && typeof raw.first === "object") {
     const first = cleanTouch(raw.first as Record<string, unknown>);
@@ -76,9 +64,8 @@ export function parseHiddenFields(json: string | null | undefined): { fields: Hi
     if (
       !HIDDEN_FIELD_KEY_PATTERN.test(key) ||
       typeof v !== "string" ||
-      v.length > attributionLimits.hiddenFieldValue ||
       !v.trim() ||
-      !isSingleLineText(v) ||
+      !withinBound(v, hiddenFieldBound) ||
       Object.keys(fields).length >= attributionLimits.hiddenFieldKeys
     ) {
       refused.push(key);

@@ -1,8 +1,18 @@
-import { type Infer, object, optional, refine, record, string, type Struct } from "superstruct";
-import { ORIGIN_PATTERN, PATH_PATTERN, HIDDEN_FIELD_KEY_PATTERN } from "./attribution-clean.ts";
-import { attributionLimits, type utmKeys } from "./limits.ts";
-import { isSingleLineText } from "./text.ts";
+import { type Describe, object, optional, refine, record, string, type Struct } from "superstruct";
+import {
+  type Attribution,
+  type Bound,
+  HIDDEN_FIELD_KEY_PATTERN,
+  type HiddenFields,
+  hiddenFieldBound,
+  pageBound,
+  type Touch,
+  touchBounds,
+  withinBound,
+} from "./attribution-bounds.ts";
+import { attributionLimits } from "./limits.ts";
 
+export * from "./attribution-bounds.ts";
 export * from "./attribution-clean.ts";
 export { ATTRIBUTION_MAX_UNITS, attributionLimits, utmKeys } from "./limits.ts";
 
@@ -17,43 +27,40 @@ export { ATTRIBUTION_MAX_UNITS, attributionLimits, utmKeys } from "./limits.ts";
  * dropped), so a strange campaign link never costs a lead; the API checks the result
  * strictly with `AttributionSchema`.
  */
-export type UtmKey = (typeof utmKeys)[number];
-
-function bounded(max: number, pattern?: RegExp): Struct<string, null> {
+function bounded(bound: Bound): Struct<string, null> {
   let s: Struct<string, null> = string();
   s = refine(s, "required", (v) => v.length > 0);
-  s = refine(s, "too_long", (v) => v.length <= max);
-  return refine(s, "invalid_characters", (v) => isSingleLineText(v) && (!pattern || pattern.test(v)));
+  s = refine(s, "too_long", (v) => v.length <= bound.max);
+  // Emptiness and length have their own codes above; whatever else fails is the characters.
+  return refine(s, "invalid_characters", (v) => v.length === 0 || v.length > bound.max || withinBound(v, bound));
 }
 
 const touch = {
-  utm_source: optional(bounded(attributionLimits.utm)),
-  utm_medium: optional(bounded(attributionLimits.utm)),
-  utm_campaign: optional(bounded(attributionLimits.utm)),
-  utm_term: optional(bounded(attributionLimits.utm)),
-  utm_content: optional(bounded(attributionLimits.utm)),
-  referrer: optional(bounded(attributionLimits.referrer, ORIGIN_PATTERN)),
-  landing: optional(bounded(attributionLimits.path, PATH_PATTERN)),
+  utm_source: optional(bounded(touchBounds.utm_source)),
+  utm_medium: optional(bounded(touchBounds.utm_medium)),
+  utm_campaign: optional(bounded(touchBounds.utm_campaign)),
+  utm_term: optional(bounded(touchBounds.utm_term)),
+  utm_content: optional(bounded(touchBounds.utm_content)),
+  referrer: optional(bounded(touchBounds.referrer)),
+  landing: optional(bounded(touchBounds.landing)),
 };
 
 /** A campaign name as a funnel event carries it (the visitor's `utm_campaign`). */
 export function campaignName(): Struct<string, null> {
-  return bounded(attributionLimits.utm);
+  return bounded(touchBounds.utm_campaign);
 }
 
 /** One touch: the campaign values, the referrer's origin and the landing path. */
-export const TouchSchema = object(touch);
-export type Touch = Infer<typeof TouchSchema>;
+export const TouchSchema: Describe<Touch> = object(touch);
 
 /** `attribution` in `POST /api/inquiries` and `/api/referrals`: a fixed set of keys, each optional. */
 export const AttributionSchema = object({
   ...touch,
   /** The path the form was sent from. */
-  page: optional(bounded(attributionLimits.path, PATH_PATTERN)),
+  page: optional(bounded(pageBound)),
   /** The session's first landing, with analytics consent only. */
   first: optional(TouchSchema),
-});
-export type Attribution = Infer<typeof AttributionSchema>;
+}) satisfies Describe<Attribution>;
 
 /**
  * `hiddenFields`: values a partner's page passes through the form (a plan, a campaign id),
@@ -62,12 +69,7 @@ export type Attribution = Infer<typeof AttributionSchema>;
  * a mail to the visitor.
  */
 export const HiddenFieldsSchema = refine(
-  refine(
-    record(string(), bounded(attributionLimits.hiddenFieldValue)),
-    "too_long",
-    (v) => Object.keys(v).length <= attributionLimits.hiddenFieldKeys,
-  ),
+  refine(record(string(), bounded(hiddenFieldBound)), "too_long", (v) => Object.keys(v).length <= attributionLimits.hiddenFieldKeys),
   "invalid_characters",
   (v) => Object.keys(v).every((k) => HIDDEN_FIELD_KEY_PATTERN.test(k)),
-) as Struct<Record<string, string>, null>;
-export type HiddenFields = Record<string, string>;
+) as Struct<HiddenFields, null>;

@@ -24,7 +24,3 @@ export type AgencyLocale = (typeof agencyLocales)[number];
  * British English (day before month), and the three languages as spoken in their own country.
  */
 export const intlTags: Readonly<Record<Locale, string>> = { en: "en-GB", de: "de-AT", fr: "fr-FR", it: "it-IT", es: "es-ES" };
-
-/** Referral lifecycle: "new" at insert, then forward only (declined from anywhere). */
-export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;
-export type ReferralStatus = (typeof referralStatuses)[number];

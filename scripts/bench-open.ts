@@ -277,8 +277,8 @@ if (!existsSync("dist/widgets/agency-widgets.js")) {
 }
 
 const apiPort = await freePort();
-let partnerPort = await freePort();
-while (partnerPort === apiPort) partnerPort = await freePort();
+// get-port keeps what it handed out for a while: the two never coincide.
+const partnerPort = await freePort();
 const apiOrigin = `http://localhost:${apiPort}`;
 const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
 // The partner origin is on the server's allow-list.

@@ -1,20 +1,13 @@
 /** Helpers of the scripts that start their own local servers (benches, screenshots). */
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import getPort from "get-port";
 
 /** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox). */
-const reservedPorts = new Set([8787, 8790, 8025]);
+const reservedPorts = [8787, 8790, 8025];
 
-/** A free loopback port the OS hands out, never one of the repository's default ports. */
+/** A free port, never one of the repository's default ports (a running `npm start` may want them). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => (reservedPorts.has(port) ? resolve(freePort()) : resolve(port)));
-    });
-  });
+  return getPort({ exclude: reservedPorts });
 }
 
 /** Resolves once `url` answers 2xx; throws after `timeoutMs`. */

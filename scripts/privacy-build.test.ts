@@ -1,18 +1,16 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
+import { build } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
+import { privacyConfigFromVars } from "../site/privacy/config.ts";
 import { parseWranglerVars } from "./wrangler-vars.ts";
 
-const run = promisify(execFile);
 const fixture = "tests/fixtures/wrangler.privacy.toml";
 
 describe("parseWranglerVars", () => {
   it("reads the [vars] table only: double and single quotes, trailing comments", async () => {
-    const { readFile } = await import("node:fs/promises");
     expect(parseWranglerVars(await readFile(fixture, "utf8"))).toEqual({
       RETENTION_MONTHS: "11",
       CONSENT_PROOF_MONTHS: "13",
@@ -26,15 +24,17 @@ describe("the privacy policy built from another wrangler.toml", () => {
   let outDir = "";
   afterAll(() => outDir && rm(outDir, { recursive: true, force: true }));
 
-  // The production path: vite's SSR build reads the file in SITE_WRANGLER_CONFIG, and the
-  // prerender entry renders the pages from it.
+  // The production path: vite's SSR build with the site's own config, only the settings
+  // it read from wrangler.toml replaced by the fixture's, through vite's inline config.
   it("states that file's periods in both languages", { timeout: 180_000 }, async () => {
     outDir = await mkdtemp(join(tmpdir(), "privacy-build-"));
-    await run(
-      process.execPath,
-      ["node_modules/vite/bin/vite.js", "build", "--ssr", "entry-server.tsx", "--outDir", outDir, "--logLevel", "warn"],
-      { env: { ...process.env, SITE_WRANGLER_CONFIG: fixture } },
-    );
+    const privacy = privacyConfigFromVars(parseWranglerVars(await readFile(fixture, "utf8")), "");
+    await build({
+      configFile: "vite.config.ts",
+      logLevel: "warn",
+      define: { __PRIVACY_CONFIG__: JSON.stringify(privacy) },
+      build: { ssr: "entry-server.tsx", outDir },
+    });
     const ssr = (await import(pathToFileURL(join(outDir, "entry-server.js")).href)) as {
       render(url: string, locale: "en" | "de"): Promise<{ html: string; head: { title: string } }>;
     };

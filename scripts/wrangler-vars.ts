@@ -1,28 +1,22 @@
 import { readFileSync } from "node:fs";
+import { parse } from "smol-toml";
 
 /**
- * The `[vars]` of a wrangler.toml as plain strings. Only what the build needs from the
- * file (string, number and boolean values of that one table), so the site can show the
- * Worker's real settings (retention periods, optional processors) without a TOML library.
+ * The `[vars]` of a wrangler.toml as plain strings, the way the Worker receives them, so
+ * the site can show the Worker's real settings (retention periods, optional processors).
+ * Parsed by smol-toml: quoting, escapes, comments and inline tables follow the TOML spec
+ * instead of a line-by-line approximation of it.
  */
 export function parseWranglerVars(toml: string): Record<string, string> {
-  const vars: Record<string, string> = {};
-  let inVars = false;
-  for (const raw of toml.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith("#")) continue;
-    if (line.startsWith("[")) {
-      inVars = line === "[vars]";
-      continue;
-    }
-    if (!inVars) continue;
-    const match = /^([A-Za-z0-9_-]+)\s*=\s*(.+)$/.exec(line);
-    if (!match) continue;
-    const value = match[2]!.replace(/\s+#.*$/, "").trim();
-    const quoted = /^"((?:[^"\\]|\\.)*)"$/.exec(value) ?? /^'([^']*)'$/.exec(value);
-    vars[match[1]!] = quoted ? quoted[1]!.replace(/\\"/g, '"').replace(/\\\\/g, "\\") : value;
+  const vars = parse(toml).vars;
+  if (typeof vars !== "object" || vars === null || Array.isArray(vars)) return {};
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(vars)) {
+    // Wrangler hands JSON values (tables, arrays) to the Worker as objects; the build only
+    // reads scalar settings, which the Worker sees as their string form.
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") out[key] = String(value);
   }
-  return vars;
+  return out;
 }
 
 /** Reads `[vars]` of the wrangler.toml at `path`. */

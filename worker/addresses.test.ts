@@ -4,7 +4,7 @@ import { CONSENT_REVISION, type FieldErrors } from "../contract/index.ts";
 import { readInquiry } from "./db/inquiries.ts";
 import { readSubscriber } from "./db/newsletter.ts";
 import { readReferral } from "./db/referrals.ts";
-import { countRows, expectError, post, validInquiry, validReferral } from "./test-utils.ts";
+import { countRows, expectError, post, validInquiry, validReferral } from "./testing/http.ts";
 
 async function idOf(res: Response): Promise<string> {
   expect(res.status).toBe(201);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { isEmail, validateInquiry, validateReferral } from "../contract/index.ts";
 import type { InquiryRow } from "./db/inquiries.ts";
 import type { ReferralRow } from "./db/referrals.ts";
-import { countRows, post, validInquiry, validReferral } from "./test-utils.ts";
+import { countRows, post, validInquiry, validReferral } from "./testing/http.ts";
 
 /**
  * Hostile and broken requests. Each must get a 4xx (with the expected code), or be stored

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TURNSTILE_FIELD } from "../contract/index.ts";
-import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry, validReferral } from "./test-utils.ts";
+import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry, validReferral } from "./testing/http.ts";
 
 type Table = "project_inquiries" | "referrals" | "newsletter_subscribers" | "consents";
 

@@ -8,7 +8,7 @@ import { insertConsent } from "./db/consents.ts";
 import { retentionStatements } from "./db/retention.ts";
 import worker from "./index.ts";
 import { applyRetention, monthsBefore, retentionCutoffs } from "./retention.ts";
-import { sendableMessage } from "./test-utils.ts";
+import { sendableMessage } from "./testing/http.ts";
 
 // The cron's clock: every row below is dated relative to it, so the test moves time by
 // choosing `now` (and the scheduled controller's scheduledTime) instead of waiting.

@@ -44,7 +44,7 @@ import {
   retryMailSql,
   showLeadSql,
 } from "./sql.ts";
-import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "./status.ts";
+import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
 
 export interface Io {
   run: RunSql;
@@ -247,12 +247,12 @@ export function allowedFrom(to: ReferralTarget): string[] {
   return lifecycleAllowedFrom(referralLifecycle, to);
 }
 
-async function moveLead<T extends string>(
+async function moveLead<S extends string>(
   io: Io,
   kind: "inquiries" | "referrals",
-  lifecycle: Lifecycle<T>,
+  lifecycle: Lifecycle<S>,
   id: string,
-  to: T,
+  to: S,
 ): Promise<void> {
   const now = io.now.toISOString();
   const [moved = [], current = []] = await io.run(moveLeadSql(kind, id, to, lifecycleAllowedFrom(lifecycle, to), now));

@@ -35,7 +35,7 @@ import { erasureLines, erasureOf, messageHolds, planForget, survivors } from "./
 import { optionColumns, optionLabeller, withOptionLabels } from "./labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
-import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "./status.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
 
 describe("sqlText", () => {
   it("doubles single quotes and nothing else (backslashes mean nothing in SQLite)", () => {

@@ -12,9 +12,9 @@ import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
 import { type LeadKind, leadTables } from "./sql.ts";
 import type { Target } from "./d1.ts";
-import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "./status.ts";
+import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "../../contract/lifecycles.ts";
 
-export type { ReferralTarget } from "./status.ts";
+export type { ReferralTarget } from "../../contract/lifecycles.ts";
 
 export const usage = `Usage: npm run leads -- <command> [options]
 

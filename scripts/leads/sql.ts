@@ -14,9 +14,8 @@
  *    or alter the text on its way to SQLite.
  * Numbers enter through `sqlInteger`. Table and column names are constants of this module.
  */
-import { referralStatuses } from "../../contract/options.ts";
 import { CommandError } from "./errors.ts";
-import { inquiryStatuses } from "./status.ts";
+import { inquiryStatuses, referralStatuses } from "../../contract/lifecycles.ts";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -90,16 +90,6 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
     );
 }
 
-/**
- * Marks an inquiry booked once a call is booked: forward only, from 'new' or 'contacted'
- * (a won or lost inquiry keeps its state).
- */
-export function markBookedStatement(db: D1Database, leadId: string, now: string): D1PreparedStatement {
-  return db
-    .prepare("UPDATE project_inquiries SET status = 'booked', status_changed_at = ?2 WHERE id = ?1 AND status IN ('new', 'contacted')")
-    .bind(leadId, now);
-}
-
 export async function listBookingsOfLead(db: D1Database, leadId: string): Promise<BookingRow[]> {
   const { results } = await db
     .prepare("SELECT * FROM bookings WHERE lead_id = ?1 ORDER BY created_at, uid, event")

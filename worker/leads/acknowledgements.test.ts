@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { limits, MAX_BODY_BYTES } from "../../contract/index.ts";
 import { listOutboxForLead } from "../db/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
-import { expectError, post, validInquiry, validReferral } from "../test-utils.ts";
+import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";
 
 /** The mails a lead queued, by kind. */
 async function mailsOf(id: string): Promise<Record<string, MailMessage>> {

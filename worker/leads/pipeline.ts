@@ -3,57 +3,20 @@ import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/in
 import type { Config } from "../config.ts";
 import { insertLeadWithOutbox, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { isHoneypotFilled } from "../lib/honeypot.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
 import { idempotencyOf, storeOnce } from "../lib/store-once.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { LeadMailNotes } from "../mail/templates.ts";
-import { databaseUnavailable, invalidInput, methodNotAllowed } from "../middleware/errors.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";
-import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "../outbox/deliver.ts";
+import { sendersFor } from "../outbox/deliver.ts";
+import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
 import type { MailKind, OutboxItem, OutboxMail } from "../outbox/items.ts";
 import { webhookCalls, type WebhookEvent } from "../outbox/webhooks.ts";
-
-/** A filled honeypot: only bots see the hidden field. Any non-empty value counts. */
-export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== "" && value !== false;
-}
-
-/**
- * Items whose channel has a transport are inserted already claimed by this request, which
- * sends them right after answering; the others are queued unclaimed and wait (pending) for
- * the cron once their transport is configured.
- */
-export function claimSendable<T extends OutboxItem>(items: readonly T[], senders: Senders): T[] {
-  const channels = configuredChannels(senders);
-  return items.map((item) => (channels.includes(item.channel) ? { ...item, claim: newClaim() } : item));
-}
-
-/**
- * Sends the items this request claimed after the answer went out (`waitUntil` keeps the
- * Worker alive for it). Delivery trouble never reaches the visitor: failures stay in the
- * outbox for the cron.
- */
-export function deliverAfterResponse(
-  c: Context<AppEnv>,
-  outboxIds: readonly string[],
-  items: readonly OutboxItem[],
-  senders: Senders,
-): void {
-  const tasks = items.map((item, i) => {
-    const id = outboxIds[i];
-    if (!item.claim || !id) return Promise.resolve();
-    return deliverInserted(id, { ...item, claim: item.claim }, { db: c.env.DB, senders }).then(
-      () => undefined,
-      (err: unknown) => console.error(`delivery of ${id} failed, the cron retries`, err),
-    );
-  });
-  c.executionCtx.waitUntil(Promise.all(tasks));
-}
 
 /**
  * The webhook event of a stored lead: its id, time and source, then the submitted fields

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { isUniqueViolation } from "../db/errors.ts";
 import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/idempotency.ts";
-import type { AppEnv } from "../env.ts";
-import { apiError } from "../middleware/errors.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { apiError, replayed } from "../http/answers.ts";
 import { sha256Hex } from "./ids.ts";
 
 /**
@@ -52,12 +52,7 @@ export async function storeOnce<R>(
   } catch (err) {
     const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, table, key) : null;
     if (winner && winner.bodyHash !== null && winner.bodyHash !== bodyHash) return { answer: apiError(c, 422, "idempotency_key_reused") };
-    if (winner) return { answer: replay(c, winner.id) };
+    if (winner) return { answer: replayed(c, winner.id) };
     throw err;
   }
-}
-
-function replay(c: Context<AppEnv>, id: string): Response {
-  c.header("Idempotent-Replayed", "true");
-  return c.json({ id }, 201);
 }

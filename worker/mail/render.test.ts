@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
-import { hostileInquiry } from "../test-utils.ts";
+import { hostileInquiry } from "../testing/http.ts";
 import { headerSafe } from "./render.ts";
 import { renderInquiryNotification } from "./templates.ts";
 

@@ -18,7 +18,7 @@ import { messages as esWidgets } from "../../locales/es/questionnaire.ts";
 import { messages as frWidgets } from "../../locales/fr/questionnaire.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire.ts";
 import { readConfig } from "../config.ts";
-import { post, validInquiry, waitForMail } from "../test-utils.ts";
+import { post, validInquiry, waitForMail } from "../testing/http.ts";
 import type { MailMessage } from "./message.ts";
 import {
   renderInquiryAcknowledgement,

@@ -8,7 +8,7 @@ import { readSubscriber } from "../db/newsletter.ts";
 import { listOutboxForLead } from "../db/outbox.ts";
 import { readReferral } from "../db/referrals.ts";
 import type { MailMessage } from "../mail/message.ts";
-import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../test-utils.ts";
+import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../testing/http.ts";
 import { attributionOf } from "./origin.ts";
 
 afterEach(() => {
@@ -50,13 +50,16 @@ describe("the site's own origin comes from SITE_URL, never from the request", ()
     expect(after).toEqual(before);
   });
 
-  it("refuses the spoofed site's preflight", async () => {
-    const res = await exports.default.fetch("http://evil.example/api/inquiries", {
+  it("answers the spoofed site's preflight, then refuses its POST with a 403 the page can read", async () => {
+    const preflight = await exports.default.fetch("http://evil.example/api/inquiries", {
       method: "OPTIONS",
       headers: { Host: "evil.example", Origin: "http://evil.example", "Access-Control-Request-Method": "POST" },
     });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Origin")).toBe("http://evil.example");
+    const res = await spoof("/api/inquiries", validInquiry);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("http://evil.example");
     await expectError(res, 403, "origin_not_allowed");
-    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 
   it("accepts the site's own pages whatever host the request was addressed to", async () => {
@@ -84,6 +87,65 @@ describe("the site's own origin comes from SITE_URL, never from the request", ()
     expect(config.siteOrigins.size).toBe(0);
     expect(attributionOf(config, "https://www.agency.example").ownSite).toBe(false);
     expect(error.mock.calls.flat().join(" ")).toMatch(/SITE_URL must be the site's absolute http\(s\) URL/);
+  });
+});
+
+describe("a partner origin missing from ALLOWED_ORIGINS is told so", () => {
+  const refused = "http://localhost:8794";
+
+  it("answers its preflight with the CORS headers an allowed origin gets", async () => {
+    const res = await exports.default.fetch(`${base}/api/inquiries`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: refused,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,idempotency-key",
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe(refused);
+    expect(res.headers.get("Access-Control-Allow-Methods")).toContain("POST");
+    expect(res.headers.get("Access-Control-Allow-Headers")?.toLowerCase()).toContain("idempotency-key");
+    expect(res.headers.get("Vary")).toContain("Origin");
+  });
+
+  it("refuses every submission with 403 origin_not_allowed, readable by the page, storing nothing", async () => {
+    const tables = ["project_inquiries", "referrals", "newsletter_subscribers", "consents", "outbox"] as const;
+    const before = await Promise.all(tables.map(countRows));
+    const consent = { consentId: crypto.randomUUID(), functional: true, analytics: true, revision: CONSENT_REVISION, locale: "en" };
+    const bodies: [string, unknown][] = [
+      ["/api/inquiries", validInquiry],
+      ["/api/referrals", validReferral],
+      ["/api/newsletter", { email: "refused@example.com" }],
+      ["/api/consents", consent],
+    ];
+    for (const [path, body] of bodies) {
+      const res = await post(path, body, { headers: { Origin: refused, "Idempotency-Key": crypto.randomUUID() } });
+      expect(res.headers.get("Access-Control-Allow-Origin"), path).toBe(refused);
+      await expectError(res, 403, "origin_not_allowed");
+    }
+    expect(await Promise.all(tables.map(countRows))).toEqual(before);
+  });
+
+  it("refuses before reading the body: not JSON, too large or of the wrong type, the answer is the same 403", async () => {
+    const raws: [string, string][] = [
+      ["{ not json", "application/json"],
+      ["x".repeat(200_000), "application/json"],
+      ["plain words", "text/plain"],
+    ];
+    for (const [raw, type] of raws) {
+      const res = await post("/api/inquiries", undefined, { raw, headers: { Origin: refused, "Content-Type": type } });
+      await expectError(res, 403, "origin_not_allowed");
+    }
+  });
+
+  it("gives an allowed origin's error answers no such header for anybody else", async () => {
+    const res = await post("/api/inquiries", { nonsense: true }, { headers: { Origin: partnerOrigins.x } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe(partnerOrigins.x);
+    const health = await exports.default.fetch(`${base}/api/health`, { headers: { Origin: refused } });
+    expect(health.status).toBe(200);
+    expect(health.headers.get("Access-Control-Allow-Origin")).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
-import type { AppEnv } from "../env.ts";
-import { apiError } from "./errors.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { apiError } from "../http/answers.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_HEADERS = "Content-Type, Idempotency-Key";
@@ -16,8 +16,13 @@ export function isAllowedOrigin(config: Config, origin: string): boolean {
  * comes from `SITE_URL`, never from the request's URL or Host header (a client chooses
  * those: `Host: evil.example` with a matching Origin would otherwise pass). The partner
  * origins of `ALLOWED_ORIGINS` are allowed too. Requests without Origin (curl,
- * server-to-server) pass: CORS protects browsers, not the API. A state-changing request
- * from any other origin is refused with 403 before its body is read, so nothing is stored.
+ * server-to-server) pass: CORS protects browsers, not the API.
+ *
+ * A state-changing request from any other origin is refused with `403 origin_not_allowed`
+ * before its body is read, so nothing is stored. Its preflight is answered like any
+ * other and the 403 carries `Access-Control-Allow-Origin`: a browser that refused the
+ * preflight would hand the widget a bare network error, and the partner would chase a
+ * server that is up instead of the `ALLOWED_ORIGINS` entry that is missing.
  *
  * @example app.use("/api/*", originGuard())
  * @see https://fetch.spec.whatwg.org/#http-cors-protocol
@@ -28,7 +33,6 @@ export function originGuard(): MiddlewareHandler<AppEnv> {
     const allowed = origin !== undefined && isAllowedOrigin(c.var.config, origin);
 
     if (c.req.method === "OPTIONS") {
-      if (origin !== undefined && !allowed) return apiError(c, 403, "origin_not_allowed");
       c.header("Vary", "Origin");
       if (origin !== undefined) {
         c.header("Access-Control-Allow-Origin", origin);
@@ -40,6 +44,8 @@ export function originGuard(): MiddlewareHandler<AppEnv> {
     }
 
     if (origin !== undefined && !allowed && !SAFE_METHODS.has(c.req.method)) {
+      c.header("Vary", "Origin");
+      c.header("Access-Control-Allow-Origin", origin);
       return apiError(c, 403, "origin_not_allowed");
     }
 

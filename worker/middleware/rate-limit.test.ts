@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REVISION } from "../../contract/index.ts";
-import { expectError, post, validInquiry, validReferral } from "../test-utils.ts";
+import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";
 import { clientKey } from "./rate-limit.ts";
 
 let networks = 0;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv, WorkerEnv } from "../env.ts";
-import { apiError } from "./errors.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import type { WorkerEnv } from "../env.ts";
+import { apiError } from "../http/answers.ts";
 
 /**
  * The endpoint families, each counted in its own Workers Rate Limiting namespace with its

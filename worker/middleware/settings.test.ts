@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../env.ts";
-import { envWith, fetchWith } from "../test-utils.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { envWith, fetchWith } from "../testing/http.ts";
 import { settings } from "./settings.ts";
 
 afterEach(() => vi.restoreAllMocks());

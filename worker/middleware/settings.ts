@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { readConfig } from "../config.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 /**
  * Parses the Worker's settings once per request and hands them on as `c.var.config`, so

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { MAX_BODY_BYTES } from "../../contract/index.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { bodyLimit, jsonBody, requireJson } from "./body.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { type RateLimitFamily, rateLimit } from "./rate-limit.ts";

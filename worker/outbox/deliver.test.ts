@@ -4,7 +4,7 @@ import { readConfig } from "../config.ts";
 import { enqueueStatement, readOutboxRow as readMail } from "../db/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
-import { envWith, fetchWith, hostileInquiry, runCron } from "../test-utils.ts";
+import { envWith, fetchWith, hostileInquiry, runCron } from "../testing/http.ts";
 import {
   backoffMs,
   type DeliveryContext,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../config.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
-import { envWith, hostileInquiry as hostile } from "../test-utils.ts";
+import { envWith, hostileInquiry as hostile } from "../testing/http.ts";
 import { mailChannelsTransport } from "./mail-transport.ts";
 
 // The agency reads its notifications in English here (AGENCY_LOCALE), the language these texts are written in.

@@ -4,7 +4,7 @@ import { readConfig } from "../config.ts";
 import { claimDue, enqueueStatement, listOutboxForLead, readOutboxRow } from "../db/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
-import { fetchWith, hostileInquiry } from "../test-utils.ts";
+import { fetchWith, hostileInquiry } from "../testing/http.ts";
 import { type DeliveryContext, deliverDue, deliverInserted, deliverOne, deliveryPolicy, newClaim } from "./deliver.ts";
 import type { OutboxMail } from "./items.ts";
 import { mailChannelsTransport } from "./mail-transport.ts";

@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isWebhookUrl, readConfig } from "../config.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/outbox.ts";
-import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../test-utils.ts";
+import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../testing/http.ts";
 import { deliverDue, sendersFor } from "./deliver.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";

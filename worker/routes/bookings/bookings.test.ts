@@ -4,7 +4,7 @@ import type { BookingRow } from "../../db/bookings.ts";
 import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { envWith, fetchWith, post, validInquiry } from "../../test-utils.ts";
+import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";
 
 const SECRET = "calcom-test-secret";
 const WEBHOOK_SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";

@@ -9,18 +9,17 @@ import {
   bookingSeen,
   bookingStatus,
   insertBookingStatement,
-  markBookedStatement,
   matchInquiry,
 } from "../../db/bookings.ts";
 import { funnelCountStatement } from "../../db/funnel.ts";
 import type { InquiryRow } from "../../db/inquiries.ts";
-import { enqueueStatement } from "../../db/outbox.ts";
-import type { AppEnv } from "../../env.ts";
-import { claimSendable, deliverAfterResponse } from "../../leads/pipeline.ts";
+import { moveLeadStatement } from "../../db/leads.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { claimSendable, deliverAfterResponse, enqueue } from "../../outbox/queue.ts";
 import { ID_PATTERN } from "../../lib/ids.ts";
 import { renderBookingNotification } from "../../mail/booking.ts";
 import { bodyLimit, requireJson } from "../../middleware/body.ts";
-import { apiError, databaseUnavailable, methodNotAllowed } from "../../middleware/errors.ts";
+import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
 import type { OutboxItem } from "../../outbox/items.ts";
@@ -167,7 +166,7 @@ export const bookings = new Hono<AppEnv>()
       const senders = sendersFor(config);
       if (inquiry) {
         if (booking.event === "created") {
-          statements.push(markBookedStatement(db, inquiry.id, nowIso));
+          statements.push(moveLeadStatement(db, "inquiry", inquiry.id, "booked", nowIso));
           const lang = toLocale(inquiry.locale);
           const counted = { event: "booked" as const, source: bookingFunnelSource(c, inquiry), campaign: inquiry.campaign, lang };
           statements.push(funnelCountStatement(db, counted, nowIso.slice(0, 10)));
@@ -185,20 +184,15 @@ export const bookings = new Hono<AppEnv>()
           senders,
         );
       }
-      const queued = items.map((item) => enqueueStatement(db, item, nowIso));
+      const queued = enqueue(db, items, nowIso);
       try {
-        await db.batch([...statements, ...queued.map((q) => q.statement)]);
+        await db.batch([...statements, ...queued.statements]);
       } catch (err) {
         // The same booking event arriving twice at once: the other request stored it.
         if (await bookingSeen(db, booking.uid, booking.event)) return c.json({ stored: false }, 200);
         throw err;
       }
-      deliverAfterResponse(
-        c,
-        queued.map((q) => q.id),
-        items,
-        senders,
-      );
+      deliverAfterResponse(c, queued.ids, items, senders);
       return c.json({ stored: true, lead: inquiry?.id ?? null }, 200);
     } catch (err) {
       return databaseUnavailable(c, "storing a booking", err);

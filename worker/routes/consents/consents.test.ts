@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONSENT_REVISION, type FieldErrors } from "../../../contract/index.ts";
 import { readConsent } from "../../db/consents.ts";
-import { countRows, expectError, post } from "../../test-utils.ts";
+import { countRows, expectError, post } from "../../testing/http.ts";
 
 const record = () => ({
   consentId: "0b7e2c4e-8f1a-4c3b-9d2e-1a2b3c4d5e6f",

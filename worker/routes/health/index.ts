@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
 import { isDatabaseReady } from "../../db/health.ts";
 import { outboxStats } from "../../db/outbox.ts";
-import type { AppEnv } from "../../env.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
 
 /**

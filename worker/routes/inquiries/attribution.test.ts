@@ -4,7 +4,7 @@ import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import { readReferral } from "../../db/referrals.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { envWith, fetchWith, newClientIp, post, validInquiry, validReferral } from "../../test-utils.ts";
+import { envWith, fetchWith, newClientIp, post, validInquiry, validReferral } from "../../testing/http.ts";
 
 const attribution = {
   utm_source: "newsletter",

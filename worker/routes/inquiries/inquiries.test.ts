@@ -4,7 +4,7 @@ import { limits } from "../../../contract/index.ts";
 import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../test-utils.ts";
+import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../testing/http.ts";
 
 const ID = /^inq_[a-z2-7]{16}$/;
 

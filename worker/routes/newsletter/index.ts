@@ -13,17 +13,18 @@ import {
   type SubscriberRow,
 } from "../../db/newsletter.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../../db/mailbox-caps.ts";
-import type { AppEnv } from "../../env.ts";
-import { claimSendable, deliverAfterResponse, isHoneypotFilled } from "../../leads/pipeline.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { isHoneypotFilled } from "../../lib/honeypot.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { bodyLimit } from "../../middleware/body.ts";
-import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../middleware/errors.ts";
+import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
+import { claimSendable, deliverAfterResponse } from "../../outbox/queue.ts";
 import type { OutboxMail } from "../../outbox/items.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
 

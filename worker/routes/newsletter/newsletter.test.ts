@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSubscriber } from "../../db/newsletter.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../test-utils.ts";
+import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../testing/http.ts";
 
 async function signUp(email: string, locale = "en"): Promise<string> {
   const res = await post("/api/newsletter", { email, locale });

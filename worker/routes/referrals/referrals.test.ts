@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listOutboxForLead } from "../../db/outbox.ts";
 import { readReferral } from "../../db/referrals.ts";
 import type { MailMessage } from "../../mail/message.ts";
-import { countRows, expectError, post, validReferral } from "../../test-utils.ts";
+import { countRows, expectError, post, validReferral } from "../../testing/http.ts";
 
 describe("POST /api/referrals", () => {
   it("stores the referral as 'new' with its notification and answers 201 { id }", async () => {

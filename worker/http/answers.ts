@@ -2,7 +2,11 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, ErrorCode, FieldErrors } from "../../contract/errors.ts";
 import type { CheckResult } from "../../contract/index.ts";
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "./app-env.ts";
+
+// Every answer the API builds itself, apart from a route's own success body: the error
+// shape the widgets read and the replay of a stored submission. Middleware and routes
+// answer through these, so the shape is written once.
 
 /** Every error answer of the API goes through here: `{ error, fields? }` and nothing else. */
 export function apiError(c: Context, status: ContentfulStatusCode, error: ErrorCode, fields?: FieldErrors): Response {
@@ -33,4 +37,10 @@ export function methodNotAllowed(allow: string): MiddlewareHandler<AppEnv> {
     c.header("Allow", allow);
     return apiError(c, 405, "method_not_allowed");
   };
+}
+
+/** 201 with the id stored first under the request's Idempotency-Key, marked as a replay. */
+export function replayed(c: Context, id: string): Response {
+  c.header("Idempotent-Replayed", "true");
+  return c.json({ id }, 201);
 }

@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { ApiError } from "../contract/errors.ts";
-import type { Inquiry } from "../contract/index.ts";
-import { listOutboxForLead, type OutboxRow } from "./db/outbox.ts";
-import worker from "./index.ts";
+import type { ApiError } from "../../contract/errors.ts";
+import type { Inquiry } from "../../contract/index.ts";
+import { listOutboxForLead, type OutboxRow } from "../db/outbox.ts";
+import worker from "../index.ts";
 
 /** The site's own origin in the tests: SITE_URL of the worker project (vitest.config.ts). */
 export const base = "https://agency.test";

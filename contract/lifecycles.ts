@@ -1,0 +1,82 @@
+/**
+ * The lifecycles of the two kinds of lead: which state a lead may move to from which, and
+ * in words why not. The Worker's UPDATEs (a booking marks an inquiry booked), the staff
+ * CLI and the staff views all read these rules, and the SQL that moves a lead is guarded by
+ * `lifecycleAllowedFrom`, derived from the same rules, so what staff are told and what the
+ * database does always agree.
+ */
+
+/** Inquiry lifecycle: "new" at insert (the column's default), then forward only, lost from anywhere not final. */
+export const inquiryStatuses = ["new", "contacted", "booked", "won", "lost"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+/** Referral lifecycle: "new" at insert, then forward only (declined from anywhere not final). */
+export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;
+export type ReferralStatus = (typeof referralStatuses)[number];
+
+export interface Lifecycle<State extends string, Target extends State = State> {
+  /** What a lead of this kind is called in messages: "referral". */
+  noun: string;
+  /** Every state it can be in, as the table's CHECK allows them. */
+  states: readonly State[];
+  /** The forward order; a lead may skip states but never go back. */
+  forward: readonly State[];
+  /** States nothing leaves. */
+  final: readonly State[];
+  /** States reachable from any state that is not final (out of the forward order). */
+  exits: readonly State[];
+  /** A state only reachable from one other state: rewarded only from won. */
+  onlyFrom?: Partial<Record<State, State>>;
+  /** The states staff may set by hand. */
+  targets: readonly Target[];
+}
+
+export const REFERRAL_TARGETS = ["contacted", "won", "rewarded", "declined"] as const;
+export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
+
+export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
+  noun: "referral",
+  states: referralStatuses,
+  forward: ["new", "contacted", "won", "rewarded"],
+  final: ["rewarded", "declined"],
+  exits: ["declined"],
+  onlyFrom: { rewarded: "won" },
+  targets: REFERRAL_TARGETS,
+};
+
+// "booked" is not among them: it records that the visitor booked a call, a fact the
+// booking itself reports (the Worker moves the inquiry), not something staff decide.
+export const INQUIRY_TARGETS = ["contacted", "won", "lost"] as const;
+export type InquiryTarget = (typeof INQUIRY_TARGETS)[number];
+
+export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
+  noun: "inquiry",
+  states: inquiryStatuses,
+  forward: ["new", "contacted", "booked", "won"],
+  final: ["won", "lost"],
+  exits: ["lost"],
+  targets: INQUIRY_TARGETS,
+};
+
+/** Both lifecycles by the kind of lead. */
+export const lifecycles = { inquiry: inquiryLifecycle, referral: referralLifecycle } as const;
+export type LeadKind = keyof typeof lifecycles;
+
+/** Why a lead may not move from `from` (as stored, maybe unknown) to `to`, or null when it may. */
+export function lifecycleRefusal<S extends string>(lifecycle: Lifecycle<S>, from: string, to: S): string | null {
+  const is = (list: readonly S[], state: string) => (list as readonly string[]).includes(state);
+  if (from === to) return `it is already ${to}`;
+  if (is(lifecycle.final, from)) return `it is ${from}, a final state`;
+  if (!is(lifecycle.states, from)) return `its stored state "${from}" is unknown`;
+  if (is(lifecycle.exits, to)) return null;
+  const required = lifecycle.onlyFrom?.[to];
+  if (required !== undefined && from !== required) return `only a ${required} ${lifecycle.noun} can be ${to}, and this one is ${from}`;
+  if (lifecycle.forward.indexOf(to) < lifecycle.forward.indexOf(from as S))
+    return `it is ${from}, and states only move forward (${lifecycle.forward.join(" > ")})`;
+  return null;
+}
+
+/** The states a lead may come from to reach `to`, derived from `lifecycleRefusal` so both agree. */
+export function lifecycleAllowedFrom<S extends string>(lifecycle: Lifecycle<S>, to: S): S[] {
+  return lifecycle.states.filter((from) => lifecycleRefusal(lifecycle, from, to) === null);
+}
