@@ -1,4 +1,4 @@
-import type { AppEnv } from "../env.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import type { StaffSettings } from "./settings.ts";
 
 /** The staff routes' context: the API's, plus the inbox's settings and the signed-in staff address. */

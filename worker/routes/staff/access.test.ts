@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { envWith, fetchWith, post, validInquiry } from "../../test-utils.ts";
+import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";
 import { accessTokenFor, otherStaffAddress, staffFetch } from "../../staff/testing/access.ts";
 
 let leadId = "";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { partnerOrigins, post, validInquiry, validReferral } from "../../test-utils.ts";
+import { partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 
 async function store(path: "/api/inquiries" | "/api/referrals", body: object, origin?: string): Promise<string> {

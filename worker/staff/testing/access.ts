@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
-import { base, newClientIp } from "../../test-utils.ts";
+import { base, newClientIp } from "../../testing/http.ts";
 
 /** The Access team and application of the worker tests (vitest.config.ts). */
 export const testAccess = { issuer: "https://staff-team.cloudflareaccess.com", audience: "test-audience" } as const;
