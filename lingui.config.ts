@@ -13,6 +13,13 @@ export default defineConfig({
   locales: ["en", "de"],
   catalogs: [
     {
+      // The staff inbox (staff/), in the agency's two languages.
+      name: "staff",
+      path: "<rootDir>/locales/{locale}/staff",
+      include: ["<rootDir>/staff"],
+      exclude: ["**/*.test.*"],
+    },
+    {
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],

@@ -34,7 +34,7 @@ staffPages.get("*", async (c) => {
   }
   if (!verdict.ok) return c.text("This address is not on the staff list.", 403);
   // Files have an extension; every other path is a page of the inbox, which its script routes.
-  const asset = /\.[a-z0-9]+$/i.test(url.pathname) ? url : new URL("/staff/index.html", url);
+  const asset = /\.[a-z0-9]+$/i.test(url.pathname) ? url : new URL("/staff/", url);
   const res = await c.env.ASSETS.fetch(new Request(asset, { headers: c.req.raw.headers }));
   const headers = new Headers(res.headers);
   headers.set("Content-Security-Policy", CSP);
