@@ -3,11 +3,12 @@ import { formatter } from "@lingui/format-po";
 import { locales } from "./contract/options.ts";
 
 /**
- * The kit's catalogs, in the agency's five languages (contract/options.ts): everything a
- * partner's visitor can see. `widgets` for what the forms and the toasts share,
- * `questionnaire` for the questionnaire, `referral` for the referral form, `consent` for the cookie banner, `worker` for
- * every mail the Worker sends (in the submission's language) and `privacy` for the privacy
- * policy. They are kept apart so that a partner page never downloads the marketing copy, the
+ * The kit's catalogs, in the agency's five languages (contract/locales.ts): everything a
+ * partner's visitor can see. `labels` for the contract's field and option labels, which the
+ * forms, the mails and the staff CLI share, `widgets` for what the forms and the toasts share,
+ * `questionnaire` for the questionnaire, `referral` for the referral form, `consent` for the
+ * cookie banner, `worker` for every mail the Worker sends (in the submission's language) and
+ * `privacy` for the privacy policy. They are kept apart so that a partner page never downloads the marketing copy, the
  * banner (on every page) only its own few texts, and each language's texts only when a
  * widget speaks it. The site's own catalogs (English and German) are in ./lingui.config.ts.
  */
@@ -18,6 +19,13 @@ export default defineConfig({
   // completeness test in tests/unit/i18n-catalogs.test.ts keeps this from shipping).
   fallbackLocales: { default: "en" },
   catalogs: [
+    {
+      // The labels of the fields and their choices, translated once: a field is called the
+      // same in the form, in the mails and in the staff CLI.
+      name: "labels",
+      path: "<rootDir>/locales/{locale}/labels",
+      include: ["<rootDir>/contract/field-labels.ts", "<rootDir>/contract/option-labels.ts"],
+    },
     {
       // The privacy policy is long and on one page: its texts travel with that page only.
       name: "privacy",
@@ -42,7 +50,7 @@ export default defineConfig({
       // The questionnaire's own texts: the referral form never downloads them.
       name: "questionnaire",
       path: "<rootDir>/locales/{locale}/questionnaire",
-      // The option labels are the contract's: the form's select and summary show them.
+      // The option labels stay here until the questionnaire loads the labels catalog.
       include: ["<rootDir>/widgets/questionnaire", "<rootDir>/contract/option-labels.ts"],
       exclude: ["**/*.test.*"],
     },
@@ -63,8 +71,8 @@ export default defineConfig({
     {
       name: "worker",
       path: "<rootDir>/locales/{locale}/worker",
-      // The option labels are the contract's: the mails show what the visitor picked.
-      include: ["<rootDir>/worker", "<rootDir>/contract/option-labels.ts"],
+      // The field and option labels are the labels catalog's, which the Worker loads beside this one.
+      include: ["<rootDir>/worker"],
       // The generated worker-configuration.d.ts is not parseable by Babel and holds no texts.
       exclude: ["**/*.test.*", "**/*.d.ts"],
     },

@@ -54,3 +54,15 @@ export function isApiError(value: unknown): value is ApiError {
     (errorCodes as readonly string[]).includes((value as { error: string }).error)
   );
 }
+
+/** Why a submission failed as a widget reports it: the API's code, or no answer at all. */
+export type FailureCode = ErrorCode | "network" | "timeout";
+
+/**
+ * The detail of a form's `*-error` event and of a failed submission's outcome: the code and
+ * the HTTP status, 0 when no answer came (`network`, `timeout`).
+ */
+export interface FailureDetail {
+  error: FailureCode;
+  status: number;
+}

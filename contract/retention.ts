@@ -99,9 +99,32 @@ export interface RetentionRule {
   why: string;
 }
 
+/**
+ * What one column can hold of a person, and so how erasure (`npm run leads -- forget`) finds
+ * it and how its final check reads it:
+ * - `address`: one e-mail address; the rows it names are that person's (matched by mailbox:
+ *   case, `+tag`, Gmail dots and Unicode or punycode domains are one address).
+ * - `recipients`: addresses separated by commas (a mail's To), each matched as `address`.
+ * - `address-hash`: the SHA-256 of an address's mailbox, never the address itself.
+ * - `detail`: the person's own detail beside their address in the same row (a phone, a
+ *   name): it goes with that row and is never searched elsewhere.
+ * - `free-text`: anything typed or sent (a description, a company, a campaign name):
+ *   searched for the address; in another person's row the mention is replaced.
+ * - `json`: JSON whose every string value is searched as `free-text` (attribution, hidden
+ *   fields, a rendered mail or webhook body).
+ * - `none`: nothing personal (ids, times, states, choices, counts, random tokens' hashes).
+ */
+export type PersonalMatch = "address" | "recipients" | "address-hash" | "detail" | "free-text" | "json" | "none";
+
 export interface TableRetention {
   /** What the table holds: `personal` data, rendered `mail` (and webhook bodies), or `none`. */
   holds: "personal" | "mail" | "none";
+  /**
+   * EVERY column of the table with what it can hold of a person. A test fails when a
+   * migration adds a column that is not here, so no personal value can be stored where
+   * erasure and the retention job do not look.
+   */
+  columns: Readonly<Record<string, PersonalMatch>>;
   /** The table's rows are leads: the outbox rows naming one in `lead_id` go with it. */
   leads?: true;
   rules: readonly RetentionRule[];
@@ -135,11 +158,37 @@ const idempotencyRule = (what: string): RetentionRule => ({
 export const retentionRules = {
   app_meta: {
     holds: "none",
+    columns: {
+      key: "none",
+      value: "none",
+    },
     rules: [],
     why: "the schema's name, read by the health check: nothing personal, nothing to delete",
   },
   project_inquiries: {
     holds: "personal",
+    columns: {
+      id: "none",
+      created_at: "none",
+      locale: "none",
+      source: "none",
+      idempotency_key: "none",
+      idempotency_body_hash: "none",
+      status: "none",
+      status_changed_at: "none",
+      attribution: "json",
+      campaign: "free-text",
+      project_type: "none",
+      project_description: "free-text",
+      project_timeline: "none",
+      company_name: "free-text",
+      company_size: "none",
+      industry: "free-text",
+      contact_name: "free-text",
+      contact_email: "address",
+      contact_phone: "detail",
+      hidden_fields: "json",
+    },
     leads: true,
     rules: [
       {
@@ -156,6 +205,25 @@ export const retentionRules = {
   },
   referrals: {
     holds: "personal",
+    columns: {
+      id: "none",
+      created_at: "none",
+      locale: "none",
+      source: "none",
+      idempotency_key: "none",
+      idempotency_body_hash: "none",
+      status: "none",
+      status_changed_at: "none",
+      attribution: "json",
+      campaign: "free-text",
+      name: "free-text",
+      email: "address",
+      company_name: "free-text",
+      referral_name: "free-text",
+      referral_email: "address",
+      referral_company: "free-text",
+      contact_confirmed: "none",
+    },
     leads: true,
     rules: [
       {
@@ -172,6 +240,19 @@ export const retentionRules = {
   },
   newsletter_subscribers: {
     holds: "personal",
+    columns: {
+      id: "none",
+      email: "address",
+      locale: "none",
+      source: "none",
+      status: "none",
+      confirm_token_hash: "none",
+      unsubscribe_token_hash: "none",
+      created_at: "none",
+      confirmation_sent_at: "none",
+      confirmed_at: "none",
+      unsubscribed_at: "none",
+    },
     leads: true,
     rules: [
       {
@@ -213,6 +294,24 @@ export const retentionRules = {
   },
   outbox: {
     holds: "mail",
+    columns: {
+      id: "none",
+      kind: "none",
+      lead_id: "none",
+      channel: "none",
+      recipient: "recipients",
+      subject: "free-text",
+      message: "json",
+      status: "none",
+      attempts: "none",
+      uncertain: "none",
+      next_attempt_at: "none",
+      claim_token: "none",
+      claimed_until: "none",
+      last_error: "free-text",
+      created_at: "none",
+      sent_at: "none",
+    },
     rules: [
       {
         rows: "mails and webhook calls of a lead that is deleted, whatever their status",
@@ -254,6 +353,18 @@ export const retentionRules = {
   },
   consents: {
     holds: "personal",
+    columns: {
+      id: "none",
+      consent_id: "none",
+      created_at: "none",
+      functional: "none",
+      analytics: "none",
+      revision: "none",
+      locale: "none",
+      source: "none",
+      idempotency_key: "none",
+      idempotency_body_hash: "none",
+    },
     rules: [
       {
         rows: "every consent record",
@@ -269,6 +380,15 @@ export const retentionRules = {
   },
   funnel_counts: {
     holds: "none",
+    columns: {
+      day: "none",
+      source: "none",
+      campaign: "free-text",
+      lang: "none",
+      event: "none",
+      step: "none",
+      count: "none",
+    },
     rules: [
       {
         rows: "daily counters of UTC days before the cutoff",
@@ -280,10 +400,15 @@ export const retentionRules = {
         why: "anonymous counts, kept for a year-on-year comparison",
       },
     ],
-    why: "anonymous counts per day, source and language: nothing ties them to a person",
+    why: "anonymous counts per day, source, campaign and language: a campaign that looks like an address is stored as `(redacted)`",
   },
   mailbox_caps: {
     holds: "personal",
+    columns: {
+      purpose: "none",
+      mailbox: "address-hash",
+      sent_at: "none",
+    },
     rules: [
       {
         rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
@@ -298,6 +423,12 @@ export const retentionRules = {
   },
   funnel_openings: {
     holds: "none",
+    columns: {
+      opening: "none",
+      event: "none",
+      step: "none",
+      created_at: "none",
+    },
     rules: [
       {
         rows: "every opening (a random id the widget made, and which events it counted)",
@@ -313,6 +444,18 @@ export const retentionRules = {
   },
   bookings: {
     holds: "personal",
+    columns: {
+      id: "none",
+      uid: "none",
+      event: "none",
+      lead_id: "none",
+      status: "none",
+      start_at: "none",
+      end_at: "none",
+      attendee_name: "detail",
+      attendee_email: "address",
+      created_at: "none",
+    },
     rules: [
       {
         rows: "calls booked, moved or cancelled through the calendar that belong to an inquiry",
@@ -339,6 +482,25 @@ export type RetainedTable = keyof typeof retentionRules;
 /** Every table with its retention, in the order above. */
 export function retentionTables(): [RetainedTable, TableRetention][] {
   return Object.entries(retentionRules) as [RetainedTable, TableRetention][];
+}
+
+/** One column that can hold a person's data, with how it is matched. */
+export interface PersonalColumn {
+  table: RetainedTable;
+  column: string;
+  match: Exclude<PersonalMatch, "none">;
+}
+
+/**
+ * Every place the declaration says a person's data can be, in table order: what erasure
+ * searches and its final check reads.
+ */
+export function personalColumns(): PersonalColumn[] {
+  return retentionTables().flatMap(([table, retention]) =>
+    Object.entries(retention.columns)
+      .filter((entry): entry is [string, PersonalColumn["match"]] => entry[1] !== "none")
+      .map(([column, match]) => ({ table, column, match })),
+  );
 }
 
 /** Every rule of every table. */

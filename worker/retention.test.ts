@@ -294,6 +294,7 @@ describe("the cron's SQL, built from the rules", () => {
       },
       audit_log: {
         holds: "personal",
+        columns: { id: "none", logged_at: "none" },
         leads: true,
         rules: [{ rows: "every entry", action: "delete", period: { days: 90 }, age: "logged_at", cutoff: "consents", why: "-" }],
       },

@@ -28,7 +28,7 @@ import {
 } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
-import { optionLabeller, withOptionLabels } from "./labels.ts";
+import { labeller, withOptionLabels } from "./labels.ts";
 import {
   bookingsSql,
   exportLeadsSql,
@@ -210,8 +210,12 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   if (!lead) throw new CommandError(`no ${singular(kind)} with id ${command.id}`);
   // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
   const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
-  // Choices are stored as codes; staff read them with the label the visitor saw (in English).
-  io.out(renderRecord(withOptionLabels(expandAttribution(shown), await optionLabeller("en")), terminalWidth(io.columns)));
+  // Staff read each field under the label the form and the mails give it, and each choice
+  // (stored as a code) with the label the visitor saw, in English.
+  const labels = await labeller("en");
+  const table = kind === "subscribers" ? undefined : kind;
+  const name = (column: string) => (table && labels.field(table, column)) || column;
+  io.out(renderRecord(withOptionLabels(expandAttribution(shown), labels.option), terminalWidth(io.columns), name));
   io.out("\n");
   for (const booking of bookings) {
     say(

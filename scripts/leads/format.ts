@@ -227,18 +227,19 @@ export function displayValue(column: string, value: unknown): string {
 
 /**
  * `key  value` lines of one row, every column, values in full: wrapped to `columns` with a
- * hanging indent, so long text stays right of the keys.
+ * hanging indent, so long text stays right of the keys. `name` gives the key a column is
+ * shown under (a form field's label); values are read by their column.
  */
-export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY): string {
+export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name: (column: string) => string = (column) => column): string {
   const keys = Object.keys(row);
-  const width = Math.max(...keys.map((k) => k.length));
+  const width = Math.max(...keys.map((k) => cellWidth(name(k))));
   const indent = " ".repeat(width + 2);
   // Too narrow to keep a usable column right of the keys: the value wraps at full width.
   const valueWidth = Math.max(20, columns - 1 - indent.length);
   return `${keys
     .map((key) => {
       const lines = wrapLines(terminalText(displayValue(key, row[key]), true), valueWidth);
-      return `${key.padEnd(width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
+      return `${padEnd(name(key), width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
     })
     .join("\n")}\n`;
 }

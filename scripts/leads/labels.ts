@@ -1,5 +1,6 @@
-/** The questionnaire's option labels for staff: the contract's, the ones the form and the mails show. */
-import { type I18n, setupI18n } from "@lingui/core";
+/** The contract's field and option labels for staff: the ones the forms and the mails show. */
+import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
@@ -11,29 +12,66 @@ export const optionColumns: Readonly<Record<string, OptionField>> = {
   company_size: "companySize",
 };
 
-// English is the labels' source text, so it needs no compiled catalog (the CLI works on a
-// fresh checkout); German reads the mails' compiled catalog, which holds every option label.
-const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
-  en: async () => setupI18n({ locale: "en", messages: { en: {} } }),
-  de: async () => setupI18n({ locale: "de", messages: { de: (await import("../../locales/de/worker.ts")).messages } }),
+/** The columns that hold what a form asked, with the field's label, per lead table. */
+export const fieldColumns: Readonly<Record<"inquiries" | "referrals", Readonly<Record<string, MessageDescriptor>>>> = {
+  inquiries: {
+    project_type: inquiryFieldLabels.projectType,
+    project_description: inquiryFieldLabels.projectDescription,
+    project_timeline: inquiryFieldLabels.projectTimeline,
+    company_name: inquiryFieldLabels.companyName,
+    company_size: inquiryFieldLabels.companySize,
+    industry: inquiryFieldLabels.industry,
+    contact_name: inquiryFieldLabels.name,
+    contact_email: inquiryFieldLabels.email,
+    contact_phone: inquiryFieldLabels.phone,
+  },
+  referrals: {
+    name: referralFieldLabels.name,
+    email: referralFieldLabels.email,
+    company_name: referralFieldLabels.companyName,
+    referral_name: referralFieldLabels.referralName,
+    referral_email: referralFieldLabels.referralEmail,
+    referral_company: referralFieldLabels.referralCompany,
+    contact_confirmed: referralFieldLabels.confirmed,
+  },
 };
 
+// English is the labels' source text, so it needs no compiled catalog (the CLI works on a
+// fresh checkout); German reads the compiled labels catalog the forms and mails share.
+const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
+  en: async () => setupI18n({ locale: "en", messages: { en: {} } }),
+  de: async () => setupI18n({ locale: "de", messages: { de: (await import("../../locales/de/labels.ts")).messages } }),
+};
+
+/** What staff read for stored rows in one language: fields by their label, choices by theirs. */
+export interface Labeller {
+  /** The label of a stored choice, or undefined for a column that holds no choice. */
+  option(column: string, value: string): string | undefined;
+  /** The label of the field a column of `table` holds, or undefined for a column no form asks. */
+  field(table: keyof typeof fieldColumns, column: string): string | undefined;
+}
+
 /**
- * A function that gives the label of a stored choice in `locale`, or undefined for a
- * column that holds no choice. German needs the compiled catalogs (`npm run i18n:compile`).
+ * The labels in `locale`. German needs the compiled catalogs (`npm run i18n:compile`).
  *
- * @example (await optionLabeller("de"))("company_size", "501+") // "Mehr als 500 Mitarbeitende"
+ * @example (await labeller("de")).option("company_size", "501+") // "Mehr als 500 Mitarbeitende"
  */
-export async function optionLabeller(locale: AgencyLocale): Promise<(column: string, value: string) => string | undefined> {
+export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   const i18n = await catalogs[locale]();
-  return (column, value) => {
-    const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
-    return field ? optionLabel(i18n, field, value) : undefined;
+  return {
+    option(column, value) {
+      const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
+      return field ? optionLabel(i18n, field, value) : undefined;
+    },
+    field(table, column) {
+      const labels = fieldColumns[table];
+      return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;
+    },
   };
 }
 
 /** The row with each stored choice followed by its label, `mvp (MVP development)`, for reading. */
-export function withOptionLabels(row: Row, label: (column: string, value: string) => string | undefined): Row {
+export function withOptionLabels(row: Row, label: Labeller["option"]): Row {
   return Object.fromEntries(
     Object.entries(row).map(([column, value]) => {
       const text = typeof value === "string" ? label(column, value) : undefined;

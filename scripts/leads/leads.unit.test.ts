@@ -32,7 +32,8 @@ import {
   toFunnelRows,
 } from "./funnel.ts";
 import { erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
-import { optionColumns, optionLabeller, withOptionLabels } from "./labels.ts";
+import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
@@ -977,9 +978,26 @@ describe("--out", () => {
   });
 });
 
+describe("field labels", () => {
+  it("names every column a form asks by the contract's label of that field, in English and German", async () => {
+    const [en, de] = await Promise.all([labeller("en"), labeller("de")]);
+    expect(en.field("inquiries", "company_name")).toBe("Company name");
+    expect(de.field("inquiries", "company_name")).toBe("Name des Unternehmens");
+    expect(en.field("referrals", "company_name")).toBe("Referrer’s company");
+    expect(en.field("inquiries", "status")).toBeUndefined();
+    // Every field of both forms has its column, so no field is shown under a bare column name.
+    const ids = (labels: object) =>
+      Object.values(labels)
+        .map((d: { id: string }) => d.id)
+        .sort();
+    expect(ids(fieldColumns.inquiries)).toEqual(ids(inquiryFieldLabels));
+    expect(ids(fieldColumns.referrals)).toEqual(ids(referralFieldLabels));
+  });
+});
+
 describe("option labels", () => {
   it("gives the label the visitor saw, in English and in German, for every stored choice", async () => {
-    const [en, de] = await Promise.all([optionLabeller("en"), optionLabeller("de")]);
+    const [en, de] = await Promise.all([labeller("en").then((l) => l.option), labeller("de").then((l) => l.option)]);
     expect(en("project_type", "landing")).toBe("Landing page");
     expect(de("project_type", "landing")).toBe("Landingpage");
     expect(en("company_size", "501+")).toBe("More than 500 employees");
@@ -994,7 +1012,7 @@ describe("option labels", () => {
 
   it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
     const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
-    expect(withOptionLabels(row, await optionLabeller("en"))).toEqual({
+    expect(withOptionLabels(row, (await labeller("en")).option)).toEqual({
       project_type: "mvp (MVP development)",
       project_timeline: "",
       company_size: "501+ (More than 500 employees)",
@@ -1003,13 +1021,13 @@ describe("option labels", () => {
     });
   });
 
-  it("show prints the labels beside the codes", async () => {
+  it("show names each field by its label and prints the choices' labels beside the codes", async () => {
     const lead = { id: "inq_abcdefghijklmnop", project_type: "internal", company_size: "11-50", idempotency_body_hash: "x" };
     const run: RunSql = async () => [[lead], []];
     let out = "";
     await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
-    expect(out).toContain("project_type  internal (Internal tool)\n");
-    expect(out).toContain("company_size  11-50 (11–50 employees)\n");
+    expect(out).toContain("Project type  internal (Internal tool)\n");
+    expect(out).toContain("Company size  11-50 (11–50 employees)\n");
     expect(out).not.toContain("idempotency_body_hash");
   });
 });

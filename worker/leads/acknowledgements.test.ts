@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { limits, MAX_BODY_BYTES } from "../../contract/index.ts";
+import { readInquiry } from "../db/inquiries.ts";
 import { listOutboxForLead } from "../db/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";
@@ -147,5 +148,37 @@ describe("the body limit", () => {
   it("fits every field at its maximum even when every character is sent as a \\u escape", () => {
     const units = limits.projectDescription + limits.companyName + limits.industry + limits.name + limits.email + limits.phone;
     expect(units * 6 + 1024).toBeLessThan(MAX_BODY_BYTES);
+  });
+});
+
+describe("greetings", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const stranger = "Your account is locked - confirm at paypal-secure.example/login within 24 hours or call +1 900 555 0100";
+
+  it("store a stranger's text as the name, and greet it neutrally, without a display name, in every language", async () => {
+    const greetings = { en: "Good day,", de: "Guten Tag,", fr: "Bonjour,", it: "Buongiorno,", es: "Buenos días," };
+    for (const [locale, neutral] of Object.entries(greetings)) {
+      const id = await submit("/api/inquiries", { ...validInquiry, name: stranger, locale, email: `locked-${locale}@example.org` });
+      expect((await readInquiry(env.DB, id))?.contact_name).toBe(stranger);
+      const ack = (await mailsOf(id)).inquiry_acknowledgement!;
+      expect(ack.to).toEqual([{ email: `locked-${locale}@example.org` }]);
+      expect(ack.text.startsWith(neutral), ack.text.slice(0, 40)).toBe(true);
+      expect(`${ack.text}${ack.html}${ack.subject}`).not.toContain("paypal-secure");
+    }
+  });
+
+  it("greet names that look like names, in the greeting and the To", async () => {
+    for (const name of ["Dr. Ayşe Öztürk", "Sarah O'Connor", "Jean-Luc Müller-Lüdenscheidt"]) {
+      const email = `${name.length}-${name.charCodeAt(0)}@example.org`;
+      const id = await submit("/api/inquiries", { ...validInquiry, name, locale: "en", email });
+      const ack = (await mailsOf(id)).inquiry_acknowledgement!;
+      expect(ack.to).toEqual([{ email, name }]);
+      expect(ack.text.startsWith(`Dear ${name},`), ack.text.slice(0, 40)).toBe(true);
+    }
+    const referral = await submit("/api/referrals", { ...validReferral, name: "Call 0800 123 456 now", locale: "de" });
+    const ack = (await mailsOf(referral)).referral_acknowledgement!;
+    expect(ack.to).toEqual([{ email: validReferral.email }]);
+    expect(ack.text.startsWith("Guten Tag,")).toBe(true);
   });
 });

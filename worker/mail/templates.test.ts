@@ -17,7 +17,9 @@ import { messages as enWidgets } from "../../locales/en/questionnaire.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire.ts";
 import { messages as frWidgets } from "../../locales/fr/questionnaire.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire.ts";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { readConfig } from "../config.ts";
+import { mailI18n } from "./i18n.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
 import type { MailMessage } from "./message.ts";
 import {
@@ -46,24 +48,28 @@ const inquiry: Inquiry = {
 describe("the visitor's acknowledgement", () => {
   it("is German for a German submission, with the prefilled booking link, our contact and how to erase the data", () => {
     const mail = renderInquiryAcknowledgement(inquiry, meta, config);
-    expect(mail.to).toEqual([{ email: "joerg@example.at", name: "Jörg 'JJ' <Müller>" }]);
+    // A "name" with markup is stored for staff but never echoed to the visitor's address.
+    expect(mail.to).toEqual([{ email: "joerg@example.at" }]);
     expect(mail.replyTo).toEqual({ email: "hello@example.com", name: "Example Agency" });
     expect(mail.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
-    const booking = "https://cal.com/example-agency/consultation?name=J%C3%B6rg+%27JJ%27+%3CM%C3%BCller%3E&email=joerg%40example.at";
+    const booking = "https://cal.com/example-agency/consultation?email=joerg%40example.at";
     expect(mail.text).toContain(`Gespräch vereinbaren: ${booking}`);
     expect(mail.text).toContain("Art des Projekts: Schneller Prototyp");
     expect(mail.text).toContain("Zeitrahmen: -");
     expect(mail.text).toContain("eine Nachricht an hello@example.com genügt.");
     expect(mail.text).toContain("+43 1 234 56 78");
     expect(mail.html).toContain(`href="${booking.replaceAll("&", "&amp;").replaceAll("'", "&#39;")}"`);
-    // Of what the visitor typed only the name comes back (escaped); the description and the
-    // company, which anyone could fill to send their text from our domain, never do.
+    // Of what the visitor typed only a name that looks like one comes back; the description
+    // and the company, which anyone could fill to send their text from our domain, never do.
     expect(mail.text).not.toContain("onerror");
     expect(mail.text).not.toContain("Zeile zwei");
     expect(mail.text).not.toContain("Müller & Söhne");
     expect(mail.html).not.toContain("Söhne");
-    expect(mail.html).toContain("Guten Tag Jörg &#39;JJ&#39; &lt;Müller&gt;,");
-    expect(mail.html).not.toMatch(/<img|<Müller>/);
+    expect(mail.text.startsWith("Guten Tag,\n")).toBe(true);
+    expect(mail.html).not.toMatch(/<img|Müller|JJ/);
+    const named = renderInquiryAcknowledgement({ ...inquiry, name: "Jörg Müller" }, meta, config);
+    expect(named.to).toEqual([{ email: "joerg@example.at", name: "Jörg Müller" }]);
+    expect(named.html).toContain("Guten Tag Jörg Müller,");
   });
 
   it("is English for an English submission and never addresses the referred person", () => {
@@ -248,5 +254,31 @@ describe("the agency's notifications", () => {
     // The lead is the person recommended: writing to them is the one button.
     expect(mail.html.match(/<td align="center" bgcolor="[^"]+"[^>]*><a href="([^"]+)"/g)).toHaveLength(1);
     expect(mail.html).toMatch(/<td align="center" bgcolor="[^"]+"[^>]*><a href="mailto:eva@example\.org\?/);
+  });
+});
+
+describe("the field labels of the staff's mails", () => {
+  it("are the contract's, the ones the form and the staff CLI show, in every language", () => {
+    const notification = renderInquiryNotification(inquiry, meta, { ...config, agencyLocale: "en" });
+    for (const label of Object.values(inquiryFieldLabels)) expect(notification.text).toMatch(new RegExp(`^${label.message}:`, "m"));
+    expect(notification.text).toContain("Company name: Müller & Söhne");
+    const referral = renderReferralNotification(
+      {
+        name: "Anna",
+        email: "anna@example.at",
+        companyName: "Acme",
+        referralName: "Ben",
+        referralEmail: "ben@example.org",
+        referralCompany: "Beispiel AG",
+        confirmed: true,
+        locale: "de",
+        partner: "",
+      },
+      { ...meta, id: "ref_aaaaaaaaaaaaaaaa" },
+      { ...config, agencyLocale: "de" },
+    );
+    const de = mailI18n("de");
+    for (const label of Object.values(referralFieldLabels)) expect(referral.text).toMatch(new RegExp(`^${de._(label)}:`, "m"));
+    expect(de._(inquiryFieldLabels.companyName)).toBe("Name des Unternehmens");
   });
 });

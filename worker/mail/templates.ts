@@ -1,10 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { attributionRows } from "./attribution.ts";
+import { greetableName, greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
@@ -17,15 +19,15 @@ export function mailLocale(locale: string): Locale {
 /** The questionnaire's answers as label/value rows, in the visitor's language. */
 function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
   return [
-    [i18n._({ id: "field.projectType", message: "Project type" }), optionLabel(i18n, "projectType", inquiry.projectType)],
-    [i18n._({ id: "field.projectDescription", message: "Project description" }), inquiry.projectDescription],
-    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
-    [i18n._({ id: "field.companyName", message: "Company" }), inquiry.companyName],
-    [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
-    [i18n._({ id: "field.industry", message: "Industry" }), inquiry.industry],
-    [i18n._({ id: "field.name", message: "Name" }), inquiry.name],
-    [i18n._({ id: "field.email", message: "Email" }), inquiry.email],
-    [i18n._({ id: "field.phone", message: "Phone" }), inquiry.phone],
+    [i18n._(inquiryFieldLabels.projectType), optionLabel(i18n, "projectType", inquiry.projectType)],
+    [i18n._(inquiryFieldLabels.projectDescription), inquiry.projectDescription],
+    [i18n._(inquiryFieldLabels.projectTimeline), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
+    [i18n._(inquiryFieldLabels.companyName), inquiry.companyName],
+    [i18n._(inquiryFieldLabels.companySize), optionLabel(i18n, "companySize", inquiry.companySize)],
+    [i18n._(inquiryFieldLabels.industry), inquiry.industry],
+    [i18n._(inquiryFieldLabels.name), inquiry.name],
+    [i18n._(inquiryFieldLabels.email), inquiry.email],
+    [i18n._(inquiryFieldLabels.phone), inquiry.phone],
   ];
 }
 
@@ -37,9 +39,9 @@ function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
  */
 function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
   return [
-    [i18n._({ id: "field.projectType", message: "Project type" }), optionLabel(i18n, "projectType", inquiry.projectType)],
-    [i18n._({ id: "field.projectTimeline", message: "Timeline" }), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
-    [i18n._({ id: "field.companySize", message: "Company size" }), optionLabel(i18n, "companySize", inquiry.companySize)],
+    [i18n._(inquiryFieldLabels.projectType), optionLabel(i18n, "projectType", inquiry.projectType)],
+    [i18n._(inquiryFieldLabels.projectTimeline), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
+    [i18n._(inquiryFieldLabels.companySize), optionLabel(i18n, "companySize", inquiry.companySize)],
   ];
 }
 
@@ -290,11 +292,11 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
   return renderMail(
     {
       locale,
-      to: [{ email: inquiry.email, name: inquiry.name }],
+      to: [visitorRecipient(inquiry.email, inquiry.name)],
       replyTo: { email: company.email, name: company.name },
       subject: inquiryAckSubject(i18n),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: inquiry.name } }) },
+        { paragraph: greeting(i18n, inquiry.name) },
         {
           paragraph: i18n._({
             id: "inquiry.ack.intro",
@@ -312,7 +314,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           button: {
             label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
-            href: prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }),
+            href: prefilledBookingUrl(company.calendarUrl, { name: greetableName(inquiry.name), email: inquiry.email }),
           },
         },
         { heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) },
@@ -334,14 +336,14 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
 
 function referralRows(i18n: I18n, referral: Referral): Row[] {
   return [
-    [i18n._({ id: "field.referrerName", message: "Referrer" }), referral.name],
-    [i18n._({ id: "field.referrerEmail", message: "Referrer’s email" }), referral.email],
-    [i18n._({ id: "field.referrerCompany", message: "Referrer’s company" }), referral.companyName],
-    [i18n._({ id: "field.referralName", message: "Referred person" }), referral.referralName],
-    [i18n._({ id: "field.referralEmail", message: "Referred person’s email" }), referral.referralEmail],
-    [i18n._({ id: "field.referralCompany", message: "Referred company" }), referral.referralCompany],
+    [i18n._(referralFieldLabels.name), referral.name],
+    [i18n._(referralFieldLabels.email), referral.email],
+    [i18n._(referralFieldLabels.companyName), referral.companyName],
+    [i18n._(referralFieldLabels.referralName), referral.referralName],
+    [i18n._(referralFieldLabels.referralEmail), referral.referralEmail],
+    [i18n._(referralFieldLabels.referralCompany), referral.referralCompany],
     [
-      i18n._({ id: "field.contactConfirmed", message: "Agreed to be contacted" }),
+      i18n._(referralFieldLabels.confirmed),
       referral.confirmed
         ? i18n._({ id: "referral.confirmedYes", message: "Yes, confirmed by the referrer" })
         : i18n._({ id: "referral.confirmedNo", message: "No" }),
@@ -407,11 +409,11 @@ export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta
   return renderMail(
     {
       locale,
-      to: [{ email: referral.email, name: referral.name }],
+      to: [visitorRecipient(referral.email, referral.name)],
       replyTo: { email: company.email, name: company.name },
       subject: referralAckSubject(i18n),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: referral.name } }) },
+        { paragraph: greeting(i18n, referral.name) },
         {
           paragraph: i18n._({
             id: "referral.ack.received",

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { type Locale, validateNewsletter } from "../../../contract/index.ts";
+import { type Locale, toLocale, validateNewsletter } from "../../../contract/index.ts";
+import { sitePath } from "../../../contract/site-paths.ts";
 import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import {
@@ -37,13 +38,9 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 type Page = "confirmed" | "unsubscribed" | "link-invalid";
 
-/** The site's pages (built by the site): `/newsletter/<page>`, under `/de` for German. */
+/** The site's pages (built by the site): `/newsletter/<page>` in the subscriber's site language. */
 export function newsletterPage(page: Page, locale: string | null | undefined): string {
-  return `${locale === "de" ? "/de" : ""}/newsletter/${page}`;
-}
-
-function asLocale(value: string): Locale {
-  return value === "de" ? "de" : "en";
+  return sitePath(locale, `/newsletter/${page}`);
 }
 
 interface Tokens {
@@ -94,7 +91,8 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
 
   const db = c.env.DB;
   const email = result.value.email;
-  const locale = asLocale(result.value.locale);
+  // The sign-up keeps its language, so its mails speak it (the kit speaks five).
+  const locale = toLocale(result.value.locale);
   const now = new Date();
   try {
     const existing = await readSubscriberByEmail(db, email);
@@ -163,7 +161,7 @@ async function confirmOutcome(db: D1Database, token: string, apply: boolean): Pr
   if (row.status === "confirmed") return { page: "confirmed", locale: row.locale };
   const age = Date.now() - Date.parse(row.confirmation_sent_at ?? row.created_at);
   if (age > CONFIRM_TOKEN_TTL_MS) return { page: "link-invalid", locale: row.locale };
-  if (!apply) return { page: "form", locale: asLocale(row.locale) };
+  if (!apply) return { page: "form", locale: toLocale(row.locale) };
   await markSubscriberConfirmed(db, row.id, new Date().toISOString());
   return { page: "confirmed", locale: row.locale };
 }
@@ -173,7 +171,7 @@ async function unsubscribeOutcome(db: D1Database, token: string, apply: boolean)
   const row = await findSubscriberByUnsubscribeHash(db, await sha256Hex(token));
   if (!row) return { page: "link-invalid", locale: null };
   if (row.status === "unsubscribed") return { page: "unsubscribed", locale: row.locale };
-  if (!apply) return { page: "form", locale: asLocale(row.locale) };
+  if (!apply) return { page: "form", locale: toLocale(row.locale) };
   await markSubscriberUnsubscribed(db, row.id, new Date().toISOString());
   return { page: "unsubscribed", locale: row.locale };
 }

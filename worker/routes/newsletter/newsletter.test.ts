@@ -62,6 +62,18 @@ describe("newsletter sign-up", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it("keeps a French, Italian or Spanish sign-up's language and mails it in that language", async () => {
+    const subjects: Record<string, string> = {};
+    for (const locale of ["fr", "it", "es"]) {
+      const id = await signUp(`five-${locale}@example.org`, locale);
+      expect((await readSubscriber(env.DB, id))?.locale).toBe(locale);
+      subjects[locale] = (await linksOf(id)).message.subject;
+    }
+    const english = (await linksOf(await signUp("five-en@example.org", "en"))).message.subject;
+    for (const subject of Object.values(subjects)) expect(subject).not.toBe(english);
+    expect(new Set(Object.values(subjects)).size).toBe(3);
+  });
+
   it("stores a pending subscriber (lower-cased, token hashed) and queues a confirmation mail in their language", async () => {
     const id = await signUp("  Lena@Example.AT ", "de");
     expect(id).toMatch(/^sub_[a-z2-7]{16}$/);

@@ -1,5 +1,6 @@
 import { html, raw } from "hono/html";
 import type { Locale } from "../../../contract/index.ts";
+import { sitePath } from "../../../contract/site-paths.ts";
 import type { WorkerEnv } from "../../env.ts";
 import { mailI18n } from "../../mail/i18n.ts";
 
@@ -78,7 +79,7 @@ export async function tokenPage(
       "Why a button? Some email security tools open every link in a message. This step makes sure that only you can change your subscription.",
   });
   const home = i18n._({ id: "newsletter.page.home", message: "Return to Home" });
-  const homeHref = locale === "de" ? "/de/" : "/";
+  const homeHref = sitePath(locale, "/");
   const styles = await siteStylesheets(env, origin);
 
   // hono's html template escapes every interpolated value; only our own constant style is raw.
