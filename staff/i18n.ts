@@ -6,11 +6,19 @@ export const staffLocales: readonly StaffLocale[] = ["en", "de"];
 
 const STORAGE_KEY = "agency-staff-locale";
 
-// The inbox's own texts, and the Worker's catalog for what the mails already say the same
-// way: the questionnaire's field and option labels, sources, languages.
+// The inbox's own texts, the contract's field and option labels (the `labels` catalog), and
+// the Worker's catalog for what the mails already say the same way (sources, languages).
 const catalogs: Record<StaffLocale, () => Promise<Messages>> = {
-  en: async () => ({ ...(await import("../locales/en/worker.ts")).messages, ...(await import("../locales/en/staff.ts")).messages }),
-  de: async () => ({ ...(await import("../locales/de/worker.ts")).messages, ...(await import("../locales/de/staff.ts")).messages }),
+  en: async () => ({
+    ...(await import("../locales/en/worker.ts")).messages,
+    ...(await import("../locales/en/labels.ts")).messages,
+    ...(await import("../locales/en/staff.ts")).messages,
+  }),
+  de: async () => ({
+    ...(await import("../locales/de/worker.ts")).messages,
+    ...(await import("../locales/de/labels.ts")).messages,
+    ...(await import("../locales/de/staff.ts")).messages,
+  }),
 };
 
 /** The language chosen on this browser, else the agency's. */

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { inquiryFieldLabels, referralFieldLabels } from "../contract/field-labels.ts";
 import { type OptionField, optionLabel } from "../contract/option-labels.ts";
 
 /** The lead statuses in words. */
@@ -32,29 +33,40 @@ export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
 
 export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
-// The field labels the agency's notification mails use (the Worker's catalog, ids shared).
-const field = (id: string, message: string): MessageDescriptor => ({ id, message });
+// Two columns the mails label too (the Worker's catalog, ids shared).
+const mailLabel = (id: string, message: string): MessageDescriptor => ({ id, message });
 
-/** What each stored column of a lead is called; columns not listed are not shown as sent data. */
-export const columnLabels: Record<string, MessageDescriptor> = {
-  project_type: field("field.projectType", "Project type"),
-  project_description: field("field.projectDescription", "Project description"),
-  project_timeline: field("field.projectTimeline", "Timeline"),
-  company_name: field("field.companyName", "Company"),
-  company_size: field("field.companySize", "Company size"),
-  industry: field("field.industry", "Industry"),
-  contact_name: field("field.name", "Name"),
-  contact_email: field("field.email", "Email"),
-  contact_phone: field("field.phone", "Phone"),
-  name: field("field.referrerName", "Referrer"),
-  email: field("field.referrerEmail", "Referrer’s email"),
-  referral_name: field("field.referralName", "Referred person"),
-  referral_email: field("field.referralEmail", "Referred person’s email"),
-  referral_company: field("field.referralCompany", "Referred company"),
-  contact_confirmed: field("field.contactConfirmed", "Agreed to be contacted"),
-  locale: field("field.language", "Reply language"),
-  source: field("field.source", "Source"),
+const inquiryColumns: Record<string, MessageDescriptor> = {
+  project_type: inquiryFieldLabels.projectType,
+  project_description: inquiryFieldLabels.projectDescription,
+  project_timeline: inquiryFieldLabels.projectTimeline,
+  company_name: inquiryFieldLabels.companyName,
+  company_size: inquiryFieldLabels.companySize,
+  industry: inquiryFieldLabels.industry,
+  contact_name: inquiryFieldLabels.name,
+  contact_email: inquiryFieldLabels.email,
+  contact_phone: inquiryFieldLabels.phone,
 };
+
+const referralColumns: Record<string, MessageDescriptor> = {
+  name: referralFieldLabels.name,
+  email: referralFieldLabels.email,
+  company_name: referralFieldLabels.companyName,
+  referral_name: referralFieldLabels.referralName,
+  referral_email: referralFieldLabels.referralEmail,
+  referral_company: referralFieldLabels.referralCompany,
+  contact_confirmed: referralFieldLabels.confirmed,
+};
+
+const common: Record<string, MessageDescriptor> = {
+  locale: mailLabel("field.language", "Reply language"),
+  source: mailLabel("field.source", "Source"),
+};
+
+/** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
+export function columnLabels(type: "inquiry" | "referral"): Record<string, MessageDescriptor> {
+  return { ...(type === "inquiry" ? inquiryColumns : referralColumns), ...common };
+}
 
 const optionColumns: Record<string, OptionField> = {
   project_type: "projectType",

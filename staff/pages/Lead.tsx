@@ -31,14 +31,15 @@ export interface LeadAnswer {
 
 function Sent({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();
-  const shown = Object.keys(columnLabels).filter((column) => column in answer.lead);
+  const labels = columnLabels(answer.type);
+  const shown = Object.keys(labels).filter((column) => column in answer.lead);
   return (
     <section aria-labelledby="sent">
       <h2 id="sent">{t`What was sent`}</h2>
       <dl className="fields">
         {shown.map((column) => (
           <div key={column}>
-            <dt>{label(i18n, columnLabels, column)}</dt>
+            <dt>{label(i18n, labels, column)}</dt>
             <dd>{columnValue(i18n, column, answer.lead[column]) || "—"}</dd>
           </div>
         ))}
