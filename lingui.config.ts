@@ -13,10 +13,10 @@ export default defineConfig({
   locales: ["en", "de"],
   catalogs: [
     {
-      // The staff inbox (staff/), in the agency's two languages.
+      // The staff inbox (staff/) and its morning digest (worker/staff/), in the agency's two languages.
       name: "staff",
       path: "<rootDir>/locales/{locale}/staff",
-      include: ["<rootDir>/staff"],
+      include: ["<rootDir>/staff", "<rootDir>/worker/staff"],
       exclude: ["**/*.test.*"],
     },
     {
