@@ -6,6 +6,7 @@ import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
+import { createScheduling } from "./scripts/scheduling/app.ts";
 
 /**
  * final-form's ES2020 build (the widgets' alias) links source maps to sources its package
@@ -20,6 +21,9 @@ function finalFormWithoutMaps() {
     },
   };
 }
+
+/** Cal.com for the worker tests (CALCOM_API_URL https://cal.test): the local stand-in, in memory. */
+const scheduling = createScheduling();
 
 /**
  * The Cloudflare Access team of the worker tests (worker/staff/testing/): its signing key
@@ -39,6 +43,7 @@ const accessPrivateJwk = { ...(await exportJWK(accessKeys.privateKey)), kid: "te
  */
 async function mockOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.host === "cal.test") return scheduling.fetch(request);
   if (url.host === "hooks.test") {
     if (url.pathname === "/slow") await new Promise((resolve) => setTimeout(resolve, 3_000));
     const status = Number(url.pathname.slice(1));
@@ -174,6 +179,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                   STAFF_EMAILS: "office@agency.test,Sales@Agency.test",
                   TEST_ACCESS_PRIVATE_JWK: JSON.stringify(accessPrivateJwk),
                   SITE_URL: "https://agency.test",
+                  CALCOM_API_URL: "https://cal.test",
                   ALLOWED_ORIGINS:
                     "http://localhost:8790,http://127.0.0.1:8790,partner-x=https://www.partner-x.example," +
                     "partner-y=https://www.partner-y.example,partner-y=https://partner-y.example",

@@ -8,6 +8,7 @@ export const statusLabels: Record<string, MessageDescriptor> = {
   new: msg`New`,
   contacted: msg`Contacted`,
   booked: msg`Call booked`,
+  cancelled: msg`Call cancelled`,
   won: msg`Won`,
   lost: msg`Lost`,
   rewarded: msg`Rewarded`,

@@ -8,6 +8,7 @@
 import type { AddressInfo } from "node:net";
 import { accessPort, localAccessVars, startAccess } from "../access/server.ts";
 import { inboxPort, localMailVars, startInbox } from "../inbox/server.ts";
+import { LOCAL_WEBHOOK_SECRET, localSchedulingVars, schedulingPort, startScheduling } from "../scheduling/server.ts";
 
 /** A stand-in that listens. */
 export interface RunningStandIn {
@@ -57,7 +58,25 @@ export const accessSignIn: StandIn = {
   vars: localAccessVars,
 };
 
-export const standIns: readonly StandIn[] = [mailInbox, accessSignIn];
+/**
+ * The Cal.com API v2 stand-in. Its booking webhooks go to the Worker on this machine:
+ * SCHEDULING_WEBHOOK_URL, else E2E_API_PORT's (the e2e server's) or wrangler's 8787.
+ */
+export const scheduling: StandIn = {
+  name: "scheduling",
+  about: "Cal.com API v2 stand-in: free times, bookings (/api/bookings lists them)",
+  devPort: schedulingPort,
+  e2ePortEnv: "E2E_SCHEDULING_PORT",
+  async start(port) {
+    const webhookUrl = () =>
+      process.env.SCHEDULING_WEBHOOK_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8787}/api/bookings/calcom`;
+    const server = await startScheduling(port, { webhookUrl, webhookSecret: LOCAL_WEBHOOK_SECRET });
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  },
+  vars: localSchedulingVars,
+};
+
+export const standIns: readonly StandIn[] = [mailInbox, scheduling, accessSignIn];
 
 /** Starts every stand-in on the port `portOf` chooses; stops those already up if one fails. */
 export async function startStandIns(portOf: (standIn: StandIn) => number): Promise<RunningStandIn[]> {

@@ -139,8 +139,9 @@ export async function readStaffLead(
   ]);
   const row = lead?.results[0] as Record<string, unknown> | undefined;
   if (!row) return null;
-  // The Idempotency-Key data is the API's bookkeeping, not something the visitor sent.
-  const { idempotency_key: _key, idempotency_body_hash: _hash, ...sent } = row;
+  // The Idempotency-Key data is the API's bookkeeping, and the booking token proves a
+  // booking is the visitor's own: neither is something the visitor sent, nor for staff eyes.
+  const { idempotency_key: _key, idempotency_body_hash: _hash, booking_token: _token, ...sent } = row;
   return {
     lead: sent,
     deliveries: (deliveries?.results ?? []) as StaffDeliveryRow[],

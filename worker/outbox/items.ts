@@ -8,6 +8,7 @@ export type MailKind =
   | "referral_acknowledgement"
   | "newsletter_confirmation"
   | "booking_notification"
+  | "booking_confirmation"
   /** The staff's morning digest (worker/staff/digest.ts); its `lead_id` is `digest:<day>`. */
   | "staff_digest";
 

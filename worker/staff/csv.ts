@@ -16,8 +16,8 @@ const OPTION_COLUMNS: Readonly<Record<string, OptionField>> = {
   company_size: "companySize",
 };
 
-/** Bookkeeping of the API, not something the visitor sent. */
-const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash"]);
+/** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
+const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection);
 // a leading apostrophe makes it text, which Excel hides.

@@ -52,6 +52,8 @@ export const events = new Hono<AppEnv>()
       try {
         const now = new Date().toISOString();
         if (opening && !(await firstForOpening(c.env.DB, opening, fields.event, fields.step ?? 0, now))) return c.body(null, 204);
+        // The booking was counted once, when it was stored and the lead's status changed.
+        if (fields.event === "booked") return c.body(null, 204);
         const event = { ...fields, source: funnelSource(c, fields.source) };
         await countFunnelEvent(c.env.DB, event, now.slice(0, 10));
       } catch (err) {

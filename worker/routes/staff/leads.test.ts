@@ -55,6 +55,7 @@ describe("the staff export", () => {
     const [header, row, end] = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(header).toContain('"company_size";"company_size_label"');
     expect(header).not.toContain("idempotency");
+    expect(header).not.toContain("booking_token");
     expect(row).toContain('"=""1-10""";"1–10 Mitarbeitende"');
     expect(row).toContain('"mvp";"MVP-Entwicklung"');
     expect(row).toContain('"2026-07-01 10:30"');

@@ -22,7 +22,12 @@ const page = async (id: string) => (await (await staffFetch(`/api/staff/leads/${
 describe("staff work on a lead, each change with its history row", () => {
   it("moves an inquiry along its lifecycle, records who and what, and refuses to go back", async () => {
     const id = await store("/api/inquiries", validInquiry);
-    expect((await page(id)).nextStates).toEqual(["contacted", "won", "lost"]);
+    const first = await page(id);
+    expect(first.nextStates).toEqual(["contacted", "won", "lost"]);
+    // What the visitor sent, not the API's bookkeeping nor the booking's secret token.
+    expect(Object.keys(first.lead)).not.toEqual(expect.arrayContaining(["booking_token"]));
+    expect(Object.keys(first.lead)).not.toEqual(expect.arrayContaining(["idempotency_key"]));
+    expect(first.lead.contact_name).toBe(validInquiry.name);
     const moved = await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
     expect(await moved.json()).toEqual({ status: "contacted" });
     const back = await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
