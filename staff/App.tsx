@@ -6,15 +6,7 @@ import { activate, i18n, type StaffLocale, staffLocales } from "./i18n.ts";
 import { Funnel } from "./pages/Funnel.tsx";
 import { Inbox } from "./pages/Inbox.tsx";
 import { LeadPage } from "./pages/Lead.tsx";
-
-/** The signed-in staff member and the inbox's settings (`GET /api/staff/me`). */
-export interface Me {
-  email: string;
-  staff: string[];
-  agencyLocale: string;
-  responseWorkingDays: number;
-  funnelPeriods: number[];
-}
+import type { Me } from "./types.ts";
 
 function LanguageSwitch({ onChange }: { onChange: (locale: StaffLocale) => void }) {
   const { t, i18n: current } = useLingui();

@@ -1,7 +1,8 @@
 import { createRoot } from "react-dom/client";
 import { getJson } from "./api.ts";
-import { App, type Me } from "./App.tsx";
+import { App } from "./App.tsx";
 import { activate, preferredLocale } from "./i18n.ts";
+import type { Me } from "./types.ts";
 
 const root = createRoot(document.getElementById("app")!);
 

@@ -2,32 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useResource } from "../api.ts";
 import { TableWrap } from "../TableWrap.tsx";
-import type { Me } from "../App.tsx";
 import { dateTime } from "../format.ts";
 import { channelLabels, columnLabels, columnValue, deliveryStatusLabels, label, statusLabels, typeLabels } from "../labels.ts";
 import { History, Notes } from "./LeadHistory.tsx";
 import { LeadActions } from "./LeadActions.tsx";
-
-export interface LeadAnswer {
-  type: "inquiry" | "referral";
-  lead: Record<string, unknown>;
-  deliveries: {
-    id: string;
-    channel: string;
-    kind: string;
-    recipient: string;
-    status: string;
-    attempts: number;
-    last_error: string | null;
-    sent_at: string | null;
-  }[];
-  bookings: { uid: string; event: string; status: string; start_at: string; end_at: string | null; created_at: string }[];
-  work: { owner: string; next_step_on: string | null; reward: string | null; reward_paid_on: string | null } | null;
-  notes: { id: number; author: string; body: string; created_at: string }[];
-  history: { id: number; actor: string; action: string; detail: string; at: string }[];
-  overdue: boolean;
-  nextStates: string[];
-}
+import type { LeadAnswer, Me } from "../types.ts";
 
 function Sent({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { ApiError, postJson } from "../api.ts";
-import type { Me } from "../App.tsx";
 import { label, rewardLabels, statusLabels } from "../labels.ts";
-import type { LeadAnswer } from "./Lead.tsx";
+import type { LeadAnswer, Me } from "../types.ts";
 
 interface ActionProps {
   answer: LeadAnswer;
