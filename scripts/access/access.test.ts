@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import type { AddressInfo } from "node:net";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyAccessToken } from "../../worker/staff/access.ts";
 import { localKey, signLocalToken } from "./keys.ts";
@@ -50,5 +52,14 @@ describe("the local Access stand-in", () => {
       redirect: "manual",
     });
     expect(offsite.headers.get("Location")).toBe("http://127.0.0.1:8787/staff");
+  });
+
+  it("prints a token with npm run staff:token that the Worker's check accepts, and refuses an address not on the list", async () => {
+    const run = promisify(execFile);
+    const env = { ...process.env, ACCESS_PORT: origin.split(":").at(-1) };
+    const { stdout } = await run(process.execPath, ["scripts/access/token.ts", vars.staffEmails[0]!], { env });
+    const settings = { issuer: origin, audience: vars.audience, staffEmails: new Set(vars.staffEmails) };
+    expect(await verifyAccessToken(stdout.trim(), settings)).toEqual({ ok: true, email: vars.staffEmails[0] });
+    await expect(run(process.execPath, ["scripts/access/token.ts", "someone@else.test"], { env })).rejects.toMatchObject({ code: 1 });
   });
 });

@@ -60,6 +60,7 @@ async function expectAxeClean(page: Page, state: string) {
 
 test("a staff member works the morning's leads in German: overdue, note, next step, contacted, reward, funnel, export", async ({
   page,
+  consoleProblems,
 }) => {
   const tag = `t${Date.now().toString(36)}`;
   const { late, referral } = await seed(page.request, tag);
@@ -125,9 +126,11 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(text).toContain('"company_size";"company_size_label"');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
+  // Nothing the page's CSP refused, no script error.
+  expect(consoleProblems).toEqual([]);
 });
 
-test("the inbox in English on a phone: list, lead page and funnel stay usable and axe-clean", async ({ page }) => {
+test("the inbox in English on a phone: list, lead page and funnel stay usable and axe-clean", async ({ page, consoleProblems }) => {
   const tag = `p${Date.now().toString(36)}`;
   const { fresh } = await seed(page.request, tag);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -151,6 +154,7 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await page.goto("/staff/funnel");
   await expect(page.getByRole("table", { name: "The funnel's figures" })).toBeVisible();
   await expectAxeClean(page, "funnel en 390");
+  expect(consoleProblems).toEqual([]);
 });
 
 test("the inbox is never cached, never indexed, and refuses a browser without sign-in", async ({ page, request }) => {

@@ -21,6 +21,7 @@ async function routes(): Promise<{ path: string; body?: unknown }[]> {
     { path: `/api/staff/leads/${id}/notes`, body: { body: "Called, no answer." } },
     { path: `/api/staff/leads/${id}/next-step`, body: { on: "2026-12-01" } },
     { path: `/api/staff/leads/${id}/owner`, body: { owner: "office@agency.test" } },
+    { path: `/api/staff/leads/${id}/reward`, body: { reward: "discount", paidOn: null } },
   ];
 }
 
