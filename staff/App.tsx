@@ -1,6 +1,6 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Route, Router, Switch } from "wouter";
 import { activate, i18n, type StaffLocale, staffLocales } from "./i18n.ts";
 import { Funnel } from "./pages/Funnel.tsx";
@@ -27,6 +27,10 @@ function LanguageSwitch({ onChange }: { onChange: (locale: StaffLocale) => void 
 
 function Shell({ me, onLocale }: { me: Me | undefined; onLocale: (locale: StaffLocale) => void }) {
   const { t } = useLingui();
+  const title = t`Staff inbox`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <>
       <a className="skip" href="#main">
