@@ -780,7 +780,7 @@ describe("the funnel", () => {
       ].join("\n"),
     );
     expect(chart.stdout).toContain("all sources\n  opened         6  100.0%");
-    // Per source: inquiries, won, referrals, inquiries per opening.
+    // Per source: inquiries, won, referrals, submitted per opening.
     expect(chart.stdout).toMatch(/\n {2}acme +1 +1 +0 +25\.0%\n/);
     expect(future).toMatchObject({ code: 0, stdout: expect.stringContaining("No funnel counts in this period.") });
   });
