@@ -31,11 +31,13 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
-import { erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
+import { normalizeEmail } from "../../contract/email.ts";
+import { capHash, erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
 import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
+import { FORGET_TABLES, forgetDeleteSql, forgetReadSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
+import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
 
 describe("sqlText", () => {
@@ -760,6 +762,8 @@ describe("forget", () => {
         { id: "out_2", lead_id: "sub_1", recipient: "keep@x.de", subject: "Confirm", message: "{}" },
       ],
       bookings: [],
+      funnel_counts: [],
+      mailbox_caps: [{ purpose: "acknowledgement", mailbox: capHash("änna.x@bücher.de") }],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>
@@ -767,17 +771,20 @@ describe("forget", () => {
         statements.push(statement);
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
-        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE id IN \((.*)\) RETURNING id$/.exec(statement);
+        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox) IN \((.*)\) RETURNING (?:id|purpose)$/.exec(
+          statement,
+        );
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
-        const ids = [...change[4]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
-        const hit = tables[table]!.filter((row) => ids.includes(String(row.id)));
-        if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row.id)));
+        const key = change[4]!;
+        const ids = [...change[5]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+        const hit = tables[table]!.filter((row) => ids.includes(String(row[key])));
+        if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row[key])));
         if (!ignoreDeletes && change[3]) {
           for (const [, column, value] of change[3].matchAll(/(\w+) = (NULL|'[^']*')/g))
             for (const row of hit) row[column!] = value === "NULL" ? null : value!.slice(1, -1);
         }
-        return hit.map((row) => ({ id: row.id }));
+        return hit.map((row) => (key === "id" ? { id: row.id } : { purpose: row.purpose }));
       });
     return { tables, run, statements };
   }
@@ -827,10 +834,11 @@ describe("forget", () => {
         "  newsletter_subscribers  0",
         "  outbox                  1",
         "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: they hold no address)",
+        "  funnel_counts           0 (counts only: no campaign holds it)",
+        "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
-        "Checked: no inquiry, referral, subscriber or outbox row holds it any more.",
+        "Checked: no place the declaration of personal data names holds it any more.",
         ...reminder,
         "",
       ].join("\n"),
@@ -871,7 +879,8 @@ describe("forget", () => {
         "  newsletter_subscribers  0",
         "  outbox                  1",
         "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: they hold no address)",
+        "  funnel_counts           0 (counts only: no campaign holds it)",
+        "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
@@ -905,7 +914,7 @@ describe("forget", () => {
     const { out } = await forgetWith(db, { email: "nobody@example.com", yes: true });
     expect(out).toBe(
       [
-        "Nothing found: no inquiry, referral, subscriber or outbox row holds",
+        "Nothing found: no place the declaration of personal data names holds",
         "nobody@example.com, so nothing was erased.",
         ...reminder,
         "",
@@ -993,6 +1002,63 @@ describe("field labels", () => {
         .sort();
     expect(ids(fieldColumns.inquiries)).toEqual(ids(inquiryFieldLabels));
     expect(ids(fieldColumns.referrals)).toEqual(ids(referralFieldLabels));
+  });
+});
+
+describe("forget reads every declared place", () => {
+  it("reads every table and column the declaration of personal data names", () => {
+    const read = forgetReadSql();
+    // A table added with personal columns must be read (and erased) by forget: add it to FORGET_TABLES.
+    expect(Object.keys(FORGET_TABLES).sort()).toEqual([...new Set(personalColumns().map((p) => p.table))].sort());
+    for (const { table, column } of personalColumns())
+      expect(read).toMatch(new RegExp(`SELECT [^;]*\\b${column}\\b[^;]* FROM ${table}(;|$)`));
+  });
+
+  it("finds the address in attribution, hidden fields, campaigns, a booking, the funnel and the caps, in any domain spelling", () => {
+    const email = normalizeEmail("Lea@Bücher.de");
+    const own = {
+      id: "inq_own",
+      contact_email: "lea+news@xn--bcher-kva.de",
+      contact_name: "Lea Berg",
+      attribution: JSON.stringify({ utm_campaign: "lea@xn--bcher-kva.de" }),
+      hidden_fields: JSON.stringify({ contact: "LEA@BÜCHER.DE" }),
+      campaign: "lea@bücher.de",
+    };
+    const other = {
+      id: "inq_other",
+      contact_email: "max@x.de",
+      contact_name: "Max",
+      project_description: "Ask Lea Berg (lea@bücher.de) about it",
+      attribution: JSON.stringify({ utm_content: "lea@xn--bcher-kva.de", utm_source: "mail" }),
+      hidden_fields: null,
+      campaign: "spring",
+    };
+    const plan = planForget(
+      {
+        inquiries: [own, other],
+        referrals: [],
+        subscribers: [],
+        outbox: [],
+        bookings: [{ id: "created:bk", lead_id: null, attendee_name: "Lea Berg", attendee_email: "lea@xn--bcher-kva.de" }],
+        funnel: [
+          { day: "2026-05-01", source: "/", campaign: "lea@bücher.de", lang: "de", event: "open", step: 0, count: 2 },
+          { day: "2026-05-01", source: "/", campaign: "spring", lang: "de", event: "open", step: 0, count: 5 },
+        ],
+        caps: [{ purpose: "acknowledgement", mailbox: capHash("lea@xn--bcher-kva.de") }],
+      },
+      email,
+    );
+    expect(plan.inquiries).toEqual(["inq_own"]);
+    expect(plan.bookings).toEqual(["created:bk"]);
+    expect(plan.funnel?.map((k) => k.campaign)).toEqual(["lea@bücher.de"]);
+    expect(plan.caps).toEqual([capHash(email)]);
+    const [redaction] = plan.redactions;
+    expect(redaction?.id).toBe("inq_other");
+    expect(redaction?.columns.project_description).toBe("Ask [removed] ([removed]) about it");
+    expect(JSON.parse(redaction!.columns.attribution!)).toEqual({ utm_content: "[removed]", utm_source: "mail" });
+    const sql = forgetDeleteSql(erasureOf(plan));
+    expect(sql).toContain("VALUES ('2026-05-01', '/', '(redacted)', 'de', 'open', 0, 2) ON CONFLICT");
+    expect(sql).toMatch(/DELETE FROM mailbox_caps WHERE mailbox IN \('[0-9a-f]{64}'\) RETURNING purpose$/);
   });
 });
 
