@@ -365,6 +365,7 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
 
   const done = await erase(io, erasure);
   say(io, `Erased every row holding ${email}:`);
+  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
   io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
@@ -381,7 +382,13 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   }
   say(io, CHECKED);
   await vacuumAndCheckFile(io, command.email);
+  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
   say(io, COPIES_REMAIN);
+}
+
+/** The Cal.com booking uids of the erased booking rows, each once. */
+function calendarUids(rows: readonly Row[], erased: readonly string[]): string[] {
+  return [...new Set(rows.filter((r) => erased.includes(String(r.id))).map((r) => terminalText(r.uid)))];
 }
 
 /** Runs the erasure in one batch and answers what each statement changed. */

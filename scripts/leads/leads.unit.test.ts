@@ -909,6 +909,13 @@ describe("forget", () => {
     expect(script.statements).toEqual([]);
   });
 
+  it("names the Cal.com bookings it erased, so staff erase them there too", async () => {
+    const db = fakeDatabase(false);
+    db.tables.bookings!.push({ id: "created:uid_1", uid: "uid_1", lead_id: "inq_1", attendee_name: "", attendee_email: "" });
+    const { out } = await forgetWith(db, { email, yes: true });
+    expect(out.replaceAll("\n", " ")).toContain("Cal.com still holds this person's bookings: uid_1. Erase them there too.");
+  });
+
   it("says when nothing holds the address, and still reminds of the copies elsewhere", async () => {
     const db = fakeDatabase(false);
     const { out } = await forgetWith(db, { email: "nobody@example.com", yes: true });

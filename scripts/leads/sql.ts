@@ -145,7 +145,7 @@ export const FORGET_TABLES = {
   referrals: ["id", "status"],
   newsletter_subscribers: ["id"],
   outbox: ["id", "lead_id"],
-  bookings: ["id", "lead_id"],
+  bookings: ["id", "uid", "lead_id"],
   funnel_counts: ["day", "source", "lang", "event", "step", "count"],
   mailbox_caps: ["purpose"],
 } as const satisfies Partial<Record<RetainedTable, readonly string[]>>;
