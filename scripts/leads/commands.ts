@@ -1,6 +1,6 @@
 /** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
-import { expandAttribution, readableAttribution } from "./attribution.ts";
+import { attributionExport, expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import {
@@ -160,15 +160,9 @@ async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>
   const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
   const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
+  const cells = attributionExport(columns, command.excel ? rows.map(excelRow) : rows);
   const content =
-    command.format === "json"
-      ? toJson(columns, rows)
-      : toCsv(
-          columns,
-          rows.map((row) => readableAttribution(command.excel ? excelRow(row) : row)),
-          command.bom || command.excel === true,
-          separator,
-        );
+    command.format === "json" ? toJson(columns, rows) : toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator);
   if (command.out === undefined) {
     io.out(content);
     return;

@@ -32,6 +32,7 @@ import {
   toFunnelRows,
 } from "./funnel.ts";
 import { normalizeEmail } from "../../contract/email.ts";
+import { attributionExport } from "./attribution.ts";
 import { capHash, erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
 import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
@@ -1009,6 +1010,33 @@ describe("field labels", () => {
         .sort();
     expect(ids(fieldColumns.inquiries)).toEqual(ids(inquiryFieldLabels));
     expect(ids(fieldColumns.referrals)).toEqual(ids(referralFieldLabels));
+  });
+});
+
+describe("exports", () => {
+  it("give each attribution value and hidden field a column of its own, so no value can forge another", () => {
+    const rows = [
+      {
+        id: "inq_a",
+        attribution: JSON.stringify({ utm_source: "mail", utm_content: "; utm_source=forged", first: { utm_campaign: "spring" } }),
+        hidden_fields: JSON.stringify({ plan: "pro" }),
+      },
+      { id: "inq_b", attribution: null, hidden_fields: JSON.stringify({ seats: "5" }) },
+    ];
+    const out = attributionExport(["id", "attribution", "hidden_fields"], rows);
+    expect(out.columns).toContain("utm_content");
+    expect(out.columns).toContain("first_utm_campaign");
+    expect(out.columns.slice(-2)).toEqual(["hidden.plan", "hidden.seats"]);
+    expect(out.rows[0]).toMatchObject({
+      utm_source: "mail",
+      utm_content: "; utm_source=forged",
+      first_utm_campaign: "spring",
+      "hidden.plan": "pro",
+    });
+    expect(out.rows[1]).toMatchObject({ utm_source: "", "hidden.plan": "", "hidden.seats": "5" });
+    const [header, first] = toCsv(out.columns, out.rows).split("\r\n");
+    expect(header).not.toMatch(/"attribution"|"hidden_fields"/);
+    expect(first).toContain('"mail"');
   });
 });
 
