@@ -32,17 +32,17 @@ function chromiumPath(): string {
  * E2E_*_PORT set by hand win, so two checkouts can run side by side. The config is read
  * again by every worker process: the chosen ports reach them through the environment.
  */
-async function e2ePorts(): Promise<[number, number, number]> {
-  const given = [process.env.E2E_API_PORT, process.env.E2E_PARTNER_PORT, process.env.E2E_INBOX_PORT];
-  const defaults = [8787, 8790, 8025];
+async function e2ePorts(): Promise<[number, number, number, number]> {
+  const given = [process.env.E2E_API_PORT, process.env.E2E_PARTNER_PORT, process.env.E2E_INBOX_PORT, process.env.E2E_SCHEDULING_PORT];
+  const defaults = [8787, 8790, 8025, 8026];
   const ports: number[] = [];
   // One after the other: get-port holds each port it hands out for a while, so three
   // calls never return the same port twice.
   for (const [i, port] of given.entries()) ports.push(port ? Number(port) : await getPort({ port: defaults[i], exclude: defaults }));
-  return ports as [number, number, number];
+  return ports as [number, number, number, number];
 }
 
-const [apiPort, partnerPort, inboxPort] = await e2ePorts();
+const [apiPort, partnerPort, inboxPort, schedulingPort] = await e2ePorts();
 export const API_PORT = apiPort;
 /** A second origin standing in for a partner's website. */
 export const PARTNER_PORT = partnerPort;
@@ -51,6 +51,8 @@ export const INBOX_PORT = inboxPort;
 process.env.E2E_API_PORT = String(API_PORT);
 process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
 process.env.E2E_INBOX_PORT = String(INBOX_PORT);
+/** The scheduling stand-in (Cal.com API v2) the e2e Worker books with. */
+process.env.E2E_SCHEDULING_PORT = String(schedulingPort);
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
+import { createScheduling } from "./scripts/scheduling/app.ts";
 
 /**
  * final-form's ES2020 build (the widgets' alias) links source maps to sources its package
@@ -20,6 +21,9 @@ function finalFormWithoutMaps() {
   };
 }
 
+/** Cal.com for the worker tests (CALCOM_API_URL https://cal.test): the local stand-in, in memory. */
+const scheduling = createScheduling();
+
 /**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
  * MailChannels is played by its API key: `mock-202` accepts, `mock-500` fails,
@@ -29,6 +33,7 @@ function finalFormWithoutMaps() {
  */
 async function mockOutbound(request: Request): Promise<Response> {
   const url = new URL(request.url);
+  if (url.host === "cal.test") return scheduling.fetch(request);
   if (url.host === "hooks.test") {
     if (url.pathname === "/slow") await new Promise((resolve) => setTimeout(resolve, 3_000));
     const status = Number(url.pathname.slice(1));
@@ -159,6 +164,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                   TEST_MIGRATIONS: migrations,
                   MAILCHANNELS_API_KEY: "mock-202",
                   SITE_URL: "https://agency.test",
+                  CALCOM_API_URL: "https://cal.test",
                   ALLOWED_ORIGINS:
                     "http://localhost:8790,http://127.0.0.1:8790,partner-x=https://www.partner-x.example," +
                     "partner-y=https://www.partner-y.example,partner-y=https://partner-y.example",

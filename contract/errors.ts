@@ -18,6 +18,9 @@ export const errorCodes = [
   "method_not_allowed",
   "database_unavailable",
   "internal",
+  "slot_taken",
+  "booking_refused",
+  "scheduling_unavailable",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

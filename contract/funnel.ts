@@ -9,8 +9,11 @@ import { check, type CheckResult } from "./validation.ts";
  * The questionnaire funnel: anonymous counts of how far visitors get. An event carries
  * where it happened, the language and what happened, and nothing else: no identifier, no
  * free text, nothing about the visitor. The API adds it to a daily counter.
+ * `times_shown`: the booking step showed free times; `booked`: a time was booked in the
+ * dialog (the Worker counts the booking itself when it stores it, so this one is taken and
+ * not counted again).
  */
-export const funnelEvents = ["open", "step", "submit", "fail"] as const;
+export const funnelEvents = ["open", "step", "submit", "fail", "times_shown", "booked"] as const;
 export type FunnelEventName = (typeof funnelEvents)[number];
 
 /** The steps a `step` event reports: reaching step 2, 3 and 4 (the summary) of four. */

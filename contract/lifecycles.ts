@@ -6,8 +6,12 @@
  * database does always agree.
  */
 
-/** Inquiry lifecycle: "new" at insert (the column's default), then forward only, lost from anywhere not final. */
-export const inquiryStatuses = ["new", "contacted", "booked", "won", "lost"] as const;
+/**
+ * Inquiry lifecycle: "new" at insert (the column's default), then forward only, lost from
+ * anywhere not final. "cancelled" (a booked call cancelled; only the calendar sets it) is
+ * outside the forward order, so from it staff may set contacted, won or lost.
+ */
+export const inquiryStatuses = ["new", "contacted", "booked", "cancelled", "won", "lost"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
 /** Referral lifecycle: "new" at insert, then forward only (declined from anywhere not final). */
@@ -44,8 +48,9 @@ export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
   targets: REFERRAL_TARGETS,
 };
 
-// "booked" is not among them: it records that the visitor booked a call, a fact the
-// booking itself reports (the Worker moves the inquiry), not something staff decide.
+// "booked" and "cancelled" are not among them: they record that the visitor booked (or
+// cancelled) a call, a fact the booking itself reports (the Worker moves the inquiry), not
+// something staff decide.
 export const INQUIRY_TARGETS = ["contacted", "won", "lost"] as const;
 export type InquiryTarget = (typeof INQUIRY_TARGETS)[number];
 

@@ -96,6 +96,7 @@ export const apiPaths = {
   events: "/api/events",
   config: "/api/config",
   health: "/api/health",
+  booking: "/api/booking",
 } as const;
 
 /** The highest revision a consent record may name: far above any the banner will reach. */

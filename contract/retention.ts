@@ -176,6 +176,7 @@ export const retentionRules = {
       idempotency_body_hash: "none",
       status: "none",
       status_changed_at: "none",
+      booking_token: "none",
       attribution: "json",
       campaign: "free-text",
       project_type: "none",
@@ -443,6 +444,15 @@ export const retentionRules = {
     ],
     why: "a random id per opening of the questionnaire: nothing ties it to a visitor",
   },
+  erased_leads: {
+    holds: "none",
+    columns: {
+      id: "none",
+      erased_at: "none",
+    },
+    rules: [],
+    why: "only the random ids of erased inquiries, so that a replayed booking webhook cannot store an erased person again: no name, address or text",
+  },
   bookings: {
     holds: "personal",
     columns: {
@@ -456,6 +466,9 @@ export const retentionRules = {
       attendee_name: "detail",
       attendee_email: "address",
       created_at: "none",
+      ical_uid: "none",
+      location: "none",
+      replaces_uid: "none",
     },
     rules: [
       {

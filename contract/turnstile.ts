@@ -13,4 +13,6 @@ export const TURNSTILE_SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?ren
 export interface PublicConfig {
   /** null: Turnstile is off, send no token. */
   turnstile: { siteKey: string } | null;
+  /** Whether the questionnaire can book the call in the dialog (the Worker reaches a calendar); false: the booking page opens. */
+  scheduling?: boolean;
 }

@@ -938,6 +938,8 @@ describe("forgetting addresses stored in any form", () => {
 describe("campaigns and bookings", () => {
   /** A Cal.com booking webhook as Cal.com signs it (hex HMAC-SHA256 of the raw body). */
   async function book(uid: string, email: string, lead?: string): Promise<void> {
+    // A booking links to its lead only with the lead's token, as the booking page's link carries it.
+    const token = lead ? String(sql(`SELECT booking_token FROM project_inquiries WHERE id = '${lead}'`)[0]?.booking_token) : "";
     const body = JSON.stringify({
       triggerEvent: "BOOKING_CREATED",
       createdAt: new Date().toISOString(),
@@ -946,7 +948,7 @@ describe("campaigns and bookings", () => {
         startTime: "2026-12-01T09:00:00.000Z",
         endTime: "2026-12-01T09:30:00.000Z",
         attendees: [{ email, name: "Anna Huber", timeZone: "Europe/Vienna" }],
-        metadata: lead ? { lead } : {},
+        metadata: lead ? { lead, token } : {},
       },
     });
     const res = await fetch(`${origin}/api/bookings/calcom`, {

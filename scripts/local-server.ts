@@ -2,8 +2,8 @@
 import { spawn } from "node:child_process";
 import getPort from "get-port";
 
-/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox). */
-const reservedPorts = [8787, 8790, 8025];
+/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox, scheduling stand-in). */
+const reservedPorts = [8787, 8790, 8025, 8026];
 
 /** A free port, never one of the repository's default ports (a running `npm start` may want them). */
 export function freePort(): Promise<number> {
@@ -34,7 +34,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
  */
 export function startE2eServer(env: Record<string, string>): () => void {
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_INBOX_PORT: "0", ...env },
+    env: { ...process.env, E2E_INBOX_PORT: "0", E2E_SCHEDULING_PORT: "0", ...env },
     stdio: "ignore",
     detached: true,
   });

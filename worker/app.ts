@@ -5,6 +5,7 @@ import { apiError, methodNotAllowed } from "./http/answers.ts";
 import { originGuard } from "./middleware/origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { settings } from "./middleware/settings.ts";
+import { booking } from "./routes/booking/index.ts";
 import { bookings } from "./routes/bookings/index.ts";
 import { config } from "./routes/config/index.ts";
 import { consents } from "./routes/consents/index.ts";
@@ -35,6 +36,7 @@ export function createApp() {
   app.route(apiPaths.events, events);
   app.route(apiPaths.config, config);
   app.route("/api/bookings", bookings);
+  app.route(apiPaths.booking, booking);
 
   app.notFound((c) => {
     if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(c, 404, "not_found");

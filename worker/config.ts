@@ -56,6 +56,23 @@ export interface Config {
   funnelRetentionMonths: number;
   /** The secret Cal.com signs its booking webhooks with (`CALCOM_WEBHOOK_SECRET`); undefined: every booking webhook is refused. */
   calcomWebhookSecret: string | undefined;
+  /**
+   * Cal.com's API v2 for the questionnaire's booking step (`CALCOM_API_URL`,
+   * `CALCOM_EVENT_TYPE_ID`, the secret `CALCOM_API_KEY`); undefined while the URL or the
+   * event type is missing or malformed: the questionnaire then books on the booking page.
+   */
+  scheduling: SchedulingSettings | undefined;
+}
+
+/** What the Cal.com client needs. */
+export interface SchedulingSettings {
+  /** The API's base, without a trailing slash (`https://api.cal.com`). */
+  apiUrl: string;
+  /** Sent as a bearer token when set, so the rate limit is the agency's own. */
+  apiKey: string | undefined;
+  eventTypeId: number;
+  /** Where Cal.com's own reschedule and cancel pages are: the booking page's origin (contract/company.ts). */
+  bookerUrl: string;
 }
 
 /** What the MailChannels transport needs; DKIM only when all three DKIM settings are present. */
@@ -256,6 +273,23 @@ function responseWorkingDays(value: unknown): number {
   return 1;
 }
 
+/**
+ * `CALCOM_API_URL` (https, or http to this machine: the local stand-in) and
+ * `CALCOM_EVENT_TYPE_ID` (a positive whole number) together, else scheduling stays off
+ * and the questionnaire falls back to the booking page. Both empty is "off", not a mistake.
+ */
+function schedulingSettings(env: WorkerEnv): SchedulingSettings | undefined {
+  const apiUrl = text(env.CALCOM_API_URL).replace(/\/+$/, "");
+  const eventType = text(env.CALCOM_EVENT_TYPE_ID);
+  if (!apiUrl && !eventType) return undefined;
+  const eventTypeId = Number(eventType);
+  if (!isWebhookUrl(apiUrl) || !Number.isInteger(eventTypeId) || eventTypeId < 1) {
+    configError("CALCOM_API_URL (https) and CALCOM_EVENT_TYPE_ID (a number) go together: booking in the dialog stays off");
+    return undefined;
+  }
+  return { apiUrl, apiKey: text(env.CALCOM_API_KEY) || undefined, eventTypeId, bookerUrl: new URL(company.calendarUrl).origin };
+}
+
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
   const siteOrigin = readSiteOrigin(env.SITE_URL);
@@ -275,6 +309,7 @@ export function readConfig(env: WorkerEnv): Config {
     webhookSecret: webhookSecret(env.WEBHOOK_SECRET),
     turnstile: turnstileKeys(env),
     calcomWebhookSecret: text(env.CALCOM_WEBHOOK_SECRET) || undefined,
+    scheduling: schedulingSettings(env),
     // The periods, their defaults and their parser are the contract's: the privacy page states
     // the same ones. A typo must never turn into "keep nothing" (0 would delete every lead on
     // the next cron run), so a bad value is refused loudly and the default applies.

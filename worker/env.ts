@@ -13,6 +13,8 @@ export interface Secrets {
   TURNSTILE_SECRET_KEY?: string;
   /** The secret of the Cal.com webhook (`wrangler secret put CALCOM_WEBHOOK_SECRET`); unset: booking webhooks are refused (401). */
   CALCOM_WEBHOOK_SECRET?: string;
+  /** Cal.com API key (`wrangler secret put CALCOM_API_KEY`) for free times and bookings; optional, but keeps the rate limit ours. */
+  CALCOM_API_KEY?: string;
 }
 
 export type WorkerEnv = Env & Secrets;

@@ -82,7 +82,7 @@ describe("Idempotency-Key reuse", () => {
       const key = crypto.randomUUID();
       const first = await post(path, valid, { headers: { "Idempotency-Key": key } });
       expect(first.status).toBe(201);
-      const { id } = (await first.json()) as { id: string };
+      const firstBody = (await first.json()) as { id: string };
       const before = await countRows(table);
       const outbox = await countRows("outbox");
 
@@ -95,7 +95,8 @@ describe("Idempotency-Key reuse", () => {
       const replay = await post(path, reordered, { headers: { "Idempotency-Key": key } });
       expect(replay.status).toBe(201);
       expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
-      expect(await replay.json()).toEqual({ id });
+      // The same answer, an inquiry's booking token included.
+      expect(await replay.json()).toEqual(firstBody);
 
       const other = await post(path, { ...valid, name: "Someone Else" }, { headers: { "Idempotency-Key": key } });
       await expectError(other, 422, "idempotency_key_reused");
@@ -125,7 +126,7 @@ describe("Idempotency-Key reuse", () => {
       .first<{ id: string; company_name: string; contact_phone: string }>();
     const winner = bodies.find((b) => b.companyName === stored?.company_name && b.phone === stored?.contact_phone)!;
     results.forEach((result, i) => {
-      if (bodies[i] === winner) expect(result).toEqual({ status: 201, body: { id: stored?.id } });
+      if (bodies[i] === winner) expect(result).toEqual({ status: 201, body: { id: stored?.id, bookingToken: expect.any(String) } });
       else expect(result).toEqual({ status: 422, body: { error: "idempotency_key_reused" } });
     });
   });
@@ -156,7 +157,7 @@ describe("Turnstile", () => {
     expect((await post("/api/inquiries", { ...validInquiry, [TURNSTILE_FIELD]: "anything" })).status).toBe(201);
     const res = await exports.default.fetch(`${base}/api/config`, { headers: { Origin: "http://localhost:8790" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ turnstile: null });
+    expect(await res.json()).toEqual({ turnstile: null, scheduling: true });
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:8790");
   });
@@ -164,7 +165,7 @@ describe("Turnstile", () => {
   it("when configured, /api/config hands out the site key (never the secret)", async () => {
     const res = await withTurnstile(PASS_SECRET)("/api/config", undefined, { method: "GET", body: undefined });
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ turnstile: { siteKey: SITE_KEY } });
+    expect(JSON.parse(text)).toEqual({ turnstile: { siteKey: SITE_KEY }, scheduling: true });
     expect(text).not.toContain(PASS_SECRET);
   });
 

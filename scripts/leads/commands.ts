@@ -399,7 +399,8 @@ async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
     bookings: (rest[erasure.redact.length] ?? []).map((row) => String(row.id)),
     // Each funnel counter is an insert (no rows) then a delete (its row).
     funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
-    caps: (rest.at(-1) ?? []).map((row) => String(row.purpose)),
+    // After the bookings and each funnel counter's two statements.
+    caps: (rest[erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0)] ?? []).map((row) => String(row.purpose)),
   };
 }
 

@@ -419,10 +419,16 @@ describe("inquiry states", () => {
     expect(refusal("archived", "won")).toBe('its stored state "archived" is unknown');
   });
 
+  it("lets staff move a cancelled booking's inquiry to contacted, won or lost", () => {
+    expect(refusal("cancelled", "contacted")).toBeNull();
+    expect(refusal("cancelled", "won")).toBeNull();
+    expect(refusal("cancelled", "lost")).toBeNull();
+  });
+
   it("derives the guard of the UPDATE from the same rules", () => {
-    expect(lifecycleAllowedFrom(inquiryLifecycle, "contacted")).toEqual(["new"]);
-    expect(lifecycleAllowedFrom(inquiryLifecycle, "won")).toEqual(["new", "contacted", "booked"]);
-    expect(lifecycleAllowedFrom(inquiryLifecycle, "lost")).toEqual(["new", "contacted", "booked"]);
+    expect(lifecycleAllowedFrom(inquiryLifecycle, "contacted")).toEqual(["new", "cancelled"]);
+    expect(lifecycleAllowedFrom(inquiryLifecycle, "won")).toEqual(["new", "contacted", "booked", "cancelled"]);
+    expect(lifecycleAllowedFrom(inquiryLifecycle, "lost")).toEqual(["new", "contacted", "booked", "cancelled"]);
     expect(moveLeadSql("inquiries", "inq_abcdefghijklmnop", "won", ["new", "contacted", "booked"], "2026-05-04T08:30:00.000Z")).toBe(
       "UPDATE project_inquiries SET status = 'won', status_changed_at = '2026-05-04T08:30:00.000Z' " +
         "WHERE id = 'inq_abcdefghijklmnop' AND status IN ('new', 'contacted', 'booked') RETURNING id, status, status_changed_at; " +
@@ -619,6 +625,10 @@ describe("funnel chart", () => {
     const sql = funnelSql("2026-05-03", "/de/");
     expect(sql).toContain("day >= '2026-05-03' AND source = '/de/'");
     expect(sql).toContain("created_at >= '2026-05-03T00:00:00.000Z' AND source = '/de/'");
+    // Cancelled bookings are taken off the booked ones.
+    expect(sql).toContain(
+      "COALESCE(SUM(CASE WHEN event = 'booked' THEN count END), 0) - COALESCE(SUM(CASE WHEN event = 'cancelled' THEN count END), 0) AS booked",
+    );
   });
 });
 
@@ -746,7 +756,11 @@ describe("forget", () => {
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
     const erasure = erasureOf(plan);
     expect(erasureLines(erasure, 0).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
-    expect(forgetDeleteSql(erasure)).toMatch(/; DELETE FROM bookings WHERE id IN \('created:bk1', 'created:bk2'\) RETURNING id$/);
+    expect(forgetDeleteSql(erasure)).toMatch(/; DELETE FROM bookings WHERE id IN \('created:bk1', 'created:bk2'\) RETURNING id; /);
+    // The erased inquiry's id alone stays, so a replayed booking webhook stores nothing of it.
+    expect(forgetDeleteSql(erasure)).toMatch(
+      /; INSERT INTO erased_leads \(id, erased_at\) VALUES \('inq_1', strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\)\) ON CONFLICT \(id\) DO NOTHING$/,
+    );
   });
 
   /** A database in memory that answers the CLI's reads, and applies its deletes and updates unless told to ignore them. */
@@ -772,6 +786,7 @@ describe("forget", () => {
         statements.push(statement);
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
+        if (statement.startsWith("INSERT INTO erased_leads ")) return [];
         const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox) IN \((.*)\) RETURNING (?:id|purpose)$/.exec(
           statement,
         );
@@ -1093,7 +1108,7 @@ describe("forget reads every declared place", () => {
     expect(JSON.parse(redaction!.columns.attribution!)).toEqual({ utm_content: "[removed]", utm_source: "mail" });
     const sql = forgetDeleteSql(erasureOf(plan));
     expect(sql).toContain("VALUES ('2026-05-01', '/', '(redacted)', 'de', 'open', 0, 2) ON CONFLICT");
-    expect(sql).toMatch(/DELETE FROM mailbox_caps WHERE mailbox IN \('[0-9a-f]{64}'\) RETURNING purpose$/);
+    expect(sql).toMatch(/DELETE FROM mailbox_caps WHERE mailbox IN \('[0-9a-f]{64}'\) RETURNING purpose(;|$)/);
   });
 });
 

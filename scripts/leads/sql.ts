@@ -224,12 +224,19 @@ export function forgetDeleteSql(ids: {
       ];
     }),
     ...(ids.caps === undefined ? [] : [`DELETE FROM mailbox_caps WHERE mailbox IN (${list(ids.caps)}) RETURNING purpose`]),
+    // Only the ids of erased inquiries stay, so a replayed booking webhook cannot bring the
+    // person back. Last and without RETURNING: the results above keep their places.
+    ...(ids.inquiries.length
+      ? [
+          `INSERT INTO erased_leads (id, erased_at) VALUES ${ids.inquiries.map((id) => `(${sqlText(id)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`).join(", ")} ON CONFLICT (id) DO NOTHING`,
+        ]
+      : []),
   ].join("; ");
 }
 
 /**
  * The questionnaire funnel per source (or per campaign) from the UTC day `sinceDay` on
- * (most opened first), with the calls booked through the calendar, then the leads each
+ * (most opened first), with the calls booked (less the ones cancelled again), then the leads each
  * source (or campaign) brought in over the same days (with the inquiries among them that
  * staff marked won). `source` narrows both. The key column is named `source` either way.
  */
@@ -242,7 +249,9 @@ export function funnelSql(sinceDay: string, source?: string, by: "source" | "cam
   return (
     `SELECT ${key}, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
     `${stage("event = 'step' AND step = 3")} AS step3, ${stage("event = 'step' AND step = 4")} AS summary, ` +
-    `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed, ${stage("event = 'booked'")} AS booked ` +
+    `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed, ` +
+    // A booking that was cancelled again no longer counts as booked.
+    `${stage("event = 'booked'")} - ${stage("event = 'cancelled'")} AS booked ` +
     `FROM funnel_counts WHERE day >= ${day}${only} GROUP BY 1 ORDER BY opened DESC, 1; ` +
     `SELECT source, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (` +
     `SELECT ${key}, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ${from}${only} ` +

@@ -16,7 +16,10 @@ export interface FunnelCountRow {
  * What a counter counts: a questionnaire event from the widget, or `booked` (a call booked
  * through the calendar, which the calendar's webhook reports).
  */
-export type CountedEvent = Omit<FunnelEvent, "event" | "opening" | "step"> & { event: FunnelEvent["event"] | "booked"; step?: number };
+export type CountedEvent = Omit<FunnelEvent, "event" | "opening" | "step"> & {
+  event: FunnelEvent["event"] | "booked" | "cancelled";
+  step?: number;
+};
 
 /**
  * The statement that adds one event to its day's counter. The upsert is atomic in SQLite,
@@ -31,6 +34,26 @@ export function funnelCountStatement(db: D1Database, event: CountedEvent, day: s
        ON CONFLICT (day, source, campaign, lang, event, step) DO UPDATE SET count = count + 1`,
     )
     .bind(day, event.source, funnelCampaign(event.campaign), event.lang, event.event, event.step ?? 0);
+}
+
+/**
+ * Like `funnelCountStatement`, but counts only when `condition` (SQL over the parameter it
+ * is given, bound to `value`) holds when the statement runs: a lead's booking counts once,
+ * when its status really changes.
+ */
+export function funnelCountWhenStatement(
+  db: D1Database,
+  event: CountedEvent,
+  day: string,
+  condition: (param: string) => string,
+  value: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) SELECT ?1, ?2, ?3, ?4, ?5, ?6, 1 WHERE ${condition("?7")}
+       ON CONFLICT (day, source, campaign, lang, event, step) DO UPDATE SET count = count + 1`,
+    )
+    .bind(day, event.source, funnelCampaign(event.campaign), event.lang, event.event, event.step ?? 0, value);
 }
 
 /** Adds events to their day's counters in one batch (see `funnelCountStatement`). */

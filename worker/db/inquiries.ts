@@ -1,4 +1,5 @@
 import type { Inquiry } from "../../contract/index.ts";
+import { newBookingToken } from "../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
 
@@ -37,7 +38,17 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
     contact_phone: inquiry.phone,
     ...attributionColumns(inquiry.attribution),
     ...hiddenFieldsColumn(inquiry.hiddenFields),
+    booking_token: newBookingToken(),
   };
+}
+
+/** The booking token of a stored inquiry (the 201 and its idempotent replays answer it). */
+export async function readBookingToken(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT booking_token FROM project_inquiries WHERE id = ?1")
+    .bind(id)
+    .first<{ booking_token: string | null }>();
+  return row?.booking_token ?? null;
 }
 
 export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {

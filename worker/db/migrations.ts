@@ -17,6 +17,7 @@ export const expectedMigrations: readonly string[] = [
   "0012_attribution.sql",
   "0013_bookings.sql",
   "0014_five_languages.sql",
+  "0015_booking_in_dialog.sql",
   "0017_funnel_openings_pending.sql",
 ];
 

@@ -14,4 +14,12 @@ export interface MailMessage {
   html: string;
   /** Extra headers (`List-Unsubscribe`, ...); names and values are ours, never a visitor's. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (a booked call's `.ics`); `content` is base64. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }

@@ -7,7 +7,8 @@ export type MailKind =
   | "referral_notification"
   | "referral_acknowledgement"
   | "newsletter_confirmation"
-  | "booking_notification";
+  | "booking_notification"
+  | "booking_confirmation";
 
 /** The webhook events; the outbox `kind` of a webhook call is its event type. */
 export type WebhookEventType = "inquiry.created" | "referral.created" | "inquiry.booked";

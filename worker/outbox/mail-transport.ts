@@ -20,6 +20,7 @@ export interface MailChannelsBody {
   subject: string;
   content: { type: "text/plain" | "text/html"; value: string }[];
   headers?: Record<string, string>;
+  attachments?: { content: string; filename: string; type: string }[];
 }
 
 /**
@@ -45,6 +46,9 @@ export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSett
       { type: "text/html", value: message.html },
     ],
     ...(Object.keys(headers).length ? { headers } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((a) => ({ content: a.content, filename: a.filename, type: a.contentType })) }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingRow } from "../../db/bookings.ts";
 import { readInquiry } from "../../db/inquiries.ts";
 import { listOutboxForLead } from "../../db/outbox.ts";
@@ -16,19 +16,40 @@ async function sign(body: string, secret = SECRET): Promise<string> {
   return [...mac].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** The tests' clock: Monday 23 November 2026, 10:00 UTC (only Date is faked). */
+const NOW = "2026-11-23T10:00:00.000Z";
+
+interface Lead {
+  id: string;
+  token: string;
+}
+
 /** A body shaped like Cal.com's documented booking webhooks (trimmed to what matters plus some noise). */
 function calPayload(
   triggerEvent: string,
   {
     uid = "bk7Xq2ZrLm9",
     lead,
+    token = typeof lead === "string" ? undefined : lead?.token,
     email = "anna@acme.at",
     start = "2026-12-01T09:00:00.000Z",
-  }: { uid?: string; lead?: string; email?: string; start?: string } = {},
+    createdAt = NOW,
+    rescheduleUid,
+  }: {
+    uid?: string;
+    lead?: Lead | string;
+    token?: string;
+    email?: string;
+    start?: string;
+    createdAt?: string;
+    rescheduleUid?: string;
+  } = {},
 ) {
+  const leadId = typeof lead === "string" ? lead : lead?.id;
+  const metadata = { ...(leadId ? { lead: leadId } : {}), ...(token ? { token } : {}), videoCallUrl: "https://app.cal.com/video/x" };
   return {
     triggerEvent,
-    createdAt: "2026-11-23T10:00:00.000Z",
+    createdAt,
     payload: {
       type: "erstgespraech",
       title: "Erstgespräch between Agency and Anna Huber",
@@ -41,7 +62,8 @@ function calPayload(
       uid,
       bookingId: 4711,
       status: triggerEvent === "BOOKING_CANCELLED" ? "CANCELLED" : "ACCEPTED",
-      metadata: lead ? { lead, videoCallUrl: "https://app.cal.com/video/x" } : { videoCallUrl: "https://app.cal.com/video/x" },
+      metadata,
+      ...(rescheduleUid ? { rescheduleUid } : {}),
     },
   };
 }
@@ -54,19 +76,22 @@ async function deliver(body: unknown, signature?: string): Promise<Response> {
   return fetchWith(bookingEnv, "/api/bookings/calcom", { method: "POST", headers, body: raw });
 }
 
-async function newInquiry(extra: Record<string, unknown> = {}): Promise<string> {
+async function newInquiry(extra: Record<string, unknown> = {}): Promise<Lead> {
   const res = await post("/api/inquiries", { ...validInquiry, ...extra }, { headers: { Origin: "https://agency.test" } });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
+  const { id, bookingToken } = (await res.json()) as { id: string; bookingToken: string };
+  return { id, token: bookingToken };
 }
+
+const statusOf = async (lead: Lead) => (await readInquiry(env.DB, lead.id))?.status;
 
 async function bookingRows(): Promise<BookingRow[]> {
   return (await env.DB.prepare("SELECT * FROM bookings ORDER BY created_at, uid, event").all<BookingRow>()).results;
 }
 
-async function bookedCounts(): Promise<{ source: string; campaign: string; count: number }[]> {
+async function bookedCounts(event = "booked"): Promise<{ source: string; campaign: string; count: number }[]> {
   return (
-    await env.DB.prepare("SELECT source, campaign, count FROM funnel_counts WHERE event = 'booked' ORDER BY source, campaign").all<{
+    await env.DB.prepare("SELECT source, campaign, count FROM funnel_counts WHERE event = ?1 ORDER BY source, campaign").bind(event).all<{
       source: string;
       campaign: string;
       count: number;
@@ -77,12 +102,19 @@ async function bookedCounts(): Promise<{ source: string; campaign: string; count
 describe("POST /api/bookings/calcom", () => {
   // The file's tests share one database: each starts without bookings, leads or counters.
   beforeEach(async () => {
-    await env.DB.batch(["bookings", "funnel_counts", "outbox", "project_inquiries"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(NOW) });
+    await env.DB.batch(
+      ["bookings", "funnel_counts", "outbox", "project_inquiries", "erased_leads"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it("marks the lead of a signed BOOKING_CREATED booked, tells staff in the agency's language, and a replay changes nothing", async () => {
-    const id = await newInquiry({ attribution: { utm_campaign: "spring", page: "/internal-tools" } });
-    const body = calPayload("BOOKING_CREATED", { lead: id });
+    const lead = await newInquiry({ attribution: { utm_campaign: "spring", page: "/internal-tools" } });
+    const { id } = lead;
+    const body = calPayload("BOOKING_CREATED", { lead });
 
     const res = await deliver(body);
     expect(res.status).toBe(200);
@@ -127,8 +159,8 @@ describe("POST /api/bookings/calcom", () => {
   });
 
   it("answers 401 and stores nothing for a missing, wrong or differently keyed signature", async () => {
-    const id = await newInquiry();
-    const body = calPayload("BOOKING_CREATED", { lead: id });
+    const lead = await newInquiry();
+    const body = calPayload("BOOKING_CREATED", { lead });
     const raw = JSON.stringify(body);
     for (const signature of ["", "0".repeat(64), "not-hex", await sign(raw, "another-secret"), await sign(`${raw} `)]) {
       const res = await deliver(body, signature);
@@ -142,34 +174,119 @@ describe("POST /api/bookings/calcom", () => {
     });
     expect(unset.status).toBe(401);
     expect(await bookingRows()).toEqual([]);
-    expect(await readInquiry(env.DB, id)).toMatchObject({ status: "new" });
+    expect(await statusOf(lead)).toBe("new");
   });
 
-  it("records a cancelled booking beside the created one, and tells staff", async () => {
-    const id = await newInquiry();
-    expect((await deliver(calPayload("BOOKING_CREATED", { lead: id }))).status).toBe(200);
-    const res = await deliver(calPayload("BOOKING_CANCELLED", { lead: id }));
+  it("a cancellation after the booking makes the lead cancelled, tells staff, and stops counting it as booked", async () => {
+    const lead = await newInquiry();
+    const { id } = lead;
+    expect((await deliver(calPayload("BOOKING_CREATED", { lead }))).status).toBe(200);
+    const res = await deliver(calPayload("BOOKING_CANCELLED", { lead }));
     expect(res.status).toBe(200);
+    // The tests' clock stands still, so both rows carry the same time: sorted by event.
     expect((await bookingRows()).map((r) => [r.event, r.status, r.lead_id])).toEqual([
-      ["created", "booked", id],
       ["cancelled", "cancelled", id],
+      ["created", "booked", id],
     ]);
+    expect(await statusOf(lead)).toBe("cancelled");
+    expect((await bookedCounts("cancelled")).map((r) => r.count)).toEqual([1]);
     const mails = (await listOutboxForLead(env.DB, id)).filter((r) => r.kind === "booking_notification");
     expect(mails.map((r) => r.subject)).toEqual([
       `Anna Huber hat ein Gespräch für Dienstag, 1. Dezember um 10:00 gebucht (${id})`,
       `Anna Huber hat das Gespräch am Dienstag, 1. Dezember um 10:00 abgesagt (${id})`,
     ]);
+    // A new booking makes a cancelled lead booked again, and counts it again.
+    expect((await deliver(calPayload("BOOKING_CREATED", { lead, uid: "bkSecond001" }))).status).toBe(200);
+    expect(await statusOf(lead)).toBe("booked");
+    expect((await bookedCounts()).map((r) => r.count)).toEqual([2]);
   });
 
-  it("matches a booking without metadata by the attendee's address, and keeps one that matches nothing as unmatched", async () => {
-    const id = await newInquiry();
-    const byEmail = await deliver(calPayload("BOOKING_RESCHEDULED", { uid: "bkByEmail01", email: " Anna@ACME.at " }));
-    expect(await byEmail.json()).toEqual({ stored: true, lead: id });
+  it("a cancellation that arrives before its booking never makes the lead booked", async () => {
+    const lead = await newInquiry();
+    expect(await (await deliver(calPayload("BOOKING_CANCELLED", { lead }))).json()).toEqual({ stored: true, lead: lead.id });
+    expect(await statusOf(lead)).toBe("new");
+    expect(await (await deliver(calPayload("BOOKING_CREATED", { lead }))).json()).toEqual({ stored: true, lead: lead.id });
+    expect(await statusOf(lead)).toBe("new");
+    expect(await bookedCounts()).toEqual([]);
+  });
 
-    const stranger = await deliver(calPayload("BOOKING_CREATED", { uid: "bkStranger1", email: "Max@Example.com" }));
-    expect(await stranger.json()).toEqual({ stored: true, lead: null });
-    const unmatched = (await bookingRows()).find((r) => r.uid === "bkStranger1");
-    expect(unmatched).toMatchObject({ lead_id: null, status: "booked", attendee_name: "Anna Huber", attendee_email: "max@example.com" });
+  it("a reschedule follows rescheduleUid: the new booking stands, cancelling the old one changes nothing, cancelling the new one does", async () => {
+    const lead = await newInquiry();
+    await deliver(calPayload("BOOKING_CREATED", { lead, uid: "bkOriginal01" }));
+    // Cal.com's reschedule carries a new uid; metadata may not come with it.
+    const moved = await deliver(calPayload("BOOKING_RESCHEDULED", { uid: "bkMoved00001", rescheduleUid: "bkOriginal01", token: "" }));
+    expect(await moved.json()).toEqual({ stored: true, lead: lead.id });
+    expect(await statusOf(lead)).toBe("booked");
+    await deliver(calPayload("BOOKING_CANCELLED", { lead, uid: "bkOriginal01" }));
+    expect(await statusOf(lead)).toBe("booked");
+    await deliver(calPayload("BOOKING_CANCELLED", { uid: "bkMoved00001" }));
+    expect(await statusOf(lead)).toBe("cancelled");
+    expect((await bookedCounts()).map((r) => r.count)).toEqual([1]);
+  });
+
+  it("a reschedule that arrives before the booking it replaces still ends booked, once", async () => {
+    const lead = await newInquiry();
+    await deliver(calPayload("BOOKING_RESCHEDULED", { lead, uid: "bkMoved00002", rescheduleUid: "bkOriginal02" }));
+    await deliver(calPayload("BOOKING_CREATED", { lead, uid: "bkOriginal02" }));
+    expect(await statusOf(lead)).toBe("booked");
+    await deliver(calPayload("BOOKING_CANCELLED", { lead, uid: "bkOriginal02" }));
+    expect(await statusOf(lead)).toBe("booked");
+    expect((await bookedCounts()).map((r) => r.count)).toEqual([1]);
+  });
+
+  it("a booking naming a lead without its token, or matching only its address, changes no status and is kept for staff", async () => {
+    const lead = await newInquiry();
+    const byEmail = await deliver(calPayload("BOOKING_CREATED", { uid: "bkByEmail01", email: " Anna@ACME.at " }));
+    expect(await byEmail.json()).toEqual({ stored: true, lead: null });
+    const named = await deliver(calPayload("BOOKING_CREATED", { uid: "bkNamed0001", lead: lead.id }));
+    expect(await named.json()).toEqual({ stored: true, lead: null });
+    const forged = await deliver(calPayload("BOOKING_CREATED", { uid: "bkForged001", lead: lead.id, token: "A".repeat(32) }));
+    expect(await forged.json()).toEqual({ stored: true, lead: null });
+    expect(await statusOf(lead)).toBe("new");
+    const unmatched = (await bookingRows()).find((r) => r.uid === "bkByEmail01");
+    expect(unmatched).toMatchObject({ lead_id: null, status: "booked", attendee_name: "Anna Huber", attendee_email: "anna@acme.at" });
+    expect((await listOutboxForLead(env.DB, lead.id)).filter((r) => r.kind === "booking_notification")).toEqual([]);
+  });
+
+  it("a booking made on the booking page with metadata[lead] and metadata[token] marks the lead booked", async () => {
+    const lead = await newInquiry();
+    const res = await deliver(calPayload("BOOKING_CREATED", { uid: "bkFromPage1", lead }));
+    expect(await res.json()).toEqual({ stored: true, lead: lead.id });
+    expect(await statusOf(lead)).toBe("booked");
+  });
+
+  it("stores nothing for a stale, future or replayed-after-erasure webhook (200 stored: false)", async () => {
+    const lead = await newInquiry();
+    const stale = new Date(Date.parse(NOW) - 11 * 60_000).toISOString();
+    const future = new Date(Date.parse(NOW) + 60 * 60_000).toISOString();
+    for (const createdAt of [stale, future, "yesterday"]) {
+      const res = await deliver(calPayload("BOOKING_CREATED", { lead, createdAt }));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ stored: false });
+    }
+    const captured = calPayload("BOOKING_CREATED", { lead, email: "anna@acme.at" });
+    // `forget` deletes the inquiry and keeps only its id.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM project_inquiries WHERE id = ?1").bind(lead.id),
+      env.DB.prepare("INSERT INTO erased_leads (id, erased_at) VALUES (?1, ?2)").bind(lead.id, NOW),
+    ]);
+    const replay = await deliver(captured);
+    expect(await replay.json()).toEqual({ stored: false });
+    expect(await bookingRows()).toEqual([]);
+  });
+
+  it("answers prototype trigger names 200 not stored, and times more than 366 days away 400 invalid_body", async () => {
+    for (const triggerEvent of ["__proto__", "toString", "constructor", "hasOwnProperty"]) {
+      const res = await deliver({ ...calPayload("BOOKING_CREATED"), triggerEvent });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ stored: false });
+    }
+    for (const start of ["1", "2028-01-01T09:00:00.000Z", "2025-11-01T09:00:00.000Z"]) {
+      const res = await deliver(calPayload("BOOKING_CREATED", { uid: "bkFarAway01", start }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: "invalid_body" });
+    }
+    expect(await bookingRows()).toEqual([]);
   });
 
   it("ignores triggers it does not record and refuses a body that is not a booking", async () => {

@@ -1,39 +1,45 @@
 import { type Context, Hono } from "hono";
-import type { Attribution } from "../../../contract/attribution.ts";
-import { toLocale } from "../../../contract/options.ts";
-import { parseJsonColumn } from "../../db/attribution.ts";
+import { isBookableInstant } from "../../../contract/booking.ts";
+import { bookingNotices, lifecycleFollowUps, storeBookingEvent } from "../../booking/records.ts";
+import { tokenMatches } from "../../booking/token.ts";
 import {
   type BookingEvent,
   type BookingRow,
   bookingId,
   bookingSeen,
   bookingStatus,
-  insertBookingStatement,
-  matchInquiry,
+  inquiryByEmail,
+  isErased,
+  leadOfBooking,
+  readBookableInquiry,
 } from "../../db/bookings.ts";
-import { funnelCountStatement } from "../../db/funnel.ts";
 import type { InquiryRow } from "../../db/inquiries.ts";
-import { moveLeadStatement } from "../../db/leads.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { claimSendable, deliverAfterResponse, enqueue } from "../../outbox/queue.ts";
-import { ID_PATTERN } from "../../lib/ids.ts";
-import { renderBookingNotification } from "../../mail/booking.ts";
 import { bodyLimit, requireJson } from "../../middleware/body.ts";
 import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-import { sendersFor } from "../../outbox/deliver.ts";
-import type { OutboxItem } from "../../outbox/items.ts";
-import { webhookCalls } from "../../outbox/webhooks.ts";
+
+export { bookingFunnelSource } from "../../booking/records.ts";
 
 /** Cal.com's booking payloads carry the event type, responses, organizer and more: well under this. */
 export const MAX_BOOKING_BODY_BYTES = 64 * 1024;
 
-/** The calendar's trigger events this endpoint records, and what each means here. */
-const TRIGGERS: Record<string, BookingEvent> = {
-  BOOKING_CREATED: "created",
-  BOOKING_RESCHEDULED: "rescheduled",
-  BOOKING_CANCELLED: "cancelled",
-};
+/**
+ * The calendar's trigger events this endpoint records, and what each means here. A Map, so
+ * that a trigger named `__proto__`, `toString` or `constructor` is simply not in it.
+ */
+const TRIGGERS = new Map<string, BookingEvent>([
+  ["BOOKING_CREATED", "created"],
+  ["BOOKING_RESCHEDULED", "rescheduled"],
+  ["BOOKING_CANCELLED", "cancelled"],
+]);
+
+/**
+ * How old a webhook may be: Cal.com sends at once, so an older one is a replay (of a body
+ * captured before an inquiry was erased, say). A minute of clock skew is allowed ahead.
+ */
+export const MAX_WEBHOOK_AGE_MS = 10 * 60_000;
+const MAX_CLOCK_SKEW_MS = 60_000;
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -61,75 +67,146 @@ export async function validCalSignature(secret: string, body: string, signature:
 export interface CalBooking {
   event: BookingEvent;
   uid: string;
+  /** When Cal.com sent it (`createdAt`), epoch ms; NaN when missing. */
+  sentAt: number;
   startAt: string;
   endAt: string | null;
   attendee: { name: string; email: string };
-  /** The lead id the booking link carried (`metadata[lead]`), if it is one. */
+  /** The lead id and token the booking carried in its metadata (`metadata[lead]`, `metadata[token]`). */
   leadId?: string;
+  token?: string;
+  /** The booking a reschedule replaces (`rescheduleUid`). */
+  replacesUid: string | null;
+  icalUid: string | null;
+  location: string | null;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-function isoTime(value: unknown): string | undefined {
-  if (typeof value !== "string" || value.length > 40) return undefined;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+/** A time within a year of now (366 days either way), as UTC ISO; undefined for anything else. */
+function callTime(value: unknown): string | undefined {
+  if (typeof value !== "string" || !isBookableInstant(value)) return undefined;
+  return new Date(value).toISOString();
 }
 
 const shortText = (value: unknown, max: number) => (typeof value === "string" ? value.trim().slice(0, max) : "");
 
+function metadataOf(payload: Record<string, unknown>): Pick<CalBooking, "leadId" | "token"> {
+  if (!isObject(payload.metadata)) return {};
+  const lead = shortText(payload.metadata.lead, 40).toLowerCase();
+  const token = shortText(payload.metadata.token, 40);
+  return { ...(/^inq_[a-z2-7]{16}$/.test(lead) ? { leadId: lead } : {}), ...(token ? { token } : {}) };
+}
+
+function optionalUid(value: unknown): string | null {
+  return typeof value === "string" && UID_PATTERN.test(value) ? value : null;
+}
+
 /**
  * The booking in a webhook body: `{ triggerEvent, createdAt, payload: { uid, startTime,
- * endTime, attendees: [{ email, name, timeZone }], metadata: { lead } } }`. `"ignored"`
- * for a trigger this endpoint does not record (a PING, a meeting that ended), undefined
- * for a body that is not a booking.
+ * endTime, attendees: [{ email, name }], metadata: { lead, token }, rescheduleUid, iCalUID } }`.
+ * `"ignored"` for a trigger this endpoint does not record (a PING, a meeting that ended,
+ * any name that is not one of ours), undefined for a body that is not a booking or whose
+ * times are more than a year away.
  */
 export function readCalBooking(body: unknown): CalBooking | "ignored" | undefined {
   if (!isObject(body) || typeof body.triggerEvent !== "string") return undefined;
-  const event = TRIGGERS[body.triggerEvent];
+  const event = TRIGGERS.get(body.triggerEvent);
   if (!event) return "ignored";
   const payload = body.payload;
   if (!isObject(payload)) return undefined;
   const uid = typeof payload.uid === "string" ? payload.uid : "";
-  const startAt = isoTime(payload.startTime);
-  if (!UID_PATTERN.test(uid) || !startAt) return undefined;
+  const startAt = callTime(payload.startTime);
+  const endAt = payload.endTime === undefined || payload.endTime === null ? null : callTime(payload.endTime);
+  if (!UID_PATTERN.test(uid) || !startAt || endAt === undefined) return undefined;
   const first = Array.isArray(payload.attendees) && isObject(payload.attendees[0]) ? payload.attendees[0] : {};
-  const lead = isObject(payload.metadata) ? shortText(payload.metadata.lead, 40).toLowerCase() : "";
+  const location = shortText(isObject(payload.metadata) ? payload.metadata.videoCallUrl : payload.location, 500);
   return {
     event,
     uid,
+    sentAt: typeof body.createdAt === "string" ? Date.parse(body.createdAt) : Number.NaN,
     startAt,
-    endAt: isoTime(payload.endTime) ?? null,
+    endAt,
     attendee: { name: shortText(first.name, 200), email: shortText(first.email, 254) },
-    ...(ID_PATTERN.test(lead) && lead.startsWith("inq_") ? { leadId: lead } : {}),
+    ...metadataOf(payload),
+    replacesUid: event === "rescheduled" ? optionalUid(payload.rescheduleUid) : null,
+    icalUid: shortText(payload.iCalUID, 200) || null,
+    location: location || null,
   };
 }
 
+/** Whether the webhook was sent within the last 10 minutes (and not in the future). */
+export function isFresh(booking: CalBooking, now: number): boolean {
+  return Number.isFinite(booking.sentAt) && booking.sentAt <= now + MAX_CLOCK_SKEW_MS && now - booking.sentAt <= MAX_WEBHOOK_AGE_MS;
+}
+
 /**
- * Where the lead's booking counts in the funnel: under the same source its questionnaire
- * events counted under (on our own site the page it was sent from, else the partner or
- * origin), and its campaign.
+ * The inquiry a booking event belongs to, or null: the one its metadata names WITH that
+ * inquiry's token, else the one an earlier event of the same booking (or the booking a
+ * reschedule replaces) was linked to. An address alone never links: anyone can type one
+ * on the public booking page.
  */
-export function bookingFunnelSource(c: Context<AppEnv>, inquiry: InquiryRow): string {
-  const ownSite = inquiry.source !== "" && inquiry.source === c.var.config.siteOrigin;
-  if (!ownSite) return inquiry.source;
-  const attribution = parseJsonColumn<Attribution>(inquiry.attribution);
-  return attribution?.page ?? attribution?.landing ?? inquiry.source;
+async function linkedInquiry(db: D1Database, booking: CalBooking): Promise<InquiryRow | null> {
+  if (booking.leadId && booking.token) {
+    const named = await readBookableInquiry(db, booking.leadId);
+    if (named && tokenMatches(named.booking_token, booking.token)) return named;
+  }
+  const earlier = (await leadOfBooking(db, booking.uid)) ?? (booking.replacesUid ? await leadOfBooking(db, booking.replacesUid) : null);
+  return earlier ? readBookableInquiry(db, earlier) : null;
+}
+
+function rowOf(booking: CalBooking, leadId: string | null, now: string): BookingRow {
+  return {
+    id: bookingId(booking.uid, booking.event),
+    uid: booking.uid,
+    event: booking.event,
+    lead_id: leadId,
+    status: bookingStatus[booking.event],
+    start_at: booking.startAt,
+    end_at: booking.endAt,
+    attendee_name: booking.attendee.name,
+    attendee_email: booking.attendee.email,
+    created_at: now,
+    ical_uid: booking.icalUid,
+    location: booking.location,
+    replaces_uid: booking.replacesUid,
+  };
+}
+
+/** Stores one fresh booking event: linked, with the inquiry's new status and notices; else for staff to look at. */
+async function storeWebhookBooking(c: Context<AppEnv>, booking: CalBooking): Promise<Response> {
+  const db = c.env.DB;
+  const now = new Date();
+  const nowIso = now.toISOString();
+  if (booking.leadId && (await isErased(db, booking.leadId))) return c.json({ stored: false }, 200);
+  if (await bookingSeen(db, booking.uid, booking.event)) return c.json({ stored: false }, 200);
+  const inquiry = await linkedInquiry(db, booking);
+  if (inquiry && (await isErased(db, inquiry.id))) return c.json({ stored: false }, 200);
+  const row = rowOf(booking, inquiry?.id ?? null, nowIso);
+  if (!inquiry) {
+    // An address match is only a hint for staff (`leads bookings`); the status stays.
+    const byEmail = await inquiryByEmail(db, booking.attendee.email, now);
+    if (byEmail) console.warn(`booking ${booking.uid}: unmatched, its address is that of ${byEmail.id}`);
+    const stored = await storeBookingEvent(c, row, [], [], nowIso);
+    return c.json({ stored, lead: null }, 200);
+  }
+  const stored = await storeBookingEvent(c, row, lifecycleFollowUps(c, inquiry, nowIso), bookingNotices(c, inquiry, row, nowIso), nowIso);
+  return c.json({ stored, lead: stored ? inquiry.id : null }, 200);
 }
 
 /**
  * `POST /api/bookings/calcom`: Cal.com's booking webhook (created, rescheduled, cancelled),
  * sent server to server, so without an Origin (the Origin check lets it through; CORS
  * never applies). The signature is checked before anything is read: missing or wrong,
- * 401 and nothing stored. Each booking uid and event is stored once, with the inquiry it
- * belongs to; a matched one also marks the inquiry booked (created), notifies staff,
- * queues an `inquiry.booked` webhook call and counts `booked` in the funnel, all in one
- * batch. A replay answers 200 and changes nothing.
+ * 401 and nothing stored. Unknown triggers, and webhooks older than 10 minutes, from the
+ * future or about an erased inquiry answer 200 `{ stored: false }`; times more than a year
+ * away 400 `invalid_body`. Each booking uid and event is stored once; only a booking that
+ * carries its inquiry's id and token (or follows one that did) changes that inquiry's
+ * status, notifies staff, queues an `inquiry.booked` webhook call and counts in the funnel.
  */
 export const bookings = new Hono<AppEnv>()
   .post("/calcom", rateLimit("bookings"), requireJson(), bodyLimit(MAX_BOOKING_BODY_BYTES), async function calcomBooking(c) {
-    const config = c.var.config;
-    const secret = config.calcomWebhookSecret;
+    const secret = c.var.config.calcomWebhookSecret;
     if (!secret || !(await validCalSignature(secret, c.var.bodyText, c.req.header("X-Cal-Signature-256")))) {
       return c.json({ error: "invalid_signature" }, 401);
     }
@@ -141,59 +218,9 @@ export const bookings = new Hono<AppEnv>()
     }
     const booking = readCalBooking(body);
     if (booking === undefined) return apiError(c, 400, "invalid_body");
-    if (booking === "ignored") return c.json({ stored: false }, 200);
-
-    const db = c.env.DB;
-    const now = new Date();
-    const nowIso = now.toISOString();
+    if (booking === "ignored" || !isFresh(booking, Date.now())) return c.json({ stored: false }, 200);
     try {
-      if (await bookingSeen(db, booking.uid, booking.event)) return c.json({ stored: false }, 200);
-      const inquiry = await matchInquiry(db, booking.leadId, booking.attendee.email, now);
-      const row: BookingRow = {
-        id: bookingId(booking.uid, booking.event),
-        uid: booking.uid,
-        event: booking.event,
-        lead_id: inquiry?.id ?? null,
-        status: bookingStatus[booking.event],
-        start_at: booking.startAt,
-        end_at: booking.endAt,
-        attendee_name: booking.attendee.name,
-        attendee_email: booking.attendee.email,
-        created_at: nowIso,
-      };
-      const statements = [insertBookingStatement(db, row)];
-      let items: OutboxItem[] = [];
-      const senders = sendersFor(config);
-      if (inquiry) {
-        if (booking.event === "created") {
-          statements.push(moveLeadStatement(db, "inquiry", inquiry.id, "booked", nowIso));
-          const lang = toLocale(inquiry.locale);
-          const counted = { event: "booked" as const, source: bookingFunnelSource(c, inquiry), campaign: inquiry.campaign, lang };
-          statements.push(funnelCountStatement(db, counted, nowIso.slice(0, 10)));
-        }
-        const notice = { event: booking.event, uid: booking.uid, startAt: booking.startAt, inquiry };
-        const data = {
-          id: inquiry.id,
-          booking: { uid: booking.uid, event: booking.event, status: row.status, startTime: booking.startAt, endTime: booking.endAt },
-        };
-        items = claimSendable(
-          [
-            { channel: "mail", kind: "booking_notification", leadId: inquiry.id, message: renderBookingNotification(notice, config) },
-            ...webhookCalls({ type: "inquiry.booked", timestamp: nowIso, data }, inquiry.id, config),
-          ],
-          senders,
-        );
-      }
-      const queued = enqueue(db, items, nowIso);
-      try {
-        await db.batch([...statements, ...queued.statements]);
-      } catch (err) {
-        // The same booking event arriving twice at once: the other request stored it.
-        if (await bookingSeen(db, booking.uid, booking.event)) return c.json({ stored: false }, 200);
-        throw err;
-      }
-      deliverAfterResponse(c, queued.ids, items, senders);
-      return c.json({ stored: true, lead: inquiry?.id ?? null }, 200);
+      return await storeWebhookBooking(c, booking);
     } catch (err) {
       return databaseUnavailable(c, "storing a booking", err);
     }

@@ -4,14 +4,17 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { methodNotAllowed } from "../../http/answers.ts";
 
 /**
- * `GET /api/config`: what a form needs before it renders (today: whether to show Turnstile
- * and with which site key). Public and the same for everyone, so browsers and Cloudflare's
+ * `GET /api/config`: what a form needs before it renders: whether to show Turnstile and
+ * with which site key, and whether the questionnaire books the call in the dialog. Public and the same for everyone, so browsers and Cloudflare's
  * edge may cache it for a few minutes; a key change reaches forms within that time.
  */
 export const config = new Hono<AppEnv>()
   .get("/", (c) => {
     const turnstile = c.var.config.turnstile;
-    const body: PublicConfig = { turnstile: turnstile ? { siteKey: turnstile.siteKey } : null };
+    const body: PublicConfig = {
+      turnstile: turnstile ? { siteKey: turnstile.siteKey } : null,
+      scheduling: c.var.config.scheduling !== undefined,
+    };
     c.header("Cache-Control", "public, max-age=300");
     return c.json(body);
   })

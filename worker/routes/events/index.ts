@@ -52,6 +52,8 @@ export const events = new Hono<AppEnv>()
       if (opening && fields.event === "open" && !(await withinRateLimit(c, "openings"))) return rateLimited(c);
       try {
         const now = new Date().toISOString();
+        // The booking was counted once, when it was stored and the lead's status changed.
+        if (fields.event === "booked") return c.body(null, 204);
         const event = { ...fields, source: funnelSource(c, fields.source) };
         // An opening's events count per opening, whatever order its beacons arrive in.
         const counted = opening

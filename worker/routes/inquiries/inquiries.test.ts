@@ -84,14 +84,16 @@ describe("POST /api/inquiries", () => {
   it("answers a retry with the same Idempotency-Key with the first id and stores nothing new", async () => {
     const key = crypto.randomUUID();
     const first = await post("/api/inquiries", validInquiry, { headers: { "Idempotency-Key": key } });
-    const { id } = (await first.json()) as { id: string };
+    const { id, bookingToken } = (await first.json()) as { id: string; bookingToken: string };
+    expect(bookingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const before = await countRows("project_inquiries");
     const outboxBefore = await countRows("outbox");
 
     const retry = await post("/api/inquiries", validInquiry, { headers: { "Idempotency-Key": key } });
     expect(retry.status).toBe(201);
     expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await retry.json()).toEqual({ id });
+    // The same booking token on the replay: the visitor can still book after a retry.
+    expect(await retry.json()).toEqual({ id, bookingToken });
     expect(await countRows("project_inquiries")).toBe(before);
     expect(await countRows("outbox")).toBe(outboxBefore);
     expect((await readInquiry(env.DB, id))?.idempotency_key).toBe(key);

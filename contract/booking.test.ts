@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isBookableInstant, looksLikeName, validateBookingRequest } from "./booking.ts";
+
+describe("looksLikeName", () => {
+  it.each(["Anna Huber", "Zoë O’Brien-Smith", "J. R. R. Tolkien", "Đorđe Balašević", "Søren Kierkegaard", "José María Aznar"])(
+    "takes %s",
+    (name) => expect(looksLikeName(name)).toBe(true),
+  );
+  it.each(["", "Anna 2", "anna@acme.at", "Visit acme.example!", "a b c d e f g", "x".repeat(61), "<b>Anna</b>", "-Anna"])(
+    "refuses %s",
+    (name) => expect(looksLikeName(name)).toBe(false),
+  );
+});
+
+describe("booking requests", () => {
+  const now = Date.parse("2026-11-28T10:00:00Z");
+  it("take instants within 366 days only", () => {
+    expect(isBookableInstant("2026-12-01T09:00:00.000Z", now)).toBe(true);
+    expect(isBookableInstant("2026-12-01T10:00:00+01:00", now)).toBe(true);
+    expect(isBookableInstant("1", now)).toBe(false);
+    expect(isBookableInstant("2028-01-01T09:00:00Z", now)).toBe(false);
+    expect(isBookableInstant("2026-12-01", now)).toBe(false);
+  });
+  it("need a lead id, a token of 32 characters, a start and a time zone", () => {
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    const valid = { leadId: "inq_abcdefghijklmnop", bookingToken: "A".repeat(32), start, timeZone: "America/Argentina/Buenos_Aires" };
+    expect(validateBookingRequest(valid).ok).toBe(true);
+    expect(validateBookingRequest({ ...valid, bookingToken: "short" })).toMatchObject({
+      ok: false,
+      fields: { bookingToken: "invalid_characters" },
+    });
+    expect(validateBookingRequest({ ...valid, leadId: "ref_abcdefghijklmnop" }).ok).toBe(false);
+    expect(validateBookingRequest({ ...valid, timeZone: "../../etc" }).ok).toBe(false);
+  });
+});

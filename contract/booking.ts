@@ -1,0 +1,77 @@
+import { type Infer, object, refine, string, type Struct } from "superstruct";
+import { check, type CheckResult } from "./validation.ts";
+
+/**
+ * Booking the call inside the questionnaire: what the widget and the Worker exchange. The
+ * Worker talks to the calendar (Cal.com); the browser only ever talks to the Worker.
+ */
+
+/** How many days ahead the booking step offers free times. */
+export const BOOKING_HORIZON_DAYS = 14;
+
+/** Free times older or further ahead than this are refused as nonsense (a start of "1"). */
+export const BOOKING_MAX_DISTANCE_DAYS = 366;
+
+/** A lead's booking token: 32 base64url characters (192 random bits). */
+export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const LEAD_ID_PATTERN = /^inq_[a-z2-7]{16}$/;
+
+/** An IANA time zone name as browsers report it (`Europe/Vienna`, `America/Argentina/Buenos_Aires`, `UTC`). */
+export const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]{0,40}(?:\/[A-Za-z0-9_+-]{1,40}){0,2}$/;
+
+function matching(pattern: RegExp): Struct<string, null> {
+  return refine(string(), "invalid_characters", (v) => pattern.test(v));
+}
+
+/** An absolute instant within `BOOKING_MAX_DISTANCE_DAYS` of now (an ISO 8601 date-time with zone). */
+export function isBookableInstant(value: string, now = Date.now()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && Math.abs(time - now) <= BOOKING_MAX_DISTANCE_DAYS * 86_400_000;
+}
+
+/** `POST /api/booking`: book one free time for a stored inquiry, proven by its token. */
+export const BookingRequestSchema = object({
+  leadId: matching(LEAD_ID_PATTERN),
+  bookingToken: matching(BOOKING_TOKEN_PATTERN),
+  start: refine(string(), "invalid_characters", (v) => isBookableInstant(v)),
+  timeZone: matching(TIME_ZONE_PATTERN),
+});
+export type BookingRequest = Infer<typeof BookingRequestSchema>;
+
+export function validateBookingRequest(input: unknown): CheckResult<BookingRequest> {
+  return check(BookingRequestSchema, input);
+}
+
+/** `GET /api/booking/slots`: the free starts (UTC ISO), earliest first, and each call's length. */
+export interface FreeTimes {
+  duration: number;
+  slots: string[];
+}
+
+/** The 201 of `POST /api/booking`: what the confirmation shows. */
+export interface BookedCall {
+  uid: string;
+  start: string;
+  end: string;
+  duration: number;
+  /** The meeting link, or a description of where the call happens. */
+  location: string;
+  /** Our Worker's `.ics` of this call (no calendar code in the widget). */
+  calendarFile: string;
+  rescheduleUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Whether a typed name can be sent to the calendar as the attendee's name (the calendar
+ * mails the attendee with it): letters and combining marks, spaces, apostrophes, hyphens
+ * and dots, at most 60 characters and six words. Anything else is sent as a neutral name.
+ */
+export function looksLikeName(name: string): boolean {
+  const value = name.trim();
+  if (value === "" || value.length > 60) return false;
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(value)) return false;
+  return value.split(/\s+/).length <= 6;
+}

@@ -1,0 +1,134 @@
+import type { Context } from "hono";
+import { type BookedCall, type BookingRequest, looksLikeName } from "../../contract/booking.ts";
+import { company } from "../../contract/company.ts";
+import { toLocale } from "../../contract/options.ts";
+import type { SchedulingSettings } from "../config.ts";
+import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/bookings.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { renderBookingConfirmation } from "../mail/booking.ts";
+import { apiError } from "../http/answers.ts";
+import type { OutboxItem } from "../outbox/items.ts";
+import type { CallDetails } from "./calendar-file.ts";
+import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";
+import { bookingNotices, lifecycleFollowUps, queueOnly, storeBookingEvent } from "./records.ts";
+import { tokenMatches } from "./token.ts";
+
+/** Sent to Cal.com (which mails the attendee) instead of a typed name that does not look like one. */
+const NEUTRAL_NAME = "Guest";
+
+/** The path of a booking's calendar file on our Worker. */
+export function calendarFilePath(leadId: string, token: string): string {
+  return `/api/booking/calendar.ics?${new URLSearchParams({ lead: leadId, token })}`;
+}
+
+/** The call as the confirmation, the calendar file and the mail describe it. */
+export function callDetails(row: BookingRow, inquiry: BookableInquiry): CallDetails {
+  return {
+    uid: row.uid,
+    icalUid: row.ical_uid ?? `${row.uid}@Cal.com`,
+    start: row.start_at,
+    end: row.end_at ?? row.start_at,
+    location: row.location ?? "",
+    summary: `${company.name}: ${company.founder.name} / ${inquiry.contact_name}`,
+    description: `${company.email} · ${company.phone}`,
+  };
+}
+
+export function bookedCall(c: Context<AppEnv>, settings: SchedulingSettings, row: BookingRow, inquiry: BookableInquiry): BookedCall {
+  const details = callDetails(row, inquiry);
+  const duration = Math.round((Date.parse(details.end) - Date.parse(details.start)) / 60_000);
+  return {
+    uid: row.uid,
+    start: details.start,
+    end: details.end,
+    duration,
+    location: details.location,
+    calendarFile: `${c.var.config.siteUrl}${calendarFilePath(inquiry.id, inquiry.booking_token ?? "")}`,
+    ...bookingLinks(settings, row.uid),
+  };
+}
+
+function bookingRow(booking: CalBookingData, leadId: string, now: string): BookingRow {
+  return {
+    id: bookingId(booking.uid, "created"),
+    uid: booking.uid,
+    event: "created",
+    lead_id: leadId,
+    status: "booked",
+    start_at: new Date(booking.start).toISOString(),
+    end_at: new Date(booking.end).toISOString(),
+    attendee_name: "",
+    attendee_email: "",
+    created_at: now,
+    ical_uid: booking.icsUid ?? null,
+    location: booking.meetingUrl ?? booking.location ?? null,
+    replaces_uid: null,
+  };
+}
+
+/** Holds the time, books it for the inquiry's visitor with its id and token, lets the hold go. */
+async function bookAtCalcom(c: Context<AppEnv>, settings: SchedulingSettings, inquiry: BookableInquiry, request: BookingRequest) {
+  const hold = await reserveSlot(settings, new Date(request.start).toISOString());
+  if (!hold.ok) return hold;
+  const booked = await createBooking(settings, {
+    start: new Date(request.start).toISOString(),
+    attendee: {
+      name: looksLikeName(inquiry.contact_name) ? inquiry.contact_name.trim() : NEUTRAL_NAME,
+      email: inquiry.contact_email,
+      timeZone: request.timeZone,
+      language: toLocale(inquiry.locale),
+    },
+    metadata: { lead: inquiry.id, token: inquiry.booking_token ?? "" },
+  });
+  c.executionCtx.waitUntil(releaseSlot(settings, hold.value));
+  return booked;
+}
+
+/**
+ * `POST /api/booking`: books one free time for a stored inquiry. Only the inquiry's own
+ * token books it (403 `booking_refused` otherwise, and for an inquiry whose call is booked
+ * at another time); a time taken meanwhile answers 409 `slot_taken`; Cal.com unreachable
+ * 503 `scheduling_unavailable`. The booking, the inquiry's new status, the funnel count,
+ * the visitor's confirmation (never held back by the mailbox cap: the token proves the
+ * request), the staff's notice and the webhook calls are one batch.
+ */
+export async function bookCall(c: Context<AppEnv>, settings: SchedulingSettings, request: BookingRequest): Promise<Response> {
+  const inquiry = await readBookableInquiry(c.env.DB, request.leadId);
+  if (!inquiry || !tokenMatches(inquiry.booking_token, request.bookingToken)) return apiError(c, 403, "booking_refused");
+  const standing = await standingBooking(c.env.DB, inquiry.id);
+  if (standing) {
+    if (Date.parse(standing.start_at) !== Date.parse(request.start)) return apiError(c, 403, "booking_refused");
+    return c.json(bookedCall(c, settings, standing, inquiry), 201);
+  }
+  const booked = await bookAtCalcom(c, settings, inquiry, request);
+  if (!booked.ok)
+    return apiError(c, booked.failure === "taken" ? 409 : 503, booked.failure === "taken" ? "slot_taken" : "scheduling_unavailable");
+  const now = new Date().toISOString();
+  const row = bookingRow(booked.value, inquiry.id, now);
+  const answer = bookedCall(c, settings, row, inquiry);
+  const confirmation: OutboxItem = {
+    channel: "mail",
+    kind: "booking_confirmation",
+    leadId: inquiry.id,
+    message: renderBookingConfirmation(
+      {
+        inquiry,
+        call: callDetails(row, inquiry),
+        timeZone: request.timeZone,
+        rescheduleUrl: answer.rescheduleUrl,
+        cancelUrl: answer.cancelUrl,
+      },
+      c.var.config,
+    ),
+  };
+  const stored = await storeBookingEvent(
+    c,
+    row,
+    lifecycleFollowUps(c, inquiry, now),
+    [confirmation, ...bookingNotices(c, inquiry, row, now)],
+    now,
+  );
+  // Cal.com's webhook got here first and did the rest: only the visitor's confirmation is ours.
+  if (!stored) await queueOnly(c, [confirmation], now);
+  return c.json(answer, 201);
+}

@@ -1,0 +1,41 @@
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { company } from "../../contract/company.ts";
+
+/** One booked call, as the calendar file and the confirmation mail show it. */
+export interface CallDetails {
+  uid: string;
+  /** The calendar's own iCalUID: calendars that already hold Cal.com's invite update that event. */
+  icalUid: string;
+  start: string;
+  end: string;
+  location: string;
+  summary: string;
+  description: string;
+}
+
+/**
+ * The call as an iCalendar file: METHOD:PUBLISH (an entry for the visitor's calendar, no
+ * RSVP; Cal.com sends the invitation that expects answers) under the booking's iCalUID.
+ * ical-generator has no runtime dependencies and runs on Workers.
+ */
+export function callCalendarFile(call: CallDetails): string {
+  const calendar = ical({ prodId: { company: company.name, product: "booking", language: "EN" }, method: ICalCalendarMethod.PUBLISH });
+  calendar.createEvent({
+    id: call.icalUid,
+    start: new Date(call.start),
+    end: new Date(call.end),
+    summary: call.summary,
+    description: call.description,
+    location: call.location || null,
+    organizer: { name: company.founder.name, email: company.email },
+  });
+  return calendar.toString();
+}
+
+/** The file as a mail attachment's base64 content (UTF-8 first: names may carry umlauts). */
+export function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -1,0 +1,102 @@
+import type { Context } from "hono";
+import type { Attribution } from "../../contract/attribution.ts";
+import { toLocale } from "../../contract/options.ts";
+import { parseJsonColumn } from "../db/attribution.ts";
+import { type BookingRow, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/bookings.ts";
+import { funnelCountWhenStatement } from "../db/funnel.ts";
+import type { InquiryRow } from "../db/inquiries.ts";
+import { enqueueStatement } from "../db/outbox.ts";
+import type { AppEnv } from "../http/app-env.ts";
+import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
+import { renderBookingNotification } from "../mail/booking.ts";
+import { sendersFor } from "../outbox/deliver.ts";
+import type { OutboxItem } from "../outbox/items.ts";
+import { webhookCalls } from "../outbox/webhooks.ts";
+
+/**
+ * Where the lead's booking counts in the funnel: under the same source its questionnaire
+ * events counted under (on our own site the page it was sent from, else the partner or
+ * origin), and its campaign.
+ */
+export function bookingFunnelSource(c: Context<AppEnv>, inquiry: InquiryRow): string {
+  const ownSite = inquiry.source !== "" && inquiry.source === c.var.config.siteOrigin;
+  if (!ownSite) return inquiry.source;
+  const attribution = parseJsonColumn<Attribution>(inquiry.attribution);
+  return attribution?.page ?? attribution?.landing ?? inquiry.source;
+}
+
+/**
+ * The statements that follow one stored booking event of a linked inquiry, in order: the
+ * funnel's `booked` or `cancelled` count when the status is about to change, then the
+ * change itself (see `lifecycleStatements`).
+ */
+export function lifecycleFollowUps(c: Context<AppEnv>, inquiry: InquiryRow, now: string): D1PreparedStatement[] {
+  const db = c.env.DB;
+  const counted = { source: bookingFunnelSource(c, inquiry), campaign: inquiry.campaign, lang: toLocale(inquiry.locale) };
+  const day = now.slice(0, 10);
+  return [
+    funnelCountWhenStatement(db, { ...counted, event: "booked" }, day, lifecycleConditions.booked, inquiry.id),
+    funnelCountWhenStatement(db, { ...counted, event: "cancelled" }, day, lifecycleConditions.cancelled, inquiry.id),
+    ...lifecycleStatements(db, inquiry.id, now),
+  ];
+}
+
+/** The staff's mail and the `inquiry.booked` webhook calls about one booking event of an inquiry. */
+export function bookingNotices(c: Context<AppEnv>, inquiry: InquiryRow, row: BookingRow, now: string): OutboxItem[] {
+  const config = c.var.config;
+  const notice = { event: row.event, uid: row.uid, startAt: row.start_at, inquiry };
+  const data = {
+    id: inquiry.id,
+    booking: { uid: row.uid, event: row.event, status: row.status, startTime: row.start_at, endTime: row.end_at },
+  };
+  return [
+    { channel: "mail", kind: "booking_notification", leadId: inquiry.id, message: renderBookingNotification(notice, config) },
+    ...webhookCalls({ type: "inquiry.booked", timestamp: now, data }, inquiry.id, config),
+  ];
+}
+
+/**
+ * Stores a booking event with what follows it (statements) and what it sends (items) in
+ * one batch, then sends after the answer. False when this event of this booking was
+ * stored before (a replay, or the webhook and our own route racing): nothing is written.
+ */
+export async function storeBookingEvent(
+  c: Context<AppEnv>,
+  row: BookingRow,
+  statements: readonly D1PreparedStatement[],
+  items: readonly OutboxItem[],
+  now: string,
+): Promise<boolean> {
+  const db = c.env.DB;
+  const senders = sendersFor(c.var.config);
+  const claimed = claimSendable(items, senders);
+  const queued = claimed.map((item) => enqueueStatement(db, item, now));
+  try {
+    await db.batch([insertBookingStatement(db, row), ...statements, ...queued.map((q) => q.statement)]);
+  } catch (err) {
+    const seen = await db.prepare("SELECT 1 AS seen FROM bookings WHERE id = ?1").bind(row.id).first();
+    if (seen) return false;
+    throw err;
+  }
+  deliverAfterResponse(
+    c,
+    queued.map((q) => q.id),
+    claimed,
+    senders,
+  );
+  return true;
+}
+
+/** Queues mails alone (the confirmation of a booking whose event the webhook stored first). */
+export async function queueOnly(c: Context<AppEnv>, items: readonly OutboxItem[], now: string): Promise<void> {
+  const senders = sendersFor(c.var.config);
+  const claimed = claimSendable(items, senders);
+  const queued = claimed.map((item) => enqueueStatement(c.env.DB, item, now));
+  await c.env.DB.batch(queued.map((q) => q.statement));
+  deliverAfterResponse(
+    c,
+    queued.map((q) => q.id),
+    claimed,
+    senders,
+  );
+}

@@ -1,0 +1,95 @@
+import { type Context, Hono } from "hono";
+import {
+  BOOKING_HORIZON_DAYS,
+  type FreeTimes,
+  isBookableInstant,
+  TIME_ZONE_PATTERN,
+  validateBookingRequest,
+} from "../../../contract/booking.ts";
+import { bookCall, callDetails } from "../../booking/book.ts";
+import { callCalendarFile } from "../../booking/calendar-file.ts";
+import { freeTimes } from "../../booking/slots.ts";
+import { tokenMatches } from "../../booking/token.ts";
+import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
+import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
+import { rateLimit } from "../../middleware/rate-limit.ts";
+
+/** A booking request is four short strings. */
+const MAX_BOOKING_REQUEST_BYTES = 1024;
+
+/** The widest range one request for free times may ask for: the step's two weeks and a day of zones. */
+const MAX_RANGE_MS = (BOOKING_HORIZON_DAYS + 1) * 86_400_000;
+
+function slotsRange(c: Context<AppEnv>): { from: number; to: number; timeZone: string } | undefined {
+  const { start = "", end = "", timeZone = "UTC" } = c.req.query();
+  if (!isBookableInstant(start) || !isBookableInstant(end) || !TIME_ZONE_PATTERN.test(timeZone)) return undefined;
+  const from = Date.parse(start);
+  const to = Date.parse(end);
+  return to > from && to - from <= MAX_RANGE_MS ? { from, to, timeZone } : undefined;
+}
+
+/**
+ * `GET /api/booking/slots?start=&end=&timeZone=`: the agency's free times between two
+ * instants (at most 15 days apart), from Cal.com through our key and a short cache;
+ * 503 `scheduling_unavailable` when scheduling is off or Cal.com does not answer, and the
+ * widget then opens the booking page instead. `timeZone` is checked and echoed: the
+ * instants are UTC, the widget shows them on the visitor's clock.
+ */
+async function slots(c: Context<AppEnv>) {
+  const settings = c.var.config.scheduling;
+  if (!settings) return apiError(c, 503, "scheduling_unavailable");
+  const range = slotsRange(c);
+  if (!range) return apiError(c, 400, "invalid_body");
+  const times = await freeTimes(c.env.DB, settings, range.from, range.to).catch((err: unknown) => {
+    console.error("free times failed", err);
+    return { ok: false } as const;
+  });
+  if (!times.ok) return apiError(c, 503, "scheduling_unavailable");
+  c.header("Cache-Control", "no-store");
+  const body: FreeTimes = { duration: times.value.duration, slots: times.value.starts };
+  return c.json({ ...body, timeZone: range.timeZone });
+}
+
+async function book(c: Context<AppEnv>) {
+  const settings = c.var.config.scheduling;
+  if (!settings) return apiError(c, 503, "scheduling_unavailable");
+  const result = validateBookingRequest(c.var.body);
+  if (!result.ok) return invalidInput(c, result);
+  try {
+    return await bookCall(c, settings, result.value);
+  } catch (err) {
+    return databaseUnavailable(c, "storing a booking made in the dialog", err);
+  }
+}
+
+/**
+ * `GET /api/booking/calendar.ics?lead=&token=`: the inquiry's standing call as an
+ * iCalendar file, so the widget links to it and carries no calendar code. The token
+ * proves the visitor; without it, or without a standing call, 404.
+ */
+async function calendarFile(c: Context<AppEnv>) {
+  const { lead = "", token = "" } = c.req.query();
+  try {
+    const inquiry = /^inq_[a-z2-7]{16}$/.test(lead) ? await readBookableInquiry(c.env.DB, lead) : null;
+    if (!inquiry || !tokenMatches(inquiry.booking_token, token)) return apiError(c, 404, "not_found");
+    const row = await standingBooking(c.env.DB, inquiry.id);
+    if (!row) return apiError(c, 404, "not_found");
+    c.header("Content-Type", "text/calendar; charset=utf-8; method=PUBLISH");
+    c.header("Content-Disposition", 'attachment; filename="call.ics"');
+    c.header("Cache-Control", "private, no-store");
+    return c.body(callCalendarFile(callDetails(row, inquiry)));
+  } catch (err) {
+    return databaseUnavailable(c, "reading a booked call", err);
+  }
+}
+
+/** Booking the call inside the questionnaire: free times, the booking itself, its calendar file. */
+export const booking = new Hono<AppEnv>()
+  .get("/slots", rateLimit("events"), slots)
+  .all("/slots", methodNotAllowed("GET, HEAD"))
+  .get("/calendar.ics", rateLimit("tokens"), calendarFile)
+  .all("/calendar.ics", methodNotAllowed("GET, HEAD"))
+  .post("/", requireJson(), bodyLimit(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), book)
+  .all("/", methodNotAllowed("POST, OPTIONS"));
