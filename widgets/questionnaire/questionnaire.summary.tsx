@@ -1,13 +1,14 @@
 /**
  * The last step's review of every answer: behind the questionnaire's lazy boundary
  * (questionnaire.later.ts), which Next on the third step waits for. Its styles come with
- * it, in its own `<style>`, so they are no part of the element's first use.
+ * it (adopted by the shadow root, see LazyStyles), so they are no part of the element's first use.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useFormState } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { fieldLabels, fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { LazyStyles } from "../lib/lazy-styles.tsx";
 import { summaryStyles } from "./questionnaire.summary.styles.ts";
 
 const SUMMARY = STEP_COUNT - 1;
@@ -26,7 +27,7 @@ export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; 
   };
   return (
     <div className="summary" part="summary">
-      <style>{summaryStyles}</style>
+      <LazyStyles css={summaryStyles} />
       {steps.slice(0, SUMMARY).map((s, i) => {
         const headingId = `${baseId}-${i}`;
         const title = sectionTitles[i]!;

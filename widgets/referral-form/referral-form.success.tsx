@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { RefObject } from "react";
+import { LazyStyles } from "../lib/lazy-styles.tsx";
 import { successStyles } from "./referral-form.success.styles.ts";
 
 /** What happens next, shown and announced after a referral went out. */
@@ -29,7 +30,7 @@ export function SuccessView({
   return (
     <div className="success" part="success">
       {/* Behind the form's lazy boundary, with its styles: they are no part of the element's first use. */}
-      <style>{successStyles}</style>
+      <LazyStyles css={successStyles} />
       <span className="check" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" aria-hidden="true">
           <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
