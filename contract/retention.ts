@@ -429,6 +429,7 @@ export const retentionRules = {
       event: "none",
       step: "none",
       created_at: "none",
+      counted: "none",
     },
     rules: [
       {

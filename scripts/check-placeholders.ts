@@ -41,7 +41,7 @@ const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
   {
     re: /\bsample\(/g,
     hint: "a sample company fact (founding year, headcount, insurance, hosting): put in your own and remove `sample(...)`",
-    only: /^contract\/company\.ts$/,
+    only: /^contract\/company(-facts)?\.ts$/,
   },
   {
     re: /\bsample:\s*true\b/g,
@@ -59,7 +59,12 @@ function configFiles(root: string): string[] {
           e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [join(dir, e.name)] : [],
         )
       : [];
-  return [join(root, "wrangler.toml"), join(root, "contract", "company.ts"), ...walk(content)].filter((f) => existsSync(f));
+  return [
+    join(root, "wrangler.toml"),
+    join(root, "contract", "company.ts"),
+    join(root, "contract", "company-facts.ts"),
+    ...walk(content),
+  ].filter((f) => existsSync(f));
 }
 
 /** A comment line explains a value; it does not configure one. */
