@@ -304,10 +304,9 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 const CHECKED = "Checked: no place the declaration of personal data names holds it any more.";
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = []] = await io.run(
-    forgetReadSql(),
-  );
-  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps };
+  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
+    await io.run(forgetReadSql());
+  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history };
 }
 
 /**
@@ -389,6 +388,8 @@ function calendarUids(rows: readonly Row[], erased: readonly string[]): string[]
 async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
   const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
   const redacted = rest.slice(0, erasure.redact.length);
+  // After the redactions: the bookings, then each funnel counter's two statements, then the caps.
+  const capsAt = erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0);
   return {
     outbox: o.map((row) => String(row.id)),
     inquiries: i.map((row) => String(row.id)),
@@ -400,7 +401,18 @@ async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
     // Each funnel counter is an insert (no rows) then a delete (its row).
     funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
     // After the bookings and each funnel counter's two statements.
-    caps: (rest[erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0)] ?? []).map((row) => String(row.purpose)),
+    caps: (rest[capsAt] ?? []).map((row) => String(row.purpose)),
+    // After the caps: the staff notes' and history's deletes, then each replaced mention.
+    ...(erasure.staff
+      ? {
+          staff: {
+            deletes: erasure.staff.deletes.filter((d) =>
+              [rest[capsAt + 1], rest[capsAt + 2]].some((r) => r?.some((row) => String(row.id) === d.id)),
+            ),
+            redacts: erasure.staff.redacts.filter((_, n) => (rest[capsAt + 3 + n]?.length ?? 0) > 0),
+          },
+        }
+      : {}),
   };
 }
 
