@@ -3,9 +3,10 @@ import { formatter } from "@lingui/format-po";
 
 /**
  * The site's catalogs, in English and German (the site speaks two languages): `messages`
- * for the pages and `blog` for the article bodies (about 10,000 words a language, loaded
- * only on an article page). Everything a partner's visitor can see (the widgets, the mails,
- * the privacy policy) speaks the agency's five languages: those catalogs are in
+ * for the pages, `blog` for the article bodies (about 10,000 words a language, loaded
+ * only on an article page) and `dpa` for the data processing agreement (a PDF the build
+ * sets). Everything a partner's visitor can see (the widgets, the mails, the privacy
+ * policy) speaks the agency's five languages: those catalogs are in
  * ./lingui.kit.config.ts. `npm run i18n` extracts and compiles both.
  */
 export default defineConfig({
@@ -16,7 +17,15 @@ export default defineConfig({
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],
-      exclude: ["**/*.test.*", "<rootDir>/site/content/articles/**", "<rootDir>/site/privacy/**"],
+      exclude: ["**/*.test.*", "<rootDir>/site/content/articles/**", "<rootDir>/site/privacy/**", "<rootDir>/site/dpa/**"],
+    },
+    {
+      // The data processing agreement: set as a PDF at build time (scripts/dpa.ts), never
+      // downloaded by a page.
+      name: "dpa",
+      path: "<rootDir>/locales/{locale}/dpa",
+      include: ["<rootDir>/site/dpa"],
+      exclude: ["**/*.test.*"],
     },
     {
       // The articles' bodies: the site's catalog, which every navigation loads, stays small.

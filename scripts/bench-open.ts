@@ -50,7 +50,7 @@ import { extname, join, normalize, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type BrowserContext, type CDPSession, chromium, type Page } from "@playwright/test";
 import { isLoopbackHost } from "../worker/lib/loopback.ts";
-import { harness } from "./bench-open/harness.ts";
+import { harnessScript } from "./bench-open/harness.ts";
 import { openBreakdown } from "./bench-open/trace.ts";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
@@ -234,7 +234,7 @@ async function measure(context: BrowserContext, variant: Variant): Promise<{ col
 /** One cold widget open in a fresh context, traced: main-thread milliseconds per item. */
 async function tracedColdOpen(variant: Variant): Promise<Map<string, number>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(harness);
+  await context.addInitScript(harnessScript);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -307,7 +307,7 @@ try {
     const order = variants.map((_v, i) => variants[(i + run) % variants.length]!);
     for (const variant of order) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(harness);
+      await context.addInitScript(harnessScript);
       context.on("weberror", (error) => pageErrors.push(`${variant.name}: ${error.error().message}`));
       context.on("request", (request) => {
         const { hostname, protocol } = new URL(request.url());

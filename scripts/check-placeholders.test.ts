@@ -35,6 +35,15 @@ describe("check-placeholders (the deploy gate)", () => {
     expect(findPlaceholders("tests/fixtures/placeholders/sample").some((p) => p.line === 17 && p.file.endsWith("people.ts"))).toBe(false);
   });
 
+  it("refuses the company facts marked sample(...) in the template's own company file, and nowhere else", async () => {
+    const found = findPlaceholders(".").filter((p) => p.value === "sample(");
+    const lines = (await readFile("contract/company.ts", "utf8")).split("\n");
+    const marked = found.map((p) => lines[p.line - 1]!.trim().split(":")[0]);
+    expect(marked).toEqual(["founded", "headcount", "insurance", "productHosting"]);
+    expect(found.every((p) => p.file === "contract/company.ts")).toBe(true);
+    expect(found[0]!.hint).toMatch(/remove `sample\(\.\.\.\)`/);
+  });
+
   it("points at the exact line of each value and ignores comments", async () => {
     const found = findPlaceholders("tests/fixtures/placeholders/sample");
     const company = (await readFile("tests/fixtures/placeholders/sample/contract/company.ts", "utf8")).split("\n");

@@ -33,6 +33,11 @@ const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
   },
   { re: /https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?/g, hint: "a local address in a production setting", only: /wrangler\.toml$/ },
   {
+    re: /\bsample\(/g,
+    hint: "a sample company fact (founding year, headcount, insurance, hosting): put in your own and remove `sample(...)`",
+    only: /^contract\/company\.ts$/,
+  },
+  {
     re: /\bsample:\s*true\b/g,
     hint: "sample content (an invented client, person, project or figure): replace the record with your own and delete `sample: true`",
     only: /^site\/content\//,

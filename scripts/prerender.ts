@@ -10,6 +10,7 @@
  *   dist/og/<hash>.png                             each page's Open Graph picture (scripts/og-images.ts)
  *   dist/_headers                                  its Content-Security-Policy, with the hash of
  *                                                  every inline script of every HTML file in dist
+ *   dist/_redirects                                301s from the German pages' former English addresses
  *
  * Each page carries the site's stylesheet inline and preloads the brand font, and nothing
  * else: scripts are found by the browser after the first paint's bytes have arrived.
@@ -39,6 +40,7 @@ interface SsrModule {
   locales: readonly Locale[];
   localizedPath(path: string, locale: Locale): string;
   languageVersions(path: string): [string, string][];
+  redirects(): [string, string][];
 }
 
 /** The `<link rel="alternate">` set of a page: every language version, plus x-default. */
@@ -110,8 +112,16 @@ async function writeCsp() {
   await writeFile(headersPath, headers.replace(CSP_PLACEHOLDER, csp));
 }
 
-async function main() {
-  // vite writes dist/index.html; keep it as the template so prerendering can run again.
+type Rendered = Awaited<ReturnType<SsrModule["render"]>>;
+type PageMaker = (result: Rendered, head: string, locale: Locale, lang?: string) => string;
+
+/**
+ * The page template: vite's dist/index.html (kept in .build, so prerendering can run
+ * again), with the site's one stylesheet inlined (about 7.5 KB gzipped), so the first paint
+ * waits for no second request; navigation inside the site is client-side, so little
+ * caching is lost. The CSP already allows inline styles (scripts/csp.ts).
+ */
+async function loadTemplate(): Promise<string> {
   let template: string;
   try {
     template = await readFile(join(dist, "index.html"), "utf8");
@@ -121,21 +131,17 @@ async function main() {
   }
   await mkdir(dirname(templatePath), { recursive: true });
   await writeFile(templatePath, template);
-
-  const ssr = (await import(pathToFileURL(join(root, ".build", "ssr", "entry-server.js")).href)) as SsrModule;
-  const written: string[] = [];
-  /** Indexable pages (path inside a locale, and its URL) for the sitemap. */
-  const indexable: { path: string; url: string }[] = [];
-
-  // The site's one stylesheet goes into each page (about 7.5 KB gzipped), so the first paint waits
-  // for no second request; navigation inside the site is client-side, so little caching is
-  // lost. The CSP already allows inline styles (scripts/csp.ts).
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/.exec(template);
   if (stylesheet?.[1]) {
     const css = await readFile(join(dist, stylesheet[1]), "utf8");
     template = template.replace(stylesheet[0], () => `${fontPreload(css)}\n    <style>${css}</style>`);
   }
-  const page = (result: { html: string; messages: string; numbers: string }, head: string, locale: Locale, lang: string = locale) =>
+  return template;
+}
+
+/** A page's HTML: the template with its language, head, rendered markup and the data hydration reads. */
+function pageMaker(template: string, ssr: SsrModule): PageMaker {
+  return (result, head, locale, lang = locale) =>
     template
       .replace('<html lang="en">', `<html lang="${lang}">`)
       .replace(/<title>.*?<\/title>/, "")
@@ -149,9 +155,40 @@ async function main() {
           // The numbers it shows, written already: hydration then needs no Intl (site/app/numbers-memo.ts).
           (result.numbers === "{}" ? "" : `\n    <script type="application/json" id="${ssr.PAGE_NUMBERS_ID}">${result.numbers}</script>`),
       );
+}
 
-  // Every page is rendered first, so that their Open Graph pictures are made in one go.
-  const rendered: { path: string; url: string; locale: Locale; page: Awaited<ReturnType<SsrModule["render"]>> }[] = [];
+/** The `<head>` of an indexable page: title, description, canonical, language twins, Open Graph. */
+function pageHead(ssr: SsrModule, path: string, url: string, locale: Locale, head: Rendered["head"], ogFile: string | undefined): string {
+  const alternates = alternateLinks(path, ssr, (lang, href) => `<link rel="alternate" hreflang="${lang}" href="${href}" />`).join("\n    ");
+  const title = escapeHtml(`${head.title} | ${company.name}`);
+  const description = escapeHtml(head.description);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${company.siteUrl}${url}" />`,
+    alternates,
+    ...(head.noindex ? [`<meta name="robots" content="noindex" />`] : []),
+    `<meta property="og:type" content="${head.type ?? "website"}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${company.siteUrl}${url}" />`,
+    `<meta property="og:locale" content="${ogLocales[head.lang ?? locale]}" />`,
+    ...(ogFile
+      ? [
+          `<meta property="og:image" content="${company.siteUrl}/og/${ogFile}" />`,
+          `<meta property="og:image:width" content="${OG_WIDTH}" />`,
+          `<meta property="og:image:height" content="${OG_HEIGHT}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.title)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : []),
+  ].join("\n    ");
+}
+
+/** Every page in every language, rendered first, so that their Open Graph pictures are made in one go. */
+async function renderAll(ssr: SsrModule): Promise<{ path: string; url: string; locale: Locale; page: Rendered }[]> {
+  const rendered: { path: string; url: string; locale: Locale; page: Rendered }[] = [];
   for (const locale of ssr.locales) {
     for (const { path, fixed } of ssr.pages) {
       if (fixed && locale !== "en") continue;
@@ -159,49 +196,12 @@ async function main() {
       rendered.push({ path, url, locale, page: await ssr.render(url, locale) });
     }
   }
-  const ogFiles = await renderOgImages(
-    rendered.map(({ page: result, locale }) => ({ title: result.head.title, label: result.ogLabel, locale })),
-    join(dist, "og"),
-  );
-  if (!ogFiles) console.warn("warning: no Chromium found (set CHROMIUM_PATH): the pages are built without Open Graph pictures.");
+  return rendered;
+}
 
-  for (const [index, { path, url, locale, page: result }] of rendered.entries()) {
-    const { head } = result;
-    const alternates = alternateLinks(path, ssr, (lang, href) => `<link rel="alternate" hreflang="${lang}" href="${href}" />`).join(
-      "\n    ",
-    );
-    const title = escapeHtml(`${head.title} | ${company.name}`);
-    const description = escapeHtml(head.description);
-    const ogFile = ogFiles?.[index];
-    const headHtml = [
-      `<title>${title}</title>`,
-      `<meta name="description" content="${description}" />`,
-      `<link rel="canonical" href="${company.siteUrl}${url}" />`,
-      alternates,
-      ...(head.noindex ? [`<meta name="robots" content="noindex" />`] : []),
-      `<meta property="og:type" content="${head.type ?? "website"}" />`,
-      `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
-      `<meta property="og:title" content="${title}" />`,
-      `<meta property="og:description" content="${description}" />`,
-      `<meta property="og:url" content="${company.siteUrl}${url}" />`,
-      `<meta property="og:locale" content="${ogLocales[head.lang ?? locale]}" />`,
-      ...(ogFile
-        ? [
-            `<meta property="og:image" content="${company.siteUrl}/og/${ogFile}" />`,
-            `<meta property="og:image:width" content="${OG_WIDTH}" />`,
-            `<meta property="og:image:height" content="${OG_HEIGHT}" />`,
-            `<meta property="og:image:alt" content="${escapeHtml(head.title)}" />`,
-            `<meta name="twitter:card" content="summary_large_image" />`,
-          ]
-        : []),
-    ].join("\n    ");
-    const file = fileFor(url);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, page(result, headHtml, locale, head.lang));
-    written.push(url);
-    if (!head.noindex) indexable.push({ path, url });
-  }
-
+/** The 404 page of each locale; returns the paths written. */
+async function writeNotFoundPages(ssr: SsrModule, page: PageMaker): Promise<string[]> {
+  const written: string[] = [];
   for (const locale of ssr.locales) {
     const notFoundUrl = ssr.localizedPath("/__not-found__", locale);
     const notFound = await ssr.render(notFoundUrl, locale);
@@ -216,9 +216,45 @@ async function main() {
     await writeFile(file, page(notFound, headHtml, locale));
     written.push(`${locale === "en" ? "" : `/${locale}`}/404.html`);
   }
+  return written;
+}
+
+async function main() {
+  const ssr = (await import(pathToFileURL(join(root, ".build", "ssr", "entry-server.js")).href)) as SsrModule;
+  const page = pageMaker(await loadTemplate(), ssr);
+  const written: string[] = [];
+  /** Indexable pages (path inside a locale, and its URL) for the sitemap. */
+  const indexable: { path: string; url: string }[] = [];
+
+  const rendered = await renderAll(ssr);
+  const ogFiles = await renderOgImages(
+    rendered.map(({ page: result, locale }) => ({ title: result.head.title, label: result.ogLabel, locale })),
+    join(dist, "og"),
+  );
+  if (!ogFiles) console.warn("warning: no Chromium found (set CHROMIUM_PATH): the pages are built without Open Graph pictures.");
+
+  for (const [index, { path, url, locale, page: result }] of rendered.entries()) {
+    const { head } = result;
+    const file = fileFor(url);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, page(result, pageHead(ssr, path, url, locale, head, ogFiles?.[index]), locale, head.lang));
+    written.push(url);
+    if (!head.noindex) indexable.push({ path, url });
+  }
+
+  written.push(...(await writeNotFoundPages(ssr, page)));
   await writeFile(join(dist, "sitemap.xml"), sitemap(indexable, ssr));
   await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${company.siteUrl}/sitemap.xml\n`);
   await writeCsp();
+  // Cloudflare's static assets answer these before any file: a bookmark or a search result
+  // with a former address lands on the page, and search engines move its rank over.
+  await writeFile(
+    join(dist, "_redirects"),
+    `${ssr
+      .redirects()
+      .map(([from, to]) => `${from} ${to} 301`)
+      .join("\n")}\n`,
+  );
   console.log(`prerendered ${written.length} pages: ${written.join(", ")}`);
 }
 

@@ -25,12 +25,12 @@ const defaultPages = [
   "/de/",
   "/mvp-development",
   "/internal-tools",
-  "/de/landing-page-creation",
+  "/de/landingpage-erstellung",
   "/rapid-prototyping",
-  "/de/frontend-development",
+  "/de/frontend-entwicklung",
   "/our-work",
   "/our-work/frachtblick",
-  "/de/our-work/alpenmarkt",
+  "/de/unsere-arbeit/alpenmarkt",
   "/blog",
   "/blog/mvp-in-weeks-not-months",
   "/apis",
@@ -171,13 +171,12 @@ async function openDialog(page: Page) {
   return dialog;
 }
 
-async function widgetShots(browser: Browser, device: keyof typeof viewports, theme: (typeof themes)[number]) {
-  const shot = async (page: Page, name: string) => {
-    const path = join(outDir, `${name}-${device}-${theme}.png`);
-    await page.screenshot({ path });
-    console.log(path);
-  };
+type Device = keyof typeof viewports;
+type Theme = (typeof themes)[number];
+type Shot = (page: Page, name: string) => Promise<void>;
 
+/** The questionnaire: its first step, its summary, and the success the visitor sees. */
+async function questionnaireShots(browser: Browser, device: Device, theme: Theme, shot: Shot) {
   const returning = await newVisitor(browser, device, theme, true);
   const page = await returning.newPage();
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
@@ -205,7 +204,9 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await page.waitForTimeout(400);
   await shot(page, "questionnaire-success");
   await returning.close();
+}
 
+async function referralShots(browser: Browser, device: Device, theme: Theme) {
   // The referral form in the page, as a reader scrolls to it.
   const reader = await newVisitor(browser, device, theme, true);
   const home = await reader.newPage();
@@ -227,14 +228,18 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   const done = join(outDir, `referral-success-${device}-${theme}.png`);
   await shootReferral(home, done);
   await reader.close();
+}
 
+async function bannerShot(browser: Browser, device: Device, theme: Theme, shot: Shot) {
   const first = await newVisitor(browser, device, theme, false);
   const fresh = await first.newPage();
   await fresh.goto(`${origin}/`, { waitUntil: "networkidle" });
   await fresh.getByRole("button", { name: "Accept All" }).waitFor();
   await shot(fresh, "cookie-banner");
   await first.close();
+}
 
+async function languageShots(browser: Browser, device: Device, theme: Theme, shot: Shot) {
   // The kit in French, Italian and Spanish: the visitor's switch in each form, a page's lang for the banner.
   const languages = await newVisitor(browser, device, theme, true);
   const kit = await languages.newPage();
@@ -264,4 +269,16 @@ async function widgetShots(browser: Browser, device: keyof typeof viewports, the
   await spanish.getByRole("button", { name: "Aceptar todas" }).waitFor();
   await shot(spanish, "cookie-banner-es");
   await spanishVisitor.close();
+}
+
+async function widgetShots(browser: Browser, device: Device, theme: Theme) {
+  const shot: Shot = async (page, name) => {
+    const path = join(outDir, `${name}-${device}-${theme}.png`);
+    await page.screenshot({ path });
+    console.log(path);
+  };
+  await questionnaireShots(browser, device, theme, shot);
+  await referralShots(browser, device, theme);
+  await bannerShot(browser, device, theme, shot);
+  await languageShots(browser, device, theme, shot);
 }

@@ -1,11 +1,21 @@
 /**
- * Prints the size of every widget file (raw, min+gzip, brotli) and what each lazily
- * loaded widget really costs when it first runs: its chunk, the shared chunks it imports
- * and its texts in English (the budgets' definition: "loader, runtime, element and its
- * English texts"); beside it, the same in the language whose texts are largest, so that no
- * language's page goes unseen. Checks them against the budgets below, which keep
- * what a partner's visitors download small; with `--strict` (part of `npm test`) a missed
- * budget exits 1. Run after `npm run build`.
+ * Prints the size of every widget file (raw, min+gzip, brotli) and the figures of each
+ * element, min+gzip, with the loader and its English texts (beside each, the same in the
+ * language whose texts are largest, so that no language's page goes unseen):
+ *
+ * - *first use*: every script fetched until the element's first field (the banner: its
+ *   first button) takes input: the loader, the element's chunk, every chunk it imports
+ *   and its texts;
+ * - *complete*: every script fetched by the time a submission has been answered: the
+ *   first use and everything the element imports later (its lazy boundary with the
+ *   rules, the code that sends, attribution, the funnel, the bot check's loader, the
+ *   summary and the confirmation; the toasts).
+ *
+ * A third figure, *booking* (what the booking step fetches after the 201), is added by the
+ * step that brings it: a measure in `figures` and its guard in `guards`.
+ * Checks them against the guards below, which keep what a partner's visitors download
+ * small; with `--strict` (part of `npm test`) a figure above its guard exits 1. Run after
+ * `npm run build`.
  */
 import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -14,22 +24,26 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales } from "../contract/locales.ts";
 
 const dir = "dist/widgets";
+const KB = 1024;
+/** The figures an element is measured by (see the comment at the top). */
+type Figure = "first use" | "complete";
 /**
- * Budgets in bytes of min+gzip: the loader alone, and the first use of each element with
- * everything it needs (the loader, its chunk, the shared runtime and form chunks it
- * imports, and one language of each catalog it loads).
+ * Guards in bytes of min+gzip, per element (the prefix of its chunk's file) and figure.
+ * Each figure is kept at least 1 KB under its guard, so adding a field does not fail CI.
  */
-const budgets: Record<string, number> = {
-  "agency-widgets.js": 3 * 1024,
-  "chunks/questionnaire-": 36 * 1024,
-  "chunks/referral-form-": 34 * 1024,
+const guards: Record<string, Partial<Record<Figure, number>>> = {
   // On every page of a partner that embeds it (vanilla-cookieconsent: 15.5 KB, Klaro 18 KB).
-  "chunks/cookie-consent-": 18 * 1024,
+  "chunks/cookie-consent-": { "first use": 18 * KB },
+  "chunks/questionnaire-": { "first use": 37 * KB, complete: 50 * KB },
+  "chunks/referral-form-": { "first use": 34 * KB, complete: 45 * KB },
 };
-/** All three elements on one page, each byte counted once. */
-const ALL_THREE_BUDGET = 45 * 1024;
+const LOADER_GUARD = 3 * KB;
+/** All three elements on one page, each byte counted once: their first use. */
+const ALL_THREE_GUARD = 46 * KB;
+/** The room every figure keeps under its guard (reported, not enforced). */
+const ROOM = KB;
 const LOADER = "agency-widgets.js";
-/** `--strict` exits 1 on a missed budget (the default only reports it, as a benchmark does). */
+/** `--strict` exits 1 on a figure above its guard (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
@@ -93,8 +107,8 @@ function languageChunks(closure: Set<string>, lang: string): string[] {
   }
   return [...chunks];
 }
-/** The budgets count English texts. */
-const BUDGET_LANGUAGE = "en";
+/** The guards count English texts. */
+const GUARD_LANGUAGE = "en";
 
 /**
  * Everything an element may ever fetch (its static closure and every dynamic import but
@@ -121,52 +135,55 @@ const rows: Record<string, string | number>[] = [];
 const everything = new Set<string>([LOADER]);
 const gzipOf = (parts: Iterable<string>) => [...new Set(parts)].reduce((sum, f) => sum + info.get(f)!.gzip, 0);
 /**
- * One figure: `parts` (the code and its English texts) against its budget; `inLanguage`
- * gives the same for another language, the largest of which is shown beside it.
+ * One figure: `inLanguage(lang)` is every file it counts with the texts of `lang`; the
+ * guard applies to English, the largest language is shown beside it.
  */
-const row = (widget: string, parts: string[], budget: number, everLoaded?: Set<string>, inLanguage?: (lang: string) => string[]) => {
+const row = (widget: string, figure: string, inLanguage: (lang: string) => string[], guard: number) => {
+  const parts = [...new Set(inLanguage(GUARD_LANGUAGE))];
   const gzip = gzipOf(parts);
-  const largest = inLanguage
-    ? locales.map((lang) => ({ lang, gzip: gzipOf(inLanguage(lang)) })).reduce((a, b) => (b.gzip > a.gzip ? b : a))
-    : null;
-  const later = everLoaded ? gzipOf([...parts, ...everLoaded]) : 0;
-  const brotli = parts.reduce((sum, f) => sum + info.get(f)!.brotli, 0);
-  const ok = gzip <= budget;
+  const largest = locales.map((lang) => ({ lang, gzip: gzipOf(inLanguage(lang)) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const ok = gzip <= guard;
   if (!ok) failed = true;
   rows.push({
     widget,
+    figure,
     files: parts.length,
     "min+gzip": kb(gzip),
-    brotli: kb(brotli),
-    budget: `${ok ? "ok" : "OVER"} (budget ${kb(budget)})`,
-    "in its largest language": largest ? `${kb(largest.gzip)} (${largest.lang})` : "",
-    "with all it loads later": everLoaded ? kb(later) : "",
+    brotli: kb(parts.reduce((sum, f) => sum + info.get(f)!.brotli, 0)),
+    guard: `${ok ? (guard - gzip >= ROOM ? "ok" : "ok, under 1 KB of room") : "OVER"} (guard ${kb(guard)})`,
+    "in its largest language": `${kb(largest.gzip)} (${largest.lang})`,
   });
 };
-for (const prefix of Object.keys(budgets)) {
+/** What each figure counts of an element's chunk `file`, with the texts of `lang`. */
+const figures: Record<Figure, (file: string, lang: string) => string[]> = {
+  "first use": (file, lang) => {
+    const closure = staticClosure(file);
+    return [LOADER, ...closure, ...languageChunks(closure, lang)];
+  },
+  complete: (file, lang) => {
+    const closure = fullClosure(file);
+    return [LOADER, ...closure, ...languageChunks(closure, lang)];
+  },
+};
+for (const prefix of Object.keys(guards)) {
   if (!files.some((f) => f.startsWith(prefix))) {
     console.error(`No ${prefix}*.js in ${dir}: run \`npm run build\` first.`);
     process.exit(1);
   }
 }
+row(LOADER, "first use", () => [LOADER], LOADER_GUARD);
 for (const file of files) {
-  const entry = Object.entries(budgets).find(([prefix]) => file.startsWith(prefix));
+  const entry = Object.entries(guards).find(([prefix]) => file.startsWith(prefix));
   if (!entry) continue;
-  const [, budget] = entry;
-  if (file === LOADER) {
-    row(file, [file], budget);
-    continue;
+  for (const part of staticClosure(file)) everything.add(part);
+  for (const [figure, guard] of Object.entries(entry[1]) as [Figure, number][]) {
+    row(file, figure, (lang) => figures[figure](file, lang), guard);
   }
-  const closure = staticClosure(file);
-  const inLanguage = (lang: string) => [LOADER, ...closure, ...languageChunks(closure, lang)];
-  for (const part of closure) everything.add(part);
-  row(file, inLanguage(BUDGET_LANGUAGE), budget, fullClosure(file), inLanguage);
 }
 // One page speaks one language: all three elements' code and that language's texts.
-const allThree = (lang: string) => [...everything, ...languageChunks(everything, lang)];
-row("all three elements on one page", allThree(BUDGET_LANGUAGE), ALL_THREE_BUDGET, undefined, allThree);
+row("all three elements on one page", "first use", (lang) => [...everything, ...languageChunks(everything, lang)], ALL_THREE_GUARD);
 const runtime = files.find((f) => f.startsWith("chunks/runtime-"));
-console.log("What each element costs on first use, with the loader and all it needs (the budgets):");
+console.log("What each element costs, with the loader and its English texts: first use, and complete once a submission is answered:");
 console.table(rows);
 if (runtime) console.log(`(of which the shared runtime, Preact + r2wc + Lingui: ${kb(info.get(runtime)!.gzip)})`);
 const firstTouch = files.find((f) => f.startsWith("chunks/first-touch-"));
@@ -202,7 +219,7 @@ console.table(
 // The HTML announces no banner chunk (the first paint would share the connection with
 // them), so they are counted from the loader, as the browser finds them. The site and the
 // widgets share one runtime (widgets/lib/runtime.ts), so it is counted once.
-const HOME_FIRST_LOAD_BUDGET = 36 * 1024;
+const HOME_FIRST_LOAD_GUARD = 36 * KB;
 function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
   let html: string;
   try {
@@ -223,23 +240,24 @@ function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
   const banner = /"cookie-consent":"([^" ]+\.js)[" ]/.exec(info.get(LOADER)?.code ?? "")?.[1];
   if (!banner) throw new Error(`${dir}/${LOADER} names no cookie-consent chunk`);
   const closure = staticClosure(join("chunks", banner));
-  for (const file of [...closure, ...languageChunks(closure, BUDGET_LANGUAGE)]) visit(`/widgets/${file}`);
+  for (const file of [...closure, ...languageChunks(closure, GUARD_LANGUAGE)]) visit(`/widgets/${file}`);
   return { files: sizes, total: [...sizes.values()].reduce((a, b) => a + b, 0) };
 }
 const home = homeFirstLoad();
 if (home) {
   console.log("The home page's first-load JS (dist/index.html's scripts with their imports, and the cookie banner):");
   console.table([...home.files].map(([file, gzip]) => ({ file, "min+gzip": kb(gzip) })));
-  const ok = home.total <= HOME_FIRST_LOAD_BUDGET;
-  console.log(`total ${kb(home.total)}: ${ok ? "ok" : "OVER"} (budget ${kb(HOME_FIRST_LOAD_BUDGET)})`);
+  const ok = home.total <= HOME_FIRST_LOAD_GUARD;
+  const room = HOME_FIRST_LOAD_GUARD - home.total >= ROOM ? "ok" : "ok, under 1 KB of room";
+  console.log(`total ${kb(home.total)}: ${ok ? room : "OVER"} (guard ${kb(HOME_FIRST_LOAD_GUARD)})`);
   if (!ok) failed = true;
 } else {
   console.log("(dist/index.html is not built: the home page's first-load JS is not measured.)");
 }
 
 if (failed) {
-  console.error("A figure is over its budget (the budgets are in scripts/size.ts).");
+  console.error("A figure is over its guard (the guards are in scripts/size.ts).");
   if (strict) process.exitCode = 1;
 } else {
-  console.log("All budgets met.");
+  console.log("Every figure is within its guard.");
 }

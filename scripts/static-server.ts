@@ -3,12 +3,14 @@
  * The e2e tests use it as a partner website on another origin that embeds the widgets;
  * `{{API_ORIGIN}}` in an HTML file becomes the origin of the site under test. Under
  * `/docs/` it serves the repository's docs/ (the embedding guide's example page), with the
- * guide's placeholder for the agency's site replaced the same way. `?lang=<tag>` serves a page
+ * guide's placeholder for the agency's site replaced the same way, under the guide's own
+ * Content-Security-Policy. `?lang=<tag>` serves a page
  * as a partner in that language writes it, `<html lang="fr-CH">` instead of `<html lang="en">`.
  */
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
+import { readFileSync } from "node:fs";
 import { relative, resolve } from "node:path";
 
 const [dirArg = ".", portArg = "8790", apiOrigin = "http://localhost:8787"] = process.argv.slice(2);
@@ -38,6 +40,17 @@ function placeholders(replace: (html: string) => string): MiddlewareHandler {
 
 const withApi = (html: string) => html.replaceAll("{{API_ORIGIN}}", apiOrigin);
 
+/** The Content-Security-Policy docs/embedding.md tells partners to set, for our origin. */
+const guidePolicy = /^Content-Security-Policy: (.+)$/m
+  .exec(readFileSync("docs/embedding.md", "utf8"))?.[1]
+  ?.replaceAll(SITE_PLACEHOLDER, apiOrigin);
+
+/** docs/ is served under the guide's own policy: its example page has to work there. */
+const underGuidePolicy: MiddlewareHandler = async function underGuidePolicy(c, next) {
+  await next();
+  if (guidePolicy) c.res.headers.set("content-security-policy", guidePolicy);
+};
+
 const app = new Hono()
   .use("*", async (c, next) => {
     await next();
@@ -45,6 +58,7 @@ const app = new Hono()
   })
   .use(
     "/docs/*",
+    underGuidePolicy,
     placeholders((html) => withApi(html).replaceAll(SITE_PLACEHOLDER, apiOrigin)),
     serveStatic({ root: "docs", rewriteRequestPath: (path) => path.slice("/docs".length) }),
   )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privacyPaths, privacyUrl } from "../contract/company.ts";
-import { localizedPath, pathInLocale, routePath, splitLocale } from "./i18n.ts";
+import { languageVersions, localizedPath, pathInLocale, redirects, routePath, splitLocale } from "./i18n.ts";
 
 describe("locale paths", () => {
   it("splits a URL path into locale and inner path", () => {
@@ -36,5 +36,29 @@ describe("locale paths", () => {
     expect(privacyUrl("fr", "https://www.agency.at")).toBe("https://www.agency.at/fr/confidentialite");
     expect(privacyUrl("es-419", "https://www.agency.at")).toBe("https://www.agency.at/es/privacidad");
     expect(privacyUrl("pt", "https://www.agency.at")).toBe("https://www.agency.at/privacy");
+  });
+
+  it("gives German pages German addresses, the pages below them included, and pairs them with the English ones", () => {
+    expect(localizedPath("/imprint", "de")).toBe("/de/impressum");
+    expect(localizedPath("/our-work", "de")).toBe("/de/unsere-arbeit");
+    expect(localizedPath("/our-work/frachtblick", "de")).toBe("/de/unsere-arbeit/frachtblick");
+    expect(localizedPath("/unsere-arbeit/frachtblick", "en")).toBe("/our-work/frachtblick");
+    expect(localizedPath("/internal-tools", "de")).toBe("/de/interne-tools");
+    expect(localizedPath("/for-it-and-procurement", "de")).toBe("/de/fuer-it-und-einkauf");
+    expect(routePath("/landingpage-erstellung")).toBe("/landing-page-creation");
+    expect(routePath("/our-workshop")).toBe("/our-workshop");
+    expect(languageVersions("/mvp-entwicklung")).toEqual([
+      ["en", "/mvp-development"],
+      ["de", "/de/mvp-entwicklung"],
+    ]);
+  });
+
+  it("redirects each German page's former English address, and the pages below it, to its German one", () => {
+    const all = redirects();
+    expect(all).toContainEqual(["/de/imprint", "/de/impressum"]);
+    expect(all).toContainEqual(["/de/our-work/*", "/de/unsere-arbeit/:splat"]);
+    expect(all).toContainEqual(["/de/frontend-development", "/de/frontend-entwicklung"]);
+    // An address that did not change is no redirect: it would loop.
+    expect(all.some(([from]) => from.startsWith("/de/rapid-prototyping"))).toBe(false);
   });
 });

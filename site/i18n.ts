@@ -53,11 +53,48 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 
 /**
  * Pages whose address is translated: the path inside each locale, keyed by the page's
- * route path (its English path).
+ * route path (its English path). A German reader sees German words in the address bar and
+ * in search results; the pages below a translated path (`/our-work/<slug>`) follow it. The
+ * old addresses answer with a permanent redirect (`redirects()`).
  */
 const translatedPaths: Record<string, Partial<Record<Locale, string>>> = {
   "/privacy": { de: privacyPaths.de.slice("/de".length) },
+  "/imprint": { de: "/impressum" },
+  "/our-work": { de: "/unsere-arbeit" },
+  "/frontend-development": { de: "/frontend-entwicklung" },
+  "/rapid-prototyping": { de: "/rapid-prototyping" },
+  "/internal-tools": { de: "/interne-tools" },
+  "/mvp-development": { de: "/mvp-entwicklung" },
+  "/landing-page-creation": { de: "/landingpage-erstellung" },
+  "/for-it-and-procurement": { de: "/fuer-it-und-einkauf" },
 };
+
+/** A path and its translated prefix: "/unsere-arbeit/x" -> ["/our-work", "/x"] (only for a translated path). */
+function translatedPrefix(path: string): [route: string, rest: string] | undefined {
+  for (const [route, byLocale] of Object.entries(translatedPaths)) {
+    for (const local of [route, ...Object.values(byLocale)]) {
+      if (path === local) return [route, ""];
+      if (path.startsWith(`${local}/`)) return [route, path.slice(local.length)];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The permanent redirects from the German pages' former English addresses to their German
+ * ones, in Cloudflare's `_redirects` form (`/de/imprint /de/impressum 301`), with the pages
+ * below them (`/de/our-work/*`). The build writes them to dist/_redirects.
+ */
+export function redirects(): [from: string, to: string][] {
+  return Object.entries(translatedPaths).flatMap(([route, byLocale]) => {
+    const de = byLocale.de;
+    if (!de || de === route) return [];
+    return [
+      [`/de${route}`, `/de${de}`],
+      [`/de${route}/*`, `/de${de}/:splat`],
+    ] as [string, string][];
+  });
+}
 
 /**
  * The privacy policy in the kit's languages the site's pages do not speak (French, Italian,
@@ -81,17 +118,18 @@ export function languageVersions(path: string): [string, string][] {
   return locales.map((l) => [l, localizedPath(path, l)]);
 }
 
-/** The route path of a path inside a locale: "/datenschutz" -> "/privacy". */
+/** The route path of a path inside a locale: "/datenschutz" -> "/privacy", "/unsere-arbeit/x" -> "/our-work/x". */
 export function routePath(path: string): string {
-  for (const [route, byLocale] of Object.entries(translatedPaths)) {
-    if (Object.values(byLocale).includes(path)) return route;
-  }
-  return path;
+  const match = translatedPrefix(path);
+  return match ? `${match[0]}${match[1]}` : path;
 }
 
 /** The path inside `locale` of a route path: ("/privacy", de) -> "/datenschutz". */
 export function pathInLocale(path: string, locale: Locale): string {
-  return translatedPaths[routePath(path)]?.[locale] ?? routePath(path);
+  const match = translatedPrefix(path);
+  if (!match) return path;
+  const [route, rest] = match;
+  return `${translatedPaths[route]?.[locale] ?? route}${rest}`;
 }
 
 /**

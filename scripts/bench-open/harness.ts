@@ -1,7 +1,8 @@
 /**
  * The in-page half of `npm run bench:open` (scripts/bench-open.ts), installed with
- * `addInitScript` before the page's own scripts. Playwright sends the function's source, so
- * it must stay self-contained: no imports, no closures over module scope.
+ * `addInitScript(harnessScript)` before the page's own scripts. The page gets these
+ * functions' source, so they must stay self-contained: no imports, nothing from module
+ * scope but each other (`harnessScript` sends them together).
  */
 export interface OpenState {
   /** `pointerdown` timestamp of the first press. */
@@ -25,12 +26,59 @@ declare global {
   }
 }
 
+/** The focused element, looking into shadow roots. */
+function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+function parentAcrossShadow(node: Node): Node | null {
+  const parent = node.parentNode;
+  return parent instanceof ShadowRoot ? parent.host : parent;
+}
+
+/** Inside a `[role=dialog]` or an open `<dialog>`, across shadow boundaries. */
+function inDialog(el: Element): boolean {
+  for (let node: Node | null = el; node; node = parentAcrossShadow(node)) {
+    if (!(node instanceof Element)) continue;
+    if (node.getAttribute("role") === "dialog") return true;
+    if (node instanceof HTMLDialogElement && node.open) return true;
+  }
+  return false;
+}
+
+type Field = HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement;
+
+function isField(el: Element | null): el is Field {
+  return (el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && inDialog(el);
+}
+
+/** A field in a dialog that is enabled, rendered and visible: it takes input. */
+function takesInput(el: Element | null): el is Field {
+  if (!isField(el)) return false;
+  if (el.disabled || ("readOnly" in el && el.readOnly)) return false;
+  const box = el.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
+}
+
+/** The field's accessible label: aria-labelledby, its `<label>`, or aria-label. */
+function labelOf(el: Field): string {
+  const root = el.getRootNode() as Document | ShadowRoot;
+  const byIds = (el.getAttribute("aria-labelledby") ?? "")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => root.getElementById(id)?.textContent ?? "")
+    .join(" ");
+  return (byIds || el.labels?.[0]?.textContent || el.getAttribute("aria-label") || "").trim();
+}
+
 /**
  * Installed in every page before its own scripts. Written against the DOM only, so it
  * measures the widget whether its dialog is a `[role=dialog]` div or a native `<dialog>`,
  * in a shadow root or not.
  */
-export function harness() {
+function harness() {
   let finish = () => {};
   const state: OpenState = {
     clickAt: null,
@@ -43,41 +91,6 @@ export function harness() {
   };
   window.__benchOpen = state;
 
-  const deepActive = (): Element | null => {
-    let active = document.activeElement;
-    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return active;
-  };
-  const parentAcrossShadow = (node: Node): Node | null => {
-    const parent = node.parentNode;
-    return parent instanceof ShadowRoot ? parent.host : parent;
-  };
-  const inDialog = (el: Element): boolean => {
-    for (let node: Node | null = el; node; node = parentAcrossShadow(node)) {
-      if (!(node instanceof Element)) continue;
-      if (node.getAttribute("role") === "dialog") return true;
-      if (node instanceof HTMLDialogElement && node.open) return true;
-    }
-    return false;
-  };
-  const takesInput = (el: Element | null): el is HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement => {
-    if (!(el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
-    if (el.disabled || ("readOnly" in el && el.readOnly)) return false;
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true }) && inDialog(el);
-  };
-  const labelOf = (el: HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement): string => {
-    const root = el.getRootNode() as Document | ShadowRoot;
-    const byIds = (el.getAttribute("aria-labelledby") ?? "")
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => root.getElementById(id)?.textContent ?? "")
-      .join(" ");
-    return (byIds || el.labels?.[0]?.textContent || el.getAttribute("aria-label") || "").trim();
-  };
-
-  const isField = (el: Element | null) =>
-    (el instanceof HTMLSelectElement || el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && inDialog(el);
   window.addEventListener(
     "click",
     () => {
@@ -121,3 +134,8 @@ export function harness() {
     { capture: true },
   );
 }
+
+/** What `addInitScript` installs: the helpers and `harness`, run once, leaving only `window.__benchOpen`. */
+export const harnessScript = {
+  content: `(() => {\n${[deepActive, parentAcrossShadow, inDialog, isField, takesInput, labelOf, harness].join("\n")}\nharness();\n})();`,
+};

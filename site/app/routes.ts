@@ -52,6 +52,7 @@ export const pages: PageRoute[] = [
     fixed: true,
     load: () => import("../privacy/PrivacyPage.tsx").then((m) => m.foreignPrivacyPage(locale)),
   })),
+  { path: "/for-it-and-procurement", load: () => import("../pages/Procurement.tsx").then((m) => m.Procurement) },
   { path: "/apis", load: () => import("../pages/Apis.tsx").then((m) => m.Apis) },
   ...(["confirmed", "unsubscribed", "link-invalid"] as const).map((status) => ({
     path: `/newsletter/${status}`,

@@ -11,6 +11,11 @@ export interface CtaButtonProps {
   onClick?: () => void;
   /** The service this call-to-action is about: the questionnaire opens with it chosen, unless the visitor chose already. */
   projectType?: ProjectType;
+  /**
+   * What the visitor asks for first (`data-first-need`), e.g. "references" on the page for
+   * IT and procurement: the questionnaire notes it once it has the field.
+   */
+  firstNeed?: "call" | "references" | "dpa" | "estimate";
 }
 
 /**
@@ -21,7 +26,7 @@ export interface CtaButtonProps {
  * downloads the dialog on hover, focus or click (also before the page has hydrated) and
  * opens it. `data-cta` marks them for tests.
  */
-export function CtaButton({ children, variant = "primary", size = "default", className, onClick, projectType }: CtaButtonProps) {
+export function CtaButton({ children, variant = "primary", size = "default", className, onClick, projectType, firstNeed }: CtaButtonProps) {
   // The trigger belongs inside the provider that renders the dialog it opens.
   useQuestionnaire();
   const look = variant === "link" ? ["cta-link"] : ["button", `button--${variant}`, size === "large" ? "button--large" : ""];
@@ -33,6 +38,7 @@ export function CtaButton({ children, variant = "primary", size = "default", cla
       data-cta=""
       data-agency-questionnaire={QUESTIONNAIRE_ID}
       data-project-type={projectType}
+      data-first-need={firstNeed}
       aria-haspopup="dialog"
       onClick={onClick}
     >

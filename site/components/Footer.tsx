@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
+import { Link } from "./Link.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { serviceLinksByOffer } from "./services.ts";
+import { serviceLinks } from "./services.ts";
 import { Prerendered } from "./Prerendered.tsx";
 
 /** The build year renders first (prerender and hydration agree), the visitor's year after. */
@@ -60,7 +61,7 @@ export function Footer({ locale }: { locale: Locale }) {
             <Trans>Services</Trans>
           </h2>
           <ul>
-            {serviceLinksByOffer.map((s) => (
+            {serviceLinks.map((s) => (
               <li key={s.path}>
                 <Link href={s.path}>{i18n._(s.label)}</Link>
               </li>
@@ -85,6 +86,11 @@ export function Footer({ locale }: { locale: Locale }) {
             <li>
               <Link href="/apis">
                 <Trans>APIs</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link href="/for-it-and-procurement">
+                <Trans>For IT and procurement</Trans>
               </Link>
             </li>
           </ul>

@@ -1,10 +1,21 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createI18n, type Locale } from "../i18n.ts";
-import { NewsletterForm } from "./NewsletterForm.tsx";
-import { resetTurnstileForTests, type TurnstileOptions } from "./turnstile.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "../i18n.ts";
+import type { TurnstileOptions } from "./turnstile.ts";
+
+// The Turnstile loader keeps `/api/config`'s answer and Cloudflare's script for the page's
+// lifetime: each test gets a fresh page's worth of them, from fresh modules.
+// (The provider and the catalogs come fresh too: one copy of @lingui/react per render.)
+let NewsletterForm: typeof import("./NewsletterForm.tsx").NewsletterForm;
+let I18nProvider: typeof import("@lingui/react").I18nProvider;
+let createI18n: typeof import("../i18n.ts").createI18n;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ NewsletterForm } = await import("./NewsletterForm.tsx"));
+  ({ I18nProvider } = await import("@lingui/react"));
+  ({ createI18n } = await import("../i18n.ts"));
+});
 
 async function setup(locale: Locale = "en") {
   const user = userEvent.setup();
@@ -34,7 +45,6 @@ function stubApi(signUp: (init: RequestInit) => Promise<Response>, turnstile: { 
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetTurnstileForTests();
   delete window.turnstile;
 });
 

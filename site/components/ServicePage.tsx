@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "./Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { caseStudyBySlug } from "../content/case-studies.ts";
 import type { CaseStudySlug } from "../content/case-study-slugs.ts";

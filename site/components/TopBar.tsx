@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "./Link.tsx";
 import { company } from "../../contract/company.ts";
 import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { homeServices } from "../content/home.ts";
-import { serviceLinksByOffer, serviceLinks } from "./services.ts";
+import { serviceLinks } from "./services.ts";
 
 describe("service links", () => {
-  it("the footer and the 404 page list the services in the order of the home page's cards", () => {
-    expect(serviceLinksByOffer.map((s) => s.path)).toEqual(homeServices.map((s) => s.path));
-    expect(serviceLinksByOffer.map((s) => s.label.id)).toEqual(homeServices.map((s) => s.title.id));
-  });
-
-  it("and lists every service page once", () => {
-    expect([...serviceLinksByOffer].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
-      [...serviceLinks].sort((a, b) => a.path.localeCompare(b.path)),
-    );
+  it("the home page's cards list the services in the menu's order: frontend, prototyping, internal tools, MVP, landing page", () => {
+    expect(serviceLinks.map((s) => s.path)).toEqual([
+      "/frontend-development",
+      "/rapid-prototyping",
+      "/internal-tools",
+      "/mvp-development",
+      "/landing-page-creation",
+    ]);
+    expect(homeServices.map((s) => s.path)).toEqual(serviceLinks.map((s) => s.path));
+    expect(homeServices.map((s) => s.title.id)).toEqual(serviceLinks.map((s) => s.label.id));
   });
 });

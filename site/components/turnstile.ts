@@ -2,15 +2,9 @@
  * The site's newsletter box uses the very Turnstile loader the widgets use (one copy of
  * the script loading and of the `/api/config` question); the API is this site's own.
  */
-import {
-  publicConfig as configOf,
-  loadTurnstile,
-  resetTurnstileForTests,
-  type TurnstileApi,
-  type TurnstileOptions,
-} from "../../widgets/lib/turnstile.ts";
+import { publicConfig as configOf, loadTurnstile, type TurnstileApi, type TurnstileOptions } from "../../widgets/lib/turnstile.ts";
 
-export { loadTurnstile, resetTurnstileForTests, type TurnstileApi, type TurnstileOptions };
+export { loadTurnstile, type TurnstileApi, type TurnstileOptions };
 
 /** `GET /api/config` of this site, once per page. */
 export const publicConfig = () => configOf("");

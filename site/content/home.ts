@@ -12,31 +12,15 @@ export const homeStats: (Metric & { text: Text })[] = [
   },
 ];
 
-/** The five service cards on the home page, in the order of the bento grid. */
+/** The five service cards on the home page, in the order of the Services menu (components/services.ts). */
 export const homeServices: (Card & { path: string; projectType: ServiceProjectType; detail: Text })[] = [
   {
-    path: "/mvp-development",
-    projectType: "mvp",
-    icon: "rocket",
-    title: msg`MVP Development`,
-    text: msg`A production-ready first version of your product in 2–4 weeks, to test your idea with real users.`,
-    detail: msg`Week 1 prototype, week 4 launch`,
-  },
-  {
-    path: "/internal-tools",
-    projectType: "internal",
-    icon: "tool",
-    title: msg`Internal Tools`,
-    text: msg`Dashboards, admin panels and workflows that replace spreadsheets. The first tool is ready in 2 weeks.`,
-    detail: msg`One live tool instead of spreadsheets`,
-  },
-  {
-    path: "/landing-page-creation",
-    projectType: "landing",
-    icon: "target",
-    title: msg`Landing Page Creation`,
-    text: msg`Fast, search-friendly landing pages that turn visitors into leads and customers.`,
-    detail: msg`Measurable from the first visit`,
+    path: "/frontend-development",
+    projectType: "frontend",
+    icon: "layers",
+    title: msg`Frontend Development`,
+    text: msg`Fast, accessible interfaces for web applications, built on components your team can maintain.`,
+    detail: msg`Accessibility checked in every build`,
   },
   {
     path: "/rapid-prototyping",
@@ -47,12 +31,28 @@ export const homeServices: (Card & { path: string; projectType: ServiceProjectTy
     detail: msg`Tested with users within a week`,
   },
   {
-    path: "/frontend-development",
-    projectType: "frontend",
-    icon: "layers",
-    title: msg`Frontend Development`,
-    text: msg`Fast, accessible interfaces for web applications, built on components your team can maintain.`,
-    detail: msg`Accessibility checked in every build`,
+    path: "/internal-tools",
+    projectType: "internal",
+    icon: "tool",
+    title: msg`Internal Tools`,
+    text: msg`Dashboards, admin panels and workflows that replace spreadsheets. The first tool is ready in 2 weeks.`,
+    detail: msg`One live tool instead of spreadsheets`,
+  },
+  {
+    path: "/mvp-development",
+    projectType: "mvp",
+    icon: "rocket",
+    title: msg`MVP Development`,
+    text: msg`A production-ready first version of your product in 2–4 weeks, to test your idea with real users.`,
+    detail: msg`Week 1 prototype, week 4 launch`,
+  },
+  {
+    path: "/landing-page-creation",
+    projectType: "landing",
+    icon: "target",
+    title: msg`Landing Page Creation`,
+    text: msg`Fast, search-friendly landing pages that turn visitors into leads and customers.`,
+    detail: msg`Measurable from the first visit`,
   },
 ];
 

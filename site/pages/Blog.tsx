@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { NewsletterForm } from "../components/NewsletterForm.tsx";

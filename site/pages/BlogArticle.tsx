@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "../components/Link.tsx";
 import { ensureBlogCatalog } from "../app/catalog.ts";
 import { usePageHead } from "../app/head.tsx";
 import { Avatar } from "../components/Avatar.tsx";

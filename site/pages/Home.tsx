@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { Avatar } from "../components/Avatar.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
@@ -41,7 +41,7 @@ export function Home() {
   const { discount, giftCard } = rewardAmounts(locale, formatNumber);
   usePageHead({
     title: t`Software development with AI, from Vienna`,
-    description: t`MVPs in 2–4 weeks, internal tools, landing pages and front-ends. A Vienna software studio that builds with AI-assisted tools, GDPR-compliant on EU servers.`,
+    description: t`MVPs in 2–4 weeks, internal tools, landing pages and front-ends. A Vienna software studio that builds with AI-assisted tools, your product GDPR-compliant on EU servers.`,
   });
   return (
     <>
@@ -256,12 +256,19 @@ export function Home() {
           </section>
           <section className="feature-card" aria-labelledby="eu-title">
             <h3 id="eu-title">
-              <Trans>EU compliant by design</Trans>
+              <Trans>Your product runs in the EU</Trans>
             </h3>
             <p>
               <Trans>
                 What we build for you runs on servers in the EU. We build GDPR-compliant software, with data processing agreements and
                 privacy built in from the first line of code.
+              </Trans>
+            </p>
+            {/* The claim above is about the product; the site itself uses US providers too, and says so. */}
+            <p className="feature-card__note">
+              <Trans>
+                This website is a different matter: it uses the providers its <Link href="/privacy">privacy policy</Link> names, some of
+                them in the US. <Link href="/for-it-and-procurement">Where each part runs</Link>
               </Trans>
             </p>
             <ul className="check-list">
@@ -271,7 +278,7 @@ export function Home() {
               </li>
               <li>
                 <Icon name="check" size={20} />
-                <Trans>EU-hosted servers</Trans>
+                <Trans>Your product on EU-hosted servers</Trans>
               </li>
               <li>
                 <Icon name="check" size={20} />

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { PageHero } from "../components/sections.tsx";
 

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { serviceLinksByOffer } from "../components/services.ts";
+import { serviceLinks } from "../components/services.ts";
 import { Drawing } from "../components/Drawing.tsx";
 
 /** A route that leads nowhere: the 404's picture. */
@@ -48,7 +48,7 @@ export function NotFound() {
       </div>
       <nav className="container not-found__links" aria-label={t`Popular pages`}>
         <ul>
-          {serviceLinksByOffer.map((s) => (
+          {serviceLinks.map((s) => (
             <li key={s.path}>
               <Link href={s.path}>
                 {i18n._(s.label)}

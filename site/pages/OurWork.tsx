@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
+import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";

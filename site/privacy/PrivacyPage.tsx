@@ -1,26 +1,23 @@
-import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Messages } from "@lingui/core";
 import { plural } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ComponentType, type ReactNode, useMemo } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { company, displayPhone, phoneHref, privacyPaths } from "../../contract/company.ts";
 import { type Locale as PolicyLocale, locales as policyLocales } from "../../contract/options.ts";
-import { messages as de } from "../../locales/de/privacy.ts";
-import { messages as en } from "../../locales/en/privacy.ts";
 import { usePageHead } from "../app/head.tsx";
 import { PageHero } from "../components/sections.tsx";
 import type { Locale } from "../i18n.ts";
 import type { PrivacyConfig } from "./config.ts";
 import { siteConfig } from "./site-config.ts";
+import { usePrivacyI18n } from "./privacy-i18n.ts";
 import { applicable, type LegalBasis, type Processor, type Retention, rights } from "./policy.ts";
 
 /**
- * The privacy policy. Its texts are a catalog of their own (locales/<lang>/privacy.po):
- * they travel with this page's chunk only, so the rest of the site never downloads them.
- * The site's two languages are in the chunk; French, Italian and Spanish each load with
- * their own page.
+ * The privacy policy. Its texts are a catalog of their own (locales/<lang>/privacy.po,
+ * privacy-i18n.ts): they travel with this page's chunk only, so the rest of the site never
+ * downloads them. French, Italian and Spanish each load with their own page.
  */
-const catalogs: Record<Locale, Messages> = { en, de };
 const foreignCatalogs = {
   fr: () => import("../../locales/fr/privacy.ts"),
   it: () => import("../../locales/it/privacy.ts"),
@@ -29,18 +26,6 @@ const foreignCatalogs = {
 
 /** The policy's language names, each in its own language (what a reader looks for). */
 const endonyms: Record<PolicyLocale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano", es: "Español" };
-
-function usePrivacyI18n(locale: string, messages?: Messages): I18n {
-  return useMemo(() => {
-    const i18n = setupI18n();
-    if (messages) i18n.loadAndActivate({ locale, messages });
-    else {
-      const lang: Locale = locale === "de" ? "de" : "en";
-      i18n.loadAndActivate({ locale: lang, messages: catalogs[lang] });
-    }
-    return i18n;
-  }, [locale, messages]);
-}
 
 /** The page at /privacy and /de/datenschutz, stating what the build's configuration does. */
 export function PrivacyPage() {

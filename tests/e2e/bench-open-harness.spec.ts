@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { harness } from "../../scripts/bench-open/harness.ts";
+import { harnessScript } from "../../scripts/bench-open/harness.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -10,7 +10,7 @@ import { expect, test } from "./fixtures.ts";
 const ORIGIN = "http://bench-open.test";
 
 async function open(page: Page, script: string) {
-  await page.addInitScript(harness);
+  await page.addInitScript(harnessScript);
   // Served by the route itself: nothing leaves the machine.
   await page.route(`${ORIGIN}/**`, (route) =>
     route.fulfill({

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { watchCsp } from "./csp.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ID, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
@@ -31,10 +32,34 @@ async function submitReferral(page: Page, texts: referral.Texts, email: string) 
 const sourceOf = (email: string) =>
   queryD1<{ source: string; locale: string }>(`select source, locale from project_inquiries where contact_email = ${sqlText(email)}`);
 
-test("docs/embedding.md shows exactly docs/example.html", () => {
+test("docs/embedding.md shows exactly docs/example.html, example.css and example.js", () => {
   const guide = readFileSync("docs/embedding.md", "utf8");
-  const block = /## 7\. A complete example page[\s\S]*?```html\n([\s\S]*?)```/.exec(guide)?.[1];
-  expect(block).toBe(exampleHtml);
+  const section = guide.slice(guide.indexOf("## 7. A complete example page"));
+  expect(/```html\n([\s\S]*?)```/.exec(section)?.[1]).toBe(exampleHtml);
+  expect(/`example\.css`:\n\n```css\n([\s\S]*?)```/.exec(section)?.[1]).toBe(readFileSync("docs/example.css", "utf8"));
+  expect(/`example\.js`:\n\n```js\n([\s\S]*?)```/.exec(section)?.[1]).toBe(readFileSync("docs/example.js", "utf8"));
+});
+
+test("the guide's example page works under the guide's own Content-Security-Policy", async ({ page, baseURL }) => {
+  // scripts/static-server.ts serves docs/ with the policy exactly as section 5 prints it,
+  // our placeholder origin replaced by the API's.
+  const guide = readFileSync("docs/embedding.md", "utf8");
+  const policy = /^Content-Security-Policy: (.+)$/m.exec(guide)![1]!.replaceAll("https://www.example.com", new URL(baseURL!).origin);
+  const violations = await watchCsp(page);
+  const logged: string[] = [];
+  page.on("console", (m) => logged.push(m.text()));
+  const response = await page.goto(`${PARTNER_ORIGIN}/docs/example.html`);
+  expect(response!.headers()["content-security-policy"]).toBe(policy);
+
+  // The listeners in example.js run.
+  await page.locator("agency-cookie-consent").getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect.poll(() => logged.find((l) => l.startsWith("cookie choice"))).toBeTruthy();
+  // The theme in example.css reaches the widgets.
+  await page.getByRole("button", { name: "Projekt starten" }).click();
+  const next = page.locator("agency-questionnaire").getByRole("dialog").getByRole("button", { name: de.next });
+  await expect(next).toBeVisible();
+  expect(await next.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe("rgb(124, 58, 237)");
+  expect(await violations()).toEqual([]);
 });
 
 test("the demo page shows all three elements themed, and the questionnaire stores a lead from it", async ({

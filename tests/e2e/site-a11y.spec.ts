@@ -4,7 +4,7 @@ import { seriousViolations } from "./axe.ts";
 // Every page in the light theme is checked on its one visit in site.spec.ts; here, the dark
 // theme on one page of each kind, and the open menus.
 test.describe("accessibility (axe-core)", () => {
-  for (const url of ["/", "/de/internal-tools", "/blog", "/our-work", "/apis", "/imprint"]) {
+  for (const url of ["/", "/de/interne-tools", "/blog", "/our-work", "/apis", "/imprint"]) {
     test(`${url} in the dark theme has no serious or critical violations`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(url);

@@ -158,7 +158,7 @@ test.describe("case studies", () => {
   test("a case study leads with the outcome, then the client, problem, build, stack, duration, screenshots and a named quote", async ({
     page,
   }) => {
-    await open(page, "/de/our-work/alpenmarkt");
+    await open(page, "/de/unsere-arbeit/alpenmarkt");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vom Pitch-Deck zu den ersten bezahlten Bestellungen in drei Wochen");
     await expect(page.locator(".case__figures dd")).toHaveText(["3 Wochen", "12", "9 von 9"]);
     const facts = page.locator(".case__facts");
@@ -197,7 +197,7 @@ test.describe("sharing", () => {
       "/de/",
       "/internal-tools",
       "/our-work/frachtblick",
-      "/de/our-work/frachtblick",
+      "/de/unsere-arbeit/frachtblick",
       "/blog/mvp-in-weeks-not-months",
     ]) {
       const html = await (await request.get(url)).text();
@@ -221,10 +221,10 @@ test.describe("calls to action", () => {
   for (const [url, type] of [
     ["/internal-tools", "internal"],
     ["/landing-page-creation", "landing"],
-    ["/de/mvp-development", "mvp"],
+    ["/de/mvp-entwicklung", "mvp"],
     ["/rapid-prototyping", "prototype"],
     ["/frontend-development", "frontend"],
-    ["/de/our-work/muenzfink", "landing"],
+    ["/de/unsere-arbeit/muenzfink", "landing"],
   ] as const) {
     test(`${url} opens the questionnaire with project type ${type}`, async ({ page }) => {
       await open(page, url);
@@ -240,7 +240,7 @@ test.describe("calls to action", () => {
 
   test("at 1440 px the German hero's two actions sit on one line", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const url of ["/de/", "/de/internal-tools", "/de/landing-page-creation", "/de/frontend-development"]) {
+    for (const url of ["/de/", "/de/interne-tools", "/de/landingpage-erstellung", "/de/frontend-entwicklung"]) {
       await open(page, url);
       const actions = page.locator(".hero__actions, .page-hero__actions").first();
       const [cta, link] = [actions.locator("[data-cta]"), actions.locator("a")];
@@ -299,7 +299,7 @@ test.describe("accessibility of the new pages in both themes (axe-core)", () => 
     "/landing-page-creation",
     "/rapid-prototyping",
     "/frontend-development",
-    "/de/our-work",
+    "/de/unsere-arbeit",
     "/nope",
   ];
   const runs = [...urls.map((url) => ({ url, theme: "dark" as const })), { url: "/nope", theme: "light" as const }];

@@ -11,7 +11,7 @@ async function open(page: Page, url: string) {
 
 test.describe("figures and quotation marks follow the page's language", () => {
   test("the landing page's sample figures: 64 % and 2.400 in German, 64% and 2.4K in English", async ({ page }) => {
-    await open(page, "/de/landing-page-creation");
+    await open(page, "/de/landingpage-erstellung");
     const figures = page.locator(".metrics dd");
     await expect(figures).toHaveText([`64${nbsp}%`, "2.400", `38${nbsp}%`, "185"]);
     await expect(page.locator(".metrics")).not.toContainText("2.4K");
@@ -28,7 +28,7 @@ test.describe("figures and quotation marks follow the page's language", () => {
   });
 
   test("a German testimonial is set in „…“, an English one in “…”", async ({ page }) => {
-    await open(page, "/de/internal-tools");
+    await open(page, "/de/interne-tools");
     const quote = page.locator(".testimonial blockquote p");
     await expect(quote).toHaveText(/^„Unsere Auftragsabwicklung .+ zurück will niemand mehr\.“$/);
     await open(page, "/internal-tools");
@@ -51,7 +51,7 @@ test.describe("figures and quotation marks follow the page's language", () => {
 
 test.describe("terms", () => {
   test("the German site says Schneller Prototyp, as the questionnaire does", async ({ page }) => {
-    await open(page, "/de/our-work");
+    await open(page, "/de/unsere-arbeit");
     await expect(page.locator(".portfolio__category", { hasText: "Schneller Prototyp" })).toHaveCount(1);
     await expect(page.locator("main")).not.toContainText("Rapid Prototype");
 
@@ -66,7 +66,7 @@ test.describe("terms", () => {
   });
 
   test("the imprint no longer links the closed EU dispute resolution platform", async ({ page }) => {
-    for (const url of ["/imprint", "/de/imprint"]) {
+    for (const url of ["/imprint", "/de/impressum"]) {
       await open(page, url);
       await expect(page.locator('a[href*="ec.europa.eu/odr"]')).toHaveCount(0);
     }
@@ -113,15 +113,15 @@ test.describe("what a buyer checks", () => {
     await expect(page.locator(".page-hero__note")).toHaveText(
       "Fixed price from €24,900 before VAT, quoted in writing after the free call.",
     );
-    await open(page, "/de/mvp-development");
+    await open(page, "/de/mvp-entwicklung");
     await expect(page.locator(".page-hero__note")).toContainText(`Festpreis ab 24.900${nbsp}€ zzgl. USt.`);
     await open(page, "/");
     await expect(page.locator(".service-bento__price")).toHaveText([
-      "From €24,900",
-      "From €9,800",
-      "From €3,900",
-      "From €4,900",
       "From €7,500",
+      "From €4,900",
+      "From €9,800",
+      "From €24,900",
+      "From €3,900",
     ]);
   });
 

@@ -116,7 +116,7 @@ test("the drawings keep their prerendered insides through hydration, and render 
 test("links in the parts hydration adopts navigate on the client like every other link, in both languages", async ({ page }) => {
   for (const [start, linkName, target, heading] of [
     ["/", "See our work", /\/our-work$/, "Software people use every day"],
-    ["/de/", "Referenzen ansehen", /\/de\/our-work$/, "Software, die jeden Tag im Einsatz ist"],
+    ["/de/", "Referenzen ansehen", /\/de\/unsere-arbeit$/, "Software, die jeden Tag im Einsatz ist"],
   ] as const) {
     await page.goto(start);
     await page.waitForFunction(() => (window as Window & { __hydrated?: boolean }).__hydrated === true);

@@ -92,6 +92,10 @@ const pages: SitePage[] = [
     },
   },
   { path: "/privacy", de: "/de/datenschutz", h1: { en: "Privacy policy", de: "Datenschutzerklärung" } },
+  {
+    path: "/for-it-and-procurement",
+    h1: { en: "What your review needs, on one page", de: "Was Ihre Prüfung braucht, auf einer Seite" },
+  },
   { path: "/apis", h1: { en: "Public APIs, built by our team", de: "Öffentliche APIs, von unserem Team entwickelt" } },
   { path: "/newsletter/confirmed", h1: { en: "Subscription confirmed", de: "Anmeldung bestätigt" } },
   { path: "/newsletter/unsubscribed", h1: { en: "You are unsubscribed", de: "Sie sind abgemeldet" } },
@@ -107,7 +111,25 @@ export const sitePages: SitePage[] = pages.map((page) => ({
 /** The case studies, one per portfolio project (/our-work/<slug>). */
 export const caseStudyPages = sitePages.filter((page) => page.path.startsWith("/our-work/"));
 
-export const localized = (path: string, locale: "en" | "de") => (locale === "en" ? path : path === "/" ? "/de/" : `/de${path}`);
+/** The German pages' own addresses (each former English one redirects there), spelled out. */
+const germanSlugs: [string, string][] = [
+  ["/imprint", "/impressum"],
+  ["/our-work", "/unsere-arbeit"],
+  ["/frontend-development", "/frontend-entwicklung"],
+  ["/internal-tools", "/interne-tools"],
+  ["/mvp-development", "/mvp-entwicklung"],
+  ["/landing-page-creation", "/landingpage-erstellung"],
+  ["/for-it-and-procurement", "/fuer-it-und-einkauf"],
+];
+
+function germanPath(path: string): string {
+  for (const [en, de] of germanSlugs) {
+    if (path === en || path.startsWith(`${en}/`)) return `${de}${path.slice(en.length)}`;
+  }
+  return path;
+}
+
+export const localized = (path: string, locale: "en" | "de") => (locale === "en" ? path : path === "/" ? "/de/" : `/de${germanPath(path)}`);
 
 /** Every page in both languages. */
 export const allPages = sitePages.flatMap((page) =>

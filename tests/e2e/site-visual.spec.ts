@@ -117,10 +117,10 @@ test.describe("visual identity at 1440 px", () => {
     "/rapid-prototyping",
     "/internal-tools",
     "/mvp-development",
-    "/de/frontend-development",
+    "/de/frontend-entwicklung",
     "/de/rapid-prototyping",
-    "/de/internal-tools",
-    "/de/mvp-development",
+    "/de/interne-tools",
+    "/de/mvp-entwicklung",
   ]) {
     test(`${url}: the FAQ sits beside its heading and reaches the container's right edge`, async ({ page }) => {
       await open(page, url);
@@ -136,7 +136,7 @@ test.describe("visual identity at 1440 px", () => {
     });
   }
 
-  for (const url of ["/internal-tools", "/de/internal-tools"]) {
+  for (const url of ["/internal-tools", "/de/interne-tools"]) {
     test(`${url}: each tab's text and its points fill the row under the tabs`, async ({ page }) => {
       await open(page, url);
       const tabs = page.getByRole("tab");
@@ -182,11 +182,11 @@ test("home, privacy, work, service and blog pages do not scroll sideways at 320 
     "/de/",
     "/de/datenschutz",
     "/privacy",
-    "/de/our-work",
-    "/de/internal-tools",
-    "/de/mvp-development",
+    "/de/unsere-arbeit",
+    "/de/interne-tools",
+    "/de/mvp-entwicklung",
     "/de/rapid-prototyping",
-    "/de/frontend-development",
+    "/de/frontend-entwicklung",
     "/de/blog",
   ]) {
     await open(page, url);

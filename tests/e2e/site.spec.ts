@@ -77,7 +77,7 @@ test.describe("every page, in both languages", () => {
       if (path.startsWith("/newsletter/")) expect(sitemap).not.toContain(`${url}<`);
       else expect(sitemap).toContain(`<loc>https://www.example.com${url}</loc>`);
     }
-    expect(sitemap).toContain('hreflang="de" href="https://www.example.com/de/internal-tools"');
+    expect(sitemap).toContain('hreflang="de" href="https://www.example.com/de/interne-tools"');
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://www.example.com/sitemap.xml");
     const confirmed = await (await request.get("/newsletter/confirmed")).text();
@@ -89,7 +89,7 @@ test.describe("navigation", () => {
   test("the language switcher keeps the page and the choice is offered, not forced, later", async ({ page }) => {
     await open(page, "/internal-tools");
     await page.getByRole("banner").getByRole("link", { name: "Deutsch" }).click();
-    await expect(page).toHaveURL(/\/de\/internal-tools$/);
+    await expect(page).toHaveURL(/\/de\/interne-tools$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Interne Tools, die Ihr Team wirklich gerne nutzt");
 
     // A later visit to an English page stays English and offers the German twin.

@@ -37,7 +37,7 @@ function placeholders(message: string): string[] {
 }
 
 /** The site's pages speak English and German; the kit (widgets, mails, privacy policy) all five. */
-const siteCatalogs = ["messages", "blog"];
+const siteCatalogs = ["messages", "blog", "dpa"];
 const kitCatalogs = ["labels", "widgets", "referral", "consent", "privacy", "worker"];
 const languageNames: Record<string, string> = { de: "German", fr: "French", it: "Italian", es: "Spanish" };
 

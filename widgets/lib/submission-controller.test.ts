@@ -3,10 +3,12 @@ import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contrac
 import { referralFields, validateReferral } from "../../contract/referral.ts";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import { REQUEST_TIMEOUT_MS } from "./api.ts";
+import { currentCampaign, followConsent, hiddenFieldsOf } from "./attribution.ts";
 import { createFunnel } from "./funnel.ts";
 import { createSubmissionController, type PendingStore, type SubmissionSettings } from "./submission-controller.ts";
-import { answer, stubApi, TEST_API } from "./test-api.ts";
-import type { TurnstileOptions } from "./turnstile.ts";
+import { checkSubmission, postSubmission, prepareSubmission } from "./submission-send.ts";
+import { answer, stubApi, TEST_API } from "./testing/test-api.ts";
+import { mountTurnstile, type TurnstileOptions } from "./turnstile.ts";
 
 const API = TEST_API;
 const values = {
@@ -19,14 +21,26 @@ const values = {
   confirmed: true,
 };
 
+/** What a form's lazy boundary holds, here with the referral's rules and the funnel. */
+const backend = {
+  rules: validateReferral,
+  checkSubmission,
+  prepareSubmission,
+  postSubmission,
+  followConsent,
+  hiddenFieldsOf,
+  currentCampaign,
+  mountTurnstile,
+  createFunnel,
+};
+
 function controller(settings: Partial<SubmissionSettings> = {}, pending?: PendingStore) {
   return createSubmissionController(
     {
       source: "agency-test-form",
       path: apiPaths.referrals,
-      rules: async () => validateReferral,
       fields: referralFields,
-      funnel: createFunnel,
+      load: async () => backend,
       ...(pending ? { pending } : {}),
     },
     { apiBase: API, partner: "acme", lang: "de", ...settings },
@@ -47,18 +61,19 @@ describe("createSubmissionController", () => {
     let finish!: (r: Response) => void;
     const leads = stubApi(vi.fn<typeof fetch>(() => new Promise((resolve) => (finish = resolve))));
     const submission = controller();
+    await submission.ready();
     const seen: boolean[] = [];
     submission.subscribe(() => seen.push(submission.getSnapshot().submitting));
     const pending = submission.submit(values, "");
     // The contract's rules are awaited first (in a form they have long arrived).
-    await vi.waitFor(() => expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null }));
+    await vi.waitFor(() => expect(submission.getSnapshot()).toMatchObject({ submitting: true, outcome: null }));
     // The POST leaves once the API client's code is there (it is not part of the form's first use).
     await vi.waitFor(() => expect(leads).toHaveBeenCalled());
-    expect(submission.getSnapshot()).toEqual({ submitting: true, outcome: null });
+    expect(submission.getSnapshot()).toMatchObject({ submitting: true, outcome: null });
     finish(answer(201, { id: "ref_1" }));
     const outcome = await pending;
     expect(outcome).toMatchObject({ kind: "stored", id: "ref_1", body: { email: "max@example.com", locale: "de", partner: "acme" } });
-    expect(submission.getSnapshot()).toEqual({ submitting: false, outcome });
+    expect(submission.getSnapshot()).toEqual({ submitting: false, outcome, rules: validateReferral });
     expect(seen).toEqual([true, false]);
     const [url, init] = leads.mock.calls[0]!;
     expect(url).toBe(`${API}${apiPaths.referrals}`);
@@ -127,19 +142,18 @@ describe("createSubmissionController", () => {
     expect(console.error).toHaveBeenLastCalledWith("agency-test-form: the submission failed (0 network)");
   });
 
-  it("sends what was typed when the rules' code cannot be fetched, and the API's check answers", async () => {
-    const leads = stubApi(vi.fn<typeof fetch>(async () => answer(400, { error: "validation_failed", fields: { name: "required" } })));
+  it("says offline and sends nothing while its lazy boundary cannot be fetched, and tries again on the next submit", async () => {
+    const leads = stubApi(vi.fn<typeof fetch>(async () => answer(201, { id: "ref_9" })));
+    const load = vi.fn(async () => null as typeof backend | null);
     const submission = createSubmissionController(
-      { source: "agency-test-form", path: apiPaths.referrals, rules: async () => null, fields: referralFields },
+      { source: "agency-test-form", path: apiPaths.referrals, fields: referralFields, load },
       { apiBase: API, partner: "acme", lang: "de" },
     );
-    expect(await submission.submit({ ...values, name: "" }, "")).toMatchObject({
-      kind: "invalid",
-      first: "name",
-      fields: { name: "required" },
-    });
-    const sent = JSON.parse(String(leads.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: "", email: "Max@Example.com ", locale: "de", partner: "acme", [HONEYPOT_FIELD]: "" });
+    expect(await submission.submit(values, "")).toEqual({ kind: "offline", failure: { error: "network", status: 0 } });
+    expect(leads).not.toHaveBeenCalled();
+    expect(submission.getSnapshot()).toMatchObject({ submitting: false, rules: null });
+    load.mockImplementation(async () => backend);
+    expect(await submission.submit(values, "")).toMatchObject({ kind: "stored", id: "ref_9" });
   });
 
   it("gives up after the request timeout and says so", async () => {

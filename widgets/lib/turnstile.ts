@@ -69,14 +69,12 @@ export function loadTurnstile(): Promise<TurnstileApi> {
   return script;
 }
 
-/** Test hook: forget the cached configs and script. */
-export function resetTurnstileForTests(): void {
-  configs.clear();
-  script = undefined;
-}
-
-/** The bot check as it sits in a form. */
+/** The bot check as it sits in a form: the form reads its state when it sends. */
 export interface TurnstileWidget {
+  /** The Worker asks for a token: a submission waits for one. */
+  readonly required: boolean;
+  /** A fresh token; null before the first, once expired, failed or used. */
+  readonly token: string | null;
   /** A used or refused token is gone: the widget asks for a fresh one. */
   reset(): void;
   /** Takes the widget out (its container leaves the screen). */
@@ -87,42 +85,48 @@ export interface TurnstileMountOptions {
   apiBase: string;
   /** The visitor's language, for the widget's own texts. */
   language: string;
-  /** The Worker asks for a token: a submission waits for one. */
-  onRequired(): void;
-  /** A fresh token, or null when it expired or the check failed. */
-  onToken(token: string | null): void;
 }
 
 /**
  * Cloudflare Turnstile in a form, when the Worker has it configured: renders the managed
- * widget into `container` (inside the shadow root) and hands over its tokens. Without
- * configuration it renders nothing and never calls `onRequired`. Framework-free, so the
- * submission controller owns it.
+ * widget into `container` (inside the shadow root) and keeps its tokens. Without
+ * configuration it renders nothing and is never `required`. Framework-free, and it keeps
+ * its own state, so a form's controller reads it instead of handing it callbacks.
  */
 export function mountTurnstile(container: HTMLElement, options: TurnstileMountOptions): TurnstileWidget {
   let live = true;
   let widget: { api: TurnstileApi; id: string | undefined } | null = null;
+  const state = { required: false, token: null as string | null };
+  const setToken = (token: string | null) => {
+    state.token = token;
+  };
   publicConfig(options.apiBase)
     .then(async ({ turnstile }) => {
       if (!turnstile || !live) return;
-      options.onRequired();
+      state.required = true;
       const api = await loadTurnstile();
       if (!live) return;
       const id = api.render(container, {
         sitekey: turnstile.siteKey,
         language: options.language,
         appearance: "interaction-only",
-        callback: (token) => options.onToken(token),
-        "expired-callback": () => options.onToken(null),
-        "error-callback": () => options.onToken(null),
+        callback: setToken,
+        "expired-callback": () => setToken(null),
+        "error-callback": () => setToken(null),
       });
       widget = { api, id };
     })
     // The server refuses a missing token anyway: a check that cannot load is no reason to break the form.
     .catch(() => undefined);
   return {
+    get required() {
+      return state.required;
+    },
+    get token() {
+      return state.token;
+    },
     reset() {
-      options.onToken(null);
+      setToken(null);
       if (widget) widget.api.reset(widget.id);
     },
     remove() {

@@ -1,42 +1,26 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Form, useForm } from "react-final-form";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Form } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { emptyInquiry, type InquiryField, type InquiryValues } from "../../contract/inquiry-fields.ts";
-import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
-import { apiPaths } from "../../contract/limits.ts";
-import { bookingUrl } from "../lib/booking.ts";
-import { idle, lazyModule } from "../lib/dom.ts";
-import { fieldAlert, firstField } from "../lib/field-errors.ts";
-import { Announcer, Honeypot, PrivacyNote, useFieldRefs } from "../lib/fields.tsx";
-import { deferredFunnel } from "../lib/funnel-deferred.ts";
-import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
-import { LanguageSelect } from "../lib/language-select.tsx";
+import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
+import { useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
-import { DialogToasts, loadPageToasts } from "../lib/toast-loader.tsx";
-import type { FailureDetail, SubmissionOutcome } from "../lib/submission-controller.ts";
-import { fieldCodesNow, useBotCheck, useFieldCodes, useSubmissionController } from "../lib/submission-hooks.ts";
-import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { createDraft } from "./questionnaire.draft.ts";
+import type { Prefill } from "../lib/prefill.ts";
+import { useFieldCodes } from "../lib/submission-hooks.ts";
+import type { FailureDetail } from "../lib/submission-types.ts";
+import { loadPageToasts } from "../lib/toast-loader.tsx";
+import {
+  createQuestionnaireController,
+  type QuestionnaireEffect,
+  type QuestionnaireSettings,
+  type QuestionnaireState,
+} from "./questionnaire.controller.ts";
 import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
-import { allFields, fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
-import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader, useStepLabel } from "./questionnaire.steps.tsx";
-
-const SUMMARY = STEP_COUNT - 1;
-/** The contract's rules, loaded after the first render (what the form shows needs none of them). */
-const loadRules = lazyModule(() => import("../../contract/inquiry-form.ts"));
-const rules = () => loadRules().then((m) => m?.validateInquiryForm ?? null);
-/** How the questionnaire submits: an inquiry, checked by the contract, counted by the funnel. */
-const sending = {
-  source: QUESTIONNAIRE_TAG,
-  path: apiPaths.inquiries,
-  rules,
-  fields: allFields,
-  funnel: deferredFunnel,
-};
+import { steps } from "./questionnaire.fields.ts";
+import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
 export interface QuestionnaireProps {
   /** Dialog mode: the dialog is open. Inline mode ignores it. */
@@ -76,58 +60,47 @@ export interface QuestionnaireProps {
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** What the form shows once an answer has come back (./questionnaire.after.ts), loaded apart. */
-type After = typeof import("./questionnaire.after.ts");
-const loadAfter = lazyModule(() => import("./questionnaire.after.ts"));
-
-/** The last step's review (./questionnaire.summary.tsx), loaded apart; null until it is there. */
-type SummaryModule = typeof import("./questionnaire.summary.tsx");
-let summaryModule: SummaryModule | null = null;
-const loadSummary = lazyModule(() =>
-  import("./questionnaire.summary.tsx").then((m) => {
-    summaryModule = m;
-    return m;
-  }),
-);
-
-/**
- * The summary once its code is there. Next on the third step waits for it, so it is there
- * at once; a draft reopened on the last step shows it a moment later. Without it (offline)
- * Book Appointment still sends, and the API's answer is shown as ever.
- */
-function LazySummary(props: { onEdit: (step: number) => void; disabled: boolean }) {
-  const [loaded, setLoaded] = useState(summaryModule);
-  useEffect(() => {
-    let live = true;
-    if (!loaded) void loadSummary().then((m) => live && setLoaded(m));
-    return () => {
-      live = false;
-    };
-  }, [loaded]);
-  return loaded ? <loaded.Summary {...props} /> : null;
-}
-
 /** What the rules check while the visitor types: the values as they are (shown per step). */
 const asTyped = (values: InquiryValues) => values;
 
-type FocusTarget = InquiryField | "step" | "submit" | null;
+/** The controller, made once for the component's lifetime, with the props and the language of every render. */
+function useQuestionnaireController(props: QuestionnaireProps) {
+  const { i18n } = useLingui();
+  const settings: QuestionnaireSettings = {
+    i18n,
+    apiBase: props.apiBase,
+    partner: props.partner ?? "",
+    lang: toWidgetLocale(i18n.locale),
+    funnelSource: props.funnelSource,
+    hiddenFields: props.hiddenFields,
+    calendarUrl: props.calendarUrl,
+    bookingLeadParam: props.bookingLeadParam,
+    inline: props.mode === "inline",
+  };
+  const [controller] = useState(() => createQuestionnaireController(settings));
+  useEffect(() => controller.update(settings));
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const submission = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
+  // final-form's validator: the contract's codes for every field, once the rules are there.
+  const validate = useFieldCodes(submission.rules, asTyped);
+  return { controller, state, submitting: submission.submitting, validate };
+}
 
-/**
- * Fills the fields `prefill` has a value for while they are empty, at the start, when the
- * prefill changes (a call-to-action's project type) and at each opening: a prefill never
- * replaces what the visitor typed or chose.
- */
-function PrefillSync({ prefill, open }: { prefill: Prefill | undefined; open: boolean }) {
-  const form = useForm<InquiryValues>();
-  const key = JSON.stringify(prefill ?? {});
-  useEffect(() => {
-    if (!open) return;
-    const fill = emptyFieldsOf(form.getState().values, JSON.parse(key) as Prefill);
-    form.batch(() => {
-      for (const [field, value] of Object.entries(fill)) form.change(field as InquiryField, value);
-    });
-  }, [form, key, open]);
-  return null;
+/** Moves the focus where the controller says, before the paint: the visitor never sees it arrive late. */
+function useFocus(state: QuestionnaireState, shown: boolean, refs: FocusRefs) {
+  const stepStart = steps[state.step]!.fields[0];
+  const { focus } = state;
+  useLayoutEffect(() => {
+    const { target } = focus;
+    if (!target || !shown) return;
+    const el =
+      target === "submit"
+        ? refs.submit.current
+        : target === "step"
+          ? (stepStart && refs.fields.get(stepStart)) || refs.heading.current
+          : refs.fields.get(target);
+    el?.focus();
+  }, [focus, shown, stepStart, refs]);
 }
 
 /**
@@ -137,56 +110,20 @@ function PrefillSync({ prefill, open }: { prefill: Prefill | undefined; open: bo
  * it). The form stays mounted while the dialog is closed, and its draft keeps every
  * change in the tab's session storage.
  *
- * It renders the steps and shows what happened; the submission controller sends, the
- * modal module opens and closes.
+ * It renders the controller's state (questionnaire.controller.ts) and does what is about
+ * the DOM: the focus, the dialog, the element's events.
  */
-export function Questionnaire({
-  open,
-  mode = "dialog",
-  onClose,
-  apiBase,
-  calendarUrl,
-  bookingLeadParam,
-  prefill,
-  hiddenFields,
-  partner = "",
-  privacyUrl,
-  returnFocus,
-  funnelSource,
-  onSubmitted,
-  onError,
-  onLanguage,
-}: QuestionnaireProps) {
-  const { t, i18n } = useLingui();
-  const [draft] = useState(createDraft);
-  // final-form's validator: the contract's codes for every field, once the rules are there.
-  const validate = useFieldCodes(rules, asTyped);
-  const [submission, { submitting }] = useSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    { ...sending, pending: draft.pending },
-    { apiBase, partner, lang: toWidgetLocale(i18n.locale), funnelSource, hiddenFields },
-  );
-  const inline = mode === "inline";
-  // Inline, the form is always there: it is "open" for focus and bot check from the start.
-  const shown = inline || open;
-  const [booked, setBooked] = useState<{ url: string; after: After } | null>(null);
-
-  const [step, setStep] = useState(draft.start.step);
-  // Errors of the current step show only once the visitor tried to go on.
-  const [attempted, setAttempted] = useState(false);
-  const [alert, setAlert] = useState("");
-  const [status, setStatus] = useState("");
-  const [formError, setFormError] = useState("");
-  // Inline, the focus moves only once the visitor works in the form: never on page load.
-  const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: inline ? null : "step" });
-  const started = useRef(false);
-  const baseId = useId();
+export function Questionnaire(props: QuestionnaireProps) {
+  const { open, onClose, returnFocus } = props;
+  const inline = props.mode === "inline";
+  const { i18n } = useLingui();
+  const { controller, state, submitting, validate } = useQuestionnaireController(props);
   const dialog = useRef<HTMLDialogElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const fieldRefs = useFieldRefs();
-  const current = steps[step]!;
-  const isSummary = step === SUMMARY;
+  const fields = useFieldRefs();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  const refs = useMemo(() => ({ heading, submit, fields }), [fields]);
   const modal = useModal(dialog, open && !inline, {
     onRequestClose: onClose,
     canClose: !submitting,
@@ -194,199 +131,51 @@ export function Questionnaire({
     onOpen: () => {
       // The opening render has focused the step already when that was the target: no
       // second render of the whole dialog before its first frame.
-      setFocus((f) => (f.target === "step" ? f : { target: "step" }));
-      submission.opened(step + 1);
+      controller.focusStep();
+      controller.opened();
     },
   });
-  // The optional bot check sits on the last step, next to the button that sends.
-  const botCheck = useBotCheck(submission, shown && isSummary);
-
+  // Inline, the form is always there: it is "open" for focus and bot check from the start.
+  useFocus(state, inline || open, refs);
   // The page's toast region is there before the first answer, so the success toast is announced.
   useEffect(() => void loadPageToasts(), []);
-  // The summary, and what the answer needs to be shown, load while the visitor types.
-  useEffect(() => void idle().then(() => Promise.all([loadSummary(), loadAfter()])), []);
-  useEffect(() => draft.save({ step }), [draft, step]);
 
-  const stepStart = current.fields[0];
-  // Before the paint, like the dialog's opening: the visitor never sees the focus arrive late.
-  useLayoutEffect(() => {
-    const { target } = focus;
-    if (!target || !shown) return;
-    const el =
-      target === "submit"
-        ? submitButton.current
-        : target === "step"
-          ? (stepStart && fieldRefs.get(stepStart)) || heading.current
-          : fieldRefs.get(target);
-    el?.focus();
-  }, [focus, shown, stepStart, fieldRefs]);
-
-  // The fields re-render only for what they show: an opening or a closing of the dialog
-  // does not pass over them (their texts follow the language through Lingui's context).
-  const stepFields = useMemo(
-    () => <StepFields fields={current.fields} attempted={attempted} register={fieldRefs.register} />,
-    [current.fields, attempted, fieldRefs.register],
-  );
-
-  const stepLabel = useStepLabel();
-  const goTo = (next: number, target: FocusTarget = "step") => {
-    const bounded = Math.max(0, Math.min(SUMMARY, next));
-    setAttempted(target !== "step");
-    setFormError("");
-    setStep(bounded);
-    setFocus({ target });
-    if (bounded !== step) {
-      setStatus(`${stepLabel(bounded)}: ${i18n._(steps[bounded]!.title)}`);
-      submission.reached(bounded + 1);
+  /** What the view does about a submit's effect; final-form gets the refused fields. */
+  const after = (effect: QuestionnaireEffect, form: FormApi<InquiryValues>): FieldErrors | undefined => {
+    if (effect.kind === "failed" && effect.failure) props.onError?.(effect.failure);
+    if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
+    props.onSubmitted?.({ id: effect.id });
+    const later = controller.getSnapshot().later;
+    if (inline) later?.openBookingPage(effect.url);
+    else {
+      onClose();
+      modal.releaseToasts();
+      later?.announceBooking(i18n, effect.url);
     }
-  };
-
-  /** Sends the visitor to the first refused of `fields` and tells them why; false when none is refused. */
-  const showErrors = (errors: FieldErrors, fields: readonly InquiryField[] = allFields): boolean => {
-    const first = firstField(fields, errors);
-    if (!first) return false;
-    setAlert(fieldAlert(i18n, fieldLabels[first], errors[first]));
-    goTo(stepOf(first), first);
-    return true;
-  };
-
-  /** Next, and on the summary Book Appointment: the fields the visitor saw must pass first. */
-  const advance = async (form: FormApi<InquiryValues>) => {
-    if (submitting) return;
-    setAlert("");
-    const [errors] = await Promise.all([fieldCodesNow(rules, form.getState().values), step === SUMMARY - 1 && loadSummary()]);
-    if (showErrors(errors, isSummary ? allFields : current.fields)) return;
-    if (!isSummary) return goTo(step + 1);
-    setFormError("");
-    void form.submit();
-  };
-
-  /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
-  const send = async (values: InquiryValues, form: FormApi<InquiryValues>) => {
-    const [outcome, after] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadAfter()]);
-    return show(outcome, form, after);
-  };
-
-  const show = (
-    outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
-    form: FormApi<InquiryValues>,
-    after: After | null,
-  ): FieldErrors | undefined => {
-    if (outcome.kind === "stored") {
-      draft.clear();
-      const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });
-      onSubmitted?.({ id: outcome.id });
-      if (!after) {
-        // Stored, but the connection dropped before the confirmation's code arrived: the
-        // booking page still opens (the confirmation mail has its link too).
-        if (!inline) onClose();
-        window.open(url, "_blank", "noopener");
-      } else if (inline) {
-        // In the page's flow the confirmation takes the form's place.
-        setBooked({ url, after });
-        after.openBookingPage(url);
-      } else {
-        onClose();
-        modal.releaseToasts();
-        after.announceBooking(i18n, url);
-      }
-      // The next visitor of this page (a shared screen) starts empty.
-      setTimeout(() => {
-        form.restart(emptyInquiry);
-        setStep(0);
-      });
-      return undefined;
-    }
-    const fallback = t`We could not save your details. Please try again.`;
-    if (outcome.kind === "unverified") {
-      setFormError(after ? after.unverifiedNote(i18n) : fallback);
-      return undefined;
-    }
-    if (outcome.failure) onError?.(outcome.failure);
-    const description = after ? after.toastFailure(i18n, outcome, { title: t`Something went wrong`, fallback }) : fallback;
-    if (outcome.kind === "invalid" && showErrors(outcome.fields)) return outcome.fields;
-    setFormError(description);
-    setFocus({ target: "submit" });
+    // The next visitor of this page (a shared screen) starts empty.
+    setTimeout(() => {
+      form.restart(emptyInquiry);
+      controller.restart();
+    });
     return undefined;
   };
+  const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
+    after(await controller.submit(values, honeypot.current?.value ?? ""), form);
 
-  /** Inline: the first focus in the form is its opening, for the funnel. */
-  const start = () => {
-    if (!inline || started.current) return;
-    started.current = true;
-    submission.opened(step + 1);
-  };
-
-  if (inline && booked !== null) return <booked.after.InlineConfirmation url={booked.url} />;
-
+  const { phase, later } = state;
+  if (inline && phase.kind === "submitted" && later) return <later.InlineConfirmation url={phase.url} />;
+  const view = { controller, state, submitting, inline, open, refs, honeypot, requestClose: modal.requestClose };
   return (
     <Form<InquiryValues>
       onSubmit={send}
       validate={validate}
-      initialValues={draft.start.values}
+      initialValues={controller.draft.start.values}
       subscription={{}}
-      render={({ form }) => {
-        const content = (
-          <>
-            <DraftSync draft={draft} />
-            <PrefillSync prefill={prefill} open={shown} />
-            {inline ? null : <CloseButton onClick={modal.requestClose} disabled={submitting} />}
-            <StepHeader
-              step={step}
-              idPrefix={baseId}
-              headingRef={heading}
-              language={onLanguage ? <LanguageSelect locale={toWidgetLocale(i18n.locale)} onChange={onLanguage} /> : null}
-            />
-            <form
-              className="form"
-              part="form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void advance(form);
-              }}
-            >
-              <div className="body" part="body">
-                {isSummary ? <LazySummary onEdit={(i) => goTo(i)} disabled={submitting} /> : stepFields}
-                {isSummary && privacyUrl ? <PrivacyNote href={privacyUrl} /> : null}
-                <Honeypot inputRef={honeypot} />
-                {formError ? (
-                  <p className="form-error" part="form-error">
-                    {formError}
-                  </p>
-                ) : null}
-              </div>
-              {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
-              {isSummary ? <BookingNote id={`${baseId}-booking-note`} /> : null}
-              {open && !inline ? <DialogToasts /> : null}
-              <StepFooter
-                step={step}
-                submitting={submitting}
-                onBack={() => goTo(step - 1)}
-                submitRef={submitButton}
-                describedBy={isSummary ? `${baseId}-booking-note` : undefined}
-              />
-            </form>
-            <Announcer status={status} alert={alert} />
-          </>
-        );
-        return inline ? (
-          <section className="dialog inline" part="inline" aria-labelledby={`${baseId}-title`} data-step={current.id} onFocus={start}>
-            {content}
-          </section>
-        ) : (
-          <dialog
-            ref={dialog}
-            className="dialog"
-            part="dialog"
-            aria-labelledby={`${baseId}-title`}
-            aria-describedby={`${baseId}-subtitle`}
-            data-step={current.id}
-          >
-            {content}
-          </dialog>
-        );
-      }}
+      render={({ form }) => (
+        <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} controller={controller}>
+          {(baseId) => <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
+        </QuestionnaireFrame>
+      )}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
-import { answer } from "../lib/test-api.ts";
+import { answer } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toasts.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
-import { API, completeToSummary, isolateEachTest, dialog, next, setup } from "./questionnaire.fixtures.tsx";
+import { API, completeToSummary, isolateEachTest, dialog, next, setup } from "./testing/questionnaire.fixtures.tsx";
 import { CALENDAR_DELAY_MS } from "./questionnaire.success.ts";
 
 describe("Questionnaire submission", () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import type { I18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
-import { completeToSummary, isolateEachTest, dialog, next, setup } from "./questionnaire.fixtures.tsx";
+import { completeToSummary, isolateEachTest, dialog, next, setup } from "./testing/questionnaire.fixtures.tsx";
 
 describe("Questionnaire", () => {
   isolateEachTest();

@@ -1,29 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { apiPaths } from "../../contract/limits.ts";
-import type { ReferralField } from "../../contract/referral-fields.ts";
-import type { ReferralFormBody } from "../../contract/referral-form.ts";
-import { bookingUrl } from "../lib/booking.ts";
-import { deepActiveElement, idle, lazyModule } from "../lib/dom.ts";
-import { fieldAlert, firstField } from "../lib/field-errors.ts";
-import { Announcer, Honeypot, PrivacyNote, RequiredNote, useFieldRefs } from "../lib/fields.tsx";
-import { LanguageSelect } from "../lib/language-select.tsx";
+import { deepActiveElement } from "../lib/dom.ts";
+import { Announcer, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import type { SubmissionOutcome } from "../lib/submission-controller.ts";
-import { fieldCodesNow, useBotCheck, useFieldCodes, useSubmissionController } from "../lib/submission-hooks.ts";
-import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
+import { useBotCheck, useFieldCodes } from "../lib/submission-hooks.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
+import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
 import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
-import { emptyReferral, fieldLabels, referralFieldOrder, referralGroups, type ReferralValues } from "./referral-form.fields.ts";
-import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
+import { emptyReferral, type ReferralValues } from "./referral-form.fields.ts";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
-
-/** What the form shows once an answer has come back (./referral-form.after.ts): not part of its first use. */
-type After = typeof import("./referral-form.after.ts");
-const loadAfter = lazyModule(() => import("./referral-form.after.ts"));
+import { ReferralFields } from "./referral-form.view.tsx";
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */
 export const SUCCESS_VIEW_MS = 5000;
@@ -47,151 +36,95 @@ export interface ReferralFormProps {
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** The contract's rules, loaded after the first render (what the form shows needs none of them). */
-const loadRules = lazyModule(() => import("../../contract/referral-form.ts"));
-const rules = () => loadRules().then((m) => m?.validateReferralForm ?? null);
 /** What the rules check while the visitor types (locale and partner do not matter here). */
 const asTyped = (values: ReferralValues) => ({ ...values, locale: "en", partner: "" });
 
-type FocusTarget = ReferralField | "submit" | "success" | null;
+/** The controller, made once for the component's lifetime, with the props and the language of every render. */
+function useReferralController(props: ReferralFormProps) {
+  const { i18n } = useLingui();
+  const settings: ReferralSettings = {
+    i18n,
+    apiBase: props.apiBase,
+    partner: props.partner ?? "",
+    lang: toWidgetLocale(i18n.locale),
+    calendarUrl: props.calendarUrl,
+  };
+  const [controller] = useState(() => createReferralController(settings));
+  useEffect(() => controller.update(settings));
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const { submitting, rules } = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
+  // final-form's validator: the contract's codes for every field, once the rules are there.
+  const validate = useFieldCodes(rules, asTyped);
+  return { controller, state, submitting, validate };
+}
+
+/** The confirmation stays 5 seconds, then the empty form is back for the next referral. */
+function useSuccessView(controller: ReferralController, shown: boolean, box: { current: HTMLElement | null }) {
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      const active = deepActiveElement();
+      controller.backToForm(active !== null && box.current?.contains(active) === true);
+    }, SUCCESS_VIEW_MS);
+    return () => clearTimeout(timer);
+  }, [controller, shown, box]);
+}
+
+/** final-form's onSubmit: the controller sends, and the view reports what happened. */
+async function submitAndReport(
+  controller: ReferralController,
+  props: ReferralFormProps,
+  form: FormApi<ReferralValues>,
+  values: ReferralValues,
+  honeypot: HTMLInputElement | null,
+): Promise<FieldErrors | undefined> {
+  const effect = await controller.submit(values, honeypot?.value ?? "");
+  if (effect.kind === "submitted") {
+    // The next referral starts empty; the thank-you view needs nothing of the form.
+    setTimeout(() => form.restart(emptyReferral));
+    props.onSubmitted?.({ id: effect.id });
+  }
+  if (effect.kind !== "failed") return undefined;
+  if (effect.failure) props.onError?.(effect.failure);
+  return effect.fields;
+}
 
 /**
  * The referral form: the visitor recommends a company; the referral is stored through
  * `POST /api/referrals`. Success shows a compact confirmation (what happens next, when the
  * reward is due) for 5 seconds, then the empty form returns under a line saying the last
- * referral was sent; a failure keeps every value and explains itself
- * in a toast and at the fields. The same component runs on the agency's site and inside
- * `<agency-referral-form>`. It renders and shows what happened; the submission controller sends.
+ * referral was sent; a failure keeps every value and explains itself in a toast and at the
+ * fields. The same component runs on the agency's site and inside `<agency-referral-form>`.
+ * It renders the controller's state (referral-form.controller.ts) and does what is about
+ * the DOM: the focus and the element's events.
  */
-export function ReferralForm({
-  apiBase,
-  calendarUrl,
-  partner = "",
-  privacyUrl,
-  showReward = true,
-  headingLevel = 2,
-  onSubmitted,
-  onError,
-  onLanguage,
-}: ReferralFormProps) {
-  const { t, i18n } = useLingui();
+export function ReferralForm(props: ReferralFormProps) {
+  const { showReward = true, headingLevel = 2 } = props;
+  const { i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
-  /** Above the empty form once a referral went out. */
-  const sentNote = t`Your last referral was sent. You can recommend another company here.`;
-  const [submission, { submitting }] = useSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, rules, fields: referralFieldOrder },
-    { apiBase, partner, lang: locale },
-  );
-  // final-form's validator: the contract's codes for every field, once the rules are there.
-  const validate = useFieldCodes(rules, asTyped);
+  const { controller, state, submitting, validate } = useReferralController(props);
   const baseId = useId();
   const box = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useFieldRefs();
-  const [success, setSuccess] = useState<{ url: string; after: After } | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [focus, setFocus] = useState<{ target: FocusTarget }>({ target: null });
-  const [status, setStatus] = useState("");
-  const [alert, setAlert] = useState("");
-  /** A message under the form that is no field's (the bot check not done yet). */
-  const [formNote, setFormNote] = useState("");
-  /** After the success view: a line above the empty form that the last referral went out. */
-  const [sentBefore, setSentBefore] = useState(false);
-  const botCheck = useBotCheck(submission, success === null);
-
+  const { phase, later, focus } = state;
+  const success = phase.kind === "submitted" && later ? { url: phase.url, later } : null;
+  const botCheck = useBotCheck(controller.submission, success === null);
   // The page's toast region is there before the first answer, so its toast is announced.
   useEffect(() => void loadPageToasts(), []);
-  useEffect(() => void idle().then(loadAfter), []);
-
+  useSuccessView(controller, success !== null, box);
   useEffect(() => {
     const { target } = focus;
-    if (!target) return;
-    const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : fieldRefs.get(target);
+    const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : target && fieldRefs.get(target);
     el?.focus();
   }, [focus, fieldRefs]);
 
-  // The success view stays 5 seconds, then the empty form is back for the next referral.
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => {
-      const active = deepActiveElement();
-      const inside = active !== null && box.current?.contains(active) === true;
-      setAttempted(false);
-      setSuccess(null);
-      setStatus("");
-      setSentBefore(true);
-      // Only a visitor who is still in the widget gets the focus moved for them.
-      setFocus({ target: inside ? referralFieldOrder[0]! : null });
-    }, SUCCESS_VIEW_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
-  /** Moves the focus to the first refused field and announces why; false when none is the form's. */
-  const showErrors = (errors: FieldErrors): boolean => {
-    const first = firstField(referralFieldOrder, errors);
-    if (!first) return false;
-    setAttempted(true);
-    setAlert(fieldAlert(i18n, fieldLabels[first], errors[first]));
-    setFocus({ target: first });
-    return true;
-  };
-
-  /** Submit: the fields must pass first, then final-form hands the values to `send`. */
-  const advance = async (form: FormApi<ReferralValues>) => {
-    if (submitting) return;
-    setFormNote("");
-    setAlert("");
-    if (!showErrors(await fieldCodesNow(rules, asTyped(form.getState().values)))) void form.submit();
-  };
-
-  /** final-form's onSubmit: the controller sends, and the outcome is shown once. */
-  const send = async (values: ReferralValues, form: FormApi<ReferralValues>) => {
-    const [outcome, after] = await Promise.all([submission.submit(values, honeypot.current?.value ?? ""), loadAfter()]);
-    return show(outcome, form, after);
-  };
-
-  const show = (
-    outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
-    form: FormApi<ReferralValues>,
-    after: After | null,
-  ): FieldErrors | undefined => {
-    if (outcome.kind === "stored") {
-      // The next referral starts empty; the thank-you view needs nothing of the form.
-      setTimeout(() => form.restart(emptyReferral));
-      onSubmitted?.({ id: outcome.id });
-      if (!after) {
-        // Stored, but the connection dropped before the confirmation's code arrived: the
-        // line above the empty form says that the referral went out.
-        setSentBefore(true);
-        setStatus(sentNote);
-        return undefined;
-      }
-      setSuccess({ url: bookingUrl(calendarUrl, outcome.body), after });
-      setStatus(`${t`Thank you!`} ${i18n._(after.successMessage)}`);
-      setFocus({ target: "success" });
-      return undefined;
-    }
-    const fallback = t`There was an error submitting your referral. Please try again.`;
-    if (outcome.kind === "unverified") {
-      setFormNote(after ? after.unverifiedNote(i18n) : fallback);
-      return undefined;
-    }
-    if (outcome.failure) onError?.(outcome.failure);
-    // Without the feedback's code (the connection dropped) the note beside the button says it.
-    if (after) after.toastFailure(i18n, outcome, { title: t`Error!`, fallback });
-    else setFormNote(fallback);
-    if (outcome.kind === "invalid" && showErrors(outcome.fields)) return outcome.fields;
-    setFocus({ target: "submit" });
-    return undefined;
-  };
-
+  const send = (values: ReferralValues, form: FormApi<ReferralValues>) =>
+    submitAndReport(controller, props, form, values, honeypot.current);
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const titleId = `${baseId}-title`;
-  const discount = formatEuro(REFERRAL_REWARD.discount, locale);
-  const giftCard = formatEuro(REFERRAL_REWARD.giftCard, locale);
-
+  const reward = { discount: formatEuro(REFERRAL_REWARD.discount, locale), giftCard: formatEuro(REFERRAL_REWARD.giftCard, locale) };
   return (
     <Form<ReferralValues>
       onSubmit={send}
@@ -201,78 +134,27 @@ export function ReferralForm({
       render={({ form }) => (
         <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
           {success ? (
-            <success.after.SuccessView
+            <success.later.SuccessView
               url={success.url}
               Heading={Heading}
               headingRef={successHeading}
-              reward={showReward ? { discount, giftCard } : null}
+              reward={showReward ? reward : null}
             />
           ) : (
-            <form
-              className="form"
-              part="form"
-              noValidate
-              aria-labelledby={titleId}
-              onSubmit={(event) => {
-                event.preventDefault();
-                void advance(form);
-              }}
-            >
-              <div className="title-row">
-                <Heading id={titleId} className="title" part="title">
-                  {t`Recommend a company`}
-                </Heading>
-                {onLanguage ? <LanguageSelect locale={toWidgetLocale(i18n.locale)} onChange={onLanguage} /> : null}
-              </div>
-              {showReward ? (
-                <p className="reward" part="reward">
-                  {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs a contract.`}
-                </p>
-              ) : null}
-              {sentBefore ? (
-                <p className="sent-note" part="sent-note">
-                  {sentNote}
-                </p>
-              ) : null}
-              <RequiredNote />
-              {referralGroups.map((group) => (
-                <fieldset key={group.legend.id} className="group" part="group">
-                  <legend className="legend" part="legend">
-                    {i18n._(group.legend)}
-                  </legend>
-                  {group.fields.map((name) => (
-                    <TextField key={name} name={name} inputRef={fieldRefs.register(name)} attempted={attempted} disabled={submitting} />
-                  ))}
-                </fieldset>
-              ))}
-              <ConfirmField inputRef={fieldRefs.register("confirmed")} attempted={attempted} disabled={submitting} />
-              <div className="bot-check" ref={botCheck} />
-              {privacyUrl ? (
-                <PrivacyNote
-                  href={privacyUrl}
-                  purpose={t`We use these details only to contact the person you recommend and to keep you informed.`}
-                />
-              ) : null}
-              {formNote ? (
-                <p className="form-note" part="form-error" role="alert">
-                  {formNote}
-                </p>
-              ) : null}
-              <Honeypot inputRef={honeypot} />
-              <button
-                ref={submitButton}
-                type="submit"
-                className="button primary"
-                part="submit-button"
-                disabled={submitting}
-                aria-busy={submitting ? true : undefined}
-              >
-                {submitting ? <span className="spinner" part="spinner" aria-hidden="true" /> : null}
-                {submitting ? t`Submitting...` : t`Submit referral`}
-              </button>
-            </form>
+            <ReferralFields
+              form={form}
+              controller={controller}
+              state={state}
+              submitting={submitting}
+              titleId={`${baseId}-title`}
+              Heading={Heading}
+              reward={showReward ? reward : null}
+              refs={{ fields: fieldRefs, submit: submitButton, honeypot, botCheck }}
+              privacyUrl={props.privacyUrl}
+              onLanguage={props.onLanguage}
+            />
           )}
-          <Announcer status={status} alert={alert} />
+          <Announcer status={state.status} alert={state.alert} />
         </div>
       )}
     />

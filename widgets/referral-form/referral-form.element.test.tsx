@@ -1,9 +1,9 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiPaths } from "../../contract/index.ts";
-import { answer, stubApi } from "../lib/test-api.ts";
+import { answer, stubApi } from "../lib/testing/test-api.ts";
 import type { AgencyReferralFormElement } from "./referral-form.element.tsx";
-import { API, CALENDAR, de, en } from "./referral-form.fixtures.ts";
+import { API, CALENDAR, de, en } from "./testing/referral-form.fixtures.ts";
 
 describe("<agency-referral-form>", () => {
   const inside = (el: AgencyReferralFormElement) => within(el.shadowRoot as unknown as HTMLElement);

@@ -73,8 +73,8 @@ function ReferralFormElementView({
  * @attr reward - `off` hides the sentence stating the reward (when your page states it beside the form).
  * @attr heading-level - `2` (default) or `3`: the level of the form's heading, to fit your page's outline.
  *
- * @event agency-referral-submitted - The referral is stored. `detail: { id }`.
- * @event agency-referral-error - A submission failed; the form keeps everything typed.
+ * @event {CustomEvent<{ id: string }>} agency-referral-submitted - The referral is stored. `detail: { id }`.
+ * @event {CustomEvent<{ error: string; status: number }>} agency-referral-error - A submission failed; the form keeps everything typed.
  *   `detail: { error, status }` (`error` is an API error code, `network` or `timeout`; `status` 0 without answer).
  * Both events bubble and are composed.
  *

@@ -36,7 +36,7 @@ export const internalTools: ServicePageContent = {
     {
       icon: "shield",
       title: msg`Roles and security`,
-      text: msg`Single sign-on, fine-grained roles and logging, hosted on EU servers and GDPR-compliant.`,
+      text: msg`Single sign-on, fine-grained roles and logging; your tool runs on EU servers, GDPR-compliant.`,
     },
     {
       icon: "users",
@@ -58,7 +58,7 @@ export const internalToolsTabs: { id: string; label: Text; title: Text; text: Te
     label: msg`Overview`,
     title: msg`From scattered spreadsheets to one reliable tool`,
     text: msg`Internal tools are the software your customers never see but your team uses all day: dashboards, back offices, approval flows. We build them quickly with AI-assisted development, and we build them to last.`,
-    points: [msg`First working tool in 2 weeks`, msg`More than 15 internal tools delivered`, msg`Hosted on EU servers, GDPR-compliant`],
+    points: [msg`First working tool in 2 weeks`, msg`More than 15 internal tools delivered`, msg`Your tool on EU servers, GDPR-compliant`],
   },
   {
     id: "solutions",
@@ -112,7 +112,7 @@ export const internalToolsSecurity: Card[] = [
   },
   {
     icon: "globe",
-    title: msg`Hosted in the EU`,
+    title: msg`Your tool runs in the EU`,
     text: msg`Production data and backups stay on servers in the EU. We choose the region with you and write it into the contract.`,
   },
   {

@@ -1,4 +1,5 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "../../components/Link.tsx";
 import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqSection, Section, TestimonialCard } from "../../components/sections.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
@@ -52,6 +53,11 @@ export function InternalTools() {
         layout="split"
       >
         <CardGrid cards={internalToolsSecurity} columns={2} plain />
+        <p className="section__more">
+          <Link className="text-link text-link--arrow" href="/for-it-and-procurement">
+            <Trans>Company facts, sub-processors and our DPA, on one page to forward</Trans>
+          </Link>
+        </p>
       </Section>
       <RelatedWork slug="frachtblick" tone="surface" />
       <FaqSection items={internalToolsFaqs} />

@@ -1,4 +1,4 @@
-import { TEST_API } from "../lib/test-api.ts";
+import { TEST_API } from "../../lib/testing/test-api.ts";
 
 /** For the referral form's tests only: where it sends, and what a visitor reads in each language. */
 

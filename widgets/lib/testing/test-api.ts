@@ -3,7 +3,7 @@
  * fetch sees it, so the forms run their real request code.
  */
 import { vi } from "vitest";
-import { apiPaths } from "../../contract/limits.ts";
+import { apiPaths } from "../../../contract/limits.ts";
 
 export const TEST_API = "https://api.example.test";
 

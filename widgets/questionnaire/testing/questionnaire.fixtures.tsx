@@ -2,12 +2,12 @@ import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, vi } from "vitest";
-import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
-import { answer, type FetchMock, stubApi, TEST_API } from "../lib/test-api.ts";
-import { toasts } from "../lib/toasts.ts";
-import { ToastRegion } from "../toast/toast.component.tsx";
-import { Questionnaire, type QuestionnaireProps } from "./questionnaire.component.tsx";
-import { questionnaireCatalog } from "./questionnaire.texts.ts";
+import { createWidgetI18n, type WidgetLocale } from "../../lib/i18n.ts";
+import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/test-api.ts";
+import { toasts } from "../../lib/toasts.ts";
+import { ToastRegion } from "../../toast/toast.component.tsx";
+import { Questionnaire, type QuestionnaireProps } from "../questionnaire.component.tsx";
+import { questionnaireCatalog } from "../questionnaire.texts.ts";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
 
@@ -16,9 +16,9 @@ export const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
 
 export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
   const i18n = await createWidgetI18n(options.locale ?? "en", questionnaireCatalog);
-  // The contract's rules load once the browser is idle after the first render, long
-  // before a visitor's first Next; here they are fetched (and compiled) before it too.
-  await import("../../contract/inquiry-form.ts");
+  // The lazy boundary loads once the browser is idle after the first render, long before
+  // a visitor's first Next; here it is fetched (and compiled) before it too.
+  await import("../questionnaire.later.ts");
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
   stubApi(fetchMock);
   const onClose = vi.fn();

@@ -1,0 +1,231 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "../components/Link.tsx";
+import { company } from "../../contract/company.ts";
+import { usePageHead } from "../app/head.tsx";
+import { formatNumber } from "../app/numbers-memo.ts";
+import { CtaButton } from "../components/CtaButton.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { Prerendered } from "../components/Prerendered.tsx";
+import { CardGrid, PageHero, Section } from "../components/sections.tsx";
+import { hostingPartLabels, technicalMeasures } from "../content/procurement.ts";
+import { internalToolsSecurity } from "../content/services/internal-tools.ts";
+import { dpaPaths } from "../dpa/paths.ts";
+import type { Locale } from "../i18n.ts";
+import { siteConfig } from "../privacy/site-config.ts";
+import { WebsiteProcessorRows } from "../privacy/WebsiteProcessors.tsx";
+
+/**
+ * The page a buyer forwards to IT and procurement: company facts, where a client's product
+ * runs and where this website's data goes (two different claims, kept apart), the
+ * technical and organisational measures, the data processing agreement and the promises
+ * of /internal-tools. Everything is prerendered; it prints as one or two A4 pages.
+ */
+export function Procurement() {
+  const { t } = useLingui();
+  usePageHead({
+    title: t`For IT and procurement`,
+    description: t`Company facts, hosting locations, sub-processors, technical and organisational measures and our data processing agreement, on one page to forward.`,
+  });
+  return (
+    <div className="procurement">
+      <ProcurementHero />
+      <CompanyFacts />
+      <ProductHosting />
+      <WebsiteData />
+      <Measures />
+      <Section prerendered id="promises" title={t`Security and support promises`} tone="surface">
+        <CardGrid cards={internalToolsSecurity} columns={2} plain />
+      </Section>
+      <Agreement />
+    </div>
+  );
+}
+
+/**
+ * The one action of this page. `first-need` tells the questionnaire what the request is
+ * for (references and the agreement); the questionnaire reads it once it knows the field.
+ */
+function RequestButton({ variant }: { variant?: "primary" | "light" }) {
+  return (
+    <CtaButton variant={variant} firstNeed="references">
+      <Trans>Request references and our DPA</Trans>
+      <Icon name="arrow" size={20} />
+    </CtaButton>
+  );
+}
+
+function ProcurementHero() {
+  const { t, i18n } = useLingui();
+  const dpa = dpaPaths[i18n.locale as Locale];
+  return (
+    <PageHero
+      prerendered
+      eyebrow={t`For IT and procurement`}
+      title={t`What your review needs, on one page`}
+      lead={t`Who we are, where your product will run, who processes what, and the agreement we sign before we see any of your data. Print this page or save it as a PDF to forward it.`}
+    >
+      <RequestButton />
+      <a className="button button--ghost" href={dpa} download>
+        <Icon name="download" size={20} />
+        <Trans>Download the DPA (PDF)</Trans>
+      </a>
+    </PageHero>
+  );
+}
+
+function CompanyFacts() {
+  const { t, i18n } = useLingui();
+  const { legal, facts, address } = company;
+  const cover = formatNumber(i18n.locale, facts.insurance.coverEur, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const rows: [string, string][] = [
+    [t`Company`, `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`],
+    [t`Founded`, String(legal.founded)],
+    [t`Team`, t`${facts.headcount} people, all employed by us`],
+    [t`Company register`, `${legal.registerNumber}, ${legal.registerCourt}`],
+    [t`VAT ID`, legal.vatId],
+    [t`Professional liability insurance`, t`${cover} per claim, with ${facts.insurance.insurer}`],
+    [t`Managing director`, legal.responsiblePerson],
+  ];
+  return (
+    <Section prerendered id="facts" title={t`Company facts`}>
+      <dl className="imprint">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+/** A place as "Falkenstein, Germany", the country in the page's language. */
+function usePlace(): (city: string, countryCode: string) => string {
+  const { i18n } = useLingui();
+  return (city, countryCode) => {
+    let country = countryCode;
+    try {
+      country = new Intl.DisplayNames([i18n.locale], { type: "region" }).of(countryCode) ?? countryCode;
+    } catch {}
+    return `${city}, ${country}`;
+  };
+}
+
+function ProductHosting() {
+  const { t, i18n } = useLingui();
+  const place = usePlace();
+  return (
+    <Section
+      prerendered
+      id="product-hosting"
+      eyebrow={t`The product we build for you`}
+      title={t`Your product runs in the EU`}
+      intro={t`Where each part of a product we build runs, unless your contract names other places. Your data does not leave the EU, and these providers are the sub-processors in our agreement.`}
+      tone="surface"
+    >
+      <div className="privacy__table-wrap">
+        <table className="privacy__table procurement__table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Part`}</th>
+              <th scope="col">{t`Provider`}</th>
+              <th scope="col">{t`Location`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {company.productHosting.map((h) => (
+              <tr key={h.part} data-hosting={h.part}>
+                <th scope="row">{i18n._(hostingPartLabels[h.part])}</th>
+                <td>{h.provider}</td>
+                <td>{place(h.city, h.countryCode)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+function WebsiteData() {
+  const { t } = useLingui();
+  return (
+    <Section
+      prerendered
+      id="website-data"
+      eyebrow={t`This website`}
+      title={t`Where this website's own data goes`}
+      intro={t`This website is not your product: it uses the providers below, some of them US companies, for what you send through its forms. The list follows the website's live configuration, like our privacy policy.`}
+    >
+      <div className="privacy__table-wrap">
+        <table className="privacy__table procurement__table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Provider`}</th>
+              <th scope="col">{t`Used for`}</th>
+              <th scope="col">{t`Location and safeguards`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <WebsiteProcessorRows config={siteConfig} />
+          </tbody>
+        </table>
+      </div>
+      <p className="procurement__more">
+        <Link href="/privacy">
+          <Trans>Read the full privacy policy</Trans>
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function Measures() {
+  const { t, i18n } = useLingui();
+  return (
+    <Section prerendered id="measures" title={t`Technical and organisational measures`}>
+      <dl className="imprint">
+        {technicalMeasures.map((m) => (
+          <div key={m.id}>
+            <dt>{i18n._(m.title)}</dt>
+            <dd>{i18n._(m.text)}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function Agreement() {
+  const { t, i18n } = useLingui();
+  const dpa = dpaPaths[i18n.locale as Locale];
+  return (
+    <Prerendered as="section" className="section procurement__dpa" aria-labelledby="dpa-title">
+      <div className="container procurement__dpa-inner">
+        <div>
+          <h2 id="dpa-title" className="section__title">
+            <Trans>Data processing agreement</Trans>
+          </h2>
+          <p>
+            <Trans>
+              Our agreement under Art. 28 GDPR, filled in with our company details, the sub-processors and the measures above. You can read
+              it before the first call; we sign it before we see any of your data.
+            </Trans>
+          </p>
+          <p className="procurement__template-note">
+            <strong>{t`Template`}</strong>
+            {` ${t`Our lawyer has not yet reviewed this version. We send you the reviewed one to sign.`}`}
+          </p>
+        </div>
+        <div className="procurement__dpa-actions">
+          <a className="button button--ghost" href={dpa} download>
+            <Icon name="download" size={20} />
+            <Trans>Download the DPA (PDF)</Trans>
+          </a>
+          <RequestButton />
+        </div>
+      </div>
+    </Prerendered>
+  );
+}

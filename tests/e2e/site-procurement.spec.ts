@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import { PDFDocument } from "pdf-lib";
+import { expect, test } from "./fixtures.ts";
+import { parseWranglerVars } from "../../scripts/wrangler-vars.ts";
+
+/**
+ * The page a buyer forwards to IT and procurement: in both languages, with the providers
+ * the configuration names, the agreement as a PDF, and on paper at most two A4 pages.
+ */
+const vars = parseWranglerVars(readFileSync("wrangler.toml", "utf8"));
+/** The website's providers as the build's configuration switches them on (like the privacy policy). */
+const websiteProcessors = [
+  "cloudflare",
+  "mailchannels",
+  ...(vars.TURNSTILE_SITE_KEY?.trim() ? ["turnstile"] : []),
+  ...(process.env.GTM_ID ? ["tag-manager"] : []),
+  ...((vars.WEBHOOK_URLS ?? "").trim() ? ["webhooks"] : []),
+  "calcom",
+];
+const company = readFileSync("contract/company.ts", "utf8");
+/** The hosting providers of a client's product, as contract/company.ts lists them. */
+const productProviders = [...new Set([...company.matchAll(/part: "\w+", provider: "([^"]+)"/g)].map((m) => m[1]!))];
+
+const versions = [
+  {
+    locale: "en",
+    url: "/for-it-and-procurement",
+    h1: "What your review needs, on one page",
+    dpa: "/downloads/data-processing-agreement.pdf",
+  },
+  {
+    locale: "de",
+    url: "/de/fuer-it-und-einkauf",
+    h1: "Was Ihre Prüfung braucht, auf einer Seite",
+    dpa: "/downloads/auftragsverarbeitungsvertrag.pdf",
+  },
+] as const;
+
+for (const { locale, url, h1, dpa } of versions) {
+  test.describe(`for IT and procurement (${locale})`, () => {
+    test("names the company facts, where the product runs and the website's providers apart", async ({ page, consoleProblems }) => {
+      await page.goto(url, { waitUntil: "networkidle" });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+      const facts = page.locator("#facts");
+      await expect(facts).toContainText("FN 000000 x");
+      await expect(facts).toContainText("2023");
+      expect(productProviders.length).toBeGreaterThan(2);
+      const hosting = page.locator("#product-hosting tbody");
+      for (const provider of productProviders) await expect(hosting).toContainText(provider);
+      const rows = page.locator("#website-data tbody tr");
+      await expect(rows).toHaveCount(websiteProcessors.length);
+      expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-processor")))).toEqual(websiteProcessors);
+      await expect(rows.filter({ hasText: "Cal.com, Inc." })).toHaveCount(1);
+      // The one action opens the questionnaire, telling it what the buyer asks for.
+      const request = page.locator("#page-title ~ .page-hero__actions [data-agency-questionnaire]");
+      await expect(request).toHaveAttribute("data-first-need", "references");
+      expect(consoleProblems).toEqual([]);
+    });
+
+    test("links its data processing agreement as a PDF that downloads", async ({ page, request }) => {
+      await page.goto(url);
+      const link = page.locator(`.page-hero a[download][href="${dpa}"]`);
+      await expect(link).toHaveCount(1);
+      const download = page.waitForEvent("download");
+      await link.click();
+      expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+      const file = await request.get(dpa);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toContain("application/pdf");
+      const pdf = await PDFDocument.load(await file.body());
+      // The agreement names the company it binds, in the page's language.
+      expect(pdf.getAuthor()).toBe("Example Agency GmbH");
+      expect(pdf.getTitle()).toBe(
+        locale === "de" ? "Auftragsverarbeitungsvertrag nach Art. 28 DSGVO" : "Data processing agreement under Art. 28 GDPR",
+      );
+      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    });
+
+    test("prints to at most two A4 pages, without the site's chrome", async ({ page }) => {
+      await page.goto(url, { waitUntil: "networkidle" });
+      await page.emulateMedia({ media: "print" });
+      await expect(page.locator(".topbar")).toBeHidden();
+      await expect(page.locator(".footer")).toBeHidden();
+      await expect(page.locator("#website-data tbody tr").first()).toBeVisible();
+      const pdf = await PDFDocument.load(await page.pdf({ format: "A4" }));
+      expect(pdf.getPageCount()).toBeLessThanOrEqual(2);
+    });
+  });
+}
+
+test("the page is linked from the internal tools page and the footer", async ({ page }) => {
+  await page.goto("/de/interne-tools");
+  await expect(page.locator('#security a[href="/de/fuer-it-und-einkauf"]')).toHaveCount(1);
+  await expect(page.locator('footer a[href="/de/fuer-it-und-einkauf"]')).toHaveCount(1);
+});
+
+test("the German pages' former English addresses redirect permanently to their German ones", async ({ request }) => {
+  for (const [from, to] of [
+    ["/de/imprint", "/de/impressum"],
+    ["/de/our-work/frachtblick", "/de/unsere-arbeit/frachtblick"],
+    ["/de/internal-tools", "/de/interne-tools"],
+  ]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(new URL(answer.headers().location!, "http://x").pathname).toBe(to);
+  }
+  const landed = await request.get("/de/imprint");
+  expect(landed.status()).toBe(200);
+  expect(await landed.text()).toContain("<h1");
+});

@@ -1,0 +1,232 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FieldErrors } from "../../contract/errors.ts";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
+import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
+import { apiPaths } from "../../contract/limits.ts";
+import { bookingUrl } from "../lib/booking.ts";
+import { lazyModule } from "../lib/dom.ts";
+import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
+import { createStore } from "../lib/store.ts";
+import { createSubmissionController } from "../lib/submission-controller.ts";
+import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
+import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
+import { createDraft } from "./questionnaire.draft.ts";
+import { allFields, fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
+
+/** The lazy boundary: everything to check and send (./questionnaire.later.ts). */
+export type Later = typeof import("./questionnaire.later.ts");
+
+export const SUMMARY = STEP_COUNT - 1;
+
+/** Where the focus goes after a change: a field, the step's start, the button that sends; null: nowhere. */
+export type FocusTarget = InquiryField | "step" | "submit" | null;
+
+/**
+ * What the questionnaire is showing: the form, or, once the lead is stored, what follows
+ * it. `submitted` is the place for any step after the stored lead (today the booking
+ * page: inline the confirmation replaces the form, a dialog closes and confirms on the page).
+ */
+export type QuestionnairePhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
+
+export interface QuestionnaireState {
+  step: number;
+  /** The visitor tried to go on: the current step's errors show. */
+  attempted: boolean;
+  /** What a screen reader hears at once (a refused field), and politely (the step reached). */
+  alert: string;
+  status: string;
+  /** Beside the button that sends: why the last submission did not go through. */
+  formError: string;
+  /** A new object on every move, so the view moves the focus again to the same target. */
+  focus: { target: FocusTarget };
+  phase: QuestionnairePhase;
+  /** The lazy boundary once it is there (the summary and the confirmation render from it). */
+  later: Later | null;
+}
+
+/** What the view does after a submit: the controller has already changed its state. */
+export type QuestionnaireEffect =
+  | { kind: "submitted"; id: string; url: string }
+  /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */
+  | { kind: "failed"; fields?: FieldErrors; failure?: FailureDetail }
+  /** Nothing was sent (the bot check has no token yet). */
+  | { kind: "held" };
+
+export interface QuestionnaireSettings extends SubmissionSettings {
+  i18n: I18n;
+  calendarUrl: string;
+  bookingLeadParam?: string;
+  inline: boolean;
+}
+
+const texts = {
+  title: msg`Something went wrong`,
+  fallback: msg`We could not save your details. Please try again.`,
+};
+
+function stepStatus(i18n: I18n, index: number): string {
+  const number = index + 1;
+  const total = STEP_COUNT;
+  return `${i18n._(msg`Step ${number} of ${total}`)}: ${i18n._(steps[index]!.title)}`;
+}
+
+/**
+ * What the questionnaire does, free of any rendering: its steps, the draft, the funnel's
+ * events, the submission and its outcome. The view renders its state and does what is
+ * about the DOM (the focus, the dialog element, the element's events).
+ *
+ * @example
+ * const questionnaire = createQuestionnaireController(settings);
+ * const effect = await questionnaire.submit(values, honeypot);
+ * if (effect.kind === "submitted") host.dispatchEvent(new CustomEvent("submitted", { detail: { id: effect.id } }));
+ */
+export function createQuestionnaireController(initial: QuestionnaireSettings) {
+  let settings = initial;
+  const draft = createDraft();
+  const store = createStore<QuestionnaireState>({
+    step: draft.start.step,
+    attempted: false,
+    alert: "",
+    status: "",
+    formError: "",
+    // Inline, the focus moves only once the visitor works in the form: never on page load.
+    focus: { target: initial.inline ? null : "step" },
+    phase: { kind: "form" },
+    later: null,
+  });
+  const { set } = store;
+  // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
+  const load = lazyModule(() =>
+    import("./questionnaire.later.ts").then((later) => {
+      set({ later });
+      return later;
+    }),
+  );
+  const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
+    { source: QUESTIONNAIRE_TAG, path: apiPaths.inquiries, fields: allFields, pending: draft.pending, load },
+    settings,
+  );
+  const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
+  const outcomes = outcomeOf(() => settings, set, steps.showErrors, draft.clear);
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: store.get,
+    /** The sending's own state: locked while a request runs, the rules once they are there. */
+    submission,
+    draft,
+    update(next: QuestionnaireSettings): void {
+      settings = next;
+      steps.update(next);
+      submission.update(next);
+    },
+    goTo: steps.goTo,
+    showErrors: steps.showErrors,
+    /**
+     * Next: the step's fields must pass the contract's rules first. On the summary it says
+     * "submit": the view submits the form, whose check is the rules' one run per submit.
+     */
+    async advance(values: InquiryValues): Promise<"submit" | null> {
+      if (submission.getSnapshot().submitting) return null;
+      set({ alert: "" });
+      if (store.get().step === SUMMARY) {
+        set({ formError: "" });
+        return "submit";
+      }
+      const later = await load();
+      const errors = later ? fieldCodes(later.rules(values)) : {};
+      if (!steps.showErrors(errors, steps.current().fields)) steps.goTo(store.get().step + 1);
+      return null;
+    },
+    /** Sends, and shows how it ended; the effect says what the view does about it. */
+    async submit(values: InquiryValues, honeypot: string): Promise<QuestionnaireEffect> {
+      const outcome = await submission.submit(values, honeypot);
+      return outcomes.show(outcome, await load());
+    },
+    /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
+    opened(): void {
+      submission.opened(store.get().step + 1);
+    },
+    /** The focus should go to the step again (the dialog opened). */
+    focusStep(): void {
+      if (store.get().focus.target !== "step") set({ focus: { target: "step" } });
+    },
+    /** After a success, the next visitor of this page (a shared screen) starts empty. */
+    restart(): void {
+      set({ step: 0, attempted: false, formError: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
+    },
+  };
+}
+
+/** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */
+function stepMoves(
+  get: () => QuestionnaireState,
+  set: (next: Partial<QuestionnaireState>) => void,
+  initial: QuestionnaireSettings,
+  reached: (step: number) => void,
+  save: (change: { step: number }) => void,
+) {
+  let settings = initial;
+  const goTo = (next: number, target: FocusTarget = "step") => {
+    const step = Math.max(0, Math.min(SUMMARY, next));
+    const moved = step !== get().step;
+    set({
+      attempted: target !== "step",
+      formError: "",
+      step,
+      focus: { target },
+      ...(moved ? { status: stepStatus(settings.i18n, step) } : {}),
+    });
+    save({ step });
+    if (moved) reached(step + 1);
+  };
+  /** Sends the visitor to the first refused of `fields` and tells them why; false when none is refused. */
+  const showErrors = (errors: FieldErrors, fields: readonly InquiryField[] = allFields): boolean => {
+    const first = firstField(fields, errors);
+    if (!first) return false;
+    set({ alert: fieldAlert(settings.i18n, fieldLabels[first], errors[first]) });
+    goTo(stepOf(first), first);
+    return true;
+  };
+  return {
+    goTo,
+    showErrors,
+    current: () => steps[get().step]!,
+    update(next: QuestionnaireSettings): void {
+      settings = next;
+    },
+  };
+}
+
+/** How a submission's outcome shows: the phase after a success, the texts and the toast of a failure. */
+function outcomeOf(
+  settings: () => QuestionnaireSettings,
+  set: (next: Partial<QuestionnaireState>) => void,
+  showErrors: (errors: FieldErrors) => boolean,
+  clearDraft: () => void,
+) {
+  return {
+    show(outcome: SubmissionOutcome<InquiryField, InquiryFormBody>, later: Later | null): QuestionnaireEffect {
+      const { i18n, calendarUrl, bookingLeadParam } = settings();
+      if (outcome.kind === "stored") {
+        clearDraft();
+        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });
+        set({ phase: { kind: "submitted", id: outcome.id, url } });
+        return { kind: "submitted", id: outcome.id, url };
+      }
+      const fallback = i18n._(texts.fallback);
+      if (outcome.kind === "unverified") {
+        set({ formError: later ? later.unverifiedNote(i18n) : fallback });
+        return { kind: "held" };
+      }
+      // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
+      const description = later ? later.toastFailure(i18n, outcome, { title: i18n._(texts.title), fallback }) : fallback;
+      if (outcome.kind === "invalid" && showErrors(outcome.fields))
+        return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
+      set({ formError: description, focus: { target: "submit" } });
+      return { kind: "failed", failure: outcome.failure };
+    },
+  };
+}
+
+export type QuestionnaireController = ReturnType<typeof createQuestionnaireController>;

@@ -1,0 +1,160 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FieldErrors } from "../../contract/errors.ts";
+import { apiPaths } from "../../contract/limits.ts";
+import type { ReferralField } from "../../contract/referral-fields.ts";
+import type { ReferralFormBody } from "../../contract/referral-form.ts";
+import { bookingUrl } from "../lib/booking.ts";
+import { lazyModule } from "../lib/dom.ts";
+import { fieldAlert, firstField } from "../lib/field-errors.ts";
+import { createStore } from "../lib/store.ts";
+import { createSubmissionController } from "../lib/submission-controller.ts";
+import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
+import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
+import { fieldLabels, referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
+
+/** The lazy boundary: everything to check and send (./referral-form.later.ts). */
+export type Later = typeof import("./referral-form.later.ts");
+
+/** Where the focus goes after a change; null: nowhere. */
+export type FocusTarget = ReferralField | "submit" | "success" | null;
+
+/** The form, or the confirmation after a referral went out (it stays a while, then the empty form returns). */
+export type ReferralPhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
+
+export interface ReferralState {
+  /** The visitor tried to send: every field's error shows. */
+  attempted: boolean;
+  focus: { target: FocusTarget };
+  status: string;
+  alert: string;
+  /** A message under the form that is no field's (the bot check not done yet, no connection). */
+  formNote: string;
+  /** After the confirmation: a line above the empty form that the last referral went out. */
+  sentBefore: boolean;
+  phase: ReferralPhase;
+  /** The lazy boundary once it is there (the confirmation renders from it). */
+  later: Later | null;
+}
+
+/** What the view does after a submit: the controller has already changed its state. */
+export type ReferralEffect =
+  | { kind: "submitted"; id: string }
+  /** `fields` are final-form's submit errors, `failure` the element's error event. */
+  | { kind: "failed"; fields?: FieldErrors; failure?: FailureDetail }
+  | { kind: "held" };
+
+export interface ReferralSettings extends SubmissionSettings {
+  i18n: I18n;
+  calendarUrl: string;
+}
+
+const texts = {
+  title: msg`Error!`,
+  fallback: msg`There was an error submitting your referral. Please try again.`,
+  thanks: msg`Thank you!`,
+};
+
+/**
+ * What the referral form does, free of any rendering: the submission, its outcome, the
+ * confirmation and the return of the empty form. The view renders its state and does
+ * what is about the DOM (the focus, the element's events).
+ */
+export function createReferralController(initial: ReferralSettings) {
+  let settings = initial;
+  const store = createStore<ReferralState>({
+    attempted: false,
+    focus: { target: null },
+    status: "",
+    alert: "",
+    formNote: "",
+    sentBefore: false,
+    phase: { kind: "form" },
+    later: null,
+  });
+  const { set, get } = store;
+  // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
+  const load = lazyModule(() =>
+    import("./referral-form.later.ts").then((later) => {
+      set({ later });
+      return later;
+    }),
+  );
+  const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
+    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, fields: referralFieldOrder, load },
+    settings,
+  );
+  /** Moves the focus to the first refused field and announces why; false when none is the form's. */
+  const showErrors = (errors: FieldErrors): boolean => {
+    const first = firstField(referralFieldOrder, errors);
+    if (!first) return false;
+    set({ attempted: true, alert: fieldAlert(settings.i18n, fieldLabels[first], errors[first]), focus: { target: first } });
+    return true;
+  };
+  return {
+    subscribe: store.subscribe,
+    getSnapshot: get,
+    submission,
+    update(next: ReferralSettings): void {
+      settings = next;
+      submission.update(next);
+    },
+    /**
+     * Submit: what final-form's check (the rules, as the visitor typed) refuses is shown;
+     * true when the view may submit the form.
+     */
+    advance(errors: FieldErrors): boolean {
+      if (submission.getSnapshot().submitting) return false;
+      set({ formNote: "", alert: "" });
+      return !showErrors(errors);
+    },
+    async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
+      const outcome = await submission.submit(values, honeypot);
+      return show(outcome, await load(), settings, set, showErrors);
+    },
+    /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */
+    backToForm(inside: boolean): void {
+      // Only a visitor who is still in the widget gets the focus moved for them.
+      set({
+        attempted: false,
+        phase: { kind: "form" },
+        status: "",
+        sentBefore: true,
+        focus: { target: inside ? referralFieldOrder[0]! : null },
+      });
+    },
+  };
+}
+
+/** How a submission's outcome shows: the confirmation after a success, the texts and the toast of a failure. */
+function show(
+  outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
+  later: Later | null,
+  { i18n, calendarUrl }: ReferralSettings,
+  set: (next: Partial<ReferralState>) => void,
+  showErrors: (errors: FieldErrors) => boolean,
+): ReferralEffect {
+  if (outcome.kind === "stored") {
+    // Stored means the lazy boundary sent it: its confirmation is there.
+    const url = bookingUrl(calendarUrl, outcome.body);
+    set({
+      phase: { kind: "submitted", id: outcome.id, url },
+      status: `${i18n._(texts.thanks)} ${later ? i18n._(later.successMessage) : ""}`,
+      focus: { target: "success" },
+    });
+    return { kind: "submitted", id: outcome.id };
+  }
+  const fallback = i18n._(texts.fallback);
+  if (outcome.kind === "unverified") {
+    set({ formNote: later ? later.unverifiedNote(i18n) : fallback });
+    return { kind: "held" };
+  }
+  // Without the lazy boundary (offline) the note beside the button says it, and the form keeps every value.
+  if (later) later.toastFailure(i18n, outcome, { title: i18n._(texts.title), fallback });
+  else set({ formNote: fallback });
+  if (outcome.kind === "invalid" && showErrors(outcome.fields)) return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
+  set({ focus: { target: "submit" } });
+  return { kind: "failed", failure: outcome.failure };
+}
+
+export type ReferralController = ReturnType<typeof createReferralController>;
