@@ -155,6 +155,8 @@ export const company: Company = {
 
 /** The query parameter Cal.com keeps with a booking (and sends back in its webhooks' `metadata`). */
 export const CALCOM_LEAD_PARAM = "metadata[lead]";
+/** Beside it, the lead's booking token: only a booking carrying both changes the lead's status. */
+export const CALCOM_TOKEN_PARAM = "metadata[token]";
 
 /** Cal.com's hosted pages (`cal.com`, `app.cal.com`, `cal.eu`, ...): they take the lead's id as `metadata[lead]`. */
 export function isCalcomHost(hostname: string): boolean {
@@ -168,7 +170,9 @@ export function isCalcomHost(hostname: string): boolean {
  *
  * With `lead`, the booking page also carries the stored lead's id, so the calendar's
  * booking can be tied back to it: as `lead.param` when given, else on Cal.com as
- * `metadata[lead]`; another provider without a parameter name gets no id.
+ * `metadata[lead]`; another provider without a parameter name gets no id. Where the id goes
+ * into Cal.com's metadata, the lead's booking token (`lead.token`) goes beside it as
+ * `metadata[token]`: the Worker links a booking to a lead only with both.
  *
  * @example
  * prefilledBookingUrl("https://cal.com/agency/intro", { name: "Anna" }, undefined, { id: "l_1" })
@@ -178,7 +182,7 @@ export function prefilledBookingUrl(
   calendarUrl: string,
   prefill: { name?: string; email?: string },
   base?: string,
-  lead?: { id: string; param?: string },
+  lead?: { id: string; param?: string; token?: string },
 ): string {
   let url: URL;
   try {
@@ -192,5 +196,7 @@ export function prefilledBookingUrl(
   const id = lead?.id.trim();
   const param = lead?.param?.trim() || (isCalcomHost(url.hostname) ? CALCOM_LEAD_PARAM : "");
   if (id && param) url.searchParams.set(param, id);
+  const token = lead?.token?.trim();
+  if (id && token && param === CALCOM_LEAD_PARAM) url.searchParams.set(CALCOM_TOKEN_PARAM, token);
   return url.href;
 }

@@ -210,7 +210,7 @@ function outcomeOf(
       const { i18n, calendarUrl, bookingLeadParam } = settings();
       if (outcome.kind === "stored") {
         clearDraft();
-        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });
+        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token: outcome.bookingToken });
         set({ phase: { kind: "submitted", id: outcome.id, url } });
         return { kind: "submitted", id: outcome.id, url };
       }
