@@ -58,6 +58,8 @@ export interface Company {
     /** The founder's title under the signature, per language. */
     role: Readonly<Record<Locale, string>>;
   };
+  /** Who the visitor meets on the consultation call: shown beside the time they pick. */
+  host: { name: string; photoUrl: string };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
   /** Terms of service, if you have any: the footer links them only when set. */
@@ -133,6 +135,7 @@ export const company: Company = {
     { part: "monitoring", provider: "Sentry (EU data region)", city: "Frankfurt", countryCode: "DE" },
   ]),
   founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer", fr: "Fondateur", it: "Fondatore", es: "Fundador" } },
+  host: { name: "Max Mustermann", photoUrl: "https://www.example.com/images/team/max-mustermann.jpg" },
   calendarUrl: "https://cal.com/example-agency/consultation",
   siteUrl: "https://www.example.com",
   social: [
