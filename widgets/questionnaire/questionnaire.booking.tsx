@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import type { BookedCall, FreeTimes } from "../../contract/booking.ts";
 import { company } from "../../contract/company.ts";
 import { intlTags } from "../../contract/options.ts";
+import { useLateStyles } from "../lib/late-styles.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
+import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import { storeCall } from "./questionnaire.booking-store.ts";
 import { bookTime, detectedTimeZone, freeTimes, timesByDay } from "./questionnaire.booking-times.ts";
 
@@ -150,7 +152,16 @@ export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewI
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
   const heading = useHeadingFocus(view.kind);
-  if (call) return <Confirmation call={call} onNewInquiry={onNewInquiry} />;
+  const box = useRef<HTMLDivElement>(null);
+  const styleElement = useLateStyles(box, bookingStyles);
+  const styles = styleElement ? <style>{bookingStyles}</style> : null;
+  if (call)
+    return (
+      <div ref={box}>
+        {styles}
+        <Confirmation call={call} onNewInquiry={onNewInquiry} />
+      </div>
+    );
   const book = async (start: string) => {
     setBusy(true);
     setAlert("");
@@ -165,7 +176,8 @@ export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewI
     } else setAlert(t`We could not book this time. Please try again, or pick a time later.`);
   };
   return (
-    <div className="booking" part="booking">
+    <div ref={box} className="booking" part="booking">
+      {styles}
       <h2 ref={heading} className="title" part="title" tabIndex={-1}>
         {view.kind === "summary" ? t`Your call` : t`Thank you! Now pick a time for your free call`}
       </h2>
