@@ -118,9 +118,17 @@ const outboxColumns: Column[] = [
 
 /**
  * Columns only the Worker needs: the Idempotency-Key and the hash that tells a retry from a
- * reused key, and the newsletter's token hashes. An export leaves them out unless asked.
+ * reused key, the newsletter's token hashes, and an inquiry's booking token (whoever holds
+ * it can book a call in that lead's name, so a spreadsheet passed around must not carry it).
+ * An export leaves them out unless asked.
  */
-const INTERNAL_COLUMNS = new Set(["idempotency_key", "idempotency_body_hash", "confirm_token_hash", "unsubscribe_token_hash"]);
+const INTERNAL_COLUMNS = new Set([
+  "idempotency_key",
+  "idempotency_body_hash",
+  "confirm_token_hash",
+  "unsubscribe_token_hash",
+  "booking_token",
+]);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const singular = (kind: LeadKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
