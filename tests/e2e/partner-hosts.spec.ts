@@ -48,3 +48,21 @@ test.describe("a link to #agency-questionnaire", () => {
     await expect(page.locator("agency-questionnaire")).toHaveCount(0);
   });
 });
+
+test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
+  const panel = page.locator("agency-questionnaire").getByRole("button", { name: en.next });
+  await expect(panel).toBeVisible();
+  const [host, viewport] = await page.evaluate(() => {
+    const box = document.querySelector("agency-questionnaire")!.getBoundingClientRect();
+    return [{ x: box.x, width: box.width, top: box.top + scrollY }, innerWidth];
+  });
+  expect(host.width).toBeLessThanOrEqual(400);
+  expect(host.width).toBeGreaterThan(300);
+  // Centred by margin: auto, 48 px below the heading.
+  expect(Math.abs(host.x - (viewport - host.width) / 2)).toBeLessThanOrEqual(1);
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(host.top - (heading!.y + heading!.height)).toBeGreaterThanOrEqual(47);
+  const panelBox = await page.locator("agency-questionnaire").locator('[part~="inline"]').first().boundingBox();
+  expect(panelBox!.width).toBeLessThanOrEqual(400);
+});
