@@ -25,7 +25,7 @@ import type { ToastOptions } from "./lib/toasts.ts";
 
 export interface AgencyWidgetsApi {
   version: string;
-  /** Shows a toast on the host page (one at a time; a new one replaces the old). */
+  /** Shows a toast on the host page (one at a time; a new one replaces the old); 0 while the questionnaire's dialog is open. */
   toast(options: ToastOptions): Promise<number>;
   /** Opens the questionnaire (the first `<agency-questionnaire>`, created if there is none). */
   openQuestionnaire(): void;

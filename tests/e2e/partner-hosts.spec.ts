@@ -66,3 +66,68 @@ test("the inline questionnaire is a block: the page's max-width and margin on th
   const panelBox = await page.locator("agency-questionnaire").locator('[part~="inline"]').first().boundingBox();
   expect(panelBox!.width).toBeLessThanOrEqual(400);
 });
+
+test.describe("toasts", () => {
+  test("a toast leaves the inline questionnaire's Next clickable", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${PARTNER_ORIGIN}/inline.html`);
+    const next = page.locator("agency-questionnaire").getByRole("button", { name: en.next });
+    await expect(next).toBeVisible();
+    // Next (at the panel's right end) sits where a toast shows, at the bottom right.
+    const bottom = await next.evaluate((button) => button.getBoundingClientRect().bottom);
+    await page.setViewportSize({ width: 1280, height: Math.round(bottom + 24) });
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Saved", description: "Your draft is kept.", duration: 20_000 }));
+    const toast = toastHost(page).locator(".toast");
+    await expect(toast).toBeVisible();
+    const nextIsOnTop = () =>
+      next.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.localName;
+      });
+    await expect.poll(nextIsOnTop).toBe("agency-questionnaire");
+    await expect(toast).toBeVisible();
+  });
+
+  test("a toast moves when a control appears under it", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Saved", duration: 20_000 }));
+    await expect(toastHost(page).locator(".toast")).toBeVisible();
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.style.cssText = "position: fixed; bottom: 0; right: 0; width: 480px; height: 140px; margin: 0";
+      form.innerHTML = '<button type="submit" style="width: 100%; height: 100%">Subscribe</button>';
+      document.body.append(form);
+    });
+    const hit = () => page.evaluate(() => document.elementFromPoint(innerWidth - 100, innerHeight - 60)?.textContent);
+    await expect.poll(hit).toBe("Subscribe");
+  });
+
+  test("a single-page app's navigation ends the toast of the page before", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
+    const toast = toastHost(page).locator(".toast");
+    const show = (title: string) => page.evaluate((t) => window.AgencyWidgets!.toast({ title: t, duration: 20_000 }), title);
+
+    await show("Thanks for subscribing");
+    await expect(toast).toContainText("Thanks for subscribing");
+    // A hash of the same page is the same view.
+    await page.evaluate(() => history.pushState(null, "", "#top"));
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => history.pushState({ page: 2 }, "", "/pricing"));
+    await expect(toast).toHaveCount(0);
+
+    await show("Saved on pricing");
+    await expect(toast).toContainText("Saved on pricing");
+    await page.goBack();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("no toast from the page shows inside an open dialog", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/wordpress.html`);
+    await page.getByRole("link", { name: "Start your project" }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Cookies accepted", duration: 20_000 }));
+    await expect(page.getByText("Cookies accepted")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: en.next })).toBeVisible();
+  });
+});
