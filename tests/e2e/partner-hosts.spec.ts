@@ -131,3 +131,19 @@ test.describe("toasts", () => {
     await expect(dialog.getByRole("button", { name: en.next })).toBeVisible();
   });
 });
+
+test("an Escape the dialog handles closes only the dialog, not the host's modal around it", async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/host-modal.html`);
+  await page.getByRole("button", { name: "Contact us" }).click();
+  const modal = page.getByRole("dialog", { name: "Contact" });
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Start your project" }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(modal).toBeVisible();
+  // The next Escape is the page's again.
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+});
