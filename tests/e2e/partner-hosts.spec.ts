@@ -147,3 +147,29 @@ test("an Escape the dialog handles closes only the dialog, not the host's modal 
   await page.keyboard.press("Escape");
   await expect(modal).toBeHidden();
 });
+
+test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({ page }) => {
+  // Chromium resolves every *.localhost to this machine: the partner's server under a name the API does not allow.
+  const refused = PARTNER_ORIGIN.replace("127.0.0.1", "refused.localhost");
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(`${refused}/wordpress.html`);
+  await page.getByRole("link", { name: "Build an MVP" }).click();
+  const dialog = dialogOf(page);
+  await dialog.getByRole("textbox", { name: en.description }).fill("A booking app for our three clinics");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("textbox", { name: en.company }).fill("Acme GmbH");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("textbox", { name: en.name }).fill("Anna Huber");
+  await dialog.getByRole("textbox", { name: en.email }).fill("anna.refused@acme.example");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(dialog.getByText("We could not save your details. Please try again.").first()).toBeVisible();
+  const named = errors.filter((e) => e.includes("origin_not_allowed"));
+  expect(named).toHaveLength(1);
+  expect(named[0]).toContain(refused);
+  expect(named[0]).toContain("ALLOWED_ORIGINS");
+  expect(errors.join("\n")).not.toContain("network");
+});
