@@ -14,6 +14,13 @@ export default defineConfig({
   locales: ["en", "de"],
   catalogs: [
     {
+      // The staff inbox (staff/) and its morning digest (worker/staff/), in the agency's two languages.
+      name: "staff",
+      path: "<rootDir>/locales/{locale}/staff",
+      include: ["<rootDir>/staff", "<rootDir>/worker/staff"],
+      exclude: ["**/*.test.*"],
+    },
+    {
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],

@@ -74,7 +74,8 @@ export default defineConfig({
       // The field and option labels are the labels catalog's, which the Worker loads beside this one.
       include: ["<rootDir>/worker"],
       // The generated worker-configuration.d.ts is not parseable by Babel and holds no texts.
-      exclude: ["**/*.test.*", "**/*.d.ts"],
+      // The staff inbox's digest speaks only the agency's languages: lingui.config.ts `staff`.
+      exclude: ["**/*.test.*", "**/*.d.ts", "<rootDir>/worker/staff/**"],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -51,6 +51,8 @@ export const INBOX_PORT = inboxPort;
 process.env.E2E_API_PORT = String(API_PORT);
 process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
 process.env.E2E_INBOX_PORT = String(INBOX_PORT);
+// The Access stand-in on any free port: the Worker sends the browser to it, the tests never name it.
+process.env.E2E_ACCESS_PORT ??= "0";
 /** The scheduling stand-in (Cal.com API v2) the e2e Worker books with. */
 process.env.E2E_SCHEDULING_PORT = String(schedulingPort);
 

@@ -27,9 +27,13 @@ const lazyEntries = {
   "cookie-consent": "widgets/cookie-consent/cookie-consent.element.tsx",
 };
 
-/** The framework every element needs, in one chunk a page downloads once. */
+/**
+ * The framework every element needs, in one chunk a page downloads once, with the few
+ * small modules every element imports (tags, theme, privacy paths): one chunk less for
+ * each element, the banner's included.
+ */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events)\.tsx?$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme)\.tsx?$|[\\/]contract[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text
@@ -97,7 +101,13 @@ function minifyCss(css, filename) {
     opens === 0 ? (closes === 0 && trimmed.includes(":") ? transformStyleAttribute : null) : opens === closes ? transform : null;
   if (!minify) return css;
   try {
-    const out = minify({ filename, code: Buffer.from(trimmed.replace(/^;|;$/g, "")), minify: true, targets: cssTargets, exclude: cssUnchanged }).code.toString();
+    const out = minify({
+      filename,
+      code: Buffer.from(trimmed.replace(/^;|;$/g, "")),
+      minify: true,
+      targets: cssTargets,
+      exclude: cssUnchanged,
+    }).code.toString();
     // A declaration part's outer semicolons join it to the interpolations beside it.
     return minify === transform ? out : `${trimmed.startsWith(";") ? ";" : ""}${out}${trimmed.endsWith(";") ? ";" : ""}`;
   } catch {

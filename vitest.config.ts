@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
 import { createScheduling } from "./scripts/scheduling/app.ts";
@@ -25,6 +26,15 @@ function finalFormWithoutMaps() {
 const scheduling = createScheduling();
 
 /**
+ * The Cloudflare Access team of the worker tests (worker/staff/testing/): its signing key
+ * is made for this run, its public half published where Access publishes a team's keys.
+ */
+const ACCESS_TEAM = "staff-team.cloudflareaccess.com";
+const accessKeys = await generateKeyPair("RS256", { extractable: true });
+const accessPublicJwk = { ...(await exportJWK(accessKeys.publicKey)), kid: "test-key", alg: "RS256", use: "sig" };
+const accessPrivateJwk = { ...(await exportJWK(accessKeys.privateKey)), kid: "test-key", alg: "RS256" };
+
+/**
  * Every outbound request of the worker tests lands here, so nothing reaches the network.
  * MailChannels is played by its API key: `mock-202` accepts, `mock-500` fails,
  * `mock-timeout` never answers in time, `mock-400` refuses the message, `mock-408` and
@@ -40,6 +50,7 @@ async function mockOutbound(request: Request): Promise<Response> {
     return new Response(null, { status: status >= 200 && status < 600 ? status : 200 });
   }
   if (url.host === "challenges.cloudflare.com") return mockSiteverify(request);
+  if (url.host === ACCESS_TEAM && url.pathname === "/cdn-cgi/access/certs") return Response.json({ keys: [accessPublicJwk] });
   if (url.host !== "api.mailchannels.net") return new Response("no network in tests", { status: 599 });
   const key = request.headers.get("X-Api-Key");
   if (key === "mock-500") return new Response("upstream error", { status: 500 });
@@ -163,6 +174,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   MAILCHANNELS_API_KEY: "mock-202",
+                  ACCESS_TEAM_DOMAIN: ACCESS_TEAM,
+                  ACCESS_AUD: "test-audience",
+                  STAFF_EMAILS: "office@agency.test,Sales@Agency.test",
+                  TEST_ACCESS_PRIVATE_JWK: JSON.stringify(accessPrivateJwk),
                   SITE_URL: "https://agency.test",
                   CALCOM_API_URL: "https://cal.test",
                   ALLOWED_ORIGINS:

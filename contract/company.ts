@@ -39,19 +39,6 @@ export interface Company {
     responsiblePerson: string;
     founded: number;
   };
-  /** What a buyer's procurement checks before signing: the page for IT and procurement shows them. */
-  facts: {
-    /** People who work for the company, founders included. */
-    headcount: number;
-    /** Professional liability insurance (Berufshaftpflicht): insurer and the cover per claim in euro. */
-    insurance: { insurer: string; coverEur: number };
-  };
-  /**
-   * Where the products built for clients run unless a client's contract says otherwise: one
-   * entry per part, with the provider and the place (city and ISO 3166-1 country code). The
-   * page for IT and procurement and the data processing agreement list them.
-   */
-  productHosting: ProductHosting[];
   /** The founder who signs the notes on the service pages and the mails to visitors. */
   founder: {
     name: string;
@@ -69,21 +56,13 @@ export interface Company {
   apis: Record<"imageChecker" | "puzzles", { demoUrl: string; marketplaceUrl: string; repoUrl: string }>;
 }
 
-/** A part of a client's product and where it runs. */
-export interface ProductHosting {
-  part: "application" | "database" | "files" | "backups" | "email" | "monitoring";
-  provider: string;
-  city: string;
-  countryCode: string;
-}
-
 /**
  * Marks a value of the template that stands for the agency's own (a founding year, a
  * headcount, an insurer): it returns the value unchanged, and the deploy guard
- * (scripts/check-placeholders.ts) refuses every `sample(` it finds in this file, because a
- * number cannot carry a mark of its own.
+ * (scripts/check-placeholders.ts) refuses every `sample(` it finds in this file and in
+ * ./company-facts.ts, because a number cannot carry a mark of its own.
  */
-function sample<T>(value: T): T {
+export function sample<T>(value: T): T {
   return value;
 }
 
@@ -120,18 +99,6 @@ export const company: Company = {
     responsiblePerson: "Max Mustermann",
     founded: sample(2023),
   },
-  facts: {
-    headcount: sample(9),
-    insurance: sample({ insurer: "Wiener Städtische Versicherung AG", coverEur: 2_000_000 }),
-  },
-  productHosting: sample([
-    { part: "application", provider: "Hetzner Online GmbH", city: "Falkenstein", countryCode: "DE" },
-    { part: "database", provider: "Hetzner Online GmbH", city: "Falkenstein", countryCode: "DE" },
-    { part: "files", provider: "Hetzner Online GmbH (Object Storage)", city: "Falkenstein", countryCode: "DE" },
-    { part: "backups", provider: "Hetzner Online GmbH", city: "Helsinki", countryCode: "FI" },
-    { part: "email", provider: "Brevo (Sendinblue SAS)", city: "Paris", countryCode: "FR" },
-    { part: "monitoring", provider: "Sentry (EU data region)", city: "Frankfurt", countryCode: "DE" },
-  ]),
   founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer", fr: "Fondateur", it: "Fondatore", es: "Fundador" } },
   calendarUrl: "https://cal.com/example-agency/consultation",
   siteUrl: "https://www.example.com",

@@ -71,20 +71,38 @@ export function isEmail(value: string): boolean {
 /** Providers that deliver `v.i.c.t.i.m@` to `victim@`: dots in their local parts do not count. */
 const DOT_BLIND_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
 
+const DOMAIN_TEXT = /^[\p{L}\p{N}\p{M}.-]+$/u;
+
 /**
- * The mailbox an address reaches, for limits that count per person rather than per
- * spelling: the normal form, without a `+tag` (`victim+1@x.de` is `victim@x.de`), and for
- * providers that ignore dots, without dots (`vic.tim@gmail.com` is `victim@gmail.com`;
- * `googlemail.com` is `gmail.com`). Only for counting: mail still goes to the address given.
+ * A domain in its ASCII form (IDNA: `bücher.de` is `xn--bcher-kva.de`), as the WHATWG URL
+ * parser every runtime here has writes it; the domain itself when it is not one.
+ */
+export function asciiDomain(domain: string): string {
+  if (!DOMAIN_TEXT.test(domain)) return domain;
+  try {
+    return new URL(`http://${domain}/`).hostname || domain;
+  } catch {
+    return domain;
+  }
+}
+
+/**
+ * The mailbox an address reaches, for limits and erasure that count per person rather than
+ * per spelling: the normal form, the domain in its ASCII form (`bücher.de` and
+ * `xn--bcher-kva.de` are one domain), without a `+tag` (`victim+1@x.de` is `victim@x.de`),
+ * and for providers that ignore dots, without dots (`vic.tim@gmail.com` is
+ * `victim@gmail.com`; `googlemail.com` is `gmail.com`). Only for matching and counting:
+ * mail still goes to the address given.
  *
  * @example mailboxKey("Vic.Tim+news@googlemail.com") // "victim@gmail.com"
+ * @example mailboxKey("anna@bücher.de") // "anna@xn--bcher-kva.de"
  */
 export function mailboxKey(address: string): string {
   const normal = normalizeEmail(address);
   const at = normal.lastIndexOf("@");
   if (at < 0) return normal;
   let local = normal.slice(0, at);
-  let domain = normal.slice(at + 1);
+  let domain = asciiDomain(normal.slice(at + 1));
   const plus = local.indexOf("+");
   if (plus > 0) local = local.slice(0, plus);
   const dotBlind = DOT_BLIND_DOMAINS[domain];

@@ -65,3 +65,27 @@ export function validateFunnelEvent(input: unknown): CheckResult<FunnelEvent> {
   if (event !== "step" && step !== undefined) return { ok: false, fields: { step: "unknown_field" } satisfies FieldErrors };
   return result;
 }
+
+/** What a funnel counter stores instead of a campaign or source that holds an address. */
+export const REDACTED_FUNNEL_VALUE = "(redacted)";
+
+/**
+ * A campaign as a counter stores it: one that holds an `@` (an address sent as
+ * `utm_campaign`) becomes `(redacted)`, so the counters, kept for 13 months and read by
+ * anyone with the funnel, never hold an address. A beacon cannot show anyone a refusal, so
+ * the event still counts.
+ */
+export function funnelCampaign(campaign: string | undefined): string {
+  if (!campaign) return "";
+  return campaign.includes("@") ? REDACTED_FUNNEL_VALUE : campaign;
+}
+
+/**
+ * The events one event of an opening stands for: reaching step 3 means step 2 was reached,
+ * and a submit is sent from the summary, so no opening's later step ever counts above an
+ * earlier one when a beacon is lost.
+ */
+export function impliedEvents(event: FunnelEventName, step: number): { event: FunnelEventName; step: number }[] {
+  const below = event === "step" ? funnelSteps.filter((s) => s < step) : event === "submit" ? [...funnelSteps] : [];
+  return [...below.map((s) => ({ event: "step" as const, step: s })), { event, step }];
+}

@@ -57,7 +57,7 @@ const FIELD_OVERHEAD_BYTES = 64;
  * Request bodies above this many bytes are refused with 413 before they are parsed.
  * Computed from the field limits (every text field at its maximum in any script, fully
  * escaped, plus every key and choice), so a field added to `limits` always fits and only a
- * body no valid submission can reach is refused. About 45 KB today.
+ * body no valid submission can reach is refused (74,912 bytes with the limits above).
  */
 export const MAX_BODY_BYTES = /* @__PURE__ */ (() => {
   const units = Object.values(limits).reduce((sum, max) => sum + max, 0) + HONEYPOT_MAX + ATTRIBUTION_MAX_UNITS;

@@ -59,4 +59,10 @@ describe("mailboxKey", () => {
     expect(mailboxKey("vic.tim+x@example.org")).toBe("vic.tim@example.org");
     expect(mailboxKey("victim@example.org")).not.toBe(mailboxKey("vic.tim@example.org"));
   });
+
+  it("makes a Unicode domain and its punycode spelling one mailbox", () => {
+    expect(mailboxKey("Anna@Bücher.de")).toBe("anna@xn--bcher-kva.de");
+    expect(mailboxKey("anna+shop@xn--bcher-kva.de")).toBe(mailboxKey("anna@bücher.de"));
+    expect(mailboxKey("anna@bucher.de")).not.toBe(mailboxKey("anna@bücher.de"));
+  });
 });

@@ -429,6 +429,7 @@ export const retentionRules = {
       event: "none",
       step: "none",
       created_at: "none",
+      counted: "none",
     },
     rules: [
       {
@@ -487,6 +488,79 @@ export const retentionRules = {
         why: "time for staff to match the call to a lead by hand (`npm run leads -- bookings`)",
       },
     ],
+  },
+  lead_work: {
+    holds: "personal",
+    columns: {
+      lead_id: "none",
+      // A staff member's address (the inbox's owner of the lead), never the visitor's.
+      owner: "none",
+      next_step_on: "none",
+      reward: "none",
+      reward_paid_on: "none",
+      updated_at: "none",
+    },
+    rules: [
+      {
+        rows: "the staff inbox's owner, next step and reward of a lead",
+        action: "delete",
+        period: "lead",
+        why: "part of the lead's handling; nothing without the lead",
+      },
+    ],
+  },
+  lead_notes: {
+    holds: "personal",
+    columns: {
+      id: "none",
+      lead_id: "none",
+      author: "none",
+      body: "free-text",
+      created_at: "none",
+    },
+    rules: [
+      {
+        rows: "staff notes on a lead (what was agreed, who called)",
+        action: "delete",
+        period: "lead",
+        why: "about the lead's person: they go with the lead",
+      },
+    ],
+  },
+  lead_history: {
+    holds: "personal",
+    columns: {
+      id: "none",
+      lead_id: "none",
+      actor: "none",
+      action: "none",
+      detail: "json",
+      at: "none",
+    },
+    rules: [
+      {
+        rows: "every change staff made to a lead (who, what, when)",
+        action: "delete",
+        period: "lead",
+        why: "the lead's handling, kept exactly as long as the lead",
+      },
+    ],
+  },
+  staff_digests: {
+    holds: "none",
+    columns: {
+      day: "none",
+      queued_at: "none",
+    },
+    rules: [
+      {
+        rows: "one row per day the staff's morning digest was handled",
+        action: "keep",
+        period: "kept",
+        why: "a date and a time, nothing else: it keeps a repeated cron run from mailing the digest twice",
+      },
+    ],
+    why: "only the days the digest went out",
   },
 } as const satisfies Record<string, TableRetention>;
 

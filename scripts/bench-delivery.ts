@@ -18,6 +18,10 @@
  * - slow provider: it accepts, but answers after the Worker's timeout. At most one repeat per row.
  * - crash: the provider never answers, wrangler dev is killed (-9) mid-burst and restarted on
  *   the same data, then the cron. 0 duplicates.
+ * - crash, provider answering: the same kill with a provider that accepts at once, as a real
+ *   one does. A send the kill interrupted after the provider accepted it cannot be told from
+ *   one that never arrived, so it goes once more: at most one repeat per row, and the row
+ *   prints how many there were (the same Message-ID or webhook-id each time).
  * - answer lost: the provider accepts, then drops the connection. At most one repeat per row.
  * Everywhere: 0 lost.
  *
@@ -335,9 +339,8 @@ async function slowProvider(): Promise<Outcome> {
   return outcome(`slow provider (${SLOW_MS / 1000} s)`, since, 1);
 }
 
-async function crash(): Promise<Outcome> {
-  const since = new Date().toISOString();
-  mode = "hang";
+/** Kills wrangler dev (-9) when half the burst is answered, restarts it on the same data and drains. */
+async function killMidBurst(since: string): Promise<void> {
   let killed = false;
   await burst(LEADS, 20, (answered) => {
     if (answered === Math.ceil(LEADS / 2) && !killed) {
@@ -353,6 +356,19 @@ async function crash(): Promise<Outcome> {
   await waitFor(api("/api/health"), 90_000);
   // The runners that held rows died with the old process: their leases may end now.
   await drain(since, true);
+}
+
+async function crashAnswering(): Promise<Outcome> {
+  const since = new Date().toISOString();
+  mode = "ok";
+  await killMidBurst(since);
+  return outcome("crash (kill -9, answering)", since, 1);
+}
+
+async function crash(): Promise<Outcome> {
+  const since = new Date().toISOString();
+  mode = "hang";
+  await killMidBurst(since);
   return outcome("crash (kill -9, no answer)", since, 0);
 }
 
@@ -392,7 +408,7 @@ async function main(): Promise<void> {
       .join("")}`,
   );
   const outcomes: Outcome[] = [];
-  for (const scenario of [plainLoad, concurrentCrons, slowProvider, crash, answerLost]) {
+  for (const scenario of [plainLoad, concurrentCrons, slowProvider, crash, crashAnswering, answerLost]) {
     const o = await scenario();
     outcomes.push(o);
     const target = o.allowedRepeats === 0 ? "0 dup, 0 lost" : "≤1 repeat, 0 lost";
@@ -408,9 +424,9 @@ async function main(): Promise<void> {
 
 // Bounded however it goes: a hung wrangler never keeps the bench (or the machine) busy.
 setTimeout(() => {
-  console.error("bench:delivery took longer than 4 minutes; stopping");
+  console.error("bench:delivery took longer than 5 minutes; stopping");
   process.exit(1);
-}, 240_000).unref();
+}, 300_000).unref();
 
 main().catch((err: unknown) => {
   console.error(err);

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { findPlaceholders } from "./check-placeholders.ts";
@@ -35,12 +37,17 @@ describe("check-placeholders (the deploy gate)", () => {
     expect(findPlaceholders("tests/fixtures/placeholders/sample").some((p) => p.line === 17 && p.file.endsWith("people.ts"))).toBe(false);
   });
 
-  it("refuses the company facts marked sample(...) in the template's own company file, and nowhere else", async () => {
+  it("refuses the company facts marked sample(...) in the template's own company files", async () => {
     const found = findPlaceholders(".").filter((p) => p.value === "sample(");
-    const lines = (await readFile("contract/company.ts", "utf8")).split("\n");
-    const marked = found.map((p) => lines[p.line - 1]!.trim().split(":")[0]);
-    expect(marked).toEqual(["founded", "headcount", "insurance", "productHosting"]);
-    expect(found.every((p) => p.file === "contract/company.ts")).toBe(true);
+    const marked = await Promise.all(
+      found.map(async (p) => `${p.file}:${(await readFile(p.file, "utf8")).split("\n")[p.line - 1]!.trim().split(":")[0]}`),
+    );
+    expect(marked).toEqual([
+      "contract/company.ts:founded",
+      "contract/company-facts.ts:headcount",
+      "contract/company-facts.ts:insurance",
+      "contract/company-facts.ts:productHosting",
+    ]);
     expect(found[0]!.hint).toMatch(/remove `sample\(\.\.\.\)`/);
   });
 
@@ -67,5 +74,22 @@ describe("check-placeholders (the deploy gate)", () => {
     const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: Record<string, string> };
     expect(scripts.deploy).toMatch(/^node scripts\/check-placeholders\.ts && .*wrangler deploy$/);
     expect(scripts.build).toMatch(/^node scripts\/check-placeholders\.ts --warn && /);
+  });
+
+  it("refuses the local Access stand-in's settings, and missing ones unless STAFF_INBOX is off", async () => {
+    const sample = findPlaceholders("tests/fixtures/placeholders/sample").map((p) => p.value);
+    expect(sample).toEqual(expect.arrayContaining(["http://localhost:8027", "local-staff-inbox"]));
+    const root = await mkdtemp(join(tmpdir(), "placeholders-"));
+    try {
+      await cp("tests/fixtures/placeholders/real", root, { recursive: true });
+      const toml = await readFile(join(root, "wrangler.toml"), "utf8");
+      const withoutAccess = toml.replace(/^ACCESS_AUD = .*$/m, 'ACCESS_AUD = ""');
+      await writeFile(join(root, "wrangler.toml"), withoutAccess);
+      expect(findPlaceholders(root).map((p) => p.value)).toEqual(['ACCESS_AUD = ""']);
+      await writeFile(join(root, "wrangler.toml"), withoutAccess.replace("[vars]", '[vars]\nSTAFF_INBOX = "off"'));
+      expect(findPlaceholders(root)).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

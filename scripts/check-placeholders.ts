@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseWranglerVars } from "./wrangler-vars.ts";
 
 export interface Placeholder {
   file: string;
@@ -33,9 +34,14 @@ const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
   },
   { re: /https?:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?/g, hint: "a local address in a production setting", only: /wrangler\.toml$/ },
   {
+    re: /\blocal-staff-inbox\b/g,
+    hint: "the local Access stand-in's audience: your Access application's AUD tag",
+    only: /wrangler\.toml$/,
+  },
+  {
     re: /\bsample\(/g,
     hint: "a sample company fact (founding year, headcount, insurance, hosting): put in your own and remove `sample(...)`",
-    only: /^contract\/company\.ts$/,
+    only: /^contract\/company(-facts)?\.ts$/,
   },
   {
     re: /\bsample:\s*true\b/g,
@@ -53,14 +59,41 @@ function configFiles(root: string): string[] {
           e.isDirectory() ? walk(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [join(dir, e.name)] : [],
         )
       : [];
-  return [join(root, "wrangler.toml"), join(root, "contract", "company.ts"), ...walk(content)].filter((f) => existsSync(f));
+  return [
+    join(root, "wrangler.toml"),
+    join(root, "contract", "company.ts"),
+    join(root, "contract", "company-facts.ts"),
+    ...walk(content),
+  ].filter((f) => existsSync(f));
 }
 
 /** A comment line explains a value; it does not configure one. */
 const isComment = (line: string) => /^\s*(?:#|\/\/|\/?\*)/.test(line);
 
+/** The staff inbox's Access settings, which must all be there unless `STAFF_INBOX = "off"`. */
+const STAFF_ACCESS_VARS = ["ACCESS_TEAM_DOMAIN", "ACCESS_AUD", "STAFF_EMAILS"] as const;
+
+/**
+ * A missing Access setting while the inbox is on: the Worker would refuse every staff
+ * request, so the agency either configures Access or says it does not use the inbox.
+ */
+function missingStaffAccess(root: string): Placeholder[] {
+  const path = join(root, "wrangler.toml");
+  if (!existsSync(path)) return [];
+  const text = readFileSync(path, "utf8");
+  const vars = parseWranglerVars(text);
+  if ((vars.STAFF_INBOX ?? "").trim().toLowerCase() === "off") return [];
+  const lines = text.split(/\r?\n/);
+  return STAFF_ACCESS_VARS.filter((name) => !(vars[name] ?? "").trim()).map((name) => ({
+    file: "wrangler.toml",
+    line: Math.max(1, lines.findIndex((l) => l.trim().startsWith(name)) + 1),
+    value: `${name} = ""`,
+    hint: 'the staff inbox needs it (docs/staff-inbox.md); or set STAFF_INBOX = "off" if the agency does not use the inbox',
+  }));
+}
+
 export function findPlaceholders(root: string): Placeholder[] {
-  const found: Placeholder[] = [];
+  const found: Placeholder[] = missingStaffAccess(root);
   for (const path of configFiles(root)) {
     const file = relative(root, path);
     readFileSync(path, "utf8")

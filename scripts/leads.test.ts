@@ -562,7 +562,7 @@ describe("acting on leads", () => {
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
       "  outbox                  6",
       "  consents                0 (anonymous: they hold no address)",
-      "  funnel_counts           0 (counts only: they hold no address)",
+      "  funnel_counts           0 (counts only: no campaign holds it)",
     ]);
     expect(preview.stdout).toContain("Nothing was changed (--dry-run).");
     expect(count()).toBe(before);
@@ -574,7 +574,7 @@ describe("acting on leads", () => {
 
     expect(nobody).toMatchObject({ code: 0, stderr: "" });
     expect(nobody.stdout).toMatch(
-      /^Nothing found: no inquiry, referral, subscriber or outbox row holds\nnobody@example\.com, so nothing was erased\.\n/,
+      /^Nothing found: no place the declaration of personal data names holds\nnobody@example\.com, so nothing was erased\.\n/,
     );
     expect(nobody.stdout).not.toContain("Deleted");
     expect(nobody.stdout).toMatch(/D1 Time Travel/);
@@ -587,7 +587,7 @@ describe("acting on leads", () => {
     );
     const run = await leads("forget", "o'brien@EXAMPLE.com", "--yes");
     expect(run.code).toBe(0);
-    expect(run.stdout.split("\n").slice(0, 9)).toEqual([
+    expect(run.stdout.split("\n").slice(0, 10)).toEqual([
       "Erased every row holding o'brien@example.com:",
       "  project_inquiries       1",
       "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
@@ -596,11 +596,13 @@ describe("acting on leads", () => {
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
       "  outbox                  6",
       "  consents                0 (anonymous: they hold no address)",
-      "  funnel_counts           0 (counts only: they hold no address)",
+      "  funnel_counts           0 (counts only: no campaign holds it)",
+      // The hashes that capped the acknowledgement and the newsletter confirmation to the mailbox.
+      "  mailbox_caps            2 (the hash that limits mails to the mailbox)",
       "The referred person's name, e-mail and company become [removed] in",
       `${ids.referredObrien}; the referrer's row and claim stay.`,
     ]);
-    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+    expect(run.stdout).toContain("Checked: no place the declaration of personal data names holds it any more.\n");
     // The reminder of the copies this command cannot reach ends the output.
     expect(run.stdout.replaceAll("\n", " ")).toMatch(
       /Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, .* up to 30 days\. .*\s$/,
@@ -780,7 +782,7 @@ describe("the funnel", () => {
       ].join("\n"),
     );
     expect(chart.stdout).toContain("all sources\n  opened         6  100.0%");
-    // Per source: inquiries, won, referrals, inquiries per opening.
+    // Per source: inquiries, won, referrals, submitted per opening.
     expect(chart.stdout).toMatch(/\n {2}acme +1 +1 +0 +25\.0%\n/);
     expect(future).toMatchObject({ code: 0, stdout: expect.stringContaining("No funnel counts in this period.") });
   });
@@ -845,9 +847,9 @@ describe("forgetting addresses stored in any form", () => {
       "  newsletter_subscribers  1",
       "  outbox                  5",
       "  consents                0 (anonymous: they hold no address)",
-      "  funnel_counts           0 (counts only: they hold no address)",
+      "  funnel_counts           0 (counts only: no campaign holds it)",
     ]);
-    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+    expect(run.stdout).toContain("Checked: no place the declaration of personal data names holds it any more.\n");
     expect(holding("änna.x@bücher.de")).toEqual([]);
     // Exactly the rows reported (the referral's acknowledgement to Max goes with its lead,
     // the referral itself stays for Max), no other.
@@ -881,7 +883,7 @@ describe("forgetting addresses stored in any form", () => {
 
     const run = await leads("forget", "gdpr.victim@example.org", "--yes");
     expect(run).toMatchObject({ code: 0, stderr: "" });
-    expect(run.stdout).toContain("Checked: no inquiry, referral, subscriber or outbox row holds it any more.\n");
+    expect(run.stdout).toContain("Checked: no place the declaration of personal data names holds it any more.\n");
     expect(run.stdout).toContain("Vacuumed the local database file");
     const [other] = sql<Record<string, string>>(
       "SELECT project_description, industry, contact_name FROM project_inquiries WHERE id = 'inq_othersothersoth'",
@@ -996,14 +998,11 @@ describe("campaigns and bookings", () => {
     expect(show.stdout).toMatch(/\nutm_source +newsletter\n/);
     expect(show.stdout).toMatch(/\nhidden\.plan +pro\n/);
     expect(show.stdout).toMatch(/\ncampaign +spring\n/);
-    // A spreadsheet gets one readable cell per JSON column.
+    // A spreadsheet gets a column per attribution value and hidden field: no value shares a cell.
     const [header, ...rows] = parseCsv(csv.stdout);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === spring)![i]]));
-    expect(row).toMatchObject({
-      attribution: "utm_campaign=spring; utm_source=newsletter; page=/de/",
-      hidden_fields: "plan=pro",
-      campaign: "spring",
-    });
+    expect(row).toMatchObject({ utm_campaign: "spring", utm_source: "newsletter", page: "/de/", "hidden.plan": "pro", campaign: "spring" });
+    expect(header).not.toContain("attribution");
   }, 120_000);
 
   it("reads the funnel per campaign with the calls booked, and lists bookings with the unmatched ones flagged", async () => {

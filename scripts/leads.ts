@@ -10,7 +10,7 @@
  */
 import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";
-import { databaseRunner, vacuumLocal } from "./leads/d1.ts";
+import { databaseRunner, localFilesHolding, vacuumLocal } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
 import { terminalColumns, wrapLines } from "./leads/format.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
@@ -44,7 +44,7 @@ async function main(argv: readonly string[]): Promise<number> {
     await runCommand(
       {
         run: databaseRunner(target),
-        ...(target.remote ? {} : { vacuum: () => vacuumLocal(target) }),
+        ...(target.remote ? {} : { vacuum: () => vacuumLocal(target), filesHolding: async (holds) => localFilesHolding(target, holds) }),
         out: (text) => process.stdout.write(text),
         now: new Date(),
         columns: terminalColumns(process.stdout.columns),

@@ -34,7 +34,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
  */
 export function startE2eServer(env: Record<string, string>): () => void {
   const server = spawn(process.execPath, ["scripts/e2e-server.ts"], {
-    env: { ...process.env, E2E_INBOX_PORT: "0", E2E_SCHEDULING_PORT: "0", ...env },
+    env: { ...process.env, E2E_INBOX_PORT: "0", E2E_SCHEDULING_PORT: "0", E2E_ACCESS_PORT: "0", ...env },
     stdio: "ignore",
     detached: true,
   });

@@ -31,10 +31,10 @@ describe("custom-elements.json", () => {
       );
       const folder = dirname(file);
       // The element's folder and the shared pieces of widgets/lib (fields, toasts) it renders.
-      const files = [
-        ...(await readdir(folder)).map((f) => join(folder, f)),
-        ...(await readdir("widgets/lib")).map((f) => join("widgets/lib", f)),
-      ].filter((f) => !f.includes(".test."));
+      // Files only: the folders' testing/ helpers are no part of the element.
+      const filesIn = async (dir: string) =>
+        (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(dir, e.name));
+      const files = [...(await filesIn(folder)), ...(await filesIn("widgets/lib"))].filter((f) => !f.includes(".test."));
       const code = (await Promise.all(files.map((f) => readFile(f, "utf8")))).join("\n");
       const partTokens = new Set([...code.matchAll(/part(?:=|: ?)["']([^"']+)["']/g)].flatMap((m) => m[1]!.split(/\s+/)));
       for (const part of element.cssParts) expect(partTokens, `${file} documents part "${part.name}"`).toContain(part.name);

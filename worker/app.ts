@@ -14,9 +14,11 @@ import { health } from "./routes/health/index.ts";
 import { inquiries } from "./routes/inquiries/index.ts";
 import { newsletter } from "./routes/newsletter/index.ts";
 import { referrals } from "./routes/referrals/index.ts";
+import { staffApi } from "./routes/staff/index.ts";
+import { staffPages } from "./routes/staff/pages.ts";
 
 /**
- * The whole HTTP surface. Only `/api/*` reaches this app in production (wrangler.toml
+ * The whole HTTP surface. Only `/api/*` and `/staff*` reach this app in production (wrangler.toml
  * `run_worker_first`); static files are answered by the assets binding before it.
  *
  * Every API request first gets its settings parsed (`c.var.config`), the security headers
@@ -24,6 +26,11 @@ import { referrals } from "./routes/referrals/index.ts";
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
+
+  // The staff inbox has its own checks (Access, our own Origin only, no CORS at all): it is
+  // mounted first, so the public API's partner-friendly CORS never answers for it.
+  app.route("/api/staff", staffApi);
+  app.route("/staff", staffPages);
 
   app.use("/api/*", settings(), securityHeaders(), originGuard());
 

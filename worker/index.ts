@@ -5,6 +5,8 @@ import type { WorkerEnv } from "./env.ts";
 import { sendersFor } from "./outbox/deliver.ts";
 import { runOutbox } from "./outbox/run.ts";
 import { applyRetention } from "./retention.ts";
+import { runDigest } from "./staff/digest.ts";
+import { readStaffSettings } from "./staff/settings.ts";
 
 const app = createApp();
 
@@ -12,13 +14,17 @@ export default {
   fetch: app.fetch,
   /**
    * The cron (wrangler.toml `[triggers]`): delivers mail and webhook calls that are still
-   * pending, with backoff, and deletes rows past their retention. The two jobs are
-   * independent: one failing never stops the other.
+   * pending, with backoff, and deletes rows past their retention; on working days at 08:00
+   * Vienna it first queues the staff's morning digest, so the same run delivers it. The jobs
+   * are independent: one failing never stops the others.
    */
   async scheduled(controller, env, ctx) {
     const config = readConfig(env);
     const senders = sendersFor(config);
-    ctx.waitUntil(runOutbox(env.DB, senders, config.webhookUrls));
+    const digest = runDigest(env.DB, config, readStaffSettings(env), new Date(controller.scheduledTime)).catch((err: unknown) =>
+      console.error("staff digest failed, the next run retries", err),
+    );
+    ctx.waitUntil(digest.then(() => runOutbox(env.DB, senders, config.webhookUrls)));
     ctx.waitUntil(
       // Addresses stored before migration 0007 in a form SQL could not fold (Unicode case,
       // NFC): rewritten once, after which each run costs one read.

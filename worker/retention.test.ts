@@ -241,6 +241,27 @@ describe("the cron's SQL, built from the rules", () => {
           " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
         ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
       ],
+      [
+        "DELETE FROM lead_work WHERE lead_id IN (SELECT id FROM project_inquiries WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM referrals WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM newsletter_subscribers WHERE (status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?2)" +
+          " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
+        ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
+      ],
+      [
+        "DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM project_inquiries WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM referrals WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM newsletter_subscribers WHERE (status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?2)" +
+          " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
+        ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
+      ],
+      [
+        "DELETE FROM lead_history WHERE lead_id IN (SELECT id FROM project_inquiries WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM referrals WHERE created_at < ?1" +
+          " UNION ALL SELECT id FROM newsletter_subscribers WHERE (status = 'pending' AND COALESCE(confirmation_sent_at, created_at) < ?2)" +
+          " OR (status = 'unsubscribed' AND COALESCE(unsubscribed_at, created_at) < ?3))",
+        ["leads", "unconfirmedSubscribers", "unsubscribedSubscribers"],
+      ],
       ["DELETE FROM project_inquiries WHERE created_at < ?1", ["leads"]],
       ["DELETE FROM referrals WHERE created_at < ?1", ["leads"]],
       [
@@ -583,6 +604,9 @@ describe("applyRetention", () => {
       mailboxCaps: 0,
       funnelOpenings: 0,
       bookings: 0,
+      leadWork: 0,
+      leadNotes: 0,
+      leadHistory: 0,
     });
     // A second run finds nothing left to clear.
     expect((await applyRetention(env.DB, config, now)).cleared).toEqual({ inquiries: 0, referrals: 0, consents: 0 });
@@ -614,6 +638,9 @@ describe("applyRetention", () => {
         mailboxCaps: 0,
         funnelOpenings: 0,
         bookings: 0,
+        leadWork: 0,
+        leadNotes: 0,
+        leadHistory: 0,
       },
       cleared: { inquiries: 0, referrals: 0, consents: 0 },
     });

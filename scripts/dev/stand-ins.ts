@@ -6,6 +6,7 @@
  * `npm start` calls it.
  */
 import type { AddressInfo } from "node:net";
+import { accessPort, localAccessVars, startAccess } from "../access/server.ts";
 import { inboxPort, localMailVars, startInbox } from "../inbox/server.ts";
 import { LOCAL_WEBHOOK_SECRET, localSchedulingVars, schedulingPort, startScheduling } from "../scheduling/server.ts";
 
@@ -44,6 +45,19 @@ export const mailInbox: StandIn = {
   vars: localMailVars,
 };
 
+/** Cloudflare Access for the staff inbox: the Worker checks its tokens exactly as production's. */
+export const accessSignIn: StandIn = {
+  name: "staff sign-in",
+  about: "Cloudflare Access for /staff: pick an address of STAFF_EMAILS",
+  devPort: accessPort,
+  e2ePortEnv: "E2E_ACCESS_PORT",
+  async start(port) {
+    const server = await startAccess(port);
+    return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  },
+  vars: localAccessVars,
+};
+
 /**
  * The Cal.com API v2 stand-in. Its booking webhooks go to the Worker on this machine:
  * SCHEDULING_WEBHOOK_URL, else E2E_API_PORT's (the e2e server's) or wrangler's 8787.
@@ -62,7 +76,7 @@ export const scheduling: StandIn = {
   vars: localSchedulingVars,
 };
 
-export const standIns: readonly StandIn[] = [mailInbox, scheduling];
+export const standIns: readonly StandIn[] = [mailInbox, scheduling, accessSignIn];
 
 /** Starts every stand-in on the port `portOf` chooses; stops those already up if one fails. */
 export async function startStandIns(portOf: (standIn: StandIn) => number): Promise<RunningStandIn[]> {

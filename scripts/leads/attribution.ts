@@ -48,22 +48,31 @@ export function expandAttribution(row: Row): Row {
   return out;
 }
 
+/** The attribution's columns in an export: each touch key, the page, then the first touch's keys. */
+const EXPORT_COLUMNS = [...TOUCH_KEYS, "page", ...TOUCH_KEYS.map((key) => `first_${key}`)] as const;
+
 /**
- * The two JSON columns as one readable line each, for a spreadsheet cell:
- * `utm_source=newsletter; utm_campaign=spring; page=/de/; first: utm_source=linkedin`.
+ * The two JSON columns as columns of their own for a spreadsheet: one per UTM key,
+ * referrer, landing and page (`first_...` for the first touch), and one per hidden field
+ * (`hidden.<key>`, every key any row has). A value never shares a cell with another, so no
+ * value (a `utm_content` of `; utm_source=forged`) can read as a second one.
  */
-export function readableAttribution(row: Row): Row {
-  const out: Row = { ...row };
-  if ("attribution" in row) {
-    const a = parsed(row.attribution);
-    if (a) {
-      const first = a.first && typeof a.first === "object" ? pairs(a.first as Record<string, unknown>, TOUCH_KEYS) : "";
-      out.attribution = [pairs(a, [...TOUCH_KEYS, "page"]), first ? `first: ${first}` : ""].filter(Boolean).join("; ");
-    }
-  }
-  if ("hidden_fields" in row) {
-    const fields = parsed(row.hidden_fields);
-    if (fields) out.hidden_fields = pairs(fields);
-  }
-  return out;
+export function attributionExport(columns: readonly string[], rows: readonly Row[]): { columns: string[]; rows: Row[] } {
+  const hiddenKeys = [...new Set(rows.flatMap((row) => Object.keys(parsed(row.hidden_fields) ?? {})))].sort();
+  const out = columns.flatMap((column) => {
+    if (column === "attribution") return [...EXPORT_COLUMNS];
+    if (column === "hidden_fields") return hiddenKeys.map((key) => `hidden.${key}`);
+    return [column];
+  });
+  const expanded = rows.map((row) => {
+    const a = parsed(row.attribution) ?? {};
+    const first = a.first && typeof a.first === "object" ? (a.first as Record<string, unknown>) : {};
+    const hidden = parsed(row.hidden_fields) ?? {};
+    const cells: Row = { ...row };
+    for (const key of [...TOUCH_KEYS, "page"]) cells[key] = typeof a[key] === "string" ? a[key] : "";
+    for (const key of TOUCH_KEYS) cells[`first_${key}`] = typeof first[key] === "string" ? first[key] : "";
+    for (const key of hiddenKeys) cells[`hidden.${key}`] = typeof hidden[key] === "string" ? hidden[key] : "";
+    return cells;
+  });
+  return { columns: out, rows: expanded };
 }

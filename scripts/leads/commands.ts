@@ -1,6 +1,6 @@
 /** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
-import { expandAttribution, readableAttribution } from "./attribution.ts";
+import { attributionExport, expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import {
@@ -13,6 +13,7 @@ import {
   planForget,
   rewardWarnings,
   survivors,
+  textHolds,
 } from "./forget.ts";
 import {
   AGENCY_TIME_ZONE,
@@ -54,6 +55,8 @@ export interface Io {
   columns?: number;
   /** Rewrites the local database file so erased rows leave no trace in it; absent for D1, which cannot be vacuumed. */
   vacuum?: () => Promise<void>;
+  /** The local database files whose text `holds` accepts; absent for D1, which has no file to read. */
+  filesHolding?: (holds: (text: string) => boolean) => Promise<string[]>;
   /** Asks a yes/no question on the terminal; absent when no one can answer (a script, a pipe). */
   confirm?: (question: string) => Promise<boolean>;
   /** The environment: where npm was called from (for `--out`), the locale (for `--excel`). */
@@ -157,15 +160,9 @@ async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>
   const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
   const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
+  const cells = attributionExport(columns, command.excel ? rows.map(excelRow) : rows);
   const content =
-    command.format === "json"
-      ? toJson(columns, rows)
-      : toCsv(
-          columns,
-          rows.map((row) => readableAttribution(command.excel ? excelRow(row) : row)),
-          command.bom || command.excel === true,
-          separator,
-        );
+    command.format === "json" ? toJson(columns, rows) : toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator);
   if (command.out === undefined) {
     io.out(content);
     return;
@@ -303,9 +300,14 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
   );
 }
 
+/** What forget says once it has read every declared place again and found nothing. */
+const CHECKED = "Checked: no place the declaration of personal data names holds it any more.";
+
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = []] = await io.run(forgetReadSql());
-  return { inquiries, referrals, subscribers, outbox, bookings };
+  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = []] = await io.run(
+    forgetReadSql(),
+  );
+  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps };
 }
 
 /**
@@ -326,7 +328,9 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   const erasure = erasureOf(plan);
   const byContent = plan.outboxByContent.length;
   if (isEmptyErasure(erasure)) {
-    say(io, `Nothing found: no inquiry, referral, subscriber or outbox row holds ${email}, so nothing was erased.`);
+    say(io, `Nothing found: no place the declaration of personal data names holds ${email}, so nothing was erased.`);
+    // A run after an erasure whose vacuum failed still cleans the file.
+    if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
     say(io, COPIES_REMAIN);
     return;
   }
@@ -353,18 +357,9 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     }
   }
 
-  const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
-  const redacted = rest.slice(0, erasure.redact.length);
-  const done: Erasure = {
-    outbox: o.map((row) => String(row.id)),
-    inquiries: i.map((row) => String(row.id)),
-    referrals: r.map((row) => String(row.id)),
-    subscribers: s.map((row) => String(row.id)),
-    anonymise: a.map((row) => String(row.id)),
-    redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
-    bookings: (rest[erasure.redact.length] ?? []).map((row) => String(row.id)),
-  };
+  const done = await erase(io, erasure);
   say(io, `Erased every row holding ${email}:`);
+  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
   io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
@@ -379,19 +374,53 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
         .join("; ")}. Run forget again; if they stay, delete them by hand.`,
     );
   }
-  say(io, "Checked: no inquiry, referral, subscriber or outbox row holds it any more.");
-  if (io.vacuum) {
-    // Deleted rows stay readable in the SQLite file's free pages and its WAL until rewritten.
-    try {
-      await io.vacuum();
-      say(io, "Vacuumed the local database file, so the erased text is not left in it.");
-    } catch (err) {
-      throw new CommandError(
-        `erased, but VACUUM of the local database failed (${err instanceof Error ? err.message : String(err)}): the erased text may still be in its file; run npx wrangler d1 execute agency-leads --local --command VACUUM`,
-      );
-    }
-  }
+  say(io, CHECKED);
+  await vacuumAndCheckFile(io, command.email);
+  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
   say(io, COPIES_REMAIN);
+}
+
+/** The Cal.com booking uids of the erased booking rows, each once. */
+function calendarUids(rows: readonly Row[], erased: readonly string[]): string[] {
+  return [...new Set(rows.filter((r) => erased.includes(String(r.id))).map((r) => terminalText(r.uid)))];
+}
+
+/** Runs the erasure in one batch and answers what each statement changed. */
+async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
+  const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
+  const redacted = rest.slice(0, erasure.redact.length);
+  return {
+    outbox: o.map((row) => String(row.id)),
+    inquiries: i.map((row) => String(row.id)),
+    referrals: r.map((row) => String(row.id)),
+    subscribers: s.map((row) => String(row.id)),
+    anonymise: a.map((row) => String(row.id)),
+    redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
+    bookings: (rest[erasure.redact.length] ?? []).map((row) => String(row.id)),
+    // Each funnel counter is an insert (no rows) then a delete (its row).
+    funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
+    // After the bookings and each funnel counter's two statements.
+    caps: (rest[erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0)] ?? []).map((row) => String(row.purpose)),
+  };
+}
+
+/**
+ * Locally, rewrites the database file (deleted rows stay readable in its free pages and WAL
+ * until then) and reads its bytes for every spelling of the address. wrangler's `d1 execute`
+ * cannot VACUUM, so this opens the file itself, which a running `wrangler dev` holds.
+ */
+async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
+  if (!io.vacuum) return;
+  try {
+    await io.vacuum();
+  } catch (err) {
+    throw new CommandError(
+      `erased, but the local database file could not be vacuumed (${err instanceof Error ? err.message : String(err)}): the erased text may still be in its free pages. Stop npm start (wrangler dev holds the file) and run forget again: it finds nothing left to erase, then vacuums and checks the file.`,
+    );
+  }
+  const holding = (await io.filesHolding?.((text) => textHolds(text, email))) ?? [];
+  if (holding.length > 0) throw new CommandError(`NOT ERASED: the bytes of ${holding.join(", ")} still hold ${terminalText(email)}.`);
+  say(io, "Vacuumed the local database file and read its bytes: the erased address is not in it.");
 }
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {

@@ -6,7 +6,7 @@
  * milliseconds instead of the seconds a wrangler start costs on every command.
  */
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -90,6 +90,23 @@ for (const file of process.argv.slice(1)) {
       error ? reject(new CommandError(`VACUUM failed: ${stderr.trim() || error.message}`)) : resolvePromise(),
     );
   });
+}
+
+/**
+ * The local database files (with their WAL and shared-memory files) whose bytes, read as
+ * UTF-8 text, `holds` accepts: the byte check after an erasure, which only a local
+ * database allows (a deployed D1 has no file to read).
+ */
+export function localFilesHolding(target: Target, holds: (text: string) => boolean): string[] {
+  return localDatabaseFiles(target)
+    .flatMap((file) => [file, `${file}-wal`, `${file}-shm`])
+    .filter((file) => {
+      try {
+        return holds(readFileSync(file, "utf8"));
+      } catch {
+        return false;
+      }
+    });
 }
 
 /** What the user should do about a database without tables, for where it lives. */

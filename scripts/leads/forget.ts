@@ -3,7 +3,11 @@
  * stored addresses may predate normalisation (`ÄNNA@X.DE`, or `a` + U+0308), and SQLite's
  * `lower()` folds only A-Z, so no SQL comparison can be trusted to find them all.
  */
-import { normalizeEmail } from "../../contract/email.ts";
+import { createHash } from "node:crypto";
+import { domainToUnicode } from "node:url";
+import { asciiDomain, mailboxKey, normalizeEmail } from "../../contract/email.ts";
+import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
+import { personalColumns } from "../../contract/retention.ts";
 import type { Row } from "./d1.ts";
 
 /** The rows that can hold an address, as `forgetReadSql` returns them. */
@@ -14,6 +18,21 @@ export interface AddressRows {
   outbox: Row[];
   /** Calendar bookings: their inquiry and (when unmatched) the attendee's address. Absent: none read. */
   bookings?: Row[];
+  /** Funnel counters with their campaign. Absent: none read. */
+  funnel?: Row[];
+  /** Mailbox caps: the hash of a mailbox per purpose. Absent: none read. */
+  caps?: Row[];
+}
+
+/** A funnel counter's key: what `forget` moves to the `(redacted)` campaign. */
+export interface FunnelKey {
+  day: string;
+  source: string;
+  campaign: string;
+  lang: string;
+  event: string;
+  step: number;
+  count: number;
 }
 
 /** One lead of someone else whose free text mentions the address: its columns with the mention replaced. */
@@ -38,14 +57,43 @@ export interface ForgetPlan {
   outboxByContent: string[];
   /** Calendar bookings of the inquiries above, or unmatched ones whose attendee is the address (when bookings were read). */
   bookings?: string[];
+  /** Funnel counters whose campaign holds the address (when read). */
+  funnel?: FunnelKey[];
+  /** The mailbox's cap hashes (when read). */
+  caps?: string[];
 }
 
-const same = (stored: unknown, email: string) => typeof stored === "string" && normalizeEmail(stored) === email;
+// One mailbox, however it is spelled: case, Unicode form, +tag, Gmail dots, IDNA.
+const same = (stored: unknown, email: string) => typeof stored === "string" && mailboxKey(stored) === mailboxKey(email);
+
+/**
+ * The spellings of `email` that free text and stored messages can hold it in: as given
+ * (normalised), and with its domain in ASCII (punycode) and in Unicode.
+ */
+export function spellingsOf(email: string): string[] {
+  const normal = normalizeEmail(email);
+  const at = normal.lastIndexOf("@");
+  if (at < 0) return [normal];
+  const [local, domain] = [normal.slice(0, at), normal.slice(at + 1)];
+  const unicode = domainToUnicode(asciiDomain(domain)) || domain;
+  return [...new Set([normal, `${local}@${asciiDomain(domain)}`, `${local}@${normalizeEmail(unicode)}`])];
+}
+
+/** What `mailbox_caps.mailbox` holds for `email` (worker/db/mailbox-caps.ts: SHA-256 of the mailbox key). */
+export function capHash(email: string): string {
+  return createHash("sha256").update(mailboxKey(email)).digest("hex");
+}
 
 // Characters that would make the match part of a longer address: `hanna@x.de` is not
 // `anna@x.de`, nor is `anna@x.de.at`.
 const LOCAL_CHAR = /[\p{L}\p{N}\p{M}!#$%&'*+/=?^_`{|}~.-]/u;
 const DOMAIN_CHAR = /[\p{L}\p{N}\p{M}-]/u;
+
+/** True when `text` (any case or Unicode form) holds `email` in any spelling as a whole address. */
+export function textHolds(text: string, email: string): boolean {
+  const normal = normalizeEmail(text);
+  return spellingsOf(email).some((spelling) => holdsAddress(normal, spelling));
+}
 
 /** True when `text` (already normalised) holds `email` as a whole address, not inside a longer one. */
 function holdsAddress(text: string, email: string): boolean {
@@ -111,16 +159,31 @@ export function messageHolds(message: unknown, email: string): boolean {
         // Stray % signs: the other variants are searched.
       }
     }
-    if (variants.some((variant) => holdsAddress(normalizeEmail(variant), email))) return true;
+    if (variants.some((variant) => spellingsOf(email).some((spelling) => holdsAddress(normalizeEmail(variant), spelling)))) return true;
   }
   return false;
 }
 
-/** The free-text columns a stranger types per lead table (names, companies, descriptions). */
+/**
+ * The columns per lead table that can mention someone else's address (the declaration's
+ * free text and JSON: names, companies, descriptions, campaigns, attribution, hidden fields).
+ */
 export const FREE_TEXT_COLUMNS = {
-  project_inquiries: ["project_description", "company_name", "industry", "contact_name"],
-  referrals: ["name", "company_name", "referral_name", "referral_company"],
+  project_inquiries: textColumns("project_inquiries"),
+  referrals: textColumns("referrals"),
 } as const;
+
+function textColumns(table: "project_inquiries" | "referrals"): string[] {
+  return personalColumns()
+    .filter((p) => p.table === table && (p.match === "free-text" || p.match === "json"))
+    .map((p) => p.column);
+}
+
+const JSON_COLUMNS = new Set(
+  personalColumns()
+    .filter((p) => p.match === "json")
+    .map((p) => `${p.table}.${p.column}`),
+);
 
 /** What replaces a mention of an erased person. */
 export const REMOVED_MENTION = "[removed]";
@@ -134,20 +197,53 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 export function redactMention(text: string, email: string, names: readonly string[]): string | undefined {
   let changed = false;
-  let out = text.replace(new RegExp(escapeRegExp(email), "giu"), (match: string, offset: number) => {
+  let out = text;
+  for (const spelling of spellingsOf(email)) {
+    const redacted = redactSpelling(out, spelling);
+    if (redacted !== undefined) [out, changed] = [redacted, true];
+  }
+  if (!changed) return undefined;
+  for (const name of names) if (name.trim().length >= 2) out = out.split(name).join(REMOVED_MENTION);
+  return out;
+}
+
+/** A JSON column's text with every mention in its string values replaced; undefined when none. */
+function redactJson(text: string, email: string, names: readonly string[]): string | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return redactMention(text, email, names);
+  }
+  let changed = false;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      const redacted = redactMention(v, email, names);
+      if (redacted !== undefined) changed = true;
+      return redacted ?? v;
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, item]) => [k, walk(item)]));
+    return v;
+  };
+  const out = JSON.stringify(walk(value));
+  return changed ? out : undefined;
+}
+
+function redactSpelling(text: string, email: string): string | undefined {
+  let changed = false;
+  const out = text.replace(new RegExp(escapeRegExp(email), "giu"), (match: string, offset: number) => {
     const previous = [...text.slice(0, offset)].at(-1) ?? "";
     const [next = "", following = ""] = [...text.slice(offset + match.length, offset + match.length + 2)];
     if (LOCAL_CHAR.test(previous) || DOMAIN_CHAR.test(next) || (next === "." && DOMAIN_CHAR.test(following))) return match;
     changed = true;
     return REMOVED_MENTION;
   });
-  if (!changed) return undefined;
-  for (const name of names) if (name.trim().length >= 2) out = out.split(name).join(REMOVED_MENTION);
-  return out;
+  return changed ? out : undefined;
 }
 
-/** True when a free-text value holds `email` in any case or Unicode form. */
-const mentions = (value: unknown, email: string) => typeof value === "string" && holdsAddress(normalizeEmail(value), email);
+/** True when a free-text or JSON value holds `email` in any case, Unicode form or domain spelling. */
+const mentions = (value: unknown, email: string) => messageHolds(value, email);
 
 /**
  * What to delete for `email` (in normal form) among `rows`. Outbox rows of `deletedLeads`
@@ -173,15 +269,46 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
     )
       outboxByContent.push(String(row.id));
   }
-  // The person's own names, as typed next to their address in their own leads.
+  const deleted = new Set([...inquiries, ...referrals.filter((r) => r.role === "referrer").map((r) => r.id), ...deletedLeads]);
+  const anonymised = new Set(referrals.filter((r) => r.role === "referred").map((r) => r.id));
+  const { redactions, mentioned } = othersMentions(rows, email, deleted, anonymised);
+  const bookings = rows.bookings?.filter((r) => leads.has(String(r.lead_id)) || same(r.attendee_email, email)).map((r) => String(r.id));
+  const funnel = rows.funnel?.filter((r) => r.campaign !== REDACTED_FUNNEL_VALUE && mentions(r.campaign, email)).map(funnelKey);
+  const hash = capHash(email);
+  const caps = rows.caps?.some((r) => r.mailbox === hash) ? [hash] : rows.caps ? [] : undefined;
+  return {
+    redactions,
+    mentions: mentioned,
+    inquiries,
+    referrals,
+    subscribers,
+    outboxByLead,
+    outboxByContent,
+    ...(bookings ? { bookings } : {}),
+    ...(funnel ? { funnel } : {}),
+    ...(caps ? { caps } : {}),
+  };
+}
+
+/** The person's own names, as typed next to their address in their own leads. */
+function ownNames(rows: AddressRows, email: string): string[] {
   const names = new Set<string>();
   for (const r of rows.inquiries) if (same(r.contact_email, email) && typeof r.contact_name === "string") names.add(r.contact_name);
   for (const r of rows.referrals) {
     if (same(r.email, email) && typeof r.name === "string") names.add(r.name);
     if (same(r.referral_email, email) && typeof r.referral_name === "string") names.add(r.referral_name);
   }
-  const deleted = new Set([...inquiries, ...referrals.filter((r) => r.role === "referrer").map((r) => r.id), ...deletedLeads]);
-  const anonymised = new Set(referrals.filter((r) => r.role === "referred").map((r) => r.id));
+  return [...names];
+}
+
+/** The leads that stay (not `deleted`) but mention the address, with the mention replaced in each text or JSON column. */
+function othersMentions(
+  rows: AddressRows,
+  email: string,
+  deleted: ReadonlySet<string>,
+  anonymised: ReadonlySet<string>,
+): { redactions: Redaction[]; mentioned: { table: string; id: string }[] } {
+  const names = ownNames(rows, email);
   const redactions: Redaction[] = [];
   const mentioned: { table: string; id: string }[] = [];
   const tables = [
@@ -200,25 +327,26 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
         const value = row[column];
         if (!mentions(value, email)) continue;
         mentionsIt = true;
-        const redacted = redactMention(String(value), email, [...names]);
+        const redact = JSON_COLUMNS.has(`${table}.${column}`) ? redactJson : redactMention;
+        const redacted = redact(String(value), email, names);
         if (redacted !== undefined) columns[column] = redacted;
       }
       if (mentionsIt) mentioned.push({ table, id });
       if (Object.keys(columns).length > 0) redactions.push({ table, id, columns });
     }
   }
-  const bookings = rows.bookings?.filter((r) => leads.has(String(r.lead_id)) || same(r.attendee_email, email)).map((r) => String(r.id));
-  return {
-    redactions,
-    mentions: mentioned,
-    inquiries,
-    referrals,
-    subscribers,
-    outboxByLead,
-    outboxByContent,
-    ...(bookings ? { bookings } : {}),
-  };
+  return { redactions, mentioned };
 }
+
+const funnelKey = (r: Row): FunnelKey => ({
+  day: String(r.day),
+  source: String(r.source),
+  campaign: String(r.campaign),
+  lang: String(r.lang),
+  event: String(r.event),
+  step: Number(r.step),
+  count: Number(r.count),
+});
 
 /** The rows still holding the address per table, for the check after deleting: empty when none. */
 export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
@@ -229,6 +357,8 @@ export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
       ["newsletter_subscribers", plan.subscribers],
       ["outbox", [...plan.outboxByLead, ...plan.outboxByContent]],
       ["bookings", plan.bookings ?? []],
+      ["funnel_counts (campaign)", (plan.funnel ?? []).map((k) => `${k.day} ${k.source} ${k.event}`)],
+      ["mailbox_caps", plan.caps ?? []],
       ["project_inquiries (free text)", plan.mentions.filter((m) => m.table === "project_inquiries").map((m) => m.id)],
       ["referrals (free text)", plan.mentions.filter((m) => m.table === "referrals").map((m) => m.id)],
     ] as [string, string[]][]
@@ -248,6 +378,10 @@ export interface Erasure {
   redact: Redaction[];
   /** Calendar bookings of the erased inquiries, or unmatched ones of the address. */
   bookings?: string[];
+  /** Funnel counters whose campaign holds the address: their counts move to `(redacted)`. */
+  funnel?: FunnelKey[];
+  /** The mailbox's cap hashes. */
+  caps?: string[];
 }
 
 /**
@@ -264,6 +398,8 @@ export function erasureOf(plan: ForgetPlan): Erasure {
     anonymise: plan.referrals.filter((r) => r.role === "referred").map((r) => r.id),
     redact: plan.redactions,
     ...(plan.bookings ? { bookings: plan.bookings } : {}),
+    ...(plan.funnel ? { funnel: plan.funnel } : {}),
+    ...(plan.caps ? { caps: plan.caps } : {}),
   };
 }
 
@@ -274,7 +410,9 @@ export const isEmptyErasure = (e: Erasure) =>
     e.subscribers.length +
     e.anonymise.length +
     e.redact.length +
-    (e.bookings?.length ?? 0) ===
+    (e.bookings?.length ?? 0) +
+    (e.funnel?.length ?? 0) +
+    (e.caps?.length ?? 0) ===
   0;
 
 /** The count per table, as `forget` prints it before (a preview) or after erasing. */
@@ -294,9 +432,10 @@ export function erasureLines(e: Erasure, byContent: number): string[] {
     `  newsletter_subscribers  ${e.subscribers.length}`,
     `  outbox                  ${e.outbox.length}${byContent ? ` (${byContent} addressed to it or naming it in the message)` : ""}`,
     "  consents                0 (anonymous: they hold no address)",
-    "  funnel_counts           0 (counts only: they hold no address)",
-    // Only when there are any: most erasures touch no booking.
+    `  funnel_counts           ${e.funnel?.length ?? 0}${e.funnel?.length ? ` (campaign holding it: counted under ${REDACTED_FUNNEL_VALUE})` : " (counts only: no campaign holds it)"}`,
+    // Only when there are any: most erasures touch no booking or cap.
     ...(e.bookings?.length ? [`  bookings                ${e.bookings.length} (calls booked through the calendar)`] : []),
+    ...(e.caps?.length ? [`  mailbox_caps            ${e.caps.length} (the hash that limits mails to the mailbox)`] : []),
   ];
 }
 

@@ -192,20 +192,25 @@ export function renderFunnelReport(
     out.push(renderFunnelBlock(funnelTotal(rows, by), columns, allLeads, by));
   }
   if (leads.length > 0) {
-    const opened = new Map(rows.map((r) => [r.source, r.opened]));
+    // Conversion is the questionnaire's own: its submissions per opening. Stored leads also
+    // come without an opening (the API, other tools), so they are never divided by openings.
+    const funnelOf = new Map(rows.map((r) => [r.source, r]));
     const sourceWidth = Math.min(40, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
     out.push(
       by === "campaign"
         ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
         : "Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):",
     );
-    out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  inquiries per opening`);
+    out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  submitted per opening`);
     for (const l of leads) {
       const name = truncate(terminalText(l.source) || "(none)", sourceWidth);
       out.push(
-        `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.won).padStart(3)}  ${String(l.referrals).padStart(9)}  ${percent(l.inquiries, opened.get(l.source) ?? 0).padStart(21)}`,
+        `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.won).padStart(3)}  ${String(l.referrals).padStart(9)}  ${percent(funnelOf.get(l.source)?.submitted ?? 0, funnelOf.get(l.source)?.opened ?? 0).padStart(21)}`,
       );
     }
+    out.push(
+      "  (Leads include those sent without the questionnaire: the API, other tools. Submitted per opening is the questionnaire's own.)",
+    );
     out.push("");
   }
   return out.join("\n");

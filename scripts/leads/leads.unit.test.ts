@@ -31,11 +31,14 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
-import { erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
+import { normalizeEmail } from "../../contract/email.ts";
+import { attributionExport } from "./attribution.ts";
+import { capHash, erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
 import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
+import { FORGET_TABLES, forgetDeleteSql, forgetReadSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
+import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
 
 describe("sqlText", () => {
@@ -556,7 +559,7 @@ describe("funnel chart", () => {
     expect(terminalWidth(132)).toBe(132);
   });
 
-  it("reports every source, the total and the leads per source with inquiries per opening", () => {
+  it("reports every source, the total and the leads per source apart from the questionnaire's submissions per opening", () => {
     const text = renderFunnelReport(
       "2026-04-22",
       [row, zero],
@@ -569,7 +572,8 @@ describe("funnel chart", () => {
     expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): opened > step 2 > step 3 > summary > submitted");
     expect(text).toContain("all sources\n  opened       120  100.0%");
     expect(text).toContain("  leads      27 inquiries, 1 referral");
-    expect(text).toMatch(/ {2}\/internal-tools +24 +2 +0 +20\.0%\n/);
+    // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
+    expect(text).toMatch(/ {2}\/internal-tools +24 +2 +0 +25\.0%\n/);
     expect(text).toMatch(/ {2}acme +3 +1 +1 +-\n/);
     expect(renderFunnelReport("2026-04-22", [], [], 80)).toContain("No funnel counts in this period.");
   });
@@ -773,6 +777,8 @@ describe("forget", () => {
         { id: "out_2", lead_id: "sub_1", recipient: "keep@x.de", subject: "Confirm", message: "{}" },
       ],
       bookings: [],
+      funnel_counts: [],
+      mailbox_caps: [{ purpose: "acknowledgement", mailbox: capHash("änna.x@bücher.de") }],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>
@@ -781,17 +787,20 @@ describe("forget", () => {
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
         if (statement.startsWith("INSERT INTO erased_leads ")) return [];
-        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE id IN \((.*)\) RETURNING id$/.exec(statement);
+        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox) IN \((.*)\) RETURNING (?:id|purpose)$/.exec(
+          statement,
+        );
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
-        const ids = [...change[4]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
-        const hit = tables[table]!.filter((row) => ids.includes(String(row.id)));
-        if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row.id)));
+        const key = change[4]!;
+        const ids = [...change[5]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+        const hit = tables[table]!.filter((row) => ids.includes(String(row[key])));
+        if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row[key])));
         if (!ignoreDeletes && change[3]) {
           for (const [, column, value] of change[3].matchAll(/(\w+) = (NULL|'[^']*')/g))
             for (const row of hit) row[column!] = value === "NULL" ? null : value!.slice(1, -1);
         }
-        return hit.map((row) => ({ id: row.id }));
+        return hit.map((row) => (key === "id" ? { id: row.id } : { purpose: row.purpose }));
       });
     return { tables, run, statements };
   }
@@ -841,10 +850,11 @@ describe("forget", () => {
         "  newsletter_subscribers  0",
         "  outbox                  1",
         "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: they hold no address)",
+        "  funnel_counts           0 (counts only: no campaign holds it)",
+        "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
-        "Checked: no inquiry, referral, subscriber or outbox row holds it any more.",
+        "Checked: no place the declaration of personal data names holds it any more.",
         ...reminder,
         "",
       ].join("\n"),
@@ -885,7 +895,8 @@ describe("forget", () => {
         "  newsletter_subscribers  0",
         "  outbox                  1",
         "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: they hold no address)",
+        "  funnel_counts           0 (counts only: no campaign holds it)",
+        "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
@@ -914,12 +925,19 @@ describe("forget", () => {
     expect(script.statements).toEqual([]);
   });
 
+  it("names the Cal.com bookings it erased, so staff erase them there too", async () => {
+    const db = fakeDatabase(false);
+    db.tables.bookings!.push({ id: "created:uid_1", uid: "uid_1", lead_id: "inq_1", attendee_name: "", attendee_email: "" });
+    const { out } = await forgetWith(db, { email, yes: true });
+    expect(out.replaceAll("\n", " ")).toContain("Cal.com still holds this person's bookings: uid_1. Erase them there too.");
+  });
+
   it("says when nothing holds the address, and still reminds of the copies elsewhere", async () => {
     const db = fakeDatabase(false);
     const { out } = await forgetWith(db, { email: "nobody@example.com", yes: true });
     expect(out).toBe(
       [
-        "Nothing found: no inquiry, referral, subscriber or outbox row holds",
+        "Nothing found: no place the declaration of personal data names holds",
         "nobody@example.com, so nothing was erased.",
         ...reminder,
         "",
@@ -1007,6 +1025,90 @@ describe("field labels", () => {
         .sort();
     expect(ids(fieldColumns.inquiries)).toEqual(ids(inquiryFieldLabels));
     expect(ids(fieldColumns.referrals)).toEqual(ids(referralFieldLabels));
+  });
+});
+
+describe("exports", () => {
+  it("give each attribution value and hidden field a column of its own, so no value can forge another", () => {
+    const rows = [
+      {
+        id: "inq_a",
+        attribution: JSON.stringify({ utm_source: "mail", utm_content: "; utm_source=forged", first: { utm_campaign: "spring" } }),
+        hidden_fields: JSON.stringify({ plan: "pro" }),
+      },
+      { id: "inq_b", attribution: null, hidden_fields: JSON.stringify({ seats: "5" }) },
+    ];
+    const out = attributionExport(["id", "attribution", "hidden_fields"], rows);
+    expect(out.columns).toContain("utm_content");
+    expect(out.columns).toContain("first_utm_campaign");
+    expect(out.columns.slice(-2)).toEqual(["hidden.plan", "hidden.seats"]);
+    expect(out.rows[0]).toMatchObject({
+      utm_source: "mail",
+      utm_content: "; utm_source=forged",
+      first_utm_campaign: "spring",
+      "hidden.plan": "pro",
+    });
+    expect(out.rows[1]).toMatchObject({ utm_source: "", "hidden.plan": "", "hidden.seats": "5" });
+    const [header, first] = toCsv(out.columns, out.rows).split("\r\n");
+    expect(header).not.toMatch(/"attribution"|"hidden_fields"/);
+    expect(first).toContain('"mail"');
+  });
+});
+
+describe("forget reads every declared place", () => {
+  it("reads every table and column the declaration of personal data names", () => {
+    const read = forgetReadSql();
+    // A table added with personal columns must be read (and erased) by forget: add it to FORGET_TABLES.
+    expect(Object.keys(FORGET_TABLES).sort()).toEqual([...new Set(personalColumns().map((p) => p.table))].sort());
+    for (const { table, column } of personalColumns())
+      expect(read).toMatch(new RegExp(`SELECT [^;]*\\b${column}\\b[^;]* FROM ${table}(;|$)`));
+  });
+
+  it("finds the address in attribution, hidden fields, campaigns, a booking, the funnel and the caps, in any domain spelling", () => {
+    const email = normalizeEmail("Lea@Bücher.de");
+    const own = {
+      id: "inq_own",
+      contact_email: "lea+news@xn--bcher-kva.de",
+      contact_name: "Lea Berg",
+      attribution: JSON.stringify({ utm_campaign: "lea@xn--bcher-kva.de" }),
+      hidden_fields: JSON.stringify({ contact: "LEA@BÜCHER.DE" }),
+      campaign: "lea@bücher.de",
+    };
+    const other = {
+      id: "inq_other",
+      contact_email: "max@x.de",
+      contact_name: "Max",
+      project_description: "Ask Lea Berg (lea@bücher.de) about it",
+      attribution: JSON.stringify({ utm_content: "lea@xn--bcher-kva.de", utm_source: "mail" }),
+      hidden_fields: null,
+      campaign: "spring",
+    };
+    const plan = planForget(
+      {
+        inquiries: [own, other],
+        referrals: [],
+        subscribers: [],
+        outbox: [],
+        bookings: [{ id: "created:bk", lead_id: null, attendee_name: "Lea Berg", attendee_email: "lea@xn--bcher-kva.de" }],
+        funnel: [
+          { day: "2026-05-01", source: "/", campaign: "lea@bücher.de", lang: "de", event: "open", step: 0, count: 2 },
+          { day: "2026-05-01", source: "/", campaign: "spring", lang: "de", event: "open", step: 0, count: 5 },
+        ],
+        caps: [{ purpose: "acknowledgement", mailbox: capHash("lea@xn--bcher-kva.de") }],
+      },
+      email,
+    );
+    expect(plan.inquiries).toEqual(["inq_own"]);
+    expect(plan.bookings).toEqual(["created:bk"]);
+    expect(plan.funnel?.map((k) => k.campaign)).toEqual(["lea@bücher.de"]);
+    expect(plan.caps).toEqual([capHash(email)]);
+    const [redaction] = plan.redactions;
+    expect(redaction?.id).toBe("inq_other");
+    expect(redaction?.columns.project_description).toBe("Ask [removed] ([removed]) about it");
+    expect(JSON.parse(redaction!.columns.attribution!)).toEqual({ utm_content: "[removed]", utm_source: "mail" });
+    const sql = forgetDeleteSql(erasureOf(plan));
+    expect(sql).toContain("VALUES ('2026-05-01', '/', '(redacted)', 'de', 'open', 0, 2) ON CONFLICT");
+    expect(sql).toMatch(/DELETE FROM mailbox_caps WHERE mailbox IN \('[0-9a-f]{64}'\) RETURNING purpose(;|$)/);
   });
 });
 

@@ -238,181 +238,200 @@ function expectNoMore(rest: readonly string[]): void {
   if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
 }
 
-/** Parses `argv` (without node and the script); throws UsageError on anything it cannot use. */
-export function parseCommandLine(argv: readonly string[], now: Date = new Date()): Invocation {
-  // The options object decides the result's type: spelling it out again would be a second copy.
-  // biome-ignore lint/suspicious/noImplicitAnyLet: typed by the assignment below
-  let parsed;
+/** Every option any command takes; each command refuses the ones it does not (`onlyOptions`). */
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  remote: { type: "boolean" },
+  local: { type: "boolean" },
+  "persist-to": { type: "string" },
+  since: { type: "string" },
+  status: { type: "string" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  bom: { type: "boolean" },
+  dead: { type: "boolean" },
+  source: { type: "string" },
+  out: { type: "string", short: "o" },
+  excel: { type: "boolean" },
+  sep: { type: "string" },
+  "all-columns": { type: "boolean" },
+  "dry-run": { type: "boolean" },
+  yes: { type: "boolean", short: "y" },
+  campaign: { type: "string" },
+  by: { type: "string" },
+  unmatched: { type: "boolean" },
+} as const;
+
+/** The options and positionals of `argv`, checked by node:util; UsageError on anything it cannot parse. */
+function readArguments(argv: readonly string[]) {
   try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        help: { type: "boolean", short: "h" },
-        remote: { type: "boolean" },
-        local: { type: "boolean" },
-        "persist-to": { type: "string" },
-        since: { type: "string" },
-        status: { type: "string" },
-        limit: { type: "string" },
-        format: { type: "string" },
-        bom: { type: "boolean" },
-        dead: { type: "boolean" },
-        source: { type: "string" },
-        out: { type: "string", short: "o" },
-        excel: { type: "boolean" },
-        sep: { type: "string" },
-        "all-columns": { type: "boolean" },
-        "dry-run": { type: "boolean" },
-        yes: { type: "boolean", short: "y" },
-        campaign: { type: "string" },
-        by: { type: "string" },
-        unmatched: { type: "boolean" },
-      },
-    });
+    return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
     // node:util's messages are long and name internals; the first sentence is what matters.
     throw new UsageError(String((err as Error).message).split(/\. |\n/)[0] ?? "bad arguments");
   }
-  const { values: o, positionals } = parsed;
-  if (o.remote && (o.local || o["persist-to"] !== undefined)) throw new UsageError("--remote cannot go with --local or --persist-to");
-  if (o["persist-to"] === "") throw new UsageError("--persist-to needs a directory");
-  const target: Target = { remote: o.remote === true, ...(o["persist-to"] ? { persistTo: o["persist-to"] } : {}) };
-  const [name, ...rest] = positionals;
-  if (o.help || name === "help") return { command: { name: "help" }, target };
+}
 
-  // Options that only some commands take are refused elsewhere, so a typo never silently
-  // widens an export or a deletion.
-  const only = (allowed: readonly string[]) => {
-    for (const key of COMMAND_OPTIONS) {
-      if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(`--${key} does not apply to "${name}"`);
-    }
+type Options = ReturnType<typeof readArguments>["values"];
+
+/**
+ * Options that only some commands take are refused elsewhere, so a typo never silently
+ * widens an export or a deletion.
+ */
+function onlyOptions(o: Options, name: string, allowed: readonly string[]): void {
+  for (const key of COMMAND_OPTIONS) {
+    if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(`--${key} does not apply to "${name}"`);
+  }
+}
+
+function listCommand(o: Options, rest: readonly string[], now: Date): Command {
+  onlyOptions(o, "list", ["since", "status", "limit", "campaign"]);
+  const kind = kindOf(rest[0]);
+  const campaign = campaignOf(kind, o.campaign);
+  expectNoMore(rest.slice(1));
+  const limit = o.limit === undefined ? 100 : Number(o.limit);
+  if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(`--limit expects a number from 1, got "${o.limit}"`);
+  return {
+    name: "list",
+    kind,
+    limit,
+    since: o.since === undefined ? undefined : parseSince(o.since, now),
+    statuses: statusesOf(kind, o.status),
+    ...(campaign === undefined ? {} : { campaign }),
   };
+}
 
+function exportCommand(o: Options, rest: readonly string[], now: Date): Command {
+  onlyOptions(o, "export", ["since", "status", "format", "bom", "out", "excel", "sep", "all-columns"]);
+  const kind = kindOf(rest[0]);
+  expectNoMore(rest.slice(1));
+  // --excel means CSV: the format need not be spelled out twice.
+  const format = o.format ?? (o.excel ? "csv" : undefined);
+  if (format !== "csv" && format !== "json")
+    throw new UsageError(format ? `unknown format "${format}": csv or json` : "export needs --format csv or --format json");
+  for (const csvOnly of ["bom", "excel", "sep"] as const) {
+    if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(`--${csvOnly} applies to --format csv only`);
+  }
+  if (o.out !== undefined && o.out.trim() === "") throw new UsageError("--out needs a file name");
+  const separator = o.sep === undefined ? undefined : separatorOf(o.sep);
+  return {
+    name: "export",
+    kind,
+    format,
+    bom: o.bom === true,
+    since: o.since === undefined ? undefined : parseSince(o.since, now),
+    statuses: statusesOf(kind, o.status),
+    ...(o.out === undefined ? {} : { out: o.out }),
+    ...(o.excel ? { excel: true } : {}),
+    ...(separator === undefined ? {} : { separator }),
+    ...(o["all-columns"] ? { allColumns: true } : {}),
+  };
+}
+
+function referralCommand(o: Options, rest: readonly string[]): Command {
+  onlyOptions(o, "referral", []);
+  const id = idOf(rest[0], ["ref"]);
+  const to = targetOf("referral", rest[1], REFERRAL_TARGETS);
+  expectNoMore(rest.slice(2));
+  return { name: "referral", id, to };
+}
+
+function inquiryCommand(o: Options, rest: readonly string[]): Command {
+  onlyOptions(o, "inquiry", []);
+  const id = idOf(rest[0], ["inq"]);
+  if (rest[1]?.toLowerCase() === "booked")
+    throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);
+  const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
+  expectNoMore(rest.slice(2));
+  return { name: "inquiry", id, to };
+}
+
+function forgetCommand(o: Options, rest: readonly string[]): Command {
+  onlyOptions(o, "forget", ["dry-run", "yes"]);
+  if (o["dry-run"] && o.yes) throw new UsageError("--dry-run changes nothing, so --yes has nothing to confirm: use one of them");
+  const typed = rest[0];
+  if (!typed?.trim()) throw new UsageError("missing the e-mail address to forget");
+  expectNoMore(rest.slice(1));
+  // The API stores only addresses that pass this very check, in this very form, so
+  // nothing real is refused; an address with invisible characters never was one.
+  const email = normalizeEmail(typed);
+  if (email.length > limits.email || hasHiddenAddressCharacters(typed) || !isEmail(email))
+    throw new UsageError(
+      `not an e-mail address: "${showHidden(typed)}"${hasHiddenAddressCharacters(typed) ? " (it holds invisible or control characters, shown as \\u{...})" : ""}`,
+    );
+  return { name: "forget", email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) };
+}
+
+function funnelCommand(o: Options, rest: readonly string[], now: Date): Command {
+  onlyOptions(o, "funnel", ["since", "source", "format", "by"]);
+  expectNoMore(rest);
+  const format = o.format ?? "table";
+  const by = o.by?.trim().toLowerCase() ?? "source";
+  if (by !== "source" && by !== "campaign") throw new UsageError(`--by expects source or campaign, got "${o.by}"`);
+  if (format !== "table" && format !== "csv" && format !== "json") throw new UsageError(`unknown format "${format}": table, csv or json`);
+  const source = o.source?.trim();
+  if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
+    throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);
+  }
+  return {
+    name: "funnel",
+    sinceDay: sinceDay(o.since ?? "30d", now),
+    format,
+    ...(source === undefined ? {} : { source }),
+    ...(by === "campaign" ? { by } : {}),
+  };
+}
+
+function outboxCommand(o: Options, rest: readonly string[]): Command {
+  if (rest[0] === "retry") {
+    onlyOptions(o, "outbox", []);
+    expectNoMore(rest.slice(2));
+    return { name: "outbox-retry", id: idOf(rest[1], ["out"]) };
+  }
+  onlyOptions(o, "outbox", ["dead"]);
+  expectNoMore(rest);
+  return { name: "outbox", onlyDead: o.dead === true };
+}
+
+/** The command `name` with its arguments `rest`. */
+function commandOf(name: string | undefined, rest: readonly string[], o: Options, now: Date): Command {
   switch (name) {
-    case "list": {
-      only(["since", "status", "limit", "campaign"]);
-      const kind = kindOf(rest[0]);
-      const campaign = campaignOf(kind, o.campaign);
-      expectNoMore(rest.slice(1));
-      const limit = o.limit === undefined ? 100 : Number(o.limit);
-      if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(`--limit expects a number from 1, got "${o.limit}"`);
-      return {
-        command: {
-          name,
-          kind,
-          limit,
-          since: o.since === undefined ? undefined : parseSince(o.since, now),
-          statuses: statusesOf(kind, o.status),
-          ...(campaign === undefined ? {} : { campaign }),
-        },
-        target,
-      };
-    }
-    case "export": {
-      only(["since", "status", "format", "bom", "out", "excel", "sep", "all-columns"]);
-      const kind = kindOf(rest[0]);
-      expectNoMore(rest.slice(1));
-      // --excel means CSV: the format need not be spelled out twice.
-      const format = o.format ?? (o.excel ? "csv" : undefined);
-      if (format !== "csv" && format !== "json")
-        throw new UsageError(format ? `unknown format "${format}": csv or json` : "export needs --format csv or --format json");
-      for (const csvOnly of ["bom", "excel", "sep"] as const) {
-        if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(`--${csvOnly} applies to --format csv only`);
-      }
-      if (o.out !== undefined && o.out.trim() === "") throw new UsageError("--out needs a file name");
-      const separator = o.sep === undefined ? undefined : separatorOf(o.sep);
-      return {
-        command: {
-          name,
-          kind,
-          format,
-          bom: o.bom === true,
-          since: o.since === undefined ? undefined : parseSince(o.since, now),
-          statuses: statusesOf(kind, o.status),
-          ...(o.out === undefined ? {} : { out: o.out }),
-          ...(o.excel ? { excel: true } : {}),
-          ...(separator === undefined ? {} : { separator }),
-          ...(o["all-columns"] ? { allColumns: true } : {}),
-        },
-        target,
-      };
-    }
+    case "list":
+      return listCommand(o, rest, now);
+    case "export":
+      return exportCommand(o, rest, now);
     case "show":
-      only([]);
+      onlyOptions(o, name, []);
       expectNoMore(rest.slice(1));
-      return { command: { name, id: idOf(rest[0], ["inq", "ref", "sub"]) }, target };
-    case "referral": {
-      only([]);
-      const id = idOf(rest[0], ["ref"]);
-      const to = targetOf("referral", rest[1], REFERRAL_TARGETS);
-      expectNoMore(rest.slice(2));
-      return { command: { name, id, to }, target };
-    }
-    case "inquiry": {
-      only([]);
-      const id = idOf(rest[0], ["inq"]);
-      if (rest[1]?.toLowerCase() === "booked")
-        throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);
-      const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
-      expectNoMore(rest.slice(2));
-      return { command: { name, id, to }, target };
-    }
+      return { name, id: idOf(rest[0], ["inq", "ref", "sub"]) };
+    case "referral":
+      return referralCommand(o, rest);
+    case "inquiry":
+      return inquiryCommand(o, rest);
     case "outbox":
-      if (rest[0] === "retry") {
-        only([]);
-        expectNoMore(rest.slice(2));
-        return { command: { name: "outbox-retry", id: idOf(rest[1], ["out"]) }, target };
-      }
-      only(["dead"]);
-      expectNoMore(rest);
-      return { command: { name, onlyDead: o.dead === true }, target };
-    case "forget": {
-      only(["dry-run", "yes"]);
-      if (o["dry-run"] && o.yes) throw new UsageError("--dry-run changes nothing, so --yes has nothing to confirm: use one of them");
-      const typed = rest[0];
-      if (!typed?.trim()) throw new UsageError("missing the e-mail address to forget");
-      expectNoMore(rest.slice(1));
-      // The API stores only addresses that pass this very check, in this very form, so
-      // nothing real is refused; an address with invisible characters never was one.
-      const email = normalizeEmail(typed);
-      if (email.length > limits.email || hasHiddenAddressCharacters(typed) || !isEmail(email))
-        throw new UsageError(
-          `not an e-mail address: "${showHidden(typed)}"${hasHiddenAddressCharacters(typed) ? " (it holds invisible or control characters, shown as \\u{...})" : ""}`,
-        );
-      return { command: { name, email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) }, target };
-    }
-    case "funnel": {
-      only(["since", "source", "format", "by"]);
-      expectNoMore(rest);
-      const format = o.format ?? "table";
-      const by = o.by?.trim().toLowerCase() ?? "source";
-      if (by !== "source" && by !== "campaign") throw new UsageError(`--by expects source or campaign, got "${o.by}"`);
-      if (format !== "table" && format !== "csv" && format !== "json")
-        throw new UsageError(`unknown format "${format}": table, csv or json`);
-      const source = o.source?.trim();
-      if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
-        throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);
-      }
-      return {
-        command: {
-          name,
-          sinceDay: sinceDay(o.since ?? "30d", now),
-          format,
-          ...(source === undefined ? {} : { source }),
-          ...(by === "campaign" ? { by } : {}),
-        },
-        target,
-      };
-    }
+      return outboxCommand(o, rest);
+    case "forget":
+      return forgetCommand(o, rest);
+    case "funnel":
+      return funnelCommand(o, rest, now);
     case "bookings":
-      only(["since", "unmatched"]);
+      onlyOptions(o, name, ["since", "unmatched"]);
       expectNoMore(rest);
-      return { command: { name, since: parseSince(o.since ?? "30d", now), unmatched: o.unmatched === true }, target };
+      return { name, since: parseSince(o.since ?? "30d", now), unmatched: o.unmatched === true };
     case undefined:
       throw new UsageError("missing command");
     default:
       throw new UsageError(`unknown command "${name}"${didYouMean(name, COMMANDS)}`);
   }
+}
+
+/** Parses `argv` (without node and the script); throws UsageError on anything it cannot use. */
+export function parseCommandLine(argv: readonly string[], now: Date = new Date()): Invocation {
+  const { values: o, positionals } = readArguments(argv);
+  if (o.remote && (o.local || o["persist-to"] !== undefined)) throw new UsageError("--remote cannot go with --local or --persist-to");
+  if (o["persist-to"] === "") throw new UsageError("--persist-to needs a directory");
+  const target: Target = { remote: o.remote === true, ...(o["persist-to"] ? { persistTo: o["persist-to"] } : {}) };
+  const [name, ...rest] = positionals;
+  if (o.help || name === "help") return { command: { name: "help" }, target };
+  return { command: commandOf(name, rest, o, now), target };
 }

@@ -14,6 +14,8 @@
  *    or alter the text on its way to SQLite.
  * Numbers enter through `sqlInteger`. Table and column names are constants of this module.
  */
+import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
+import { personalColumns, type RetainedTable } from "../../contract/retention.ts";
 import { CommandError } from "./errors.ts";
 import { inquiryStatuses, referralStatuses } from "../../contract/lifecycles.ts";
 
@@ -134,19 +136,35 @@ export function retryMailSql(id: string, now: string): string {
 }
 
 /**
- * For `forget`: every row that can hold an address, with just the columns that can hold
- * it (and the outbox's rendered message). Read in full and matched in JavaScript, because
- * rows stored before normalisation differ in case and Unicode form, which SQL cannot fold.
- * Consents and funnel counts hold no address.
+ * The tables `forget` reads, in the order of `forgetReadSql`'s results, with the columns that
+ * name a row besides what the declaration lists. Every table the declaration says can hold
+ * personal data is here (a test compares), and each is read with every column it declares.
+ */
+export const FORGET_TABLES = {
+  project_inquiries: ["id"],
+  referrals: ["id", "status"],
+  newsletter_subscribers: ["id"],
+  outbox: ["id", "lead_id"],
+  bookings: ["id", "uid", "lead_id"],
+  funnel_counts: ["day", "source", "lang", "event", "step", "count"],
+  mailbox_caps: ["purpose"],
+} as const satisfies Partial<Record<RetainedTable, readonly string[]>>;
+
+/**
+ * For `forget`: every row of every table that can hold a person's data, with the columns
+ * the declaration of personal data (contract/retention.ts) lists for it. Read in full and
+ * matched in JavaScript, because rows stored before normalisation differ in case, Unicode
+ * form and domain spelling, which SQL cannot fold.
  */
 export function forgetReadSql(): string {
-  return [
-    "SELECT id, contact_email, contact_name, company_name, industry, project_description FROM project_inquiries",
-    "SELECT id, email, referral_email, status, name, company_name, referral_name, referral_company FROM referrals",
-    "SELECT id, email FROM newsletter_subscribers",
-    "SELECT id, lead_id, recipient, subject, message FROM outbox",
-    "SELECT id, lead_id, attendee_email FROM bookings",
-  ].join("; ");
+  return (Object.entries(FORGET_TABLES) as [keyof typeof FORGET_TABLES, readonly string[]][])
+    .map(([table, keys]) => {
+      const declared = personalColumns()
+        .filter((p) => p.table === table)
+        .map((p) => p.column);
+      return `SELECT ${[...new Set([...keys, ...declared])].join(", ")} FROM ${table}`;
+    })
+    .join("; ");
 }
 
 /** What a referral's referred-person fields hold once that person is erased. */
@@ -170,8 +188,12 @@ export function forgetDeleteSql(ids: {
   subscribers: string[];
   anonymise?: string[];
   redact?: readonly { table: "project_inquiries" | "referrals"; id: string; columns: Record<string, string> }[];
-  /** Calendar bookings of the erased inquiries, or unmatched ones naming the address: last, after the redactions. */
+  /** Calendar bookings of the erased inquiries, or unmatched ones naming the address: after the redactions. */
   bookings?: string[];
+  /** Funnel counters whose campaign holds the address: their counts move to `(redacted)`, then the row goes. */
+  funnel?: readonly { day: string; source: string; campaign: string; lang: string; event: string; step: number; count: number }[];
+  /** The mailbox's cap hashes: last. */
+  caps?: string[];
 }): string {
   const list = (values: readonly string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
   const removed = sqlText(REMOVED);
@@ -191,6 +213,17 @@ export function forgetDeleteSql(ids: {
       return `UPDATE ${table === "referrals" ? "referrals" : "project_inquiries"} SET ${sets.join(", ")}, idempotency_key = NULL, idempotency_body_hash = NULL WHERE id = ${sqlText(id)} RETURNING id`;
     }),
     ...(ids.bookings === undefined ? [] : [`DELETE FROM bookings WHERE id IN (${list(ids.bookings)}) RETURNING id`]),
+    ...(ids.funnel ?? []).flatMap((k) => {
+      const key = [k.day, k.source, k.campaign, k.lang, k.event].map(sqlText);
+      const step = Number.isInteger(k.step) ? k.step : 0;
+      const count = Number.isInteger(k.count) && k.count > 0 ? k.count : 1;
+      return [
+        `INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (${key[0]}, ${key[1]}, ${sqlText(REDACTED_FUNNEL_VALUE)}, ${key[3]}, ${key[4]}, ${step}, ${count}) ` +
+          "ON CONFLICT (day, source, campaign, lang, event, step) DO UPDATE SET count = count + excluded.count",
+        `DELETE FROM funnel_counts WHERE day = ${key[0]} AND source = ${key[1]} AND campaign = ${key[2]} AND lang = ${key[3]} AND event = ${key[4]} AND step = ${step} RETURNING day`,
+      ];
+    }),
+    ...(ids.caps === undefined ? [] : [`DELETE FROM mailbox_caps WHERE mailbox IN (${list(ids.caps)}) RETURNING purpose`]),
     // Only the ids of erased inquiries stay, so a replayed booking webhook cannot bring the
     // person back. Last and without RETURNING: the results above keep their places.
     ...(ids.inquiries.length

@@ -14,6 +14,7 @@ export function ogLabelFor(path: string): MessageDescriptor {
   if (route.startsWith("/blog")) return msg`Blog`;
   if (route === "/apis") return msg`Public APIs`;
   if (route === "/imprint" || route === "/privacy") return msg`Legal`;
+  if (route === "/for-it-and-procurement") return msg`For IT and procurement`;
   if (route.startsWith("/newsletter/")) return msg`Newsletter`;
   return msg`Service`;
 }

@@ -12,6 +12,7 @@ import { company } from "../../contract/company.ts";
 import { CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
 import { tagManagerId } from "../content/analytics.ts";
 import { pageProjectTypes } from "../content/case-study-slugs.ts";
+import { routePath } from "../i18n.ts";
 
 /** The id of the site's one `<agency-questionnaire>`; every call-to-action names it. */
 export const QUESTIONNAIRE_ID = "questionnaire";
@@ -55,7 +56,8 @@ export function useSiteTheme(): "light" | "dark" | undefined {
 export function QuestionnaireProvider({ children }: { children: ReactNode }) {
   const theme = useSiteTheme();
   const [path] = useLocation();
-  const projectType = pageProjectTypes[path.replace(/(.)\/$/, "$1")];
+  // By the page's route: a German page's own address (/mvp-entwicklung) is the same page.
+  const projectType = pageProjectTypes[routePath(path.replace(/(.)\/$/, "$1"))];
   const control = useMemo<QuestionnaireControl>(
     () => ({
       open: () => {

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { ProductHosting } from "../../contract/company.ts";
+import type { ProductHosting } from "../../contract/company-facts.ts";
 import type { Text } from "./types.ts";
 
 /** The name of each part of a client's product, for the table of where it runs. */

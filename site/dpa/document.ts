@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { company } from "../../contract/company.ts";
+import { companyFacts } from "../../contract/company-facts.ts";
 import { hostingPartLabels, technicalMeasures } from "../content/procurement.ts";
 
 /** One block of the agreement as the PDF sets it. */
@@ -88,7 +89,7 @@ export function dpaBlocks(i18n: I18n): DpaBlock[] {
   blocks.push({ kind: "heading", text: i18n._(msg`Annex 1: Technical and organisational measures`) });
   for (const m of technicalMeasures) blocks.push({ kind: "item", text: `${i18n._(m.title)}: ${i18n._(m.text)}` });
   blocks.push({ kind: "heading", text: i18n._(msg`Annex 2: Sub-processors`) });
-  for (const h of company.productHosting) {
+  for (const h of companyFacts.productHosting) {
     blocks.push({ kind: "item", text: `${i18n._(hostingPartLabels[h.part])}: ${h.provider}, ${h.city} (${h.countryCode})` });
   }
   blocks.push({ kind: "paragraph", text: i18n._(msg`Place, date and signatures of both parties.`) });

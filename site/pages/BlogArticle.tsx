@@ -105,7 +105,7 @@ function ArticlePage({ article }: { article: Article }) {
       </article>
       <CtaBand
         title={t`Want to talk about your project?`}
-        text={t`Book a free 30-minute consultation. No sales pitch, just an honest assessment of your idea.`}
+        text={t`A free 30-minute call: no sales pitch, just an honest assessment of your idea.`}
         cta={t`Tell us about your project – 2 min`}
       />
     </>

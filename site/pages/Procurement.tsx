@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../components/Link.tsx";
 import { company } from "../../contract/company.ts";
+import { companyFacts } from "../../contract/company-facts.ts";
 import { usePageHead } from "../app/head.tsx";
 import { formatNumber } from "../app/numbers-memo.ts";
 import { CtaButton } from "../components/CtaButton.tsx";
@@ -75,7 +76,8 @@ function ProcurementHero() {
 
 function CompanyFacts() {
   const { t, i18n } = useLingui();
-  const { legal, facts, address } = company;
+  const { legal, address } = company;
+  const facts = companyFacts;
   const cover = formatNumber(i18n.locale, facts.insurance.coverEur, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
   const rows: [string, string][] = [
     [t`Company`, `${company.legalName}, ${address.street}, ${address.postalCode} ${address.city}`],
@@ -134,7 +136,7 @@ function ProductHosting() {
             </tr>
           </thead>
           <tbody>
-            {company.productHosting.map((h) => (
+            {companyFacts.productHosting.map((h) => (
               <tr key={h.part} data-hosting={h.part}>
                 <th scope="row">{i18n._(hostingPartLabels[h.part])}</th>
                 <td>{h.provider}</td>

@@ -190,7 +190,7 @@ export const activities: ProcessingActivity[] = [
     id: "consent",
     title: msg`Cookie banner and consent proof`,
     data: [
-      msg`Your choice (necessary cookies only, or analytics too), stored in your browser`,
+      msg`Your choice (only functional cookies, or analytics too), stored in your browser`,
       msg`A record of the choice with a random id, the banner version, the language and the time; no IP address and nothing that names you`,
     ],
     purpose: msg`To remember your choice and to be able to prove that consent was given before analytics tools loaded.`,

@@ -34,8 +34,8 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
   for (const line of [
     "Art des Projekts: MVP-Entwicklung",
     "Projektbeschreibung: A booking app for our three clinics",
-    "Unternehmen: Acme GmbH",
-    "Name: Anna Huber",
+    "Name des Unternehmens: Acme GmbH",
+    "Vor- und Nachname: Anna Huber",
     `E-Mail: ${email}`,
     "Antwortsprache: Deutsch",
     `Lead-ID: ${lead!.id}`,

@@ -182,9 +182,9 @@ test.describe("case studies", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     for (const { path } of caseStudyPages) {
       expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
-      expect(sitemap).toContain(`<loc>https://www.example.com/de${path}</loc>`);
+      expect(sitemap).toContain(`<loc>https://www.example.com${localized(path, "de")}</loc>`);
       expect(sitemap).toContain(`hreflang="en" href="https://www.example.com${path}"`);
-      expect(sitemap).toContain(`hreflang="de" href="https://www.example.com/de${path}"`);
+      expect(sitemap).toContain(`hreflang="de" href="https://www.example.com${localized(path, "de")}"`);
     }
   });
 });

@@ -103,6 +103,15 @@ test.describe("visual identity at 1440 px", () => {
     const rows = new Map<number, DOMRect[]>();
     for (const b of boxes) rows.set(Math.round(b.top), [...(rows.get(Math.round(b.top)) ?? []), b]);
     for (const row of rows.values()) expect(Math.max(...row.map((b) => b.right))).toBeCloseTo(right, 0);
+    // No picture panel is much taller than its 5:3 drawing, at 1440 and at 1024 px: no empty
+    // band of colour above and below it (the wide card beside a narrow one had one).
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      const ratios = await cards
+        .locator("svg.portfolio__image")
+        .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect()).map((r) => r.height / ((r.width * 240) / 400)));
+      for (const ratio of ratios) expect(ratio, `at ${width} px`).toBeLessThan(1.2);
+    }
   });
 
   test("blog articles have distinct illustrations", async ({ page }) => {

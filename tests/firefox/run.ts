@@ -8,7 +8,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { freePort, startE2eServer, waitFor } from "../../scripts/local-server.ts";
 import { launchFirefox } from "./browser.ts";
-import { journeys } from "./journeys.ts";
+import { journeys as widgetJourneys } from "./journeys.ts";
+import { staffJourney } from "./staff-journey.ts";
+
+const journeys = [...widgetJourneys, staffJourney];
 
 const [apiPort, partnerPort, inboxPort] = [await freePort(), await freePort(), await freePort()];
 const ports = { E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort), E2E_INBOX_PORT: String(inboxPort) };

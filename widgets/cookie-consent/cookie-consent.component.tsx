@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toWidgetLocale } from "../lib/locale.ts";
 import type { ToastOptions } from "../lib/toasts.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
@@ -25,6 +25,126 @@ const COOKIE_PATH =
   "M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z";
 
 /**
+ * The banner's controller, made once; it reads the props of the latest render, and the
+ * element gets it (for its `reopen()` method) before it starts.
+ */
+function useConsentController(
+  props: Pick<CookieConsentProps, "gtmId" | "apiBase" | "storageKey" | "onChange" | "onController">,
+  onView: (view: ConsentView) => void,
+): ConsentController {
+  const { i18n } = useLingui();
+  const latest = useRef({ ...props, locale: toWidgetLocale(i18n.locale) });
+  latest.current = { ...props, locale: toWidgetLocale(i18n.locale) };
+  const controller = useMemo(
+    () =>
+      createConsentController({
+        gtmId: () => latest.current.gtmId,
+        apiBase: () => latest.current.apiBase,
+        locale: () => latest.current.locale,
+        storageKey: () => latest.current.storageKey,
+        onView,
+        onChange: (preferences) => latest.current.onChange?.(preferences),
+      }),
+    [onView],
+  );
+  useEffect(() => {
+    latest.current.onController?.(controller);
+    controller.start();
+  }, [controller]);
+  return controller;
+}
+
+/** On phones the floating button steps aside while the page scrolls, so it never sits on text being read. */
+function useScrollingAside(view: ConsentView | null): boolean {
+  const [scrolling, setScrolling] = useState(false);
+  useEffect(() => {
+    if (view !== "closed" || !window.matchMedia?.("(max-width: 640px)").matches) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setScrolling(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setScrolling(false), 1200);
+    };
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      removeEventListener("scroll", onScroll);
+    };
+  }, [view]);
+  return scrolling;
+}
+
+/** The banner's heading and text, the GPC note, and the choice in effect when it was reopened. */
+function BannerText({
+  titleRef,
+  privacyUrl,
+  gpc,
+  previous,
+}: {
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  privacyUrl: string | undefined;
+  gpc: boolean;
+  previous: ConsentPreferences | null;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className="agency-cc-text">
+      <h2 ref={titleRef} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
+        {i18n._(m.title)}
+      </h2>
+      <p className="agency-cc-body" part="body">
+        <span>{i18n._(m.body)}</span>{" "}
+        {privacyUrl ? (
+          <a className="agency-cc-link" part="privacy-link" href={privacyUrl} target="_blank" rel="noopener">
+            {i18n._(m.privacy)}
+          </a>
+        ) : null}
+      </p>
+      <p className="agency-cc-note" part="gpc-note" hidden={!gpc}>
+        {i18n._(m.gpc)}
+      </p>
+      {previous ? (
+        <p className="agency-cc-note agency-cc-current" part="current-choice">
+          {i18n._(previous.analytics ? m.currentAll : m.currentFunctional)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The floating button that withdraws the choice and asks again. */
+function ReopenButton({
+  buttonRef,
+  hidden,
+  scrolling,
+  onClick,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  hidden: boolean;
+  scrolling: boolean;
+  onClick: () => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className="agency-cc-reopen"
+      part="reopen-button"
+      title={i18n._(m.settings)}
+      hidden={hidden}
+      data-scrolling={scrolling ? "" : undefined}
+      onClick={onClick}
+    >
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
+        <path fill="currentColor" d={COOKIE_PATH} />
+      </svg>
+      <span className="agency-cc-visually-hidden">{i18n._(m.settings)}</span>
+    </button>
+  );
+}
+
+/**
  * The cookie banner: fixed at the bottom while the visitor has made no choice, then a
  * floating button at the bottom left that withdraws the choice and asks again. Analytics
  * (Google Tag Manager, Consent Mode v2) load only after "Accept All"; a browser's Global
@@ -37,28 +157,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   const [focus, setFocus] = useState<{ target: "title" | "reopen" | null }>({ target: null });
   const title = useRef<HTMLHeadingElement>(null);
   const reopenButton = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ gtmId, apiBase, storageKey, onChange, locale: toWidgetLocale(i18n.locale) });
-  latest.current = { gtmId, apiBase, storageKey, onChange, locale: toWidgetLocale(i18n.locale) };
-
-  const controller = useMemo(
-    () =>
-      createConsentController({
-        gtmId: () => latest.current.gtmId,
-        apiBase: () => latest.current.apiBase,
-        locale: () => latest.current.locale,
-        storageKey: () => latest.current.storageKey,
-        onView: setView,
-        onChange: (preferences) => latest.current.onChange?.(preferences),
-      }),
-    [],
-  );
-
-  const handOver = useRef(onController);
-  handOver.current = onController;
-  useEffect(() => {
-    handOver.current?.(controller);
-    controller.start();
-  }, [controller]);
+  const controller = useConsentController({ gtmId, apiBase, storageKey, onChange, onController }, setView);
 
   // A focus request is carried out once its target has rendered (the view may change with it).
   useEffect(() => {
@@ -80,22 +179,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
     close();
   };
 
-  // On phones the floating button steps aside while the page scrolls, so it never sits on text being read.
-  const [scrolling, setScrolling] = useState(false);
-  useEffect(() => {
-    if (view !== "closed" || !window.matchMedia?.("(max-width: 640px)").matches) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onScroll = () => {
-      setScrolling(true);
-      clearTimeout(timer);
-      timer = setTimeout(() => setScrolling(false), 1200);
-    };
-    addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      removeEventListener("scroll", onScroll);
-    };
-  }, [view]);
+  const scrolling = useScrollingAside(view);
 
   const choose = (analytics: boolean) => {
     controller.choose(analytics);
@@ -113,27 +197,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
         onKeyDown={onKeyDown}
         hidden={view !== "banner"}
       >
-        <div className="agency-cc-text">
-          <h2 ref={title} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
-            {i18n._(m.title)}
-          </h2>
-          <p className="agency-cc-body" part="body">
-            <span>{i18n._(m.body)}</span>{" "}
-            {privacyUrl ? (
-              <a className="agency-cc-link" part="privacy-link" href={privacyUrl} target="_blank" rel="noopener">
-                {i18n._(m.privacy)}
-              </a>
-            ) : null}
-          </p>
-          <p className="agency-cc-note" part="gpc-note" hidden={!controller.globalPrivacyControl}>
-            {i18n._(m.gpc)}
-          </p>
-          {previous ? (
-            <p className="agency-cc-note agency-cc-current" part="current-choice">
-              {i18n._(previous.analytics ? m.currentAll : m.currentFunctional)}
-            </p>
-          ) : null}
-        </div>
+        <BannerText titleRef={title} privacyUrl={privacyUrl} gpc={controller.globalPrivacyControl} previous={previous} />
         {previous ? (
           <button
             type="button"
@@ -155,24 +219,15 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
           </button>
         </div>
       </section>
-      <button
-        ref={reopenButton}
-        type="button"
-        className="agency-cc-reopen"
-        part="reopen-button"
-        title={i18n._(m.settings)}
+      <ReopenButton
+        buttonRef={reopenButton}
         hidden={view !== "closed"}
-        data-scrolling={scrolling ? "" : undefined}
+        scrolling={scrolling}
         onClick={() => {
           controller.withdraw();
           setFocus({ target: "title" });
         }}
-      >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
-          <path fill="currentColor" d={COOKIE_PATH} />
-        </svg>
-        <span className="agency-cc-visually-hidden">{i18n._(m.settings)}</span>
-      </button>
+      />
     </>
   );
 }

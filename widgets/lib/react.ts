@@ -2,13 +2,19 @@
  * The part of React's API the widgets and their libraries use (react-final-form,
  * @lingui/react, r2wc), on plain Preact: the widget bundle's `react`.
  *
- * preact/compat implements all of React (Suspense, lazy, memo, portals, Children, class
- * component lifecycles, a default export that keeps every piece alive) and costs about
- * 3.5 KB min+gzip of every element's first use, the cookie banner's too. The widgets need
- * hooks, `createElement`, context, `forwardRef`, `useSyncExternalStore` and four of
- * React's DOM conventions, which `normalizeReactProps` below gives their JSX. The
- * component tests run on this module too (vitest project `widgets`), so a difference from
- * React's behaviour fails there.
+ * Why not preact/compat through its public API (`react` aliased to `preact/compat`, as the
+ * site does): compat lacks nothing the widgets need; it cannot be had in part. Importing
+ * it installs all of React's emulation (Suspense, lazy, memo, portals, Children, class
+ * component lifecycles, `PureComponent`, its own `options.vnode`, `options.diffed` and
+ * event hooks) and its default export keeps every piece alive, about 3.5 KB min+gzip of
+ * every element's first use, the cookie banner's too, where the guards leave 1 KB of room.
+ * The widgets need hooks, `createElement`, context, `forwardRef`, `useSyncExternalStore`
+ * and four of React's DOM conventions. compat gives those conventions the same way, through
+ * a global `options.vnode` hook; `normalizeReactProps` below is that hook cut to the four
+ * (a text field's `onChange` is `input`, `onFocus`/`onBlur` bubble, `className`, camelCase
+ * SVG attributes), and it leaves elements compat has normalized alone, so the agency's site
+ * (compat) and its widgets share one Preact. The component tests run on this module too
+ * (vitest project `widgets`), so a difference from React's behaviour fails there.
  */
 import { cloneElement, createContext, createElement, createRef, Fragment, isValidElement, options, type VNode } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";

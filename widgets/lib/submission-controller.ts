@@ -6,15 +6,6 @@ import type { checkSubmission, postSubmission, prepareSubmission } from "./submi
 import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./submission-types.ts";
 import type { TurnstileMountOptions, TurnstileWidget } from "./turnstile.ts";
 
-export type {
-  FailureDetail,
-  FormCheck,
-  PendingStore,
-  PendingSubmission,
-  SubmissionOutcome,
-  SubmissionSettings,
-} from "./submission-types.ts";
-
 /**
  * What a form's lazy boundary (`questionnaire.later.ts`, `referral-form.later.ts`) holds
  * for sending: the contract's rules, the code that sends, attribution, the bot check and,

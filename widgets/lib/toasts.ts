@@ -55,6 +55,50 @@ export const KEYBOARD_PAUSE_MS = 5000;
 export type ToastHold = "hover" | "focus" | "keyboard";
 
 /**
+ * The time a toast has left: it runs while nothing holds it (a hover, the focus), and
+ * `onUp` ends the toast once it is over.
+ */
+function countdown(onUp: (id: number) => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let remaining = 0;
+  let startedAt = 0;
+  const holds = new Set<ToastHold>();
+  const stop = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    remaining = Math.max(0, remaining - (Date.now() - startedAt));
+  };
+  const run = (id: number) => {
+    if (timer !== undefined || holds.size > 0) return;
+    startedAt = Date.now();
+    timer = setTimeout(() => {
+      timer = undefined;
+      onUp(id);
+    }, remaining);
+  };
+  return {
+    start(id: number, duration: number): void {
+      this.clear();
+      remaining = duration;
+      run(id);
+    },
+    hold(why: ToastHold): void {
+      holds.add(why);
+      stop();
+    },
+    release(id: number, why: ToastHold): void {
+      holds.delete(why);
+      run(id);
+    },
+    clear(): void {
+      stop();
+      holds.clear();
+    },
+  };
+}
+
+/**
  * Holds the single visible toast and its lifecycle: one at a time, so a new toast replaces
  * the old one instead of stacking over the page; each ends after its duration, and the
  * timer waits while the visitor hovers or focuses it (reading it, or about to press its
@@ -66,36 +110,16 @@ export function createToastStore() {
   let seq = 0;
   let claims = 0;
   const listeners = new Set<Listener>();
-  const holds = new Set<ToastHold>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let remaining = 0;
-  let startedAt = 0;
-
   const emit = () => {
     for (const listener of listeners) listener(current);
   };
-  const run = () => {
-    if (!current || timer !== undefined || holds.size > 0) return;
-    const id = current.id;
-    startedAt = Date.now();
-    timer = setTimeout(() => {
-      timer = undefined;
-      end(id);
-    }, remaining);
-  };
-  const stop = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    timer = undefined;
-    remaining = Math.max(0, remaining - (Date.now() - startedAt));
-  };
   const end = (id?: number) => {
     if (!current || (id !== undefined && current.id !== id)) return;
-    stop();
-    holds.clear();
+    clock.clear();
     current = null;
     emit();
   };
+  const clock = countdown(end);
 
   return {
     /**
@@ -105,13 +129,10 @@ export function createToastStore() {
      */
     show(options: ToastOptions, fromDialog = false): number {
       if (claims > 0 && !fromDialog) return 0;
-      stop();
-      holds.clear();
       const duration = toastDuration(options);
       const page = location.pathname + location.search;
       current = { ...options, variant: options.variant ?? "default", duration, inDialog: claims > 0, page, id: ++seq };
-      remaining = duration;
-      run();
+      clock.start(current.id, duration);
       emit();
       return current.id;
     },
@@ -124,15 +145,11 @@ export function createToastStore() {
     },
     /** Stops the timer of toast `id` while the visitor reads or uses it. */
     hold(id: number, why: ToastHold): void {
-      if (current?.id !== id) return;
-      holds.add(why);
-      stop();
+      if (current?.id === id) clock.hold(why);
     },
     /** The hover or focus has left: the rest of the time runs again once nothing holds it. */
     release(id: number, why: ToastHold): void {
-      if (current?.id !== id) return;
-      holds.delete(why);
-      run();
+      if (current?.id === id) clock.release(id, why);
     },
     /**
      * An open modal dialog takes the toasts in: the page's region sits under the top

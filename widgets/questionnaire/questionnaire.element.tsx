@@ -1,104 +1,14 @@
-import { company } from "../../contract/company.ts";
-import { privacyUrl } from "../../contract/privacy-paths.ts";
-import { codeOrigin } from "../lib/events.ts";
 import { deepActiveElement } from "../lib/dom.ts";
-import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
+import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
-import { readPrefill } from "../lib/prefill.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
-import { Questionnaire } from "./questionnaire.component.tsx";
-import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
+import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
+import type { QuestionnaireErrorDetail } from "./questionnaire.events.ts";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 
 export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
-
-interface QuestionnaireAttributes {
-  apiBase?: string;
-  privacyUrl?: string;
-  calendarUrl?: string;
-  partner?: string;
-  funnel?: string;
-  open?: boolean;
-  mode?: string;
-  bookingLeadParam?: string;
-  hiddenFields?: string;
-  projectType?: string;
-  timeline?: string;
-  companySize?: string;
-  name?: string;
-  email?: string;
-  company?: string;
-  description?: string;
-}
-
-/**
- * What the anonymous funnel counts an opening under (read at each opening, so a site that
- * navigates client-side counts the page the visitor is on): on the agency's own site,
- * where page and code share the origin, the page's path; on a partner's page the partner
- * id, else the page's origin. `funnel="off"` counts nothing.
- */
-function funnelSource(funnel: string | undefined, partner: string | undefined): string | string[] {
-  if (funnel === "off") return "";
-  if (!partner && codeOrigin() === location.origin) return location.pathname;
-  return [partner ?? "", location.origin];
-}
-
-/** Between the element and the component: attributes in, events out. */
-function QuestionnaireElementView({
-  host,
-  locale,
-  open,
-  mode,
-  apiBase,
-  calendarUrl,
-  bookingLeadParam,
-  hiddenFields,
-  partner,
-  funnel,
-  privacyUrl: privacy,
-  projectType,
-  timeline,
-  companySize,
-  name,
-  email,
-  company: companyName,
-  description,
-}: QuestionnaireAttributes & ElementProps) {
-  const element = host as AgencyQuestionnaireElement;
-  // Read at each render: the page's URL parameters as they are now (a single-page app may
-  // navigate), the attributes as they are set. PrefillSync compares values, not objects.
-  const attrs: Record<string, string | undefined> = {
-    "project-type": projectType,
-    timeline,
-    "company-size": companySize,
-    name,
-    email,
-    company: companyName,
-    description,
-  };
-  const prefill = readPrefill((a) => attrs[a], location.search);
-  return (
-    <Questionnaire
-      open={open === true}
-      mode={mode === "inline" ? "inline" : "dialog"}
-      prefill={prefill}
-      hiddenFields={hiddenFields}
-      bookingLeadParam={bookingLeadParam || undefined}
-      onClose={() => element.close()}
-      apiBase={apiBase ?? codeOrigin()}
-      calendarUrl={calendarUrl || company.calendarUrl}
-      partner={partner ?? ""}
-      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
-      returnFocus={element.opener}
-      funnelSource={funnelSource(funnel, partner)}
-      onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
-      onError={(detail) => emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", detail)}
-      onLanguage={(l) => host.setAttribute("lang", l)}
-    />
-  );
-}
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead

@@ -25,6 +25,9 @@ const reportName = {
   mailbox_caps: "mailboxCaps",
   funnel_openings: "funnelOpenings",
   bookings: "bookings",
+  lead_work: "leadWork",
+  lead_notes: "leadNotes",
+  lead_history: "leadHistory",
 } as const satisfies Partial<Record<RetainedTable, string>>;
 
 /** Rows deleted per table by one run. */
@@ -136,6 +139,9 @@ export async function deleteExpiredRows(
     mailboxCaps: 0,
     funnelOpenings: 0,
     bookings: 0,
+    leadWork: 0,
+    leadNotes: 0,
+    leadHistory: 0,
   };
   const cleared: RetentionCleared = { inquiries: 0, referrals: 0, consents: 0 };
   statements.forEach((statement, i) => {

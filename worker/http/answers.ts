@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, ErrorCode, FieldErrors } from "../../contract/errors.ts";
 import type { CheckResult } from "../../contract/index.ts";
+import { isMissingSchema, MIGRATE_HINT } from "../db/migrations.ts";
 import type { AppEnv } from "./app-env.ts";
 
 // Every answer the API builds itself, apart from a route's own success body: the error
@@ -28,6 +29,7 @@ export function invalidInput(c: Context, refused: Extract<CheckResult<unknown>, 
  */
 export function databaseUnavailable(c: Context, what: string, err: unknown): Response {
   console.error(`${what} failed`, err);
+  if (isMissingSchema(err)) console.error(MIGRATE_HINT);
   return apiError(c, 503, "database_unavailable");
 }
 

@@ -182,3 +182,12 @@ describe("greetings", () => {
     expect(ack.text.startsWith("Guten Tag,")).toBe(true);
   });
 });
+
+describe("one mailbox, two spellings of its domain", () => {
+  it("gets one acknowledgement for bücher.de and xn--bcher-kva.de", async () => {
+    const first = await submit("/api/inquiries", { ...validInquiry, email: "leser@bücher.de" });
+    const second = await submit("/api/inquiries", { ...validInquiry, email: "Leser@xn--bcher-kva.de" });
+    expect(Object.keys(await mailsOf(first))).toContain("inquiry_acknowledgement");
+    expect(Object.keys(await mailsOf(second))).not.toContain("inquiry_acknowledgement");
+  });
+});

@@ -8,7 +8,9 @@ export type MailKind =
   | "referral_acknowledgement"
   | "newsletter_confirmation"
   | "booking_notification"
-  | "booking_confirmation";
+  | "booking_confirmation"
+  /** The staff's morning digest (worker/staff/digest.ts); its `lead_id` is `digest:<day>`. */
+  | "staff_digest";
 
 /** The webhook events; the outbox `kind` of a webhook call is its event type. */
 export type WebhookEventType = "inquiry.created" | "referral.created" | "inquiry.booked";

@@ -9,7 +9,7 @@ export const frontendDevelopment: ServicePageContent = {
   eyebrow: msg`Frontend development`,
   heading: msg`Front-ends that are fast, accessible and a pleasure to use`,
   lead: msg`Your users judge your product by its interface. We build web front-ends that load quickly, work for everyone and stay easy to change.`,
-  cta: msg`Tell us about your front-end – 2 min`,
+  cta: msg`Tell us about your project – 2 min`,
   featuresTitle: msg`What makes a good front-end`,
   featuresIntro: msg`Beautiful is not enough. A front-end has to be fast, accessible and easy to maintain, long after the launch.`,
   features: [
@@ -37,7 +37,7 @@ export const frontendDevelopment: ServicePageContent = {
   closing: {
     title: msg`Does your front-end hold your product back?`,
     text: msg`Let us look at it together. In a free call we show you where the quick wins are.`,
-    cta: msg`Tell us about your front-end – 2 min`,
+    cta: msg`Tell us about your project – 2 min`,
   },
   founderNote: msg`A front-end is where all the work behind a product finally meets its users. We care about every millisecond and every keyboard user, because that is what people notice, even when they cannot name it.`,
 };

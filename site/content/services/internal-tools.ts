@@ -9,7 +9,7 @@ export const internalTools: ServicePageContent = {
   eyebrow: msg`Internal tools`,
   heading: msg`Internal tools your team actually wants to use`,
   lead: msg`Replace spreadsheets, copy-paste and email ping-pong with software made for the way you work. Your first working tool is ready in 2 weeks.`,
-  cta: msg`Tell us about your process – 2 min`,
+  cta: msg`Tell us about your project – 2 min`,
   featuresTitle: msg`Built around your processes`,
   featuresIntro: msg`We have built more than 15 internal tools. Every one of them is made to measure, because no two companies work the same way.`,
   features: [
@@ -47,7 +47,7 @@ export const internalTools: ServicePageContent = {
   closing: {
     title: msg`Which process costs your team the most time?`,
     text: msg`Tell us in a free 30-minute call. You will leave it with a concrete plan for your first tool.`,
-    cta: msg`Tell us about your process – 2 min`,
+    cta: msg`Tell us about your project – 2 min`,
   },
   founderNote: msg`Most internal tools fail because they are built for a process on paper, not the one people really follow. We sit with your team first, then build, and we stay until the tool is part of the daily routine.`,
 };

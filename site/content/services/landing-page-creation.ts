@@ -9,7 +9,7 @@ export const landingPageCreation: ServicePageContent = {
   eyebrow: msg`Landing page creation`,
   heading: msg`Landing pages that turn visitors into customers`,
   lead: msg`A clear message, a fast page and one obvious next step. We design, build and measure landing pages that convert, and report what they bring in.`,
-  cta: msg`Tell us about your page – 2 min`,
+  cta: msg`Tell us about your project – 2 min`,
   featuresTitle: msg`Made to convert`,
   featuresIntro: msg`Every element of the page has one job: to lead your visitor to the next step.`,
   features: [
@@ -32,7 +32,7 @@ export const landingPageCreation: ServicePageContent = {
   closing: {
     title: msg`Launching a product or a campaign?`,
     text: msg`Tell us about it in a free call and get a landing page that works as hard as you do.`,
-    cta: msg`Tell us about your page – 2 min`,
+    cta: msg`Tell us about your project – 2 min`,
   },
 };
 

@@ -9,7 +9,7 @@ export const mvpDevelopment: ServicePageContent = {
   eyebrow: msg`MVP development`,
   heading: msg`Your MVP in 2–4 weeks`,
   lead: msg`Test your idea with real users instead of slides. We build a focused, production-ready first version of your product in 2–4 weeks.`,
-  cta: msg`Tell us about your MVP – 2 min`,
+  cta: msg`Tell us about your project – 2 min`,
   featuresTitle: msg`Everything a first version needs`,
   featuresIntro: msg`An MVP is not a half-finished product. It is the smallest product that proves your idea, built well enough to grow from.`,
   features: [
@@ -32,7 +32,7 @@ export const mvpDevelopment: ServicePageContent = {
   closing: {
     title: msg`Ready to put your idea in front of users?`,
     text: msg`In a free consultation we scope your MVP together and tell you honestly what fits into 2–4 weeks.`,
-    cta: msg`Tell us about your MVP – 2 min`,
+    cta: msg`Tell us about your project – 2 min`,
   },
   founderNote: msg`I have seen too many good ideas die in month six of development. An MVP in a few weeks changes the conversation: you talk to users and investors about a product, not a plan. That is what we are here for.`,
 };

@@ -9,7 +9,7 @@ export const rapidPrototyping: ServicePageContent = {
   eyebrow: msg`Rapid prototyping`,
   heading: msg`See your idea working in days, not weeks`,
   lead: msg`A prototype answers questions no document can. We turn your idea into something people can click, try and react to, usually within a week.`,
-  cta: msg`Tell us about your idea – 2 min`,
+  cta: msg`Tell us about your project – 2 min`,
   featuresTitle: msg`Why prototype first`,
   featuresIntro: msg`A prototype is the cheapest way to find out what works. And the fastest way to convince others.`,
   features: [
@@ -32,7 +32,7 @@ export const rapidPrototyping: ServicePageContent = {
   closing: {
     title: msg`Have an idea you want to test?`,
     text: msg`Describe it in a free call. We tell you what a prototype can show and how quickly we can build it.`,
-    cta: msg`Tell us about your idea – 2 min`,
+    cta: msg`Tell us about your project – 2 min`,
   },
   founderNote: msg`The best decision I ever made with a client was to throw away a prototype after two days of user tests. It saved them months. Prototypes are there to learn fast, and we build them so that learning is cheap.`,
 };

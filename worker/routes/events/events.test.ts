@@ -271,11 +271,45 @@ describe("funnel events with an opening id", () => {
     for (let i = 0; i < 3; i++) expect((await send({ event: "step", step: 2, opening })).status).toBe(204);
     for (let i = 0; i < 5; i++) expect((await send({ event: "submit", opening })).status).toBe(204);
     expect(await total("open")).toBe(1);
-    expect(await total("step")).toBe(1);
+    // Step 2 as sent; steps 3 and 4 because a submit is only sent from the summary.
+    expect(await total("step")).toBe(3);
     expect(await total("submit")).toBe(1);
     // A submit of an opening nobody opened counts nothing.
     for (let i = 0; i < 5; i++) expect((await send({ event: "submit", opening: `never_opened_${i}_xxxxx` })).status).toBe(204);
     expect(await total("submit")).toBe(1);
+  });
+
+  it("count per opening, not per arrival: a step before its open counts when the open arrives", async () => {
+    const step = async (n: number) =>
+      (await env.DB.prepare(
+        "SELECT COALESCE(SUM(count), 0) AS n FROM funnel_counts WHERE event = 'step' AND step = ?1 AND source = '/late'",
+      )
+        .bind(n)
+        .first<number>("n")) ?? 0;
+    const opened = async () =>
+      (await env.DB.prepare(
+        "SELECT COALESCE(SUM(count), 0) AS n FROM funnel_counts WHERE event = 'open' AND source = '/late'",
+      ).first<number>("n")) ?? 0;
+    const opening = "op_late_0123456789ab";
+    const late = (body: Record<string, unknown>) => send({ ...body, source: "/late", opening });
+    expect((await late({ event: "step", step: 2 })).status).toBe(204);
+    expect([await opened(), await step(2)]).toEqual([0, 0]);
+    expect((await late({ event: "open" })).status).toBe(204);
+    expect((await late({ event: "step", step: 3 })).status).toBe(204);
+    expect([await opened(), await step(2), await step(3), await step(4)]).toEqual([1, 1, 1, 0]);
+    // A lost step 3 beacon: step 4 of another opening still counts step 3, so no step exceeds the one before.
+    const other = "op_lost_0123456789ab";
+    await send({ event: "open", source: "/late", opening: other });
+    await send({ event: "step", step: 4, source: "/late", opening: other });
+    expect([await opened(), await step(2), await step(3), await step(4)]).toEqual([2, 2, 2, 1]);
+  });
+
+  it("store a campaign that holds an address as (redacted), and still count it", async () => {
+    expect((await send({ event: "open", campaign: "anna.huber@example.org" })).status).toBe(204);
+    const rows = await env.DB.prepare("SELECT campaign FROM funnel_counts WHERE campaign LIKE '%@%' OR campaign = '(redacted)'").all<{
+      campaign: string;
+    }>();
+    expect(rows.results).toEqual([{ campaign: "(redacted)" }]);
   });
 
   it("cap the openings one client makes a minute", async () => {

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import { validateFunnelEvent } from "../../../contract/funnel.ts";
+import { impliedEvents, validateFunnelEvent } from "../../../contract/funnel.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
-import { countFunnelEvent, firstForOpening } from "../../db/funnel.ts";
+import { countFunnelEvents, openingEventsToCount } from "../../db/funnel.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
@@ -33,8 +33,9 @@ export function funnelSource(c: Context<AppEnv>, claimed: string): string {
  * CORS-safelisted type. The Origin check (for all of /api/*) still applies, as for leads.
  *
  * With an `opening` id (random, per opening of the questionnaire) an event counts at most
- * once per opening and step, a step, submit or fail only for an opening that was opened,
- * and a client opens at most `OPENING_RATE_LIMITER` openings a minute. Events without one
+ * once per opening and step, a step, submit or fail only for an opening that was opened
+ * (also when it arrives before the `open`: it counts when the `open` does), a step also
+ * counts the steps below it, and a client opens at most `OPENING_RATE_LIMITER` openings a minute. Events without one
  * (widgets before the id) are bounded by the events budget alone.
  */
 export const events = new Hono<AppEnv>()
@@ -51,11 +52,18 @@ export const events = new Hono<AppEnv>()
       if (opening && fields.event === "open" && !(await withinRateLimit(c, "openings"))) return rateLimited(c);
       try {
         const now = new Date().toISOString();
-        if (opening && !(await firstForOpening(c.env.DB, opening, fields.event, fields.step ?? 0, now))) return c.body(null, 204);
         // The booking was counted once, when it was stored and the lead's status changed.
         if (fields.event === "booked") return c.body(null, 204);
         const event = { ...fields, source: funnelSource(c, fields.source) };
-        await countFunnelEvent(c.env.DB, event, now.slice(0, 10));
+        // An opening's events count per opening, whatever order its beacons arrive in.
+        const counted = opening
+          ? await openingEventsToCount(c.env.DB, opening, impliedEvents(fields.event, fields.step ?? 0), now)
+          : [{ event: fields.event, step: fields.step ?? 0 }];
+        await countFunnelEvents(
+          c.env.DB,
+          counted.map((e) => ({ ...event, event: e.event, step: e.step || undefined })),
+          now.slice(0, 10),
+        );
       } catch (err) {
         return databaseUnavailable(c, "counting a funnel event", err);
       }

@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { base, runCron, sendableMessage } from "../../testing/http.ts";
+import { expectedMigrations } from "../../db/migrations.ts";
 import { STALLED_AFTER_MINUTES } from "./index.ts";
 
 const MIN = 60_000;
@@ -85,5 +86,28 @@ describe("the cron's outbox line", () => {
       oldestPendingMinutes: 45,
     });
     expect(typeof line?.durationMs).toBe("number");
+  });
+});
+
+describe("GET /api/health with a database behind the code", () => {
+  it("lists the code's migrations exactly as the folder holds them", async () => {
+    expect(expectedMigrations).toEqual(env.TEST_MIGRATIONS.map((m) => m.name));
+  });
+
+  it("answers 503 with the pending migrations on a database one migration behind, and ok once it is applied", async () => {
+    const last = expectedMigrations.at(-1)!;
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const [applied] = (await env.DB.prepare("SELECT * FROM d1_migrations WHERE name = ?1").bind(last).all<Record<string, unknown>>())
+      .results;
+    await env.DB.prepare("DELETE FROM d1_migrations WHERE name = ?1").bind(last).run();
+    try {
+      expect(await health()).toEqual({ status: 503, body: { error: "database_unavailable", migrations: "pending", pending: [last] } });
+      expect(error.mock.calls.flat().join(" ")).toContain("npm run db:migrate");
+    } finally {
+      await env.DB.prepare("INSERT INTO d1_migrations (id, name, applied_at) VALUES (?1, ?2, ?3)")
+        .bind(applied!.id, applied!.name, applied!.applied_at)
+        .run();
+    }
+    expect(await health()).toMatchObject({ status: 200, body: { ok: true } });
   });
 });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
 import { isDatabaseReady } from "../../db/health.ts";
+import { MIGRATE_HINT, pendingMigrations } from "../../db/migrations.ts";
 import { outboxStats } from "../../db/outbox.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
@@ -14,7 +15,9 @@ export const STALLED_AFTER_MINUTES = 60;
 /**
  * `GET /api/health`:
  * `{ "ok": true, "mail": ..., "webhooks": ..., "delivery": ..., "outbox": { "pending", "dead", "oldestPendingMinutes" } }`.
- * `ok` (and HTTP 200) means leads are stored: D1 answers and is migrated; otherwise 503.
+ * `ok` (and HTTP 200) means leads are stored: D1 answers and has every migration this code
+ * expects; otherwise 503 `{ "error": "database_unavailable" }`, with
+ * `"migrations": "pending", "pending": [file names]` when migrations are missing.
  * `mail: "not_configured"` means mail waits in the outbox (key or URL missing); `webhooks`
  * is `"off"` without WEBHOOK_URLS and `"not_configured"` when they are set but the secret
  * is missing. `delivery` is `"degraded"` while a row is dead (given up: `npm run leads --
@@ -24,7 +27,12 @@ export const STALLED_AFTER_MINUTES = 60;
  */
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   c.header("Cache-Control", "no-store");
-  if (!(await isDatabaseReady(c.env.DB))) return c.json({ error: "database_unavailable" } satisfies ApiError, 503);
+  const pending = await pendingMigrations(c.env.DB).catch(() => null);
+  if (pending && pending.length > 0) {
+    console.error(`${MIGRATE_HINT} Missing: ${pending.join(", ")}`);
+    return c.json({ error: "database_unavailable", migrations: "pending", pending } satisfies ApiError & Record<string, unknown>, 503);
+  }
+  if (pending === null || !(await isDatabaseReady(c.env.DB))) return c.json({ error: "database_unavailable" } satisfies ApiError, 503);
   const config = c.var.config;
   const senders = sendersFor(config);
   const outbox = await outboxStats(c.env.DB).catch(() => null);

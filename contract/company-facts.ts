@@ -1,0 +1,43 @@
+import { sample } from "./company.ts";
+
+/**
+ * What a buyer's procurement checks before signing, beside the company's identity in
+ * ./company.ts (founding year and register are there): the page for IT and procurement and
+ * the data processing agreement read it. A module of its own because only they need it: the
+ * identity travels in every page's first load and in the widgets, these facts do not.
+ * Replace the samples (and their `sample(...)`) before going live; the deploy guard refuses
+ * them until then.
+ */
+export interface CompanyFacts {
+  /** People who work for the company, founders included. */
+  headcount: number;
+  /** Professional liability insurance (Berufshaftpflicht): insurer and the cover per claim in euro. */
+  insurance: { insurer: string; coverEur: number };
+  /**
+   * Where the products built for clients run unless a client's contract says otherwise: one
+   * entry per part, with the provider and the place (city and ISO 3166-1 country code). These
+   * providers are the sub-processors of the data processing agreement.
+   */
+  productHosting: ProductHosting[];
+}
+
+/** A part of a client's product and where it runs. */
+export interface ProductHosting {
+  part: "application" | "database" | "files" | "backups" | "email" | "monitoring";
+  provider: string;
+  city: string;
+  countryCode: string;
+}
+
+export const companyFacts: CompanyFacts = {
+  headcount: sample(9),
+  insurance: sample({ insurer: "Wiener Städtische Versicherung AG", coverEur: 2_000_000 }),
+  productHosting: sample([
+    { part: "application", provider: "Hetzner Online GmbH", city: "Falkenstein", countryCode: "DE" },
+    { part: "database", provider: "Hetzner Online GmbH", city: "Falkenstein", countryCode: "DE" },
+    { part: "files", provider: "Hetzner Online GmbH (Object Storage)", city: "Falkenstein", countryCode: "DE" },
+    { part: "backups", provider: "Hetzner Online GmbH", city: "Helsinki", countryCode: "FI" },
+    { part: "email", provider: "Brevo (Sendinblue SAS)", city: "Paris", countryCode: "FR" },
+    { part: "monitoring", provider: "Sentry (EU data region)", city: "Frankfurt", countryCode: "DE" },
+  ]),
+};

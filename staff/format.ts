@@ -1,0 +1,26 @@
+/** Times on the agency's clock, written the way the staff member's language writes them. */
+const TIME_ZONE = "Europe/Vienna";
+
+export function dateTime(value: string | null | undefined, locale: string): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", {
+    timeZone: TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
+}
+
+/** An ISO day (`2026-12-01`) in the language's long form, without shifting it across time zones. */
+export function day(value: string | null | undefined, locale: string): string {
+  if (!value) return "";
+  const date = new Date(`${value}T12:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", { timeZone: "UTC", dateStyle: "medium" }).format(date);
+}
+
+/** Today's date on the agency's clock, as an ISO day. */
+export function todayInVienna(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}

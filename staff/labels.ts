@@ -1,0 +1,94 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { inquiryFieldLabels, referralFieldLabels } from "../contract/field-labels.ts";
+import { type OptionField, optionLabel } from "../contract/option-labels.ts";
+
+/** The lead statuses in words. */
+export const statusLabels: Record<string, MessageDescriptor> = {
+  new: msg`New`,
+  contacted: msg`Contacted`,
+  booked: msg`Call booked`,
+  cancelled: msg`Call cancelled`,
+  won: msg`Won`,
+  lost: msg`Lost`,
+  rewarded: msg`Rewarded`,
+  declined: msg`Declined`,
+};
+
+export const typeLabels: Record<string, MessageDescriptor> = {
+  inquiry: msg`Inquiry`,
+  referral: msg`Referral`,
+};
+
+export const rewardLabels: Record<string, MessageDescriptor> = {
+  discount: msg`Discount on a project`,
+  gift_card: msg`Gift card`,
+};
+
+/** What a delivery is, and how far it got. */
+export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
+  pending: msg`Waiting`,
+  sent: msg`Delivered`,
+  dead: msg`Failed`,
+};
+
+export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail`, webhook: msg`Webhook` };
+
+// Two columns the mails label too (the Worker's catalog, ids shared).
+const mailLabel = (id: string, message: string): MessageDescriptor => ({ id, message });
+
+const inquiryColumns: Record<string, MessageDescriptor> = {
+  project_type: inquiryFieldLabels.projectType,
+  project_description: inquiryFieldLabels.projectDescription,
+  project_timeline: inquiryFieldLabels.projectTimeline,
+  company_name: inquiryFieldLabels.companyName,
+  company_size: inquiryFieldLabels.companySize,
+  industry: inquiryFieldLabels.industry,
+  contact_name: inquiryFieldLabels.name,
+  contact_email: inquiryFieldLabels.email,
+  contact_phone: inquiryFieldLabels.phone,
+};
+
+const referralColumns: Record<string, MessageDescriptor> = {
+  name: referralFieldLabels.name,
+  email: referralFieldLabels.email,
+  company_name: referralFieldLabels.companyName,
+  referral_name: referralFieldLabels.referralName,
+  referral_email: referralFieldLabels.referralEmail,
+  referral_company: referralFieldLabels.referralCompany,
+  contact_confirmed: referralFieldLabels.confirmed,
+};
+
+const common: Record<string, MessageDescriptor> = {
+  locale: mailLabel("field.language", "Reply language"),
+  source: mailLabel("field.source", "Source"),
+};
+
+/** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
+export function columnLabels(type: "inquiry" | "referral"): Record<string, MessageDescriptor> {
+  return { ...(type === "inquiry" ? inquiryColumns : referralColumns), ...common };
+}
+
+const optionColumns: Record<string, OptionField> = {
+  project_type: "projectType",
+  project_timeline: "projectTimeline",
+  company_size: "companySize",
+};
+
+/** A stored value as staff read it: a choice's label beside its code, yes/no for flags. */
+export function columnValue(i18n: I18n, column: string, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  const option = optionColumns[column];
+  if (option) {
+    const label = optionLabel(i18n, option, String(value));
+    return label && label !== value ? `${label} (${String(value)})` : String(value);
+  }
+  if (column === "contact_confirmed") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
+  return String(value);
+}
+
+/** A label of one of these maps, or the code itself for a value the map does not know. */
+export function label(i18n: I18n, labels: Record<string, MessageDescriptor>, code: string): string {
+  const descriptor = labels[code];
+  return descriptor ? i18n._(descriptor) : code;
+}

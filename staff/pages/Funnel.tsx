@@ -1,0 +1,158 @@
+import { useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useState } from "react";
+import { useResource } from "../api.ts";
+import { TableWrap } from "../TableWrap.tsx";
+import { day } from "../format.ts";
+
+interface FunnelRow {
+  key: string;
+  opened: number;
+  step2: number;
+  step3: number;
+  summary: number;
+  submitted: number;
+  booked: number;
+  inquiries: number;
+  won: number;
+  referrals: number;
+}
+
+interface FunnelAnswer {
+  since: string;
+  days: number;
+  by: "source" | "campaign";
+  rows: FunnelRow[];
+}
+
+type Stage = Exclude<keyof FunnelRow, "key">;
+
+/** The questionnaire's stages in order, then what they brought. */
+const stages: { key: Stage; label: MessageDescriptor }[] = [
+  { key: "opened", label: msg`Opened` },
+  { key: "step2", label: msg`Step 2` },
+  { key: "step3", label: msg`Step 3` },
+  { key: "summary", label: msg`Summary` },
+  { key: "submitted", label: msg`Submitted` },
+  { key: "booked", label: msg`Call booked` },
+  { key: "inquiries", label: msg`Inquiries` },
+  { key: "won", label: msg`Won` },
+  { key: "referrals", label: msg`Referrals` },
+];
+
+const CHART_STAGES: Stage[] = ["opened", "step2", "step3", "summary", "submitted", "booked", "won"];
+const BAR = 14;
+const GAP = 4;
+const LABEL_WIDTH = 90;
+const WIDTH = 560;
+
+/** One group's stages as horizontal bars, scaled to the largest figure of the chart. */
+function Chart({ rows, max }: { rows: FunnelRow[]; max: number }) {
+  const { t, i18n } = useLingui();
+  const groupHeight = CHART_STAGES.length * (BAR + GAP) + 28;
+  const height = rows.length * groupHeight;
+  const scale = (value: number) => (max > 0 ? (value / max) * (WIDTH - LABEL_WIDTH - 50) : 0);
+  return (
+    <svg className="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="funnel-chart-title">
+      <title id="funnel-chart-title">{t`The funnel per group as bars; the table beside it holds the same figures.`}</title>
+      {rows.map((row, g) => (
+        <g key={row.key} transform={`translate(0 ${g * groupHeight})`}>
+          <text x={0} y={16} className="group">
+            {row.key || t`Unknown`}
+          </text>
+          {CHART_STAGES.map((stage, i) => {
+            const y = 24 + i * (BAR + GAP);
+            const name = i18n._(stages.find((s) => s.key === stage)!.label);
+            return (
+              <g key={stage}>
+                <text x={0} y={y + BAR - 3} className="stage">
+                  {name}
+                </text>
+                <rect x={LABEL_WIDTH} y={y} width={Math.max(scale(row[stage]), 1)} height={BAR} className={`bar bar-${stage}`} />
+                <text x={LABEL_WIDTH + scale(row[stage]) + 6} y={y + BAR - 3} className="figure">
+                  {row[stage]}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
+  const { t, i18n } = useLingui();
+  return (
+    <TableWrap label={t`The funnel's figures`}>
+      <table>
+        <caption>{t`The funnel's figures`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{by === "campaign" ? t`Campaign` : t`Source or partner`}</th>
+            {stages.map((s) => (
+              <th scope="col" key={s.key} className="num">
+                {i18n._(s.label)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.key || t`Unknown`}</th>
+              {stages.map((s) => (
+                <td key={s.key} className="num">
+                  {row[s.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+/** The funnel as a chart with its table beside it, for a period and a grouping to choose. */
+export function Funnel({ periods }: { periods: number[] }) {
+  const { t, i18n } = useLingui();
+  const [days, setDays] = useState(30);
+  const [by, setBy] = useState<FunnelAnswer["by"]>("source");
+  const { data, error } = useResource<FunnelAnswer>(`/funnel?days=${days}&by=${by}`);
+  const max = Math.max(0, ...(data?.rows ?? []).flatMap((row) => CHART_STAGES.map((stage) => row[stage])));
+  return (
+    <>
+      <h1>{t`Funnel`}</h1>
+      <form className="filters" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t`Period`}
+          <select value={days} onChange={(e) => setDays(Number(e.currentTarget.value))}>
+            {periods.map((n) => (
+              <option key={n} value={n}>
+                {t`Last ${n} days`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t`Group by`}
+          <select value={by} onChange={(e) => setBy(e.currentTarget.value as FunnelAnswer["by"])}>
+            <option value="source">{t`Source or partner`}</option>
+            <option value="campaign">{t`Campaign`}</option>
+          </select>
+        </label>
+      </form>
+      {error && <p role="alert">{t`The funnel could not be loaded (${error.code}).`}</p>}
+      {data && <p aria-live="polite">{t`Since ${day(data.since, i18n.locale)}.`}</p>}
+      {data && data.rows.length === 0 && <p>{t`Nothing counted in this period.`}</p>}
+      {data && data.rows.length > 0 && (
+        <div className="funnel">
+          <Chart rows={data.rows} max={max} />
+          <Figures rows={data.rows} by={data.by} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { FormEvent } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { useResource } from "../api.ts";
+import { TableWrap } from "../TableWrap.tsx";
+import { dateTime, day } from "../format.ts";
+import { label, statusLabels, typeLabels } from "../labels.ts";
+
+export interface InboxLine {
+  id: string;
+  type: "inquiry" | "referral";
+  created_at: string;
+  status: string;
+  source: string;
+  campaign: string;
+  name: string;
+  company: string;
+  email: string;
+  owner: string | null;
+  next_step_on: string | null;
+  booking_start: string | null;
+  overdue: boolean;
+}
+
+interface InboxAnswer {
+  leads: InboxLine[];
+  sources: string[];
+  campaigns: string[];
+  limit: number;
+}
+
+const FILTERS = ["search", "type", "status", "source", "campaign", "from", "to", "overdue"] as const;
+
+function Filters({ answer, params }: { answer: InboxAnswer | undefined; params: URLSearchParams }) {
+  const { t, i18n } = useLingui();
+  const [, navigate] = useLocation();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(form.get(name) ?? "").trim();
+      if (value) next.set(name, value);
+    }
+    navigate(next.size ? `/?${next}` : "/");
+  };
+  const value = (name: string) => params.get(name) ?? "";
+  return (
+    <search>
+      <form className="filters" onSubmit={submit} aria-label={t`Filter leads`} key={params.toString()}>
+        <label>
+          {t`Search name, company or address`}
+          <input type="search" name="search" defaultValue={value("search")} />
+        </label>
+        <label>
+          {t`Kind`}
+          <select name="type" defaultValue={value("type")}>
+            <option value="">{t`All`}</option>
+            {Object.keys(typeLabels).map((code) => (
+              <option key={code} value={code}>
+                {label(i18n, typeLabels, code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t`Status`}
+          <select name="status" defaultValue={value("status")}>
+            <option value="">{t`All`}</option>
+            {Object.keys(statusLabels).map((code) => (
+              <option key={code} value={code}>
+                {label(i18n, statusLabels, code)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t`Source or partner`}
+          <select name="source" defaultValue={value("source")}>
+            <option value="">{t`All`}</option>
+            {(answer?.sources ?? []).map((source) => (
+              <option key={source} value={source}>
+                {source || t`Unknown`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t`Campaign`}
+          <select name="campaign" defaultValue={value("campaign")}>
+            <option value="">{t`All`}</option>
+            {(answer?.campaigns ?? []).map((campaign) => (
+              <option key={campaign} value={campaign}>
+                {campaign}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t`From`}
+          <input type="date" name="from" defaultValue={value("from")} />
+        </label>
+        <label>
+          {t`To`}
+          <input type="date" name="to" defaultValue={value("to")} />
+        </label>
+        <label className="check">
+          <input type="checkbox" name="overdue" value="1" defaultChecked={value("overdue") === "1"} />
+          {t`Only overdue`}
+        </label>
+        <div className="buttons">
+          <button type="submit">{t`Apply filters`}</button>
+          <Link href="/">{t`Clear`}</Link>
+        </div>
+      </form>
+    </search>
+  );
+}
+
+function Line({ lead }: { lead: InboxLine }) {
+  const { t, i18n } = useLingui();
+  return (
+    <tr className={lead.overdue ? "overdue" : undefined}>
+      <td>{dateTime(lead.created_at, i18n.locale)}</td>
+      <td>
+        <Link href={`/leads/${lead.id}`}>{lead.name || lead.email}</Link>
+        <div className="muted">{lead.company}</div>
+      </td>
+      <td>{label(i18n, typeLabels, lead.type)}</td>
+      <td>
+        <span className={`status status-${lead.status}`}>{label(i18n, statusLabels, lead.status)}</span>
+        {lead.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>}
+      </td>
+      <td>{lead.source || t`Unknown`}</td>
+      <td>{lead.owner}</td>
+      <td>{day(lead.next_step_on, i18n.locale)}</td>
+      <td>{dateTime(lead.booking_start, i18n.locale)}</td>
+    </tr>
+  );
+}
+
+/** The CSV of what the filters show, of one kind of lead. */
+function exportLink(params: URLSearchParams, type: "inquiry" | "referral"): string {
+  const query = new URLSearchParams(params);
+  query.set("type", type);
+  return `/api/staff/export?${query}`;
+}
+
+/** The inbox: every inquiry and referral, newest first, with filters that live in the address. */
+export function Inbox() {
+  const { t } = useLingui();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const { data, error } = useResource<InboxAnswer>(`/leads${search ? `?${search}` : ""}`);
+  const overdue = data?.leads.filter((lead) => lead.overdue).length ?? 0;
+  return (
+    <>
+      <h1>{t`Leads`}</h1>
+      <Filters answer={data} params={params} />
+      {error && <p role="alert">{t`The leads could not be loaded (${error.code}).`}</p>}
+      {data && (
+        <p aria-live="polite">
+          {t`${data.leads.length} leads shown, ${overdue} overdue.`}{" "}
+          <a href={exportLink(params, "inquiry")} download>
+            {t`Export inquiries as CSV`}
+          </a>{" "}
+          <a href={exportLink(params, "referral")} download>
+            {t`Export referrals as CSV`}
+          </a>
+        </p>
+      )}
+      {data && data.leads.length > 0 && (
+        <TableWrap label={t`Leads, newest first`}>
+          <table className="leads">
+            <caption className="sr-only">
+              <Trans>Leads, newest first</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Received`}</th>
+                <th scope="col">{t`Name`}</th>
+                <th scope="col">{t`Kind`}</th>
+                <th scope="col">{t`Status`}</th>
+                <th scope="col">{t`Source`}</th>
+                <th scope="col">{t`Owner`}</th>
+                <th scope="col">{t`Next step`}</th>
+                <th scope="col">{t`Call`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.leads.map((lead) => (
+                <Line key={lead.id} lead={lead} />
+              ))}
+            </tbody>
+          </table>
+        </TableWrap>
+      )}
+      {data?.leads.length === 0 && <p>{t`No leads match these filters.`}</p>}
+    </>
+  );
+}

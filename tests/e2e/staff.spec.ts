@@ -1,0 +1,170 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
+import { queryD1, sqlText } from "./d1.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The staff inbox against `wrangler dev` and the local Access stand-in (scripts/access/):
+ * the same sign-in path and token check as production, the inbox in the agency's language.
+ */
+const STAFF = "office@example.com";
+
+async function store(request: APIRequestContext, path: string, data: object): Promise<string> {
+  const res = await request.post(path, { data });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function seed(request: APIRequestContext, tag: string) {
+  const inquiry = (name: string, company: string) => ({
+    projectType: "mvp",
+    projectDescription: "Termine für drei Praxen.",
+    projectTimeline: "3months",
+    companyName: company,
+    companySize: "1-10",
+    industry: "Gesundheit",
+    name,
+    email: `${tag}.${name.split(" ")[0]!.toLowerCase()}@acme.example`,
+    phone: "",
+    locale: "de",
+  });
+  const late = await store(request, "/api/inquiries", inquiry(`Jürgen Überall ${tag}`, "Zähler OG"));
+  const fresh = await store(request, "/api/inquiries", inquiry(`Anna Huber ${tag}`, "Huber GmbH"));
+  const referral = await store(request, "/api/referrals", {
+    name: `Max Maier ${tag}`,
+    email: `${tag}.max@acme.example`,
+    companyName: "Maier KG",
+    referralName: "Eva Berger",
+    referralEmail: `${tag}.eva@acme.example`,
+    referralCompany: "Berger AG",
+    confirmed: true,
+    locale: "de",
+  });
+  // Two weeks old and still new: overdue whatever today's working days are.
+  const old = new Date(Date.now() - 14 * 86_400_000).toISOString();
+  queryD1(`UPDATE project_inquiries SET created_at = ${sqlText(old)} WHERE id = ${sqlText(late)}`);
+  return { late, fresh, referral };
+}
+
+/** Signs in through the stand-in's page, as a staff member would. */
+async function signIn(page: Page, path = "/staff") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Sign in to the staff inbox" })).toBeVisible();
+  await page.getByRole("button", { name: STAFF }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
+}
+
+async function expectAxeClean(page: Page, state: string) {
+  expect(await seriousViolations(page, { state })).toEqual([]);
+}
+
+test("a staff member works the morning's leads in German: overdue, note, next step, contacted, reward, funnel, export", async ({
+  page,
+  consoleProblems,
+}) => {
+  const tag = `t${Date.now().toString(36)}`;
+  const { late, referral } = await seed(page.request, tag);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+
+  await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();
+  const lateRow = page.getByRole("row").filter({ hasText: `Jürgen Überall ${tag}` });
+  await expect(lateRow.getByText("Überfällig")).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `Anna Huber ${tag}` })
+      .getByText("Überfällig"),
+  ).toHaveCount(0);
+  await expectAxeClean(page, "inbox de 1440");
+
+  await page.getByRole("searchbox", { name: "Name, Firma oder Adresse suchen" }).fill("Zähler");
+  await page.getByRole("button", { name: "Filter anwenden" }).click();
+  await expect(page.getByRole("row").filter({ hasText: `Anna Huber ${tag}` })).toHaveCount(0);
+  await lateRow.getByRole("link").click();
+
+  await expect(page.getByRole("heading", { name: `Jürgen Überall ${tag}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("1–10 Mitarbeitende (1-10)")).toBeVisible();
+  await page.getByRole("textbox", { name: "Notiz" }).fill("Angerufen, Rückruf am Montag.");
+  await page.getByRole("button", { name: "Notiz speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notiz hinzugefügt.");
+  await page.getByLabel("Nächster Schritt am").fill("2026-12-07");
+  await page.getByRole("button", { name: "Nächsten Schritt speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText("Nächster Schritt gespeichert.");
+  await page.getByRole("button", { name: "Als „Kontaktiert“ markieren" }).click();
+  await expect(page.getByRole("status")).toHaveText("Status auf „Kontaktiert“ gesetzt.");
+  const history = page.getByRole("region", { name: "Verlauf" });
+  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await expect(history).toContainText("Status: Neu → Kontaktiert");
+  await expect(history).toContainText(STAFF);
+  await expect(page.getByRole("region", { name: "Notizen" })).toContainText("Angerufen, Rückruf am Montag.");
+  await expectAxeClean(page, "lead de 1440");
+  expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM lead_history WHERE lead_id = ${sqlText(late)}`)[0]?.n).toBe(3);
+
+  await page.goto(`/staff/leads/${referral}`);
+  for (const status of ["Kontaktiert", "Gewonnen"]) {
+    await page.getByRole("button", { name: `Als „${status}“ markieren` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Status auf „${status}“ gesetzt.`);
+  }
+  await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
+  await page.getByLabel("Bezahlt am").fill("2026-11-30");
+  await page.getByRole("button", { name: "Prämie speichern" }).click();
+  await expect(page.getByRole("status")).toHaveText("Prämie gespeichert.");
+  await page.getByRole("button", { name: "Als „Prämie bezahlt“ markieren" }).click();
+  await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keiner → Gutschein");
+
+  await page.getByRole("link", { name: "Trichter" }).click();
+  await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
+  await expectAxeClean(page, "funnel de 1440");
+
+  const csv = await page.request.get("/api/staff/export?type=inquiry");
+  const bytes = await csv.body();
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  expect(text).toContain('"company_size";"company_size_label"');
+  expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
+  expect(text).toContain(`"Jürgen Überall ${tag}"`);
+  // Nothing the page's CSP refused, no script error.
+  expect(consoleProblems).toEqual([]);
+});
+
+test("the inbox in English on a phone: list, lead page and funnel stay usable and axe-clean", async ({ page, consoleProblems }) => {
+  const tag = `p${Date.now().toString(36)}`;
+  const { fresh } = await seed(page.request, tag);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.getByLabel("Sprache").selectOption("en");
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: `Jürgen Überall ${tag}` })
+      .getByText("Overdue"),
+  ).toBeVisible();
+  await expectAxeClean(page, "inbox en 390");
+  await page.goto(`/staff/leads/${fresh}`);
+  await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
+  await expect(page.getByText("MVP development (mvp)")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAxeClean(page, "lead en 390");
+  await page.goto("/staff/funnel");
+  await expect(page.getByRole("table", { name: "The funnel's figures" })).toBeVisible();
+  await expectAxeClean(page, "funnel en 390");
+  expect(consoleProblems).toEqual([]);
+});
+
+test("the inbox is never cached, never indexed, and refuses a browser without sign-in", async ({ page, request }) => {
+  const res = await request.get("/staff", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["cache-control"]).toBe("no-store, private");
+  expect((await request.get("/api/staff/leads")).status()).toBe(401);
+  await signIn(page);
+  const html = await page.request.get("/staff/");
+  expect(html.headers()["x-robots-tag"]).toContain("noindex");
+  expect(html.headers()["cache-control"]).toBe("no-store, private");
+  expect(await html.text()).toContain('<meta name="robots" content="noindex, nofollow"');
+});

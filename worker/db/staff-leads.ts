@@ -1,0 +1,163 @@
+/**
+ * The staff inbox's reads of leads: inquiries and referrals in one list, one lead with
+ * everything that belongs to it. Shared by the inbox's routes and the digest; the CLI can
+ * adopt the same statements.
+ */
+
+/** One line of the inbox: the columns both lead kinds share, with the staff's work on it. */
+export interface StaffLeadRow {
+  id: string;
+  type: "inquiry" | "referral";
+  created_at: string;
+  status: string;
+  source: string;
+  campaign: string;
+  name: string;
+  company: string;
+  email: string;
+  owner: string | null;
+  next_step_on: string | null;
+  /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
+  booking_start: string | null;
+}
+
+/** What narrows the inbox; every value is validated by the route before it gets here. */
+export interface StaffLeadFilter {
+  type?: "inquiry" | "referral";
+  status?: string;
+  /** An exact stored source (a partner id or an origin). */
+  source?: string;
+  campaign?: string;
+  /** UTC ISO instants: created at or after `from`, before `to`. */
+  from?: string;
+  to?: string;
+  /** Part of the name, company or address (case-insensitive for ASCII letters). */
+  search?: string;
+  /** Only leads still `new` and created before this instant (the overdue cutoff). */
+  newBefore?: string;
+}
+
+const LEADS = `
+  SELECT id, 'inquiry' AS type, created_at, status, source, campaign, contact_name AS name, company_name AS company,
+    contact_email AS email FROM project_inquiries
+  UNION ALL
+  SELECT id, 'referral' AS type, created_at, status, source, campaign, name, company_name AS company, email FROM referrals`;
+
+const BOOKING_START = `(SELECT b.start_at FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`;
+
+/** `%`, `_` and the escape itself match literally in a LIKE pattern. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function whereOf(filter: StaffLeadFilter): { sql: string; params: (string | number)[] } {
+  const conditions: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (condition: string, ...values: (string | number)[]) => {
+    conditions.push(condition.replace(/\?/g, () => `?${params.push(values.shift() as string | number)}`));
+  };
+  if (filter.type) add("l.type = ?", filter.type);
+  if (filter.status) add("l.status = ?", filter.status);
+  if (filter.source !== undefined) add("l.source = ?", filter.source);
+  if (filter.campaign !== undefined) add("l.campaign = ?", filter.campaign);
+  if (filter.from) add("l.created_at >= ?", filter.from);
+  if (filter.to) add("l.created_at < ?", filter.to);
+  if (filter.newBefore) add("l.status = 'new' AND l.created_at < ?", filter.newBefore);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    add("(l.name LIKE ? ESCAPE '\\' OR l.company LIKE ? ESCAPE '\\' OR l.email LIKE ? ESCAPE '\\')", pattern, pattern, pattern);
+  }
+  return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
+}
+
+/** The inbox, newest first, at most `limit` lines. */
+export async function listStaffLeads(db: D1Database, filter: StaffLeadFilter, limit: number): Promise<StaffLeadRow[]> {
+  const where = whereOf(filter);
+  const { results } = await db
+    .prepare(
+      `SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start FROM (${LEADS}) l ` +
+        `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
+    )
+    .bind(...where.params, limit)
+    .all<StaffLeadRow>();
+  return results;
+}
+
+/** The sources and campaigns leads came from, for the inbox's filter choices. */
+export async function listLeadOrigins(db: D1Database): Promise<{ sources: string[]; campaigns: string[] }> {
+  const [sources, campaigns] = await db.batch<{ value: string }>([
+    db.prepare(`SELECT DISTINCT source AS value FROM (${LEADS}) ORDER BY 1`),
+    db.prepare(`SELECT DISTINCT campaign AS value FROM (${LEADS}) WHERE campaign <> '' ORDER BY 1`),
+  ]);
+  return { sources: (sources?.results ?? []).map((r) => r.value), campaigns: (campaigns?.results ?? []).map((r) => r.value) };
+}
+
+/** The table a lead id belongs to, by its prefix; undefined for anything else. */
+export function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
+  if (/^inq_[a-z2-7]{16}$/.test(id)) return "project_inquiries";
+  if (/^ref_[a-z2-7]{16}$/.test(id)) return "referrals";
+  return undefined;
+}
+
+/** A mail or webhook call of a lead, without its rendered message. */
+export interface StaffDeliveryRow {
+  id: string;
+  channel: string;
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface StaffBookingRow {
+  uid: string;
+  event: string;
+  status: string;
+  start_at: string;
+  end_at: string | null;
+  created_at: string;
+}
+
+/** One lead with everything that belongs to it; null when there is no such lead. */
+export async function readStaffLead(
+  db: D1Database,
+  id: string,
+): Promise<{ lead: Record<string, unknown>; deliveries: StaffDeliveryRow[]; bookings: StaffBookingRow[] } | null> {
+  const table = leadTableOf(id);
+  if (!table) return null;
+  const [lead, deliveries, bookings] = await db.batch([
+    db.prepare(`SELECT * FROM ${table} WHERE id = ?1`).bind(id),
+    db
+      .prepare(
+        "SELECT id, channel, kind, recipient, status, attempts, last_error, created_at, sent_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
+      )
+      .bind(id),
+    db.prepare("SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id").bind(id),
+  ]);
+  const row = lead?.results[0] as Record<string, unknown> | undefined;
+  if (!row) return null;
+  // The Idempotency-Key data is the API's bookkeeping, and the booking token proves a
+  // booking is the visitor's own: neither is something the visitor sent, nor for staff eyes.
+  const { idempotency_key: _key, idempotency_body_hash: _hash, booking_token: _token, ...sent } = row;
+  return {
+    lead: sent,
+    deliveries: (deliveries?.results ?? []) as StaffDeliveryRow[],
+    bookings: (bookings?.results ?? []) as StaffBookingRow[],
+  };
+}
+
+/** The table's columns (so an empty export still has its header) and the rows of `ids`, oldest first. */
+export async function readLeadsForExport(
+  db: D1Database,
+  table: "project_inquiries" | "referrals",
+  ids: readonly string[],
+): Promise<{ columns: string[]; rows: Record<string, unknown>[] }> {
+  const [columns, rows] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`),
+    db.prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id`).bind(JSON.stringify(ids)),
+  ]);
+  return { columns: (columns?.results ?? []).map((r) => String(r.name)), rows: rows?.results ?? [] };
+}

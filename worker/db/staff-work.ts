@@ -1,0 +1,137 @@
+/**
+ * The staff inbox's writes: a lead's status, notes, owner, next step and reward. Each change
+ * and its history row (who, what, when) go in ONE batch, so there is never a change without
+ * its trace, nor a trace of a change that did not happen.
+ */
+
+export type HistoryAction = "status" | "note" | "owner" | "next_step" | "reward" | "reward_paid";
+
+export interface LeadWorkRow {
+  lead_id: string;
+  owner: string;
+  next_step_on: string | null;
+  reward: "discount" | "gift_card" | null;
+  reward_paid_on: string | null;
+  updated_at: string;
+}
+
+export interface LeadNoteRow {
+  id: number;
+  lead_id: string;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export interface LeadHistoryRow {
+  id: number;
+  lead_id: string;
+  actor: string;
+  action: HistoryAction;
+  /** JSON: `{"from": ..., "to": ...}` or `{"note": id}`. */
+  detail: string;
+  at: string;
+}
+
+/** Who changes what, when. */
+export interface Change {
+  leadId: string;
+  actor: string;
+  at: string;
+}
+
+/** The lead_work columns staff set, each with the history action that records it. */
+const WORK_FIELDS = {
+  owner: "owner",
+  next_step_on: "next_step",
+  reward: "reward",
+  reward_paid_on: "reward_paid",
+} as const satisfies Record<string, HistoryAction>;
+export type WorkField = keyof typeof WORK_FIELDS;
+
+/**
+ * Sets one field of a lead's work row. The history row reads the old value inside the
+ * same transaction, before the update, so `from` is exactly what was replaced. Nothing is
+ * written when the value does not change. Resolves to whether it changed.
+ */
+export async function setLeadWork(db: D1Database, change: Change, field: WorkField, value: string | null): Promise<boolean> {
+  const action = WORK_FIELDS[field];
+  const results = await db.batch([
+    db
+      .prepare("INSERT INTO lead_work (lead_id, updated_at) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING")
+      .bind(change.leadId, change.at),
+    db
+      .prepare(
+        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT lead_id, ?2, ?3, json_object('from', ${field}, 'to', ?4), ?5 ` +
+          `FROM lead_work WHERE lead_id = ?1 AND ${field} IS NOT ?4 RETURNING id`,
+      )
+      .bind(change.leadId, change.actor, action, value, change.at),
+    db.prepare(`UPDATE lead_work SET ${field} = ?2, updated_at = ?3 WHERE lead_id = ?1`).bind(change.leadId, value, change.at),
+  ]);
+  return (results[1]?.results.length ?? 0) > 0;
+}
+
+/** Adds a note and its history row; resolves to the note's id. */
+export async function addLeadNote(db: D1Database, change: Change, body: string): Promise<number> {
+  const [note] = await db.batch<{ id: number }>([
+    db
+      .prepare("INSERT INTO lead_notes (lead_id, author, body, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
+      .bind(change.leadId, change.actor, body, change.at),
+    db
+      .prepare(
+        "INSERT INTO lead_history (lead_id, actor, action, detail, at) " +
+          "SELECT ?1, ?2, 'note', json_object('note', id), ?3 FROM lead_notes WHERE rowid = last_insert_rowid()",
+      )
+      .bind(change.leadId, change.actor, change.at),
+  ]);
+  const id = note?.results[0]?.id;
+  if (id === undefined) throw new Error("the note was not stored");
+  return id;
+}
+
+/**
+ * Moves a lead to `to` if its status is one of `allowedFrom` (the lifecycle's rule, so a
+ * change made meanwhile by someone else is never overwritten), with its history row.
+ * Resolves to the status the lead has afterwards, or null when there is no such lead.
+ */
+export async function moveLeadStatus(
+  db: D1Database,
+  table: "project_inquiries" | "referrals",
+  change: Change,
+  to: string,
+  allowedFrom: readonly string[],
+): Promise<{ moved: boolean; status: string } | null> {
+  const from = JSON.stringify(allowedFrom);
+  const [history, , current] = await db.batch<{ status: string }>([
+    db
+      .prepare(
+        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT id, ?2, 'status', json_object('from', status, 'to', ?3), ?4 ` +
+          `FROM ${table} WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5)) RETURNING id`,
+      )
+      .bind(change.leadId, change.actor, to, change.at, from),
+    db
+      .prepare(`UPDATE ${table} SET status = ?2, status_changed_at = ?3 WHERE id = ?1 AND status IN (SELECT value FROM json_each(?4))`)
+      .bind(change.leadId, to, change.at, from),
+    db.prepare(`SELECT status FROM ${table} WHERE id = ?1`).bind(change.leadId),
+  ]);
+  const status = current?.results[0]?.status;
+  if (status === undefined) return null;
+  return { moved: (history?.results.length ?? 0) > 0, status };
+}
+
+/** A lead's work row, notes and history, oldest first. */
+export async function readLeadWork(
+  db: D1Database,
+  leadId: string,
+): Promise<{ work: LeadWorkRow | null; notes: LeadNoteRow[]; history: LeadHistoryRow[] }> {
+  const [work, notes, history] = await db.batch([
+    db.prepare("SELECT * FROM lead_work WHERE lead_id = ?1").bind(leadId),
+    db.prepare("SELECT * FROM lead_notes WHERE lead_id = ?1 ORDER BY id").bind(leadId),
+    db.prepare("SELECT * FROM lead_history WHERE lead_id = ?1 ORDER BY id").bind(leadId),
+  ]);
+  return {
+    work: (work?.results[0] as LeadWorkRow | undefined) ?? null,
+    notes: (notes?.results ?? []) as LeadNoteRow[],
+    history: (history?.results ?? []) as LeadHistoryRow[],
+  };
+}

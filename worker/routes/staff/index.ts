@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { StaffEnv } from "../../staff/env.ts";
+import { staffAccess, staffError, staffHeaders, staffWriteGuard } from "../../staff/guard.ts";
+import { staffLeads } from "./leads.ts";
+import { FUNNEL_PERIODS, staffReports } from "./reports.ts";
+import { staffWork } from "./work.ts";
+
+/**
+ * `/api/staff/*`: the staff inbox's JSON routes. Every request is checked by
+ * `staffAccess` (Cloudflare Access token, staff list) before anything is read; every change
+ * also by `staffWriteGuard` (our own Origin, JSON). Answers are never cached.
+ */
+export const staffApi = new Hono<StaffEnv>();
+
+staffApi.use("*", staffHeaders(), staffAccess(), staffWriteGuard());
+
+/** Who is signed in, and what the inbox offers them. */
+staffApi.get("/me", (c) =>
+  c.json({
+    email: c.var.staffEmail,
+    staff: [...(c.var.staff.access?.staffEmails ?? [])],
+    agencyLocale: c.var.config.agencyLocale,
+    responseWorkingDays: c.var.config.responseWorkingDays,
+    funnelPeriods: FUNNEL_PERIODS,
+  }),
+);
+staffApi.route("/leads", staffLeads);
+staffApi.route("/leads", staffWork);
+staffApi.route("/", staffReports);
+staffApi.notFound((c) => staffError(c, 404, "not_found"));

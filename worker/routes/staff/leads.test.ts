@@ -1,0 +1,82 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
+import { staffFetch } from "../../staff/testing/access.ts";
+
+async function store(path: "/api/inquiries" | "/api/referrals", body: object, origin?: string): Promise<string> {
+  const res = await post(path, body, origin ? { headers: { Origin: origin } } : {});
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function createdAt(id: string, at: string): Promise<void> {
+  const table = id.startsWith("ref_") ? "referrals" : "project_inquiries";
+  await env.DB.prepare(`UPDATE ${table} SET created_at = ?2 WHERE id = ?1`).bind(id, at).run();
+}
+
+interface Line {
+  id: string;
+  type: string;
+  name: string;
+  overdue: boolean;
+}
+const list = async (query = "") => ((await (await staffFetch(`/api/staff/leads${query}`)).json()) as { leads: Line[] }).leads;
+
+describe("the staff inbox's list", () => {
+  it("holds inquiries and referrals newest first, marks the overdue ones and filters and searches", async () => {
+    const old = await store("/api/inquiries", { ...validInquiry, name: "Jürgen Überall", companyName: "Zähler OG" });
+    await createdAt(old, "2026-01-05T09:00:00.000Z");
+    const fresh = await store("/api/inquiries", { ...validInquiry, name: "Fresh Lead" }, partnerOrigins.x);
+    const ref = await store("/api/referrals", validReferral);
+    const lines = await list();
+    expect(lines.slice(0, 2).map((l) => l.id)).toEqual([ref, fresh]);
+    expect(lines.find((l) => l.id === old)).toMatchObject({ overdue: true, type: "inquiry", name: "Jürgen Überall" });
+    expect(lines.find((l) => l.id === fresh)?.overdue).toBe(false);
+    expect((await list("?overdue=1")).map((l) => l.id)).toContain(old);
+    expect((await list("?overdue=1")).map((l) => l.id)).not.toContain(fresh);
+    expect((await list("?type=referral")).every((l) => l.type === "referral")).toBe(true);
+    expect((await list("?partner=partner-x")).map((l) => l.id)).toEqual([fresh]);
+    expect((await list(`?search=${encodeURIComponent("Zähler")}`)).map((l) => l.id)).toEqual([old]);
+    expect((await list("?search=100%25")).length).toBe(0);
+    expect((await list("?from=2026-01-05&to=2026-01-05")).map((l) => l.id)).toEqual([old]);
+    expect((await staffFetch("/api/staff/leads?from=yesterday")).status).toBe(400);
+  });
+});
+
+describe("the staff export", () => {
+  it("is Excel's CSV: BOM, ';' for German, Vienna times, labels beside codes, ranges kept as text", async () => {
+    const id = await store("/api/inquiries", { ...validInquiry, companySize: "1-10", name: "Anna Öttl" });
+    await createdAt(id, "2026-07-01T08:30:00.000Z");
+    const res = await staffFetch("/api/staff/export?type=inquiry&from=2026-07-01&to=2026-07-01");
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row, end] = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(header).toContain('"company_size";"company_size_label"');
+    expect(header).not.toContain("idempotency");
+    expect(header).not.toContain("booking_token");
+    expect(row).toContain('"=""1-10""";"1–10 Mitarbeitende"');
+    expect(row).toContain('"mvp";"MVP-Entwicklung"');
+    expect(row).toContain('"2026-07-01 10:30"');
+    expect(row).toContain('"Anna Öttl"');
+    expect(end).toBe("");
+    const english = await (await staffFetch("/api/staff/export?type=inquiry&from=2026-07-01&to=2026-07-01&lang=en")).text();
+    expect(english).toContain('"=""1-10""","1–10 employees"');
+  });
+});
+
+describe("the staff funnel", () => {
+  it("counts the questionnaire's stages and the leads per source for the chosen period", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await env.DB.prepare(
+      "INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, 'partner-y', '', 'de', 'open', 0, 7), (?1, 'partner-y', '', 'de', 'submit', 0, 2)",
+    )
+      .bind(today)
+      .run();
+    const res = await staffFetch("/api/staff/funnel?days=7");
+    const { rows } = (await res.json()) as { rows: { key: string; opened: number; submitted: number }[] };
+    expect(rows.find((r) => r.key === "partner-y")).toMatchObject({ opened: 7, submitted: 2 });
+    expect((await staffFetch("/api/staff/funnel?days=8")).status).toBe(400);
+  });
+});

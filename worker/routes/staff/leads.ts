@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { listLeadOrigins, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
+import { readLeadWork } from "../../db/staff-work.ts";
+import type { StaffEnv } from "../../staff/env.ts";
+import { staffError } from "../../staff/guard.ts";
+import { leadStatuses, nextStates } from "../../staff/lifecycles.ts";
+import { addDays, overdueBefore, viennaMidnight } from "../../staff/working-days.ts";
+
+/** The most lines one inbox answer holds; a filter narrows the rest. */
+export const INBOX_LIMIT = 500;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ALL_STATUSES = new Set<string>([...leadStatuses.inquiry, ...leadStatuses.referral]);
+
+/** The inbox's filters from the query string; a string naming the first bad parameter when one is malformed. */
+export function leadFilter(query: Record<string, string>, overdueCutoff: string): StaffLeadFilter | string {
+  const filter: StaffLeadFilter = {};
+  const { type, status, source, partner, campaign, from, to, search, overdue } = query;
+  if (type) {
+    if (type !== "inquiry" && type !== "referral") return "type";
+    filter.type = type;
+  }
+  if (status) {
+    if (!ALL_STATUSES.has(status)) return "status";
+    filter.status = status;
+  }
+  // A partner is stored as its id in `source`: both filter the same column.
+  if (partner !== undefined || source !== undefined) filter.source = (partner ?? source ?? "").slice(0, 200);
+  if (campaign !== undefined) filter.campaign = campaign.slice(0, 200);
+  if (from) {
+    if (!DAY.test(from)) return "from";
+    filter.from = viennaMidnight(from);
+  }
+  if (to) {
+    if (!DAY.test(to)) return "to";
+    filter.to = viennaMidnight(addDays(to, 1));
+  }
+  if (search?.trim()) filter.search = search.trim().slice(0, 100);
+  if (overdue === "1") filter.newBefore = overdueCutoff;
+  return filter;
+}
+
+export const staffLeads = new Hono<StaffEnv>();
+
+staffLeads.get("/", async (c) => {
+  const cutoff = overdueBefore(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const filter = leadFilter(c.req.query(), cutoff);
+  if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
+  const [rows, origins] = await Promise.all([listStaffLeads(c.env.DB, filter, INBOX_LIMIT), listLeadOrigins(c.env.DB)]);
+  const leads = rows.map((row) => ({ ...row, overdue: row.status === "new" && row.created_at < cutoff }));
+  return c.json({ leads, ...origins, limit: INBOX_LIMIT });
+});
+
+staffLeads.get("/:id", async (c) => {
+  const id = c.req.param("id");
+  const found = await readStaffLead(c.env.DB, id);
+  if (!found) return staffError(c, 404, "not_found");
+  const type = id.startsWith("ref_") ? "referral" : "inquiry";
+  const cutoff = overdueBefore(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const status = String(found.lead.status);
+  return c.json({
+    type,
+    ...found,
+    ...(await readLeadWork(c.env.DB, id)),
+    overdue: status === "new" && String(found.lead.created_at) < cutoff,
+    nextStates: nextStates(type, status),
+  });
+});

@@ -1,0 +1,46 @@
+import { Hono } from "hono";
+import { type FunnelGrouping, readFunnel } from "../../db/staff-funnel.ts";
+import { listStaffLeads, readLeadsForExport } from "../../db/staff-leads.ts";
+import { leadsCsv } from "../../staff/csv.ts";
+import type { StaffEnv } from "../../staff/env.ts";
+import { staffError } from "../../staff/guard.ts";
+import { addDays, overdueBefore, viennaClock } from "../../staff/working-days.ts";
+import { leadFilter } from "./leads.ts";
+
+/** The periods the funnel offers, in days back from today. */
+export const FUNNEL_PERIODS = [7, 30, 90, 365] as const;
+
+/** The most rows one export holds: far beyond what retention keeps for a small agency. */
+const EXPORT_LIMIT = 20_000;
+
+export const staffReports = new Hono<StaffEnv>();
+
+staffReports.get("/funnel", async (c) => {
+  const days = Number(c.req.query("days") ?? "30");
+  const by = (c.req.query("by") ?? "source") as FunnelGrouping;
+  if (!(FUNNEL_PERIODS as readonly number[]).includes(days)) return staffError(c, 400, "validation_failed", "days");
+  if (by !== "source" && by !== "campaign") return staffError(c, 400, "validation_failed", "by");
+  const since = addDays(viennaClock(new Date()).day, -(days - 1));
+  return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by) });
+});
+
+staffReports.get("/export", async (c) => {
+  const query = c.req.query();
+  const type = query.type === "referral" ? "referral" : "inquiry";
+  const cutoff = overdueBefore(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const filter = leadFilter({ ...query, type }, cutoff);
+  if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
+  const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT);
+  const table = type === "referral" ? "referrals" : "project_inquiries";
+  const { columns, rows } = await readLeadsForExport(
+    c.env.DB,
+    table,
+    leads.map((lead) => lead.id),
+  );
+  const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;
+  const name = `${type === "referral" ? "referrals" : "inquiries"}-${viennaClock(new Date()).day}.csv`;
+  return c.body(leadsCsv(columns, rows, locale), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}"`,
+  });
+});

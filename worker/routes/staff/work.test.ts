@@ -1,0 +1,92 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { post, validInquiry, validReferral } from "../../testing/http.ts";
+import { accessTokenFor, otherStaffAddress, staffAddress, staffFetch } from "../../staff/testing/access.ts";
+
+async function store(path: "/api/inquiries" | "/api/referrals", body: object): Promise<string> {
+  const res = await post(path, body);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+interface LeadPage {
+  lead: Record<string, unknown>;
+  work: Record<string, unknown> | null;
+  notes: { author: string; body: string }[];
+  history: { actor: string; action: string; detail: string }[];
+  nextStates: string[];
+}
+
+const page = async (id: string) => (await (await staffFetch(`/api/staff/leads/${id}`)).json()) as LeadPage;
+
+describe("staff work on a lead, each change with its history row", () => {
+  it("moves an inquiry along its lifecycle, records who and what, and refuses to go back", async () => {
+    const id = await store("/api/inquiries", validInquiry);
+    const first = await page(id);
+    expect(first.nextStates).toEqual(["contacted", "won", "lost"]);
+    // What the visitor sent, not the API's bookkeeping nor the booking's secret token.
+    expect(Object.keys(first.lead)).not.toEqual(expect.arrayContaining(["booking_token"]));
+    expect(Object.keys(first.lead)).not.toEqual(expect.arrayContaining(["idempotency_key"]));
+    expect(first.lead.contact_name).toBe(validInquiry.name);
+    const moved = await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
+    expect(await moved.json()).toEqual({ status: "contacted" });
+    const back = await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
+    expect(back.status).toBe(409);
+    expect(await back.json()).toEqual({ error: "status_not_allowed", status: "contacted" });
+    const booked = await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "booked" } });
+    expect(booked.status).toBe(400);
+    const { lead, history } = await page(id);
+    expect(lead.status).toBe("contacted");
+    expect(history).toEqual([
+      expect.objectContaining({ actor: staffAddress, action: "status", detail: JSON.stringify({ from: "new", to: "contacted" }) }),
+    ]);
+  });
+
+  it("keeps notes with their author, and the next step and owner with what they replaced", async () => {
+    const id = await store("/api/inquiries", validInquiry);
+    const token = await accessTokenFor({ email: otherStaffAddress });
+    expect((await staffFetch(`/api/staff/leads/${id}/notes`, { body: { body: "  Rückruf am Montag  " }, token })).status).toBe(201);
+    await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-01" } });
+    await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-03" } });
+    const same = await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-03" } });
+    expect(await same.json()).toEqual({ changed: false });
+    await staffFetch(`/api/staff/leads/${id}/owner`, { body: { owner: "Sales@Agency.test" } });
+    const notStaff = await staffFetch(`/api/staff/leads/${id}/owner`, { body: { owner: "someone@else.test" } });
+    expect(notStaff.status).toBe(400);
+    const { notes, work, history } = await page(id);
+    expect(notes).toEqual([expect.objectContaining({ author: otherStaffAddress, body: "Rückruf am Montag" })]);
+    expect(work).toMatchObject({ next_step_on: "2026-12-03", owner: otherStaffAddress });
+    expect(history.map((h) => [h.actor, h.action, h.detail])).toEqual([
+      [otherStaffAddress, "note", expect.stringMatching(/^\{"note":\d+\}$/)],
+      [staffAddress, "next_step", JSON.stringify({ from: null, to: "2026-12-01" })],
+      [staffAddress, "next_step", JSON.stringify({ from: "2026-12-01", to: "2026-12-03" })],
+      [staffAddress, "owner", JSON.stringify({ from: "", to: otherStaffAddress })],
+    ]);
+  });
+
+  it("records a referral's reward and the day it was paid, and only for referrals", async () => {
+    const ref = await store("/api/referrals", validReferral);
+    for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
+    await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
+    expect(await (await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status: "rewarded" } })).json()).toEqual({
+      status: "rewarded",
+    });
+    const { work, history } = await page(ref);
+    expect(work).toMatchObject({ reward: "gift_card", reward_paid_on: "2026-11-30" });
+    expect(history.map((h) => h.action)).toEqual(["status", "status", "reward", "reward_paid", "status"]);
+    const inquiry = await store("/api/inquiries", validInquiry);
+    const refused = await staffFetch(`/api/staff/leads/${inquiry}/reward`, { body: { reward: "discount", paidOn: null } });
+    expect(await refused.json()).toEqual({ error: "not_a_referral" });
+  });
+
+  it("answers 404 for an unknown lead and 400 for a body that does not fit", async () => {
+    expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa")).status).toBe(404);
+    expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa/notes", { body: { body: "x" } })).status).toBe(404);
+    const id = await store("/api/inquiries", validInquiry);
+    expect((await staffFetch(`/api/staff/leads/${id}/notes`, { body: { body: "   " } })).status).toBe(400);
+    expect((await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "tomorrow" } })).status).toBe(400);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM lead_history WHERE lead_id = ?1").bind(id).first<number>("n");
+    expect(rows).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { type Context, Hono } from "hono";
+import { enums, literal, nullable, object, pattern, size, type Struct, string, trimmed, union, validate } from "superstruct";
+import { readStaffLead } from "../../db/staff-leads.ts";
+import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
+import type { StaffEnv } from "../../staff/env.ts";
+import { staffError } from "../../staff/guard.ts";
+import { allowedFrom } from "../../staff/lifecycles.ts";
+
+const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+
+/** What each action accepts; a note is what a person writes in a few lines, not a document. */
+const bodies = {
+  status: object({ status: string() }),
+  note: object({ body: size(trimmed(string()), 1, 4000) }),
+  nextStep: object({ on: nullable(day) }),
+  owner: object({ owner: union([literal(""), size(string(), 3, 254)]) }),
+  reward: object({ reward: nullable(enums(["discount", "gift_card"])), paidOn: nullable(day) }),
+};
+
+type StaffContext = Context<StaffEnv, "/:id/*">;
+
+/** The JSON body checked against `struct`; a refusal answer when it is not JSON or does not fit. */
+async function readBody<T>(c: StaffContext, struct: Struct<T>): Promise<T | Response> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return staffError(c, 400, "invalid_json");
+  }
+  const [error, value] = validate(body, struct, { coerce: true });
+  return error ? staffError(c, 400, "validation_failed", error.path.join(".")) : value;
+}
+
+/** The lead the path names, or a 404 answer; with the change every action records. */
+async function leadOf(c: StaffContext): Promise<{ change: Change; type: "inquiry" | "referral" } | Response> {
+  const id = c.req.param("id");
+  const found = await readStaffLead(c.env.DB, id);
+  if (!found) return staffError(c, 404, "not_found");
+  return {
+    change: { leadId: id, actor: c.var.staffEmail, at: new Date().toISOString() },
+    type: id.startsWith("ref_") ? "referral" : "inquiry",
+  };
+}
+
+export const staffWork = new Hono<StaffEnv>();
+
+staffWork.post("/:id/status", async (c) => {
+  const body = await readBody(c, bodies.status);
+  if (body instanceof Response) return body;
+  const lead = await leadOf(c);
+  if (lead instanceof Response) return lead;
+  const from = allowedFrom(lead.type, body.status);
+  if (!from) return staffError(c, 400, "validation_failed", "status");
+  const table = lead.type === "referral" ? "referrals" : "project_inquiries";
+  const result = await moveLeadStatus(c.env.DB, table, lead.change, body.status, from);
+  if (!result) return staffError(c, 404, "not_found");
+  if (!result.moved) return c.json({ error: "status_not_allowed", status: result.status }, 409);
+  return c.json({ status: result.status });
+});
+
+staffWork.post("/:id/notes", async (c) => {
+  const body = await readBody(c, bodies.note);
+  if (body instanceof Response) return body;
+  const lead = await leadOf(c);
+  if (lead instanceof Response) return lead;
+  return c.json({ id: await addLeadNote(c.env.DB, lead.change, body.body) }, 201);
+});
+
+/** A route that sets one work field from the validated body. */
+function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<WorkField, string | null>>, referralsOnly = false) {
+  return async (c: StaffContext) => {
+    const body = await readBody(c, struct);
+    if (body instanceof Response) return body;
+    const lead = await leadOf(c);
+    if (lead instanceof Response) return lead;
+    if (referralsOnly && lead.type !== "referral") return staffError(c, 400, "not_a_referral");
+    const fields = apply(body);
+    if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner.toLowerCase()))
+      return staffError(c, 400, "validation_failed", "owner");
+    let changed = false;
+    for (const [field, value] of Object.entries(fields) as [WorkField, string | null][])
+      changed = (await setLeadWork(c.env.DB, lead.change, field, value)) || changed;
+    return c.json({ changed });
+  };
+}
+
+staffWork.post(
+  "/:id/next-step",
+  workRoute(bodies.nextStep, (b) => ({ next_step_on: b.on })),
+);
+staffWork.post(
+  "/:id/owner",
+  workRoute(bodies.owner, (b) => ({ owner: b.owner.toLowerCase() })),
+);
+staffWork.post(
+  "/:id/reward",
+  workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true),
+);

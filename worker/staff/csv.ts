@@ -1,0 +1,66 @@
+/**
+ * The leads as a file Excel opens as it is: UTF-8 with a byte order mark (umlauts), `;`
+ * between cells where the decimal mark is a comma (German Excel splits there), CRLF, every
+ * cell quoted, times on the agency's clock, each stored choice followed by its label, and
+ * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
+ */
+import type { AgencyLocale } from "../../contract/options.ts";
+import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
+import { mailI18n } from "../mail/i18n.ts";
+import { viennaClock } from "./working-days.ts";
+
+/** The lead columns that hold a questionnaire choice. */
+const OPTION_COLUMNS: Readonly<Record<string, OptionField>> = {
+  project_type: "projectType",
+  project_timeline: "projectTimeline",
+  company_size: "companySize",
+};
+
+/** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
+const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection);
+// a leading apostrophe makes it text, which Excel hides.
+const FORMULA_START = /^[=+\-@\t\r]/;
+// Excel reads `1-10` or `11-50` as a day and a month.
+const DATE_LIKE = /^\d{1,4}[-/.]\d{1,4}$/;
+
+/** One CSV cell: always quoted, quotes doubled, formula starts defused, date-like ranges kept as text. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  // ="1-10" is a formula whose result is the text itself: the one form Excel never converts.
+  if (DATE_LIKE.test(text)) return `"=""${text}"""`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
+export function viennaTimestamp(value: unknown): unknown {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) return value;
+  const { day, hour, minute } = viennaClock(new Date(value));
+  return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+/** The columns of the file: the table's own, each choice followed by `<column>_label`. */
+export function exportColumns(columns: readonly string[]): string[] {
+  return columns.filter((c) => !LEFT_OUT.has(c)).flatMap((c) => (c in OPTION_COLUMNS ? [c, `${c}_label`] : [c]));
+}
+
+/** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */
+export function leadsCsv(columns: readonly string[], rows: readonly Record<string, unknown>[], locale: AgencyLocale): string {
+  const i18n = mailI18n(locale);
+  const separator = locale === "de" ? ";" : ",";
+  const header = exportColumns(columns);
+  const line = (row: Record<string, unknown>) =>
+    header
+      .map((column) => {
+        if (column.endsWith("_label")) {
+          const source = column.slice(0, -"_label".length);
+          const field = OPTION_COLUMNS[source];
+          return csvCell(field ? optionLabel(i18n, field, String(row[source] ?? "")) : "");
+        }
+        return csvCell(viennaTimestamp(row[column]));
+      })
+      .join(separator);
+  return `\ufeff${[header.map(csvCell).join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
+}

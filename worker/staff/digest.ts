@@ -1,0 +1,57 @@
+import type { Config } from "../config.ts";
+import { enqueueStatement } from "../db/outbox.ts";
+import { bookingsBetween, claimDigestStatement, deliveryProblems, digestHandled, nextStepsOn } from "../db/staff-digest.ts";
+import { listStaffLeads } from "../db/staff-leads.ts";
+import { type DigestContent, isEmpty, renderDigest } from "./digest-mail.ts";
+import type { StaffSettings } from "./settings.ts";
+import { addDays, isWorkingDay, overdueBefore, viennaClock, viennaMidnight } from "./working-days.ts";
+
+/** The hour (Vienna) from which the cron sends the day's digest: the first run at or after it does. */
+export const DIGEST_HOUR = 8;
+
+/** How far back a failed delivery still counts as news. */
+const PROBLEM_DAYS = 7;
+
+export type DigestOutcome = "not_due" | "already_handled" | "nothing_to_say" | "queued";
+
+async function gather(db: D1Database, config: Config, staff: StaffSettings, now: Date, day: string): Promise<DigestContent> {
+  const cutoff = overdueBefore(now, config.responseWorkingDays, staff.holidays);
+  const [overdue, nextSteps, bookings, problems] = await Promise.all([
+    listStaffLeads(db, { newBefore: cutoff }, 100),
+    nextStepsOn(db, day),
+    bookingsBetween(db, viennaMidnight(day), viennaMidnight(addDays(day, 1))),
+    deliveryProblems(db, new Date(now.getTime() - PROBLEM_DAYS * 86_400_000).toISOString()),
+  ]);
+  return { day, overdue, nextSteps, bookings, problems };
+}
+
+/**
+ * The staff's morning digest: on a working day (Vienna, HOLIDAYS excluded), the first cron
+ * run at or after 08:00 queues one mail to MAIL_TO, unless there is nothing to say. The day is
+ * claimed in the same batch as the mail, so a retried or repeated run never sends it twice;
+ * the outbox delivers it like every other mail (retries, never lost).
+ */
+export async function runDigest(db: D1Database, config: Config, staff: StaffSettings, now: Date): Promise<DigestOutcome> {
+  const { day, hour } = viennaClock(now);
+  if (staff.off || hour < DIGEST_HOUR || !isWorkingDay(day, staff.holidays)) return "not_due";
+  if (await digestHandled(db, day)) return "already_handled";
+  const content = await gather(db, config, staff, now, day);
+  const at = now.toISOString();
+  if (isEmpty(content)) {
+    await claimDigestStatement(db, day, at).run();
+    return "nothing_to_say";
+  }
+  const mail = enqueueStatement(
+    db,
+    { channel: "mail", kind: "staff_digest", leadId: `digest:${day}`, message: renderDigest(content, config) },
+    at,
+  );
+  try {
+    await db.batch([claimDigestStatement(db, day, at), mail.statement]);
+  } catch (err) {
+    // Another run claimed the day between our check and our batch: it sends the digest.
+    if (await digestHandled(db, day)) return "already_handled";
+    throw err;
+  }
+  return "queued";
+}

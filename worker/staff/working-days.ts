@@ -1,0 +1,56 @@
+/** The agency's calendar: its days are Vienna's, its working days Monday to Friday less public holidays. */
+export const AGENCY_TIME_ZONE = "Europe/Vienna";
+
+const dayParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: AGENCY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** Vienna's date (`2026-11-30`) and hour of an instant. */
+export function viennaClock(at: Date): { day: string; hour: number; minute: number } {
+  const part: Record<string, string> = {};
+  for (const p of dayParts.formatToParts(at)) part[p.type] = p.value;
+  return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour), minute: Number(part.minute) };
+}
+
+/** The day before or after an ISO date, as an ISO date. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Monday to Friday and not a public holiday. */
+export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !holidays.has(day);
+}
+
+/** The instant Vienna's day `day` begins, as a UTC ISO timestamp (the offset differs in summer). */
+export function viennaMidnight(day: string): string {
+  const guess = Date.parse(`${day}T00:00:00.000Z`);
+  const seen = viennaClock(new Date(guess));
+  const seenAsUtc = Date.parse(`${seen.day}T${String(seen.hour).padStart(2, "0")}:${String(seen.minute).padStart(2, "0")}:00.000Z`);
+  return new Date(guess - (seenAsUtc - guess)).toISOString();
+}
+
+/**
+ * Leads created before this instant and still `new` are overdue: the agency promised an
+ * answer within `workingDays` working days after the day a lead came in, and that many
+ * working days have passed since without one. A lead of Friday with one working day is
+ * due by Monday evening and overdue from Tuesday.
+ */
+export function overdueBefore(now: Date, workingDays: number, holidays: ReadonlySet<string>): string {
+  let day = viennaClock(now).day;
+  let counted = 0;
+  while (counted < workingDays) {
+    day = addDays(day, -1);
+    if (isWorkingDay(day, holidays)) counted += 1;
+  }
+  return viennaMidnight(day);
+}
