@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { useResource } from "../api.ts";
+import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { day } from "../format.ts";
 
@@ -121,6 +122,7 @@ export function Funnel({ periods }: { periods: number[] }) {
   const [days, setDays] = useState(30);
   const [by, setBy] = useState<FunnelAnswer["by"]>("source");
   const { data, error } = useResource<FunnelAnswer>(`/funnel?days=${days}&by=${by}`);
+  const problem = useProblemText();
   const max = Math.max(0, ...(data?.rows ?? []).flatMap((row) => CHART_STAGES.map((stage) => row[stage])));
   return (
     <>
@@ -144,7 +146,7 @@ export function Funnel({ periods }: { periods: number[] }) {
           </select>
         </label>
       </form>
-      {error && <p role="alert">{t`The funnel could not be loaded (${error.code}).`}</p>}
+      {error && <p role="alert">{problem(error)}</p>}
       {data && <p aria-live="polite">{t`Since ${day(data.since, i18n.locale)}.`}</p>}
       {data && data.rows.length === 0 && <p>{t`Nothing counted in this period.`}</p>}
       {data && data.rows.length > 0 && (

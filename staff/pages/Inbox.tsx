@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { useResource } from "../api.ts";
+import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateTime, day } from "../format.ts";
 import { label, statusLabels, typeLabels } from "../labels.ts";
@@ -152,12 +153,13 @@ export function Inbox() {
   const search = useSearch();
   const params = new URLSearchParams(search);
   const { data, error } = useResource<InboxAnswer>(`/leads${search ? `?${search}` : ""}`);
+  const problem = useProblemText();
   const overdue = data?.leads.filter((lead) => lead.overdue).length ?? 0;
   return (
     <>
       <h1>{t`Leads`}</h1>
       <Filters answer={data} params={params} />
-      {error && <p role="alert">{t`The leads could not be loaded (${error.code}).`}</p>}
+      {error && <p role="alert">{problem(error)}</p>}
       {data && (
         <p aria-live="polite">
           {t`${data.leads.length} leads shown, ${overdue} overdue.`}{" "}

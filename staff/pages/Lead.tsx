@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useResource } from "../api.ts";
+import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateTime } from "../format.ts";
 import { channelLabels, columnLabels, columnValue, deliveryStatusLabels, label, statusLabels, typeLabels } from "../labels.ts";
@@ -125,8 +126,9 @@ function Booking({ answer }: { answer: LeadAnswer }) {
 export function LeadPage({ id, me }: { id: string; me: Me }) {
   const { t, i18n } = useLingui();
   const resource = useResource<LeadAnswer>(`/leads/${id}`);
+  const problem = useProblemText();
   const answer = resource.data;
-  if (resource.error) return <p role="alert">{t`This lead could not be loaded (${resource.error.code}).`}</p>;
+  if (resource.error) return <p role="alert">{problem(resource.error)}</p>;
   if (!answer) return <p aria-busy="true">{t`Loading…`}</p>;
   const name = String(answer.lead.contact_name ?? answer.lead.name ?? id);
   const status = String(answer.lead.status);

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { ApiError, postJson } from "../api.ts";
+import { postJson } from "../api.ts";
+import { useProblemText } from "../problems.ts";
 import { label, rewardLabels, statusLabels } from "../labels.ts";
 import type { LeadAnswer, Me } from "../types.ts";
 
@@ -15,13 +16,14 @@ interface ActionProps {
 function useAction(id: string, onChange: () => void) {
   const { t } = useLingui();
   const [message, setMessage] = useState("");
+  const problem = useProblemText();
   const run = async (path: string, body: unknown, done: string) => {
     try {
       await postJson(`/leads/${id}/${path}`, body);
       setMessage(done);
       onChange();
     } catch (err) {
-      setMessage(t`Not saved (${err instanceof ApiError ? err.code : "network"}).`);
+      setMessage(t`Not saved: ${problem(err)}`);
     }
   };
   return { message, run };

@@ -1,0 +1,24 @@
+import { useLingui } from "@lingui/react/macro";
+import { ApiError } from "./api.ts";
+
+/** Why something failed, in words a staff member can act on. */
+export function useProblemText(): (err: unknown) => string {
+  const { t } = useLingui();
+  return (err) => {
+    const code = err instanceof ApiError ? err.code : "network";
+    switch (code) {
+      case "not_signed_in":
+        return t`Your sign-in has expired. Reload the page to sign in again.`;
+      case "not_staff":
+        return t`This address is not on the staff list.`;
+      case "not_found":
+        return t`There is no such lead (it may have been erased).`;
+      case "status_not_allowed":
+        return t`Someone changed this lead meanwhile: reload the page to see its status.`;
+      case "network":
+        return t`The inbox could not be reached. Check the connection and try again.`;
+      default:
+        return t`Something went wrong (${code}). Try again in a moment.`;
+    }
+  };
+}
