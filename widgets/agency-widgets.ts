@@ -55,6 +55,14 @@ declare global {
 
 type QuestionnaireElement = HTMLElement & { show(opener?: HTMLElement | null): void };
 
+/**
+ * Links to `#agency-questionnaire` or `#agency-questionnaire?project-type=mvp` open the
+ * questionnaire too, where a page cannot add attributes (a WordPress Button block, a menu
+ * entry); the element reads the project type from the link.
+ */
+const HASH_LINKS = '[href^="#agency-questionnaire"]';
+const TRIGGERS = `[${QUESTIONNAIRE_TRIGGER}],${HASH_LINKS}`;
+
 if (!window.AgencyWidgets) {
   const base = scriptBase();
   const cache = new Map<ChunkName, Promise<unknown>>();
@@ -84,29 +92,18 @@ if (!window.AgencyWidgets) {
     return (found ?? document.body.appendChild(document.createElement(QUESTIONNAIRE_TAG))) as QuestionnaireElement;
   };
 
-  /**
-   * The project type of a `#agency-questionnaire` or `#agency-questionnaire?project-type=mvp`
-   * address ("" without one), undefined for any other: a link where a page cannot add
-   * attributes (a WordPress Button block, a menu entry) still opens the questionnaire.
-   */
-  const hashType = (hash: string | null | undefined) =>
-    /^#agency-questionnaire(\?|$)/.test(hash!) ? (new URLSearchParams(hash!.slice(21)).get("project-type") ?? "") : undefined;
-
   let opening = false;
   /** Opens once the element is defined; clicks while its code is on the way open it once. */
   const openQuestionnaire = (trigger: HTMLElement | null) => {
     if (opening) return;
     opening = true;
-    // The element reads a trigger's project type from `data-project-type`.
-    const type = hashType(trigger?.getAttribute("href"));
-    if (type) trigger!.setAttribute("data-project-type", type);
     load("questionnaire")
       .then(() => customElements.whenDefined(QUESTIONNAIRE_TAG))
       .then(
         () => questionnaireFor(trigger).show(trigger),
         () => {
           // Without the dialog's code a trigger that is a link still leads somewhere (the booking page).
-          if (type === undefined && trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
+          if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
         },
       )
       .finally(() => (opening = false));
@@ -167,13 +164,7 @@ if (!window.AgencyWidgets) {
     });
   }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["open", "mode"] });
 
-  const triggerOf = (event: Event) =>
-    event
-      .composedPath()
-      .find(
-        (n): n is HTMLElement =>
-          n instanceof HTMLElement && (n.hasAttribute(QUESTIONNAIRE_TRIGGER) || hashType(n.getAttribute("href")) !== undefined),
-      );
+  const triggerOf = (event: Event) => event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.matches(TRIGGERS));
 
   // Delegated from the document, so triggers added after this script ran work too.
   document.addEventListener("click", (event) => {
@@ -184,17 +175,13 @@ if (!window.AgencyWidgets) {
     event.preventDefault();
     openQuestionnaire(trigger);
   });
-  // Arriving at (or moving to) `#agency-questionnaire`: opened, and the address keeps no
-  // such hash, so a reload or the back button does not open it again.
-  const fromHash = () => {
-    if (hashType(location.hash) === undefined) return;
-    const carrier = document.createElement("a");
-    carrier.setAttribute("href", location.hash);
-    history.replaceState(history.state, "", location.pathname + location.search);
-    openQuestionnaire(carrier);
-  };
-  fromHash();
-  addEventListener("hashchange", fromHash);
+  // Arriving with `#agency-questionnaire`: opened, and the address keeps no such hash, so
+  // a reload or the back button does not open it again.
+  const arrival = Object.assign(document.createElement("a"), { href: location.hash });
+  if (arrival.matches(HASH_LINKS)) {
+    history.replaceState(history.state, "", location.href.split("#")[0]);
+    openQuestionnaire(arrival);
+  }
   // Intent to open: start the download before the click (a touch starts with pointerover too).
   for (const type of ["pointerover", "focusin"] as const) {
     document.addEventListener(type, (event) => void (triggerOf(event) && preload("questionnaire")), { passive: true });
