@@ -235,7 +235,8 @@ function outcomeOf(
         return { kind: "held" };
       }
       // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
-      const description = later ? later.toastFailure(i18n, outcome, { title: i18n._(texts.title), fallback }) : fallback;
+      const form = { title: i18n._(texts.title), fallback, inDialog: !settings().inline };
+      const description = later ? later.toastFailure(i18n, outcome, form) : fallback;
       if (outcome.kind === "invalid" && showErrors(outcome.fields))
         return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
       set({ formError: description, focus: { target: "submit" } });

@@ -183,7 +183,10 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   }
 
   private takeProjectType(opener: HTMLElement | null | undefined): void {
-    const type = opener?.getAttribute("data-project-type") || null;
+    // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
+    const href = opener?.getAttribute("href") ?? "";
+    const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)).get("project-type") : null;
+    const type = opener?.getAttribute("data-project-type") || linked || null;
     if (type) {
       this.openerProjectType = type;
       this.setAttribute("project-type", type);
