@@ -1,6 +1,4 @@
-import type { OutboxItem } from "../outbox/items.ts";
 import type { IdempotencyMeta } from "./idempotency.ts";
-import { insertWithOutbox } from "./outbox.ts";
 
 /**
  * What the Worker knows about a stored lead besides its fields: the columns every lead
@@ -32,17 +30,15 @@ export type LeadTable = "project_inquiries" | "referrals";
 export type LeadColumns = Record<string, string | number | null>;
 
 /**
- * Stores a lead row (the columns every lead has, then `columns`, its own) with its mails
- * and webhook calls in ONE batch (a transaction): either all rows exist or none, so a
- * stored lead always has its deliveries on their way.
+ * The insert of a lead row (the columns every lead has, then `columns`, its own), for the
+ * batch that queues its mails and webhook calls too (`storeAndDeliver`).
  */
-export async function insertLeadWithOutbox(
+export function insertLeadStatement(
   db: D1Database,
   table: LeadTable,
   meta: LeadMeta & IdempotencyMeta,
   columns: LeadColumns,
-  items: readonly OutboxItem[],
-): Promise<{ outboxIds: string[] }> {
+): D1PreparedStatement {
   const row: Record<string, string | number | null> = {
     id: meta.id,
     created_at: meta.createdAt,
@@ -53,8 +49,7 @@ export async function insertLeadWithOutbox(
     ...columns,
   };
   const names = Object.keys(row);
-  const insert = db
+  return db
     .prepare(`INSERT INTO ${table} (${names.join(", ")}) VALUES (${names.map((_, i) => `?${i + 1}`).join(", ")})`)
     .bind(...Object.values(row));
-  return { outboxIds: await insertWithOutbox(db, insert, items, meta.createdAt) };
 }

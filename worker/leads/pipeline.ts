@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
-import { insertLeadWithOutbox, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
+import { insertLeadStatement, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { isHoneypotFilled } from "../lib/honeypot.ts";
@@ -13,8 +13,7 @@ import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/ans
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";
-import { sendersFor } from "../outbox/deliver.ts";
-import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
+import { storeAndDeliver } from "../outbox/queue.ts";
 import type { MailKind, OutboxMail } from "../outbox/items.ts";
 import { webhookCalls, type WebhookEvent } from "../outbox/webhooks.ts";
 
@@ -131,13 +130,13 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         // stored and notified anyway, only the visitor's repeat mail is left out.
         acknowledge = await takeMailboxSlot(c.env.DB, "acknowledgement", recipient, now);
         if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
-        const senders = sendersFor(config);
-        const items = claimSendable(
-          [...leadMails(def, value, meta, config, acknowledge), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
-          senders,
-        );
+        const items = [
+          ...leadMails(def, value, meta, config, acknowledge),
+          ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
+        ];
+        const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value));
         const outcome = await storeOnce(c, def.table, idempotency.bodyHash, () =>
-          insertLeadWithOutbox(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value), items),
+          storeAndDeliver(c, [insert], items, meta.createdAt),
         ).catch(async (err: unknown) => {
           if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
           throw err;
@@ -147,7 +146,6 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
           return outcome.answer;
         }
-        deliverAfterResponse(c, outcome.stored.outboxIds, items, senders);
         return c.json({ id: meta.id }, 201);
       } catch (err) {
         return databaseUnavailable(c, "storing a lead", err);
