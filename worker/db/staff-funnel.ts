@@ -1,25 +1,10 @@
 /** The funnel as the staff inbox reads it: questionnaire stages and the leads they brought, per group. */
+import type { FunnelRow } from "../../contract/staff.ts";
 import { bindQuery } from "./bind-query.ts";
 import { type FunnelGrouping, funnelQueries } from "./staff-queries.ts";
 
+export type { FunnelRow } from "../../contract/staff.ts";
 export type { FunnelGrouping } from "./staff-queries.ts";
-
-export interface FunnelRow {
-  /** The source or campaign ("" for none). */
-  key: string;
-  opened: number;
-  step2: number;
-  step3: number;
-  summary: number;
-  submitted: number;
-  /** Submissions refused or not answered. */
-  failed: number;
-  /** Calls booked, less the ones cancelled again. */
-  booked: number;
-  inquiries: number;
-  won: number;
-  referrals: number;
-}
 
 /**
  * The funnel from the UTC day `sinceDay` on, most opened first (see `funnelQueries`, which
