@@ -15,18 +15,7 @@ import {
   survivors,
   textHolds,
 } from "./forget.ts";
-import {
-  AGENCY_TIME_ZONE,
-  type Column,
-  excelSeparator,
-  renderRecord,
-  renderTable,
-  terminalText,
-  toCsv,
-  toJson,
-  viennaTime,
-  wrapLines,
-} from "./format.ts";
+import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
@@ -46,6 +35,7 @@ import {
 } from "./sql.ts";
 import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 
 export interface Io {
   run: RunSql;

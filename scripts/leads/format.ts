@@ -1,8 +1,8 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 import type { Row } from "./d1.ts";
 
-/** The agency's clock: the notification mails show this zone, so the CLI does too. */
-export const AGENCY_TIME_ZONE = "Europe/Vienna";
+// The notification mails show the agency's zone, so the CLI does too.
+import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 
 const viennaParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: AGENCY_TIME_ZONE,

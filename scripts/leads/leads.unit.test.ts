@@ -1207,3 +1207,21 @@ describe("--persist-to", () => {
     }
   });
 });
+
+describe("the agency's clock", () => {
+  it("is named in one place, which the mails, the inbox, the digest and the CLI all read", () => {
+    const root = new URL("../../", import.meta.url);
+    const readers = [
+      "worker/mail/templates.ts",
+      "worker/mail/booking.ts",
+      "worker/staff/working-days.ts",
+      "scripts/leads/format.ts",
+      "staff/format.ts",
+    ];
+    for (const file of readers) {
+      const text = readFileSync(new URL(file, root), "utf8");
+      expect(text, file).not.toContain('"Europe/Vienna"');
+      expect(text, file).toContain("AGENCY_TIME_ZONE");
+    }
+  });
+});
