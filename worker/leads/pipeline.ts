@@ -6,7 +6,7 @@ import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { isHoneypotFilled } from "../lib/honeypot.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
-import { idempotencyOf, storeOnce } from "../lib/store-once.ts";
+import { type AnswerHook, idempotencyOf, storeOnce } from "../lib/store-once.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { LeadMailNotes } from "../mail/templates.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
@@ -63,6 +63,8 @@ export interface LeadDefinition<T extends LeadFields> {
   acknowledge(value: T): string;
   /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
   event: WebhookEvent["type"];
+  /** What the 201 carries besides the id (see `AnswerHook`). */
+  answer?: AnswerHook;
 }
 
 function leadMails<T extends LeadFields>(
@@ -113,7 +115,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
     .post("/", ...submissionPipeline("leads"), botCheck(), async function storeLead(c) {
       const body = c.var.body;
       // Looks like success so the bot learns nothing; nothing is stored or sent.
-      if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix) }, 201);
+      if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix), ...def.answer?.body(null) }, 201);
 
       const result = checkLead(def, body);
       if (!result.ok) return invalidInput(c, result);
@@ -134,9 +136,14 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           ...leadMails(def, value, meta, config, acknowledge),
           ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
         ];
-        const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value));
-        const outcome = await storeOnce(c, def.table, idempotency.bodyHash, () =>
-          storeAndDeliver(c, [insert], items, meta.createdAt),
+        const columns = def.columns(value);
+        const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, columns);
+        const outcome = await storeOnce(
+          c,
+          def.table,
+          idempotency.bodyHash,
+          () => storeAndDeliver(c, [insert], items, meta.createdAt),
+          def.answer,
         ).catch(async (err: unknown) => {
           if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
           throw err;
@@ -146,7 +153,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
           return outcome.answer;
         }
-        return c.json({ id: meta.id }, 201);
+        return c.json({ id: meta.id, ...def.answer?.body(columns) }, 201);
       } catch (err) {
         return databaseUnavailable(c, "storing a lead", err);
       }
