@@ -22,6 +22,15 @@ describe("prefilledBookingUrl", () => {
     );
   });
 
+  it("carries the lead's booking token as metadata[token] beside its id on Cal.com, never to another provider", () => {
+    const url = new URL(prefilledBookingUrl("https://cal.com/agency/intro", {}, undefined, { id: "inq_1", token: "t0k" }));
+    expect(url.searchParams.get("metadata[lead]")).toBe("inq_1");
+    expect(url.searchParams.get("metadata[token]")).toBe("t0k");
+    expect(
+      prefilledBookingUrl("https://calendly.com/agency/30min", {}, undefined, { id: "inq_1", param: "utm_content", token: "t0k" }),
+    ).toBe("https://calendly.com/agency/30min?utm_content=inq_1");
+  });
+
   it("uses a configured parameter name for other providers, and none without one", () => {
     expect(
       prefilledBookingUrl("https://calendly.com/agency/30min", { name: "Anna" }, undefined, { id: "inq_1", param: "utm_content" }),

@@ -45,6 +45,8 @@ export interface Company {
     /** The founder's title under the signature, per language. */
     role: Readonly<Record<Locale, string>>;
   };
+  /** Who the visitor meets on the consultation call: shown beside the time they pick. */
+  host: { name: string; photoUrl: string };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
   /** Terms of service, if you have any: the footer links them only when set. */
@@ -100,6 +102,7 @@ export const company: Company = {
     founded: sample(2023),
   },
   founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer", fr: "Fondateur", it: "Fondatore", es: "Fundador" } },
+  host: { name: "Max Mustermann", photoUrl: "https://www.example.com/images/team/max-mustermann.jpg" },
   calendarUrl: "https://cal.com/example-agency/consultation",
   siteUrl: "https://www.example.com",
   social: [
@@ -122,6 +125,8 @@ export const company: Company = {
 
 /** The query parameter Cal.com keeps with a booking (and sends back in its webhooks' `metadata`). */
 export const CALCOM_LEAD_PARAM = "metadata[lead]";
+/** Beside it, the lead's booking token: only a booking carrying both changes the lead's status. */
+export const CALCOM_TOKEN_PARAM = "metadata[token]";
 
 /** Cal.com's hosted pages (`cal.com`, `app.cal.com`, `cal.eu`, ...): they take the lead's id as `metadata[lead]`. */
 export function isCalcomHost(hostname: string): boolean {
@@ -135,7 +140,9 @@ export function isCalcomHost(hostname: string): boolean {
  *
  * With `lead`, the booking page also carries the stored lead's id, so the calendar's
  * booking can be tied back to it: as `lead.param` when given, else on Cal.com as
- * `metadata[lead]`; another provider without a parameter name gets no id.
+ * `metadata[lead]`; another provider without a parameter name gets no id. Where the id goes
+ * into Cal.com's metadata, the lead's booking token (`lead.token`) goes beside it as
+ * `metadata[token]`: the Worker links a booking to a lead only with both.
  *
  * @example
  * prefilledBookingUrl("https://cal.com/agency/intro", { name: "Anna" }, undefined, { id: "l_1" })
@@ -145,7 +152,7 @@ export function prefilledBookingUrl(
   calendarUrl: string,
   prefill: { name?: string; email?: string },
   base?: string,
-  lead?: { id: string; param?: string },
+  lead?: { id: string; param?: string; token?: string },
 ): string {
   let url: URL;
   try {
@@ -159,5 +166,7 @@ export function prefilledBookingUrl(
   const id = lead?.id.trim();
   const param = lead?.param?.trim() || (isCalcomHost(url.hostname) ? CALCOM_LEAD_PARAM : "");
   if (id && param) url.searchParams.set(param, id);
+  const token = lead?.token?.trim();
+  if (id && token && param === CALCOM_LEAD_PARAM) url.searchParams.set(CALCOM_TOKEN_PARAM, token);
   return url.href;
 }

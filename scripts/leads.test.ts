@@ -12,6 +12,7 @@ import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailVars, startInbox } from "./inbox/server.ts";
+import { EXPORT_COLUMNS } from "./leads/attribution.ts";
 
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
 // COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
@@ -348,7 +349,10 @@ describe("reading leads", () => {
     expect(run.code).toBe(0);
     expect(run.stdout.startsWith("\ufeff")).toBe(true);
     const [header, ...rows] = parseCsv(run.stdout.slice(1));
-    const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')").map((c) => c.name);
+    // Every stored column, the attribution as a column per value (the sample leads have no hidden fields).
+    const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')").flatMap((c) =>
+      c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name],
+    );
     expect(header).toEqual(columns);
     expect(rows).toHaveLength(2);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.obrienInquiry)![i]]));
@@ -396,8 +400,8 @@ describe("reading leads", () => {
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [header, ...rows] = parseCsv(bytes.toString("utf8").slice(1), ";");
       const staffColumns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
-        .map((c) => c.name)
-        .filter((name) => !name.startsWith("idempotency_"));
+        .flatMap((c) => (c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name]))
+        .filter((name) => !name.startsWith("idempotency_") && name !== "booking_token");
       expect(header).toEqual(staffColumns);
       expect(header).toContain("status");
       const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.anna)![i]]));

@@ -86,14 +86,13 @@ function translatedPrefix(path: string): [route: string, rest: string] | undefin
  * below them (`/de/our-work/*`). The build writes them to dist/_redirects.
  */
 export function redirects(): [from: string, to: string][] {
-  return Object.entries(translatedPaths).flatMap(([route, byLocale]) => {
-    const de = byLocale.de;
-    if (!de || de === route) return [];
-    return [
-      [`/de${route}`, `/de${de}`],
-      [`/de${route}/*`, `/de${de}/:splat`],
-    ] as [string, string][];
-  });
+  const moved = Object.entries(translatedPaths).flatMap(([route, { de }]) => (de && de !== route ? [[route, de] as const] : []));
+  // Exact rules before the splats: Cloudflare matches the file top-down and answers an
+  // exact rule fastest when no splat stands before it.
+  return [
+    ...moved.map(([route, de]): [string, string] => [`/de${route}`, `/de${de}`]),
+    ...moved.map(([route, de]): [string, string] => [`/de${route}/*`, `/de${de}/:splat`]),
+  ];
 }
 
 /**

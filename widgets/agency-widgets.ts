@@ -25,7 +25,7 @@ import type { ToastOptions } from "./lib/toasts.ts";
 
 export interface AgencyWidgetsApi {
   version: string;
-  /** Shows a toast on the host page (one at a time; a new one replaces the old). */
+  /** Shows a toast on the host page (one at a time; a new one replaces the old); 0 while the questionnaire's dialog is open. */
   toast(options: ToastOptions): Promise<number>;
   /** Opens the questionnaire (the first `<agency-questionnaire>`, created if there is none). */
   openQuestionnaire(): void;
@@ -54,6 +54,14 @@ declare global {
 }
 
 type QuestionnaireElement = HTMLElement & { show(opener?: HTMLElement | null): void };
+
+/**
+ * Links to `#agency-questionnaire` or `#agency-questionnaire?project-type=mvp` open the
+ * questionnaire too, where a page cannot add attributes (a WordPress Button block, a menu
+ * entry); the element reads the project type from the link.
+ */
+const HASH_LINKS = '[href^="#agency-questionnaire"]';
+const TRIGGERS = `[${QUESTIONNAIRE_TRIGGER}],${HASH_LINKS}`;
 
 if (!window.AgencyWidgets) {
   const base = scriptBase();
@@ -156,8 +164,7 @@ if (!window.AgencyWidgets) {
     });
   }).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ["open", "mode"] });
 
-  const triggerOf = (event: Event) =>
-    event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute(QUESTIONNAIRE_TRIGGER));
+  const triggerOf = (event: Event) => event.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.matches(TRIGGERS));
 
   // Delegated from the document, so triggers added after this script ran work too.
   document.addEventListener("click", (event) => {
@@ -168,6 +175,13 @@ if (!window.AgencyWidgets) {
     event.preventDefault();
     openQuestionnaire(trigger);
   });
+  // Arriving with `#agency-questionnaire`: opened, and the address keeps no such hash, so
+  // a reload or the back button does not open it again.
+  const arrival = Object.assign(document.createElement("a"), { href: location.hash });
+  if (arrival.matches(HASH_LINKS)) {
+    history.replaceState(history.state, "", location.href.split("#")[0]);
+    openQuestionnaire(arrival);
+  }
   // Intent to open: start the download before the click (a touch starts with pointerover too).
   for (const type of ["pointerover", "focusin"] as const) {
     document.addEventListener(type, (event) => void (triggerOf(event) && preload("questionnaire")), { passive: true });

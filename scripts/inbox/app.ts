@@ -23,6 +23,21 @@ export interface StoredMessage {
   headers: Record<string, string>;
   text: string;
   html: string;
+  /** The files sent with it, as MailChannels delivers them (content in base64). */
+  attachments: StoredAttachment[];
+}
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  /** base64, as sent. */
+  content: string;
+}
+
+/** An attachment's text when it is text (a calendar file), else undefined. */
+function attachmentText(file: StoredAttachment): string | undefined {
+  if (!/^text\//i.test(file.contentType)) return undefined;
+  return Buffer.from(file.content, "base64").toString("utf8");
 }
 
 /** Old mails go first once this many are kept: a long-running dev server must not grow forever. */
@@ -89,6 +104,7 @@ export function createInbox() {
         headers: { ...request.headers, ...dkim },
         text: request.content.find((part) => part.type === "text/plain")?.value ?? "",
         html: request.content.find((part) => part.type === "text/html")?.value ?? "",
+        attachments: (request.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.type, content: a.content })),
       });
       messages.length = Math.min(messages.length, MAX_MESSAGES);
       return c.body(null, 202);
@@ -147,7 +163,12 @@ ${messages.map(
           html`<h2>${m.subject}</h2>
 <section aria-labelledby="h-headers"><h3 id="h-headers">Headers</h3><table>${headerRows.map(([k, v]) => html`<tr><th scope="row">${k}</th><td>${v}</td></tr>`)}</table></section>
 <section aria-labelledby="h-html"><h3 id="h-html">HTML part</h3><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${srcdoc}" title="HTML part of the mail"></iframe></section>
-<section aria-labelledby="h-text"><h3 id="h-text">Text part</h3><pre>${m.text}</pre></section>`,
+<section aria-labelledby="h-text"><h3 id="h-text">Text part</h3><pre>${m.text}</pre></section>
+${m.attachments.map(
+  (file, i) => html`<section aria-labelledby="h-file-${i}"><h3 id="h-file-${i}">Attachment: ${file.filename} (${file.contentType})</h3>
+<p><a download="${file.filename}" href="data:${file.contentType};base64,${file.content}">Download ${file.filename}</a></p>
+${attachmentText(file) === undefined ? "" : html`<pre>${attachmentText(file)}</pre>`}</section>`,
+)}`,
         ),
       );
     });

@@ -42,7 +42,28 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
       headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa" },
       text: "Hello",
       html: "<p>Hello</p>",
+      attachments: [],
     });
+  });
+
+  it("keeps attachments as MailChannels delivers them, lists them and shows them on the mail's page", async () => {
+    const inbox = createInbox();
+    const ics = "BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n";
+    const file = { content: Buffer.from(ics).toString("base64"), filename: "call.ics", type: "text/calendar; method=PUBLISH" };
+    expect((await send(inbox, { ...valid, attachments: [file] })).status).toBe(202);
+    const [message] = await list(inbox);
+    expect(message?.attachments).toEqual([{ filename: "call.ics", contentType: "text/calendar; method=PUBLISH", content: file.content }]);
+    const page = await (await inbox.request(`/messages/${message?.id}`)).text();
+    expect(page).toContain("Attachment: call.ics (text/calendar; method=PUBLISH)");
+    expect(page).toContain("METHOD:PUBLISH");
+    for (const bad of [
+      { ...file, content: "not base64!" },
+      { ...file, filename: "" },
+      { ...file, type: "calendar" },
+    ]) {
+      const res = await send(inbox, { ...valid, attachments: [bad] });
+      expect(res.status).toBe(400);
+    }
   });
 
   it("refuses a request without X-Api-Key", async () => {

@@ -23,6 +23,8 @@ export interface SendRequest {
   subject: string;
   content: { type: string; value: string }[];
   headers?: Record<string, string>;
+  /** Files as MailChannels takes them: base64 `content`, `filename`, MIME `type`. */
+  attachments?: { content: string; filename: string; type: string }[];
 }
 
 export type Checked = { ok: true; value: SendRequest } | { ok: false; errors: string[] };
@@ -67,6 +69,29 @@ function addresses(value: unknown, where: string, errors: string[], required: bo
   }
   for (const [i, item] of value.entries()) address(item, `${where}[${i}]`, errors);
   return value.length;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** MailChannels' attachments: each a base64 `content`, a `filename` and a MIME `type`. */
+function attachments(value: unknown, errors: string[]): void {
+  if (value === undefined) return;
+  if (!Array.isArray(value)) {
+    errors.push("attachments must be an array");
+    return;
+  }
+  value.forEach((file: unknown, i: number) => {
+    const where = `attachments[${i}]`;
+    if (!isObject(file)) {
+      errors.push(`${where} must be an object`);
+      return;
+    }
+    if (typeof file.content !== "string" || file.content === "" || !BASE64.test(file.content) || file.content.length % 4 !== 0)
+      errors.push(`${where}.content must be base64`);
+    if (typeof file.filename !== "string" || file.filename.trim() === "" || CONTROL.test(file.filename))
+      errors.push(`${where}.filename must be a single-line string`);
+    if (typeof file.type !== "string" || !/^[a-z]+\/[a-z0-9.+-]+(;.*)?$/i.test(file.type)) errors.push(`${where}.type must be a MIME type`);
+  });
 }
 
 export function checkSendRequest(body: unknown): Checked {
@@ -121,5 +146,6 @@ export function checkSendRequest(body: unknown): Checked {
       }
     }
   }
+  attachments(body.attachments, errors);
   return errors.length ? { ok: false, errors } : { ok: true, value: body as unknown as SendRequest };
 }

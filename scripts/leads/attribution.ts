@@ -49,7 +49,7 @@ export function expandAttribution(row: Row): Row {
 }
 
 /** The attribution's columns in an export: each touch key, the page, then the first touch's keys. */
-const EXPORT_COLUMNS = [...TOUCH_KEYS, "page", ...TOUCH_KEYS.map((key) => `first_${key}`)] as const;
+export const EXPORT_COLUMNS = [...TOUCH_KEYS, "page", ...TOUCH_KEYS.map((key) => `first_${key}`)] as const;
 
 /**
  * The two JSON columns as columns of their own for a spreadsheet: one per UTM key,

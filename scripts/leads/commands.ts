@@ -118,9 +118,17 @@ const outboxColumns: Column[] = [
 
 /**
  * Columns only the Worker needs: the Idempotency-Key and the hash that tells a retry from a
- * reused key, and the newsletter's token hashes. An export leaves them out unless asked.
+ * reused key, the newsletter's token hashes, and an inquiry's booking token (whoever holds
+ * it can book a call in that lead's name, so a spreadsheet passed around must not carry it).
+ * An export leaves them out unless asked.
  */
-const INTERNAL_COLUMNS = new Set(["idempotency_key", "idempotency_body_hash", "confirm_token_hash", "unsubscribe_token_hash"]);
+const INTERNAL_COLUMNS = new Set([
+  "idempotency_key",
+  "idempotency_body_hash",
+  "confirm_token_hash",
+  "unsubscribe_token_hash",
+  "booking_token",
+]);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const singular = (kind: LeadKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
@@ -304,10 +312,9 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 const CHECKED = "Checked: no place the declaration of personal data names holds it any more.";
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = []] = await io.run(
-    forgetReadSql(),
-  );
-  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps };
+  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
+    await io.run(forgetReadSql());
+  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history };
 }
 
 /**
@@ -389,6 +396,8 @@ function calendarUids(rows: readonly Row[], erased: readonly string[]): string[]
 async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
   const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
   const redacted = rest.slice(0, erasure.redact.length);
+  // After the redactions: the bookings, then each funnel counter's two statements, then the caps.
+  const capsAt = erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0);
   return {
     outbox: o.map((row) => String(row.id)),
     inquiries: i.map((row) => String(row.id)),
@@ -400,7 +409,18 @@ async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
     // Each funnel counter is an insert (no rows) then a delete (its row).
     funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
     // After the bookings and each funnel counter's two statements.
-    caps: (rest[erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0)] ?? []).map((row) => String(row.purpose)),
+    caps: (rest[capsAt] ?? []).map((row) => String(row.purpose)),
+    // After the caps: the staff notes' and history's deletes, then each replaced mention.
+    ...(erasure.staff
+      ? {
+          staff: {
+            deletes: erasure.staff.deletes.filter((d) =>
+              [rest[capsAt + 1], rest[capsAt + 2]].some((r) => r?.some((row) => String(row.id) === d.id)),
+            ),
+            redacts: erasure.staff.redacts.filter((_, n) => (rest[capsAt + 3 + n]?.length ?? 0) > 0),
+          },
+        }
+      : {}),
   };
 }
 

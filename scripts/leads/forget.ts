@@ -9,6 +9,7 @@ import { asciiDomain, mailboxKey, normalizeEmail } from "../../contract/email.ts
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import type { Row } from "./d1.ts";
+import type { StaffRow } from "./sql.ts";
 
 /** The rows that can hold an address, as `forgetReadSql` returns them. */
 export interface AddressRows {
@@ -22,6 +23,9 @@ export interface AddressRows {
   funnel?: Row[];
   /** Mailbox caps: the hash of a mailbox per purpose. Absent: none read. */
   caps?: Row[];
+  /** Staff notes (`body`) and history (`detail`), each with its lead. Absent: none read. */
+  notes?: Row[];
+  history?: Row[];
 }
 
 /** A funnel counter's key: what `forget` moves to the `(redacted)` campaign. */
@@ -61,6 +65,14 @@ export interface ForgetPlan {
   funnel?: FunnelKey[];
   /** The mailbox's cap hashes (when read). */
   caps?: string[];
+  /** Staff notes and history of the erased leads (deleted), and others' that mention it (replaced). */
+  staff?: StaffErasure;
+}
+
+/** What forget changes in the staff's own tables. */
+export interface StaffErasure {
+  deletes: StaffRow[];
+  redacts: (StaffRow & { value: string })[];
 }
 
 // One mailbox, however it is spelled: case, Unicode form, +tag, Gmail dots, IDNA.
@@ -276,6 +288,7 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
   const funnel = rows.funnel?.filter((r) => r.campaign !== REDACTED_FUNNEL_VALUE && mentions(r.campaign, email)).map(funnelKey);
   const hash = capHash(email);
   const caps = rows.caps?.some((r) => r.mailbox === hash) ? [hash] : rows.caps ? [] : undefined;
+  const staff = rows.notes || rows.history ? staffErasure(rows, email, leads) : undefined;
   return {
     redactions,
     mentions: mentioned,
@@ -287,7 +300,28 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
     ...(bookings ? { bookings } : {}),
     ...(funnel ? { funnel } : {}),
     ...(caps ? { caps } : {}),
+    ...(staff ? { staff } : {}),
   };
+}
+
+/** The staff rows of `leads` (which go with them), and the others' with the address replaced. */
+function staffErasure(rows: AddressRows, email: string, leads: ReadonlySet<string>): StaffErasure {
+  const erasure: StaffErasure = { deletes: [], redacts: [] };
+  const tables = [
+    ["lead_notes", "body", rows.notes ?? [], redactMention],
+    ["lead_history", "detail", rows.history ?? [], redactJson],
+  ] as const;
+  for (const [table, column, tableRows, redact] of tables) {
+    for (const row of tableRows) {
+      const id = String(row.id);
+      if (leads.has(String(row.lead_id))) erasure.deletes.push({ table, id });
+      else if (mentions(row[column], email)) {
+        const value = redact(String(row[column]), email, []);
+        if (value !== undefined) erasure.redacts.push({ table, id, value });
+      }
+    }
+  }
+  return erasure;
 }
 
 /** The person's own names, as typed next to their address in their own leads. */
@@ -359,6 +393,14 @@ export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
       ["bookings", plan.bookings ?? []],
       ["funnel_counts (campaign)", (plan.funnel ?? []).map((k) => `${k.day} ${k.source} ${k.event}`)],
       ["mailbox_caps", plan.caps ?? []],
+      [
+        "lead_notes",
+        [...(plan.staff?.deletes ?? []), ...(plan.staff?.redacts ?? [])].filter((r) => r.table === "lead_notes").map((r) => r.id),
+      ],
+      [
+        "lead_history",
+        [...(plan.staff?.deletes ?? []), ...(plan.staff?.redacts ?? [])].filter((r) => r.table === "lead_history").map((r) => r.id),
+      ],
       ["project_inquiries (free text)", plan.mentions.filter((m) => m.table === "project_inquiries").map((m) => m.id)],
       ["referrals (free text)", plan.mentions.filter((m) => m.table === "referrals").map((m) => m.id)],
     ] as [string, string[]][]
@@ -382,6 +424,8 @@ export interface Erasure {
   funnel?: FunnelKey[];
   /** The mailbox's cap hashes. */
   caps?: string[];
+  /** Staff notes and history to delete or redact. */
+  staff?: StaffErasure;
 }
 
 /**
@@ -400,6 +444,7 @@ export function erasureOf(plan: ForgetPlan): Erasure {
     ...(plan.bookings ? { bookings: plan.bookings } : {}),
     ...(plan.funnel ? { funnel: plan.funnel } : {}),
     ...(plan.caps ? { caps: plan.caps } : {}),
+    ...(plan.staff ? { staff: plan.staff } : {}),
   };
 }
 
@@ -412,7 +457,9 @@ export const isEmptyErasure = (e: Erasure) =>
     e.redact.length +
     (e.bookings?.length ?? 0) +
     (e.funnel?.length ?? 0) +
-    (e.caps?.length ?? 0) ===
+    (e.caps?.length ?? 0) +
+    (e.staff?.deletes.length ?? 0) +
+    (e.staff?.redacts.length ?? 0) ===
   0;
 
 /** The count per table, as `forget` prints it before (a preview) or after erasing. */
@@ -436,6 +483,9 @@ export function erasureLines(e: Erasure, byContent: number): string[] {
     // Only when there are any: most erasures touch no booking or cap.
     ...(e.bookings?.length ? [`  bookings                ${e.bookings.length} (calls booked through the calendar)`] : []),
     ...(e.caps?.length ? [`  mailbox_caps            ${e.caps.length} (the hash that limits mails to the mailbox)`] : []),
+    ...(e.staff && e.staff.deletes.length + e.staff.redacts.length > 0
+      ? [`  staff notes, history    ${e.staff.deletes.length} deleted with their lead, ${e.staff.redacts.length} mentioning it: replaced`]
+      : []),
   ];
 }
 

@@ -779,6 +779,11 @@ describe("forget", () => {
       bookings: [],
       funnel_counts: [],
       mailbox_caps: [{ purpose: "acknowledgement", mailbox: capHash("änna.x@bücher.de") }],
+      lead_notes: [
+        { id: 1, lead_id: "inq_1", body: "Called her back" },
+        { id: 2, lead_id: "sub_1", body: "Also wrote to änna.x@bücher.de about it" },
+      ],
+      lead_history: [{ id: 1, lead_id: "inq_1", detail: '{"from":"new","to":"contacted"}' }],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>
@@ -852,6 +857,8 @@ describe("forget", () => {
         "  consents                0 (anonymous: they hold no address)",
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
+        // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
+        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
@@ -897,6 +904,8 @@ describe("forget", () => {
         "  consents                0 (anonymous: they hold no address)",
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
+        // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
+        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",

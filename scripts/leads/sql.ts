@@ -148,6 +148,8 @@ export const FORGET_TABLES = {
   bookings: ["id", "uid", "lead_id"],
   funnel_counts: ["day", "source", "lang", "event", "step", "count"],
   mailbox_caps: ["purpose"],
+  lead_notes: ["id", "lead_id"],
+  lead_history: ["id", "lead_id"],
 } as const satisfies Partial<Record<RetainedTable, readonly string[]>>;
 
 /**
@@ -192,8 +194,10 @@ export function forgetDeleteSql(ids: {
   bookings?: string[];
   /** Funnel counters whose campaign holds the address: their counts move to `(redacted)`, then the row goes. */
   funnel?: readonly { day: string; source: string; campaign: string; lang: string; event: string; step: number; count: number }[];
-  /** The mailbox's cap hashes: last. */
+  /** The mailbox's cap hashes. */
   caps?: string[];
+  /** Staff notes and history: rows of erased leads go, mentions elsewhere are replaced. */
+  staff?: { deletes: readonly StaffRow[]; redacts: readonly (StaffRow & { value: string })[] };
 }): string {
   const list = (values: readonly string[]) => (values.length ? values.map(sqlText).join(", ") : "NULL");
   const removed = sqlText(REMOVED);
@@ -224,6 +228,7 @@ export function forgetDeleteSql(ids: {
       ];
     }),
     ...(ids.caps === undefined ? [] : [`DELETE FROM mailbox_caps WHERE mailbox IN (${list(ids.caps)}) RETURNING purpose`]),
+    ...(ids.staff === undefined ? [] : staffStatements(ids.staff)),
     // Only the ids of erased inquiries stay, so a replayed booking webhook cannot bring the
     // person back. Last and without RETURNING: the results above keep their places.
     ...(ids.inquiries.length
@@ -258,4 +263,26 @@ export function funnelSql(sinceDay: string, source?: string, by: "source" | "cam
     `UNION ALL SELECT ${key}, 0 AS inquiry, 0 AS won FROM referrals WHERE created_at >= ${from}${only}` +
     `) GROUP BY source ORDER BY inquiries DESC, source`
   );
+}
+
+/** A row of the staff's own tables that names a lead. */
+export interface StaffRow {
+  table: "lead_notes" | "lead_history";
+  id: string;
+}
+
+/** The staff tables' column that can mention a person (the declaration's free text or JSON). */
+const STAFF_TEXT = { lead_notes: "body", lead_history: "detail" } as const;
+
+/** Deletes of the staff rows of erased leads, then each mention replaced, each statement returning the ids it changed. */
+function staffStatements(staff: { deletes: readonly StaffRow[]; redacts: readonly (StaffRow & { value: string })[] }): string[] {
+  const ids = (table: StaffRow["table"]) => staff.deletes.filter((r) => r.table === table).map((r) => sqlText(r.id));
+  return [
+    ...(["lead_notes", "lead_history"] as const).map(
+      (table) => `DELETE FROM ${table} WHERE id IN (${ids(table).join(", ") || "NULL"}) RETURNING id`,
+    ),
+    ...staff.redacts.map(
+      (r) => `UPDATE ${r.table} SET ${STAFF_TEXT[r.table]} = ${sqlText(r.value)} WHERE id IN (${sqlText(r.id)}) RETURNING id`,
+    ),
+  ];
 }

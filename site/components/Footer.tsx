@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "wouter";
 import { Link } from "./Link.tsx";
@@ -17,14 +17,56 @@ function useCurrentYear(): number {
   return year;
 }
 
+/**
+ * Marks the document (`cookie-button-shown` on the root) while the footer is on screen, and
+ * from a cookie choice until the next scroll. On phones the cookie settings button shows
+ * only then (chrome.css): at 320-640 px its corner is always over the page's text, and the
+ * footer's last lines keep room for it; right after a choice it stays, so a visitor sees
+ * where to change it.
+ */
+function useCookieButtonShown(footer: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = footer.current;
+    if (!element || !("IntersectionObserver" in window)) return;
+    const root = document.documentElement;
+    let footerInView = false;
+    let justChosen = false;
+    const update = () => root.classList.toggle("cookie-button-shown", footerInView || justChosen);
+    const observer = new IntersectionObserver(([entry]) => {
+      footerInView = entry?.isIntersecting ?? false;
+      update();
+    });
+    const onChoice = () => {
+      justChosen = true;
+      update();
+    };
+    const onScroll = () => {
+      if (!justChosen) return;
+      justChosen = false;
+      update();
+    };
+    observer.observe(element);
+    document.addEventListener("agency-consent-change", onChoice);
+    addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener("agency-consent-change", onChoice);
+      removeEventListener("scroll", onScroll);
+      root.classList.remove("cookie-button-shown");
+    };
+  }, [footer]);
+}
+
 export function Footer({ locale }: { locale: Locale }) {
   const { i18n, t } = useLingui();
   const [path] = useLocation();
   // On the French, Italian or Spanish policy, the footer's link stays on that language's policy.
   const privacyPath = isForeignPolicy(path) ? path : pathInLocale("/privacy", locale);
   const year = useCurrentYear();
+  const footer = useRef<HTMLElement>(null);
+  useCookieButtonShown(footer);
   return (
-    <footer className="footer">
+    <footer className="footer" ref={footer}>
       <div className="container footer__grid">
         <Prerendered as="section" className="footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer__brand">

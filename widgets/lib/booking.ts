@@ -2,8 +2,8 @@ import { prefilledBookingUrl } from "../../contract/company.ts";
 
 /**
  * The booking page with the visitor's name and e-mail prefilled (Cal.com reads `name`
- * and `email`) and the stored lead's id (Cal.com: `metadata[lead]`; another provider:
- * the parameter named by `leadParam`, none without one). The configured URL may already
+ * and `email`) and the stored lead's id (Cal.com: `metadata[lead]`, with its booking token
+ * as `metadata[token]`; another provider: the parameter named by `leadParam`, none without one). The configured URL may already
  * carry a query or a fragment; both stay.
  *
  * @example
@@ -13,7 +13,7 @@ import { prefilledBookingUrl } from "../../contract/company.ts";
 export function bookingUrl(
   calendarUrl: string,
   { name, email }: { name?: string; email?: string },
-  lead?: { id: string; param?: string },
+  lead?: { id: string; param?: string; token?: string },
 ): string {
   // A relative calendar-url is relative to the page the widget is on. Only these go into
   // the URL, whatever else the stored lead holds.

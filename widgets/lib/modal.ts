@@ -67,6 +67,8 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.preventDefault();
+      // Handled: a host's own Escape handler (the modal this dialog may sit in) must not close too.
+      event.stopPropagation();
       options.onRequestClose();
       return;
     }

@@ -18,9 +18,10 @@ const texts = {
  * Tells the visitor in the error toast why a submission did not go through, in the
  * widget's language: what to fix, to wait (429), to check the connection, to redo the
  * security check, or else the form's own `fallback`. Returns the text, for a form that
- * repeats it beside its button.
+ * repeats it beside its button. `inDialog`: the form is the open dialog's, whose toasts
+ * show inside it.
  */
-export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: { title: string; fallback: string }): string {
+export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: { title: string; fallback: string; inDialog?: boolean }): string {
   const description =
     outcome.kind === "invalid"
       ? i18n._(texts.invalid)
@@ -31,7 +32,7 @@ export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: { title: 
           : outcome.reason === "bot_check_failed"
             ? i18n._(texts.botCheckFailed)
             : form.fallback;
-  toasts.show({ variant: "destructive", title: form.title, description, duration: 10_000 });
+  toasts.show({ variant: "destructive", title: form.title, description, duration: 10_000 }, form.inDialog);
   return description;
 }
 

@@ -53,14 +53,21 @@ export function prepareSubmission<F extends string>(request: SendRequest<F>, che
 export async function postSubmission<F extends string, B>(request: SendRequest<F>, prepared: Prepared): Promise<SendResult<F, B>> {
   const { body, pending } = prepared;
   const sent = request.token ? { ...body, [TURNSTILE_FIELD]: request.token } : body;
-  const result = await api.postJson<{ id?: unknown }>(api.apiUrl(request.settings.apiBase, request.path), sent, {
+  const result = await api.postJson<{ id?: unknown; bookingToken?: unknown }>(api.apiUrl(request.settings.apiBase, request.path), sent, {
     idempotencyKey: pending.key,
   });
   if (result.ok) {
     const id = typeof result.data?.id === "string" ? result.data.id : "";
-    return { outcome: { kind: "stored", id, body: body as B }, pending: undefined, tokenUsed: request.token !== null };
+    const token = result.data?.bookingToken;
+    const stored = { kind: "stored" as const, id, body: body as B, ...(typeof token === "string" ? { bookingToken: token } : {}) };
+    return { outcome: stored, pending: undefined, tokenUsed: request.token !== null };
   }
-  console.error(`${request.source}: the submission failed (${result.status} ${result.error})`);
+  // A refused origin is the partner developer's to fix: say what to ask for.
+  const refused =
+    result.error === "origin_not_allowed"
+      ? `: this page's origin ${location.origin} is not in the API's ALLOWED_ORIGINS setting; ask the agency to add it`
+      : "";
+  console.error(`${request.source}: the submission failed (${result.status} ${result.error})${refused}`);
   const failure: FailureDetail = { error: result.error, status: result.status };
   const tokenUsed = result.error === "bot_check_failed";
   const first = result.error === "validation_failed" ? firstField(request.fields, result.fields) : undefined;

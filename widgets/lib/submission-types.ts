@@ -29,8 +29,11 @@ export type FailureDetail = { error: Exclude<ApiResult<unknown>, { ok: true }>["
  * whenever the API was asked (the element reports it as its error event).
  */
 export type SubmissionOutcome<F extends string = string, B = unknown> =
-  /** Stored: `id` is the API's id, `body` what was stored (trimmed, addresses normalised). */
-  | { kind: "stored"; id: string; body: B }
+  /**
+   * Stored: `id` is the API's id, `body` what was stored (trimmed, addresses normalised),
+   * `bookingToken` an inquiry's proof for booking its call (absent for other leads).
+   */
+  | { kind: "stored"; id: string; body: B; bookingToken?: string }
   /** Fields refused, with a code each (final-form's submitErrors); `first` is the first of the form's own, in its order. */
   | { kind: "invalid"; fields: FieldErrors; first: F; failure?: FailureDetail }
   /** Refused for something no field of the form explains. */

@@ -91,11 +91,22 @@ describe("the toast store", () => {
     const release = store.claim();
     expect(store.get()).toBeNull();
     expect(store.claimed()).toBe(true);
-    store.show({ title: "Something went wrong", variant: "destructive" });
+    store.show({ title: "Something went wrong", variant: "destructive" }, true);
     expect(store.get()).toMatchObject({ inDialog: true });
     release();
     expect(store.claimed()).toBe(false);
     expect(store.get()).toBeNull();
+  });
+
+  it("shows no toast from the page or another element while a dialog holds them; the dialog's own stays", () => {
+    const store = createToastStore();
+    const release = store.claim();
+    const own = store.show({ title: "Something went wrong", variant: "destructive" }, true);
+    expect(store.show({ title: "Cookies accepted" })).toBe(0);
+    expect(store.get()).toMatchObject({ id: own, inDialog: true });
+    release();
+    store.show({ title: "Cookies accepted" });
+    expect(store.get()).toMatchObject({ title: "Cookies accepted", inDialog: false });
   });
 
   it("shows a toast raised after the dialog hands the toasts back on the page, past its closing", () => {

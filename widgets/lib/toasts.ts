@@ -20,6 +20,8 @@ export interface Toast extends ToastOptions {
   duration: number;
   /** Shown while a dialog had the toasts: it belongs to that dialog and ends with it. */
   inDialog: boolean;
+  /** The page view it came on (path and query): a single-page app's next view ends it. */
+  page: string;
 }
 
 type Listener = (toast: Toast | null) => void;
@@ -120,10 +122,16 @@ export function createToastStore() {
   const clock = countdown(end);
 
   return {
-    /** Shows a toast (ending the one before) and returns its id. */
-    show(options: ToastOptions): number {
+    /**
+     * Shows a toast (ending the one before) and returns its id. While a dialog holds the
+     * toasts only its own (`fromDialog`) show: one from the page or another element would
+     * sit over the dialog's form; it is not shown, and its id is 0.
+     */
+    show(options: ToastOptions, fromDialog = false): number {
+      if (claims > 0 && !fromDialog) return 0;
       const duration = toastDuration(options);
-      current = { ...options, variant: options.variant ?? "default", duration, inDialog: claims > 0, id: ++seq };
+      const page = location.pathname + location.search;
+      current = { ...options, variant: options.variant ?? "default", duration, inDialog: claims > 0, page, id: ++seq };
       clock.start(current.id, duration);
       emit();
       return current.id;

@@ -12,6 +12,7 @@ import type { Prefill } from "../lib/prefill.ts";
 import { useFieldCodes } from "../lib/submission-hooks.ts";
 import type { FailureDetail } from "../lib/submission-types.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
+import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
 import {
   createQuestionnaireController,
   type QuestionnaireEffect,
@@ -35,6 +36,8 @@ export interface QuestionnaireProps {
   calendarUrl: string;
   /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
   bookingLeadParam?: string;
+  /** `inline`: the call is booked in the dialog's thank-you step; `page` (default): the booking page opens in a new tab. */
+  booking?: "inline" | "page";
   /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
   prefill?: Prefill;
   /**
@@ -76,6 +79,7 @@ function useQuestionnaireController(props: QuestionnaireProps) {
     calendarUrl: props.calendarUrl,
     bookingLeadParam: props.bookingLeadParam,
     inline: props.mode === "inline",
+    booking: props.booking ?? "page",
   };
   const [controller] = useState(() => createQuestionnaireController(settings));
   useEffect(() => controller.update(settings));
@@ -139,6 +143,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   useFocus(state, inline || open, refs);
   // The page's toast region is there before the first answer, so the success toast is announced.
   useEffect(() => void loadPageToasts(), []);
+  usePrefetchedTimes(state, props.booking === "inline", props.apiBase);
 
   /** What the view does about a submit's effect; final-form gets the refused fields. */
   const after = (effect: QuestionnaireEffect, form: FormApi<InquiryValues>): FieldErrors | undefined => {
@@ -146,6 +151,11 @@ export function Questionnaire(props: QuestionnaireProps) {
     if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
     props.onSubmitted?.({ id: effect.id });
     const later = controller.getSnapshot().later;
+    // The thank-you step books the call; the form behind it starts empty.
+    if (effect.booking) {
+      setTimeout(() => form.restart(emptyInquiry));
+      return undefined;
+    }
     if (inline) later?.openBookingPage(effect.url);
     else {
       onClose();
@@ -165,6 +175,16 @@ export function Questionnaire(props: QuestionnaireProps) {
   const { phase, later } = state;
   if (inline && phase.kind === "submitted" && later) return <later.InlineConfirmation url={phase.url} />;
   const view = { controller, state, submitting, inline, open, refs, honeypot, requestClose: modal.requestClose };
+  const bookingStep = bookingStepOf(state, {
+    controller,
+    apiBase: props.apiBase,
+    inline,
+    requestClose: modal.requestClose,
+    close: () => {
+      onClose();
+      modal.releaseToasts();
+    },
+  });
   return (
     <Form<InquiryValues>
       onSubmit={send}
@@ -173,7 +193,7 @@ export function Questionnaire(props: QuestionnaireProps) {
       subscription={{}}
       render={({ form }) => (
         <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} controller={controller}>
-          {(baseId) => <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
+          {(baseId) => bookingStep ?? <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
         </QuestionnaireFrame>
       )}
     />

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { BookedCall } from "../../contract/booking.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
@@ -11,6 +12,7 @@ import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission-controller.ts";
 import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
+import { bookedPhase } from "./questionnaire.booking-store.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
 
@@ -27,7 +29,11 @@ export type FocusTarget = InquiryField | "step" | "submit" | null;
  * it. `submitted` is the place for any step after the stored lead (today the booking
  * page: inline the confirmation replaces the form, a dialog closes and confirms on the page).
  */
-export type QuestionnairePhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
+export type QuestionnairePhase =
+  | { kind: "form" }
+  | { kind: "submitted"; id: string; url: string }
+  /** `booking="inline"`: the thank-you step books the call (`booked`: a call booked earlier in this tab). */
+  | { kind: "booking"; id: string; url: string; token: string; booked?: BookedCall };
 
 export interface QuestionnaireState {
   step: number;
@@ -47,7 +53,7 @@ export interface QuestionnaireState {
 
 /** What the view does after a submit: the controller has already changed its state. */
 export type QuestionnaireEffect =
-  | { kind: "submitted"; id: string; url: string }
+  | { kind: "submitted"; id: string; url: string; booking: boolean }
   /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */
   | { kind: "failed"; fields?: FieldErrors; failure?: FailureDetail }
   /** Nothing was sent (the bot check has no token yet). */
@@ -58,6 +64,8 @@ export interface QuestionnaireSettings extends SubmissionSettings {
   calendarUrl: string;
   bookingLeadParam?: string;
   inline: boolean;
+  /** `inline`: the call is booked in the dialog; `page`: the booking page opens in a new tab. */
+  booking: "inline" | "page";
 }
 
 const texts = {
@@ -92,7 +100,8 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     formError: "",
     // Inline, the focus moves only once the visitor works in the form: never on page load.
     focus: { target: initial.inline ? null : "step" },
-    phase: { kind: "form" },
+    // A call booked earlier in this tab shows its confirmation at once.
+    phase: (initial.booking === "inline" && bookedPhase()) || { kind: "form" },
     later: null,
   });
   const { set } = store;
@@ -150,6 +159,10 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     /** The focus should go to the step again (the dialog opened). */
     focusStep(): void {
       if (store.get().focus.target !== "step") set({ focus: { target: "step" } });
+    },
+    /** The booking step is over (the booking page instead, a time later, a new inquiry): the form again. */
+    endBooking(): void {
+      set({ step: 0, attempted: false, formError: "", phase: { kind: "form" }, focus: { target: "step" } });
     },
     /** After a success, the next visitor of this page (a shared screen) starts empty. */
     restart(): void {
@@ -210,9 +223,11 @@ function outcomeOf(
       const { i18n, calendarUrl, bookingLeadParam } = settings();
       if (outcome.kind === "stored") {
         clearDraft();
-        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam });
-        set({ phase: { kind: "submitted", id: outcome.id, url } });
-        return { kind: "submitted", id: outcome.id, url };
+        const token = outcome.bookingToken;
+        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token });
+        const booking = settings().booking === "inline" && token !== undefined;
+        set({ phase: booking ? { kind: "booking", id: outcome.id, url, token } : { kind: "submitted", id: outcome.id, url } });
+        return { kind: "submitted", id: outcome.id, url, booking };
       }
       const fallback = i18n._(texts.fallback);
       if (outcome.kind === "unverified") {
@@ -220,7 +235,8 @@ function outcomeOf(
         return { kind: "held" };
       }
       // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
-      const description = later ? later.toastFailure(i18n, outcome, { title: i18n._(texts.title), fallback }) : fallback;
+      const form = { title: i18n._(texts.title), fallback, inDialog: !settings().inline };
+      const description = later ? later.toastFailure(i18n, outcome, form) : fallback;
       if (outcome.kind === "invalid" && showErrors(outcome.fields))
         return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
       set({ formError: description, focus: { target: "submit" } });

@@ -17,6 +17,7 @@ export interface QuestionnaireAttributes {
   open?: boolean;
   mode?: string;
   bookingLeadParam?: string;
+  booking?: string;
   hiddenFields?: string;
   projectType?: string;
   timeline?: string;
@@ -48,6 +49,7 @@ export function QuestionnaireElementView({
   apiBase,
   calendarUrl,
   bookingLeadParam,
+  booking,
   hiddenFields,
   partner,
   funnel,
@@ -80,6 +82,7 @@ export function QuestionnaireElementView({
       prefill={prefill}
       hiddenFields={hiddenFields}
       bookingLeadParam={bookingLeadParam || undefined}
+      booking={booking === "inline" ? "inline" : "page"}
       onClose={() => element.close()}
       apiBase={apiBase ?? codeOrigin()}
       calendarUrl={calendarUrl || company.calendarUrl}

@@ -54,6 +54,9 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  *   wins over the attribute.
  * @attr hidden-fields - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
  *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
+ * @attr {"inline" | "page"} booking - `page` (default): after a success the booking page opens in a new tab; `inline`: the
+ *   dialog stays open on a thank-you step that shows the agency's free times of the next 14 days and books the call
+ *   in place (falling back to the booking page when no times come within 5 s).
  * @attr booking-lead-param - The booking page's query parameter for the stored lead's id. Default `metadata[lead]`
  *   on Cal.com (cal.com, cal.eu), none on other hosts.
  * @attr {"granted" | "denied"} analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not
@@ -93,6 +96,12 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @csspart inline - The panel in inline mode (instead of `dialog`), also around its success confirmation.
  * @csspart confirmation - Inline mode's success confirmation.
  * @csspart booking-link - The booking page's link in inline mode's confirmation.
+ * @csspart booking - With `booking="inline"`: the thank-you step that shows the free times and books one.
+ * @csspart booking-times - The free times, grouped by day.
+ * @csspart booking-summary - The picked time: day, time, duration, with whom, how.
+ * @csspart book-button - The step's 'Book a Call' button.
+ * @csspart booking-confirmation - The booked call's lasting confirmation.
+ * @csspart calendar-link - The confirmation's "Add to calendar" link (an `.ics` from the agency's API).
  *
  * @cssproperty --agency-accent - Buttons, progress, links. Default #1d4ed8.
  * @cssproperty --agency-on-accent - Text on the accent colour. Default #fff.
@@ -121,6 +130,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "privacy-url",
     "mode",
     "booking-lead-param",
+    "booking",
     "hidden-fields",
     "analytics-consent",
     // The prefill attributes (`prefillSources` in lib/prefill.ts), spelled out for the manifest's check.
@@ -173,7 +183,10 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   }
 
   private takeProjectType(opener: HTMLElement | null | undefined): void {
-    const type = opener?.getAttribute("data-project-type") || null;
+    // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
+    const href = opener?.getAttribute("href") ?? "";
+    const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)).get("project-type") : null;
+    const type = opener?.getAttribute("data-project-type") || linked || null;
     if (type) {
       this.openerProjectType = type;
       this.setAttribute("project-type", type);

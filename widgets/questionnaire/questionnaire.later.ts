@@ -12,6 +12,8 @@ export { createFunnel } from "../lib/funnel.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
 export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission-send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
+export { BookingStep } from "./questionnaire.booking.tsx";
+export { freeTimes } from "./questionnaire.booking-times.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export { Summary } from "./questionnaire.summary.tsx";

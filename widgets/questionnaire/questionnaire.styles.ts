@@ -17,6 +17,10 @@ export const questionnaireStyles =
 :host {
   display: contents;
 }
+/* Inline, the element is the panel's box: a page's width, margin and max-width on it apply. */
+:host([mode="inline"]:not([hidden])) {
+  display: block;
+}
 .dialog {
   width: calc(100% - 2em);
   max-width: 600px;

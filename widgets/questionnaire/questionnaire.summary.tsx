@@ -1,14 +1,15 @@
 /**
  * The last step's review of every answer: behind the questionnaire's lazy boundary
  * (questionnaire.later.ts), which Next on the third step waits for. Its styles come with
- * it (adopted by the shadow root, see LazyStyles), so they are no part of the element's first use.
+ * it, adopted into the shadow root (lib/late-styles.ts), so they are no part of the
+ * element's first use.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { useFormState } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
+import { useLateStyles } from "../lib/late-styles.ts";
 import { fieldLabels, fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";
-import { LazyStyles } from "../lib/lazy-styles.tsx";
 import { summaryStyles } from "./questionnaire.summary.styles.ts";
 
 const SUMMARY = STEP_COUNT - 1;
@@ -19,6 +20,8 @@ export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; 
   const { values } = useFormState<InquiryValues>({ subscription: { values: true } });
   const sectionTitles = [t`Project`, t`Company`, t`Contact`];
   const baseId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const styleElement = useLateStyles(box, summaryStyles);
   const display = (name: InquiryField): string => {
     const value = values[name]?.trim();
     if (!value) return "-";
@@ -26,8 +29,8 @@ export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; 
     return label ? i18n._(label) : value;
   };
   return (
-    <div className="summary" part="summary">
-      <LazyStyles css={summaryStyles} />
+    <div ref={box} className="summary" part="summary">
+      {styleElement ? <style>{summaryStyles}</style> : null}
       {steps.slice(0, SUMMARY).map((s, i) => {
         const headingId = `${baseId}-${i}`;
         const title = sectionTitles[i]!;

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { RefObject } from "react";
-import { LazyStyles } from "../lib/lazy-styles.tsx";
+import { type RefObject, useRef } from "react";
+import { useLateStyles } from "../lib/late-styles.ts";
 import { successStyles } from "./referral-form.success.styles.ts";
 
 /** What happens next, shown and announced after a referral went out. */
@@ -27,10 +27,12 @@ export function SuccessView({
 }) {
   const { t, i18n } = useLingui();
   const { discount, giftCard } = reward ?? { discount: "", giftCard: "" };
+  const box = useRef<HTMLDivElement>(null);
+  // Behind the form's lazy boundary, with its styles: they are no part of the element's first use.
+  const styleElement = useLateStyles(box, successStyles);
   return (
-    <div className="success" part="success">
-      {/* Behind the form's lazy boundary, with its styles: they are no part of the element's first use. */}
-      <LazyStyles css={successStyles} />
+    <div ref={box} className="success" part="success">
+      {styleElement ? <style>{successStyles}</style> : null}
       <span className="check" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="24" height="24" focusable="false" aria-hidden="true">
           <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />

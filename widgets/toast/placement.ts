@@ -2,17 +2,17 @@
  * Where the page's toast goes: at the edge the visitor's screen prefers (the bottom on
  * desktops, the top on phones, where the bottom holds the cookie banner and button and a
  * thumb's reach), unless something the visitor needs is under it there. Then it moves to
- * the other edge, so a toast never covers the cookie banner, the floating cookie button
- * or a form's submit button.
+ * the other edge, so a toast never covers the cookie banner, a button or link of ours,
+ * a form's submit button, a questionnaire trigger or the control that has the focus.
  */
 
 export type ToastEdge = "top" | "bottom";
 
-/** Our elements whose controls a toast must leave free, and those controls (their CSS parts). */
-const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form";
-const WIDGET_CONTROLS = '[part~="banner"], [part~="reopen-button"], [part~="submit-button"]';
-/** The host page's own forms: their submit buttons. */
-const PAGE_CONTROLS = 'form [type="submit"]';
+/** Our elements, whose buttons and links a toast must leave free, with the cookie banner as a whole. */
+const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
+const WIDGET_CONTROLS = '[part~="banner"], button, a[href], select';
+/** The host page's own: its forms' submit buttons and the questionnaire's triggers (a top bar's call-to-action). */
+const PAGE_CONTROLS = 'form [type="submit"], [data-agency-questionnaire]';
 
 interface Box {
   top: number;
@@ -21,13 +21,19 @@ interface Box {
   right: number;
 }
 
-/** The boxes of every visible control a toast must not cover. */
+/** The boxes of every visible control a toast must not cover, and of the page's focused control. */
 export function obstacles(doc: Document): Box[] {
   const elements: Element[] = [...doc.querySelectorAll(PAGE_CONTROLS)];
   for (const host of doc.querySelectorAll(WIDGET_HOSTS)) {
     if (host.shadowRoot) elements.push(...host.shadowRoot.querySelectorAll(WIDGET_CONTROLS));
   }
-  return elements.map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+  // A host with a shadow root (ours, the toast's) stands for its controls, listed above.
+  const focused = doc.activeElement;
+  if (focused && focused !== doc.body && !focused.shadowRoot) elements.push(focused);
+  return elements
+    .filter((el) => el.checkVisibility?.({ visibilityProperty: true }) !== false)
+    .map((el) => el.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
 }
 
 const overlap = (a: Box, b: Box) =>

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
+import { onPageViewEnd } from "./page-view.ts";
 import { chooseEdge, obstacles, type ToastEdge } from "./placement.ts";
 
 /** Phones: toasts go to the top, compact, away from the banner, the cookie button and the thumb. */
@@ -66,9 +67,26 @@ function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   );
 }
 
+/** Our elements' shadow roots: a step or message that appears there moves their buttons. */
+const KIT_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
+
+/** Calls `changed` when content appears or moves under the toast, or the focus moves. */
+function watchContent(doc: Document, changed: () => void): () => void {
+  const observer = new MutationObserver(changed);
+  const options = { childList: true, subtree: true, attributes: true, characterData: true };
+  observer.observe(doc.body, options);
+  for (const host of doc.querySelectorAll(KIT_HOSTS)) if (host.shadowRoot) observer.observe(host.shadowRoot, options);
+  doc.addEventListener("focusin", changed);
+  return () => {
+    observer.disconnect();
+    doc.removeEventListener("focusin", changed);
+  };
+}
+
 /**
  * Keeps the page's toast off the controls the visitor needs (see {@link chooseEdge}):
- * checked when a toast appears and while the page scrolls or resizes under it.
+ * checked when a toast appears, while the page scrolls or resizes under it, and when
+ * content appears under it or the focus moves.
  */
 function useEdge(region: RefObject<HTMLDivElement | null>, toast: Toast | null) {
   useLayoutEffect(() => {
@@ -92,7 +110,9 @@ function useEdge(region: RefObject<HTMLDivElement | null>, toast: Toast | null) 
     place();
     view.addEventListener("scroll", schedule, { passive: true, capture: true });
     view.addEventListener("resize", schedule, { passive: true });
+    const unwatch = watchContent(el.ownerDocument, schedule);
     return () => {
+      unwatch();
       if (frame) view.cancelAnimationFrame(frame);
       view.removeEventListener("scroll", schedule, { capture: true });
       view.removeEventListener("resize", schedule);
@@ -112,6 +132,12 @@ export function ToastRegion({ store = toasts, placement = "page" }: { store?: To
   const urgent = toast?.variant === "destructive";
   const region = useRef<HTMLDivElement>(null);
   useEdge(region, placement === "page" ? toast : null);
+  // A toast on the page belongs to the page view it came on: another view of an app ends it.
+  useEffect(() => {
+    const view = region.current?.ownerDocument.defaultView;
+    if (!view || !toast || placement !== "page") return;
+    return onPageViewEnd(view, toast.page, () => store.dismiss(toast.id));
+  }, [toast, store, placement]);
   return (
     <div ref={region} className="region" part="toast-region" data-placement={placement}>
       <div role="status" aria-live="polite" aria-atomic="true">

@@ -18,6 +18,7 @@ export const expectedMigrations: readonly string[] = [
   "0013_bookings.sql",
   "0014_five_languages.sql",
   "0015_booking_in_dialog.sql",
+  "0016_staff_inbox.sql",
   "0017_funnel_openings_pending.sql",
 ];
 

@@ -15,7 +15,7 @@ import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";
 import { sendersFor } from "../outbox/deliver.ts";
 import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
-import type { MailKind, OutboxItem, OutboxMail } from "../outbox/items.ts";
+import type { MailKind, OutboxMail } from "../outbox/items.ts";
 import { webhookCalls, type WebhookEvent } from "../outbox/webhooks.ts";
 
 /**

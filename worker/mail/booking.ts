@@ -4,6 +4,7 @@ import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calen
 import type { Config } from "../config.ts";
 import type { BookingEvent } from "../db/bookings.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
+import { greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { renderMail } from "./render.ts";
@@ -104,11 +105,11 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
   const message = renderMail(
     {
       locale,
-      to: [{ email: mail.inquiry.contact_email, name: mail.inquiry.contact_name }],
+      to: [visitorRecipient(mail.inquiry.contact_email, mail.inquiry.contact_name)],
       replyTo: { email: company.email, name: company.name },
       subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
       blocks: [
-        { paragraph: i18n._({ id: "greeting", message: "Dear {name},", values: { name: mail.inquiry.contact_name } }) },
+        { paragraph: greeting(i18n, mail.inquiry.contact_name) },
         {
           paragraph: i18n._({
             id: "booking.confirmation.intro",

@@ -1,0 +1,175 @@
+import type { Page } from "@playwright/test";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { en, toastHost } from "./questionnaire-helpers.ts";
+
+/**
+ * The kit on pages like the ones partners really run, from another origin: a WordPress-like
+ * page whose blocks can only make links, an inline questionnaire sized by the page, the
+ * page's own modal around the dialog, a single-page app's navigation and an origin the
+ * API does not allow.
+ */
+
+const dialogOf = (page: Page) => page.locator("agency-questionnaire").getByRole("dialog");
+
+test.describe("a link to #agency-questionnaire", () => {
+  test("opens the dialog on click, chooses the link's project type, and leaves the address and the scroll alone", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(`${PARTNER_ORIGIN}/wordpress.html`);
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole("link", { name: "Build an MVP" }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: en.projectType })).toHaveValue("mvp");
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.evaluate(() => [scrollY, history.length])).toEqual([0, entries]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("link", { name: "Start your project" }).click();
+    await expect(dialog).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("opens the dialog when the page loads with it, and the address drops it", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/wordpress.html#agency-questionnaire?project-type=landing`);
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: en.projectType })).toHaveValue("landing");
+    expect(page.url()).toBe(`${PARTNER_ORIGIN}/wordpress.html`);
+  });
+
+  test("an ordinary anchor stays the page's", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/wordpress.html`);
+    await page.getByRole("link", { name: "Pricing" }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.locator("agency-questionnaire")).toHaveCount(0);
+  });
+});
+
+test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
+  const panel = page.locator("agency-questionnaire").getByRole("button", { name: en.next });
+  await expect(panel).toBeVisible();
+  const [host, viewport] = await page.evaluate(() => {
+    const box = document.querySelector("agency-questionnaire")!.getBoundingClientRect();
+    return [{ x: box.x, width: box.width, top: box.top + scrollY }, innerWidth];
+  });
+  expect(host.width).toBeLessThanOrEqual(400);
+  expect(host.width).toBeGreaterThan(300);
+  // Centred by margin: auto, 48 px below the heading.
+  expect(Math.abs(host.x - (viewport - host.width) / 2)).toBeLessThanOrEqual(1);
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(host.top - (heading!.y + heading!.height)).toBeGreaterThanOrEqual(47);
+  const panelBox = await page.locator("agency-questionnaire").locator('[part~="inline"]').first().boundingBox();
+  expect(panelBox!.width).toBeLessThanOrEqual(400);
+});
+
+test.describe("toasts", () => {
+  test("a toast leaves the inline questionnaire's Next clickable", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${PARTNER_ORIGIN}/inline.html`);
+    const next = page.locator("agency-questionnaire").getByRole("button", { name: en.next });
+    await expect(next).toBeVisible();
+    // Next (at the panel's right end) sits where a toast shows, at the bottom right.
+    const bottom = await next.evaluate((button) => button.getBoundingClientRect().bottom);
+    await page.setViewportSize({ width: 1280, height: Math.round(bottom + 24) });
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Saved", description: "Your draft is kept.", duration: 20_000 }));
+    const toast = toastHost(page).locator(".toast");
+    await expect(toast).toBeVisible();
+    const nextIsOnTop = () =>
+      next.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.localName;
+      });
+    await expect.poll(nextIsOnTop).toBe("agency-questionnaire");
+    await expect(toast).toBeVisible();
+  });
+
+  test("a toast moves when a control appears under it", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Saved", duration: 20_000 }));
+    await expect(toastHost(page).locator(".toast")).toBeVisible();
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.style.cssText = "position: fixed; bottom: 0; right: 0; width: 480px; height: 140px; margin: 0";
+      form.innerHTML = '<button type="submit" style="width: 100%; height: 100%">Subscribe</button>';
+      document.body.append(form);
+    });
+    const hit = () => page.evaluate(() => document.elementFromPoint(innerWidth - 100, innerHeight - 60)?.textContent);
+    await expect.poll(hit).toBe("Subscribe");
+  });
+
+  test("a single-page app's navigation ends the toast of the page before", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
+    const toast = toastHost(page).locator(".toast");
+    const show = (title: string) => page.evaluate((t) => window.AgencyWidgets!.toast({ title: t, duration: 20_000 }), title);
+
+    await show("Thanks for subscribing");
+    await expect(toast).toContainText("Thanks for subscribing");
+    // A hash of the same page is the same view.
+    await page.evaluate(() => history.pushState(null, "", "#top"));
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => history.pushState({ page: 2 }, "", "/pricing"));
+    await expect(toast).toHaveCount(0);
+
+    await show("Saved on pricing");
+    await expect(toast).toContainText("Saved on pricing");
+    await page.goBack();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test("no toast from the page shows inside an open dialog", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/wordpress.html`);
+    await page.getByRole("link", { name: "Start your project" }).click();
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => window.AgencyWidgets!.toast({ title: "Cookies accepted", duration: 20_000 }));
+    await expect(page.getByText("Cookies accepted")).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: en.next })).toBeVisible();
+  });
+});
+
+test("an Escape the dialog handles closes only the dialog, not the host's modal around it", async ({ page }) => {
+  await page.goto(`${PARTNER_ORIGIN}/host-modal.html`);
+  await page.getByRole("button", { name: "Contact us" }).click();
+  const modal = page.getByRole("dialog", { name: "Contact" });
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Start your project" }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(modal).toBeVisible();
+  // The next Escape is the page's again.
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeHidden();
+});
+
+test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({ page }) => {
+  // Chromium resolves every *.localhost to this machine: the partner's server under a name the API does not allow.
+  const refused = PARTNER_ORIGIN.replace("127.0.0.1", "refused.localhost");
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto(`${refused}/wordpress.html`);
+  await page.getByRole("link", { name: "Build an MVP" }).click();
+  const dialog = dialogOf(page);
+  await dialog.getByRole("textbox", { name: en.description }).fill("A booking app for our three clinics");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("textbox", { name: en.company }).fill("Acme GmbH");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("textbox", { name: en.name }).fill("Anna Huber");
+  await dialog.getByRole("textbox", { name: en.email }).fill("anna.refused@acme.example");
+  await dialog.getByRole("button", { name: en.next }).click();
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(dialog.getByText("We could not save your details. Please try again.").first()).toBeVisible();
+  const named = errors.filter((e) => e.includes("origin_not_allowed"));
+  expect(named).toHaveLength(1);
+  expect(named[0]).toContain(refused);
+  expect(named[0]).toContain("ALLOWED_ORIGINS");
+  expect(errors.join("\n")).not.toContain("network");
+});

@@ -1,0 +1,87 @@
+import type { BookedCall, FreeTimes } from "../../contract/booking.ts";
+import { BOOKING_HORIZON_DAYS } from "../../contract/booking.ts";
+import { apiPaths } from "../../contract/limits.ts";
+import { apiUrl, postJson } from "../lib/api.ts";
+
+/** Free times that have not come within this long make the booking page open instead. */
+export const TIMES_TIMEOUT_MS = 5000;
+
+/** The visitor's time zone as the browser reports it, else Vienna (the agency's). */
+export function detectedTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Vienna";
+  } catch {
+    return "Europe/Vienna";
+  }
+}
+
+/** How long times asked on the summary are shown without asking again. */
+const TIMES_FRESH_MS = 60_000;
+
+const pending = new Map<string, { at: number; times: Promise<FreeTimes | null> }>();
+
+/**
+ * The free times of the next 14 days from our Worker, null when there are none to show
+ * (scheduling off, an error, no answer within 5 s). Asked once per API while the visitor
+ * is on the summary, so they show at once after the 201; `fresh` asks again (a time was
+ * just taken).
+ */
+export function freeTimes(apiBase: string, fresh = false): Promise<FreeTimes | null> {
+  const now = Date.now();
+  const cached = pending.get(apiBase);
+  if (cached && !fresh && now - cached.at < TIMES_FRESH_MS) return cached.times;
+  const query = new URLSearchParams({
+    start: new Date(now).toISOString(),
+    end: new Date(now + BOOKING_HORIZON_DAYS * 86_400_000).toISOString(),
+    timeZone: detectedTimeZone(),
+  });
+  const request = fetch(`${apiUrl(apiBase, `${apiPaths.booking}/slots`)}?${query}`, {
+    credentials: "omit",
+    signal: AbortSignal.timeout(TIMES_TIMEOUT_MS),
+  })
+    .then(async (res) => (res.ok ? ((await res.json()) as FreeTimes) : null))
+    .then((times) => (times && Array.isArray(times.slots) && times.slots.length > 0 ? times : null))
+    .catch(() => null);
+  pending.set(apiBase, { at: now, times: request });
+  // A failed answer is not kept: the next opening asks again.
+  void request.then((times) => times ?? pending.delete(apiBase));
+  return request;
+}
+
+/** One day of free times on the visitor's clock. */
+export interface TimesOfDay {
+  key: string;
+  label: string;
+  slots: { start: string; time: string; label: string }[];
+}
+
+/** Groups UTC starts by day in `timeZone`, in `locale`: "Tuesday 2 December" and "14:00". */
+export function timesByDay(slots: readonly string[], locale: string, timeZone: string): TimesOfDay[] {
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", day: "numeric", month: "long" });
+  const key = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  const days: TimesOfDay[] = [];
+  for (const start of slots) {
+    const date = new Date(start);
+    const id = key.format(date);
+    let group = days.at(-1);
+    if (group?.key !== id) {
+      group = { key: id, label: day.format(date), slots: [] };
+      days.push(group);
+    }
+    group.slots.push({ start, time: time.format(date), label: `${group.label}, ${time.format(date)}` });
+  }
+  return days;
+}
+
+export type BookingAnswer = { kind: "booked"; call: BookedCall } | { kind: "taken" } | { kind: "failed" };
+
+/** Books `start` for the stored lead, proven by its token. */
+export async function bookTime(
+  apiBase: string,
+  request: { leadId: string; bookingToken: string; start: string; timeZone: string },
+): Promise<BookingAnswer> {
+  const result = await postJson<BookedCall>(apiUrl(apiBase, apiPaths.booking), request);
+  if (result.ok) return { kind: "booked", call: result.data };
+  return result.error === "slot_taken" ? { kind: "taken" } : { kind: "failed" };
+}

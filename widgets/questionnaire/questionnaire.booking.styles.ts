@@ -1,0 +1,23 @@
+/**
+ * The booking step's styles, adopted into the dialog's shadow root when the step first
+ * shows (questionnaire.booking.tsx): no visitor who never reaches it pays for them. The
+ * palette and `--_rule` are the dialog's (questionnaire.styles.ts).
+ */
+export const bookingStyles = `
+.booking { display: grid; gap: 1em; }
+.booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; max-height: 50vh; overflow-y: auto; }
+.booking-day { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); margin: 0; padding: 0.5em 0.75em 0.75em;
+  display: flex; flex-wrap: wrap; gap: 0.5em; }
+.booking-day legend { padding: 0 0.25em; font-weight: 600; }
+.time { min-height: 2.75em; min-width: 5em; padding: 0 0.75em; border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5);
+  background: none; color: inherit; font: inherit; cursor: pointer; }
+.time:hover, .time:focus-visible { border-color: var(--_accent); color: var(--_accent); }
+.booking-summary { display: grid; grid-template-columns: minmax(7em, 35%) 1fr; gap: 0.5em 1em; margin: 0; }
+.booking-summary dt { color: var(--_muted); }
+.booking-summary dd { margin: 0; display: flex; align-items: center; gap: 0.5em; }
+.host-photo { border-radius: 50%; object-fit: cover; }
+.booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
+.booking-actions a:not(.button) { color: var(--_accent); }
+.button.link { justify-self: start; border: 0; background: none; color: var(--_accent); text-decoration: underline; padding: 0; min-height: 2.75em; }
+@media (max-width: 640px) { .booking-summary { grid-template-columns: 1fr; } }
+`;

@@ -1,0 +1,111 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { apiPaths } from "../../contract/index.ts";
+import { answer } from "../lib/testing/test-api.ts";
+import { API, completeToSummary, dialog, isolateEachTest, setup } from "./testing/questionnaire.fixtures.tsx";
+
+const TOKEN = "A".repeat(32);
+// Tuesday 1 December 2026, 09:00 and 09:30 in Vienna, and Wednesday 10:00.
+const SLOTS = ["2026-12-01T08:00:00.000Z", "2026-12-01T08:30:00.000Z", "2026-12-02T09:00:00.000Z"];
+const CALL = {
+  uid: "bk1",
+  start: SLOTS[1],
+  end: "2026-12-01T09:00:00.000Z",
+  duration: 30,
+  location: "https://cal.example/video/bk1",
+  calendarFile: `${API}/api/booking/calendar.ics?lead=inq_123&token=${TOKEN}`,
+  rescheduleUrl: "https://cal.com/reschedule/bk1",
+  cancelUrl: "https://cal.com/booking/bk1?cancel=true",
+};
+
+/** The API with scheduling on: the inquiry's 201 with its token, the free times, and the booking's answers in turn. */
+function schedulingApi(bookings: Response[], slots: () => Response = () => answer(200, { duration: 30, slots: SLOTS }), base = API) {
+  return vi.fn<typeof fetch>(async (input) => {
+    const url = String(input);
+    if (url.startsWith(`${base}${apiPaths.inquiries}`)) return answer(201, { id: "inq_123", bookingToken: TOKEN });
+    if (url.startsWith(`${base}${apiPaths.booking}/slots`)) return slots();
+    if (url === `${base}${apiPaths.booking}`) return bookings.shift() ?? answer(500, { error: "internal" });
+    return answer(404, { error: "not_found" });
+  });
+}
+
+describe('Questionnaire with booking="inline"', () => {
+  isolateEachTest();
+
+  it("stays open on the thank-you step, shows the free times by day, books the picked one and keeps the confirmation", async () => {
+    const fetchMock = schedulingApi([answer(201, CALL)]);
+    const { user, onClose, onSubmitted } = await setup({ fetch: fetchMock, props: { booking: "inline" } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+
+    expect(onSubmitted).toHaveBeenCalledWith({ id: "inq_123" });
+    expect(onClose).not.toHaveBeenCalled();
+    const heading = await within(dialog()).findByRole("heading", { name: "Thank you! Now pick a time for your free call" });
+    expect(heading).toHaveFocus();
+    const times = within(dialog()).getByRole("group", { name: "Free times" });
+    const days = within(times).getAllByRole("group");
+    expect(days).toHaveLength(2);
+    const picked = within(days[0]!).getAllByRole("button")[1]!;
+    // The full name a screen reader hears, on the test machine's clock (UTC: 08:30).
+    const named = new Intl.DateTimeFormat("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(new Date(SLOTS[1]!));
+    const parts = Object.fromEntries(named.map((p) => [p.type, p.value]));
+    expect(picked).toHaveAccessibleName(`${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`);
+    await user.click(picked);
+
+    expect(within(dialog()).getByRole("heading", { name: "Your call" })).toHaveFocus();
+    expect(dialog()).toHaveTextContent("30 minutes");
+    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+
+    const request = fetchMock.mock.calls.find(([url]) => String(url) === `${API}${apiPaths.booking}`)!;
+    expect(JSON.parse(String(request[1]?.body))).toEqual({
+      leadId: "inq_123",
+      bookingToken: TOKEN,
+      start: SLOTS[1],
+      timeZone: expect.any(String),
+    });
+    expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toHaveFocus();
+    expect(within(dialog()).getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", CALL.calendarFile);
+    expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
+    expect(within(dialog()).getByRole("link", { name: "Cancel the call" })).toHaveAttribute("href", CALL.cancelUrl);
+    expect(JSON.parse(sessionStorage.getItem("agency-questionnaire-booking") ?? "null")).toEqual(CALL);
+
+    await user.click(within(dialog()).getByRole("button", { name: "Start a new inquiry" }));
+    expect(sessionStorage.getItem("agency-questionnaire-booking")).toBeNull();
+    expect(dialog()).toHaveAttribute("data-step", "project-details");
+  });
+
+  it("says a time was just taken and shows fresh times", async () => {
+    // Another API, so the times the step asked for in the test before are not the ones shown.
+    const base = "https://taken.example.test";
+    const fetchMock = schedulingApi([answer(409, { error: "slot_taken" })], undefined, base);
+    const { user } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const times = await within(dialog()).findByRole("group", { name: "Free times" });
+    await user.click(within(times).getAllByRole("button")[0]!);
+    const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${base}${apiPaths.booking}/slots`)).length;
+    const before = asked();
+    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+    expect(await within(dialog()).findByRole("alert")).toHaveTextContent("This time was just taken. Here are the free times now.");
+    expect(within(dialog()).getByRole("group", { name: "Free times" })).toBeInTheDocument();
+    expect(asked()).toBe(before + 1);
+  });
+
+  it("falls back to the booking page's flow when the free times fail", async () => {
+    vi.spyOn(window, "open").mockImplementation(() => null);
+    const base = "https://down.example.test";
+    const fetchMock = schedulingApi([], () => answer(503, { error: "scheduling_unavailable" }), base);
+    const { user, onClose } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const link = await screen.findByRole("link", { name: "Book a call" });
+    expect(new URL(link.getAttribute("href")!).searchParams.get("metadata[token]")).toBeNull();
+  });
+});
