@@ -1,5 +1,8 @@
 import type { Locale } from "./options.ts";
 
+/** The agency's clock: its working days, the times in mails, the inbox and the CLI are all Vienna's. */
+export const AGENCY_TIME_ZONE = "Europe/Vienna";
+
 /**
  * The agency's identity: the ONE place to put the real company's details. Everything on
  * the site (top bar, footer, imprint, page titles, mail links, calendar link, API links)

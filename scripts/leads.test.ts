@@ -447,6 +447,10 @@ describe("acting on leads", () => {
     );
     expect(row?.status).toBe("contacted");
     expect(row!.status_changed_at >= before).toBe(true);
+    // The inbox's history shows the move the CLI made.
+    expect(sql(`SELECT actor, action, detail FROM lead_history WHERE lead_id = '${ids.moving}'`)).toEqual([
+      { actor: "cli", action: "status", detail: '{"from":"new","to":"contacted"}' },
+    ]);
 
     const [again, early, declined, unknown] = await inTurn([
       () => leads("referral", ids.moving!, "contacted"),

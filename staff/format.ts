@@ -1,12 +1,12 @@
 /** Times on the agency's clock, written the way the staff member's language writes them. */
-const TIME_ZONE = "Europe/Vienna";
+import { AGENCY_TIME_ZONE } from "../contract/company.ts";
 
 export function dateTime(value: string | null | undefined, locale: string): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", {
-    timeZone: TIME_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
     dateStyle: "medium",
     timeStyle: "short",
   }).format(date);
@@ -22,5 +22,5 @@ export function day(value: string | null | undefined, locale: string): string {
 
 /** Today's date on the agency's clock, as an ISO day. */
 export function todayInVienna(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }

@@ -26,7 +26,7 @@ describe("the declaration of personal data", () => {
     }
   });
 
-  it("names the places the review found erasure missing: attribution, hidden fields, campaigns, bookings, caps", () => {
+  it("names the places that hold a person's data outside the lead's own columns: attribution, hidden fields, campaigns, bookings, caps", () => {
     const places = personalColumns().map((p) => `${p.table}.${p.column}:${p.match}`);
     expect(places).toEqual(
       expect.arrayContaining([

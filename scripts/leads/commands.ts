@@ -15,18 +15,7 @@ import {
   survivors,
   textHolds,
 } from "./forget.ts";
-import {
-  AGENCY_TIME_ZONE,
-  type Column,
-  excelSeparator,
-  renderRecord,
-  renderTable,
-  terminalText,
-  toCsv,
-  toJson,
-  viennaTime,
-  wrapLines,
-} from "./format.ts";
+import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
@@ -35,17 +24,18 @@ import {
   exportLeadsSql,
   forgetDeleteSql,
   forgetReadSql,
-  funnelSql,
   type LeadKind,
   leadTables,
   listLeadsSql,
   listOutboxSql,
-  moveLeadSql,
+  inlineQueries,
   REMOVED,
   retryMailSql,
   showLeadSql,
 } from "./sql.ts";
 import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
+import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 
 export interface Io {
   run: RunSql;
@@ -256,6 +246,15 @@ export function allowedFrom(to: ReferralTarget): string[] {
   return lifecycleAllowedFrom(referralLifecycle, to);
 }
 
+/**
+ * Who the inbox's history names for a change made here: the address in LEADS_ACTOR when it
+ * holds one (staff set it to their own), else "cli".
+ */
+export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
+  const address = env?.LEADS_ACTOR?.trim() ?? "";
+  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
+}
+
 async function moveLead<S extends string>(
   io: Io,
   kind: "inquiries" | "referrals",
@@ -264,7 +263,9 @@ async function moveLead<S extends string>(
   to: S,
 ): Promise<void> {
   const now = io.now.toISOString();
-  const [moved = [], current = []] = await io.run(moveLeadSql(kind, id, to, lifecycleAllowedFrom(lifecycle, to), now));
+  const change = { leadId: id, actor: cliActor(io.env), at: now };
+  const queries = moveLeadStatusQueries(leadTables[kind].table, change, to, lifecycleAllowedFrom(lifecycle, to));
+  const [moved = [], , current = []] = await io.run(inlineQueries(queries));
   if (moved[0]) {
     say(io, `${id} is now ${to} (${viennaTime(now)}).`);
     return;
@@ -445,9 +446,9 @@ async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
   const by = command.by ?? "source";
-  const [funnelRows = [], leadRows = []] = await io.run(funnelSql(command.sinceDay, command.source, by));
-  const rows = toFunnelRows(funnelRows);
-  const leads = toLeadCounts(leadRows);
+  const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(funnelQueries(command.sinceDay, by, command.source)));
+  const rows = toFunnelRows(funnelRows.map(({ key, ...row }) => ({ ...row, source: key })));
+  const leads = toLeadCounts(leadRows.map(({ key, ...row }) => ({ ...row, source: key })));
   if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
   else if (command.format === "csv") io.out(funnelCsv(rows, leads, by));
   else io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by));

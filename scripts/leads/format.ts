@@ -1,8 +1,8 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 import type { Row } from "./d1.ts";
 
-/** The agency's clock: the notification mails show this zone, so the CLI does too. */
-export const AGENCY_TIME_ZONE = "Europe/Vienna";
+// The notification mails show the agency's zone, so the CLI does too.
+import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 
 const viennaParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: AGENCY_TIME_ZONE,
@@ -215,7 +215,8 @@ const OPTION_COLUMNS = new Set(["project_type", "project_timeline", "company_siz
 
 /**
  * A stored value as staff read it: the one place that turns a column's value into words.
- * Option codes stay as stored until the mails' option labels can be shared with the CLI.
+ * Option codes stay as stored here, as the database holds them; where staff read one lead,
+ * `withOptionLabels` (labels.ts) adds the words beside them.
  */
 export function displayValue(column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { allowedFrom, deliveryState, refusal, runCommand } from "./commands.ts";
+import { allowedFrom, cliActor, deliveryState, refusal, runCommand } from "./commands.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import {
@@ -37,7 +37,8 @@ import { capHash, erasureLines, erasureOf, messageHolds, planForget, survivors }
 import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { FORGET_TABLES, forgetDeleteSql, forgetReadSql, funnelSql, moveLeadSql, sqlText } from "./sql.ts";
+import { FORGET_TABLES, forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
 
@@ -429,11 +430,32 @@ describe("inquiry states", () => {
     expect(lifecycleAllowedFrom(inquiryLifecycle, "contacted")).toEqual(["new", "cancelled"]);
     expect(lifecycleAllowedFrom(inquiryLifecycle, "won")).toEqual(["new", "contacted", "booked", "cancelled"]);
     expect(lifecycleAllowedFrom(inquiryLifecycle, "lost")).toEqual(["new", "contacted", "booked", "cancelled"]);
-    expect(moveLeadSql("inquiries", "inq_abcdefghijklmnop", "won", ["new", "contacted", "booked"], "2026-05-04T08:30:00.000Z")).toBe(
-      "UPDATE project_inquiries SET status = 'won', status_changed_at = '2026-05-04T08:30:00.000Z' " +
-        "WHERE id = 'inq_abcdefghijklmnop' AND status IN ('new', 'contacted', 'booked') RETURNING id, status, status_changed_at; " +
-        "SELECT id, status, status_changed_at FROM project_inquiries WHERE id = 'inq_abcdefghijklmnop'",
+    const move = inlineQueries(
+      moveLeadStatusQueries(
+        "project_inquiries",
+        { leadId: "inq_abcdefghijklmnop", actor: cliActor({ LEADS_ACTOR: "o'neil@agency.example" }), at: "2026-05-04T08:30:00.000Z" },
+        "won",
+        ["new", "contacted", "booked"],
+      ),
     );
+    // The CLI's move writes the inbox's history row, naming who moved it.
+    expect(move).toContain(
+      "INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT id, 'o''neil@agency.example', 'status', json_object('from', status, 'to', 'won'), '2026-05-04T08:30:00.000Z' " +
+        'FROM project_inquiries WHERE id = \'inq_abcdefghijklmnop\' AND status IN (SELECT value FROM json_each(\'["new","contacted","booked"]\')) RETURNING id; ',
+    );
+    expect(move).toContain(
+      "UPDATE project_inquiries SET status = 'won', status_changed_at = '2026-05-04T08:30:00.000Z' WHERE id = 'inq_abcdefghijklmnop'",
+    );
+    expect(cliActor({})).toBe("cli");
+    expect(cliActor({ LEADS_ACTOR: "not an address" })).toBe("cli");
+  });
+
+  it("inlines the Worker's parameters as literals, never inside a literal, and refuses a missing one", () => {
+    expect(inlineQueries([{ sql: "SELECT '?1', ?1, ?2, ?3 WHERE x = ?10", params: ["it's", 7, null, 0, 0, 0, 0, 0, 0, "j"] }])).toBe(
+      "SELECT '?1', 'it''s', 7, NULL WHERE x = 'j'",
+    );
+    expect(() => inlineQueries([{ sql: "SELECT ?2", params: ["a"] }])).toThrow(CommandError);
+    expect(() => inlineQueries([{ sql: "SELECT ?1", params: [-1] }])).toThrow(CommandError);
   });
 });
 
@@ -622,7 +644,7 @@ describe("funnel chart", () => {
     ]) {
       expect(() => parseCommandLine(argv, now), argv.join(" ")).toThrow(UsageError);
     }
-    const sql = funnelSql("2026-05-03", "/de/");
+    const sql = inlineQueries(funnelQueries("2026-05-03", "source", "/de/"));
     expect(sql).toContain("day >= '2026-05-03' AND source = '/de/'");
     expect(sql).toContain("created_at >= '2026-05-03T00:00:00.000Z' AND source = '/de/'");
     // Cancelled bookings are taken off the booked ones.
@@ -1182,6 +1204,24 @@ describe("--persist-to", () => {
       expect(() => assertLocalDatabase(dir)).not.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the agency's clock", () => {
+  it("is named in one place, which the mails, the inbox, the digest and the CLI all read", () => {
+    const root = new URL("../../", import.meta.url);
+    const readers = [
+      "worker/mail/templates.ts",
+      "worker/mail/booking.ts",
+      "worker/staff/working-days.ts",
+      "scripts/leads/format.ts",
+      "staff/format.ts",
+    ];
+    for (const file of readers) {
+      const text = readFileSync(new URL(file, root), "utf8");
+      expect(text, file).not.toContain('"Europe/Vienna"');
+      expect(text, file).toContain("AGENCY_TIME_ZONE");
     }
   });
 });

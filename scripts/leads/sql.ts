@@ -1,5 +1,6 @@
 /**
- * Every SQL statement of the staff CLI, and the one place values enter them.
+ * Every SQL statement of the staff CLI, and the one place values enter them. The statements
+ * the staff inbox runs too (the funnel, a status move) are the Worker's own, inlined here.
  *
  * Why SQL text and not bound parameters: the CLI talks to D1 through
  * `wrangler d1 execute --command`, which takes SQL text only (no parameters), both for the
@@ -12,10 +13,12 @@
  *    escapes it; backslashes mean nothing), so doubling quotes is a complete escape. NUL
  *    and malformed UTF-16 are refused because C string APIs and UTF-8 encoders would cut
  *    or alter the text on its way to SQLite.
- * Numbers enter through `sqlInteger`. Table and column names are constants of this module.
+ * Numbers enter through `sqlInteger`. Table and column names are constants of this module
+ * or of the Worker's shared statements.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import { personalColumns, type RetainedTable } from "../../contract/retention.ts";
+import type { Query } from "../../worker/db/staff-queries.ts";
 import { CommandError } from "./errors.ts";
 import { inquiryStatuses, referralStatuses } from "../../contract/lifecycles.ts";
 
@@ -32,6 +35,27 @@ export function sqlText(value: string): string {
 export function sqlInteger(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) throw new CommandError(`not a non-negative integer: ${value}`);
   return String(value);
+}
+
+// A string literal (quotes doubled inside) is skipped whole, so a `?` in one is never taken for a parameter.
+const LITERAL_OR_PARAMETER = /'(?:[^']|'')*'|\?(\d+)/g;
+
+/**
+ * The Worker's shared statements (worker/db/staff-queries.ts) as one batch of SQL text:
+ * each numbered parameter replaced by its value through `sqlText` / `sqlInteger`.
+ */
+export function inlineQueries(queries: readonly Query[]): string {
+  return queries
+    .map(({ sql, params }) =>
+      sql.replace(LITERAL_OR_PARAMETER, (match, index: string | undefined) => {
+        if (index === undefined) return match;
+        const value = params[Number(index) - 1];
+        if (value === undefined) throw new CommandError(`no value for parameter ?${index}`);
+        if (value === null) return "NULL";
+        return typeof value === "number" ? sqlInteger(value) : sqlText(value);
+      }),
+    )
+    .join("; ");
 }
 
 export type LeadKind = "inquiries" | "referrals" | "subscribers";
@@ -96,21 +120,6 @@ export function bookingsSql(since: string, unmatched: boolean): string {
     "COALESCE(i.company_name, '') AS company, COALESCE(i.campaign, '') AS campaign " +
     "FROM bookings b LEFT JOIN project_inquiries i ON i.id = b.lead_id " +
     `WHERE b.created_at >= ${sqlText(since)}${unmatched ? " AND b.lead_id IS NULL" : ""} ORDER BY b.created_at DESC, b.id DESC`
-  );
-}
-
-/**
- * Moves a referral or an inquiry, guarded by the states it may come from, and reads it back
- * in the same batch: the first result is the moved row (empty when refused), the second
- * the current one.
- */
-export function moveLeadSql(kind: "inquiries" | "referrals", id: string, to: string, allowedFrom: readonly string[], now: string): string {
-  const { table } = leadTables[kind];
-  const from = allowedFrom.length ? allowedFrom.map(sqlText).join(", ") : "NULL";
-  return (
-    `UPDATE ${table} SET status = ${sqlText(to)}, status_changed_at = ${sqlText(now)} ` +
-    `WHERE id = ${sqlText(id)} AND status IN (${from}) RETURNING id, status, status_changed_at; ` +
-    `SELECT id, status, status_changed_at FROM ${table} WHERE id = ${sqlText(id)}`
   );
 }
 
@@ -237,32 +246,6 @@ export function forgetDeleteSql(ids: {
         ]
       : []),
   ].join("; ");
-}
-
-/**
- * The questionnaire funnel per source (or per campaign) from the UTC day `sinceDay` on
- * (most opened first), with the calls booked (less the ones cancelled again), then the leads each
- * source (or campaign) brought in over the same days (with the inquiries among them that
- * staff marked won). `source` narrows both. The key column is named `source` either way.
- */
-export function funnelSql(sinceDay: string, source?: string, by: "source" | "campaign" = "source"): string {
-  const day = sqlText(sinceDay);
-  const from = sqlText(`${sinceDay}T00:00:00.000Z`);
-  const only = source === undefined ? "" : ` AND source = ${sqlText(source)}`;
-  const key = by === "campaign" ? "campaign AS source" : "source";
-  const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
-  return (
-    `SELECT ${key}, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
-    `${stage("event = 'step' AND step = 3")} AS step3, ${stage("event = 'step' AND step = 4")} AS summary, ` +
-    `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed, ` +
-    // A booking that was cancelled again no longer counts as booked.
-    `${stage("event = 'booked'")} - ${stage("event = 'cancelled'")} AS booked ` +
-    `FROM funnel_counts WHERE day >= ${day}${only} GROUP BY 1 ORDER BY opened DESC, 1; ` +
-    `SELECT source, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (` +
-    `SELECT ${key}, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ${from}${only} ` +
-    `UNION ALL SELECT ${key}, 0 AS inquiry, 0 AS won FROM referrals WHERE created_at >= ${from}${only}` +
-    `) GROUP BY source ORDER BY inquiries DESC, source`
-  );
 }
 
 /** A row of the staff's own tables that names a lead. */

@@ -2,8 +2,8 @@ import type { ServiceProjectType } from "./types.ts";
 
 /**
  * Where each service's price starts, in whole euros before VAT. Every project gets a written
- * fixed price after the free call; these give a visitor an idea before it (the review's
- * founder looked for one first). Sample figures: set the agency's own and delete
+ * fixed price after the free call; these give a visitor an idea before it, since a
+ * founder weighing whether to call looks for a price first. Sample figures: set the agency's own and delete
  * `sample: true` (the deploy guard refuses them until then).
  */
 export const startingPrices: Record<ServiceProjectType, { euros: number; sample?: true }> = {

@@ -2,23 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
+import type { FunnelRow } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { day } from "../format.ts";
-
-interface FunnelRow {
-  key: string;
-  opened: number;
-  step2: number;
-  step3: number;
-  summary: number;
-  submitted: number;
-  booked: number;
-  inquiries: number;
-  won: number;
-  referrals: number;
-}
 
 interface FunnelAnswer {
   since: string;

@@ -1,30 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import type { StaffInboxLine } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateTime, day } from "../format.ts";
 import { label, statusLabels, typeLabels } from "../labels.ts";
 
-export interface InboxLine {
-  id: string;
-  type: "inquiry" | "referral";
-  created_at: string;
-  status: string;
-  source: string;
-  campaign: string;
-  name: string;
-  company: string;
-  email: string;
-  owner: string | null;
-  next_step_on: string | null;
-  booking_start: string | null;
-  overdue: boolean;
-}
-
 interface InboxAnswer {
-  leads: InboxLine[];
+  leads: StaffInboxLine[];
   sources: string[];
   campaigns: string[];
   limit: number;
@@ -118,7 +103,7 @@ function Filters({ answer, params }: { answer: InboxAnswer | undefined; params: 
   );
 }
 
-function Line({ lead }: { lead: InboxLine }) {
+function Line({ lead }: { lead: StaffInboxLine }) {
   const { t, i18n } = useLingui();
   return (
     <tr className={lead.overdue ? "overdue" : undefined}>

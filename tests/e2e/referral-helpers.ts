@@ -32,7 +32,8 @@ export const en: Texts = {
   confirm: "I confirm this person agreed to be contacted by us",
   submit: "Submit referral",
   thanks: "Thank you!",
-  success: "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
+  success:
+    "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
   schedule: /^Book a call/,
   errorTitle: "Error!",
   errorText: "There was an error submitting your referral. Please try again.",

@@ -4,7 +4,8 @@
  * questionnaire through all steps to a stored lead, the referral form to a stored row, and
  * the dialog by keyboard alone. Each journey checks what a visitor and the agency would
  * see: the page, the stored choice, and the rows in D1. The last one compares the kit on a
- * partner page whose CSS attacks it with the same page without that CSS.
+ * partner page whose CSS attacks it with the same page without that CSS. The first runs on a
+ * WordPress-like page, where an author's only trigger is a link to #agency-questionnaire.
  */
 import type { Page } from "puppeteer-core";
 import { collectWidgetMetrics, metricDifferences, TEXT_PROPERTIES } from "../e2e/widget-metrics.ts";
@@ -106,6 +107,26 @@ async function tabTo(page: Page, target: string, { back = false, max = 30 } = {}
 
 export const journeys: Journey[] = [
   {
+    name: "WordPress-like page: a Button block's link to #agency-questionnaire?project-type=mvp opens the dialog with MVP chosen, to a stored lead",
+    async run(page, servers) {
+      const wordpress = servers.partnerPage.replace("all-widgets.html", "wordpress.html");
+      await page.goto(wordpress, { waitUntil: "load" });
+      await page.locator("a.wp-block-button__link").click();
+      await waitUntil("the questionnaire", () => dialogOpen(page));
+      const chosen = await page.evaluate(
+        (tag) => document.querySelector(tag)?.shadowRoot?.querySelector<HTMLSelectElement>('select[name="projectType"]')?.value,
+        Q,
+      );
+      check(chosen === "mvp", `the link's project type is chosen (got ${chosen})`);
+      check(page.url() === wordpress, `the address keeps no hash (got ${page.url()})`);
+      const email = uniqueEmail("wordpress");
+      await fillQuestionnaire(page, email);
+      await page.locator(`${Q} >>> [part~="next-button"]`).click();
+      const row = await leadRow(servers, "inquiries", email);
+      check(row.source === "partner-e2e", `the lead's source is the partner (got ${row.source})`);
+    },
+  },
+  {
     name: "cookie consent: Accept All, reopen withdraws, an Escape meant for the questionnaire restores nothing",
     async run(page) {
       const changes: unknown[] = [];
@@ -153,6 +174,27 @@ export const journeys: Journey[] = [
       const row = await leadRow(servers, "inquiries", email);
       check(row.source === "partner-e2e", `the lead's source is the partner (got ${row.source})`);
       await waitUntil("the dialog to close after the success", async () => !(await dialogOpen(page)));
+    },
+  },
+  {
+    name: 'questionnaire with booking="inline": a free time picked and booked in the dialog, the lead booked',
+    async run(page, servers) {
+      const origin = new URL(page.url()).origin;
+      await page.goto(`${origin}/questionnaire-booking.html`, { waitUntil: "load" });
+      await page.locator("[data-agency-questionnaire]").click();
+      await waitUntil("the questionnaire", () => dialogOpen(page));
+      const email = uniqueEmail("booked");
+      await fillQuestionnaire(page, email);
+      await page.locator(`${Q} >>> [part~="next-button"]`).click();
+      await page.locator(`${Q} >>> [part~="booking-times"] button`).click();
+      await page.locator(`${Q} >>> [part~="book-button"]`).click();
+      await page.locator(`${Q} >>> [part~="booking-confirmation"]`).wait();
+      check(await dialogOpen(page), "the dialog stays open with the confirmation");
+      const row = await leadRow(servers, "inquiries", email);
+      const [lead] = servers.queryD1<{ status: string }>(`SELECT status FROM project_inquiries WHERE id = ${sqlText(row.id)}`);
+      check(lead?.status === "booked", `the lead is booked (got ${lead?.status})`);
+      const bookings = servers.queryD1<{ status: string }>(`SELECT status FROM bookings WHERE lead_id = ${sqlText(row.id)}`);
+      check(bookings.length === 1 && bookings[0]?.status === "booked", `one booking links the lead (got ${JSON.stringify(bookings)})`);
     },
   },
   {

@@ -2,14 +2,12 @@ import type { Context } from "hono";
 import type { Attribution } from "../../contract/attribution.ts";
 import { toLocale } from "../../contract/options.ts";
 import { parseJsonColumn } from "../db/attribution.ts";
-import { type BookingRow, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/bookings.ts";
+import { type BookingRow, bookingStored, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/bookings.ts";
 import { funnelCountWhenStatement } from "../db/funnel.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
-import { enqueueStatement } from "../db/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
+import { storeAndDeliver } from "../outbox/queue.ts";
 import { renderBookingNotification } from "../mail/booking.ts";
-import { sendersFor } from "../outbox/deliver.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { webhookCalls } from "../outbox/webhooks.ts";
 
@@ -68,35 +66,16 @@ export async function storeBookingEvent(
   now: string,
 ): Promise<boolean> {
   const db = c.env.DB;
-  const senders = sendersFor(c.var.config);
-  const claimed = claimSendable(items, senders);
-  const queued = claimed.map((item) => enqueueStatement(db, item, now));
   try {
-    await db.batch([insertBookingStatement(db, row), ...statements, ...queued.map((q) => q.statement)]);
+    await storeAndDeliver(c, [insertBookingStatement(db, row), ...statements], items, now);
   } catch (err) {
-    const seen = await db.prepare("SELECT 1 AS seen FROM bookings WHERE id = ?1").bind(row.id).first();
-    if (seen) return false;
+    if (await bookingStored(db, row.id)) return false;
     throw err;
   }
-  deliverAfterResponse(
-    c,
-    queued.map((q) => q.id),
-    claimed,
-    senders,
-  );
   return true;
 }
 
 /** Queues mails alone (the confirmation of a booking whose event the webhook stored first). */
 export async function queueOnly(c: Context<AppEnv>, items: readonly OutboxItem[], now: string): Promise<void> {
-  const senders = sendersFor(c.var.config);
-  const claimed = claimSendable(items, senders);
-  const queued = claimed.map((item) => enqueueStatement(c.env.DB, item, now));
-  await c.env.DB.batch(queued.map((q) => q.statement));
-  deliverAfterResponse(
-    c,
-    queued.map((q) => q.id),
-    claimed,
-    senders,
-  );
+  await storeAndDeliver(c, [], items, now);
 }

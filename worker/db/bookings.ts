@@ -79,7 +79,12 @@ export function bookingId(uid: string, event: BookingEvent): string {
 
 /** Whether this booking event was stored before (a replayed or repeated webhook). */
 export async function bookingSeen(db: D1Database, uid: string, event: BookingEvent): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS seen FROM bookings WHERE id = ?1").bind(bookingId(uid, event)).first();
+  return bookingStored(db, bookingId(uid, event));
+}
+
+/** Whether a booking event with this id is stored. */
+export async function bookingStored(db: D1Database, id: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS seen FROM bookings WHERE id = ?1").bind(id).first();
   return row !== null;
 }
 

@@ -1,6 +1,3 @@
-import type { OutboxItem } from "../outbox/items.ts";
-import { insertWithOutbox } from "./outbox.ts";
-
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
 
 /** A `newsletter_subscribers` row. */
@@ -36,39 +33,29 @@ export async function readSubscriber(db: D1Database, id: string): Promise<Subscr
   return db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?1").bind(id).first<SubscriberRow>();
 }
 
-/** A first sign-up: the pending subscriber and its confirmation mail in ONE batch. */
-export async function insertSubscriberWithMail(
-  db: D1Database,
-  sub: NewSubscriber,
-  items: readonly OutboxItem[],
-): Promise<{ outboxIds: string[] }> {
-  const insert = db
+/** A first sign-up: the pending subscriber, for the batch that queues its confirmation mail too. */
+export function insertSubscriberStatement(db: D1Database, sub: NewSubscriber): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO newsletter_subscribers (id, email, locale, source, status, confirm_token_hash, unsubscribe_token_hash,
          created_at, confirmation_sent_at)
        VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?7, ?7)`,
     )
     .bind(sub.id, sub.email, sub.locale, sub.source, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now);
-  return { outboxIds: await insertWithOutbox(db, insert, items, sub.now) };
 }
 
 /**
  * A repeated sign-up of a pending or unsubscribed address: fresh tokens (the old link stops
- * working), pending again, and a new confirmation mail, in ONE batch.
+ * working), pending again; for the batch that queues the new confirmation mail too.
  */
-export async function renewSubscriptionWithMail(
-  db: D1Database,
-  sub: Omit<NewSubscriber, "email" | "source">,
-  items: readonly OutboxItem[],
-): Promise<{ outboxIds: string[] }> {
-  const update = db
+export function renewSubscriptionStatement(db: D1Database, sub: Omit<NewSubscriber, "email" | "source">): D1PreparedStatement {
+  return db
     .prepare(
       `UPDATE newsletter_subscribers SET status = 'pending', locale = ?2, confirm_token_hash = ?3, unsubscribe_token_hash = ?4,
          confirmation_sent_at = ?5, confirmed_at = NULL, unsubscribed_at = NULL
        WHERE id = ?1 AND status <> 'confirmed'`,
     )
     .bind(sub.id, sub.locale, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now);
-  return { outboxIds: await insertWithOutbox(db, update, items, sub.now) };
 }
 
 export async function findSubscriberByConfirmHash(db: D1Database, hash: string): Promise<SubscriberRow | null> {

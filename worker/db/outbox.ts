@@ -63,18 +63,6 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
   return { id, statement };
 }
 
-/** Queues every item in one batch with `first` (the lead's own insert); resolves to the outbox ids in order. */
-export async function insertWithOutbox(
-  db: D1Database,
-  first: D1PreparedStatement,
-  items: readonly OutboxItem[],
-  now: string,
-): Promise<string[]> {
-  const queued = items.map((item) => enqueueStatement(db, item, now));
-  await db.batch([first, ...queued.map((q) => q.statement)]);
-  return queued.map((q) => q.id);
-}
-
 // A row is due when it is pending, its backoff has passed, nobody holds a live claim and
 // its channel can be delivered (?5: a JSON array of the configured channels).
 const DUE = `status = 'pending' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)

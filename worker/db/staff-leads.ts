@@ -4,22 +4,9 @@
  * adopt the same statements.
  */
 
-/** One line of the inbox: the columns both lead kinds share, with the staff's work on it. */
-export interface StaffLeadRow {
-  id: string;
-  type: "inquiry" | "referral";
-  created_at: string;
-  status: string;
-  source: string;
-  campaign: string;
-  name: string;
-  company: string;
-  email: string;
-  owner: string | null;
-  next_step_on: string | null;
-  /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
-  booking_start: string | null;
-}
+import type { StaffLeadRow } from "../../contract/staff.ts";
+
+export type { StaffLeadRow } from "../../contract/staff.ts";
 
 /** What narrows the inbox; every value is validated by the route before it gets here. */
 export interface StaffLeadFilter {

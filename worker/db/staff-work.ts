@@ -4,6 +4,9 @@
  * its trace, nor a trace of a change that did not happen.
  */
 
+import { bindQuery } from "./bind-query.ts";
+import { type Change, moveLeadStatusQueries } from "./staff-queries.ts";
+
 export type HistoryAction = "status" | "note" | "owner" | "next_step" | "reward" | "reward_paid";
 
 export interface LeadWorkRow {
@@ -33,12 +36,7 @@ export interface LeadHistoryRow {
   at: string;
 }
 
-/** Who changes what, when. */
-export interface Change {
-  leadId: string;
-  actor: string;
-  at: string;
-}
+export type { Change } from "./staff-queries.ts";
 
 /** The lead_work columns staff set, each with the history action that records it. */
 const WORK_FIELDS = {
@@ -90,9 +88,9 @@ export async function addLeadNote(db: D1Database, change: Change, body: string):
 }
 
 /**
- * Moves a lead to `to` if its status is one of `allowedFrom` (the lifecycle's rule, so a
- * change made meanwhile by someone else is never overwritten), with its history row.
- * Resolves to the status the lead has afterwards, or null when there is no such lead.
+ * Moves a lead to `to` if its status is one of `allowedFrom`, with its history row (see
+ * `moveLeadStatusQueries`). Resolves to the status the lead has afterwards, or null when
+ * there is no such lead.
  */
 export async function moveLeadStatus(
   db: D1Database,
@@ -101,19 +99,8 @@ export async function moveLeadStatus(
   to: string,
   allowedFrom: readonly string[],
 ): Promise<{ moved: boolean; status: string } | null> {
-  const from = JSON.stringify(allowedFrom);
-  const [history, , current] = await db.batch<{ status: string }>([
-    db
-      .prepare(
-        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT id, ?2, 'status', json_object('from', status, 'to', ?3), ?4 ` +
-          `FROM ${table} WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5)) RETURNING id`,
-      )
-      .bind(change.leadId, change.actor, to, change.at, from),
-    db
-      .prepare(`UPDATE ${table} SET status = ?2, status_changed_at = ?3 WHERE id = ?1 AND status IN (SELECT value FROM json_each(?4))`)
-      .bind(change.leadId, to, change.at, from),
-    db.prepare(`SELECT status FROM ${table} WHERE id = ?1`).bind(change.leadId),
-  ]);
+  const queries = moveLeadStatusQueries(table, change, to, allowedFrom);
+  const [history, , current] = await db.batch<{ status: string }>(queries.map((q) => bindQuery(db, q)));
   const status = current?.results[0]?.status;
   if (status === undefined) return null;
   return { moved: (history?.results.length ?? 0) > 0, status };

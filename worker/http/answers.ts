@@ -41,8 +41,8 @@ export function methodNotAllowed(allow: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** 201 with the id stored first under the request's Idempotency-Key, marked as a replay. */
-export function replayed(c: Context, id: string): Response {
+/** 201 with the answer of the row stored first under the request's Idempotency-Key, marked as a replay. */
+export function replayed(c: Context, answer: { id: string } & Record<string, unknown>): Response {
   c.header("Idempotent-Replayed", "true");
-  return c.json({ id }, 201);
+  return c.json(answer, 201);
 }

@@ -1,20 +1,19 @@
 import { type Context, Hono } from "hono";
 import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
-import { insertLeadWithOutbox, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
+import { insertLeadStatement, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { isHoneypotFilled } from "../lib/honeypot.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
-import { idempotencyOf, storeOnce } from "../lib/store-once.ts";
+import { type AnswerHook, idempotencyOf, storeOnce } from "../lib/store-once.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { LeadMailNotes } from "../mail/templates.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";
-import { sendersFor } from "../outbox/deliver.ts";
-import { claimSendable, deliverAfterResponse } from "../outbox/queue.ts";
+import { storeAndDeliver } from "../outbox/queue.ts";
 import type { MailKind, OutboxMail } from "../outbox/items.ts";
 import { webhookCalls, type WebhookEvent } from "../outbox/webhooks.ts";
 
@@ -64,6 +63,8 @@ export interface LeadDefinition<T extends LeadFields> {
   acknowledge(value: T): string;
   /** The webhook event type posted to every `WEBHOOK_URLS` entry. */
   event: WebhookEvent["type"];
+  /** What the 201 carries besides the id (see `AnswerHook`). */
+  answer?: AnswerHook;
 }
 
 function leadMails<T extends LeadFields>(
@@ -114,7 +115,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
     .post("/", ...submissionPipeline("leads"), botCheck(), async function storeLead(c) {
       const body = c.var.body;
       // Looks like success so the bot learns nothing; nothing is stored or sent.
-      if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix) }, 201);
+      if (isHoneypotFilled(body)) return c.json({ id: newId(def.prefix), ...def.answer?.body(null) }, 201);
 
       const result = checkLead(def, body);
       if (!result.ok) return invalidInput(c, result);
@@ -131,13 +132,18 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         // stored and notified anyway, only the visitor's repeat mail is left out.
         acknowledge = await takeMailboxSlot(c.env.DB, "acknowledgement", recipient, now);
         if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
-        const senders = sendersFor(config);
-        const items = claimSendable(
-          [...leadMails(def, value, meta, config, acknowledge), ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config)],
-          senders,
-        );
-        const outcome = await storeOnce(c, def.table, idempotency.bodyHash, () =>
-          insertLeadWithOutbox(c.env.DB, def.table, { ...meta, ...idempotency }, def.columns(value), items),
+        const items = [
+          ...leadMails(def, value, meta, config, acknowledge),
+          ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
+        ];
+        const columns = def.columns(value);
+        const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, columns);
+        const outcome = await storeOnce(
+          c,
+          def.table,
+          idempotency.bodyHash,
+          () => storeAndDeliver(c, [insert], items, meta.createdAt),
+          def.answer,
         ).catch(async (err: unknown) => {
           if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
           throw err;
@@ -147,8 +153,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
           return outcome.answer;
         }
-        deliverAfterResponse(c, outcome.stored.outboxIds, items, senders);
-        return c.json({ id: meta.id }, 201);
+        return c.json({ id: meta.id, ...def.answer?.body(columns) }, 201);
       } catch (err) {
         return databaseUnavailable(c, "storing a lead", err);
       }

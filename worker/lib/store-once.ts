@@ -45,14 +45,25 @@ export async function storeOnce<R>(
   table: IdempotentTable,
   bodyHash: string | null,
   store: () => Promise<R>,
+  answer?: AnswerHook,
 ): Promise<{ stored: R } | { answer: Response }> {
   const key = c.var.idempotencyKey;
   try {
     return { stored: await store() };
   } catch (err) {
-    const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, table, key) : null;
+    const winner = key && isUniqueViolation(err) ? await findByIdempotencyKey(c.env.DB, table, key, answer?.columns) : null;
     if (winner && winner.bodyHash !== null && winner.bodyHash !== bodyHash) return { answer: apiError(c, 422, "idempotency_key_reused") };
-    if (winner) return { answer: replayed(c, winner.id) };
+    if (winner) return { answer: replayed(c, { id: winner.id, ...answer?.body(winner.columns) }) };
     throw err;
   }
+}
+
+/**
+ * What a 201 carries besides the id, built from the stored row's `columns`: the first
+ * answer passes the columns it stored, a replay the ones read back with the winner, and a
+ * honeypot hit (nothing stored) null.
+ */
+export interface AnswerHook {
+  columns: readonly string[];
+  body(row: Readonly<Record<string, unknown>> | null): Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { company } from "../../contract/company.ts";
+import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
 import { intlTags, type Locale } from "../../contract/options.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
@@ -13,7 +13,7 @@ import { mailLocale, signature, visitorFooter } from "./templates.ts";
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlTags[locale], {
-    timeZone: "Europe/Vienna",
+    timeZone: AGENCY_TIME_ZONE,
     weekday: "long",
     day: "numeric",
     month: "long",

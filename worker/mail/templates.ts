@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
+import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
@@ -174,7 +174,7 @@ function referredContact(i18n: I18n, visitor: I18n, referral: Referral): Block[]
 /** When the lead arrived, on the agency's clock (Vienna), in the mail's language: "4. Mai 2026 um 10:12 Uhr (Wiener Zeit)". */
 export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
   const time = new Intl.DateTimeFormat(intlTags[locale], {
-    timeZone: "Europe/Vienna",
+    timeZone: AGENCY_TIME_ZONE,
     dateStyle: "long",
     timeStyle: "short",
   }).format(new Date(iso));

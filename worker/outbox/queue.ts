@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { enqueueStatement } from "../db/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { configuredChannels, deliverInserted, newClaim, type Senders } from "./deliver.ts";
+import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "./deliver.ts";
 import type { OutboxItem } from "./items.ts";
 
 /**
@@ -10,28 +10,50 @@ import type { OutboxItem } from "./items.ts";
  * after the answer. The cron (`runOutbox`) delivers whatever such a request leaves behind.
  *
  * @example
- * const items = claimSendable(mails, senders);
- * const queued = enqueue(db, items, now); // put queued.statements in the batch with the row
- * deliverAfterResponse(c, queued.ids, items, senders);
+ * await storeAndDeliver(c, [insertRow], mails, now);
  */
+
+/**
+ * Runs `statements` (the row being stored and what follows it) and queues `items` in ONE
+ * batch, so a stored row always has its deliveries on their way, then sends what has a
+ * transport after the answer. Throws what the batch throws; nothing is sent then.
+ */
+export async function storeAndDeliver(
+  c: Context<AppEnv>,
+  statements: readonly D1PreparedStatement[],
+  items: readonly OutboxItem[],
+  now: string,
+): Promise<void> {
+  const senders = sendersFor(c.var.config);
+  const claimed = claimSendable(items, senders);
+  const queued = await storeWithOutbox(c.env.DB, statements, claimed, now);
+  deliverAfterResponse(c, queued, claimed, senders);
+}
+
+/**
+ * Runs `statements` and queues `items` unclaimed in ONE batch, for work outside a request
+ * (the cron's digest), which the outbox runner delivers. Resolves to the outbox ids in order.
+ */
+export async function storeWithOutbox(
+  db: D1Database,
+  statements: readonly D1PreparedStatement[],
+  items: readonly OutboxItem[],
+  now: string,
+): Promise<string[]> {
+  const queued = items.map((item) => enqueueStatement(db, item, now));
+  const batch = [...statements, ...queued.map((q) => q.statement)];
+  if (batch.length > 0) await db.batch(batch);
+  return queued.map((q) => q.id);
+}
 
 /**
  * Items whose channel has a transport are inserted already claimed by this request, which
  * sends them right after answering; the others are queued unclaimed and wait (pending) for
  * the cron once their transport is configured.
  */
-export function claimSendable<T extends OutboxItem>(items: readonly T[], senders: Senders): T[] {
+function claimSendable<T extends OutboxItem>(items: readonly T[], senders: Senders): T[] {
   const channels = configuredChannels(senders);
   return items.map((item) => (channels.includes(item.channel) ? { ...item, claim: newClaim() } : item));
-}
-
-/**
- * The statements that queue `items`, for the caller's batch with the row they belong to
- * (a stored row always has its deliveries on their way), and the outbox ids in order.
- */
-export function enqueue(db: D1Database, items: readonly OutboxItem[], now: string): { ids: string[]; statements: D1PreparedStatement[] } {
-  const queued = items.map((item) => enqueueStatement(db, item, now));
-  return { ids: queued.map((q) => q.id), statements: queued.map((q) => q.statement) };
 }
 
 /**
@@ -39,12 +61,7 @@ export function enqueue(db: D1Database, items: readonly OutboxItem[], now: strin
  * Worker alive for it). Delivery trouble never reaches the visitor: failures stay in the
  * outbox for the cron.
  */
-export function deliverAfterResponse(
-  c: Context<AppEnv>,
-  outboxIds: readonly string[],
-  items: readonly OutboxItem[],
-  senders: Senders,
-): void {
+function deliverAfterResponse(c: Context<AppEnv>, outboxIds: readonly string[], items: readonly OutboxItem[], senders: Senders): void {
   const tasks = items.map((item, i) => {
     const id = outboxIds[i];
     if (!item.claim || !id) return Promise.resolve();

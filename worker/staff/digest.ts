@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
-import { enqueueStatement } from "../db/outbox.ts";
+import type { OutboxItem } from "../outbox/items.ts";
+import { storeWithOutbox } from "../outbox/queue.ts";
 import { bookingsBetween, claimDigestStatement, deliveryProblems, digestHandled, nextStepsOn } from "../db/staff-digest.ts";
 import { listStaffLeads } from "../db/staff-leads.ts";
 import { type DigestContent, isEmpty, renderDigest } from "./digest-mail.ts";
@@ -41,13 +42,9 @@ export async function runDigest(db: D1Database, config: Config, staff: StaffSett
     await claimDigestStatement(db, day, at).run();
     return "nothing_to_say";
   }
-  const mail = enqueueStatement(
-    db,
-    { channel: "mail", kind: "staff_digest", leadId: `digest:${day}`, message: renderDigest(content, config) },
-    at,
-  );
+  const mail: OutboxItem = { channel: "mail", kind: "staff_digest", leadId: `digest:${day}`, message: renderDigest(content, config) };
   try {
-    await db.batch([claimDigestStatement(db, day, at), mail.statement]);
+    await storeWithOutbox(db, [claimDigestStatement(db, day, at)], [mail], at);
   } catch (err) {
     // Another run claimed the day between our check and our batch: it sends the digest.
     if (await digestHandled(db, day)) return "already_handled";

@@ -1,5 +1,5 @@
 /** The agency's calendar: its days are Vienna's, its working days Monday to Friday less public holidays. */
-export const AGENCY_TIME_ZONE = "Europe/Vienna";
+import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 
 const dayParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: AGENCY_TIME_ZONE,

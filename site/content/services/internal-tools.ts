@@ -102,7 +102,7 @@ export const internalToolsFaqs: Faq[] = [
 
 /**
  * What a company's IT and security team asks before an internal tool touches its data,
- * answered on the page (the review's head of digital found nothing on it).
+ * answered on the page, because a buyer has to clear it with them before a first call.
  */
 export const internalToolsSecurity: Card[] = [
   {

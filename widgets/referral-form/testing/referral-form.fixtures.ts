@@ -46,7 +46,8 @@ export const en: Texts = {
   errorText: "There was an error submitting your referral. Please try again.",
   tryShortly: "Too many requests. Please try again shortly.",
   thanks: "Thank you!",
-  success: "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
+  success:
+    "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
   schedule: /^Book a call/,
   reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs a contract.",
 };

@@ -94,6 +94,10 @@ describe("POST /api/inquiries", () => {
     expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
     // The same booking token on the replay: the visitor can still book after a retry.
     expect(await retry.json()).toEqual({ id, bookingToken });
+    // The first answer carries the token it stored, not one read back or made up after it.
+    expect(await env.DB.prepare("SELECT booking_token FROM project_inquiries WHERE id = ?1").bind(id).first("booking_token")).toBe(
+      bookingToken,
+    );
     expect(await countRows("project_inquiries")).toBe(before);
     expect(await countRows("outbox")).toBe(outboxBefore);
     expect((await readInquiry(env.DB, id))?.idempotency_key).toBe(key);

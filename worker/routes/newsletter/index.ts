@@ -6,11 +6,11 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import {
   findSubscriberByConfirmHash,
   findSubscriberByUnsubscribeHash,
-  insertSubscriberWithMail,
+  insertSubscriberStatement,
   markSubscriberConfirmed,
   markSubscriberUnsubscribed,
   readSubscriberByEmail,
-  renewSubscriptionWithMail,
+  renewSubscriptionStatement,
   type SubscriberRow,
 } from "../../db/newsletter.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../../db/mailbox-caps.ts";
@@ -24,8 +24,7 @@ import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
-import { sendersFor } from "../../outbox/deliver.ts";
-import { claimSendable, deliverAfterResponse } from "../../outbox/queue.ts";
+import { storeAndDeliver } from "../../outbox/queue.ts";
 import type { OutboxMail } from "../../outbox/items.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
 
@@ -127,15 +126,13 @@ async function storeSignUp(
   const config = c.var.config;
   const tokens = await newTokens();
   const id = existing?.id ?? newId("sub");
-  const senders = sendersFor(config);
-  const items = claimSendable([confirmationMail(id, email, locale, tokens, config)], senders);
+  const items = [confirmationMail(id, email, locale, tokens, config)];
   const row = { id, locale, confirmTokenHash: tokens.confirmHash, unsubscribeTokenHash: tokens.unsubscribeHash, now: now.toISOString() };
-  let outboxIds: string[];
   if (existing) {
-    ({ outboxIds } = await renewSubscriptionWithMail(db, row, items));
+    await storeAndDeliver(c, [renewSubscriptionStatement(db, row)], items, row.now);
   } else {
     try {
-      ({ outboxIds } = await insertSubscriberWithMail(db, { ...row, email, source: requestAttribution(c).source }, items));
+      await storeAndDeliver(c, [insertSubscriberStatement(db, { ...row, email, source: requestAttribution(c).source })], items, row.now);
     } catch (err) {
       // The same address signed up twice at once: the other request sends the mail.
       const winner = isUniqueViolation(err) ? await readSubscriberByEmail(db, email) : null;
@@ -143,7 +140,6 @@ async function storeSignUp(
       throw err;
     }
   }
-  deliverAfterResponse(c, outboxIds, items, senders);
   return c.json({ id }, 201);
 }
 

@@ -70,13 +70,15 @@ describe("the staff funnel", () => {
   it("counts the questionnaire's stages and the leads per source for the chosen period", async () => {
     const today = new Date().toISOString().slice(0, 10);
     await env.DB.prepare(
-      "INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, 'partner-y', '', 'de', 'open', 0, 7), (?1, 'partner-y', '', 'de', 'submit', 0, 2)",
+      "INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, 'partner-y', '', 'de', 'open', 0, 7), (?1, 'partner-y', '', 'de', 'submit', 0, 2), " +
+        "(?1, 'partner-y', '', 'de', 'fail', 0, 1), (?1, 'partner-y', '', 'de', 'booked', 0, 3), (?1, 'partner-y', '', 'de', 'cancelled', 0, 1)",
     )
       .bind(today)
       .run();
     const res = await staffFetch("/api/staff/funnel?days=7");
     const { rows } = (await res.json()) as { rows: { key: string; opened: number; submitted: number }[] };
-    expect(rows.find((r) => r.key === "partner-y")).toMatchObject({ opened: 7, submitted: 2 });
+    // The same figures as the CLI's funnel: failed submissions, and bookings less the cancelled ones.
+    expect(rows.find((r) => r.key === "partner-y")).toMatchObject({ opened: 7, submitted: 2, failed: 1, booked: 2 });
     expect((await staffFetch("/api/staff/funnel?days=8")).status).toBe(400);
   });
 });

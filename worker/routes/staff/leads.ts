@@ -5,6 +5,7 @@ import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { leadStatuses, nextStates } from "../../staff/lifecycles.ts";
 import { addDays, overdueBefore, viennaMidnight } from "../../staff/working-days.ts";
+import type { StaffInboxLine } from "../../../contract/staff.ts";
 
 /** The most lines one inbox answer holds; a filter narrows the rest. */
 export const INBOX_LIMIT = 500;
@@ -47,7 +48,7 @@ staffLeads.get("/", async (c) => {
   const filter = leadFilter(c.req.query(), cutoff);
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
   const [rows, origins] = await Promise.all([listStaffLeads(c.env.DB, filter, INBOX_LIMIT), listLeadOrigins(c.env.DB)]);
-  const leads = rows.map((row) => ({ ...row, overdue: row.status === "new" && row.created_at < cutoff }));
+  const leads: StaffInboxLine[] = rows.map((row) => ({ ...row, overdue: row.status === "new" && row.created_at < cutoff }));
   return c.json({ leads, ...origins, limit: INBOX_LIMIT });
 });
 
