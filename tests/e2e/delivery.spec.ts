@@ -49,7 +49,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
   expect(acknowledgement.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
   expect(acknowledgement.text).toContain("Guten Tag Anna Huber,");
   expect(acknowledgement.text).toContain("Art des Projekts: MVP-Entwicklung");
-  const booking = linkAfter(acknowledgement.text, "Gespräch vereinbaren");
+  const booking = linkAfter(acknowledgement.text, "Termin vereinbaren");
   expect(`${booking.origin}${booking.pathname}`).toBe(CALENDAR);
   expect(booking.searchParams.get("name")).toBe("Anna Huber");
   expect(booking.searchParams.get("email")).toBe(email);
@@ -57,7 +57,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
   // The HTML part, rendered by Chromium: the same link, in German.
   await page.setContent(acknowledgement.html);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("link", { name: "Gespräch vereinbaren" })).toHaveAttribute("href", booking.href);
+  await expect(page.getByRole("link", { name: "Termin vereinbaren" })).toHaveAttribute("href", booking.href);
   await expect(page.getByRole("link", { name: "Datenschutzerklärung" })).toBeVisible();
 });
 

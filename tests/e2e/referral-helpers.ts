@@ -51,7 +51,7 @@ export const de: Texts = {
   thanks: "Vielen Dank!",
   success:
     "Ihre Empfehlung ist bei uns angekommen. Wir nehmen persönlich Kontakt mit dem empfohlenen Unternehmen auf und melden uns wegen Ihrer Prämie, sobald es Kunde wird.",
-  schedule: /^Gespräch vereinbaren/,
+  schedule: /^Termin vereinbaren/,
   errorTitle: "Fehler!",
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
 };

@@ -26,6 +26,7 @@ export interface QuestionnaireAttributes {
   email?: string;
   company?: string;
   description?: string;
+  firstNeed?: string;
 }
 
 /**
@@ -61,12 +62,14 @@ export function QuestionnaireElementView({
   email,
   company: companyName,
   description,
+  firstNeed,
 }: QuestionnaireAttributes & ElementProps) {
   const element = host as HTMLElement & { close(): void; opener: HTMLElement | null };
   // Read at each render: the page's URL parameters as they are now (a single-page app may
   // navigate), the attributes as they are set. PrefillSync compares values, not objects.
   const attrs: Record<string, string | undefined> = {
     "project-type": projectType,
+    "first-need": firstNeed,
     timeline,
     "company-size": companySize,
     name,

@@ -244,7 +244,7 @@ describe("the visitor's mails", () => {
       const booking = prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email });
       expect(buttonHref(mail.html), locale).toBe(booking);
       expect(mail.html.match(/bgcolor="#c2410c"[^>]*><a /g), "one button").toHaveLength(1);
-      expect(mail.text).toContain(`${locale === "de" ? "Gespräch vereinbaren" : "Book a call"}: ${booking}`);
+      expect(mail.text).toContain(`${locale === "de" ? "Termin vereinbaren" : "Book a call"}: ${booking}`);
     }
   });
 

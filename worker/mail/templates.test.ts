@@ -56,7 +56,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.replyTo).toEqual({ email: "hello@example.com", name: "Example Agency" });
     expect(mail.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
     const booking = "https://cal.com/example-agency/consultation?email=joerg%40example.at";
-    expect(mail.text).toContain(`Gespräch vereinbaren: ${booking}`);
+    expect(mail.text).toContain(`Termin vereinbaren: ${booking}`);
     expect(mail.text).toContain("Art des Projekts: Schneller Prototyp");
     // A choice left open is left out, never shown as a dash.
     expect(mail.text).not.toContain("Zeitrahmen");

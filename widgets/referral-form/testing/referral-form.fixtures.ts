@@ -72,7 +72,7 @@ export const de: Texts = {
   thanks: "Vielen Dank!",
   success:
     "Ihre Empfehlung ist bei uns angekommen. Wir nehmen persönlich Kontakt mit dem empfohlenen Unternehmen auf und melden uns wegen Ihrer Prämie, sobald es Kunde wird.",
-  schedule: /^Gespräch vereinbaren/,
+  schedule: /^Termin vereinbaren/,
   reward:
     "Sobald das empfohlene Unternehmen einen Vertrag mit uns schließt, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",
 };

@@ -49,7 +49,7 @@ describe("POST /api/inquiries", () => {
     expect(notification!.text).toContain("Quelle: Partner partner-x");
     expect(acknowledgement!.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
     expect(acknowledgement!.text).toContain(
-      "Gespräch vereinbaren: https://cal.com/example-agency/consultation?name=Anna+Huber&email=anna%40acme.at",
+      "Termin vereinbaren: https://cal.com/example-agency/consultation?name=Anna+Huber&email=anna%40acme.at",
     );
     expect(acknowledgement!.text).toContain("Art des Projekts: MVP-Entwicklung");
   });
