@@ -20,6 +20,9 @@ export const inquiryFieldLabels: Readonly<Record<InquiryField, MessageDescriptor
   name: /*i18n*/ { id: "field.name", message: "Full name" },
   email: /*i18n*/ { id: "field.email", message: "Email" },
   phone: /*i18n*/ { id: "field.phone", message: "Phone" },
+  salutation: /*i18n*/ { id: "field.salutation", message: "Salutation" },
+  role: /*i18n*/ { id: "field.role", message: "Role" },
+  firstNeed: /*i18n*/ { id: "field.firstNeed", message: "What would help you first" },
 };
 
 /**

@@ -6,7 +6,7 @@
 export const inquiryFields = {
   projectDetails: ["projectType", "projectDescription", "projectTimeline"],
   companyInfo: ["companyName", "companySize", "industry"],
-  contactInfo: ["name", "email", "phone"],
+  contactInfo: ["salutation", "name", "email", "phone", "role", "firstNeed"],
 } as const;
 
 export type InquiryField = (typeof inquiryFields)[keyof typeof inquiryFields][number];
@@ -27,4 +27,7 @@ export const emptyInquiry: InquiryValues = {
   name: "",
   email: "",
   phone: "",
+  salutation: "",
+  role: "",
+  firstNeed: "",
 };

@@ -1,10 +1,10 @@
 import { type Infer, object, optional } from "superstruct";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { companySizes, locales, projectTimelines, projectTypes } from "./options.ts";
+import { companySizes, firstNeeds, locales, projectTimelines, projectTypes, salutations } from "./options.ts";
 import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
 
 /**
- * What a visitor's inquiry says: the nine questionnaire fields plus locale, partner and
+ * What a visitor's inquiry says: the questionnaire's fields plus locale, partner and
  * honeypot. The questionnaire checks exactly this before it sends; the API checks it again
  * inside `InquirySchema` (inquiry.ts), which adds attribution and the partner's hidden
  * fields. Those two are cleaned by the widgets (attribution-clean.ts), never typed by the
@@ -21,6 +21,9 @@ export const inquiryFormRules = {
   name: text({ max: limits.name, required: true, kind: "name" }),
   email: email({ max: limits.email, required: true }),
   phone: phone({ max: limits.phone }),
+  salutation: choice(salutations),
+  role: text({ max: limits.role, kind: "plain" }),
+  firstNeed: choice(firstNeeds),
   locale: choice(locales),
   partner: text({ max: limits.partner }),
   [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),

@@ -6,7 +6,7 @@ import { check, type CheckResult } from "./validation.ts";
 export * from "./inquiry-fields.ts";
 export * from "./inquiry-form.ts";
 
-/** `POST /api/inquiries`: the nine questionnaire fields plus locale, partner, attribution, hidden fields and honeypot. */
+/** `POST /api/inquiries`: the questionnaire's fields plus locale, partner, attribution, hidden fields and honeypot. */
 export const InquirySchema = object({
   ...inquiryFormRules,
   /** Where the lead came from (see `attribution.ts`). */

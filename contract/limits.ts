@@ -9,6 +9,8 @@ export const limits = {
   /** RFC 5321 caps a forward path at 254 characters. */
   email: 254,
   phone: 50,
+  /** The person's role ("Head of Digital"): a job title, not a paragraph. */
+  role: 80,
   projectDescription: 5000,
   /** Partner id or page origin stored as the lead's source. */
   partner: 100,

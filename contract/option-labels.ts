@@ -1,5 +1,16 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { type CompanySize, companySizes, type ProjectTimeline, type ProjectType, projectTimelines, projectTypes } from "./options.ts";
+import {
+  type CompanySize,
+  companySizes,
+  type FirstNeed,
+  firstNeeds,
+  type ProjectTimeline,
+  type ProjectType,
+  projectTimelines,
+  projectTypes,
+  type Salutation,
+  salutations,
+} from "./options.ts";
 
 /**
  * The one place the labels of the questionnaire's choices are written: the form's select
@@ -38,6 +49,18 @@ export const companySizeLabels: Record<CompanySize, MessageDescriptor> = {
   "501+": /*i18n*/ { id: "option.companySize.501+", message: "More than 500 employees" },
 };
 
+export const salutationLabels: Record<Salutation, MessageDescriptor> = {
+  ms: /*i18n*/ { id: "option.salutation.ms", message: "Ms" },
+  mr: /*i18n*/ { id: "option.salutation.mr", message: "Mr" },
+};
+
+export const firstNeedLabels: Record<FirstNeed, MessageDescriptor> = {
+  call: /*i18n*/ { id: "option.firstNeed.call", message: "A first call" },
+  references: /*i18n*/ { id: "option.firstNeed.references", message: "References from similar projects" },
+  dpa: /*i18n*/ { id: "option.firstNeed.dpa", message: "Our data processing agreement (DPA)" },
+  estimate: /*i18n*/ { id: "option.firstNeed.estimate", message: "A rough estimate of cost and time" },
+};
+
 export interface OptionList {
   values: readonly string[];
   labels: Readonly<Record<string, MessageDescriptor>>;
@@ -48,6 +71,8 @@ export const optionFields = {
   projectType: { values: projectTypes, labels: projectTypeLabels },
   projectTimeline: { values: projectTimelines, labels: projectTimelineLabels },
   companySize: { values: companySizes, labels: companySizeLabels },
+  salutation: { values: salutations, labels: salutationLabels },
+  firstNeed: { values: firstNeeds, labels: firstNeedLabels },
 } as const satisfies Record<string, OptionList>;
 
 export type OptionField = keyof typeof optionFields;

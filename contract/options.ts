@@ -7,10 +7,16 @@ import type { Locale } from "./locales.ts";
 export const projectTypes = ["mvp", "frontend", "internal", "prototype", "landing", "other"] as const;
 export const projectTimelines = ["immediate", "1month", "3months", "future"] as const;
 export const companySizes = ["1-10", "11-50", "51-200", "201-500", "501+"] as const;
+/** How the mails address the person: "" greets them by their full name. */
+export const salutations = ["ms", "mr"] as const;
+/** What a buyer wants first: the call, references, the DPA or a rough estimate. */
+export const firstNeeds = ["call", "references", "dpa", "estimate"] as const;
 
 export type ProjectType = (typeof projectTypes)[number];
 export type ProjectTimeline = (typeof projectTimelines)[number];
 export type CompanySize = (typeof companySizes)[number];
+export type Salutation = (typeof salutations)[number];
+export type FirstNeed = (typeof firstNeeds)[number];
 
 // The five languages live in locales.ts (the widgets' shared runtime needs only them).
 export { type Locale, locales, toLocale } from "./locales.ts";

@@ -28,3 +28,12 @@ export function sitePath(tag: string | null | undefined, path: string): string {
   const base = localeBase(siteLocaleOf(tag));
   return base && path === "/" ? `${base}/` : `${base}${path}`;
 }
+
+/**
+ * The page for IT and procurement in a visitor's language (German has its own slug; the
+ * kit's other languages read the English page), absolute with the site's `origin`.
+ */
+export function procurementUrl(tag: string | null | undefined, origin = ""): string {
+  const path = siteLocaleOf(tag) === "de" ? "/de/fuer-it-und-einkauf" : "/for-it-and-procurement";
+  return `${origin.replace(/\/+$/, "")}${path}`;
+}

@@ -67,6 +67,9 @@ const inquiry: Inquiry = {
   name: "Anna Huber",
   email: "anna.huber@acme.example",
   phone: "+43 660 123 45 67",
+  salutation: "ms",
+  role: "Head of Digital",
+  firstNeed: "references",
   locale: "en",
   partner: "",
 };

@@ -47,6 +47,9 @@ const inquiryColumns: Record<string, MessageDescriptor> = {
   contact_name: inquiryFieldLabels.name,
   contact_email: inquiryFieldLabels.email,
   contact_phone: inquiryFieldLabels.phone,
+  salutation: inquiryFieldLabels.salutation,
+  contact_role: inquiryFieldLabels.role,
+  first_need: inquiryFieldLabels.firstNeed,
 };
 
 const referralColumns: Record<string, MessageDescriptor> = {
@@ -73,6 +76,8 @@ const optionColumns: Record<string, OptionField> = {
   project_type: "projectType",
   project_timeline: "projectTimeline",
   company_size: "companySize",
+  salutation: "salutation",
+  first_need: "firstNeed",
 };
 
 /** A stored value as staff read it: a choice's label beside its code, yes/no for flags. */

@@ -10,6 +10,8 @@ export const optionColumns: Readonly<Record<string, OptionField>> = {
   project_type: "projectType",
   project_timeline: "projectTimeline",
   company_size: "companySize",
+  salutation: "salutation",
+  first_need: "firstNeed",
 };
 
 /** The columns that hold what a form asked, with the field's label, per lead table. */
@@ -24,6 +26,9 @@ export const fieldColumns: Readonly<Record<"inquiries" | "referrals", Readonly<R
     contact_name: inquiryFieldLabels.name,
     contact_email: inquiryFieldLabels.email,
     contact_phone: inquiryFieldLabels.phone,
+    salutation: inquiryFieldLabels.salutation,
+    contact_role: inquiryFieldLabels.role,
+    first_need: inquiryFieldLabels.firstNeed,
   },
   referrals: {
     name: referralFieldLabels.name,

@@ -44,9 +44,9 @@ test.describe("cookie consent on our site", () => {
 
   test("Only Functional stores analytics false; the floating button brings the banner back (German)", async ({ page }) => {
     await page.goto("/de/");
-    await banner(page).getByRole("button", { name: "Nur notwendige Cookies" }).click();
+    await banner(page).getByRole("button", { name: "Nur funktionale Cookies" }).click();
     expect(await stored(page)).toMatchObject({ functional: true, analytics: false });
-    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Nur notwendige Cookies akzeptiert");
+    await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Nur funktionale Cookies akzeptiert");
     const reopen = page.locator("agency-cookie-consent").getByRole("button", { name: "Cookie-Einstellungen" });
     await reopen.focus();
     await page.keyboard.press("Enter");

@@ -32,7 +32,8 @@ export const en: Texts = {
   confirm: "I confirm this person agreed to be contacted by us",
   submit: "Submit referral",
   thanks: "Thank you!",
-  success: "Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.",
+  success:
+    "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
   schedule: /^Book a call/,
   errorTitle: "Error!",
   errorText: "There was an error submitting your referral. Please try again.",
@@ -49,7 +50,7 @@ export const de: Texts = {
   submit: "Empfehlung absenden",
   thanks: "Vielen Dank!",
   success:
-    "Ihre Empfehlung ist bei uns angekommen. Wir nehmen Kontakt mit dem empfohlenen Unternehmen auf und schreiben Ihnen per E-Mail, wie es weitergeht.",
+    "Ihre Empfehlung ist bei uns angekommen. Wir nehmen persönlich Kontakt mit dem empfohlenen Unternehmen auf und melden uns wegen Ihrer Prämie, sobald es Kunde wird.",
   schedule: /^Gespräch vereinbaren/,
   errorTitle: "Fehler!",
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",

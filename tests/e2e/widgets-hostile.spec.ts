@@ -79,7 +79,7 @@ test("the site in the dark theme shows a dark dialog and a dark banner, in the p
   await expect(banner).toBeVisible();
   // The site's dark card (#1c1c1a), not the widgets' own slate (#111827) on a warm-black page.
   await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(28, 28, 26)");
-  await banner.getByRole("button", { name: "Nur notwendige Cookies" }).click();
+  await banner.getByRole("button", { name: "Nur funktionale Cookies" }).click();
 
   await page.locator("main [data-cta]").first().click();
   const dialog = page.getByRole("dialog", { name: "Erzählen Sie uns von Ihrem Projekt" });

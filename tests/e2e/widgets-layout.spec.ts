@@ -61,7 +61,7 @@ test("every form names the privacy policy at the point of collection, in the pag
   await page.goto("/de/");
   const banner = page.getByRole("region", { name: "Cookies auf dieser Website" });
   await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute("href", /\/de\/datenschutz$/);
-  await banner.getByRole("button", { name: "Nur notwendige Cookies" }).click();
+  await banner.getByRole("button", { name: "Nur funktionale Cookies" }).click();
 
   const referral = page.locator("agency-referral-form");
   await referral.scrollIntoViewIfNeeded();

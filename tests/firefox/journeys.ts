@@ -177,6 +177,27 @@ export const journeys: Journey[] = [
     },
   },
   {
+    name: 'questionnaire with booking="inline": a free time picked and booked in the dialog, the lead booked',
+    async run(page, servers) {
+      const origin = new URL(page.url()).origin;
+      await page.goto(`${origin}/questionnaire-booking.html`, { waitUntil: "load" });
+      await page.locator("[data-agency-questionnaire]").click();
+      await waitUntil("the questionnaire", () => dialogOpen(page));
+      const email = uniqueEmail("booked");
+      await fillQuestionnaire(page, email);
+      await page.locator(`${Q} >>> [part~="next-button"]`).click();
+      await page.locator(`${Q} >>> [part~="booking-times"] button`).click();
+      await page.locator(`${Q} >>> [part~="book-button"]`).click();
+      await page.locator(`${Q} >>> [part~="booking-confirmation"]`).wait();
+      check(await dialogOpen(page), "the dialog stays open with the confirmation");
+      const row = await leadRow(servers, "inquiries", email);
+      const [lead] = servers.queryD1<{ status: string }>(`SELECT status FROM project_inquiries WHERE id = ${sqlText(row.id)}`);
+      check(lead?.status === "booked", `the lead is booked (got ${lead?.status})`);
+      const bookings = servers.queryD1<{ status: string }>(`SELECT status FROM bookings WHERE lead_id = ${sqlText(row.id)}`);
+      check(bookings.length === 1 && bookings[0]?.status === "booked", `one booking links the lead (got ${JSON.stringify(bookings)})`);
+    },
+  },
+  {
     name: "referral form: filled and sent to a stored row",
     async run(page, servers) {
       await decideConsent(page);

@@ -113,13 +113,13 @@ describe("<agency-cookie-consent>", () => {
   it("Only Functional stores analytics false and loads nothing, in German", async () => {
     document.documentElement.lang = "de";
     const { shadow } = await mount({ "api-base": "https://agency.example" });
-    await userEvent.click(shadow.getByRole("button", { name: "Nur notwendige Cookies" }));
+    await userEvent.click(shadow.getByRole("button", { name: "Nur funktionale Cookies" }));
     expect(stored()).toMatchObject({ analytics: false });
     await tagManagerSettled();
     expect(gtmScript()).toBeNull();
     await vi.waitFor(() =>
       expect(toasts.get()).toMatchObject({
-        title: "Nur notwendige Cookies akzeptiert",
+        title: "Nur funktionale Cookies akzeptiert",
         description: "Ihre Cookie-Einstellungen wurden gespeichert.",
       }),
     );

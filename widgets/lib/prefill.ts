@@ -1,6 +1,6 @@
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { limits } from "../../contract/limits.ts";
-import { companySizes, projectTimelines, projectTypes } from "../../contract/options.ts";
+import { companySizes, firstNeeds, projectTimelines, projectTypes } from "../../contract/options.ts";
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
 /**
@@ -15,6 +15,7 @@ export const prefillSources = [
   { attribute: "email", param: "agency_email", field: "email" },
   { attribute: "company", param: "agency_company", field: "companyName" },
   { attribute: "description", param: "agency_description", field: "projectDescription" },
+  { attribute: "first-need", param: "agency_first_need", field: "firstNeed" },
 ] as const satisfies readonly { attribute: string; param: string; field: InquiryField }[];
 
 export type PrefillAttribute = (typeof prefillSources)[number]["attribute"];
@@ -24,6 +25,7 @@ const choices: Partial<Record<InquiryField, readonly string[]>> = {
   projectType: projectTypes,
   projectTimeline: projectTimelines,
   companySize: companySizes,
+  firstNeed: firstNeeds,
 };
 const maxLength: Partial<Record<InquiryField, number>> = {
   name: limits.name,

@@ -44,6 +44,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  *   or scroll lock; the success confirmation replaces the form, and the booking page opens as from the dialog.
  * @attr {"mvp" | "frontend" | "internal" | "prototype" | "landing" | "other"} project-type - Prefill: `mvp`, `frontend`, `internal`, `prototype`, `landing` or `other`. Also the URL
  *   parameter `agency_project_type`, and a trigger's `data-project-type` when it opens the dialog.
+ * @attr {"call" | "references" | "dpa" | "estimate"} first-need - Prefill of what the visitor wants first. Also the URL
+ *   parameter `agency_first_need`, and a trigger's `data-first-need` when it opens the dialog.
  * @attr {"immediate" | "1month" | "3months" | "future"} timeline - Prefill: `immediate`, `1month`, `3months` or `future` (URL: `agency_timeline`).
  * @attr {"1-10" | "11-50" | "51-200" | "201-500" | "501+"} company-size - Prefill: `1-10`, `11-50`, `51-200`, `201-500` or `501+` (URL: `agency_company_size`).
  * @attr name - Prefill: the visitor's full name (URL: `agency_name`).
@@ -141,6 +143,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "email",
     "company",
     "description",
+    "first-need",
   ],
   flags: ["open"],
   styles: questionnaireStyles,
@@ -163,16 +166,16 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     this.toggleAttribute("open", Boolean(value));
   }
 
-  /** The project type the last opener's `data-project-type` put on the element (a later opener without one takes it away). */
-  private openerProjectType: string | null = null;
+  /** What the last opener's `data-project-type` / `data-first-need` put on the element (a later opener without one takes it away). */
+  private readonly fromOpener = new Map<string, string>();
 
   /**
    * Opens the dialog; `opener` gets the focus back when it closes (default: the focused
-   * element). An opener's `data-project-type` fills an empty project type. Inline, the
-   * form is scrolled into view instead.
+   * element). An opener's `data-project-type` and `data-first-need` fill empty fields.
+   * Inline, the form is scrolled into view instead.
    */
   show(opener?: HTMLElement | null): void {
-    this.takeProjectType(opener);
+    this.takeFromOpener(opener);
     if (this.getAttribute("mode") === "inline") {
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
       return;
@@ -182,17 +185,19 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     this.open = true;
   }
 
-  private takeProjectType(opener: HTMLElement | null | undefined): void {
+  private takeFromOpener(opener: HTMLElement | null | undefined): void {
     // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
     const href = opener?.getAttribute("href") ?? "";
-    const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)).get("project-type") : null;
-    const type = opener?.getAttribute("data-project-type") || linked || null;
-    if (type) {
-      this.openerProjectType = type;
-      this.setAttribute("project-type", type);
-    } else if (this.openerProjectType !== null && this.getAttribute("project-type") === this.openerProjectType) {
-      this.openerProjectType = null;
-      this.removeAttribute("project-type");
+    const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)) : null;
+    for (const attribute of ["project-type", "first-need"]) {
+      const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
+      if (value) {
+        this.fromOpener.set(attribute, value);
+        this.setAttribute(attribute, value);
+      } else if (this.fromOpener.has(attribute) && this.getAttribute(attribute) === this.fromOpener.get(attribute)) {
+        this.fromOpener.delete(attribute);
+        this.removeAttribute(attribute);
+      }
     }
   }
 

@@ -64,12 +64,16 @@ export const fieldLabels: Record<InquiryField, MessageDescriptor> = {
   name: msg`Full name`,
   email: msg`Email`,
   phone: msg`Phone`,
+  salutation: msg`Salutation`,
+  role: msg`Your role`,
+  firstNeed: msg`What would help you first`,
 };
 
 export const fieldHints: Partial<Record<InquiryField, MessageDescriptor>> = {
   projectDescription: msg`A few sentences are enough: the problem, the users, what exists already.`,
   companyName: msg`Not founded yet? Your project's working name is fine.`,
   phone: msg`In case a call is easier for you.`,
+  role: msg`For example Head of Digital or Purchasing.`,
 };
 
 /**
@@ -94,4 +98,7 @@ export const inputs: Record<InquiryField, InputSpec> = {
   name: { type: "text", autoComplete: "name", maxLength: limits.name },
   email: { type: "email", autoComplete: "email", maxLength: limits.email },
   phone: { type: "tel", autoComplete: "tel", maxLength: limits.phone },
+  salutation: { type: "select", autoComplete: "honorific-prefix" },
+  role: { type: "text", autoComplete: "organization-title", maxLength: limits.role },
+  firstNeed: { type: "select" },
 };

@@ -216,3 +216,17 @@ function QuestionField({
     </div>
   );
 }
+
+/** On the company step: the page a buyer forwards to IT and procurement, in their language. */
+export function ProcurementNote({ href }: { href: string }) {
+  const { t } = useLingui();
+  return (
+    <p className="privacy-note" part="procurement-note">
+      {t`Need company facts, our DPA or references for your IT and procurement?`}{" "}
+      <a href={href} target="_blank" rel="noopener">
+        {t`For IT and procurement`}
+        <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
+      </a>
+    </p>
+  );
+}

@@ -33,6 +33,9 @@ describe("Questionnaire submission", () => {
       name: "Anna Huber",
       email: "anna@acme.at",
       phone: "",
+      salutation: "",
+      role: "",
+      firstNeed: "",
       locale: "en",
       partner: "acme",
       // Where the lead came from: this page view only (no campaign, no consent to keep a first touch).

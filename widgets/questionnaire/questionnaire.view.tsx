@@ -3,6 +3,8 @@ import type { FormApi } from "final-form";
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef } from "react";
 import { useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
+import { procurementUrl } from "../../contract/site-paths.ts";
+import { codeOrigin } from "../lib/events.ts";
 import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
@@ -11,7 +13,7 @@ import { useBotCheck } from "../lib/submission-hooks.ts";
 import { DialogToasts } from "../lib/toast-loader.tsx";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
 import { steps } from "./questionnaire.fields.ts";
-import { BookingNote, CloseButton, DraftSync, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
+import { BookingNote, CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
 
 /** The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it. */
 
@@ -150,6 +152,7 @@ export function QuestionnaireBody({
       >
         <div className="body" part="body">
           {!isSummary ? stepFields : later ? <later.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
+          {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
           {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
           <Honeypot inputRef={honeypot} />
           {state.formError ? (

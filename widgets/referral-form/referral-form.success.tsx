@@ -5,7 +5,7 @@ import { useLateStyles } from "../lib/late-styles.ts";
 import { successStyles } from "./referral-form.success.styles.ts";
 
 /** What happens next, shown and announced after a referral went out. */
-export const successMessage = msg`Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.`;
+export const successMessage = msg`Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.`;
 
 /**
  * The confirmation after a referral went out: what happens next for the person who

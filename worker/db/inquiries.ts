@@ -14,6 +14,9 @@ export interface InquiryRow extends LeadRow {
   contact_name: string;
   contact_email: string;
   contact_phone: string;
+  salutation: string;
+  contact_role: string;
+  first_need: string;
   status: string;
   status_changed_at: string | null;
   /** The attribution as JSON, NULL when none was sent. */
@@ -36,6 +39,9 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
     contact_name: inquiry.name,
     contact_email: inquiry.email,
     contact_phone: inquiry.phone,
+    salutation: inquiry.salutation,
+    contact_role: inquiry.role,
+    first_need: inquiry.firstNeed,
     ...attributionColumns(inquiry.attribution),
     ...hiddenFieldsColumn(inquiry.hiddenFields),
     booking_token: newBookingToken(),

@@ -26,6 +26,9 @@ const inquiry: Inquiry = {
   name: "Anna Huber",
   email: "anna@example.org",
   phone: "+1 555 0199",
+  salutation: "",
+  role: "Typed role",
+  firstNeed: "references",
   locale: "en",
   partner: "",
 };
@@ -93,7 +96,7 @@ describe("the agency's notifications", () => {
     const ack = byKind.inquiry_acknowledgement!;
     expect(ack.subject).toBe("We received your project inquiry");
     expect(ack.html).toContain('<html lang="en">');
-    expect(ack.text).toContain("Dear Anna Huber,\n\nThank you for telling us about your project.");
+    expect(ack.text).toContain("Hello Anna Huber,\n\nThank you for telling us about your project.");
   });
 
   it("name a French, Italian or Spanish visitor's language in the agency's words, while the visitor reads their own", async () => {
@@ -175,7 +178,7 @@ describe("every mail", () => {
       const targets = hrefs(mail.html);
       expect(mail.text.trim(), name).not.toBe("");
       for (const line of mail.text.split("\n").map((l) => l.trim())) {
-        if (!line || /^-+$/.test(line)) continue;
+        if (!line || /^(?:=+|--)$/.test(line)) continue;
         // The label's colon, French with its narrow no-break space ("Type de projet : MVP").
         const url = /^(.+?)\u202f?: ((?:https?:\/\/|mailto:|tel:)\S+)$/.exec(line);
         if (url) {
@@ -211,9 +214,9 @@ describe("every mail", () => {
 
   it("states the promised answer time in words, in the visitor's language, from RESPONSE_WORKING_DAYS", () => {
     const en = renderInquiryAcknowledgement(inquiry, meta, config);
-    expect(en.text).toContain("get back to you personally within one working day.");
+    expect(en.text).toContain("replies within one working day.");
     const de = renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, { ...meta, locale: "de" }, config);
-    expect(de.text).toContain("melden uns innerhalb eines Arbeitstags persönlich bei Ihnen.");
+    expect(de.text).toContain("meldet sich innerhalb eines Arbeitstags.");
     const two = readConfig(envWith({ RESPONSE_WORKING_DAYS: "2" }));
     expect(renderInquiryAcknowledgement(inquiry, meta, two).text).toContain("within two working days");
     expect(renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, { ...meta, locale: "de" }, two).text).toContain(

@@ -69,7 +69,24 @@ export type Block =
   | { button: { label: string; href: string } }
   | { link: { label: string; href: string } }
   | { lines: readonly string[] }
-  | { signature: Signature };
+  | { signature: Signature }
+  | { person: Person };
+
+/** Who the visitor will meet: a face beside a name; without a photo, a slot with the initials. */
+export interface Person {
+  name: string;
+  role: string;
+  photoUrl?: string;
+}
+
+function initials(name: string): string {
+  return name
+    .split(" ")
+    .map((word) => word.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
 
 /**
  * The colon between a label and its value in the plain-text part: French typography puts a
@@ -81,7 +98,8 @@ function colonFor(locale: Locale): string {
 
 function textBlock(block: Block, colon = ":"): string {
   if ("paragraph" in block) return block.paragraph;
-  if ("heading" in block) return `${block.heading}\n${"-".repeat(Math.min(60, block.heading.length))}`;
+  // Underlined with "=": a line of dashes would read as an unanswered value's "-".
+  if ("heading" in block) return `${block.heading}\n${"=".repeat(Math.min(60, block.heading.length))}`;
   if ("button" in block) return `${block.button.label}${colon} ${block.button.href}`;
   if ("link" in block) return `${block.link.label}${colon} ${block.link.href}`;
   if ("lines" in block) return block.lines.join("\n");
@@ -89,6 +107,7 @@ function textBlock(block: Block, colon = ":"): string {
     const { closing, name, role, phone } = block.signature;
     return [closing, name, role, phone].join("\n");
   }
+  if ("person" in block) return `${block.person.name}\n${block.person.role}`;
   return block.rows
     .map(([label, value]) =>
       // Multi-line values (the project description) are indented so the labels stay scannable.
@@ -136,6 +155,7 @@ function htmlBlock(block: Block): HtmlEscapedString | Promise<HtmlEscapedString>
 <p style="margin:0;color:${palette.muted}">${role}</p>
 <p style="margin:0 0 8px"><a href="${phoneHref(phone)}" style="color:${palette.muted};text-decoration:none">${displayPhone(phone)}</a></p>`;
   }
+  if ("person" in block) return personBlock(block.person);
   return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" width="100%" style="border-collapse:collapse;margin:0 0 16px">
 ${block.rows.map(
   ([label, value]) =>
@@ -144,6 +164,17 @@ ${block.rows.map(
     html`<tr><td valign="top" style="padding:10px 0;border-top:1px solid ${palette.line}"><div style="font-size:13px;line-height:1.4;font-weight:600;color:${palette.muted}">${label}</div><div style="white-space:pre-wrap;overflow-wrap:anywhere;color:${palette.ink}">${value === "" ? "–" : value}</div></td></tr>
 `,
 )}</table>`;
+}
+
+function personBlock({ name, role, photoUrl }: Person): HtmlEscapedString | Promise<HtmlEscapedString> {
+  const photo = photoUrl && /^https:/i.test(photoUrl) ? photoUrl : undefined;
+  const face = photo
+    ? html`<img src="${photo}" width="56" height="56" alt="${name}" style="display:block;width:56px;height:56px;border-radius:28px;object-fit:cover">`
+    : html`<div style="width:56px;height:56px;border-radius:28px;background:${palette.canvas};color:${palette.muted};font-weight:700;font-size:18px;line-height:56px;text-align:center">${initials(name)}</div>`;
+  return html`<table role="presentation" cellspacing="0" cellpadding="0" border="0" style="border-collapse:collapse;margin:0 0 16px"><tr>
+<td valign="middle" style="padding:0 12px 0 0">${face}</td>
+<td valign="middle"><div style="font-weight:700;color:${palette.ink}">${name}</div><div style="color:${palette.muted}">${role}</div></td>
+</tr></table>`;
 }
 
 /** Small print under the card (contact, privacy, erasure): grey, smaller, the same blocks. */
@@ -210,7 +241,8 @@ ${footer.map(footerBlock)}
   const colon = colonFor(spec.locale);
   const text = [
     ...spec.blocks.map((block) => textBlock(block, colon)),
-    ...(footer.length ? ["--", ...footer.map((block) => textBlock(block, colon))] : []),
+    // "-- " with its space is the signature delimiter mail clients recognise (RFC 3676).
+    ...(footer.length ? ["-- ", ...footer.map((block) => textBlock(block, colon))] : []),
   ].join("\n\n");
   return {
     from: sender(config),

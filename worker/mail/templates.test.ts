@@ -41,6 +41,9 @@ const inquiry: Inquiry = {
   name: "Jörg 'JJ' <Müller>",
   email: "joerg@example.at",
   phone: "",
+  salutation: "",
+  role: "",
+  firstNeed: "",
   locale: "de",
   partner: "",
 };
@@ -55,7 +58,9 @@ describe("the visitor's acknowledgement", () => {
     const booking = "https://cal.com/example-agency/consultation?email=joerg%40example.at";
     expect(mail.text).toContain(`Gespräch vereinbaren: ${booking}`);
     expect(mail.text).toContain("Art des Projekts: Schneller Prototyp");
-    expect(mail.text).toContain("Zeitrahmen: -");
+    // A choice left open is left out, never shown as a dash.
+    expect(mail.text).not.toContain("Zeitrahmen");
+    expect(mail.text.split("\n").filter((line) => line.endsWith("-"))).toEqual([]);
     expect(mail.text).toContain("eine Nachricht an hello@example.com genügt.");
     expect(mail.text).toContain("+43 1 234 56 78");
     expect(mail.html).toContain(`href="${booking.replaceAll("&", "&amp;").replaceAll("'", "&#39;")}"`);
@@ -65,7 +70,7 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.text).not.toContain("Zeile zwei");
     expect(mail.text).not.toContain("Müller & Söhne");
     expect(mail.html).not.toContain("Söhne");
-    expect(mail.text.startsWith("Guten Tag,\n")).toBe(true);
+    expect(mail.text.startsWith("Sehr geehrte Damen und Herren,\n")).toBe(true);
     expect(mail.html).not.toMatch(/<img|Müller|JJ/);
     const named = renderInquiryAcknowledgement({ ...inquiry, name: "Jörg Müller" }, meta, config);
     expect(named.to).toEqual([{ email: "joerg@example.at", name: "Jörg Müller" }]);
@@ -114,7 +119,7 @@ function changedLines(before: MailMessage, after: MailMessage): string[] {
 }
 
 describe("the choices in the mails", () => {
-  const unanswered: Inquiry = { ...inquiry, projectType: "", projectTimeline: "", companySize: "" };
+  const unanswered: Inquiry = { ...inquiry, projectType: "", projectTimeline: "", companySize: "", salutation: "", firstNeed: "" };
   const fields = Object.keys(optionFields) as OptionField[];
 
   it("read exactly as the questionnaire showed them, for every value of every choice, in every language", () => {
@@ -125,31 +130,52 @@ describe("the choices in the mails", () => {
       // language in turn where it can be; the acknowledgement speaks the visitor's.
       const staff = (agencyLocales as readonly string[]).includes(locale);
       const inLocale = { ...config, agencyLocale: staff ? (locale as AgencyLocale) : config.agencyLocale };
-      for (const render of staff ? [renderInquiryNotification, renderInquiryAcknowledgement] : [renderInquiryAcknowledgement]) {
-        const before = render({ ...unanswered, locale }, mailMeta, inLocale);
-        for (const field of fields) {
-          for (const value of optionFields[field].values) {
-            const after = render({ ...unanswered, locale, [field]: value }, mailMeta, inLocale);
-            // The one row that changed is this choice's, "-" before, the label after.
-            const [row, ...others] = changedLines(before, after);
-            expect(others, `${locale} ${render.name} ${field}=${value}`).toEqual([]);
-            const label = widgetLabel(locale, field, value);
-            expect(label).not.toBe(value);
-            expect(row, `${locale} ${render.name} ${field}=${value}`).toMatch(/: .+$/);
-            expect(row!.slice(row!.lastIndexOf(": ") + 2), `${locale} ${render.name} ${field}=${value}`).toBe(label);
+      for (const field of fields) {
+        for (const value of optionFields[field].values) {
+          const label = widgetLabel(locale, field, value);
+          expect(label).not.toBe(value);
+          if (staff) {
+            // The notification's one changed row is this choice's, "-" before, the label after.
+            const before = renderInquiryNotification({ ...unanswered, locale }, mailMeta, inLocale);
+            const [row, ...others] = changedLines(
+              before,
+              renderInquiryNotification({ ...unanswered, locale, [field]: value }, mailMeta, inLocale),
+            );
+            expect(others, `${locale} ${field}=${value}`).toEqual([]);
+            expect(row!.slice(row!.lastIndexOf(": ") + 2), `${locale} ${field}=${value}`).toBe(label);
             expect(before.text.split("\n")).toContain(`${row!.slice(0, row!.lastIndexOf(": "))}: -`);
             compared += 1;
           }
+          // The acknowledgement shows an answered choice (the salutation only in its greeting).
+          if (field === "salutation") continue;
+          const ack = renderInquiryAcknowledgement({ ...unanswered, locale, [field]: value }, mailMeta, inLocale);
+          expect(ack.text, `${locale} ${field}=${value}`).toMatch(
+            new RegExp(`^${mailI18n(locale)._(inquiryFieldLabels[field])}\u202f?: ${label.replace(/[().+]/g, "\\$&")}$`, "m"),
+          );
+          compared += 1;
         }
       }
     }
-    const values = fields.reduce((n, field) => n + optionFields[field].values.length, 0);
-    expect(compared).toBe(values * (locales.length + agencyLocales.length));
+    const values = (f: OptionField) => optionFields[f].values.length;
+    const all = fields.reduce((n, field) => n + values(field), 0);
+    expect(compared).toBe(all * agencyLocales.length + (all - values("salutation")) * locales.length);
+  });
+
+  it("leave an unanswered acknowledgement without the section and without a dash", () => {
+    for (const locale of locales) {
+      const mail = renderInquiryAcknowledgement({ ...unanswered, locale }, { ...meta, locale }, config);
+      expect(
+        mail.text.split("\n").filter((line) => /[-–]$/.test(line) && !/^-+$/.test(line)),
+        locale,
+      ).toEqual([]);
+      expect(mail.text).not.toContain(mailI18n(locale)._({ id: "inquiry.ack.choices" }));
+      expect(mail.html).not.toMatch(/>[-–]</);
+    }
   });
 
   it('names the company size as the form did (the mail once said "501+ employees", the form "More than 500 employees")', () => {
     const after = renderInquiryAcknowledgement({ ...unanswered, companySize: "501+" }, { ...meta, locale: "en" }, config);
-    const [row] = changedLines(renderInquiryAcknowledgement(unanswered, { ...meta, locale: "en" }, config), after);
+    const row = after.text.split("\n").find((line) => line.startsWith("Company size"));
     expect(row).toBe("Company size: More than 500 employees");
     expect(row).not.toBe("Company size: 501+ employees");
   });

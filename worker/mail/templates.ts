@@ -7,6 +7,7 @@ import { type Config, normaliseOrigin } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { attributionRows } from "./attribution.ts";
 import { greetableName, greeting, visitorRecipient } from "./greeting.ts";
+import { salutationLine } from "./salutation.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
@@ -28,20 +29,60 @@ function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
     [i18n._(inquiryFieldLabels.name), inquiry.name],
     [i18n._(inquiryFieldLabels.email), inquiry.email],
     [i18n._(inquiryFieldLabels.phone), inquiry.phone],
+    [i18n._(inquiryFieldLabels.salutation), optionLabel(i18n, "salutation", inquiry.salutation)],
+    [i18n._(inquiryFieldLabels.role), inquiry.role],
+    [i18n._(inquiryFieldLabels.firstNeed), optionLabel(i18n, "firstNeed", inquiry.firstNeed)],
   ];
 }
 
 /**
- * The visitor's answers as an acknowledgement may repeat them: only the choices, in the
- * option labels we wrote. An acknowledgement goes to an address nobody has verified, so
- * it repeats nothing a stranger typed (description, company, industry, phone, links)
- * except the name.
+ * The visitor's answers as an acknowledgement may repeat them: only the choices they made,
+ * in the option labels we wrote. An acknowledgement goes to an address nobody has verified,
+ * so it repeats nothing a stranger typed (description, company, industry, role, phone,
+ * links) except a name that passes the greeting's check. A choice left open is left out.
  */
 function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
+  const choices = [
+    ["projectType", inquiry.projectType],
+    ["projectTimeline", inquiry.projectTimeline],
+    ["companySize", inquiry.companySize],
+    ["firstNeed", inquiry.firstNeed],
+  ] as const;
+  return choices
+    .filter(([, value]) => value !== "")
+    .map(([field, value]) => [i18n._(inquiryFieldLabels[field]), optionLabel(i18n, field, value)]);
+}
+
+/** "Your project at a glance" with the answered choices, or nothing when none was answered. */
+function choicesSection(i18n: I18n, inquiry: Inquiry): Block[] {
+  const rows = choiceRows(i18n, inquiry);
+  if (rows.length === 0) return [];
+  return [{ heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) }, { rows }];
+}
+
+/** What happens next, what to prepare and who they will meet: the call is with a person. */
+function nextStepsSection(i18n: I18n, locale: Locale, config: Config): Block[] {
+  const host = company.founder;
   return [
-    [i18n._(inquiryFieldLabels.projectType), optionLabel(i18n, "projectType", inquiry.projectType)],
-    [i18n._(inquiryFieldLabels.projectTimeline), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
-    [i18n._(inquiryFieldLabels.companySize), optionLabel(i18n, "companySize", inquiry.companySize)],
+    { heading: i18n._({ id: "inquiry.ack.nextHeading", message: "What happens next" }) },
+    {
+      paragraph: i18n._({
+        id: "inquiry.ack.next",
+        message:
+          "{host} reads your answers and replies {responseTime}. In a free 30-minute call we talk about your goals, your users and your constraints; afterwards you receive a fixed-price proposal.",
+        values: { host: host.name, responseTime: responseTime(i18n, config.responseWorkingDays) },
+      }),
+    },
+    { heading: i18n._({ id: "inquiry.ack.prepareHeading", message: "What to prepare" }) },
+    {
+      paragraph: i18n._({
+        id: "inquiry.ack.prepare",
+        message:
+          "Nothing is required. If you have them at hand: what exists already (a spreadsheet, a prototype, screenshots), who will use it, and a date or budget you have in mind.",
+      }),
+    },
+    { heading: i18n._({ id: "inquiry.ack.hostHeading", message: "You will meet" }) },
+    { person: { name: host.name, role: host.role[locale] } },
   ];
 }
 
@@ -296,15 +337,14 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
       replyTo: { email: company.email, name: company.name },
       subject: inquiryAckSubject(i18n),
       blocks: [
-        { paragraph: greeting(i18n, inquiry.name) },
+        { paragraph: salutationLine(i18n, inquiry) },
         {
           paragraph: i18n._({
-            id: "inquiry.ack.intro",
-            message:
-              "Thank you for telling us about your project. We will read your answers carefully and get back to you personally {responseTime}.",
-            values: { responseTime: responseTime(i18n, config.responseWorkingDays) },
+            id: "inquiry.ack.thanks",
+            message: "Thank you for telling us about your project. We will read your answers carefully and get back to you personally.",
           }),
         },
+        ...nextStepsSection(i18n, locale, config),
         {
           paragraph: i18n._({
             id: "inquiry.ack.booking",
@@ -317,8 +357,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
             href: prefilledBookingUrl(company.calendarUrl, { name: greetableName(inquiry.name), email: inquiry.email }),
           },
         },
-        { heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) },
-        { rows: choiceRows(i18n, inquiry) },
+        ...choicesSection(i18n, inquiry),
         {
           paragraph: i18n._({
             id: "inquiry.ack.contact",

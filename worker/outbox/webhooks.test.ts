@@ -88,6 +88,10 @@ describe("inquiry.created and referral.created", () => {
           id,
           createdAt: rows[0]!.created_at,
           source: "https://agency.test",
+          // The contact step's optional answers, unanswered here.
+          salutation: "",
+          role: "",
+          firstNeed: "",
           ...validInquiry,
         },
       });

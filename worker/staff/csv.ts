@@ -14,6 +14,8 @@ const OPTION_COLUMNS: Readonly<Record<string, OptionField>> = {
   project_type: "projectType",
   project_timeline: "projectTimeline",
   company_size: "companySize",
+  salutation: "salutation",
+  first_need: "firstNeed",
 };
 
 /** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */

@@ -93,6 +93,9 @@ export const hostileInquiry: Inquiry = {
   name: "Eve <eve@evil.example>",
   email: "eve@example.com",
   phone: "",
+  salutation: "",
+  role: 'CEO & "Founder"',
+  firstNeed: "dpa",
   locale: "en",
   partner: "",
 };

@@ -46,7 +46,8 @@ export const en: Texts = {
   errorText: "There was an error submitting your referral. Please try again.",
   tryShortly: "Too many requests. Please try again shortly.",
   thanks: "Thank you!",
-  success: "Your referral has been sent. We will contact the company you recommended and tell you by email how it goes.",
+  success:
+    "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
   schedule: /^Book a call/,
   reward: "Receive a €500 discount on your next project or a €250 gift card once the company you recommend signs a contract.",
 };
@@ -70,7 +71,7 @@ export const de: Texts = {
   tryShortly: "Zu viele Anfragen. Bitte versuchen Sie es in Kürze erneut.",
   thanks: "Vielen Dank!",
   success:
-    "Ihre Empfehlung ist bei uns angekommen. Wir nehmen Kontakt mit dem empfohlenen Unternehmen auf und schreiben Ihnen per E-Mail, wie es weitergeht.",
+    "Ihre Empfehlung ist bei uns angekommen. Wir nehmen persönlich Kontakt mit dem empfohlenen Unternehmen auf und melden uns wegen Ihrer Prämie, sobald es Kunde wird.",
   schedule: /^Gespräch vereinbaren/,
   reward:
     "Sobald das empfohlene Unternehmen einen Vertrag mit uns schließt, erhalten Sie 500 € Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250 €.",

@@ -1,0 +1,176 @@
+import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
+import { queryD1, sqlText } from "./d1.ts";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
+import { waitForMessage, sentTo } from "./inbox.ts";
+import { en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
+
+/**
+ * The call booked inside the dialog (`booking="inline"`), against the e2e server's Worker,
+ * its scheduling stand-in (09:00-17:00 Europe/Vienna, 30-minute calls) and its mail inbox;
+ * and the booking page in a new tab, when free times fail and on `booking="page"`.
+ */
+
+const PAGE = `${PARTNER_ORIGIN}/questionnaire-booking.html`;
+const texts = {
+  step: "Thank you! Now pick a time for your free call",
+  times: "Free times",
+  bookCall: "Book a Call",
+  booked: "Your call is booked",
+  taken: "This time was just taken. Here are the free times now.",
+};
+
+interface FreeTimes {
+  slots: string[];
+  duration: number;
+}
+
+/** Opens the partner page's questionnaire (with `booking` set as given) and fills every step. */
+async function fillOnPartnerPage(page: Page, email: string, booking?: "page"): Promise<Locator> {
+  await page.goto(PAGE);
+  const element = page.locator("agency-questionnaire");
+  if (booking) await element.evaluate((el, value) => el.setAttribute("booking", value), booking);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = element.getByRole("dialog");
+  await fillAll(dialog, en, { email });
+  return dialog;
+}
+
+/** The free times the widget was given (asked while the visitor reads the summary). */
+const slotsAnswer = (page: Page) => page.waitForResponse((r) => r.url().includes("/api/booking/slots") && r.request().method() === "GET");
+
+const timeButtons = (dialog: Locator) => dialog.getByRole("group", { name: texts.times }).getByRole("button");
+
+async function newVisitor(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
+
+test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in D1 and in the visitor's mail", async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail("booking");
+  const opened: string[] = [];
+  context.on("page", (p) => opened.push(p.url()));
+  const dialog = await fillOnPartnerPage(page, email);
+  await dialog.getByRole("button", { name: en.book }).click();
+
+  // The times show in the same dialog: no new tab, focus on the step's heading.
+  const heading = dialog.getByRole("heading", { name: texts.step });
+  await expect(heading).toBeFocused();
+  await expect(timeButtons(dialog).first()).toBeVisible();
+  expect(await seriousViolations(page, { state: "times" })).toEqual([]);
+
+  const first = timeButtons(dialog).first();
+  const label = (await first.getAttribute("aria-label"))!;
+  await first.click();
+  await expect(dialog.getByRole("heading", { name: "Your call" })).toBeFocused();
+  await dialog.getByRole("button", { name: texts.bookCall }).click();
+
+  const confirmation = dialog.getByRole("status").filter({ has: page.getByRole("heading", { name: texts.booked }) });
+  await expect(confirmation).toBeVisible();
+  // The time's label is "Tuesday 1 December, 09:30"; the confirmation says the same day and time.
+  const [day, time] = label.split(", ") as [string, string];
+  const weekday = day.slice(0, day.indexOf(" "));
+  const date = day.slice(day.indexOf(" ") + 1);
+  for (const part of [weekday, date, time]) await expect(confirmation).toContainText(part);
+  await expect(confirmation.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /\.ics/);
+  expect(await seriousViolations(page, { state: "confirmation" })).toEqual([]);
+  expect(opened).toEqual([]);
+
+  const [lead] = queryD1<{ id: string; status: string }>(
+    `select id, status from project_inquiries where contact_email = ${sqlText(email)}`,
+  );
+  expect(lead?.status).toBe("booked");
+  const bookings = queryD1<{ lead_id: string; status: string }>(
+    `select lead_id, status from bookings where lead_id = ${sqlText(lead!.id)}`,
+  );
+  expect(bookings).toEqual([{ lead_id: lead!.id, status: "booked" }]);
+
+  const mail = (await waitForMessage(request, (m) => sentTo(email)(m) && m.subject.startsWith("Your call on"))) as Awaited<
+    ReturnType<typeof waitForMessage>
+  > & { attachments: { filename: string; contentType: string; content: string }[] };
+  for (const part of [weekday, date, time]) expect(mail.text).toContain(part);
+  expect(mail.subject).toContain(time);
+  expect(mail.attachments.map((a) => a.contentType.split(";")[0])).toContain("text/calendar");
+});
+
+test("in America/New_York the times are the Vienna working hours on the visitor's clock", async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, { timezoneId: "America/New_York" });
+  const answer = slotsAnswer(page);
+  const dialog = await fillOnPartnerPage(page, uniqueEmail("booking-ny"));
+  const times = (await (await answer).json()) as FreeTimes;
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(timeButtons(dialog).first()).toBeVisible();
+
+  const clock = (zone: string, iso: string) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  // A call that starts at 09:00 in Vienna starts at 03:00 (04:00 while only Europe keeps summer time) in New York.
+  const nine = times.slots.find((s) => clock("Europe/Vienna", s) === "09:00")!;
+  expect(["03:00", "04:00"]).toContain(clock("America/New_York", nine));
+  await expect(dialog).toContainText("America/New York");
+  // The first time shown is the first free time, on the New York clock, inside Vienna's working hours.
+  await expect(timeButtons(dialog).first()).toHaveText(clock("America/New_York", times.slots[0]!));
+  const vienna = clock("Europe/Vienna", times.slots[0]!);
+  expect(vienna >= "09:00" && vienna <= "16:30", vienna).toBe(true);
+  await expect(dialog.getByRole("button", { name: new RegExp(`, ${clock("America/New_York", nine)}$`) }).first()).toBeVisible();
+  await context.close();
+});
+
+test("two visitors pick the same time: one is booked, the other hears it was just taken and gets fresh times", async ({ browser }) => {
+  const a = await newVisitor(browser);
+  const b = await newVisitor(browser);
+  const dialogs: Locator[] = [];
+  for (const visitor of [a, b]) {
+    const dialog = await fillOnPartnerPage(visitor.page, uniqueEmail("booking-race"));
+    await dialog.getByRole("button", { name: en.book }).click();
+    await expect(timeButtons(dialog).first()).toBeVisible();
+    dialogs.push(dialog);
+  }
+  const [first, second] = dialogs as [Locator, Locator];
+  const label = (await timeButtons(first).first().getAttribute("aria-label"))!;
+  await first.getByRole("button", { name: label, exact: true }).click();
+  await second.getByRole("button", { name: label, exact: true }).click();
+
+  await first.getByRole("button", { name: texts.bookCall }).click();
+  await expect(first.getByRole("heading", { name: texts.booked })).toBeVisible();
+
+  await second.getByRole("button", { name: texts.bookCall }).click();
+  await expect(second.getByRole("alert")).toHaveText(texts.taken);
+  await expect(timeButtons(second).first()).toBeVisible();
+  await expect(second.getByRole("button", { name: label, exact: true })).toHaveCount(0);
+  expect(await seriousViolations(b.page, { state: "taken" })).toEqual([]);
+  await a.context.close();
+  await b.context.close();
+});
+
+/** The spec's ending: the dialog closes, the booking page opens in a new tab with the lead's id and token. */
+async function expectBookingPageFlow(page: Page, context: BrowserContext, dialog: Locator) {
+  await interceptCalendar(context);
+  const tab = context.waitForEvent("page");
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(page.locator("agency-questionnaire").getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("#agency-toast-host").getByRole("status")).toContainText("Thank you");
+  const booking = await tab;
+  await booking.waitForLoadState();
+  const url = new URL(booking.url());
+  expect(url.searchParams.get("metadata[lead]"), url.href).toMatch(/^inq_/);
+  expect(url.searchParams.get("metadata[token]")).toBeTruthy();
+  await booking.close();
+}
+
+test("free times failing (503): the dialog closes and the booking page opens in a new tab", async ({ page, context }) => {
+  await context.route("**/api/booking/slots**", (route) => route.fulfill({ status: 503, body: "{}", contentType: "application/json" }));
+  const dialog = await fillOnPartnerPage(page, uniqueEmail("booking-503"));
+  await expectBookingPageFlow(page, context, dialog);
+});
+
+test('booking="page": the dialog closes and the booking page opens in a new tab', async ({ page, context }) => {
+  const dialog = await fillOnPartnerPage(page, uniqueEmail("booking-page"), "page");
+  await expectBookingPageFlow(page, context, dialog);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { Locale } from "../../contract/index.ts";
+import { mailI18n } from "./i18n.ts";
+import { formalName, salutationLine } from "./salutation.ts";
+
+const line = (locale: Locale, name: string, salutation: "" | "ms" | "mr") => salutationLine(mailI18n(locale), { name, salutation });
+
+describe("the acknowledgement's salutation", () => {
+  it("greets in German as a letter in Vienna opens: formally with a salutation, by name without, to nobody when the name fails", () => {
+    expect(line("de", "Claudia Wimmer", "ms")).toBe("Sehr geehrte Frau Wimmer,");
+    expect(line("de", "Dr. Claudia Wimmer", "ms")).toBe("Sehr geehrte Frau Dr. Wimmer,");
+    expect(line("de", "Peter Gruber", "mr")).toBe("Sehr geehrter Herr Gruber,");
+    expect(line("de", "Claudia Wimmer", "")).toBe("Guten Tag Claudia Wimmer,");
+    expect(line("de", "Call +1 900 555 0100", "ms")).toBe("Sehr geehrte Damen und Herren,");
+    expect(line("de", "Ruf an: 0664 123", "")).toBe("Sehr geehrte Damen und Herren,");
+  });
+
+  it("greets in English", () => {
+    expect(line("en", "Claudia Wimmer", "ms")).toBe("Dear Ms Wimmer,");
+    expect(line("en", "Prof. Dr. Peter Gruber", "mr")).toBe("Dear Mr Prof. Dr. Gruber,");
+    expect(line("en", "Claudia Wimmer", "")).toBe("Hello Claudia Wimmer,");
+    expect(line("en", "see example.com/offer", "mr")).toBe("Good day,");
+  });
+
+  it("greets in French, Italian and Spanish by their conventions", () => {
+    expect(line("fr", "Claudia Wimmer", "ms")).toBe("Madame Wimmer,");
+    expect(line("fr", "Peter Gruber", "mr")).toBe("Monsieur Gruber,");
+    expect(line("fr", "Claudia Wimmer", "")).toBe("Bonjour Claudia Wimmer,");
+    expect(line("fr", "<b>x</b>", "ms")).toBe("Madame, Monsieur,");
+    expect(line("it", "Claudia Wimmer", "ms")).toBe("Gentile Sig.ra Wimmer,");
+    expect(line("it", "Peter Gruber", "mr")).toBe("Gentile Sig. Gruber,");
+    expect(line("it", "Claudia Wimmer", "")).toBe("Gentile Claudia Wimmer,");
+    expect(line("es", "Claudia Wimmer", "ms")).toBe("Estimada Sra. Wimmer:");
+    expect(line("es", "Peter Gruber", "mr")).toBe("Estimado Sr. Gruber:");
+    expect(line("es", "Claudia Wimmer", "")).toBe("Hola, Claudia Wimmer:");
+  });
+
+  it("addresses by the last word, keeping leading titles", () => {
+    expect(formalName("Wimmer")).toBe("Wimmer");
+    expect(formalName("Mag. Anna Maria Huber")).toBe("Mag. Huber");
+    expect(formalName("DI Peter Gruber")).toBe("DI Gruber");
+    expect(formalName("Anna Dr Huber")).toBe("Huber");
+  });
+});
