@@ -63,15 +63,3 @@ export interface BookedCall {
   rescheduleUrl: string;
   cancelUrl: string;
 }
-
-/**
- * Whether a typed name can be sent to the calendar as the attendee's name (the calendar
- * mails the attendee with it): letters and combining marks, spaces, apostrophes, hyphens
- * and dots, at most 60 characters and six words. Anything else is sent as a neutral name.
- */
-export function looksLikeName(name: string): boolean {
-  const value = name.trim();
-  if (value === "" || value.length > 60) return false;
-  if (!/^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(value)) return false;
-  return value.split(/\s+/).length <= 6;
-}

@@ -57,6 +57,17 @@ test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in
   const email = uniqueEmail("booking");
   const opened: string[] = [];
   context.on("page", (p) => opened.push(p.url()));
+  // A beacon's body is not always visible to Playwright: the page's sendBeacon tells it.
+  const events: string[] = [];
+  await page.exposeFunction("recordBeacon", (body: string) => void events.push((JSON.parse(body) as { event: string }).event));
+  await page.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob)
+        void data.text().then((body) => (window as unknown as { recordBeacon(b: string): void }).recordBeacon(body));
+      return send(url, data);
+    };
+  });
   const dialog = await fillOnPartnerPage(page, email);
   await dialog.getByRole("button", { name: en.book }).click();
 
@@ -82,6 +93,8 @@ test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in
   await expect(confirmation.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /\.ics/);
   expect(await seriousViolations(page, { state: "confirmation" })).toEqual([]);
   expect(opened).toEqual([]);
+  // The anonymous funnel hears of the times shown and the call booked, once each.
+  await expect.poll(() => events.filter((e) => e === "times_shown" || e === "booked")).toEqual(["times_shown", "booked"]);
 
   const [lead] = queryD1<{ id: string; status: string }>(
     `select id, status from project_inquiries where contact_email = ${sqlText(email)}`,

@@ -56,6 +56,19 @@ describe("createFunnel", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("reports the booking step's free times and booked call under the opening's id", async () => {
+    const { funnel, sent } = recorded({ source: "acme", lang: "de" });
+    funnel.opened();
+    funnel.timesShown();
+    funnel.booked();
+    const opening = expect.stringMatching(FUNNEL_OPENING_PATTERN);
+    expect((await sent()).map((s) => s.body)).toEqual([
+      { event: "open", source: "acme", lang: "de", opening },
+      { event: "times_shown", source: "acme", lang: "de", opening },
+      { event: "booked", source: "acme", lang: "de", opening },
+    ]);
+  });
+
   it("counts steps 2, 3 and 4 once per opening, moving forward only", async () => {
     const { funnel, sent } = recorded();
     funnel.reached(2); // not open yet: nothing

@@ -32,6 +32,10 @@ export interface Funnel {
   submitted(): void;
   /** A submission was refused or never answered. */
   failed(): void;
+  /** The booking step showed free times. */
+  timesShown(): void;
+  /** A time was booked in the dialog. */
+  booked(): void;
 }
 
 /**
@@ -101,6 +105,12 @@ export function createFunnel(options: FunnelOptions): Funnel {
     },
     failed() {
       send({ event: "fail" });
+    },
+    timesShown() {
+      send({ event: "times_shown" });
+    },
+    booked() {
+      send({ event: "booked" });
     },
   };
 }

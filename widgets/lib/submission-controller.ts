@@ -231,6 +231,10 @@ export function createSubmissionController<V extends object, F extends string, B
     mountBotCheck: botCheck.mount,
     /** The form opened, showing `step` (1-4): a new count of the funnel, from the settings of now. */
     opened: funnel.opened,
+    /** What the booking step after the stored lead reports to the opening's funnel. */
+    counted(event: "timesShown" | "booked"): void {
+      funnel.count((f) => f[event]());
+    },
     /** The visitor now sees `step` (1-4). */
     reached(step: number): void {
       funnel.count((f) => f.reached(step));

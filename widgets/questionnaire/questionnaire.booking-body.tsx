@@ -22,6 +22,7 @@ export function BookingBody({
   requestClose,
   fallback,
   end,
+  counted,
 }: {
   later: Later;
   phase: Extract<QuestionnairePhase, { kind: "booking" }>;
@@ -32,6 +33,7 @@ export function BookingBody({
   fallback: () => void;
   /** The step ends: `close` the dialog too ("pick a time later"), or only back to the form (a new inquiry). */
   end: (close: boolean) => void;
+  counted: (event: "timesShown" | "booked") => void;
 }) {
   return (
     <>
@@ -41,6 +43,7 @@ export function BookingBody({
         lead={{ id: phase.id, token: phase.token }}
         booked={phase.booked ?? null}
         onFallback={fallback}
+        onCounted={counted}
         onLater={() => end(true)}
         onNewInquiry={() => {
           storeCall(null);
@@ -106,6 +109,7 @@ function BookingPhase({
       requestClose={context.requestClose}
       fallback={fallback}
       end={end}
+      counted={controller.counted}
     />
   );
 }

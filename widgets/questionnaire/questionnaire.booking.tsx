@@ -25,6 +25,8 @@ export interface BookingStepProps {
   /** "I'd rather pick a time later". */
   onLater: () => void;
   onNewInquiry: () => void;
+  /** For the anonymous funnel: free times shown, a time booked. */
+  onCounted?: (event: "timesShown" | "booked") => void;
 }
 
 type View = { kind: "loading" } | { kind: "times"; times: FreeTimes } | { kind: "summary"; times: FreeTimes; start: string };
@@ -133,22 +135,24 @@ function PickedTime({
 }
 
 /** The free times, and a fresh set when one was just taken; the fallback when there are none. */
-function useTimes(apiBase: string, onFallback: () => void) {
+function useTimes(apiBase: string, onFallback: () => void, onShown: () => void) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const load = (fresh: boolean) =>
     freeTimes(apiBase, fresh).then((times) => {
-      if (times) setView({ kind: "times", times });
-      else onFallback();
+      if (!times) return onFallback();
+      setView({ kind: "times", times });
+      // Fresh times after a taken one are the same step: counted once.
+      if (!fresh) onShown();
     });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the times are asked once per step; `fresh` asks again
   useEffect(() => void load(false), []);
   return { view, setView, reload: () => load(true) };
 }
 
-export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewInquiry }: BookingStepProps) {
+export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
   const [call, setCall] = useState<BookedCall | null>(booked ?? null);
-  const { view, setView, reload } = useTimes(apiBase, onFallback);
+  const { view, setView, reload } = useTimes(apiBase, onFallback, () => onCounted?.("timesShown"));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
   const heading = useHeadingFocus(view.kind);
@@ -170,6 +174,7 @@ export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewI
     if (answer.kind === "booked") {
       storeCall(answer.call);
       setCall(answer.call);
+      onCounted?.("booked");
     } else if (answer.kind === "taken") {
       setAlert(t`This time was just taken. Here are the free times now.`);
       await reload();

@@ -156,6 +156,8 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     opened(): void {
       submission.opened(store.get().step + 1);
     },
+    /** The booking step's funnel events: free times shown, a time booked. */
+    counted: submission.counted,
     /** The focus should go to the step again (the dialog opened). */
     focusStep(): void {
       if (store.get().focus.target !== "step") set({ focus: { target: "step" } });

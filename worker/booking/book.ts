@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import { type BookedCall, type BookingRequest, looksLikeName } from "../../contract/booking.ts";
+import type { BookedCall, BookingRequest } from "../../contract/booking.ts";
+import { greetableName } from "../../contract/names.ts";
 import { company } from "../../contract/company.ts";
 import { toLocale } from "../../contract/options.ts";
 import type { SchedulingSettings } from "../config.ts";
@@ -73,7 +74,7 @@ async function bookAtCalcom(c: Context<AppEnv>, settings: SchedulingSettings, in
   const booked = await createBooking(settings, {
     start: new Date(request.start).toISOString(),
     attendee: {
-      name: looksLikeName(inquiry.contact_name) ? inquiry.contact_name.trim() : NEUTRAL_NAME,
+      name: greetableName(inquiry.contact_name) ?? NEUTRAL_NAME,
       email: inquiry.contact_email,
       timeZone: request.timeZone,
       language: toLocale(inquiry.locale),

@@ -48,7 +48,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
     {
       locale,
       to: [{ email: config.mailTo }],
-      replyTo: { email: inquiry.contact_email, name: inquiry.contact_name },
+      replyTo: visitorRecipient(inquiry.contact_email, inquiry.contact_name),
       subject: `${sentence} (${inquiry.id})`,
       headers: { "X-Lead-Id": inquiry.id },
       blocks: [

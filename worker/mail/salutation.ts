@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { Inquiry } from "../../contract/index.ts";
-import { greetableName } from "./greeting.ts";
+import { greetableName } from "../../contract/names.ts";
 
 // Academic and professional titles written before a name ("Dr. Claudia Wimmer", "Mag.
 // Anna Huber", "DI Peter Gruber"): a formal greeting keeps them before the last name.

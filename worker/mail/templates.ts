@@ -6,7 +6,8 @@ import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLoca
 import { type Config, normaliseOrigin } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { attributionRows } from "./attribution.ts";
-import { greetableName, greeting, visitorRecipient } from "./greeting.ts";
+import { greetableName } from "../../contract/names.ts";
+import { greeting, visitorRecipient } from "./greeting.ts";
 import { salutationLine } from "./salutation.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
@@ -293,7 +294,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
     {
       locale,
       to: [{ email: config.mailTo }],
-      replyTo: { email: inquiry.email, name: inquiry.name },
+      replyTo: visitorRecipient(inquiry.email, inquiry.name),
       subject,
       headers: { "X-Lead-Id": meta.id },
       blocks: [
@@ -405,7 +406,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
     {
       locale,
       to: [{ email: config.mailTo }],
-      replyTo: { email: referral.email, name: referral.name },
+      replyTo: visitorRecipient(referral.email, referral.name),
       subject,
       headers: { "X-Lead-Id": meta.id },
       blocks: [
