@@ -58,7 +58,9 @@ Options:
   --since <age|date>  7d, 12h, 2w, or a date (2026-05-01, local midnight)
   -h, --help          this text
 
-Times are shown in Vienna time (Europe/Vienna), as in the notification mails.`;
+Times are shown in Vienna time (Europe/Vienna), as in the notification mails.
+A status change appears in the staff inbox's history under LEADS_ACTOR (set it to
+your address) or "cli".`;
 
 /** `text` with every invisible, control or separator character (but the space) as `\u{200b}`, so a refusal shows why. */
 function showHidden(text: string): string {
