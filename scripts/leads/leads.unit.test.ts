@@ -1155,7 +1155,7 @@ describe("option labels", () => {
     expect(en("project_type", "")).toBe("");
     expect(en("project_type", "webapp")).toBe("webapp");
     expect(en("contact_name", "mvp")).toBeUndefined();
-    expect(Object.keys(optionColumns).sort()).toEqual(["company_size", "project_timeline", "project_type"]);
+    expect(Object.keys(optionColumns).sort()).toEqual(["company_size", "first_need", "project_timeline", "project_type", "salutation"]);
   });
 
   it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {

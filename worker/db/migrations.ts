@@ -20,6 +20,7 @@ export const expectedMigrations: readonly string[] = [
   "0015_booking_in_dialog.sql",
   "0016_staff_inbox.sql",
   "0017_funnel_openings_pending.sql",
+  "0019_buyer_fields.sql",
 ];
 
 /**

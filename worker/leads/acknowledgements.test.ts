@@ -74,7 +74,7 @@ describe("acknowledgements nobody can aim", () => {
       expect(ack.text).not.toContain(typed);
       expect(ack.html).not.toContain(typed);
     }
-    expect(ack.text).toContain("Dear Anna Huber,");
+    expect(ack.text).toContain("Hello Anna Huber,");
     expect(ack.text).toContain("Project type: MVP development");
   });
 
@@ -157,7 +157,14 @@ describe("greetings", () => {
   const stranger = "Your account is locked - confirm at paypal-secure.example/login within 24 hours or call +1 900 555 0100";
 
   it("store a stranger's text as the name, and greet it neutrally, without a display name, in every language", async () => {
-    const greetings = { en: "Good day,", de: "Guten Tag,", fr: "Bonjour,", it: "Buongiorno,", es: "Buenos días," };
+    // The formal salutation to nobody in particular, as a letter in each language opens.
+    const greetings = {
+      en: "Good day,",
+      de: "Sehr geehrte Damen und Herren,",
+      fr: "Madame, Monsieur,",
+      it: "Gentili Signore e Signori,",
+      es: "Estimados señores:",
+    };
     for (const [locale, neutral] of Object.entries(greetings)) {
       const id = await submit("/api/inquiries", { ...validInquiry, name: stranger, locale, email: `locked-${locale}@example.org` });
       expect((await readInquiry(env.DB, id))?.contact_name).toBe(stranger);
@@ -174,7 +181,7 @@ describe("greetings", () => {
       const id = await submit("/api/inquiries", { ...validInquiry, name, locale: "en", email });
       const ack = (await mailsOf(id)).inquiry_acknowledgement!;
       expect(ack.to).toEqual([{ email, name }]);
-      expect(ack.text.startsWith(`Dear ${name},`), ack.text.slice(0, 40)).toBe(true);
+      expect(ack.text.startsWith(`Hello ${name},`), ack.text.slice(0, 40)).toBe(true);
     }
     const referral = await submit("/api/referrals", { ...validReferral, name: "Call 0800 123 456 now", locale: "de" });
     const ack = (await mailsOf(referral)).referral_acknowledgement!;
