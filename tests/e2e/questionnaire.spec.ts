@@ -167,6 +167,9 @@ test.describe("questionnaire on our site", () => {
     await expect(dialog.getByRole("textbox", { name: "Company name" })).toBeFocused();
     await page.keyboard.type("Acme GmbH");
     await page.keyboard.press("Enter");
+    // The contact step opens on its first field, the optional salutation; Tab goes on to the name.
+    await expect(dialog.getByRole("combobox", { name: "Salutation" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(dialog.getByRole("textbox", { name: "Full name" })).toBeFocused();
     await page.keyboard.type("Anna Huber");
     await page.keyboard.press("Tab");
