@@ -52,7 +52,7 @@ test("an English inquiry: the agency's notification is German, the visitor's ack
   const acknowledgement = await waitForMessage(request, sentTo(email));
   expect(acknowledgement.from).toEqual({ email: "website@example.com", name: COMPANY });
   expect(acknowledgement.subject).toBe("We received your project inquiry");
-  expect(acknowledgement.text).toContain("Dear Oliver Smith,\n\nThank you for telling us about your project.");
+  expect(acknowledgement.text).toContain("Hello Oliver Smith,\n\nThank you for telling us about your project.");
   expect(acknowledgement.text).toContain("within one working day");
   const booking = linkAfter(acknowledgement.text, "Book a call");
   expect(`${booking.origin}${booking.pathname}`).toBe(CALENDAR);
