@@ -144,14 +144,19 @@ describe("POST /api/events", () => {
 
   it("limits events per client address, on a budget of their own that never costs a lead", async () => {
     const ip = newClientIp();
-    const answers: number[] = [];
-    for (let i = 0; i < 60; i++)
-      answers.push((await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip })).status);
-    expect(answers).toEqual(Array(60).fill(204));
-    const limited = await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip });
-    expect(limited.headers.get("Retry-After")).toBe("60");
-    await expectError(limited, 429, "rate_limited");
-    expect((await counters())[0]?.count).toBe(60);
+    // The limiter counts in fixed one-minute windows: a burst that crosses a minute's end
+    // starts a fresh budget, so send until the first refusal instead of exactly 61.
+    let accepted = 0;
+    let limited: Response | undefined;
+    for (let i = 0; i < 130 && !limited; i++) {
+      const res = await beacon({ event: "open", source: "/", lang: "en" }, { "CF-Connecting-IP": ip });
+      if (res.status === 204) accepted++;
+      else limited = res;
+    }
+    expect(accepted).toBeGreaterThanOrEqual(60);
+    expect(limited?.headers.get("Retry-After")).toBe("60");
+    await expectError(limited!, 429, "rate_limited");
+    expect((await counters())[0]?.count).toBe(accepted);
     // The same visitor can still send the questionnaire.
     expect((await post("/api/inquiries", validInquiry, { headers: { "CF-Connecting-IP": ip } })).status).toBe(201);
   });
