@@ -123,7 +123,8 @@ export function Erase() {
     }
   };
   return (
-    <>
+    // An address is one long word: it wraps anywhere rather than widen a phone's page.
+    <div className="erase">
       <h1>{t`Erase a person`}</h1>
       <p>{t`Everything stored about one e-mail address, in every spelling, goes for good. First you see what would go.`}</p>
       <form className="inline" onSubmit={look} aria-label={t`Find an address`}>
@@ -141,6 +142,6 @@ export function Erase() {
           <Counts answer={done} caption={t`Rows removed or changed per place`} />
         </section>
       )}
-    </>
+    </div>
   );
 }
