@@ -136,7 +136,9 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
   if (rows.length === 0) {
-    io.out(`No ${command.kind}${command.since || command.statuses || command.campaign !== undefined ? " match" : " yet"}.\n`);
+    io.out(
+      `No ${command.kind}${command.since || command.statuses || command.campaign !== undefined || command.search !== undefined ? " match" : " yet"}.\n`,
+    );
     return;
   }
   const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));

@@ -41,7 +41,7 @@ import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
 import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries, listLeadsSql, sqlText } from "./sql.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
@@ -294,6 +294,16 @@ describe("command line", () => {
     expect(parseCommandLine(["forget", "a@b.at", "-y"]).command).toEqual({ name: "forget", email: "a@b.at", yes: true });
   });
 
+  it("searches a list by name, company or address with the inbox's condition, the text matched literally", () => {
+    expect(parseCommandLine(["list", "inquiries", "--search", " Zähler "]).command).toMatchObject({ name: "list", search: "Zähler" });
+    expect(listLeadsSql("inquiries", { search: "50%_o'b" }, 10)).toBe(
+      "SELECT * FROM project_inquiries WHERE (contact_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' OR company_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' " +
+        "OR contact_email LIKE '%50\\%\\_o''b%' ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT 10",
+    );
+    expect(parseCommandLine(["export", "referrals", "--format", "json", "--search", "KG"]).command).toMatchObject({ search: "KG" });
+    expect(listLeadsSql("subscribers", { search: "anna" }, 5)).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
+  });
+
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {
     const reason = (argv: string[]) => {
       try {
@@ -311,7 +321,13 @@ describe("command line", () => {
       "an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost",
     );
     expect(reason(["inquiry", "inq_abcdefghijklmnop", "rewarded"])).toBe('an inquiry cannot be moved to "rewarded": contacted, won, lost');
-    expect(reason(["inquiry", "ref_abcdefghijklmnop", "won"])).toMatch(/^not an id/);
+    expect(reason(["inquiry", "ref_abcdefghijklmnop", "won"])).toBe(
+      "that id is a referral: npm run leads -- referral ref_abcdefghijklmnop",
+    );
+    expect(reason(["inquiry", "REF_abcdefghijklmnop"])).toBe("that id is a referral: npm run leads -- referral ref_abcdefghijklmnop");
+    expect(reason(["inquiry", "sub_abcdefghijklmnop", "won"])).toMatch(/^not an id/);
+    expect(reason(["list", "inquiries", "--search", " "])).toMatch(/^--search expects/);
+    expect(reason(["outbox", "--search", "x"])).toBe('--search does not apply to "outbox"');
     expect(reason(["lsit", "inquiries"])).toBe('unknown command "lsit" (did you mean "list"?)');
     expect(reason(["list", "inquiry"])).toBe(
       'unknown lead kind "inquiry" (did you mean "inquiries"?): inquiries, referrals or subscribers',
