@@ -623,6 +623,19 @@ describe("funnel chart", () => {
     expect(renderFunnelReport("2026-04-22", [], [], 80)).toContain("No funnel counts in this period.");
   });
 
+  it("fits 80 columns: every line of the report, per source and per campaign, long names and large figures included", () => {
+    const long = { ...row, source: "https://a-partner-with-a-very-long-host-name.example.com", opened: 1234567, submitted: 654321 };
+    const leads = [
+      { source: long.source, inquiries: 123456, won: 999, referrals: 123456 },
+      { source: "acme", inquiries: 3, won: 1, referrals: 1 },
+    ];
+    for (const by of ["source", "campaign"] as const) {
+      const text = renderFunnelReport("2026-04-22", [long, zero], leads, 80, by);
+      expect(text).toContain("submitted per opening");
+      for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    }
+  });
+
   it("prints exactly the JSON shape and CSV with the leads beside the counts", () => {
     expect(
       JSON.parse(
