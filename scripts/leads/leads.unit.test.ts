@@ -38,7 +38,8 @@ import { erasureLines } from "./forget.ts";
 import { messageHolds } from "../../worker/db/erasure-match.ts";
 import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
 import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
-import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
+import { labeller, withOptionLabels } from "./labels.ts";
+import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries, listLeadsSql, sqlText } from "./sql.ts";
@@ -1093,8 +1094,8 @@ describe("field labels", () => {
       Object.values(labels)
         .map((d: { id: string }) => d.id)
         .sort();
-    expect(ids(fieldColumns.inquiries)).toEqual(ids(inquiryFieldLabels));
-    expect(ids(fieldColumns.referrals)).toEqual(ids(referralFieldLabels));
+    expect(ids(columnLabels.inquiries)).toEqual(ids(inquiryFieldLabels));
+    expect(ids(columnLabels.referrals)).toEqual(ids(referralFieldLabels));
   });
 });
 

@@ -5,18 +5,10 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { AgencyLocale } from "../../contract/options.ts";
-import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
+import { optionColumns } from "../../contract/lead-columns.ts";
+import { optionLabel } from "../../contract/option-labels.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import { viennaClock } from "./working-days.ts";
-
-/** The lead columns that hold a questionnaire choice. */
-const OPTION_COLUMNS: Readonly<Record<string, OptionField>> = {
-  project_type: "projectType",
-  project_timeline: "projectTimeline",
-  company_size: "companySize",
-  salutation: "salutation",
-  first_need: "firstNeed",
-};
 
 /** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
 const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
@@ -45,7 +37,7 @@ export function viennaTimestamp(value: unknown): unknown {
 
 /** The columns of the file: the table's own, each choice followed by `<column>_label`. */
 export function exportColumns(columns: readonly string[]): string[] {
-  return columns.filter((c) => !LEFT_OUT.has(c)).flatMap((c) => (c in OPTION_COLUMNS ? [c, `${c}_label`] : [c]));
+  return columns.filter((c) => !LEFT_OUT.has(c)).flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
 }
 
 /** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */
@@ -58,7 +50,7 @@ export function leadsCsv(columns: readonly string[], rows: readonly Record<strin
       .map((column) => {
         if (column.endsWith("_label")) {
           const source = column.slice(0, -"_label".length);
-          const field = OPTION_COLUMNS[source];
+          const field = optionColumns[source];
           return csvCell(field ? optionLabel(i18n, field, String(row[source] ?? "")) : "");
         }
         return csvCell(viennaTimestamp(row[column]));
