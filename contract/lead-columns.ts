@@ -1,7 +1,7 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
 import type { InquiryField } from "./inquiry-fields.ts";
-import type { OptionField } from "./option-labels.ts";
+import { type OptionField, optionLabel } from "./option-labels.ts";
 import type { ReferralField } from "./referral-fields.ts";
 
 /**
@@ -52,3 +52,16 @@ export const columnLabels: Readonly<Record<"inquiries" | "referrals", Readonly<R
   inquiries: labelled<InquiryField>(inquiryColumnFields, inquiryFieldLabels),
   referrals: labelled<ReferralField>(referralColumnFields, referralFieldLabels),
 };
+
+/** `columns` with each choice followed by `<column>_label`: as the inbox's and the staff CLI's exports write them. */
+export function withLabelColumns(columns: readonly string[]): string[] {
+  return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
+}
+
+/** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */
+export function labelColumnValue(column: string, row: Readonly<Record<string, unknown>>, i18n: Pick<I18n, "_">): string | undefined {
+  if (!column.endsWith("_label")) return undefined;
+  const source = column.slice(0, -"_label".length);
+  const field = optionColumns[source];
+  return field ? optionLabel(i18n, field, String(row[source] ?? "")) : "";
+}

@@ -14,6 +14,8 @@ const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
 
 /** What staff read for stored rows in one language: fields by their label, choices by theirs. */
 export interface Labeller {
+  /** The catalog itself, for the contract's label helpers. */
+  i18n: I18n;
   /** The label of a stored choice, or undefined for a column that holds no choice. */
   option(column: string, value: string): string | undefined;
   /** The label of the field a column of `table` holds, or undefined for a column no form asks. */
@@ -28,6 +30,7 @@ export interface Labeller {
 export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   const i18n = await catalogs[locale]();
   return {
+    i18n,
     option(column, value) {
       const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
       return field ? optionLabel(i18n, field, value) : undefined;

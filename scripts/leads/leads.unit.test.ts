@@ -1080,6 +1080,26 @@ describe("--out", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("puts each choice's label beside its code, as the inbox's CSV does, in the agency's language", async () => {
+    const run: RunSql = async () => [
+      ["id", "project_type", "company_size"].map((name) => ({ name })),
+      [{ id: "inq_abcdefghijklmnop", project_type: "mvp", company_size: "1-10" }],
+    ];
+    const csvFor = async (env: NodeJS.ProcessEnv) => {
+      let out = "";
+      await runCommand(
+        { run, out: (text) => (out += text), now: new Date(), env },
+        { name: "export", kind: "inquiries", format: "csv", bom: false },
+      );
+      return out.split("\r\n").slice(0, 2);
+    };
+    expect(await csvFor({ AGENCY_LOCALE: "de" })).toEqual([
+      '"id","project_type","project_type_label","company_size","company_size_label"',
+      '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","1-10","1–10 Mitarbeitende"',
+    ]);
+    expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","1-10","1–10 employees"');
+  });
 });
 
 describe("field labels", () => {

@@ -5,8 +5,7 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { AgencyLocale } from "../../contract/options.ts";
-import { optionColumns } from "../../contract/lead-columns.ts";
-import { optionLabel } from "../../contract/option-labels.ts";
+import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import { viennaClock } from "./working-days.ts";
 
@@ -37,7 +36,7 @@ export function viennaTimestamp(value: unknown): unknown {
 
 /** The columns of the file: the table's own, each choice followed by `<column>_label`. */
 export function exportColumns(columns: readonly string[]): string[] {
-  return columns.filter((c) => !LEFT_OUT.has(c)).flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
+  return withLabelColumns(columns.filter((c) => !LEFT_OUT.has(c)));
 }
 
 /** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */
@@ -46,15 +45,6 @@ export function leadsCsv(columns: readonly string[], rows: readonly Record<strin
   const separator = locale === "de" ? ";" : ",";
   const header = exportColumns(columns);
   const line = (row: Record<string, unknown>) =>
-    header
-      .map((column) => {
-        if (column.endsWith("_label")) {
-          const source = column.slice(0, -"_label".length);
-          const field = optionColumns[source];
-          return csvCell(field ? optionLabel(i18n, field, String(row[source] ?? "")) : "");
-        }
-        return csvCell(viennaTimestamp(row[column]));
-      })
-      .join(separator);
+    header.map((column) => csvCell(labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]))).join(separator);
   return `\ufeff${[header.map(csvCell).join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
 }
