@@ -222,8 +222,8 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
   const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
   // Staff read each field under the label the form and the mails give it, and each choice
-  // (stored as a code) with the label the visitor saw, in English.
-  const labels = await labeller("en");
+  // (stored as a code) with the label the visitor saw, in the agency's language.
+  const labels = await labeller(agencyLocale(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const name = (column: string) => (table && labels.field(table, column)) || column;
   io.out(renderRecord(withOptionLabels(expandAttribution(shown), labels.option), terminalWidth(io.columns), name));

@@ -1241,6 +1241,12 @@ describe("option labels", () => {
     expect(out).toContain("Project type  internal (Internal tool)\n");
     expect(out).toContain("Company size  11-50 (11–50 employees)\n");
     expect(out).not.toContain("idempotency_body_hash");
+    let german = "";
+    await runCommand(
+      { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
+      { name: "show", id: lead.id },
+    );
+    expect(german).toContain("Unternehmensgröße  11-50 (11–50 Mitarbeitende)\n");
   });
 });
 
