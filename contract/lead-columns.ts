@@ -8,7 +8,7 @@ import type { ReferralField } from "./referral-fields.ts";
  * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
  * Worker's CSV export read, so a column is labelled alike in each of them.
  */
-export const inquiryColumnFields = {
+const inquiryColumnFields = {
   project_type: "projectType",
   project_description: "projectDescription",
   project_timeline: "projectTimeline",
@@ -23,7 +23,7 @@ export const inquiryColumnFields = {
   first_need: "firstNeed",
 } as const satisfies Readonly<Record<string, InquiryField>>;
 
-export const referralColumnFields = {
+const referralColumnFields = {
   name: "name",
   email: "email",
   company_name: "companyName",

@@ -68,7 +68,7 @@ export function toLeadCounts(rows: readonly Row[]): LeadCount[] {
 }
 
 /** Every source summed. */
-export function funnelTotal(rows: readonly FunnelRow[], by: FunnelBy = "source"): FunnelRow {
+function funnelTotal(rows: readonly FunnelRow[], by: FunnelBy = "source"): FunnelRow {
   const total: FunnelRow = {
     source: `all ${by === "campaign" ? "campaigns" : "sources"}`,
     opened: 0,

@@ -31,7 +31,7 @@ export function sqlText(value: string): string {
 }
 
 /** A non-negative integer literal. */
-export function sqlInteger(value: number): string {
+function sqlInteger(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) throw new CommandError(`not a non-negative integer: ${value}`);
   return String(value);
 }

@@ -73,7 +73,7 @@ export async function listLeadOrigins(db: D1Database): Promise<{ sources: string
 }
 
 /** The table a lead id belongs to, by its prefix; undefined for anything else. */
-export function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
+function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
   if (/^inq_[a-z2-7]{16}$/.test(id)) return "project_inquiries";
   if (/^ref_[a-z2-7]{16}$/.test(id)) return "referrals";
   return undefined;

@@ -28,14 +28,14 @@ export function csvCell(value: unknown): string {
 }
 
 /** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
-export function viennaTimestamp(value: unknown): unknown {
+function viennaTimestamp(value: unknown): unknown {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) return value;
   const { day, hour, minute } = viennaClock(new Date(value));
   return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
 /** The columns of the file: the table's own, each choice followed by `<column>_label`. */
-export function exportColumns(columns: readonly string[]): string[] {
+function exportColumns(columns: readonly string[]): string[] {
   return withLabelColumns(columns.filter((c) => !LEFT_OUT.has(c)));
 }
 
