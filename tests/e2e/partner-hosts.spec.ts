@@ -148,7 +148,10 @@ test("an Escape the dialog handles closes only the dialog, not the host's modal 
   await expect(modal).toBeHidden();
 });
 
-test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({ page }) => {
+test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({
+  page,
+  baseURL,
+}) => {
   // Chromium resolves every *.localhost to this machine: the partner's server under a name the API does not allow.
   const refused = PARTNER_ORIGIN.replace("127.0.0.1", "refused.localhost");
   const errors: string[] = [];
@@ -172,4 +175,10 @@ test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the
   expect(named[0]).toContain(refused);
   expect(named[0]).toContain("ALLOWED_ORIGINS");
   expect(errors.join("\n")).not.toContain("network");
+  // The settings the forms ask for first are refused readably too: the reason, and nothing else.
+  const config = await page.evaluate(async (api) => {
+    const res = await fetch(`${api}/api/config`, { credentials: "omit" });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }, baseURL!);
+  expect(config).toEqual({ status: 403, body: { error: "origin_not_allowed" } });
 });
