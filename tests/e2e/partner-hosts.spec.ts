@@ -49,6 +49,43 @@ test.describe("a link to #agency-questionnaire", () => {
   });
 });
 
+test.describe("the hash link on a page with an inline questionnaire, under a sticky header", () => {
+  /** Where the inline questionnaire's top is, and what inside it has the focus. */
+  const inlineState = (page: Page) =>
+    page.evaluate(() => {
+      const q = document.querySelector("agency-questionnaire")!;
+      return { top: Math.round(q.getBoundingClientRect().top), focused: q.shadowRoot?.activeElement?.localName ?? null };
+    });
+
+  test("scrolls to the only (inline) questionnaire, clear of the header, and focuses its first field; the page's own anchors stay its own", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    await page.getByRole("link", { name: "Start your project" }).click();
+    // --agency-scroll-margin-top: 96px keeps the form below the 80 px header.
+    await expect.poll(async () => (await inlineState(page)).top).toBe(96);
+    expect(["input", "select", "textarea"]).toContain((await inlineState(page)).focused);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe("");
+
+    await page.getByRole("link", { name: "Questions about the form" }).click();
+    await expect(page).toHaveURL(/#agency-questionnaire-faq$/);
+    await expect(page.locator("agency-questionnaire")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("opens the dialog when the page has a dialog-mode questionnaire besides the inline one", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    await page.evaluate(() => document.body.append(document.createElement("agency-questionnaire")));
+    await page.getByRole("link", { name: "Start your project" }).click();
+    await expect(page.locator("agency-questionnaire:not([mode])").getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect((await inlineState(page)).focused).toBeNull();
+  });
+});
+
 test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
   await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
   const panel = page.locator("agency-questionnaire").getByRole("button", { name: en.next });
