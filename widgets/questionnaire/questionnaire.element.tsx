@@ -121,6 +121,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @cssproperty --agency-error - Errors and required marks. Default #b91c1c.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
  * @cssproperty --agency-backdrop - Overlay colour. Default rgb(15 23 42 / 0.6).
+ * @cssproperty --agency-scroll-margin-top - Inline: the space kept above the form, the step's heading or a field when they
+ *   are scrolled into view (set it to your sticky header's height). Default 0.
  */
 export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
   tag: QUESTIONNAIRE_TAG,
@@ -174,12 +176,18 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   /**
    * Opens the dialog; `opener` gets the focus back when it closes (default: the focused
    * element). An opener's `data-project-type` and `data-first-need` fill empty fields.
-   * Inline, the form is scrolled into view instead.
+   * Inline, the form is scrolled into view instead and its first field takes the focus.
    */
   show(opener?: HTMLElement | null): void {
     this.takeFromOpener(opener);
     if (this.getAttribute("mode") === "inline") {
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
+      // The form renders once its texts are there: until then (a few tries) there is no field to focus.
+      const focus = (tries: number): unknown => {
+        const field = this.shadowRoot?.querySelector<HTMLElement>("input,select,textarea");
+        return field ? field.focus({ preventScroll: true }) : tries && setTimeout(focus, 50, tries - 1);
+      };
+      focus(20);
       return;
     }
     if (this.open) return;
