@@ -19,14 +19,6 @@ export interface QuestionnaireAttributes {
   bookingLeadParam?: string;
   booking?: string;
   hiddenFields?: string;
-  projectType?: string;
-  timeline?: string;
-  companySize?: string;
-  name?: string;
-  email?: string;
-  company?: string;
-  description?: string;
-  firstNeed?: string;
 }
 
 /**
@@ -55,29 +47,12 @@ export function QuestionnaireElementView({
   partner,
   funnel,
   privacyUrl: privacy,
-  projectType,
-  timeline,
-  companySize,
-  name,
-  email,
-  company: companyName,
-  description,
-  firstNeed,
 }: QuestionnaireAttributes & ElementProps) {
   const element = host as HTMLElement & { close(): void; opener: HTMLElement | null };
-  // Read at each render: the page's URL parameters as they are now (a single-page app may
-  // navigate), the attributes as they are set. PrefillSync compares values, not objects.
-  const attrs: Record<string, string | undefined> = {
-    "project-type": projectType,
-    "first-need": firstNeed,
-    timeline,
-    "company-size": companySize,
-    name,
-    email,
-    company: companyName,
-    description,
-  };
-  const prefill = readPrefill((a) => attrs[a], location.search);
+  // Read at each render (a change of a prefill attribute renders again, the element observes
+  // them): the page's URL parameters as they are now (a single-page app may navigate), the
+  // attributes as they are set. PrefillSync compares values, not objects.
+  const prefill = readPrefill((a) => host.getAttribute(a), location.search);
   return (
     <Questionnaire
       open={open === true}

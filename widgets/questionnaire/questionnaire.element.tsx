@@ -2,6 +2,7 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
+import { openerAttributes } from "../lib/prefill.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
@@ -135,7 +136,8 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "booking",
     "hidden-fields",
     "analytics-consent",
-    // The prefill attributes (`prefillSources` in lib/prefill.ts), spelled out for the manifest's check.
+    // `prefillAttributes` (lib/prefill.ts), spelled out while scripts/manifest.ts reads this
+    // list as text; questionnaire.element.test.tsx checks the two agree.
     "project-type",
     "timeline",
     "company-size",
@@ -189,7 +191,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
     const href = opener?.getAttribute("href") ?? "";
     const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)) : null;
-    for (const attribute of ["project-type", "first-need"]) {
+    for (const attribute of openerAttributes) {
       const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
       if (value) {
         this.fromOpener.set(attribute, value);
