@@ -4,7 +4,6 @@ import type { ElementProps } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { readPrefill } from "../lib/prefill.ts";
 import { Questionnaire } from "./questionnaire.component.tsx";
-import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 
 /** Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component: attributes in, events out. */
 
@@ -68,8 +67,8 @@ export function QuestionnaireElementView({
       privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       returnFocus={element.opener}
       funnelSource={funnelSource(funnel, partner)}
-      onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
-      onError={(detail) => emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", detail)}
+      onSubmitted={(detail) => emit(host, "agency-questionnaire-submitted", detail)}
+      onError={(detail) => emit(host, "agency-questionnaire-error", detail)}
       onLanguage={(l) => host.setAttribute("lang", l)}
     />
   );

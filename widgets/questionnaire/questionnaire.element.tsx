@@ -6,7 +6,6 @@ import { openerAttributes } from "../lib/prefill.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
-import type { QuestionnaireErrorDetail } from "./questionnaire.events.ts";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 
 export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
@@ -153,7 +152,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   catalogs: [widgetCatalog, questionnaireCatalog],
   // Without its texts (offline) the dialog cannot show: close again, so `open` tells the truth.
   onTextsFailed: (host) => {
-    emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", { error: "network", status: 0 });
+    emit(host, "agency-questionnaire-error", { error: "network", status: 0 });
     (host as AgencyQuestionnaireElement).close();
   },
 }) {
