@@ -2,10 +2,10 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
+import { openerAttributes } from "../lib/prefill.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
-import type { QuestionnaireErrorDetail } from "./questionnaire.events.ts";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 
 export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
@@ -139,7 +139,8 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "booking",
     "hidden-fields",
     "analytics-consent",
-    // The prefill attributes (`prefillSources` in lib/prefill.ts), spelled out for the manifest's check.
+    // `prefillAttributes` (lib/prefill.ts), spelled out while scripts/manifest.ts reads this
+    // list as text; questionnaire.element.test.tsx checks the two agree.
     "project-type",
     "timeline",
     "company-size",
@@ -155,7 +156,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   catalogs: [widgetCatalog, questionnaireCatalog],
   // Without its texts (offline) the dialog cannot show: close again, so `open` tells the truth.
   onTextsFailed: (host) => {
-    emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", { error: "network", status: 0 });
+    emit(host, "agency-questionnaire-error", { error: "network", status: 0 });
     (host as AgencyQuestionnaireElement).close();
   },
 }) {
@@ -199,7 +200,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
     const href = opener?.getAttribute("href") ?? "";
     const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)) : null;
-    for (const attribute of ["project-type", "first-need"]) {
+    for (const attribute of openerAttributes) {
       const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
       if (value) {
         this.fromOpener.set(attribute, value);
