@@ -44,6 +44,13 @@ const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|te
 /** What the banner and the forms' attribution share (the stored choice): kept out of "common". */
 const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]consent-storage)\.ts$/;
 
+/**
+ * The toasts (their store, region, component and styles): loaded together, after a choice or
+ * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
+ * by importer.
+ */
+const TOAST = /[\\/]widgets[\\/](toast[\\/][\w.-]+|lib[\\/]toasts)\.tsx?$/;
+
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
 
@@ -239,7 +246,8 @@ export default [
       format: "es",
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
-      manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : undefined),
+      manualChunks: (id) =>
+        RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : TOAST.test(id) ? "toast" : undefined,
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
         const [, locale, catalog] =
