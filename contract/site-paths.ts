@@ -26,6 +26,9 @@ export function localeBase(locale: SiteLocale): string {
  * site's router, its redirects from the old addresses, its hreflang pairs and sitemap, and
  * the Worker's links all read this one table.
  */
+/** The page for IT and procurement, on its own so the widgets' link to it carries no other slug. */
+const procurementPaths = { en: "/for-it-and-procurement", de: "/fuer-it-und-einkauf" } as const;
+
 export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale, string>>>> = {
   "/privacy": { de: privacyPaths.de.slice("/de".length) },
   "/imprint": { de: "/impressum" },
@@ -35,7 +38,7 @@ export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale,
   "/internal-tools": { de: "/interne-tools" },
   "/mvp-development": { de: "/mvp-entwicklung" },
   "/landing-page-creation": { de: "/landingpage-erstellung" },
-  "/for-it-and-procurement": { de: "/fuer-it-und-einkauf" },
+  [procurementPaths.en]: { de: procurementPaths.de },
 };
 
 /** A path and its translated prefix: "/unsere-arbeit/x" -> ["/our-work", "/x"] (only for a translated path). */
@@ -83,5 +86,6 @@ export function sitePath(tag: string | null | undefined, path: string): string {
  * kit's other languages read the English page), absolute with the site's `origin`.
  */
 export function procurementUrl(tag: string | null | undefined, origin = ""): string {
-  return `${origin.replace(/\/+$/, "")}${sitePath(tag, "/for-it-and-procurement")}`;
+  const locale = siteLocaleOf(tag);
+  return `${origin.replace(/\/+$/, "")}${localeBase(locale)}${procurementPaths[locale]}`;
 }
