@@ -12,7 +12,7 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead
- * through the agency's API and then opens the prefilled booking page.
+ * through the agency's API and then books the call in the dialog (or opens the prefilled booking page).
  *
  * ```html
  * <script src="https://<site>/widgets/agency-widgets.js" defer></script>
@@ -54,11 +54,13 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @attr description - Prefill: the project description (URL: `agency_description`).
  *   Prefill fills only empty fields, never what the visitor typed; an unknown option is ignored; a URL parameter
  *   wins over the attribute.
- * @attr hidden-fields - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
+ * @attr hidden-fields {string | { [key: string]: string | number | boolean }} - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
  *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
- * @attr {"inline" | "page"} booking - `page` (default): after a success the booking page opens in a new tab; `inline`: the
+ *   The `hiddenFields` property also takes the object itself and sets the attribute to its JSON.
+ * @attr {"inline" | "page"} booking - `inline` (default): the
  *   dialog stays open on a thank-you step that shows the agency's free times of the next 14 days and books the call
- *   in place (falling back to the booking page when no times come within 5 s).
+ *   in place (falling back to the booking page when scheduling is off, or no times come within 5 s); `page`: after a
+ *   success the booking page opens in a new tab.
  * @attr booking-lead-param - The booking page's query parameter for the stored lead's id. Default `metadata[lead]`
  *   on Cal.com (cal.com, cal.eu), none on other hosts.
  * @attr {"granted" | "denied"} analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not

@@ -91,7 +91,7 @@ interface BodyProps {
   honeypot: RefObject<HTMLInputElement | null>;
   requestClose: () => void;
   /** The element's options the body shows (the component's props). */
-  props: { prefill?: Prefill; privacyUrl?: string; onLanguage?: (locale: WidgetLocale) => void };
+  props: { prefill?: Prefill; privacyUrl?: string; booking?: "inline" | "page"; onLanguage?: (locale: WidgetLocale) => void };
   form: FormApi<InquiryValues>;
   baseId: string;
 }
@@ -161,7 +161,7 @@ export function QuestionnaireBody({
           ) : null}
         </div>
         {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
-        {isSummary ? <BookingNote id={`${baseId}-booking-note`} /> : null}
+        {isSummary ? <BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
         {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
         {open && !inline ? <DialogToasts /> : null}
         <StepFooter
