@@ -3,18 +3,11 @@ import { writeFileSync } from "node:fs";
 import { attributionExport, expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
-import {
-  type AddressRows,
-  COPIES_REMAIN,
-  type Erasure,
-  erasureLines,
-  erasureOf,
-  isEmptyErasure,
-  planForget,
-  rewardWarnings,
-  survivors,
-  textHolds,
-} from "./forget.ts";
+import { COPIES_REMAIN, erasureLines, rewardWarnings } from "./forget.ts";
+import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
+import { type AddressRows, type Erasure, erasureOf, isEmptyErasure, planForget, survivors } from "../../worker/db/erasure-plan.ts";
+import { erasureDone } from "../../worker/db/erasure-queries.ts";
+import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
@@ -29,7 +22,6 @@ import {
   listLeadsSql,
   listOutboxSql,
   inlineQueries,
-  REMOVED,
   retryMailSql,
   showLeadSql,
 } from "./sql.ts";
@@ -332,7 +324,8 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
     );
   }
   const rows = await readAddressRows(io);
-  const plan = planForget(rows, command.email);
+  const hash = await mailboxHash(command.email);
+  const plan = planForget(rows, command.email, [], hash);
   const erasure = erasureOf(plan);
   const byContent = plan.outboxByContent.length;
   if (isEmptyErasure(erasure)) {
@@ -346,7 +339,7 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "").map((w) => `WARNING: ${w}`);
   const anonymised = erasure.anonymise.length
     ? [
-        `The referred person's name, e-mail and company become ${REMOVED} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
+        `The referred person's name, e-mail and company become ${REMOVED_MENTION} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
       ]
     : [];
 
@@ -374,7 +367,7 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   if (command.yes) for (const line of [...anonymised, ...warnings]) say(io, line);
 
   const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
-  const left = survivors(planForget(await readAddressRows(io), command.email, touched));
+  const left = survivors(planForget(await readAddressRows(io), command.email, touched, hash));
   if (left.length > 0) {
     throw new CommandError(
       `NOT ERASED: these rows still hold ${email} after deleting: ${left
@@ -395,34 +388,7 @@ function calendarUids(rows: readonly Row[], erased: readonly string[]): string[]
 
 /** Runs the erasure in one batch and answers what each statement changed. */
 async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
-  const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
-  const redacted = rest.slice(0, erasure.redact.length);
-  // After the redactions: the bookings, then each funnel counter's two statements, then the caps.
-  const capsAt = erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0);
-  return {
-    outbox: o.map((row) => String(row.id)),
-    inquiries: i.map((row) => String(row.id)),
-    referrals: r.map((row) => String(row.id)),
-    subscribers: s.map((row) => String(row.id)),
-    anonymise: a.map((row) => String(row.id)),
-    redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
-    bookings: (rest[erasure.redact.length] ?? []).map((row) => String(row.id)),
-    // Each funnel counter is an insert (no rows) then a delete (its row).
-    funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
-    // After the bookings and each funnel counter's two statements.
-    caps: (rest[capsAt] ?? []).map((row) => String(row.purpose)),
-    // After the caps: the staff notes' and history's deletes, then each replaced mention.
-    ...(erasure.staff
-      ? {
-          staff: {
-            deletes: erasure.staff.deletes.filter((d) =>
-              [rest[capsAt + 1], rest[capsAt + 2]].some((r) => r?.some((row) => String(row.id) === d.id)),
-            ),
-            redacts: erasure.staff.redacts.filter((_, n) => (rest[capsAt + 3 + n]?.length ?? 0) > 0),
-          },
-        }
-      : {}),
-  };
+  return erasureDone(erasure, await io.run(forgetDeleteSql(erasure)));
 }
 
 /**

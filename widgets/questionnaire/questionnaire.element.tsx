@@ -54,8 +54,9 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @attr description - Prefill: the project description (URL: `agency_description`).
  *   Prefill fills only empty fields, never what the visitor typed; an unknown option is ignored; a URL parameter
  *   wins over the attribute.
- * @attr hidden-fields - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
+ * @attr hidden-fields {string | { [key: string]: string | number | boolean }} - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
  *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
+ *   The `hiddenFields` property also takes the object itself and sets the attribute to its JSON.
  * @attr {"inline" | "page"} booking - `inline` (default): the
  *   dialog stays open on a thank-you step that shows the agency's free times of the next 14 days and books the call
  *   in place (falling back to the booking page when scheduling is off, or no times come within 5 s); `page`: after a
