@@ -139,16 +139,16 @@ function minifyStyles() {
 }
 
 /**
- * The option labels (contract/option-labels.ts) are plain descriptors that the Worker and the
- * staff CLI read too, so they keep their English messages in the source; in the widgets'
+ * The field and option labels (contract/*-labels.ts) are plain
+ * descriptors that the Worker and the staff CLI read too, so they keep their English messages in the source; in the widgets'
  * production build they keep only their ids, like the macros' descriptors.
  */
 function optionLabelIds() {
   return {
     name: "option-label-ids",
     transform(code, id) {
-      if (!production || !/[\\/]contract[\\/]option-labels\.ts$/.test(id)) return null;
-      return { code: code.replace(/(\{ id: "option\.[^"]+"), message: "[^"]*" \}/g, "$1 }"), map: null };
+      if (!production || !/[\\/]contract[\\/](option|inquiry-field|referral-field)-labels\.ts$/.test(id)) return null;
+      return { code: code.replace(/(\{ id: "(?:option|field)\.[^"]+"), message: "[^"]*" \}/g, "$1 }"), map: null };
     },
   };
 }
@@ -252,7 +252,7 @@ export default [
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
         const [, locale, catalog] =
-          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
         if (!locale) return "shared-[hash].js";
         if (catalog === "widgets") return `texts-${locale}-[hash].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.

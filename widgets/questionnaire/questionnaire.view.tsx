@@ -153,7 +153,6 @@ export function QuestionnaireBody({
         <div className="body" part="body">
           {!isSummary ? stepFields : later ? <later.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
           {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
-          {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
           <Honeypot inputRef={honeypot} />
           {state.formError ? (
             <p className="form-error" part="form-error">
@@ -163,6 +162,7 @@ export function QuestionnaireBody({
         </div>
         {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
         {isSummary ? <BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
+        {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
         {open && !inline ? <DialogToasts /> : null}
         <StepFooter
           step={step}
