@@ -53,9 +53,13 @@ describe("shortMessageIds", () => {
     expect(render('x.type="submit";y={id:"submit"};z="select";')).toBe('x.type="submit";y={id:"submit"};z="select";');
   });
 
-  it("reads ids only from catalog modules", () => {
-    const { render } = started({ "/repo/widgets/lib/other.ts": catalog });
-    expect(render('const a={id:"0W0FHK"};')).toBe('const a={id:"0W0FHK"};');
+  it("reads the ids of a joined catalog module too", () => {
+    const { render } = started({ "/repo/locales/en/questionnaire-form.ts": catalog });
+    expect(render('const a={id:"0W0FHK"};')).toBe('const a={id:"b"};');
+  });
+
+  it("fails when no catalog module holds an id", () => {
+    expect(() => started({ "/repo/widgets/lib/other.ts": catalog })).toThrow(/no message id/);
   });
 
   it("fails on an id left in a form it does not rename", () => {
