@@ -36,7 +36,7 @@ const guards: Record<string, Partial<Record<Figure, number>>> = {
   "chunks/cookie-consent-": { "first use": 18 * KB },
   // Over the goal (37 KB first use, 50 KB complete, each with 1 KB of room): the booking
   // step's texts ride in the questionnaire's first-use catalog and its code in the submit
-  // boundary, and the buyer's contact fields added theirs (about 37.4 and 52.3 KB). These
+  // boundary, and the buyer's contact fields added theirs (about 37.6 and 52.5 KB). These
   // guards hold today's figures so nothing grows further unnoticed; winning the bytes back
   // (the booking texts behind the boundary, a booking chunk of its own) is open work.
   "chunks/questionnaire-": { "first use": 38.5 * KB, complete: 54.25 * KB },
@@ -225,7 +225,7 @@ console.table(
 // them), so they are counted from the loader, as the browser finds them. The site and the
 // widgets share one runtime (widgets/lib/runtime.ts), so it is counted once.
 // Goal 36 KB with 1 KB of room: the toasts' page-view and content watch and the booking
-// step's funnel events grew the shared runtime by about 0.4 KB this round (about 35.8 KB).
+// step's funnel events grew the shared runtime by about 0.4 KB this round (about 35.9 KB).
 const HOME_FIRST_LOAD_GUARD = 36.25 * KB;
 function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
   let html: string;
