@@ -13,6 +13,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { Features, transform, transformStyleAttribute } from "lightningcss";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
+import { shortMessageIds } from "./scripts/short-message-ids.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const production = process.env.NODE_ENV !== "development";
@@ -262,7 +263,8 @@ export default [
       sourcemap: false,
     },
     jsx: { preset: "react-jsx", importSource: "react" },
-    plugins: [...plugins(), recordChunks()],
+    // Every catalog and every message id of the kit is in this build: its ids are shortened here.
+    plugins: [...plugins(), production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }), recordChunks()],
     onwarn,
   },
   {

@@ -233,8 +233,8 @@ console.table(
 // The HTML announces no banner chunk (the first paint would share the connection with
 // them), so they are counted from the loader, as the browser finds them. The site and the
 // widgets share one runtime (widgets/lib/runtime.ts), so it is counted once.
-// Goal 36 KB: the toasts' page-view and content watch and the booking step's funnel events
-// grew the shared runtime by about 0.4 KB this round.
+// Goal 36 KB with 1 KB of room: the toasts' page-view and content watch and the booking
+// step's funnel events grew the shared runtime by about 0.4 KB this round (about 35.9 KB).
 const HOME_FIRST_LOAD_GUARD = 36.25 * KB;
 function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
   let html: string;
