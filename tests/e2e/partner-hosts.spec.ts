@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { en, toastHost } from "./questionnaire-helpers.ts";
+import { queryD1, sqlText } from "./d1.ts";
+import { en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The kit on pages like the ones partners really run, from another origin: a WordPress-like
@@ -84,6 +85,31 @@ test.describe("the hash link on a page with an inline questionnaire, under a sti
     expect(await page.evaluate(() => scrollY)).toBe(0);
     expect((await inlineState(page)).focused).toBeNull();
   });
+});
+
+test("a React-like app's properties set before the loader defined the tag count: the lead carries the hidden fields object", async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  await interceptCalendar(context);
+  const sent: { hiddenFields?: unknown }[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/inquiries")) sent.push(r.postDataJSON() as { hiddenFields?: unknown });
+  });
+  await page.goto(`${PARTNER_ORIGIN}/react.html`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await fillAll(dialog, en, { email: uniqueEmail("react") });
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your reference:" })).toBeVisible();
+  const id = (await page.getByRole("status").filter({ hasText: "reference" }).textContent())!.split(": ")[1]!;
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.hiddenFields).toEqual({ plan: "pro", seats: "5" });
+  const [stored] = queryD1<{ hidden_fields: string }>(`select hidden_fields from project_inquiries where id = ${sqlText(id)}`);
+  expect(JSON.parse(stored!.hidden_fields)).toEqual({ plan: "pro", seats: "5" });
+  expect(consoleProblems).toEqual([]);
 });
 
 test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
