@@ -373,7 +373,9 @@ for (const [name, s] of Object.entries(stats)) {
 // today's figures (cold 1.5x, warm 1.9-2.0x) is this machine's run-to-run noise.
 const ratioBudget = { cold: 1.65, warm: 2.2 } as const;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
-console.log(`\n/ static          median     p90   (budget for the widget's median: cold <= ${ratioBudget.cold}x, warm <= ${ratioBudget.warm}x)`);
+console.log(
+  `\n/ static          median     p90   (budget for the widget's median: cold <= ${ratioBudget.cold}x, warm <= ${ratioBudget.warm}x)`,
+);
 for (const name of ["widget", "code there"]) {
   for (const phase of ["cold", "warm"] as const) {
     const w = stats[`${name} ${phase}`]!;

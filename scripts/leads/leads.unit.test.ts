@@ -31,16 +31,23 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
-import { normalizeEmail } from "../../contract/email.ts";
+import { createHash } from "node:crypto";
+import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
 import { attributionExport } from "./attribution.ts";
-import { capHash, erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
+import { erasureLines } from "./forget.ts";
+import { messageHolds } from "../../worker/db/erasure-match.ts";
+import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
+import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
 import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { FORGET_TABLES, forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
+
+/** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
+const capHash = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("hex");
 
 describe("sqlText", () => {
   it("doubles single quotes and nothing else (backslashes mean nothing in SQLite)", () => {
@@ -57,9 +64,9 @@ describe("sqlText", () => {
 
   it("puts the ids to delete only into escaped literals", () => {
     const sql = forgetDeleteSql({ outbox: ["out_a'b"], inquiries: [], referrals: ["ref_x"], subscribers: [] });
-    expect(sql).toContain("DELETE FROM outbox WHERE id IN ('out_a''b') RETURNING id");
-    expect(sql).toContain("DELETE FROM project_inquiries WHERE id IN (NULL) RETURNING id");
-    expect(sql).toContain("DELETE FROM referrals WHERE id IN ('ref_x') RETURNING id");
+    expect(sql).toContain(`DELETE FROM outbox WHERE id IN (SELECT value FROM json_each('["out_a''b"]')) RETURNING id`);
+    expect(sql).toContain("DELETE FROM project_inquiries WHERE id IN (SELECT value FROM json_each('[]')) RETURNING id");
+    expect(sql).toContain(`DELETE FROM referrals WHERE id IN (SELECT value FROM json_each('["ref_x"]')) RETURNING id`);
   });
 });
 
@@ -778,10 +785,12 @@ describe("forget", () => {
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
     const erasure = erasureOf(plan);
     expect(erasureLines(erasure, 0).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
-    expect(forgetDeleteSql(erasure)).toMatch(/; DELETE FROM bookings WHERE id IN \('created:bk1', 'created:bk2'\) RETURNING id; /);
+    expect(forgetDeleteSql(erasure)).toContain(
+      `; DELETE FROM bookings WHERE id IN (SELECT value FROM json_each('["created:bk1","created:bk2"]')) RETURNING id; `,
+    );
     // The erased inquiry's id alone stays, so a replayed booking webhook stores nothing of it.
     expect(forgetDeleteSql(erasure)).toMatch(
-      /; INSERT INTO erased_leads \(id, erased_at\) VALUES \('inq_1', strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\)\) ON CONFLICT \(id\) DO NOTHING$/,
+      /; INSERT INTO erased_leads \(id, erased_at\) SELECT value, strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\) FROM json_each\('\["inq_1"\]'\) WHERE 1 ON CONFLICT \(id\) DO NOTHING$/,
     );
   });
 
@@ -820,7 +829,8 @@ describe("forget", () => {
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
         const key = change[4]!;
-        const ids = [...change[5]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+        const list = /^SELECT value FROM json_each\('(.*)'\)$/.exec(change[5]!);
+        const ids: string[] = list ? JSON.parse(list[1]!) : [...change[5]!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
         const hit = tables[table]!.filter((row) => ids.includes(String(row[key])));
         if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row[key])));
         if (!ignoreDeletes && change[3]) {
@@ -1128,6 +1138,8 @@ describe("forget reads every declared place", () => {
         caps: [{ purpose: "acknowledgement", mailbox: capHash("lea@xn--bcher-kva.de") }],
       },
       email,
+      [],
+      capHash(email),
     );
     expect(plan.inquiries).toEqual(["inq_own"]);
     expect(plan.bookings).toEqual(["created:bk"]);
@@ -1139,7 +1151,9 @@ describe("forget reads every declared place", () => {
     expect(JSON.parse(redaction!.columns.attribution!)).toEqual({ utm_content: "[removed]", utm_source: "mail" });
     const sql = forgetDeleteSql(erasureOf(plan));
     expect(sql).toContain("VALUES ('2026-05-01', '/', '(redacted)', 'de', 'open', 0, 2) ON CONFLICT");
-    expect(sql).toMatch(/DELETE FROM mailbox_caps WHERE mailbox IN \('[0-9a-f]{64}'\) RETURNING purpose(;|$)/);
+    expect(sql).toMatch(
+      /DELETE FROM mailbox_caps WHERE mailbox IN \(SELECT value FROM json_each\('\["[0-9a-f]{64}"\]'\)\) RETURNING purpose(;|$)/,
+    );
   });
 });
 

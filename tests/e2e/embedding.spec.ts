@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { watchCsp } from "./csp.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ID, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import { bookOnPage, de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 import * as referral from "./referral-helpers.ts";
 
 /**
@@ -87,6 +87,7 @@ test("the demo page shows all three elements themed, and the questionnaire store
         document.addEventListener("agency-questionnaire-submitted", (e) => resolve(e.detail.id), { once: true }),
       ),
   );
+  await bookOnPage(page);
   await dialog.getByRole("button", { name: en.book }).click();
   expect(await stored).toMatch(/^inq_/);
   await expect(toastHost(page).getByRole("status")).toContainText("Thank you");
@@ -115,6 +116,7 @@ test("the guide's example page works from another origin, in German", async ({ p
   await expect(dialog).toBeVisible();
   const email = uniqueEmail("example");
   await fillAll(dialog, de, { email });
+  await bookOnPage(page);
   await dialog.getByRole("button", { name: de.book }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => logged.find((l) => l.startsWith("questionnaire stored as inq_"))).toBeTruthy();

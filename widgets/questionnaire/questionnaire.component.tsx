@@ -19,7 +19,7 @@ import {
   type QuestionnaireSettings,
   type QuestionnaireState,
 } from "./questionnaire.controller.ts";
-import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
+import type { SubmittedDetail } from "../lib/events.ts";
 import { steps } from "./questionnaire.fields.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
@@ -36,7 +36,7 @@ export interface QuestionnaireProps {
   calendarUrl: string;
   /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
   bookingLeadParam?: string;
-  /** `inline`: the call is booked in the dialog's thank-you step; `page` (default): the booking page opens in a new tab. */
+  /** `inline` (default): the call is booked in the dialog's thank-you step; `page`: the booking page opens in a new tab. */
   booking?: "inline" | "page";
   /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
   prefill?: Prefill;
@@ -57,7 +57,7 @@ export interface QuestionnaireProps {
    * Absent or "": nothing is counted.
    */
   funnelSource?: string | readonly string[];
-  onSubmitted?: (detail: QuestionnaireSubmittedDetail) => void;
+  onSubmitted?: (detail: SubmittedDetail) => void;
   onError?: (detail: FailureDetail) => void;
   /** The visitor chose another language in the header (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
@@ -79,7 +79,7 @@ function useQuestionnaireController(props: QuestionnaireProps) {
     calendarUrl: props.calendarUrl,
     bookingLeadParam: props.bookingLeadParam,
     inline: props.mode === "inline",
-    booking: props.booking ?? "page",
+    booking: props.booking ?? "inline",
   };
   const [controller] = useState(() => createQuestionnaireController(settings));
   useEffect(() => controller.update(settings));

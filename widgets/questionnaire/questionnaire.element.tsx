@@ -2,17 +2,17 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
+import { openerAttributes } from "../lib/prefill.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
-import type { QuestionnaireErrorDetail } from "./questionnaire.events.ts";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 
 export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead
- * through the agency's API and then opens the prefilled booking page.
+ * through the agency's API and then books the call in the dialog (or opens the prefilled booking page).
  *
  * ```html
  * <script src="https://<site>/widgets/agency-widgets.js" defer></script>
@@ -57,9 +57,10 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @attr hidden-fields {string | { [key: string]: string | number | boolean }} - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
  *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
  *   The `hiddenFields` property also takes the object itself and sets the attribute to its JSON.
- * @attr {"inline" | "page"} booking - `page` (default): after a success the booking page opens in a new tab; `inline`: the
+ * @attr {"inline" | "page"} booking - `inline` (default): the
  *   dialog stays open on a thank-you step that shows the agency's free times of the next 14 days and books the call
- *   in place (falling back to the booking page when no times come within 5 s).
+ *   in place (falling back to the booking page when scheduling is off, or no times come within 5 s); `page`: after a
+ *   success the booking page opens in a new tab.
  * @attr booking-lead-param - The booking page's query parameter for the stored lead's id. Default `metadata[lead]`
  *   on Cal.com (cal.com, cal.eu), none on other hosts.
  * @attr {"granted" | "denied"} analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not
@@ -138,7 +139,8 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "booking",
     "hidden-fields",
     "analytics-consent",
-    // The prefill attributes (`prefillSources` in lib/prefill.ts), spelled out for the manifest's check.
+    // `prefillAttributes` (lib/prefill.ts), spelled out while scripts/manifest.ts reads this
+    // list as text; questionnaire.element.test.tsx checks the two agree.
     "project-type",
     "timeline",
     "company-size",
@@ -154,7 +156,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   catalogs: [widgetCatalog, questionnaireCatalog],
   // Without its texts (offline) the dialog cannot show: close again, so `open` tells the truth.
   onTextsFailed: (host) => {
-    emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", { error: "network", status: 0 });
+    emit(host, "agency-questionnaire-error", { error: "network", status: 0 });
     (host as AgencyQuestionnaireElement).close();
   },
 }) {
@@ -198,7 +200,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
     const href = opener?.getAttribute("href") ?? "";
     const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)) : null;
-    for (const attribute of ["project-type", "first-need"]) {
+    for (const attribute of openerAttributes) {
       const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
       if (value) {
         this.fromOpener.set(attribute, value);

@@ -1,10 +1,11 @@
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { allFields, fieldHints, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
 
 const SUMMARY = STEP_COUNT - 1;
 
@@ -105,14 +106,17 @@ export function StepFields({
 
 /**
  * On the summary, before the click: what Book Appointment does (it books nothing by
- * itself; it sends the answers and opens the booking page, where the visitor picks a time).
+ * itself; it sends the answers, then the visitor picks a time here or, with
+ * `booking="page"`, on the booking page).
  */
-export function BookingNote({ id }: { id: string }) {
+export function BookingNote({ id, inPlace }: { id: string; inPlace: boolean }) {
   const { t } = useLingui();
   const label = t`Book Appointment`;
   return (
     <p id={id} className="booking-note" part="booking-note">
-      {t`“${label}” sends your answers and opens our booking page in a new tab, where you pick a time for your free call.`}
+      {inPlace
+        ? t`“${label}” sends your answers; then you pick a time for your free call right here.`
+        : t`“${label}” sends your answers and opens our booking page in a new tab, where you pick a time for your free call.`}
     </p>
   );
 }
@@ -190,7 +194,7 @@ function QuestionField({
   return (
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
-        {i18n._(fieldLabels[name])}
+        {i18n._(inquiryFieldLabels[name])}
         <FieldMark required={required} />
       </label>
       {hint ? (

@@ -147,7 +147,7 @@ describe("a partner origin missing from ALLOWED_ORIGINS is told so", () => {
     expect(await res.clone().json()).toEqual({ error: "origin_not_allowed" });
     await expectError(res, 403, "origin_not_allowed");
     // An allowed partner and a request without Origin (the site itself, a server) get the settings.
-    for (const headers of [{ Origin: partnerOrigins.x }, {}] as Record<string, string>[]) {
+    for (const headers of [{ Origin: partnerOrigins.x }, {}] as HeadersInit[]) {
       const ok = await exports.default.fetch(`${base}/api/config`, { headers });
       expect(ok.status).toBe(200);
       expect(Object.keys((await ok.json()) as object).sort()).toEqual(["scheduling", "turnstile"]);
