@@ -50,7 +50,7 @@ test.describe("a link to #agency-questionnaire", () => {
   });
 });
 
-test.describe("the hash link on a page with an inline questionnaire, under a sticky header", () => {
+test.describe("a long page with a sticky header, an inline questionnaire and a referral form", () => {
   /** Where the inline questionnaire's top is, and what inside it has the focus. */
   const inlineState = (page: Page) =>
     page.evaluate(() => {
@@ -75,6 +75,30 @@ test.describe("the hash link on a page with an inline questionnaire, under a sti
     await expect(page.locator("agency-questionnaire")).toHaveCount(1);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(consoleProblems).toEqual([]);
+  });
+
+  test("a failed submit of the referral form focuses its first field, which keeps the page's header height free above it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    const form = page.locator("agency-referral-form");
+    const submit = form.getByRole("button", { name: "Submit referral" });
+    // Its code loads as it comes near the viewport.
+    await form.evaluate((el) => el.scrollIntoView());
+    await submit.scrollIntoViewIfNeeded();
+    // The form is taller than the window under the header: its first field is out of sight above.
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(0);
+    await submit.click();
+    const focused = () =>
+      form.evaluate((el) => {
+        const field = el.shadowRoot?.activeElement;
+        if (!field) return null;
+        return { top: Math.round(field.getBoundingClientRect().top), margin: getComputedStyle(field).scrollMarginTop };
+      });
+    // Chromium centres a focused field, so the margin is what a browser that scrolls it to the top keeps free.
+    await expect.poll(focused).toMatchObject({ margin: "96px" });
+    expect((await focused())!.top).toBeGreaterThanOrEqual(96);
   });
 
   test("opens the dialog when the page has a dialog-mode questionnaire besides the inline one", async ({ page }) => {
