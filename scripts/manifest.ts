@@ -84,14 +84,8 @@ function tagNames(): Record<string, string> {
   return Object.fromEntries([...source.matchAll(/export const (\w+_TAG) = "(agency-[a-z-]+)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
-/** Reads the doc block that documents the element (the one with @attr tags). */
-export function parseElementSource(source: string, file: string): ElementDeclaration {
-  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@attr\b/.test(b));
-  if (!block) throw new Error(`${file}: no doc block with @attr tags`);
-  const [, tagConstant, className] = /defineOnce\((\w+), (\w+)\)/.exec(source) ?? [];
-  const tagName = tagConstant ? tagNames()[tagConstant] : undefined;
-  if (!tagName || !className) throw new Error(`${file}: no defineOnce(<TAG constant of widgets/lib/tags.ts>, <element class>)`);
-
+/** A doc block's text before its first tag, and its tags (a tag's indented lines continue it; code blocks are text). */
+function docTags(block: string): { description: string[]; tags: { tag: string; text: string }[] } {
   const lines = block.split("\n").map((l) => l.replace(/^\s*\* ?/, ""));
   const description: string[] = [];
   const tags: { tag: string; text: string }[] = [];
@@ -103,7 +97,18 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     else if (tags.length > 0 && /^\s{2,}\S/.test(line)) tags[tags.length - 1]!.text += ` ${line.trim()}`;
     else if (tags.length === 0) description.push(line);
   }
+  return { description, tags };
+}
 
+/** Reads the doc block that documents the element (the one with @attr tags). */
+export function parseElementSource(source: string, file: string): ElementDeclaration {
+  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@attr\b/.test(b));
+  if (!block) throw new Error(`${file}: no doc block with @attr tags`);
+  const [, tagConstant, className] = /defineOnce\((\w+), (\w+)\)/.exec(source) ?? [];
+  const tagName = tagConstant ? tagNames()[tagConstant] : undefined;
+  if (!tagName || !className) throw new Error(`${file}: no defineOnce(<TAG constant of widgets/lib/tags.ts>, <element class>)`);
+
+  const { description, tags } = docTags(block);
   const split = (text: string): Named => {
     const m = /^(\S+)\s+-\s+([\s\S]*)$/.exec(text);
     if (!m) throw new Error(`${file}: expected "name - description" in "${text}"`);

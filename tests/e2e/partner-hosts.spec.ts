@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { en, toastHost } from "./questionnaire-helpers.ts";
+import { queryD1, sqlText } from "./d1.ts";
+import { en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The kit on pages like the ones partners really run, from another origin: a WordPress-like
@@ -49,7 +50,7 @@ test.describe("a link to #agency-questionnaire", () => {
   });
 });
 
-test.describe("the hash link on a page with an inline questionnaire, under a sticky header", () => {
+test.describe("a long page with a sticky header, an inline questionnaire and a referral form", () => {
   /** Where the inline questionnaire's top is, and what inside it has the focus. */
   const inlineState = (page: Page) =>
     page.evaluate(() => {
@@ -76,6 +77,30 @@ test.describe("the hash link on a page with an inline questionnaire, under a sti
     expect(consoleProblems).toEqual([]);
   });
 
+  test("a failed submit of the referral form focuses its first field, which keeps the page's header height free above it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    const form = page.locator("agency-referral-form");
+    const submit = form.getByRole("button", { name: "Submit referral" });
+    // Its code loads as it comes near the viewport.
+    await form.evaluate((el) => el.scrollIntoView());
+    await submit.scrollIntoViewIfNeeded();
+    // The form is taller than the window under the header: its first field is out of sight above.
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(0);
+    await submit.click();
+    const focused = () =>
+      form.evaluate((el) => {
+        const field = el.shadowRoot?.activeElement;
+        if (!field) return null;
+        return { top: Math.round(field.getBoundingClientRect().top), margin: getComputedStyle(field).scrollMarginTop };
+      });
+    // Chromium centres a focused field, so the margin is what a browser that scrolls it to the top keeps free.
+    await expect.poll(focused).toMatchObject({ margin: "96px" });
+    expect((await focused())!.top).toBeGreaterThanOrEqual(96);
+  });
+
   test("opens the dialog when the page has a dialog-mode questionnaire besides the inline one", async ({ page }) => {
     await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
     await page.evaluate(() => document.body.append(document.createElement("agency-questionnaire")));
@@ -84,6 +109,31 @@ test.describe("the hash link on a page with an inline questionnaire, under a sti
     expect(await page.evaluate(() => scrollY)).toBe(0);
     expect((await inlineState(page)).focused).toBeNull();
   });
+});
+
+test("a React-like app's properties set before the loader defined the tag count: the lead carries the hidden fields object", async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  await interceptCalendar(context);
+  const sent: { hiddenFields?: unknown }[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/inquiries")) sent.push(r.postDataJSON() as { hiddenFields?: unknown });
+  });
+  await page.goto(`${PARTNER_ORIGIN}/react.html`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await fillAll(dialog, en, { email: uniqueEmail("react") });
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your reference:" })).toBeVisible();
+  const id = (await page.getByRole("status").filter({ hasText: "reference" }).textContent())!.split(": ")[1]!;
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.hiddenFields).toEqual({ plan: "pro", seats: "5" });
+  const [stored] = queryD1<{ hidden_fields: string }>(`select hidden_fields from project_inquiries where id = ${sqlText(id)}`);
+  expect(JSON.parse(stored!.hidden_fields)).toEqual({ plan: "pro", seats: "5" });
+  expect(consoleProblems).toEqual([]);
 });
 
 test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
