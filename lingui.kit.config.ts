@@ -24,7 +24,11 @@ export default defineConfig({
       // same in the form, in the mails and in the staff CLI.
       name: "labels",
       path: "<rootDir>/locales/{locale}/labels",
-      include: ["<rootDir>/contract/field-labels.ts", "<rootDir>/contract/option-labels.ts"],
+      include: [
+        "<rootDir>/contract/inquiry-field-labels.ts",
+        "<rootDir>/contract/referral-field-labels.ts",
+        "<rootDir>/contract/option-labels.ts",
+      ],
     },
     {
       // The privacy policy is long and on one page: its texts travel with that page only.
@@ -50,12 +54,14 @@ export default defineConfig({
       // The questionnaire's own texts: the referral form never downloads them.
       name: "questionnaire",
       path: "<rootDir>/locales/{locale}/questionnaire",
-      // The option labels stay here until the questionnaire loads the labels catalog.
-      include: ["<rootDir>/widgets/questionnaire", "<rootDir>/contract/option-labels.ts"],
+      // Its fields' and choices' labels are the labels catalog's: scripts/form-catalogs.ts
+      // adds them to the chunk the questionnaire downloads.
+      include: ["<rootDir>/widgets/questionnaire"],
       exclude: ["**/*.test.*"],
     },
     {
-      // The referral form's own texts: the questionnaire never downloads them.
+      // The referral form's own texts: the questionnaire never downloads them (its fields'
+      // labels are the labels catalog's, added by scripts/form-catalogs.ts).
       name: "referral",
       path: "<rootDir>/locales/{locale}/referral",
       include: ["<rootDir>/widgets/referral-form"],

@@ -44,6 +44,13 @@ const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|te
 /** What the banner and the forms' attribution share (the stored choice): kept out of "common". */
 const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]consent-storage)\.ts$/;
 
+/**
+ * The toasts (their store, region, component and styles): loaded together, after a choice or
+ * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
+ * by importer.
+ */
+const TOAST = /[\\/]widgets[\\/](toast[\\/][\w.-]+|lib[\\/]toasts)\.tsx?$/;
+
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
 
@@ -131,16 +138,44 @@ function minifyStyles() {
 }
 
 /**
- * The option labels (contract/option-labels.ts) are plain descriptors that the Worker and the
- * staff CLI read too, so they keep their English messages in the source; in the widgets'
+ * The field and option labels (contract/*-labels.ts) are plain
+ * descriptors that the Worker and the staff CLI read too, so they keep their English messages in the source; in the widgets'
  * production build they keep only their ids, like the macros' descriptors.
  */
 function optionLabelIds() {
   return {
     name: "option-label-ids",
     transform(code, id) {
-      if (!production || !/[\\/]contract[\\/]option-labels\.ts$/.test(id)) return null;
-      return { code: code.replace(/(\{ id: "option\.[^"]+"), message: "[^"]*" \}/g, "$1 }"), map: null };
+      if (!production || !/[\\/]contract[\\/](option|inquiry-field|referral-field)-labels\.ts$/.test(id)) return null;
+      return { code: code.replace(/(\{ id: "(?:option|field)\.[^"]+"), message: "[^"]*" \}/g, "$1 }"), map: null };
+    },
+  };
+}
+
+/**
+ * @lingui/core ships one build for development and production: its two developer messages
+ * (a translation before `activate`, a message that is not compiled) are 0.27 KB min+gzip of
+ * the runtime every element and every page of the site loads. In the widgets' production
+ * build they shrink to a line each, which still names the problem and, for the second,
+ * the message. Its default instance, which nothing here imports, becomes removable. A
+ * Lingui upgrade that changes these lines fails the build instead of silently keeping them.
+ */
+function linguiCoreMessages() {
+  const edits = [
+    [/"Lingui: Attempted to call a translation function[^"]*"/, '"Lingui: no locale activated"'],
+    [/`Uncompiled message detected! Message:[^`]*`/, '"Lingui: uncompiled message: " + translation'],
+    [/const i18n = setupI18n\(\);/, "const i18n = /* @__PURE__ */ setupI18n();"],
+  ];
+  return {
+    name: "lingui-core-messages",
+    transform(code, id) {
+      if (!production || !/[\\/]node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      let out = code;
+      for (const [find, replacement] of edits) {
+        if (!find.test(out)) this.error(`@lingui/core changed: ${find} is not in ${id}; review linguiCoreMessages()`);
+        out = out.replace(find, replacement);
+      }
+      return { code: out, map: null };
     },
   };
 }
@@ -148,6 +183,7 @@ function optionLabelIds() {
 const plugins = () => [
   minifyStyles(),
   optionLabelIds(),
+  linguiCoreMessages(),
   alias({ entries: widgetAliases }),
   replace({
     preventAssignment: true,
@@ -210,11 +246,12 @@ export default [
       format: "es",
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
-      manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : undefined),
+      manualChunks: (id) =>
+        RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : TOAST.test(id) ? "toast" : undefined,
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
         const [, locale, catalog] =
-          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
         if (!locale) return "shared-[hash].js";
         if (catalog === "widgets") return `texts-${locale}-[hash].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.

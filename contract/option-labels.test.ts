@@ -1,7 +1,7 @@
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { messages as deWidgets } from "../locales/de/questionnaire.ts";
-import { messages as enWidgets } from "../locales/en/questionnaire.ts";
+import { messages as deWidgets } from "../locales/de/questionnaire-form.ts";
+import { messages as enWidgets } from "../locales/en/questionnaire-form.ts";
 import { fieldOptions } from "../widgets/questionnaire/questionnaire.fields.ts";
 import { inquiryFields, validateInquiry } from "./inquiry.ts";
 import { type OptionField, type OptionList, optionFields, optionLabel } from "./option-labels.ts";

@@ -1,5 +1,8 @@
 import { toLocale } from "./locales.ts";
 import { privacyPaths } from "./privacy-paths.ts";
+import { procurementPaths } from "./procurement-path.ts";
+
+export { procurementUrl } from "./procurement-path.ts";
 
 /**
  * The languages the site's own pages speak, English at the root and German under `/de`.
@@ -26,9 +29,6 @@ export function localeBase(locale: SiteLocale): string {
  * site's router, its redirects from the old addresses, its hreflang pairs and sitemap, and
  * the Worker's links all read this one table.
  */
-/** The page for IT and procurement, on its own so the widgets' link to it carries no other slug. */
-const procurementPaths = { en: "/for-it-and-procurement", de: "/fuer-it-und-einkauf" } as const;
-
 export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale, string>>>> = {
   "/privacy": { de: privacyPaths.de.slice("/de".length) },
   "/imprint": { de: "/impressum" },
@@ -38,7 +38,7 @@ export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale,
   "/internal-tools": { de: "/interne-tools" },
   "/mvp-development": { de: "/mvp-entwicklung" },
   "/landing-page-creation": { de: "/landingpage-erstellung" },
-  [procurementPaths.en]: { de: procurementPaths.de },
+  "/for-it-and-procurement": { de: procurementPaths.de.slice("/de".length) },
 };
 
 /** A path and its translated prefix: "/unsere-arbeit/x" -> ["/our-work", "/x"] (only for a translated path). */
@@ -79,13 +79,4 @@ export function sitePath(tag: string | null | undefined, path: string): string {
   const base = localeBase(locale);
   const local = pathInLocale(path, locale);
   return base && local === "/" ? `${base}/` : `${base}${local}`;
-}
-
-/**
- * The page for IT and procurement in a visitor's language (German has its own slug; the
- * kit's other languages read the English page), absolute with the site's `origin`.
- */
-export function procurementUrl(tag: string | null | undefined, origin = ""): string {
-  const locale = siteLocaleOf(tag);
-  return `${origin.replace(/\/+$/, "")}${localeBase(locale)}${procurementPaths[locale]}`;
 }

@@ -217,11 +217,11 @@ async function referralShots(browser: Browser, device: Device, theme: Theme) {
   await shootReferral(home, referral);
   // Its success view, after a referral went through.
   const form = home.locator("agency-referral-form").first();
-  await form.getByRole("textbox", { name: "Your name" }).fill("Anna Huber");
-  await form.getByRole("textbox", { name: "Your email" }).fill(`anna.${Date.now()}@acme.example`);
-  await form.getByRole("textbox", { name: "Their name" }).fill("Peter Gruber");
-  await form.getByRole("textbox", { name: "Their email" }).fill(`peter.${Date.now()}@gruber.example`);
-  await form.getByRole("textbox", { name: "Their company" }).fill("Gruber Logistik GmbH");
+  await form.getByRole("textbox", { name: "Referrer’s name" }).fill("Anna Huber");
+  await form.getByRole("textbox", { name: "Referrer’s email" }).fill(`anna.${Date.now()}@acme.example`);
+  await form.getByRole("textbox", { name: "Referred person’s name" }).fill("Peter Gruber");
+  await form.getByRole("textbox", { name: "Referred person’s email" }).fill(`peter.${Date.now()}@gruber.example`);
+  await form.getByRole("textbox", { name: "Referred person’s company" }).fill("Gruber Logistik GmbH");
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Submit referral" }).click();
   await form.getByRole("heading", { name: "Thank you!" }).waitFor({ state: "visible", timeout: 15_000 });

@@ -5,7 +5,15 @@ import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import { COPIES_REMAIN, erasureLines, rewardWarnings } from "./forget.ts";
 import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
-import { type AddressRows, type Erasure, erasureOf, isEmptyErasure, planForget, survivors } from "../../worker/db/erasure-plan.ts";
+import {
+  type AddressRows,
+  type Erasure,
+  erasureOf,
+  type ForgetPlan,
+  isEmptyErasure,
+  planForget,
+  survivors,
+} from "../../worker/db/erasure-plan.ts";
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
@@ -317,7 +325,6 @@ async function readAddressRows(io: Io): Promise<AddressRows> {
  * A referral whose referred person is erased keeps its row for the referrer's claim.
  */
 async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
-  const email = terminalText(command.email);
   if (!command.dryRun && !command.yes && !io.confirm) {
     throw new CommandError(
       "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
@@ -327,14 +334,32 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   const hash = await mailboxHash(command.email);
   const plan = planForget(rows, command.email, [], hash);
   const erasure = erasureOf(plan);
-  const byContent = plan.outboxByContent.length;
-  if (isEmptyErasure(erasure)) {
-    say(io, `Nothing found: no place the declaration of personal data names holds ${email}, so nothing was erased.`);
-    // A run after an erasure whose vacuum failed still cleans the file.
-    if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
-    say(io, COPIES_REMAIN);
-    return;
-  }
+  if (isEmptyErasure(erasure)) return nothingToForget(io, command);
+  const notices = forgetNotices(rows, erasure);
+  if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
+
+  const done = await erase(io, erasure);
+  say(io, `Erased every row holding ${terminalText(command.email)}:`);
+  const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
+  io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
+  // Asked before: the warnings were on screen with the question.
+  if (command.yes) for (const line of notices) say(io, line);
+  await checkNothingLeft(io, command.email, erasure, hash);
+  await vacuumAndCheckFile(io, command.email);
+  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
+  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
+  say(io, COPIES_REMAIN);
+}
+
+/** When no declared place holds the address; a run after an erasure whose vacuum failed still cleans the file. */
+async function nothingToForget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
+  say(io, `Nothing found: no place the declaration of personal data names holds ${terminalText(command.email)}, so nothing was erased.`);
+  if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
+  say(io, COPIES_REMAIN);
+}
+
+/** What staff must read before the erasure: the referrals that stay anonymised, and rewards still owed or paid. */
+function forgetNotices(rows: AddressRows, erasure: Erasure): string[] {
   const statuses = new Map(rows.referrals.map((r) => [String(r.id), String(r.status ?? "")]));
   const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "").map((w) => `WARNING: ${w}`);
   const anonymised = erasure.anonymise.length
@@ -342,43 +367,42 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
         `The referred person's name, e-mail and company become ${REMOVED_MENTION} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
       ]
     : [];
+  return [...anonymised, ...warnings];
+}
 
-  if (!command.yes) {
-    say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${email}:`);
-    io.out(`${erasureLines(erasure, byContent).join("\n")}\n`);
-    for (const line of [...anonymised, ...warnings]) say(io, line);
-    if (command.dryRun) {
-      say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
-      say(io, COPIES_REMAIN);
-      return;
-    }
-    if (!(await io.confirm?.("Erase these rows for good? [y/N] "))) {
-      say(io, "Nothing was erased.");
-      return;
-    }
+/** Shows what would go and, unless it is a dry run, asks: true when staff said yes. */
+async function previewAndAsk(
+  io: Io,
+  command: Extract<Command, { name: "forget" }>,
+  plan: ForgetPlan,
+  erasure: Erasure,
+  notices: readonly string[],
+): Promise<boolean> {
+  say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${terminalText(command.email)}:`);
+  io.out(`${erasureLines(erasure, plan.outboxByContent.length).join("\n")}\n`);
+  for (const line of notices) say(io, line);
+  if (command.dryRun) {
+    say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
+    say(io, COPIES_REMAIN);
+    return false;
   }
+  if (await io.confirm?.("Erase these rows for good? [y/N] ")) return true;
+  say(io, "Nothing was erased.");
+  return false;
+}
 
-  const done = await erase(io, erasure);
-  say(io, `Erased every row holding ${email}:`);
-  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
-  const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
-  io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
-  // Asked before: the warnings were on screen with the question.
-  if (command.yes) for (const line of [...anonymised, ...warnings]) say(io, line);
-
+/** Reads every declared place again: fails, naming table and rows, unless nothing holds the address. */
+async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: string): Promise<void> {
   const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
-  const left = survivors(planForget(await readAddressRows(io), command.email, touched, hash));
+  const left = survivors(planForget(await readAddressRows(io), email, touched, hash));
   if (left.length > 0) {
     throw new CommandError(
-      `NOT ERASED: these rows still hold ${email} after deleting: ${left
+      `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
         .map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`)
         .join("; ")}. Run forget again; if they stay, delete them by hand.`,
     );
   }
   say(io, CHECKED);
-  await vacuumAndCheckFile(io, command.email);
-  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
-  say(io, COPIES_REMAIN);
 }
 
 /** The Cal.com booking uids of the erased booking rows, each once. */

@@ -22,7 +22,7 @@ async function fillBuyer(dialog: Locator, email: string) {
   await dialog.getByRole("combobox", { name: "Anrede" }).selectOption("ms");
   await dialog.getByRole("textbox", { name: texts.name }).fill("Dr. Claudia Wimmer");
   await dialog.getByRole("textbox", { name: texts.email }).fill(email);
-  await dialog.getByRole("textbox", { name: "Ihre Funktion" }).fill("Leiterin Digital");
+  await dialog.getByRole("textbox", { name: "Funktion" }).fill("Leiterin Digital");
   await dialog.getByRole("combobox", { name: "Was Ihnen zuerst hilft" }).selectOption("dpa");
   await dialog.getByRole("button", { name: texts.next }).click();
   await expect(dialog.getByRole("button", { name: texts.book })).toBeVisible();

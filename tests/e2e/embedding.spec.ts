@@ -139,6 +139,11 @@ test("the manifest and the type declarations are served next to the loader", asy
   ]);
   const dts = await request.get("/widgets/agency-widgets.d.ts");
   expect(dts.status()).toBe(200);
-  expect(dts.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(dts.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await dts.text()).toContain('"agency-questionnaire": AgencyQuestionnaireElement;');
+  // The React types too, not as video/mp2t (what the .ts extension says to a server).
+  const react = await request.get("/widgets/agency-widgets.react.d.ts");
+  expect(react.status()).toBe(200);
+  expect(react.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await react.text()).toContain('import type {} from "./agency-widgets.d.ts";');
 });

@@ -185,7 +185,7 @@ test("the language switch changes a form's language mid-form and keeps everythin
   await expect(dialog).toBeHidden();
 
   const referral = page.locator("agency-referral-form");
-  await referral.getByRole("textbox", { name: "Your name" }).fill("Max Muster");
+  await referral.getByRole("textbox", { name: "Referrer’s name" }).fill("Max Muster");
   await referral.getByRole("combobox", { name: "Language" }).selectOption("es");
   await expect(referral.getByRole("heading", { name: "Recomendar una empresa" })).toBeVisible();
   await expect(referral.getByRole("textbox", { name: "Su nombre" })).toHaveValue("Max Muster");

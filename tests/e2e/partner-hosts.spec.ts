@@ -49,6 +49,43 @@ test.describe("a link to #agency-questionnaire", () => {
   });
 });
 
+test.describe("the hash link on a page with an inline questionnaire, under a sticky header", () => {
+  /** Where the inline questionnaire's top is, and what inside it has the focus. */
+  const inlineState = (page: Page) =>
+    page.evaluate(() => {
+      const q = document.querySelector("agency-questionnaire")!;
+      return { top: Math.round(q.getBoundingClientRect().top), focused: q.shadowRoot?.activeElement?.localName ?? null };
+    });
+
+  test("scrolls to the only (inline) questionnaire, clear of the header, and focuses its first field; the page's own anchors stay its own", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    await page.getByRole("link", { name: "Start your project" }).click();
+    // --agency-scroll-margin-top: 96px keeps the form below the 80 px header.
+    await expect.poll(async () => (await inlineState(page)).top).toBe(96);
+    expect(["input", "select", "textarea"]).toContain((await inlineState(page)).focused);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe("");
+
+    await page.getByRole("link", { name: "Questions about the form" }).click();
+    await expect(page).toHaveURL(/#agency-questionnaire-faq$/);
+    await expect(page.locator("agency-questionnaire")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("opens the dialog when the page has a dialog-mode questionnaire besides the inline one", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    await page.evaluate(() => document.body.append(document.createElement("agency-questionnaire")));
+    await page.getByRole("link", { name: "Start your project" }).click();
+    await expect(page.locator("agency-questionnaire:not([mode])").getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect((await inlineState(page)).focused).toBeNull();
+  });
+});
+
 test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
   await page.goto(`${PARTNER_ORIGIN}/inline-box.html`);
   const panel = page.locator("agency-questionnaire").getByRole("button", { name: en.next });
@@ -148,7 +185,10 @@ test("an Escape the dialog handles closes only the dialog, not the host's modal 
   await expect(modal).toBeHidden();
 });
 
-test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({ page }) => {
+test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({
+  page,
+  baseURL,
+}) => {
   // Chromium resolves every *.localhost to this machine: the partner's server under a name the API does not allow.
   const refused = PARTNER_ORIGIN.replace("127.0.0.1", "refused.localhost");
   const errors: string[] = [];
@@ -172,4 +212,10 @@ test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the
   expect(named[0]).toContain(refused);
   expect(named[0]).toContain("ALLOWED_ORIGINS");
   expect(errors.join("\n")).not.toContain("network");
+  // The settings the forms ask for first are refused readably too: the reason, and nothing else.
+  const config = await page.evaluate(async (api) => {
+    const res = await fetch(`${api}/api/config`, { credentials: "omit" });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }, baseURL!);
+  expect(config).toEqual({ status: 403, body: { error: "origin_not_allowed" } });
 });

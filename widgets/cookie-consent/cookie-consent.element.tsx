@@ -5,21 +5,15 @@ import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
 import type { ToastOptions } from "../lib/toasts.ts";
 import type { ConsentController } from "./consent-controller.ts";
-import type { ConsentPreferences } from "./consent-storage.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";
 import { consentCatalog } from "./messages.ts";
 
 export { COOKIE_CONSENT_TAG };
 
-export interface AgencyConsentChangeEvent extends CustomEvent<ConsentPreferences | null> {}
-
 declare global {
   interface HTMLElementTagNameMap {
     "agency-cookie-consent": AgencyCookieConsentElement;
-  }
-  interface GlobalEventHandlersEventMap {
-    "agency-consent-change": AgencyConsentChangeEvent;
   }
 }
 

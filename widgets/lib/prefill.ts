@@ -4,21 +4,29 @@ import { companySizes, firstNeeds, projectTimelines, projectTypes } from "../../
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
 /**
- * What a partner (or the agency's own call-to-action) may fill in for the visitor: the
- * questionnaire's attribute, the host page's URL parameter and the field it fills.
+ * The one list of what a partner (or the agency's own call-to-action) may fill in for the
+ * visitor: the questionnaire's attribute, the host page's URL parameter and the field it
+ * fills; `opener`: a trigger that opens the dialog may set it too (its `data-<attribute>`,
+ * or `#agency-questionnaire?<attribute>=` in a link's address).
  */
 export const prefillSources = [
-  { attribute: "project-type", param: "agency_project_type", field: "projectType" },
+  { attribute: "project-type", param: "agency_project_type", field: "projectType", opener: true },
   { attribute: "timeline", param: "agency_timeline", field: "projectTimeline" },
   { attribute: "company-size", param: "agency_company_size", field: "companySize" },
   { attribute: "name", param: "agency_name", field: "name" },
   { attribute: "email", param: "agency_email", field: "email" },
   { attribute: "company", param: "agency_company", field: "companyName" },
   { attribute: "description", param: "agency_description", field: "projectDescription" },
-  { attribute: "first-need", param: "agency_first_need", field: "firstNeed" },
-] as const satisfies readonly { attribute: string; param: string; field: InquiryField }[];
+  { attribute: "first-need", param: "agency_first_need", field: "firstNeed", opener: true },
+] as const satisfies readonly { attribute: string; param: string; field: InquiryField; opener?: true }[];
 
 export type PrefillAttribute = (typeof prefillSources)[number]["attribute"];
+
+/** The prefill attributes, which the element observes (and documents). */
+export const prefillAttributes: readonly PrefillAttribute[] = prefillSources.map((s) => s.attribute);
+
+/** The prefill attributes an opener may set. */
+export const openerAttributes: readonly PrefillAttribute[] = prefillSources.filter((s) => "opener" in s).map((s) => s.attribute);
 export type Prefill = Partial<InquiryValues>;
 
 const choices: Partial<Record<InquiryField, readonly string[]>> = {

@@ -19,7 +19,7 @@ import {
   type QuestionnaireSettings,
   type QuestionnaireState,
 } from "./questionnaire.controller.ts";
-import type { QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
+import type { SubmittedDetail } from "../lib/events.ts";
 import { steps } from "./questionnaire.fields.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
@@ -57,7 +57,7 @@ export interface QuestionnaireProps {
    * Absent or "": nothing is counted.
    */
   funnelSource?: string | readonly string[];
-  onSubmitted?: (detail: QuestionnaireSubmittedDetail) => void;
+  onSubmitted?: (detail: SubmittedDetail) => void;
   onError?: (detail: FailureDetail) => void;
   /** The visitor chose another language in the header (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;

@@ -1,3 +1,4 @@
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { BookedCall } from "../../contract/booking.ts";
@@ -14,7 +15,7 @@ import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../li
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { bookedPhase } from "./questionnaire.booking-store.ts";
 import { createDraft } from "./questionnaire.draft.ts";
-import { allFields, fieldLabels, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
+import { allFields, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
 
 /** The lazy boundary: everything to check and send (./questionnaire.later.ts). */
 export type Later = typeof import("./questionnaire.later.ts");
@@ -199,7 +200,7 @@ function stepMoves(
   const showErrors = (errors: FieldErrors, fields: readonly InquiryField[] = allFields): boolean => {
     const first = firstField(fields, errors);
     if (!first) return false;
-    set({ alert: fieldAlert(settings.i18n, fieldLabels[first], errors[first]) });
+    set({ alert: fieldAlert(settings.i18n, inquiryFieldLabels[first], errors[first]) });
     goTo(stepOf(first), first);
     return true;
   };

@@ -4,7 +4,6 @@ import type { ElementProps } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { readPrefill } from "../lib/prefill.ts";
 import { Questionnaire } from "./questionnaire.component.tsx";
-import type { QuestionnaireErrorDetail, QuestionnaireSubmittedDetail } from "./questionnaire.events.ts";
 
 /** Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component: attributes in, events out. */
 
@@ -19,14 +18,6 @@ export interface QuestionnaireAttributes {
   bookingLeadParam?: string;
   booking?: string;
   hiddenFields?: string;
-  projectType?: string;
-  timeline?: string;
-  companySize?: string;
-  name?: string;
-  email?: string;
-  company?: string;
-  description?: string;
-  firstNeed?: string;
 }
 
 /**
@@ -55,29 +46,12 @@ export function QuestionnaireElementView({
   partner,
   funnel,
   privacyUrl: privacy,
-  projectType,
-  timeline,
-  companySize,
-  name,
-  email,
-  company: companyName,
-  description,
-  firstNeed,
 }: QuestionnaireAttributes & ElementProps) {
   const element = host as HTMLElement & { close(): void; opener: HTMLElement | null };
-  // Read at each render: the page's URL parameters as they are now (a single-page app may
-  // navigate), the attributes as they are set. PrefillSync compares values, not objects.
-  const attrs: Record<string, string | undefined> = {
-    "project-type": projectType,
-    "first-need": firstNeed,
-    timeline,
-    "company-size": companySize,
-    name,
-    email,
-    company: companyName,
-    description,
-  };
-  const prefill = readPrefill((a) => attrs[a], location.search);
+  // Read at each render (a change of a prefill attribute renders again, the element observes
+  // them): the page's URL parameters as they are now (a single-page app may navigate), the
+  // attributes as they are set. PrefillSync compares values, not objects.
+  const prefill = readPrefill((a) => host.getAttribute(a), location.search);
   return (
     <Questionnaire
       open={open === true}
@@ -93,8 +67,8 @@ export function QuestionnaireElementView({
       privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       returnFocus={element.opener}
       funnelSource={funnelSource(funnel, partner)}
-      onSubmitted={(detail) => emit<QuestionnaireSubmittedDetail>(host, "agency-questionnaire-submitted", detail)}
-      onError={(detail) => emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", detail)}
+      onSubmitted={(detail) => emit(host, "agency-questionnaire-submitted", detail)}
+      onError={(detail) => emit(host, "agency-questionnaire-error", detail)}
       onLanguage={(l) => host.setAttribute("lang", l)}
     />
   );

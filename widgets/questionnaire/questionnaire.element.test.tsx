@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import * as preact from "preact";
 import * as react from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { prefillAttributes } from "../lib/prefill.ts";
 import { AgencyQuestionnaireElement } from "./questionnaire.element.tsx";
 
 // Served as on the agency's own site: the page and the widget code share one origin (under
@@ -130,6 +131,11 @@ describe("<agency-questionnaire>", () => {
     } finally {
       delete (navigator as { sendBeacon?: unknown }).sendBeacon;
     }
+  });
+
+  it("observes every prefill attribute of the one list (lib/prefill.ts)", () => {
+    const observed = (AgencyQuestionnaireElement as unknown as { observedAttributes: string[] }).observedAttributes;
+    for (const attribute of prefillAttributes) expect(observed, attribute).toContain(attribute);
   });
 
   it("upgrades elements added after the definition", async () => {

@@ -2,10 +2,10 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
+import { openerAttributes } from "../lib/prefill.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
-import type { QuestionnaireErrorDetail } from "./questionnaire.events.ts";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 
 export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
@@ -121,6 +121,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @cssproperty --agency-error - Errors and required marks. Default #b91c1c.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
  * @cssproperty --agency-backdrop - Overlay colour. Default rgb(15 23 42 / 0.6).
+ * @cssproperty --agency-scroll-margin-top - Inline: the space kept above the form, the step's heading or a field when they
+ *   are scrolled into view (set it to your sticky header's height). Default 0.
  */
 export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
   tag: QUESTIONNAIRE_TAG,
@@ -137,7 +139,8 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "booking",
     "hidden-fields",
     "analytics-consent",
-    // The prefill attributes (`prefillSources` in lib/prefill.ts), spelled out for the manifest's check.
+    // `prefillAttributes` (lib/prefill.ts), spelled out while scripts/manifest.ts reads this
+    // list as text; questionnaire.element.test.tsx checks the two agree.
     "project-type",
     "timeline",
     "company-size",
@@ -153,7 +156,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   catalogs: [widgetCatalog, questionnaireCatalog],
   // Without its texts (offline) the dialog cannot show: close again, so `open` tells the truth.
   onTextsFailed: (host) => {
-    emit<QuestionnaireErrorDetail>(host, "agency-questionnaire-error", { error: "network", status: 0 });
+    emit(host, "agency-questionnaire-error", { error: "network", status: 0 });
     (host as AgencyQuestionnaireElement).close();
   },
 }) {
@@ -174,12 +177,18 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   /**
    * Opens the dialog; `opener` gets the focus back when it closes (default: the focused
    * element). An opener's `data-project-type` and `data-first-need` fill empty fields.
-   * Inline, the form is scrolled into view instead.
+   * Inline, the form is scrolled into view instead and its first field takes the focus.
    */
   show(opener?: HTMLElement | null): void {
     this.takeFromOpener(opener);
     if (this.getAttribute("mode") === "inline") {
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
+      // The form renders once its texts are there: until then (a few tries) there is no field to focus.
+      const focus = (tries: number): unknown => {
+        const field = this.shadowRoot?.querySelector<HTMLElement>("input,select,textarea");
+        return field ? field.focus({ preventScroll: true }) : tries && setTimeout(focus, 50, tries - 1);
+      };
+      focus(20);
       return;
     }
     if (this.open) return;
@@ -191,7 +200,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
     const href = opener?.getAttribute("href") ?? "";
     const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)) : null;
-    for (const attribute of ["project-type", "first-need"]) {
+    for (const attribute of openerAttributes) {
       const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
       if (value) {
         this.fromOpener.set(attribute, value);

@@ -54,21 +54,6 @@ export function stepOf(field: string): number {
 
 export const isRequired = (field: InquiryField) => requiredInquiryFields.includes(field);
 
-export const fieldLabels: Record<InquiryField, MessageDescriptor> = {
-  projectType: msg`Project type`,
-  projectDescription: msg`Project description`,
-  projectTimeline: msg`Timeline`,
-  companyName: msg`Company name`,
-  companySize: msg`Company size`,
-  industry: msg`Industry`,
-  name: msg`Full name`,
-  email: msg`Email`,
-  phone: msg`Phone`,
-  salutation: msg`Salutation`,
-  role: msg`Your role`,
-  firstNeed: msg`What would help you first`,
-};
-
 export const fieldHints: Partial<Record<InquiryField, MessageDescriptor>> = {
   projectDescription: msg`A few sentences are enough: the problem, the users, what exists already.`,
   companyName: msg`Not founded yet? Your project's working name is fine.`,

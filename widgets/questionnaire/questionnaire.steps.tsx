@@ -1,10 +1,11 @@
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldLabels, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { allFields, fieldHints, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
 
 const SUMMARY = STEP_COUNT - 1;
 
@@ -193,7 +194,7 @@ function QuestionField({
   return (
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
-        {i18n._(fieldLabels[name])}
+        {i18n._(inquiryFieldLabels[name])}
         <FieldMark required={required} />
       </label>
       {hint ? (

@@ -20,6 +20,11 @@ export const questionnaireStyles =
 /* Inline, the element is the panel's box: a page's width, margin and max-width on it apply. */
 :host([mode="inline"]:not([hidden])) {
   display: block;
+  /* In the page's flow a sticky header may cover what is scrolled to (the form, a step's heading, a field). */
+  scroll-margin-top: var(--agency-scroll-margin-top);
+}
+.inline * {
+  scroll-margin-top: var(--agency-scroll-margin-top);
 }
 .dialog {
   width: calc(100% - 2em);

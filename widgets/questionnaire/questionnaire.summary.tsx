@@ -1,3 +1,4 @@
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 /**
  * The last step's review of every answer: behind the questionnaire's lazy boundary
  * (questionnaire.later.ts), which Next on the third step waits for. Its styles come with
@@ -9,7 +10,7 @@ import { useId, useRef } from "react";
 import { useFormState } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
-import { fieldLabels, fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";
 import { summaryStyles } from "./questionnaire.summary.styles.ts";
 
 const SUMMARY = STEP_COUNT - 1;
@@ -52,7 +53,7 @@ export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; 
             <dl>
               {s.fields.map((name) => (
                 <div key={name} className="summary-row">
-                  <dt>{i18n._(fieldLabels[name])}</dt>
+                  <dt>{i18n._(inquiryFieldLabels[name])}</dt>
                   <dd>{display(name)}</dd>
                 </div>
               ))}

@@ -1,14 +1,15 @@
 import type { WidgetCatalog } from "../lib/catalogs.ts";
 
 /**
- * The questionnaire's own texts (catalog `questionnaire`: its steps, fields, choices and
- * confirmations), loaded beside the shared widget texts; the referral form never downloads
- * them.
+ * The questionnaire's texts, loaded beside the shared widget texts: its own (catalog
+ * `questionnaire`: steps, hints, confirmations) and its fields' and choices' labels from the
+ * `labels` catalog, in one chunk per language (scripts/form-catalogs.ts). The referral form
+ * never downloads them.
  */
 export const questionnaireCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/questionnaire.ts"),
-  de: () => import("../../locales/de/questionnaire.ts"),
-  fr: () => import("../../locales/fr/questionnaire.ts"),
-  it: () => import("../../locales/it/questionnaire.ts"),
-  es: () => import("../../locales/es/questionnaire.ts"),
+  en: () => import("../../locales/en/questionnaire-form.ts"),
+  de: () => import("../../locales/de/questionnaire-form.ts"),
+  fr: () => import("../../locales/fr/questionnaire-form.ts"),
+  it: () => import("../../locales/it/questionnaire-form.ts"),
+  es: () => import("../../locales/es/questionnaire-form.ts"),
 };

@@ -9,7 +9,7 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFieldCodes } from "../lib/submission-hooks.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
-import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
+import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { emptyReferral, type ReferralValues } from "./referral-form.fields.ts";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
@@ -30,8 +30,8 @@ export interface ReferralFormProps {
   showReward?: boolean;
   /** Level of the form's heading (and the success heading), to fit the host page's outline. */
   headingLevel?: 2 | 3;
-  onSubmitted?: (detail: ReferralSubmittedDetail) => void;
-  onError?: (detail: ReferralErrorDetail) => void;
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onError?: (detail: FailedDetail) => void;
   /** The visitor chose another language beside the heading (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
 }

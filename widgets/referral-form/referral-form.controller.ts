@@ -1,3 +1,4 @@
+import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
@@ -11,7 +12,7 @@ import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission-controller.ts";
 import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import { fieldLabels, referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
+import { referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
 
 /** The lazy boundary: everything to check and send (./referral-form.later.ts). */
 export type Later = typeof import("./referral-form.later.ts");
@@ -88,7 +89,7 @@ export function createReferralController(initial: ReferralSettings) {
   const showErrors = (errors: FieldErrors): boolean => {
     const first = firstField(referralFieldOrder, errors);
     if (!first) return false;
-    set({ attempted: true, alert: fieldAlert(settings.i18n, fieldLabels[first], errors[first]), focus: { target: first } });
+    set({ attempted: true, alert: fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]), focus: { target: first } });
     return true;
   };
   return {

@@ -1,11 +1,9 @@
 import { company } from "../../contract/company.ts";
 import { privacyUrl } from "../../contract/privacy-paths.ts";
-import { codeOrigin } from "../lib/events.ts";
+import { codeOrigin, emit } from "../lib/events.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
-import { emit } from "../lib/events.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { ReferralForm } from "./referral-form.component.tsx";
-import type { ReferralErrorDetail, ReferralSubmittedDetail } from "./referral-form.events.ts";
 import { referralFormStyles } from "./referral-form.styles.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
@@ -40,8 +38,8 @@ function ReferralFormElementView({
       calendarUrl={calendarUrl || company.calendarUrl}
       showReward={reward !== "off"}
       headingLevel={headingLevel === "3" ? 3 : 2}
-      onSubmitted={(detail) => emit<ReferralSubmittedDetail>(host, "agency-referral-submitted", detail)}
-      onError={(detail) => emit<ReferralErrorDetail>(host, "agency-referral-error", detail)}
+      onSubmitted={(detail) => emit(host, "agency-referral-submitted", detail)}
+      onError={(detail) => emit(host, "agency-referral-error", detail)}
       onLanguage={(l) => host.setAttribute("lang", l)}
     />
   );
@@ -113,6 +111,8 @@ function ReferralFormElementView({
  * @cssproperty --agency-error - Errors and required marks. Default #b91c1c.
  * @cssproperty --agency-success - The check of the success view. Default #15803d.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
+ * @cssproperty --agency-scroll-margin-top - The space kept above a field the form scrolls to (after a failed submit);
+ *   set it to your sticky header's height. Default 0.
  */
 export class AgencyReferralFormElement extends widgetElement<ReferralFormAttributes>({
   tag: REFERRAL_FORM_TAG,

@@ -37,15 +37,11 @@ export const referralFieldOrder: readonly ReferralField[] = [...referralGroups.f
 
 export const isRequired = (field: ReferralField) => requiredReferralFields.includes(field);
 
-export const fieldLabels: Record<ReferralField, MessageDescriptor> = {
-  name: msg`Your name`,
-  email: msg`Your email`,
-  companyName: msg`Your company`,
-  referralName: msg`Their name`,
-  referralEmail: msg`Their email`,
-  referralCompany: msg`Their company`,
-  confirmed: msg`I confirm this person agreed to be contacted by us`,
-};
+/**
+ * The checkbox's text: the declaration in full. The field's label (contract/field-labels.ts)
+ * names the fact staff read, and is what an error about the checkbox calls it.
+ */
+export const confirmation = msg`I confirm this person agreed to be contacted by us`;
 
 export const inputs: Record<ReferralTextField, { type: "text" | "email"; autoComplete: string; maxLength: number }> = {
   name: { type: "text", autoComplete: "name", maxLength: limits.name },

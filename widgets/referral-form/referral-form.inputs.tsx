@@ -1,8 +1,9 @@
+import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useField } from "react-final-form";
 import { boundInput, FieldError, FieldMark, RequiredMark, useFieldError } from "../lib/fields.tsx";
-import { fieldLabels, inputs, isRequired, type ReferralTextField } from "./referral-form.fields.ts";
+import { confirmation, inputs, isRequired, type ReferralTextField } from "./referral-form.fields.ts";
 
 interface FieldProps {
   inputRef: (el: HTMLElement | null) => void;
@@ -23,7 +24,7 @@ export function TextField({ name, inputRef, attempted, disabled }: FieldProps & 
   return (
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
-        {i18n._(fieldLabels[name])}
+        {i18n._(referralFieldLabels[name])}
         <FieldMark required={required} />
       </label>
       <input
@@ -71,7 +72,7 @@ export function ConfirmField({ inputRef, attempted, disabled }: FieldProps) {
           onFocus={() => input.onFocus()}
         />
         <label htmlFor={id} className="label" part="label">
-          {i18n._(fieldLabels.confirmed)}
+          {i18n._(confirmation)}
           <RequiredMark />
         </label>
       </div>

@@ -10,13 +10,11 @@ import {
 } from "./erasure-plan.ts";
 import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "./erasure-queries.ts";
 import { mailboxHash } from "./mailbox-hash.ts";
-import type { Query } from "./staff-queries.ts";
-
-const statements = (db: D1Database, queries: readonly Query[]) => queries.map(({ sql, params }) => db.prepare(sql).bind(...params));
+import { bindQuery } from "./bind-query.ts";
 
 /** Every row of every declared place, read in one batch (one snapshot). */
 async function readAddressRows(db: D1Database): Promise<AddressRows> {
-  const results = await db.batch<Row>(statements(db, forgetReadQueries()));
+  const results = await db.batch<Row>(forgetReadQueries().map((q) => bindQuery(db, q)));
   const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
     results.map((r) => r.results);
   return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history };
@@ -52,7 +50,7 @@ export interface ErasureOutcome {
 export async function runErasure(db: D1Database, email: string, planned: ErasurePlan): Promise<ErasureOutcome> {
   const { erasure } = planned;
   if (isEmptyErasure(erasure)) return { done: erasure, left: [] };
-  const results = await db.batch<Row>(statements(db, forgetDeleteQueries(erasure)));
+  const results = await db.batch<Row>(forgetDeleteQueries(erasure).map((q) => bindQuery(db, q)));
   const done = erasureDone(
     erasure,
     results.map((r) => r.results),

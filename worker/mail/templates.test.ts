@@ -12,11 +12,11 @@ import {
   optionFields,
   type Referral,
 } from "../../contract/index.ts";
-import { messages as deWidgets } from "../../locales/de/questionnaire.ts";
-import { messages as enWidgets } from "../../locales/en/questionnaire.ts";
-import { messages as esWidgets } from "../../locales/es/questionnaire.ts";
-import { messages as frWidgets } from "../../locales/fr/questionnaire.ts";
-import { messages as itWidgets } from "../../locales/it/questionnaire.ts";
+import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
+import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
+import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
+import { messages as frWidgets } from "../../locales/fr/questionnaire-form.ts";
+import { messages as itWidgets } from "../../locales/it/questionnaire-form.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "./i18n.ts";

@@ -29,12 +29,12 @@ export interface Texts {
 }
 
 export const en: Texts = {
-  name: "Your name",
-  email: "Your email",
-  company: "Your company (optional)",
-  referralName: "Their name",
-  referralEmail: "Their email",
-  referralCompany: "Their company",
+  name: "Referrer’s name",
+  email: "Referrer’s email",
+  company: "Referrer’s company (optional)",
+  referralName: "Referred person’s name",
+  referralEmail: "Referred person’s email",
+  referralCompany: "Referred person’s company",
   confirm: "I confirm this person agreed to be contacted by us",
   submit: "Submit referral",
   submitting: "Submitting...",
@@ -53,12 +53,12 @@ export const en: Texts = {
 };
 
 export const de: Texts = {
-  name: "Ihr Name",
-  email: "Ihre E-Mail",
-  company: "Ihr Unternehmen (optional)",
-  referralName: "Name der Kontaktperson",
-  referralEmail: "E-Mail der Kontaktperson",
-  referralCompany: "Unternehmen der Kontaktperson",
+  name: "Name der empfehlenden Person",
+  email: "E-Mail der empfehlenden Person",
+  company: "Unternehmen der empfehlenden Person (optional)",
+  referralName: "Name der empfohlenen Person",
+  referralEmail: "E-Mail der empfohlenen Person",
+  referralCompany: "Unternehmen der empfohlenen Person",
   confirm: "Ich bestätige, dass diese Person einer Kontaktaufnahme durch uns zugestimmt hat",
   submit: "Empfehlung absenden",
   submitting: "Wird gesendet …",
