@@ -250,8 +250,10 @@ export default [
         RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : TOAST.test(id) ? "toast" : undefined,
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
+        // The questionnaire's booking step, fetched after the inquiry is stored: named, so `npm run size` can tell it.
+        if (/questionnaire\.booking\.tsx$/.test(chunk.facadeModuleId ?? "")) return "booking-[hash].js";
         const [, locale, catalog] =
-          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
         if (!locale) return "shared-[hash].js";
         if (catalog === "widgets") return `texts-${locale}-[hash].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.

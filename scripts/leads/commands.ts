@@ -36,6 +36,8 @@ import {
 import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
 
 export interface Io {
   run: RunSql;
@@ -136,7 +138,9 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
   if (rows.length === 0) {
-    io.out(`No ${command.kind}${command.since || command.statuses || command.campaign !== undefined ? " match" : " yet"}.\n`);
+    io.out(
+      `No ${command.kind}${command.since || command.statuses || command.campaign !== undefined || command.search !== undefined ? " match" : " yet"}.\n`,
+    );
     return;
   }
   const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
@@ -154,11 +158,23 @@ function excelRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
 }
 
+/** The agency's language (`AGENCY_LOCALE`), which staff read labels in: English unless it is German. */
+export const agencyLocale = (env: NodeJS.ProcessEnv = process.env): AgencyLocale =>
+  env.AGENCY_LOCALE?.trim().toLowerCase() === "de" ? "de" : "en";
+
+/** The export's cells with each choice's label beside its code, as the inbox's CSV has them. */
+async function withLabels(cells: { columns: string[]; rows: Row[] }, locale: AgencyLocale): Promise<{ columns: string[]; rows: Row[] }> {
+  const { i18n } = await labeller(locale);
+  const columns = withLabelColumns(cells.columns);
+  const rows = cells.rows.map((row) => Object.fromEntries(columns.map((c) => [c, labelColumnValue(c, row, i18n) ?? row[c]])));
+  return { columns, rows };
+}
+
 async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>): Promise<void> {
   const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
   const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
-  const cells = attributionExport(columns, command.excel ? rows.map(excelRow) : rows);
+  const cells = await withLabels(attributionExport(columns, command.excel ? rows.map(excelRow) : rows), agencyLocale(io.env));
   const content =
     command.format === "json" ? toJson(columns, rows) : toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator);
   if (command.out === undefined) {
@@ -206,8 +222,8 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
   const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
   // Staff read each field under the label the form and the mails give it, and each choice
-  // (stored as a code) with the label the visitor saw, in English.
-  const labels = await labeller("en");
+  // (stored as a code) with the label the visitor saw, in the agency's language.
+  const labels = await labeller(agencyLocale(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const name = (column: string) => (table && labels.field(table, column)) || column;
   io.out(renderRecord(withOptionLabels(expandAttribution(shown), labels.option), terminalWidth(io.columns), name));

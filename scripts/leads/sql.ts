@@ -17,7 +17,7 @@
  * or of the Worker's shared statements.
  */
 import { forgetDeleteQueries, forgetReadQueries } from "../../worker/db/erasure-queries.ts";
-import type { Query } from "../../worker/db/staff-queries.ts";
+import { likePattern, type Query, searchCondition } from "../../worker/db/staff-queries.ts";
 import { CommandError } from "./errors.ts";
 import { inquiryStatuses, referralStatuses } from "../../contract/lifecycles.ts";
 
@@ -31,7 +31,7 @@ export function sqlText(value: string): string {
 }
 
 /** A non-negative integer literal. */
-export function sqlInteger(value: number): string {
+function sqlInteger(value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) throw new CommandError(`not a non-negative integer: ${value}`);
   return String(value);
 }
@@ -61,10 +61,15 @@ export type LeadKind = "inquiries" | "referrals" | "subscribers";
 
 /** The lead tables, their id prefixes and the statuses staff may filter by. */
 export const leadTables = {
-  inquiries: { table: "project_inquiries", prefix: "inq", statuses: inquiryStatuses },
-  referrals: { table: "referrals", prefix: "ref", statuses: referralStatuses },
-  subscribers: { table: "newsletter_subscribers", prefix: "sub", statuses: ["pending", "confirmed", "unsubscribed"] },
-} as const satisfies Record<LeadKind, { table: string; prefix: string; statuses: readonly string[] }>;
+  inquiries: {
+    table: "project_inquiries",
+    prefix: "inq",
+    statuses: inquiryStatuses,
+    searched: ["contact_name", "company_name", "contact_email"],
+  },
+  referrals: { table: "referrals", prefix: "ref", statuses: referralStatuses, searched: ["name", "company_name", "email"] },
+  subscribers: { table: "newsletter_subscribers", prefix: "sub", statuses: ["pending", "confirmed", "unsubscribed"], searched: ["email"] },
+} as const satisfies Record<LeadKind, { table: string; prefix: string; statuses: readonly string[]; searched: readonly string[] }>;
 
 export interface LeadFilter {
   /** ISO timestamp: only rows created at or after it. */
@@ -73,25 +78,29 @@ export interface LeadFilter {
   statuses?: readonly string[];
   /** Only leads of this campaign (their utm_campaign, else their first touch's). */
   campaign?: string;
+  /** Only leads whose name, company or address holds this text (the inbox's search). */
+  search?: string;
 }
 
-function where(filter: LeadFilter): string {
+function where(filter: LeadFilter, kind: LeadKind): string {
   const conditions: string[] = [];
   if (filter.since) conditions.push(`created_at >= ${sqlText(filter.since)}`);
   if (filter.statuses?.length) conditions.push(`status IN (${filter.statuses.map(sqlText).join(", ")})`);
   if (filter.campaign !== undefined) conditions.push(`campaign = ${sqlText(filter.campaign)}`);
+  if (filter.search !== undefined)
+    conditions.push(inlineQueries([{ sql: searchCondition(leadTables[kind].searched, 1), params: [likePattern(filter.search)] }]));
   return conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "";
 }
 
 /** Rows for `list`, newest first. */
 export function listLeadsSql(kind: LeadKind, filter: LeadFilter, limit: number): string {
-  return `SELECT * FROM ${leadTables[kind].table}${where(filter)} ORDER BY created_at DESC, id DESC LIMIT ${sqlInteger(limit)}`;
+  return `SELECT * FROM ${leadTables[kind].table}${where(filter, kind)} ORDER BY created_at DESC, id DESC LIMIT ${sqlInteger(limit)}`;
 }
 
 /** For `export`: the table's columns (so an empty export still has its header), then every row, oldest first. */
 export function exportLeadsSql(kind: LeadKind, filter: LeadFilter): string {
   const { table } = leadTables[kind];
-  return `PRAGMA table_info(${table}); SELECT * FROM ${table}${where(filter)} ORDER BY created_at, id`;
+  return `PRAGMA table_info(${table}); SELECT * FROM ${table}${where(filter, kind)} ORDER BY created_at, id`;
 }
 
 // Outbox columns staff read; `message` (the whole rendered mail or webhook body) stays out of listings.

@@ -102,6 +102,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @csspart booking-link - The booking page's link in inline mode's confirmation.
  * @csspart booking - With `booking="inline"`: the thank-you step that shows the free times and books one.
  * @csspart booking-times - The free times, grouped by day.
+ * @csspart time-zone - The time zone the times are shown in, with its select.
+ * @csspart host - On the summary and the confirmation: who the visitor meets, with the photo.
  * @csspart booking-summary - The picked time: day, time, duration, with whom, how.
  * @csspart book-button - The step's 'Book a Call' button.
  * @csspart booking-confirmation - The booked call's lasting confirmation.

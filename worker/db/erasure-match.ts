@@ -19,7 +19,7 @@ export const same = (stored: unknown, email: string) => typeof stored === "strin
  * The spellings of `email` that free text and stored messages can hold it in: as given
  * (normalised), and with its domain in ASCII (punycode) and in Unicode.
  */
-export function spellingsOf(email: string): string[] {
+function spellingsOf(email: string): string[] {
   const normal = normalizeEmail(email);
   const at = normal.lastIndexOf("@");
   if (at < 0) return [normal];
