@@ -103,11 +103,11 @@ try {
 }
 
 console.log(`\nLighthouse (mobile, simulated throttling), medians of ${RUNS} runs`);
-console.log("page              perf  a11y  best-pr  seo   CLS    LCP      TBT     JS transferred");
+console.log("page                      perf  a11y  best-pr  seo   CLS    LCP      TBT     JS transferred");
 for (const r of rows) {
   console.log(
     [
-      r.url.padEnd(16),
+      r.url.padEnd(24),
       String(r.scores.performance).padStart(4),
       String(r.scores.accessibility).padStart(5),
       String(r.scores["best-practices"]).padStart(8),

@@ -76,6 +76,13 @@ for (const { locale, url, h1, dpa } of versions) {
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     });
 
+    test("fits a phone's width: no section, title or table widens the page", async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(url, { waitUntil: "networkidle" });
+      // A wide table scrolls inside its own box; the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+
     test("prints to at most two A4 pages, without the site's chrome", async ({ page }) => {
       await page.goto(url, { waitUntil: "networkidle" });
       await page.emulateMedia({ media: "print" });
