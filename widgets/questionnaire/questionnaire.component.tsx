@@ -9,8 +9,8 @@ import { useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
-import { useFieldCodes } from "../lib/submission-hooks.ts";
-import type { FailureDetail } from "../lib/submission-types.ts";
+import { useFieldCodes } from "../lib/submission/hooks.ts";
+import type { FailureDetail } from "../lib/submission/types.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
 import {

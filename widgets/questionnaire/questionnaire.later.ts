@@ -9,8 +9,8 @@
 export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { createFunnel } from "../lib/funnel.ts";
-export { toastFailure, unverifiedNote } from "../lib/submission-feedback.ts";
-export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission-send.ts";
+export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
+export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingStep } from "./questionnaire.booking.tsx";
 export { freeTimes } from "./questionnaire.booking-times.ts";

@@ -9,8 +9,8 @@ import { bookingUrl } from "../lib/booking.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
-import { createSubmissionController } from "../lib/submission-controller.ts";
-import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
+import { createSubmissionController } from "../lib/submission/controller.ts";
+import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
 

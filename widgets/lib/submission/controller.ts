@@ -1,10 +1,10 @@
-import type { HiddenFields } from "../../contract/attribution.ts";
-import { idle } from "./dom.ts";
-import { createStore } from "./store.ts";
-import type { Funnel, FunnelOptions } from "./funnel.ts";
-import type { checkSubmission, postSubmission, prepareSubmission } from "./submission-send.ts";
-import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./submission-types.ts";
-import type { TurnstileMountOptions, TurnstileWidget } from "./turnstile.ts";
+import type { HiddenFields } from "../../../contract/attribution.ts";
+import { idle } from "../dom.ts";
+import { createStore } from "../store.ts";
+import type { Funnel, FunnelOptions } from "../funnel.ts";
+import type { checkSubmission, postSubmission, prepareSubmission } from "./send.ts";
+import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./types.ts";
+import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 
 /**
  * What a form's lazy boundary (`questionnaire.later.ts`, `referral-form.later.ts`) holds

@@ -1,10 +1,10 @@
-import type { FieldErrors } from "../../contract/errors.ts";
-import { HONEYPOT_FIELD } from "../../contract/limits.ts";
-import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
-import * as api from "./api.ts";
-import { collectAttribution, hiddenFieldsOf } from "./attribution.ts";
-import { firstField } from "./field-errors.ts";
-import type { FailureDetail, FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./submission-types.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import { HONEYPOT_FIELD } from "../../../contract/limits.ts";
+import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
+import * as api from "../api.ts";
+import { collectAttribution, hiddenFieldsOf } from "../attribution.ts";
+import { firstField } from "../field-errors.ts";
+import type { FailureDetail, FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
 
 /**
  * What a form sends behind its lazy boundary: plain data in, plain data out. The form's

@@ -1,8 +1,8 @@
-import type { HiddenFields } from "../../contract/attribution.ts";
-import type { FieldErrors } from "../../contract/errors.ts";
-import type { CheckResult } from "../../contract/validation.ts";
-import type { ApiResult } from "./api.ts";
-import type { WidgetLocale } from "./locale.ts";
+import type { HiddenFields } from "../../../contract/attribution.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import type { CheckResult } from "../../../contract/validation.ts";
+import type { ApiResult } from "../api.ts";
+import type { WidgetLocale } from "../locale.ts";
 
 /**
  * The idempotency key of a submission that has not been confirmed yet, and the exact body
