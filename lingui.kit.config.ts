@@ -6,12 +6,19 @@ import { locales } from "./contract/options.ts";
  * The kit's catalogs, in the agency's five languages (contract/locales.ts): everything a
  * partner's visitor can see. `labels` for the contract's field and option labels, which the
  * forms, the mails and the staff CLI share, `widgets` for what the forms and the toasts share,
- * `questionnaire` for the questionnaire, `referral` for the referral form, `consent` for the
+ * `questionnaire` for the questionnaire, `booking` for its booking step, `referral` for the referral form, `consent` for the
  * cookie banner, `worker` for every mail the Worker sends (in the submission's language) and
  * `privacy` for the privacy policy. They are kept apart so that a partner page never downloads the marketing copy, the
  * banner (on every page) only its own few texts, and each language's texts only when a
  * widget speaks it. The site's own catalogs (English and German) are in ./lingui.config.ts.
  */
+/** The booking step's view, a chunk of its own that the questionnaire fetches after the inquiry is stored. */
+const BOOKING_STEP = [
+  "<rootDir>/widgets/questionnaire/questionnaire.booking.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.booking-confirmation.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.booking-parts.tsx",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: [...locales],
@@ -57,7 +64,13 @@ export default defineConfig({
       // Its fields' and choices' labels are the labels catalog's: scripts/form-catalogs.ts
       // adds them to the chunk the questionnaire downloads.
       include: ["<rootDir>/widgets/questionnaire"],
-      exclude: ["**/*.test.*"],
+      exclude: ["**/*.test.*", ...BOOKING_STEP],
+    },
+    {
+      // The booking step's texts travel with its code, fetched after the inquiry is stored.
+      name: "booking",
+      path: "<rootDir>/locales/{locale}/booking",
+      include: BOOKING_STEP,
     },
     {
       // The referral form's own texts: the questionnaire never downloads them (its fields'

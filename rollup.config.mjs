@@ -13,6 +13,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { Features, transform, transformStyleAttribute } from "lightningcss";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
+import { shortMessageIds } from "./scripts/short-message-ids.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const production = process.env.NODE_ENV !== "development";
@@ -43,6 +44,13 @@ const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|te
 
 /** What the banner and the forms' attribution share (the stored choice): kept out of "common". */
 const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]consent-storage)\.ts$/;
+
+/**
+ * The toasts (their store, region, component and styles): loaded together, after a choice or
+ * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
+ * by importer.
+ */
+const TOAST = /[\\/]widgets[\\/](toast[\\/][\w.-]+|lib[\\/]toasts)\.tsx?$/;
 
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
@@ -145,9 +153,38 @@ function optionLabelIds() {
   };
 }
 
+/**
+ * @lingui/core ships one build for development and production: its two developer messages
+ * (a translation before `activate`, a message that is not compiled) are 0.27 KB min+gzip of
+ * the runtime every element and every page of the site loads. In the widgets' production
+ * build they shrink to a line each, which still names the problem and, for the second,
+ * the message. Its default instance, which nothing here imports, becomes removable. A
+ * Lingui upgrade that changes these lines fails the build instead of silently keeping them.
+ */
+function linguiCoreMessages() {
+  const edits = [
+    [/"Lingui: Attempted to call a translation function[^"]*"/, '"Lingui: no locale activated"'],
+    [/`Uncompiled message detected! Message:[^`]*`/, '"Lingui: uncompiled message: " + translation'],
+    [/const i18n = setupI18n\(\);/, "const i18n = /* @__PURE__ */ setupI18n();"],
+  ];
+  return {
+    name: "lingui-core-messages",
+    transform(code, id) {
+      if (!production || !/[\\/]node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      let out = code;
+      for (const [find, replacement] of edits) {
+        if (!find.test(out)) this.error(`@lingui/core changed: ${find} is not in ${id}; review linguiCoreMessages()`);
+        out = out.replace(find, replacement);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 const plugins = () => [
   minifyStyles(),
   optionLabelIds(),
+  linguiCoreMessages(),
   alias({ entries: widgetAliases }),
   replace({
     preventAssignment: true,
@@ -210,11 +247,14 @@ export default [
       format: "es",
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
-      manualChunks: (id) => (RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : undefined),
+      manualChunks: (id) =>
+        RUNTIME.test(id) ? "runtime" : COMMON.test(id) ? "common" : CONSENT.test(id) ? "consent" : TOAST.test(id) ? "toast" : undefined,
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
+        // The questionnaire's booking step, fetched after the inquiry is stored: named, so `npm run size` can tell it.
+        if (/questionnaire\.booking\.tsx$/.test(chunk.facadeModuleId ?? "")) return "booking-[hash].js";
         const [, locale, catalog] =
-          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
         if (!locale) return "shared-[hash].js";
         if (catalog === "widgets") return `texts-${locale}-[hash].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.
@@ -223,7 +263,8 @@ export default [
       sourcemap: false,
     },
     jsx: { preset: "react-jsx", importSource: "react" },
-    plugins: [...plugins(), recordChunks()],
+    // Every catalog and every message id of the kit is in this build: its ids are shortened here.
+    plugins: [...plugins(), production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }), recordChunks()],
     onwarn,
   },
   {

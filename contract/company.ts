@@ -48,8 +48,12 @@ export interface Company {
     /** The founder's title under the signature, per language. */
     role: Readonly<Record<Locale, string>>;
   };
-  /** Who the visitor meets on the consultation call: shown beside the time they pick. */
-  host: { name: string; photoUrl: string };
+  /**
+   * Who the visitor meets on the consultation call: shown beside the time they pick, in the
+   * booking confirmation and in the acknowledgement. `photoUrl` is a path on the site
+   * (site/public) or an absolute URL; widgets and mails make it absolute.
+   */
+  host: { name: string; role: Readonly<Record<Locale, string>>; photoUrl: string };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
   /** Terms of service, if you have any: the footer links them only when set. */
@@ -105,7 +109,18 @@ export const company: Company = {
     founded: sample(2023),
   },
   founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer", fr: "Fondateur", it: "Fondatore", es: "Fundador" } },
-  host: { name: "Max Mustermann", photoUrl: "https://www.example.com/images/team/max-mustermann.jpg" },
+  host: {
+    name: "Max Mustermann",
+    role: sample({
+      en: "Founder and lead developer",
+      de: "Gründer und leitender Entwickler",
+      fr: "Fondateur et développeur principal",
+      it: "Fondatore e sviluppatore capo",
+      es: "Fundador y desarrollador principal",
+    }),
+    // An illustrated sample portrait: replace it with a photo of the person who takes the calls.
+    photoUrl: sample("/images/host.svg"),
+  },
   calendarUrl: "https://cal.com/example-agency/consultation",
   siteUrl: "https://www.example.com",
   social: [

@@ -1,4 +1,8 @@
 import { toLocale } from "./locales.ts";
+import { privacyPaths } from "./privacy-paths.ts";
+import { procurementPaths } from "./procurement-path.ts";
+
+export { procurementUrl } from "./procurement-path.ts";
 
 /**
  * The languages the site's own pages speak, English at the root and German under `/de`.
@@ -19,21 +23,60 @@ export function localeBase(locale: SiteLocale): string {
 }
 
 /**
- * The address of a site page (its English path) for a visitor of `tag`'s language.
- *
- * @example sitePath("de", "/newsletter/confirmed") // "/de/newsletter/confirmed"
- * @example sitePath("fr", "/") // "/"
+ * Pages whose address is translated: the path inside each locale, keyed by the page's
+ * route path (its English path). A German reader sees German words in the address bar and
+ * in search results; the pages below a translated path (`/our-work/<slug>`) follow it. The
+ * site's router, its redirects from the old addresses, its hreflang pairs and sitemap, and
+ * the Worker's links all read this one table.
  */
-export function sitePath(tag: string | null | undefined, path: string): string {
-  const base = localeBase(siteLocaleOf(tag));
-  return base && path === "/" ? `${base}/` : `${base}${path}`;
+export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale, string>>>> = {
+  "/privacy": { de: privacyPaths.de.slice("/de".length) },
+  "/imprint": { de: "/impressum" },
+  "/our-work": { de: "/unsere-arbeit" },
+  "/frontend-development": { de: "/frontend-entwicklung" },
+  "/rapid-prototyping": { de: "/rapid-prototyping" },
+  "/internal-tools": { de: "/interne-tools" },
+  "/mvp-development": { de: "/mvp-entwicklung" },
+  "/landing-page-creation": { de: "/landingpage-erstellung" },
+  "/for-it-and-procurement": { de: procurementPaths.de.slice("/de".length) },
+};
+
+/** A path and its translated prefix: "/unsere-arbeit/x" -> ["/our-work", "/x"] (only for a translated path). */
+function translatedPrefix(path: string): [route: string, rest: string] | undefined {
+  for (const [route, byLocale] of Object.entries(translatedPaths)) {
+    for (const local of [route, ...Object.values(byLocale)]) {
+      if (path === local) return [route, ""];
+      if (path.startsWith(`${local}/`)) return [route, path.slice(local.length)];
+    }
+  }
+  return undefined;
+}
+
+/** The route path of a path inside a locale: "/datenschutz" -> "/privacy", "/unsere-arbeit/x" -> "/our-work/x". */
+export function routePath(path: string): string {
+  const match = translatedPrefix(path);
+  return match ? `${match[0]}${match[1]}` : path;
+}
+
+/** The path inside `locale` of a path inside any locale: ("/privacy", de) -> "/datenschutz". */
+export function pathInLocale(path: string, locale: SiteLocale): string {
+  const match = translatedPrefix(path);
+  if (!match) return path;
+  const [route, rest] = match;
+  return `${translatedPaths[route]?.[locale] ?? route}${rest}`;
 }
 
 /**
- * The page for IT and procurement in a visitor's language (German has its own slug; the
- * kit's other languages read the English page), absolute with the site's `origin`.
+ * The address of a site page (given by its path in any language) for a visitor of
+ * `tag`'s language: German pages under `/de` with their German slugs.
+ *
+ * @example sitePath("de", "/newsletter/confirmed") // "/de/newsletter/confirmed"
+ * @example sitePath("de", "/our-work/frachtblick") // "/de/unsere-arbeit/frachtblick"
+ * @example sitePath("fr", "/") // "/"
  */
-export function procurementUrl(tag: string | null | undefined, origin = ""): string {
-  const path = siteLocaleOf(tag) === "de" ? "/de/fuer-it-und-einkauf" : "/for-it-and-procurement";
-  return `${origin.replace(/\/+$/, "")}${path}`;
+export function sitePath(tag: string | null | undefined, path: string): string {
+  const locale = siteLocaleOf(tag);
+  const base = localeBase(locale);
+  const local = pathInLocale(path, locale);
+  return base && local === "/" ? `${base}/` : `${base}${local}`;
 }

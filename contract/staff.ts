@@ -42,3 +42,27 @@ export interface FunnelRow {
   won: number;
   referrals: number;
 }
+
+/** What erasure changes, counted per place: the preview and the report of the staff inbox. */
+export interface ErasureCounts {
+  project_inquiries: number;
+  referrals: number;
+  /** Referrals that stay for their referrer, without the referred person. */
+  referrals_anonymised: number;
+  /** Leads of others that stay with the mention replaced. */
+  mentions_replaced: number;
+  newsletter_subscribers: number;
+  outbox: number;
+  bookings: number;
+  funnel_counts: number;
+  mailbox_caps: number;
+  lead_notes: number;
+  lead_history: number;
+}
+
+/** `POST /api/staff/erasure/preview`: what erasing the address would change; `POST /api/staff/erasure`: what it changed. */
+export interface ErasureAnswer {
+  counts: ErasureCounts;
+  /** Cal.com booking uids of the person's calls: Cal.com keeps its own copy, to cancel there by hand. */
+  bookingUids: string[];
+}

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:site`: Lighthouse (mobile, the npm package with the installed Chromium)
- * on Home, a service page and /de/, against `wrangler dev` on a free port, three runs each.
+ * on Home, a service page, /de/ and the page for IT and procurement, against `wrangler dev` on a free port, three runs each.
  * Prints the medians of the four category scores, CLS, LCP and TBT and the JS transferred
  * per page, then every script the home page fetched until Lighthouse saw the network
  * quiet (after `load`, the idle-time loads included) as min+gzip of the files in dist/.
@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort, startE2eServer, waitFor } from "./local-server.ts";
 
-const pages = ["/", "/internal-tools", "/de/"];
+const pages = ["/", "/internal-tools", "/de/", "/for-it-and-procurement"];
 const RUNS = 3;
 const IDLE_BUDGET = 55 * 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

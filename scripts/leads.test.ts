@@ -13,6 +13,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailVars, startInbox } from "./inbox/server.ts";
 import { EXPORT_COLUMNS } from "./leads/attribution.ts";
+import { withLabelColumns } from "../contract/lead-columns.ts";
 
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
 // COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
@@ -353,7 +354,8 @@ describe("reading leads", () => {
     const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')").flatMap((c) =>
       c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name],
     );
-    expect(header).toEqual(columns);
+    // Each choice with its label beside it, as in the inbox's CSV.
+    expect(header).toEqual(withLabelColumns(columns));
     expect(rows).toHaveLength(2);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.obrienInquiry)![i]]));
     expect(row).toMatchObject({
@@ -402,7 +404,7 @@ describe("reading leads", () => {
       const staffColumns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
         .flatMap((c) => (c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name]))
         .filter((name) => !name.startsWith("idempotency_") && name !== "booking_token");
-      expect(header).toEqual(staffColumns);
+      expect(header).toEqual(withLabelColumns(staffColumns));
       expect(header).toContain("status");
       const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.anna)![i]]));
       const [stored] = sql<{ created_at: string }>(`SELECT created_at FROM project_inquiries WHERE id = '${ids.anna}'`);

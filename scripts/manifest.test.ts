@@ -15,7 +15,19 @@ describe("custom-elements.json", () => {
     const tags = elements.map((d) => d.tagName);
     expect(tags).toEqual(["agency-cookie-consent", "agency-questionnaire", "agency-referral-form"]);
     const questionnaire = elements.find((d) => d.tagName === "agency-questionnaire")!;
-    expect(questionnaire.members.map((m) => m.name)).toEqual(["show", "close"]);
+    expect(questionnaire.members.filter((m) => m.kind === "method").map((m) => m.name)).toEqual(["show", "close"]);
+    // Every attribute is a property too, under its camelCase name, with the attribute's type or a wider one.
+    const fields = questionnaire.members.filter((m) => m.kind === "field");
+    expect(fields.map((f) => f.attribute)).toEqual(questionnaire.attributes.map((a) => a.name));
+    expect(fields.find((f) => f.name === "projectType")?.type.text).toBe(
+      '"mvp" | "frontend" | "internal" | "prototype" | "landing" | "other"',
+    );
+    expect(fields.find((f) => f.name === "hiddenFields")?.type.text).toBe("string | { [key: string]: string | number | boolean }");
+    expect(fields.find((f) => f.name === "open")?.type.text).toBe("boolean");
+    expect(questionnaire.attributes.find((a) => a.name === "hidden-fields")).toMatchObject({
+      fieldName: "hiddenFields",
+      type: { text: "string" },
+    });
     expect(questionnaire.events.find((e) => e.name === "agency-questionnaire-submitted")?.type.text).toBe("CustomEvent<{ id: string }>");
     expect(questionnaire.cssProperties.map((p) => p.name)).toContain("--agency-accent");
     expect(manifest.modules[0]!.exports.map((e) => e.name)).toEqual(tags);

@@ -35,14 +35,20 @@ interface Named {
 interface Typed extends Named {
   type: { text: string };
 }
+/** An element's property: one per attribute, named in camelCase (`hidden-fields` -> `hiddenFields`). */
+export interface Field extends Typed {
+  kind: "field";
+  attribute: string;
+}
+export type Member = (Named & { kind: "method" }) | Field;
 export interface ElementDeclaration {
   kind: "class";
   customElement: true;
   name: string;
   tagName: string;
   description: string;
-  attributes: Typed[];
-  members: (Named & { kind: "method" })[];
+  attributes: (Typed & { fieldName: string })[];
+  members: Member[];
   events: Typed[];
   cssParts: Named[];
   cssProperties: Named[];
@@ -57,6 +63,9 @@ export interface Manifest {
     exports: { kind: "custom-element-definition"; name: string; declaration: { name: string; module: string } }[];
   }[];
 }
+
+/** `hidden-fields` -> `hiddenFields`: the element's property for an attribute. */
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Splits "{Type} rest" where Type may itself contain braces. */
 function takeType(text: string): { type?: string; rest: string } {
@@ -75,14 +84,8 @@ function tagNames(): Record<string, string> {
   return Object.fromEntries([...source.matchAll(/export const (\w+_TAG) = "(agency-[a-z-]+)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
-/** Reads the doc block that documents the element (the one with @attr tags). */
-export function parseElementSource(source: string, file: string): ElementDeclaration {
-  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@attr\b/.test(b));
-  if (!block) throw new Error(`${file}: no doc block with @attr tags`);
-  const [, tagConstant, className] = /defineOnce\((\w+), (\w+)\)/.exec(source) ?? [];
-  const tagName = tagConstant ? tagNames()[tagConstant] : undefined;
-  if (!tagName || !className) throw new Error(`${file}: no defineOnce(<TAG constant of widgets/lib/tags.ts>, <element class>)`);
-
+/** A doc block's text before its first tag, and its tags (a tag's indented lines continue it; code blocks are text). */
+function docTags(block: string): { description: string[]; tags: { tag: string; text: string }[] } {
   const lines = block.split("\n").map((l) => l.replace(/^\s*\* ?/, ""));
   const description: string[] = [];
   const tags: { tag: string; text: string }[] = [];
@@ -94,13 +97,32 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     else if (tags.length > 0 && /^\s{2,}\S/.test(line)) tags[tags.length - 1]!.text += ` ${line.trim()}`;
     else if (tags.length === 0) description.push(line);
   }
+  return { description, tags };
+}
 
+/** Reads the doc block that documents the element (the one with @attr tags). */
+export function parseElementSource(source: string, file: string): ElementDeclaration {
+  const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@attr\b/.test(b));
+  if (!block) throw new Error(`${file}: no doc block with @attr tags`);
+  const [, tagConstant, className] = /defineOnce\((\w+), (\w+)\)/.exec(source) ?? [];
+  const tagName = tagConstant ? tagNames()[tagConstant] : undefined;
+  if (!tagName || !className) throw new Error(`${file}: no defineOnce(<TAG constant of widgets/lib/tags.ts>, <element class>)`);
+
+  const { description, tags } = docTags(block);
   const split = (text: string): Named => {
     const m = /^(\S+)\s+-\s+([\s\S]*)$/.exec(text);
     if (!m) throw new Error(`${file}: expected "name - description" in "${text}"`);
     return { name: m[1]!, description: m[2]!.trim() };
   };
   const of = (name: string) => tags.filter((t) => t.tag === name);
+  const flags = listed(source, "flags");
+  // `@attr {AttributeType} name {PropertyType} - ...`: the property's type when it takes more than the attribute's text.
+  const attrs = of("attr").map((t) => {
+    const { type = "string", rest } = takeType(t.text);
+    const [, name = "", more = ""] = /^(\S+)\s*([\s\S]*)$/.exec(rest) ?? [];
+    const property = takeType(more);
+    return { ...split(`${name} ${property.rest}`), type, propertyType: property.type ?? (flags.includes(name) ? "boolean" : type) };
+  });
   return {
     kind: "class",
     customElement: true,
@@ -108,11 +130,17 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     tagName,
     description: description.join("\n").trim(),
     // `@attr {"a" | "b"} name - ...` types an attribute that takes a fixed set of values; plain `string` otherwise.
-    attributes: of("attr").map((t) => {
-      const { type, rest } = takeType(t.text);
-      return { ...split(rest), type: { text: type ?? "string" } };
-    }),
-    members: of("method").map((t) => ({ kind: "method" as const, ...split(t.text) })),
+    attributes: attrs.map((a) => ({ name: a.name, description: a.description, type: { text: a.type }, fieldName: camelCase(a.name) })),
+    members: [
+      ...of("method").map((t) => ({ kind: "method" as const, ...split(t.text) })),
+      ...attrs.map((a) => ({
+        kind: "field" as const,
+        name: camelCase(a.name),
+        description: a.description,
+        type: { text: a.propertyType },
+        attribute: a.name,
+      })),
+    ],
     // Partners' code reads `event.detail`: an event without its type would be `any` to them.
     events: of("event").map((t) => {
       const { type, rest } = takeType(t.text);
@@ -129,8 +157,13 @@ export function parseElementSource(source: string, file: string): ElementDeclara
  * and `flags`), for checking the docs against.
  */
 export function observedAttributes(source: string): string[] {
-  const lists = [/\battributes: \[([^\]]*)\]/, /\bflags: \[([^\]]*)\]/].map((re) => re.exec(source)?.[1] ?? "");
-  return lists.flatMap((list) => [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!));
+  return [...listed(source, "attributes"), ...listed(source, "flags")];
+}
+
+/** The strings of one list of an element's `widgetElement` definition (`attributes: [...]`, `flags: [...]`). */
+function listed(source: string, key: "attributes" | "flags"): string[] {
+  const list = new RegExp(`\\b${key}: \\[([^\\]]*)\\]`).exec(source)?.[1] ?? "";
+  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
 export async function buildManifest(files?: string[]): Promise<Manifest> {
@@ -188,7 +221,17 @@ export interface AgencyWidgetsApi {
 `;
 }
 
-/** TypeScript declarations of the tags: element types, their methods and typed events, and the loader's API. */
+/**
+ * A method, or a property as the element has it: `undefined` while its attribute is absent
+ * (a flag is a plain boolean). `lang` is HTMLElement's own.
+ */
+function member(m: Member): string {
+  if (m.kind === "method") return `${m.name}(): void`;
+  if (m.name === "lang") return "lang: string";
+  return `${m.name}: ${m.type.text}${m.type.text === "boolean" ? "" : " | undefined"}`;
+}
+
+/** TypeScript declarations of the tags: element types, their methods, properties and typed events, and the loader's API. */
 export function declarations(manifest: Manifest): string {
   const elements = manifest.modules.flatMap((m) => m.declarations);
   let out = "// Generated by scripts/manifest.ts from the element doc blocks. Do not edit.\n";
@@ -196,8 +239,7 @@ export function declarations(manifest: Manifest): string {
   for (const el of elements) {
     out += comment(el.description.split("\n\n")[0] ?? el.tagName, "");
     out += `export interface ${el.name} extends HTMLElement {\n`;
-    for (const m of el.members) out += `${comment(m.description, "  ")}  ${m.name}(): void;\n`;
-    if (el.attributes.some((a) => a.name === "open")) out += "  /** Reflects the `open` attribute. */\n  open: boolean;\n";
+    for (const m of el.members) out += `${comment(m.description, "  ")}  ${member(m)};\n`;
     out += "}\n\n";
   }
   out += loaderDeclarations(elements.map((el) => el.tagName));
@@ -213,9 +255,6 @@ export function declarations(manifest: Manifest): string {
   return out;
 }
 
-/** `hidden-fields` -> `hiddenFields`: the element's property for an attribute. */
-const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** One element's props: its attributes, its properties, and a listener prop per event. */
 function jsxProps(el: ElementDeclaration): string {
   let out = `      "${el.tagName}": WidgetProps<HTMLElementTagNameMap["${el.tagName}"]> & {\n`;
@@ -223,8 +262,8 @@ function jsxProps(el: ElementDeclaration): string {
     const type = a.name === "open" ? 'boolean | ""' : a.type.text;
     out += `${comment(a.description, "        ")}        "${a.name}"?: ${type} | undefined;\n`;
   }
-  for (const a of el.attributes.filter((a) => camelCase(a.name) !== a.name)) {
-    out += `${comment(`The \`${a.name}\` attribute as the element's property.`, "        ")}        ${camelCase(a.name)}?: ${a.type.text} | undefined;\n`;
+  for (const f of el.members.filter((m): m is Field => m.kind === "field" && m.name !== m.attribute)) {
+    out += `${comment(`The \`${f.attribute}\` attribute as the element's property.`, "        ")}        ${f.name}?: ${f.type.text} | undefined;\n`;
   }
   for (const e of el.events) {
     out += `${comment(e.description, "        ")}        "on${e.name}"?: ((event: GlobalEventHandlersEventMap["${e.name}"]) => void) | undefined;\n`;
@@ -243,7 +282,8 @@ export function jsxDeclarations(manifest: Manifest, { standalone = true } = {}):
   const elements = manifest.modules.flatMap((m) => m.declarations);
   let out = "// Generated by scripts/manifest.ts from the element doc blocks. Do not edit.\n";
   out += "// JSX types of the agency's widgets for React (19+) apps.\n\n";
-  if (standalone) out += 'import type {} from "./agency-widgets.js";\n';
+  // The file's own name, not "./agency-widgets.js": a partner's `agency-widgets.ts` beside it would shadow that one.
+  if (standalone) out += 'import type {} from "./agency-widgets.d.ts";\n';
   out += 'import type { DetailedHTMLProps, HTMLAttributes } from "react";\n\n';
   out += "type WidgetProps<E extends HTMLElement> = DetailedHTMLProps<HTMLAttributes<E>, E>;\n\n";
   out += 'declare module "react" {\n  namespace JSX {\n    interface IntrinsicElements {\n';

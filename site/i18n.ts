@@ -1,6 +1,9 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { privacyPaths } from "../contract/company.ts";
 import { type Locale as KitLocale, locales as kitLocales } from "../contract/options.ts";
+import { localeBase, pathInLocale, routePath, sitePath, translatedPaths } from "../contract/site-paths.ts";
+
+export { localeBase, pathInLocale, routePath };
 
 export const locales = ["en", "de"] as const;
 export type Locale = (typeof locales)[number];
@@ -39,45 +42,11 @@ export async function createI18n(locale: Locale): Promise<I18n> {
   return i18n;
 }
 
-/** The path prefix of a locale: "" for English (the default), "/de" for German. */
-export function localeBase(locale: Locale): string {
-  return locale === defaultLocale ? "" : `/${locale}`;
-}
-
 /** Splits a URL path into its locale and the path inside that locale ("/de/x" -> de, "/x"). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const match = /^\/(de)(\/.*)?$/.exec(pathname);
   if (match) return { locale: "de", path: match[2] || "/" };
   return { locale: defaultLocale, path: pathname || "/" };
-}
-
-/**
- * Pages whose address is translated: the path inside each locale, keyed by the page's
- * route path (its English path). A German reader sees German words in the address bar and
- * in search results; the pages below a translated path (`/our-work/<slug>`) follow it. The
- * old addresses answer with a permanent redirect (`redirects()`).
- */
-const translatedPaths: Record<string, Partial<Record<Locale, string>>> = {
-  "/privacy": { de: privacyPaths.de.slice("/de".length) },
-  "/imprint": { de: "/impressum" },
-  "/our-work": { de: "/unsere-arbeit" },
-  "/frontend-development": { de: "/frontend-entwicklung" },
-  "/rapid-prototyping": { de: "/rapid-prototyping" },
-  "/internal-tools": { de: "/interne-tools" },
-  "/mvp-development": { de: "/mvp-entwicklung" },
-  "/landing-page-creation": { de: "/landingpage-erstellung" },
-  "/for-it-and-procurement": { de: "/fuer-it-und-einkauf" },
-};
-
-/** A path and its translated prefix: "/unsere-arbeit/x" -> ["/our-work", "/x"] (only for a translated path). */
-function translatedPrefix(path: string): [route: string, rest: string] | undefined {
-  for (const [route, byLocale] of Object.entries(translatedPaths)) {
-    for (const local of [route, ...Object.values(byLocale)]) {
-      if (path === local) return [route, ""];
-      if (path.startsWith(`${local}/`)) return [route, path.slice(local.length)];
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -117,20 +86,6 @@ export function languageVersions(path: string): [string, string][] {
   return locales.map((l) => [l, localizedPath(path, l)]);
 }
 
-/** The route path of a path inside a locale: "/datenschutz" -> "/privacy", "/unsere-arbeit/x" -> "/our-work/x". */
-export function routePath(path: string): string {
-  const match = translatedPrefix(path);
-  return match ? `${match[0]}${match[1]}` : path;
-}
-
-/** The path inside `locale` of a route path: ("/privacy", de) -> "/datenschutz". */
-export function pathInLocale(path: string, locale: Locale): string {
-  const match = translatedPrefix(path);
-  if (!match) return path;
-  const [route, rest] = match;
-  return `${translatedPaths[route]?.[locale] ?? route}${rest}`;
-}
-
 /**
  * The URL of `path` (a path inside any locale) in `locale`: ("/", de) -> "/de/",
  * ("/privacy", de) -> "/de/datenschutz", ("/datenschutz", en) -> "/privacy".
@@ -139,8 +94,5 @@ export function localizedPath(path: string, locale: Locale): string {
   // The site's language switch on a French, Italian or Spanish policy leads to the policy in
   // the site's languages.
   if (isForeignPolicy(path)) return localizedPath("/privacy", locale);
-  const base = localeBase(locale);
-  const local = pathInLocale(path, locale);
-  if (!base) return local;
-  return local === "/" ? `${base}/` : `${base}${local}`;
+  return sitePath(locale, path);
 }

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, Route, Router, Switch } from "wouter";
 import { activate, i18n, type StaffLocale, staffLocales } from "./i18n.ts";
+import { Erase } from "./pages/Erase.tsx";
 import { Funnel } from "./pages/Funnel.tsx";
 import { Inbox } from "./pages/Inbox.tsx";
 import { LeadPage } from "./pages/Lead.tsx";
@@ -43,6 +44,7 @@ function Shell({ me, onLocale }: { me: Me | undefined; onLocale: (locale: StaffL
         <nav aria-label={t`Sections`}>
           <Link href="/">{t`Leads`}</Link>
           <Link href="/funnel">{t`Funnel`}</Link>
+          <Link href="/erase">{t`Erase a person`}</Link>
         </nav>
         <div className="who">
           {me && <span>{t`Signed in as ${me.email}`}</span>}
@@ -58,6 +60,9 @@ function Shell({ me, onLocale }: { me: Me | undefined; onLocale: (locale: StaffL
             <Route path="/leads/:id">{(params) => <LeadPage id={params.id} me={me} />}</Route>
             <Route path="/funnel">
               <Funnel periods={me.funnelPeriods} />
+            </Route>
+            <Route path="/erase">
+              <Erase />
             </Route>
             <Route>
               <h1>{t`Page not found`}</h1>

@@ -19,8 +19,3 @@ export function day(value: string | null | undefined, locale: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(locale === "de" ? "de-AT" : "en-GB", { timeZone: "UTC", dateStyle: "medium" }).format(date);
 }
-
-/** Today's date on the agency's clock, as an ISO day. */
-export function todayInVienna(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: AGENCY_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}

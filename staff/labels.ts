@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { inquiryFieldLabels, referralFieldLabels } from "../contract/field-labels.ts";
-import { type OptionField, optionLabel } from "../contract/option-labels.ts";
+import { columnLabels as columnLabelsOf, optionColumns } from "../contract/lead-columns.ts";
+import { optionLabel } from "../contract/option-labels.ts";
 
 /** The lead statuses in words. */
 export const statusLabels: Record<string, MessageDescriptor> = {
@@ -37,31 +37,6 @@ export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail
 // Two columns the mails label too (the Worker's catalog, ids shared).
 const mailLabel = (id: string, message: string): MessageDescriptor => ({ id, message });
 
-const inquiryColumns: Record<string, MessageDescriptor> = {
-  project_type: inquiryFieldLabels.projectType,
-  project_description: inquiryFieldLabels.projectDescription,
-  project_timeline: inquiryFieldLabels.projectTimeline,
-  company_name: inquiryFieldLabels.companyName,
-  company_size: inquiryFieldLabels.companySize,
-  industry: inquiryFieldLabels.industry,
-  contact_name: inquiryFieldLabels.name,
-  contact_email: inquiryFieldLabels.email,
-  contact_phone: inquiryFieldLabels.phone,
-  salutation: inquiryFieldLabels.salutation,
-  contact_role: inquiryFieldLabels.role,
-  first_need: inquiryFieldLabels.firstNeed,
-};
-
-const referralColumns: Record<string, MessageDescriptor> = {
-  name: referralFieldLabels.name,
-  email: referralFieldLabels.email,
-  company_name: referralFieldLabels.companyName,
-  referral_name: referralFieldLabels.referralName,
-  referral_email: referralFieldLabels.referralEmail,
-  referral_company: referralFieldLabels.referralCompany,
-  contact_confirmed: referralFieldLabels.confirmed,
-};
-
 const common: Record<string, MessageDescriptor> = {
   locale: mailLabel("field.language", "Reply language"),
   source: mailLabel("field.source", "Source"),
@@ -69,16 +44,8 @@ const common: Record<string, MessageDescriptor> = {
 
 /** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
 export function columnLabels(type: "inquiry" | "referral"): Record<string, MessageDescriptor> {
-  return { ...(type === "inquiry" ? inquiryColumns : referralColumns), ...common };
+  return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...common };
 }
-
-const optionColumns: Record<string, OptionField> = {
-  project_type: "projectType",
-  project_timeline: "projectTimeline",
-  company_size: "companySize",
-  salutation: "salutation",
-  first_need: "firstNeed",
-};
 
 /** A stored value as staff read it: a choice's label beside its code, yes/no for flags. */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {

@@ -15,6 +15,12 @@ export function useProblemText(): (err: unknown) => string {
         return t`There is no such lead (it may have been erased).`;
       case "status_not_allowed":
         return t`Someone changed this lead meanwhile: reload the page to see its status.`;
+      case "confirmation_mismatch":
+        return t`The address typed to confirm is not the same address: nothing was erased.`;
+      case "validation_failed":
+        return t`Check what you typed: it is not a valid e-mail address or value.`;
+      case "not_erased":
+        return t`Some rows still hold the address after erasing. Try again; if they stay, ask the developer.`;
       case "network":
         return t`The inbox could not be reached. Check the connection and try again.`;
       default:

@@ -58,9 +58,10 @@ type QuestionnaireElement = HTMLElement & { show(opener?: HTMLElement | null): v
 /**
  * Links to `#agency-questionnaire` or `#agency-questionnaire?project-type=mvp` open the
  * questionnaire too, where a page cannot add attributes (a WordPress Button block, a menu
- * entry); the element reads the project type from the link.
+ * entry); the element reads the project type from the link. Exactly these: the page's
+ * own anchors (`#agency-questionnaire-faq` too) stay the page's.
  */
-const HASH_LINKS = '[href^="#agency-questionnaire"]';
+const HASH_LINKS = '[href="#agency-questionnaire"],[href^="#agency-questionnaire?"]';
 const TRIGGERS = `[${QUESTIONNAIRE_TRIGGER}],${HASH_LINKS}`;
 
 if (!window.AgencyWidgets) {
@@ -84,11 +85,18 @@ if (!window.AgencyWidgets) {
   };
   const preload = (name: ChunkName) => void load(name).catch(() => {});
 
-  /** The questionnaire a trigger means: `data-agency-questionnaire="<id>"`, else the first one, else a new one. */
+  /**
+   * The questionnaire a trigger means: `data-agency-questionnaire="<id>"`; else the page's
+   * dialog, so a page with an inline one can still offer the dialog by adding one; else the
+   * inline one (shown means scrolled to); else a new dialog.
+   */
   const questionnaireFor = (trigger: Element | null): QuestionnaireElement => {
     const id = trigger?.getAttribute(QUESTIONNAIRE_TRIGGER);
     const byId = id ? document.getElementById(id) : null;
-    const found = byId?.localName === QUESTIONNAIRE_TAG ? byId : document.querySelector(QUESTIONNAIRE_TAG);
+    const found =
+      byId?.localName === QUESTIONNAIRE_TAG
+        ? byId
+        : (document.querySelector(`${QUESTIONNAIRE_TAG}:not([mode=inline])`) ?? document.querySelector(QUESTIONNAIRE_TAG));
     return (found ?? document.body.appendChild(document.createElement(QUESTIONNAIRE_TAG))) as QuestionnaireElement;
   };
 

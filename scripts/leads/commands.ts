@@ -3,18 +3,19 @@ import { writeFileSync } from "node:fs";
 import { attributionExport, expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
+import { COPIES_REMAIN, erasureLines, rewardWarnings } from "./forget.ts";
+import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
 import {
   type AddressRows,
-  COPIES_REMAIN,
   type Erasure,
-  erasureLines,
   erasureOf,
+  type ForgetPlan,
   isEmptyErasure,
   planForget,
-  rewardWarnings,
   survivors,
-  textHolds,
-} from "./forget.ts";
+} from "../../worker/db/erasure-plan.ts";
+import { erasureDone } from "../../worker/db/erasure-queries.ts";
+import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
@@ -29,13 +30,14 @@ import {
   listLeadsSql,
   listOutboxSql,
   inlineQueries,
-  REMOVED,
   retryMailSql,
   showLeadSql,
 } from "./sql.ts";
 import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
 
 export interface Io {
   run: RunSql;
@@ -136,7 +138,9 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
   if (rows.length === 0) {
-    io.out(`No ${command.kind}${command.since || command.statuses || command.campaign !== undefined ? " match" : " yet"}.\n`);
+    io.out(
+      `No ${command.kind}${command.since || command.statuses || command.campaign !== undefined || command.search !== undefined ? " match" : " yet"}.\n`,
+    );
     return;
   }
   const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
@@ -154,11 +158,23 @@ function excelRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
 }
 
+/** The agency's language (`AGENCY_LOCALE`), which staff read labels in: English unless it is German. */
+export const agencyLocale = (env: NodeJS.ProcessEnv = process.env): AgencyLocale =>
+  env.AGENCY_LOCALE?.trim().toLowerCase() === "de" ? "de" : "en";
+
+/** The export's cells with each choice's label beside its code, as the inbox's CSV has them. */
+async function withLabels(cells: { columns: string[]; rows: Row[] }, locale: AgencyLocale): Promise<{ columns: string[]; rows: Row[] }> {
+  const { i18n } = await labeller(locale);
+  const columns = withLabelColumns(cells.columns);
+  const rows = cells.rows.map((row) => Object.fromEntries(columns.map((c) => [c, labelColumnValue(c, row, i18n) ?? row[c]])));
+  return { columns, rows };
+}
+
 async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>): Promise<void> {
   const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
   const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
-  const cells = attributionExport(columns, command.excel ? rows.map(excelRow) : rows);
+  const cells = await withLabels(attributionExport(columns, command.excel ? rows.map(excelRow) : rows), agencyLocale(io.env));
   const content =
     command.format === "json" ? toJson(columns, rows) : toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator);
   if (command.out === undefined) {
@@ -206,8 +222,8 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
   const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
   // Staff read each field under the label the form and the mails give it, and each choice
-  // (stored as a code) with the label the visitor saw, in English.
-  const labels = await labeller("en");
+  // (stored as a code) with the label the visitor saw, in the agency's language.
+  const labels = await labeller(agencyLocale(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const name = (column: string) => (table && labels.field(table, column)) || column;
   io.out(renderRecord(withOptionLabels(expandAttribution(shown), labels.option), terminalWidth(io.columns), name));
@@ -325,67 +341,84 @@ async function readAddressRows(io: Io): Promise<AddressRows> {
  * A referral whose referred person is erased keeps its row for the referrer's claim.
  */
 async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
-  const email = terminalText(command.email);
   if (!command.dryRun && !command.yes && !io.confirm) {
     throw new CommandError(
       "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
     );
   }
   const rows = await readAddressRows(io);
-  const plan = planForget(rows, command.email);
+  const hash = await mailboxHash(command.email);
+  const plan = planForget(rows, command.email, [], hash);
   const erasure = erasureOf(plan);
-  const byContent = plan.outboxByContent.length;
-  if (isEmptyErasure(erasure)) {
-    say(io, `Nothing found: no place the declaration of personal data names holds ${email}, so nothing was erased.`);
-    // A run after an erasure whose vacuum failed still cleans the file.
-    if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
-    say(io, COPIES_REMAIN);
-    return;
-  }
+  if (isEmptyErasure(erasure)) return nothingToForget(io, command);
+  const notices = forgetNotices(rows, erasure);
+  if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
+
+  const done = await erase(io, erasure);
+  say(io, `Erased every row holding ${terminalText(command.email)}:`);
+  const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
+  io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
+  // Asked before: the warnings were on screen with the question.
+  if (command.yes) for (const line of notices) say(io, line);
+  await checkNothingLeft(io, command.email, erasure, hash);
+  await vacuumAndCheckFile(io, command.email);
+  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
+  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
+  say(io, COPIES_REMAIN);
+}
+
+/** When no declared place holds the address; a run after an erasure whose vacuum failed still cleans the file. */
+async function nothingToForget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
+  say(io, `Nothing found: no place the declaration of personal data names holds ${terminalText(command.email)}, so nothing was erased.`);
+  if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
+  say(io, COPIES_REMAIN);
+}
+
+/** What staff must read before the erasure: the referrals that stay anonymised, and rewards still owed or paid. */
+function forgetNotices(rows: AddressRows, erasure: Erasure): string[] {
   const statuses = new Map(rows.referrals.map((r) => [String(r.id), String(r.status ?? "")]));
   const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "").map((w) => `WARNING: ${w}`);
   const anonymised = erasure.anonymise.length
     ? [
-        `The referred person's name, e-mail and company become ${REMOVED} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
+        `The referred person's name, e-mail and company become ${REMOVED_MENTION} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
       ]
     : [];
+  return [...anonymised, ...warnings];
+}
 
-  if (!command.yes) {
-    say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${email}:`);
-    io.out(`${erasureLines(erasure, byContent).join("\n")}\n`);
-    for (const line of [...anonymised, ...warnings]) say(io, line);
-    if (command.dryRun) {
-      say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
-      say(io, COPIES_REMAIN);
-      return;
-    }
-    if (!(await io.confirm?.("Erase these rows for good? [y/N] "))) {
-      say(io, "Nothing was erased.");
-      return;
-    }
+/** Shows what would go and, unless it is a dry run, asks: true when staff said yes. */
+async function previewAndAsk(
+  io: Io,
+  command: Extract<Command, { name: "forget" }>,
+  plan: ForgetPlan,
+  erasure: Erasure,
+  notices: readonly string[],
+): Promise<boolean> {
+  say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${terminalText(command.email)}:`);
+  io.out(`${erasureLines(erasure, plan.outboxByContent.length).join("\n")}\n`);
+  for (const line of notices) say(io, line);
+  if (command.dryRun) {
+    say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
+    say(io, COPIES_REMAIN);
+    return false;
   }
+  if (await io.confirm?.("Erase these rows for good? [y/N] ")) return true;
+  say(io, "Nothing was erased.");
+  return false;
+}
 
-  const done = await erase(io, erasure);
-  say(io, `Erased every row holding ${email}:`);
-  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
-  const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
-  io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
-  // Asked before: the warnings were on screen with the question.
-  if (command.yes) for (const line of [...anonymised, ...warnings]) say(io, line);
-
+/** Reads every declared place again: fails, naming table and rows, unless nothing holds the address. */
+async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: string): Promise<void> {
   const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
-  const left = survivors(planForget(await readAddressRows(io), command.email, touched));
+  const left = survivors(planForget(await readAddressRows(io), email, touched, hash));
   if (left.length > 0) {
     throw new CommandError(
-      `NOT ERASED: these rows still hold ${email} after deleting: ${left
+      `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
         .map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`)
         .join("; ")}. Run forget again; if they stay, delete them by hand.`,
     );
   }
   say(io, CHECKED);
-  await vacuumAndCheckFile(io, command.email);
-  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
-  say(io, COPIES_REMAIN);
 }
 
 /** The Cal.com booking uids of the erased booking rows, each once. */
@@ -395,34 +428,7 @@ function calendarUids(rows: readonly Row[], erased: readonly string[]): string[]
 
 /** Runs the erasure in one batch and answers what each statement changed. */
 async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
-  const [o = [], i = [], r = [], s = [], a = [], ...rest] = await io.run(forgetDeleteSql(erasure));
-  const redacted = rest.slice(0, erasure.redact.length);
-  // After the redactions: the bookings, then each funnel counter's two statements, then the caps.
-  const capsAt = erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0);
-  return {
-    outbox: o.map((row) => String(row.id)),
-    inquiries: i.map((row) => String(row.id)),
-    referrals: r.map((row) => String(row.id)),
-    subscribers: s.map((row) => String(row.id)),
-    anonymise: a.map((row) => String(row.id)),
-    redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
-    bookings: (rest[erasure.redact.length] ?? []).map((row) => String(row.id)),
-    // Each funnel counter is an insert (no rows) then a delete (its row).
-    funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
-    // After the bookings and each funnel counter's two statements.
-    caps: (rest[capsAt] ?? []).map((row) => String(row.purpose)),
-    // After the caps: the staff notes' and history's deletes, then each replaced mention.
-    ...(erasure.staff
-      ? {
-          staff: {
-            deletes: erasure.staff.deletes.filter((d) =>
-              [rest[capsAt + 1], rest[capsAt + 2]].some((r) => r?.some((row) => String(row.id) === d.id)),
-            ),
-            redacts: erasure.staff.redacts.filter((_, n) => (rest[capsAt + 3 + n]?.length ?? 0) > 0),
-          },
-        }
-      : {}),
-  };
+  return erasureDone(erasure, await io.run(forgetDeleteSql(erasure)));
 }
 
 /**

@@ -129,7 +129,7 @@ function failure(text: string, target: Target): CommandError {
  * and default local state are found from any working directory; a `--persist-to`
  * directory is resolved first (see `persistDir`) and must hold a database.
  */
-export function wranglerRunner(target: Target): RunSql {
+function wranglerRunner(target: Target): RunSql {
   const dir = target.persistTo === undefined ? undefined : persistDir(target.persistTo);
   if (dir) assertLocalDatabase(dir);
   const location = target.remote ? ["--remote"] : ["--local", ...(dir ? ["--persist-to", dir] : [])];

@@ -15,7 +15,7 @@ const viennaParts = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** True for a stored UTC ISO timestamp (`2026-05-04T08:30:00.000Z`). */
-export function isTimestamp(value: unknown): value is string {
+function isTimestamp(value: unknown): value is string {
   return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
 }
 

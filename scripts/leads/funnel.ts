@@ -3,7 +3,7 @@
  * horizontal bars in the terminal, with the leads each source brought in next to it.
  */
 import type { Row } from "./d1.ts";
-import { terminalText, toCsv, truncate } from "./format.ts";
+import { terminalText, toCsv, truncate, wrapLines } from "./format.ts";
 
 /**
  * One source's (or campaign's) counts over the period, as `--format json` prints them.
@@ -68,7 +68,7 @@ export function toLeadCounts(rows: readonly Row[]): LeadCount[] {
 }
 
 /** Every source summed. */
-export function funnelTotal(rows: readonly FunnelRow[], by: FunnelBy = "source"): FunnelRow {
+function funnelTotal(rows: readonly FunnelRow[], by: FunnelBy = "source"): FunnelRow {
   const total: FunnelRow = {
     source: `all ${by === "campaign" ? "campaigns" : "sources"}`,
     opened: 0,
@@ -179,8 +179,10 @@ export function renderFunnelReport(
   by: FunnelBy = "source",
 ): string {
   const bySource = new Map(leads.map((l) => [l.source, l]));
-  const out = [`Questionnaire funnel since ${since} (UTC days): opened > step 2 > step 3 > summary > submitted`, ""];
-  if (by === "campaign") out.splice(1, 0, "Per campaign (utm_campaign; (no campaign): leads and openings without one).");
+  // Prose wraps to the terminal, so no line of the report runs past its edge.
+  const prose = (text: string) => wrapLines(text, columns - 1);
+  const out = [...prose(`Questionnaire funnel since ${since} (UTC days): opened > step 2 > step 3 > summary > submitted`), ""];
+  if (by === "campaign") out.splice(-1, 0, ...prose("Per campaign (utm_campaign; (no campaign): leads and openings without one)."));
   if (rows.length === 0) out.push("No funnel counts in this period.", "");
   for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source), by));
   if (rows.length > 1) {
@@ -195,11 +197,15 @@ export function renderFunnelReport(
     // Conversion is the questionnaire's own: its submissions per opening. Stored leads also
     // come without an opening (the API, other tools), so they are never divided by openings.
     const funnelOf = new Map(rows.map((r) => [r.source, r]));
-    const sourceWidth = Math.min(40, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
+    // The figures take 52 columns beside the name; the name gets what is left (at least 8).
+    const room = Math.max(8, Math.min(40, columns - 53));
+    const sourceWidth = Math.min(room, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
     out.push(
-      by === "campaign"
-        ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
-        : "Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):",
+      ...prose(
+        by === "campaign"
+          ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
+          : "Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):",
+      ),
     );
     out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  submitted per opening`);
     for (const l of leads) {
@@ -209,7 +215,10 @@ export function renderFunnelReport(
       );
     }
     out.push(
-      "  (Leads include those sent without the questionnaire: the API, other tools. Submitted per opening is the questionnaire's own.)",
+      ...wrapLines(
+        "(Leads include those sent without the questionnaire: the API, other tools. Submitted per opening is the questionnaire's own.)",
+        columns - 3,
+      ).map((line) => `  ${line}`),
     );
     out.push("");
   }

@@ -1,45 +1,9 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
-import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
+import { type I18n, setupI18n } from "@lingui/core";
+import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
+import { optionLabel } from "../../contract/option-labels.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
-
-/** The lead columns that hold a questionnaire choice, and the choice each holds. */
-export const optionColumns: Readonly<Record<string, OptionField>> = {
-  project_type: "projectType",
-  project_timeline: "projectTimeline",
-  company_size: "companySize",
-  salutation: "salutation",
-  first_need: "firstNeed",
-};
-
-/** The columns that hold what a form asked, with the field's label, per lead table. */
-export const fieldColumns: Readonly<Record<"inquiries" | "referrals", Readonly<Record<string, MessageDescriptor>>>> = {
-  inquiries: {
-    project_type: inquiryFieldLabels.projectType,
-    project_description: inquiryFieldLabels.projectDescription,
-    project_timeline: inquiryFieldLabels.projectTimeline,
-    company_name: inquiryFieldLabels.companyName,
-    company_size: inquiryFieldLabels.companySize,
-    industry: inquiryFieldLabels.industry,
-    contact_name: inquiryFieldLabels.name,
-    contact_email: inquiryFieldLabels.email,
-    contact_phone: inquiryFieldLabels.phone,
-    salutation: inquiryFieldLabels.salutation,
-    contact_role: inquiryFieldLabels.role,
-    first_need: inquiryFieldLabels.firstNeed,
-  },
-  referrals: {
-    name: referralFieldLabels.name,
-    email: referralFieldLabels.email,
-    company_name: referralFieldLabels.companyName,
-    referral_name: referralFieldLabels.referralName,
-    referral_email: referralFieldLabels.referralEmail,
-    referral_company: referralFieldLabels.referralCompany,
-    contact_confirmed: referralFieldLabels.confirmed,
-  },
-};
 
 // English is the labels' source text, so it needs no compiled catalog (the CLI works on a
 // fresh checkout); German reads the compiled labels catalog the forms and mails share.
@@ -50,10 +14,12 @@ const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
 
 /** What staff read for stored rows in one language: fields by their label, choices by theirs. */
 export interface Labeller {
+  /** The catalog itself, for the contract's label helpers. */
+  i18n: I18n;
   /** The label of a stored choice, or undefined for a column that holds no choice. */
   option(column: string, value: string): string | undefined;
   /** The label of the field a column of `table` holds, or undefined for a column no form asks. */
-  field(table: keyof typeof fieldColumns, column: string): string | undefined;
+  field(table: keyof typeof columnLabels, column: string): string | undefined;
 }
 
 /**
@@ -64,12 +30,13 @@ export interface Labeller {
 export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   const i18n = await catalogs[locale]();
   return {
+    i18n,
     option(column, value) {
       const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
       return field ? optionLabel(i18n, field, value) : undefined;
     },
     field(table, column) {
-      const labels = fieldColumns[table];
+      const labels = columnLabels[table];
       return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;
     },
   };

@@ -31,16 +31,24 @@ import {
   terminalWidth,
   toFunnelRows,
 } from "./funnel.ts";
-import { normalizeEmail } from "../../contract/email.ts";
+import { createHash } from "node:crypto";
+import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
 import { attributionExport } from "./attribution.ts";
-import { capHash, erasureLines, erasureOf, messageHolds, planForget, survivors } from "./forget.ts";
-import { fieldColumns, labeller, optionColumns, withOptionLabels } from "./labels.ts";
+import { erasureLines } from "./forget.ts";
+import { messageHolds } from "../../worker/db/erasure-match.ts";
+import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
+import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
+import { labeller, withOptionLabels } from "./labels.ts";
+import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { FORGET_TABLES, forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries, listLeadsSql, sqlText } from "./sql.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
+
+/** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
+const capHash = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("hex");
 
 describe("sqlText", () => {
   it("doubles single quotes and nothing else (backslashes mean nothing in SQLite)", () => {
@@ -57,9 +65,9 @@ describe("sqlText", () => {
 
   it("puts the ids to delete only into escaped literals", () => {
     const sql = forgetDeleteSql({ outbox: ["out_a'b"], inquiries: [], referrals: ["ref_x"], subscribers: [] });
-    expect(sql).toContain("DELETE FROM outbox WHERE id IN ('out_a''b') RETURNING id");
-    expect(sql).toContain("DELETE FROM project_inquiries WHERE id IN (NULL) RETURNING id");
-    expect(sql).toContain("DELETE FROM referrals WHERE id IN ('ref_x') RETURNING id");
+    expect(sql).toContain(`DELETE FROM outbox WHERE id IN (SELECT value FROM json_each('["out_a''b"]')) RETURNING id`);
+    expect(sql).toContain("DELETE FROM project_inquiries WHERE id IN (SELECT value FROM json_each('[]')) RETURNING id");
+    expect(sql).toContain(`DELETE FROM referrals WHERE id IN (SELECT value FROM json_each('["ref_x"]')) RETURNING id`);
   });
 });
 
@@ -287,6 +295,16 @@ describe("command line", () => {
     expect(parseCommandLine(["forget", "a@b.at", "-y"]).command).toEqual({ name: "forget", email: "a@b.at", yes: true });
   });
 
+  it("searches a list by name, company or address with the inbox's condition, the text matched literally", () => {
+    expect(parseCommandLine(["list", "inquiries", "--search", " Zähler "]).command).toMatchObject({ name: "list", search: "Zähler" });
+    expect(listLeadsSql("inquiries", { search: "50%_o'b" }, 10)).toBe(
+      "SELECT * FROM project_inquiries WHERE (contact_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' OR company_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' " +
+        "OR contact_email LIKE '%50\\%\\_o''b%' ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT 10",
+    );
+    expect(parseCommandLine(["export", "referrals", "--format", "json", "--search", "KG"]).command).toMatchObject({ search: "KG" });
+    expect(listLeadsSql("subscribers", { search: "anna" }, 5)).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
+  });
+
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {
     const reason = (argv: string[]) => {
       try {
@@ -304,7 +322,13 @@ describe("command line", () => {
       "an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost",
     );
     expect(reason(["inquiry", "inq_abcdefghijklmnop", "rewarded"])).toBe('an inquiry cannot be moved to "rewarded": contacted, won, lost');
-    expect(reason(["inquiry", "ref_abcdefghijklmnop", "won"])).toMatch(/^not an id/);
+    expect(reason(["inquiry", "ref_abcdefghijklmnop", "won"])).toBe(
+      "that id is a referral: npm run leads -- referral ref_abcdefghijklmnop",
+    );
+    expect(reason(["inquiry", "REF_abcdefghijklmnop"])).toBe("that id is a referral: npm run leads -- referral ref_abcdefghijklmnop");
+    expect(reason(["inquiry", "sub_abcdefghijklmnop", "won"])).toMatch(/^not an id/);
+    expect(reason(["list", "inquiries", "--search", " "])).toMatch(/^--search expects/);
+    expect(reason(["outbox", "--search", "x"])).toBe('--search does not apply to "outbox"');
     expect(reason(["lsit", "inquiries"])).toBe('unknown command "lsit" (did you mean "list"?)');
     expect(reason(["list", "inquiry"])).toBe(
       'unknown lead kind "inquiry" (did you mean "inquiries"?): inquiries, referrals or subscribers',
@@ -600,6 +624,19 @@ describe("funnel chart", () => {
     expect(renderFunnelReport("2026-04-22", [], [], 80)).toContain("No funnel counts in this period.");
   });
 
+  it("fits 80 columns: every line of the report, per source and per campaign, long names and large figures included", () => {
+    const long = { ...row, source: "https://a-partner-with-a-very-long-host-name.example.com", opened: 1234567, submitted: 654321 };
+    const leads = [
+      { source: long.source, inquiries: 123456, won: 999, referrals: 123456 },
+      { source: "acme", inquiries: 3, won: 1, referrals: 1 },
+    ];
+    for (const by of ["source", "campaign"] as const) {
+      const text = renderFunnelReport("2026-04-22", [long, zero], leads, 80, by);
+      expect(text).toContain("submitted per opening");
+      for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    }
+  });
+
   it("prints exactly the JSON shape and CSV with the leads beside the counts", () => {
     expect(
       JSON.parse(
@@ -778,10 +815,12 @@ describe("forget", () => {
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
     const erasure = erasureOf(plan);
     expect(erasureLines(erasure, 0).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
-    expect(forgetDeleteSql(erasure)).toMatch(/; DELETE FROM bookings WHERE id IN \('created:bk1', 'created:bk2'\) RETURNING id; /);
+    expect(forgetDeleteSql(erasure)).toContain(
+      `; DELETE FROM bookings WHERE id IN (SELECT value FROM json_each('["created:bk1","created:bk2"]')) RETURNING id; `,
+    );
     // The erased inquiry's id alone stays, so a replayed booking webhook stores nothing of it.
     expect(forgetDeleteSql(erasure)).toMatch(
-      /; INSERT INTO erased_leads \(id, erased_at\) VALUES \('inq_1', strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\)\) ON CONFLICT \(id\) DO NOTHING$/,
+      /; INSERT INTO erased_leads \(id, erased_at\) SELECT value, strftime\('%Y-%m-%dT%H:%M:%fZ', 'now'\) FROM json_each\('\["inq_1"\]'\) WHERE 1 ON CONFLICT \(id\) DO NOTHING$/,
     );
   });
 
@@ -820,7 +859,8 @@ describe("forget", () => {
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
         const key = change[4]!;
-        const ids = [...change[5]!.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+        const list = /^SELECT value FROM json_each\('(.*)'\)$/.exec(change[5]!);
+        const ids: string[] = list ? JSON.parse(list[1]!) : [...change[5]!.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
         const hit = tables[table]!.filter((row) => ids.includes(String(row[key])));
         if (!ignoreDeletes && change[1]) tables[table] = tables[table]!.filter((row) => !ids.includes(String(row[key])));
         if (!ignoreDeletes && change[3]) {
@@ -1040,6 +1080,26 @@ describe("--out", () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("puts each choice's label beside its code, as the inbox's CSV does, in the agency's language", async () => {
+    const run: RunSql = async () => [
+      ["id", "project_type", "company_size"].map((name) => ({ name })),
+      [{ id: "inq_abcdefghijklmnop", project_type: "mvp", company_size: "1-10" }],
+    ];
+    const csvFor = async (env: NodeJS.ProcessEnv) => {
+      let out = "";
+      await runCommand(
+        { run, out: (text) => (out += text), now: new Date(), env },
+        { name: "export", kind: "inquiries", format: "csv", bom: false },
+      );
+      return out.split("\r\n").slice(0, 2);
+    };
+    expect(await csvFor({ AGENCY_LOCALE: "de" })).toEqual([
+      '"id","project_type","project_type_label","company_size","company_size_label"',
+      '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","1-10","1–10 Mitarbeitende"',
+    ]);
+    expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","1-10","1–10 employees"');
+  });
 });
 
 describe("field labels", () => {
@@ -1054,8 +1114,8 @@ describe("field labels", () => {
       Object.values(labels)
         .map((d: { id: string }) => d.id)
         .sort();
-    expect(ids(fieldColumns.inquiries)).toEqual(ids(inquiryFieldLabels));
-    expect(ids(fieldColumns.referrals)).toEqual(ids(referralFieldLabels));
+    expect(ids(columnLabels.inquiries)).toEqual(ids(inquiryFieldLabels));
+    expect(ids(columnLabels.referrals)).toEqual(ids(referralFieldLabels));
   });
 });
 
@@ -1128,6 +1188,8 @@ describe("forget reads every declared place", () => {
         caps: [{ purpose: "acknowledgement", mailbox: capHash("lea@xn--bcher-kva.de") }],
       },
       email,
+      [],
+      capHash(email),
     );
     expect(plan.inquiries).toEqual(["inq_own"]);
     expect(plan.bookings).toEqual(["created:bk"]);
@@ -1139,7 +1201,9 @@ describe("forget reads every declared place", () => {
     expect(JSON.parse(redaction!.columns.attribution!)).toEqual({ utm_content: "[removed]", utm_source: "mail" });
     const sql = forgetDeleteSql(erasureOf(plan));
     expect(sql).toContain("VALUES ('2026-05-01', '/', '(redacted)', 'de', 'open', 0, 2) ON CONFLICT");
-    expect(sql).toMatch(/DELETE FROM mailbox_caps WHERE mailbox IN \('[0-9a-f]{64}'\) RETURNING purpose(;|$)/);
+    expect(sql).toMatch(
+      /DELETE FROM mailbox_caps WHERE mailbox IN \(SELECT value FROM json_each\('\["[0-9a-f]{64}"\]'\)\) RETURNING purpose(;|$)/,
+    );
   });
 });
 
@@ -1177,6 +1241,12 @@ describe("option labels", () => {
     expect(out).toContain("Project type  internal (Internal tool)\n");
     expect(out).toContain("Company size  11-50 (11–50 employees)\n");
     expect(out).not.toContain("idempotency_body_hash");
+    let german = "";
+    await runCommand(
+      { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
+      { name: "show", id: lead.id },
+    );
+    expect(german).toContain("Unternehmensgröße  11-50 (11–50 Mitarbeitende)\n");
   });
 });
 

@@ -20,11 +20,13 @@ export const usage = `Usage: npm run leads -- <command> [options]
 
 Commands:
   list inquiries|referrals|subscribers [--since 7d] [--status s] [--limit 100]
-    [--campaign name]
+    [--campaign name] [--search text]
                     a table, newest first, as wide as the terminal;
-                    --campaign: only leads of that utm_campaign
+                    --campaign: only leads of that utm_campaign;
+                    --search: name, company or address holding the text
   export inquiries|referrals|subscribers --format csv|json [--out file]
     [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
+    [--search text]
                     the staff's columns (--all-columns: all); --out writes the
                     file itself; --excel: BOM, the locale's separator, dates as
                     YYYY-MM-DD HH:MM (Vienna)
@@ -71,7 +73,7 @@ function showHidden(text: string): string {
 
 export type Command =
   | { name: "help" }
-  | { name: "list"; kind: LeadKind; since?: string; statuses?: string[]; limit: number; campaign?: string }
+  | { name: "list"; kind: LeadKind; since?: string; statuses?: string[]; limit: number; campaign?: string; search?: string }
   | {
       name: "export";
       kind: LeadKind;
@@ -86,6 +88,8 @@ export type Command =
       separator?: Separator;
       /** Every column, internals (Idempotency-Key data, token hashes) included. */
       allColumns?: boolean;
+      /** Only leads whose name, company or address holds this text. */
+      search?: string;
     }
   | { name: "show"; id: string }
   | { name: "referral"; id: string; to: ReferralTarget }
@@ -181,6 +185,7 @@ const COMMAND_OPTIONS = [
   "dry-run",
   "yes",
   "campaign",
+  "search",
   "by",
   "unmatched",
 ] as const;
@@ -260,6 +265,7 @@ const OPTIONS = {
   "dry-run": { type: "boolean" },
   yes: { type: "boolean", short: "y" },
   campaign: { type: "string" },
+  search: { type: "string" },
   by: { type: "string" },
   unmatched: { type: "boolean" },
 } as const;
@@ -287,9 +293,10 @@ function onlyOptions(o: Options, name: string, allowed: readonly string[]): void
 }
 
 function listCommand(o: Options, rest: readonly string[], now: Date): Command {
-  onlyOptions(o, "list", ["since", "status", "limit", "campaign"]);
+  onlyOptions(o, "list", ["since", "status", "limit", "campaign", "search"]);
   const kind = kindOf(rest[0]);
   const campaign = campaignOf(kind, o.campaign);
+  const search = searchOf(o.search);
   expectNoMore(rest.slice(1));
   const limit = o.limit === undefined ? 100 : Number(o.limit);
   if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(`--limit expects a number from 1, got "${o.limit}"`);
@@ -300,11 +307,21 @@ function listCommand(o: Options, rest: readonly string[], now: Date): Command {
     since: o.since === undefined ? undefined : parseSince(o.since, now),
     statuses: statusesOf(kind, o.status),
     ...(campaign === undefined ? {} : { campaign }),
+    ...(search === undefined ? {} : { search }),
   };
 }
 
+/** `--search`: a piece of a name, company or address, as the inbox's search box takes it. */
+function searchOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (!text || text.length > 100 || !isSingleLineText(text))
+    throw new UsageError("--search expects a piece of a name, company or address (one line, at most 100 characters)");
+  return text;
+}
+
 function exportCommand(o: Options, rest: readonly string[], now: Date): Command {
-  onlyOptions(o, "export", ["since", "status", "format", "bom", "out", "excel", "sep", "all-columns"]);
+  onlyOptions(o, "export", ["since", "status", "format", "bom", "out", "excel", "sep", "all-columns", "search"]);
   const kind = kindOf(rest[0]);
   expectNoMore(rest.slice(1));
   // --excel means CSV: the format need not be spelled out twice.
@@ -327,6 +344,7 @@ function exportCommand(o: Options, rest: readonly string[], now: Date): Command 
     ...(o.excel ? { excel: true } : {}),
     ...(separator === undefined ? {} : { separator }),
     ...(o["all-columns"] ? { allColumns: true } : {}),
+    ...(o.search === undefined ? {} : { search: searchOf(o.search) }),
   };
 }
 
@@ -340,6 +358,8 @@ function referralCommand(o: Options, rest: readonly string[]): Command {
 
 function inquiryCommand(o: Options, rest: readonly string[]): Command {
   onlyOptions(o, "inquiry", []);
+  if (rest[0]?.trim().toLowerCase().startsWith("ref_"))
+    throw new UsageError(`that id is a referral: npm run leads -- referral ${idOf(rest[0], ["ref"])}`);
   const id = idOf(rest[0], ["inq"]);
   if (rest[1]?.toLowerCase() === "booked")
     throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);

@@ -1,5 +1,5 @@
 /**
- * Numbers (and dates) written the page's way, without Intl while the page hydrates.
+ * Numbers (and dates, and country names) written the page's way, without Intl while the page hydrates.
  *
  * The first Intl.NumberFormat a Chromium page creates costs 35–75 ms on a desktop CPU (ICU
  * loads its data), and on the home page that happened inside hydration, the longest task
@@ -25,6 +25,17 @@ export function formatDate(locale: string, isoDate: string, options: Intl.DateTi
   return remembered(`${locale} date ${isoDate} ${JSON.stringify(options)}`, () =>
     new Intl.DateTimeFormat(locale, options).format(new Date(`${isoDate}T00:00:00Z`)),
   );
+}
+
+/** A region's name in a language (`Intl.DisplayNames`, as costly the first time as a number format): ("de", "DE") -> "Deutschland". */
+export function formatRegion(locale: string, regionCode: string): string {
+  return remembered(`${locale} region ${regionCode}`, () => {
+    try {
+      return new Intl.DisplayNames([locale], { type: "region" }).of(regionCode) ?? regionCode;
+    } catch {
+      return regionCode;
+    }
+  });
 }
 
 /** The text under `key`: the page's, or written now; recorded while prerendering. */

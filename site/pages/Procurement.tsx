@@ -3,7 +3,7 @@ import { Link } from "../components/Link.tsx";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
 import { usePageHead } from "../app/head.tsx";
-import { formatNumber } from "../app/numbers-memo.ts";
+import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Prerendered } from "../components/Prerendered.tsx";
@@ -105,13 +105,7 @@ function CompanyFacts() {
 /** A place as "Falkenstein, Germany", the country in the page's language. */
 function usePlace(): (city: string, countryCode: string) => string {
   const { i18n } = useLingui();
-  return (city, countryCode) => {
-    let country = countryCode;
-    try {
-      country = new Intl.DisplayNames([i18n.locale], { type: "region" }).of(countryCode) ?? countryCode;
-    } catch {}
-    return `${city}, ${country}`;
-  };
+  return (city, countryCode) => `${city}, ${formatRegion(i18n.locale, countryCode)}`;
 }
 
 function ProductHosting() {

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
@@ -43,6 +43,27 @@ describe("PrivacyPolicy", () => {
     );
     expect(screen.getAllByText(/Art\. 6 Abs\. 1 lit\. b DSGVO/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Datenschutzbehörde, Barichgasse/)).toBeInTheDocument();
+  });
+
+  it("says what goes to Cal.com and when, only where the questionnaire books calls itself, in English and German", async () => {
+    const vars = { RETENTION_MONTHS: "24", CALCOM_API_URL: "https://api.cal.com", CALCOM_EVENT_TYPE_ID: "42" };
+    const scheduling = privacyConfigFromVars(vars);
+    expect(scheduling.scheduling).toBe(true);
+    const { row } = await show(scheduling);
+    expect(row("Calls booked in the questionnaire")).toHaveTextContent("Deleted 24 months after the submission.");
+    const page = document.body;
+    expect(page).toHaveTextContent("The time you pick, your email address and your name (only if it reads as a name");
+    expect(page).toHaveTextContent("The number of your inquiry and a random code that proves the booking is yours");
+    expect(page).toHaveTextContent("Only when you pick a time in the questionnaire and book it, our server sends these details to Cal.com");
+    expect(page).toHaveTextContent("emails you an invitation");
+    cleanup();
+    const de = await show(scheduling, "de");
+    expect(de.row("Im Fragebogen gebuchte Gespräche")).toBeInTheDocument();
+    expect(document.body).toHaveTextContent("Nur wenn Sie im Fragebogen einen Zeitpunkt wählen und buchen");
+    cleanup();
+    const off = await show(privacyConfigFromVars({ ...vars, CALCOM_EVENT_TYPE_ID: "" }));
+    expect(within(off.table).queryByRole("row", { name: /Calls booked in the questionnaire/ })).toBeNull();
+    expect(document.body).not.toHaveTextContent("Only when you pick a time in the questionnaire");
   });
 
   it("names the optional processors and activities only when they are configured", async () => {

@@ -6,6 +6,7 @@ import type { ComponentType, ReactNode } from "react";
 import { company, displayPhone, phoneHref, privacyPaths } from "../../contract/company.ts";
 import { type Locale as PolicyLocale, locales as policyLocales } from "../../contract/options.ts";
 import { usePageHead } from "../app/head.tsx";
+import { formatRegion } from "../app/numbers-memo.ts";
 import { PageHero } from "../components/sections.tsx";
 import type { Locale } from "../i18n.ts";
 import type { PrivacyConfig } from "./config.ts";
@@ -127,11 +128,9 @@ function Heading({ id, children }: { id: string; children: ReactNode }) {
 
 /** The company's country in a language, from its ISO code; the address's own name where Intl cannot say. */
 function countryName(locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(company.address.countryCode) ?? company.address.country;
-  } catch {
-    return company.address.country;
-  }
+  const code = company.address.countryCode;
+  const name = formatRegion(locale, code);
+  return name === code ? company.address.country : name;
 }
 
 function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string }) {

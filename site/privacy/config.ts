@@ -15,6 +15,8 @@ export interface PrivacyConfig extends RetentionMonths {
   webhooks: boolean;
   /** A tag manager container is configured (loads only after consent). */
   tagManager: boolean;
+  /** The questionnaire books calls itself through Cal.com's API (`CALCOM_API_URL` and `CALCOM_EVENT_TYPE_ID` set). */
+  scheduling: boolean;
 }
 
 /** The policy's settings from wrangler.toml `[vars]` and the build's tag manager id. */
@@ -24,5 +26,6 @@ export function privacyConfigFromVars(vars: Record<string, string | undefined>, 
     turnstile: Boolean(vars.TURNSTILE_SITE_KEY?.trim()),
     webhooks: (vars.WEBHOOK_URLS ?? "").split(",").some((url) => url.trim() !== ""),
     tagManager: tagManagerId.trim() !== "",
+    scheduling: Boolean(vars.CALCOM_API_URL?.trim() && vars.CALCOM_EVENT_TYPE_ID?.trim()),
   };
 }

@@ -143,6 +143,19 @@ export const activities: ProcessingActivity[] = [
     processors: ["cloudflare", "calcom"],
   },
   {
+    id: "booking-in-questionnaire",
+    title: msg`Calls booked in the questionnaire`,
+    data: [
+      msg`The time you pick, your email address and your name (only if it reads as a name; otherwise a neutral name is sent instead)`,
+      msg`The number of your inquiry and a random code that proves the booking is yours, in the booking's notes`,
+    ],
+    purpose: msg`Only when you pick a time in the questionnaire and book it, our server sends these details to Cal.com, which books the call in our calendar and emails you an invitation. Nothing goes to Cal.com while you only fill in the questionnaire, and your browser never contacts Cal.com itself.`,
+    legalBasis: { article: "b", reason: msg`Steps taken at your request before entering into a contract.` },
+    retention: [{ kind: "months", setting: "retentionMonths", from: "submission" }],
+    processors: ["cloudflare", "calcom"],
+    when: (config) => config.scheduling,
+  },
+  {
     id: "referral",
     title: msg`Referral form`,
     data: [

@@ -24,6 +24,7 @@ const stages: { key: Stage; label: MessageDescriptor }[] = [
   { key: "step3", label: msg`Step 3` },
   { key: "summary", label: msg`Summary` },
   { key: "submitted", label: msg`Submitted` },
+  { key: "failed", label: msg`Failed submissions` },
   { key: "booked", label: msg`Call booked` },
   { key: "inquiries", label: msg`Inquiries` },
   { key: "won", label: msg`Won` },

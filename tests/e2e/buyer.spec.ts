@@ -38,6 +38,7 @@ test("a German buyer: salutation, role and first need reach D1 and the staff mai
   const dialog = await questionnaire.openFromCta(page);
   const email = questionnaire.uniqueEmail("buyer");
   await fillBuyer(dialog, email);
+  await questionnaire.bookOnPage(page);
   await dialog.getByRole("button", { name: questionnaire.de.book }).click();
   await expect(questionnaire.toastHost(page).getByRole("status")).toContainText("Vielen Dank!");
 

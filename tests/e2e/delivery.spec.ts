@@ -23,6 +23,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
   const dialog = await questionnaire.openFromCta(page);
   const email = questionnaire.uniqueEmail("mail");
   await questionnaire.fillAll(dialog, questionnaire.de, { email });
+  await questionnaire.bookOnPage(page);
   await dialog.getByRole("button", { name: questionnaire.de.book }).click();
   await expect(questionnaire.toastHost(page).getByRole("status")).toContainText("Vielen Dank!");
   const [lead] = queryD1<{ id: string }>(`select id from project_inquiries where contact_email = ${sqlText(email)}`);

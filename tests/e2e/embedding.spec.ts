@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { watchCsp } from "./csp.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ID, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import { bookOnPage, de, en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 import * as referral from "./referral-helpers.ts";
 
 /**
@@ -87,6 +87,7 @@ test("the demo page shows all three elements themed, and the questionnaire store
         document.addEventListener("agency-questionnaire-submitted", (e) => resolve(e.detail.id), { once: true }),
       ),
   );
+  await bookOnPage(page);
   await dialog.getByRole("button", { name: en.book }).click();
   expect(await stored).toMatch(/^inq_/);
   await expect(toastHost(page).getByRole("status")).toContainText("Thank you");
@@ -115,6 +116,7 @@ test("the guide's example page works from another origin, in German", async ({ p
   await expect(dialog).toBeVisible();
   const email = uniqueEmail("example");
   await fillAll(dialog, de, { email });
+  await bookOnPage(page);
   await dialog.getByRole("button", { name: de.book }).click();
   await expect(dialog).toBeHidden();
   await expect.poll(() => logged.find((l) => l.startsWith("questionnaire stored as inq_"))).toBeTruthy();
@@ -137,6 +139,11 @@ test("the manifest and the type declarations are served next to the loader", asy
   ]);
   const dts = await request.get("/widgets/agency-widgets.d.ts");
   expect(dts.status()).toBe(200);
-  expect(dts.headers()["content-type"]).toMatch(/^text\/plain/);
+  expect(dts.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await dts.text()).toContain('"agency-questionnaire": AgencyQuestionnaireElement;');
+  // The React types too, not as video/mp2t (what the .ts extension says to a server).
+  const react = await request.get("/widgets/agency-widgets.react.d.ts");
+  expect(react.status()).toBe(200);
+  expect(react.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await react.text()).toContain('import type {} from "./agency-widgets.d.ts";');
 });

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import type { Page } from "@playwright/test";
 import type { FunnelRow } from "../../scripts/leads/funnel.ts";
 import { expect, PLAIN_PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import { bookOnPage, de, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The questionnaire funnel end to end: real visits in Chromium send their anonymous events,
@@ -79,6 +79,7 @@ test.describe("questionnaire funnel", () => {
     await german.goto("/de/");
     dialog = await openFromCta(german);
     await fillAll(dialog, de, { email: uniqueEmail("funnel") });
+    await bookOnPage(german);
     const bookingTab = context.waitForEvent("page");
     await dialog.getByRole("button", { name: de.book }).click();
     await expect(german.getByRole("dialog")).toHaveCount(0);

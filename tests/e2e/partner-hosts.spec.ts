@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { en, toastHost } from "./questionnaire-helpers.ts";
+import { queryD1, sqlText } from "./d1.ts";
+import { en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The kit on pages like the ones partners really run, from another origin: a WordPress-like
@@ -47,6 +48,92 @@ test.describe("a link to #agency-questionnaire", () => {
     await expect(page).toHaveURL(/#pricing$/);
     await expect(page.locator("agency-questionnaire")).toHaveCount(0);
   });
+});
+
+test.describe("a long page with a sticky header, an inline questionnaire and a referral form", () => {
+  /** Where the inline questionnaire's top is, and what inside it has the focus. */
+  const inlineState = (page: Page) =>
+    page.evaluate(() => {
+      const q = document.querySelector("agency-questionnaire")!;
+      return { top: Math.round(q.getBoundingClientRect().top), focused: q.shadowRoot?.activeElement?.localName ?? null };
+    });
+
+  test("scrolls to the only (inline) questionnaire, clear of the header, and focuses its first field; the page's own anchors stay its own", async ({
+    page,
+    consoleProblems,
+  }) => {
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    await page.getByRole("link", { name: "Start your project" }).click();
+    // --agency-scroll-margin-top: 96px keeps the form below the 80 px header.
+    await expect.poll(async () => (await inlineState(page)).top).toBe(96);
+    expect(["input", "select", "textarea"]).toContain((await inlineState(page)).focused);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe("");
+
+    await page.getByRole("link", { name: "Questions about the form" }).click();
+    await expect(page).toHaveURL(/#agency-questionnaire-faq$/);
+    await expect(page.locator("agency-questionnaire")).toHaveCount(1);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("a failed submit of the referral form focuses its first field, which keeps the page's header height free above it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    const form = page.locator("agency-referral-form");
+    const submit = form.getByRole("button", { name: "Submit referral" });
+    // Its code loads as it comes near the viewport.
+    await form.evaluate((el) => el.scrollIntoView());
+    await submit.scrollIntoViewIfNeeded();
+    // The form is taller than the window under the header: its first field is out of sight above.
+    expect(await form.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(0);
+    await submit.click();
+    const focused = () =>
+      form.evaluate((el) => {
+        const field = el.shadowRoot?.activeElement;
+        if (!field) return null;
+        return { top: Math.round(field.getBoundingClientRect().top), margin: getComputedStyle(field).scrollMarginTop };
+      });
+    // Chromium centres a focused field, so the margin is what a browser that scrolls it to the top keeps free.
+    await expect.poll(focused).toMatchObject({ margin: "96px" });
+    expect((await focused())!.top).toBeGreaterThanOrEqual(96);
+  });
+
+  test("opens the dialog when the page has a dialog-mode questionnaire besides the inline one", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/sticky-inline.html`);
+    await page.evaluate(() => document.body.append(document.createElement("agency-questionnaire")));
+    await page.getByRole("link", { name: "Start your project" }).click();
+    await expect(page.locator("agency-questionnaire:not([mode])").getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect((await inlineState(page)).focused).toBeNull();
+  });
+});
+
+test("a React-like app's properties set before the loader defined the tag count: the lead carries the hidden fields object", async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
+  await interceptCalendar(context);
+  const sent: { hiddenFields?: unknown }[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/inquiries")) sent.push(r.postDataJSON() as { hiddenFields?: unknown });
+  });
+  await page.goto(`${PARTNER_ORIGIN}/react.html`);
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  await fillAll(dialog, en, { email: uniqueEmail("react") });
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you! Your reference:" })).toBeVisible();
+  const id = (await page.getByRole("status").filter({ hasText: "reference" }).textContent())!.split(": ")[1]!;
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.hiddenFields).toEqual({ plan: "pro", seats: "5" });
+  const [stored] = queryD1<{ hidden_fields: string }>(`select hidden_fields from project_inquiries where id = ${sqlText(id)}`);
+  expect(JSON.parse(stored!.hidden_fields)).toEqual({ plan: "pro", seats: "5" });
+  expect(consoleProblems).toEqual([]);
 });
 
 test("the inline questionnaire is a block: the page's max-width and margin on the element apply", async ({ page }) => {
@@ -148,7 +235,10 @@ test("an Escape the dialog handles closes only the dialog, not the host's modal 
   await expect(modal).toBeHidden();
 });
 
-test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({ page }) => {
+test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the visitor sees the general failure", async ({
+  page,
+  baseURL,
+}) => {
   // Chromium resolves every *.localhost to this machine: the partner's server under a name the API does not allow.
   const refused = PARTNER_ORIGIN.replace("127.0.0.1", "refused.localhost");
   const errors: string[] = [];
@@ -172,4 +262,10 @@ test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the
   expect(named[0]).toContain(refused);
   expect(named[0]).toContain("ALLOWED_ORIGINS");
   expect(errors.join("\n")).not.toContain("network");
+  // The settings the forms ask for first are refused readably too: the reason, and nothing else.
+  const config = await page.evaluate(async (api) => {
+    const res = await fetch(`${api}/api/config`, { credentials: "omit" });
+    return { status: res.status, body: (await res.json()) as unknown };
+  }, baseURL!);
+  expect(config).toEqual({ status: 403, body: { error: "origin_not_allowed" } });
 });

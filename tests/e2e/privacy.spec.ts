@@ -19,6 +19,21 @@ test.describe("privacy policy", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("with scheduling configured in wrangler.toml, both pages say what goes to Cal.com and when", async ({ page }) => {
+    expect(vars.CALCOM_API_URL && vars.CALCOM_EVENT_TYPE_ID, "scheduling is configured locally").toBeTruthy();
+    await page.goto("/privacy");
+    await expect(page.getByRole("table").getByRole("row", { name: /Calls booked in the questionnaire/ })).toBeVisible();
+    await expect(page.locator("main")).toContainText(
+      "Only when you pick a time in the questionnaire and book it, our server sends these details to Cal.com, which books the call in our calendar and emails you an invitation.",
+    );
+    await expect(page.locator("main")).toContainText("The number of your inquiry and a random code that proves the booking is yours");
+    await page.goto("/de/datenschutz");
+    await expect(page.getByRole("table").getByRole("row", { name: /Im Fragebogen gebuchte Gespräche/ })).toBeVisible();
+    await expect(page.locator("main")).toContainText(
+      "Nur wenn Sie im Fragebogen einen Zeitpunkt wählen und buchen, sendet unser Server diese Angaben an Cal.com",
+    );
+  });
+
   test("the German page lives at /de/datenschutz, and the switchers and footer lead there", async ({ page }) => {
     await page.goto("/privacy", { waitUntil: "networkidle" });
     await page.getByRole("banner").getByRole("link", { name: "Deutsch" }).click();

@@ -55,6 +55,17 @@ export async function fillAll(dialog: Locator, texts: Texts, data: { email: stri
 export const toastHost = (page: Page) => page.locator("#agency-toast-host");
 
 /**
+ * The spec's ending (the dialog closes, the booking page opens in a new tab) on a page whose
+ * markup the test does not own: the site's questionnaire and the docs' example book inside
+ * the dialog by default, so the test sets `booking="page"` as a partner would.
+ */
+export async function bookOnPage(page: Page): Promise<void> {
+  await page.locator("agency-questionnaire").evaluateAll((elements) => {
+    for (const element of elements) element.setAttribute("booking", "page");
+  });
+}
+
+/**
  * Clicks a call-to-action of the prerendered page once it is hydrated (a click before
  * hydration has no handler yet), and waits for the dialog.
  */

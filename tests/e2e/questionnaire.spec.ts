@@ -2,7 +2,17 @@ import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { de, en, fillAll, interceptCalendar, openFromCta, type Texts, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import {
+  bookOnPage,
+  de,
+  en,
+  fillAll,
+  interceptCalendar,
+  openFromCta,
+  type Texts,
+  toastHost,
+  uniqueEmail,
+} from "./questionnaire-helpers.ts";
 
 /**
  * The project questionnaire end to end: our site in both languages, a partner page on
@@ -31,6 +41,7 @@ function inquiriesOf(email: string): InquiryRow[] {
 }
 
 async function submitAndExpectBooking(page: Page, context: BrowserContext, dialog: Locator, texts: Texts, email: string) {
+  await bookOnPage(page);
   const newTab = context.waitForEvent("page");
   await dialog.getByRole("button", { name: texts.book }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -181,6 +192,7 @@ test.describe("questionnaire on our site", () => {
     const focusedText = () => page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.textContent ?? "");
     for (let i = 0; i < 10 && (await focusedText()) !== "Book Appointment"; i++) await page.keyboard.press("Tab");
     await expect(book).toBeFocused();
+    await bookOnPage(page);
     const newTab = context.waitForEvent("page");
     await page.keyboard.press("Enter");
     await (await newTab).close();

@@ -168,3 +168,73 @@ test("the inbox is never cached, never indexed, and refuses a browser without si
   expect(html.headers()["cache-control"]).toBe("no-store, private");
   expect(await html.text()).toContain('<meta name="robots" content="noindex, nofollow"');
 });
+
+/** What the erasure page says, in the staff member's language. */
+const eraseTexts = {
+  de: {
+    nav: "Person löschen",
+    address: "E-Mail-Adresse",
+    preview: "Zeigen, was gelöscht würde",
+    table: "Zeilen je Ort",
+    inquiries: "Anfragen (gelöscht)",
+    confirm: "Adresse zur Bestätigung noch einmal eingeben",
+    erase: "Endgültig löschen",
+    mismatch: "Die zur Bestätigung getippte Adresse ist nicht dieselbe: Es wurde nichts gelöscht.",
+    done: "Gelöscht für",
+    removed: "Entfernte oder geänderte Zeilen je Ort",
+  },
+  en: {
+    nav: "Erase a person",
+    address: "E-mail address",
+    preview: "Show what would be erased",
+    table: "Rows per place",
+    inquiries: "Inquiries (deleted)",
+    confirm: "Type the address again to confirm",
+    erase: "Erase for good",
+    mismatch: "The address typed to confirm is not the same address: nothing was erased.",
+    done: "Erased for",
+    removed: "Rows removed or changed per place",
+  },
+} as const;
+
+for (const [locale, width] of [
+  ["de", 1440],
+  ["en", 390],
+] as const) {
+  test(`a staff member erases a person in ${locale} at ${width} px: preview per place, a wrong confirmation refused, then erased`, async ({
+    page,
+    consoleProblems,
+  }) => {
+    const tag = `e${locale}${Date.now().toString(36)}`;
+    const { fresh } = await seed(page.request, tag);
+    const email = `${tag}.anna@acme.example`;
+    const texts = eraseTexts[locale];
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    if (locale === "en") await page.getByLabel("Sprache").selectOption("en");
+    await page.getByRole("link", { name: texts.nav }).click();
+    await expect(page.getByRole("heading", { name: texts.nav, level: 1 })).toBeVisible();
+    await page.getByLabel(texts.address).fill(email.toUpperCase());
+    await page.getByRole("button", { name: texts.preview }).click();
+    const preview = page.getByRole("table", { name: texts.table });
+    await expect(preview.getByRole("row", { name: texts.inquiries })).toContainText("1");
+    await expectAxeClean(page, `erasure preview ${locale} ${width}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByLabel(texts.confirm).fill(`other.${email}`);
+    await page.getByRole("button", { name: texts.erase }).click();
+    await expect(page.getByRole("status")).toHaveText(texts.mismatch);
+    expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM project_inquiries WHERE id = ${sqlText(fresh)}`)[0]?.n).toBe(1);
+
+    await page.getByLabel(texts.confirm).fill(email);
+    await page.getByRole("button", { name: texts.erase }).click();
+    await expect(page.getByRole("heading", { name: new RegExp(`^${texts.done} `) })).toBeVisible();
+    await expect(page.getByRole("table", { name: texts.removed }).getByRole("row", { name: texts.inquiries })).toContainText("1");
+    await expectAxeClean(page, `erasure done ${locale} ${width}`);
+    expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM project_inquiries WHERE id = ${sqlText(fresh)}`)[0]?.n).toBe(0);
+    expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lead_id = ${sqlText(fresh)}`)[0]?.n).toBe(0);
+    // The refused confirmation is the one failed request the browser reports.
+    expect(consoleProblems).toEqual(["error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+  });
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
+import { bookOnPage, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * Toasts with a lifecycle: each ends by itself, one at a time, never over the cookie banner,
@@ -139,6 +139,7 @@ for (const [width, height] of [
       const cta = page.locator("main [data-cta]").first();
       const dialog = await openFromCta(page, cta);
       await fillAll(dialog, en, { email: uniqueEmail("toast") });
+      await bookOnPage(page);
       const booking = context.waitForEvent("page");
       await dialog.getByRole("button", { name: en.book }).click();
       await expect(dialog).toHaveCount(0);

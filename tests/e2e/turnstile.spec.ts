@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { de, en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
+import { bookOnPage, de, en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The questionnaire with Cloudflare Turnstile switched on. Nothing reaches Cloudflare:
@@ -44,6 +44,7 @@ test("with Turnstile configured the questionnaire renders the check on its last 
   await fillAll(dialog, en, { email: uniqueEmail("turnstile") });
   // A press before the check has passed is refused with a note (a submission needs its token).
   await expect(dialog.getByText(`Security check (stand-in) ${TEST_SITE_KEY} en (passed)`)).toBeVisible();
+  await bookOnPage(page);
   const newTab = context.waitForEvent("page");
   await dialog.getByRole("button", { name: en.book }).click();
   await (await newTab).close();

@@ -31,9 +31,9 @@ const C = "agency-cookie-consent";
 const CONSENT_KEY = "agency-cookie-preferences";
 
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-const uniqueEmail = (tag: string) => `ff.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@acme.example`;
+export const uniqueEmail = (tag: string) => `ff.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@acme.example`;
 
-function check(condition: unknown, message: string): asserts condition {
+export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
@@ -58,7 +58,7 @@ const toastState = (page: Page) =>
     return { shown: true, coversCookieButton: covers };
   }, C);
 
-const dialogOpen = (page: Page) =>
+export const dialogOpen = (page: Page) =>
   page.evaluate((tag) => Boolean(document.querySelector(tag)?.shadowRoot?.querySelector("dialog[open]")), Q);
 
 const leadTables = { inquiries: ["project_inquiries", "contact_email"], referrals: ["referrals", "email"] } as const;
@@ -78,7 +78,7 @@ async function decideConsent(page: Page): Promise<void> {
   await waitUntil("the banner to close", async () => !(await bannerShown(page)));
 }
 
-async function fillQuestionnaire(page: Page, email: string): Promise<void> {
+export async function fillQuestionnaire(page: Page, email: string): Promise<void> {
   await page.locator(`${Q} >>> select[name="projectType"]`).fill("mvp");
   await page.locator(`${Q} >>> textarea[name="projectDescription"]`).fill("A booking app for our three clinics");
   await page.locator(`${Q} >>> [part~="next-button"]`).click();

@@ -9,9 +9,10 @@ import { mkdirSync } from "node:fs";
 import { freePort, startE2eServer, waitFor } from "../../scripts/local-server.ts";
 import { launchFirefox } from "./browser.ts";
 import { journeys as widgetJourneys } from "./journeys.ts";
+import { reactJourney } from "./react-journey.ts";
 import { staffJourney } from "./staff-journey.ts";
 
-const journeys = [...widgetJourneys, staffJourney];
+const journeys = [...widgetJourneys, reactJourney, staffJourney];
 
 const [apiPort, partnerPort, inboxPort] = [await freePort(), await freePort(), await freePort()];
 const ports = { E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort), E2E_INBOX_PORT: String(inboxPort) };

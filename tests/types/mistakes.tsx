@@ -17,3 +17,9 @@ export const mistakes = (
 
 // error: not a tag of ours
 void AgencyWidgets.ready("agency-form");
+
+const questionnaire = document.querySelector("agency-questionnaire")!;
+// error: hidden fields are an object of texts, numbers and booleans, or its JSON
+questionnaire.hiddenFields = 42;
+// error: not a project type
+questionnaire.projectType = "bogus";

@@ -37,3 +37,15 @@ export async function openWhenReady(): Promise<void> {
   document.querySelector("agency-questionnaire")?.show();
   await window.AgencyWidgets.toast({ title: "Welcome", duration: 20000 });
 }
+
+/** The properties, as a page script sets them (also before the loader has defined the tag). */
+export function setProperties(): void {
+  const questionnaire = document.querySelector("agency-questionnaire");
+  if (!questionnaire) return;
+  questionnaire.hiddenFields = { plan: "pro", seats: 5, trial: false };
+  questionnaire.projectType = "mvp";
+  questionnaire.calendarUrl = undefined;
+  questionnaire.open = true;
+  const referral = document.querySelector("agency-referral-form");
+  if (referral) referral.headingLevel = "3";
+}

@@ -2,7 +2,8 @@ import { type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { agencyLocales, type Locale, locales } from "../../contract/options.ts";
-import { fieldColumns, labeller } from "../../scripts/leads/labels.ts";
+import { columnLabels } from "../../contract/lead-columns.ts";
+import { labeller } from "../../scripts/leads/labels.ts";
 import { mailI18n } from "../../worker/mail/i18n.ts";
 
 /** The catalog a form downloads in `locale` (what its `*.texts.ts` imports). */
@@ -18,7 +19,7 @@ const forms = [
 describe("every field's label", () => {
   for (const { form, table, labels } of forms) {
     it(`of the ${form} is one message: the CLI's column has its id, and form, mail and CLI read the same text in every language`, async () => {
-      const cli: Readonly<Record<string, MessageDescriptor>> = fieldColumns[table];
+      const cli: Readonly<Record<string, MessageDescriptor>> = columnLabels[table];
       const columnOf = (id: string) => Object.keys(cli).filter((column) => cli[column]!.id === id);
       const staff = Object.fromEntries(await Promise.all(agencyLocales.map(async (l) => [l, await labeller(l)] as const)));
       let compared = 0;

@@ -46,16 +46,25 @@ describe("the types partners download", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("compile the guide's snippets and a React 19 app, and refuse what is wrong", { timeout: 120_000 }, async () => {
-    mkdirSync(dir, { recursive: true });
+    // The partner's project as the guide lays it out: the two downloaded files in src/ beside
+    // the file the guide says to create (named on its snippet's first line), so a name that
+    // shadows a downloaded file's import fails here as it would for them.
+    const src = join(dir, "src");
+    mkdirSync(src, { recursive: true });
     const manifest = await buildManifest();
-    writeFileSync(join(dir, "agency-widgets.d.ts"), declarations(manifest));
-    writeFileSync(join(dir, "agency-widgets.react.d.ts"), jsxDeclarations(manifest));
+    writeFileSync(join(src, "agency-widgets.d.ts"), declarations(manifest));
+    writeFileSync(join(src, "agency-widgets.react.d.ts"), jsxDeclarations(manifest));
     writeFileSync(join(dir, "guide-globals.d.ts"), GUIDE_GLOBALS);
-    for (const file of ["react-app.tsx", "mistakes.tsx", "tsconfig.json"]) copyFileSync(join("tests/types", file), join(dir, file));
+    copyFileSync("tests/types/tsconfig.json", join(dir, "tsconfig.json"));
+    for (const file of ["react-app.tsx", "mistakes.tsx"]) copyFileSync(join("tests/types", file), join(src, file));
     const snippets = guideSnippets(readFileSync("docs/embedding.md", "utf8"));
     expect(snippets.map((s) => s.lang)).toEqual(expect.arrayContaining(["html", "js", "tsx"]));
+    const named = snippets.flatMap(({ code }) => /^\/\/ ((?:src|app)\/[\w.-]+\.tsx?)\b/.exec(code)?.[1] ?? []);
+    expect(named).toContain("src/agency-widgets-types.ts");
     snippets.forEach(({ code }, i) => {
-      writeFileSync(join(dir, `snippet-${i + 1}.tsx`), `import type {} from "./agency-widgets.react.js";\n${code}\nexport {};\n`);
+      const file = /^\/\/ ((?:src|app)\/[\w.-]+\.tsx?)\b/.exec(code)?.[1] ?? `src/snippet-${i + 1}.tsx`;
+      mkdirSync(join(dir, file, ".."), { recursive: true });
+      writeFileSync(join(dir, file), `${code}\nexport {};\n`);
     });
 
     const tsc = join(process.cwd(), "node_modules/typescript/bin/tsc");
@@ -65,11 +74,11 @@ describe("the types partners download", () => {
     );
     const errors = output.split("\n").filter((line) => /error TS\d+/.test(line));
     // Everything but the mistakes compiles.
-    expect(errors.filter((line) => !line.startsWith("mistakes.tsx"))).toEqual([]);
+    expect(errors.filter((line) => !line.startsWith("src/mistakes.tsx"))).toEqual([]);
     // Each mistake is refused where it is (the line after its "error:" comment).
     const mistakes = readFileSync("tests/types/mistakes.tsx", "utf8").split("\n");
     const expected = mistakes.flatMap((line, i) => (/(\{\/\*|\/\/) error:/.test(line) ? [i + 2] : []));
-    const refused = [...new Set(errors.map((line) => Number(/^mistakes\.tsx\((\d+),/.exec(line)?.[1])))].filter(Boolean);
+    const refused = [...new Set(errors.map((line) => Number(/^src\/mistakes\.tsx\((\d+),/.exec(line)?.[1])))].filter(Boolean);
     expect(refused.sort((a, b) => a - b)).toEqual(expected);
   });
 });

@@ -114,12 +114,58 @@ function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
   );
 }
 
+/**
+ * The element's properties, one per attribute, as a partner's code sets them. A string is
+ * the attribute's text; any other value becomes its text too (an object its JSON, so
+ * `el.hiddenFields = { plan: "pro" }` works), so property and attribute never disagree;
+ * null or undefined removes the attribute. r2wc's own setter would write an object as
+ * "[object Object]".
+ */
+function defineProperties(prototype: object, attributes: readonly string[]): void {
+  for (const attribute of attributes) {
+    const name = camelCase(attribute);
+    Object.defineProperty(prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: R2wcInternals) {
+        return this[PROPS][name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute);
+        else
+          this.setAttribute(
+            attribute,
+            typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value),
+          );
+      },
+    });
+  }
+}
+
+/**
+ * A property set before the tag was defined (a framework rendering before the loader has
+ * fetched the element's code) is an own property of the element that hides the class's
+ * accessor, and would be ignored: it is taken off and set again through the accessor.
+ */
+function upgradeProperties(element: HTMLElement, names: readonly string[]): void {
+  const self = element as unknown as Record<string, unknown>;
+  for (const name of names) {
+    if (!Object.hasOwn(element, name)) continue;
+    const value = self[name];
+    delete self[name];
+    self[name] = value;
+  }
+}
+
 export function widgetElement<P extends object>(definition: WidgetDefinition<P>): R2wcElementClass {
   const { attributes, flags = [], styles } = definition;
   const Base = r2wc(WidgetRoot, {
     shadow: "open",
     props: Object.fromEntries(attributes.map((a) => [camelCase(a), "string"])),
   }) as unknown as R2wcElementClass;
+
+  defineProperties(Base.prototype, attributes);
+  const properties = [...attributes, ...flags].map(camelCase);
 
   return class WidgetElement extends Base {
     static definition = definition;
@@ -136,6 +182,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
     }
 
     override connectedCallback(): void {
+      upgradeProperties(this, properties);
       // The texts are requested before the first render, not from its effect (a frame later):
       // they download while r2wc upgrades the element and renders (WidgetRoot reuses the request).
       const locale = resolveLocale(this);

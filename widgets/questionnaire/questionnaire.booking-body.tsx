@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { storeCall } from "./questionnaire.booking-store.ts";
 import {
   type Later,
@@ -35,23 +35,46 @@ export function BookingBody({
   end: (close: boolean) => void;
   counted: (event: "timesShown" | "booked") => void;
 }) {
+  const step = useBookingStep(later, fallback);
   return (
     <>
       {inline ? null : <CloseButton onClick={requestClose} disabled={false} />}
-      <later.BookingStep
-        apiBase={apiBase}
-        lead={{ id: phase.id, token: phase.token }}
-        booked={phase.booked ?? null}
-        onFallback={fallback}
-        onCounted={counted}
-        onLater={() => end(true)}
-        onNewInquiry={() => {
-          storeCall(null);
-          end(false);
-        }}
-      />
+      {step ? (
+        <step.BookingStep
+          apiBase={apiBase}
+          lead={{ id: phase.id, token: phase.token }}
+          booked={phase.booked ?? null}
+          onFallback={fallback}
+          onCounted={counted}
+          onLater={() => end(true)}
+          onNewInquiry={() => {
+            storeCall(null);
+            end(false);
+          }}
+        />
+      ) : null}
     </>
   );
+}
+
+type BookingModule = NonNullable<Awaited<ReturnType<Later["bookingStep"]>>>;
+
+/** The booking step's chunk, fetched once the inquiry is stored; one that cannot be fetched ends in the booking page. */
+function useBookingStep(later: Later, fallback: () => void): BookingModule | null {
+  const [step, setStep] = useState<BookingModule | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once per step; `fallback` is read when it fails
+  useEffect(() => {
+    let current = true;
+    void later.bookingStep().then((module) => {
+      if (!current) return;
+      if (module) setStep(module);
+      else fallback();
+    });
+    return () => {
+      current = false;
+    };
+  }, [later]);
+  return step;
 }
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */

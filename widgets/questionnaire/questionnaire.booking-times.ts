@@ -23,17 +23,18 @@ const pending = new Map<string, { at: number; times: Promise<FreeTimes | null> }
 /**
  * The free times of the next 14 days from our Worker, null when there are none to show
  * (scheduling off, an error, no answer within 5 s). Asked once per API while the visitor
- * is on the summary, so they show at once after the 201; `fresh` asks again (a time was
- * just taken).
+ * is on the summary, so they show at once after the 201; again for another time zone;
+ * `fresh` asks again (a time was just taken).
  */
-export function freeTimes(apiBase: string, fresh = false): Promise<FreeTimes | null> {
+export function freeTimes(apiBase: string, timeZone = detectedTimeZone(), fresh = false): Promise<FreeTimes | null> {
   const now = Date.now();
-  const cached = pending.get(apiBase);
+  const key = `${apiBase} ${timeZone}`;
+  const cached = pending.get(key);
   if (cached && !fresh && now - cached.at < TIMES_FRESH_MS) return cached.times;
   const query = new URLSearchParams({
     start: new Date(now).toISOString(),
     end: new Date(now + BOOKING_HORIZON_DAYS * 86_400_000).toISOString(),
-    timeZone: detectedTimeZone(),
+    timeZone,
   });
   const request = fetch(`${apiUrl(apiBase, `${apiPaths.booking}/slots`)}?${query}`, {
     credentials: "omit",
@@ -42,9 +43,9 @@ export function freeTimes(apiBase: string, fresh = false): Promise<FreeTimes | n
     .then(async (res) => (res.ok ? ((await res.json()) as FreeTimes) : null))
     .then((times) => (times && Array.isArray(times.slots) && times.slots.length > 0 ? times : null))
     .catch(() => null);
-  pending.set(apiBase, { at: now, times: request });
+  pending.set(key, { at: now, times: request });
   // A failed answer is not kept: the next opening asks again.
-  void request.then((times) => times ?? pending.delete(apiBase));
+  void request.then((times) => times ?? pending.delete(key));
   return request;
 }
 

@@ -15,7 +15,9 @@ export const bookingStyles = `
 .booking-summary { display: grid; grid-template-columns: minmax(7em, 35%) 1fr; gap: 0.5em 1em; margin: 0; }
 .booking-summary dt { color: var(--_muted); }
 .booking-summary dd { margin: 0; display: flex; align-items: center; gap: 0.5em; }
-.host-photo { border-radius: 50%; object-fit: cover; }
+.host { display: flex; align-items: center; gap: 0.75em; margin: 0; }
+.host-photo { border-radius: 50%; object-fit: cover; flex: none; }
+.time-zone { display: grid; gap: 0.25em; margin: 0; }
 .booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
 .booking-actions a:not(.button) { color: var(--_accent); }
 .button.link { justify-self: start; border: 0; background: none; color: var(--_accent); text-decoration: underline; padding: 0; min-height: 2.75em; }

@@ -32,7 +32,10 @@ function schedulingApi(bookings: Response[], slots: () => Response = () => answe
 describe('Questionnaire with booking="inline"', () => {
   isolateEachTest();
 
-  it("stays open on the thank-you step, shows the free times by day, books the picked one and keeps the confirmation", async () => {
+  // A whole questionnaire, the booking chunk's first render and a booking: over vitest's 5 s on a busy machine.
+  it("stays open on the thank-you step, shows the free times by day, books the picked one and keeps the confirmation", {
+    timeout: 15_000,
+  }, async () => {
     const fetchMock = schedulingApi([answer(201, CALL)]);
     const { user, onClose, onSubmitted } = await setup({ fetch: fetchMock, props: { booking: "inline" } });
     await completeToSummary(user);

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { BookedCall, FreeTimes } from "../../contract/booking.ts";
-import { company } from "../../contract/company.ts";
-import { intlTags } from "../../contract/options.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
-import { toWidgetLocale } from "../lib/locale.ts";
+import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
+import { callTime, HostLine, intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import { storeCall } from "./questionnaire.booking-store.ts";
+import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import { bookTime, detectedTimeZone, freeTimes, timesByDay } from "./questionnaire.booking-times.ts";
 
 /**
@@ -31,50 +31,25 @@ export interface BookingStepProps {
 
 type View = { kind: "loading" } | { kind: "times"; times: FreeTimes } | { kind: "summary"; times: FreeTimes; start: string };
 
-/** The Intl tag of the widget's language ("en" is British: "Tuesday 1 December, 09:30"). */
-const intlTag = (locale: string) => intlTags[toWidgetLocale(locale)];
-
-/** Moves the focus to the step's heading whenever what it shows changes, so a screen reader starts there. */
-function useHeadingFocus(key: string) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what changed on screen; the focus follows it
-  useEffect(() => heading.current?.focus(), [key]);
-  return heading;
+interface TimeListProps {
+  times: FreeTimes;
+  zone: string;
+  onZone: (zone: string) => void;
+  pick: (start: string) => void;
+  onLater: () => void;
 }
 
-function Confirmation({ call, onNewInquiry }: { call: BookedCall; onNewInquiry: () => void }) {
+function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
   const { t, i18n } = useLingui();
-  const heading = useHeadingFocus(call.uid);
-  const when = new Intl.DateTimeFormat(intlTag(i18n.locale), {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: detectedTimeZone(),
-  }).format(new Date(call.start));
-  return (
-    <div className="booking confirmation" part="booking-confirmation" role="status">
-      <h2 ref={heading} className="title" part="title" tabIndex={-1}>{t`Your call is booked`}</h2>
-      <p className="subtitle" part="subtitle">{t`${when}, with ${company.host.name}.`}</p>
-      <p>{t`You will get a confirmation by email with the link to the call. We will read your answers before we talk.`}</p>
-      <p className="booking-actions">
-        <a className="button primary" part="calendar-link" href={call.calendarFile} download="call.ics">{t`Add to calendar`}</a>
-        <a href={call.rescheduleUrl} target="_blank" rel="noopener">{t`Reschedule`}</a>
-        <a href={call.cancelUrl} target="_blank" rel="noopener">{t`Cancel the call`}</a>
-      </p>
-      <button type="button" className="button" onClick={onNewInquiry}>{t`Start a new inquiry`}</button>
-    </div>
-  );
-}
-
-function TimeList({ times, pick, onLater }: { times: FreeTimes; pick: (start: string) => void; onLater: () => void }) {
-  const { t, i18n } = useLingui();
-  const zone = detectedTimeZone();
   const days = timesByDay(times.slots, intlTag(i18n.locale), zone);
+  const shownZone = zoneName(zone);
   return (
     <>
       <p
         className="subtitle"
         part="subtitle"
-      >{t`Times are shown in your time zone, ${zone.replaceAll("_", " ")}. Each call takes ${times.duration} minutes.`}</p>
+      >{t`Times are shown in your time zone, ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
+      <TimeZoneSelect zone={zone} onChange={onZone} />
       <fieldset className="booking-days" part="booking-times">
         <legend className="visually-hidden">{t`Free times`}</legend>
         {days.map((day) => (
@@ -93,36 +68,27 @@ function TimeList({ times, pick, onLater }: { times: FreeTimes; pick: (start: st
   );
 }
 
-function PickedTime({
-  start,
-  duration,
-  busy,
-  onBook,
-  onBack,
-}: {
+interface PickedTimeProps {
+  apiBase: string;
   start: string;
+  zone: string;
   duration: number;
   busy: boolean;
   onBook: () => void;
   onBack: () => void;
-}) {
+}
+
+function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBack }: PickedTimeProps) {
   const { t, i18n } = useLingui();
-  const when = new Intl.DateTimeFormat(intlTag(i18n.locale), {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: detectedTimeZone(),
-  }).format(new Date(start));
+  const when = callTime(start, i18n.locale, zone);
   return (
     <>
+      <HostLine apiBase={apiBase} />
       <dl className="booking-summary" part="booking-summary">
         <dt>{t`When`}</dt>
         <dd>{when}</dd>
         <dt>{t`How long`}</dt>
         <dd>{t`${duration} minutes`}</dd>
-        <dt>{t`With whom`}</dt>
-        <dd>
-          <img src={company.host.photoUrl} alt="" width="32" height="32" className="host-photo" /> {company.host.name}
-        </dd>
         <dt>{t`How`}</dt>
         <dd>{t`Video call: the link comes with your confirmation`}</dd>
       </dl>
@@ -135,24 +101,32 @@ function PickedTime({
 }
 
 /** The free times, and a fresh set when one was just taken; the fallback when there are none. */
-function useTimes(apiBase: string, onFallback: () => void, onShown: () => void) {
+function useTimes(apiBase: string, zone: string, onFallback: () => void, onShown: () => void) {
   const [view, setView] = useState<View>({ kind: "loading" });
+  const shown = useRef(false);
   const load = (fresh: boolean) =>
-    freeTimes(apiBase, fresh).then((times) => {
+    freeTimes(apiBase, zone, fresh).then((times) => {
       if (!times) return onFallback();
       setView({ kind: "times", times });
-      // Fresh times after a taken one are the same step: counted once.
-      if (!fresh) onShown();
+      // Fresh times (a time just taken, another time zone) are the same step: counted once.
+      if (!shown.current) onShown();
+      shown.current = true;
     });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the times are asked once per step; `fresh` asks again
-  useEffect(() => void load(false), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the times are asked once per step and time zone; `fresh` asks again
+  useEffect(() => void load(false), [zone]);
   return { view, setView, reload: () => load(true) };
 }
 
-export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
+/** The booking step, once its texts in the widget's language are there. */
+export function BookingStep(props: BookingStepProps) {
+  return useBookingTexts(props.onFallback) ? <BookingFlow {...props} /> : null;
+}
+
+function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
   const [call, setCall] = useState<BookedCall | null>(booked ?? null);
-  const { view, setView, reload } = useTimes(apiBase, onFallback, () => onCounted?.("timesShown"));
+  const [zone, setZone] = useState(detectedTimeZone);
+  const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
   const heading = useHeadingFocus(view.kind);
@@ -163,13 +137,13 @@ export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewI
     return (
       <div ref={box}>
         {styles}
-        <Confirmation call={call} onNewInquiry={onNewInquiry} />
+        <Confirmation call={call} zone={zone} apiBase={apiBase} onNewInquiry={onNewInquiry} />
       </div>
     );
   const book = async (start: string) => {
     setBusy(true);
     setAlert("");
-    const answer = await bookTime(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone: detectedTimeZone() });
+    const answer = await bookTime(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone: zone });
     setBusy(false);
     if (answer.kind === "booked") {
       storeCall(answer.call);
@@ -188,11 +162,19 @@ export function BookingStep({ apiBase, lead, booked, onFallback, onLater, onNewI
       </h2>
       {view.kind === "loading" ? <p role="status">{t`Loading free times…`}</p> : null}
       {view.kind === "times" ? (
-        <TimeList times={view.times} pick={(start) => setView({ kind: "summary", times: view.times, start })} onLater={onLater} />
+        <TimeList
+          times={view.times}
+          zone={zone}
+          onZone={setZone}
+          pick={(start) => setView({ kind: "summary", times: view.times, start })}
+          onLater={onLater}
+        />
       ) : null}
       {view.kind === "summary" ? (
         <PickedTime
+          apiBase={apiBase}
           start={view.start}
+          zone={zone}
           duration={view.times.duration}
           busy={busy}
           onBook={() => void book(view.start)}

@@ -38,7 +38,7 @@ export interface QuestionnaireProps {
   calendarUrl: string;
   /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
   bookingLeadParam?: string;
-  /** `inline`: the call is booked in the dialog's thank-you step; `page` (default): the booking page opens in a new tab. */
+  /** `inline` (default): the call is booked in the dialog's thank-you step; `page`: the booking page opens in a new tab. */
   booking?: "inline" | "page";
   /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
   prefill?: Prefill;
@@ -81,7 +81,7 @@ function useQuestionnaireController(props: QuestionnaireProps) {
     calendarUrl: props.calendarUrl,
     bookingLeadParam: props.bookingLeadParam,
     inline: props.mode === "inline",
-    booking: props.booking ?? "page",
+    booking: props.booking ?? "inline",
   };
   const [controller] = useState(() => createQuestionnaireController(settings));
   useEffect(() => controller.update(settings));

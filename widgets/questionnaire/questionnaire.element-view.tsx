@@ -59,7 +59,7 @@ export function QuestionnaireElementView({
       prefill={prefill}
       hiddenFields={hiddenFields}
       bookingLeadParam={bookingLeadParam || undefined}
-      booking={booking === "inline" ? "inline" : "page"}
+      booking={booking === "page" ? "page" : "inline"}
       onClose={() => element.close()}
       apiBase={apiBase ?? codeOrigin()}
       calendarUrl={calendarUrl || company.calendarUrl}

@@ -12,7 +12,7 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead
- * through the agency's API and then opens the prefilled booking page.
+ * through the agency's API and then books the call in the dialog (or opens the prefilled booking page).
  *
  * ```html
  * <script src="https://<site>/widgets/agency-widgets.js" defer></script>
@@ -54,11 +54,13 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @attr description - Prefill: the project description (URL: `agency_description`).
  *   Prefill fills only empty fields, never what the visitor typed; an unknown option is ignored; a URL parameter
  *   wins over the attribute.
- * @attr hidden-fields - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
+ * @attr hidden-fields {string | { [key: string]: string | number | boolean }} - JSON object sent with the lead, never shown: at most 10 keys of `[a-z][a-z0-9_]{0,31}`,
  *   values of at most 200 characters, e.g. `{"plan":"pro"}`. Bad entries are dropped with one console warning.
- * @attr {"inline" | "page"} booking - `page` (default): after a success the booking page opens in a new tab; `inline`: the
+ *   The `hiddenFields` property also takes the object itself and sets the attribute to its JSON.
+ * @attr {"inline" | "page"} booking - `inline` (default): the
  *   dialog stays open on a thank-you step that shows the agency's free times of the next 14 days and books the call
- *   in place (falling back to the booking page when no times come within 5 s).
+ *   in place (falling back to the booking page when scheduling is off, or no times come within 5 s); `page`: after a
+ *   success the booking page opens in a new tab.
  * @attr booking-lead-param - The booking page's query parameter for the stored lead's id. Default `metadata[lead]`
  *   on Cal.com (cal.com, cal.eu), none on other hosts.
  * @attr {"granted" | "denied"} analytics-consent - `granted` or `denied`: your page's analytics consent, when the agency's banner is not
@@ -100,6 +102,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @csspart booking-link - The booking page's link in inline mode's confirmation.
  * @csspart booking - With `booking="inline"`: the thank-you step that shows the free times and books one.
  * @csspart booking-times - The free times, grouped by day.
+ * @csspart time-zone - The time zone the times are shown in, with its select.
+ * @csspart host - On the summary and the confirmation: who the visitor meets, with the photo.
  * @csspart booking-summary - The picked time: day, time, duration, with whom, how.
  * @csspart book-button - The step's 'Book a Call' button.
  * @csspart booking-confirmation - The booked call's lasting confirmation.
@@ -119,6 +123,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @cssproperty --agency-error - Errors and required marks. Default #b91c1c.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
  * @cssproperty --agency-backdrop - Overlay colour. Default rgb(15 23 42 / 0.6).
+ * @cssproperty --agency-scroll-margin-top - Inline: the space kept above the form, the step's heading or a field when they
+ *   are scrolled into view (set it to your sticky header's height). Default 0.
  */
 export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttributes>({
   tag: QUESTIONNAIRE_TAG,
@@ -173,12 +179,18 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   /**
    * Opens the dialog; `opener` gets the focus back when it closes (default: the focused
    * element). An opener's `data-project-type` and `data-first-need` fill empty fields.
-   * Inline, the form is scrolled into view instead.
+   * Inline, the form is scrolled into view instead and its first field takes the focus.
    */
   show(opener?: HTMLElement | null): void {
     this.takeFromOpener(opener);
     if (this.getAttribute("mode") === "inline") {
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
+      // The form renders once its texts are there: until then (a few tries) there is no field to focus.
+      const focus = (tries: number): unknown => {
+        const field = this.shadowRoot?.querySelector<HTMLElement>("input,select,textarea");
+        return field ? field.focus({ preventScroll: true }) : tries && setTimeout(focus, 50, tries - 1);
+      };
+      focus(20);
       return;
     }
     if (this.open) return;

@@ -46,6 +46,13 @@ describe("Questionnaire prefill, hidden fields and booking link", () => {
     expect(screen.getByText(/about two minutes.*pick a time/)).toBeVisible();
     await completeToSummary(user);
     const button = screen.getByRole("button", { name: "Book Appointment" });
+    expect(button).toHaveAccessibleDescription(/“Book Appointment” sends your answers; then you pick a time .* right here/);
+  });
+
+  it('with booking="page", the summary says the booking page opens in a new tab', async () => {
+    const { user } = await setup({ props: { booking: "page" } });
+    await completeToSummary(user);
+    const button = screen.getByRole("button", { name: "Book Appointment" });
     expect(button).toHaveAccessibleDescription(/“Book Appointment” sends your answers and opens our booking page/);
   });
 });

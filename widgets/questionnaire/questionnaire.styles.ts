@@ -20,6 +20,11 @@ export const questionnaireStyles =
 /* Inline, the element is the panel's box: a page's width, margin and max-width on it apply. */
 :host([mode="inline"]:not([hidden])) {
   display: block;
+  /* In the page's flow a sticky header may cover what is scrolled to (the form, a step's heading, a field). */
+  scroll-margin-top: var(--agency-scroll-margin-top);
+}
+.inline * {
+  scroll-margin-top: var(--agency-scroll-margin-top);
 }
 .dialog {
   width: calc(100% - 2em);
@@ -85,8 +90,8 @@ dialog.dialog:not([open]) { display: flex; visibility: hidden; position: fixed; 
 /* A shadow, never a glow: darker than the panel in both themes. Rules between parts: the
    surface colour in light, a light line in dark, where the surface is close to the panel. */
 :host { --_shade: rgb(0 0 0 / 0.2); --_rule: var(--_surface); }
-/* On the summary the privacy note scrolls with the answers: on a phone the pinned part
-   keeps to the promise of the button and the buttons. */
+/* The note on the company step scrolls with its fields. The summary's privacy note is
+   pinned beside the button that sends, so the scroll shadow never lies over it. */
 .body .privacy-note { margin: 1em 0 0; }
 .field { margin-bottom: 1em; }
 .hint { margin: 0; font-size: 0.875em; color: var(--_muted); }
@@ -109,7 +114,8 @@ button:disabled { cursor: not-allowed; opacity: 0.7; }
   .body { padding: 0.5em 1em 1em; }
   .footer { padding: 0.75em 1em 1em; }
   .inline { height: auto; border-radius: var(--_radius); }
-  .booking-note { margin-inline: 1em; }
+  /* The summary's two pinned notes in the small type, so the answers keep most of a phone. */
+  .booking-note { font-size: 0.875em; margin-inline: calc(1em / 0.875); }
 }
 @keyframes agency-rise { from { transform: translateY(0.75em); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }

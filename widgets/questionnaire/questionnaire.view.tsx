@@ -3,7 +3,7 @@ import type { FormApi } from "final-form";
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef } from "react";
 import { useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
-import { procurementUrl } from "../../contract/site-paths.ts";
+import { procurementUrl } from "../../contract/procurement-path.ts";
 import { codeOrigin } from "../lib/events.ts";
 import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
@@ -91,7 +91,7 @@ interface BodyProps {
   honeypot: RefObject<HTMLInputElement | null>;
   requestClose: () => void;
   /** The element's options the body shows (the component's props). */
-  props: { prefill?: Prefill; privacyUrl?: string; onLanguage?: (locale: WidgetLocale) => void };
+  props: { prefill?: Prefill; privacyUrl?: string; booking?: "inline" | "page"; onLanguage?: (locale: WidgetLocale) => void };
   form: FormApi<InquiryValues>;
   baseId: string;
 }
@@ -153,7 +153,6 @@ export function QuestionnaireBody({
         <div className="body" part="body">
           {!isSummary ? stepFields : later ? <later.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
           {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
-          {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
           <Honeypot inputRef={honeypot} />
           {state.formError ? (
             <p className="form-error" part="form-error">
@@ -162,7 +161,8 @@ export function QuestionnaireBody({
           ) : null}
         </div>
         {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
-        {isSummary ? <BookingNote id={`${baseId}-booking-note`} /> : null}
+        {isSummary ? <BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
+        {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
         {open && !inline ? <DialogToasts /> : null}
         <StepFooter
           step={step}

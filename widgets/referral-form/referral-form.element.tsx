@@ -111,6 +111,8 @@ function ReferralFormElementView({
  * @cssproperty --agency-error - Errors and required marks. Default #b91c1c.
  * @cssproperty --agency-success - The check of the success view. Default #15803d.
  * @cssproperty --agency-focus - Focus ring. Default #1d4ed8.
+ * @cssproperty --agency-scroll-margin-top - The space kept above a field the form scrolls to (after a failed submit);
+ *   set it to your sticky header's height. Default 0.
  */
 export class AgencyReferralFormElement extends widgetElement<ReferralFormAttributes>({
   tag: REFERRAL_FORM_TAG,

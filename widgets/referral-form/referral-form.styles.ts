@@ -15,6 +15,11 @@ export const referralFormStyles = `${hostReset}${formStyles}
   display: flex;
   flex-direction: column;
 }
+/* A sticky header may cover the field a failed submit scrolls to. */
+:host,
+* {
+  scroll-margin-top: var(--agency-scroll-margin-top);
+}
 .card {
   position: relative;
   flex: 1 1 auto;

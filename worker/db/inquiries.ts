@@ -48,15 +48,6 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
   };
 }
 
-/** The booking token of a stored inquiry (the 201 and its idempotent replays answer it). */
-export async function readBookingToken(db: D1Database, id: string): Promise<string | null> {
-  const row = await db
-    .prepare("SELECT booking_token FROM project_inquiries WHERE id = ?1")
-    .bind(id)
-    .first<{ booking_token: string | null }>();
-  return row?.booking_token ?? null;
-}
-
 export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {
   return db.prepare("SELECT * FROM project_inquiries WHERE id = ?1").bind(id).first<InquiryRow>();
 }

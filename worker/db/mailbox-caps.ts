@@ -1,5 +1,4 @@
-import { mailboxKey } from "../../contract/email.ts";
-import { sha256Hex } from "../lib/ids.ts";
+import { mailboxHash } from "./mailbox-hash.ts";
 
 /** The mails a stranger can make us send to an address they typed, each capped per mailbox. */
 export type CappedMail = "acknowledgement" | "newsletter_confirmation";
@@ -12,11 +11,6 @@ export const CAP_WINDOW_MS: Record<CappedMail, number> = {
   acknowledgement: 24 * 60 * 60_000,
   newsletter_confirmation: 60 * 60_000,
 };
-
-/** What `mailbox_caps.mailbox` holds for `address`: the hash of its mailbox key, never the address. */
-export function mailboxHash(address: string): Promise<string> {
-  return sha256Hex(mailboxKey(address));
-}
 
 /**
  * Takes the mailbox's slot for one `purpose` mail if its window has passed: true when this

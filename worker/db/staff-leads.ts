@@ -5,6 +5,7 @@
  */
 
 import type { StaffLeadRow } from "../../contract/staff.ts";
+import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";
 
@@ -32,11 +33,6 @@ const LEADS = `
 
 const BOOKING_START = `(SELECT b.start_at FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`;
 
-/** `%`, `_` and the escape itself match literally in a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 function whereOf(filter: StaffLeadFilter): { sql: string; params: (string | number)[] } {
   const conditions: string[] = [];
   const params: (string | number)[] = [];
@@ -50,10 +46,7 @@ function whereOf(filter: StaffLeadFilter): { sql: string; params: (string | numb
   if (filter.from) add("l.created_at >= ?", filter.from);
   if (filter.to) add("l.created_at < ?", filter.to);
   if (filter.newBefore) add("l.status = 'new' AND l.created_at < ?", filter.newBefore);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    add("(l.name LIKE ? ESCAPE '\\' OR l.company LIKE ? ESCAPE '\\' OR l.email LIKE ? ESCAPE '\\')", pattern, pattern, pattern);
-  }
+  if (filter.search) conditions.push(searchCondition(["l.name", "l.company", "l.email"], params.push(likePattern(filter.search))));
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
@@ -80,7 +73,7 @@ export async function listLeadOrigins(db: D1Database): Promise<{ sources: string
 }
 
 /** The table a lead id belongs to, by its prefix; undefined for anything else. */
-export function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
+function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
   if (/^inq_[a-z2-7]{16}$/.test(id)) return "project_inquiries";
   if (/^ref_[a-z2-7]{16}$/.test(id)) return "referrals";
   return undefined;

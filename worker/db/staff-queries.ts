@@ -85,3 +85,16 @@ export function moveLeadStatusQueries(
     { sql: `SELECT status FROM ${table} WHERE id = ?1`, params: [change.leadId] },
   ];
 }
+
+/** `%`, `_` and the escape itself match literally in a LIKE pattern: `text` anywhere in a column. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The search by name, company or address, as the inbox and the CLI run it: any of
+ * `columns` holding the text, whose `likePattern` is the numbered parameter `param`.
+ */
+export function searchCondition(columns: readonly string[], param: number): string {
+  return `(${columns.map((column) => `${column} LIKE ?${param} ESCAPE '\\'`).join(" OR ")})`;
+}

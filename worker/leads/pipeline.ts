@@ -73,8 +73,9 @@ function leadMails<T extends LeadFields>(
   meta: LeadMeta,
   config: Config,
   acknowledge: boolean,
+  stored: LeadColumns,
 ): OutboxMail[] {
-  const notes: LeadMailNotes = { acknowledgementSkipped: !acknowledge };
+  const notes: LeadMailNotes = { acknowledgementSkipped: !acknowledge, stored };
   return def.mails
     .filter((mail) => acknowledge || !mail.acknowledgement)
     .map(({ kind, render }) => ({ channel: "mail", kind, leadId: meta.id, message: render(value, meta, config, notes) }));
@@ -132,11 +133,11 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         // stored and notified anyway, only the visitor's repeat mail is left out.
         acknowledge = await takeMailboxSlot(c.env.DB, "acknowledgement", recipient, now);
         if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
+        const columns = def.columns(value);
         const items = [
-          ...leadMails(def, value, meta, config, acknowledge),
+          ...leadMails(def, value, meta, config, acknowledge, columns),
           ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
         ];
-        const columns = def.columns(value);
         const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, columns);
         const outcome = await storeOnce(
           c,

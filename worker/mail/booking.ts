@@ -1,4 +1,5 @@
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
+import { hostPerson } from "./host.ts";
 import { intlTags, type Locale } from "../../contract/options.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
@@ -114,9 +115,10 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
           paragraph: i18n._({
             id: "booking.confirmation.intro",
             message: "Your call with {host} is booked for {time}. The calendar file attached adds it to your calendar.",
-            values: { host: company.founder.name, time },
+            values: { host: company.host.name, time },
           }),
         },
+        { person: hostPerson(locale, config) },
         ...(mail.call.location
           ? [{ link: { label: i18n._({ id: "booking.confirmation.join", message: "Join the call" }), href: mail.call.location } }]
           : []),

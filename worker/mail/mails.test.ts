@@ -241,7 +241,7 @@ describe("the visitor's mails", () => {
   it("have the prefilled booking link as the acknowledgement's one button", () => {
     for (const locale of ["en", "de"] as const) {
       const mail = renderInquiryAcknowledgement({ ...inquiry, locale }, { ...meta, locale }, config);
-      const booking = prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email });
+      const booking = prefilledBookingUrl(company.calendarUrl, { name: inquiry.name, email: inquiry.email }, undefined, { id: meta.id });
       expect(buttonHref(mail.html), locale).toBe(booking);
       expect(mail.html.match(/bgcolor="#c2410c"[^>]*><a /g), "one button").toHaveLength(1);
       expect(mail.text).toContain(`${locale === "de" ? "Termin vereinbaren" : "Book a call"}: ${booking}`);

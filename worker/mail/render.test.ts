@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
-import { headerSafe } from "./render.ts";
+import { headerSafe, renderMail } from "./render.ts";
 import { renderInquiryNotification } from "./templates.ts";
 
 const config = readConfig(env);
@@ -40,5 +40,34 @@ describe("header truncation", () => {
     expect(headerSafe("Anna 😀 Müller")).toBe("Anna 😀 Müller");
     const cut = headerSafe(`${"C".repeat(149)}😀😀`);
     expect(cut).toBe(`${"C".repeat(149)}…`);
+  });
+});
+
+describe("the person the visitor will meet", () => {
+  const config = readConfig(env);
+  const mail = (photoUrl?: string) =>
+    renderMail(
+      {
+        locale: "en",
+        to: [{ email: "anna@example.org" }],
+        subject: "s",
+        blocks: [{ person: { name: 'Eva "<b>" & Co', role: "Lead <i>", photoUrl } }],
+      },
+      config,
+    );
+
+  it("is a photo with its size and the name as alt text, every value escaped", () => {
+    const html = mail('https://agency.test/images/host.svg?a=1&b="2"').html;
+    expect(html).toContain(
+      '<img src="https://agency.test/images/host.svg?a=1&amp;b=&quot;2&quot;" width="56" height="56" alt="Eva &quot;&lt;b&gt;&quot; &amp; Co"',
+    );
+    expect(html).toContain("Lead &lt;i&gt;");
+    expect(html).not.toContain("<b>");
+  });
+
+  it("shows the initials instead of a photo that is not https", () => {
+    const html = mail("http://agency.test/images/host.svg").html;
+    expect(html).not.toContain("<img");
+    expect(html).toContain(">E&quot;</div>");
   });
 });

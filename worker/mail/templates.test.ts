@@ -18,6 +18,7 @@ import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
 import { messages as frWidgets } from "../../locales/fr/questionnaire-form.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire-form.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
+import { company } from "../../contract/company.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
@@ -49,13 +50,31 @@ const inquiry: Inquiry = {
 };
 
 describe("the visitor's acknowledgement", () => {
+  it("books later as firmly as in the dialog: its booking link carries the lead's id and booking token in Cal.com's metadata", () => {
+    const token = "tok_0123456789abcdefghijklmnopqrstu";
+    const mail = renderInquiryAcknowledgement(inquiry, meta, config, { stored: { booking_token: token } });
+    const href = /Termin vereinbaren: (\S+)/.exec(mail.text)?.[1];
+    const url = new URL(href!);
+    expect(url.searchParams.get("metadata[lead]")).toBe(meta.id);
+    expect(url.searchParams.get("metadata[token]")).toBe(token);
+    expect(mail.html).toContain(`href="${url.href.replaceAll("&", "&amp;")}"`);
+  });
+
+  it("shows the host as a photo with an absolute address, its size and the host's name as alt text, escaped", () => {
+    const mail = renderInquiryAcknowledgement(inquiry, meta, { ...config, siteUrl: "https://agency.test/a&b" });
+    const img = /<img src="([^"]+)" width="56" height="56" alt="([^"]+)"/.exec(mail.html);
+    expect(img?.[1]).toBe("https://agency.test/images/host.svg");
+    expect(img?.[2]).toBe(company.host.name);
+    expect(mail.text).toContain(`${company.host.name}\n${company.host.role.de}`);
+  });
+
   it("is German for a German submission, with the prefilled booking link, our contact and how to erase the data", () => {
     const mail = renderInquiryAcknowledgement(inquiry, meta, config);
     // A "name" with markup is stored for staff but never echoed to the visitor's address.
     expect(mail.to).toEqual([{ email: "joerg@example.at" }]);
     expect(mail.replyTo).toEqual({ email: "hello@example.com", name: "Example Agency" });
     expect(mail.subject).toBe("Wir haben Ihre Projektanfrage erhalten");
-    const booking = "https://cal.com/example-agency/consultation?email=joerg%40example.at";
+    const booking = "https://cal.com/example-agency/consultation?email=joerg%40example.at&metadata%5Blead%5D=inq_aaaaaaaaaaaaaaaa";
     expect(mail.text).toContain(`Termin vereinbaren: ${booking}`);
     expect(mail.text).toContain("Art des Projekts: Schneller Prototyp");
     // A choice left open is left out, never shown as a dash.
@@ -71,7 +90,9 @@ describe("the visitor's acknowledgement", () => {
     expect(mail.text).not.toContain("Müller & Söhne");
     expect(mail.html).not.toContain("Söhne");
     expect(mail.text.startsWith("Sehr geehrte Damen und Herren,\n")).toBe(true);
-    expect(mail.html).not.toMatch(/<img|Müller|JJ/);
+    expect(mail.html).not.toMatch(/Müller|JJ/);
+    // The one image is the host's photo, never anything the visitor typed.
+    expect(mail.html.match(/<img [^>]*>/g)).toEqual([expect.stringContaining(`alt="${company.host.name}"`)]);
     const named = renderInquiryAcknowledgement({ ...inquiry, name: "Jörg Müller" }, meta, config);
     expect(named.to).toEqual([{ email: "joerg@example.at", name: "Jörg Müller" }]);
     expect(named.html).toContain("Guten Tag Jörg Müller,");

@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { hostPerson } from "./host.ts";
 import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
@@ -83,14 +84,29 @@ function nextStepsSection(i18n: I18n, locale: Locale, config: Config): Block[] {
       }),
     },
     { heading: i18n._({ id: "inquiry.ack.hostHeading", message: "You will meet" }) },
-    { person: { name: host.name, role: host.role[locale] } },
+    { person: hostPerson(locale, config) },
   ];
+}
+
+/**
+ * The acknowledgement's booking page ("I'd rather pick a time later"): prefilled, and on
+ * Cal.com with the lead's id and booking token in its metadata, so a booking made there
+ * marks the inquiry booked as firmly as one made in the dialog.
+ */
+function laterBookingUrl(inquiry: Inquiry, meta: LeadMeta, notes: LeadMailNotes): string {
+  const token = notes.stored?.booking_token;
+  return prefilledBookingUrl(company.calendarUrl, { name: greetableName(inquiry.name), email: inquiry.email }, undefined, {
+    id: meta.id,
+    token: typeof token === "string" ? token : undefined,
+  });
 }
 
 /** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
 export interface LeadMailNotes {
   /** The visitor's mailbox got an acknowledgement within the last 24 h, so this lead's was not sent. */
   acknowledgementSkipped?: boolean;
+  /** The lead's own columns as stored (the inquiry's booking token among them). */
+  stored?: Readonly<Record<string, string | number | null>>;
 }
 
 /** The staff notification's line about a skipped acknowledgement, or nothing. */
@@ -328,7 +344,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
  * erasure. Of what the visitor typed it repeats only the name, which the contract keeps
  * free of links, addresses and markup.
  */
-export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config): MailMessage {
+export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const locale = mailLocale(meta.locale);
   const i18n = mailI18n(locale);
   return renderMail(
@@ -355,7 +371,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           button: {
             label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
-            href: prefilledBookingUrl(company.calendarUrl, { name: greetableName(inquiry.name), email: inquiry.email }),
+            href: laterBookingUrl(inquiry, meta, notes),
           },
         },
         ...choicesSection(i18n, inquiry),

@@ -139,6 +139,21 @@ describe("a partner origin missing from ALLOWED_ORIGINS is told so", () => {
     }
   });
 
+  it("answers its GET /api/config with a 403 origin_not_allowed it can read, and no settings", async () => {
+    const res = await exports.default.fetch(`${base}/api/config`, { headers: { Origin: refused } });
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe(refused);
+    expect(res.headers.get("Vary")).toContain("Origin");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(await res.clone().json()).toEqual({ error: "origin_not_allowed" });
+    await expectError(res, 403, "origin_not_allowed");
+    // An allowed partner and a request without Origin (the site itself, a server) get the settings.
+    for (const headers of [{ Origin: partnerOrigins.x }, {}] as HeadersInit[]) {
+      const ok = await exports.default.fetch(`${base}/api/config`, { headers });
+      expect(ok.status).toBe(200);
+      expect(Object.keys((await ok.json()) as object).sort()).toEqual(["scheduling", "turnstile"]);
+    }
+  });
+
   it("gives an allowed origin's error answers no such header for anybody else", async () => {
     const res = await post("/api/inquiries", { nonsense: true }, { headers: { Origin: partnerOrigins.x } });
     expect(res.status).toBe(400);

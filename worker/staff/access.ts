@@ -11,7 +11,7 @@ export interface AccessSettings {
 }
 
 /** Where Cloudflare Access publishes a team's signing keys (the stand-in of `npm start` too). */
-export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
+const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
 
 /** The cookie Access sets in the browser after sign-in. */
 export const ACCESS_COOKIE = "CF_Authorization";

@@ -5,18 +5,9 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { AgencyLocale } from "../../contract/options.ts";
-import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
+import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import { viennaClock } from "./working-days.ts";
-
-/** The lead columns that hold a questionnaire choice. */
-const OPTION_COLUMNS: Readonly<Record<string, OptionField>> = {
-  project_type: "projectType",
-  project_timeline: "projectTimeline",
-  company_size: "companySize",
-  salutation: "salutation",
-  first_need: "firstNeed",
-};
 
 /** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
 const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
@@ -37,15 +28,15 @@ export function csvCell(value: unknown): string {
 }
 
 /** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
-export function viennaTimestamp(value: unknown): unknown {
+function viennaTimestamp(value: unknown): unknown {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) return value;
   const { day, hour, minute } = viennaClock(new Date(value));
   return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
 /** The columns of the file: the table's own, each choice followed by `<column>_label`. */
-export function exportColumns(columns: readonly string[]): string[] {
-  return columns.filter((c) => !LEFT_OUT.has(c)).flatMap((c) => (c in OPTION_COLUMNS ? [c, `${c}_label`] : [c]));
+function exportColumns(columns: readonly string[]): string[] {
+  return withLabelColumns(columns.filter((c) => !LEFT_OUT.has(c)));
 }
 
 /** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */
@@ -54,15 +45,6 @@ export function leadsCsv(columns: readonly string[], rows: readonly Record<strin
   const separator = locale === "de" ? ";" : ",";
   const header = exportColumns(columns);
   const line = (row: Record<string, unknown>) =>
-    header
-      .map((column) => {
-        if (column.endsWith("_label")) {
-          const source = column.slice(0, -"_label".length);
-          const field = OPTION_COLUMNS[source];
-          return csvCell(field ? optionLabel(i18n, field, String(row[source] ?? "")) : "");
-        }
-        return csvCell(viennaTimestamp(row[column]));
-      })
-      .join(separator);
+    header.map((column) => csvCell(labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]))).join(separator);
   return `\ufeff${[header.map(csvCell).join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
 }

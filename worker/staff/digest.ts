@@ -8,7 +8,7 @@ import type { StaffSettings } from "./settings.ts";
 import { addDays, isWorkingDay, overdueBefore, viennaClock, viennaMidnight } from "./working-days.ts";
 
 /** The hour (Vienna) from which the cron sends the day's digest: the first run at or after it does. */
-export const DIGEST_HOUR = 8;
+const DIGEST_HOUR = 8;
 
 /** How far back a failed delivery still counts as news. */
 const PROBLEM_DAYS = 7;

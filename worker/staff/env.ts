@@ -24,4 +24,6 @@ export type StaffErrorCode =
   | "not_found"
   | "status_not_allowed"
   | "not_a_referral"
+  | "confirmation_mismatch"
+  | "not_erased"
   | "database_unavailable";

@@ -19,7 +19,7 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  * http only for this machine, where `npm start` runs the Access stand-in: a token's keys
  * must never come over an unencrypted network.
  */
-export function accessIssuer(value: unknown): string | undefined {
+function accessIssuer(value: unknown): string | undefined {
   const raw = text(value);
   if (!raw) return undefined;
   try {

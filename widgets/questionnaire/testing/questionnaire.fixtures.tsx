@@ -19,6 +19,9 @@ export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock;
   // The lazy boundary loads once the browser is idle after the first render, long before
   // a visitor's first Next; here it is fetched (and compiled) before it too.
   await import("../questionnaire.later.ts");
+  // So is the booking step's chunk, with its texts, which a visitor fetches after the 201.
+  await import("../questionnaire.booking.tsx");
+  await import("../../../locales/en/booking.ts");
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
   stubApi(fetchMock);
   const onClose = vi.fn();

@@ -22,6 +22,8 @@ async function routes(): Promise<{ path: string; body?: unknown }[]> {
     { path: `/api/staff/leads/${id}/next-step`, body: { on: "2026-12-01" } },
     { path: `/api/staff/leads/${id}/owner`, body: { owner: "office@agency.test" } },
     { path: `/api/staff/leads/${id}/reward`, body: { reward: "discount", paidOn: null } },
+    { path: "/api/staff/erasure/preview", body: { email: "nobody@agency.test" } },
+    { path: "/api/staff/erasure", body: { email: "nobody@agency.test", confirm: "nobody@agency.test" } },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffAccess, staffError, staffHeaders, staffWriteGuard } from "../../staff/guard.ts";
+import { staffErasure } from "./erasure.ts";
 import { staffLeads } from "./leads.ts";
 import { FUNNEL_PERIODS, staffReports } from "./reports.ts";
 import { staffWork } from "./work.ts";
@@ -26,5 +27,6 @@ staffApi.get("/me", (c) =>
 );
 staffApi.route("/leads", staffLeads);
 staffApi.route("/leads", staffWork);
+staffApi.route("/erasure", staffErasure);
 staffApi.route("/", staffReports);
 staffApi.notFound((c) => staffError(c, 404, "not_found"));

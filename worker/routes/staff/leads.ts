@@ -8,7 +8,7 @@ import { addDays, overdueBefore, viennaMidnight } from "../../staff/working-days
 import type { StaffInboxLine } from "../../../contract/staff.ts";
 
 /** The most lines one inbox answer holds; a filter narrows the rest. */
-export const INBOX_LIMIT = 500;
+const INBOX_LIMIT = 500;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ALL_STATUSES = new Set<string>([...leadStatuses.inquiry, ...leadStatuses.referral]);

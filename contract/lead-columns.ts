@@ -1,0 +1,67 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
+import type { InquiryField } from "./inquiry-fields.ts";
+import { type OptionField, optionLabel } from "./option-labels.ts";
+import type { ReferralField } from "./referral-fields.ts";
+
+/**
+ * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
+ * Worker's CSV export read, so a column is labelled alike in each of them.
+ */
+const inquiryColumnFields = {
+  project_type: "projectType",
+  project_description: "projectDescription",
+  project_timeline: "projectTimeline",
+  company_name: "companyName",
+  company_size: "companySize",
+  industry: "industry",
+  contact_name: "name",
+  contact_email: "email",
+  contact_phone: "phone",
+  salutation: "salutation",
+  contact_role: "role",
+  first_need: "firstNeed",
+} as const satisfies Readonly<Record<string, InquiryField>>;
+
+const referralColumnFields = {
+  name: "name",
+  email: "email",
+  company_name: "companyName",
+  referral_name: "referralName",
+  referral_email: "referralEmail",
+  referral_company: "referralCompany",
+  contact_confirmed: "confirmed",
+} as const satisfies Readonly<Record<string, ReferralField>>;
+
+/** The lead columns that hold a questionnaire choice, and the choice each holds. */
+export const optionColumns: Readonly<Record<string, OptionField>> = {
+  project_type: "projectType",
+  project_timeline: "projectTimeline",
+  company_size: "companySize",
+  salutation: "salutation",
+  first_need: "firstNeed",
+};
+
+const labelled = <F extends string>(columns: Readonly<Record<string, F>>, labels: Readonly<Record<F, MessageDescriptor>>) =>
+  Object.fromEntries(Object.entries(columns).map(([column, field]) => [column, labels[field]])) as Readonly<
+    Record<string, MessageDescriptor>
+  >;
+
+/** The columns that hold what a form asked, with the field's label, per lead table. */
+export const columnLabels: Readonly<Record<"inquiries" | "referrals", Readonly<Record<string, MessageDescriptor>>>> = {
+  inquiries: labelled<InquiryField>(inquiryColumnFields, inquiryFieldLabels),
+  referrals: labelled<ReferralField>(referralColumnFields, referralFieldLabels),
+};
+
+/** `columns` with each choice followed by `<column>_label`: as the inbox's and the staff CLI's exports write them. */
+export function withLabelColumns(columns: readonly string[]): string[] {
+  return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
+}
+
+/** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */
+export function labelColumnValue(column: string, row: Readonly<Record<string, unknown>>, i18n: Pick<I18n, "_">): string | undefined {
+  if (!column.endsWith("_label")) return undefined;
+  const source = column.slice(0, -"_label".length);
+  const field = optionColumns[source];
+  return field ? optionLabel(i18n, field, String(row[source] ?? "")) : "";
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { shortMessageIds } from "./short-message-ids.mjs";
+
+type Hooks = {
+  renderStart(this: unknown): void;
+  renderChunk(this: unknown, code: string, chunk: { fileName: string }): { code: string } | null;
+};
+
+/** A locales folder with one `.po` that declares `option.x` and `submit` explicit ids. */
+function localesDir(): URL {
+  const dir = mkdtempSync(join(tmpdir(), "short-ids-"));
+  writeFileSync(
+    join(dir, "kit.po"),
+    '#. js-lingui-explicit-id\n#: contract/option-labels.ts\nmsgid "submit"\nmsgstr "Send"\n\nmsgid "Full name"\nmsgstr "Full name"\n',
+  );
+  return pathToFileURL(`${dir}/`);
+}
+
+/** The plugin after `renderStart` over catalog modules with the given source. */
+function started(catalogs: Record<string, string>) {
+  const plugin = shortMessageIds({ localesDir: localesDir() }) as unknown as Hooks;
+  const errors: string[] = [];
+  const context = {
+    getModuleIds: () => Object.keys(catalogs)[Symbol.iterator](),
+    getModuleInfo: (id: string) => ({ code: catalogs[id] }),
+    error: (message: string) => {
+      errors.push(message);
+      throw new Error(message);
+    },
+  };
+  plugin.renderStart.call(context);
+  return { render: (code: string) => plugin.renderChunk.call(context, code, { fileName: "chunk.js" })?.code ?? code, errors };
+}
+
+describe("shortMessageIds", () => {
+  const catalog =
+    'export const messages=JSON.parse("{\\"0W0FHK\\":[\\"Full name\\"],\\"submit\\":[\\"Send\\"],\\"-QSOyQ\\":[\\"Later\\"]}");';
+
+  it("renames a hashed id the same in the code and in the catalog", () => {
+    const { render } = started({ "/repo/locales/en/questionnaire.ts": catalog });
+    const code = render('const a={id:"0W0FHK"},b={id:"-QSOyQ"};');
+    const texts = render(`const e=JSON.parse('{"0W0FHK":["Full name"],"-QSOyQ":["Later"]}');`);
+    expect(code).toBe('const a={id:"b"},b={id:"a"};');
+    expect(texts).toBe(`const e=JSON.parse('{"b":["Full name"],"a":["Later"]}');`);
+  });
+
+  it("keeps explicit ids and other six-letter strings", () => {
+    const { render } = started({ "/repo/locales/en/questionnaire.ts": catalog });
+    expect(render('x.type="submit";y={id:"submit"};z="select";')).toBe('x.type="submit";y={id:"submit"};z="select";');
+  });
+
+  it("reads the ids of a joined catalog module too", () => {
+    const { render } = started({ "/repo/locales/en/questionnaire-form.ts": catalog });
+    expect(render('const a={id:"0W0FHK"};')).toBe('const a={id:"b"};');
+  });
+
+  it("fails when no catalog module holds an id", () => {
+    expect(() => started({ "/repo/widgets/lib/other.ts": catalog })).toThrow(/no message id/);
+  });
+
+  it("fails on an id left in a form it does not rename", () => {
+    const { render, errors } = started({ "/repo/locales/en/questionnaire.ts": catalog });
+    expect(() => render("const a=`0W0FHK`;")).toThrow(/0W0FHK/);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { personalColumns } from "../../../contract/retention.ts";
+import type { ErasureAnswer } from "../../../contract/staff.ts";
+import { staffFetch } from "../../staff/testing/access.ts";
+import { post, validInquiry, validReferral } from "../../testing/http.ts";
+
+async function store(path: "/api/inquiries" | "/api/referrals", body: object): Promise<string> {
+  const res = await post(path, body);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** A person with an inquiry (with a staff note), a referral they sent, and a mention in someone else's inquiry. */
+async function aPerson(local: string) {
+  const email = `${local}@kunde.test`;
+  const inquiry = await store("/api/inquiries", { ...validInquiry, name: "Lotte Kühn", email });
+  const referral = await store("/api/referrals", { ...validReferral, email, referralEmail: `friend-of-${local}@x.test` });
+  const other = await store("/api/inquiries", {
+    ...validInquiry,
+    email: `colleague-of-${local}@x.test`,
+    projectDescription: `Please also copy ${email.toUpperCase()} on every mail.`,
+  });
+  expect((await staffFetch(`/api/staff/leads/${inquiry}/notes`, { body: { body: "Called her back." } })).status).toBe(201);
+  return { email, inquiry, referral, other };
+}
+
+/** Every row of every table the declaration of personal data names, as text: what an erasure must leave clean. */
+async function declaredText(): Promise<string> {
+  const tables = [...new Set(personalColumns().map((p) => p.table))];
+  const rows = await Promise.all(tables.map((table) => env.DB.prepare(`SELECT * FROM ${table}`).all()));
+  return JSON.stringify(rows.map((r) => r.results)).toLowerCase();
+}
+
+const preview = async (email: string) => {
+  const res = await staffFetch("/api/staff/erasure/preview", { body: { email } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as ErasureAnswer;
+};
+
+describe("erasure from the staff inbox", () => {
+  it("previews per place what would go, changing nothing", async () => {
+    const person = await aPerson("preview-lotte");
+    const before = await declaredText();
+    const { counts, bookingUids } = await preview(`  ${person.email.toUpperCase()} `);
+    expect(counts).toMatchObject({
+      project_inquiries: 1,
+      referrals: 1,
+      referrals_anonymised: 0,
+      mentions_replaced: 1,
+      lead_notes: 1,
+      lead_history: 1,
+      bookings: 0,
+    });
+    expect(counts.outbox).toBeGreaterThan(0);
+    expect(bookingUids).toEqual([]);
+    expect(await declaredText()).toBe(before);
+    expect((await preview("nobody-at-all@kunde.test")).counts).toMatchObject({ project_inquiries: 0, referrals: 0, outbox: 0 });
+  });
+
+  it("refuses an erasure whose confirmation is another address (400 with a code), and a non-address", async () => {
+    const person = await aPerson("mismatch-lotte");
+    const wrong = await staffFetch("/api/staff/erasure", { body: { email: person.email, confirm: `x${person.email}` } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: "confirmation_mismatch" });
+    const missing = await staffFetch("/api/staff/erasure", { body: { email: person.email } });
+    expect(missing.status).toBe(400);
+    const notAnAddress = await staffFetch("/api/staff/erasure/preview", { body: { email: "not an address" } });
+    expect(await notAnAddress.json()).toEqual({ error: "validation_failed", detail: "email" });
+    expect(await declaredText()).toContain(person.email);
+  });
+
+  it("erases the person from every declared place, replaces their mention, and writes nothing of them", async () => {
+    const person = await aPerson("erase-lotte");
+    const planned = await preview(person.email);
+    const res = await staffFetch("/api/staff/erasure", { body: { email: person.email, confirm: ` ${person.email.toUpperCase()}` } });
+    expect(res.status).toBe(200);
+    const { counts } = (await res.json()) as ErasureAnswer;
+    expect(counts).toEqual(planned.counts);
+    expect(await declaredText()).not.toContain("erase-lotte@kunde.test");
+    const other = await env.DB.prepare("SELECT project_description FROM project_inquiries WHERE id = ?1").bind(person.other).first();
+    expect(other).toEqual({ project_description: "Please also copy [removed] on every mail." });
+    const gone = await env.DB.prepare("SELECT COUNT(*) AS n FROM project_inquiries WHERE id = ?1").bind(person.inquiry).first();
+    expect(gone).toEqual({ n: 0 });
+    const kept = await env.DB.prepare("SELECT id FROM erased_leads WHERE id = ?1").bind(person.inquiry).first();
+    expect(kept).toEqual({ id: person.inquiry });
+    const history = await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_history WHERE lead_id IN (?1, ?2)")
+      .bind(person.inquiry, person.referral)
+      .first();
+    expect(history).toEqual({ n: 0 });
+    expect((await preview(person.email)).counts).toMatchObject({ project_inquiries: 0, referrals: 0, outbox: 0, lead_notes: 0 });
+  });
+});

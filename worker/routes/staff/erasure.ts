@@ -1,0 +1,60 @@
+import { type Context, Hono } from "hono";
+import { object, type Struct, size, string, validate } from "superstruct";
+import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
+import { limits } from "../../../contract/limits.ts";
+import type { ErasureAnswer } from "../../../contract/staff.ts";
+import { planErasure, runErasure } from "../../db/erasure.ts";
+import { erasureCounts } from "../../db/erasure-plan.ts";
+import type { StaffEnv } from "../../staff/env.ts";
+import { staffError } from "../../staff/guard.ts";
+
+const address = size(string(), 1, 400);
+const previewBody = object({ email: address });
+const eraseBody = object({ email: address, confirm: address });
+
+/** The body's fields checked, or the refusal to answer. */
+async function readJson<T>(c: Context<StaffEnv>, struct: Struct<T>): Promise<T | Response> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return staffError(c, 400, "invalid_json");
+  }
+  const [error, value] = validate(body, struct);
+  return error ? staffError(c, 400, "validation_failed", error.path.join(".")) : value;
+}
+
+/** The address in normal form, or undefined when it is none (the CLI's `forget` refuses the same). */
+function erasable(typed: string): string | undefined {
+  const email = normalizeEmail(typed);
+  return email.length > limits.email || hasHiddenAddressCharacters(typed) || !isEmail(email) ? undefined : email;
+}
+
+/**
+ * Erasure by address, with the staff CLI's `forget` planning: first a preview per place,
+ * then the erasure itself, which needs the address typed a second time. Nothing of the
+ * person is written anywhere on the way (no history row: it would name them).
+ */
+export const staffErasure = new Hono<StaffEnv>();
+
+staffErasure.post("/preview", async (c) => {
+  const body = await readJson(c, previewBody);
+  if (body instanceof Response) return body;
+  const email = erasable(body.email);
+  if (!email) return staffError(c, 400, "validation_failed", "email");
+  const { erasure, bookingUids } = await planErasure(c.env.DB, email);
+  return c.json({ counts: erasureCounts(erasure), bookingUids } satisfies ErasureAnswer);
+});
+
+staffErasure.post("/", async (c) => {
+  const body = await readJson(c, eraseBody);
+  if (body instanceof Response) return body;
+  const email = erasable(body.email);
+  if (!email) return staffError(c, 400, "validation_failed", "email");
+  // Typed again, spelled the same: a slip of the finger never erases someone else.
+  if (erasable(body.confirm) !== email) return staffError(c, 400, "confirmation_mismatch");
+  const planned = await planErasure(c.env.DB, email);
+  const { done, left } = await runErasure(c.env.DB, email, planned);
+  if (left.length > 0) return staffError(c, 500, "not_erased", left.map(([table]) => table).join(", "));
+  return c.json({ counts: erasureCounts(done), bookingUids: planned.bookingUids } satisfies ErasureAnswer);
+});
