@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowedFrom, cliActor, deliveryState, refusal, runCommand } from "./commands.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
+import { csvCell } from "../../worker/staff/csv-cell.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import {
   cellWidth,
   type Column,
-  csvCell,
   displayValue,
   excelSeparator,
   renderRecord,
@@ -102,6 +102,12 @@ describe("CSV", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("a=b")).toBe('"a=b"');
+  });
+
+  it("writes ranges Excel would read as a date as text, in the CLI's CSV as in the inbox's", () => {
+    expect(toCsv(["company_size"], [{ company_size: "1-10" }])).toBe('"company_size"\r\n"=""1-10"""\r\n');
+    expect(csvCell("11-50")).toBe('"=""11-50"""');
+    expect(csvCell("501+")).toBe('"501+"');
   });
 
   it("ends lines with CRLF and puts the BOM first only when asked", () => {
@@ -1096,9 +1102,9 @@ describe("--out", () => {
     };
     expect(await csvFor({ AGENCY_LOCALE: "de" })).toEqual([
       '"id","project_type","project_type_label","company_size","company_size_label"',
-      '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","1-10","1–10 Mitarbeitende"',
+      '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","=""1-10""","1–10 Mitarbeitende"',
     ]);
-    expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","1-10","1–10 employees"');
+    expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","=""1-10""","1–10 employees"');
   });
 });
 
