@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, type D1Migration, readD1Migrations } from "@cloudflare/vitest-plugin";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { exportJWK, generateKeyPair } from "jose";
-import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
 import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
 import { createScheduling } from "./scripts/scheduling/app.ts";
 
@@ -81,6 +81,118 @@ async function mockSiteverify(request: Request): Promise<Response> {
   return Response.json({ success: errors.length === 0 && Boolean(form.get("response")), "error-codes": errors });
 }
 
+/** The site's React components in jsdom on preact/compat (what the site ships), and the contract. */
+const siteProject: TestProjectInlineConfiguration = {
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), finalFormWithoutMaps()],
+  define: {
+    __BUILD_YEAR__: "2026",
+    __WIDGETS_VERSION__: JSON.stringify("test"),
+    __GTM_ID__: JSON.stringify(""),
+    __PRIVACY_CONFIG__: JSON.stringify({
+      retentionMonths: 24,
+      consentProofMonths: 36,
+      funnelRetentionMonths: 13,
+      turnstile: false,
+      webhooks: false,
+      tagManager: false,
+    }),
+  },
+  oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+  // The site ships on preact/compat (vite.config.ts): its tests run on it too, with
+  // the dependencies that import React bundled by vite so the aliases reach them.
+  resolve: {
+    alias: [
+      ...preactAliases,
+      { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+      { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
+    ],
+  },
+  test: {
+    name: "site",
+    environment: "jsdom",
+    include: ["site/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
+    setupFiles: ["tests/setup-components.ts"],
+    server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/, /wouter/, /use-sync-external-store/] } },
+  },
+};
+
+/** The widgets in jsdom on Preact and widgets/lib/react.ts (what the widget bundle ships). */
+const widgetsProject: TestProjectInlineConfiguration = {
+  // The widgets ship on Preact with the slim React layer of widgets/lib/react.ts: their
+  // tests run on it too, so a difference from React fails here. Dependencies that
+  // import React are bundled by vite
+  // (server.deps.inline) so the aliases reach them as well.
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), finalFormWithoutMaps()],
+  define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
+  oxc: { jsx: { runtime: "automatic", importSource: "react" } },
+  resolve: {
+    alias: [
+      ...widgetAliases,
+      { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+      // Their ES builds, so that their own react imports go through the aliases too.
+      { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
+      { find: /^react-final-form$/, replacement: "react-final-form/dist/react-final-form.es.js" },
+    ],
+  },
+  test: {
+    name: "widgets",
+    environment: "jsdom",
+    include: ["widgets/**/*.test.{ts,tsx}"],
+    setupFiles: ["tests/setup-components.ts"],
+    server: {
+      deps: { inline: [/@testing-library\/react/, /final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] },
+    },
+  },
+};
+
+/** The Hono app inside workerd with the real D1 migrations applied. */
+function workerProject(migrations: D1Migration[]): TestProjectInlineConfiguration {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          // With a key set (the URL is wrangler.toml's, the real API), every stored lead
+          // really goes through the MailChannels transport; the outbound service below
+          // stands in for MailChannels and for webhook receivers.
+          // SITE_URL is the tests' own site (worker/testing/http.ts `base`): the API takes
+          // the site's origin from it, never from the request. ALLOWED_ORIGINS adds two
+          // partners with ids (testing/http.ts `partnerOrigins`) to wrangler.toml's.
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            MAILCHANNELS_API_KEY: "mock-202",
+            ACCESS_TEAM_DOMAIN: ACCESS_TEAM,
+            ACCESS_AUD: "test-audience",
+            STAFF_EMAILS: "office@agency.test,Sales@Agency.test",
+            TEST_ACCESS_PRIVATE_JWK: JSON.stringify(accessPrivateJwk),
+            SITE_URL: "https://agency.test",
+            CALCOM_API_URL: "https://cal.test",
+            ALLOWED_ORIGINS:
+              "http://localhost:8790,http://127.0.0.1:8790,partner-x=https://www.partner-x.example," +
+              "partner-y=https://www.partner-y.example,partner-y=https://partner-y.example",
+          },
+          outboundService: mockOutbound,
+        },
+      }),
+    ],
+    test: {
+      name: "worker",
+      include: ["worker/**/*.test.ts"],
+      setupFiles: ["worker/testing/setup.ts"],
+    },
+  };
+}
+
+/** Repository checks (catalogs complete and in sync) and the scripts. */
+const nodeProject: TestProjectInlineConfiguration = {
+  test: {
+    name: "node",
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+    testTimeout: 60_000,
+  },
+};
+
 /**
  * One `vitest run`, four projects:
  * - site: the site's React components in jsdom on preact/compat (what the site ships),
@@ -99,110 +211,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // one, and every file waits for the one before it (most of a file's time is its
       // environment starting, not its tests). Two run side by side.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      projects: [
-        {
-          plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), finalFormWithoutMaps()],
-          define: {
-            __BUILD_YEAR__: "2026",
-            __WIDGETS_VERSION__: JSON.stringify("test"),
-            __GTM_ID__: JSON.stringify(""),
-            __PRIVACY_CONFIG__: JSON.stringify({
-              retentionMonths: 24,
-              consentProofMonths: 36,
-              funnelRetentionMonths: 13,
-              turnstile: false,
-              webhooks: false,
-              tagManager: false,
-            }),
-          },
-          oxc: { jsx: { runtime: "automatic", importSource: "react" } },
-          // The site ships on preact/compat (vite.config.ts): its tests run on it too, with
-          // the dependencies that import React bundled by vite so the aliases reach them.
-          resolve: {
-            alias: [
-              ...preactAliases,
-              { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-              { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
-            ],
-          },
-          test: {
-            name: "site",
-            environment: "jsdom",
-            include: ["site/**/*.test.{ts,tsx}", "contract/**/*.test.ts"],
-            setupFiles: ["tests/setup-components.ts"],
-            server: { deps: { inline: [/@testing-library\/react/, /@lingui\/react/, /wouter/, /use-sync-external-store/] } },
-          },
-        },
-        {
-          // The widgets ship on Preact with the slim React layer of widgets/lib/react.ts: their
-          // tests run on it too, so a difference from React fails here. Dependencies that
-          // import React are bundled by vite
-          // (server.deps.inline) so the aliases reach them as well.
-          plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), finalFormWithoutMaps()],
-          define: { __BUILD_YEAR__: "2026", __WIDGETS_VERSION__: JSON.stringify("test"), __GTM_ID__: JSON.stringify("") },
-          oxc: { jsx: { runtime: "automatic", importSource: "react" } },
-          resolve: {
-            alias: [
-              ...widgetAliases,
-              { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-              // Their ES builds, so that their own react imports go through the aliases too.
-              { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
-              { find: /^react-final-form$/, replacement: "react-final-form/dist/react-final-form.es.js" },
-            ],
-          },
-          test: {
-            name: "widgets",
-            environment: "jsdom",
-            include: ["widgets/**/*.test.{ts,tsx}"],
-            setupFiles: ["tests/setup-components.ts"],
-            server: {
-              deps: { inline: [/@testing-library\/react/, /final-form/, /@r2wc/, /@lingui\/react/, /use-sync-external-store/] },
-            },
-          },
-        },
-        {
-          plugins: [
-            cloudflareTest({
-              wrangler: { configPath: "./wrangler.toml" },
-              miniflare: {
-                // With a key set (the URL is wrangler.toml's, the real API), every stored lead
-                // really goes through the MailChannels transport; the outbound service below
-                // stands in for MailChannels and for webhook receivers.
-                // SITE_URL is the tests' own site (worker/testing/http.ts `base`): the API takes
-                // the site's origin from it, never from the request. ALLOWED_ORIGINS adds two
-                // partners with ids (testing/http.ts `partnerOrigins`) to wrangler.toml's.
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  MAILCHANNELS_API_KEY: "mock-202",
-                  ACCESS_TEAM_DOMAIN: ACCESS_TEAM,
-                  ACCESS_AUD: "test-audience",
-                  STAFF_EMAILS: "office@agency.test,Sales@Agency.test",
-                  TEST_ACCESS_PRIVATE_JWK: JSON.stringify(accessPrivateJwk),
-                  SITE_URL: "https://agency.test",
-                  CALCOM_API_URL: "https://cal.test",
-                  ALLOWED_ORIGINS:
-                    "http://localhost:8790,http://127.0.0.1:8790,partner-x=https://www.partner-x.example," +
-                    "partner-y=https://www.partner-y.example,partner-y=https://partner-y.example",
-                },
-                outboundService: mockOutbound,
-              },
-            }),
-          ],
-          test: {
-            name: "worker",
-            include: ["worker/**/*.test.ts"],
-            setupFiles: ["worker/testing/setup.ts"],
-          },
-        },
-        {
-          test: {
-            name: "node",
-            environment: "node",
-            include: ["tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
-            testTimeout: 60_000,
-          },
-        },
-      ],
+      projects: [siteProject, widgetsProject, workerProject(migrations), nodeProject],
     },
   };
 });

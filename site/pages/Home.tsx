@@ -33,6 +33,65 @@ import type { Locale } from "../i18n.ts";
 /** The article that explains the "10x" of the key figures. */
 const SPEED_ARTICLE = "/blog/ai-assisted-development-in-practice";
 
+/** One service of the bento grid, with its starting price. */
+function ServiceCard({ service }: { service: (typeof homeServices)[number] }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const price = formatFigure(startingPrices[service.projectType], locale);
+  return (
+    <li className={`card card--link service-bento__item service-bento__item--${service.projectType}`}>
+      <span className="card__icon">
+        <Icon name={service.icon} />
+      </span>
+      <h3>
+        <Link href={service.path} className="card__link">
+          {i18n._(service.title)}
+        </Link>
+      </h3>
+      <p>{i18n._(service.text)}</p>
+      <p className="service-bento__detail">{i18n._(service.detail)}</p>
+      <p className="service-bento__price">
+        <Trans>From {price}</Trans>
+      </p>
+      <span className="card__more" aria-hidden="true">
+        <Trans>Learn more</Trans>
+      </span>
+    </li>
+  );
+}
+
+/** One selected case study: its picture, headline and two figures. */
+function CaseStudyRow({ slug }: { slug: (typeof homeCaseStudies)[number] }) {
+  const { i18n } = useLingui();
+  const study = caseStudyBySlug(slug);
+  const project = portfolioItem(slug);
+  const client = clientById(project.clientId);
+  return (
+    <li className="work-row">
+      <ProjectMockup id={project.id} spec={project.image} className="work-row__image" />
+      <div className="work-row__body">
+        <p className="work-row__meta">{`${i18n._(project.category)} · ${client.name}`}</p>
+        <h3>
+          <Link href={`/our-work/${slug}`} className="card__link">
+            {i18n._(study.headline)}
+          </Link>
+        </h3>
+        <dl className="work-row__figures">
+          {study.figures.slice(0, 2).map((figure) => (
+            <div key={figure.label.id}>
+              <dt>{i18n._(figure.label)}</dt>
+              <dd>{i18n._(figure.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <span className="card__more" aria-hidden="true">
+          <Trans>Read the case study</Trans>
+        </span>
+      </div>
+    </li>
+  );
+}
+
 export function Home() {
   const { i18n, t } = useLingui();
   const companyName = company.name;
@@ -118,29 +177,9 @@ export function Home() {
         intro={t`Five services, one team: from the first prototype to the tool your staff uses every day. Every line reviewed by a senior engineer.`}
       >
         <ul className="service-bento">
-          {homeServices.map((service) => {
-            const price = formatFigure(startingPrices[service.projectType], locale);
-            return (
-              <li key={service.path} className={`card card--link service-bento__item service-bento__item--${service.projectType}`}>
-                <span className="card__icon">
-                  <Icon name={service.icon} />
-                </span>
-                <h3>
-                  <Link href={service.path} className="card__link">
-                    {i18n._(service.title)}
-                  </Link>
-                </h3>
-                <p>{i18n._(service.text)}</p>
-                <p className="service-bento__detail">{i18n._(service.detail)}</p>
-                <p className="service-bento__price">
-                  <Trans>From {price}</Trans>
-                </p>
-                <span className="card__more" aria-hidden="true">
-                  <Trans>Learn more</Trans>
-                </span>
-              </li>
-            );
-          })}
+          {homeServices.map((service) => (
+            <ServiceCard key={service.path} service={service} />
+          ))}
         </ul>
         <p className="service-bento__note">
           <Trans>Prices before VAT. After the free call you get a written fixed price, and it does not change.</Trans>
@@ -156,35 +195,9 @@ export function Home() {
         tone="surface"
       >
         <ul className="work-rows">
-          {homeCaseStudies.map((slug) => {
-            const study = caseStudyBySlug(slug);
-            const project = portfolioItem(slug);
-            const client = clientById(project.clientId);
-            return (
-              <li key={slug} className="work-row">
-                <ProjectMockup id={project.id} spec={project.image} className="work-row__image" />
-                <div className="work-row__body">
-                  <p className="work-row__meta">{`${i18n._(project.category)} · ${client.name}`}</p>
-                  <h3>
-                    <Link href={`/our-work/${slug}`} className="card__link">
-                      {i18n._(study.headline)}
-                    </Link>
-                  </h3>
-                  <dl className="work-row__figures">
-                    {study.figures.slice(0, 2).map((figure) => (
-                      <div key={figure.label.id}>
-                        <dt>{i18n._(figure.label)}</dt>
-                        <dd>{i18n._(figure.value)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <span className="card__more" aria-hidden="true">
-                    <Trans>Read the case study</Trans>
-                  </span>
-                </div>
-              </li>
-            );
-          })}
+          {homeCaseStudies.map((slug) => (
+            <CaseStudyRow key={slug} slug={slug} />
+          ))}
         </ul>
         <p className="section__more">
           <Link className="text-link text-link--arrow" href="/our-work">

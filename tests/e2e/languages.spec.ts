@@ -188,7 +188,7 @@ test("the language switch changes a form's language mid-form and keeps everythin
   await referral.getByRole("textbox", { name: "Referrer’s name" }).fill("Max Muster");
   await referral.getByRole("combobox", { name: "Language" }).selectOption("es");
   await expect(referral.getByRole("heading", { name: "Recomendar una empresa" })).toBeVisible();
-  await expect(referral.getByRole("textbox", { name: "Su nombre" })).toHaveValue("Max Muster");
+  await expect(referral.getByRole("textbox", { name: "Nombre de quien recomienda" })).toHaveValue("Max Muster");
   await expect(referral).toHaveAttribute("lang", "es");
   expect(consoleProblems).toEqual([]);
 });

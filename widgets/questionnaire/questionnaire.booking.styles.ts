@@ -4,7 +4,11 @@
  * palette and `--_rule` are the dialog's (questionnaire.styles.ts).
  */
 export const bookingStyles = `
-.booking { display: grid; gap: 1em; }
+.booking { display: grid; gap: 1em; padding: 1.5em; overflow-y: auto; }
+.booking > .title { padding-inline-end: 2em; margin: 0; }
+.inline .booking > .title { padding-inline-end: 0; }
+/* The alert is there before it has words (so they are announced), but shows only with them. */
+.booking > .form-error:empty { display: none; }
 .booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; max-height: 50vh; overflow-y: auto; }
 .booking-day { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); margin: 0; padding: 0.5em 0.75em 0.75em;
   display: flex; flex-wrap: wrap; gap: 0.5em; }
@@ -21,5 +25,5 @@ export const bookingStyles = `
 .booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
 .booking-actions a:not(.button) { color: var(--_accent); }
 .button.link { justify-self: start; border: 0; background: none; color: var(--_accent); text-decoration: underline; padding: 0; min-height: 2.75em; }
-@media (max-width: 640px) { .booking-summary { grid-template-columns: 1fr; } }
+@media (max-width: 640px) { .booking { padding: 1em; } .booking-summary { grid-template-columns: 1fr; } }
 `;

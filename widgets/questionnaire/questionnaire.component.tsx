@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { I18n } from "@lingui/core";
 import type { FormApi } from "final-form";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form } from "react-final-form";
@@ -9,12 +10,13 @@ import { useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
-import { useFieldCodes } from "../lib/submission-hooks.ts";
-import type { FailureDetail } from "../lib/submission-types.ts";
+import { useFieldCodes } from "../lib/submission/hooks.ts";
+import type { FailedDetail } from "../lib/events.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
 import {
   createQuestionnaireController,
+  type QuestionnaireController,
   type QuestionnaireEffect,
   type QuestionnaireSettings,
   type QuestionnaireState,
@@ -58,7 +60,7 @@ export interface QuestionnaireProps {
    */
   funnelSource?: string | readonly string[];
   onSubmitted?: (detail: SubmittedDetail) => void;
-  onError?: (detail: FailureDetail) => void;
+  onError?: (detail: FailedDetail) => void;
   /** The visitor chose another language in the header (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
 }
@@ -107,6 +109,43 @@ function useFocus(state: QuestionnaireState, shown: boolean, refs: FocusRefs) {
   }, [focus, shown, stepStart, refs]);
 }
 
+/** What the view does about a submit's effect; final-form gets the refused fields. */
+function applyEffect(
+  effect: QuestionnaireEffect,
+  form: FormApi<InquiryValues>,
+  { props, controller, inline, i18n, releaseToasts }: EffectContext,
+): FieldErrors | undefined {
+  if (effect.kind === "failed" && effect.failure) props.onError?.(effect.failure);
+  if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
+  props.onSubmitted?.({ id: effect.id });
+  const later = controller.getSnapshot().later;
+  // The thank-you step books the call; the form behind it starts empty.
+  if (effect.booking) {
+    setTimeout(() => form.restart(emptyInquiry));
+    return undefined;
+  }
+  if (inline) later?.openBookingPage(effect.url);
+  else {
+    props.onClose();
+    releaseToasts();
+    later?.announceBooking(i18n, effect.url);
+  }
+  // The next visitor of this page (a shared screen) starts empty.
+  setTimeout(() => {
+    form.restart(emptyInquiry);
+    controller.restart();
+  });
+  return undefined;
+}
+
+interface EffectContext {
+  props: QuestionnaireProps;
+  controller: QuestionnaireController;
+  inline: boolean;
+  i18n: I18n;
+  releaseToasts: () => void;
+}
+
 /**
  * The project questionnaire: four steps that end in a stored lead, a success
  * confirmation and the prefilled booking page; a modal `<dialog>` (the confirmation is a
@@ -145,32 +184,9 @@ export function Questionnaire(props: QuestionnaireProps) {
   useEffect(() => void loadPageToasts(), []);
   usePrefetchedTimes(state, props.booking === "inline", props.apiBase);
 
-  /** What the view does about a submit's effect; final-form gets the refused fields. */
-  const after = (effect: QuestionnaireEffect, form: FormApi<InquiryValues>): FieldErrors | undefined => {
-    if (effect.kind === "failed" && effect.failure) props.onError?.(effect.failure);
-    if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
-    props.onSubmitted?.({ id: effect.id });
-    const later = controller.getSnapshot().later;
-    // The thank-you step books the call; the form behind it starts empty.
-    if (effect.booking) {
-      setTimeout(() => form.restart(emptyInquiry));
-      return undefined;
-    }
-    if (inline) later?.openBookingPage(effect.url);
-    else {
-      onClose();
-      modal.releaseToasts();
-      later?.announceBooking(i18n, effect.url);
-    }
-    // The next visitor of this page (a shared screen) starts empty.
-    setTimeout(() => {
-      form.restart(emptyInquiry);
-      controller.restart();
-    });
-    return undefined;
-  };
+  const effects = { props, controller, inline, i18n, releaseToasts: () => modal.releaseToasts() };
   const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
-    after(await controller.submit(values, honeypot.current?.value ?? ""), form);
+    applyEffect(await controller.submit(values, honeypot.current?.value ?? ""), form, effects);
 
   const { phase, later } = state;
   if (inline && phase.kind === "submitted" && later) return <later.InlineConfirmation url={phase.url} />;

@@ -10,12 +10,13 @@ import { bookingUrl } from "../lib/booking.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
-import { createSubmissionController } from "../lib/submission-controller.ts";
-import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
+import { createSubmissionController } from "../lib/submission/controller.ts";
+import type { FailedDetail } from "../lib/events.ts";
+import type { SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { bookedPhase } from "./questionnaire.booking-store.ts";
 import { createDraft } from "./questionnaire.draft.ts";
-import { allFields, STEP_COUNT, stepOf, steps } from "./questionnaire.fields.ts";
+import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 
 /** The lazy boundary: everything to check and send (./questionnaire.later.ts). */
 export type Later = typeof import("./questionnaire.later.ts");
@@ -56,7 +57,7 @@ export interface QuestionnaireState {
 export type QuestionnaireEffect =
   | { kind: "submitted"; id: string; url: string; booking: boolean }
   /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailureDetail }
+  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
   /** Nothing was sent (the bot check has no token yet). */
   | { kind: "held" };
 
@@ -74,10 +75,19 @@ const texts = {
   fallback: msg`We could not save your details. Please try again.`,
 };
 
-function stepStatus(i18n: I18n, index: number): string {
-  const number = index + 1;
-  const total = STEP_COUNT;
-  return `${i18n._(msg`Step ${number} of ${total}`)}: ${i18n._(steps[index]!.title)}`;
+/** Where a form starts: the draft's step, and a call booked earlier in this tab confirmed at once. */
+function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
+  return {
+    step,
+    attempted: false,
+    alert: "",
+    status: "",
+    formError: "",
+    // Inline, the focus moves only once the visitor works in the form: never on page load.
+    focus: { target: settings.inline ? null : "step" },
+    phase: (settings.booking === "inline" && bookedPhase()) || { kind: "form" },
+    later: null,
+  };
 }
 
 /**
@@ -93,18 +103,7 @@ function stepStatus(i18n: I18n, index: number): string {
 export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
   const draft = createDraft();
-  const store = createStore<QuestionnaireState>({
-    step: draft.start.step,
-    attempted: false,
-    alert: "",
-    status: "",
-    formError: "",
-    // Inline, the focus moves only once the visitor works in the form: never on page load.
-    focus: { target: initial.inline ? null : "step" },
-    // A call booked earlier in this tab shows its confirmation at once.
-    phase: (initial.booking === "inline" && bookedPhase()) || { kind: "form" },
-    later: null,
-  });
+  const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
   const { set } = store;
   // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
   const load = lazyModule(() =>

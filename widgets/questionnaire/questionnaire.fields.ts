@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry-fields.ts";
 import { limits } from "../../contract/limits.ts";
@@ -43,6 +43,13 @@ export const steps: readonly StepInfo[] = [
     fields: [],
   },
 ];
+
+/** What a screen reader hears on reaching step `index` (0-3): "Step 2 of 4: About your company". */
+export function stepStatus(i18n: Pick<I18n, "_">, index: number): string {
+  const number = index + 1;
+  const total = STEP_COUNT;
+  return `${i18n._(msg`Step ${number} of ${total}`)}: ${i18n._(steps[index]!.title)}`;
+}
 
 /** Every field of the form, in the steps' order. */
 export const allFields = steps.flatMap((s) => s.fields);

@@ -9,7 +9,7 @@ import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fiel
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
-import { useBotCheck } from "../lib/submission-hooks.ts";
+import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../lib/toast-loader.tsx";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
 import { steps } from "./questionnaire.fields.ts";

@@ -6,7 +6,7 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { Announcer, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import { useBotCheck, useFieldCodes } from "../lib/submission-hooks.ts";
+import { useBotCheck, useFieldCodes } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../lib/toast-loader.tsx";
 import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";

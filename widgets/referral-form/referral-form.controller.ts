@@ -9,8 +9,9 @@ import { bookingUrl } from "../lib/booking.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
-import { createSubmissionController } from "../lib/submission-controller.ts";
-import type { FailureDetail, SubmissionOutcome, SubmissionSettings } from "../lib/submission-types.ts";
+import { createSubmissionController } from "../lib/submission/controller.ts";
+import type { FailedDetail } from "../lib/events.ts";
+import type { SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
 
@@ -42,7 +43,7 @@ export interface ReferralState {
 export type ReferralEffect =
   | { kind: "submitted"; id: string }
   /** `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailureDetail }
+  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
   | { kind: "held" };
 
 export interface ReferralSettings extends SubmissionSettings {

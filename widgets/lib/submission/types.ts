@@ -1,8 +1,8 @@
-import type { HiddenFields } from "../../contract/attribution.ts";
-import type { FieldErrors } from "../../contract/errors.ts";
-import type { CheckResult } from "../../contract/validation.ts";
-import type { ApiResult } from "./api.ts";
-import type { WidgetLocale } from "./locale.ts";
+import type { HiddenFields } from "../../../contract/attribution.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import type { CheckResult } from "../../../contract/validation.ts";
+import type { FailedDetail } from "../events.ts";
+import type { WidgetLocale } from "../locale.ts";
 
 /**
  * The idempotency key of a submission that has not been confirmed yet, and the exact body
@@ -21,9 +21,6 @@ export interface PendingStore {
   write(pending: PendingSubmission | undefined): void;
 }
 
-/** What the element's error event reports: the API's code (or `network`, `timeout`) and the HTTP status, 0 without answer. */
-export type FailureDetail = { error: Exclude<ApiResult<unknown>, { ok: true }>["error"]; status: number };
-
 /**
  * How one submission ended. Every branch is something the form shows; `failure` is set
  * whenever the API was asked (the element reports it as its error event).
@@ -35,11 +32,11 @@ export type SubmissionOutcome<F extends string = string, B = unknown> =
    */
   | { kind: "stored"; id: string; body: B; bookingToken?: string }
   /** Fields refused, with a code each (final-form's submitErrors); `first` is the first of the form's own, in its order. */
-  | { kind: "invalid"; fields: FieldErrors; first: F; failure?: FailureDetail }
+  | { kind: "invalid"; fields: FieldErrors; first: F; failure?: FailedDetail }
   /** Refused for something no field of the form explains. */
-  | { kind: "refused"; reason: "rate_limited" | "bot_check_failed" | "other"; failure?: FailureDetail }
+  | { kind: "refused"; reason: "rate_limited" | "bot_check_failed" | "other"; failure?: FailedDetail }
   /** No answer: offline, or it took too long; also when the code that sends could not be fetched. */
-  | { kind: "offline"; failure: FailureDetail }
+  | { kind: "offline"; failure: FailedDetail }
   /** Nothing sent: the bot check has no token yet. */
   | { kind: "unverified" };
 

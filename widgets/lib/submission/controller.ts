@@ -1,10 +1,10 @@
-import type { HiddenFields } from "../../contract/attribution.ts";
-import { idle } from "./dom.ts";
-import { createStore } from "./store.ts";
-import type { Funnel, FunnelOptions } from "./funnel.ts";
-import type { checkSubmission, postSubmission, prepareSubmission } from "./submission-send.ts";
-import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./submission-types.ts";
-import type { TurnstileMountOptions, TurnstileWidget } from "./turnstile.ts";
+import type { HiddenFields } from "../../../contract/attribution.ts";
+import { idle } from "../dom.ts";
+import { createStore } from "../store.ts";
+import type { Funnel, FunnelOptions } from "../funnel.ts";
+import type { checkSubmission, postSubmission, prepareSubmission } from "./send.ts";
+import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./types.ts";
+import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 
 /**
  * What a form's lazy boundary (`questionnaire.later.ts`, `referral-form.later.ts`) holds
@@ -142,6 +142,16 @@ async function attemptWith<F extends string, B>(
   return result.outcome;
 }
 
+// When idle: the first touch is kept (consent allowing) and ignored hidden fields are logged before any submit.
+function warmUp<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings, source: string): void {
+  void idle()
+    .then(load)
+    .then((backend) => {
+      backend?.followConsent();
+      backend?.hiddenFieldsOf(settings().hiddenFields, source);
+    });
+}
+
 /**
  * What sending a lead does, free of any rendering, on this side of the form's lazy
  * boundary: the lock, the pending key, the bot check's state and the funnel's order. What
@@ -169,14 +179,7 @@ export function createSubmissionController<V extends object, F extends string, B
     });
   const funnel = funnelCounter(load, () => settings);
   const botCheck = botCheckHolder(load, () => settings);
-  // The session's first touch is kept from the first page a form is on, if consent allows;
-  // the console hears about ignored hidden fields then too, not only at the first submit.
-  void idle()
-    .then(load)
-    .then((backend) => {
-      backend?.followConsent();
-      backend?.hiddenFieldsOf(settings.hiddenFields, options.source);
-    });
+  warmUp(load, () => settings, options.source);
 
   const attempt = async (values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> => {
     const backend = await load();

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import { referralFields, validateReferral } from "../../contract/referral.ts";
-import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
-import { REQUEST_TIMEOUT_MS } from "./api.ts";
-import { currentCampaign, followConsent, hiddenFieldsOf } from "./attribution.ts";
-import { createFunnel } from "./funnel.ts";
-import { createSubmissionController } from "./submission-controller.ts";
-import type { PendingStore, SubmissionSettings } from "./submission-types.ts";
-import { checkSubmission, postSubmission, prepareSubmission } from "./submission-send.ts";
-import { answer, stubApi, TEST_API } from "./testing/test-api.ts";
-import { mountTurnstile, type TurnstileOptions } from "./turnstile.ts";
+import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../../contract/limits.ts";
+import { referralFields, validateReferral } from "../../../contract/referral.ts";
+import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
+import { REQUEST_TIMEOUT_MS } from "../api.ts";
+import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";
+import { createFunnel } from "../funnel.ts";
+import { createSubmissionController } from "./controller.ts";
+import type { PendingStore, SubmissionSettings } from "./types.ts";
+import { checkSubmission, postSubmission, prepareSubmission } from "./send.ts";
+import { answer, stubApi, TEST_API } from "../testing/test-api.ts";
+import { mountTurnstile, type TurnstileOptions } from "../turnstile.ts";
 
 const API = TEST_API;
 const values = {

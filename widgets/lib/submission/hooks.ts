@@ -1,13 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import type { FieldErrors } from "../../contract/errors.ts";
-import { fieldCodes } from "./field-errors.ts";
-import {
-  createSubmissionController,
-  type SubmissionController,
-  type SubmissionOptions,
-  type SubmissionState,
-} from "./submission-controller.ts";
-import type { FormCheck, SubmissionSettings } from "./submission-types.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import { fieldCodes } from "../field-errors.ts";
+import { createSubmissionController, type SubmissionController, type SubmissionOptions, type SubmissionState } from "./controller.ts";
+import type { FormCheck, SubmissionSettings } from "./types.ts";
 
 /**
  * A form's submission controller, made once for the component's lifetime, and the state

@@ -1,10 +1,11 @@
-import type { FieldErrors } from "../../contract/errors.ts";
-import { HONEYPOT_FIELD } from "../../contract/limits.ts";
-import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
-import * as api from "./api.ts";
-import { collectAttribution, hiddenFieldsOf } from "./attribution.ts";
-import { firstField } from "./field-errors.ts";
-import type { FailureDetail, FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./submission-types.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import { HONEYPOT_FIELD } from "../../../contract/limits.ts";
+import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
+import * as api from "../api.ts";
+import { collectAttribution, hiddenFieldsOf } from "../attribution.ts";
+import { firstField } from "../field-errors.ts";
+import type { FailedDetail } from "../events.ts";
+import type { FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
 
 /**
  * What a form sends behind its lazy boundary: plain data in, plain data out. The form's
@@ -68,7 +69,7 @@ export async function postSubmission<F extends string, B>(request: SendRequest<F
       ? `: this page's origin ${location.origin} is not in the API's ALLOWED_ORIGINS setting; ask the agency to add it`
       : "";
   console.error(`${request.source}: the submission failed (${result.status} ${result.error})${refused}`);
-  const failure: FailureDetail = { error: result.error, status: result.status };
+  const failure: FailedDetail = { error: result.error, status: result.status };
   const tokenUsed = result.error === "bot_check_failed";
   const first = result.error === "validation_failed" ? firstField(request.fields, result.fields) : undefined;
   if (first) return { outcome: { kind: "invalid", fields: result.fields ?? {}, first, failure }, pending, tokenUsed };
