@@ -10,6 +10,7 @@ import { attributionRows } from "./attribution.ts";
 import { greetableName } from "../../contract/names.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
 import { salutationLine } from "./salutation.ts";
+import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
@@ -77,11 +78,7 @@ function nextStepsSection(i18n: I18n, locale: Locale, config: Config): Block[] {
     },
     { heading: i18n._({ id: "inquiry.ack.prepareHeading", message: "What to prepare" }) },
     {
-      paragraph: i18n._({
-        id: "inquiry.ack.prepare",
-        message:
-          "Nothing is required. If you have them at hand: what exists already (a spreadsheet, a prototype, screenshots), who will use it, and a date or budget you have in mind.",
-      }),
+      paragraph: prepareParagraph(i18n),
     },
     { heading: i18n._({ id: "inquiry.ack.hostHeading", message: "You will meet" }) },
     { person: hostPerson(locale, config) },
@@ -375,6 +372,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
           },
         },
         ...choicesSection(i18n, inquiry),
+        ...firstNeedBlocks(i18n, inquiry.firstNeed, locale, config.siteUrl),
         {
           paragraph: i18n._({
             id: "inquiry.ack.contact",
