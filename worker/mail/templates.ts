@@ -362,7 +362,8 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           paragraph: i18n._({
             id: "inquiry.ack.booking",
-            message: "Not booked a call yet? Pick a time that suits you – the first call is free and without obligation.",
+            message:
+              "If you have not picked a time in the form, choose one here – the first call is free and without obligation. If you have, your booking confirmation comes in a separate e-mail.",
           }),
         },
         {
