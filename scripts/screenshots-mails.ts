@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Inquiry, Referral } from "../contract/index.ts";
-import { emptyInquiry } from "../contract/inquiry-fields.ts";
+import { emptyInquiry, type InquiryField } from "../contract/inquiry-fields.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /** What a rendered mail holds (worker/mail/message.ts). */
@@ -60,7 +60,8 @@ const config = readConfig({ ...readWranglerVars("wrangler.toml"), SITE_URL: "htt
 const createdAt = "2026-05-04T08:12:00.000Z";
 const inquiry: Inquiry = {
   // Unnamed fields stay unanswered, so a new optional field needs no value here.
-  ...emptyInquiry,
+  // (Each is "", which every field's type allows.)
+  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
   projectType: "mvp",
   projectDescription: "A booking app for our three clinics, with reminders by SMS.",
   projectTimeline: "3months",
