@@ -46,7 +46,7 @@ export function TimeZoneSelect({ zone, onChange }: { zone: string; onChange: (zo
   return (
     <p className="time-zone" part="time-zone">
       <label htmlFor={id}>{t`Time zone`}</label>
-      <select id={id} value={zone} onChange={(event) => onChange(event.currentTarget.value)}>
+      <select id={id} className="input" value={zone} onChange={(event) => onChange(event.currentTarget.value)}>
         {timeZones(zone).map((name) => (
           <option key={name} value={name}>
             {zoneName(name)}
