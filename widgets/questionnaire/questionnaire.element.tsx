@@ -188,7 +188,8 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
       // The form renders once its texts are there: until then (a few tries) there is no field to focus.
       const focus = (tries: number): unknown => {
-        const field = this.shadowRoot?.querySelector<HTMLElement>("input,select,textarea");
+        // The step's fields, not the language switch in the header, which comes first.
+        const field = this.shadowRoot?.querySelector<HTMLElement>('[part~="body"] [part~="input"]');
         return field ? field.focus({ preventScroll: true }) : tries && setTimeout(focus, 50, tries - 1);
       };
       focus(20);
