@@ -66,8 +66,8 @@ describe("docs/embedding.md against what partners run into", () => {
   };
 
   it("tells themes with a sticky header about --agency-scroll-margin-top in the theming list and the WordPress section", () => {
-    expect(part("4\\. Make them look")).toMatch(/checklist[^]*sticky[^]*`--agency-scroll-margin-top`/);
-    expect(part("WordPress")).toMatch(/sticky header[^]*--agency-scroll-margin-top/);
+    expect(part("4\\. Make them look")).toMatch(/checklist[\s\S]*sticky[\s\S]*`--agency-scroll-margin-top`/);
+    expect(part("WordPress")).toMatch(/sticky header[\s\S]*--agency-scroll-margin-top/);
   });
 
   it("says the banner covers short pages, with the real storage key, and the acknowledgement cap's real window", () => {
@@ -75,6 +75,6 @@ describe("docs/embedding.md against what partners run into", () => {
     expect(banner).toMatch(/covers the bottom of the page/);
     expect(banner).toContain(`localStorage.getItem("${PARTNER_CONSENT_STORAGE_KEY}")`);
     const hours = CAP_WINDOW_MS.acknowledgement / 3_600_000;
-    expect(sectionOf("agency-questionnaire")).toMatch(new RegExp(`at most one\\s+acknowledgement[^]*within ${hours} hours`));
+    expect(sectionOf("agency-questionnaire")).toMatch(new RegExp(`at most one\\s+acknowledgement[\\s\\S]*within ${hours} hours`));
   });
 });
