@@ -25,5 +25,12 @@ export const bookingStyles = `
 .booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
 .booking-actions a:not(.button) { color: var(--_accent); }
 .button.link { justify-self: start; border: 0; background: none; color: var(--_accent); text-decoration: underline; padding: 0; min-height: 2.75em; }
+.booking-pending { margin: 0; color: var(--_muted); }
+.booking-pending:empty { display: none; }
+.button[aria-busy="true"] { display: inline-flex; align-items: center; justify-content: center; gap: 0.5em; }
+.spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-inline-end-color: transparent; border-radius: 50%;
+  animation: booking-spin 0.8s linear infinite; }
+@keyframes booking-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (max-width: 640px) { .booking { padding: 1em; } .booking-summary { grid-template-columns: 1fr; } }
 `;

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiPaths } from "../../contract/index.ts";
 import { answer } from "../lib/testing/test-api.ts";
@@ -94,6 +94,46 @@ describe('Questionnaire with booking="inline"', () => {
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
     expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (America/New York)`);
     expect(dialog()).not.toHaveTextContent(onClock("UTC"));
+  });
+
+  it("shows the booking running (busy, both buttons off, a slow line after 3 s), also after the dialog is closed and reopened, then the confirmation", {
+    timeout: 15_000,
+  }, async () => {
+    let release: (response: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    const base = "https://slow.example.test";
+    const fetchMock = schedulingApi([], undefined, base);
+    const booking = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => (String(input) === `${base}${apiPaths.booking}` ? held : booking(input, init)));
+    const { user, rerender } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const times = await within(dialog()).findByRole("group", { name: "Free times" });
+    await user.click(within(times).getAllByRole("button")[0]!);
+    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+
+    const expectBusy = () => {
+      const busy = within(dialog()).getByRole("button", { name: "Booking…" });
+      expect(busy).toHaveAttribute("aria-busy", "true");
+      expect(busy).toBeDisabled();
+      expect(within(dialog()).getByRole("button", { name: "Other times" })).toBeDisabled();
+      expect(within(dialog()).getByText("Booking your call…", { exact: false })).toHaveAttribute("role", "status");
+    };
+    expectBusy();
+    expect(dialog()).not.toHaveTextContent("Still working on it");
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(dialog()).toHaveTextContent("Still working on it – this can take a few seconds.");
+
+    rerender(false);
+    rerender(true);
+    expectBusy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${base}${apiPaths.booking}`)).toHaveLength(1);
+    await act(async () => release(answer(201, CALL)));
+    expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole("button", { name: "Start a new inquiry" }));
+    expect(dialog()).toHaveAttribute("data-step", "project-details");
   });
 
   it("says a time was just taken and shows fresh times", async () => {
