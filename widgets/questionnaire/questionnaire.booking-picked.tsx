@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { callTime, HostLine } from "./questionnaire.booking-parts.tsx";
 
 /** After this long a booking still on its way says so, so the visitor does not think it hangs. */
@@ -54,5 +55,20 @@ export function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBac
         {busy ? t`Booking your call…` : ""} {slow ? t`Still working on it – this can take a few seconds.` : ""}
       </p>
     </>
+  );
+}
+
+/** "Pick a time later" chosen: what happens next, before the step ends with Close. */
+export function LaterNote({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const heading = useHeadingFocus("later");
+  return (
+    <div className="booking" part="booking-later" role="status">
+      <h2 ref={heading} className="title" part="title" tabIndex={-1}>{t`Thank you – we have your answers.`}</h2>
+      <p>{t`The link to book a call later is in your e-mail.`}</p>
+      <div className="footer" part="footer">
+        <button type="button" className="button primary" onClick={onClose}>{t`Close`}</button>
+      </div>
+    </div>
   );
 }

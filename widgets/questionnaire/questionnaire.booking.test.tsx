@@ -136,6 +136,21 @@ describe('Questionnaire with booking="inline"', () => {
     expect(dialog()).toHaveAttribute("data-step", "project-details");
   });
 
+  it("'I’d rather pick a time later' says where the link is, and Close ends the step", async () => {
+    const base = "https://later.example.test";
+    const { user, onClose } = await setup({ fetch: schedulingApi([], undefined, base), props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await user.click(await within(dialog()).findByRole("button", { name: "I’d rather pick a time later" }));
+
+    expect(within(dialog()).getByRole("heading", { name: "Thank you – we have your answers." })).toHaveFocus();
+    expect(dialog()).toHaveTextContent("The link to book a call later is in your e-mail.");
+    expect(onClose).not.toHaveBeenCalled();
+    const close = within(dialog()).getAllByRole("button", { name: "Close" }).find((b) => b.textContent === "Close")!;
+    await user.click(close);
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("says a time was just taken and shows fresh times", async () => {
     // Another API, so the times the step asked for in the test before are not the ones shown.
     const base = "https://taken.example.test";

@@ -4,12 +4,11 @@ import type { FreeTimes } from "../../contract/booking.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
-import { PickedTime } from "./questionnaire.booking-picked.tsx";
+import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import {
-  type BookingAnswer,
   bookedCall,
   bookOnce,
   detectedTimeZone,
@@ -109,23 +108,23 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
   const { t } = useLingui();
   const [zone, setZone] = useState(() => booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone());
   const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
-  const [alert, setAlert] = useState("");
-  const { call, pending, book } = useBooking(apiBase, lead, booked ?? null, onCounted, (answer) => {
-    if (answer.kind === "taken") {
-      setAlert(t`This time was just taken. Here are the free times now.`);
-      void reload();
-    } else if (answer.kind === "failed") setAlert(t`We could not book this time. Please try again, or pick a time later.`);
-  });
+  const { call, pending, book, alert } = useBooking(apiBase, lead, booked ?? null, onCounted, reload);
+  const [later, setLater] = useState(false);
   // A booking still on its way when the step came back: its time, busy, whatever the list says.
   const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
   const heading = useHeadingFocus(call ? "booked" : shown.kind);
   const box = useRef<HTMLDivElement>(null);
   const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
-  if (call)
+  const ending = call ? (
+    <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />
+  ) : later ? (
+    <LaterNote onClose={onLater} />
+  ) : null;
+  if (ending)
     return (
       <div ref={box}>
         {styles}
-        <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />
+        {ending}
       </div>
     );
   return (
@@ -141,7 +140,7 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
           zone={zone}
           onZone={setZone}
           pick={(start) => setView({ kind: "summary", start, duration: shown.times.duration, times: shown.times })}
-          onLater={onLater}
+          onLater={() => setLater(true)}
         />
       ) : null}
       {shown.kind === "summary" ? (
@@ -151,10 +150,7 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
           zone={zone}
           duration={shown.duration}
           busy={pending !== null}
-          onBook={() => {
-            setAlert("");
-            book(shown.start, zone, shown.duration);
-          }}
+          onBook={() => book(shown.start, zone, shown.duration)}
           onBack={() => (shown.times ? setView({ kind: "times", times: shown.times }) : void reload())}
         />
       ) : null}
@@ -180,11 +176,13 @@ function useBooking(
   lead: { id: string; token: string },
   kept: KeptCall | null,
   onCounted: BookingStepProps["onCounted"],
-  onFailed: (answer: Exclude<BookingAnswer, { kind: "booked" }>) => void,
+  reload: () => Promise<void>,
 ) {
+  const { t } = useLingui();
+  const [alert, setAlert] = useState("");
   const [call, setCall] = useState<KeptCall | null>(() => kept ?? bookedCall(lead.id));
   const [pending, setPending] = useState<PendingBooking | null>(() => pendingBooking(lead.id));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one answer per request; `onFailed` is read when it comes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one answer per request; `reload` is read when it comes
   useEffect(() => {
     if (!pending) return;
     let current = true;
@@ -192,13 +190,19 @@ function useBooking(
       if (!current) return;
       setPending(null);
       if (answer.kind === "booked") setCall(bookedCall(lead.id));
-      else onFailed(answer);
+      else if (answer.kind === "failed") setAlert(t`We could not book this time. Please try again, or pick a time later.`);
+      else {
+        setAlert(t`This time was just taken. Here are the free times now.`);
+        void reload();
+      }
     });
     return () => {
       current = false;
     };
   }, [pending]);
-  const book = (start: string, timeZone: string, duration: number) =>
+  const book = (start: string, timeZone: string, duration: number) => {
+    setAlert("");
     setPending(bookOnce(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone }, duration, () => onCounted?.("booked")));
-  return { call, pending, book };
+  };
+  return { call, pending, book, alert };
 }
