@@ -44,6 +44,8 @@ describe("check-placeholders (the deploy gate)", () => {
     );
     expect(marked).toEqual([
       "contract/company.ts:founded",
+      "contract/company.ts:role",
+      "contract/company.ts:photoUrl",
       "contract/company-facts.ts:headcount",
       "contract/company-facts.ts:insurance",
       "contract/company-facts.ts:productHosting",

@@ -17,7 +17,7 @@ import { withLabelColumns } from "../contract/lead-columns.ts";
 
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
 // COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", COLUMNS: "80" };
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", COLUMNS: "80", AGENCY_LOCALE: "en" };
 const TZ = "Europe/Vienna";
 const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
 let dev: ChildProcess | undefined;
@@ -390,7 +390,7 @@ describe("reading leads", () => {
             "--persist-to",
             state,
           ]),
-          { cwd: dir, env: { ...env, TZ, LANG: "de_AT.UTF-8", LC_ALL: "", LC_NUMERIC: "" }, encoding: "utf8" },
+          { cwd: dir, env: { ...env, TZ, AGENCY_LOCALE: "de" }, encoding: "utf8" },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
         ),
       );

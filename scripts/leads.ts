@@ -14,6 +14,23 @@ import { databaseRunner, localFilesHolding, vacuumLocal } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
 import { terminalColumns, wrapLines } from "./leads/format.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
+import { readWranglerVars } from "./wrangler-vars.ts";
+
+/**
+ * The environment the commands read, with the agency's language: `AGENCY_LOCALE` when set,
+ * else the Worker's own setting in wrangler.toml, so staff read what the inbox and the mails
+ * show without setting anything.
+ */
+function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.AGENCY_LOCALE?.trim()) return env;
+  try {
+    const locale = readWranglerVars(new URL("../wrangler.toml", import.meta.url).pathname).AGENCY_LOCALE;
+    return locale ? { ...env, AGENCY_LOCALE: locale } : env;
+  } catch {
+    // No wrangler.toml (a copy of the scripts alone): English, the labels' source text.
+    return env;
+  }
+}
 
 /** A y/N question on the terminal: only "y" or "yes" is a yes. */
 async function confirm(question: string): Promise<boolean> {
@@ -50,7 +67,7 @@ async function main(argv: readonly string[]): Promise<number> {
         columns: terminalColumns(process.stdout.columns),
         // Only someone at a terminal can answer; a script gets a refusal that asks for --yes.
         ...(process.stdin.isTTY ? { confirm } : {}),
-        env: process.env,
+        env: commandEnv(process.env),
       },
       command,
     );

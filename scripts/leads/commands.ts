@@ -170,13 +170,33 @@ async function withLabels(cells: { columns: string[]; rows: Row[] }, locale: Age
   return { columns, rows };
 }
 
-async function exportLeads(io: Io, command: Extract<Command, { name: "export" }>): Promise<void> {
-  const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
+type ExportCommand = Extract<Command, { name: "export" }>;
+
+/** An Excel export of inquiries or referrals with no separator or columns chosen: the staff inbox's file. */
+const isInboxExport = (command: ExportCommand) =>
+  command.excel === true && command.kind !== "subscribers" && command.separator === undefined && command.allColumns !== true;
+
+/** The export's text and the separator its cells are split by. */
+async function exportContent(io: Io, command: ExportCommand, columnInfo: readonly Row[], rows: Row[]) {
+  const locale = agencyLocale(io.env);
   const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
+  if (isInboxExport(command)) {
+    // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, cells),
+    // given the attribution as columns of its own. Imported here: it loads the compiled
+    // catalogs, which the other commands do without.
+    const { leadsCsv } = await import("../../worker/staff/csv.ts");
+    const cells = attributionExport(columns, rows);
+    return { content: leadsCsv(cells.columns, cells.rows, locale), separator: locale === "de" ? ";" : "," };
+  }
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
-  const cells = await withLabels(attributionExport(columns, command.excel ? rows.map(excelRow) : rows), agencyLocale(io.env));
-  const content =
-    command.format === "json" ? toJson(columns, rows) : toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator);
+  if (command.format === "json") return { content: toJson(columns, rows), separator };
+  const cells = await withLabels(attributionExport(columns, command.excel ? rows.map(excelRow) : rows), locale);
+  return { content: toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator), separator };
+}
+
+async function exportLeads(io: Io, command: ExportCommand): Promise<void> {
+  const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
+  const { content, separator } = await exportContent(io, command, columnInfo, rows);
   if (command.out === undefined) {
     io.out(content);
     return;

@@ -3,6 +3,8 @@ import type { Row } from "./d1.ts";
 
 // The notification mails show the agency's zone, so the CLI does too.
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+// The inbox's cell, so a CLI export and an inbox export write every value alike.
+import { csvCell } from "../../worker/staff/csv-cell.ts";
 
 const viennaParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: AGENCY_TIME_ZONE,
@@ -243,18 +245,6 @@ export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name:
       return `${padEnd(name(key), width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
     })
     .join("\n")}\n`;
-}
-
-// Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV
-// injection"); a leading apostrophe makes it text. Phone numbers such as +43 ... get the
-// apostrophe too: harmless, and Excel hides it.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell (RFC 4180): always quoted, quotes doubled, formula starts defused. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /**

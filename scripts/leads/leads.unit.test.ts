@@ -4,11 +4,12 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowedFrom, cliActor, deliveryState, refusal, runCommand } from "./commands.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
+import { leadsCsv } from "../../worker/staff/csv.ts";
+import { csvCell } from "../../worker/staff/csv-cell.ts";
 import { CommandError, UsageError } from "./errors.ts";
 import {
   cellWidth,
   type Column,
-  csvCell,
   displayValue,
   excelSeparator,
   renderRecord,
@@ -102,6 +103,12 @@ describe("CSV", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("a=b")).toBe('"a=b"');
+  });
+
+  it("writes ranges Excel would read as a date as text, in the CLI's CSV as in the inbox's", () => {
+    expect(toCsv(["company_size"], [{ company_size: "1-10" }])).toBe('"company_size"\r\n"=""1-10"""\r\n');
+    expect(csvCell("11-50")).toBe('"=""11-50"""');
+    expect(csvCell("501+")).toBe('"501+"');
   });
 
   it("ends lines with CRLF and puts the BOM first only when asked", () => {
@@ -1045,7 +1052,7 @@ describe("--out", () => {
     expect(callerPath("inquiries-week.csv", npm, "/home/staff/project")).toBe("/home/staff/Desktop/inquiries-week.csv");
   });
 
-  it("writes the file itself: BOM first, the locale's separator, Vienna times, no internals", async () => {
+  it("writes the file itself: BOM first, the agency language's separator, Vienna times, no internals", async () => {
     const dir = mkdtempSync(join(tmpdir(), "leads-out-"));
     try {
       const run: RunSql = async () => [
@@ -1062,7 +1069,7 @@ describe("--out", () => {
         ],
       ];
       let out = "";
-      const env = { npm_lifecycle_event: "leads", INIT_CWD: dir, LANG: "de_AT.UTF-8" };
+      const env = { npm_lifecycle_event: "leads", INIT_CWD: dir, AGENCY_LOCALE: "de" };
       await runCommand(
         { run, out: (text) => (out += text), now: new Date(), env },
         { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true, out: "week.csv" },
@@ -1096,9 +1103,44 @@ describe("--out", () => {
     };
     expect(await csvFor({ AGENCY_LOCALE: "de" })).toEqual([
       '"id","project_type","project_type_label","company_size","company_size_label"',
-      '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","1-10","1–10 Mitarbeitende"',
+      '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","=""1-10""","1–10 Mitarbeitende"',
     ]);
-    expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","1-10","1–10 employees"');
+    expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","=""1-10""","1–10 employees"');
+  });
+});
+
+describe("the Excel export", () => {
+  it("writes the staff inbox's bytes for the same rows: BOM, ';' in German, Vienna times, labels, ranges as text", async () => {
+    const columns = ["id", "created_at", "company_size", "project_type", "phone", "idempotency_key", "booking_token"];
+    const rows = [
+      {
+        id: "inq_abcdefghijklmnop",
+        created_at: "2026-05-04T08:30:00.000Z",
+        company_size: "1-10",
+        project_type: "mvp",
+        phone: "+43 1 234",
+        idempotency_key: "k",
+        booking_token: "t",
+      },
+    ];
+    const run: RunSql = async () => [columns.map((name) => ({ name })), rows];
+    for (const locale of ["de", "en"] as const) {
+      let out = "";
+      await runCommand(
+        { run, out: (text) => (out += text), now: new Date(), env: { AGENCY_LOCALE: locale, LANG: "en_US.UTF-8" } },
+        { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
+      );
+      expect(out).toBe(leadsCsv(columns, rows, locale));
+    }
+    let german = "";
+    await runCommand(
+      { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
+      { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
+    );
+    expect(german.split("\r\n").slice(0, 2)).toEqual([
+      '\ufeff"id";"created_at";"company_size";"company_size_label";"project_type";"project_type_label";"phone"',
+      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"\'+43 1 234"',
+    ]);
   });
 });
 

@@ -7,25 +7,11 @@
 import type { AgencyLocale } from "../../contract/options.ts";
 import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
 import { mailI18n } from "../mail/i18n.ts";
+import { csvCell } from "./csv-cell.ts";
 import { viennaClock } from "./working-days.ts";
 
 /** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
 const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
-
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection);
-// a leading apostrophe makes it text, which Excel hides.
-const FORMULA_START = /^[=+\-@\t\r]/;
-// Excel reads `1-10` or `11-50` as a day and a month.
-const DATE_LIKE = /^\d{1,4}[-/.]\d{1,4}$/;
-
-/** One CSV cell: always quoted, quotes doubled, formula starts defused, date-like ranges kept as text. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  // ="1-10" is a formula whose result is the text itself: the one form Excel never converts.
-  if (DATE_LIKE.test(text)) return `"=""${text}"""`;
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replaceAll('"', '""')}"`;
-}
 
 /** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
 function viennaTimestamp(value: unknown): unknown {
