@@ -75,6 +75,17 @@ describe('Questionnaire with booking="inline"', () => {
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toHaveFocus();
     expect(within(dialog()).getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", CALL.calendarFile);
     expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
+    const google = new URL(within(dialog()).getByRole("link", { name: /^Google Calendar ?\(opens in a new tab\)$/ }).getAttribute("href")!);
+    expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("action")).toBe("TEMPLATE");
+    expect(google.searchParams.get("dates")).toBe("20261201T083000Z/20261201T090000Z");
+    expect(google.searchParams.get("details")).toBe(CALL.location);
+    const outlook = within(dialog()).getByRole("link", { name: /^Outlook ?\(opens in a new tab\)$/ });
+    expect(outlook).toHaveAttribute("target", "_blank");
+    const compose = new URL(outlook.getAttribute("href")!);
+    expect(compose.origin + compose.pathname).toBe("https://outlook.live.com/calendar/0/deeplink/compose");
+    expect([compose.searchParams.get("startdt"), compose.searchParams.get("enddt")]).toEqual([CALL.start, CALL.end]);
+    expect(compose.searchParams.get("subject")).toBe(google.searchParams.get("text"));
     expect(within(dialog()).getByRole("link", { name: "Cancel the call" })).toHaveAttribute("href", CALL.cancelUrl);
     const sentZone = JSON.parse(String(request[1]?.body)).timeZone;
     expect(JSON.parse(sessionStorage.getItem("agency-questionnaire-booking") ?? "null")).toEqual({ call: CALL, timeZone: sentZone });
@@ -146,7 +157,9 @@ describe('Questionnaire with booking="inline"', () => {
     expect(within(dialog()).getByRole("heading", { name: "Thank you – we have your answers." })).toHaveFocus();
     expect(dialog()).toHaveTextContent("The link to book a call later is in your e-mail.");
     expect(onClose).not.toHaveBeenCalled();
-    const close = within(dialog()).getAllByRole("button", { name: "Close" }).find((b) => b.textContent === "Close")!;
+    const close = within(dialog())
+      .getAllByRole("button", { name: "Close" })
+      .find((b) => b.textContent === "Close")!;
     await user.click(close);
     expect(onClose).toHaveBeenCalled();
   });
