@@ -75,7 +75,11 @@ describe('Questionnaire with booking="inline"', () => {
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toHaveFocus();
     expect(within(dialog()).getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", CALL.calendarFile);
     expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
-    const google = new URL(within(dialog()).getByRole("link", { name: /^Google Calendar ?\(opens in a new tab\)$/ }).getAttribute("href")!);
+    const google = new URL(
+      within(dialog())
+        .getByRole("link", { name: /^Google Calendar ?\(opens in a new tab\)$/ })
+        .getAttribute("href")!,
+    );
     expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(google.searchParams.get("action")).toBe("TEMPLATE");
     expect(google.searchParams.get("dates")).toBe("20261201T083000Z/20261201T090000Z");
