@@ -26,6 +26,11 @@ export const bookingStyles = `
 .time-zone { display: grid; gap: 0.25em; margin: 0; }
 .booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
 .booking-actions a:not(.button) { color: var(--_accent); }
+/* A link drawn as a button: the button's look, not the link's underline. */
+.booking-actions a.button { display: inline-flex; align-items: center; text-decoration: none; }
+/* Secondary actions are outlined in both schemes, never the browser's grey button face. */
+.booking .button:not(.primary, .link) { background: none; color: var(--_accent); }
+.confirmation > .button { justify-self: start; }
 .button.link { justify-self: start; border: 0; background: none; color: var(--_accent); text-decoration: underline; padding: 0; min-height: 2.75em; }
 .booking-pending { margin: 0; color: var(--_muted); }
 .booking-pending:empty { display: none; }
