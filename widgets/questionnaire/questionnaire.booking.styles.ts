@@ -11,7 +11,14 @@ export const bookingStyles = `
 .inline .booking > .title { padding-inline-end: 0; }
 /* The alert is there before it has words (so they are announced), but shows only with them. */
 .booking > .form-error:empty { display: none; }
-.booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; max-height: 50vh; overflow-y: auto; }
+.booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; }
+.day-strip { border: 0; margin: 0; min-width: 0; display: flex; gap: 0.5em; overflow-x: auto; padding: 0.25em 0.125em; scroll-snap-type: x proximity; }
+.day { flex: none; display: grid; justify-items: center; gap: 0.1em; min-width: 4.5em; min-height: 3.5em; padding: 0.4em 0.6em;
+  border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit; font: inherit;
+  cursor: pointer; scroll-snap-align: start; }
+.day[aria-pressed="true"] { border-color: var(--_accent); background: var(--_accent); color: var(--_on-accent); }
+.day-weekday { font-size: 0.8125em; }
+.day-date { font-weight: 600; }
 .booking-day { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); margin: 0; padding: 0.5em 0.75em 0.75em;
   display: flex; flex-wrap: wrap; gap: 0.5em; }
 .booking-day legend { padding: 0 0.25em; font-weight: 600; }

@@ -46,8 +46,20 @@ describe('Questionnaire with booking="inline"', () => {
     const heading = await within(dialog()).findByRole("heading", { name: "Thank you! Now pick a time for your free call" });
     expect(heading).toHaveFocus();
     const times = within(dialog()).getByRole("group", { name: "Free times" });
+    // One day at a time: a labelled row of days, the first free day chosen, its times only.
+    const strip = within(dialog()).getByRole("group", { name: "Days" });
+    const dayButtons = within(strip).getAllByRole("button");
+    expect(dayButtons).toHaveLength(2);
+    expect(dayButtons[0]).toHaveAttribute("aria-pressed", "true");
+    expect(within(times).getAllByRole("button")).toHaveLength(2);
+    dayButtons[0]!.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(dayButtons[1]).toHaveFocus();
+    expect(dayButtons[1]).toHaveAttribute("aria-pressed", "true");
+    expect(within(times).getAllByRole("button")).toHaveLength(1);
+    await user.keyboard("{ArrowLeft}");
     const days = within(times).getAllByRole("group");
-    expect(days).toHaveLength(2);
+    expect(days).toHaveLength(1);
     const picked = within(days[0]!).getAllByRole("button")[1]!;
     // The full name a screen reader hears, on the test machine's clock (UTC: 08:30).
     const named = new Intl.DateTimeFormat("en-GB", {

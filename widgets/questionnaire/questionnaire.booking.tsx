@@ -5,6 +5,7 @@ import { useLateStyles } from "../lib/late-styles.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
+import { DayStrip } from "./questionnaire.booking-strip.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
@@ -64,19 +65,7 @@ function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
         part="subtitle"
       >{t`Times are shown in your time zone, ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
       <TimeZoneSelect zone={zone} onChange={onZone} />
-      <fieldset className="booking-days" part="booking-times">
-        <legend className="visually-hidden">{t`Free times`}</legend>
-        {days.map((day) => (
-          <fieldset key={day.key} className="booking-day">
-            <legend>{day.label}</legend>
-            {day.slots.map((slot) => (
-              <button key={slot.start} type="button" className="time" aria-label={slot.label} onClick={() => pick(slot.start)}>
-                {slot.time}
-              </button>
-            ))}
-          </fieldset>
-        ))}
-      </fieldset>
+      <DayStrip days={days} pick={pick} />
       <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
     </>
   );
