@@ -17,6 +17,8 @@ const BOOKING_STEP = [
   "<rootDir>/widgets/questionnaire/questionnaire.booking.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.booking-confirmation.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.booking-parts.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.booking-picked.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.booking-strip.tsx",
 ];
 
 export default defineConfig({
