@@ -20,6 +20,7 @@ import { type Column, excelSeparator, renderRecord, renderTable, terminalText, t
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
+import { cliMessages, cliText, kindNames } from "./texts.ts";
 import {
   bookingsSql,
   exportLeadsSql,
@@ -137,19 +138,18 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
+  const { i18n, t } = await cliText(agencyLocale(io.env));
+  const kind = kindNames[command.kind];
   if (rows.length === 0) {
-    io.out(
-      `No ${command.kind}${command.since || command.statuses || command.campaign !== undefined || command.search !== undefined ? " match" : " yet"}.\n`,
-    );
+    const filtered = command.since || command.statuses || command.campaign !== undefined || command.search !== undefined;
+    io.out(`${t(filtered ? cliMessages.noneMatch : cliMessages.noneYet, { kind: i18n._(kind.many) })}\n`);
     return;
   }
   const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
   io.out(table.text);
   io.out("\n");
-  say(
-    io,
-    `${plural(rows.length, singular(command.kind), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.`,
-  );
+  const counted = { count: rows.length, one: i18n._(kind.one), many: i18n._(kind.many), limit: command.limit };
+  say(io, t(rows.length === command.limit ? cliMessages.listedLimit : cliMessages.listed, counted));
   hiddenNote(io, table.hidden, "see show <id>");
 }
 
@@ -303,7 +303,8 @@ async function moveLead<S extends string>(
   const queries = moveLeadStatusQueries(leadTables[kind].table, change, to, lifecycleAllowedFrom(lifecycle, to));
   const [moved = [], , current = []] = await io.run(inlineQueries(queries));
   if (moved[0]) {
-    say(io, `${id} is now ${to} (${viennaTime(now)}).`);
+    const text = await cliText(agencyLocale(io.env));
+    say(io, text.t(cliMessages.moved, { id, status: text.status(to), time: text.time(now) }));
     return;
   }
   const row = current[0];

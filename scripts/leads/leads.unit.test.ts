@@ -1337,3 +1337,28 @@ describe("the agency's clock", () => {
     }
   });
 });
+
+describe("the CLI in German (AGENCY_LOCALE=de)", () => {
+  const say = async (env: NodeJS.ProcessEnv, run: RunSql, command: Parameters<typeof runCommand>[1]) => {
+    let out = "";
+    await runCommand({ run, out: (text) => (out += text), now: new Date("2026-05-04T08:30:00.000Z"), env, columns: 80 }, command);
+    return out;
+  };
+  const moved: RunSql = async () => [[{ id: "inq_abcdefghijklmnop" }], [], []];
+
+  it("names the new status by its label and the time in the Austrian form, English keeping the code", async () => {
+    const command = { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" } as const;
+    expect(await say({ AGENCY_LOCALE: "de" }, moved, command)).toBe("inq_abcdefghijklmnop ist jetzt Kontaktiert (04.05.2026, 10:30).\n");
+    expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
+  });
+
+  it("counts the listed leads and says when there are none in German", async () => {
+    const rows = [{ id: "inq_abcdefghijklmnop", created_at: "2026-05-04T08:30:00.000Z", status: "new" }];
+    const listed = await say({ AGENCY_LOCALE: "de" }, async () => [rows], { name: "list", kind: "inquiries", limit: 100 });
+    expect(listed).toContain("1 Anfrage, die neuesten zuerst.");
+    const none = await say({ AGENCY_LOCALE: "de" }, async () => [[]], { name: "list", kind: "referrals", limit: 100 });
+    expect(none).toBe("Noch keine Empfehlungen.\n");
+    const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
+    expect(english).toContain("2 inquiries, newest first (the first 2; --limit shows more).");
+  });
+});

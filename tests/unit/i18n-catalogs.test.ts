@@ -36,8 +36,8 @@ function placeholders(message: string): string[] {
   return found.sort();
 }
 
-/** The site's pages speak English and German; the kit (widgets, mails, privacy policy) all five. */
-const siteCatalogs = ["messages", "blog", "dpa"];
+/** The site's pages and the staff tools (inbox, CLI) speak English and German; the kit (widgets, mails, privacy policy) all five. */
+const siteCatalogs = ["messages", "blog", "dpa", "staff", "staff-cli"];
 const kitCatalogs = ["labels", "widgets", "referral", "consent", "privacy", "worker"];
 const languageNames: Record<string, string> = { de: "German", fr: "French", it: "Italian", es: "Spanish" };
 
