@@ -20,7 +20,7 @@ import { type Column, excelSeparator, renderRecord, renderTable, terminalText, t
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
-import { cliMessages, cliText, kindNames } from "./texts.ts";
+import { cliMessages, cliText, funnelWords, kindNames } from "./texts.ts";
 import {
   bookingsSql,
   exportLeadsSql,
@@ -478,7 +478,10 @@ async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Pr
   const leads = toLeadCounts(leadRows.map(({ key, ...row }) => ({ ...row, source: key })));
   if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
   else if (command.format === "csv") io.out(funnelCsv(rows, leads, by));
-  else io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by));
+  else {
+    const words = funnelWords(await cliText(agencyLocale(io.env)));
+    io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by, words));
+  }
 }
 
 // A booking's inquiry, or "UNMATCHED" for one staff still have to match by hand.

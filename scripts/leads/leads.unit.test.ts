@@ -36,6 +36,7 @@ import { createHash } from "node:crypto";
 import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
 import { attributionExport } from "./attribution.ts";
 import { erasureLines } from "./forget.ts";
+import { cliText, funnelWords } from "./texts.ts";
 import { messageHolds } from "../../worker/db/erasure-match.ts";
 import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
 import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
@@ -1360,5 +1361,37 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(none).toBe("Noch keine Empfehlungen.\n");
     const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
     expect(english).toContain("2 inquiries, newest first (the first 2; --limit shows more).");
+  });
+});
+
+describe("the funnel in German", () => {
+  it("names the stages in German and keeps every line within 80 columns, large figures and long names included", async () => {
+    const words = funnelWords(await cliText("de"));
+    const long = {
+      source: "https://a-partner-with-a-very-long-host-name.example.com",
+      opened: 1234567,
+      step2: 900000,
+      step3: 800000,
+      summary: 700000,
+      submitted: 654321,
+      failed: 12,
+      booked: 4321,
+    };
+    const zero = { source: "acme", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 };
+    const leads = [
+      { source: long.source, inquiries: 123456, won: 999, referrals: 1 },
+      { source: "acme", inquiries: 1, won: 0, referrals: 0 },
+    ];
+    for (const by of ["source", "campaign"] as const) {
+      const text = renderFunnelReport("2026-04-22", [long, zero], leads, 80, by, words);
+      expect(text).toMatch(
+        /^Fragebogen-Trichter seit 2026-04-22 \(UTC-Tage\): geöffnet > Schritt 2 > Schritt\s+3 > Übersicht > gesendet\n/,
+      );
+      for (const stage of ["  geöffnet ", "  Schritt 2", "  Übersicht", "  gesendet ", "  Fehler ", "  gebucht "])
+        expect(text).toContain(stage);
+      expect(text).toContain("  Leads      1 Anfrage, 0 Empfehlungen");
+      for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    }
+    expect(renderFunnelReport("2026-04-22", [], [], 80, "source", words)).toContain("Keine Trichter-Zahlen in diesem Zeitraum.");
   });
 });

@@ -7,6 +7,7 @@ import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { viennaTime } from "./format.ts";
+import type { FunnelWords } from "./funnel.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
@@ -21,6 +22,47 @@ export const cliMessages = {
     message: "{count, plural, one {# {one}} other {# {many}}}, newest first (the first {limit}; --limit shows more).",
   },
 } satisfies Record<string, MessageDescriptor>;
+
+const funnelMessages = {
+  opened: /*i18n*/ { id: "cli.funnel.opened", message: "opened" },
+  step2: /*i18n*/ { id: "cli.funnel.step2", message: "step 2" },
+  step3: /*i18n*/ { id: "cli.funnel.step3", message: "step 3" },
+  summary: /*i18n*/ { id: "cli.funnel.summary", message: "summary" },
+  submitted: /*i18n*/ { id: "cli.funnel.submitted", message: "submitted" },
+  failed: /*i18n*/ { id: "cli.funnel.failed", message: "failed" },
+  leads: /*i18n*/ { id: "cli.funnel.leads", message: "leads" },
+  booked: /*i18n*/ { id: "cli.funnel.booked", message: "booked" },
+  heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since} (UTC days): {stages}" },
+  failedNote: /*i18n*/ { id: "cli.funnel.failedNote", message: "submissions refused or not answered" },
+  noCounts: /*i18n*/ { id: "cli.funnel.noCounts", message: "No funnel counts in this period." },
+  leadCount: /*i18n*/ {
+    id: "cli.funnel.leadCount",
+    message: "{inquiries, plural, one {# inquiry} other {# inquiries}}, {referrals, plural, one {# referral} other {# referrals}}",
+  },
+  noLeads: /*i18n*/ { id: "cli.funnel.noLeads", message: "none" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The funnel report's words in the CLI's language. */
+export function funnelWords({ t }: CliText): FunnelWords {
+  const m = funnelMessages;
+  return {
+    stages: {
+      opened: t(m.opened),
+      step2: t(m.step2),
+      step3: t(m.step3),
+      summary: t(m.summary),
+      submitted: t(m.submitted),
+      failed: t(m.failed),
+      leads: t(m.leads),
+      booked: t(m.booked),
+    },
+    heading: (since, stages) => t(m.heading, { since, stages }),
+    failedNote: t(m.failedNote),
+    noCounts: t(m.noCounts),
+    leads: (inquiries, referrals) => t(m.leadCount, { inquiries, referrals }),
+    noLeads: t(m.noLeads),
+  };
+}
 
 /** The kinds of lead in words, one and many. */
 export const kindNames = {
