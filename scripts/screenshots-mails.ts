@@ -1,6 +1,6 @@
 /**
  * PNGs of every mail the Worker sends, for a visual review: the inquiry and referral
- * acknowledgements in English and German, the agency's notification and the newsletter
+ * acknowledgements in English and German, the booking confirmation and its staff notice, the agency's notification and the newsletter
  * confirmation, each at a desktop mail client's width (720) and a phone's (390), into
  * .build/screenshots/ (`mail-*.png`), beside `npm run screenshots`' pages. The mails are
  * rendered by the Worker's own templates with wrangler.toml's settings; no server needed.
@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Inquiry, Referral } from "../contract/index.ts";
+import { emptyInquiry, type InquiryField } from "../contract/inquiry-fields.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /** What a rendered mail holds (worker/mail/message.ts). */
@@ -44,6 +45,22 @@ interface Newsletter {
   ): Mail;
 }
 
+/** A call booked in the dialog (worker/mail/booking.ts), as the confirmation and the staff's notice take it. */
+interface BookedCall {
+  inquiry: Record<string, string | null>;
+  call: { uid: string; icalUid: string; start: string; end: string; location: string; summary: string; description: string };
+  timeZone: string;
+  rescheduleUrl: string;
+  cancelUrl: string;
+}
+interface Booking {
+  renderBookingConfirmation(mail: BookedCall, config: unknown): Mail;
+  renderBookingNotification(
+    notice: { event: "created"; uid: string; startAt: string; inquiry: BookedCall["inquiry"] },
+    config: unknown,
+  ): Mail;
+}
+
 // The Worker's own modules, loaded by URL: a static import would pull the Worker's files
 // into the scripts' type program, which has no Workers types (worker/tsconfig.json checks them).
 const load = <T>(path: string): Promise<T> => import(new URL(path, import.meta.url).href) as Promise<T>;
@@ -51,6 +68,7 @@ const { readConfig } = await load<{ readConfig(env: Record<string, string>): { s
 const { renderInquiryAcknowledgement, renderInquiryNotification, renderReferralAcknowledgement, renderReferralNotification } =
   await load<Templates>("../worker/mail/templates.ts");
 const { renderNewsletterConfirmation } = await load<Newsletter>("../worker/mail/newsletter.ts");
+const { renderBookingConfirmation, renderBookingNotification } = await load<Booking>("../worker/mail/booking.ts");
 
 const outDir = join(".build", "screenshots");
 const widths = { desktop: 720, phone: 390 } as const;
@@ -58,6 +76,9 @@ const widths = { desktop: 720, phone: 390 } as const;
 const config = readConfig({ ...readWranglerVars("wrangler.toml"), SITE_URL: "https://www.example.com" });
 const createdAt = "2026-05-04T08:12:00.000Z";
 const inquiry: Inquiry = {
+  // Unnamed fields stay unanswered, so a new optional field needs no value here.
+  // (Each is "", which every field's type allows.)
+  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
   projectType: "mvp",
   projectDescription: "A booking app for our three clinics, with reminders by SMS.",
   projectTimeline: "3months",
@@ -91,7 +112,46 @@ const newsletterLinks = {
   unsubscribeMailbox: "",
 };
 
+/** The inquiry as its stored row: what the booking mails read. */
+const inquiryRow = (locale: string) => ({
+  id: "inq_sample0000000001",
+  created_at: createdAt,
+  locale,
+  source: "",
+  project_type: inquiry.projectType,
+  project_description: inquiry.projectDescription,
+  project_timeline: inquiry.projectTimeline,
+  company_name: inquiry.companyName,
+  contact_name: "Mag. Andrea Steinbichler",
+  contact_email: inquiry.email,
+  contact_phone: inquiry.phone,
+  salutation: "ms",
+  contact_role: inquiry.role,
+  first_need: "dpa",
+});
+const bookedCall = (locale: string): BookedCall => ({
+  inquiry: inquiryRow(locale),
+  call: {
+    uid: "bk_sample",
+    icalUid: "bk_sample@Cal.com",
+    start: "2026-05-12T08:00:00.000Z",
+    end: "2026-05-12T08:30:00.000Z",
+    location: "https://meet.example.com/abc-defg-hij",
+    summary: "Call",
+    description: "",
+  },
+  timeZone: "Europe/Vienna",
+  rescheduleUrl: "https://cal.com/reschedule/bk_sample",
+  cancelUrl: "https://cal.com/booking/bk_sample?cancel=true",
+});
+
 const mails: Record<string, Mail> = {
+  "booking-confirmation-en": renderBookingConfirmation(bookedCall("en"), config),
+  "booking-confirmation-de": renderBookingConfirmation(bookedCall("de"), config),
+  "booking-notification": renderBookingNotification(
+    { event: "created", uid: "bk_sample", startAt: "2026-05-12T08:00:00.000Z", inquiry: inquiryRow("de") },
+    config,
+  ),
   "inquiry-acknowledgement-en": renderInquiryAcknowledgement(inquiry, lead("inq_sample0000000001", "en"), config),
   "inquiry-acknowledgement-de": renderInquiryAcknowledgement({ ...inquiry, locale: "de" }, lead("inq_sample0000000001", "de"), config),
   "referral-acknowledgement-en": renderReferralAcknowledgement(referral, lead("ref_sample0000000001", "en"), config),

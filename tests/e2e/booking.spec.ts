@@ -186,7 +186,12 @@ test("two visitors pick the same time: one is booked, the other hears it was jus
     dialogs.push(dialog);
   }
   const [first, second] = dialogs as [Locator, Locator];
-  const label = (await timeButtons(first).first().getAttribute("aria-label"))!;
+  // Both lists are on screen before either visitor picks, and the time is one both were
+  // offered: the lists were asked seconds apart, so their earliest times may differ.
+  const labelsOf = (dialog: Locator) => timeButtons(dialog).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
+  const offeredToSecond = new Set(await labelsOf(second));
+  const label = (await labelsOf(first)).find((name) => name && offeredToSecond.has(name));
+  if (!label) throw new Error("no time was offered to both visitors");
   await first.getByRole("button", { name: label, exact: true }).click();
   await second.getByRole("button", { name: label, exact: true }).click();
 

@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import siteConfig from "../../lingui.config.ts";
+import kitConfig from "../../lingui.kit.config.ts";
+import { formLabels } from "../../scripts/form-catalogs.ts";
 
 const run = promisify(execFile);
 const lingui = (...args: string[]) =>
@@ -36,16 +39,56 @@ function placeholders(message: string): string[] {
   return found.sort();
 }
 
-/** The site's pages and the staff tools (inbox, CLI) speak English and German; the kit (widgets, mails, privacy policy) all five. */
-const siteCatalogs = ["messages", "blog", "dpa", "staff", "staff-cli"];
-const kitCatalogs = ["labels", "widgets", "referral", "consent", "privacy", "worker"];
+/**
+ * Every catalog of both configurations in every language it declares, read from the
+ * configurations themselves: a list written here once missed the questionnaire's and the
+ * booking step's catalogs, and `lingui check missing` counts the kit's English fallback as
+ * a translation, so neither noticed a German text left empty.
+ */
+const configs = [siteConfig, kitConfig];
+const catalogNames = configs.flatMap((config) => (config.catalogs ?? []).map((catalog) => catalog.name ?? ""));
 const languageNames: Record<string, string> = { de: "German", fr: "French", it: "Italian", es: "Spanish" };
 
 describe("translation catalogs", () => {
-  const cases = [
-    ...siteCatalogs.map((catalog) => ({ catalog, locale: "de" })),
-    ...kitCatalogs.flatMap((catalog) => ["de", "fr", "it", "es"].map((locale) => ({ catalog, locale }))),
-  ];
+  const cases = configs.flatMap((config) =>
+    (config.catalogs ?? []).flatMap((catalog) =>
+      config.locales.filter((locale) => locale !== config.sourceLocale).map((locale) => ({ catalog: catalog.name ?? "", locale })),
+    ),
+  );
+
+  it("checks every catalog on disk, in German and in each kit language", async () => {
+    const onDisk = (await readdir("locales/en")).filter((file) => file.endsWith(".po")).map((file) => file.slice(0, -3));
+    expect(catalogNames.toSorted()).toEqual(onDisk.toSorted());
+    expect(
+      cases
+        .filter(({ locale }) => locale === "de")
+        .map(({ catalog }) => catalog)
+        .toSorted(),
+    ).toEqual(onDisk.toSorted());
+    expect(
+      cases
+        .filter(({ catalog }) => catalog === "booking")
+        .map(({ locale }) => locale)
+        .toSorted(),
+    ).toEqual(["de", "es", "fr", "it"]);
+  });
+
+  // A form's chunk (`locales/<locale>/<form>-form.ts`) is its own catalog plus the labels
+  // of its fields, which `scripts/form-catalogs.ts` takes from the labels catalog.
+  for (const [form, declarations] of Object.entries(formLabels)) {
+    it(`${form}-form: its own catalog and every label it adds are translated in every kit language`, async () => {
+      expect(catalogNames).toContain(form);
+      const ids = declarations.flatMap((d) => Object.values(d)).map(({ id }) => id);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const locale of kitConfig.locales.filter((l) => l !== kitConfig.sourceLocale)) {
+        const labels = await readPo(`locales/${locale}/labels.po`);
+        expect(
+          ids.filter((id) => !labels.get(id)?.trim()),
+          `${form} labels without a ${languageNames[locale]} translation`,
+        ).toEqual([]);
+      }
+    });
+  }
   for (const { catalog, locale } of cases) {
     it(`locales/${locale}/${catalog}.po translates every English message, keeping its placeholders`, async () => {
       const en = await readPo(`locales/en/${catalog}.po`);
@@ -71,11 +114,6 @@ describe("translation catalogs", () => {
   });
 
   for (const config of ["lingui.config.ts", "lingui.kit.config.ts"]) {
-    it(`has no missing translation in any locale of ${config} (lingui check missing)`, async () => {
-      const { stdout } = await lingui("check", "missing", "--config", config, "--verbose", "--workers", "1");
-      expect(stdout).toContain("PASS");
-    });
-
     it(`${config} is in sync with the source code (lingui check sync); run \`npm run i18n\` after changing texts`, async () => {
       const result = await lingui("check", "sync", "--config", config, "--clean", "--verbose", "--workers", "1").catch(
         (e: { stdout: string; stderr: string }) => e,

@@ -2,19 +2,35 @@ import type { BookedCall } from "../../contract/booking.ts";
 
 const STORED_CALL = "agency-questionnaire-booking";
 
+/**
+ * The call booked in this tab with the time zone the visitor booked it in: after a reload
+ * the confirmation keeps to the clock they picked, not the one the browser reports.
+ */
+export interface KeptCall {
+  call: BookedCall;
+  timeZone: string;
+}
+
+function isKeptCall(value: unknown): value is KeptCall {
+  if (typeof value !== "object" || value === null) return false;
+  const { call, timeZone } = value as Partial<KeptCall>;
+  return typeof timeZone === "string" && typeof call === "object" && call !== null && typeof call.start === "string";
+}
+
 /** The call booked in this tab, so reopening the questionnaire shows it until the tab closes. */
-export function storedCall(): BookedCall | null {
+export function storedCall(): KeptCall | null {
   try {
     const raw = sessionStorage.getItem(STORED_CALL);
-    return raw ? (JSON.parse(raw) as BookedCall) : null;
+    const kept: unknown = raw ? JSON.parse(raw) : null;
+    return isKeptCall(kept) ? kept : null;
   } catch {
     return null;
   }
 }
 
-export function storeCall(call: BookedCall | null): void {
+export function storeCall(kept: KeptCall | null): void {
   try {
-    if (call) sessionStorage.setItem(STORED_CALL, JSON.stringify(call));
+    if (kept) sessionStorage.setItem(STORED_CALL, JSON.stringify(kept));
     else sessionStorage.removeItem(STORED_CALL);
   } catch {
     // Storage off: the confirmation lasts until the page is left.
@@ -22,7 +38,7 @@ export function storeCall(call: BookedCall | null): void {
 }
 
 /** The thank-you step showing the call booked in this tab, if one was. */
-export function bookedPhase(): { kind: "booking"; id: string; url: string; token: string; booked: BookedCall } | null {
+export function bookedPhase(): { kind: "booking"; id: string; url: string; token: string; booked: KeptCall } | null {
   const booked = storedCall();
   return booked ? { kind: "booking", id: "", url: "", token: "", booked } : null;
 }

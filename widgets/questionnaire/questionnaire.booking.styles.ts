@@ -6,6 +6,8 @@
 export const bookingStyles = `
 .booking { display: grid; gap: 1em; padding: 1.5em; overflow-y: auto; }
 .booking > .title { padding-inline-end: 2em; margin: 0; }
+/* The grid's gap spaces the step: a paragraph's own margins would double it unevenly. */
+.booking > p { margin: 0; }
 .inline .booking > .title { padding-inline-end: 0; }
 /* The alert is there before it has words (so they are announced), but shows only with them. */
 .booking > .form-error:empty { display: none; }
@@ -16,7 +18,7 @@ export const bookingStyles = `
 .time { min-height: 2.75em; min-width: 5em; padding: 0 0.75em; border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5);
   background: none; color: inherit; font: inherit; cursor: pointer; }
 .time:hover, .time:focus-visible { border-color: var(--_accent); color: var(--_accent); }
-.booking-summary { display: grid; grid-template-columns: minmax(7em, 35%) 1fr; gap: 0.5em 1em; margin: 0; }
+.booking-summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.5em 1em; margin: 0; }
 .booking-summary dt { color: var(--_muted); }
 .booking-summary dd { margin: 0; display: flex; align-items: center; gap: 0.5em; }
 .host { display: flex; align-items: center; gap: 0.75em; margin: 0; }

@@ -76,11 +76,24 @@ describe('Questionnaire with booking="inline"', () => {
     expect(within(dialog()).getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", CALL.calendarFile);
     expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
     expect(within(dialog()).getByRole("link", { name: "Cancel the call" })).toHaveAttribute("href", CALL.cancelUrl);
-    expect(JSON.parse(sessionStorage.getItem("agency-questionnaire-booking") ?? "null")).toEqual(CALL);
+    const sentZone = JSON.parse(String(request[1]?.body)).timeZone;
+    expect(JSON.parse(sessionStorage.getItem("agency-questionnaire-booking") ?? "null")).toEqual({ call: CALL, timeZone: sentZone });
 
     await user.click(within(dialog()).getByRole("button", { name: "Start a new inquiry" }));
     expect(sessionStorage.getItem("agency-questionnaire-booking")).toBeNull();
     expect(dialog()).toHaveAttribute("data-step", "project-details");
+  });
+
+  it("after a reload shows the booked call on the clock the visitor picked, not the browser's", async () => {
+    // The test machine's clock is UTC; the visitor booked on New York's.
+    sessionStorage.setItem("agency-questionnaire-booking", JSON.stringify({ call: CALL, timeZone: "America/New_York" }));
+    await setup({ fetch: schedulingApi([]), props: { booking: "inline" } });
+    const onClock = (timeZone: string) =>
+      new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(CALL.start!));
+    expect(onClock("America/New_York")).not.toBe(onClock("UTC"));
+    expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
+    expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (America/New York)`);
+    expect(dialog()).not.toHaveTextContent(onClock("UTC"));
   });
 
   it("says a time was just taken and shows fresh times", async () => {

@@ -5,7 +5,7 @@ import { useLateStyles } from "../lib/late-styles.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { callTime, HostLine, intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
-import { storeCall } from "./questionnaire.booking-store.ts";
+import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import { bookTime, detectedTimeZone, freeTimes, timesByDay } from "./questionnaire.booking-times.ts";
 
@@ -18,8 +18,8 @@ import { bookTime, detectedTimeZone, freeTimes, timesByDay } from "./questionnai
 export interface BookingStepProps {
   apiBase: string;
   lead: { id: string; token: string };
-  /** A call booked earlier in this tab: its confirmation shows. */
-  booked?: BookedCall | null;
+  /** A call booked earlier in this tab: its confirmation shows, on the clock it was booked in. */
+  booked?: KeptCall | null;
   /** No times to show (scheduling off, an error, none, too slow): the booking page instead. */
   onFallback: () => void;
   /** "I'd rather pick a time later". */
@@ -124,8 +124,8 @@ export function BookingStep(props: BookingStepProps) {
 
 function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
-  const [call, setCall] = useState<BookedCall | null>(booked ?? null);
-  const [zone, setZone] = useState(detectedTimeZone);
+  const [call, setCall] = useState<BookedCall | null>(booked?.call ?? null);
+  const [zone, setZone] = useState(() => booked?.timeZone ?? detectedTimeZone());
   const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState("");
@@ -146,7 +146,7 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
     const answer = await bookTime(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone: zone });
     setBusy(false);
     if (answer.kind === "booked") {
-      storeCall(answer.call);
+      storeCall({ call: answer.call, timeZone: zone });
       setCall(answer.call);
       onCounted?.("booked");
     } else if (answer.kind === "taken") {

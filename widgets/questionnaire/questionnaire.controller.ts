@@ -1,7 +1,6 @@
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { BookedCall } from "../../contract/booking.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
@@ -14,7 +13,7 @@ import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { bookedPhase } from "./questionnaire.booking-store.ts";
+import { bookedPhase, type KeptCall } from "./questionnaire.booking-store.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 
@@ -35,7 +34,7 @@ export type QuestionnairePhase =
   | { kind: "form" }
   | { kind: "submitted"; id: string; url: string }
   /** `booking="inline"`: the thank-you step books the call (`booked`: a call booked earlier in this tab). */
-  | { kind: "booking"; id: string; url: string; token: string; booked?: BookedCall };
+  | { kind: "booking"; id: string; url: string; token: string; booked?: KeptCall };
 
 export interface QuestionnaireState {
   step: number;

@@ -6,10 +6,12 @@ import { toLocale } from "../../contract/options.ts";
 import type { SchedulingSettings } from "../config.ts";
 import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/bookings.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { renderBookingConfirmation } from "../mail/booking.ts";
+import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
+import { mailI18n } from "../mail/i18n.ts";
+import { mailLocale } from "../mail/templates.ts";
 import { apiError } from "../http/answers.ts";
 import type { OutboxItem } from "../outbox/items.ts";
-import type { CallDetails } from "./calendar-file.ts";
+import { type CallDetails, callCalendarFile } from "./calendar-file.ts";
 import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";
 import { bookingNotices, lifecycleFollowUps, queueOnly, storeBookingEvent } from "./records.ts";
 import { tokenMatches } from "./token.ts";
@@ -33,6 +35,15 @@ export function callDetails(row: BookingRow, inquiry: BookableInquiry): CallDeta
     summary: `${company.name}: ${company.founder.name} / ${inquiry.contact_name}`,
     description: `${company.email} · ${company.phone}`,
   };
+}
+
+/**
+ * The standing call's calendar file as the route serves it: with the agenda and the links to
+ * move or cancel in the visitor's language, as the confirmation's attachment has them.
+ */
+export function visitorCalendarFile(settings: SchedulingSettings | undefined, row: BookingRow, inquiry: BookableInquiry): string {
+  const notes = settings ? calendarNotes(mailI18n(mailLocale(inquiry.locale)), bookingLinks(settings, row.uid)) : "";
+  return callCalendarFile(callDetails(row, inquiry), notes);
 }
 
 export function bookedCall(c: Context<AppEnv>, settings: SchedulingSettings, row: BookingRow, inquiry: BookableInquiry): BookedCall {

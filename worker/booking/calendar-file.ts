@@ -15,18 +15,22 @@ export interface CallDetails {
 
 /**
  * The call as an iCalendar file: METHOD:PUBLISH (an entry for the visitor's calendar, no
- * RSVP; Cal.com sends the invitation that expects answers) under the booking's iCalUID.
+ * RSVP; Cal.com sends the invitation that expects answers) under the booking's iCalUID. The
+ * video link is its LOCATION and URL (calendars show a join button for either); `notes`
+ * (the agenda, the links to move or cancel) go before our contact in its DESCRIPTION.
  * ical-generator has no runtime dependencies and runs on Workers.
  */
-export function callCalendarFile(call: CallDetails): string {
+export function callCalendarFile(call: CallDetails, notes = ""): string {
+  const video = /^https?:\/\//.test(call.location) ? call.location : null;
   const calendar = ical({ prodId: { company: company.name, product: "booking", language: "EN" }, method: ICalCalendarMethod.PUBLISH });
   calendar.createEvent({
     id: call.icalUid,
     start: new Date(call.start),
     end: new Date(call.end),
     summary: call.summary,
-    description: call.description,
+    description: [notes, call.description].filter(Boolean).join("\n\n"),
     location: call.location || null,
+    url: video,
     organizer: { name: company.founder.name, email: company.email },
   });
   return calendar.toString();

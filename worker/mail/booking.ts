@@ -5,10 +5,15 @@ import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calen
 import type { Config } from "../config.ts";
 import type { BookingEvent } from "../db/bookings.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
-import { greeting, visitorRecipient } from "./greeting.ts";
+import { visitorRecipient } from "./greeting.ts";
+import { salutationLine } from "./salutation.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
-import { renderMail } from "./render.ts";
+import { type Block, renderMail, type Row } from "./render.ts";
+import { inquiryFieldLabels } from "../../contract/field-labels.ts";
+import { optionLabel } from "../../contract/option-labels.ts";
+import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
+import type { I18n } from "@lingui/core";
 import { mailLocale, signature, visitorFooter } from "./templates.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
@@ -30,6 +35,36 @@ export interface BookingNotice {
   inquiry: InquiryRow;
 }
 
+/** How much of the description the staff's notice quotes: enough to recall the project. */
+const SUMMARY_CHARS = 200;
+
+/** The lead in the staff inbox. */
+function leadUrl(config: Config, id: string): string {
+  return `${config.siteUrl.replace(/\/+$/, "")}/staff/leads/${encodeURIComponent(id)}`;
+}
+
+/**
+ * Who booked and what about, so the call can be prepared from the notice alone: the
+ * project in two lines (its choices, then the start of the description; the renderer escapes).
+ */
+function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
+  const choices = [
+    optionLabel(i18n, "projectType", inquiry.project_type),
+    optionLabel(i18n, "projectTimeline", inquiry.project_timeline),
+    optionLabel(i18n, "firstNeed", inquiry.first_need),
+  ].filter(Boolean);
+  const description = inquiry.project_description.replace(/\s+/g, " ").trim();
+  const excerpt = description.length > SUMMARY_CHARS ? `${description.slice(0, SUMMARY_CHARS).trimEnd()}…` : description;
+  return [
+    [i18n._(inquiryFieldLabels.name), inquiry.contact_name],
+    [i18n._(inquiryFieldLabels.role), inquiry.contact_role],
+    [i18n._({ id: "booking.company", message: "Company" }), inquiry.company_name],
+    [i18n._({ id: "booking.email", message: "Email" }), inquiry.contact_email],
+    [i18n._(inquiryFieldLabels.phone), inquiry.contact_phone],
+    [i18n._({ id: "booking.project", message: "Project" }), [choices.join(" · "), excerpt].filter(Boolean).join("\n")],
+  ];
+}
+
 /**
  * The staff's mail about a call booked, moved or cancelled through the calendar, in the
  * agency's language (`AGENCY_LOCALE`) whatever language the visitor used; replies go to
@@ -39,7 +74,9 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   const { inquiry } = notice;
-  const values = { name: inquiry.contact_name, time: callTime(notice.startAt, locale) };
+  const time = callTime(notice.startAt, locale);
+  // The subject is read alone in the inbox: it names the zone, as the row below does in its label.
+  const values = { name: inquiry.contact_name, time: i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } }) };
   const sentence = {
     created: i18n._({ id: "booking.created", message: "{name} booked a call for {time}", values }),
     rescheduled: i18n._({ id: "booking.rescheduled", message: "{name} moved the call to {time}", values }),
@@ -56,13 +93,13 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
         { paragraph: `${sentence}.` },
         {
           rows: [
-            [i18n._({ id: "booking.company", message: "Company" }), inquiry.company_name],
-            [i18n._({ id: "booking.email", message: "Email" }), inquiry.contact_email],
-            [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), values.time],
+            [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), time],
+            ...visitorRows(i18n, inquiry),
             [i18n._({ id: "booking.leadId", message: "Lead ID" }), inquiry.id],
             [i18n._({ id: "booking.uid", message: "Booking" }), notice.uid],
           ],
         },
+        { link: { label: i18n._({ id: "booking.openLead", message: "Open the lead in the inbox" }), href: leadUrl(config, inquiry.id) } },
       ],
     },
     config,
@@ -79,8 +116,11 @@ export interface BookedCallMail {
   cancelUrl: string;
 }
 
-/** The call's start in the visitor's zone and language: "Tuesday, 2 December 2026, 14:00 (Europe/Vienna)". */
-export function visitorCallTime(iso: string, locale: Locale, timeZone: string): string {
+/**
+ * The call's start in the visitor's zone and language: the agency's own zone by its name in
+ * words ("… 14:00 Uhr (Wiener Zeit)"), any other by its IANA name ("… 8:00 AM (America/New York)").
+ */
+export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZone: string): string {
   const time = new Intl.DateTimeFormat(intlTags[locale], {
     timeZone,
     weekday: "long",
@@ -90,7 +130,24 @@ export function visitorCallTime(iso: string, locale: Locale, timeZone: string): 
     hour: "2-digit",
     minute: "2-digit",
   }).format(new Date(iso));
+  if (timeZone === AGENCY_TIME_ZONE) return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
   return `${time} (${timeZone.replaceAll("_", " ")})`;
+}
+
+/** The video link as the mail's one button, when the booking has one (a phone call has none). */
+function joinBlocks(i18n: I18n, location: string): Block[] {
+  if (!/^https?:\/\//.test(location)) return [];
+  return [{ button: { label: i18n._({ id: "booking.confirmation.join", message: "Join the call" }), href: location } }];
+}
+
+/** The calendar entry's notes: the agenda, then where to move or cancel the call. */
+export function calendarNotes(i18n: I18n, mail: Pick<BookedCallMail, "rescheduleUrl" | "cancelUrl">): string {
+  return [
+    ...callAgenda(i18n).map((item) => `- ${item}`),
+    "",
+    `${i18n._({ id: "booking.confirmation.reschedule", message: "Move the call" })}: ${mail.rescheduleUrl}`,
+    `${i18n._({ id: "booking.confirmation.cancel", message: "Cancel the call" })}: ${mail.cancelUrl}`,
+  ].join("\n");
 }
 
 /**
@@ -102,7 +159,7 @@ export function visitorCallTime(iso: string, locale: Locale, timeZone: string): 
 export function renderBookingConfirmation(mail: BookedCallMail, config: Config): MailMessage {
   const locale = mailLocale(mail.inquiry.locale);
   const i18n = mailI18n(locale);
-  const time = visitorCallTime(mail.call.start, locale, mail.timeZone);
+  const time = visitorCallTime(i18n, mail.call.start, locale, mail.timeZone);
   const message = renderMail(
     {
       locale,
@@ -110,7 +167,7 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
       replyTo: { email: company.email, name: company.name },
       subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
       blocks: [
-        { paragraph: greeting(i18n, mail.inquiry.contact_name) },
+        { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
         {
           paragraph: i18n._({
             id: "booking.confirmation.intro",
@@ -118,10 +175,14 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
             values: { host: company.host.name, time },
           }),
         },
+        ...joinBlocks(i18n, mail.call.location),
+        { heading: i18n._({ id: "booking.confirmation.hostHeading", message: "You will meet" }) },
         { person: hostPerson(locale, config) },
-        ...(mail.call.location
-          ? [{ link: { label: i18n._({ id: "booking.confirmation.join", message: "Join the call" }), href: mail.call.location } }]
-          : []),
+        { heading: i18n._({ id: "booking.confirmation.agendaHeading", message: "The 30 minutes" }) },
+        { lines: callAgenda(i18n) },
+        { heading: i18n._({ id: "booking.confirmation.prepareHeading", message: "What to prepare" }) },
+        { paragraph: prepareParagraph(i18n) },
+        ...firstNeedBlocks(i18n, mail.inquiry.first_need, locale, config.siteUrl),
         { link: { label: i18n._({ id: "booking.confirmation.reschedule", message: "Move the call" }), href: mail.rescheduleUrl } },
         { link: { label: i18n._({ id: "booking.confirmation.cancel", message: "Cancel the call" }), href: mail.cancelUrl } },
         signature(i18n, locale),
@@ -133,7 +194,7 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
   const file = {
     filename: "call.ics",
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: base64Utf8(callCalendarFile(mail.call)),
+    content: base64Utf8(callCalendarFile(mail.call, calendarNotes(i18n, mail))),
   };
   return { ...message, headers: { ...message.headers, "X-Lead-Id": mail.inquiry.id }, attachments: [file] };
 }

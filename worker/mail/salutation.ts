@@ -1,5 +1,4 @@
 import type { I18n } from "@lingui/core";
-import type { Inquiry } from "../../contract/index.ts";
 import { greetableName } from "../../contract/names.ts";
 
 // Academic and professional titles written before a name ("Dr. Claudia Wimmer", "Mag.
@@ -22,18 +21,25 @@ export function formalName(name: string): string {
   return [...titles, last].join(" ");
 }
 
+/** Whom a mail to an inquiry's visitor greets: the name and the salutation as stored (`""`, `ms`, `mr`). */
+export interface Addressee {
+  name: string;
+  salutation: string;
+}
+
 /**
- * The opening line of the inquiry's acknowledgement, as a letter in the visitor's language
+ * The opening line of every mail to an inquiry's visitor (acknowledgement, booking
+ * confirmation), so both greet them alike, as a letter in the visitor's language
  * opens: formal with the salutation they chose ("Sehr geehrte Frau Dr. Wimmer,"), by the
  * full name without one ("Guten Tag Claudia Wimmer,"), and to nobody in particular when
  * what they typed does not look like a name ("Sehr geehrte Damen und Herren,"), so a
  * stranger's text is never echoed.
  */
-export function salutationLine(i18n: I18n, inquiry: Pick<Inquiry, "name" | "salutation">): string {
-  const name = greetableName(inquiry.name);
+export function salutationLine(i18n: I18n, addressee: Addressee): string {
+  const name = greetableName(addressee.name);
   if (name === undefined) return i18n._({ id: "salutation.neutral", message: "Good day," });
   const lastName = formalName(name);
-  switch (inquiry.salutation) {
+  switch (addressee.salutation) {
     case "ms":
       return i18n._({ id: "salutation.ms", message: "Dear Ms {lastName},", values: { lastName } });
     case "mr":

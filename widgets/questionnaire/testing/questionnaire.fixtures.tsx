@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, expect, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { createWidgetI18n, type WidgetLocale } from "../../lib/i18n.ts";
 import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/test-api.ts";
 import { toasts } from "../../lib/toasts.ts";
@@ -16,12 +16,7 @@ export const CALENDAR = "https://cal.example.test/agency/intro?duration=30";
 
 export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock; props?: Partial<QuestionnaireProps> } = {}) {
   const i18n = await createWidgetI18n(options.locale ?? "en", questionnaireCatalog);
-  // The lazy boundary loads once the browser is idle after the first render, long before
-  // a visitor's first Next; here it is fetched (and compiled) before it too.
-  await import("../questionnaire.later.ts");
-  // So is the booking step's chunk, with its texts, which a visitor fetches after the 201.
-  await import("../questionnaire.booking.tsx");
-  await import("../../../locales/en/booking.ts");
+  await preloadChunks();
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "inq_123" }));
   stubApi(fetchMock);
   const onClose = vi.fn();
@@ -43,7 +38,9 @@ export async function setup(options: { locale?: WidgetLocale; fetch?: FetchMock;
       <ToastRegion />
     </I18nProvider>
   );
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // No pause between keystrokes: a visitor's typing speed is no part of what these tests check,
+  // and a timer per character made a whole questionnaire take seconds on a busy machine.
+  const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
   const view = render(ui());
   return { i18n, fetchMock, onClose, onSubmitted, onError, user, view, rerender: (open = true) => view.rerender(ui(open)) };
 }
@@ -65,8 +62,20 @@ export async function completeToSummary(user: User) {
   expect(dialog().getAttribute("data-step")).toBe("summary");
 }
 
+/**
+ * The lazy boundary loads once the browser is idle after the first render, long before a
+ * visitor's first Next, and the booking step's chunk with its texts right after the 201:
+ * here both are compiled before the tests (in a hook, not in the first test's time).
+ */
+async function preloadChunks() {
+  await import("../questionnaire.later.ts");
+  await import("../questionnaire.booking.tsx");
+  await import("../../../locales/en/booking.ts");
+}
+
 /** Each test of a describe block: a fake clock that still moves, an empty tab and no toast; mocks and stubs undone after. */
 export function isolateEachTest() {
+  beforeAll(preloadChunks, 30_000);
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStorage.clear();

@@ -131,7 +131,11 @@ describe("POST /api/booking", () => {
     const file2 = await fetchWith(env, `/api/booking/calendar.ics?lead=${lead.id}&token=${lead.token}`);
     expect(file2.status).toBe(200);
     expect(file2.headers.get("content-type")).toMatch(/^text\/calendar/);
-    expect(await file2.text()).toContain(`UID:${call.uid}@Cal.com`);
+    // Served as attached: the agenda and the links to move or cancel, in the visitor's language (folded lines joined).
+    const served = (await file2.text()).replace(/\r\n[ \t]/g, "");
+    expect(served).toContain(`UID:${call.uid}@Cal.com`);
+    expect(served).toContain(`Gespräch verschieben: ${call.rescheduleUrl}`);
+    expect(served).toContain(`Gespräch absagen: ${call.cancelUrl}`);
     expect((await fetchWith(env, `/api/booking/calendar.ics?lead=${lead.id}&token=${"x".repeat(32)}`)).status).toBe(404);
 
     // The same request again (a retry) answers the same call; another time for this lead is refused.

@@ -6,8 +6,7 @@ import {
   TIME_ZONE_PATTERN,
   validateBookingRequest,
 } from "../../../contract/booking.ts";
-import { bookCall, callDetails } from "../../booking/book.ts";
-import { callCalendarFile } from "../../booking/calendar-file.ts";
+import { bookCall, visitorCalendarFile } from "../../booking/book.ts";
 import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
@@ -79,7 +78,7 @@ async function calendarFile(c: Context<AppEnv>) {
     c.header("Content-Type", "text/calendar; charset=utf-8; method=PUBLISH");
     c.header("Content-Disposition", 'attachment; filename="call.ics"');
     c.header("Cache-Control", "private, no-store");
-    return c.body(callCalendarFile(callDetails(row, inquiry)));
+    return c.body(visitorCalendarFile(c.var.config.scheduling, row, inquiry));
   } catch (err) {
     return databaseUnavailable(c, "reading a booked call", err);
   }

@@ -1,0 +1,167 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { company } from "../../contract/company.ts";
+import { readConfig } from "../config.ts";
+import { hostileInquiry } from "../testing/http.ts";
+import type { InquiryRow } from "../db/inquiries.ts";
+import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
+import type { MailMessage } from "./message.ts";
+import { renderInquiryAcknowledgement } from "./templates.ts";
+
+const config = { ...readConfig(env), siteUrl: "https://agency.test" };
+const video = "https://meet.example.com/abc-defg-hij";
+
+function row(overrides: Partial<InquiryRow> = {}): InquiryRow {
+  return {
+    id: "inq_aaaaaaaaaaaaaaaa",
+    created_at: "2026-05-04T08:00:00.000Z",
+    locale: "de",
+    source: "",
+    idempotency_key: null,
+    idempotency_body_hash: null,
+    project_type: "prototype",
+    project_description: `<b>Portal</b> für Händler\r\n${"x".repeat(300)}`,
+    project_timeline: "",
+    company_name: "Steinbichler & Co",
+    company_size: "",
+    industry: "",
+    contact_name: "Mag. Andrea Steinbichler",
+    contact_email: "andrea@example.at",
+    contact_phone: "+43 1 234 5678",
+    salutation: "ms",
+    contact_role: "Head of Digital",
+    first_need: "",
+    status: "booked",
+    status_changed_at: null,
+    attribution: null,
+    hidden_fields: null,
+    campaign: "",
+    ...overrides,
+  };
+}
+
+function confirmation(inquiry: InquiryRow, timeZone = "Europe/Vienna", location = video): MailMessage {
+  return renderBookingConfirmation(
+    {
+      inquiry,
+      timeZone,
+      call: {
+        uid: "bk1",
+        icalUid: "bk1@Cal.com",
+        start: "2026-12-01T13:00:00.000Z",
+        end: "2026-12-01T13:30:00.000Z",
+        location,
+        summary: "Call",
+        description: company.email,
+      },
+      rescheduleUrl: "https://cal.example/reschedule/bk1",
+      cancelUrl: "https://cal.example/booking/bk1?cancel=true",
+    },
+    config,
+  );
+}
+
+/** The attachment as a calendar reads it: decoded, folded lines joined, text escapes undone. */
+function calendarText(mail: MailMessage): string {
+  const [file] = mail.attachments ?? [];
+  const raw = new TextDecoder().decode(Uint8Array.from(atob(file!.content), (ch) => ch.charCodeAt(0)));
+  return raw.replace(/\r\n[ \t]/g, "");
+}
+
+describe("the visitor's booking confirmation", () => {
+  it("greets as the acknowledgement did, with the stored salutation, in German and English", () => {
+    const de = row();
+    const ack = renderInquiryAcknowledgement(
+      { ...hostileInquiry, name: de.contact_name, salutation: "ms", locale: "de" },
+      { id: de.id, createdAt: de.created_at, locale: "de", source: "" },
+      config,
+    );
+    expect(ack.text.startsWith("Sehr geehrte Frau Mag. Steinbichler,")).toBe(true);
+    expect(confirmation(de).text.startsWith("Sehr geehrte Frau Mag. Steinbichler,")).toBe(true);
+    const en = row({ locale: "en", contact_name: "Birgit Hollerer-Stangl" });
+    expect(confirmation(en).text.startsWith("Dear Ms Hollerer-Stangl,")).toBe(true);
+    expect(confirmation(row({ salutation: "" })).text.startsWith("Guten Tag Mag. Andrea Steinbichler,")).toBe(true);
+  });
+
+  it("says Wiener Zeit in German and Vienna time in English for the agency's zone, the IANA name for any other", () => {
+    expect(confirmation(row()).subject).toContain("14:00 Uhr (Wiener Zeit)");
+    expect(confirmation(row()).subject).not.toContain("Europe/Vienna");
+    expect(confirmation(row({ locale: "en" })).subject).toContain("(Vienna time)");
+    expect(confirmation(row({ locale: "en" }), "America/New_York").subject).toContain("(America/New York)");
+  });
+
+  it("puts the video link on a button, with the agenda, what to prepare and the host", () => {
+    const mail = confirmation(row({ locale: "en" }));
+    expect(mail.html).toContain(`href="${video}" target="_blank"`);
+    expect(mail.text).toContain(`Join the call: ${video}`);
+    expect(mail.text).toContain("The 30 minutes");
+    expect(mail.text).toContain("Next steps and what it costs");
+    expect(mail.text).toContain("What to prepare");
+    expect(mail.text).toContain(company.host.name);
+    expect(mail.html).toContain("https://agency.test/images/host.svg");
+    expect(confirmation(row({ locale: "en" }), "Europe/Vienna", "").text).not.toContain("Join the call");
+  });
+
+  it("answers a first need of dpa with the DPA and the IT page, and of references with when they come", () => {
+    const dpa = confirmation(row({ first_need: "dpa" }));
+    expect(dpa.text).toContain("https://agency.test/downloads/auftragsverarbeitungsvertrag.pdf");
+    expect(dpa.text).toContain("https://agency.test/de/fuer-it-und-einkauf");
+    const refs = confirmation(row({ locale: "en", first_need: "references" }));
+    expect(refs.text).toContain("we bring them to the call");
+    expect(refs.text).toContain("https://agency.test/for-it-and-procurement");
+    expect(refs.text).not.toContain(".pdf");
+    expect(confirmation(row({ first_need: "call" })).text).not.toContain("fuer-it-und-einkauf");
+  });
+
+  it("attaches a calendar entry with the video link as LOCATION and URL, the agenda and the links to move or cancel", () => {
+    const ics = calendarText(confirmation(row({ locale: "en" })));
+    expect(ics).toContain(`LOCATION:${video}`);
+    expect(ics).toContain(`URL;VALUE=URI:${video}`);
+    expect(ics).toContain("DESCRIPTION:- Your goals and who will use it (10 min)\\n");
+    expect(ics).toContain("Move the call: https://cal.example/reschedule/bk1");
+    expect(ics).toContain("Cancel the call: https://cal.example/booking/bk1?cancel=true");
+    expect(calendarText(confirmation(row({ locale: "en" }), "Europe/Vienna", ""))).not.toContain("URL");
+  });
+});
+
+describe("the staff's booking notification", () => {
+  it("tells who booked and what about, escaped, with the lead's address in the inbox", () => {
+    const mail = renderBookingNotification({ event: "created", uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry: row() }, config);
+    expect(mail.subject).toBe(
+      "Mag. Andrea Steinbichler hat ein Gespräch für Dienstag, 1. Dezember um 14:00 Uhr (Wiener Zeit) gebucht (inq_aaaaaaaaaaaaaaaa)",
+    );
+    expect(mail.text).toContain("+43 1 234 5678");
+    expect(mail.text).toContain("Head of Digital");
+    expect(mail.text).toContain("Steinbichler & Co");
+    const excerpt = `<b>Portal</b> für Händler ${"x".repeat(300)}`.slice(0, 200);
+    expect(mail.text).toContain(`${excerpt}…`);
+    expect(mail.text).not.toContain("x".repeat(200));
+    expect(mail.html).toContain("&lt;b&gt;Portal&lt;/b&gt;");
+    expect(mail.html).not.toContain("<b>Portal");
+    expect(mail.text).toContain("https://agency.test/staff/leads/inq_aaaaaaaaaaaaaaaa");
+  });
+});
+
+describe("the acknowledgement's answer to a first need", () => {
+  const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
+
+  it("links our DPA and the IT page for dpa, and names it ours, not the visitor's", () => {
+    const mail = renderInquiryAcknowledgement({ ...hostileInquiry, firstNeed: "dpa", locale: "de" }, meta, config);
+    expect(mail.text).toContain("https://agency.test/downloads/auftragsverarbeitungsvertrag.pdf");
+    expect(mail.text).toContain("https://agency.test/de/fuer-it-und-einkauf");
+    expect(mail.text).toContain("Unser Auftragsverarbeitungsvertrag (AVV)");
+    expect(mail.text).not.toContain("Ihren Auftragsverarbeitungsvertrag");
+  });
+
+  it("says when references come for references, and nothing extra for other needs", () => {
+    const mail = renderInquiryAcknowledgement(
+      { ...hostileInquiry, firstNeed: "references", locale: "en" },
+      { ...meta, locale: "en" },
+      config,
+    );
+    expect(mail.text).toContain("we name two clients with similar projects whom you may call");
+    expect(mail.text).not.toContain(".pdf");
+    const call = renderInquiryAcknowledgement({ ...hostileInquiry, firstNeed: "call", locale: "en" }, { ...meta, locale: "en" }, config);
+    expect(call.text).not.toContain("for-it-and-procurement");
+  });
+});
