@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { attributionExport, expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
-import { COPIES_REMAIN, erasureLines, rewardWarnings } from "./forget.ts";
+import { erasureLines, rewardWarnings } from "./forget.ts";
 import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
 import {
   type AddressRows,
@@ -20,7 +20,7 @@ import { type Column, excelSeparator, renderRecord, renderTable, terminalText, t
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
-import { cliMessages, cliText, funnelWords, kindNames } from "./texts.ts";
+import { cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
 import {
   bookingsSql,
   exportLeadsSql,
@@ -347,7 +347,8 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 }
 
 /** What forget says once it has read every declared place again and found nothing. */
-const CHECKED = "Checked: no place the declaration of personal data names holds it any more.";
+/** The CLI's words for `io`'s agency. */
+const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
   const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
@@ -376,7 +377,8 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
 
   const done = await erase(io, erasure);
-  say(io, `Erased every row holding ${terminalText(command.email)}:`);
+  const t = await wordsFor(io);
+  say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
   io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
@@ -385,14 +387,15 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   await vacuumAndCheckFile(io, command.email);
   const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
   if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
-  say(io, COPIES_REMAIN);
+  say(io, t(forgetMessages.copiesRemain));
 }
 
 /** When no declared place holds the address; a run after an erasure whose vacuum failed still cleans the file. */
 async function nothingToForget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
-  say(io, `Nothing found: no place the declaration of personal data names holds ${terminalText(command.email)}, so nothing was erased.`);
+  const t = await wordsFor(io);
+  say(io, t(forgetMessages.nothingFound, { email: terminalText(command.email) }));
   if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
-  say(io, COPIES_REMAIN);
+  say(io, t(forgetMessages.copiesRemain));
 }
 
 /** What staff must read before the erasure: the referrals that stay anonymised, and rewards still owed or paid. */
@@ -418,13 +421,14 @@ async function previewAndAsk(
   say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${terminalText(command.email)}:`);
   io.out(`${erasureLines(erasure, plan.outboxByContent.length).join("\n")}\n`);
   for (const line of notices) say(io, line);
+  const t = await wordsFor(io);
   if (command.dryRun) {
-    say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
-    say(io, COPIES_REMAIN);
+    say(io, t(forgetMessages.dryRunDone));
+    say(io, t(forgetMessages.copiesRemain));
     return false;
   }
   if (await io.confirm?.("Erase these rows for good? [y/N] ")) return true;
-  say(io, "Nothing was erased.");
+  say(io, t(forgetMessages.notErased));
   return false;
 }
 
@@ -439,7 +443,7 @@ async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: s
         .join("; ")}. Run forget again; if they stay, delete them by hand.`,
     );
   }
-  say(io, CHECKED);
+  say(io, (await wordsFor(io))(forgetMessages.checked));
 }
 
 /** The Cal.com booking uids of the erased booking rows, each once. */

@@ -1354,6 +1354,17 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
   });
 
+  it("says in German that forget found nothing and where copies remain", async () => {
+    const command = { name: "forget", email: "anna@example.com", dryRun: true } as const;
+    // Wrapped to 80 columns: read as one line.
+    const german = (await say({ AGENCY_LOCALE: "de" }, async () => [], command)).replace(/\s+/g, " ");
+    expect(german).toContain("Nichts gefunden: keine Stelle");
+    expect(german).toContain("Kopien außerhalb dieser Datenbank werden nicht gelöscht");
+    const english = (await say({ AGENCY_LOCALE: "en" }, async () => [], command)).replace(/\s+/g, " ");
+    expect(english).toContain("Nothing found: no place the declaration of personal data names holds anna@example.com");
+    expect(english).toContain("Copies outside this database are not erased");
+  });
+
   it("counts the listed leads and says when there are none in German", async () => {
     const rows = [{ id: "inq_abcdefghijklmnop", created_at: "2026-05-04T08:30:00.000Z", status: "new" }];
     const listed = await say({ AGENCY_LOCALE: "de" }, async () => [rows], { name: "list", kind: "inquiries", limit: 100 });

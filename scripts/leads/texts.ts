@@ -64,6 +64,24 @@ export function funnelWords({ t }: CliText): FunnelWords {
   };
 }
 
+/** What `forget` says besides the rows it lists. */
+export const forgetMessages = {
+  erased: /*i18n*/ { id: "cli.forget.erased", message: "Erased every row holding {email}:" },
+  nothingFound: /*i18n*/ {
+    id: "cli.forget.nothingFound",
+    message: "Nothing found: no place the declaration of personal data names holds {email}, so nothing was erased.",
+  },
+  dryRunDone: /*i18n*/ { id: "cli.forget.dryRunDone", message: "Nothing was changed (--dry-run). Run it without --dry-run to erase." },
+  notErased: /*i18n*/ { id: "cli.forget.notErased", message: "Nothing was erased." },
+  checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },
+  // Where the address may still be after `forget`: nothing the CLI can reach.
+  copiesRemain: /*i18n*/ {
+    id: "cli.forget.copiesRemain",
+    message:
+      "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The kinds of lead in words, one and many. */
 export const kindNames = {
   inquiries: {
