@@ -37,6 +37,7 @@ export default defineConfig({
         "<rootDir>/contract/inquiry-field-labels.ts",
         "<rootDir>/contract/referral-field-labels.ts",
         "<rootDir>/contract/option-labels.ts",
+        "<rootDir>/contract/lifecycles.ts",
       ],
     },
     {
