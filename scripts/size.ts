@@ -22,6 +22,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales } from "../contract/locales.ts";
+import { BUILDS_FILE } from "./chunk-retention.mjs";
 
 const dir = "dist/widgets";
 const KB = 1024;
@@ -57,6 +58,13 @@ try {
   console.error(`${dir} does not exist: run \`npm run build\` first.`);
   process.exit(1);
 }
+// A rebuild keeps the chunks of earlier builds for pages still open (scripts/chunk-retention.mjs):
+// measure only the chunks the latest build wrote, which its record lists last.
+const builds = await readFile(join(dir, "chunks", BUILDS_FILE), "utf8")
+  .then((text) => JSON.parse(text) as string[][])
+  .catch(() => null);
+const latest = builds?.at(-1);
+if (latest) files = files.filter((f) => !f.startsWith("chunks/") || latest.includes(f.slice("chunks/".length)));
 
 interface FileInfo {
   code: string;
