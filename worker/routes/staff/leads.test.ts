@@ -113,4 +113,16 @@ describe("the staff funnel", () => {
     expect(rows.find((r) => r.key === "partner-y")).toMatchObject({ opened: 7, submitted: 2, failed: 1, booked: 2 });
     expect((await staffFetch("/api/staff/funnel?days=8")).status).toBe(400);
   });
+
+  it("counts a won referral, and one already rewarded, in the won column", async () => {
+    const won = await store("/api/referrals", validReferral);
+    const paid = await store("/api/referrals", validReferral);
+    await env.DB.prepare(
+      "UPDATE referrals SET status = CASE id WHEN ?1 THEN 'won' ELSE 'rewarded' END, source = 'partner-w' WHERE id IN (?1, ?2)",
+    )
+      .bind(won, paid)
+      .run();
+    const { rows } = (await (await staffFetch("/api/staff/funnel?days=7")).json()) as { rows: { key: string; won: number }[] };
+    expect(rows.find((r) => r.key === "partner-w")).toMatchObject({ won: 2, referrals: 2 });
+  });
 });
