@@ -16,6 +16,7 @@ interface LeadPage {
   history: { actor: string; action: string; detail: string }[];
   nextStates: string[];
   rewardAmount: number | null;
+  deliveries: { kind: string; subject: string }[];
 }
 
 const page = async (id: string) => (await (await staffFetch(`/api/staff/leads/${id}`)).json()) as LeadPage;
@@ -81,6 +82,17 @@ describe("staff work on a lead, each change with its history row", () => {
     const inquiry = await store("/api/inquiries", validInquiry);
     const refused = await staffFetch(`/api/staff/leads/${inquiry}/reward`, { body: { reward: "discount", paidOn: null } });
     expect(await refused.json()).toEqual({ error: "not_a_referral" });
+  });
+
+  it("names each mail of a lead by the subject it was sent with, not only its template", async () => {
+    const id = await store("/api/inquiries", validInquiry);
+    const { deliveries } = await page(id);
+    const stored = await env.DB.prepare("SELECT kind, subject FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id")
+      .bind(id)
+      .all<{ kind: string; subject: string }>();
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.map(({ kind, subject }) => ({ kind, subject }))).toEqual(stored.results);
+    expect(deliveries.every((d) => d.subject.length > 0 && d.subject !== d.kind)).toBe(true);
   });
 
   it("answers 404 for an unknown lead and 400 for a body that does not fit", async () => {
