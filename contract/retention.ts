@@ -499,8 +499,6 @@ export const retentionRules = {
       // A staff member's address (the inbox's owner of the lead), never the visitor's.
       owner: "none",
       next_step_on: "none",
-      // What staff wrote the next step is, which may name or describe the lead's person.
-      next_step_text: "free-text",
       reward: "none",
       reward_paid_on: "none",
       updated_at: "none",

@@ -16,8 +16,6 @@ export interface StaffLeadRow {
   email: string;
   owner: string | null;
   next_step_on: string | null;
-  /** What the next step is ("Angebot schicken"); "" or null when only a day (or nothing) is set. */
-  next_step_text: string | null;
   /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
   booking_start: string | null;
 }

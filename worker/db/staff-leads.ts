@@ -72,7 +72,7 @@ export async function listStaffLeads(
   const first = order === "overdue_first" ? "overdue DESC, " : "";
   const { results } = await db
     .prepare(
-      `SELECT l.*, w.owner, w.next_step_on, w.next_step_text, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue FROM (${LEADS}) l ` +
+      `SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue FROM (${LEADS}) l ` +
         `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY ${first}l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
     )
     .bind(...where.params, limit)

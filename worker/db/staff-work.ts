@@ -13,8 +13,6 @@ export interface LeadWorkRow {
   lead_id: string;
   owner: string;
   next_step_on: string | null;
-  /** What the next step is ("" when only a day is set). */
-  next_step_text: string;
   reward: "discount" | "gift_card" | null;
   reward_paid_on: string | null;
   updated_at: string;
@@ -44,7 +42,6 @@ export type { Change } from "./staff-queries.ts";
 const WORK_FIELDS = {
   owner: "owner",
   next_step_on: "next_step",
-  next_step_text: "next_step",
   reward: "reward",
   reward_paid_on: "reward_paid",
 } as const satisfies Record<string, HistoryAction>;

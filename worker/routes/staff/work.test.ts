@@ -95,24 +95,6 @@ describe("staff work on a lead, each change with its history row", () => {
     expect(deliveries.every((d) => d.subject.length > 0 && d.subject !== d.kind)).toBe(true);
   });
 
-  it("keeps what the next step is beside its day, in the lead, the inbox line and the history", async () => {
-    const id = await store("/api/inquiries", validInquiry);
-    const set = await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-01", text: "  Angebot schicken " } });
-    expect(await set.json()).toEqual({ changed: true });
-    const tooLong = await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-01", text: "x".repeat(201) } });
-    expect(tooLong.status).toBe(400);
-    const { work, history } = await page(id);
-    expect(work).toMatchObject({ next_step_on: "2026-12-01", next_step_text: "Angebot schicken" });
-    expect(history.map((h) => [h.action, h.detail])).toEqual([
-      ["next_step", JSON.stringify({ from: null, to: "2026-12-01" })],
-      ["next_step", JSON.stringify({ from: "", to: "Angebot schicken" })],
-    ]);
-    const { leads } = (await (await staffFetch("/api/staff/leads?order=newest")).json()) as {
-      leads: { id: string; next_step_text: string }[];
-    };
-    expect(leads.find((l) => l.id === id)?.next_step_text).toBe("Angebot schicken");
-  });
-
   it("answers 404 for an unknown lead and 400 for a body that does not fit", async () => {
     expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa")).status).toBe(404);
     expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa/notes", { body: { body: "x" } })).status).toBe(404);

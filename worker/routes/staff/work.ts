@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { enums, literal, nullable, object, optional, pattern, size, type Struct, string, trimmed, union, validate } from "superstruct";
+import { enums, literal, nullable, object, pattern, size, type Struct, string, trimmed, union, validate } from "superstruct";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
@@ -12,7 +12,7 @@ const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 const bodies = {
   status: object({ status: string() }),
   note: object({ body: size(trimmed(string()), 1, 4000) }),
-  nextStep: object({ on: nullable(day), text: optional(size(trimmed(string()), 0, 200)) }),
+  nextStep: object({ on: nullable(day) }),
   owner: object({ owner: union([literal(""), size(string(), 3, 254)]) }),
   reward: object({ reward: nullable(enums(["discount", "gift_card"])), paidOn: nullable(day) }),
 };
@@ -86,7 +86,7 @@ function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<Work
 
 staffWork.post(
   "/:id/next-step",
-  workRoute(bodies.nextStep, (b) => ({ next_step_on: b.on, ...(b.text === undefined ? {} : { next_step_text: b.text }) })),
+  workRoute(bodies.nextStep, (b) => ({ next_step_on: b.on })),
 );
 staffWork.post(
   "/:id/owner",
