@@ -20,7 +20,12 @@ export interface StaffLeadRow {
   booking_start: string | null;
 }
 
-/** An inbox line as `GET /api/staff/leads` answers it: a new lead past its answer deadline is overdue. */
+/**
+ * An inbox line as `GET /api/staff/leads` answers it. Overdue: still new past its answer
+ * deadline, or its next step is dated before today (Vienna) while the lead is not closed.
+ * The list puts overdue lines first unless asked for `order=newest`; `overdue=1` keeps only
+ * them, and the answer's `overdue` counts them.
+ */
 export interface StaffInboxLine extends StaffLeadRow {
   overdue: boolean;
 }
@@ -65,4 +70,12 @@ export interface ErasureAnswer {
   counts: ErasureCounts;
   /** Cal.com booking uids of the person's calls: Cal.com keeps its own copy, to cancel there by hand. */
   bookingUids: string[];
+}
+
+/** Fields `GET /api/staff/leads/:id` answers beside the lead, its work, notes and history. */
+export interface StaffLeadPageExtras {
+  /** The same rule as the inbox line's `overdue`. */
+  overdue: boolean;
+  /** What the referral's chosen reward is worth in REFERRAL_REWARD's currency (EUR); null before a choice or for inquiries. */
+  rewardAmount: number | null;
 }
