@@ -47,13 +47,13 @@ export function columnLabels(type: "inquiry" | "referral"): Record<string, Messa
   return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...common };
 }
 
-/** A stored value as staff read it: a choice's label beside its code, yes/no for flags. */
+/** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags. */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
   const option = optionColumns[column];
   if (option) {
     const label = optionLabel(i18n, option, String(value));
-    return label && label !== value ? `${label} (${String(value)})` : String(value);
+    return label || String(value);
   }
   if (column === "contact_confirmed") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   return String(value);
