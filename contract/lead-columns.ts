@@ -1,14 +1,16 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
 import type { InquiryField } from "./inquiry-fields.ts";
-import { type OptionField, optionLabel } from "./option-labels.ts";
+import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { ReferralField } from "./referral-fields.ts";
 
 /**
  * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
- * Worker's CSV export read, so a column is labelled alike in each of them.
+ * Worker's CSV export read, so a column is labelled alike in each of them. The Worker's insert
+ * and the staff mail's rows follow it too, so a new field is mapped here once, in the order
+ * the mail lists it.
  */
-const inquiryColumnFields = {
+export const inquiryColumnFields = {
   project_type: "projectType",
   project_description: "projectDescription",
   project_timeline: "projectTimeline",
@@ -33,14 +35,15 @@ const referralColumnFields = {
   contact_confirmed: "confirmed",
 } as const satisfies Readonly<Record<string, ReferralField>>;
 
+/** A `project_inquiries` column that holds a questionnaire answer. */
+export type InquiryColumn = keyof typeof inquiryColumnFields;
+
+const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
+
 /** The lead columns that hold a questionnaire choice, and the choice each holds. */
-export const optionColumns: Readonly<Record<string, OptionField>> = {
-  project_type: "projectType",
-  project_timeline: "projectTimeline",
-  company_size: "companySize",
-  salutation: "salutation",
-  first_need: "firstNeed",
-};
+export const optionColumns: Readonly<Record<string, OptionField>> = Object.fromEntries(
+  Object.entries(inquiryColumnFields).flatMap(([column, field]) => (isOptionField(field) ? [[column, field]] : [])),
+);
 
 const labelled = <F extends string>(columns: Readonly<Record<string, F>>, labels: Readonly<Record<F, MessageDescriptor>>) =>
   Object.fromEntries(Object.entries(columns).map(([column, field]) => [column, labels[field]])) as Readonly<

@@ -20,7 +20,12 @@ export interface StaffLeadRow {
   booking_start: string | null;
 }
 
-/** An inbox line as `GET /api/staff/leads` answers it: a new lead past its answer deadline is overdue. */
+/**
+ * An inbox line as `GET /api/staff/leads` answers it. Overdue: still new past its answer
+ * deadline, or its next step is dated before today (Vienna) while the lead is not closed.
+ * The list puts overdue lines first unless asked for `order=newest`; `overdue=1` keeps only
+ * them, and the answer's `overdue` counts them.
+ */
 export interface StaffInboxLine extends StaffLeadRow {
   overdue: boolean;
 }

@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import type { Inquiry, Referral } from "../contract/index.ts";
+import { emptyInquiry, type InquiryField } from "../contract/inquiry-fields.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /** What a rendered mail holds (worker/mail/message.ts). */
@@ -75,6 +76,9 @@ const widths = { desktop: 720, phone: 390 } as const;
 const config = readConfig({ ...readWranglerVars("wrangler.toml"), SITE_URL: "https://www.example.com" });
 const createdAt = "2026-05-04T08:12:00.000Z";
 const inquiry: Inquiry = {
+  // Unnamed fields stay unanswered, so a new optional field needs no value here.
+  // (Each is "", which every field's type allows.)
+  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
   projectType: "mvp",
   projectDescription: "A booking app for our three clinics, with reminders by SMS.",
   projectTimeline: "3months",

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { type Address, checkSendRequest } from "./validate.ts";
+import { type Address, checkSendRequest, type SendRequest } from "./validate.ts";
 
 /** A mail as the inbox received it (and as `GET /api/messages` lists it). */
 /** One webhook call the Worker made to the inbox's `/hooks` (the e2e server points WEBHOOK_URLS there). */
@@ -64,6 +64,77 @@ section{margin:16px 0}
 <main>${body}</main></body></html>`;
 }
 
+/** What the inbox keeps of one accepted send request. */
+function storedMessage(request: SendRequest, id: string): StoredMessage {
+  const signing = request.personalizations[0];
+  const dkim: Record<string, string> = signing?.dkim_domain
+    ? { "DKIM-Domain": signing.dkim_domain, "DKIM-Selector": signing.dkim_selector ?? "" }
+    : {};
+  return {
+    id,
+    receivedAt: new Date().toISOString(),
+    from: request.from,
+    to: request.personalizations.flatMap((p) => [...p.to, ...(p.cc ?? []), ...(p.bcc ?? [])]),
+    replyTo: request.reply_to ?? null,
+    subject: request.subject,
+    headers: { ...request.headers, ...dkim },
+    text: request.content.find((part) => part.type === "text/plain")?.value ?? "",
+    html: request.content.find((part) => part.type === "text/html")?.value ?? "",
+    attachments: (request.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.type, content: a.content })),
+  };
+}
+
+/** A webhook call as kept: the signature headers and the body, parsed when it is JSON. */
+function storedHook(raw: string, header: (name: string) => string | undefined): StoredHook {
+  let body: unknown = raw;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    // Kept as text: the test that reads it says what it expected.
+  }
+  const headers: Record<string, string> = {};
+  for (const name of ["webhook-id", "webhook-timestamp", "webhook-signature"]) headers[name] = header(name) ?? "";
+  return { receivedAt: new Date().toISOString(), headers, body };
+}
+
+function listPage(messages: StoredMessage[]) {
+  return page(
+    `Inbox (${messages.length})`,
+    messages.length === 0
+      ? html`<p>No mail yet. Everything the Worker sends while <code>npm start</code> runs shows up here.</p>`
+      : html`<table><thead><tr><th>Received</th><th>From</th><th>To</th><th>Subject</th></tr></thead><tbody>
+${messages.map(
+  (m) => html`<tr><td>${m.receivedAt.replace("T", " ").slice(0, 19)}</td><td>${shown(m.from)}</td><td>${m.to.map(shown).join(", ")}</td>
+<td><a href="/messages/${m.id}">${m.subject}</a></td></tr>`,
+)}</tbody></table>`,
+  );
+}
+
+function messagePage(m: StoredMessage) {
+  const headerRows: [string, string][] = [
+    ["From", shown(m.from)],
+    ["To", m.to.map(shown).join(", ")],
+    ...(m.replyTo ? ([["Reply-To", shown(m.replyTo)]] as [string, string][]) : []),
+    ["Subject", m.subject],
+    ["Received", m.receivedAt],
+    ...Object.entries(m.headers),
+  ];
+  // No allow-scripts: a mail's HTML renders but never runs; its links open in a new tab.
+  const srcdoc = `<base target="_blank">${m.html}`;
+  return page(
+    m.subject,
+    html`<h2>${m.subject}</h2>
+<section aria-labelledby="h-headers"><h3 id="h-headers">Headers</h3><table>${headerRows.map(([k, v]) => html`<tr><th scope="row">${k}</th><td>${v}</td></tr>`)}</table></section>
+<section aria-labelledby="h-html"><h3 id="h-html">HTML part</h3><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${srcdoc}" title="HTML part of the mail"></iframe></section>
+<section aria-labelledby="h-text"><h3 id="h-text">Text part</h3><pre>${m.text}</pre></section>
+${m.attachments.map(
+  (file, i) => html`<section aria-labelledby="h-file-${i}"><h3 id="h-file-${i}">Attachment: ${file.filename} (${file.contentType})</h3>
+<p><a download="${file.filename}" href="data:${file.contentType};base64,${file.content}">Download ${file.filename}</a></p>
+${attachmentText(file) === undefined ? "" : html`<pre>${attachmentText(file)}</pre>`}</section>`,
+)}`,
+  );
+}
+
 /**
  * The local stand-in for MailChannels: the Worker's real transport sends here in local
  * dev and e2e tests, and people read what it sent at `/`, scripts at `/api/messages`. It
@@ -88,38 +159,13 @@ export function createInbox() {
       }
       const checked = checkSendRequest(body);
       if (!checked.ok) return c.json({ errors: checked.errors }, 400);
-      const request = checked.value;
-      const signing = request.personalizations[0];
-      const dkim: Record<string, string> = signing?.dkim_domain
-        ? { "DKIM-Domain": signing.dkim_domain, "DKIM-Selector": signing.dkim_selector ?? "" }
-        : {};
       counter += 1;
-      messages.unshift({
-        id: `msg_${Date.now().toString(36)}_${counter}`,
-        receivedAt: new Date().toISOString(),
-        from: request.from,
-        to: request.personalizations.flatMap((p) => [...p.to, ...(p.cc ?? []), ...(p.bcc ?? [])]),
-        replyTo: request.reply_to ?? null,
-        subject: request.subject,
-        headers: { ...request.headers, ...dkim },
-        text: request.content.find((part) => part.type === "text/plain")?.value ?? "",
-        html: request.content.find((part) => part.type === "text/html")?.value ?? "",
-        attachments: (request.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.type, content: a.content })),
-      });
+      messages.unshift(storedMessage(checked.value, `msg_${Date.now().toString(36)}_${counter}`));
       messages.length = Math.min(messages.length, MAX_MESSAGES);
       return c.body(null, 202);
     })
     .post("/hooks", async (c) => {
-      const raw = await c.req.text();
-      let body: unknown = raw;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        // Kept as text: the test that reads it says what it expected.
-      }
-      const headers: Record<string, string> = {};
-      for (const name of ["webhook-id", "webhook-timestamp", "webhook-signature"]) headers[name] = c.req.header(name) ?? "";
-      hooks.unshift({ receivedAt: new Date().toISOString(), headers, body });
+      hooks.unshift(storedHook(await c.req.text(), (name) => c.req.header(name)));
       hooks.length = Math.min(hooks.length, MAX_MESSAGES);
       return c.body(null, 204);
     })
@@ -129,47 +175,11 @@ export function createInbox() {
       messages.length = 0;
       return c.body(null, 204);
     })
-    .get("/", (c) =>
-      c.html(
-        page(
-          `Inbox (${messages.length})`,
-          messages.length === 0
-            ? html`<p>No mail yet. Everything the Worker sends while <code>npm start</code> runs shows up here.</p>`
-            : html`<table><thead><tr><th>Received</th><th>From</th><th>To</th><th>Subject</th></tr></thead><tbody>
-${messages.map(
-  (m) => html`<tr><td>${m.receivedAt.replace("T", " ").slice(0, 19)}</td><td>${shown(m.from)}</td><td>${m.to.map(shown).join(", ")}</td>
-<td><a href="/messages/${m.id}">${m.subject}</a></td></tr>`,
-)}</tbody></table>`,
-        ),
-      ),
-    )
+    .get("/", (c) => c.html(listPage(messages)))
     .get("/messages/:id", (c) => {
       const m = messages.find((message) => message.id === c.req.param("id"));
       if (!m)
         return c.html(page("Not found", html`<p>This mail is gone (deleted or never here). <a href="/">Back to the inbox</a></p>`), 404);
-      const headerRows: [string, string][] = [
-        ["From", shown(m.from)],
-        ["To", m.to.map(shown).join(", ")],
-        ...(m.replyTo ? ([["Reply-To", shown(m.replyTo)]] as [string, string][]) : []),
-        ["Subject", m.subject],
-        ["Received", m.receivedAt],
-        ...Object.entries(m.headers),
-      ];
-      // No allow-scripts: a mail's HTML renders but never runs; its links open in a new tab.
-      const srcdoc = `<base target="_blank">${m.html}`;
-      return c.html(
-        page(
-          m.subject,
-          html`<h2>${m.subject}</h2>
-<section aria-labelledby="h-headers"><h3 id="h-headers">Headers</h3><table>${headerRows.map(([k, v]) => html`<tr><th scope="row">${k}</th><td>${v}</td></tr>`)}</table></section>
-<section aria-labelledby="h-html"><h3 id="h-html">HTML part</h3><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${srcdoc}" title="HTML part of the mail"></iframe></section>
-<section aria-labelledby="h-text"><h3 id="h-text">Text part</h3><pre>${m.text}</pre></section>
-${m.attachments.map(
-  (file, i) => html`<section aria-labelledby="h-file-${i}"><h3 id="h-file-${i}">Attachment: ${file.filename} (${file.contentType})</h3>
-<p><a download="${file.filename}" href="data:${file.contentType};base64,${file.content}">Download ${file.filename}</a></p>
-${attachmentText(file) === undefined ? "" : html`<pre>${attachmentText(file)}</pre>`}</section>`,
-)}`,
-        ),
-      );
+      return c.html(messagePage(m));
     });
 }

@@ -1,22 +1,11 @@
 import type { Inquiry } from "../../contract/index.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../contract/lead-columns.ts";
 import { newBookingToken } from "../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
 
-/** A `project_inquiries` row: the questionnaire's answers. */
-export interface InquiryRow extends LeadRow {
-  project_type: string;
-  project_description: string;
-  project_timeline: string;
-  company_name: string;
-  company_size: string;
-  industry: string;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string;
-  salutation: string;
-  contact_role: string;
-  first_need: string;
+/** A `project_inquiries` row: the questionnaire's answers (a column per field of `inquiryColumnFields`). */
+export interface InquiryRow extends LeadRow, Record<InquiryColumn, string> {
   status: string;
   status_changed_at: string | null;
   /** The attribution as JSON, NULL when none was sent. */
@@ -30,18 +19,7 @@ export interface InquiryRow extends LeadRow {
 /** The inquiry's own columns; `insertLeadWithOutbox` adds the ones every lead has. */
 export function inquiryColumns(inquiry: Inquiry): LeadColumns {
   return {
-    project_type: inquiry.projectType,
-    project_description: inquiry.projectDescription,
-    project_timeline: inquiry.projectTimeline,
-    company_name: inquiry.companyName,
-    company_size: inquiry.companySize,
-    industry: inquiry.industry,
-    contact_name: inquiry.name,
-    contact_email: inquiry.email,
-    contact_phone: inquiry.phone,
-    salutation: inquiry.salutation,
-    contact_role: inquiry.role,
-    first_need: inquiry.firstNeed,
+    ...Object.fromEntries(Object.entries(inquiryColumnFields).map(([column, field]) => [column, inquiry[field]])),
     ...attributionColumns(inquiry.attribution),
     ...hiddenFieldsColumn(inquiry.hiddenFields),
     booking_token: newBookingToken(),

@@ -4,7 +4,8 @@
  * adopt the same statements.
  */
 
-import type { StaffLeadRow } from "../../contract/staff.ts";
+import type { StaffInboxLine, StaffLeadRow } from "../../contract/staff.ts";
+import { closedStates, type Deadline } from "../staff/overdue.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";
@@ -21,9 +22,14 @@ export interface StaffLeadFilter {
   to?: string;
   /** Part of the name, company or address (case-insensitive for ASCII letters). */
   search?: string;
-  /** Only leads still `new` and created before this instant (the overdue cutoff). */
+  /** Only leads still `new` and created before this instant (the answer deadline). */
   newBefore?: string;
+  /** Only overdue leads: past the answer deadline or a missed next step. */
+  overdue?: boolean;
 }
+
+/** How the inbox is sorted: overdue leads on top (the default), or simply newest first. */
+export type StaffLeadOrder = "overdue_first" | "newest";
 
 const LEADS = `
   SELECT id, 'inquiry' AS type, created_at, status, source, campaign, contact_name AS name, company_name AS company,
@@ -33,9 +39,12 @@ const LEADS = `
 
 const BOOKING_START = `(SELECT b.start_at FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`;
 
-function whereOf(filter: StaffLeadFilter): { sql: string; params: (string | number)[] } {
+/** 1 when the lead is overdue by ?1 (answer deadline), ?2 (today) and ?3 (closed `type:status` as JSON). */
+const OVERDUE = `(CASE WHEN (l.status = 'new' AND l.created_at < ?1) OR (w.next_step_on < ?2 AND (l.type || ':' || l.status) NOT IN (SELECT value FROM json_each(?3))) THEN 1 ELSE 0 END)`;
+
+function whereOf(filter: StaffLeadFilter, deadline: Deadline): { sql: string; params: (string | number)[] } {
   const conditions: string[] = [];
-  const params: (string | number)[] = [];
+  const params: (string | number)[] = [deadline.newBefore, deadline.today, JSON.stringify(closedStates)];
   const add = (condition: string, ...values: (string | number)[]) => {
     conditions.push(condition.replace(/\?/g, () => `?${params.push(values.shift() as string | number)}`));
   };
@@ -46,21 +55,29 @@ function whereOf(filter: StaffLeadFilter): { sql: string; params: (string | numb
   if (filter.from) add("l.created_at >= ?", filter.from);
   if (filter.to) add("l.created_at < ?", filter.to);
   if (filter.newBefore) add("l.status = 'new' AND l.created_at < ?", filter.newBefore);
+  if (filter.overdue) conditions.push(`${OVERDUE} = 1`);
   if (filter.search) conditions.push(searchCondition(["l.name", "l.company", "l.email"], params.push(likePattern(filter.search))));
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
-/** The inbox, newest first, at most `limit` lines. */
-export async function listStaffLeads(db: D1Database, filter: StaffLeadFilter, limit: number): Promise<StaffLeadRow[]> {
-  const where = whereOf(filter);
+/** The inbox, newest first (overdue ones before the rest unless `order` is "newest"), at most `limit` lines. */
+export async function listStaffLeads(
+  db: D1Database,
+  filter: StaffLeadFilter,
+  limit: number,
+  deadline: Deadline,
+  order: StaffLeadOrder = "newest",
+): Promise<StaffInboxLine[]> {
+  const where = whereOf(filter, deadline);
+  const first = order === "overdue_first" ? "overdue DESC, " : "";
   const { results } = await db
     .prepare(
-      `SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start FROM (${LEADS}) l ` +
-        `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
+      `SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue FROM (${LEADS}) l ` +
+        `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY ${first}l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
     )
     .bind(...where.params, limit)
-    .all<StaffLeadRow>();
-  return results;
+    .all<StaffLeadRow & { overdue: number }>();
+  return results.map((row) => ({ ...row, overdue: row.overdue === 1 }));
 }
 
 /** The sources and campaigns leads came from, for the inbox's filter choices. */

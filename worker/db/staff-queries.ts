@@ -43,7 +43,7 @@ export function funnelQueries(sinceDay: string, by: FunnelGrouping, only?: strin
       sql:
         `SELECT key, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (` +
         `SELECT ${key} AS key, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ?1${narrow} ` +
-        `UNION ALL SELECT ${key} AS key, 0 AS inquiry, 0 AS won FROM referrals WHERE created_at >= ?1${narrow}) ` +
+        `UNION ALL SELECT ${key} AS key, 0 AS inquiry, status IN ('won', 'rewarded') AS won FROM referrals WHERE created_at >= ?1${narrow}) ` +
         "GROUP BY key ORDER BY inquiries DESC, key",
       params: [`${sinceDay}T00:00:00.000Z`, ...extra],
     },

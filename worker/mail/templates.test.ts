@@ -19,6 +19,7 @@ import { messages as frWidgets } from "../../locales/fr/questionnaire-form.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire-form.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { company } from "../../contract/company.ts";
+import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
@@ -33,6 +34,9 @@ import {
 const config = readConfig(env);
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
 const inquiry: Inquiry = {
+  // Unnamed fields stay unanswered, so a new optional field needs no value here.
+  // (Each is "", which every field's type allows.)
+  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
   projectType: "prototype",
   projectDescription: "<img src=x onerror=alert(1)>\r\nZeile zwei",
   projectTimeline: "",

@@ -2,6 +2,8 @@ import type { I18n } from "@lingui/core";
 import { hostPerson } from "./host.ts";
 import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
+import { inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
+import { type OptionField, optionFields } from "../../contract/option-labels.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
 import { type Config, normaliseOrigin } from "../config.ts";
@@ -22,21 +24,16 @@ export function mailLocale(locale: string): Locale {
 
 /** The questionnaire's answers as label/value rows, in the visitor's language. */
 function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
-  return [
-    [i18n._(inquiryFieldLabels.projectType), optionLabel(i18n, "projectType", inquiry.projectType)],
-    [i18n._(inquiryFieldLabels.projectDescription), inquiry.projectDescription],
-    [i18n._(inquiryFieldLabels.projectTimeline), optionLabel(i18n, "projectTimeline", inquiry.projectTimeline)],
-    [i18n._(inquiryFieldLabels.companyName), inquiry.companyName],
-    [i18n._(inquiryFieldLabels.companySize), optionLabel(i18n, "companySize", inquiry.companySize)],
-    [i18n._(inquiryFieldLabels.industry), inquiry.industry],
-    [i18n._(inquiryFieldLabels.name), inquiry.name],
-    [i18n._(inquiryFieldLabels.email), inquiry.email],
-    [i18n._(inquiryFieldLabels.phone), inquiry.phone],
-    [i18n._(inquiryFieldLabels.salutation), optionLabel(i18n, "salutation", inquiry.salutation)],
-    [i18n._(inquiryFieldLabels.role), inquiry.role],
-    [i18n._(inquiryFieldLabels.firstNeed), optionLabel(i18n, "firstNeed", inquiry.firstNeed)],
-  ];
+  return Object.values(inquiryColumnFields).map((field) => [
+    i18n._(inquiryFieldLabels[field]),
+    isChoice(field) ? optionLabel(i18n, field, inquiry[field]) : inquiry[field],
+  ]);
 }
+
+const isChoice = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
+
+/** The choices an acknowledgement may repeat: all but the salutation, which its greeting already uses. */
+const repeatedChoices = Object.values(optionColumns).filter((field) => field !== "salutation");
 
 /**
  * The visitor's answers as an acknowledgement may repeat them: only the choices they made,
@@ -45,15 +42,9 @@ function inquiryRows(i18n: I18n, inquiry: Inquiry): Row[] {
  * links) except a name that passes the greeting's check. A choice left open is left out.
  */
 function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
-  const choices = [
-    ["projectType", inquiry.projectType],
-    ["projectTimeline", inquiry.projectTimeline],
-    ["companySize", inquiry.companySize],
-    ["firstNeed", inquiry.firstNeed],
-  ] as const;
-  return choices
-    .filter(([, value]) => value !== "")
-    .map(([field, value]) => [i18n._(inquiryFieldLabels[field]), optionLabel(i18n, field, value)]);
+  return repeatedChoices
+    .filter((field) => inquiry[field] !== "")
+    .map((field) => [i18n._(inquiryFieldLabels[field]), optionLabel(i18n, field, inquiry[field])]);
 }
 
 /** "Your project at a glance" with the answered choices, or nothing when none was answered. */
@@ -362,7 +353,8 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         {
           paragraph: i18n._({
             id: "inquiry.ack.booking",
-            message: "Not booked a call yet? Pick a time that suits you – the first call is free and without obligation.",
+            message:
+              "If you have not picked a time in the form, choose one here – the first call is free and without obligation. If you have, your booking confirmation comes in a separate e-mail.",
           }),
         },
         {

@@ -5,7 +5,8 @@ import { bookingsBetween, claimDigestStatement, deliveryProblems, digestHandled,
 import { listStaffLeads } from "../db/staff-leads.ts";
 import { type DigestContent, isEmpty, renderDigest } from "./digest-mail.ts";
 import type { StaffSettings } from "./settings.ts";
-import { addDays, isWorkingDay, overdueBefore, viennaClock, viennaMidnight } from "./working-days.ts";
+import { deadlineAt } from "./overdue.ts";
+import { addDays, isWorkingDay, viennaClock, viennaMidnight } from "./working-days.ts";
 
 /** The hour (Vienna) from which the cron sends the day's digest: the first run at or after it does. */
 const DIGEST_HOUR = 8;
@@ -16,9 +17,9 @@ const PROBLEM_DAYS = 7;
 export type DigestOutcome = "not_due" | "already_handled" | "nothing_to_say" | "queued";
 
 async function gather(db: D1Database, config: Config, staff: StaffSettings, now: Date, day: string): Promise<DigestContent> {
-  const cutoff = overdueBefore(now, config.responseWorkingDays, staff.holidays);
+  const deadline = deadlineAt(now, config.responseWorkingDays, staff.holidays);
   const [overdue, nextSteps, bookings, problems] = await Promise.all([
-    listStaffLeads(db, { newBefore: cutoff }, 100),
+    listStaffLeads(db, { newBefore: deadline.newBefore }, 100, deadline),
     nextStepsOn(db, day),
     bookingsBetween(db, viennaMidnight(day), viennaMidnight(addDays(day, 1))),
     deliveryProblems(db, new Date(now.getTime() - PROBLEM_DAYS * 86_400_000).toISOString()),

@@ -3,6 +3,7 @@ import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ApiError } from "../../contract/errors.ts";
 import type { Inquiry } from "../../contract/index.ts";
+import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { listOutboxForLead, type OutboxRow } from "../db/outbox.ts";
 import worker from "../index.ts";
 
@@ -84,6 +85,9 @@ export const validInquiry = {
 
 /** A valid inquiry with markup, quotes, a line break and a fake address in its text fields. */
 export const hostileInquiry: Inquiry = {
+  // Unnamed fields stay unanswered, so a new optional field needs no value here.
+  // (Each is "", which every field's type allows.)
+  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
   projectType: "internal",
   projectDescription: 'Replace <script>alert("x")</script> & our "Excel" tool\nLine two',
   projectTimeline: "immediate",

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
+import { addDays, viennaClock } from "../../staff/working-days.ts";
 
 async function store(path: "/api/inquiries" | "/api/referrals", body: object, origin?: string): Promise<string> {
   const res = await post(path, body, origin ? { headers: { Origin: origin } } : {});
@@ -28,7 +29,7 @@ describe("the staff inbox's list", () => {
     await createdAt(old, "2026-01-05T09:00:00.000Z");
     const fresh = await store("/api/inquiries", { ...validInquiry, name: "Fresh Lead" }, partnerOrigins.x);
     const ref = await store("/api/referrals", validReferral);
-    const lines = await list();
+    const lines = await list("?order=newest");
     expect(lines.slice(0, 2).map((l) => l.id)).toEqual([ref, fresh]);
     expect(lines.find((l) => l.id === old)).toMatchObject({ overdue: true, type: "inquiry", name: "Jürgen Überall" });
     expect(lines.find((l) => l.id === fresh)?.overdue).toBe(false);
@@ -40,6 +41,37 @@ describe("the staff inbox's list", () => {
     expect((await list("?search=100%25")).length).toBe(0);
     expect((await list("?from=2026-01-05&to=2026-01-05")).map((l) => l.id)).toEqual([old]);
     expect((await staffFetch("/api/staff/leads?from=yesterday")).status).toBe(400);
+  });
+});
+
+describe("the inbox's overdue leads", () => {
+  it("counts a missed next step as overdue, keeps only those with overdue=1 and lists them first", async () => {
+    const today = viennaClock(new Date()).day;
+    const past = (days: number) => addDays(today, -days);
+    const ref = await store("/api/referrals", { ...validReferral, name: "Missed Referral" });
+    const inq = await store("/api/inquiries", { ...validInquiry, name: "Missed Inquiry" });
+    const won = await store("/api/inquiries", { ...validInquiry, name: "Closed Inquiry" });
+    const soon = await store("/api/inquiries", { ...validInquiry, name: "Planned Inquiry" });
+    const fresh = await store("/api/inquiries", { ...validInquiry, name: "Newest Inquiry" });
+    await env.DB.prepare("UPDATE referrals SET status = 'contacted' WHERE id = ?1").bind(ref).run();
+    await env.DB.prepare("UPDATE project_inquiries SET status = CASE id WHEN ?1 THEN 'won' ELSE 'contacted' END WHERE id IN (?1, ?2, ?3)")
+      .bind(won, inq, soon)
+      .run();
+    const step = env.DB.prepare("INSERT INTO lead_work (lead_id, next_step_on, updated_at) VALUES (?1, ?2, '2026-01-01T00:00:00.000Z')");
+    await env.DB.batch([step.bind(ref, past(1)), step.bind(inq, past(2)), step.bind(won, past(2)), step.bind(soon, past(-3))]);
+    const body = (await (await staffFetch("/api/staff/leads")).json()) as { leads: Line[]; overdue: number };
+    const flag = (id: string) => body.leads.find((l) => l.id === id)?.overdue;
+    expect([flag(ref), flag(inq), flag(won), flag(soon), flag(fresh)]).toEqual([true, true, false, false, false]);
+    expect(body.overdue).toBe(body.leads.filter((l) => l.overdue).length);
+    const firstFresh = body.leads.findIndex((l) => !l.overdue);
+    expect(body.leads.slice(firstFresh).some((l) => l.overdue)).toBe(false);
+    const only = (await list("?overdue=1")).map((l) => l.id);
+    expect(only).toEqual(expect.arrayContaining([ref, inq]));
+    expect(only).not.toContain(won);
+    expect(only).not.toContain(soon);
+    expect((await list("?order=newest"))[0]?.id).toBe(fresh);
+    const lead = (await (await staffFetch(`/api/staff/leads/${inq}`)).json()) as { overdue: boolean };
+    expect(lead.overdue).toBe(true);
   });
 });
 
@@ -80,5 +112,17 @@ describe("the staff funnel", () => {
     // The same figures as the CLI's funnel: failed submissions, and bookings less the cancelled ones.
     expect(rows.find((r) => r.key === "partner-y")).toMatchObject({ opened: 7, submitted: 2, failed: 1, booked: 2 });
     expect((await staffFetch("/api/staff/funnel?days=8")).status).toBe(400);
+  });
+
+  it("counts a won referral, and one already rewarded, in the won column", async () => {
+    const won = await store("/api/referrals", validReferral);
+    const paid = await store("/api/referrals", validReferral);
+    await env.DB.prepare(
+      "UPDATE referrals SET status = CASE id WHEN ?1 THEN 'won' ELSE 'rewarded' END, source = 'partner-w' WHERE id IN (?1, ?2)",
+    )
+      .bind(won, paid)
+      .run();
+    const { rows } = (await (await staffFetch("/api/staff/funnel?days=7")).json()) as { rows: { key: string; won: number }[] };
+    expect(rows.find((r) => r.key === "partner-w")).toMatchObject({ won: 2, referrals: 2 });
   });
 });

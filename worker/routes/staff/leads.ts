@@ -4,8 +4,8 @@ import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { leadStatuses, nextStates } from "../../staff/lifecycles.ts";
-import { addDays, overdueBefore, viennaMidnight } from "../../staff/working-days.ts";
-import type { StaffInboxLine } from "../../../contract/staff.ts";
+import { deadlineAt, isOverdue } from "../../staff/overdue.ts";
+import { addDays, viennaMidnight } from "../../staff/working-days.ts";
 
 /** The most lines one inbox answer holds; a filter narrows the rest. */
 const INBOX_LIMIT = 500;
@@ -14,7 +14,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ALL_STATUSES = new Set<string>([...leadStatuses.inquiry, ...leadStatuses.referral]);
 
 /** The inbox's filters from the query string; a string naming the first bad parameter when one is malformed. */
-export function leadFilter(query: Record<string, string>, overdueCutoff: string): StaffLeadFilter | string {
+export function leadFilter(query: Record<string, string>): StaffLeadFilter | string {
   const filter: StaffLeadFilter = {};
   const { type, status, source, partner, campaign, from, to, search, overdue } = query;
   if (type) {
@@ -37,19 +37,19 @@ export function leadFilter(query: Record<string, string>, overdueCutoff: string)
     filter.to = viennaMidnight(addDays(to, 1));
   }
   if (search?.trim()) filter.search = search.trim().slice(0, 100);
-  if (overdue === "1") filter.newBefore = overdueCutoff;
+  if (overdue === "1") filter.overdue = true;
   return filter;
 }
 
 export const staffLeads = new Hono<StaffEnv>();
 
 staffLeads.get("/", async (c) => {
-  const cutoff = overdueBefore(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
-  const filter = leadFilter(c.req.query(), cutoff);
+  const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const filter = leadFilter(c.req.query());
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
-  const [rows, origins] = await Promise.all([listStaffLeads(c.env.DB, filter, INBOX_LIMIT), listLeadOrigins(c.env.DB)]);
-  const leads: StaffInboxLine[] = rows.map((row) => ({ ...row, overdue: row.status === "new" && row.created_at < cutoff }));
-  return c.json({ leads, ...origins, limit: INBOX_LIMIT });
+  const order = c.req.query("order") === "newest" ? "newest" : "overdue_first";
+  const [leads, origins] = await Promise.all([listStaffLeads(c.env.DB, filter, INBOX_LIMIT, deadline, order), listLeadOrigins(c.env.DB)]);
+  return c.json({ leads, ...origins, limit: INBOX_LIMIT, overdue: leads.filter((lead) => lead.overdue).length });
 });
 
 staffLeads.get("/:id", async (c) => {
@@ -57,13 +57,15 @@ staffLeads.get("/:id", async (c) => {
   const found = await readStaffLead(c.env.DB, id);
   if (!found) return staffError(c, 404, "not_found");
   const type = id.startsWith("ref_") ? "referral" : "inquiry";
-  const cutoff = overdueBefore(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
   const status = String(found.lead.status);
+  const work = await readLeadWork(c.env.DB, id);
+  const created_at = String(found.lead.created_at);
   return c.json({
     type,
     ...found,
-    ...(await readLeadWork(c.env.DB, id)),
-    overdue: status === "new" && String(found.lead.created_at) < cutoff,
+    ...work,
+    overdue: isOverdue({ type, status, created_at }, work.work?.next_step_on, deadline),
     nextStates: nextStates(type, status),
   });
 });

@@ -4,7 +4,8 @@ import { listStaffLeads, readLeadsForExport } from "../../db/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
-import { addDays, overdueBefore, viennaClock } from "../../staff/working-days.ts";
+import { deadlineAt } from "../../staff/overdue.ts";
+import { addDays, viennaClock } from "../../staff/working-days.ts";
 import { leadFilter } from "./leads.ts";
 
 /** The periods the funnel offers, in days back from today. */
@@ -27,10 +28,10 @@ staffReports.get("/funnel", async (c) => {
 staffReports.get("/export", async (c) => {
   const query = c.req.query();
   const type = query.type === "referral" ? "referral" : "inquiry";
-  const cutoff = overdueBefore(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
-  const filter = leadFilter({ ...query, type }, cutoff);
+  const filter = leadFilter({ ...query, type });
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
-  const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT);
+  const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT, deadline);
   const table = type === "referral" ? "referrals" : "project_inquiries";
   const { columns, rows } = await readLeadsForExport(
     c.env.DB,
