@@ -143,17 +143,18 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
         <span className={`status status-${status}`}>{label(i18n, statusLabels, status)}</span>
         {answer.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>} · <code>{id}</code>
       </p>
+      {/* What the person sent comes first (on a phone, above the forms): the work on a lead starts from reading it. */}
       <div className="columns">
-        <div>
-          <LeadActions answer={answer} id={id} me={me} onChange={resource.reload} />
-          <Notes answer={answer} />
-          <History answer={answer} />
-        </div>
         <div>
           <Sent answer={answer} />
           <Booking answer={answer} />
           <Attribution answer={answer} />
           <Deliveries answer={answer} />
+        </div>
+        <div>
+          <LeadActions answer={answer} id={id} me={me} onChange={resource.reload} />
+          <Notes answer={answer} />
+          <History answer={answer} />
         </div>
       </div>
     </article>

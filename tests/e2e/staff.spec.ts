@@ -117,7 +117,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("status")).toHaveText("Prämie gespeichert.");
   await page.getByRole("button", { name: "Als „Prämie bezahlt“ markieren" }).click();
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keiner → Gutschein");
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
 
   await page.getByRole("link", { name: "Trichter" }).click();
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
@@ -161,6 +161,10 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
   await expect(page.getByText("MVP development")).toBeVisible();
+  // The content comes before the forms on a phone.
+  const sentTop = (await page.getByRole("heading", { name: "What was sent" }).boundingBox())?.y ?? 0;
+  const noteTop = (await page.getByRole("textbox", { name: "Note" }).boundingBox())?.y ?? 0;
+  expect(sentTop).toBeLessThan(noteTop);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "lead en 390");
