@@ -32,6 +32,20 @@ export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
   dead: msg`Failed`,
 };
 
+/** The attribution's keys in words; a key not listed shows as stored. */
+export const attributionLabels: Record<string, MessageDescriptor> = {
+  page: msg`Page`,
+  landing: msg`Landing page`,
+  referrer: msg`Came from`,
+  first: msg`First visit`,
+  last: msg`Latest visit`,
+  utm_source: msg`Campaign source`,
+  utm_medium: msg`Campaign medium`,
+  utm_campaign: msg`Campaign name`,
+  utm_term: msg`Campaign term`,
+  utm_content: msg`Campaign content`,
+};
+
 export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
 // Two columns the mails label too (the Worker's catalog, ids shared).
