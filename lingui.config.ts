@@ -21,6 +21,14 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
+      // The staff CLI's own texts (scripts/leads/), in the agency's two languages: plain
+      // descriptors with explicit ids, read from the compiled catalog under plain node.
+      name: "staff-cli",
+      path: "<rootDir>/locales/{locale}/staff-cli",
+      include: ["<rootDir>/scripts/leads"],
+      exclude: ["**/*.test.*"],
+    },
+    {
       name: "messages",
       path: "<rootDir>/locales/{locale}/messages",
       include: ["<rootDir>/site"],

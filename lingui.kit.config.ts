@@ -17,6 +17,8 @@ const BOOKING_STEP = [
   "<rootDir>/widgets/questionnaire/questionnaire.booking.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.booking-confirmation.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.booking-parts.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.booking-picked.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.booking-strip.tsx",
 ];
 
 export default defineConfig({
@@ -35,6 +37,7 @@ export default defineConfig({
         "<rootDir>/contract/inquiry-field-labels.ts",
         "<rootDir>/contract/referral-field-labels.ts",
         "<rootDir>/contract/option-labels.ts",
+        "<rootDir>/contract/lifecycles.ts",
       ],
     },
     {

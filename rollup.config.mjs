@@ -13,6 +13,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { Features, transform, transformStyleAttribute } from "lightningcss";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
+import { retainChunks } from "./scripts/chunk-retention.mjs";
 import { shortMessageIds } from "./scripts/short-message-ids.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -62,9 +63,25 @@ const chunkManifest = {};
 const AT_PAGE_LOAD = new Set(["cookie-consent"]);
 
 /** Records, for the loader, the hashed file name of every lazy entry and of every chunk it imports. */
+/** The chunks this build wrote, across its configurations, for `retainChunks`. */
+const writtenChunks = [];
+
+/** After the last configuration: the previous builds' chunks stay for pages opened before this deploy. */
+function keepPreviousChunks() {
+  return {
+    name: "keep-previous-chunks",
+    async writeBundle() {
+      await retainChunks("dist/widgets/chunks", writtenChunks);
+    },
+  };
+}
+
 function recordChunks() {
   return {
     name: "record-chunks",
+    writeBundle(_options, bundle) {
+      writtenChunks.push(...Object.keys(bundle));
+    },
     generateBundle(_options, bundle) {
       // Every chunk a chunk imports statically, its own imports' imports included.
       const closure = (fileName, seen = new Set()) => {
@@ -280,7 +297,7 @@ export default [
     input: "widgets/agency-widgets.ts",
     output: { file: "dist/widgets/agency-widgets.js", format: "iife", sourcemap: false },
     jsx: { preset: "react-jsx", importSource: "react" },
-    plugins: plugins(),
+    plugins: [...plugins(), keepPreviousChunks()],
     onwarn,
   },
 ];

@@ -19,25 +19,55 @@ export interface CompanyFacts {
    * providers are the sub-processors of the data processing agreement.
    */
   productHosting: ProductHosting[];
+  /**
+   * Who takes over when the person leading a client's project is ill or leaves: the deputy
+   * joins the project's reviews and holds its access from the first week, so a small team
+   * is not a single point of failure. Each client's contract names the deputy again.
+   */
+  continuity: { deputy: string };
 }
 
-/** A part of a client's product and where it runs. */
+/**
+ * A part of a client's product and where it runs: `provider` is the legal entity a contract
+ * names (a product's brand can hide a company in another country), `seat` where that entity
+ * is registered, `city` and `countryCode` where the data is kept.
+ */
 export interface ProductHosting {
   part: "application" | "database" | "files" | "backups" | "email" | "monitoring";
   provider: string;
+  /** The product's name, when it is not the entity's. */
+  product?: string;
+  seat: { city: string; countryCode: string };
   city: string;
   countryCode: string;
 }
+
+const HETZNER = { city: "Gunzenhausen", countryCode: "DE" };
 
 export const companyFacts: CompanyFacts = {
   headcount: sample(9),
   insurance: sample({ insurer: "Wiener Städtische Versicherung AG", coverEur: 2_000_000 }),
   productHosting: sample([
-    { part: "application", provider: "Hetzner Online GmbH", city: "Falkenstein", countryCode: "DE" },
-    { part: "database", provider: "Hetzner Online GmbH", city: "Falkenstein", countryCode: "DE" },
-    { part: "files", provider: "Hetzner Online GmbH (Object Storage)", city: "Falkenstein", countryCode: "DE" },
-    { part: "backups", provider: "Hetzner Online GmbH", city: "Helsinki", countryCode: "FI" },
-    { part: "email", provider: "Brevo (Sendinblue SAS)", city: "Paris", countryCode: "FR" },
-    { part: "monitoring", provider: "Sentry (EU data region)", city: "Frankfurt", countryCode: "DE" },
+    { part: "application", provider: "Hetzner Online GmbH", seat: HETZNER, city: "Falkenstein", countryCode: "DE" },
+    { part: "database", provider: "Hetzner Online GmbH", seat: HETZNER, city: "Falkenstein", countryCode: "DE" },
+    { part: "files", provider: "Hetzner Online GmbH", product: "Object Storage", seat: HETZNER, city: "Falkenstein", countryCode: "DE" },
+    { part: "backups", provider: "Hetzner Online GmbH", seat: HETZNER, city: "Helsinki", countryCode: "FI" },
+    {
+      part: "email",
+      provider: "Sendinblue SAS",
+      product: "Brevo",
+      seat: { city: "Paris", countryCode: "FR" },
+      city: "Paris",
+      countryCode: "FR",
+    },
+    {
+      part: "monitoring",
+      provider: "Functional Software, Inc.",
+      product: "Sentry",
+      seat: { city: "San Francisco", countryCode: "US" },
+      city: "Frankfurt",
+      countryCode: "DE",
+    },
   ]),
+  continuity: { deputy: sample("Jonas Leitner") },
 };

@@ -89,6 +89,14 @@ export function phoneHref(phone: string): string {
 // in privacy-paths.ts, so the cookie banner carries them without the company's record.
 export { privacyPaths, privacyUrl } from "./privacy-paths.ts";
 
+const FOUNDER_TITLE = sample({
+  en: "Founder and lead developer",
+  de: "Gründer und leitender Entwickler",
+  fr: "Fondateur et développeur principal",
+  it: "Fondatore e sviluppatore capo",
+  es: "Fundador y desarrollador principal",
+});
+
 export const company: Company = {
   name: "Example Agency",
   legalName: "Example Agency GmbH",
@@ -108,16 +116,12 @@ export const company: Company = {
     responsiblePerson: "Max Mustermann",
     founded: sample(2023),
   },
-  founder: { name: "Max Mustermann", role: { en: "Founder", de: "Gründer", fr: "Fondateur", it: "Fondatore", es: "Fundador" } },
+  // The template's founder is also the person who takes the calls: one title, so the team
+  // page, the booking step and the mails' signature never name the same person differently.
+  founder: { name: "Max Mustermann", role: FOUNDER_TITLE },
   host: {
     name: "Max Mustermann",
-    role: sample({
-      en: "Founder and lead developer",
-      de: "Gründer und leitender Entwickler",
-      fr: "Fondateur et développeur principal",
-      it: "Fondatore e sviluppatore capo",
-      es: "Fundador y desarrollador principal",
-    }),
+    role: FOUNDER_TITLE,
     // An illustrated sample portrait: replace it with a photo of the person who takes the calls.
     photoUrl: sample("/images/host.svg"),
   },

@@ -5,6 +5,7 @@
  * `lifecycleAllowedFrom`, derived from the same rules, so what staff are told and what the
  * database does always agree.
  */
+import type { MessageDescriptor } from "@lingui/core";
 
 /**
  * Inquiry lifecycle: "new" at insert (the column's default), then forward only, lost from
@@ -17,6 +18,22 @@ export type InquiryStatus = (typeof inquiryStatuses)[number];
 /** Referral lifecycle: "new" at insert, then forward only (declined from anywhere not final). */
 export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];
+
+/**
+ * The statuses in words, translated once in the `labels` catalog: the staff inbox and the
+ * staff CLI name a status the same way. Plain descriptors with explicit ids, as in
+ * ./inquiry-field-labels.ts, because the CLI runs under plain node without the Lingui macro.
+ */
+export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, MessageDescriptor>> = {
+  new: /*i18n*/ { id: "status.new", message: "New" },
+  contacted: /*i18n*/ { id: "status.contacted", message: "Contacted" },
+  booked: /*i18n*/ { id: "status.booked", message: "Call booked" },
+  cancelled: /*i18n*/ { id: "status.cancelled", message: "Call cancelled" },
+  won: /*i18n*/ { id: "status.won", message: "Won" },
+  lost: /*i18n*/ { id: "status.lost", message: "Lost" },
+  rewarded: /*i18n*/ { id: "status.rewarded", message: "Rewarded" },
+  declined: /*i18n*/ { id: "status.declined", message: "Declined" },
+};
 
 export interface Lifecycle<State extends string, Target extends State = State> {
   /** What a lead of this kind is called in messages: "referral". */

@@ -71,3 +71,11 @@ export interface ErasureAnswer {
   /** Cal.com booking uids of the person's calls: Cal.com keeps its own copy, to cancel there by hand. */
   bookingUids: string[];
 }
+
+/** Fields `GET /api/staff/leads/:id` answers beside the lead, its work, notes and history. */
+export interface StaffLeadPageExtras {
+  /** The same rule as the inbox line's `overdue`. */
+  overdue: boolean;
+  /** What the referral's chosen reward is worth in REFERRAL_REWARD's currency (EUR); null before a choice or for inquiries. */
+  rewardAmount: number | null;
+}

@@ -43,12 +43,13 @@ describe("check-placeholders (the deploy gate)", () => {
       found.map(async (p) => `${p.file}:${(await readFile(p.file, "utf8")).split("\n")[p.line - 1]!.trim().split(":")[0]}`),
     );
     expect(marked).toEqual([
+      "contract/company.ts:const FOUNDER_TITLE = sample({",
       "contract/company.ts:founded",
-      "contract/company.ts:role",
       "contract/company.ts:photoUrl",
       "contract/company-facts.ts:headcount",
       "contract/company-facts.ts:insurance",
       "contract/company-facts.ts:productHosting",
+      "contract/company-facts.ts:continuity",
     ]);
     expect(found[0]!.hint).toMatch(/remove `sample\(\.\.\.\)`/);
   });

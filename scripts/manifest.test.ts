@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { buildManifest, declarations, elementSources, observedAttributes, parseElementSource } from "./manifest.ts";
+import { buildManifest, declarations, elementSources, jsxDeclarations, observedAttributes, parseElementSource } from "./manifest.ts";
 
 const run = promisify(execFile);
 
@@ -31,6 +31,21 @@ describe("custom-elements.json", () => {
     expect(questionnaire.events.find((e) => e.name === "agency-questionnaire-submitted")?.type.text).toBe("CustomEvent<{ id: string }>");
     expect(questionnaire.cssProperties.map((p) => p.name)).toContain("--agency-accent");
     expect(manifest.modules[0]!.exports.map((e) => e.name)).toEqual(tags);
+  });
+
+  it("flags the ignored `partner` attribute as deprecated, with the guide's words, in the manifest and both declarations", async () => {
+    const manifest = await buildManifest();
+    for (const element of manifest.modules[0]!.declarations.filter((d) => d.tagName !== "agency-cookie-consent")) {
+      const attribute = element.attributes.find((a) => a.name === "partner")!;
+      expect(attribute).toMatchObject({ deprecated: true, description: expect.stringMatching(/^No longer needed: .*ignored\.$/) });
+      expect(element.members.find((m) => m.name === "partner")).toMatchObject({ deprecated: true });
+      expect(element.attributes.filter((a) => a.deprecated).map((a) => a.name)).toEqual(["partner"]);
+    }
+    expect(JSON.stringify(manifest)).not.toContain("stored as the");
+    const dts = declarations(manifest);
+    expect(dts).toMatch(/\/\*\* @deprecated No longer needed: [^*]*\*\/\n {2}partner: string \| undefined;/);
+    expect(dts.match(/@deprecated/g)).toHaveLength(2);
+    expect(jsxDeclarations(manifest)).toMatch(/\/\*\* @deprecated No longer needed: [^*]*\*\/\n {8}"partner"\?: string \| undefined;/);
   });
 
   // The doc blocks are the contract partners read: they must say what the code does.

@@ -34,6 +34,8 @@ interface Named {
 }
 interface Typed extends Named {
   type: { text: string };
+  /** Still accepted but no longer needed: the manifest schema's flag, `@deprecated` in the declarations. */
+  deprecated?: true;
 }
 /** An element's property: one per attribute, named in camelCase (`hidden-fields` -> `hiddenFields`). */
 export interface Field extends Typed {
@@ -63,6 +65,8 @@ export interface Manifest {
     exports: { kind: "custom-element-definition"; name: string; declaration: { name: string; module: string } }[];
   }[];
 }
+
+const DEPRECATED = "Deprecated:";
 
 /** `hidden-fields` -> `hiddenFields`: the element's property for an attribute. */
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -121,7 +125,11 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     const { type = "string", rest } = takeType(t.text);
     const [, name = "", more = ""] = /^(\S+)\s*([\s\S]*)$/.exec(rest) ?? [];
     const property = takeType(more);
-    return { ...split(`${name} ${property.rest}`), type, propertyType: property.type ?? (flags.includes(name) ? "boolean" : type) };
+    const named = split(`${name} ${property.rest}`);
+    // `@attr name - Deprecated: why` keeps an attribute that old pages still set, typed but flagged.
+    const deprecated = named.description.startsWith(DEPRECATED) ? { deprecated: true as const } : {};
+    const description = named.description.replace(DEPRECATED, "").trim();
+    return { ...named, description, ...deprecated, type, propertyType: property.type ?? (flags.includes(name) ? "boolean" : type) };
   });
   return {
     kind: "class",
@@ -130,13 +138,20 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     tagName,
     description: description.join("\n").trim(),
     // `@attr {"a" | "b"} name - ...` types an attribute that takes a fixed set of values; plain `string` otherwise.
-    attributes: attrs.map((a) => ({ name: a.name, description: a.description, type: { text: a.type }, fieldName: camelCase(a.name) })),
+    attributes: attrs.map((a) => ({
+      name: a.name,
+      description: a.description,
+      ...(a.deprecated && { deprecated: a.deprecated }),
+      type: { text: a.type },
+      fieldName: camelCase(a.name),
+    })),
     members: [
       ...of("method").map((t) => ({ kind: "method" as const, ...split(t.text) })),
       ...attrs.map((a) => ({
         kind: "field" as const,
         name: camelCase(a.name),
         description: a.description,
+        ...(a.deprecated && { deprecated: a.deprecated }),
         type: { text: a.propertyType },
         attribute: a.name,
       })),
@@ -189,7 +204,8 @@ export async function buildManifest(files?: string[]): Promise<Manifest> {
   };
 }
 
-const comment = (text: string, indent: string) => `${indent}/** ${text.replace(/\*\//g, "*\\/").replace(/\s*\n\s*/g, " ")} */\n`;
+const comment = (text: string, indent: string, deprecated?: true) =>
+  `${indent}/** ${deprecated ? "@deprecated " : ""}${text.replace(/\*\//g, "*\\/").replace(/\s*\n\s*/g, " ")} */\n`;
 
 /** The loader's `window.AgencyWidgets` (widgets/agency-widgets.ts), for a partner's page scripts. */
 function loaderDeclarations(tags: string[]): string {
@@ -239,7 +255,7 @@ export function declarations(manifest: Manifest): string {
   for (const el of elements) {
     out += comment(el.description.split("\n\n")[0] ?? el.tagName, "");
     out += `export interface ${el.name} extends HTMLElement {\n`;
-    for (const m of el.members) out += `${comment(m.description, "  ")}  ${member(m)};\n`;
+    for (const m of el.members) out += `${comment(m.description, "  ", m.kind === "field" ? m.deprecated : undefined)}  ${member(m)};\n`;
     out += "}\n\n";
   }
   out += loaderDeclarations(elements.map((el) => el.tagName));
@@ -260,10 +276,10 @@ function jsxProps(el: ElementDeclaration): string {
   let out = `      "${el.tagName}": WidgetProps<HTMLElementTagNameMap["${el.tagName}"]> & {\n`;
   for (const a of el.attributes) {
     const type = a.name === "open" ? 'boolean | ""' : a.type.text;
-    out += `${comment(a.description, "        ")}        "${a.name}"?: ${type} | undefined;\n`;
+    out += `${comment(a.description, "        ", a.deprecated)}        "${a.name}"?: ${type} | undefined;\n`;
   }
   for (const f of el.members.filter((m): m is Field => m.kind === "field" && m.name !== m.attribute)) {
-    out += `${comment(`The \`${f.attribute}\` attribute as the element's property.`, "        ")}        ${f.name}?: ${f.type.text} | undefined;\n`;
+    out += `${comment(`The \`${f.attribute}\` attribute as the element's property.`, "        ", f.deprecated)}        ${f.name}?: ${f.type.text} | undefined;\n`;
   }
   for (const e of el.events) {
     out += `${comment(e.description, "        ")}        "on${e.name}"?: ((event: GlobalEventHandlersEventMap["${e.name}"]) => void) | undefined;\n`;

@@ -1,19 +1,11 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { columnLabels as columnLabelsOf, optionColumns } from "../contract/lead-columns.ts";
+import { statusLabels as contractStatusLabels } from "../contract/lifecycles.ts";
 import { optionLabel } from "../contract/option-labels.ts";
 
-/** The lead statuses in words. */
-export const statusLabels: Record<string, MessageDescriptor> = {
-  new: msg`New`,
-  contacted: msg`Contacted`,
-  booked: msg`Call booked`,
-  cancelled: msg`Call cancelled`,
-  won: msg`Won`,
-  lost: msg`Lost`,
-  rewarded: msg`Rewarded`,
-  declined: msg`Declined`,
-};
+/** The lead statuses in words: the contract's, which the staff CLI shares. */
+export const statusLabels: Readonly<Record<string, MessageDescriptor>> = contractStatusLabels;
 
 export const typeLabels: Record<string, MessageDescriptor> = {
   inquiry: msg`Inquiry`,

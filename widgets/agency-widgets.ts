@@ -18,7 +18,7 @@
  */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent-keys.ts";
 import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
-import { whenIdle } from "./lib/dom.ts";
+import { inHostModal, reachable, whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
 import type { ToastOptions } from "./lib/toasts.ts";
@@ -88,16 +88,26 @@ if (!window.AgencyWidgets) {
   /**
    * The questionnaire a trigger means: `data-agency-questionnaire="<id>"`; else the page's
    * dialog, so a page with an inline one can still offer the dialog by adding one; else the
-   * inline one (shown means scrolled to); else a new dialog.
+   * inline one (shown means scrolled to) when the visitor can get to it; else a new dialog.
+   * From inside the page's own modal, or with the inline one inert, hidden or covered,
+   * scrolling to it would do nothing the visitor could see.
    */
   const questionnaireFor = (trigger: Element | null): QuestionnaireElement => {
     const id = trigger?.getAttribute(QUESTIONNAIRE_TRIGGER);
     const byId = id ? document.getElementById(id) : null;
-    const found =
+    let found =
       byId?.localName === QUESTIONNAIRE_TAG
         ? byId
         : (document.querySelector(`${QUESTIONNAIRE_TAG}:not([mode=inline])`) ?? document.querySelector(QUESTIONNAIRE_TAG));
-    return (found ?? document.body.appendChild(document.createElement(QUESTIONNAIRE_TAG))) as QuestionnaireElement;
+    if (found && found !== byId && found.getAttribute("mode") === "inline" && ((trigger && inHostModal(trigger)) || !reachable(found))) {
+      const inline = found;
+      found = document.createElement(QUESTIONNAIRE_TAG);
+      // The same partner settings (API, language, hidden fields, ...) as the inline one, as a dialog.
+      for (const { name, value } of inline.attributes) if (!/^(mode|id|open)$/.test(name)) found.setAttribute(name, value);
+    }
+    return (
+      found?.isConnected ? found : document.body.appendChild(found ?? document.createElement(QUESTIONNAIRE_TAG))
+    ) as QuestionnaireElement;
   };
 
   let opening = false;

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { attributionExport, expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
-import { COPIES_REMAIN, erasureLines, rewardWarnings } from "./forget.ts";
+import { erasureLines, rewardWarnings } from "./forget.ts";
 import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
 import {
   type AddressRows,
@@ -20,6 +20,7 @@ import { type Column, excelSeparator, renderRecord, renderTable, terminalText, t
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import type { Command, ReferralTarget } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
+import { cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
 import {
   bookingsSql,
   exportLeadsSql,
@@ -137,19 +138,18 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
+  const { i18n, t } = await cliText(agencyLocale(io.env));
+  const kind = kindNames[command.kind];
   if (rows.length === 0) {
-    io.out(
-      `No ${command.kind}${command.since || command.statuses || command.campaign !== undefined || command.search !== undefined ? " match" : " yet"}.\n`,
-    );
+    const filtered = command.since || command.statuses || command.campaign !== undefined || command.search !== undefined;
+    io.out(`${t(filtered ? cliMessages.noneMatch : cliMessages.noneYet, { kind: i18n._(kind.many) })}\n`);
     return;
   }
   const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
   io.out(table.text);
   io.out("\n");
-  say(
-    io,
-    `${plural(rows.length, singular(command.kind), command.kind)}, newest first${rows.length === command.limit ? ` (the first ${command.limit}; --limit shows more)` : ""}.`,
-  );
+  const counted = { count: rows.length, one: i18n._(kind.one), many: i18n._(kind.many), limit: command.limit };
+  say(io, t(rows.length === command.limit ? cliMessages.listedLimit : cliMessages.listed, counted));
   hiddenNote(io, table.hidden, "see show <id>");
 }
 
@@ -303,7 +303,8 @@ async function moveLead<S extends string>(
   const queries = moveLeadStatusQueries(leadTables[kind].table, change, to, lifecycleAllowedFrom(lifecycle, to));
   const [moved = [], , current = []] = await io.run(inlineQueries(queries));
   if (moved[0]) {
-    say(io, `${id} is now ${to} (${viennaTime(now)}).`);
+    const text = await cliText(agencyLocale(io.env));
+    say(io, text.t(cliMessages.moved, { id, status: text.status(to), time: text.time(now) }));
     return;
   }
   const row = current[0];
@@ -346,7 +347,8 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 }
 
 /** What forget says once it has read every declared place again and found nothing. */
-const CHECKED = "Checked: no place the declaration of personal data names holds it any more.";
+/** The CLI's words for `io`'s agency. */
+const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
   const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
@@ -375,7 +377,8 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
 
   const done = await erase(io, erasure);
-  say(io, `Erased every row holding ${terminalText(command.email)}:`);
+  const t = await wordsFor(io);
+  say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
   io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
@@ -384,14 +387,15 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   await vacuumAndCheckFile(io, command.email);
   const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
   if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
-  say(io, COPIES_REMAIN);
+  say(io, t(forgetMessages.copiesRemain));
 }
 
 /** When no declared place holds the address; a run after an erasure whose vacuum failed still cleans the file. */
 async function nothingToForget(io: Io, command: Extract<Command, { name: "forget" }>): Promise<void> {
-  say(io, `Nothing found: no place the declaration of personal data names holds ${terminalText(command.email)}, so nothing was erased.`);
+  const t = await wordsFor(io);
+  say(io, t(forgetMessages.nothingFound, { email: terminalText(command.email) }));
   if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
-  say(io, COPIES_REMAIN);
+  say(io, t(forgetMessages.copiesRemain));
 }
 
 /** What staff must read before the erasure: the referrals that stay anonymised, and rewards still owed or paid. */
@@ -417,13 +421,14 @@ async function previewAndAsk(
   say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${terminalText(command.email)}:`);
   io.out(`${erasureLines(erasure, plan.outboxByContent.length).join("\n")}\n`);
   for (const line of notices) say(io, line);
+  const t = await wordsFor(io);
   if (command.dryRun) {
-    say(io, "Nothing was changed (--dry-run). Run it without --dry-run to erase.");
-    say(io, COPIES_REMAIN);
+    say(io, t(forgetMessages.dryRunDone));
+    say(io, t(forgetMessages.copiesRemain));
     return false;
   }
   if (await io.confirm?.("Erase these rows for good? [y/N] ")) return true;
-  say(io, "Nothing was erased.");
+  say(io, t(forgetMessages.notErased));
   return false;
 }
 
@@ -438,7 +443,7 @@ async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: s
         .join("; ")}. Run forget again; if they stay, delete them by hand.`,
     );
   }
-  say(io, CHECKED);
+  say(io, (await wordsFor(io))(forgetMessages.checked));
 }
 
 /** The Cal.com booking uids of the erased booking rows, each once. */
@@ -477,7 +482,10 @@ async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Pr
   const leads = toLeadCounts(leadRows.map(({ key, ...row }) => ({ ...row, source: key })));
   if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
   else if (command.format === "csv") io.out(funnelCsv(rows, leads, by));
-  else io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by));
+  else {
+    const words = funnelWords(await cliText(agencyLocale(io.env)));
+    io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by, words));
+  }
 }
 
 // A booking's inquiry, or "UNMATCHED" for one staff still have to match by hand.

@@ -59,7 +59,3 @@ export function rewardWarnings(e: Erasure, statusOf: (id: string) => string): st
   }
   return warnings;
 }
-
-/** Where the address may still be after `forget`: nothing the CLI can reach. */
-export const COPIES_REMAIN =
-  "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.";

@@ -33,13 +33,36 @@ export interface LeadCount {
 }
 
 /** The funnel's stages in order: each is a share of `opened`, and a drop from the one before. */
-const STAGES = [
-  ["opened", "opened"],
-  ["step2", "step 2"],
-  ["step3", "step 3"],
-  ["summary", "summary"],
-  ["submitted", "submitted"],
-] as const satisfies readonly (readonly [keyof FunnelRow, string])[];
+const STAGES = ["opened", "step2", "step3", "summary", "submitted"] as const satisfies readonly (keyof FunnelRow)[];
+
+/** The report's words in one language: the CLI passes the agency's; English is the source. */
+export interface FunnelWords {
+  stages: Record<(typeof STAGES)[number] | "failed" | "leads" | "booked", string>;
+  heading(since: string, stages: string): string;
+  failedNote: string;
+  noCounts: string;
+  leads(inquiries: number, referrals: number): string;
+  noLeads: string;
+}
+
+export const englishFunnelWords: FunnelWords = {
+  stages: {
+    opened: "opened",
+    step2: "step 2",
+    step3: "step 3",
+    summary: "summary",
+    submitted: "submitted",
+    failed: "failed",
+    leads: "leads",
+    booked: "booked",
+  },
+  heading: (since, stages) => `Questionnaire funnel since ${since} (UTC days): ${stages}`,
+  failedNote: "submissions refused or not answered",
+  noCounts: "No funnel counts in this period.",
+  leads: (inquiries, referrals) =>
+    `${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}, ${referrals} ${referrals === 1 ? "referral" : "referrals"}`,
+  noLeads: "none",
+};
 
 const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed", "booked"] as const;
 
@@ -125,17 +148,18 @@ const MIN_BAR = 12;
 const MIN_OWN_LINE_BAR = 5;
 const OWN_LINE_INDENT = "    ";
 
-const leadsText = (leads: LeadCount | undefined) =>
-  leads
-    ? `${leads.inquiries} ${leads.inquiries === 1 ? "inquiry" : "inquiries"}, ${leads.referrals} ${leads.referrals === 1 ? "referral" : "referrals"}`
-    : "none";
-
 /**
  * One source's block: a line per stage with count, share of opened, drop-off and bar, the
  * failed submissions, the leads stored, then the calls booked (a share of opened, and the
  * change from submitted).
  */
-export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadCount, by: FunnelBy = "source"): string {
+export function renderFunnelBlock(
+  row: FunnelRow,
+  columns: number,
+  leads?: LeadCount,
+  by: FunnelBy = "source",
+  words: FunnelWords = englishFunnelWords,
+): string {
   const numberWidth = Math.max(...COUNT_KEYS.map((k) => String(row[k]).length), 5);
   const fixed = 2 + LABEL + 2 + numberWidth + 2 + PCT + 2 + DROP + 2;
   // Beside the numbers when it fits, else on a line of its own (a narrow terminal).
@@ -156,14 +180,14 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, leads?: LeadC
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
   };
-  for (const [i, [key, label]] of STAGES.entries()) stage(key, label, i === 0 ? undefined : row[STAGES[i - 1]![0]]);
+  for (const [i, key] of STAGES.entries()) stage(key, words.stages[key], i === 0 ? undefined : row[STAGES[i - 1]!]);
   lines.push(
-    `  ${"failed".padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  submissions refused or not answered`
+    `  ${words.stages.failed.padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  ${words.failedNote}`
       .slice(0, Math.max(columns - 1, 30))
       .trimEnd(),
   );
-  lines.push(`  ${"leads".padEnd(LABEL)}  ${leadsText(leads)}`);
-  stage("booked", "booked", row.submitted);
+  lines.push(`  ${words.stages.leads.padEnd(LABEL)}  ${leads ? words.leads(leads.inquiries, leads.referrals) : words.noLeads}`);
+  stage("booked", words.stages.booked, row.submitted);
   return `${lines.join("\n")}\n`;
 }
 
@@ -177,21 +201,22 @@ export function renderFunnelReport(
   leads: readonly LeadCount[],
   columns: number,
   by: FunnelBy = "source",
+  words: FunnelWords = englishFunnelWords,
 ): string {
   const bySource = new Map(leads.map((l) => [l.source, l]));
   // Prose wraps to the terminal, so no line of the report runs past its edge.
   const prose = (text: string) => wrapLines(text, columns - 1);
-  const out = [...prose(`Questionnaire funnel since ${since} (UTC days): opened > step 2 > step 3 > summary > submitted`), ""];
+  const out = [...prose(words.heading(since, STAGES.map((key) => words.stages[key]).join(" > "))), ""];
   if (by === "campaign") out.splice(-1, 0, ...prose("Per campaign (utm_campaign; (no campaign): leads and openings without one)."));
-  if (rows.length === 0) out.push("No funnel counts in this period.", "");
-  for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source), by));
+  if (rows.length === 0) out.push(words.noCounts, "");
+  for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source), by, words));
   if (rows.length > 1) {
     const allLeads = { source: "", inquiries: 0, won: 0, referrals: 0 };
     for (const l of leads) {
       allLeads.inquiries += l.inquiries;
       allLeads.referrals += l.referrals;
     }
-    out.push(renderFunnelBlock(funnelTotal(rows, by), columns, allLeads, by));
+    out.push(renderFunnelBlock(funnelTotal(rows, by), columns, allLeads, by, words));
   }
   if (leads.length > 0) {
     // Conversion is the questionnaire's own: its submissions per opening. Stored leads also

@@ -36,6 +36,7 @@ import { createHash } from "node:crypto";
 import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
 import { attributionExport } from "./attribution.ts";
 import { erasureLines } from "./forget.ts";
+import { cliText, funnelWords } from "./texts.ts";
 import { messageHolds } from "../../worker/db/erasure-match.ts";
 import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
 import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
@@ -1336,5 +1337,73 @@ describe("the agency's clock", () => {
       expect(text, file).not.toContain('"Europe/Vienna"');
       expect(text, file).toContain("AGENCY_TIME_ZONE");
     }
+  });
+});
+
+describe("the CLI in German (AGENCY_LOCALE=de)", () => {
+  const say = async (env: NodeJS.ProcessEnv, run: RunSql, command: Parameters<typeof runCommand>[1]) => {
+    let out = "";
+    await runCommand({ run, out: (text) => (out += text), now: new Date("2026-05-04T08:30:00.000Z"), env, columns: 80 }, command);
+    return out;
+  };
+  const moved: RunSql = async () => [[{ id: "inq_abcdefghijklmnop" }], [], []];
+
+  it("names the new status by its label and the time in the Austrian form, English keeping the code", async () => {
+    const command = { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" } as const;
+    expect(await say({ AGENCY_LOCALE: "de" }, moved, command)).toBe("inq_abcdefghijklmnop ist jetzt Kontaktiert (04.05.2026, 10:30).\n");
+    expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
+  });
+
+  it("says in German that forget found nothing and where copies remain", async () => {
+    const command = { name: "forget", email: "anna@example.com", dryRun: true } as const;
+    // Wrapped to 80 columns: read as one line.
+    const german = (await say({ AGENCY_LOCALE: "de" }, async () => [], command)).replace(/\s+/g, " ");
+    expect(german).toContain("Nichts gefunden: keine Stelle");
+    expect(german).toContain("Kopien außerhalb dieser Datenbank werden nicht gelöscht");
+    const english = (await say({ AGENCY_LOCALE: "en" }, async () => [], command)).replace(/\s+/g, " ");
+    expect(english).toContain("Nothing found: no place the declaration of personal data names holds anna@example.com");
+    expect(english).toContain("Copies outside this database are not erased");
+  });
+
+  it("counts the listed leads and says when there are none in German", async () => {
+    const rows = [{ id: "inq_abcdefghijklmnop", created_at: "2026-05-04T08:30:00.000Z", status: "new" }];
+    const listed = await say({ AGENCY_LOCALE: "de" }, async () => [rows], { name: "list", kind: "inquiries", limit: 100 });
+    expect(listed).toContain("1 Anfrage, die neuesten zuerst.");
+    const none = await say({ AGENCY_LOCALE: "de" }, async () => [[]], { name: "list", kind: "referrals", limit: 100 });
+    expect(none).toBe("Noch keine Empfehlungen.\n");
+    const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
+    expect(english).toContain("2 inquiries, newest first (the first 2; --limit shows more).");
+  });
+});
+
+describe("the funnel in German", () => {
+  it("names the stages in German and keeps every line within 80 columns, large figures and long names included", async () => {
+    const words = funnelWords(await cliText("de"));
+    const long = {
+      source: "https://a-partner-with-a-very-long-host-name.example.com",
+      opened: 1234567,
+      step2: 900000,
+      step3: 800000,
+      summary: 700000,
+      submitted: 654321,
+      failed: 12,
+      booked: 4321,
+    };
+    const zero = { source: "acme", opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 };
+    const leads = [
+      { source: long.source, inquiries: 123456, won: 999, referrals: 1 },
+      { source: "acme", inquiries: 1, won: 0, referrals: 0 },
+    ];
+    for (const by of ["source", "campaign"] as const) {
+      const text = renderFunnelReport("2026-04-22", [long, zero], leads, 80, by, words);
+      expect(text).toMatch(
+        /^Fragebogen-Trichter seit 2026-04-22 \(UTC-Tage\): geöffnet > Schritt 2 > Schritt\s+3 > Übersicht > gesendet\n/,
+      );
+      for (const stage of ["  geöffnet ", "  Schritt 2", "  Übersicht", "  gesendet ", "  Fehler ", "  gebucht "])
+        expect(text).toContain(stage);
+      expect(text).toContain("  Leads      1 Anfrage, 0 Empfehlungen");
+      for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
+    }
+    expect(renderFunnelReport("2026-04-22", [], [], 80, "source", words)).toContain("Keine Trichter-Zahlen in diesem Zeitraum.");
   });
 });

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { company } from "../../contract/company.ts";
 import { clientById, clients } from "../content/clients.ts";
 import { quoted } from "../content/numbers.ts";
-import { team, type Testimonial } from "../content/people.ts";
+import { type Testimonial, team, titleOf } from "../content/people.ts";
 import type { Card, Faq, Step, Text } from "../content/types.ts";
 import type { Locale } from "../i18n.ts";
 import { Avatar } from "./Avatar.tsx";
@@ -265,7 +265,7 @@ export function TestimonialCard({ testimonial, large }: { testimonial: Testimoni
         <Avatar spec={person.avatar} size={large ? 56 : 48} />
         <span>
           <strong>{person.name}</strong>
-          <span className="testimonial__role">{`${i18n._(person.role)}, ${client.name}`}</span>
+          <span className="testimonial__role">{`${titleOf(person.role, i18n)}, ${client.name}`}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,5 +1,7 @@
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { company } from "../../contract/company.ts";
+import { type Locale, toLocale } from "../../contract/options.ts";
 import type { SampleMark, Text } from "./types.ts";
 
 /**
@@ -16,10 +18,21 @@ export interface AvatarSpec {
   beard?: boolean;
 }
 
+/**
+ * A person's title: a message of the site's catalogs, or the title the company's record
+ * gives per language (the founder's, which the widgets and mails read too).
+ */
+export type Title = Text | Readonly<Record<Locale, string>>;
+
 export interface Person extends SampleMark {
   name: string;
-  role: Text;
+  role: Title;
   avatar: AvatarSpec;
+}
+
+/** A person's title in the language of `i18n`. */
+export function titleOf(role: Title, i18n: I18n): string {
+  return "id" in role ? i18n._(role) : role[toLocale(i18n.locale)];
 }
 
 export interface Testimonial extends SampleMark {
@@ -33,8 +46,8 @@ export interface Testimonial extends SampleMark {
 /** The team on the home page; the first is the founder who signs the notes. */
 export const team: Person[] = [
   {
-    name: company.founder.name,
-    role: msg`Founder and head of engineering`,
+    name: company.host.name,
+    role: company.host.role,
     avatar: { skin: "#e8b796", hair: "#4a3426", hairStyle: "side", shirt: "#2f3b4c", backdrop: "#e6dfd3", beard: true },
     sample: true,
   },

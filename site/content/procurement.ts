@@ -2,6 +2,15 @@ import { msg } from "@lingui/core/macro";
 import type { ProductHosting } from "../../contract/company-facts.ts";
 import type { Text } from "./types.ts";
 
+/**
+ * A sub-processor as a contract names it: the legal entity, its product when the brand
+ * differs, and the entity's seat with the country in the reader's language.
+ */
+export function providerName(h: ProductHosting, region: (countryCode: string) => string): string {
+  const entity = h.product ? `${h.provider} (${h.product})` : h.provider;
+  return `${entity}, ${h.seat.city}, ${region(h.seat.countryCode)}`;
+}
+
 /** The name of each part of a client's product, for the table of where it runs. */
 export const hostingPartLabels: Record<ProductHosting["part"], Text> = {
   application: msg`Application servers`,

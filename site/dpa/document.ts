@@ -2,7 +2,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
-import { hostingPartLabels, technicalMeasures } from "../content/procurement.ts";
+import { formatRegion } from "../app/numbers-memo.ts";
+import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
 
 /** One block of the agreement as the PDF sets it. */
 export type DpaBlock = { kind: "title" | "heading" | "paragraph" | "item" | "note"; text: string };
@@ -89,8 +90,10 @@ export function dpaBlocks(i18n: I18n): DpaBlock[] {
   blocks.push({ kind: "heading", text: i18n._(msg`Annex 1: Technical and organisational measures`) });
   for (const m of technicalMeasures) blocks.push({ kind: "item", text: `${i18n._(m.title)}: ${i18n._(m.text)}` });
   blocks.push({ kind: "heading", text: i18n._(msg`Annex 2: Sub-processors`) });
+  const region = (code: string) => formatRegion(i18n.locale, code);
   for (const h of companyFacts.productHosting) {
-    blocks.push({ kind: "item", text: `${i18n._(hostingPartLabels[h.part])}: ${h.provider}, ${h.city} (${h.countryCode})` });
+    const where = i18n._(msg`data kept in ${h.city}, ${region(h.countryCode)}`);
+    blocks.push({ kind: "item", text: `${i18n._(hostingPartLabels[h.part])}: ${providerName(h, region)}; ${where}` });
   }
   blocks.push({ kind: "paragraph", text: i18n._(msg`Place, date and signatures of both parties.`) });
   return blocks;

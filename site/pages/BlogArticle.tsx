@@ -8,7 +8,7 @@ import { ArticleIllustration } from "../components/mockups/ArticleIllustration.t
 import { CtaBand } from "../components/sections.tsx";
 import { type Article, findArticle } from "../content/blog.ts";
 import { articleBodies } from "../content/articles/index.ts";
-import { team } from "../content/people.ts";
+import { team, titleOf } from "../content/people.ts";
 import type { Block } from "../content/articles/blocks.ts";
 import { formatDate } from "../app/numbers-memo.ts";
 
@@ -33,7 +33,7 @@ function ArticleByline() {
   const { i18n } = useLingui();
   const author = team[0]!;
   const name = author.name;
-  const role = i18n._(author.role);
+  const role = titleOf(author.role, i18n);
   return (
     <p className="article-byline">
       <Avatar spec={author.avatar} size={40} />

@@ -24,7 +24,7 @@ import { rewardAmounts } from "../../contract/reward.ts";
 import { formatNumber } from "../app/numbers-memo.ts";
 import { formatFigure } from "../content/numbers.ts";
 import { startingPrices } from "../content/pricing.ts";
-import { team, testimonialById } from "../content/people.ts";
+import { team, testimonialById, titleOf } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";
 import { SiteReferralForm } from "../components/widgets.tsx";
 import { Prerendered } from "../components/Prerendered.tsx";
@@ -142,6 +142,13 @@ export function Home() {
                 <Trans>Your product hosted in the EU</Trans>
               </li>
             </ul>
+            <p className="hero__buyers">
+              <Trans>Buying for an established company?</Trans>{" "}
+              <Link className="text-link text-link--arrow" href="/for-it-and-procurement">
+                <Trans>For IT and procurement</Trans>
+                <Icon name="arrow" size={16} />
+              </Link>
+            </p>
           </div>
           <HeroVisual />
         </div>
@@ -344,7 +351,7 @@ export function Home() {
             <li key={person.name} className="team__member">
               <Avatar spec={person.avatar} size={120} className="team__photo" />
               <strong>{person.name}</strong>
-              <span>{i18n._(person.role)}</span>
+              <span>{titleOf(person.role, i18n)}</span>
             </li>
           ))}
         </ul>
@@ -378,7 +385,7 @@ export function Home() {
             <Avatar spec={founder.avatar} size={96} />
             <figcaption>
               <strong>{founder.name}</strong>
-              <span>{i18n._(founder.role)}</span>
+              <span>{titleOf(founder.role, i18n)}</span>
               <span className="contact__person-note">
                 <Trans>Your first call is with me or someone from the team who will build your product. No sales people in between.</Trans>
               </span>

@@ -8,12 +8,13 @@ import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Prerendered } from "../components/Prerendered.tsx";
 import { CardGrid, PageHero, Section } from "../components/sections.tsx";
-import { hostingPartLabels, technicalMeasures } from "../content/procurement.ts";
+import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
 import { internalToolsSecurity } from "../content/services/internal-tools.ts";
 import { dpaPaths } from "../dpa/paths.ts";
 import type { Locale } from "../i18n.ts";
 import { siteConfig } from "../privacy/site-config.ts";
 import { WebsiteProcessorRows } from "../privacy/WebsiteProcessors.tsx";
+import { Continuity, FirstChecks, WorksCouncil } from "./procurement-parts.tsx";
 
 /**
  * The page a buyer forwards to IT and procurement: company facts, where a client's product
@@ -34,9 +35,11 @@ export function Procurement() {
       <ProductHosting />
       <WebsiteData />
       <Measures />
+      <WorksCouncil />
       <Section prerendered id="promises" title={t`Security and support promises`} tone="surface">
         <CardGrid cards={internalToolsSecurity} columns={2} plain />
       </Section>
+      <Continuity />
       <Agreement />
     </div>
   );
@@ -64,6 +67,7 @@ function ProcurementHero() {
       eyebrow={t`For IT and procurement`}
       title={t`What your review needs, on one page`}
       lead={t`Who we are, where your product will run, who processes what, and the agreement we sign before we see any of your data. Print this page or save it as a PDF to forward it.`}
+      visual={<FirstChecks />}
     >
       <RequestButton />
       <a className="button button--ghost" href={dpa} download>
@@ -133,7 +137,7 @@ function ProductHosting() {
             {companyFacts.productHosting.map((h) => (
               <tr key={h.part} data-hosting={h.part}>
                 <th scope="row">{i18n._(hostingPartLabels[h.part])}</th>
-                <td>{h.provider}</td>
+                <td>{providerName(h, (code) => formatRegion(i18n.locale, code))}</td>
                 <td>{place(h.city, h.countryCode)}</td>
               </tr>
             ))}

@@ -38,7 +38,7 @@ export interface ProcessingActivity {
 
 export interface Processor {
   id: string;
-  /** A company's name as is, or a description to translate. */
+  /** A company's name as is, or with a place or description to translate (the entity's name stays as registered). */
   name: string | MessageDescriptor;
   role: MessageDescriptor;
   location: MessageDescriptor;
@@ -54,7 +54,7 @@ export const processors: Processor[] = [
   },
   {
     id: "mailchannels",
-    name: "MailChannels Corp. (Vancouver, Canada)",
+    name: msg`MailChannels Corp. (Vancouver, Canada)`,
     role: msg`Delivery of email: the notification of your inquiry to our team, the confirmation to you and the newsletter confirmation link.`,
     location: msg`Canada (adequacy decision of the European Commission) and the USA, under the EU standard contractual clauses.`,
   },
@@ -67,7 +67,7 @@ export const processors: Processor[] = [
   },
   {
     id: "tag-manager",
-    name: "Google Ireland Limited (Google Tag Manager, Gordon House, Barrow Street, Dublin 4, Ireland)",
+    name: msg`Google Ireland Limited (Google Tag Manager, Gordon House, Barrow Street, Dublin 4, Ireland)`,
     role: msg`Loads the analytics tools of the website, and only after you accepted analytics cookies in the cookie banner.`,
     location: msg`European Union; transfers to Google LLC in the USA under the EU-U.S. Data Privacy Framework.`,
     when: (config) => config.tagManager,

@@ -111,6 +111,45 @@ test.describe("a long page with a sticky header, an inline questionnaire and a r
   });
 });
 
+test.describe("a trigger the inline questionnaire cannot answer, on a page with no dialog-mode one", () => {
+  /** The questionnaire the loader made for the dialog, its dialog, and whether the inline one got the focus. */
+  const opened = (page: Page) => ({
+    dialog: page.locator("agency-questionnaire:not([mode])").getByRole("dialog"),
+    inlineFocused: () => page.locator("agency-questionnaire[mode=inline]").evaluate((q) => q.shadowRoot?.activeElement != null),
+  });
+
+  test("inside the page's own aria-modal modal, it opens a dialog with the inline one's settings", async ({ page, consoleProblems }) => {
+    await page.goto(`${PARTNER_ORIGIN}/modal-inline.html`);
+    await page.getByRole("button", { name: "Contact us" }).click();
+    await page.getByRole("dialog", { name: "Contact" }).getByRole("link", { name: "Start your project" }).click();
+    const { dialog, inlineFocused } = opened(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: en.projectType })).toBeFocused();
+    expect(await inlineFocused()).toBe(false);
+    expect(await page.locator("agency-questionnaire:not([mode])").getAttribute("booking")).toBe("page");
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test("from an overlay whose backdrop covers the inline one, it opens a dialog too", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/modal-inline.html`);
+    await page.getByRole("button", { name: "Our offer" }).click();
+    await page.getByRole("button", { name: "Get an estimate" }).click();
+    const { dialog, inlineFocused } = opened(page);
+    await expect(dialog).toBeVisible();
+    expect(await inlineFocused()).toBe(false);
+  });
+
+  test("with the overlay closed, the same trigger still goes to the inline one", async ({ page }) => {
+    await page.goto(`${PARTNER_ORIGIN}/modal-inline.html`);
+    await page.evaluate(() => document.body.prepend(document.querySelector("[data-agency-questionnaire]")!));
+    // The inline form is near the viewport, so its code loads with the page: wait for it, as the covered case could not.
+    await expect(page.locator("agency-questionnaire").getByRole("combobox", { name: en.projectType })).toBeVisible();
+    await page.getByRole("button", { name: "Get an estimate" }).click();
+    await expect.poll(opened(page).inlineFocused).toBe(true);
+    await expect(page.locator("agency-questionnaire")).toHaveCount(1);
+  });
+});
+
 test("a React-like app's properties set before the loader defined the tag count: the lead carries the hidden fields object", async ({
   page,
   context,
@@ -262,10 +301,22 @@ test("a refused origin logs one error naming the origin and ALLOWED_ORIGINS; the
   expect(named[0]).toContain(refused);
   expect(named[0]).toContain("ALLOWED_ORIGINS");
   expect(errors.join("\n")).not.toContain("network");
-  // The settings the forms ask for first are refused readably too: the reason, and nothing else.
-  const config = await page.evaluate(async (api) => {
-    const res = await fetch(`${api}/api/config`, { credentials: "omit" });
-    return { status: res.status, body: (await res.json()) as unknown };
+  // The funnel stopped once the config answer refused the origin: no stream of refused events.
+  expect(errors.filter((e) => e.includes("/api/events")).length).toBeLessThanOrEqual(1);
+  expect(errors.join("\n")).not.toMatch(/CORS|Access-Control-Allow-Origin/);
+  // The settings the forms ask for first and the booking step's free times are refused readably too: the reason, and nothing else.
+  const answers = await page.evaluate(async (api) => {
+    const day = new Date(Date.now() + 86_400_000).toISOString();
+    const paths = ["/api/config", `/api/booking/slots?start=${new Date().toISOString()}&end=${day}&timeZone=UTC`];
+    return Promise.all(
+      paths.map(async (path) => {
+        const res = await fetch(`${api}${path}`, { credentials: "omit" });
+        return { status: res.status, body: (await res.json()) as unknown };
+      }),
+    );
   }, baseURL!);
-  expect(config).toEqual({ status: 403, body: { error: "origin_not_allowed" } });
+  expect(answers).toEqual([
+    { status: 403, body: { error: "origin_not_allowed" } },
+    { status: 403, body: { error: "origin_not_allowed" } },
+  ]);
 });

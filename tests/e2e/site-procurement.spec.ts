@@ -19,7 +19,7 @@ const websiteProcessors = [
 ];
 const company = readFileSync("contract/company-facts.ts", "utf8");
 /** The hosting providers of a client's product, as contract/company-facts.ts lists them. */
-const productProviders = [...new Set([...company.matchAll(/part: "\w+", provider: "([^"]+)"/g)].map((m) => m[1]!))];
+const productProviders = [...new Set([...company.matchAll(/part: "\w+",\s+provider: "([^"]+)"/g)].map((m) => m[1]!))];
 
 const versions = [
   {
@@ -94,6 +94,20 @@ for (const { locale, url, h1, dpa } of versions) {
     });
   });
 }
+
+test("the German pages name each provider's legal entity and describe it in German", async ({ page }) => {
+  for (const url of ["/de/fuer-it-und-einkauf", "/de/datenschutz"]) {
+    await page.goto(url);
+    const text = await page.locator("main").textContent();
+    expect(text ?? "", url).not.toMatch(/data region|Canada|Ireland\)/);
+  }
+  await page.goto("/de/fuer-it-und-einkauf");
+  const monitoring = page.locator('#product-hosting tr[data-hosting="monitoring"]');
+  await expect(monitoring).toContainText("Functional Software, Inc. (Sentry), San Francisco, Vereinigte Staaten");
+  await expect(monitoring).toContainText("Frankfurt, Deutschland");
+  await expect(page.locator("#works-council")).toContainText("Betriebsvereinbarung");
+  await expect(page.locator("#continuity")).toContainText("Jonas Leitner");
+});
 
 test("the page is linked from the internal tools page and the footer", async ({ page }) => {
   await page.goto("/de/interne-tools");

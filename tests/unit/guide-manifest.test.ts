@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { buildManifest, type ElementDeclaration } from "../../scripts/manifest.ts";
 
 const guide = readFileSync("docs/embedding.md", "utf8");
@@ -51,5 +52,31 @@ describe("docs/embedding.md against the manifest", () => {
     for (const method of el.members.filter((m) => m.kind === "method"))
       expect(section, `${tag}: ${method.name}()`).toContain(`\`${method.name}()\``);
     expect(partsOf(labels[tag]!).sort()).toEqual(el.cssParts.map((p) => p.name).sort());
+  });
+});
+
+describe("docs/embedding.md against what partners run into", () => {
+  /** The guide's text from a `## ` or `### ` heading that starts with `heading` to the next heading of that level or above. */
+  const part = (heading: string) => {
+    const start = guide.search(new RegExp(`^#{2,3} ${heading}`, "m"));
+    expect(start, heading).toBeGreaterThan(-1);
+    const rest = guide.slice(guide.indexOf("\n", start));
+    return rest.slice(0, rest.search(/^#{2,3} /m));
+  };
+
+  it("tells themes with a sticky header about --agency-scroll-margin-top in the theming list and the WordPress section", () => {
+    expect(part("4\\. Make them look")).toMatch(/checklist[\s\S]*sticky[\s\S]*`--agency-scroll-margin-top`/);
+    expect(part("WordPress")).toMatch(/sticky header[\s\S]*--agency-scroll-margin-top/);
+  });
+
+  it("says the banner covers short pages, with the real storage key, and the acknowledgement cap's real window", async () => {
+    const banner = sectionOf("agency-cookie-consent");
+    expect(banner).toMatch(/covers the bottom of the page/);
+    expect(banner).toContain(`localStorage.getItem("${PARTNER_CONSENT_STORAGE_KEY}")`);
+    // Loaded by path: the site's type check has no Workers types for the module's D1 functions.
+    const caps: string = "../../worker/db/mailbox-caps.ts";
+    const { CAP_WINDOW_MS } = (await import(caps)) as { CAP_WINDOW_MS: Record<"acknowledgement", number> };
+    const hours = CAP_WINDOW_MS.acknowledgement / 3_600_000;
+    expect(sectionOf("agency-questionnaire")).toMatch(new RegExp(`at most one\\s+acknowledgement[\\s\\S]*within ${hours} hours`));
   });
 });

@@ -44,3 +44,25 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T | null> {
       return null;
     }));
 }
+
+/** A host page's modal around `node`: an open modal `<dialog>` or an `aria-modal` one (Bootstrap's, a CMS's). */
+export function inHostModal(node: Element): boolean {
+  try {
+    return !!node.closest('dialog:modal,[aria-modal="true"]');
+  } catch {
+    // A browser without `:modal` still knows `aria-modal`.
+    return !!node.closest('[aria-modal="true"]');
+  }
+}
+
+/**
+ * Whether the visitor can reach `el` where it is: not inert, not hidden, and not covered
+ * at its centre by something else (a modal's backdrop). Off screen counts as reachable:
+ * scrolling brings it into view.
+ */
+export function reachable(el: Element): boolean {
+  if (el.closest("[inert]") || el.checkVisibility?.() === false) return false;
+  const box = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  return !hit || el.contains(hit);
+}

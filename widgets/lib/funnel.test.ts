@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
+import { publicConfig } from "./turnstile.ts";
 
 interface Sent {
   url: string;
@@ -54,6 +55,19 @@ describe("createFunnel", () => {
       { url: "https://agency.example/api/events", type: "text/plain", body: { event: "fail", source: "acme", lang: "de", opening } },
     ]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("stops sending once the API's config answer refused the page's origin, and only for that API", async () => {
+    const { funnel, sent, fetch } = recorded({ apiBase: "https://refusing.example/", source: "acme" });
+    funnel.opened();
+    fetch.mockResolvedValueOnce(Response.json({ error: "origin_not_allowed" }, { status: 403 }));
+    await publicConfig("https://refusing.example/");
+    funnel.reached(2);
+    funnel.submitted();
+    expect((await sent()).map((s) => s.body)).toEqual([expect.objectContaining({ event: "open" })]);
+    const other = recorded({ apiBase: "https://other.example/", source: "acme" });
+    other.funnel.opened();
+    expect(await other.sent()).toHaveLength(1);
   });
 
   it("reports the booking step's free times and booked call under the opening's id", async () => {

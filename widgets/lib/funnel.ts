@@ -3,6 +3,7 @@
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
 import { apiUrl } from "./api.ts";
+import { originRefused } from "./turnstile.ts";
 import type { WidgetLocale } from "./locale.ts";
 
 export interface FunnelOptions {
@@ -49,7 +50,8 @@ export interface Funnel {
  * Sent with `navigator.sendBeacon` as `text/plain` (it survives the page closing, and a
  * cross-origin beacon cannot carry `application/json`: that would need a preflight a
  * beacon never makes), else `fetch` with `keepalive` and no credentials. Trouble never
- * reaches the visitor: a lost event is a missing count, nothing more.
+ * reaches the visitor: a lost event is a missing count, nothing more. Once the API has
+ * refused the page's origin (its config answer said so), nothing more is sent.
  *
  * @example
  * const funnel = createFunnel({ apiBase: "", source: location.pathname, lang: "en" });
@@ -64,7 +66,7 @@ export function createFunnel(options: FunnelOptions): Funnel {
   const candidates = typeof options.source === "string" ? [options.source] : options.source;
 
   const send = (what: Pick<FunnelEvent, "event" | "step">) => {
-    if (options.enabled === false) return;
+    if (options.enabled === false || originRefused(options.apiBase)) return;
     try {
       const lang = typeof options.lang === "function" ? options.lang() : options.lang;
       // A source the API would refuse (a partner id with spaces, an odd path) is not sent at all.

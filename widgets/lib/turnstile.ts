@@ -26,6 +26,16 @@ declare global {
 }
 
 const configs = new Map<string, Promise<PublicConfig>>();
+const refusedBases = new Set<string>();
+
+/**
+ * The API base answered this page's config request with `origin_not_allowed`: it refuses
+ * everything else from here too, so the funnel stops sending events the browser would
+ * only report as errors in the partner's console.
+ */
+export function originRefused(apiBase: string): boolean {
+  return refusedBases.has(apiBase);
+}
 
 /**
  * `GET /api/config` of an API base, once per page. A failed request is not remembered:
@@ -36,8 +46,9 @@ export function publicConfig(apiBase: string): Promise<PublicConfig> {
   if (!config) {
     config = fetch(apiUrl(apiBase, apiPaths.config), { credentials: "omit" })
       .then(async (res) => {
-        const body = (res.ok ? await res.json() : null) as Partial<PublicConfig> | null;
-        const siteKey = body?.turnstile?.siteKey;
+        const body = (await res.json().catch(() => null)) as (Partial<PublicConfig> & { error?: unknown }) | null;
+        if (res.status === 403 && body?.error === "origin_not_allowed") refusedBases.add(apiBase);
+        const siteKey = res.ok ? body?.turnstile?.siteKey : undefined;
         return { turnstile: typeof siteKey === "string" && siteKey ? { siteKey } : null };
       })
       .catch(() => {

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { BookedCall } from "../../contract/booking.ts";
+import { company } from "../../contract/company.ts";
 import { callTime, HostLine } from "./questionnaire.booking-parts.tsx";
 
 /** Moves the focus to the step's heading whenever what it shows changes, so a screen reader starts there. */
@@ -33,10 +34,48 @@ export function Confirmation({ call, zone, apiBase, onNewInquiry }: Confirmation
       <p>{t`You will get a confirmation by email with the link to the call. We will read your answers before we talk.`}</p>
       <p className="booking-actions">
         <a className="button primary" part="calendar-link" href={call.calendarFile} download="call.ics">{t`Add to calendar`}</a>
+        <CalendarLinks call={call} />
         <a href={call.rescheduleUrl} target="_blank" rel="noopener">{t`Reschedule`}</a>
         <a href={call.cancelUrl} target="_blank" rel="noopener">{t`Cancel the call`}</a>
       </p>
       <button type="button" className="button" onClick={onNewInquiry}>{t`Start a new inquiry`}</button>
     </div>
+  );
+}
+
+/** "20261201T083000Z": the UTC form both calendars' template links read. */
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/**
+ * The call in Google Calendar and Outlook through their plain template links: nothing of
+ * theirs loads until the visitor follows one, into a new tab.
+ */
+function CalendarLinks({ call }: { call: BookedCall }) {
+  const { t } = useLingui();
+  const name = company.name;
+  const title = t`Call with ${name}`;
+  const google = new URL("https://calendar.google.com/calendar/render");
+  google.search = new URLSearchParams({
+    action: "TEMPLATE",
+    text: title,
+    dates: `${utcStamp(call.start)}/${utcStamp(call.end)}`,
+    details: call.location,
+  }).toString();
+  const outlook = new URL("https://outlook.live.com/calendar/0/deeplink/compose");
+  outlook.search = new URLSearchParams({ subject: title, startdt: call.start, enddt: call.end, body: call.location }).toString();
+  const newTab = <span className="visually-hidden">{` ${t`(opens in a new tab)`}`}</span>;
+  return (
+    <>
+      <a href={google.href} target="_blank" rel="noopener" part="calendar-google">
+        Google Calendar{newTab}
+      </a>
+      <a href={outlook.href} target="_blank" rel="noopener" part="calendar-outlook">
+        Outlook{newTab}
+      </a>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { BookedCall, FreeTimes } from "../../contract/booking.ts";
 import { BOOKING_HORIZON_DAYS } from "../../contract/booking.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { apiUrl, postJson } from "../lib/api.ts";
+import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
 
 /** Free times that have not come within this long make the booking page open instead. */
 export const TIMES_TIMEOUT_MS = 5000;
@@ -85,4 +86,52 @@ export async function bookTime(
   const result = await postJson<BookedCall>(apiUrl(apiBase, apiPaths.booking), request);
   if (result.ok) return { kind: "booked", call: result.data };
   return result.error === "slot_taken" ? { kind: "taken" } : { kind: "failed" };
+}
+
+/** A booking request on its way: what was picked, and its answer to come. */
+export interface PendingBooking {
+  start: string;
+  timeZone: string;
+  duration: number;
+  answer: Promise<BookingAnswer>;
+}
+
+const inFlight = new Map<string, PendingBooking>();
+const answered = new Map<string, KeptCall>();
+
+/** The call booked for `leadId` in this page, when the step that asked for it is gone. */
+export const bookedCall = (leadId: string): KeptCall | null => answered.get(leadId) ?? null;
+
+/** The visitor starts a new inquiry: the call of `leadId` is no longer shown. */
+export const forgetBookedCall = (leadId: string): void => void answered.delete(leadId);
+
+/** The booking request of `leadId` still on its way, if one is. */
+export const pendingBooking = (leadId: string): PendingBooking | null => inFlight.get(leadId) ?? null;
+
+/**
+ * Books `start` once per lead at a time. The request lives here, not in the step, so a
+ * dialog closed and reopened while it runs shows it still running and then its answer; a
+ * call booked meanwhile is kept for the confirmation and counted even with the step gone.
+ */
+export function bookOnce(
+  apiBase: string,
+  request: { leadId: string; bookingToken: string; start: string; timeZone: string },
+  duration: number,
+  onBooked: () => void,
+): PendingBooking {
+  const running = inFlight.get(request.leadId);
+  if (running) return running;
+  const answer = bookTime(apiBase, request).then((result) => {
+    inFlight.delete(request.leadId);
+    if (result.kind === "booked") {
+      const kept = { call: result.call, timeZone: request.timeZone };
+      storeCall(kept);
+      answered.set(request.leadId, kept);
+      onBooked();
+    }
+    return result;
+  });
+  const pending = { start: request.start, timeZone: request.timeZone, duration, answer };
+  inFlight.set(request.leadId, pending);
+  return pending;
 }

@@ -11,7 +11,14 @@ export const bookingStyles = `
 .inline .booking > .title { padding-inline-end: 0; }
 /* The alert is there before it has words (so they are announced), but shows only with them. */
 .booking > .form-error:empty { display: none; }
-.booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; max-height: 50vh; overflow-y: auto; }
+.booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; }
+.day-strip { border: 0; margin: 0; min-width: 0; display: flex; gap: 0.5em; overflow-x: auto; padding: 0.25em 0.125em; scroll-snap-type: x proximity; }
+.day { flex: none; display: grid; justify-items: center; gap: 0.1em; min-width: 4.5em; min-height: 3.5em; padding: 0.4em 0.6em;
+  border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit; font: inherit;
+  cursor: pointer; scroll-snap-align: start; }
+.day[aria-pressed="true"] { border-color: var(--_accent); background: var(--_accent); color: var(--_on-accent); }
+.day-weekday { font-size: 0.8125em; }
+.day-date { font-weight: 600; }
 .booking-day { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); margin: 0; padding: 0.5em 0.75em 0.75em;
   display: flex; flex-wrap: wrap; gap: 0.5em; }
 .booking-day legend { padding: 0 0.25em; font-weight: 600; }
@@ -26,6 +33,18 @@ export const bookingStyles = `
 .time-zone { display: grid; gap: 0.25em; margin: 0; }
 .booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
 .booking-actions a:not(.button) { color: var(--_accent); }
+/* A link drawn as a button: the button's look, not the link's underline. */
+.booking-actions a.button { display: inline-flex; align-items: center; text-decoration: none; }
+/* Secondary actions are outlined in both schemes, never the browser's grey button face. */
+.booking .button:not(.primary, .link) { background: none; color: var(--_accent); }
+.confirmation > .button { justify-self: start; }
 .button.link { justify-self: start; border: 0; background: none; color: var(--_accent); text-decoration: underline; padding: 0; min-height: 2.75em; }
+.booking-pending { margin: 0; color: var(--_muted); }
+.booking-pending:empty { display: none; }
+.button[aria-busy="true"] { display: inline-flex; align-items: center; justify-content: center; gap: 0.5em; }
+.spinner { width: 1em; height: 1em; border: 2px solid currentColor; border-inline-end-color: transparent; border-radius: 50%;
+  animation: booking-spin 0.8s linear infinite; }
+@keyframes booking-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
 @media (max-width: 640px) { .booking { padding: 1em; } .booking-summary { grid-template-columns: 1fr; } }
 `;

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { apiPaths } from "../../contract/index.ts";
 import { answer } from "../lib/testing/test-api.ts";
@@ -46,8 +46,20 @@ describe('Questionnaire with booking="inline"', () => {
     const heading = await within(dialog()).findByRole("heading", { name: "Thank you! Now pick a time for your free call" });
     expect(heading).toHaveFocus();
     const times = within(dialog()).getByRole("group", { name: "Free times" });
+    // One day at a time: a labelled row of days, the first free day chosen, its times only.
+    const strip = within(dialog()).getByRole("group", { name: "Days" });
+    const dayButtons = within(strip).getAllByRole("button");
+    expect(dayButtons).toHaveLength(2);
+    expect(dayButtons[0]).toHaveAttribute("aria-pressed", "true");
+    expect(within(times).getAllByRole("button")).toHaveLength(2);
+    dayButtons[0]!.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(dayButtons[1]).toHaveFocus();
+    expect(dayButtons[1]).toHaveAttribute("aria-pressed", "true");
+    expect(within(times).getAllByRole("button")).toHaveLength(1);
+    await user.keyboard("{ArrowLeft}");
     const days = within(times).getAllByRole("group");
-    expect(days).toHaveLength(2);
+    expect(days).toHaveLength(1);
     const picked = within(days[0]!).getAllByRole("button")[1]!;
     // The full name a screen reader hears, on the test machine's clock (UTC: 08:30).
     const named = new Intl.DateTimeFormat("en-GB", {
@@ -75,6 +87,21 @@ describe('Questionnaire with booking="inline"', () => {
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toHaveFocus();
     expect(within(dialog()).getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", CALL.calendarFile);
     expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
+    const google = new URL(
+      within(dialog())
+        .getByRole("link", { name: /^Google Calendar ?\(opens in a new tab\)$/ })
+        .getAttribute("href")!,
+    );
+    expect(google.origin + google.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(google.searchParams.get("action")).toBe("TEMPLATE");
+    expect(google.searchParams.get("dates")).toBe("20261201T083000Z/20261201T090000Z");
+    expect(google.searchParams.get("details")).toBe(CALL.location);
+    const outlook = within(dialog()).getByRole("link", { name: /^Outlook ?\(opens in a new tab\)$/ });
+    expect(outlook).toHaveAttribute("target", "_blank");
+    const compose = new URL(outlook.getAttribute("href")!);
+    expect(compose.origin + compose.pathname).toBe("https://outlook.live.com/calendar/0/deeplink/compose");
+    expect([compose.searchParams.get("startdt"), compose.searchParams.get("enddt")]).toEqual([CALL.start, CALL.end]);
+    expect(compose.searchParams.get("subject")).toBe(google.searchParams.get("text"));
     expect(within(dialog()).getByRole("link", { name: "Cancel the call" })).toHaveAttribute("href", CALL.cancelUrl);
     const sentZone = JSON.parse(String(request[1]?.body)).timeZone;
     expect(JSON.parse(sessionStorage.getItem("agency-questionnaire-booking") ?? "null")).toEqual({ call: CALL, timeZone: sentZone });
@@ -94,6 +121,63 @@ describe('Questionnaire with booking="inline"', () => {
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
     expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (America/New York)`);
     expect(dialog()).not.toHaveTextContent(onClock("UTC"));
+  });
+
+  it("shows the booking running (busy, both buttons off, a slow line after 3 s), also after the dialog is closed and reopened, then the confirmation", {
+    timeout: 15_000,
+  }, async () => {
+    let release: (response: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    const base = "https://slow.example.test";
+    const fetchMock = schedulingApi([], undefined, base);
+    const booking = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => (String(input) === `${base}${apiPaths.booking}` ? held : booking(input, init)));
+    const { user, rerender } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const times = await within(dialog()).findByRole("group", { name: "Free times" });
+    await user.click(within(times).getAllByRole("button")[0]!);
+    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+
+    const expectBusy = () => {
+      const busy = within(dialog()).getByRole("button", { name: "Booking…" });
+      expect(busy).toHaveAttribute("aria-busy", "true");
+      expect(busy).toBeDisabled();
+      expect(within(dialog()).getByRole("button", { name: "Other times" })).toBeDisabled();
+      expect(within(dialog()).getByText("Booking your call…", { exact: false })).toHaveAttribute("role", "status");
+    };
+    expectBusy();
+    expect(dialog()).not.toHaveTextContent("Still working on it");
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(dialog()).toHaveTextContent("Still working on it – this can take a few seconds.");
+
+    rerender(false);
+    rerender(true);
+    expectBusy();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${base}${apiPaths.booking}`)).toHaveLength(1);
+    await act(async () => release(answer(201, CALL)));
+    expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole("button", { name: "Start a new inquiry" }));
+    expect(dialog()).toHaveAttribute("data-step", "project-details");
+  });
+
+  it("'I’d rather pick a time later' says where the link is, and Close ends the step", async () => {
+    const base = "https://later.example.test";
+    const { user, onClose } = await setup({ fetch: schedulingApi([], undefined, base), props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await user.click(await within(dialog()).findByRole("button", { name: "I’d rather pick a time later" }));
+
+    expect(within(dialog()).getByRole("heading", { name: "Thank you – we have your answers." })).toHaveFocus();
+    expect(dialog()).toHaveTextContent("The link to book a call later is in your e-mail.");
+    expect(onClose).not.toHaveBeenCalled();
+    const close = within(dialog())
+      .getAllByRole("button", { name: "Close" })
+      .find((b) => b.textContent === "Close")!;
+    await user.click(close);
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("says a time was just taken and shows fresh times", async () => {

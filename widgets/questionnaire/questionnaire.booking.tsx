@@ -1,13 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { BookedCall, FreeTimes } from "../../contract/booking.ts";
+import type { FreeTimes } from "../../contract/booking.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
-import { callTime, HostLine, intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
+import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
+import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
+import { DayStrip } from "./questionnaire.booking-strip.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
-import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
+import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
-import { bookTime, detectedTimeZone, freeTimes, timesByDay } from "./questionnaire.booking-times.ts";
+import {
+  bookedCall,
+  bookOnce,
+  detectedTimeZone,
+  forgetBookedCall,
+  freeTimes,
+  type PendingBooking,
+  pendingBooking,
+  timesByDay,
+} from "./questionnaire.booking-times.ts";
 
 /**
  * The thank-you step that books the call in the dialog: the free times of the next 14
@@ -29,7 +40,11 @@ export interface BookingStepProps {
   onCounted?: (event: "timesShown" | "booked") => void;
 }
 
-type View = { kind: "loading" } | { kind: "times"; times: FreeTimes } | { kind: "summary"; times: FreeTimes; start: string };
+type View =
+  | { kind: "loading" }
+  | { kind: "times"; times: FreeTimes }
+  /** `times`: the list it was picked from, absent for a booking picked before the dialog was reopened. */
+  | { kind: "summary"; start: string; duration: number; times?: FreeTimes };
 
 interface TimeListProps {
   times: FreeTimes;
@@ -50,52 +65,8 @@ function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
         part="subtitle"
       >{t`Times are shown in your time zone, ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
       <TimeZoneSelect zone={zone} onChange={onZone} />
-      <fieldset className="booking-days" part="booking-times">
-        <legend className="visually-hidden">{t`Free times`}</legend>
-        {days.map((day) => (
-          <fieldset key={day.key} className="booking-day">
-            <legend>{day.label}</legend>
-            {day.slots.map((slot) => (
-              <button key={slot.start} type="button" className="time" aria-label={slot.label} onClick={() => pick(slot.start)}>
-                {slot.time}
-              </button>
-            ))}
-          </fieldset>
-        ))}
-      </fieldset>
+      <DayStrip days={days} pick={pick} />
       <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
-    </>
-  );
-}
-
-interface PickedTimeProps {
-  apiBase: string;
-  start: string;
-  zone: string;
-  duration: number;
-  busy: boolean;
-  onBook: () => void;
-  onBack: () => void;
-}
-
-function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBack }: PickedTimeProps) {
-  const { t, i18n } = useLingui();
-  const when = callTime(start, i18n.locale, zone);
-  return (
-    <>
-      <HostLine apiBase={apiBase} />
-      <dl className="booking-summary" part="booking-summary">
-        <dt>{t`When`}</dt>
-        <dd>{when}</dd>
-        <dt>{t`How long`}</dt>
-        <dd>{t`${duration} minutes`}</dd>
-        <dt>{t`How`}</dt>
-        <dd>{t`Video call: the link comes with your confirmation`}</dd>
-      </dl>
-      <div className="footer" part="footer">
-        <button type="button" className="button" onClick={onBack} disabled={busy}>{t`Other times`}</button>
-        <button type="button" className="button primary" part="book-button" onClick={onBook} disabled={busy}>{t`Book a Call`}</button>
-      </div>
     </>
   );
 }
@@ -124,61 +95,52 @@ export function BookingStep(props: BookingStepProps) {
 
 function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
-  const [call, setCall] = useState<BookedCall | null>(booked?.call ?? null);
-  const [zone, setZone] = useState(() => booked?.timeZone ?? detectedTimeZone());
+  const [zone, setZone] = useState(() => booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone());
   const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState("");
-  const heading = useHeadingFocus(view.kind);
+  const { call, pending, book, alert } = useBooking(apiBase, lead, booked ?? null, onCounted, reload);
+  const [later, setLater] = useState(false);
+  // A booking still on its way when the step came back: its time, busy, whatever the list says.
+  const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
+  const heading = useHeadingFocus(call ? "booked" : shown.kind);
   const box = useRef<HTMLDivElement>(null);
-  const styleElement = useLateStyles(box, bookingStyles);
-  const styles = styleElement ? <style>{bookingStyles}</style> : null;
-  if (call)
+  const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
+  const ending = call ? (
+    <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />
+  ) : later ? (
+    <LaterNote onClose={onLater} />
+  ) : null;
+  if (ending)
     return (
       <div ref={box}>
         {styles}
-        <Confirmation call={call} zone={zone} apiBase={apiBase} onNewInquiry={onNewInquiry} />
+        {ending}
       </div>
     );
-  const book = async (start: string) => {
-    setBusy(true);
-    setAlert("");
-    const answer = await bookTime(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone: zone });
-    setBusy(false);
-    if (answer.kind === "booked") {
-      storeCall({ call: answer.call, timeZone: zone });
-      setCall(answer.call);
-      onCounted?.("booked");
-    } else if (answer.kind === "taken") {
-      setAlert(t`This time was just taken. Here are the free times now.`);
-      await reload();
-    } else setAlert(t`We could not book this time. Please try again, or pick a time later.`);
-  };
   return (
     <div ref={box} className="booking" part="booking">
       {styles}
       <h2 ref={heading} className="title" part="title" tabIndex={-1}>
-        {view.kind === "summary" ? t`Your call` : t`Thank you! Now pick a time for your free call`}
+        {shown.kind === "summary" ? t`Your call` : t`Thank you! Now pick a time for your free call`}
       </h2>
-      {view.kind === "loading" ? <p role="status">{t`Loading free times…`}</p> : null}
-      {view.kind === "times" ? (
+      {shown.kind === "loading" ? <p role="status">{t`Loading free times…`}</p> : null}
+      {shown.kind === "times" ? (
         <TimeList
-          times={view.times}
+          times={shown.times}
           zone={zone}
           onZone={setZone}
-          pick={(start) => setView({ kind: "summary", times: view.times, start })}
-          onLater={onLater}
+          pick={(start) => setView({ kind: "summary", start, duration: shown.times.duration, times: shown.times })}
+          onLater={() => setLater(true)}
         />
       ) : null}
-      {view.kind === "summary" ? (
+      {shown.kind === "summary" ? (
         <PickedTime
           apiBase={apiBase}
-          start={view.start}
+          start={shown.start}
           zone={zone}
-          duration={view.times.duration}
-          busy={busy}
-          onBook={() => void book(view.start)}
-          onBack={() => setView({ kind: "times", times: view.times })}
+          duration={shown.duration}
+          busy={pending !== null}
+          onBook={() => book(shown.start, zone, shown.duration)}
+          onBack={() => (shown.times ? setView({ kind: "times", times: shown.times }) : void reload())}
         />
       ) : null}
       <p className="form-error" part="form-error" role="alert">
@@ -186,4 +148,50 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
       </p>
     </div>
   );
+}
+
+/** A new inquiry: this lead's call is no longer the one shown. */
+function newInquiry(leadId: string, onNewInquiry: () => void) {
+  forgetBookedCall(leadId);
+  onNewInquiry();
+}
+
+/**
+ * The booking request of this lead: one sent from here, or one still on its way from before
+ * the dialog was closed; the call once booked (`kept`: booked earlier in this tab).
+ */
+function useBooking(
+  apiBase: string,
+  lead: { id: string; token: string },
+  kept: KeptCall | null,
+  onCounted: BookingStepProps["onCounted"],
+  reload: () => Promise<void>,
+) {
+  const { t } = useLingui();
+  const [alert, setAlert] = useState("");
+  const [call, setCall] = useState<KeptCall | null>(() => kept ?? bookedCall(lead.id));
+  const [pending, setPending] = useState<PendingBooking | null>(() => pendingBooking(lead.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one answer per request; `reload` is read when it comes
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    void pending.answer.then((answer) => {
+      if (!current) return;
+      setPending(null);
+      if (answer.kind === "booked") setCall(bookedCall(lead.id));
+      else if (answer.kind === "failed") setAlert(t`We could not book this time. Please try again, or pick a time later.`);
+      else {
+        setAlert(t`This time was just taken. Here are the free times now.`);
+        void reload();
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  const book = (start: string, timeZone: string, duration: number) => {
+    setAlert("");
+    setPending(bookOnce(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone }, duration, () => onCounted?.("booked")));
+  };
+  return { call, pending, book, alert };
 }

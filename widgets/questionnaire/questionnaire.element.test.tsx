@@ -89,6 +89,14 @@ describe("<agency-questionnaire>", () => {
     }
   });
 
+  it("inline, show() focuses the step's first field (the project type), not the language switch before it", async () => {
+    document.body.innerHTML = `<agency-questionnaire mode="inline"></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    await waitFor(() => expect(el.shadowRoot!.querySelector("select")).not.toBeNull());
+    el.show();
+    await waitFor(() => expect(el.shadowRoot!.activeElement).toHaveAccessibleName(/^Project type/));
+  });
+
   it("speaks <html lang> unless its own lang says otherwise, and switches live keeping typed text", async () => {
     document.documentElement.lang = "de";
     document.body.innerHTML = `<agency-questionnaire open></agency-questionnaire>`;

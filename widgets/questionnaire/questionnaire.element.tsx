@@ -33,7 +33,8 @@ export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
  * @attr api-base - Origin of the lead API. Default: the origin the loader script came from.
  * @attr calendar-url - Booking page opened after a success, with `name`, `email` and the lead's id appended.
  *   Default: the agency's booking page.
- * @attr partner - Your partner id, stored as the lead's source.
+ * @attr partner - Deprecated: No longer needed: inquiries are credited to the partner id we assigned to your origin.
+ *   Pages that still set it keep working; the value is ignored.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).
  * @attr privacy-url - The privacy policy linked beside the button that sends. Default: the agency's, in the dialog's language.
  * @attr funnel - `off` switches off the anonymous funnel count (opened, step 2-4 reached, submitted,
@@ -187,7 +188,8 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
       // The form renders once its texts are there: until then (a few tries) there is no field to focus.
       const focus = (tries: number): unknown => {
-        const field = this.shadowRoot?.querySelector<HTMLElement>("input,select,textarea");
+        // The step's fields, not the language switch in the header, which comes first.
+        const field = this.shadowRoot?.querySelector<HTMLElement>('[part~="body"] [part~="input"]');
         return field ? field.focus({ preventScroll: true }) : tries && setTimeout(focus, 50, tries - 1);
       };
       focus(20);

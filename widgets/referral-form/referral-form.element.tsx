@@ -63,7 +63,8 @@ function ReferralFormElementView({
  *   `<html lang>`) re-renders the texts and keeps everything typed; the visitor's choice in
  *   the form's language switch sets it.
  * @attr api-base - Origin of the lead API. Default: the origin the loader script came from.
- * @attr partner - Your partner id, stored as the referral's source.
+ * @attr partner - Deprecated: No longer needed: referrals are credited to the partner id we assigned to your origin;
+ *   the value is ignored.
  * @attr calendar-url - The booking page the success view links to, with the referrer's `name`
  *   and `email` appended. Default: the agency's booking page.
  * @attr theme - `light` (default), `dark` or `auto` (follows the visitor's system setting).

@@ -101,6 +101,8 @@ export interface StaffDeliveryRow {
   id: string;
   channel: string;
   kind: string;
+  /** The mail's subject as sent, in the recipient's language ("" for a webhook call). */
+  subject: string;
   recipient: string;
   status: string;
   attempts: number;
@@ -129,7 +131,7 @@ export async function readStaffLead(
     db.prepare(`SELECT * FROM ${table} WHERE id = ?1`).bind(id),
     db
       .prepare(
-        "SELECT id, channel, kind, recipient, status, attempts, last_error, created_at, sent_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
+        "SELECT id, channel, kind, subject, recipient, status, attempts, last_error, created_at, sent_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
       )
       .bind(id),
     db.prepare("SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id").bind(id),

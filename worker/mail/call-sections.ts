@@ -37,7 +37,8 @@ export function firstNeedBlocks(i18n: I18n, firstNeed: string, locale: Locale, s
       {
         paragraph: i18n._({
           id: "call.need.dpa",
-          message: "You asked for our data processing agreement (DPA). Here it is, ready to sign:",
+          message:
+            "You asked for our data processing agreement (DPA). Here is the current version, so your IT and legal team can read it now; the version our lawyer has reviewed comes with our proposal, for signature:",
         }),
       },
       { link: { label: i18n._({ id: "call.need.dpaLink", message: "Data processing agreement (PDF)" }), href: dpaUrl(locale, siteUrl) } },

@@ -6,11 +6,14 @@ import { greetableName } from "../../contract/names.ts";
 const TITLE = /^(?:\p{L}+\.|di|dr|prof|mag|ing)$/iu;
 
 /**
- * The name a formal greeting uses: the leading titles, then the last word.
+ * The name a formal greeting uses: the leading titles (where the language greets with
+ * them, as German does: "Sehr geehrte Frau Mag. Huber"), then the last word. English and
+ * the other languages greet "Ms Huber": "Dear Ms Mag. Huber" reads as a mistake there.
  *
  * @example formalName("Dr. Claudia Wimmer") // "Dr. Wimmer"
+ * @example formalName("Mag. Anna Huber", false) // "Huber"
  */
-export function formalName(name: string): string {
+export function formalName(name: string, withTitles = true): string {
   const words = name.split(" ");
   const last = words.at(-1) ?? name;
   const titles: string[] = [];
@@ -18,7 +21,7 @@ export function formalName(name: string): string {
     if (!TITLE.test(word)) break;
     titles.push(word);
   }
-  return [...titles, last].join(" ");
+  return [...(withTitles ? titles : []), last].join(" ");
 }
 
 /** Whom a mail to an inquiry's visitor greets: the name and the salutation as stored (`""`, `ms`, `mr`). */
@@ -38,7 +41,7 @@ export interface Addressee {
 export function salutationLine(i18n: I18n, addressee: Addressee): string {
   const name = greetableName(addressee.name);
   if (name === undefined) return i18n._({ id: "salutation.neutral", message: "Good day," });
-  const lastName = formalName(name);
+  const lastName = formalName(name, i18n.locale === "de");
   switch (addressee.salutation) {
     case "ms":
       return i18n._({ id: "salutation.ms", message: "Dear Ms {lastName},", values: { lastName } });

@@ -158,9 +158,31 @@ describe("a partner origin missing from ALLOWED_ORIGINS is told so", () => {
     const res = await post("/api/inquiries", { nonsense: true }, { headers: { Origin: partnerOrigins.x } });
     expect(res.status).toBe(400);
     expect(res.headers.get("Access-Control-Allow-Origin")).toBe(partnerOrigins.x);
-    const health = await exports.default.fetch(`${base}/api/health`, { headers: { Origin: refused } });
+    const health = await exports.default.fetch(`${base}/api/health`, { headers: { Origin: partnerOrigins.x } });
     expect(health.status).toBe(200);
-    expect(health.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect(health.headers.get("Access-Control-Allow-Origin")).toBe(partnerOrigins.x);
+  });
+
+  it("refuses its reads the same readable way as its submissions: free times, calendar file, config, health, events", async () => {
+    const day = 86_400_000;
+    const reads = [
+      `/api/booking/slots?${new URLSearchParams({ start: new Date().toISOString(), end: new Date(Date.now() + day).toISOString() })}`,
+      "/api/booking/calendar.ics?lead=inq_aaaaaaaaaaaaaaaa&token=x",
+      "/api/config",
+      "/api/health",
+    ];
+    for (const path of reads) {
+      const res = await exports.default.fetch(`${base}${path}`, { headers: { Origin: refused, "CF-Connecting-IP": newClientIp() } });
+      expect(res.headers.get("Access-Control-Allow-Origin"), path).toBe(refused);
+      expect(res.headers.get("Cache-Control"), path).toBe("no-store");
+      await expectError(res, 403, "origin_not_allowed");
+    }
+    const beacon = await post("/api/events", undefined, {
+      raw: JSON.stringify({ event: "open", source: "x", lang: "en" }),
+      headers: { Origin: refused, "Content-Type": "text/plain" },
+    });
+    expect(beacon.headers.get("Access-Control-Allow-Origin")).toBe(refused);
+    await expectError(beacon, 403, "origin_not_allowed");
   });
 });
 

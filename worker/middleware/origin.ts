@@ -3,7 +3,6 @@ import type { Config } from "../config.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { apiError } from "../http/answers.ts";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_HEADERS = "Content-Type, Idempotency-Key";
 
 /** An Origin the API accepts state-changing requests from: the site's own (SITE_URL) or a listed partner's. */
@@ -18,10 +17,11 @@ export function isAllowedOrigin(config: Config, origin: string): boolean {
  * origins of `ALLOWED_ORIGINS` are allowed too. Requests without Origin (curl,
  * server-to-server) pass: CORS protects browsers, not the API.
  *
- * A state-changing request from any other origin is refused with `403 origin_not_allowed`
- * before its body is read, so nothing is stored. Its preflight is answered like any
- * other and the 403 carries `Access-Control-Allow-Origin`: a browser that refused the
- * preflight would hand the widget a bare network error, and the partner would chase a
+ * Every request from any other origin (reads too: config, free times) is refused with
+ * `403 origin_not_allowed` before its body is read, so nothing is stored or disclosed.
+ * Its preflight is answered like any other and every such 403 carries
+ * `Access-Control-Allow-Origin` and `no-store`: a browser that refused the preflight or
+ * the answer would hand the widget a bare network error, and the partner would chase a
  * server that is up instead of the `ALLOWED_ORIGINS` entry that is missing.
  *
  * @example app.use("/api/*", originGuard())
@@ -43,9 +43,10 @@ export function originGuard(): MiddlewareHandler<AppEnv> {
       return c.body(null, 204);
     }
 
-    if (origin !== undefined && !allowed && !SAFE_METHODS.has(c.req.method)) {
+    if (origin !== undefined && !allowed) {
       c.header("Vary", "Origin");
       c.header("Access-Control-Allow-Origin", origin);
+      c.header("Cache-Control", "no-store");
       return apiError(c, 403, "origin_not_allowed");
     }
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { REFERRAL_REWARD } from "../../../contract/reward.ts";
 import { listLeadOrigins, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
 import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
@@ -41,6 +42,13 @@ export function leadFilter(query: Record<string, string>): StaffLeadFilter | str
   return filter;
 }
 
+/** The reward a referral's choice is worth, in REFERRAL_REWARD's currency; null before one is chosen. */
+function rewardAmountOf(reward: string | null | undefined): number | null {
+  if (reward === "discount") return REFERRAL_REWARD.discount;
+  if (reward === "gift_card") return REFERRAL_REWARD.giftCard;
+  return null;
+}
+
 export const staffLeads = new Hono<StaffEnv>();
 
 staffLeads.get("/", async (c) => {
@@ -66,6 +74,7 @@ staffLeads.get("/:id", async (c) => {
     ...found,
     ...work,
     overdue: isOverdue({ type, status, created_at }, work.work?.next_step_on, deadline),
+    rewardAmount: rewardAmountOf(work.work?.reward),
     nextStates: nextStates(type, status),
   });
 });

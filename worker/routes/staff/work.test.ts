@@ -15,6 +15,8 @@ interface LeadPage {
   notes: { author: string; body: string }[];
   history: { actor: string; action: string; detail: string }[];
   nextStates: string[];
+  rewardAmount: number | null;
+  deliveries: { kind: string; subject: string }[];
 }
 
 const page = async (id: string) => (await (await staffFetch(`/api/staff/leads/${id}`)).json()) as LeadPage;
@@ -68,16 +70,29 @@ describe("staff work on a lead, each change with its history row", () => {
     const ref = await store("/api/referrals", validReferral);
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
     await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: null } });
-    await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
-    expect(await (await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status: "rewarded" } })).json()).toEqual({
-      status: "rewarded",
-    });
-    const { work, history } = await page(ref);
+    expect((await page(ref)).rewardAmount).toBe(250);
+    // Saving the paid day of a won referral rewards it in the same step.
+    const paid = await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
+    expect(await paid.json()).toEqual({ changed: true, status: "rewarded" });
+    const { work, history, lead, rewardAmount } = await page(ref);
     expect(work).toMatchObject({ reward: "gift_card", reward_paid_on: "2026-11-30" });
+    expect(lead).toMatchObject({ status: "rewarded" });
+    expect(rewardAmount).toBe(250);
     expect(history.map((h) => h.action)).toEqual(["status", "status", "reward", "reward_paid", "status"]);
     const inquiry = await store("/api/inquiries", validInquiry);
     const refused = await staffFetch(`/api/staff/leads/${inquiry}/reward`, { body: { reward: "discount", paidOn: null } });
     expect(await refused.json()).toEqual({ error: "not_a_referral" });
+  });
+
+  it("names each mail of a lead by the subject it was sent with, not only its template", async () => {
+    const id = await store("/api/inquiries", validInquiry);
+    const { deliveries } = await page(id);
+    const stored = await env.DB.prepare("SELECT kind, subject FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id")
+      .bind(id)
+      .all<{ kind: string; subject: string }>();
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(deliveries.map(({ kind, subject }) => ({ kind, subject }))).toEqual(stored.results);
+    expect(deliveries.every((d) => d.subject.length > 0 && d.subject !== d.kind)).toBe(true);
   });
 
   it("answers 404 for an unknown lead and 400 for a body that does not fit", async () => {

@@ -92,7 +92,17 @@ staffWork.post(
   "/:id/owner",
   workRoute(bodies.owner, (b) => ({ owner: b.owner.toLowerCase() })),
 );
-staffWork.post(
-  "/:id/reward",
-  workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true),
-);
+const setReward = workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true);
+
+// Paying the reward is what "rewarded" means: a won referral whose paid day is saved moves on
+// in the same step (its own history row), so staff never record the payment twice.
+staffWork.post("/:id/reward", async (c) => {
+  const answer = await setReward(c);
+  if (answer.status !== 200) return answer;
+  const { changed } = (await answer.clone().json()) as { changed: boolean };
+  const { paidOn } = (await c.req.json()) as { paidOn: string | null };
+  if (!paidOn) return c.json({ changed });
+  const change = { leadId: c.req.param("id"), actor: c.var.staffEmail, at: new Date().toISOString() };
+  const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", ["won"]);
+  return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) });
+});

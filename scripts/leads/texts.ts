@@ -1,0 +1,153 @@
+/**
+ * The CLI's own texts in the agency's language. Plain descriptors with explicit ids, marked
+ * for `lingui extract` (the `staff-cli` catalog): the CLI runs under plain node without the
+ * Lingui macro, so it reads the compiled catalogs (`npm run i18n:compile`).
+ */
+import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { statusLabels } from "../../contract/lifecycles.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
+import { viennaTime } from "./format.ts";
+import type { FunnelWords } from "./funnel.ts";
+
+export const cliMessages = {
+  moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
+  noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "No {kind} yet." },
+  noneMatch: /*i18n*/ { id: "cli.list.noneMatch", message: "No {kind} match." },
+  listed: /*i18n*/ {
+    id: "cli.list.listed",
+    message: "{count, plural, one {# {one}} other {# {many}}}, newest first.",
+  },
+  listedLimit: /*i18n*/ {
+    id: "cli.list.listedLimit",
+    message: "{count, plural, one {# {one}} other {# {many}}}, newest first (the first {limit}; --limit shows more).",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+const funnelMessages = {
+  opened: /*i18n*/ { id: "cli.funnel.opened", message: "opened" },
+  step2: /*i18n*/ { id: "cli.funnel.step2", message: "step 2" },
+  step3: /*i18n*/ { id: "cli.funnel.step3", message: "step 3" },
+  summary: /*i18n*/ { id: "cli.funnel.summary", message: "summary" },
+  submitted: /*i18n*/ { id: "cli.funnel.submitted", message: "submitted" },
+  failed: /*i18n*/ { id: "cli.funnel.failed", message: "failed" },
+  leads: /*i18n*/ { id: "cli.funnel.leads", message: "leads" },
+  booked: /*i18n*/ { id: "cli.funnel.booked", message: "booked" },
+  heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since} (UTC days): {stages}" },
+  failedNote: /*i18n*/ { id: "cli.funnel.failedNote", message: "submissions refused or not answered" },
+  noCounts: /*i18n*/ { id: "cli.funnel.noCounts", message: "No funnel counts in this period." },
+  leadCount: /*i18n*/ {
+    id: "cli.funnel.leadCount",
+    message: "{inquiries, plural, one {# inquiry} other {# inquiries}}, {referrals, plural, one {# referral} other {# referrals}}",
+  },
+  noLeads: /*i18n*/ { id: "cli.funnel.noLeads", message: "none" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The funnel report's words in the CLI's language. */
+export function funnelWords({ t }: CliText): FunnelWords {
+  const m = funnelMessages;
+  return {
+    stages: {
+      opened: t(m.opened),
+      step2: t(m.step2),
+      step3: t(m.step3),
+      summary: t(m.summary),
+      submitted: t(m.submitted),
+      failed: t(m.failed),
+      leads: t(m.leads),
+      booked: t(m.booked),
+    },
+    heading: (since, stages) => t(m.heading, { since, stages }),
+    failedNote: t(m.failedNote),
+    noCounts: t(m.noCounts),
+    leads: (inquiries, referrals) => t(m.leadCount, { inquiries, referrals }),
+    noLeads: t(m.noLeads),
+  };
+}
+
+/** What `forget` says besides the rows it lists. */
+export const forgetMessages = {
+  erased: /*i18n*/ { id: "cli.forget.erased", message: "Erased every row holding {email}:" },
+  nothingFound: /*i18n*/ {
+    id: "cli.forget.nothingFound",
+    message: "Nothing found: no place the declaration of personal data names holds {email}, so nothing was erased.",
+  },
+  dryRunDone: /*i18n*/ { id: "cli.forget.dryRunDone", message: "Nothing was changed (--dry-run). Run it without --dry-run to erase." },
+  notErased: /*i18n*/ { id: "cli.forget.notErased", message: "Nothing was erased." },
+  checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },
+  // Where the address may still be after `forget`: nothing the CLI can reach.
+  copiesRemain: /*i18n*/ {
+    id: "cli.forget.copiesRemain",
+    message:
+      "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The kinds of lead in words, one and many. */
+export const kindNames = {
+  inquiries: {
+    one: /*i18n*/ { id: "cli.kind.inquiry", message: "inquiry" },
+    many: /*i18n*/ { id: "cli.kind.inquiries", message: "inquiries" },
+  },
+  referrals: {
+    one: /*i18n*/ { id: "cli.kind.referral", message: "referral" },
+    many: /*i18n*/ { id: "cli.kind.referrals", message: "referrals" },
+  },
+  subscribers: {
+    one: /*i18n*/ { id: "cli.kind.subscriber", message: "subscriber" },
+    many: /*i18n*/ { id: "cli.kind.subscribers", message: "subscribers" },
+  },
+} satisfies Record<string, { one: MessageDescriptor; many: MessageDescriptor }>;
+
+const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
+  en: async () =>
+    setupI18n({
+      locale: "en",
+      messages: {
+        en: { ...(await import("../../locales/en/staff-cli.ts")).messages, ...(await import("../../locales/en/labels.ts")).messages },
+      },
+    }),
+  de: async () =>
+    setupI18n({
+      locale: "de",
+      messages: {
+        de: { ...(await import("../../locales/de/staff-cli.ts")).messages, ...(await import("../../locales/de/labels.ts")).messages },
+      },
+    }),
+};
+
+// A German reader gets the Austrian date form; English keeps the ISO-like form scripts sort by.
+const germanTime = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", dateStyle: "medium", timeStyle: "short" });
+
+/** What the CLI says in one language. */
+export interface CliText {
+  locale: AgencyLocale;
+  i18n: I18n;
+  /** A message with its values filled in. */
+  t(message: MessageDescriptor, values?: Record<string, unknown>): string;
+  /** A status as staff read it: its code in English (what `--status` takes), its label in German. */
+  status(code: string): string;
+  /** A stored time on the agency's clock. */
+  time(value: unknown): string;
+  /** A count in the language's digits. */
+  number(value: number): string;
+}
+
+/** The CLI's texts in `locale`. */
+export async function cliText(locale: AgencyLocale): Promise<CliText> {
+  const i18n = await catalogs[locale]();
+  const numbers = new Intl.NumberFormat(locale === "de" ? "de-AT" : "en");
+  return {
+    locale,
+    i18n,
+    t: (message, values) => i18n._({ ...message, ...(values ? { values } : {}) }),
+    status(code) {
+      const label = Object.hasOwn(statusLabels, code) ? statusLabels[code as keyof typeof statusLabels] : undefined;
+      return locale === "de" && label ? i18n._(label) : code;
+    },
+    time(value) {
+      if (locale !== "de" || typeof value !== "string" || Number.isNaN(Date.parse(value))) return viennaTime(value);
+      return germanTime.format(new Date(value));
+    },
+    number: (value) => numbers.format(value),
+  };
+}
