@@ -24,6 +24,20 @@ export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
   dead: msg`Failed`,
 };
 
+/** The attribution's keys in words; a key not listed shows as stored. */
+export const attributionLabels: Record<string, MessageDescriptor> = {
+  page: msg`Page`,
+  landing: msg`Landing page`,
+  referrer: msg`Came from`,
+  first: msg`First visit`,
+  last: msg`Latest visit`,
+  utm_source: msg`Campaign source`,
+  utm_medium: msg`Campaign medium`,
+  utm_campaign: msg`Campaign name`,
+  utm_term: msg`Campaign term`,
+  utm_content: msg`Campaign content`,
+};
+
 export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
 // Two columns the mails label too (the Worker's catalog, ids shared).
@@ -39,13 +53,13 @@ export function columnLabels(type: "inquiry" | "referral"): Record<string, Messa
   return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...common };
 }
 
-/** A stored value as staff read it: a choice's label beside its code, yes/no for flags. */
+/** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags. */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
   const option = optionColumns[column];
   if (option) {
     const label = optionLabel(i18n, option, String(value));
-    return label && label !== value ? `${label} (${String(value)})` : String(value);
+    return label || String(value);
   }
   if (column === "contact_confirmed") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   return String(value);

@@ -5,7 +5,7 @@ import type { StaffInboxLine } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
-import { dateTime, day } from "../format.ts";
+import { dateLang, dateTime, day } from "../format.ts";
 import { label, statusLabels, typeLabels } from "../labels.ts";
 
 interface InboxAnswer {
@@ -31,96 +31,117 @@ function Filters({ answer, params }: { answer: InboxAnswer | undefined; params: 
     navigate(next.size ? `/?${next}` : "/");
   };
   const value = (name: string) => params.get(name) ?? "";
+  // Collapsed on a phone so the leads come first; open on a wide screen or when a filter is set.
+  const open = params.size > 0 || window.matchMedia("(min-width: 640px)").matches;
   return (
-    <search>
-      <form className="filters" onSubmit={submit} aria-label={t`Filter leads`} key={params.toString()}>
-        <label>
-          {t`Search name, company or address`}
-          <input type="search" name="search" defaultValue={value("search")} />
-        </label>
-        <label>
-          {t`Kind`}
-          <select name="type" defaultValue={value("type")}>
-            <option value="">{t`All`}</option>
-            {Object.keys(typeLabels).map((code) => (
-              <option key={code} value={code}>
-                {label(i18n, typeLabels, code)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t`Status`}
-          <select name="status" defaultValue={value("status")}>
-            <option value="">{t`All`}</option>
-            {Object.keys(statusLabels).map((code) => (
-              <option key={code} value={code}>
-                {label(i18n, statusLabels, code)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t`Source or partner`}
-          <select name="source" defaultValue={value("source")}>
-            <option value="">{t`All`}</option>
-            {(answer?.sources ?? []).map((source) => (
-              <option key={source} value={source}>
-                {source || t`Unknown`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t`Campaign`}
-          <select name="campaign" defaultValue={value("campaign")}>
-            <option value="">{t`All`}</option>
-            {(answer?.campaigns ?? []).map((campaign) => (
-              <option key={campaign} value={campaign}>
-                {campaign}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t`From`}
-          <input type="date" name="from" defaultValue={value("from")} />
-        </label>
-        <label>
-          {t`To`}
-          <input type="date" name="to" defaultValue={value("to")} />
-        </label>
-        <label className="check">
-          <input type="checkbox" name="overdue" value="1" defaultChecked={value("overdue") === "1"} />
-          {t`Only overdue`}
-        </label>
-        <div className="buttons">
-          <button type="submit">{t`Apply filters`}</button>
-          <Link href="/">{t`Clear`}</Link>
-        </div>
-      </form>
-    </search>
+    <details className="filter-box" open={open}>
+      <summary>{t`Filter`}</summary>
+      <search>
+        <form className="filters" onSubmit={submit} aria-label={t`Filter leads`} key={params.toString()}>
+          <label>
+            {t`Search name, company or address`}
+            <input type="search" name="search" defaultValue={value("search")} />
+          </label>
+          <ChoiceFilters answer={answer} value={value} />
+          <label>
+            {t`From`}
+            <input type="date" name="from" lang={dateLang(i18n.locale)} defaultValue={value("from")} />
+          </label>
+          <label>
+            {t`To`}
+            <input type="date" name="to" lang={dateLang(i18n.locale)} defaultValue={value("to")} />
+          </label>
+          <label className="check">
+            <input type="checkbox" name="overdue" value="1" defaultChecked={value("overdue") === "1"} />
+            {t`Only overdue`}
+          </label>
+          <div className="buttons">
+            <button type="submit">{t`Apply filters`}</button>
+            <Link href="/">{t`Clear`}</Link>
+          </div>
+        </form>
+      </search>
+    </details>
+  );
+}
+
+function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; value: (name: string) => string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <label>
+        {t`Kind`}
+        <select name="type" defaultValue={value("type")}>
+          <option value="">{t`All`}</option>
+          {Object.keys(typeLabels).map((code) => (
+            <option key={code} value={code}>
+              {label(i18n, typeLabels, code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t`Status`}
+        <select name="status" defaultValue={value("status")}>
+          <option value="">{t`All`}</option>
+          {Object.keys(statusLabels).map((code) => (
+            <option key={code} value={code}>
+              {label(i18n, statusLabels, code)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t`Source or partner`}
+        <select name="source" defaultValue={value("source")}>
+          <option value="">{t`All`}</option>
+          {(answer?.sources ?? []).map((source) => (
+            <option key={source} value={source}>
+              {source || t`Unknown`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t`Campaign`}
+        <select name="campaign" defaultValue={value("campaign")}>
+          <option value="">{t`All`}</option>
+          {(answer?.campaigns ?? []).map((campaign) => (
+            <option key={campaign} value={campaign}>
+              {campaign}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
   );
 }
 
 function Line({ lead }: { lead: StaffInboxLine }) {
   const { t, i18n } = useLingui();
   return (
+    // The data-label names each cell when a phone shows the row as a card.
     <tr className={lead.overdue ? "overdue" : undefined}>
-      <td>{dateTime(lead.created_at, i18n.locale)}</td>
-      <td>
+      <td className="lead-name" data-label={t`Name`}>
         <Link href={`/leads/${lead.id}`}>{lead.name || lead.email}</Link>
         <div className="muted">{lead.company}</div>
       </td>
-      <td>{label(i18n, typeLabels, lead.type)}</td>
-      <td>
+      <td data-label={t`Status`}>
         <span className={`status status-${lead.status}`}>{label(i18n, statusLabels, lead.status)}</span>
         {lead.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>}
       </td>
-      <td>{lead.source || t`Unknown`}</td>
-      <td>{lead.owner}</td>
-      <td>{day(lead.next_step_on, i18n.locale)}</td>
-      <td>{dateTime(lead.booking_start, i18n.locale)}</td>
+      <td data-label={t`Received`}>{dateTime(lead.created_at, i18n.locale)}</td>
+      <td data-label={t`Kind`}>{label(i18n, typeLabels, lead.type)}</td>
+      <td data-label={t`Source`}>{lead.source || t`Unknown`}</td>
+      <td data-label={t`Owner`} className={lead.owner ? undefined : "empty"}>
+        {lead.owner}
+      </td>
+      <td data-label={t`Next step`} className={lead.next_step_on ? undefined : "empty"}>
+        {day(lead.next_step_on, i18n.locale)}
+      </td>
+      <td data-label={t`Call`} className={lead.booking_start ? undefined : "empty"}>
+        {dateTime(lead.booking_start, i18n.locale)}
+      </td>
     </tr>
   );
 }
@@ -140,9 +161,16 @@ export function Inbox() {
   const { data, error } = useResource<InboxAnswer>(`/leads${search ? `?${search}` : ""}`);
   const problem = useProblemText();
   const overdue = data?.leads.filter((lead) => lead.overdue).length ?? 0;
+  // Overdue leads are the ones to answer now, so they lead the list; the rest stay newest first.
+  const leads = [...(data?.leads ?? [])].sort((a, b) => Number(b.overdue) - Number(a.overdue));
   return (
     <>
       <h1>{t`Leads`}</h1>
+      {overdue > 0 && params.get("overdue") !== "1" && (
+        <p className="overdue-note">
+          <Link href="/?overdue=1">{t`${overdue} overdue: show only these`}</Link>
+        </p>
+      )}
       <Filters answer={data} params={params} />
       {error && <p role="alert">{problem(error)}</p>}
       {data && (
@@ -157,17 +185,17 @@ export function Inbox() {
         </p>
       )}
       {data && data.leads.length > 0 && (
-        <TableWrap label={t`Leads, newest first`}>
+        <TableWrap label={t`Leads, overdue first, then newest`}>
           <table className="leads">
             <caption className="sr-only">
-              <Trans>Leads, newest first</Trans>
+              <Trans>Leads, overdue first, then newest</Trans>
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t`Received`}</th>
                 <th scope="col">{t`Name`}</th>
-                <th scope="col">{t`Kind`}</th>
                 <th scope="col">{t`Status`}</th>
+                <th scope="col">{t`Received`}</th>
+                <th scope="col">{t`Kind`}</th>
                 <th scope="col">{t`Source`}</th>
                 <th scope="col">{t`Owner`}</th>
                 <th scope="col">{t`Next step`}</th>
@@ -175,7 +203,7 @@ export function Inbox() {
               </tr>
             </thead>
             <tbody>
-              {data.leads.map((lead) => (
+              {leads.map((lead) => (
                 <Line key={lead.id} lead={lead} />
               ))}
             </tbody>

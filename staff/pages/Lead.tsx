@@ -4,7 +4,16 @@ import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateTime } from "../format.ts";
-import { channelLabels, columnLabels, columnValue, deliveryStatusLabels, label, statusLabels, typeLabels } from "../labels.ts";
+import {
+  attributionLabels,
+  channelLabels,
+  columnLabels,
+  columnValue,
+  deliveryStatusLabels,
+  label,
+  statusLabels,
+  typeLabels,
+} from "../labels.ts";
 import { History, Notes } from "./LeadHistory.tsx";
 import { LeadActions } from "./LeadActions.tsx";
 import type { LeadAnswer, Me } from "../types.ts";
@@ -30,7 +39,7 @@ function Sent({ answer }: { answer: LeadAnswer }) {
 
 /** The lead's attribution as stored (JSON), one line per value. */
 function Attribution({ answer }: { answer: LeadAnswer }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const parse = (value: unknown): Record<string, unknown> => {
     try {
       return typeof value === "string" ? (JSON.parse(value) as Record<string, unknown>) : {};
@@ -38,8 +47,14 @@ function Attribution({ answer }: { answer: LeadAnswer }) {
       return {};
     }
   };
+  // A touch (first or latest visit) is an object of its own: one line per value, named "touch · key".
+  const named = (key: string) => label(i18n, attributionLabels, key);
   const entries = [
-    ...Object.entries(parse(answer.lead.attribution)),
+    ...Object.entries(parse(answer.lead.attribution)).flatMap(([key, value]) =>
+      value && typeof value === "object"
+        ? Object.entries(value as Record<string, unknown>).map(([inner, v]) => [`${named(key)} · ${named(inner)}`, v] as const)
+        : [[named(key), value] as const],
+    ),
     ...Object.entries(parse(answer.lead.hidden_fields)).map(([k, v]) => [`hidden: ${k}`, v] as const),
   ];
   return (
@@ -143,17 +158,18 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
         <span className={`status status-${status}`}>{label(i18n, statusLabels, status)}</span>
         {answer.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>} · <code>{id}</code>
       </p>
+      {/* What the person sent comes first (on a phone, above the forms): the work on a lead starts from reading it. */}
       <div className="columns">
-        <div>
-          <LeadActions answer={answer} id={id} me={me} onChange={resource.reload} />
-          <Notes answer={answer} />
-          <History answer={answer} />
-        </div>
         <div>
           <Sent answer={answer} />
           <Booking answer={answer} />
           <Attribution answer={answer} />
           <Deliveries answer={answer} />
+        </div>
+        <div>
+          <LeadActions answer={answer} id={id} me={me} onChange={resource.reload} />
+          <Notes answer={answer} />
+          <History answer={answer} />
         </div>
       </div>
     </article>

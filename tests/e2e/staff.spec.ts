@@ -76,6 +76,11 @@ test("a staff member works the morning's leads in German: overdue, note, next st
       .filter({ hasText: `Anna Huber ${tag}` })
       .getByText("Überfällig"),
   ).toHaveCount(0);
+  // Overdue rows lead the list, the count on top filters to them, days read TT.MM.JJJJ.
+  await expect(page.locator("table.leads tbody tr").first()).toHaveClass(/overdue/);
+  await expect(page.getByRole("link", { name: /\d+ überfällig: nur diese zeigen/ })).toHaveAttribute("href", "/staff/?overdue=1");
+  await expect(lateRow).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  await expect(page.getByLabel("Von", { exact: true })).toHaveAttribute("lang", "de-AT");
   await expectAxeClean(page, "inbox de 1440");
 
   await page.getByRole("searchbox", { name: "Name, Firma oder Adresse suchen" }).fill("Zähler");
@@ -84,7 +89,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await lateRow.getByRole("link").click();
 
   await expect(page.getByRole("heading", { name: `Jürgen Überall ${tag}`, level: 1 })).toBeVisible();
-  await expect(page.getByText("1–10 Mitarbeitende (1-10)")).toBeVisible();
+  await expect(page.getByText("1–10 Mitarbeitende", { exact: true })).toBeVisible();
   await page.getByRole("textbox", { name: "Notiz" }).fill("Angerufen, Rückruf am Montag.");
   await page.getByRole("button", { name: "Notiz speichern" }).click();
   await expect(page.getByRole("status")).toHaveText("Notiz hinzugefügt.");
@@ -112,7 +117,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("status")).toHaveText("Prämie gespeichert.");
   await page.getByRole("button", { name: "Als „Prämie bezahlt“ markieren" }).click();
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keiner → Gutschein");
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
 
   await page.getByRole("link", { name: "Trichter" }).click();
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
@@ -144,10 +149,22 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
       .filter({ hasText: `Jürgen Überall ${tag}` })
       .getByText("Overdue"),
   ).toBeVisible();
+  // A phone lists cards, not a table to scroll sideways, with the filters folded away.
+  await expect(page.getByRole("searchbox")).toBeHidden();
+  await page.getByText("Filter", { exact: true }).click();
+  await expect(page.getByRole("searchbox")).toBeVisible();
+  const inboxOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(inboxOverflow).toBeLessThanOrEqual(0);
+  const card = page.locator("table.leads tbody tr").filter({ hasText: `Anna Huber ${tag}` });
+  expect((await card.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
   await expectAxeClean(page, "inbox en 390");
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
-  await expect(page.getByText("MVP development (mvp)")).toBeVisible();
+  await expect(page.getByText("MVP development")).toBeVisible();
+  // The content comes before the forms on a phone.
+  const sentTop = (await page.getByRole("heading", { name: "What was sent" }).boundingBox())?.y ?? 0;
+  const noteTop = (await page.getByRole("textbox", { name: "Note" }).boundingBox())?.y ?? 0;
+  expect(sentTop).toBeLessThan(noteTop);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "lead en 390");
