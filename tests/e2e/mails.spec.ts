@@ -91,6 +91,6 @@ test("a German referral: the referrer's confirmation comes from the company and 
   expect(confirmation.from).toEqual({ email: "website@example.com", name: COMPANY });
   expect(confirmation.subject).toBe("Danke für Ihre Empfehlung");
   expect(confirmation.text).toMatch(/^Guten Tag Peter Gruber,\n\nvielen Dank für Ihre Empfehlung/);
-  expect(confirmation.text).toContain(`Max Mustermann\nGründer, ${COMPANY}`);
+  expect(confirmation.text).toContain(`Max Mustermann\nGründer und leitender Entwickler, ${COMPANY}`);
   for (const typed of ["Eva Berger", "Berger Bau", "Gruber Logistik"]) expect(confirmation.text).not.toContain(typed);
 });
