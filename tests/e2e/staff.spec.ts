@@ -115,7 +115,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await page.getByLabel("Bezahlt am").fill("2026-11-30");
   await page.getByRole("button", { name: "Prämie speichern" }).click();
   await expect(page.getByRole("status")).toHaveText("Prämie gespeichert.");
-  await page.getByRole("button", { name: "Als „Prämie bezahlt“ markieren" }).click();
+  // A paid day on a won referral rewards it in the same step: no second button to press.
+  await expect(page.getByRole("button", { name: "Als „Prämie bezahlt“ markieren" })).toHaveCount(0);
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
 
