@@ -1,4 +1,4 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import type { I18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
@@ -46,7 +46,8 @@ describe("Questionnaire", () => {
     await user.click(next());
     const description = screen.getByRole("textbox", { name: "Project description" });
     expect(dialog()).toHaveAttribute("data-step", "project-details");
-    expect(description).toHaveAttribute("aria-invalid", "true");
+    // Typing without a delay, the click returns before the step's check has rendered.
+    await waitFor(() => expect(description).toHaveAttribute("aria-invalid", "true"));
     expect(description).toHaveAccessibleDescription(expect.stringContaining("This field is required"));
     expect(document.activeElement).toBe(description);
     expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes("Project description: This field is required"))).toBe(true);
@@ -137,8 +138,10 @@ describe("Questionnaire", () => {
       within(screen.getByRole("combobox", { name: "Art des Projekts (optional)" })).getByRole("option", { name: "MVP-Entwicklung" }),
     ).toBeInTheDocument();
     await user.click(next());
-    expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveAccessibleDescription(
-      expect.stringContaining("Dieses Feld ist erforderlich"),
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveAccessibleDescription(
+        expect.stringContaining("Dieses Feld ist erforderlich"),
+      ),
     );
   });
 
