@@ -63,6 +63,8 @@ export interface ErasureCounts {
   mailbox_caps: number;
   lead_notes: number;
   lead_history: number;
+  /** Staff work rows gone with their lead, or whose next step's text was cleared. */
+  lead_work: number;
 }
 
 /** `POST /api/staff/erasure/preview`: what erasing the address would change; `POST /api/staff/erasure`: what it changed. */

@@ -853,6 +853,7 @@ describe("forget", () => {
         { id: 2, lead_id: "sub_1", body: "Also wrote to änna.x@bücher.de about it" },
       ],
       lead_history: [{ id: 1, lead_id: "inq_1", detail: '{"from":"new","to":"contacted"}' }],
+      lead_work: [{ lead_id: "inq_1", next_step_text: "Angebot an änna schicken" }],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>
@@ -861,9 +862,10 @@ describe("forget", () => {
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
         if (statement.startsWith("INSERT INTO erased_leads ")) return [];
-        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox) IN \((.*)\) RETURNING (?:id|purpose)$/.exec(
-          statement,
-        );
+        const change =
+          /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox|lead_id) IN \((.*)\) RETURNING (?:id|purpose|lead_id)$/.exec(
+            statement,
+          );
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
         const key = change[4]!;
@@ -875,7 +877,7 @@ describe("forget", () => {
           for (const [, column, value] of change[3].matchAll(/(\w+) = (NULL|'[^']*')/g))
             for (const row of hit) row[column!] = value === "NULL" ? null : value!.slice(1, -1);
         }
-        return hit.map((row) => (key === "id" ? { id: row.id } : { purpose: row.purpose }));
+        return hit.map((row) => (key === "mailbox" ? { purpose: row.purpose } : { [key]: row[key] }));
       });
     return { tables, run, statements };
   }
@@ -928,7 +930,7 @@ describe("forget", () => {
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
+        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
@@ -975,7 +977,7 @@ describe("forget", () => {
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
+        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",

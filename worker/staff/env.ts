@@ -23,6 +23,7 @@ export type StaffErrorCode =
   | "validation_failed"
   | "not_found"
   | "status_not_allowed"
+  | "undo_not_allowed"
   | "not_a_referral"
   | "confirmation_mismatch"
   | "not_erased"
