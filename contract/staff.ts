@@ -18,6 +18,12 @@ export interface StaffLeadRow {
   next_step_on: string | null;
   /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
   booking_start: string | null;
+  /** A referral's referrer (its name, company and address); "" for an inquiry. `name`, `company` and `email` are the person recommended. */
+  referrer: string;
+  referrer_company: string;
+  referrer_email: string;
+  /** How many other leads come from the same address or the same name. */
+  same_person: number;
 }
 
 /**
@@ -80,4 +86,6 @@ export interface StaffLeadPageExtras {
   overdue: boolean;
   /** What the referral's chosen reward is worth in REFERRAL_REWARD's currency (EUR); null before a choice or for inquiries. */
   rewardAmount: number | null;
+  /** The other leads of the same person (same address or name), newest first. */
+  related: StaffLeadRow[];
 }

@@ -31,11 +31,19 @@ export interface StaffLeadFilter {
 /** How the inbox is sorted: overdue leads on top (the default), or simply newest first. */
 export type StaffLeadOrder = "overdue_first" | "newest";
 
+// A referral's line names the person recommended (whom staff call), with its referrer beside.
 const LEADS = `
   SELECT id, 'inquiry' AS type, created_at, status, source, campaign, contact_name AS name, company_name AS company,
-    contact_email AS email FROM project_inquiries
+    contact_email AS email, '' AS referrer, '' AS referrer_company, '' AS referrer_email FROM project_inquiries
   UNION ALL
-  SELECT id, 'referral' AS type, created_at, status, source, campaign, name, company_name AS company, email FROM referrals`;
+  SELECT id, 'referral' AS type, created_at, status, source, campaign, referral_name AS name, referral_company AS company,
+    referral_email AS email, name AS referrer, company_name AS referrer_company, email AS referrer_email FROM referrals`;
+
+/** The same person: the same address, or the same name (ASCII letters in any case). */
+const SAME_PERSON = `(lower(d.email) = lower(l.email) OR (l.name <> '' AND lower(d.name) = lower(l.name)))`;
+
+/** How many other leads come from the line's person. */
+const SAME_PERSON_COUNT = `(SELECT COUNT(*) FROM leads d WHERE d.id <> l.id AND ${SAME_PERSON})`;
 
 const BOOKING_START = `(SELECT b.start_at FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`;
 
@@ -56,7 +64,13 @@ function whereOf(filter: StaffLeadFilter, deadline: Deadline): { sql: string; pa
   if (filter.to) add("l.created_at < ?", filter.to);
   if (filter.newBefore) add("l.status = 'new' AND l.created_at < ?", filter.newBefore);
   if (filter.overdue) conditions.push(`${OVERDUE} = 1`);
-  if (filter.search) conditions.push(searchCondition(["l.name", "l.company", "l.email"], params.push(likePattern(filter.search))));
+  if (filter.search)
+    conditions.push(
+      searchCondition(
+        ["l.name", "l.company", "l.email", "l.referrer", "l.referrer_company", "l.referrer_email"],
+        params.push(likePattern(filter.search)),
+      ),
+    );
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
@@ -72,7 +86,8 @@ export async function listStaffLeads(
   const first = order === "overdue_first" ? "overdue DESC, " : "";
   const { results } = await db
     .prepare(
-      `SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue FROM (${LEADS}) l ` +
+      `WITH leads AS (${LEADS}) SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue, ` +
+        `${SAME_PERSON_COUNT} AS same_person FROM leads l ` +
         `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY ${first}l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
     )
     .bind(...where.params, limit)
@@ -89,6 +104,18 @@ export async function listLeadOrigins(db: D1Database): Promise<{ sources: string
   return { sources: (sources?.results ?? []).map((r) => r.value), campaigns: (campaigns?.results ?? []).map((r) => r.value) };
 }
 
+/** The other leads of the lead's person (same address or name), newest first. */
+export async function listRelatedLeads(db: D1Database, id: string): Promise<StaffLeadRow[]> {
+  const { results } = await db
+    .prepare(
+      `WITH leads AS (${LEADS}) SELECT d.*, NULL AS owner, NULL AS next_step_on, NULL AS booking_start, 0 AS same_person ` +
+        `FROM leads l JOIN leads d ON d.id <> l.id AND ${SAME_PERSON} WHERE l.id = ?1 ORDER BY d.created_at DESC, d.id DESC LIMIT 20`,
+    )
+    .bind(id)
+    .all<StaffLeadRow>();
+  return results;
+}
+
 /** The table a lead id belongs to, by its prefix; undefined for anything else. */
 function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
   if (/^inq_[a-z2-7]{16}$/.test(id)) return "project_inquiries";
@@ -96,7 +123,7 @@ function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined 
   return undefined;
 }
 
-/** A mail or webhook call of a lead, without its rendered message. */
+/** A mail or webhook call of a lead: of its rendered message only the text a mail's recipient read. */
 export interface StaffDeliveryRow {
   id: string;
   channel: string;
@@ -109,6 +136,8 @@ export interface StaffDeliveryRow {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The mail's plain text as the recipient received it; null for a webhook call. */
+  text: string | null;
 }
 
 export interface StaffBookingRow {
@@ -131,7 +160,9 @@ export async function readStaffLead(
     db.prepare(`SELECT * FROM ${table} WHERE id = ?1`).bind(id),
     db
       .prepare(
-        "SELECT id, channel, kind, subject, recipient, status, attempts, last_error, created_at, sent_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
+        "SELECT id, channel, kind, subject, recipient, status, attempts, last_error, created_at, sent_at, " +
+          "CASE WHEN channel = 'mail' AND json_valid(message) THEN json_extract(message, '$.text') END AS text " +
+          "FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
       )
       .bind(id),
     db.prepare("SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id").bind(id),

@@ -16,7 +16,7 @@ interface LeadPage {
   history: { actor: string; action: string; detail: string }[];
   nextStates: string[];
   rewardAmount: number | null;
-  deliveries: { kind: string; subject: string }[];
+  deliveries: { kind: string; subject: string; channel: string; text: string | null }[];
 }
 
 const page = async (id: string) => (await (await staffFetch(`/api/staff/leads/${id}`)).json()) as LeadPage;
@@ -93,6 +93,9 @@ describe("staff work on a lead, each change with its history row", () => {
     expect(deliveries.length).toBeGreaterThan(0);
     expect(deliveries.map(({ kind, subject }) => ({ kind, subject }))).toEqual(stored.results);
     expect(deliveries.every((d) => d.subject.length > 0 && d.subject !== d.kind)).toBe(true);
+    // A mail opens to the text its recipient read: the acknowledgement greets the visitor by name.
+    const texts = deliveries.filter((d) => d.channel === "mail").map((d) => d.text ?? "");
+    expect(texts.some((text) => text.includes(validInquiry.name))).toBe(true);
   });
 
   it("saves note, next step (day and text), owner and reward in one save, each change in the history", async () => {
