@@ -59,7 +59,7 @@ export const staffJourney: Journey = {
     await waitUntil("the note saved", () =>
       page.evaluate(() => document.querySelector("form.work-form [role=status]")?.textContent === "Gespeichert."),
     );
-    await page.locator("select[name=status]").select("contacted");
+    await page.select("select[name=status]", "contacted");
     await page.locator("form[aria-label='Status ändern'] button[type=submit]").click();
     await waitUntil("the status saved", () =>
       page.evaluate(() =>
