@@ -104,6 +104,10 @@ describe("CSV", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("a=b")).toBe('"a=b"');
+    // A phone number stays as typed (no visible apostrophe, its leading 0 kept); a day stays a day.
+    expect(csvCell("+43 1 234")).toBe('"=""+43 1 234"""');
+    expect(csvCell("0664 1234567")).toBe('"=""0664 1234567"""');
+    expect(csvCell("2026-05-04")).toBe('"2026-05-04"');
   });
 
   it("writes ranges Excel would read as a date as text, in the CLI's CSV as in the inbox's", () => {
@@ -1079,7 +1083,7 @@ describe("--out", () => {
       );
       expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
       expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
-        '\ufeff"id";"created_at";"company_name";"status_changed_at"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
+        '\ufeff"Anfrage-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
       );
       await runCommand(
         { run, out: () => {}, now: new Date(), env },
@@ -1141,8 +1145,8 @@ describe("the Excel export", () => {
       { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
     );
     expect(german.split("\r\n").slice(0, 2)).toEqual([
-      '\ufeff"id";"created_at";"company_size";"company_size_label";"project_type";"project_type_label";"phone"',
-      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"\'+43 1 234"',
+      '\ufeff"Anfrage-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
+      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"=""+43 1 234"""',
     ]);
   });
 });

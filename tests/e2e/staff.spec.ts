@@ -163,7 +163,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   const bytes = await csv.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
-  expect(text).toContain('"company_size";"company_size_label"');
+  expect(text).toContain('"Unternehmensgröße";"Unternehmensgröße (Klartext)"');
+  // The staff's work travels with the lead: owner, next step and its text, notes.
+  expect(text).toContain('"Angebot schicken";"Angerufen, Rückruf am Montag."');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
   // Nothing the page's CSP refused, no script error.

@@ -179,15 +179,25 @@ export async function readStaffLead(
   };
 }
 
-/** The table's columns (so an empty export still has its header) and the rows of `ids`, oldest first. */
+/** What staff did about a lead, exported beside what it sent. */
+const WORK_EXPORT = ["owner", "next_step_on", "next_step_text"];
+
+/** The table's columns (so an empty export still has its header) with the staff's work, and the rows of `ids`, oldest first. */
 export async function readLeadsForExport(
   db: D1Database,
   table: "project_inquiries" | "referrals",
   ids: readonly string[],
 ): Promise<{ columns: string[]; rows: Record<string, unknown>[] }> {
+  const work = table === "referrals" ? [...WORK_EXPORT, "reward", "reward_paid_on"] : WORK_EXPORT;
   const [columns, rows] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`),
-    db.prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id`).bind(JSON.stringify(ids)),
+    db
+      .prepare(
+        `SELECT t.*, ${work.map((c) => `w.${c}`).join(", ")}, ` +
+          "(SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = t.id ORDER BY n.id)) AS notes " +
+          `FROM ${table} t LEFT JOIN lead_work w ON w.lead_id = t.id WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.created_at, t.id`,
+      )
+      .bind(JSON.stringify(ids)),
   ]);
-  return { columns: (columns?.results ?? []).map((r) => String(r.name)), rows: rows?.results ?? [] };
+  return { columns: [...(columns?.results ?? []).map((r) => String(r.name)), ...work, "notes"], rows: rows?.results ?? [] };
 }

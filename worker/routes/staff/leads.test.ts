@@ -116,7 +116,10 @@ describe("the staff export", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row, end] = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(header).toContain('"company_size";"company_size_label"');
+    // German column names for a German agency, the status with its label, and the staff's work beside.
+    expect(header).toContain('"Unternehmensgröße";"Unternehmensgröße (Klartext)"');
+    expect(header).toContain('"Status (Code)";"Status"');
+    expect(header).toContain('"Zuständig";"Nächster Schritt am";"Nächster Schritt: was ist zu tun";"Notizen"');
     expect(header).not.toContain("idempotency");
     expect(header).not.toContain("booking_token");
     expect(row).toContain('"=""1-10""";"1–10 Mitarbeitende"');
