@@ -5,7 +5,7 @@ import { parseAllowedOrigins, readConfig } from "../config.ts";
 import { readConsent } from "../db/consents.ts";
 import { readInquiry } from "../db/inquiries.ts";
 import { readSubscriber } from "../db/newsletter.ts";
-import { listOutboxForLead } from "../db/outbox.ts";
+import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { readReferral } from "../db/referrals.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../testing/http.ts";
