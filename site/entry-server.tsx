@@ -12,7 +12,7 @@ export { pages } from "./app/routes.ts";
 export { languageVersions, locales, localizedPath, redirects } from "./i18n.ts";
 export { PAGE_MESSAGES_ID } from "./app/catalog.ts";
 export { PAGE_NUMBERS_ID } from "./app/numbers-memo.ts";
-export { dpaPaths } from "./dpa/paths.ts";
+export { dpaPaths } from "../contract/dpa-paths.ts";
 
 /** The data processing agreement's blocks in a language, for scripts/dpa.ts to set as a PDF. */
 export async function dpa(locale: Locale): Promise<DpaBlock[]> {
