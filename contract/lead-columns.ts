@@ -68,3 +68,26 @@ export function labelColumnValue(column: string, row: Readonly<Record<string, un
   const field = optionColumns[source];
   return field ? optionLabel(i18n, field, String(row[source] ?? "")) : "";
 }
+
+/**
+ * Columns staff never see: the API's bookkeeping and secrets, nothing a visitor sent. The
+ * Idempotency-Key and the hash that tells a retry from a reused key; the newsletter's token
+ * hashes; an inquiry's booking token (whoever holds it can book a call in that lead's
+ * name, so a spreadsheet passed around must not carry it). A lead's page, the CLI's `show`
+ * and every export leave them out (the CLI's `--all-columns` asks for them).
+ */
+export const internalColumns: ReadonlySet<string> = new Set([
+  "idempotency_key",
+  "idempotency_body_hash",
+  "confirm_token_hash",
+  "unsubscribe_token_hash",
+  "booking_token",
+]);
+
+/** `columns` without the internal ones. */
+export const staffColumns = (columns: readonly string[]): string[] => columns.filter((c) => !internalColumns.has(c));
+
+/** A stored row as staff may read it: without the internal columns. */
+export function withoutInternalColumns(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !internalColumns.has(column)));
+}

@@ -44,7 +44,8 @@ import { labeller, withOptionLabels } from "./labels.ts";
 import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries, listLeadsSql, sqlText } from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
@@ -305,12 +306,12 @@ describe("command line", () => {
 
   it("searches a list by name, company or address with the inbox's condition, the text matched literally", () => {
     expect(parseCommandLine(["list", "inquiries", "--search", " Zähler "]).command).toMatchObject({ name: "list", search: "Zähler" });
-    expect(listLeadsSql("inquiries", { search: "50%_o'b" }, 10)).toBe(
+    expect(inlineQueries([listLeadsQuery("inquiries", { search: "50%_o'b" }, 10)])).toBe(
       "SELECT * FROM project_inquiries WHERE (contact_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' OR company_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' " +
         "OR contact_email LIKE '%50\\%\\_o''b%' ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT 10",
     );
     expect(parseCommandLine(["export", "referrals", "--format", "json", "--search", "KG"]).command).toMatchObject({ search: "KG" });
-    expect(listLeadsSql("subscribers", { search: "anna" }, 5)).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
+    expect(inlineQueries([listLeadsQuery("subscribers", { search: "anna" }, 5)])).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
   });
 
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {
