@@ -61,12 +61,21 @@ export function withLabelColumns(columns: readonly string[]): string[] {
   return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
 }
 
+/**
+ * What a stored choice reads as: the label the visitor saw, in `i18n`'s language ("" for
+ * "not answered"); undefined for a column that holds no choice. The inbox, the CLI and both
+ * exports read a choice through this.
+ */
+export function columnChoiceLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+  const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
+  return field ? optionLabel(i18n, field, String(value ?? "")) : undefined;
+}
+
 /** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */
 export function labelColumnValue(column: string, row: Readonly<Record<string, unknown>>, i18n: Pick<I18n, "_">): string | undefined {
   if (!column.endsWith("_label")) return undefined;
   const source = column.slice(0, -"_label".length);
-  const field = optionColumns[source];
-  return field ? optionLabel(i18n, field, String(row[source] ?? "")) : "";
+  return columnChoiceLabel(i18n, source, row[source]) ?? "";
 }
 
 /**
