@@ -18,7 +18,7 @@ import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
-import type { Command, ReferralTarget } from "./parse.ts";
+import { type Command, cliActor } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
 import { cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
@@ -244,29 +244,6 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
     // A hanging indent: the continuation of one mail's line reads as part of it.
     io.out(`${[first, ...wrapLines(rest.join(" "), width - 2).map((l) => `  ${l}`)].filter((l) => l.trim()).join("\n")}\n`);
   }
-}
-
-/**
- * Why a referral may not move from `from` to `to`, or null when it may. Forward only
- * (new > contacted > won > rewarded, skipping allowed), rewarded only once won, declined
- * from any state that is not final.
- */
-export function refusal(from: string, to: ReferralTarget): string | null {
-  return lifecycleRefusal(referralLifecycle, from, to);
-}
-
-/** The states a referral may come from to reach `to`, derived from `refusal` so both agree. */
-export function allowedFrom(to: ReferralTarget): string[] {
-  return lifecycleAllowedFrom(referralLifecycle, to);
-}
-
-/**
- * Who the inbox's history names for a change made here: the address in LEADS_ACTOR when it
- * holds one (staff set it to their own), else "cli".
- */
-export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
-  const address = env?.LEADS_ACTOR?.trim() ?? "";
-  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
 }
 
 async function moveLead<S extends string>(

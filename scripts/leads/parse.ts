@@ -457,3 +457,12 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
   if (o.help || name === "help") return { command: { name: "help" }, target };
   return { command: commandOf(name, rest, o, now), target };
 }
+
+/**
+ * Who the inbox's history names for a change made here: the address in LEADS_ACTOR when it
+ * holds one (staff set it to their own), else "cli".
+ */
+export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
+  const address = env?.LEADS_ACTOR?.trim() ?? "";
+  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
+}
