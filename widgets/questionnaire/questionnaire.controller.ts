@@ -6,7 +6,6 @@ import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
-import { bookingUrl } from "../lib/booking.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
@@ -63,7 +62,8 @@ export type QuestionnaireEffect =
 
 export interface QuestionnaireSettings extends SubmissionSettings {
   i18n: I18n;
-  calendarUrl: string;
+  /** Empty or missing: the agency's booking page. */
+  calendarUrl?: string;
   bookingLeadParam?: string;
   inline: boolean;
   /** `inline`: the call is booked in the dialog; `page`: the booking page opens in a new tab. */
@@ -238,7 +238,8 @@ function outcomeOf(
       if (outcome.kind === "stored") {
         clearDraft();
         const token = outcome.bookingToken;
-        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token });
+        // Stored means the lazy boundary sent it: it is there.
+        const url = later!.bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token });
         const booking = settings().booking === "inline" && token !== undefined;
         set({ phase: booking ? { kind: "booking", id: outcome.id, url, token } : { kind: "submitted", id: outcome.id, url } });
         return { kind: "submitted", id: outcome.id, url, booking };

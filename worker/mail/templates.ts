@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { hostPerson } from "./host.ts";
 import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
-import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
+import { inquiryFieldLabels, metaColumnLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
 import { type OptionField, optionFields } from "../../contract/option-labels.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
@@ -263,7 +263,7 @@ export function signature(i18n: I18n, locale: Locale): Block {
 
 function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, locale: Locale): Row[] {
   return [
-    [i18n._({ id: "field.source", message: "Source" }), sourceText(i18n, meta, partner, config)],
+    [i18n._(metaColumnLabels.source), sourceText(i18n, meta, partner, config)],
     [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, i18n, locale)],
     [i18n._({ id: "field.leadId", message: "Lead ID" }), meta.id],
   ];
@@ -271,7 +271,7 @@ function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, l
 
 /** The language to answer in: the first row of a notification's table. */
 function languageRow(i18n: I18n, meta: LeadMeta): Row {
-  return [i18n._({ id: "field.language", message: "Reply language" }), languageName(i18n, meta.locale)];
+  return [i18n._(metaColumnLabels.locale), languageName(i18n, meta.locale)];
 }
 
 /**
