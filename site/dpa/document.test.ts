@@ -7,7 +7,7 @@ import { technicalMeasures } from "../content/procurement.ts";
 import { loadMessages } from "../i18n.ts";
 import { agreementTerms } from "./clauses.ts";
 import { type DpaBlock, dpaBlocks, procurementDocuments } from "./document.ts";
-import { documentPaths } from "./paths.ts";
+import { documentPaths } from "../../contract/dpa-paths.ts";
 
 async function i18nFor(locale: "en" | "de") {
   const i18n = setupI18n();

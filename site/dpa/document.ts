@@ -6,7 +6,7 @@ import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
 import type { Locale } from "../i18n.ts";
 import { clauses, finalClauses } from "./clauses.ts";
-import { type DocumentId, documentPaths } from "./paths.ts";
+import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 
 /**
  * One block of a document as the PDF sets it. `number` is a heading's or a clause's

@@ -8,7 +8,7 @@ import { Icon } from "../components/Icon.tsx";
 import { CardGrid, PageHero, Section } from "../components/sections.tsx";
 import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
 import { internalToolsSecurity } from "../content/services/internal-tools.ts";
-import { dpaPaths } from "../dpa/paths.ts";
+import { dpaPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../i18n.ts";
 import { siteConfig } from "../privacy/site-config.ts";
 import { WebsiteProcessorRows } from "../privacy/WebsiteProcessors.tsx";

@@ -8,7 +8,7 @@ import { Prerendered } from "../components/Prerendered.tsx";
 import { ReferenceCards } from "../components/ReferenceCards.tsx";
 import { Section } from "../components/sections.tsx";
 import { isMidSized, references } from "../content/references.ts";
-import { type DocumentId, documentPaths } from "../dpa/paths.ts";
+import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../i18n.ts";
 
 /**

@@ -1,13 +1,14 @@
-import type { Locale } from "../i18n.ts";
+import type { AgencyLocale } from "./options.ts";
 
 /** The documents the page for IT and procurement offers as PDFs. */
 export type DocumentId = "dpa" | "measures" | "subprocessors";
 
 /**
- * Where the build writes the documents (scripts/dpa.ts) and the page for IT and procurement
- * links them: one file per language, under the name a buyer's filing expects.
+ * Where the build writes the documents (scripts/dpa.ts), the page for IT and procurement
+ * links them and the mails link the agreement: one file per site language, under the name a
+ * buyer's filing expects. In the contract, so the Worker's mails read it without site code.
  */
-export const documentPaths: Readonly<Record<Locale, Readonly<Record<DocumentId, string>>>> = {
+export const documentPaths: Readonly<Record<AgencyLocale, Readonly<Record<DocumentId, string>>>> = {
   en: {
     dpa: "/downloads/data-processing-agreement.pdf",
     measures: "/downloads/technical-and-organisational-measures.pdf",
@@ -21,4 +22,4 @@ export const documentPaths: Readonly<Record<Locale, Readonly<Record<DocumentId, 
 };
 
 /** The data processing agreement alone, as the mails link it. */
-export const dpaPaths: Readonly<Record<Locale, string>> = { en: documentPaths.en.dpa, de: documentPaths.de.dpa };
+export const dpaPaths: Readonly<Record<AgencyLocale, string>> = { en: documentPaths.en.dpa, de: documentPaths.de.dpa };
