@@ -7,7 +7,7 @@ import { attributionLabels, columnLabels, columnValue, label, statusLabels, type
 import { History, Notes } from "./LeadHistory.tsx";
 import { LeadActions } from "./LeadActions.tsx";
 import { Deliveries } from "./Mails.tsx";
-import type { LeadAnswer, Me } from "../types.ts";
+import type { LeadAnswer, Me } from "../../contract/staff.ts";
 
 function Sent({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();

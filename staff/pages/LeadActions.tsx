@@ -4,7 +4,7 @@ import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
 import { label, rewardLabels } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
-import type { LeadAnswer, Me } from "../types.ts";
+import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { useLeaveWarning } from "../unsaved.ts";
 import { StatusControl } from "./StatusControl.tsx";
 

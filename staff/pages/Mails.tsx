@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime } from "../format.ts";
 import { channelLabels, deliveryState, deliveryStatusLabels, label } from "../labels.ts";
-import type { LeadAnswer } from "../types.ts";
+import type { LeadAnswer } from "../../contract/staff.ts";
 
 type Delivery = LeadAnswer["deliveries"][number];
 

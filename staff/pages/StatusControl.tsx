@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { postJson } from "../api.ts";
 import { label, statusLabels } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
-import type { LeadAnswer } from "../types.ts";
+import type { LeadAnswer } from "../../contract/staff.ts";
 
 interface StatusProps {
   answer: LeadAnswer;

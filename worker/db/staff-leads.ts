@@ -1,11 +1,15 @@
 /**
  * The staff inbox's reads of leads: inquiries and referrals in one list, one lead with
- * everything that belongs to it. Shared by the inbox's routes and the digest; the CLI can
- * adopt the same statements.
+ * everything that belongs to it (the statements `show` of the staff CLI runs too). Shared by
+ * the inbox's routes and the digest.
  */
 
-import type { StaffInboxLine, StaffLeadRow } from "../../contract/staff.ts";
+import { withoutInternalColumns } from "../../contract/lead-columns.ts";
+import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
 import { closedStates, type Deadline } from "../staff/overdue.ts";
+import { bindQuery } from "./bind-query.ts";
+import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
+import { leadTableOf } from "./lead-tables.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";
@@ -116,64 +120,15 @@ export async function listRelatedLeads(db: D1Database, id: string): Promise<Staf
   return results;
 }
 
-/** The table a lead id belongs to, by its prefix; undefined for anything else. */
-function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
-  if (/^inq_[a-z2-7]{16}$/.test(id)) return "project_inquiries";
-  if (/^ref_[a-z2-7]{16}$/.test(id)) return "referrals";
-  return undefined;
-}
-
-/** A mail or webhook call of a lead: of its rendered message only the text a mail's recipient read. */
-export interface StaffDeliveryRow {
-  id: string;
-  channel: string;
-  kind: string;
-  /** The mail's subject as sent, in the recipient's language ("" for a webhook call). */
-  subject: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-  /** The mail's plain text as the recipient received it; null for a webhook call. */
-  text: string | null;
-}
-
-export interface StaffBookingRow {
-  uid: string;
-  event: string;
-  status: string;
-  start_at: string;
-  end_at: string | null;
-  created_at: string;
-}
-
-/** One lead with everything that belongs to it; null when there is no such lead. */
-export async function readStaffLead(
-  db: D1Database,
-  id: string,
-): Promise<{ lead: Record<string, unknown>; deliveries: StaffDeliveryRow[]; bookings: StaffBookingRow[] } | null> {
-  const table = leadTableOf(id);
-  if (!table) return null;
-  const [lead, deliveries, bookings] = await db.batch([
-    db.prepare(`SELECT * FROM ${table} WHERE id = ?1`).bind(id),
-    db
-      .prepare(
-        "SELECT id, channel, kind, subject, recipient, status, attempts, last_error, created_at, sent_at, " +
-          "CASE WHEN channel = 'mail' AND json_valid(message) THEN json_extract(message, '$.text') END AS text " +
-          "FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
-      )
-      .bind(id),
-    db.prepare("SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id").bind(id),
-  ]);
+/** One lead with everything that belongs to it; null for a subscriber or when there is no such lead. */
+export async function readStaffLead(db: D1Database, id: string): Promise<StaffLeadRecord | null> {
+  const kind = leadTableOf(id);
+  if (kind !== "inquiries" && kind !== "referrals") return null;
+  const [lead, deliveries, bookings] = await db.batch(leadRecordQueries(kind, id).map((query) => bindQuery(db, query)));
   const row = lead?.results[0] as Record<string, unknown> | undefined;
   if (!row) return null;
-  // The Idempotency-Key data is the API's bookkeeping, and the booking token proves a
-  // booking is the visitor's own: neither is something the visitor sent, nor for staff eyes.
-  const { idempotency_key: _key, idempotency_body_hash: _hash, booking_token: _token, ...sent } = row;
   return {
-    lead: sent,
+    lead: withoutInternalColumns(row),
     deliveries: (deliveries?.results ?? []) as StaffDeliveryRow[],
     bookings: (bookings?.results ?? []) as StaffBookingRow[],
   };
@@ -185,19 +140,24 @@ const WORK_EXPORT = ["owner", "next_step_on", "next_step_text"];
 /** The table's columns (so an empty export still has its header) with the staff's work, and the rows of `ids`, oldest first. */
 export async function readLeadsForExport(
   db: D1Database,
-  table: "project_inquiries" | "referrals",
+  kind: "inquiries" | "referrals",
   ids: readonly string[],
 ): Promise<{ columns: string[]; rows: Record<string, unknown>[] }> {
-  const work = table === "referrals" ? [...WORK_EXPORT, "reward", "reward_paid_on"] : WORK_EXPORT;
-  const [columns, rows] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`),
+  const work = kind === "referrals" ? [...WORK_EXPORT, "reward", "reward_paid_on"] : WORK_EXPORT;
+  const queries = exportLeadsQueries(kind, { ids });
+  const [columns, rows, done] = await db.batch<Record<string, unknown>>([
+    ...queries.map((query) => bindQuery(db, query)),
     db
       .prepare(
-        `SELECT t.*, ${work.map((c) => `w.${c}`).join(", ")}, ` +
-          "(SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = t.id ORDER BY n.id)) AS notes " +
-          `FROM ${table} t LEFT JOIN lead_work w ON w.lead_id = t.id WHERE t.id IN (SELECT value FROM json_each(?1)) ORDER BY t.created_at, t.id`,
+        `SELECT j.value AS lead_id, ${work.map((c) => `w.${c}`).join(", ")}, ` +
+          "(SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = j.value ORDER BY n.id)) AS notes " +
+          "FROM json_each(?1) j LEFT JOIN lead_work w ON w.lead_id = j.value",
       )
       .bind(JSON.stringify(ids)),
   ]);
-  return { columns: [...(columns?.results ?? []).map((r) => String(r.name)), ...work, "notes"], rows: rows?.results ?? [] };
+  const workOf = new Map((done?.results ?? []).map(({ lead_id, ...rest }) => [String(lead_id), rest]));
+  return {
+    columns: [...(columns?.results ?? []).map((r) => String(r.name)), ...work, "notes"],
+    rows: (rows?.results ?? []).map((row) => ({ ...row, ...workOf.get(String(row.id)) })),
+  };
 }

@@ -5,14 +5,11 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { AgencyLocale } from "../../contract/options.ts";
-import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
+import { labelColumnValue, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import { csvCell } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";
 import { viennaClock } from "./working-days.ts";
-
-/** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
-const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
 
 /** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
 function viennaTimestamp(value: unknown): unknown {
@@ -23,7 +20,7 @@ function viennaTimestamp(value: unknown): unknown {
 
 /** The columns of the file: the table's own, each choice (and the status) followed by `<column>_label`. */
 function exportColumns(columns: readonly string[]): string[] {
-  return withLabelColumns(columns.filter((c) => !LEFT_OUT.has(c))).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
+  return withLabelColumns(staffColumns(columns)).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
 }
 
 /** A cell's value: a choice's or the status's label, a time on the agency's clock, or the value. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { REFERRAL_REWARD } from "../../../contract/reward.ts";
+import type { LeadAnswer } from "../../../contract/staff.ts";
 import { listLeadOrigins, listRelatedLeads, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
 import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
@@ -77,5 +78,5 @@ staffLeads.get("/:id", async (c) => {
     rewardAmount: rewardAmountOf(work.work?.reward),
     nextStates: nextStates(type, status),
     related,
-  });
+  } satisfies LeadAnswer);
 });
