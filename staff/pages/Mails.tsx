@@ -12,7 +12,7 @@ function DeliveryItem({ d }: { d: Delivery }) {
   const when = d.sent_at ?? d.created_at;
   const head = (
     <>
-      <strong>{d.subject || label(i18n, channelLabels, d.channel)}</strong>{" "}
+      <strong>{d.subject || label(i18n, channelLabels, d.channel)}</strong> ·{" "}
       <span className={`delivery delivery-${state}`}>{label(i18n, deliveryStatusLabels, state)}</span>
       <span className="muted wrap">
         {" "}
