@@ -1,4 +1,5 @@
 import { type Infer, object, optional } from "superstruct";
+import { isRequiredInquiryField as required } from "./inquiry-fields.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { companySizes, firstNeeds, locales, projectTimelines, projectTypes, salutations } from "./options.ts";
 import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
@@ -13,16 +14,16 @@ import { check, type CheckResult, choice, email, phone, text } from "./validatio
  */
 export const inquiryFormRules = {
   projectType: choice(projectTypes),
-  projectDescription: text({ max: limits.projectDescription, required: true, multiline: true }),
+  projectDescription: text({ max: limits.projectDescription, required: required("projectDescription"), multiline: true }),
   projectTimeline: choice(projectTimelines),
-  companyName: text({ max: limits.companyName, required: true, kind: "plain" }),
+  companyName: text({ max: limits.companyName, required: required("companyName"), kind: "plain" }),
   companySize: choice(companySizes),
-  industry: text({ max: limits.industry, kind: "plain" }),
-  name: text({ max: limits.name, required: true, kind: "name" }),
-  email: email({ max: limits.email, required: true }),
-  phone: phone({ max: limits.phone }),
+  industry: text({ max: limits.industry, required: required("industry"), kind: "plain" }),
+  name: text({ max: limits.name, required: required("name"), kind: "name" }),
+  email: email({ max: limits.email, required: required("email") }),
+  phone: phone({ max: limits.phone, required: required("phone") }),
   salutation: choice(salutations),
-  role: text({ max: limits.role, kind: "plain" }),
+  role: text({ max: limits.role, required: required("role"), kind: "plain" }),
   firstNeed: choice(firstNeeds),
   locale: choice(locales),
   partner: text({ max: limits.partner }),

@@ -61,10 +61,42 @@ export function withLabelColumns(columns: readonly string[]): string[] {
   return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
 }
 
+/**
+ * What a stored choice reads as: the label the visitor saw, in `i18n`'s language ("" for
+ * "not answered"); undefined for a column that holds no choice. The inbox, the CLI and both
+ * exports read a choice through this.
+ */
+export function columnChoiceLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+  const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
+  return field ? optionLabel(i18n, field, String(value ?? "")) : undefined;
+}
+
 /** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */
 export function labelColumnValue(column: string, row: Readonly<Record<string, unknown>>, i18n: Pick<I18n, "_">): string | undefined {
   if (!column.endsWith("_label")) return undefined;
   const source = column.slice(0, -"_label".length);
-  const field = optionColumns[source];
-  return field ? optionLabel(i18n, field, String(row[source] ?? "")) : "";
+  return columnChoiceLabel(i18n, source, row[source]) ?? "";
+}
+
+/**
+ * Columns staff never see: the API's bookkeeping and secrets, nothing a visitor sent. The
+ * Idempotency-Key and the hash that tells a retry from a reused key; the newsletter's token
+ * hashes; an inquiry's booking token (whoever holds it can book a call in that lead's
+ * name, so a spreadsheet passed around must not carry it). A lead's page, the CLI's `show`
+ * and every export leave them out (the CLI's `--all-columns` asks for them).
+ */
+export const internalColumns: ReadonlySet<string> = new Set([
+  "idempotency_key",
+  "idempotency_body_hash",
+  "confirm_token_hash",
+  "unsubscribe_token_hash",
+  "booking_token",
+]);
+
+/** `columns` without the internal ones. */
+export const staffColumns = (columns: readonly string[]): string[] => columns.filter((c) => !internalColumns.has(c));
+
+/** A stored row as staff may read it: without the internal columns. */
+export function withoutInternalColumns(row: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([column]) => !internalColumns.has(column)));
 }

@@ -79,3 +79,105 @@ export interface StaffLeadPageExtras {
   /** What the referral's chosen reward is worth in REFERRAL_REWARD's currency (EUR); null before a choice or for inquiries. */
   rewardAmount: number | null;
 }
+
+/** Why a staff request was refused (`{ "error": code }`); the inbox shows each in the staff member's language. */
+export type StaffErrorCode =
+  | "staff_inbox_not_configured"
+  | "not_signed_in"
+  | "not_staff"
+  | "origin_not_allowed"
+  | "unsupported_media_type"
+  | "invalid_json"
+  | "validation_failed"
+  | "not_found"
+  | "status_not_allowed"
+  | "not_a_referral"
+  | "confirmation_mismatch"
+  | "not_erased"
+  | "database_unavailable";
+
+/** The signed-in staff member and the inbox's settings (`GET /api/staff/me`). */
+export interface Me {
+  email: string;
+  staff: string[];
+  agencyLocale: string;
+  responseWorkingDays: number;
+  funnelPeriods: number[];
+}
+
+/** A mail or webhook call of a lead, without its rendered message. */
+export interface StaffDeliveryRow {
+  id: string;
+  channel: string;
+  kind: string;
+  lead_id: string;
+  /** The mail's subject as sent, in the recipient's language (the event type for a webhook call). */
+  subject: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** While a runner is sending it: until when its claim holds. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** One report of the calendar about a lead's call. */
+export interface StaffBookingRow {
+  uid: string;
+  event: string;
+  status: string;
+  start_at: string;
+  end_at: string | null;
+  created_at: string;
+}
+
+/** One lead as stored (without the internal columns), its mails and webhook calls, and its calls. */
+export interface StaffLeadRecord {
+  lead: Record<string, unknown>;
+  deliveries: StaffDeliveryRow[];
+  bookings: StaffBookingRow[];
+}
+
+/** What the history records, one kind of change each. */
+export type HistoryAction = "status" | "note" | "owner" | "next_step" | "reward" | "reward_paid";
+
+/** Staff's work on a lead: its owner, next step and, for a referral, the reward. */
+export interface LeadWorkRow {
+  lead_id: string;
+  owner: string;
+  next_step_on: string | null;
+  reward: "discount" | "gift_card" | null;
+  reward_paid_on: string | null;
+  updated_at: string;
+}
+
+export interface LeadNoteRow {
+  id: number;
+  lead_id: string;
+  author: string;
+  body: string;
+  created_at: string;
+}
+
+export interface LeadHistoryRow {
+  id: number;
+  lead_id: string;
+  actor: string;
+  action: HistoryAction;
+  /** JSON: `{"from": ..., "to": ...}` or `{"note": id}`. */
+  detail: string;
+  at: string;
+}
+
+/** One lead with everything that belongs to it (`GET /api/staff/leads/:id`). */
+export interface LeadAnswer extends StaffLeadRecord, StaffLeadPageExtras {
+  type: "inquiry" | "referral";
+  work: LeadWorkRow | null;
+  notes: LeadNoteRow[];
+  history: LeadHistoryRow[];
+  /** The states staff may move it to now. */
+  nextStates: string[];
+}

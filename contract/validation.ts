@@ -147,10 +147,3 @@ export function check<T>(struct: Struct<T, unknown>, input: unknown): CheckResul
   if (Object.keys(fields).length === 0) return { ok: false, body: true };
   return { ok: false, fields };
 }
-
-/** Only the errors of `names` (e.g. the fields of one questionnaire step). */
-export function pickErrors<K extends string>(errors: FieldErrors, names: readonly K[]): FieldErrors<K> {
-  const picked: FieldErrors<K> = {};
-  for (const name of names) if (errors[name]) picked[name] = errors[name];
-  return picked;
-}

@@ -7,7 +7,7 @@ import { Erase } from "./pages/Erase.tsx";
 import { Funnel } from "./pages/Funnel.tsx";
 import { Inbox } from "./pages/Inbox.tsx";
 import { LeadPage } from "./pages/Lead.tsx";
-import type { Me } from "./types.ts";
+import type { Me } from "../contract/staff.ts";
 
 function LanguageSwitch({ onChange }: { onChange: (locale: StaffLocale) => void }) {
   const { t, i18n: current } = useLingui();

@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { columnLabels as columnLabelsOf, optionColumns } from "../contract/lead-columns.ts";
+import { metaColumnLabels } from "../contract/field-labels.ts";
+import { columnChoiceLabel, columnLabels as columnLabelsOf } from "../contract/lead-columns.ts";
 import { statusLabels as contractStatusLabels } from "../contract/lifecycles.ts";
-import { optionLabel } from "../contract/option-labels.ts";
 
 /** The lead statuses in words: the contract's, which the staff CLI shares. */
 export const statusLabels: Readonly<Record<string, MessageDescriptor>> = contractStatusLabels;
@@ -40,27 +40,16 @@ export const attributionLabels: Record<string, MessageDescriptor> = {
 
 export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
-// Two columns the mails label too (the Worker's catalog, ids shared).
-const mailLabel = (id: string, message: string): MessageDescriptor => ({ id, message });
-
-const common: Record<string, MessageDescriptor> = {
-  locale: mailLabel("field.language", "Reply language"),
-  source: mailLabel("field.source", "Source"),
-};
-
 /** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
 export function columnLabels(type: "inquiry" | "referral"): Record<string, MessageDescriptor> {
-  return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...common };
+  return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...metaColumnLabels };
 }
 
 /** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags. */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
-  const option = optionColumns[column];
-  if (option) {
-    const label = optionLabel(i18n, option, String(value));
-    return label || String(value);
-  }
+  const choice = columnChoiceLabel(i18n, column, value);
+  if (choice !== undefined) return choice || String(value);
   if (column === "contact_confirmed") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   return String(value);
 }

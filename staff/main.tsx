@@ -2,7 +2,7 @@ import { createRoot } from "react-dom/client";
 import { getJson } from "./api.ts";
 import { App } from "./App.tsx";
 import { activate, preferredLocale } from "./i18n.ts";
-import type { Me } from "./types.ts";
+import type { Me } from "../contract/staff.ts";
 
 const root = createRoot(document.getElementById("app")!);
 

@@ -1,9 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONSENT_REVISION, type FieldErrors } from "../contract/index.ts";
-import { readInquiry } from "./db/inquiries.ts";
-import { readSubscriber } from "./db/newsletter.ts";
-import { readReferral } from "./db/referrals.ts";
+import { readInquiry, readReferral, readSubscriber } from "./db/testing/rows.ts";
 import { countRows, expectError, post, validInquiry, validReferral } from "./testing/http.ts";
 
 async function idOf(res: Response): Promise<string> {

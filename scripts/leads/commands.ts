@@ -18,26 +18,18 @@ import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
-import type { Command, ReferralTarget } from "./parse.ts";
+import { type Command, cliActor } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
 import { cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
-import {
-  bookingsSql,
-  exportLeadsSql,
-  forgetDeleteSql,
-  forgetReadSql,
-  type LeadKind,
-  leadTables,
-  listLeadsSql,
-  listOutboxSql,
-  inlineQueries,
-  retryMailSql,
-  showLeadSql,
-} from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
+import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
+import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
+import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
+import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
-import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
+import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 
 export interface Io {
@@ -63,7 +55,7 @@ const shortTime = (key: string) => (row: Row) => viennaTime(row[key], true);
 // Widths are the most a column takes; `min` and `drop` decide what gives way in a narrow
 // terminal: at 80 columns a row keeps what staff scan for (id, when, status, who) on one
 // line, and `show <id>` has the rest.
-const listColumns: Record<LeadKind, Column[]> = {
+const listColumns: Record<LeadTableKind, Column[]> = {
   inquiries: [
     { header: "id", value: text("id"), width: 20 },
     { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
@@ -109,22 +101,8 @@ const outboxColumns: Column[] = [
   { header: "last error", value: text("last_error"), width: 50, min: 24 },
 ];
 
-/**
- * Columns only the Worker needs: the Idempotency-Key and the hash that tells a retry from a
- * reused key, the newsletter's token hashes, and an inquiry's booking token (whoever holds
- * it can book a call in that lead's name, so a spreadsheet passed around must not carry it).
- * An export leaves them out unless asked.
- */
-const INTERNAL_COLUMNS = new Set([
-  "idempotency_key",
-  "idempotency_body_hash",
-  "confirm_token_hash",
-  "unsubscribe_token_hash",
-  "booking_token",
-]);
-
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const singular = (kind: LeadKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
+const singular = (kind: LeadTableKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
 
 /** Writes `message` wrapped to the terminal, so no line of it runs past the right edge. */
 function say(io: Io, message: string): void {
@@ -137,7 +115,7 @@ function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
 }
 
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
-  const [rows = []] = await io.run(listLeadsSql(command.kind, command, command.limit));
+  const [rows = []] = await io.run(inlineQueries([listLeadsQuery(command.kind, command, command.limit)]));
   const { i18n, t } = await cliText(agencyLocale(io.env));
   const kind = kindNames[command.kind];
   if (rows.length === 0) {
@@ -179,7 +157,8 @@ const isInboxExport = (command: ExportCommand) =>
 /** The export's text and the separator its cells are split by. */
 async function exportContent(io: Io, command: ExportCommand, columnInfo: readonly Row[], rows: Row[]) {
   const locale = agencyLocale(io.env);
-  const columns = columnInfo.map((c) => String(c.name)).filter((name) => command.allColumns || !INTERNAL_COLUMNS.has(name));
+  const stored = columnInfo.map((c) => String(c.name));
+  const columns = command.allColumns ? stored : staffColumns(stored);
   if (isInboxExport(command)) {
     // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, cells),
     // given the attribution as columns of its own. Imported here: it loads the compiled
@@ -195,7 +174,7 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
 }
 
 async function exportLeads(io: Io, command: ExportCommand): Promise<void> {
-  const [columnInfo = [], rows = []] = await io.run(exportLeadsSql(command.kind, command));
+  const [columnInfo = [], rows = []] = await io.run(inlineQueries(exportLeadsQueries(command.kind, command)));
   const { content, separator } = await exportContent(io, command, columnInfo, rows);
   if (command.out === undefined) {
     io.out(content);
@@ -234,13 +213,12 @@ export function deliveryState(mail: Row, now: Date): string {
 }
 
 async function show(io: Io, command: Extract<Command, { name: "show" }>): Promise<void> {
-  const kind = (Object.keys(leadTables) as LeadKind[]).find((k) => command.id.startsWith(`${leadTables[k].prefix}_`));
+  const kind = leadTableOf(command.id);
   if (!kind) throw new CommandError(`not a lead id: ${command.id}`);
-  const [leads = [], mails = [], bookings = []] = await io.run(showLeadSql(kind, command.id));
+  const [leads = [], mails = [], bookings = []] = await io.run(inlineQueries(leadRecordQueries(kind, command.id)));
   const lead = leads[0];
   if (!lead) throw new CommandError(`no ${singular(kind)} with id ${command.id}`);
-  // The Worker's bookkeeping (Idempotency-Key, its body hash, token hashes): nothing for staff to read.
-  const shown = Object.fromEntries(Object.entries(lead).filter(([column]) => !INTERNAL_COLUMNS.has(column)));
+  const shown = withoutInternalColumns(lead);
   // Staff read each field under the label the form and the mails give it, and each choice
   // (stored as a code) with the label the visitor saw, in the agency's language.
   const labels = await labeller(agencyLocale(io.env));
@@ -268,29 +246,6 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   }
 }
 
-/**
- * Why a referral may not move from `from` to `to`, or null when it may. Forward only
- * (new > contacted > won > rewarded, skipping allowed), rewarded only once won, declined
- * from any state that is not final.
- */
-export function refusal(from: string, to: ReferralTarget): string | null {
-  return lifecycleRefusal(referralLifecycle, from, to);
-}
-
-/** The states a referral may come from to reach `to`, derived from `refusal` so both agree. */
-export function allowedFrom(to: ReferralTarget): string[] {
-  return lifecycleAllowedFrom(referralLifecycle, to);
-}
-
-/**
- * Who the inbox's history names for a change made here: the address in LEADS_ACTOR when it
- * holds one (staff set it to their own), else "cli".
- */
-export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
-  const address = env?.LEADS_ACTOR?.trim() ?? "";
-  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
-}
-
 async function moveLead<S extends string>(
   io: Io,
   kind: "inquiries" | "referrals",
@@ -314,7 +269,7 @@ async function moveLead<S extends string>(
 }
 
 async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Promise<void> {
-  const [rows = []] = await io.run(listOutboxSql(command.onlyDead));
+  const [rows = []] = await io.run(inlineQueries([undeliveredQuery(command.onlyDead)]));
   if (rows.length === 0) {
     io.out(command.onlyDead ? "Nothing dead.\n" : "Nothing waiting: every mail and webhook call was delivered.\n");
     return;
@@ -333,7 +288,7 @@ async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Pr
 }
 
 async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {
-  const [requeued = [], current = []] = await io.run(retryMailSql(command.id, io.now.toISOString()));
+  const [requeued = [], current = []] = await io.run(inlineQueries(retryOutboxQueries(command.id, io.now.toISOString())));
   if (requeued[0]) {
     say(io, `${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.`);
     return;
@@ -502,7 +457,7 @@ const bookingColumns: Column[] = [
 ];
 
 async function bookings(io: Io, command: Extract<Command, { name: "bookings" }>): Promise<void> {
-  const [rows = []] = await io.run(bookingsSql(command.since, command.unmatched));
+  const [rows = []] = await io.run(inlineQueries([bookingsSinceQuery(command.since, command.unmatched)]));
   if (rows.length === 0) {
     io.out(command.unmatched ? "No unmatched bookings in this period.\n" : "No bookings in this period.\n");
     return;

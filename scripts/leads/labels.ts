@@ -1,7 +1,7 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
-import { type I18n, setupI18n } from "@lingui/core";
-import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
-import { optionLabel } from "../../contract/option-labels.ts";
+import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { metaColumnLabels } from "../../contract/field-labels.ts";
+import { columnChoiceLabel, columnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
 
@@ -18,7 +18,7 @@ export interface Labeller {
   i18n: I18n;
   /** The label of a stored choice, or undefined for a column that holds no choice. */
   option(column: string, value: string): string | undefined;
-  /** The label of the field a column of `table` holds, or undefined for a column no form asks. */
+  /** The label of the field a column of `table` holds (or its language or source), else undefined. */
   field(table: keyof typeof columnLabels, column: string): string | undefined;
 }
 
@@ -31,12 +31,9 @@ export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   const i18n = await catalogs[locale]();
   return {
     i18n,
-    option(column, value) {
-      const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
-      return field ? optionLabel(i18n, field, value) : undefined;
-    },
+    option: (column, value) => columnChoiceLabel(i18n, column, value),
     field(table, column) {
-      const labels = columnLabels[table];
+      const labels: Readonly<Record<string, MessageDescriptor>> = { ...columnLabels[table], ...metaColumnLabels };
       return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;
     },
   };

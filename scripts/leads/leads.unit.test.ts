@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { allowedFrom, cliActor, deliveryState, refusal, runCommand } from "./commands.ts";
+import { deliveryState, runCommand } from "./commands.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
 import { leadsCsv } from "../../worker/staff/csv.ts";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
@@ -43,11 +43,12 @@ import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
 import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries, listLeadsSql, sqlText } from "./sql.ts";
+import { cliActor, type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
-import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal } from "../../contract/lifecycles.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
 const capHash = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("hex");
@@ -181,6 +182,9 @@ describe("terminal output", () => {
 });
 
 describe("referral states", () => {
+  const refusal = (from: string, to: "contacted" | "won" | "rewarded" | "declined") => lifecycleRefusal(referralLifecycle, from, to);
+  const allowedFrom = (to: "contacted" | "won" | "rewarded" | "declined") => lifecycleAllowedFrom(referralLifecycle, to);
+
   it("moves forward, rewards only what was won, declines anything not final", () => {
     expect(refusal("new", "contacted")).toBeNull();
     expect(refusal("new", "won")).toBeNull();
@@ -305,12 +309,12 @@ describe("command line", () => {
 
   it("searches a list by name, company or address with the inbox's condition, the text matched literally", () => {
     expect(parseCommandLine(["list", "inquiries", "--search", " Zähler "]).command).toMatchObject({ name: "list", search: "Zähler" });
-    expect(listLeadsSql("inquiries", { search: "50%_o'b" }, 10)).toBe(
+    expect(inlineQueries([listLeadsQuery("inquiries", { search: "50%_o'b" }, 10)])).toBe(
       "SELECT * FROM project_inquiries WHERE (contact_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' OR company_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' " +
         "OR contact_email LIKE '%50\\%\\_o''b%' ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT 10",
     );
     expect(parseCommandLine(["export", "referrals", "--format", "json", "--search", "KG"]).command).toMatchObject({ search: "KG" });
-    expect(listLeadsSql("subscribers", { search: "anna" }, 5)).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
+    expect(inlineQueries([listLeadsQuery("subscribers", { search: "anna" }, 5)])).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
   });
 
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {

@@ -10,7 +10,7 @@ import { limits } from "../../contract/limits.ts";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../contract/email.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
-import { type LeadKind, leadTables } from "./sql.ts";
+import { type LeadTableKind, leadTables } from "../../worker/db/lead-tables.ts";
 import type { Target } from "./d1.ts";
 import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "../../contract/lifecycles.ts";
 
@@ -73,10 +73,10 @@ function showHidden(text: string): string {
 
 export type Command =
   | { name: "help" }
-  | { name: "list"; kind: LeadKind; since?: string; statuses?: string[]; limit: number; campaign?: string; search?: string }
+  | { name: "list"; kind: LeadTableKind; since?: string; statuses?: string[]; limit: number; campaign?: string; search?: string }
   | {
       name: "export";
-      kind: LeadKind;
+      kind: LeadTableKind;
       format: "csv" | "json";
       bom: boolean;
       since?: string;
@@ -114,7 +114,7 @@ export interface Invocation {
   target: Target;
 }
 
-function kindOf(word: string | undefined): LeadKind {
+function kindOf(word: string | undefined): LeadTableKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
   if (!word) throw new UsageError("which leads? inquiries, referrals or subscribers");
   const plural = { inquiry: "inquiries", referral: "referrals", subscriber: "subscribers" }[word.toLowerCase()];
@@ -159,7 +159,7 @@ export function sinceDay(value: string, now: Date = new Date()): string {
   return parseSince(value, now).slice(0, 10);
 }
 
-function statusesOf(kind: LeadKind, value: string | undefined): string[] | undefined {
+function statusesOf(kind: LeadTableKind, value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const allowed: readonly string[] = leadTables[kind].statuses;
   if (allowed.length === 0) throw new UsageError(`${kind} have no status to filter by`);
@@ -193,7 +193,7 @@ const COMMAND_OPTIONS = [
 const COMMANDS = ["list", "export", "show", "inquiry", "referral", "outbox", "forget", "funnel", "bookings", "help"] as const;
 
 /** `--campaign`: a campaign name as the API stores it (one line, at most 100 characters). */
-function campaignOf(kind: LeadKind, value: string | undefined): string | undefined {
+function campaignOf(kind: LeadTableKind, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (kind === "subscribers") throw new UsageError("subscribers have no campaign to filter by");
   const campaign = value.trim();
@@ -456,4 +456,13 @@ export function parseCommandLine(argv: readonly string[], now: Date = new Date()
   const [name, ...rest] = positionals;
   if (o.help || name === "help") return { command: { name: "help" }, target };
   return { command: commandOf(name, rest, o, now), target };
+}
+
+/**
+ * Who the inbox's history names for a change made here: the address in LEADS_ACTOR when it
+ * holds one (staff set it to their own), else "cli".
+ */
+export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
+  const address = env?.LEADS_ACTOR?.trim() ?? "";
+  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
 }

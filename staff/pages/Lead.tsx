@@ -16,7 +16,7 @@ import {
 } from "../labels.ts";
 import { History, Notes } from "./LeadHistory.tsx";
 import { LeadActions } from "./LeadActions.tsx";
-import type { LeadAnswer, Me } from "../types.ts";
+import type { LeadAnswer, Me } from "../../contract/staff.ts";
 
 function Sent({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();

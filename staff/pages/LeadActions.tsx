@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { label, rewardLabels, statusLabels } from "../labels.ts";
-import type { LeadAnswer, Me } from "../types.ts";
+import type { LeadAnswer, Me } from "../../contract/staff.ts";
 
 interface ActionProps {
   answer: LeadAnswer;

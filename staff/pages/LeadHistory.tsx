@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime, day } from "../format.ts";
 import { label, rewardLabels, statusLabels } from "../labels.ts";
-import type { LeadAnswer } from "../types.ts";
+import type { LeadAnswer } from "../../contract/staff.ts";
 
 export function Notes({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();

@@ -1,6 +1,4 @@
-import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
-import { limits } from "../../contract/limits.ts";
-import { companySizes, firstNeeds, projectTimelines, projectTypes } from "../../contract/options.ts";
+import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../contract/inquiry-fields.ts";
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
 /**
@@ -29,26 +27,13 @@ export const prefillAttributes: readonly PrefillAttribute[] = prefillSources.map
 export const openerAttributes: readonly PrefillAttribute[] = prefillSources.filter((s) => "opener" in s).map((s) => s.attribute);
 export type Prefill = Partial<InquiryValues>;
 
-const choices: Partial<Record<InquiryField, readonly string[]>> = {
-  projectType: projectTypes,
-  projectTimeline: projectTimelines,
-  companySize: companySizes,
-  firstNeed: firstNeeds,
-};
-const maxLength: Partial<Record<InquiryField, number>> = {
-  name: limits.name,
-  email: limits.email,
-  companyName: limits.companyName,
-  projectDescription: limits.projectDescription,
-};
-
 /** A value fit for `field`, or undefined: an unknown option or a broken text is ignored, a long text cut. */
 export function prefillValue(field: InquiryField, raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
-  const options = choices[field];
+  const options = inquiryChoices[field];
   if (options) return options.includes(value) ? value : undefined;
-  const cut = value.slice(0, maxLength[field] ?? 200).trim();
+  const cut = value.slice(0, inquiryTextLimits[field] ?? 200).trim();
   const fine = field === "projectDescription" ? isMultiLineText(cut) : isSingleLineText(cut);
   return fine && cut ? cut : undefined;
 }

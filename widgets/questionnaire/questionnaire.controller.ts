@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
+import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
@@ -112,7 +113,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     }),
   );
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    { source: QUESTIONNAIRE_TAG, path: apiPaths.inquiries, fields: allFields, pending: draft.pending, load },
+    inquiryOptions(() => settings, { source: QUESTIONNAIRE_TAG, fields: allFields, pending: draft.pending, load }),
     settings,
   );
   const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
@@ -170,6 +171,18 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       set({ step: 0, attempted: false, formError: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
     },
   };
+}
+
+/**
+ * The submission's options with where the inquiry goes, read at each submit (a getter, which
+ * the submission's copy of its options evaluates then): with the booking step in the dialog
+ * to come, the URL says so, and the Worker holds the acknowledgement back until it ends.
+ */
+function inquiryOptions<T extends object>(settings: () => QuestionnaireSettings, options: T): T & { readonly path: string } {
+  return Object.defineProperty(options, "path", {
+    enumerable: true,
+    get: () => (settings().booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries),
+  }) as T & { readonly path: string };
 }
 
 /** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */

@@ -43,7 +43,3 @@ export async function insertConsent(db: D1Database, record: ConsentRecord, meta:
     )
     .run();
 }
-
-export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {
-  return db.prepare("SELECT * FROM consents WHERE id = ?1").bind(id).first<ConsentRow>();
-}

@@ -25,7 +25,3 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
     booking_token: newBookingToken(),
   };
 }
-
-export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {
-  return db.prepare("SELECT * FROM project_inquiries WHERE id = ?1").bind(id).first<InquiryRow>();
-}

@@ -29,10 +29,6 @@ export async function readSubscriberByEmail(db: D1Database, email: string): Prom
   return db.prepare("SELECT * FROM newsletter_subscribers WHERE email = ?1").bind(email).first<SubscriberRow>();
 }
 
-export async function readSubscriber(db: D1Database, id: string): Promise<SubscriberRow | null> {
-  return db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?1").bind(id).first<SubscriberRow>();
-}
-
 /** A first sign-up: the pending subscriber, for the batch that queues its confirmation mail too. */
 export function insertSubscriberStatement(db: D1Database, sub: NewSubscriber): D1PreparedStatement {
   return db

@@ -31,7 +31,3 @@ export function referralColumns(referral: Referral): LeadColumns {
     ...attributionColumns(referral.attribution),
   };
 }
-
-export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {
-  return db.prepare("SELECT * FROM referrals WHERE id = ?1").bind(id).first<ReferralRow>();
-}

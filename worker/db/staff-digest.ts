@@ -1,5 +1,7 @@
 /** What the staff's morning digest reads, and the claim that sends it once a day. */
 
+import { closedStates } from "../staff/overdue.ts";
+
 export interface DigestNextStep {
   lead_id: string;
   name: string;
@@ -23,17 +25,17 @@ export interface DigestProblem {
 }
 
 const NAMES = `
-  SELECT id, contact_name AS name, company_name AS company, status FROM project_inquiries
-  UNION ALL SELECT id, name, company_name AS company, status FROM referrals`;
+  SELECT id, 'inquiry' AS type, contact_name AS name, company_name AS company, status FROM project_inquiries
+  UNION ALL SELECT id, 'referral' AS type, name, company_name AS company, status FROM referrals`;
 
-/** Leads whose next step is `day` (YYYY-MM-DD) and that are not closed. */
+/** Leads whose next step is `day` (YYYY-MM-DD) and that are not closed (a final state of their lifecycle). */
 export async function nextStepsOn(db: D1Database, day: string): Promise<DigestNextStep[]> {
   const { results } = await db
     .prepare(
       `SELECT w.lead_id, l.name, l.company, w.owner FROM lead_work w JOIN (${NAMES}) l ON l.id = w.lead_id ` +
-        "WHERE w.next_step_on = ?1 AND l.status NOT IN ('won', 'lost', 'rewarded', 'declined') ORDER BY l.name",
+        "WHERE w.next_step_on = ?1 AND (l.type || ':' || l.status) NOT IN (SELECT value FROM json_each(?2)) ORDER BY l.name",
     )
-    .bind(day)
+    .bind(day, JSON.stringify(closedStates))
     .all<DigestNextStep>();
   return results;
 }

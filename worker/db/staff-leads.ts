@@ -1,11 +1,15 @@
 /**
  * The staff inbox's reads of leads: inquiries and referrals in one list, one lead with
- * everything that belongs to it. Shared by the inbox's routes and the digest; the CLI can
- * adopt the same statements.
+ * everything that belongs to it (the statements `show` of the staff CLI runs too). Shared by
+ * the inbox's routes and the digest.
  */
 
-import type { StaffInboxLine, StaffLeadRow } from "../../contract/staff.ts";
+import { withoutInternalColumns } from "../../contract/lead-columns.ts";
+import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
 import { closedStates, type Deadline } from "../staff/overdue.ts";
+import { bindQuery } from "./bind-query.ts";
+import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
+import { leadTableOf } from "./lead-tables.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";
@@ -89,60 +93,15 @@ export async function listLeadOrigins(db: D1Database): Promise<{ sources: string
   return { sources: (sources?.results ?? []).map((r) => r.value), campaigns: (campaigns?.results ?? []).map((r) => r.value) };
 }
 
-/** The table a lead id belongs to, by its prefix; undefined for anything else. */
-function leadTableOf(id: string): "project_inquiries" | "referrals" | undefined {
-  if (/^inq_[a-z2-7]{16}$/.test(id)) return "project_inquiries";
-  if (/^ref_[a-z2-7]{16}$/.test(id)) return "referrals";
-  return undefined;
-}
-
-/** A mail or webhook call of a lead, without its rendered message. */
-export interface StaffDeliveryRow {
-  id: string;
-  channel: string;
-  kind: string;
-  /** The mail's subject as sent, in the recipient's language ("" for a webhook call). */
-  subject: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-  sent_at: string | null;
-}
-
-export interface StaffBookingRow {
-  uid: string;
-  event: string;
-  status: string;
-  start_at: string;
-  end_at: string | null;
-  created_at: string;
-}
-
-/** One lead with everything that belongs to it; null when there is no such lead. */
-export async function readStaffLead(
-  db: D1Database,
-  id: string,
-): Promise<{ lead: Record<string, unknown>; deliveries: StaffDeliveryRow[]; bookings: StaffBookingRow[] } | null> {
-  const table = leadTableOf(id);
-  if (!table) return null;
-  const [lead, deliveries, bookings] = await db.batch([
-    db.prepare(`SELECT * FROM ${table} WHERE id = ?1`).bind(id),
-    db
-      .prepare(
-        "SELECT id, channel, kind, subject, recipient, status, attempts, last_error, created_at, sent_at FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
-      )
-      .bind(id),
-    db.prepare("SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id").bind(id),
-  ]);
+/** One lead with everything that belongs to it; null for a subscriber or when there is no such lead. */
+export async function readStaffLead(db: D1Database, id: string): Promise<StaffLeadRecord | null> {
+  const kind = leadTableOf(id);
+  if (kind !== "inquiries" && kind !== "referrals") return null;
+  const [lead, deliveries, bookings] = await db.batch(leadRecordQueries(kind, id).map((query) => bindQuery(db, query)));
   const row = lead?.results[0] as Record<string, unknown> | undefined;
   if (!row) return null;
-  // The Idempotency-Key data is the API's bookkeeping, and the booking token proves a
-  // booking is the visitor's own: neither is something the visitor sent, nor for staff eyes.
-  const { idempotency_key: _key, idempotency_body_hash: _hash, booking_token: _token, ...sent } = row;
   return {
-    lead: sent,
+    lead: withoutInternalColumns(row),
     deliveries: (deliveries?.results ?? []) as StaffDeliveryRow[],
     bookings: (bookings?.results ?? []) as StaffBookingRow[],
   };
@@ -151,12 +110,10 @@ export async function readStaffLead(
 /** The table's columns (so an empty export still has its header) and the rows of `ids`, oldest first. */
 export async function readLeadsForExport(
   db: D1Database,
-  table: "project_inquiries" | "referrals",
+  kind: "inquiries" | "referrals",
   ids: readonly string[],
 ): Promise<{ columns: string[]; rows: Record<string, unknown>[] }> {
-  const [columns, rows] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`),
-    db.prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY created_at, id`).bind(JSON.stringify(ids)),
-  ]);
+  const queries = exportLeadsQueries(kind, { ids });
+  const [columns, rows] = await db.batch<Record<string, unknown>>(queries.map((query) => bindQuery(db, query)));
   return { columns: (columns?.results ?? []).map((r) => String(r.name)), rows: rows?.results ?? [] };
 }

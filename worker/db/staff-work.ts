@@ -4,37 +4,9 @@
  * its trace, nor a trace of a change that did not happen.
  */
 
+import type { HistoryAction, LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../contract/staff.ts";
 import { bindQuery } from "./bind-query.ts";
 import { type Change, moveLeadStatusQueries } from "./staff-queries.ts";
-
-export type HistoryAction = "status" | "note" | "owner" | "next_step" | "reward" | "reward_paid";
-
-export interface LeadWorkRow {
-  lead_id: string;
-  owner: string;
-  next_step_on: string | null;
-  reward: "discount" | "gift_card" | null;
-  reward_paid_on: string | null;
-  updated_at: string;
-}
-
-export interface LeadNoteRow {
-  id: number;
-  lead_id: string;
-  author: string;
-  body: string;
-  created_at: string;
-}
-
-export interface LeadHistoryRow {
-  id: number;
-  lead_id: string;
-  actor: string;
-  action: HistoryAction;
-  /** JSON: `{"from": ..., "to": ...}` or `{"note": id}`. */
-  detail: string;
-  at: string;
-}
 
 export type { Change } from "./staff-queries.ts";
 

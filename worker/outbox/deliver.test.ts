@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../config.ts";
-import { enqueueStatement, readOutboxRow as readMail } from "../db/outbox.ts";
+import { enqueueStatement } from "../db/outbox.ts";
+import { readOutboxRow as readMail } from "../db/testing/outbox-rows.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
 import { envWith, fetchWith, hostileInquiry, runCron } from "../testing/http.ts";

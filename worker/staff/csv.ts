@@ -5,13 +5,10 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { AgencyLocale } from "../../contract/options.ts";
-import { labelColumnValue, withLabelColumns } from "../../contract/lead-columns.ts";
+import { labelColumnValue, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import { csvCell } from "./csv-cell.ts";
 import { viennaClock } from "./working-days.ts";
-
-/** Bookkeeping of the API and the booking's secret token, not something the visitor sent. */
-const LEFT_OUT = new Set(["idempotency_key", "idempotency_body_hash", "booking_token"]);
 
 /** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
 function viennaTimestamp(value: unknown): unknown {
@@ -20,9 +17,9 @@ function viennaTimestamp(value: unknown): unknown {
   return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
-/** The columns of the file: the table's own, each choice followed by `<column>_label`. */
+/** The columns of the file: the table's own that staff read, each choice followed by `<column>_label`. */
 function exportColumns(columns: readonly string[]): string[] {
-  return withLabelColumns(columns.filter((c) => !LEFT_OUT.has(c)));
+  return withLabelColumns(staffColumns(columns));
 }
 
 /** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */

@@ -11,19 +11,3 @@ export type StaffEnv = {
     staffEmail: string;
   };
 };
-
-/** Why a staff request was refused; the inbox shows each in the staff member's language. */
-export type StaffErrorCode =
-  | "staff_inbox_not_configured"
-  | "not_signed_in"
-  | "not_staff"
-  | "origin_not_allowed"
-  | "unsupported_media_type"
-  | "invalid_json"
-  | "validation_failed"
-  | "not_found"
-  | "status_not_allowed"
-  | "not_a_referral"
-  | "confirmation_mismatch"
-  | "not_erased"
-  | "database_unavailable";

@@ -3,7 +3,8 @@ import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { readConfig } from "../config.ts";
 import { ACCESS_COOKIE, ACCESS_HEADER, accessToken, verifyAccessToken } from "./access.ts";
-import type { StaffEnv, StaffErrorCode } from "./env.ts";
+import type { StaffErrorCode } from "../../contract/staff.ts";
+import type { StaffEnv } from "./env.ts";
 import { readStaffSettings } from "./settings.ts";
 
 /** Every refusal of a staff route: `{ error }` with a code, as the rest of the API answers. */

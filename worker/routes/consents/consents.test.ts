@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CONSENT_REVISION, type FieldErrors } from "../../../contract/index.ts";
-import { readConsent } from "../../db/consents.ts";
+import { readConsent } from "../../db/testing/rows.ts";
 import { countRows, expectError, post } from "../../testing/http.ts";
 
 const record = () => ({

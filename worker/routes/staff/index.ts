@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Me } from "../../../contract/staff.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffAccess, staffError, staffHeaders, staffWriteGuard } from "../../staff/guard.ts";
 import { staffErasure } from "./erasure.ts";
@@ -22,8 +23,8 @@ staffApi.get("/me", (c) =>
     staff: [...(c.var.staff.access?.staffEmails ?? [])],
     agencyLocale: c.var.config.agencyLocale,
     responseWorkingDays: c.var.config.responseWorkingDays,
-    funnelPeriods: FUNNEL_PERIODS,
-  }),
+    funnelPeriods: [...FUNNEL_PERIODS],
+  } satisfies Me),
 );
 staffApi.route("/leads", staffLeads);
 staffApi.route("/leads", staffWork);

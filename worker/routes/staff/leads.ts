@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { REFERRAL_REWARD } from "../../../contract/reward.ts";
+import type { LeadAnswer } from "../../../contract/staff.ts";
 import { listLeadOrigins, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
 import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
@@ -76,5 +77,5 @@ staffLeads.get("/:id", async (c) => {
     overdue: isOverdue({ type, status, created_at }, work.work?.next_step_on, deadline),
     rewardAmount: rewardAmountOf(work.work?.reward),
     nextStates: nextStates(type, status),
-  });
+  } satisfies LeadAnswer);
 });

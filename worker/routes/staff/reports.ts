@@ -32,10 +32,9 @@ staffReports.get("/export", async (c) => {
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
   const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
   const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT, deadline);
-  const table = type === "referral" ? "referrals" : "project_inquiries";
   const { columns, rows } = await readLeadsForExport(
     c.env.DB,
-    table,
+    type === "referral" ? "referrals" : "inquiries",
     leads.map((lead) => lead.id),
   );
   const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;

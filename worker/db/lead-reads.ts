@@ -1,0 +1,71 @@
+/**
+ * How staff read the lead tables, as shared statements (see staff-queries.ts): a table's
+ * newest rows, its export, and one lead with the mails and bookings that belong to it. The
+ * staff routes bind them to D1, the staff CLI inlines them, so both read the same rows.
+ */
+import { type LeadTableKind, leadTables } from "./lead-tables.ts";
+import { likePattern, type Query, type SqlParam, searchCondition } from "./staff-queries.ts";
+
+/** What narrows a table's rows; every value is validated before it gets here. */
+export interface LeadFilter {
+  /** ISO timestamp: only rows created at or after it. */
+  since?: string;
+  /** Only rows with one of these statuses (checked against `leadTables`). */
+  statuses?: readonly string[];
+  /** Only leads of this campaign (their utm_campaign, else their first touch's). */
+  campaign?: string;
+  /** Only leads whose name, company or address holds this text. */
+  search?: string;
+  /** Only these rows (what the staff inbox's filters found). */
+  ids?: readonly string[];
+}
+
+function whereOf(kind: LeadTableKind, filter: LeadFilter): { sql: string; params: SqlParam[] } {
+  const conditions: string[] = [];
+  const params: SqlParam[] = [];
+  const next = (value: SqlParam) => `?${params.push(value)}`;
+  if (filter.since) conditions.push(`created_at >= ${next(filter.since)}`);
+  if (filter.statuses?.length) conditions.push(`status IN (SELECT value FROM json_each(${next(JSON.stringify(filter.statuses))}))`);
+  if (filter.campaign !== undefined) conditions.push(`campaign = ${next(filter.campaign)}`);
+  if (filter.search !== undefined) conditions.push(searchCondition(leadTables[kind].searched, params.push(likePattern(filter.search))));
+  if (filter.ids) conditions.push(`id IN (SELECT value FROM json_each(${next(JSON.stringify(filter.ids))}))`);
+  return { sql: conditions.length ? ` WHERE ${conditions.join(" AND ")}` : "", params };
+}
+
+/** A table's rows, newest first, at most `limit`. */
+export function listLeadsQuery(kind: LeadTableKind, filter: LeadFilter, limit: number): Query {
+  const where = whereOf(kind, filter);
+  return {
+    sql: `SELECT * FROM ${leadTables[kind].table}${where.sql} ORDER BY created_at DESC, id DESC LIMIT ?${where.params.length + 1}`,
+    params: [...where.params, limit],
+  };
+}
+
+/** For an export: the table's columns in order (so a file without rows still has its header), then its rows, oldest first. */
+export function exportLeadsQueries(kind: LeadTableKind, filter: LeadFilter): [columns: Query, rows: Query] {
+  const { table } = leadTables[kind];
+  const where = whereOf(kind, filter);
+  return [
+    { sql: `SELECT name FROM pragma_table_info('${table}') ORDER BY cid`, params: [] },
+    { sql: `SELECT * FROM ${table}${where.sql} ORDER BY created_at, id`, params: where.params },
+  ];
+}
+
+/**
+ * The outbox columns staff read of a mail or webhook call: everything but `message` (the
+ * rendered mail or body, with the lead's data again) and the claim's token.
+ */
+export const DELIVERY_COLUMNS =
+  "id, channel, kind, lead_id, recipient, subject, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
+
+/** One lead, the mails and webhook calls queued for it, and the calendar's reports of its calls, oldest first. */
+export function leadRecordQueries(kind: LeadTableKind, id: string): [lead: Query, deliveries: Query, bookings: Query] {
+  return [
+    { sql: `SELECT * FROM ${leadTables[kind].table} WHERE id = ?1`, params: [id] },
+    { sql: `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id`, params: [id] },
+    {
+      sql: "SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id",
+      params: [id],
+    },
+  ];
+}

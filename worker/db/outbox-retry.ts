@@ -1,0 +1,25 @@
+/**
+ * Queuing a mail or webhook call again by hand (`npm run leads -- outbox retry`), as a
+ * shared statement (see staff-queries.ts).
+ */
+import type { Query } from "./staff-queries.ts";
+
+/**
+ * Makes a row due now with its attempts from zero and no claim. Only a dead row, or a
+ * pending one nobody holds a live claim on: a sent row would go out twice, and a row a
+ * runner is sending right now would be sent by two. The claim is live while
+ * `claimed_until` lies after now, the same test the runners' claim makes. Run as one batch:
+ * the first result holds the id when the row was queued again, the second the row as it
+ * is then (empty when there is none), to say why it was not.
+ */
+export function retryOutboxQueries(id: string, now: string): [requeued: Query, current: Query] {
+  return [
+    {
+      sql:
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?2, claim_token = NULL, claimed_until = NULL " +
+        "WHERE id = ?1 AND (status = 'dead' OR (status = 'pending' AND (claimed_until IS NULL OR claimed_until <= ?2))) RETURNING id",
+      params: [id, now],
+    },
+    { sql: "SELECT id, status, claimed_until, sent_at FROM outbox WHERE id = ?1", params: [id] },
+  ];
+}

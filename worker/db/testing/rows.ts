@@ -1,0 +1,24 @@
+/**
+ * Reads of one stored row by id, for tests to check what a request stored. The Worker
+ * itself never reads a lead back this way, so these live apart from its statements.
+ */
+import type { ConsentRow } from "../consents.ts";
+import type { InquiryRow } from "../inquiries.ts";
+import type { SubscriberRow } from "../newsletter.ts";
+import type { ReferralRow } from "../referrals.ts";
+
+export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {
+  return db.prepare("SELECT * FROM project_inquiries WHERE id = ?1").bind(id).first<InquiryRow>();
+}
+
+export async function readReferral(db: D1Database, id: string): Promise<ReferralRow | null> {
+  return db.prepare("SELECT * FROM referrals WHERE id = ?1").bind(id).first<ReferralRow>();
+}
+
+export async function readSubscriber(db: D1Database, id: string): Promise<SubscriberRow | null> {
+  return db.prepare("SELECT * FROM newsletter_subscribers WHERE id = ?1").bind(id).first<SubscriberRow>();
+}
+
+export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {
+  return db.prepare("SELECT * FROM consents WHERE id = ?1").bind(id).first<ConsentRow>();
+}
