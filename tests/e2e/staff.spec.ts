@@ -157,6 +157,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await page.getByRole("link", { name: "Trichter" }).click();
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
+  // A total row, and the shares a manager reads first.
+  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("rowheader", { name: "Gesamt" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
