@@ -3,7 +3,7 @@
  * Pipeline per module: TypeScript (types stripped, JSX kept) -> Lingui macros (Babel) ->
  * rollup's own JSX transform -> React imports aliased to Preact -> minified.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import alias from "@rollup/plugin-alias";
 import { babel } from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
@@ -175,17 +175,35 @@ function optionLabelIds() {
  * (a translation before `activate`, a message that is not compiled) are 0.27 KB min+gzip of
  * the runtime every element and every page of the site loads. In the widgets' production
  * build they shrink to a line each, which still names the problem and, for the second,
- * the message. Its default instance, which nothing here imports, becomes removable. A
- * Lingui upgrade that changes these lines fails the build instead of silently keeping them.
+ * the message. Its default instance, which nothing here imports, becomes removable.
+ *
+ * The runtime also drops what no page calls (0.24 KB min+gzip): the deprecated
+ * `i18n.date()` and `i18n.number()`, `setMessagesCompiler()` (production catalogs are
+ * compiled) and the `date` and `time` placeholder formats, which no catalog the runtime
+ * renders uses (`{count, plural, ...}` keeps its number format); a catalog that starts
+ * using one fails this build (`placeholderFormatsIn`) instead of failing in a browser.
+ * A Lingui upgrade that changes these lines fails the build instead of silently keeping them.
  */
 function linguiCoreMessages() {
   const edits = [
     [/"Lingui: Attempted to call a translation function[^"]*"/, '"Lingui: no locale activated"'],
     [/`Uncompiled message detected! Message:[^`]*`/, '"Lingui: uncompiled message: " + translation'],
     [/const i18n = setupI18n\(\);/, "const i18n = /* @__PURE__ */ setupI18n();"],
+    [
+      /,\n\s*date: \(value, format\) => date\(locales, value, style\(format\) \|\| format\),\n\s*time: \(value, format\) => time\(locales, value, style\(format\) \|\| format\)\n/,
+      "\n",
+    ],
+    [/\s*\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*setMessagesCompiler\(compiler\) \{[^}]*\}/, ""],
+    [/\s*\/\*\*\s*\* @deprecated Use `Intl\.DateTimeFormat`(?:(?!\*\/)[\s\S])*\*\/\s*date\(value, format\) \{[^}]*\}/, ""],
+    [/\s*\/\*\*\s*\* @deprecated Use `Intl\.NumberFormat`(?:(?!\*\/)[\s\S])*\*\/\s*number\(value, format\) \{[^}]*\}/, ""],
   ];
   return {
     name: "lingui-core-messages",
+    buildStart() {
+      if (!production) return;
+      const uses = placeholderFormatsIn(new URL("./locales/", import.meta.url));
+      if (uses.length) this.error(`${uses.join(", ")} format a placeholder as a date or time, which linguiCoreMessages() removes`);
+    },
     transform(code, id) {
       if (!production || !/[\\/]node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
       let out = code;
@@ -196,6 +214,25 @@ function linguiCoreMessages() {
       return { code: out, map: null };
     },
   };
+}
+
+/**
+ * The compiled catalogs (locales/<lang>/<catalog>.ts) of the widgets and the site, which
+ * run on the shared runtime, whose messages format a placeholder as a date or a time
+ * (`["when","date"]` compiled). The Worker's and the staff CLI's catalogs run on their own
+ * copy of Lingui.
+ */
+function placeholderFormatsIn(localesDir) {
+  const found = [];
+  for (const lang of readdirSync(localesDir)) {
+    const dir = new URL(`${lang}/`, localesDir);
+    if (!statSync(dir).isDirectory()) continue;
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith(".ts") || /^(worker|staff-cli)\.ts$/.test(file)) continue;
+      if (/\[\\"[^"\\]+\\",\\"(?:date|time)\\"/.test(readFileSync(new URL(file, dir), "utf8"))) found.push(`locales/${lang}/${file}`);
+    }
+  }
+  return found;
 }
 
 const plugins = () => [

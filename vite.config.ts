@@ -100,7 +100,7 @@ function numberRanges(): Plugin {
 const SHARED_CHUNK =
   /node_modules\/(preact|wouter|regexparam|@lingui)\/|\/site\/app\/(catalog|numbers-memo|hydration|lingui-react)\.tsx?$|\/site\/(i18n\.ts|components\/(Icon|Drawing|Prerendered|CtaButton|Link|widgets)\.tsx|components\/services\.ts)$|\/contract\/(company|limits|consent-keys|locales|privacy-paths|options)\.ts$|vite\/preload-helper/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: "public",
   plugins: [sharedWidgetRuntime(), numberRanges(), compileHints(), babel({ presets: [linguiTransformerBabelPreset()] })],
@@ -115,6 +115,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: false,
     target: "es2022",
+    // terser rather than vite's default (oxc): 0.19 KB min+gzip less of the entry and the
+    // shared chunk that every page loads first, with the same code. The prerender's build
+    // (SSR) runs in Node and stays unminified.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { safari10: false, compress: { passes: 3 }, format: { comments: false } },
     // Every browser that runs es2022 modules but lacks modulepreload (Safari before 17)
     // still loads the modules, one import after the other: the polyfill's 0.2 KB in every
     // page's first load would buy those few a shorter waterfall.
@@ -146,4 +151,4 @@ export default defineConfig({
   },
   ssr: { noExternal: true },
   server: { port: 5173 },
-});
+}));

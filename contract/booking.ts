@@ -44,6 +44,17 @@ export function validateBookingRequest(input: unknown): CheckResult<BookingReque
   return check(BookingRequestSchema, input);
 }
 
+/** `POST /api/booking/release`: the visitor books no call in the dialog, their acknowledgement goes out now. */
+export const ReleaseRequestSchema = object({
+  leadId: matching(LEAD_ID_PATTERN),
+  bookingToken: matching(BOOKING_TOKEN_PATTERN),
+});
+export type ReleaseRequest = Infer<typeof ReleaseRequestSchema>;
+
+export function validateReleaseRequest(input: unknown): CheckResult<ReleaseRequest> {
+  return check(ReleaseRequestSchema, input);
+}
+
 /** `GET /api/booking/slots`: the free starts (UTC ISO), earliest first, and each call's length. */
 export interface FreeTimes {
   duration: number;

@@ -25,6 +25,11 @@ export interface CompanyFacts {
    * is not a single point of failure. Each client's contract names the deputy again.
    */
   continuity: { deputy: string };
+  /**
+   * Whether the agency's lawyer has reviewed the data processing agreement's text
+   * (site/dpa/): until then the PDF and the page call it a template.
+   */
+  agreementReviewed: boolean;
 }
 
 /**
@@ -70,4 +75,5 @@ export const companyFacts: CompanyFacts = {
     },
   ]),
   continuity: { deputy: sample("Jonas Leitner") },
+  agreementReviewed: sample(false),
 };

@@ -50,6 +50,7 @@ describe("check-placeholders (the deploy gate)", () => {
       "contract/company-facts.ts:insurance",
       "contract/company-facts.ts:productHosting",
       "contract/company-facts.ts:continuity",
+      "contract/company-facts.ts:agreementReviewed",
     ]);
     expect(found[0]!.hint).toMatch(/remove `sample\(\.\.\.\)`/);
   });

@@ -69,7 +69,7 @@ function closingBlock(ready: string, running: readonly RunningStandIn[], origins
     ...rows.map(([name, url, about]) => `  ${name.padEnd(width)}  ${url.padEnd(urlWidth)}  ${about}`),
     `Partner origins allowed: ${origins.split(",").join(", ") || "none"}`,
     "  add one for this run: ALLOWED_ORIGINS=partner=http://localhost:8794 npm start",
-    `Cron: curl ${site}/cdn-cgi/local/scheduled    Stop: Ctrl-C`,
+    `Cron: every minute, or now with curl ${site}/cdn-cgi/local/scheduled    Stop: Ctrl-C`,
     "",
   ].join("\n");
 }
@@ -90,6 +90,16 @@ function relay(wrangler: ChildProcess, onReady: (address: string) => void): void
       }
     });
   }
+}
+
+/**
+ * `wrangler dev` runs the Worker's cron only when asked: without this, mail a request could
+ * not send, and an acknowledgement held for the booking step, would wait forever locally.
+ */
+const CRON_EVERY_MS = 60_000;
+function runCronEveryMinute(address: string): void {
+  const url = `${address}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("*/5 * * * *")}`;
+  setInterval(() => void fetch(url).catch(() => undefined), CRON_EVERY_MS).unref();
 }
 
 /** Takes over every build that completes while `npm start` runs. */
@@ -124,7 +134,10 @@ async function main(): Promise<void> {
     [WRANGLER, "dev", "--assets", SERVE_DIR, "--show-interactive-dev-session=false", ...workerVars(args, running, origins), ...args],
     { stdio: ["inherit", "pipe", "pipe"], env },
   );
-  relay(wrangler, (address) => console.log(closingBlock(address, running, origins)));
+  relay(wrangler, (address) => {
+    console.log(closingBlock(address, running, origins));
+    runCronEveryMinute(address);
+  });
   followBuilds();
 
   const stop = () => wrangler.kill("SIGTERM");

@@ -5,24 +5,23 @@ import { recordingMessages, serializePageMessages } from "./app/catalog.ts";
 import { HeadCollector, type PageHead } from "./app/head.tsx";
 import { recordNumbers } from "./app/numbers-memo.ts";
 import { ogLabelFor } from "./app/og-label.ts";
-import { type DpaBlock, dpaBlocks } from "./dpa/document.ts";
+import { type PdfDocument, procurementDocuments } from "./dpa/document.ts";
 import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "./i18n.ts";
 
 export { pages } from "./app/routes.ts";
 export { languageVersions, locales, localizedPath, redirects } from "./i18n.ts";
 export { PAGE_MESSAGES_ID } from "./app/catalog.ts";
 export { PAGE_NUMBERS_ID } from "./app/numbers-memo.ts";
-export { dpaPaths } from "./dpa/paths.ts";
 
-/** The data processing agreement's blocks in a language, for scripts/dpa.ts to set as a PDF. */
-export async function dpa(locale: Locale): Promise<DpaBlock[]> {
+/** The agreement and its annexes in a language, for scripts/dpa.ts to set as PDFs. */
+export async function documents(locale: Locale): Promise<PdfDocument[]> {
   const [site, own] = await Promise.all([
     loadMessages(locale),
     locale === "de" ? import("../locales/de/dpa.ts") : import("../locales/en/dpa.ts"),
   ]);
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale, messages: { ...site, ...own.messages } });
-  return dpaBlocks(i18n);
+  return procurementDocuments(i18n);
 }
 
 export interface Rendered {

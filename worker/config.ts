@@ -39,6 +39,12 @@ export interface Config {
    * default 1): the acknowledgements state it in words, the same promise the site makes.
    */
   responseWorkingDays: number;
+  /**
+   * Seconds an inquiry's acknowledgement waits while its visitor is on the booking step
+   * (`ACK_HOLD_SECONDS`, default 600): a booking made there replaces it, so the visitor gets
+   * one mail, not an acknowledgement offering a call they have just booked.
+   */
+  ackHoldSeconds: number;
   rateLimit: boolean;
   /** The MailChannels Email API; undefined while the key or the URL is missing (mail then waits in the outbox). */
   mail: MailChannelsSettings | undefined;
@@ -274,6 +280,22 @@ function responseWorkingDays(value: unknown): number {
 }
 
 /**
+ * `ACK_HOLD_SECONDS`: a whole number from 0 (never hold) to 3600. The hold only delays a
+ * mail the cron sends anyway, so a bad value is logged and the default applies.
+ */
+function ackHoldSeconds(value: unknown): number {
+  const raw = String(value ?? "").trim();
+  if (raw === "") return DEFAULT_ACK_HOLD_SECONDS;
+  const seconds = Number(raw);
+  if (Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600) return seconds;
+  configError(`ACK_HOLD_SECONDS must be a whole number from 0 to 3600, got ${JSON.stringify(raw)}: using ${DEFAULT_ACK_HOLD_SECONDS}`);
+  return DEFAULT_ACK_HOLD_SECONDS;
+}
+
+/** Ten minutes: longer than picking a time takes, short enough that a visitor who left soon hears from us. */
+const DEFAULT_ACK_HOLD_SECONDS = 600;
+
+/**
  * `CALCOM_API_URL` (https, or http to this machine: the local stand-in) and
  * `CALCOM_EVENT_TYPE_ID` (a positive whole number) together, else scheduling stays off
  * and the questionnaire falls back to the booking page. Both empty is "off", not a mistake.
@@ -303,6 +325,7 @@ export function readConfig(env: WorkerEnv): Config {
     mailTo: String(env.MAIL_TO ?? ""),
     agencyLocale: agencyLocale(env.AGENCY_LOCALE),
     responseWorkingDays: responseWorkingDays(env.RESPONSE_WORKING_DAYS),
+    ackHoldSeconds: ackHoldSeconds(env.ACK_HOLD_SECONDS),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
     mail: mailSettings(env),
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),

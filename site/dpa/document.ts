@@ -2,99 +2,171 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
-import { formatRegion } from "../app/numbers-memo.ts";
+import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
-
-/** One block of the agreement as the PDF sets it. */
-export type DpaBlock = { kind: "title" | "heading" | "paragraph" | "item" | "note"; text: string };
-
-/** The agreement's clauses in order: a heading and its paragraphs. */
-const clauses = [
-  {
-    heading: msg`1. Subject and duration`,
-    paragraphs: [
-      msg`The processor processes personal data on behalf of the controller only to build, host, maintain and support the software agreed in the main contract. This agreement lasts as long as the main contract.`,
-    ],
-  },
-  {
-    heading: msg`2. Kind of data and data subjects`,
-    paragraphs: [
-      msg`The data the controller's software processes, as described in the main contract: typically contact and account data of the controller's employees and customers, and the business records the software manages. Special categories of data only when the main contract names them.`,
-    ],
-  },
-  {
-    heading: msg`3. Instructions`,
-    paragraphs: [
-      msg`The processor acts only on documented instructions of the controller, including on transfers to third countries, and tells the controller at once if it considers an instruction unlawful.`,
-    ],
-  },
-  {
-    heading: msg`4. Confidentiality`,
-    paragraphs: [msg`Everyone authorised to process the data is bound to confidentiality, also after their work for the processor ends.`],
-  },
-  {
-    heading: msg`5. Security`,
-    paragraphs: [
-      msg`The processor takes the technical and organisational measures of Annex 1 and keeps them up to date with the state of the art.`,
-    ],
-  },
-  {
-    heading: msg`6. Sub-processors`,
-    paragraphs: [
-      msg`The controller approves the sub-processors of Annex 2. The processor announces any new sub-processor at least 30 days in advance; the controller may object on reasonable grounds. Each sub-processor is bound by the same obligations as the processor.`,
-    ],
-  },
-  {
-    heading: msg`7. Support of the controller`,
-    paragraphs: [
-      msg`The processor helps the controller to answer requests of data subjects, to meet its duties under Art. 32 to 36 GDPR, and tells the controller of a personal data breach without undue delay, within 24 hours of noticing it.`,
-    ],
-  },
-  {
-    heading: msg`8. End of processing`,
-    paragraphs: [
-      msg`When the main contract ends, the processor returns all personal data and deletes the remaining copies within 30 days, unless the law requires it to keep them.`,
-    ],
-  },
-  {
-    heading: msg`9. Audits`,
-    paragraphs: [
-      msg`The processor makes available the information needed to demonstrate compliance and allows for and contributes to audits by the controller or an auditor it mandates, with reasonable notice.`,
-    ],
-  },
-];
+import type { Locale } from "../i18n.ts";
+import { clauses, finalClauses } from "./clauses.ts";
+import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 
 /**
- * The data processing agreement (Art. 28 GDPR) as blocks of text in one language, filled
- * in from the company's details, its measures and the places its products run. The build
- * sets it as a PDF (scripts/dpa.ts); until a lawyer has reviewed it, it says so at the top.
+ * One block of a document as the PDF sets it. `number` is a heading's or a clause's
+ * number, set in a column of its own so the text hangs beside it.
  */
-export function dpaBlocks(i18n: I18n): DpaBlock[] {
-  const { legalName, address, legal } = company;
-  const processor = `${legalName}, ${address.street}, ${address.postalCode} ${address.city}, ${legal.registerNumber}`;
-  const blocks: DpaBlock[] = [
-    { kind: "title", text: i18n._(msg`Data processing agreement under Art. 28 GDPR`) },
+export interface DpaBlock {
+  kind: "title" | "subtitle" | "note" | "heading" | "annex" | "clause" | "subheading" | "paragraph" | "item" | "signature";
+  text: string;
+  number?: string;
+}
+
+/** A document the build sets as a PDF: where it goes, its title and its page footer. */
+export interface PdfDocument {
+  id: DocumentId;
+  path: string;
+  title: string;
+  /** The footer of every page; `{page}` and `{pages}` are filled in as the pages are known. */
+  footer: string;
+  blocks: DpaBlock[];
+}
+
+/** The template's mark, at the top of every document until the agency's lawyer has reviewed the text. */
+function templateNote(i18n: I18n): DpaBlock[] {
+  if (companyFacts.agreementReviewed) return [];
+  return [
     {
       kind: "note",
       text: i18n._(msg`Template: our lawyer has not yet reviewed this version. Ask us for the reviewed agreement before you sign.`),
     },
+  ];
+}
+
+function processorLine(i18n: I18n): string {
+  const { legalName, address, legal } = company;
+  const director = legal.responsiblePerson;
+  const seat = `${address.street}, ${address.postalCode} ${address.city}`;
+  return i18n._(
+    msg`${legalName}, ${seat}, registered at the ${legal.registerCourt} under ${legal.registerNumber}, represented by its managing director ${director}`,
+  );
+}
+
+/** The measures as subheadings and texts: the agreement's Annex 1 and the document of its own. */
+function measureBlocks(i18n: I18n): DpaBlock[] {
+  return technicalMeasures.flatMap((m): DpaBlock[] => [
+    { kind: "subheading", text: i18n._(m.title) },
+    { kind: "paragraph", text: i18n._(m.text) },
+  ]);
+}
+
+/** The European Economic Area: a sub-processor registered elsewhere needs a safeguard for transfers. */
+const EEA = new Set("AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK".split(" "));
+
+/**
+ * The sub-processors grouped by legal entity, each with the parts of a product it serves
+ * and where their data is kept: the same configuration as the page's table.
+ */
+function subprocessorBlocks(i18n: I18n): DpaBlock[] {
+  const region = (code: string) => formatRegion(i18n.locale, code);
+  const entities = new Map<string, DpaBlock[]>();
+  for (const h of companyFacts.productHosting) {
+    const name = providerName(h, region);
+    const place = `${h.city}, ${region(h.countryCode)}`;
+    const part = i18n._(hostingPartLabels[h.part]);
+    const items = entities.get(name) ?? [];
+    if (!items.length && !EEA.has(h.seat.countryCode)) {
+      // A company outside the EEA may be compelled to hand over data wherever it keeps it.
+      items.push({
+        kind: "item",
+        text: i18n._(
+          msg`Registered outside the EEA: any transfer, remote access included, only under the EU standard contractual clauses (Art. 46 GDPR) agreed with it`,
+        ),
+      });
+    }
+    items.push({ kind: "item", text: i18n._(msg`${part}: data kept in ${place}`) });
+    entities.set(name, items);
+  }
+  return [...entities].flatMap(([name, items]): DpaBlock[] => [{ kind: "subheading", text: name }, ...items]);
+}
+
+/** The numbered sections: the fixed clauses, then liability and the final provisions with the company's details. */
+function sectionBlocks(i18n: I18n): DpaBlock[] {
+  const cover = formatNumber(i18n.locale, companyFacts.insurance.coverEur, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  });
+  const insurer = companyFacts.insurance.insurer;
+  const sections = [
+    ...clauses,
+    {
+      heading: msg`Liability`,
+      clauses: [
+        msg`Liability towards data subjects follows Art. 82 GDPR. Between the parties, the liability provisions of the main contract apply, unless mandatory law provides otherwise.`,
+        msg`The processor holds professional liability insurance with ${insurer}, with cover of ${cover} per claim.`,
+      ],
+    },
+    { heading: msg`Final provisions`, clauses: finalClauses(company.address.city) },
+  ];
+  return sections.flatMap((section, i): DpaBlock[] => [
+    { kind: "heading", number: `${i + 1}.`, text: i18n._(section.heading) },
+    ...section.clauses.map((c, j): DpaBlock => ({ kind: "clause", number: `${i + 1}.${j + 1}`, text: i18n._(c) })),
+  ]);
+}
+
+/**
+ * The data processing agreement (Art. 28 GDPR) as blocks of text in one language, filled
+ * in from the company's details, its measures and the places its products run.
+ */
+export function dpaBlocks(i18n: I18n): DpaBlock[] {
+  const processor = processorLine(i18n);
+  return [
+    { kind: "title", text: i18n._(msg`Data processing agreement under Art. 28 GDPR`) },
+    ...templateNote(i18n),
+    { kind: "subheading", text: i18n._(msg`Between`) },
+    { kind: "paragraph", text: i18n._(msg`the client named in the main contract (the controller)`) },
+    { kind: "subheading", text: i18n._(msg`and`) },
+    { kind: "paragraph", text: i18n._(msg`${processor} (the processor).`) },
+    ...sectionBlocks(i18n),
+    { kind: "subheading", text: i18n._(msg`Signatures`) },
+    { kind: "signature", text: i18n._(msg`For the controller: place, date, name and signature`) },
+    { kind: "signature", text: i18n._(msg`For the processor: place, date, name and signature`) },
+    { kind: "annex", text: i18n._(msg`Annex 1: Technical and organisational measures (Art. 32 GDPR)`) },
+    ...measureBlocks(i18n),
+    { kind: "annex", text: i18n._(msg`Annex 2: Approved sub-processors`) },
     {
       kind: "paragraph",
-      text: i18n._(msg`between the client named in the main contract (the controller) and ${processor} (the processor).`),
+      text: i18n._(
+        msg`The providers a product we build runs on, unless the main contract names others. Each is bound by a contract under Art. 28 GDPR.`,
+      ),
     },
+    ...subprocessorBlocks(i18n),
   ];
-  for (const clause of clauses) {
-    blocks.push({ kind: "heading", text: i18n._(clause.heading) });
-    for (const p of clause.paragraphs) blocks.push({ kind: "paragraph", text: i18n._(p) });
-  }
-  blocks.push({ kind: "heading", text: i18n._(msg`Annex 1: Technical and organisational measures`) });
-  for (const m of technicalMeasures) blocks.push({ kind: "item", text: `${i18n._(m.title)}: ${i18n._(m.text)}` });
-  blocks.push({ kind: "heading", text: i18n._(msg`Annex 2: Sub-processors`) });
-  const region = (code: string) => formatRegion(i18n.locale, code);
-  for (const h of companyFacts.productHosting) {
-    const where = i18n._(msg`data kept in ${h.city}, ${region(h.countryCode)}`);
-    blocks.push({ kind: "item", text: `${i18n._(hostingPartLabels[h.part])}: ${providerName(h, region)}; ${where}` });
-  }
-  blocks.push({ kind: "paragraph", text: i18n._(msg`Place, date and signatures of both parties.`) });
-  return blocks;
+}
+
+/**
+ * Every document the page for IT and procurement offers, in one language: the agreement
+ * and, each on its own for a buyer who forwards only that, its two annexes.
+ */
+export function procurementDocuments(i18n: I18n): PdfDocument[] {
+  const paths = documentPaths[i18n.locale as Locale];
+  // Filled in by the PDF's setter, once it knows how many pages there are.
+  const [page, pages] = ["{page}", "{pages}"];
+  const legalName = company.legalName;
+  const of = i18n._(msg`of ${legalName}, annex to our data processing agreement`);
+  const document = (id: DocumentId, title: string, blocks: DpaBlock[]): PdfDocument => ({
+    id,
+    path: paths[id],
+    title,
+    footer: `${legalName} · ${title} · ${i18n._(msg`Page ${page} of ${pages}`)}`,
+    blocks,
+  });
+  const measures = i18n._(msg`Technical and organisational measures`);
+  const subprocessors = i18n._(msg`Sub-processors`);
+  return [
+    document("dpa", i18n._(msg`Data processing agreement under Art. 28 GDPR`), dpaBlocks(i18n)),
+    document("measures", measures, [{ kind: "title", text: measures }, { kind: "subtitle", text: of }, ...measureBlocks(i18n)]),
+    document("subprocessors", subprocessors, [
+      { kind: "title", text: subprocessors },
+      { kind: "subtitle", text: of },
+      ...subprocessorBlocks(i18n),
+    ]),
+  ];
 }

@@ -4,9 +4,11 @@ import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { CtaBand, LogoStrip, PageHero, Section } from "../components/sections.tsx";
+import { ReferenceCards } from "../components/ReferenceCards.tsx";
 import { TiltCard } from "../components/TiltCard.tsx";
 import { clientById } from "../content/clients.ts";
 import { portfolio } from "../content/portfolio.ts";
+import { references } from "../content/references.ts";
 
 export function OurWork() {
   const { i18n, t } = useLingui();
@@ -69,6 +71,14 @@ export function OurWork() {
         </ul>
       </Section>
       <LogoStrip title={t`The clients behind these projects`} />
+      <Section
+        prerendered
+        id="references"
+        title={t`References you can speak to`}
+        intro={t`Clients who agreed to tell you about working with us, from start-ups to companies of several hundred people. Each names the role of the person you can speak to; we share their name after a short call.`}
+      >
+        <ReferenceCards items={references} />
+      </Section>
       <Section prerendered id="how-we-work" title={t`How these projects came about`} tone="surface" layout="split">
         <div className="about about--single">
           <p>

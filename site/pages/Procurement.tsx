@@ -4,16 +4,15 @@ import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
 import { usePageHead } from "../app/head.tsx";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
-import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
-import { Prerendered } from "../components/Prerendered.tsx";
 import { CardGrid, PageHero, Section } from "../components/sections.tsx";
 import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
 import { internalToolsSecurity } from "../content/services/internal-tools.ts";
-import { dpaPaths } from "../dpa/paths.ts";
+import { dpaPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../i18n.ts";
 import { siteConfig } from "../privacy/site-config.ts";
 import { WebsiteProcessorRows } from "../privacy/WebsiteProcessors.tsx";
+import { Documents, RequestButton, SizeReferences } from "./procurement-documents.tsx";
 import { Continuity, FirstChecks, WorksCouncil } from "./procurement-parts.tsx";
 
 /**
@@ -32,6 +31,7 @@ export function Procurement() {
     <div className="procurement">
       <ProcurementHero />
       <CompanyFacts />
+      <SizeReferences />
       <ProductHosting />
       <WebsiteData />
       <Measures />
@@ -40,21 +40,8 @@ export function Procurement() {
         <CardGrid cards={internalToolsSecurity} columns={2} plain />
       </Section>
       <Continuity />
-      <Agreement />
+      <Documents />
     </div>
-  );
-}
-
-/**
- * The one action of this page. `first-need` tells the questionnaire what the request is
- * for (references and the agreement); the questionnaire reads it once it knows the field.
- */
-function RequestButton({ variant }: { variant?: "primary" | "light" }) {
-  return (
-    <CtaButton variant={variant} firstNeed="references">
-      <Trans>Request references and our DPA</Trans>
-      <Icon name="arrow" size={20} />
-    </CtaButton>
   );
 }
 
@@ -122,9 +109,10 @@ function ProductHosting() {
       eyebrow={t`The product we build for you`}
       title={t`Your product runs in the EU`}
       intro={t`Where each part of a product we build runs, unless your contract names other places. Your data does not leave the EU, and these providers are the sub-processors in our agreement.`}
-      tone="surface"
     >
-      <div className="privacy__table-wrap">
+      {/* On a phone the table scrolls in its box: a keyboard reaches it there too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <div className="privacy__table-wrap" tabIndex={0}>
         <table className="privacy__table procurement__table">
           <thead>
             <tr>
@@ -157,8 +145,10 @@ function WebsiteData() {
       eyebrow={t`This website`}
       title={t`Where this website's own data goes`}
       intro={t`This website is not your product: it uses the providers below, some of them US companies, for what you send through its forms. The list follows the website's live configuration, like our privacy policy.`}
+      tone="surface"
     >
-      <div className="privacy__table-wrap">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+      <div className="privacy__table-wrap" tabIndex={0}>
         <table className="privacy__table procurement__table">
           <thead>
             <tr>
@@ -194,38 +184,5 @@ function Measures() {
         ))}
       </dl>
     </Section>
-  );
-}
-
-function Agreement() {
-  const { t, i18n } = useLingui();
-  const dpa = dpaPaths[i18n.locale as Locale];
-  return (
-    <Prerendered as="section" className="section procurement__dpa" aria-labelledby="dpa-title">
-      <div className="container procurement__dpa-inner">
-        <div>
-          <h2 id="dpa-title" className="section__title">
-            <Trans>Data processing agreement</Trans>
-          </h2>
-          <p>
-            <Trans>
-              Our agreement under Art. 28 GDPR, filled in with our company details, the sub-processors and the measures above. You can read
-              it before the first call; we sign it before we see any of your data.
-            </Trans>
-          </p>
-          <p className="procurement__template-note">
-            <strong>{t`Template`}</strong>
-            {` ${t`Our lawyer has not yet reviewed this version. We send you the reviewed one to sign.`}`}
-          </p>
-        </div>
-        <div className="procurement__dpa-actions">
-          <a className="button button--ghost" href={dpa} download>
-            <Icon name="download" size={20} />
-            <Trans>Download the DPA (PDF)</Trans>
-          </a>
-          <RequestButton />
-        </div>
-      </div>
-    </Prerendered>
   );
 }

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { waitForMessage, sentTo } from "./inbox.ts";
+import { inboxMessages, linkAfter, sentTo, waitForMessage } from "./inbox.ts";
 import { en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
@@ -114,6 +114,24 @@ test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in
   for (const part of [weekday, date, time]) expect(mail.text).toContain(part);
   expect(mail.subject).toContain(time);
   expect(mail.attachments.map((a) => a.contentType.split(";")[0])).toContain("text/calendar");
+  // One mail to the visitor: the acknowledgement held while they booked is replaced by the
+  // confirmation, which carries the answers and offers no second booking.
+  expect(mail.text).toContain("Your project at a glance");
+  expect(mail.text).not.toContain("Book a call");
+  expect((await inboxMessages(request)).filter(sentTo(email)).map((m) => m.subject)).toEqual([mail.subject]);
+});
+
+test("I'd rather pick a time later: the acknowledgement with its booking link arrives at once", async ({ page, request }) => {
+  const email = uniqueEmail("booking-later");
+  const dialog = await fillOnPartnerPage(page, email);
+  await dialog.getByRole("button", { name: en.book }).click();
+  await expect(timeButtons(dialog).first()).toBeVisible();
+  await dialog.getByRole("button", { name: "I’d rather pick a time later" }).click();
+  const acknowledgement = await waitForMessage(request, sentTo(email));
+  expect(acknowledgement.subject).toBe("We received your project inquiry");
+  const booking = linkAfter(acknowledgement.text, "Book a call");
+  expect(booking.searchParams.get("email")).toBe(email);
+  expect(booking.searchParams.get("metadata[lead]")).toMatch(/^inq_/);
 });
 
 test("in America/New_York the times are the Vienna working hours on the visitor's clock", async ({ browser }) => {
@@ -148,6 +166,13 @@ test("in America/New_York, Europe/Vienna picked from the time zones: fresh times
   await dialog.getByRole("button", { name: en.book }).click();
   const zone = dialog.getByRole("combobox", { name: "Time zone" });
   await expect(zone).toHaveValue("America/New_York");
+  // The visitor's zone and the agency's come first; then every zone by region, with its offset.
+  const suggested = zone.locator("optgroup").first();
+  await expect(suggested).toHaveAttribute("label", "Suggested");
+  await expect(suggested.locator("option")).toHaveText([/^New York \(UTC-0[45]:00\)$/, /^Vienna \(UTC\+0[12]:00\)$/]);
+  await expect
+    .poll(() => zone.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")).slice(0, 3)))
+    .toEqual(["Suggested", "Europe", "Americas"]);
   expect(await seriousViolations(page, { state: "times with the time zone select" })).toEqual([]);
 
   // Keyboard first: focus the select and choose Vienna; the times are asked again in that zone.

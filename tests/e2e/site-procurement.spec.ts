@@ -27,16 +27,27 @@ const versions = [
     url: "/for-it-and-procurement",
     h1: "What your review needs, on one page",
     dpa: "/downloads/data-processing-agreement.pdf",
+    annexes: ["/downloads/technical-and-organisational-measures.pdf", "/downloads/sub-processors.pdf"],
+    subject: "References and data processing agreement",
   },
   {
     locale: "de",
     url: "/de/fuer-it-und-einkauf",
     h1: "Was Ihre Prüfung braucht, auf einer Seite",
     dpa: "/downloads/auftragsverarbeitungsvertrag.pdf",
+    annexes: ["/downloads/technische-und-organisatorische-massnahmen.pdf", "/downloads/unterauftragsverarbeiter.pdf"],
+    subject: "Referenzen und Auftragsverarbeitungsvertrag",
   },
 ] as const;
 
-for (const { locale, url, h1, dpa } of versions) {
+const references = readFileSync("site/content/references.ts", "utf8");
+/** The sample references by name and size, as site/content/references.ts lists them. */
+const referenceSizes = [...references.matchAll(/client: "([^"]+)",[\s\S]*?employees: (\d+),/g)].map((m) => ({
+  client: m[1]!,
+  employees: Number(m[2]),
+}));
+
+for (const { locale, url, h1, dpa, annexes, subject } of versions) {
   test.describe(`for IT and procurement (${locale})`, () => {
     test("names the company facts, where the product runs and the website's providers apart", async ({ page, consoleProblems }) => {
       await page.goto(url, { waitUntil: "networkidle" });
@@ -76,12 +87,48 @@ for (const { locale, url, h1, dpa } of versions) {
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     });
 
-    test("fits a phone's width: no section, title or table widens the page", async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(url, { waitUntil: "networkidle" });
-      // A wide table scrolls inside its own box; the page itself never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    test("offers the agreement's annexes on their own, and a plain e-mail beside the questionnaire", async ({ page, request }) => {
+      await page.goto(url);
+      const documents = page.locator("#dpa-title ~ .procurement__documents a[download]");
+      expect(await documents.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([dpa, ...annexes]);
+      for (const path of annexes) {
+        const file = await request.get(path);
+        expect(file.status(), path).toBe(200);
+        const pdf = await PDFDocument.load(await file.body());
+        expect(pdf.getAuthor()).toBe("Example Agency GmbH");
+      }
+      const mail = page.locator(".procurement__mail a[href^='mailto:']");
+      const href = new URL((await mail.getAttribute("href")) ?? "");
+      expect(href.pathname).toBe("hello@example.com");
+      expect(href.searchParams.get("subject")).toBe(subject);
+      await expect(page.locator(".procurement__dpa [data-agency-questionnaire]")).toHaveAttribute("data-first-need", "references");
     });
+
+    test("shows the references of a mid-sized buyer's size, with the contact's role", async ({ page }) => {
+      await page.goto(url);
+      const midSized = referenceSizes.filter((r) => r.employees >= 100 && r.employees < 1000);
+      expect(midSized.length).toBeGreaterThanOrEqual(2);
+      expect(midSized.length).toBeLessThan(referenceSizes.length);
+      const cards = page.locator("#references .references__card");
+      expect(await cards.locator("h3").allTextContents()).toEqual(midSized.map((r) => r.client));
+      for (const card of await cards.all()) await expect(card.locator('[data-fact="contact"] dd')).not.toBeEmpty();
+    });
+
+    for (const width of [390, 320]) {
+      test(`fits a ${width} px phone: no section, title or table widens the page`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(url, { waitUntil: "networkidle" });
+        // A wide table scrolls inside its own box; the page itself never scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const table = page.locator("#product-hosting .privacy__table-wrap");
+        const box = await table.boundingBox();
+        expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        // Scrolled to its end, each row still names its part in the first column.
+        await table.evaluate((wrap) => wrap.scrollTo({ left: wrap.scrollWidth }));
+        const first = await page.locator("#product-hosting tbody th").first().boundingBox();
+        expect(first?.x ?? -1).toBeGreaterThanOrEqual(box?.x ?? 0);
+      });
+    }
 
     test("prints to at most two A4 pages, without the site's chrome", async ({ page }) => {
       await page.goto(url, { waitUntil: "networkidle" });
@@ -128,4 +175,12 @@ test("the German pages' former English addresses redirect permanently to their G
   const landed = await request.get("/de/imprint");
   expect(landed.status()).toBe(200);
   expect(await landed.text()).toContain("<h1");
+});
+
+test("Our Work shows every reference, the mid-sized ones and the start-ups", async ({ page }) => {
+  await page.goto("/our-work");
+  const names = await page.locator("#references .references__card h3").allTextContents();
+  expect(names).toEqual(referenceSizes.map((r) => r.client));
+  await page.goto("/de/unsere-arbeit");
+  await expect(page.locator("#references")).toContainText("IT-Leitung, Donau Logistik GmbH");
 });

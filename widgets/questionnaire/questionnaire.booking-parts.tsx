@@ -1,31 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { company } from "../../contract/company.ts";
 import { intlTags } from "../../contract/options.ts";
+import { idle } from "../lib/dom.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
-
-/** Offered where the browser cannot list its time zones (no `Intl.supportedValuesOf`). */
-const FEW_ZONES = [
-  "Europe/Vienna",
-  "Europe/Berlin",
-  "Europe/Zurich",
-  "Europe/Paris",
-  "Europe/Rome",
-  "Europe/Madrid",
-  "Europe/London",
-  "America/New_York",
-  "America/Chicago",
-  "America/Los_Angeles",
-  "Asia/Dubai",
-  "Asia/Singapore",
-  "UTC",
-];
-
-/** Every time zone the browser knows, the visitor's own among them even when the list lacks it. */
-export function timeZones(current: string): string[] {
-  const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : FEW_ZONES;
-  return listed.includes(current) ? listed : [current, ...listed];
-}
+import { zoneGroups } from "./questionnaire.booking-zones.ts";
 
 /** "America/New York" for "America/New_York". */
 export const zoneName = (zone: string) => zone.replaceAll("_", " ");
@@ -39,18 +18,52 @@ export function callTime(start: string, locale: string, timeZone: string): strin
   return `${when} (${zoneName(timeZone)})`;
 }
 
-/** The time zone the times are shown in: the detected one first, any other on request. */
-export function TimeZoneSelect({ zone, onChange }: { zone: string; onChange: (zone: string) => void }) {
-  const { t } = useLingui();
+/**
+ * The time zone the times are shown in: a native select (labelled, keyboard and screen
+ * reader behaviour of the platform), the visitor's detected zone and the agency's first,
+ * then the rest by region and city, each with its offset from UTC.
+ */
+export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; detected: string; onChange: (zone: string) => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const locale = intlTag(i18n.locale);
+  const texts = {
+    suggested: t`Suggested`,
+    Europe: t`Europe`,
+    America: t`Americas`,
+    Asia: t`Asia`,
+    Africa: t`Africa`,
+    Australia: t`Australia`,
+    Pacific: t`Pacific`,
+    Atlantic: t`Atlantic`,
+    Indian: t`Indian Ocean`,
+    Antarctica: t`Antarctica`,
+    other: t`Other`,
+  };
+  const [all, setAll] = useState(false);
+  useEffect(() => void idle().then(() => setAll(true)), []);
+  // Some 400 zones, each formatted once: again only for another language or another choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts follow the language
+  const groups = useMemo(() => zoneGroups({ current: zone, detected, locale, texts, all }), [zone, detected, locale, all]);
   return (
     <p className="time-zone" part="time-zone">
       <label htmlFor={id}>{t`Time zone`}</label>
-      <select id={id} className="input" value={zone} onChange={(event) => onChange(event.currentTarget.value)}>
-        {timeZones(zone).map((name) => (
-          <option key={name} value={name}>
-            {zoneName(name)}
-          </option>
+      <select
+        id={id}
+        className="input"
+        value={zone}
+        onFocus={() => setAll(true)}
+        onPointerDown={() => setAll(true)}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.zones.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </p>

@@ -1,5 +1,6 @@
 import type { BookedCall, FreeTimes } from "../../contract/booking.ts";
 import { BOOKING_HORIZON_DAYS } from "../../contract/booking.ts";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { apiUrl, postJson } from "../lib/api.ts";
 import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
@@ -134,4 +135,25 @@ export function bookOnce(
   const pending = { start: request.start, timeZone: request.timeZone, duration, answer };
   inFlight.set(request.leadId, pending);
   return pending;
+}
+
+const released = new Set<string>();
+
+/**
+ * The visitor books no call in the dialog (a time later, the booking page, the dialog
+ * closed): the Worker sends the acknowledgement it holds for this step now, with its booking
+ * link. Once per lead, never while a booking is on its way or done (its confirmation
+ * replaces the acknowledgement). `keepalive`, so a closing page still sends it.
+ */
+export function releaseAcknowledgement(apiBase: string, lead: { id: string; token: string }): void {
+  const key = `${apiBase} ${lead.id}`;
+  if (released.has(key) || inFlight.has(lead.id) || answered.has(lead.id)) return;
+  released.add(key);
+  void fetch(apiUrl(apiBase, RELEASE_ACKNOWLEDGEMENT_PATH), {
+    method: "POST",
+    credentials: "omit",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ leadId: lead.id, bookingToken: lead.token }),
+  }).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/index.ts";
 import { answer } from "../lib/testing/test-api.ts";
 import { API, completeToSummary, dialog, isolateEachTest, setup } from "./testing/questionnaire.fixtures.tsx";
@@ -28,6 +29,12 @@ function schedulingApi(bookings: Response[], slots: () => Response = () => answe
     return answer(404, { error: "not_found" });
   });
 }
+
+/** The requests that release the acknowledgement the Worker holds for the booking step. */
+const releases = (fetchMock: ReturnType<typeof schedulingApi>, base = API) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === `${base}${RELEASE_ACKNOWLEDGEMENT_PATH}`)
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('Questionnaire with booking="inline"', () => {
   isolateEachTest();
@@ -109,6 +116,8 @@ describe('Questionnaire with booking="inline"', () => {
     await user.click(within(dialog()).getByRole("button", { name: "Start a new inquiry" }));
     expect(sessionStorage.getItem("agency-questionnaire-booking")).toBeNull();
     expect(dialog()).toHaveAttribute("data-step", "project-details");
+    // Booked: the confirmation replaces the held acknowledgement, which is never released.
+    expect(releases(fetchMock)).toEqual([]);
   });
 
   it("after a reload shows the booked call on the clock the visitor picked, not the browser's", async () => {
@@ -159,16 +168,22 @@ describe('Questionnaire with booking="inline"', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url) === `${base}${apiPaths.booking}`)).toHaveLength(1);
     await act(async () => release(answer(201, CALL)));
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
+    // Closed while the booking ran: its confirmation is the visitor's mail, nothing is released.
+    expect(releases(fetchMock, base)).toEqual([]);
     await user.click(within(dialog()).getByRole("button", { name: "Start a new inquiry" }));
     expect(dialog()).toHaveAttribute("data-step", "project-details");
   });
 
   it("'I’d rather pick a time later' says where the link is, and Close ends the step", async () => {
     const base = "https://later.example.test";
-    const { user, onClose } = await setup({ fetch: schedulingApi([], undefined, base), props: { booking: "inline", apiBase: base } });
+    const fetchMock = schedulingApi([], undefined, base);
+    const { user, onClose } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
     await completeToSummary(user);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    expect(releases(fetchMock, base)).toEqual([]);
     await user.click(await within(dialog()).findByRole("button", { name: "I’d rather pick a time later" }));
+    // The acknowledgement with its booking link goes out now, once.
+    expect(releases(fetchMock, base)).toEqual([{ leadId: "inq_123", bookingToken: TOKEN }]);
 
     expect(within(dialog()).getByRole("heading", { name: "Thank you – we have your answers." })).toHaveFocus();
     expect(dialog()).toHaveTextContent("The link to book a call later is in your e-mail.");
@@ -178,6 +193,7 @@ describe('Questionnaire with booking="inline"', () => {
       .find((b) => b.textContent === "Close")!;
     await user.click(close);
     expect(onClose).toHaveBeenCalled();
+    expect(releases(fetchMock, base)).toHaveLength(1);
   });
 
   it("says a time was just taken and shows fresh times", async () => {
@@ -207,5 +223,6 @@ describe('Questionnaire with booking="inline"', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const link = await screen.findByRole("link", { name: "Book a call" });
     expect(new URL(link.getAttribute("href")!).searchParams.get("metadata[token]")).toBeNull();
+    expect(releases(fetchMock, base)).toEqual([{ leadId: "inq_123", bookingToken: TOKEN }]);
   });
 });

@@ -17,6 +17,7 @@ import {
   freeTimes,
   type PendingBooking,
   pendingBooking,
+  releaseAcknowledgement,
   timesByDay,
 } from "./questionnaire.booking-times.ts";
 
@@ -64,7 +65,7 @@ function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
         className="subtitle"
         part="subtitle"
       >{t`Times are shown in your time zone, ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
-      <TimeZoneSelect zone={zone} onChange={onZone} />
+      <TimeZoneSelect zone={zone} detected={detectedTimeZone()} onChange={onZone} />
       <DayStrip days={days} pick={pick} />
       <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
     </>
@@ -90,7 +91,24 @@ function useTimes(apiBase: string, zone: string, onFallback: () => void, onShown
 
 /** The booking step, once its texts in the widget's language are there. */
 export function BookingStep(props: BookingStepProps) {
-  return useBookingTexts(props.onFallback) ? <BookingFlow {...props} /> : null;
+  // Whenever the step gives way to the booking page, the acknowledgement the Worker holds goes out.
+  const onFallback = () => {
+    releaseAcknowledgement(props.apiBase, props.lead);
+    props.onFallback();
+  };
+  return useBookingTexts(onFallback) ? <BookingFlow {...props} onFallback={onFallback} /> : null;
+}
+
+/** A dialog closed without a call booked: the held acknowledgement goes out (unless a booking is on its way). */
+function useReleaseOnClose(box: { current: HTMLElement | null }, apiBase: string, lead: { id: string; token: string }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per lead; the box is the step's own
+  useEffect(() => {
+    const dialog = box.current?.closest("dialog");
+    if (!dialog) return;
+    const closed = () => releaseAcknowledgement(apiBase, lead);
+    dialog.addEventListener("close", closed);
+    return () => dialog.removeEventListener("close", closed);
+  }, [lead.id, apiBase]);
 }
 
 function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
@@ -99,10 +117,15 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
   const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
   const { call, pending, book, alert } = useBooking(apiBase, lead, booked ?? null, onCounted, reload);
   const [later, setLater] = useState(false);
+  const pickLater = () => {
+    releaseAcknowledgement(apiBase, lead);
+    setLater(true);
+  };
   // A booking still on its way when the step came back: its time, busy, whatever the list says.
   const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
   const heading = useHeadingFocus(call ? "booked" : shown.kind);
   const box = useRef<HTMLDivElement>(null);
+  useReleaseOnClose(box, apiBase, lead);
   const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
   const ending = call ? (
     <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />
@@ -129,7 +152,7 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
           zone={zone}
           onZone={setZone}
           pick={(start) => setView({ kind: "summary", start, duration: shown.times.duration, times: shown.times })}
-          onLater={() => setLater(true)}
+          onLater={pickLater}
         />
       ) : null}
       {shown.kind === "summary" ? (

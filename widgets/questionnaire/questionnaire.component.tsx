@@ -34,8 +34,8 @@ export interface QuestionnaireProps {
   onClose: () => void;
   /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
   apiBase: string;
-  /** Booking page; `name`, `email` and the lead's id are appended. */
-  calendarUrl: string;
+  /** Booking page; `name`, `email` and the lead's id are appended. Empty or missing: the agency's. */
+  calendarUrl?: string;
   /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
   bookingLeadParam?: string;
   /** `inline` (default): the call is booked in the dialog's thank-you step; `page`: the booking page opens in a new tab. */

@@ -4,8 +4,8 @@ import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
+import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
-import { bookingUrl } from "../lib/booking.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
@@ -62,7 +62,8 @@ export type QuestionnaireEffect =
 
 export interface QuestionnaireSettings extends SubmissionSettings {
   i18n: I18n;
-  calendarUrl: string;
+  /** Empty or missing: the agency's booking page. */
+  calendarUrl?: string;
   bookingLeadParam?: string;
   inline: boolean;
   /** `inline`: the call is booked in the dialog; `page`: the booking page opens in a new tab. */
@@ -112,7 +113,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     }),
   );
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    { source: QUESTIONNAIRE_TAG, path: apiPaths.inquiries, fields: allFields, pending: draft.pending, load },
+    inquiryOptions(() => settings, { source: QUESTIONNAIRE_TAG, fields: allFields, pending: draft.pending, load }),
     settings,
   );
   const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
@@ -172,6 +173,18 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   };
 }
 
+/**
+ * The submission's options with where the inquiry goes, read at each submit (a getter, which
+ * the submission's copy of its options evaluates then): with the booking step in the dialog
+ * to come, the URL says so, and the Worker holds the acknowledgement back until it ends.
+ */
+function inquiryOptions<T extends object>(settings: () => QuestionnaireSettings, options: T): T & { readonly path: string } {
+  return Object.defineProperty(options, "path", {
+    enumerable: true,
+    get: () => (settings().booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries),
+  }) as T & { readonly path: string };
+}
+
 /** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */
 function stepMoves(
   get: () => QuestionnaireState,
@@ -225,7 +238,8 @@ function outcomeOf(
       if (outcome.kind === "stored") {
         clearDraft();
         const token = outcome.bookingToken;
-        const url = bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token });
+        // Stored means the lazy boundary sent it: it is there.
+        const url = later!.bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token });
         const booking = settings().booking === "inline" && token !== undefined;
         set({ phase: booking ? { kind: "booking", id: outcome.id, url, token } : { kind: "submitted", id: outcome.id, url } });
         return { kind: "submitted", id: outcome.id, url, booking };

@@ -1,4 +1,3 @@
-import { company } from "../../contract/company.ts";
 import { privacyUrl } from "../../contract/privacy-paths.ts";
 import type { ElementProps } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
@@ -62,7 +61,7 @@ export function QuestionnaireElementView({
       booking={booking === "page" ? "page" : "inline"}
       onClose={() => element.close()}
       apiBase={apiBase ?? codeOrigin()}
-      calendarUrl={calendarUrl || company.calendarUrl}
+      calendarUrl={calendarUrl}
       partner={partner ?? ""}
       privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       returnFocus={element.opener}

@@ -3,13 +3,14 @@
  * `import()` its controller owns (questionnaire.controller.ts). What shows and takes input
  * (the element, the steps, the fields, the texts) is no part of it; the contract's rules,
  * the code that sends, attribution, the bot check, the funnel, the texts of a failure, the
- * summary and the success are. It loads once the browser is idle after the first render,
+ * summary and the success (with the booking page's address) are. It loads once the browser is idle after the first render,
  * and at the latest with the first Next or submit.
  */
 import { lazyModule } from "../lib/dom.ts";
 
 export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
+export { bookingUrl } from "../lib/booking.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
 export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission/send.ts";

@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
 import { answer } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toasts.ts";
@@ -18,7 +19,8 @@ describe("Questionnaire submission", () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`${API}${apiPaths.inquiries}`);
+    // The booking step in the dialog is the default, so the Worker holds the acknowledgement for it.
+    expect(url).toBe(`${API}${apiPaths.inquiries}?${BOOKING_STEP_QUERY}`);
     expect(init?.method).toBe("POST");
     const headers = init?.headers as Record<string, string>;
     expect(headers["content-type"]).toBe("application/json");
@@ -198,7 +200,7 @@ describe("Questionnaire funnel (anonymous counts)", () => {
     ]);
     expect(new Set(beacons.map((b) => b.url))).toEqual(new Set([`${API}/api/events`]));
     // The funnel never rides along with the lead.
-    expect(fetchMock.mock.calls.every(([url]) => String(url) === `${API}${apiPaths.inquiries}`)).toBe(true);
+    expect(fetchMock.mock.calls.every(([url]) => String(url) === `${API}${apiPaths.inquiries}?${BOOKING_STEP_QUERY}`)).toBe(true);
   });
 
   it("counts a new opening each time, and nothing without a source", async () => {

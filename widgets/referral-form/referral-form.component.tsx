@@ -20,8 +20,8 @@ export const SUCCESS_VIEW_MS = 5000;
 export interface ReferralFormProps {
   /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
   apiBase: string;
-  /** The referrer's booking page; their `name` and `email` are appended. */
-  calendarUrl: string;
+  /** The referrer's booking page; their `name` and `email` are appended. Empty or missing: the agency's. */
+  calendarUrl?: string;
   /** Stored as the referral's source. */
   partner?: string;
   /** The privacy policy, linked beside the button that sends. */

@@ -5,7 +5,6 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
-import { bookingUrl } from "../lib/booking.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
@@ -48,7 +47,8 @@ export type ReferralEffect =
 
 export interface ReferralSettings extends SubmissionSettings {
   i18n: I18n;
-  calendarUrl: string;
+  /** Empty or missing: the agency's booking page. */
+  calendarUrl?: string;
 }
 
 const texts = {
@@ -137,11 +137,11 @@ function show(
   showErrors: (errors: FieldErrors) => boolean,
 ): ReferralEffect {
   if (outcome.kind === "stored") {
-    // Stored means the lazy boundary sent it: its confirmation is there.
-    const url = bookingUrl(calendarUrl, outcome.body);
+    // Stored means the lazy boundary sent it: it is there, with its confirmation.
+    const url = later!.bookingUrl(calendarUrl, outcome.body);
     set({
       phase: { kind: "submitted", id: outcome.id, url },
-      status: `${i18n._(texts.thanks)} ${later ? i18n._(later.successMessage) : ""}`,
+      status: `${i18n._(texts.thanks)} ${i18n._(later!.successMessage)}`,
       focus: { target: "success" },
     });
     return { kind: "submitted", id: outcome.id };

@@ -1,4 +1,3 @@
-import { company } from "../../contract/company.ts";
 import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
@@ -35,7 +34,7 @@ function ReferralFormElementView({
       apiBase={apiBase ?? codeOrigin()}
       partner={partner ?? ""}
       privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
-      calendarUrl={calendarUrl || company.calendarUrl}
+      calendarUrl={calendarUrl}
       showReward={reward !== "off"}
       headingLevel={headingLevel === "3" ? 3 : 2}
       onSubmitted={(detail) => emit(host, "agency-referral-submitted", detail)}

@@ -2,11 +2,12 @@
  * The referral form's lazy boundary: everything to check and send, behind the one
  * `import()` of the form. What shows and takes input (the element, the form, its fields
  * and texts) is no part of it; the contract's rules, the code that sends, attribution, the
- * bot check, the texts of a failure and the confirmation are. It loads once the browser is
+ * bot check, the texts of a failure and the confirmation (with the booking page's address) are. It loads once the browser is
  * idle after the first render, and at the latest with the first submit.
  */
 export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
+export { bookingUrl } from "../lib/booking.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
 export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";

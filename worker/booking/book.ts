@@ -5,6 +5,7 @@ import { company } from "../../contract/company.ts";
 import { toLocale } from "../../contract/options.ts";
 import type { SchedulingSettings } from "../config.ts";
 import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/bookings.ts";
+import { dropHeldStatement } from "../db/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
 import { mailI18n } from "../mail/i18n.ts";
@@ -133,14 +134,17 @@ export async function bookCall(c: Context<AppEnv>, settings: SchedulingSettings,
       c.var.config,
     ),
   };
+  // The confirmation carries what the acknowledgement says: an acknowledgement still waiting
+  // goes in the same batch as the confirmation comes, so the visitor gets exactly one of them.
+  const dropAcknowledgement = dropHeldStatement(c.env.DB, inquiry.id, "inquiry_acknowledgement");
   const stored = await storeBookingEvent(
     c,
     row,
-    lifecycleFollowUps(c, inquiry, now),
+    [...lifecycleFollowUps(c, inquiry, now), dropAcknowledgement],
     [confirmation, ...bookingNotices(c, inquiry, row, now)],
     now,
   );
   // Cal.com's webhook got here first and did the rest: only the visitor's confirmation is ours.
-  if (!stored) await queueOnly(c, [confirmation], now);
+  if (!stored) await queueOnly(c, [dropAcknowledgement], [confirmation], now);
   return c.json(answer, 201);
 }

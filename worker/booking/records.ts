@@ -75,7 +75,15 @@ export async function storeBookingEvent(
   return true;
 }
 
-/** Queues mails alone (the confirmation of a booking whose event the webhook stored first). */
-export async function queueOnly(c: Context<AppEnv>, items: readonly OutboxItem[], now: string): Promise<void> {
-  await storeAndDeliver(c, [], items, now);
+/**
+ * Queues mails with what goes with them (the confirmation of a booking whose event the
+ * webhook stored first, and the acknowledgement it replaces).
+ */
+export async function queueOnly(
+  c: Context<AppEnv>,
+  statements: readonly D1PreparedStatement[],
+  items: readonly OutboxItem[],
+  now: string,
+): Promise<void> {
+  await storeAndDeliver(c, statements, items, now);
 }

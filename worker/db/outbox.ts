@@ -45,7 +45,7 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
     .prepare(
       `INSERT INTO outbox (id, channel, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
          claim_token, claimed_until)
-       VALUES (?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?7, ?7, ?9, ?10)`,
+       VALUES (?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?12, ?7, ?9, ?10)`,
     )
     .bind(
       id,
@@ -59,6 +59,7 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
       item.claim?.token ?? null,
       item.claim?.until ?? null,
       item.channel,
+      item.dueAt ?? now,
     );
   return { id, statement };
 }
@@ -170,13 +171,28 @@ export async function countPending(db: D1Database): Promise<Record<Channel, numb
   return counts;
 }
 
-export async function readOutboxRow(db: D1Database, id: string): Promise<OutboxRow | null> {
-  return db.prepare("SELECT * FROM outbox WHERE id = ?1").bind(id).first<OutboxRow>();
+// A held mail: never attempted, nobody holds it, still waiting. Once attempted it may be
+// on its way, and is neither released again nor dropped.
+const HELD = "lead_id = ?1 AND kind = ?2 AND status = 'pending' AND attempts = 0 AND claim_token IS NULL";
+
+/**
+ * Makes a lead's held mail of `kind` due now, so the caller can send it at once; resolves
+ * to the ids released (none when it was sent, dropped or never held).
+ */
+export async function releaseHeld(db: D1Database, leadId: string, kind: OutboxKind, now: string): Promise<string[]> {
+  const { results } = await db
+    .prepare(`UPDATE outbox SET next_attempt_at = ?3 WHERE ${HELD} AND next_attempt_at > ?3 RETURNING id`)
+    .bind(leadId, kind, now)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
 }
 
-export async function listOutboxForLead(db: D1Database, leadId: string): Promise<OutboxRow[]> {
-  const { results } = await db.prepare("SELECT * FROM outbox WHERE lead_id = ?1 ORDER BY created_at, rowid").bind(leadId).all<OutboxRow>();
-  return results;
+/**
+ * The statement that drops a lead's unsent mail of `kind`, for the batch that queues the mail
+ * replacing it: both happen or neither, so the visitor never gets none.
+ */
+export function dropHeldStatement(db: D1Database, leadId: string, kind: OutboxKind): D1PreparedStatement {
+  return db.prepare(`DELETE FROM outbox WHERE ${HELD}`).bind(leadId, kind);
 }
 
 /** What waits and what was given up, over both channels: the health check's and the cron's figures. */

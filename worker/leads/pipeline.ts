@@ -65,20 +65,37 @@ export interface LeadDefinition<T extends LeadFields> {
   event: WebhookEvent["type"];
   /** What the 201 carries besides the id (see `AnswerHook`). */
   answer?: AnswerHook;
+  /**
+   * Seconds the acknowledgement waits in the outbox before it goes out (0 or absent: at
+   * once), for a visitor who may yet replace it by booking a call.
+   */
+  holdAcknowledgement?(c: Context<AppEnv>): number;
 }
 
+/** The lead's mails; `heldUntil` delays the acknowledgement, the agency's notification never waits. */
 function leadMails<T extends LeadFields>(
   def: LeadDefinition<T>,
   value: T,
   meta: LeadMeta,
   config: Config,
-  acknowledge: boolean,
-  stored: LeadColumns,
+  sending: { acknowledge: boolean; stored: LeadColumns; heldUntil?: string },
 ): OutboxMail[] {
-  const notes: LeadMailNotes = { acknowledgementSkipped: !acknowledge, stored };
+  const notes: LeadMailNotes = { acknowledgementSkipped: !sending.acknowledge, stored: sending.stored };
   return def.mails
-    .filter((mail) => acknowledge || !mail.acknowledgement)
-    .map(({ kind, render }) => ({ channel: "mail", kind, leadId: meta.id, message: render(value, meta, config, notes) }));
+    .filter((mail) => sending.acknowledge || !mail.acknowledgement)
+    .map(({ kind, render, acknowledgement }) => ({
+      channel: "mail",
+      kind,
+      leadId: meta.id,
+      message: render(value, meta, config, notes),
+      ...(acknowledgement && sending.heldUntil ? { dueAt: sending.heldUntil } : {}),
+    }));
+}
+
+/** Until when the acknowledgement waits, or undefined when it goes out at once. */
+function heldUntil<T extends LeadFields>(c: Context<AppEnv>, def: LeadDefinition<T>, now: Date): string | undefined {
+  const seconds = def.holdAcknowledgement?.(c) ?? 0;
+  return seconds > 0 ? new Date(now.getTime() + seconds * 1000).toISOString() : undefined;
 }
 
 /** What travels with a lead for the agency's statistics and partners, never typed by the visitor. */
@@ -135,7 +152,7 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
         if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
         const columns = def.columns(value);
         const items = [
-          ...leadMails(def, value, meta, config, acknowledge, columns),
+          ...leadMails(def, value, meta, config, { acknowledge, stored: columns, heldUntil: heldUntil(c, def, now) }),
           ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
         ];
         const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, columns);

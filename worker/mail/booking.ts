@@ -14,7 +14,9 @@ import { inquiryFieldLabels } from "../../contract/field-labels.ts";
 import { optionLabel } from "../../contract/option-labels.ts";
 import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import type { I18n } from "@lingui/core";
-import { mailLocale, signature, visitorFooter } from "./templates.ts";
+import { inquiryColumnFields } from "../../contract/lead-columns.ts";
+import type { OptionField } from "../../contract/option-labels.ts";
+import { choicesSection, contactParagraph, mailLocale, signature, thanksParagraph, visitorFooter } from "./templates.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
@@ -150,9 +152,20 @@ export function calendarNotes(i18n: I18n, mail: Pick<BookedCallMail, "reschedule
   ].join("\n");
 }
 
+/** A choice as the stored inquiry holds it. */
+function storedAnswer(inquiry: InquiryRow): (field: OptionField) => string {
+  const columns = Object.entries(inquiryColumnFields) as [keyof typeof inquiryColumnFields, string][];
+  return (field) => {
+    const column = columns.find(([, f]) => f === field)?.[0];
+    return column ? inquiry[column] : "";
+  };
+}
+
 /**
  * The visitor's confirmation of a call booked in the dialog, in their language and time
- * zone, with the call as an `.ics` (METHOD:PUBLISH under the booking's iCalUID, so it
+ * zone. It is their one mail about the inquiry (the acknowledgement waiting meanwhile is
+ * dropped as it is queued), so it carries what the acknowledgement would have: the thanks,
+ * the choices they made and how to add something. With the call as an `.ics` (METHOD:PUBLISH under the booking's iCalUID, so it
  * updates Cal.com's own invitation instead of adding a second event) and Cal.com's pages
  * to move or cancel it (they ask before changing anything).
  */
@@ -168,6 +181,7 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
       subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
       blocks: [
         { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
+        thanksParagraph(i18n),
         {
           paragraph: i18n._({
             id: "booking.confirmation.intro",
@@ -182,9 +196,11 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
         { lines: callAgenda(i18n) },
         { heading: i18n._({ id: "booking.confirmation.prepareHeading", message: "What to prepare" }) },
         { paragraph: prepareParagraph(i18n) },
+        ...choicesSection(i18n, storedAnswer(mail.inquiry)),
         ...firstNeedBlocks(i18n, mail.inquiry.first_need, locale, config.siteUrl),
         { link: { label: i18n._({ id: "booking.confirmation.reschedule", message: "Move the call" }), href: mail.rescheduleUrl } },
         { link: { label: i18n._({ id: "booking.confirmation.cancel", message: "Cancel the call" }), href: mail.cancelUrl } },
+        contactParagraph(i18n),
         signature(i18n, locale),
       ],
       footer: visitorFooter(i18n, config),

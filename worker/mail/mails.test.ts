@@ -4,7 +4,7 @@ import { company, prefilledBookingUrl } from "../../contract/company.ts";
 import { type Inquiry, locales, type Referral } from "../../contract/index.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { readConfig } from "../config.ts";
-import { listOutboxForLead } from "../db/outbox.ts";
+import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";
 import type { MailMessage } from "./message.ts";
 import { renderNewsletterConfirmation } from "./newsletter.ts";

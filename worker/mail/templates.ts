@@ -36,22 +36,39 @@ const isChoice = (field: string): field is OptionField => Object.hasOwn(optionFi
 const repeatedChoices = Object.values(optionColumns).filter((field) => field !== "salutation");
 
 /**
- * The visitor's answers as an acknowledgement may repeat them: only the choices they made,
- * in the option labels we wrote. An acknowledgement goes to an address nobody has verified,
- * so it repeats nothing a stranger typed (description, company, industry, role, phone,
- * links) except a name that passes the greeting's check. A choice left open is left out.
+ * "Your project at a glance" with the answered choices, or nothing when none was answered:
+ * only the choices they made, in the option labels we wrote. A visitor's mail goes to an
+ * address nobody has verified, so it repeats nothing a stranger typed (description, company,
+ * industry, role, phone, links). The acknowledgement and the booking confirmation that
+ * replaces it show the same section; `answer` reads a choice from the form or the stored row.
  */
-function choiceRows(i18n: I18n, inquiry: Inquiry): Row[] {
-  return repeatedChoices
-    .filter((field) => inquiry[field] !== "")
-    .map((field) => [i18n._(inquiryFieldLabels[field]), optionLabel(i18n, field, inquiry[field])]);
-}
-
-/** "Your project at a glance" with the answered choices, or nothing when none was answered. */
-function choicesSection(i18n: I18n, inquiry: Inquiry): Block[] {
-  const rows = choiceRows(i18n, inquiry);
+export function choicesSection(i18n: I18n, answer: (field: OptionField) => string): Block[] {
+  const rows: Row[] = repeatedChoices
+    .filter((field) => answer(field) !== "")
+    .map((field) => [i18n._(inquiryFieldLabels[field]), optionLabel(i18n, field, answer(field))]);
   if (rows.length === 0) return [];
   return [{ heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) }, { rows }];
+}
+
+/** The thanks that opens a visitor's first mail about an inquiry. */
+export function thanksParagraph(i18n: I18n): Block {
+  return {
+    paragraph: i18n._({
+      id: "inquiry.ack.thanks",
+      message: "Thank you for telling us about your project. We will read your answers carefully and get back to you personally.",
+    }),
+  };
+}
+
+/** How to add something before we answer: by reply or by phone. */
+export function contactParagraph(i18n: I18n): Block {
+  return {
+    paragraph: i18n._({
+      id: "inquiry.ack.contact",
+      message: "Anything to add, or a question in the meantime? Just reply to this email or call us on {phone}.",
+      values: { phone: displayPhone(company.phone) },
+    }),
+  };
 }
 
 /** What happens next, what to prepare and who they will meet: the call is with a person. */
@@ -343,12 +360,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
       subject: inquiryAckSubject(i18n),
       blocks: [
         { paragraph: salutationLine(i18n, inquiry) },
-        {
-          paragraph: i18n._({
-            id: "inquiry.ack.thanks",
-            message: "Thank you for telling us about your project. We will read your answers carefully and get back to you personally.",
-          }),
-        },
+        thanksParagraph(i18n),
         ...nextStepsSection(i18n, locale, config),
         {
           paragraph: i18n._({
@@ -363,15 +375,9 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
             href: laterBookingUrl(inquiry, meta, notes),
           },
         },
-        ...choicesSection(i18n, inquiry),
+        ...choicesSection(i18n, (field) => inquiry[field]),
         ...firstNeedBlocks(i18n, inquiry.firstNeed, locale, config.siteUrl),
-        {
-          paragraph: i18n._({
-            id: "inquiry.ack.contact",
-            message: "Anything to add, or a question in the meantime? Just reply to this email or call us on {phone}.",
-            values: { phone: displayPhone(company.phone) },
-          }),
-        },
+        contactParagraph(i18n),
         signature(i18n, locale),
       ],
       footer: visitorFooter(i18n, config),

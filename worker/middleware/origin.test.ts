@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION } from "../../contract/index.ts";
 import { parseAllowedOrigins, readConfig } from "../config.ts";
 import { readConsent, readInquiry, readReferral, readSubscriber } from "../db/testing/rows.ts";
-import { listOutboxForLead } from "../db/outbox.ts";
+import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../testing/http.ts";
 import { attributionOf } from "./origin.ts";

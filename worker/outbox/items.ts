@@ -42,6 +42,11 @@ interface Queued {
    * the row is born claimed, so the cron leaves it alone unless that send never finishes.
    */
   claim?: Claim;
+  /**
+   * Not sent before this instant (ISO): a held mail, which the cron delivers once it is due
+   * unless something releases it earlier or replaces it. Such an item is never born claimed.
+   */
+  dueAt?: string;
 }
 
 /** A mail to queue: what it is about and the message itself. */

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../config.ts";
-import { claimDue, enqueueStatement, listOutboxForLead, readOutboxRow } from "../db/outbox.ts";
+import { claimDue, enqueueStatement } from "../db/outbox.ts";
+import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
 import { fetchWith, hostileInquiry } from "../testing/http.ts";

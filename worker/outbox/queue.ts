@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { enqueueStatement } from "../db/outbox.ts";
+import { enqueueStatement, releaseHeld } from "../db/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "./deliver.ts";
-import type { OutboxItem } from "./items.ts";
+import { configuredChannels, deliverInserted, deliverOne, newClaim, type Senders, sendersFor } from "./deliver.ts";
+import type { OutboxItem, OutboxKind } from "./items.ts";
 
 /**
  * The outbox seen from a request that stores something to deliver (a lead, a newsletter
@@ -49,11 +49,11 @@ export async function storeWithOutbox(
 /**
  * Items whose channel has a transport are inserted already claimed by this request, which
  * sends them right after answering; the others are queued unclaimed and wait (pending) for
- * the cron once their transport is configured.
+ * the cron once their transport is configured, as held items (`dueAt`) wait for their time.
  */
 function claimSendable<T extends OutboxItem>(items: readonly T[], senders: Senders): T[] {
   const channels = configuredChannels(senders);
-  return items.map((item) => (channels.includes(item.channel) ? { ...item, claim: newClaim() } : item));
+  return items.map((item) => (channels.includes(item.channel) && item.dueAt === undefined ? { ...item, claim: newClaim() } : item));
 }
 
 /**
@@ -71,4 +71,19 @@ function deliverAfterResponse(c: Context<AppEnv>, outboxIds: readonly string[], 
     );
   });
   c.executionCtx.waitUntil(Promise.all(tasks));
+}
+
+/**
+ * Ends the hold on a lead's waiting mail of `kind` and sends it after the answer. Resolves
+ * to how many were released: none when it went out already, was replaced or never waited.
+ * A send that fails leaves the row due, for the cron.
+ */
+export async function releaseAndDeliver(c: Context<AppEnv>, leadId: string, kind: OutboxKind): Promise<number> {
+  const ids = await releaseHeld(c.env.DB, leadId, kind, new Date().toISOString());
+  const ctx = { db: c.env.DB, senders: sendersFor(c.var.config) };
+  const tasks = ids.map((id) =>
+    deliverOne(id, ctx).catch((err: unknown) => console.error(`delivery of ${id} failed, the cron retries`, err)),
+  );
+  c.executionCtx.waitUntil(Promise.all(tasks));
+  return ids.length;
 }

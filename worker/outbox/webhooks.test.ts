@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isWebhookUrl, readConfig } from "../config.ts";
-import { listOutboxForLead, readOutboxRow } from "../db/outbox.ts";
+import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../testing/http.ts";
 import { deliverDue, sendersFor } from "./deliver.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";

@@ -4,7 +4,8 @@ import { expect } from "vitest";
 import type { ApiError } from "../../contract/errors.ts";
 import type { Inquiry } from "../../contract/index.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
-import { listOutboxForLead, type OutboxRow } from "../db/outbox.ts";
+import type { OutboxRow } from "../db/outbox.ts";
+import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import worker from "../index.ts";
 
 /** The site's own origin in the tests: SITE_URL of the worker project (vitest.config.ts). */

@@ -5,12 +5,14 @@ import {
   isBookableInstant,
   TIME_ZONE_PATTERN,
   validateBookingRequest,
+  validateReleaseRequest,
 } from "../../../contract/booking.ts";
 import { bookCall, visitorCalendarFile } from "../../booking/book.ts";
 import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { releaseAndDeliver } from "../../outbox/queue.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
@@ -64,6 +66,26 @@ async function book(c: Context<AppEnv>) {
 }
 
 /**
+ * `POST /api/booking/release` (`{ leadId, bookingToken }`): the visitor chose to pick a time
+ * later, closed the dialog or went to the booking page, so the acknowledgement held for the
+ * booking step goes out now, with its booking link. Only the inquiry's own token releases
+ * it (403 `booking_refused`); a repeat, or a mail that went or was replaced, releases
+ * nothing and answers the same 204.
+ */
+async function release(c: Context<AppEnv>) {
+  const result = validateReleaseRequest(c.var.body);
+  if (!result.ok) return invalidInput(c, result);
+  try {
+    const inquiry = await readBookableInquiry(c.env.DB, result.value.leadId);
+    if (!inquiry || !tokenMatches(inquiry.booking_token, result.value.bookingToken)) return apiError(c, 403, "booking_refused");
+    await releaseAndDeliver(c, inquiry.id, "inquiry_acknowledgement");
+    return c.body(null, 204);
+  } catch (err) {
+    return databaseUnavailable(c, "releasing an acknowledgement", err);
+  }
+}
+
+/**
  * `GET /api/booking/calendar.ics?lead=&token=`: the inquiry's standing call as an
  * iCalendar file, so the widget links to it and carries no calendar code. The token
  * proves the visitor; without it, or without a standing call, 404.
@@ -90,5 +112,7 @@ export const booking = new Hono<AppEnv>()
   .all("/slots", methodNotAllowed("GET, HEAD"))
   .get("/calendar.ics", rateLimit("tokens"), calendarFile)
   .all("/calendar.ics", methodNotAllowed("GET, HEAD"))
+  .post("/release", requireJson(), bodyLimit(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), release)
+  .all("/release", methodNotAllowed("POST, OPTIONS"))
   .post("/", requireJson(), bodyLimit(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), book)
   .all("/", methodNotAllowed("POST, OPTIONS"));

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { Context } from "hono";
+import { BOOKING_STEP_QUERY } from "../../../contract/booking-step.ts";
 import { validateInquiry } from "../../../contract/index.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { inquiryColumns } from "../../db/inquiries.ts";
@@ -16,6 +18,18 @@ const withBookingToken: AnswerHook = {
   columns: ["booking_token"],
   body: (row) => ({ bookingToken: typeof row?.booking_token === "string" ? row.booking_token : newBookingToken() }),
 };
+
+const [stepParam = "", stepValue = ""] = BOOKING_STEP_QUERY.split("=");
+
+/**
+ * A visitor whom the questionnaire takes on to the booking step (it says so in the URL, and
+ * only a Worker with scheduling offers one) gets the acknowledgement after a hold: booked,
+ * the confirmation replaces it; not booked, it goes out when the step ends or the hold does.
+ */
+function acknowledgementHold(c: Context<AppEnv>): number {
+  const config = c.var.config;
+  return config.scheduling && c.req.query(stepParam) === stepValue ? config.ackHoldSeconds : 0;
+}
 
 /**
  * `POST /api/inquiries`: a questionnaire submission becomes a `project_inquiries` row, a
@@ -35,5 +49,6 @@ export const inquiries = new Hono<AppEnv>().route(
     acknowledge: (value) => value.email,
     event: "inquiry.created",
     answer: withBookingToken,
+    holdAcknowledgement: acknowledgementHold,
   }),
 );

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../../contract/index.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
-import { listOutboxForLead } from "../../db/outbox.ts";
+import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../testing/http.ts";
 

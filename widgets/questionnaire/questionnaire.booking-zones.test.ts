@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { zoneGroups } from "./questionnaire.booking-zones.ts";
+
+const texts = {
+  suggested: "Vorgeschlagen",
+  Europe: "Europa",
+  America: "Amerika",
+  Asia: "Asien",
+  Africa: "Afrika",
+  Australia: "Australien",
+  Pacific: "Pazifik",
+  Atlantic: "Atlantik",
+  Indian: "Indischer Ozean",
+  Antarctica: "Antarktis",
+  other: "Weitere",
+};
+const winter = new Date("2026-01-15T12:00:00Z");
+
+describe("the booking step's time zones", () => {
+  it("name each zone by its city and its offset from UTC on the day", () => {
+    const labels = (current: string, now: Date) =>
+      zoneGroups({ current, detected: "America/New_York", locale: "en-GB", texts, all: false, now })[0]!.zones.map((z) => z.label);
+    expect(labels("Asia/Kolkata", winter)).toEqual(["New York (UTC-05:00)", "Vienna (UTC+01:00)", "Kolkata (UTC+05:30)"]);
+    expect(labels("America/Argentina/Buenos_Aires", new Date("2026-07-15T12:00:00Z"))).toEqual([
+      "New York (UTC-04:00)",
+      "Vienna (UTC+02:00)",
+      "Buenos Aires (UTC-03:00)",
+    ]);
+    expect(labels("UTC", winter).at(-1)).toBe("UTC");
+  });
+
+  it("offer the visitor's zone and the agency's first, then every zone once by region, cities in order", () => {
+    const groups = zoneGroups({ current: "Asia/Tokyo", detected: "America/New_York", locale: "de-AT", texts, all: true, now: winter });
+    expect(groups[0]).toEqual({
+      label: "Vorgeschlagen",
+      zones: [
+        { value: "America/New_York", label: "New York (UTC-05:00)" },
+        { value: "Europe/Vienna", label: "Vienna (UTC+01:00)" },
+        { value: "Asia/Tokyo", label: "Tokyo (UTC+09:00)" },
+      ],
+    });
+    expect(groups.map((g) => g.label)).toEqual([
+      "Vorgeschlagen",
+      "Europa",
+      "Amerika",
+      "Asien",
+      "Afrika",
+      "Australien",
+      "Pazifik",
+      "Atlantik",
+      "Indischer Ozean",
+      "Antarktis",
+      "Weitere",
+    ]);
+    const europe = groups[1]!.zones.map((z) => z.label);
+    expect(europe).toContain("Vienna (UTC+01:00)");
+    expect([...europe].sort(new Intl.Collator("de-AT").compare)).toEqual(europe);
+    const listed = groups.slice(1).flatMap((g) => g.zones.map((z) => z.value));
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(listed.length).toBe(Intl.supportedValuesOf("timeZone").length);
+  });
+
+  it("list the current zone once among the suggestions when it is the detected one", () => {
+    const [suggested] = zoneGroups({
+      current: "Europe/Vienna",
+      detected: "Europe/Vienna",
+      locale: "en-GB",
+      texts,
+      all: false,
+      now: winter,
+    });
+    expect(zoneGroups({ current: "Europe/Vienna", detected: "Europe/Vienna", locale: "en-GB", texts, all: false })).toHaveLength(1);
+    expect(suggested!.zones.map((z) => z.value)).toEqual(["Europe/Vienna"]);
+  });
+});
