@@ -250,6 +250,8 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
   const row = current[0];
   if (!row) throw new CommandError(words.t(outboxMessages.noMail, { id }));
   if (row.status === "sent") throw new CommandError(words.t(outboxMessages.wasSent, { id, time: words.time(row.sent_at) }));
+  const claimed = typeof row.claimed_until === "string" && row.claimed_until > io.now.toISOString();
+  if (!claimed) throw new CommandError(words.t(outboxMessages.held, { id, time: words.time(row.next_attempt_at) }));
   throw new CommandError(words.t(outboxMessages.beingSent, { id, time: words.time(row.claimed_until) }));
 }
 

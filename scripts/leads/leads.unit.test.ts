@@ -47,6 +47,8 @@ import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-la
 import { cliActor, type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
 import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
+import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
+import { DatabaseSync } from "node:sqlite";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
@@ -1453,6 +1455,39 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(none).toBe("Noch keine Empfehlungen.\n");
     const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
     expect(english).toContain("2 inquiries, newest first (the first 2; --limit shows more).");
+  });
+});
+
+describe("outbox retry", () => {
+  const now = "2026-05-04T08:00:00.000Z";
+  const later = "2026-05-04T09:00:00.000Z";
+  const rows: Record<string, [status: string, attempts: number, next: string, token: string | null, until: string | null]> = {
+    out_dead: ["dead", 8, now, null, null],
+    out_failing: ["pending", 2, later, null, null],
+    out_sent: ["sent", 1, now, null, null],
+    out_claimed: ["pending", 1, now, "t", later],
+    out_held: ["pending", 0, later, null, null],
+  };
+  const retry = (id: string) => {
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE TABLE outbox (id TEXT, status TEXT, attempts INTEGER, next_attempt_at TEXT, claim_token TEXT, claimed_until TEXT, sent_at TEXT)",
+    );
+    for (const [key, [status, attempts, next, token, until]] of Object.entries(rows))
+      db.prepare("INSERT INTO outbox VALUES (?, ?, ?, ?, ?, ?, NULL)").run(key, status, attempts, next, token, until);
+    const [requeued] = splitStatements(inlineQueries(retryOutboxQueries(id, now))).map((sql) => db.prepare(sql).all());
+    return requeued?.length === 1;
+  };
+
+  it("queues a dead or failing mail again, never a sent, claimed or held one", () => {
+    expect(Object.keys(rows).filter(retry)).toEqual(["out_dead", "out_failing"]);
+  });
+
+  it("says why a held mail is not queued again", async () => {
+    const held = [{ id: "out_held", status: "pending", attempts: 0, next_attempt_at: later, claimed_until: null }];
+    const run: RunSql = async () => [[], held];
+    const io = { run, out: () => {}, now: new Date(now), env: {}, columns: 80 };
+    await expect(runCommand(io, { name: "outbox-retry", id: "out_held" })).rejects.toThrow("out_held is held until 2026-05-04 11:00");
   });
 });
 

@@ -79,6 +79,11 @@ export const outboxMessages = {
   },
   noMail: /*i18n*/ { id: "cli.retry.noMail", message: "no mail with id {id}" },
   wasSent: /*i18n*/ { id: "cli.retry.wasSent", message: "{id} was sent {time}: retrying would send it twice" },
+  held: /*i18n*/ {
+    id: "cli.retry.held",
+    message:
+      "{id} is held until {time} (it may still be replaced, as an acknowledgement is by the booking's mail): it goes out by itself then",
+  },
   beingSent: /*i18n*/ {
     id: "cli.retry.beingSent",
     message: "{id} is being sent right now (claimed until {time}): look again in a few minutes",
