@@ -1,8 +1,9 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { BUILDS_FILE } from "./scripts/chunk-retention.mjs";
 import { keepRangesTogether } from "./scripts/number-ranges.ts";
 import { preactAliases } from "./scripts/preact-aliases.mjs";
 import { readWranglerVars } from "./scripts/wrangler-vars.ts";
@@ -22,6 +23,24 @@ const SHARED_RUNTIME = /^(?:preact|preact\/hooks|preact\/jsx-runtime|@lingui\/co
 const LINGUI_REACT = fileURLToPath(new URL("./site/app/lingui-react.tsx", import.meta.url));
 
 /**
+ * The chunks of the latest widgets build: a rebuild keeps the earlier builds' chunks, their
+ * runtime among them, for pages opened before it (scripts/chunk-retention.mjs), and its
+ * record lists the latest build last.
+ */
+function latestChunks(): string[] {
+  const dir = fileURLToPath(new URL("./dist/widgets/chunks/", import.meta.url));
+  try {
+    return (JSON.parse(readFileSync(`${dir}${BUILDS_FILE}`, "utf8")) as string[][]).at(-1) ?? [];
+  } catch {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  }
+}
+
+/**
  * One runtime for the site and the kit: the client build takes Preact, its hooks, its JSX
  * runtime and Lingui from the widget bundle's runtime chunk (built first by `npm run
  * build`) instead of bundling a second copy. preact/compat, which only the site needs,
@@ -34,15 +53,7 @@ function sharedWidgetRuntime(): Plugin {
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     enforce: "pre",
     buildStart() {
-      const dir = fileURLToPath(new URL("./dist/widgets/chunks", import.meta.url));
-      const files = (() => {
-        try {
-          return readdirSync(dir);
-        } catch {
-          return [];
-        }
-      })();
-      const runtime = files.find((f) => /^runtime-[\w-]+\.js$/.test(f));
+      const runtime = latestChunks().find((f) => /^runtime-[\w-]+\.js$/.test(f));
       if (!runtime) this.error("dist/widgets/chunks/runtime-*.js is missing: build the widgets first (`npm run build`).");
       url = `/widgets/chunks/${runtime}`;
     },
@@ -51,6 +62,29 @@ function sharedWidgetRuntime(): Plugin {
       // The site's `@lingui/react` is site/app/lingui-react.tsx, which takes it from the runtime.
       if (source === "@lingui/react" && importer !== LINGUI_REACT) return LINGUI_REACT;
       return SHARED_RUNTIME.test(source) ? { id: url, external: true } : null;
+    },
+  };
+}
+
+const SITE_REACT = fileURLToPath(new URL("./site/app/react.ts", import.meta.url));
+const WOUTER_DEPS = fileURLToPath(new URL("./site/app/wouter-deps.ts", import.meta.url));
+
+/**
+ * preact/compat by name in the client build, so that the bundler keeps only the exports
+ * the site uses: `react` (site/app/react.ts, which takes the hooks from preact/hooks) and
+ * wouter's React dependencies (site/app/wouter-deps.ts, which reads none by a computed
+ * name). Each would otherwise keep all of compat in what every page loads first. The
+ * prerender (SSR) keeps compat and wouter as they are.
+ */
+function compatByName(): Plugin {
+  return {
+    name: "compat-by-name",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    enforce: "pre",
+    resolveId(source, importer) {
+      // `react` is aliased to preact/compat (scripts/preact-aliases.mjs) before this runs.
+      if (source === "preact/compat" && importer !== SITE_REACT) return SITE_REACT;
+      return source === "./react-deps.js" && importer && /[\\/]node_modules[\\/]wouter[\\/]src[\\/]/.test(importer) ? WOUTER_DEPS : null;
     },
   };
 }
@@ -98,12 +132,12 @@ function numberRanges(): Plugin {
  */
 /** The modules of the site's shared chunk (see `manualChunks`). */
 const SHARED_CHUNK =
-  /node_modules\/(preact|wouter|regexparam|@lingui)\/|\/site\/app\/(catalog|numbers-memo|hydration|lingui-react)\.tsx?$|\/site\/(i18n\.ts|components\/(Icon|Drawing|Prerendered|CtaButton|Link|widgets)\.tsx|components\/services\.ts)$|\/contract\/(company|limits|consent-keys|locales|privacy-paths|options)\.ts$|vite\/preload-helper/;
+  /node_modules\/(preact|wouter|regexparam|@lingui)\/|\/site\/app\/(catalog|numbers-memo|hydration|lingui-react|react|wouter-deps)\.tsx?$|\/site\/(i18n\.ts|components\/(Icon|Drawing|Prerendered|CtaButton|Link|widgets)\.tsx|components\/services\.ts)$|\/contract\/(company|limits|consent-keys|locales|privacy-paths|options)\.ts$|vite\/preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: "public",
-  plugins: [sharedWidgetRuntime(), numberRanges(), compileHints(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [sharedWidgetRuntime(), compatByName(), numberRanges(), compileHints(), babel({ presets: [linguiTransformerBabelPreset()] })],
   resolve: { alias: preactAliases },
   define: {
     __BUILD_YEAR__: String(new Date().getFullYear()),

@@ -14,8 +14,8 @@
  *   *complete*: the step's chunk (`booking-*.js`), what only it imports, and its texts.
  *
  * Checks them against the guards below, which keep what a partner's visitors download
- * small; with `--strict` (part of `npm test`) a figure above its guard exits 1. Run after
- * `npm run build`.
+ * small; with `--strict` (part of `npm test`) a figure above its guard, or less than 1 KB
+ * under it, exits 1. Run after `npm run build`.
  */
 import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -44,10 +44,10 @@ const guards: Record<string, Partial<Record<Figure, number>>> = {
 const LOADER_GUARD = 3 * KB;
 /** All three elements on one page, each byte counted once: their first use (goal 46 KB, see the questionnaire's guard). */
 const ALL_THREE_GUARD = 48.25 * KB;
-/** The room every figure keeps under its guard (reported, not enforced). */
+/** The room every figure keeps under its guard, so that adding a field does not fail CI. */
 const ROOM = KB;
 const LOADER = "agency-widgets.js";
-/** `--strict` exits 1 on a figure above its guard (the default only reports it, as a benchmark does). */
+/** `--strict` exits 1 on a figure without its room under the guard (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
@@ -157,7 +157,7 @@ const row = (widget: string, figure: string, inLanguage: (lang: string) => strin
   const gzip = gzipOf(parts);
   const largest = locales.map((lang) => ({ lang, gzip: gzipOf(inLanguage(lang)) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const ok = gzip <= guard;
-  if (!ok) failed = true;
+  if (guard - gzip < ROOM) failed = true;
   rows.push({
     widget,
     figure,
@@ -241,9 +241,8 @@ console.table(
 // The HTML announces no banner chunk (the first paint would share the connection with
 // them), so they are counted from the loader, as the browser finds them. The site and the
 // widgets share one runtime (widgets/lib/runtime.ts), so it is counted once.
-// Goal 36 KB with 1 KB of room: the toasts' page-view and content watch and the booking
-// step's funnel events grew the shared runtime by about 0.4 KB this round (about 35.9 KB).
-const HOME_FIRST_LOAD_GUARD = 36.25 * KB;
+// Kept at least 1 KB under it, like every figure above.
+const HOME_FIRST_LOAD_GUARD = 36 * KB;
 function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
   let html: string;
   try {
@@ -274,14 +273,14 @@ if (home) {
   const ok = home.total <= HOME_FIRST_LOAD_GUARD;
   const room = HOME_FIRST_LOAD_GUARD - home.total >= ROOM ? "ok" : "ok, under 1 KB of room";
   console.log(`total ${kb(home.total)}: ${ok ? room : "OVER"} (guard ${kb(HOME_FIRST_LOAD_GUARD)})`);
-  if (!ok) failed = true;
+  if (HOME_FIRST_LOAD_GUARD - home.total < ROOM) failed = true;
 } else {
   console.log("(dist/index.html is not built: the home page's first-load JS is not measured.)");
 }
 
 if (failed) {
-  console.error("A figure is over its guard (the guards are in scripts/size.ts).");
+  console.error("A figure is over its guard or less than 1 KB under it (the guards are in scripts/size.ts).");
   if (strict) process.exitCode = 1;
 } else {
-  console.log("Every figure is within its guard.");
+  console.log("Every figure is at least 1 KB under its guard.");
 }

@@ -56,6 +56,17 @@ describe("the data processing agreement", () => {
     for (const h of companyFacts.productHosting) expect(subheadings.some((s) => s.startsWith(h.provider))).toBe(true);
   });
 
+  it("names the transfer safeguard for a sub-processor registered outside the EEA, and only for it", async () => {
+    const blocks = dpaBlocks(await i18nFor("en"));
+    const under = (entity: string) => {
+      const start = blocks.findIndex((b) => b.kind === "subheading" && b.text.startsWith(entity));
+      const end = blocks.findIndex((b, i) => i > start && b.kind === "subheading");
+      return texts(blocks.slice(start, end < 0 ? undefined : end), "item").join("\n");
+    };
+    expect(under("Functional Software, Inc.")).toContain("standard contractual clauses");
+    expect(under("Hetzner Online GmbH,")).not.toContain("standard contractual clauses");
+  });
+
   it("is marked as a template until the lawyer has reviewed it", async () => {
     const blocks = dpaBlocks(await i18nFor("de"));
     expect(companyFacts.agreementReviewed).toBe(false);

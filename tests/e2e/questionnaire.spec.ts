@@ -130,7 +130,7 @@ test.describe("questionnaire on our site", () => {
   });
 
   test("a failed save keeps the dialog and everything typed, with an error toast", async ({ page }) => {
-    await page.route("**/api/inquiries", (route) =>
+    await page.route("**/api/inquiries*", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal" }) }),
     );
     await page.goto("/");

@@ -117,7 +117,7 @@ for (const [width, height] of [
     });
 
     test("an error toast in the dialog leaves its controls free", async ({ page }) => {
-      await page.route("**/api/inquiries", (route) =>
+      await page.route("**/api/inquiries*", (route) =>
         route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal" }) }),
       );
       await page.goto("/");

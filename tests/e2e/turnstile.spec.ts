@@ -34,7 +34,7 @@ test("with Turnstile configured the questionnaire renders the check on its last 
     route.fulfill({ contentType: "text/javascript", body: STAND_IN }),
   );
   const sent: Record<string, unknown>[] = [];
-  await page.route("**/api/inquiries", async (route) => {
+  await page.route("**/api/inquiries*", async (route) => {
     sent.push(route.request().postDataJSON() as Record<string, unknown>);
     await route.continue();
   });
@@ -58,7 +58,7 @@ test("a refused bot check keeps everything typed and asks for a fresh check", as
   await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js**", (route) =>
     route.fulfill({ contentType: "text/javascript", body: STAND_IN }),
   );
-  await page.route("**/api/inquiries", (route) => route.fulfill({ status: 403, json: { error: "bot_check_failed" } }));
+  await page.route("**/api/inquiries*", (route) => route.fulfill({ status: 403, json: { error: "bot_check_failed" } }));
   await page.goto("/de/");
   const dialog = await openFromCta(page);
   await fillAll(dialog, de, { email: "anna@acme.example" });

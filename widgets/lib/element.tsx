@@ -161,6 +161,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
   const { attributes, flags = [], styles } = definition;
   const Base = r2wc(WidgetRoot, {
     shadow: "open",
+    // Strings only: the production build keeps r2wc's string transform alone (rollup.config.mjs).
     props: Object.fromEntries(attributes.map((a) => [camelCase(a), "string"])),
   }) as unknown as R2wcElementClass;
 

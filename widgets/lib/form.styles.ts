@@ -88,3 +88,20 @@ select {
 }
 .language-select:hover { background-color: var(--_surface); }
 `;
+
+/**
+ * The dark palette of the two forms (contrast AA on #111827), for `darkTheme()`: with the
+ * light one above, in the chunk the forms share, not in the runtime that the banner loads.
+ */
+export const darkFormColors = `
+  --_accent: var(--agency-accent, #60a5fa);
+  --_on-accent: var(--agency-on-accent, #0b1220);
+  --_bg: var(--agency-bg, #111827);
+  --_text: var(--agency-text, #f3f4f6);
+  --_muted: var(--agency-muted, #cbd5e1);
+  --_border: var(--agency-border, #94a3b8);
+  --_surface: var(--agency-surface, #1f2937);
+  --_error: var(--agency-error, #fca5a5);
+  --_error-bg: #3b1111;
+  --_success: var(--agency-success, #4ade80);
+  --_focus: var(--agency-focus, #93c5fd)`;

@@ -43,7 +43,7 @@ export interface ZoneGroup {
 }
 
 /** "UTC+01:00", "UTC-03:30", "UTC+00:00": the zone's offset at `now`. */
-export function utcOffset(zone: string, now: Date): string {
+function utcOffset(zone: string, now: Date): string {
   const name =
     new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
       .formatToParts(now)
@@ -53,7 +53,7 @@ export function utcOffset(zone: string, now: Date): string {
 }
 
 /** "Vienna (UTC+01:00)", "Buenos Aires (UTC-03:00)"; `UTC` alone as itself. */
-export function zoneLabel(zone: string, now: Date): string {
+function zoneLabel(zone: string, now: Date): string {
   const city = (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
   return zone.includes("/") && !zone.startsWith("Etc/") ? `${city} (${utcOffset(zone, now)})` : city;
 }

@@ -6,9 +6,9 @@
  * Lengths are in `em` of the element they are on: where that element has a smaller or
  * larger font, `calc(.75em / .875)` is .75 of the base size on text of .875 of it.
  */
-import { formStyles } from "../lib/form.styles.ts";
+import { darkFormColors, formStyles } from "../lib/form.styles.ts";
 import { hostReset } from "../lib/styles.ts";
-import { darkFormColors, darkTheme } from "../lib/theme.ts";
+import { darkTheme } from "../lib/theme.ts";
 
 export const referralFormStyles = `${hostReset}${formStyles}
 :host {

@@ -183,6 +183,7 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
       subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
       blocks: [
         { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
+        thanksParagraph(i18n),
         {
           paragraph: i18n._({
             id: "booking.confirmation.intro",
@@ -190,7 +191,6 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
             values: { host: company.host.name, time },
           }),
         },
-        thanksParagraph(i18n),
         ...joinBlocks(i18n, mail.call.location),
         { heading: i18n._({ id: "booking.confirmation.hostHeading", message: "You will meet" }) },
         { person: hostPerson(locale, config) },

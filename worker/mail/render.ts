@@ -28,7 +28,7 @@ function length(value: string): number {
  * by grapheme (never inside a surrogate pair) and end in "…". `keep` (the lead id) stays
  * whole at the end when the value ends with it: staff find a lead by its subject.
  */
-export function headerSafe(value: string, max = 150, keep?: string): string {
+function headerSafe(value: string, max = 150, keep?: string): string {
   const flat = value
     .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")

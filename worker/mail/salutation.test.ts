@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../contract/index.ts";
 import { mailI18n } from "./i18n.ts";
-import { formalName, salutationLine } from "./salutation.ts";
+import { salutationLine } from "./salutation.ts";
 
 const line = (locale: Locale, name: string, salutation: "" | "ms" | "mr") => salutationLine(mailI18n(locale), { name, salutation });
 
@@ -38,9 +38,9 @@ describe("the acknowledgement's salutation", () => {
   });
 
   it("addresses by the last word, keeping leading titles", () => {
-    expect(formalName("Wimmer")).toBe("Wimmer");
-    expect(formalName("Mag. Anna Maria Huber")).toBe("Mag. Huber");
-    expect(formalName("DI Peter Gruber")).toBe("DI Gruber");
-    expect(formalName("Anna Dr Huber")).toBe("Huber");
+    expect(line("de", "Wimmer", "ms")).toBe("Sehr geehrte Frau Wimmer,");
+    expect(line("de", "Mag. Anna Maria Huber", "ms")).toBe("Sehr geehrte Frau Mag. Huber,");
+    expect(line("de", "DI Peter Gruber", "mr")).toBe("Sehr geehrter Herr DI Gruber,");
+    expect(line("de", "Anna Dr Huber", "ms")).toBe("Sehr geehrte Frau Huber,");
   });
 });

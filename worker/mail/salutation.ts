@@ -13,7 +13,7 @@ const TITLE = /^(?:\p{L}+\.|di|dr|prof|mag|ing)$/iu;
  * @example formalName("Dr. Claudia Wimmer") // "Dr. Wimmer"
  * @example formalName("Mag. Anna Huber", false) // "Huber"
  */
-export function formalName(name: string, withTitles = true): string {
+function formalName(name: string, withTitles = true): string {
   const words = name.split(" ");
   const last = words.at(-1) ?? name;
   const titles: string[] = [];

@@ -93,7 +93,7 @@ export interface DeliveryReport {
 }
 
 /** Exponential backoff after the `attempts`-th failure. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(deliveryPolicy.maxDelayMs, deliveryPolicy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -250,7 +250,7 @@ export async function deliverOne(id: string, ctx: DeliveryContext): Promise<Deli
  * How many rows a run's next claim may take after `claimed` rows and `elapsedMs`: a batch,
  * fewer when the row budget is nearly spent, none once the time or the row budget is.
  */
-export function nextBatchSize(claimed: number, elapsedMs: number): number {
+function nextBatchSize(claimed: number, elapsedMs: number): number {
   if (elapsedMs >= deliveryPolicy.runBudgetMs) return 0;
   return Math.max(0, Math.min(deliveryPolicy.batchSize, deliveryPolicy.maxPerRun - claimed));
 }

@@ -6,7 +6,7 @@ import { mailI18n } from "../mail/i18n.ts";
 import { readConfig } from "../config.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
 import { envWith, hostileInquiry as hostile } from "../testing/http.ts";
-import { mailChannelsTransport, toMailChannelsBody } from "./mail-transport.ts";
+import { mailChannelsTransport } from "./mail-transport.ts";
 
 // The agency reads its notifications in English here (AGENCY_LOCALE), the language these texts are written in.
 const config = readConfig(envWith({ AGENCY_LOCALE: "en" }));
@@ -39,7 +39,7 @@ const english = mailI18n("en");
 afterEach(() => vi.restoreAllMocks());
 
 describe("the MailChannels request", () => {
-  it("carries a mail's attachments as MailChannels takes them (base64 content, filename, type)", () => {
+  it("carries a mail's attachments as MailChannels takes them (base64 content, filename, type)", async () => {
     const message = {
       from: { email: "website@example.com" },
       to: [{ email: "anna@acme.at" }],
@@ -48,10 +48,14 @@ describe("the MailChannels request", () => {
       html: "<p>t</p>",
       attachments: [{ filename: "call.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: "QkVHSU4=" }],
     };
-    expect(toMailChannelsBody(message).attachments).toEqual([
+    const spy = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(null, { status: 202 }));
+    await mailChannels("k").send(message, sendMeta);
+    await mailChannels("k").send({ ...message, attachments: [] }, sendMeta);
+    const [withFile, without] = spy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(withFile?.attachments).toEqual([
       { content: "QkVHSU4=", filename: "call.ics", type: "text/calendar; charset=utf-8; method=PUBLISH" },
     ]);
-    expect(toMailChannelsBody({ ...message, attachments: [] })).not.toHaveProperty("attachments");
+    expect(without).not.toHaveProperty("attachments");
   });
 
   it("has exactly the documented shape: every field, Vienna time, Reply-To the visitor, both parts, escaped values", async () => {

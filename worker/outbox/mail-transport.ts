@@ -32,7 +32,7 @@ export function messageId(outboxId: string, from: MailAddress): string {
   return `<${outboxId}@${from.email.slice(from.email.lastIndexOf("@") + 1)}>`;
 }
 
-export function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["dkim"], outboxId?: string): MailChannelsBody {
+function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["dkim"], outboxId?: string): MailChannelsBody {
   const signing = dkim ? { dkim_domain: dkim.domain, dkim_selector: dkim.selector, dkim_private_key: dkim.privateKey } : {};
   const headers = { ...message.headers, ...(outboxId ? { "Message-ID": messageId(outboxId, message.from) } : {}) };
   return {

@@ -23,7 +23,7 @@ export function isPermanentStatus(status: number): boolean {
 const SECRET_LIKE = /\b(?:whsec_[A-Za-z0-9+/=]+|Bearer\s+\S+|[A-Za-z0-9_-]{32,})/g;
 
 /** A short, single-line excerpt of a refusal's body for staff, without control characters or anything key-like. */
-export function errorExcerpt(body: string): string {
+function errorExcerpt(body: string): string {
   const flat = body
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
     .replace(SECRET_LIKE, "[redacted]")
