@@ -59,7 +59,7 @@ function MailRequest() {
   return (
     <p className="procurement__mail">
       <Trans>
-        Or write to <a href={href}>{email}</a>. We share the references' names after a short call, so that we introduce you to the clients
+        Or write to <a href={href}>{email}</a>. We introduce you to the reference contacts after a short call, starting with the clients
         whose projects are closest to yours.
       </Trans>
     </p>
