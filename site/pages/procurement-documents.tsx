@@ -107,7 +107,7 @@ export function SizeReferences() {
       prerendered
       id="references"
       title={t`References of your size`}
-      intro={t`Established companies that agreed to tell you about working with us. Each names the role of the person you can speak to.`}
+      intro={t`Established companies that agreed to tell you about working with us. Each names the person you can speak to and their role.`}
       tone="surface"
     >
       <ReferenceCards items={references.filter(isMidSized)} />
