@@ -37,7 +37,12 @@ export function ServicePage({ content, children }: { content: ServicePageContent
         note={
           <>
             <Trans>Fixed price from {price} before VAT, quoted in writing after the free call.</Trans>
-            {content.priceScope && <span className="page-hero__price-scope">{i18n._(content.priceScope)}</span>}
+            {content.priceScope && (
+              <>
+                {" "}
+                <span className="page-hero__price-scope">{i18n._(content.priceScope)}</span>
+              </>
+            )}
           </>
         }
       >
