@@ -11,7 +11,7 @@ export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attributi
 export { bookingUrl } from "../lib/booking.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
-export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission/send.ts";
+export { attemptSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { freeTimes } from "./questionnaire.booking-times.ts";
