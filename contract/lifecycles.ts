@@ -84,21 +84,42 @@ export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
 export const lifecycles = { inquiry: inquiryLifecycle, referral: referralLifecycle } as const;
 export type LeadKind = keyof typeof lifecycles;
 
+/** Why a lead may not move from one state to another, as data: each reader words it in its own language. */
+export type Refusal<S extends string> = { reason: "same" | "final" | "unknown" | "backward" } | { reason: "only_from"; required: S };
+
 /** Why a lead may not move from `from` (as stored, maybe unknown) to `to`, or null when it may. */
-export function lifecycleRefusal<S extends string>(lifecycle: Lifecycle<S>, from: string, to: S): string | null {
+export function lifecycleRefusalOf<S extends string>(lifecycle: Lifecycle<S>, from: string, to: S): Refusal<S> | null {
   const is = (list: readonly S[], state: string) => (list as readonly string[]).includes(state);
-  if (from === to) return `it is already ${to}`;
-  if (is(lifecycle.final, from)) return `it is ${from}, a final state`;
-  if (!is(lifecycle.states, from)) return `its stored state "${from}" is unknown`;
+  if (from === to) return { reason: "same" };
+  if (is(lifecycle.final, from)) return { reason: "final" };
+  if (!is(lifecycle.states, from)) return { reason: "unknown" };
   if (is(lifecycle.exits, to)) return null;
   const required = lifecycle.onlyFrom?.[to];
-  if (required !== undefined && from !== required) return `only a ${required} ${lifecycle.noun} can be ${to}, and this one is ${from}`;
-  if (lifecycle.forward.indexOf(to) < lifecycle.forward.indexOf(from as S))
-    return `it is ${from}, and states only move forward (${lifecycle.forward.join(" > ")})`;
+  if (required !== undefined && from !== required) return { reason: "only_from", required };
+  if (lifecycle.forward.indexOf(to) < lifecycle.forward.indexOf(from as S)) return { reason: "backward" };
   return null;
 }
 
-/** The states a lead may come from to reach `to`, derived from `lifecycleRefusal` so both agree. */
+/** Why a lead may not move from `from` to `to`, in English, or null when it may. */
+export function lifecycleRefusal<S extends string>(lifecycle: Lifecycle<S>, from: string, to: S): string | null {
+  const refusal = lifecycleRefusalOf(lifecycle, from, to);
+  switch (refusal?.reason) {
+    case undefined:
+      return null;
+    case "same":
+      return `it is already ${to}`;
+    case "final":
+      return `it is ${from}, a final state`;
+    case "unknown":
+      return `its stored state "${from}" is unknown`;
+    case "only_from":
+      return `only a ${refusal.required} ${lifecycle.noun} can be ${to}, and this one is ${from}`;
+    case "backward":
+      return `it is ${from}, and states only move forward (${lifecycle.forward.join(" > ")})`;
+  }
+}
+
+/** The states a lead may come from to reach `to`, derived from `lifecycleRefusalOf` so both agree. */
 export function lifecycleAllowedFrom<S extends string>(lifecycle: Lifecycle<S>, to: S): S[] {
-  return lifecycle.states.filter((from) => lifecycleRefusal(lifecycle, from, to) === null);
+  return lifecycle.states.filter((from) => lifecycleRefusalOf(lifecycle, from, to) === null);
 }

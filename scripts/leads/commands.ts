@@ -16,17 +16,25 @@ import {
 } from "../../worker/db/erasure-plan.ts";
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
-import { type Column, excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
+import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
 import { type Command, cliActor } from "./parse.ts";
 import { labeller, withOptionLabels } from "./labels.ts";
-import { cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
+import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
+import { bookingMessages, deliveryState, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
+import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
 import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
 import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
-import { inquiryLifecycle, type Lifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
+import {
+  inquiryLifecycle,
+  type Lifecycle,
+  lifecycleAllowedFrom,
+  lifecycleRefusalOf,
+  referralLifecycle,
+} from "../../contract/lifecycles.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
@@ -48,59 +56,6 @@ export interface Io {
   env?: NodeJS.ProcessEnv;
 }
 
-const text = (key: string) => (row: Row) => terminalText(row[key]);
-const time = (key: string) => (row: Row) => viennaTime(row[key]);
-const shortTime = (key: string) => (row: Row) => viennaTime(row[key], true);
-
-// Widths are the most a column takes; `min` and `drop` decide what gives way in a narrow
-// terminal: at 80 columns a row keeps what staff scan for (id, when, status, who) on one
-// line, and `show <id>` has the rest.
-const listColumns: Record<LeadTableKind, Column[]> = {
-  inquiries: [
-    { header: "id", value: text("id"), width: 20 },
-    { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
-    { header: "status", value: text("status"), width: 9 },
-    { header: "company", value: text("company_name"), width: 24, min: 16, drop: 5 },
-    { header: "name", value: text("contact_name"), width: 20, min: 14, drop: 6 },
-    { header: "email", value: text("contact_email"), width: 30, min: 24, drop: 4 },
-    { header: "type", value: text("project_type"), width: 9, drop: 3 },
-    { header: "timeline", value: text("project_timeline"), width: 9, drop: 1 },
-    { header: "description", value: text("project_description"), width: 40, min: 16, drop: 2 },
-  ],
-  referrals: [
-    { header: "id", value: text("id"), width: 20 },
-    { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
-    { header: "status", value: text("status"), width: 9 },
-    { header: "referrer", value: text("name"), width: 20, min: 12 },
-    { header: "referrer email", value: text("email"), width: 28, min: 16, drop: 2 },
-    { header: "referred", value: text("referral_name"), width: 20, min: 12 },
-    { header: "referred email", value: text("referral_email"), width: 28, min: 16, drop: 3 },
-    { header: "company", value: text("referral_company"), width: 24, min: 12, drop: 1 },
-  ],
-  subscribers: [
-    { header: "id", value: text("id"), width: 20 },
-    { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16 },
-    { header: "status", value: text("status"), width: 12 },
-    { header: "email", value: text("email"), width: 40, min: 20 },
-    { header: "locale", value: text("locale"), width: 6, drop: 2 },
-    { header: "confirmed", value: time("confirmed_at"), short: shortTime("confirmed_at"), width: 16, drop: 1 },
-  ],
-};
-
-// In a narrow terminal a stuck mail keeps what staff act on: its id (to retry it), its
-// lead (to read it), its status and what went wrong.
-const outboxColumns: Column[] = [
-  { header: "id", value: text("id"), width: 20 },
-  { header: "created", value: time("created_at"), short: shortTime("created_at"), width: 16, drop: 2 },
-  { header: "kind", value: text("kind"), width: 24, min: 12, drop: 3 },
-  { header: "lead", value: text("lead_id"), width: 20, drop: 6 },
-  { header: "to", value: text("recipient"), width: 30, min: 14, drop: 5 },
-  { header: "status", value: text("status"), width: 7 },
-  { header: "attempts", value: text("attempts"), width: 8, drop: 4 },
-  { header: "next attempt", value: time("next_attempt_at"), short: shortTime("next_attempt_at"), width: 16, drop: 1 },
-  { header: "last error", value: text("last_error"), width: 50, min: 24 },
-];
-
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const singular = (kind: LeadTableKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
 
@@ -109,26 +64,28 @@ function say(io: Io, message: string): void {
   io.out(`${wrapLines(message, terminalWidth(io.columns) - 1).join("\n")}\n`);
 }
 
-/** Says which columns a table left out to fit the terminal, if any. */
-function hiddenNote(io: Io, hidden: readonly string[], hint?: string): void {
-  if (hidden.length) say(io, `Hidden at ${terminalWidth(io.columns)} columns: ${hidden.join(", ")}${hint ? ` (${hint})` : ""}.`);
+/** Says which columns a table left out to fit the terminal, if any (`show`: where the rest is). */
+function hiddenNote(io: Io, words: CliText, hidden: readonly string[], show = false): void {
+  const values = { width: terminalWidth(io.columns), columns: hidden.join(", ") };
+  if (hidden.length) say(io, words.t(show ? tableMessages.hiddenShow : tableMessages.hidden, values));
 }
 
 async function list(io: Io, command: Extract<Command, { name: "list" }>): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([listLeadsQuery(command.kind, command, command.limit)]));
-  const { i18n, t } = await cliText(agencyLocale(io.env));
+  const words = await cliText(agencyLocale(io.env));
+  const { i18n, t } = words;
   const kind = kindNames[command.kind];
   if (rows.length === 0) {
     const filtered = command.since || command.statuses || command.campaign !== undefined || command.search !== undefined;
     io.out(`${t(filtered ? cliMessages.noneMatch : cliMessages.noneYet, { kind: i18n._(kind.many) })}\n`);
     return;
   }
-  const table = renderTable(listColumns[command.kind], rows, terminalWidth(io.columns));
+  const table = renderTable(listColumns(command.kind, words), rows, terminalWidth(io.columns));
   io.out(table.text);
   io.out("\n");
   const counted = { count: rows.length, one: i18n._(kind.one), many: i18n._(kind.many), limit: command.limit };
   say(io, t(rows.length === command.limit ? cliMessages.listedLimit : cliMessages.listed, counted));
-  hiddenNote(io, table.hidden, "see show <id>");
+  hiddenNote(io, words, table.hidden, true);
 }
 
 /** A row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
@@ -194,30 +151,13 @@ async function exportLeads(io: Io, command: ExportCommand): Promise<void> {
   say(io, `Wrote ${plural(rows.length, singular(command.kind), command.kind)} to ${command.out}${how}.`);
 }
 
-/** How a notification is doing, in words staff can act on. */
-export function deliveryState(mail: Row, now: Date): string {
-  const attempts = Number(mail.attempts ?? 0);
-  switch (mail.status) {
-    case "sent":
-      return `sent ${viennaTime(mail.sent_at)}${attempts > 1 ? ` (after ${attempts} attempts)` : ""}`;
-    case "dead":
-      return `DEAD after ${plural(attempts, "attempt")}: ${terminalText(mail.last_error)}. Fix the cause, then: npm run leads -- outbox retry ${terminalText(mail.id)}`;
-    default: {
-      if (typeof mail.claimed_until === "string" && mail.claimed_until > now.toISOString()) return "being sent right now";
-      const next = `next attempt ${viennaTime(mail.next_attempt_at)}`;
-      return attempts === 0
-        ? `queued, ${next}`
-        : `pending after ${plural(attempts, "failed attempt")} (${terminalText(mail.last_error)}), ${next}`;
-    }
-  }
-}
-
 async function show(io: Io, command: Extract<Command, { name: "show" }>): Promise<void> {
+  const words = await cliText(agencyLocale(io.env));
   const kind = leadTableOf(command.id);
-  if (!kind) throw new CommandError(`not a lead id: ${command.id}`);
+  if (!kind) throw new CommandError(words.t(showMessages.notLeadId, { id: command.id }));
   const [leads = [], mails = [], bookings = []] = await io.run(inlineQueries(leadRecordQueries(kind, command.id)));
   const lead = leads[0];
-  if (!lead) throw new CommandError(`no ${singular(kind)} with id ${command.id}`);
+  if (!lead) throw new CommandError(words.t(showMessages.noLead, { kind: words.t(kindNames[kind].one), id: command.id }));
   const shown = withoutInternalColumns(lead);
   // Staff read each field under the label the form and the mails give it, and each choice
   // (stored as a code) with the label the visitor saw, in the agency's language.
@@ -227,19 +167,21 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   io.out(renderRecord(withOptionLabels(expandAttribution(shown), labels.option), terminalWidth(io.columns), name));
   io.out("\n");
   for (const booking of bookings) {
+    const [uid, event, status] = [booking.uid, booking.event, booking.status].map((v) => terminalText(v));
     say(
       io,
-      `Booking ${terminalText(booking.uid)} ${terminalText(booking.event)}: call ${viennaTime(booking.start_at)} (${terminalText(booking.status)}), reported ${viennaTime(booking.created_at)}`,
+      words.t(showMessages.booking, { uid, event, status, start: words.time(booking.start_at), reported: words.time(booking.created_at) }),
     );
   }
   if (mails.length === 0) {
-    say(io, "Mail and webhook calls: none stored (sent ones are deleted after 30 days).");
+    say(io, words.t(showMessages.noDeliveries));
     return;
   }
   const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
-    const what = mail.channel === "webhook" ? "Webhook" : "Mail";
-    const line = `${what} ${terminalText(mail.id)} (${terminalText(mail.kind)} to ${terminalText(mail.recipient)}): ${deliveryState(mail, io.now)}`;
+    const [id, kind, recipient] = [mail.id, mail.kind, mail.recipient].map((v) => terminalText(v));
+    const state = deliveryState(mail, io.now, words);
+    const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);
     // A hanging indent: the continuation of one mail's line reads as part of it.
     io.out(`${[first, ...wrapLines(rest.join(" "), width - 2).map((l) => `  ${l}`)].filter((l) => l.trim()).join("\n")}\n`);
@@ -257,48 +199,60 @@ async function moveLead<S extends string>(
   const change = { leadId: id, actor: cliActor(io.env), at: now };
   const queries = moveLeadStatusQueries(leadTables[kind].table, change, to, lifecycleAllowedFrom(lifecycle, to));
   const [moved = [], , current = []] = await io.run(inlineQueries(queries));
+  const words = await cliText(agencyLocale(io.env));
   if (moved[0]) {
-    const text = await cliText(agencyLocale(io.env));
-    say(io, text.t(cliMessages.moved, { id, status: text.status(to), time: text.time(now) }));
+    say(io, words.t(cliMessages.moved, { id, status: words.status(to), time: words.time(now) }));
     return;
   }
   const row = current[0];
-  if (!row) throw new CommandError(`no ${lifecycle.noun} with id ${id}`);
+  const noun = words.t(kindNames[kind].one);
+  if (!row) throw new CommandError(words.t(moveMessages.noLead, { kind: noun, id }));
   const from = String(row.status);
-  throw new CommandError(`${id} cannot become ${to}: ${lifecycleRefusal(lifecycle, from, to) ?? "it changed meanwhile, try again"}`);
+  const refusal = lifecycleRefusalOf(lifecycle, from, to);
+  const reason = words.t(moveMessages[refusal?.reason ?? "meanwhile"], {
+    from: words.status(from),
+    to: words.status(to),
+    kind: noun,
+    required: refusal?.reason === "only_from" ? words.status(refusal.required) : "",
+    order: lifecycle.forward.map((state) => words.status(state)).join(" > "),
+  });
+  throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
 }
 
 async function outbox(io: Io, command: Extract<Command, { name: "outbox" }>): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([undeliveredQuery(command.onlyDead)]));
+  const words = await cliText(agencyLocale(io.env));
+  const m = outboxMessages;
   if (rows.length === 0) {
-    io.out(command.onlyDead ? "Nothing dead.\n" : "Nothing waiting: every mail and webhook call was delivered.\n");
+    io.out(`${words.t(command.onlyDead ? m.nothingDead : m.nothingWaiting)}\n`);
     return;
   }
-  const table = renderTable(outboxColumns, rows, terminalWidth(io.columns));
+  const table = renderTable(outboxColumns(words), rows, terminalWidth(io.columns));
   io.out(table.text);
   const dead = rows.filter((r) => r.status === "dead").length;
   const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
   io.out("\n");
-  say(io, `${plural(rows.length, "message")} (mail or webhook call) not delivered${dead ? `, ${dead} dead` : ""}.`);
-  if (dead) say(io, "Fix the cause, then queue a dead one again: npm run leads -- outbox retry <id>");
+  say(io, words.t(dead ? m.undeliveredDead : m.undelivered, { count: rows.length, dead }));
+  if (dead) say(io, words.t(m.retryHint));
   // Never attempted at all usually means the transport is missing, not that it is failing.
-  if (waiting)
-    say(io, `${plural(waiting, "message")} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").`);
-  hiddenNote(io, table.hidden);
+  if (waiting) say(io, words.t(m.neverAttempted, { count: waiting }));
+  hiddenNote(io, words, table.hidden);
 }
 
 async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>): Promise<void> {
   const [requeued = [], current = []] = await io.run(inlineQueries(retryOutboxQueries(command.id, io.now.toISOString())));
+  const words = await cliText(agencyLocale(io.env));
+  const { id } = command;
   if (requeued[0]) {
-    say(io, `${command.id} is queued again and due now: the next cron run (every 5 minutes) sends it.`);
+    say(io, words.t(outboxMessages.requeued, { id }));
     return;
   }
   const row = current[0];
-  if (!row) throw new CommandError(`no mail with id ${command.id}`);
-  if (row.status === "sent") throw new CommandError(`${command.id} was sent ${viennaTime(row.sent_at)}: retrying would send it twice`);
-  throw new CommandError(
-    `${command.id} is being sent right now (claimed until ${viennaTime(row.claimed_until)}): look again in a few minutes`,
-  );
+  if (!row) throw new CommandError(words.t(outboxMessages.noMail, { id }));
+  if (row.status === "sent") throw new CommandError(words.t(outboxMessages.wasSent, { id, time: words.time(row.sent_at) }));
+  const claimed = typeof row.claimed_until === "string" && row.claimed_until > io.now.toISOString();
+  if (!claimed) throw new CommandError(words.t(outboxMessages.held, { id, time: words.time(row.next_attempt_at) }));
+  throw new CommandError(words.t(outboxMessages.beingSent, { id, time: words.time(row.claimed_until) }));
 }
 
 /** What forget says once it has read every declared place again and found nothing. */
@@ -306,9 +260,19 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
-    await io.run(forgetReadSql());
-  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history };
+  const [
+    inquiries = [],
+    referrals = [],
+    subscribers = [],
+    outbox = [],
+    bookings = [],
+    funnel = [],
+    caps = [],
+    notes = [],
+    history = [],
+    work = [],
+  ] = await io.run(forgetReadSql());
+  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
 }
 
 /**
@@ -328,20 +292,21 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   const plan = planForget(rows, command.email, [], hash);
   const erasure = erasureOf(plan);
   if (isEmptyErasure(erasure)) return nothingToForget(io, command);
-  const notices = forgetNotices(rows, erasure);
+  const words = await cliText(agencyLocale(io.env));
+  const notices = forgetNotices(rows, erasure, words);
   if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
 
   const done = await erase(io, erasure);
-  const t = await wordsFor(io);
+  const { t } = words;
   say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
-  io.out(`${erasureLines(done, contentDone).join("\n")}\n`);
+  io.out(`${erasureLines(done, contentDone, words).join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
   if (command.yes) for (const line of notices) say(io, line);
   await checkNothingLeft(io, command.email, erasure, hash);
   await vacuumAndCheckFile(io, command.email);
   const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
-  if (uids.length > 0) say(io, `Cal.com still holds this person's bookings: ${uids.join(", ")}. Erase them there too.`);
+  if (uids.length > 0) say(io, t(forgetMessages.calendar, { uids: uids.join(", ") }));
   say(io, t(forgetMessages.copiesRemain));
 }
 
@@ -354,14 +319,13 @@ async function nothingToForget(io: Io, command: Extract<Command, { name: "forget
 }
 
 /** What staff must read before the erasure: the referrals that stay anonymised, and rewards still owed or paid. */
-function forgetNotices(rows: AddressRows, erasure: Erasure): string[] {
+function forgetNotices(rows: AddressRows, erasure: Erasure, words: CliText): string[] {
   const statuses = new Map(rows.referrals.map((r) => [String(r.id), String(r.status ?? "")]));
-  const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "").map((w) => `WARNING: ${w}`);
-  const anonymised = erasure.anonymise.length
-    ? [
-        `The referred person's name, e-mail and company become ${REMOVED_MENTION} in ${erasure.anonymise.join(", ")}; the referrer's row and claim stay.`,
-      ]
-    : [];
+  const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "", words).map((warning) =>
+    words.t(forgetMessages.warning, { warning }),
+  );
+  const ids = erasure.anonymise.join(", ");
+  const anonymised = ids ? [words.t(forgetMessages.anonymised, { removed: REMOVED_MENTION, ids })] : [];
   return [...anonymised, ...warnings];
 }
 
@@ -373,16 +337,17 @@ async function previewAndAsk(
   erasure: Erasure,
   notices: readonly string[],
 ): Promise<boolean> {
-  say(io, `${command.dryRun ? "Dry run: forget would erase" : "forget will erase"} these rows holding ${terminalText(command.email)}:`);
-  io.out(`${erasureLines(erasure, plan.outboxByContent.length).join("\n")}\n`);
+  const words = await cliText(agencyLocale(io.env));
+  const { t } = words;
+  say(io, t(command.dryRun ? forgetMessages.dryRunPreview : forgetMessages.preview, { email: terminalText(command.email) }));
+  io.out(`${erasureLines(erasure, plan.outboxByContent.length, words).join("\n")}\n`);
   for (const line of notices) say(io, line);
-  const t = await wordsFor(io);
   if (command.dryRun) {
     say(io, t(forgetMessages.dryRunDone));
     say(io, t(forgetMessages.copiesRemain));
     return false;
   }
-  if (await io.confirm?.("Erase these rows for good? [y/N] ")) return true;
+  if (await io.confirm?.(t(forgetMessages.question))) return true;
   say(io, t(forgetMessages.notErased));
   return false;
 }
@@ -427,7 +392,7 @@ async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
   }
   const holding = (await io.filesHolding?.((text) => textHolds(text, email))) ?? [];
   if (holding.length > 0) throw new CommandError(`NOT ERASED: the bytes of ${holding.join(", ")} still hold ${terminalText(email)}.`);
-  say(io, "Vacuumed the local database file and read its bytes: the erased address is not in it.");
+  say(io, (await wordsFor(io))(forgetMessages.vacuumed));
 }
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
@@ -443,36 +408,21 @@ async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Pr
   }
 }
 
-// A booking's inquiry, or "UNMATCHED" for one staff still have to match by hand.
-const bookingColumns: Column[] = [
-  { header: "reported", value: time("created_at"), short: shortTime("created_at"), width: 16, drop: 3 },
-  { header: "event", value: text("event"), width: 11 },
-  { header: "call", value: time("start_at"), short: shortTime("start_at"), width: 16 },
-  { header: "lead", value: (row) => (row.lead_id ? terminalText(row.lead_id) : "UNMATCHED"), width: 20 },
-  { header: "name", value: text("name"), width: 20, min: 12, drop: 4 },
-  { header: "email", value: text("email"), width: 30, min: 16, drop: 5 },
-  { header: "company", value: text("company"), width: 20, min: 12, drop: 1 },
-  { header: "campaign", value: text("campaign"), width: 16, min: 10, drop: 2 },
-  { header: "uid", value: text("uid"), width: 24, drop: 6 },
-];
-
 async function bookings(io: Io, command: Extract<Command, { name: "bookings" }>): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([bookingsSinceQuery(command.since, command.unmatched)]));
+  const words = await cliText(agencyLocale(io.env));
+  const m = bookingMessages;
   if (rows.length === 0) {
-    io.out(command.unmatched ? "No unmatched bookings in this period.\n" : "No bookings in this period.\n");
+    io.out(`${words.t(command.unmatched ? m.noneUnmatched : m.none)}\n`);
     return;
   }
-  const table = renderTable(bookingColumns, rows, terminalWidth(io.columns));
+  const table = renderTable(bookingColumns(words), rows, terminalWidth(io.columns));
   io.out(table.text);
   io.out("\n");
   const unmatched = rows.filter((r) => !r.lead_id).length;
-  say(io, `${plural(rows.length, "booking event")}, newest first${unmatched ? `, ${unmatched} unmatched` : ""}.`);
-  if (unmatched)
-    say(
-      io,
-      "Unmatched: no inquiry of the last 30 days has that id or address. They are deleted 30 days after they arrived; match them by hand (npm run leads -- list inquiries).",
-    );
-  hiddenNote(io, table.hidden);
+  say(io, words.t(unmatched ? m.listedUnmatched : m.listed, { count: rows.length, unmatched }));
+  if (unmatched) say(io, words.t(m.unmatchedHint));
+  hiddenNote(io, words, table.hidden);
 }
 
 /** Runs one parsed command (not `help`, which the entry point answers). */

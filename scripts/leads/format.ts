@@ -22,16 +22,19 @@ function isTimestamp(value: unknown): value is string {
 }
 
 /**
- * A stored UTC ISO timestamp on the agency's clock, `2026-05-04 10:30` (`05-04 10:30`
- * when `short`), whatever the time zone of the machine; anything that is not a timestamp
- * is shown as it is.
+ * A stored UTC ISO timestamp on the agency's clock, whatever the time zone of the machine:
+ * `2026-05-04 10:30` (`05-04 10:30` when `short`), the form scripts sort by; in German the
+ * Austrian form, `04.05.2026 10:30` (`04.05. 10:30`). Anything that is not a timestamp is
+ * shown as it is.
  */
-export function viennaTime(value: unknown, short = false): string {
+export function viennaTime(value: unknown, short = false, locale: "en" | "de" = "en"): string {
   if (value === null || value === undefined || value === "") return "";
   if (!isTimestamp(value)) return String(value);
   const part: Record<string, string> = {};
   for (const p of viennaParts.formatToParts(new Date(value))) part[p.type] = p.value;
-  const date = short ? `${part.month}-${part.day}` : `${part.year}-${part.month}-${part.day}`;
+  const { year, month, day } = part;
+  const date =
+    locale === "de" ? (short ? `${day}.${month}.` : `${day}.${month}.${year}`) : short ? `${month}-${day}` : `${year}-${month}-${day}`;
   return `${date} ${part.hour}:${part.minute}`;
 }
 

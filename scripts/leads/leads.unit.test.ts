@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliveryState, runCommand } from "./commands.ts";
+import { runCommand } from "./commands.ts";
+import { deliveryState } from "./messages.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
 import { leadsCsv } from "../../worker/staff/csv.ts";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
@@ -46,6 +47,8 @@ import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-la
 import { cliActor, type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
 import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
+import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
+import { DatabaseSync } from "node:sqlite";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
@@ -105,6 +108,10 @@ describe("CSV", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("a=b")).toBe('"a=b"');
+    // A phone number stays as typed (no visible apostrophe, its leading 0 kept); a day stays a day.
+    expect(csvCell("+43 1 234")).toBe('"=""+43 1 234"""');
+    expect(csvCell("0664 1234567")).toBe('"=""0664 1234567"""');
+    expect(csvCell("2026-05-04")).toBe('"2026-05-04"');
   });
 
   it("writes ranges Excel would read as a date as text, in the CLI's CSV as in the inbox's", () => {
@@ -204,13 +211,19 @@ describe("referral states", () => {
     expect(allowedFrom("declined")).toEqual(["new", "contacted", "won"]);
   });
 
-  it("describes a delivery staff can act on", () => {
+  it("describes a delivery staff can act on", async () => {
     const now = new Date("2026-05-04T08:00:00.000Z");
-    expect(deliveryState({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now)).toMatch(
+    const words = await cliText("en");
+    expect(deliveryState({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now, words)).toMatch(
       /^DEAD after 8 attempts: 403\. .*outbox retry out_x/,
     );
-    expect(deliveryState({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now)).toMatch(/^queued/);
-    expect(deliveryState({ status: "pending", attempts: 1, claimed_until: "2026-05-04T08:01:00.000Z" }, now)).toBe("being sent right now");
+    expect(deliveryState({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now, words)).toMatch(/^queued/);
+    expect(deliveryState({ status: "pending", attempts: 1, claimed_until: "2026-05-04T08:01:00.000Z" }, now, words)).toBe(
+      "being sent right now",
+    );
+    expect(deliveryState({ status: "sent", attempts: 2, sent_at: now.toISOString() }, now, words)).toBe(
+      "sent 2026-05-04 10:00 (after 2 attempts)",
+    );
   });
 });
 
@@ -729,7 +742,7 @@ describe("forget", () => {
     expect(messageHolds(null, email)).toBe(false);
   });
 
-  it("replaces a mention of the address in someone else's free text, and the name typed next to it", () => {
+  it("replaces a mention of the address in someone else's free text, and the name typed next to it", async () => {
     const plan = planForget(
       {
         inquiries: [
@@ -765,7 +778,7 @@ describe("forget", () => {
       },
     ]);
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "project_inquiries (free text)"]);
-    expect(erasureLines(erasureOf(plan), 0)[0]).toBe(
+    expect(erasureLines(erasureOf(plan), 0, await cliText("en"))[0]).toBe(
       "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
     );
   });
@@ -826,7 +839,7 @@ describe("forget", () => {
     expect(plan.bookings).toEqual(["created:bk1", "created:bk2"]);
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
     const erasure = erasureOf(plan);
-    expect(erasureLines(erasure, 0).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
+    expect(erasureLines(erasure, 0, await cliText("en")).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
     expect(forgetDeleteSql(erasure)).toContain(
       `; DELETE FROM bookings WHERE id IN (SELECT value FROM json_each('["created:bk1","created:bk2"]')) RETURNING id; `,
     );
@@ -857,6 +870,7 @@ describe("forget", () => {
         { id: 2, lead_id: "sub_1", body: "Also wrote to änna.x@bücher.de about it" },
       ],
       lead_history: [{ id: 1, lead_id: "inq_1", detail: '{"from":"new","to":"contacted"}' }],
+      lead_work: [{ lead_id: "inq_1", next_step_text: "Angebot an änna schicken" }],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>
@@ -865,9 +879,10 @@ describe("forget", () => {
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
         if (statement.startsWith("INSERT INTO erased_leads ")) return [];
-        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox) IN \((.*)\) RETURNING (?:id|purpose)$/.exec(
-          statement,
-        );
+        const change =
+          /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox|lead_id) IN \((.*)\) RETURNING (?:id|purpose|lead_id)$/.exec(
+            statement,
+          );
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
         const key = change[4]!;
@@ -879,7 +894,7 @@ describe("forget", () => {
           for (const [, column, value] of change[3].matchAll(/(\w+) = (NULL|'[^']*')/g))
             for (const row of hit) row[column!] = value === "NULL" ? null : value!.slice(1, -1);
         }
-        return hit.map((row) => (key === "id" ? { id: row.id } : { purpose: row.purpose }));
+        return hit.map((row) => (key === "mailbox" ? { purpose: row.purpose } : { [key]: row[key] }));
       });
     return { tables, run, statements };
   }
@@ -932,7 +947,7 @@ describe("forget", () => {
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
+        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
@@ -979,7 +994,7 @@ describe("forget", () => {
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
+        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
@@ -1081,7 +1096,7 @@ describe("--out", () => {
       );
       expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
       expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
-        '\ufeff"id";"created_at";"company_name";"status_changed_at"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
+        '\ufeff"Anfrage-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
       );
       await runCommand(
         { run, out: () => {}, now: new Date(), env },
@@ -1143,8 +1158,8 @@ describe("the Excel export", () => {
       { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
     );
     expect(german.split("\r\n").slice(0, 2)).toEqual([
-      '\ufeff"id";"created_at";"company_size";"company_size_label";"project_type";"project_type_label";"phone"',
-      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"\'+43 1 234"',
+      '\ufeff"Anfrage-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
+      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"=""+43 1 234"""',
     ]);
   });
 });
@@ -1354,7 +1369,7 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
 
   it("names the new status by its label and the time in the Austrian form, English keeping the code", async () => {
     const command = { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" } as const;
-    expect(await say({ AGENCY_LOCALE: "de" }, moved, command)).toBe("inq_abcdefghijklmnop ist jetzt Kontaktiert (04.05.2026, 10:30).\n");
+    expect(await say({ AGENCY_LOCALE: "de" }, moved, command)).toBe("inq_abcdefghijklmnop ist jetzt Kontaktiert (04.05.2026 10:30).\n");
     expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
   });
 
@@ -1369,6 +1384,75 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(english).toContain("Copies outside this database are not erased");
   });
 
+  it("heads the tables in German, times as TT.MM.JJJJ HH:MM in Vienna, every line within 80 columns", async () => {
+    const de = { AGENCY_LOCALE: "de" };
+    const inquiry = {
+      id: "inq_abcdefghijklmnop",
+      created_at: "2026-05-04T08:30:00.000Z",
+      status: "contacted",
+      company_name: "Müller & Söhne Gesellschaft m.b.H.",
+      contact_name: "Anna Müller",
+      contact_email: "anna.mueller@example.at",
+    };
+    const listed = await say(de, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
+    expect(listed.split("\n")[0]).toMatch(/^ID +eingegangen +Status +Firma/);
+    expect(listed).toContain("04.05. 10:30");
+    expect(listed).toContain("Kontaktiert");
+    const mail = {
+      id: "out_abcdefghijklmnop",
+      created_at: "2026-05-04T08:00:00.000Z",
+      kind: "inquiry_notification",
+      lead_id: inquiry.id,
+      recipient: "office@agency.example",
+      status: "dead",
+      attempts: 8,
+      next_attempt_at: "2026-05-04T09:00:00.000Z",
+      last_error: "MailChannels 403",
+    };
+    const outbox = await say(de, async () => [[mail]], { name: "outbox", onlyDead: false });
+    expect(outbox.split("\n")[0]).toMatch(/^ID +.*Status +.*letzter Fehler$/);
+    expect(outbox).toContain("1 Nachricht (Mail oder Webhook-Aufruf) nicht zugestellt, 1 aufgegeben.");
+    const booking = {
+      id: 1,
+      uid: "bk_1",
+      event: "created",
+      status: "booked",
+      start_at: "2026-05-06T07:00:00.000Z",
+      created_at: mail.created_at,
+    };
+    const bookings = await say(de, async () => [[{ ...booking, lead_id: null, name: "Anna", email: "a@example.at" }]], {
+      name: "bookings",
+      since: "2026-05-01T00:00:00.000Z",
+      unmatched: false,
+    });
+    expect(bookings.split("\n")[0]).toMatch(/^gemeldet +Ereignis +Termin +Lead/);
+    expect(bookings).toContain("06.05. 09:00");
+    expect(bookings).toContain("OHNE ANFRAGE");
+    for (const text of [listed, outbox, bookings]) for (const line of text.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
+    const english = await say({}, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
+    expect(english.split("\n")[0]).toMatch(/^id +created +status +company/);
+    expect(english).toContain("05-04 10:30");
+  });
+
+  it("explains a refused status move and a refused retry in German", async () => {
+    const de = { AGENCY_LOCALE: "de" };
+    const refused = async (run: RunSql, command: Parameters<typeof runCommand>[1]) =>
+      say(de, run, command).then(
+        () => "",
+        (err: Error) => err.message,
+      );
+    expect(await refused(async () => [[], [], [{ status: "won" }]], { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" })).toBe(
+      "inq_abcdefghijklmnop kann nicht auf „Kontaktiert“ gesetzt werden: sie steht auf „Gewonnen“, einem Endzustand",
+    );
+    expect(await refused(async () => [[], []], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
+      "keine Mail mit der ID out_abcdefghijklmnop",
+    );
+    const sent = [{ id: "out_abcdefghijklmnop", status: "sent", sent_at: "2026-05-04T08:00:00.000Z" }];
+    expect(await refused(async () => [[], sent], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
+      "out_abcdefghijklmnop wurde am 04.05.2026 10:00 gesendet: ein erneuter Versuch würde sie doppelt senden",
+    );
+  });
+
   it("counts the listed leads and says when there are none in German", async () => {
     const rows = [{ id: "inq_abcdefghijklmnop", created_at: "2026-05-04T08:30:00.000Z", status: "new" }];
     const listed = await say({ AGENCY_LOCALE: "de" }, async () => [rows], { name: "list", kind: "inquiries", limit: 100 });
@@ -1377,6 +1461,39 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(none).toBe("Noch keine Empfehlungen.\n");
     const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
     expect(english).toContain("2 inquiries, newest first (the first 2; --limit shows more).");
+  });
+});
+
+describe("outbox retry", () => {
+  const now = "2026-05-04T08:00:00.000Z";
+  const later = "2026-05-04T09:00:00.000Z";
+  const rows: Record<string, [status: string, attempts: number, next: string, token: string | null, until: string | null]> = {
+    out_dead: ["dead", 8, now, null, null],
+    out_failing: ["pending", 2, later, null, null],
+    out_sent: ["sent", 1, now, null, null],
+    out_claimed: ["pending", 1, now, "t", later],
+    out_held: ["pending", 0, later, null, null],
+  };
+  const retry = (id: string) => {
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE TABLE outbox (id TEXT, status TEXT, attempts INTEGER, next_attempt_at TEXT, claim_token TEXT, claimed_until TEXT, sent_at TEXT)",
+    );
+    for (const [key, [status, attempts, next, token, until]] of Object.entries(rows))
+      db.prepare("INSERT INTO outbox VALUES (?, ?, ?, ?, ?, ?, NULL)").run(key, status, attempts, next, token, until);
+    const [requeued] = splitStatements(inlineQueries(retryOutboxQueries(id, now))).map((sql) => db.prepare(sql).all());
+    return requeued?.length === 1;
+  };
+
+  it("queues a dead or failing mail again, never a sent, claimed or held one", () => {
+    expect(Object.keys(rows).filter(retry)).toEqual(["out_dead", "out_failing"]);
+  });
+
+  it("says why a held mail is not queued again", async () => {
+    const held = [{ id: "out_held", status: "pending", attempts: 0, next_attempt_at: later, claimed_until: null }];
+    const run: RunSql = async () => [[], held];
+    const io = { run, out: () => {}, now: new Date(now), env: {}, columns: 80 };
+    await expect(runCommand(io, { name: "outbox-retry", id: "out_held" })).rejects.toThrow("out_held is held until 2026-05-04 11:00");
   });
 });
 

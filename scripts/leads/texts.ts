@@ -73,6 +73,22 @@ export const forgetMessages = {
   },
   dryRunDone: /*i18n*/ { id: "cli.forget.dryRunDone", message: "Nothing was changed (--dry-run). Run it without --dry-run to erase." },
   notErased: /*i18n*/ { id: "cli.forget.notErased", message: "Nothing was erased." },
+  dryRunPreview: /*i18n*/ { id: "cli.forget.dryRunPreview", message: "Dry run: forget would erase these rows holding {email}:" },
+  preview: /*i18n*/ { id: "cli.forget.preview", message: "forget will erase these rows holding {email}:" },
+  question: /*i18n*/ { id: "cli.forget.question", message: "Erase these rows for good? [y/N] " },
+  anonymised: /*i18n*/ {
+    id: "cli.forget.anonymised",
+    message: "The referred person's name, e-mail and company become {removed} in {ids}; the referrer's row and claim stay.",
+  },
+  warning: /*i18n*/ { id: "cli.forget.warning", message: "WARNING: {warning}" },
+  calendar: /*i18n*/ {
+    id: "cli.forget.calendar",
+    message: "Cal.com still holds this person's bookings: {uids}. Erase them there too.",
+  },
+  vacuumed: /*i18n*/ {
+    id: "cli.forget.vacuumed",
+    message: "Vacuumed the local database file and read its bytes: the erased address is not in it.",
+  },
   checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },
   // Where the address may still be after `forget`: nothing the CLI can reach.
   copiesRemain: /*i18n*/ {
@@ -115,9 +131,6 @@ const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
     }),
 };
 
-// A German reader gets the Austrian date form; English keeps the ISO-like form scripts sort by.
-const germanTime = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", dateStyle: "medium", timeStyle: "short" });
-
 /** What the CLI says in one language. */
 export interface CliText {
   locale: AgencyLocale;
@@ -126,8 +139,8 @@ export interface CliText {
   t(message: MessageDescriptor, values?: Record<string, unknown>): string;
   /** A status as staff read it: its code in English (what `--status` takes), its label in German. */
   status(code: string): string;
-  /** A stored time on the agency's clock. */
-  time(value: unknown): string;
+  /** A stored time on the agency's clock (`short`: without the year), in the language's form. */
+  time(value: unknown, short?: boolean): string;
   /** A count in the language's digits. */
   number(value: number): string;
 }
@@ -144,10 +157,7 @@ export async function cliText(locale: AgencyLocale): Promise<CliText> {
       const label = Object.hasOwn(statusLabels, code) ? statusLabels[code as keyof typeof statusLabels] : undefined;
       return locale === "de" && label ? i18n._(label) : code;
     },
-    time(value) {
-      if (locale !== "de" || typeof value !== "string" || Number.isNaN(Date.parse(value))) return viennaTime(value);
-      return germanTime.format(new Date(value));
-    },
+    time: (value, short = false) => viennaTime(value, short, locale),
     number: (value) => numbers.format(value),
   };
 }

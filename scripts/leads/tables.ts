@@ -1,0 +1,125 @@
+/**
+ * The CLI's tables: which columns `list`, `outbox` and `bookings` show, with their headers
+ * in the agency's language. Widths are the most a column takes; `min` and `drop` decide
+ * what gives way in a narrow terminal: at 80 columns a row keeps what staff scan for (id,
+ * when, status, who) on one line, and `show <id>` has the rest.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import type { LeadTableKind } from "../../worker/db/lead-tables.ts";
+import type { Row } from "./d1.ts";
+import { type Column, terminalText } from "./format.ts";
+import type { CliText } from "./texts.ts";
+
+const h = {
+  id: /*i18n*/ { id: "cli.column.id", message: "id" },
+  created: /*i18n*/ { id: "cli.column.created", message: "created" },
+  status: /*i18n*/ { id: "cli.column.status", message: "status" },
+  company: /*i18n*/ { id: "cli.column.company", message: "company" },
+  name: /*i18n*/ { id: "cli.column.name", message: "name" },
+  email: /*i18n*/ { id: "cli.column.email", message: "email" },
+  type: /*i18n*/ { id: "cli.column.type", message: "type" },
+  timeline: /*i18n*/ { id: "cli.column.timeline", message: "timeline" },
+  description: /*i18n*/ { id: "cli.column.description", message: "description" },
+  referrer: /*i18n*/ { id: "cli.column.referrer", message: "referrer" },
+  referrerEmail: /*i18n*/ { id: "cli.column.referrerEmail", message: "referrer email" },
+  referred: /*i18n*/ { id: "cli.column.referred", message: "referred" },
+  referredEmail: /*i18n*/ { id: "cli.column.referredEmail", message: "referred email" },
+  locale: /*i18n*/ { id: "cli.column.locale", message: "locale" },
+  confirmed: /*i18n*/ { id: "cli.column.confirmed", message: "confirmed" },
+  kind: /*i18n*/ { id: "cli.column.kind", message: "kind" },
+  lead: /*i18n*/ { id: "cli.column.lead", message: "lead" },
+  to: /*i18n*/ { id: "cli.column.to", message: "to" },
+  attempts: /*i18n*/ { id: "cli.column.attempts", message: "attempts" },
+  nextAttempt: /*i18n*/ { id: "cli.column.nextAttempt", message: "next attempt" },
+  lastError: /*i18n*/ { id: "cli.column.lastError", message: "last error" },
+  reported: /*i18n*/ { id: "cli.column.reported", message: "reported" },
+  event: /*i18n*/ { id: "cli.column.event", message: "event" },
+  call: /*i18n*/ { id: "cli.column.call", message: "call" },
+  campaign: /*i18n*/ { id: "cli.column.campaign", message: "campaign" },
+  uid: /*i18n*/ { id: "cli.column.uid", message: "uid" },
+  unmatched: /*i18n*/ { id: "cli.bookings.unmatchedCell", message: "UNMATCHED" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Column makers in `text`'s language: headers, statuses and times as staff read them. */
+function makers(text: CliText) {
+  return {
+    header: (key: keyof typeof h) => text.t(h[key]),
+    text: (key: string) => (row: Row) => terminalText(row[key]),
+    status: (row: Row) => text.status(String(row.status ?? "")),
+    time: (key: string) => (row: Row) => text.time(row[key]),
+    short: (key: string) => (row: Row) => text.time(row[key], true),
+  };
+}
+
+/** The columns of `list <kind>`. */
+export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
+  const { header, text, status, time, short } = makers(words);
+  const created = { header: header("created"), value: time("created_at"), short: short("created_at"), width: 16 };
+  const lead = [{ header: header("id"), value: text("id"), width: 20 }, created];
+  // A status label is longer than its code: it may be cut to the code's width.
+  const state = (width: number) => ({ header: header("status"), value: status, width: Math.max(width, 14), min: width });
+  if (kind === "inquiries")
+    return [
+      ...lead,
+      state(9),
+      { header: header("company"), value: text("company_name"), width: 24, min: 16, drop: 5 },
+      { header: header("name"), value: text("contact_name"), width: 20, min: 14, drop: 6 },
+      { header: header("email"), value: text("contact_email"), width: 30, min: 24, drop: 4 },
+      { header: header("type"), value: text("project_type"), width: 9, drop: 3 },
+      { header: header("timeline"), value: text("project_timeline"), width: 9, drop: 1 },
+      { header: header("description"), value: text("project_description"), width: 40, min: 16, drop: 2 },
+    ];
+  if (kind === "referrals")
+    return [
+      ...lead,
+      state(9),
+      { header: header("referrer"), value: text("name"), width: 20, min: 12 },
+      { header: header("referrerEmail"), value: text("email"), width: 28, min: 16, drop: 2 },
+      { header: header("referred"), value: text("referral_name"), width: 20, min: 12 },
+      { header: header("referredEmail"), value: text("referral_email"), width: 28, min: 16, drop: 3 },
+      { header: header("company"), value: text("referral_company"), width: 24, min: 12, drop: 1 },
+    ];
+  return [
+    ...lead,
+    { header: header("status"), value: text("status"), width: 12 },
+    { header: header("email"), value: text("email"), width: 40, min: 20 },
+    { header: header("locale"), value: text("locale"), width: 6, drop: 2 },
+    { header: header("confirmed"), value: time("confirmed_at"), short: short("confirmed_at"), width: 16, drop: 1 },
+  ];
+}
+
+/**
+ * The columns of `outbox`. In a narrow terminal a stuck mail keeps what staff act on: its
+ * id (to retry it), its lead (to read it), its status and what went wrong.
+ */
+export function outboxColumns(words: CliText): Column[] {
+  const { header, text, time, short } = makers(words);
+  return [
+    { header: header("id"), value: text("id"), width: 20 },
+    { header: header("created"), value: time("created_at"), short: short("created_at"), width: 16, drop: 2 },
+    { header: header("kind"), value: text("kind"), width: 24, min: 12, drop: 3 },
+    { header: header("lead"), value: text("lead_id"), width: 20, drop: 6 },
+    { header: header("to"), value: text("recipient"), width: 30, min: 14, drop: 5 },
+    { header: header("status"), value: text("status"), width: 7 },
+    { header: header("attempts"), value: text("attempts"), width: 8, drop: 4 },
+    { header: header("nextAttempt"), value: time("next_attempt_at"), short: short("next_attempt_at"), width: 16, drop: 1 },
+    { header: header("lastError"), value: text("last_error"), width: 50, min: 24 },
+  ];
+}
+
+/** The columns of `bookings`: a booking's inquiry, or "UNMATCHED" for one staff still have to match by hand. */
+export function bookingColumns(words: CliText): Column[] {
+  const { header, text, time, short } = makers(words);
+  const unmatched = words.t(h.unmatched);
+  return [
+    { header: header("reported"), value: time("created_at"), short: short("created_at"), width: 16, drop: 3 },
+    { header: header("event"), value: text("event"), width: 11 },
+    { header: header("call"), value: time("start_at"), short: short("start_at"), width: 16 },
+    { header: header("lead"), value: (row) => (row.lead_id ? terminalText(row.lead_id) : unmatched), width: 20 },
+    { header: header("name"), value: text("name"), width: 20, min: 12, drop: 4 },
+    { header: header("email"), value: text("email"), width: 30, min: 16, drop: 5 },
+    { header: header("company"), value: text("company"), width: 20, min: 12, drop: 1 },
+    { header: header("campaign"), value: text("campaign"), width: 16, min: 10, drop: 2 },
+    { header: header("uid"), value: text("uid"), width: 24, drop: 6 },
+  ];
+}
