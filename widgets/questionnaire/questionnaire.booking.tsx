@@ -99,15 +99,23 @@ export function BookingStep(props: BookingStepProps) {
   return useBookingTexts(onFallback) ? <BookingFlow {...props} onFallback={onFallback} /> : null;
 }
 
-/** A dialog closed without a call booked: the held acknowledgement goes out (unless a booking is on its way). */
-function useReleaseOnClose(box: { current: HTMLElement | null }, apiBase: string, lead: { id: string; token: string }) {
+/**
+ * The visitor leaves without a call booked: the dialog closed, or the tab closed or
+ * navigated away (`pagehide`; not a hidden tab, which may come back), so the held
+ * acknowledgement goes out now instead of when the hold expires. A booking on its way
+ * or done keeps it held (its confirmation replaces it).
+ */
+function useReleaseOnLeave(box: { current: HTMLElement | null }, apiBase: string, lead: { id: string; token: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per lead; the box is the step's own
   useEffect(() => {
     const dialog = box.current?.closest("dialog");
-    if (!dialog) return;
-    const closed = () => releaseAcknowledgement(apiBase, lead);
-    dialog.addEventListener("close", closed);
-    return () => dialog.removeEventListener("close", closed);
+    const leave = () => releaseAcknowledgement(apiBase, lead);
+    dialog?.addEventListener("close", leave);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      dialog?.removeEventListener("close", leave);
+      window.removeEventListener("pagehide", leave);
+    };
   }, [lead.id, apiBase]);
 }
 
@@ -125,7 +133,7 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
   const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
   const heading = useHeadingFocus(call ? "booked" : shown.kind);
   const box = useRef<HTMLDivElement>(null);
-  useReleaseOnClose(box, apiBase, lead);
+  useReleaseOnLeave(box, apiBase, lead);
   const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
   const ending = call ? (
     <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />
