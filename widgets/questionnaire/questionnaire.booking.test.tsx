@@ -128,7 +128,9 @@ describe('Questionnaire with booking="inline"', () => {
       new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(CALL.start!));
     expect(onClock("America/New_York")).not.toBe(onClock("UTC"));
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
-    expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (America/New York)`);
+    // The zone by the name people use, not its database id.
+    expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (Eastern Time)`);
+    expect(dialog()).not.toHaveTextContent("America/New");
     expect(dialog()).not.toHaveTextContent(onClock("UTC"));
   });
 

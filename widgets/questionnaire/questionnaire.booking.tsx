@@ -9,6 +9,7 @@ import { DayStrip } from "./questionnaire.booking-strip.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
+import { currentZoneName } from "./questionnaire.booking-zones.ts";
 import {
   bookedCall,
   bookOnce,
@@ -58,14 +59,11 @@ interface TimeListProps {
 function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
   const { t, i18n } = useLingui();
   const days = timesByDay(times.slots, intlTag(i18n.locale), zone);
-  const shownZone = zoneName(zone);
+  const shownZone = zoneName(zone, intlTag(i18n.locale));
   return (
     <>
-      <p
-        className="subtitle"
-        part="subtitle"
-      >{t`Times are shown in your time zone, ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
-      <TimeZoneSelect zone={zone} detected={detectedTimeZone()} onChange={onZone} />
+      <p className="subtitle" part="subtitle">{t`Times are in ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
+      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={onZone} />
       <DayStrip days={days} pick={pick} />
       <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
     </>
@@ -121,7 +119,7 @@ function useReleaseOnLeave(box: { current: HTMLElement | null }, apiBase: string
 
 function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
-  const [zone, setZone] = useState(() => booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone());
+  const [zone, setZone] = useState(() => currentZoneName(booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone()));
   const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
   const { call, pending, book, alert } = useBooking(apiBase, lead, booked ?? null, onCounted, reload);
   const [later, setLater] = useState(false);
