@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { lazyModule } from "../lib/dom.ts";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
-import { storeCall } from "./questionnaire.booking-times.ts";
+import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
 import { CloseButton } from "./questionnaire.steps.tsx";
 import { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 

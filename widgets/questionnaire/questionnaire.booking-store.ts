@@ -1,7 +1,6 @@
 import type { BookedCall } from "../../contract/booking.ts";
 
-/** Where the call booked in this tab is kept (sessionStorage). */
-export const STORED_CALL = "agency-questionnaire-booking";
+const STORED_CALL = "agency-questionnaire-booking";
 
 /**
  * The call booked in this tab with the time zone the visitor booked it in: after a reload
@@ -26,6 +25,15 @@ export function storedCall(): KeptCall | null {
     return isKeptCall(kept) ? kept : null;
   } catch {
     return null;
+  }
+}
+
+export function storeCall(kept: KeptCall | null): void {
+  try {
+    if (kept) sessionStorage.setItem(STORED_CALL, JSON.stringify(kept));
+    else sessionStorage.removeItem(STORED_CALL);
+  } catch {
+    // Storage off: the confirmation lasts until the page is left.
   }
 }
 

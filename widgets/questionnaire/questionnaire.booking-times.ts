@@ -3,7 +3,7 @@ import { BOOKING_HORIZON_DAYS } from "../../contract/booking.ts";
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { apiUrl, postJson } from "../lib/api.ts";
-import { type KeptCall, STORED_CALL } from "./questionnaire.booking-store.ts";
+import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
 
 /** Free times that have not come within this long make the booking page open instead. */
 export const TIMES_TIMEOUT_MS = 5000;
@@ -156,14 +156,4 @@ export function releaseAcknowledgement(apiBase: string, lead: { id: string; toke
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ leadId: lead.id, bookingToken: lead.token }),
   }).catch(() => undefined);
-}
-
-/** Keeps the call booked in this tab (null: forgets it); part of the lazy boundary, since only a booking writes it. */
-export function storeCall(kept: KeptCall | null): void {
-  try {
-    if (kept) sessionStorage.setItem(STORED_CALL, JSON.stringify(kept));
-    else sessionStorage.removeItem(STORED_CALL);
-  } catch {
-    // Storage off: the confirmation lasts until the page is left.
-  }
 }

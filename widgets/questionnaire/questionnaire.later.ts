@@ -14,6 +14,7 @@ export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
 export { attemptSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingPhase } from "./questionnaire.booking-phase.tsx";
+export { bookedPhase } from "./questionnaire.booking-store.ts";
 export { freeTimes } from "./questionnaire.booking-times.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
