@@ -93,7 +93,9 @@ test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in
   const weekday = day.slice(0, day.indexOf(" "));
   const date = day.slice(day.indexOf(" ") + 1);
   for (const part of [weekday, date, time]) await expect(confirmation).toContainText(part);
-  await expect(confirmation.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /\.ics/);
+  const calendars = confirmation.getByRole("group", { name: "Add to calendar" });
+  await expect(calendars.getByRole("link", { name: "Calendar file (.ics)" })).toHaveAttribute("href", /\.ics/);
+  await expect(calendars.getByRole("link")).toHaveCount(3);
   expect(await seriousViolations(page, { state: "confirmation" })).toEqual([]);
   expect(opened).toEqual([]);
   // The anonymous funnel hears of the times shown and the call booked, once each.
