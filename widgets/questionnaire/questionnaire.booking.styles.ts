@@ -15,10 +15,10 @@ export const bookingStyles = `
 .day-strip { border: 0; margin: 0; min-width: 0; display: flex; gap: 0.5em; overflow-x: auto; padding: 0.25em 0.125em; scroll-snap-type: x proximity; }
 /* A row that runs past an edge fades out there: the cue that it scrolls. */
 .day-strip-frame { position: relative; min-width: 0; }
-.day-strip-frame::before, .day-strip-frame::after { content: ""; position: absolute; inset-block: 0; width: 2.5em; pointer-events: none;
+.day-strip-frame::before, .day-strip-frame::after { content: ""; position: absolute; inset-block: 0; width: 3em; pointer-events: none;
   opacity: 0; transition: opacity 0.15s; }
-.day-strip-frame::before { inset-inline-start: 0; background: linear-gradient(to right, var(--_bg), transparent); }
-.day-strip-frame::after { inset-inline-end: 0; background: linear-gradient(to left, var(--_bg), transparent); }
+.day-strip-frame::before { inset-inline-start: 0; background: linear-gradient(to right, var(--_bg) 25%, transparent); }
+.day-strip-frame::after { inset-inline-end: 0; background: linear-gradient(to left, var(--_bg) 25%, transparent); }
 .day-strip-frame[data-more-before]::before, .day-strip-frame[data-more-after]::after { opacity: 1; }
 .day { flex: none; display: grid; justify-items: center; gap: 0.1em; min-width: 4.5em; min-height: 3.5em; padding: 0.4em 0.6em;
   border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit; font: inherit;
@@ -45,7 +45,7 @@ export const bookingStyles = `
 /* A link drawn as a button: the button's look, not the link's underline. */
 .calendar-actions a.button { display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
 /* Changing the call is rarer and undoes it: below a rule, in the small type, each link a full thumb's height apart. */
-.booking > .change-call { display: flex; flex-wrap: wrap; align-items: center; gap: 0 1.5em; margin-top: 1em; padding-top: 1em;
+.booking > .change-call { display: flex; flex-wrap: wrap; align-items: center; gap: 0 2.5em; margin-top: 1em; padding-top: 1em;
   border-top: 1px solid var(--_rule); font-size: 0.875em; color: var(--_muted); }
 .change-call a { color: inherit; display: inline-flex; align-items: center; min-height: 2.75rem; }
 .change-call span { flex-basis: 100%; }
