@@ -94,15 +94,19 @@ describe('Questionnaire with booking="inline"', () => {
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toHaveFocus();
     // The three ways into a calendar together, under one name.
     const calendars = within(dialog()).getByRole("group", { name: "Add to calendar" });
-    expect(within(calendars).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Calendar file (.ics)",
-      "Google Calendar (opens in a new tab)",
-      "Outlook (opens in a new tab)",
-    ]);
+    expect(
+      within(calendars)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Calendar file (.ics)", "Google Calendar (opens in a new tab)", "Outlook (opens in a new tab)"]);
     expect(within(calendars).getByRole("link", { name: "Calendar file (.ics)" })).toHaveAttribute("href", CALL.calendarFile);
     // Changing the call sits apart from them, with its own question.
     const change = within(dialog()).getByText("Need another time?").parentElement!;
-    expect(within(change).getAllByRole("link").map((link) => link.textContent)).toEqual(["Reschedule", "Cancel the call"]);
+    expect(
+      within(change)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Reschedule", "Cancel the call"]);
     expect(calendars).not.toContainElement(within(dialog()).getByRole("link", { name: "Cancel the call" }));
     expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
     const google = new URL(
