@@ -4,6 +4,7 @@ import { company } from "../../contract/company.ts";
 import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
+import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import type { MailMessage } from "./message.ts";
 import { renderInquiryAcknowledgement } from "./templates.ts";
@@ -11,34 +12,7 @@ import { renderInquiryAcknowledgement } from "./templates.ts";
 const config = { ...readConfig(env), siteUrl: "https://agency.test" };
 const video = "https://meet.example.com/abc-defg-hij";
 
-function row(overrides: Partial<InquiryRow> = {}): InquiryRow {
-  return {
-    id: "inq_aaaaaaaaaaaaaaaa",
-    created_at: "2026-05-04T08:00:00.000Z",
-    locale: "de",
-    source: "",
-    idempotency_key: null,
-    idempotency_body_hash: null,
-    project_type: "prototype",
-    project_description: `<b>Portal</b> für Händler\r\n${"x".repeat(300)}`,
-    project_timeline: "",
-    company_name: "Steinbichler & Co",
-    company_size: "",
-    industry: "",
-    contact_name: "Mag. Andrea Steinbichler",
-    contact_email: "andrea@example.at",
-    contact_phone: "+43 1 234 5678",
-    salutation: "ms",
-    contact_role: "Head of Digital",
-    first_need: "",
-    status: "booked",
-    status_changed_at: null,
-    attribution: null,
-    hidden_fields: null,
-    campaign: "",
-    ...overrides,
-  };
-}
+const row = bookedInquiryRow;
 
 function confirmation(inquiry: InquiryRow, timeZone = "Europe/Vienna", location = video): MailMessage {
   return renderBookingConfirmation(
@@ -133,12 +107,28 @@ describe("the staff's booking notification", () => {
     expect(mail.text).toContain("+43 1 234 5678");
     expect(mail.text).toContain("Head of Digital");
     expect(mail.text).toContain("Steinbichler & Co");
-    const excerpt = `<b>Portal</b> für Händler ${"x".repeat(300)}`.slice(0, 200);
-    expect(mail.text).toContain(`${excerpt}…`);
-    expect(mail.text).not.toContain("x".repeat(200));
+    expect(mail.text).toContain(`  <b>Portal</b> für Händler\n  ${"x".repeat(300)}`);
+    expect(mail.text).not.toContain("…");
     expect(mail.html).toContain("&lt;b&gt;Portal&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Portal");
     expect(mail.text).toContain("https://agency.test/staff/leads/inq_aaaaaaaaaaaaaaaa");
+  });
+});
+
+describe("the staff's booking notification's reply", () => {
+  const notice = { event: "created" as const, uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry: row({ locale: "en" }) };
+  const subjectOf = (mail: MailMessage) => decodeURIComponent(/mailto:[^"?]+\?subject=([^"]+)"/.exec(mail.html)?.[1] ?? "");
+
+  it("answers under the subject of the confirmation the visitor got, when the call was booked in the dialog", () => {
+    const visitorSubject = confirmation(notice.inquiry).subject;
+    const mail = renderBookingNotification({ ...notice, visitorSubject }, config);
+    expect(subjectOf(mail)).toBe(`Re: ${visitorSubject}`);
+    expect(subjectOf(mail)).toMatch(/^Re: Your call on /);
+    expect(mail.html).toContain(`href="tel:+4312345678"`);
+  });
+
+  it("answers under the acknowledgement's subject, in the visitor's language, when the call was booked elsewhere", () => {
+    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Re: We received your project inquiry");
   });
 });
 

@@ -16,7 +16,16 @@ import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.t
 import type { I18n } from "@lingui/core";
 import { inquiryColumnFields } from "../../contract/lead-columns.ts";
 import type { OptionField } from "../../contract/option-labels.ts";
-import { choicesSection, contactParagraph, mailLocale, signature, thanksParagraph, visitorFooter } from "./templates.ts";
+import {
+  choicesSection,
+  contactParagraph,
+  inquiryAckSubject,
+  mailLocale,
+  signature,
+  staffActions,
+  thanksParagraph,
+  visitorFooter,
+} from "./templates.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
@@ -35,10 +44,13 @@ export interface BookingNotice {
   uid: string;
   startAt: string;
   inquiry: InquiryRow;
+  /**
+   * The subject of the last mail the visitor got from us about this inquiry (a call booked in
+   * the dialog: its confirmation, which replaced the acknowledgement), so staff's answer
+   * threads under it; without one, the acknowledgement's.
+   */
+  visitorSubject?: string;
 }
-
-/** How much of the description the staff's notice quotes: enough to recall the project. */
-const SUMMARY_CHARS = 200;
 
 /** The lead in the staff inbox. */
 function leadUrl(config: Config, id: string): string {
@@ -47,7 +59,8 @@ function leadUrl(config: Config, id: string): string {
 
 /**
  * Who booked and what about, so the call can be prepared from the notice alone: the
- * project in two lines (its choices, then the start of the description; the renderer escapes).
+ * project's choices, then the whole description as typed (a cut would drop the budget or
+ * the deadline a visitor wrote last; the renderer escapes).
  */
 function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
   const choices = [
@@ -55,15 +68,14 @@ function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
     optionLabel(i18n, "projectTimeline", inquiry.project_timeline),
     optionLabel(i18n, "firstNeed", inquiry.first_need),
   ].filter(Boolean);
-  const description = inquiry.project_description.replace(/\s+/g, " ").trim();
-  const excerpt = description.length > SUMMARY_CHARS ? `${description.slice(0, SUMMARY_CHARS).trimEnd()}…` : description;
   return [
     [i18n._(inquiryFieldLabels.name), inquiry.contact_name],
     [i18n._(inquiryFieldLabels.role), inquiry.contact_role],
     [i18n._({ id: "booking.company", message: "Company" }), inquiry.company_name],
     [i18n._({ id: "booking.email", message: "Email" }), inquiry.contact_email],
     [i18n._(inquiryFieldLabels.phone), inquiry.contact_phone],
-    [i18n._({ id: "booking.project", message: "Project" }), [choices.join(" · "), excerpt].filter(Boolean).join("\n")],
+    [i18n._({ id: "booking.project", message: "Project" }), choices.join(" · ")],
+    [i18n._(inquiryFieldLabels.projectDescription), inquiry.project_description.replace(/\r\n?/g, "\n").trim()],
   ];
 }
 
@@ -76,6 +88,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   const { inquiry } = notice;
+  const person = { name: inquiry.contact_name, email: inquiry.contact_email, phone: inquiry.contact_phone || undefined };
   const time = callTime(notice.startAt, locale);
   // The subject is read alone in the inbox: it names the zone, as the row below does in its label.
   const values = { name: inquiry.contact_name, time: i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } }) };
@@ -93,6 +106,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
       headers: { "X-Lead-Id": inquiry.id },
       blocks: [
         { paragraph: `${sentence}.` },
+        ...staffActions(i18n, person, `Re: ${notice.visitorSubject ?? inquiryAckSubject(mailI18n(mailLocale(inquiry.locale)))}`),
         {
           rows: [
             [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), time],

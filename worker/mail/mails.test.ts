@@ -8,6 +8,8 @@ import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";
 import type { MailMessage } from "./message.ts";
 import { renderNewsletterConfirmation } from "./newsletter.ts";
+import { renderBookingNotification } from "./booking.ts";
+import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 import {
   renderInquiryAcknowledgement,
   renderInquiryNotification,
@@ -47,6 +49,7 @@ const referral: Referral = {
   locale: "en",
   partner: "",
 };
+const inquiryRow = bookedInquiryRow();
 const links = {
   confirmUrl: "https://agency.test/api/newsletter/confirm?token=abc&x=1",
   unsubscribeUrl: "https://agency.test/api/newsletter/unsubscribe?token=def",
@@ -165,6 +168,21 @@ describe("the agency's notifications", () => {
       const mail = renderInquiryNotification({ ...inquiry, locale }, { ...meta, locale }, { ...config, agencyLocale: locale });
       for (const raw of ["mvp", "3months", "11-50", "en", "de"]) expect(mail.text).not.toMatch(new RegExp(`: ${raw}$`, "m"));
     }
+  });
+
+  it("address staff in German as Sie throughout, as the staff inbox does, never du", () => {
+    const de = { ...config, agencyLocale: "de" as const };
+    const mails = [
+      renderInquiryNotification({ ...inquiry, firstNeed: "estimate" }, meta, de),
+      renderReferralNotification(referral, meta, de),
+      renderBookingNotification({ event: "created", uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry: inquiryRow }, de),
+    ];
+    for (const mail of mails) {
+      expect(mail.text, mail.subject).not.toMatch(
+        /(^|[\s„(])(du|dich|dir|dein\w*|euch|euer\w*|antworte|öffne|schreibe|ruf)(?=[\s,.:!?“)]|$)/imu,
+      );
+    }
+    expect(mails[0]!.text).toContain("Antworten Sie Anna Huber über den Button");
   });
 });
 

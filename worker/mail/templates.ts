@@ -142,7 +142,12 @@ function replyHref(email: string, subject: string): string {
  * the mail, without copying an address. The reply's subject is in the person's language
  * (`replySubject`), never our internal one.
  */
-function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, replySubject: string, main = true): Block[] {
+export function staffActions(
+  i18n: I18n,
+  person: { name: string; email: string; phone?: string },
+  replySubject: string,
+  main = true,
+): Block[] {
   const reply = {
     label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
     href: replyHref(person.email, replySubject),
@@ -163,7 +168,7 @@ function staffActions(i18n: I18n, person: { name: string; email: string; phone?:
  * The acknowledgements' subjects, in `i18n`'s language: the visitor's mail carries them, and
  * the staff notification's reply button answers them ("Re: ...") in the visitor's language.
  */
-function inquiryAckSubject(i18n: I18n): string {
+export function inquiryAckSubject(i18n: I18n): string {
   return i18n._({ id: "inquiry.ack.subject", message: "We received your project inquiry" });
 }
 function referralAckSubject(i18n: I18n): string {
