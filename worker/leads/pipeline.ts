@@ -80,7 +80,11 @@ function leadMails<T extends LeadFields>(
   config: Config,
   sending: { acknowledge: boolean; stored: LeadColumns; heldUntil?: string },
 ): OutboxMail[] {
-  const notes: LeadMailNotes = { acknowledgementSkipped: !sending.acknowledge, stored: sending.stored };
+  const notes: LeadMailNotes = {
+    acknowledgementSkipped: !sending.acknowledge,
+    stored: sending.stored,
+    held: sending.heldUntil !== undefined,
+  };
   return def.mails
     .filter((mail) => sending.acknowledge || !mail.acknowledgement)
     .map(({ kind, render, acknowledgement }) => ({

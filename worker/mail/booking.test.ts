@@ -57,11 +57,16 @@ describe("the visitor's booking confirmation", () => {
     expect(confirmation(row({ salutation: "" })).text.startsWith("Guten Tag Mag. Andrea Steinbichler,")).toBe(true);
   });
 
-  it("says Wiener Zeit in German and Vienna time in English for the agency's zone, the IANA name for any other", () => {
+  it("says Wiener Zeit in German and Vienna time in English for the agency's zone, the zone's name in words for any other", () => {
     expect(confirmation(row()).subject).toContain("14:00 Uhr (Wiener Zeit)");
     expect(confirmation(row()).subject).not.toContain("Europe/Vienna");
     expect(confirmation(row({ locale: "en" })).subject).toContain("(Vienna time)");
-    expect(confirmation(row({ locale: "en" }), "America/New_York").subject).toContain("(America/New York)");
+    expect(confirmation(row({ locale: "en" }), "America/New_York").subject).toContain("08:00 (Eastern Time)");
+    const berlin = confirmation(row(), "Europe/Berlin");
+    expect(berlin.subject).toContain("14:00 Uhr (Mitteleuropäische Zeit)");
+    expect(berlin.text).toContain("14:00 Uhr (Mitteleuropäische Zeit)");
+    expect(berlin.text).not.toContain("Europe/Berlin");
+    expect(confirmation(row({ locale: "en" }), "Europe/Berlin").subject).toContain("(Central European Time)");
   });
 
   it("puts the video link on a button, with the agenda, what to prepare and the host", () => {

@@ -133,10 +133,21 @@ export interface BookedCallMail {
 }
 
 /**
- * The call's start in the visitor's zone and language: the agency's own zone by its name in
- * words ("… 14:00 Uhr (Wiener Zeit)"), any other by its IANA name ("… 8:00 AM (America/New York)").
+ * A time zone's name in words, in the mail's language: "Central European Time",
+ * "Nordamerikanische Ostküstenzeit". An IANA id ("America/New_York") reads as code in a
+ * subject; the id stays only where the runtime knows no name for the zone.
+ */
+function zoneName(locale: Locale, timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat(intlTags[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone.replaceAll("_", " ");
+}
+
+/**
+ * The call's start in the visitor's zone and language: the agency's own zone as its city's
+ * time ("… 14:00 Uhr (Wiener Zeit)"), any other by its name ("… 08:00 (Eastern Time)").
  */
 export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZone: string): string {
+  const at = new Date(iso);
   const time = new Intl.DateTimeFormat(intlTags[locale], {
     timeZone,
     weekday: "long",
@@ -145,9 +156,9 @@ export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZon
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  }).format(new Date(iso));
+  }).format(at);
   if (timeZone === AGENCY_TIME_ZONE) return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
-  return `${time} (${timeZone.replaceAll("_", " ")})`;
+  return i18n._({ id: "time.zone", message: "{time} ({zone})", values: { time, zone: zoneName(locale, timeZone, at) } });
 }
 
 /** The video link as the mail's one button, when the booking has one (a phone call has none). */

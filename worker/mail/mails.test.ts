@@ -187,6 +187,16 @@ describe("the agency's notifications", () => {
 });
 
 describe("every mail", () => {
+  it("spells the word one way per language, as the site does: email in English, E-Mail in German", () => {
+    for (const [name, mail] of everyMail()) {
+      const text = `${mail.subject}\n${mail.text}`;
+      // Case-sensitive: German's "E-Mail" is the one right spelling there (the notifications are German).
+      if (name.endsWith("(en)")) expect(text, name).not.toMatch(/[Ee]-mail/);
+      const german = name.endsWith("(de)") || name.includes("notification");
+      if (german) expect(text, name).not.toMatch(/(^|[\s„(])[Ee]-?mail\b(?![@.])/);
+    }
+  });
+
   it("comes from the company's name at MAIL_FROM", () => {
     for (const [name, mail] of everyMail()) {
       expect(mail.from, name).toEqual({ email: "website@example.com", name: company.name });

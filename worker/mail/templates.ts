@@ -108,6 +108,11 @@ function laterBookingUrl(inquiry: Inquiry, meta: LeadMeta, notes: LeadMailNotes)
 
 /** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
 export interface LeadMailNotes {
+  /**
+   * The acknowledgement waits for the questionnaire's booking step, which drops it when the
+   * visitor books: if it goes out at all, no call was booked.
+   */
+  held?: boolean;
   /** The visitor's mailbox got an acknowledgement within the last 24 h, so this lead's was not sent. */
   acknowledgementSkipped?: boolean;
   /** The lead's own columns as stored (the inquiry's booking token among them). */
@@ -349,6 +354,28 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
 }
 
 /**
+ * The acknowledgement's invitation to book. A held acknowledgement knows no call was booked;
+ * one sent at once (the booking page opened in a new tab) cannot know whether they booked there.
+ */
+function bookingParagraph(i18n: I18n, held: boolean): Block {
+  if (held) {
+    return {
+      paragraph: i18n._({
+        id: "inquiry.ack.bookingOpen",
+        message: "You haven’t picked a time for our call yet: choose one here – the first call is free and without obligation.",
+      }),
+    };
+  }
+  return {
+    paragraph: i18n._({
+      id: "inquiry.ack.bookingPage",
+      message:
+        "If you haven’t picked a time yet, choose one here – the first call is free and without obligation. If you booked on our booking page, its confirmation comes in a separate email.",
+    }),
+  };
+}
+
+/**
  * The visitor's acknowledgement: when we answer, the prefilled booking link as the one
  * button, the choices they made (our labels only), the founder's signature, our contact and
  * erasure. Of what the visitor typed it repeats only the name, which the contract keeps
@@ -367,13 +394,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         { paragraph: salutationLine(i18n, inquiry) },
         thanksParagraph(i18n),
         ...nextStepsSection(i18n, locale, config),
-        {
-          paragraph: i18n._({
-            id: "inquiry.ack.booking",
-            message:
-              "If you have not picked a time in the form, choose one here – the first call is free and without obligation. If you have, your booking confirmation comes in a separate e-mail.",
-          }),
-        },
+        bookingParagraph(i18n, notes.held === true),
         {
           button: {
             label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
