@@ -5,6 +5,9 @@ import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
+import { optionColumns } from "../../contract/lead-columns.ts";
+import { optionFields, optionLabel } from "../../contract/option-labels.ts";
+import { mailI18n } from "./i18n.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import type { MailMessage } from "./message.ts";
 import { renderInquiryAcknowledgement } from "./templates.ts";
@@ -117,6 +120,20 @@ describe("the staff's booking notification", () => {
     expect(mail.html).toContain("&lt;b&gt;Portal&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Portal");
     expect(mail.text).toContain("https://agency.test/staff/leads/inq_aaaaaaaaaaaaaaaa");
+  });
+
+  it("names every choice made but the salutation, so a new choice field shows without a change here", () => {
+    const choices = Object.entries(optionColumns);
+    const answers = Object.fromEntries(choices.map(([column, field]) => [column, optionFields[field].values[0]!]));
+    const inquiry = row(answers);
+    const mail = renderBookingNotification({ event: "created", uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry }, config);
+    const i18n = mailI18n(config.agencyLocale);
+    const named = choices
+      .filter(([, field]) => field !== "salutation")
+      .map(([column, field]) => optionLabel(i18n, field, answers[column]!));
+    expect(named).toEqual(expect.arrayContaining(["MVP-Entwicklung", "So bald wie möglich", "1–10 Mitarbeitende", "Ein erstes Gespräch"]));
+    expect(mail.text).toContain(`${named.join(" · ")}\n`);
+    expect(mail.text).not.toContain(optionLabel(i18n, "salutation", answers.salutation!));
   });
 });
 

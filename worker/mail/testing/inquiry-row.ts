@@ -1,4 +1,5 @@
 import type { InquiryRow } from "../../db/inquiries.ts";
+import { unansweredInquiryColumns } from "../../db/testing/rows.ts";
 
 /** A stored inquiry whose call is booked: German, with markup in its description, a salutation and a phone. */
 export function bookedInquiryRow(overrides: Partial<InquiryRow> = {}): InquiryRow {
@@ -9,18 +10,15 @@ export function bookedInquiryRow(overrides: Partial<InquiryRow> = {}): InquiryRo
     source: "",
     idempotency_key: null,
     idempotency_body_hash: null,
+    ...unansweredInquiryColumns,
     project_type: "prototype",
     project_description: `<b>Portal</b> für Händler\r\n${"x".repeat(300)}`,
-    project_timeline: "",
     company_name: "Steinbichler & Co",
-    company_size: "",
-    industry: "",
     contact_name: "Mag. Andrea Steinbichler",
     contact_email: "andrea@example.at",
     contact_phone: "+43 1 234 5678",
     salutation: "ms",
     contact_role: "Head of Digital",
-    first_need: "",
     status: "booked",
     status_changed_at: null,
     attribution: null,
