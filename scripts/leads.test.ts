@@ -12,7 +12,7 @@ import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailVars, startInbox } from "./inbox/server.ts";
-import { EXPORT_COLUMNS } from "./leads/attribution.ts";
+import { EXPORT_COLUMNS } from "../worker/staff/attribution-export.ts";
 import { withLabelColumns } from "../contract/lead-columns.ts";
 import { exportI18n, headerOf } from "../worker/staff/csv-headers.ts";
 
