@@ -13,7 +13,7 @@ import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { bookedPhase, type KeptCall } from "./questionnaire.booking-store.ts";
+import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 
@@ -75,7 +75,7 @@ const texts = {
   fallback: msg`We could not save your details. Please try again.`,
 };
 
-/** Where a form starts: the draft's step, and a call booked earlier in this tab confirmed at once. */
+/** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
 function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
   return {
     step,
@@ -85,7 +85,7 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     formError: "",
     // Inline, the focus moves only once the visitor works in the form: never on page load.
     focus: { target: settings.inline ? null : "step" },
-    phase: (settings.booking === "inline" && bookedPhase()) || { kind: "form" },
+    phase: { kind: "form" },
     later: null,
   };
 }
@@ -108,7 +108,10 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
   const load = lazyModule(() =>
     import("./questionnaire.later.ts").then((later) => {
-      set({ later });
+      // A call booked earlier in this tab is confirmed by the booking step, which comes with
+      // the lazy boundary: until then the form shows, as it would while the step loads.
+      const booked = settings.booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
+      set(booked ? { later, phase: booked } : { later });
       return later;
     }),
   );
