@@ -130,7 +130,7 @@ function ProductHosting() {
                   <th scope="row">{i18n._(hostingPartLabels[h.part])}</th>
                   <td data-label={columns.provider}>{providerName(h, (code) => formatRegion(i18n.locale, code))}</td>
                   <td data-label={columns.location}>{place(h.city, h.countryCode)}</td>
-                  <td data-label={columns.safeguard}>{safeguard ? i18n._(safeguard) : t`None: the provider is registered in the EEA`}</td>
+                  <td data-label={columns.safeguard}>{safeguard ? i18n._(safeguard) : t`None needed (registered in the EEA)`}</td>
                 </tr>
               );
             })}
