@@ -499,6 +499,8 @@ export const retentionRules = {
       // A staff member's address (the inbox's owner of the lead), never the visitor's.
       owner: "none",
       next_step_on: "none",
+      // What staff wrote they will do next: it can name the person ("call Anna Berger").
+      next_step_text: "free-text",
       reward: "none",
       reward_paid_on: "none",
       updated_at: "none",

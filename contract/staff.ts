@@ -18,6 +18,12 @@ export interface StaffLeadRow {
   next_step_on: string | null;
   /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
   booking_start: string | null;
+  /** A referral's referrer (its name, company and address); "" for an inquiry. `name`, `company` and `email` are the person recommended. */
+  referrer: string;
+  referrer_company: string;
+  referrer_email: string;
+  /** How many other leads come from the same address or the same name. */
+  same_person: number;
 }
 
 /**
@@ -63,6 +69,8 @@ export interface ErasureCounts {
   mailbox_caps: number;
   lead_notes: number;
   lead_history: number;
+  /** Staff work rows gone with their lead, or whose next step's text was cleared. */
+  lead_work: number;
 }
 
 /** `POST /api/staff/erasure/preview`: what erasing the address would change; `POST /api/staff/erasure`: what it changed. */
@@ -78,6 +86,8 @@ export interface StaffLeadPageExtras {
   overdue: boolean;
   /** What the referral's chosen reward is worth in REFERRAL_REWARD's currency (EUR); null before a choice or for inquiries. */
   rewardAmount: number | null;
+  /** The other leads of the same person (same address or name), newest first. */
+  related: StaffLeadRow[];
 }
 
 /** Why a staff request was refused (`{ "error": code }`); the inbox shows each in the staff member's language. */
@@ -91,6 +101,7 @@ export type StaffErrorCode =
   | "validation_failed"
   | "not_found"
   | "status_not_allowed"
+  | "undo_not_allowed"
   | "not_a_referral"
   | "confirmation_mismatch"
   | "not_erased"
@@ -122,6 +133,8 @@ export interface StaffDeliveryRow {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The mail's plain text as the recipient received it; null for a webhook call. */
+  text: string | null;
 }
 
 /** One report of the calendar about a lead's call. */
@@ -142,13 +155,15 @@ export interface StaffLeadRecord {
 }
 
 /** What the history records, one kind of change each. */
-export type HistoryAction = "status" | "note" | "owner" | "next_step" | "reward" | "reward_paid";
+export type HistoryAction = "status" | "note" | "owner" | "next_step" | "next_step_text" | "reward" | "reward_paid";
 
 /** Staff's work on a lead: its owner, next step and, for a referral, the reward. */
 export interface LeadWorkRow {
   lead_id: string;
   owner: string;
   next_step_on: string | null;
+  /** What the next step is ("" when not written). */
+  next_step_text: string;
   reward: "discount" | "gift_card" | null;
   reward_paid_on: string | null;
   updated_at: string;

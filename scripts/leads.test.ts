@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailVars, startInbox } from "./inbox/server.ts";
 import { EXPORT_COLUMNS } from "./leads/attribution.ts";
 import { withLabelColumns } from "../contract/lead-columns.ts";
+import { exportI18n, headerOf } from "../worker/staff/csv-headers.ts";
 
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
 // COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
@@ -361,7 +362,8 @@ describe("reading leads", () => {
     expect(row).toMatchObject({
       company_name: `'=cmd("calc")`,
       contact_name: "'@SUM(A1)",
-      contact_phone: "'+43 1 234 56 78",
+      // A phone number stays as typed: no visible apostrophe, no formula.
+      contact_phone: '="+43 1 234 56 78"',
       contact_email: "o'brien@example.com",
       project_description: hostile.projectDescription,
     });
@@ -404,14 +406,21 @@ describe("reading leads", () => {
       const staffColumns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
         .flatMap((c) => (c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name]))
         .filter((name) => !name.startsWith("idempotency_") && name !== "booking_token");
-      expect(header).toEqual(withLabelColumns(staffColumns));
-      expect(header).toContain("status");
-      const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.anna)![i]]));
+      // A German agency reads German column names; the status comes with its label.
+      const codes = withLabelColumns(staffColumns).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
+      expect(header).toEqual(codes.map((code) => headerOf(exportI18n("de"), code)));
+      expect(header).toContain("Status");
+      const row = Object.fromEntries(codes.map((name, i) => [name, rows.find((r) => r[0] === ids.anna)![i]]));
       const [stored] = sql<{ created_at: string }>(`SELECT created_at FROM project_inquiries WHERE id = '${ids.anna}'`);
       // A date Excel reads as one, on the agency's clock.
       expect(row.created_at).toBe(vienna(stored!.created_at));
       expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
-      expect(row).toMatchObject({ status: "new", company_name: "Acme GmbH", project_description: inquiry.projectDescription });
+      expect(row).toMatchObject({
+        status: "new",
+        status_label: "Neu",
+        company_name: "Acme GmbH",
+        project_description: inquiry.projectDescription,
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -20,9 +20,14 @@ export const rewardLabels: Record<string, MessageDescriptor> = {
 /** What a delivery is, and how far it got. */
 export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
   pending: msg`Waiting`,
+  retrying: msg`Being retried`,
   sent: msg`Delivered`,
   dead: msg`Failed`,
 };
+
+/** A delivery's state in plain words: a pending one that already failed once is being retried. */
+export const deliveryState = (d: { status: string; attempts: number }) =>
+  d.status === "pending" && d.attempts > 0 ? "retrying" : d.status;
 
 /** The attribution's keys in words; a key not listed shows as stored. */
 export const attributionLabels: Record<string, MessageDescriptor> = {

@@ -13,6 +13,8 @@ export function useProblemText(): (err: unknown) => string {
         return t`This address is not on the staff list.`;
       case "not_found":
         return t`There is no such lead (it may have been erased).`;
+      case "undo_not_allowed":
+        return t`Only your own latest status move of the last 15 minutes can be taken back; the lifecycle does not go back otherwise.`;
       case "status_not_allowed":
         return t`Someone changed this lead meanwhile: reload the page to see its status.`;
       case "confirmation_mismatch":

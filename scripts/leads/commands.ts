@@ -260,9 +260,19 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [inquiries = [], referrals = [], subscribers = [], outbox = [], bookings = [], funnel = [], caps = [], notes = [], history = []] =
-    await io.run(forgetReadSql());
-  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history };
+  const [
+    inquiries = [],
+    referrals = [],
+    subscribers = [],
+    outbox = [],
+    bookings = [],
+    funnel = [],
+    caps = [],
+    notes = [],
+    history = [],
+    work = [],
+  ] = await io.run(forgetReadSql());
+  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
 }
 
 /**

@@ -108,6 +108,10 @@ describe("CSV", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvCell(`${start}cmd`)).toBe(`"'${start}cmd"`);
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("a=b")).toBe('"a=b"');
+    // A phone number stays as typed (no visible apostrophe, its leading 0 kept); a day stays a day.
+    expect(csvCell("+43 1 234")).toBe('"=""+43 1 234"""');
+    expect(csvCell("0664 1234567")).toBe('"=""0664 1234567"""');
+    expect(csvCell("2026-05-04")).toBe('"2026-05-04"');
   });
 
   it("writes ranges Excel would read as a date as text, in the CLI's CSV as in the inbox's", () => {
@@ -866,6 +870,7 @@ describe("forget", () => {
         { id: 2, lead_id: "sub_1", body: "Also wrote to änna.x@bücher.de about it" },
       ],
       lead_history: [{ id: 1, lead_id: "inq_1", detail: '{"from":"new","to":"contacted"}' }],
+      lead_work: [{ lead_id: "inq_1", next_step_text: "Angebot an änna schicken" }],
     };
     const statements: string[] = [];
     const run: RunSql = async (sql) =>
@@ -874,9 +879,10 @@ describe("forget", () => {
         const read = /^SELECT .* FROM (\w+)$/.exec(statement);
         if (read) return tables[read[1]!]!.map((row) => ({ ...row }));
         if (statement.startsWith("INSERT INTO erased_leads ")) return [];
-        const change = /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox) IN \((.*)\) RETURNING (?:id|purpose)$/.exec(
-          statement,
-        );
+        const change =
+          /^(?:DELETE FROM (\w+)|UPDATE (\w+) SET (.*)) WHERE (id|mailbox|lead_id) IN \((.*)\) RETURNING (?:id|purpose|lead_id)$/.exec(
+            statement,
+          );
         if (!change) throw new Error(`unexpected SQL: ${statement}`);
         const table = (change[1] ?? change[2])!;
         const key = change[4]!;
@@ -888,7 +894,7 @@ describe("forget", () => {
           for (const [, column, value] of change[3].matchAll(/(\w+) = (NULL|'[^']*')/g))
             for (const row of hit) row[column!] = value === "NULL" ? null : value!.slice(1, -1);
         }
-        return hit.map((row) => (key === "id" ? { id: row.id } : { purpose: row.purpose }));
+        return hit.map((row) => (key === "mailbox" ? { purpose: row.purpose } : { [key]: row[key] }));
       });
     return { tables, run, statements };
   }
@@ -941,7 +947,7 @@ describe("forget", () => {
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
+        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
@@ -988,7 +994,7 @@ describe("forget", () => {
         "  funnel_counts           0 (counts only: no campaign holds it)",
         "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    2 deleted with their lead, 1 mentioning it: replaced",
+        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
@@ -1090,7 +1096,7 @@ describe("--out", () => {
       );
       expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
       expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
-        '\ufeff"id";"created_at";"company_name";"status_changed_at"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
+        '\ufeff"Anfrage-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
       );
       await runCommand(
         { run, out: () => {}, now: new Date(), env },
@@ -1152,8 +1158,8 @@ describe("the Excel export", () => {
       { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
     );
     expect(german.split("\r\n").slice(0, 2)).toEqual([
-      '\ufeff"id";"created_at";"company_size";"company_size_label";"project_type";"project_type_label";"phone"',
-      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"\'+43 1 234"',
+      '\ufeff"Anfrage-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
+      '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"=""+43 1 234"""',
     ]);
   });
 });

@@ -20,6 +20,7 @@ const places: Record<keyof ErasureCounts, MessageDescriptor> = {
   mailbox_caps: msg`Mail limits of the mailbox`,
   lead_notes: msg`Staff notes`,
   lead_history: msg`Staff history`,
+  lead_work: msg`Staff next steps and owners`,
 };
 
 function Counts({ answer, caption }: { answer: ErasureAnswer; caption: string }) {

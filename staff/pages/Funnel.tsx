@@ -38,8 +38,9 @@ const LABEL_WIDTH = 90;
 const WIDTH = 560;
 
 /** One group's stages as horizontal bars, scaled to the largest figure of the chart. */
-function Chart({ rows, max }: { rows: FunnelRow[]; max: number }) {
+function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAnswer["by"] }) {
   const { t, i18n } = useLingui();
+  const groupName = useGroupName(by);
   const groupHeight = CHART_STAGES.length * (BAR + GAP) + 28;
   const height = rows.length * groupHeight;
   const scale = (value: number) => (max > 0 ? (value / max) * (WIDTH - LABEL_WIDTH - 50) : 0);
@@ -49,7 +50,7 @@ function Chart({ rows, max }: { rows: FunnelRow[]; max: number }) {
       {rows.map((row, g) => (
         <g key={row.key} transform={`translate(0 ${g * groupHeight})`}>
           <text x={0} y={16} className="group">
-            {row.key || t`Unknown`}
+            {groupName(row.key)}
           </text>
           {CHART_STAGES.map((stage, i) => {
             const y = 24 + i * (BAR + GAP);
@@ -72,8 +73,45 @@ function Chart({ rows, max }: { rows: FunnelRow[]; max: number }) {
   );
 }
 
+/** Every group summed: the total row. */
+function totalOf(rows: FunnelRow[]): FunnelRow {
+  const total = { key: "" } as FunnelRow;
+  for (const s of stages) total[s.key] = rows.reduce((sum, row) => sum + row[s.key], 0);
+  return total;
+}
+
+/** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
+function useGroupName(by: FunnelAnswer["by"]) {
+  const { t } = useLingui();
+  return (key: string) => {
+    if (by === "campaign") return key || t`No campaign`;
+    if (!key) return t`Unknown`;
+    return key.startsWith("/") ? t`Website page ${key}` : t`Partner ${key}`;
+  };
+}
+
+/** One line of figures, with what share of the opened dialogs submitted and of the submissions booked a call. */
+function FigureRow({ row, name }: { row: FunnelRow; name: string }) {
+  const { i18n } = useLingui();
+  const share = (part: number, whole: number) =>
+    whole > 0 ? new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 }).format(part / whole) : "–";
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      {stages.map((s) => (
+        <td key={s.key} className="num">
+          {row[s.key]}
+        </td>
+      ))}
+      <td className="num">{share(row.submitted, row.opened)}</td>
+      <td className="num">{share(row.booked, row.submitted)}</td>
+    </tr>
+  );
+}
+
 function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   const { t, i18n } = useLingui();
+  const groupName = useGroupName(by);
   return (
     <TableWrap label={t`The funnel's figures`}>
       <table>
@@ -86,20 +124,18 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
                 {i18n._(s.label)}
               </th>
             ))}
+            <th scope="col" className="num">{t`Submitted, of opened`}</th>
+            <th scope="col" className="num">{t`Booked, of submitted`}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.key || t`Unknown`}</th>
-              {stages.map((s) => (
-                <td key={s.key} className="num">
-                  {row[s.key]}
-                </td>
-              ))}
-            </tr>
+            <FigureRow key={row.key} row={row} name={groupName(row.key)} />
           ))}
         </tbody>
+        <tfoot>
+          <FigureRow row={totalOf(rows)} name={t`Total`} />
+        </tfoot>
       </table>
     </TableWrap>
   );
@@ -140,7 +176,7 @@ export function Funnel({ periods }: { periods: number[] }) {
       {data && data.rows.length === 0 && <p>{t`Nothing counted in this period.`}</p>}
       {data && data.rows.length > 0 && (
         <div className="funnel">
-          <Chart rows={data.rows} max={max} />
+          <Chart rows={data.rows} max={max} by={data.by} />
           <Figures rows={data.rows} by={data.by} />
         </div>
       )}

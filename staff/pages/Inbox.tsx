@@ -123,8 +123,13 @@ function Line({ lead }: { lead: StaffInboxLine }) {
     // The data-label names each cell when a phone shows the row as a card.
     <tr className={lead.overdue ? "overdue" : undefined}>
       <td className="lead-name" data-label={t`Name`}>
-        <Link href={`/leads/${lead.id}`}>{lead.name || lead.email}</Link>
-        <div className="muted">{lead.company}</div>
+        <Link href={`/leads/${lead.id}`}>{[lead.company, lead.name || lead.email].filter(Boolean).join(" – ")}</Link>
+        {lead.type === "referral" && <div className="muted">{t`recommended by ${lead.referrer}`}</div>}
+        {lead.same_person > 0 && (
+          <div className="dupes">
+            <Link href={`/?search=${encodeURIComponent(lead.email)}`}>{t`${lead.same_person + 1} leads from this person`}</Link>
+          </div>
+        )}
       </td>
       <td data-label={t`Status`}>
         <span className={`status status-${lead.status}`}>{label(i18n, statusLabels, lead.status)}</span>

@@ -2,20 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
-import { TableWrap } from "../TableWrap.tsx";
 import { dateTime } from "../format.ts";
-import {
-  attributionLabels,
-  channelLabels,
-  columnLabels,
-  columnValue,
-  deliveryStatusLabels,
-  label,
-  statusLabels,
-  typeLabels,
-} from "../labels.ts";
+import { attributionLabels, columnLabels, columnValue, label, statusLabels, typeLabels } from "../labels.ts";
 import { History, Notes } from "./LeadHistory.tsx";
 import { LeadActions } from "./LeadActions.tsx";
+import { Deliveries } from "./Mails.tsx";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 
 function Sent({ answer }: { answer: LeadAnswer }) {
@@ -76,44 +67,54 @@ function Attribution({ answer }: { answer: LeadAnswer }) {
   );
 }
 
-function Deliveries({ answer }: { answer: LeadAnswer }) {
+/** The person's other leads (same address or name), so a second inquiry is answered together with the first. */
+function Related({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();
+  if (answer.related.length === 0) return null;
   return (
-    <section aria-labelledby="deliveries">
-      <h2 id="deliveries">{t`Mails and webhook calls`}</h2>
-      {answer.deliveries.length === 0 ? (
-        <p>{t`None.`}</p>
-      ) : (
-        <TableWrap label={t`Mails and webhook calls`}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t`Channel`}</th>
-                <th scope="col">{t`Recipient`}</th>
-                <th scope="col">{t`State`}</th>
-                <th scope="col">{t`Attempts`}</th>
-                <th scope="col">{t`Delivered`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.deliveries.map((d) => (
-                <tr key={d.id} className={d.status === "dead" ? "problem" : undefined}>
-                  <td>
-                    {label(i18n, channelLabels, d.channel)} <span className="muted">{d.kind}</span>
-                  </td>
-                  <td className="wrap">{d.recipient}</td>
-                  <td>
-                    {label(i18n, deliveryStatusLabels, d.status)}
-                    {d.last_error && <div className="muted">{d.last_error}</div>}
-                  </td>
-                  <td>{d.attempts}</td>
-                  <td>{dateTime(d.sent_at, i18n.locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
-      )}
+    <>
+      <h3>{t`${answer.related.length + 1} leads from this person`}</h3>
+      <ul>
+        {answer.related.map((r) => (
+          <li key={r.id}>
+            <Link href={`/leads/${r.id}`}>
+              {label(i18n, typeLabels, r.type)} · {[r.company, r.name].filter(Boolean).join(" – ")}
+            </Link>{" "}
+            <span className="muted">
+              {dateTime(r.created_at, i18n.locale)} · {label(i18n, statusLabels, r.status)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Whom to call, first: a referral's referred person (recommended by the referrer), an inquiry's contact. */
+function Contact({ answer }: { answer: LeadAnswer }) {
+  const { t } = useLingui();
+  const v = (column: string) => String(answer.lead[column] ?? "");
+  const referral = answer.type === "referral";
+  const email = v(referral ? "referral_email" : "contact_email");
+  const phone = referral ? "" : v("contact_phone");
+  return (
+    <section aria-labelledby="contact" className="contact">
+      <h2 id="contact">{t`Whom to contact`}</h2>
+      <p>
+        <strong>{v(referral ? "referral_name" : "contact_name")}</strong>, {v(referral ? "referral_company" : "company_name")}
+      </p>
+      <ul className="contact-ways">
+        {phone && (
+          <li>
+            {t`Phone`}: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+          </li>
+        )}
+        <li>
+          {t`E-mail`}: <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      </ul>
+      {referral && <p>{t`Recommended by ${v("name")} (${v("company_name")}, ${v("email")})`}</p>}
+      <Related answer={answer} />
     </section>
   );
 }
@@ -145,7 +146,13 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
   const answer = resource.data;
   if (resource.error) return <p role="alert">{problem(resource.error)}</p>;
   if (!answer) return <p aria-busy="true">{t`Loading…`}</p>;
-  const name = String(answer.lead.contact_name ?? answer.lead.name ?? id);
+  // A referral is about the person recommended: staff call them, not the referrer.
+  const person = answer.type === "referral" ? ["referral_company", "referral_name"] : ["company_name", "contact_name"];
+  const name =
+    person
+      .map((column) => String(answer.lead[column] ?? ""))
+      .filter(Boolean)
+      .join(" – ") || id;
   const status = String(answer.lead.status);
   return (
     <article className="lead">
@@ -158,9 +165,13 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
         <span className={`status status-${status}`}>{label(i18n, statusLabels, status)}</span>
         {answer.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>} · <code>{id}</code>
       </p>
+      <p className="to-work">
+        <a href="#work">{t`Go to the work on this lead`}</a>
+      </p>
       {/* What the person sent comes first (on a phone, above the forms): the work on a lead starts from reading it. */}
       <div className="columns">
         <div>
+          <Contact answer={answer} />
           <Sent answer={answer} />
           <Booking answer={answer} />
           <Attribution answer={answer} />

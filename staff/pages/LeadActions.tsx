@@ -1,9 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { postJson } from "../api.ts";
+import { dateLang } from "../format.ts";
+import { label, rewardLabels } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
-import { label, rewardLabels, statusLabels } from "../labels.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
+import { useLeaveWarning } from "../unsaved.ts";
+import { StatusControl } from "./StatusControl.tsx";
 
 interface ActionProps {
   answer: LeadAnswer;
@@ -12,53 +15,36 @@ interface ActionProps {
   onChange: () => void;
 }
 
-/** Runs a change, then reloads the lead; says in the live region what happened. */
-function useAction(id: string, onChange: () => void) {
-  const { t } = useLingui();
-  const [message, setMessage] = useState("");
-  const problem = useProblemText();
-  const run = async (path: string, body: unknown, done: string) => {
-    try {
-      await postJson(`/leads/${id}/${path}`, body);
-      setMessage(done);
-      onChange();
-    } catch (err) {
-      setMessage(t`Not saved: ${problem(err)}`);
-    }
+/** What is saved, in the shape `bodyOf` reads the form: the form is unsaved while the two differ. */
+function savedBody(answer: LeadAnswer, referral: boolean) {
+  const w = answer.work;
+  return {
+    note: "",
+    nextStepOn: w?.next_step_on ?? null,
+    nextStepText: w?.next_step_text ?? "",
+    owner: w?.owner ?? "",
+    ...(referral ? { reward: w?.reward ?? null, paidOn: w?.reward_paid_on ?? null } : {}),
   };
-  return { message, run };
 }
 
-const field = (event: FormEvent<HTMLFormElement>, name: string) => String(new FormData(event.currentTarget).get(name) ?? "");
-
-function StatusButtons({ answer, run }: { answer: LeadAnswer; run: ReturnType<typeof useAction>["run"] }) {
-  const { t, i18n } = useLingui();
-  if (answer.nextStates.length === 0) return <p>{t`This status is final.`}</p>;
-  return (
-    <fieldset className="buttons">
-      <legend className="sr-only">{t`Move the status`}</legend>
-      {answer.nextStates.map((to) => {
-        const name = label(i18n, statusLabels, to);
-        return (
-          <button key={to} type="button" onClick={() => run("status", { status: to }, t`Status set to ${name}.`)}>
-            {t`Mark as ${name}`}
-          </button>
-        );
-      })}
-    </fieldset>
-  );
+/** The form's fields as the Worker's one save takes them. */
+function bodyOf(form: HTMLFormElement, referral: boolean) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  return {
+    note: text("note"),
+    nextStepOn: text("nextStepOn") || null,
+    nextStepText: text("nextStepText"),
+    owner: text("owner"),
+    ...(referral ? { reward: text("reward") || null, paidOn: text("paidOn") || null } : {}),
+  };
 }
 
-function RewardForm({ answer, run }: { answer: LeadAnswer; run: ReturnType<typeof useAction>["run"] }) {
+function RewardFields({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reward = field(event, "reward");
-    const paidOn = field(event, "paidOn");
-    run("reward", { reward: reward || null, paidOn: paidOn || null }, t`Reward saved.`);
-  };
   return (
-    <form onSubmit={submit} className="inline" aria-label={t`Referral reward`}>
+    <fieldset>
+      <legend>{t`Referral reward`}</legend>
       <label>
         {t`Reward chosen`}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>
@@ -72,69 +58,91 @@ function RewardForm({ answer, run }: { answer: LeadAnswer; run: ReturnType<typeo
       </label>
       <label>
         {t`Paid on`}
-        <input type="date" name="paidOn" defaultValue={answer.work?.reward_paid_on ?? ""} />
+        <input type="date" name="paidOn" lang={dateLang(i18n.locale)} defaultValue={answer.work?.reward_paid_on ?? ""} />
       </label>
-      <button type="submit">{t`Save reward`}</button>
-    </form>
+    </fieldset>
   );
 }
 
-/** The work on a lead: status, note, next step, owner, and a referral's reward. */
+function WorkFields({ answer, me }: { answer: LeadAnswer; me: Me }) {
+  const { t, i18n } = useLingui();
+  return (
+    <>
+      <label>
+        {t`Note`}
+        <textarea name="note" rows={3} maxLength={4000} />
+      </label>
+      <fieldset>
+        <legend>{t`Next step`}</legend>
+        <label>
+          {t`On`}
+          <input type="date" name="nextStepOn" lang={dateLang(i18n.locale)} defaultValue={answer.work?.next_step_on ?? ""} />
+        </label>
+        <label>
+          {t`What is to be done?`}
+          <input type="text" name="nextStepText" maxLength={500} defaultValue={answer.work?.next_step_text ?? ""} />
+        </label>
+      </fieldset>
+      <label>
+        {t`Owner`}
+        <select name="owner" defaultValue={answer.work?.owner ?? ""}>
+          <option value="">{t`Nobody`}</option>
+          {me.staff.map((email) => (
+            <option key={email} value={email}>
+              {email}
+            </option>
+          ))}
+        </select>
+      </label>
+      {answer.type === "referral" && <RewardFields answer={answer} />}
+    </>
+  );
+}
+
+/** The work on a lead: its status, and one form with one Save for note, next step, owner and reward. */
 export function LeadActions({ answer, id, me, onChange }: ActionProps) {
   const { t } = useLingui();
-  const { message, run } = useAction(id, onChange);
-  const note = (event: FormEvent<HTMLFormElement>) => {
+  const problem = useProblemText();
+  const [message, setMessage] = useState("");
+  const [dirty, setDirty] = useState(false);
+  useLeaveWarning(dirty, t`This lead has unsaved changes. Leave without saving?`);
+  const referral = answer.type === "referral";
+  // Dirty means different from what was saved, so typing and deleting again is no change.
+  const track = (event: FormEvent<HTMLFormElement>) =>
+    setDirty(JSON.stringify(bodyOf(event.currentTarget, referral)) !== JSON.stringify(savedBody(answer, referral)));
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    run("notes", { body: field(event, "note") }, t`Note added.`).then(() => form.reset());
+    try {
+      await postJson(`/leads/${id}/work`, bodyOf(event.currentTarget, referral));
+      setDirty(false);
+      setMessage(t`Saved.`);
+      onChange();
+    } catch (err) {
+      setMessage(t`Not saved: ${problem(err)}`);
+    }
   };
-  const nextStep = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    run("next-step", { on: field(event, "on") || null }, t`Next step saved.`);
-  };
-  const owner = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    run("owner", { owner: field(event, "owner") }, t`Owner saved.`);
-  };
+  const w = answer.work;
   return (
-    <section aria-labelledby="work">
+    <section aria-labelledby="work" id="work-section">
       <h2 id="work">{t`Work on this lead`}</h2>
-      <p className="live" role="status">
-        {message}
-      </p>
-      <StatusButtons answer={answer} run={run} />
-      <form onSubmit={note} aria-label={t`Add a note`}>
-        <label>
-          {t`Note`}
-          <textarea name="note" rows={3} required maxLength={4000} />
-        </label>
-        <button type="submit">{t`Add note`}</button>
+      <StatusControl answer={answer} id={id} onChange={onChange} />
+      {/* Starts again from what is saved once that changes, and only then. */}
+      <form
+        className="work-form"
+        onSubmit={save}
+        onInput={track}
+        onChange={track}
+        aria-label={t`Work on this lead`}
+        key={`${w?.next_step_on}|${w?.next_step_text}|${w?.owner}|${w?.reward}|${w?.reward_paid_on}|${answer.notes.length}`}
+      >
+        <WorkFields answer={answer} me={me} />
+        <div className="savebar">
+          <button type="submit">{t`Save`}</button>
+          <span className="live" role="status">
+            {dirty ? t`Unsaved changes` : message}
+          </span>
+        </div>
       </form>
-      {/* Each form starts again from what is saved once that changes, and only then. */}
-      <form onSubmit={nextStep} className="inline" aria-label={t`Next step`} key={`next-${answer.work?.next_step_on}`}>
-        <label>
-          {t`Next step on`}
-          <input type="date" name="on" defaultValue={answer.work?.next_step_on ?? ""} />
-        </label>
-        <button type="submit">{t`Save next step`}</button>
-      </form>
-      <form onSubmit={owner} className="inline" aria-label={t`Owner`} key={`owner-${answer.work?.owner}`}>
-        <label>
-          {t`Owner`}
-          <select name="owner" defaultValue={answer.work?.owner ?? ""}>
-            <option value="">{t`Nobody`}</option>
-            {me.staff.map((email) => (
-              <option key={email} value={email}>
-                {email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">{t`Save owner`}</button>
-      </form>
-      {answer.type === "referral" && (
-        <RewardForm answer={answer} run={run} key={`reward-${answer.work?.reward}-${answer.work?.reward_paid_on}`} />
-      )}
     </section>
   );
 }

@@ -32,12 +32,14 @@ type Entry = LeadAnswer["history"][number];
 function useDescribe() {
   const { t, i18n } = useLingui();
   return (entry: Entry): string => {
-    const detail = JSON.parse(entry.detail) as { from?: string | null; to?: string | null };
+    const detail = JSON.parse(entry.detail) as { from?: string | null; to?: string | null; undo?: number };
     const none = t`none`;
     const from = detail.from ?? none;
     const to = detail.to ?? none;
     switch (entry.action) {
       case "status":
+        if (detail.undo !== undefined)
+          return t`Move taken back: ${label(i18n, statusLabels, String(from))} → ${label(i18n, statusLabels, String(to))}`;
         return t`Status: ${label(i18n, statusLabels, String(from))} → ${label(i18n, statusLabels, String(to))}`;
       case "note":
         return t`Added a note`;
@@ -45,6 +47,8 @@ function useDescribe() {
         return t`Owner: ${from || t`nobody`} → ${to || t`nobody`}`;
       case "next_step":
         return t`Next step: ${day(detail.from, i18n.locale) || none} → ${day(detail.to, i18n.locale) || none}`;
+      case "next_step_text":
+        return t`What is to be done: “${from || none}” → “${to || none}”`;
       case "reward":
         return t`Reward: ${label(i18n, rewardLabels, String(from))} → ${label(i18n, rewardLabels, String(to))}`;
       case "reward_paid":

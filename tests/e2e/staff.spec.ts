@@ -15,7 +15,7 @@ async function store(request: APIRequestContext, path: string, data: object): Pr
   return ((await res.json()) as { id: string }).id;
 }
 
-async function seed(request: APIRequestContext, tag: string) {
+async function seed(request: APIRequestContext, tag: string, askTwice = false) {
   const inquiry = (name: string, company: string) => ({
     projectType: "mvp",
     projectDescription: "Termine für drei Praxen.",
@@ -30,6 +30,8 @@ async function seed(request: APIRequestContext, tag: string) {
   });
   const late = await store(request, "/api/inquiries", inquiry(`Jürgen Überall ${tag}`, "Zähler OG"));
   const fresh = await store(request, "/api/inquiries", inquiry(`Anna Huber ${tag}`, "Huber GmbH"));
+  // The same person asks again a little later: the list and both pages say so.
+  const again = askTwice ? await store(request, "/api/inquiries", inquiry(`Anna Huber ${tag}`, "Huber GmbH")) : "";
   const referral = await store(request, "/api/referrals", {
     name: `Max Maier ${tag}`,
     email: `${tag}.max@acme.example`,
@@ -43,7 +45,7 @@ async function seed(request: APIRequestContext, tag: string) {
   // Two weeks old and still new: overdue whatever today's working days are.
   const old = new Date(Date.now() - 14 * 86_400_000).toISOString();
   queryD1(`UPDATE project_inquiries SET created_at = ${sqlText(old)} WHERE id = ${sqlText(late)}`);
-  return { late, fresh, referral };
+  return { late, fresh, again, referral };
 }
 
 /** Signs in through the stand-in's page, as a staff member would. */
@@ -90,46 +92,83 @@ test("a staff member works the morning's leads in German: overdue, note, next st
 
   await expect(page.getByRole("heading", { name: `Jürgen Überall ${tag}`, level: 1 })).toBeVisible();
   await expect(page.getByText("1–10 Mitarbeitende", { exact: true })).toBeVisible();
-  await page.getByRole("textbox", { name: "Notiz" }).fill("Angerufen, Rückruf am Montag.");
-  await page.getByRole("button", { name: "Notiz speichern" }).click();
-  await expect(page.getByRole("status")).toHaveText("Notiz hinzugefügt.");
-  await page.getByLabel("Nächster Schritt am").fill("2026-12-07");
-  await page.getByRole("button", { name: "Nächsten Schritt speichern" }).click();
-  await expect(page.getByRole("status")).toHaveText("Nächster Schritt gespeichert.");
-  await page.getByRole("button", { name: "Als „Kontaktiert“ markieren" }).click();
-  await expect(page.getByRole("status")).toHaveText("Status auf „Kontaktiert“ gesetzt.");
+  // One form, one Save: note, next step (day and what to do) and owner together.
+  const work = page.getByRole("form", { name: "Bearbeitung" });
+  await work.getByRole("textbox", { name: "Notiz" }).fill("Angerufen, Rückruf am Montag.");
+  await work.getByLabel("Am", { exact: true }).fill("2026-12-07");
+  await work.getByRole("textbox", { name: "Was ist zu tun?" }).fill("Angebot schicken");
+  await expect(work.getByRole("status")).toHaveText("Ungespeicherte Änderungen");
+  // Leaving with unsaved changes asks first; staying keeps what was typed.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("link", { name: "Zurück zu den Anfragen" }).click();
+  await expect(work.getByRole("textbox", { name: "Was ist zu tun?" })).toHaveValue("Angebot schicken");
+  await work.getByRole("button", { name: "Speichern" }).click();
+  await expect(work.getByRole("status")).toHaveText("Gespeichert.");
+  await expect(work.getByRole("textbox", { name: "Was ist zu tun?" })).toHaveValue("Angebot schicken");
+  // The status moves to any state the lifecycle allows next, and the move can be taken back at once.
+  await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
+  await page.getByRole("button", { name: "Status ändern" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Status auf „Gewonnen“ gesetzt.");
+  await page.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Rückgängig gemacht: Der Status ist wieder „Neu“.");
+  await page.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
+  await page.getByRole("button", { name: "Status ändern" }).click();
+  await expect(page.getByRole("status").first()).toContainText("Status auf „Kontaktiert“ gesetzt.");
   const history = page.getByRole("region", { name: "Verlauf" });
-  await expect(history.getByRole("listitem")).toHaveCount(3);
+  await expect(history.getByRole("listitem")).toHaveCount(6);
+  await expect(history).toContainText("Was ist zu tun: „keine“ → „Angebot schicken“");
+  await expect(history).toContainText("Rückgängig gemacht: Gewonnen → Neu");
   await expect(history).toContainText("Status: Neu → Kontaktiert");
   await expect(history).toContainText(STAFF);
   await expect(page.getByRole("region", { name: "Notizen" })).toContainText("Angerufen, Rückruf am Montag.");
   await expectAxeClean(page, "lead de 1440");
-  expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM lead_history WHERE lead_id = ${sqlText(late)}`)[0]?.n).toBe(3);
+  expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM lead_history WHERE lead_id = ${sqlText(late)}`)[0]?.n).toBe(6);
 
-  await page.goto(`/staff/leads/${referral}`);
+  // Each mail reads as its subject and a plain state, and opens to the text its recipient got.
+  const mails = page.getByRole("region", { name: "E-Mails und Webhook-Aufrufe" });
+  const subject = queryD1<{ subject: string }>(
+    `SELECT subject FROM outbox WHERE lead_id = ${sqlText(late)} AND channel = 'mail' ORDER BY created_at, id LIMIT 1`,
+  )[0]?.subject;
+  await mails.getByText(subject ?? "(no mail)").click();
+  await expect(mails.getByText(/Zugestellt|Wartet|Wird erneut versucht|Fehlgeschlagen/).first()).toBeVisible();
+  await expect(mails.locator(".mail-text").first()).toBeVisible();
+
+  await page.goto("/staff/");
+  // A referral's line names whom to call, with who recommended them.
+  const refRow = page.getByRole("row").filter({ hasText: `empfohlen von Max Maier ${tag}` });
+  await expect(refRow.getByRole("link", { name: "Berger AG – Eva Berger" })).toBeVisible();
+  await refRow.getByRole("link", { name: "Berger AG – Eva Berger" }).click();
+  await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`${tag}.eva@acme.example`);
+  await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`Empfohlen von Max Maier ${tag}`);
   for (const status of ["Kontaktiert", "Gewonnen"]) {
-    await page.getByRole("button", { name: `Als „${status}“ markieren` }).click();
-    await expect(page.getByRole("status")).toHaveText(`Status auf „${status}“ gesetzt.`);
+    await page.getByLabel("Neuer Status").selectOption({ label: status });
+    await page.getByRole("button", { name: "Status ändern" }).click();
+    await expect(page.getByRole("status").first()).toContainText(`Status auf „${status}“ gesetzt.`);
   }
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
   await page.getByLabel("Bezahlt am").fill("2026-11-30");
-  await page.getByRole("button", { name: "Prämie speichern" }).click();
-  await expect(page.getByRole("status")).toHaveText("Prämie gespeichert.");
-  // A paid day on a won referral rewards it in the same step: no second button to press.
-  await expect(page.getByRole("button", { name: "Als „Prämie bezahlt“ markieren" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert.");
+  // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
   await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
 
   await page.getByRole("link", { name: "Trichter" }).click();
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
+  // A total row, and the shares a manager reads first.
+  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("rowheader", { name: "Gesamt" })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
   const bytes = await csv.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
-  expect(text).toContain('"company_size";"company_size_label"');
+  expect(text).toContain('"Unternehmensgröße";"Unternehmensgröße (Klartext)"');
+  // The staff's work travels with the lead: owner, next step and its text, notes.
+  expect(text).toContain('"Angebot schicken";"Angerufen, Rückruf am Montag."');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
   // Nothing the page's CSP refused, no script error.
@@ -172,6 +211,35 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await page.goto("/staff/funnel");
   await expect(page.getByRole("table", { name: "The funnel's figures" })).toBeVisible();
   await expectAxeClean(page, "funnel en 390");
+  expect(consoleProblems).toEqual([]);
+});
+
+test("a phone in German: a person's leads are grouped, the lead reads first and its one form is a tap away", async ({
+  page,
+  consoleProblems,
+}) => {
+  const tag = `g${Date.now().toString(36)}`;
+  const { fresh, again } = await seed(page.request, tag, true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  const card = page.locator("table.leads tbody tr").filter({ has: page.locator(`a[href="/staff/leads/${again}"]`) });
+  await expect(card.getByRole("link", { name: "2 Anfragen von dieser Person" })).toBeVisible();
+  await expectAxeClean(page, "inbox de 390");
+  await page.goto(`/staff/leads/${again}`);
+  await expect(page.getByRole("link", { name: /Huber GmbH/ }).first()).toHaveAttribute("href", `/staff/leads/${fresh}`);
+  const sentTop = (await page.getByRole("heading", { name: "Was gesendet wurde" }).boundingBox())?.y ?? 0;
+  const formTop = (await page.getByRole("form", { name: "Bearbeitung" }).boundingBox())?.y ?? 0;
+  expect(sentTop).toBeLessThan(formTop);
+  await page.getByRole("link", { name: "Zur Bearbeitung dieser Anfrage" }).click();
+  await expect(page.getByRole("button", { name: "Speichern" })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectAxeClean(page, "lead de 390");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByLabel("Sprache").selectOption("en");
+  await expect(page.getByRole("heading", { name: "Whom to contact" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "2 leads from this person" })).toBeVisible();
+  await expectAxeClean(page, "lead en 1440");
   expect(consoleProblems).toEqual([]);
 });
 

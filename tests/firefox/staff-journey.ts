@@ -55,13 +55,16 @@ export const staffJourney: Journey = {
     check(row.overdue && row.text.includes("Überfällig"), `the lead is marked overdue (row: ${row.text})`);
     await page.locator(`a[href="/staff/leads/${id}"]`).click();
     await page.locator("textarea[name=note]").fill("Angerufen, Rückruf am Montag.");
-    await page.locator("form[aria-label='Notiz hinzufügen'] button[type=submit]").click();
+    await page.locator("form.work-form button[type=submit]").click();
     await waitUntil("the note saved", () =>
-      page.evaluate(() => document.querySelector("[role=status]")?.textContent === "Notiz hinzugefügt."),
+      page.evaluate(() => document.querySelector("form.work-form [role=status]")?.textContent === "Gespeichert."),
     );
-    await page.locator("::-p-text(Als „Kontaktiert“ markieren)").click();
+    await page.select("select[name=status]", "contacted");
+    await page.locator("form[aria-label='Status ändern'] button[type=submit]").click();
     await waitUntil("the status saved", () =>
-      page.evaluate(() => document.querySelector("[role=status]")?.textContent === "Status auf „Kontaktiert“ gesetzt."),
+      page.evaluate(() =>
+        document.querySelector(".status-control [role=status]")?.textContent?.startsWith("Status auf „Kontaktiert“ gesetzt."),
+      ),
     );
     const history = servers.queryD1<{ actor: string; action: string }>(
       `SELECT actor, action FROM lead_history WHERE lead_id = ${sqlText(id)} ORDER BY id`,

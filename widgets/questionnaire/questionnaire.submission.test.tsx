@@ -2,6 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
+import { emptyInquiry } from "../../contract/inquiry-fields.ts";
 import { answer } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toasts.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
@@ -26,18 +27,13 @@ describe("Questionnaire submission", () => {
     expect(headers["content-type"]).toBe("application/json");
     expect(headers["idempotency-key"]).toMatch(IDEMPOTENCY_KEY_PATTERN);
     expect(JSON.parse(init?.body as string)).toEqual({
+      // Every field of the contract goes along, the ones left blank as "".
+      ...emptyInquiry,
       projectType: "mvp",
       projectDescription: "A booking app for our clinics",
-      projectTimeline: "",
       companyName: "Acme GmbH",
-      companySize: "",
-      industry: "",
       name: "Anna Huber",
       email: "anna@acme.at",
-      phone: "",
-      salutation: "",
-      role: "",
-      firstNeed: "",
       locale: "en",
       partner: "acme",
       // Where the lead came from: this page view only (no campaign, no consent to keep a first touch).

@@ -11,9 +11,9 @@ import { FREE_TEXT_COLUMNS, JSON_COLUMNS, messageHolds, redactJson, redactMentio
 /** One row as D1 answers it. */
 export type Row = Record<string, unknown>;
 
-/** A row of the staff's own tables that names a lead. */
+/** A row of the staff's own tables that names a lead (a `lead_work` row is named by its lead's id). */
 export interface StaffRow {
-  table: "lead_notes" | "lead_history";
+  table: "lead_notes" | "lead_history" | "lead_work";
   id: string;
 }
 
@@ -32,6 +32,8 @@ export interface AddressRows {
   /** Staff notes (`body`) and history (`detail`), each with its lead. Absent: none read. */
   notes?: Row[];
   history?: Row[];
+  /** The staff's work rows (`next_step_text`), each with its lead. Absent: none read. */
+  work?: Row[];
 }
 
 /** A funnel counter's key: what `forget` moves to the `(redacted)` campaign. */
@@ -116,7 +118,11 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
   const funnel = rows.funnel?.filter((r) => r.campaign !== REDACTED_FUNNEL_VALUE && mentions(r.campaign, email)).map(funnelKey);
   const caps =
     rows.caps && mailboxHash !== undefined ? [mailboxHash].filter((hash) => rows.caps?.some((r) => r.mailbox === hash)) : undefined;
-  const staff = rows.notes || rows.history ? staffErasure(rows, email, leads) : undefined;
+  // A work row goes with a lead this plan deletes, or one already gone; a kept lead keeps it.
+  const present = new Set([...rows.inquiries, ...rows.referrals].map((r) => String(r.id)));
+  const gone = new Set([...inquiries, ...referrals.filter((r) => r.role === "referrer").map((r) => r.id)]);
+  for (const id of deletedLeads) if (!present.has(id)) gone.add(id);
+  const staff = rows.notes || rows.history || rows.work ? staffErasure(rows, email, leads, gone) : undefined;
   return {
     redactions,
     mentions: mentioned,
@@ -132,9 +138,22 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
   };
 }
 
-/** The staff rows of `leads` (which go with them), and the others' with the address replaced. */
-function staffErasure(rows: AddressRows, email: string, leads: ReadonlySet<string>): StaffErasure {
+/**
+ * The staff rows of `leads` (which go with them), and the others' with the address replaced.
+ * A work row holds a referrer's reward bookkeeping, so it goes only with a lead that is
+ * `gone`; an anonymised referral keeps it without the next step's text.
+ */
+function staffErasure(rows: AddressRows, email: string, leads: ReadonlySet<string>, gone: ReadonlySet<string>): StaffErasure {
   const erasure: StaffErasure = { deletes: [], redacts: [] };
+  for (const row of rows.work ?? []) {
+    const id = String(row.lead_id);
+    if (gone.has(id)) erasure.deletes.push({ table: "lead_work", id });
+    else if (leads.has(id) && row.next_step_text) erasure.redacts.push({ table: "lead_work", id, value: "" });
+    else if (mentions(row.next_step_text, email)) {
+      const value = redactMention(String(row.next_step_text), email, []);
+      if (value !== undefined) erasure.redacts.push({ table: "lead_work", id, value });
+    }
+  }
   const tables = [
     ["lead_notes", "body", rows.notes ?? [], redactMention],
     ["lead_history", "detail", rows.history ?? [], redactJson],
@@ -229,6 +248,10 @@ export function survivors(plan: ForgetPlan): [table: string, ids: string[]][] {
         "lead_history",
         [...(plan.staff?.deletes ?? []), ...(plan.staff?.redacts ?? [])].filter((r) => r.table === "lead_history").map((r) => r.id),
       ],
+      [
+        "lead_work",
+        [...(plan.staff?.deletes ?? []), ...(plan.staff?.redacts ?? [])].filter((r) => r.table === "lead_work").map((r) => r.id),
+      ],
       ["project_inquiries (free text)", plan.mentions.filter((m) => m.table === "project_inquiries").map((m) => m.id)],
       ["referrals (free text)", plan.mentions.filter((m) => m.table === "referrals").map((m) => m.id)],
     ] as [string, string[]][]
@@ -305,5 +328,6 @@ export function erasureCounts(e: Erasure): ErasureCounts {
     mailbox_caps: e.caps?.length ?? 0,
     lead_notes: staff.filter((r) => r.table === "lead_notes").length,
     lead_history: staff.filter((r) => r.table === "lead_history").length,
+    lead_work: staff.filter((r) => r.table === "lead_work").length,
   };
 }

@@ -24,6 +24,7 @@ export const FORGET_TABLES = {
   mailbox_caps: ["purpose"],
   lead_notes: ["id", "lead_id"],
   lead_history: ["id", "lead_id"],
+  lead_work: ["lead_id"],
 } as const satisfies Partial<Record<RetainedTable, readonly string[]>>;
 
 /**
@@ -117,15 +118,19 @@ function moveFunnelCounter(k: NonNullable<Erasure["funnel"]>[number]): Query[] {
 }
 
 /** The staff tables' column that can mention a person (the declaration's free text or JSON). */
-const STAFF_TEXT = { lead_notes: "body", lead_history: "detail" } as const;
+const STAFF_TEXT = { lead_notes: "body", lead_history: "detail", lead_work: "next_step_text" } as const;
+/** The column that names a staff row: a work row is its lead's. */
+const STAFF_KEY = { lead_notes: "id", lead_history: "id", lead_work: "lead_id" } as const;
 
 /** Deletes of the staff rows of erased leads, then each mention replaced, each statement returning the ids it changed. */
 function staffQueries(staff: StaffErasure): Query[] {
   const ids = (table: StaffRow["table"]) => staff.deletes.filter((r) => r.table === table).map((r) => r.id);
   return [
-    ...(["lead_notes", "lead_history"] as const).map((table) => deleteWhere(table, ids(table))),
+    ...(["lead_notes", "lead_history", "lead_work"] as const).map((table) =>
+      deleteWhere(table, ids(table), STAFF_KEY[table], STAFF_KEY[table]),
+    ),
     ...staff.redacts.map((r) => ({
-      sql: `UPDATE ${r.table} SET ${STAFF_TEXT[r.table]} = ?2 WHERE id IN (?1) RETURNING id`,
+      sql: `UPDATE ${r.table} SET ${STAFF_TEXT[r.table]} = ?2 WHERE ${STAFF_KEY[r.table]} IN (?1) RETURNING ${STAFF_KEY[r.table]}`,
       params: [r.id, r.value],
     })),
   ];
@@ -164,9 +169,13 @@ export function erasureDone(erasure: Erasure, results: readonly Rows[]): Erasure
   };
 }
 
-/** The staff rows changed: the notes' and history's deletes, then each replaced mention. */
-function staffDone(staff: StaffErasure, [notes, history, ...redacts]: readonly Rows[]): StaffErasure {
-  const deleted = new Set([...idsOf(notes).map((id) => `lead_notes:${id}`), ...idsOf(history).map((id) => `lead_history:${id}`)]);
+/** The staff rows changed: the notes', history's and work's deletes, then each replaced mention. */
+function staffDone(staff: StaffErasure, [notes, history, work, ...redacts]: readonly Rows[]): StaffErasure {
+  const deleted = new Set([
+    ...idsOf(notes).map((id) => `lead_notes:${id}`),
+    ...idsOf(history).map((id) => `lead_history:${id}`),
+    ...idsOf(work, "lead_id").map((id) => `lead_work:${id}`),
+  ]);
   return {
     deletes: staff.deletes.filter((d) => deleted.has(`${d.table}:${d.id}`)),
     redacts: staff.redacts.filter((_, n) => (redacts[n]?.length ?? 0) > 0),

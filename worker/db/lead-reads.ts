@@ -62,7 +62,13 @@ export const DELIVERY_COLUMNS =
 export function leadRecordQueries(kind: LeadTableKind, id: string): [lead: Query, deliveries: Query, bookings: Query] {
   return [
     { sql: `SELECT * FROM ${leadTables[kind].table} WHERE id = ?1`, params: [id] },
-    { sql: `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id`, params: [id] },
+    {
+      // A mail's text as its recipient read it, so staff can open what the person received.
+      sql:
+        `SELECT ${DELIVERY_COLUMNS}, CASE WHEN channel = 'mail' AND json_valid(message) THEN json_extract(message, '$.text') END AS text ` +
+        "FROM outbox WHERE lead_id = ?1 ORDER BY created_at, id",
+      params: [id],
+    },
     {
       sql: "SELECT uid, event, status, start_at, end_at, created_at FROM bookings WHERE lead_id = ?1 ORDER BY created_at, id",
       params: [id],

@@ -21,6 +21,7 @@ export const expectedMigrations: readonly string[] = [
   "0016_staff_inbox.sql",
   "0017_funnel_openings_pending.sql",
   "0019_buyer_fields.sql",
+  "0020_next_step_text.sql",
 ];
 
 /**

@@ -35,11 +35,19 @@ export interface StaffLeadFilter {
 /** How the inbox is sorted: overdue leads on top (the default), or simply newest first. */
 export type StaffLeadOrder = "overdue_first" | "newest";
 
+// A referral's line names the person recommended (whom staff call), with its referrer beside.
 const LEADS = `
   SELECT id, 'inquiry' AS type, created_at, status, source, campaign, contact_name AS name, company_name AS company,
-    contact_email AS email FROM project_inquiries
+    contact_email AS email, '' AS referrer, '' AS referrer_company, '' AS referrer_email FROM project_inquiries
   UNION ALL
-  SELECT id, 'referral' AS type, created_at, status, source, campaign, name, company_name AS company, email FROM referrals`;
+  SELECT id, 'referral' AS type, created_at, status, source, campaign, referral_name AS name, referral_company AS company,
+    referral_email AS email, name AS referrer, company_name AS referrer_company, email AS referrer_email FROM referrals`;
+
+/** The same person: the same address, or the same name (ASCII letters in any case). */
+const SAME_PERSON = `(lower(d.email) = lower(l.email) OR (l.name <> '' AND lower(d.name) = lower(l.name)))`;
+
+/** How many other leads come from the line's person. */
+const SAME_PERSON_COUNT = `(SELECT COUNT(*) FROM leads d WHERE d.id <> l.id AND ${SAME_PERSON})`;
 
 const BOOKING_START = `(SELECT b.start_at FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`;
 
@@ -60,7 +68,13 @@ function whereOf(filter: StaffLeadFilter, deadline: Deadline): { sql: string; pa
   if (filter.to) add("l.created_at < ?", filter.to);
   if (filter.newBefore) add("l.status = 'new' AND l.created_at < ?", filter.newBefore);
   if (filter.overdue) conditions.push(`${OVERDUE} = 1`);
-  if (filter.search) conditions.push(searchCondition(["l.name", "l.company", "l.email"], params.push(likePattern(filter.search))));
+  if (filter.search)
+    conditions.push(
+      searchCondition(
+        ["l.name", "l.company", "l.email", "l.referrer", "l.referrer_company", "l.referrer_email"],
+        params.push(likePattern(filter.search)),
+      ),
+    );
   return { sql: conditions.length ? `WHERE ${conditions.join(" AND ")}` : "", params };
 }
 
@@ -76,7 +90,8 @@ export async function listStaffLeads(
   const first = order === "overdue_first" ? "overdue DESC, " : "";
   const { results } = await db
     .prepare(
-      `SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue FROM (${LEADS}) l ` +
+      `WITH leads AS (${LEADS}) SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue, ` +
+        `${SAME_PERSON_COUNT} AS same_person FROM leads l ` +
         `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY ${first}l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
     )
     .bind(...where.params, limit)
@@ -93,6 +108,18 @@ export async function listLeadOrigins(db: D1Database): Promise<{ sources: string
   return { sources: (sources?.results ?? []).map((r) => r.value), campaigns: (campaigns?.results ?? []).map((r) => r.value) };
 }
 
+/** The other leads of the lead's person (same address or name), newest first. */
+export async function listRelatedLeads(db: D1Database, id: string): Promise<StaffLeadRow[]> {
+  const { results } = await db
+    .prepare(
+      `WITH leads AS (${LEADS}) SELECT d.*, NULL AS owner, NULL AS next_step_on, NULL AS booking_start, 0 AS same_person ` +
+        `FROM leads l JOIN leads d ON d.id <> l.id AND ${SAME_PERSON} WHERE l.id = ?1 ORDER BY d.created_at DESC, d.id DESC LIMIT 20`,
+    )
+    .bind(id)
+    .all<StaffLeadRow>();
+  return results;
+}
+
 /** One lead with everything that belongs to it; null for a subscriber or when there is no such lead. */
 export async function readStaffLead(db: D1Database, id: string): Promise<StaffLeadRecord | null> {
   const kind = leadTableOf(id);
@@ -107,13 +134,30 @@ export async function readStaffLead(db: D1Database, id: string): Promise<StaffLe
   };
 }
 
-/** The table's columns (so an empty export still has its header) and the rows of `ids`, oldest first. */
+/** What staff did about a lead, exported beside what it sent. */
+const WORK_EXPORT = ["owner", "next_step_on", "next_step_text"];
+
+/** The table's columns (so an empty export still has its header) with the staff's work, and the rows of `ids`, oldest first. */
 export async function readLeadsForExport(
   db: D1Database,
   kind: "inquiries" | "referrals",
   ids: readonly string[],
 ): Promise<{ columns: string[]; rows: Record<string, unknown>[] }> {
+  const work = kind === "referrals" ? [...WORK_EXPORT, "reward", "reward_paid_on"] : WORK_EXPORT;
   const queries = exportLeadsQueries(kind, { ids });
-  const [columns, rows] = await db.batch<Record<string, unknown>>(queries.map((query) => bindQuery(db, query)));
-  return { columns: (columns?.results ?? []).map((r) => String(r.name)), rows: rows?.results ?? [] };
+  const [columns, rows, done] = await db.batch<Record<string, unknown>>([
+    ...queries.map((query) => bindQuery(db, query)),
+    db
+      .prepare(
+        `SELECT j.value AS lead_id, ${work.map((c) => `w.${c}`).join(", ")}, ` +
+          "(SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = j.value ORDER BY n.id)) AS notes " +
+          "FROM json_each(?1) j LEFT JOIN lead_work w ON w.lead_id = j.value",
+      )
+      .bind(JSON.stringify(ids)),
+  ]);
+  const workOf = new Map((done?.results ?? []).map(({ lead_id, ...rest }) => [String(lead_id), rest]));
+  return {
+    columns: [...(columns?.results ?? []).map((r) => String(r.name)), ...work, "notes"],
+    rows: (rows?.results ?? []).map((row) => ({ ...row, ...workOf.get(String(row.id)) })),
+  };
 }

@@ -14,6 +14,7 @@ export type { Change } from "./staff-queries.ts";
 const WORK_FIELDS = {
   owner: "owner",
   next_step_on: "next_step",
+  next_step_text: "next_step_text",
   reward: "reward",
   reward_paid_on: "reward_paid",
 } as const satisfies Record<string, HistoryAction>;
@@ -25,25 +26,35 @@ export type WorkField = keyof typeof WORK_FIELDS;
  * written when the value does not change. Resolves to whether it changed.
  */
 export async function setLeadWork(db: D1Database, change: Change, field: WorkField, value: string | null): Promise<boolean> {
-  const action = WORK_FIELDS[field];
-  const results = await db.batch([
-    db
-      .prepare("INSERT INTO lead_work (lead_id, updated_at) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING")
-      .bind(change.leadId, change.at),
+  const results = await db.batch([ensureWorkRow(db, change), ...workFieldStatements(db, change, field, value)]);
+  return (results[1]?.results.length ?? 0) > 0;
+}
+
+/** The lead's work row, created empty when staff first work on it. */
+export const ensureWorkRow = (db: D1Database, change: Change) =>
+  db.prepare("INSERT INTO lead_work (lead_id, updated_at) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING").bind(change.leadId, change.at);
+
+/** The history row of one field (answering its id only when the value changes), then its update; after `ensureWorkRow`. */
+export function workFieldStatements(
+  db: D1Database,
+  change: Change,
+  field: WorkField,
+  value: string | null,
+): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db
       .prepare(
         `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT lead_id, ?2, ?3, json_object('from', ${field}, 'to', ?4), ?5 ` +
           `FROM lead_work WHERE lead_id = ?1 AND ${field} IS NOT ?4 RETURNING id`,
       )
-      .bind(change.leadId, change.actor, action, value, change.at),
+      .bind(change.leadId, change.actor, WORK_FIELDS[field], value, change.at),
     db.prepare(`UPDATE lead_work SET ${field} = ?2, updated_at = ?3 WHERE lead_id = ?1`).bind(change.leadId, value, change.at),
-  ]);
-  return (results[1]?.results.length ?? 0) > 0;
+  ];
 }
 
-/** Adds a note and its history row; resolves to the note's id. */
-export async function addLeadNote(db: D1Database, change: Change, body: string): Promise<number> {
-  const [note] = await db.batch<{ id: number }>([
+/** A note and its history row, in this order and next to each other (the history reads the note's rowid). */
+export function noteStatements(db: D1Database, change: Change, body: string): [D1PreparedStatement, D1PreparedStatement] {
+  return [
     db
       .prepare("INSERT INTO lead_notes (lead_id, author, body, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
       .bind(change.leadId, change.actor, body, change.at),
@@ -53,7 +64,12 @@ export async function addLeadNote(db: D1Database, change: Change, body: string):
           "SELECT ?1, ?2, 'note', json_object('note', id), ?3 FROM lead_notes WHERE rowid = last_insert_rowid()",
       )
       .bind(change.leadId, change.actor, change.at),
-  ]);
+  ];
+}
+
+/** Adds a note and its history row; resolves to the note's id. */
+export async function addLeadNote(db: D1Database, change: Change, body: string): Promise<number> {
+  const [note] = await db.batch<{ id: number }>(noteStatements(db, change, body));
   const id = note?.results[0]?.id;
   if (id === undefined) throw new Error("the note was not stored");
   return id;

@@ -4,6 +4,10 @@ import { company } from "../../contract/company.ts";
 import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
+import { unansweredInquiryColumns } from "../db/testing/rows.ts";
+import { optionColumns } from "../../contract/lead-columns.ts";
+import { optionFields, optionLabel } from "../../contract/option-labels.ts";
+import { mailI18n } from "./i18n.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import type { MailMessage } from "./message.ts";
 import { renderInquiryAcknowledgement } from "./templates.ts";
@@ -19,18 +23,15 @@ function row(overrides: Partial<InquiryRow> = {}): InquiryRow {
     source: "",
     idempotency_key: null,
     idempotency_body_hash: null,
+    ...unansweredInquiryColumns,
     project_type: "prototype",
     project_description: `<b>Portal</b> für Händler\r\n${"x".repeat(300)}`,
-    project_timeline: "",
     company_name: "Steinbichler & Co",
-    company_size: "",
-    industry: "",
     contact_name: "Mag. Andrea Steinbichler",
     contact_email: "andrea@example.at",
     contact_phone: "+43 1 234 5678",
     salutation: "ms",
     contact_role: "Head of Digital",
-    first_need: "",
     status: "booked",
     status_changed_at: null,
     attribution: null,
@@ -139,6 +140,20 @@ describe("the staff's booking notification", () => {
     expect(mail.html).toContain("&lt;b&gt;Portal&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Portal");
     expect(mail.text).toContain("https://agency.test/staff/leads/inq_aaaaaaaaaaaaaaaa");
+  });
+
+  it("names every choice made but the salutation, so a new choice field shows without a change here", () => {
+    const choices = Object.entries(optionColumns);
+    const answers = Object.fromEntries(choices.map(([column, field]) => [column, optionFields[field].values[0]!]));
+    const inquiry = row(answers);
+    const mail = renderBookingNotification({ event: "created", uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry }, config);
+    const i18n = mailI18n(config.agencyLocale);
+    const named = choices
+      .filter(([, field]) => field !== "salutation")
+      .map(([column, field]) => optionLabel(i18n, field, answers[column]!));
+    expect(named).toEqual(expect.arrayContaining(["MVP-Entwicklung", "So bald wie möglich", "1–10 Mitarbeitende", "Ein erstes Gespräch"]));
+    expect(mail.text).toContain(`${named.join(" · ")}\n`);
+    expect(mail.text).not.toContain(optionLabel(i18n, "salutation", answers.salutation!));
   });
 });
 

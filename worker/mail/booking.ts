@@ -14,7 +14,7 @@ import { inquiryFieldLabels } from "../../contract/field-labels.ts";
 import { optionLabel } from "../../contract/option-labels.ts";
 import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import type { I18n } from "@lingui/core";
-import { inquiryColumnFields } from "../../contract/lead-columns.ts";
+import { type InquiryColumn, inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
 import type { OptionField } from "../../contract/option-labels.ts";
 import { choicesSection, contactParagraph, mailLocale, signature, thanksParagraph, visitorFooter } from "./templates.ts";
 
@@ -46,15 +46,17 @@ function leadUrl(config: Config, id: string): string {
 }
 
 /**
+ * The choices the notice repeats, read from the column map so a new choice shows up by
+ * itself: every one but the salutation, as in the visitor's mails.
+ */
+const noticeChoices = (Object.entries(optionColumns) as [InquiryColumn, OptionField][]).filter(([, field]) => field !== "salutation");
+
+/**
  * Who booked and what about, so the call can be prepared from the notice alone: the
  * project in two lines (its choices, then the start of the description; the renderer escapes).
  */
 function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
-  const choices = [
-    optionLabel(i18n, "projectType", inquiry.project_type),
-    optionLabel(i18n, "projectTimeline", inquiry.project_timeline),
-    optionLabel(i18n, "firstNeed", inquiry.first_need),
-  ].filter(Boolean);
+  const choices = noticeChoices.map(([column, field]) => optionLabel(i18n, field, inquiry[column])).filter(Boolean);
   const description = inquiry.project_description.replace(/\s+/g, " ").trim();
   const excerpt = description.length > SUMMARY_CHARS ? `${description.slice(0, SUMMARY_CHARS).trimEnd()}…` : description;
   return [

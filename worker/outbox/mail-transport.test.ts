@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inquiryFieldLabels } from "../../contract/field-labels.ts";
+import type { InquiryField } from "../../contract/inquiry-fields.ts";
+import { inquiryColumnFields } from "../../contract/lead-columns.ts";
+import { mailI18n } from "../mail/i18n.ts";
 import { readConfig } from "../config.ts";
 import { renderInquiryNotification } from "../mail/templates.ts";
 import { envWith, hostileInquiry as hostile } from "../testing/http.ts";
@@ -11,6 +15,26 @@ const mailChannels = (apiKey: string) => mailChannelsTransport({ apiKey, apiUrl:
 const t0 = new Date("2026-05-04T08:00:00.000Z");
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: t0.toISOString(), locale: "en", source: "https://partner.example" };
 const sendMeta = { id: "out_aaaaaaaaaaaaaaaa", now: t0 };
+
+/**
+ * The lines the hostile sample's answers make in the staff mail, by field: written out, so a
+ * changed label or a lost line fails; the fields it leaves blank follow from the column map.
+ */
+const answered: Partial<Record<InquiryField, string[]>> = {
+  projectType: ["Project type: Internal tool"],
+  projectDescription: ["Project description:", '  Replace <script>alert("x")</script> & our "Excel" tool', "  Line two"],
+  projectTimeline: ["Timeline: As soon as possible"],
+  companyName: ["Company name: Bobby's <b>Tables</b> & Co 🚀"],
+  companySize: ["Company size: More than 500 employees"],
+  industry: ["Industry: -"],
+  name: ["Full name: Eve <eve@evil.example>"],
+  email: ["Email: eve@example.com"],
+  phone: ["Phone: -"],
+  salutation: ["Salutation: -"],
+  role: ['Role: CEO & "Founder"'],
+  firstNeed: ["What would help you first: Our data processing agreement (DPA)"],
+};
+const english = mailI18n("en");
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -47,6 +71,12 @@ describe("the MailChannels request", () => {
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
 
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    // The answers in the column map's order; a field the sample leaves blank reads "-".
+    const answerLines = Object.values(inquiryColumnFields).flatMap(
+      (field) => answered[field] ?? [`${english._(inquiryFieldLabels[field])}: -`],
+    );
+    // Every field written out above is still in the column map, so none left the mail unnoticed.
+    expect(Object.values(inquiryColumnFields)).toEqual(expect.arrayContaining(Object.keys(answered)));
     const text = [
       "A new project inquiry has come in. Answer Eve <eve@evil.example> with the button: a plain reply would also send them this email’s internal details.",
       "",
@@ -54,20 +84,7 @@ describe("the MailChannels request", () => {
       `Reply to Eve <eve@evil.example>: mailto:eve@example.com?subject=${encodeURIComponent("Re: We received your project inquiry")}`,
       "",
       "Reply language: English",
-      "Project type: Internal tool",
-      "Project description:",
-      '  Replace <script>alert("x")</script> & our "Excel" tool',
-      "  Line two",
-      "Timeline: As soon as possible",
-      "Company name: Bobby's <b>Tables</b> & Co 🚀",
-      "Company size: More than 500 employees",
-      "Industry: -",
-      "Full name: Eve <eve@evil.example>",
-      "Email: eve@example.com",
-      "Phone: -",
-      "Salutation: -",
-      'Role: CEO & "Founder"',
-      "What would help you first: Our data processing agreement (DPA)",
+      ...answerLines,
       "Source: Partner page https://partner.example",
       "Received: 4 May 2026 at 10:00 (Vienna time)",
       "Lead ID: inq_aaaaaaaaaaaaaaaa",

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { emptyInquiry } from "../../contract/inquiry-fields.ts";
 import { isWebhookUrl, readConfig } from "../config.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../testing/http.ts";
@@ -88,10 +89,8 @@ describe("inquiry.created and referral.created", () => {
           id,
           createdAt: rows[0]!.created_at,
           source: "https://agency.test",
-          // The contact step's optional answers, unanswered here.
-          salutation: "",
-          role: "",
-          firstNeed: "",
+          // Every field of the contract, the ones validInquiry leaves out unanswered.
+          ...emptyInquiry,
           ...validInquiry,
         },
       });

@@ -8,12 +8,16 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 // Excel reads `1-10` or `11-50` as a day and a month.
 const DATE_LIKE = /^\d{1,4}[-/.]\d{1,4}$/;
+// A phone number: Excel makes `+43 1 234` a formula and `0664 123` a number without its 0.
+const PHONE_LIKE = /^(?!\d{4}-\d{2}-\d{2}$)[+0][\d\s()/.-]{5,}$/;
 
 /** One CSV cell (RFC 4180): always quoted, quotes doubled, formula starts defused, date-like ranges kept as text. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   // ="1-10" is a formula whose result is the text itself: the one form Excel never converts.
-  if (DATE_LIKE.test(text)) return `"=""${text}"""`;
+  // The same form keeps a phone number as typed; the apostrophe that defuses a formula start
+  // would stay visible in a CSV that Excel opens, and a leading 0 would be dropped.
+  if (DATE_LIKE.test(text) || PHONE_LIKE.test(text)) return `"=""${text}"""`;
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }

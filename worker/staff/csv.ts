@@ -6,8 +6,9 @@
  */
 import type { AgencyLocale } from "../../contract/options.ts";
 import { labelColumnValue, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
-import { mailI18n } from "../mail/i18n.ts";
+import { statusLabels } from "../../contract/lifecycles.ts";
 import { csvCell } from "./csv-cell.ts";
+import { exportI18n, headerOf } from "./csv-headers.ts";
 import { viennaClock } from "./working-days.ts";
 
 /** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
@@ -17,17 +18,26 @@ function viennaTimestamp(value: unknown): unknown {
   return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
-/** The columns of the file: the table's own that staff read, each choice followed by `<column>_label`. */
+/** The columns of the file: the table's own, each choice (and the status) followed by `<column>_label`. */
 function exportColumns(columns: readonly string[]): string[] {
-  return withLabelColumns(staffColumns(columns));
+  return withLabelColumns(staffColumns(columns)).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
+}
+
+/** A cell's value: a choice's or the status's label, a time on the agency's clock, or the value. */
+function cellOf(column: string, row: Record<string, unknown>, i18n: ReturnType<typeof exportI18n>): unknown {
+  if (column === "status_label") {
+    const descriptor = (statusLabels as Record<string, { id: string; message?: string }>)[String(row.status)];
+    return descriptor ? i18n._(descriptor) : row.status;
+  }
+  return labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
 }
 
 /** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */
 export function leadsCsv(columns: readonly string[], rows: readonly Record<string, unknown>[], locale: AgencyLocale): string {
-  const i18n = mailI18n(locale);
+  const i18n = exportI18n(locale);
   const separator = locale === "de" ? ";" : ",";
   const header = exportColumns(columns);
-  const line = (row: Record<string, unknown>) =>
-    header.map((column) => csvCell(labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]))).join(separator);
-  return `\ufeff${[header.map(csvCell).join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
+  const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n))).join(separator);
+  const names = header.map((column) => csvCell(headerOf(i18n, column)));
+  return `\ufeff${[names.join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
 }

@@ -2,6 +2,7 @@
  * Reads of one stored row by id, for tests to check what a request stored. The Worker
  * itself never reads a lead back this way, so these live apart from its statements.
  */
+import { type InquiryColumn, inquiryColumnFields } from "../../../contract/lead-columns.ts";
 import type { ConsentRow } from "../consents.ts";
 import type { InquiryRow } from "../inquiries.ts";
 import type { SubscriberRow } from "../newsletter.ts";
@@ -22,3 +23,9 @@ export async function readSubscriber(db: D1Database, id: string): Promise<Subscr
 export async function readConsent(db: D1Database, id: string): Promise<ConsentRow | null> {
   return db.prepare("SELECT * FROM consents WHERE id = ?1").bind(id).first<ConsentRow>();
 }
+
+/** Every answer column of an inquiry row, unanswered: a typed row spreads it, so a new optional field needs no value. */
+export const unansweredInquiryColumns = Object.fromEntries(Object.keys(inquiryColumnFields).map((column) => [column, ""])) as Record<
+  InquiryColumn,
+  string
+>;

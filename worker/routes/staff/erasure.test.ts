@@ -22,6 +22,8 @@ async function aPerson(local: string) {
     projectDescription: `Please also copy ${email.toUpperCase()} on every mail.`,
   });
   expect((await staffFetch(`/api/staff/leads/${inquiry}/notes`, { body: { body: "Called her back." } })).status).toBe(201);
+  const work = { nextStepOn: "2026-12-07", nextStepText: `Angebot an ${email} schicken` };
+  expect((await staffFetch(`/api/staff/leads/${inquiry}/work`, { body: work })).status).toBe(200);
   return { email, inquiry, referral, other };
 }
 
@@ -49,7 +51,9 @@ describe("erasure from the staff inbox", () => {
       referrals_anonymised: 0,
       mentions_replaced: 1,
       lead_notes: 1,
-      lead_history: 1,
+      // The note, the next step's day and its text.
+      lead_history: 3,
+      lead_work: 1,
       bookings: 0,
     });
     expect(counts.outbox).toBeGreaterThan(0);
@@ -88,6 +92,23 @@ describe("erasure from the staff inbox", () => {
       .bind(person.inquiry, person.referral)
       .first();
     expect(history).toEqual({ n: 0 });
+    const work = await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_work WHERE lead_id = ?1").bind(person.inquiry).first();
+    expect(work).toEqual({ n: 0 });
     expect((await preview(person.email)).counts).toMatchObject({ project_inquiries: 0, referrals: 0, outbox: 0, lead_notes: 0 });
+  });
+});
+
+describe("erasure of a referred person", () => {
+  it("keeps the referrer's reward bookkeeping but clears the next step's text that names the person", async () => {
+    const referred = "anna-berger@kunde.test";
+    const ref = await store("/api/referrals", { ...validReferral, referralEmail: referred });
+    const work = { nextStepText: "Anna Berger anrufen", reward: "gift_card" };
+    expect((await staffFetch(`/api/staff/leads/${ref}/work`, { body: work })).status).toBe(200);
+    const res = await staffFetch("/api/staff/erasure", { body: { email: referred, confirm: referred } });
+    const answer = (await res.json()) as ErasureAnswer;
+    expect(answer, JSON.stringify(answer)).toHaveProperty("counts");
+    expect(answer.counts).toMatchObject({ referrals_anonymised: 1, lead_work: 1 });
+    const row = await env.DB.prepare("SELECT next_step_text, reward FROM lead_work WHERE lead_id = ?1").bind(ref).first();
+    expect(row).toEqual({ next_step_text: "", reward: "gift_card" });
   });
 });

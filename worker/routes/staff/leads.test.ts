@@ -20,10 +20,41 @@ interface Line {
   type: string;
   name: string;
   overdue: boolean;
+  same_person: number;
 }
 const list = async (query = "") => ((await (await staffFetch(`/api/staff/leads${query}`)).json()) as { leads: Line[] }).leads;
 
 describe("the staff inbox's list", () => {
+  it("names a referral by the person recommended, with its referrer, and groups a person's leads", async () => {
+    const email = "anna.berger@froehlich.test";
+    const ref = await store("/api/referrals", {
+      ...validReferral,
+      name: "Matthias Schüßler",
+      referralName: "Anna Berger",
+      referralCompany: "Möbelhaus Fröhlich KG",
+      referralEmail: email,
+    });
+    const inquiry = await store("/api/inquiries", { ...validInquiry, name: "Anna Berger", email: email.toUpperCase() });
+    const lines = (await (await staffFetch(`/api/staff/leads?search=${encodeURIComponent("Schüßler")}`)).json()) as {
+      leads: Record<string, unknown>[];
+    };
+    expect(lines.leads).toEqual([
+      expect.objectContaining({
+        id: ref,
+        name: "Anna Berger",
+        company: "Möbelhaus Fröhlich KG",
+        referrer: "Matthias Schüßler",
+        same_person: 1,
+      }),
+    ]);
+    const inquiryLine = (await list(`?search=${encodeURIComponent(email)}`)).find((l) => l.id === inquiry);
+    expect(inquiryLine).toMatchObject({ same_person: 1 });
+    const page = (await (await staffFetch(`/api/staff/leads/${inquiry}`)).json()) as { related: { id: string }[] };
+    expect(page.related.map((r) => r.id)).toEqual([ref]);
+    const alone = await store("/api/inquiries", { ...validInquiry, name: "Nur Einmal", email: "nur.einmal@x.test" });
+    expect(((await (await staffFetch(`/api/staff/leads/${alone}`)).json()) as { related: unknown[] }).related).toEqual([]);
+  });
+
   it("holds inquiries and referrals newest first, marks the overdue ones and filters and searches", async () => {
     const old = await store("/api/inquiries", { ...validInquiry, name: "Jürgen Überall", companyName: "Zähler OG" });
     await createdAt(old, "2026-01-05T09:00:00.000Z");
@@ -85,7 +116,10 @@ describe("the staff export", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row, end] = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(header).toContain('"company_size";"company_size_label"');
+    // German column names for a German agency, the status with its label, and the staff's work beside.
+    expect(header).toContain('"Unternehmensgröße";"Unternehmensgröße (Klartext)"');
+    expect(header).toContain('"Status (Code)";"Status"');
+    expect(header).toContain('"Zuständig";"Nächster Schritt am";"Nächster Schritt: was ist zu tun";"Notizen"');
     expect(header).not.toContain("idempotency");
     expect(header).not.toContain("booking_token");
     expect(row).toContain('"=""1-10""";"1–10 Mitarbeitende"');

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { REFERRAL_REWARD } from "../../../contract/reward.ts";
 import type { LeadAnswer } from "../../../contract/staff.ts";
-import { listLeadOrigins, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
+import { listLeadOrigins, listRelatedLeads, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
 import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
@@ -68,7 +68,7 @@ staffLeads.get("/:id", async (c) => {
   const type = id.startsWith("ref_") ? "referral" : "inquiry";
   const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
   const status = String(found.lead.status);
-  const work = await readLeadWork(c.env.DB, id);
+  const [work, related] = await Promise.all([readLeadWork(c.env.DB, id), listRelatedLeads(c.env.DB, id)]);
   const created_at = String(found.lead.created_at);
   return c.json({
     type,
@@ -77,5 +77,6 @@ staffLeads.get("/:id", async (c) => {
     overdue: isOverdue({ type, status, created_at }, work.work?.next_step_on, deadline),
     rewardAmount: rewardAmountOf(work.work?.reward),
     nextStates: nextStates(type, status),
+    related,
   } satisfies LeadAnswer);
 });

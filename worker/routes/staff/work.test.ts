@@ -16,7 +16,7 @@ interface LeadPage {
   history: { actor: string; action: string; detail: string }[];
   nextStates: string[];
   rewardAmount: number | null;
-  deliveries: { kind: string; subject: string }[];
+  deliveries: { kind: string; subject: string; channel: string; text: string | null }[];
 }
 
 const page = async (id: string) => (await (await staffFetch(`/api/staff/leads/${id}`)).json()) as LeadPage;
@@ -93,6 +93,66 @@ describe("staff work on a lead, each change with its history row", () => {
     expect(deliveries.length).toBeGreaterThan(0);
     expect(deliveries.map(({ kind, subject }) => ({ kind, subject }))).toEqual(stored.results);
     expect(deliveries.every((d) => d.subject.length > 0 && d.subject !== d.kind)).toBe(true);
+    // A mail opens to the text its recipient read: the acknowledgement greets the visitor by name.
+    const texts = deliveries.filter((d) => d.channel === "mail").map((d) => d.text ?? "");
+    expect(texts.some((text) => text.includes(validInquiry.name))).toBe(true);
+  });
+
+  it("saves note, next step (day and text), owner and reward in one save, each change in the history", async () => {
+    const ref = await store("/api/referrals", validReferral);
+    for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
+    const body = {
+      note: "Herr Schüßler hat angerufen.",
+      nextStepOn: "2026-12-07",
+      nextStepText: "Gutschein per Post schicken",
+      owner: "Sales@Agency.test",
+      reward: "gift_card",
+      paidOn: "2026-11-30",
+    };
+    const saved = await staffFetch(`/api/staff/leads/${ref}/work`, { body });
+    expect(await saved.json()).toEqual({
+      changed: ["next_step_on", "next_step_text", "owner", "reward", "reward_paid_on"],
+      noteId: expect.any(Number),
+      status: "rewarded",
+    });
+    const { work, notes, history } = await page(ref);
+    expect(work).toMatchObject({ next_step_on: "2026-12-07", next_step_text: "Gutschein per Post schicken", owner: otherStaffAddress });
+    expect(notes.map((n) => n.body)).toEqual(["Herr Schüßler hat angerufen."]);
+    expect(history.slice(2).map((h) => h.action)).toEqual([
+      "next_step",
+      "next_step_text",
+      "owner",
+      "reward",
+      "reward_paid",
+      "note",
+      "status",
+    ]);
+    const again = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { ...body, note: "" } });
+    expect(await again.json()).toEqual({ changed: [], noteId: null });
+    const inquiry = await store("/api/inquiries", validInquiry);
+    const ignored = await staffFetch(`/api/staff/leads/${inquiry}/work`, { body: { reward: "discount", nextStepText: "Anrufen" } });
+    expect(await ignored.json()).toEqual({ changed: ["next_step_text"], noteId: null });
+  });
+
+  it("takes back only the mover's own latest status move, as a move of its own", async () => {
+    const id = await store("/api/inquiries", validInquiry);
+    await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
+    const other = await accessTokenFor({ email: otherStaffAddress });
+    const notTheirs = await staffFetch(`/api/staff/leads/${id}/status/undo`, { body: {}, token: other });
+    expect(notTheirs.status).toBe(409);
+    const undone = await staffFetch(`/api/staff/leads/${id}/status/undo`, { body: {} });
+    expect(await undone.json()).toEqual({ status: "new" });
+    const twice = await staffFetch(`/api/staff/leads/${id}/status/undo`, { body: {} });
+    expect(await twice.json()).toEqual({ error: "undo_not_allowed" });
+    const { lead, history } = await page(id);
+    expect(lead.status).toBe("new");
+    expect(history.map((h) => JSON.parse(h.detail))).toEqual([
+      { from: "new", to: "contacted" },
+      { from: "contacted", to: "new", undo: expect.any(Number) },
+    ]);
+    await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
+    await staffFetch(`/api/staff/leads/${id}/notes`, { body: { body: "Later change" } });
+    expect((await staffFetch(`/api/staff/leads/${id}/status/undo`, { body: {} })).status).toBe(409);
   });
 
   it("answers 404 for an unknown lead and 400 for a body that does not fit", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
-import { enums, literal, nullable, object, pattern, size, type Struct, string, trimmed, union, validate } from "superstruct";
+import { enums, literal, nullable, object, optional, pattern, size, type Struct, string, trimmed, union, validate } from "superstruct";
+import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
@@ -15,7 +16,20 @@ const bodies = {
   nextStep: object({ on: nullable(day) }),
   owner: object({ owner: union([literal(""), size(string(), 3, 254)]) }),
   reward: object({ reward: nullable(enums(["discount", "gift_card"])), paidOn: nullable(day) }),
+  // The lead page's one form: whatever it sends is saved together; what it leaves out stays.
+  work: object({
+    note: optional(size(trimmed(string()), 0, 4000)),
+    nextStepOn: optional(nullable(day)),
+    nextStepText: optional(size(trimmed(string()), 0, 500)),
+    owner: optional(union([literal(""), size(string(), 3, 254)])),
+    reward: optional(nullable(enums(["discount", "gift_card"]))),
+    paidOn: optional(nullable(day)),
+  }),
+  undo: object({}),
 };
+
+/** How long after a status move its mover may still take it back. */
+const UNDO_MINUTES = 15;
 
 type StaffContext = Context<StaffEnv, "/:id/*">;
 
@@ -105,4 +119,41 @@ staffWork.post("/:id/reward", async (c) => {
   const change = { leadId: c.req.param("id"), actor: c.var.staffEmail, at: new Date().toISOString() };
   const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", ["won"]);
   return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) });
+});
+
+/** The work fields a save sets, from the fields the form sent. */
+function workFields(body: typeof bodies.work.TYPE, referral: boolean): Partial<Record<WorkField, string | null>> {
+  const fields: Partial<Record<WorkField, string | null>> = {};
+  if (body.nextStepOn !== undefined) fields.next_step_on = body.nextStepOn;
+  if (body.nextStepText !== undefined) fields.next_step_text = body.nextStepText;
+  if (body.owner !== undefined) fields.owner = body.owner.toLowerCase();
+  if (referral && body.reward !== undefined) fields.reward = body.reward;
+  if (referral && body.paidOn !== undefined) fields.reward_paid_on = body.paidOn;
+  return fields;
+}
+
+// The lead page's one "Save": note, next step (day and what to do), owner and a referral's
+// reward in one batch; a paid day moves a won referral to rewarded, as the reward route does.
+staffWork.post("/:id/work", async (c) => {
+  const body = await readBody(c, bodies.work);
+  if (body instanceof Response) return body;
+  const lead = await leadOf(c);
+  if (lead instanceof Response) return lead;
+  const fields = workFields(body, lead.type === "referral");
+  if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner)) return staffError(c, 400, "validation_failed", "owner");
+  const saved = await saveLeadWork(c.env.DB, lead.change, fields, body.note || null);
+  const moved = fields.reward_paid_on ? await moveLeadStatus(c.env.DB, "referrals", lead.change, "rewarded", ["won"]) : null;
+  return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) });
+});
+
+staffWork.post("/:id/status/undo", async (c) => {
+  const body = await readBody(c, bodies.undo);
+  if (body instanceof Response) return body;
+  const lead = await leadOf(c);
+  if (lead instanceof Response) return lead;
+  const since = new Date(Date.parse(lead.change.at) - UNDO_MINUTES * 60_000).toISOString();
+  const table = lead.type === "referral" ? "referrals" : "project_inquiries";
+  const status = await undoStatusMove(c.env.DB, table, lead.change, since);
+  if (status === null) return staffError(c, 409, "undo_not_allowed");
+  return c.json({ status });
 });

@@ -1,0 +1,52 @@
+import { useLingui } from "@lingui/react/macro";
+import { dateTime } from "../format.ts";
+import { channelLabels, deliveryState, deliveryStatusLabels, label } from "../labels.ts";
+import type { LeadAnswer } from "../../contract/staff.ts";
+
+type Delivery = LeadAnswer["deliveries"][number];
+
+/** One mail or webhook call: what it was, to whom, how far it got; a mail opens to the text its recipient read. */
+function DeliveryItem({ d }: { d: Delivery }) {
+  const { t, i18n } = useLingui();
+  const state = deliveryState(d);
+  const when = d.sent_at ?? d.created_at;
+  const head = (
+    <>
+      <strong>{d.subject || label(i18n, channelLabels, d.channel)}</strong> ·{" "}
+      <span className={`delivery delivery-${state}`}>{label(i18n, deliveryStatusLabels, state)}</span>
+      <span className="muted wrap">
+        {" "}
+        · {t`to ${d.recipient}`} · {dateTime(when, i18n.locale)}
+      </span>
+      {d.last_error && state !== "sent" && <span className="muted wrap"> · {d.last_error}</span>}
+    </>
+  );
+  if (d.text === null) return <li className={state === "dead" ? "problem" : undefined}>{head}</li>;
+  return (
+    <li className={state === "dead" ? "problem" : undefined}>
+      <details>
+        <summary>{head}</summary>
+        <p className="pre mail-text">{d.text}</p>
+      </details>
+    </li>
+  );
+}
+
+/** The lead's mails and webhook calls, each with its delivery state in plain words. */
+export function Deliveries({ answer }: { answer: LeadAnswer }) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="deliveries">
+      <h2 id="deliveries">{t`Mails and webhook calls`}</h2>
+      {answer.deliveries.length === 0 ? (
+        <p>{t`None.`}</p>
+      ) : (
+        <ul className="deliveries">
+          {answer.deliveries.map((d) => (
+            <DeliveryItem key={d.id} d={d} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The export's column names for a German agency: German Excel users read "Zuständig", not
+ * `owner`. Plain descriptors with explicit ids, because the Worker has no macro transform.
+ * An English agency keeps the column codes, which its scripts already match on.
+ */
+import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { columnLabels } from "../../contract/lead-columns.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
+import { messages as deLabels } from "../../locales/de/labels.ts";
+import { messages as de } from "../../locales/de/staff.ts";
+import { messages as enLabels } from "../../locales/en/labels.ts";
+import { messages as en } from "../../locales/en/staff.ts";
+
+const own: Readonly<Record<string, MessageDescriptor>> = {
+  id: /*i18n*/ { id: "export.id", message: "Lead id" },
+  created_at: /*i18n*/ { id: "export.created_at", message: "Received" },
+  status: /*i18n*/ { id: "export.status", message: "Status (code)" },
+  status_label: /*i18n*/ { id: "export.status_label", message: "Status" },
+  status_changed_at: /*i18n*/ { id: "export.status_changed_at", message: "Status changed" },
+  source: /*i18n*/ { id: "export.source", message: "Source" },
+  partner: /*i18n*/ { id: "export.partner", message: "Partner" },
+  campaign: /*i18n*/ { id: "export.campaign", message: "Campaign" },
+  landing_page: /*i18n*/ { id: "export.landing_page", message: "Landing page" },
+  locale: /*i18n*/ { id: "export.locale", message: "Reply language" },
+  owner: /*i18n*/ { id: "export.owner", message: "Owner" },
+  next_step_on: /*i18n*/ { id: "export.next_step_on", message: "Next step on" },
+  next_step_text: /*i18n*/ { id: "export.next_step_text", message: "Next step: what to do" },
+  notes: /*i18n*/ { id: "export.notes", message: "Notes" },
+  reward: /*i18n*/ { id: "export.reward", message: "Reward" },
+  reward_paid_on: /*i18n*/ { id: "export.reward_paid_on", message: "Reward paid on" },
+};
+
+const labelSuffix: MessageDescriptor = /*i18n*/ { id: "export.label_suffix", message: "(label)" };
+
+/** The export's language: the staff catalog and the contract's field labels. */
+export function exportI18n(locale: AgencyLocale): I18n {
+  return setupI18n({ locale, messages: { en: { ...enLabels, ...en }, de: { ...deLabels, ...de } } });
+}
+
+/** What a column is called in the export: its code in English, its name in German. */
+export function headerOf(i18n: I18n, column: string): string {
+  if (i18n.locale !== "de") return column;
+  const base = column.endsWith("_label") && column !== "status_label" ? column.slice(0, -"_label".length) : column;
+  const descriptor = own[base] ?? columnLabels.inquiries[base] ?? columnLabels.referrals[base];
+  const name = descriptor ? i18n._(descriptor) : base;
+  return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
+}
