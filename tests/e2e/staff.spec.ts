@@ -140,6 +140,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await refRow.getByRole("link", { name: "Berger AG – Eva Berger" }).click();
   await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`${tag}.eva@acme.example`);
   await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`Empfohlen von Max Maier ${tag}`);
+  // No reward can be booked before the referral is won: the fields say why they are locked.
+  await expect(page.getByLabel("Bezahlt am")).toBeDisabled();
+  await expect(page.getByText("Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist.")).toBeVisible();
   for (const status of ["Kontaktiert", "Gewonnen"]) {
     await page.getByLabel("Neuer Status").selectOption({ label: status });
     await page.getByRole("button", { name: "Status ändern" }).click();
