@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -6,7 +7,7 @@ import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateLang, dateTime, day } from "../format.ts";
-import { label, statusLabels, typeLabels } from "../labels.ts";
+import { label, sourceLabel, statusLabels, typeLabels } from "../labels.ts";
 
 interface InboxAnswer {
   leads: StaffInboxLine[];
@@ -97,7 +98,7 @@ function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; val
           <option value="">{t`All`}</option>
           {(answer?.sources ?? []).map((source) => (
             <option key={source} value={source}>
-              {source || t`Unknown`}
+              {sourceLabel(i18n, source)}
             </option>
           ))}
         </select>
@@ -137,7 +138,7 @@ function Line({ lead }: { lead: StaffInboxLine }) {
       </td>
       <td data-label={t`Received`}>{dateTime(lead.created_at, i18n.locale)}</td>
       <td data-label={t`Kind`}>{label(i18n, typeLabels, lead.type)}</td>
-      <td data-label={t`Source`}>{lead.source || t`Unknown`}</td>
+      <td data-label={t`Source`}>{sourceLabel(i18n, lead.source)}</td>
       <td data-label={t`Owner`} className={lead.owner ? undefined : "empty"}>
         {lead.owner}
       </td>
@@ -180,7 +181,7 @@ export function Inbox() {
       {error && <p role="alert">{problem(error)}</p>}
       {data && (
         <p aria-live="polite">
-          {t`${data.leads.length} leads shown, ${overdue} overdue.`}{" "}
+          {t`${plural(data.leads.length, { one: "# lead shown", other: "# leads shown" })}, ${overdue} overdue.`}{" "}
           <a href={exportLink(params, "inquiry")} download>
             {t`Export inquiries as CSV`}
           </a>{" "}

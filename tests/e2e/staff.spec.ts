@@ -201,9 +201,13 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   const card = page.locator("table.leads tbody tr").filter({ hasText: `Anna Huber ${tag}` });
   expect((await card.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
   await expectAxeClean(page, "inbox en 390");
+  await page.goto(`/staff/?search=${encodeURIComponent(`Anna Huber ${tag}`)}`);
+  await expect(page.getByText("1 lead shown, 0 overdue.")).toBeVisible();
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
   await expect(page.getByText("MVP development")).toBeVisible();
+  // Codes read as words: the reply language is named, not "de".
+  await expect(page.locator("dl.fields > div").filter({ hasText: "Reply language" }).locator("dd")).toHaveText("German");
   // The content comes before the forms on a phone.
   const sentTop = (await page.getByRole("heading", { name: "What was sent" }).boundingBox())?.y ?? 0;
   const noteTop = (await page.getByRole("textbox", { name: "Note" }).boundingBox())?.y ?? 0;
