@@ -154,6 +154,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert.");
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+  // Only what is true after the save: the earlier move's message and its undo are gone.
+  await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
   await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
 
