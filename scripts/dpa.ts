@@ -52,6 +52,9 @@ const STYLE: Record<Kind, { size: number; bold: boolean; color: typeof INK; befo
   signature: { size: 8.5, bold: false, color: MUTED, before: 44, indent: 0, keep: 1 },
 };
 
+/** The space between the template mark's border and its text, on every side. */
+const NOTE_PAD = 8;
+
 /** Breaks a text into lines no wider than `width` at the font's size, at spaces (never at a no-break space). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -94,7 +97,9 @@ class Writer {
     const style = STYLE[block.kind];
     const font = style.bold ? this.fonts.bold : this.fonts.regular;
     const leading = style.size * 1.42;
-    const width = PAGE.width - 2 * PAGE.margin - style.indent;
+    // The template mark's text sits inside its box, so it wraps short of the box's padding.
+    const inset = block.kind === "note" ? 2 * NOTE_PAD : 0;
+    const width = PAGE.width - 2 * PAGE.margin - style.indent - inset;
     const lines = wrap(block.text, font, style.size, width);
     if (block.kind === "annex") this.newPage();
     else this.y -= style.before;
@@ -128,7 +133,7 @@ class Writer {
 
   /** The template's mark: in a tinted, bordered box, so nobody mistakes the text for a signed one. */
   note(lines: string[], font: PDFFont, size: number, leading: number): void {
-    const pad = 8;
+    const pad = NOTE_PAD;
     const height = lines.length * leading + 2 * pad;
     this.ensure(height);
     const box = { x: PAGE.margin, y: this.y - height, width: PAGE.width - 2 * PAGE.margin, height };

@@ -579,7 +579,7 @@ describe("acting on leads", () => {
       "  newsletter_subscribers  1",
       // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
-      "  outbox                  6",
+      "  outbox                  7",
       "  consents                0 (anonymous: they hold no address)",
       "  funnel_counts           0 (counts only: no campaign holds it)",
     ]);
@@ -613,11 +613,11 @@ describe("acting on leads", () => {
       "  newsletter_subscribers  1",
       // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
-      "  outbox                  6",
+      "  outbox                  7",
       "  consents                0 (anonymous: they hold no address)",
       "  funnel_counts           0 (counts only: no campaign holds it)",
       // The hashes that capped the acknowledgement and the newsletter confirmation to the mailbox.
-      "  mailbox_caps            2 (the hash that limits mails to the mailbox)",
+      "  mailbox_caps            3 (the hash that limits mails to the mailbox)",
       "The referred person's name, e-mail and company become [removed] in",
       `${ids.referredObrien}; the referrer's row and claim stay.`,
     ]);

@@ -12,6 +12,7 @@ async function renderAt(path: string, locale: Locale) {
 }
 
 describe("App", () => {
+  // The first render imports the whole page tree: on a loaded machine that alone can pass 5 s.
   it("renders the English home page with top bar and footer", async () => {
     await renderAt("/", "en");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Your MVP in weeks, not months");
@@ -25,7 +26,7 @@ describe("App", () => {
     // Terms of service are optional (company.termsUrl); the sample configuration has none.
     expect(within(footer).queryByRole("link", { name: "Terms of Service" })).toBeNull();
     expect(within(footer).getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
-  });
+  }, 20_000);
 
   it("renders German under /de with links that stay in German", async () => {
     await renderAt("/de/", "de");

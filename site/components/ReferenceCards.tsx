@@ -1,12 +1,11 @@
-import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../app/numbers-memo.ts";
+import { durationText } from "../content/durations.ts";
 import type { Reference } from "../content/references.ts";
 
 /**
  * References as cards: the client with its sector, seat and size, then what we built, how
- * long it took, what changed and whom a buyer may speak to. The contact is a role, not a
- * person: names are shared after a first call, with the reference's consent.
+ * long it took, what changed and whom a buyer may speak to, by name and role.
  */
 export function ReferenceCards({ items }: { items: Reference[] }) {
   return (
@@ -25,11 +24,12 @@ function ReferenceCard({ reference: r }: { reference: Reference }) {
   const people = formatNumber(i18n.locale, r.employees);
   const role = i18n._(r.contactRole);
   const client = r.client;
+  const name = r.contactName;
   const rows: [string, string, string][] = [
     ["built", t`What we built`, i18n._(r.built)],
-    ["duration", t`Duration`, t`${plural(r.weeks, { one: "# week", other: "# weeks" })}`],
+    ["duration", t`Duration`, i18n._(durationText(r.duration))],
     ["outcome", t`Outcome`, i18n._(r.outcome)],
-    ["contact", t`Reference contact`, t`${role}, ${client}`],
+    ["contact", t`Reference contact`, t`${name}, ${role}, ${client}`],
   ];
   return (
     <>

@@ -34,7 +34,17 @@ export function ServicePage({ content, children }: { content: ServicePageContent
         title={i18n._(content.heading)}
         lead={i18n._(content.lead)}
         visual={<ServiceVisual service={content.projectType} />}
-        note={<Trans>Fixed price from {price} before VAT, quoted in writing after the free call.</Trans>}
+        note={
+          <>
+            <Trans>Fixed price from {price} before VAT, quoted in writing after the free call.</Trans>
+            {content.priceScope && (
+              <>
+                {" "}
+                <span className="page-hero__price-scope">{i18n._(content.priceScope)}</span>
+              </>
+            )}
+          </>
+        }
       >
         <CtaButton size="large" projectType={content.projectType}>
           {i18n._(content.cta)}

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { CaseStudySlug } from "./case-study-slugs.ts";
+import { type Duration, durationText } from "./durations.ts";
 import type { SampleMark, Text } from "./types.ts";
 
 /**
@@ -31,6 +32,20 @@ export interface CaseStudy extends SampleMark {
   testimonialId?: string;
 }
 
+/**
+ * How long each project took, from the kick-off to its launch or first use: a case study's
+ * figures and the reference cards read it here, so no page can state another figure.
+ */
+const spans: Record<CaseStudySlug, Duration> = {
+  frachtblick: { weeks: 2 },
+  alpenmarkt: { weeks: 3 },
+  nahbei: { days: 5 },
+  platzwahl: { weeks: 2 },
+  tourguide: { weeks: 6 },
+  muenzfink: { days: 10 },
+  zettelwerk: { weeks: 4 },
+};
+
 export const caseStudies: CaseStudy[] = [
   {
     slug: "frachtblick",
@@ -41,7 +56,7 @@ export const caseStudies: CaseStudy[] = [
     duration: msg`2 weeks to daily use, 5 weeks to full roll-out`,
     team: msg`2 engineers, 1 designer`,
     figures: [
-      { value: msg`2 weeks`, label: msg`from kick-off to the first version in daily use` },
+      { value: durationText(spans.frachtblick), label: msg`from kick-off to the first version in daily use` },
       { value: msg`4 → 1`, label: msg`spreadsheets replaced by one live board` },
       { value: msg`6 hours`, label: msg`of manual updates saved per dispatcher each week` },
     ],
@@ -74,7 +89,7 @@ export const caseStudies: CaseStudy[] = [
     duration: msg`3 weeks to launch`,
     team: msg`2 engineers, 1 designer`,
     figures: [
-      { value: msg`3 weeks`, label: msg`from kick-off to the first paid order` },
+      { value: durationText(spans.alpenmarkt), label: msg`from kick-off to the first paid order` },
       { value: msg`12`, label: msg`producers selling on launch day` },
       { value: msg`9 of 9`, label: msg`Austrian states with shops ordering, one year after launch` },
     ],
@@ -107,7 +122,7 @@ export const caseStudies: CaseStudy[] = [
     duration: msg`5 days to the prototype, 2 weeks of testing`,
     team: msg`1 designer, 1 engineer`,
     figures: [
-      { value: msg`5 days`, label: msg`from the first workshop to a clickable prototype` },
+      { value: durationText(spans.nahbei), label: msg`from the first workshop to a clickable prototype` },
       { value: msg`40`, label: msg`families and nurses in the user tests` },
       { value: msg`3`, label: msg`planned features dropped before development` },
     ],
@@ -207,7 +222,7 @@ export const caseStudies: CaseStudy[] = [
     team: msg`1 designer, 1 engineer`,
     figures: [
       { value: msg`2,000`, label: msg`waitlist sign-ups in the first month` },
-      { value: msg`10 days`, label: msg`from brief to launch` },
+      { value: durationText(spans.muenzfink), label: msg`from brief to launch` },
       { value: msg`1.1 s`, label: msg`to load on a 4G phone` },
     ],
     problem: [
@@ -235,7 +250,7 @@ export const caseStudies: CaseStudy[] = [
     duration: msg`4 weeks to the first customers`,
     team: msg`2 engineers`,
     figures: [
-      { value: msg`4 weeks`, label: msg`from kick-off to the first paying customers` },
+      { value: durationText(spans.zettelwerk), label: msg`from kick-off to the first paying customers` },
       { value: msg`92 %`, label: msg`of invoice fields read without a correction` },
       { value: msg`30 s`, label: msg`from upload to booking proposal` },
     ],
@@ -260,6 +275,11 @@ export const caseStudies: CaseStudy[] = [
     sample: true,
   },
 ];
+
+/** How long a case study's project took, for the pages that state it beside the study. */
+export function caseStudySpan(slug: CaseStudySlug): Duration {
+  return spans[slug];
+}
 
 export function caseStudyBySlug(slug: string): CaseStudy {
   const found = caseStudies.find((c) => c.slug === slug);

@@ -8,7 +8,7 @@ export const homeStats: (Metric & { text: Text })[] = [
   {
     value: { times: 10 },
     label: msg`faster on routine code`,
-    text: msg`AI writes the boilerplate, tests and migrations. Our senior engineers design the product and review every line.`,
+    text: msg`Measured on routine code: boilerplate, tests and migrations. Discovery, design and our senior engineers' review of every line take as long as ever.`,
   },
 ];
 

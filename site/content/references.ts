@@ -1,11 +1,14 @@
 import { msg } from "@lingui/core/macro";
+import { caseStudySpan } from "./case-studies.ts";
+import type { Duration } from "./durations.ts";
 import type { SampleMark, ServiceProjectType, Text } from "./types.ts";
 
 /**
  * A client who agreed to be a reference: who they are and how large, what we built, how
- * long it took, what changed, and the role of the person a buyer may speak to. The person's
- * name and number are shared after a first call, never on the page. The template's
- * references are invented: replace them with your own before going live.
+ * long it took, what changed, and the person a buyer may speak to, by name and role: a
+ * reference without a name reads as made up. Their phone number and e-mail are shared after
+ * a first call, never on the page. The template's references are invented: replace them
+ * with your own before going live.
  */
 export interface Reference extends SampleMark {
   id: string;
@@ -16,10 +19,11 @@ export interface Reference extends SampleMark {
   employees: number;
   projectType: ServiceProjectType;
   built: Text;
-  /** From the kick-off to the roll-out, in weeks. */
-  weeks: number;
+  /** From the kick-off to the roll-out; a project with a case study reads the study's. */
+  duration: Duration;
   outcome: Text;
-  /** The contact's role at the client ("Head of IT"). */
+  /** The contact's name as they sign ("Mag. Petra Lindner") and role at the client ("Head of IT"). */
+  contactName: string;
   contactRole: Text;
 }
 
@@ -32,8 +36,9 @@ export const references: Reference[] = [
     employees: 250,
     projectType: "internal",
     built: msg`A yard and warehouse tool that replaced paper lists at three sites: gate bookings, loading ramps and stock moves, connected to SAP and their single sign-on.`,
-    weeks: 16,
+    duration: { weeks: 16 },
     outcome: msg`Lorries wait 15 minutes at the gate instead of 40; 120 staff use it every shift.`,
+    contactName: "Mag. Petra Lindner",
     contactRole: msg`Head of IT`,
     sample: true,
   },
@@ -45,8 +50,9 @@ export const references: Reference[] = [
     employees: 400,
     projectType: "frontend",
     built: msg`A customer portal for the insurer's network of 300 independent brokers: quotes, policy documents and claims status, with roles, audit logs and sign-in through the insurer's identity provider.`,
-    weeks: 24,
+    duration: { weeks: 24 },
     outcome: msg`A third fewer broker calls to the service centre within six months.`,
+    contactName: "Dr. Stefan Gruber",
     contactRole: msg`Head of Broker Sales`,
     sample: true,
   },
@@ -58,8 +64,9 @@ export const references: Reference[] = [
     employees: 320,
     projectType: "internal",
     built: msg`A maintenance app for the shop floor on rugged tablets: fault reports with photos, spare parts and shift handovers, usable offline in the halls.`,
-    weeks: 10,
+    duration: { weeks: 10 },
     outcome: msg`Faults reach maintenance within minutes instead of at the next shift change.`,
+    contactName: "Ing. Andrea Pichler",
     contactRole: msg`Head of Operations`,
     sample: true,
   },
@@ -71,9 +78,10 @@ export const references: Reference[] = [
     employees: 6,
     projectType: "landing",
     built: msg`The launch landing page and the waiting list for the founders' savings app.`,
-    weeks: 2,
+    duration: caseStudySpan("muenzfink"),
     outcome: msg`2,000 sign-ups in the first month.`,
-    contactRole: msg`Co-founder and CEO`,
+    contactName: "Sophie Wagner",
+    contactRole: msg`Head of Marketing`,
     sample: true,
   },
 ];

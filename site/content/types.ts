@@ -61,4 +61,6 @@ export interface ServicePageContent {
   features: Card[];
   closing: { title: Text; text: Text; cta: Text };
   founderNote?: Text;
+  /** Beside the starting price: what the price includes and what makes a project cost more. */
+  priceScope?: Text;
 }

@@ -168,7 +168,7 @@ export function Home() {
                 <p>{i18n._(stat.text)}</p>
                 {"times" in stat.value && (
                   <Link className="text-link" href={SPEED_ARTICLE}>
-                    <Trans>Where the speed comes from</Trans>
+                    <Trans>How we measure this</Trans>
                   </Link>
                 )}
               </li>

@@ -75,7 +75,7 @@ export function OurWork() {
         prerendered
         id="references"
         title={t`References you can speak to`}
-        intro={t`Clients who agreed to tell you about working with us, from start-ups to companies of several hundred people. Each names the role of the person you can speak to; we share their name after a short call.`}
+        intro={t`Clients who agreed to tell you about working with us, from start-ups to companies of several hundred people. Each names the person you can speak to and their role; we put you in touch after a short call.`}
       >
         <ReferenceCards items={references} />
       </Section>

@@ -59,7 +59,7 @@ function MailRequest() {
   return (
     <p className="procurement__mail">
       <Trans>
-        Or write to <a href={href}>{email}</a>. We share the references' names after a short call, so that we introduce you to the clients
+        Or write to <a href={href}>{email}</a>. We introduce you to the reference contacts after a short call, starting with the clients
         whose projects are closest to yours.
       </Trans>
     </p>
@@ -107,7 +107,7 @@ export function SizeReferences() {
       prerendered
       id="references"
       title={t`References of your size`}
-      intro={t`Established companies that agreed to tell you about working with us. Each names the role of the person you can speak to.`}
+      intro={t`Established companies that agreed to tell you about working with us. Each names the person you can speak to and their role.`}
       tone="surface"
     >
       <ReferenceCards items={references.filter(isMidSized)} />

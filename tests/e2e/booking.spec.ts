@@ -93,7 +93,9 @@ test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in
   const weekday = day.slice(0, day.indexOf(" "));
   const date = day.slice(day.indexOf(" ") + 1);
   for (const part of [weekday, date, time]) await expect(confirmation).toContainText(part);
-  await expect(confirmation.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /\.ics/);
+  const calendars = confirmation.getByRole("group", { name: "Add to calendar" });
+  await expect(calendars.getByRole("link", { name: "Calendar file (.ics)" })).toHaveAttribute("href", /\.ics/);
+  await expect(calendars.getByRole("link")).toHaveCount(3);
   expect(await seriousViolations(page, { state: "confirmation" })).toEqual([]);
   expect(opened).toEqual([]);
   // The anonymous funnel hears of the times shown and the call booked, once each.
@@ -147,7 +149,7 @@ test("in America/New_York the times are the Vienna working hours on the visitor'
   // A call that starts at 09:00 in Vienna starts at 03:00 (04:00 while only Europe keeps summer time) in New York.
   const nine = times.slots.find((s) => clock("Europe/Vienna", s) === "09:00")!;
   expect(["03:00", "04:00"]).toContain(clock("America/New_York", nine));
-  await expect(dialog).toContainText("America/New York");
+  await expect(dialog).toContainText("Times are in Eastern Time.");
   // The first time shown is the first free time, on the New York clock, inside Vienna's working hours.
   await expect(timeButtons(dialog).first()).toHaveText(clock("America/New_York", times.slots[0]!));
   const vienna = clock("Europe/Vienna", times.slots[0]!);
@@ -172,7 +174,7 @@ test("in America/New_York, Europe/Vienna picked from the time zones: fresh times
   await expect(suggested.locator("option")).toHaveText([/^New York \(UTC-0[45]:00\)$/, /^Vienna \(UTC\+0[12]:00\)$/]);
   await expect
     .poll(() => zone.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")).slice(0, 3)))
-    .toEqual(["Suggested", "Europe", "Americas"]);
+    .toEqual(["Suggested", "Common time zones", "Europe"]);
   expect(await seriousViolations(page, { state: "times with the time zone select" })).toEqual([]);
 
   // Keyboard first: focus the select and choose Vienna; the times are asked again in that zone.
@@ -180,7 +182,7 @@ test("in America/New_York, Europe/Vienna picked from the time zones: fresh times
   await zone.focus();
   await zone.selectOption("Europe/Vienna");
   const times = (await (await asked).json()) as FreeTimes;
-  await expect(dialog).toContainText("Times are shown in your time zone, Europe/Vienna.");
+  await expect(dialog).toContainText("Times are in Central European Time.");
   const clock = (iso: string) =>
     new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Vienna", hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
   await expect(timeButtons(dialog).first()).toHaveText(clock(times.slots[0]!));
@@ -192,14 +194,14 @@ test("in America/New_York, Europe/Vienna picked from the time zones: fresh times
 
   await timeButtons(dialog).first().click();
   const summary = dialog.locator("[part~=booking-summary]");
-  await expect(summary).toContainText("(Europe/Vienna)");
+  await expect(summary).toContainText("(Central European Time)");
   await expect(dialog).toContainText("You'll meet Max Mustermann, Founder and lead developer.");
   const photo = dialog.locator("[part~=host] img");
   await expect(photo).toHaveAttribute("src", /\/images\/host\.svg$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await dialog.getByRole("button", { name: texts.bookCall }).click();
   const confirmation = dialog.getByRole("status").filter({ has: page.getByRole("heading", { name: texts.booked }) });
-  await expect(confirmation).toContainText(`${clock(times.slots[0]!)} (Europe/Vienna)`);
+  await expect(confirmation).toContainText(`${clock(times.slots[0]!)} (Central European Time)`);
   await expect(confirmation).toContainText("You'll meet Max Mustermann");
   expect(await seriousViolations(page, { state: "confirmation with the host" })).toEqual([]);
   await context.close();

@@ -65,7 +65,7 @@ test("a trigger's data-first-need opens the questionnaire with that request note
   const dialog = await questionnaire.openFromCta(page, cta);
   await dialog.getByRole("textbox", { name: questionnaire.en.description }).fill("References, please");
   await dialog.getByRole("button", { name: questionnaire.en.next }).click();
-  await expect(dialog.getByRole("link", { name: /For IT and procurement/ })).toHaveAttribute("href", /\/for-it-and-procurement$/);
+  await expect(dialog.getByRole("link", { name: /for IT and procurement/i })).toHaveAttribute("href", /\/for-it-and-procurement$/);
   await dialog.getByRole("textbox", { name: questionnaire.en.company }).fill("Acme GmbH");
   await dialog.getByRole("button", { name: questionnaire.en.next }).click();
   await expect(dialog.getByRole("combobox", { name: "What would help you first" })).toHaveValue("references");

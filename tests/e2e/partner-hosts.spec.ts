@@ -158,7 +158,8 @@ test("a React-like app's properties set before the loader defined the tag count:
   await interceptCalendar(context);
   const sent: { hiddenFields?: unknown }[] = [];
   page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().endsWith("/api/inquiries")) sent.push(r.postDataJSON() as { hiddenFields?: unknown });
+    if (r.method() === "POST" && new URL(r.url()).pathname.endsWith("/api/inquiries"))
+      sent.push(r.postDataJSON() as { hiddenFields?: unknown });
   });
   await page.goto(`${PARTNER_ORIGIN}/react.html`);
   await page.getByRole("button", { name: "Start your project" }).click();

@@ -110,11 +110,13 @@ test.describe("blog articles", () => {
 test.describe("what a buyer checks", () => {
   test("a service page states its starting price, before VAT, as each language writes money", async ({ page }) => {
     await open(page, "/mvp-development");
-    await expect(page.locator(".page-hero__note")).toHaveText(
-      "Fixed price from €24,900 before VAT, quoted in writing after the free call.",
-    );
+    const note = page.locator(".page-hero__note");
+    await expect(note).toHaveText(/^Fixed price from €24,900 before VAT, quoted in writing after the free call\. /);
+    // Beside the price: what it covers and what makes a project cost more.
+    await expect(note.locator(".page-hero__price-scope")).toContainText("More user roles, integrations or screens cost more");
     await open(page, "/de/mvp-entwicklung");
-    await expect(page.locator(".page-hero__note")).toContainText(`Festpreis ab 24.900${nbsp}€ zzgl. USt.`);
+    await expect(note).toContainText(`Fixpreis ab 24.900${nbsp}€ zzgl. USt.`);
+    await expect(note.locator(".page-hero__price-scope")).toContainText("Schnittstellen oder Screens kosten mehr");
     await open(page, "/");
     await expect(page.locator(".service-bento__price")).toHaveText([
       "From €7,500",

@@ -26,20 +26,45 @@ export function Confirmation({ call, zone, apiBase, onNewInquiry }: Confirmation
   const when = callTime(call.start, i18n.locale, zone);
   return (
     <div className="booking confirmation" part="booking-confirmation" role="status">
-      <h2 ref={heading} className="title" part="title" tabIndex={-1}>{t`Your call is booked`}</h2>
+      <h2 ref={heading} className="title booked-title" part="title" tabIndex={-1}>
+        <SuccessMark />
+        {t`Your call is booked`}
+      </h2>
       <p className="subtitle" part="subtitle">
         {when}
       </p>
       <HostLine apiBase={apiBase} />
       <p>{t`You will get a confirmation by email with the link to the call. We will read your answers before we talk.`}</p>
-      <p className="booking-actions">
-        <a className="button primary" part="calendar-link" href={call.calendarFile} download="call.ics">{t`Add to calendar`}</a>
+      <fieldset className="calendar-actions" part="calendar-actions">
+        <legend className="calendar-label">{t`Add to calendar`}</legend>
+        <a className="button primary" part="calendar-link" href={call.calendarFile} download="call.ics">{t`Calendar file (.ics)`}</a>
         <CalendarLinks call={call} />
+      </fieldset>
+      <button type="button" className="button" onClick={onNewInquiry}>{t`Start a new inquiry`}</button>
+      {/* Set apart and quieter, so a thumb aiming at the calendar cannot cancel the call. */}
+      <p className="change-call" part="change-call">
+        <span>{t`Need another time?`}</span>
         <a href={call.rescheduleUrl} target="_blank" rel="noopener">{t`Reschedule`}</a>
         <a href={call.cancelUrl} target="_blank" rel="noopener">{t`Cancel the call`}</a>
       </p>
-      <button type="button" className="button" onClick={onNewInquiry}>{t`Start a new inquiry`}</button>
     </div>
+  );
+}
+
+/** A check in a circle beside the heading: the success reads from its shape, not its colour alone. */
+function SuccessMark() {
+  return (
+    <svg className="success-mark" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      <path
+        d="M6.5 12.5l3.5 3.5 7.5-8"
+        fill="none"
+        stroke="var(--_on-accent)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
@@ -70,10 +95,10 @@ function CalendarLinks({ call }: { call: BookedCall }) {
   const newTab = <span className="visually-hidden">{` ${t`(opens in a new tab)`}`}</span>;
   return (
     <>
-      <a href={google.href} target="_blank" rel="noopener" part="calendar-google">
+      <a className="button" href={google.href} target="_blank" rel="noopener" part="calendar-google">
         Google Calendar{newTab}
       </a>
-      <a href={outlook.href} target="_blank" rel="noopener" part="calendar-outlook">
+      <a className="button" href={outlook.href} target="_blank" rel="noopener" part="calendar-outlook">
         Outlook{newTab}
       </a>
     </>

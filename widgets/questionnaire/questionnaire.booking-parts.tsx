@@ -4,10 +4,18 @@ import { company } from "../../contract/company.ts";
 import { intlTags } from "../../contract/options.ts";
 import { idle } from "../lib/dom.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
-import { zoneGroups } from "./questionnaire.booking-zones.ts";
+import { type CityNames, zoneGroups } from "./questionnaire.booking-zones.ts";
 
-/** "America/New York" for "America/New_York". */
-export const zoneName = (zone: string) => zone.replaceAll("_", " ");
+/**
+ * The zone as people name it, in the widget's language: "Central European Time",
+ * "Mitteleuropäische Zeit"; where the browser knows only its offset, its city ("UTC").
+ */
+export function zoneName(zone: string, locale: string): string {
+  const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && !/^(GMT|UTC)/.test(name) ? name : (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+}
 
 /** The Intl tag of the widget's language ("en" is British: "Tuesday 1 December, 09:30"). */
 export const intlTag = (locale: string) => intlTags[toWidgetLocale(locale)];
@@ -15,7 +23,7 @@ export const intlTag = (locale: string) => intlTags[toWidgetLocale(locale)];
 /** A call's start, in full, on the clock of `timeZone`, the zone named. */
 export function callTime(start: string, locale: string, timeZone: string): string {
   const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(start));
-  return `${when} (${zoneName(timeZone)})`;
+  return `${when} (${zoneName(timeZone, intlTag(locale))})`;
 }
 
 /**
@@ -29,6 +37,7 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
   const locale = intlTag(i18n.locale);
   const texts = {
     suggested: t`Suggested`,
+    common: t`Common time zones`,
     Europe: t`Europe`,
     America: t`Americas`,
     Asia: t`Asia`,
@@ -40,11 +49,12 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
     Antarctica: t`Antarctica`,
     other: t`Other`,
   };
+  const cities = useCityNames();
   const [all, setAll] = useState(false);
   useEffect(() => void idle().then(() => setAll(true)), []);
   // Some 400 zones, each formatted once: again only for another language or another choice.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the texts follow the language
-  const groups = useMemo(() => zoneGroups({ current: zone, detected, locale, texts, all }), [zone, detected, locale, all]);
+  const groups = useMemo(() => zoneGroups({ current: zone, detected, locale, texts, cities, all }), [zone, detected, locale, all]);
   return (
     <p className="time-zone" part="time-zone">
       <label htmlFor={id}>{t`Time zone`}</label>
@@ -68,6 +78,21 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
       </select>
     </p>
   );
+}
+
+/** The cities of the common zones whose names differ by language. */
+function useCityNames(): CityNames {
+  const { t } = useLingui();
+  return {
+    "Europe/Vienna": t`Vienna`,
+    "Europe/Zurich": t`Zurich`,
+    "Europe/Brussels": t`Brussels`,
+    "Europe/Rome": t`Rome`,
+    "Europe/Lisbon": t`Lisbon`,
+    "Europe/Warsaw": t`Warsaw`,
+    "Europe/Prague": t`Prague`,
+    "Europe/Athens": t`Athens`,
+  };
 }
 
 /** Who the visitor meets on the call: photo (a path on the agency's site, where `apiBase` points), name and role. */

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { type KeyboardEvent, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { TimesOfDay } from "./questionnaire.booking-times.ts";
 
 /** Which day the arrow keys lead to from `index` among `count` days, or null for any other key. */
@@ -12,6 +12,33 @@ function dayAfterKey(key: string, index: number, count: number): number | null {
 }
 
 /**
+ * Which ends of the row have days scrolled out of sight, kept current as it scrolls or
+ * resizes: the row fades out at such an end, so it reads as one that scrolls.
+ */
+function useHiddenEnds(row: { current: HTMLElement | null }) {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const measure = () => {
+      // Scrolled from the inline start, whichever way the language writes (negative in rtl).
+      const scrolled = Math.abs(element.scrollLeft);
+      const hidden = element.scrollWidth - element.clientWidth;
+      setEnds({ start: scrolled > 1, end: hidden - scrolled > 1 });
+    };
+    measure();
+    element.addEventListener("scroll", measure, { passive: true });
+    const resized = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
+    resized?.observe(element);
+    return () => {
+      element.removeEventListener("scroll", measure);
+      resized?.disconnect();
+    };
+  }, [row]);
+  return ends;
+}
+
+/**
  * The free times one day at a time: a row of day buttons (the first free day chosen; the
  * arrow keys move between them, one tab stop for the row) and the chosen day's times, the
  * earliest first. On a phone the row scrolls sideways, so the dialog keeps one scroll.
@@ -20,6 +47,8 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
   const { t, i18n } = useLingui();
   const [chosen, setChosen] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const row = useRef<HTMLFieldSetElement>(null);
+  const hidden = useHiddenEnds(row);
   const index = Math.min(chosen, days.length - 1);
   const day = days[index];
   const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: "short" });
@@ -34,27 +63,29 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
   if (!day) return null;
   return (
     <>
-      <fieldset className="day-strip" part="booking-days">
-        <legend className="visually-hidden">{t`Days`}</legend>
-        {days.map((each, i) => (
-          <button
-            key={each.key}
-            ref={(element) => {
-              buttons.current[i] = element;
-            }}
-            type="button"
-            className="day"
-            aria-pressed={i === index}
-            aria-label={each.label}
-            tabIndex={i === index ? 0 : -1}
-            onClick={() => setChosen(i)}
-            onKeyDown={onKey}
-          >
-            <span className="day-weekday">{weekday.format(new Date(`${each.key}T12:00:00Z`))}</span>
-            <span className="day-date">{date.format(new Date(`${each.key}T12:00:00Z`))}</span>
-          </button>
-        ))}
-      </fieldset>
+      <div className="day-strip-frame" data-more-before={hidden.start || undefined} data-more-after={hidden.end || undefined}>
+        <fieldset ref={row} className="day-strip" part="booking-days">
+          <legend className="visually-hidden">{t`Days`}</legend>
+          {days.map((each, i) => (
+            <button
+              key={each.key}
+              ref={(element) => {
+                buttons.current[i] = element;
+              }}
+              type="button"
+              className="day"
+              aria-pressed={i === index}
+              aria-label={each.label}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => setChosen(i)}
+              onKeyDown={onKey}
+            >
+              <span className="day-weekday">{weekday.format(new Date(`${each.key}T12:00:00Z`))}</span>
+              <span className="day-date">{date.format(new Date(`${each.key}T12:00:00Z`))}</span>
+            </button>
+          ))}
+        </fieldset>
+      </div>
       <fieldset className="booking-days" part="booking-times">
         <legend className="visually-hidden">{t`Free times`}</legend>
         <fieldset className="booking-day">

@@ -3,6 +3,7 @@ import { zoneGroups } from "./questionnaire.booking-zones.ts";
 
 const texts = {
   suggested: "Vorgeschlagen",
+  common: "Häufig gewählt",
   Europe: "Europa",
   America: "Amerika",
   Asia: "Asien",
@@ -39,8 +40,10 @@ describe("the booking step's time zones", () => {
         { value: "Asia/Tokyo", label: "Tokyo (UTC+09:00)" },
       ],
     });
+    expect(groups[1]!.zones.map((z) => z.value)).toContain("Europe/Berlin");
     expect(groups.map((g) => g.label)).toEqual([
       "Vorgeschlagen",
+      "Häufig gewählt",
       "Europa",
       "Amerika",
       "Asien",
@@ -52,12 +55,40 @@ describe("the booking step's time zones", () => {
       "Antarktis",
       "Weitere",
     ]);
-    const europe = groups[1]!.zones.map((z) => z.label);
-    expect(europe).toContain("Vienna (UTC+01:00)");
+    const europe = groups[2]!.zones.map((z) => z.label);
+    expect(europe).toContain("Oslo (UTC+01:00)");
     expect([...europe].sort(new Intl.Collator("de-AT").compare)).toEqual(europe);
-    const listed = groups.slice(1).flatMap((g) => g.zones.map((z) => z.value));
+    // Each zone once over all groups: the suggested and common ones are not listed again by region.
+    const listed = groups.flatMap((g) => g.zones.map((z) => z.value));
     expect(new Set(listed).size).toBe(listed.length);
-    expect(listed.length).toBe(Intl.supportedValuesOf("timeZone").length);
+    expect(listed).toContain("Europe/Vienna");
+  });
+
+  it("list zones by their current names, never the old spellings the browser's data keeps", () => {
+    const groups = zoneGroups({ current: "Asia/Calcutta", detected: "Europe/Kiev", locale: "en-GB", texts, all: true, now: winter });
+    expect(groups[0]!.zones.map((z) => z.value)).toEqual(["Europe/Kyiv", "Europe/Vienna", "Asia/Kolkata"]);
+    const labels = groups.flatMap((g) => g.zones.map((z) => z.label.replace(/ \(UTC.*\)$/, "")));
+    for (const old of ["Truk", "Ponape", "Faeroe", "Calcutta", "Saigon", "Katmandu", "Rangoon", "Kiev", "Godthab", "Enderbury"])
+      expect(labels).not.toContain(old);
+    for (const current of ["Chuuk", "Pohnpei", "Faroe", "Ho Chi Minh", "Kathmandu", "Yangon", "Nuuk", "Kanton"])
+      expect(labels).toContain(current);
+    const values = groups.flatMap((g) => g.zones.map((z) => z.value));
+    expect(values).toContain("America/Argentina/Buenos_Aires");
+    expect(values).not.toContain("America/Buenos_Aires");
+  });
+
+  it("name a city in the visitor's language where it has its own name", () => {
+    const groups = zoneGroups({
+      current: "Europe/Vienna",
+      detected: "Europe/Vienna",
+      locale: "de-AT",
+      texts,
+      cities: { "Europe/Vienna": "Wien", "Europe/Rome": "Rom" },
+      all: false,
+      now: winter,
+    });
+    expect(groups[0]!.zones).toEqual([{ value: "Europe/Vienna", label: "Wien (UTC+01:00)" }]);
+    expect(groups[1]!.zones.map((z) => z.label)).toContain("Rom (UTC+01:00)");
   });
 
   it("list the current zone once among the suggestions when it is the detected one", () => {
@@ -69,7 +100,7 @@ describe("the booking step's time zones", () => {
       all: false,
       now: winter,
     });
-    expect(zoneGroups({ current: "Europe/Vienna", detected: "Europe/Vienna", locale: "en-GB", texts, all: false })).toHaveLength(1);
+    expect(zoneGroups({ current: "Europe/Vienna", detected: "Europe/Vienna", locale: "en-GB", texts, all: false })).toHaveLength(2);
     expect(suggested!.zones.map((z) => z.value)).toEqual(["Europe/Vienna"]);
   });
 });

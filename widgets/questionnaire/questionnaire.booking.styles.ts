@@ -4,7 +4,7 @@
  * palette and `--_rule` are the dialog's (questionnaire.styles.ts).
  */
 export const bookingStyles = `
-.booking { display: grid; gap: 1em; padding: 1.5em; overflow-y: auto; }
+.booking { display: grid; align-content: start; gap: 1em; padding: 1.5em; overflow-y: auto; }
 .booking > .title { padding-inline-end: 2em; margin: 0; }
 /* The grid's gap spaces the step: a paragraph's own margins would double it unevenly. */
 .booking > p { margin: 0; }
@@ -13,6 +13,13 @@ export const bookingStyles = `
 .booking > .form-error:empty { display: none; }
 .booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; }
 .day-strip { border: 0; margin: 0; min-width: 0; display: flex; gap: 0.5em; overflow-x: auto; padding: 0.25em 0.125em; scroll-snap-type: x proximity; }
+/* A row that runs past an edge fades out there: the cue that it scrolls. */
+.day-strip-frame { position: relative; min-width: 0; }
+.day-strip-frame::before, .day-strip-frame::after { content: ""; position: absolute; inset-block: 0; width: 3em; pointer-events: none;
+  opacity: 0; transition: opacity 0.15s; }
+.day-strip-frame::before { inset-inline-start: 0; background: linear-gradient(to right, var(--_bg) 25%, transparent); }
+.day-strip-frame::after { inset-inline-end: 0; background: linear-gradient(to left, var(--_bg) 25%, transparent); }
+.day-strip-frame[data-more-before]::before, .day-strip-frame[data-more-after]::after { opacity: 1; }
 .day { flex: none; display: grid; justify-items: center; gap: 0.1em; min-width: 4.5em; min-height: 3.5em; padding: 0.4em 0.6em;
   border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit; font: inherit;
   cursor: pointer; scroll-snap-align: start; }
@@ -31,10 +38,17 @@ export const bookingStyles = `
 .host { display: flex; align-items: center; gap: 0.75em; margin: 0; }
 .host-photo { border-radius: 50%; object-fit: cover; flex: none; }
 .time-zone { display: grid; gap: 0.25em; margin: 0; }
-.booking-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75em 1.25em; }
-.booking-actions a:not(.button) { color: var(--_accent); }
+.booked-title { display: flex; align-items: center; gap: 0.5em; }
+.success-mark { flex: none; color: var(--_success); }
+.calendar-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5em; border: 0; margin: 0; padding: 0; min-width: 0; }
+.calendar-label { padding: 0 0 0.5em; font-weight: 600; }
 /* A link drawn as a button: the button's look, not the link's underline. */
-.booking-actions a.button { display: inline-flex; align-items: center; text-decoration: none; }
+.calendar-actions a.button { display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }
+/* Changing the call is rarer and undoes it: below a rule, in the small type, each link a full thumb's height apart. */
+.booking > .change-call { display: flex; flex-wrap: wrap; align-items: center; gap: 0 2.5em; margin-top: 1em; padding-top: 1em;
+  border-top: 1px solid var(--_rule); font-size: 0.875em; color: var(--_muted); }
+.change-call a { color: inherit; display: inline-flex; align-items: center; min-height: 2.75rem; }
+.change-call span { flex-basis: 100%; }
 /* Secondary actions are outlined in both schemes, never the browser's grey button face. */
 .booking .button:not(.primary, .link) { background: none; color: var(--_accent); }
 .confirmation > .button { justify-self: start; }
@@ -46,5 +60,11 @@ export const bookingStyles = `
   animation: booking-spin 0.8s linear infinite; }
 @keyframes booking-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2.4s; } }
-@media (max-width: 640px) { .booking { padding: 1em; } .booking-summary { grid-template-columns: 1fr; } }
+@media (max-width: 640px) {
+  .booking { padding: 1em; }
+  .booking-summary { grid-template-columns: 1fr; }
+  /* One column of thumb-wide buttons, the step's main action on top. */
+  .booking .footer { flex-direction: column-reverse; align-items: stretch; padding: 1em 0 0; }
+  .calendar-actions a.button, .confirmation > .button { flex: 1 1 100%; justify-self: stretch; }
+}
 `;

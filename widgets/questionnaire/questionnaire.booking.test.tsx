@@ -92,7 +92,22 @@ describe('Questionnaire with booking="inline"', () => {
       timeZone: expect.any(String),
     });
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toHaveFocus();
-    expect(within(dialog()).getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", CALL.calendarFile);
+    // The three ways into a calendar together, under one name.
+    const calendars = within(dialog()).getByRole("group", { name: "Add to calendar" });
+    expect(
+      within(calendars)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Calendar file (.ics)", "Google Calendar (opens in a new tab)", "Outlook (opens in a new tab)"]);
+    expect(within(calendars).getByRole("link", { name: "Calendar file (.ics)" })).toHaveAttribute("href", CALL.calendarFile);
+    // Changing the call sits apart from them, with its own question.
+    const change = within(dialog()).getByText("Need another time?").parentElement!;
+    expect(
+      within(change)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Reschedule", "Cancel the call"]);
+    expect(calendars).not.toContainElement(within(dialog()).getByRole("link", { name: "Cancel the call" }));
     expect(within(dialog()).getByRole("link", { name: "Reschedule" })).toHaveAttribute("href", CALL.rescheduleUrl);
     const google = new URL(
       within(dialog())
@@ -128,7 +143,9 @@ describe('Questionnaire with booking="inline"', () => {
       new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(CALL.start!));
     expect(onClock("America/New_York")).not.toBe(onClock("UTC"));
     expect(await within(dialog()).findByRole("heading", { name: "Your call is booked" })).toBeInTheDocument();
-    expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (America/New York)`);
+    // The zone by the name people use, not its database id.
+    expect(dialog()).toHaveTextContent(`${onClock("America/New_York")} (Eastern Time)`);
+    expect(dialog()).not.toHaveTextContent("America/New");
     expect(dialog()).not.toHaveTextContent(onClock("UTC"));
   });
 
@@ -194,6 +211,48 @@ describe('Questionnaire with booking="inline"', () => {
     await user.click(close);
     expect(onClose).toHaveBeenCalled();
     expect(releases(fetchMock, base)).toHaveLength(1);
+  });
+
+  it("releases the held acknowledgement when the tab is closed on the booking step, not when it is only hidden", async () => {
+    const base = "https://leave.example.test";
+    const fetchMock = schedulingApi([], undefined, base);
+    const { user } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    await within(dialog()).findByRole("group", { name: "Free times" });
+    // A hidden tab may come back to book: the acknowledgement stays held.
+    document.dispatchEvent(new Event("visibilitychange"));
+    expect(releases(fetchMock, base)).toEqual([]);
+
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(releases(fetchMock, base)).toEqual([{ leadId: "inq_123", bookingToken: TOKEN }]);
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === `${base}${RELEASE_ACKNOWLEDGEMENT_PATH}`)!;
+    // Sent by a page on its way out: only a keepalive request outlives it.
+    expect(sent[1]).toMatchObject({ method: "POST", keepalive: true });
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(releases(fetchMock, base)).toHaveLength(1);
+  });
+
+  it("keeps the acknowledgement held when the tab closes while a booking is on its way", async () => {
+    const base = "https://leave-booking.example.test";
+    const fetchMock = schedulingApi([], undefined, base);
+    const booking = fetchMock.getMockImplementation()!;
+    let answerBooking: (response: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      answerBooking = resolve;
+    });
+    fetchMock.mockImplementation((input, init) => (String(input) === `${base}${apiPaths.booking}` ? held : booking(input, init)));
+    const { user } = await setup({ fetch: fetchMock, props: { booking: "inline", apiBase: base } });
+    await completeToSummary(user);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const times = await within(dialog()).findByRole("group", { name: "Free times" });
+    await user.click(within(times).getAllByRole("button")[0]!);
+    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+    window.dispatchEvent(new PageTransitionEvent("pagehide"));
+    expect(releases(fetchMock, base)).toEqual([]);
+    // The booking's answer, so no request of this lead stays on its way into the next test.
+    await act(async () => answerBooking(answer(500, { error: "internal" })));
+    expect(await within(dialog()).findByRole("alert")).toHaveTextContent("We could not book this time.");
   });
 
   it("says a time was just taken and shows fresh times", async () => {

@@ -9,6 +9,7 @@ import { DayStrip } from "./questionnaire.booking-strip.tsx";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
+import { currentZoneName } from "./questionnaire.booking-zones.ts";
 import {
   bookedCall,
   bookOnce,
@@ -58,14 +59,11 @@ interface TimeListProps {
 function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
   const { t, i18n } = useLingui();
   const days = timesByDay(times.slots, intlTag(i18n.locale), zone);
-  const shownZone = zoneName(zone);
+  const shownZone = zoneName(zone, intlTag(i18n.locale));
   return (
     <>
-      <p
-        className="subtitle"
-        part="subtitle"
-      >{t`Times are shown in your time zone, ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
-      <TimeZoneSelect zone={zone} detected={detectedTimeZone()} onChange={onZone} />
+      <p className="subtitle" part="subtitle">{t`Times are in ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
+      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={onZone} />
       <DayStrip days={days} pick={pick} />
       <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
     </>
@@ -99,21 +97,29 @@ export function BookingStep(props: BookingStepProps) {
   return useBookingTexts(onFallback) ? <BookingFlow {...props} onFallback={onFallback} /> : null;
 }
 
-/** A dialog closed without a call booked: the held acknowledgement goes out (unless a booking is on its way). */
-function useReleaseOnClose(box: { current: HTMLElement | null }, apiBase: string, lead: { id: string; token: string }) {
+/**
+ * The visitor leaves without a call booked: the dialog closed, or the tab closed or
+ * navigated away (`pagehide`; not a hidden tab, which may come back), so the held
+ * acknowledgement goes out now instead of when the hold expires. A booking on its way
+ * or done keeps it held (its confirmation replaces it).
+ */
+function useReleaseOnLeave(box: { current: HTMLElement | null }, apiBase: string, lead: { id: string; token: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per lead; the box is the step's own
   useEffect(() => {
     const dialog = box.current?.closest("dialog");
-    if (!dialog) return;
-    const closed = () => releaseAcknowledgement(apiBase, lead);
-    dialog.addEventListener("close", closed);
-    return () => dialog.removeEventListener("close", closed);
+    const leave = () => releaseAcknowledgement(apiBase, lead);
+    dialog?.addEventListener("close", leave);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      dialog?.removeEventListener("close", leave);
+      window.removeEventListener("pagehide", leave);
+    };
   }, [lead.id, apiBase]);
 }
 
 function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
-  const [zone, setZone] = useState(() => booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone());
+  const [zone, setZone] = useState(() => currentZoneName(booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone()));
   const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
   const { call, pending, book, alert } = useBooking(apiBase, lead, booked ?? null, onCounted, reload);
   const [later, setLater] = useState(false);
@@ -125,7 +131,7 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
   const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
   const heading = useHeadingFocus(call ? "booked" : shown.kind);
   const box = useRef<HTMLDivElement>(null);
-  useReleaseOnClose(box, apiBase, lead);
+  useReleaseOnLeave(box, apiBase, lead);
   const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
   const ending = call ? (
     <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />

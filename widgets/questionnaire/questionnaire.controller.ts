@@ -1,5 +1,4 @@
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
@@ -10,72 +9,29 @@ import { lazyModule } from "../lib/dom.ts";
 import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
-import type { FailedDetail } from "../lib/events.ts";
-import type { SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
+import type { SubmissionOutcome } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { bookedPhase, type KeptCall } from "./questionnaire.booking-store.ts";
+import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 
-/** The lazy boundary: everything to check and send (./questionnaire.later.ts). */
-export type Later = typeof import("./questionnaire.later.ts");
+export type {
+  FocusTarget,
+  Later,
+  QuestionnaireEffect,
+  QuestionnairePhase,
+  QuestionnaireSettings,
+  QuestionnaireState,
+} from "./questionnaire.state.ts";
 
 export const SUMMARY = STEP_COUNT - 1;
-
-/** Where the focus goes after a change: a field, the step's start, the button that sends; null: nowhere. */
-export type FocusTarget = InquiryField | "step" | "submit" | null;
-
-/**
- * What the questionnaire is showing: the form, or, once the lead is stored, what follows
- * it. `submitted` is the place for any step after the stored lead (today the booking
- * page: inline the confirmation replaces the form, a dialog closes and confirms on the page).
- */
-export type QuestionnairePhase =
-  | { kind: "form" }
-  | { kind: "submitted"; id: string; url: string }
-  /** `booking="inline"`: the thank-you step books the call (`booked`: a call booked earlier in this tab). */
-  | { kind: "booking"; id: string; url: string; token: string; booked?: KeptCall };
-
-export interface QuestionnaireState {
-  step: number;
-  /** The visitor tried to go on: the current step's errors show. */
-  attempted: boolean;
-  /** What a screen reader hears at once (a refused field), and politely (the step reached). */
-  alert: string;
-  status: string;
-  /** Beside the button that sends: why the last submission did not go through. */
-  formError: string;
-  /** A new object on every move, so the view moves the focus again to the same target. */
-  focus: { target: FocusTarget };
-  phase: QuestionnairePhase;
-  /** The lazy boundary once it is there (the summary and the confirmation render from it). */
-  later: Later | null;
-}
-
-/** What the view does after a submit: the controller has already changed its state. */
-export type QuestionnaireEffect =
-  | { kind: "submitted"; id: string; url: string; booking: boolean }
-  /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
-  /** Nothing was sent (the bot check has no token yet). */
-  | { kind: "held" };
-
-export interface QuestionnaireSettings extends SubmissionSettings {
-  i18n: I18n;
-  /** Empty or missing: the agency's booking page. */
-  calendarUrl?: string;
-  bookingLeadParam?: string;
-  inline: boolean;
-  /** `inline`: the call is booked in the dialog; `page`: the booking page opens in a new tab. */
-  booking: "inline" | "page";
-}
 
 const texts = {
   title: msg`Something went wrong`,
   fallback: msg`We could not save your details. Please try again.`,
 };
 
-/** Where a form starts: the draft's step, and a call booked earlier in this tab confirmed at once. */
+/** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
 function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
   return {
     step,
@@ -85,7 +41,7 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     formError: "",
     // Inline, the focus moves only once the visitor works in the form: never on page load.
     focus: { target: settings.inline ? null : "step" },
-    phase: (settings.booking === "inline" && bookedPhase()) || { kind: "form" },
+    phase: { kind: "form" },
     later: null,
   };
 }
@@ -108,7 +64,10 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
   const load = lazyModule(() =>
     import("./questionnaire.later.ts").then((later) => {
-      set({ later });
+      // A call booked earlier in this tab is confirmed by the booking step, which comes with
+      // the lazy boundary: until then the form shows, as it would while the step loads.
+      const booked = settings.booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
+      set(booked ? { later, phase: booked } : { later });
       return later;
     }),
   );

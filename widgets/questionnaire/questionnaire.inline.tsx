@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { useLateStyles } from "../lib/late-styles.ts";
+import { confirmationStyles } from "./questionnaire.confirmation.styles.ts";
 import { texts } from "./questionnaire.success.ts";
 
 /**
@@ -11,8 +13,10 @@ export function InlineConfirmation({ url }: { url: string }) {
   const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const styleElement = useLateStyles(heading, confirmationStyles);
   return (
     <div className="dialog inline confirmation" part="inline confirmation" role="status">
+      {styleElement ? <style>{confirmationStyles}</style> : null}
       <h2 ref={heading} className="title" part="title" tabIndex={-1}>
         {i18n._(texts.title)}
       </h2>

@@ -6,22 +6,16 @@
  * summary and the success (with the booking page's address) are. It loads once the browser is idle after the first render,
  * and at the latest with the first Next or submit.
  */
-import { lazyModule } from "../lib/dom.ts";
-
 export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { bookingUrl } from "../lib/booking.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
-export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission/send.ts";
+export { attemptSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
+export { BookingPhase } from "./questionnaire.booking-phase.tsx";
+export { bookedPhase } from "./questionnaire.booking-store.ts";
 export { freeTimes } from "./questionnaire.booking-times.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export { Summary } from "./questionnaire.summary.tsx";
-
-/**
- * The booking step's view and texts, a chunk of their own: fetched after the inquiry is
- * stored, and only where the call is booked in the dialog.
- */
-export const bookingStep = lazyModule(() => import("./questionnaire.booking.tsx"));

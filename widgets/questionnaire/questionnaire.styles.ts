@@ -55,9 +55,6 @@ dialog.dialog:not([open]) { display: flex; visibility: hidden; position: fixed; 
 .inline .header { padding-inline-end: 1.5em; }
 .intro { margin: 0.35em 0 0; color: var(--_muted); font-size: 0.875em; }
 .booking-note { margin: 0 1.5em 0.75em; }
-.confirmation { padding: 1.5em; gap: 0.5em; }
-.confirmation-action { margin: 0.5em 0 0; }
-.confirmation-action .button { display: inline-flex; align-items: center; background: var(--_accent); color: var(--_on-accent); text-decoration: none; }
 .dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5em 3.5em 0.5em 1.5em; }
 .progress { display: flex; align-items: center; gap: calc(0.75em / 0.875); margin-bottom: calc(0.75em / 0.875); color: var(--_muted); font-size: 0.875em; }

@@ -9,6 +9,6 @@ export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { bookingUrl } from "../lib/booking.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
-export { checkSubmission, postSubmission, prepareSubmission } from "../lib/submission/send.ts";
+export { attemptSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { SuccessView, successMessage } from "./referral-form.success.tsx";

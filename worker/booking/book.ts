@@ -119,21 +119,17 @@ export async function bookCall(c: Context<AppEnv>, settings: SchedulingSettings,
   const now = new Date().toISOString();
   const row = bookingRow(booked.value, inquiry.id, now);
   const answer = bookedCall(c, settings, row, inquiry);
-  const confirmation: OutboxItem = {
-    channel: "mail",
-    kind: "booking_confirmation",
-    leadId: inquiry.id,
-    message: renderBookingConfirmation(
-      {
-        inquiry,
-        call: callDetails(row, inquiry),
-        timeZone: request.timeZone,
-        rescheduleUrl: answer.rescheduleUrl,
-        cancelUrl: answer.cancelUrl,
-      },
-      c.var.config,
-    ),
-  };
+  const message = renderBookingConfirmation(
+    {
+      inquiry,
+      call: callDetails(row, inquiry),
+      timeZone: request.timeZone,
+      rescheduleUrl: answer.rescheduleUrl,
+      cancelUrl: answer.cancelUrl,
+    },
+    c.var.config,
+  );
+  const confirmation: OutboxItem = { channel: "mail", kind: "booking_confirmation", leadId: inquiry.id, message };
   // The confirmation carries what the acknowledgement says: an acknowledgement still waiting
   // goes in the same batch as the confirmation comes, so the visitor gets exactly one of them.
   const dropAcknowledgement = dropHeldStatement(c.env.DB, inquiry.id, "inquiry_acknowledgement");
@@ -141,7 +137,7 @@ export async function bookCall(c: Context<AppEnv>, settings: SchedulingSettings,
     c,
     row,
     [...lifecycleFollowUps(c, inquiry, now), dropAcknowledgement],
-    [confirmation, ...bookingNotices(c, inquiry, row, now)],
+    [confirmation, ...bookingNotices(c, inquiry, row, now, message.subject)],
     now,
   );
   // Cal.com's webhook got here first and did the rest: only the visitor's confirmation is ours.

@@ -39,10 +39,19 @@ export function lifecycleFollowUps(c: Context<AppEnv>, inquiry: InquiryRow, now:
   ];
 }
 
-/** The staff's mail and the `inquiry.booked` webhook calls about one booking event of an inquiry. */
-export function bookingNotices(c: Context<AppEnv>, inquiry: InquiryRow, row: BookingRow, now: string): OutboxItem[] {
+/**
+ * The staff's mail and the `inquiry.booked` webhook calls about one booking event of an
+ * inquiry; `visitorSubject` is the subject of the mail the visitor got about it, if not the acknowledgement.
+ */
+export function bookingNotices(
+  c: Context<AppEnv>,
+  inquiry: InquiryRow,
+  row: BookingRow,
+  now: string,
+  visitorSubject?: string,
+): OutboxItem[] {
   const config = c.var.config;
-  const notice = { event: row.event, uid: row.uid, startAt: row.start_at, inquiry };
+  const notice = { event: row.event, uid: row.uid, startAt: row.start_at, inquiry, visitorSubject };
   const data = {
     id: inquiry.id,
     booking: { uid: row.uid, event: row.event, status: row.status, startTime: row.start_at, endTime: row.end_at },

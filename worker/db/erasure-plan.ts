@@ -71,7 +71,7 @@ export interface ForgetPlan {
   bookings?: string[];
   /** Funnel counters whose campaign holds the address (when read). */
   funnel?: FunnelKey[];
-  /** The mailbox's cap hashes (when read). */
+  /** The mailbox's cap hash, once per cap row (when read). */
   caps?: string[];
   /** Staff notes and history of the erased leads (deleted), and others' that mention it (replaced). */
   staff?: StaffErasure;
@@ -116,8 +116,9 @@ export function planForget(rows: AddressRows, email: string, deletedLeads: Itera
   const { redactions, mentioned } = othersMentions(rows, email, deleted, anonymised);
   const bookings = rows.bookings?.filter((r) => leads.has(String(r.lead_id)) || same(r.attendee_email, email)).map((r) => String(r.id));
   const funnel = rows.funnel?.filter((r) => r.campaign !== REDACTED_FUNNEL_VALUE && mentions(r.campaign, email)).map(funnelKey);
+  // The hash once per row it has (one per kind of capped mail), so the preview counts the rows the erasure deletes.
   const caps =
-    rows.caps && mailboxHash !== undefined ? [mailboxHash].filter((hash) => rows.caps?.some((r) => r.mailbox === hash)) : undefined;
+    rows.caps && mailboxHash !== undefined ? rows.caps.filter((r) => r.mailbox === mailboxHash).map(() => mailboxHash) : undefined;
   // A work row goes with a lead this plan deletes, or one already gone; a kept lead keeps it.
   const present = new Set([...rows.inquiries, ...rows.referrals].map((r) => String(r.id)));
   const gone = new Set([...inquiries, ...referrals.filter((r) => r.role === "referrer").map((r) => r.id)]);

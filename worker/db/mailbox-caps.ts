@@ -1,14 +1,20 @@
 import { mailboxHash } from "./mailbox-hash.ts";
 
-/** The mails a stranger can make us send to an address they typed, each capped per mailbox. */
-export type CappedMail = "acknowledgement" | "newsletter_confirmation";
+/**
+ * The mails a stranger can make us send to an address they typed, each capped per mailbox
+ * and per kind. A booking confirmation is not among them: the lead's token proves its request.
+ */
+export type CappedMail = "inquiry_acknowledgement" | "referral_acknowledgement" | "newsletter_confirmation";
 
 /**
- * How often one mailbox may get each kind: an acknowledgement once a day across inquiries
- * and referrals, a newsletter confirmation once an hour across sign-ups of its spellings.
+ * How often one mailbox may get each kind: an inquiry's acknowledgement and a referral's
+ * confirmation once a day each (a referrer who asked about a project that morning still
+ * gets the thanks the referral form promised), a newsletter confirmation once an hour
+ * across sign-ups of its spellings.
  */
 export const CAP_WINDOW_MS: Record<CappedMail, number> = {
-  acknowledgement: 24 * 60 * 60_000,
+  inquiry_acknowledgement: 24 * 60 * 60_000,
+  referral_acknowledgement: 24 * 60 * 60_000,
   newsletter_confirmation: 60 * 60_000,
 };
 

@@ -22,6 +22,7 @@ export const expectedMigrations: readonly string[] = [
   "0017_funnel_openings_pending.sql",
   "0019_buyer_fields.sql",
   "0020_next_step_text.sql",
+  "0021_mailbox_caps_per_kind.sql",
 ];
 
 /**

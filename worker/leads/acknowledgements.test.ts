@@ -78,7 +78,7 @@ describe("acknowledgements nobody can aim", () => {
     expect(ack.text).toContain("Project type: MVP development");
   });
 
-  it("sends one acknowledgement per mailbox a day: 12 leads to one victim in a minute give 1 (before: 12)", async () => {
+  it("sends one acknowledgement of each kind per mailbox a day: 12 leads to one victim in a minute give 2 (before: 12)", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const spellings = ["victim@gmail.com", "victim+1@gmail.com", "vic.tim@gmail.com", "Victim+x@googlemail.com"];
     const ids: string[] = [];
@@ -89,22 +89,34 @@ describe("acknowledgements nobody can aim", () => {
       ids.push(await submit(path, body));
     }
     const mails = await Promise.all(ids.map(mailsOf));
-    const acks = mails.filter((m) => m.inquiry_acknowledgement ?? m.referral_acknowledgement);
-    expect(acks).toHaveLength(1);
+    // The first inquiry's and the first referral's: a referral's thanks is not an inquiry's acknowledgement.
+    expect(mails.map((m, i) => ((m.inquiry_acknowledgement ?? m.referral_acknowledgement) ? i : -1)).filter((i) => i >= 0)).toEqual([0, 2]);
     // Every lead is stored and notified to staff; the later ones say why there was no acknowledgement.
     const notifications = mails.map((m) => (m.inquiry_notification ?? m.referral_notification)!);
     expect(notifications).toHaveLength(12);
     // Staff notifications are in the agency's language (German unless AGENCY_LOCALE says "en").
-    expect(notifications[0]!.text).not.toMatch(/No acknowledgement sent|Keine Eingangsbestätigung gesendet/);
-    for (const mail of notifications.slice(1)) {
+    for (const mail of [notifications[0]!, notifications[2]!]) {
+      expect(mail.text).not.toMatch(/No acknowledgement sent|Keine Eingangsbestätigung gesendet/);
+    }
+    for (const mail of notifications.filter((_, i) => i !== 0 && i !== 2)) {
       expect(mail.text).toMatch(
         /No acknowledgement sent: this address already received one in the last 24 hours\.|Keine Eingangsbestätigung gesendet: Diese Adresse hat in den letzten 24 Stunden bereits eine erhalten\./,
       );
     }
-    expect(warn).toHaveBeenCalledTimes(11);
+    expect(warn).toHaveBeenCalledTimes(10);
     // Another mailbox still gets its own.
     const other = await submit("/api/inquiries", { ...validInquiry, email: "someone.else@example.org" });
     expect((await mailsOf(other)).inquiry_acknowledgement).toBeDefined();
+  });
+
+  it("thanks a referrer whose inquiry was acknowledged, or whose call was confirmed, the same day (before: no thanks)", async () => {
+    const inquiry = await submit("/api/inquiries", { ...validInquiry, email: "founder@example.org" });
+    expect((await mailsOf(inquiry)).inquiry_acknowledgement).toBeDefined();
+    const referral = await submit("/api/referrals", { ...validReferral, email: "founder@example.org" });
+    expect((await mailsOf(referral)).referral_acknowledgement).toBeDefined();
+    // A second referral that day is capped as before.
+    const again = await submit("/api/referrals", { ...validReferral, email: "founder@example.org", referralEmail: "other@example.org" });
+    expect((await mailsOf(again)).referral_acknowledgement).toBeUndefined();
   });
 
   it("acknowledges the mailbox again once its last acknowledgement is a day old", async () => {

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import { insertLeadStatement, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
-import { releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
+import { CAP_WINDOW_MS, type CappedMail, releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { isHoneypotFilled } from "../lib/honeypot.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
@@ -55,8 +55,8 @@ export interface LeadDefinition<T extends LeadFields> {
   columns(value: T): LeadColumns;
   /**
    * The mails the stored lead triggers (to the agency, then to the visitor), in the order
-   * they are queued. An `acknowledgement` goes to `acknowledge(value)`, at most once a day
-   * per mailbox (see `acknowledgementAllowed`).
+   * they are queued. The one `acknowledgement` goes to `acknowledge(value)`, at most once a
+   * day per mailbox for its kind (see `CAP_WINDOW_MS`), so its kind is a capped one.
    */
   mails: readonly { kind: MailKind; render: LeadMail<T>; acknowledgement?: true }[];
   /** The address the acknowledgement goes to: the one the visitor typed as their own. */
@@ -80,7 +80,11 @@ function leadMails<T extends LeadFields>(
   config: Config,
   sending: { acknowledge: boolean; stored: LeadColumns; heldUntil?: string },
 ): OutboxMail[] {
-  const notes: LeadMailNotes = { acknowledgementSkipped: !sending.acknowledge, stored: sending.stored };
+  const notes: LeadMailNotes = {
+    acknowledgementSkipped: !sending.acknowledge,
+    stored: sending.stored,
+    held: sending.heldUntil !== undefined,
+  };
   return def.mails
     .filter((mail) => sending.acknowledge || !mail.acknowledgement)
     .map(({ kind, render, acknowledgement }) => ({
@@ -96,6 +100,17 @@ function leadMails<T extends LeadFields>(
 function heldUntil<T extends LeadFields>(c: Context<AppEnv>, def: LeadDefinition<T>, now: Date): string | undefined {
   const seconds = def.holdAcknowledgement?.(c) ?? 0;
   return seconds > 0 ? new Date(now.getTime() + seconds * 1000).toISOString() : undefined;
+}
+
+const isCapped = (kind: MailKind): kind is CappedMail => Object.hasOwn(CAP_WINDOW_MS, kind);
+
+/**
+ * The mailbox cap the lead's acknowledgement counts under: its own kind, so an inquiry's
+ * acknowledgement never uses up the day's slot of a referral's confirmation.
+ */
+function acknowledgementCap<T extends LeadFields>(def: LeadDefinition<T>): CappedMail {
+  for (const mail of def.mails) if (mail.acknowledgement && isCapped(mail.kind)) return mail.kind;
+  throw new Error(`lead route ${def.table}: its acknowledgement is not a capped kind of mail`);
 }
 
 /** What travels with a lead for the agency's statistics and partners, never typed by the visitor. */
@@ -129,6 +144,7 @@ function checkLead<T extends LeadFields>(def: LeadDefinition<T>, body: unknown):
  * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", table: "project_inquiries", validate: validateInquiry, ... }))
  */
 export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<AppEnv> {
+  const cap = acknowledgementCap(def);
   return new Hono<AppEnv>()
     .post("/", ...submissionPipeline("leads"), botCheck(), async function storeLead(c) {
       const body = c.var.body;
@@ -146,9 +162,9 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
       try {
         const meta: LeadMeta = { id: newId(def.prefix), createdAt: now.toISOString(), locale: value.locale, source };
         const idempotency = await idempotencyOf(c, result.value);
-        // One acknowledgement per mailbox a day, however many leads name it: the lead is
-        // stored and notified anyway, only the visitor's repeat mail is left out.
-        acknowledge = await takeMailboxSlot(c.env.DB, "acknowledgement", recipient, now);
+        // One acknowledgement of this kind per mailbox a day, however many leads name it: the
+        // lead is stored and notified anyway, only the visitor's repeat mail is left out.
+        acknowledge = await takeMailboxSlot(c.env.DB, cap, recipient, now);
         if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
         const columns = def.columns(value);
         const items = [
@@ -163,12 +179,12 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           () => storeAndDeliver(c, [insert], items, meta.createdAt),
           def.answer,
         ).catch(async (err: unknown) => {
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now).catch(() => undefined);
           throw err;
         });
         if ("answer" in outcome) {
           // A retry of a stored lead: its acknowledgement, if any, is already on its way.
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, "acknowledgement", recipient, now).catch(() => undefined);
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now).catch(() => undefined);
           return outcome.answer;
         }
         return c.json({ id: meta.id, ...def.answer?.body(columns) }, 201);

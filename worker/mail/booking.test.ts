@@ -4,7 +4,7 @@ import { company } from "../../contract/company.ts";
 import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
-import { unansweredInquiryColumns } from "../db/testing/rows.ts";
+import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import { optionFields, optionLabel } from "../../contract/option-labels.ts";
 import { mailI18n } from "./i18n.ts";
@@ -15,31 +15,7 @@ import { renderInquiryAcknowledgement } from "./templates.ts";
 const config = { ...readConfig(env), siteUrl: "https://agency.test" };
 const video = "https://meet.example.com/abc-defg-hij";
 
-function row(overrides: Partial<InquiryRow> = {}): InquiryRow {
-  return {
-    id: "inq_aaaaaaaaaaaaaaaa",
-    created_at: "2026-05-04T08:00:00.000Z",
-    locale: "de",
-    source: "",
-    idempotency_key: null,
-    idempotency_body_hash: null,
-    ...unansweredInquiryColumns,
-    project_type: "prototype",
-    project_description: `<b>Portal</b> für Händler\r\n${"x".repeat(300)}`,
-    company_name: "Steinbichler & Co",
-    contact_name: "Mag. Andrea Steinbichler",
-    contact_email: "andrea@example.at",
-    contact_phone: "+43 1 234 5678",
-    salutation: "ms",
-    contact_role: "Head of Digital",
-    status: "booked",
-    status_changed_at: null,
-    attribution: null,
-    hidden_fields: null,
-    campaign: "",
-    ...overrides,
-  };
-}
+const row = bookedInquiryRow;
 
 function confirmation(inquiry: InquiryRow, timeZone = "Europe/Vienna", location = video): MailMessage {
   return renderBookingConfirmation(
@@ -84,11 +60,16 @@ describe("the visitor's booking confirmation", () => {
     expect(confirmation(row({ salutation: "" })).text.startsWith("Guten Tag Mag. Andrea Steinbichler,")).toBe(true);
   });
 
-  it("says Wiener Zeit in German and Vienna time in English for the agency's zone, the IANA name for any other", () => {
+  it("says Wiener Zeit in German and Vienna time in English for the agency's zone, the zone's name in words for any other", () => {
     expect(confirmation(row()).subject).toContain("14:00 Uhr (Wiener Zeit)");
     expect(confirmation(row()).subject).not.toContain("Europe/Vienna");
     expect(confirmation(row({ locale: "en" })).subject).toContain("(Vienna time)");
-    expect(confirmation(row({ locale: "en" }), "America/New_York").subject).toContain("(America/New York)");
+    expect(confirmation(row({ locale: "en" }), "America/New_York").subject).toContain("08:00 (Eastern Time)");
+    const berlin = confirmation(row(), "Europe/Berlin");
+    expect(berlin.subject).toContain("14:00 Uhr (Mitteleuropäische Zeit)");
+    expect(berlin.text).toContain("14:00 Uhr (Mitteleuropäische Zeit)");
+    expect(berlin.text).not.toContain("Europe/Berlin");
+    expect(confirmation(row({ locale: "en" }), "Europe/Berlin").subject).toContain("(Central European Time)");
   });
 
   it("puts the video link on a button, with the agenda, what to prepare and the host", () => {
@@ -134,9 +115,8 @@ describe("the staff's booking notification", () => {
     expect(mail.text).toContain("+43 1 234 5678");
     expect(mail.text).toContain("Head of Digital");
     expect(mail.text).toContain("Steinbichler & Co");
-    const excerpt = `<b>Portal</b> für Händler ${"x".repeat(300)}`.slice(0, 200);
-    expect(mail.text).toContain(`${excerpt}…`);
-    expect(mail.text).not.toContain("x".repeat(200));
+    expect(mail.text).toContain(`  <b>Portal</b> für Händler\n  ${"x".repeat(300)}`);
+    expect(mail.text).not.toContain("…");
     expect(mail.html).toContain("&lt;b&gt;Portal&lt;/b&gt;");
     expect(mail.html).not.toContain("<b>Portal");
     expect(mail.text).toContain("https://agency.test/staff/leads/inq_aaaaaaaaaaaaaaaa");
@@ -154,6 +134,23 @@ describe("the staff's booking notification", () => {
     expect(named).toEqual(expect.arrayContaining(["MVP-Entwicklung", "So bald wie möglich", "1–10 Mitarbeitende", "Ein erstes Gespräch"]));
     expect(mail.text).toContain(`${named.join(" · ")}\n`);
     expect(mail.text).not.toContain(optionLabel(i18n, "salutation", answers.salutation!));
+  });
+});
+
+describe("the staff's booking notification's reply", () => {
+  const notice = { event: "created" as const, uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry: row({ locale: "en" }) };
+  const subjectOf = (mail: MailMessage) => decodeURIComponent(/mailto:[^"?]+\?subject=([^"]+)"/.exec(mail.html)?.[1] ?? "");
+
+  it("answers under the subject of the confirmation the visitor got, when the call was booked in the dialog", () => {
+    const visitorSubject = confirmation(notice.inquiry).subject;
+    const mail = renderBookingNotification({ ...notice, visitorSubject }, config);
+    expect(subjectOf(mail)).toBe(`Re: ${visitorSubject}`);
+    expect(subjectOf(mail)).toMatch(/^Re: Your call on /);
+    expect(mail.html).toContain(`href="tel:+4312345678"`);
+  });
+
+  it("answers under the acknowledgement's subject, in the visitor's language, when the call was booked elsewhere", () => {
+    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Re: We received your project inquiry");
   });
 });
 

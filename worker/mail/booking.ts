@@ -16,7 +16,16 @@ import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.t
 import type { I18n } from "@lingui/core";
 import { type InquiryColumn, inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
 import type { OptionField } from "../../contract/option-labels.ts";
-import { choicesSection, contactParagraph, mailLocale, signature, thanksParagraph, visitorFooter } from "./templates.ts";
+import {
+  choicesSection,
+  contactParagraph,
+  inquiryAckSubject,
+  mailLocale,
+  signature,
+  staffActions,
+  thanksParagraph,
+  visitorFooter,
+} from "./templates.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
@@ -35,10 +44,13 @@ export interface BookingNotice {
   uid: string;
   startAt: string;
   inquiry: InquiryRow;
+  /**
+   * The subject of the last mail the visitor got from us about this inquiry (a call booked in
+   * the dialog: its confirmation, which replaced the acknowledgement), so staff's answer
+   * threads under it; without one, the acknowledgement's.
+   */
+  visitorSubject?: string;
 }
-
-/** How much of the description the staff's notice quotes: enough to recall the project. */
-const SUMMARY_CHARS = 200;
 
 /** The lead in the staff inbox. */
 function leadUrl(config: Config, id: string): string {
@@ -53,19 +65,19 @@ const noticeChoices = (Object.entries(optionColumns) as [InquiryColumn, OptionFi
 
 /**
  * Who booked and what about, so the call can be prepared from the notice alone: the
- * project in two lines (its choices, then the start of the description; the renderer escapes).
+ * project's choices, then the whole description as typed (a cut would drop the budget or
+ * the deadline a visitor wrote last; the renderer escapes).
  */
 function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
   const choices = noticeChoices.map(([column, field]) => optionLabel(i18n, field, inquiry[column])).filter(Boolean);
-  const description = inquiry.project_description.replace(/\s+/g, " ").trim();
-  const excerpt = description.length > SUMMARY_CHARS ? `${description.slice(0, SUMMARY_CHARS).trimEnd()}…` : description;
   return [
     [i18n._(inquiryFieldLabels.name), inquiry.contact_name],
     [i18n._(inquiryFieldLabels.role), inquiry.contact_role],
     [i18n._({ id: "booking.company", message: "Company" }), inquiry.company_name],
     [i18n._({ id: "booking.email", message: "Email" }), inquiry.contact_email],
     [i18n._(inquiryFieldLabels.phone), inquiry.contact_phone],
-    [i18n._({ id: "booking.project", message: "Project" }), [choices.join(" · "), excerpt].filter(Boolean).join("\n")],
+    [i18n._({ id: "booking.project", message: "Project" }), choices.join(" · ")],
+    [i18n._(inquiryFieldLabels.projectDescription), inquiry.project_description.replace(/\r\n?/g, "\n").trim()],
   ];
 }
 
@@ -78,6 +90,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   const { inquiry } = notice;
+  const person = { name: inquiry.contact_name, email: inquiry.contact_email, phone: inquiry.contact_phone || undefined };
   const time = callTime(notice.startAt, locale);
   // The subject is read alone in the inbox: it names the zone, as the row below does in its label.
   const values = { name: inquiry.contact_name, time: i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } }) };
@@ -95,6 +108,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
       headers: { "X-Lead-Id": inquiry.id },
       blocks: [
         { paragraph: `${sentence}.` },
+        ...staffActions(i18n, person, `Re: ${notice.visitorSubject ?? inquiryAckSubject(mailI18n(mailLocale(inquiry.locale)))}`),
         {
           rows: [
             [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), time],
@@ -121,10 +135,21 @@ export interface BookedCallMail {
 }
 
 /**
- * The call's start in the visitor's zone and language: the agency's own zone by its name in
- * words ("… 14:00 Uhr (Wiener Zeit)"), any other by its IANA name ("… 8:00 AM (America/New York)").
+ * A time zone's name in words, in the mail's language: "Central European Time",
+ * "Nordamerikanische Ostküstenzeit". An IANA id ("America/New_York") reads as code in a
+ * subject; the id stays only where the runtime knows no name for the zone.
+ */
+function zoneName(locale: Locale, timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat(intlTags[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone.replaceAll("_", " ");
+}
+
+/**
+ * The call's start in the visitor's zone and language: the agency's own zone as its city's
+ * time ("… 14:00 Uhr (Wiener Zeit)"), any other by its name ("… 08:00 (Eastern Time)").
  */
 export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZone: string): string {
+  const at = new Date(iso);
   const time = new Intl.DateTimeFormat(intlTags[locale], {
     timeZone,
     weekday: "long",
@@ -133,9 +158,9 @@ export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZon
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-  }).format(new Date(iso));
+  }).format(at);
   if (timeZone === AGENCY_TIME_ZONE) return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
-  return `${time} (${timeZone.replaceAll("_", " ")})`;
+  return i18n._({ id: "time.zone", message: "{time} ({zone})", values: { time, zone: zoneName(locale, timeZone, at) } });
 }
 
 /** The video link as the mail's one button, when the booking has one (a phone call has none). */

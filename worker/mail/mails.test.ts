@@ -8,6 +8,8 @@ import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";
 import type { MailMessage } from "./message.ts";
 import { renderNewsletterConfirmation } from "./newsletter.ts";
+import { renderBookingNotification } from "./booking.ts";
+import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 import {
   renderInquiryAcknowledgement,
   renderInquiryNotification,
@@ -47,6 +49,7 @@ const referral: Referral = {
   locale: "en",
   partner: "",
 };
+const inquiryRow = bookedInquiryRow();
 const links = {
   confirmUrl: "https://agency.test/api/newsletter/confirm?token=abc&x=1",
   unsubscribeUrl: "https://agency.test/api/newsletter/unsubscribe?token=def",
@@ -166,9 +169,34 @@ describe("the agency's notifications", () => {
       for (const raw of ["mvp", "3months", "11-50", "en", "de"]) expect(mail.text).not.toMatch(new RegExp(`: ${raw}$`, "m"));
     }
   });
+
+  it("address staff in German as Sie throughout, as the staff inbox does, never du", () => {
+    const de = { ...config, agencyLocale: "de" as const };
+    const mails = [
+      renderInquiryNotification({ ...inquiry, firstNeed: "estimate" }, meta, de),
+      renderReferralNotification(referral, meta, de),
+      renderBookingNotification({ event: "created", uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry: inquiryRow }, de),
+    ];
+    for (const mail of mails) {
+      expect(mail.text, mail.subject).not.toMatch(
+        /(^|[\s„(])(du|dich|dir|dein\w*|euch|euer\w*|antworte|öffne|schreibe|ruf)(?=[\s,.:!?“)]|$)/imu,
+      );
+    }
+    expect(mails[0]!.text).toContain("Antworten Sie Anna Huber über den Button");
+  });
 });
 
 describe("every mail", () => {
+  it("spells the word one way per language, as the site does: email in English, E-Mail in German", () => {
+    for (const [name, mail] of everyMail()) {
+      const text = `${mail.subject}\n${mail.text}`;
+      // Case-sensitive: German's "E-Mail" is the one right spelling there (the notifications are German).
+      if (name.endsWith("(en)")) expect(text, name).not.toMatch(/[Ee]-mail/);
+      const german = name.endsWith("(de)") || name.includes("notification");
+      if (german) expect(text, name).not.toMatch(/(^|[\s„(])[Ee]-?mail\b(?![@.])/);
+    }
+  });
+
   it("comes from the company's name at MAIL_FROM", () => {
     for (const [name, mail] of everyMail()) {
       expect(mail.from, name).toEqual({ email: "website@example.com", name: company.name });

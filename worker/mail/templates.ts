@@ -108,6 +108,11 @@ function laterBookingUrl(inquiry: Inquiry, meta: LeadMeta, notes: LeadMailNotes)
 
 /** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
 export interface LeadMailNotes {
+  /**
+   * The acknowledgement waits for the questionnaire's booking step, which drops it when the
+   * visitor books: if it goes out at all, no call was booked.
+   */
+  held?: boolean;
   /** The visitor's mailbox got an acknowledgement within the last 24 h, so this lead's was not sent. */
   acknowledgementSkipped?: boolean;
   /** The lead's own columns as stored (the inquiry's booking token among them). */
@@ -142,7 +147,12 @@ function replyHref(email: string, subject: string): string {
  * the mail, without copying an address. The reply's subject is in the person's language
  * (`replySubject`), never our internal one.
  */
-function staffActions(i18n: I18n, person: { name: string; email: string; phone?: string }, replySubject: string, main = true): Block[] {
+export function staffActions(
+  i18n: I18n,
+  person: { name: string; email: string; phone?: string },
+  replySubject: string,
+  main = true,
+): Block[] {
   const reply = {
     label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
     href: replyHref(person.email, replySubject),
@@ -163,7 +173,7 @@ function staffActions(i18n: I18n, person: { name: string; email: string; phone?:
  * The acknowledgements' subjects, in `i18n`'s language: the visitor's mail carries them, and
  * the staff notification's reply button answers them ("Re: ...") in the visitor's language.
  */
-function inquiryAckSubject(i18n: I18n): string {
+export function inquiryAckSubject(i18n: I18n): string {
   return i18n._({ id: "inquiry.ack.subject", message: "We received your project inquiry" });
 }
 function referralAckSubject(i18n: I18n): string {
@@ -344,6 +354,28 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
 }
 
 /**
+ * The acknowledgement's invitation to book. A held acknowledgement knows no call was booked;
+ * one sent at once (the booking page opened in a new tab) cannot know whether they booked there.
+ */
+function bookingParagraph(i18n: I18n, held: boolean): Block {
+  if (held) {
+    return {
+      paragraph: i18n._({
+        id: "inquiry.ack.bookingOpen",
+        message: "You haven’t picked a time for our call yet: choose one here – the first call is free and without obligation.",
+      }),
+    };
+  }
+  return {
+    paragraph: i18n._({
+      id: "inquiry.ack.bookingPage",
+      message:
+        "If you haven’t picked a time yet, choose one here – the first call is free and without obligation. If you booked on our booking page, its confirmation comes in a separate email.",
+    }),
+  };
+}
+
+/**
  * The visitor's acknowledgement: when we answer, the prefilled booking link as the one
  * button, the choices they made (our labels only), the founder's signature, our contact and
  * erasure. Of what the visitor typed it repeats only the name, which the contract keeps
@@ -362,13 +394,7 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
         { paragraph: salutationLine(i18n, inquiry) },
         thanksParagraph(i18n),
         ...nextStepsSection(i18n, locale, config),
-        {
-          paragraph: i18n._({
-            id: "inquiry.ack.booking",
-            message:
-              "If you have not picked a time in the form, choose one here – the first call is free and without obligation. If you have, your booking confirmation comes in a separate e-mail.",
-          }),
-        },
+        bookingParagraph(i18n, notes.held === true),
         {
           button: {
             label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),

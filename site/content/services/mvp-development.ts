@@ -34,6 +34,7 @@ export const mvpDevelopment: ServicePageContent = {
     text: msg`In a free consultation we scope your MVP together and tell you honestly what fits into 2–4 weeks.`,
     cta: msg`Tell us about your project – 2 min`,
   },
+  priceScope: msg`That covers one core user journey: design, development, tests, hosting set-up and launch. More user roles, integrations or screens cost more, and you agree the price in writing before we start; it does not change afterwards.`,
   founderNote: msg`I have seen too many good ideas die in month six of development. An MVP in a few weeks changes the conversation: you talk to users and investors about a product, not a plan. That is what we are here for.`,
 };
 

@@ -2,8 +2,8 @@ import type { HiddenFields } from "../../../contract/attribution.ts";
 import { idle } from "../dom.ts";
 import { createStore } from "../store.ts";
 import type { Funnel, FunnelOptions } from "../funnel.ts";
-import type { checkSubmission, postSubmission, prepareSubmission } from "./send.ts";
-import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./types.ts";
+import type { attemptSubmission } from "./send.ts";
+import type { FormCheck, PendingStore, PendingSubmission, SubmissionOutcome, SubmissionSettings } from "./types.ts";
 import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 
 /**
@@ -14,9 +14,7 @@ import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
  */
 export interface SubmissionBackend<B> {
   rules: FormCheck<B>;
-  checkSubmission: typeof checkSubmission;
-  prepareSubmission: typeof prepareSubmission;
-  postSubmission: typeof postSubmission;
+  attemptSubmission: typeof attemptSubmission;
   followConsent(): void;
   hiddenFieldsOf(value: HiddenFields | string | undefined, source: string): HiddenFields | undefined;
   currentCampaign(): string | undefined;
@@ -119,29 +117,6 @@ function botCheckHolder<B>(load: () => Promise<SubmissionBackend<B> | null>, set
   };
 }
 
-/**
- * One submission once the lazy boundary is there: the rules' one run, the bot check's
- * token, the pending key kept before the POST (a reload meanwhile keeps it), the answer.
- */
-async function attemptWith<F extends string, B>(
-  backend: SubmissionBackend<B>,
-  request: SendRequest<F>,
-  form: { widget: TurnstileWidget | null; pending: PendingStore; lock: () => void },
-): Promise<SubmissionOutcome<F, B>> {
-  const token = form.widget?.token ?? null;
-  const checked = backend.checkSubmission<F, B>(backend.rules, request);
-  if (!checked.ok) return checked.outcome;
-  if (form.widget?.required && !token) return { kind: "unverified" };
-  form.lock();
-  const withToken = { ...request, token };
-  const prepared = backend.prepareSubmission(withToken, checked.value as object);
-  form.pending.write(prepared.pending);
-  const result = await backend.postSubmission<F, B>(withToken, prepared);
-  form.pending.write(result.pending);
-  if (result.tokenUsed) form.widget?.reset();
-  return result.outcome;
-}
-
 // When idle: the first touch is kept (consent allowing) and ignored hidden fields are logged before any submit.
 function warmUp<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings, source: string): void {
   void idle()
@@ -184,8 +159,8 @@ export function createSubmissionController<V extends object, F extends string, B
   const attempt = async (values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> => {
     const backend = await load();
     const outcome = backend
-      ? await attemptWith<F, B>(
-          backend,
+      ? await backend.attemptSubmission<F, B>(
+          backend.rules,
           { ...options, settings, values, honeypot, token: null, pending: pending.read() },
           {
             widget: botCheck.widget,

@@ -5,7 +5,8 @@ import * as api from "../api.ts";
 import { collectAttribution, hiddenFieldsOf } from "../attribution.ts";
 import { firstField } from "../field-errors.ts";
 import type { FailedDetail } from "../events.ts";
-import type { FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
+import type { TurnstileWidget } from "../turnstile.ts";
+import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
 
 /**
  * What a form sends behind its lazy boundary: plain data in, plain data out. The form's
@@ -21,7 +22,7 @@ export type Checked<F extends string, B> = { ok: true; value: B } | { ok: false;
  * honeypot: the one run of the rules per submit. Attribution and the hidden fields are
  * cleaned data, never the reason a lead is refused (the API checks them).
  */
-export function checkSubmission<F extends string, B>(rules: FormCheck<B>, request: SendRequest<F>): Checked<F, B> {
+function checkSubmission<F extends string, B>(rules: FormCheck<B>, request: SendRequest<F>): Checked<F, B> {
   const { settings } = request;
   const checked = rules({ ...request.values, locale: settings.lang, partner: settings.partner, [HONEYPOT_FIELD]: request.honeypot });
   if (checked.ok) return { ok: true, value: checked.value };
@@ -41,7 +42,7 @@ export interface Prepared {
  * idempotency key: every attempt at one lead sends the same body (the API refuses a key
  * reused with another), so a retry of the same data reuses the key.
  */
-export function prepareSubmission<F extends string>(request: SendRequest<F>, checked: object): Prepared {
+function prepareSubmission<F extends string>(request: SendRequest<F>, checked: object): Prepared {
   const attribution = collectAttribution();
   const hidden = hiddenFieldsOf(request.settings.hiddenFields, request.source);
   const body = { ...checked, ...(attribution ? { attribution } : {}), ...(hidden ? { hiddenFields: hidden } : {}) };
@@ -51,7 +52,7 @@ export function prepareSubmission<F extends string>(request: SendRequest<F>, che
 }
 
 /** The POST of a prepared body, with the bot check's token, and its answer as an outcome. */
-export async function postSubmission<F extends string, B>(request: SendRequest<F>, prepared: Prepared): Promise<SendResult<F, B>> {
+async function postSubmission<F extends string, B>(request: SendRequest<F>, prepared: Prepared): Promise<SendResult<F, B>> {
   const { body, pending } = prepared;
   const sent = request.token ? { ...body, [TURNSTILE_FIELD]: request.token } : body;
   const result = await api.postJson<{ id?: unknown; bookingToken?: unknown }>(api.apiUrl(request.settings.apiBase, request.path), sent, {
@@ -76,4 +77,28 @@ export async function postSubmission<F extends string, B>(request: SendRequest<F
   if (result.error === "network" || result.error === "timeout") return { outcome: { kind: "offline", failure }, pending, tokenUsed };
   const reason = result.error === "rate_limited" || result.error === "bot_check_failed" ? result.error : "other";
   return { outcome: { kind: "refused", reason, failure }, pending, tokenUsed };
+}
+
+/**
+ * One submission: the rules' one run, the bot check's token, the pending key kept before
+ * the POST (a reload meanwhile keeps it), the answer. It is behind the lazy boundary with
+ * what it calls, so a form's first use does not carry it.
+ */
+export async function attemptSubmission<F extends string, B>(
+  rules: FormCheck<B>,
+  request: SendRequest<F>,
+  form: { widget: TurnstileWidget | null; pending: PendingStore; lock: () => void },
+): Promise<SubmissionOutcome<F, B>> {
+  const token = form.widget?.token ?? null;
+  const checked = checkSubmission<F, B>(rules, request);
+  if (!checked.ok) return checked.outcome;
+  if (form.widget?.required && !token) return { kind: "unverified" };
+  form.lock();
+  const withToken = { ...request, token };
+  const prepared = prepareSubmission(withToken, checked.value as object);
+  form.pending.write(prepared.pending);
+  const result = await postSubmission<F, B>(withToken, prepared);
+  form.pending.write(result.pending);
+  if (result.tokenUsed) form.widget?.reset();
+  return result.outcome;
 }

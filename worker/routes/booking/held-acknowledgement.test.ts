@@ -77,6 +77,10 @@ describe("the acknowledgement while the visitor is on the booking step", () => {
     expect(message.text).toContain("Your project at a glance");
     expect(message.text).toContain("MVP");
     expect(message.text).not.toContain("Book a call");
+    // Staff's answer threads under the confirmation, the only mail the visitor got.
+    const notice = JSON.parse(rows.find((r) => r.kind === "booking_notification")!.message) as MailMessage;
+    const replySubject = /mailto:[^"?]+\?subject=([^"]+)"/.exec(notice.html)?.[1] ?? "";
+    expect(decodeURIComponent(replySubject)).toBe(`Re: ${message.subject}`);
     // The agency hears of the inquiry and of the booking at once.
     expect(rows.filter((r) => r.recipient !== "anna@acme.at" && r.channel === "mail").map((r) => r.kind)).toEqual([
       "inquiry_notification",
@@ -91,7 +95,11 @@ describe("the acknowledgement while the visitor is on the booking step", () => {
     expect((await release(lead)).status).toBe(204);
     const ack = (await mails(lead.id)).inquiry_acknowledgement!;
     expect(ack).toMatchObject({ status: "sent", attempts: 1 });
-    expect((JSON.parse(ack.message) as MailMessage).text).toContain("Book a call");
+    const text = (JSON.parse(ack.message) as MailMessage).text;
+    expect(text).toContain("Book a call");
+    // Released means nobody booked: it says so instead of guessing.
+    expect(text).toContain("You haven’t picked a time for our call yet: choose one here");
+    expect(text).not.toContain("If you booked");
     expect((await release(lead)).status).toBe(204);
     expect((await mails(lead.id)).inquiry_acknowledgement).toMatchObject({ status: "sent", attempts: 1 });
   });
@@ -100,12 +108,17 @@ describe("the acknowledgement while the visitor is on the booking step", () => {
     const lead = await newLead();
     await expireHolds(env.DB, lead.id);
     await runCron();
-    expect((await mails(lead.id)).inquiry_acknowledgement).toMatchObject({ status: "sent", attempts: 1 });
+    const ack = (await mails(lead.id)).inquiry_acknowledgement!;
+    expect(ack).toMatchObject({ status: "sent", attempts: 1 });
+    expect((JSON.parse(ack.message) as MailMessage).text).toContain("You haven’t picked a time for our call yet");
   });
 
   it("is not held for the spec's flows: the booking page, or no scheduling", async () => {
     const page = await newLead("");
-    expect((await mails(page.id)).inquiry_acknowledgement?.status).toBe("sent");
+    const pageAck = (await mails(page.id)).inquiry_acknowledgement!;
+    expect(pageAck.status).toBe("sent");
+    // The booking page opened in a tab of its own: whether they booked there, we cannot know yet.
+    expect((JSON.parse(pageAck.message) as MailMessage).text).toContain("If you booked on our booking page");
     const off = envWith({ CALCOM_API_URL: "", CALCOM_EVENT_TYPE_ID: "" });
     const unscheduled = await newLead("?booking=inline", off, { email: "max@beta.at" });
     expect((await mails(unscheduled.id)).inquiry_acknowledgement?.status).toBe("sent");
