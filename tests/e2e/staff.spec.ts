@@ -206,6 +206,24 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await expectAxeClean(page, "inbox en 390");
   await page.goto(`/staff/?search=${encodeURIComponent(`Anna Huber ${tag}`)}`);
   await expect(page.getByText("1 lead shown, 0 overdue.")).toBeVisible();
+  // What arrives after this visit is marked new on the next; a referrer without a company reads cleanly.
+  const later = await store(page.request, "/api/referrals", {
+    name: `Lea Lang ${tag}`,
+    email: `${tag}.lea@acme.example`,
+    referralName: "Tom Tal",
+    referralEmail: `${tag}.tom@acme.example`,
+    referralCompany: "Tal OG",
+    confirmed: true,
+    locale: "en",
+  });
+  await page.goto("/staff/");
+  await expect(page.getByText(/\d+ new since your last visit\./)).toBeVisible();
+  const laterRow = page.locator("table.leads tbody tr").filter({ hasText: `Lea Lang ${tag}` });
+  await expect(laterRow.getByText("new", { exact: true })).toBeVisible();
+  await page.goto(`/staff/leads/${later}`);
+  await expect(page.getByRole("region", { name: "Whom to contact" })).toContainText(
+    `Recommended by Lea Lang ${tag} (${tag}.lea@acme.example)`,
+  );
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
   await expect(page.getByText("MVP development")).toBeVisible();
