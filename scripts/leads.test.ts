@@ -12,7 +12,8 @@ import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localMailVars, startInbox } from "./inbox/server.ts";
-import { EXPORT_COLUMNS } from "./leads/attribution.ts";
+import { workColumns } from "../worker/db/lead-reads.ts";
+import { EXPORT_COLUMNS } from "../worker/staff/attribution-export.ts";
 import { withLabelColumns } from "../contract/lead-columns.ts";
 import { exportI18n, headerOf } from "../worker/staff/csv-headers.ts";
 
@@ -352,9 +353,9 @@ describe("reading leads", () => {
     expect(run.stdout.startsWith("\ufeff")).toBe(true);
     const [header, ...rows] = parseCsv(run.stdout.slice(1));
     // Every stored column, the attribution as a column per value (the sample leads have no hidden fields).
-    const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')").flatMap((c) =>
-      c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name],
-    );
+    const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
+      .flatMap((c) => (c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name]))
+      .concat(workColumns("inquiries"));
     // Each choice with its label beside it, as in the inbox's CSV.
     expect(header).toEqual(withLabelColumns(columns));
     expect(rows).toHaveLength(2);
@@ -405,7 +406,8 @@ describe("reading leads", () => {
       const [header, ...rows] = parseCsv(bytes.toString("utf8").slice(1), ";");
       const staffColumns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
         .flatMap((c) => (c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name]))
-        .filter((name) => !name.startsWith("idempotency_") && name !== "booking_token");
+        .filter((name) => !name.startsWith("idempotency_") && name !== "booking_token")
+        .concat(workColumns("inquiries"));
       // A German agency reads German column names; the status comes with its label.
       const codes = withLabelColumns(staffColumns).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
       expect(header).toEqual(codes.map((code) => headerOf(exportI18n("de"), code)));

@@ -1,6 +1,7 @@
 /** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
-import { attributionExport, expandAttribution } from "./attribution.ts";
+import { attributionExport } from "../../worker/staff/attribution-export.ts";
+import { expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import { erasureLines, rewardWarnings } from "./forget.ts";
@@ -117,12 +118,11 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
   const stored = columnInfo.map((c) => String(c.name));
   const columns = command.allColumns ? stored : staffColumns(stored);
   if (isInboxExport(command)) {
-    // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, cells),
-    // given the attribution as columns of its own. Imported here: it loads the compiled
-    // catalogs, which the other commands do without.
+    // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, attribution
+    // columns, cells). Imported here: it loads the compiled catalogs, which the other
+    // commands do without.
     const { leadsCsv } = await import("../../worker/staff/csv.ts");
-    const cells = attributionExport(columns, rows);
-    return { content: leadsCsv(cells.columns, cells.rows, locale), separator: locale === "de" ? ";" : "," };
+    return { content: leadsCsv(columns, rows, locale), separator: locale === "de" ? ";" : "," };
   }
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
   if (command.format === "json") return { content: toJson(columns, rows), separator };

@@ -35,7 +35,7 @@ import {
 } from "./funnel.ts";
 import { createHash } from "node:crypto";
 import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
-import { attributionExport } from "./attribution.ts";
+import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { erasureLines } from "./forget.ts";
 import { cliText, funnelWords } from "./texts.ts";
 import { messageHolds } from "../../worker/db/erasure-match.ts";

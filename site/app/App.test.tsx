@@ -32,7 +32,7 @@ describe("App", () => {
     await renderAt("/de/", "de");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Ihr MVP in Wochen statt Monaten");
     const banner = screen.getByRole("banner");
-    expect(within(banner).getByRole("link", { name: "Referenzen" })).toHaveAttribute("href", "/de/unsere-arbeit");
+    expect(within(banner).getByRole("link", { name: "Unsere Arbeit" })).toHaveAttribute("href", "/de/unsere-arbeit");
     expect(within(banner).getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
     expect(within(banner).getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "page");
   });

@@ -11,6 +11,20 @@ export function providerName(h: ProductHosting, region: (countryCode: string) =>
   return `${entity}, ${h.seat.city}, ${region(h.seat.countryCode)}`;
 }
 
+/** The European Economic Area: a sub-processor registered elsewhere needs a safeguard for transfers. */
+const EEA = new Set("AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK".split(" "));
+
+/**
+ * What makes a transfer to a sub-processor lawful, for the page's table and the agreement's
+ * annex alike: none for a company registered in the EEA; for one registered elsewhere the
+ * standard contractual clauses, because such a company may be compelled to hand over data
+ * wherever it keeps it, so even storage in Frankfurt leaves its remote access to cover.
+ */
+export function transferSafeguard(h: ProductHosting): Text | undefined {
+  if (EEA.has(h.seat.countryCode)) return undefined;
+  return msg`Registered outside the EEA: any transfer, remote access included, only under the EU standard contractual clauses (Art. 46 GDPR) agreed with it`;
+}
+
 /** The name of each part of a client's product, for the table of where it runs. */
 export const hostingPartLabels: Record<ProductHosting["part"], Text> = {
   application: msg`Application servers`,

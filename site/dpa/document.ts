@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
-import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
+import { hostingPartLabels, providerName, technicalMeasures, transferSafeguard } from "../content/procurement.ts";
 import type { Locale } from "../i18n.ts";
 import { clauses, finalClauses } from "./clauses.ts";
 import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
@@ -56,9 +56,6 @@ function measureBlocks(i18n: I18n): DpaBlock[] {
   ]);
 }
 
-/** The European Economic Area: a sub-processor registered elsewhere needs a safeguard for transfers. */
-const EEA = new Set("AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK".split(" "));
-
 /**
  * The sub-processors grouped by legal entity, each with the parts of a product it serves
  * and where their data is kept: the same configuration as the page's table.
@@ -71,15 +68,8 @@ function subprocessorBlocks(i18n: I18n): DpaBlock[] {
     const place = `${h.city}, ${region(h.countryCode)}`;
     const part = i18n._(hostingPartLabels[h.part]);
     const items = entities.get(name) ?? [];
-    if (!items.length && !EEA.has(h.seat.countryCode)) {
-      // A company outside the EEA may be compelled to hand over data wherever it keeps it.
-      items.push({
-        kind: "item",
-        text: i18n._(
-          msg`Registered outside the EEA: any transfer, remote access included, only under the EU standard contractual clauses (Art. 46 GDPR) agreed with it`,
-        ),
-      });
-    }
+    const safeguard = transferSafeguard(h);
+    if (!items.length && safeguard) items.push({ kind: "item", text: i18n._(safeguard) });
     items.push({ kind: "item", text: i18n._(msg`${part}: data kept in ${place}`) });
     entities.set(name, items);
   }

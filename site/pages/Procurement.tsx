@@ -6,7 +6,7 @@ import { usePageHead } from "../app/head.tsx";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { Icon } from "../components/Icon.tsx";
 import { CardGrid, PageHero, Section } from "../components/sections.tsx";
-import { hostingPartLabels, providerName, technicalMeasures } from "../content/procurement.ts";
+import { hostingPartLabels, providerName, technicalMeasures, transferSafeguard } from "../content/procurement.ts";
 import { internalToolsSecurity } from "../content/services/internal-tools.ts";
 import { dpaPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../i18n.ts";
@@ -102,33 +102,38 @@ function usePlace(): (city: string, countryCode: string) => string {
 function ProductHosting() {
   const { t, i18n } = useLingui();
   const place = usePlace();
+  const columns = { part: t`Part`, provider: t`Provider`, location: t`Data kept in`, safeguard: t`Safeguard for transfers` };
   return (
     <Section
       prerendered
       id="product-hosting"
       eyebrow={t`The product we build for you`}
       title={t`Your product runs in the EU`}
-      intro={t`Where each part of a product we build runs, unless your contract names other places. Your data does not leave the EU, and these providers are the sub-processors in our agreement.`}
+      intro={t`Where each part of a product we build runs, unless your contract names other places. Your product's data is stored in the EU; where a provider is registered outside the EEA, its access is covered by the safeguard the table names. These providers are the sub-processors in our agreement.`}
     >
-      {/* On a phone the table scrolls in its box: a keyboard reaches it there too. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
       <div className="privacy__table-wrap" tabIndex={0}>
         <table className="privacy__table procurement__table">
           <thead>
             <tr>
-              <th scope="col">{t`Part`}</th>
-              <th scope="col">{t`Provider`}</th>
-              <th scope="col">{t`Location`}</th>
+              <th scope="col">{columns.part}</th>
+              <th scope="col">{columns.provider}</th>
+              <th scope="col">{columns.location}</th>
+              <th scope="col">{columns.safeguard}</th>
             </tr>
           </thead>
           <tbody>
-            {companyFacts.productHosting.map((h) => (
-              <tr key={h.part} data-hosting={h.part}>
-                <th scope="row">{i18n._(hostingPartLabels[h.part])}</th>
-                <td>{providerName(h, (code) => formatRegion(i18n.locale, code))}</td>
-                <td>{place(h.city, h.countryCode)}</td>
-              </tr>
-            ))}
+            {companyFacts.productHosting.map((h) => {
+              const safeguard = transferSafeguard(h);
+              return (
+                <tr key={h.part} data-hosting={h.part}>
+                  <th scope="row">{i18n._(hostingPartLabels[h.part])}</th>
+                  <td data-label={columns.provider}>{providerName(h, (code) => formatRegion(i18n.locale, code))}</td>
+                  <td data-label={columns.location}>{place(h.city, h.countryCode)}</td>
+                  <td data-label={columns.safeguard}>{safeguard ? i18n._(safeguard) : t`None needed (registered in the EEA)`}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>
@@ -138,6 +143,7 @@ function ProductHosting() {
 
 function WebsiteData() {
   const { t } = useLingui();
+  const columns = { provider: t`Provider`, role: t`Used for`, location: t`Location and safeguards` };
   return (
     <Section
       prerendered
@@ -152,13 +158,13 @@ function WebsiteData() {
         <table className="privacy__table procurement__table">
           <thead>
             <tr>
-              <th scope="col">{t`Provider`}</th>
-              <th scope="col">{t`Used for`}</th>
-              <th scope="col">{t`Location and safeguards`}</th>
+              <th scope="col">{columns.provider}</th>
+              <th scope="col">{columns.role}</th>
+              <th scope="col">{columns.location}</th>
             </tr>
           </thead>
           <tbody>
-            <WebsiteProcessorRows config={siteConfig} />
+            <WebsiteProcessorRows config={siteConfig} columns={columns} />
           </tbody>
         </table>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { companyFacts } from "../../contract/company-facts.ts";
 import { formatRegion } from "../app/numbers-memo.ts";
+import { transferSafeguard } from "../content/procurement.ts";
 import { Section } from "../components/sections.tsx";
 
 /**
@@ -12,8 +13,12 @@ export function FirstChecks() {
   const { t, i18n } = useLingui();
   const countries = [...new Set(companyFacts.productHosting.map((h) => h.countryCode))].map((c) => formatRegion(i18n.locale, c));
   const places = new Intl.ListFormat(i18n.locale, { type: "conjunction" }).format(countries);
+  const stored = t`Your product's data is stored in the EU, in ${places}, unless your contract names other places.`;
+  // Storage in the EU is not the whole answer when a provider's parent sits elsewhere.
+  const outsideEea = companyFacts.productHosting.some((h) => transferSafeguard(h) !== undefined);
+  const access = t`A provider registered outside the EEA reaches it only under the EU standard contractual clauses.`;
   const checks: [string, string][] = [
-    [t`Where your product runs`, t`Its data stays in the EU, in ${places}, unless your contract names other places.`],
+    [t`Where your product runs`, outsideEea ? `${stored} ${access}` : stored],
     [t`Data processing agreement`, t`Under Art. 28 GDPR, every sub-processor named, signed before we see any of your data.`],
     [t`How fast we react`, t`Critical security fixes within two working days; a personal data breach reported within 24 hours.`],
   ];

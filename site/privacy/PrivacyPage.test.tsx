@@ -1,11 +1,14 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
+import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
+import { type InquiryField, inquiryFields } from "../../contract/inquiry-fields.ts";
 import { monthsSettings, retentionDays } from "../../contract/retention.ts";
 import { createI18n, type Locale } from "../i18n.ts";
 import { type PrivacyConfig, privacyConfigFromVars } from "./config.ts";
-import { PrivacyPolicy } from "./PrivacyPage.tsx";
+import { foreignPrivacyPage, PrivacyPolicy } from "./PrivacyPage.tsx";
 
 const base: PrivacyConfig = privacyConfigFromVars({ RETENTION_MONTHS: "24", CONSENT_PROOF_MONTHS: "36" });
 
@@ -144,6 +147,43 @@ describe("PrivacyPolicy", () => {
     unmount();
     await show(base, "de");
     expect(document.body.textContent).toContain(`${company.address.postalCode} ${company.address.city}, Österreich.`);
+  });
+});
+
+describe("the questionnaire's data in the policy", () => {
+  const asked: InquiryField[] = Object.values(inquiryFields).flat();
+
+  /** The questionnaire's list of data, and each field's label as the form shows it in `locale`. */
+  async function listed(locale: "en" | "de" | "fr" | "it" | "es") {
+    if (locale === "en" || locale === "de") await show(base, locale);
+    else {
+      const Page = await foreignPrivacyPage(locale);
+      render(
+        <I18nProvider i18n={await createI18n("en")}>
+          <Page />
+        </I18nProvider>,
+      );
+    }
+    const labels = setupI18n();
+    labels.loadAndActivate({ locale, messages: (await import(`../../locales/${locale}/labels.ts`)).messages });
+    const section = document.querySelector('[aria-labelledby="privacy-questionnaire"] ul');
+    return { text: section?.textContent ?? "", label: (field: InquiryField) => labels._(inquiryFieldLabels[field]) };
+  }
+
+  it.each(["en", "de", "fr", "it", "es"] as const)("names every field the form asks, by the form's label (%s)", async (locale) => {
+    const { text, label } = await listed(locale);
+    expect(asked).toEqual(expect.arrayContaining(["salutation", "role", "firstNeed"]));
+    for (const field of asked) expect(text, field).toContain(label(field));
+    cleanup();
+  });
+
+  it("marks the fields the form requires, and only those", async () => {
+    const { text } = await listed("en");
+    expect(text).toContain("Full name (required)");
+    expect(text).toContain("Email (required)");
+    expect(text).not.toContain("Phone (required)");
+    expect(text).toContain("About you: Salutation, Full name (required)");
+    cleanup();
   });
 });
 

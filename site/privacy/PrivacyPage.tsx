@@ -12,7 +12,7 @@ import type { Locale } from "../i18n.ts";
 import type { PrivacyConfig } from "./config.ts";
 import { siteConfig } from "./site-config.ts";
 import { usePrivacyI18n } from "./privacy-i18n.ts";
-import { applicable, type LegalBasis, type Processor, type Retention, rights } from "./policy.ts";
+import { applicable, type DataItem, isFieldGroup, type LegalBasis, type Processor, type Retention, rights } from "./policy.ts";
 
 /**
  * The privacy policy. Its texts are a catalog of their own (locales/<lang>/privacy.po,
@@ -20,10 +20,10 @@ import { applicable, type LegalBasis, type Processor, type Retention, rights } f
  * downloads them. French, Italian and Spanish each load with their own page.
  */
 const foreignCatalogs = {
-  fr: () => import("../../locales/fr/privacy.ts"),
-  it: () => import("../../locales/it/privacy.ts"),
-  es: () => import("../../locales/es/privacy.ts"),
-} satisfies Record<Exclude<PolicyLocale, Locale>, () => Promise<{ messages: Messages }>>;
+  fr: () => Promise.all([import("../../locales/fr/privacy.ts"), import("../../locales/fr/labels.ts")]),
+  it: () => Promise.all([import("../../locales/it/privacy.ts"), import("../../locales/it/labels.ts")]),
+  es: () => Promise.all([import("../../locales/es/privacy.ts"), import("../../locales/es/labels.ts")]),
+} satisfies Record<Exclude<PolicyLocale, Locale>, () => Promise<[{ messages: Messages }, { messages: Messages }]>>;
 
 /** The policy's language names, each in its own language (what a reader looks for). */
 const endonyms: Record<PolicyLocale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano", es: "Español" };
@@ -38,7 +38,9 @@ export function PrivacyPage() {
  * language a widget spoke to the visitor, inside the English site's frame.
  */
 export async function foreignPrivacyPage(locale: keyof typeof foreignCatalogs): Promise<ComponentType> {
-  const { messages } = await foreignCatalogs[locale]();
+  // The policy lists the forms' fields by their labels, which the labels catalog holds.
+  const [policy, labels] = await foreignCatalogs[locale]();
+  const messages = { ...labels.messages, ...policy.messages };
   return () => <PrivacyPolicy config={siteConfig} locale={locale} messages={messages} />;
 }
 
@@ -106,6 +108,22 @@ function useRetentionText(config: PrivacyConfig): (retention: Retention) => stri
   };
 }
 
+/** An item of what an activity collects; a group of fields as "About you: Full name (required), Phone". */
+function useDataText(): (item: DataItem) => string {
+  const { i18n, t } = useLingui();
+  return (item) => {
+    if (!isFieldGroup(item)) return i18n._(item);
+    const title = i18n._(item.title);
+    const fields = item.fields
+      .map((field) => {
+        const label = i18n._(field.label);
+        return field.required ? t`${label} (required)` : label;
+      })
+      .join(", ");
+    return t`${title}: ${fields}`;
+  };
+}
+
 function useLegalBasisLabel(): (article: LegalBasis) => string {
   const { t } = useLingui();
   return (article) => {
@@ -137,6 +155,7 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
   const { i18n, t } = useLingui();
   const { activities, processors } = applicable(config);
   const retentionText = useRetentionText(config);
+  const dataText = useDataText();
   const legalBasis = useLegalBasisLabel();
   const processorName = (p: Processor) => (typeof p.name === "string" ? p.name : i18n._(p.name));
   const byId = new Map(processors.map((p) => [p.id, p]));
@@ -275,7 +294,7 @@ function PolicyContent({ config, lang }: { config: PrivacyConfig; lang?: string 
                     <dd>
                       <ul>
                         {activity.data.map((d) => (
-                          <li key={d.id}>{i18n._(d)}</li>
+                          <li key={isFieldGroup(d) ? d.title.id : d.id}>{dataText(d)}</li>
                         ))}
                       </ul>
                     </dd>

@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
+import { type InquiryField, inquiryFields, isRequiredInquiryField } from "../../contract/inquiry-fields.ts";
 import { type MonthsSetting, retentionDays } from "../../contract/retention.ts";
 import type { PrivacyConfig } from "./config.ts";
 
@@ -22,11 +24,25 @@ export type Retention =
 
 export type RetentionStart = "submission" | "lastConfirmationMail" | "unsubscribed" | "sent" | "lastAttempt" | "choice" | "day";
 
+/**
+ * A form's fields as the form itself names them: the labels come from the form's contract,
+ * so a field added to the form is listed here without a second copy of its name.
+ */
+export interface FieldGroup {
+  title: MessageDescriptor;
+  fields: { label: MessageDescriptor; required: boolean }[];
+}
+
+/** One item of what an activity collects: a sentence, or a group of a form's fields. */
+export type DataItem = MessageDescriptor | FieldGroup;
+
+export const isFieldGroup = (item: DataItem): item is FieldGroup => "fields" in item;
+
 export interface ProcessingActivity {
   id: string;
   title: MessageDescriptor;
   /** What is collected, one item per field or kind of data. */
-  data: MessageDescriptor[];
+  data: DataItem[];
   purpose: MessageDescriptor;
   legalBasis: { article: LegalBasis; reason: MessageDescriptor };
   retention: Retention[];
@@ -87,6 +103,18 @@ export const processors: Processor[] = [
   },
 ];
 
+const questionnaireStepTitles: Record<keyof typeof inquiryFields, MessageDescriptor> = {
+  projectDetails: msg`About the project`,
+  companyInfo: msg`About the company`,
+  contactInfo: msg`About you`,
+};
+
+/** Every field the questionnaire asks, step by step, from the questionnaire's own field list. */
+const questionnaireFields: FieldGroup[] = Object.entries(inquiryFields).map(([step, fields]) => ({
+  title: questionnaireStepTitles[step as keyof typeof inquiryFields],
+  fields: fields.map((field: InquiryField) => ({ label: inquiryFieldLabels[field], required: isRequiredInquiryField(field) })),
+}));
+
 /** How long a booking no inquiry matched is kept (the retention rule's period). */
 const UNMATCHED_BOOKING_DAYS = retentionDays("unmatchedBookings");
 
@@ -94,12 +122,7 @@ export const activities: ProcessingActivity[] = [
   {
     id: "questionnaire",
     title: msg`Project questionnaire`,
-    data: [
-      msg`Project type, description and timeline`,
-      msg`Company name, company size and industry`,
-      msg`Your name, email address and (optional) phone number`,
-      msg`The language of the page and, on a partner's website, the partner it came from`,
-    ],
+    data: [...questionnaireFields, msg`The language of the page and, on a partner's website, the partner it came from`],
     purpose: msg`To answer your inquiry, prepare a consultation and, if you wish, an offer.`,
     legalBasis: {
       article: "b",

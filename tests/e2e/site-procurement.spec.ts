@@ -117,18 +117,31 @@ for (const { locale, url, h1, dpa, annexes, subject } of versions) {
     });
 
     for (const width of [390, 320]) {
-      test(`fits a ${width} px phone: no section, title or table widens the page`, async ({ page }) => {
+      test(`fits a ${width} px phone: each table row reads as a card, nothing scrolls sideways`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
         await page.goto(url, { waitUntil: "networkidle" });
-        // A wide table scrolls inside its own box; the page itself never scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        const table = page.locator("#product-hosting .privacy__table-wrap");
-        const box = await table.boundingBox();
-        expect((box?.x ?? -1) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
-        // Scrolled to its end, each row still names its part in the first column.
-        await table.evaluate((wrap) => wrap.scrollTo({ left: wrap.scrollWidth }));
-        const first = await page.locator("#product-hosting tbody th").first().boundingBox();
-        expect(first?.x ?? -1).toBeGreaterThanOrEqual(box?.x ?? 0);
+        for (const id of ["#product-hosting", "#website-data"]) {
+          const wrap = page.locator(`${id} .privacy__table-wrap`);
+          expect(await wrap.evaluate((w) => w.scrollWidth - w.clientWidth), id).toBeLessThanOrEqual(0);
+          // Every cell, the last column's location and safeguard included, lies inside the screen.
+          const boxes = await page.locator(`${id} tbody td`).evaluateAll((cells) =>
+            cells.map((c) => {
+              const r = c.getBoundingClientRect();
+              return { right: r.right, width: r.width, label: getComputedStyle(c, "::before").content };
+            }),
+          );
+          for (const box of boxes) {
+            expect(box.width, id).toBeGreaterThan(0);
+            expect(box.right, id).toBeLessThanOrEqual(width);
+            // Each value says which column it is, since the header row is out of sight.
+            expect(box.label, id).not.toMatch(/^(none|normal|"")$/);
+          }
+        }
+        const monitoring = page.locator('#product-hosting tr[data-hosting="monitoring"] td').last();
+        await expect(monitoring).toContainText(locale === "de" ? "Standardvertragsklauseln" : "standard contractual clauses");
+        await monitoring.scrollIntoViewIfNeeded();
+        await expect(monitoring).toBeInViewport({ ratio: 1 });
       });
     }
 

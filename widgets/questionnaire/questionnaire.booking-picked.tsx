@@ -65,7 +65,7 @@ export function LaterNote({ onClose }: { onClose: () => void }) {
   return (
     <div className="booking" part="booking-later" role="status">
       <h2 ref={heading} className="title" part="title" tabIndex={-1}>{t`Thank you – we have your answers.`}</h2>
-      <p>{t`The link to book a call later is in your e-mail.`}</p>
+      <p>{t`The link to book a call later is in your email.`}</p>
       <div className="footer" part="footer">
         <button type="button" className="button primary" onClick={onClose}>{t`Close`}</button>
       </div>

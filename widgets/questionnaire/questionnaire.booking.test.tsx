@@ -203,7 +203,7 @@ describe('Questionnaire with booking="inline"', () => {
     expect(releases(fetchMock, base)).toEqual([{ leadId: "inq_123", bookingToken: TOKEN }]);
 
     expect(within(dialog()).getByRole("heading", { name: "Thank you – we have your answers." })).toHaveFocus();
-    expect(dialog()).toHaveTextContent("The link to book a call later is in your e-mail.");
+    expect(dialog()).toHaveTextContent("The link to book a call later is in your email.");
     expect(onClose).not.toHaveBeenCalled();
     const close = within(dialog())
       .getAllByRole("button", { name: "Close" })

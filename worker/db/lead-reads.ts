@@ -41,13 +41,36 @@ export function listLeadsQuery(kind: LeadTableKind, filter: LeadFilter, limit: n
   };
 }
 
-/** For an export: the table's columns in order (so a file without rows still has its header), then its rows, oldest first. */
+/** What staff did about a lead, exported beside what it sent; `notes` is every note, oldest first. */
+export function workColumns(kind: LeadTableKind): string[] {
+  if (kind === "subscribers") return [];
+  const work = ["owner", "next_step_on", "next_step_text"];
+  return [...(kind === "referrals" ? [...work, "reward", "reward_paid_on"] : work), "notes"];
+}
+
+/**
+ * For an export: the table's columns in order with the staff's work after them (so a file
+ * without rows still has its header), then its rows with that work, oldest first. The inbox's
+ * export and the CLI's run these same statements, so their files hold the same cells.
+ */
 export function exportLeadsQueries(kind: LeadTableKind, filter: LeadFilter): [columns: Query, rows: Query] {
   const { table } = leadTables[kind];
   const where = whereOf(kind, filter);
+  const work = workColumns(kind);
+  const stored = work.filter((c) => c !== "notes").map((c) => `, w.${c}`);
+  const joined = work.length
+    ? `${stored.join("")}, (SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = l.id ORDER BY n.id)) AS notes ` +
+      "FROM leads l LEFT JOIN lead_work w ON w.lead_id = l.id"
+    : " FROM leads l";
   return [
-    { sql: `SELECT name FROM pragma_table_info('${table}') ORDER BY cid`, params: [] },
-    { sql: `SELECT * FROM ${table}${where.sql} ORDER BY created_at, id`, params: where.params },
+    {
+      sql: `SELECT name FROM (SELECT cid AS o, name FROM pragma_table_info('${table}') UNION ALL SELECT 1000 + key, value FROM json_each(?1)) ORDER BY o`,
+      params: [JSON.stringify(work)],
+    },
+    {
+      sql: `WITH leads AS (SELECT * FROM ${table}${where.sql}) SELECT l.*${joined} ORDER BY l.created_at, l.id`,
+      params: where.params,
+    },
   ];
 }
 

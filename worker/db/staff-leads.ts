@@ -134,30 +134,12 @@ export async function readStaffLead(db: D1Database, id: string): Promise<StaffLe
   };
 }
 
-/** What staff did about a lead, exported beside what it sent. */
-const WORK_EXPORT = ["owner", "next_step_on", "next_step_text"];
-
 /** The table's columns (so an empty export still has its header) with the staff's work, and the rows of `ids`, oldest first. */
 export async function readLeadsForExport(
   db: D1Database,
   kind: "inquiries" | "referrals",
   ids: readonly string[],
 ): Promise<{ columns: string[]; rows: Record<string, unknown>[] }> {
-  const work = kind === "referrals" ? [...WORK_EXPORT, "reward", "reward_paid_on"] : WORK_EXPORT;
-  const queries = exportLeadsQueries(kind, { ids });
-  const [columns, rows, done] = await db.batch<Record<string, unknown>>([
-    ...queries.map((query) => bindQuery(db, query)),
-    db
-      .prepare(
-        `SELECT j.value AS lead_id, ${work.map((c) => `w.${c}`).join(", ")}, ` +
-          "(SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = j.value ORDER BY n.id)) AS notes " +
-          "FROM json_each(?1) j LEFT JOIN lead_work w ON w.lead_id = j.value",
-      )
-      .bind(JSON.stringify(ids)),
-  ]);
-  const workOf = new Map((done?.results ?? []).map(({ lead_id, ...rest }) => [String(lead_id), rest]));
-  return {
-    columns: [...(columns?.results ?? []).map((r) => String(r.name)), ...work, "notes"],
-    rows: (rows?.results ?? []).map((row) => ({ ...row, ...workOf.get(String(row.id)) })),
-  };
+  const [columns, rows] = await db.batch<Record<string, unknown>>(exportLeadsQueries(kind, { ids }).map((query) => bindQuery(db, query)));
+  return { columns: (columns?.results ?? []).map((r) => String(r.name)), rows: rows?.results ?? [] };
 }

@@ -18,7 +18,9 @@ describe("the acknowledgement's salutation", () => {
   it("greets in English", () => {
     expect(line("en", "Claudia Wimmer", "ms")).toBe("Dear Ms Wimmer,");
     // Titles are a German greeting's convention: "Dear Ms Mag. Hofbauer" reads as a mistake.
-    expect(line("en", "Prof. Dr. Peter Gruber", "mr")).toBe("Dear Mr Gruber,");
+    expect(line("en", "Prof. Dr. Peter Gruber", "mr")).toBe("Dear Dr Gruber,");
+    expect(line("en", "Dr. Katharina Hofer", "ms")).toBe("Dear Dr Hofer,");
+    expect(line("en", "Dr. Katharina Hofer", "")).toBe("Hello Dr. Katharina Hofer,");
     expect(line("en", "Mag. Andrea Hofbauer", "ms")).toBe("Dear Ms Hofbauer,");
     expect(line("en", "Claudia Wimmer", "")).toBe("Hello Claudia Wimmer,");
     expect(line("en", "see example.com/offer", "mr")).toBe("Good day,");

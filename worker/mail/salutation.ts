@@ -42,6 +42,14 @@ export function salutationLine(i18n: I18n, addressee: Addressee): string {
   const name = greetableName(addressee.name);
   if (name === undefined) return i18n._({ id: "salutation.neutral", message: "Good day," });
   const lastName = formalName(name, i18n.locale === "de");
+  // English keeps one title, the doctor's, in place of Ms or Mr ("Dear Dr Hofer,"); the
+  // other titles read as mistakes there.
+  const doctor = formalName(name)
+    .split(" ")
+    .some((word) => /^dr\.?$/i.test(word));
+  if (i18n.locale === "en" && doctor && addressee.salutation !== "") {
+    return i18n._({ id: "salutation.doctor", message: "Dear Dr {lastName},", values: { lastName } });
+  }
   switch (addressee.salutation) {
     case "ms":
       return i18n._({ id: "salutation.ms", message: "Dear Ms {lastName},", values: { lastName } });

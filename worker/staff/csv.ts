@@ -7,6 +7,7 @@
 import type { AgencyLocale } from "../../contract/options.ts";
 import { labelColumnValue, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
+import { attributionExport } from "./attribution-export.ts";
 import { csvCell } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";
 import { viennaClock } from "./working-days.ts";
@@ -20,7 +21,7 @@ function viennaTimestamp(value: unknown): unknown {
 
 /** The columns of the file: the table's own, each choice (and the status) followed by `<column>_label`. */
 function exportColumns(columns: readonly string[]): string[] {
-  return withLabelColumns(staffColumns(columns)).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
+  return withLabelColumns(columns).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
 }
 
 /** A cell's value: a choice's or the status's label, a time on the agency's clock, or the value. */
@@ -32,11 +33,15 @@ function cellOf(column: string, row: Record<string, unknown>, i18n: ReturnType<t
   return labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
 }
 
-/** The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for German. */
-export function leadsCsv(columns: readonly string[], rows: readonly Record<string, unknown>[], locale: AgencyLocale): string {
+/**
+ * The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for
+ * German, and the attribution's and hidden fields' values in columns of their own.
+ */
+export function leadsCsv(columns: readonly string[], stored: readonly Record<string, unknown>[], locale: AgencyLocale): string {
   const i18n = exportI18n(locale);
   const separator = locale === "de" ? ";" : ",";
-  const header = exportColumns(columns);
+  const { columns: split, rows } = attributionExport(staffColumns(columns), stored);
+  const header = exportColumns(split);
   const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n))).join(separator);
   const names = header.map((column) => csvCell(headerOf(i18n, column)));
   return `\ufeff${[names.join(separator), ...rows.map(line)].join("\r\n")}\r\n`;

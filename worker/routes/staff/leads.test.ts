@@ -132,6 +132,27 @@ describe("the staff export", () => {
   });
 });
 
+describe("the staff export's attribution", () => {
+  it("gives each source, campaign, landing page and hidden field a column of its own, as the CLI's export does", async () => {
+    const attribution = { utm_source: "newsletter", utm_campaign: "spring", landing: "/internal-tools", first: { utm_source: "linkedin" } };
+    const id = await store("/api/inquiries", { ...validInquiry, attribution, hiddenFields: { plan: "pro" } });
+    await createdAt(id, "2026-07-02T08:30:00.000Z");
+    const text = await (await staffFetch("/api/staff/export?type=inquiry&from=2026-07-02&to=2026-07-02&lang=en")).text();
+    const [header = "", row = ""] = text.slice(1).split("\r\n");
+    const cells = (line: string) => line.slice(1, -1).split('","');
+    const byColumn = Object.fromEntries(cells(header).map((name, i) => [name, cells(row)[i]]));
+    expect(byColumn).toMatchObject({
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+      landing: "/internal-tools",
+      first_utm_source: "linkedin",
+      "hidden.plan": "pro",
+    });
+    expect(cells(header)).not.toContain("attribution");
+    expect(cells(header)).not.toContain("hidden_fields");
+  });
+});
+
 describe("the staff funnel", () => {
   it("counts the questionnaire's stages and the leads per source for the chosen period", async () => {
     const today = new Date().toISOString().slice(0, 10);

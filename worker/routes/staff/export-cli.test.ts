@@ -1,0 +1,56 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { staffFetch } from "../../staff/testing/access.ts";
+import { post, validInquiry } from "../../testing/http.ts";
+
+type Row = Record<string, unknown>;
+
+/**
+ * The staff CLI's commands, loaded by a path the Worker's type check does not follow: they
+ * are Node code, checked by the root tsconfig, and only the export runs here.
+ */
+interface Cli {
+  runCommand(
+    io: { run: (sql: string) => Promise<Row[][]>; out: (text: string) => void; now: Date; env: Record<string, string> },
+    command: { name: "export"; kind: "inquiries"; format: "csv"; bom: false; excel: true },
+  ): Promise<void>;
+}
+const cliPath = "../../../scripts/leads/commands.ts";
+
+/** The CLI's SQL text run on the Worker's own D1, one statement after another, as wrangler runs it. */
+async function runSql(sql: string): Promise<Row[][]> {
+  const results = await env.DB.batch(sql.split("; ").map((statement) => env.DB.prepare(statement)));
+  return results.map((result) => result.results as Row[]);
+}
+
+async function store(body: object): Promise<string> {
+  const res = await post("/api/inquiries", body);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+describe("the CLI's Excel export", () => {
+  it("holds the inbox's bytes for the same leads: the staff's work, notes and attribution columns included", async () => {
+    const attribution = { utm_source: "newsletter", utm_campaign: "spring", landing: "/internal-tools" };
+    const worked = await store({ ...validInquiry, name: "Jürgen Öttl", companySize: "1-10", attribution, hiddenFields: { plan: "pro" } });
+    await store({ ...validInquiry, name: "Anna Berger" });
+    expect((await staffFetch(`/api/staff/leads/${worked}/notes`, { body: { body: "Rückruf am Montag" } })).status).toBe(201);
+    expect((await staffFetch(`/api/staff/leads/${worked}/notes`, { body: { body: "Angebot geschickt" } })).status).toBe(201);
+    await staffFetch(`/api/staff/leads/${worked}/next-step`, { body: { on: "2026-12-03" } });
+    await staffFetch(`/api/staff/leads/${worked}/owner`, { body: { owner: "sales@agency.test" } });
+    for (const lang of ["de", "en"] as const) {
+      const body = await (await staffFetch(`/api/staff/export?type=inquiry&lang=${lang}`)).arrayBuffer();
+      // Decoded with its byte order mark, which Response.text() would drop.
+      const inbox = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(body);
+      let cli = "";
+      const { runCommand } = (await import(/* @vite-ignore */ cliPath)) as Cli;
+      await runCommand(
+        { run: runSql, out: (text) => (cli += text), now: new Date(), env: { AGENCY_LOCALE: lang } },
+        { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
+      );
+      expect(cli).toBe(inbox);
+      expect(cli).toContain("Rückruf am Montag | Angebot geschickt");
+      expect(cli).toContain("sales@agency.test");
+    }
+  });
+});
