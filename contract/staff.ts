@@ -103,6 +103,7 @@ export type StaffErrorCode =
   | "status_not_allowed"
   | "undo_not_allowed"
   | "not_a_referral"
+  | "reward_needs_won"
   | "confirmation_mismatch"
   | "not_erased"
   | "database_unavailable";

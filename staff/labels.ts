@@ -50,9 +50,23 @@ export function columnLabels(type: "inquiry" | "referral"): Record<string, Messa
   return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...metaColumnLabels };
 }
 
+/** The reply languages in words, each in the reader's language. */
+export const languageLabels: Record<string, MessageDescriptor> = { de: msg`German`, en: msg`English` };
+
+/**
+ * A lead's source as staff read it: the site's own origin means the visitor came straight to the
+ * website, which staff know as the website, not as an address. The inbox runs on that same origin.
+ */
+export function sourceLabel(i18n: I18n, source: string | null | undefined): string {
+  if (!source) return i18n._(msg`Unknown`);
+  return source === globalThis.location?.origin ? i18n._(msg`Website (direct)`) : source;
+}
+
 /** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags. */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
+  if (column === "locale") return label(i18n, languageLabels, String(value));
+  if (column === "source") return sourceLabel(i18n, String(value));
   const choice = columnChoiceLabel(i18n, column, value);
   if (choice !== undefined) return choice || String(value);
   if (column === "contact_confirmed") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);

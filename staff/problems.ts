@@ -17,6 +17,8 @@ export function useProblemText(): (err: unknown) => string {
         return t`Only your own latest status move of the last 15 minutes can be taken back; the lifecycle does not go back otherwise.`;
       case "status_not_allowed":
         return t`Someone changed this lead meanwhile: reload the page to see its status.`;
+      case "reward_needs_won":
+        return t`A reward and its paid date can only be saved once the referral is won: set the status to won first.`;
       case "confirmation_mismatch":
         return t`The address typed to confirm is not the same address: nothing was erased.`;
       case "validation_failed":

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
@@ -6,7 +7,8 @@ import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateLang, dateTime, day } from "../format.ts";
-import { label, statusLabels, typeLabels } from "../labels.ts";
+import { label, sourceLabel, statusLabels, typeLabels } from "../labels.ts";
+import { useLastVisit } from "../lastVisit.ts";
 
 interface InboxAnswer {
   leads: StaffInboxLine[];
@@ -97,7 +99,7 @@ function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; val
           <option value="">{t`All`}</option>
           {(answer?.sources ?? []).map((source) => (
             <option key={source} value={source}>
-              {source || t`Unknown`}
+              {sourceLabel(i18n, source)}
             </option>
           ))}
         </select>
@@ -117,7 +119,7 @@ function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; val
   );
 }
 
-function Line({ lead }: { lead: StaffInboxLine }) {
+function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
   const { t, i18n } = useLingui();
   return (
     // The data-label names each cell when a phone shows the row as a card.
@@ -134,10 +136,11 @@ function Line({ lead }: { lead: StaffInboxLine }) {
       <td data-label={t`Status`}>
         <span className={`status status-${lead.status}`}>{label(i18n, statusLabels, lead.status)}</span>
         {lead.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>}
+        {fresh && <span className="badge new-badge">{t`new`}</span>}
       </td>
       <td data-label={t`Received`}>{dateTime(lead.created_at, i18n.locale)}</td>
       <td data-label={t`Kind`}>{label(i18n, typeLabels, lead.type)}</td>
-      <td data-label={t`Source`}>{lead.source || t`Unknown`}</td>
+      <td data-label={t`Source`}>{sourceLabel(i18n, lead.source)}</td>
       <td data-label={t`Owner`} className={lead.owner ? undefined : "empty"}>
         {lead.owner}
       </td>
@@ -158,6 +161,24 @@ function exportLink(params: URLSearchParams, type: "inquiry" | "referral"): stri
   return `/api/staff/export?${query}`;
 }
 
+/** How many leads are shown, how many overdue and new since the last visit, and their export. */
+function Summary({ leads, fresh, params }: { leads: StaffInboxLine[]; fresh: number; params: URLSearchParams }) {
+  const { t } = useLingui();
+  const overdue = leads.filter((lead) => lead.overdue).length;
+  return (
+    <p aria-live="polite">
+      {t`${plural(leads.length, { one: "# lead shown", other: "# leads shown" })}, ${overdue} overdue.`}{" "}
+      {fresh > 0 && <strong>{t`${plural(fresh, { one: "# new since your last visit.", other: "# new since your last visit." })}`} </strong>}
+      <a href={exportLink(params, "inquiry")} download>
+        {t`Export inquiries as CSV`}
+      </a>{" "}
+      <a href={exportLink(params, "referral")} download>
+        {t`Export referrals as CSV`}
+      </a>
+    </p>
+  );
+}
+
 /** The inbox: every inquiry and referral, newest first, with filters that live in the address. */
 export function Inbox() {
   const { t } = useLingui();
@@ -165,6 +186,8 @@ export function Inbox() {
   const params = new URLSearchParams(search);
   const { data, error } = useResource<InboxAnswer>(`/leads${search ? `?${search}` : ""}`);
   const problem = useProblemText();
+  const lastVisit = useLastVisit();
+  const isNew = (lead: StaffInboxLine) => lastVisit !== null && lead.created_at > lastVisit;
   const overdue = data?.leads.filter((lead) => lead.overdue).length ?? 0;
   // Overdue leads are the ones to answer now, so they lead the list; the rest stay newest first.
   const leads = [...(data?.leads ?? [])].sort((a, b) => Number(b.overdue) - Number(a.overdue));
@@ -178,17 +201,7 @@ export function Inbox() {
       )}
       <Filters answer={data} params={params} />
       {error && <p role="alert">{problem(error)}</p>}
-      {data && (
-        <p aria-live="polite">
-          {t`${data.leads.length} leads shown, ${overdue} overdue.`}{" "}
-          <a href={exportLink(params, "inquiry")} download>
-            {t`Export inquiries as CSV`}
-          </a>{" "}
-          <a href={exportLink(params, "referral")} download>
-            {t`Export referrals as CSV`}
-          </a>
-        </p>
-      )}
+      {data && <Summary leads={data.leads} fresh={data.leads.filter(isNew).length} params={params} />}
       {data && data.leads.length > 0 && (
         <TableWrap label={t`Leads, overdue first, then newest`}>
           <table className="leads">
@@ -209,7 +222,7 @@ export function Inbox() {
             </thead>
             <tbody>
               {leads.map((lead) => (
-                <Line key={lead.id} lead={lead} />
+                <Line key={lead.id} lead={lead} fresh={isNew(lead)} />
               ))}
             </tbody>
           </table>

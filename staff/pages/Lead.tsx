@@ -97,11 +97,16 @@ function Contact({ answer }: { answer: LeadAnswer }) {
   const referral = answer.type === "referral";
   const email = v(referral ? "referral_email" : "contact_email");
   const phone = referral ? "" : v("contact_phone");
+  const company = v(referral ? "referral_company" : "company_name");
+  // Only the parts the referrer gave: an empty company must not leave "(, " behind.
+  const referrerDetails = [v("company_name"), v("email")].filter(Boolean).join(", ");
+  const referrer = referrerDetails ? `${v("name")} (${referrerDetails})` : v("name");
   return (
     <section aria-labelledby="contact" className="contact">
       <h2 id="contact">{t`Whom to contact`}</h2>
       <p>
-        <strong>{v(referral ? "referral_name" : "contact_name")}</strong>, {v(referral ? "referral_company" : "company_name")}
+        <strong>{v(referral ? "referral_name" : "contact_name")}</strong>
+        {company && `, ${company}`}
       </p>
       <ul className="contact-ways">
         {phone && (
@@ -113,7 +118,7 @@ function Contact({ answer }: { answer: LeadAnswer }) {
           {t`E-mail`}: <a href={`mailto:${email}`}>{email}</a>
         </li>
       </ul>
-      {referral && <p>{t`Recommended by ${v("name")} (${v("company_name")}, ${v("email")})`}</p>}
+      {referral && <p>{t`Recommended by ${referrer}`}</p>}
       <Related answer={answer} />
     </section>
   );

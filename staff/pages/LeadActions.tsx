@@ -40,11 +40,16 @@ function bodyOf(form: HTMLFormElement, referral: boolean) {
   };
 }
 
+// The Worker refuses a reward before the referral is won, so the form says so before anyone types one.
+const REWARD_STATES = new Set(["won", "rewarded"]);
+
 function RewardFields({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();
+  const locked = !REWARD_STATES.has(String(answer.lead.status));
   return (
-    <fieldset>
+    <fieldset disabled={locked} aria-describedby={locked ? "reward-locked" : undefined}>
       <legend>{t`Referral reward`}</legend>
+      {locked && <p id="reward-locked" className="muted">{t`The reward and its paid date can be entered once the referral is won.`}</p>}
       <label>
         {t`Reward chosen`}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>

@@ -5,15 +5,32 @@ import type { LeadAnswer } from "../../contract/staff.ts";
 
 type Delivery = LeadAnswer["deliveries"][number];
 
+/**
+ * Why a delivery still waits, and until when: a first send planned for later is an acknowledgement
+ * held while the visitor may still book (a booking replaces it); a failed one waits for its retry.
+ */
+function useWaitReason(): (d: Delivery, state: string) => string {
+  const { t, i18n } = useLingui();
+  return (d, state) => {
+    const at = dateTime(d.next_attempt_at, i18n.locale);
+    if (state === "retrying") return t`next attempt at ${at}`;
+    if (state === "pending" && Date.parse(d.next_attempt_at) > Date.now())
+      return t`waiting for the appointment booking, sent at the latest at ${at}`;
+    return "";
+  };
+}
+
 /** One mail or webhook call: what it was, to whom, how far it got; a mail opens to the text its recipient read. */
 function DeliveryItem({ d }: { d: Delivery }) {
   const { t, i18n } = useLingui();
   const state = deliveryState(d);
+  const reason = useWaitReason()(d, state);
   const when = d.sent_at ?? d.created_at;
   const head = (
     <>
       <strong>{d.subject || label(i18n, channelLabels, d.channel)}</strong> ·{" "}
       <span className={`delivery delivery-${state}`}>{label(i18n, deliveryStatusLabels, state)}</span>
+      {reason && <span className="muted wrap"> ({reason})</span>}
       <span className="muted wrap">
         {" "}
         · {t`to ${d.recipient}`} · {dateTime(when, i18n.locale)}

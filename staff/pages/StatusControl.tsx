@@ -19,18 +19,20 @@ interface StatusProps {
 export function StatusControl({ answer, id, onChange }: StatusProps) {
   const { t, i18n } = useLingui();
   const problem = useProblemText();
-  const [message, setMessage] = useState("");
-  const [moved, setMoved] = useState<string | null>(null);
+  // What was said, with the status it was said about: once another save moves the lead on
+  // (a paid day rewards it), the message and its undo are no longer true and go.
+  const [said, setSaid] = useState<{ text: string; about: string; undo: boolean } | null>(null);
   const current = String(answer.lead.status);
+  const message = said?.about === current ? said.text : "";
+  const moved = said?.about === current && said.undo;
   const name = (status: string) => label(i18n, statusLabels, status);
   const post = async (path: string, body: unknown, done: (status: string) => string, canUndo: boolean) => {
     try {
       const { status } = await postJson<{ status: string }>(`/leads/${id}/${path}`, body);
-      setMessage(done(status));
-      setMoved(canUndo ? current : null);
+      setSaid({ text: done(status), about: status, undo: canUndo });
       onChange();
     } catch (err) {
-      setMessage(t`Not saved: ${problem(err)}`);
+      setSaid({ text: t`Not saved: ${problem(err)}`, about: current, undo: false });
     }
   };
   const move = (event: FormEvent<HTMLFormElement>) => {

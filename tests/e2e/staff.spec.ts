@@ -140,6 +140,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await refRow.getByRole("link", { name: "Berger AG – Eva Berger" }).click();
   await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`${tag}.eva@acme.example`);
   await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`Empfohlen von Max Maier ${tag}`);
+  // No reward can be booked before the referral is won: the fields say why they are locked.
+  await expect(page.getByLabel("Bezahlt am")).toBeDisabled();
+  await expect(page.getByText("Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist.")).toBeVisible();
   for (const status of ["Kontaktiert", "Gewonnen"]) {
     await page.getByLabel("Neuer Status").selectOption({ label: status });
     await page.getByRole("button", { name: "Status ändern" }).click();
@@ -151,6 +154,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert.");
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+  // Only what is true after the save: the earlier move's message and its undo are gone.
+  await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
   await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
 
@@ -198,9 +204,31 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   const card = page.locator("table.leads tbody tr").filter({ hasText: `Anna Huber ${tag}` });
   expect((await card.boundingBox())?.width ?? 999).toBeLessThanOrEqual(390);
   await expectAxeClean(page, "inbox en 390");
+  await page.goto(`/staff/?search=${encodeURIComponent(`Anna Huber ${tag}`)}`);
+  await expect(page.getByText("1 lead shown, 0 overdue.")).toBeVisible();
+  // What arrives after this visit is marked new on the next; a referrer without a company reads cleanly.
+  const later = await store(page.request, "/api/referrals", {
+    name: `Lea Lang ${tag}`,
+    email: `${tag}.lea@acme.example`,
+    referralName: "Tom Tal",
+    referralEmail: `${tag}.tom@acme.example`,
+    referralCompany: "Tal OG",
+    confirmed: true,
+    locale: "en",
+  });
+  await page.goto("/staff/");
+  await expect(page.getByText(/\d+ new since your last visit\./)).toBeVisible();
+  const laterRow = page.locator("table.leads tbody tr").filter({ hasText: `Lea Lang ${tag}` });
+  await expect(laterRow.getByText("new", { exact: true })).toBeVisible();
+  await page.goto(`/staff/leads/${later}`);
+  await expect(page.getByRole("region", { name: "Whom to contact" })).toContainText(
+    `Recommended by Lea Lang ${tag} (${tag}.lea@acme.example)`,
+  );
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
   await expect(page.getByText("MVP development")).toBeVisible();
+  // Codes read as words: the reply language is named, not "de".
+  await expect(page.locator("dl.fields > div").filter({ hasText: "Reply language" }).locator("dd")).toHaveText("German");
   // The content comes before the forms on a phone.
   const sentTop = (await page.getByRole("heading", { name: "What was sent" }).boundingBox())?.y ?? 0;
   const noteTop = (await page.getByRole("textbox", { name: "Note" }).boundingBox())?.y ?? 0;

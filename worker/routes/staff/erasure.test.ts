@@ -102,6 +102,8 @@ describe("erasure of a referred person", () => {
   it("keeps the referrer's reward bookkeeping but clears the next step's text that names the person", async () => {
     const referred = "anna-berger@kunde.test";
     const ref = await store("/api/referrals", { ...validReferral, referralEmail: referred });
+    // A reward is only booked on a won referral.
+    for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
     const work = { nextStepText: "Anna Berger anrufen", reward: "gift_card" };
     expect((await staffFetch(`/api/staff/leads/${ref}/work`, { body: work })).status).toBe(200);
     const res = await staffFetch("/api/staff/erasure", { body: { email: referred, confirm: referred } });

@@ -66,6 +66,23 @@ describe("staff work on a lead, each change with its history row", () => {
     ]);
   });
 
+  it("refuses a reward or a paid day on a referral that is not won, and saves nothing of it", async () => {
+    const ref = await store("/api/referrals", validReferral);
+    const reward = await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    expect(reward.status).toBe(409);
+    expect(await reward.json()).toEqual({ error: "reward_needs_won" });
+    const work = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { note: "bezahlt", paidOn: "2026-11-30" } });
+    expect(work.status).toBe(409);
+    expect(await work.json()).toEqual({ error: "reward_needs_won" });
+    const after = await page(ref);
+    expect(after.lead.status).toBe("new");
+    expect(after.work?.reward_paid_on ?? null).toBeNull();
+    expect(after.notes).toEqual([]);
+    // Clearing them, or saving other fields, stays allowed before the referral is won.
+    const other = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { nextStepText: "Anrufen", reward: null, paidOn: null } });
+    expect(other.status).toBe(200);
+  });
+
   it("records a referral's reward and the day it was paid, and only for referrals", async () => {
     const ref = await store("/api/referrals", validReferral);
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });

@@ -46,14 +46,25 @@ async function readBody<T>(c: StaffContext, struct: Struct<T>): Promise<T | Resp
 }
 
 /** The lead the path names, or a 404 answer; with the change every action records. */
-async function leadOf(c: StaffContext): Promise<{ change: Change; type: "inquiry" | "referral" } | Response> {
+async function leadOf(c: StaffContext): Promise<{ change: Change; type: "inquiry" | "referral"; status: string } | Response> {
   const id = c.req.param("id");
   const found = await readStaffLead(c.env.DB, id);
   if (!found) return staffError(c, 404, "not_found");
   return {
     change: { leadId: id, actor: c.var.staffEmail, at: new Date().toISOString() },
     type: id.startsWith("ref_") ? "referral" : "inquiry",
+    status: String(found.lead.status),
   };
+}
+
+// A reward is only owed once the referral is won: saving one earlier would book money the agency
+// does not owe, and the status would not show it.
+const REWARD_STATES = new Set(["won", "rewarded"]);
+
+/** A 409 answer when a reward or a paid day is set on a referral that is not won yet. */
+function rewardTooEarly(c: StaffContext, status: string, reward: unknown, paidOn: unknown): Response | null {
+  if (REWARD_STATES.has(status) || (reward == null && paidOn == null)) return null;
+  return staffError(c, 409, "reward_needs_won");
 }
 
 export const staffWork = new Hono<StaffEnv>();
@@ -89,6 +100,8 @@ function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<Work
     if (lead instanceof Response) return lead;
     if (referralsOnly && lead.type !== "referral") return staffError(c, 400, "not_a_referral");
     const fields = apply(body);
+    const early = referralsOnly && rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
+    if (early) return early;
     if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner.toLowerCase()))
       return staffError(c, 400, "validation_failed", "owner");
     let changed = false;
@@ -140,6 +153,8 @@ staffWork.post("/:id/work", async (c) => {
   const lead = await leadOf(c);
   if (lead instanceof Response) return lead;
   const fields = workFields(body, lead.type === "referral");
+  const early = rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
+  if (early) return early;
   if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner)) return staffError(c, 400, "validation_failed", "owner");
   const saved = await saveLeadWork(c.env.DB, lead.change, fields, body.note || null);
   const moved = fields.reward_paid_on ? await moveLeadStatus(c.env.DB, "referrals", lead.change, "rewarded", ["won"]) : null;
