@@ -1,4 +1,4 @@
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import type { Text } from "./types.ts";
 
 /**
@@ -7,12 +7,16 @@ import type { Text } from "./types.ts";
  */
 export type Duration = { days: number } | { weeks: number };
 
-/** The duration as a text in the page's language ("10 days", "2 Wochen"). */
+/**
+ * The duration as a text in the page's language ("10 days", "2 Wochen"). Plain placeholders,
+ * not an ICU plural: a plural makes Lingui reach for Intl while the page hydrates, which the
+ * prerendered pages avoid (their numbers are written at build time).
+ */
 export function durationText(duration: Duration): Text {
   if ("days" in duration) {
     const days = duration.days;
-    return msg`${plural(days, { one: "# day", other: "# days" })}`;
+    return days === 1 ? msg`1 day` : msg`${days} days`;
   }
   const weeks = duration.weeks;
-  return msg`${plural(weeks, { one: "# week", other: "# weeks" })}`;
+  return weeks === 1 ? msg`1 week` : msg`${weeks} weeks`;
 }
