@@ -41,7 +41,7 @@ export interface Config {
   responseWorkingDays: number;
   /**
    * Seconds an inquiry's acknowledgement waits while its visitor is on the booking step
-   * (`ACK_HOLD_SECONDS`, default 600): a booking made there replaces it, so the visitor gets
+   * (`ACK_HOLD_SECONDS`, default 300): a booking made there replaces it, so the visitor gets
    * one mail, not an acknowledgement offering a call they have just booked.
    */
   ackHoldSeconds: number;
@@ -293,7 +293,7 @@ function ackHoldSeconds(value: unknown): number {
 }
 
 /** Ten minutes: longer than picking a time takes, short enough that a visitor who left soon hears from us. */
-const DEFAULT_ACK_HOLD_SECONDS = 600;
+const DEFAULT_ACK_HOLD_SECONDS = 300;
 
 /**
  * `CALCOM_API_URL` (https, or http to this machine: the local stand-in) and
