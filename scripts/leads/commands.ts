@@ -7,6 +7,7 @@ import { CommandError } from "./errors.ts";
 import { erasureLines, rewardWarnings } from "./forget.ts";
 import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
 import {
+  addressRowsOf,
   type AddressRows,
   type Erasure,
   erasureOf,
@@ -255,24 +256,11 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
   throw new CommandError(words.t(outboxMessages.beingSent, { id, time: words.time(row.claimed_until) }));
 }
 
-/** What forget says once it has read every declared place again and found nothing. */
 /** The CLI's words for `io`'s agency. */
 const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;
 
 async function readAddressRows(io: Io): Promise<AddressRows> {
-  const [
-    inquiries = [],
-    referrals = [],
-    subscribers = [],
-    outbox = [],
-    bookings = [],
-    funnel = [],
-    caps = [],
-    notes = [],
-    history = [],
-    work = [],
-  ] = await io.run(forgetReadSql());
-  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
+  return addressRowsOf(await io.run(forgetReadSql()));
 }
 
 /**

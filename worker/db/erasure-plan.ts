@@ -36,6 +36,26 @@ export interface AddressRows {
   work?: Row[];
 }
 
+/**
+ * The rows of one read of every declared place, in the order the erasure's read queries
+ * list them (`forgetReadQueries`), by place: the Worker and the CLI read alike.
+ */
+export function addressRowsOf(results: readonly (readonly Row[] | undefined)[]): AddressRows {
+  const [
+    inquiries = [],
+    referrals = [],
+    subscribers = [],
+    outbox = [],
+    bookings = [],
+    funnel = [],
+    caps = [],
+    notes = [],
+    history = [],
+    work = [],
+  ] = results.map((rows) => (rows ? [...rows] : []));
+  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
+}
+
 /** A funnel counter's key: what `forget` moves to the `(redacted)` campaign. */
 export interface FunnelKey {
   day: string;

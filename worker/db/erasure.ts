@@ -1,4 +1,5 @@
 import {
+  addressRowsOf,
   type AddressRows,
   type Erasure,
   erasureOf,
@@ -15,19 +16,7 @@ import { bindQuery } from "./bind-query.ts";
 /** Every row of every declared place, read in one batch (one snapshot). */
 async function readAddressRows(db: D1Database): Promise<AddressRows> {
   const results = await db.batch<Row>(forgetReadQueries().map((q) => bindQuery(db, q)));
-  const [
-    inquiries = [],
-    referrals = [],
-    subscribers = [],
-    outbox = [],
-    bookings = [],
-    funnel = [],
-    caps = [],
-    notes = [],
-    history = [],
-    work = [],
-  ] = results.map((r) => r.results);
-  return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
+  return addressRowsOf(results.map((r) => r.results));
 }
 
 /** What erasing `email` would change, and the Cal.com uids of its bookings (which staff cancel there by hand). */
