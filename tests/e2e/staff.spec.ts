@@ -105,15 +105,16 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await work.getByRole("button", { name: "Speichern" }).click();
   await expect(work.getByRole("status")).toHaveText("Gespeichert.");
   await expect(work.getByRole("textbox", { name: "Was ist zu tun?" })).toHaveValue("Angebot schicken");
-  // The status moves to any state the lifecycle allows next, and the move can be taken back at once.
-  await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
-  await page.getByRole("button", { name: "Status ändern" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Status auf „Gewonnen“ gesetzt.");
-  await page.getByRole("button", { name: "Rückgängig" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Rückgängig gemacht: Der Status ist wieder „Neu“.");
-  await page.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
-  await page.getByRole("button", { name: "Status ändern" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Status auf „Kontaktiert“ gesetzt.");
+  // The status is part of the same form and Save; the move can be taken back right after it.
+  await expect(page.getByRole("button", { name: "Status ändern" })).toHaveCount(0);
+  await work.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
+  await work.getByRole("button", { name: "Speichern" }).click();
+  await expect(work.getByRole("status")).toContainText("Gespeichert. Status auf „Gewonnen“ gesetzt.");
+  await work.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(work.getByRole("status")).toContainText("Rückgängig gemacht: Der Status ist wieder „Neu“.");
+  await work.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
+  await work.getByRole("button", { name: "Speichern" }).click();
+  await expect(work.getByRole("status")).toContainText("Status auf „Kontaktiert“ gesetzt.");
   const history = page.getByRole("region", { name: "Verlauf" });
   await expect(history.getByRole("listitem")).toHaveCount(6);
   await expect(history).toContainText("Was ist zu tun: „keine“ → „Angebot schicken“");
@@ -143,15 +144,13 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   // No reward can be booked before the referral is won: the fields say why they are locked.
   await expect(page.getByLabel("Bezahlt am")).toBeDisabled();
   await expect(page.getByText("Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist.")).toBeVisible();
-  for (const status of ["Kontaktiert", "Gewonnen"]) {
-    await page.getByLabel("Neuer Status").selectOption({ label: status });
-    await page.getByRole("button", { name: "Status ändern" }).click();
-    await expect(page.getByRole("status").first()).toContainText(`Status auf „${status}“ gesetzt.`);
-  }
+  // Choosing "won" opens the reward fields, and one Save books the move, the reward and its paid day.
+  await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
+  await expect(page.getByLabel("Bezahlt am")).toBeEnabled();
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
   await page.getByLabel("Bezahlt am").fill("2026-11-30");
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
-  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert.");
+  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert. Status auf „Prämie bezahlt“ gesetzt.");
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
   // Only what is true after the save: the earlier move's message and its undo are gone.

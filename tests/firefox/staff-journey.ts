@@ -60,10 +60,10 @@ export const staffJourney: Journey = {
       page.evaluate(() => document.querySelector("form.work-form [role=status]")?.textContent === "Gespeichert."),
     );
     await page.select("select[name=status]", "contacted");
-    await page.locator("form[aria-label='Status ändern'] button[type=submit]").click();
+    await page.locator("form.work-form button[type=submit]").click();
     await waitUntil("the status saved", () =>
       page.evaluate(() =>
-        document.querySelector(".status-control [role=status]")?.textContent?.startsWith("Status auf „Kontaktiert“ gesetzt."),
+        document.querySelector("form.work-form [role=status]")?.textContent?.startsWith("Gespeichert. Status auf „Kontaktiert“ gesetzt."),
       ),
     );
     const history = servers.queryD1<{ actor: string; action: string }>(
