@@ -150,7 +150,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
   await page.getByLabel("Bezahlt am").fill("2026-11-30");
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
-  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert. Status auf „Prämie bezahlt“ gesetzt.");
+  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText(
+    "Gespeichert. Status auf „Prämie bezahlt“ gesetzt.",
+  );
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
   // Only what is true after the save: the earlier move's message and its undo are gone.
