@@ -290,25 +290,29 @@ const eraseTexts = {
     nav: "Person löschen",
     address: "E-Mail-Adresse",
     preview: "Zeigen, was gelöscht würde",
-    table: "Zeilen je Ort",
-    inquiries: "Anfragen (gelöscht)",
+    table: "Was geschehen wird, je Ort",
+    inquiries: "Anfragen, die gelöscht werden",
+    erased: "Gelöschte Anfragen",
+    fate: "wird gelöscht",
     confirm: "Adresse zur Bestätigung noch einmal eingeben",
     erase: "Endgültig löschen",
     mismatch: "Die zur Bestätigung getippte Adresse ist nicht dieselbe: Es wurde nichts gelöscht.",
     done: "Gelöscht für",
-    removed: "Entfernte oder geänderte Zeilen je Ort",
+    removed: "Was geschehen ist, je Ort",
   },
   en: {
     nav: "Erase a person",
     address: "E-mail address",
     preview: "Show what would be erased",
-    table: "Rows per place",
-    inquiries: "Inquiries (deleted)",
+    table: "What will happen, per place",
+    inquiries: "Inquiries to be erased",
+    erased: "Inquiries erased",
+    fate: "will be erased",
     confirm: "Type the address again to confirm",
     erase: "Erase for good",
     mismatch: "The address typed to confirm is not the same address: nothing was erased.",
     done: "Erased for",
-    removed: "Rows removed or changed per place",
+    removed: "What happened, per place",
   },
 } as const;
 
@@ -333,6 +337,8 @@ for (const [locale, width] of [
     await page.getByRole("button", { name: texts.preview }).click();
     const preview = page.getByRole("table", { name: texts.table });
     await expect(preview.getByRole("row", { name: texts.inquiries })).toContainText("1");
+    // Whom it takes, by name, before anyone confirms.
+    await expect(page.getByRole("listitem").filter({ hasText: `Anna Huber ${tag}` })).toContainText(texts.fate);
     await expectAxeClean(page, `erasure preview ${locale} ${width}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -345,7 +351,7 @@ for (const [locale, width] of [
     await page.getByLabel(texts.confirm).fill(email);
     await page.getByRole("button", { name: texts.erase }).click();
     await expect(page.getByRole("heading", { name: new RegExp(`^${texts.done} `) })).toBeVisible();
-    await expect(page.getByRole("table", { name: texts.removed }).getByRole("row", { name: texts.inquiries })).toContainText("1");
+    await expect(page.getByRole("table", { name: texts.removed }).getByRole("row", { name: texts.erased })).toContainText("1");
     await expectAxeClean(page, `erasure done ${locale} ${width}`);
     expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM project_inquiries WHERE id = ${sqlText(fresh)}`)[0]?.n).toBe(0);
     expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lead_id = ${sqlText(fresh)}`)[0]?.n).toBe(0);
