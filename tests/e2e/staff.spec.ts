@@ -133,6 +133,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await mails.getByText(subject ?? "(no mail)").click();
   await expect(mails.getByText(/Zugestellt|Wartet|Wird erneut versucht|Fehlgeschlagen/).first()).toBeVisible();
   await expect(mails.locator(".mail-text").first()).toBeVisible();
+  // Set as headings and paragraphs: the plain text's "=" underlines do not show.
+  await expect(mails.locator(".mail-text").first()).not.toContainText("===");
 
   await page.goto("/staff/");
   // A referral's line names whom to call, with who recommended them.
