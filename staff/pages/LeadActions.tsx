@@ -98,7 +98,7 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
   const save = async (form: HTMLFormElement) => {
     try {
       const saved = await saveLead(id, answer, form);
-      const text = saved.moved ? t`Saved. Status set to ${name(saved.status)}.` : t`Saved.`;
+      const text = saved.moved ? t`Saved. Status set to “${name(saved.status)}”.` : t`Saved.`;
       setSaid({ text, about: saved.status, undo: saved.undoable });
       onChange();
       return true;
@@ -112,7 +112,7 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
   const undo = async () => {
     try {
       const { status } = await postJson<{ status: string }>(`/leads/${id}/status/undo`, {});
-      setSaid({ text: t`Move taken back: the status is ${name(status)} again.`, about: status, undo: false });
+      setSaid({ text: t`Move taken back: the status is “${name(status)}” again.`, about: status, undo: false });
       onChange();
     } catch (err) {
       setSaid({ text: t`Not taken back: ${problem(err)}`, about: current, undo: false });

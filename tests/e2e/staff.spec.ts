@@ -117,9 +117,11 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(work.getByRole("status")).toContainText("Status auf „Kontaktiert“ gesetzt.");
   const history = page.getByRole("region", { name: "Verlauf" });
   await expect(history.getByRole("listitem")).toHaveCount(6);
-  await expect(history).toContainText("Was ist zu tun: „keine“ → „Angebot schicken“");
-  await expect(history).toContainText("Rückgängig gemacht: Gewonnen → Neu");
-  await expect(history).toContainText("Status: Neu → Kontaktiert");
+  // Every line a sentence, with German quotation marks only.
+  await expect(history).toContainText("Aufgabe für den nächsten Schritt: „Angebot schicken“.");
+  await expect(history).toContainText("Statusänderung zurückgenommen: von „Gewonnen“ zurück auf „Neu“.");
+  await expect(history).toContainText("Status von „Neu“ auf „Kontaktiert“ geändert.");
+  expect(await history.textContent()).not.toMatch(/["“”]/);
   await expect(history).toContainText(STAFF);
   await expect(page.getByRole("region", { name: "Notizen" })).toContainText("Angerufen, Rückruf am Montag.");
   await expectAxeClean(page, "lead de 1440");
@@ -161,7 +163,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
-  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie gewählt: „Gutschein“.");
 
   await page.getByRole("link", { name: "Trichter" }).click();
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
