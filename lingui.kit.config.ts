@@ -34,6 +34,7 @@ export default defineConfig({
       name: "labels",
       path: "<rootDir>/locales/{locale}/labels",
       include: [
+        "<rootDir>/contract/attribution-labels.ts",
         "<rootDir>/contract/field-labels.ts",
         "<rootDir>/contract/inquiry-field-labels.ts",
         "<rootDir>/contract/referral-field-labels.ts",
