@@ -37,6 +37,7 @@ export default defineConfig({
         "<rootDir>/contract/attribution-labels.ts",
         "<rootDir>/contract/field-labels.ts",
         "<rootDir>/contract/inquiry-field-labels.ts",
+        "<rootDir>/contract/lead-columns.ts",
         "<rootDir>/contract/referral-field-labels.ts",
         "<rootDir>/contract/option-labels.ts",
         "<rootDir>/contract/lifecycles.ts",
