@@ -20,8 +20,9 @@ type Stage = Exclude<keyof FunnelRow, "key">;
 /** The questionnaire's stages in order, then what they brought. */
 const stages: { key: Stage; label: MessageDescriptor }[] = [
   { key: "opened", label: msg`Opened` },
-  { key: "step2", label: msg`Step 2` },
-  { key: "step3", label: msg`Step 3` },
+  // Steps 2 and 3 by the titles the questionnaire gives them, so the office reads where visitors stop.
+  { key: "step2", label: msg({ message: "Company", context: "questionnaire step" }) },
+  { key: "step3", label: msg({ message: "Contact", context: "questionnaire step" }) },
   { key: "summary", label: msg`Summary` },
   { key: "submitted", label: msg`Submitted` },
   { key: "failed", label: msg`Failed submissions` },
@@ -32,44 +33,52 @@ const stages: { key: Stage; label: MessageDescriptor }[] = [
 ];
 
 const CHART_STAGES: Stage[] = ["opened", "step2", "step3", "summary", "submitted", "booked", "won"];
-const BAR = 14;
-const GAP = 4;
-const LABEL_WIDTH = 90;
-const WIDTH = 560;
+const STAGE_HEIGHT = 34;
+const BAR = 12;
+/** The longest bar, in percent of the width: the figure after it stays inside. */
+const LONGEST = 82;
 
-/** One group's stages as horizontal bars, scaled to the largest figure of the chart. */
-function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAnswer["by"] }) {
-  const { t, i18n } = useLingui();
-  const groupName = useGroupName(by);
-  const groupHeight = CHART_STAGES.length * (BAR + GAP) + 28;
-  const height = rows.length * groupHeight;
-  const scale = (value: number) => (max > 0 ? (value / max) * (WIDTH - LABEL_WIDTH - 50) : 0);
+/**
+ * One group's stages as horizontal bars, each stage's name above its bar. Drawn in percent
+ * of the width with no viewBox, so the text keeps its size on a phone instead of shrinking with the chart.
+ */
+function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
+  const { i18n } = useLingui();
+  const share = (value: number) => (max > 0 ? (value / max) * LONGEST : 0);
   return (
-    <svg className="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="funnel-chart-title">
-      <title id="funnel-chart-title">{t`The funnel per group as bars; the table beside it holds the same figures.`}</title>
-      {rows.map((row, g) => (
-        <g key={row.key} transform={`translate(0 ${g * groupHeight})`}>
-          <text x={0} y={16} className="group">
-            {groupName(row.key)}
-          </text>
-          {CHART_STAGES.map((stage, i) => {
-            const y = 24 + i * (BAR + GAP);
-            const name = i18n._(stages.find((s) => s.key === stage)!.label);
-            return (
-              <g key={stage}>
-                <text x={0} y={y + BAR - 3} className="stage">
-                  {name}
-                </text>
-                <rect x={LABEL_WIDTH} y={y} width={Math.max(scale(row[stage]), 1)} height={BAR} className={`bar bar-${stage}`} />
-                <text x={LABEL_WIDTH + scale(row[stage]) + 6} y={y + BAR - 3} className="figure">
-                  {row[stage]}
-                </text>
-              </g>
-            );
-          })}
-        </g>
-      ))}
+    <svg width="100%" height={CHART_STAGES.length * STAGE_HEIGHT} aria-hidden="true" focusable="false">
+      {CHART_STAGES.map((stage, i) => {
+        const y = i * STAGE_HEIGHT;
+        const label = stages.find((s) => s.key === stage)?.label;
+        return (
+          <g key={stage}>
+            <text x={0} y={y + 12} className="stage">
+              {label ? i18n._(label) : stage}
+            </text>
+            <rect x={0} y={y + 16} width={`${Math.max(share(row[stage]), 0.5)}%`} height={BAR} className={`bar bar-${stage}`} />
+            <text x={`${share(row[stage]) + 1.5}%`} y={y + 26} className="figure">
+              {row[stage]}
+            </text>
+          </g>
+        );
+      })}
     </svg>
+  );
+}
+
+/** Each group's bars, side by side where the screen is wide, scaled to the largest figure of all. */
+function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAnswer["by"] }) {
+  const { t } = useLingui();
+  const groupName = useGroupName(by);
+  return (
+    <div className="chart" role="img" aria-label={t`The funnel per group as bars; the table below holds the same figures.`}>
+      {rows.map((row) => (
+        <div className="chart-group" key={row.key}>
+          <p className="group">{groupName(row.key)}</p>
+          <GroupChart row={row} max={max} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -141,7 +150,7 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   );
 }
 
-/** The funnel as a chart with its table beside it, for a period and a grouping to choose. */
+/** The funnel as a chart with its table below it, for a period and a grouping to choose. */
 export function Funnel({ periods }: { periods: number[] }) {
   const { t, i18n } = useLingui();
   const [days, setDays] = useState(30);

@@ -171,6 +171,11 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   // A total row, and the shares a manager reads first.
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("rowheader", { name: "Gesamt" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
+  // The questionnaire's steps by their titles, and the whole table in view at 1440 px: nothing scrolls away.
+  const figures = page.getByRole("region", { name: "Die Zahlen des Trichters" });
+  await expect(figures.getByRole("columnheader", { name: "Unternehmen" })).toBeVisible();
+  await expect(figures.getByRole("columnheader", { name: "Kontakt" })).toBeVisible();
+  expect(await figures.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
@@ -243,6 +248,11 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await expectAxeClean(page, "lead en 390");
   await page.goto("/staff/funnel");
   await expect(page.getByRole("table", { name: "The funnel's figures" })).toBeVisible();
+  // On a phone the chart keeps its text size: each stage's name sits above its bar, whole.
+  const stage = page.locator(".chart text.stage").first();
+  await expect(stage).toHaveText("Opened");
+  expect((await stage.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "funnel en 390");
   expect(consoleProblems).toEqual([]);
 });
