@@ -97,7 +97,7 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
   const name = (status: string) => label(i18n, statusLabels, status);
   const save = async (form: HTMLFormElement) => {
     try {
-      const saved = await saveLead(id, answer, form);
+      const saved = await saveLead(id, answer, formOf(form, answer));
       const text = saved.moved ? t`Saved. Status set to “${name(saved.status)}”.` : t`Saved.`;
       setSaid({ text, about: saved.status, undo: saved.undoable });
       onChange();

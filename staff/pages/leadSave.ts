@@ -42,8 +42,8 @@ export interface Saved {
  * can be undone. A reward entered with the move that wins a referral goes after the move,
  * because the Worker takes a reward only on a won referral; that move then cannot be undone.
  */
-export async function saveLead(id: string, answer: LeadAnswer, form: HTMLFormElement): Promise<Saved> {
-  const { status: to, ...work } = formOf(form, answer);
+export async function saveLead(id: string, answer: LeadAnswer, values: ReturnType<typeof formOf>): Promise<Saved> {
+  const { status: to, ...work } = values;
   const { status: current, ...before } = savedForm(answer);
   const moving = to !== current;
   const workChanged = JSON.stringify(work) !== JSON.stringify(before);
