@@ -121,7 +121,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(history).toContainText("Aufgabe für den nächsten Schritt: „Angebot schicken“.");
   await expect(history).toContainText("Statusänderung zurückgenommen: von „Gewonnen“ zurück auf „Neu“.");
   await expect(history).toContainText("Status von „Neu“ auf „Kontaktiert“ geändert.");
-  expect(await history.textContent()).not.toMatch(/["“”]/);
+  // German closes with “ (U+201C): a straight " or the English closing ” (U+201D) would be the wrong style.
+  expect(await history.textContent()).not.toMatch(/["\u201D]/);
   await expect(history).toContainText(STAFF);
   await expect(page.getByRole("region", { name: "Notizen" })).toContainText("Angerufen, Rückruf am Montag.");
   await expectAxeClean(page, "lead de 1440");
