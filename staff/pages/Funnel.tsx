@@ -99,52 +99,56 @@ function useGroupName(by: FunnelAnswer["by"]) {
   };
 }
 
-/** One line of figures, with what share of the opened dialogs submitted and of the submissions booked a call. */
-function FigureRow({ row, name }: { row: FunnelRow; name: string }) {
-  const { i18n } = useLingui();
-  const share = (part: number, whole: number) =>
-    whole > 0 ? new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 }).format(part / whole) : "–";
-  return (
-    <tr>
-      <th scope="row">{name}</th>
-      {stages.map((s) => (
-        <td key={s.key} className="num">
-          {row[s.key]}
-        </td>
-      ))}
-      <td className="num">{share(row.submitted, row.opened)}</td>
-      <td className="num">{share(row.booked, row.submitted)}</td>
-    </tr>
-  );
-}
-
+/**
+ * The figures with a column per group and a row per stage: twelve stages across did not fit
+ * a 1440 px screen, while groups are few, and the shares a manager reads first end the table.
+ */
 function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   const { t, i18n } = useLingui();
   const groupName = useGroupName(by);
+  const columns = [...rows.map((row) => ({ row, name: groupName(row.key) })), { row: totalOf(rows), name: t`Total` }];
+  const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
+  const share = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : "–");
+  const shares = [
+    { name: t`Submitted, of opened`, of: (row: FunnelRow) => share(row.submitted, row.opened) },
+    { name: t`Booked, of submitted`, of: (row: FunnelRow) => share(row.booked, row.submitted) },
+  ];
   return (
     <TableWrap label={t`The funnel's figures`}>
-      <table>
+      <table className="figures">
         <caption>{t`The funnel's figures`}</caption>
         <thead>
           <tr>
-            <th scope="col">{by === "campaign" ? t`Campaign` : t`Source or partner`}</th>
-            {stages.map((s) => (
-              <th scope="col" key={s.key} className="num">
-                {i18n._(s.label)}
+            <th scope="col">{by === "campaign" ? t`Stage, per campaign` : t`Stage, per source or partner`}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.row.key || column.name} className="num">
+                {column.name}
               </th>
             ))}
-            <th scope="col" className="num">{t`Submitted, of opened`}</th>
-            <th scope="col" className="num">{t`Booked, of submitted`}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <FigureRow key={row.key} row={row} name={groupName(row.key)} />
+          {stages.map((stage) => (
+            <tr key={stage.key}>
+              <th scope="row">{i18n._(stage.label)}</th>
+              {columns.map((column) => (
+                <td key={column.row.key || column.name} className="num">
+                  {column.row[stage.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {shares.map((line) => (
+            <tr key={line.name} className="share">
+              <th scope="row">{line.name}</th>
+              {columns.map((column) => (
+                <td key={column.row.key || column.name} className="num">
+                  {line.of(column.row)}
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
-        <tfoot>
-          <FigureRow row={totalOf(rows)} name={t`Total`} />
-        </tfoot>
       </table>
     </TableWrap>
   );

@@ -170,12 +170,12 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
   // A total row, and the shares a manager reads first.
-  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("rowheader", { name: "Gesamt" })).toBeVisible();
-  await expect(page.getByRole("columnheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("columnheader", { name: "Gesamt" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
   // The questionnaire's steps by their titles, and the whole table in view at 1440 px: nothing scrolls away.
   const figures = page.getByRole("region", { name: "Die Zahlen des Trichters" });
-  await expect(figures.getByRole("columnheader", { name: "Unternehmen" })).toBeVisible();
-  await expect(figures.getByRole("columnheader", { name: "Kontakt" })).toBeVisible();
+  await expect(figures.getByRole("rowheader", { name: "Unternehmen" })).toBeVisible();
+  await expect(figures.getByRole("rowheader", { name: "Kontakt" })).toBeVisible();
   expect(await figures.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "funnel de 1440");
 
