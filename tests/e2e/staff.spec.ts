@@ -255,6 +255,13 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   expect((await stage.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(12);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "funnel en 390");
+  // The browser's dark theme: the inbox follows it, and every pair of colours still reads.
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(20, 20, 25)");
+  await expectAxeClean(page, "funnel en 390 dark");
+  await page.goto(`/staff/leads/${fresh}`);
+  await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
+  await expectAxeClean(page, "lead en 390 dark");
   expect(consoleProblems).toEqual([]);
 });
 
