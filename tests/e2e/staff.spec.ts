@@ -105,6 +105,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await work.getByRole("button", { name: "Speichern" }).click();
   await expect(work.getByRole("status")).toHaveText("Gespeichert.");
   await expect(work.getByRole("textbox", { name: "Was ist zu tun?" })).toHaveValue("Angebot schicken");
+  // The form starts again from what was saved: the note field is empty for the next note.
+  await expect(work.getByRole("textbox", { name: "Notiz" })).toHaveValue("");
   // The status is part of the same form and Save; the move can be taken back right after it.
   await expect(page.getByRole("button", { name: "Status ändern" })).toHaveCount(0);
   await work.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
