@@ -23,7 +23,7 @@ import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows,
 import { type Command, cliActor } from "./parse.ts";
 import { labeller, withValueLabels } from "./labels.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
-import { bookingMessages, deliveryState, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
+import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
 import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
 import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
@@ -181,7 +181,7 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
     const [id, kind, recipient] = [mail.id, mail.kind, mail.recipient].map((v) => terminalText(v));
-    const state = deliveryState(mail, io.now, words);
+    const state = deliveryStateText(mail, io.now, words);
     const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);
     // A hanging indent: the continuation of one mail's line reads as part of it.

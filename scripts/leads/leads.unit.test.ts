@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runCommand } from "./commands.ts";
-import { deliveryState } from "./messages.ts";
+import { deliveryStateText } from "./messages.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
 import { leadsCsv } from "../../worker/staff/csv.ts";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
@@ -214,14 +214,14 @@ describe("referral states", () => {
   it("describes a delivery staff can act on", async () => {
     const now = new Date("2026-05-04T08:00:00.000Z");
     const words = await cliText("en");
-    expect(deliveryState({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now, words)).toMatch(
+    expect(deliveryStateText({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now, words)).toMatch(
       /^DEAD after 8 attempts: 403\. .*outbox retry out_x/,
     );
-    expect(deliveryState({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now, words)).toMatch(/^queued/);
-    expect(deliveryState({ status: "pending", attempts: 1, claimed_until: "2026-05-04T08:01:00.000Z" }, now, words)).toBe(
+    expect(deliveryStateText({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now, words)).toMatch(/^queued/);
+    expect(deliveryStateText({ status: "pending", attempts: 1, claimed_until: "2026-05-04T08:01:00.000Z" }, now, words)).toBe(
       "being sent right now",
     );
-    expect(deliveryState({ status: "sent", attempts: 2, sent_at: now.toISOString() }, now, words)).toBe(
+    expect(deliveryStateText({ status: "sent", attempts: 2, sent_at: now.toISOString() }, now, words)).toBe(
       "sent 2026-05-04 10:00 (after 2 attempts)",
     );
   });
