@@ -51,7 +51,7 @@ import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { DatabaseSync } from "node:sqlite";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { personalColumns } from "../../contract/retention.ts";
-import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusal, referralLifecycle } from "../../contract/lifecycles.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../contract/lifecycles.ts";
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
 const capHash = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("hex");
@@ -189,7 +189,7 @@ describe("terminal output", () => {
 });
 
 describe("referral states", () => {
-  const refusal = (from: string, to: "contacted" | "won" | "rewarded" | "declined") => lifecycleRefusal(referralLifecycle, from, to);
+  const refusal = (from: string, to: "contacted" | "won" | "rewarded" | "declined") => lifecycleRefusalOf(referralLifecycle, from, to);
   const allowedFrom = (to: "contacted" | "won" | "rewarded" | "declined") => lifecycleAllowedFrom(referralLifecycle, to);
 
   it("moves forward, rewards only what was won, declines anything not final", () => {
@@ -197,11 +197,11 @@ describe("referral states", () => {
     expect(refusal("new", "won")).toBeNull();
     expect(refusal("won", "rewarded")).toBeNull();
     expect(refusal("contacted", "declined")).toBeNull();
-    expect(refusal("new", "rewarded")).toMatch(/only a won referral/);
-    expect(refusal("won", "contacted")).toMatch(/only move forward/);
-    expect(refusal("won", "won")).toMatch(/already won/);
-    expect(refusal("rewarded", "declined")).toMatch(/final/);
-    expect(refusal("declined", "contacted")).toMatch(/final/);
+    expect(refusal("new", "rewarded")).toEqual({ reason: "only_from", required: "won" });
+    expect(refusal("won", "contacted")).toEqual({ reason: "backward" });
+    expect(refusal("won", "won")).toEqual({ reason: "same" });
+    expect(refusal("rewarded", "declined")).toEqual({ reason: "final" });
+    expect(refusal("declined", "contacted")).toEqual({ reason: "final" });
   });
 
   it("derives the guard of the UPDATE from the same rules", () => {
@@ -459,18 +459,18 @@ describe("show", () => {
 });
 
 describe("inquiry states", () => {
-  const refusal = (from: string, to: "contacted" | "won" | "lost") => lifecycleRefusal(inquiryLifecycle, from, to);
+  const refusal = (from: string, to: "contacted" | "won" | "lost") => lifecycleRefusalOf(inquiryLifecycle, from, to);
 
   it("moves forward (new > contacted > booked > won), loses from anything not final, and says why not", () => {
     expect(refusal("new", "contacted")).toBeNull();
     expect(refusal("new", "won")).toBeNull();
     expect(refusal("booked", "won")).toBeNull();
     expect(refusal("booked", "lost")).toBeNull();
-    expect(refusal("booked", "contacted")).toBe("it is booked, and states only move forward (new > contacted > booked > won)");
-    expect(refusal("contacted", "contacted")).toBe("it is already contacted");
-    expect(refusal("won", "lost")).toBe("it is won, a final state");
-    expect(refusal("lost", "contacted")).toBe("it is lost, a final state");
-    expect(refusal("archived", "won")).toBe('its stored state "archived" is unknown');
+    expect(refusal("booked", "contacted")).toEqual({ reason: "backward" });
+    expect(refusal("contacted", "contacted")).toEqual({ reason: "same" });
+    expect(refusal("won", "lost")).toEqual({ reason: "final" });
+    expect(refusal("lost", "contacted")).toEqual({ reason: "final" });
+    expect(refusal("archived", "won")).toEqual({ reason: "unknown" });
   });
 
   it("lets staff move a cancelled booking's inquiry to contacted, won or lost", () => {
