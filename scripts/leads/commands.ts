@@ -1,4 +1,3 @@
-/** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { expandAttribution } from "./attribution.ts";
@@ -42,6 +41,7 @@ import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 
+/** What each command of `npm run leads` is given: a way to run SQL, a place to write, and what the terminal offers. */
 export interface Io {
   run: RunSql;
   out: (text: string) => void;
