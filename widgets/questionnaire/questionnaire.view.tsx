@@ -126,9 +126,7 @@ export function QuestionnaireBody({
   const onLanguage = props.onLanguage;
   /** Next, and on the summary Book Appointment: the fields the visitor saw must pass first. */
   const advance = async () => {
-    if ((await controller.advance(form.getState().values)) !== "submit") return;
-    // final-form's own check, with the rules it ran as the visitor typed: it sends nothing while a field is refused.
-    if (!controller.showErrors(form.getState().errors ?? {})) void form.submit();
+    if (await controller.advance(form.getState())) void form.submit();
   };
   return (
     <>

@@ -1,4 +1,6 @@
 import type { HiddenFields } from "../../../contract/attribution.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import type { CheckResult } from "../../../contract/validation.ts";
 import { idle } from "../dom.ts";
 import { createStore } from "../store.ts";
 import type { Funnel, FunnelOptions } from "../funnel.ts";
@@ -20,6 +22,11 @@ export interface SubmissionBackend<B> {
   currentCampaign(): string | undefined;
   mountTurnstile(container: HTMLElement, options: TurnstileMountOptions): TurnstileWidget;
   createFunnel?(options: FunnelOptions): Funnel;
+}
+
+/** The field codes of a contract check, as final-form's `validate` returns them ({} when it passed). */
+export function fieldCodes(result: CheckResult<unknown>): FieldErrors {
+  return result.ok || result.body ? {} : result.fields;
 }
 
 /** What a component renders from. */
