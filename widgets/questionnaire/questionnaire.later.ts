@@ -14,7 +14,7 @@ export { attemptSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { bookedPhase } from "./questionnaire.booking-store.ts";
-export { freeTimes } from "./questionnaire.booking-times.ts";
+export { freeTimes } from "./questionnaire.free-times.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
 export { outcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
