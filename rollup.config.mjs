@@ -49,9 +49,10 @@ const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
  * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
- * by importer.
+ * by importer. Not the facade the forms import (toast/index.ts): it also re-exports the loader,
+ * which is part of a form's first use.
  */
-const TOAST = /[\\/]widgets[\\/](toast[\\/][\w.-]+|lib[\\/]toasts)\.tsx?$/;
+const TOAST = /[\\/]widgets[\\/](toast[\\/](?!index\.)[\w.-]+|lib[\\/]toasts)\.tsx?$/;
 
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};

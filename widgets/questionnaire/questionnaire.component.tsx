@@ -12,7 +12,7 @@ import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
 import { useFieldCodes } from "../lib/submission/hooks.ts";
 import type { FailedDetail } from "../lib/events.ts";
-import { loadPageToasts } from "../lib/toast-loader.tsx";
+import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
 import {
   createQuestionnaireController,

@@ -10,7 +10,7 @@ import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { useBotCheck } from "../lib/submission/hooks.ts";
-import { DialogToasts } from "../lib/toast-loader.tsx";
+import { DialogToasts } from "../toast/index.ts";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
 import { steps } from "./questionnaire.fields.ts";
 import { BookingNote, CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";

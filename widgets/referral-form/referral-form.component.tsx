@@ -7,7 +7,7 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFieldCodes } from "../lib/submission/hooks.ts";
-import { loadPageToasts } from "../lib/toast-loader.tsx";
+import { loadPageToasts } from "../toast/index.ts";
 import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { emptyReferral, type ReferralValues } from "./referral-form.fields.ts";
