@@ -10,7 +10,7 @@ export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
 export { createFunnel } from "../lib/funnel.ts";
-export { attemptSubmission } from "../lib/submission/send.ts";
+export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { bookedPhase } from "./questionnaire.booking-store.ts";

@@ -15,7 +15,7 @@ import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "
 import { steps } from "./questionnaire.fields.ts";
 import { BookingNote, CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
 
-/** The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it. */
+// The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
 
 export interface FocusRefs {
   heading: RefObject<HTMLHeadingElement | null>;

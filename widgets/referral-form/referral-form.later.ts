@@ -10,6 +10,6 @@ export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attributi
 export { bookingUrl } from "../lib/booking.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
-export { attemptSubmission } from "../lib/submission/send.ts";
+export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { SuccessView, successMessage } from "./referral-form.success.tsx";
