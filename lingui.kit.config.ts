@@ -34,8 +34,10 @@ export default defineConfig({
       name: "labels",
       path: "<rootDir>/locales/{locale}/labels",
       include: [
+        "<rootDir>/contract/attribution-labels.ts",
         "<rootDir>/contract/field-labels.ts",
         "<rootDir>/contract/inquiry-field-labels.ts",
+        "<rootDir>/contract/lead-columns.ts",
         "<rootDir>/contract/referral-field-labels.ts",
         "<rootDir>/contract/option-labels.ts",
         "<rootDir>/contract/lifecycles.ts",

@@ -56,6 +56,38 @@ export const columnLabels: Readonly<Record<"inquiries" | "referrals", Readonly<R
   referrals: labelled<ReferralField>(referralColumnFields, referralFieldLabels),
 };
 
+/** The form fields whose column holds a flag (1 or 0), not text. */
+const flagFields: ReadonlySet<string> = new Set<ReferralField>(["confirmed"]);
+
+/** The lead columns that hold a flag: staff read it as yes or no. */
+export const flagColumns: ReadonlySet<string> = new Set(
+  Object.entries(referralColumnFields).flatMap(([column, field]) => (flagFields.has(field) ? [column] : [])),
+);
+
+/** What a lead column holds, for its readers: a choice's code, a flag, or anything else as stored. */
+export type ColumnKind = "choice" | "flag" | "stored";
+
+export function columnKind(column: string): ColumnKind {
+  if (Object.hasOwn(optionColumns, column)) return "choice";
+  return flagColumns.has(column) ? "flag" : "stored";
+}
+
+const flagLabels: Readonly<Record<0 | 1, MessageDescriptor>> = {
+  1: /*i18n*/ { id: "flag.yes", message: "yes" },
+  0: /*i18n*/ { id: "flag.no", message: "no" },
+};
+
+/**
+ * What a stored flag reads as: yes or no in `i18n`'s language, a value that is neither as
+ * stored; undefined for a column that holds no flag.
+ */
+export function columnFlagLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+  if (columnKind(column) !== "flag") return undefined;
+  if (value === 1 || value === "1" || value === true) return i18n._(flagLabels[1]);
+  if (value === 0 || value === "0" || value === false) return i18n._(flagLabels[0]);
+  return String(value ?? "");
+}
+
 /** `columns` with each choice followed by `<column>_label`: as the inbox's and the staff CLI's exports write them. */
 export function withLabelColumns(columns: readonly string[]): string[] {
   return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));

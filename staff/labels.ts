@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { attributionLabels as contractAttributionLabels } from "../contract/attribution-labels.ts";
 import { metaColumnLabels } from "../contract/field-labels.ts";
 import { columnChoiceLabel, columnLabels as columnLabelsOf } from "../contract/lead-columns.ts";
 import { statusLabels as contractStatusLabels } from "../contract/lifecycles.ts";
@@ -29,19 +30,8 @@ export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
 export const deliveryState = (d: { status: string; attempts: number }) =>
   d.status === "pending" && d.attempts > 0 ? "retrying" : d.status;
 
-/** The attribution's keys in words; a key not listed shows as stored. */
-export const attributionLabels: Record<string, MessageDescriptor> = {
-  page: msg`Page`,
-  landing: msg`Landing page`,
-  referrer: msg`Came from`,
-  first: msg`First visit`,
-  last: msg`Latest visit`,
-  utm_source: msg`Campaign source`,
-  utm_medium: msg`Campaign medium`,
-  utm_campaign: msg`Campaign name`,
-  utm_term: msg`Campaign term`,
-  utm_content: msg`Campaign content`,
-};
+/** The attribution's keys in words (the contract's, which the mails, the CLI and the export share); a key not listed shows as stored. */
+export const attributionLabels: Readonly<Record<string, MessageDescriptor>> = contractAttributionLabels;
 
 export const channelLabels: Record<string, MessageDescriptor> = { mail: msg`Mail`, webhook: msg`Webhook` };
 

@@ -3,7 +3,8 @@
  * (`attribution`, `hidden_fields`) turned into named values. The export's columns come from
  * the Worker's builder, which the inbox writes its file with.
  */
-import { parsedObject, TOUCH_KEYS } from "../../worker/staff/attribution-export.ts";
+import { touchKeys } from "../../contract/attribution-labels.ts";
+import { parsedObject } from "../../worker/staff/attribution-export.ts";
 import type { Row } from "./d1.ts";
 
 /** `key=value; key=value` of the string values of `object` in `keys` order. */
@@ -24,8 +25,8 @@ export function expandAttribution(row: Row): Row {
     if (column === "attribution") {
       const a = parsedObject(value);
       if (!a) continue;
-      for (const key of [...TOUCH_KEYS, "page"]) if (typeof a[key] === "string") out[key] = a[key] as string;
-      const first = a.first && typeof a.first === "object" ? pairs(a.first as Record<string, unknown>, TOUCH_KEYS) : "";
+      for (const key of [...touchKeys, "page"]) if (typeof a[key] === "string") out[key] = a[key] as string;
+      const first = a.first && typeof a.first === "object" ? pairs(a.first as Record<string, unknown>, touchKeys) : "";
       if (first) out.first_touch = first;
     } else if (column === "hidden_fields") {
       const fields = parsedObject(value);

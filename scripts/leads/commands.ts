@@ -23,7 +23,7 @@ import { mergeFunnel } from "../../contract/funnel-rows.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/config.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
 import { type Command, cliActor } from "./parse.ts";
-import { labeller, withOptionLabels } from "./labels.ts";
+import { labeller, withValueLabels } from "./labels.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
 import { bookingMessages, deliveryState, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
 import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
@@ -162,12 +162,12 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   const lead = leads[0];
   if (!lead) throw new CommandError(words.t(showMessages.noLead, { kind: words.t(kindNames[kind].one), id: command.id }));
   const shown = withoutInternalColumns(lead);
-  // Staff read each field under the label the form and the mails give it, and each choice
+  // Staff read each field under the label the form and the mails give it, each flag as yes or no, and each choice
   // (stored as a code) with the label the visitor saw, in the agency's language.
   const labels = await labeller(agencyLocale(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const name = (column: string) => (table && labels.field(table, column)) || column;
-  io.out(renderRecord(withOptionLabels(expandAttribution(shown), labels.option), terminalWidth(io.columns), name));
+  io.out(renderRecord(withValueLabels(expandAttribution(shown), labels), terminalWidth(io.columns), name));
   io.out("\n");
   for (const booking of bookings) {
     const [uid, event, status] = [booking.uid, booking.event, booking.status].map((v) => terminalText(v));

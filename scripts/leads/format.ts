@@ -3,6 +3,7 @@ import type { Row } from "./d1.ts";
 
 // The notification mails show the agency's zone, so the CLI does too.
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import { columnKind } from "../../contract/lead-columns.ts";
 // The inbox's cell, so a CLI export and an inbox export write every value alike.
 import { csvCell } from "../../worker/staff/csv-cell.ts";
 
@@ -215,18 +216,14 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[], te
   return { text, hidden: columns.filter((c) => !shown.some((s) => s.column === c)).map((c) => c.header) };
 }
 
-/** Option columns whose stored value is a code (`3months`) that the mails spell out. */
-const OPTION_COLUMNS = new Set(["project_type", "project_timeline", "company_size"]);
-
 /**
- * A stored value as staff read it: the one place that turns a column's value into words.
- * Option codes stay as stored here, as the database holds them; where staff read one lead,
- * `withOptionLabels` (labels.ts) adds the words beside them.
+ * A stored value as staff read it, in no language: times on the agency's clock. Choices and
+ * flags stay as stored here, as the database holds them (a choice's code never reads as a
+ * time); where staff read one lead, `withValueLabels` (labels.ts) puts the words in.
  */
 export function displayValue(column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
-  if (column === "contact_confirmed") return value === 1 || value === "1" ? "yes" : value === 0 || value === "0" ? "no" : String(value);
-  if (OPTION_COLUMNS.has(column)) return String(value);
+  if (columnKind(column) !== "stored") return String(value);
   if (isTimestamp(value)) return `${viennaTime(value)} (${AGENCY_TIME_ZONE})`;
   return String(value);
 }

@@ -1,7 +1,7 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { metaColumnLabels } from "../../contract/field-labels.ts";
-import { columnChoiceLabel, columnLabels } from "../../contract/lead-columns.ts";
+import { columnChoiceLabel, columnFlagLabel, columnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
 
@@ -18,6 +18,8 @@ export interface Labeller {
   i18n: I18n;
   /** The label of a stored choice, or undefined for a column that holds no choice. */
   option(column: string, value: string): string | undefined;
+  /** A stored flag as yes or no, or undefined for a column that holds no flag. */
+  flag(column: string, value: unknown): string | undefined;
   /** The label of the field a column of `table` holds (or its language or source), else undefined. */
   field(table: keyof typeof columnLabels, column: string): string | undefined;
 }
@@ -32,6 +34,7 @@ export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   return {
     i18n,
     option: (column, value) => columnChoiceLabel(i18n, column, value),
+    flag: (column, value) => columnFlagLabel(i18n, column, value),
     field(table, column) {
       const labels: Readonly<Record<string, MessageDescriptor>> = { ...columnLabels[table], ...metaColumnLabels };
       return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;
@@ -39,11 +42,16 @@ export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   };
 }
 
-/** The row with each stored choice followed by its label, `mvp (MVP development)`, for reading. */
-export function withOptionLabels(row: Row, label: Labeller["option"]): Row {
+/**
+ * The row for reading: each stored choice followed by its label, `mvp (MVP development)`,
+ * each flag as yes or no.
+ */
+export function withValueLabels(row: Row, labels: Pick<Labeller, "option" | "flag">): Row {
   return Object.fromEntries(
     Object.entries(row).map(([column, value]) => {
-      const text = typeof value === "string" ? label(column, value) : undefined;
+      const flag = labels.flag(column, value);
+      if (flag !== undefined && value !== null) return [column, flag];
+      const text = typeof value === "string" ? labels.option(column, value) : undefined;
       return [column, text && text !== value ? `${value} (${text})` : value];
     }),
   );

@@ -31,7 +31,7 @@ import { cliText, funnelWords } from "./texts.ts";
 import { messageHolds } from "../../worker/db/erasure-match.ts";
 import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
 import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
-import { labeller, withOptionLabels } from "./labels.ts";
+import { labeller, withValueLabels } from "./labels.ts";
 import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import { cliActor, type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
@@ -414,15 +414,18 @@ describe("tables that fit the terminal", () => {
 });
 
 describe("show", () => {
-  it("wraps long values with a hanging indent, and shows times on the agency's clock", () => {
+  it("wraps long values with a hanging indent, and shows times on the agency's clock", async () => {
     const text = renderRecord(
-      {
-        id: "inq_abcdefghijklmnop",
-        created_at: "2026-05-04T08:30:00.000Z",
-        project_description:
-          "Wir brauchen eine Buchungs-App für unsere drei Kliniken in Wien, Linz und Graz, mit Online-Terminen und Erinnerungen per SMS.\nZweiter Absatz.",
-        contact_confirmed: 1,
-      },
+      withValueLabels(
+        {
+          id: "inq_abcdefghijklmnop",
+          created_at: "2026-05-04T08:30:00.000Z",
+          project_description:
+            "Wir brauchen eine Buchungs-App für unsere drei Kliniken in Wien, Linz und Graz, mit Online-Terminen und Erinnerungen per SMS.\nZweiter Absatz.",
+          contact_confirmed: 1,
+        },
+        await labeller("en"),
+      ),
       60,
     );
     const lines = text.trimEnd().split("\n");
@@ -437,8 +440,9 @@ describe("show", () => {
     expect(lines.at(-1)).toBe("contact_confirmed    yes");
   });
 
-  it("maps a column's value to what staff read, option codes as stored for now", () => {
-    expect(displayValue("contact_confirmed", 0)).toBe("no");
+  it("maps a column's value to what staff read, choices and flags as stored for the labels to name", () => {
+    expect(displayValue("contact_confirmed", 0)).toBe("0");
+    expect(displayValue("first_need", "2026-01-15T23:30:00.000Z")).toBe("2026-01-15T23:30:00.000Z");
     expect(displayValue("project_timeline", "3months")).toBe("3months");
     expect(displayValue("status_changed_at", null)).toBe("");
     expect(displayValue("status_changed_at", "2026-01-15T23:30:00.000Z")).toBe("2026-01-16 00:30 (Europe/Vienna)");
@@ -1296,9 +1300,17 @@ describe("option labels", () => {
     expect(Object.keys(optionColumns)).not.toContain("contact_name");
   });
 
+  it("shows a lead's flags as yes or no in the agency's language, and nothing for a flag never stored", async () => {
+    const row: Row = { contact_confirmed: 1, name: "1" };
+    expect(withValueLabels(row, await labeller("en"))).toEqual({ contact_confirmed: "yes", name: "1" });
+    expect(withValueLabels({ contact_confirmed: 0 }, await labeller("de"))).toEqual({ contact_confirmed: "nein" });
+    expect(withValueLabels({ contact_confirmed: "1" }, await labeller("de"))).toEqual({ contact_confirmed: "ja" });
+    expect(withValueLabels({ contact_confirmed: null }, await labeller("de"))).toEqual({ contact_confirmed: null });
+  });
+
   it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
     const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
-    expect(withOptionLabels(row, (await labeller("en")).option)).toEqual({
+    expect(withValueLabels(row, await labeller("en"))).toEqual({
       project_type: "mvp (MVP development)",
       project_timeline: "",
       company_size: "501+ (More than 500 employees)",

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { Attribution, HiddenFields, Touch } from "../../contract/attribution.ts";
+import { attributionLabels, hiddenFieldLabel, touchKeys } from "../../contract/attribution-labels.ts";
 import type { Row } from "./render.ts";
 
 /** One touch in a line: campaign, source and medium, where it landed, which site sent it. */
@@ -15,23 +16,17 @@ function touchText(i18n: I18n, touch: Touch): string {
 /**
  * Where a lead came from and the partner's hidden fields, as rows of the staff
  * notification (never of a visitor's mail: hidden fields are the partner's, not theirs).
- * Nothing sent, no rows. A hidden field's label is its key, as the partner named it.
+ * Nothing sent, no rows.
  */
 export function attributionRows(i18n: I18n, lead: { attribution?: Attribution; hiddenFields?: HiddenFields }): Row[] {
   const a = lead.attribution ?? {};
   const rows: [string, string | undefined][] = [
-    [i18n._({ id: "attribution.campaign", message: "Campaign" }), a.utm_campaign],
-    [i18n._({ id: "attribution.source", message: "Campaign source" }), a.utm_source],
-    [i18n._({ id: "attribution.medium", message: "Campaign medium" }), a.utm_medium],
-    [i18n._({ id: "attribution.term", message: "Campaign term" }), a.utm_term],
-    [i18n._({ id: "attribution.content", message: "Campaign content" }), a.utm_content],
-    [i18n._({ id: "attribution.referrer", message: "Referring site" }), a.referrer],
-    [i18n._({ id: "attribution.landing", message: "Landing page" }), a.landing],
-    [i18n._({ id: "attribution.page", message: "Sent from page" }), a.page],
-    [i18n._({ id: "attribution.first", message: "First visit this session" }), a.first ? touchText(i18n, a.first) : undefined],
+    ...touchKeys.map((key): [string, string | undefined] => [i18n._(attributionLabels[key]), a[key]]),
+    [i18n._(attributionLabels.page), a.page],
+    [i18n._(attributionLabels.first), a.first ? touchText(i18n, a.first) : undefined],
   ];
   const hidden = Object.entries(lead.hiddenFields ?? {}).map(([key, value]): [string, string] => [
-    i18n._({ id: "attribution.hiddenField", message: "Hidden field {key}", values: { key } }),
+    i18n._({ ...hiddenFieldLabel, values: { key } }),
     value,
   ]);
   return [...rows, ...hidden].filter((row): row is [string, string] => Boolean(row[1]));

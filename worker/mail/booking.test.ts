@@ -5,6 +5,7 @@ import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
+import { inquiryFieldLabels } from "../../contract/field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import { optionFields, optionLabel } from "../../contract/option-labels.ts";
 import { mailI18n } from "./i18n.ts";
@@ -115,6 +116,10 @@ describe("the staff's booking notification", () => {
     expect(mail.text).toContain("+43 1 234 5678");
     expect(mail.text).toContain("Head of Digital");
     expect(mail.text).toContain("Steinbichler & Co");
+    // Named as every other mail names these fields: the contract's labels, translated once.
+    const i18n = mailI18n(config.agencyLocale);
+    expect(mail.text).toMatch(new RegExp(`^${i18n._(inquiryFieldLabels.companyName)}: Steinbichler & Co$`, "m"));
+    expect(mail.text).toMatch(new RegExp(`^${i18n._(inquiryFieldLabels.email)}: \\S+@`, "m"));
     expect(mail.text).toContain(`  <b>Portal</b> für Händler\n  ${"x".repeat(300)}`);
     expect(mail.text).not.toContain("…");
     expect(mail.html).toContain("&lt;b&gt;Portal&lt;/b&gt;");

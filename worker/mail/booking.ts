@@ -73,8 +73,8 @@ function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
   return [
     [i18n._(inquiryFieldLabels.name), inquiry.contact_name],
     [i18n._(inquiryFieldLabels.role), inquiry.contact_role],
-    [i18n._({ id: "booking.company", message: "Company" }), inquiry.company_name],
-    [i18n._({ id: "booking.email", message: "Email" }), inquiry.contact_email],
+    [i18n._(inquiryFieldLabels.companyName), inquiry.company_name],
+    [i18n._(inquiryFieldLabels.email), inquiry.contact_email],
     [i18n._(inquiryFieldLabels.phone), inquiry.contact_phone],
     [i18n._({ id: "booking.project", message: "Project" }), choices.join(" · ")],
     [i18n._(inquiryFieldLabels.projectDescription), inquiry.project_description.replace(/\r\n?/g, "\n").trim()],

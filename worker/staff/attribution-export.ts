@@ -3,9 +3,9 @@
  * (`attribution`, `hidden_fields`) turned into values of their own. Here rather than in the
  * CLI so the inbox's export and the CLI's write the same columns.
  */
-type Row = Record<string, unknown>;
+import { touchKeys } from "../../contract/attribution-labels.ts";
 
-export const TOUCH_KEYS = ["utm_campaign", "utm_source", "utm_medium", "utm_term", "utm_content", "referrer", "landing"] as const;
+type Row = Record<string, unknown>;
 
 /** The stored JSON object of a column; undefined for anything else (NULL, a broken or non-object value). */
 export function parsedObject(value: unknown): Record<string, unknown> | undefined {
@@ -19,7 +19,7 @@ export function parsedObject(value: unknown): Record<string, unknown> | undefine
 }
 
 /** The attribution's columns in an export: each touch key, the page, then the first touch's keys. */
-export const EXPORT_COLUMNS = [...TOUCH_KEYS, "page", ...TOUCH_KEYS.map((key) => `first_${key}`)] as const;
+export const EXPORT_COLUMNS: readonly string[] = [...touchKeys, "page", ...touchKeys.map((key) => `first_${key}`)];
 
 const text = (object: Record<string, unknown>, key: string) => (typeof object[key] === "string" ? object[key] : "");
 
@@ -41,8 +41,8 @@ export function attributionExport(columns: readonly string[], rows: readonly Row
     const first = a.first && typeof a.first === "object" ? (a.first as Record<string, unknown>) : {};
     const hidden = parsedObject(row.hidden_fields) ?? {};
     const cells: Row = { ...row };
-    for (const key of [...TOUCH_KEYS, "page"]) cells[key] = text(a, key);
-    for (const key of TOUCH_KEYS) cells[`first_${key}`] = text(first, key);
+    for (const key of [...touchKeys, "page"]) cells[key] = text(a, key);
+    for (const key of touchKeys) cells[`first_${key}`] = text(first, key);
     for (const key of hiddenKeys) cells[`hidden.${key}`] = text(hidden, key);
     return cells;
   });
