@@ -26,7 +26,12 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
   return (
     <fieldset disabled={locked} aria-describedby={locked ? "reward-locked" : undefined}>
       <legend>{t`Referral reward`}</legend>
-      {locked && <p id="reward-locked" className="muted">{t`The reward and its paid date can be entered once the referral is won.`}</p>}
+      {locked && (
+        <p
+          id="reward-locked"
+          className="muted"
+        >{t`The reward and its paid date can be entered once the referral is won: choose “Won” as its next status above.`}</p>
+      )}
       <label>
         {t`Reward chosen`}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>

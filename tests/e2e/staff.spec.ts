@@ -151,7 +151,11 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`Empfohlen von Max Maier ${tag}`);
   // No reward can be booked before the referral is won: the fields say why they are locked.
   await expect(page.getByLabel("Bezahlt am")).toBeDisabled();
-  await expect(page.getByText("Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist: Wählen Sie oben „Gewonnen“ als neuen Status.",
+    ),
+  ).toBeVisible();
   // Choosing "won" opens the reward fields, and one Save books the move, the reward and its paid day.
   await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
   await expect(page.getByLabel("Bezahlt am")).toBeEnabled();
