@@ -134,7 +134,8 @@ export function exactOrigin(value: string): string | undefined {
   }
 }
 
-function siteOrigins(siteOrigin: string | undefined): Set<string> {
+/** The origins that count as the site whose origin is `siteOrigin` (see `Config.siteOrigins`); the staff CLI reads them too. */
+export function siteOrigins(siteOrigin: string | undefined): Set<string> {
   if (!siteOrigin) return new Set();
   const url = new URL(siteOrigin);
   if (!isLoopbackHost(url.hostname)) return new Set([siteOrigin]);

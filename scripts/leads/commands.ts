@@ -18,7 +18,9 @@ import {
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
-import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
+import { mergeFunnel } from "../../contract/funnel-rows.ts";
+import { normaliseOrigin, siteOrigins } from "../../worker/config.ts";
+import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
 import { type Command, cliActor } from "./parse.ts";
 import { labeller, withValueLabels } from "./labels.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
@@ -385,14 +387,15 @@ async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
   const by = command.by ?? "source";
-  const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(funnelQueries(command.sinceDay, by, command.source)));
-  const rows = toFunnelRows(funnelRows.map(({ key, ...row }) => ({ ...row, source: key })));
-  const leads = toLeadCounts(leadRows.map(({ key, ...row }) => ({ ...row, source: key })));
+  const site = siteOrigins(normaliseOrigin(io.env?.SITE_URL ?? ""));
+  const queries = funnelQueries(command.sinceDay, by, site, command.source);
+  const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(queries));
+  const rows = mergeFunnel(funnelRows, leadRows);
   if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
-  else if (command.format === "csv") io.out(funnelCsv(rows, leads, by));
+  else if (command.format === "csv") io.out(funnelCsv(rows, by));
   else {
     const words = funnelWords(await cliText(agencyLocale(io.env)));
-    io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by, words));
+    io.out(renderFunnelReport(command.sinceDay, rows, terminalWidth(io.columns), by, words));
   }
 }
 
