@@ -19,7 +19,7 @@ import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { mergeFunnel } from "../../contract/funnel-rows.ts";
-import { normaliseOrigin, siteOrigins } from "../../worker/config.ts";
+import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
 import { type Command, cliActor } from "./parse.ts";
 import { labeller, withValueLabels } from "./labels.ts";
