@@ -36,23 +36,7 @@ export interface StaffInboxLine extends StaffLeadRow {
   overdue: boolean;
 }
 
-/** One group of the funnel (`GET /api/staff/funnel`): questionnaire stages and the leads they brought. */
-export interface FunnelRow {
-  /** The source or campaign ("" for none). */
-  key: string;
-  opened: number;
-  step2: number;
-  step3: number;
-  summary: number;
-  submitted: number;
-  /** Submissions refused or not answered. */
-  failed: number;
-  /** Calls booked, less the ones cancelled again. */
-  booked: number;
-  inquiries: number;
-  won: number;
-  referrals: number;
-}
+export type { FunnelFigure, FunnelRow, FunnelSourceKind } from "./funnel-rows.ts";
 
 /** What erasure changes, counted per place: the preview and the report of the staff inbox. */
 export interface ErasureCounts {

@@ -17,19 +17,21 @@ import { parseCommandLine, usage } from "./leads/parse.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /**
- * The environment the commands read, with the agency's language: `AGENCY_LOCALE` when set,
- * else the Worker's own setting in wrangler.toml, so staff read what the inbox and the mails
- * show without setting anything.
+ * The environment the commands read, with the agency's language and the site's URL:
+ * `AGENCY_LOCALE` and `SITE_URL` when set, else the Worker's own settings in wrangler.toml,
+ * so staff read what the inbox and the mails show (the funnel tells the site's own leads
+ * from partners' by it) without setting anything.
  */
 function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  if (env.AGENCY_LOCALE?.trim()) return env;
+  let vars: Record<string, string>;
   try {
-    const locale = readWranglerVars(new URL("../wrangler.toml", import.meta.url).pathname).AGENCY_LOCALE;
-    return locale ? { ...env, AGENCY_LOCALE: locale } : env;
+    vars = readWranglerVars(new URL("../wrangler.toml", import.meta.url).pathname);
   } catch {
-    // No wrangler.toml (a copy of the scripts alone): English, the labels' source text.
+    // No wrangler.toml (a copy of the scripts alone): English, the labels' source text, and no site.
     return env;
   }
+  const fromToml = (name: "AGENCY_LOCALE" | "SITE_URL") => (env[name]?.trim() ? {} : vars[name] ? { [name]: vars[name] } : {});
+  return { ...env, ...fromToml("AGENCY_LOCALE"), ...fromToml("SITE_URL") };
 }
 
 /** A y/N question on the terminal: only "y" or "yes" is a yes. */

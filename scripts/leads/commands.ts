@@ -1,4 +1,3 @@
-/** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { expandAttribution } from "./attribution.ts";
@@ -19,11 +18,13 @@ import {
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
-import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth, toFunnelRows, toLeadCounts } from "./funnel.ts";
+import { mergeFunnel } from "../../contract/funnel-rows.ts";
+import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
+import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
 import { type Command, cliActor } from "./parse.ts";
 import { labeller, withValueLabels } from "./labels.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
-import { bookingMessages, deliveryState, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
+import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
 import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
 import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
@@ -42,6 +43,7 @@ import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 
+/** What each command of `npm run leads` is given: a way to run SQL, a place to write, and what the terminal offers. */
 export interface Io {
   run: RunSql;
   out: (text: string) => void;
@@ -181,7 +183,7 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
     const [id, kind, recipient] = [mail.id, mail.kind, mail.recipient].map((v) => terminalText(v));
-    const state = deliveryState(mail, io.now, words);
+    const state = deliveryStateText(mail, io.now, words);
     const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);
     // A hanging indent: the continuation of one mail's line reads as part of it.
@@ -385,14 +387,15 @@ async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
   const by = command.by ?? "source";
-  const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(funnelQueries(command.sinceDay, by, command.source)));
-  const rows = toFunnelRows(funnelRows.map(({ key, ...row }) => ({ ...row, source: key })));
-  const leads = toLeadCounts(leadRows.map(({ key, ...row }) => ({ ...row, source: key })));
+  const site = siteOrigins(normaliseOrigin(io.env?.SITE_URL ?? ""));
+  const queries = funnelQueries(command.sinceDay, by, site, command.source);
+  const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(queries));
+  const rows = mergeFunnel(funnelRows, leadRows);
   if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
-  else if (command.format === "csv") io.out(funnelCsv(rows, leads, by));
+  else if (command.format === "csv") io.out(funnelCsv(rows, by));
   else {
     const words = funnelWords(await cliText(agencyLocale(io.env)));
-    io.out(renderFunnelReport(command.sinceDay, rows, leads, terminalWidth(io.columns), by, words));
+    io.out(renderFunnelReport(command.sinceDay, rows, terminalWidth(io.columns), by, words));
   }
 }
 

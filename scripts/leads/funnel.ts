@@ -2,35 +2,14 @@
  * `npm run leads -- funnel`: the questionnaire funnel per source and in total, drawn as
  * horizontal bars in the terminal, with the leads each source brought in next to it.
  */
+import { type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
 import type { Row } from "./d1.ts";
 import { terminalText, toCsv, truncate, wrapLines } from "./format.ts";
 
-/**
- * One source's (or campaign's) counts over the period, as `--format json` prints them.
- * `booked`: calls booked through the calendar by its leads.
- */
-export interface FunnelRow {
-  source: string;
-  opened: number;
-  step2: number;
-  step3: number;
-  summary: number;
-  submitted: number;
-  failed: number;
-  booked: number;
-}
+export type { FunnelRow } from "../../contract/funnel-rows.ts";
 
 /** What the funnel is broken down by: the source (page, partner, origin) or the campaign (utm_campaign). */
 export type FunnelBy = "source" | "campaign";
-
-/** Stored leads of one source over the period (inquiries and referrals keep a `source`). */
-export interface LeadCount {
-  source: string;
-  inquiries: number;
-  /** Of those inquiries, the ones staff marked won. */
-  won: number;
-  referrals: number;
-}
 
 /** The funnel's stages in order: each is a share of `opened`, and a drop from the one before. */
 const STAGES = ["opened", "step2", "step3", "summary", "submitted"] as const satisfies readonly (keyof FunnelRow)[];
@@ -66,45 +45,14 @@ export const englishFunnelWords: FunnelWords = {
 
 const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed", "booked"] as const;
 
-const count = (value: unknown) => (typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0);
+/** One group of `--format json` (`campaign` instead of `source` per campaign): the questionnaire's counts. */
+export type FunnelJsonRow = { source: string } & Record<(typeof COUNT_KEYS)[number], number>;
 
-export function toFunnelRows(rows: readonly Row[]): FunnelRow[] {
-  return rows.map((row) => ({
-    source: String(row.source ?? ""),
-    opened: count(row.opened),
-    step2: count(row.step2),
-    step3: count(row.step3),
-    summary: count(row.summary),
-    submitted: count(row.submitted),
-    failed: count(row.failed),
-    booked: count(row.booked),
-  }));
-}
+/** Whether the questionnaire counted anything for the group (a group may have leads only: the API, other tools). */
+const counted = (row: FunnelRow) => COUNT_KEYS.some((key) => row[key] !== 0);
 
-export function toLeadCounts(rows: readonly Row[]): LeadCount[] {
-  return rows.map((row) => ({
-    source: String(row.source ?? ""),
-    inquiries: count(row.inquiries),
-    won: count(row.won),
-    referrals: count(row.referrals),
-  }));
-}
-
-/** Every source summed. */
-function funnelTotal(rows: readonly FunnelRow[], by: FunnelBy = "source"): FunnelRow {
-  const total: FunnelRow = {
-    source: `all ${by === "campaign" ? "campaigns" : "sources"}`,
-    opened: 0,
-    step2: 0,
-    step3: 0,
-    summary: 0,
-    submitted: 0,
-    failed: 0,
-    booked: 0,
-  };
-  for (const row of rows) for (const key of COUNT_KEYS) total[key] += row[key];
-  return total;
-}
+/** Whether the group brought stored leads. */
+const brought = (row: FunnelRow) => row.inquiries + row.referrals > 0;
 
 // 1/8 to 7/8 of a character cell; the full block is U+2588.
 const EIGHTHS = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
@@ -156,7 +104,6 @@ const OWN_LINE_INDENT = "    ";
 export function renderFunnelBlock(
   row: FunnelRow,
   columns: number,
-  leads?: LeadCount,
   by: FunnelBy = "source",
   words: FunnelWords = englishFunnelWords,
 ): string {
@@ -166,7 +113,7 @@ export function renderFunnelBlock(
   const besideWidth = Math.min(MAX_BAR, columns - fixed - 1);
   const ownLine = besideWidth < MIN_BAR;
   const barWidth = ownLine ? Math.min(MAX_BAR, columns - OWN_LINE_INDENT.length - 1) : besideWidth;
-  const lines = [truncate(terminalText(row.source) || `(no ${by})`, Math.max(10, columns - 1))];
+  const lines = [truncate(terminalText(row.key) || `(no ${by})`, Math.max(10, columns - 1))];
   const stage = (key: keyof FunnelRow & (typeof COUNT_KEYS)[number], label: string, before: number | undefined) => {
     const value = row[key];
     const cells = [
@@ -186,7 +133,7 @@ export function renderFunnelBlock(
       .slice(0, Math.max(columns - 1, 30))
       .trimEnd(),
   );
-  lines.push(`  ${words.stages.leads.padEnd(LABEL)}  ${leads ? words.leads(leads.inquiries, leads.referrals) : words.noLeads}`);
+  lines.push(`  ${words.stages.leads.padEnd(LABEL)}  ${brought(row) ? words.leads(row.inquiries, row.referrals) : words.noLeads}`);
   stage("booked", words.stages.booked, row.submitted);
   return `${lines.join("\n")}\n`;
 }
@@ -198,79 +145,67 @@ export function renderFunnelBlock(
 export function renderFunnelReport(
   since: string,
   rows: readonly FunnelRow[],
-  leads: readonly LeadCount[],
   columns: number,
   by: FunnelBy = "source",
   words: FunnelWords = englishFunnelWords,
 ): string {
-  const bySource = new Map(leads.map((l) => [l.source, l]));
   // Prose wraps to the terminal, so no line of the report runs past its edge.
   const prose = (text: string) => wrapLines(text, columns - 1);
   const out = [...prose(words.heading(since, STAGES.map((key) => words.stages[key]).join(" > "))), ""];
   if (by === "campaign") out.splice(-1, 0, ...prose("Per campaign (utm_campaign; (no campaign): leads and openings without one)."));
-  if (rows.length === 0) out.push(words.noCounts, "");
-  for (const row of rows) out.push(renderFunnelBlock(row, columns, bySource.get(row.source), by, words));
-  if (rows.length > 1) {
-    const allLeads = { source: "", inquiries: 0, won: 0, referrals: 0 };
-    for (const l of leads) {
-      allLeads.inquiries += l.inquiries;
-      allLeads.referrals += l.referrals;
-    }
-    out.push(renderFunnelBlock(funnelTotal(rows, by), columns, allLeads, by, words));
+  const funnel = rows.filter(counted);
+  if (funnel.length === 0) out.push(words.noCounts, "");
+  for (const row of funnel) out.push(renderFunnelBlock(row, columns, by, words));
+  if (funnel.length > 1) {
+    const total = funnelTotal(rows, by === "campaign" ? "campaign" : "site");
+    out.push(renderFunnelBlock({ ...total, key: `all ${by === "campaign" ? "campaigns" : "sources"}` }, columns, by, words));
   }
-  if (leads.length > 0) {
-    // Conversion is the questionnaire's own: its submissions per opening. Stored leads also
-    // come without an opening (the API, other tools), so they are never divided by openings.
-    const funnelOf = new Map(rows.map((r) => [r.source, r]));
-    // The figures take 52 columns beside the name; the name gets what is left (at least 8).
-    const room = Math.max(8, Math.min(40, columns - 53));
-    const sourceWidth = Math.min(room, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.source) || "(none)").length)));
-    out.push(
-      ...prose(
-        by === "campaign"
-          ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
-          : "Leads per source (stored inquiries, those of them won, and referrals; on our own site their source is the site's origin):",
-      ),
-    );
-    out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  submitted per opening`);
-    for (const l of leads) {
-      const name = truncate(terminalText(l.source) || "(none)", sourceWidth);
-      out.push(
-        `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.won).padStart(3)}  ${String(l.referrals).padStart(9)}  ${percent(funnelOf.get(l.source)?.submitted ?? 0, funnelOf.get(l.source)?.opened ?? 0).padStart(21)}`,
-      );
-    }
-    out.push(
-      ...wrapLines(
-        "(Leads include those sent without the questionnaire: the API, other tools. Submitted per opening is the questionnaire's own.)",
-        columns - 3,
-      ).map((line) => `  ${line}`),
-    );
-    out.push("");
-  }
+  const leads = rows.filter(brought);
+  if (leads.length > 0) out.push(...leadsTable(leads, columns, by), "");
   return out.join("\n");
 }
 
 /**
+ * The leads per group beside the questionnaire's conversion: its submissions per opening.
+ * Stored leads also come without an opening (the API, other tools), so they are never
+ * divided by openings.
+ */
+function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelBy): string[] {
+  const prose = (text: string) => wrapLines(text, columns - 1);
+  // The figures take 52 columns beside the name; the name gets what is left (at least 8).
+  const room = Math.max(8, Math.min(40, columns - 53));
+  const sourceWidth = Math.min(room, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.key) || "(none)").length)));
+  const out = prose(
+    by === "campaign"
+      ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
+      : "Leads per source (stored inquiries, those of them won, and referrals; from our own site under the page they were sent from):",
+  );
+  out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  submitted per opening`);
+  for (const l of leads) {
+    const name = truncate(terminalText(l.key) || "(none)", sourceWidth);
+    out.push(
+      `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.won).padStart(3)}  ${String(l.referrals).padStart(9)}  ${percent(l.submitted, l.opened).padStart(21)}`,
+    );
+  }
+  out.push(
+    ...wrapLines(
+      "(Leads include those sent without the questionnaire: the API, other tools. Submitted per opening is the questionnaire's own.)",
+      columns - 3,
+    ).map((line) => `  ${line}`),
+  );
+  return out;
+}
+
+/**
  * `--format json`: exactly `{ since, rows: [{ source, opened, step2, step3, summary, submitted, failed, booked }] }`
- * (`campaign` instead of `source` per campaign).
+ * (`campaign` instead of `source` per campaign), the groups the questionnaire counted.
  */
 export function funnelJson(since: string, rows: readonly FunnelRow[], by: FunnelBy = "source"): string {
-  return `${JSON.stringify({ since, rows: rows.map((r) => ({ [by]: r.source, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed, booked: r.booked })) }, null, 2)}\n`;
+  return `${JSON.stringify({ since, rows: rows.filter(counted).map((r) => ({ [by]: r.key, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed, booked: r.booked })) }, null, 2)}\n`;
 }
 
 /** `--format csv`: a row per source (or campaign), funnel counts and stored leads (and inquiries won) side by side. */
-export function funnelCsv(rows: readonly FunnelRow[], leads: readonly LeadCount[], by: FunnelBy = "source"): string {
-  const bySource = new Map(leads.map((l) => [l.source, l]));
-  const all: Row[] = rows.map((r) => ({
-    ...r,
-    [by]: r.source,
-    inquiries: bySource.get(r.source)?.inquiries ?? 0,
-    referrals: bySource.get(r.source)?.referrals ?? 0,
-    won: bySource.get(r.source)?.won ?? 0,
-  }));
-  const seen = new Set(rows.map((r) => r.source));
-  for (const l of leads)
-    if (!seen.has(l.source))
-      all.push({ opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0, ...l, [by]: l.source });
+export function funnelCsv(rows: readonly FunnelRow[], by: FunnelBy = "source"): string {
+  const all: Row[] = rows.map((r) => ({ ...r, [by]: r.key }));
   return toCsv([by, ...COUNT_KEYS, "inquiries", "referrals", "won"], all);
 }

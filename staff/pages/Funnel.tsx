@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
-import type { FunnelRow } from "../../contract/staff.ts";
+import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -15,7 +15,7 @@ interface FunnelAnswer {
   rows: FunnelRow[];
 }
 
-type Stage = Exclude<keyof FunnelRow, "key">;
+type Stage = FunnelFigure;
 
 /** The questionnaire's stages in order, then what they brought. */
 const stages: { key: Stage; label: MessageDescriptor }[] = [
@@ -73,13 +73,6 @@ function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAn
   );
 }
 
-/** Every group summed: the total row. */
-function totalOf(rows: FunnelRow[]): FunnelRow {
-  const total = { key: "" } as FunnelRow;
-  for (const s of stages) total[s.key] = rows.reduce((sum, row) => sum + row[s.key], 0);
-  return total;
-}
-
 /** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
 function useGroupName(by: FunnelAnswer["by"]) {
   const { t } = useLingui();
@@ -134,7 +127,7 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
           ))}
         </tbody>
         <tfoot>
-          <FigureRow row={totalOf(rows)} name={t`Total`} />
+          <FigureRow row={funnelTotal(rows, by === "campaign" ? "campaign" : "site")} name={t`Total`} />
         </tfoot>
       </table>
     </TableWrap>

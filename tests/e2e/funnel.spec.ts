@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import type { Page } from "@playwright/test";
-import type { FunnelRow } from "../../scripts/leads/funnel.ts";
+import type { FunnelJsonRow } from "../../scripts/leads/funnel.ts";
 import { expect, PLAIN_PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { bookOnPage, de, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
@@ -10,7 +10,7 @@ import { bookOnPage, de, en, fillAll, interceptCalendar, openFromCta, toastHost,
  * database, as they would on theirs.
  */
 
-type Counts = Omit<FunnelRow, "source">;
+type Counts = Omit<FunnelJsonRow, "source">;
 
 const none: Counts = { opened: 0, step2: 0, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 };
 
@@ -24,7 +24,7 @@ function funnelReport(): Promise<Map<string, Counts>> {
       { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" } },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`leads funnel failed: ${stderr}`));
-        else resolve(new Map((JSON.parse(stdout) as { rows: FunnelRow[] }).rows.map(({ source, ...counts }) => [source, counts])));
+        else resolve(new Map((JSON.parse(stdout) as { rows: FunnelJsonRow[] }).rows.map(({ source, ...counts }) => [source, counts])));
       },
     );
   });

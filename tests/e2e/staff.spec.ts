@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, test } from "./fixtures.ts";
+import { sentTo, waitForMessage } from "./inbox.ts";
 
 /**
  * The staff inbox against `wrangler dev` and the local Access stand-in (scripts/access/):
@@ -159,6 +160,14 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
   await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
+  // The referrer hears of both steps, in their language: the reward to choose once won, then what was paid and when.
+  const toReferrer = sentTo(`${tag}.max@acme.example`);
+  const won = await waitForMessage(page.request, (m) => toReferrer(m) && m.subject.includes("wählen Sie Ihre Prämie"));
+  expect(won.text).toContain("einen Gutschein über 250\u00a0€");
+  expect(won.text).not.toContain("Berger AG");
+  const paid = await waitForMessage(page.request, (m) => toReferrer(m) && m.subject === "Ihre Prämie wurde ausgezahlt");
+  expect(paid.text).toContain("Am 30. November 2026 haben wir Ihnen einen Gutschein über 250\u00a0€ geschickt.");
+  expect(paid.html).toContain("Am 30. November 2026");
 
   await page.getByRole("link", { name: "Trichter" }).click();
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();

@@ -38,6 +38,36 @@ export interface OutboxRow {
  * way), which saves the separate claim write for the send right after the answer.
  */
 export function enqueueStatement(db: D1Database, item: OutboxItem, now: string): { id: string; statement: D1PreparedStatement } {
+  return enqueueWhere(db, item, now, "", []);
+}
+
+/**
+ * The statement that queues a mail marking a step of a lead in `table`: it inserts only
+ * while the lead has `status` and has no row of the same kind yet, so a step taken back
+ * and taken again, or a repeated request, never mails twice. Queued unclaimed (the row may
+ * not be inserted), so `item` carries no claim: send it by id after the batch (`deliverOne`),
+ * the cron otherwise.
+ */
+export function enqueueOnStatus(
+  db: D1Database,
+  item: OutboxItem,
+  now: string,
+  table: "project_inquiries" | "referrals",
+  status: string,
+): { id: string; statement: D1PreparedStatement } {
+  const guard =
+    ` WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND status = ?13)` +
+    " AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ?3 AND kind = ?2)";
+  return enqueueWhere(db, item, now, guard, [status]);
+}
+
+function enqueueWhere(
+  db: D1Database,
+  item: OutboxItem,
+  now: string,
+  guard: string,
+  guardParams: readonly string[],
+): { id: string; statement: D1PreparedStatement } {
   const id = newId("out");
   const [recipient, subject] =
     item.channel === "mail" ? [item.message.to.map((a) => a.email).join(", "), item.message.subject] : [item.message.url, item.kind];
@@ -45,7 +75,7 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
     .prepare(
       `INSERT INTO outbox (id, channel, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
          claim_token, claimed_until)
-       VALUES (?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?12, ?7, ?9, ?10)`,
+       SELECT ?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?12, ?7, ?9, ?10${guard}`,
     )
     .bind(
       id,
@@ -60,6 +90,7 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
       item.claim?.until ?? null,
       item.channel,
       item.dueAt ?? now,
+      ...guardParams,
     );
   return { id, statement };
 }

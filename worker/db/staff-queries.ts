@@ -14,38 +14,63 @@ export interface Query {
   params: readonly SqlParam[];
 }
 
-/** What the funnel is grouped by: the stored source (a partner id or an origin) or the campaign. */
+/** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
 export type FunnelGrouping = "source" | "campaign";
 
 const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
 
+/** A counter's source is a page path on our site, else a partner's id or origin. */
+const COUNTER_KIND = "CASE WHEN source LIKE '/%' THEN 'site' WHEN source = '' THEN 'unknown' ELSE 'partner' END";
+
 /**
- * The funnel from the UTC day `sinceDay` on: first the questionnaire's daily counters
- * (anonymous) per group, most opened first, with the calls booked less the ones cancelled
- * again; then the leads of the same days per group (with the inquiries staff marked won).
- * `only` narrows both to one source. The group's column is named `key`.
+ * A lead's source is the origin its page posted from: one of our site's own origins (`?2`, a
+ * JSON array) groups it under the page it was sent from (its attribution's `page`), as the
+ * counters are.
  */
-export function funnelQueries(sinceDay: string, by: FunnelGrouping, only?: string): [counts: Query, leads: Query] {
-  const key = by === "campaign" ? "campaign" : "source";
-  const narrow = only === undefined ? "" : " AND source = ?2";
+const OWN_SITE = "source IN (SELECT value FROM json_each(?2))";
+const LEAD_KIND = `CASE WHEN ${OWN_SITE} THEN 'site' WHEN source = '' THEN 'unknown' ELSE 'partner' END`;
+const LEAD_KEY = `CASE WHEN ${OWN_SITE} THEN COALESCE(CASE WHEN json_valid(attribution) THEN json_extract(attribution, '$.page') END, '') ELSE source END`;
+
+/**
+ * The funnel from the UTC day `sinceDay` on, grouped by kind (our site's pages, partners,
+ * campaigns) and key in SQL: first the questionnaire's daily counters (anonymous) per
+ * group, most opened first, with the calls booked less the ones cancelled again; then the
+ * leads of the same days per group (with the ones staff marked won). `siteOrigins` are the
+ * origins of our own site (`Config.siteOrigins`), which the leads sent from its pages carry
+ * as their source. `only` narrows
+ * both to one group's key (a page path, a partner). Merge the two with `mergeFunnel`.
+ */
+export function funnelQueries(
+  sinceDay: string,
+  by: FunnelGrouping,
+  siteOrigins: Iterable<string>,
+  only?: string,
+): [counts: Query, leads: Query] {
+  const campaign = by === "campaign";
+  const narrow = (param: number) => (only === undefined ? "" : ` WHERE key = ?${param}`);
   const extra = only === undefined ? [] : [only];
+  const counter = campaign ? "'campaign' AS kind, campaign AS key" : `${COUNTER_KIND} AS kind, source AS key`;
+  const lead = campaign ? "'campaign' AS kind, campaign AS key" : `${LEAD_KIND} AS kind, ${LEAD_KEY} AS key`;
+  // A campaign's leads never compare with the site's origin, so it is bound only by source.
+  const leadParams = campaign ? [] : [JSON.stringify([...siteOrigins])];
   return [
     {
       sql:
-        `SELECT ${key} AS key, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
+        `SELECT kind, key, ${stage("event = 'open'")} AS opened, ${stage("event = 'step' AND step = 2")} AS step2, ` +
         `${stage("event = 'step' AND step = 3")} AS step3, ${stage("event = 'step' AND step = 4")} AS summary, ` +
         `${stage("event = 'submit'")} AS submitted, ${stage("event = 'fail'")} AS failed, ` +
         `${stage("event = 'booked'")} - ${stage("event = 'cancelled'")} AS booked ` +
-        `FROM funnel_counts WHERE day >= ?1${narrow} GROUP BY 1 ORDER BY opened DESC, 1`,
+        `FROM (SELECT ${counter}, event, step, count FROM funnel_counts WHERE day >= ?1)${narrow(2)} ` +
+        "GROUP BY kind, key ORDER BY opened DESC, key",
       params: [sinceDay, ...extra],
     },
     {
       sql:
-        `SELECT key, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (` +
-        `SELECT ${key} AS key, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ?1${narrow} ` +
-        `UNION ALL SELECT ${key} AS key, 0 AS inquiry, status IN ('won', 'rewarded') AS won FROM referrals WHERE created_at >= ?1${narrow}) ` +
-        "GROUP BY key ORDER BY inquiries DESC, key",
-      params: [`${sinceDay}T00:00:00.000Z`, ...extra],
+        "SELECT kind, key, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (" +
+        `SELECT ${lead}, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ?1 ` +
+        `UNION ALL SELECT ${lead}, 0 AS inquiry, status IN ('won', 'rewarded') AS won FROM referrals WHERE created_at >= ?1)` +
+        `${narrow(2 + leadParams.length)} GROUP BY kind, key ORDER BY inquiries DESC, key`,
+      params: [`${sinceDay}T00:00:00.000Z`, ...leadParams, ...extra],
     },
   ];
 }

@@ -77,8 +77,8 @@ export async function addLeadNote(db: D1Database, change: Change, body: string):
 
 /**
  * Moves a lead to `to` if its status is one of `allowedFrom`, with its history row (see
- * `moveLeadStatusQueries`). Resolves to the status the lead has afterwards, or null when
- * there is no such lead.
+ * `moveLeadStatusQueries`). `also` runs after the move in the same batch (a mail the move
+ * triggers). Resolves to the status the lead has afterwards, or null when there is no such lead.
  */
 export async function moveLeadStatus(
   db: D1Database,
@@ -86,9 +86,10 @@ export async function moveLeadStatus(
   change: Change,
   to: string,
   allowedFrom: readonly string[],
+  also: readonly D1PreparedStatement[] = [],
 ): Promise<{ moved: boolean; status: string } | null> {
   const queries = moveLeadStatusQueries(table, change, to, allowedFrom);
-  const [history, , current] = await db.batch<{ status: string }>(queries.map((q) => bindQuery(db, q)));
+  const [history, , current] = await db.batch<{ status: string }>([...queries.map((q) => bindQuery(db, q)), ...also]);
   const status = current?.results[0]?.status;
   if (status === undefined) return null;
   return { moved: (history?.results.length ?? 0) > 0, status };

@@ -10,7 +10,11 @@ export type MailKind =
   | "booking_notification"
   | "booking_confirmation"
   /** The staff's morning digest (worker/staff/digest.ts); its `lead_id` is `digest:<day>`. */
-  | "staff_digest";
+  | "staff_digest"
+  /** To a referrer: the company they recommended became a client, and how to choose the reward. */
+  | "referral_reward_won"
+  /** To a referrer: their reward was paid or booked. */
+  | "referral_reward_paid";
 
 /** The webhook events; the outbox `kind` of a webhook call is its event type. */
 export type WebhookEventType = "inquiry.created" | "referral.created" | "inquiry.booked";

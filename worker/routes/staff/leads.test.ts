@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
+import { base, partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { addDays, viennaClock } from "../../staff/working-days.ts";
 
@@ -167,6 +167,30 @@ describe("the staff funnel", () => {
     // The same figures as the CLI's funnel: failed submissions, and bookings less the cancelled ones.
     expect(rows.find((r) => r.key === "partner-y")).toMatchObject({ opened: 7, submitted: 2, failed: 1, booked: 2 });
     expect((await staffFetch("/api/staff/funnel?days=8")).status).toBe(400);
+  });
+
+  it("groups by kind: the site's own leads under the page they were sent from, partners as partners, campaigns as campaigns", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await env.DB.prepare(
+      "INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, '/kind-test', 'autumn', 'de', 'open', 0, 5), " +
+        "(?1, '/kind-test', 'autumn', 'de', 'submit', 0, 2)",
+    )
+      .bind(today)
+      .run();
+    const [own, partner] = [await store("/api/inquiries", validInquiry), await store("/api/inquiries", validInquiry)];
+    await env.DB.prepare(
+      "UPDATE project_inquiries SET status = 'won', campaign = 'autumn', source = CASE id WHEN ?1 THEN ?3 ELSE 'https://kind-partner.example' END, " +
+        "attribution = json_object('page', '/kind-test') WHERE id IN (?1, ?2)",
+    )
+      .bind(own, partner, base)
+      .run();
+    type Group = { kind: string; key: string; opened: number; inquiries: number; won: number };
+    const bySource = ((await (await staffFetch("/api/staff/funnel?days=7")).json()) as { rows: Group[] }).rows;
+    expect(bySource.find((r) => r.key === "/kind-test")).toMatchObject({ kind: "site", opened: 5, inquiries: 1, won: 1 });
+    expect(bySource.find((r) => r.key === "https://kind-partner.example")).toMatchObject({ kind: "partner", opened: 0, inquiries: 1 });
+    expect(bySource.filter((r) => r.key === base)).toEqual([]);
+    const byCampaign = ((await (await staffFetch("/api/staff/funnel?days=7&by=campaign")).json()) as { rows: Group[] }).rows;
+    expect(byCampaign.find((r) => r.key === "autumn")).toMatchObject({ kind: "campaign", opened: 5, inquiries: 2, won: 2 });
   });
 
   it("counts a won referral, and one already rewarded, in the won column", async () => {

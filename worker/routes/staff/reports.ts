@@ -22,7 +22,7 @@ staffReports.get("/funnel", async (c) => {
   if (!(FUNNEL_PERIODS as readonly number[]).includes(days)) return staffError(c, 400, "validation_failed", "days");
   if (by !== "source" && by !== "campaign") return staffError(c, 400, "validation_failed", "by");
   const since = addDays(viennaClock(new Date()).day, -(days - 1));
-  return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by) });
+  return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by, c.var.config.siteOrigins) });
 });
 
 staffReports.get("/export", async (c) => {

@@ -6,6 +6,7 @@ import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField }
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { allowedFrom } from "../../staff/lifecycles.ts";
+import { rewardMail } from "../../staff/reward-mails.ts";
 
 const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
@@ -77,9 +78,12 @@ staffWork.post("/:id/status", async (c) => {
   const from = allowedFrom(lead.type, body.status);
   if (!from) return staffError(c, 400, "validation_failed", "status");
   const table = lead.type === "referral" ? "referrals" : "project_inquiries";
-  const result = await moveLeadStatus(c.env.DB, table, lead.change, body.status, from);
+  // A won referral tells its referrer, in the same batch as the move, which reward they may choose.
+  const mail = table === "referrals" && body.status === "won" ? await rewardMail(c, lead.change.leadId, "won", lead.change.at) : null;
+  const result = await moveLeadStatus(c.env.DB, table, lead.change, body.status, from, mail ? [mail.statement] : []);
   if (!result) return staffError(c, 404, "not_found");
   if (!result.moved) return c.json({ error: "status_not_allowed", status: result.status }, 409);
+  mail?.send();
   return c.json({ status: result.status });
 });
 
@@ -121,6 +125,17 @@ staffWork.post(
 );
 const setReward = workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true);
 
+/**
+ * Moves a won referral to rewarded, and tells its referrer in the same batch what was paid
+ * and when (read after the save, so the mail names the reward and day just recorded).
+ */
+async function markRewarded(c: StaffContext, change: Change): Promise<{ moved: boolean; status: string } | null> {
+  const mail = await rewardMail(c, change.leadId, "paid", change.at);
+  const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", ["won"], mail ? [mail.statement] : []);
+  if (moved?.moved) mail?.send();
+  return moved;
+}
+
 // Paying the reward is what "rewarded" means: a won referral whose paid day is saved moves on
 // in the same step (its own history row), so staff never record the payment twice.
 staffWork.post("/:id/reward", async (c) => {
@@ -130,7 +145,7 @@ staffWork.post("/:id/reward", async (c) => {
   const { paidOn } = (await c.req.json()) as { paidOn: string | null };
   if (!paidOn) return c.json({ changed });
   const change = { leadId: c.req.param("id"), actor: c.var.staffEmail, at: new Date().toISOString() };
-  const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", ["won"]);
+  const moved = await markRewarded(c, change);
   return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) });
 });
 
@@ -157,7 +172,7 @@ staffWork.post("/:id/work", async (c) => {
   if (early) return early;
   if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner)) return staffError(c, 400, "validation_failed", "owner");
   const saved = await saveLeadWork(c.env.DB, lead.change, fields, body.note || null);
-  const moved = fields.reward_paid_on ? await moveLeadStatus(c.env.DB, "referrals", lead.change, "rewarded", ["won"]) : null;
+  const moved = fields.reward_paid_on ? await markRewarded(c, lead.change) : null;
   return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) });
 });
 

@@ -1,0 +1,70 @@
+/**
+ * The funnel as staff read it, one row per group, shared by the staff inbox's API and the
+ * CLI so both count and total the same way. No imports: the inbox's page loads it.
+ */
+
+/**
+ * What a funnel group is: a page of our own website (its path; "" when the page is not
+ * known), a partner (its id or its page's origin), a campaign, or unknown (no origin: the
+ * API or another tool).
+ */
+export type FunnelSourceKind = "site" | "partner" | "campaign" | "unknown";
+
+/** The figures of one funnel group, in the questionnaire's order, then the leads they brought. */
+export const funnelFigures = [
+  "opened",
+  "step2",
+  "step3",
+  "summary",
+  "submitted",
+  "failed",
+  "booked",
+  "inquiries",
+  "won",
+  "referrals",
+] as const;
+export type FunnelFigure = (typeof funnelFigures)[number];
+
+/**
+ * One group of the funnel over a period, as the staff inbox (`GET /api/staff/funnel`) and
+ * the CLI read it: the questionnaire's stages and the leads the group brought.
+ * `failed`: submissions refused or not answered; `booked`: calls booked less the ones
+ * cancelled again; `won`: its leads staff marked won (referrals also once rewarded).
+ */
+export type FunnelRow = { kind: FunnelSourceKind; key: string } & Record<FunnelFigure, number>;
+
+/** A group with nothing counted yet. */
+export function emptyFunnelRow(kind: FunnelSourceKind, key: string): FunnelRow {
+  return { kind, key, ...(Object.fromEntries(funnelFigures.map((f) => [f, 0])) as Record<FunnelFigure, number>) };
+}
+
+/** Every group summed (its `key` is "": the caller names the total). */
+export function funnelTotal(rows: readonly FunnelRow[], kind: FunnelSourceKind): FunnelRow {
+  const total = emptyFunnelRow(kind, "");
+  for (const row of rows) for (const figure of funnelFigures) total[figure] += row[figure];
+  return total;
+}
+
+/**
+ * The questionnaire's counters and the stored leads of a period, each a list of rows with
+ * `kind`, `key` and some figures (as SQL answers them, numbers or numeric text), merged
+ * into one row per group: most opened first, then most inquiries, then by name.
+ */
+export function mergeFunnel(...parts: readonly (readonly Record<string, unknown>[])[]): FunnelRow[] {
+  const rows = new Map<string, FunnelRow>();
+  for (const part of parts)
+    for (const found of part) {
+      const kind = String(found.kind) as FunnelSourceKind;
+      const key = String(found.key ?? "");
+      const id = `${kind}\u0000${key}`;
+      const row = rows.get(id) ?? emptyFunnelRow(kind, key);
+      rows.set(id, row);
+      for (const figure of funnelFigures) if (figure in found) row[figure] = wholeCount(found[figure]);
+    }
+  return [...rows.values()].sort((a, b) => b.opened - a.opened || b.inquiries - a.inquiries || a.key.localeCompare(b.key));
+}
+
+const wholeCount = (value: unknown) => {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};

@@ -1,0 +1,126 @@
+import type { I18n } from "@lingui/core";
+import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
+import { intlTags, type Locale } from "../../contract/index.ts";
+import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
+import type { Config } from "../config.ts";
+import type { RewardReferral } from "../db/staff-reward.ts";
+import { greeting, visitorRecipient } from "./greeting.ts";
+import { mailI18n } from "./i18n.ts";
+import type { MailMessage } from "./message.ts";
+import { type Block, renderMail } from "./render.ts";
+import { mailLocale, signature, visitorFooter } from "./templates.ts";
+
+/*
+ * The referrer's two mails after their recommendation: when the company they recommended
+ * became a client, and when their reward was paid. Neither repeats the recommended company's
+ * name: the referrer's address was never verified, and whoever reads it must not learn who
+ * our clients are. The day they recommended it tells a referrer of several which one it is.
+ */
+
+/** A calendar day in the mail's language: "3. März 2026". */
+function longDay(day: string, locale: Locale, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlTags[locale], { dateStyle: "long", timeZone }).format(new Date(day));
+}
+
+/** The reward as the referrer reads it: "a 250 € gift card", or the plain word before a choice is recorded. */
+function rewardName(i18n: I18n, locale: Locale, reward: RewardReferral["reward"]): string {
+  if (reward === "discount") {
+    const amount = formatReward(REFERRAL_REWARD.discount, locale);
+    return i18n._({ id: "reward.name.discount", message: "a {amount} discount on your next project", values: { amount } });
+  }
+  if (reward === "gift_card") {
+    const amount = formatReward(REFERRAL_REWARD.giftCard, locale);
+    return i18n._({ id: "reward.name.giftCard", message: "a {amount} gift card", values: { amount } });
+  }
+  return i18n._({ id: "reward.name.any", message: "your reward" });
+}
+
+/** The mail shared by both steps: to the referrer, in their language, answered by the agency. */
+function referrerMail(
+  referral: RewardReferral,
+  config: Config,
+  subject: (i18n: I18n) => string,
+  body: (i18n: I18n, locale: Locale) => Block[],
+) {
+  const locale = mailLocale(referral.locale);
+  const i18n = mailI18n(locale);
+  return renderMail(
+    {
+      locale,
+      to: [visitorRecipient(referral.email, referral.name)],
+      replyTo: { email: company.email, name: company.name },
+      subject: subject(i18n),
+      blocks: [{ paragraph: greeting(i18n, referral.name) }, ...body(i18n, locale), signature(i18n, locale)],
+      footer: visitorFooter(i18n, config),
+    },
+    config,
+  );
+}
+
+/** The referral is won: thanks, the two rewards to choose from, and how to choose (a reply). */
+export function renderRewardWon(referral: RewardReferral, config: Config): MailMessage {
+  return referrerMail(
+    referral,
+    config,
+    (i18n) => i18n._({ id: "reward.won.subject", message: "Your recommendation became a project – choose your reward" }),
+    (i18n, locale) => {
+      const subject = i18n._({ id: "reward.won.replySubject", message: "My reward" });
+      return [
+        {
+          paragraph: i18n._({
+            id: "reward.won.thanks",
+            message: "Good news: the company you recommended to us on {day} is now our client. Thank you for putting us in touch.",
+            values: { day: longDay(referral.created_at, locale, AGENCY_TIME_ZONE) },
+          }),
+        },
+        { heading: i18n._({ id: "reward.won.chooseHeading", message: "Choose your reward" }) },
+        { lines: [rewardName(i18n, locale, "discount"), rewardName(i18n, locale, "gift_card")] },
+        {
+          paragraph: i18n._({
+            id: "reward.won.howToChoose",
+            message: "Just reply to this email with your choice. We will confirm as soon as the reward is paid or booked.",
+          }),
+        },
+        { button: { label: i18n._({ id: "reward.won.button", message: "Reply with my choice" }), href: replyTo(company.email, subject) } },
+      ];
+    },
+  );
+}
+
+/** The reward is paid: which one, what it is worth and on which day. */
+export function renderRewardPaid(referral: RewardReferral, config: Config): MailMessage {
+  return referrerMail(
+    referral,
+    config,
+    (i18n) => i18n._({ id: "reward.paid.subject", message: "Your reward has been paid" }),
+    (i18n, locale) => [
+      { paragraph: paidParagraph(i18n, locale, referral) },
+      {
+        paragraph: i18n._({
+          id: "reward.paid.thanks",
+          message: "Thank you again for your recommendation. Something not as expected? Just reply to this email.",
+        }),
+      },
+    ],
+  );
+}
+
+/** What was paid, worth what, on which day; a discount is booked against the next invoice, not paid out. */
+function paidParagraph(i18n: I18n, locale: Locale, referral: RewardReferral): string {
+  const values = {
+    reward: rewardName(i18n, locale, referral.reward),
+    day: referral.reward_paid_on ? longDay(referral.reward_paid_on, locale, "UTC") : "",
+  };
+  if (referral.reward === "discount")
+    return i18n._({
+      id: "reward.paid.discount",
+      message: "On {day} we booked {reward} for you: it is deducted from the invoice of your next project with us.",
+      values,
+    });
+  return i18n._({ id: "reward.paid.other", message: "On {day} we sent you {reward}.", values });
+}
+
+/** A reply to the agency with its subject set, for the mail's one button. */
+function replyTo(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
