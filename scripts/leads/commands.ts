@@ -117,15 +117,17 @@ const isInboxExport = (command: ExportCommand) =>
 
 /** The export's text and the separator its cells are split by. */
 async function exportContent(io: Io, command: ExportCommand, columnInfo: readonly Row[], rows: Row[]) {
+  const { kind } = command;
   const locale = agencyLocale(io.env);
   const stored = columnInfo.map((c) => String(c.name));
   const columns = command.allColumns ? stored : staffColumns(stored);
-  if (isInboxExport(command)) {
+  if (isInboxExport(command) && kind !== "subscribers") {
     // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, attribution
     // columns, cells). Imported here: it loads the compiled catalogs, which the other
     // commands do without.
     const { leadsCsv } = await import("../../worker/staff/csv.ts");
-    return { content: leadsCsv(columns, rows, locale), separator: locale === "de" ? ";" : "," };
+    const options = { kind, locale, siteOrigins: siteOrigins(normaliseOrigin(io.env?.SITE_URL ?? "")) };
+    return { content: leadsCsv(columns, rows, options), separator: locale === "de" ? ";" : "," };
   }
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
   if (command.format === "json") return { content: toJson(columns, rows), separator };
