@@ -49,9 +49,10 @@ const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
  * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
- * by importer.
+ * by importer. Not the facade the forms import (toast/index.ts): it also re-exports the loader,
+ * which is part of a form's first use.
  */
-const TOAST = /[\\/]widgets[\\/](toast[\\/][\w.-]+|lib[\\/]toasts)\.tsx?$/;
+const TOAST = /[\\/]widgets[\\/](toast[\\/](?!index\.)[\w.-]+|lib[\\/]toasts)\.tsx?$/;
 
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
@@ -62,7 +63,6 @@ const chunkManifest = {};
  */
 const AT_PAGE_LOAD = new Set(["cookie-consent"]);
 
-/** Records, for the loader, the hashed file name of every lazy entry and of every chunk it imports. */
 /** The chunks this build wrote, across its configurations, for `retainChunks`. */
 const writtenChunks = [];
 
@@ -76,6 +76,7 @@ function keepPreviousChunks() {
   };
 }
 
+/** Records, for the loader, the hashed file name of every lazy entry and of every chunk it imports. */
 function recordChunks() {
   return {
     name: "record-chunks",
@@ -102,13 +103,6 @@ function recordChunks() {
 }
 
 /**
- * Minifies the CSS template literals of `*.styles.ts` and of `lib/theme.ts` (they hold
- * nothing but CSS) with lightningcss, a real CSS parser (it comes with vite): comments and
- * layout whitespace are dead weight in a guarded chunk. Between two `${...}` a literal
- * holds rules or declarations; a part that is neither alone (a fragment such as `;--a:1`)
- * is kept as written.
- */
-/**
  * The browsers the kit's CSS is written for, as for its ES2020 code, so the minifier does
  * not print media queries as ranges Safari 14 cannot read; nothing else is rewritten for
  * them (no prefixes, no expanded `:is()`): the CSS is written for them already.
@@ -116,6 +110,13 @@ function recordChunks() {
 const cssTargets = { chrome: 80 << 16, firefox: 74 << 16, safari: 14 << 16 };
 const cssUnchanged = Object.values(Features).reduce((all, bit) => all | bit, 0) & ~Features.MediaQueries;
 
+/**
+ * Minifies the CSS template literals of `*.styles.ts` and of `lib/theme.ts` (they hold
+ * nothing but CSS) with lightningcss, a real CSS parser (it comes with vite): comments and
+ * layout whitespace are dead weight in a guarded chunk. Between two `${...}` a literal
+ * holds rules or declarations; a part that is neither alone (a fragment such as `;--a:1`)
+ * is kept as written.
+ */
 function minifyCss(css, filename) {
   const trimmed = css.trim();
   const opens = (trimmed.match(/\{/g) ?? []).length;

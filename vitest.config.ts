@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { cloudflareTest, type D1Migration, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { writeMigrationList } from "./scripts/migration-list.mjs";
 import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { exportJWK, generateKeyPair } from "jose";
@@ -204,6 +205,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
   // wrangler.toml serves ./dist as static assets; the worker tests run before the build.
   mkdirSync("dist", { recursive: true });
   const migrations = await readD1Migrations("worker/migrations");
+  // The Worker's own list of them, which wrangler writes before it bundles; the tests bundle without wrangler.
+  writeMigrationList();
 
   return {
     test: {

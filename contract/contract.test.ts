@@ -13,6 +13,8 @@ import {
   validateNewsletter,
   validateReferral,
 } from "./index.ts";
+import { inquiryChoices, inquiryFields, inquiryTextLimits, requiredInquiryFields } from "./inquiry-fields.ts";
+import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
 
 const inquiry = {
   ...emptyInquiry,
@@ -362,5 +364,27 @@ describe("consent revision", () => {
     for (const revision of [1, MAX_CONSENT_REVISION]) {
       expect(validateConsent({ consentId: crypto.randomUUID(), functional: true, analytics: true, revision, locale: "de" }).ok).toBe(true);
     }
+  });
+});
+
+describe("the questionnaire's field table", () => {
+  it("derives the steps, the required fields, the choices, the limits and the empty form from one declaration per field", () => {
+    expect(inquiryFields).toEqual({
+      projectDetails: ["projectType", "projectDescription", "projectTimeline"],
+      companyInfo: ["companyName", "companySize", "industry"],
+      contactInfo: ["salutation", "name", "email", "phone", "role", "firstNeed"],
+    });
+    expect(requiredInquiryFields).toEqual(["projectDescription", "companyName", "name", "email"]);
+    expect(inquiryChoices).toEqual({
+      projectType: projectTypes,
+      projectTimeline: projectTimelines,
+      companySize: companySizes,
+      salutation: salutations,
+      firstNeed: firstNeeds,
+    });
+    expect(Object.keys(inquiryTextLimits)).toEqual(["projectDescription", "companyName", "industry", "name", "email", "phone", "role"]);
+    for (const [field, max] of Object.entries(inquiryTextLimits)) expect(max, field).toBe(limits[field as keyof typeof limits]);
+    expect(Object.values(emptyInquiry).every((value) => value === "")).toBe(true);
+    expect(Object.keys(emptyInquiry)).toEqual(Object.values(inquiryFields).flat());
   });
 });

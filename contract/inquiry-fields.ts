@@ -1,59 +1,71 @@
 /**
  * The questionnaire's fields as the visitor sees them, in step order: the project first,
  * then the company, then how to reach the person. Plain data: the rules that check them
- * (superstruct) are in inquiry-form.ts, which the widget loads after its first render.
+ * (superstruct) are built from the same declarations in inquiry-form.ts, which the widget
+ * loads after its first render.
  */
 import { limits } from "./limits.ts";
 import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
 
-export const inquiryFields = {
-  projectDetails: ["projectType", "projectDescription", "projectTimeline"],
-  companyInfo: ["companyName", "companySize", "industry"],
-  contactInfo: ["salutation", "name", "email", "phone", "role", "firstNeed"],
-} as const;
+/** The questionnaire's steps, in the form's order. */
+export const inquirySteps = ["projectDetails", "companyInfo", "contactInfo"] as const;
+export type InquiryStep = (typeof inquirySteps)[number];
 
-export type InquiryField = (typeof inquiryFields)[keyof typeof inquiryFields][number];
+/** What text a text field takes: several lines, one plain line, a person's name, an address or a phone number. */
+export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone";
+
+/** One field, declared once: its step, whether the form refuses it empty, and its values or its kind of text and length. */
+export type InquiryFieldDeclaration = { step: InquiryStep; required?: true } & (
+  | { choices: readonly string[] }
+  | { text: InquiryTextKind; max: number }
+);
+
+/**
+ * Every field of the questionnaire, in the form's order within its step: everything else
+ * about the fields (the steps' lists, the required ones, the choices, the limits, the empty
+ * form and the rules) is derived from this table.
+ */
+export const inquiryFieldDeclarations = {
+  projectType: { step: "projectDetails", choices: projectTypes },
+  projectDescription: { step: "projectDetails", text: "multiline", max: limits.projectDescription, required: true },
+  projectTimeline: { step: "projectDetails", choices: projectTimelines },
+  companyName: { step: "companyInfo", text: "plain", max: limits.companyName, required: true },
+  companySize: { step: "companyInfo", choices: companySizes },
+  industry: { step: "companyInfo", text: "plain", max: limits.industry },
+  salutation: { step: "contactInfo", choices: salutations },
+  name: { step: "contactInfo", text: "name", max: limits.name, required: true },
+  email: { step: "contactInfo", text: "email", max: limits.email, required: true },
+  phone: { step: "contactInfo", text: "phone", max: limits.phone },
+  role: { step: "contactInfo", text: "plain", max: limits.role },
+  firstNeed: { step: "contactInfo", choices: firstNeeds },
+} as const satisfies Readonly<Record<string, InquiryFieldDeclaration>>;
+
+export type InquiryField = keyof typeof inquiryFieldDeclarations;
+
+const declared = Object.entries(inquiryFieldDeclarations) as [InquiryField, InquiryFieldDeclaration][];
+
+/** Each step's fields, in the form's order. */
+export const inquiryFields: Readonly<Record<InquiryStep, readonly InquiryField[]>> = Object.fromEntries(
+  inquirySteps.map((step) => [step, declared.filter(([, d]) => d.step === step).map(([field]) => field)]),
+) as Record<InquiryStep, InquiryField[]>;
 
 /** Required fields carry an asterisk in the form, and the rules (inquiry-form.ts) refuse them empty. */
-export const requiredInquiryFields: readonly InquiryField[] = ["projectDescription", "companyName", "name", "email"];
+export const requiredInquiryFields: readonly InquiryField[] = declared.filter(([, d]) => d.required).map(([field]) => field);
 
 /** Whether the questionnaire requires `field`. */
 export const isRequiredInquiryField = (field: InquiryField): boolean => requiredInquiryFields.includes(field);
 
 /** The values each choice field offers, in the form's order. */
-export const inquiryChoices: Readonly<Partial<Record<InquiryField, readonly string[]>>> = {
-  projectType: projectTypes,
-  projectTimeline: projectTimelines,
-  companySize: companySizes,
-  salutation: salutations,
-  firstNeed: firstNeeds,
-};
+export const inquiryChoices: Readonly<Partial<Record<InquiryField, readonly string[]>>> = Object.fromEntries(
+  declared.flatMap(([field, d]) => ("choices" in d ? [[field, d.choices]] : [])),
+);
 
 /** The most characters each text field takes. */
-export const inquiryTextLimits: Readonly<Partial<Record<InquiryField, number>>> = {
-  projectDescription: limits.projectDescription,
-  companyName: limits.companyName,
-  industry: limits.industry,
-  name: limits.name,
-  email: limits.email,
-  phone: limits.phone,
-  role: limits.role,
-};
+export const inquiryTextLimits: Readonly<Partial<Record<InquiryField, number>>> = Object.fromEntries(
+  declared.flatMap(([field, d]) => ("max" in d ? [[field, d.max]] : [])),
+);
 
 /** What the form holds: every visible field as text. */
 export type InquiryValues = Record<InquiryField, string>;
 
-export const emptyInquiry: InquiryValues = {
-  projectType: "",
-  projectDescription: "",
-  projectTimeline: "",
-  companyName: "",
-  companySize: "",
-  industry: "",
-  name: "",
-  email: "",
-  phone: "",
-  salutation: "",
-  role: "",
-  firstNeed: "",
-};
+export const emptyInquiry: InquiryValues = Object.fromEntries(declared.map(([field]) => [field, ""])) as InquiryValues;

@@ -1,8 +1,27 @@
-import { type Infer, object, optional } from "superstruct";
-import { isRequiredInquiryField as required } from "./inquiry-fields.ts";
+import { type Infer, object, optional, type Struct } from "superstruct";
+import { type InquiryFieldDeclaration, inquiryFieldDeclarations } from "./inquiry-fields.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { companySizes, firstNeeds, locales, projectTimelines, projectTypes, salutations } from "./options.ts";
+import { locales } from "./options.ts";
 import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
+
+type Declarations = typeof inquiryFieldDeclarations;
+
+/** A field's rule: a choice accepts its values or "" (not answered), text any string its rule allows. */
+type RuleOf<D> = D extends { choices: readonly (infer V extends string)[] } ? Struct<V | "", null> : Struct<string, null>;
+
+/** The rule a field's declaration asks for. */
+function ruleOf(declaration: InquiryFieldDeclaration): Struct<string, null> {
+  if ("choices" in declaration) return choice(declaration.choices);
+  const { max, text: kind } = declaration;
+  const required = declaration.required === true;
+  if (kind === "email") return email({ max, required });
+  if (kind === "phone") return phone({ max, required });
+  return kind === "multiline" ? text({ max, required, multiline: true }) : text({ max, required, kind });
+}
+
+const fieldRules = Object.fromEntries(
+  Object.entries(inquiryFieldDeclarations).map(([field, declaration]) => [field, ruleOf(declaration)]),
+) as { [F in keyof Declarations]: RuleOf<Declarations[F]> };
 
 /**
  * What a visitor's inquiry says: the questionnaire's fields plus locale, partner and
@@ -13,18 +32,7 @@ import { check, type CheckResult, choice, email, phone, text } from "./validatio
  * (inquiry-fields.ts), so the widget loads these rules after its first render.
  */
 export const inquiryFormRules = {
-  projectType: choice(projectTypes),
-  projectDescription: text({ max: limits.projectDescription, required: required("projectDescription"), multiline: true }),
-  projectTimeline: choice(projectTimelines),
-  companyName: text({ max: limits.companyName, required: required("companyName"), kind: "plain" }),
-  companySize: choice(companySizes),
-  industry: text({ max: limits.industry, required: required("industry"), kind: "plain" }),
-  name: text({ max: limits.name, required: required("name"), kind: "name" }),
-  email: email({ max: limits.email, required: required("email") }),
-  phone: phone({ max: limits.phone, required: required("phone") }),
-  salutation: choice(salutations),
-  role: text({ max: limits.role, required: required("role"), kind: "plain" }),
-  firstNeed: choice(firstNeeds),
+  ...fieldRules,
   locale: choice(locales),
   partner: text({ max: limits.partner }),
   [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),

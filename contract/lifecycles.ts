@@ -36,8 +36,6 @@ export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, Messa
 };
 
 export interface Lifecycle<State extends string, Target extends State = State> {
-  /** What a lead of this kind is called in messages: "referral". */
-  noun: string;
   /** Every state it can be in, as the table's CHECK allows them. */
   states: readonly State[];
   /** The forward order; a lead may skip states but never go back. */
@@ -56,7 +54,6 @@ export const REFERRAL_TARGETS = ["contacted", "won", "rewarded", "declined"] as 
 export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
 
 export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
-  noun: "referral",
   states: referralStatuses,
   forward: ["new", "contacted", "won", "rewarded"],
   final: ["rewarded", "declined"],
@@ -72,7 +69,6 @@ export const INQUIRY_TARGETS = ["contacted", "won", "lost"] as const;
 export type InquiryTarget = (typeof INQUIRY_TARGETS)[number];
 
 export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
-  noun: "inquiry",
   states: inquiryStatuses,
   forward: ["new", "contacted", "booked", "won"],
   final: ["won", "lost"],
@@ -98,25 +94,6 @@ export function lifecycleRefusalOf<S extends string>(lifecycle: Lifecycle<S>, fr
   if (required !== undefined && from !== required) return { reason: "only_from", required };
   if (lifecycle.forward.indexOf(to) < lifecycle.forward.indexOf(from as S)) return { reason: "backward" };
   return null;
-}
-
-/** Why a lead may not move from `from` to `to`, in English, or null when it may. */
-export function lifecycleRefusal<S extends string>(lifecycle: Lifecycle<S>, from: string, to: S): string | null {
-  const refusal = lifecycleRefusalOf(lifecycle, from, to);
-  switch (refusal?.reason) {
-    case undefined:
-      return null;
-    case "same":
-      return `it is already ${to}`;
-    case "final":
-      return `it is ${from}, a final state`;
-    case "unknown":
-      return `its stored state "${from}" is unknown`;
-    case "only_from":
-      return `only a ${refusal.required} ${lifecycle.noun} can be ${to}, and this one is ${from}`;
-    case "backward":
-      return `it is ${from}, and states only move forward (${lifecycle.forward.join(" > ")})`;
-  }
 }
 
 /** The states a lead may come from to reach `to`, derived from `lifecycleRefusalOf` so both agree. */

@@ -3,7 +3,8 @@ import { company } from "../contract/company.ts";
 import type { AgencyLocale } from "../contract/options.ts";
 import { readRetentionMonths } from "../contract/retention.ts";
 import type { WorkerEnv } from "./env.ts";
-import { isLoopbackHost, LOOPBACK_HOSTS } from "./lib/loopback.ts";
+import { isLoopbackHost } from "./lib/loopback.ts";
+import { exactOrigin, normaliseOrigin, siteOrigins } from "./lib/origins.ts";
 
 /**
  * The Worker's settings from wrangler.toml `[vars]` and the secrets, parsed once per request
@@ -105,42 +106,6 @@ function configError(message: string): void {
  * which would read as a page path or an origin).
  */
 export const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-/** Normalises an origin the way browsers send it; undefined for anything that is not one. */
-export function normaliseOrigin(value: string): string | undefined {
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * An origin written as one (`https://www.partner.example`, one trailing slash tolerated),
- * normalised; undefined for anything with a path, query, fragment or credentials, so a
- * mistyped entry is refused loudly rather than silently widened to its origin.
- */
-export function exactOrigin(value: string): string | undefined {
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
-    if (url.username || url.password || url.pathname !== "/" || url.search || url.hash) return undefined;
-    if (/[?#]/.test(value)) return undefined;
-    return url.origin;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The origins that count as the site whose origin is `siteOrigin` (see `Config.siteOrigins`); the staff CLI reads them too. */
-export function siteOrigins(siteOrigin: string | undefined): Set<string> {
-  if (!siteOrigin) return new Set();
-  const url = new URL(siteOrigin);
-  if (!isLoopbackHost(url.hostname)) return new Set([siteOrigin]);
-  return new Set(LOOPBACK_HOSTS.map((host) => new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`).origin));
-}
 
 function readSiteOrigin(value: unknown): string | undefined {
   const origin = normaliseOrigin(String(value ?? ""));

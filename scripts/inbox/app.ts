@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { html } from "hono/html";
 import { type Address, checkSendRequest, type SendRequest } from "./validate.ts";
 
-/** A mail as the inbox received it (and as `GET /api/messages` lists it). */
 /** One webhook call the Worker made to the inbox's `/hooks` (the e2e server points WEBHOOK_URLS there). */
 export interface StoredHook {
   receivedAt: string;
@@ -12,6 +11,7 @@ export interface StoredHook {
   body: unknown;
 }
 
+/** A mail as the inbox received it (and as `GET /api/messages` lists it). */
 export interface StoredMessage {
   id: string;
   receivedAt: string;

@@ -1,4 +1,3 @@
-/** What each command of `npm run leads` does, given a way to run SQL and a place to write. */
 import { writeFileSync } from "node:fs";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { expandAttribution } from "./attribution.ts";
@@ -20,12 +19,12 @@ import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
 import { mergeFunnel } from "../../contract/funnel-rows.ts";
-import { normaliseOrigin, siteOrigins } from "../../worker/config.ts";
+import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
 import { type Command, cliActor } from "./parse.ts";
 import { labeller, withValueLabels } from "./labels.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
-import { bookingMessages, deliveryState, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
+import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
 import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
 import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
@@ -44,6 +43,7 @@ import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 
+/** What each command of `npm run leads` is given: a way to run SQL, a place to write, and what the terminal offers. */
 export interface Io {
   run: RunSql;
   out: (text: string) => void;
@@ -185,7 +185,7 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
     const [id, kind, recipient] = [mail.id, mail.kind, mail.recipient].map((v) => terminalText(v));
-    const state = deliveryState(mail, io.now, words);
+    const state = deliveryStateText(mail, io.now, words);
     const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);
     // A hanging indent: the continuation of one mail's line reads as part of it.

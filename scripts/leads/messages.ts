@@ -4,6 +4,7 @@
  * and options named in them stay as typed (`npm run leads -- outbox retry <id>`).
  */
 import type { MessageDescriptor } from "@lingui/core";
+import { deliveryState } from "../../contract/delivery-state.ts";
 import type { Row } from "./d1.ts";
 import { terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";
@@ -109,18 +110,19 @@ export const bookingMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** How a notification is doing, in words staff can act on. */
-export function deliveryState(mail: Row, now: Date, words: CliText): string {
+export function deliveryStateText(mail: Row, now: Date, words: CliText): string {
   const attempts = Number(mail.attempts ?? 0);
   const m = showMessages;
-  switch (mail.status) {
+  switch (deliveryState(mail, now)) {
     case "sent":
       return words.t(attempts > 1 ? m.sentAfter : m.sent, { time: words.time(mail.sent_at), attempts });
     case "dead":
       return words.t(m.dead, { attempts, error: terminalText(mail.last_error), id: terminalText(mail.id) });
-    default: {
-      if (typeof mail.claimed_until === "string" && mail.claimed_until > now.toISOString()) return words.t(m.sending);
-      const time = words.time(mail.next_attempt_at);
-      return attempts === 0 ? words.t(m.queued, { time }) : words.t(m.pending, { attempts, error: terminalText(mail.last_error), time });
-    }
+    case "sending":
+      return words.t(m.sending);
+    case "pending":
+      return words.t(m.queued, { time: words.time(mail.next_attempt_at) });
+    case "retrying":
+      return words.t(m.pending, { attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
   }
 }

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toWidgetLocale } from "../lib/locale.ts";
-import type { ToastOptions } from "../lib/toasts.ts";
+import type { ToastOptions } from "../toast/index.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
 import type { ConsentPreferences } from "./consent-storage.ts";
 import { consentMessages as m } from "./messages.ts";

@@ -3,7 +3,7 @@ import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
-import type { ToastOptions } from "../lib/toasts.ts";
+import type { ToastOptions } from "../toast/index.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";

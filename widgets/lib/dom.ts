@@ -1,4 +1,4 @@
-/** Small DOM helpers shared by the widgets; framework-free so the loader can use them. */
+// Small DOM helpers shared by the widgets; framework-free so the loader can use them.
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at a host). */
 export function deepActiveElement(doc: Document = document): HTMLElement | null {

@@ -14,7 +14,17 @@ export interface ElementProps {
   locale: WidgetLocale;
 }
 
-/** The part of r2wc's element class that the attribute fix below needs (global symbols of @r2wc/core). */
+/**
+ * The part of r2wc's element class that `widgetElement` needs: its props and its render,
+ * behind global symbols of @r2wc/core that r2wc does not document, which is why package.json
+ * pins @r2wc/react-to-web-component and @r2wc/core to exact versions. Its public API (the
+ * `props` option with its string, number, boolean, json, function and method types) lacks
+ * two things the widgets need: an attribute that is removed or set to "" clears its prop
+ * (r2wc ignores both and keeps the old value, so a removed `lang` would not fall back to
+ * the page's); and a boolean that counts by presence (`open=""`, where r2wc's boolean
+ * parses the text and skips an empty one). For both, the element writes r2wc's props and
+ * calls its render itself.
+ */
 const PROPS = Symbol.for("r2wc.props");
 const RENDER = Symbol.for("r2wc.render");
 interface R2wcInternals {
@@ -56,19 +66,6 @@ function useDocumentLang(): void {
   }, []);
 }
 
-/**
- * Turns a widget's React component into a custom element class with
- * `@r2wc/react-to-web-component`: an open shadow root, the attributes as props, the
- * styles adopted into the shadow root, and the texts of the element's language loaded
- * before the first render. A later change of `lang` (or of `<html lang>`) keeps the same
- * component instance, so whatever the visitor typed stays while the texts switch.
- *
- * The class is returned, not registered, so each element can add its methods.
- *
- * @example
- * export class AgencyThing extends widgetElement<ThingProps>({ tag: "agency-thing", attributes: ["lang"], styles, Component: Thing }) {}
- * defineOnce("agency-thing", AgencyThing);
- */
 /** The definition an element class was made from (its static `definition`). */
 function definitionOf(host: HTMLElement): WidgetDefinition<object> {
   return (host.constructor as unknown as { definition: WidgetDefinition<object> }).definition;
@@ -157,6 +154,19 @@ function upgradeProperties(element: HTMLElement, names: readonly string[]): void
   }
 }
 
+/**
+ * Turns a widget's React component into a custom element class with
+ * `@r2wc/react-to-web-component`: an open shadow root, the attributes as props, the
+ * styles adopted into the shadow root, and the texts of the element's language loaded
+ * before the first render. A later change of `lang` (or of `<html lang>`) keeps the same
+ * component instance, so whatever the visitor typed stays while the texts switch.
+ *
+ * The class is returned, not registered, so each element can add its methods.
+ *
+ * @example
+ * export class AgencyThing extends widgetElement<ThingProps>({ tag: "agency-thing", attributes: ["lang"], styles, Component: Thing }) {}
+ * defineOnce("agency-thing", AgencyThing);
+ */
 export function widgetElement<P extends object>(definition: WidgetDefinition<P>): R2wcElementClass {
   const { attributes, flags = [], styles } = definition;
   const Base = r2wc(WidgetRoot, {

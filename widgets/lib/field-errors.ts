@@ -1,11 +1,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode, FieldErrors } from "../../contract/errors.ts";
-import type { CheckResult } from "../../contract/validation.ts";
 
 /**
  * What the visitor reads for each of the API's field codes (contract/errors.ts), shared
- * by every form widget so one code always reads the same.
+ * by every form widget so one code always reads the same. A code exists only once a form's
+ * lazy boundary checked or sent it, so this module is behind that boundary: a form's first
+ * use does not carry it.
  */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
@@ -36,9 +37,4 @@ export function firstField<F extends string>(fields: readonly F[], errors: Field
 /** What a screen reader hears at once about a refused field: its label and why. */
 export function fieldAlert(i18n: I18n, label: MessageDescriptor, code: string | undefined): string {
   return `${i18n._(label)}: ${i18n._(fieldErrorMessage(code ?? "invalid_type"))}`;
-}
-
-/** The field codes of a contract check, as final-form's `validate` returns them ({} when it passed). */
-export function fieldCodes(result: CheckResult<unknown>): FieldErrors {
-  return result.ok || result.body ? {} : result.fields;
 }

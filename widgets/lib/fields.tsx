@@ -1,7 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
-import { type Ref, useState } from "react";
+import { createContext, type Ref, useContext, useState } from "react";
 import { useField } from "react-final-form";
-import { fieldErrorMessage } from "./field-errors.ts";
+
+/**
+ * What a field's code reads as: the form's lazy boundary provides it (lib/field-errors.ts),
+ * since only that boundary's check or answer gives a field a code.
+ */
+export const FieldErrorTexts = createContext<((code: string) => MessageDescriptor) | null>(null);
 
 /** The asterisk of a required field; screen readers hear `required` from the input instead. */
 export function RequiredMark() {
@@ -42,10 +48,11 @@ export function RequiredNote() {
 /** A field's error in the widget's language; `id` is what the input's aria-describedby names. */
 export function FieldError({ id, code }: { id: string; code: string | undefined }) {
   const { i18n } = useLingui();
-  if (!code) return null;
+  const messageOf = useContext(FieldErrorTexts);
+  if (!code || !messageOf) return null;
   return (
     <p id={id} className="error" part="error">
-      {i18n._(fieldErrorMessage(code))}
+      {i18n._(messageOf(code))}
     </p>
   );
 }

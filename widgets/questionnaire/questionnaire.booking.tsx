@@ -13,14 +13,13 @@ import { currentZoneName } from "./questionnaire.booking-zones.ts";
 import {
   bookedCall,
   bookOnce,
-  detectedTimeZone,
   forgetBookedCall,
-  freeTimes,
   type PendingBooking,
   pendingBooking,
   releaseAcknowledgement,
   timesByDay,
 } from "./questionnaire.booking-times.ts";
+import { detectedTimeZone, freeTimes } from "./questionnaire.free-times.ts";
 
 /**
  * The thank-you step that books the call in the dialog: the free times of the next 14

@@ -6,13 +6,13 @@ import { Form } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
-import { useFieldRefs } from "../lib/fields.tsx";
+import { FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
 import { useFieldCodes } from "../lib/submission/hooks.ts";
 import type { FailedDetail } from "../lib/events.ts";
-import { loadPageToasts } from "../lib/toast-loader.tsx";
+import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
 import {
   createQuestionnaireController,
@@ -202,16 +202,18 @@ export function Questionnaire(props: QuestionnaireProps) {
     },
   });
   return (
-    <Form<InquiryValues>
-      onSubmit={send}
-      validate={validate}
-      initialValues={controller.draft.start.values}
-      subscription={{}}
-      render={({ form }) => (
-        <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} controller={controller}>
-          {(baseId) => bookingStep ?? <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
-        </QuestionnaireFrame>
-      )}
-    />
+    <FieldErrorTexts.Provider value={later?.fieldErrorMessage ?? null}>
+      <Form<InquiryValues>
+        onSubmit={send}
+        validate={validate}
+        initialValues={controller.draft.start.values}
+        subscription={{}}
+        render={({ form }) => (
+          <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} controller={controller}>
+            {(baseId) => bookingStep ?? <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
+          </QuestionnaireFrame>
+        )}
+      />
+    </FieldErrorTexts.Provider>
   );
 }

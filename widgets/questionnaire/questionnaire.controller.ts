@@ -6,10 +6,9 @@ import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
-import { fieldAlert, fieldCodes, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
-import { createSubmissionController } from "../lib/submission/controller.ts";
-import type { SubmissionOutcome } from "../lib/submission/types.ts";
+import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
+import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 import { createDraft } from "./questionnaire.draft.ts";
@@ -26,10 +25,9 @@ export type {
 
 export const SUMMARY = STEP_COUNT - 1;
 
-const texts = {
-  title: msg`Something went wrong`,
-  fallback: msg`We could not save your details. Please try again.`,
-};
+// The rest of what an answer shows is behind the lazy boundary (questionnaire.outcome.ts):
+// this is what shows when that boundary cannot be fetched.
+const offlineText = msg`We could not save your details. Please try again.`;
 
 /** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
 function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
@@ -76,7 +74,6 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     settings,
   );
   const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
-  const outcomes = outcomeOf(() => settings, set, steps.showErrors, draft.clear);
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
@@ -89,27 +86,28 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       submission.update(next);
     },
     goTo: steps.goTo,
-    showErrors: steps.showErrors,
     /**
-     * Next: the step's fields must pass the contract's rules first. On the summary it says
-     * "submit": the view submits the form, whose check is the rules' one run per submit.
+     * Next: the step's fields must pass the contract's rules first. On the summary, the
+     * form's own check (the rules it ran as the visitor typed) must have refused nothing;
+     * true: the view submits the form, whose check is the rules' one run per submit.
      */
-    async advance(values: InquiryValues): Promise<"submit" | null> {
-      if (submission.getSnapshot().submitting) return null;
+    async advance({ values, errors }: FormMove<InquiryValues>): Promise<boolean> {
+      if (submission.getSnapshot().submitting) return false;
       set({ alert: "" });
       if (store.get().step === SUMMARY) {
         set({ formError: "" });
-        return "submit";
+        return !steps.showErrors(errors ?? {});
       }
       const later = await load();
-      const errors = later ? fieldCodes(later.rules(values)) : {};
-      if (!steps.showErrors(errors, steps.current().fields)) steps.goTo(store.get().step + 1);
-      return null;
+      const codes = later ? fieldCodes(later.rules(values)) : {};
+      if (!steps.showErrors(codes, steps.current().fields)) steps.goTo(store.get().step + 1);
+      return false;
     },
     /** Sends, and shows how it ended; the effect says what the view does about it. */
     async submit(values: InquiryValues, honeypot: string): Promise<QuestionnaireEffect> {
       const outcome = await submission.submit(values, honeypot);
-      return outcomes.show(outcome, await load());
+      if (outcome.kind === "stored") draft.clear();
+      return showOutcome(outcome, await load(), settings, set, steps.showErrors);
     },
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
     opened(): void {
@@ -166,11 +164,15 @@ function stepMoves(
     save({ step });
     if (moved) reached(step + 1);
   };
-  /** Sends the visitor to the first refused of `fields` and tells them why; false when none is refused. */
+  /**
+   * Sends the visitor to the first refused of `fields` and tells them why; false when none
+   * is refused. A field has a code only from the lazy boundary, which says what it reads as.
+   */
   const showErrors = (errors: FieldErrors, fields: readonly InquiryField[] = allFields): boolean => {
-    const first = firstField(fields, errors);
-    if (!first) return false;
-    set({ alert: fieldAlert(settings.i18n, inquiryFieldLabels[first], errors[first]) });
+    const later = get().later;
+    const first = later?.firstField(fields, errors);
+    if (!later || !first) return false;
+    set({ alert: later.fieldAlert(settings.i18n, inquiryFieldLabels[first], errors[first]) });
     goTo(stepOf(first), first);
     return true;
   };
@@ -184,39 +186,26 @@ function stepMoves(
   };
 }
 
-/** How a submission's outcome shows: the phase after a success, the texts and the toast of a failure. */
-function outcomeOf(
-  settings: () => QuestionnaireSettings,
+/**
+ * Shows how a submission ended: the lazy boundary says what (as data), and a refused field
+ * of the form's own goes to its step instead of the texts beside the button.
+ */
+function showOutcome(
+  outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
+  later: Later | null,
+  settings: QuestionnaireSettings,
   set: (next: Partial<QuestionnaireState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
-  clearDraft: () => void,
-) {
-  return {
-    show(outcome: SubmissionOutcome<InquiryField, InquiryFormBody>, later: Later | null): QuestionnaireEffect {
-      const { i18n, calendarUrl, bookingLeadParam } = settings();
-      if (outcome.kind === "stored") {
-        clearDraft();
-        const token = outcome.bookingToken;
-        // Stored means the lazy boundary sent it: it is there.
-        const url = later!.bookingUrl(calendarUrl, outcome.body, { id: outcome.id, param: bookingLeadParam, token });
-        const booking = settings().booking === "inline" && token !== undefined;
-        set({ phase: booking ? { kind: "booking", id: outcome.id, url, token } : { kind: "submitted", id: outcome.id, url } });
-        return { kind: "submitted", id: outcome.id, url, booking };
-      }
-      const fallback = i18n._(texts.fallback);
-      if (outcome.kind === "unverified") {
-        set({ formError: later ? later.unverifiedNote(i18n) : fallback });
-        return { kind: "held" };
-      }
-      // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
-      const form = { title: i18n._(texts.title), fallback, inDialog: !settings().inline };
-      const description = later ? later.toastFailure(i18n, outcome, form) : fallback;
-      if (outcome.kind === "invalid" && showErrors(outcome.fields))
-        return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
-      set({ formError: description, focus: { target: "submit" } });
-      return { kind: "failed", failure: outcome.failure };
-    },
-  };
+): QuestionnaireEffect {
+  // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
+  if (!later) {
+    set({ formError: settings.i18n._(offlineText), focus: { target: "submit" } });
+    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
+  }
+  const { effect, change } = later.outcomeOf(outcome, settings);
+  if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
+  set(change);
+  return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 
 export type QuestionnaireController = ReturnType<typeof createQuestionnaireController>;

@@ -4,7 +4,7 @@ import { codeOrigin, emit } from "../lib/events.ts";
 import { readPrefill } from "../lib/prefill.ts";
 import { Questionnaire } from "./questionnaire.component.tsx";
 
-/** Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component: attributes in, events out. */
+// Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component: attributes in, events out.
 
 export interface QuestionnaireAttributes {
   apiBase?: string;

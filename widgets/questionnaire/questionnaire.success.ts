@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { toasts } from "../lib/toasts.ts";
+import { toasts } from "../toast/index.ts";
 
 /** The booking page opens this long after the success. */
 export const CALENDAR_DELAY_MS = 1000;

@@ -10,12 +10,12 @@ import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { useBotCheck } from "../lib/submission/hooks.ts";
-import { DialogToasts } from "../lib/toast-loader.tsx";
+import { DialogToasts } from "../toast/index.ts";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
 import { steps } from "./questionnaire.fields.ts";
 import { BookingNote, CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
 
-/** The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it. */
+// The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
 
 export interface FocusRefs {
   heading: RefObject<HTMLHeadingElement | null>;
@@ -126,9 +126,7 @@ export function QuestionnaireBody({
   const onLanguage = props.onLanguage;
   /** Next, and on the summary Book Appointment: the fields the visitor saw must pass first. */
   const advance = async () => {
-    if ((await controller.advance(form.getState().values)) !== "submit") return;
-    // final-form's own check, with the rules it ran as the visitor typed: it sends nothing while a field is refused.
-    if (!controller.showErrors(form.getState().errors ?? {})) void form.submit();
+    if (await controller.advance(form.getState())) void form.submit();
   };
   return (
     <>

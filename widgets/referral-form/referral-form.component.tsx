@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react"
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { deepActiveElement } from "../lib/dom.ts";
-import { Announcer, useFieldRefs } from "../lib/fields.tsx";
+import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFieldCodes } from "../lib/submission/hooks.ts";
-import { loadPageToasts } from "../lib/toast-loader.tsx";
+import { loadPageToasts } from "../toast/index.ts";
 import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { emptyReferral, type ReferralValues } from "./referral-form.fields.ts";
@@ -126,37 +126,39 @@ export function ReferralForm(props: ReferralFormProps) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const reward = { discount: formatEuro(REFERRAL_REWARD.discount, locale), giftCard: formatEuro(REFERRAL_REWARD.giftCard, locale) };
   return (
-    <Form<ReferralValues>
-      onSubmit={send}
-      validate={validate}
-      initialValues={emptyReferral}
-      subscription={{}}
-      render={({ form }) => (
-        <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
-          {success ? (
-            <success.later.SuccessView
-              url={success.url}
-              Heading={Heading}
-              headingRef={successHeading}
-              reward={showReward ? reward : null}
-            />
-          ) : (
-            <ReferralFields
-              form={form}
-              controller={controller}
-              state={state}
-              submitting={submitting}
-              titleId={`${baseId}-title`}
-              Heading={Heading}
-              reward={showReward ? reward : null}
-              refs={{ fields: fieldRefs, submit: submitButton, honeypot, botCheck }}
-              privacyUrl={props.privacyUrl}
-              onLanguage={props.onLanguage}
-            />
-          )}
-          <Announcer status={state.status} alert={state.alert} />
-        </div>
-      )}
-    />
+    <FieldErrorTexts.Provider value={later?.fieldErrorMessage ?? null}>
+      <Form<ReferralValues>
+        onSubmit={send}
+        validate={validate}
+        initialValues={emptyReferral}
+        subscription={{}}
+        render={({ form }) => (
+          <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
+            {success ? (
+              <success.later.SuccessView
+                url={success.url}
+                Heading={Heading}
+                headingRef={successHeading}
+                reward={showReward ? reward : null}
+              />
+            ) : (
+              <ReferralFields
+                form={form}
+                controller={controller}
+                state={state}
+                submitting={submitting}
+                titleId={`${baseId}-title`}
+                Heading={Heading}
+                reward={showReward ? reward : null}
+                refs={{ fields: fieldRefs, submit: submitButton, honeypot, botCheck }}
+                privacyUrl={props.privacyUrl}
+                onLanguage={props.onLanguage}
+              />
+            )}
+            <Announcer status={state.status} alert={state.alert} />
+          </div>
+        )}
+      />
+    </FieldErrorTexts.Provider>
   );
 }

@@ -6,11 +6,10 @@ import { apiPaths } from "../../contract/limits.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { lazyModule } from "../lib/dom.ts";
-import { fieldAlert, firstField } from "../lib/field-errors.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FailedDetail } from "../lib/events.ts";
-import type { SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
+import type { FormMove, SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
 
@@ -86,11 +85,16 @@ export function createReferralController(initial: ReferralSettings) {
     { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, fields: referralFieldOrder, load },
     settings,
   );
-  /** Moves the focus to the first refused field and announces why; false when none is the form's. */
+  /**
+   * Moves the focus to the first refused field and announces why; false when none is the
+   * form's. A field has a code only from the lazy boundary, which says what it reads as.
+   */
   const showErrors = (errors: FieldErrors): boolean => {
-    const first = firstField(referralFieldOrder, errors);
-    if (!first) return false;
-    set({ attempted: true, alert: fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]), focus: { target: first } });
+    const later = get().later;
+    const first = later?.firstField(referralFieldOrder, errors);
+    if (!later || !first) return false;
+    const alert = later.fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]);
+    set({ attempted: true, alert, focus: { target: first } });
     return true;
   };
   return {
@@ -103,12 +107,12 @@ export function createReferralController(initial: ReferralSettings) {
     },
     /**
      * Submit: what final-form's check (the rules, as the visitor typed) refuses is shown;
-     * true when the view may submit the form.
+     * true: the view submits the form, whose check is the rules' one run per submit.
      */
-    advance(errors: FieldErrors): boolean {
+    async advance({ errors }: FormMove<ReferralValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
       set({ formNote: "", alert: "" });
-      return !showErrors(errors);
+      return !showErrors(errors ?? {});
     },
     async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
       const outcome = await submission.submit(values, honeypot);

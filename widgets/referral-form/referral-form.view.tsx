@@ -51,7 +51,9 @@ export function ReferralFields({
       onSubmit={(event) => {
         event.preventDefault();
         // final-form's own check, with the rules it ran as the visitor typed; the submit runs them once, on what is sent.
-        if (controller.advance(form.getState().errors ?? {})) void form.submit();
+        void controller.advance(form.getState()).then((submit) => {
+          if (submit) void form.submit();
+        });
       }}
     >
       <div className="title-row">

@@ -1,29 +1,11 @@
+import { migrationNames } from "./migration-list.ts";
+
 /**
- * Every migration in worker/migrations, in order: the schema this code expects. A test
- * compares the list with the folder, so a new migration is added here in the same change.
+ * Every migration in worker/migrations, in order: the schema this code expects. Listed at
+ * build time from the folder itself (scripts/migration-list.mjs), so a new migration is
+ * expected as soon as its file exists.
  */
-export const expectedMigrations: readonly string[] = [
-  "0001_health.sql",
-  "0002_leads.sql",
-  "0003_consents.sql",
-  "0004_outbox_channels.sql",
-  "0005_idempotency_body_hash.sql",
-  "0006_funnel.sql",
-  "0007_normalised_addresses.sql",
-  "0008_consent_idempotency.sql",
-  "0009_inquiry_status.sql",
-  "0010_mailbox_caps_funnel_openings.sql",
-  "0011_outbox_uncertain.sql",
-  "0012_attribution.sql",
-  "0013_bookings.sql",
-  "0014_five_languages.sql",
-  "0015_booking_in_dialog.sql",
-  "0016_staff_inbox.sql",
-  "0017_funnel_openings_pending.sql",
-  "0019_buyer_fields.sql",
-  "0020_next_step_text.sql",
-  "0021_mailbox_caps_per_kind.sql",
-];
+export const expectedMigrations: readonly string[] = migrationNames;
 
 /**
  * The migrations this code expects that D1 has not applied, by file name, in order; empty

@@ -6,7 +6,8 @@ import { inquiryColumnFields, optionColumns } from "../../contract/lead-columns.
 import { type OptionField, optionFields } from "../../contract/option-labels.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
-import { type Config, normaliseOrigin } from "../config.ts";
+import type { Config } from "../config.ts";
+import { normaliseOrigin } from "../lib/origins.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { attributionRows } from "./attribution.ts";
 import { greetableName } from "../../contract/names.ts";

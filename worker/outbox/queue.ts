@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { enqueueStatement, releaseHeld } from "../db/outbox.ts";
+import { enqueueStatement } from "../db/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { configuredChannels, deliverInserted, deliverOne, newClaim, type Senders, sendersFor } from "./deliver.ts";
-import type { OutboxItem, OutboxKind } from "./items.ts";
+import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "./deliver.ts";
+import type { OutboxItem } from "./items.ts";
 
 /**
  * The outbox seen from a request that stores something to deliver (a lead, a newsletter
@@ -71,19 +71,4 @@ function deliverAfterResponse(c: Context<AppEnv>, outboxIds: readonly string[], 
     );
   });
   c.executionCtx.waitUntil(Promise.all(tasks));
-}
-
-/**
- * Ends the hold on a lead's waiting mail of `kind` and sends it after the answer. Resolves
- * to how many were released: none when it went out already, was replaced or never waited.
- * A send that fails leaves the row due, for the cron.
- */
-export async function releaseAndDeliver(c: Context<AppEnv>, leadId: string, kind: OutboxKind): Promise<number> {
-  const ids = await releaseHeld(c.env.DB, leadId, kind, new Date().toISOString());
-  const ctx = { db: c.env.DB, senders: sendersFor(c.var.config) };
-  const tasks = ids.map((id) =>
-    deliverOne(id, ctx).catch((err: unknown) => console.error(`delivery of ${id} failed, the cron retries`, err)),
-  );
-  c.executionCtx.waitUntil(Promise.all(tasks));
-  return ids.length;
 }

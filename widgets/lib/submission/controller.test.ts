@@ -7,7 +7,7 @@ import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.t
 import { createFunnel } from "../funnel.ts";
 import { createSubmissionController } from "./controller.ts";
 import type { PendingStore, SubmissionSettings } from "./types.ts";
-import { attemptSubmission } from "./send.ts";
+import { postSubmission, prepareSubmission } from "./send.ts";
 import { answer, stubApi, TEST_API } from "../testing/test-api.ts";
 import { mountTurnstile, type TurnstileOptions } from "../turnstile.ts";
 
@@ -25,7 +25,8 @@ const values = {
 /** What a form's lazy boundary holds, here with the referral's rules and the funnel. */
 const backend = {
   rules: validateReferral,
-  attemptSubmission,
+  prepareSubmission,
+  postSubmission,
   followConsent,
   hiddenFieldsOf,
   currentCampaign,

@@ -1,9 +1,11 @@
 import type { HiddenFields } from "../../../contract/attribution.ts";
+import type { FieldErrors } from "../../../contract/errors.ts";
+import type { CheckResult } from "../../../contract/validation.ts";
 import { idle } from "../dom.ts";
 import { createStore } from "../store.ts";
 import type { Funnel, FunnelOptions } from "../funnel.ts";
-import type { attemptSubmission } from "./send.ts";
-import type { FormCheck, PendingStore, PendingSubmission, SubmissionOutcome, SubmissionSettings } from "./types.ts";
+import type { postSubmission, prepareSubmission } from "./send.ts";
+import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./types.ts";
 import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 
 /**
@@ -14,12 +16,18 @@ import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
  */
 export interface SubmissionBackend<B> {
   rules: FormCheck<B>;
-  attemptSubmission: typeof attemptSubmission;
+  prepareSubmission: typeof prepareSubmission;
+  postSubmission: typeof postSubmission;
   followConsent(): void;
   hiddenFieldsOf(value: HiddenFields | string | undefined, source: string): HiddenFields | undefined;
   currentCampaign(): string | undefined;
   mountTurnstile(container: HTMLElement, options: TurnstileMountOptions): TurnstileWidget;
   createFunnel?(options: FunnelOptions): Funnel;
+}
+
+/** The field codes of a contract check, as final-form's `validate` returns them ({} when it passed). */
+export function fieldCodes(result: CheckResult<unknown>): FieldErrors {
+  return result.ok || result.body ? {} : result.fields;
 }
 
 /** What a component renders from. */
@@ -128,6 +136,29 @@ function warmUp<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: (
 }
 
 /**
+ * One attempt through the lazy boundary, which takes and returns data only: its check and
+ * the body to send; the form locks (`lock`) and keeps the body's key before the POST, so a
+ * reload meanwhile keeps it; the answer's key is kept for the next attempt, and a token
+ * the API checked is used up.
+ */
+async function sendOnce<F extends string, B>(
+  backend: SubmissionBackend<B>,
+  request: SendRequest<F>,
+  widget: TurnstileWidget | null,
+  pending: PendingStore,
+  lock: () => void,
+): Promise<SubmissionOutcome<F, B>> {
+  const ready = backend.prepareSubmission<F, B>(backend.rules, request, widget?.required === true && !request.token);
+  if (!ready.ok) return ready.outcome;
+  lock();
+  pending.write(ready.prepared.pending);
+  const result = await backend.postSubmission<F, B>(request, ready.prepared);
+  pending.write(result.pending);
+  if (result.tokenUsed) widget?.reset();
+  return result.outcome;
+}
+
+/**
  * What sending a lead does, free of any rendering, on this side of the form's lazy
  * boundary: the lock, the pending key, the bot check's state and the funnel's order. What
  * checks and sends loads once the browser is idle after the first render (and at the
@@ -158,16 +189,9 @@ export function createSubmissionController<V extends object, F extends string, B
 
   const attempt = async (values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> => {
     const backend = await load();
+    const request = { ...options, settings, values, honeypot, token: botCheck.widget?.token ?? null, pending: pending.read() };
     const outcome = backend
-      ? await backend.attemptSubmission<F, B>(
-          backend.rules,
-          { ...options, settings, values, honeypot, token: null, pending: pending.read() },
-          {
-            widget: botCheck.widget,
-            pending,
-            lock: () => set({ submitting: true, outcome: null }),
-          },
-        )
+      ? await sendOnce(backend, request, botCheck.widget, pending, () => set({ submitting: true, outcome: null }))
       : offline;
     // The funnel counts what reached the API, or could not: never a form the rules held back.
     if (outcome.kind === "stored") funnel.count((f) => f.submitted());

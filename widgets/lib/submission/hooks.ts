@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
-import { fieldCodes } from "../field-errors.ts";
-import { createSubmissionController, type SubmissionController, type SubmissionOptions, type SubmissionState } from "./controller.ts";
+import {
+  createSubmissionController,
+  fieldCodes,
+  type SubmissionController,
+  type SubmissionOptions,
+  type SubmissionState,
+} from "./controller.ts";
 import type { FormCheck, SubmissionSettings } from "./types.ts";
 
 /**

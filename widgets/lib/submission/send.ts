@@ -5,14 +5,11 @@ import * as api from "../api.ts";
 import { collectAttribution, hiddenFieldsOf } from "../attribution.ts";
 import { firstField } from "../field-errors.ts";
 import type { FailedDetail } from "../events.ts";
-import type { TurnstileWidget } from "../turnstile.ts";
-import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
+import type { FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
 
-/**
- * What a form sends behind its lazy boundary: plain data in, plain data out. The form's
- * controller keeps its state (the lock, the pending key, the bot check's token) and
- * decides from what these return; nothing here calls back into it.
- */
+// What a form sends behind its lazy boundary: plain data in, plain data out. The form's
+// controller keeps its state (the lock, the pending key, the bot check) and decides from
+// what these return; nothing here calls back into it, and no function crosses the boundary.
 
 /** The body the contract accepts, or the outcome that refuses what was typed. */
 export type Checked<F extends string, B> = { ok: true; value: B } | { ok: false; outcome: SubmissionOutcome<F, B> };
@@ -42,7 +39,7 @@ export interface Prepared {
  * idempotency key: every attempt at one lead sends the same body (the API refuses a key
  * reused with another), so a retry of the same data reuses the key.
  */
-function prepareSubmission<F extends string>(request: SendRequest<F>, checked: object): Prepared {
+function preparedBody<F extends string>(request: SendRequest<F>, checked: object): Prepared {
   const attribution = collectAttribution();
   const hidden = hiddenFieldsOf(request.settings.hiddenFields, request.source);
   const body = { ...checked, ...(attribution ? { attribution } : {}), ...(hidden ? { hiddenFields: hidden } : {}) };
@@ -52,7 +49,7 @@ function prepareSubmission<F extends string>(request: SendRequest<F>, checked: o
 }
 
 /** The POST of a prepared body, with the bot check's token, and its answer as an outcome. */
-async function postSubmission<F extends string, B>(request: SendRequest<F>, prepared: Prepared): Promise<SendResult<F, B>> {
+export async function postSubmission<F extends string, B>(request: SendRequest<F>, prepared: Prepared): Promise<SendResult<F, B>> {
   const { body, pending } = prepared;
   const sent = request.token ? { ...body, [TURNSTILE_FIELD]: request.token } : body;
   const result = await api.postJson<{ id?: unknown; bookingToken?: unknown }>(api.apiUrl(request.settings.apiBase, request.path), sent, {
@@ -79,26 +76,18 @@ async function postSubmission<F extends string, B>(request: SendRequest<F>, prep
   return { outcome: { kind: "refused", reason, failure }, pending, tokenUsed };
 }
 
+/** The body ready to send, or the outcome that ends a submission before anything is sent. */
+export type Ready<F extends string, B> = { ok: true; prepared: Prepared } | { ok: false; outcome: SubmissionOutcome<F, B> };
+
 /**
- * One submission: the rules' one run, the bot check's token, the pending key kept before
- * the POST (a reload meanwhile keeps it), the answer. It is behind the lazy boundary with
- * what it calls, so a form's first use does not carry it.
+ * The first half of one submission, before anything is sent: the rules' one run, then the
+ * bot check (`unverified`: it is required and has no token yet), then the body and its key.
+ * The controller locks the form and keeps the key before it posts the body
+ * (`postSubmission`), so a reload meanwhile keeps it.
  */
-export async function attemptSubmission<F extends string, B>(
-  rules: FormCheck<B>,
-  request: SendRequest<F>,
-  form: { widget: TurnstileWidget | null; pending: PendingStore; lock: () => void },
-): Promise<SubmissionOutcome<F, B>> {
-  const token = form.widget?.token ?? null;
+export function prepareSubmission<F extends string, B>(rules: FormCheck<B>, request: SendRequest<F>, unverified: boolean): Ready<F, B> {
   const checked = checkSubmission<F, B>(rules, request);
-  if (!checked.ok) return checked.outcome;
-  if (form.widget?.required && !token) return { kind: "unverified" };
-  form.lock();
-  const withToken = { ...request, token };
-  const prepared = prepareSubmission(withToken, checked.value as object);
-  form.pending.write(prepared.pending);
-  const result = await postSubmission<F, B>(withToken, prepared);
-  form.pending.write(result.pending);
-  if (result.tokenUsed) form.widget?.reset();
-  return result.outcome;
+  if (!checked.ok) return checked;
+  if (unverified) return { ok: false, outcome: { kind: "unverified" } };
+  return { ok: true, prepared: preparedBody(request, checked.value as object) };
 }

@@ -89,3 +89,9 @@ export interface SendResult<F extends string, B> {
   /** The API checked the bot check's token: it is used up. */
   tokenUsed: boolean;
 }
+
+/** What a form's Next or submit hands its controller: final-form's values and the codes its own check gave them. */
+export interface FormMove<V> {
+  values: V;
+  errors?: FieldErrors;
+}

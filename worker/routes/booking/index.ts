@@ -12,7 +12,7 @@ import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { releaseAndDeliver } from "../../outbox/queue.ts";
+import { releaseAndDeliver } from "../../outbox/held.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
