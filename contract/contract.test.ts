@@ -13,8 +13,15 @@ import {
   validateNewsletter,
   validateReferral,
 } from "./index.ts";
-import { inquiryChoices, inquiryFields, inquiryTextLimits, requiredInquiryFields } from "./inquiry-fields.ts";
-import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
+import {
+  type InquiryField,
+  inquiryChoices,
+  inquiryFieldDeclarations,
+  inquiryFields,
+  inquirySteps,
+  inquiryTextLimits,
+  requiredInquiryFields,
+} from "./inquiry-fields.ts";
 
 const inquiry = {
   ...emptyInquiry,
@@ -368,23 +375,33 @@ describe("consent revision", () => {
 });
 
 describe("the questionnaire's field table", () => {
-  it("derives the steps, the required fields, the choices, the limits and the empty form from one declaration per field", () => {
-    expect(inquiryFields).toEqual({
-      projectDetails: ["projectType", "projectDescription", "projectTimeline"],
-      companyInfo: ["companyName", "companySize", "industry"],
-      contactInfo: ["salutation", "name", "email", "phone", "role", "firstNeed"],
-    });
-    expect(requiredInquiryFields).toEqual(["projectDescription", "companyName", "name", "email"]);
-    expect(inquiryChoices).toEqual({
-      projectType: projectTypes,
-      projectTimeline: projectTimelines,
-      companySize: companySizes,
-      salutation: salutations,
-      firstNeed: firstNeeds,
-    });
-    expect(Object.keys(inquiryTextLimits)).toEqual(["projectDescription", "companyName", "industry", "name", "email", "phone", "role"]);
-    for (const [field, max] of Object.entries(inquiryTextLimits)) expect(max, field).toBe(limits[field as keyof typeof limits]);
-    expect(Object.values(emptyInquiry).every((value) => value === "")).toBe(true);
-    expect(Object.keys(emptyInquiry)).toEqual(Object.values(inquiryFields).flat());
+  const declared = Object.entries(inquiryFieldDeclarations);
+
+  it("lists each step's fields in declaration order, every field once", () => {
+    expect(Object.keys(inquiryFields)).toEqual([...inquirySteps]);
+    expect(Object.values(inquiryFields).flat()).toEqual(declared.map(([field]) => field));
+    for (const [step, fields] of Object.entries(inquiryFields)) {
+      for (const field of fields) expect(inquiryFieldDeclarations[field].step, field).toBe(step);
+    }
+  });
+
+  it("derives the required fields, the choices, the limits and the empty form from the declarations", () => {
+    expect(requiredInquiryFields).toEqual(declared.filter(([, d]) => "required" in d).map(([field]) => field));
+    expect(requiredInquiryFields).toEqual(expect.arrayContaining(["projectDescription", "companyName", "name", "email"]));
+    for (const [field, d] of declared) {
+      expect(inquiryChoices[field as InquiryField], field).toBe("choices" in d ? d.choices : undefined);
+      expect(inquiryTextLimits[field as InquiryField], field).toBe("max" in d ? d.max : undefined);
+      expect(emptyInquiry[field as InquiryField], field).toBe("");
+    }
+    expect(Object.keys(emptyInquiry)).toHaveLength(declared.length);
+  });
+
+  it("builds each field's rule from its kind: a choice refuses other values, text its limit, a required field empty", () => {
+    for (const [field, d] of declared) {
+      const refused = "choices" in d ? "not-a-choice" : "x".repeat(d.max + 1);
+      const result = validateInquiry({ ...inquiry, [field]: refused });
+      expect(result.ok, field).toBe(false);
+      if ("required" in d) expect(validateInquiry({ ...inquiry, [field]: "" }).ok, field).toBe(false);
+    }
   });
 });

@@ -37,14 +37,16 @@ const guards: Record<string, Partial<Record<Figure, number>>> = {
   // On every page of a partner that embeds it (vanilla-cookieconsent: 15.5 KB, Klaro 18 KB).
   "chunks/cookie-consent-": { "first use": 18 * KB },
   // Over the goal (37 KB first use, 50 KB complete, each with 1 KB of room): the buyer's
-  // contact fields added theirs. These guards hold today's figures so nothing grows further
-  // unnoticed. The booking step's code and texts are a chunk of their own, fetched after the 201.
-  "chunks/questionnaire-": { "first use": 38.5 * KB, complete: 54.25 * KB, booking: 10 * KB },
+  // contact fields added theirs, and the first use still lacks 0.1 KB, complete 1.65 KB.
+  // These guards hold the figures of now with a little slack, so nothing grows further
+  // unnoticed; set each to its goal once its figure has the room. The booking step's code
+  // and texts are a chunk of their own, fetched after the 201.
+  "chunks/questionnaire-": { "first use": 37.5 * KB, complete: 52 * KB, booking: 10 * KB },
   "chunks/referral-form-": { "first use": 34 * KB, complete: 45 * KB },
 };
 const LOADER_GUARD = 3 * KB;
-/** All three elements on one page, each byte counted once: their first use (goal 46 KB, see the questionnaire's guard). */
-const ALL_THREE_GUARD = 48.25 * KB;
+/** All three elements on one page, each byte counted once: their first use (goal 46 KB; held above it, as the questionnaire's). */
+const ALL_THREE_GUARD = 47 * KB;
 /** The room every figure keeps under its guard, so that adding a field does not fail CI. */
 const ROOM = KB;
 const LOADER = "agency-widgets.js";

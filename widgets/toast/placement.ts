@@ -9,7 +9,7 @@
 export type ToastEdge = "top" | "bottom";
 
 /** Our elements, whose buttons and links a toast must leave free, with the cookie banner as a whole. */
-const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
+export const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
 const WIDGET_CONTROLS = '[part~="banner"], button, a[href], select';
 /** The host page's own: its forms' submit buttons and the questionnaire's triggers (a top bar's call-to-action). */
 const PAGE_CONTROLS = 'form [type="submit"], [data-agency-questionnaire]';

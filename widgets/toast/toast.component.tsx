@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStor
 import { useLingui } from "@lingui/react/macro";
 import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
 import { onPageViewEnd } from "./page-view.ts";
-import { chooseEdge, obstacles, type ToastEdge } from "./placement.ts";
+import { chooseEdge, obstacles, type ToastEdge, WIDGET_HOSTS } from "./placement.ts";
 
 /** Phones: toasts go to the top, compact, away from the banner, the cookie button and the thumb. */
 const PHONE = "(max-width: 480px)";
@@ -67,15 +67,13 @@ function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   );
 }
 
-/** Our elements' shadow roots: a step or message that appears there moves their buttons. */
-const KIT_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
-
 /** Calls `changed` when content appears or moves under the toast, or the focus moves. */
 function watchContent(doc: Document, changed: () => void): () => void {
   const observer = new MutationObserver(changed);
   const options = { childList: true, subtree: true, attributes: true, characterData: true };
   observer.observe(doc.body, options);
-  for (const host of doc.querySelectorAll(KIT_HOSTS)) if (host.shadowRoot) observer.observe(host.shadowRoot, options);
+  // Our elements' shadow roots too: a step or message that appears there moves their buttons.
+  for (const host of doc.querySelectorAll(WIDGET_HOSTS)) if (host.shadowRoot) observer.observe(host.shadowRoot, options);
   doc.addEventListener("focusin", changed);
   return () => {
     observer.disconnect();

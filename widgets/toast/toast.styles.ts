@@ -18,13 +18,15 @@ export const toastRegionStyles = `
 }
 /* Pixels, not rem: a host page's html { font-size } must not resize or widen the toast. */
 .region, .region * { box-sizing: border-box; }
-/* Under the cookie banner and button (2147482000): if a toast ever meets them, they win. */
+/* Under the cookie banner and button (2147482000): if a toast ever meets them, they win.
+   --_edge: how far it keeps from the viewport's edges (phones keep less). */
 .region {
+  --_edge: 16px;
   position: fixed;
   z-index: 2147481000;
-  right: 16px;
-  bottom: 16px;
-  left: 16px;
+  right: var(--_edge);
+  bottom: var(--_edge);
+  left: var(--_edge);
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -35,8 +37,8 @@ export const toastRegionStyles = `
   text-align: start;
 }
 /* Moved to the other edge when a control the visitor needs is under it (see placement.ts). */
-.region[data-edge="top"] { top: 16px; bottom: auto; }
-.region[data-edge="bottom"] { top: auto; bottom: 16px; }
+.region[data-edge="top"] { top: var(--_edge); bottom: auto; }
+.region[data-edge="bottom"] { top: auto; bottom: var(--_edge); }
 .region > div { max-width: 100%; }
 .toast {
   pointer-events: auto;
@@ -75,9 +77,7 @@ export const toastRegionStyles = `
 .toast-dismiss:focus-visible, .toast-action:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
 /* Phones: compact, the full width at the top (the bottom holds the cookie banner and button). */
 @media (max-width: 480px) {
-  .region { top: 8px; right: 8px; bottom: auto; left: 8px; align-items: stretch; }
-  .region[data-edge="top"] { top: 8px; bottom: auto; }
-  .region[data-edge="bottom"] { top: auto; bottom: 8px; }
+  .region { --_edge: 8px; top: var(--_edge); bottom: auto; align-items: stretch; }
   .toast { width: 100%; gap: 2px 8px; padding: 10px 6px 10px 14px; line-height: 1.35; }
   .toast-description { font-size: 14px; }
   .toast-action { margin-top: 6px; min-height: 36px; padding: 6px 14px; }
