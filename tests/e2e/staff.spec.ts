@@ -203,6 +203,13 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(text).toContain('"Angebot schicken";"Angerufen, Rückruf am Montag."');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
+  // The referrals' file says whose each name is, and the reward in words beside its code.
+  const referrals = (await (await page.request.get("/api/staff/export?type=referral")).body()).subarray(3).toString("utf8");
+  const [referralHeader = ""] = referrals.split("\r\n");
+  expect(referralHeader).toContain('"Empfehlende Person";"E-Mail der empfehlenden Person"');
+  expect(referralHeader).toContain('"Empfohlene Firma"');
+  expect(referralHeader).not.toContain('"Name"');
+  expect(referrals).toContain('"gift_card";"Gutschein 250\u00a0€";"2026-11-30"');
   // Nothing the page's CSP refused, no script error.
   expect(consoleProblems).toEqual([]);
 });
