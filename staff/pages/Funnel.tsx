@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
+import { siteSourceLabel } from "../../contract/lead-columns.ts";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -74,7 +75,7 @@ function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAn
     <div className="chart" role="img" aria-label={t`The funnel per group as bars; the table below holds the same figures.`}>
       {rows.map((row) => (
         <div className="chart-group" key={row.key}>
-          <p className="group">{groupName(row.key)}</p>
+          <p className="group">{groupName(row)}</p>
           <GroupChart row={row} max={max} />
         </div>
       ))}
@@ -84,11 +85,12 @@ function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAn
 
 /** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
 function useGroupName(by: FunnelAnswer["by"]) {
-  const { t } = useLingui();
-  return (key: string) => {
+  const { t, i18n } = useLingui();
+  return ({ kind, key }: Pick<FunnelRow, "kind" | "key">) => {
     if (by === "campaign") return key || t`No campaign`;
-    if (!key) return t`Unknown`;
-    return key.startsWith("/") ? t`Website page ${key}` : t`Partner ${key}`;
+    if (kind === "site") return key ? t`Website page ${key}` : i18n._(siteSourceLabel);
+    if (kind === "partner" && key) return t`Partner ${key}`;
+    return t`Unknown`;
   };
 }
 
@@ -100,7 +102,7 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   const { t, i18n } = useLingui();
   const groupName = useGroupName(by);
   const columns = [
-    ...rows.map((row) => ({ row, name: groupName(row.key) })),
+    ...rows.map((row) => ({ row, name: groupName(row) })),
     { row: funnelTotal(rows, by === "campaign" ? "campaign" : "site"), name: t`Total` },
   ];
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });

@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
-import { label, rewardLabels, statusLabels } from "../labels.ts";
+import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
+import { label, staffLocale, statusLabels } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { useLeaveWarning } from "../unsaved.ts";
@@ -36,9 +37,9 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
         {t`Reward chosen`}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>
           <option value="">{t`Not chosen yet`}</option>
-          {Object.keys(rewardLabels).map((code) => (
+          {rewardCodes.map((code) => (
             <option key={code} value={code}>
-              {label(i18n, rewardLabels, code)}
+              {rewardLabel(i18n, staffLocale(i18n), code)}
             </option>
           ))}
         </select>

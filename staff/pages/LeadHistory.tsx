@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime, day } from "../format.ts";
-import { label, rewardLabels, statusLabels } from "../labels.ts";
+import { rewardLabel } from "../../contract/lead-columns.ts";
+import { label, staffLocale, statusLabels } from "../labels.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 
 export function Notes({ answer }: { answer: LeadAnswer }) {
@@ -87,7 +88,7 @@ function useDescribe() {
   const shows: Record<string, (value: string) => string> = {
     next_step: (value) => day(value, i18n.locale),
     reward_paid: (value) => day(value, i18n.locale),
-    reward: (value) => label(i18n, rewardLabels, value),
+    reward: (value) => rewardLabel(i18n, staffLocale(i18n), value) || value,
   };
   return (entry: Entry): string => {
     const detail = JSON.parse(entry.detail) as Detail;

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime } from "../format.ts";
-import { channelLabels, deliveryState, deliveryStatusLabels, label } from "../labels.ts";
+import { deliveryState } from "../../contract/delivery-state.ts";
+import { channelLabels, deliveryStatusLabels, label } from "../labels.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 import { labelled, mailParts } from "./mailText.ts";
 

@@ -6,9 +6,15 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { AgencyLocale } from "../../contract/options.ts";
-import { columnFlagLabel, labelColumnValue, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
+import {
+  columnFlagLabel,
+  labelColumnValue,
+  rewardLabel,
+  siteSourceLabel,
+  staffColumns,
+  withLabelColumns,
+} from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
-import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
 import { attributionExport } from "./attribution-export.ts";
 import { csvCell } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";
@@ -30,22 +36,6 @@ function exportColumns(columns: readonly string[]): string[] {
   return withLabelColumns(columns).flatMap((c) => (c === "status" ? ["status_label"] : c === "reward" ? [c, "reward_label"] : [c]));
 }
 
-/** Where a lead came from, when it is our own website: staff know it as the website, not as an address. */
-const websiteDirect: MessageDescriptor = /*i18n*/ { id: "export.source.site", message: "Website (direct)" };
-
-const rewardNames: Readonly<Record<string, MessageDescriptor>> = {
-  discount: /*i18n*/ { id: "export.reward.discount", message: "Discount {amount}" },
-  gift_card: /*i18n*/ { id: "export.reward.gift_card", message: "Gift card {amount}" },
-};
-
-/** A chosen reward in words with its amount ("Gutschein 250 €"); "" before a choice. */
-function rewardLabel(i18n: I18n, locale: AgencyLocale, reward: unknown): string {
-  const name = rewardNames[String(reward)];
-  if (!name) return "";
-  const amount = formatReward(reward === "discount" ? REFERRAL_REWARD.discount : REFERRAL_REWARD.giftCard, locale);
-  return i18n._({ ...name, values: { amount } });
-}
-
 /** What the file is of, in which language, and which sources are our own website (`Config.siteOrigins`). */
 export interface LeadsCsvOptions {
   kind: "inquiries" | "referrals";
@@ -60,7 +50,7 @@ function cellOf(column: string, row: Record<string, unknown>, i18n: I18n, option
     return descriptor ? i18n._(descriptor) : row.status;
   }
   if (column === "reward_label") return rewardLabel(i18n, options.locale, row.reward);
-  if (column === "source" && options.siteOrigins.has(String(row.source))) return i18n._(websiteDirect);
+  if (column === "source" && options.siteOrigins.has(String(row.source))) return i18n._(siteSourceLabel);
   return columnFlagLabel(i18n, column, row[column]) ?? labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
 }
 
