@@ -171,7 +171,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
-  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie gewählt: „Gutschein“.");
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie gewählt: „Gutschein 250 €“.");
   // The referrer hears of both steps, in their language: the reward to choose once won, then what was paid and when.
   const toReferrer = sentTo(`${tag}.max@acme.example`);
   const won = await waitForMessage(page.request, (m) => toReferrer(m) && m.subject.includes("wählen Sie Ihre Prämie"));
