@@ -128,7 +128,7 @@ export const FREE_TEXT_COLUMNS = {
 
 function textColumns(table: "project_inquiries" | "referrals"): string[] {
   return personalColumns()
-    .filter((p) => p.table === table && (p.match === "free-text" || p.match === "json"))
+    .filter((p) => p.table === table && (p.match === "free-text" || p.match === "name" || p.match === "json"))
     .map((p) => p.column);
 }
 
