@@ -115,6 +115,12 @@ export interface TableRetention {
   columns: Readonly<Record<string, PersonalMatch>>;
   /** The table's rows are leads: the outbox rows naming one in `lead_id` go with it. */
   leads?: true;
+  /**
+   * The columns of a second person a row holds beside the one it belongs to (a referral's
+   * referred contact): erasing that person replaces these with `[removed]` and keeps the
+   * row, which stays the first person's.
+   */
+  secondPerson?: readonly string[];
   rules: readonly RetentionRule[];
   /** For `none`: why the table needs no rule. */
   why?: string;
@@ -207,6 +213,7 @@ export const retentionRules = {
       contact_confirmed: "none",
     },
     leads: true,
+    secondPerson: ["referral_name", "referral_email", "referral_company"],
     rules: [
       {
         rows: "every referral, with its mails and webhook calls",
@@ -559,6 +566,8 @@ export interface PersonalColumn {
   table: RetainedTable;
   column: string;
   match: Exclude<PersonalMatch, "none">;
+  /** Whose the value is: the row's own person, or the second one it names (`secondPerson`). */
+  person: "own" | "second";
 }
 
 /**
@@ -569,7 +578,7 @@ export function personalColumns(): PersonalColumn[] {
   return retentionTables().flatMap(([table, retention]) =>
     Object.entries(retention.columns)
       .filter((entry): entry is [string, PersonalColumn["match"]] => entry[1] !== "none")
-      .map(([column, match]) => ({ table, column, match })),
+      .map(([column, match]) => ({ table, column, match, person: retention.secondPerson?.includes(column) ? "second" : "own" })),
   );
 }
 
