@@ -2,6 +2,28 @@ import { act, fireEvent, render } from "@testing-library/react";
 import { forwardRef, type Ref, useSyncExternalStore } from "react";
 import { describe, expect, it, vi } from "vitest";
 
+const Field = forwardRef<{ label: string }, HTMLInputElement>((props, ref) => (
+  <input aria-label={props.label} ref={ref as Ref<HTMLInputElement>} data-props={Object.keys(props).join(",")} />
+));
+
+/** A store outside React, as Lingui's i18n is for its provider. */
+const store = {
+  value: 1,
+  listeners: new Set<() => void>(),
+  subscribe(onChange: () => void) {
+    store.listeners.add(onChange);
+    return () => store.listeners.delete(onChange);
+  },
+  getSnapshot: () => store.value,
+};
+
+function Reader() {
+  const seen = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // A change after the render, before the effect subscribes, must not be missed.
+  if (seen === 1) store.value = 2;
+  return <output>{seen}</output>;
+}
+
 // These run on widgets/lib/react.ts (the widgets project aliases `react` to it), so each
 // React behaviour the widgets and their libraries rely on fails here if the layer drifts.
 describe("the widgets' React layer behaves as React does", () => {
@@ -51,9 +73,6 @@ describe("the widgets' React layer behaves as React does", () => {
   });
 
   it("hands a forwardRef component the ref, not as a prop", () => {
-    const Field = forwardRef<{ label: string }, HTMLInputElement>((props, ref) => (
-      <input aria-label={props.label} ref={ref as Ref<HTMLInputElement>} data-props={Object.keys(props).join(",")} />
-    ));
     const ref: { current: HTMLInputElement | null } = { current: null };
     const { getByRole } = render(<Field label="email" ref={ref} />);
     expect(ref.current).toBe(getByRole("textbox"));
@@ -61,27 +80,14 @@ describe("the widgets' React layer behaves as React does", () => {
   });
 
   it("re-renders a store's reader on each change, including one between render and subscribe", () => {
-    let value = 1;
-    const listeners = new Set<() => void>();
-    const subscribe = (onChange: () => void) => {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    };
-    const getSnapshot = () => value;
-    function Reader() {
-      const seen = useSyncExternalStore(subscribe, getSnapshot);
-      // A change after the render, before the effect subscribes, must not be missed.
-      if (seen === 1) value = 2;
-      return <output>{seen}</output>;
-    }
     const { getByRole, unmount } = render(<Reader />);
     expect(getByRole("status").textContent).toBe("2");
     act(() => {
-      value = 3;
-      for (const listener of listeners) listener();
+      store.value = 3;
+      for (const listener of store.listeners) listener();
     });
     expect(getByRole("status").textContent).toBe("3");
     unmount();
-    expect(listeners.size).toBe(0);
+    expect(store.listeners.size).toBe(0);
   });
 });
