@@ -386,9 +386,11 @@ export default [
         // The questionnaire's booking step, fetched after the inquiry is stored: named, so `npm run size` can tell it.
         if (/questionnaire\.booking\.tsx$/.test(chunk.facadeModuleId ?? "")) return "booking-[hash].js";
         const [, locale, catalog] =
-          /\/locales\/(\w+)\/(widgets|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ?? [];
+          /\/locales\/(\w+)\/(widgets|outcomes|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ??
+          [];
         if (!locale) return "shared-[hash].js";
         if (catalog === "widgets") return `texts-${locale}-[hash].js`;
+        if (catalog === "outcomes") return `outcome-texts-${locale}-[hash].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.
         return catalog === "questionnaire" ? `inquiry-texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
       },

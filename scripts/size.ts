@@ -102,7 +102,7 @@ console.table(
  * The catalog's name is the first group, the language the second. A hash may hold "-" (rollup's hashes are base64url),
  * so the file is known by its catalog's name, never by what follows the language.
  */
-const LANGUAGE_CHUNK = /^((?:inquiry-|referral-|consent-|booking-)?texts)-(en|de|fr|it|es)-[\w-]+\.js$/;
+const LANGUAGE_CHUNK = /^((?:inquiry-|referral-|consent-|booking-|outcome-)?texts)-(en|de|fr|it|es)-[\w-]+\.js$/;
 /** The questionnaire's booking step (`booking-<hash>.js`, not its texts `booking-texts-*`): fetched after the 201. */
 const BOOKING_CHUNK = /^booking-(?!texts-)[\w-]+\.js$/;
 
@@ -226,6 +226,7 @@ if (firstTouch) console.log(`The first-touch recorder, loaded only with analytic
 const catalogs = [
   ["cookie banner", "consent-texts"],
   ["shared form texts", "texts"],
+  ["form outcomes", "outcome-texts"],
   ["questionnaire", "inquiry-texts"],
   ["referral form", "referral-texts"],
   ["booking step", "booking-texts"],
