@@ -184,12 +184,12 @@ function workerProject(migrations: D1Migration[]): TestProjectInlineConfiguratio
   };
 }
 
-/** Repository checks (catalogs complete and in sync) and the scripts. */
+/** Repository checks (catalogs complete and in sync), the scripts, and the staff inbox's pure helpers. */
 const nodeProject: TestProjectInlineConfiguration = {
   test: {
     name: "node",
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "staff/**/*.test.ts"],
     testTimeout: 60_000,
   },
 };

@@ -2,7 +2,9 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
 import type { InquiryField } from "./inquiry-fields.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
+import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
+import { formatReward, REFERRAL_REWARD } from "./reward.ts";
 
 /**
  * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
@@ -86,6 +88,28 @@ export function columnFlagLabel(i18n: Pick<I18n, "_">, column: string, value: un
   if (value === 1 || value === "1" || value === true) return i18n._(flagLabels[1]);
   if (value === 0 || value === "0" || value === false) return i18n._(flagLabels[0]);
   return String(value ?? "");
+}
+
+/** A lead's `source` when it is our own website: staff know it as the website, not as an address. */
+export const siteSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.site", message: "Website (direct)" };
+
+const rewardNames: Readonly<Record<string, MessageDescriptor>> = {
+  discount: /*i18n*/ { id: "reward.discount", message: "Discount {amount}" },
+  gift_card: /*i18n*/ { id: "reward.gift_card", message: "Gift card {amount}" },
+};
+
+/** The rewards a referrer can choose, by their stored code. */
+export const rewardCodes = Object.keys(rewardNames);
+
+/**
+ * A chosen reward in words with what it is worth ("Gutschein 250 €"), as the inbox and the
+ * export write it; "" for no choice.
+ */
+export function rewardLabel(i18n: Pick<I18n, "_">, locale: Locale, reward: unknown): string {
+  const name = rewardNames[String(reward)];
+  if (!name) return "";
+  const amount = formatReward(reward === "discount" ? REFERRAL_REWARD.discount : REFERRAL_REWARD.giftCard, locale);
+  return i18n._({ ...name, values: { amount } });
 }
 
 /** `columns` with each choice followed by `<column>_label`: as the inbox's and the staff CLI's exports write them. */

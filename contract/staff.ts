@@ -64,6 +64,23 @@ export interface ErasureAnswer {
   bookingUids: string[];
 }
 
+/** A lead erasure reaches, named so that staff see whom it takes before they confirm. */
+export interface ErasureLead {
+  id: string;
+  type: "inquiry" | "referral";
+  /** The person the lead is about for this address: an anonymised referral names the person recommended. */
+  name: string;
+  company: string;
+  created_at: string;
+  /** Erased with the person, or kept for its referrer without the person's details. */
+  fate: "erased" | "anonymised";
+}
+
+/** `POST /api/staff/erasure/preview`: the counts, and the leads they are about. */
+export interface ErasurePreview extends ErasureAnswer {
+  leads: ErasureLead[];
+}
+
 /** Fields `GET /api/staff/leads/:id` answers beside the lead, its work, notes and history. */
 export interface StaffLeadPageExtras {
   /** The same rule as the inbox line's `overdue`. */

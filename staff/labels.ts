@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { attributionLabels as contractAttributionLabels } from "../contract/attribution-labels.ts";
 import { metaColumnLabels } from "../contract/field-labels.ts";
-import { columnChoiceLabel, columnLabels as columnLabelsOf } from "../contract/lead-columns.ts";
+import { columnChoiceLabel, columnFlagLabel, columnLabels as columnLabelsOf, siteSourceLabel } from "../contract/lead-columns.ts";
 import { statusLabels as contractStatusLabels } from "../contract/lifecycles.ts";
 
 /** The lead statuses in words: the contract's, which the staff CLI shares. */
@@ -13,22 +13,14 @@ export const typeLabels: Record<string, MessageDescriptor> = {
   referral: msg`Referral`,
 };
 
-export const rewardLabels: Record<string, MessageDescriptor> = {
-  discount: msg`Discount on a project`,
-  gift_card: msg`Gift card`,
-};
-
 /** What a delivery is, and how far it got. */
 export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
   pending: msg`Waiting`,
+  sending: msg`Being sent`,
   retrying: msg`Being retried`,
   sent: msg`Delivered`,
   dead: msg`Failed`,
 };
-
-/** A delivery's state in plain words: a pending one that already failed once is being retried. */
-export const deliveryState = (d: { status: string; attempts: number }) =>
-  d.status === "pending" && d.attempts > 0 ? "retrying" : d.status;
 
 /** The attribution's keys in words (the contract's, which the mails, the CLI and the export share); a key not listed shows as stored. */
 export const attributionLabels: Readonly<Record<string, MessageDescriptor>> = contractAttributionLabels;
@@ -40,6 +32,9 @@ export function columnLabels(type: "inquiry" | "referral"): Record<string, Messa
   return { ...columnLabelsOf[type === "inquiry" ? "inquiries" : "referrals"], ...metaColumnLabels };
 }
 
+/** The inbox's language as the contract's amounts are written in it. */
+export const staffLocale = (i18n: Pick<I18n, "locale">): "en" | "de" => (i18n.locale === "en" ? "en" : "de");
+
 /** The reply languages in words, each in the reader's language. */
 export const languageLabels: Record<string, MessageDescriptor> = { de: msg`German`, en: msg`English` };
 
@@ -49,7 +44,7 @@ export const languageLabels: Record<string, MessageDescriptor> = { de: msg`Germa
  */
 export function sourceLabel(i18n: I18n, source: string | null | undefined): string {
   if (!source) return i18n._(msg`Unknown`);
-  return source === globalThis.location?.origin ? i18n._(msg`Website (direct)`) : source;
+  return source === globalThis.location?.origin ? i18n._(siteSourceLabel) : source;
 }
 
 /** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags. */
@@ -59,8 +54,7 @@ export function columnValue(i18n: I18n, column: string, value: unknown): string 
   if (column === "source") return sourceLabel(i18n, String(value));
   const choice = columnChoiceLabel(i18n, column, value);
   if (choice !== undefined) return choice || String(value);
-  if (column === "contact_confirmed") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
-  return String(value);
+  return columnFlagLabel(i18n, column, value) ?? String(value);
 }
 
 /** A label of one of these maps, or the code itself for a value the map does not know. */

@@ -97,6 +97,9 @@ function excelRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
 }
 
+/** Our site's own origins, from `SITE_URL` as the Worker reads them: its leads are the website's, not a partner's. */
+const siteOriginsOf = (env: NodeJS.ProcessEnv = process.env) => siteOrigins(normaliseOrigin(env.SITE_URL ?? ""));
+
 /** The agency's language (`AGENCY_LOCALE`), which staff read labels in: English unless it is German. */
 export const agencyLocale = (env: NodeJS.ProcessEnv = process.env): AgencyLocale =>
   env.AGENCY_LOCALE?.trim().toLowerCase() === "de" ? "de" : "en";
@@ -117,15 +120,17 @@ const isInboxExport = (command: ExportCommand) =>
 
 /** The export's text and the separator its cells are split by. */
 async function exportContent(io: Io, command: ExportCommand, columnInfo: readonly Row[], rows: Row[]) {
+  const { kind } = command;
   const locale = agencyLocale(io.env);
   const stored = columnInfo.map((c) => String(c.name));
   const columns = command.allColumns ? stored : staffColumns(stored);
-  if (isInboxExport(command)) {
+  if (isInboxExport(command) && kind !== "subscribers") {
     // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, attribution
     // columns, cells). Imported here: it loads the compiled catalogs, which the other
     // commands do without.
     const { leadsCsv } = await import("../../worker/staff/csv.ts");
-    return { content: leadsCsv(columns, rows, locale), separator: locale === "de" ? ";" : "," };
+    const options = { kind, locale, siteOrigins: siteOriginsOf(io.env) };
+    return { content: leadsCsv(columns, rows, options), separator: locale === "de" ? ";" : "," };
   }
   const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
   if (command.format === "json") return { content: toJson(columns, rows), separator };
@@ -387,8 +392,7 @@ async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
 
 async function funnel(io: Io, command: Extract<Command, { name: "funnel" }>): Promise<void> {
   const by = command.by ?? "source";
-  const site = siteOrigins(normaliseOrigin(io.env?.SITE_URL ?? ""));
-  const queries = funnelQueries(command.sinceDay, by, site, command.source);
+  const queries = funnelQueries(command.sinceDay, by, siteOriginsOf(io.env), command.source);
   const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(queries));
   const rows = mergeFunnel(funnelRows, leadRows);
   if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));

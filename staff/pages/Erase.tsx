@@ -1,29 +1,21 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { ErasureAnswer, ErasureCounts } from "../../contract/staff.ts";
+import type { ErasureAnswer, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
+import { dateTime } from "../format.ts";
+import { label, typeLabels } from "../labels.ts";
+import { happened, willHappen } from "./erasePlaces.ts";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 
-/** Each place erasure reaches, in words, in the order a person's data flows through them. */
-const places: Record<keyof ErasureCounts, MessageDescriptor> = {
-  project_inquiries: msg`Inquiries (deleted)`,
-  referrals: msg`Referrals sent by the person (deleted)`,
-  referrals_anonymised: msg`Referrals naming the person (kept for the referrer, the person's details removed)`,
-  mentions_replaced: msg`Other leads mentioning the address (mention replaced by [removed])`,
-  newsletter_subscribers: msg`Newsletter sign-ups`,
-  outbox: msg`Mails and webhook calls`,
-  bookings: msg`Booked calls`,
-  funnel_counts: msg`Funnel counters naming it as the campaign (counted as redacted)`,
-  mailbox_caps: msg`Mail limits of the mailbox`,
-  lead_notes: msg`Staff notes`,
-  lead_history: msg`Staff history`,
-  lead_work: msg`Staff next steps and owners`,
-};
+interface CountsProps {
+  answer: ErasureAnswer;
+  caption: string;
+  places: Record<keyof ErasureCounts, MessageDescriptor>;
+}
 
-function Counts({ answer, caption }: { answer: ErasureAnswer; caption: string }) {
+function Counts({ answer, caption, places }: CountsProps) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -34,7 +26,7 @@ function Counts({ answer, caption }: { answer: ErasureAnswer; caption: string })
             <tr>
               <th scope="col">{t`Place`}</th>
               <th scope="col" className="num">
-                {t`Rows`}
+                {t`Number`}
               </th>
             </tr>
           </thead>
@@ -57,6 +49,26 @@ function Counts({ answer, caption }: { answer: ErasureAnswer; caption: string })
   );
 }
 
+/** The leads the erasure reaches, by name, company and date, so that staff see whom it takes. */
+function Leads({ leads }: { leads: ErasureLead[] }) {
+  const { t, i18n } = useLingui();
+  if (leads.length === 0) return <p>{t`No inquiry or referral was found for this address.`}</p>;
+  return (
+    <>
+      <h3>{t`Leads found`}</h3>
+      <ul className="erase-leads">
+        {leads.map((lead) => (
+          <li key={lead.id}>
+            <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, typeLabels, lead.type)} ·{" "}
+            {dateTime(lead.created_at, i18n.locale)} ·{" "}
+            {lead.fate === "erased" ? t`will be erased` : t`will stay for its referrer, without this person's details`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** What would go, and the address typed again to let it go. */
 function Preview({
   email,
@@ -64,14 +76,15 @@ function Preview({
   onConfirm,
 }: {
   email: string;
-  answer: ErasureAnswer;
+  answer: ErasurePreview;
   onConfirm: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { t } = useLingui();
   return (
     <section aria-labelledby="erase-preview">
       <h2 id="erase-preview">{t`What would be erased for ${email}`}</h2>
-      <Counts answer={answer} caption={t`Rows per place`} />
+      <Leads leads={answer.leads} />
+      <Counts answer={answer} caption={t`What will happen, per place`} places={willHappen} />
       <form className="inline" onSubmit={onConfirm} aria-label={t`Confirm the erasure`}>
         <label>
           {t`Type the address again to confirm`}
@@ -95,7 +108,7 @@ export function Erase() {
   const { t } = useLingui();
   const problem = useProblemText();
   const [email, setEmail] = useState("");
-  const [preview, setPreview] = useState<ErasureAnswer>();
+  const [preview, setPreview] = useState<ErasurePreview>();
   const [done, setDone] = useState<ErasureAnswer>();
   const [message, setMessage] = useState("");
   const look = async (event: FormEvent<HTMLFormElement>) => {
@@ -105,7 +118,7 @@ export function Erase() {
     setPreview(undefined);
     setMessage("");
     try {
-      setPreview(await postJson<ErasureAnswer>("/erasure/preview", { email: address }));
+      setPreview(await postJson<ErasurePreview>("/erasure/preview", { email: address }));
       setEmail(address);
     } catch (err) {
       setMessage(problem(err));
@@ -140,7 +153,7 @@ export function Erase() {
       {done && (
         <section aria-labelledby="erase-done">
           <h2 id="erase-done">{t`Erased for ${email}`}</h2>
-          <Counts answer={done} caption={t`Rows removed or changed per place`} />
+          <Counts answer={done} caption={t`What happened, per place`} places={happened} />
         </section>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
+import { siteSourceLabel } from "../../contract/lead-columns.ts";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -20,8 +21,9 @@ type Stage = FunnelFigure;
 /** The questionnaire's stages in order, then what they brought. */
 const stages: { key: Stage; label: MessageDescriptor }[] = [
   { key: "opened", label: msg`Opened` },
-  { key: "step2", label: msg`Step 2` },
-  { key: "step3", label: msg`Step 3` },
+  // Steps 2 and 3 by the titles the questionnaire gives them, so the office reads where visitors stop.
+  { key: "step2", label: msg({ message: "Company", context: "questionnaire step" }) },
+  { key: "step3", label: msg({ message: "Contact", context: "questionnaire step" }) },
   { key: "summary", label: msg`Summary` },
   { key: "submitted", label: msg`Submitted` },
   { key: "failed", label: msg`Failed submissions` },
@@ -32,109 +34,125 @@ const stages: { key: Stage; label: MessageDescriptor }[] = [
 ];
 
 const CHART_STAGES: Stage[] = ["opened", "step2", "step3", "summary", "submitted", "booked", "won"];
-const BAR = 14;
-const GAP = 4;
-const LABEL_WIDTH = 90;
-const WIDTH = 560;
+const STAGE_HEIGHT = 34;
+const BAR = 12;
+/** The longest bar, in percent of the width: the figure after it stays inside. */
+const LONGEST = 82;
 
-/** One group's stages as horizontal bars, scaled to the largest figure of the chart. */
-function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAnswer["by"] }) {
-  const { t, i18n } = useLingui();
-  const groupName = useGroupName(by);
-  const groupHeight = CHART_STAGES.length * (BAR + GAP) + 28;
-  const height = rows.length * groupHeight;
-  const scale = (value: number) => (max > 0 ? (value / max) * (WIDTH - LABEL_WIDTH - 50) : 0);
+/**
+ * One group's stages as horizontal bars, each stage's name above its bar. Drawn in percent
+ * of the width with no viewBox, so the text keeps its size on a phone instead of shrinking with the chart.
+ */
+function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
+  const { i18n } = useLingui();
+  const share = (value: number) => (max > 0 ? (value / max) * LONGEST : 0);
   return (
-    <svg className="chart" viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="funnel-chart-title">
-      <title id="funnel-chart-title">{t`The funnel per group as bars; the table beside it holds the same figures.`}</title>
-      {rows.map((row, g) => (
-        <g key={row.key} transform={`translate(0 ${g * groupHeight})`}>
-          <text x={0} y={16} className="group">
-            {groupName(row.key)}
-          </text>
-          {CHART_STAGES.map((stage, i) => {
-            const y = 24 + i * (BAR + GAP);
-            const name = i18n._(stages.find((s) => s.key === stage)!.label);
-            return (
-              <g key={stage}>
-                <text x={0} y={y + BAR - 3} className="stage">
-                  {name}
-                </text>
-                <rect x={LABEL_WIDTH} y={y} width={Math.max(scale(row[stage]), 1)} height={BAR} className={`bar bar-${stage}`} />
-                <text x={LABEL_WIDTH + scale(row[stage]) + 6} y={y + BAR - 3} className="figure">
-                  {row[stage]}
-                </text>
-              </g>
-            );
-          })}
-        </g>
-      ))}
+    <svg width="100%" height={CHART_STAGES.length * STAGE_HEIGHT} aria-hidden="true" focusable="false">
+      {CHART_STAGES.map((stage, i) => {
+        const y = i * STAGE_HEIGHT;
+        const label = stages.find((s) => s.key === stage)?.label;
+        return (
+          <g key={stage}>
+            <text x={0} y={y + 12} className="stage">
+              {label ? i18n._(label) : stage}
+            </text>
+            <rect x={0} y={y + 16} width={`${Math.max(share(row[stage]), 0.5)}%`} height={BAR} className={`bar bar-${stage}`} />
+            <text x={`${share(row[stage]) + 1.5}%`} y={y + 26} className="figure">
+              {row[stage]}
+            </text>
+          </g>
+        );
+      })}
     </svg>
+  );
+}
+
+/** Each group's bars, side by side where the screen is wide, scaled to the largest figure of all. */
+function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAnswer["by"] }) {
+  const { t } = useLingui();
+  const groupName = useGroupName(by);
+  return (
+    <div className="chart" role="img" aria-label={t`The funnel per group as bars; the table below holds the same figures.`}>
+      {rows.map((row) => (
+        <div className="chart-group" key={row.key}>
+          <p className="group">{groupName(row)}</p>
+          <GroupChart row={row} max={max} />
+        </div>
+      ))}
+    </div>
   );
 }
 
 /** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
 function useGroupName(by: FunnelAnswer["by"]) {
-  const { t } = useLingui();
-  return (key: string) => {
+  const { t, i18n } = useLingui();
+  return ({ kind, key }: Pick<FunnelRow, "kind" | "key">) => {
     if (by === "campaign") return key || t`No campaign`;
-    if (!key) return t`Unknown`;
-    return key.startsWith("/") ? t`Website page ${key}` : t`Partner ${key}`;
+    if (kind === "site") return key ? t`Website page ${key}` : i18n._(siteSourceLabel);
+    if (kind === "partner" && key) return t`Partner ${key}`;
+    return t`Unknown`;
   };
 }
 
-/** One line of figures, with what share of the opened dialogs submitted and of the submissions booked a call. */
-function FigureRow({ row, name }: { row: FunnelRow; name: string }) {
-  const { i18n } = useLingui();
-  const share = (part: number, whole: number) =>
-    whole > 0 ? new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 }).format(part / whole) : "–";
-  return (
-    <tr>
-      <th scope="row">{name}</th>
-      {stages.map((s) => (
-        <td key={s.key} className="num">
-          {row[s.key]}
-        </td>
-      ))}
-      <td className="num">{share(row.submitted, row.opened)}</td>
-      <td className="num">{share(row.booked, row.submitted)}</td>
-    </tr>
-  );
-}
-
+/**
+ * The figures with a column per group and a row per stage: twelve stages across did not fit
+ * a 1440 px screen, while groups are few, and the shares a manager reads first end the table.
+ */
 function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   const { t, i18n } = useLingui();
   const groupName = useGroupName(by);
+  const columns = [
+    ...rows.map((row) => ({ row, name: groupName(row) })),
+    { row: funnelTotal(rows, by === "campaign" ? "campaign" : "site"), name: t`Total` },
+  ];
+  const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
+  const share = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : "–");
+  const shares = [
+    { name: t`Submitted, of opened`, of: (row: FunnelRow) => share(row.submitted, row.opened) },
+    { name: t`Booked, of submitted`, of: (row: FunnelRow) => share(row.booked, row.submitted) },
+  ];
   return (
     <TableWrap label={t`The funnel's figures`}>
-      <table>
+      <table className="figures">
         <caption>{t`The funnel's figures`}</caption>
         <thead>
           <tr>
-            <th scope="col">{by === "campaign" ? t`Campaign` : t`Source or partner`}</th>
-            {stages.map((s) => (
-              <th scope="col" key={s.key} className="num">
-                {i18n._(s.label)}
+            <th scope="col">{by === "campaign" ? t`Stage, per campaign` : t`Stage, per source or partner`}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.row.key || column.name} className="num">
+                {column.name}
               </th>
             ))}
-            <th scope="col" className="num">{t`Submitted, of opened`}</th>
-            <th scope="col" className="num">{t`Booked, of submitted`}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <FigureRow key={row.key} row={row} name={groupName(row.key)} />
+          {stages.map((stage) => (
+            <tr key={stage.key}>
+              <th scope="row">{i18n._(stage.label)}</th>
+              {columns.map((column) => (
+                <td key={column.row.key || column.name} className="num">
+                  {column.row[stage.key]}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {shares.map((line) => (
+            <tr key={line.name} className="share">
+              <th scope="row">{line.name}</th>
+              {columns.map((column) => (
+                <td key={column.row.key || column.name} className="num">
+                  {line.of(column.row)}
+                </td>
+              ))}
+            </tr>
           ))}
         </tbody>
-        <tfoot>
-          <FigureRow row={funnelTotal(rows, by === "campaign" ? "campaign" : "site")} name={t`Total`} />
-        </tfoot>
       </table>
     </TableWrap>
   );
 }
 
-/** The funnel as a chart with its table beside it, for a period and a grouping to choose. */
+/** The funnel as a chart with its table below it, for a period and a grouping to choose. */
 export function Funnel({ periods }: { periods: number[] }) {
   const { t, i18n } = useLingui();
   const [days, setDays] = useState(30);

@@ -129,7 +129,8 @@ function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
         {lead.type === "referral" && <div className="muted">{t`recommended by ${lead.referrer}`}</div>}
         {lead.same_person > 0 && (
           <div className="dupes">
-            <Link href={`/?search=${encodeURIComponent(lead.email)}`}>{t`${lead.same_person + 1} leads from this person`}</Link>
+            {/* The lead's page lists all of them, each linked: a search would find one address or one name, not both. */}
+            <Link href={`/leads/${lead.id}`}>{t`${lead.same_person + 1} leads from this person`}</Link>
           </div>
         )}
       </td>

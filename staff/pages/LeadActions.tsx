@@ -2,11 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
-import { label, rewardLabels } from "../labels.ts";
+import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
+import { label, staffLocale, statusLabels } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { useLeaveWarning } from "../unsaved.ts";
-import { StatusControl } from "./StatusControl.tsx";
+import { formOf, saveLead, savedForm } from "./leadSave.ts";
+import { StatusField, UndoMove } from "./StatusControl.tsx";
 
 interface ActionProps {
   answer: LeadAnswer;
@@ -15,48 +17,29 @@ interface ActionProps {
   onChange: () => void;
 }
 
-/** What is saved, in the shape `bodyOf` reads the form: the form is unsaved while the two differ. */
-function savedBody(answer: LeadAnswer, referral: boolean) {
-  const w = answer.work;
-  return {
-    note: "",
-    nextStepOn: w?.next_step_on ?? null,
-    nextStepText: w?.next_step_text ?? "",
-    owner: w?.owner ?? "",
-    ...(referral ? { reward: w?.reward ?? null, paidOn: w?.reward_paid_on ?? null } : {}),
-  };
-}
-
-/** The form's fields as the Worker's one save takes them. */
-function bodyOf(form: HTMLFormElement, referral: boolean) {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? "").trim();
-  return {
-    note: text("note"),
-    nextStepOn: text("nextStepOn") || null,
-    nextStepText: text("nextStepText"),
-    owner: text("owner"),
-    ...(referral ? { reward: text("reward") || null, paidOn: text("paidOn") || null } : {}),
-  };
-}
-
 // The Worker refuses a reward before the referral is won, so the form says so before anyone types one.
 const REWARD_STATES = new Set(["won", "rewarded"]);
 
-function RewardFields({ answer }: { answer: LeadAnswer }) {
+/** The reward fields open as soon as the status chosen in the same form wins the referral. */
+function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }) {
   const { t, i18n } = useLingui();
-  const locked = !REWARD_STATES.has(String(answer.lead.status));
+  const locked = !REWARD_STATES.has(status);
   return (
     <fieldset disabled={locked} aria-describedby={locked ? "reward-locked" : undefined}>
       <legend>{t`Referral reward`}</legend>
-      {locked && <p id="reward-locked" className="muted">{t`The reward and its paid date can be entered once the referral is won.`}</p>}
+      {locked && (
+        <p
+          id="reward-locked"
+          className="muted"
+        >{t`The reward and its paid date can be entered once the referral is won: choose “Won” as its next status above.`}</p>
+      )}
       <label>
         {t`Reward chosen`}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>
           <option value="">{t`Not chosen yet`}</option>
-          {Object.keys(rewardLabels).map((code) => (
+          {rewardCodes.map((code) => (
             <option key={code} value={code}>
-              {label(i18n, rewardLabels, code)}
+              {rewardLabel(i18n, staffLocale(i18n), code)}
             </option>
           ))}
         </select>
@@ -69,7 +52,7 @@ function RewardFields({ answer }: { answer: LeadAnswer }) {
   );
 }
 
-function WorkFields({ answer, me }: { answer: LeadAnswer; me: Me }) {
+function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status: string }) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -99,53 +82,91 @@ function WorkFields({ answer, me }: { answer: LeadAnswer; me: Me }) {
           ))}
         </select>
       </label>
-      {answer.type === "referral" && <RewardFields answer={answer} />}
+      {answer.type === "referral" && <RewardFields answer={answer} status={status} />}
     </>
   );
 }
 
-/** The work on a lead: its status, and one form with one Save for note, next step, owner and reward. */
-export function LeadActions({ answer, id, me, onChange }: ActionProps) {
-  const { t } = useLingui();
+/** What the last save or undo said, about which status: once the lead moves on otherwise, it is no longer true. */
+interface Said {
+  text: string;
+  about: string;
+  undo: boolean;
+}
+
+/** The form's save and the undo of the move it made, with what each said. */
+function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
+  const { t, i18n } = useLingui();
   const problem = useProblemText();
-  const [message, setMessage] = useState("");
-  const [dirty, setDirty] = useState(false);
-  useLeaveWarning(dirty, t`This lead has unsaved changes. Leave without saving?`);
-  const referral = answer.type === "referral";
-  // Dirty means different from what was saved, so typing and deleting again is no change.
-  const track = (event: FormEvent<HTMLFormElement>) =>
-    setDirty(JSON.stringify(bodyOf(event.currentTarget, referral)) !== JSON.stringify(savedBody(answer, referral)));
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const [said, setSaid] = useState<Said | null>(null);
+  const current = String(answer.lead.status);
+  const name = (status: string) => label(i18n, statusLabels, status);
+  const save = async (form: HTMLFormElement) => {
     try {
-      await postJson(`/leads/${id}/work`, bodyOf(event.currentTarget, referral));
-      setDirty(false);
-      setMessage(t`Saved.`);
+      const saved = await saveLead(id, answer, formOf(form, answer));
+      const text = saved.moved ? t`Saved. Status set to “${name(saved.status)}”.` : t`Saved.`;
+      setSaid({ text, about: saved.status, undo: saved.undoable });
+      onChange();
+      return true;
+    } catch (err) {
+      setSaid({ text: t`Not saved: ${problem(err)}`, about: current, undo: false });
+      // Part of the form may have been saved before the refusal: show what the lead is now.
+      onChange();
+      return false;
+    }
+  };
+  const undo = async () => {
+    try {
+      const { status } = await postJson<{ status: string }>(`/leads/${id}/status/undo`, {});
+      setSaid({ text: t`Move taken back: the status is “${name(status)}” again.`, about: status, undo: false });
       onChange();
     } catch (err) {
-      setMessage(t`Not saved: ${problem(err)}`);
+      setSaid({ text: t`Not taken back: ${problem(err)}`, about: current, undo: false });
     }
+  };
+  const shown = said?.about === current ? said : null;
+  return { save, undo, message: shown?.text ?? "", canUndo: Boolean(shown?.undo) };
+}
+
+/** The work on a lead: one form with one Save for its status, note, next step, owner and reward. */
+export function LeadActions({ answer, id, me, onChange }: ActionProps) {
+  const { t } = useLingui();
+  const [dirty, setDirty] = useState(false);
+  const current = String(answer.lead.status);
+  const [chosen, setChosen] = useState({ about: current, to: current });
+  useLeaveWarning(dirty, t`This lead has unsaved changes. Leave without saving?`);
+  const saving = useSaving(answer, id, onChange);
+  // Dirty means different from what was saved, so typing and deleting again is no change.
+  const track = (event: FormEvent<HTMLFormElement>) => {
+    const now = formOf(event.currentTarget, answer);
+    setChosen({ about: current, to: now.status });
+    setDirty(JSON.stringify(now) !== JSON.stringify(savedForm(answer)));
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await saving.save(event.currentTarget)) setDirty(false);
   };
   const w = answer.work;
   return (
     <section aria-labelledby="work" id="work-section">
       <h2 id="work">{t`Work on this lead`}</h2>
-      <StatusControl answer={answer} id={id} onChange={onChange} />
       {/* Starts again from what is saved once that changes, and only then. */}
       <form
         className="work-form"
-        onSubmit={save}
+        onSubmit={submit}
         onInput={track}
         onChange={track}
         aria-label={t`Work on this lead`}
-        key={`${w?.next_step_on}|${w?.next_step_text}|${w?.owner}|${w?.reward}|${w?.reward_paid_on}|${answer.notes.length}`}
+        key={`${current}|${w?.next_step_on}|${w?.next_step_text}|${w?.owner}|${w?.reward}|${w?.reward_paid_on}|${answer.notes.length}`}
       >
-        <WorkFields answer={answer} me={me} />
+        <StatusField answer={answer} />
+        <WorkFields answer={answer} me={me} status={chosen.about === current ? chosen.to : current} />
         <div className="savebar">
           <button type="submit">{t`Save`}</button>
-          <span className="live" role="status">
-            {dirty ? t`Unsaved changes` : message}
-          </span>
+          <div className="live" role="status">
+            {dirty ? t`Unsaved changes` : saving.message}
+            {!dirty && saving.canUndo && <UndoMove onUndo={saving.undo} />}
+          </div>
         </div>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime, day } from "../format.ts";
-import { label, rewardLabels, statusLabels } from "../labels.ts";
+import { rewardLabel } from "../../contract/lead-columns.ts";
+import { label, staffLocale, statusLabels } from "../labels.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 
 export function Notes({ answer }: { answer: LeadAnswer }) {
@@ -27,35 +28,77 @@ export function Notes({ answer }: { answer: LeadAnswer }) {
 }
 
 type Entry = LeadAnswer["history"][number];
+type Detail = { from?: string | null; to?: string | null; undo?: number };
+
+/** The three sentences of a change: a value set where there was none, removed, or changed. */
+interface Sentences {
+  set: (to: string) => string;
+  removed: (from: string) => string;
+  changed: (from: string, to: string) => string;
+}
+
+function sentenceOf(detail: Detail, say: Sentences, show: (value: string) => string): string {
+  const from = detail.from ? show(detail.from) : "";
+  const to = detail.to ? show(detail.to) : "";
+  if (!from) return say.set(to);
+  if (!to) return say.removed(from);
+  return say.changed(from, to);
+}
+
+/**
+ * Each history row as one full sentence; a value a person named (a status, a reward, a text,
+ * an address) stands in the language's own quotation marks, a date without.
+ */
+function useSentences(): Record<string, Sentences> {
+  const { t } = useLingui();
+  return {
+    owner: {
+      set: (to) => t`Owner set to “${to}”.`,
+      removed: (from) => t`Owner “${from}” removed.`,
+      changed: (from, to) => t`Owner changed from “${from}” to “${to}”.`,
+    },
+    next_step: {
+      set: (to) => t`Next step set for ${to}.`,
+      removed: (from) => t`Next step date removed (it was ${from}).`,
+      changed: (from, to) => t`Next step moved from ${from} to ${to}.`,
+    },
+    next_step_text: {
+      set: (to) => t`Task for the next step set to “${to}”.`,
+      removed: (from) => t`Task for the next step “${from}” removed.`,
+      changed: (from, to) => t`Task for the next step changed from “${from}” to “${to}”.`,
+    },
+    reward: {
+      set: (to) => t`Reward chosen: “${to}”.`,
+      removed: (from) => t`Reward choice “${from}” removed.`,
+      changed: (from, to) => t`Reward changed from “${from}” to “${to}”.`,
+    },
+    reward_paid: {
+      set: (to) => t`Reward marked as paid on ${to}.`,
+      removed: (from) => t`Reward payment date removed (it was ${from}).`,
+      changed: (from, to) => t`Reward payment date changed from ${from} to ${to}.`,
+    },
+  };
+}
 
 /** One history row in words: what changed from what to what. */
 function useDescribe() {
   const { t, i18n } = useLingui();
+  const sentences = useSentences();
+  const status = (value: string | null | undefined) => label(i18n, statusLabels, String(value ?? ""));
+  const shows: Record<string, (value: string) => string> = {
+    next_step: (value) => day(value, i18n.locale),
+    reward_paid: (value) => day(value, i18n.locale),
+    reward: (value) => rewardLabel(i18n, staffLocale(i18n), value) || value,
+  };
   return (entry: Entry): string => {
-    const detail = JSON.parse(entry.detail) as { from?: string | null; to?: string | null; undo?: number };
-    const none = t`none`;
-    const from = detail.from ?? none;
-    const to = detail.to ?? none;
-    switch (entry.action) {
-      case "status":
-        if (detail.undo !== undefined)
-          return t`Move taken back: ${label(i18n, statusLabels, String(from))} → ${label(i18n, statusLabels, String(to))}`;
-        return t`Status: ${label(i18n, statusLabels, String(from))} → ${label(i18n, statusLabels, String(to))}`;
-      case "note":
-        return t`Added a note`;
-      case "owner":
-        return t`Owner: ${from || t`nobody`} → ${to || t`nobody`}`;
-      case "next_step":
-        return t`Next step: ${day(detail.from, i18n.locale) || none} → ${day(detail.to, i18n.locale) || none}`;
-      case "next_step_text":
-        return t`What is to be done: “${from || none}” → “${to || none}”`;
-      case "reward":
-        return t`Reward: ${label(i18n, rewardLabels, String(from))} → ${label(i18n, rewardLabels, String(to))}`;
-      case "reward_paid":
-        return t`Reward paid on: ${day(detail.from, i18n.locale) || none} → ${day(detail.to, i18n.locale) || none}`;
-      default:
-        return entry.action;
-    }
+    const detail = JSON.parse(entry.detail) as Detail;
+    if (entry.action === "note") return t`Added a note.`;
+    if (entry.action === "status")
+      return detail.undo !== undefined
+        ? t`Status move taken back: from “${status(detail.from)}” back to “${status(detail.to)}”.`
+        : t`Status changed from “${status(detail.from)}” to “${status(detail.to)}”.`;
+    const say = sentences[entry.action];
+    return say ? sentenceOf(detail, say, shows[entry.action] ?? ((value) => value)) : entry.action;
   };
 }
 

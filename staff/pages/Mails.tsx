@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime } from "../format.ts";
-import { channelLabels, deliveryState, deliveryStatusLabels, label } from "../labels.ts";
+import { deliveryState } from "../../contract/delivery-state.ts";
+import { channelLabels, deliveryStatusLabels, label } from "../labels.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
+import { labelled, mailParts } from "./mailText.ts";
 
 type Delivery = LeadAnswer["deliveries"][number];
 
@@ -18,6 +20,36 @@ function useWaitReason(): (d: Delivery, state: string) => string {
       return t`waiting for the appointment booking, sent at the latest at ${at}`;
     return "";
   };
+}
+
+/** A mail's text as its recipient read it, with its headings and paragraphs set as such. */
+function MailText({ text }: { text: string }) {
+  return (
+    <div className="mail-text">
+      {mailParts(text).map((part, index) =>
+        "heading" in part ? (
+          <h3 key={index}>{part.heading}</h3>
+        ) : (
+          <p key={index}>
+            {part.lines.map((line, n) => {
+              const pair = labelled(line);
+              return (
+                <span key={n} className={line.startsWith(" ") ? "mail-line indented" : "mail-line"}>
+                  {pair ? (
+                    <>
+                      <strong>{pair.label}:</strong> {pair.value}
+                    </>
+                  ) : (
+                    line.trim()
+                  )}
+                </span>
+              );
+            })}
+          </p>
+        ),
+      )}
+    </div>
+  );
 }
 
 /** One mail or webhook call: what it was, to whom, how far it got; a mail opens to the text its recipient read. */
@@ -43,7 +75,7 @@ function DeliveryItem({ d }: { d: Delivery }) {
     <li className={state === "dead" ? "problem" : undefined}>
       <details>
         <summary>{head}</summary>
-        <p className="pre mail-text">{d.text}</p>
+        <MailText text={d.text} />
       </details>
     </li>
   );

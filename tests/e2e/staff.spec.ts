@@ -106,20 +106,26 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await work.getByRole("button", { name: "Speichern" }).click();
   await expect(work.getByRole("status")).toHaveText("Gespeichert.");
   await expect(work.getByRole("textbox", { name: "Was ist zu tun?" })).toHaveValue("Angebot schicken");
-  // The status moves to any state the lifecycle allows next, and the move can be taken back at once.
-  await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
-  await page.getByRole("button", { name: "Status ändern" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Status auf „Gewonnen“ gesetzt.");
-  await page.getByRole("button", { name: "Rückgängig" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Rückgängig gemacht: Der Status ist wieder „Neu“.");
-  await page.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
-  await page.getByRole("button", { name: "Status ändern" }).click();
-  await expect(page.getByRole("status").first()).toContainText("Status auf „Kontaktiert“ gesetzt.");
+  // The form starts again from what was saved: the note field is empty for the next note.
+  await expect(work.getByRole("textbox", { name: "Notiz" })).toHaveValue("");
+  // The status is part of the same form and Save; the move can be taken back right after it.
+  await expect(page.getByRole("button", { name: "Status ändern" })).toHaveCount(0);
+  await work.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
+  await work.getByRole("button", { name: "Speichern" }).click();
+  await expect(work.getByRole("status")).toContainText("Gespeichert. Status auf „Gewonnen“ gesetzt.");
+  await work.getByRole("button", { name: "Rückgängig" }).click();
+  await expect(work.getByRole("status")).toContainText("Rückgängig gemacht: Der Status ist wieder „Neu“.");
+  await work.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
+  await work.getByRole("button", { name: "Speichern" }).click();
+  await expect(work.getByRole("status")).toContainText("Status auf „Kontaktiert“ gesetzt.");
   const history = page.getByRole("region", { name: "Verlauf" });
   await expect(history.getByRole("listitem")).toHaveCount(6);
-  await expect(history).toContainText("Was ist zu tun: „keine“ → „Angebot schicken“");
-  await expect(history).toContainText("Rückgängig gemacht: Gewonnen → Neu");
-  await expect(history).toContainText("Status: Neu → Kontaktiert");
+  // Every line a sentence, with German quotation marks only.
+  await expect(history).toContainText("Aufgabe für den nächsten Schritt: „Angebot schicken“.");
+  await expect(history).toContainText("Statusänderung zurückgenommen: von „Gewonnen“ zurück auf „Neu“.");
+  await expect(history).toContainText("Status von „Neu“ auf „Kontaktiert“ geändert.");
+  // German closes with “ (U+201C): a straight " or the English closing ” (U+201D) would be the wrong style.
+  expect(await history.textContent()).not.toMatch(/["\u201D]/);
   await expect(history).toContainText(STAFF);
   await expect(page.getByRole("region", { name: "Notizen" })).toContainText("Angerufen, Rückruf am Montag.");
   await expectAxeClean(page, "lead de 1440");
@@ -133,6 +139,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await mails.getByText(subject ?? "(no mail)").click();
   await expect(mails.getByText(/Zugestellt|Wartet|Wird erneut versucht|Fehlgeschlagen/).first()).toBeVisible();
   await expect(mails.locator(".mail-text").first()).toBeVisible();
+  // Set as headings and paragraphs: the plain text's "=" underlines do not show.
+  await expect(mails.locator(".mail-text").first()).not.toContainText("===");
 
   await page.goto("/staff/");
   // A referral's line names whom to call, with who recommended them.
@@ -143,23 +151,27 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("region", { name: "Wen kontaktieren" })).toContainText(`Empfohlen von Max Maier ${tag}`);
   // No reward can be booked before the referral is won: the fields say why they are locked.
   await expect(page.getByLabel("Bezahlt am")).toBeDisabled();
-  await expect(page.getByText("Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist.")).toBeVisible();
-  for (const status of ["Kontaktiert", "Gewonnen"]) {
-    await page.getByLabel("Neuer Status").selectOption({ label: status });
-    await page.getByRole("button", { name: "Status ändern" }).click();
-    await expect(page.getByRole("status").first()).toContainText(`Status auf „${status}“ gesetzt.`);
-  }
+  await expect(
+    page.getByText(
+      "Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist: Wählen Sie oben „Gewonnen“ als neuen Status.",
+    ),
+  ).toBeVisible();
+  // Choosing "won" opens the reward fields, and one Save books the move, the reward and its paid day.
+  await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
+  await expect(page.getByLabel("Bezahlt am")).toBeEnabled();
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
   await page.getByLabel("Bezahlt am").fill("2026-11-30");
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
-  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText("Gespeichert.");
+  await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText(
+    "Gespeichert. Status auf „Prämie bezahlt“ gesetzt.",
+  );
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
   // Only what is true after the save: the earlier move's message and its undo are gone.
   await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/staff/leads/${referral}$`));
-  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie: keine → Gutschein");
+  await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Prämie gewählt: „Gutschein 250 €“.");
   // The referrer hears of both steps, in their language: the reward to choose once won, then what was paid and when.
   const toReferrer = sentTo(`${tag}.max@acme.example`);
   const won = await waitForMessage(page.request, (m) => toReferrer(m) && m.subject.includes("wählen Sie Ihre Prämie"));
@@ -173,8 +185,13 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
   // A total row, and the shares a manager reads first.
-  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("rowheader", { name: "Gesamt" })).toBeVisible();
-  await expect(page.getByRole("columnheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("columnheader", { name: "Gesamt" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
+  // The questionnaire's steps by their titles, and the whole table in view at 1440 px: nothing scrolls away.
+  const figures = page.getByRole("region", { name: "Die Zahlen des Trichters" });
+  await expect(figures.getByRole("rowheader", { name: "Unternehmen" })).toBeVisible();
+  await expect(figures.getByRole("rowheader", { name: "Kontakt" })).toBeVisible();
+  expect(await figures.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
@@ -186,6 +203,13 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(text).toContain('"Angebot schicken";"Angerufen, Rückruf am Montag."');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
+  // The referrals' file says whose each name is, and the reward in words beside its code.
+  const referrals = (await (await page.request.get("/api/staff/export?type=referral")).body()).subarray(3).toString("utf8");
+  const [referralHeader = ""] = referrals.split("\r\n");
+  expect(referralHeader).toContain('"Empfehlende Person";"E-Mail der empfehlenden Person"');
+  expect(referralHeader).toContain('"Empfohlene Firma"');
+  expect(referralHeader).not.toContain('"Name"');
+  expect(referrals).toContain('"gift_card";"Gutschein 250\u00a0€";"2026-11-30"');
   // Nothing the page's CSP refused, no script error.
   expect(consoleProblems).toEqual([]);
 });
@@ -247,7 +271,19 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await expectAxeClean(page, "lead en 390");
   await page.goto("/staff/funnel");
   await expect(page.getByRole("table", { name: "The funnel's figures" })).toBeVisible();
+  // On a phone the chart keeps its text size: each stage's name sits above its bar, whole.
+  const stage = page.locator(".chart text.stage").first();
+  await expect(stage).toHaveText("Opened");
+  expect((await stage.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "funnel en 390");
+  // The browser's dark theme: the inbox follows it, and every pair of colours still reads.
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(20, 20, 25)");
+  await expectAxeClean(page, "funnel en 390 dark");
+  await page.goto(`/staff/leads/${fresh}`);
+  await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
+  await expectAxeClean(page, "lead en 390 dark");
   expect(consoleProblems).toEqual([]);
 });
 
@@ -260,7 +296,8 @@ test("a phone in German: a person's leads are grouped, the lead reads first and 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   const card = page.locator("table.leads tbody tr").filter({ has: page.locator(`a[href="/staff/leads/${again}"]`) });
-  await expect(card.getByRole("link", { name: "2 Anfragen von dieser Person" })).toBeVisible();
+  // It leads to the page that lists each of the person's leads (same address or same name), not to a search of one address.
+  await expect(card.getByRole("link", { name: "2 Anfragen von dieser Person" })).toHaveAttribute("href", `/staff/leads/${again}`);
   await expectAxeClean(page, "inbox de 390");
   await page.goto(`/staff/leads/${again}`);
   await expect(page.getByRole("link", { name: /Huber GmbH/ }).first()).toHaveAttribute("href", `/staff/leads/${fresh}`);
@@ -298,25 +335,29 @@ const eraseTexts = {
     nav: "Person löschen",
     address: "E-Mail-Adresse",
     preview: "Zeigen, was gelöscht würde",
-    table: "Zeilen je Ort",
-    inquiries: "Anfragen (gelöscht)",
+    table: "Was geschehen wird, je Ort",
+    inquiries: "Anfragen, die gelöscht werden",
+    erased: "Gelöschte Anfragen",
+    fate: "wird gelöscht",
     confirm: "Adresse zur Bestätigung noch einmal eingeben",
     erase: "Endgültig löschen",
     mismatch: "Die zur Bestätigung getippte Adresse ist nicht dieselbe: Es wurde nichts gelöscht.",
     done: "Gelöscht für",
-    removed: "Entfernte oder geänderte Zeilen je Ort",
+    removed: "Was geschehen ist, je Ort",
   },
   en: {
     nav: "Erase a person",
     address: "E-mail address",
     preview: "Show what would be erased",
-    table: "Rows per place",
-    inquiries: "Inquiries (deleted)",
+    table: "What will happen, per place",
+    inquiries: "Inquiries to be erased",
+    erased: "Inquiries erased",
+    fate: "will be erased",
     confirm: "Type the address again to confirm",
     erase: "Erase for good",
     mismatch: "The address typed to confirm is not the same address: nothing was erased.",
     done: "Erased for",
-    removed: "Rows removed or changed per place",
+    removed: "What happened, per place",
   },
 } as const;
 
@@ -341,6 +382,8 @@ for (const [locale, width] of [
     await page.getByRole("button", { name: texts.preview }).click();
     const preview = page.getByRole("table", { name: texts.table });
     await expect(preview.getByRole("row", { name: texts.inquiries })).toContainText("1");
+    // Whom it takes, by name, before anyone confirms.
+    await expect(page.getByRole("listitem").filter({ hasText: `Anna Huber ${tag}` })).toContainText(texts.fate);
     await expectAxeClean(page, `erasure preview ${locale} ${width}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -353,7 +396,7 @@ for (const [locale, width] of [
     await page.getByLabel(texts.confirm).fill(email);
     await page.getByRole("button", { name: texts.erase }).click();
     await expect(page.getByRole("heading", { name: new RegExp(`^${texts.done} `) })).toBeVisible();
-    await expect(page.getByRole("table", { name: texts.removed }).getByRole("row", { name: texts.inquiries })).toContainText("1");
+    await expect(page.getByRole("table", { name: texts.removed }).getByRole("row", { name: texts.erased })).toContainText("1");
     await expectAxeClean(page, `erasure done ${locale} ${width}`);
     expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM project_inquiries WHERE id = ${sqlText(fresh)}`)[0]?.n).toBe(0);
     expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM outbox WHERE lead_id = ${sqlText(fresh)}`)[0]?.n).toBe(0);

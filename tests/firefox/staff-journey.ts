@@ -59,11 +59,15 @@ export const staffJourney: Journey = {
     await waitUntil("the note saved", () =>
       page.evaluate(() => document.querySelector("form.work-form [role=status]")?.textContent === "Gespeichert."),
     );
+    // The form starts again from what was saved once the lead is read again: choose after that.
+    await waitUntil("the form read again", () =>
+      page.evaluate(() => (document.querySelector("textarea[name=note]") as HTMLTextAreaElement | null)?.value === ""),
+    );
     await page.select("select[name=status]", "contacted");
-    await page.locator("form[aria-label='Status ändern'] button[type=submit]").click();
+    await page.locator("form.work-form button[type=submit]").click();
     await waitUntil("the status saved", () =>
       page.evaluate(() =>
-        document.querySelector(".status-control [role=status]")?.textContent?.startsWith("Status auf „Kontaktiert“ gesetzt."),
+        document.querySelector("form.work-form [role=status]")?.textContent?.startsWith("Gespeichert. Status auf „Kontaktiert“ gesetzt."),
       ),
     );
     const history = servers.queryD1<{ actor: string; action: string }>(

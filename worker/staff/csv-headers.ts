@@ -4,6 +4,7 @@
  * An English agency keeps the column codes, which its scripts already match on.
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { attributionColumnLabel } from "../../contract/attribution-labels.ts";
 import { columnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
@@ -30,6 +31,20 @@ const own: Readonly<Record<string, MessageDescriptor>> = {
   reward_paid_on: /*i18n*/ { id: "export.reward_paid_on", message: "Reward paid on" },
 };
 
+/**
+ * A referral names two people and two companies: the form's labels ("Name", "E-Mail") would
+ * stand twice in a spreadsheet's header, so the export says whose each column is.
+ */
+const referralOwn: Readonly<Record<string, MessageDescriptor>> = {
+  id: /*i18n*/ { id: "export.referral.id", message: "Referral id" },
+  name: /*i18n*/ { id: "export.referral.name", message: "Referring person" },
+  email: /*i18n*/ { id: "export.referral.email", message: "Referring person's e-mail" },
+  company_name: /*i18n*/ { id: "export.referral.company_name", message: "Referring person's company" },
+  referral_name: /*i18n*/ { id: "export.referral.referral_name", message: "Recommended person" },
+  referral_email: /*i18n*/ { id: "export.referral.referral_email", message: "Recommended person's e-mail" },
+  referral_company: /*i18n*/ { id: "export.referral.referral_company", message: "Recommended company" },
+};
+
 const labelSuffix: MessageDescriptor = /*i18n*/ { id: "export.label_suffix", message: "(label)" };
 
 /** The export's language: the staff catalog and the contract's field labels. */
@@ -37,11 +52,11 @@ export function exportI18n(locale: AgencyLocale): I18n {
   return setupI18n({ locale, messages: { en: { ...enLabels, ...en }, de: { ...deLabels, ...de } } });
 }
 
-/** What a column is called in the export: its code in English, its name in German. */
-export function headerOf(i18n: I18n, column: string): string {
+/** What a column is called in the export of `kind`: its code in English, its name in German. */
+export function headerOf(i18n: I18n, column: string, kind: "inquiries" | "referrals" = "inquiries"): string {
   if (i18n.locale !== "de") return column;
   const base = column.endsWith("_label") && column !== "status_label" ? column.slice(0, -"_label".length) : column;
-  const descriptor = own[base] ?? columnLabels.inquiries[base] ?? columnLabels.referrals[base];
-  const name = descriptor ? i18n._(descriptor) : base;
+  const descriptor = (kind === "referrals" ? referralOwn[base] : undefined) ?? own[base] ?? columnLabels[kind][base];
+  const name = descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, base) ?? base);
   return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
 }

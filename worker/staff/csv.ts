@@ -4,8 +4,16 @@
  * cell quoted, times on the agency's clock, each stored choice followed by its label, and
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { AgencyLocale } from "../../contract/options.ts";
-import { labelColumnValue, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
+import {
+  columnFlagLabel,
+  labelColumnValue,
+  rewardLabel,
+  siteSourceLabel,
+  staffColumns,
+  withLabelColumns,
+} from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import { attributionExport } from "./attribution-export.ts";
 import { csvCell } from "./csv-cell.ts";
@@ -19,30 +27,44 @@ function viennaTimestamp(value: unknown): unknown {
   return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
 
-/** The columns of the file: the table's own, each choice (and the status) followed by `<column>_label`. */
+/**
+ * The columns of the file: the table's own, each choice followed by `<column>_label`, the
+ * status by its label alone (its code says nothing the label does not), and the reward
+ * followed by what it is worth.
+ */
 function exportColumns(columns: readonly string[]): string[] {
-  return withLabelColumns(columns).flatMap((c) => (c === "status" ? [c, "status_label"] : [c]));
+  return withLabelColumns(columns).flatMap((c) => (c === "status" ? ["status_label"] : c === "reward" ? [c, "reward_label"] : [c]));
 }
 
-/** A cell's value: a choice's or the status's label, a time on the agency's clock, or the value. */
-function cellOf(column: string, row: Record<string, unknown>, i18n: ReturnType<typeof exportI18n>): unknown {
+/** What the file is of, in which language, and which sources are our own website (`Config.siteOrigins`). */
+export interface LeadsCsvOptions {
+  kind: "inquiries" | "referrals";
+  locale: AgencyLocale;
+  siteOrigins: ReadonlySet<string>;
+}
+
+/** A cell's value: a label (choice, status, reward, flag, our website), a time on the agency's clock, or the value. */
+function cellOf(column: string, row: Record<string, unknown>, i18n: I18n, options: LeadsCsvOptions): unknown {
   if (column === "status_label") {
     const descriptor = (statusLabels as Record<string, { id: string; message?: string }>)[String(row.status)];
     return descriptor ? i18n._(descriptor) : row.status;
   }
-  return labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
+  if (column === "reward_label") return rewardLabel(i18n, options.locale, row.reward);
+  if (column === "source" && options.siteOrigins.has(String(row.source))) return i18n._(siteSourceLabel);
+  return columnFlagLabel(i18n, column, row[column]) ?? labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
 }
 
 /**
- * The CSV of `rows` with `columns` (the table's), labels in `locale`, cells split by `;` for
- * German, and the attribution's and hidden fields' values in columns of their own.
+ * The CSV of `rows` with `columns` (the table's), labels in the options' language, cells
+ * split by `;` for German, and the attribution's and hidden fields' values in columns of
+ * their own. The staff inbox and the CLI both write their Excel file through it.
  */
-export function leadsCsv(columns: readonly string[], stored: readonly Record<string, unknown>[], locale: AgencyLocale): string {
-  const i18n = exportI18n(locale);
-  const separator = locale === "de" ? ";" : ",";
+export function leadsCsv(columns: readonly string[], stored: readonly Record<string, unknown>[], options: LeadsCsvOptions): string {
+  const i18n = exportI18n(options.locale);
+  const separator = options.locale === "de" ? ";" : ",";
   const { columns: split, rows } = attributionExport(staffColumns(columns), stored);
   const header = exportColumns(split);
-  const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n))).join(separator);
-  const names = header.map((column) => csvCell(headerOf(i18n, column)));
+  const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n, options))).join(separator);
+  const names = header.map((column) => csvCell(headerOf(i18n, column, options.kind)));
   return `\ufeff${[names.join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
 }

@@ -5,6 +5,7 @@ import { renderRewardPaid, renderRewardWon } from "../mail/reward.ts";
 import { deliverOne, sendersFor } from "../outbox/deliver.ts";
 import type { MailKind } from "../outbox/items.ts";
 import type { StaffEnv } from "./env.ts";
+import { viennaClock } from "./working-days.ts";
 
 /** The steps of a referral its referrer hears of, with the status that marks each. */
 const steps = {
@@ -28,8 +29,10 @@ export interface RewardMail {
  * other mail, so a failed send is retried by the cron and never lost.
  */
 export async function rewardMail(c: Context<StaffEnv>, leadId: string, step: RewardStep, now: string): Promise<RewardMail | null> {
-  const referral = await readRewardReferral(c.env.DB, leadId);
-  if (!referral) return null;
+  const stored = await readRewardReferral(c.env.DB, leadId);
+  if (!stored) return null;
+  // Moved to rewarded without a paid day recorded: it was paid by the day staff say so.
+  const referral = { ...stored, reward_paid_on: stored.reward_paid_on ?? viennaClock(new Date(now)).day };
   const { kind, status, render } = steps[step];
   const queued = enqueueOnStatus(
     c.env.DB,

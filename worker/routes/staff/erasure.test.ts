@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { personalColumns } from "../../../contract/retention.ts";
-import type { ErasureAnswer } from "../../../contract/staff.ts";
+import type { ErasurePreview } from "../../../contract/staff.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { post, validInquiry, validReferral } from "../../testing/http.ts";
 
@@ -37,14 +37,14 @@ async function declaredText(): Promise<string> {
 const preview = async (email: string) => {
   const res = await staffFetch("/api/staff/erasure/preview", { body: { email } });
   expect(res.status).toBe(200);
-  return (await res.json()) as ErasureAnswer;
+  return (await res.json()) as ErasurePreview;
 };
 
 describe("erasure from the staff inbox", () => {
   it("previews per place what would go, changing nothing", async () => {
     const person = await aPerson("preview-lotte");
     const before = await declaredText();
-    const { counts, bookingUids } = await preview(`  ${person.email.toUpperCase()} `);
+    const { counts, bookingUids, leads } = await preview(`  ${person.email.toUpperCase()} `);
     expect(counts).toMatchObject({
       project_inquiries: 1,
       referrals: 1,
@@ -59,6 +59,11 @@ describe("erasure from the staff inbox", () => {
     expect(counts.outbox).toBeGreaterThan(0);
     expect(bookingUids).toEqual([]);
     expect(await declaredText()).toBe(before);
+    // Whom it takes, by name: the person's inquiry and the referral they sent; the colleague's inquiry only loses the mention.
+    expect(leads).toEqual([
+      expect.objectContaining({ id: person.referral, type: "referral", name: "Max Muster", company: "Muster KG", fate: "erased" }),
+      expect.objectContaining({ id: person.inquiry, type: "inquiry", name: "Lotte Kühn", company: "Acme GmbH", fate: "erased" }),
+    ]);
     expect((await preview("nobody-at-all@kunde.test")).counts).toMatchObject({ project_inquiries: 0, referrals: 0, outbox: 0 });
   });
 
@@ -79,7 +84,7 @@ describe("erasure from the staff inbox", () => {
     const planned = await preview(person.email);
     const res = await staffFetch("/api/staff/erasure", { body: { email: person.email, confirm: ` ${person.email.toUpperCase()}` } });
     expect(res.status).toBe(200);
-    const { counts } = (await res.json()) as ErasureAnswer;
+    const { counts } = (await res.json()) as ErasurePreview;
     expect(counts).toEqual(planned.counts);
     expect(await declaredText()).not.toContain("erase-lotte@kunde.test");
     const other = await env.DB.prepare("SELECT project_description FROM project_inquiries WHERE id = ?1").bind(person.other).first();
@@ -106,8 +111,11 @@ describe("erasure of a referred person", () => {
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
     const work = { nextStepText: "Anna Berger anrufen", reward: "gift_card" };
     expect((await staffFetch(`/api/staff/leads/${ref}/work`, { body: work })).status).toBe(200);
+    // The preview names the referral by the person recommended, as kept for its referrer.
+    const { leads } = await preview(referred);
+    expect(leads).toEqual([expect.objectContaining({ id: ref, name: "Eva Beispiel", company: "Beispiel AG", fate: "anonymised" })]);
     const res = await staffFetch("/api/staff/erasure", { body: { email: referred, confirm: referred } });
-    const answer = (await res.json()) as ErasureAnswer;
+    const answer = (await res.json()) as ErasurePreview;
     expect(answer, JSON.stringify(answer)).toHaveProperty("counts");
     expect(answer.counts).toMatchObject({ referrals_anonymised: 1, lead_work: 1 });
     const row = await env.DB.prepare("SELECT next_step_text, reward FROM lead_work WHERE lead_id = ?1").bind(ref).first();

@@ -2,9 +2,10 @@ import { type Context, Hono } from "hono";
 import { object, type Struct, size, string, validate } from "superstruct";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
-import type { ErasureAnswer } from "../../../contract/staff.ts";
+import type { ErasureAnswer, ErasurePreview } from "../../../contract/staff.ts";
 import { planErasure, runErasure } from "../../db/erasure.ts";
 import { erasureCounts } from "../../db/erasure-plan.ts";
+import { erasureLeads } from "../../db/erasure-preview.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 
@@ -43,7 +44,8 @@ staffErasure.post("/preview", async (c) => {
   const email = erasable(body.email);
   if (!email) return staffError(c, 400, "validation_failed", "email");
   const { erasure, bookingUids } = await planErasure(c.env.DB, email);
-  return c.json({ counts: erasureCounts(erasure), bookingUids } satisfies ErasureAnswer);
+  const leads = await erasureLeads(c.env.DB, erasure);
+  return c.json({ counts: erasureCounts(erasure), bookingUids, leads } satisfies ErasurePreview);
 });
 
 staffErasure.post("/", async (c) => {

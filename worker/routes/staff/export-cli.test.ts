@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { staffFetch } from "../../staff/testing/access.ts";
-import { post, validInquiry } from "../../testing/http.ts";
+import { base, post, validInquiry } from "../../testing/http.ts";
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ describe("the CLI's Excel export", () => {
       let cli = "";
       const { runCommand } = (await import(/* @vite-ignore */ cliPath)) as Cli;
       await runCommand(
-        { run: runSql, out: (text) => (cli += text), now: new Date(), env: { AGENCY_LOCALE: lang } },
+        { run: runSql, out: (text) => (cli += text), now: new Date(), env: { AGENCY_LOCALE: lang, SITE_URL: base } },
         { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
       );
       expect(cli).toBe(inbox);

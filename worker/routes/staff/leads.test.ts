@@ -118,7 +118,9 @@ describe("the staff export", () => {
     const [header, row, end] = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     // German column names for a German agency, the status with its label, and the staff's work beside.
     expect(header).toContain('"Unternehmensgröße";"Unternehmensgröße (Klartext)"');
-    expect(header).toContain('"Status (Code)";"Status"');
+    // The status by its label alone: its code is a technical column staff never read.
+    expect(header).toContain('"Status";"Status geändert"');
+    expect(header).not.toContain("Status (Code)");
     expect(header).toContain('"Zuständig";"Nächster Schritt am";"Nächster Schritt: was ist zu tun";"Notizen"');
     expect(header).not.toContain("idempotency");
     expect(header).not.toContain("booking_token");
@@ -129,6 +131,40 @@ describe("the staff export", () => {
     expect(end).toBe("");
     const english = await (await staffFetch("/api/staff/export?type=inquiry&from=2026-07-01&to=2026-07-01&lang=en")).text();
     expect(english).toContain('"=""1-10""","1–10 employees"');
+  });
+});
+
+describe("the staff export in words", () => {
+  it("names a referral's people apart, the reward with its amount, consent as yes or no, and our website as the website", async () => {
+    const own = await store("/api/referrals", { ...validReferral, name: "Jürgen Öttl", referralCompany: "Beispiel Holding" });
+    const partner = await store("/api/referrals", { ...validReferral, attribution: { utm_source: "newsletter" } });
+    await env.DB.prepare("UPDATE referrals SET created_at = ?3, source = CASE id WHEN ?1 THEN ?4 ELSE 'partner-x' END WHERE id IN (?1, ?2)")
+      .bind(own, partner, "2026-07-03T08:30:00.000Z", base)
+      .run();
+    for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${own}/status`, { body: { status } });
+    await staffFetch(`/api/staff/leads/${own}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    const text = await (await staffFetch("/api/staff/export?type=referral&from=2026-07-03&to=2026-07-03&lang=de")).text();
+    const [header = "", ...rows] = text.split("\r\n");
+    const cells = (line: string) => line.slice(1, -1).split('";"');
+    const names = cells(header);
+    const byColumn = (line: string) => Object.fromEntries(names.map((name, i) => [name, cells(line)[i]]));
+    const [first, second] = [own, partner].map((id) => rows.map(byColumn).find((r) => r["Empfehlungs-ID"] === id));
+    expect(names).toEqual(expect.arrayContaining(["Empfehlungs-ID", "Empfehlende Person", "Empfohlene Person", "Empfohlene Firma"]));
+    expect(names.filter((name) => name === "Name")).toEqual([]);
+    // The attribution's columns in German, from the contract's one table of its labels.
+    expect(names).toContain("Kampagnen-Quelle");
+    expect(names).not.toContain("utm_source");
+    expect(first).toMatchObject({
+      "Empfehlungs-ID": own,
+      Quelle: "Website (direkt)",
+      "Empfehlende Person": "Jürgen Öttl",
+      "Empfohlene Firma": "Beispiel Holding",
+      Prämie: "gift_card",
+      "Prämie (Klartext)": "Gutschein 250\u00a0€",
+      "Mit Kontaktaufnahme einverstanden": "ja",
+      Status: "Gewonnen",
+    });
+    expect(second).toMatchObject({ Quelle: "partner-x", "Kampagnen-Quelle": "newsletter", Prämie: "", "Prämie (Klartext)": "" });
   });
 });
 

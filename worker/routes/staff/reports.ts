@@ -39,7 +39,8 @@ staffReports.get("/export", async (c) => {
   );
   const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;
   const name = `${type === "referral" ? "referrals" : "inquiries"}-${viennaClock(new Date()).day}.csv`;
-  return c.body(leadsCsv(columns, rows, locale), 200, {
+  const kind = type === "referral" ? "referrals" : "inquiries";
+  return c.body(leadsCsv(columns, rows, { kind, locale, siteOrigins: c.var.config.siteOrigins }), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}"`,
   });

@@ -67,6 +67,16 @@ describe("the referrer hears when their referral is won and when the reward is p
     expect(paid?.message.text).toContain("Am 2. Dezember 2026 haben wir Ihnen 500\u00a0€ Rabatt auf Ihr nächstes Projekt gutgeschrieben");
   });
 
+  it("tells the referrer of a reward moved to rewarded by its status alone, dated the day of the move", async () => {
+    const id = await storeReferral({ ...validReferral, email: "status-only@example.com" });
+    for (const status of ["contacted", "won"]) await move(id, status);
+    await staffFetch(`/api/staff/leads/${id}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    expect(await (await move(id, "rewarded")).json()).toEqual({ status: "rewarded" });
+    const [, paid] = await rewardMails(id);
+    const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Vienna" }).format(new Date());
+    expect(paid?.message.text).toContain(`On ${today} we sent you a €250 gift card.`);
+  });
+
   it("goes with the referrer when their address is erased", async () => {
     const id = await storeReferral({ ...validReferral, email: "erase-me@example.com" });
     await move(id, "contacted");

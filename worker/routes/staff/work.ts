@@ -6,7 +6,10 @@ import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField }
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { allowedFrom } from "../../staff/lifecycles.ts";
-import { rewardMail } from "../../staff/reward-mails.ts";
+import { type RewardStep, rewardMail } from "../../staff/reward-mails.ts";
+
+/** The statuses of a referral its referrer is told of, and the mail each sends. */
+const referralSteps: Partial<Record<string, RewardStep>> = { won: "won", rewarded: "paid" };
 
 const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
@@ -78,8 +81,10 @@ staffWork.post("/:id/status", async (c) => {
   const from = allowedFrom(lead.type, body.status);
   if (!from) return staffError(c, 400, "validation_failed", "status");
   const table = lead.type === "referral" ? "referrals" : "project_inquiries";
-  // A won referral tells its referrer, in the same batch as the move, which reward they may choose.
-  const mail = table === "referrals" && body.status === "won" ? await rewardMail(c, lead.change.leadId, "won", lead.change.at) : null;
+  // The referrer hears of the step in the same batch as the move: which reward to choose once
+  // won, what was paid once rewarded.
+  const step = table === "referrals" ? referralSteps[body.status] : undefined;
+  const mail = step ? await rewardMail(c, lead.change.leadId, step, lead.change.at) : null;
   const result = await moveLeadStatus(c.env.DB, table, lead.change, body.status, from, mail ? [mail.statement] : []);
   if (!result) return staffError(c, 404, "not_found");
   if (!result.moved) return c.json({ error: "status_not_allowed", status: result.status }, 409);

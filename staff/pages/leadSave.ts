@@ -1,0 +1,59 @@
+import { postJson } from "../api.ts";
+import type { LeadAnswer } from "../../contract/staff.ts";
+
+/** What is saved, in the shape `formOf` reads the form: the form is unsaved while the two differ. */
+export function savedForm(answer: LeadAnswer) {
+  const w = answer.work;
+  return {
+    status: String(answer.lead.status),
+    note: "",
+    nextStepOn: w?.next_step_on ?? null,
+    nextStepText: w?.next_step_text ?? "",
+    owner: w?.owner ?? "",
+    ...(answer.type === "referral" ? { reward: w?.reward ?? null, paidOn: w?.reward_paid_on ?? null } : {}),
+  };
+}
+
+/** The form's fields: the status chosen and the work as the Worker's one work save takes it. */
+export function formOf(form: HTMLFormElement, answer: LeadAnswer) {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "").trim();
+  return {
+    status: text("status") || String(answer.lead.status),
+    note: text("note"),
+    nextStepOn: text("nextStepOn") || null,
+    nextStepText: text("nextStepText"),
+    owner: text("owner"),
+    ...(answer.type === "referral" ? { reward: text("reward") || null, paidOn: text("paidOn") || null } : {}),
+  };
+}
+
+export interface Saved {
+  /** The lead's status after the save. */
+  status: string;
+  /** Whether the save moved the status. */
+  moved: boolean;
+  /** Whether that move is the lead's latest change, which alone the Worker takes back. */
+  undoable: boolean;
+}
+
+/**
+ * Saves the whole form: the work, then the status move, so the move is the latest change and
+ * can be undone. A reward entered with the move that wins a referral goes after the move,
+ * because the Worker takes a reward only on a won referral; that move then cannot be undone.
+ */
+export async function saveLead(id: string, answer: LeadAnswer, values: ReturnType<typeof formOf>): Promise<Saved> {
+  const { status: to, ...work } = values;
+  const { status: current, ...before } = savedForm(answer);
+  const moving = to !== current;
+  const workChanged = JSON.stringify(work) !== JSON.stringify(before);
+  const rewardChanged = "reward" in work && (work.reward !== before.reward || work.paidOn !== before.paidOn);
+  const move = async () => (moving ? (await postJson<{ status: string }>(`/leads/${id}/status`, { status: to })).status : current);
+  const saveWork = async () => (workChanged ? (await postJson<{ status?: string }>(`/leads/${id}/work`, work)).status : undefined);
+  if (moving && rewardChanged) {
+    const moved = await move();
+    return { status: (await saveWork()) ?? moved, moved: true, undoable: false };
+  }
+  const after = await saveWork();
+  return { status: moving ? await move() : (after ?? current), moved: moving, undoable: moving };
+}
