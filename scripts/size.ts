@@ -36,12 +36,13 @@ type Figure = "first use" | "complete" | "booking";
 const guards: Record<string, Partial<Record<Figure, number>>> = {
   // On every page of a partner that embeds it (vanilla-cookieconsent: 15.5 KB, Klaro 18 KB).
   "chunks/cookie-consent-": { "first use": 18 * KB },
-  // Over the goal (37 KB first use, 50 KB complete, each with 1 KB of room): the buyer's
-  // contact fields added theirs, and the first use still lacks 0.1 KB, complete 1.65 KB.
-  // These guards hold the figures of now with a little slack, so nothing grows further
-  // unnoticed; set each to its goal once its figure has the room. The booking step's code
-  // and texts are a chunk of their own, fetched after the 201.
-  "chunks/questionnaire-": { "first use": 37.5 * KB, complete: 52 * KB, booking: 10 * KB },
+  // First use at its goal (37 KB with 1 KB of room). Complete is over its goal (50 KB with
+  // 1 KB of room, short by 1.87 KB): the buyer's contact fields added theirs, and its lazy
+  // closure is five files that each pay gzip's header and their own dictionary. This guard
+  // holds its figure of now with a little slack, so nothing grows further unnoticed; set it
+  // to its goal once the figure has the room. The booking step's code and texts are a chunk
+  // of their own, fetched after the 201.
+  "chunks/questionnaire-": { "first use": 37 * KB, complete: 52 * KB, booking: 10 * KB },
   "chunks/referral-form-": { "first use": 34 * KB, complete: 45 * KB },
 };
 const LOADER_GUARD = 3 * KB;
