@@ -4,7 +4,7 @@
  * cell quoted, times on the agency's clock, each stored choice followed by its label, and
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import type { AgencyLocale } from "../../contract/options.ts";
 import {
   columnFlagLabel,
