@@ -17,12 +17,12 @@ export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone"
 
 /**
  * One field, declared once: its step, whether the form refuses it empty, its values or its
- * kind of text and length, the `project_inquiries` column that stores it, and what that
- * column holds of a person (how erasure finds it).
+ * kind of text and length, the `project_inquiries` column that stores it, and for text what
+ * that column holds of a person (how erasure finds it; a choice holds only our own values).
  */
-export type InquiryFieldDeclaration = { step: InquiryStep; column: string; personal: PersonalMatch; required?: true } & (
+export type InquiryFieldDeclaration = { step: InquiryStep; column: string; required?: true } & (
   | { choices: readonly string[] }
-  | { text: InquiryTextKind; max: number }
+  | { text: InquiryTextKind; max: number; personal: PersonalMatch }
 );
 
 /**
@@ -31,7 +31,7 @@ export type InquiryFieldDeclaration = { step: InquiryStep; column: string; perso
  * form, the rules, the lead columns and their retention) is derived from this table.
  */
 export const inquiryFieldDeclarations = {
-  projectType: { step: "projectDetails", column: "project_type", personal: "none", choices: projectTypes },
+  projectType: { step: "projectDetails", column: "project_type", choices: projectTypes },
   projectDescription: {
     step: "projectDetails",
     column: "project_description",
@@ -40,7 +40,7 @@ export const inquiryFieldDeclarations = {
     max: limits.projectDescription,
     required: true,
   },
-  projectTimeline: { step: "projectDetails", column: "project_timeline", personal: "none", choices: projectTimelines },
+  projectTimeline: { step: "projectDetails", column: "project_timeline", choices: projectTimelines },
   companyName: {
     step: "companyInfo",
     column: "company_name",
@@ -49,14 +49,14 @@ export const inquiryFieldDeclarations = {
     max: limits.companyName,
     required: true,
   },
-  companySize: { step: "companyInfo", column: "company_size", personal: "none", choices: companySizes },
+  companySize: { step: "companyInfo", column: "company_size", choices: companySizes },
   industry: { step: "companyInfo", column: "industry", personal: "free-text", text: "plain", max: limits.industry },
-  salutation: { step: "contactInfo", column: "salutation", personal: "none", choices: salutations },
+  salutation: { step: "contactInfo", column: "salutation", choices: salutations },
   name: { step: "contactInfo", column: "contact_name", personal: "name", text: "name", max: limits.name, required: true },
   email: { step: "contactInfo", column: "contact_email", personal: "address", text: "email", max: limits.email, required: true },
   phone: { step: "contactInfo", column: "contact_phone", personal: "detail", text: "phone", max: limits.phone },
   role: { step: "contactInfo", column: "contact_role", personal: "free-text", text: "plain", max: limits.role },
-  firstNeed: { step: "contactInfo", column: "first_need", personal: "none", choices: firstNeeds },
+  firstNeed: { step: "contactInfo", column: "first_need", choices: firstNeeds },
 } as const satisfies Readonly<Record<string, InquiryFieldDeclaration>>;
 
 export type InquiryField = keyof typeof inquiryFieldDeclarations;
@@ -99,13 +99,3 @@ export const inquiryTextLimits: Readonly<Partial<Record<InquiryField, number>>> 
 export type InquiryValues = Record<InquiryField, string>;
 
 export const emptyInquiry: InquiryValues = Object.fromEntries(declared.map(([field]) => [field, ""])) as InquiryValues;
-
-/** Which `project_inquiries` column holds which field, in the form's order. */
-export const inquiryColumnFields: Readonly<Record<InquiryColumn, InquiryField>> = Object.fromEntries(
-  declared.map(([field, d]) => [d.column, field]),
-) as Record<InquiryColumn, InquiryField>;
-
-/** What each answer's column holds of a person, as the retention rules declare it. */
-export const inquiryColumnMatches: Readonly<Record<InquiryColumn, PersonalMatch>> = Object.fromEntries(
-  declared.map(([, d]) => [d.column, d.personal]),
-) as Record<InquiryColumn, PersonalMatch>;

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
-import { type InquiryField, inquiryColumnFields } from "./inquiry-fields.ts";
+import { inquiryColumnFields } from "./inquiry-columns.ts";
+import type { InquiryField } from "./inquiry-fields.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
@@ -12,7 +13,8 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
  * and the staff mail's rows follow it too. The questionnaire's columns are declared with its
  * fields (inquiry-fields.ts), in the form's order.
  */
-export { type InquiryColumn, inquiryColumnFields } from "./inquiry-fields.ts";
+export { inquiryColumnFields } from "./inquiry-columns.ts";
+export type { InquiryColumn } from "./inquiry-fields.ts";
 
 const referralColumnFields = {
   name: "name",

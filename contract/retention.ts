@@ -6,7 +6,7 @@
  * of the documentation is rendered from them (`retentionTableMarkdown`; a test compares).
  */
 
-import { inquiryColumnMatches } from "./inquiry-fields.ts";
+import { inquiryColumnMatches } from "./inquiry-columns.ts";
 import type { PersonalMatch } from "./personal-match.ts";
 
 export type { PersonalMatch } from "./personal-match.ts";
