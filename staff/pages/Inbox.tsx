@@ -119,7 +119,10 @@ function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; val
   );
 }
 
-function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
+/** What to do on the next step's day: read beside the day, so a glance at the list says what is due. */
+type LineWithTask = StaffInboxLine & { next_step_text?: string };
+
+function Line({ lead, fresh }: { lead: LineWithTask; fresh: boolean }) {
   const { t, i18n } = useLingui();
   return (
     // The data-label names each cell when a phone shows the row as a card.
@@ -147,6 +150,7 @@ function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
       </td>
       <td data-label={t`Next step`} className={lead.next_step_on ? undefined : "empty"}>
         {day(lead.next_step_on, i18n.locale)}
+        {lead.next_step_text && <div className="next-step-text">{lead.next_step_text}</div>}
       </td>
       <td data-label={t`Call`} className={lead.booking_start ? undefined : "empty"}>
         {dateTime(lead.booking_start, i18n.locale)}
