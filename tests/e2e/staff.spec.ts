@@ -308,6 +308,15 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await expect(page.getByRole("region", { name: "Whom to contact" })).toContainText(
     `Recommended by Lea Lang ${tag} (${tag}.lea@acme.example)`,
   );
+  // In English too, the form names whom a save would mail, before anyone saves; choosing back drops the notice.
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await page.getByLabel("Next status").selectOption({ label: "Won" });
+  await expect(save).toHaveAccessibleDescription(
+    `Saving sends Lea Lang ${tag} an e-mail: your referral was won, please choose your reward.`,
+  );
+  await expectAxeClean(page, "referral mail notice en 390");
+  await page.getByLabel("Next status").selectOption({ index: 0 });
+  await expect(page.getByText(/^Saving sends/)).toHaveCount(0);
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
   await expect(page.getByText("MVP development")).toBeVisible();
