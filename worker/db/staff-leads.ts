@@ -24,7 +24,7 @@ export interface StaffLeadFilter {
   /** UTC ISO instants: created at or after `from`, before `to`. */
   from?: string;
   to?: string;
-  /** Part of the name, company or address (case-insensitive for ASCII letters). */
+  /** Part of the name, company or address, in any case (umlauts and other Latin-1 letters too). */
   search?: string;
   /** Only leads still `new` and created before this instant (the answer deadline). */
   newBefore?: string;

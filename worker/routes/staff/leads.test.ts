@@ -75,6 +75,23 @@ describe("the staff inbox's list", () => {
   });
 });
 
+describe("the inbox's search", () => {
+  it("ignores case for umlauts and other Latin-1 letters on both sides, in names, companies and addresses", async () => {
+    const gruen = await store("/api/inquiries", { ...validInquiry, name: "Grünböck Maria", companyName: "ÖHLINGER GMBH" });
+    const oester = await store("/api/referrals", { ...validReferral, referralName: "Österreicher Karl", referralCompany: "Ärzte Zentrum" });
+    const ids = async (text: string) => (await list(`?search=${encodeURIComponent(text)}`)).map((l) => l.id);
+    expect(await ids("grünböck")).toEqual([gruen]);
+    expect(await ids("GRÜNBÖCK")).toEqual([gruen]);
+    expect(await ids("öhlinger")).toEqual([gruen]);
+    expect(await ids("Öhlinger")).toEqual([gruen]);
+    expect(await ids("österreicher")).toEqual([oester]);
+    expect(await ids("ärzte")).toEqual([oester]);
+    // A decomposed "ü" (u + combining diaeresis), as some keyboards send it, finds the composed one.
+    expect(await ids("Gru\u0308nbo\u0308ck")).toEqual([gruen]);
+    expect(await ids("grunbock")).toEqual([]);
+  });
+});
+
 describe("the inbox's overdue leads", () => {
   it("counts a missed next step as overdue, keeps only those with overdue=1 and lists them first", async () => {
     const today = viennaClock(new Date()).day;
