@@ -74,11 +74,23 @@ export interface ErasureLead {
   created_at: string;
   /** Erased with the person, or kept for its referrer without the person's details. */
   fate: "erased" | "anonymised";
+  /**
+   * An erased referral's person recommended, whose contact goes with the referrer's
+   * referral; null for an inquiry, an anonymised referral or a referral naming nobody.
+   */
+  referred: { name: string; company: string } | null;
 }
 
-/** `POST /api/staff/erasure/preview`: the counts, and the leads they are about. */
+/** A Cal.com booking of the person's: its uid, and its page on Cal.com when the settings know the host. */
+export interface ErasureBooking {
+  uid: string;
+  url: string | null;
+}
+
+/** `POST /api/staff/erasure/preview`: the counts, and the leads and bookings they are about. */
 export interface ErasurePreview extends ErasureAnswer {
   leads: ErasureLead[];
+  bookings: ErasureBooking[];
 }
 
 /** Fields `GET /api/staff/leads/:id` answers beside the lead, its work, notes and history. */
