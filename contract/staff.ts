@@ -16,6 +16,8 @@ export interface StaffLeadRow {
   email: string;
   owner: string | null;
   next_step_on: string | null;
+  /** What the next step is ("Angebot nachfassen"); null without staff work, "" when only its day is set. */
+  next_step_text: string | null;
   /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
   booking_start: string | null;
   /** A referral's referrer (its name, company and address); "" for an inquiry. `name`, `company` and `email` are the person recommended. */

@@ -123,6 +123,18 @@ describe("the inbox's overdue leads", () => {
   });
 });
 
+describe("the inbox line's next step", () => {
+  it("carries what the next step is beside its day, so the list shows both", async () => {
+    const planned = await store("/api/inquiries", { ...validInquiry, name: "Mit Schritt" });
+    const bare = await store("/api/inquiries", { ...validInquiry, name: "Ohne Schritt" });
+    const work = { nextStepOn: "2026-12-09", nextStepText: "Angebot nachfassen" };
+    expect((await staffFetch(`/api/staff/leads/${planned}/work`, { body: work })).status).toBe(200);
+    const lines = (await (await staffFetch("/api/staff/leads?order=newest")).json()) as { leads: Record<string, unknown>[] };
+    expect(lines.leads.find((l) => l.id === planned)).toMatchObject({ next_step_on: "2026-12-09", next_step_text: "Angebot nachfassen" });
+    expect(lines.leads.find((l) => l.id === bare)).toMatchObject({ next_step_on: null, next_step_text: null });
+  });
+});
+
 describe("the staff export", () => {
   it("is Excel's CSV: BOM, ';' for German, Vienna times, labels beside codes, ranges kept as text", async () => {
     const id = await store("/api/inquiries", { ...validInquiry, companySize: "1-10", name: "Anna Öttl" });
