@@ -119,10 +119,7 @@ function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; val
   );
 }
 
-/** What to do on the next step's day: read beside the day, so a glance at the list says what is due. */
-type LineWithTask = StaffInboxLine & { next_step_text?: string };
-
-function Line({ lead, fresh }: { lead: LineWithTask; fresh: boolean }) {
+function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
   const { t, i18n } = useLingui();
   return (
     // The data-label names each cell when a phone shows the row as a card.
@@ -148,7 +145,8 @@ function Line({ lead, fresh }: { lead: LineWithTask; fresh: boolean }) {
       <td data-label={t`Owner`} className={lead.owner ? undefined : "empty"}>
         {lead.owner}
       </td>
-      <td data-label={t`Next step`} className={lead.next_step_on ? undefined : "empty"}>
+      {/* The task beside its day, so a glance at the list says what is due, not only when. */}
+      <td data-label={t`Next step`} className={lead.next_step_on || lead.next_step_text ? undefined : "empty"}>
         {day(lead.next_step_on, i18n.locale)}
         {lead.next_step_text && <div className="next-step-text">{lead.next_step_text}</div>}
       </td>

@@ -167,6 +167,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(mails.locator(".mail-text").first()).not.toContainText("===");
 
   await page.goto("/staff/");
+  // The list says what the next step is beside its day.
+  await expect(lateRow.locator('td[data-label="Nächster Schritt"]')).toHaveText("07.12.2026Angebot schicken");
+  await expect(lateRow.locator(".next-step-text")).toHaveText("Angebot schicken");
   // A referral's line names whom to call, with who recommended them.
   const refRow = page.getByRole("row").filter({ hasText: `empfohlen von Max Maier ${tag}` });
   await expect(refRow.getByRole("link", { name: "Berger AG – Eva Berger" })).toBeVisible();
