@@ -342,9 +342,9 @@ describe("reading leads", () => {
     expect(fresh.code).toBe(0);
     for (const id of [ids.referredObrien, ids.referrerObrien, ids.moving, ids.declining]) expect(fresh.stdout).toContain(id);
     expect(fresh.stdout).toContain("Orla O'Brien");
-    expect(old).toMatchObject({ code: 0, stdout: "No referrals match.\n" });
+    expect(old).toMatchObject({ code: 0, stdout: "Referrals: none match.\n" });
     expect(subscribers.stdout).toContain("keep@example.com");
-    expect(subscribers.stdout).toContain("2 subscribers");
+    expect(subscribers.stdout).toContain("Subscribers: 2, newest first.");
   });
 
   it("exports every column as RFC 4180 CSV with a BOM and defused formulas", async () => {
@@ -439,7 +439,9 @@ describe("reading leads", () => {
     // The field under the label the form and the mails give it.
     expect(sent.stdout).toMatch(/\nEmail +anna@acme\.at\n/);
     expect(sent.stdout).toMatch(/\nstatus +new\n/);
-    expect(sent.stdout).toMatch(/Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): sent \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(sent.stdout).toMatch(
+      /Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): Delivered \d{4}-\d\d-\d\d \d\d:\d\d/,
+    );
     expect(dead.stdout).toMatch(/referral_notification .*: Failed after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
     expect(missing).toMatchObject({ code: 1, stderr: "leads: Inquiry inq_aaaaaaaaaaaaaaaa not found\n" });
   });
@@ -940,7 +942,7 @@ describe("forgetting addresses stored in any form", () => {
     const run = await leads("forget", "Zoë@Example.org", "--yes");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("  outbox                  1 (1 addressed to it or naming it in the message)\n");
+    expect(run.stdout).toContain("  1  Mails and webhook calls (1 addressed to it or naming it in the message)\n");
     expect(sql("SELECT id FROM outbox WHERE id IN ('out_zoezoezoezoezoez', 'out_xzoexzoexzoexzo')")).toEqual([
       { id: "out_xzoexzoexzoexzo" },
     ]);
@@ -1015,7 +1017,7 @@ describe("campaigns and bookings", () => {
     expect(springList.stdout).toContain("Inquiries: 1, newest first.");
     expect(autumnList.stdout).toContain(autumn);
     expect(autumnList.stdout).not.toContain(spring);
-    expect(none).toMatchObject({ code: 0, stdout: "No inquiries match.\n" });
+    expect(none).toMatchObject({ code: 0, stdout: "Inquiries: none match.\n" });
     expect(subscribers).toMatchObject({ code: 2, stderr: expect.stringContaining("subscribers have no campaign") });
     expect(show.stdout).toMatch(/\nutm_campaign +spring\n/);
     expect(show.stdout).toMatch(/\nutm_source +newsletter\n/);
