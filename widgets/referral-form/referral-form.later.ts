@@ -11,5 +11,6 @@ export { bookingUrl } from "../lib/booking.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
 export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
+export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { SuccessView, successMessage } from "./referral-form.success.tsx";
