@@ -1314,6 +1314,12 @@ describe("option labels", () => {
     expect(withValueLabels({ contact_confirmed: null }, await labeller("de"))).toEqual({ contact_confirmed: null });
   });
 
+  it("names a lead's reply language as the inbox and the agency's mail do, all five of them", async () => {
+    expect(withValueLabels({ locale: "fr" }, await labeller("en"))).toEqual({ locale: "fr (French)" });
+    expect(withValueLabels({ locale: "es" }, await labeller("de"))).toEqual({ locale: "es (Spanisch)" });
+    expect(withValueLabels({ locale: "pt" }, await labeller("de"))).toEqual({ locale: "pt" });
+  });
+
   it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
     const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
     expect(withValueLabels(row, await labeller("en"))).toEqual({
