@@ -86,7 +86,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByLabel("Von", { exact: true })).toHaveAttribute("lang", "de-AT");
   await expectAxeClean(page, "inbox de 1440");
 
-  await page.getByRole("searchbox", { name: "Name, Firma oder Adresse suchen" }).fill("Zähler");
+  // Any case, umlauts too: "zÄHLER" finds "Zähler OG".
+  await page.getByRole("searchbox", { name: "Name, Firma oder Adresse suchen" }).fill("zÄHLER");
   await page.getByRole("button", { name: "Filter anwenden" }).click();
   await expect(page.getByRole("row").filter({ hasText: `Anna Huber ${tag}` })).toHaveCount(0);
   await lateRow.getByRole("link").click();
@@ -195,6 +196,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
+  // A German office's file is named in German.
+  expect(csv.headers()["content-disposition"]).toMatch(/filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"/);
   const bytes = await csv.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
@@ -203,6 +206,10 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(text).toContain('"Angebot schicken";"Angerufen, Rückruf am Montag."');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
+  // The reply language by name, and the booked call's column after the staff's work.
+  expect(text).toContain('"Antwortsprache";"Antwortsprache (Klartext)"');
+  expect(text).toContain('"Deutsch"');
+  expect(text.split("\r\n")[0]).toMatch(/"Notizen";"Gebuchter Termin"$/);
   // The referrals' file says whose each name is, and the reward in words beside its code.
   const referrals = (await (await page.request.get("/api/staff/export?type=referral")).body()).subarray(3).toString("utf8");
   const [referralHeader = ""] = referrals.split("\r\n");
