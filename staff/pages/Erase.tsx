@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { ErasureAnswer, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
+import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import { dateTime } from "../format.ts";
 import { label, typeLabels } from "../labels.ts";
@@ -13,9 +13,11 @@ interface CountsProps {
   answer: ErasureAnswer;
   caption: string;
   tense: "will" | "did";
+  /** The bookings with their pages on Cal.com, where the preview knows them; else the answer's uids. */
+  bookings?: ErasureBooking[];
 }
 
-function Counts({ answer, caption, tense }: CountsProps) {
+function Counts({ answer, caption, tense, bookings }: CountsProps) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -44,9 +46,30 @@ function Counts({ answer, caption, tense }: CountsProps) {
       </TableWrap>
       {answer.bookingUids.length > 0 && (
         <p>
-          {t`Cal.com keeps its own copy of these bookings: cancel them there by hand.`} <code>{answer.bookingUids.join(", ")}</code>
+          {t`Cal.com keeps its own copy of these bookings: cancel them there by hand.`}{" "}
+          <Bookings bookings={bookings ?? answer.bookingUids.map((uid) => ({ uid, url: null }))} />
         </p>
       )}
+    </>
+  );
+}
+
+/** Each booking's uid, a link to its page on Cal.com where the settings know the host. */
+function Bookings({ bookings }: { bookings: ErasureBooking[] }) {
+  return (
+    <>
+      {bookings.map((booking, index) => (
+        <span key={booking.uid}>
+          {index > 0 && ", "}
+          {booking.url ? (
+            <a href={booking.url} target="_blank" rel="noopener noreferrer">
+              <code>{booking.uid}</code>
+            </a>
+          ) : (
+            <code>{booking.uid}</code>
+          )}
+        </span>
+      ))}
     </>
   );
 }
@@ -64,11 +87,19 @@ function Leads({ leads }: { leads: ErasureLead[] }) {
             <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, typeLabels, lead.type)} ·{" "}
             {dateTime(lead.created_at, i18n.locale)} ·{" "}
             {lead.fate === "erased" ? t`will be erased` : t`will stay for its referrer, without this person's details`}
+            {lead.referred && <Referred referred={lead.referred} />}
           </li>
         ))}
       </ul>
     </>
   );
+}
+
+/** The person a referrer recommended, whose contact goes with the referrer's referral. */
+function Referred({ referred }: { referred: { name: string; company: string } }) {
+  const { t } = useLingui();
+  const who = [referred.name, referred.company].filter(Boolean).join(", ");
+  return <span className="erase-referred"> · {t`the contact of the person they recommended goes with it: ${who}`}</span>;
 }
 
 /** What would go, and the address typed again to let it go. */
@@ -86,7 +117,7 @@ function Preview({
     <section aria-labelledby="erase-preview">
       <h2 id="erase-preview">{t`What would be erased for ${email}`}</h2>
       <Leads leads={answer.leads} />
-      <Counts answer={answer} caption={t`What will happen, per place`} tense="will" />
+      <Counts answer={answer} caption={t`What will happen, per place`} tense="will" bookings={answer.bookings} />
       <form className="inline" onSubmit={onConfirm} aria-label={t`Confirm the erasure`}>
         <label>
           {t`Type the address again to confirm`}
