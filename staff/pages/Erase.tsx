@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
+import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import { dateTime } from "../format.ts";
 import { label, typeLabels } from "../labels.ts";
-import { happened, willHappen } from "./erasePlaces.ts";
+import { fateLabel } from "./erasePlaces.ts";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -12,12 +12,12 @@ import { TableWrap } from "../TableWrap.tsx";
 interface CountsProps {
   answer: ErasureAnswer;
   caption: string;
-  places: Record<keyof ErasureCounts, MessageDescriptor>;
+  tense: "will" | "did";
   /** The bookings with their pages on Cal.com, where the preview knows them; else the answer's uids. */
   bookings?: ErasureBooking[];
 }
 
-function Counts({ answer, caption, places, bookings }: CountsProps) {
+function Counts({ answer, caption, tense, bookings }: CountsProps) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -27,15 +27,17 @@ function Counts({ answer, caption, places, bookings }: CountsProps) {
           <thead>
             <tr>
               <th scope="col">{t`Place`}</th>
+              <th scope="col">{tense === "will" ? t`What will happen` : t`What happened`}</th>
               <th scope="col" className="num">
                 {t`Number`}
               </th>
             </tr>
           </thead>
           <tbody>
-            {(Object.keys(places) as (keyof ErasureCounts)[]).map((place) => (
+            {(Object.keys(erasurePlaceLabels) as (keyof ErasureCounts)[]).map((place) => (
               <tr key={place}>
-                <th scope="row">{i18n._(places[place])}</th>
+                <th scope="row">{i18n._(erasurePlaceLabels[place])}</th>
+                <td>{i18n._(fateLabel(place, tense))}</td>
                 <td className="num">{answer.counts[place]}</td>
               </tr>
             ))}
@@ -115,7 +117,7 @@ function Preview({
     <section aria-labelledby="erase-preview">
       <h2 id="erase-preview">{t`What would be erased for ${email}`}</h2>
       <Leads leads={answer.leads} />
-      <Counts answer={answer} caption={t`What will happen, per place`} places={willHappen} bookings={answer.bookings} />
+      <Counts answer={answer} caption={t`What will happen, per place`} tense="will" bookings={answer.bookings} />
       <form className="inline" onSubmit={onConfirm} aria-label={t`Confirm the erasure`}>
         <label>
           {t`Type the address again to confirm`}
@@ -184,7 +186,7 @@ export function Erase() {
       {done && (
         <section aria-labelledby="erase-done">
           <h2 id="erase-done">{t`Erased for ${email}`}</h2>
-          <Counts answer={done} caption={t`What happened, per place`} places={happened} />
+          <Counts answer={done} caption={t`What happened, per place`} tense="did" />
         </section>
       )}
     </div>
