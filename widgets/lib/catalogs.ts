@@ -8,17 +8,17 @@ import type { WidgetLocale } from "./locale.ts";
  */
 export type WidgetCatalog = Record<WidgetLocale, () => Promise<{ messages: Messages }>>;
 
-const loaded = new WeakMap<WidgetCatalog, Map<WidgetLocale, Promise<Messages>>>();
+/** Each language's import of each catalog, keyed by that import function: one fetch per page. */
+const loaded = new WeakMap<WidgetCatalog[WidgetLocale], Promise<Messages>>();
 
 /** A catalog's messages in one language, fetched once per page (a failed fetch is retried next time). */
 export function loadCatalog(catalog: WidgetCatalog, locale: WidgetLocale): Promise<Messages> {
-  const byLocale = loaded.get(catalog) ?? new Map<WidgetLocale, Promise<Messages>>();
-  loaded.set(catalog, byLocale);
-  let messages = byLocale.get(locale);
+  const load = catalog[locale];
+  let messages = loaded.get(load);
   if (!messages) {
-    messages = catalog[locale]().then((m) => m.messages);
-    byLocale.set(locale, messages);
-    messages.catch(() => byLocale.delete(locale));
+    messages = load().then((m) => m.messages);
+    loaded.set(load, messages);
+    messages.catch(() => loaded.delete(load));
   }
   return messages;
 }
