@@ -6,6 +6,7 @@ import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
+import { offlineOutcome } from "../lib/submission/offline.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
@@ -25,9 +26,12 @@ export type {
 
 export const SUMMARY = STEP_COUNT - 1;
 
-// The rest of what an answer shows is behind the lazy boundary (questionnaire.outcome.ts):
-// this is what shows when that boundary cannot be fetched.
-const offlineText = msg`We could not save your details. Please try again.`;
+// What an answer shows comes from the lazy boundary (lib/submission/outcome.ts) with these
+// texts; the fallback is also what shows when that boundary cannot be fetched.
+const texts = {
+  title: msg`Something went wrong`,
+  fallback: msg`We could not save your details. Please try again.`,
+};
 
 /** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
 function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
@@ -70,7 +74,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     }),
   );
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    inquiryOptions(() => settings, { source: QUESTIONNAIRE_TAG, fields: allFields, pending: draft.pending, load }),
+    { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load },
     settings,
   );
   const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
@@ -131,15 +135,11 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
 }
 
 /**
- * The submission's options with where the inquiry goes, read at each submit (a getter, which
- * the submission's copy of its options evaluates then): with the booking step in the dialog
- * to come, the URL says so, and the Worker holds the acknowledgement back until it ends.
+ * Where the inquiry goes: with the booking step in the dialog to come, the URL says so, and
+ * the Worker holds the acknowledgement back until it ends.
  */
-function inquiryOptions<T extends object>(settings: () => QuestionnaireSettings, options: T): T & { readonly path: string } {
-  return Object.defineProperty(options, "path", {
-    enumerable: true,
-    get: () => (settings().booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries),
-  }) as T & { readonly path: string };
+function inquiryPath(settings: QuestionnaireSettings): string {
+  return settings.booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries;
 }
 
 /** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */
@@ -187,8 +187,9 @@ function stepMoves(
 }
 
 /**
- * Shows how a submission ended: the lazy boundary says what (as data), and a refused field
- * of the form's own goes to its step instead of the texts beside the button.
+ * Shows how a submission ended, as the referral form does: the lazy boundary says what (as
+ * data), and a refused field of the form's own goes to its step instead of the texts beside
+ * the button.
  */
 function showOutcome(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
@@ -197,14 +198,17 @@ function showOutcome(
   set: (next: Partial<QuestionnaireState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): QuestionnaireEffect {
-  // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
-  if (!later) {
-    set({ formError: settings.i18n._(offlineText), focus: { target: "submit" } });
-    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
+  const { i18n, calendarUrl, bookingLeadParam: param } = settings;
+  const form = { i18n, ...texts, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
+  const { effect, change } = later ? later.outcomeOf(outcome, form) : offlineOutcome(outcome, form);
+  if (effect.kind === "submitted") {
+    const { id, url, token } = effect;
+    const booking = settings.booking === "inline" && token !== undefined;
+    set({ phase: booking ? { kind: "booking", id, url, token } : { kind: "submitted", id, url } });
+    return { kind: "submitted", id, url, booking };
   }
-  const { effect, change } = later.outcomeOf(outcome, settings);
   if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
-  set(change);
+  set({ formError: change.note ?? "", ...(change.focus === "submit" ? { focus: { target: "submit" } } : {}) });
   return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 

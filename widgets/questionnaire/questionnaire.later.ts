@@ -16,6 +16,6 @@ export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { bookedPhase } from "./questionnaire.booking-store.ts";
 export { freeTimes } from "./questionnaire.free-times.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
-export { outcomeOf } from "./questionnaire.outcome.ts";
+export { outcomeOf } from "../lib/submission/outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export { Summary } from "./questionnaire.summary.tsx";

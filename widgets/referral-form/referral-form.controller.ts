@@ -8,6 +8,7 @@ import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
+import { offlineOutcome } from "../lib/submission/offline.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { FormMove, SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
@@ -82,7 +83,7 @@ export function createReferralController(initial: ReferralSettings) {
     }),
   );
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, fields: referralFieldOrder, load },
+    { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load },
     settings,
   );
   /**
@@ -132,7 +133,10 @@ export function createReferralController(initial: ReferralSettings) {
   };
 }
 
-/** How a submission's outcome shows: the confirmation after a success, the texts and the toast of a failure. */
+/**
+ * Shows how a submission ended, as the questionnaire does: the lazy boundary says what (as
+ * data), and a refused field of the form's own gets the focus instead of the button.
+ */
 function show(
   outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
   later: Later | null,
@@ -140,27 +144,21 @@ function show(
   set: (next: Partial<ReferralState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): ReferralEffect {
-  if (outcome.kind === "stored") {
-    // Stored means the lazy boundary sent it: it is there, with its confirmation.
-    const url = later!.bookingUrl(calendarUrl, outcome.body);
-    set({
-      phase: { kind: "submitted", id: outcome.id, url },
-      status: `${i18n._(texts.thanks)} ${i18n._(later!.successMessage)}`,
-      focus: { target: "success" },
-    });
-    return { kind: "submitted", id: outcome.id };
+  const form = {
+    i18n,
+    title: texts.title,
+    fallback: texts.fallback,
+    calendarUrl,
+    thanks: later ? [texts.thanks, later.successMessage] : [],
+  };
+  const { effect, change } = later ? later.outcomeOf(outcome, form) : offlineOutcome(outcome, form);
+  if (effect.kind === "submitted") {
+    set({ phase: { kind: "submitted", id: effect.id, url: effect.url }, status: change.status ?? "", focus: { target: "success" } });
+    return { kind: "submitted", id: effect.id };
   }
-  const fallback = i18n._(texts.fallback);
-  if (outcome.kind === "unverified") {
-    set({ formNote: later ? later.unverifiedNote(i18n) : fallback });
-    return { kind: "held" };
-  }
-  // Without the lazy boundary (offline) the note beside the button says it, and the form keeps every value.
-  if (later) later.toastFailure(i18n, outcome, { title: i18n._(texts.title), fallback });
-  else set({ formNote: fallback });
-  if (outcome.kind === "invalid" && showErrors(outcome.fields)) return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
-  set({ focus: { target: "submit" } });
-  return { kind: "failed", failure: outcome.failure };
+  if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
+  set({ formNote: change.note ?? "", ...(change.focus === "submit" ? { focus: { target: "submit" } } : {}) });
+  return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 
 export type ReferralController = ReturnType<typeof createReferralController>;
