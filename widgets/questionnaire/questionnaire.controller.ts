@@ -45,6 +45,7 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     focus: { target: settings.inline ? null : "step" },
     phase: { kind: "form" },
     later: null,
+    booking: null,
   };
 }
 
@@ -69,7 +70,8 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       // A call booked earlier in this tab is confirmed by the booking step, which comes with
       // the lazy boundary: until then the form shows, as it would while the step loads.
       const booked = settings.booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
-      set(booked ? { later, phase: booked } : { later });
+      const booking = later.createBookingController();
+      set(booked ? { later, booking, phase: booked } : { later, booking });
       return later;
     }),
   );

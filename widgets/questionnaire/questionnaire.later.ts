@@ -14,7 +14,7 @@ export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { bookedPhase } from "./questionnaire.booking-store.ts";
-export { freeTimes } from "./questionnaire.free-times.ts";
+export { createBookingController } from "./questionnaire.booking.controller.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
 export { outcomeOf } from "../lib/submission/outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";

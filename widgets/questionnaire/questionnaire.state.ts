@@ -3,6 +3,7 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
+import type { BookingController } from "./questionnaire.booking.controller.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 
 // What the questionnaire's controller holds and tells its view, apart from how it moves:
@@ -39,6 +40,8 @@ export interface QuestionnaireState {
   phase: QuestionnairePhase;
   /** The lazy boundary once it is there (the summary and the confirmation render from it). */
   later: Later | null;
+  /** The booking step's controller, with the lazy boundary: its free times, requests and booked calls outlive the step's view. */
+  booking: BookingController | null;
 }
 
 /** What the view does after a submit: the controller has already changed its state. */
