@@ -5,7 +5,8 @@ import { locales } from "./contract/options.ts";
 /**
  * The kit's catalogs, in the agency's five languages (contract/locales.ts): everything a
  * partner's visitor can see. `labels` for the contract's field and option labels, which the
- * forms, the mails and the staff CLI share, `widgets` for what the forms and the toasts share,
+ * forms, the mails and the staff CLI share, `widgets` for what the forms and the toasts share, `outcomes` for a form's field errors and
+ * failures (loaded with its lazy boundary),
  * `questionnaire` for the questionnaire, `booking` for its booking step, `referral` for the referral form, `consent` for the
  * cookie banner, `worker` for every mail the Worker sends (in the submission's language) and
  * `privacy` for the privacy policy. They are kept apart so that a partner page never downloads the marketing copy, the
@@ -20,6 +21,9 @@ const BOOKING_STEP = [
   "<rootDir>/widgets/questionnaire/questionnaire.booking-picked.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.booking-strip.tsx",
 ];
+
+/** The field errors and the failures of a submission, behind the forms' lazy boundary. */
+const OUTCOMES = ["<rootDir>/widgets/lib/field-errors.ts", "<rootDir>/widgets/lib/submission/feedback.ts"];
 
 export default defineConfig({
   sourceLocale: "en",
@@ -61,7 +65,15 @@ export default defineConfig({
         "<rootDir>/widgets/cookie-consent/**",
         "<rootDir>/widgets/referral-form/**",
         "<rootDir>/widgets/questionnaire/**",
+        ...OUTCOMES,
       ],
+    },
+    {
+      // What a form shows once an answer came or its check refused a field: the forms'
+      // lazy boundary loads these, so a form's first use does not carry them.
+      name: "outcomes",
+      path: "<rootDir>/locales/{locale}/outcomes",
+      include: OUTCOMES,
     },
     {
       // The questionnaire's own texts: the referral form never downloads them.

@@ -36,17 +36,21 @@ type Figure = "first use" | "complete" | "booking";
 const guards: Record<string, Partial<Record<Figure, number>>> = {
   // On every page of a partner that embeds it (vanilla-cookieconsent: 15.5 KB, Klaro 18 KB).
   "chunks/cookie-consent-": { "first use": 18 * KB },
-  // Over the goal (37 KB first use, 50 KB complete, each with 1 KB of room): the buyer's
-  // contact fields added theirs, and the first use still lacks 0.1 KB, complete 1.65 KB.
-  // These guards hold the figures of now with a little slack, so nothing grows further
-  // unnoticed; set each to its goal once its figure has the room. The booking step's code
-  // and texts are a chunk of their own, fetched after the 201.
-  "chunks/questionnaire-": { "first use": 37.5 * KB, complete: 52 * KB, booking: 10 * KB },
+  // First use at its goal (37 KB with 1 KB of room). Complete is over its goal (50 KB with
+  // 1 KB of room; `npm run size` prints how far): the buyer's contact fields added theirs,
+  // and its lazy closure is five files that each pay gzip's header and their own dictionary. This guard
+  // holds its figure of now with a little slack, so nothing grows further unnoticed; set it
+  // to its goal once the figure has the room. The booking step's code and texts are a chunk
+  // of their own, fetched after the 201.
+  "chunks/questionnaire-": { "first use": 37 * KB, complete: 52 * KB, booking: 10 * KB },
   "chunks/referral-form-": { "first use": 34 * KB, complete: 45 * KB },
 };
 const LOADER_GUARD = 3 * KB;
-/** All three elements on one page, each byte counted once: their first use (goal 46 KB; held above it, as the questionnaire's). */
-const ALL_THREE_GUARD = 47 * KB;
+/**
+ * All three elements on one page, each byte counted once: their first use (goal 46 KB; held
+ * above it, like the questionnaire's complete, until the figure leaves the goal its room).
+ */
+const ALL_THREE_GUARD = 46.5 * KB;
 /** The room every figure keeps under its guard, so that adding a field does not fail CI. */
 const ROOM = KB;
 const LOADER = "agency-widgets.js";
@@ -102,7 +106,7 @@ console.table(
  * The catalog's name is the first group, the language the second. A hash may hold "-" (rollup's hashes are base64url),
  * so the file is known by its catalog's name, never by what follows the language.
  */
-const LANGUAGE_CHUNK = /^((?:inquiry-|referral-|consent-|booking-)?texts)-(en|de|fr|it|es)-[\w-]+\.js$/;
+const LANGUAGE_CHUNK = /^((?:inquiry-|referral-|consent-|booking-|outcome-)?texts)-(en|de|fr|it|es)-[\w-]+\.js$/;
 /** The questionnaire's booking step (`booking-<hash>.js`, not its texts `booking-texts-*`): fetched after the 201. */
 const BOOKING_CHUNK = /^booking-(?!texts-)[\w-]+\.js$/;
 
@@ -226,6 +230,7 @@ if (firstTouch) console.log(`The first-touch recorder, loaded only with analytic
 const catalogs = [
   ["cookie banner", "consent-texts"],
   ["shared form texts", "texts"],
+  ["form outcomes", "outcome-texts"],
   ["questionnaire", "inquiry-texts"],
   ["referral form", "referral-texts"],
   ["booking step", "booking-texts"],

@@ -63,8 +63,14 @@ test.describe("referral form on our site", () => {
     // The shared texts hold no step of the questionnaire.
     const shared = chunks.find((file) => /^texts-en-/.test(file))!;
     const body = await (await page.request.get(`/widgets/chunks/${shared}`)).text();
-    expect(body).toContain("This field is required");
+    expect(body).toContain("Privacy policy");
     expect(body).not.toContain("Review your answers");
+    expect(body).not.toContain("This field is required");
+    // The field errors come with the lazy boundary, which loads once the browser is idle.
+    const outcomes = () => fetched.map((path) => path.slice("/widgets/chunks/".length)).find((file) => /^outcome-texts-en-/.test(file));
+    await expect.poll(outcomes).toBeDefined();
+    const errors = await (await page.request.get(`/widgets/chunks/${outcomes()}`)).text();
+    expect(errors).toContain("This field is required");
   });
 
   for (const [path, texts, locale] of [

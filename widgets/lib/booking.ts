@@ -1,4 +1,4 @@
-import { company, prefilledBookingUrl } from "../../contract/company.ts";
+import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../contract/booking-url.ts";
 
 /**
  * The booking page with the visitor's name and e-mail prefilled (Cal.com reads `name`
@@ -17,5 +17,5 @@ export function bookingUrl(
 ): string {
   // A relative calendar-url is relative to the page the widget is on. Only these go into
   // the URL, whatever else the stored lead holds.
-  return prefilledBookingUrl(calendarUrl || company.calendarUrl, { name, email }, document.baseURI, lead);
+  return prefilledBookingUrl(calendarUrl || AGENCY_CALENDAR_URL, { name, email }, document.baseURI, lead);
 }

@@ -23,9 +23,18 @@ export function loadCatalog(catalog: WidgetCatalog, locale: WidgetLocale): Promi
   return messages;
 }
 
+/**
+ * The catalogs each instance took on after its first render (`addCatalog` in ./i18n.ts),
+ * which every later language switch loads too. Only the map is here: the banner, which
+ * loads this module, takes on none.
+ */
+export const addedCatalogs = new WeakMap<I18n, WidgetCatalog[]>();
+
 /** Switches `i18n` to `locale` once every catalog's texts in it are there; components re-render. */
 export async function activateCatalogs(i18n: I18n, locale: WidgetLocale, catalogs: readonly WidgetCatalog[]): Promise<void> {
   const parts = await Promise.all(catalogs.map((catalog) => loadCatalog(catalog, locale)));
-  i18n.load(locale, Object.assign({}, ...parts));
+  // Read once those are there: a catalog taken on meanwhile comes in this language too.
+  const added = await Promise.all((addedCatalogs.get(i18n) ?? []).map((catalog) => loadCatalog(catalog, locale)));
+  i18n.load(locale, Object.assign({}, ...parts, ...added));
   i18n.activate(locale);
 }

@@ -1,6 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { afterEach, describe, expect, it } from "vitest";
-import { activateWidgetLocale, createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
+import { fieldErrorMessage } from "./field-errors.ts";
+import { activateWidgetLocale, addCatalog, createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
+import { outcomeCatalog } from "./outcome-texts.ts";
 import { questionnaireCatalog } from "../questionnaire/questionnaire.texts.ts";
 
 describe("widget locale", () => {
@@ -54,5 +56,29 @@ describe("widget locale", () => {
       }),
     );
     expect(new Set(texts).size).toBe(5);
+  });
+});
+
+describe("a catalog taken on after the first render", () => {
+  it("speaks the instance's language at once and follows every later switch", async () => {
+    const i18n = await createWidgetI18n("de");
+    const required = fieldErrorMessage("required");
+    // Not part of the shared texts: only the lazy boundary brings the field errors.
+    expect(i18n._(required)).not.toBe("Dieses Feld ist erforderlich");
+    await addCatalog(i18n, outcomeCatalog);
+    expect(i18n._(required)).toBe("Dieses Feld ist erforderlich");
+    await activateWidgetLocale(i18n, "fr");
+    expect(i18n._(required)).toBe("Ce champ est obligatoire");
+    await activateWidgetLocale(i18n, "en");
+    expect(i18n._(required)).toBe("This field is required");
+  });
+
+  it("comes in the new language when a switch happens while it loads", async () => {
+    const i18n = await createWidgetI18n("de");
+    const adding = addCatalog(i18n, outcomeCatalog);
+    await activateWidgetLocale(i18n, "it");
+    await adding;
+    expect(i18n.locale).toBe("it");
+    expect(i18n._(fieldErrorMessage("required"))).toBe("Questo campo è obbligatorio");
   });
 });

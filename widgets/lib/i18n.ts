@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from "@lingui/core";
-import { activateCatalogs, type WidgetCatalog } from "./catalogs.ts";
+import { activateCatalogs, addedCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";
 import type { WidgetLocale } from "./locale.ts";
 
 export type { WidgetCatalog } from "./catalogs.ts";
@@ -30,4 +30,19 @@ export async function createWidgetI18n(locale: WidgetLocale, own?: WidgetCatalog
 /** Switches a widget's i18n to `locale` (loading the shared texts and `own` first); components re-render. */
 export function activateWidgetLocale(i18n: I18n, locale: WidgetLocale, own?: WidgetCatalog): Promise<void> {
   return activateCatalogs(i18n, locale, own ? [widgetCatalog, own] : [widgetCatalog]);
+}
+
+/**
+ * Adds `catalog` to what `i18n` speaks, in its current language and in every language it
+ * switches to later: for texts that only code loaded after the first render shows (a
+ * form's field errors and failures, which its lazy boundary brings).
+ */
+export async function addCatalog(i18n: I18n, catalog: WidgetCatalog): Promise<void> {
+  addedCatalogs.set(i18n, [...(addedCatalogs.get(i18n) ?? []), catalog]);
+  let locale: string | undefined;
+  // Until it is loaded in the language the instance speaks by then (a switch may happen meanwhile).
+  while (i18n.locale && i18n.locale !== locale) {
+    locale = i18n.locale;
+    i18n.load(locale, await loadCatalog(catalog, locale as WidgetLocale));
+  }
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render } from "@testing-library/react";
 import { forwardRef, type Ref, useSyncExternalStore } from "react";
 import { describe, expect, it, vi } from "vitest";
 
-const Field = forwardRef<{ label: string }, HTMLInputElement>((props, ref) => (
+const Field = forwardRef<HTMLInputElement, { label: string }>((props, ref) => (
   <input aria-label={props.label} ref={ref as Ref<HTMLInputElement>} data-props={Object.keys(props).join(",")} />
 ));
 

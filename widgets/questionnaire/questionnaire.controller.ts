@@ -6,6 +6,7 @@ import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
+import { addCatalog } from "../lib/i18n.ts";
 import { offlineOutcome } from "../lib/submission/offline.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
@@ -49,6 +50,22 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
   };
 }
 
+/** The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again). */
+function lazyBoundary(settings: () => QuestionnaireSettings, store: ReturnType<typeof createStore<QuestionnaireState>>) {
+  return lazyModule(() =>
+    import("./questionnaire.later.ts").then(async (later) => {
+      // Its field errors and failures speak the form's language before any can show.
+      await addCatalog(settings().i18n, later.outcomeCatalog);
+      // A call booked earlier in this tab is confirmed by the booking step, which comes with
+      // the lazy boundary: until then the form shows, as it would while the step loads.
+      const booked = settings().booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
+      const booking = later.createBookingController();
+      store.set(booked ? { later, booking, phase: booked } : { later, booking });
+      return later;
+    }),
+  );
+}
+
 /**
  * What the questionnaire does, free of any rendering: its steps, the draft, the funnel's
  * events, the submission and its outcome. The view renders its state and does what is
@@ -64,17 +81,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
   const { set } = store;
-  // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
-  const load = lazyModule(() =>
-    import("./questionnaire.later.ts").then((later) => {
-      // A call booked earlier in this tab is confirmed by the booking step, which comes with
-      // the lazy boundary: until then the form shows, as it would while the step loads.
-      const booked = settings.booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
-      const booking = later.createBookingController();
-      set(booked ? { later, booking, phase: booked } : { later, booking });
-      return later;
-    }),
-  );
+  const load = lazyBoundary(() => settings, store);
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load },
     settings,

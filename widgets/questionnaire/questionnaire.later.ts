@@ -11,6 +11,7 @@ export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attributi
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
+export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { bookedPhase } from "./questionnaire.booking-store.ts";

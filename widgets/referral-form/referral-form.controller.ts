@@ -6,6 +6,7 @@ import { apiPaths } from "../../contract/limits.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { lazyModule } from "../lib/dom.ts";
+import { addCatalog } from "../lib/i18n.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import { offlineOutcome } from "../lib/submission/offline.ts";
@@ -77,7 +78,9 @@ export function createReferralController(initial: ReferralSettings) {
   const { set, get } = store;
   // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
   const load = lazyModule(() =>
-    import("./referral-form.later.ts").then((later) => {
+    import("./referral-form.later.ts").then(async (later) => {
+      // Its field errors and failures speak the form's language before any can show.
+      await addCatalog(settings.i18n, later.outcomeCatalog);
       set({ later });
       return later;
     }),

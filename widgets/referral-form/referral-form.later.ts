@@ -10,5 +10,6 @@ export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attributi
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
 export { outcomeOf } from "../lib/submission/outcome.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
+export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { SuccessView, successMessage } from "./referral-form.success.tsx";

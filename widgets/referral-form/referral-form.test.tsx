@@ -4,7 +4,9 @@ import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/index.ts";
 import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
+import { loadCatalog } from "../lib/catalogs.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
+import { outcomeCatalog } from "../lib/outcome-texts.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { toasts } from "../lib/toasts.ts";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
@@ -15,8 +17,9 @@ async function setup(options: { locale?: keyof typeof texts; fetch?: FetchMock; 
   const locale = options.locale ?? "en";
   const i18n = await createWidgetI18n(locale, referralCatalog);
   // The lazy boundary loads once the browser is idle after the first render, long before a
-  // visitor's first submit; here it is fetched (and compiled) before it too.
+  // visitor's first submit; here it is fetched (and compiled) before it too, with its texts.
   await import("./referral-form.later.ts");
+  await loadCatalog(outcomeCatalog, locale);
   const fetchMock = options.fetch ?? vi.fn<typeof fetch>(async () => answer(201, { id: "ref_123" }));
   stubApi(fetchMock);
   const onSubmitted = vi.fn();

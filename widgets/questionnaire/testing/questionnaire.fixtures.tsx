@@ -2,7 +2,9 @@ import { I18nProvider } from "@lingui/react";
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
-import { createWidgetI18n, type WidgetLocale } from "../../lib/i18n.ts";
+import { loadCatalog } from "../../lib/catalogs.ts";
+import { createWidgetI18n, type WidgetLocale, widgetLocales } from "../../lib/i18n.ts";
+import { outcomeCatalog } from "../../lib/outcome-texts.ts";
 import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/test-api.ts";
 import { toasts } from "../../lib/toasts.ts";
 import { ToastRegion } from "../../toast/toast.component.tsx";
@@ -63,12 +65,13 @@ export async function completeToSummary(user: User) {
 }
 
 /**
- * The lazy boundary loads once the browser is idle after the first render, long before a
+ * The lazy boundary (with its texts) loads once the browser is idle after the first render, long before a
  * visitor's first Next, and the booking step's chunk with its texts right after the 201:
  * here both are compiled before the tests (in a hook, not in the first test's time).
  */
 async function preloadChunks() {
   await import("../questionnaire.later.ts");
+  await Promise.all(widgetLocales.map((locale) => loadCatalog(outcomeCatalog, locale)));
   await import("../questionnaire.booking.tsx");
   await import("../../../locales/en/booking.ts");
 }
