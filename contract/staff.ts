@@ -16,6 +16,8 @@ export interface StaffLeadRow {
   email: string;
   owner: string | null;
   next_step_on: string | null;
+  /** What the next step is ("Angebot nachfassen"); null without staff work, "" when only its day is set. */
+  next_step_text: string | null;
   /** The start of its booked call (the latest booking event that is not a cancellation), UTC ISO. */
   booking_start: string | null;
   /** A referral's referrer (its name, company and address); "" for an inquiry. `name`, `company` and `email` are the person recommended. */
@@ -74,11 +76,23 @@ export interface ErasureLead {
   created_at: string;
   /** Erased with the person, or kept for its referrer without the person's details. */
   fate: "erased" | "anonymised";
+  /**
+   * An erased referral's person recommended, whose contact goes with the referrer's
+   * referral; null for an inquiry, an anonymised referral or a referral naming nobody.
+   */
+  referred: { name: string; company: string } | null;
 }
 
-/** `POST /api/staff/erasure/preview`: the counts, and the leads they are about. */
+/** A Cal.com booking of the person's: its uid, and its page on Cal.com when the settings know the host. */
+export interface ErasureBooking {
+  uid: string;
+  url: string | null;
+}
+
+/** `POST /api/staff/erasure/preview`: the counts, and the leads and bookings they are about. */
 export interface ErasurePreview extends ErasureAnswer {
   leads: ErasureLead[];
+  bookings: ErasureBooking[];
 }
 
 /** Fields `GET /api/staff/leads/:id` answers beside the lead, its work, notes and history. */

@@ -409,7 +409,9 @@ describe("reading leads", () => {
         .filter((name) => !name.startsWith("idempotency_") && name !== "booking_token")
         .concat(workColumns("inquiries"));
       // A German agency reads German column names; the status comes with its label.
-      const codes = withLabelColumns(staffColumns).flatMap((c) => (c === "status" ? ["status_label"] : [c]));
+      // The reply language by its name beside its code.
+      const beside: Record<string, string[]> = { status: ["status_label"], locale: ["locale", "locale_label"] };
+      const codes = withLabelColumns(staffColumns).flatMap((c) => beside[c] ?? [c]);
       expect(header).toEqual(codes.map((code) => headerOf(exportI18n("de"), code)));
       expect(header).toContain("Status");
       const row = Object.fromEntries(codes.map((name, i) => [name, rows.find((r) => r[0] === ids.anna)![i]]));
@@ -419,6 +421,7 @@ describe("reading leads", () => {
       expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
       expect(row).toMatchObject({
         status_label: "Neu",
+        locale_label: "Deutsch",
         company_name: "Acme GmbH",
         project_description: inquiry.projectDescription,
       });

@@ -39,7 +39,7 @@ import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts
 import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { DatabaseSync } from "node:sqlite";
-import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { foldedColumn, funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
 import { emptyFunnelRow, type FunnelFigure, type FunnelRow, type FunnelSourceKind, mergeFunnel } from "../../contract/funnel-rows.ts";
 import { personalColumns } from "../../contract/retention.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../contract/lifecycles.ts";
@@ -313,12 +313,23 @@ describe("command line", () => {
 
   it("searches a list by name, company or address with the inbox's condition, the text matched literally", () => {
     expect(parseCommandLine(["list", "inquiries", "--search", " Zähler "]).command).toMatchObject({ name: "list", search: "Zähler" });
-    expect(inlineQueries([listLeadsQuery("inquiries", { search: "50%_o'b" }, 10)])).toBe(
-      "SELECT * FROM project_inquiries WHERE (contact_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' OR company_name LIKE '%50\\%\\_o''b%' ESCAPE '\\' " +
-        "OR contact_email LIKE '%50\\%\\_o''b%' ESCAPE '\\') ORDER BY created_at DESC, id DESC LIMIT 10",
+    const like = `LIKE '%50\\%\\_ö''b%' ESCAPE '\\'`;
+    expect(inlineQueries([listLeadsQuery("inquiries", { search: "50%_Ö'b" }, 10)])).toBe(
+      `SELECT * FROM project_inquiries WHERE (${foldedColumn("contact_name")} ${like} OR ${foldedColumn("company_name")} ${like} ` +
+        `OR ${foldedColumn("contact_email")} ${like}) ORDER BY created_at DESC, id DESC LIMIT 10`,
     );
     expect(parseCommandLine(["export", "referrals", "--format", "json", "--search", "KG"]).command).toMatchObject({ search: "KG" });
-    expect(inlineQueries([listLeadsQuery("subscribers", { search: "anna" }, 5)])).toContain("WHERE (email LIKE '%anna%' ESCAPE '\\')");
+    expect(inlineQueries([listLeadsQuery("subscribers", { search: "anna" }, 5)])).toContain(
+      `WHERE (${foldedColumn("email")} LIKE '%anna%' ESCAPE '\\')`,
+    );
+  });
+
+  it("finds umlauts in any case with the CLI's inlined search, as SQLite runs it", () => {
+    const db = new DatabaseSync(":memory:");
+    db.exec("CREATE TABLE project_inquiries (id TEXT, created_at TEXT, contact_name TEXT, company_name TEXT, contact_email TEXT)");
+    db.exec("INSERT INTO project_inquiries VALUES ('inq_1', '2026-01-01', 'Grünböck', 'ÖHLINGER ÄRZTE', 'a@b.test')");
+    const found = (text: string) => db.prepare(inlineQueries([listLeadsQuery("inquiries", { search: text }, 5)])).all().length;
+    expect([found("grünböck"), found("GRÜNBÖCK"), found("öhlinger"), found("Ärzte"), found("grunbock")]).toEqual([1, 1, 1, 1, 0]);
   });
 
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {

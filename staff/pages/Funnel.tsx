@@ -1,6 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useState } from "react";
 import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
 import { siteSourceLabel } from "../../contract/lead-columns.ts";
@@ -8,6 +6,7 @@ import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { day } from "../format.ts";
+import { FunnelLegend, stages } from "./funnelStages.tsx";
 
 interface FunnelAnswer {
   since: string;
@@ -17,21 +16,6 @@ interface FunnelAnswer {
 }
 
 type Stage = FunnelFigure;
-
-/** The questionnaire's stages in order, then what they brought. */
-const stages: { key: Stage; label: MessageDescriptor }[] = [
-  { key: "opened", label: msg`Opened` },
-  // Steps 2 and 3 by the titles the questionnaire gives them, so the office reads where visitors stop.
-  { key: "step2", label: msg({ message: "Company", context: "questionnaire step" }) },
-  { key: "step3", label: msg({ message: "Contact", context: "questionnaire step" }) },
-  { key: "summary", label: msg`Summary` },
-  { key: "submitted", label: msg`Submitted` },
-  { key: "failed", label: msg`Failed submissions` },
-  { key: "booked", label: msg`Call booked` },
-  { key: "inquiries", label: msg`Inquiries` },
-  { key: "won", label: msg`Won` },
-  { key: "referrals", label: msg`Referrals` },
-];
 
 const CHART_STAGES: Stage[] = ["opened", "step2", "step3", "summary", "submitted", "booked", "won"];
 const STAGE_HEIGHT = 34;
@@ -67,21 +51,38 @@ function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
   );
 }
 
-/** Each group's bars, side by side where the screen is wide, scaled to the largest figure of all. */
-function Chart({ rows, max, by }: { rows: FunnelRow[]; max: number; by: FunnelAnswer["by"] }) {
+/** The largest figure a chart of these rows draws, the longest bar. */
+const largest = (rows: readonly FunnelRow[]) => Math.max(0, ...rows.flatMap((row) => CHART_STAGES.map((stage) => row[stage])));
+
+/**
+ * All groups summed first, read at a glance, then each group's bars side by side where the
+ * screen is wide, scaled to the largest group's figure so that groups compare.
+ */
+function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   const { t } = useLingui();
   const groupName = useGroupName(by);
+  const total = totalOf(rows, by);
   return (
-    <div className="chart" role="img" aria-label={t`The funnel per group as bars; the table below holds the same figures.`}>
+    <div
+      className="chart"
+      role="img"
+      aria-label={t`The funnel as bars, all groups together and then per group; the table below holds the same figures.`}
+    >
+      <div className="chart-group chart-total">
+        <p className="group">{t`All groups together`}</p>
+        <GroupChart row={total} max={largest([total])} />
+      </div>
       {rows.map((row) => (
         <div className="chart-group" key={row.key}>
           <p className="group">{groupName(row)}</p>
-          <GroupChart row={row} max={max} />
+          <GroupChart row={row} max={largest(rows)} />
         </div>
       ))}
     </div>
   );
 }
+
+const totalOf = (rows: readonly FunnelRow[], by: FunnelAnswer["by"]) => funnelTotal(rows, by === "campaign" ? "campaign" : "site");
 
 /** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
 function useGroupName(by: FunnelAnswer["by"]) {
@@ -101,10 +102,7 @@ function useGroupName(by: FunnelAnswer["by"]) {
 function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   const { t, i18n } = useLingui();
   const groupName = useGroupName(by);
-  const columns = [
-    ...rows.map((row) => ({ row, name: groupName(row) })),
-    { row: funnelTotal(rows, by === "campaign" ? "campaign" : "site"), name: t`Total` },
-  ];
+  const columns = [...rows.map((row) => ({ row, name: groupName(row) })), { row: totalOf(rows, by), name: t`Total` }];
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
   const share = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : "–");
   const shares = [
@@ -159,7 +157,6 @@ export function Funnel({ periods }: { periods: number[] }) {
   const [by, setBy] = useState<FunnelAnswer["by"]>("source");
   const { data, error } = useResource<FunnelAnswer>(`/funnel?days=${days}&by=${by}`);
   const problem = useProblemText();
-  const max = Math.max(0, ...(data?.rows ?? []).flatMap((row) => CHART_STAGES.map((stage) => row[stage])));
   return (
     <>
       <h1>{t`Funnel`}</h1>
@@ -187,7 +184,8 @@ export function Funnel({ periods }: { periods: number[] }) {
       {data && data.rows.length === 0 && <p>{t`Nothing counted in this period.`}</p>}
       {data && data.rows.length > 0 && (
         <div className="funnel">
-          <Chart rows={data.rows} max={max} by={data.by} />
+          <Chart rows={data.rows} by={data.by} />
+          <FunnelLegend />
           <Figures rows={data.rows} by={data.by} />
         </div>
       )}

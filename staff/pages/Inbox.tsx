@@ -145,8 +145,10 @@ function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
       <td data-label={t`Owner`} className={lead.owner ? undefined : "empty"}>
         {lead.owner}
       </td>
-      <td data-label={t`Next step`} className={lead.next_step_on ? undefined : "empty"}>
+      {/* The task beside its day, so a glance at the list says what is due, not only when. */}
+      <td data-label={t`Next step`} className={lead.next_step_on || lead.next_step_text ? undefined : "empty"}>
         {day(lead.next_step_on, i18n.locale)}
+        {lead.next_step_text && <div className="next-step-text">{lead.next_step_text}</div>}
       </td>
       <td data-label={t`Call`} className={lead.booking_start ? undefined : "empty"}>
         {dateTime(lead.booking_start, i18n.locale)}

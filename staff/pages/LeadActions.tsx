@@ -7,7 +7,8 @@ import { label, staffLocale, statusLabels } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { useLeaveWarning } from "../unsaved.ts";
-import { formOf, saveLead, savedForm } from "./leadSave.ts";
+import { formOf, referrerMails, saveLead, savedForm } from "./leadSave.ts";
+import { MailNotice } from "./MailNotice.tsx";
 import { StatusField, UndoMove } from "./StatusControl.tsx";
 
 interface ActionProps {
@@ -133,13 +134,13 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
   const { t } = useLingui();
   const [dirty, setDirty] = useState(false);
   const current = String(answer.lead.status);
-  const [chosen, setChosen] = useState({ about: current, to: current });
+  const [chosen, setChosen] = useState<{ about: string; values: ReturnType<typeof formOf> }>({ about: current, values: savedForm(answer) });
   useLeaveWarning(dirty, t`This lead has unsaved changes. Leave without saving?`);
   const saving = useSaving(answer, id, onChange);
   // Dirty means different from what was saved, so typing and deleting again is no change.
   const track = (event: FormEvent<HTMLFormElement>) => {
     const now = formOf(event.currentTarget, answer);
-    setChosen({ about: current, to: now.status });
+    setChosen({ about: current, values: now });
     setDirty(JSON.stringify(now) !== JSON.stringify(savedForm(answer)));
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -147,6 +148,9 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
     if (await saving.save(event.currentTarget)) setDirty(false);
   };
   const w = answer.work;
+  // What the form holds now, or what is saved once the lead changed under it.
+  const values = chosen.about === current ? chosen.values : savedForm(answer);
+  const mails = referrerMails(answer, values);
   return (
     <section aria-labelledby="work" id="work-section">
       <h2 id="work">{t`Work on this lead`}</h2>
@@ -160,9 +164,12 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
         key={`${current}|${w?.next_step_on}|${w?.next_step_text}|${w?.owner}|${w?.reward}|${w?.reward_paid_on}|${answer.notes.length}`}
       >
         <StatusField answer={answer} />
-        <WorkFields answer={answer} me={me} status={chosen.about === current ? chosen.to : current} />
+        <WorkFields answer={answer} me={me} status={values.status} />
+        <MailNotice answer={answer} mails={mails} id="mail-notice" />
         <div className="savebar">
-          <button type="submit">{t`Save`}</button>
+          <button type="submit" aria-describedby={mails.length > 0 ? "mail-notice" : undefined}>
+            {t`Save`}
+          </button>
           <div className="live" role="status">
             {dirty ? t`Unsaved changes` : saving.message}
             {!dirty && saving.canUndo && <UndoMove onUndo={saving.undo} />}

@@ -30,6 +30,8 @@ export function StatusField({ answer }: { answer: LeadAnswer }) {
           </select>
         </label>
       )}
+      {/* The calendar, not staff, set "booked": the list offers only what may follow a call. */}
+      {current === "booked" && <p className="muted">{t`After a booked call, the lead goes on to Won or Lost.`}</p>}
     </div>
   );
 }

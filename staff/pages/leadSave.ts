@@ -57,3 +57,21 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   const after = await saveWork();
   return { status: moving ? await move() : (after ?? current), moved: moving, undoable: moving };
 }
+
+export type ReferrerMail = "won" | "paid";
+
+/** The referrer mails a save sends: "won" asks them to choose a reward, "paid" says what was paid and when. */
+export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof formOf>): ReferrerMail[] {
+  if (answer.type !== "referral") return [];
+  const current = String(answer.lead.status);
+  const to = values.status;
+  const paidOn = "paidOn" in values ? values.paidOn : null;
+  // A paid day saved on a won referral rewards it in the same step, and that step mails too.
+  const paidDayNew = Boolean(paidOn) && paidOn !== (answer.work?.reward_paid_on ?? null);
+  const wins = to === "won" && current !== "won";
+  const pays = (to === "rewarded" && current !== "rewarded") || (to === "won" && paidDayNew);
+  const mails: ReferrerMail[] = [];
+  if (wins) mails.push("won");
+  if (pays) mails.push("paid");
+  return mails;
+}

@@ -57,6 +57,29 @@ async function signIn(page: Page, path = "/staff") {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
 }
 
+/**
+ * The words of the matched elements that a line break cuts in two: a word drawn on more than
+ * one line has more than one box. Hyphens, dashes and slashes are break points a reader expects.
+ */
+async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? "").matchAll(/[^\s\-–/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
 async function expectAxeClean(page: Page, state: string) {
   expect(await seriousViolations(page, { state })).toEqual([]);
 }
@@ -86,7 +109,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByLabel("Von", { exact: true })).toHaveAttribute("lang", "de-AT");
   await expectAxeClean(page, "inbox de 1440");
 
-  await page.getByRole("searchbox", { name: "Name, Firma oder Adresse suchen" }).fill("Zähler");
+  // Any case, umlauts too: "zÄHLER" finds "Zähler OG".
+  await page.getByRole("searchbox", { name: "Name, Firma oder Adresse suchen" }).fill("zÄHLER");
   await page.getByRole("button", { name: "Filter anwenden" }).click();
   await expect(page.getByRole("row").filter({ hasText: `Anna Huber ${tag}` })).toHaveCount(0);
   await lateRow.getByRole("link").click();
@@ -143,6 +167,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(mails.locator(".mail-text").first()).not.toContainText("===");
 
   await page.goto("/staff/");
+  // The list says what the next step is beside its day.
+  await expect(lateRow.locator('td[data-label="Nächster Schritt"]')).toHaveText("07.12.2026Angebot schicken");
+  await expect(lateRow.locator(".next-step-text")).toHaveText("Angebot schicken");
   // A referral's line names whom to call, with who recommended them.
   const refRow = page.getByRole("row").filter({ hasText: `empfohlen von Max Maier ${tag}` });
   await expect(refRow.getByRole("link", { name: "Berger AG – Eva Berger" })).toBeVisible();
@@ -156,11 +183,25 @@ test("a staff member works the morning's leads in German: overdue, note, next st
       "Prämie und Auszahlungsdatum lassen sich eintragen, sobald die Empfehlung gewonnen ist: Wählen Sie oben „Gewonnen“ als neuen Status.",
     ),
   ).toBeVisible();
+  // No mail goes out with a save that sends none, so none is announced.
+  await expect(page.getByText(/^Speichern sendet/)).toHaveCount(0);
   // Choosing "won" opens the reward fields, and one Save books the move, the reward and its paid day.
   await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
   await expect(page.getByLabel("Bezahlt am")).toBeEnabled();
+  // Before saving, the form says right above Save that the referrer gets a mail, and names them.
+  const save = page.getByRole("button", { name: "Speichern", exact: true });
+  await expect(save).toHaveAccessibleDescription(
+    `Speichern sendet Max Maier ${tag} eine E-Mail: Ihre Empfehlung wurde gewonnen, bitte wählen Sie Ihre Prämie.`,
+  );
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
   await page.getByLabel("Bezahlt am").fill("2026-11-30");
+  await expect(save).toHaveAccessibleDescription(
+    `Speichern sendet Max Maier ${tag} zwei E-Mails: Ihre Empfehlung wurde gewonnen, bitte wählen Sie Ihre Prämie; danach: Ihre Prämie wurde ausgezahlt.`,
+  );
+  const notice = page.locator(".mail-notice");
+  const noticeBottom = await notice.evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(await save.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(noticeBottom);
+  await expectAxeClean(page, "referral mail notice de 1440");
   await page.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(page.getByRole("form", { name: "Bearbeitung" }).getByRole("status")).toHaveText(
     "Gespeichert. Status auf „Prämie bezahlt“ gesetzt.",
@@ -182,11 +223,25 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(paid.html).toContain("Am 30. November 2026");
 
   await page.getByRole("link", { name: "Trichter" }).click();
-  await expect(page.getByRole("img", { name: /Der Trichter je Gruppe als Balken/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Der Trichter als Balken, alle Gruppen zusammen/ })).toBeVisible();
+  // One overall funnel first, then the groups.
+  await expect(page.locator(".chart .group").first()).toHaveText("Alle Gruppen zusammen");
+  // Each stage in words, and why the presses of Send and the stored inquiries differ.
+  const legend = page.getByRole("region", { name: "Was die Stufen zählen" });
+  const stage = (name: string) => legend.locator("dl > div").filter({ has: page.getByRole("term").getByText(`${name}:`, { exact: true }) });
+  await expect(stage("Geöffnet").getByRole("definition")).toHaveText("Fragebogen geöffnet");
+  await expect(stage("Unternehmen").getByRole("definition")).toHaveText("Schritt 2 (Unternehmen) erreicht");
+  await expect(stage("Abgeschickt").getByRole("definition")).toContainText("auch wenn das Absenden dann fehlschlug");
+  await expect(stage("Gewonnen").getByRole("definition")).toContainText("Projektanfragen und Empfehlungen");
+  await expect(legend).toContainText("Warum „Abgeschickt“ und „Projektanfragen“ verschieden sein können");
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
   // A total row, and the shares a manager reads first.
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" }).getByRole("columnheader", { name: "Gesamt" })).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: "Abgesendet, von Geöffneten" })).toBeVisible();
+  // One word for pressing Send, in the stages and in the shares.
+  await expect(page.getByRole("rowheader", { name: "Abgeschickt, von Geöffneten" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Termin gebucht, von Abgeschickten" })).toBeVisible();
+  await expect(page.getByText(/Abgesendet/)).toHaveCount(0);
+  expect(await brokenWords(page, "table.figures th, .legend")).toEqual([]);
   // The questionnaire's steps by their titles, and the whole table in view at 1440 px: nothing scrolls away.
   const figures = page.getByRole("region", { name: "Die Zahlen des Trichters" });
   await expect(figures.getByRole("rowheader", { name: "Unternehmen" })).toBeVisible();
@@ -195,6 +250,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
+  // A German office's file is named in German.
+  expect(csv.headers()["content-disposition"]).toMatch(/filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"/);
   const bytes = await csv.body();
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
@@ -203,6 +260,10 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(text).toContain('"Angebot schicken";"Angerufen, Rückruf am Montag."');
   expect(text).toContain('"=""1-10""";"1–10 Mitarbeitende"');
   expect(text).toContain(`"Jürgen Überall ${tag}"`);
+  // The reply language by name, and the booked call's column after the staff's work.
+  expect(text).toContain('"Antwortsprache";"Antwortsprache (Klartext)"');
+  expect(text).toContain('"Deutsch"');
+  expect(text.split("\r\n")[0]).toMatch(/"Notizen";"Gebuchter Termin"$/);
   // The referrals' file says whose each name is, and the reward in words beside its code.
   const referrals = (await (await page.request.get("/api/staff/export?type=referral")).body()).subarray(3).toString("utf8");
   const [referralHeader = ""] = referrals.split("\r\n");
@@ -257,6 +318,15 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await expect(page.getByRole("region", { name: "Whom to contact" })).toContainText(
     `Recommended by Lea Lang ${tag} (${tag}.lea@acme.example)`,
   );
+  // In English too, the form names whom a save would mail, before anyone saves; choosing back drops the notice.
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await page.getByLabel("Next status").selectOption({ label: "Won" });
+  await expect(save).toHaveAccessibleDescription(
+    `Saving sends Lea Lang ${tag} an e-mail: your referral was won, please choose your reward.`,
+  );
+  await expectAxeClean(page, "referral mail notice en 390");
+  await page.getByLabel("Next status").selectOption({ index: 0 });
+  await expect(page.getByText(/^Saving sends/)).toHaveCount(0);
   await page.goto(`/staff/leads/${fresh}`);
   await expect(page.getByRole("heading", { name: "What was sent" })).toBeVisible();
   await expect(page.getByText("MVP development")).toBeVisible();
@@ -276,6 +346,10 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await expect(stage).toHaveText("Opened");
   expect((await stage.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(12);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Words stay whole on a phone: the table scrolls inside its box instead of breaking "Num|ber" letter by letter.
+  await expect(page.getByRole("region", { name: "What the stages count" })).toContainText("Submitted:Send was pressed");
+  expect(await page.getByRole("region", { name: "The funnel's figures" }).evaluate((box) => getComputedStyle(box).overflowX)).toBe("auto");
+  expect(await brokenWords(page, "table.figures th, table.figures td, .legend")).toEqual([]);
   await expectAxeClean(page, "funnel en 390");
   // The browser's dark theme: the inbox follows it, and every pair of colours still reads.
   await page.emulateMedia({ colorScheme: "dark" });
@@ -299,8 +373,13 @@ test("a phone in German: a person's leads are grouped, the lead reads first and 
   // It leads to the page that lists each of the person's leads (same address or same name), not to a search of one address.
   await expect(card.getByRole("link", { name: "2 Anfragen von dieser Person" })).toHaveAttribute("href", `/staff/leads/${again}`);
   await expectAxeClean(page, "inbox de 390");
+  // The calendar booked a call for it: only "won" and "lost" follow, and the form says why.
+  queryD1(`UPDATE project_inquiries SET status = 'booked' WHERE id = ${sqlText(again)}`);
   await page.goto(`/staff/leads/${again}`);
   await expect(page.getByRole("link", { name: /Huber GmbH/ }).first()).toHaveAttribute("href", `/staff/leads/${fresh}`);
+  const next = page.getByLabel("Neuer Status").locator("option");
+  await expect(next).toHaveText(["Termin gebucht (unverändert)", "Gewonnen", "Verloren"]);
+  await expect(page.getByText("Nach einem gebuchten Termin geht es mit Gewonnen oder Verloren weiter.")).toBeVisible();
   const sentTop = (await page.getByRole("heading", { name: "Was gesendet wurde" }).boundingBox())?.y ?? 0;
   const formTop = (await page.getByRole("form", { name: "Bearbeitung" }).boundingBox())?.y ?? 0;
   expect(sentTop).toBeLessThan(formTop);
@@ -309,6 +388,13 @@ test("a phone in German: a person's leads are grouped, the lead reads first and 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectAxeClean(page, "lead de 390");
+  // German's long words stay whole on a phone too: the funnel's table scrolls in its box, the page does not.
+  await page.getByRole("link", { name: "Trichter" }).click();
+  await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toBeVisible();
+  expect(await brokenWords(page, "table.figures th, table.figures td, .legend")).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectAxeClean(page, "funnel de 390");
+  await page.goto(`/staff/leads/${again}`);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel("Sprache").selectOption("en");
   await expect(page.getByRole("heading", { name: "Whom to contact" })).toBeVisible();
@@ -333,6 +419,7 @@ test("the inbox is never cached, never indexed, and refuses a browser without si
 const eraseTexts = {
   de: {
     nav: "Person löschen",
+    find: "Adresse suchen",
     address: "E-Mail-Adresse",
     preview: "Zeigen, was gelöscht würde",
     table: "Was geschehen wird, je Ort",
@@ -347,6 +434,7 @@ const eraseTexts = {
   },
   en: {
     nav: "Erase a person",
+    find: "Find an address",
     address: "E-mail address",
     preview: "Show what would be erased",
     table: "What will happen, per place",
@@ -378,13 +466,20 @@ for (const [locale, width] of [
     if (locale === "en") await page.getByLabel("Sprache").selectOption("en");
     await page.getByRole("link", { name: texts.nav }).click();
     await expect(page.getByRole("heading", { name: texts.nav, level: 1 })).toBeVisible();
-    await page.getByLabel(texts.address).fill(email.toUpperCase());
+    const address = page.getByLabel(texts.address);
+    await address.fill(email.toUpperCase());
+    // The field takes the line (up to 40rem), so the address shows whole, not cut off.
+    const form = page.getByRole("form", { name: texts.find });
+    const [fieldWidth, formWidth] = [(await address.boundingBox())?.width ?? 0, (await form.boundingBox())?.width ?? 0];
+    expect(fieldWidth).toBeGreaterThanOrEqual(Math.min(formWidth, 640) * 0.5);
+    if (width > 900) expect(await address.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: texts.preview }).click();
     const preview = page.getByRole("table", { name: texts.table });
     await expect(preview.getByRole("row", { name: texts.inquiries })).toContainText("1");
     // Whom it takes, by name, before anyone confirms.
     await expect(page.getByRole("listitem").filter({ hasText: `Anna Huber ${tag}` })).toContainText(texts.fate);
     await expectAxeClean(page, `erasure preview ${locale} ${width}`);
+    expect(await brokenWords(page, ".erase th, .erase td")).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 

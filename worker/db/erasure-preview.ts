@@ -1,41 +1,62 @@
-import type { ErasureLead } from "../../contract/staff.ts";
+import type { ErasureBooking, ErasureLead } from "../../contract/staff.ts";
 import type { Erasure } from "./erasure-plan.ts";
 
 // A list of ids as one parameter: D1 binds at most 100 values per statement, a person may have more leads.
 const IN_LIST = "IN (SELECT value FROM json_each(?1))";
 
+type PreviewRow = Omit<ErasureLead, "type" | "fate" | "referred"> & {
+  anonymise: number;
+  referred_name: string | null;
+  referred_company: string | null;
+};
+
+/** The row as the preview names it: an erased referral also names the person recommended, who goes with it. */
+const leadOf =
+  (type: ErasureLead["type"]) =>
+  (r: PreviewRow): ErasureLead => ({
+    id: r.id,
+    type,
+    name: r.name,
+    company: r.company,
+    created_at: r.created_at,
+    fate: r.anonymise ? "anonymised" : "erased",
+    referred: r.referred_name || r.referred_company ? { name: r.referred_name ?? "", company: r.referred_company ?? "" } : null,
+  });
+
 /**
  * The leads an erasure reaches, named (who, which company, when), newest first: staff see
  * whom they erase before they type the address again. A referral the person only appears
- * in stays for its referrer and is named by the person recommended.
+ * in stays for its referrer and is named by the person recommended; a referral the person
+ * made goes whole, so it also names the person recommended, whose contact goes with it.
  */
 export async function erasureLeads(db: D1Database, erasure: Erasure): Promise<ErasureLead[]> {
-  const [inquiries, referrals] = await db.batch<Omit<ErasureLead, "type" | "fate"> & { anonymise: number }>([
+  const [inquiries, referrals] = await db.batch<PreviewRow>([
     db
       .prepare(
-        `SELECT id, created_at, contact_name AS name, company_name AS company, 0 AS anonymise FROM project_inquiries WHERE id ${IN_LIST}`,
+        "SELECT id, created_at, contact_name AS name, company_name AS company, 0 AS anonymise, NULL AS referred_name, " +
+          `NULL AS referred_company FROM project_inquiries WHERE id ${IN_LIST}`,
       )
       .bind(JSON.stringify(erasure.inquiries)),
     db
       .prepare(
-        "SELECT id, created_at, " +
-          "CASE WHEN id IN (SELECT value FROM json_each(?2)) THEN referral_name ELSE name END AS name, " +
-          "CASE WHEN id IN (SELECT value FROM json_each(?2)) THEN referral_company ELSE company_name END AS company, " +
-          `id IN (SELECT value FROM json_each(?2)) AS anonymise FROM referrals WHERE id ${IN_LIST}`,
+        "WITH kept AS (SELECT value AS id FROM json_each(?2)) SELECT id, created_at, " +
+          "CASE WHEN id IN kept THEN referral_name ELSE name END AS name, " +
+          "CASE WHEN id IN kept THEN referral_company ELSE company_name END AS company, id IN kept AS anonymise, " +
+          "CASE WHEN id IN kept THEN NULL ELSE referral_name END AS referred_name, " +
+          `CASE WHEN id IN kept THEN NULL ELSE referral_company END AS referred_company FROM referrals WHERE id ${IN_LIST}`,
       )
       .bind(JSON.stringify([...erasure.referrals, ...erasure.anonymise]), JSON.stringify(erasure.anonymise)),
   ]);
-  const lead =
-    (type: ErasureLead["type"]) =>
-    (r: Omit<ErasureLead, "type" | "fate"> & { anonymise: number }): ErasureLead => ({
-      id: r.id,
-      type,
-      name: r.name,
-      company: r.company,
-      created_at: r.created_at,
-      fate: r.anonymise ? "anonymised" : "erased",
-    });
-  return [...(inquiries?.results ?? []).map(lead("inquiry")), ...(referrals?.results ?? []).map(lead("referral"))].sort((a, b) =>
+  return [...(inquiries?.results ?? []).map(leadOf("inquiry")), ...(referrals?.results ?? []).map(leadOf("referral"))].sort((a, b) =>
     b.created_at.localeCompare(a.created_at),
   );
+}
+
+/**
+ * The person's Cal.com bookings, each with its page on Cal.com (`bookerUrl`, the booking
+ * page's origin, known once scheduling is set up), where staff cancel or erase it by hand:
+ * Cal.com keeps its own copy.
+ */
+export function erasureBookings(uids: readonly string[], bookerUrl: string | undefined): ErasureBooking[] {
+  return uids.map((uid) => ({ uid, url: bookerUrl ? `${bookerUrl}/booking/${encodeURIComponent(uid)}` : null }));
 }

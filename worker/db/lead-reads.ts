@@ -41,26 +41,42 @@ export function listLeadsQuery(kind: LeadTableKind, filter: LeadFilter, limit: n
   };
 }
 
-/** What staff did about a lead, exported beside what it sent; `notes` is every note, oldest first. */
+/**
+ * What the export adds after the table's own columns: what staff did about a lead (`notes`
+ * is every note, oldest first) and, for an inquiry, the call it booked (`appointment`).
+ */
 export function workColumns(kind: LeadTableKind): string[] {
   if (kind === "subscribers") return [];
   const work = ["owner", "next_step_on", "next_step_text"];
-  return [...(kind === "referrals" ? [...work, "reward", "reward_paid_on"] : work), "notes"];
+  return kind === "referrals" ? [...work, "reward", "reward_paid_on", "notes"] : [...work, "notes", "appointment"];
+}
+
+/** The latest report of the lead's call (a reschedule or cancellation comes after its booking). */
+const LATEST_BOOKING = "FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1";
+
+/**
+ * How each added column is read: the notes joined, the call's start with its state beside
+ * (`appointment_status`, so the file can say a call was cancelled), the rest from `lead_work`.
+ */
+function workSelect(column: string): string {
+  if (column === "notes")
+    return "(SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = l.id ORDER BY n.id)) AS notes";
+  if (column === "appointment")
+    return `(SELECT b.start_at ${LATEST_BOOKING}) AS appointment, (SELECT b.status ${LATEST_BOOKING}) AS appointment_status`;
+  return `w.${column}`;
 }
 
 /**
- * For an export: the table's columns in order with the staff's work after them (so a file
- * without rows still has its header), then its rows with that work, oldest first. The inbox's
+ * For an export: the table's columns in order with the added ones after them (so a file
+ * without rows still has its header), then its rows with them, oldest first. The inbox's
  * export and the CLI's run these same statements, so their files hold the same cells.
  */
 export function exportLeadsQueries(kind: LeadTableKind, filter: LeadFilter): [columns: Query, rows: Query] {
   const { table } = leadTables[kind];
   const where = whereOf(kind, filter);
   const work = workColumns(kind);
-  const stored = work.filter((c) => c !== "notes").map((c) => `, w.${c}`);
   const joined = work.length
-    ? `${stored.join("")}, (SELECT group_concat(body, ' | ') FROM (SELECT body FROM lead_notes n WHERE n.lead_id = l.id ORDER BY n.id)) AS notes ` +
-      "FROM leads l LEFT JOIN lead_work w ON w.lead_id = l.id"
+    ? `, ${work.map(workSelect).join(", ")} FROM leads l LEFT JOIN lead_work w ON w.lead_id = l.id`
     : " FROM leads l";
   return [
     {

@@ -24,7 +24,7 @@ export interface StaffLeadFilter {
   /** UTC ISO instants: created at or after `from`, before `to`. */
   from?: string;
   to?: string;
-  /** Part of the name, company or address (case-insensitive for ASCII letters). */
+  /** Part of the name, company or address, in any case (umlauts and other Latin-1 letters too). */
   search?: string;
   /** Only leads still `new` and created before this instant (the answer deadline). */
   newBefore?: string;
@@ -90,7 +90,7 @@ export async function listStaffLeads(
   const first = order === "overdue_first" ? "overdue DESC, " : "";
   const { results } = await db
     .prepare(
-      `WITH leads AS (${LEADS}) SELECT l.*, w.owner, w.next_step_on, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue, ` +
+      `WITH leads AS (${LEADS}) SELECT l.*, w.owner, w.next_step_on, w.next_step_text, ${BOOKING_START} AS booking_start, ${OVERDUE} AS overdue, ` +
         `${SAME_PERSON_COUNT} AS same_person FROM leads l ` +
         `LEFT JOIN lead_work w ON w.lead_id = l.id ${where.sql} ORDER BY ${first}l.created_at DESC, l.id DESC LIMIT ?${where.params.length + 1}`,
     )
@@ -112,7 +112,7 @@ export async function listLeadOrigins(db: D1Database): Promise<{ sources: string
 export async function listRelatedLeads(db: D1Database, id: string): Promise<StaffLeadRow[]> {
   const { results } = await db
     .prepare(
-      `WITH leads AS (${LEADS}) SELECT d.*, NULL AS owner, NULL AS next_step_on, NULL AS booking_start, 0 AS same_person ` +
+      `WITH leads AS (${LEADS}) SELECT d.*, NULL AS owner, NULL AS next_step_on, NULL AS next_step_text, NULL AS booking_start, 0 AS same_person ` +
         `FROM leads l JOIN leads d ON d.id <> l.id AND ${SAME_PERSON} WHERE l.id = ?1 ORDER BY d.created_at DESC, d.id DESC LIMIT 20`,
     )
     .bind(id)

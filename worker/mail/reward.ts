@@ -64,13 +64,19 @@ export function renderRewardWon(referral: RewardReferral, config: Config): MailM
     config,
     (i18n) => i18n._({ id: "reward.won.subject", message: "Your recommendation became a project – choose your reward" }),
     (i18n, locale) => {
-      const subject = i18n._({ id: "reward.won.replySubject", message: "My reward" });
+      const day = longDay(referral.created_at, locale, AGENCY_TIME_ZONE);
+      // The referral's id and day, so staff match a reply to its referral among a referrer's several.
+      const subject = i18n._({
+        id: "reward.won.replySubjectRef",
+        message: "My reward for the recommendation of {day} ({reference})",
+        values: { day, reference: referral.id },
+      });
       return [
         {
           paragraph: i18n._({
             id: "reward.won.thanks",
             message: "Good news: the company you recommended to us on {day} is now our client. Thank you for putting us in touch.",
-            values: { day: longDay(referral.created_at, locale, AGENCY_TIME_ZONE) },
+            values: { day },
           }),
         },
         { heading: i18n._({ id: "reward.won.chooseHeading", message: "Choose your reward" }) },

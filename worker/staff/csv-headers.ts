@@ -29,6 +29,7 @@ const own: Readonly<Record<string, MessageDescriptor>> = {
   notes: /*i18n*/ { id: "export.notes", message: "Notes" },
   reward: /*i18n*/ { id: "export.reward", message: "Reward" },
   reward_paid_on: /*i18n*/ { id: "export.reward_paid_on", message: "Reward paid on" },
+  appointment: /*i18n*/ { id: "export.appointment", message: "Booked call" },
 };
 
 /**
@@ -59,4 +60,14 @@ export function headerOf(i18n: I18n, column: string, kind: "inquiries" | "referr
   const descriptor = (kind === "referrals" ? referralOwn[base] : undefined) ?? own[base] ?? columnLabels[kind][base];
   const name = descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, base) ?? base);
   return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
+}
+
+const fileNames: Readonly<Record<"inquiries" | "referrals", MessageDescriptor>> = {
+  inquiries: /*i18n*/ { id: "export.file.inquiries", message: "inquiries" },
+  referrals: /*i18n*/ { id: "export.file.referrals", message: "referrals" },
+};
+
+/** The export's file name in its language, `anfragen-2026-11-29.csv`, dated `day`. */
+export function exportFileName(i18n: I18n, kind: "inquiries" | "referrals", day: string): string {
+  return `${i18n._(fileNames[kind])}-${day}.csv`;
 }

@@ -5,7 +5,7 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { I18n } from "@lingui/core";
-import type { AgencyLocale } from "../../contract/options.ts";
+import { type AgencyLocale, intlTags } from "../../contract/options.ts";
 import {
   columnFlagLabel,
   labelColumnValue,
@@ -29,11 +29,29 @@ function viennaTimestamp(value: unknown): unknown {
 
 /**
  * The columns of the file: the table's own, each choice followed by `<column>_label`, the
- * status by its label alone (its code says nothing the label does not), and the reward
- * followed by what it is worth.
+ * status by its label alone (its code says nothing the label does not), the reward
+ * followed by what it is worth and the reply language by its name.
  */
 function exportColumns(columns: readonly string[]): string[] {
-  return withLabelColumns(columns).flatMap((c) => (c === "status" ? ["status_label"] : c === "reward" ? [c, "reward_label"] : [c]));
+  const beside: Readonly<Record<string, readonly string[]>> = {
+    status: ["status_label"],
+    reward: ["reward", "reward_label"],
+    locale: ["locale", "locale_label"],
+  };
+  return withLabelColumns(columns).flatMap((c) => beside[c] ?? [c]);
+}
+
+/** A language code as a word in the file's language ("Deutsch"); anything unknown as it is. */
+function languageName(code: unknown, locale: AgencyLocale): unknown {
+  if (typeof code !== "string" || !/^[a-z]{2}$/.test(code)) return code;
+  return new Intl.DisplayNames(intlTags[locale], { type: "language", fallback: "code" }).of(code) ?? code;
+}
+
+/** The booked call's start on the agency's clock, with its state when it was cancelled; "" without a call. */
+function appointmentCell(row: Record<string, unknown>, i18n: I18n): unknown {
+  if (row.appointment === null || row.appointment === undefined) return "";
+  const start = viennaTimestamp(row.appointment);
+  return row.appointment_status === "cancelled" ? `${start} (${i18n._(statusLabels.cancelled)})` : start;
 }
 
 /** What the file is of, in which language, and which sources are our own website (`Config.siteOrigins`). */
@@ -50,6 +68,8 @@ function cellOf(column: string, row: Record<string, unknown>, i18n: I18n, option
     return descriptor ? i18n._(descriptor) : row.status;
   }
   if (column === "reward_label") return rewardLabel(i18n, options.locale, row.reward);
+  if (column === "locale_label") return languageName(row.locale, options.locale);
+  if (column === "appointment") return appointmentCell(row, i18n);
   if (column === "source" && options.siteOrigins.has(String(row.source))) return i18n._(siteSourceLabel);
   return columnFlagLabel(i18n, column, row[column]) ?? labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
 }

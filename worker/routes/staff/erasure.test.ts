@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { personalColumns } from "../../../contract/retention.ts";
 import type { ErasurePreview } from "../../../contract/staff.ts";
+import { erasureBookings } from "../../db/erasure-preview.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { post, validInquiry, validReferral } from "../../testing/http.ts";
 
@@ -62,8 +63,17 @@ describe("erasure from the staff inbox", () => {
     // Whom it takes, by name: the person's inquiry and the referral they sent; the colleague's inquiry only loses the mention.
     expect(leads).toEqual([
       expect.objectContaining({ id: person.referral, type: "referral", name: "Max Muster", company: "Muster KG", fate: "erased" }),
-      expect.objectContaining({ id: person.inquiry, type: "inquiry", name: "Lotte Kühn", company: "Acme GmbH", fate: "erased" }),
+      expect.objectContaining({
+        id: person.inquiry,
+        type: "inquiry",
+        name: "Lotte Kühn",
+        company: "Acme GmbH",
+        fate: "erased",
+        referred: null,
+      }),
     ]);
+    // The referral they sent goes whole: with it the contact of the person they recommended.
+    expect(leads[0]?.referred).toEqual({ name: validReferral.referralName, company: validReferral.referralCompany });
     expect((await preview("nobody-at-all@kunde.test")).counts).toMatchObject({ project_inquiries: 0, referrals: 0, outbox: 0 });
   });
 
@@ -100,6 +110,23 @@ describe("erasure from the staff inbox", () => {
     const work = await env.DB.prepare("SELECT COUNT(*) AS n FROM lead_work WHERE lead_id = ?1").bind(person.inquiry).first();
     expect(work).toEqual({ n: 0 });
     expect((await preview(person.email)).counts).toMatchObject({ project_inquiries: 0, referrals: 0, outbox: 0, lead_notes: 0 });
+  });
+});
+
+describe("erasure of a person with a Cal.com booking", () => {
+  it("names each booking by its uid with its page on Cal.com, where staff cancel it by hand", async () => {
+    const email = "booked-lotte@kunde.test";
+    const inquiry = await store("/api/inquiries", { ...validInquiry, email });
+    await env.DB.prepare(
+      "INSERT INTO bookings (id, uid, event, lead_id, status, start_at, attendee_name, attendee_email, created_at) " +
+        "VALUES ('created:bk 1', 'bk 1', 'created', ?1, 'booked', '2026-12-01T09:00:00.000Z', '', '', '2026-11-01T00:00:00.000Z')",
+    )
+      .bind(inquiry)
+      .run();
+    const { bookingUids, bookings } = await preview(email);
+    expect(bookingUids).toEqual(["bk 1"]);
+    expect(bookings).toEqual([{ uid: "bk 1", url: "https://cal.com/booking/bk%201" }]);
+    expect(erasureBookings(["bk 1"], undefined)).toEqual([{ uid: "bk 1", url: null }]);
   });
 });
 

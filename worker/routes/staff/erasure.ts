@@ -5,7 +5,7 @@ import { limits } from "../../../contract/limits.ts";
 import type { ErasureAnswer, ErasurePreview } from "../../../contract/staff.ts";
 import { planErasure, runErasure } from "../../db/erasure.ts";
 import { erasureCounts } from "../../db/erasure-plan.ts";
-import { erasureLeads } from "../../db/erasure-preview.ts";
+import { erasureBookings, erasureLeads } from "../../db/erasure-preview.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 
@@ -45,7 +45,8 @@ staffErasure.post("/preview", async (c) => {
   if (!email) return staffError(c, 400, "validation_failed", "email");
   const { erasure, bookingUids } = await planErasure(c.env.DB, email);
   const leads = await erasureLeads(c.env.DB, erasure);
-  return c.json({ counts: erasureCounts(erasure), bookingUids, leads } satisfies ErasurePreview);
+  const bookings = erasureBookings(bookingUids, c.var.config.scheduling?.bookerUrl);
+  return c.json({ counts: erasureCounts(erasure), bookingUids, leads, bookings } satisfies ErasurePreview);
 });
 
 staffErasure.post("/", async (c) => {

@@ -38,6 +38,12 @@ describe("the CLI's Excel export", () => {
     expect((await staffFetch(`/api/staff/leads/${worked}/notes`, { body: { body: "Angebot geschickt" } })).status).toBe(201);
     await staffFetch(`/api/staff/leads/${worked}/next-step`, { body: { on: "2026-12-03" } });
     await staffFetch(`/api/staff/leads/${worked}/owner`, { body: { owner: "sales@agency.test" } });
+    await env.DB.prepare(
+      "INSERT INTO bookings (id, uid, event, lead_id, status, start_at, attendee_name, attendee_email, created_at) " +
+        "VALUES ('cancelled:u9', 'u9', 'cancelled', ?1, 'cancelled', '2026-12-04T08:00:00.000Z', '', '', '2026-11-01T00:00:00.000Z')",
+    )
+      .bind(worked)
+      .run();
     for (const lang of ["de", "en"] as const) {
       const body = await (await staffFetch(`/api/staff/export?type=inquiry&lang=${lang}`)).arrayBuffer();
       // Decoded with its byte order mark, which Response.text() would drop.
@@ -51,6 +57,7 @@ describe("the CLI's Excel export", () => {
       expect(cli).toBe(inbox);
       expect(cli).toContain("Rückruf am Montag | Angebot geschickt");
       expect(cli).toContain("sales@agency.test");
+      expect(cli).toContain(lang === "de" ? "2026-12-04 09:00 (Termin abgesagt)" : "2026-12-04 09:00 (Call cancelled)");
     }
   });
 });

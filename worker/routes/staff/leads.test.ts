@@ -75,6 +75,23 @@ describe("the staff inbox's list", () => {
   });
 });
 
+describe("the inbox's search", () => {
+  it("ignores case for umlauts and other Latin-1 letters on both sides, in names, companies and addresses", async () => {
+    const gruen = await store("/api/inquiries", { ...validInquiry, name: "Grünböck Maria", companyName: "ÖHLINGER GMBH" });
+    const oester = await store("/api/referrals", { ...validReferral, referralName: "Österreicher Karl", referralCompany: "Ärzte Zentrum" });
+    const ids = async (text: string) => (await list(`?search=${encodeURIComponent(text)}`)).map((l) => l.id);
+    expect(await ids("grünböck")).toEqual([gruen]);
+    expect(await ids("GRÜNBÖCK")).toEqual([gruen]);
+    expect(await ids("öhlinger")).toEqual([gruen]);
+    expect(await ids("Öhlinger")).toEqual([gruen]);
+    expect(await ids("österreicher")).toEqual([oester]);
+    expect(await ids("ärzte")).toEqual([oester]);
+    // A decomposed "ü" (u + combining diaeresis), as some keyboards send it, finds the composed one.
+    expect(await ids("Gru\u0308nbo\u0308ck")).toEqual([gruen]);
+    expect(await ids("grunbock")).toEqual([]);
+  });
+});
+
 describe("the inbox's overdue leads", () => {
   it("counts a missed next step as overdue, keeps only those with overdue=1 and lists them first", async () => {
     const today = viennaClock(new Date()).day;
@@ -106,13 +123,25 @@ describe("the inbox's overdue leads", () => {
   });
 });
 
+describe("the inbox line's next step", () => {
+  it("carries what the next step is beside its day, so the list shows both", async () => {
+    const planned = await store("/api/inquiries", { ...validInquiry, name: "Mit Schritt" });
+    const bare = await store("/api/inquiries", { ...validInquiry, name: "Ohne Schritt" });
+    const work = { nextStepOn: "2026-12-09", nextStepText: "Angebot nachfassen" };
+    expect((await staffFetch(`/api/staff/leads/${planned}/work`, { body: work })).status).toBe(200);
+    const lines = (await (await staffFetch("/api/staff/leads?order=newest")).json()) as { leads: Record<string, unknown>[] };
+    expect(lines.leads.find((l) => l.id === planned)).toMatchObject({ next_step_on: "2026-12-09", next_step_text: "Angebot nachfassen" });
+    expect(lines.leads.find((l) => l.id === bare)).toMatchObject({ next_step_on: null, next_step_text: null });
+  });
+});
+
 describe("the staff export", () => {
   it("is Excel's CSV: BOM, ';' for German, Vienna times, labels beside codes, ranges kept as text", async () => {
     const id = await store("/api/inquiries", { ...validInquiry, companySize: "1-10", name: "Anna Öttl" });
     await createdAt(id, "2026-07-01T08:30:00.000Z");
     const res = await staffFetch("/api/staff/export?type=inquiry&from=2026-07-01&to=2026-07-01");
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"$/);
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row, end] = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
@@ -165,6 +194,50 @@ describe("the staff export in words", () => {
       Status: "Gewonnen",
     });
     expect(second).toMatchObject({ Quelle: "partner-x", "Kampagnen-Quelle": "newsletter", Prämie: "", "Prämie (Klartext)": "" });
+  });
+});
+
+describe("the staff export's call and language", () => {
+  it("gives an inquiry's booked call on the agency's clock, marks a cancelled one, names the reply language and the file in the file's language", async () => {
+    const booked = await store("/api/inquiries", { ...validInquiry, name: "Gebucht Anna", locale: "en" });
+    const cancelled = await store("/api/inquiries", { ...validInquiry, name: "Abgesagt Bernd", locale: "de" });
+    const none = await store("/api/inquiries", { ...validInquiry, name: "Ohne Termin" });
+    for (const id of [booked, cancelled, none]) await createdAt(id, "2026-07-04T08:30:00.000Z");
+    const report = env.DB.prepare(
+      "INSERT INTO bookings (id, uid, event, lead_id, status, start_at, attendee_name, attendee_email, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, '', '', ?7)",
+    );
+    await env.DB.batch([
+      report.bind("created:u1", "u1", "created", booked, "booked", "2026-12-01T09:00:00.000Z", "2026-07-04T09:00:00.000Z"),
+      report.bind("created:u2", "u2", "created", cancelled, "booked", "2026-12-02T14:30:00.000Z", "2026-07-04T09:00:00.000Z"),
+      report.bind("cancelled:u2", "u2", "cancelled", cancelled, "cancelled", "2026-12-02T14:30:00.000Z", "2026-07-04T10:00:00.000Z"),
+    ]);
+    const exported = async (lang: "de" | "en") => {
+      const res = await staffFetch(`/api/staff/export?type=inquiry&from=2026-07-04&to=2026-07-04&lang=${lang}`);
+      const sep = lang === "de" ? '";"' : '","';
+      const [header = "", ...rows] = (await res.text()).split("\r\n");
+      const cells = (line: string) => line.slice(1, -1).split(sep);
+      const byName = rows.filter(Boolean).map((line) => Object.fromEntries(cells(header).map((name, i) => [name, cells(line)[i]])));
+      return { disposition: res.headers.get("Content-Disposition"), rows: byName };
+    };
+    const german = await exported("de");
+    expect(german.disposition).toMatch(/filename="anfragen-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const de = (name: string) => german.rows.find((r) => r["Vor- und Nachname"] === name);
+    expect(de("Gebucht Anna")).toMatchObject({
+      "Gebuchter Termin": "2026-12-01 10:00",
+      Antwortsprache: "en",
+      "Antwortsprache (Klartext)": "Englisch",
+    });
+    expect(de("Abgesagt Bernd")).toMatchObject({
+      "Gebuchter Termin": "2026-12-02 15:30 (Termin abgesagt)",
+      "Antwortsprache (Klartext)": "Deutsch",
+    });
+    expect(de("Ohne Termin")).toMatchObject({ "Gebuchter Termin": "" });
+    const english = await exported("en");
+    expect(english.disposition).toMatch(/filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const en = english.rows.find((r) => r.contact_name === "Abgesagt Bernd");
+    expect(en).toMatchObject({ appointment: "2026-12-02 15:30 (Call cancelled)", locale: "de", locale_label: "German" });
+    const referrals = await staffFetch("/api/staff/export?type=referral&lang=de");
+    expect(referrals.headers.get("Content-Disposition")).toMatch(/filename="empfehlungen-\d{4}-\d{2}-\d{2}\.csv"$/);
   });
 });
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type FunnelGrouping, readFunnel } from "../../db/staff-funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
+import { exportFileName, exportI18n } from "../../staff/csv-headers.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { deadlineAt } from "../../staff/overdue.ts";
@@ -38,8 +39,9 @@ staffReports.get("/export", async (c) => {
     leads.map((lead) => lead.id),
   );
   const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;
-  const name = `${type === "referral" ? "referrals" : "inquiries"}-${viennaClock(new Date()).day}.csv`;
   const kind = type === "referral" ? "referrals" : "inquiries";
+  // Named in the file's language, so a German office files `anfragen-…` beside its other documents.
+  const name = exportFileName(exportI18n(locale), kind, viennaClock(new Date()).day);
   return c.body(leadsCsv(columns, rows, { kind, locale, siteOrigins: c.var.config.siteOrigins }), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}"`,

@@ -39,6 +39,11 @@ describe("the referrer hears when their referral is won and when the reward is p
     expect(message.text).toContain("einen Gutschein über 250\u00a0€");
     expect(message.text).toContain("Antworten Sie einfach auf diese E-Mail");
     expect(message.text.split("\n")[0]).toContain("Jürgen Öhler");
+    // The reply's subject names the referral, so staff match the answer to it.
+    const created = (await env.DB.prepare("SELECT created_at FROM referrals WHERE id = ?1").bind(id).first<{ created_at: string }>())!;
+    const day = new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeZone: "Europe/Vienna" }).format(new Date(created.created_at));
+    const reply = /href="mailto:[^"?]+\?subject=([^"]+)"/.exec(message.html)?.[1] ?? "";
+    expect(decodeURIComponent(reply)).toBe(`Meine Prämie für die Empfehlung vom ${day} (${id})`);
     // The recommended company is never named to an address nobody verified.
     expect(message.text).not.toContain(validReferral.referralCompany);
     expect(message.html).not.toContain(validReferral.referralCompany);
@@ -53,6 +58,8 @@ describe("the referrer hears when their referral is won and when the reward is p
     await staffFetch(`/api/staff/leads/${id}/reward`, { body: { reward: "gift_card", paidOn: "2026-12-01" } });
     const mails = await rewardMails(id);
     expect(mails.map((m) => m.kind)).toEqual(["referral_reward_won", "referral_reward_paid"]);
+    const won = /href="mailto:[^"?]+\?subject=([^"]+)"/.exec(mails[0]!.message.html)?.[1] ?? "";
+    expect(decodeURIComponent(won)).toMatch(new RegExp(`^My reward for the recommendation of \\d{1,2} \\w+ \\d{4} \\(${id}\\)$`));
     const { message } = mails[1]!;
     expect(message.subject).toBe("Your reward has been paid");
     expect(message.text).toContain("On 30 November 2026 we sent you a €250 gift card.");
