@@ -18,8 +18,7 @@ export function outcomeOf(outcome: SubmissionOutcome<string, { name?: string; em
     return { effect: { kind: "submitted", id, url, token }, change: status ? { status, focus: "success" } : {} };
   }
   if (outcome.kind === "unverified") return { effect: { kind: "held" }, change: { note: unverifiedNote(i18n) } };
-  const texts = { title: i18n._(form.title), fallback: i18n._(form.fallback), inDialog: form.inDialog };
-  const note = toastFailure(i18n, outcome, texts);
+  const note = toastFailure(i18n, outcome, form);
   const fields = outcome.kind === "invalid" ? { fields: outcome.fields } : {};
   return { effect: { kind: "failed", ...fields, failure: outcome.failure }, change: { ...(form.repeat ? { note } : {}), focus: "submit" } };
 }
