@@ -7,7 +7,6 @@ import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { addCatalog } from "../lib/i18n.ts";
-import { offlineOutcome } from "../lib/submission/offline.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
@@ -27,12 +26,9 @@ export type {
 
 export const SUMMARY = STEP_COUNT - 1;
 
-// What an answer shows comes from the lazy boundary (lib/submission/outcome.ts) with these
-// texts; the fallback is also what shows when that boundary cannot be fetched.
-const texts = {
-  title: msg`Something went wrong`,
-  fallback: msg`We could not save your details. Please try again.`,
-};
+// What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
+// text for a failure, which is also what shows when that boundary cannot be fetched.
+const fallback = msg`We could not save your details. Please try again.`;
 
 /** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
 function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
@@ -196,9 +192,8 @@ function stepMoves(
 }
 
 /**
- * Shows how a submission ended, as the referral form does: the lazy boundary says what (as
- * data), and a refused field of the form's own goes to its step instead of the texts beside
- * the button.
+ * Shows how a submission ended: the lazy boundary says what (as data), and a refused field
+ * of the form's own goes to its step instead of the texts beside the button.
  */
 function showOutcome(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
@@ -207,17 +202,14 @@ function showOutcome(
   set: (next: Partial<QuestionnaireState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): QuestionnaireEffect {
-  const { i18n, calendarUrl, bookingLeadParam: param } = settings;
-  const form = { i18n, ...texts, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
-  const { effect, change } = later ? later.outcomeOf(outcome, form) : offlineOutcome(outcome, form);
-  if (effect.kind === "submitted") {
-    const { id, url, token } = effect;
-    const booking = settings.booking === "inline" && token !== undefined;
-    set({ phase: booking ? { kind: "booking", id, url, token } : { kind: "submitted", id, url } });
-    return { kind: "submitted", id, url, booking };
+  // Without the lazy boundary nothing was stored: the form says it could not save, and keeps every value.
+  if (!later) {
+    set({ formError: settings.i18n._(fallback), focus: { target: "submit" } });
+    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
+  const { effect, change } = later.inquiryOutcomeOf(outcome, settings, fallback);
   if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
-  set({ formError: change.note ?? "", ...(change.focus === "submit" ? { focus: { target: "submit" } } : {}) });
+  set(change);
   return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 

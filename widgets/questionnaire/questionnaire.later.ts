@@ -17,6 +17,6 @@ export { BookingPhase } from "./questionnaire.booking-phase.tsx";
 export { bookedPhase } from "./questionnaire.booking-store.ts";
 export { createBookingController } from "./questionnaire.booking.controller.ts";
 export { InlineConfirmation } from "./questionnaire.inline.tsx";
-export { outcomeOf } from "../lib/submission/outcome.ts";
+export { inquiryOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export { Summary } from "./questionnaire.summary.tsx";

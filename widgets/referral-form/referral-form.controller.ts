@@ -9,7 +9,6 @@ import { lazyModule } from "../lib/dom.ts";
 import { addCatalog } from "../lib/i18n.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
-import { offlineOutcome } from "../lib/submission/offline.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { FormMove, SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
@@ -147,14 +146,13 @@ function show(
   set: (next: Partial<ReferralState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): ReferralEffect {
-  const form = {
-    i18n,
-    title: texts.title,
-    fallback: texts.fallback,
-    calendarUrl,
-    thanks: later ? [texts.thanks, later.successMessage] : [],
-  };
-  const { effect, change } = later ? later.outcomeOf(outcome, form) : offlineOutcome(outcome, form);
+  // Without the lazy boundary nothing was stored: the note beside the button says so, and the form keeps every value.
+  if (!later) {
+    set({ formNote: i18n._(texts.fallback), focus: { target: "submit" } });
+    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
+  }
+  const form = { i18n, title: texts.title, fallback: texts.fallback, calendarUrl, thanks: [texts.thanks, later.successMessage] };
+  const { effect, change } = later.outcomeOf(outcome, form);
   if (effect.kind === "submitted") {
     set({ phase: { kind: "submitted", id: effect.id, url: effect.url }, status: change.status ?? "", focus: { target: "success" } });
     return { kind: "submitted", id: effect.id };
