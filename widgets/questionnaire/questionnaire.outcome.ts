@@ -4,7 +4,7 @@ import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
-import type { QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
+import type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
 
 const title = msg`Something went wrong`;
 
@@ -20,7 +20,7 @@ export function inquiryOutcomeOf(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
   settings: QuestionnaireSettings,
   fallback: MessageDescriptor,
-): { effect: QuestionnaireEffect; change: Partial<QuestionnaireState> } {
+): { effect: QuestionnaireEffect; change: { phase: QuestionnairePhase } | { formError: string; focus?: { target: FocusTarget } } } {
   const { i18n, calendarUrl, bookingLeadParam: param } = settings;
   const form = { i18n, title, fallback, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
   const { effect, change } = outcomeOf(outcome, form);
