@@ -45,6 +45,7 @@ export default defineConfig({
         "<rootDir>/contract/referral-field-labels.ts",
         "<rootDir>/contract/option-labels.ts",
         "<rootDir>/contract/lifecycles.ts",
+        "<rootDir>/contract/staff-words.ts",
       ],
     },
     {

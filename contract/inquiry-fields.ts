@@ -6,6 +6,7 @@
  */
 import { limits } from "./limits.ts";
 import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
+import type { PersonalMatch } from "./personal-match.ts";
 
 /** The questionnaire's steps, in the form's order. */
 export const inquirySteps = ["projectDetails", "companyInfo", "contactInfo"] as const;
@@ -14,33 +15,62 @@ export type InquiryStep = (typeof inquirySteps)[number];
 /** What text a text field takes: several lines, one plain line, a person's name, an address or a phone number. */
 export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone";
 
-/** One field, declared once: its step, whether the form refuses it empty, and its values or its kind of text and length. */
-export type InquiryFieldDeclaration = { step: InquiryStep; required?: true } & (
+/**
+ * One field, declared once: its step, whether the form refuses it empty, its values or its
+ * kind of text and length, the `project_inquiries` column that stores it, and for text what
+ * that column holds of a person (how erasure finds it; a choice holds only our own values).
+ */
+export type InquiryFieldDeclaration = { step: InquiryStep; column: string; required?: true } & (
   | { choices: readonly string[] }
-  | { text: InquiryTextKind; max: number }
+  | { text: InquiryTextKind; max: number; personal: PersonalMatch }
 );
 
 /**
  * Every field of the questionnaire, in the form's order within its step: everything else
  * about the fields (the steps' lists, the required ones, the choices, the limits, the empty
- * form and the rules) is derived from this table.
+ * form, the rules, the lead columns and their retention) is derived from this table.
  */
 export const inquiryFieldDeclarations = {
-  projectType: { step: "projectDetails", choices: projectTypes },
-  projectDescription: { step: "projectDetails", text: "multiline", max: limits.projectDescription, required: true },
-  projectTimeline: { step: "projectDetails", choices: projectTimelines },
-  companyName: { step: "companyInfo", text: "plain", max: limits.companyName, required: true },
-  companySize: { step: "companyInfo", choices: companySizes },
-  industry: { step: "companyInfo", text: "plain", max: limits.industry },
-  salutation: { step: "contactInfo", choices: salutations },
-  name: { step: "contactInfo", text: "name", max: limits.name, required: true },
-  email: { step: "contactInfo", text: "email", max: limits.email, required: true },
-  phone: { step: "contactInfo", text: "phone", max: limits.phone },
-  role: { step: "contactInfo", text: "plain", max: limits.role },
-  firstNeed: { step: "contactInfo", choices: firstNeeds },
+  projectType: { step: "projectDetails", column: "project_type", choices: projectTypes },
+  projectDescription: {
+    step: "projectDetails",
+    column: "project_description",
+    personal: "free-text",
+    text: "multiline",
+    max: limits.projectDescription,
+    required: true,
+  },
+  projectTimeline: { step: "projectDetails", column: "project_timeline", choices: projectTimelines },
+  companyName: {
+    step: "companyInfo",
+    column: "company_name",
+    personal: "free-text",
+    text: "plain",
+    max: limits.companyName,
+    required: true,
+  },
+  companySize: { step: "companyInfo", column: "company_size", choices: companySizes },
+  industry: { step: "companyInfo", column: "industry", personal: "free-text", text: "plain", max: limits.industry },
+  salutation: { step: "contactInfo", column: "salutation", choices: salutations },
+  name: { step: "contactInfo", column: "contact_name", personal: "name", text: "name", max: limits.name, required: true },
+  email: { step: "contactInfo", column: "contact_email", personal: "address", text: "email", max: limits.email, required: true },
+  phone: { step: "contactInfo", column: "contact_phone", personal: "detail", text: "phone", max: limits.phone },
+  role: { step: "contactInfo", column: "contact_role", personal: "free-text", text: "plain", max: limits.role },
+  firstNeed: { step: "contactInfo", column: "first_need", choices: firstNeeds },
 } as const satisfies Readonly<Record<string, InquiryFieldDeclaration>>;
 
 export type InquiryField = keyof typeof inquiryFieldDeclarations;
+
+type Declared = typeof inquiryFieldDeclarations;
+
+/** The fields that offer a list of values: every other table of choices is keyed by these. */
+export type ChoiceField = { [F in InquiryField]: Declared[F] extends { choices: readonly string[] } ? F : never }[InquiryField];
+
+/** The values `field` offers, as declared. */
+export type ChoiceValues<F extends ChoiceField> = Declared[F]["choices"];
+
+/** A `project_inquiries` column that holds a questionnaire answer. */
+export type InquiryColumn = Declared[InquiryField]["column"];
 
 const declared = Object.entries(inquiryFieldDeclarations) as [InquiryField, InquiryFieldDeclaration][];
 

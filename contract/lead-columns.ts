@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
+import { inquiryColumnFields } from "./inquiry-columns.ts";
 import type { InquiryField } from "./inquiry-fields.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
@@ -9,23 +10,11 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
 /**
  * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
  * Worker's CSV export read, so a column is labelled alike in each of them. The Worker's insert
- * and the staff mail's rows follow it too, so a new field is mapped here once, in the order
- * the mail lists it.
+ * and the staff mail's rows follow it too. The questionnaire's columns are declared with its
+ * fields (inquiry-fields.ts), in the form's order.
  */
-export const inquiryColumnFields = {
-  project_type: "projectType",
-  project_description: "projectDescription",
-  project_timeline: "projectTimeline",
-  company_name: "companyName",
-  company_size: "companySize",
-  industry: "industry",
-  contact_name: "name",
-  contact_email: "email",
-  contact_phone: "phone",
-  salutation: "salutation",
-  contact_role: "role",
-  first_need: "firstNeed",
-} as const satisfies Readonly<Record<string, InquiryField>>;
+export { inquiryColumnFields } from "./inquiry-columns.ts";
+export type { InquiryColumn } from "./inquiry-fields.ts";
 
 const referralColumnFields = {
   name: "name",
@@ -36,9 +25,6 @@ const referralColumnFields = {
   referral_company: "referralCompany",
   contact_confirmed: "confirmed",
 } as const satisfies Readonly<Record<string, ReferralField>>;
-
-/** A `project_inquiries` column that holds a questionnaire answer. */
-export type InquiryColumn = keyof typeof inquiryColumnFields;
 
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
 

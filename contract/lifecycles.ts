@@ -80,6 +80,14 @@ export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
 export const lifecycles = { inquiry: inquiryLifecycle, referral: referralLifecycle } as const;
 export type LeadKind = keyof typeof lifecycles;
 
+/**
+ * `type:status` of every final state of both lifecycles, as the staff SQL matches a lead
+ * against it: a closed lead's forgotten next step is no longer work.
+ */
+export const closedStates: readonly string[] = Object.entries(lifecycles).flatMap(([type, lifecycle]) =>
+  (lifecycle.final as readonly string[]).map((status) => `${type}:${status}`),
+);
+
 /** Why a lead may not move from one state to another, as data: each reader words it in its own language. */
 export type Refusal<S extends string> = { reason: "same" | "final" | "unknown" | "backward" } | { reason: "only_from"; required: S };
 

@@ -99,6 +99,7 @@ export const apiPaths = {
   config: "/api/config",
   health: "/api/health",
   booking: "/api/booking",
+  bookings: "/api/bookings",
 } as const;
 
 /** The highest revision a consent record may name: far above any the banner will reach. */

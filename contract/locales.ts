@@ -5,6 +5,11 @@
 export const locales = ["en", "de", "fr", "it", "es"] as const;
 export type Locale = (typeof locales)[number];
 
+/** Whether `code` is exactly one of the five, as stored with a lead. */
+export function isLocale(code: unknown): code is Locale {
+  return (locales as readonly unknown[]).includes(code);
+}
+
 /**
  * Maps any language tag to one of the five: its primary subtag decides, so regional tags
  * (`fr-CH`, `de-AT`, `es-419`, `pt_BR`) speak their language; anything else is English.

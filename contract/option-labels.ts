@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { ChoiceField, ChoiceValues } from "./inquiry-fields.ts";
 import {
   type CompanySize,
   companySizes,
@@ -66,14 +67,24 @@ export interface OptionList {
   labels: Readonly<Record<string, MessageDescriptor>>;
 }
 
-/** Every choice field with its values (in the order the form offers them) and their labels. */
+/** A choice field's declared values with a label for each. */
+type DeclaredOptions<F extends ChoiceField> = {
+  values: ChoiceValues<F>;
+  labels: Readonly<Record<ChoiceValues<F>[number], MessageDescriptor>>;
+};
+
+/**
+ * Every choice field with its values (in the order the form offers them) and their labels:
+ * typed by the fields' declarations (inquiry-fields.ts), so a choice field without labels,
+ * or labels for a field that offers no choice, fails to compile.
+ */
 export const optionFields = {
   projectType: { values: projectTypes, labels: projectTypeLabels },
   projectTimeline: { values: projectTimelines, labels: projectTimelineLabels },
   companySize: { values: companySizes, labels: companySizeLabels },
   salutation: { values: salutations, labels: salutationLabels },
   firstNeed: { values: firstNeeds, labels: firstNeedLabels },
-} as const satisfies Record<string, OptionList>;
+} as const satisfies { [F in ChoiceField]: DeclaredOptions<F> };
 
 export type OptionField = keyof typeof optionFields;
 

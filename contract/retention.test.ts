@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { inquiryFieldDeclarations } from "./inquiry-fields.ts";
 import {
   monthsSettings,
+  personalColumns,
   parseMonths,
   readRetentionMonths,
   retentionDays,
@@ -83,5 +85,22 @@ describe("period settings", () => {
     expect(retentionDays("unconfirmedSubscribers")).toBe(7);
     expect(retentionDays("sentMail")).toBe(30);
     expect(() => retentionDays("leads")).toThrow("leads has no period in days");
+  });
+});
+
+describe("the declaration of personal data", () => {
+  it("classifies each questionnaire answer's column as its field declares it", () => {
+    const columns: Readonly<Record<string, string>> = retentionRules.project_inquiries.columns;
+    for (const d of Object.values(inquiryFieldDeclarations))
+      expect(columns[d.column], d.column).toBe("personal" in d ? d.personal : "none");
+  });
+
+  it("gives each second person of a row their own address among columns of the same table", () => {
+    for (const [table, retention] of Object.entries(retentionRules) as [string, TableRetention][]) {
+      const second = retention.secondPerson ?? [];
+      for (const column of second) expect(Object.keys(retention.columns), `${table}.${column}`).toContain(column);
+      const addresses = personalColumns().filter((p) => p.table === table && p.person === "second" && p.match === "address");
+      expect(addresses.length, table).toBe(second.length ? 1 : 0);
+    }
   });
 });

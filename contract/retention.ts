@@ -6,6 +6,11 @@
  * of the documentation is rendered from them (`retentionTableMarkdown`; a test compares).
  */
 
+import { inquiryColumnMatches } from "./inquiry-columns.ts";
+import type { PersonalMatch } from "./personal-match.ts";
+
+export type { PersonalMatch } from "./personal-match.ts";
+
 /** The periods set in months by a wrangler.toml `[vars]` entry, and their defaults. */
 export const monthsSettings = {
   /** Inquiries and referrals: long enough to answer, offer and follow up a project. */
@@ -99,23 +104,6 @@ export interface RetentionRule {
   why: string;
 }
 
-/**
- * What one column can hold of a person, and so how erasure (`npm run leads -- forget`) finds
- * it and how its final check reads it:
- * - `address`: one e-mail address; the rows it names are that person's (matched by mailbox:
- *   case, `+tag`, Gmail dots and Unicode or punycode domains are one address).
- * - `recipients`: addresses separated by commas (a mail's To), each matched as `address`.
- * - `address-hash`: the SHA-256 of an address's mailbox, never the address itself.
- * - `detail`: the person's own detail beside their address in the same row (a phone, a
- *   name): it goes with that row and is never searched elsewhere.
- * - `free-text`: anything typed or sent (a description, a company, a campaign name):
- *   searched for the address; in another person's row the mention is replaced.
- * - `json`: JSON whose every string value is searched as `free-text` (attribution, hidden
- *   fields, a rendered mail or webhook body).
- * - `none`: nothing personal (ids, times, states, choices, counts, random tokens' hashes).
- */
-export type PersonalMatch = "address" | "recipients" | "address-hash" | "detail" | "free-text" | "json" | "none";
-
 export interface TableRetention {
   /** What the table holds: `personal` data, rendered `mail` (and webhook bodies), or `none`. */
   holds: "personal" | "mail" | "none";
@@ -127,6 +115,12 @@ export interface TableRetention {
   columns: Readonly<Record<string, PersonalMatch>>;
   /** The table's rows are leads: the outbox rows naming one in `lead_id` go with it. */
   leads?: true;
+  /**
+   * The columns of a second person a row holds beside the one it belongs to (a referral's
+   * referred contact): erasing that person replaces these with `[removed]` and keeps the
+   * row, which stays the first person's.
+   */
+  secondPerson?: readonly string[];
   rules: readonly RetentionRule[];
   /** For `none`: why the table needs no rule. */
   why?: string;
@@ -179,18 +173,8 @@ export const retentionRules = {
       booking_token: "none",
       attribution: "json",
       campaign: "free-text",
-      project_type: "none",
-      project_description: "free-text",
-      project_timeline: "none",
-      company_name: "free-text",
-      company_size: "none",
-      industry: "free-text",
-      contact_name: "free-text",
-      contact_email: "address",
-      contact_phone: "detail",
-      salutation: "none",
-      contact_role: "free-text",
-      first_need: "none",
+      // Each answer's column is declared with its field, so a new field cannot miss it.
+      ...inquiryColumnMatches,
       hidden_fields: "json",
     },
     leads: true,
@@ -220,15 +204,16 @@ export const retentionRules = {
       status_changed_at: "none",
       attribution: "json",
       campaign: "free-text",
-      name: "free-text",
+      name: "name",
       email: "address",
       company_name: "free-text",
-      referral_name: "free-text",
+      referral_name: "name",
       referral_email: "address",
       referral_company: "free-text",
       contact_confirmed: "none",
     },
     leads: true,
+    secondPerson: ["referral_name", "referral_email", "referral_company"],
     rules: [
       {
         rows: "every referral, with its mails and webhook calls",
@@ -581,6 +566,8 @@ export interface PersonalColumn {
   table: RetainedTable;
   column: string;
   match: Exclude<PersonalMatch, "none">;
+  /** Whose the value is: the row's own person, or the second one it names (`secondPerson`). */
+  person: "own" | "second";
 }
 
 /**
@@ -591,7 +578,7 @@ export function personalColumns(): PersonalColumn[] {
   return retentionTables().flatMap(([table, retention]) =>
     Object.entries(retention.columns)
       .filter((entry): entry is [string, PersonalColumn["match"]] => entry[1] !== "none")
-      .map(([column, match]) => ({ table, column, match })),
+      .map(([column, match]) => ({ table, column, match, person: retention.secondPerson?.includes(column) ? "second" : "own" })),
   );
 }
 

@@ -308,7 +308,7 @@ describe("reading leads", () => {
     expect(first).toContain('He said "hi", then left, and wrote =cmd');
     expect(first).toMatch(/…$/);
     expect(first).not.toContain("truncate in the list");
-    expect(rest.join("\n")).toContain("2 inquiries, newest first.");
+    expect(rest.join("\n")).toContain("Inquiries: 2, newest first.");
     // Stored before anyone touched them: every inquiry starts as new.
     expect(first).toMatch(/ new /);
   });
@@ -342,9 +342,9 @@ describe("reading leads", () => {
     expect(fresh.code).toBe(0);
     for (const id of [ids.referredObrien, ids.referrerObrien, ids.moving, ids.declining]) expect(fresh.stdout).toContain(id);
     expect(fresh.stdout).toContain("Orla O'Brien");
-    expect(old).toMatchObject({ code: 0, stdout: "No referrals match.\n" });
+    expect(old).toMatchObject({ code: 0, stdout: "Referrals: none match.\n" });
     expect(subscribers.stdout).toContain("keep@example.com");
-    expect(subscribers.stdout).toContain("2 subscribers");
+    expect(subscribers.stdout).toContain("Subscribers: 2, newest first.");
   });
 
   it("exports every column as RFC 4180 CSV with a BOM and defused formulas", async () => {
@@ -442,9 +442,11 @@ describe("reading leads", () => {
     // The field under the label the form and the mails give it.
     expect(sent.stdout).toMatch(/\nEmail +anna@acme\.at\n/);
     expect(sent.stdout).toMatch(/\nstatus +new\n/);
-    expect(sent.stdout).toMatch(/Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): sent \d{4}-\d\d-\d\d \d\d:\d\d/);
-    expect(dead.stdout).toMatch(/referral_notification .*: DEAD after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
-    expect(missing).toMatchObject({ code: 1, stderr: "leads: no inquiry with id inq_aaaaaaaaaaaaaaaa\n" });
+    expect(sent.stdout).toMatch(
+      /Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): Delivered \d{4}-\d\d-\d\d \d\d:\d\d/,
+    );
+    expect(dead.stdout).toMatch(/referral_notification .*: Failed after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
+    expect(missing).toMatchObject({ code: 1, stderr: "leads: Inquiry inq_aaaaaaaaaaaaaaaa not found\n" });
   });
 });
 
@@ -476,10 +478,10 @@ describe("acting on leads", () => {
     expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot become contacted: it is already contacted\n` });
     expect(early).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("only a won referral can be rewarded, and this one is contacted"),
+      stderr: expect.stringContaining("it can become rewarded only from won, and it is contacted"),
     });
     expect(declined.code).toBe(0);
-    expect(unknown).toMatchObject({ code: 1, stderr: "leads: no referral with id ref_aaaaaaaaaaaaaaaa\n" });
+    expect(unknown).toMatchObject({ code: 1, stderr: "leads: Referral ref_aaaaaaaaaaaaaaaa not found\n" });
 
     const [won, afterFinal] = await inTurn([() => leads("referral", ids.moving!, "won"), () => leads("referral", ids.declining!, "won")]);
     expect(won.code).toBe(0);
@@ -576,16 +578,17 @@ describe("acting on leads", () => {
       () => leads("forget", "nobody@example.com", "--yes"),
     ]);
     expect(preview).toMatchObject({ code: 0, stderr: "" });
-    expect(preview.stdout.split("\n").slice(0, 7)).toEqual([
+    expect(preview.stdout.split("\n").slice(0, 8)).toEqual([
       "Dry run: forget would erase these rows holding o'brien@example.com:",
-      "  project_inquiries       1",
-      "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
-      "  newsletter_subscribers  1",
+      "  1  Inquiries",
+      "  1  Referrals sent by the person",
+      "  1  Referrals naming the person (kept for the referrer without the person's details)",
+      "  1  Newsletter sign-ups",
       // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
-      "  outbox                  7",
-      "  consents                0 (anonymous: they hold no address)",
-      "  funnel_counts           0 (counts only: no campaign holds it)",
+      "  7  Mails and webhook calls",
+      "  0  Consent records (anonymous: they hold no address)",
+      "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
     ]);
     expect(preview.stdout).toContain("Nothing was changed (--dry-run).");
     expect(count()).toBe(before);
@@ -610,18 +613,19 @@ describe("acting on leads", () => {
     );
     const run = await leads("forget", "o'brien@EXAMPLE.com", "--yes");
     expect(run.code).toBe(0);
-    expect(run.stdout.split("\n").slice(0, 10)).toEqual([
+    expect(run.stdout.split("\n").slice(0, 11)).toEqual([
       "Erased every row holding o'brien@example.com:",
-      "  project_inquiries       1",
-      "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
-      "  newsletter_subscribers  1",
+      "  1  Inquiries",
+      "  1  Referrals sent by the person",
+      "  1  Referrals naming the person (kept for the referrer without the person's details)",
+      "  1  Newsletter sign-ups",
       // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
-      "  outbox                  7",
-      "  consents                0 (anonymous: they hold no address)",
-      "  funnel_counts           0 (counts only: no campaign holds it)",
+      "  7  Mails and webhook calls",
+      "  0  Consent records (anonymous: they hold no address)",
+      "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
       // The hashes that capped the acknowledgement and the newsletter confirmation to the mailbox.
-      "  mailbox_caps            3 (the hash that limits mails to the mailbox)",
+      "  3  Mail limits of the mailbox (the hash that limits mails to the mailbox)",
       "The referred person's name, e-mail and company become [removed] in",
       `${ids.referredObrien}; the referrer's row and claim stay.`,
     ]);
@@ -863,14 +867,15 @@ describe("forgetting addresses stored in any form", () => {
 
     const run = await leads("forget", "ÄNNA.X@BÜCHER.DE", "--yes");
     expect(run).toMatchObject({ code: 0, stderr: "" });
-    expect(run.stdout.split("\n").slice(0, 7)).toEqual([
+    expect(run.stdout.split("\n").slice(0, 8)).toEqual([
       "Erased every row holding änna.x@bücher.de:",
-      "  project_inquiries       2",
-      "  referrals               2 (1 as referrer: deleted; 1 as referred: anonymised)",
-      "  newsletter_subscribers  1",
-      "  outbox                  5",
-      "  consents                0 (anonymous: they hold no address)",
-      "  funnel_counts           0 (counts only: no campaign holds it)",
+      "  2  Inquiries",
+      "  1  Referrals sent by the person",
+      "  1  Referrals naming the person (kept for the referrer without the person's details)",
+      "  1  Newsletter sign-ups",
+      "  5  Mails and webhook calls",
+      "  0  Consent records (anonymous: they hold no address)",
+      "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
     ]);
     expect(run.stdout).toContain("Checked: no place the declaration of personal data names holds it any more.\n");
     expect(holding("änna.x@bücher.de")).toEqual([]);
@@ -896,10 +901,10 @@ describe("forgetting addresses stored in any form", () => {
 
     const dry = await leads("forget", "gdpr.victim@example.org", "--dry-run");
     expect(dry.code).toBe(0);
+    expect(dry.stdout).toContain("  1  Inquiries (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)");
     expect(dry.stdout).toContain(
-      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+      "(+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)\n  0  Referrals sent by the person",
     );
-    expect(dry.stdout).toContain("(+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)\n  newsletter");
     expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_othersothersoth' AND industry = 'gdpr.victim@example.org'")).toHaveLength(
       1,
     );
@@ -940,7 +945,7 @@ describe("forgetting addresses stored in any form", () => {
     const run = await leads("forget", "Zoë@Example.org", "--yes");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("  outbox                  1 (1 addressed to it or naming it in the message)\n");
+    expect(run.stdout).toContain("  1  Mails and webhook calls (1 addressed to it or naming it in the message)\n");
     expect(sql("SELECT id FROM outbox WHERE id IN ('out_zoezoezoezoezoez', 'out_xzoexzoexzoexzo')")).toEqual([
       { id: "out_xzoexzoexzoexzo" },
     ]);
@@ -1012,10 +1017,10 @@ describe("campaigns and bookings", () => {
     ]);
     expect(springList.stdout).toContain(spring);
     expect(springList.stdout).not.toContain(autumn);
-    expect(springList.stdout).toContain("1 inquiry, newest first.");
+    expect(springList.stdout).toContain("Inquiries: 1, newest first.");
     expect(autumnList.stdout).toContain(autumn);
     expect(autumnList.stdout).not.toContain(spring);
-    expect(none).toMatchObject({ code: 0, stdout: "No inquiries match.\n" });
+    expect(none).toMatchObject({ code: 0, stdout: "Inquiries: none match.\n" });
     expect(subscribers).toMatchObject({ code: 2, stderr: expect.stringContaining("subscribers have no campaign") });
     expect(show.stdout).toMatch(/\nutm_campaign +spring\n/);
     expect(show.stdout).toMatch(/\nutm_source +newsletter\n/);

@@ -4,23 +4,16 @@ import { attributionLabels as contractAttributionLabels } from "../contract/attr
 import { metaColumnLabels } from "../contract/field-labels.ts";
 import { columnChoiceLabel, columnFlagLabel, columnLabels as columnLabelsOf, siteSourceLabel } from "../contract/lead-columns.ts";
 import { statusLabels as contractStatusLabels } from "../contract/lifecycles.ts";
+import { deliveryStateLabels, languageLabels as contractLanguageLabels, leadKindLabels } from "../contract/staff-words.ts";
 
 /** The lead statuses in words: the contract's, which the staff CLI shares. */
 export const statusLabels: Readonly<Record<string, MessageDescriptor>> = contractStatusLabels;
 
-export const typeLabels: Record<string, MessageDescriptor> = {
-  inquiry: msg`Inquiry`,
-  referral: msg`Referral`,
-};
+/** The kinds of lead in words: the contract's, which the CLI shares. */
+export const typeLabels: Readonly<Record<string, MessageDescriptor>> = leadKindLabels;
 
-/** What a delivery is, and how far it got. */
-export const deliveryStatusLabels: Record<string, MessageDescriptor> = {
-  pending: msg`Waiting`,
-  sending: msg`Being sent`,
-  retrying: msg`Being retried`,
-  sent: msg`Delivered`,
-  dead: msg`Failed`,
-};
+/** What a delivery is, and how far it got: the contract's, which the CLI's `show` shares. */
+export const deliveryStatusLabels: Readonly<Record<string, MessageDescriptor>> = deliveryStateLabels;
 
 /** The attribution's keys in words (the contract's, which the mails, the CLI and the export share); a key not listed shows as stored. */
 export const attributionLabels: Readonly<Record<string, MessageDescriptor>> = contractAttributionLabels;
@@ -35,8 +28,8 @@ export function columnLabels(type: "inquiry" | "referral"): Record<string, Messa
 /** The inbox's language as the contract's amounts are written in it. */
 export const staffLocale = (i18n: Pick<I18n, "locale">): "en" | "de" => (i18n.locale === "en" ? "en" : "de");
 
-/** The reply languages in words, each in the reader's language. */
-export const languageLabels: Record<string, MessageDescriptor> = { de: msg`German`, en: msg`English` };
+/** The reply languages in words, each in the reader's language: the contract's, which the mails share. */
+export const languageLabels: Readonly<Record<string, MessageDescriptor>> = contractLanguageLabels;
 
 /**
  * A lead's source as staff read it: the site's own origin means the visitor came straight to the
@@ -58,7 +51,7 @@ export function columnValue(i18n: I18n, column: string, value: unknown): string 
 }
 
 /** A label of one of these maps, or the code itself for a value the map does not know. */
-export function label(i18n: I18n, labels: Record<string, MessageDescriptor>, code: string): string {
+export function label(i18n: I18n, labels: Readonly<Record<string, MessageDescriptor>>, code: string): string {
   const descriptor = labels[code];
   return descriptor ? i18n._(descriptor) : code;
 }

@@ -42,7 +42,7 @@ export function createApp() {
   app.route(apiPaths.consents, consents);
   app.route(apiPaths.events, events);
   app.route(apiPaths.config, config);
-  app.route("/api/bookings", bookings);
+  app.route(apiPaths.bookings, bookings);
   app.route(apiPaths.booking, booking);
 
   app.notFound((c) => {

@@ -87,7 +87,7 @@ async function list(io: Io, command: Extract<Command, { name: "list" }>): Promis
   const table = renderTable(listColumns(command.kind, words), rows, terminalWidth(io.columns));
   io.out(table.text);
   io.out("\n");
-  const counted = { count: rows.length, one: i18n._(kind.one), many: i18n._(kind.many), limit: command.limit };
+  const counted = { kind: i18n._(kind.many), count: rows.length, limit: command.limit };
   say(io, t(rows.length === command.limit ? cliMessages.listedLimit : cliMessages.listed, counted));
   hiddenNote(io, words, table.hidden, true);
 }

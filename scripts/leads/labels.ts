@@ -2,7 +2,9 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { metaColumnLabels } from "../../contract/field-labels.ts";
 import { columnChoiceLabel, columnFlagLabel, columnLabels } from "../../contract/lead-columns.ts";
+import { isLocale } from "../../contract/locales.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
+import { languageLabels } from "../../contract/staff-words.ts";
 import type { Row } from "./d1.ts";
 
 // English is the labels' source text, so it needs no compiled catalog (the CLI works on a
@@ -16,7 +18,7 @@ const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
 export interface Labeller {
   /** The catalog itself, for the contract's label helpers. */
   i18n: I18n;
-  /** The label of a stored choice, or undefined for a column that holds no choice. */
+  /** The label of a stored choice (a reply language is one too), or undefined for a column that holds no choice. */
   option(column: string, value: string): string | undefined;
   /** A stored flag as yes or no, or undefined for a column that holds no flag. */
   flag(column: string, value: unknown): string | undefined;
@@ -33,7 +35,11 @@ export async function labeller(locale: AgencyLocale): Promise<Labeller> {
   const i18n = await catalogs[locale]();
   return {
     i18n,
-    option: (column, value) => columnChoiceLabel(i18n, column, value),
+    option(column, value) {
+      // The language by its name, as the inbox and the agency's mail give it.
+      if (column === "locale") return isLocale(value) ? i18n._(languageLabels[value]) : undefined;
+      return columnChoiceLabel(i18n, column, value);
+    },
     flag: (column, value) => columnFlagLabel(i18n, column, value),
     field(table, column) {
       const labels: Readonly<Record<string, MessageDescriptor>> = { ...columnLabels[table], ...metaColumnLabels };

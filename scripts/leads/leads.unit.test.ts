@@ -206,14 +206,16 @@ describe("referral states", () => {
     const now = new Date("2026-05-04T08:00:00.000Z");
     const words = await cliText("en");
     expect(deliveryStateText({ id: "out_x", status: "dead", attempts: 8, last_error: "403" }, now, words)).toMatch(
-      /^DEAD after 8 attempts: 403\. .*outbox retry out_x/,
+      /^Failed after 8 attempts: 403\. .*outbox retry out_x/,
     );
-    expect(deliveryStateText({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now, words)).toMatch(/^queued/);
+    expect(deliveryStateText({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() }, now, words)).toMatch(
+      /^Waiting, first attempt /,
+    );
     expect(deliveryStateText({ status: "pending", attempts: 1, claimed_until: "2026-05-04T08:01:00.000Z" }, now, words)).toBe(
-      "being sent right now",
+      "Being sent right now",
     );
     expect(deliveryStateText({ status: "sent", attempts: 2, sent_at: now.toISOString() }, now, words)).toBe(
-      "sent 2026-05-04 10:00 (after 2 attempts)",
+      "Delivered 2026-05-04 10:00 (after 2 attempts)",
     );
   });
 });
@@ -805,7 +807,7 @@ describe("forget", () => {
     ]);
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "project_inquiries (free text)"]);
     expect(erasureLines(erasureOf(plan), 0, await cliText("en"))[0]).toBe(
-      "  project_inquiries       1 (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
+      "  1  Inquiries (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
     );
   });
 
@@ -865,7 +867,7 @@ describe("forget", () => {
     expect(plan.bookings).toEqual(["created:bk1", "created:bk2"]);
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
     const erasure = erasureOf(plan);
-    expect(erasureLines(erasure, 0, await cliText("en")).at(-1)).toBe("  bookings                2 (calls booked through the calendar)");
+    expect(erasureLines(erasure, 0, await cliText("en")).at(-1)).toBe("  2  Booked calls (calls booked through the calendar)");
     expect(forgetDeleteSql(erasure)).toContain(
       `; DELETE FROM bookings WHERE id IN (SELECT value FROM json_each('["created:bk1","created:bk2"]')) RETURNING id; `,
     );
@@ -965,15 +967,16 @@ describe("forget", () => {
     expect(out).toBe(
       [
         "Erased every row holding änna.x@bücher.de:",
-        "  project_inquiries       1",
-        "  referrals               1 (1 as referred: anonymised)",
-        "  newsletter_subscribers  0",
-        "  outbox                  1",
-        "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: no campaign holds it)",
-        "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
+        "  1  Inquiries",
+        "  0  Referrals sent by the person",
+        "  1  Referrals naming the person (kept for the referrer without the person's details)",
+        "  0  Newsletter sign-ups",
+        "  1  Mails and webhook calls",
+        "  0  Consent records (anonymous: they hold no address)",
+        "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
+        "  1  Mail limits of the mailbox (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
+        "  4  Staff notes, history and next steps (3 deleted with their lead, 1 mentioning it: replaced)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
@@ -1012,15 +1015,16 @@ describe("forget", () => {
     expect(out).toBe(
       [
         "Dry run: forget would erase these rows holding änna.x@bücher.de:",
-        "  project_inquiries       1",
-        "  referrals               1 (1 as referred: anonymised)",
-        "  newsletter_subscribers  0",
-        "  outbox                  1",
-        "  consents                0 (anonymous: they hold no address)",
-        "  funnel_counts           0 (counts only: no campaign holds it)",
-        "  mailbox_caps            1 (the hash that limits mails to the mailbox)",
+        "  1  Inquiries",
+        "  0  Referrals sent by the person",
+        "  1  Referrals naming the person (kept for the referrer without the person's details)",
+        "  0  Newsletter sign-ups",
+        "  1  Mails and webhook calls",
+        "  0  Consent records (anonymous: they hold no address)",
+        "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
+        "  1  Mail limits of the mailbox (the hash that limits mails to the mailbox)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  staff notes, history    3 deleted with their lead, 1 mentioning it: replaced",
+        "  4  Staff notes, history and next steps (3 deleted with their lead, 1 mentioning it: replaced)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
@@ -1035,7 +1039,7 @@ describe("forget", () => {
     const no = fakeDatabase(false);
     const declined = await forgetWith(no, { email }, false);
     expect(declined.questions).toEqual(["Erase these rows for good? [y/N] "]);
-    expect(declined.out).toContain("forget will erase these rows holding änna.x@bücher.de:\n  project_inquiries       1\n");
+    expect(declined.out).toContain("forget will erase these rows holding änna.x@bücher.de:\n  1  Inquiries\n");
     expect(declined.out).toMatch(/Nothing was erased\.\n$/);
     expect(no.statements.every((statement) => statement.startsWith("SELECT"))).toBe(true);
 
@@ -1078,7 +1082,9 @@ describe("forget", () => {
       { id: "ref_paid", email, referral_email: "eva@x.de", status: "rewarded" },
     ]);
     const { out } = await forgetWith(db, { email, dryRun: true });
-    expect(out).toContain("  referrals               3 (2 as referrer: deleted; 1 as referred: anonymised)\n");
+    expect(out).toContain(
+      "  2  Referrals sent by the person\n  1  Referrals naming the person (kept for the referrer without the person's details)\n",
+    );
     const flat = out.replaceAll("\n", " ");
     expect(flat).toContain("WARNING: ref_won is won: the reward is still owed to its referrer, whose row and claim stay");
     expect(flat).toContain("WARNING: ref_own is won and the person erased is its referrer: the reward is still owed to them");
@@ -1319,6 +1325,12 @@ describe("option labels", () => {
     expect(withValueLabels({ contact_confirmed: null }, await labeller("de"))).toEqual({ contact_confirmed: null });
   });
 
+  it("names a lead's reply language as the inbox and the agency's mail do, all five of them", async () => {
+    expect(withValueLabels({ locale: "fr" }, await labeller("en"))).toEqual({ locale: "fr (French)" });
+    expect(withValueLabels({ locale: "es" }, await labeller("de"))).toEqual({ locale: "es (Spanisch)" });
+    expect(withValueLabels({ locale: "pt" }, await labeller("de"))).toEqual({ locale: "pt" });
+  });
+
   it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
     const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
     expect(withValueLabels(row, await labeller("en"))).toEqual({
@@ -1490,11 +1502,11 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
   it("counts the listed leads and says when there are none in German", async () => {
     const rows = [{ id: "inq_abcdefghijklmnop", created_at: "2026-05-04T08:30:00.000Z", status: "new" }];
     const listed = await say({ AGENCY_LOCALE: "de" }, async () => [rows], { name: "list", kind: "inquiries", limit: 100 });
-    expect(listed).toContain("1 Anfrage, die neuesten zuerst.");
+    expect(listed).toContain("Projektanfragen: 1, die neuesten zuerst.");
     const none = await say({ AGENCY_LOCALE: "de" }, async () => [[]], { name: "list", kind: "referrals", limit: 100 });
-    expect(none).toBe("Noch keine Empfehlungen.\n");
+    expect(none).toBe("Empfehlungen: noch keine.\n");
     const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
-    expect(english).toContain("2 inquiries, newest first (the first 2; --limit shows more).");
+    expect(english).toContain("Inquiries: 2, newest first (the first 2; --limit shows more).");
   });
 });
 

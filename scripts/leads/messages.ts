@@ -5,6 +5,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { deliveryState } from "../../contract/delivery-state.ts";
+import { deliveryStateLabels } from "../../contract/staff-words.ts";
 import type { Row } from "./d1.ts";
 import { terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";
@@ -16,7 +17,7 @@ export const tableMessages = {
 
 export const showMessages = {
   notLeadId: /*i18n*/ { id: "cli.show.notLeadId", message: "not a lead id: {id}" },
-  noLead: /*i18n*/ { id: "cli.show.noLead", message: "no {kind} with id {id}" },
+  noLead: /*i18n*/ { id: "cli.show.noLead", message: "{kind} {id} not found" },
   booking: /*i18n*/ {
     id: "cli.show.booking",
     message: "Booking {uid} {event}: call {start} ({status}), reported {reported}",
@@ -27,29 +28,30 @@ export const showMessages = {
   },
   mail: /*i18n*/ { id: "cli.show.mail", message: "Mail {id} ({kind} to {recipient}): {state}" },
   webhook: /*i18n*/ { id: "cli.show.webhook", message: "Webhook {id} ({kind} to {recipient}): {state}" },
-  sent: /*i18n*/ { id: "cli.delivery.sent", message: "sent {time}" },
-  sentAfter: /*i18n*/ { id: "cli.delivery.sentAfter", message: "sent {time} (after {attempts} attempts)" },
+  // {state} is the contract's word for the delivery's state, as the inbox shows it.
+  sent: /*i18n*/ { id: "cli.delivery.sent", message: "{state} {time}" },
+  sentAfter: /*i18n*/ { id: "cli.delivery.sentAfter", message: "{state} {time} (after {attempts} attempts)" },
   dead: /*i18n*/ {
     id: "cli.delivery.dead",
     message:
-      "DEAD after {attempts, plural, one {# attempt} other {# attempts}}: {error}. Fix the cause, then: npm run leads -- outbox retry {id}",
+      "{state} after {attempts, plural, one {# attempt} other {# attempts}}: {error}. Fix the cause, then: npm run leads -- outbox retry {id}",
   },
-  sending: /*i18n*/ { id: "cli.delivery.sending", message: "being sent right now" },
-  queued: /*i18n*/ { id: "cli.delivery.queued", message: "queued, next attempt {time}" },
+  sending: /*i18n*/ { id: "cli.delivery.sending", message: "{state} right now" },
+  queued: /*i18n*/ { id: "cli.delivery.queued", message: "{state}, first attempt {time}" },
   pending: /*i18n*/ {
     id: "cli.delivery.pending",
-    message: "pending after {attempts, plural, one {# failed attempt} other {# failed attempts}} ({error}), next attempt {time}",
+    message: "{state} after {attempts, plural, one {# failed attempt} other {# failed attempts}} ({error}), next attempt {time}",
   },
 } satisfies Record<string, MessageDescriptor>;
 
 /** Why a status move was refused: the lifecycle's reasons, worded. */
 export const moveMessages = {
-  noLead: /*i18n*/ { id: "cli.move.noLead", message: "no {kind} with id {id}" },
+  noLead: /*i18n*/ { id: "cli.move.noLead", message: "{kind} {id} not found" },
   refused: /*i18n*/ { id: "cli.move.refused", message: "{id} cannot become {to}: {reason}" },
   same: /*i18n*/ { id: "cli.move.same", message: "it is already {to}" },
   final: /*i18n*/ { id: "cli.move.final", message: "it is {from}, a final state" },
   unknown: /*i18n*/ { id: "cli.move.unknown", message: 'its stored state "{from}" is unknown' },
-  only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "only a {required} {kind} can be {to}, and this one is {from}" },
+  only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "it can become {to} only from {required}, and it is {from}" },
   backward: /*i18n*/ { id: "cli.move.backward", message: "it is {from}, and states only move forward ({order})" },
   meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "it changed meanwhile, try again" },
 } satisfies Record<string, MessageDescriptor>;
@@ -109,20 +111,22 @@ export const bookingMessages = {
   },
 } satisfies Record<string, MessageDescriptor>;
 
-/** How a notification is doing, in words staff can act on. */
+/** How a notification is doing, in words staff can act on: the inbox's word for its state, then what to know. */
 export function deliveryStateText(mail: Row, now: Date, words: CliText): string {
   const attempts = Number(mail.attempts ?? 0);
   const m = showMessages;
-  switch (deliveryState(mail, now)) {
+  const current = deliveryState(mail, now);
+  const state = words.t(deliveryStateLabels[current]);
+  switch (current) {
     case "sent":
-      return words.t(attempts > 1 ? m.sentAfter : m.sent, { time: words.time(mail.sent_at), attempts });
+      return words.t(attempts > 1 ? m.sentAfter : m.sent, { state, time: words.time(mail.sent_at), attempts });
     case "dead":
-      return words.t(m.dead, { attempts, error: terminalText(mail.last_error), id: terminalText(mail.id) });
+      return words.t(m.dead, { state, attempts, error: terminalText(mail.last_error), id: terminalText(mail.id) });
     case "sending":
-      return words.t(m.sending);
+      return words.t(m.sending, { state });
     case "pending":
-      return words.t(m.queued, { time: words.time(mail.next_attempt_at) });
+      return words.t(m.queued, { state, time: words.time(mail.next_attempt_at) });
     case "retrying":
-      return words.t(m.pending, { attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
+      return words.t(m.pending, { state, attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
   }
 }

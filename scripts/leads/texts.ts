@@ -6,20 +6,19 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
+import { leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
 import { viennaTime } from "./format.ts";
 import type { FunnelWords } from "./funnel.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
-  noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "No {kind} yet." },
-  noneMatch: /*i18n*/ { id: "cli.list.noneMatch", message: "No {kind} match." },
-  listed: /*i18n*/ {
-    id: "cli.list.listed",
-    message: "{count, plural, one {# {one}} other {# {many}}}, newest first.",
-  },
+  // {kind} is the kind of lead as the inbox names a list of them ("Inquiries").
+  noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "{kind}: none yet." },
+  noneMatch: /*i18n*/ { id: "cli.list.noneMatch", message: "{kind}: none match." },
+  listed: /*i18n*/ { id: "cli.list.listed", message: "{kind}: {count}, newest first." },
   listedLimit: /*i18n*/ {
     id: "cli.list.listedLimit",
-    message: "{count, plural, one {# {one}} other {# {many}}}, newest first (the first {limit}; --limit shows more).",
+    message: "{kind}: {count}, newest first (the first {limit}; --limit shows more).",
   },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -98,19 +97,16 @@ export const forgetMessages = {
   },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The kinds of lead in words, one and many. */
+/**
+ * The kinds of row the CLI lists, in words, one and many: a lead's kind is the contract's, as
+ * the inbox names it; subscribers are no lead, and only the CLI lists them.
+ */
 export const kindNames = {
-  inquiries: {
-    one: /*i18n*/ { id: "cli.kind.inquiry", message: "inquiry" },
-    many: /*i18n*/ { id: "cli.kind.inquiries", message: "inquiries" },
-  },
-  referrals: {
-    one: /*i18n*/ { id: "cli.kind.referral", message: "referral" },
-    many: /*i18n*/ { id: "cli.kind.referrals", message: "referrals" },
-  },
+  inquiries: { one: leadKindLabels.inquiry, many: leadKindPluralLabels.inquiry },
+  referrals: { one: leadKindLabels.referral, many: leadKindPluralLabels.referral },
   subscribers: {
-    one: /*i18n*/ { id: "cli.kind.subscriber", message: "subscriber" },
-    many: /*i18n*/ { id: "cli.kind.subscribers", message: "subscribers" },
+    one: /*i18n*/ { id: "cli.kind.subscriber", message: "Subscriber" },
+    many: /*i18n*/ { id: "cli.kind.subscribers", message: "Subscribers" },
   },
 } satisfies Record<string, { one: MessageDescriptor; many: MessageDescriptor }>;
 

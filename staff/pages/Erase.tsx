@@ -1,10 +1,10 @@
-import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import type { ErasureAnswer, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
+import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
+import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import { dateTime } from "../format.ts";
 import { label, typeLabels } from "../labels.ts";
-import { happened, willHappen } from "./erasePlaces.ts";
+import { fateLabel } from "./erasePlaces.ts";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -12,10 +12,12 @@ import { TableWrap } from "../TableWrap.tsx";
 interface CountsProps {
   answer: ErasureAnswer;
   caption: string;
-  places: Record<keyof ErasureCounts, MessageDescriptor>;
+  tense: "will" | "did";
+  /** The bookings with their pages on Cal.com, where the preview knows them; else the answer's uids. */
+  bookings?: ErasureBooking[];
 }
 
-function Counts({ answer, caption, places }: CountsProps) {
+function Counts({ answer, caption, tense, bookings }: CountsProps) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -25,15 +27,17 @@ function Counts({ answer, caption, places }: CountsProps) {
           <thead>
             <tr>
               <th scope="col">{t`Place`}</th>
+              <th scope="col">{tense === "will" ? t`What will happen` : t`What happened`}</th>
               <th scope="col" className="num">
                 {t`Number`}
               </th>
             </tr>
           </thead>
           <tbody>
-            {(Object.keys(places) as (keyof ErasureCounts)[]).map((place) => (
+            {(Object.keys(erasurePlaceLabels) as (keyof ErasureCounts)[]).map((place) => (
               <tr key={place}>
-                <th scope="row">{i18n._(places[place])}</th>
+                <th scope="row">{i18n._(erasurePlaceLabels[place])}</th>
+                <td>{i18n._(fateLabel(place, tense))}</td>
                 <td className="num">{answer.counts[place]}</td>
               </tr>
             ))}
@@ -42,9 +46,30 @@ function Counts({ answer, caption, places }: CountsProps) {
       </TableWrap>
       {answer.bookingUids.length > 0 && (
         <p>
-          {t`Cal.com keeps its own copy of these bookings: cancel them there by hand.`} <code>{answer.bookingUids.join(", ")}</code>
+          {t`Cal.com keeps its own copy of these bookings: cancel them there by hand.`}{" "}
+          <Bookings bookings={bookings ?? answer.bookingUids.map((uid) => ({ uid, url: null }))} />
         </p>
       )}
+    </>
+  );
+}
+
+/** Each booking's uid, a link to its page on Cal.com where the settings know the host. */
+function Bookings({ bookings }: { bookings: ErasureBooking[] }) {
+  return (
+    <>
+      {bookings.map((booking, index) => (
+        <span key={booking.uid}>
+          {index > 0 && ", "}
+          {booking.url ? (
+            <a href={booking.url} target="_blank" rel="noopener noreferrer">
+              <code>{booking.uid}</code>
+            </a>
+          ) : (
+            <code>{booking.uid}</code>
+          )}
+        </span>
+      ))}
     </>
   );
 }
@@ -62,11 +87,19 @@ function Leads({ leads }: { leads: ErasureLead[] }) {
             <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, typeLabels, lead.type)} ·{" "}
             {dateTime(lead.created_at, i18n.locale)} ·{" "}
             {lead.fate === "erased" ? t`will be erased` : t`will stay for its referrer, without this person's details`}
+            {lead.referred && <Referred referred={lead.referred} />}
           </li>
         ))}
       </ul>
     </>
   );
+}
+
+/** The person a referrer recommended, whose contact goes with the referrer's referral. */
+function Referred({ referred }: { referred: { name: string; company: string } }) {
+  const { t } = useLingui();
+  const who = [referred.name, referred.company].filter(Boolean).join(", ");
+  return <span className="erase-referred"> · {t`the contact of the person they recommended goes with it: ${who}`}</span>;
 }
 
 /** What would go, and the address typed again to let it go. */
@@ -84,7 +117,7 @@ function Preview({
     <section aria-labelledby="erase-preview">
       <h2 id="erase-preview">{t`What would be erased for ${email}`}</h2>
       <Leads leads={answer.leads} />
-      <Counts answer={answer} caption={t`What will happen, per place`} places={willHappen} />
+      <Counts answer={answer} caption={t`What will happen, per place`} tense="will" bookings={answer.bookings} />
       <form className="inline" onSubmit={onConfirm} aria-label={t`Confirm the erasure`}>
         <label>
           {t`Type the address again to confirm`}
@@ -153,7 +186,7 @@ export function Erase() {
       {done && (
         <section aria-labelledby="erase-done">
           <h2 id="erase-done">{t`Erased for ${email}`}</h2>
-          <Counts answer={done} caption={t`What happened, per place`} places={happened} />
+          <Counts answer={done} caption={t`What happened, per place`} tense="did" />
         </section>
       )}
     </div>

@@ -2,36 +2,37 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ErasureCounts } from "../../contract/staff.ts";
 
-/**
- * Each place erasure reaches, in words, in the order a person's data flows through them:
- * as what will happen (the preview, read before confirming) and as what happened (the report).
- */
-export const willHappen: Record<keyof ErasureCounts, MessageDescriptor> = {
-  project_inquiries: msg`Inquiries to be erased`,
-  referrals: msg`Referrals sent by the person, to be erased`,
-  referrals_anonymised: msg`Referrals naming the person, to be kept for the referrer without the person's details`,
-  mentions_replaced: msg`Other leads mentioning the address, whose mention will be replaced by [removed]`,
-  newsletter_subscribers: msg`Newsletter sign-ups to be erased`,
-  outbox: msg`Mails and webhook calls to be erased`,
-  bookings: msg`Booked calls to be erased`,
-  funnel_counts: msg`Funnel counters naming the address as their campaign, to be counted without it`,
-  mailbox_caps: msg`Mail limits of the mailbox to be erased`,
-  lead_notes: msg`Staff notes to be erased or cleared of the address`,
-  lead_history: msg`Staff history lines to be erased or cleared of the address`,
-  lead_work: msg`Staff next steps and owners to be erased or cleared of the address`,
+/** What erasure does to a place's rows: most go, some stay without the person. */
+type Fate = "erase" | "keepForReferrer" | "replaceMention" | "countWithout" | "eraseOrClear";
+
+const fateOf: Record<keyof ErasureCounts, Fate> = {
+  project_inquiries: "erase",
+  referrals: "erase",
+  referrals_anonymised: "keepForReferrer",
+  mentions_replaced: "replaceMention",
+  newsletter_subscribers: "erase",
+  outbox: "erase",
+  bookings: "erase",
+  funnel_counts: "countWithout",
+  mailbox_caps: "erase",
+  lead_notes: "eraseOrClear",
+  lead_history: "eraseOrClear",
+  lead_work: "eraseOrClear",
 };
 
-export const happened: Record<keyof ErasureCounts, MessageDescriptor> = {
-  project_inquiries: msg`Inquiries erased`,
-  referrals: msg`Referrals sent by the person, erased`,
-  referrals_anonymised: msg`Referrals naming the person, kept for the referrer without the person's details`,
-  mentions_replaced: msg`Other leads mentioning the address, the mention replaced by [removed]`,
-  newsletter_subscribers: msg`Newsletter sign-ups erased`,
-  outbox: msg`Mails and webhook calls erased`,
-  bookings: msg`Booked calls erased`,
-  funnel_counts: msg`Funnel counters naming the address as their campaign, now counted without it`,
-  mailbox_caps: msg`Mail limits of the mailbox erased`,
-  lead_notes: msg`Staff notes erased or cleared of the address`,
-  lead_history: msg`Staff history lines erased or cleared of the address`,
-  lead_work: msg`Staff next steps and owners erased or cleared of the address`,
+/** Each fate as what will happen (the preview, read before confirming) and as what happened (the report). */
+const fates: Record<Fate, { will: MessageDescriptor; did: MessageDescriptor }> = {
+  erase: { will: msg`To be erased`, did: msg`Erased` },
+  keepForReferrer: {
+    will: msg`To be kept for the referrer without the person's details`,
+    did: msg`Kept for the referrer without the person's details`,
+  },
+  replaceMention: { will: msg`The mention to be replaced by [removed]`, did: msg`The mention replaced by [removed]` },
+  countWithout: { will: msg`To be counted without the campaign`, did: msg`Now counted without the campaign` },
+  eraseOrClear: { will: msg`To be erased or cleared of the address`, did: msg`Erased or cleared of the address` },
 };
+
+/** What happens to each place (the place's name is the contract's `erasurePlaceLabels`), before or after. */
+export function fateLabel(place: keyof ErasureCounts, tense: "will" | "did"): MessageDescriptor {
+  return fates[fateOf[place]][tense];
+}

@@ -10,7 +10,7 @@
 // Node compatibility flag, and the same decoding must run in the Worker and in the CLI.
 import { toUnicode } from "punycode/punycode.es6.js";
 import { asciiDomain, mailboxKey, normalizeEmail } from "../../contract/email.ts";
-import { personalColumns } from "../../contract/retention.ts";
+import { type PersonalColumn, type PersonalMatch, personalColumns, type RetainedTable } from "../../contract/retention.ts";
 
 // One mailbox, however it is spelled: case, Unicode form, +tag, Gmail dots, IDNA.
 export const same = (stored: unknown, email: string) => typeof stored === "string" && mailboxKey(stored) === mailboxKey(email);
@@ -128,7 +128,21 @@ export const FREE_TEXT_COLUMNS = {
 
 function textColumns(table: "project_inquiries" | "referrals"): string[] {
   return personalColumns()
-    .filter((p) => p.table === table && (p.match === "free-text" || p.match === "json"))
+    .filter((p) => p.table === table && (p.match === "free-text" || p.match === "name" || p.match === "json"))
+    .map((p) => p.column);
+}
+
+/** The columns of `table` declared as `match`, of the row's own person or of the second one it names. */
+export function declaredColumns(table: RetainedTable, match: PersonalMatch, person: PersonalColumn["person"] = "own"): string[] {
+  return personalColumns()
+    .filter((p) => p.table === table && p.match === match && p.person === person)
+    .map((p) => p.column);
+}
+
+/** The columns of the second person a row of `table` names, which erasing that person replaces as a whole. */
+export function secondPersonColumns(table: RetainedTable): string[] {
+  return personalColumns()
+    .filter((p) => p.table === table && p.person === "second")
     .map((p) => p.column);
 }
 

@@ -6,7 +6,17 @@
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import type { ErasureCounts } from "../../contract/staff.ts";
-import { FREE_TEXT_COLUMNS, JSON_COLUMNS, messageHolds, redactJson, redactMention, same } from "./erasure-match.ts";
+import type { RetainedTable } from "../../contract/retention.ts";
+import {
+  declaredColumns,
+  FREE_TEXT_COLUMNS,
+  JSON_COLUMNS,
+  messageHolds,
+  redactJson,
+  redactMention,
+  same,
+  secondPersonColumns,
+} from "./erasure-match.ts";
 
 /** One row as D1 answers it. */
 export type Row = Record<string, unknown>;
@@ -112,11 +122,11 @@ const mentions = (value: unknown, email: string) => messageHolds(value, email);
  * `mailboxHash` (mailbox-caps.ts's `mailboxHash` of the address) finds its caps when read.
  */
 export function planForget(rows: AddressRows, email: string, deletedLeads: Iterable<string> = [], mailboxHash?: string): ForgetPlan {
-  const inquiries = rows.inquiries.filter((r) => same(r.contact_email, email)).map((r) => String(r.id));
+  const inquiries = rows.inquiries.filter((r) => holdsAddress(r, "project_inquiries", email)).map((r) => String(r.id));
   const referrals = rows.referrals
-    .filter((r) => same(r.email, email) || same(r.referral_email, email))
-    .map((r) => ({ id: String(r.id), role: same(r.email, email) ? ("referrer" as const) : ("referred" as const) }));
-  const subscribers = rows.subscribers.filter((r) => same(r.email, email)).map((r) => String(r.id));
+    .filter((r) => holdsAddress(r, "referrals", email) || holdsAddress(r, "referrals", email, "second"))
+    .map((r) => ({ id: String(r.id), role: holdsAddress(r, "referrals", email) ? ("referrer" as const) : ("referred" as const) }));
+  const subscribers = rows.subscribers.filter((r) => holdsAddress(r, "newsletter_subscribers", email)).map((r) => String(r.id));
   const leads = new Set([...deletedLeads, ...inquiries, ...referrals.map((r) => r.id), ...subscribers]);
   const outboxByLead: string[] = [];
   const outboxByContent: string[] = [];
@@ -192,14 +202,22 @@ function staffErasure(rows: AddressRows, email: string, leads: ReadonlySet<strin
   return erasure;
 }
 
+/** Whether `row` holds `email` in an address column the declaration gives `person` in `table`. */
+function holdsAddress(row: Row, table: RetainedTable, email: string, person: "own" | "second" = "own"): boolean {
+  return declaredColumns(table, "address", person).some((column) => same(row[column], email));
+}
+
 /** The person's own names, as typed next to their address in their own leads. */
 function ownNames(rows: AddressRows, email: string): string[] {
   const names = new Set<string>();
-  for (const r of rows.inquiries) if (same(r.contact_email, email) && typeof r.contact_name === "string") names.add(r.contact_name);
-  for (const r of rows.referrals) {
-    if (same(r.email, email) && typeof r.name === "string") names.add(r.name);
-    if (same(r.referral_email, email) && typeof r.referral_name === "string") names.add(r.referral_name);
-  }
+  const leads = [
+    ["project_inquiries", rows.inquiries],
+    ["referrals", rows.referrals],
+  ] as const;
+  for (const [table, tableRows] of leads)
+    for (const person of ["own", "second"] as const)
+      for (const row of tableRows.filter((r) => holdsAddress(r, table, email, person)))
+        for (const column of declaredColumns(table, "name", person)) if (typeof row[column] === "string") names.add(row[column]);
   return [...names];
 }
 
@@ -225,7 +243,7 @@ function othersMentions(
       let mentionsIt = false;
       for (const column of FREE_TEXT_COLUMNS[table]) {
         // An anonymised referral's referred-person fields become [removed] as a whole.
-        if (anonymised.has(id) && column.startsWith("referral_")) continue;
+        if (anonymised.has(id) && secondPersonColumns(table).includes(column)) continue;
         const value = row[column];
         if (!mentions(value, email)) continue;
         mentionsIt = true;

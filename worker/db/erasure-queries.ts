@@ -5,7 +5,7 @@
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import { personalColumns, type RetainedTable } from "../../contract/retention.ts";
-import { REMOVED_MENTION } from "./erasure-match.ts";
+import { REMOVED_MENTION, secondPersonColumns } from "./erasure-match.ts";
 import type { Erasure, StaffErasure, StaffRow } from "./erasure-plan.ts";
 import type { Query } from "./staff-queries.ts";
 
@@ -42,6 +42,11 @@ export function forgetReadQueries(): Query[] {
   });
 }
 
+// The referred person's columns as the declaration lists them: a column added there is anonymised too.
+const REFERRED_PERSON = secondPersonColumns("referrals")
+  .map((column) => `${column} = ?2`)
+  .join(", ");
+
 // A list of ids as one parameter: D1 binds at most 100 values per statement, a person may have more rows.
 const IN_LIST = "IN (SELECT value FROM json_each(?1))";
 const list = (ids: readonly string[]) => JSON.stringify(ids);
@@ -70,7 +75,7 @@ export function forgetDeleteQueries(ids: Partial<Erasure> & Pick<Erasure, "outbo
     deleteWhere("newsletter_subscribers", ids.subscribers),
     {
       sql:
-        "UPDATE referrals SET referral_name = ?2, referral_email = ?2, referral_company = ?2, " +
+        `UPDATE referrals SET ${REFERRED_PERSON}, ` +
         `idempotency_key = NULL, idempotency_body_hash = NULL WHERE id ${IN_LIST} RETURNING id`,
       params: [list(ids.anonymise ?? []), REMOVED_MENTION],
     },

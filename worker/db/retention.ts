@@ -31,10 +31,19 @@ const reportName = {
 } as const satisfies Partial<Record<RetainedTable, string>>;
 
 /** Rows deleted per table by one run. */
-export type RetentionCounts = Record<(typeof reportName)[keyof typeof reportName], number>;
+export type RetentionCounts = Record<ReportName, number>;
+type ReportName = (typeof reportName)[keyof typeof reportName];
+
+/** The tables whose idempotency key and body hash the job clears, by their report names. */
+const clearedNames = ["inquiries", "referrals", "consents"] as const satisfies readonly ReportName[];
 
 /** Rows per table whose idempotency key and body hash one run cleared. */
-export type RetentionCleared = Pick<RetentionCounts, "inquiries" | "referrals" | "consents">;
+export type RetentionCleared = Record<(typeof clearedNames)[number], number>;
+
+/** A report with every name in it at zero, so a table that lost nothing still says so. */
+function zeroCounts<Name extends ReportName>(names: readonly Name[]): Record<Name, number> {
+  return Object.fromEntries(names.map((name) => [name, 0])) as Record<Name, number>;
+}
 
 /** One statement of the job: which rule(s) it applies, and the cutoffs bound to ?1, ?2, ... in order. */
 export interface RetentionStatement {
@@ -129,21 +138,8 @@ export async function deleteExpiredRows(
 ): Promise<{ deleted: RetentionCounts; cleared: RetentionCleared }> {
   const statements = retentionStatements();
   const results = await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.cutoffs.map((name) => cutoffs[name]))));
-  const deleted: RetentionCounts = {
-    inquiries: 0,
-    referrals: 0,
-    subscribers: 0,
-    outbox: 0,
-    consents: 0,
-    funnelCounts: 0,
-    mailboxCaps: 0,
-    funnelOpenings: 0,
-    bookings: 0,
-    leadWork: 0,
-    leadNotes: 0,
-    leadHistory: 0,
-  };
-  const cleared: RetentionCleared = { inquiries: 0, referrals: 0, consents: 0 };
+  const deleted = zeroCounts(Object.values(reportName));
+  const cleared = zeroCounts(clearedNames);
   statements.forEach((statement, i) => {
     // A table without a report name yet is counted under its own name rather than lost.
     const name = (reportName as Partial<Record<string, string>>)[statement.table] ?? statement.table;

@@ -1,6 +1,6 @@
 /** What the staff's morning digest reads, and the claim that sends it once a day. */
 
-import { closedStates } from "../staff/overdue.ts";
+import { closedStates } from "../../contract/lifecycles.ts";
 
 export interface DigestNextStep {
   lead_id: string;

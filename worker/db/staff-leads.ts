@@ -5,8 +5,8 @@
  */
 
 import { withoutInternalColumns } from "../../contract/lead-columns.ts";
+import { closedStates } from "../../contract/lifecycles.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
-import { closedStates, type Deadline } from "../staff/overdue.ts";
 import { bindQuery } from "./bind-query.ts";
 import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
 import { leadTableOf } from "./lead-tables.ts";
@@ -33,6 +33,14 @@ export interface StaffLeadFilter {
 }
 
 /** How the inbox is sorted: overdue leads on top (the default), or simply newest first. */
+/** The two days a lead is overdue against (worker/staff/overdue.ts computes them). */
+export interface Deadline {
+  /** UTC ISO instant: a `new` lead created before it has waited too long for an answer. */
+  newBefore: string;
+  /** Vienna's date today: a next step on an earlier day was missed. */
+  today: string;
+}
+
 export type StaffLeadOrder = "overdue_first" | "newest";
 
 // A referral's line names the person recommended (whom staff call), with its referrer beside.

@@ -2,9 +2,11 @@ import type { I18n } from "@lingui/core";
 import { hostPerson } from "./host.ts";
 import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { inquiryFieldLabels, metaColumnLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
+import { inquiryColumnFields, optionColumns, siteSourceLabel } from "../../contract/lead-columns.ts";
 import { type OptionField, optionFields } from "../../contract/option-labels.ts";
+import { isLocale } from "../../contract/locales.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
+import { languageLabels } from "../../contract/staff-words.ts";
 import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
 import type { Config } from "../config.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
@@ -217,30 +219,17 @@ export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
 /** Where the lead came from: our own site, or which partner. */
 function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config): string {
   if (partner) return i18n._({ id: "source.partner", message: "Partner {partner}", values: { partner } });
-  // A malformed SITE_URL must not turn a lead into an error: it only loses the "our website" label.
+  // A malformed SITE_URL must not turn a lead into an error: it only loses the website's label.
   if (meta.source && meta.source === normaliseOrigin(config.siteUrl)) {
-    return i18n._({ id: "source.ownSite", message: "Our website ({origin})", values: { origin: meta.source } });
+    return i18n._(siteSourceLabel);
   }
   if (meta.source) return i18n._({ id: "source.partnerPage", message: "Partner page {origin}", values: { origin: meta.source } });
   return i18n._({ id: "source.unknown", message: "Unknown (sent without a browser origin, e.g. through the API)" });
 }
 
-/** The visitor's language in words, in the mail's language ("Englisch"), never its code. */
+/** The visitor's language in words, in the mail's language ("Englisch"), never its code; nothing for a code not ours. */
 function languageName(i18n: I18n, locale: string): string {
-  switch (locale) {
-    case "de":
-      return i18n._({ id: "language.de", message: "German" });
-    case "en":
-      return i18n._({ id: "language.en", message: "English" });
-    case "fr":
-      return i18n._({ id: "language.fr", message: "French" });
-    case "it":
-      return i18n._({ id: "language.it", message: "Italian" });
-    case "es":
-      return i18n._({ id: "language.es", message: "Spanish" });
-    default:
-      return "";
-  }
+  return isLocale(locale) ? i18n._(languageLabels[locale]) : "";
 }
 
 /**

@@ -214,7 +214,7 @@ describe("the stored source is derived from the verified Origin", () => {
     const id = await idOf(await post("/api/inquiries", { ...validInquiry, partner: "partner-x" }, { headers: { Origin: base } }));
     expect((await readInquiry(env.DB, id))?.source).toBe(base);
     const [notification] = (await listOutboxForLead(env.DB, id)).map((r) => JSON.parse(r.message) as MailMessage);
-    expect(notification!.text).toContain(`Quelle: Unsere Website (${base})`);
+    expect(notification!.text).toContain("Quelle: Website (direkt)");
   });
 
   it("trusts no partner without an Origin (a client outside a browser)", async () => {

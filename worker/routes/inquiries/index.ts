@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { BOOKING_STEP_QUERY } from "../../../contract/booking-step.ts";
+import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking-step.ts";
 import { validateInquiry } from "../../../contract/index.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { inquiryColumns } from "../../db/inquiries.ts";
@@ -19,8 +19,6 @@ const withBookingToken: AnswerHook = {
   body: (row) => ({ bookingToken: typeof row?.booking_token === "string" ? row.booking_token : newBookingToken() }),
 };
 
-const [stepParam = "", stepValue = ""] = BOOKING_STEP_QUERY.split("=");
-
 /**
  * A visitor whom the questionnaire takes on to the booking step (it says so in the URL, and
  * only a Worker with scheduling offers one) gets the acknowledgement after a hold: booked,
@@ -28,7 +26,7 @@ const [stepParam = "", stepValue = ""] = BOOKING_STEP_QUERY.split("=");
  */
 function acknowledgementHold(c: Context<AppEnv>): number {
   const config = c.var.config;
-  return config.scheduling && c.req.query(stepParam) === stepValue ? config.ackHoldSeconds : 0;
+  return config.scheduling && c.req.query(BOOKING_STEP_PARAM) === BOOKING_STEP_VALUE ? config.ackHoldSeconds : 0;
 }
 
 /**
