@@ -3,8 +3,8 @@ import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
 export function usePrefetchedTimes(state: QuestionnaireState, booking: boolean, apiBase: string): void {
-  const later = booking && state.step === SUMMARY ? state.later : null;
-  useEffect(() => void later?.freeTimes(apiBase), [later, apiBase]);
+  const controller = booking && state.step === SUMMARY ? state.booking : null;
+  useEffect(() => void controller?.freeTimes(apiBase), [controller, apiBase]);
 }
 
 interface BookingStepContext {
@@ -21,8 +21,8 @@ interface BookingStepContext {
  * form. The step itself is part of the lazy boundary, so the first field does not wait for it.
  */
 export function bookingStepOf(state: QuestionnaireState, context: BookingStepContext) {
-  const { phase, later } = state;
-  if (phase.kind !== "booking" || !later) return null;
+  const { phase, later, booking } = state;
+  if (phase.kind !== "booking" || !later || !booking) return null;
   const { controller, ...rest } = context;
-  return <later.BookingPhase lead={phase} {...rest} endBooking={controller.endBooking} counted={controller.counted} />;
+  return <later.BookingPhase lead={phase} booking={booking} {...rest} endBooking={controller.endBooking} counted={controller.counted} />;
 }

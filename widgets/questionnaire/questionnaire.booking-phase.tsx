@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { lazyModule } from "../lib/dom.ts";
-import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
+import type { BookingController } from "./questionnaire.booking.controller.ts";
+import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { CloseButton } from "./questionnaire.steps.tsx";
 import { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 
@@ -22,6 +23,8 @@ export interface BookingLead {
 /** What the form around the booking step lends it: where to book, and how the step ends. */
 export interface BookingPhaseProps {
   lead: BookingLead;
+  /** The questionnaire's booking controller: the free times, the request on its way, the call booked. */
+  booking: BookingController;
   apiBase: string;
   inline: boolean;
   requestClose: () => void;
@@ -60,15 +63,13 @@ export function BookingPhase(props: BookingPhaseProps) {
       {step ? (
         <step.BookingStep
           apiBase={props.apiBase}
+          booking={props.booking}
           lead={{ id: lead.id, token: lead.token }}
           booked={lead.booked ?? null}
           onFallback={fallback}
           onCounted={props.counted}
           onLater={() => end(true)}
-          onNewInquiry={() => {
-            storeCall(null);
-            end(false);
-          }}
+          onNewInquiry={() => end(false)}
         />
       ) : null}
     </>

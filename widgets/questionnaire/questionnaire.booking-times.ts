@@ -2,8 +2,7 @@ import type { BookedCall } from "../../contract/booking.ts";
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { apiUrl, postJson } from "../lib/api.ts";
-import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
-
+import type { BookingAnswer, BookingController, PendingBooking } from "./questionnaire.booking.controller.ts";
 /** One day of free times on the visitor's clock. */
 export interface TimesOfDay {
   key: string;
@@ -30,67 +29,44 @@ export function timesByDay(slots: readonly string[], locale: string, timeZone: s
   return days;
 }
 
-export type BookingAnswer = { kind: "booked"; call: BookedCall } | { kind: "taken" } | { kind: "failed" };
-
 /** Books `start` for the stored lead, proven by its token. */
-export async function bookTime(
-  apiBase: string,
-  request: { leadId: string; bookingToken: string; start: string; timeZone: string },
-): Promise<BookingAnswer> {
+async function bookTime(apiBase: string, request: BookingRequest): Promise<BookingAnswer> {
   const result = await postJson<BookedCall>(apiUrl(apiBase, apiPaths.booking), request);
   if (result.ok) return { kind: "booked", call: result.data };
   return result.error === "slot_taken" ? { kind: "taken" } : { kind: "failed" };
 }
 
-/** A booking request on its way: what was picked, and its answer to come. */
-export interface PendingBooking {
+interface BookingRequest {
+  leadId: string;
+  bookingToken: string;
   start: string;
   timeZone: string;
-  duration: number;
-  answer: Promise<BookingAnswer>;
 }
 
-const inFlight = new Map<string, PendingBooking>();
-const answered = new Map<string, KeptCall>();
-
-/** The call booked for `leadId` in this page, when the step that asked for it is gone. */
-export const bookedCall = (leadId: string): KeptCall | null => answered.get(leadId) ?? null;
-
-/** The visitor starts a new inquiry: the call of `leadId` is no longer shown. */
-export const forgetBookedCall = (leadId: string): void => void answered.delete(leadId);
-
-/** The booking request of `leadId` still on its way, if one is. */
-export const pendingBooking = (leadId: string): PendingBooking | null => inFlight.get(leadId) ?? null;
-
 /**
- * Books `start` once per lead at a time. The request lives here, not in the step, so a
- * dialog closed and reopened while it runs shows it still running and then its answer; a
- * call booked meanwhile is kept for the confirmation and counted even with the step gone.
+ * Books `start` once per lead at a time. The request is the booking controller's, not the
+ * view's, so a dialog closed and reopened while it runs shows it still running and then
+ * its answer; a call booked meanwhile is kept for the confirmation and counted even with
+ * the step gone.
  */
 export function bookOnce(
+  booking: BookingController,
   apiBase: string,
-  request: { leadId: string; bookingToken: string; start: string; timeZone: string },
+  request: BookingRequest,
   duration: number,
   onBooked: () => void,
 ): PendingBooking {
-  const running = inFlight.get(request.leadId);
+  const running = booking.pendingBooking(request.leadId);
   if (running) return running;
   const answer = bookTime(apiBase, request).then((result) => {
-    inFlight.delete(request.leadId);
-    if (result.kind === "booked") {
-      const kept = { call: result.call, timeZone: request.timeZone };
-      storeCall(kept);
-      answered.set(request.leadId, kept);
-      onBooked();
-    }
+    booking.answered(request.leadId, result.kind === "booked" ? { call: result.call, timeZone: request.timeZone } : null);
+    if (result.kind === "booked") onBooked();
     return result;
   });
   const pending = { start: request.start, timeZone: request.timeZone, duration, answer };
-  inFlight.set(request.leadId, pending);
+  booking.sent(request.leadId, pending);
   return pending;
 }
-
-const released = new Set<string>();
 
 /**
  * The visitor books no call in the dialog (a time later, the booking page, the dialog
@@ -98,10 +74,8 @@ const released = new Set<string>();
  * link. Once per lead, never while a booking is on its way or done (its confirmation
  * replaces the acknowledgement). `keepalive`, so a closing page still sends it.
  */
-export function releaseAcknowledgement(apiBase: string, lead: { id: string; token: string }): void {
-  const key = `${apiBase} ${lead.id}`;
-  if (released.has(key) || inFlight.has(lead.id) || answered.has(lead.id)) return;
-  released.add(key);
+export function releaseAcknowledgement(booking: BookingController, apiBase: string, lead: { id: string; token: string }): void {
+  if (!booking.releasing(apiBase, lead.id)) return;
   void fetch(apiUrl(apiBase, RELEASE_ACKNOWLEDGEMENT_PATH), {
     method: "POST",
     credentials: "omit",

@@ -10,16 +10,9 @@ import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import { currentZoneName } from "./questionnaire.booking-zones.ts";
-import {
-  bookedCall,
-  bookOnce,
-  forgetBookedCall,
-  type PendingBooking,
-  pendingBooking,
-  releaseAcknowledgement,
-  timesByDay,
-} from "./questionnaire.booking-times.ts";
-import { detectedTimeZone, freeTimes } from "./questionnaire.free-times.ts";
+import type { BookingController, PendingBooking } from "./questionnaire.booking.controller.ts";
+import { bookOnce, releaseAcknowledgement, timesByDay } from "./questionnaire.booking-times.ts";
+import { detectedTimeZone } from "./questionnaire.free-times.ts";
 
 /**
  * The thank-you step that books the call in the dialog: the free times of the next 14
@@ -28,6 +21,8 @@ import { detectedTimeZone, freeTimes } from "./questionnaire.free-times.ts";
  * Worker's too, so no calendar code is here.
  */
 export interface BookingStepProps {
+  /** The questionnaire's booking controller: the free times, the request on its way, the call booked. */
+  booking: BookingController;
   apiBase: string;
   lead: { id: string; token: string };
   /** A call booked earlier in this tab: its confirmation shows, on the clock it was booked in. */
@@ -70,11 +65,11 @@ function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
 }
 
 /** The free times, and a fresh set when one was just taken; the fallback when there are none. */
-function useTimes(apiBase: string, zone: string, onFallback: () => void, onShown: () => void) {
+function useTimes(booking: BookingController, apiBase: string, zone: string, onFallback: () => void, onShown: () => void) {
   const [view, setView] = useState<View>({ kind: "loading" });
   const shown = useRef(false);
   const load = (fresh: boolean) =>
-    freeTimes(apiBase, zone, fresh).then((times) => {
+    booking.freeTimes(apiBase, zone, fresh).then((times) => {
       if (!times) return onFallback();
       setView({ kind: "times", times });
       // Fresh times (a time just taken, another time zone) are the same step: counted once.
@@ -90,7 +85,7 @@ function useTimes(apiBase: string, zone: string, onFallback: () => void, onShown
 export function BookingStep(props: BookingStepProps) {
   // Whenever the step gives way to the booking page, the acknowledgement the Worker holds goes out.
   const onFallback = () => {
-    releaseAcknowledgement(props.apiBase, props.lead);
+    releaseAcknowledgement(props.booking, props.apiBase, props.lead);
     props.onFallback();
   };
   return useBookingTexts(onFallback) ? <BookingFlow {...props} onFallback={onFallback} /> : null;
@@ -102,11 +97,16 @@ export function BookingStep(props: BookingStepProps) {
  * acknowledgement goes out now instead of when the hold expires. A booking on its way
  * or done keeps it held (its confirmation replaces it).
  */
-function useReleaseOnLeave(box: { current: HTMLElement | null }, apiBase: string, lead: { id: string; token: string }) {
+function useReleaseOnLeave(
+  box: { current: HTMLElement | null },
+  booking: BookingController,
+  apiBase: string,
+  lead: { id: string; token: string },
+) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per lead; the box is the step's own
   useEffect(() => {
     const dialog = box.current?.closest("dialog");
-    const leave = () => releaseAcknowledgement(apiBase, lead);
+    const leave = () => releaseAcknowledgement(booking, apiBase, lead);
     dialog?.addEventListener("close", leave);
     window.addEventListener("pagehide", leave);
     return () => {
@@ -116,24 +116,34 @@ function useReleaseOnLeave(box: { current: HTMLElement | null }, apiBase: string
   }, [lead.id, apiBase]);
 }
 
-function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
+function BookingFlow({ booking, apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
   const { t } = useLingui();
-  const [zone, setZone] = useState(() => currentZoneName(booked?.timeZone ?? pendingBooking(lead.id)?.timeZone ?? detectedTimeZone()));
-  const { view, setView, reload } = useTimes(apiBase, zone, onFallback, () => onCounted?.("timesShown"));
-  const { call, pending, book, alert } = useBooking(apiBase, lead, booked ?? null, onCounted, reload);
+  const [zone, setZone] = useState(() =>
+    currentZoneName(booked?.timeZone ?? booking.pendingBooking(lead.id)?.timeZone ?? detectedTimeZone()),
+  );
+  const { view, setView, reload } = useTimes(booking, apiBase, zone, onFallback, () => onCounted?.("timesShown"));
+  const { call, pending, book, alert } = useBooking(booking, apiBase, lead, booked ?? null, onCounted, reload);
   const [later, setLater] = useState(false);
   const pickLater = () => {
-    releaseAcknowledgement(apiBase, lead);
+    releaseAcknowledgement(booking, apiBase, lead);
     setLater(true);
   };
   // A booking still on its way when the step came back: its time, busy, whatever the list says.
   const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
   const heading = useHeadingFocus(call ? "booked" : shown.kind);
   const box = useRef<HTMLDivElement>(null);
-  useReleaseOnLeave(box, apiBase, lead);
+  useReleaseOnLeave(box, booking, apiBase, lead);
   const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
   const ending = call ? (
-    <Confirmation call={call.call} zone={call.timeZone} apiBase={apiBase} onNewInquiry={() => newInquiry(lead.id, onNewInquiry)} />
+    <Confirmation
+      call={call.call}
+      zone={call.timeZone}
+      apiBase={apiBase}
+      onNewInquiry={() => {
+        booking.forgetBookedCall(lead.id);
+        onNewInquiry();
+      }}
+    />
   ) : later ? (
     <LaterNote onClose={onLater} />
   ) : null;
@@ -178,17 +188,12 @@ function BookingFlow({ apiBase, lead, booked, onFallback, onLater, onNewInquiry,
   );
 }
 
-/** A new inquiry: this lead's call is no longer the one shown. */
-function newInquiry(leadId: string, onNewInquiry: () => void) {
-  forgetBookedCall(leadId);
-  onNewInquiry();
-}
-
 /**
  * The booking request of this lead: one sent from here, or one still on its way from before
  * the dialog was closed; the call once booked (`kept`: booked earlier in this tab).
  */
 function useBooking(
+  booking: BookingController,
   apiBase: string,
   lead: { id: string; token: string },
   kept: KeptCall | null,
@@ -197,8 +202,8 @@ function useBooking(
 ) {
   const { t } = useLingui();
   const [alert, setAlert] = useState("");
-  const [call, setCall] = useState<KeptCall | null>(() => kept ?? bookedCall(lead.id));
-  const [pending, setPending] = useState<PendingBooking | null>(() => pendingBooking(lead.id));
+  const [call, setCall] = useState<KeptCall | null>(() => kept ?? booking.bookedCall(lead.id));
+  const [pending, setPending] = useState<PendingBooking | null>(() => booking.pendingBooking(lead.id));
   // biome-ignore lint/correctness/useExhaustiveDependencies: one answer per request; `reload` is read when it comes
   useEffect(() => {
     if (!pending) return;
@@ -206,7 +211,7 @@ function useBooking(
     void pending.answer.then((answer) => {
       if (!current) return;
       setPending(null);
-      if (answer.kind === "booked") setCall(bookedCall(lead.id));
+      if (answer.kind === "booked") setCall(booking.bookedCall(lead.id));
       else if (answer.kind === "failed") setAlert(t`We could not book this time. Please try again, or pick a time later.`);
       else {
         setAlert(t`This time was just taken. Here are the free times now.`);
@@ -219,7 +224,9 @@ function useBooking(
   }, [pending]);
   const book = (start: string, timeZone: string, duration: number) => {
     setAlert("");
-    setPending(bookOnce(apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone }, duration, () => onCounted?.("booked")));
+    setPending(
+      bookOnce(booking, apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone }, duration, () => onCounted?.("booked")),
+    );
   };
   return { call, pending, book, alert };
 }

@@ -26,9 +26,9 @@ export type {
 
 export const SUMMARY = STEP_COUNT - 1;
 
-// The rest of what an answer shows is behind the lazy boundary (questionnaire.outcome.ts):
-// this is what shows when that boundary cannot be fetched.
-const offlineText = msg`We could not save your details. Please try again.`;
+// What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
+// text for a failure, which is also what shows when that boundary cannot be fetched.
+const fallback = msg`We could not save your details. Please try again.`;
 
 /** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
 function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
@@ -42,6 +42,7 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     focus: { target: settings.inline ? null : "step" },
     phase: { kind: "form" },
     later: null,
+    booking: null,
   };
 }
 
@@ -54,7 +55,8 @@ function lazyBoundary(settings: () => QuestionnaireSettings, store: ReturnType<t
       // A call booked earlier in this tab is confirmed by the booking step, which comes with
       // the lazy boundary: until then the form shows, as it would while the step loads.
       const booked = settings().booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
-      store.set(booked ? { later, phase: booked } : { later });
+      const booking = later.createBookingController();
+      store.set(booked ? { later, booking, phase: booked } : { later, booking });
       return later;
     }),
   );
@@ -77,7 +79,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   const { set } = store;
   const load = lazyBoundary(() => settings, store);
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    inquiryOptions(() => settings, { source: QUESTIONNAIRE_TAG, fields: allFields, pending: draft.pending, load }),
+    { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load },
     settings,
   );
   const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
@@ -138,15 +140,11 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
 }
 
 /**
- * The submission's options with where the inquiry goes, read at each submit (a getter, which
- * the submission's copy of its options evaluates then): with the booking step in the dialog
- * to come, the URL says so, and the Worker holds the acknowledgement back until it ends.
+ * Where the inquiry goes: with the booking step in the dialog to come, the URL says so, and
+ * the Worker holds the acknowledgement back until it ends.
  */
-function inquiryOptions<T extends object>(settings: () => QuestionnaireSettings, options: T): T & { readonly path: string } {
-  return Object.defineProperty(options, "path", {
-    enumerable: true,
-    get: () => (settings().booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries),
-  }) as T & { readonly path: string };
+function inquiryPath(settings: QuestionnaireSettings): string {
+  return settings.booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries;
 }
 
 /** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */
@@ -204,12 +202,12 @@ function showOutcome(
   set: (next: Partial<QuestionnaireState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): QuestionnaireEffect {
-  // Without the lazy boundary (offline) the form says it could not save, and keeps every value.
+  // Without the lazy boundary nothing was stored: the form says it could not save, and keeps every value.
   if (!later) {
-    set({ formError: settings.i18n._(offlineText), focus: { target: "submit" } });
+    set({ formError: settings.i18n._(fallback), focus: { target: "submit" } });
     return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
-  const { effect, change } = later.outcomeOf(outcome, settings);
+  const { effect, change } = later.inquiryOutcomeOf(outcome, settings, fallback);
   if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
   set(change);
   return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;

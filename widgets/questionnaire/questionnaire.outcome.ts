@@ -1,41 +1,36 @@
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
-import { bookingUrl } from "../lib/booking.ts";
-import { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
+import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
-import type { QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
+import type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
 
-const texts = {
-  title: msg`Something went wrong`,
-  fallback: msg`We could not save your details. Please try again.`,
-};
+const title = msg`Something went wrong`;
 
 /**
- * How an answered submission shows: what the view does (`effect`) and the state to show
- * (`change`), as plain data; the controller applies them. Refused fields go to final-form
- * in the effect: the controller shows them instead of `change` when one is the form's.
+ * How an answered inquiry shows, as plain data for the controller to apply: what the view
+ * does (`effect`) and the questionnaire's state to show (`change`). Refused fields go to
+ * final-form in the effect; the controller shows them instead of `change` when one is the
+ * form's. Only an answered submission needs it, so it sits behind the lazy boundary.
+ *
+ * @param fallback The controller's own text for a failure, also shown when this boundary cannot be fetched.
  */
-export interface ShownOutcome {
-  effect: QuestionnaireEffect;
-  change: Partial<QuestionnaireState>;
-}
-
-/** What an outcome of the lazy boundary's sending shows: the phase after a success, the texts and the toast of a failure. */
-export function outcomeOf(outcome: SubmissionOutcome<InquiryField, InquiryFormBody>, settings: QuestionnaireSettings): ShownOutcome {
-  const { i18n, calendarUrl, bookingLeadParam } = settings;
-  if (outcome.kind === "stored") {
-    const { id, bookingToken: token } = outcome;
-    const url = bookingUrl(calendarUrl, outcome.body, { id, param: bookingLeadParam, token });
+export function inquiryOutcomeOf(
+  outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
+  settings: QuestionnaireSettings,
+  fallback: MessageDescriptor,
+): { effect: QuestionnaireEffect; change: { phase: QuestionnairePhase } | { formError: string; focus?: { target: FocusTarget } } } {
+  const { i18n, calendarUrl, bookingLeadParam: param } = settings;
+  const form = { i18n, title, fallback, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
+  const { effect, change } = outcomeOf(outcome, form);
+  if (effect.kind === "submitted") {
+    const { id, url, token } = effect;
+    // The booking step follows in the dialog only when the Worker gave the lead's proof for it.
     const booking = settings.booking === "inline" && token !== undefined;
-    return {
-      effect: { kind: "submitted", id, url, booking },
-      change: { phase: booking ? { kind: "booking", id, url, token } : { kind: "submitted", id, url } },
-    };
+    const phase = booking ? { kind: "booking" as const, id, url, token } : { kind: "submitted" as const, id, url };
+    return { effect: { kind: "submitted", id, url, booking }, change: { phase } };
   }
-  if (outcome.kind === "unverified") return { effect: { kind: "held" }, change: { formError: unverifiedNote(i18n) } };
-  const form = { title: i18n._(texts.title), fallback: i18n._(texts.fallback), inDialog: !settings.inline };
-  const change = { formError: toastFailure(i18n, outcome, form), focus: { target: "submit" as const } };
-  const fields = outcome.kind === "invalid" ? { fields: outcome.fields } : {};
-  return { effect: { kind: "failed", ...fields, failure: outcome.failure }, change };
+  const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
+  return { effect, change: { formError: change.note ?? "", ...focus } };
 }

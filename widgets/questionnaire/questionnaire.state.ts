@@ -1,29 +1,13 @@
-import type { I18n } from "@lingui/core";
-import type { FieldErrors } from "../../contract/errors.ts";
-import type { InquiryField } from "../../contract/inquiry-fields.ts";
-import type { FailedDetail } from "../lib/events.ts";
-import type { SubmissionSettings } from "../lib/submission/types.ts";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
+import type { BookingController } from "./questionnaire.booking.controller.ts";
+import type { FocusTarget, QuestionnairePhase } from "./questionnaire.settings.ts";
+
+export type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
 
 // What the questionnaire's controller holds and tells its view, apart from how it moves:
-// the view, the lazy boundary's parts and the tests read these without the controller.
+// the view and the tests read these without the controller.
 
 /** The lazy boundary: everything to check and send (./questionnaire.later.ts). */
 export type Later = typeof import("./questionnaire.later.ts");
-
-/** Where the focus goes after a change: a field, the step's start, the button that sends; null: nowhere. */
-export type FocusTarget = InquiryField | "step" | "submit" | null;
-
-/**
- * What the questionnaire is showing: the form, or, once the lead is stored, what follows
- * it. `submitted` is the place for any step after the stored lead (today the booking
- * page: inline the confirmation replaces the form, a dialog closes and confirms on the page).
- */
-export type QuestionnairePhase =
-  | { kind: "form" }
-  | { kind: "submitted"; id: string; url: string }
-  /** `booking="inline"`: the thank-you step books the call (`booked`: a call booked earlier in this tab). */
-  | { kind: "booking"; id: string; url: string; token: string; booked?: KeptCall };
 
 export interface QuestionnaireState {
   step: number;
@@ -39,22 +23,6 @@ export interface QuestionnaireState {
   phase: QuestionnairePhase;
   /** The lazy boundary once it is there (the summary and the confirmation render from it). */
   later: Later | null;
-}
-
-/** What the view does after a submit: the controller has already changed its state. */
-export type QuestionnaireEffect =
-  | { kind: "submitted"; id: string; url: string; booking: boolean }
-  /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
-  /** Nothing was sent (the bot check has no token yet). */
-  | { kind: "held" };
-
-export interface QuestionnaireSettings extends SubmissionSettings {
-  i18n: I18n;
-  /** Empty or missing: the agency's booking page. */
-  calendarUrl?: string;
-  bookingLeadParam?: string;
-  inline: boolean;
-  /** `inline`: the call is booked in the dialog; `page`: the booking page opens in a new tab. */
-  booking: "inline" | "page";
+  /** The booking step's controller, with the lazy boundary: its free times, requests and booked calls outlive the step's view. */
+  booking: BookingController | null;
 }

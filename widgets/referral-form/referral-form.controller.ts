@@ -85,7 +85,7 @@ export function createReferralController(initial: ReferralSettings) {
     }),
   );
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: apiPaths.referrals, fields: referralFieldOrder, load },
+    { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load },
     settings,
   );
   /**
@@ -135,7 +135,10 @@ export function createReferralController(initial: ReferralSettings) {
   };
 }
 
-/** How a submission's outcome shows: the confirmation after a success, the texts and the toast of a failure. */
+/**
+ * Shows how a submission ended, as the questionnaire does: the lazy boundary says what (as
+ * data), and a refused field of the form's own gets the focus instead of the button.
+ */
 function show(
   outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
   later: Later | null,
@@ -143,27 +146,20 @@ function show(
   set: (next: Partial<ReferralState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): ReferralEffect {
-  if (outcome.kind === "stored") {
-    // Stored means the lazy boundary sent it: it is there, with its confirmation.
-    const url = later!.bookingUrl(calendarUrl, outcome.body);
-    set({
-      phase: { kind: "submitted", id: outcome.id, url },
-      status: `${i18n._(texts.thanks)} ${i18n._(later!.successMessage)}`,
-      focus: { target: "success" },
-    });
-    return { kind: "submitted", id: outcome.id };
+  // Without the lazy boundary nothing was stored: the note beside the button says so, and the form keeps every value.
+  if (!later) {
+    set({ formNote: i18n._(texts.fallback), focus: { target: "submit" } });
+    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
-  const fallback = i18n._(texts.fallback);
-  if (outcome.kind === "unverified") {
-    set({ formNote: later ? later.unverifiedNote(i18n) : fallback });
-    return { kind: "held" };
+  const form = { i18n, title: texts.title, fallback: texts.fallback, calendarUrl, thanks: [texts.thanks, later.successMessage] };
+  const { effect, change } = later.outcomeOf(outcome, form);
+  if (effect.kind === "submitted") {
+    set({ phase: { kind: "submitted", id: effect.id, url: effect.url }, status: change.status ?? "", focus: { target: "success" } });
+    return { kind: "submitted", id: effect.id };
   }
-  // Without the lazy boundary (offline) the note beside the button says it, and the form keeps every value.
-  if (later) later.toastFailure(i18n, outcome, { title: i18n._(texts.title), fallback });
-  else set({ formNote: fallback });
-  if (outcome.kind === "invalid" && showErrors(outcome.fields)) return { kind: "failed", fields: outcome.fields, failure: outcome.failure };
-  set({ focus: { target: "submit" } });
-  return { kind: "failed", failure: outcome.failure };
+  if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
+  set({ formNote: change.note ?? "", ...(change.focus === "submit" ? { focus: { target: "submit" } } : {}) });
+  return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 
 export type ReferralController = ReturnType<typeof createReferralController>;

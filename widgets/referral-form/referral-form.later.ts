@@ -7,9 +7,8 @@
  */
 export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
-export { bookingUrl } from "../lib/booking.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
-export { toastFailure, unverifiedNote } from "../lib/submission/feedback.ts";
+export { outcomeOf } from "../lib/submission/outcome.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";

@@ -38,7 +38,7 @@ function controller(settings: Partial<SubmissionSettings> = {}, pending?: Pendin
   return createSubmissionController(
     {
       source: "agency-test-form",
-      path: apiPaths.referrals,
+      path: () => apiPaths.referrals,
       fields: referralFields,
       load: async () => backend,
       ...(pending ? { pending } : {}),
@@ -146,7 +146,7 @@ describe("createSubmissionController", () => {
     const leads = stubApi(vi.fn<typeof fetch>(async () => answer(201, { id: "ref_9" })));
     const load = vi.fn(async () => null as typeof backend | null);
     const submission = createSubmissionController(
-      { source: "agency-test-form", path: apiPaths.referrals, fields: referralFields, load },
+      { source: "agency-test-form", path: () => apiPaths.referrals, fields: referralFields, load },
       { apiBase: API, partner: "acme", lang: "de" },
     );
     expect(await submission.submit(values, "")).toEqual({ kind: "offline", failure: { error: "network", status: 0 } });

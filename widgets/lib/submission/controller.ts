@@ -43,8 +43,8 @@ export interface SubmissionState<B = unknown> {
 export interface SubmissionOptions<F extends string, B> {
   /** Who submits, for the console: the element's tag. */
   source: string;
-  /** API path, e.g. `apiPaths.referrals`. */
-  path: string;
+  /** API path, e.g. `apiPaths.referrals`, read at each submit (it may follow the settings). */
+  path(): string;
   /** The form's own fields in the order it shows them. */
   fields: readonly F[];
   /** Keeps the pending key; default: in memory while the controller lives. */
@@ -165,7 +165,7 @@ async function sendOnce<F extends string, B>(
  * latest with the first submit); the contract's rules run once per submit.
  *
  * @example
- * const submission = createSubmissionController({ source, path: apiPaths.referrals, fields, load }, settings);
+ * const submission = createSubmissionController({ source, path: () => apiPaths.referrals, fields, load }, settings);
  * const outcome = await submission.submit(values, honeypotValue);
  * if (outcome.kind === "stored") showThanks(outcome.id);
  */
@@ -189,7 +189,8 @@ export function createSubmissionController<V extends object, F extends string, B
 
   const attempt = async (values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> => {
     const backend = await load();
-    const request = { ...options, settings, values, honeypot, token: botCheck.widget?.token ?? null, pending: pending.read() };
+    const token = botCheck.widget?.token ?? null;
+    const request = { ...options, path: options.path(), settings, values, honeypot, token, pending: pending.read() };
     const outcome = backend
       ? await sendOnce(backend, request, botCheck.widget, pending, () => set({ submitting: true, outcome: null }))
       : offline;

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { SubmissionOutcome } from "./types.ts";
+import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 import { toasts } from "../../toast/index.ts";
 
 /** A submission that did not end stored and was not held back for the bot check. */
@@ -21,18 +21,19 @@ const texts = {
  * repeats it beside its button. `inDialog`: the form is the open dialog's, whose toasts
  * show inside it.
  */
-export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: { title: string; fallback: string; inDialog?: boolean }): string {
-  const description =
+export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<OutcomeForm, "title" | "fallback" | "inDialog">): string {
+  const description = i18n._(
     outcome.kind === "invalid"
-      ? i18n._(texts.invalid)
+      ? texts.invalid
       : outcome.kind === "offline"
-        ? i18n._(texts.offline)
+        ? texts.offline
         : outcome.reason === "rate_limited"
-          ? i18n._(texts.rateLimited)
+          ? texts.rateLimited
           : outcome.reason === "bot_check_failed"
-            ? i18n._(texts.botCheckFailed)
-            : form.fallback;
-  toasts.show({ variant: "destructive", title: form.title, description, duration: 10_000 }, form.inDialog);
+            ? texts.botCheckFailed
+            : form.fallback,
+  );
+  toasts.show({ variant: "destructive", title: i18n._(form.title), description, duration: 10_000 }, form.inDialog);
   return description;
 }
 
