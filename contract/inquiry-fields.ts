@@ -6,7 +6,6 @@
  */
 import { limits } from "./limits.ts";
 import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
-import type { PersonalMatch } from "./personal-match.ts";
 
 /** The questionnaire's steps, in the form's order. */
 export const inquirySteps = ["projectDetails", "companyInfo", "contactInfo"] as const;
@@ -16,47 +15,45 @@ export type InquiryStep = (typeof inquirySteps)[number];
 export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone";
 
 /**
- * One field, declared once: its step, whether the form refuses it empty, its values or its
- * kind of text and length, the `project_inquiries` column that stores it, and for text what
- * that column holds of a person (how erasure finds it; a choice holds only our own values).
+ * One field as the form takes it, declared once: its step, whether the form refuses it
+ * empty, its values or its kind of text and length. Where it is stored, and what that
+ * holds of a person, is `inquiryFieldStorage` in inquiry-columns.ts, keyed by these fields
+ * (a field missing there fails typecheck): the widget, which never reads a column, does
+ * not download it.
  */
-export type InquiryFieldDeclaration = { step: InquiryStep; column: string; required?: true } & (
+export type InquiryFieldDeclaration = { step: InquiryStep; required?: true } & (
   | { choices: readonly string[] }
-  | { text: InquiryTextKind; max: number; personal: PersonalMatch }
+  | { text: InquiryTextKind; max: number }
 );
 
 /**
  * Every field of the questionnaire, in the form's order within its step: everything else
  * about the fields (the steps' lists, the required ones, the choices, the limits, the empty
- * form, the rules, the lead columns and their retention) is derived from this table.
+ * form, the rules) is derived from this table, and the stored columns are keyed by it.
  */
 export const inquiryFieldDeclarations = {
-  projectType: { step: "projectDetails", column: "project_type", choices: projectTypes },
+  projectType: { step: "projectDetails", choices: projectTypes },
   projectDescription: {
     step: "projectDetails",
-    column: "project_description",
-    personal: "free-text",
     text: "multiline",
     max: limits.projectDescription,
     required: true,
   },
-  projectTimeline: { step: "projectDetails", column: "project_timeline", choices: projectTimelines },
+  projectTimeline: { step: "projectDetails", choices: projectTimelines },
   companyName: {
     step: "companyInfo",
-    column: "company_name",
-    personal: "free-text",
     text: "plain",
     max: limits.companyName,
     required: true,
   },
-  companySize: { step: "companyInfo", column: "company_size", choices: companySizes },
-  industry: { step: "companyInfo", column: "industry", personal: "free-text", text: "plain", max: limits.industry },
-  salutation: { step: "contactInfo", column: "salutation", choices: salutations },
-  name: { step: "contactInfo", column: "contact_name", personal: "name", text: "name", max: limits.name, required: true },
-  email: { step: "contactInfo", column: "contact_email", personal: "address", text: "email", max: limits.email, required: true },
-  phone: { step: "contactInfo", column: "contact_phone", personal: "detail", text: "phone", max: limits.phone },
-  role: { step: "contactInfo", column: "contact_role", personal: "free-text", text: "plain", max: limits.role },
-  firstNeed: { step: "contactInfo", column: "first_need", choices: firstNeeds },
+  companySize: { step: "companyInfo", choices: companySizes },
+  industry: { step: "companyInfo", text: "plain", max: limits.industry },
+  salutation: { step: "contactInfo", choices: salutations },
+  name: { step: "contactInfo", text: "name", max: limits.name, required: true },
+  email: { step: "contactInfo", text: "email", max: limits.email, required: true },
+  phone: { step: "contactInfo", text: "phone", max: limits.phone },
+  role: { step: "contactInfo", text: "plain", max: limits.role },
+  firstNeed: { step: "contactInfo", choices: firstNeeds },
 } as const satisfies Readonly<Record<string, InquiryFieldDeclaration>>;
 
 export type InquiryField = keyof typeof inquiryFieldDeclarations;
@@ -68,9 +65,6 @@ export type ChoiceField = { [F in InquiryField]: Declared[F] extends { choices: 
 
 /** The values `field` offers, as declared. */
 export type ChoiceValues<F extends ChoiceField> = Declared[F]["choices"];
-
-/** A `project_inquiries` column that holds a questionnaire answer. */
-export type InquiryColumn = Declared[InquiryField]["column"];
 
 const declared = Object.entries(inquiryFieldDeclarations) as [InquiryField, InquiryFieldDeclaration][];
 

@@ -14,7 +14,7 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
  * fields (inquiry-fields.ts), in the form's order.
  */
 export { inquiryColumnFields } from "./inquiry-columns.ts";
-export type { InquiryColumn } from "./inquiry-fields.ts";
+export type { InquiryColumn } from "./inquiry-columns.ts";
 
 const referralColumnFields = {
   name: "name",

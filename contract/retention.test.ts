@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { inquiryFieldDeclarations } from "./inquiry-fields.ts";
+import { inquiryFieldStorage } from "./inquiry-columns.ts";
 import {
   monthsSettings,
   personalColumns,
@@ -91,8 +91,8 @@ describe("period settings", () => {
 describe("the declaration of personal data", () => {
   it("classifies each questionnaire answer's column as its field declares it", () => {
     const columns: Readonly<Record<string, string>> = retentionRules.project_inquiries.columns;
-    for (const d of Object.values(inquiryFieldDeclarations))
-      expect(columns[d.column], d.column).toBe("personal" in d ? d.personal : "none");
+    for (const d of Object.values(inquiryFieldStorage) as { column: string; personal?: string }[])
+      expect(columns[d.column], d.column).toBe(d.personal ?? "none");
   });
 
   it("gives each second person of a row their own address among columns of the same table", () => {
