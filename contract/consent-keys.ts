@@ -14,3 +14,19 @@ export const CONSENT_STORAGE_KEY = "cookie-preferences";
  * the partner's own (the agency's site sets `storage-key="cookie-preferences"`).
  */
 export const PARTNER_CONSENT_STORAGE_KEY = "agency-cookie-preferences";
+
+/**
+ * The visitor's stored choice (localStorage: `cookie-preferences` on the agency's site,
+ * `agency-cookie-preferences` or the element's `storage-key` on partner pages). `functional` is always
+ * true: those cookies are needed for the site to work and need no consent.
+ */
+export interface ConsentPreferences {
+  functional: true;
+  analytics: boolean;
+  /** The banner revision the choice was made on; older revisions are void. */
+  revision: number;
+  /** ISO timestamp of the choice. */
+  timestamp: string;
+  /** Random, anonymous id tying the choice to its proof-of-consent record. */
+  consentId: string;
+}

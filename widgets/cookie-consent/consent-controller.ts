@@ -1,13 +1,7 @@
 import type { Locale } from "../../contract/locales.ts";
 import { setConsentDefaults, updateConsent } from "./analytics.ts";
-import {
-  type ConsentPreferences,
-  clearPreferences,
-  hasGlobalPrivacyControl,
-  readPreferences,
-  restorePreferences,
-  savePreferences,
-} from "./consent-storage.ts";
+import type { ConsentPreferences } from "../../contract/consent-keys.ts";
+import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "./consent-storage.ts";
 
 /**
  * The tag manager and the proof of consent load when a choice needs them: showing the

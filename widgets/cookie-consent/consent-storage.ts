@@ -1,20 +1,4 @@
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
-
-/**
- * The visitor's stored choice (localStorage: `cookie-preferences` on the agency's site,
- * `agency-cookie-preferences` or the element's `storage-key` on partner pages). `functional` is always
- * true: those cookies are needed for the site to work and need no consent.
- */
-export interface ConsentPreferences {
-  functional: true;
-  analytics: boolean;
-  /** The banner revision the choice was made on; older revisions are void. */
-  revision: number;
-  /** ISO timestamp of the choice. */
-  timestamp: string;
-  /** Random, anonymous id tying the choice to its proof-of-consent record. */
-  consentId: string;
-}
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type ConsentPreferences } from "../../contract/consent-keys.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { toWidgetLocale } from "../lib/locale.ts";
 import type { ToastOptions } from "../toast/index.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
-import type { ConsentPreferences } from "./consent-storage.ts";
+import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 import { consentMessages as m } from "./messages.ts";
 
 export interface CookieConsentProps {

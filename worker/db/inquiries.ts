@@ -16,7 +16,7 @@ export interface InquiryRow extends LeadRow, Record<InquiryColumn, string> {
   campaign: string;
 }
 
-/** The inquiry's own columns; `insertLeadWithOutbox` adds the ones every lead has. */
+/** The inquiry's own columns; `insertLeadStatement` (./leads.ts) adds the ones every lead has. */
 export function inquiryColumns(inquiry: Inquiry): LeadColumns {
   return {
     ...Object.fromEntries(Object.entries(inquiryColumnFields).map(([column, field]) => [column, inquiry[field]])),

@@ -17,7 +17,7 @@ export interface ReferralRow extends LeadRow {
   campaign: string;
 }
 
-/** The referral's own columns (a new referral's status is 'new'); `insertLeadWithOutbox` adds the ones every lead has. */
+/** The referral's own columns (a new referral's status is 'new'); `insertLeadStatement` (./leads.ts) adds the ones every lead has. */
 export function referralColumns(referral: Referral): LeadColumns {
   return {
     name: referral.name,
