@@ -350,7 +350,7 @@ function exportCommand(o: Options, rest: readonly string[], now: Date): Command 
 
 function referralCommand(o: Options, rest: readonly string[]): Command {
   onlyOptions(o, "referral", []);
-  const id = idOf(rest[0], ["ref"]);
+  const id = idOf(rest[0], [leadTables.referrals.prefix]);
   const to = targetOf("referral", rest[1], REFERRAL_TARGETS);
   expectNoMore(rest.slice(2));
   return { name: "referral", id, to };
@@ -359,8 +359,8 @@ function referralCommand(o: Options, rest: readonly string[]): Command {
 function inquiryCommand(o: Options, rest: readonly string[]): Command {
   onlyOptions(o, "inquiry", []);
   if (rest[0]?.trim().toLowerCase().startsWith("ref_"))
-    throw new UsageError(`that id is a referral: npm run leads -- referral ${idOf(rest[0], ["ref"])}`);
-  const id = idOf(rest[0], ["inq"]);
+    throw new UsageError(`that id is a referral: npm run leads -- referral ${idOf(rest[0], [leadTables.referrals.prefix])}`);
+  const id = idOf(rest[0], [leadTables.inquiries.prefix]);
   if (rest[1]?.toLowerCase() === "booked")
     throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);
   const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
@@ -425,7 +425,13 @@ function commandOf(name: string | undefined, rest: readonly string[], o: Options
     case "show":
       onlyOptions(o, name, []);
       expectNoMore(rest.slice(1));
-      return { name, id: idOf(rest[0], ["inq", "ref", "sub"]) };
+      return {
+        name,
+        id: idOf(
+          rest[0],
+          Object.values(leadTables).map((t) => t.prefix),
+        ),
+      };
     case "referral":
       return referralCommand(o, rest);
     case "inquiry":

@@ -141,7 +141,7 @@ function checkLead<T extends LeadFields>(def: LeadDefinition<T>, body: unknown):
  * and referrals are two definitions of this; consents (no bot check, nothing to deliver)
  * share only its idempotency, `storeOnce`.
  *
- * @example app.route("/api/inquiries", leadRoute({ prefix: "inq", table: "project_inquiries", validate: validateInquiry, ... }))
+ * @example app.route("/api/inquiries", leadRoute({ ...leadTables.inquiries, validate: validateInquiry, ... }))
  */
 export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<AppEnv> {
   const cap = acknowledgementCap(def);

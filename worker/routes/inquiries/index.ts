@@ -1,3 +1,4 @@
+import { leadTables } from "../../db/lead-tables.ts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking-step.ts";
@@ -36,8 +37,7 @@ function acknowledgementHold(c: Context<AppEnv>): number {
 export const inquiries = new Hono<AppEnv>().route(
   "/",
   leadRoute({
-    prefix: "inq",
-    table: "project_inquiries",
+    ...leadTables.inquiries,
     validate: validateInquiry,
     columns: inquiryColumns,
     mails: [

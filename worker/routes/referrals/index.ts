@@ -1,3 +1,4 @@
+import { leadTables } from "../../db/lead-tables.ts";
 import { validateReferral } from "../../../contract/index.ts";
 import { referralColumns } from "../../db/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
@@ -9,8 +10,7 @@ import { renderReferralAcknowledgement, renderReferralNotification } from "../..
  * The referred person gets nothing from us.
  */
 export const referrals = leadRoute({
-  prefix: "ref",
-  table: "referrals",
+  ...leadTables.referrals,
   validate: validateReferral,
   columns: referralColumns,
   mails: [
