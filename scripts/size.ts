@@ -15,8 +15,10 @@
  *
  * Checks them against the guards below, which keep what a partner's visitors download
  * small, and prints beside each figure what is left under its guard, with and without the
- * 1 KB of room, so a change shows how close it comes; with `--strict` (part of `npm test`) a figure above its guard, or less than 1 KB
- * under it, exits 1. Run after `npm run build`.
+ * 1 KB of room, so a change shows how close it comes. With `--strict` (part of `npm test`)
+ * a figure above its guard exits 1; a figure under it with less than the 1 KB of room is
+ * reported, not failed, since that room is what lets the next field in without failing
+ * CI. Run after `npm run build`.
  */
 import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -54,13 +56,13 @@ const ALL_THREE_GUARD = 46.5 * KB;
 /** The room every figure keeps under its guard, so that adding a field does not fail CI. */
 const ROOM = KB;
 const LOADER = "agency-widgets.js";
-/** `--strict` exits 1 on a figure without its room under the guard (the default only reports it, as a benchmark does). */
+/** `--strict` exits 1 on a figure above its guard (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
 /**
  * How close a figure is to its guard: what is left under it, and what is left once the
- * 1 KB of room is kept (negative: short by that much, which `--strict` fails).
+ * 1 KB of room is kept (negative: short of the room by that much, which is reported).
  */
 const gapTo = (guard: number, size: number) => `${kb(guard - size)} (${kb(guard - size - ROOM)} beyond the room)`;
 let files: string[];
@@ -157,6 +159,8 @@ function fullClosure(file: string, withBooking = true): Set<string> {
 }
 
 let failed = false;
+/** The figures under their guard with less than the 1 KB of room. */
+const tight: string[] = [];
 const rows: Record<string, string | number>[] = [];
 const everything = new Set<string>([LOADER]);
 const gzipOf = (parts: Iterable<string>) => [...new Set(parts)].reduce((sum, f) => sum + info.get(f)!.gzip, 0);
@@ -169,7 +173,8 @@ const row = (widget: string, figure: string, inLanguage: (lang: string) => strin
   const gzip = gzipOf(parts);
   const largest = locales.map((lang) => ({ lang, gzip: gzipOf(inLanguage(lang)) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
   const ok = gzip <= guard;
-  if (guard - gzip < ROOM) failed = true;
+  if (!ok) failed = true;
+  else if (guard - gzip < ROOM) tight.push(`${widget} ${figure}`);
   rows.push({
     widget,
     figure,
@@ -289,14 +294,17 @@ if (home) {
   console.log(
     `total ${kb(home.total)}: ${ok ? room : "OVER"} (guard ${kb(HOME_FIRST_LOAD_GUARD)}; left ${gapTo(HOME_FIRST_LOAD_GUARD, home.total)})`,
   );
-  if (HOME_FIRST_LOAD_GUARD - home.total < ROOM) failed = true;
+  if (!ok) failed = true;
+  else if (HOME_FIRST_LOAD_GUARD - home.total < ROOM) tight.push("home page first load");
 } else {
   console.log("(dist/index.html is not built: the home page's first-load JS is not measured.)");
 }
 
 if (failed) {
-  console.error("A figure is over its guard or less than 1 KB under it (the guards are in scripts/size.ts).");
+  console.error("A figure is over its guard (the guards are in scripts/size.ts).");
   if (strict) process.exitCode = 1;
+} else if (tight.length > 0) {
+  console.log(`Under every guard, but with less than 1 KB of room: ${tight.join(", ")}. Win bytes back before the next field.`);
 } else {
   console.log("Every figure is at least 1 KB under its guard.");
 }
