@@ -15,16 +15,7 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
  */
 export { inquiryColumnFields } from "./inquiry-columns.ts";
 export type { InquiryColumn } from "./inquiry-columns.ts";
-
-const referralColumnFields = {
-  name: "name",
-  email: "email",
-  company_name: "companyName",
-  referral_name: "referralName",
-  referral_email: "referralEmail",
-  referral_company: "referralCompany",
-  contact_confirmed: "confirmed",
-} as const satisfies Readonly<Record<string, ReferralField>>;
+import { referralColumnFields } from "./referral-columns.ts";
 
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
 

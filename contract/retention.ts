@@ -7,6 +7,7 @@
  */
 
 import { inquiryColumnMatches } from "./inquiry-columns.ts";
+import { referralColumnMatches, referralSecondPerson } from "./referral-columns.ts";
 import type { PersonalMatch } from "./personal-match.ts";
 
 export type { PersonalMatch } from "./personal-match.ts";
@@ -204,16 +205,10 @@ export const retentionRules = {
       status_changed_at: "none",
       attribution: "json",
       campaign: "free-text",
-      name: "name",
-      email: "address",
-      company_name: "free-text",
-      referral_name: "name",
-      referral_email: "address",
-      referral_company: "free-text",
-      contact_confirmed: "none",
+      ...referralColumnMatches,
     },
     leads: true,
-    secondPerson: ["referral_name", "referral_email", "referral_company"],
+    secondPerson: referralSecondPerson,
     rules: [
       {
         rows: "every referral, with its mails and webhook calls",

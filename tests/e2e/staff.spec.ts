@@ -242,11 +242,14 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(page.getByRole("rowheader", { name: "Termin gebucht, von Abgeschickten" })).toBeVisible();
   await expect(page.getByText(/Abgesendet/)).toHaveCount(0);
   expect(await brokenWords(page, "table.figures th, .legend")).toEqual([]);
-  // The questionnaire's steps by their titles, and the whole table in view at 1440 px: nothing scrolls away.
+  // The questionnaire's steps by their titles. The page never scrolls sideways at 1440 px: a
+  // column per group fits a handful of groups, and more scroll inside the table's own box,
+  // which the keyboard reaches (the test database holds every earlier test's partners).
   const figures = page.getByRole("region", { name: "Die Zahlen des Trichters" });
   await expect(figures.getByRole("rowheader", { name: "Unternehmen" })).toBeVisible();
   await expect(figures.getByRole("rowheader", { name: "Kontakt" })).toBeVisible();
-  expect(await figures.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(figures).toHaveAttribute("tabindex", "0");
   await expectAxeClean(page, "funnel de 1440");
 
   const csv = await page.request.get("/api/staff/export?type=inquiry");
