@@ -1,5 +1,6 @@
 import type { Inquiry } from "../../contract/index.ts";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/lead-columns.ts";
+import { inquiryStatuses } from "../../contract/lifecycles.ts";
 import { newBookingToken } from "../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
@@ -23,5 +24,6 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
     ...attributionColumns(inquiry.attribution),
     ...hiddenFieldsColumn(inquiry.hiddenFields),
     booking_token: newBookingToken(),
+    status: inquiryStatuses[0],
   };
 }

@@ -1,27 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
-import {
-  createSubmissionController,
-  fieldCodes,
-  type SubmissionController,
-  type SubmissionOptions,
-  type SubmissionState,
-} from "./controller.ts";
-import type { FormCheck, SubmissionSettings } from "./types.ts";
-
-/**
- * A form's submission controller, made once for the component's lifetime, and the state
- * it renders from. `settings` follow the props and the language on every render.
- */
-export function useSubmissionController<V extends object, F extends string, B extends object>(
-  options: SubmissionOptions<F, B>,
-  settings: SubmissionSettings,
-): [SubmissionController<V, F, B>, SubmissionState<B>] {
-  const [controller] = useState(() => createSubmissionController<V, F, B>(options, settings));
-  useEffect(() => controller.update(settings));
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  return [controller, state];
-}
+import { fieldCodes } from "./controller.ts";
+import type { FormCheck } from "./types.ts";
 
 /**
  * The container of the form's bot check: the check is in it while `active` (the form is
