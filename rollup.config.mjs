@@ -384,7 +384,7 @@ export default [
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
         // The questionnaire's booking step, fetched after the inquiry is stored: named, so `npm run size` can tell it.
-        if (/questionnaire\.booking\.tsx$/.test(chunk.facadeModuleId ?? "")) return "booking-[hash].js";
+        if (/questionnaire\.booking-phase\.tsx$/.test(chunk.facadeModuleId ?? "")) return "booking-[hash].js";
         const [, locale, catalog] =
           /\/locales\/(\w+)\/(widgets|outcomes|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ??
           [];

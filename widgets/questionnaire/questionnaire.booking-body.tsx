@@ -2,9 +2,16 @@ import { useEffect } from "react";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
-export function usePrefetchedTimes(state: QuestionnaireState, booking: boolean, apiBase: string): void {
-  const controller = booking && state.step === SUMMARY ? state.booking : null;
-  useEffect(() => void controller?.freeTimes(apiBase), [controller, apiBase]);
+export function usePrefetchedTimes(
+  controller: QuestionnaireController,
+  state: QuestionnaireState,
+  booking: boolean,
+  apiBase: string,
+): void {
+  const asking = booking && state.ready && state.step === SUMMARY;
+  useEffect(() => {
+    if (asking) controller.prefetchTimes(apiBase);
+  }, [controller, asking, apiBase]);
 }
 
 interface BookingStepContext {
@@ -18,11 +25,21 @@ interface BookingStepContext {
 
 /**
  * The booking step for the controller's state, or null while the questionnaire shows its
- * form. The step itself is part of the lazy boundary, so the first field does not wait for it.
+ * form. The step has a chunk of its own, which the controller fetched before the phase
+ * became `booking`.
  */
 export function bookingStepOf(state: QuestionnaireState, context: BookingStepContext) {
-  const { phase, later, booking } = state;
-  if (phase.kind !== "booking" || !later || !booking) return null;
   const { controller, ...rest } = context;
-  return <later.BookingPhase lead={phase} booking={booking} {...rest} endBooking={controller.endBooking} counted={controller.counted} />;
+  const view = state.phase.kind === "booking" ? controller.bookingView() : null;
+  if (state.phase.kind !== "booking" || !view) return null;
+  return (
+    <view.Phase
+      lead={state.phase}
+      booking={view.booking}
+      {...rest}
+      endBooking={controller.endBooking}
+      showBookingPage={controller.showBookingPage}
+      counted={controller.counted}
+    />
+  );
 }

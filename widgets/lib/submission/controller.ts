@@ -25,9 +25,10 @@ export interface SubmissionBackend<B> {
   createFunnel?(options: FunnelOptions): Funnel;
 }
 
-/** The field codes of a contract check, as final-form's `validate` returns them ({} when it passed). */
-export function fieldCodes(result: CheckResult<unknown>): FieldErrors {
-  return result.ok || result.body ? {} : result.fields;
+/** The codes of `fields` in a contract check, as final-form's `validate` returns them ({} when none is refused). */
+export function fieldCodes(result: CheckResult<unknown>, fields: readonly string[]): FieldErrors {
+  if (result.ok || result.body) return {};
+  return Object.fromEntries(fields.filter((f) => result.fields[f] !== undefined).map((f) => [f, result.fields[f]]));
 }
 
 /** What a component renders from. */
