@@ -32,14 +32,5 @@ export function bookingStepOf(state: QuestionnaireState, context: BookingStepCon
   const { controller, ...rest } = context;
   const view = state.phase.kind === "booking" ? controller.bookingView() : null;
   if (state.phase.kind !== "booking" || !view) return null;
-  return (
-    <view.Phase
-      lead={state.phase}
-      booking={view.booking}
-      {...rest}
-      endBooking={controller.endBooking}
-      showBookingPage={controller.showBookingPage}
-      counted={controller.counted}
-    />
-  );
+  return <view.Phase lead={state.phase} booking={view.booking} {...rest} questionnaire={controller} />;
 }

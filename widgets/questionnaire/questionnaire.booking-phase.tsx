@@ -1,4 +1,5 @@
-import type { BookingController } from "./questionnaire.booking.controller.ts";
+import { type BookingController, createBookingController } from "./questionnaire.booking.controller.ts";
+import type { FreeTimesSource } from "./questionnaire.free-times.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { BookingStep } from "./questionnaire.booking.tsx";
 import { CloseButton } from "./questionnaire.steps.tsx";
@@ -9,7 +10,6 @@ import { CloseButton } from "./questionnaire.steps.tsx";
  * `import()`) only after a 201 where the call is booked in the dialog, or where this tab
  * kept a booked call.
  */
-export { createBookingController } from "./questionnaire.booking.controller.ts";
 export { bookedPhase } from "./questionnaire.booking-store.ts";
 
 /** The stored inquiry the booking step is about (`booked`: a call booked earlier in this tab). */
@@ -30,11 +30,14 @@ export interface BookingPhaseProps {
   requestClose: () => void;
   /** Closes the dialog and hands the toasts back to the page. */
   close: () => void;
-  /** The form again (the booking page instead, a time later, a new inquiry). */
-  endBooking: () => void;
-  /** The booking page with the visitor's details: inline in a new tab, else announced on the page. */
-  showBookingPage: (url: string) => void;
-  counted: (event: "timesShown" | "booked") => void;
+  /** What the questionnaire's controller does when the step ends, and what it counts. */
+  questionnaire: {
+    /** The form again (the booking page instead, a time later, a new inquiry). */
+    endBooking(): void;
+    /** The booking page with the visitor's details: inline in a new tab, else announced on the page. */
+    showBookingPage(url: string): void;
+    counted(event: "timesShown" | "booked"): void;
+  };
 }
 
 /**
@@ -42,16 +45,16 @@ export interface BookingPhaseProps {
  * so the open dialog stays open, with the booking step inside.
  */
 export function BookingPhase(props: BookingPhaseProps) {
-  const { lead, inline, close, endBooking } = props;
+  const { lead, inline, close, questionnaire } = props;
   // No times to show: the booking page in a new tab instead.
   const fallback = () => {
     if (!inline) close();
-    props.showBookingPage(lead.url);
-    endBooking();
+    questionnaire.showBookingPage(lead.url);
+    questionnaire.endBooking();
   };
   const end = (closing: boolean) => {
     if (closing && !inline) close();
-    endBooking();
+    questionnaire.endBooking();
   };
   return (
     <>
@@ -62,7 +65,7 @@ export function BookingPhase(props: BookingPhaseProps) {
         lead={{ id: lead.id, token: lead.token }}
         booked={lead.booked ?? null}
         onFallback={fallback}
-        onCounted={props.counted}
+        onCounted={questionnaire.counted}
         onLater={() => end(true)}
         onNewInquiry={() => end(false)}
       />
@@ -70,4 +73,7 @@ export function BookingPhase(props: BookingPhaseProps) {
   );
 }
 
-export type BookingBoundary = typeof import("./questionnaire.booking-phase.tsx");
+/** The step's frame and the booking controller it renders from, made once per questionnaire. */
+export function createBookingView(freeTimes: FreeTimesSource) {
+  return { Phase: BookingPhase, booking: createBookingController(freeTimes) };
+}

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { lazyModule } from "../lib/dom.ts";
 import { addCatalog } from "../lib/i18n.ts";
 import type { createStore } from "../lib/store.ts";
-import type { BookingController } from "./questionnaire.booking.controller.ts";
 import { STEP_COUNT } from "./questionnaire.fields.ts";
 import type { FreeTimesSource } from "./questionnaire.free-times.ts";
 import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
@@ -10,24 +9,22 @@ import type { BookingView, Later, LaterViews, QuestionnaireSettings, Questionnai
 const SUMMARY = STEP_COUNT - 1;
 
 /**
- * The booking step's chunk, the questionnaire's second boundary: its one `import()`, owned
- * by the questionnaire's controller, which fetches it only after a 201 where the call is
- * booked in the dialog (or where this tab kept a booked call). Its booking controller is
+ * The booking step's chunk, the questionnaire's second boundary: the controller alone
+ * fetches it (through the lazy boundary's `bookingStep`), only after a 201 where the call
+ * is booked in the dialog, or where this tab kept a booked call. Its booking controller is
  * made once, with the free times the lazy boundary asked on the summary, and outlives the
  * step's view.
  */
-function bookingBoundary(freeTimes: () => FreeTimesSource | null) {
+function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSource | null) {
   let view: BookingView | null = null;
-  const fetchStep = lazyModule(() => import("./questionnaire.booking-phase.tsx"));
+  // Only a loaded lazy boundary asks for the step.
+  const fetchStep = lazyModule(async () => later()!.bookingStep());
   return {
     /** The step's chunk, fetched (null when it cannot be: the booking page instead). */
     async load() {
       const step = await fetchStep();
       const times = freeTimes();
-      if (step && times && !view) {
-        const booking: BookingController = step.createBookingController(times);
-        view = { Phase: step.BookingPhase, booking };
-      }
+      if (step && times && !view) view = step.createBookingView(times);
       return step;
     },
     /** The frame and controller the view renders the step with; null until the chunk is there. */
@@ -38,9 +35,9 @@ function bookingBoundary(freeTimes: () => FreeTimesSource | null) {
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 
 /**
- * The questionnaire's two boundaries, each behind its one `import()`: the lazy boundary
- * (null while it cannot be fetched; the next call tries again), which the controller keeps
- * to itself, and the booking step's chunk after it.
+ * The questionnaire's two boundaries, each behind one `import()`: the lazy boundary (null
+ * while it cannot be fetched; the next call tries again), which the controller keeps to
+ * itself, and the booking step's chunk after it.
  */
 export function boundaries(settings: () => QuestionnaireSettings, store: Store) {
   let later: Later | null = null;
@@ -49,7 +46,7 @@ export function boundaries(settings: () => QuestionnaireSettings, store: Store) 
     if (later && !freeTimes) freeTimes = later.createFreeTimes();
     return freeTimes;
   };
-  const booking = bookingBoundary(times);
+  const booking = bookingBoundary(() => later, times);
   const load = lazyModule(() =>
     import("./questionnaire.later.ts").then(async (module) => {
       // Its field errors and failures speak the form's language before any can show.

@@ -21,3 +21,11 @@ export { createFreeTimes } from "./questionnaire.free-times.ts";
 export { inquiryOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export * as views from "./questionnaire.views.ts";
+
+/**
+ * The booking step's chunk, which only the controller fetches (questionnaire.boundaries.ts),
+ * after a 201 where the call is booked in the dialog. Its `import()` is written here, inside
+ * this boundary, so the bundler knows this boundary is loaded before it: the step shares
+ * this chunk's modules instead of splitting them off into chunks of their own.
+ */
+export const bookingStep = () => import("./questionnaire.booking-phase.tsx");

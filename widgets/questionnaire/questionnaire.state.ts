@@ -1,5 +1,4 @@
-import type { BookingController } from "./questionnaire.booking.controller.ts";
-import type { BookingPhase } from "./questionnaire.booking-phase.tsx";
+import type { createBookingView } from "./questionnaire.booking-phase.tsx";
 import type { FocusTarget, QuestionnairePhase } from "./questionnaire.settings.ts";
 
 export type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
@@ -14,10 +13,7 @@ export type Later = typeof import("./questionnaire.later.ts");
 export type LaterViews = Later["views"];
 
 /** The booking step's frame with the booking controller it renders from, once its chunk is there. */
-export interface BookingView {
-  Phase: typeof BookingPhase;
-  booking: BookingController;
-}
+export type BookingView = ReturnType<typeof createBookingView>;
 
 export interface QuestionnaireState {
   step: number;
