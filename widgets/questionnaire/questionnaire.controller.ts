@@ -92,7 +92,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
         return !steps.showErrors(errors);
       }
       const fields = steps.current().fields;
-      // Before the lazy boundary was there final-form had no rules to check with: they run here, once.
+      // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
       const checked = store.get().ready;
       const later = await load();
       const codes = checked || !later ? errors : fieldCodes(later.rules(values), fields);

@@ -16,11 +16,9 @@ import type { Later, LaterViews, ReferralEffect, ReferralSettings, ReferralState
 
 export type { FocusTarget, LaterViews, ReferralEffect, ReferralPhase, ReferralSettings, ReferralState } from "./referral-form.state.ts";
 
-const texts = {
-  title: msg`Error!`,
-  fallback: msg`There was an error submitting your referral. Please try again.`,
-  thanks: msg`Thank you!`,
-};
+// What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
+// text for a failure, which is also what shows when that boundary cannot be fetched.
+const fallback = msg`There was an error submitting your referral. Please try again.`;
 
 /**
  * What the referral form does, free of any rendering: the submission, its outcome, the
@@ -75,8 +73,8 @@ export function createReferralController(initial: ReferralSettings) {
       submission.update(next);
     },
     /**
-     * Submit: what final-form's check (the rules, as the visitor typed) refuses is shown;
-     * true: the view submits the form, whose check is the rules' one run per submit.
+     * Submit: what final-form's check refuses is shown first (lib/submission/hooks.ts says
+     * when the rules run); true: the view submits the form.
      */
     async advance({ errors }: FormMove<ReferralValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
@@ -89,7 +87,7 @@ export function createReferralController(initial: ReferralSettings) {
     },
     /** What a field's code reads as: only the lazy boundary gives a field a code, so it is there. */
     fieldErrorText(code: string): MessageDescriptor {
-      return later?.fieldErrorMessage(code) ?? texts.fallback;
+      return later?.fieldErrorMessage(code) ?? fallback;
     },
     /** The confirmation, once the lazy boundary is there. */
     views: (): LaterViews | null => later?.views ?? null,
@@ -114,23 +112,18 @@ export function createReferralController(initial: ReferralSettings) {
 function showOutcome(
   outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
   later: Later | null,
-  { i18n, calendarUrl }: ReferralSettings,
+  settings: ReferralSettings,
   set: (next: Partial<ReferralState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): ReferralEffect {
   // Without the lazy boundary nothing was stored: the note beside the button says so, and the form keeps every value.
   if (!later) {
-    set({ formNote: i18n._(texts.fallback), focus: { target: "submit" } });
+    set({ formNote: settings.i18n._(fallback), focus: { target: "submit" } });
     return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
-  const form = { i18n, title: texts.title, fallback: texts.fallback, calendarUrl, thanks: [texts.thanks, later.successMessage] };
-  const { effect, change } = later.outcomeOf(outcome, form);
-  if (effect.kind === "submitted") {
-    set({ phase: { kind: "submitted", id: effect.id, url: effect.url }, status: change.status ?? "", focus: { target: "success" } });
-    return { kind: "submitted", id: effect.id };
-  }
+  const { effect, change } = later.referralOutcomeOf(outcome, settings, fallback);
   if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
-  set({ formNote: change.note ?? "", ...(change.focus === "submit" ? { focus: { target: "submit" } } : {}) });
+  set(change);
   return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 
