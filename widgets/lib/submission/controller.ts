@@ -27,8 +27,7 @@ export interface SubmissionBackend<B> {
 
 /** The codes of `fields` in a contract check, as final-form's `validate` returns them ({} when none is refused). */
 export function fieldCodes(result: CheckResult<unknown>, fields: readonly string[]): FieldErrors {
-  if (result.ok || result.body) return {};
-  return Object.fromEntries(fields.filter((f) => result.fields[f] !== undefined).map((f) => [f, result.fields[f]]));
+  return result.ok || result.body ? {} : Object.fromEntries(fields.filter((f) => result.fields[f]).map((f) => [f, result.fields[f]]));
 }
 
 /** What a component renders from. */
@@ -163,8 +162,7 @@ async function sendOnce<F extends string, B>(
  * What sending a lead does, free of any rendering, on this side of the form's lazy
  * boundary: the lock, the pending key, the bot check's state and the funnel's order. What
  * checks and sends loads once the browser is idle after the first render (and at the
- * latest with the first submit); when the contract's rules run is said at `useFieldCodes`
- * (hooks.ts).
+ * latest with the first submit); when the rules run is said at `useFieldCodes` (hooks.ts).
  *
  * @example
  * const submission = createSubmissionController({ source, path: () => apiPaths.referrals, fields, load }, settings);
