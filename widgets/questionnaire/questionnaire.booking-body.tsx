@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
+import { CloseButton } from "./questionnaire.steps.tsx";
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
 export function usePrefetchedTimes(
@@ -25,12 +26,12 @@ interface BookingStepContext {
 
 /**
  * The booking step for the controller's state, or null while the questionnaire shows its
- * form. The step has a chunk of its own, which the controller fetched before the phase
- * became `booking`.
+ * form. The step has a chunk of its own: until it is there, the dialog's frame alone.
  */
 export function bookingStepOf(state: QuestionnaireState, context: BookingStepContext) {
+  if (state.phase.kind !== "booking") return null;
   const { controller, ...rest } = context;
-  const view = state.phase.kind === "booking" ? controller.bookingView() : null;
-  if (state.phase.kind !== "booking" || !view) return null;
+  const view = controller.bookingView();
+  if (!view) return !rest.inline && <CloseButton onClick={rest.requestClose} disabled={false} />;
   return <view.Phase lead={state.phase} booking={view.booking} {...rest} questionnaire={controller} />;
 }

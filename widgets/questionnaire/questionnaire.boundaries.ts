@@ -8,6 +8,8 @@ import type { BookingView, Later, LaterViews, QuestionnaireSettings, Questionnai
 
 const SUMMARY = STEP_COUNT - 1;
 
+type Store = ReturnType<typeof createStore<QuestionnaireState>>;
+
 /**
  * The booking step's chunk, the questionnaire's second boundary: the controller alone
  * fetches it (through the lazy boundary's `bookingStep`), only after a 201 where the call
@@ -15,7 +17,7 @@ const SUMMARY = STEP_COUNT - 1;
  * made once, with the free times the lazy boundary asked on the summary, and outlives the
  * step's view.
  */
-function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSource | null) {
+function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSource | null, store: Store) {
   let view: BookingView | null = null;
   // Only a loaded lazy boundary asks for the step.
   const fetchStep = lazyModule(async () => later()!.bookingStep());
@@ -24,15 +26,16 @@ function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSo
     async load() {
       const step = await fetchStep();
       const times = freeTimes();
-      if (step && times && !view) view = step.createBookingView(times);
+      if (step && times && !view) {
+        view = step.createBookingView(times);
+        store.set({ bookingReady: true });
+      }
       return step;
     },
     /** The frame and controller the view renders the step with; null until the chunk is there. */
     view: (): BookingView | null => view,
   };
 }
-
-type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 
 /**
  * The questionnaire's two boundaries, each behind one `import()`: the lazy boundary (null
@@ -46,7 +49,7 @@ export function boundaries(settings: () => QuestionnaireSettings, store: Store) 
     if (later && !freeTimes) freeTimes = later.createFreeTimes();
     return freeTimes;
   };
-  const booking = bookingBoundary(() => later, times);
+  const booking = bookingBoundary(() => later, times, store);
   const load = lazyModule(() =>
     import("./questionnaire.later.ts").then(async (module) => {
       // Its field errors and failures speak the form's language before any can show.
@@ -79,7 +82,7 @@ export function boundaryVerbs(
     },
     /** The summary and the inline confirmation, once the lazy boundary is there. */
     views: (): LaterViews | null => boundary.later()?.views ?? null,
-    /** The booking step's frame and controller, once its chunk is there (the phase is `booking` only then). */
+    /** The booking step's frame and controller, once its chunk is there. */
     bookingView: (): BookingView | null => boundary.booking.view(),
     /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
     prefetchTimes(apiBase: string): void {

@@ -42,6 +42,7 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     focus: { target: settings.inline ? null : "step" },
     phase: { kind: "form" },
     ready: false,
+    bookingReady: false,
   };
 }
 
@@ -182,9 +183,8 @@ function stepMoves(
 
 /**
  * Shows how a submission ended: the lazy boundary says what (as data), and a refused field
- * of the form's own goes to its step instead of the texts beside the button. The booking
- * step follows only once its chunk is there; one that cannot be fetched ends in the
- * booking page, as `booking="page"` does.
+ * of the form's own goes to its step instead of the texts beside the button. A booking
+ * step whose chunk cannot be fetched ends in the booking page, as `booking="page"` does.
  */
 async function showOutcome(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
@@ -200,7 +200,10 @@ async function showOutcome(
     return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
   const { effect, change } = later.inquiryOutcomeOf(outcome, settings, fallback);
-  if (effect.kind === "submitted" && effect.booking && !(await boundary.booking.load())) {
+  if (effect.kind === "submitted" && effect.booking) {
+    // The step's frame replaces the form at once, so nothing can be sent twice while its chunk comes.
+    set(change);
+    if (await boundary.booking.load()) return effect;
     set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
     return { ...effect, booking: false };
   }

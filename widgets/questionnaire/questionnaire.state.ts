@@ -29,4 +29,6 @@ export interface QuestionnaireState {
   phase: QuestionnairePhase;
   /** The lazy boundary is there: the summary, the confirmation and the texts of field codes can show. */
   ready: boolean;
+  /** The booking step's chunk is there: its frame replaces the empty one the dialog shows while it comes. */
+  bookingReady: boolean;
 }
