@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
-import { inquiryColumnFields } from "./inquiry-columns.ts";
-import type { InquiryField } from "./inquiry-fields.ts";
+import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
@@ -15,7 +14,7 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
  */
 export { inquiryColumnFields } from "./inquiry-columns.ts";
 export type { InquiryColumn } from "./inquiry-columns.ts";
-import { referralColumnFields } from "./referral-columns.ts";
+import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
 
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
 
@@ -24,15 +23,18 @@ export const optionColumns: Readonly<Record<string, OptionField>> = Object.fromE
   Object.entries(inquiryColumnFields).flatMap(([column, field]) => (isOptionField(field) ? [[column, field]] : [])),
 );
 
-const labelled = <F extends string>(columns: Readonly<Record<string, F>>, labels: Readonly<Record<F, MessageDescriptor>>) =>
-  Object.fromEntries(Object.entries(columns).map(([column, field]) => [column, labels[field]])) as Readonly<
-    Record<string, MessageDescriptor>
+const labelled = <C extends string, F extends string>(columns: Readonly<Record<C, F>>, labels: Readonly<Record<F, MessageDescriptor>>) =>
+  Object.fromEntries(Object.entries<F>(columns).map(([column, field]) => [column, labels[field]])) as Readonly<
+    Record<C, MessageDescriptor>
   >;
 
 /** The columns that hold what a form asked, with the field's label, per lead table. */
-export const columnLabels: Readonly<Record<"inquiries" | "referrals", Readonly<Record<string, MessageDescriptor>>>> = {
-  inquiries: labelled<InquiryField>(inquiryColumnFields, inquiryFieldLabels),
-  referrals: labelled<ReferralField>(referralColumnFields, referralFieldLabels),
+export const columnLabels: {
+  readonly inquiries: Readonly<Record<InquiryColumn, MessageDescriptor>>;
+  readonly referrals: Readonly<Record<ReferralColumn, MessageDescriptor>>;
+} = {
+  inquiries: labelled(inquiryColumnFields, inquiryFieldLabels),
+  referrals: labelled(referralColumnFields, referralFieldLabels),
 };
 
 /** The form fields whose column holds a flag (1 or 0), not text. */

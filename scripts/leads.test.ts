@@ -298,7 +298,7 @@ describe("reading leads", () => {
     const run = await leadsWith({ COLUMNS: "200" }, "list", "inquiries");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     const [header, rule, first, second, ...rest] = run.stdout.split("\n");
-    expect(header).toMatch(/^id\s+created\s+status\s+company\s+name\s+email\s+type\s+timeline\s+description$/);
+    expect(header).toMatch(/^id\s+created\s+status\s+Company name\s+Full name\s+Email\s+Project type\s+Timeline\s+Project description$/);
     expect(rule).toMatch(/^-+ {2}-+/);
     expect(first).toContain(ids.obrienInquiry);
     expect(second).toContain(ids.anna);
@@ -328,8 +328,8 @@ describe("reading leads", () => {
     expect(inquiries.stdout.split("\n").filter((line) => /^inq_/.test(line))).toHaveLength(2);
     expect(referrals.stdout.split("\n").filter((line) => /^ref_/.test(line))).toHaveLength(4);
     expect(subscribers.stdout.split("\n").filter((line) => /^sub_/.test(line))).toHaveLength(2);
-    expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+company\s+name\s+type$/);
-    expect(inquiries.stdout).toContain("\nHidden at 80 columns: email, timeline, description (see show <id>).\n");
+    expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+Company name\s+Full name\s+Timeline$/);
+    expect(inquiries.stdout).toContain("\nHidden at 80 columns: Email, Project type, Project description (see show <id>).\n");
     expect(referrals.stdout).toContain("Orla O'Brien");
   });
 

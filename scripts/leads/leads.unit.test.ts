@@ -1441,7 +1441,7 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
       contact_email: "anna.mueller@example.at",
     };
     const listed = await say(de, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
-    expect(listed.split("\n")[0]).toMatch(/^ID +eingegangen +Status +Firma/);
+    expect(listed.split("\n")[0]).toMatch(/^ID +eingegangen +Status +Vor- und Nachname +Zeitrahmen$/);
     expect(listed).toContain("04.05. 10:30");
     expect(listed).toContain("Kontaktiert");
     const mail = {
@@ -1476,7 +1476,7 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(bookings).toContain("OHNE ANFRAGE");
     for (const text of [listed, outbox, bookings]) for (const line of text.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
     const english = await say({}, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
-    expect(english.split("\n")[0]).toMatch(/^id +created +status +company/);
+    expect(english.split("\n")[0]).toMatch(/^id +created +status +Company name +Full name$/);
     expect(english).toContain("05-04 10:30");
   });
 
