@@ -72,6 +72,25 @@ export function columnFlagLabel(i18n: Pick<I18n, "_">, column: string, value: un
 /** A lead's `source` when it is our own website: staff know it as the website, not as an address. */
 export const siteSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.site", message: "Website (direct)" };
 
+const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", message: "Partner {partner}" };
+// An API client sends no browser origin, so a lead can come without a source.
+const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
+
+/**
+ * Where a lead came from, as staff read it in the inbox and in the agency's mail: the
+ * partner by name when the reader knows it, our own origin (`siteOrigin`) as the website,
+ * any other origin as stored.
+ */
+export function leadSourceLabel(
+  i18n: Pick<I18n, "_">,
+  source: string | null | undefined,
+  where: { siteOrigin: string | undefined; partner?: string },
+): string {
+  if (where.partner) return i18n._({ ...partnerSourceLabel, values: { partner: where.partner } });
+  if (!source) return i18n._(unknownSourceLabel);
+  return source === where.siteOrigin ? i18n._(siteSourceLabel) : source;
+}
+
 const rewardNames: Readonly<Record<string, MessageDescriptor>> = {
   discount: /*i18n*/ { id: "reward.discount", message: "Discount {amount}" },
   gift_card: /*i18n*/ { id: "reward.gift_card", message: "Gift card {amount}" },

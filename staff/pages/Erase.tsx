@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import { dateTime } from "../format.ts";
-import { label, typeLabels } from "../labels.ts";
+import { label } from "../labels.ts";
+import { leadKindLabels } from "../../contract/staff-words.ts";
 import { fateLabel } from "./erasePlaces.ts";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
@@ -84,7 +85,7 @@ function Leads({ leads }: { leads: ErasureLead[] }) {
       <ul className="erase-leads">
         {leads.map((lead) => (
           <li key={lead.id}>
-            <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, typeLabels, lead.type)} ·{" "}
+            <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, leadKindLabels, lead.type)} ·{" "}
             {dateTime(lead.created_at, i18n.locale)} ·{" "}
             {lead.fate === "erased" ? t`will be erased` : t`will stay for its referrer, without this person's details`}
             {lead.referred && <Referred referred={lead.referred} />}
