@@ -5,7 +5,7 @@ import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import { dateTime } from "../format.ts";
 import { label } from "../labels.ts";
 import { leadKindLabels } from "../../contract/staff-words.ts";
-import { fateLabel } from "./erasePlaces.ts";
+import { type ErasureTense, erasureFateLabel } from "../../contract/erasure-words.ts";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -13,7 +13,7 @@ import { TableWrap } from "../TableWrap.tsx";
 interface CountsProps {
   answer: ErasureAnswer;
   caption: string;
-  tense: "will" | "did";
+  tense: ErasureTense;
   /** The bookings with their pages on Cal.com, where the preview knows them; else the answer's uids. */
   bookings?: ErasureBooking[];
 }
@@ -38,7 +38,7 @@ function Counts({ answer, caption, tense, bookings }: CountsProps) {
             {(Object.keys(erasurePlaceLabels) as (keyof ErasureCounts)[]).map((place) => (
               <tr key={place}>
                 <th scope="row">{i18n._(erasurePlaceLabels[place])}</th>
-                <td>{i18n._(fateLabel(place, tense))}</td>
+                <td>{i18n._(erasureFateLabel(place, tense))}</td>
                 <td className="num">{answer.counts[place]}</td>
               </tr>
             ))}
