@@ -88,23 +88,23 @@ function BannerText({
 }) {
   const { i18n } = useLingui();
   return (
-    <div className="agency-cc-text">
-      <h2 ref={titleRef} id="title" className="agency-cc-title" part="title" tabIndex={-1}>
+    <div className="text">
+      <h2 ref={titleRef} id="title" className="title" part="title" tabIndex={-1}>
         {i18n._(m.title)}
       </h2>
-      <p className="agency-cc-body" part="body">
+      <p className="body" part="body">
         <span>{i18n._(m.body)}</span>{" "}
         {privacyUrl ? (
-          <a className="agency-cc-link" part="privacy-link" href={privacyUrl} target="_blank" rel="noopener">
+          <a className="link" part="privacy-link" href={privacyUrl} target="_blank" rel="noopener">
             {i18n._(m.privacy)}
           </a>
         ) : null}
       </p>
-      <p className="agency-cc-note" part="gpc-note" hidden={!gpc}>
+      <p className="note" part="gpc-note" hidden={!gpc}>
         {i18n._(m.gpc)}
       </p>
       {previous ? (
-        <p className="agency-cc-note agency-cc-current" part="current-choice">
+        <p className="note current" part="current-choice">
           {i18n._(previous.analytics ? m.currentAll : m.currentFunctional)}
         </p>
       ) : null}
@@ -129,7 +129,7 @@ function ReopenButton({
     <button
       ref={buttonRef}
       type="button"
-      className="agency-cc-reopen"
+      className="reopen"
       part="reopen-button"
       title={i18n._(m.settings)}
       hidden={hidden}
@@ -139,7 +139,7 @@ function ReopenButton({
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="22" height="22">
         <path fill="currentColor" d={COOKIE_PATH} />
       </svg>
-      <span className="agency-cc-visually-hidden">{i18n._(m.settings)}</span>
+      <span className="visually-hidden">{i18n._(m.settings)}</span>
     </button>
   );
 }
@@ -191,7 +191,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   return (
     <>
       <section
-        className={previous ? "agency-cc-banner agency-cc-reopened" : "agency-cc-banner"}
+        className={previous ? "banner reopened" : "banner"}
         part="banner"
         aria-labelledby="title"
         onKeyDown={onKeyDown}
@@ -199,22 +199,15 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
       >
         <BannerText titleRef={title} privacyUrl={privacyUrl} gpc={controller.globalPrivacyControl} previous={previous} />
         {previous ? (
-          <button
-            type="button"
-            className="agency-cc-close"
-            part="close-button"
-            aria-label={i18n._(m.close)}
-            title={i18n._(m.close)}
-            onClick={close}
-          >
+          <button type="button" className="close" part="close-button" aria-label={i18n._(m.close)} title={i18n._(m.close)} onClick={close}>
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
-        <div className="agency-cc-actions" part="actions">
-          <button type="button" className="agency-cc-button" part="button accept-button" onClick={() => choose(true)}>
+        <div className="actions" part="actions">
+          <button type="button" className="button" part="button accept-button" onClick={() => choose(true)}>
             {i18n._(m.accept)}
           </button>
-          <button type="button" className="agency-cc-button" part="button functional-button" onClick={() => choose(false)}>
+          <button type="button" className="button" part="button functional-button" onClick={() => choose(false)}>
             {i18n._(m.functional)}
           </button>
         </div>

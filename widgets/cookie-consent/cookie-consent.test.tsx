@@ -33,7 +33,7 @@ async function mount(attrs: Record<string, string> = {}) {
   document.body.append(el);
   const shadow = within(el.shadowRoot as unknown as HTMLElement);
   // Rendered: one of the two views exists (hidden or not).
-  await vi.waitFor(() => expect(el.shadowRoot!.querySelector(".agency-cc-reopen")).not.toBeNull(), { timeout: 5000 });
+  await vi.waitFor(() => expect(el.shadowRoot!.querySelector(".reopen")).not.toBeNull(), { timeout: 5000 });
   return { el, shadow, changes };
 }
 

@@ -47,7 +47,7 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
   // there is no toast to take.
   let handBack: (() => void) | null = null;
   let released = false;
-  void import("./toasts.ts").then(
+  void import("../toast/entry.ts").then(
     ({ toasts }) => {
       if (!released) handBack = toasts.claim();
     },

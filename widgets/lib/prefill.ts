@@ -3,20 +3,24 @@ import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
 /**
  * The one list of what a partner (or the agency's own call-to-action) may fill in for the
- * visitor: the questionnaire's attribute, the host page's URL parameter and the field it
- * fills; `opener`: a trigger that opens the dialog may set it too (its `data-<attribute>`,
- * or `#agency-questionnaire?<attribute>=` in a link's address).
+ * visitor: the questionnaire's attribute and the field it fills; `opener`: a trigger that
+ * opens the dialog may set it too (its `data-<attribute>`, or
+ * `#agency-questionnaire?<attribute>=` in a link's address). The host page's URL parameter
+ * is the attribute's name behind `agency_`, in snake case (`paramOf`).
  */
 export const prefillSources = [
-  { attribute: "project-type", param: "agency_project_type", field: "projectType", opener: true },
-  { attribute: "timeline", param: "agency_timeline", field: "projectTimeline" },
-  { attribute: "company-size", param: "agency_company_size", field: "companySize" },
-  { attribute: "name", param: "agency_name", field: "name" },
-  { attribute: "email", param: "agency_email", field: "email" },
-  { attribute: "company", param: "agency_company", field: "companyName" },
-  { attribute: "description", param: "agency_description", field: "projectDescription" },
-  { attribute: "first-need", param: "agency_first_need", field: "firstNeed", opener: true },
-] as const satisfies readonly { attribute: string; param: string; field: InquiryField; opener?: true }[];
+  { attribute: "project-type", field: "projectType", opener: true },
+  { attribute: "timeline", field: "projectTimeline" },
+  { attribute: "company-size", field: "companySize" },
+  { attribute: "name", field: "name" },
+  { attribute: "email", field: "email" },
+  { attribute: "company", field: "companyName" },
+  { attribute: "description", field: "projectDescription" },
+  { attribute: "first-need", field: "firstNeed", opener: true },
+] as const satisfies readonly { attribute: string; field: InquiryField; opener?: true }[];
+
+/** The URL parameter of a prefill attribute: `company-size` is `agency_company_size`. */
+const paramOf = (attribute: string): string => `agency_${attribute.replaceAll("-", "_")}`;
 
 export type PrefillAttribute = (typeof prefillSources)[number]["attribute"];
 
@@ -55,8 +59,8 @@ export function readPrefill(attribute: (name: PrefillAttribute) => string | null
     params = new URLSearchParams();
   }
   const out: Prefill = {};
-  for (const { attribute: name, param, field } of prefillSources) {
-    const value = prefillValue(field, params.get(param)) ?? prefillValue(field, attribute(name));
+  for (const { attribute: name, field } of prefillSources) {
+    const value = prefillValue(field, params.get(paramOf(name))) ?? prefillValue(field, attribute(name));
     if (value !== undefined) out[field] = value;
   }
   return out;

@@ -10,7 +10,7 @@ import { adoptStyles } from "./styles.ts";
  */
 export function loadPageToasts(): Promise<unknown> {
   return idle()
-    .then(() => import("../toast/mount.tsx"))
+    .then(() => import("../toast/entry.ts"))
     .then((m) => m.ensureToastRegion());
 }
 
@@ -26,9 +26,9 @@ export function DialogToasts() {
   useEffect(() => {
     let live = true;
     void idle()
-      .then(() => Promise.all([import("../toast/toast.component.tsx"), import("../toast/toast.styles.ts")]))
+      .then(() => import("../toast/entry.ts"))
       .then(
-        ([{ ToastRegion }, { toastRegionStyles }]) => {
+        ({ ToastRegion, toastRegionStyles }) => {
           const root = anchor.current?.getRootNode();
           const adopted = root instanceof ShadowRoot && adoptStyles(root, toastRegionStyles);
           if (live) setLoaded({ Region: ToastRegion, css: adopted ? "" : toastRegionStyles });

@@ -1,21 +1,11 @@
 import { hostReset } from "../lib/styles.ts";
 
 /**
- * Styles of the toast region; works in a shadow root (:host) and on the page (.agency-toasts).
- * Also part of the questionnaire's sheet, which starts with its own reset.
+ * Styles of the toast region, in the page's toast host and in a dialog's shadow root. Only
+ * the documented `--agency-font` and `--agency-radius` reach in from the page: the colours
+ * are the toast's own, chosen for contrast with each other.
  */
 export const toastRegionStyles = `
-:host, .agency-toasts {
-  --agency-toast-bg: #111827;
-  --agency-toast-text: #f9fafb;
-  --agency-toast-muted: #d1d5db;
-  --agency-toast-destructive-bg: #b91c1c;
-  --agency-toast-success-bg: #166534;
-  --agency-toast-action-bg: #ffffff;
-  --agency-toast-action-text: #111827;
-  --agency-toast-radius: var(--agency-radius, 10px);
-  --agency-toast-font: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
-}
 /* Pixels, not rem: a host page's html { font-size } must not resize or widen the toast. */
 .region, .region * { box-sizing: border-box; }
 /* Under the cookie banner and button (2147482000): if a toast ever meets them, they win.
@@ -31,7 +21,7 @@ export const toastRegionStyles = `
   flex-direction: column;
   align-items: flex-end;
   pointer-events: none;
-  font-family: var(--agency-toast-font);
+  font-family: var(--agency-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
   font-size: 15px;
   line-height: 1.45;
   text-align: start;
@@ -49,22 +39,22 @@ export const toastRegionStyles = `
   max-width: 100%;
   padding: 16px 12px 16px 20px;
   overflow-wrap: anywhere;
-  border-radius: var(--agency-toast-radius);
-  background: var(--agency-toast-bg);
-  color: var(--agency-toast-text);
+  border-radius: var(--agency-radius, 10px);
+  background: #111827;
+  color: #f9fafb;
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.25);
   line-height: 1.45;
   animation: agency-toast-in 0.2s ease-out;
 }
-.toast[data-variant="destructive"] { background: var(--agency-toast-destructive-bg); }
-.toast[data-variant="success"] { background: var(--agency-toast-success-bg); }
+.toast[data-variant="destructive"] { background: #b91c1c; }
+.toast[data-variant="success"] { background: #166534; }
 .toast-title { font-weight: 700; }
 .toast-description { margin: 0; grid-column: 1; color: inherit; opacity: 0.92; }
 /* The action is a button: the one thing to do next (e.g. pick a time), not a text link. */
 .toast-action {
   grid-column: 1; justify-self: start; margin-top: 8px;
   display: inline-flex; align-items: center; min-height: 40px; padding: 8px 16px;
-  border-radius: 8px; background: var(--agency-toast-action-bg); color: var(--agency-toast-action-text);
+  border-radius: 8px; background: #fff; color: #111827;
   font-weight: 700; text-decoration: none;
 }
 .toast-action:hover { text-decoration: underline; }
