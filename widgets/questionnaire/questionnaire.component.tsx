@@ -12,7 +12,7 @@ import type { Prefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import { loadPageToasts } from "../toast/index.ts";
-import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
+import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
 import {
   createQuestionnaireController,
   type QuestionnaireController,

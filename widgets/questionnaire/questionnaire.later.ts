@@ -16,8 +16,8 @@ export { createFunnel } from "../lib/funnel.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
-export { keptCallExists } from "./questionnaire.booking-kept.ts";
-export { createFreeTimes } from "./questionnaire.free-times.ts";
+export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
+export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { inquiryOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export * as views from "./questionnaire.views.ts";
@@ -28,4 +28,4 @@ export * as views from "./questionnaire.views.ts";
  * this boundary, so the bundler knows this boundary is loaded before it: the step shares
  * this chunk's modules instead of splitting them off into chunks of their own.
  */
-export const bookingStep = () => import("./questionnaire.booking-phase.tsx");
+export const bookingStep = () => import("./booking/questionnaire.booking-phase.tsx");

@@ -1,4 +1,4 @@
-import type { createBookingView } from "./questionnaire.booking-phase.tsx";
+import type { createBookingView } from "./booking/questionnaire.booking-phase.tsx";
 import type { FocusTarget, QuestionnairePhase } from "./questionnaire.settings.ts";
 
 export type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";

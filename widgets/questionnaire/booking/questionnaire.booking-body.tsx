@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
-import { CloseButton } from "./questionnaire.steps.tsx";
+import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "../questionnaire.controller.ts";
+import { CloseButton } from "../questionnaire.steps.tsx";
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
 export function usePrefetchedTimes(

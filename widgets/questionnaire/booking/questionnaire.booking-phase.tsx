@@ -2,7 +2,7 @@ import { type BookingController, createBookingController } from "./questionnaire
 import type { FreeTimesSource } from "./questionnaire.free-times.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { BookingStep } from "./questionnaire.booking.tsx";
-import { CloseButton } from "./questionnaire.steps.tsx";
+import { CloseButton } from "../questionnaire.steps.tsx";
 
 /**
  * The booking step's boundary: its frame, its controller and the call kept in this tab come

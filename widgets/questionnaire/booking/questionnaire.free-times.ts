@@ -1,7 +1,7 @@
-import type { FreeTimes } from "../../contract/booking.ts";
-import { BOOKING_HORIZON_DAYS } from "../../contract/booking.ts";
-import { apiPaths } from "../../contract/limits.ts";
-import { apiUrl } from "../lib/api.ts";
+import type { FreeTimes } from "../../../contract/booking.ts";
+import { BOOKING_HORIZON_DAYS } from "../../../contract/booking.ts";
+import { apiPaths } from "../../../contract/limits.ts";
+import { apiUrl } from "../../lib/api.ts";
 
 // The free times the booking step shows, asked while the visitor reads the summary: this
 // comes with the questionnaire's lazy boundary, the step itself only after the 201.

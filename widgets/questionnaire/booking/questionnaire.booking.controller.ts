@@ -1,4 +1,4 @@
-import type { BookedCall } from "../../contract/booking.ts";
+import type { BookedCall } from "../../../contract/booking.ts";
 import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
 import type { FreeTimesSource } from "./questionnaire.free-times.ts";
 

@@ -1,4 +1,4 @@
-import type { BookedCall } from "../../contract/booking.ts";
+import type { BookedCall } from "../../../contract/booking.ts";
 import { STORED_CALL } from "./questionnaire.booking-kept.ts";
 
 /**
