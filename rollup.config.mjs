@@ -303,6 +303,18 @@ function pureStructs() {
   };
 }
 
+/**
+ * final-form's private state, which only its own createForm reads and writes (the form's
+ * internal record and each field's bookkeeping; never part of what `getState()`,
+ * `getFieldState()` or a subscriber receives): terser shortens these property names, as
+ * it does local variables. Every access is inside final-form, in the one chunk that holds
+ * it, so the names agree wherever they are read. A name final-form made public would have
+ * to leave this list (final-form-arrays' mutators, which the kit does not use, read
+ * `formState` and `fields`).
+ */
+const FINAL_FORM_INTERNALS =
+  /^(?:formState|fieldSubscribers|lastFormState|lastFieldState|lastSubmittedValues|asyncValidationCount|asyncValidationKey|instanceId|resetWhileSubmitting|validators)$/;
+
 const plugins = () => [
   minifyStyles(),
   optionLabelIds(),
@@ -349,6 +361,7 @@ const plugins = () => [
     terser({
       ecma: 2020,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+      mangle: { properties: { regex: FINAL_FORM_INTERNALS } },
       format: { comments: false },
     }),
 ];
