@@ -304,16 +304,32 @@ function pureStructs() {
 }
 
 /**
- * final-form's private state, which only its own createForm reads and writes (the form's
- * internal record and each field's bookkeeping; never part of what `getState()`,
- * `getFieldState()` or a subscriber receives): terser shortens these property names, as
- * it does local variables. Every access is inside final-form, in the one chunk that holds
- * it, so the names agree wherever they are read. A name final-form made public would have
- * to leave this list (final-form-arrays' mutators, which the kit does not use, read
- * `formState` and `fields`).
+ * Private state of two kept libraries, whose property names terser shortens as it does
+ * local names. Each name is read and written only inside its library, never by the kit's
+ * code, the site or the other library, and each library sits in one chunk (final-form in
+ * the forms' shared chunk, Lingui in the runtime), so the short names agree wherever they
+ * are read. A name a library made public (or the kit started to read) leaves its list.
+ *
+ * - final-form: the form's internal record and each field's bookkeeping, never part of
+ *   what `getState()`, `getFieldState()` or a subscriber receives (final-form-arrays'
+ *   mutators, which the kit does not use, would read `formState` and `fields`).
+ * - @lingui/core: the underscore fields behind its public `locale`, `locales`, `messages`,
+ *   `load()` and `on()`.
  */
-const FINAL_FORM_INTERNALS =
-  /^(?:formState|fieldSubscribers|lastFormState|lastFieldState|lastSubmittedValues|asyncValidationCount|asyncValidationKey|instanceId|resetWhileSubmitting|validators)$/;
+const FINAL_FORM_INTERNALS = [
+  "formState",
+  "fieldSubscribers",
+  "lastFormState",
+  "lastFieldState",
+  "lastSubmittedValues",
+  "asyncValidationCount",
+  "asyncValidationKey",
+  "instanceId",
+  "resetWhileSubmitting",
+  "validators",
+];
+const LINGUI_INTERNALS = ["_events", "_locale", "_locales", "_messages", "_missing", "_messageCompiler", "_load"];
+const LIBRARY_INTERNALS = new RegExp(`^(?:${[...FINAL_FORM_INTERNALS, ...LINGUI_INTERNALS].join("|")})$`);
 
 const plugins = () => [
   minifyStyles(),
@@ -361,7 +377,7 @@ const plugins = () => [
     terser({
       ecma: 2020,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
-      mangle: { properties: { regex: FINAL_FORM_INTERNALS } },
+      mangle: { properties: { regex: LIBRARY_INTERNALS } },
       format: { comments: false },
     }),
 ];
