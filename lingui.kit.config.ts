@@ -39,6 +39,7 @@ export default defineConfig({
       path: "<rootDir>/locales/{locale}/labels",
       include: [
         "<rootDir>/contract/attribution-labels.ts",
+        "<rootDir>/contract/erasure-words.ts",
         "<rootDir>/contract/field-labels.ts",
         "<rootDir>/contract/inquiry-field-labels.ts",
         "<rootDir>/contract/lead-columns.ts",

@@ -15,3 +15,12 @@ export const metaColumnLabels: Readonly<Record<"locale" | "source", MessageDescr
   locale: /*i18n*/ { id: "field.language", message: "Reply language" },
   source: /*i18n*/ { id: "field.source", message: "Source" },
 };
+
+/**
+ * What the Worker records of every lead on arrival, by its column, as the agency's mails
+ * name it: when the lead came, and its id.
+ */
+export const recordColumnLabels: Readonly<Record<"created_at" | "id", MessageDescriptor>> = {
+  created_at: /*i18n*/ { id: "field.receivedAt", message: "Received" },
+  id: /*i18n*/ { id: "field.leadId", message: "Lead ID" },
+};

@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
-import { inquiryColumnFields } from "./inquiry-columns.ts";
-import type { InquiryField } from "./inquiry-fields.ts";
+import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
@@ -15,7 +14,7 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
  */
 export { inquiryColumnFields } from "./inquiry-columns.ts";
 export type { InquiryColumn } from "./inquiry-columns.ts";
-import { referralColumnFields } from "./referral-columns.ts";
+import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
 
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
 
@@ -24,15 +23,18 @@ export const optionColumns: Readonly<Record<string, OptionField>> = Object.fromE
   Object.entries(inquiryColumnFields).flatMap(([column, field]) => (isOptionField(field) ? [[column, field]] : [])),
 );
 
-const labelled = <F extends string>(columns: Readonly<Record<string, F>>, labels: Readonly<Record<F, MessageDescriptor>>) =>
-  Object.fromEntries(Object.entries(columns).map(([column, field]) => [column, labels[field]])) as Readonly<
-    Record<string, MessageDescriptor>
+const labelled = <C extends string, F extends string>(columns: Readonly<Record<C, F>>, labels: Readonly<Record<F, MessageDescriptor>>) =>
+  Object.fromEntries(Object.entries<F>(columns).map(([column, field]) => [column, labels[field]])) as Readonly<
+    Record<C, MessageDescriptor>
   >;
 
 /** The columns that hold what a form asked, with the field's label, per lead table. */
-export const columnLabels: Readonly<Record<"inquiries" | "referrals", Readonly<Record<string, MessageDescriptor>>>> = {
-  inquiries: labelled<InquiryField>(inquiryColumnFields, inquiryFieldLabels),
-  referrals: labelled<ReferralField>(referralColumnFields, referralFieldLabels),
+export const columnLabels: {
+  readonly inquiries: Readonly<Record<InquiryColumn, MessageDescriptor>>;
+  readonly referrals: Readonly<Record<ReferralColumn, MessageDescriptor>>;
+} = {
+  inquiries: labelled(inquiryColumnFields, inquiryFieldLabels),
+  referrals: labelled(referralColumnFields, referralFieldLabels),
 };
 
 /** The form fields whose column holds a flag (1 or 0), not text. */
@@ -69,6 +71,25 @@ export function columnFlagLabel(i18n: Pick<I18n, "_">, column: string, value: un
 
 /** A lead's `source` when it is our own website: staff know it as the website, not as an address. */
 export const siteSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.site", message: "Website (direct)" };
+
+const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", message: "Partner {partner}" };
+// An API client sends no browser origin, so a lead can come without a source.
+const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
+
+/**
+ * Where a lead came from, as staff read it in the inbox and in the agency's mail: the
+ * partner by name when the reader knows it, our own origin (`siteOrigin`) as the website,
+ * any other origin as stored.
+ */
+export function leadSourceLabel(
+  i18n: Pick<I18n, "_">,
+  source: string | null | undefined,
+  where: { siteOrigin: string | undefined; partner?: string },
+): string {
+  if (where.partner) return i18n._({ ...partnerSourceLabel, values: { partner: where.partner } });
+  if (!source) return i18n._(unknownSourceLabel);
+  return source === where.siteOrigin ? i18n._(siteSourceLabel) : source;
+}
 
 const rewardNames: Readonly<Record<string, MessageDescriptor>> = {
   discount: /*i18n*/ { id: "reward.discount", message: "Discount {amount}" },

@@ -88,6 +88,12 @@ export const closedStates: readonly string[] = Object.entries(lifecycles).flatMa
   (lifecycle.final as readonly string[]).map((status) => `${type}:${status}`),
 );
 
+/**
+ * `type:status` of the state each lifecycle starts in, as the staff SQL matches a lead
+ * against it: a lead still there has had no answer from the agency yet.
+ */
+export const openingStates: readonly string[] = Object.entries(lifecycles).map(([type, lifecycle]) => `${type}:${lifecycle.states[0]}`);
+
 /** Why a lead may not move from one state to another, as data: each reader words it in its own language. */
 export type Refusal<S extends string> = { reason: "same" | "final" | "unknown" | "backward" } | { reason: "only_from"; required: S };
 

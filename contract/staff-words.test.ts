@@ -4,7 +4,8 @@ import { messages as deLabels } from "../locales/de/labels.ts";
 import { messages as enLabels } from "../locales/en/labels.ts";
 import { deliveryStateText } from "../scripts/leads/messages.ts";
 import { cliText, kindNames } from "../scripts/leads/texts.ts";
-import { columnValue, deliveryStatusLabels, label, typeLabels } from "../staff/labels.ts";
+import { columnValue, label } from "../staff/labels.ts";
+import { deliveryStateLabels, leadKindLabels } from "./staff-words.ts";
 
 const inbox = (locale: "en" | "de") => setupI18n({ locale, messages: { [locale]: locale === "en" ? enLabels : deLabels } });
 
@@ -20,9 +21,9 @@ describe("the words staff read, the same in the inbox and the CLI", () => {
     for (const locale of ["en", "de"] as const) {
       const cli = await cliText(locale);
       const dead = deliveryStateText({ id: "out_x", status: "dead", attempts: 3, last_error: "403" }, now, cli);
-      expect(dead.startsWith(`${label(inbox(locale), deliveryStatusLabels, "dead")} `)).toBe(true);
-      expect(label(inbox(locale), typeLabels, "inquiry")).toBe(cli.t(kindNames.inquiries.one));
+      expect(dead.startsWith(`${label(inbox(locale), deliveryStateLabels, "dead")} `)).toBe(true);
+      expect(label(inbox(locale), leadKindLabels, "inquiry")).toBe(cli.t(kindNames.inquiries.one));
     }
-    expect(label(inbox("de"), typeLabels, "referral")).toBe("Empfehlung");
+    expect(label(inbox("de"), leadKindLabels, "referral")).toBe("Empfehlung");
   });
 });

@@ -298,7 +298,7 @@ describe("reading leads", () => {
     const run = await leadsWith({ COLUMNS: "200" }, "list", "inquiries");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     const [header, rule, first, second, ...rest] = run.stdout.split("\n");
-    expect(header).toMatch(/^id\s+created\s+status\s+company\s+name\s+email\s+type\s+timeline\s+description$/);
+    expect(header).toMatch(/^id\s+created\s+status\s+Company name\s+Full name\s+Email\s+Project type\s+Timeline\s+Project description$/);
     expect(rule).toMatch(/^-+ {2}-+/);
     expect(first).toContain(ids.obrienInquiry);
     expect(second).toContain(ids.anna);
@@ -328,8 +328,8 @@ describe("reading leads", () => {
     expect(inquiries.stdout.split("\n").filter((line) => /^inq_/.test(line))).toHaveLength(2);
     expect(referrals.stdout.split("\n").filter((line) => /^ref_/.test(line))).toHaveLength(4);
     expect(subscribers.stdout.split("\n").filter((line) => /^sub_/.test(line))).toHaveLength(2);
-    expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+company\s+name\s+type$/);
-    expect(inquiries.stdout).toContain("\nHidden at 80 columns: email, timeline, description (see show <id>).\n");
+    expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+Company name\s+Full name\s+Timeline$/);
+    expect(inquiries.stdout).toContain("\nHidden at 80 columns: Email, Project type, Project description (see show <id>).\n");
     expect(referrals.stdout).toContain("Orla O'Brien");
   });
 
@@ -580,15 +580,15 @@ describe("acting on leads", () => {
     expect(preview).toMatchObject({ code: 0, stderr: "" });
     expect(preview.stdout.split("\n").slice(0, 8)).toEqual([
       "Dry run: forget would erase these rows holding o'brien@example.com:",
-      "  1  Inquiries",
-      "  1  Referrals sent by the person",
-      "  1  Referrals naming the person (kept for the referrer without the person's details)",
-      "  1  Newsletter sign-ups",
+      "  1  Inquiries (To be erased)",
+      "  1  Referrals sent by the person (To be erased)",
+      "  1  Referrals naming the person (To be kept for the referrer without the person's details)",
+      "  1  Newsletter sign-ups (To be erased)",
       // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
-      "  7  Mails and webhook calls",
+      "  7  Mails and webhook calls (To be erased)",
       "  0  Consent records (anonymous: they hold no address)",
-      "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
+      "  0  Funnel counters naming the address as their campaign (To be counted without the campaign)",
     ]);
     expect(preview.stdout).toContain("Nothing was changed (--dry-run).");
     expect(count()).toBe(before);
@@ -615,17 +615,17 @@ describe("acting on leads", () => {
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n").slice(0, 11)).toEqual([
       "Erased every row holding o'brien@example.com:",
-      "  1  Inquiries",
-      "  1  Referrals sent by the person",
-      "  1  Referrals naming the person (kept for the referrer without the person's details)",
-      "  1  Newsletter sign-ups",
+      "  1  Inquiries (Erased)",
+      "  1  Referrals sent by the person (Erased)",
+      "  1  Referrals naming the person (Kept for the referrer without the person's details)",
+      "  1  Newsletter sign-ups (Erased)",
       // 6: O'Brien's referral as referrer got no acknowledgement of its own, as their inquiry
       // had one minutes before (one a day per mailbox); it was 7 before that cap.
-      "  7  Mails and webhook calls",
+      "  7  Mails and webhook calls (Erased)",
       "  0  Consent records (anonymous: they hold no address)",
-      "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
+      "  0  Funnel counters naming the address as their campaign (Now counted without the campaign)",
       // The hashes that capped the acknowledgement and the newsletter confirmation to the mailbox.
-      "  3  Mail limits of the mailbox (the hash that limits mails to the mailbox)",
+      "  3  Mail limits of the mailbox (Erased)",
       "The referred person's name, e-mail and company become [removed] in",
       `${ids.referredObrien}; the referrer's row and claim stay.`,
     ]);
@@ -869,13 +869,13 @@ describe("forgetting addresses stored in any form", () => {
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout.split("\n").slice(0, 8)).toEqual([
       "Erased every row holding änna.x@bücher.de:",
-      "  2  Inquiries",
-      "  1  Referrals sent by the person",
-      "  1  Referrals naming the person (kept for the referrer without the person's details)",
-      "  1  Newsletter sign-ups",
-      "  5  Mails and webhook calls",
+      "  2  Inquiries (Erased)",
+      "  1  Referrals sent by the person (Erased)",
+      "  1  Referrals naming the person (Kept for the referrer without the person's details)",
+      "  1  Newsletter sign-ups (Erased)",
+      "  5  Mails and webhook calls (Erased)",
       "  0  Consent records (anonymous: they hold no address)",
-      "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
+      "  0  Funnel counters naming the address as their campaign (Now counted without the campaign)",
     ]);
     expect(run.stdout).toContain("Checked: no place the declaration of personal data names holds it any more.\n");
     expect(holding("änna.x@bücher.de")).toEqual([]);
@@ -901,9 +901,9 @@ describe("forgetting addresses stored in any form", () => {
 
     const dry = await leads("forget", "gdpr.victim@example.org", "--dry-run");
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toContain("  1  Inquiries (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)");
+    // Someone else's inquiry and someone else's referral both mention her: two mentions, as the inbox counts them.
     expect(dry.stdout).toContain(
-      "(+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)\n  0  Referrals sent by the person",
+      "  1  Inquiries (To be erased)\n  0  Referrals sent by the person (To be erased)\n  2  Other leads mentioning the address (The mention to be replaced by [removed])\n",
     );
     expect(sql("SELECT id FROM project_inquiries WHERE id = 'inq_othersothersoth' AND industry = 'gdpr.victim@example.org'")).toHaveLength(
       1,
@@ -945,7 +945,7 @@ describe("forgetting addresses stored in any form", () => {
     const run = await leads("forget", "Zoë@Example.org", "--yes");
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain("  1  Mails and webhook calls (1 addressed to it or naming it in the message)\n");
+    expect(run.stdout).toContain("  1  Mails and webhook calls (Erased; 1 addressed to it or naming it in the message)\n");
     expect(sql("SELECT id FROM outbox WHERE id IN ('out_zoezoezoezoezoez', 'out_xzoexzoexzoexzo')")).toEqual([
       { id: "out_xzoexzoexzoexzo" },
     ]);

@@ -295,7 +295,7 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
   const { t } = words;
   say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
-  io.out(`${erasureLines(done, contentDone, words).join("\n")}\n`);
+  io.out(`${erasureLines(done, contentDone, words, "did").join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
   if (command.yes) for (const line of notices) say(io, line);
   await checkNothingLeft(io, command.email, erasure, hash);
@@ -335,7 +335,7 @@ async function previewAndAsk(
   const words = await cliText(agencyLocale(io.env));
   const { t } = words;
   say(io, t(command.dryRun ? forgetMessages.dryRunPreview : forgetMessages.preview, { email: terminalText(command.email) }));
-  io.out(`${erasureLines(erasure, plan.outboxByContent.length, words).join("\n")}\n`);
+  io.out(`${erasureLines(erasure, plan.outboxByContent.length, words, "will").join("\n")}\n`);
   for (const line of notices) say(io, line);
   if (command.dryRun) {
     say(io, t(forgetMessages.dryRunDone));

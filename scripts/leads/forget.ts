@@ -1,76 +1,54 @@
 /**
- * What `forget` prints: the count per table, the warnings about rewards, and where copies
- * remain, in the agency's language. The planning itself is the Worker's
+ * What `forget` prints: the count per place with what erasure does there (worded in
+ * contract/erasure-words.ts, as the inbox words it), the warnings about rewards, and where
+ * copies remain, in the agency's language. The planning itself is the Worker's
  * (worker/db/erasure-plan.ts), shared with the staff inbox.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import type { ErasureCounts } from "../../contract/staff.ts";
+import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/erasure-words.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
-import { REMOVED_MENTION } from "../../worker/db/erasure-match.ts";
-import type { Erasure, Redaction } from "../../worker/db/erasure-plan.ts";
+import type { Erasure } from "../../worker/db/erasure-plan.ts";
 import type { CliText } from "./texts.ts";
 
 const m = {
-  anonymised: /*i18n*/ { id: "cli.forget.keptForReferrer", message: "kept for the referrer without the person's details" },
-  mentions: /*i18n*/ {
-    id: "cli.forget.mentions",
-    message: "+ {count} of someone else mentioning it: mention replaced by {removed}, lead kept",
-  },
   byContent: /*i18n*/ { id: "cli.forget.byContent", message: "{count} addressed to it or naming it in the message" },
   // Consents are no place erasure reaches (they hold no address), so the contract does not name them.
   consentsPlace: /*i18n*/ { id: "cli.forget.consentsPlace", message: "Consent records" },
   consents: /*i18n*/ { id: "cli.forget.consents", message: "anonymous: they hold no address" },
-  funnelCampaign: /*i18n*/ { id: "cli.forget.funnelCampaign", message: "campaign holding it: counted under {redacted}" },
-  funnelNone: /*i18n*/ { id: "cli.forget.funnelNone", message: "counts only: no campaign holds it" },
-  bookings: /*i18n*/ { id: "cli.forget.bookings", message: "calls booked through the calendar" },
-  caps: /*i18n*/ { id: "cli.forget.caps", message: "the hash that limits mails to the mailbox" },
   staffPlace: /*i18n*/ { id: "cli.forget.staffPlace", message: "Staff notes, history and next steps" },
   staff: /*i18n*/ { id: "cli.forget.staff", message: "{deleted} deleted with their lead, {replaced} mentioning it: replaced" },
-  wonReferred: /*i18n*/ {
-    id: "cli.forget.wonReferred",
-    message: "{id} is won: the reward is still owed to its referrer, whose row and claim stay (only the referred person is removed).",
-  },
-  rewardedReferred: /*i18n*/ {
-    id: "cli.forget.rewardedReferred",
-    message: "{id} is rewarded: its referrer's row and claim stay (only the referred person is removed).",
-  },
-  wonReferrer: /*i18n*/ {
-    id: "cli.forget.wonReferrer",
-    message:
-      "{id} is won and the person erased is its referrer: the reward is still owed to them, and this row was its record. Note the debt outside this database before you pay it.",
-  },
-  rewardedReferrer: /*i18n*/ {
-    id: "cli.forget.rewardedReferrer",
-    message: "{id} is rewarded and the person erased is its referrer: the payment's record belongs in the accounts, not here.",
-  },
 } satisfies Record<string, MessageDescriptor>;
 
-/** A place's line: its count, its name as the inbox gives it, and what the count means. */
-const line = (place: string, count: number, note = "") => ({ count: String(count), text: `${place}${note ? ` (${note})` : ""}` });
+/** A place's line: its count, its name as the inbox gives it, and what happens there. */
+const line = (place: string, count: number, note: string) => ({ count: String(count), text: `${place} (${note})` });
 
-/** The count per place, as `forget` prints it before (a preview) or after erasing. */
-export function erasureLines(e: Erasure, byContent: number, words: CliText): string[] {
+/**
+ * The count per place, as `forget` prints it before (a preview, `will`) or after erasing
+ * (`did`). Places most erasures never touch (mentions, bookings, caps, staff notes) show
+ * only when they hold rows.
+ */
+export function erasureLines(e: Erasure, byContent: number, words: CliText, tense: ErasureTense): string[] {
   const { t } = words;
-  const place = (name: keyof ErasureCounts) => t(erasurePlaceLabels[name]);
-  const redacted = (table: Redaction["table"]) => {
-    const count = e.redact.filter((r) => r.table === table).length;
-    return count ? t(m.mentions, { count, removed: REMOVED_MENTION }) : "";
-  };
-  const funnel = e.funnel?.length ?? 0;
+  const at = (place: keyof ErasureCounts, count: number, more = "") =>
+    line(t(erasurePlaceLabels[place]), count, `${t(erasureFateLabel(place, tense))}${more ? `; ${more}` : ""}`);
+  const ifAny = (place: keyof ErasureCounts, count: number) => (count > 0 ? [at(place, count)] : []);
   const staff = e.staff ? { deleted: e.staff.deletes.length, replaced: e.staff.redacts.length } : { deleted: 0, replaced: 0 };
   const lines = [
-    line(place("project_inquiries"), e.inquiries.length, redacted("project_inquiries")),
-    line(place("referrals"), e.referrals.length, redacted("referrals")),
-    ...(e.anonymise.length ? [line(place("referrals_anonymised"), e.anonymise.length, t(m.anonymised))] : []),
-    line(place("newsletter_subscribers"), e.subscribers.length),
-    line(place("outbox"), e.outbox.length, byContent ? t(m.byContent, { count: byContent }) : ""),
+    at("project_inquiries", e.inquiries.length),
+    at("referrals", e.referrals.length),
+    ...ifAny("referrals_anonymised", e.anonymise.length),
+    ...ifAny("mentions_replaced", e.redact.length),
+    at("newsletter_subscribers", e.subscribers.length),
+    at("outbox", e.outbox.length, byContent ? t(m.byContent, { count: byContent }) : ""),
     line(t(m.consentsPlace), 0, t(m.consents)),
-    line(place("funnel_counts"), funnel, funnel ? t(m.funnelCampaign, { redacted: REDACTED_FUNNEL_VALUE }) : t(m.funnelNone)),
-    // Only when there are any: most erasures touch no booking or cap.
-    ...(e.bookings?.length ? [line(place("bookings"), e.bookings.length, t(m.bookings))] : []),
-    ...(e.caps?.length ? [line(place("mailbox_caps"), e.caps.length, t(m.caps))] : []),
-    ...(staff.deleted + staff.replaced > 0 ? [line(t(m.staffPlace), staff.deleted + staff.replaced, t(m.staff, staff))] : []),
+    at("funnel_counts", e.funnel?.length ?? 0),
+    ...ifAny("bookings", e.bookings?.length ?? 0),
+    ...ifAny("mailbox_caps", e.caps?.length ?? 0),
+    // The inbox counts notes, history and next steps apart; the CLI's one line says what went and what stayed.
+    ...(staff.deleted + staff.replaced > 0
+      ? [line(t(m.staffPlace), staff.deleted + staff.replaced, `${t(erasureFateLabel("lead_notes", tense))}; ${t(m.staff, staff)}`)]
+      : []),
   ];
   // The counts come first, right-aligned, so they read as one column whatever the places are called.
   const width = Math.max(...lines.map((l) => l.count.length));
@@ -82,13 +60,9 @@ export function erasureLines(e: Erasure, byContent: number, words: CliText): str
  * referral's reward is still owed, a rewarded one's payment is on record elsewhere.
  */
 export function rewardWarnings(e: Erasure, statusOf: (id: string) => string, words: CliText): string[] {
-  const warn = (id: string, won: MessageDescriptor, rewarded: MessageDescriptor) => {
+  const warn = (id: string, as: keyof typeof rewardWarningLabels) => {
     const status = statusOf(id);
-    if (status === "won") return [words.t(won, { id })];
-    return status === "rewarded" ? [words.t(rewarded, { id })] : [];
+    return status === "won" || status === "rewarded" ? [words.t(rewardWarningLabels[as][status], { id })] : [];
   };
-  return [
-    ...e.anonymise.flatMap((id) => warn(id, m.wonReferred, m.rewardedReferred)),
-    ...e.referrals.flatMap((id) => warn(id, m.wonReferrer, m.rewardedReferrer)),
-  ];
+  return [...e.anonymise.flatMap((id) => warn(id, "referred")), ...e.referrals.flatMap((id) => warn(id, "referrer"))];
 }

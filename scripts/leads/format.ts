@@ -175,7 +175,8 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[], te
     columns.map((column) => {
       const render = short && column.short ? column.short : column.value;
       const cells = rows.map((row) => terminalText(render(row)));
-      const natural = Math.min(column.width, Math.max(cellWidth(column.header), ...cells.map(cellWidth)));
+      // A header is never cut (a cut label reads as another word), so it widens its column.
+      const natural = Math.max(cellWidth(column.header), Math.min(column.width, Math.max(0, ...cells.map(cellWidth))));
       return { column, cells, natural, min: Math.min(natural, Math.max(cellWidth(column.header), column.min ?? column.width)) };
     });
   type Laid = ReturnType<typeof layout>[number];

@@ -806,9 +806,11 @@ describe("forget", () => {
       },
     ]);
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "project_inquiries (free text)"]);
-    expect(erasureLines(erasureOf(plan), 0, await cliText("en"))[0]).toBe(
-      "  1  Inquiries (+ 1 of someone else mentioning it: mention replaced by [removed], lead kept)",
-    );
+    expect(erasureLines(erasureOf(plan), 0, await cliText("en"), "will").slice(0, 3)).toEqual([
+      "  1  Inquiries (To be erased)",
+      "  0  Referrals sent by the person (To be erased)",
+      "  1  Other leads mentioning the address (The mention to be replaced by [removed])",
+    ]);
   });
 
   it("plans per table: leads by their address columns, outbox rows by lead, recipient or content", () => {
@@ -867,7 +869,7 @@ describe("forget", () => {
     expect(plan.bookings).toEqual(["created:bk1", "created:bk2"]);
     expect(survivors(plan).map(([table]) => table)).toEqual(["project_inquiries", "bookings"]);
     const erasure = erasureOf(plan);
-    expect(erasureLines(erasure, 0, await cliText("en")).at(-1)).toBe("  2  Booked calls (calls booked through the calendar)");
+    expect(erasureLines(erasure, 0, await cliText("en"), "did").at(-1)).toBe("  2  Booked calls (Erased)");
     expect(forgetDeleteSql(erasure)).toContain(
       `; DELETE FROM bookings WHERE id IN (SELECT value FROM json_each('["created:bk1","created:bk2"]')) RETURNING id; `,
     );
@@ -967,16 +969,16 @@ describe("forget", () => {
     expect(out).toBe(
       [
         "Erased every row holding änna.x@bücher.de:",
-        "  1  Inquiries",
-        "  0  Referrals sent by the person",
-        "  1  Referrals naming the person (kept for the referrer without the person's details)",
-        "  0  Newsletter sign-ups",
-        "  1  Mails and webhook calls",
+        "  1  Inquiries (Erased)",
+        "  0  Referrals sent by the person (Erased)",
+        "  1  Referrals naming the person (Kept for the referrer without the person's details)",
+        "  0  Newsletter sign-ups (Erased)",
+        "  1  Mails and webhook calls (Erased)",
         "  0  Consent records (anonymous: they hold no address)",
-        "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
-        "  1  Mail limits of the mailbox (the hash that limits mails to the mailbox)",
+        "  0  Funnel counters naming the address as their campaign (Now counted without the campaign)",
+        "  1  Mail limits of the mailbox (Erased)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  4  Staff notes, history and next steps (3 deleted with their lead, 1 mentioning it: replaced)",
+        "  4  Staff notes, history and next steps (Erased or cleared of the address; 3 deleted with their lead, 1 mentioning it: replaced)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
@@ -1015,16 +1017,16 @@ describe("forget", () => {
     expect(out).toBe(
       [
         "Dry run: forget would erase these rows holding änna.x@bücher.de:",
-        "  1  Inquiries",
-        "  0  Referrals sent by the person",
-        "  1  Referrals naming the person (kept for the referrer without the person's details)",
-        "  0  Newsletter sign-ups",
-        "  1  Mails and webhook calls",
+        "  1  Inquiries (To be erased)",
+        "  0  Referrals sent by the person (To be erased)",
+        "  1  Referrals naming the person (To be kept for the referrer without the person's details)",
+        "  0  Newsletter sign-ups (To be erased)",
+        "  1  Mails and webhook calls (To be erased)",
         "  0  Consent records (anonymous: they hold no address)",
-        "  0  Funnel counters naming the address as their campaign (counts only: no campaign holds it)",
-        "  1  Mail limits of the mailbox (the hash that limits mails to the mailbox)",
+        "  0  Funnel counters naming the address as their campaign (To be counted without the campaign)",
+        "  1  Mail limits of the mailbox (To be erased)",
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
-        "  4  Staff notes, history and next steps (3 deleted with their lead, 1 mentioning it: replaced)",
+        "  4  Staff notes, history and next steps (To be erased or cleared of the address; 3 deleted with their lead, 1 mentioning it: replaced)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
         "referrer's row and claim stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
@@ -1039,7 +1041,7 @@ describe("forget", () => {
     const no = fakeDatabase(false);
     const declined = await forgetWith(no, { email }, false);
     expect(declined.questions).toEqual(["Erase these rows for good? [y/N] "]);
-    expect(declined.out).toContain("forget will erase these rows holding änna.x@bücher.de:\n  1  Inquiries\n");
+    expect(declined.out).toContain("forget will erase these rows holding änna.x@bücher.de:\n  1  Inquiries (To be erased)\n");
     expect(declined.out).toMatch(/Nothing was erased\.\n$/);
     expect(no.statements.every((statement) => statement.startsWith("SELECT"))).toBe(true);
 
@@ -1083,7 +1085,7 @@ describe("forget", () => {
     ]);
     const { out } = await forgetWith(db, { email, dryRun: true });
     expect(out).toContain(
-      "  2  Referrals sent by the person\n  1  Referrals naming the person (kept for the referrer without the person's details)\n",
+      "  2  Referrals sent by the person (To be erased)\n  1  Referrals naming the person (To be kept for the referrer without the person's details)\n",
     );
     const flat = out.replaceAll("\n", " ");
     expect(flat).toContain("WARNING: ref_won is won: the reward is still owed to its referrer, whose row and claim stay");
@@ -1441,7 +1443,7 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
       contact_email: "anna.mueller@example.at",
     };
     const listed = await say(de, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
-    expect(listed.split("\n")[0]).toMatch(/^ID +eingegangen +Status +Firma/);
+    expect(listed.split("\n")[0]).toMatch(/^ID +eingegangen +Status +Vor- und Nachname +Zeitrahmen$/);
     expect(listed).toContain("04.05. 10:30");
     expect(listed).toContain("Kontaktiert");
     const mail = {
@@ -1476,7 +1478,7 @@ describe("the CLI in German (AGENCY_LOCALE=de)", () => {
     expect(bookings).toContain("OHNE ANFRAGE");
     for (const text of [listed, outbox, bookings]) for (const line of text.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
     const english = await say({}, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
-    expect(english.split("\n")[0]).toMatch(/^id +created +status +company/);
+    expect(english.split("\n")[0]).toMatch(/^id +created +status +Company name +Full name$/);
     expect(english).toContain("05-04 10:30");
   });
 

@@ -5,6 +5,7 @@
  * when, status, who) on one line, and `show <id>` has the rest.
  */
 import type { MessageDescriptor } from "@lingui/core";
+import { columnLabels } from "../../contract/lead-columns.ts";
 import type { LeadTableKind } from "../../worker/db/lead-tables.ts";
 import type { Row } from "./d1.ts";
 import { type Column, terminalText } from "./format.ts";
@@ -17,13 +18,6 @@ const h = {
   company: /*i18n*/ { id: "cli.column.company", message: "company" },
   name: /*i18n*/ { id: "cli.column.name", message: "name" },
   email: /*i18n*/ { id: "cli.column.email", message: "email" },
-  type: /*i18n*/ { id: "cli.column.type", message: "type" },
-  timeline: /*i18n*/ { id: "cli.column.timeline", message: "timeline" },
-  description: /*i18n*/ { id: "cli.column.description", message: "description" },
-  referrer: /*i18n*/ { id: "cli.column.referrer", message: "referrer" },
-  referrerEmail: /*i18n*/ { id: "cli.column.referrerEmail", message: "referrer email" },
-  referred: /*i18n*/ { id: "cli.column.referred", message: "referred" },
-  referredEmail: /*i18n*/ { id: "cli.column.referredEmail", message: "referred email" },
   locale: /*i18n*/ { id: "cli.column.locale", message: "locale" },
   confirmed: /*i18n*/ { id: "cli.column.confirmed", message: "confirmed" },
   kind: /*i18n*/ { id: "cli.column.kind", message: "kind" },
@@ -40,10 +34,17 @@ const h = {
   unmatched: /*i18n*/ { id: "cli.bookings.unmatchedCell", message: "UNMATCHED" },
 } satisfies Record<string, MessageDescriptor>;
 
+type Asked = typeof columnLabels;
+
 /** Column makers in `text`'s language: headers, statuses and times as staff read them. */
 function makers(text: CliText) {
   return {
     header: (key: keyof typeof h) => text.t(h[key]),
+    // A form's answer is headed by its field's label, as the form, the mails and the inbox show it.
+    answer: <T extends keyof Asked>(table: T, column: keyof Asked[T] & string) => ({
+      header: text.t(columnLabels[table][column] as MessageDescriptor),
+      value: (row: Row) => terminalText(row[column]),
+    }),
     text: (key: string) => (row: Row) => terminalText(row[key]),
     status: (row: Row) => text.status(String(row.status ?? "")),
     time: (key: string) => (row: Row) => text.time(row[key]),
@@ -53,7 +54,7 @@ function makers(text: CliText) {
 
 /** The columns of `list <kind>`. */
 export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
-  const { header, text, status, time, short } = makers(words);
+  const { header, text, status, time, short, answer } = makers(words);
   const created = { header: header("created"), value: time("created_at"), short: short("created_at"), width: 16 };
   const lead = [{ header: header("id"), value: text("id"), width: 20 }, created];
   // A status label is longer than its code: it may be cut to the code's width.
@@ -62,22 +63,22 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
     return [
       ...lead,
       state(9),
-      { header: header("company"), value: text("company_name"), width: 24, min: 16, drop: 5 },
-      { header: header("name"), value: text("contact_name"), width: 20, min: 14, drop: 6 },
-      { header: header("email"), value: text("contact_email"), width: 30, min: 24, drop: 4 },
-      { header: header("type"), value: text("project_type"), width: 9, drop: 3 },
-      { header: header("timeline"), value: text("project_timeline"), width: 9, drop: 1 },
-      { header: header("description"), value: text("project_description"), width: 40, min: 16, drop: 2 },
+      { ...answer("inquiries", "company_name"), width: 24, min: 16, drop: 5 },
+      { ...answer("inquiries", "contact_name"), width: 20, min: 14, drop: 6 },
+      { ...answer("inquiries", "contact_email"), width: 30, min: 24, drop: 4 },
+      { ...answer("inquiries", "project_type"), width: 9, drop: 3 },
+      { ...answer("inquiries", "project_timeline"), width: 9, drop: 1 },
+      { ...answer("inquiries", "project_description"), width: 40, min: 16, drop: 2 },
     ];
   if (kind === "referrals")
     return [
       ...lead,
       state(9),
-      { header: header("referrer"), value: text("name"), width: 20, min: 12 },
-      { header: header("referrerEmail"), value: text("email"), width: 28, min: 16, drop: 2 },
-      { header: header("referred"), value: text("referral_name"), width: 20, min: 12 },
-      { header: header("referredEmail"), value: text("referral_email"), width: 28, min: 16, drop: 3 },
-      { header: header("company"), value: text("referral_company"), width: 24, min: 12, drop: 1 },
+      { ...answer("referrals", "name"), width: 20, min: 12 },
+      { ...answer("referrals", "email"), width: 28, min: 16, drop: 2 },
+      { ...answer("referrals", "referral_name"), width: 22, min: 12, drop: 4 },
+      { ...answer("referrals", "referral_email"), width: 28, min: 16, drop: 3 },
+      { ...answer("referrals", "referral_company"), width: 24, min: 12, drop: 1 },
     ];
   return [
     ...lead,

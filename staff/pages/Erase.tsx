@@ -3,8 +3,9 @@ import { type FormEvent, useState } from "react";
 import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import { dateTime } from "../format.ts";
-import { label, typeLabels } from "../labels.ts";
-import { fateLabel } from "./erasePlaces.ts";
+import { label } from "../labels.ts";
+import { leadKindLabels } from "../../contract/staff-words.ts";
+import { type ErasureTense, erasureFateLabel } from "../../contract/erasure-words.ts";
 import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
@@ -12,7 +13,7 @@ import { TableWrap } from "../TableWrap.tsx";
 interface CountsProps {
   answer: ErasureAnswer;
   caption: string;
-  tense: "will" | "did";
+  tense: ErasureTense;
   /** The bookings with their pages on Cal.com, where the preview knows them; else the answer's uids. */
   bookings?: ErasureBooking[];
 }
@@ -37,7 +38,7 @@ function Counts({ answer, caption, tense, bookings }: CountsProps) {
             {(Object.keys(erasurePlaceLabels) as (keyof ErasureCounts)[]).map((place) => (
               <tr key={place}>
                 <th scope="row">{i18n._(erasurePlaceLabels[place])}</th>
-                <td>{i18n._(fateLabel(place, tense))}</td>
+                <td>{i18n._(erasureFateLabel(place, tense))}</td>
                 <td className="num">{answer.counts[place]}</td>
               </tr>
             ))}
@@ -84,7 +85,7 @@ function Leads({ leads }: { leads: ErasureLead[] }) {
       <ul className="erase-leads">
         {leads.map((lead) => (
           <li key={lead.id}>
-            <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, typeLabels, lead.type)} ·{" "}
+            <strong>{[lead.name, lead.company].filter(Boolean).join(", ") || lead.id}</strong> · {label(i18n, leadKindLabels, lead.type)} ·{" "}
             {dateTime(lead.created_at, i18n.locale)} ·{" "}
             {lead.fate === "erased" ? t`will be erased` : t`will stay for its referrer, without this person's details`}
             {lead.referred && <Referred referred={lead.referred} />}

@@ -7,7 +7,9 @@ import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { dateLang, dateTime, day } from "../format.ts";
-import { label, sourceLabel, statusLabels, typeLabels } from "../labels.ts";
+import { label, sourceLabel } from "../labels.ts";
+import { statusLabels } from "../../contract/lifecycles.ts";
+import { leadKindLabels } from "../../contract/staff-words.ts";
 import { useLastVisit } from "../lastVisit.ts";
 
 interface InboxAnswer {
@@ -75,9 +77,9 @@ function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; val
         {t`Kind`}
         <select name="type" defaultValue={value("type")}>
           <option value="">{t`All`}</option>
-          {Object.keys(typeLabels).map((code) => (
+          {Object.keys(leadKindLabels).map((code) => (
             <option key={code} value={code}>
-              {label(i18n, typeLabels, code)}
+              {label(i18n, leadKindLabels, code)}
             </option>
           ))}
         </select>
@@ -140,7 +142,7 @@ function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
         {fresh && <span className="badge new-badge">{t`new`}</span>}
       </td>
       <td data-label={t`Received`}>{dateTime(lead.created_at, i18n.locale)}</td>
-      <td data-label={t`Kind`}>{label(i18n, typeLabels, lead.type)}</td>
+      <td data-label={t`Kind`}>{label(i18n, leadKindLabels, lead.type)}</td>
       <td data-label={t`Source`}>{sourceLabel(i18n, lead.source)}</td>
       <td data-label={t`Owner`} className={lead.owner ? undefined : "empty"}>
         {lead.owner}

@@ -3,7 +3,10 @@ import { Link } from "wouter";
 import { useResource } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { dateTime } from "../format.ts";
-import { attributionLabels, columnLabels, columnValue, label, statusLabels, typeLabels } from "../labels.ts";
+import { columnLabels, columnValue, label } from "../labels.ts";
+import { attributionLabels } from "../../contract/attribution-labels.ts";
+import { statusLabels } from "../../contract/lifecycles.ts";
+import { leadKindLabels } from "../../contract/staff-words.ts";
 import { History, Notes } from "./LeadHistory.tsx";
 import { LeadActions } from "./LeadActions.tsx";
 import { Deliveries } from "./Mails.tsx";
@@ -78,7 +81,7 @@ function Related({ answer }: { answer: LeadAnswer }) {
         {answer.related.map((r) => (
           <li key={r.id}>
             <Link href={`/leads/${r.id}`}>
-              {label(i18n, typeLabels, r.type)} · {[r.company, r.name].filter(Boolean).join(" – ")}
+              {label(i18n, leadKindLabels, r.type)} · {[r.company, r.name].filter(Boolean).join(" – ")}
             </Link>{" "}
             <span className="muted">
               {dateTime(r.created_at, i18n.locale)} · {label(i18n, statusLabels, r.status)}
@@ -166,7 +169,7 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
       </p>
       <h1>{name}</h1>
       <p className="summary">
-        {label(i18n, typeLabels, answer.type)} · {t`received ${dateTime(String(answer.lead.created_at), i18n.locale)}`} ·{" "}
+        {label(i18n, leadKindLabels, answer.type)} · {t`received ${dateTime(String(answer.lead.created_at), i18n.locale)}`} ·{" "}
         <span className={`status status-${status}`}>{label(i18n, statusLabels, status)}</span>
         {answer.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>} · <code>{id}</code>
       </p>

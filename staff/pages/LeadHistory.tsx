@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime, day } from "../format.ts";
 import { rewardLabel } from "../../contract/lead-columns.ts";
-import { label, staffLocale, statusLabels } from "../labels.ts";
+import { label, staffLocale } from "../labels.ts";
+import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 
 export function Notes({ answer }: { answer: LeadAnswer }) {

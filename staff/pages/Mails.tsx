@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { dateTime } from "../format.ts";
 import { deliveryState } from "../../contract/delivery-state.ts";
-import { channelLabels, deliveryStatusLabels, label } from "../labels.ts";
+import { channelLabels, label } from "../labels.ts";
+import { deliveryStateLabels } from "../../contract/staff-words.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 import { labelled, mailParts } from "./mailText.ts";
 
@@ -61,7 +62,7 @@ function DeliveryItem({ d }: { d: Delivery }) {
   const head = (
     <>
       <strong>{d.subject || label(i18n, channelLabels, d.channel)}</strong> ·{" "}
-      <span className={`delivery delivery-${state}`}>{label(i18n, deliveryStatusLabels, state)}</span>
+      <span className={`delivery delivery-${state}`}>{label(i18n, deliveryStateLabels, state)}</span>
       {reason && <span className="muted wrap"> ({reason})</span>}
       <span className="muted wrap">
         {" "}

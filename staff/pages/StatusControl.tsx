@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { label, statusLabels } from "../labels.ts";
+import { label } from "../labels.ts";
+import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 
 /**

@@ -40,7 +40,9 @@ describe("the questionnaire's choice attributes", () => {
     const start = guide.indexOf("| Attribute | URL parameter | Values |");
     expect(start).toBeGreaterThan(-1);
     const rows = tableRows(guide.slice(start, guide.indexOf("\n\n", start)));
-    for (const { attribute, param, values } of choicePrefills) {
+    for (const { attribute, values } of choicePrefills) {
+      // The host page's parameter: the attribute behind `agency_`, in snake case.
+      const param = `agency_${attribute.replaceAll("-", "_")}`;
       const row = rows.find(([name]) => spans(name!)[0] === attribute);
       expect(row, attribute).toBeDefined();
       expect(spans(row![1]!)).toEqual([param]);

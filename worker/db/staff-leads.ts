@@ -5,7 +5,7 @@
  */
 
 import { withoutInternalColumns } from "../../contract/lead-columns.ts";
-import { closedStates } from "../../contract/lifecycles.ts";
+import { closedStates, openingStates } from "../../contract/lifecycles.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
 import { bindQuery } from "./bind-query.ts";
 import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
@@ -59,12 +59,27 @@ const SAME_PERSON_COUNT = `(SELECT COUNT(*) FROM leads d WHERE d.id <> l.id AND 
 
 const BOOKING_START = `(SELECT b.start_at FROM bookings b WHERE b.lead_id = l.id ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`;
 
-/** 1 when the lead is overdue by ?1 (answer deadline), ?2 (today) and ?3 (closed `type:status` as JSON). */
-const OVERDUE = `(CASE WHEN (l.status = 'new' AND l.created_at < ?1) OR (w.next_step_on < ?2 AND (l.type || ':' || l.status) NOT IN (SELECT value FROM json_each(?3))) THEN 1 ELSE 0 END)`;
+/** The lead is still in its lifecycle's first state (?4, `type:status` as JSON): nobody has answered it yet. */
+const UNANSWERED = `(l.type || ':' || l.status) IN (SELECT value FROM json_each(?4))`;
+
+/**
+ * 1 when the lead is overdue: unanswered after the answer deadline (?1), or its next step
+ * was due before today (?2) and the lead is not closed (?3, `type:status` as JSON). The one
+ * statement of the rule: the list, its filter and a single lead's page all read it.
+ */
+const OVERDUE = `(CASE WHEN (${UNANSWERED} AND l.created_at < ?1) OR (w.next_step_on < ?2 AND (l.type || ':' || l.status) NOT IN (SELECT value FROM json_each(?3))) THEN 1 ELSE 0 END)`;
+
+/** ?1 to ?4 of `OVERDUE`. */
+const overdueParams = (deadline: Deadline): string[] => [
+  deadline.newBefore,
+  deadline.today,
+  JSON.stringify(closedStates),
+  JSON.stringify(openingStates),
+];
 
 function whereOf(filter: StaffLeadFilter, deadline: Deadline): { sql: string; params: (string | number)[] } {
   const conditions: string[] = [];
-  const params: (string | number)[] = [deadline.newBefore, deadline.today, JSON.stringify(closedStates)];
+  const params: (string | number)[] = overdueParams(deadline);
   const add = (condition: string, ...values: (string | number)[]) => {
     conditions.push(condition.replace(/\?/g, () => `?${params.push(values.shift() as string | number)}`));
   };
@@ -74,7 +89,7 @@ function whereOf(filter: StaffLeadFilter, deadline: Deadline): { sql: string; pa
   if (filter.campaign !== undefined) add("l.campaign = ?", filter.campaign);
   if (filter.from) add("l.created_at >= ?", filter.from);
   if (filter.to) add("l.created_at < ?", filter.to);
-  if (filter.newBefore) add("l.status = 'new' AND l.created_at < ?", filter.newBefore);
+  if (filter.newBefore) conditions.push(`${UNANSWERED} AND l.created_at < ?${params.push(filter.newBefore)}`);
   if (filter.overdue) conditions.push(`${OVERDUE} = 1`);
   if (filter.search)
     conditions.push(
@@ -105,6 +120,18 @@ export async function listStaffLeads(
     .bind(...where.params, limit)
     .all<StaffLeadRow & { overdue: number }>();
   return results.map((row) => ({ ...row, overdue: row.overdue === 1 }));
+}
+
+/** Whether the lead `id` is overdue, by the list's own rule: a lead the filter finds is a lead its page marks overdue. */
+export async function isStaffLeadOverdue(db: D1Database, id: string, deadline: Deadline): Promise<boolean> {
+  const params = overdueParams(deadline);
+  const row = await db
+    .prepare(
+      `WITH leads AS (${LEADS}) SELECT ${OVERDUE} AS overdue FROM leads l LEFT JOIN lead_work w ON w.lead_id = l.id WHERE l.id = ?${params.length + 1}`,
+    )
+    .bind(...params, id)
+    .first<{ overdue: number }>();
+  return row?.overdue === 1;
 }
 
 /** The sources and campaigns leads came from, for the inbox's filter choices. */

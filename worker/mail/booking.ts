@@ -10,7 +10,7 @@ import { salutationLine } from "./salutation.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail, type Row } from "./render.ts";
-import { inquiryFieldLabels } from "../../contract/field-labels.ts";
+import { inquiryFieldLabels, recordColumnLabels } from "../../contract/field-labels.ts";
 import { optionLabel } from "../../contract/option-labels.ts";
 import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import type { I18n } from "@lingui/core";
@@ -113,7 +113,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
           rows: [
             [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), time],
             ...visitorRows(i18n, inquiry),
-            [i18n._({ id: "booking.leadId", message: "Lead ID" }), inquiry.id],
+            [i18n._(recordColumnLabels.id), inquiry.id],
             [i18n._({ id: "booking.uid", message: "Booking" }), notice.uid],
           ],
         },

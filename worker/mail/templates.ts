@@ -1,8 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { hostPerson } from "./host.ts";
 import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
-import { inquiryFieldLabels, metaColumnLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { inquiryColumnFields, optionColumns, siteSourceLabel } from "../../contract/lead-columns.ts";
+import { inquiryFieldLabels, metaColumnLabels, recordColumnLabels, referralFieldLabels } from "../../contract/field-labels.ts";
+import { columnFlagLabel, inquiryColumnFields, leadSourceLabel, optionColumns } from "../../contract/lead-columns.ts";
+import { referralColumnFields } from "../../contract/referral-columns.ts";
 import { type OptionField, optionFields } from "../../contract/option-labels.ts";
 import { isLocale } from "../../contract/locales.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
@@ -216,15 +217,9 @@ export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
   return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
 }
 
-/** Where the lead came from: our own site, or which partner. */
+/** Where the lead came from; a malformed SITE_URL must not turn a lead into an error, it only loses the website's label. */
 function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config): string {
-  if (partner) return i18n._({ id: "source.partner", message: "Partner {partner}", values: { partner } });
-  // A malformed SITE_URL must not turn a lead into an error: it only loses the website's label.
-  if (meta.source && meta.source === normaliseOrigin(config.siteUrl)) {
-    return i18n._(siteSourceLabel);
-  }
-  if (meta.source) return i18n._({ id: "source.partnerPage", message: "Partner page {origin}", values: { origin: meta.source } });
-  return i18n._({ id: "source.unknown", message: "Unknown (sent without a browser origin, e.g. through the API)" });
+  return leadSourceLabel(i18n, meta.source, { siteOrigin: normaliseOrigin(config.siteUrl), partner });
 }
 
 /** The visitor's language in words, in the mail's language ("Englisch"), never its code; nothing for a code not ours. */
@@ -264,8 +259,8 @@ export function signature(i18n: I18n, locale: Locale): Block {
 function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config, locale: Locale): Row[] {
   return [
     [i18n._(metaColumnLabels.source), sourceText(i18n, meta, partner, config)],
-    [i18n._({ id: "field.receivedAt", message: "Received" }), viennaTime(meta.createdAt, i18n, locale)],
-    [i18n._({ id: "field.leadId", message: "Lead ID" }), meta.id],
+    [i18n._(recordColumnLabels.created_at), viennaTime(meta.createdAt, i18n, locale)],
+    [i18n._(recordColumnLabels.id), meta.id],
   ];
 }
 
@@ -402,21 +397,12 @@ export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, c
   );
 }
 
+/** The referral's answers as label/value rows, in the form's order; a flag reads as the inbox shows it. */
 function referralRows(i18n: I18n, referral: Referral): Row[] {
-  return [
-    [i18n._(referralFieldLabels.name), referral.name],
-    [i18n._(referralFieldLabels.email), referral.email],
-    [i18n._(referralFieldLabels.companyName), referral.companyName],
-    [i18n._(referralFieldLabels.referralName), referral.referralName],
-    [i18n._(referralFieldLabels.referralEmail), referral.referralEmail],
-    [i18n._(referralFieldLabels.referralCompany), referral.referralCompany],
-    [
-      i18n._(referralFieldLabels.confirmed),
-      referral.confirmed
-        ? i18n._({ id: "referral.confirmedYes", message: "Yes, confirmed by the referrer" })
-        : i18n._({ id: "referral.confirmedNo", message: "No" }),
-    ],
-  ];
+  return Object.entries(referralColumnFields).map(([column, field]) => [
+    i18n._(referralFieldLabels[field]),
+    columnFlagLabel(i18n, column, referral[field]) ?? String(referral[field]),
+  ]);
 }
 
 /** The agency's mail about a referral, in the agency's language; replies go to the referrer. */

@@ -85,7 +85,7 @@ describe("the MailChannels request", () => {
       "",
       "Reply language: English",
       ...answerLines,
-      "Source: Partner page https://partner.example",
+      "Source: https://partner.example",
       "Received: 4 May 2026 at 10:00 (Vienna time)",
       "Lead ID: inq_aaaaaaaaaaaaaaaa",
       "",

@@ -57,7 +57,8 @@ export function exportI18n(locale: AgencyLocale): I18n {
 export function headerOf(i18n: I18n, column: string, kind: "inquiries" | "referrals" = "inquiries"): string {
   if (i18n.locale !== "de") return column;
   const base = column.endsWith("_label") && column !== "status_label" ? column.slice(0, -"_label".length) : column;
-  const descriptor = (kind === "referrals" ? referralOwn[base] : undefined) ?? own[base] ?? columnLabels[kind][base];
+  const fieldLabels: Readonly<Record<string, MessageDescriptor>> = columnLabels[kind];
+  const descriptor = (kind === "referrals" ? referralOwn[base] : undefined) ?? own[base] ?? fieldLabels[base];
   const name = descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, base) ?? base);
   return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
 }

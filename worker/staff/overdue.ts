@@ -1,21 +1,11 @@
 /**
- * When a lead is overdue: still `new` after the answer the agency promised, or its next step
- * is due before today and the lead is not closed yet. The list's SQL and the single lead's
- * flag follow the same rule, so a lead the filter finds is a lead marked overdue.
+ * The two days a lead is overdue against, on the agency's clock: the answer deadline for a
+ * lead nobody has answered yet, and today for a missed next step. The rule itself is SQL
+ * (worker/db/staff-leads.ts), so the list, its filter and a lead's page cannot disagree.
  */
-import { closedStates, type LeadKind } from "../../contract/lifecycles.ts";
 import type { Deadline } from "../db/staff-leads.ts";
 import { overdueBefore, viennaClock } from "./working-days.ts";
 
 export function deadlineAt(now: Date, workingDays: number, holidays: ReadonlySet<string>): Deadline {
   return { newBefore: overdueBefore(now, workingDays, holidays), today: viennaClock(now).day };
-}
-
-export function isOverdue(
-  lead: { type: LeadKind; status: string; created_at: string },
-  nextStepOn: string | null | undefined,
-  deadline: Deadline,
-): boolean {
-  if (lead.status === "new" && lead.created_at < deadline.newBefore) return true;
-  return !!nextStepOn && nextStepOn < deadline.today && !closedStates.includes(`${lead.type}:${lead.status}`);
 }

@@ -1,12 +1,19 @@
 import { Hono } from "hono";
 import { REFERRAL_REWARD } from "../../../contract/reward.ts";
 import type { LeadAnswer } from "../../../contract/staff.ts";
-import { listLeadOrigins, listRelatedLeads, listStaffLeads, readStaffLead, type StaffLeadFilter } from "../../db/staff-leads.ts";
+import {
+  isStaffLeadOverdue,
+  listLeadOrigins,
+  listRelatedLeads,
+  listStaffLeads,
+  readStaffLead,
+  type StaffLeadFilter,
+} from "../../db/staff-leads.ts";
 import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { leadStatuses, nextStates } from "../../staff/lifecycles.ts";
-import { deadlineAt, isOverdue } from "../../staff/overdue.ts";
+import { deadlineAt } from "../../staff/overdue.ts";
 import { addDays, viennaMidnight } from "../../staff/working-days.ts";
 
 /** The most lines one inbox answer holds; a filter narrows the rest. */
@@ -68,13 +75,16 @@ staffLeads.get("/:id", async (c) => {
   const type = id.startsWith("ref_") ? "referral" : "inquiry";
   const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
   const status = String(found.lead.status);
-  const [work, related] = await Promise.all([readLeadWork(c.env.DB, id), listRelatedLeads(c.env.DB, id)]);
-  const created_at = String(found.lead.created_at);
+  const [work, related, overdue] = await Promise.all([
+    readLeadWork(c.env.DB, id),
+    listRelatedLeads(c.env.DB, id),
+    isStaffLeadOverdue(c.env.DB, id, deadline),
+  ]);
   return c.json({
     type,
     ...found,
     ...work,
-    overdue: isOverdue({ type, status, created_at }, work.work?.next_step_on, deadline),
+    overdue,
     rewardAmount: rewardAmountOf(work.work?.reward),
     nextStates: nextStates(type, status),
     related,

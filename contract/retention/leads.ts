@@ -1,0 +1,78 @@
+/** The lead tables: the answers of both forms, kept for the lead period, and the ids of erased inquiries. */
+import { inquiryColumnMatches } from "../inquiry-columns.ts";
+import { referralColumnMatches, referralSecondPerson } from "../referral-columns.ts";
+import { idempotencyRule, type TableRetention } from "./rule.ts";
+
+export const projectInquiriesRetention = {
+  holds: "personal",
+  columns: {
+    id: "none",
+    created_at: "none",
+    locale: "none",
+    source: "none",
+    idempotency_key: "none",
+    idempotency_body_hash: "none",
+    status: "none",
+    status_changed_at: "none",
+    booking_token: "none",
+    attribution: "json",
+    campaign: "free-text",
+    // Each answer's column is declared with its field, so a new field cannot miss it.
+    ...inquiryColumnMatches,
+    hidden_fields: "json",
+  },
+  leads: true,
+  rules: [
+    {
+      rows: "every inquiry, with its mails and webhook calls",
+      action: "delete",
+      period: { months: "retentionMonths" },
+      age: "created_at",
+      from: "`created_at`",
+      cutoff: "leads",
+      why: "long enough to answer, offer and follow up a project",
+    },
+    idempotencyRule("inquiry"),
+  ],
+} as const satisfies TableRetention;
+
+export const referralsRetention = {
+  holds: "personal",
+  columns: {
+    id: "none",
+    created_at: "none",
+    locale: "none",
+    source: "none",
+    idempotency_key: "none",
+    idempotency_body_hash: "none",
+    status: "none",
+    status_changed_at: "none",
+    attribution: "json",
+    campaign: "free-text",
+    ...referralColumnMatches,
+  },
+  leads: true,
+  secondPerson: referralSecondPerson,
+  rules: [
+    {
+      rows: "every referral, with its mails and webhook calls",
+      action: "delete",
+      period: { months: "retentionMonths" },
+      age: "created_at",
+      from: "`created_at`",
+      cutoff: "leads",
+      why: "long enough for the referred company to sign up and the reward to be paid",
+    },
+    idempotencyRule("referral"),
+  ],
+} as const satisfies TableRetention;
+
+export const erasedLeadsRetention = {
+  holds: "none",
+  columns: {
+    id: "none",
+    erased_at: "none",
+  },
+  rules: [],
+  why: "only the random ids of erased inquiries, so that a replayed booking webhook cannot store an erased person again: no name, address or text",
+} as const satisfies TableRetention;

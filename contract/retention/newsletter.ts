@@ -1,0 +1,57 @@
+/** The newsletter's sign-ups: kept while the subscription lasts, gone soon after it ends or was never confirmed. */
+import type { TableRetention } from "./rule.ts";
+
+export const newsletterSubscribersRetention = {
+  holds: "personal",
+  columns: {
+    id: "none",
+    email: "address",
+    locale: "none",
+    source: "none",
+    status: "none",
+    confirm_token_hash: "none",
+    unsubscribe_token_hash: "none",
+    created_at: "none",
+    confirmation_sent_at: "none",
+    confirmed_at: "none",
+    unsubscribed_at: "none",
+  },
+  leads: true,
+  rules: [
+    {
+      rows: "sign-ups never confirmed (`pending`)",
+      action: "delete",
+      where: "status = 'pending'",
+      period: { days: 7 },
+      // A renewed sign-up counts from its latest confirmation mail, not from the first
+      // attempt: its link is still valid for 7 days.
+      age: "COALESCE(confirmation_sent_at, created_at)",
+      from: "the last confirmation mail (`confirmation_sent_at`)",
+      cutoff: "unconfirmedSubscribers",
+      why: "the confirmation link is valid this long; a renewed sign-up counts from its latest mail",
+    },
+    {
+      rows: "unsubscribed addresses (`unsubscribed`)",
+      action: "delete",
+      where: "status = 'unsubscribed'",
+      period: { days: 30 },
+      age: "COALESCE(unsubscribed_at, created_at)",
+      from: "the unsubscription (`unsubscribed_at`)",
+      cutoff: "unsubscribedSubscribers",
+      // Double opt-in means nothing is ever sent to an address without a confirmed row,
+      // and a new sign-up needs a new confirmation: honouring the unsubscribe needs no
+      // suppression list, so the address is not kept for that. It stays 30 days only so
+      // the unsubscribe link in newsletters already delivered still answers "you are
+      // unsubscribed" (a "link invalid" page would make people think it failed), which is
+      // within the month Art. 12(3) GDPR allows for acting on a request.
+      why: "no suppression list is needed (double opt-in); the unsubscribe link keeps answering for a month",
+    },
+    {
+      rows: "confirmed subscriptions (`confirmed`)",
+      action: "keep",
+      where: "status = 'confirmed'",
+      period: "kept",
+      why: "while subscribed; unsubscribing moves the row under the rule above",
+    },
+  ],
+} as const satisfies TableRetention;

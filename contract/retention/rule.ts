@@ -1,0 +1,69 @@
+/** What a table's retention says: the shape every table's declaration follows, and the rule shared by the tables that take an Idempotency-Key. */
+import type { PersonalMatch } from "../personal-match.ts";
+import type { CutoffName, MonthsSetting } from "./periods.ts";
+
+/**
+ * How long rows of one kind are kept: a fixed number of days, calendar months from a
+ * setting, or no period of their own (`lead`: they go with the lead they belong to; `kept`:
+ * they stay while their state lasts, and each state change moves them under another rule).
+ */
+export type RetentionPeriod = { days: number } | { months: MonthsSetting; wholeDays?: true } | "lead" | "kept";
+
+export interface RetentionRule {
+  /** Which rows, in words (the documentation's table). */
+  rows: string;
+  /** `delete` the rows, or `clear` only `columns` (the row itself stays), or `keep` them. */
+  action: "delete" | "clear" | "keep";
+  columns?: readonly string[];
+  /** SQL: what picks the rule's rows besides their age (a status), when it covers only some. */
+  where?: string;
+  period: RetentionPeriod;
+  /** SQL: the column (or expression) the period counts from. */
+  age?: string;
+  /** What the period counts from, in words with its column (Markdown). */
+  from?: string;
+  /** The job's cutoff that applies this rule (every rule with a period of its own has one). */
+  cutoff?: CutoffName;
+  why: string;
+}
+
+export interface TableRetention {
+  /** What the table holds: `personal` data, rendered `mail` (and webhook bodies), or `none`. */
+  holds: "personal" | "mail" | "none";
+  /**
+   * EVERY column of the table with what it can hold of a person. A test fails when a
+   * migration adds a column that is not here, so no personal value can be stored where
+   * erasure and the retention job do not look.
+   */
+  columns: Readonly<Record<string, PersonalMatch>>;
+  /** The table's rows are leads: the outbox rows naming one in `lead_id` go with it. */
+  leads?: true;
+  /**
+   * The columns of a second person a row holds beside the one it belongs to (a referral's
+   * referred contact): erasing that person replaces these with `[removed]` and keeps the
+   * row, which stays the first person's.
+   */
+  secondPerson?: readonly string[];
+  rules: readonly RetentionRule[];
+  /** For `none`: why the table needs no rule. */
+  why?: string;
+}
+
+/** Client retries arrive within seconds or minutes; a week covers a visitor who retries the next day. */
+const IDEMPOTENCY_DAYS = 7;
+
+export const idempotencyRule = (what: string): RetentionRule => ({
+  rows: `Idempotency-Key of every ${what}`,
+  action: "clear",
+  columns: ["idempotency_key", "idempotency_body_hash"],
+  period: { days: IDEMPOTENCY_DAYS },
+  age: "created_at",
+  from: "`created_at`",
+  cutoff: "idempotencyKeys",
+  // The key only lets a client's retry answer the first row instead of storing it twice,
+  // and the body hash only tells such a retry from another submission under the same key.
+  // Nobody retries a week later, and the hash of a submission could confirm a guess of its
+  // content: both go once they can no longer serve their purpose. (A retry after that would
+  // be stored as a new row, which staff see and can delete.)
+  why: "only a client's retry needs it; the body hash could confirm a guess of the content",
+});

@@ -1,0 +1,91 @@
+/** What staff and the system keep beside the leads: their work on a lead, its notes and history, the digest's days and the schema's name. */
+import type { TableRetention } from "./rule.ts";
+
+export const leadWorkRetention = {
+  holds: "personal",
+  columns: {
+    lead_id: "none",
+    // A staff member's address (the inbox's owner of the lead), never the visitor's.
+    owner: "none",
+    next_step_on: "none",
+    // What staff wrote they will do next: it can name the person ("call Anna Berger").
+    next_step_text: "free-text",
+    reward: "none",
+    reward_paid_on: "none",
+    updated_at: "none",
+  },
+  rules: [
+    {
+      rows: "the staff inbox's owner, next step and reward of a lead",
+      action: "delete",
+      period: "lead",
+      why: "part of the lead's handling; nothing without the lead",
+    },
+  ],
+} as const satisfies TableRetention;
+
+export const leadNotesRetention = {
+  holds: "personal",
+  columns: {
+    id: "none",
+    lead_id: "none",
+    author: "none",
+    body: "free-text",
+    created_at: "none",
+  },
+  rules: [
+    {
+      rows: "staff notes on a lead (what was agreed, who called)",
+      action: "delete",
+      period: "lead",
+      why: "about the lead's person: they go with the lead",
+    },
+  ],
+} as const satisfies TableRetention;
+
+export const leadHistoryRetention = {
+  holds: "personal",
+  columns: {
+    id: "none",
+    lead_id: "none",
+    actor: "none",
+    action: "none",
+    detail: "json",
+    at: "none",
+  },
+  rules: [
+    {
+      rows: "every change staff made to a lead (who, what, when)",
+      action: "delete",
+      period: "lead",
+      why: "the lead's handling, kept exactly as long as the lead",
+    },
+  ],
+} as const satisfies TableRetention;
+
+export const staffDigestsRetention = {
+  holds: "none",
+  columns: {
+    day: "none",
+    queued_at: "none",
+  },
+  rules: [
+    {
+      rows: "one row per day the staff's morning digest was handled",
+      action: "keep",
+      period: "kept",
+      why: "a date and a time, nothing else: it keeps a repeated cron run from mailing the digest twice",
+    },
+  ],
+  why: "only the days the digest went out",
+} as const satisfies TableRetention;
+
+export const appMetaRetention = {
+  holds: "none",
+  columns: {
+    key: "none",
+    value: "none",
+  },
+  rules: [],
+  why: "the schema's name, read by the health check: nothing personal, nothing to delete",
+} as const satisfies TableRetention;
