@@ -305,10 +305,11 @@ function pureStructs() {
 
 /**
  * Private state of two kept libraries, whose property names terser shortens as it does
- * local names. Each name is read and written only inside its library, never by the kit's
- * code, the site or the other library, and each library sits in one chunk (final-form in
- * the forms' shared chunk, Lingui in the runtime), so the short names agree wherever they
- * are read. A name a library made public (or the kit started to read) leaves its list.
+ * local names. Each name is read and written only inside one module of its library
+ * (final-form's `FinalForm.js`, @lingui/core's `index.mjs`), never by the kit's code, the
+ * site or another module, and a module lands whole in one chunk, so its short names agree
+ * wherever they are read. A name a library made public (or the kit started to read)
+ * leaves its list.
  *
  * - final-form: the form's internal record and each field's bookkeeping, never part of
  *   what `getState()`, `getFieldState()` or a subscriber receives (final-form-arrays'
