@@ -322,7 +322,6 @@ const FINAL_FORM_INTERNALS = [
   "fieldSubscribers",
   "lastFormState",
   "lastFieldState",
-  "lastSubmittedValues",
   "asyncValidationCount",
   "asyncValidationKey",
   "instanceId",
