@@ -13,14 +13,8 @@ import { locales } from "./contract/options.ts";
  * banner (on every page) only its own few texts, and each language's texts only when a
  * widget speaks it. The site's own catalogs (English and German) are in ./lingui.config.ts.
  */
-/** The booking step's view, a chunk of its own that the questionnaire fetches after the inquiry is stored. */
-const BOOKING_STEP = [
-  "<rootDir>/widgets/questionnaire/questionnaire.booking.tsx",
-  "<rootDir>/widgets/questionnaire/questionnaire.booking-confirmation.tsx",
-  "<rootDir>/widgets/questionnaire/questionnaire.booking-parts.tsx",
-  "<rootDir>/widgets/questionnaire/questionnaire.booking-picked.tsx",
-  "<rootDir>/widgets/questionnaire/questionnaire.booking-strip.tsx",
-];
+/** The booking step (its folder), a chunk of its own that the questionnaire fetches after the inquiry is stored. */
+const BOOKING_STEP = "<rootDir>/widgets/questionnaire/booking";
 
 /** The field errors and the failures of a submission, behind the forms' lazy boundary. */
 const OUTCOMES = ["<rootDir>/widgets/lib/field-errors.ts", "<rootDir>/widgets/lib/submission/feedback.ts"];
@@ -84,13 +78,14 @@ export default defineConfig({
       // Its fields' and choices' labels are the labels catalog's: scripts/form-catalogs.ts
       // adds them to the chunk the questionnaire downloads.
       include: ["<rootDir>/widgets/questionnaire"],
-      exclude: ["**/*.test.*", ...BOOKING_STEP],
+      exclude: ["**/*.test.*", `${BOOKING_STEP}/**`],
     },
     {
       // The booking step's texts travel with its code, fetched after the inquiry is stored.
       name: "booking",
       path: "<rootDir>/locales/{locale}/booking",
-      include: BOOKING_STEP,
+      include: [BOOKING_STEP],
+      exclude: ["**/*.test.*"],
     },
     {
       // The referral form's own texts: the questionnaire never downloads them (its fields'

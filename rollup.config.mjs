@@ -4,6 +4,7 @@
  * rollup's own JSX transform -> React imports aliased to Preact -> minified.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, dirname } from "node:path";
 import alias from "@rollup/plugin-alias";
 import { babel } from "@rollup/plugin-babel";
 import commonjs from "@rollup/plugin-commonjs";
@@ -412,8 +413,9 @@ export default [
                 : undefined,
       chunkFileNames: (chunk) => {
         if (chunk.name === "runtime") return "runtime-[hash].js";
-        // The questionnaire's booking step, fetched after the inquiry is stored: named, so `npm run size` can tell it.
-        if (/questionnaire\.booking\.tsx$/.test(chunk.facadeModuleId ?? "")) return "booking-[hash].js";
+        // The questionnaire's booking step (the entry of its booking/ folder), fetched after the
+        // inquiry is stored: named, so `npm run size` can tell it.
+        if (chunk.isDynamicEntry && basename(dirname(chunk.facadeModuleId ?? "")) === "booking") return "booking-[hash].js";
         const [, locale, catalog] =
           /\/locales\/(\w+)\/(widgets|outcomes|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ??
           [];

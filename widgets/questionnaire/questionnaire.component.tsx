@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { I18n } from "@lingui/core";
 import type { FormApi } from "final-form";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { Form } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
@@ -10,10 +9,10 @@ import { FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
-import { useFieldCodes } from "../lib/submission/hooks.ts";
+import { useFormController } from "../lib/submission/hooks.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import { loadPageToasts } from "../toast/index.ts";
-import { bookingStepOf, usePrefetchedTimes } from "./questionnaire.booking-body.tsx";
+import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
 import {
   createQuestionnaireController,
   type QuestionnaireController,
@@ -22,7 +21,7 @@ import {
   type QuestionnaireState,
 } from "./questionnaire.controller.ts";
 import type { SubmittedDetail } from "../lib/events.ts";
-import { steps } from "./questionnaire.fields.ts";
+import { allFields, steps } from "./questionnaire.fields.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
 export interface QuestionnaireProps {
@@ -65,9 +64,6 @@ export interface QuestionnaireProps {
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** What the rules check while the visitor types: the values as they are (shown per step). */
-const asTyped = (values: InquiryValues) => values;
-
 /** The controller, made once for the component's lifetime, with the props and the language of every render. */
 function useQuestionnaireController(props: QuestionnaireProps) {
   const { i18n } = useLingui();
@@ -83,13 +79,11 @@ function useQuestionnaireController(props: QuestionnaireProps) {
     inline: props.mode === "inline",
     booking: props.booking ?? "inline",
   };
-  const [controller] = useState(() => createQuestionnaireController(settings));
-  useEffect(() => controller.update(settings));
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const submission = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
-  // final-form's validator: the contract's codes for every field, once the rules are there.
-  const validate = useFieldCodes(submission.rules, asTyped);
-  return { controller, state, submitting: submission.submitting, validate };
+  return useFormController<QuestionnaireState, QuestionnaireSettings, QuestionnaireController, InquiryValues>(
+    settings,
+    createQuestionnaireController,
+    allFields,
+  );
 }
 
 /** Moves the focus where the controller says, before the paint: the visitor never sees it arrive late. */
@@ -113,23 +107,21 @@ function useFocus(state: QuestionnaireState, shown: boolean, refs: FocusRefs) {
 function applyEffect(
   effect: QuestionnaireEffect,
   form: FormApi<InquiryValues>,
-  { props, controller, inline, i18n, releaseToasts }: EffectContext,
+  { props, controller, inline, releaseToasts }: EffectContext,
 ): FieldErrors | undefined {
   if (effect.kind === "failed" && effect.failure) props.onError?.(effect.failure);
   if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
   props.onSubmitted?.({ id: effect.id });
-  const later = controller.getSnapshot().later;
   // The thank-you step books the call; the form behind it starts empty.
   if (effect.booking) {
     setTimeout(() => form.restart(emptyInquiry));
     return undefined;
   }
-  if (inline) later?.openBookingPage(effect.url);
-  else {
+  if (!inline) {
     props.onClose();
     releaseToasts();
-    later?.announceBooking(i18n, effect.url);
   }
+  controller.showBookingPage(effect.url);
   // The next visitor of this page (a shared screen) starts empty.
   setTimeout(() => {
     form.restart(emptyInquiry);
@@ -142,7 +134,6 @@ interface EffectContext {
   props: QuestionnaireProps;
   controller: QuestionnaireController;
   inline: boolean;
-  i18n: I18n;
   releaseToasts: () => void;
 }
 
@@ -159,7 +150,6 @@ interface EffectContext {
 export function Questionnaire(props: QuestionnaireProps) {
   const { open, onClose, returnFocus } = props;
   const inline = props.mode === "inline";
-  const { i18n } = useLingui();
   const { controller, state, submitting, validate } = useQuestionnaireController(props);
   const dialog = useRef<HTMLDialogElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -182,14 +172,15 @@ export function Questionnaire(props: QuestionnaireProps) {
   useFocus(state, inline || open, refs);
   // The page's toast region is there before the first answer, so the success toast is announced.
   useEffect(() => void loadPageToasts(), []);
-  usePrefetchedTimes(state, props.booking === "inline", props.apiBase);
+  usePrefetchedTimes(controller, state, props.booking === "inline", props.apiBase);
 
-  const effects = { props, controller, inline, i18n, releaseToasts: () => modal.releaseToasts() };
+  const effects = { props, controller, inline, releaseToasts: () => modal.releaseToasts() };
   const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
     applyEffect(await controller.submit(values, honeypot.current?.value ?? ""), form, effects);
 
-  const { phase, later } = state;
-  if (inline && phase.kind === "submitted" && later) return <later.InlineConfirmation url={phase.url} />;
+  const { phase } = state;
+  const views = controller.views();
+  if (inline && phase.kind === "submitted" && views) return <views.InlineConfirmation url={phase.url} />;
   const view = { controller, state, submitting, inline, open, refs, honeypot, requestClose: modal.requestClose };
   const bookingStep = bookingStepOf(state, {
     controller,
@@ -202,7 +193,7 @@ export function Questionnaire(props: QuestionnaireProps) {
     },
   });
   return (
-    <FieldErrorTexts.Provider value={later?.fieldErrorMessage ?? null}>
+    <FieldErrorTexts.Provider value={state.ready ? controller.fieldErrorText : null}>
       <Form<InquiryValues>
         onSubmit={send}
         validate={validate}

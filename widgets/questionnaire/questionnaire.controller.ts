@@ -5,19 +5,19 @@ import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
-import { lazyModule } from "../lib/dom.ts";
-import { addCatalog } from "../lib/i18n.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
+import { type Boundaries, boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
 import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 
 export type {
+  BookingView,
   FocusTarget,
-  Later,
+  LaterViews,
   QuestionnaireEffect,
   QuestionnairePhase,
   QuestionnaireSettings,
@@ -41,25 +41,9 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     // Inline, the focus moves only once the visitor works in the form: never on page load.
     focus: { target: settings.inline ? null : "step" },
     phase: { kind: "form" },
-    later: null,
-    booking: null,
+    ready: false,
+    bookingReady: false,
   };
-}
-
-/** The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again). */
-function lazyBoundary(settings: () => QuestionnaireSettings, store: ReturnType<typeof createStore<QuestionnaireState>>) {
-  return lazyModule(() =>
-    import("./questionnaire.later.ts").then(async (later) => {
-      // Its field errors and failures speak the form's language before any can show.
-      await addCatalog(settings().i18n, later.outcomeCatalog);
-      // A call booked earlier in this tab is confirmed by the booking step, which comes with
-      // the lazy boundary: until then the form shows, as it would while the step loads.
-      const booked = settings().booking === "inline" && store.get().phase.kind === "form" ? later.bookedPhase() : null;
-      const booking = later.createBookingController();
-      store.set(booked ? { later, booking, phase: booked } : { later, booking });
-      return later;
-    }),
-  );
 }
 
 /**
@@ -77,12 +61,13 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
   const { set } = store;
-  const load = lazyBoundary(() => settings, store);
+  const boundary = boundaries(() => settings, store);
+  const { load } = boundary;
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load },
     settings,
   );
-  const steps = stepMoves(store.get, set, settings, submission.reached, draft.save);
+  const steps = stepMoves(store.get, set, settings, boundary.later, submission.reached, draft.save);
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
@@ -95,28 +80,32 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       submission.update(next);
     },
     goTo: steps.goTo,
+    ...boundaryVerbs(boundary, () => settings, store.get, fallback),
     /**
-     * Next: the step's fields must pass the contract's rules first. On the summary, the
-     * form's own check (the rules it ran as the visitor typed) must have refused nothing;
-     * true: the view submits the form, whose check is the rules' one run per submit.
+     * Next: the step's fields must pass final-form's check (`errors`, the contract's codes)
+     * first; on the summary every field must; true: the view submits the form.
      */
-    async advance({ values, errors }: FormMove<InquiryValues>): Promise<boolean> {
+    async advance({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
       set({ alert: "" });
       if (store.get().step === SUMMARY) {
         set({ formError: "" });
-        return !steps.showErrors(errors ?? {});
+        return !steps.showErrors(errors);
       }
+      const fields = steps.current().fields;
+      // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
+      const checked = store.get().ready;
       const later = await load();
-      const codes = later ? fieldCodes(later.rules(values)) : {};
-      if (!steps.showErrors(codes, steps.current().fields)) steps.goTo(store.get().step + 1);
+      const codes = checked || !later ? errors : fieldCodes(later.rules(values), fields);
+      if (!steps.showErrors(codes, fields)) steps.goTo(store.get().step + 1);
       return false;
     },
     /** Sends, and shows how it ended; the effect says what the view does about it. */
     async submit(values: InquiryValues, honeypot: string): Promise<QuestionnaireEffect> {
       const outcome = await submission.submit(values, honeypot);
       if (outcome.kind === "stored") draft.clear();
-      return showOutcome(outcome, await load(), settings, set, steps.showErrors);
+      await load();
+      return showOutcome(outcome, boundary, settings, set, steps.showErrors);
     },
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
     opened(): void {
@@ -152,6 +141,7 @@ function stepMoves(
   get: () => QuestionnaireState,
   set: (next: Partial<QuestionnaireState>) => void,
   initial: QuestionnaireSettings,
+  lazy: () => Later | null,
   reached: (step: number) => void,
   save: (change: { step: number }) => void,
 ) {
@@ -174,7 +164,7 @@ function stepMoves(
    * is refused. A field has a code only from the lazy boundary, which says what it reads as.
    */
   const showErrors = (errors: FieldErrors, fields: readonly InquiryField[] = allFields): boolean => {
-    const later = get().later;
+    const later = lazy();
     const first = later?.firstField(fields, errors);
     if (!later || !first) return false;
     set({ alert: later.fieldAlert(settings.i18n, inquiryFieldLabels[first], errors[first]) });
@@ -193,21 +183,30 @@ function stepMoves(
 
 /**
  * Shows how a submission ended: the lazy boundary says what (as data), and a refused field
- * of the form's own goes to its step instead of the texts beside the button.
+ * of the form's own goes to its step instead of the texts beside the button. A booking
+ * step whose chunk cannot be fetched ends in the booking page, as `booking="page"` does.
  */
-function showOutcome(
+async function showOutcome(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
-  later: Later | null,
+  boundary: Boundaries,
   settings: QuestionnaireSettings,
   set: (next: Partial<QuestionnaireState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
-): QuestionnaireEffect {
+): Promise<QuestionnaireEffect> {
+  const later = boundary.later();
   // Without the lazy boundary nothing was stored: the form says it could not save, and keeps every value.
   if (!later) {
     set({ formError: settings.i18n._(fallback), focus: { target: "submit" } });
     return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
   const { effect, change } = later.inquiryOutcomeOf(outcome, settings, fallback);
+  if (effect.kind === "submitted" && effect.booking) {
+    // The step's frame replaces the form at once, so nothing can be sent twice while its chunk comes.
+    set(change);
+    if (await boundary.booking.load()) return effect;
+    set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
+    return { ...effect, booking: false };
+  }
   if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
   set(change);
   return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;

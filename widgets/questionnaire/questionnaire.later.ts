@@ -3,8 +3,11 @@
  * `import()` its controller owns (questionnaire.controller.ts). What shows and takes input
  * (the element, the steps, the fields, the texts) is no part of it; the contract's rules,
  * the code that sends, attribution, the bot check, the funnel, what an answer shows (the
- * texts of refused fields and of a failure, the toast), the summary and the success (with the booking page's address) are. It loads once the browser is idle after the first render,
- * and at the latest with the first Next or submit.
+ * texts of refused fields and of a failure, the toast), the free times the booking step
+ * will show, and the views the form renders after it (`views`: the summary, the inline
+ * confirmation) are. It loads once the browser is idle after the first render, and at the
+ * latest with the first Next or submit. The booking step is not in it: it has a chunk of
+ * its own, fetched after the 201.
  */
 export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
@@ -13,10 +16,16 @@ export { createFunnel } from "../lib/funnel.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
-export { BookingPhase } from "./questionnaire.booking-phase.tsx";
-export { bookedPhase } from "./questionnaire.booking-store.ts";
-export { createBookingController } from "./questionnaire.booking.controller.ts";
-export { InlineConfirmation } from "./questionnaire.inline.tsx";
+export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
+export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { inquiryOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
-export { Summary } from "./questionnaire.summary.tsx";
+export * as views from "./questionnaire.views.ts";
+
+/**
+ * The booking step's chunk, which only the controller fetches (questionnaire.boundaries.ts),
+ * after a 201 where the call is booked in the dialog. Its `import()` is written here, inside
+ * this boundary, so the bundler knows this boundary is loaded before it: the step shares
+ * this chunk's modules instead of splitting them off into chunks of their own.
+ */
+export const bookingStep = () => import("./booking/questionnaire.booking-phase.tsx");

@@ -3,7 +3,7 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
+import type { KeptCall } from "./booking/questionnaire.booking-store.ts";
 
 // What the questionnaire is told and what it tells its view, apart from the lazy boundary
 // (questionnaire.state.ts names that): the boundary's own parts read these, so they may not

@@ -1,4 +1,4 @@
-import type { BookingController } from "./questionnaire.booking.controller.ts";
+import type { createBookingView } from "./booking/questionnaire.booking-phase.tsx";
 import type { FocusTarget, QuestionnairePhase } from "./questionnaire.settings.ts";
 
 export type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
@@ -6,8 +6,14 @@ export type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, Questionnair
 // What the questionnaire's controller holds and tells its view, apart from how it moves:
 // the view and the tests read these without the controller.
 
-/** The lazy boundary: everything to check and send (./questionnaire.later.ts). */
+/** The lazy boundary: everything to check and send (./questionnaire.later.ts); the controller keeps it to itself. */
 export type Later = typeof import("./questionnaire.later.ts");
+
+/** What the view renders of the lazy boundary once it is there: the summary, the inline confirmation. */
+export type LaterViews = Later["views"];
+
+/** The booking step's frame with the booking controller it renders from, once its chunk is there. */
+export type BookingView = ReturnType<typeof createBookingView>;
 
 export interface QuestionnaireState {
   step: number;
@@ -21,8 +27,8 @@ export interface QuestionnaireState {
   /** A new object on every move, so the view moves the focus again to the same target. */
   focus: { target: FocusTarget };
   phase: QuestionnairePhase;
-  /** The lazy boundary once it is there (the summary and the confirmation render from it). */
-  later: Later | null;
-  /** The booking step's controller, with the lazy boundary: its free times, requests and booked calls outlive the step's view. */
-  booking: BookingController | null;
+  /** The lazy boundary is there: the summary, the confirmation and the texts of field codes can show. */
+  ready: boolean;
+  /** The booking step's chunk is there: its frame replaces the empty one the dialog shows while it comes. */
+  bookingReady: boolean;
 }

@@ -111,7 +111,8 @@ export function QuestionnaireBody({
   baseId,
 }: BodyProps) {
   const { i18n } = useLingui();
-  const { step, later } = state;
+  const { step } = state;
+  const views = controller.views();
   const isSummary = step === SUMMARY;
   const current = steps[step]!;
   // The optional bot check sits on the last step, next to the button that sends.
@@ -149,7 +150,7 @@ export function QuestionnaireBody({
         }}
       >
         <div className="body" part="body">
-          {!isSummary ? stepFields : later ? <later.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
+          {!isSummary ? stepFields : views ? <views.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
           {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
           <Honeypot inputRef={honeypot} />
           {state.formError ? (

@@ -1,16 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import { useBotCheck, useFieldCodes } from "../lib/submission/hooks.ts";
+import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
 import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
+import type { ReferralState } from "./referral-form.state.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
-import { emptyReferral, type ReferralValues } from "./referral-form.fields.ts";
+import { emptyReferral, referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
 
@@ -36,9 +37,6 @@ export interface ReferralFormProps {
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** What the rules check while the visitor types (locale and partner do not matter here). */
-const asTyped = (values: ReferralValues) => ({ ...values, locale: "en", partner: "" });
-
 /** The controller, made once for the component's lifetime, with the props and the language of every render. */
 function useReferralController(props: ReferralFormProps) {
   const { i18n } = useLingui();
@@ -49,13 +47,11 @@ function useReferralController(props: ReferralFormProps) {
     lang: toWidgetLocale(i18n.locale),
     calendarUrl: props.calendarUrl,
   };
-  const [controller] = useState(() => createReferralController(settings));
-  useEffect(() => controller.update(settings));
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const { submitting, rules } = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
-  // final-form's validator: the contract's codes for every field, once the rules are there.
-  const validate = useFieldCodes(rules, asTyped);
-  return { controller, state, submitting, validate };
+  return useFormController<ReferralState, ReferralSettings, ReferralController, ReferralValues>(
+    settings,
+    createReferralController,
+    referralFieldOrder,
+  );
 }
 
 /** The confirmation stays 5 seconds, then the empty form is back for the next referral. */
@@ -109,8 +105,9 @@ export function ReferralForm(props: ReferralFormProps) {
   const submitButton = useRef<HTMLButtonElement>(null);
   const successHeading = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useFieldRefs();
-  const { phase, later, focus } = state;
-  const success = phase.kind === "submitted" && later ? { url: phase.url, later } : null;
+  const { phase, focus } = state;
+  const views = controller.views();
+  const success = phase.kind === "submitted" && views ? { url: phase.url, views } : null;
   const botCheck = useBotCheck(controller.submission, success === null);
   // The page's toast region is there before the first answer, so its toast is announced.
   useEffect(() => void loadPageToasts(), []);
@@ -126,7 +123,7 @@ export function ReferralForm(props: ReferralFormProps) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const reward = { discount: formatEuro(REFERRAL_REWARD.discount, locale), giftCard: formatEuro(REFERRAL_REWARD.giftCard, locale) };
   return (
-    <FieldErrorTexts.Provider value={later?.fieldErrorMessage ?? null}>
+    <FieldErrorTexts.Provider value={state.ready ? controller.fieldErrorText : null}>
       <Form<ReferralValues>
         onSubmit={send}
         validate={validate}
@@ -135,7 +132,7 @@ export function ReferralForm(props: ReferralFormProps) {
         render={({ form }) => (
           <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
             {success ? (
-              <success.later.SuccessView
+              <success.views.SuccessView
                 url={success.url}
                 Heading={Heading}
                 headingRef={successHeading}

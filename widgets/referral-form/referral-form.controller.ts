@@ -1,5 +1,5 @@
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
-import type { I18n } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
@@ -9,53 +9,16 @@ import { lazyModule } from "../lib/dom.ts";
 import { addCatalog } from "../lib/i18n.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
-import type { FailedDetail } from "../lib/events.ts";
-import type { FormMove, SubmissionOutcome, SubmissionSettings } from "../lib/submission/types.ts";
+import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
+import type { Later, LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
 
-/** The lazy boundary: everything to check and send (./referral-form.later.ts). */
-export type Later = typeof import("./referral-form.later.ts");
+export type { FocusTarget, LaterViews, ReferralEffect, ReferralPhase, ReferralSettings, ReferralState } from "./referral-form.state.ts";
 
-/** Where the focus goes after a change; null: nowhere. */
-export type FocusTarget = ReferralField | "submit" | "success" | null;
-
-/** The form, or the confirmation after a referral went out (it stays a while, then the empty form returns). */
-export type ReferralPhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
-
-export interface ReferralState {
-  /** The visitor tried to send: every field's error shows. */
-  attempted: boolean;
-  focus: { target: FocusTarget };
-  status: string;
-  alert: string;
-  /** A message under the form that is no field's (the bot check not done yet, no connection). */
-  formNote: string;
-  /** After the confirmation: a line above the empty form that the last referral went out. */
-  sentBefore: boolean;
-  phase: ReferralPhase;
-  /** The lazy boundary once it is there (the confirmation renders from it). */
-  later: Later | null;
-}
-
-/** What the view does after a submit: the controller has already changed its state. */
-export type ReferralEffect =
-  | { kind: "submitted"; id: string }
-  /** `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
-  | { kind: "held" };
-
-export interface ReferralSettings extends SubmissionSettings {
-  i18n: I18n;
-  /** Empty or missing: the agency's booking page. */
-  calendarUrl?: string;
-}
-
-const texts = {
-  title: msg`Error!`,
-  fallback: msg`There was an error submitting your referral. Please try again.`,
-  thanks: msg`Thank you!`,
-};
+// What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
+// text for a failure, which is also what shows when that boundary cannot be fetched.
+const fallback = msg`There was an error submitting your referral. Please try again.`;
 
 /**
  * What the referral form does, free of any rendering: the submission, its outcome, the
@@ -72,16 +35,18 @@ export function createReferralController(initial: ReferralSettings) {
     formNote: "",
     sentBefore: false,
     phase: { kind: "form" },
-    later: null,
+    ready: false,
   });
   const { set, get } = store;
+  let later: Later | null = null;
   // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
   const load = lazyModule(() =>
-    import("./referral-form.later.ts").then(async (later) => {
+    import("./referral-form.later.ts").then(async (module) => {
       // Its field errors and failures speak the form's language before any can show.
-      await addCatalog(settings.i18n, later.outcomeCatalog);
-      set({ later });
-      return later;
+      await addCatalog(settings.i18n, module.outcomeCatalog);
+      later = module;
+      set({ ready: true });
+      return module;
     }),
   );
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
@@ -93,7 +58,6 @@ export function createReferralController(initial: ReferralSettings) {
    * form's. A field has a code only from the lazy boundary, which says what it reads as.
    */
   const showErrors = (errors: FieldErrors): boolean => {
-    const later = get().later;
     const first = later?.firstField(referralFieldOrder, errors);
     if (!later || !first) return false;
     const alert = later.fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]);
@@ -109,8 +73,8 @@ export function createReferralController(initial: ReferralSettings) {
       submission.update(next);
     },
     /**
-     * Submit: what final-form's check (the rules, as the visitor typed) refuses is shown;
-     * true: the view submits the form, whose check is the rules' one run per submit.
+     * Submit: what final-form's check refuses is shown first (lib/submission/hooks.ts says
+     * when the rules run); true: the view submits the form.
      */
     async advance({ errors }: FormMove<ReferralValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
@@ -119,8 +83,14 @@ export function createReferralController(initial: ReferralSettings) {
     },
     async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
       const outcome = await submission.submit(values, honeypot);
-      return show(outcome, await load(), settings, set, showErrors);
+      return showOutcome(outcome, await load(), settings, set, showErrors);
     },
+    /** What a field's code reads as: only the lazy boundary gives a field a code, so it is there. */
+    fieldErrorText(code: string): MessageDescriptor {
+      return later?.fieldErrorMessage(code) ?? fallback;
+    },
+    /** The confirmation, once the lazy boundary is there. */
+    views: (): LaterViews | null => later?.views ?? null,
     /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */
     backToForm(inside: boolean): void {
       // Only a visitor who is still in the widget gets the focus moved for them.
@@ -139,26 +109,21 @@ export function createReferralController(initial: ReferralSettings) {
  * Shows how a submission ended, as the questionnaire does: the lazy boundary says what (as
  * data), and a refused field of the form's own gets the focus instead of the button.
  */
-function show(
+function showOutcome(
   outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
   later: Later | null,
-  { i18n, calendarUrl }: ReferralSettings,
+  settings: ReferralSettings,
   set: (next: Partial<ReferralState>) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): ReferralEffect {
   // Without the lazy boundary nothing was stored: the note beside the button says so, and the form keeps every value.
   if (!later) {
-    set({ formNote: i18n._(texts.fallback), focus: { target: "submit" } });
+    set({ formNote: settings.i18n._(fallback), focus: { target: "submit" } });
     return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
   }
-  const form = { i18n, title: texts.title, fallback: texts.fallback, calendarUrl, thanks: [texts.thanks, later.successMessage] };
-  const { effect, change } = later.outcomeOf(outcome, form);
-  if (effect.kind === "submitted") {
-    set({ phase: { kind: "submitted", id: effect.id, url: effect.url }, status: change.status ?? "", focus: { target: "success" } });
-    return { kind: "submitted", id: effect.id };
-  }
+  const { effect, change } = later.referralOutcomeOf(outcome, settings, fallback);
   if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
-  set({ formNote: change.note ?? "", ...(change.focus === "submit" ? { focus: { target: "submit" } } : {}) });
+  set(change);
   return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 

@@ -2,14 +2,15 @@
  * The referral form's lazy boundary: everything to check and send, behind the one
  * `import()` of the form. What shows and takes input (the element, the form, its fields
  * and texts) is no part of it; the contract's rules, the code that sends, attribution, the
- * bot check, the texts of a failure and the confirmation (with the booking page's address) are. It loads once the browser is
- * idle after the first render, and at the latest with the first submit.
+ * bot check, the texts of a failure and the confirmation (`views`, with the booking page's
+ * address) are. It loads once the browser is idle after the first render, and at the
+ * latest with the first submit.
  */
 export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
-export { outcomeOf } from "../lib/submission/outcome.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
-export { SuccessView, successMessage } from "./referral-form.success.tsx";
+export { referralOutcomeOf } from "./referral-form.outcome.ts";
+export * as views from "./referral-form.views.ts";

@@ -50,7 +50,7 @@ export function ReferralFields({
       aria-labelledby={titleId}
       onSubmit={(event) => {
         event.preventDefault();
-        // final-form's own check, with the rules it ran as the visitor typed; the submit runs them once, on what is sent.
+        // final-form's own check: its codes, not a second run of the rules (lib/submission/hooks.ts).
         void controller.advance(form.getState()).then((submit) => {
           if (submit) void form.submit();
         });

@@ -25,9 +25,9 @@ export interface SubmissionBackend<B> {
   createFunnel?(options: FunnelOptions): Funnel;
 }
 
-/** The field codes of a contract check, as final-form's `validate` returns them ({} when it passed). */
-export function fieldCodes(result: CheckResult<unknown>): FieldErrors {
-  return result.ok || result.body ? {} : result.fields;
+/** The codes of `fields` in a contract check, as final-form's `validate` returns them ({} when none is refused). */
+export function fieldCodes(result: CheckResult<unknown>, fields: readonly string[]): FieldErrors {
+  return result.ok || result.body ? {} : Object.fromEntries(fields.filter((f) => result.fields[f]).map((f) => [f, result.fields[f]]));
 }
 
 /** What a component renders from. */
@@ -36,7 +36,7 @@ export interface SubmissionState<B = unknown> {
   submitting: boolean;
   /** How the last submission ended; null before the first. */
   outcome: SubmissionOutcome | null;
-  /** The contract's rules once the lazy boundary is there (final-form checks with them as the visitor types). */
+  /** The contract's rules once the lazy boundary is there: final-form's `validate` (hooks.ts). */
   rules: FormCheck<B> | null;
 }
 
@@ -162,7 +162,7 @@ async function sendOnce<F extends string, B>(
  * What sending a lead does, free of any rendering, on this side of the form's lazy
  * boundary: the lock, the pending key, the bot check's state and the funnel's order. What
  * checks and sends loads once the browser is idle after the first render (and at the
- * latest with the first submit); the contract's rules run once per submit.
+ * latest with the first submit); when the rules run is said at `useFieldCodes` (hooks.ts).
  *
  * @example
  * const submission = createSubmissionController({ source, path: () => apiPaths.referrals, fields, load }, settings);

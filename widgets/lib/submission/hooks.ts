@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import { fieldCodes } from "./controller.ts";
 import type { FormCheck } from "./types.ts";
+import type { SubmissionState } from "./controller.ts";
 
 /**
  * The container of the form's bot check: the check is in it while `active` (the form is
@@ -22,11 +23,44 @@ const noErrors = (): FieldErrors => ({});
 
 /**
  * final-form's `validate` from a form's rules, which arrive with its lazy boundary: no
- * codes until they are there, then the contract's code for every refused field. It is a
+ * codes until they are there, then the contract's code for every refused field of the
+ * form's own (`fields`: locale and partner are the sending's, not the visitor's). It is a
  * new function once they arrive, so react-final-form checks the form again.
  *
- * @param input what the rules check, made from the form's values
+ * When the rules run, said once here: final-form runs them on every change, so a field's
+ * error follows what is typed, and the form's Next or submit reads their codes from its
+ * state (FormMove's `errors`) instead of running them again; the code that sends runs them
+ * once per submit, on the body it sends with locale and partner, which final-form never sees.
  */
-export function useFieldCodes<V>(rules: FormCheck<unknown> | null, input: (values: V) => unknown): (values: V) => FieldErrors {
-  return useMemo(() => (rules ? (values: V) => fieldCodes(rules(input(values))) : noErrors), [rules, input]);
+export function useFieldCodes<V>(rules: FormCheck<unknown> | null, fields: readonly string[]): (values: V) => FieldErrors {
+  return useMemo(() => (rules ? (values: V) => fieldCodes(rules(values), fields) : noErrors), [rules, fields]);
+}
+
+/** What a form's component needs of its controller: its state, and its submission's. */
+interface FormController<S, T> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): S;
+  update(settings: T): void;
+  submission: {
+    subscribe(listener: () => void): () => void;
+    getSnapshot(): SubmissionState<unknown>;
+  };
+}
+
+/**
+ * A form's controller, made once for the component's lifetime, with the settings of every
+ * render (the props, the language); its state, whether it is sending, and final-form's
+ * `validate` for the form's `fields`.
+ */
+export function useFormController<S, T, C extends FormController<S, T>, V>(
+  settings: T,
+  create: (settings: T) => C,
+  fields: readonly string[],
+) {
+  const [controller] = useState(() => create(settings));
+  useEffect(() => controller.update(settings));
+  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const { submitting, rules } = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
+  const validate = useFieldCodes<V>(rules, fields);
+  return { controller, state, submitting, validate };
 }

@@ -72,7 +72,7 @@ export async function completeToSummary(user: User) {
 async function preloadChunks() {
   await import("../questionnaire.later.ts");
   await Promise.all(widgetLocales.map((locale) => loadCatalog(outcomeCatalog, locale)));
-  await import("../questionnaire.booking.tsx");
+  await import("../booking/questionnaire.booking-phase.tsx");
   await import("../../../locales/en/booking.ts");
 }
 

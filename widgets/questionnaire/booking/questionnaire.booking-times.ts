@@ -1,7 +1,7 @@
-import type { BookedCall } from "../../contract/booking.ts";
-import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../contract/booking-step.ts";
-import { apiPaths } from "../../contract/limits.ts";
-import { apiUrl, postJson } from "../lib/api.ts";
+import type { BookedCall } from "../../../contract/booking.ts";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking-step.ts";
+import { apiPaths } from "../../../contract/limits.ts";
+import { apiUrl, postJson } from "../../lib/api.ts";
 import type { BookingAnswer, BookingController, PendingBooking } from "./questionnaire.booking.controller.ts";
 /** One day of free times on the visitor's clock. */
 export interface TimesOfDay {

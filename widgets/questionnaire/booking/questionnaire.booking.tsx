@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import type { FreeTimes } from "../../contract/booking.ts";
-import { useLateStyles } from "../lib/late-styles.ts";
+import type { FreeTimes } from "../../../contract/booking.ts";
+import { useLateStyles } from "../../lib/late-styles.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { loadCatalog, type WidgetCatalog } from "../lib/catalogs.ts";
-import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
+import { loadCatalog, type WidgetCatalog } from "../../lib/catalogs.ts";
+import { toWidgetLocale, type WidgetLocale } from "../../lib/locale.ts";
 
 /**
  * The booking step's own texts (catalog `booking`): fetched with the step after the inquiry
@@ -9,11 +9,11 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
  * downloads them.
  */
 export const bookingCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/booking.ts"),
-  de: () => import("../../locales/de/booking.ts"),
-  fr: () => import("../../locales/fr/booking.ts"),
-  it: () => import("../../locales/it/booking.ts"),
-  es: () => import("../../locales/es/booking.ts"),
+  en: () => import("../../../locales/en/booking.ts"),
+  de: () => import("../../../locales/de/booking.ts"),
+  fr: () => import("../../../locales/fr/booking.ts"),
+  it: () => import("../../../locales/it/booking.ts"),
+  es: () => import("../../../locales/es/booking.ts"),
 };
 
 /**

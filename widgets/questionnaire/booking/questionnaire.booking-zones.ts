@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
 
 /**
  * The time zones the booking step offers, arranged for people: the visitor's own and the

@@ -1,9 +1,9 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../contract/booking-step.ts";
-import { apiPaths } from "../../contract/index.ts";
-import { answer } from "../lib/testing/test-api.ts";
-import { API, completeToSummary, dialog, isolateEachTest, setup } from "./testing/questionnaire.fixtures.tsx";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking-step.ts";
+import { apiPaths } from "../../../contract/index.ts";
+import { answer } from "../../lib/testing/test-api.ts";
+import { API, completeToSummary, dialog, isolateEachTest, setup } from "../testing/questionnaire.fixtures.tsx";
 
 const TOKEN = "A".repeat(32);
 // Tuesday 1 December 2026, 09:00 and 09:30 in Vienna, and Wednesday 10:00.

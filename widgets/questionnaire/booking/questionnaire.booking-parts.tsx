@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
-import { company } from "../../contract/company.ts";
-import { intlTags } from "../../contract/options.ts";
-import { idle } from "../lib/dom.ts";
-import { toWidgetLocale } from "../lib/locale.ts";
+import { company } from "../../../contract/company.ts";
+import { intlTags } from "../../../contract/options.ts";
+import { idle } from "../../lib/dom.ts";
+import { toWidgetLocale } from "../../lib/locale.ts";
 import { type CityNames, zoneGroups } from "./questionnaire.booking-zones.ts";
 
 /**

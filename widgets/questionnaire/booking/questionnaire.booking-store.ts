@@ -1,6 +1,5 @@
-import type { BookedCall } from "../../contract/booking.ts";
-
-const STORED_CALL = "agency-questionnaire-booking";
+import type { BookedCall } from "../../../contract/booking.ts";
+import { STORED_CALL } from "./questionnaire.booking-kept.ts";
 
 /**
  * The call booked in this tab with the time zone the visitor booked it in: after a reload

@@ -1,0 +1,98 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { lazyModule } from "../lib/dom.ts";
+import { addCatalog } from "../lib/i18n.ts";
+import type { createStore } from "../lib/store.ts";
+import { STEP_COUNT } from "./questionnaire.fields.ts";
+import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
+import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
+
+const SUMMARY = STEP_COUNT - 1;
+
+type Store = ReturnType<typeof createStore<QuestionnaireState>>;
+
+/**
+ * The booking step's chunk, the questionnaire's second boundary: the controller alone
+ * fetches it (through the lazy boundary's `bookingStep`), only after a 201 where the call
+ * is booked in the dialog, or where this tab kept a booked call. Its booking controller is
+ * made once, with the free times the lazy boundary asked on the summary, and outlives the
+ * step's view.
+ */
+function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSource | null, store: Store) {
+  let view: BookingView | null = null;
+  // Only a loaded lazy boundary asks for the step.
+  const fetchStep = lazyModule(async () => later()!.bookingStep());
+  return {
+    /** The step's chunk, fetched (null when it cannot be: the booking page instead). */
+    async load() {
+      const step = await fetchStep();
+      const times = freeTimes();
+      if (step && times && !view) {
+        view = step.createBookingView(times);
+        store.set({ bookingReady: true });
+      }
+      return step;
+    },
+    /** The frame and controller the view renders the step with; null until the chunk is there. */
+    view: (): BookingView | null => view,
+  };
+}
+
+/**
+ * The questionnaire's two boundaries, each behind one `import()`: the lazy boundary (null
+ * while it cannot be fetched; the next call tries again), which the controller keeps to
+ * itself, and the booking step's chunk after it.
+ */
+export function boundaries(settings: () => QuestionnaireSettings, store: Store) {
+  let later: Later | null = null;
+  let freeTimes: FreeTimesSource | null = null;
+  const times = () => {
+    if (later && !freeTimes) freeTimes = later.createFreeTimes();
+    return freeTimes;
+  };
+  const booking = bookingBoundary(() => later, times, store);
+  const load = lazyModule(() =>
+    import("./questionnaire.later.ts").then(async (module) => {
+      // Its field errors and failures speak the form's language before any can show.
+      await addCatalog(settings().i18n, module.outcomeCatalog);
+      later = module;
+      // A call booked earlier in this tab is confirmed by the booking step: until its chunk
+      // is there the form shows, as it would while the step loads.
+      const kept = settings().booking === "inline" && module.keptCallExists();
+      const booked = kept ? ((await booking.load())?.bookedPhase() ?? null) : null;
+      store.set(booked && store.get().phase.kind === "form" ? { ready: true, phase: booked } : { ready: true });
+      return module;
+    }),
+  );
+  return { load, booking, later: () => later, freeTimes: times };
+}
+
+export type Boundaries = ReturnType<typeof boundaries>;
+
+/** What the view gets of the two boundaries: verbs and plain data, never a module. */
+export function boundaryVerbs(
+  boundary: Boundaries,
+  settings: () => QuestionnaireSettings,
+  get: () => QuestionnaireState,
+  fallback: MessageDescriptor,
+) {
+  return {
+    /** What a field's code reads as: only the lazy boundary gives a field a code, so it is there. */
+    fieldErrorText(code: string): MessageDescriptor {
+      return boundary.later()?.fieldErrorMessage(code) ?? fallback;
+    },
+    /** The summary and the inline confirmation, once the lazy boundary is there. */
+    views: (): LaterViews | null => boundary.later()?.views ?? null,
+    /** The booking step's frame and controller, once its chunk is there. */
+    bookingView: (): BookingView | null => boundary.booking.view(),
+    /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
+    prefetchTimes(apiBase: string): void {
+      if (settings().booking === "inline" && get().step === SUMMARY) void boundary.freeTimes()?.(apiBase);
+    },
+    /** The booking page with the visitor's details: inline in a new tab, else announced on the page (the dialog is closing). */
+    showBookingPage(url: string): void {
+      const later = boundary.later();
+      if (settings().inline) later?.openBookingPage(url);
+      else later?.announceBooking(settings().i18n, url);
+    },
+  };
+}

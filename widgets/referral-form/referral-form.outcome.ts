@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ReferralField } from "../../contract/referral-fields.ts";
+import type { ReferralFormBody } from "../../contract/referral-form.ts";
+import { outcomeOf } from "../lib/submission/outcome.ts";
+import type { SubmissionOutcome } from "../lib/submission/types.ts";
+import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
+import { successMessage } from "./referral-form.success.tsx";
+
+const texts = { title: msg`Error!`, thanks: msg`Thank you!` };
+
+/**
+ * How an answered referral shows, as plain data for the controller to apply, in the same
+ * shape as the questionnaire's: what the view does (`effect`) and the form's state to show
+ * (`change`). Refused fields go to final-form in the effect; the controller shows them
+ * instead of `change` when one is the form's. Only an answered submission needs it, so it
+ * sits behind the lazy boundary.
+ *
+ * @param fallback The controller's own text for a failure, also shown when this boundary cannot be fetched.
+ */
+export function referralOutcomeOf(
+  outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
+  { i18n, calendarUrl }: ReferralSettings,
+  fallback: MessageDescriptor,
+): { effect: ReferralEffect; change: Partial<ReferralState> } {
+  const form = { i18n, title: texts.title, fallback, calendarUrl, thanks: [texts.thanks, successMessage] };
+  const { effect, change } = outcomeOf(outcome, form);
+  if (effect.kind === "submitted") {
+    const phase = { kind: "submitted" as const, id: effect.id, url: effect.url };
+    return { effect: { kind: "submitted", id: effect.id }, change: { phase, status: change.status ?? "", focus: { target: "success" } } };
+  }
+  const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
+  return { effect, change: { formNote: change.note ?? "", ...focus } };
+}
