@@ -32,11 +32,11 @@ const lazyEntries = {
 
 /**
  * The framework every element needs, in one chunk a page downloads once, with the few
- * small modules every element imports (tags, theme, privacy paths): one chunk less for
- * each element, the banner's included.
+ * small modules every element imports (tags, theme, privacy paths, what loads the toasts):
+ * one chunk less for each element, the banner's included.
  */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme)\.tsx?$|[\\/]contract[\\/]privacy-paths\.ts$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme)|toast[\\/]load)\.tsx?$|[\\/]contract[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text
@@ -50,10 +50,10 @@ const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
  * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
- * by importer. Not the facade the forms import (toast/index.ts): it also re-exports the loader,
- * which is part of a form's first use.
+ * by importer. Not the facade the forms import (toast/index.ts) nor what loads the chunk
+ * (toast/load.ts, toast/loader.tsx): those are part of a form's first use and of the banner.
  */
-const TOAST = /[\\/]widgets[\\/](toast[\\/](?!index\.)[\w.-]+|lib[\\/]toasts)\.tsx?$/;
+const TOAST = /[\\/]widgets[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$/;
 
 /**
  * The API client and its error codes (0.79 KB min+gzip alone) ride in the toasts' chunk:

@@ -21,7 +21,7 @@ import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
 import { inHostModal, reachable, whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
-import type { ToastOptions } from "./toast/index.ts";
+import type { ToastModule, ToastOptions } from "./toast/index.ts";
 
 export interface AgencyWidgetsApi {
   version: string;
@@ -130,7 +130,7 @@ if (!window.AgencyWidgets) {
   window.AgencyWidgets = {
     version: __WIDGETS_VERSION__,
     async toast(options) {
-      const { ensureToastRegion, toasts } = await load<typeof import("./toast/entry.ts")>("toast");
+      const { ensureToastRegion, toasts } = await load<ToastModule>("toast");
       await ensureToastRegion();
       return toasts.show(options);
     },

@@ -3,7 +3,7 @@ import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
-import type { ToastOptions } from "../toast/index.ts";
+import { loadToasts, type ToastOptions } from "../toast/index.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";
@@ -32,7 +32,7 @@ let notice: Promise<(() => void) | undefined> = Promise.resolve(undefined);
  * after a choice, so the banner itself stays small.
  */
 function notify(options: ToastOptions): void {
-  notice = import("../toast/entry.ts").then(
+  notice = loadToasts().then(
     async ({ ensureToastRegion, toasts }) => {
       await ensureToastRegion();
       const id = toasts.show(options);

@@ -2,7 +2,7 @@ import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, IDEMPOTENCY_KEY_PATTERN, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
-import { toasts } from "../lib/toasts.ts";
+import { toasts } from "../toast/store.ts";
 import { parsePreferences } from "./consent-storage.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
 

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
+import { loadToasts } from "../toast/load.ts";
 import { deepActiveElement, tabbables } from "./dom.ts";
 import { adoptStyles, unadoptStyles } from "./styles.ts";
 
@@ -47,7 +48,7 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
   // there is no toast to take.
   let handBack: (() => void) | null = null;
   let released = false;
-  void import("../toast/entry.ts").then(
+  void loadToasts().then(
     ({ toasts }) => {
       if (!released) handBack = toasts.claim();
     },

@@ -7,7 +7,7 @@ import { loadCatalog } from "../lib/catalogs.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { outcomeCatalog } from "../lib/outcome-texts.ts";
 import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
-import { toasts } from "../lib/toasts.ts";
+import { toasts } from "../toast/store.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
 import { referralCatalog } from "./referral-form.texts.ts";

@@ -1,10 +1,10 @@
 /**
- * The lazily loaded toast chunk (ES module): the one module that every dynamic import of
- * the toasts names (the loader, the banner, a modal, a form's region), so the chunk is
- * reached through its own exports instead of one namespace object per imported module.
+ * The lazily loaded toast chunk (ES module), imported by `loadToasts()` (./load.ts) and by
+ * name by the embed loader, so the chunk is reached through its own exports instead of one
+ * namespace object per imported module.
  */
 
-export { toasts } from "../lib/toasts.ts";
 export { ensureToastRegion } from "./mount.tsx";
+export { toasts } from "./store.ts";
 export { ToastRegion } from "./toast.component.tsx";
 export { toastRegionStyles } from "./toast.styles.ts";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
-import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
 import { onPageViewEnd } from "./page-view.ts";
 import { chooseEdge, obstacles, type ToastEdge, WIDGET_HOSTS } from "./placement.ts";
+import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "./store.ts";
 
 /** Phones: toasts go to the top, compact, away from the banner, the cookie button and the thumb. */
 const PHONE = "(max-width: 480px)";

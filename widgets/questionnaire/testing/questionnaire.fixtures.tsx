@@ -6,7 +6,7 @@ import { loadCatalog } from "../../lib/catalogs.ts";
 import { createWidgetI18n, type WidgetLocale, widgetLocales } from "../../lib/i18n.ts";
 import { outcomeCatalog } from "../../lib/outcome-texts.ts";
 import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/test-api.ts";
-import { toasts } from "../../lib/toasts.ts";
+import { toasts } from "../../toast/store.ts";
 import { ToastRegion } from "../../toast/toast.component.tsx";
 import { Questionnaire, type QuestionnaireProps } from "../questionnaire.component.tsx";
 import { questionnaireCatalog } from "../questionnaire.texts.ts";

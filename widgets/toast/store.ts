@@ -102,8 +102,8 @@ function countdown(onUp: (id: number) => void) {
  * Holds the single visible toast and its lifecycle: one at a time, so a new toast replaces
  * the old one instead of stacking over the page; each ends after its duration, and the
  * timer waits while the visitor hovers or focuses it (reading it, or about to press its
- * button). The store lives in lib/ because the forms and the modal decide what shows and
- * where; toast/ only renders it.
+ * button). It rides in the toast chunk: the forms, the banner and the modal decide what
+ * shows and where once that chunk is there.
  */
 export function createToastStore() {
   let current: Toast | null = null;

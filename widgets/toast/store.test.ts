@@ -6,7 +6,7 @@ import {
   ERROR_TOAST_DURATION_MS,
   MAX_TOAST_DURATION_MS,
   toastDuration,
-} from "./toasts.ts";
+} from "./store.ts";
 
 describe("toastDuration", () => {
   it("gives every toast an end: information, a success with an action, an error", () => {

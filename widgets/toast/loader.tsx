@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { idle } from "./dom.ts";
-import { adoptStyles } from "./styles.ts";
+import { idle } from "../lib/dom.ts";
+import { adoptStyles } from "../lib/styles.ts";
+import { loadToasts } from "./load.ts";
 
 /**
  * The toasts' code (region, component, styles) is not part of a form's first use: a toast
@@ -10,7 +11,7 @@ import { adoptStyles } from "./styles.ts";
  */
 export function loadPageToasts(): Promise<unknown> {
   return idle()
-    .then(() => import("../toast/entry.ts"))
+    .then(loadToasts)
     .then((m) => m.ensureToastRegion());
 }
 
@@ -26,7 +27,7 @@ export function DialogToasts() {
   useEffect(() => {
     let live = true;
     void idle()
-      .then(() => import("../toast/entry.ts"))
+      .then(loadToasts)
       .then(
         ({ ToastRegion, toastRegionStyles }) => {
           const root = anchor.current?.getRootNode();
