@@ -4,7 +4,10 @@ import type { WidgetLocale } from "./locale.ts";
 /**
  * A catalog of widget texts: one lazily imported chunk per language, so a visitor
  * downloads only the language the widget speaks, and only the catalogs the widgets on the
- * page use (the cookie banner never fetches the forms' texts).
+ * page use (the cookie banner never fetches the forms' texts). Keyed by every language of
+ * contract/locales.ts, so a language added there fails the typecheck at each catalog's map
+ * until it names that language's chunk: each import stays a literal path, which is what
+ * gives every language a chunk of its own.
  */
 export type WidgetCatalog = Record<WidgetLocale, () => Promise<{ messages: Messages }>>;
 
