@@ -5,7 +5,7 @@ import { useField, useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { allFields, fieldHints, fieldOptions, inputOf, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
 
 const SUMMARY = STEP_COUNT - 1;
 
@@ -182,7 +182,7 @@ function QuestionField({
   const { input } = useField<string, HTMLElement, string>(name, { subscription: { value: true } });
   const code = useFieldError(name, showError);
   const id = useId();
-  const spec = inputs[name];
+  const spec = inputOf(name);
   const hint = fieldHints[name];
   const required = isRequired(name);
   const errorId = `${id}-error`;
