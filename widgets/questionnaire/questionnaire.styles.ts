@@ -56,8 +56,6 @@ dialog.dialog:not([open]) { visibility: hidden; position: fixed; inset: 0; max-h
 .inline { width: 100%; max-width: none; max-height: none; margin: 0; border: 1px solid var(--_surface); box-shadow: none; }
 .inline .header { padding-inline-end: 1.5em; }
 .intro { margin: 0.35em 0 0; color: var(--_muted); font-size: 0.875em; }
-.booking-note { margin: 0 1.5em 0.75em; }
-.bot-check { margin: 0 1.5em 0.75em; }
 .privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
 .dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5em 3.5em 0.5em 1.5em; }
@@ -115,9 +113,6 @@ button:disabled { cursor: not-allowed; opacity: 0.7; }
   .body { padding: 0.5em 1em 1em; }
   .footer { padding: 0.75em 1em 1em; }
   .inline { height: auto; border-radius: var(--_radius); }
-  /* The summary's two pinned notes in the small type, so the answers keep most of a phone. */
-  .booking-note { font-size: 0.875em; margin-inline: calc(1em / 0.875); }
-  .bot-check { margin-inline: 1em; }
   .privacy-note { margin-inline: calc(1em / 0.875); }
   .region[data-placement="dialog"] { padding-inline: 16px; }
 }
