@@ -304,6 +304,34 @@ function pureStructs() {
   };
 }
 
+/**
+ * Private state of two kept libraries, whose property names terser shortens as it does
+ * local names. Each name is read and written only inside one module of its library
+ * (final-form's `FinalForm.js`, @lingui/core's `index.mjs`), never by the kit's code, the
+ * site or another module, and a module lands whole in one chunk, so its short names agree
+ * wherever they are read. A name a library made public (or the kit started to read)
+ * leaves its list.
+ *
+ * - final-form: the form's internal record and each field's bookkeeping, never part of
+ *   what `getState()`, `getFieldState()` or a subscriber receives (final-form-arrays'
+ *   mutators, which the kit does not use, would read `formState` and `fields`).
+ * - @lingui/core: the underscore fields behind its public `locale`, `locales`, `messages`,
+ *   `load()` and `on()`.
+ */
+const FINAL_FORM_INTERNALS = [
+  "formState",
+  "fieldSubscribers",
+  "lastFormState",
+  "lastFieldState",
+  "asyncValidationCount",
+  "asyncValidationKey",
+  "instanceId",
+  "resetWhileSubmitting",
+  "validators",
+];
+const LINGUI_INTERNALS = ["_events", "_locale", "_locales", "_messages", "_missing", "_messageCompiler", "_load"];
+const LIBRARY_INTERNALS = new RegExp(`^(?:${[...FINAL_FORM_INTERNALS, ...LINGUI_INTERNALS].join("|")})$`);
+
 const plugins = () => [
   minifyStyles(),
   optionLabelIds(),
@@ -350,6 +378,7 @@ const plugins = () => [
     terser({
       ecma: 2020,
       compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+      mangle: { properties: { regex: LIBRARY_INTERNALS } },
       format: { comments: false },
     }),
 ];

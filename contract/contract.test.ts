@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD, limits, MAX_CONSENT_REVISION } from "./limits.ts";
+import { hasVisibleText } from "./text.ts";
+import { isEmail, normalizeEmail } from "./email.ts";
+import { validateConsent } from "./consent.ts";
+import { validateFunnelEvent } from "./funnel.ts";
+import { validateInquiry } from "./inquiry.ts";
+import { validateNewsletter } from "./newsletter.ts";
+import { validateReferral } from "./referral.ts";
 import {
   emptyInquiry,
-  HONEYPOT_FIELD,
-  hasVisibleText,
-  isEmail,
-  limits,
-  MAX_CONSENT_REVISION,
-  normalizeEmail,
-  validateConsent,
-  validateFunnelEvent,
-  validateInquiry,
-  validateNewsletter,
-  validateReferral,
-} from "./index.ts";
-import {
   type InquiryField,
   inquiryChoices,
   inquiryFieldDeclarations,

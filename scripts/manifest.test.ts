@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { buildManifest, declarations, elementSources, jsxDeclarations, observedAttributes, parseElementSource } from "./manifest.ts";
@@ -57,10 +57,14 @@ describe("custom-elements.json", () => {
         observedAttributes(source).sort(),
       );
       const folder = dirname(file);
-      // The element's folder and the shared pieces of widgets/lib (fields, toasts) it renders.
-      // Files only: the folders' testing/ helpers are no part of the element.
+      // The element's folder with its parts' folders (the questionnaire's booking/) and the
+      // shared pieces of widgets/lib (fields, toasts) it renders. The testing/ helpers are no
+      // part of the element.
       const filesIn = async (dir: string) =>
-        (await readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(dir, e.name));
+        (await readdir(dir, { withFileTypes: true, recursive: true }))
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name))
+          .filter((f) => !f.split(sep).includes("testing"));
       const files = [...(await filesIn(folder)), ...(await filesIn("widgets/lib"))].filter((f) => !f.includes(".test."));
       const code = (await Promise.all(files.map((f) => readFile(f, "utf8")))).join("\n");
       const partTokens = new Set([...code.matchAll(/part(?:=|: ?)["']([^"']+)["']/g)].flatMap((m) => m[1]!.split(/\s+/)));

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONSENT_REVISION, type FieldErrors } from "../contract/index.ts";
+import { CONSENT_REVISION } from "../contract/consent.ts";
+import type { FieldErrors } from "../contract/errors.ts";
 import { readInquiry, readReferral, readSubscriber } from "./db/testing/rows.ts";
 import { countRows, expectError, post, validInquiry, validReferral } from "./testing/http.ts";
 

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_BODY_BYTES } from "../contract/index.ts";
+import { MAX_BODY_BYTES } from "../contract/limits.ts";
 import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry } from "./testing/http.ts";
 
 describe("GET /api/health", () => {

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isEmail, validateInquiry, validateReferral } from "../contract/index.ts";
+import { isEmail } from "../contract/email.ts";
+import { validateInquiry } from "../contract/inquiry.ts";
+import { validateReferral } from "../contract/referral.ts";
 import type { InquiryRow } from "./db/inquiries.ts";
 import type { ReferralRow } from "./db/referrals.ts";
 import { countRows, post, validInquiry, validReferral } from "./testing/http.ts";

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TURNSTILE_FIELD } from "../contract/index.ts";
+import { TURNSTILE_FIELD } from "../contract/turnstile.ts";
 import { base, countRows, envWith, expectError, fetchWith, newClientIp, post, validInquiry, validReferral } from "./testing/http.ts";
 
 type Table = "project_inquiries" | "referrals" | "newsletter_subscribers" | "consents";

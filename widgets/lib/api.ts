@@ -1,4 +1,3 @@
-// Imported module by module (not through contract/index.ts) so the chunk carries no other form's schema.
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 

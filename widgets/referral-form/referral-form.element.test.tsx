@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiPaths } from "../../contract/index.ts";
+import { apiPaths } from "../../contract/limits.ts";
 import { answer, stubApi } from "../lib/testing/test-api.ts";
 import type { AgencyReferralFormElement } from "./referral-form.element.tsx";
 import { API, CALENDAR, de, en } from "./testing/referral-form.fixtures.ts";

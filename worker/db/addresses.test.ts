@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../index.ts";
-import { normalizeEmail } from "../../contract/index.ts";
+import { normalizeEmail } from "../../contract/email.ts";
 import { normaliseStoredAddresses } from "./addresses.ts";
 
 const db = env.DB;

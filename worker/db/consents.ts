@@ -1,4 +1,4 @@
-import type { ConsentRecord } from "../../contract/index.ts";
+import type { ConsentRecord } from "../../contract/consent.ts";
 
 /** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
 export interface ConsentRow {

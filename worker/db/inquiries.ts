@@ -1,4 +1,4 @@
-import type { Inquiry } from "../../contract/index.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/lead-columns.ts";
 import { inquiryStatuses } from "../../contract/lifecycles.ts";
 import { newBookingToken } from "../booking/token.ts";

@@ -1,4 +1,4 @@
-import type { Referral } from "../../contract/index.ts";
+import type { Referral } from "../../contract/referral.ts";
 import { referralStatuses } from "../../contract/lifecycles.ts";
 import { type ReferralColumn, referralColumnFields } from "../../contract/referral-columns.ts";
 import { attributionColumns } from "./attribution.ts";

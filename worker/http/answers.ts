@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, ErrorCode, FieldErrors } from "../../contract/errors.ts";
-import type { CheckResult } from "../../contract/index.ts";
+import type { CheckResult } from "../../contract/validation.ts";
 import { isMissingSchema, MIGRATE_HINT } from "../db/migrations.ts";
 import type { AppEnv } from "./app-env.ts";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { limits, MAX_BODY_BYTES } from "../../contract/index.ts";
+import { limits, MAX_BODY_BYTES } from "../../contract/limits.ts";
 import { readInquiry } from "../db/testing/rows.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import type { MailMessage } from "../mail/message.ts";

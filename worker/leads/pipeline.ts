@@ -1,5 +1,7 @@
 import { type Context, Hono } from "hono";
-import { type CheckResult, HONEYPOT_FIELD, type Locale } from "../../contract/index.ts";
+import type { CheckResult } from "../../contract/validation.ts";
+import { HONEYPOT_FIELD } from "../../contract/limits.ts";
+import type { Locale } from "../../contract/options.ts";
 import type { Config } from "../config.ts";
 import { insertLeadStatement, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
 import { CAP_WINDOW_MS, type CappedMail, releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { company, prefilledBookingUrl } from "../../contract/company.ts";
-import { type Inquiry, locales, type Referral } from "../../contract/index.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
+import { locales } from "../../contract/options.ts";
+import type { Referral } from "../../contract/referral.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";

@@ -1,17 +1,10 @@
 import { env } from "cloudflare:workers";
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import {
-  type AgencyLocale,
-  agencyLocales,
-  type Inquiry,
-  type Locale,
-  locales,
-  type OptionField,
-  type OptionList,
-  optionFields,
-  type Referral,
-} from "../../contract/index.ts";
+import { type AgencyLocale, agencyLocales, type Locale, locales } from "../../contract/options.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
+import { type OptionField, type OptionList, optionFields } from "../../contract/option-labels.ts";
+import type { Referral } from "../../contract/referral.ts";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";

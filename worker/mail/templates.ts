@@ -8,7 +8,10 @@ import { type OptionField, optionFields } from "../../contract/option-labels.ts"
 import { isLocale } from "../../contract/locales.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { languageLabels } from "../../contract/staff-words.ts";
-import { type Inquiry, intlTags, type Locale, optionLabel, type Referral, toLocale } from "../../contract/index.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
+import { intlTags, type Locale, toLocale } from "../../contract/options.ts";
+import { optionLabel } from "../../contract/option-labels.ts";
+import type { Referral } from "../../contract/referral.ts";
 import type { Config } from "../config.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
 import type { LeadMeta } from "../db/leads.ts";

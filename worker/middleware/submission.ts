@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { MAX_BODY_BYTES } from "../../contract/index.ts";
+import { MAX_BODY_BYTES } from "../../contract/limits.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { bodyLimit, jsonBody, requireJson } from "./body.ts";
 import { idempotencyKey } from "./idempotency.ts";

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ApiError } from "../../contract/errors.ts";
-import type { Inquiry } from "../../contract/index.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import type { OutboxRow } from "../db/outbox.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { validateConsent } from "../../../contract/index.ts";
+import { validateConsent } from "../../../contract/consent.ts";
 import { insertConsent } from "../../db/consents.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { newId } from "../../lib/ids.ts";

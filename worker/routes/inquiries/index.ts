@@ -2,7 +2,7 @@ import { leadTables } from "../../db/lead-tables.ts";
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking-step.ts";
-import { validateInquiry } from "../../../contract/index.ts";
+import { validateInquiry } from "../../../contract/inquiry.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { inquiryColumns } from "../../db/inquiries.ts";
 import type { AppEnv } from "../../http/app-env.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { limits } from "../../../contract/index.ts";
+import { limits } from "../../../contract/limits.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
