@@ -13,8 +13,8 @@ import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { Features, transform, transformStyleAttribute } from "lightningcss";
-import { widgetAliases } from "./scripts/preact-aliases.mjs";
 import { retainChunks } from "./scripts/chunk-retention.mjs";
+import { widgetAliases } from "./scripts/preact-aliases.mjs";
 import { shortMessageIds } from "./scripts/short-message-ids.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));

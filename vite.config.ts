@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig, type Plugin } from "vite";
 import { BUILDS_FILE } from "./scripts/chunk-retention.mjs";
 import { keepRangesTogether } from "./scripts/number-ranges.ts";

@@ -1,11 +1,11 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { cloudflareTest, type D1Migration, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { writeMigrationList } from "./scripts/migration-list.mjs";
-import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { exportJWK, generateKeyPair } from "jose";
 import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
+import { writeMigrationList } from "./scripts/migration-list.mjs";
 import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
 import { createScheduling } from "./scripts/scheduling/app.ts";
 

@@ -2,8 +2,8 @@ import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { messages as de } from "../locales/de/labels.ts";
 import { messages as en } from "../locales/en/labels.ts";
-import { attributionColumnLabel, attributionLabels, touchKeys } from "./attribution-labels.ts";
 import { touchBounds } from "./attribution-bounds.ts";
+import { attributionColumnLabel, attributionLabels, touchKeys } from "./attribution-labels.ts";
 
 const i18nOf = (locale: "en" | "de") => setupI18n({ locale, messages: { en, de } });
 

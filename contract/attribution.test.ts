@@ -1,8 +1,8 @@
+import { object, optional } from "superstruct";
 import { describe, expect, it } from "vitest";
 import { AttributionSchema, cleanAttribution, HiddenFieldsSchema, parseHiddenFields } from "./attribution.ts";
 import { validateInquiry } from "./inquiry.ts";
 import { check } from "./validation.ts";
-import { object, optional } from "superstruct";
 
 const lead = { projectDescription: "A shop", companyName: "Acme", name: "Anna Huber", email: "anna@acme.at" };
 

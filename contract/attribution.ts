@@ -1,4 +1,4 @@
-import { type Describe, object, optional, refine, record, string, type Struct } from "superstruct";
+import { type Describe, object, optional, record, refine, type Struct, string } from "superstruct";
 import {
   type Attribution,
   type Bound,

@@ -1,5 +1,5 @@
-import { type Infer, object, refine, string, type Struct } from "superstruct";
-import { check, type CheckResult } from "./validation.ts";
+import { type Infer, object, refine, type Struct, string } from "superstruct";
+import { type CheckResult, check } from "./validation.ts";
 
 /**
  * Booking the call inside the questionnaire: what the widget and the Worker exchange. The

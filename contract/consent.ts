@@ -2,7 +2,7 @@ import { boolean, type Infer, integer, literal, object, refine, size, string } f
 import { MAX_CONSENT_REVISION } from "./limits.ts";
 import { locales } from "./options.ts";
 import { isSingleLineText } from "./text.ts";
-import { check, type CheckResult, choice } from "./validation.ts";
+import { type CheckResult, check, choice } from "./validation.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

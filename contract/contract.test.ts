@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD, limits, MAX_CONSENT_REVISION } from "./limits.ts";
-import { hasVisibleText } from "./text.ts";
-import { isEmail, normalizeEmail } from "./email.ts";
 import { validateConsent } from "./consent.ts";
+import { isEmail, normalizeEmail } from "./email.ts";
 import { validateFunnelEvent } from "./funnel.ts";
 import { validateInquiry } from "./inquiry.ts";
-import { validateNewsletter } from "./newsletter.ts";
-import { validateReferral } from "./referral.ts";
 import {
   emptyInquiry,
   type InquiryField,
@@ -17,6 +13,10 @@ import {
   inquiryTextLimits,
   requiredInquiryFields,
 } from "./inquiry-fields.ts";
+import { HONEYPOT_FIELD, limits, MAX_CONSENT_REVISION } from "./limits.ts";
+import { validateNewsletter } from "./newsletter.ts";
+import { validateReferral } from "./referral.ts";
+import { hasVisibleText } from "./text.ts";
 
 const inquiry = {
   ...emptyInquiry,

@@ -1,9 +1,9 @@
-import { enums, type Infer, object, optional, refine, string, type Struct } from "superstruct";
+import { enums, type Infer, object, optional, refine, type Struct, string } from "superstruct";
 import { campaignName } from "./attribution.ts";
 import type { FieldErrors } from "./errors.ts";
 import { FUNNEL_SOURCE_PATTERN, limits } from "./limits.ts";
 import { locales } from "./options.ts";
-import { check, type CheckResult } from "./validation.ts";
+import { type CheckResult, check } from "./validation.ts";
 
 /**
  * The questionnaire funnel: anonymous counts of how far visitors get. An event carries

@@ -2,7 +2,7 @@ import { type Infer, object, optional, type Struct } from "superstruct";
 import { type InquiryFieldDeclaration, inquiryFieldDeclarations } from "./inquiry-fields.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./options.ts";
-import { check, type CheckResult, choice, email, phone, text } from "./validation.ts";
+import { type CheckResult, check, choice, email, phone, text } from "./validation.ts";
 
 type Declarations = typeof inquiryFieldDeclarations;
 

@@ -1,7 +1,7 @@
 import { type Infer, object, optional } from "superstruct";
 import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
 import { inquiryFormRules } from "./inquiry-form.ts";
-import { check, type CheckResult } from "./validation.ts";
+import { type CheckResult, check } from "./validation.ts";
 
 export * from "./inquiry-fields.ts";
 export * from "./inquiry-form.ts";

@@ -6,6 +6,7 @@ import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
 import { formatReward, REFERRAL_REWARD } from "./reward.ts";
 
+export type { InquiryColumn } from "./inquiry-columns.ts";
 /**
  * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
  * Worker's CSV export read, so a column is labelled alike in each of them. The Worker's insert
@@ -13,7 +14,7 @@ import { formatReward, REFERRAL_REWARD } from "./reward.ts";
  * fields (inquiry-fields.ts), in the form's order.
  */
 export { inquiryColumnFields } from "./inquiry-columns.ts";
-export type { InquiryColumn } from "./inquiry-columns.ts";
+
 import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
 
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);

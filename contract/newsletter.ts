@@ -1,7 +1,7 @@
 import { type Infer, object, optional } from "superstruct";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./options.ts";
-import { check, type CheckResult, choice, email, text } from "./validation.ts";
+import { type CheckResult, check, choice, email, text } from "./validation.ts";
 
 /** `POST /api/newsletter`: a sign-up that becomes real only after the confirmation link. */
 export const NewsletterSchema = object({

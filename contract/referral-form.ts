@@ -2,7 +2,7 @@ import { type Infer, object, optional, type Struct } from "superstruct";
 import { normalizeEmail } from "./email.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./options.ts";
-import { check, type CheckResult, choice, confirmed, email, text } from "./validation.ts";
+import { type CheckResult, check, choice, confirmed, email, text } from "./validation.ts";
 
 /**
  * What a referral says: the form's fields plus locale, partner and honeypot.

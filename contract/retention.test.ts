@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { inquiryFieldStorage } from "./inquiry-columns.ts";
 import {
   monthsSettings,
-  personalColumns,
   parseMonths,
+  personalColumns,
   readRetentionMonths,
   retentionDays,
   retentionRules,

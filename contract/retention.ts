@@ -9,14 +9,14 @@
  */
 
 import type { PersonalMatch } from "./personal-match.ts";
-import { type CutoffName, monthsSettings } from "./retention/periods.ts";
-import type { RetentionPeriod, RetentionRule, TableRetention } from "./retention/rule.ts";
+import { bookingsRetention } from "./retention/bookings.ts";
+import { consentsRetention } from "./retention/consents.ts";
+import { funnelCountsRetention, funnelOpeningsRetention } from "./retention/funnel.ts";
 import { erasedLeadsRetention, projectInquiriesRetention, referralsRetention } from "./retention/leads.ts";
 import { newsletterSubscribersRetention } from "./retention/newsletter.ts";
 import { mailboxCapsRetention, outboxRetention } from "./retention/outbox.ts";
-import { consentsRetention } from "./retention/consents.ts";
-import { funnelCountsRetention, funnelOpeningsRetention } from "./retention/funnel.ts";
-import { bookingsRetention } from "./retention/bookings.ts";
+import { type CutoffName, monthsSettings } from "./retention/periods.ts";
+import type { RetentionPeriod, RetentionRule, TableRetention } from "./retention/rule.ts";
 import { appMetaRetention, leadHistoryRetention, leadNotesRetention, leadWorkRetention, staffDigestsRetention } from "./retention/staff.ts";
 
 export type { PersonalMatch } from "./personal-match.ts";

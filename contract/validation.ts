@@ -1,4 +1,4 @@
-import { type Struct, coerce, defaulted, enums, literal, refine, string, validate } from "superstruct";
+import { coerce, defaulted, enums, literal, refine, type Struct, string, validate } from "superstruct";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "./email.ts";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
 import { hasVisibleText, isMultiLineText, isPersonName, isPlainText, isSingleLineText } from "./text.ts";

@@ -11,11 +11,11 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localMailVars, startInbox } from "./inbox/server.ts";
+import { withLabelColumns } from "../contract/lead-columns.ts";
 import { workColumns } from "../worker/db/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../worker/staff/attribution-export.ts";
-import { withLabelColumns } from "../contract/lead-columns.ts";
 import { exportI18n, headerOf } from "../worker/staff/csv-headers.ts";
+import { localMailVars, startInbox } from "./inbox/server.ts";
 
 const wrangler = "node_modules/wrangler/bin/wrangler.js";
 // COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.

@@ -19,7 +19,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { company } from "../contract/company.ts";
-import { contentSecurityPolicy, CSP_PLACEHOLDER, inlineScripts, scriptHash } from "./csp.ts";
+import { CSP_PLACEHOLDER, contentSecurityPolicy, inlineScripts, scriptHash } from "./csp.ts";
 import { OG_HEIGHT, OG_WIDTH, renderOgImages } from "./og-images.ts";
 
 type Locale = "en" | "de";

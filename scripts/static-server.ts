@@ -7,11 +7,12 @@
  * Content-Security-Policy. `?lang=<tag>` serves a page
  * as a partner in that language writes it, `<html lang="fr-CH">` instead of `<html lang="en">`.
  */
+
+import { readFileSync } from "node:fs";
+import { relative, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { readFileSync } from "node:fs";
-import { relative, resolve } from "node:path";
 
 const [dirArg = ".", portArg = "8790", apiOrigin = "http://localhost:8787"] = process.argv.slice(2);
 const root = relative(process.cwd(), resolve(dirArg)) || ".";

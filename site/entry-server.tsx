@@ -8,10 +8,10 @@ import { ogLabelFor } from "./app/og-label.ts";
 import { type PdfDocument, procurementDocuments } from "./dpa/document.ts";
 import { isArticlePath, type Locale, loadBlogMessages, loadMessages, splitLocale } from "./i18n.ts";
 
-export { pages } from "./app/routes.ts";
-export { languageVersions, locales, localizedPath, redirects } from "./i18n.ts";
 export { PAGE_MESSAGES_ID } from "./app/catalog.ts";
 export { PAGE_NUMBERS_ID } from "./app/numbers-memo.ts";
+export { pages } from "./app/routes.ts";
+export { languageVersions, locales, localizedPath, redirects } from "./i18n.ts";
 
 /** The agreement and its annexes in a language, for scripts/dpa.ts to set as PDFs. */
 export async function documents(locale: Locale): Promise<PdfDocument[]> {

@@ -3,8 +3,8 @@ import { App, preloadPath } from "./app/App.tsx";
 import { createBrowserI18n } from "./app/catalog.ts";
 import { hydrateAdopting, hydratedAt } from "./app/hydration.ts";
 import { adoptPageNumbers } from "./app/numbers-memo.ts";
-import { defaultLocale, isLocale } from "./i18n.ts";
 import { rememberLanguageChoice } from "./components/language-preference.ts";
+import { defaultLocale, isLocale } from "./i18n.ts";
 import "./styles/global.css";
 
 // The prerendered page says which language it is in and carries the messages it shows;

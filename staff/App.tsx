@@ -2,12 +2,12 @@ import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, Route, Router, Switch } from "wouter";
+import type { Me } from "../contract/staff.ts";
 import { activate, i18n, type StaffLocale, staffLocales } from "./i18n.ts";
 import { Erase } from "./pages/Erase.tsx";
 import { Funnel } from "./pages/Funnel.tsx";
 import { Inbox } from "./pages/Inbox.tsx";
 import { LeadPage } from "./pages/Lead.tsx";
-import type { Me } from "../contract/staff.ts";
 
 function LanguageSwitch({ onChange }: { onChange: (locale: StaffLocale) => void }) {
   const { t, i18n: current } = useLingui();

@@ -1,8 +1,8 @@
 import { createRoot } from "react-dom/client";
-import { getJson } from "./api.ts";
-import { App } from "./App.tsx";
-import { activate, preferredLocale } from "./i18n.ts";
 import type { Me } from "../contract/staff.ts";
+import { App } from "./App.tsx";
+import { getJson } from "./api.ts";
+import { activate, preferredLocale } from "./i18n.ts";
 
 const root = createRoot(document.getElementById("app")!);
 

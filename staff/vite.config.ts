@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import babel from "@rolldown/plugin-babel";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vite";
 import { preactAliases } from "../scripts/preact-aliases.mjs";
 

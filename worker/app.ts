@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { apiPaths } from "../contract/limits.ts";
-import type { AppEnv } from "./http/app-env.ts";
 import { apiError, methodNotAllowed } from "./http/answers.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { originGuard } from "./middleware/origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { settings } from "./middleware/settings.ts";

@@ -4,8 +4,9 @@
  * 8027 unless ACCESS_PORT says otherwise. It reads the audience and the staff list from
  * wrangler.toml's [vars], so the Worker and the stand-in always agree.
  */
-import { serve, type ServerType } from "@hono/node-server";
+
 import { fileURLToPath } from "node:url";
+import { type ServerType, serve } from "@hono/node-server";
 import { readWranglerVars } from "../wrangler-vars.ts";
 import { createAccessStandIn, type StandInSettings } from "./app.ts";
 import { localKey } from "./keys.ts";

@@ -3,8 +3,9 @@
  * `npm start` / `npm run dev` / the e2e server beside `wrangler dev`. Port 8025 unless
  * MAIL_INBOX_PORT says otherwise.
  */
-import { serve, type ServerType } from "@hono/node-server";
+
 import { fileURLToPath } from "node:url";
+import { type ServerType, serve } from "@hono/node-server";
 import { createInbox } from "./app.ts";
 
 export const DEFAULT_INBOX_PORT = 8025;

@@ -1,13 +1,19 @@
 import { writeFileSync } from "node:fs";
-import { attributionExport } from "../../worker/staff/attribution-export.ts";
-import { expandAttribution } from "./attribution.ts";
-import { callerPath, type Row, type RunSql } from "./d1.ts";
-import { CommandError } from "./errors.ts";
-import { erasureLines, rewardWarnings } from "./forget.ts";
+import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import { mergeFunnel } from "../../contract/funnel-rows.ts";
+import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
+import {
+  inquiryLifecycle,
+  type Lifecycle,
+  lifecycleAllowedFrom,
+  lifecycleRefusalOf,
+  referralLifecycle,
+} from "../../contract/lifecycles.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
 import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
 import {
-  addressRowsOf,
   type AddressRows,
+  addressRowsOf,
   type Erasure,
   erasureOf,
   type ForgetPlan,
@@ -16,32 +22,26 @@ import {
   survivors,
 } from "../../worker/db/erasure-plan.ts";
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
-import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
-import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
-import { mergeFunnel } from "../../contract/funnel-rows.ts";
-import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
-import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
-import { type Command, cliActor } from "./parse.ts";
-import { labeller, withValueLabels } from "./labels.ts";
-import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
-import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
-import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
-import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
 import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
-import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
+import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
+import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
-import {
-  inquiryLifecycle,
-  type Lifecycle,
-  lifecycleAllowedFrom,
-  lifecycleRefusalOf,
-  referralLifecycle,
-} from "../../contract/lifecycles.ts";
+import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
-import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
-import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
-import type { AgencyLocale } from "../../contract/options.ts";
+import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
+import { attributionExport } from "../../worker/staff/attribution-export.ts";
+import { expandAttribution } from "./attribution.ts";
+import { callerPath, type Row, type RunSql } from "./d1.ts";
+import { CommandError } from "./errors.ts";
+import { erasureLines, rewardWarnings } from "./forget.ts";
+import { excelSeparator, renderRecord, renderTable, terminalText, toCsv, toJson, viennaTime, wrapLines } from "./format.ts";
+import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funnel.ts";
+import { labeller, withValueLabels } from "./labels.ts";
+import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
+import { type Command, cliActor } from "./parse.ts";
+import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
+import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
+import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
 
 /** What each command of `npm run leads` is given: a way to run SQL, a place to write, and what the terminal offers. */
 export interface Io {

@@ -5,8 +5,8 @@
  * (worker/db/erasure-plan.ts), shared with the staff inbox.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import type { ErasureCounts } from "../../contract/staff.ts";
 import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/erasure-words.ts";
+import type { ErasureCounts } from "../../contract/staff.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import type { Erasure } from "../../worker/db/erasure-plan.ts";
 import type { CliText } from "./texts.ts";

@@ -1,11 +1,11 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
-import type { Row } from "./d1.ts";
 
 // The notification mails show the agency's zone, so the CLI does too.
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { columnKind } from "../../contract/lead-columns.ts";
 // The inbox's cell, so a CLI export and an inbox export write every value alike.
 import { csvCell } from "../../worker/staff/csv-cell.ts";
+import type { Row } from "./d1.ts";
 
 const viennaParts = new Intl.DateTimeFormat("en-GB", {
   timeZone: AGENCY_TIME_ZONE,

@@ -1,16 +1,31 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { runCommand } from "./commands.ts";
-import { deliveryStateText } from "./messages.ts";
-import { assertLocalDatabase, callerPath, isBusy, persistDir, retryWhileBusy, type Row, type RunSql, splitStatements } from "./d1.ts";
+import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
+import { emptyFunnelRow, type FunnelFigure, type FunnelRow, type FunnelSourceKind, mergeFunnel } from "../../contract/funnel-rows.ts";
+import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../contract/lifecycles.ts";
+import { personalColumns } from "../../contract/retention.ts";
+import { messageHolds } from "../../worker/db/erasure-match.ts";
+import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
+import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
+import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
+import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
+import { foldedColumn, funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { leadsCsv } from "../../worker/staff/csv.ts";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
+import { runCommand } from "./commands.ts";
+import { assertLocalDatabase, callerPath, isBusy, persistDir, type Row, type RunSql, retryWhileBusy, splitStatements } from "./d1.ts";
 import { CommandError, UsageError } from "./errors.ts";
+import { erasureLines } from "./forget.ts";
 import {
-  cellWidth,
   type Column,
+  cellWidth,
   displayValue,
   excelSeparator,
   renderRecord,
@@ -23,26 +38,11 @@ import {
   wrapLines,
 } from "./format.ts";
 import { bar, dropOff, funnelCsv, funnelJson, percent, renderFunnelBlock, renderFunnelReport, terminalWidth } from "./funnel.ts";
-import { createHash } from "node:crypto";
-import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
-import { attributionExport } from "../../worker/staff/attribution-export.ts";
-import { erasureLines } from "./forget.ts";
-import { cliText, funnelWords } from "./texts.ts";
-import { messageHolds } from "../../worker/db/erasure-match.ts";
-import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
-import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
 import { labeller, withValueLabels } from "./labels.ts";
-import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
-import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { cliActor, type Command, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
+import { deliveryStateText } from "./messages.ts";
+import { type Command, cliActor, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
-import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
-import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
-import { DatabaseSync } from "node:sqlite";
-import { foldedColumn, funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
-import { emptyFunnelRow, type FunnelFigure, type FunnelRow, type FunnelSourceKind, mergeFunnel } from "../../contract/funnel-rows.ts";
-import { personalColumns } from "../../contract/retention.ts";
-import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../contract/lifecycles.ts";
+import { cliText, funnelWords } from "./texts.ts";
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
 const capHash = (email: string) => createHash("sha256").update(mailboxKey(email)).digest("hex");

@@ -4,15 +4,15 @@
  */
 import { parseArgs } from "node:util";
 import { attributionLimits } from "../../contract/attribution.ts";
-import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
-import { isSingleLineText } from "../../contract/text.ts";
-import { limits } from "../../contract/limits.ts";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../contract/email.ts";
-import { ID_PATTERN } from "../../worker/lib/ids.ts";
-import { UsageError } from "./errors.ts";
-import { type LeadTableKind, leadTables } from "../../worker/db/lead-tables.ts";
-import type { Target } from "./d1.ts";
+import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
 import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "../../contract/lifecycles.ts";
+import { limits } from "../../contract/limits.ts";
+import { isSingleLineText } from "../../contract/text.ts";
+import { type LeadTableKind, leadTables } from "../../worker/db/lead-tables.ts";
+import { ID_PATTERN } from "../../worker/lib/ids.ts";
+import type { Target } from "./d1.ts";
+import { UsageError } from "./errors.ts";
 
 export type { ReferralTarget } from "../../contract/lifecycles.ts";
 

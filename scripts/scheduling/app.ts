@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import { company } from "../../contract/company.ts";
 import { formatZoned, isTimeZone, zonedDay, zonedToUtc, zoneOffsetMinutes } from "./zoned.ts";
 

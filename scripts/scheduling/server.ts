@@ -3,8 +3,9 @@
  * or started by `npm start` / `npm run dev` / the e2e server beside `wrangler dev`. Port
  * 8026 unless SCHEDULING_PORT says otherwise.
  */
-import { serve, type ServerType } from "@hono/node-server";
+
 import { fileURLToPath } from "node:url";
+import { type ServerType, serve } from "@hono/node-server";
 import { createScheduling, EVENT_TYPE_ID, type SchedulingOptions } from "./app.ts";
 
 export const DEFAULT_SCHEDULING_PORT = 8026;

@@ -2,12 +2,12 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { Route, Router, Switch } from "wouter";
-import { type Locale, localeBase, pathInLocale, splitLocale } from "../i18n.ts";
-import { Layout } from "../components/Layout.tsx";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
+import { Layout } from "../components/Layout.tsx";
 import { QuestionnaireProvider } from "../components/widgets.tsx";
+import { type Locale, localeBase, pathInLocale, splitLocale } from "../i18n.ts";
 import { ensureCatalogsFor } from "./catalog.ts";
-import { findRoute, loadedPage, loadPage, notFoundRoute, pages, type PageRoute } from "./routes.ts";
+import { findRoute, loadedPage, loadPage, notFoundRoute, type PageRoute, pages } from "./routes.ts";
 
 export interface AppProps {
   i18n: I18n;

@@ -1,6 +1,6 @@
-import { Component, createElement, Fragment, type ReactNode, Suspense } from "react";
 // findDOMNode is in preact/compat (what "react" is here) but no longer in React 19's types.
 import { findDOMNode } from "preact/compat";
+import { Component, createElement, Fragment, type ReactNode, Suspense } from "react";
 
 /**
  * Most of a page is static markup: the drawings (mock-ups, avatars, logos, icons) and the

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Client } from "../content/clients.ts";
 import { adopted } from "../app/hydration.ts";
+import type { Client } from "../content/clients.ts";
 
 /**
  * A client's wordmark, drawn for the template's invented brands (greyscale: currentColor).

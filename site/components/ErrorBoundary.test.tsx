@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
+import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { createI18n } from "../i18n.ts";

@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
+import { Component, type ErrorInfo, type ReactNode } from "react";
 import { useLocation, useRouter } from "wouter";
 
 interface Props {

@@ -1,14 +1,14 @@
-import { type RefObject, useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { Link } from "./Link.tsx";
 import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
-import { serviceLinks } from "./services.ts";
+import { Link } from "./Link.tsx";
 import { Prerendered } from "./Prerendered.tsx";
+import { serviceLinks } from "./services.ts";
 
 /** The build year renders first (prerender and hydration agree), the visitor's year after. */
 function useCurrentYear(): number {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { type Locale, localizedPath } from "../i18n.ts";
 import { readLanguageChoice, storeLanguageChoice } from "./language-preference.ts";

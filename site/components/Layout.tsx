@@ -1,11 +1,11 @@
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Trans } from "@lingui/react/macro";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { privacyUrl } from "../../contract/company.ts";
 import { HydrateLater } from "../app/hydration.ts";
 import { findRoute } from "../app/routes.ts";
 import { type Locale, splitLocale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";
-import { privacyUrl } from "../../contract/company.ts";
 import { LanguageHint } from "./LanguageHint.tsx";
 import { StickyCta } from "./StickyCta.tsx";
 import { TopBar } from "./TopBar.tsx";

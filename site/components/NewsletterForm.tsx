@@ -1,8 +1,8 @@
-import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { apiPaths, limits } from "../../contract/limits.ts";
-import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import { validateNewsletter } from "../../contract/newsletter.ts";
+import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import type { Locale } from "../i18n.ts";
 import { loadTurnstile, publicConfig, type TurnstileApi } from "./turnstile.ts";
 

@@ -1,21 +1,21 @@
-import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "./Link.tsx";
+import type { ReactNode } from "react";
 import { usePageHead } from "../app/head.tsx";
 import { caseStudyBySlug } from "../content/case-studies.ts";
 import type { CaseStudySlug } from "../content/case-study-slugs.ts";
 import { clientById } from "../content/clients.ts";
-import { portfolioItem } from "../content/portfolio.ts";
 import { formatFigure } from "../content/numbers.ts";
+import { portfolioItem } from "../content/portfolio.ts";
 import { startingPrices } from "../content/pricing.ts";
 import type { ServicePageContent } from "../content/types.ts";
 import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";
-import { ServiceVisual } from "./mockups/ServiceVisuals.tsx";
+import { Link } from "./Link.tsx";
 import { ProjectMockup } from "./mockups/ProjectMockup.tsx";
-import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
+import { ServiceVisual } from "./mockups/ServiceVisuals.tsx";
 import { Prerendered } from "./Prerendered.tsx";
+import { CardGrid, CtaBand, FounderNote, PageHero, Section } from "./sections.tsx";
 
 /**
  * The frame of a service page: the hero with the service's own picture and its call to

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { CtaButton } from "./CtaButton.tsx";
 

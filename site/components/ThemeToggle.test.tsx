@@ -1,10 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createI18n } from "../i18n.ts";
-import { THEME_STORAGE_KEY } from "./theme.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
+import { THEME_STORAGE_KEY } from "./theme.ts";
 
 afterEach(() => localStorage.clear());
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
 import { Icon, type IconName } from "./Icon.tsx";
 import { followSystemTheme, readThemeChoice, storeThemeChoice, type ThemeChoice } from "./theme.ts";
 

@@ -1,10 +1,10 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "./Link.tsx";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
 import { company } from "../../contract/company.ts";
 import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { Link } from "./Link.tsx";
 import { serviceLinks } from "./services.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 

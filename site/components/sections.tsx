@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
 import { company } from "../../contract/company.ts";
 import { clientById, clients } from "../content/clients.ts";
 import { quoted } from "../content/numbers.ts";
@@ -9,8 +9,8 @@ import type { Locale } from "../i18n.ts";
 import { Avatar } from "./Avatar.tsx";
 import { ClientLogo } from "./ClientLogo.tsx";
 import { CtaButton } from "./CtaButton.tsx";
-import { Icon } from "./Icon.tsx";
 import { Drawing } from "./Drawing.tsx";
+import { Icon } from "./Icon.tsx";
 import { Prerendered } from "./Prerendered.tsx";
 
 /**

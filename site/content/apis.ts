@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import type { IconName } from "../components/Icon.tsx";
 import { company } from "../../contract/company.ts";
+import type { IconName } from "../components/Icon.tsx";
 import type { Text } from "./types.ts";
 
 export interface PublicApi {

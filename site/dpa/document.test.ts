@@ -1,13 +1,13 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { companyFacts } from "../../contract/company-facts.ts";
+import { documentPaths } from "../../contract/dpa-paths.ts";
 import { messages as deDpa } from "../../locales/de/dpa.ts";
 import { messages as enDpa } from "../../locales/en/dpa.ts";
 import { technicalMeasures } from "../content/procurement.ts";
 import { loadMessages } from "../i18n.ts";
 import { agreementTerms } from "./clauses.ts";
 import { type DpaBlock, dpaBlocks, procurementDocuments } from "./document.ts";
-import { documentPaths } from "../../contract/dpa-paths.ts";
 
 async function i18nFor(locale: "en" | "de") {
   const i18n = setupI18n();

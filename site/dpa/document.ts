@@ -2,11 +2,11 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
+import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { hostingPartLabels, providerName, technicalMeasures, transferSafeguard } from "../content/procurement.ts";
 import type { Locale } from "../i18n.ts";
 import { clauses, finalClauses } from "./clauses.ts";
-import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 
 /**
  * One block of a document as the PDF sets it. `number` is a heading's or a clause's

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
+import { Link } from "../components/Link.tsx";
 import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { NewsletterForm } from "../components/NewsletterForm.tsx";
 import { PageHero, Section } from "../components/sections.tsx";

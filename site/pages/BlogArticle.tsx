@@ -1,16 +1,16 @@
-import { type ComponentType, useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
+import { type ComponentType, useEffect } from "react";
 import { ensureBlogCatalog } from "../app/catalog.ts";
 import { usePageHead } from "../app/head.tsx";
+import { formatDate } from "../app/numbers-memo.ts";
 import { Avatar } from "../components/Avatar.tsx";
+import { Link } from "../components/Link.tsx";
 import { ArticleIllustration } from "../components/mockups/ArticleIllustration.tsx";
 import { CtaBand } from "../components/sections.tsx";
-import { type Article, findArticle } from "../content/blog.ts";
-import { articleBodies } from "../content/articles/index.ts";
-import { team, titleOf } from "../content/people.ts";
 import type { Block } from "../content/articles/blocks.ts";
-import { formatDate } from "../app/numbers-memo.ts";
+import { articleBodies } from "../content/articles/index.ts";
+import { type Article, findArticle } from "../content/blog.ts";
+import { team, titleOf } from "../content/people.ts";
 
 /** Category, date and read time of an article. Dates are formatted in UTC (same on server and client). */
 export function ArticleMeta({ article }: { article: Article }) {

@@ -1,8 +1,8 @@
-import type { ComponentType } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
+import type { ComponentType } from "react";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { Link } from "../components/Link.tsx";
 import { ProjectDetail } from "../components/mockups/ProjectDetail.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
 import { Prerendered } from "../components/Prerendered.tsx";

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { rewardAmounts } from "../../contract/reward.ts";
 import { usePageHead } from "../app/head.tsx";
+import { formatNumber } from "../app/numbers-memo.ts";
 import { Avatar } from "../components/Avatar.tsx";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { Link } from "../components/Link.tsx";
 import { HeroVisual } from "../components/mockups/HeroVisual.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
+import { Prerendered } from "../components/Prerendered.tsx";
 import { CardGrid, CtaBand, LogoStrip, Section, Steps, TestimonialCard } from "../components/sections.tsx";
-import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { SiteReferralForm } from "../components/widgets.tsx";
 import { caseStudyBySlug } from "../content/case-studies.ts";
 import { clientById } from "../content/clients.ts";
 import {
@@ -20,14 +24,10 @@ import {
   languages,
   referralSteps,
 } from "../content/home.ts";
-import { rewardAmounts } from "../../contract/reward.ts";
-import { formatNumber } from "../app/numbers-memo.ts";
 import { formatFigure } from "../content/numbers.ts";
-import { startingPrices } from "../content/pricing.ts";
 import { team, testimonialById, titleOf } from "../content/people.ts";
 import { portfolioItem } from "../content/portfolio.ts";
-import { SiteReferralForm } from "../components/widgets.tsx";
-import { Prerendered } from "../components/Prerendered.tsx";
+import { startingPrices } from "../content/pricing.ts";
 import type { Locale } from "../i18n.ts";
 
 /** The article that explains the "10x" of the key figures. */

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { usePageHead } from "../app/head.tsx";
 import { PageHero } from "../components/sections.tsx";
-import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 
 /** Legal notice (Impressum) under § 5 ECG, § 14 UGB and § 25 MedienG, from the company file. */
 export function Imprint() {

@@ -1,7 +1,7 @@
-import type { ComponentType } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
+import type { ComponentType } from "react";
 import { usePageHead } from "../app/head.tsx";
+import { Link } from "../components/Link.tsx";
 import { PageHero } from "../components/sections.tsx";
 
 /** Where the newsletter API redirects after a confirmation or unsubscribe link. */

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
+import { useEffect } from "react";
 import { usePageHead } from "../app/head.tsx";
-import { Icon } from "../components/Icon.tsx";
-import { serviceLinks } from "../components/services.ts";
 import { Drawing } from "../components/Drawing.tsx";
+import { Icon } from "../components/Icon.tsx";
+import { Link } from "../components/Link.tsx";
+import { serviceLinks } from "../components/services.ts";
 
 /** A route that leads nowhere: the 404's picture. */
 function LostRoute() {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
 import { usePageHead } from "../app/head.tsx";
 import { Icon } from "../components/Icon.tsx";
+import { Link } from "../components/Link.tsx";
 import { ProjectMockup } from "../components/mockups/ProjectMockup.tsx";
-import { CtaBand, LogoStrip, PageHero, Section } from "../components/sections.tsx";
 import { ReferenceCards } from "../components/ReferenceCards.tsx";
+import { CtaBand, LogoStrip, PageHero, Section } from "../components/sections.tsx";
 import { TiltCard } from "../components/TiltCard.tsx";
 import { clientById } from "../content/clients.ts";
 import { portfolio } from "../content/portfolio.ts";

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "../components/Link.tsx";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
+import { dpaPaths } from "../../contract/dpa-paths.ts";
 import { usePageHead } from "../app/head.tsx";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { Icon } from "../components/Icon.tsx";
+import { Link } from "../components/Link.tsx";
 import { CardGrid, PageHero, Section } from "../components/sections.tsx";
 import { hostingPartLabels, providerName, technicalMeasures, transferSafeguard } from "../content/procurement.ts";
 import { internalToolsSecurity } from "../content/services/internal-tools.ts";
-import { dpaPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../i18n.ts";
 import { siteConfig } from "../privacy/site-config.ts";
 import { WebsiteProcessorRows } from "../privacy/WebsiteProcessors.tsx";

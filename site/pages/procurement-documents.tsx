@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { company } from "../../contract/company.ts";
 import { companyFacts } from "../../contract/company-facts.ts";
+import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Link } from "../components/Link.tsx";
@@ -8,7 +9,6 @@ import { Prerendered } from "../components/Prerendered.tsx";
 import { ReferenceCards } from "../components/ReferenceCards.tsx";
 import { Section } from "../components/sections.tsx";
 import { isMidSized, references } from "../content/references.ts";
-import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../i18n.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { companyFacts } from "../../contract/company-facts.ts";
 import { formatRegion } from "../app/numbers-memo.ts";
-import { transferSafeguard } from "../content/procurement.ts";
 import { Section } from "../components/sections.tsx";
+import { transferSafeguard } from "../content/procurement.ts";
 
 /**
  * The three things a buyer checks first, beside the hero's title: where the product runs,

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { I18nProvider } from "@lingui/react";
 import { setupI18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";

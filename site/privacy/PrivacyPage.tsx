@@ -10,9 +10,9 @@ import { formatRegion } from "../app/numbers-memo.ts";
 import { PageHero } from "../components/sections.tsx";
 import type { Locale } from "../i18n.ts";
 import type { PrivacyConfig } from "./config.ts";
-import { siteConfig } from "./site-config.ts";
-import { usePrivacyI18n } from "./privacy-i18n.ts";
 import { applicable, type DataItem, isFieldGroup, type LegalBasis, type Processor, type Retention, rights } from "./policy.ts";
+import { usePrivacyI18n } from "./privacy-i18n.ts";
+import { siteConfig } from "./site-config.ts";
 
 /**
  * The privacy policy. Its texts are a catalog of their own (locales/<lang>/privacy.po,

@@ -1,4 +1,4 @@
-import { readRetentionMonths, type RetentionMonths } from "../../contract/retention.ts";
+import { type RetentionMonths, readRetentionMonths } from "../../contract/retention.ts";
 
 /**
  * The settings the privacy policy states, taken from the Worker's configuration

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import { type ErasureTense, erasureFateLabel } from "../../contract/erasure-words.ts";
 import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
-import { erasurePlaceLabels } from "../../contract/staff-words.ts";
+import { erasurePlaceLabels, leadKindLabels } from "../../contract/staff-words.ts";
+import { postJson } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { label } from "../labels.ts";
-import { leadKindLabels } from "../../contract/staff-words.ts";
-import { type ErasureTense, erasureFateLabel } from "../../contract/erasure-words.ts";
-import { postJson } from "../api.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 

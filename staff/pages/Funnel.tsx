@@ -3,9 +3,9 @@ import { useState } from "react";
 import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
 import { siteSourceLabel } from "../../contract/lead-columns.ts";
 import { useResource } from "../api.ts";
+import { day } from "../format.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
-import { day } from "../format.ts";
 import { FunnelLegend, stages } from "./funnelStages.tsx";
 
 interface FunnelAnswer {

@@ -2,15 +2,15 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { statusLabels } from "../../contract/lifecycles.ts";
 import type { StaffInboxLine } from "../../contract/staff.ts";
+import { leadKindLabels } from "../../contract/staff-words.ts";
 import { useResource } from "../api.ts";
-import { useProblemText } from "../problems.ts";
-import { TableWrap } from "../TableWrap.tsx";
 import { dateLang, dateTime, day } from "../format.ts";
 import { label, sourceLabel } from "../labels.ts";
-import { statusLabels } from "../../contract/lifecycles.ts";
-import { leadKindLabels } from "../../contract/staff-words.ts";
 import { useLastVisit } from "../lastVisit.ts";
+import { useProblemText } from "../problems.ts";
+import { TableWrap } from "../TableWrap.tsx";
 
 interface InboxAnswer {
   leads: StaffInboxLine[];

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { useResource } from "../api.ts";
-import { useProblemText } from "../problems.ts";
-import { dateTime } from "../format.ts";
-import { columnLabels, columnValue, label } from "../labels.ts";
 import { attributionLabels } from "../../contract/attribution-labels.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
-import { leadKindLabels } from "../../contract/staff-words.ts";
-import { History, Notes } from "./LeadHistory.tsx";
-import { LeadActions } from "./LeadActions.tsx";
-import { Deliveries } from "./Mails.tsx";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
+import { leadKindLabels } from "../../contract/staff-words.ts";
+import { useResource } from "../api.ts";
+import { dateTime } from "../format.ts";
+import { columnLabels, columnValue, label } from "../labels.ts";
+import { useProblemText } from "../problems.ts";
+import { LeadActions } from "./LeadActions.tsx";
+import { History, Notes } from "./LeadHistory.tsx";
+import { Deliveries } from "./Mails.tsx";
 
 function Sent({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();

@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
+import { statusLabels } from "../../contract/lifecycles.ts";
+import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
-import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
 import { label, staffLocale } from "../labels.ts";
-import { statusLabels } from "../../contract/lifecycles.ts";
 import { useProblemText } from "../problems.ts";
-import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { useLeaveWarning } from "../unsaved.ts";
-import { formOf, referrerMails, saveLead, savedForm } from "./leadSave.ts";
+import { formOf, referrerMails, savedForm, saveLead } from "./leadSave.ts";
 import { MailNotice } from "./MailNotice.tsx";
 import { StatusField, UndoMove } from "./StatusControl.tsx";
 

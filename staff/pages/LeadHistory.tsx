@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { dateTime, day } from "../format.ts";
 import { rewardLabel } from "../../contract/lead-columns.ts";
-import { label, staffLocale } from "../labels.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
+import { dateTime, day } from "../format.ts";
+import { label, staffLocale } from "../labels.ts";
 
 export function Notes({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { dateTime } from "../format.ts";
 import { deliveryState } from "../../contract/delivery-state.ts";
-import { channelLabels, label } from "../labels.ts";
-import { deliveryStateLabels } from "../../contract/staff-words.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
+import { deliveryStateLabels } from "../../contract/staff-words.ts";
+import { dateTime } from "../format.ts";
+import { channelLabels, label } from "../labels.ts";
 import { labelled, mailParts } from "./mailText.ts";
 
 type Delivery = LeadAnswer["deliveries"][number];

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { label } from "../labels.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
+import { label } from "../labels.ts";
 
 /**
  * The lead's status inside the work form: the states its lifecycle allows next, the current

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadAnswer } from "../../contract/staff.ts";
-import { saveLead, savedForm } from "./leadSave.ts";
+import { savedForm, saveLead } from "./leadSave.ts";
 
 /** A lead as the page has it, with nothing saved on it yet. */
 const lead = (type: LeadAnswer["type"], status: string) =>

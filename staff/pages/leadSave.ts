@@ -1,5 +1,5 @@
-import { postJson } from "../api.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
+import { postJson } from "../api.ts";
 
 /** What is saved, in the shape `formOf` reads the form: the form is unsaved while the two differ. */
 export function savedForm(answer: LeadAnswer) {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { seriousViolations } from "./axe.ts";
+import { watchCsp } from "./csp.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, test } from "./fixtures.ts";
 import { sitePages } from "./site-pages.ts";
-import { watchCsp } from "./csp.ts";
 
 const TAG_HOST = "https://www.googletagmanager.com";
 

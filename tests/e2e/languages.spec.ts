@@ -1,5 +1,5 @@
-import { seriousViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { sentTo, waitForMessage } from "./inbox.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { queryD1, sqlText } from "./d1.ts";
+import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { en, fillAll, interceptCalendar, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**

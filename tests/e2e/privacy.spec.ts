@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "./fixtures.ts";
 import { parseWranglerVars } from "../../scripts/wrangler-vars.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The periods the Worker applies, read the way the build reads them. */
 const vars = parseWranglerVars(readFileSync("wrangler.toml", "utf8"));

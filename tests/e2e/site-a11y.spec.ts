@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
 import { seriousViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 // Every page in the light theme is checked on its one visit in site.spec.ts; here, the dark
 // theme on one page of each kind, and the open menus.

@@ -1,5 +1,5 @@
-import { seriousViolations } from "./axe.ts";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { caseStudyPages, localized } from "./site-pages.ts";
 

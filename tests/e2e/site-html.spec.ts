@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { HtmlValidate, type Report } from "html-validate";
 import { expect, test } from "@playwright/test";
+import { HtmlValidate, type Report } from "html-validate";
 
 /**
  * html-validate over every prerendered page in dist/. Part of the e2e suite because

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
-import { expect, test } from "./fixtures.ts";
 import { parseWranglerVars } from "../../scripts/wrangler-vars.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The page a buyer forwards to IT and procurement: in both languages, with the providers

@@ -1,8 +1,8 @@
-import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { watchCsp } from "./csp.ts";
+import { expect, test } from "./fixtures.ts";
 import { allPages } from "./site-pages.ts";
-import type { Page } from "@playwright/test";
 
 /** Opens a page and waits until its scripts have loaded (hydrated), before interacting. */
 async function open(page: Page, url: string) {

@@ -3,8 +3,9 @@
  * lead marked, open it, add a note and mark it contacted; the history rows name the staff
  * address. The same Worker the widget journeys use, in the agency's language (German).
  */
-import type { Journey } from "./journeys.ts";
+
 import { waitUntil } from "./browser.ts";
+import type { Journey } from "./journeys.ts";
 
 const STAFF = "office@example.com";
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;

@@ -1,8 +1,8 @@
 import { type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { agencyLocales, type Locale, locales } from "../../contract/options.ts";
 import { columnLabels } from "../../contract/lead-columns.ts";
+import { agencyLocales, type Locale, locales } from "../../contract/options.ts";
 import { labeller } from "../../scripts/leads/labels.ts";
 import { mailI18n } from "../../worker/mail/i18n.ts";
 

@@ -1,6 +1,6 @@
+import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { setConsentDefaults, updateConsent } from "./analytics.ts";
-import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "./consent-storage.ts";
 
 /**

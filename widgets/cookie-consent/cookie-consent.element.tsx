@@ -1,5 +1,5 @@
-import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
+import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";

@@ -1,7 +1,7 @@
+import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { createIdempotencyKey } from "../lib/api.ts";
-import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 
 /** Waits before the 2nd and 3rd attempt: a brief outage or a rate limit passes, a visitor's page view rarely ends first. */
 export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];

@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../contract/errors.ts";
 import type { ConsentPreferences } from "../../contract/consent-keys.ts";
+import type { ErrorCode } from "../../contract/errors.ts";
 
 /** `agency-questionnaire-submitted`, `agency-referral-submitted`: the lead is stored; `id` is the API's id. */
 export interface SubmittedDetail {

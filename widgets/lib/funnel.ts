@@ -3,8 +3,8 @@
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
 import { apiUrl } from "./api.ts";
-import { originRefused } from "./turnstile.ts";
 import type { WidgetLocale } from "./locale.ts";
+import { originRefused } from "./turnstile.ts";
 
 export interface FunnelOptions {
   /** Origin (and optional path prefix) of the API; "" means this page's origin. */

@@ -7,6 +7,9 @@
  * the site's build imports (preact/compat's needs included), nothing more: every export
  * is code each partner's page downloads with the banner.
  */
+
+export { setupI18n } from "@lingui/core";
+export { I18nProvider, useLingui } from "@lingui/react";
 export {
   Component,
   cloneElement,
@@ -34,5 +37,3 @@ export {
   useState,
 } from "preact/hooks";
 export { jsx, jsxs } from "preact/jsx-runtime";
-export { setupI18n } from "@lingui/core";
-export { I18nProvider, useLingui } from "@lingui/react";

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { lazyModule } from "../lib/dom.ts";
 import { addCatalog } from "../lib/i18n.ts";
 import type { createStore } from "../lib/store.ts";
-import { STEP_COUNT } from "./questionnaire.fields.ts";
 import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
+import { STEP_COUNT } from "./questionnaire.fields.ts";
 import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 
 const SUMMARY = STEP_COUNT - 1;

@@ -5,12 +5,12 @@ import { Form } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
+import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
-import type { FailedDetail } from "../lib/events.ts";
 import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
 import {
@@ -20,7 +20,6 @@ import {
   type QuestionnaireSettings,
   type QuestionnaireState,
 } from "./questionnaire.controller.ts";
-import type { SubmittedDetail } from "../lib/events.ts";
 import { allFields, steps } from "./questionnaire.fields.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 

@@ -1,18 +1,18 @@
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { msg } from "@lingui/core/macro";
+import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
-import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { createStore } from "../lib/store.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { type Boundaries, boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
-import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
+import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 
 export type {
   BookingView,

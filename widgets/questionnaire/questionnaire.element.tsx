@@ -3,10 +3,10 @@ import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
 import { openerAttributes } from "../lib/prefill.ts";
-import { questionnaireCatalog } from "./questionnaire.texts.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
+import { questionnaireCatalog } from "./questionnaire.texts.ts";
 
 export { QUESTIONNAIRE_TAG };
 

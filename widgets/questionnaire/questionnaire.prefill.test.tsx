@@ -2,8 +2,8 @@ import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { emptyInquiry } from "../../contract/inquiry.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
-import { completeToSummary, isolateEachTest, setup } from "./testing/questionnaire.fixtures.tsx";
 import { CALENDAR_DELAY_MS } from "./questionnaire.success.ts";
+import { completeToSummary, isolateEachTest, setup } from "./testing/questionnaire.fixtures.tsx";
 
 const bodyOf = (fetchMock: { mock: { calls: unknown[][] } }) =>
   JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string) as Record<string, unknown>;

@@ -1,13 +1,13 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
-import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { emptyInquiry } from "../../contract/inquiry-fields.ts";
+import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { answer } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toasts.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
-import { API, completeToSummary, isolateEachTest, dialog, next, setup } from "./testing/questionnaire.fixtures.tsx";
 import { CALENDAR_DELAY_MS } from "./questionnaire.success.ts";
+import { API, completeToSummary, dialog, isolateEachTest, next, setup } from "./testing/questionnaire.fixtures.tsx";
 
 describe("Questionnaire submission", () => {
   isolateEachTest();

@@ -1,4 +1,3 @@
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 /**
  * The last step's review of every answer: behind the questionnaire's lazy boundary
  * (questionnaire.later.ts), which Next on the third step waits for. Its styles come with
@@ -8,6 +7,7 @@ import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { useFormState } from "react-final-form";
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
 import { fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";

@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
 import type { I18n } from "@lingui/core";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
-import { completeToSummary, isolateEachTest, dialog, next, setup } from "./testing/questionnaire.fixtures.tsx";
+import { completeToSummary, dialog, isolateEachTest, next, setup } from "./testing/questionnaire.fixtures.tsx";
 
 describe("Questionnaire", () => {
   isolateEachTest();

@@ -4,15 +4,15 @@ import { useEffect, useId, useRef } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { deepActiveElement } from "../lib/dom.ts";
+import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
 import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
-import type { ReferralState } from "./referral-form.state.ts";
-import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
-import { emptyReferral, referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
+import { emptyReferral, type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
+import type { ReferralState } from "./referral-form.state.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */

@@ -1,8 +1,8 @@
-import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
+import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { lazyModule } from "../lib/dom.ts";
@@ -11,7 +11,7 @@ import { createStore } from "../lib/store.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import { referralFieldOrder, type ReferralValues } from "./referral-form.fields.ts";
+import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import type { Later, LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
 
 export type { FocusTarget, LaterViews, ReferralEffect, ReferralPhase, ReferralSettings, ReferralState } from "./referral-form.state.ts";

@@ -1,10 +1,10 @@
 import { privacyUrl } from "../../contract/privacy-paths.ts";
-import { codeOrigin, emit } from "../lib/events.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
+import { codeOrigin, emit } from "../lib/events.ts";
+import { widgetCatalog } from "../lib/i18n.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { ReferralForm } from "./referral-form.component.tsx";
 import { referralFormStyles } from "./referral-form.styles.ts";
-import { widgetCatalog } from "../lib/i18n.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
 
 export { REFERRAL_FORM_TAG };

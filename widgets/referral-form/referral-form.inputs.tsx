@@ -1,7 +1,7 @@
-import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useField } from "react-final-form";
+import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import { boundInput, FieldError, FieldMark, RequiredMark, useFieldError } from "../lib/fields.tsx";
 import { confirmation, inputs, isRequired, type ReferralTextField } from "./referral-form.fields.ts";
 

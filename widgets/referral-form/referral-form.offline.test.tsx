@@ -1,12 +1,12 @@
+import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { answer, stubApi } from "../lib/testing/test-api.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
+import { answer, stubApi } from "../lib/testing/test-api.ts";
 import { ReferralForm } from "./referral-form.component.tsx";
-import { API, CALENDAR, texts } from "./testing/referral-form.fixtures.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
+import { API, CALENDAR, texts } from "./testing/referral-form.fixtures.ts";
 
 // The connection drops after the first render: the code behind the lazy boundary (what
 // checks, sends and shows an answer) cannot be fetched.

@@ -1,17 +1,17 @@
+import { I18nProvider } from "@lingui/react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
 import { loadCatalog } from "../lib/catalogs.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { outcomeCatalog } from "../lib/outcome-texts.ts";
-import { ToastRegion } from "../toast/toast.component.tsx";
+import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toasts.ts";
+import { ToastRegion } from "../toast/toast.component.tsx";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
-import { API, CALENDAR, type Texts, texts } from "./testing/referral-form.fixtures.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
+import { API, CALENDAR, type Texts, texts } from "./testing/referral-form.fixtures.ts";
 
 async function setup(options: { locale?: keyof typeof texts; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {
   const locale = options.locale ?? "en";

@@ -5,7 +5,7 @@ import { Honeypot, PrivacyNote, RequiredNote, type useFieldRefs } from "../lib/f
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { ReferralController, ReferralState } from "./referral-form.controller.ts";
-import { referralGroups, type ReferralValues } from "./referral-form.fields.ts";
+import { type ReferralValues, referralGroups } from "./referral-form.fields.ts";
 import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
 
 interface ReferralFieldsProps {

@@ -3,7 +3,8 @@
  * the toasts names (the loader, the banner, a modal, a form's region), so the chunk is
  * reached through its own exports instead of one namespace object per imported module.
  */
-export { ensureToastRegion } from "./mount.tsx";
+
 export { toasts } from "../lib/toasts.ts";
+export { ensureToastRegion } from "./mount.tsx";
 export { ToastRegion } from "./toast.component.tsx";
 export { toastRegionStyles } from "./toast.styles.ts";

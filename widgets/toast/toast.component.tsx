@@ -1,5 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "../lib/toasts.ts";
 import { onPageViewEnd } from "./page-view.ts";
 import { chooseEdge, obstacles, type ToastEdge, WIDGET_HOSTS } from "./placement.ts";

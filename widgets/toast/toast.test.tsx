@@ -1,10 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "@lingui/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n, type WidgetLocale } from "../lib/i18n.ts";
-import { ToastRegion } from "./toast.component.tsx";
 import { ACTION_TOAST_DURATION_MS, createToastStore, DEFAULT_TOAST_DURATION_MS, KEYBOARD_PAUSE_MS } from "../lib/toasts.ts";
+import { ToastRegion } from "./toast.component.tsx";
 
 async function setup(locale: WidgetLocale = "en") {
   const store = createToastStore();

@@ -1,19 +1,19 @@
 import type { Context } from "hono";
 import type { BookedCall, BookingRequest } from "../../contract/booking.ts";
-import { greetableName } from "../../contract/names.ts";
 import { company } from "../../contract/company.ts";
+import { greetableName } from "../../contract/names.ts";
 import { toLocale } from "../../contract/options.ts";
 import type { SchedulingSettings } from "../config.ts";
 import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/bookings.ts";
+import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { dropHeld } from "../outbox/held.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import { mailLocale } from "../mail/templates.ts";
-import { apiError } from "../http/answers.ts";
+import { dropHeld } from "../outbox/held.ts";
 import type { OutboxItem } from "../outbox/items.ts";
-import { type CallDetails, callCalendarFile } from "./calendar-file.ts";
 import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";
+import { type CallDetails, callCalendarFile } from "./calendar-file.ts";
 import { bookingNotices, lifecycleFollowUps, queueOnly, storeBookingEvent } from "./records.ts";
 import { tokenMatches } from "./token.ts";
 

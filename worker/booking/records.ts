@@ -6,9 +6,9 @@ import { type BookingRow, bookingStored, insertBookingStatement, lifecycleCondit
 import { funnelCountWhenStatement } from "../db/funnel.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { storeAndDeliver } from "../outbox/queue.ts";
 import { renderBookingNotification } from "../mail/booking.ts";
 import type { OutboxItem } from "../outbox/items.ts";
+import { storeAndDeliver } from "../outbox/queue.ts";
 import { webhookCalls } from "../outbox/webhooks.ts";
 
 /**

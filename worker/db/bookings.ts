@@ -1,5 +1,5 @@
-import { inquiryLifecycle, lifecycleAllowedFrom } from "../../contract/lifecycles.ts";
 import { normalizeEmail } from "../../contract/email.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom } from "../../contract/lifecycles.ts";
 import type { InquiryRow } from "./inquiries.ts";
 
 /** What happened to a booking, as the calendar's webhook reports it. */

@@ -5,8 +5,8 @@
  * it out are in erasure-queries.ts. The staff inbox and the staff CLI both plan with this.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
-import type { ErasureCounts } from "../../contract/staff.ts";
 import type { RetainedTable } from "../../contract/retention.ts";
+import type { ErasureCounts } from "../../contract/staff.ts";
 import {
   declaredColumns,
   FREE_TEXT_COLUMNS,

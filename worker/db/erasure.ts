@@ -1,6 +1,7 @@
+import { bindQuery } from "./bind-query.ts";
 import {
-  addressRowsOf,
   type AddressRows,
+  addressRowsOf,
   type Erasure,
   erasureOf,
   type ForgetPlan,
@@ -11,7 +12,6 @@ import {
 } from "./erasure-plan.ts";
 import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "./erasure-queries.ts";
 import { mailboxHash } from "./mailbox-hash.ts";
-import { bindQuery } from "./bind-query.ts";
 
 /** Every row of every declared place, read in one batch (one snapshot). */
 async function readAddressRows(db: D1Database): Promise<AddressRows> {

@@ -1,5 +1,5 @@
-import type { Referral } from "../../contract/referral.ts";
 import { referralStatuses } from "../../contract/lifecycles.ts";
+import type { Referral } from "../../contract/referral.ts";
 import { type ReferralColumn, referralColumnFields } from "../../contract/referral-columns.ts";
 import { attributionColumns } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";

@@ -1,23 +1,23 @@
 import { type Context, Hono } from "hono";
-import type { CheckResult } from "../../contract/validation.ts";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/options.ts";
+import type { CheckResult } from "../../contract/validation.ts";
 import type { Config } from "../config.ts";
 import { insertLeadStatement, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";
 import { CAP_WINDOW_MS, type CappedMail, releaseMailboxSlot, takeMailboxSlot } from "../db/mailbox-caps.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { isHoneypotFilled } from "../lib/honeypot.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
 import { type AnswerHook, idempotencyOf, storeOnce } from "../lib/store-once.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { LeadMailNotes } from "../mail/templates.ts";
-import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";
-import { storeAndDeliver } from "../outbox/queue.ts";
 import type { MailKind, OutboxMail } from "../outbox/items.ts";
-import { webhookCalls, type WebhookEvent } from "../outbox/webhooks.ts";
+import { storeAndDeliver } from "../outbox/queue.ts";
+import { type WebhookEvent, webhookCalls } from "../outbox/webhooks.ts";
 
 /**
  * The webhook event of a stored lead: its id, time and source, then the submitted fields

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { isUniqueViolation } from "../db/errors.ts";
 import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/idempotency.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { apiError, replayed } from "../http/answers.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { sha256Hex } from "./ids.ts";
 
 /**

@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
-import { readConfig } from "../config.ts";
-import { hostileInquiry } from "../testing/http.ts";
-import type { InquiryRow } from "../db/inquiries.ts";
-import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 import { inquiryFieldLabels } from "../../contract/field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import { optionFields, optionLabel } from "../../contract/option-labels.ts";
-import { mailI18n } from "./i18n.ts";
+import { readConfig } from "../config.ts";
+import type { InquiryRow } from "../db/inquiries.ts";
+import { hostileInquiry } from "../testing/http.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
+import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import { renderInquiryAcknowledgement } from "./templates.ts";
+import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = { ...readConfig(env), siteUrl: "https://agency.test" };
 const video = "https://meet.example.com/abc-defg-hij";

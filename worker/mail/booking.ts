@@ -1,21 +1,21 @@
+import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
-import { hostPerson } from "./host.ts";
+import { inquiryFieldLabels, recordColumnLabels } from "../../contract/field-labels.ts";
+import { type InquiryColumn, inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
+import type { OptionField } from "../../contract/option-labels.ts";
+import { optionLabel } from "../../contract/option-labels.ts";
 import { intlTags, type Locale } from "../../contract/options.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
 import type { BookingEvent } from "../db/bookings.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
+import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import { visitorRecipient } from "./greeting.ts";
-import { salutationLine } from "./salutation.ts";
+import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
-import { type Block, renderMail, type Row } from "./render.ts";
-import { inquiryFieldLabels, recordColumnLabels } from "../../contract/field-labels.ts";
-import { optionLabel } from "../../contract/option-labels.ts";
-import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
-import type { I18n } from "@lingui/core";
-import { type InquiryColumn, inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
-import type { OptionField } from "../../contract/option-labels.ts";
+import { type Block, type Row, renderMail } from "./render.ts";
+import { salutationLine } from "./salutation.ts";
 import {
   choicesSection,
   contactParagraph,

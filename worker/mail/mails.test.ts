@@ -2,22 +2,22 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { company, prefilledBookingUrl } from "../../contract/company.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
+import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { locales } from "../../contract/options.ts";
 import type { Referral } from "../../contract/referral.ts";
-import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";
+import { renderBookingNotification } from "./booking.ts";
 import type { MailMessage } from "./message.ts";
 import { renderNewsletterConfirmation } from "./newsletter.ts";
-import { renderBookingNotification } from "./booking.ts";
-import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 import {
   renderInquiryAcknowledgement,
   renderInquiryNotification,
   renderReferralAcknowledgement,
   renderReferralNotification,
 } from "./templates.ts";
+import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = readConfig(env);
 const meta = { id: "inq_bbbbbbbbbbbbbbbb", createdAt: "2026-05-04T08:00:00.000Z", locale: "en", source: "" };

@@ -1,21 +1,21 @@
 import { env } from "cloudflare:workers";
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { type AgencyLocale, agencyLocales, type Locale, locales } from "../../contract/options.ts";
+import { company } from "../../contract/company.ts";
+import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
+import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { type OptionField, type OptionList, optionFields } from "../../contract/option-labels.ts";
+import { type AgencyLocale, agencyLocales, type Locale, locales } from "../../contract/options.ts";
 import type { Referral } from "../../contract/referral.ts";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
 import { messages as frWidgets } from "../../locales/fr/questionnaire-form.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire-form.ts";
-import { inquiryFieldLabels, referralFieldLabels } from "../../contract/field-labels.ts";
-import { company } from "../../contract/company.ts";
-import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { readConfig } from "../config.ts";
-import { mailI18n } from "./i18n.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
+import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
 import {
   renderInquiryAcknowledgement,

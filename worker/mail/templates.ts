@@ -1,28 +1,27 @@
 import type { I18n } from "@lingui/core";
-import { hostPerson } from "./host.ts";
 import { AGENCY_TIME_ZONE, company, displayPhone, phoneHref, prefilledBookingUrl, privacyUrl } from "../../contract/company.ts";
 import { inquiryFieldLabels, metaColumnLabels, recordColumnLabels, referralFieldLabels } from "../../contract/field-labels.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
 import { columnFlagLabel, inquiryColumnFields, leadSourceLabel, optionColumns } from "../../contract/lead-columns.ts";
-import { referralColumnFields } from "../../contract/referral-columns.ts";
-import { type OptionField, optionFields } from "../../contract/option-labels.ts";
 import { isLocale } from "../../contract/locales.ts";
+import { greetableName } from "../../contract/names.ts";
+import { type OptionField, optionFields, optionLabel } from "../../contract/option-labels.ts";
+import { intlTags, type Locale, toLocale } from "../../contract/options.ts";
+import type { Referral } from "../../contract/referral.ts";
+import { referralColumnFields } from "../../contract/referral-columns.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { languageLabels } from "../../contract/staff-words.ts";
-import type { Inquiry } from "../../contract/inquiry.ts";
-import { intlTags, type Locale, toLocale } from "../../contract/options.ts";
-import { optionLabel } from "../../contract/option-labels.ts";
-import type { Referral } from "../../contract/referral.ts";
 import type { Config } from "../config.ts";
-import { normaliseOrigin } from "../lib/origins.ts";
 import type { LeadMeta } from "../db/leads.ts";
+import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
-import { greetableName } from "../../contract/names.ts";
-import { greeting, visitorRecipient } from "./greeting.ts";
-import { salutationLine } from "./salutation.ts";
 import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
+import { greeting, visitorRecipient } from "./greeting.ts";
+import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
 import type { MailMessage } from "./message.ts";
-import { type Block, renderMail, type Row } from "./render.ts";
+import { type Block, type Row, renderMail } from "./render.ts";
+import { salutationLine } from "./salutation.ts";
 
 /** The submission's language; a lead without one (an API client) gets English. */
 export function mailLocale(locale: string): Locale {

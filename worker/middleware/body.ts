@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../contract/text.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { apiError } from "../http/answers.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 /**
  * Only `application/json` (optionally `; charset=utf-8`). Besides being the only format we

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { apiError } from "../http/answers.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 /**
  * Reads and checks the `Idempotency-Key` header into `c.var.idempotencyKey` (null when

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { apiError } from "../http/answers.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 const ALLOWED_HEADERS = "Content-Type, Idempotency-Key";
 

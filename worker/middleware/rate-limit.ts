@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppEnv } from "../http/app-env.ts";
 import type { WorkerEnv } from "../env.ts";
 import { apiError } from "../http/answers.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 /**
  * The endpoint families, each counted in its own Workers Rate Limiting namespace with its

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
-import type { AppEnv } from "../http/app-env.ts";
 import { apiError } from "../http/answers.ts";
+import type { AppEnv } from "../http/app-env.ts";
 
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 /** siteverify normally answers in well under a second; a hung call must not hold the visitor. */

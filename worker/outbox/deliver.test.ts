@@ -8,7 +8,7 @@ import { renderInquiryNotification } from "../mail/templates.ts";
 import { envWith, fetchWith, hostileInquiry, runCron } from "../testing/http.ts";
 import { type DeliveryContext, deliverDue, deliverInserted, deliverOne, deliveryPolicy, newClaim, type Senders } from "./deliver.ts";
 import type { OutboxMail } from "./items.ts";
-import { mailChannelsTransport, type MailTransport } from "./mail-transport.ts";
+import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
 

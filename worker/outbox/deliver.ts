@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
-import { mailChannelsTransport, type MailTransport, type Sender } from "./mail-transport.ts";
+import { type MailTransport, mailChannelsTransport, type Sender } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
 

@@ -5,7 +5,6 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { I18n } from "@lingui/core";
-import { type AgencyLocale, intlTags } from "../../contract/options.ts";
 import {
   columnFlagLabel,
   labelColumnValue,
@@ -15,6 +14,7 @@ import {
   withLabelColumns,
 } from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
+import { type AgencyLocale, intlTags } from "../../contract/options.ts";
 import { attributionExport } from "./attribution-export.ts";
 import { csvCell } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";

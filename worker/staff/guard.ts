@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { StaffErrorCode } from "../../contract/staff.ts";
 import { readConfig } from "../config.ts";
 import { ACCESS_COOKIE, ACCESS_HEADER, accessToken, verifyAccessToken } from "./access.ts";
-import type { StaffErrorCode } from "../../contract/staff.ts";
 import type { StaffEnv } from "./env.ts";
 import { readStaffSettings } from "./settings.ts";
 

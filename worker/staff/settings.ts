@@ -1,6 +1,6 @@
 import type { WorkerEnv } from "../env.ts";
-import type { AccessSettings } from "./access.ts";
 import { isLoopbackHost } from "../lib/loopback.ts";
+import type { AccessSettings } from "./access.ts";
 
 /** The staff inbox's settings, parsed once per request (or cron run). */
 export interface StaffSettings {

@@ -1,7 +1,7 @@
-import { Fragment } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Browser, Lines, MarketProduct, Phone } from "./kit.tsx";
+import { Fragment } from "react";
 import { Drawing } from "../Drawing.tsx";
+import { Browser, Lines, MarketProduct, Phone } from "./kit.tsx";
 
 /**
  * The home hero's picture: two of our projects as their users see them, each with what it

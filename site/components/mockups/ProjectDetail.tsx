@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { Fragment, type ReactNode } from "react";
 import type { CaseStudySlug } from "../../content/case-study-slugs.ts";
 import { Browser, Frame, Lines, Phone } from "./kit.tsx";
 

@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { landingPageMetrics } from "../../content/services/landing-page-creation.ts";
+import { Fragment, type ReactNode } from "react";
 import type { Figure } from "../../content/numbers.ts";
+import { landingPageMetrics } from "../../content/services/landing-page-creation.ts";
 import type { ServiceProjectType } from "../../content/types.ts";
-import { Browser, Lines, Phone } from "./kit.tsx";
 import { Drawing } from "../Drawing.tsx";
+import { Browser, Lines, Phone } from "./kit.tsx";
 
 /**
  * Each service page's signature picture: what the service builds, drawn for it (not a

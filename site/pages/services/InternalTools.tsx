@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Icon } from "../../components/Icon.tsx";
 import { Link } from "../../components/Link.tsx";
+import { Prerendered } from "../../components/Prerendered.tsx";
 import { FeaturesSection, FounderNoteSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { CardGrid, FaqSection, Section, TestimonialCard } from "../../components/sections.tsx";
 import { Tabs } from "../../components/Tabs.tsx";
-import { Icon } from "../../components/Icon.tsx";
 import { testimonialById } from "../../content/people.ts";
 import { internalTools, internalToolsFaqs, internalToolsSecurity, internalToolsTabs } from "../../content/services/internal-tools.ts";
-import { Prerendered } from "../../components/Prerendered.tsx";
 
 export function InternalTools() {
   const { i18n, t } = useLingui();

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Icon } from "../../components/Icon.tsx";
+import { Prerendered } from "../../components/Prerendered.tsx";
 import { FeaturesSection, RelatedWork, ServicePage } from "../../components/ServicePage.tsx";
 import { Section, Steps } from "../../components/sections.tsx";
+import { formatFigure } from "../../content/numbers.ts";
 import {
   landingPageCreation,
   landingPageIncluded,
   landingPageMetrics,
   landingPagePhases,
 } from "../../content/services/landing-page-creation.ts";
-import { formatFigure } from "../../content/numbers.ts";
 import type { Locale } from "../../i18n.ts";
-import { Prerendered } from "../../components/Prerendered.tsx";
 
 export function LandingPageCreation() {
   const { i18n, t } = useLingui();

@@ -5,11 +5,11 @@ import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
 import { REQUEST_TIMEOUT_MS } from "../api.ts";
 import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";
 import { createFunnel } from "../funnel.ts";
-import { createSubmissionController } from "./controller.ts";
-import type { PendingStore, SubmissionSettings } from "./types.ts";
-import { postSubmission, prepareSubmission } from "./send.ts";
 import { answer, stubApi, TEST_API } from "../testing/test-api.ts";
 import { mountTurnstile, type TurnstileOptions } from "../turnstile.ts";
+import { createSubmissionController } from "./controller.ts";
+import { postSubmission, prepareSubmission } from "./send.ts";
+import type { PendingStore, SubmissionSettings } from "./types.ts";
 
 const API = TEST_API;
 const values = {

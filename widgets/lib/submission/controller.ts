@@ -2,11 +2,11 @@ import type { HiddenFields } from "../../../contract/attribution.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import { idle } from "../dom.ts";
-import { createStore } from "../store.ts";
 import type { Funnel, FunnelOptions } from "../funnel.ts";
+import { createStore } from "../store.ts";
+import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 import type { postSubmission, prepareSubmission } from "./send.ts";
 import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./types.ts";
-import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 
 /**
  * What a form's lazy boundary (`questionnaire.later.ts`, `referral-form.later.ts`) holds

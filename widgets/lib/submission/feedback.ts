@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 import { toasts } from "../../toast/index.ts";
+import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 
 /** A submission that did not end stored and was not held back for the bot check. */
 export type FailedOutcome = Extract<SubmissionOutcome, { kind: "invalid" | "refused" | "offline" }>;

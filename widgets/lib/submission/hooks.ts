@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
+import type { SubmissionState } from "./controller.ts";
 import { fieldCodes } from "./controller.ts";
 import type { FormCheck } from "./types.ts";
-import type { SubmissionState } from "./controller.ts";
 
 /**
  * The container of the form's bot check: the check is in it while `active` (the form is

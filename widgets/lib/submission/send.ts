@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD } from "../../../contract/limits.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
 import * as api from "../api.ts";
 import { collectAttribution, hiddenFieldsOf } from "../attribution.ts";
-import { firstField } from "../field-errors.ts";
 import type { FailedDetail } from "../events.ts";
+import { firstField } from "../field-errors.ts";
 import type { FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
 
 // What a form sends behind its lazy boundary: plain data in, plain data out. The form's

@@ -1,8 +1,8 @@
-import { type BookingController, createBookingController } from "./questionnaire.booking.controller.ts";
-import type { FreeTimesSource } from "./questionnaire.free-times.ts";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
-import { BookingStep } from "./questionnaire.booking.tsx";
 import { CloseButton } from "../questionnaire.steps.tsx";
+import { type BookingController, createBookingController } from "./questionnaire.booking.controller.ts";
+import { BookingStep } from "./questionnaire.booking.tsx";
+import type { KeptCall } from "./questionnaire.booking-store.ts";
+import type { FreeTimesSource } from "./questionnaire.free-times.ts";
 
 /**
  * The booking step's boundary: its frame, its controller and the call kept in this tab come

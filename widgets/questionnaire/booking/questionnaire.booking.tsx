@@ -2,16 +2,16 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { FreeTimes } from "../../../contract/booking.ts";
 import { useLateStyles } from "../../lib/late-styles.ts";
+import type { BookingController, PendingBooking } from "./questionnaire.booking.controller.ts";
+import { bookingStyles } from "./questionnaire.booking.styles.ts";
+import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
-import { DayStrip } from "./questionnaire.booking-strip.tsx";
-import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
-import { useBookingTexts } from "./questionnaire.booking.texts.ts";
-import { currentZoneName } from "./questionnaire.booking-zones.ts";
-import type { BookingController, PendingBooking } from "./questionnaire.booking.controller.ts";
+import { DayStrip } from "./questionnaire.booking-strip.tsx";
 import { bookOnce, releaseAcknowledgement, timesByDay } from "./questionnaire.booking-times.ts";
+import { currentZoneName } from "./questionnaire.booking-zones.ts";
 import { detectedTimeZone } from "./questionnaire.free-times.ts";
 
 /**

@@ -11,11 +11,11 @@ import { bookCall, visitorCalendarFile } from "../../booking/book.ts";
 import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
-import type { AppEnv } from "../../http/app-env.ts";
-import { releaseAndDeliver } from "../../outbox/held.ts";
-import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
+import { releaseAndDeliver } from "../../outbox/held.ts";
 
 /** A booking request is four short strings. */
 const MAX_BOOKING_REQUEST_BYTES = 1024;

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingRow } from "../../db/bookings.ts";
-import { readInquiry } from "../../db/testing/rows.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
+import { readInquiry } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";
 

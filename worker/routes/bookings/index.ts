@@ -14,9 +14,9 @@ import {
   readBookableInquiry,
 } from "../../db/bookings.ts";
 import type { InquiryRow } from "../../db/inquiries.ts";
+import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyLimit, requireJson } from "../../middleware/body.ts";
-import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 
 export { bookingFunnelSource } from "../../booking/records.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { PublicConfig } from "../../../contract/turnstile.ts";
-import type { AppEnv } from "../../http/app-env.ts";
 import { methodNotAllowed } from "../../http/answers.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 
 /**
  * `GET /api/config`: what a form needs before it renders: whether to show Turnstile and

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/consent.ts";
 import { insertConsent } from "../../db/consents.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { newId } from "../../lib/ids.ts";
 import { idempotencyOf, storeOnce } from "../../lib/store-once.ts";
-import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 

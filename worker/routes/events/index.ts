@@ -2,9 +2,9 @@ import { type Context, Hono } from "hono";
 import { impliedEvents, validateFunnelEvent } from "../../../contract/funnel.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
 import { countFunnelEvents, openingEventsToCount } from "../../db/funnel.ts";
+import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
-import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit, rateLimited, withinRateLimit } from "../../middleware/rate-limit.ts";
 

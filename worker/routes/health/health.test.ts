@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { base, runCron, sendableMessage } from "../../testing/http.ts";
 import { expectedMigrations } from "../../db/migrations.ts";
+import { base, runCron, sendableMessage } from "../../testing/http.ts";
 import { STALLED_AFTER_MINUTES } from "./index.ts";
 
 const MIN = 60_000;

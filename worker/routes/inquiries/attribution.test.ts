@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { readInquiry, readReferral } from "../../db/testing/rows.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
+import { readInquiry, readReferral } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { envWith, fetchWith, newClientIp, post, validInquiry, validReferral } from "../../testing/http.ts";
 

@@ -1,10 +1,10 @@
-import { leadTables } from "../../db/lead-tables.ts";
-import { Hono } from "hono";
 import type { Context } from "hono";
+import { Hono } from "hono";
 import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking-step.ts";
 import { validateInquiry } from "../../../contract/inquiry.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { inquiryColumns } from "../../db/inquiries.ts";
+import { leadTables } from "../../db/lead-tables.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import type { AnswerHook } from "../../lib/store-once.ts";

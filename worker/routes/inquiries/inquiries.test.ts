@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../../contract/limits.ts";
-import { readInquiry } from "../../db/testing/rows.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
+import { readInquiry } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../testing/http.ts";
 

@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
-import { type Locale, toLocale } from "../../../contract/options.ts";
 import { validateNewsletter } from "../../../contract/newsletter.ts";
+import { type Locale, toLocale } from "../../../contract/options.ts";
 import { sitePath } from "../../../contract/site-paths.ts";
 import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { releaseMailboxSlot, takeMailboxSlot } from "../../db/mailbox-caps.ts";
 import {
   findSubscriberByConfirmHash,
   findSubscriberByUnsubscribeHash,
@@ -14,19 +15,18 @@ import {
   renewSubscriptionStatement,
   type SubscriberRow,
 } from "../../db/newsletter.ts";
-import { releaseMailboxSlot, takeMailboxSlot } from "../../db/mailbox-caps.ts";
+import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { isHoneypotFilled } from "../../lib/honeypot.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
 import { bodyLimit } from "../../middleware/body.ts";
-import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
-import { storeAndDeliver } from "../../outbox/queue.ts";
 import type { OutboxMail } from "../../outbox/items.ts";
+import { storeAndDeliver } from "../../outbox/queue.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
 
 /** A repeated sign-up within this window sends no second mail (no mail-bombing through our form). */

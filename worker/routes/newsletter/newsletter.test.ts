@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readSubscriber } from "../../db/testing/rows.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
+import { readSubscriber } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../testing/http.ts";
 

@@ -1,5 +1,5 @@
-import { leadTables } from "../../db/lead-tables.ts";
 import { validateReferral } from "../../../contract/referral.ts";
+import { leadTables } from "../../db/lead-tables.ts";
 import { referralColumns } from "../../db/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/templates.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { readReferral } from "../../db/testing/rows.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
+import { readReferral } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, post, validReferral } from "../../testing/http.ts";
 

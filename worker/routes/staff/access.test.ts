@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";
 import { accessTokenFor, otherStaffAddress, staffFetch } from "../../staff/testing/access.ts";
+import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";
 
 let leadId = "";
 async function aLead(): Promise<string> {

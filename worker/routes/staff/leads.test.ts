@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { base, partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { addDays, viennaClock } from "../../staff/working-days.ts";
+import { base, partnerOrigins, post, validInquiry, validReferral } from "../../testing/http.ts";
 
 async function store(path: "/api/inquiries" | "/api/referrals", body: object, origin?: string): Promise<string> {
   const res = await post(path, body, origin ? { headers: { Origin: origin } } : {});

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { MailMessage } from "../../mail/message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
-import { post, validReferral } from "../../testing/http.ts";
+import type { MailMessage } from "../../mail/message.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
+import { post, validReferral } from "../../testing/http.ts";
 
 async function storeReferral(body: object): Promise<string> {
   const res = await post("/api/referrals", body);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { post, validInquiry, validReferral } from "../../testing/http.ts";
 import { accessTokenFor, otherStaffAddress, staffAddress, staffFetch } from "../../staff/testing/access.ts";
+import { post, validInquiry, validReferral } from "../../testing/http.ts";
 
 async function store(path: "/api/inquiries" | "/api/referrals", body: object): Promise<string> {
   const res = await post(path, body);

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { enums, literal, nullable, object, optional, pattern, size, type Struct, string, trimmed, union, validate } from "superstruct";
+import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
