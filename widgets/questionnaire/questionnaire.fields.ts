@@ -50,11 +50,16 @@ export const steps: readonly StepInfo[] = [
   },
 ];
 
-/** What a screen reader hears on reaching step `index` (0-3): "Step 2 of 4: About your company". */
-export function stepStatus(i18n: Pick<I18n, "_">, index: number): string {
+/** "Step 2 of 4" for a step index (0-3): the progress row shows it, and the announcement starts with it. */
+export function stepLabel(i18n: Pick<I18n, "_">, index: number): string {
   const number = index + 1;
   const total = STEP_COUNT;
-  return `${i18n._(msg`Step ${number} of ${total}`)}: ${i18n._(steps[index]!.title)}`;
+  return i18n._(msg`Step ${number} of ${total}`);
+}
+
+/** What a screen reader hears on reaching step `index` (0-3): "Step 2 of 4: About your company". */
+export function stepStatus(i18n: Pick<I18n, "_">, index: number): string {
+  return `${stepLabel(i18n, index)}: ${i18n._(steps[index]!.title)}`;
 }
 
 /** Every field of the form, in the steps' order. */

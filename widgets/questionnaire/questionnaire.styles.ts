@@ -16,6 +16,10 @@ export const questionnaireStyles =
   `
 :host {
   display: contents;
+  /* A shadow, never a glow: darker than the panel in both themes. Rules between parts: the
+     surface colour in light, a light line in dark, where the surface is close to the panel. */
+  --_shade: rgb(0 0 0 / 0.2);
+  --_rule: var(--_surface);
 }
 /* Inline, the element is the panel's box: a page's width, margin and max-width on it apply. */
 :host([mode="inline"]:not([hidden])) {
@@ -86,9 +90,6 @@ dialog.dialog:not([open]) { visibility: hidden; position: fixed; inset: 0; max-h
     radial-gradient(farthest-side at 50% 0, var(--_shade), #0000) top / 100% 0.9em no-repeat,
     radial-gradient(farthest-side at 50% 100%, var(--_shade), #0000) bottom / 100% 0.9em no-repeat;
 }
-/* A shadow, never a glow: darker than the panel in both themes. Rules between parts: the
-   surface colour in light, a light line in dark, where the surface is close to the panel. */
-:host { --_shade: rgb(0 0 0 / 0.2); --_rule: var(--_surface); }
 /* The note on the company step scrolls with its fields. The summary's privacy note is
    pinned beside the button that sends, so the scroll shadow never lies over it. */
 .body .privacy-note { margin: 1em 0 0; }
