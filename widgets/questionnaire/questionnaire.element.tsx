@@ -8,8 +8,6 @@ import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questi
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
 
-export { QUESTIONNAIRE_TAG };
-
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead
  * through the agency's API and then books the call in the dialog (or opens the prefilled booking page).
