@@ -17,6 +17,38 @@ export { inquiryColumnFields } from "./inquiry-columns.ts";
 
 import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
 
+/** The columns that name a person: whom staff contact, by name, company and address. */
+export interface PersonColumns {
+  readonly name: string;
+  readonly company: string;
+  readonly email: string;
+}
+
+/**
+ * Whom each lead is about: an inquiry's contact; a referral's person recommended (whom
+ * staff call) and its referrer beside. The one map of who is who: the search by name,
+ * company or address (the inbox's and the CLI's alike), the inbox's lines, the digest, the
+ * erasure's preview and a lead's page all read it.
+ */
+export const personColumns = {
+  inquiries: { person: { name: "contact_name", company: "company_name", email: "contact_email" } },
+  referrals: {
+    person: { name: "referral_name", company: "referral_company", email: "referral_email" },
+    referrer: { name: "name", company: "company_name", email: "email" },
+  },
+} as const satisfies Readonly<Record<"inquiries" | "referrals", { person: PersonColumns; referrer?: PersonColumns }>>;
+
+/** Whom a lead of `kind` is about, and who recommended it (a referral's referrer). */
+export function leadPeople(kind: keyof typeof personColumns): { person: PersonColumns; referrer?: PersonColumns } {
+  return personColumns[kind];
+}
+
+/** Every column that names someone in a lead of `kind`: its person's, then its referrer's. */
+export function personColumnsOf(kind: keyof typeof personColumns): string[] {
+  const { person, referrer } = leadPeople(kind);
+  return [person, referrer].flatMap((who) => (who ? [who.name, who.company, who.email] : []));
+}
+
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
 
 /** The lead columns that hold a questionnaire choice, and the choice each holds. */

@@ -334,6 +334,19 @@ describe("command line", () => {
     expect([found("grünböck"), found("GRÜNBÖCK"), found("öhlinger"), found("Ärzte"), found("grunbock")]).toEqual([1, 1, 1, 1, 0]);
   });
 
+  it("finds a referral by the person recommended as well as by its referrer, as the inbox does", () => {
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE TABLE referrals (id TEXT, created_at TEXT, name TEXT, company_name TEXT, email TEXT, " +
+        "referral_name TEXT, referral_company TEXT, referral_email TEXT)",
+    );
+    db.exec(
+      "INSERT INTO referrals VALUES ('ref_1', '2026-01-01', 'Rita Referrer', 'Empfehl GmbH', 'rita@a.test', 'Paula Empfohlen', 'Zielfirma OG', 'paula@b.test')",
+    );
+    const found = (text: string) => db.prepare(inlineQueries([listLeadsQuery("referrals", { search: text }, 5)])).all().length;
+    expect(["paula emp", "zielfirma", "paula@b", "rita", "empfehl gmbh", "rita@a", "nobody"].map(found)).toEqual([1, 1, 1, 1, 1, 1, 0]);
+  });
+
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {
     const reason = (argv: string[]) => {
       try {
