@@ -1,10 +1,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
 import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
+import { isLocale } from "./locales.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
 import { formatReward, REFERRAL_REWARD } from "./reward.ts";
+import { languageLabels } from "./staff-words.ts";
 
 export type { InquiryColumn } from "./inquiry-columns.ts";
 /**
@@ -156,6 +158,20 @@ export function withLabelColumns(columns: readonly string[]): string[] {
 export function columnChoiceLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
   const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
   return field ? optionLabel(i18n, field, String(value ?? "")) : undefined;
+}
+
+/**
+ * What a stored value reads as to staff, in `i18n`'s language: a reply language by its name,
+ * a choice by the label the visitor saw ("" for "not answered"), a flag as yes or no;
+ * undefined for a column whose values read as stored (and a language we do not write in).
+ * The inbox and the staff CLI read a lead's values through it.
+ */
+export function staffValueLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+  if (column === "locale") {
+    const code = String(value ?? "");
+    return isLocale(code) ? i18n._(languageLabels[code]) : undefined;
+  }
+  return columnChoiceLabel(i18n, column, value) ?? columnFlagLabel(i18n, column, value);
 }
 
 /** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */

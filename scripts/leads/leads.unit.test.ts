@@ -1318,7 +1318,7 @@ describe("forget reads every declared place", () => {
 
 describe("option labels", () => {
   it("gives the label the visitor saw, in English and in German, for every stored choice", async () => {
-    const [en, de] = await Promise.all([labeller("en").then((l) => l.option), labeller("de").then((l) => l.option)]);
+    const [en, de] = await Promise.all([labeller("en").then((l) => l.value), labeller("de").then((l) => l.value)]);
     expect(en("project_type", "landing")).toBe("Landing page");
     expect(de("project_type", "landing")).toBe("Landingpage");
     expect(en("company_size", "501+")).toBe("More than 500 employees");
