@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ProjectType } from "../../contract/options.ts";
+import type { FirstNeed, ProjectType } from "../../contract/options.ts";
 import { QUESTIONNAIRE_ID, useQuestionnaire } from "./widgets.tsx";
 
 export interface CtaButtonProps {
@@ -13,9 +13,9 @@ export interface CtaButtonProps {
   projectType?: ProjectType;
   /**
    * What the visitor asks for first (`data-first-need`), e.g. "references" on the page for
-   * IT and procurement: the questionnaire notes it once it has the field.
+   * IT and procurement: the questionnaire opens with it chosen.
    */
-  firstNeed?: "call" | "references" | "dpa" | "estimate";
+  firstNeed?: FirstNeed;
 }
 
 /**
