@@ -1143,7 +1143,7 @@ describe("--out", () => {
       );
       expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
       expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
-        '\ufeff"Anfrage-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
+        '\ufeff"Lead-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
       );
       await runCommand(
         { run, out: () => {}, now: new Date(), env },
@@ -1205,7 +1205,7 @@ describe("the Excel export", () => {
       { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
     );
     expect(german.split("\r\n").slice(0, 2)).toEqual([
-      '\ufeff"Anfrage-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
+      '\ufeff"Lead-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
       '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"=""+43 1 234"""',
     ]);
   });
