@@ -179,7 +179,14 @@ describe("the staff export in words", () => {
     const names = cells(header);
     const byColumn = (line: string) => Object.fromEntries(names.map((name, i) => [name, cells(line)[i]]));
     const [first, second] = [own, partner].map((id) => rows.map(byColumn).find((r) => r["Lead-ID"] === id));
-    expect(names).toEqual(expect.arrayContaining(["Lead-ID", "Name der empfehlenden Person", "Name der empfohlenen Person", "Unternehmen der empfohlenen Person"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Lead-ID",
+        "Name der empfehlenden Person",
+        "Name der empfohlenen Person",
+        "Unternehmen der empfohlenen Person",
+      ]),
+    );
     expect(names.filter((name) => name === "Name")).toEqual([]);
     // The attribution's columns in German, from the contract's one table of its labels.
     expect(names).toContain("Kampagnen-Quelle");
