@@ -16,6 +16,13 @@ import { locales } from "./contract/options.ts";
 /** The booking step (its folder), a chunk of its own that the questionnaire fetches after the inquiry is stored. */
 const BOOKING_STEP = "<rootDir>/widgets/questionnaire/booking";
 
+/** The questionnaire's views and texts behind its lazy boundary (questionnaire.later.ts). */
+const QUESTIONNAIRE_LATER = [
+  "<rootDir>/widgets/questionnaire/questionnaire.summary.tsx",
+  "<rootDir>/widgets/questionnaire/questionnaire.success.ts",
+  "<rootDir>/widgets/questionnaire/questionnaire.outcome.ts",
+];
+
 /** The field errors and the failures of a submission, behind the forms' lazy boundary. */
 const OUTCOMES = ["<rootDir>/widgets/lib/field-errors.ts", "<rootDir>/widgets/lib/submission/feedback.ts"];
 
@@ -78,7 +85,15 @@ export default defineConfig({
       // Its fields' and choices' labels are the labels catalog's: scripts/form-catalogs.ts
       // adds them to the chunk the questionnaire downloads.
       include: ["<rootDir>/widgets/questionnaire"],
-      exclude: ["**/*.test.*", `${BOOKING_STEP}/**`],
+      exclude: ["**/*.test.*", `${BOOKING_STEP}/**`, ...QUESTIONNAIRE_LATER],
+    },
+    {
+      // What only the questionnaire's lazy boundary shows (the summary, the success, a
+      // failure's title): scripts/form-catalogs.ts puts these beside the outcomes in the
+      // chunk that boundary loads, so the questionnaire's first use does not carry them.
+      name: "questionnaire-later",
+      path: "<rootDir>/locales/{locale}/questionnaire-later",
+      include: QUESTIONNAIRE_LATER,
     },
     {
       // The booking step's texts travel with its code, fetched after the inquiry is stored.

@@ -12,7 +12,8 @@ import { locales } from "../contract/options.ts";
  * of its own fields only: the referral form none of the questionnaire's choices.
  *
  * Run by `npm run i18n` and `npm run i18n:compile`, after `lingui compile`; writes
- * `locales/<locale>/<form>-form.ts` (ignored by git, like every compiled catalog).
+ * `locales/<locale>/<form>-form.ts`, and `outcomes-form.ts` for the questionnaire's lazy
+ * boundary (ignored by git, like every compiled catalog).
  */
 export const formLabels: Readonly<Record<"questionnaire" | "referral", readonly Readonly<Record<string, MessageDescriptor>>[]>> = {
   questionnaire: [inquiryFieldLabels, ...Object.values(optionFields).map((o) => o.labels)],
@@ -35,10 +36,20 @@ async function writeFormCatalogs(): Promise<void> {
         if (text === undefined) throw new Error(`${locale}/labels.po lacks ${id}: run npm run i18n`);
         messages[id] = text;
       }
-      const source = `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))}) as Messages;`;
-      writeFileSync(`${root}locales/${locale}/${form}-form.ts`, source);
+      writeMessages(locale, form, messages);
     }
+    // The questionnaire's lazy boundary loads one chunk of texts: the outcomes both forms
+    // show and what only its own views there show.
+    writeMessages(locale, "outcomes", {
+      ...(await messagesOf(locale, "outcomes")),
+      ...(await messagesOf(locale, "questionnaire-later")),
+    });
   }
+}
+
+function writeMessages(locale: string, form: string, messages: Messages): void {
+  const source = `/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))}) as Messages;`;
+  writeFileSync(`${root}locales/${locale}/${form}-form.ts`, source);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await writeFormCatalogs();

@@ -52,8 +52,8 @@ export function boundaries(settings: () => QuestionnaireSettings, store: Store) 
   const booking = bookingBoundary(() => later, times, store);
   const load = lazyModule(() =>
     import("./questionnaire.later.ts").then(async (module) => {
-      // Its field errors and failures speak the form's language before any can show.
-      await addCatalog(settings().i18n, module.outcomeCatalog);
+      // Its field errors, failures and views speak the form's language before any can show.
+      await addCatalog(settings().i18n, module.laterCatalog);
       later = module;
       // A call booked earlier in this tab is confirmed by the booking step: until its chunk
       // is there the form shows, as it would while the step loads.

@@ -3,12 +3,10 @@ import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
 import { openerAttributes } from "../lib/prefill.ts";
-import { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER } from "../lib/tags.ts";
+import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 import { questionnaireCatalog } from "./questionnaire.texts.ts";
-
-export { QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER };
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead

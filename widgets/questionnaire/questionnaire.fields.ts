@@ -1,7 +1,13 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type InquiryField, inquiryFields, requiredInquiryFields } from "../../contract/inquiry-fields.ts";
-import { limits } from "../../contract/limits.ts";
+import {
+  type InquiryField,
+  type InquiryFieldDeclaration,
+  type InquiryTextKind,
+  inquiryFieldDeclarations,
+  inquiryFields,
+  requiredInquiryFields,
+} from "../../contract/inquiry-fields.ts";
 import { type OptionList, optionFields } from "../../contract/option-labels.ts";
 
 /** The four steps in order: three of questions, grouped as a visitor thinks of them, then a review before sending. */
@@ -44,11 +50,16 @@ export const steps: readonly StepInfo[] = [
   },
 ];
 
-/** What a screen reader hears on reaching step `index` (0-3): "Step 2 of 4: About your company". */
-export function stepStatus(i18n: Pick<I18n, "_">, index: number): string {
+/** "Step 2 of 4" for a step index (0-3): the progress row shows it, and the announcement starts with it. */
+export function stepLabel(i18n: Pick<I18n, "_">, index: number): string {
   const number = index + 1;
   const total = STEP_COUNT;
-  return `${i18n._(msg`Step ${number} of ${total}`)}: ${i18n._(steps[index]!.title)}`;
+  return i18n._(msg`Step ${number} of ${total}`);
+}
+
+/** What a screen reader hears on reaching step `index` (0-3): "Step 2 of 4: About your company". */
+export function stepStatus(i18n: Pick<I18n, "_">, index: number): string {
+  return `${stepLabel(i18n, index)}: ${i18n._(steps[index]!.title)}`;
 }
 
 /** Every field of the form, in the steps' order. */
@@ -80,17 +91,33 @@ export interface InputSpec {
   maxLength?: number;
 }
 
-export const inputs: Record<InquiryField, InputSpec> = {
-  projectType: { type: "select" },
-  projectDescription: { type: "textarea", maxLength: limits.projectDescription },
-  projectTimeline: { type: "select" },
-  companyName: { type: "text", autoComplete: "organization", maxLength: limits.companyName },
-  companySize: { type: "select" },
-  industry: { type: "text", maxLength: limits.industry },
-  name: { type: "text", autoComplete: "name", maxLength: limits.name },
-  email: { type: "email", autoComplete: "email", maxLength: limits.email },
-  phone: { type: "tel", autoComplete: "tel", maxLength: limits.phone },
-  salutation: { type: "select", autoComplete: "honorific-prefix" },
-  role: { type: "text", autoComplete: "organization-title", maxLength: limits.role },
-  firstNeed: { type: "select" },
+const inputTypes: Record<InquiryTextKind, InputSpec["type"]> = {
+  multiline: "textarea",
+  plain: "text",
+  name: "text",
+  email: "email",
+  phone: "tel",
 };
+
+/** What the browser may fill in; a field without one gets no suggestion. */
+const autoCompletes: Partial<Record<InquiryField, string>> = {
+  companyName: "organization",
+  name: "name",
+  email: "email",
+  phone: "tel",
+  salutation: "honorific-prefix",
+  role: "organization-title",
+};
+
+/**
+ * The control a field shows, from its declaration in the contract (a choice is a select, a
+ * text kind its input type, the contract's limit its maxLength), so a new field needs no
+ * entry here unless the browser can fill it.
+ */
+export function inputOf(field: InquiryField): InputSpec {
+  const declared: InquiryFieldDeclaration = inquiryFieldDeclarations[field];
+  const autoComplete = autoCompletes[field];
+  return "choices" in declared
+    ? { type: "select", autoComplete }
+    : { type: inputTypes[declared.text], autoComplete, maxLength: declared.max };
+}

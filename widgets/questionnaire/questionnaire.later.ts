@@ -4,7 +4,7 @@
  * (the element, the steps, the fields, the texts) is no part of it; the contract's rules,
  * the code that sends, attribution, the bot check, the funnel, what an answer shows (the
  * texts of refused fields and of a failure, the toast), the free times the booking step
- * will show, and the views the form renders after it (`views`: the summary, the inline
+ * will show, the texts of all these, and the views the form renders after it (`views`: the summary, the inline
  * confirmation) are. It loads once the browser is idle after the first render, and at the
  * latest with the first Next or submit. The booking step is not in it: it has a chunk of
  * its own, fetched after the 201.
@@ -13,11 +13,11 @@ export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
 export { createFunnel } from "../lib/funnel.ts";
-export { outcomeCatalog } from "../lib/outcome-texts.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
+export { laterCatalog } from "./questionnaire.later-texts.ts";
 export { inquiryOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export * as views from "./questionnaire.views.ts";

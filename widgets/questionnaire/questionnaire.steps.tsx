@@ -5,19 +5,9 @@ import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldOptions, inputs, isRequired, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { allFields, fieldHints, fieldOptions, inputOf, isRequired, STEP_COUNT, stepLabel, steps } from "./questionnaire.fields.ts";
 
 const SUMMARY = STEP_COUNT - 1;
-
-/** "Step n of 4" for a step index (0-3), in the widget's language. */
-export function useStepLabel(): (index: number) => string {
-  const { t } = useLingui();
-  return (index) => {
-    const number = index + 1;
-    const total = STEP_COUNT;
-    return t`Step ${number} of ${total}`;
-  };
-}
 
 /**
  * The dots and "Step n of 4", the step's title (focused when the step has no field) and
@@ -36,7 +26,6 @@ export function StepHeader({
   /** The visitor's language switch, at the end of the progress row. */
   language?: ReactNode;
 }) {
-  const stepLabel = useStepLabel();
   const { t, i18n } = useLingui();
   const current = steps[step]!;
   return (
@@ -47,7 +36,7 @@ export function StepHeader({
             <span key={s.id} className="dot" data-state={i < step ? "done" : i === step ? "current" : "upcoming"} />
           ))}
         </span>
-        <span className="step-count">{stepLabel(step)}</span>
+        <span className="step-count">{stepLabel(i18n, step)}</span>
         {language}
       </div>
       <h2 ref={headingRef} id={`${idPrefix}-title`} className="title" part="title" tabIndex={-1}>
@@ -101,23 +90,6 @@ export function StepFields({
         <QuestionField key={name} name={name} showError={attempted} inputRef={register(name)} />
       ))}
     </>
-  );
-}
-
-/**
- * On the summary, before the click: what Book Appointment does (it books nothing by
- * itself; it sends the answers, then the visitor picks a time here or, with
- * `booking="page"`, on the booking page).
- */
-export function BookingNote({ id, inPlace }: { id: string; inPlace: boolean }) {
-  const { t } = useLingui();
-  const label = t`Book Appointment`;
-  return (
-    <p id={id} className="booking-note" part="booking-note">
-      {inPlace
-        ? t`“${label}” sends your answers; then you pick a time for your free call right here.`
-        : t`“${label}” sends your answers and opens our booking page in a new tab, where you pick a time for your free call.`}
-    </p>
   );
 }
 
@@ -182,7 +154,7 @@ function QuestionField({
   const { input } = useField<string, HTMLElement, string>(name, { subscription: { value: true } });
   const code = useFieldError(name, showError);
   const id = useId();
-  const spec = inputs[name];
+  const spec = inputOf(name);
   const hint = fieldHints[name];
   const required = isRequired(name);
   const errorId = `${id}-error`;

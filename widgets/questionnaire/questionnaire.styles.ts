@@ -16,6 +16,10 @@ export const questionnaireStyles =
   `
 :host {
   display: contents;
+  /* A shadow, never a glow: darker than the panel in both themes. Rules between parts: the
+     surface colour in light, a light line in dark, where the surface is close to the panel. */
+  --_shade: rgb(0 0 0 / 0.2);
+  --_rule: var(--_surface);
 }
 /* Inline, the element is the panel's box: a page's width, margin and max-width on it apply. */
 :host([mode="inline"]:not([hidden])) {
@@ -33,6 +37,8 @@ export const questionnaireStyles =
   margin: auto;
   padding: 0;
   border: 0;
+  /* Open or closed (see below), and inline. */
+  display: flex;
   flex-direction: column;
   overflow: hidden;
   background: var(--_bg);
@@ -44,17 +50,17 @@ export const questionnaireStyles =
   line-height: 1.5;
   text-align: start;
 }
-.dialog[open] { display: flex; animation: agency-rise 0.2s ease-out; }
+.dialog[open] { animation: agency-rise 0.2s ease-out; }
 /* Closed, the dialog keeps its styles and layout where the open one will be, unseen and
    out of reach (not painted, hit-tested, focusable or read out), so opening it computes
    neither for the whole form again: showModal() then costs about half. Within its
    containing block, so a host's transformed container never scrolls further for it. */
-dialog.dialog:not([open]) { display: flex; visibility: hidden; position: fixed; inset: 0; max-height: 100%; pointer-events: none; }
+dialog.dialog:not([open]) { visibility: hidden; position: fixed; inset: 0; max-height: 100%; pointer-events: none; }
 /* Inline: the same panel in the page's flow, as wide as its container. */
-.inline { display: flex; width: 100%; max-width: none; max-height: none; margin: 0; border: 1px solid var(--_surface); box-shadow: none; }
+.inline { width: 100%; max-width: none; max-height: none; margin: 0; border: 1px solid var(--_surface); box-shadow: none; }
 .inline .header { padding-inline-end: 1.5em; }
 .intro { margin: 0.35em 0 0; color: var(--_muted); font-size: 0.875em; }
-.booking-note { margin: 0 1.5em 0.75em; }
+.privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
 .dialog::backdrop { background: var(--agency-backdrop, rgb(15 23 42 / 0.6)); }
 .header { padding: 1.5em 3.5em 0.5em 1.5em; }
 .progress { display: flex; align-items: center; gap: calc(0.75em / 0.875); margin-bottom: calc(0.75em / 0.875); color: var(--_muted); font-size: 0.875em; }
@@ -63,8 +69,8 @@ dialog.dialog:not([open]) { display: flex; visibility: hidden; position: fixed; 
 .progress .language-select { font-size: 1em; }
 .dots { display: inline-flex; gap: calc(0.4em / 0.875); }
 .dot { width: calc(0.6em / 0.875); height: calc(0.6em / 0.875); border-radius: 50%; border: 2px solid var(--_border); }
-.dot[data-state="done"] { background: var(--_accent); border-color: var(--_accent); }
-.dot[data-state="current"] { width: calc(1.6em / 0.875); border-radius: 999px; background: var(--_accent); border-color: var(--_accent); }
+.dot:not([data-state="upcoming"]) { background: var(--_accent); border-color: var(--_accent); }
+.dot[data-state="current"] { width: calc(1.6em / 0.875); border-radius: 999px; }
 .subtitle { margin: 0.35em 0 0; color: var(--_muted); }
 .close {
   position: absolute; top: calc(0.75em / 1.75); right: calc(0.75em / 1.75);
@@ -84,9 +90,6 @@ dialog.dialog:not([open]) { display: flex; visibility: hidden; position: fixed; 
     radial-gradient(farthest-side at 50% 0, var(--_shade), #0000) top / 100% 0.9em no-repeat,
     radial-gradient(farthest-side at 50% 100%, var(--_shade), #0000) bottom / 100% 0.9em no-repeat;
 }
-/* A shadow, never a glow: darker than the panel in both themes. Rules between parts: the
-   surface colour in light, a light line in dark, where the surface is close to the panel. */
-:host { --_shade: rgb(0 0 0 / 0.2); --_rule: var(--_surface); }
 /* The note on the company step scrolls with its fields. The summary's privacy note is
    pinned beside the button that sends, so the scroll shadow never lies over it. */
 .body .privacy-note { margin: 1em 0 0; }
@@ -111,14 +114,11 @@ button:disabled { cursor: not-allowed; opacity: 0.7; }
   .body { padding: 0.5em 1em 1em; }
   .footer { padding: 0.75em 1em 1em; }
   .inline { height: auto; border-radius: var(--_radius); }
-  /* The summary's two pinned notes in the small type, so the answers keep most of a phone. */
-  .booking-note { font-size: 0.875em; margin-inline: calc(1em / 0.875); }
+  .privacy-note { margin-inline: calc(1em / 0.875); }
+  .region[data-placement="dialog"] { padding-inline: 16px; }
 }
 @keyframes agency-rise { from { transform: translateY(0.75em); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .dialog[open] { animation: none; } }
-@media (forced-colors: active) { .dot[data-state="current"], .dot[data-state="done"] { background: CanvasText; } }
-.bot-check { margin: 0 1.5em 0.75em; }
-.privacy-note { margin: 0 calc(1.5em / 0.875) calc(0.75em / 0.875); }
-@media (max-width: 640px) { .bot-check { margin-inline: 1em; } .privacy-note { margin-inline: calc(1em / 0.875); } .region[data-placement="dialog"] { padding-inline: 16px; } }
+@media (forced-colors: active) { .dot:not([data-state="upcoming"]) { background: CanvasText; } }
 ` +
   darkTheme(`${darkFormColors};--_shade:rgb(0 0 0 / 0.6);--_rule:rgb(255 255 255 / 0.16);--_edge:var(--_rule)`);

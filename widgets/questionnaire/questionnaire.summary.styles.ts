@@ -1,6 +1,7 @@
 /**
- * The summary's styles, adopted into the dialog's shadow root when the summary first shows
- * (questionnaire.summary.tsx): the steps before it never need them. The palette and
+ * The summary's styles, with its booking note and bot check, adopted into the dialog's
+ * shadow root when the summary first shows (questionnaire.summary.tsx): the steps before
+ * it never need them. The palette and
  * `--_rule` are the dialog's (questionnaire.styles.ts).
  */
 export const summaryStyles = `
@@ -16,5 +17,11 @@ dl { margin: 0.25em 0 0; }
 .summary-row { display: grid; grid-template-columns: minmax(7em, 35%) 1fr; gap: 0.25em 1em; padding: 0.3em 0; }
 dt { color: var(--_muted); }
 dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
-@media (max-width: 640px) { .summary-row { grid-template-columns: 1fr; } }
+.booking-note, .bot-check { margin: 0 1.5em 0.75em; }
+@media (max-width: 640px) {
+  .summary-row { grid-template-columns: 1fr; }
+  /* The booking note in the small type, so the answers keep most of a phone. */
+  .booking-note { font-size: 0.875em; margin-inline: calc(1em / 0.875); }
+  .bot-check { margin-inline: 1em; }
+}
 `;

@@ -64,3 +64,20 @@ export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; 
     </div>
   );
 }
+
+/**
+ * On the summary, before the click: what Book Appointment does (it books nothing by
+ * itself; it sends the answers, then the visitor picks a time here or, with
+ * `booking="page"`, on the booking page).
+ */
+export function BookingNote({ id, inPlace }: { id: string; inPlace: boolean }) {
+  const { t } = useLingui();
+  const label = t`Book Appointment`;
+  return (
+    <p id={id} className="booking-note" part="booking-note">
+      {inPlace
+        ? t`“${label}” sends your answers; then you pick a time for your free call right here.`
+        : t`“${label}” sends your answers and opens our booking page in a new tab, where you pick a time for your free call.`}
+    </p>
+  );
+}

@@ -13,7 +13,7 @@ import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../toast/index.ts";
 import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
 import { steps } from "./questionnaire.fields.ts";
-import { BookingNote, CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
+import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
 
 // The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
 
@@ -160,7 +160,7 @@ export function QuestionnaireBody({
           ) : null}
         </div>
         {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
-        {isSummary ? <BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
+        {isSummary && views ? <views.BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
         {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
         {open && !inline ? <DialogToasts /> : null}
         <StepFooter

@@ -7,8 +7,6 @@ import { ReferralForm } from "./referral-form.component.tsx";
 import { referralFormStyles } from "./referral-form.styles.ts";
 import { referralCatalog } from "./referral-form.texts.ts";
 
-export { REFERRAL_FORM_TAG };
-
 interface ReferralFormAttributes {
   apiBase?: string;
   privacyUrl?: string;

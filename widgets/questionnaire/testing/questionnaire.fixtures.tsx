@@ -4,11 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { loadCatalog } from "../../lib/catalogs.ts";
 import { createWidgetI18n, type WidgetLocale, widgetLocales } from "../../lib/i18n.ts";
-import { outcomeCatalog } from "../../lib/outcome-texts.ts";
 import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/test-api.ts";
 import { toasts } from "../../lib/toasts.ts";
 import { ToastRegion } from "../../toast/toast.component.tsx";
 import { Questionnaire, type QuestionnaireProps } from "../questionnaire.component.tsx";
+import { laterCatalog } from "../questionnaire.later-texts.ts";
 import { questionnaireCatalog } from "../questionnaire.texts.ts";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
@@ -71,7 +71,7 @@ export async function completeToSummary(user: User) {
  */
 async function preloadChunks() {
   await import("../questionnaire.later.ts");
-  await Promise.all(widgetLocales.map((locale) => loadCatalog(outcomeCatalog, locale)));
+  await Promise.all(widgetLocales.map((locale) => loadCatalog(laterCatalog, locale)));
   await import("../booking/questionnaire.booking-phase.tsx");
   await import("../../../locales/en/booking.ts");
 }
