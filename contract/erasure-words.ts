@@ -6,6 +6,7 @@
  * erasure. Plain descriptors with explicit ids, because the CLI runs under plain node.
  */
 import type { MessageDescriptor } from "@lingui/core";
+import type { ReferralWon } from "./lifecycles.ts";
 import type { ErasureCounts } from "./staff.ts";
 
 /** What erasure does to a place's rows: most go, some stay without the person. */
@@ -63,7 +64,7 @@ export function erasureFateLabel(place: keyof ErasureCounts, tense: ErasureTense
  * status: a won referral's reward is still owed, a rewarded one's payment is on record
  * elsewhere. `{id}` is the referral's id.
  */
-export const rewardWarningLabels: Readonly<Record<"referred" | "referrer", Readonly<Record<"won" | "rewarded", MessageDescriptor>>>> = {
+export const rewardWarningLabels: Readonly<Record<"referred" | "referrer", Readonly<Record<ReferralWon, MessageDescriptor>>>> = {
   referred: {
     won: /*i18n*/ {
       id: "erasure.reward.wonReferred",

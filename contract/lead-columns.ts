@@ -1,10 +1,12 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { inquiryFieldLabels, referralFieldLabels } from "./field-labels.ts";
 import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
+import { isLocale } from "./locales.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
 import { formatReward, REFERRAL_REWARD } from "./reward.ts";
+import { languageLabels } from "./staff-words.ts";
 
 export type { InquiryColumn } from "./inquiry-columns.ts";
 /**
@@ -16,6 +18,38 @@ export type { InquiryColumn } from "./inquiry-columns.ts";
 export { inquiryColumnFields } from "./inquiry-columns.ts";
 
 import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
+
+/** The columns that name a person: whom staff contact, by name, company and address. */
+export interface PersonColumns {
+  readonly name: string;
+  readonly company: string;
+  readonly email: string;
+}
+
+/**
+ * Whom each lead is about: an inquiry's contact; a referral's person recommended (whom
+ * staff call) and its referrer beside. The one map of who is who: the search by name,
+ * company or address (the inbox's and the CLI's alike), the inbox's lines, the digest, the
+ * erasure's preview and a lead's page all read it.
+ */
+export const personColumns = {
+  inquiries: { person: { name: "contact_name", company: "company_name", email: "contact_email" } },
+  referrals: {
+    person: { name: "referral_name", company: "referral_company", email: "referral_email" },
+    referrer: { name: "name", company: "company_name", email: "email" },
+  },
+} as const satisfies Readonly<Record<"inquiries" | "referrals", { person: PersonColumns; referrer?: PersonColumns }>>;
+
+/** Whom a lead of `kind` is about, and who recommended it (a referral's referrer). */
+export function leadPeople(kind: keyof typeof personColumns): { person: PersonColumns; referrer?: PersonColumns } {
+  return personColumns[kind];
+}
+
+/** Every column that names someone in a lead of `kind`: its person's, then its referrer's. */
+export function personColumnsOf(kind: keyof typeof personColumns): string[] {
+  const { person, referrer } = leadPeople(kind);
+  return [person, referrer].flatMap((who) => (who ? [who.name, who.company, who.email] : []));
+}
 
 const isOptionField = (field: string): field is OptionField => Object.hasOwn(optionFields, field);
 
@@ -124,6 +158,20 @@ export function withLabelColumns(columns: readonly string[]): string[] {
 export function columnChoiceLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
   const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
   return field ? optionLabel(i18n, field, String(value ?? "")) : undefined;
+}
+
+/**
+ * What a stored value reads as to staff, in `i18n`'s language: a reply language by its name,
+ * a choice by the label the visitor saw ("" for "not answered"), a flag as yes or no;
+ * undefined for a column whose values read as stored (and a language we do not write in).
+ * The inbox and the staff CLI read a lead's values through it.
+ */
+export function staffValueLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+  if (column === "locale") {
+    const code = String(value ?? "");
+    return isLocale(code) ? i18n._(languageLabels[code]) : undefined;
+  }
+  return columnChoiceLabel(i18n, column, value) ?? columnFlagLabel(i18n, column, value);
 }
 
 /** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */

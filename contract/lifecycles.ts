@@ -48,10 +48,16 @@ export interface Lifecycle<State extends string, Target extends State = State> {
   onlyFrom?: Partial<Record<State, State>>;
   /** The states staff may set by hand. */
   targets: readonly Target[];
+  /** The states of a lead the agency won: the funnel counts it, and a referral's reward is owed (or paid). */
+  won: readonly State[];
 }
 
 export const REFERRAL_TARGETS = ["contacted", "won", "rewarded", "declined"] as const;
 export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
+
+/** A won referral: its reward is owed, and once paid it is rewarded. */
+export const REFERRAL_WON = ["won", "rewarded"] as const;
+export type ReferralWon = (typeof REFERRAL_WON)[number];
 
 export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
   states: referralStatuses,
@@ -60,6 +66,7 @@ export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
   exits: ["declined"],
   onlyFrom: { rewarded: "won" },
   targets: REFERRAL_TARGETS,
+  won: REFERRAL_WON,
 };
 
 // "booked" and "cancelled" are not among them: they record that the visitor booked (or
@@ -74,6 +81,7 @@ export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
   final: ["won", "lost"],
   exits: ["lost"],
   targets: INQUIRY_TARGETS,
+  won: ["won"],
 };
 
 /** Both lifecycles by the kind of lead. */
@@ -87,6 +95,16 @@ export type LeadKind = keyof typeof lifecycles;
 export const closedStates: readonly string[] = Object.entries(lifecycles).flatMap(([type, lifecycle]) =>
   (lifecycle.final as readonly string[]).map((status) => `${type}:${status}`),
 );
+
+/** `type:status` of every won state of both lifecycles, as the staff SQL matches a lead against it. */
+export const wonStates: readonly string[] = Object.entries(lifecycles).flatMap(([type, lifecycle]) =>
+  (lifecycle.won as readonly string[]).map((status) => `${type}:${status}`),
+);
+
+/** Whether a referral in `status` (as stored, maybe unknown) is won: its reward is owed or paid. */
+export function isWonReferral(status: string): status is ReferralWon {
+  return (REFERRAL_WON as readonly string[]).includes(status);
+}
 
 /**
  * `type:status` of the state each lifecycle starts in, as the staff SQL matches a lead

@@ -48,11 +48,8 @@ const guards: Record<string, Partial<Record<Figure, number>>> = {
   "chunks/referral-form-": { "first use": 34 * KB, complete: 45 * KB },
 };
 const LOADER_GUARD = 3 * KB;
-/**
- * All three elements on one page, each byte counted once: their first use (goal 46 KB; held
- * above it, like the questionnaire's complete, until the figure leaves the goal its room).
- */
-const ALL_THREE_GUARD = 46.5 * KB;
+/** All three elements on one page, each byte counted once: their first use. */
+const ALL_THREE_GUARD = 46 * KB;
 /** The room every figure keeps under its guard, so that adding a field does not fail CI. */
 const ROOM = KB;
 const LOADER = "agency-widgets.js";

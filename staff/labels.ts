@@ -1,10 +1,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { metaColumnLabels } from "../contract/field-labels.ts";
-import { columnChoiceLabel, columnFlagLabel, columnLabels as formColumnLabels, leadSourceLabel } from "../contract/lead-columns.ts";
+import { columnLabels as formColumnLabels, leadSourceLabel, staffValueLabel } from "../contract/lead-columns.ts";
 import type { LeadKind } from "../contract/lifecycles.ts";
-import { isLocale } from "../contract/locales.ts";
-import { languageLabels } from "../contract/staff-words.ts";
 
 export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescriptor>> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
@@ -21,15 +19,12 @@ export function sourceLabel(i18n: I18n, source: string | null | undefined): stri
   return leadSourceLabel(i18n, source, { siteOrigin: globalThis.location?.origin });
 }
 
-/** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags. */
+/** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags, a language by name. */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
   const stored = String(value);
-  if (column === "locale") return isLocale(stored) ? i18n._(languageLabels[stored]) : stored;
   if (column === "source") return sourceLabel(i18n, stored);
-  const choice = columnChoiceLabel(i18n, column, value);
-  if (choice !== undefined) return choice || stored;
-  return columnFlagLabel(i18n, column, value) ?? stored;
+  return staffValueLabel(i18n, column, value) || stored;
 }
 
 /** A label of one of the contract's maps, or the code itself for a value the map does not know. */

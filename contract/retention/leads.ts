@@ -3,20 +3,29 @@ import { inquiryColumnMatches } from "../inquiry-columns.ts";
 import { referralColumnMatches, referralSecondPerson } from "../referral-columns.ts";
 import { idempotencyRule, type TableRetention } from "./rule.ts";
 
+/**
+ * The columns every lead table has, whichever form filled it: the Worker's bookkeeping
+ * (id, when, language, origin, the request's Idempotency-Key), the status staff move, and
+ * where the visitor came from, which may name them.
+ */
+const everyLeadColumns = {
+  id: "none",
+  created_at: "none",
+  locale: "none",
+  source: "none",
+  idempotency_key: "none",
+  idempotency_body_hash: "none",
+  status: "none",
+  status_changed_at: "none",
+  attribution: "json",
+  campaign: "free-text",
+} as const;
+
 export const projectInquiriesRetention = {
   holds: "personal",
   columns: {
-    id: "none",
-    created_at: "none",
-    locale: "none",
-    source: "none",
-    idempotency_key: "none",
-    idempotency_body_hash: "none",
-    status: "none",
-    status_changed_at: "none",
+    ...everyLeadColumns,
     booking_token: "none",
-    attribution: "json",
-    campaign: "free-text",
     // Each answer's column is declared with its field, so a new field cannot miss it.
     ...inquiryColumnMatches,
     hidden_fields: "json",
@@ -39,16 +48,7 @@ export const projectInquiriesRetention = {
 export const referralsRetention = {
   holds: "personal",
   columns: {
-    id: "none",
-    created_at: "none",
-    locale: "none",
-    source: "none",
-    idempotency_key: "none",
-    idempotency_body_hash: "none",
-    status: "none",
-    status_changed_at: "none",
-    attribution: "json",
-    campaign: "free-text",
+    ...everyLeadColumns,
     ...referralColumnMatches,
   },
   leads: true,

@@ -6,6 +6,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/erasure-words.ts";
+import { isWonReferral } from "../../contract/lifecycles.ts";
 import type { ErasureCounts } from "../../contract/staff.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
 import type { Erasure } from "../../worker/db/erasure-plan.ts";
@@ -62,7 +63,7 @@ export function erasureLines(e: Erasure, byContent: number, words: CliText, tens
 export function rewardWarnings(e: Erasure, statusOf: (id: string) => string, words: CliText): string[] {
   const warn = (id: string, as: keyof typeof rewardWarningLabels) => {
     const status = statusOf(id);
-    return status === "won" || status === "rewarded" ? [words.t(rewardWarningLabels[as][status], { id })] : [];
+    return isWonReferral(status) ? [words.t(rewardWarningLabels[as][status], { id })] : [];
   };
   return [...e.anonymise.flatMap((id) => warn(id, "referred")), ...e.referrals.flatMap((id) => warn(id, "referrer"))];
 }

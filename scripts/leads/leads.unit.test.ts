@@ -334,6 +334,19 @@ describe("command line", () => {
     expect([found("grünböck"), found("GRÜNBÖCK"), found("öhlinger"), found("Ärzte"), found("grunbock")]).toEqual([1, 1, 1, 1, 0]);
   });
 
+  it("finds a referral by the person recommended as well as by its referrer, as the inbox does", () => {
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE TABLE referrals (id TEXT, created_at TEXT, name TEXT, company_name TEXT, email TEXT, " +
+        "referral_name TEXT, referral_company TEXT, referral_email TEXT)",
+    );
+    db.exec(
+      "INSERT INTO referrals VALUES ('ref_1', '2026-01-01', 'Rita Referrer', 'Empfehl GmbH', 'rita@a.test', 'Paula Empfohlen', 'Zielfirma OG', 'paula@b.test')",
+    );
+    const found = (text: string) => db.prepare(inlineQueries([listLeadsQuery("referrals", { search: text }, 5)])).all().length;
+    expect(["paula emp", "zielfirma", "paula@b", "rita", "empfehl gmbh", "rita@a", "nobody"].map(found)).toEqual([1, 1, 1, 1, 1, 1, 0]);
+  });
+
   it("refuses the new options where they mean nothing, with the reason and a suggestion", () => {
     const reason = (argv: string[]) => {
       try {
@@ -1130,7 +1143,7 @@ describe("--out", () => {
       );
       expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
       expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
-        '\ufeff"Anfrage-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
+        '\ufeff"Lead-ID";"Eingegangen";"Name des Unternehmens";"Status geändert"\r\n"inq_abcdefghijklmnop";"2026-05-04 10:30";"Bäckerei Müller";""\r\n',
       );
       await runCommand(
         { run, out: () => {}, now: new Date(), env },
@@ -1192,7 +1205,7 @@ describe("the Excel export", () => {
       { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
     );
     expect(german.split("\r\n").slice(0, 2)).toEqual([
-      '\ufeff"Anfrage-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
+      '\ufeff"Lead-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
       '"inq_abcdefghijklmnop";"2026-05-04 10:30";"=""1-10""";"1–10 Mitarbeitende";"mvp";"MVP-Entwicklung";"=""+43 1 234"""',
     ]);
   });
@@ -1305,7 +1318,7 @@ describe("forget reads every declared place", () => {
 
 describe("option labels", () => {
   it("gives the label the visitor saw, in English and in German, for every stored choice", async () => {
-    const [en, de] = await Promise.all([labeller("en").then((l) => l.option), labeller("de").then((l) => l.option)]);
+    const [en, de] = await Promise.all([labeller("en").then((l) => l.value), labeller("de").then((l) => l.value)]);
     expect(en("project_type", "landing")).toBe("Landing page");
     expect(de("project_type", "landing")).toBe("Landingpage");
     expect(en("company_size", "501+")).toBe("More than 500 employees");

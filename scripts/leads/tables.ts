@@ -5,7 +5,7 @@
  * when, status, who) on one line, and `show <id>` has the rest.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { columnLabels } from "../../contract/lead-columns.ts";
+import { columnLabels, personColumns } from "../../contract/lead-columns.ts";
 import type { LeadTableKind } from "../../worker/db/lead-tables.ts";
 import type { Row } from "./d1.ts";
 import { type Column, terminalText } from "./format.ts";
@@ -52,6 +52,9 @@ function makers(text: CliText) {
   };
 }
 
+const { person: contact } = personColumns.inquiries;
+const { person: referred, referrer } = personColumns.referrals;
+
 /** The columns of `list <kind>`. */
 export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
   const { header, text, status, time, short, answer } = makers(words);
@@ -63,9 +66,9 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
     return [
       ...lead,
       state(9),
-      { ...answer("inquiries", "company_name"), width: 24, min: 16, drop: 5 },
-      { ...answer("inquiries", "contact_name"), width: 20, min: 14, drop: 6 },
-      { ...answer("inquiries", "contact_email"), width: 30, min: 24, drop: 4 },
+      { ...answer("inquiries", contact.company), width: 24, min: 16, drop: 5 },
+      { ...answer("inquiries", contact.name), width: 20, min: 14, drop: 6 },
+      { ...answer("inquiries", contact.email), width: 30, min: 24, drop: 4 },
       { ...answer("inquiries", "project_type"), width: 9, drop: 3 },
       { ...answer("inquiries", "project_timeline"), width: 9, drop: 1 },
       { ...answer("inquiries", "project_description"), width: 40, min: 16, drop: 2 },
@@ -74,11 +77,11 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
     return [
       ...lead,
       state(9),
-      { ...answer("referrals", "name"), width: 20, min: 12 },
-      { ...answer("referrals", "email"), width: 28, min: 16, drop: 2 },
-      { ...answer("referrals", "referral_name"), width: 22, min: 12, drop: 4 },
-      { ...answer("referrals", "referral_email"), width: 28, min: 16, drop: 3 },
-      { ...answer("referrals", "referral_company"), width: 24, min: 12, drop: 1 },
+      { ...answer("referrals", referrer.name), width: 20, min: 12 },
+      { ...answer("referrals", referrer.email), width: 28, min: 16, drop: 2 },
+      { ...answer("referrals", referred.name), width: 22, min: 12, drop: 4 },
+      { ...answer("referrals", referred.email), width: 28, min: 16, drop: 3 },
+      { ...answer("referrals", referred.company), width: 24, min: 12, drop: 1 },
     ];
   return [
     ...lead,

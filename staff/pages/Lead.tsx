@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { attributionLabels } from "../../contract/attribution-labels.ts";
+import { leadPeople } from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { leadKindLabels } from "../../contract/staff-words.ts";
@@ -98,17 +99,18 @@ function Contact({ answer }: { answer: LeadAnswer }) {
   const { t } = useLingui();
   const v = (column: string) => String(answer.lead[column] ?? "");
   const referral = answer.type === "referral";
-  const email = v(referral ? "referral_email" : "contact_email");
+  const { person, referrer: by } = leadPeople(referral ? "referrals" : "inquiries");
+  const email = v(person.email);
   const phone = referral ? "" : v("contact_phone");
-  const company = v(referral ? "referral_company" : "company_name");
+  const company = v(person.company);
   // Only the parts the referrer gave: an empty company must not leave "(, " behind.
-  const referrerDetails = [v("company_name"), v("email")].filter(Boolean).join(", ");
-  const referrer = referrerDetails ? `${v("name")} (${referrerDetails})` : v("name");
+  const referrerDetails = by ? [v(by.company), v(by.email)].filter(Boolean).join(", ") : "";
+  const referrer = by && referrerDetails ? `${v(by.name)} (${referrerDetails})` : v(by?.name ?? "");
   return (
     <section aria-labelledby="contact" className="contact">
       <h2 id="contact">{t`Whom to contact`}</h2>
       <p>
-        <strong>{v(referral ? "referral_name" : "contact_name")}</strong>
+        <strong>{v(person.name)}</strong>
         {company && `, ${company}`}
       </p>
       <ul className="contact-ways">
@@ -155,9 +157,9 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
   if (resource.error) return <p role="alert">{problem(resource.error)}</p>;
   if (!answer) return <p aria-busy="true">{t`Loading…`}</p>;
   // A referral is about the person recommended: staff call them, not the referrer.
-  const person = answer.type === "referral" ? ["referral_company", "referral_name"] : ["company_name", "contact_name"];
+  const { person } = leadPeople(answer.type === "referral" ? "referrals" : "inquiries");
   const name =
-    person
+    [person.company, person.name]
       .map((column) => String(answer.lead[column] ?? ""))
       .filter(Boolean)
       .join(" – ") || id;

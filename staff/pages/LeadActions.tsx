@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
-import { statusLabels } from "../../contract/lifecycles.ts";
+import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
@@ -19,13 +19,13 @@ interface ActionProps {
   onChange: () => void;
 }
 
-// The Worker refuses a reward before the referral is won, so the form says so before anyone types one.
-const REWARD_STATES = new Set(["won", "rewarded"]);
-
-/** The reward fields open as soon as the status chosen in the same form wins the referral. */
+/**
+ * The reward fields open as soon as the status chosen in the same form wins the referral:
+ * the Worker refuses a reward before it is won, so the form says so before anyone types one.
+ */
 function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }) {
   const { t, i18n } = useLingui();
-  const locked = !REWARD_STATES.has(status);
+  const locked = !isWonReferral(status);
   return (
     <fieldset disabled={locked} aria-describedby={locked ? "reward-locked" : undefined}>
       <legend>{t`Referral reward`}</legend>

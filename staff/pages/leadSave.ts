@@ -1,3 +1,4 @@
+import { isWonReferral } from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 
@@ -68,7 +69,8 @@ export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof form
   const paidOn = "paidOn" in values ? values.paidOn : null;
   // A paid day saved on a won referral rewards it in the same step, and that step mails too.
   const paidDayNew = Boolean(paidOn) && paidOn !== (answer.work?.reward_paid_on ?? null);
-  const wins = to === "won" && current !== "won";
+  // The save makes the referral won (it was not before): the reward is owed from now on.
+  const wins = isWonReferral(to) && !isWonReferral(current);
   const pays = (to === "rewarded" && current !== "rewarded") || (to === "won" && paidDayNew);
   const mails: ReferrerMail[] = [];
   if (wins) mails.push("won");

@@ -270,8 +270,8 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   // The referrals' file says whose each name is, and the reward in words beside its code.
   const referrals = (await (await page.request.get("/api/staff/export?type=referral")).body()).subarray(3).toString("utf8");
   const [referralHeader = ""] = referrals.split("\r\n");
-  expect(referralHeader).toContain('"Empfehlende Person";"E-Mail der empfehlenden Person"');
-  expect(referralHeader).toContain('"Empfohlene Firma"');
+  expect(referralHeader).toContain('"Name der empfehlenden Person";"E-Mail der empfehlenden Person"');
+  expect(referralHeader).toContain('"Unternehmen der empfohlenen Person"');
   expect(referralHeader).not.toContain('"Name"');
   expect(referrals).toContain('"gift_card";"Gutschein 250\u00a0€";"2026-11-30"');
   // Nothing the page's CSP refused, no script error.

@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { lazyModule } from "../lib/dom.ts";
-import { addCatalog } from "../lib/i18n.ts";
 import type { createStore } from "../lib/store.ts";
+import { lazyBoundary } from "../lib/submission/boundary.ts";
 import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
-import { STEP_COUNT } from "./questionnaire.fields.ts";
+import { SUMMARY } from "./questionnaire.fields.ts";
 import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
-
-const SUMMARY = STEP_COUNT - 1;
 
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 
@@ -43,27 +41,27 @@ function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSo
  * itself, and the booking step's chunk after it.
  */
 export function boundaries(settings: () => QuestionnaireSettings, store: Store) {
-  let later: Later | null = null;
   let freeTimes: FreeTimesSource | null = null;
-  const times = () => {
-    if (later && !freeTimes) freeTimes = later.createFreeTimes();
-    return freeTimes;
-  };
-  const booking = bookingBoundary(() => later, times, store);
-  const load = lazyModule(() =>
-    import("./questionnaire.later.ts").then(async (module) => {
-      // Its field errors, failures and views speak the form's language before any can show.
-      await addCatalog(settings().i18n, module.laterCatalog);
-      later = module;
-      // A call booked earlier in this tab is confirmed by the booking step: until its chunk
-      // is there the form shows, as it would while the step loads.
+  // A call booked earlier in this tab is confirmed by the booking step: until its chunk
+  // is there the form shows, as it would while the step loads.
+  const lazy = lazyBoundary(
+    () => import("./questionnaire.later.ts"),
+    () => settings().i18n,
+    store.set,
+    async (module): Promise<Partial<QuestionnaireState>> => {
       const kept = settings().booking === "inline" && module.keptCallExists();
       const booked = kept ? ((await booking.load())?.bookedPhase() ?? null) : null;
-      store.set(booked && store.get().phase.kind === "form" ? { ready: true, phase: booked } : { ready: true });
-      return module;
-    }),
+      return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
+    },
   );
-  return { load, booking, later: () => later, freeTimes: times };
+  const { later } = lazy;
+  const times = () => {
+    const module = later();
+    if (module && !freeTimes) freeTimes = module.createFreeTimes();
+    return freeTimes;
+  };
+  const booking = bookingBoundary(later, times, store);
+  return { ...lazy, booking, freeTimes: times };
 }
 
 export type Boundaries = ReturnType<typeof boundaries>;

@@ -6,14 +6,17 @@ import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { createStore } from "../lib/store.ts";
+import { applyOutcome } from "../lib/submission/boundary.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
-import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
+import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { type Boundaries, boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
+import { boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
 import { createDraft } from "./questionnaire.draft.ts";
-import { allFields, STEP_COUNT, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
+import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
 
+// The booking step reads it beside the controller.
+export { SUMMARY } from "./questionnaire.fields.ts";
 export type {
   BookingView,
   FocusTarget,
@@ -23,8 +26,6 @@ export type {
   QuestionnaireSettings,
   QuestionnaireState,
 } from "./questionnaire.state.ts";
-
-export const SUMMARY = STEP_COUNT - 1;
 
 // What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.
@@ -37,7 +38,7 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
     attempted: false,
     alert: "",
     status: "",
-    formError: "",
+    formNote: "",
     // Inline, the focus moves only once the visitor works in the form: never on page load.
     focus: { target: settings.inline ? null : "step" },
     phase: { kind: "form" },
@@ -89,7 +90,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       if (submission.getSnapshot().submitting) return false;
       set({ alert: "" });
       if (store.get().step === SUMMARY) {
-        set({ formError: "" });
+        set({ formNote: "" });
         return !steps.showErrors(errors);
       }
       const fields = steps.current().fields;
@@ -105,7 +106,11 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       const outcome = await submission.submit(values, honeypot);
       if (outcome.kind === "stored") draft.clear();
       await load();
-      return showOutcome(outcome, boundary, settings, set, steps.showErrors);
+      // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
+      const effect = applyOutcome(boundary.later(), outcome, settings, fallback, set, steps.showErrors);
+      if (effect.kind !== "submitted" || !effect.booking || (await boundary.booking.load())) return effect;
+      set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
+      return { ...effect, booking: false };
     },
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
     opened(): void {
@@ -119,11 +124,11 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     },
     /** The booking step is over (the booking page instead, a time later, a new inquiry): the form again. */
     endBooking(): void {
-      set({ step: 0, attempted: false, formError: "", phase: { kind: "form" }, focus: { target: "step" } });
+      set({ step: 0, attempted: false, formNote: "", phase: { kind: "form" }, focus: { target: "step" } });
     },
     /** After a success, the next visitor of this page (a shared screen) starts empty. */
     restart(): void {
-      set({ step: 0, attempted: false, formError: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
+      set({ step: 0, attempted: false, formNote: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
     },
   };
 }
@@ -151,7 +156,7 @@ function stepMoves(
     const moved = step !== get().step;
     set({
       attempted: target !== "step",
-      formError: "",
+      formNote: "",
       step,
       focus: { target },
       ...(moved ? { status: stepStatus(settings.i18n, step) } : {}),
@@ -179,37 +184,6 @@ function stepMoves(
       settings = next;
     },
   };
-}
-
-/**
- * Shows how a submission ended: the lazy boundary says what (as data), and a refused field
- * of the form's own goes to its step instead of the texts beside the button. A booking
- * step whose chunk cannot be fetched ends in the booking page, as `booking="page"` does.
- */
-async function showOutcome(
-  outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
-  boundary: Boundaries,
-  settings: QuestionnaireSettings,
-  set: (next: Partial<QuestionnaireState>) => void,
-  showErrors: (errors: FieldErrors) => boolean,
-): Promise<QuestionnaireEffect> {
-  const later = boundary.later();
-  // Without the lazy boundary nothing was stored: the form says it could not save, and keeps every value.
-  if (!later) {
-    set({ formError: settings.i18n._(fallback), focus: { target: "submit" } });
-    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
-  }
-  const { effect, change } = later.inquiryOutcomeOf(outcome, settings, fallback);
-  if (effect.kind === "submitted" && effect.booking) {
-    // The step's frame replaces the form at once, so nothing can be sent twice while its chunk comes.
-    set(change);
-    if (await boundary.booking.load()) return effect;
-    set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
-    return { ...effect, booking: false };
-  }
-  if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
-  set(change);
-  return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 
 export type QuestionnaireController = ReturnType<typeof createQuestionnaireController>;

@@ -15,6 +15,9 @@ export const stepIds = ["project-details", "company-info", "contact-info", "summ
 export type StepId = (typeof stepIds)[number];
 export const STEP_COUNT = stepIds.length;
 
+/** The last step: the summary of every answer, where the form is sent. */
+export const SUMMARY = STEP_COUNT - 1;
+
 export interface StepInfo {
   id: StepId;
   title: MessageDescriptor;

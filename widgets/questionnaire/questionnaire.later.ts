@@ -18,7 +18,7 @@ export { mountTurnstile } from "../lib/turnstile.ts";
 export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { laterCatalog } from "./questionnaire.later-texts.ts";
-export { inquiryOutcomeOf } from "./questionnaire.outcome.ts";
+export { formOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
 export * as views from "./questionnaire.views.ts";
 

@@ -16,11 +16,11 @@ const title = msg`Something went wrong`;
  *
  * @param fallback The controller's own text for a failure, also shown when this boundary cannot be fetched.
  */
-export function inquiryOutcomeOf(
+export function formOutcomeOf(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
   settings: QuestionnaireSettings,
   fallback: MessageDescriptor,
-): { effect: QuestionnaireEffect; change: { phase: QuestionnairePhase } | { formError: string; focus?: { target: FocusTarget } } } {
+): { effect: QuestionnaireEffect; change: { phase: QuestionnairePhase } | { formNote: string; focus?: { target: FocusTarget } } } {
   const { i18n, calendarUrl, bookingLeadParam: param } = settings;
   const form = { i18n, title, fallback, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
   const { effect, change } = outcomeOf(outcome, form);
@@ -32,5 +32,5 @@ export function inquiryOutcomeOf(
     return { effect: { kind: "submitted", id, url, booking }, change: { phase } };
   }
   const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
-  return { effect, change: { formError: change.note ?? "", ...focus } };
+  return { effect, change: { formNote: change.note ?? "", ...focus } };
 }

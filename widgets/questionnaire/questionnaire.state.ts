@@ -23,7 +23,7 @@ export interface QuestionnaireState {
   alert: string;
   status: string;
   /** Beside the button that sends: why the last submission did not go through. */
-  formError: string;
+  formNote: string;
   /** A new object on every move, so the view moves the focus again to the same target. */
   focus: { target: FocusTarget };
   phase: QuestionnairePhase;

@@ -5,9 +5,7 @@ import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldOptions, inputOf, isRequired, STEP_COUNT, stepLabel, steps } from "./questionnaire.fields.ts";
-
-const SUMMARY = STEP_COUNT - 1;
+import { allFields, fieldHints, fieldOptions, inputOf, isRequired, SUMMARY, stepLabel, steps } from "./questionnaire.fields.ts";
 
 /**
  * The dots and "Step n of 4", the step's title (focused when the step has no field) and

@@ -10,10 +10,8 @@ import { useFormState } from "react-final-form";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
-import { fieldOptions, STEP_COUNT, steps } from "./questionnaire.fields.ts";
+import { fieldOptions, SUMMARY, steps } from "./questionnaire.fields.ts";
 import { summaryStyles } from "./questionnaire.summary.styles.ts";
-
-const SUMMARY = STEP_COUNT - 1;
 
 /** The last step: every answer by section ("-" for an empty one), each section with its Edit button. */
 export function Summary({ onEdit, disabled }: { onEdit: (step: number) => void; disabled: boolean }) {

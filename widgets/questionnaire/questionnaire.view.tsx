@@ -11,8 +11,8 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../toast/index.ts";
-import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "./questionnaire.controller.ts";
-import { steps } from "./questionnaire.fields.ts";
+import type { QuestionnaireController, QuestionnaireState } from "./questionnaire.controller.ts";
+import { SUMMARY, steps } from "./questionnaire.fields.ts";
 import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
 
 // The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
@@ -153,9 +153,9 @@ export function QuestionnaireBody({
           {!isSummary ? stepFields : views ? <views.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
           {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
           <Honeypot inputRef={honeypot} />
-          {state.formError ? (
+          {state.formNote ? (
             <p className="form-error" part="form-error">
-              {state.formError}
+              {state.formNote}
             </p>
           ) : null}
         </div>

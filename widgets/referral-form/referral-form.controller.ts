@@ -5,14 +5,13 @@ import { apiPaths } from "../../contract/limits.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
-import { lazyModule } from "../lib/dom.ts";
-import { addCatalog } from "../lib/i18n.ts";
 import { createStore } from "../lib/store.ts";
+import { applyOutcome, lazyBoundary } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
-import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
+import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
-import type { Later, LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
+import type { LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
 
 export type { FocusTarget, LaterViews, ReferralEffect, ReferralPhase, ReferralSettings, ReferralState } from "./referral-form.state.ts";
 
@@ -38,17 +37,13 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
-  let later: Later | null = null;
-  // The lazy boundary, its one `import()`: null while it cannot be fetched (the next call tries again).
-  const load = lazyModule(() =>
-    import("./referral-form.later.ts").then(async (module) => {
-      // Its field errors and failures speak the form's language before any can show.
-      await addCatalog(settings.i18n, module.outcomeCatalog);
-      later = module;
-      set({ ready: true });
-      return module;
-    }),
+  // The lazy boundary, its one `import()`.
+  const boundary = lazyBoundary(
+    () => import("./referral-form.later.ts"),
+    () => settings.i18n,
+    set,
   );
+  const { load, later } = boundary;
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
     { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load },
     settings,
@@ -58,9 +53,10 @@ export function createReferralController(initial: ReferralSettings) {
    * form's. A field has a code only from the lazy boundary, which says what it reads as.
    */
   const showErrors = (errors: FieldErrors): boolean => {
-    const first = later?.firstField(referralFieldOrder, errors);
-    if (!later || !first) return false;
-    const alert = later.fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]);
+    const lazy = later();
+    const first = lazy?.firstField(referralFieldOrder, errors);
+    if (!lazy || !first) return false;
+    const alert = lazy.fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]);
     set({ attempted: true, alert, focus: { target: first } });
     return true;
   };
@@ -83,14 +79,14 @@ export function createReferralController(initial: ReferralSettings) {
     },
     async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
       const outcome = await submission.submit(values, honeypot);
-      return showOutcome(outcome, await load(), settings, set, showErrors);
+      return applyOutcome(await load(), outcome, settings, fallback, set, showErrors);
     },
     /** What a field's code reads as: only the lazy boundary gives a field a code, so it is there. */
     fieldErrorText(code: string): MessageDescriptor {
-      return later?.fieldErrorMessage(code) ?? fallback;
+      return later()?.fieldErrorMessage(code) ?? fallback;
     },
     /** The confirmation, once the lazy boundary is there. */
-    views: (): LaterViews | null => later?.views ?? null,
+    views: (): LaterViews | null => later()?.views ?? null,
     /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */
     backToForm(inside: boolean): void {
       // Only a visitor who is still in the widget gets the focus moved for them.
@@ -103,28 +99,6 @@ export function createReferralController(initial: ReferralSettings) {
       });
     },
   };
-}
-
-/**
- * Shows how a submission ended, as the questionnaire does: the lazy boundary says what (as
- * data), and a refused field of the form's own gets the focus instead of the button.
- */
-function showOutcome(
-  outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
-  later: Later | null,
-  settings: ReferralSettings,
-  set: (next: Partial<ReferralState>) => void,
-  showErrors: (errors: FieldErrors) => boolean,
-): ReferralEffect {
-  // Without the lazy boundary nothing was stored: the note beside the button says so, and the form keeps every value.
-  if (!later) {
-    set({ formNote: settings.i18n._(fallback), focus: { target: "submit" } });
-    return { kind: "failed", failure: "failure" in outcome ? outcome.failure : undefined };
-  }
-  const { effect, change } = later.referralOutcomeOf(outcome, settings, fallback);
-  if (effect.kind === "failed" && effect.fields && showErrors(effect.fields)) return effect;
-  set(change);
-  return effect.kind === "failed" ? { kind: "failed", failure: effect.failure } : effect;
 }
 
 export type ReferralController = ReturnType<typeof createReferralController>;

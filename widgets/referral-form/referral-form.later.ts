@@ -9,8 +9,8 @@
 export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
-export { outcomeCatalog } from "../lib/outcome-texts.ts";
+export { outcomeCatalog as laterCatalog } from "../lib/outcome-texts.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
-export { referralOutcomeOf } from "./referral-form.outcome.ts";
+export { formOutcomeOf } from "./referral-form.outcome.ts";
 export * as views from "./referral-form.views.ts";

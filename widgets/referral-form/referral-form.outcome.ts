@@ -4,7 +4,7 @@ import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
-import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
+import type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.settings.ts";
 import { successMessage } from "./referral-form.success.tsx";
 
 const texts = { title: msg`Error!`, thanks: msg`Thank you!` };
@@ -18,11 +18,14 @@ const texts = { title: msg`Error!`, thanks: msg`Thank you!` };
  *
  * @param fallback The controller's own text for a failure, also shown when this boundary cannot be fetched.
  */
-export function referralOutcomeOf(
+export function formOutcomeOf(
   outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
   { i18n, calendarUrl }: ReferralSettings,
   fallback: MessageDescriptor,
-): { effect: ReferralEffect; change: Partial<ReferralState> } {
+): {
+  effect: ReferralEffect;
+  change: { phase: ReferralPhase; status: string; focus: { target: FocusTarget } } | { formNote: string; focus?: { target: FocusTarget } };
+} {
   const form = { i18n, title: texts.title, fallback, calendarUrl, thanks: [texts.thanks, successMessage] };
   const { effect, change } = outcomeOf(outcome, form);
   if (effect.kind === "submitted") {

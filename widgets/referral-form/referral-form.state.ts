@@ -1,8 +1,6 @@
-import type { I18n } from "@lingui/core";
-import type { FieldErrors } from "../../contract/errors.ts";
-import type { ReferralField } from "../../contract/referral-fields.ts";
-import type { FailedDetail } from "../lib/events.ts";
-import type { SubmissionSettings } from "../lib/submission/types.ts";
+import type { FocusTarget, ReferralPhase } from "./referral-form.settings.ts";
+
+export type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.settings.ts";
 
 // What the referral form's controller holds and tells its view: the view and the tests
 // read these without the controller.
@@ -12,12 +10,6 @@ export type Later = typeof import("./referral-form.later.ts");
 
 /** What the view renders of the lazy boundary once it is there: the confirmation. */
 export type LaterViews = Later["views"];
-
-/** Where the focus goes after a change; null: nowhere. */
-export type FocusTarget = ReferralField | "submit" | "success" | null;
-
-/** The form, or the confirmation after a referral went out (it stays a while, then the empty form returns). */
-export type ReferralPhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
 
 export interface ReferralState {
   /** The visitor tried to send: every field's error shows. */
@@ -32,17 +24,4 @@ export interface ReferralState {
   phase: ReferralPhase;
   /** The lazy boundary is there: the confirmation and the texts of field codes can show. */
   ready: boolean;
-}
-
-/** What the view does after a submit: the controller has already changed its state. */
-export type ReferralEffect =
-  | { kind: "submitted"; id: string }
-  /** `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
-  | { kind: "held" };
-
-export interface ReferralSettings extends SubmissionSettings {
-  i18n: I18n;
-  /** Empty or missing: the agency's booking page. */
-  calendarUrl?: string;
 }

@@ -1,3 +1,4 @@
+import { personColumns } from "../../contract/lead-columns.ts";
 import type { ErasureBooking, ErasureLead } from "../../contract/staff.ts";
 import type { Erasure } from "./erasure-plan.ts";
 
@@ -30,20 +31,22 @@ const leadOf =
  * made goes whole, so it also names the person recommended, whose contact goes with it.
  */
 export async function erasureLeads(db: D1Database, erasure: Erasure): Promise<ErasureLead[]> {
+  const { person: contact } = personColumns.inquiries;
+  const { person: referred, referrer } = personColumns.referrals;
+  // A referral kept (anonymised) is named by the person recommended; one erased, by its referrer.
+  const keptOr = (kept: string, erased: string) => `CASE WHEN id IN kept THEN ${kept} ELSE ${erased} END`;
   const [inquiries, referrals] = await db.batch<PreviewRow>([
     db
       .prepare(
-        "SELECT id, created_at, contact_name AS name, company_name AS company, 0 AS anonymise, NULL AS referred_name, " +
+        `SELECT id, created_at, ${contact.name} AS name, ${contact.company} AS company, 0 AS anonymise, NULL AS referred_name, ` +
           `NULL AS referred_company FROM project_inquiries WHERE id ${IN_LIST}`,
       )
       .bind(JSON.stringify(erasure.inquiries)),
     db
       .prepare(
-        "WITH kept AS (SELECT value AS id FROM json_each(?2)) SELECT id, created_at, " +
-          "CASE WHEN id IN kept THEN referral_name ELSE name END AS name, " +
-          "CASE WHEN id IN kept THEN referral_company ELSE company_name END AS company, id IN kept AS anonymise, " +
-          "CASE WHEN id IN kept THEN NULL ELSE referral_name END AS referred_name, " +
-          `CASE WHEN id IN kept THEN NULL ELSE referral_company END AS referred_company FROM referrals WHERE id ${IN_LIST}`,
+        `WITH kept AS (SELECT value AS id FROM json_each(?2)) SELECT id, created_at, ${keptOr(referred.name, referrer.name)} AS name, ` +
+          `${keptOr(referred.company, referrer.company)} AS company, id IN kept AS anonymise, ${keptOr("NULL", referred.name)} AS referred_name, ` +
+          `${keptOr("NULL", referred.company)} AS referred_company FROM referrals WHERE id ${IN_LIST}`,
       )
       .bind(JSON.stringify([...erasure.referrals, ...erasure.anonymise]), JSON.stringify(erasure.anonymise)),
   ]);

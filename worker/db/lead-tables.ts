@@ -1,8 +1,10 @@
 /**
  * The tables staff read leads from, each with its id prefix, the statuses it can hold and
- * the columns the search by name, company or address looks in. The Worker's staff routes
+ * the columns the search by name, company or address looks in (a referral's person
+ * recommended and its referrer, as the inbox searches). The Worker's staff routes
  * and the staff CLI take table names only from here, so a name never comes from input.
  */
+import { personColumnsOf } from "../../contract/lead-columns.ts";
 import { inquiryStatuses, referralStatuses } from "../../contract/lifecycles.ts";
 
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
@@ -12,9 +14,9 @@ export const leadTables = {
     table: "project_inquiries",
     prefix: "inq",
     statuses: inquiryStatuses,
-    searched: ["contact_name", "company_name", "contact_email"],
+    searched: personColumnsOf("inquiries"),
   },
-  referrals: { table: "referrals", prefix: "ref", statuses: referralStatuses, searched: ["name", "company_name", "email"] },
+  referrals: { table: "referrals", prefix: "ref", statuses: referralStatuses, searched: personColumnsOf("referrals") },
   subscribers: { table: "newsletter_subscribers", prefix: "sub", statuses: subscriberStatuses, searched: ["email"] },
 } as const satisfies Record<string, { table: string; prefix: string; statuses: readonly string[]; searched: readonly string[] }>;
 

@@ -1,5 +1,6 @@
 /** What the staff's morning digest reads, and the claim that sends it once a day. */
 
+import { personColumns } from "../../contract/lead-columns.ts";
 import { closedStates } from "../../contract/lifecycles.ts";
 
 export interface DigestNextStep {
@@ -24,9 +25,11 @@ export interface DigestProblem {
   last_error: string | null;
 }
 
+// A referral is named by the person recommended, as the inbox's line names it: whom staff call.
+const { inquiries, referrals } = personColumns;
 const NAMES = `
-  SELECT id, 'inquiry' AS type, contact_name AS name, company_name AS company, status FROM project_inquiries
-  UNION ALL SELECT id, 'referral' AS type, name, company_name AS company, status FROM referrals`;
+  SELECT id, 'inquiry' AS type, ${inquiries.person.name} AS name, ${inquiries.person.company} AS company, status FROM project_inquiries
+  UNION ALL SELECT id, 'referral' AS type, ${referrals.person.name} AS name, ${referrals.person.company} AS company, status FROM referrals`;
 
 /** Leads whose next step is `day` (YYYY-MM-DD) and that are not closed (a final state of their lifecycle). */
 export async function nextStepsOn(db: D1Database, day: string): Promise<DigestNextStep[]> {

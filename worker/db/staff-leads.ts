@@ -4,12 +4,12 @@
  * the inbox's routes and the digest.
  */
 
-import { withoutInternalColumns } from "../../contract/lead-columns.ts";
+import { type PersonColumns, personColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
 import { closedStates, openingStates } from "../../contract/lifecycles.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
 import { bindQuery } from "./bind-query.ts";
 import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
-import { leadTableOf } from "./lead-tables.ts";
+import { leadTableOf, leadTables } from "./lead-tables.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";
@@ -32,7 +32,6 @@ export interface StaffLeadFilter {
   overdue?: boolean;
 }
 
-/** How the inbox is sorted: overdue leads on top (the default), or simply newest first. */
 /** The two days a lead is overdue against (worker/staff/overdue.ts computes them). */
 export interface Deadline {
   /** UTC ISO instant: a `new` lead created before it has waited too long for an answer. */
@@ -41,15 +40,24 @@ export interface Deadline {
   today: string;
 }
 
+/** How the inbox is sorted: overdue leads on top (the default), or simply newest first. */
 export type StaffLeadOrder = "overdue_first" | "newest";
+
+/** The columns a line names someone by, the person's and then (a referral's) the referrer's, as `LEADS` names them. */
+const LINE_PERSON = ["name", "company", "email"] as const;
+const LINE_REFERRER = ["referrer", "referrer_company", "referrer_email"] as const;
+
+/** `who`'s columns under the line's names `as`; empty text when the table has no such person. */
+const selectPerson = (who: PersonColumns | undefined, as: readonly [string, string, string]) =>
+  [who?.name, who?.company, who?.email].map((column, i) => `${column ?? "''"} AS ${as[i]}`).join(", ");
 
 // A referral's line names the person recommended (whom staff call), with its referrer beside.
 const LEADS = `
-  SELECT id, 'inquiry' AS type, created_at, status, source, campaign, contact_name AS name, company_name AS company,
-    contact_email AS email, '' AS referrer, '' AS referrer_company, '' AS referrer_email FROM project_inquiries
+  SELECT id, 'inquiry' AS type, created_at, status, source, campaign, ${selectPerson(personColumns.inquiries.person, LINE_PERSON)},
+    ${selectPerson(undefined, LINE_REFERRER)} FROM ${leadTables.inquiries.table}
   UNION ALL
-  SELECT id, 'referral' AS type, created_at, status, source, campaign, referral_name AS name, referral_company AS company,
-    referral_email AS email, name AS referrer, company_name AS referrer_company, email AS referrer_email FROM referrals`;
+  SELECT id, 'referral' AS type, created_at, status, source, campaign, ${selectPerson(personColumns.referrals.person, LINE_PERSON)},
+    ${selectPerson(personColumns.referrals.referrer, LINE_REFERRER)} FROM ${leadTables.referrals.table}`;
 
 /** The same person: the same address, or the same name (ASCII letters in any case). */
 const SAME_PERSON = `(lower(d.email) = lower(l.email) OR (l.name <> '' AND lower(d.name) = lower(l.name)))`;
@@ -94,7 +102,7 @@ function whereOf(filter: StaffLeadFilter, deadline: Deadline): { sql: string; pa
   if (filter.search)
     conditions.push(
       searchCondition(
-        ["l.name", "l.company", "l.email", "l.referrer", "l.referrer_company", "l.referrer_email"],
+        [...LINE_PERSON, ...LINE_REFERRER].map((column) => `l.${column}`),
         params.push(likePattern(filter.search)),
       ),
     );

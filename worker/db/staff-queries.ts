@@ -6,6 +6,8 @@
  * the same history row, whichever tool they use. No D1 types here: the CLI imports this.
  */
 
+import { wonStates } from "../../contract/lifecycles.ts";
+
 export type SqlParam = string | number | null;
 
 /** One statement and the values of its numbered parameters, in order. */
@@ -53,6 +55,8 @@ export function funnelQueries(
   const lead = campaign ? "'campaign' AS kind, campaign AS key" : `${LEAD_KIND} AS kind, ${LEAD_KEY} AS key`;
   // A campaign's leads never compare with the site's origin, so it is bound only by source.
   const leadParams = campaign ? [] : [JSON.stringify([...siteOrigins])];
+  // The lifecycles' won states (`type:status`, JSON), bound after the site's origins.
+  const won = (type: string) => `('${type}:' || status) IN (SELECT value FROM json_each(?${2 + leadParams.length}))`;
   return [
     {
       sql:
@@ -67,10 +71,10 @@ export function funnelQueries(
     {
       sql:
         "SELECT kind, key, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (" +
-        `SELECT ${lead}, 1 AS inquiry, status = 'won' AS won FROM project_inquiries WHERE created_at >= ?1 ` +
-        `UNION ALL SELECT ${lead}, 0 AS inquiry, status IN ('won', 'rewarded') AS won FROM referrals WHERE created_at >= ?1)` +
-        `${narrow(2 + leadParams.length)} GROUP BY kind, key ORDER BY inquiries DESC, key`,
-      params: [`${sinceDay}T00:00:00.000Z`, ...leadParams, ...extra],
+        `SELECT ${lead}, 1 AS inquiry, ${won("inquiry")} AS won FROM project_inquiries WHERE created_at >= ?1 ` +
+        `UNION ALL SELECT ${lead}, 0 AS inquiry, ${won("referral")} AS won FROM referrals WHERE created_at >= ?1)` +
+        `${narrow(3 + leadParams.length)} GROUP BY kind, key ORDER BY inquiries DESC, key`,
+      params: [`${sinceDay}T00:00:00.000Z`, ...leadParams, JSON.stringify(wonStates), ...extra],
     },
   ];
 }

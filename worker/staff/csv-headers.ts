@@ -5,6 +5,7 @@
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { attributionColumnLabel } from "../../contract/attribution-labels.ts";
+import { metaColumnLabels, recordColumnLabels } from "../../contract/field-labels.ts";
 import { columnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
@@ -12,17 +13,17 @@ import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";
 import { messages as en } from "../../locales/en/staff.ts";
 
+/**
+ * The names of the columns the export adds to what a lead holds (its state in words, the
+ * staff's work); a lead's own columns are named by the contract's labels, as in the mails.
+ */
 const own: Readonly<Record<string, MessageDescriptor>> = {
-  id: /*i18n*/ { id: "export.id", message: "Lead id" },
-  created_at: /*i18n*/ { id: "export.created_at", message: "Received" },
   status: /*i18n*/ { id: "export.status", message: "Status (code)" },
   status_label: /*i18n*/ { id: "export.status_label", message: "Status" },
   status_changed_at: /*i18n*/ { id: "export.status_changed_at", message: "Status changed" },
-  source: /*i18n*/ { id: "export.source", message: "Source" },
   partner: /*i18n*/ { id: "export.partner", message: "Partner" },
   campaign: /*i18n*/ { id: "export.campaign", message: "Campaign" },
   landing_page: /*i18n*/ { id: "export.landing_page", message: "Landing page" },
-  locale: /*i18n*/ { id: "export.locale", message: "Reply language" },
   owner: /*i18n*/ { id: "export.owner", message: "Owner" },
   next_step_on: /*i18n*/ { id: "export.next_step_on", message: "Next step on" },
   next_step_text: /*i18n*/ { id: "export.next_step_text", message: "Next step: what to do" },
@@ -30,20 +31,6 @@ const own: Readonly<Record<string, MessageDescriptor>> = {
   reward: /*i18n*/ { id: "export.reward", message: "Reward" },
   reward_paid_on: /*i18n*/ { id: "export.reward_paid_on", message: "Reward paid on" },
   appointment: /*i18n*/ { id: "export.appointment", message: "Booked call" },
-};
-
-/**
- * A referral names two people and two companies: the form's labels ("Name", "E-Mail") would
- * stand twice in a spreadsheet's header, so the export says whose each column is.
- */
-const referralOwn: Readonly<Record<string, MessageDescriptor>> = {
-  id: /*i18n*/ { id: "export.referral.id", message: "Referral id" },
-  name: /*i18n*/ { id: "export.referral.name", message: "Referring person" },
-  email: /*i18n*/ { id: "export.referral.email", message: "Referring person's e-mail" },
-  company_name: /*i18n*/ { id: "export.referral.company_name", message: "Referring person's company" },
-  referral_name: /*i18n*/ { id: "export.referral.referral_name", message: "Recommended person" },
-  referral_email: /*i18n*/ { id: "export.referral.referral_email", message: "Recommended person's e-mail" },
-  referral_company: /*i18n*/ { id: "export.referral.referral_company", message: "Recommended company" },
 };
 
 const labelSuffix: MessageDescriptor = /*i18n*/ { id: "export.label_suffix", message: "(label)" };
@@ -57,8 +44,9 @@ export function exportI18n(locale: AgencyLocale): I18n {
 export function headerOf(i18n: I18n, column: string, kind: "inquiries" | "referrals" = "inquiries"): string {
   if (i18n.locale !== "de") return column;
   const base = column.endsWith("_label") && column !== "status_label" ? column.slice(0, -"_label".length) : column;
-  const fieldLabels: Readonly<Record<string, MessageDescriptor>> = columnLabels[kind];
-  const descriptor = (kind === "referrals" ? referralOwn[base] : undefined) ?? own[base] ?? fieldLabels[base];
+  // A referral's form labels say whose detail each is, so its two people stay apart in the header.
+  const labels: Readonly<Record<string, MessageDescriptor>> = { ...columnLabels[kind], ...metaColumnLabels, ...recordColumnLabels, ...own };
+  const descriptor = Object.hasOwn(labels, base) ? labels[base] : undefined;
   const name = descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, base) ?? base);
   return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
 }

@@ -61,7 +61,8 @@ describe("createSubmissionController", () => {
     let finish!: (r: Response) => void;
     const leads = stubApi(vi.fn<typeof fetch>(() => new Promise((resolve) => (finish = resolve))));
     const submission = controller();
-    await submission.ready();
+    // The rules arrive once the browser is idle: the lock below is then the only change.
+    await vi.waitFor(() => expect(submission.getSnapshot().rules).toBe(validateReferral), { timeout: 3000 });
     const seen: boolean[] = [];
     submission.subscribe(() => seen.push(submission.getSnapshot().submitting));
     const pending = submission.submit(values, "");

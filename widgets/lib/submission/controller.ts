@@ -207,8 +207,6 @@ export function createSubmissionController<V extends object, F extends string, B
     update(next: SubmissionSettings): void {
       settings = next;
     },
-    /** The lazy boundary, loaded (null when it cannot be fetched). */
-    ready: load,
 
     /**
      * Sends what the visitor typed, with the language, the partner, where the lead came

@@ -178,17 +178,24 @@ describe("the staff export in words", () => {
     const cells = (line: string) => line.slice(1, -1).split('";"');
     const names = cells(header);
     const byColumn = (line: string) => Object.fromEntries(names.map((name, i) => [name, cells(line)[i]]));
-    const [first, second] = [own, partner].map((id) => rows.map(byColumn).find((r) => r["Empfehlungs-ID"] === id));
-    expect(names).toEqual(expect.arrayContaining(["Empfehlungs-ID", "Empfehlende Person", "Empfohlene Person", "Empfohlene Firma"]));
+    const [first, second] = [own, partner].map((id) => rows.map(byColumn).find((r) => r["Lead-ID"] === id));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "Lead-ID",
+        "Name der empfehlenden Person",
+        "Name der empfohlenen Person",
+        "Unternehmen der empfohlenen Person",
+      ]),
+    );
     expect(names.filter((name) => name === "Name")).toEqual([]);
     // The attribution's columns in German, from the contract's one table of its labels.
     expect(names).toContain("Kampagnen-Quelle");
     expect(names).not.toContain("utm_source");
     expect(first).toMatchObject({
-      "Empfehlungs-ID": own,
+      "Lead-ID": own,
       Quelle: "Website (direkt)",
-      "Empfehlende Person": "Jürgen Öttl",
-      "Empfohlene Firma": "Beispiel Holding",
+      "Name der empfehlenden Person": "Jürgen Öttl",
+      "Unternehmen der empfohlenen Person": "Beispiel Holding",
       Prämie: "gift_card",
       "Prämie (Klartext)": "Gutschein 250\u00a0€",
       "Mit Kontaktaufnahme einverstanden": "ja",

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
+import { isWonReferral } from "../../../contract/lifecycles.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
@@ -61,13 +62,12 @@ async function leadOf(c: StaffContext): Promise<{ change: Change; type: "inquiry
   };
 }
 
-// A reward is only owed once the referral is won: saving one earlier would book money the agency
-// does not owe, and the status would not show it.
-const REWARD_STATES = new Set(["won", "rewarded"]);
-
-/** A 409 answer when a reward or a paid day is set on a referral that is not won yet. */
+/**
+ * A 409 answer when a reward or a paid day is set on a referral that is not won yet: a reward
+ * is only owed once it is, so saving one earlier would book money the agency does not owe.
+ */
 function rewardTooEarly(c: StaffContext, status: string, reward: unknown, paidOn: unknown): Response | null {
-  if (REWARD_STATES.has(status) || (reward == null && paidOn == null)) return null;
+  if (isWonReferral(status) || (reward == null && paidOn == null)) return null;
   return staffError(c, 409, "reward_needs_won");
 }
 

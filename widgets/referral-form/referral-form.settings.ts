@@ -1,0 +1,28 @@
+import type { I18n } from "@lingui/core";
+import type { FieldErrors } from "../../contract/errors.ts";
+import type { ReferralField } from "../../contract/referral-fields.ts";
+import type { FailedDetail } from "../lib/events.ts";
+import type { SubmissionSettings } from "../lib/submission/types.ts";
+
+// What the referral form is told and what it tells its view, apart from the lazy boundary
+// (referral-form.state.ts names that): the boundary's own parts read these, so they may not
+// import the state that holds the boundary.
+
+/** Where the focus goes after a change; null: nowhere. */
+export type FocusTarget = ReferralField | "submit" | "success" | null;
+
+/** The form, or the confirmation after a referral went out (it stays a while, then the empty form returns). */
+export type ReferralPhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
+
+/** What the view does after a submit: the controller has already changed its state. */
+export type ReferralEffect =
+  | { kind: "submitted"; id: string }
+  /** `fields` are final-form's submit errors, `failure` the element's error event. */
+  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
+  | { kind: "held" };
+
+export interface ReferralSettings extends SubmissionSettings {
+  i18n: I18n;
+  /** Empty or missing: the agency's booking page. */
+  calendarUrl?: string;
+}
