@@ -59,6 +59,18 @@ export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
 export const REFERRAL_WON = ["won", "rewarded"] as const;
 export type ReferralWon = (typeof REFERRAL_WON)[number];
 
+/**
+ * The statuses of a referral its referrer is told of, and the mail step each sends: which
+ * reward to choose once won, what was paid once rewarded.
+ */
+export const referralMailSteps = { won: "won", rewarded: "paid" } as const satisfies Partial<Record<ReferralWon, string>>;
+export type ReferralMailStep = (typeof referralMailSteps)[keyof typeof referralMailSteps];
+
+/** The mail step a referral moved to `status` (as sent, maybe unknown) sends its referrer, if any. */
+export function referralMailStepOf(status: string): ReferralMailStep | undefined {
+  return Object.hasOwn(referralMailSteps, status) ? referralMailSteps[status as keyof typeof referralMailSteps] : undefined;
+}
+
 export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
   states: referralStatuses,
   forward: ["new", "contacted", "won", "rewarded"],

@@ -1,4 +1,10 @@
-import { isWonReferral } from "../../contract/lifecycles.ts";
+import {
+  lifecycleAllowedFrom,
+  type ReferralMailStep,
+  referralLifecycle,
+  referralMailStepOf,
+  referralMailSteps,
+} from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 
@@ -59,7 +65,7 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   return { status: moving ? await move() : (after ?? current), moved: moving, undoable: moving };
 }
 
-export type ReferrerMail = "won" | "paid";
+export type ReferrerMail = ReferralMailStep;
 
 /** The referrer mails a save sends: "won" asks them to choose a reward, "paid" says what was paid and when. */
 export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof formOf>): ReferrerMail[] {
@@ -67,13 +73,11 @@ export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof form
   const current = String(answer.lead.status);
   const to = values.status;
   const paidOn = "paidOn" in values ? values.paidOn : null;
-  // A paid day saved on a won referral rewards it in the same step, and that step mails too.
   const paidDayNew = Boolean(paidOn) && paidOn !== (answer.work?.reward_paid_on ?? null);
-  // The save makes the referral won (it was not before): the reward is owed from now on.
-  const wins = isWonReferral(to) && !isWonReferral(current);
-  const pays = (to === "rewarded" && current !== "rewarded") || (to === "won" && paidDayNew);
-  const mails: ReferrerMail[] = [];
-  if (wins) mails.push("won");
-  if (pays) mails.push("paid");
+  const moved = to === current ? undefined : referralMailStepOf(to);
+  // A paid day saved where the referral may go on to rewarded moves it there in the same step, and that step mails too.
+  const rewards = paidDayNew && (lifecycleAllowedFrom(referralLifecycle, "rewarded") as string[]).includes(to);
+  const mails: ReferrerMail[] = moved ? [moved] : [];
+  if (rewards && !mails.includes(referralMailSteps.rewarded)) mails.push(referralMailSteps.rewarded);
   return mails;
 }

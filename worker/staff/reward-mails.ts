@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { type ReferralMailStep, referralMailSteps } from "../../contract/lifecycles.ts";
 import { enqueueOnStatus } from "../db/outbox.ts";
 import { readRewardReferral } from "../db/staff-reward.ts";
 import { renderRewardPaid, renderRewardWon } from "../mail/reward.ts";
@@ -7,13 +8,17 @@ import type { MailKind } from "../outbox/items.ts";
 import type { StaffEnv } from "./env.ts";
 import { viennaClock } from "./working-days.ts";
 
-/** The steps of a referral its referrer hears of, with the status that marks each. */
+/** The mail of each step a referrer hears of. */
 const steps = {
-  won: { kind: "referral_reward_won", status: "won", render: renderRewardWon },
-  paid: { kind: "referral_reward_paid", status: "rewarded", render: renderRewardPaid },
-} as const satisfies Record<string, { kind: MailKind; status: string; render: unknown }>;
+  won: { kind: "referral_reward_won", render: renderRewardWon },
+  paid: { kind: "referral_reward_paid", render: renderRewardPaid },
+} as const satisfies Record<ReferralMailStep, { kind: MailKind; render: unknown }>;
 
-export type RewardStep = keyof typeof steps;
+/** The status that marks each step: the mail is queued only when the move left the referral there. */
+const statusOf = Object.fromEntries(Object.entries(referralMailSteps).map(([status, step]) => [step, status])) as Record<
+  ReferralMailStep,
+  string
+>;
 
 /** A referrer's mail, queued in the status move's own batch and sent after the answer. */
 export interface RewardMail {
@@ -28,18 +33,18 @@ export interface RewardMail {
  * per referral and step whatever the retries and undos, through the outbox like every
  * other mail, so a failed send is retried by the cron and never lost.
  */
-export async function rewardMail(c: Context<StaffEnv>, leadId: string, step: RewardStep, now: string): Promise<RewardMail | null> {
+export async function rewardMail(c: Context<StaffEnv>, leadId: string, step: ReferralMailStep, now: string): Promise<RewardMail | null> {
   const stored = await readRewardReferral(c.env.DB, leadId);
   if (!stored) return null;
   // Moved to rewarded without a paid day recorded: it was paid by the day staff say so.
   const referral = { ...stored, reward_paid_on: stored.reward_paid_on ?? viennaClock(new Date(now)).day };
-  const { kind, status, render } = steps[step];
+  const { kind, render } = steps[step];
   const queued = enqueueOnStatus(
     c.env.DB,
     { channel: "mail", kind, leadId, message: render(referral, c.var.config) },
     now,
     "referrals",
-    status,
+    statusOf[step],
   );
   return {
     statement: queued.statement,

@@ -1,16 +1,13 @@
 import { type Context, Hono } from "hono";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
-import { isWonReferral } from "../../../contract/lifecycles.ts";
+import { isWonReferral, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { allowedFrom } from "../../staff/lifecycles.ts";
-import { type RewardStep, rewardMail } from "../../staff/reward-mails.ts";
-
-/** The statuses of a referral its referrer is told of, and the mail each sends. */
-const referralSteps: Partial<Record<string, RewardStep>> = { won: "won", rewarded: "paid" };
+import { rewardMail } from "../../staff/reward-mails.ts";
 
 const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
@@ -83,7 +80,7 @@ staffWork.post("/:id/status", async (c) => {
   const table = lead.type === "referral" ? "referrals" : "project_inquiries";
   // The referrer hears of the step in the same batch as the move: which reward to choose once
   // won, what was paid once rewarded.
-  const step = table === "referrals" ? referralSteps[body.status] : undefined;
+  const step = table === "referrals" ? referralMailStepOf(body.status) : undefined;
   const mail = step ? await rewardMail(c, lead.change.leadId, step, lead.change.at) : null;
   const result = await moveLeadStatus(c.env.DB, table, lead.change, body.status, from, mail ? [mail.statement] : []);
   if (!result) return staffError(c, 404, "not_found");
@@ -135,8 +132,9 @@ const setReward = workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_pa
  * and when (read after the save, so the mail names the reward and day just recorded).
  */
 async function markRewarded(c: StaffContext, change: Change): Promise<{ moved: boolean; status: string } | null> {
-  const mail = await rewardMail(c, change.leadId, "paid", change.at);
-  const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", ["won"], mail ? [mail.statement] : []);
+  const mail = await rewardMail(c, change.leadId, referralMailSteps.rewarded, change.at);
+  const from = allowedFrom("referral", "rewarded") ?? [];
+  const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", from, mail ? [mail.statement] : []);
   if (moved?.moved) mail?.send();
   return moved;
 }
