@@ -5,7 +5,7 @@ import { isLocale } from "./locales.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
 import type { ReferralField } from "./referral-fields.ts";
-import { formatReward, REFERRAL_REWARD } from "./reward.ts";
+import { formatReward, isRewardChoice, type RewardChoice, rewardAmount, rewardChoices } from "./reward.ts";
 import { languageLabels } from "./staff-words.ts";
 
 export type { InquiryColumn } from "./inquiry-columns.ts";
@@ -126,23 +126,21 @@ export function leadSourceLabel(
   return source === where.siteOrigin ? i18n._(siteSourceLabel) : source;
 }
 
-const rewardNames: Readonly<Record<string, MessageDescriptor>> = {
+const rewardNames: Readonly<Record<RewardChoice, MessageDescriptor>> = {
   discount: /*i18n*/ { id: "reward.discount", message: "Discount {amount}" },
   gift_card: /*i18n*/ { id: "reward.gift_card", message: "Gift card {amount}" },
 };
 
 /** The rewards a referrer can choose, by their stored code. */
-export const rewardCodes = Object.keys(rewardNames);
+export const rewardCodes = rewardChoices;
 
 /**
  * A chosen reward in words with what it is worth ("Gutschein 250 €"), as the inbox and the
  * export write it; "" for no choice.
  */
 export function rewardLabel(i18n: Pick<I18n, "_">, locale: Locale, reward: unknown): string {
-  const name = rewardNames[String(reward)];
-  if (!name) return "";
-  const amount = formatReward(reward === "discount" ? REFERRAL_REWARD.discount : REFERRAL_REWARD.giftCard, locale);
-  return i18n._({ ...name, values: { amount } });
+  if (!isRewardChoice(reward)) return "";
+  return i18n._({ ...rewardNames[reward], values: { amount: formatReward(rewardAmount(reward), locale) } });
 }
 
 /** `columns` with each choice followed by `<column>_label`: as the inbox's and the staff CLI's exports write them. */

@@ -11,6 +11,22 @@ import type { Locale } from "./options.ts";
  */
 export const REFERRAL_REWARD = { currency: "EUR", discount: 500, giftCard: 250 } as const;
 
+/** The rewards a referrer can choose, by the code staff record: the inbox, the Worker's checks and the mails read them from here. */
+export const rewardChoices = ["discount", "gift_card"] as const;
+export type RewardChoice = (typeof rewardChoices)[number];
+
+const choiceAmounts: Readonly<Record<RewardChoice, number>> = { discount: REFERRAL_REWARD.discount, gift_card: REFERRAL_REWARD.giftCard };
+
+/** What `choice` is worth, in REFERRAL_REWARD's currency. */
+export function rewardAmount(choice: RewardChoice): number {
+  return choiceAmounts[choice];
+}
+
+/** Whether `code` (as stored or sent, maybe unknown) is one of the reward choices. */
+export function isRewardChoice(code: unknown): code is RewardChoice {
+  return (rewardChoices as readonly unknown[]).includes(code);
+}
+
 /** Writes a number the way `locale` does with these Intl.NumberFormat options (the site passes its remembering one). */
 export type NumberWriter = (locale: string, value: number, options: Intl.NumberFormatOptions) => string;
 

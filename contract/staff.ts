@@ -3,6 +3,8 @@
  * declaration, so a column added on one side is a type error on the other.
  */
 
+import type { RewardChoice } from "./reward.ts";
+
 /** One line of the inbox: the columns both lead kinds share, with the staff's work on it. */
 export interface StaffLeadRow {
   id: string;
@@ -180,7 +182,7 @@ export interface LeadWorkRow {
   next_step_on: string | null;
   /** What the next step is ("" when not written). */
   next_step_text: string;
-  reward: "discount" | "gift_card" | null;
+  reward: RewardChoice | null;
   reward_paid_on: string | null;
   updated_at: string;
 }

@@ -1,3 +1,5 @@
+import type { RewardChoice } from "../../contract/reward.ts";
+
 /** What a referrer's reward mails say of their referral: read once the step is saved. */
 
 /** The referrer, their language and the reward as staff recorded it. */
@@ -7,7 +9,7 @@ export interface RewardReferral {
   locale: string;
   name: string;
   email: string;
-  reward: "discount" | "gift_card" | null;
+  reward: RewardChoice | null;
   reward_paid_on: string | null;
 }
 

@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
 import { intlTags, type Locale } from "../../contract/options.ts";
-import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
+import { formatReward, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff-reward.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
@@ -25,11 +25,11 @@ function longDay(day: string, locale: Locale, timeZone: string): string {
 /** The reward as the referrer reads it: "a 250 € gift card", or the plain word before a choice is recorded. */
 function rewardName(i18n: I18n, locale: Locale, reward: RewardReferral["reward"]): string {
   if (reward === "discount") {
-    const amount = formatReward(REFERRAL_REWARD.discount, locale);
+    const amount = formatReward(rewardAmount(reward), locale);
     return i18n._({ id: "reward.name.discount", message: "a {amount} discount on your next project", values: { amount } });
   }
   if (reward === "gift_card") {
-    const amount = formatReward(REFERRAL_REWARD.giftCard, locale);
+    const amount = formatReward(rewardAmount(reward), locale);
     return i18n._({ id: "reward.name.giftCard", message: "a {amount} gift card", values: { amount } });
   }
   return i18n._({ id: "reward.name.any", message: "your reward" });
@@ -80,7 +80,7 @@ export function renderRewardWon(referral: RewardReferral, config: Config): MailM
           }),
         },
         { heading: i18n._({ id: "reward.won.chooseHeading", message: "Choose your reward" }) },
-        { lines: [rewardName(i18n, locale, "discount"), rewardName(i18n, locale, "gift_card")] },
+        { lines: rewardChoices.map((choice) => rewardName(i18n, locale, choice)) },
         {
           paragraph: i18n._({
             id: "reward.won.howToChoose",

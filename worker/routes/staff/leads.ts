@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { REFERRAL_REWARD } from "../../../contract/reward.ts";
+import { rewardAmount } from "../../../contract/reward.ts";
 import type { LeadAnswer } from "../../../contract/staff.ts";
 import {
   isStaffLeadOverdue,
@@ -50,13 +50,6 @@ export function leadFilter(query: Record<string, string>): StaffLeadFilter | str
   return filter;
 }
 
-/** The reward a referral's choice is worth, in REFERRAL_REWARD's currency; null before one is chosen. */
-function rewardAmountOf(reward: string | null | undefined): number | null {
-  if (reward === "discount") return REFERRAL_REWARD.discount;
-  if (reward === "gift_card") return REFERRAL_REWARD.giftCard;
-  return null;
-}
-
 export const staffLeads = new Hono<StaffEnv>();
 
 staffLeads.get("/", async (c) => {
@@ -85,7 +78,7 @@ staffLeads.get("/:id", async (c) => {
     ...found,
     ...work,
     overdue,
-    rewardAmount: rewardAmountOf(work.work?.reward),
+    rewardAmount: work.work?.reward ? rewardAmount(work.work.reward) : null,
     nextStates: nextStates(type, status),
     related,
   } satisfies LeadAnswer);

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
 import { isWonReferral, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
+import { rewardChoices } from "../../../contract/reward.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
@@ -17,14 +18,14 @@ const bodies = {
   note: object({ body: size(trimmed(string()), 1, 4000) }),
   nextStep: object({ on: nullable(day) }),
   owner: object({ owner: union([literal(""), size(string(), 3, 254)]) }),
-  reward: object({ reward: nullable(enums(["discount", "gift_card"])), paidOn: nullable(day) }),
+  reward: object({ reward: nullable(enums(rewardChoices)), paidOn: nullable(day) }),
   // The lead page's one form: whatever it sends is saved together; what it leaves out stays.
   work: object({
     note: optional(size(trimmed(string()), 0, 4000)),
     nextStepOn: optional(nullable(day)),
     nextStepText: optional(size(trimmed(string()), 0, 500)),
     owner: optional(union([literal(""), size(string(), 3, 254)])),
-    reward: optional(nullable(enums(["discount", "gift_card"]))),
+    reward: optional(nullable(enums(rewardChoices))),
     paidOn: optional(nullable(day)),
   }),
   undo: object({}),
