@@ -1,4 +1,5 @@
 import { type Infer, object, refine, type Struct, string } from "superstruct";
+import { idPattern, leadIdPrefixes } from "./lead-ids.ts";
 import { type CheckResult, check } from "./validation.ts";
 
 /**
@@ -15,7 +16,7 @@ export const BOOKING_MAX_DISTANCE_DAYS = 366;
 /** A lead's booking token: 32 base64url characters (192 random bits). */
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-const LEAD_ID_PATTERN = /^inq_[a-z2-7]{16}$/;
+const LEAD_ID_PATTERN = idPattern([leadIdPrefixes.inquiries]);
 
 /** An IANA time zone name as browsers report it (`Europe/Vienna`, `America/Argentina/Buenos_Aires`, `UTC`). */
 export const TIME_ZONE_PATTERN = /^[A-Za-z][A-Za-z0-9_+-]{0,40}(?:\/[A-Za-z0-9_+-]{1,40}){0,2}$/;

@@ -2,13 +2,14 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { metaColumnLabels } from "../contract/field-labels.ts";
 import { columnLabels as formColumnLabels, leadSourceLabel, staffValueLabel } from "../contract/lead-columns.ts";
+import { tableKindOf } from "../contract/lead-ids.ts";
 import type { LeadKind } from "../contract/lifecycles.ts";
 
 export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescriptor>> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
 /** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
 export function columnLabels(type: LeadKind): Readonly<Record<string, MessageDescriptor>> {
-  return { ...formColumnLabels[type === "inquiry" ? "inquiries" : "referrals"], ...metaColumnLabels };
+  return { ...formColumnLabels[tableKindOf(type)], ...metaColumnLabels };
 }
 
 /** The inbox's language as the contract's amounts are written in it. */

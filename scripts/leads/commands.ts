@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { mergeFunnel } from "../../contract/funnel-rows.ts";
 import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
+import { type LeadTableKind, leadTableOf } from "../../contract/lead-ids.ts";
 import {
   inquiryLifecycle,
   type Lifecycle,
@@ -23,7 +24,7 @@ import {
 } from "../../worker/db/erasure-plan.ts";
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
-import { type LeadTableKind, leadTableOf, leadTables } from "../../worker/db/lead-tables.ts";
+import { leadTables } from "../../worker/db/lead-tables.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";

@@ -6,10 +6,11 @@ import { parseArgs } from "node:util";
 import { attributionLimits } from "../../contract/attribution.ts";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../contract/email.ts";
 import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
+import { isLeadKind, type LeadTableKind, leadKindOf, tableKindOf } from "../../contract/lead-ids.ts";
 import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "../../contract/lifecycles.ts";
 import { limits } from "../../contract/limits.ts";
 import { isSingleLineText } from "../../contract/text.ts";
-import { type LeadTableKind, leadTables } from "../../worker/db/lead-tables.ts";
+import { leadTables } from "../../worker/db/lead-tables.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import type { Target } from "./d1.ts";
 import { UsageError } from "./errors.ts";
@@ -117,7 +118,8 @@ export interface Invocation {
 function kindOf(word: string | undefined): LeadTableKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
   if (!word) throw new UsageError("which leads? inquiries, referrals or subscribers");
-  const plural = { inquiry: "inquiries", referral: "referrals", subscriber: "subscribers" }[word.toLowerCase()];
+  const singular = word.toLowerCase();
+  const plural = isLeadKind(singular) ? tableKindOf(singular) : singular === "subscriber" ? "subscribers" : undefined;
   throw new UsageError(
     `unknown lead kind "${word}"${plural ? ` (did you mean "${plural}"?)` : didYouMean(word, ["inquiries", "referrals", "subscribers"])}: inquiries, referrals or subscribers`,
   );
@@ -358,7 +360,7 @@ function referralCommand(o: Options, rest: readonly string[]): Command {
 
 function inquiryCommand(o: Options, rest: readonly string[]): Command {
   onlyOptions(o, "inquiry", []);
-  if (rest[0]?.trim().toLowerCase().startsWith("ref_"))
+  if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "referral")
     throw new UsageError(`that id is a referral: npm run leads -- referral ${idOf(rest[0], [leadTables.referrals.prefix])}`);
   const id = idOf(rest[0], [leadTables.inquiries.prefix]);
   if (rest[1]?.toLowerCase() === "booked")

@@ -6,7 +6,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { columnLabels, personColumns } from "../../contract/lead-columns.ts";
-import type { LeadTableKind } from "../../worker/db/lead-tables.ts";
+import type { LeadTableKind } from "../../contract/lead-ids.ts";
 import type { Row } from "./d1.ts";
 import { type Column, terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";

@@ -5,11 +5,12 @@
  */
 
 import { type PersonColumns, personColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
+import { leadTableOf } from "../../contract/lead-ids.ts";
 import { closedStates, openingStates } from "../../contract/lifecycles.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
 import { bindQuery } from "./bind-query.ts";
 import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
-import { leadTableOf, leadTables } from "./lead-tables.ts";
+import { leadTables } from "./lead-tables.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";

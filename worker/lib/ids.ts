@@ -1,7 +1,12 @@
+import { idPattern, leadIdPrefixes } from "../../contract/lead-ids.ts";
+
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
+/** Prefixes of the ids that are not leads: outbox items and consents. */
+const otherPrefixes = ["out", "con"] as const;
+
 /** Prefixes of the ids the API hands out; staff type them (`leads show inq_...`). */
-export type IdPrefix = "inq" | "ref" | "sub" | "out" | "con";
+export type IdPrefix = (typeof leadIdPrefixes)[keyof typeof leadIdPrefixes] | (typeof otherPrefixes)[number];
 
 /**
  * A prefixed random id such as `inq_k3v9q2m7xw4hz5ab`: 16 lowercase base32 characters
@@ -16,7 +21,7 @@ export function newId(prefix: IdPrefix): string {
 }
 
 /** Matches what `newId` produces, for ids coming back from outside. */
-export const ID_PATTERN = /^(inq|ref|sub|out|con)_[a-z2-7]{16}$/;
+export const ID_PATTERN = idPattern([...Object.values(leadIdPrefixes), ...otherPrefixes]);
 
 /** A one-time token for links in mails: 32 random bytes, base64url. */
 export function newToken(): string {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { leadKindOf } from "../../../contract/lead-ids.ts";
 import { rewardAmount } from "../../../contract/reward.ts";
 import type { LeadAnswer } from "../../../contract/staff.ts";
 import {
@@ -65,7 +66,7 @@ staffLeads.get("/:id", async (c) => {
   const id = c.req.param("id");
   const found = await readStaffLead(c.env.DB, id);
   if (!found) return staffError(c, 404, "not_found");
-  const type = id.startsWith("ref_") ? "referral" : "inquiry";
+  const type = leadKindOf(id) === "referral" ? "referral" : "inquiry";
   const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
   const status = String(found.lead.status);
   const [work, related, overdue] = await Promise.all([

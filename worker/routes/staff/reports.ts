@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { tableKindOf } from "../../../contract/lead-ids.ts";
 import { type FunnelGrouping, readFunnel } from "../../db/staff-funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
@@ -35,11 +36,11 @@ staffReports.get("/export", async (c) => {
   const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT, deadline);
   const { columns, rows } = await readLeadsForExport(
     c.env.DB,
-    type === "referral" ? "referrals" : "inquiries",
+    tableKindOf(type),
     leads.map((lead) => lead.id),
   );
   const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;
-  const kind = type === "referral" ? "referrals" : "inquiries";
+  const kind = tableKindOf(type);
   // Named in the file's language, so a German office files `anfragen-…` beside its other documents.
   const name = exportFileName(exportI18n(locale), kind, viennaClock(new Date()).day);
   return c.body(leadsCsv(columns, rows, { kind, locale, siteOrigins: c.var.config.siteOrigins }), 200, {

@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
+import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
 import { isWonReferral, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
+import { leadTables } from "../../db/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
 import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
@@ -55,7 +57,7 @@ async function leadOf(c: StaffContext): Promise<{ change: Change; type: "inquiry
   if (!found) return staffError(c, 404, "not_found");
   return {
     change: { leadId: id, actor: c.var.staffEmail, at: new Date().toISOString() },
-    type: id.startsWith("ref_") ? "referral" : "inquiry",
+    type: leadKindOf(id) === "referral" ? "referral" : "inquiry",
     status: String(found.lead.status),
   };
 }
@@ -78,7 +80,7 @@ staffWork.post("/:id/status", async (c) => {
   if (lead instanceof Response) return lead;
   const from = allowedFrom(lead.type, body.status);
   if (!from) return staffError(c, 400, "validation_failed", "status");
-  const table = lead.type === "referral" ? "referrals" : "project_inquiries";
+  const table = leadTables[tableKindOf(lead.type)].table;
   // The referrer hears of the step in the same batch as the move: which reward to choose once
   // won, what was paid once rewarded.
   const step = table === "referrals" ? referralMailStepOf(body.status) : undefined;
@@ -186,7 +188,7 @@ staffWork.post("/:id/status/undo", async (c) => {
   const lead = await leadOf(c);
   if (lead instanceof Response) return lead;
   const since = new Date(Date.parse(lead.change.at) - UNDO_MINUTES * 60_000).toISOString();
-  const table = lead.type === "referral" ? "referrals" : "project_inquiries";
+  const table = leadTables[tableKindOf(lead.type)].table;
   const status = await undoStatusMove(c.env.DB, table, lead.change, since);
   if (status === null) return staffError(c, 409, "undo_not_allowed");
   return c.json({ status });

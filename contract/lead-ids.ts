@@ -1,0 +1,45 @@
+/**
+ * How a lead's id names its kind, and how a lead kind names its table: the Worker, the staff
+ * CLI and the inbox read both from here, so an id prefix or a kind's table is written once.
+ */
+import type { LeadKind } from "./lifecycles.ts";
+
+/** The id prefix of each lead table's rows (`inq_k3v9q2m7xw4hz5ab`). */
+export const leadIdPrefixes = { inquiries: "inq", referrals: "ref", subscribers: "sub" } as const;
+
+/** Which lead table: inquiries, referrals or newsletter subscribers. */
+export type LeadTableKind = keyof typeof leadIdPrefixes;
+
+/** What follows an id's prefix: 16 lowercase base32 characters, as the Worker hands them out. */
+const ID_BODY = "[a-z2-7]{16}";
+
+/** Matches the ids with one of `prefixes`, capturing the prefix. */
+export function idPattern(prefixes: readonly string[]): RegExp {
+  return new RegExp(`^(${prefixes.join("|")})_${ID_BODY}$`);
+}
+
+const LEAD_ID = idPattern(Object.values(leadIdPrefixes));
+
+/** The lead table an id belongs to, by its prefix; undefined for anything that is not a lead id. */
+export function leadTableOf(id: string): LeadTableKind | undefined {
+  const prefix = LEAD_ID.exec(id)?.[1];
+  return (Object.keys(leadIdPrefixes) as LeadTableKind[]).find((kind) => leadIdPrefixes[kind] === prefix);
+}
+
+const tableKinds = { inquiry: "inquiries", referral: "referrals" } as const satisfies Record<LeadKind, LeadTableKind>;
+
+/** Whether `word` names a kind of lead staff work on (`inquiry`, `referral`). */
+export function isLeadKind(word: string): word is LeadKind {
+  return Object.hasOwn(tableKinds, word);
+}
+
+/** The table a lead of `kind` is stored in. */
+export function tableKindOf<K extends LeadKind>(kind: K): (typeof tableKinds)[K] {
+  return tableKinds[kind];
+}
+
+/** Whether the id names a referral or an inquiry, the two kinds staff work on; undefined for anything else. */
+export function leadKindOf(id: string): LeadKind | undefined {
+  const table = leadTableOf(id);
+  return (Object.keys(tableKinds) as LeadKind[]).find((kind) => tableKinds[kind] === table);
+}
