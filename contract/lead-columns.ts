@@ -4,26 +4,16 @@ import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
 import { isLocale } from "./locales.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import type { Locale } from "./options.ts";
+import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
 import type { ReferralField } from "./referral-fields.ts";
 import { formatReward, isRewardChoice, type RewardChoice, rewardAmount, rewardChoices } from "./reward.ts";
 import { languageLabels } from "./staff-words.ts";
 
-export type { InquiryColumn } from "./inquiry-columns.ts";
-/**
- * Which D1 column holds which form field: the one map the staff CLI, the staff inbox and the
- * Worker's CSV export read, so a column is labelled alike in each of them. The Worker's insert
- * and the staff mail's rows follow it too. The questionnaire's columns are declared with its
- * fields (inquiry-fields.ts), in the form's order.
- */
-export { inquiryColumnFields } from "./inquiry-columns.ts";
-
-import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
-
 /** The columns that name a person: whom staff contact, by name, company and address. */
-export interface PersonColumns {
-  readonly name: string;
-  readonly company: string;
-  readonly email: string;
+export interface PersonColumns<C extends string = string> {
+  readonly name: C;
+  readonly company: C;
+  readonly email: C;
 }
 
 /**
@@ -38,7 +28,10 @@ export const personColumns = {
     person: { name: "referral_name", company: "referral_company", email: "referral_email" },
     referrer: { name: "name", company: "company_name", email: "email" },
   },
-} as const satisfies Readonly<Record<"inquiries" | "referrals", { person: PersonColumns; referrer?: PersonColumns }>>;
+} as const satisfies {
+  inquiries: { person: PersonColumns<InquiryColumn> };
+  referrals: { person: PersonColumns<ReferralColumn>; referrer: PersonColumns<ReferralColumn> };
+};
 
 /** Whom a lead of `kind` is about, and who recommended it (a referral's referrer). */
 export function leadPeople(kind: keyof typeof personColumns): { person: PersonColumns; referrer?: PersonColumns } {

@@ -1,7 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
 import { inquiryFieldLabels, recordColumnLabels } from "../../contract/field-labels.ts";
-import { type InquiryColumn, inquiryColumnFields, optionColumns } from "../../contract/lead-columns.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-columns.ts";
+import { optionColumns } from "../../contract/lead-columns.ts";
 import type { OptionField } from "../../contract/option-labels.ts";
 import { optionLabel } from "../../contract/option-labels.ts";
 import { intlTags, type Locale } from "../../contract/options.ts";
