@@ -17,6 +17,8 @@ interface InboxAnswer {
   sources: string[];
   campaigns: string[];
   limit: number;
+  /** How many of `leads` are overdue: the Worker counts them as it orders them. */
+  overdue: number;
 }
 
 const FILTERS = ["search", "type", "status", "source", "campaign", "from", "to", "overdue"] as const;
@@ -184,7 +186,7 @@ function Summary({ leads, fresh, params }: { leads: StaffInboxLine[]; fresh: num
   );
 }
 
-/** The inbox: every inquiry and referral, newest first, with filters that live in the address. */
+/** The inbox: every inquiry and referral, in the API's order (overdue first unless asked for newest), with filters that live in the address. */
 export function Inbox() {
   const { t } = useLingui();
   const search = useSearch();
@@ -193,9 +195,8 @@ export function Inbox() {
   const problem = useProblemText();
   const lastVisit = useLastVisit();
   const isNew = (lead: StaffInboxLine) => lastVisit !== null && lead.created_at > lastVisit;
-  const overdue = data?.leads.filter((lead) => lead.overdue).length ?? 0;
-  // Overdue leads are the ones to answer now, so they lead the list; the rest stay newest first.
-  const leads = [...(data?.leads ?? [])].sort((a, b) => Number(b.overdue) - Number(a.overdue));
+  const overdue = data?.overdue ?? 0;
+  const leads = data?.leads ?? [];
   return (
     <>
       <h1>{t`Leads`}</h1>

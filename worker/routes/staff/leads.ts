@@ -14,7 +14,7 @@ import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { leadStatuses, nextStates } from "../../staff/lifecycles.ts";
-import { deadlineAt } from "../../staff/overdue.ts";
+import { staffDeadline } from "../../staff/overdue.ts";
 import { addDays, viennaMidnight } from "../../staff/working-days.ts";
 
 /** The most lines one inbox answer holds; a filter narrows the rest. */
@@ -54,7 +54,7 @@ export function leadFilter(query: Record<string, string>): StaffLeadFilter | str
 export const staffLeads = new Hono<StaffEnv>();
 
 staffLeads.get("/", async (c) => {
-  const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const deadline = staffDeadline(c);
   const filter = leadFilter(c.req.query());
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
   const order = c.req.query("order") === "newest" ? "newest" : "overdue_first";
@@ -67,7 +67,7 @@ staffLeads.get("/:id", async (c) => {
   const found = await readStaffLead(c.env.DB, id);
   if (!found) return staffError(c, 404, "not_found");
   const type = leadKindOf(id) === "referral" ? "referral" : "inquiry";
-  const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const deadline = staffDeadline(c);
   const status = String(found.lead.status);
   const [work, related, overdue] = await Promise.all([
     readLeadWork(c.env.DB, id),

@@ -6,7 +6,7 @@ import { leadsCsv } from "../../staff/csv.ts";
 import { exportFileName, exportI18n } from "../../staff/csv-headers.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
-import { deadlineAt } from "../../staff/overdue.ts";
+import { staffDeadline } from "../../staff/overdue.ts";
 import { addDays, viennaClock } from "../../staff/working-days.ts";
 import { leadFilter } from "./leads.ts";
 
@@ -32,7 +32,7 @@ staffReports.get("/export", async (c) => {
   const type = query.type === "referral" ? "referral" : "inquiry";
   const filter = leadFilter({ ...query, type });
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
-  const deadline = deadlineAt(new Date(), c.var.config.responseWorkingDays, c.var.staff.holidays);
+  const deadline = staffDeadline(c);
   const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT, deadline);
   const { columns, rows } = await readLeadsForExport(
     c.env.DB,

@@ -71,6 +71,12 @@ function rewardTooEarly(c: StaffContext, status: string, reward: unknown, paidOn
   return staffError(c, 409, "reward_needs_won");
 }
 
+/** A 400 answer when `owner` (lower-cased by the body's reader) is not one of the staff; none when unset. */
+function ownerRefusal(c: StaffContext, owner: string | null | undefined): Response | null {
+  if (!owner || c.var.staff.access?.staffEmails.has(owner)) return null;
+  return staffError(c, 400, "validation_failed", "owner");
+}
+
 export const staffWork = new Hono<StaffEnv>();
 
 staffWork.post("/:id/status", async (c) => {
@@ -111,8 +117,8 @@ function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<Work
     const fields = apply(body);
     const early = referralsOnly && rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
     if (early) return early;
-    if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner.toLowerCase()))
-      return staffError(c, 400, "validation_failed", "owner");
+    const stranger = ownerRefusal(c, fields.owner);
+    if (stranger) return stranger;
     let changed = false;
     for (const [field, value] of Object.entries(fields) as [WorkField, string | null][])
       changed = (await setLeadWork(c.env.DB, lead.change, field, value)) || changed;
@@ -176,7 +182,8 @@ staffWork.post("/:id/work", async (c) => {
   const fields = workFields(body, lead.type === "referral");
   const early = rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
   if (early) return early;
-  if (fields.owner && !c.var.staff.access?.staffEmails.has(fields.owner)) return staffError(c, 400, "validation_failed", "owner");
+  const stranger = ownerRefusal(c, fields.owner);
+  if (stranger) return stranger;
   const saved = await saveLeadWork(c.env.DB, lead.change, fields, body.note || null);
   const moved = fields.reward_paid_on ? await markRewarded(c, lead.change) : null;
   return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) });
