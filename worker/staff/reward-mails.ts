@@ -33,7 +33,12 @@ export interface RewardMail {
  * per referral and step whatever the retries and undos, through the outbox like every
  * other mail, so a failed send is retried by the cron and never lost.
  */
-export async function rewardMail(c: Context<StaffEnv>, leadId: string, step: ReferralMailStep, now: string): Promise<RewardMail | null> {
+export async function rewardMail(
+  c: Pick<Context<StaffEnv>, "env" | "var" | "executionCtx">,
+  leadId: string,
+  step: ReferralMailStep,
+  now: string,
+): Promise<RewardMail | null> {
   const stored = await readRewardReferral(c.env.DB, leadId);
   if (!stored) return null;
   // Moved to rewarded without a paid day recorded: it was paid by the day staff say so.

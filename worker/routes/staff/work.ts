@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
 import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
 import { isWonReferral, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
@@ -36,7 +37,15 @@ const bodies = {
 /** How long after a status move its mover may still take it back. */
 const UNDO_MINUTES = 15;
 
-type StaffContext = Context<StaffEnv, "/:id/*">;
+/** The lead the path names, with the change every action on it records. */
+interface LeadAtHand {
+  change: Change;
+  type: "inquiry" | "referral";
+  status: string;
+}
+
+type LeadEnv = { Bindings: StaffEnv["Bindings"]; Variables: StaffEnv["Variables"] & { lead: LeadAtHand } };
+type StaffContext = Context<LeadEnv, "/:id/*">;
 
 /** The JSON body checked against `struct`; a refusal answer when it is not JSON or does not fit. */
 async function readBody<T>(c: StaffContext, struct: Struct<T>): Promise<T | Response> {
@@ -50,17 +59,18 @@ async function readBody<T>(c: StaffContext, struct: Struct<T>): Promise<T | Resp
   return error ? staffError(c, 400, "validation_failed", error.path.join(".")) : value;
 }
 
-/** The lead the path names, or a 404 answer; with the change every action records. */
-async function leadOf(c: StaffContext): Promise<{ change: Change; type: "inquiry" | "referral"; status: string } | Response> {
-  const id = c.req.param("id");
+/** Every action's prelude: the lead the path names as `c.var.lead`, or a 404 answer. */
+const withLead = createMiddleware<LeadEnv>(async function withLead(c, next) {
+  const id = c.req.param("id") ?? "";
   const found = await readStaffLead(c.env.DB, id);
   if (!found) return staffError(c, 404, "not_found");
-  return {
+  c.set("lead", {
     change: { leadId: id, actor: c.var.staffEmail, at: new Date().toISOString() },
     type: leadKindOf(id) === "referral" ? "referral" : "inquiry",
     status: String(found.lead.status),
-  };
-}
+  });
+  await next();
+});
 
 /**
  * A 409 answer when a reward or a paid day is set on a referral that is not won yet: a reward
@@ -79,11 +89,10 @@ function ownerRefusal(c: StaffContext, owner: string | null | undefined): Respon
 
 export const staffWork = new Hono<StaffEnv>();
 
-staffWork.post("/:id/status", async (c) => {
+staffWork.post("/:id/status", withLead, async (c) => {
   const body = await readBody(c, bodies.status);
   if (body instanceof Response) return body;
-  const lead = await leadOf(c);
-  if (lead instanceof Response) return lead;
+  const lead = c.var.lead;
   const from = allowedFrom(lead.type, body.status);
   if (!from) return staffError(c, 400, "validation_failed", "status");
   const table = leadTables[tableKindOf(lead.type)].table;
@@ -98,11 +107,10 @@ staffWork.post("/:id/status", async (c) => {
   return c.json({ status: result.status });
 });
 
-staffWork.post("/:id/notes", async (c) => {
+staffWork.post("/:id/notes", withLead, async (c) => {
   const body = await readBody(c, bodies.note);
   if (body instanceof Response) return body;
-  const lead = await leadOf(c);
-  if (lead instanceof Response) return lead;
+  const lead = c.var.lead;
   return c.json({ id: await addLeadNote(c.env.DB, lead.change, body.body) }, 201);
 });
 
@@ -111,8 +119,7 @@ function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<Work
   return async (c: StaffContext) => {
     const body = await readBody(c, struct);
     if (body instanceof Response) return body;
-    const lead = await leadOf(c);
-    if (lead instanceof Response) return lead;
+    const lead = c.var.lead;
     if (referralsOnly && lead.type !== "referral") return staffError(c, 400, "not_a_referral");
     const fields = apply(body);
     const early = referralsOnly && rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
@@ -128,10 +135,12 @@ function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<Work
 
 staffWork.post(
   "/:id/next-step",
+  withLead,
   workRoute(bodies.nextStep, (b) => ({ next_step_on: b.on })),
 );
 staffWork.post(
   "/:id/owner",
+  withLead,
   workRoute(bodies.owner, (b) => ({ owner: b.owner.toLowerCase() })),
 );
 const setReward = workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true);
@@ -150,14 +159,13 @@ async function markRewarded(c: StaffContext, change: Change): Promise<{ moved: b
 
 // Paying the reward is what "rewarded" means: a won referral whose paid day is saved moves on
 // in the same step (its own history row), so staff never record the payment twice.
-staffWork.post("/:id/reward", async (c) => {
+staffWork.post("/:id/reward", withLead, async (c) => {
   const answer = await setReward(c);
   if (answer.status !== 200) return answer;
   const { changed } = (await answer.clone().json()) as { changed: boolean };
   const { paidOn } = (await c.req.json()) as { paidOn: string | null };
   if (!paidOn) return c.json({ changed });
-  const change = { leadId: c.req.param("id"), actor: c.var.staffEmail, at: new Date().toISOString() };
-  const moved = await markRewarded(c, change);
+  const moved = await markRewarded(c, c.var.lead.change);
   return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) });
 });
 
@@ -174,11 +182,10 @@ function workFields(body: typeof bodies.work.TYPE, referral: boolean): Partial<R
 
 // The lead page's one "Save": note, next step (day and what to do), owner and a referral's
 // reward in one batch; a paid day moves a won referral to rewarded, as the reward route does.
-staffWork.post("/:id/work", async (c) => {
+staffWork.post("/:id/work", withLead, async (c) => {
   const body = await readBody(c, bodies.work);
   if (body instanceof Response) return body;
-  const lead = await leadOf(c);
-  if (lead instanceof Response) return lead;
+  const lead = c.var.lead;
   const fields = workFields(body, lead.type === "referral");
   const early = rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
   if (early) return early;
@@ -189,11 +196,10 @@ staffWork.post("/:id/work", async (c) => {
   return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) });
 });
 
-staffWork.post("/:id/status/undo", async (c) => {
+staffWork.post("/:id/status/undo", withLead, async (c) => {
   const body = await readBody(c, bodies.undo);
   if (body instanceof Response) return body;
-  const lead = await leadOf(c);
-  if (lead instanceof Response) return lead;
+  const lead = c.var.lead;
   const since = new Date(Date.parse(lead.change.at) - UNDO_MINUTES * 60_000).toISOString();
   const table = leadTables[tableKindOf(lead.type)].table;
   const status = await undoStatusMove(c.env.DB, table, lead.change, since);
