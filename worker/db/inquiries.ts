@@ -1,5 +1,5 @@
 import type { Inquiry } from "../../contract/inquiry.ts";
-import { type InquiryColumn, inquiryColumnFields } from "../../contract/lead-columns.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-columns.ts";
 import { inquiryStatuses } from "../../contract/lifecycles.ts";
 import { newBookingToken } from "../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";

@@ -2,7 +2,7 @@
  * Reads of one stored row by id, for tests to check what a request stored. The Worker
  * itself never reads a lead back this way, so these live apart from its statements.
  */
-import { type InquiryColumn, inquiryColumnFields } from "../../../contract/lead-columns.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry-columns.ts";
 import type { ConsentRow } from "../consents.ts";
 import type { InquiryRow } from "../inquiries.ts";
 import type { SubscriberRow } from "../newsletter.ts";
