@@ -13,14 +13,10 @@ import type { Prefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
-import {
-  createQuestionnaireController,
-  type QuestionnaireController,
-  type QuestionnaireEffect,
-  type QuestionnaireSettings,
-  type QuestionnaireState,
-} from "./questionnaire.controller.ts";
+import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
 import { allFields, steps } from "./questionnaire.fields.ts";
+import type { QuestionnaireEffect, QuestionnaireSettings } from "./questionnaire.settings.ts";
+import type { QuestionnaireState } from "./questionnaire.state.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
 export interface QuestionnaireProps {

@@ -1,8 +1,6 @@
 import type { createBookingView } from "./booking/questionnaire.booking-phase.tsx";
 import type { FocusTarget, QuestionnairePhase } from "./questionnaire.settings.ts";
 
-export type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
-
 // What the questionnaire's controller holds and tells its view, apart from how it moves:
 // the view and the tests read these without the controller.
 

@@ -10,8 +10,9 @@ import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
-import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
+import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
 import { emptyReferral, type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
+import type { ReferralSettings } from "./referral-form.settings.ts";
 import type { ReferralState } from "./referral-form.state.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
 

@@ -1,7 +1,5 @@
 import type { FocusTarget, ReferralPhase } from "./referral-form.settings.ts";
 
-export type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.settings.ts";
-
 // What the referral form's controller holds and tells its view: the view and the tests
 // read these without the controller.
 

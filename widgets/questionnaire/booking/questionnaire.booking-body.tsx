@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "../questionnaire.controller.ts";
+import type { QuestionnaireController } from "../questionnaire.controller.ts";
+import { SUMMARY } from "../questionnaire.fields.ts";
+import type { QuestionnaireState } from "../questionnaire.state.ts";
 import { CloseButton } from "../questionnaire.steps.tsx";
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
