@@ -19,7 +19,7 @@ export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
-export { laterCatalog } from "./questionnaire.texts.ts";
+export { laterCatalog } from "./questionnaire.later-texts.ts";
 
 import { InlineConfirmation } from "./questionnaire.inline.tsx";
 import { BookingNote, Summary } from "./questionnaire.summary.tsx";

@@ -13,18 +13,3 @@ export const questionnaireCatalog: WidgetCatalog = {
   it: () => import("../../locales/it/questionnaire-form.ts"),
   es: () => import("../../locales/es/questionnaire-form.ts"),
 };
-
-/**
- * The texts the questionnaire's lazy boundary brings, one chunk per language: the outcomes
- * both forms show (field errors, failures) and what only the questionnaire's views behind
- * that boundary show (the summary, the success, a failure's title; catalog
- * `questionnaire-later`), put together by scripts/form-catalogs.ts. The form's first use
- * does not download them.
- */
-export const laterCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/outcomes-form.ts"),
-  de: () => import("../../locales/de/outcomes-form.ts"),
-  fr: () => import("../../locales/fr/outcomes-form.ts"),
-  it: () => import("../../locales/it/outcomes-form.ts"),
-  es: () => import("../../locales/es/outcomes-form.ts"),
-};

@@ -8,7 +8,8 @@ import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/tes
 import { toasts } from "../../toast/store.ts";
 import { ToastRegion } from "../../toast/toast.component.tsx";
 import { Questionnaire, type QuestionnaireProps } from "../questionnaire.component.tsx";
-import { laterCatalog, questionnaireCatalog } from "../questionnaire.texts.ts";
+import { laterCatalog } from "../questionnaire.later-texts.ts";
+import { questionnaireCatalog } from "../questionnaire.texts.ts";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
 
