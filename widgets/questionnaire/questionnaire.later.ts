@@ -17,9 +17,9 @@ export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
+export { laterCatalog } from "./questionnaire.later-texts.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
-export { laterCatalog } from "./questionnaire.later-texts.ts";
 
 import { InlineConfirmation } from "./questionnaire.inline.tsx";
 import { BookingNote, Summary } from "./questionnaire.summary.tsx";
