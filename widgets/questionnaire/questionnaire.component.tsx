@@ -15,8 +15,7 @@ import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
 import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
 import { allFields, steps } from "./questionnaire.fields.ts";
-import type { QuestionnaireEffect, QuestionnaireSettings } from "./questionnaire.settings.ts";
-import type { QuestionnaireState } from "./questionnaire.state.ts";
+import type { QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
 export interface QuestionnaireProps {

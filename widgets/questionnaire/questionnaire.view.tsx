@@ -13,8 +13,8 @@ import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../toast/index.ts";
 import type { QuestionnaireController } from "./questionnaire.controller.ts";
 import { SUMMARY, steps } from "./questionnaire.fields.ts";
-import type { QuestionnaireState } from "./questionnaire.state.ts";
 import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
+import type { QuestionnaireState } from "./questionnaire.types.ts";
 
 // The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
 

@@ -12,8 +12,7 @@ import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
 import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
 import { emptyReferral, type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
-import type { ReferralSettings } from "./referral-form.settings.ts";
-import type { ReferralState } from "./referral-form.state.ts";
+import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */

@@ -7,7 +7,7 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { ReferralController } from "./referral-form.controller.ts";
 import { type ReferralValues, referralGroups } from "./referral-form.fields.ts";
 import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
-import type { ReferralState } from "./referral-form.state.ts";
+import type { ReferralState } from "./referral-form.types.ts";
 
 interface ReferralFieldsProps {
   form: FormApi<ReferralValues>;
