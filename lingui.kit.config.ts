@@ -1,6 +1,6 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
-import { locales } from "./contract/options.ts";
+import { locales } from "./contract/locales.ts";
 
 /**
  * The kit's catalogs, in the agency's five languages (contract/locales.ts): everything a

@@ -1,6 +1,7 @@
 import { object, optional } from "superstruct";
 import { describe, expect, it } from "vitest";
-import { AttributionSchema, cleanAttribution, HiddenFieldsSchema, parseHiddenFields } from "./attribution.ts";
+import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
+import { cleanAttribution, parseHiddenFields } from "./attribution-clean.ts";
 import { validateInquiry } from "./inquiry.ts";
 import { check } from "./validation.ts";
 

@@ -12,10 +12,6 @@ import {
 } from "./attribution-bounds.ts";
 import { attributionLimits } from "./limits.ts";
 
-export * from "./attribution-bounds.ts";
-export * from "./attribution-clean.ts";
-export { ATTRIBUTION_MAX_UNITS, attributionLimits, utmKeys } from "./limits.ts";
-
 /**
  * Where a lead came from, sent with every inquiry and referral: the campaign's UTM values,
  * the referring site's origin (never its path or query), the path the visitor landed on

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CALCOM_LEAD_PARAM, isCalcomHost, prefilledBookingUrl } from "./company.ts";
+import { CALCOM_LEAD_PARAM, isCalcomHost, prefilledBookingUrl } from "./booking-url.ts";
 
 describe("prefilledBookingUrl", () => {
   it("appends name and e-mail, keeping the configured query and fragment", () => {

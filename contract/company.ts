@@ -1,9 +1,5 @@
 import { AGENCY_CALENDAR_URL } from "./booking-url.ts";
-import type { Locale } from "./options.ts";
-
-// The booking page's address and how it is prefilled live apart from the company's
-// details, so a form that links to it does not download them.
-export { AGENCY_CALENDAR_URL, CALCOM_LEAD_PARAM, CALCOM_TOKEN_PARAM, isCalcomHost, prefilledBookingUrl } from "./booking-url.ts";
+import type { Locale } from "./locales.ts";
 
 /** The agency's clock: its working days, the times in mails, the inbox and the CLI are all Vienna's. */
 export const AGENCY_TIME_ZONE = "Europe/Vienna";
@@ -89,10 +85,6 @@ export function displayPhone(phone: string): string {
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
-
-// The privacy policy's addresses are the site's routes, not the company's details: they live
-// in privacy-paths.ts, so the cookie banner carries them without the company's record.
-export { privacyPaths, privacyUrl } from "./privacy-paths.ts";
 
 const FOUNDER_TITLE = sample({
   en: "Founder and lead developer",

@@ -1,12 +1,10 @@
 import { boolean, type Infer, integer, literal, object, refine, size, string } from "superstruct";
 import { MAX_CONSENT_REVISION } from "./limits.ts";
-import { locales } from "./options.ts";
+import { locales } from "./locales.ts";
 import { isSingleLineText } from "./text.ts";
 import { type CheckResult, check, choice } from "./validation.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export { CONSENT_REVISION, CONSENT_STORAGE_KEY } from "./limits.ts";
 
 /**
  * `POST /api/consents`: anonymous proof of a consent choice. A random id per browser, the

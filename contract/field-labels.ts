@@ -1,11 +1,7 @@
-/**
- * Every form's field labels, for the readers of both forms' leads (the mails, the staff
- * CLI and inbox). Each form's widget imports its own file, so it downloads only its labels.
- */
-export { inquiryFieldLabels } from "./inquiry-field-labels.ts";
-export { referralFieldLabels } from "./referral-field-labels.ts";
-
 import type { MessageDescriptor } from "@lingui/core";
+
+// Each form's own field labels live in inquiry-field-labels.ts and referral-field-labels.ts,
+// so a form's widget downloads only its labels.
 
 /**
  * What the Worker stores beside the fields of either form, as the agency's mails and the

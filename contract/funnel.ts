@@ -2,7 +2,7 @@ import { enums, type Infer, object, optional, refine, type Struct, string } from
 import { campaignName } from "./attribution.ts";
 import type { FieldErrors } from "./errors.ts";
 import { FUNNEL_SOURCE_PATTERN, limits } from "./limits.ts";
-import { locales } from "./options.ts";
+import { locales } from "./locales.ts";
 import { type CheckResult, check } from "./validation.ts";
 
 /**
@@ -19,8 +19,6 @@ export type FunnelEventName = (typeof funnelEvents)[number];
 /** The steps a `step` event reports: reaching step 2, 3 and 4 (the summary) of four. */
 export const funnelSteps = [2, 3, 4] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
-
-export { FUNNEL_SOURCE_PATTERN } from "./limits.ts";
 
 function funnelSource(): Struct<string, null> {
   let s: Struct<string, null> = string();

@@ -1,7 +1,7 @@
 import { type Infer, object, optional, type Struct } from "superstruct";
 import { type InquiryFieldDeclaration, inquiryFieldDeclarations } from "./inquiry-fields.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { locales } from "./options.ts";
+import { locales } from "./locales.ts";
 import { type CheckResult, check, choice, email, phone, text } from "./validation.ts";
 
 type Declarations = typeof inquiryFieldDeclarations;

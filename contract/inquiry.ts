@@ -3,9 +3,6 @@ import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
 import { inquiryFormRules } from "./inquiry-form.ts";
 import { type CheckResult, check } from "./validation.ts";
 
-export * from "./inquiry-fields.ts";
-export * from "./inquiry-form.ts";
-
 /** `POST /api/inquiries`: the questionnaire's fields plus locale, partner, attribution, hidden fields and honeypot. */
 export const InquirySchema = object({
   ...inquiryFormRules,

@@ -104,6 +104,3 @@ export const apiPaths = {
 
 /** The highest revision a consent record may name: far above any the banner will reach. */
 export const MAX_CONSENT_REVISION = 1000;
-
-// The banner's constants live in ./consent-keys.ts (the banner imports that module alone).
-export { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "./consent-keys.ts";

@@ -1,6 +1,6 @@
 import { type Infer, object, optional } from "superstruct";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { locales } from "./options.ts";
+import { locales } from "./locales.ts";
 import { type CheckResult, check, choice, email, text } from "./validation.ts";
 
 /** `POST /api/newsletter`: a sign-up that becomes real only after the confirmation link. */

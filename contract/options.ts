@@ -18,9 +18,6 @@ export type CompanySize = (typeof companySizes)[number];
 export type Salutation = (typeof salutations)[number];
 export type FirstNeed = (typeof firstNeeds)[number];
 
-// The five languages live in locales.ts (the widgets' shared runtime needs only them).
-export { type Locale, locales, toLocale } from "./locales.ts";
-
 /** The agency's own working languages: staff mails and the staff CLI speak one of these. */
 export const agencyLocales = ["en", "de"] as const;
 export type AgencyLocale = (typeof agencyLocales)[number];

@@ -1,7 +1,7 @@
 import { type Infer, object, optional, type Struct } from "superstruct";
 import { normalizeEmail } from "./email.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { locales } from "./options.ts";
+import { locales } from "./locales.ts";
 import { type CheckResult, check, choice, confirmed, email, text } from "./validation.ts";
 
 /**

@@ -3,9 +3,6 @@ import { AttributionSchema } from "./attribution.ts";
 import { checkReferral, referralFormRules } from "./referral-form.ts";
 import type { CheckResult } from "./validation.ts";
 
-export * from "./referral-fields.ts";
-export * from "./referral-form.ts";
-
 /**
  * `POST /api/referrals`. `confirmed: true` means the referrer confirms the referred
  * person agreed to be contacted; the two addresses must differ.

@@ -3,16 +3,9 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldStorage } from "./inquiry-columns.ts";
-import {
-  monthsSettings,
-  parseMonths,
-  personalColumns,
-  readRetentionMonths,
-  retentionDays,
-  retentionRules,
-  retentionTableMarkdown,
-  type TableRetention,
-} from "./retention.ts";
+import { monthsSettings, parseMonths, readRetentionMonths } from "./retention/periods.ts";
+import type { TableRetention } from "./retention/rule.ts";
+import { personalColumns, retentionDays, retentionRules, retentionTableMarkdown } from "./retention.ts";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const TABLE_HEADER = "| Table | Holds | Rows | Rule | Why |";

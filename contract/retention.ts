@@ -19,19 +19,6 @@ import { type CutoffName, monthsSettings } from "./retention/periods.ts";
 import type { RetentionPeriod, RetentionRule, TableRetention } from "./retention/rule.ts";
 import { appMetaRetention, leadHistoryRetention, leadNotesRetention, leadWorkRetention, staffDigestsRetention } from "./retention/staff.ts";
 
-export type { PersonalMatch } from "./personal-match.ts";
-export {
-  type CutoffName,
-  cutoffNames,
-  type MonthsSetting,
-  monthsSettings,
-  parseMonths,
-  type RetentionCutoffs,
-  type RetentionMonths,
-  readRetentionMonths,
-} from "./retention/periods.ts";
-export type { RetentionPeriod, RetentionRule, TableRetention } from "./retention/rule.ts";
-
 /**
  * The retention rule of EVERY table the migrations create: what it holds and which rows go
  * when. A test fails when a migration creates a table that has no entry here.

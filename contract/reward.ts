@@ -1,4 +1,4 @@
-import type { Locale } from "./options.ts";
+import type { Locale } from "./locales.ts";
 
 /**
  * What a referrer receives once the company they recommended signs up for a project: they

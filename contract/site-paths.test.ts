@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { procurementUrl, routePath, sitePath } from "./site-paths.ts";
+import { procurementUrl } from "./procurement-path.ts";
+import { routePath, sitePath } from "./site-paths.ts";
 
 /** Every page the site builds, by its English path, and its German address. */
 const germanAddresses: [page: string, de: string][] = [

@@ -2,8 +2,6 @@ import { toLocale } from "./locales.ts";
 import { privacyPaths } from "./privacy-paths.ts";
 import { procurementPaths } from "./procurement-path.ts";
 
-export { procurementUrl } from "./procurement-path.ts";
-
 /**
  * The languages the site's own pages speak, English at the root and German under `/de`.
  * The kit speaks three more; their visitors land on the English pages (only the privacy

@@ -16,6 +16,7 @@ import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { prefillAttributes } from "../widgets/lib/prefill.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -178,7 +179,9 @@ export function observedAttributes(source: string): string[] {
 /** The strings of one list of an element's `widgetElement` definition (`attributes: [...]`, `flags: [...]`). */
 function listed(source: string, key: "attributes" | "flags"): string[] {
   const list = new RegExp(`\\b${key}: \\[([^\\]]*)\\]`).exec(source)?.[1] ?? "";
-  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  // The questionnaire observes the prefill list itself rather than a copy of it.
+  const spread = list.includes("...prefillAttributes") ? prefillAttributes : [];
+  return [...[...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!), ...spread];
 }
 
 export async function buildManifest(files?: string[]): Promise<Manifest> {

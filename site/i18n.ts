@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { privacyPaths } from "../contract/company.ts";
-import { type Locale as KitLocale, locales as kitLocales } from "../contract/options.ts";
+import { type Locale as KitLocale, locales as kitLocales } from "../contract/locales.ts";
+import { privacyPaths } from "../contract/privacy-paths.ts";
 import { localeBase, pathInLocale, routePath, sitePath, translatedPaths } from "../contract/site-paths.ts";
 
 export { localeBase, pathInLocale, routePath };

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { company } from "../contract/company.ts";
 import type { AgencyLocale } from "../contract/options.ts";
-import { readRetentionMonths } from "../contract/retention.ts";
+import { readRetentionMonths } from "../contract/retention/periods.ts";
 import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost } from "./lib/loopback.ts";
 import { exactOrigin, normaliseOrigin, siteOrigins } from "./lib/origins.ts";

@@ -1,4 +1,5 @@
-import { allRetentionRules, type RetentionCutoffs, type RetentionMonths } from "../contract/retention.ts";
+import type { RetentionCutoffs, RetentionMonths } from "../contract/retention/periods.ts";
+import { allRetentionRules } from "../contract/retention.ts";
 import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/retention.ts";
 
 /** The periods the retention job reads from the configuration. */

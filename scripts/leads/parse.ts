@@ -3,12 +3,10 @@
  * ends up in SQL is checked here against a strict pattern first (see `sql.ts` for why).
  */
 import { parseArgs } from "node:util";
-import { attributionLimits } from "../../contract/attribution.ts";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../contract/email.ts";
-import { FUNNEL_SOURCE_PATTERN } from "../../contract/funnel.ts";
 import { isLeadKind, type LeadTableKind, leadKindOf, tableKindOf } from "../../contract/lead-ids.ts";
 import { INQUIRY_TARGETS, type InquiryTarget, REFERRAL_TARGETS, type ReferralTarget } from "../../contract/lifecycles.ts";
-import { limits } from "../../contract/limits.ts";
+import { attributionLimits, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
 import { isSingleLineText } from "../../contract/text.ts";
 import { leadTables } from "../../worker/db/lead-tables.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";

@@ -1,4 +1,4 @@
-import { type RetentionMonths, readRetentionMonths } from "../../contract/retention.ts";
+import { type RetentionMonths, readRetentionMonths } from "../../contract/retention/periods.ts";
 
 /**
  * The settings the privacy policy states, taken from the Worker's configuration

@@ -1,7 +1,8 @@
 import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, IDEMPOTENCY_KEY_PATTERN, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/limits.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { toasts } from "../toast/store.ts";
 import { parsePreferences } from "./consent-storage.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";

@@ -4,7 +4,7 @@ import type { createStore } from "../lib/store.ts";
 import { lazyBoundary } from "../lib/submission/boundary.ts";
 import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
 import { SUMMARY } from "./questionnaire.fields.ts";
-import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
+import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { Form } from "react-final-form";
-import type { HiddenFields } from "../../contract/attribution.ts";
+import type { HiddenFields } from "../../contract/attribution-bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
@@ -13,14 +13,9 @@ import type { Prefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
-import {
-  createQuestionnaireController,
-  type QuestionnaireController,
-  type QuestionnaireEffect,
-  type QuestionnaireSettings,
-  type QuestionnaireState,
-} from "./questionnaire.controller.ts";
+import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
 import { allFields, steps } from "./questionnaire.fields.ts";
+import type { QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 import { type FocusRefs, QuestionnaireBody, QuestionnaireFrame } from "./questionnaire.view.tsx";
 
 export interface QuestionnaireProps {

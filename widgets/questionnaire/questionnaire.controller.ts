@@ -13,19 +13,7 @@ import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
-import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.state.ts";
-
-// The booking step reads it beside the controller.
-export { SUMMARY } from "./questionnaire.fields.ts";
-export type {
-  BookingView,
-  FocusTarget,
-  LaterViews,
-  QuestionnaireEffect,
-  QuestionnairePhase,
-  QuestionnaireSettings,
-  QuestionnaireState,
-} from "./questionnaire.state.ts";
+import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.

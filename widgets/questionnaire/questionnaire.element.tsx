@@ -2,7 +2,7 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { widgetCatalog } from "../lib/i18n.ts";
-import { openerAttributes } from "../lib/prefill.ts";
+import { openerAttributes, prefillAttributes } from "../lib/prefill.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
@@ -140,16 +140,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     "booking",
     "hidden-fields",
     "analytics-consent",
-    // `prefillAttributes` (lib/prefill.ts), spelled out while scripts/manifest.ts reads this
-    // list as text; questionnaire.element.test.tsx checks the two agree.
-    "project-type",
-    "timeline",
-    "company-size",
-    "name",
-    "email",
-    "company",
-    "description",
-    "first-need",
+    ...prefillAttributes,
   ],
   flags: ["open"],
   styles: questionnaireStyles,

@@ -6,7 +6,6 @@ import {
   type InquiryTextKind,
   inquiryFieldDeclarations,
   inquiryFields,
-  requiredInquiryFields,
 } from "../../contract/inquiry-fields.ts";
 import { type OptionList, optionFields } from "../../contract/option-labels.ts";
 
@@ -72,8 +71,6 @@ export const allFields = steps.flatMap((s) => s.fields);
 export function stepOf(field: string): number {
   return steps.findIndex((s) => (s.fields as readonly string[]).includes(field));
 }
-
-export const isRequired = (field: InquiryField) => requiredInquiryFields.includes(field);
 
 export const fieldHints: Partial<Record<InquiryField, MessageDescriptor>> = {
   projectDescription: msg`A few sentences are enough: the problem, the users, what exists already.`,

@@ -20,7 +20,16 @@ export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { laterCatalog } from "./questionnaire.later-texts.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
 export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
-export * as views from "./questionnaire.views.ts";
+
+import { InlineConfirmation } from "./questionnaire.inline.tsx";
+import { BookingNote, Summary } from "./questionnaire.summary.tsx";
+
+/**
+ * What the view renders of this boundary once it is there, and nothing else of it: the
+ * summary with the note on what its button does, and the inline confirmation. The booking
+ * step's frame comes with the step's own chunk (booking/questionnaire.booking-phase.tsx).
+ */
+export const views = { BookingNote, InlineConfirmation, Summary };
 
 /**
  * The booking step's chunk, which only the controller fetches (questionnaire.boundaries.ts),

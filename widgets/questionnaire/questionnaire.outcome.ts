@@ -4,7 +4,7 @@ import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
-import type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.settings.ts";
+import type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.types.ts";
 
 const title = msg`Something went wrong`;
 

@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm } from "react-final-form";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
+import { type InquiryField, type InquiryValues, isRequiredInquiryField } from "../../contract/inquiry-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldOptions, inputOf, isRequired, SUMMARY, stepLabel, steps } from "./questionnaire.fields.ts";
+import { allFields, fieldHints, fieldOptions, inputOf, SUMMARY, stepLabel, steps } from "./questionnaire.fields.ts";
 
 /**
  * The dots and "Step n of 4", the step's title (focused when the step has no field) and
@@ -154,7 +154,7 @@ function QuestionField({
   const id = useId();
   const spec = inputOf(name);
   const hint = fieldHints[name];
-  const required = isRequired(name);
+  const required = isRequiredInquiryField(name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : "", code ? errorId : ""].filter(Boolean).join(" ") || undefined;

@@ -11,9 +11,10 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../toast/index.ts";
-import type { QuestionnaireController, QuestionnaireState } from "./questionnaire.controller.ts";
+import type { QuestionnaireController } from "./questionnaire.controller.ts";
 import { SUMMARY, steps } from "./questionnaire.fields.ts";
 import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
+import type { QuestionnaireState } from "./questionnaire.types.ts";
 
 // The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
 

@@ -3,16 +3,16 @@ import type { FormApi } from "final-form";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
+import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { loadPageToasts } from "../toast/index.ts";
-import { createReferralController, type ReferralController, type ReferralSettings } from "./referral-form.controller.ts";
+import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
 import { emptyReferral, type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
-import { formatEuro, REFERRAL_REWARD } from "./referral-form.reward.ts";
-import type { ReferralState } from "./referral-form.state.ts";
+import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
 
 /** How long the thank-you view stays before the empty form returns for the next referral. */
@@ -121,7 +121,7 @@ export function ReferralForm(props: ReferralFormProps) {
   const send = (values: ReferralValues, form: FormApi<ReferralValues>) =>
     submitAndReport(controller, props, form, values, honeypot.current);
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const reward = { discount: formatEuro(REFERRAL_REWARD.discount, locale), giftCard: formatEuro(REFERRAL_REWARD.giftCard, locale) };
+  const reward = { discount: formatReward(REFERRAL_REWARD.discount, locale), giftCard: formatReward(REFERRAL_REWARD.giftCard, locale) };
   return (
     <FieldErrorTexts.Provider value={state.ready ? controller.fieldErrorText : null}>
       <Form<ReferralValues>

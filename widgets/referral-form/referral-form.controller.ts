@@ -11,9 +11,7 @@ import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
-import type { LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.state.ts";
-
-export type { FocusTarget, LaterViews, ReferralEffect, ReferralPhase, ReferralSettings, ReferralState } from "./referral-form.state.ts";
+import type { LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 // What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.

@@ -13,4 +13,8 @@ export { outcomeCatalog as laterCatalog } from "../lib/outcome-texts.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { formOutcomeOf } from "./referral-form.outcome.ts";
-export * as views from "./referral-form.views.ts";
+
+import { SuccessView } from "./referral-form.success.tsx";
+
+/** What the view renders of this boundary once it is there, and nothing else of it: the confirmation. */
+export const views = { SuccessView };

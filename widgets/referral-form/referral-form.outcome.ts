@@ -4,8 +4,8 @@ import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
-import type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.settings.ts";
 import { successMessage } from "./referral-form.success.tsx";
+import type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.types.ts";
 
 const texts = { title: msg`Error!`, thanks: msg`Thank you!` };
 

@@ -4,9 +4,10 @@ import type { RefObject } from "react";
 import { Honeypot, PrivacyNote, RequiredNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import type { ReferralController, ReferralState } from "./referral-form.controller.ts";
+import type { ReferralController } from "./referral-form.controller.ts";
 import { type ReferralValues, referralGroups } from "./referral-form.fields.ts";
 import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
+import type { ReferralState } from "./referral-form.types.ts";
 
 interface ReferralFieldsProps {
   form: FormApi<ReferralValues>;

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { Attribution } from "../../contract/attribution.ts";
-import { toLocale } from "../../contract/options.ts";
+import type { Attribution } from "../../contract/attribution-bounds.ts";
+import { toLocale } from "../../contract/locales.ts";
 import { parseJsonColumn } from "../db/attribution.ts";
 import { type BookingRow, bookingStored, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/bookings.ts";
 import { funnelCountWhenStatement } from "../db/funnel.ts";

@@ -1,4 +1,4 @@
-import type { Attribution, HiddenFields } from "../../contract/attribution.ts";
+import type { Attribution, HiddenFields } from "../../contract/attribution-bounds.ts";
 
 /**
  * The campaign a lead counts under: its own `utm_campaign`, else the session's first

@@ -10,7 +10,8 @@
 // Node compatibility flag, and the same decoding must run in the Worker and in the CLI.
 import { toUnicode } from "punycode/punycode.es6.js";
 import { asciiDomain, mailboxKey, normalizeEmail } from "../../contract/email.ts";
-import { type PersonalColumn, type PersonalMatch, personalColumns, type RetainedTable } from "../../contract/retention.ts";
+import type { PersonalMatch } from "../../contract/personal-match.ts";
+import { type PersonalColumn, personalColumns, type RetainedTable } from "../../contract/retention.ts";
 
 // One mailbox, however it is spelled: case, Unicode form, +tag, Gmail dots, IDNA.
 export const same = (stored: unknown, email: string) => typeof stored === "string" && mailboxKey(stored) === mailboxKey(email);

@@ -5,14 +5,10 @@
  * something else than the rules the documentation and the privacy page state. Timestamps
  * are UTC ISO strings, so they compare as text with the cutoffs.
  */
-import {
-  type CutoffName,
-  type RetainedTable,
-  type RetentionCutoffs,
-  type RetentionRule,
-  retentionRules,
-  type TableRetention,
-} from "../../contract/retention.ts";
+
+import type { CutoffName, RetentionCutoffs } from "../../contract/retention/periods.ts";
+import type { RetentionRule, TableRetention } from "../../contract/retention/rule.ts";
+import { type RetainedTable, retentionRules } from "../../contract/retention.ts";
 
 /** The name each table's count has in the job's report (and its log line). */
 const reportName = {

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
-import type { Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
 import type { CheckResult } from "../../contract/validation.ts";
 import type { Config } from "../config.ts";
 import { insertLeadStatement, type LeadColumns, type LeadMeta, type LeadTable } from "../db/leads.ts";

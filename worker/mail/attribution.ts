@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import type { Attribution, HiddenFields, Touch } from "../../contract/attribution.ts";
+import type { Attribution, HiddenFields, Touch } from "../../contract/attribution-bounds.ts";
 import { attributionLabels, hiddenFieldLabel, touchKeys } from "../../contract/attribution-labels.ts";
 import type { Row } from "./render.ts";
 

@@ -1,11 +1,13 @@
 import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
-import { inquiryFieldLabels, recordColumnLabels } from "../../contract/field-labels.ts";
+import { recordColumnLabels } from "../../contract/field-labels.ts";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-columns.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
+import type { Locale } from "../../contract/locales.ts";
 import type { OptionField } from "../../contract/option-labels.ts";
 import { optionLabel } from "../../contract/option-labels.ts";
-import { intlTags, type Locale } from "../../contract/options.ts";
+import { intlTags } from "../../contract/options.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
 import type { BookingEvent } from "../db/bookings.ts";

@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { dpaPaths } from "../../contract/dpa-paths.ts";
-import type { Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
 import { procurementUrl } from "../../contract/procurement-path.ts";
 import type { Block } from "./render.ts";
 

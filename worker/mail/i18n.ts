@@ -1,5 +1,5 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import type { Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/worker.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { company, prefilledBookingUrl } from "../../contract/company.ts";
+import { prefilledBookingUrl } from "../../contract/booking-url.ts";
+import { company } from "../../contract/company.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
-import { locales } from "../../contract/options.ts";
+import { locales } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral.ts";
 import { readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";

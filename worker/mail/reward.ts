@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
-import { intlTags, type Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
+import { intlTags } from "../../contract/options.ts";
 import { formatReward, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff-reward.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../contract/options.ts";
+import type { Locale } from "../../contract/locales.ts";
 import { mailI18n } from "./i18n.ts";
 import { salutationLine } from "./salutation.ts";
 

@@ -1,4 +1,4 @@
-import type { TableRetention } from "../../contract/retention.ts";
+import type { TableRetention } from "../../contract/retention/rule.ts";
 
 /** Tables that are the database's or the migration runner's own, never ours. */
 const SYSTEM_TABLE = /^(sqlite_|_cf_|d1_migrations$)/;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../../contract/limits.ts";
-import { referralFields, validateReferral } from "../../../contract/referral.ts";
+import { validateReferral } from "../../../contract/referral.ts";
+import { referralFields } from "../../../contract/referral-fields.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
 import { REQUEST_TIMEOUT_MS } from "../api.ts";
 import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";

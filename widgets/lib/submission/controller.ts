@@ -1,4 +1,4 @@
-import type { HiddenFields } from "../../../contract/attribution.ts";
+import type { HiddenFields } from "../../../contract/attribution-bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import { idle } from "../dom.ts";

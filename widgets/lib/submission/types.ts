@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { HiddenFields } from "../../../contract/attribution.ts";
+import type { HiddenFields } from "../../../contract/attribution-bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import type { FailedDetail } from "../events.ts";

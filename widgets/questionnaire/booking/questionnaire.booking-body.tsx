@@ -1,6 +1,8 @@
 import { useEffect } from "react";
-import { type QuestionnaireController, type QuestionnaireState, SUMMARY } from "../questionnaire.controller.ts";
+import type { QuestionnaireController } from "../questionnaire.controller.ts";
+import { SUMMARY } from "../questionnaire.fields.ts";
 import { CloseButton } from "../questionnaire.steps.tsx";
+import type { QuestionnaireState } from "../questionnaire.types.ts";
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
 export function usePrefetchedTimes(

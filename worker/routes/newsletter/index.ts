@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
+import { type Locale, toLocale } from "../../../contract/locales.ts";
 import { validateNewsletter } from "../../../contract/newsletter.ts";
-import { type Locale, toLocale } from "../../../contract/options.ts";
 import { sitePath } from "../../../contract/site-paths.ts";
 import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../db/errors.ts";

@@ -4,9 +4,8 @@ import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
 
-// What the referral form is told and what it tells its view, apart from the lazy boundary
-// (referral-form.state.ts names that): the boundary's own parts read these, so they may not
-// import the state that holds the boundary.
+// What the referral form is told, what it holds and what it tells its view: the view, the
+// lazy boundary's parts and the tests read these without the controller.
 
 /** Where the focus goes after a change; null: nowhere. */
 export type FocusTarget = ReferralField | "submit" | "success" | null;
@@ -25,4 +24,25 @@ export interface ReferralSettings extends SubmissionSettings {
   i18n: I18n;
   /** Empty or missing: the agency's booking page. */
   calendarUrl?: string;
+}
+
+/** The lazy boundary: everything to check and send (./referral-form.later.ts); the controller keeps it to itself. */
+export type Later = typeof import("./referral-form.later.ts");
+
+/** What the view renders of the lazy boundary once it is there: the confirmation. */
+export type LaterViews = Later["views"];
+
+export interface ReferralState {
+  /** The visitor tried to send: every field's error shows. */
+  attempted: boolean;
+  focus: { target: FocusTarget };
+  status: string;
+  alert: string;
+  /** A message under the form that is no field's (the bot check not done yet, no connection). */
+  formNote: string;
+  /** After the confirmation: a line above the empty form that the last referral went out. */
+  sentBefore: boolean;
+  phase: ReferralPhase;
+  /** The lazy boundary is there: the confirmation and the texts of field codes can show. */
+  ready: boolean;
 }

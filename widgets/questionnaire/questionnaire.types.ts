@@ -3,11 +3,11 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
+import type { createBookingView } from "./booking/questionnaire.booking-phase.tsx";
 import type { KeptCall } from "./booking/questionnaire.booking-store.ts";
 
-// What the questionnaire is told and what it tells its view, apart from the lazy boundary
-// (questionnaire.state.ts names that): the boundary's own parts read these, so they may not
-// import the state that holds the boundary.
+// What the questionnaire is told, what it holds and what it tells its view: the view, the
+// lazy boundary's parts, the booking step and the tests read these without the controller.
 
 /** Where the focus goes after a change: a field, the step's start, the button that sends; null: nowhere. */
 export type FocusTarget = InquiryField | "step" | "submit" | null;
@@ -39,4 +39,31 @@ export interface QuestionnaireSettings extends SubmissionSettings {
   inline: boolean;
   /** `inline`: the call is booked in the dialog; `page`: the booking page opens in a new tab. */
   booking: "inline" | "page";
+}
+
+/** The lazy boundary: everything to check and send (./questionnaire.later.ts); the controller keeps it to itself. */
+export type Later = typeof import("./questionnaire.later.ts");
+
+/** What the view renders of the lazy boundary once it is there: the summary, the inline confirmation. */
+export type LaterViews = Later["views"];
+
+/** The booking step's frame with the booking controller it renders from, once its chunk is there. */
+export type BookingView = ReturnType<typeof createBookingView>;
+
+export interface QuestionnaireState {
+  step: number;
+  /** The visitor tried to go on: the current step's errors show. */
+  attempted: boolean;
+  /** What a screen reader hears at once (a refused field), and politely (the step reached). */
+  alert: string;
+  status: string;
+  /** Beside the button that sends: why the last submission did not go through. */
+  formNote: string;
+  /** A new object on every move, so the view moves the focus again to the same target. */
+  focus: { target: FocusTarget };
+  phase: QuestionnairePhase;
+  /** The lazy boundary is there: the summary, the confirmation and the texts of field codes can show. */
+  ready: boolean;
+  /** The booking step's chunk is there: its frame replaces the empty one the dialog shows while it comes. */
+  bookingReady: boolean;
 }
