@@ -3,12 +3,16 @@
  * declaration, so a column added on one side is a type error on the other.
  */
 
+import type { LeadKind } from "./lifecycles.ts";
 import type { RewardChoice } from "./reward.ts";
+
+/** Bounds of what staff type on a lead: the inbox's inputs and the Worker's checks read them. */
+export const staffLimits = { note: 4000, nextStepText: 500 } as const;
 
 /** One line of the inbox: the columns both lead kinds share, with the staff's work on it. */
 export interface StaffLeadRow {
   id: string;
-  type: "inquiry" | "referral";
+  type: LeadKind;
   created_at: string;
   status: string;
   source: string;
@@ -71,7 +75,7 @@ export interface ErasureAnswer {
 /** A lead erasure reaches, named so that staff see whom it takes before they confirm. */
 export interface ErasureLead {
   id: string;
-  type: "inquiry" | "referral";
+  type: LeadKind;
   /** The person the lead is about for this address: an anonymised referral names the person recommended. */
   name: string;
   company: string;
@@ -207,7 +211,7 @@ export interface LeadHistoryRow {
 
 /** One lead with everything that belongs to it (`GET /api/staff/leads/:id`). */
 export interface LeadAnswer extends StaffLeadRecord, StaffLeadPageExtras {
-  type: "inquiry" | "referral";
+  type: LeadKind;
   work: LeadWorkRow | null;
   notes: LeadNoteRow[];
   history: LeadHistoryRow[];

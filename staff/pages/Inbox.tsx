@@ -2,7 +2,7 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { statusLabels } from "../../contract/lifecycles.ts";
+import { type LeadKind, statusLabels } from "../../contract/lifecycles.ts";
 import type { StaffInboxLine } from "../../contract/staff.ts";
 import { leadKindLabels } from "../../contract/staff-words.ts";
 import { useResource } from "../api.ts";
@@ -162,7 +162,7 @@ function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
 }
 
 /** The CSV of what the filters show, of one kind of lead. */
-function exportLink(params: URLSearchParams, type: "inquiry" | "referral"): string {
+function exportLink(params: URLSearchParams, type: LeadKind): string {
   const query = new URLSearchParams(params);
   query.set("type", type);
   return `/api/staff/export?${query}`;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
-import type { LeadAnswer, Me } from "../../contract/staff.ts";
+import { type LeadAnswer, type Me, staffLimits } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
 import { label, staffLocale } from "../labels.ts";
@@ -60,7 +60,7 @@ function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status
     <>
       <label>
         {t`Note`}
-        <textarea name="note" rows={3} maxLength={4000} />
+        <textarea name="note" rows={3} maxLength={staffLimits.note} />
       </label>
       <fieldset>
         <legend>{t`Next step`}</legend>
@@ -70,7 +70,7 @@ function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status
         </label>
         <label>
           {t`What is to be done?`}
-          <input type="text" name="nextStepText" maxLength={500} defaultValue={answer.work?.next_step_text ?? ""} />
+          <input type="text" name="nextStepText" maxLength={staffLimits.nextStepText} defaultValue={answer.work?.next_step_text ?? ""} />
         </label>
       </fieldset>
       <label>

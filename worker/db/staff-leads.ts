@@ -6,7 +6,7 @@
 
 import { type PersonColumns, personColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
 import { leadTableOf } from "../../contract/lead-ids.ts";
-import { closedStates, openingStates } from "../../contract/lifecycles.ts";
+import { closedStates, type LeadKind, openingStates } from "../../contract/lifecycles.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
 import { bindQuery } from "./bind-query.ts";
 import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
@@ -17,7 +17,7 @@ export type { StaffLeadRow } from "../../contract/staff.ts";
 
 /** What narrows the inbox; every value is validated by the route before it gets here. */
 export interface StaffLeadFilter {
-  type?: "inquiry" | "referral";
+  type?: LeadKind;
   status?: string;
   /** An exact stored source (a partner id or an origin). */
   source?: string;

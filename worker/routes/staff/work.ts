@@ -2,8 +2,10 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
 import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
-import { isWonReferral, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
+import { isWonReferral, type LeadKind, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
+import { limits } from "../../../contract/limits.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
+import { staffLimits } from "../../../contract/staff.ts";
 import { leadTables } from "../../db/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
@@ -18,16 +20,16 @@ const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 /** What each action accepts; a note is what a person writes in a few lines, not a document. */
 const bodies = {
   status: object({ status: string() }),
-  note: object({ body: size(trimmed(string()), 1, 4000) }),
+  note: object({ body: size(trimmed(string()), 1, staffLimits.note) }),
   nextStep: object({ on: nullable(day) }),
-  owner: object({ owner: union([literal(""), size(string(), 3, 254)]) }),
+  owner: object({ owner: union([literal(""), size(string(), 3, limits.email)]) }),
   reward: object({ reward: nullable(enums(rewardChoices)), paidOn: nullable(day) }),
   // The lead page's one form: whatever it sends is saved together; what it leaves out stays.
   work: object({
-    note: optional(size(trimmed(string()), 0, 4000)),
+    note: optional(size(trimmed(string()), 0, staffLimits.note)),
     nextStepOn: optional(nullable(day)),
-    nextStepText: optional(size(trimmed(string()), 0, 500)),
-    owner: optional(union([literal(""), size(string(), 3, 254)])),
+    nextStepText: optional(size(trimmed(string()), 0, staffLimits.nextStepText)),
+    owner: optional(union([literal(""), size(string(), 3, limits.email)])),
     reward: optional(nullable(enums(rewardChoices))),
     paidOn: optional(nullable(day)),
   }),
@@ -40,7 +42,7 @@ const UNDO_MINUTES = 15;
 /** The lead the path names, with the change every action on it records. */
 interface LeadAtHand {
   change: Change;
-  type: "inquiry" | "referral";
+  type: LeadKind;
   status: string;
 }
 
