@@ -4,7 +4,15 @@ import type { createStore } from "../lib/store.ts";
 import { lazyBoundary } from "../lib/submission/boundary.ts";
 import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
 import { SUMMARY } from "./questionnaire.fields.ts";
-import type { BookingView, Later, LaterViews, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+
+// Here, beside the code that holds it, not in questionnaire.types.ts: the boundary's own
+// modules read those types, and a type of the boundary there would close a circle.
+/** The lazy boundary: everything to check and send (./questionnaire.later.ts); the controller keeps it to itself. */
+export type Later = typeof import("./questionnaire.later.ts");
+
+/** What the view renders of the lazy boundary once it is there: the summary, the inline confirmation. */
+export type LaterViews = Later["views"];
 
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 

@@ -10,10 +10,11 @@ import { applyOutcome } from "../lib/submission/boundary.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
+import type { Later } from "./questionnaire.boundaries.ts";
 import { boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
-import type { FocusTarget, Later, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.

@@ -41,12 +41,6 @@ export interface QuestionnaireSettings extends SubmissionSettings {
   booking: "inline" | "page";
 }
 
-/** The lazy boundary: everything to check and send (./questionnaire.later.ts); the controller keeps it to itself. */
-export type Later = typeof import("./questionnaire.later.ts");
-
-/** What the view renders of the lazy boundary once it is there: the summary, the inline confirmation. */
-export type LaterViews = Later["views"];
-
 /** The booking step's frame with the booking controller it renders from, once its chunk is there. */
 export type BookingView = ReturnType<typeof createBookingView>;
 

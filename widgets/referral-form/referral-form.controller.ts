@@ -11,7 +11,15 @@ import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
-import type { LaterViews, ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
+import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
+
+// Here, beside the code that holds it, not in referral-form.types.ts: the boundary's own
+// modules read those types, and a type of the boundary there would close a circle.
+/** The lazy boundary: everything to check and send (./referral-form.later.ts); the controller keeps it to itself. */
+export type Later = typeof import("./referral-form.later.ts");
+
+/** What the view renders of the lazy boundary once it is there: the confirmation. */
+export type LaterViews = Later["views"];
 
 // What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.

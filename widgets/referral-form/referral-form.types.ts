@@ -26,12 +26,6 @@ export interface ReferralSettings extends SubmissionSettings {
   calendarUrl?: string;
 }
 
-/** The lazy boundary: everything to check and send (./referral-form.later.ts); the controller keeps it to itself. */
-export type Later = typeof import("./referral-form.later.ts");
-
-/** What the view renders of the lazy boundary once it is there: the confirmation. */
-export type LaterViews = Later["views"];
-
 export interface ReferralState {
   /** The visitor tried to send: every field's error shows. */
   attempted: boolean;
