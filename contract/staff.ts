@@ -129,6 +129,16 @@ export type StaffErrorCode =
   | "not_erased"
   | "database_unavailable";
 
+/**
+ * A staff route's refusal as it answers it: the code, the field refused (`detail`), and a
+ * refused status move's `status` now (someone moved the lead meanwhile).
+ */
+export interface StaffErrorBody {
+  error: StaffErrorCode;
+  detail?: string;
+  status?: string;
+}
+
 /** The signed-in staff member and the inbox's settings (`GET /api/staff/me`). */
 export interface Me {
   email: string;

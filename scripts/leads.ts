@@ -17,10 +17,11 @@ import { parseCommandLine, usage } from "./leads/parse.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /**
- * The environment the commands read, with the agency's language and the site's URL:
- * `AGENCY_LOCALE` and `SITE_URL` when set, else the Worker's own settings in wrangler.toml,
- * so staff read what the inbox and the mails show (the funnel tells the site's own leads
- * from partners' by it) without setting anything.
+ * The environment the commands read, with the Worker's settings: each of wrangler.toml's
+ * `[vars]` (the agency's language, the site's URL, the mail sender) from the environment
+ * when set there, else from wrangler.toml, so staff read what the inbox and the mails show
+ * (the funnel tells the site's own leads from partners' by the site's URL) and a referral's
+ * move queues the mail the inbox's would, without setting anything.
  */
 function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   let vars: Record<string, string>;
@@ -30,8 +31,8 @@ function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     // No wrangler.toml (a copy of the scripts alone): English, the labels' source text, and no site.
     return env;
   }
-  const fromToml = (name: "AGENCY_LOCALE" | "SITE_URL") => (env[name]?.trim() ? {} : vars[name] ? { [name]: vars[name] } : {});
-  return { ...env, ...fromToml("AGENCY_LOCALE"), ...fromToml("SITE_URL") };
+  const unset = Object.entries(vars).filter(([name]) => !env[name]?.trim());
+  return { ...env, ...Object.fromEntries(unset) };
 }
 
 /** A y/N question on the terminal: only "y" or "yes" is a yes. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import type { StaffErrorBody } from "../contract/staff.ts";
 
 /** A refusal of the staff API: its status and `{ error }` code. */
 export class ApiError extends Error {
@@ -12,7 +13,7 @@ export class ApiError extends Error {
 
 async function answer<T>(res: Response): Promise<T> {
   if (res.ok) return (await res.json()) as T;
-  const body = (await res.json().catch(() => ({}))) as { error?: string };
+  const body = (await res.json().catch(() => ({}))) as Partial<StaffErrorBody>;
   throw new ApiError(res.status, body.error ?? "internal");
 }
 

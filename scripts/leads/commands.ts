@@ -2,14 +2,8 @@ import { writeFileSync } from "node:fs";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { mergeFunnel } from "../../contract/funnel-rows.ts";
 import { labelColumnValue, staffColumns, withLabelColumns, withoutInternalColumns } from "../../contract/lead-columns.ts";
-import { type LeadTableKind, leadTableOf } from "../../contract/lead-ids.ts";
-import {
-  inquiryLifecycle,
-  type Lifecycle,
-  lifecycleAllowedFrom,
-  lifecycleRefusalOf,
-  referralLifecycle,
-} from "../../contract/lifecycles.ts";
+import { type LeadTableKind, leadTableOf, tableKindOf } from "../../contract/lead-ids.ts";
+import { inquiryLifecycle, type LeadKind, type Lifecycle, lifecycleRefusalOf, referralLifecycle } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
 import {
@@ -24,13 +18,13 @@ import {
 } from "../../worker/db/erasure-plan.ts";
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
-import { leadTables } from "../../worker/db/lead-tables.ts";
 import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
-import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { funnelQueries } from "../../worker/db/staff-queries.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
+import { moveStatus, type RenderRewardMail, type RunQueries } from "../../worker/staff/status-move.ts";
 import { expandAttribution } from "./attribution.ts";
 import { callerPath, type Row, type RunSql } from "./d1.ts";
 import { CommandError } from "./errors.ts";
@@ -40,6 +34,7 @@ import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funn
 import { labeller, withValueLabels } from "./labels.ts";
 import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
 import { type Command, cliActor } from "./parse.ts";
+import { cliRewardRenderer } from "./reward-mail.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
 import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
@@ -197,29 +192,27 @@ async function show(io: Io, command: Extract<Command, { name: "show" }>): Promis
   }
 }
 
-async function moveLead<S extends string>(
-  io: Io,
-  kind: "inquiries" | "referrals",
-  lifecycle: Lifecycle<S>,
-  id: string,
-  to: S,
-): Promise<void> {
+/**
+ * Moves a lead through the inbox's own status move (worker/staff/status-move.ts): the same
+ * rows, and for a referral that reaches won or rewarded the same mail to its referrer, queued
+ * for the Worker's outbox to send.
+ */
+async function moveLead<S extends string>(io: Io, kind: LeadKind, lifecycle: Lifecycle<S>, id: string, to: S): Promise<void> {
   const now = io.now.toISOString();
   const change = { leadId: id, actor: cliActor(io.env), at: now };
-  const queries = moveLeadStatusQueries(leadTables[kind].table, change, to, lifecycleAllowedFrom(lifecycle, to));
-  const [moved = [], , current = []] = await io.run(inlineQueries(queries));
+  const run: RunQueries = (queries) => io.run(inlineQueries(queries));
+  const render: RenderRewardMail = async (step, referral) => (await cliRewardRenderer(io.env ?? {}))(step, referral);
+  const result = await moveStatus(run, { kind, change, to }, render);
   const words = await cliText(agencyLocale(io.env));
-  if (moved[0]) {
+  if (result?.moved) {
     say(io, words.t(cliMessages.moved, { id, status: words.status(to), time: words.time(now) }));
     return;
   }
-  const row = current[0];
-  const noun = words.t(kindNames[kind].one);
-  if (!row) throw new CommandError(words.t(moveMessages.noLead, { kind: noun, id }));
-  const from = String(row.status);
-  const refusal = lifecycleRefusalOf(lifecycle, from, to);
+  const noun = words.t(kindNames[tableKindOf(kind)].one);
+  if (!result) throw new CommandError(words.t(moveMessages.noLead, { kind: noun, id }));
+  const refusal = lifecycleRefusalOf(lifecycle, result.status, to);
   const reason = words.t(moveMessages[refusal?.reason ?? "meanwhile"], {
-    from: words.status(from),
+    from: words.status(result.status),
     to: words.status(to),
     kind: noun,
     required: refusal?.reason === "only_from" ? words.status(refusal.required) : "",
@@ -431,9 +424,9 @@ export async function runCommand(io: Io, command: Exclude<Command, { name: "help
     case "show":
       return show(io, command);
     case "referral":
-      return moveLead(io, "referrals", referralLifecycle, command.id, command.to);
+      return moveLead(io, "referral", referralLifecycle, command.id, command.to);
     case "inquiry":
-      return moveLead(io, "inquiries", inquiryLifecycle, command.id, command.to);
+      return moveLead(io, "inquiry", inquiryLifecycle, command.id, command.to);
     case "outbox":
       return outbox(io, command);
     case "outbox-retry":

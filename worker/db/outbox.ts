@@ -1,6 +1,7 @@
-import { newId } from "../lib/ids.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind } from "../outbox/items.ts";
+import { bindQuery } from "./bind-query.ts";
+import { enqueueQuery } from "./outbox-queries.ts";
 
 export type { Claim };
 
@@ -34,65 +35,11 @@ export interface OutboxRow {
 
 /**
  * The statement that queues a mail or webhook call; callers put it in the same batch as
- * the lead row. With `item.claim` the row is inserted already claimed (one attempt under
- * way), which saves the separate claim write for the send right after the answer.
+ * the lead row (see `enqueueQuery`, which the staff CLI shares).
  */
 export function enqueueStatement(db: D1Database, item: OutboxItem, now: string): { id: string; statement: D1PreparedStatement } {
-  return enqueueWhere(db, item, now, "", []);
-}
-
-/**
- * The statement that queues a mail marking a step of a lead in `table`: it inserts only
- * while the lead has `status` and has no row of the same kind yet, so a step taken back
- * and taken again, or a repeated request, never mails twice. Queued unclaimed (the row may
- * not be inserted), so `item` carries no claim: send it by id after the batch (`deliverOne`),
- * the cron otherwise.
- */
-export function enqueueOnStatus(
-  db: D1Database,
-  item: OutboxItem,
-  now: string,
-  table: "project_inquiries" | "referrals",
-  status: string,
-): { id: string; statement: D1PreparedStatement } {
-  const guard =
-    ` WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND status = ?13)` +
-    " AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ?3 AND kind = ?2)";
-  return enqueueWhere(db, item, now, guard, [status]);
-}
-
-function enqueueWhere(
-  db: D1Database,
-  item: OutboxItem,
-  now: string,
-  guard: string,
-  guardParams: readonly string[],
-): { id: string; statement: D1PreparedStatement } {
-  const id = newId("out");
-  const [recipient, subject] =
-    item.channel === "mail" ? [item.message.to.map((a) => a.email).join(", "), item.message.subject] : [item.message.url, item.kind];
-  const statement = db
-    .prepare(
-      `INSERT INTO outbox (id, channel, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
-         claim_token, claimed_until)
-       SELECT ?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?12, ?7, ?9, ?10${guard}`,
-    )
-    .bind(
-      id,
-      item.kind,
-      item.leadId,
-      recipient,
-      subject,
-      JSON.stringify(item.message),
-      now,
-      item.claim ? 1 : 0,
-      item.claim?.token ?? null,
-      item.claim?.until ?? null,
-      item.channel,
-      item.dueAt ?? now,
-      ...guardParams,
-    );
-  return { id, statement };
+  const { id, query } = enqueueQuery(item, now);
+  return { id, statement: bindQuery(db, query) };
 }
 
 // A row is due when it is pending, its backoff has passed, nobody holds a live claim and

@@ -1,6 +1,10 @@
+/**
+ * What a referrer's reward mails say of their referral: read once the step is decided, as
+ * SQL text (see staff-queries.ts), since the staff CLI's status move reads it too. No D1
+ * types here: the CLI imports this.
+ */
 import type { RewardChoice } from "../../contract/reward.ts";
-
-/** What a referrer's reward mails say of their referral: read once the step is saved. */
+import type { Query } from "./staff-queries.ts";
 
 /** The referrer, their language and the reward as staff recorded it. */
 export interface RewardReferral {
@@ -13,13 +17,12 @@ export interface RewardReferral {
   reward_paid_on: string | null;
 }
 
-/** The referral `id` with its reward, or null when there is no such referral. */
-export async function readRewardReferral(db: D1Database, id: string): Promise<RewardReferral | null> {
-  return db
-    .prepare(
+/** The referral `id` with its reward: one row, none when there is no such referral. */
+export function rewardReferralQuery(id: string): Query {
+  return {
+    sql:
       "SELECT r.id, r.created_at, r.locale, r.name, r.email, w.reward, w.reward_paid_on " +
-        "FROM referrals r LEFT JOIN lead_work w ON w.lead_id = r.id WHERE r.id = ?1",
-    )
-    .bind(id)
-    .first<RewardReferral>();
+      "FROM referrals r LEFT JOIN lead_work w ON w.lead_id = r.id WHERE r.id = ?1",
+    params: [id],
+  };
 }

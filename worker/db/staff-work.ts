@@ -5,8 +5,7 @@
  */
 
 import type { HistoryAction, LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../contract/staff.ts";
-import { bindQuery } from "./bind-query.ts";
-import { type Change, moveLeadStatusQueries } from "./staff-queries.ts";
+import type { Change } from "./staff-queries.ts";
 
 export type { Change } from "./staff-queries.ts";
 
@@ -73,26 +72,6 @@ export async function addLeadNote(db: D1Database, change: Change, body: string):
   const id = note?.results[0]?.id;
   if (id === undefined) throw new Error("the note was not stored");
   return id;
-}
-
-/**
- * Moves a lead to `to` if its status is one of `allowedFrom`, with its history row (see
- * `moveLeadStatusQueries`). `also` runs after the move in the same batch (a mail the move
- * triggers). Resolves to the status the lead has afterwards, or null when there is no such lead.
- */
-export async function moveLeadStatus(
-  db: D1Database,
-  table: "project_inquiries" | "referrals",
-  change: Change,
-  to: string,
-  allowedFrom: readonly string[],
-  also: readonly D1PreparedStatement[] = [],
-): Promise<{ moved: boolean; status: string } | null> {
-  const queries = moveLeadStatusQueries(table, change, to, allowedFrom);
-  const [history, , current] = await db.batch<{ status: string }>([...queries.map((q) => bindQuery(db, q)), ...also]);
-  const status = current?.results[0]?.status;
-  if (status === undefined) return null;
-  return { moved: (history?.results.length ?? 0) > 0, status };
 }
 
 /** A lead's work row, notes and history, oldest first. */

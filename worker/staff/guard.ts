@@ -1,15 +1,24 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { StaffErrorCode } from "../../contract/staff.ts";
+import type { StaffErrorBody, StaffErrorCode } from "../../contract/staff.ts";
 import { readConfig } from "../config.ts";
 import { ACCESS_COOKIE, ACCESS_HEADER, accessToken, verifyAccessToken } from "./access.ts";
 import type { StaffEnv } from "./env.ts";
 import { readStaffSettings } from "./settings.ts";
 
-/** Every refusal of a staff route: `{ error }` with a code, as the rest of the API answers. */
-export function staffError(c: Context, status: ContentfulStatusCode, error: StaffErrorCode, detail?: string): Response {
-  return c.json(detail ? { error, detail } : { error }, status);
+/**
+ * Every refusal of a staff route: `{ error }` with a code, as the rest of the API answers,
+ * with the field refused (`detail`, a string) or what else the code carries.
+ */
+export function staffError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: StaffErrorCode,
+  more?: string | Omit<StaffErrorBody, "error">,
+): Response {
+  const body: StaffErrorBody = { error, ...(typeof more === "string" ? (more ? { detail: more } : {}) : more) };
+  return c.json(body, status);
 }
 
 /**

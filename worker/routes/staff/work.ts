@@ -2,18 +2,18 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
 import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
-import { isWonReferral, type LeadKind, referralMailStepOf, referralMailSteps } from "../../../contract/lifecycles.ts";
+import { isWonReferral, type LeadKind } from "../../../contract/lifecycles.ts";
 import { limits } from "../../../contract/limits.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
 import { staffLimits } from "../../../contract/staff.ts";
 import { leadTables } from "../../db/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/lead-work.ts";
 import { readStaffLead } from "../../db/staff-leads.ts";
-import { addLeadNote, type Change, moveLeadStatus, setLeadWork, type WorkField } from "../../db/staff-work.ts";
+import { addLeadNote, type Change, setLeadWork, type WorkField } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { allowedFrom } from "../../staff/lifecycles.ts";
-import { rewardMail } from "../../staff/reward-mails.ts";
+import { moveLeadStatus } from "../../staff/moves.ts";
 
 const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
@@ -64,11 +64,14 @@ async function readBody<T>(c: StaffContext, struct: Struct<T>): Promise<T | Resp
 /** Every action's prelude: the lead the path names as `c.var.lead`, or a 404 answer. */
 const withLead = createMiddleware<LeadEnv>(async function withLead(c, next) {
   const id = c.req.param("id") ?? "";
-  const found = await readStaffLead(c.env.DB, id);
+  // The kind comes from the contract's table of kinds, so a new kind of lead is named there
+  // (or found nowhere: a 404), never taken for an inquiry.
+  const type = leadKindOf(id);
+  const found = type && (await readStaffLead(c.env.DB, id));
   if (!found) return staffError(c, 404, "not_found");
   c.set("lead", {
     change: { leadId: id, actor: c.var.staffEmail, at: new Date().toISOString() },
-    type: leadKindOf(id) === "referral" ? "referral" : "inquiry",
+    type,
     status: String(found.lead.status),
   });
   await next();
@@ -95,17 +98,10 @@ staffWork.post("/:id/status", withLead, async (c) => {
   const body = await readBody(c, bodies.status);
   if (body instanceof Response) return body;
   const lead = c.var.lead;
-  const from = allowedFrom(lead.type, body.status);
-  if (!from) return staffError(c, 400, "validation_failed", "status");
-  const table = leadTables[tableKindOf(lead.type)].table;
-  // The referrer hears of the step in the same batch as the move: which reward to choose once
-  // won, what was paid once rewarded.
-  const step = table === "referrals" ? referralMailStepOf(body.status) : undefined;
-  const mail = step ? await rewardMail(c, lead.change.leadId, step, lead.change.at) : null;
-  const result = await moveLeadStatus(c.env.DB, table, lead.change, body.status, from, mail ? [mail.statement] : []);
+  if (!allowedFrom(lead.type, body.status)) return staffError(c, 400, "validation_failed", "status");
+  const result = await moveLeadStatus(c, { kind: lead.type, change: lead.change, to: body.status });
   if (!result) return staffError(c, 404, "not_found");
-  if (!result.moved) return c.json({ error: "status_not_allowed", status: result.status }, 409);
-  mail?.send();
+  if (!result.moved) return staffError(c, 409, "status_not_allowed", { status: result.status });
   return c.json({ status: result.status });
 });
 
@@ -148,15 +144,11 @@ staffWork.post(
 const setReward = workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true);
 
 /**
- * Moves a won referral to rewarded, and tells its referrer in the same batch what was paid
- * and when (read after the save, so the mail names the reward and day just recorded).
+ * Moves a won referral to rewarded, which tells its referrer what was paid and when (after
+ * the save, so the mail names the reward and day just recorded).
  */
-async function markRewarded(c: StaffContext, change: Change): Promise<{ moved: boolean; status: string } | null> {
-  const mail = await rewardMail(c, change.leadId, referralMailSteps.rewarded, change.at);
-  const from = allowedFrom("referral", "rewarded") ?? [];
-  const moved = await moveLeadStatus(c.env.DB, "referrals", change, "rewarded", from, mail ? [mail.statement] : []);
-  if (moved?.moved) mail?.send();
-  return moved;
+function markRewarded(c: StaffContext, change: Change) {
+  return moveLeadStatus(c, { kind: "referral", change, to: "rewarded" });
 }
 
 // Paying the reward is what "rewarded" means: a won referral whose paid day is saved moves on

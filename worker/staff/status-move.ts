@@ -1,0 +1,81 @@
+/**
+ * A lead's status move: the one use case behind the inbox's status, reward and save routes
+ * and the staff CLI's `inquiry`/`referral` commands. It writes the same rows whichever side
+ * runs it: the status, its history row and, when a referral reaches a status its referrer
+ * hears of (`referralMailSteps`), that mail in the outbox, all in one batch. The Worker
+ * sends the queued mail right after answering; a mail the CLI queued is sent by the
+ * Worker's cron like any other pending row.
+ *
+ * Statements only as SQL text through `run` (the Worker binds them to D1, the CLI inlines
+ * them for `wrangler d1 execute`), and the mail rendered by the caller's `render` (the
+ * Worker's templates with the Worker's settings on both sides): no D1 or Worker types here,
+ * because the CLI imports this.
+ */
+import { tableKindOf } from "../../contract/lead-ids.ts";
+import { type LeadKind, type ReferralMailStep, referralMailStepOf } from "../../contract/lifecycles.ts";
+import { leadTables } from "../db/lead-tables.ts";
+import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox-queries.ts";
+import { type Change, moveLeadStatusQueries, type Query } from "../db/staff-queries.ts";
+import { type RewardReferral, rewardReferralQuery } from "../db/staff-reward.ts";
+import type { MailMessage } from "../mail/message.ts";
+import type { MailKind } from "../outbox/items.ts";
+import { allowedFrom } from "./lifecycles.ts";
+import { viennaClock } from "./working-days.ts";
+
+/** Runs `queries` as one batch and resolves to each one's rows, in order. */
+export type RunQueries = (queries: readonly Query[]) => Promise<readonly (readonly Record<string, unknown>[])[]>;
+
+/** The mail telling a referrer of `step`, in their language (the CLI loads the templates first, hence the promise). */
+export type RenderRewardMail = (step: ReferralMailStep, referral: RewardReferral) => MailMessage | Promise<MailMessage>;
+
+/** The outbox kind of each step's mail. */
+export const rewardMailKinds = {
+  won: "referral_reward_won",
+  paid: "referral_reward_paid",
+} as const satisfies Record<ReferralMailStep, MailKind>;
+
+/** Who moves which lead to which status, and when. */
+export interface StatusMove {
+  kind: LeadKind;
+  change: Change;
+  to: string;
+}
+
+/** What a move left: whether it moved, the lead's status now, and the outbox row it queued (send it by id). */
+export interface StatusMoved {
+  moved: boolean;
+  status: string;
+  queued?: string;
+}
+
+/**
+ * The referrer's mail a move queues, if the move sends one: read before the batch, since the
+ * mail names the reward recorded so far. A referral moved to rewarded without a paid day
+ * was paid by the day staff say so.
+ */
+async function referrerMail(run: RunQueries, move: StatusMove, render: RenderRewardMail): Promise<QueuedQuery | null> {
+  const step = move.kind === "referral" ? referralMailStepOf(move.to) : undefined;
+  if (!step) return null;
+  const [rows = []] = await run([rewardReferralQuery(move.change.leadId)]);
+  const stored = rows[0] as RewardReferral | undefined;
+  if (!stored) return null;
+  const referral = { ...stored, reward_paid_on: stored.reward_paid_on ?? viennaClock(new Date(move.change.at)).day };
+  const item = { channel: "mail", kind: rewardMailKinds[step], leadId: move.change.leadId, message: await render(step, referral) } as const;
+  return enqueueOnStatusQuery(item, move.change.at, "referrals", move.to);
+}
+
+/**
+ * Moves a lead if the lifecycle allows it from its current status (checked by the
+ * statements, so a change made meanwhile is never overwritten), with its history row and
+ * the referrer's mail in the same batch. Resolves to null when there is no such lead; a
+ * status staff may not set at all never moves.
+ */
+export async function moveStatus(run: RunQueries, move: StatusMove, render: RenderRewardMail): Promise<StatusMoved | null> {
+  const table = leadTables[tableKindOf(move.kind)].table;
+  const mail = await referrerMail(run, move, render);
+  const queries = moveLeadStatusQueries(table, move.change, move.to, allowedFrom(move.kind, move.to) ?? []);
+  const [history = [], , current = []] = await run([...queries, ...(mail ? [mail.query] : [])]);
+  if (history.length > 0) return { moved: true, status: move.to, ...(mail ? { queued: mail.id } : {}) };
+  const status = current[0]?.status;
+  return status === undefined ? null : { moved: false, status: String(status) };
+}
