@@ -7,7 +7,8 @@ import type { MessageDescriptor } from "@lingui/core";
  * What the Worker stores beside the fields of either form, as the agency's mails and the
  * staff inbox and CLI call it: the language to answer in and where the lead came from.
  */
-export const metaColumnLabels: Readonly<Record<"locale" | "source", MessageDescriptor>> = {
+export type MetaColumn = "locale" | "source";
+export const metaColumnLabels: Readonly<Record<MetaColumn, MessageDescriptor>> = {
   locale: /*i18n*/ { id: "field.language", message: "Reply language" },
   source: /*i18n*/ { id: "field.source", message: "Source" },
 };

@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
+import { type MetaColumn, metaColumnLabels } from "./field-labels.ts";
 import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
 import { inquiryFieldLabels } from "./inquiry-field-labels.ts";
 import type { Locale } from "./locales.ts";
@@ -64,6 +65,19 @@ export const columnLabels: {
 } = {
   inquiries: labelled(inquiryColumnFields, inquiryFieldLabels),
   referrals: labelled(referralColumnFields, referralFieldLabels),
+};
+
+/**
+ * What staff call each column of a lead they read as its data, per lead table: the form's
+ * field labels and the lead's reply language and source. The inbox's lead page, the CLI's
+ * `show` and the export's header all read these, so a column has one name everywhere.
+ */
+export const staffColumnLabels: {
+  readonly inquiries: Readonly<Record<InquiryColumn | MetaColumn, MessageDescriptor>>;
+  readonly referrals: Readonly<Record<ReferralColumn | MetaColumn, MessageDescriptor>>;
+} = {
+  inquiries: { ...columnLabels.inquiries, ...metaColumnLabels },
+  referrals: { ...columnLabels.referrals, ...metaColumnLabels },
 };
 
 /** The form fields whose column holds a flag (1 or 0), not text. */

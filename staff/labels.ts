@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { metaColumnLabels } from "../contract/field-labels.ts";
-import { columnLabels as formColumnLabels, leadSourceLabel, staffValueLabel } from "../contract/lead-columns.ts";
+import { leadSourceLabel, staffColumnLabels, staffValueLabel } from "../contract/lead-columns.ts";
 import { tableKindOf } from "../contract/lead-ids.ts";
 import type { LeadKind } from "../contract/lifecycles.ts";
 
@@ -9,7 +8,7 @@ export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescripto
 
 /** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
 export function columnLabels(type: LeadKind): Readonly<Record<string, MessageDescriptor>> {
-  return { ...formColumnLabels[tableKindOf(type)], ...metaColumnLabels };
+  return staffColumnLabels[tableKindOf(type)];
 }
 
 /** The inbox's language as the contract's amounts are written in it. */

@@ -1,7 +1,6 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { metaColumnLabels } from "../../contract/field-labels.ts";
-import { columnKind, columnLabels, staffValueLabel } from "../../contract/lead-columns.ts";
+import { columnKind, staffColumnLabels, staffValueLabel } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
 
@@ -19,7 +18,7 @@ export interface Labeller {
   /** A stored value as staff read it (a reply language, a choice, a flag), or undefined for a column whose values read as stored. */
   value(column: string, value: unknown): string | undefined;
   /** The label of the field a column of `table` holds (or its language or source), else undefined. */
-  field(table: keyof typeof columnLabels, column: string): string | undefined;
+  field(table: keyof typeof staffColumnLabels, column: string): string | undefined;
 }
 
 /**
@@ -33,7 +32,7 @@ export async function labeller(locale: AgencyLocale): Promise<Labeller> {
     i18n,
     value: (column, value) => staffValueLabel(i18n, column, value),
     field(table, column) {
-      const labels: Readonly<Record<string, MessageDescriptor>> = { ...columnLabels[table], ...metaColumnLabels };
+      const labels: Readonly<Record<string, MessageDescriptor>> = staffColumnLabels[table];
       return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;
     },
   };

@@ -5,8 +5,8 @@
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { attributionColumnLabel } from "../../contract/attribution-labels.ts";
-import { metaColumnLabels, recordColumnLabels } from "../../contract/field-labels.ts";
-import { columnLabels } from "../../contract/lead-columns.ts";
+import { recordColumnLabels } from "../../contract/field-labels.ts";
+import { staffColumnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/staff.ts";
@@ -45,7 +45,7 @@ export function headerOf(i18n: I18n, column: string, kind: "inquiries" | "referr
   if (i18n.locale !== "de") return column;
   const base = column.endsWith("_label") && column !== "status_label" ? column.slice(0, -"_label".length) : column;
   // A referral's form labels say whose detail each is, so its two people stay apart in the header.
-  const labels: Readonly<Record<string, MessageDescriptor>> = { ...columnLabels[kind], ...metaColumnLabels, ...recordColumnLabels, ...own };
+  const labels: Readonly<Record<string, MessageDescriptor>> = { ...staffColumnLabels[kind], ...recordColumnLabels, ...own };
   const descriptor = Object.hasOwn(labels, base) ? labels[base] : undefined;
   const name = descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, base) ?? base);
   return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
