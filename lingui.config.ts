@@ -14,10 +14,11 @@ export default defineConfig({
   locales: ["en", "de"],
   catalogs: [
     {
-      // The staff inbox (staff/) and its morning digest (worker/staff/), in the agency's two languages.
+      // The staff inbox (staff/), its morning digest (worker/staff/) and the funnel's stages,
+      // which the staff CLI reads too, in the agency's two languages.
       name: "staff",
       path: "<rootDir>/locales/{locale}/staff",
-      include: ["<rootDir>/staff", "<rootDir>/worker/staff"],
+      include: ["<rootDir>/staff", "<rootDir>/worker/staff", "<rootDir>/contract/funnel-stages.ts"],
       exclude: ["**/*.test.*"],
     },
     {

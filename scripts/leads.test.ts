@@ -794,21 +794,21 @@ describe("the funnel", () => {
       '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","0","1","0","1"\r\n',
     );
 
-    // Not a terminal here: 80 columns, so bars of up to 42 cells beside the numbers.
+    // Not a terminal here: 80 columns, so bars of up to 33 cells beside the numbers and the stages' names.
     expect(chart.code).toBe(0);
     expect(chart.stdout).toContain(
       [
         "acme",
-        `  opened         4  100.0%           ${"█".repeat(42)}`,
-        `  step 2         3   75.0%   -25.0%  ${"█".repeat(31)}▌`,
-        `  step 3         2   50.0%   -33.3%  ${"█".repeat(21)}`,
-        `  summary        2   50.0%     0.0%  ${"█".repeat(21)}`,
-        `  submitted      1   25.0%   -50.0%  ${"█".repeat(10)}▌`,
-        "  failed         1  submissions refused or not answered",
-        "  leads      1 inquiry, 0 referrals",
+        `  Opened                  4  100.0%           ${"█".repeat(33)}`,
+        `  Company                 3   75.0%   -25.0%  ${"█".repeat(24)}▊`,
+        `  Contact                 2   50.0%   -33.3%  ${"█".repeat(16)}▌`,
+        `  Summary                 2   50.0%     0.0%  ${"█".repeat(16)}▌`,
+        `  Submitted               1   25.0%   -50.0%  ${"█".repeat(8)}▎`,
+        "  Failed submissions      1  submissions refused or not answered",
+        "  Leads               1 inquiry, 0 referrals",
       ].join("\n"),
     );
-    expect(chart.stdout).toContain("all sources\n  opened         6  100.0%");
+    expect(chart.stdout).toContain("all sources\n  Opened                  6  100.0%");
     // Per source: inquiries, won, referrals, submitted per opening.
     expect(chart.stdout).toMatch(/\n {2}acme +1 +1 +0 +25\.0%\n/);
     expect(future).toMatchObject({ code: 0, stdout: expect.stringContaining("No funnel counts in this period.") });
@@ -1075,8 +1075,8 @@ describe("campaigns and bookings", () => {
       booked: 1,
     });
     expect(chart.stdout).toContain("Per campaign (utm_campaign");
-    expect(chart.stdout).toMatch(/\nsummer\n {2}opened +2 +100\.0%/);
-    expect(chart.stdout).toMatch(/\n {2}booked +1 +50\.0% +0\.0%/);
+    expect(chart.stdout).toMatch(/\nsummer\n {2}Opened +2 +100\.0%/);
+    expect(chart.stdout).toMatch(/\n {2}Call booked +1 +50\.0% +0\.0%/);
     expect(chart.stdout).toMatch(/\n {2}summer +1 +0 +0 +50\.0%\n/);
 
     expect(all.code).toBe(0);

@@ -2,7 +2,7 @@
  * `npm run leads -- funnel`: the questionnaire funnel per source and in total, drawn as
  * horizontal bars in the terminal, with the leads each source brought in next to it.
  */
-import { type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
+import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
 import type { Row } from "./d1.ts";
 import { terminalText, toCsv, truncate, wrapLines } from "./format.ts";
 
@@ -14,34 +14,20 @@ export type FunnelBy = "source" | "campaign";
 /** The funnel's stages in order: each is a share of `opened`, and a drop from the one before. */
 const STAGES = ["opened", "step2", "step3", "summary", "submitted"] as const satisfies readonly (keyof FunnelRow)[];
 
-/** The report's words in one language: the CLI passes the agency's; English is the source. */
+/**
+ * The report's words in the agency's language: the stages by the names the staff inbox
+ * gives them (contract/funnel-stages.ts), the rest the CLI's own (texts.ts `funnelWords`).
+ */
 export interface FunnelWords {
-  stages: Record<(typeof STAGES)[number] | "failed" | "leads" | "booked", string>;
+  stage(key: FunnelFigure): string;
+  /** The line of the leads a group brought: not a stage of the questionnaire. */
+  leadsLabel: string;
   heading(since: string, stages: string): string;
   failedNote: string;
   noCounts: string;
   leads(inquiries: number, referrals: number): string;
   noLeads: string;
 }
-
-export const englishFunnelWords: FunnelWords = {
-  stages: {
-    opened: "opened",
-    step2: "step 2",
-    step3: "step 3",
-    summary: "summary",
-    submitted: "submitted",
-    failed: "failed",
-    leads: "leads",
-    booked: "booked",
-  },
-  heading: (since, stages) => `Questionnaire funnel since ${since} (UTC days): ${stages}`,
-  failedNote: "submissions refused or not answered",
-  noCounts: "No funnel counts in this period.",
-  leads: (inquiries, referrals) =>
-    `${inquiries} ${inquiries === 1 ? "inquiry" : "inquiries"}, ${referrals} ${referrals === 1 ? "referral" : "referrals"}`,
-  noLeads: "none",
-};
 
 const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed", "booked"] as const;
 
@@ -86,7 +72,8 @@ export function terminalWidth(columns: number | undefined): number {
   return columns && Number.isFinite(columns) && columns > 0 ? Math.floor(columns) : 80;
 }
 
-const LABEL = 9;
+/** The narrowest the stages' names are padded to; a language with longer names gets more. */
+const MIN_LABEL = 9;
 const PCT = 6; // "100.0%"
 const DROP = 7; // "-100.0%"
 const MAX_BAR = 50;
@@ -97,17 +84,24 @@ const MIN_OWN_LINE_BAR = 5;
 const OWN_LINE_INDENT = "    ";
 
 /**
+ * How wide the stages' names are padded: the longest of them, cut to what `room` leaves
+ * beside the numbers in a narrow terminal, never below `MIN_LABEL`.
+ */
+function labelWidth(words: FunnelWords, room: number): number {
+  const named: readonly FunnelFigure[] = [...STAGES, "failed", "booked"];
+  const longest = Math.max(...[...named.map((key) => words.stage(key)), words.leadsLabel].map((n) => Array.from(n).length));
+  return Math.max(MIN_LABEL, Math.min(room, longest));
+}
+
+/**
  * One source's block: a line per stage with count, share of opened, drop-off and bar, the
  * failed submissions, the leads stored, then the calls booked (a share of opened, and the
  * change from submitted).
  */
-export function renderFunnelBlock(
-  row: FunnelRow,
-  columns: number,
-  by: FunnelBy = "source",
-  words: FunnelWords = englishFunnelWords,
-): string {
+export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelBy, words: FunnelWords): string {
   const numberWidth = Math.max(...COUNT_KEYS.map((k) => String(row[k]).length), 5);
+  const LABEL = labelWidth(words, columns - 1 - (2 + 2 + numberWidth + 2 + PCT + 2 + DROP));
+  const name = (label: string) => truncate(label, LABEL).padEnd(LABEL);
   const fixed = 2 + LABEL + 2 + numberWidth + 2 + PCT + 2 + DROP + 2;
   // Beside the numbers when it fits, else on a line of its own (a narrow terminal).
   const besideWidth = Math.min(MAX_BAR, columns - fixed - 1);
@@ -117,7 +111,7 @@ export function renderFunnelBlock(
   const stage = (key: keyof FunnelRow & (typeof COUNT_KEYS)[number], label: string, before: number | undefined) => {
     const value = row[key];
     const cells = [
-      `  ${label.padEnd(LABEL)}`,
+      `  ${name(label)}`,
       String(value).padStart(numberWidth),
       percent(value, row.opened).padStart(PCT),
       (before === undefined ? "" : dropOff(value, before)).padStart(DROP),
@@ -127,14 +121,14 @@ export function renderFunnelBlock(
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
   };
-  for (const [i, key] of STAGES.entries()) stage(key, words.stages[key], i === 0 ? undefined : row[STAGES[i - 1]!]);
+  for (const [i, key] of STAGES.entries()) stage(key, words.stage(key), i === 0 ? undefined : row[STAGES[i - 1]!]);
   lines.push(
-    `  ${words.stages.failed.padEnd(LABEL)}  ${String(row.failed).padStart(numberWidth)}  ${words.failedNote}`
+    `  ${name(words.stage("failed"))}  ${String(row.failed).padStart(numberWidth)}  ${words.failedNote}`
       .slice(0, Math.max(columns - 1, 30))
       .trimEnd(),
   );
-  lines.push(`  ${words.stages.leads.padEnd(LABEL)}  ${brought(row) ? words.leads(row.inquiries, row.referrals) : words.noLeads}`);
-  stage("booked", words.stages.booked, row.submitted);
+  lines.push(`  ${name(words.leadsLabel)}  ${brought(row) ? words.leads(row.inquiries, row.referrals) : words.noLeads}`);
+  stage("booked", words.stage("booked"), row.submitted);
   return `${lines.join("\n")}\n`;
 }
 
@@ -142,16 +136,10 @@ export function renderFunnelBlock(
  * The whole report: a block per source (most opened first), the total, then the leads
  * per source, so a partner's conversion (inquiries per opening) is read in one place.
  */
-export function renderFunnelReport(
-  since: string,
-  rows: readonly FunnelRow[],
-  columns: number,
-  by: FunnelBy = "source",
-  words: FunnelWords = englishFunnelWords,
-): string {
+export function renderFunnelReport(since: string, rows: readonly FunnelRow[], columns: number, by: FunnelBy, words: FunnelWords): string {
   // Prose wraps to the terminal, so no line of the report runs past its edge.
   const prose = (text: string) => wrapLines(text, columns - 1);
-  const out = [...prose(words.heading(since, STAGES.map((key) => words.stages[key]).join(" > "))), ""];
+  const out = [...prose(words.heading(since, STAGES.map((key) => words.stage(key)).join(" > "))), ""];
   if (by === "campaign") out.splice(-1, 0, ...prose("Per campaign (utm_campaign; (no campaign): leads and openings without one)."));
   const funnel = rows.filter(counted);
   if (funnel.length === 0) out.push(words.noCounts, "");

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailboxKey, normalizeEmail } from "../../contract/email.ts";
 import { emptyFunnelRow, type FunnelFigure, type FunnelRow, type FunnelSourceKind, mergeFunnel } from "../../contract/funnel-rows.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
@@ -38,7 +38,17 @@ import {
   viennaTime,
   wrapLines,
 } from "./format.ts";
-import { bar, dropOff, funnelCsv, funnelJson, percent, renderFunnelBlock, renderFunnelReport, terminalWidth } from "./funnel.ts";
+import {
+  bar,
+  dropOff,
+  type FunnelWords,
+  funnelCsv,
+  funnelJson,
+  percent,
+  renderFunnelBlock,
+  renderFunnelReport,
+  terminalWidth,
+} from "./funnel.ts";
 import { labeller, withValueLabels } from "./labels.ts";
 import { deliveryStateText } from "./messages.ts";
 import { type Command, cliActor, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
@@ -582,6 +592,10 @@ const group = (kind: FunnelSourceKind, key: string, figures: Partial<Record<Funn
 });
 
 describe("funnel chart", () => {
+  let english: FunnelWords;
+  beforeAll(async () => {
+    english = funnelWords(await cliText("en"));
+  });
   const counts = { opened: 120, step2: 80, step3: 60, summary: 41, submitted: 30, failed: 2, booked: 12 };
   const row = group("site", "/internal-tools", counts);
   const zero = group("partner", "acme");
@@ -617,17 +631,18 @@ describe("funnel chart", () => {
   });
 
   it("renders a source: counts, % of opened, drop-off from the step before, bars as long as the share", () => {
-    const lines = renderFunnelBlock({ ...row, inquiries: 28, won: 3, referrals: 1 }, 100).split("\n");
+    const lines = renderFunnelBlock({ ...row, inquiries: 28, won: 3, referrals: 1 }, 100, "source", english).split("\n");
     expect(lines[0]).toBe("/internal-tools");
-    expect(lines[1]).toBe(`  opened       120  100.0%           ${"█".repeat(50)}`);
-    expect(lines[2]).toBe(`  step 2        80   66.7%   -33.3%  ${"█".repeat(33)}▍`);
-    expect(lines[3]).toBe(`  step 3        60   50.0%   -25.0%  ${"█".repeat(25)}`);
-    expect(lines[4]).toBe(`  summary       41   34.2%   -31.7%  ${"█".repeat(17)}▏`);
-    expect(lines[5]).toBe(`  submitted     30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
-    expect(lines[6]).toBe("  failed         2  submissions refused or not answered");
-    expect(lines[7]).toBe("  leads      28 inquiries, 1 referral");
+    // The stages by the staff inbox's names, padded to the longest.
+    expect(lines[1]).toBe(`  Opened                120  100.0%           ${"█".repeat(50)}`);
+    expect(lines[2]).toBe(`  Company                80   66.7%   -33.3%  ${"█".repeat(33)}▍`);
+    expect(lines[3]).toBe(`  Contact                60   50.0%   -25.0%  ${"█".repeat(25)}`);
+    expect(lines[4]).toBe(`  Summary                41   34.2%   -31.7%  ${"█".repeat(17)}▏`);
+    expect(lines[5]).toBe(`  Submitted              30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
+    expect(lines[6]).toBe("  Failed submissions      2  submissions refused or not answered");
+    expect(lines[7]).toBe("  Leads               28 inquiries, 1 referral");
     // Calls booked: a share of opened, and the change from submitted.
-    expect(lines[8]).toBe(`  booked        12   10.0%   -60.0%  ${"█".repeat(5)}`);
+    expect(lines[8]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
     // Every bar is its share of a 50-cell bar, to the nearest eighth.
     for (const [i, value] of [row.opened, row.step2, row.step3, row.summary, row.submitted].entries()) {
       expect(eighthsOf(lines[i + 1]!)).toBe(Math.round((value / row.opened) * 50 * 8));
@@ -635,26 +650,28 @@ describe("funnel chart", () => {
   });
 
   it("renders a source nobody opened without bars and without dividing by zero", () => {
-    const text = renderFunnelBlock(zero, 100);
+    const text = renderFunnelBlock(zero, 100, "source", english);
     expect(text).not.toMatch(/NaN|Infinity|[█▏▎▍▌▋▊▉]/);
-    expect(text.split("\n").slice(1, 3)).toEqual(["  opened         0       -", "  step 2         0       -        -"]);
-    expect(text).toContain("  leads      none");
+    expect(text.split("\n").slice(1, 3)).toEqual(["  Opened                  0       -", "  Company                 0       -        -"]);
+    expect(text).toContain("  Leads               none");
   });
 
   it("fits the terminal: bars shrink, go to their own line when narrow, and vanish when there is no room", () => {
-    const wide = renderFunnelBlock(row, 200).split("\n");
+    const wide = renderFunnelBlock(row, 200, "source", english).split("\n");
     expect(eighthsOf(wide[1]!)).toBe(50 * 8); // capped, never wider than 50 cells
-    const medium = renderFunnelBlock(row, 60).split("\n");
-    expect(eighthsOf(medium[1]!)).toBe(22 * 8);
+    const medium = renderFunnelBlock(row, 60, "source", english).split("\n");
+    expect(eighthsOf(medium[1]!)).toBe(13 * 8);
     for (const line of medium) expect(Array.from(line).length).toBeLessThan(60);
-    const narrow = renderFunnelBlock(row, 40).split("\n");
-    expect(narrow[1]).toBe("  opened       120  100.0%");
+    const narrow = renderFunnelBlock(row, 40, "source", english).split("\n");
+    // The names are cut to what the numbers leave.
+    expect(narrow[1]).toBe("  Opened           120  100.0%");
     expect(narrow[2]).toBe(`    ${"█".repeat(35)}`);
-    expect(narrow[3]).toBe("  step 2        80   66.7%   -33.3%");
+    expect(narrow[3]).toBe("  Company           80   66.7%   -33.3%");
+    expect(narrow).toContain("  Failed submi…      2  submissions ref");
     for (const line of narrow) expect(Array.from(line).length).toBeLessThan(40);
-    const tiny = renderFunnelBlock(row, 8);
+    const tiny = renderFunnelBlock(row, 8, "source", english);
     expect(tiny).not.toMatch(/[█▏▎▍▌▋▊▉]/);
-    expect(tiny).toContain("  submitted     30   25.0%   -26.8%");
+    expect(tiny).toContain("  Submitted     30   25.0%   -26.8%");
     expect(terminalWidth(undefined)).toBe(80);
     expect(terminalWidth(132)).toBe(132);
   });
@@ -667,18 +684,20 @@ describe("funnel chart", () => {
         { ...zero, failed: 1, inquiries: 3, won: 1, referrals: 1 },
       ],
       100,
+      "source",
+      english,
     );
-    expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): opened > step 2 > step 3 > summary > submitted");
-    expect(text).toContain("all sources\n  opened       120  100.0%");
-    expect(text).toContain("  leads      27 inquiries, 1 referral");
+    expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): Opened > Company > Contact > Summary > Submitted");
+    expect(text).toContain("all sources\n  Opened                120  100.0%");
+    expect(text).toContain("  Leads               27 inquiries, 1 referral");
     // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
     expect(text).toMatch(/ {2}\/internal-tools +24 +2 +0 +25\.0%\n/);
     expect(text).toMatch(/ {2}acme +3 +1 +1 +-\n/);
     // A group with leads and no openings (the API) is in the leads table, without a funnel block.
-    const apiOnly = renderFunnelReport("2026-04-22", [row, group("unknown", "", { inquiries: 2 })], 100);
+    const apiOnly = renderFunnelReport("2026-04-22", [row, group("unknown", "", { inquiries: 2 })], 100, "source", english);
     expect(apiOnly).toMatch(/ {2}\(none\) +2 +0 +0 +-\n/);
     expect(apiOnly).not.toContain("(no source)");
-    expect(renderFunnelReport("2026-04-22", [], 80)).toContain("No funnel counts in this period.");
+    expect(renderFunnelReport("2026-04-22", [], 80, "source", english)).toContain("No funnel counts in this period.");
   });
 
   it("fits 80 columns: every line of the report, per source and per campaign, long names and large figures included", () => {
@@ -691,7 +710,7 @@ describe("funnel chart", () => {
       referrals: 123456,
     });
     for (const by of ["source", "campaign"] as const) {
-      const text = renderFunnelReport("2026-04-22", [long, { ...zero, inquiries: 3, won: 1, referrals: 1 }], 80, by);
+      const text = renderFunnelReport("2026-04-22", [long, { ...zero, inquiries: 3, won: 1, referrals: 1 }], 80, by, english);
       expect(text).toContain("submitted per opening");
       for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
     }
@@ -1578,11 +1597,18 @@ describe("the funnel in German", () => {
     for (const by of ["source", "campaign"] as const) {
       const text = renderFunnelReport("2026-04-22", [long, one], 80, by, words);
       expect(text).toMatch(
-        /^Fragebogen-Trichter seit 2026-04-22 \(UTC-Tage\): geöffnet > Schritt 2 > Schritt\s+3 > Übersicht > gesendet\n/,
+        /^Fragebogen-Trichter seit 2026-04-22 \(UTC-Tage\): Geöffnet > Unternehmen >\s+Kontakt > Zusammenfassung > Abgeschickt\n/,
       );
-      for (const stage of ["  geöffnet ", "  Schritt 2", "  Übersicht", "  gesendet ", "  Fehler ", "  gebucht "])
+      for (const stage of [
+        "  Geöffnet ",
+        "  Unternehmen ",
+        "  Zusammenfassung ",
+        "  Abgeschickt ",
+        "  Abschicken fehlgeschlagen ",
+        "  Termin gebucht ",
+      ])
         expect(text).toContain(stage);
-      expect(text).toContain("  Leads      1 Anfrage, 0 Empfehlungen");
+      expect(text).toContain(`  ${"Leads".padEnd(25)}  1 Anfrage, 0 Empfehlungen`);
       for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
     }
     expect(renderFunnelReport("2026-04-22", [], 80, "source", words)).toContain("Keine Trichter-Zahlen in diesem Zeitraum.");

@@ -4,6 +4,7 @@
  * Lingui macro, so it reads the compiled catalogs (`npm run i18n:compile`).
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { funnelStageLabel } from "../../contract/funnel-stages.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
@@ -23,14 +24,7 @@ export const cliMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 const funnelMessages = {
-  opened: /*i18n*/ { id: "cli.funnel.opened", message: "opened" },
-  step2: /*i18n*/ { id: "cli.funnel.step2", message: "step 2" },
-  step3: /*i18n*/ { id: "cli.funnel.step3", message: "step 3" },
-  summary: /*i18n*/ { id: "cli.funnel.summary", message: "summary" },
-  submitted: /*i18n*/ { id: "cli.funnel.submitted", message: "submitted" },
-  failed: /*i18n*/ { id: "cli.funnel.failed", message: "failed" },
-  leads: /*i18n*/ { id: "cli.funnel.leads", message: "leads" },
-  booked: /*i18n*/ { id: "cli.funnel.booked", message: "booked" },
+  leads: /*i18n*/ { id: "cli.funnel.leads", message: "Leads" },
   heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since} (UTC days): {stages}" },
   failedNote: /*i18n*/ { id: "cli.funnel.failedNote", message: "submissions refused or not answered" },
   noCounts: /*i18n*/ { id: "cli.funnel.noCounts", message: "No funnel counts in this period." },
@@ -41,20 +35,12 @@ const funnelMessages = {
   noLeads: /*i18n*/ { id: "cli.funnel.noLeads", message: "none" },
 } satisfies Record<string, MessageDescriptor>;
 
-/** The funnel report's words in the CLI's language. */
+/** The funnel report's words in the CLI's language: the stages by the inbox's names for them. */
 export function funnelWords({ t }: CliText): FunnelWords {
   const m = funnelMessages;
   return {
-    stages: {
-      opened: t(m.opened),
-      step2: t(m.step2),
-      step3: t(m.step3),
-      summary: t(m.summary),
-      submitted: t(m.submitted),
-      failed: t(m.failed),
-      leads: t(m.leads),
-      booked: t(m.booked),
-    },
+    stage: (key) => t(funnelStageLabel(key)),
+    leadsLabel: t(m.leads),
     heading: (since, stages) => t(m.heading, { since, stages }),
     failedNote: t(m.failedNote),
     noCounts: t(m.noCounts),
@@ -115,14 +101,22 @@ const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
     setupI18n({
       locale: "en",
       messages: {
-        en: { ...(await import("../../locales/en/staff-cli.ts")).messages, ...(await import("../../locales/en/labels.ts")).messages },
+        en: {
+          ...(await import("../../locales/en/staff.ts")).messages,
+          ...(await import("../../locales/en/staff-cli.ts")).messages,
+          ...(await import("../../locales/en/labels.ts")).messages,
+        },
       },
     }),
   de: async () =>
     setupI18n({
       locale: "de",
       messages: {
-        de: { ...(await import("../../locales/de/staff-cli.ts")).messages, ...(await import("../../locales/de/labels.ts")).messages },
+        de: {
+          ...(await import("../../locales/de/staff.ts")).messages,
+          ...(await import("../../locales/de/staff-cli.ts")).messages,
+          ...(await import("../../locales/de/labels.ts")).messages,
+        },
       },
     }),
 };

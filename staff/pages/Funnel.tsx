@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
+import { funnelStageLabel, funnelStages } from "../../contract/funnel-stages.ts";
 import { siteSourceLabel } from "../../contract/lead-columns.ts";
 import { useResource } from "../api.ts";
 import { day } from "../format.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
-import { FunnelLegend, stages } from "./funnelStages.tsx";
+import { FunnelLegend } from "./funnelStages.tsx";
 
 interface FunnelAnswer {
   since: string;
@@ -34,11 +35,10 @@ function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
     <svg width="100%" height={CHART_STAGES.length * STAGE_HEIGHT} aria-hidden="true" focusable="false">
       {CHART_STAGES.map((stage, i) => {
         const y = i * STAGE_HEIGHT;
-        const label = stages.find((s) => s.key === stage)?.label;
         return (
           <g key={stage}>
             <text x={0} y={y + 12} className="stage">
-              {label ? i18n._(label) : stage}
+              {i18n._(funnelStageLabel(stage))}
             </text>
             <rect x={0} y={y + 16} width={`${Math.max(share(row[stage]), 0.5)}%`} height={BAR} className={`bar bar-${stage}`} />
             <text x={`${share(row[stage]) + 1.5}%`} y={y + 26} className="figure">
@@ -124,7 +124,7 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
           </tr>
         </thead>
         <tbody>
-          {stages.map((stage) => (
+          {funnelStages.map((stage) => (
             <tr key={stage.key}>
               <th scope="row">{i18n._(stage.label)}</th>
               {columns.map((column) => (
