@@ -1,3 +1,5 @@
+/** The staff CLI's two failures, which the entry point turns into its exit status: bad arguments (2), a command that could not be done (1). */
+
 /** A bad command line: the CLI prints the message and the usage, exit status 2. */
 export class UsageError extends Error {
   override name = "UsageError";

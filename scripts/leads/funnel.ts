@@ -1,6 +1,7 @@
 /**
- * `npm run leads -- funnel`: the questionnaire funnel per source and in total, drawn as
- * horizontal bars in the terminal, with the leads each source brought in next to it.
+ * The report of `npm run leads -- funnel` (./commands/funnel.ts runs it): the questionnaire
+ * funnel per source and in total, drawn as horizontal bars in the terminal, with the leads
+ * each source brought in next to it; and its CSV and JSON forms.
  */
 import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
 import type { Row } from "./d1.ts";

@@ -20,6 +20,8 @@ import { foldedColumn, funnelQueries, moveLeadStatusQueries } from "../../worker
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { leadsCsv } from "../../worker/staff/csv.ts";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
+import { parseSince, sinceDay } from "./args.ts";
+import { cliActor } from "./commands/move.ts";
 import { runCommand } from "./commands.ts";
 import { assertLocalDatabase, callerPath, isBusy, persistDir, type Row, type RunSql, retryWhileBusy, splitStatements } from "./d1.ts";
 import { CommandError, UsageError } from "./errors.ts";
@@ -51,7 +53,7 @@ import {
 } from "./funnel.ts";
 import { labeller, withValueLabels } from "./labels.ts";
 import { deliveryStateText } from "./messages.ts";
-import { type Command, cliActor, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
+import { type Command, parseCommandLine } from "./parse.ts";
 import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
 import { cliText, funnelWords } from "./texts.ts";
 

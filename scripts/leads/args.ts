@@ -1,0 +1,171 @@
+/**
+ * What every command's argument parsing shares: the options node:util reads, the refusal
+ * of an option a command does not take, and the checks of ids, lead kinds, statuses, ages,
+ * search text and near misses. Every value that ends up in SQL is checked here or beside
+ * its command against a strict pattern first (see `sql.ts` for why).
+ */
+import { parseArgs } from "node:util";
+import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead-ids.ts";
+import { isSingleLineText } from "../../contract/text.ts";
+import { leadTables } from "../../worker/db/lead-tables.ts";
+import { ID_PATTERN } from "../../worker/lib/ids.ts";
+import { UsageError } from "./errors.ts";
+
+/** Every option any command takes; each command refuses the ones it does not (`onlyOptions`). */
+const OPTIONS = {
+  help: { type: "boolean", short: "h" },
+  remote: { type: "boolean" },
+  local: { type: "boolean" },
+  "persist-to": { type: "string" },
+  since: { type: "string" },
+  status: { type: "string" },
+  limit: { type: "string" },
+  format: { type: "string" },
+  bom: { type: "boolean" },
+  dead: { type: "boolean" },
+  source: { type: "string" },
+  out: { type: "string", short: "o" },
+  excel: { type: "boolean" },
+  sep: { type: "string" },
+  "all-columns": { type: "boolean" },
+  "dry-run": { type: "boolean" },
+  yes: { type: "boolean", short: "y" },
+  campaign: { type: "string" },
+  search: { type: "string" },
+  by: { type: "string" },
+  unmatched: { type: "boolean" },
+} as const;
+
+/** The options and positionals of `argv`, checked by node:util; UsageError on anything it cannot parse. */
+export function readArguments(argv: readonly string[]) {
+  try {
+    return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (err) {
+    // node:util's messages are long and name internals; the first sentence is what matters.
+    throw new UsageError(String((err as Error).message).split(/\. |\n/)[0] ?? "bad arguments");
+  }
+}
+
+export type Options = ReturnType<typeof readArguments>["values"];
+
+/** The options only some commands take. */
+const COMMAND_OPTIONS = [
+  "since",
+  "status",
+  "limit",
+  "format",
+  "bom",
+  "dead",
+  "source",
+  "out",
+  "excel",
+  "sep",
+  "all-columns",
+  "dry-run",
+  "yes",
+  "campaign",
+  "search",
+  "by",
+  "unmatched",
+] as const;
+
+/**
+ * Options that only some commands take are refused elsewhere, so a typo never silently
+ * widens an export or a deletion.
+ */
+export function onlyOptions(o: Options, name: string, allowed: readonly string[]): void {
+  for (const key of COMMAND_OPTIONS) {
+    if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(`--${key} does not apply to "${name}"`);
+  }
+}
+
+export function expectNoMore(rest: readonly string[]): void {
+  if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
+}
+
+export function kindOf(word: string | undefined): LeadTableKind {
+  if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
+  if (!word) throw new UsageError("which leads? inquiries, referrals or subscribers");
+  const singular = word.toLowerCase();
+  const plural = isLeadKind(singular) ? tableKindOf(singular) : singular === "subscriber" ? "subscribers" : undefined;
+  throw new UsageError(
+    `unknown lead kind "${word}"${plural ? ` (did you mean "${plural}"?)` : didYouMean(word, ["inquiries", "referrals", "subscribers"])}: inquiries, referrals or subscribers`,
+  );
+}
+
+export function idOf(word: string | undefined, prefixes: readonly string[]): string {
+  const what = prefixes.map((p) => `${p}_...`).join(", ");
+  if (!word) throw new UsageError(`missing id (${what})`);
+  const id = word.trim().toLowerCase();
+  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3)))
+    throw new UsageError(`not an id: "${word}" (expected ${what}, 16 characters a-z, 2-7 after the _)`);
+  return id;
+}
+
+const UNIT_MS: Record<string, number> = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+
+/** `--since 7d|12h|2w|2026-05-01` as the ISO instant it means, relative to `now`. */
+export function parseSince(value: string, now: Date = new Date()): string {
+  const age = /^(\d{1,5})([hdw])$/.exec(value.trim());
+  if (age) return new Date(now.getTime() - Number(age[1]) * (UNIT_MS[age[2]!] ?? 0)).toISOString();
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (date) {
+    const local = new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
+    if (local.getDate() === Number(date[3])) return local.toISOString();
+  }
+  throw new UsageError(`--since expects an age like 7d, 12h, 2w or a date like 2026-05-01, got "${value}"`);
+}
+
+/**
+ * `--since` for the funnel, whose counters are UTC days: a date is that day, an age the UTC
+ * day it reaches back into.
+ */
+export function sinceDay(value: string, now: Date = new Date()): string {
+  const date = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    parseSince(date, now);
+    return date;
+  }
+  return parseSince(value, now).slice(0, 10);
+}
+
+export function statusesOf(kind: LeadTableKind, value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const allowed: readonly string[] = leadTables[kind].statuses;
+  if (allowed.length === 0) throw new UsageError(`${kind} have no status to filter by`);
+  const statuses = value.split(",").map((s) => s.trim().toLowerCase());
+  const wrong = statuses.find((s) => !allowed.includes(s));
+  if (wrong !== undefined) throw new UsageError(`unknown ${kind} status "${wrong}": ${allowed.join(", ")}`);
+  return statuses;
+}
+
+/** `--search`: a piece of a name, company or address, as the inbox's search box takes it. */
+export function searchOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (!text || text.length > 100 || !isSingleLineText(text))
+    throw new UsageError("--search expects a piece of a name, company or address (one line, at most 100 characters)");
+  return text;
+}
+
+/** How many single-character edits turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** ` (did you mean "contacted"?)` for a near miss (a prefix, or two typos away), else "". */
+export function didYouMean(word: string, choices: readonly string[]): string {
+  const typed = word.toLowerCase();
+  const near =
+    choices.find((c) => typed.length >= 3 && c.startsWith(typed)) ??
+    choices.find((c) => editDistance(typed, c) <= Math.min(2, Math.floor(c.length / 2)));
+  return near ? ` (did you mean "${near}"?)` : "";
+}

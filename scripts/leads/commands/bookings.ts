@@ -1,0 +1,39 @@
+/** `bookings`: calls booked, moved or cancelled through the calendar, with their inquiry or flagged unmatched. */
+import { bookingsSinceQuery } from "../../../worker/db/staff-lists.ts";
+import { expectNoMore, type Options, onlyOptions, parseSince } from "../args.ts";
+import { renderTable } from "../format.ts";
+import { terminalWidth } from "../funnel.ts";
+import { agencyLocale, hiddenNote, type Io, say } from "../io.ts";
+import { bookingMessages } from "../messages.ts";
+import { inlineQueries } from "../sql.ts";
+import { bookingColumns } from "../tables.ts";
+import { cliText } from "../texts.ts";
+
+export interface BookingsCommand {
+  name: "bookings";
+  since: string;
+  unmatched: boolean;
+}
+
+export function parseBookings(o: Options, rest: readonly string[], now: Date): BookingsCommand {
+  onlyOptions(o, "bookings", ["since", "unmatched"]);
+  expectNoMore(rest);
+  return { name: "bookings", since: parseSince(o.since ?? "30d", now), unmatched: o.unmatched === true };
+}
+
+export async function runBookings(io: Io, command: BookingsCommand): Promise<void> {
+  const [rows = []] = await io.run(inlineQueries([bookingsSinceQuery(command.since, command.unmatched)]));
+  const words = await cliText(agencyLocale(io.env));
+  const m = bookingMessages;
+  if (rows.length === 0) {
+    io.out(`${words.t(command.unmatched ? m.noneUnmatched : m.none)}\n`);
+    return;
+  }
+  const table = renderTable(bookingColumns(words), rows, terminalWidth(io.columns));
+  io.out(table.text);
+  io.out("\n");
+  const unmatched = rows.filter((r) => !r.lead_id).length;
+  say(io, words.t(unmatched ? m.listedUnmatched : m.listed, { count: rows.length, unmatched }));
+  if (unmatched) say(io, words.t(m.unmatchedHint));
+  hiddenNote(io, words, table.hidden);
+}

@@ -1,0 +1,134 @@
+/**
+ * `export inquiries|referrals|subscribers`: the rows as CSV or JSON to stdout or a file;
+ * with `--excel` the staff inbox's own file (its CSV builder, labels and times).
+ */
+import { writeFileSync } from "node:fs";
+import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
+import { labelColumnValue, staffColumns, withLabelColumns } from "../../../contract/lead-columns.ts";
+import type { LeadTableKind } from "../../../contract/lead-ids.ts";
+import type { AgencyLocale } from "../../../contract/options.ts";
+import { exportLeadsQueries } from "../../../worker/db/lead-reads.ts";
+import { attributionExport } from "../../../worker/staff/attribution-export.ts";
+import { expectNoMore, kindOf, type Options, onlyOptions, parseSince, searchOf, statusesOf } from "../args.ts";
+import { callerPath, type Row } from "../d1.ts";
+import { CommandError, UsageError } from "../errors.ts";
+import { excelSeparator, toCsv, toJson, viennaTime } from "../format.ts";
+import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
+import { labeller } from "../labels.ts";
+import { inlineQueries } from "../sql.ts";
+
+export type Separator = "," | ";" | "\t";
+
+export interface ExportCommand {
+  name: "export";
+  kind: LeadTableKind;
+  format: "csv" | "json";
+  bom: boolean;
+  since?: string;
+  statuses?: string[];
+  /** Where to write the file (as typed: relative to where the user called from); stdout without it. */
+  out?: string;
+  /** CSV for a spreadsheet: BOM, the locale's separator (unless `separator`), Vienna times Excel reads. */
+  excel?: boolean;
+  separator?: Separator;
+  /** Every column, internals (Idempotency-Key data, token hashes) included. */
+  allColumns?: boolean;
+  /** Only leads whose name, company or address holds this text. */
+  search?: string;
+}
+
+function separatorOf(value: string): Separator {
+  if (value === "," || value === ";") return value;
+  if (value === "\t" || value === "\\t" || value.toLowerCase() === "tab") return "\t";
+  throw new UsageError(`--sep expects ",", ";" or tab, got "${value}"`);
+}
+
+export function parseExport(o: Options, rest: readonly string[], now: Date): ExportCommand {
+  onlyOptions(o, "export", ["since", "status", "format", "bom", "out", "excel", "sep", "all-columns", "search"]);
+  const kind = kindOf(rest[0]);
+  expectNoMore(rest.slice(1));
+  // --excel means CSV: the format need not be spelled out twice.
+  const format = o.format ?? (o.excel ? "csv" : undefined);
+  if (format !== "csv" && format !== "json")
+    throw new UsageError(format ? `unknown format "${format}": csv or json` : "export needs --format csv or --format json");
+  for (const csvOnly of ["bom", "excel", "sep"] as const) {
+    if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(`--${csvOnly} applies to --format csv only`);
+  }
+  if (o.out !== undefined && o.out.trim() === "") throw new UsageError("--out needs a file name");
+  const separator = o.sep === undefined ? undefined : separatorOf(o.sep);
+  return {
+    name: "export",
+    kind,
+    format,
+    bom: o.bom === true,
+    since: o.since === undefined ? undefined : parseSince(o.since, now),
+    statuses: statusesOf(kind, o.status),
+    ...(o.out === undefined ? {} : { out: o.out }),
+    ...(o.excel ? { excel: true } : {}),
+    ...(separator === undefined ? {} : { separator }),
+    ...(o["all-columns"] ? { allColumns: true } : {}),
+    ...(o.search === undefined ? {} : { search: searchOf(o.search) }),
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const singular = (kind: LeadTableKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
+
+/** A row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
+function excelRow(row: Row): Row {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
+}
+
+/** The export's cells with each choice's label beside its code, as the inbox's CSV has them. */
+async function withLabels(cells: { columns: string[]; rows: Row[] }, locale: AgencyLocale): Promise<{ columns: string[]; rows: Row[] }> {
+  const { i18n } = await labeller(locale);
+  const columns = withLabelColumns(cells.columns);
+  const rows = cells.rows.map((row) => Object.fromEntries(columns.map((c) => [c, labelColumnValue(c, row, i18n) ?? row[c]])));
+  return { columns, rows };
+}
+
+/** An Excel export of inquiries or referrals with no separator or columns chosen: the staff inbox's file. */
+const isInboxExport = (command: ExportCommand) =>
+  command.excel === true && command.kind !== "subscribers" && command.separator === undefined && command.allColumns !== true;
+
+/** The export's text and the separator its cells are split by. */
+async function exportContent(io: Io, command: ExportCommand, columnInfo: readonly Row[], rows: Row[]) {
+  const { kind } = command;
+  const locale = agencyLocale(io.env);
+  const stored = columnInfo.map((c) => String(c.name));
+  const columns = command.allColumns ? stored : staffColumns(stored);
+  if (isInboxExport(command) && kind !== "subscribers") {
+    // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, attribution
+    // columns, cells). Imported here: it loads the compiled catalogs, which the other
+    // commands do without.
+    const { leadsCsv } = await import("../../../worker/staff/csv.ts");
+    const options = { kind, locale, siteOrigins: siteOriginsOf(io.env) };
+    return { content: leadsCsv(columns, rows, options), separator: locale === "de" ? ";" : "," };
+  }
+  const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
+  if (command.format === "json") return { content: toJson(columns, rows), separator };
+  const cells = await withLabels(attributionExport(columns, command.excel ? rows.map(excelRow) : rows), locale);
+  return { content: toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator), separator };
+}
+
+export async function runExport(io: Io, command: ExportCommand): Promise<void> {
+  const [columnInfo = [], rows = []] = await io.run(inlineQueries(exportLeadsQueries(command.kind, command)));
+  const { content, separator } = await exportContent(io, command, columnInfo, rows);
+  if (command.out === undefined) {
+    io.out(content);
+    return;
+  }
+  // Written here, not through a shell redirection: `npm run` prints its banner to stdout,
+  // which would land in the file before the BOM and garble it for Excel.
+  const file = callerPath(command.out, io.env);
+  try {
+    writeFileSync(file, content);
+  } catch (err) {
+    throw new CommandError(`cannot write ${file}: ${(err as Error).message}`);
+  }
+  const how = command.excel
+    ? ` for Excel (UTF-8 with BOM, ${separator === "\t" ? "tab" : `"${separator}"`} between cells, times in ${AGENCY_TIME_ZONE})`
+    : "";
+  say(io, `Wrote ${plural(rows.length, singular(command.kind), command.kind)} to ${command.out}${how}.`);
+}

@@ -1,0 +1,184 @@
+/**
+ * `forget <email> [--dry-run] [--yes]`: the GDPR erasure of an address, the staff inbox's
+ * own plan (worker/db/erasure-plan.ts), previewed and asked first, checked after, and the
+ * local database file vacuumed and read so no erased byte is left in it.
+ */
+import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
+import { limits } from "../../../contract/limits.ts";
+import { REMOVED_MENTION, textHolds } from "../../../worker/db/erasure-match.ts";
+import {
+  type AddressRows,
+  addressRowsOf,
+  type Erasure,
+  erasureOf,
+  type ForgetPlan,
+  isEmptyErasure,
+  planForget,
+  survivors,
+} from "../../../worker/db/erasure-plan.ts";
+import { erasureDone } from "../../../worker/db/erasure-queries.ts";
+import { mailboxHash } from "../../../worker/db/mailbox-hash.ts";
+import { expectNoMore, type Options, onlyOptions } from "../args.ts";
+import type { Row } from "../d1.ts";
+import { CommandError, UsageError } from "../errors.ts";
+import { erasureLines, rewardWarnings } from "../forget.ts";
+import { terminalText } from "../format.ts";
+import { agencyLocale, type Io, say, wordsFor } from "../io.ts";
+import { forgetDeleteSql, forgetReadSql } from "../sql.ts";
+import { type CliText, cliText, forgetMessages } from "../texts.ts";
+
+export interface ForgetCommand {
+  name: "forget";
+  email: string;
+  /** Show what would be erased, change nothing. */
+  dryRun?: boolean;
+  /** Erase without asking (what a script must pass). */
+  yes?: boolean;
+}
+
+/** `text` with every invisible, control or separator character (but the space) as `\u{200b}`, so a refusal shows why. */
+function showHidden(text: string): string {
+  return text.replace(/[\p{C}\p{Z}\p{Default_Ignorable_Code_Point}]/gu, (ch) =>
+    ch === " " ? ch : `\\u{${ch.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+export function parseForget(o: Options, rest: readonly string[]): ForgetCommand {
+  onlyOptions(o, "forget", ["dry-run", "yes"]);
+  if (o["dry-run"] && o.yes) throw new UsageError("--dry-run changes nothing, so --yes has nothing to confirm: use one of them");
+  const typed = rest[0];
+  if (!typed?.trim()) throw new UsageError("missing the e-mail address to forget");
+  expectNoMore(rest.slice(1));
+  // The API stores only addresses that pass this very check, in this very form, so
+  // nothing real is refused; an address with invisible characters never was one.
+  const email = normalizeEmail(typed);
+  if (email.length > limits.email || hasHiddenAddressCharacters(typed) || !isEmail(email))
+    throw new UsageError(
+      `not an e-mail address: "${showHidden(typed)}"${hasHiddenAddressCharacters(typed) ? " (it holds invisible or control characters, shown as \\u{...})" : ""}`,
+    );
+  return { name: "forget", email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) };
+}
+
+async function readAddressRows(io: Io): Promise<AddressRows> {
+  return addressRowsOf(await io.run(forgetReadSql()));
+}
+
+/**
+ * Erasure: finds every row holding the address (in any case or Unicode form, in outbox
+ * messages too), shows what goes and, unless `--yes`, asks; then erases them by id in one
+ * batch and reads every table again, failing unless nothing holding the address is left.
+ * A referral whose referred person is erased keeps its row for the referrer's claim.
+ */
+export async function runForget(io: Io, command: ForgetCommand): Promise<void> {
+  if (!command.dryRun && !command.yes && !io.confirm) {
+    throw new CommandError(
+      "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
+    );
+  }
+  const rows = await readAddressRows(io);
+  const hash = await mailboxHash(command.email);
+  const plan = planForget(rows, command.email, [], hash);
+  const erasure = erasureOf(plan);
+  if (isEmptyErasure(erasure)) return nothingToForget(io, command);
+  const words = await cliText(agencyLocale(io.env));
+  const notices = forgetNotices(rows, erasure, words);
+  if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
+
+  const done = await erase(io, erasure);
+  const { t } = words;
+  say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
+  const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
+  io.out(`${erasureLines(done, contentDone, words, "did").join("\n")}\n`);
+  // Asked before: the warnings were on screen with the question.
+  if (command.yes) for (const line of notices) say(io, line);
+  await checkNothingLeft(io, command.email, erasure, hash);
+  await vacuumAndCheckFile(io, command.email);
+  const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
+  if (uids.length > 0) say(io, t(forgetMessages.calendar, { uids: uids.join(", ") }));
+  say(io, t(forgetMessages.copiesRemain));
+}
+
+/** When no declared place holds the address; a run after an erasure whose vacuum failed still cleans the file. */
+async function nothingToForget(io: Io, command: ForgetCommand): Promise<void> {
+  const t = await wordsFor(io);
+  say(io, t(forgetMessages.nothingFound, { email: terminalText(command.email) }));
+  if (!command.dryRun) await vacuumAndCheckFile(io, command.email);
+  say(io, t(forgetMessages.copiesRemain));
+}
+
+/** What staff must read before the erasure: the referrals that stay anonymised, and rewards still owed or paid. */
+function forgetNotices(rows: AddressRows, erasure: Erasure, words: CliText): string[] {
+  const statuses = new Map(rows.referrals.map((r) => [String(r.id), String(r.status ?? "")]));
+  const warnings = rewardWarnings(erasure, (id) => statuses.get(id) ?? "", words).map((warning) =>
+    words.t(forgetMessages.warning, { warning }),
+  );
+  const ids = erasure.anonymise.join(", ");
+  const anonymised = ids ? [words.t(forgetMessages.anonymised, { removed: REMOVED_MENTION, ids })] : [];
+  return [...anonymised, ...warnings];
+}
+
+/** Shows what would go and, unless it is a dry run, asks: true when staff said yes. */
+async function previewAndAsk(
+  io: Io,
+  command: ForgetCommand,
+  plan: ForgetPlan,
+  erasure: Erasure,
+  notices: readonly string[],
+): Promise<boolean> {
+  const words = await cliText(agencyLocale(io.env));
+  const { t } = words;
+  say(io, t(command.dryRun ? forgetMessages.dryRunPreview : forgetMessages.preview, { email: terminalText(command.email) }));
+  io.out(`${erasureLines(erasure, plan.outboxByContent.length, words, "will").join("\n")}\n`);
+  for (const line of notices) say(io, line);
+  if (command.dryRun) {
+    say(io, t(forgetMessages.dryRunDone));
+    say(io, t(forgetMessages.copiesRemain));
+    return false;
+  }
+  if (await io.confirm?.(t(forgetMessages.question))) return true;
+  say(io, t(forgetMessages.notErased));
+  return false;
+}
+
+/** Reads every declared place again: fails, naming table and rows, unless nothing holds the address. */
+async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: string): Promise<void> {
+  const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
+  const left = survivors(planForget(await readAddressRows(io), email, touched, hash));
+  if (left.length > 0) {
+    throw new CommandError(
+      `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
+        .map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`)
+        .join("; ")}. Run forget again; if they stay, delete them by hand.`,
+    );
+  }
+  say(io, (await wordsFor(io))(forgetMessages.checked));
+}
+
+/** The Cal.com booking uids of the erased booking rows, each once. */
+function calendarUids(rows: readonly Row[], erased: readonly string[]): string[] {
+  return [...new Set(rows.filter((r) => erased.includes(String(r.id))).map((r) => terminalText(r.uid)))];
+}
+
+/** Runs the erasure in one batch and answers what each statement changed. */
+async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
+  return erasureDone(erasure, await io.run(forgetDeleteSql(erasure)));
+}
+
+/**
+ * Locally, rewrites the database file (deleted rows stay readable in its free pages and WAL
+ * until then) and reads its bytes for every spelling of the address. wrangler's `d1 execute`
+ * cannot VACUUM, so this opens the file itself, which a running `wrangler dev` holds.
+ */
+async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
+  if (!io.vacuum) return;
+  try {
+    await io.vacuum();
+  } catch (err) {
+    throw new CommandError(
+      `erased, but the local database file could not be vacuumed (${err instanceof Error ? err.message : String(err)}): the erased text may still be in its free pages. Stop npm start (wrangler dev holds the file) and run forget again: it finds nothing left to erase, then vacuums and checks the file.`,
+    );
+  }
+  const holding = (await io.filesHolding?.((text) => textHolds(text, email))) ?? [];
+  if (holding.length > 0) throw new CommandError(`NOT ERASED: the bytes of ${holding.join(", ")} still hold ${terminalText(email)}.`);
+  say(io, (await wordsFor(io))(forgetMessages.vacuumed));
+}

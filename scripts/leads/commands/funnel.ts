@@ -1,0 +1,51 @@
+/** `funnel`: the questionnaire funnel per source or campaign, as bars (the report is ../funnel.ts), CSV or JSON. */
+import { mergeFunnel } from "../../../contract/funnel-rows.ts";
+import { FUNNEL_SOURCE_PATTERN, limits } from "../../../contract/limits.ts";
+import { funnelQueries } from "../../../worker/db/staff-queries.ts";
+import { expectNoMore, type Options, onlyOptions, sinceDay } from "../args.ts";
+import { UsageError } from "../errors.ts";
+import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "../funnel.ts";
+import { agencyLocale, type Io, siteOriginsOf } from "../io.ts";
+import { inlineQueries } from "../sql.ts";
+import { cliText, funnelWords } from "../texts.ts";
+
+export interface FunnelCommand {
+  name: "funnel";
+  sinceDay: string;
+  source?: string;
+  format: "table" | "csv" | "json";
+  by?: "source" | "campaign";
+}
+
+export function parseFunnel(o: Options, rest: readonly string[], now: Date): FunnelCommand {
+  onlyOptions(o, "funnel", ["since", "source", "format", "by"]);
+  expectNoMore(rest);
+  const format = o.format ?? "table";
+  const by = o.by?.trim().toLowerCase() ?? "source";
+  if (by !== "source" && by !== "campaign") throw new UsageError(`--by expects source or campaign, got "${o.by}"`);
+  if (format !== "table" && format !== "csv" && format !== "json") throw new UsageError(`unknown format "${format}": table, csv or json`);
+  const source = o.source?.trim();
+  if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
+    throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);
+  }
+  return {
+    name: "funnel",
+    sinceDay: sinceDay(o.since ?? "30d", now),
+    format,
+    ...(source === undefined ? {} : { source }),
+    ...(by === "campaign" ? { by } : {}),
+  };
+}
+
+export async function runFunnel(io: Io, command: FunnelCommand): Promise<void> {
+  const by = command.by ?? "source";
+  const queries = funnelQueries(command.sinceDay, by, siteOriginsOf(io.env), command.source);
+  const [funnelRows = [], leadRows = []] = await io.run(inlineQueries(queries));
+  const rows = mergeFunnel(funnelRows, leadRows);
+  if (command.format === "json") io.out(funnelJson(command.sinceDay, rows, by));
+  else if (command.format === "csv") io.out(funnelCsv(rows, by));
+  else {
+    const words = funnelWords(await cliText(agencyLocale(io.env)));
+    io.out(renderFunnelReport(command.sinceDay, rows, terminalWidth(io.columns), by, words));
+  }
+}

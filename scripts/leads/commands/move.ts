@@ -1,0 +1,103 @@
+/**
+ * `inquiry <id> <state>` and `referral <id> <state>`: a lead's status move, the staff
+ * inbox's own (worker/staff/status-move.ts), with the lifecycle's reason when it is refused.
+ */
+import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
+import {
+  INQUIRY_TARGETS,
+  type InquiryTarget,
+  inquiryLifecycle,
+  type LeadKind,
+  type Lifecycle,
+  lifecycleRefusalOf,
+  REFERRAL_TARGETS,
+  type ReferralTarget,
+  referralLifecycle,
+} from "../../../contract/lifecycles.ts";
+import { leadTables } from "../../../worker/db/lead-tables.ts";
+import { moveStatus, type RenderRewardMail, type RunQueries } from "../../../worker/staff/status-move.ts";
+import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
+import { CommandError, UsageError } from "../errors.ts";
+import { agencyLocale, type Io, say } from "../io.ts";
+import { moveMessages } from "../messages.ts";
+import { cliRewardRenderer } from "../reward-mail.ts";
+import { inlineQueries } from "../sql.ts";
+import { cliMessages, cliText, kindNames } from "../texts.ts";
+
+export type MoveCommand = { name: "referral"; id: string; to: ReferralTarget } | { name: "inquiry"; id: string; to: InquiryTarget };
+
+/** The state a lead is to move to, one of `targets`. */
+function targetOf<T extends string>(noun: string, word: string | undefined, targets: readonly T[]): T {
+  const to = word?.toLowerCase();
+  if (to !== undefined && (targets as readonly string[]).includes(to)) return to as T;
+  throw new UsageError(
+    word === undefined
+      ? `missing the new state: ${targets.join(", ")}`
+      : `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} cannot be moved to "${word}"${didYouMean(word, targets)}: ${targets.join(", ")}`,
+  );
+}
+
+export function parseReferralMove(o: Options, rest: readonly string[]): MoveCommand {
+  onlyOptions(o, "referral", []);
+  const id = idOf(rest[0], [leadTables.referrals.prefix]);
+  const to = targetOf("referral", rest[1], REFERRAL_TARGETS);
+  expectNoMore(rest.slice(2));
+  return { name: "referral", id, to };
+}
+
+export function parseInquiryMove(o: Options, rest: readonly string[]): MoveCommand {
+  onlyOptions(o, "inquiry", []);
+  if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "referral")
+    throw new UsageError(`that id is a referral: npm run leads -- referral ${idOf(rest[0], [leadTables.referrals.prefix])}`);
+  const id = idOf(rest[0], [leadTables.inquiries.prefix]);
+  if (rest[1]?.toLowerCase() === "booked")
+    throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);
+  const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
+  expectNoMore(rest.slice(2));
+  return { name: "inquiry", id, to };
+}
+
+/**
+ * Who the inbox's history names for a change made here: the address in LEADS_ACTOR when it
+ * holds one (staff set it to their own), else "cli".
+ */
+export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
+  const address = env?.LEADS_ACTOR?.trim() ?? "";
+  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
+}
+
+/**
+ * Moves a lead through the inbox's own status move (worker/staff/status-move.ts): the same
+ * rows, and for a referral that reaches won or rewarded the same mail to its referrer, queued
+ * for the Worker's outbox to send.
+ */
+async function moveLead<S extends string>(io: Io, kind: LeadKind, lifecycle: Lifecycle<S>, id: string, to: S): Promise<void> {
+  const now = io.now.toISOString();
+  const change = { leadId: id, actor: cliActor(io.env), at: now };
+  const run: RunQueries = (queries) => io.run(inlineQueries(queries));
+  const render: RenderRewardMail = async (step, referral) => (await cliRewardRenderer(io.env ?? {}))(step, referral);
+  const result = await moveStatus(run, { kind, change, to }, render);
+  const words = await cliText(agencyLocale(io.env));
+  if (result?.moved) {
+    say(io, words.t(cliMessages.moved, { id, status: words.status(to), time: words.time(now) }));
+    return;
+  }
+  const noun = words.t(kindNames[tableKindOf(kind)].one);
+  if (!result) throw new CommandError(words.t(moveMessages.noLead, { kind: noun, id }));
+  const refusal = lifecycleRefusalOf(lifecycle, result.status, to);
+  const reason = words.t(moveMessages[refusal?.reason ?? "meanwhile"], {
+    from: words.status(result.status),
+    to: words.status(to),
+    kind: noun,
+    required: refusal?.reason === "only_from" ? words.status(refusal.required) : "",
+    order: lifecycle.forward.map((state) => words.status(state)).join(" > "),
+  });
+  throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
+}
+
+/** Runs a parsed move under its kind's lifecycle. */
+export function runMove(io: Io, command: MoveCommand): Promise<void> {
+  return command.name === "referral"
+    ? moveLead(io, "referral", referralLifecycle, command.id, command.to)
+    : moveLead(io, "inquiry", inquiryLifecycle, command.id, command.to);
+}

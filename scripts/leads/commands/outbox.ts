@@ -1,0 +1,69 @@
+/** `outbox [--dead]` and `outbox retry <out_id>`: mail and webhook calls not delivered yet, and queueing one again. */
+import { retryOutboxQueries } from "../../../worker/db/outbox-retry.ts";
+import { undeliveredQuery } from "../../../worker/db/staff-lists.ts";
+import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
+import { CommandError } from "../errors.ts";
+import { renderTable } from "../format.ts";
+import { terminalWidth } from "../funnel.ts";
+import { agencyLocale, hiddenNote, type Io, say } from "../io.ts";
+import { outboxMessages } from "../messages.ts";
+import { inlineQueries } from "../sql.ts";
+import { outboxColumns } from "../tables.ts";
+import { cliText } from "../texts.ts";
+
+export interface OutboxCommand {
+  name: "outbox";
+  onlyDead: boolean;
+}
+
+export interface OutboxRetryCommand {
+  name: "outbox-retry";
+  id: string;
+}
+
+export function parseOutbox(o: Options, rest: readonly string[]): OutboxCommand | OutboxRetryCommand {
+  if (rest[0] === "retry") {
+    onlyOptions(o, "outbox", []);
+    expectNoMore(rest.slice(2));
+    return { name: "outbox-retry", id: idOf(rest[1], ["out"]) };
+  }
+  onlyOptions(o, "outbox", ["dead"]);
+  expectNoMore(rest);
+  return { name: "outbox", onlyDead: o.dead === true };
+}
+
+export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
+  const [rows = []] = await io.run(inlineQueries([undeliveredQuery(command.onlyDead)]));
+  const words = await cliText(agencyLocale(io.env));
+  const m = outboxMessages;
+  if (rows.length === 0) {
+    io.out(`${words.t(command.onlyDead ? m.nothingDead : m.nothingWaiting)}\n`);
+    return;
+  }
+  const table = renderTable(outboxColumns(words), rows, terminalWidth(io.columns));
+  io.out(table.text);
+  const dead = rows.filter((r) => r.status === "dead").length;
+  const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
+  io.out("\n");
+  say(io, words.t(dead ? m.undeliveredDead : m.undelivered, { count: rows.length, dead }));
+  if (dead) say(io, words.t(m.retryHint));
+  // Never attempted at all usually means the transport is missing, not that it is failing.
+  if (waiting) say(io, words.t(m.neverAttempted, { count: waiting }));
+  hiddenNote(io, words, table.hidden);
+}
+
+export async function runOutboxRetry(io: Io, command: OutboxRetryCommand): Promise<void> {
+  const [requeued = [], current = []] = await io.run(inlineQueries(retryOutboxQueries(command.id, io.now.toISOString())));
+  const words = await cliText(agencyLocale(io.env));
+  const { id } = command;
+  if (requeued[0]) {
+    say(io, words.t(outboxMessages.requeued, { id }));
+    return;
+  }
+  const row = current[0];
+  if (!row) throw new CommandError(words.t(outboxMessages.noMail, { id }));
+  if (row.status === "sent") throw new CommandError(words.t(outboxMessages.wasSent, { id, time: words.time(row.sent_at) }));
+  const claimed = typeof row.claimed_until === "string" && row.claimed_until > io.now.toISOString();
+  if (!claimed) throw new CommandError(words.t(outboxMessages.held, { id, time: words.time(row.next_attempt_at) }));
+  throw new CommandError(words.t(outboxMessages.beingSent, { id, time: words.time(row.claimed_until) }));
+}
