@@ -38,10 +38,14 @@ describe("a referral's status move from the CLI", () => {
     migratedDatabase();
     runLocalSql(file, inlineQueries(seedMovingReferral));
     // The Worker's settings as the entry point reads them (wrangler.toml), under the worker tests' site.
-    const env = { ...readWranglerVars(new URL("../../wrangler.toml", import.meta.url).pathname), SITE_URL: testSiteUrl };
-    const io = { run: async (sql: string) => runLocalSql(file, sql), out: () => {}, now: new Date(), env };
+    const vars = readWranglerVars(new URL("../../wrangler.toml", import.meta.url).pathname);
+    const env = { ...vars, SITE_URL: testSiteUrl, AGENCY_LOCALE: "en" };
+    let said = "";
+    const io = { run: async (sql: string) => runLocalSql(file, sql), out: (text: string) => (said += text), now: new Date(), env };
     await runCommand(io, { name: "referral", id: movingReferralId, to: "won" });
     await runCommand(io, { name: "referral", id: movingReferralId, to: "rewarded" });
+    // Staff read that the mail waits for the Worker, and which row it is.
+    expect(said.match(/The referrer's mail is queued \(out_[a-z2-7]{16}\)/g)).toHaveLength(2);
     const [rows = []] = runLocalSql(file, `SELECT * FROM outbox WHERE lead_id = '${movingReferralId}' ORDER BY created_at, rowid`);
     expect(await Promise.all(rows.map(queuedRow))).toEqual(expectedRewardRows);
     expect(rows.map((row) => [row.status, row.attempts, row.claim_token])).toEqual([

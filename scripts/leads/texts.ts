@@ -13,6 +13,11 @@ import type { FunnelWords } from "./funnel.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
+  // A mail the CLI queues waits for the Worker's outbox, which sends it on its next run.
+  referrerMailQueued: /*i18n*/ {
+    id: "cli.status.referrerMailQueued",
+    message: "The referrer's mail is queued ({outboxId}); the Worker's outbox sends it on its next run.",
+  },
   // {kind} is the kind of lead as the inbox names a list of them ("Inquiries").
   noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "{kind}: none yet." },
   noneMatch: /*i18n*/ { id: "cli.list.noneMatch", message: "{kind}: none match." },

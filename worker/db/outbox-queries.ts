@@ -48,13 +48,13 @@ export function enqueueQuery(item: OutboxItem, now: string, guard = "", guardPar
 /**
  * The statement that queues a mail marking a step of a lead in `table`: it inserts only
  * while the lead has `status` and has no row of the same kind yet, so a step taken back
- * and taken again, or a repeated request, never mails twice. Queued unclaimed (the row may
- * not be inserted), so `item` carries no claim: send it by id after the batch, the cron
- * otherwise.
+ * and taken again, or a repeated request, never mails twice. Its result holds the row's id
+ * when it was inserted. Queued unclaimed (the row may not be inserted), so `item` carries no
+ * claim: send it by id after the batch, the cron otherwise.
  */
 export function enqueueOnStatusQuery(item: OutboxItem, now: string, table: "project_inquiries" | "referrals", status: string): QueuedQuery {
   const guard =
     ` WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?3 AND status = ?13)` +
-    " AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ?3 AND kind = ?2)";
+    " AND NOT EXISTS (SELECT 1 FROM outbox WHERE lead_id = ?3 AND kind = ?2) RETURNING id";
   return enqueueQuery(item, now, guard, [status]);
 }

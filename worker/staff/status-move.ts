@@ -41,7 +41,7 @@ export interface StatusMove {
   to: string;
 }
 
-/** What a move left: whether it moved, the lead's status now, and the outbox row it queued (send it by id). */
+/** What a move left: whether it moved, the lead's status now, and the outbox row it queued, if any (send it by id). */
 export interface StatusMoved {
   moved: boolean;
   status: string;
@@ -74,8 +74,9 @@ export async function moveStatus(run: RunQueries, move: StatusMove, render: Rend
   const table = leadTables[tableKindOf(move.kind)].table;
   const mail = await referrerMail(run, move, render);
   const queries = moveLeadStatusQueries(table, move.change, move.to, allowedFrom(move.kind, move.to) ?? []);
-  const [history = [], , current = []] = await run([...queries, ...(mail ? [mail.query] : [])]);
-  if (history.length > 0) return { moved: true, status: move.to, ...(mail ? { queued: mail.id } : {}) };
+  const [history = [], , current = [], queued = []] = await run([...queries, ...(mail ? [mail.query] : [])]);
+  // No row when the referrer was told of this step before (a move taken back and made again).
+  if (history.length > 0) return { moved: true, status: move.to, ...(mail && queued.length > 0 ? { queued: mail.id } : {}) };
   const status = current[0]?.status;
   return status === undefined ? null : { moved: false, status: String(status) };
 }

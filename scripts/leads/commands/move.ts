@@ -80,6 +80,7 @@ async function moveLead<S extends string>(io: Io, kind: LeadKind, lifecycle: Lif
   const words = await cliText(agencyLocale(io.env));
   if (result?.moved) {
     say(io, words.t(cliMessages.moved, { id, status: words.status(to), time: words.time(now) }));
+    if (result.queued) say(io, words.t(cliMessages.referrerMailQueued, { outboxId: result.queued }));
     return;
   }
   const noun = words.t(kindNames[tableKindOf(kind)].one);
