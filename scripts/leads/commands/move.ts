@@ -6,13 +6,12 @@ import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
 import {
   INQUIRY_TARGETS,
   type InquiryTarget,
-  inquiryLifecycle,
   type LeadKind,
   type Lifecycle,
   lifecycleRefusalOf,
+  lifecycles,
   REFERRAL_TARGETS,
   type ReferralTarget,
-  referralLifecycle,
 } from "../../../contract/lifecycles.ts";
 import { leadTables } from "../../../worker/db/lead-tables.ts";
 import { moveStatus, type RenderRewardMail, type RunQueries } from "../../../worker/staff/status-move.ts";
@@ -71,7 +70,8 @@ export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
  * rows, and for a referral that reaches won or rewarded the same mail to its referrer, queued
  * for the Worker's outbox to send.
  */
-async function moveLead<S extends string>(io: Io, kind: LeadKind, lifecycle: Lifecycle<S>, id: string, to: S): Promise<void> {
+async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise<void> {
+  const lifecycle = lifecycles[kind] as Lifecycle<string>;
   const now = io.now.toISOString();
   const change = { leadId: id, actor: cliActor(io.env), at: now };
   const run: RunQueries = (queries) => io.run(inlineQueries(queries));
@@ -96,9 +96,7 @@ async function moveLead<S extends string>(io: Io, kind: LeadKind, lifecycle: Lif
   throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
 }
 
-/** Runs a parsed move under its kind's lifecycle. */
+/** Runs a parsed move: the command's name is the kind of lead it moves. */
 export function runMove(io: Io, command: MoveCommand): Promise<void> {
-  return command.name === "referral"
-    ? moveLead(io, "referral", referralLifecycle, command.id, command.to)
-    : moveLead(io, "inquiry", inquiryLifecycle, command.id, command.to);
+  return moveLead(io, command.name, command.id, command.to);
 }
