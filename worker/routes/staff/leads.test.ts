@@ -322,3 +322,20 @@ describe("the staff funnel", () => {
     expect(rows.find((r) => r.key === "partner-w")).toMatchObject({ won: 2, referrals: 2 });
   });
 });
+
+describe("a kind of lead staff do not work on", () => {
+  it("is no lead to read, move or export, never taken for an inquiry", async () => {
+    // A newsletter subscriber's id: a lead id of the contract, but not of a kind staff work on.
+    const subscriber = "sub_abcdefghijklmnop";
+    await env.DB.prepare(
+      "INSERT INTO newsletter_subscribers (id, email, locale, source, status, created_at) VALUES (?1, ?2, 'en', '', 'pending', ?3)",
+    )
+      .bind(subscriber, "reader@example.com", new Date().toISOString())
+      .run();
+    expect((await staffFetch(`/api/staff/leads/${subscriber}`)).status).toBe(404);
+    const moved = await staffFetch(`/api/staff/leads/${subscriber}/status`, { body: { status: "contacted" } });
+    expect([moved.status, await moved.json()]).toEqual([404, { error: "not_found" }]);
+    const exported = await staffFetch("/api/staff/export?type=subscriber");
+    expect([exported.status, await exported.json()]).toEqual([400, { error: "validation_failed", detail: "type" }]);
+  });
+});

@@ -64,9 +64,10 @@ staffLeads.get("/", async (c) => {
 
 staffLeads.get("/:id", async (c) => {
   const id = c.req.param("id");
-  const found = await readStaffLead(c.env.DB, id);
+  // The kind from the contract's table of kinds: an id of no kind staff work on is a 404.
+  const type = leadKindOf(id);
+  const found = type && (await readStaffLead(c.env.DB, id));
   if (!found) return staffError(c, 404, "not_found");
-  const type = leadKindOf(id) === "referral" ? "referral" : "inquiry";
   const deadline = staffDeadline(c);
   const status = String(found.lead.status);
   const [work, related, overdue] = await Promise.all([

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { tableKindOf } from "../../../contract/lead-ids.ts";
+import { isLeadKind, tableKindOf } from "../../../contract/lead-ids.ts";
 import { type FunnelGrouping, readFunnel } from "../../db/staff-funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
@@ -29,7 +29,9 @@ staffReports.get("/funnel", async (c) => {
 
 staffReports.get("/export", async (c) => {
   const query = c.req.query();
-  const type = query.type === "referral" ? "referral" : "inquiry";
+  // Inquiries unless the inbox asks for another kind the contract knows.
+  const type = query.type ?? "inquiry";
+  if (!isLeadKind(type)) return staffError(c, 400, "validation_failed", "type");
   const filter = leadFilter({ ...query, type });
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
   const deadline = staffDeadline(c);
