@@ -48,13 +48,19 @@ export interface StatusMoved {
   queued?: string;
 }
 
+/** The mail step a move to `status` sends, per kind of lead: only a referral's referrer hears of its steps. */
+const mailStepOf: Readonly<Record<LeadKind, (status: string) => ReferralMailStep | undefined>> = {
+  inquiry: () => undefined,
+  referral: referralMailStepOf,
+};
+
 /**
  * The referrer's mail a move queues, if the move sends one: read before the batch, since the
  * mail names the reward recorded so far. A referral moved to rewarded without a paid day
  * was paid by the day staff say so.
  */
 async function referrerMail(run: RunQueries, move: StatusMove, render: RenderRewardMail): Promise<QueuedQuery | null> {
-  const step = move.kind === "referral" ? referralMailStepOf(move.to) : undefined;
+  const step = mailStepOf[move.kind](move.to);
   if (!step) return null;
   const [rows = []] = await run([rewardReferralQuery(move.change.leadId)]);
   const stored = rows[0] as RewardReferral | undefined;
