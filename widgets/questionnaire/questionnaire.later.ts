@@ -11,7 +11,7 @@
  */
 export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
-export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
+export { fieldErrorMessage, refusedField } from "../lib/field-errors.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
@@ -19,7 +19,7 @@ export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { laterCatalog } from "./questionnaire.later-texts.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
-export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
+export { showBookingPage } from "./questionnaire.success.ts";
 
 import { InlineConfirmation } from "./questionnaire.inline.tsx";
 import { BookingNote, Summary } from "./questionnaire.summary.tsx";

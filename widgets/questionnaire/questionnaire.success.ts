@@ -11,23 +11,26 @@ export const texts = {
   action: msg`Book a call`,
 };
 
-/** Opens the prefilled booking page in a new tab, a moment after the success is shown. */
-export function openBookingPage(url: string): void {
+/**
+ * The prefilled booking page after a stored lead: inline, in a new tab a moment after the
+ * success is shown; from the dialog, announced on the page first (`announceBooking`).
+ */
+export function showBookingPage({ inline, i18n }: { inline: boolean; i18n: I18n }, url: string): void {
+  if (!inline) announceBooking(i18n, url);
   setTimeout(() => window.open(url, "_blank", "noopener"), CALENDAR_DELAY_MS);
 }
 
 /**
  * After a stored lead, on the page (the dialog is closing): the success toast, a clear
  * confirmation with the prefilled booking page as its button (a browser may block the tab
- * opened a moment after the click), and then that tab. The toast ends after a while like
+ * opened a moment after the click), before that tab opens. The toast ends after a while like
  * every toast; the booking link is in the confirmation mail too.
  */
-export function announceBooking(i18n: I18n, url: string): void {
+function announceBooking(i18n: I18n, url: string): void {
   toasts.show({
     variant: "success",
     title: i18n._(texts.title),
     description: i18n._(texts.description),
     action: { label: i18n._(texts.action), href: url },
   });
-  openBookingPage(url);
 }

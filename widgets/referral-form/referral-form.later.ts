@@ -8,7 +8,7 @@
  */
 export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
-export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
+export { fieldErrorMessage, refusedField } from "../lib/field-errors.ts";
 export { outcomeCatalog as laterCatalog } from "../lib/outcome-texts.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
