@@ -4,10 +4,10 @@ import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
 import { loadToasts, type ToastOptions } from "../toast/index.ts";
+import { consentCatalog } from "./consent-catalog.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";
-import { consentCatalog } from "./messages.ts";
 
 export { COOKIE_CONSENT_TAG };
 

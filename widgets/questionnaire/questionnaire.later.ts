@@ -17,7 +17,7 @@ export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
-export { laterCatalog } from "./questionnaire.later-texts.ts";
+export { laterCatalog } from "./questionnaire.later-catalog.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
 export { showBookingPage } from "./questionnaire.success.ts";
 

@@ -1,11 +1,11 @@
 import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
-import { widgetCatalog } from "../lib/i18n.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
+import { widgetCatalog } from "../lib/widget-catalog.ts";
+import { referralCatalog } from "./referral-form.catalog.ts";
 import { ReferralForm } from "./referral-form.component.tsx";
 import { referralFormStyles } from "./referral-form.styles.ts";
-import { referralCatalog } from "./referral-form.texts.ts";
 
 interface ReferralFormAttributes {
   apiBase?: string;

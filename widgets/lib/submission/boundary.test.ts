@@ -5,7 +5,7 @@ import type { FieldErrors } from "../../../contract/errors.ts";
 import type { FailedDetail } from "../events.ts";
 import { fieldErrorMessage, fieldErrorMessages, refusedField } from "../field-errors.ts";
 import { createWidgetI18n } from "../i18n.ts";
-import { outcomeCatalog } from "../outcome-texts.ts";
+import { outcomeCatalog } from "../outcome-catalog.ts";
 import { applyOutcome, laterVerbs, lazyBoundary } from "./boundary.ts";
 
 interface State {
