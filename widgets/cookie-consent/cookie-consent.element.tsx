@@ -1,3 +1,7 @@
+/**
+ * `<agency-cookie-consent>`: the custom element, its contract for partners (the doc block
+ * below, from which the manifest is generated) and its registration.
+ */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";

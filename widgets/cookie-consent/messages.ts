@@ -1,3 +1,6 @@
+/**
+ * The banner's texts, as message descriptors (catalog `consent`).
+ */
 import { msg } from "@lingui/core/macro";
 
 /** The banner's texts (catalog `consent`, kept apart so the element stays small). */

@@ -1,3 +1,7 @@
+/**
+ * What a field's code reads as, behind a form's lazy boundary: one text per code of the
+ * API, and the first refused field with its alert.
+ */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode, FieldErrors } from "../../contract/errors.ts";

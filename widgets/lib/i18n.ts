@@ -1,3 +1,7 @@
+/**
+ * Each widget's own i18n instance: the shared texts and its own catalog loaded before it
+ * speaks, and catalogs its lazy boundary adds later.
+ */
 import { type I18n, setupI18n } from "@lingui/core";
 import { activateCatalogs, addedCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";
 import type { WidgetLocale } from "./locale.ts";

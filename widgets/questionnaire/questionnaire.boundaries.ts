@@ -1,8 +1,12 @@
+/**
+ * The questionnaire's boundaries, as its controller holds them: the lazy boundary (one
+ * `import()` of ./questionnaire.later.ts) and, after it, the booking step's chunk; and
+ * what the view gets of the booking step (verbs, never a module).
+ */
 import { lazyModule } from "../lib/dom.ts";
 import type { createStore } from "../lib/store.ts";
 import { lazyBoundary } from "../lib/submission/boundary.ts";
 import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
-import { SUMMARY } from "./questionnaire.fields.ts";
 import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // Here, beside the code that holds it, not in questionnaire.types.ts: the boundary's own
@@ -75,13 +79,16 @@ export type Boundaries = ReturnType<typeof boundaries>;
  * parts (those of every form: lib/submission/boundary.ts `laterVerbs`): verbs and plain
  * data, never a module.
  */
-export function bookingVerbs(boundary: Boundaries, settings: () => QuestionnaireSettings, get: () => QuestionnaireState) {
+export function bookingVerbs(boundary: Boundaries, settings: () => QuestionnaireSettings) {
   return {
     /** The booking step's frame and controller, once its chunk is there. */
     bookingView: (): BookingView | null => boundary.booking.view(),
-    /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
+    /**
+     * Asks the free times, once the lazy boundary is there: the view asks while the visitor
+     * reads the summary (booking/questionnaire.booking-body.tsx), so they show at once after the 201.
+     */
     prefetchTimes(apiBase: string): void {
-      if (settings().booking === "inline" && get().step === SUMMARY) void boundary.freeTimes()?.(apiBase);
+      void boundary.freeTimes()?.(apiBase);
     },
     /** The booking page with the visitor's details: inline in a new tab, else announced on the page (the dialog is closing). */
     showBookingPage(url: string): void {

@@ -1,3 +1,7 @@
+/**
+ * The questionnaire's component: it renders the controller's state and keeps what is about
+ * the DOM (the focus, the dialog, the element's events).
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useLayoutEffect, useMemo, useRef } from "react";

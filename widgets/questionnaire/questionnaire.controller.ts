@@ -1,3 +1,7 @@
+/**
+ * What the questionnaire does, free of rendering: its steps, the draft, the funnel's
+ * events, the submission and its outcome, and its one lazy boundary.
+ */
 import { msg } from "@lingui/core/macro";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
@@ -68,7 +72,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     },
     goTo: steps.goTo,
     ...views,
-    ...bookingVerbs(boundary, () => settings, store.get),
+    ...bookingVerbs(boundary, () => settings),
     /**
      * Next: the step's fields must pass final-form's check (`errors`, the contract's codes)
      * first; on the summary every field must; true: the view submits the form.

@@ -1,3 +1,7 @@
+/**
+ * `<agency-questionnaire>`: the custom element, its contract for partners (the doc block
+ * below, from which the manifest is generated) and its registration.
+ */
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";

@@ -19,9 +19,9 @@ export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
 export { laterCatalog } from "./questionnaire.later-catalog.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
-export { showBookingPage } from "./questionnaire.success.ts";
+export { showBookingPage } from "./questionnaire.success.tsx";
 
-import { InlineConfirmation } from "./questionnaire.inline.tsx";
+import { InlineConfirmation } from "./questionnaire.success.tsx";
 import { BookingNote, Summary } from "./questionnaire.summary.tsx";
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * The referral form's component: it renders the controller's state and keeps what is
+ * about the DOM (the focus, the confirmation's timer, the element's events).
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useEffect, useId, useRef } from "react";

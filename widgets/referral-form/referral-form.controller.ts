@@ -1,3 +1,7 @@
+/**
+ * What the referral form does, free of rendering: the submission, its outcome, the
+ * confirmation and the empty form's return, and its one lazy boundary.
+ */
 import { msg } from "@lingui/core/macro";
 import { apiPaths } from "../../contract/limits.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
@@ -8,13 +12,9 @@ import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/bounda
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
+import { importLater } from "./referral-form.boundaries.ts";
 import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
-
-// Here, beside the code that holds it, not in referral-form.types.ts: the boundary's own
-// modules read those types, and a type of the boundary there would close a circle.
-/** The lazy boundary: everything to check and send (./referral-form.later.ts); the controller keeps it to itself. */
-export type Later = typeof import("./referral-form.later.ts");
 
 // What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.
@@ -38,12 +38,7 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
-  // The lazy boundary, its one `import()`.
-  const boundary = lazyBoundary(
-    () => import("./referral-form.later.ts"),
-    () => settings.i18n,
-    set,
-  );
+  const boundary = lazyBoundary(importLater, () => settings.i18n, set);
   const { load, later } = boundary;
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
     { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load },

@@ -1,3 +1,8 @@
+/**
+ * A form's lazy boundary, the same for every form: the one `import()` its controller owns
+ * (`lazyBoundary`), what the controller does with it once it is there (`laterVerbs`), and
+ * how an answer shows (`applyOutcome`).
+ */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { WidgetCatalog } from "../catalogs.ts";

@@ -1,3 +1,7 @@
+/**
+ * The forms' React binding to their controllers: the controller made once, its state, the
+ * bot check's container and final-form's `validate`.
+ */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import { loadPageToasts } from "../../toast/index.ts";

@@ -1,3 +1,6 @@
+/**
+ * The booking step's texts in the widget's language, loaded with the step.
+ */
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
 import { loadCatalog } from "../../lib/catalogs.ts";
