@@ -1,3 +1,7 @@
+/**
+ * The widgets' client of the agency's API: one POST with its time limit, and what an answer
+ * or its absence means.
+ */
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 

@@ -1,3 +1,7 @@
+/**
+ * Cloudflare Turnstile, the forms' bot check: its script loaded once, a widget mounted per
+ * form, its token read at submit.
+ */
 import { apiPaths } from "../../contract/limits.ts";
 import { type PublicConfig, TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
 import { apiUrl } from "./api.ts";
