@@ -14,6 +14,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { Features, transform, transformStyleAttribute } from "lightningcss";
 import { retainChunks } from "./scripts/chunk-retention.mjs";
+import { formCopies, isFormCopy } from "./scripts/form-copies.mjs";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
 import { shortMessageIds } from "./scripts/short-message-ids.mjs";
 
@@ -44,9 +45,6 @@ const RUNTIME =
  */
 const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|text))\.ts$/;
 
-/** What the banner and the forms' attribution share (the stored choice): kept out of "common". */
-const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]consent-storage)\.ts$/;
-
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
  * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
@@ -62,6 +60,17 @@ const TOAST = /[\\/]widgets[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$/;
  * time an answer arrives (one gzip header less, a dictionary shared with the toasts).
  */
 const WITH_TOASTS = /[\\/](widgets[\\/]lib[\\/]api|contract[\\/]errors)\.ts$/;
+
+/** A module inside a form's folder; the group is the form, as its entry is named. */
+const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
+
+/**
+ * What a form's lazy boundary needs to check and send, the same for both forms: each form
+ * carries its own copy in its boundary's one chunk (scripts/form-copies.mjs). Nothing here
+ * keeps state a page must have once.
+ */
+const SENDING =
+  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/](inquiry-form|referral-form|validation|email|attribution-clean|attribution-bounds|booking-url|turnstile|consent-keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback))|cookie-consent[\\/]consent-storage)\.ts$/;
 
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
@@ -402,12 +411,12 @@ export default [
       entryFileNames: "[name]-[hash].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
       manualChunks: (id) =>
-        RUNTIME.test(id)
-          ? "runtime"
-          : COMMON.test(id)
-            ? "common"
-            : CONSENT.test(id)
-              ? "consent"
+        isFormCopy(id)
+          ? undefined
+          : RUNTIME.test(id)
+            ? "runtime"
+            : COMMON.test(id)
+              ? "common"
               : TOAST.test(id) || WITH_TOASTS.test(id)
                 ? "toast"
                 : undefined,
@@ -429,7 +438,12 @@ export default [
     },
     jsx: { preset: "react-jsx", importSource: "react" },
     // Every catalog and every message id of the kit is in this build: its ids are shortened here.
-    plugins: [...plugins(), production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }), recordChunks()],
+    plugins: [
+      formCopies({ forms: FORMS, sending: SENDING }),
+      ...plugins(),
+      production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }),
+      recordChunks(),
+    ],
     onwarn,
   },
   {

@@ -1,5 +1,6 @@
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import { apiPaths, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import type { PublicConfig } from "../../contract/turnstile.ts";
 
 export { codeOrigin } from "./events.ts";
 
@@ -73,4 +74,41 @@ export async function postJson<T>(url: string, body: unknown, options: PostOptio
   if (response.ok) return { ok: true, status: response.status, data: data as T };
   if (isApiError(data)) return { ok: false, status: response.status, error: data.error, fields: data.fields };
   return { ok: false, status: response.status, error: response.status === 429 ? "rate_limited" : "internal" };
+}
+
+// Kept here, in the one API client of the page, and not beside the bot check that reads
+// it: each form carries its own copy of the bot check, and the page asks once.
+const configs = new Map<string, Promise<PublicConfig>>();
+const refusedBases = new Set<string>();
+
+/**
+ * The API base answered this page's config request with `origin_not_allowed`: it refuses
+ * everything else from here too, so the funnel stops sending events the browser would
+ * only report as errors in the partner's console.
+ */
+export function originRefused(apiBase: string): boolean {
+  return refusedBases.has(apiBase);
+}
+
+/**
+ * `GET /api/config` of an API base, once per page. A failed request is not remembered:
+ * the next form asks again, and the server refuses a missing token anyway.
+ */
+export function publicConfig(apiBase: string): Promise<PublicConfig> {
+  let config = configs.get(apiBase);
+  if (!config) {
+    config = fetch(apiUrl(apiBase, apiPaths.config), { credentials: "omit" })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as (Partial<PublicConfig> & { error?: unknown }) | null;
+        if (res.status === 403 && body?.error === "origin_not_allowed") refusedBases.add(apiBase);
+        const siteKey = res.ok ? body?.turnstile?.siteKey : undefined;
+        return { turnstile: typeof siteKey === "string" && siteKey ? { siteKey } : null };
+      })
+      .catch(() => {
+        configs.delete(apiBase);
+        return { turnstile: null };
+      });
+    configs.set(apiBase, config);
+  }
+  return config;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel.ts";
+import { publicConfig } from "./api.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
-import { publicConfig } from "./turnstile.ts";
 
 interface Sent {
   url: string;

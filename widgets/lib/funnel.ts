@@ -2,9 +2,8 @@
 // limit, so the questionnaire's chunk carries no second schema.
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
-import { apiUrl } from "./api.ts";
+import { apiUrl, originRefused } from "./api.ts";
 import type { WidgetLocale } from "./locale.ts";
-import { originRefused } from "./turnstile.ts";
 
 export interface FunnelOptions {
   /** Origin (and optional path prefix) of the API; "" means this page's origin. */
