@@ -1,4 +1,4 @@
-import { coerce, defaulted, enums, literal, refine, type Struct, string, validate } from "superstruct";
+import { coerce, enums, literal, refine, type Struct, string, unknown, validate } from "superstruct";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "./email.ts";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
 import { hasVisibleText, isMultiLineText, isPersonName, isPlainText, isSingleLineText } from "./text.ts";
@@ -26,6 +26,15 @@ export interface TextOptions {
   kind?: "name" | "plain";
 }
 
+/**
+ * `struct`, with "" for an absent value: superstruct's `defaulted` as far as a field of
+ * ours needs it (its merging of object defaults, which no field has, stays out of every
+ * bundle that checks a form).
+ */
+function orEmpty<T>(struct: Struct<T, null>): Struct<T, null> {
+  return coerce(struct, unknown(), (value) => (value === undefined ? "" : value));
+}
+
 /** A trimmed string of bounded length; "" when absent unless required. */
 export function text({ max, required = false, multiline = false, kind }: TextOptions): Struct<string, null> {
   const allowed = multiline ? isMultiLineText : isSingleLineText;
@@ -36,7 +45,7 @@ export function text({ max, required = false, multiline = false, kind }: TextOpt
   if (kind === "plain") s = refine(s, "invalid_text", isPlainText);
   if (required) s = refine(s, "required", hasVisibleText);
   const trimmed = coerce(s, string(), (v) => (allowed(v) ? v.trim() : v));
-  return required ? trimmed : defaulted(trimmed, "");
+  return required ? trimmed : orEmpty(trimmed);
 }
 
 /**
@@ -50,12 +59,12 @@ export function email({ max, required = false }: { max: number; required?: boole
   s = refine(s, "invalid_characters", (v) => !hasHiddenAddressCharacters(v));
   s = refine(s, "invalid_email", (v) => v === "" || isEmail(v));
   const normalised = coerce(s, string(), (v) => (hasHiddenAddressCharacters(v) ? v : normalizeEmail(v)));
-  return required ? normalised : defaulted(normalised, "");
+  return required ? normalised : orEmpty(normalised);
 }
 
 /** One of `values`, or "" (not answered). */
 export function choice<T extends string>(values: readonly T[]): Struct<T | "", null> {
-  return defaulted(enums([...values, ""] as (T | "")[]), "") as unknown as Struct<T | "", null>;
+  return orEmpty(enums([...values, ""] as (T | "")[]) as unknown as Struct<T | "", null>);
 }
 
 /**
@@ -78,7 +87,7 @@ export function phone({ max, required = false }: { max: number; required?: boole
   s = refine(s, "invalid_characters", isSingleLineText);
   s = refine(s, "invalid_phone", (v) => v === "" || isPhone(v));
   const trimmed = coerce(s, string(), (v) => (isSingleLineText(v) ? v.trim() : v));
-  return required ? trimmed : defaulted(trimmed, "");
+  return required ? trimmed : orEmpty(trimmed);
 }
 
 /** Must be exactly `true` (a required checkbox); anything else is "must_confirm". */

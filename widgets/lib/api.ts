@@ -23,13 +23,18 @@ export interface PostOptions {
 }
 
 /**
- * A random key for the `Idempotency-Key` header (32 hex characters). Uses
- * `getRandomValues` rather than `randomUUID`, which partner pages served over plain HTTP
- * (not a secure context) do not have.
+ * 32 hex characters from 128 random bits: the `Idempotency-Key` of a submission and the
+ * funnel's id of an opening. Uses `getRandomValues` rather than `randomUUID`, which partner
+ * pages served over plain HTTP (not a secure context) do not have.
  */
-export function createIdempotencyKey(): string {
+export function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A random key for the `Idempotency-Key` header, checked against the contract's pattern. */
+export function createIdempotencyKey(): string {
+  const key = randomKey();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error("idempotency key does not match the contract");
   return key;
 }
