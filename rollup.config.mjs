@@ -408,7 +408,10 @@ export default [
     output: {
       dir: "dist/widgets/chunks",
       format: "es",
-      entryFileNames: "[name]-[hash].js",
+      // Six characters of hash (36 bits) tell one build's files from another's: a file's name
+      // is written in every chunk that imports it and in the loader's list, where random
+      // characters do not compress, so the default eight cost more than they add.
+      entryFileNames: "[name]-[hash:6].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
       manualChunks: (id) =>
         isFormCopy(id)
@@ -421,18 +424,18 @@ export default [
                 ? "toast"
                 : undefined,
       chunkFileNames: (chunk) => {
-        if (chunk.name === "runtime") return "runtime-[hash].js";
+        if (chunk.name === "runtime") return "runtime-[hash:6].js";
         // The questionnaire's booking step (the entry of its booking/ folder), fetched after the
         // inquiry is stored: named, so `npm run size` can tell it.
-        if (chunk.isDynamicEntry && basename(dirname(chunk.facadeModuleId ?? "")) === "booking") return "booking-[hash].js";
+        if (chunk.isDynamicEntry && basename(dirname(chunk.facadeModuleId ?? "")) === "booking") return "booking-[hash:6].js";
         const [, locale, catalog] =
           /\/locales\/(\w+)\/(widgets|outcomes|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ??
           [];
-        if (!locale) return "shared-[hash].js";
-        if (catalog === "widgets") return `texts-${locale}-[hash].js`;
-        if (catalog === "outcomes") return `outcome-texts-${locale}-[hash].js`;
+        if (!locale) return "shared-[hash:6].js";
+        if (catalog === "widgets") return `texts-${locale}-[hash:6].js`;
+        if (catalog === "outcomes") return `outcome-texts-${locale}-[hash:6].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.
-        return catalog === "questionnaire" ? `inquiry-texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
+        return catalog === "questionnaire" ? `inquiry-texts-${locale}-[hash:6].js` : `${catalog}-texts-${locale}-[hash:6].js`;
       },
       sourcemap: false,
     },
@@ -451,7 +454,7 @@ export default [
     // chunk with the elements, so adding it splits none of theirs, and a page that loads it
     // loads this one file. Its few shared modules (attribution, storage) are carried twice.
     input: { "first-touch": "widgets/lib/first-touch.ts" },
-    output: { dir: "dist/widgets/chunks", format: "es", entryFileNames: "[name]-[hash].js", sourcemap: false },
+    output: { dir: "dist/widgets/chunks", format: "es", entryFileNames: "[name]-[hash:6].js", sourcemap: false },
     plugins: [...plugins(), recordChunks()],
     onwarn,
   },

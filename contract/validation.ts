@@ -141,17 +141,15 @@ export function check<T>(struct: Struct<T, unknown>, input: unknown): CheckResul
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, body: true };
   const [error, value] = validate(input, struct, { coerce: true });
   if (!error) return { ok: true, value: value as T };
-  const fields: FieldErrors = {};
+  // Without a prototype: a body's "__proto__" or "constructor" key is a field like any
+  // other here, never Object.prototype's member read back or a setter that ignores it.
+  const fields: FieldErrors = Object.create(null);
   for (const failure of error.failures()) {
     const field = failure.path[0];
     if (typeof field !== "string") continue;
     const code = codeOf(failure);
-    // Own properties only: a body with "__proto__" or "constructor" keys would otherwise
-    // read Object.prototype's members here (and assigning "__proto__" would be a no-op).
-    const current = Object.hasOwn(fields, field) ? fields[field] : undefined;
-    if (!current || priority.indexOf(code) < priority.indexOf(current)) {
-      Object.defineProperty(fields, field, { value: code, enumerable: true, writable: true, configurable: true });
-    }
+    const current = fields[field];
+    if (!current || priority.indexOf(code) < priority.indexOf(current)) fields[field] = code;
   }
   if (Object.keys(fields).length === 0) return { ok: false, body: true };
   return { ok: false, fields };
