@@ -18,19 +18,21 @@
  * sessionStorage). A page with both forms downloads the copied modules twice, once with
  * each boundary; a page with one form downloads one file.
  */
-const PREFIX = "\0form-copy:";
-
-/** `\0form-copy:<form>:<original id>` */
-const copyId = (form, id) => `${PREFIX}${form}:${id}`;
+/**
+ * `\0<original id>?form-copy=<form>`: the leading NUL keeps other plugins' filters off a
+ * copy, and the query keeps their `\.ts$`-style patterns from matching it, so no plugin
+ * transforms a copy's code a second time.
+ */
+const QUERY = "?form-copy=";
+const copyId = (form, id) => `\0${id}${QUERY}${form}`;
 function parseCopy(id) {
-  if (!id.startsWith(PREFIX)) return null;
-  const rest = id.slice(PREFIX.length);
-  const colon = rest.indexOf(":");
-  return { form: rest.slice(0, colon), id: rest.slice(colon + 1) };
+  const at = id.lastIndexOf(QUERY);
+  if (!id.startsWith("\0") || at < 0) return null;
+  return { form: id.slice(at + QUERY.length), id: id.slice(1, at) };
 }
 
 /** Whether `id` is a copy this plugin made (manualChunks leaves them where their form puts them). */
-export const isFormCopy = (id) => id.startsWith(PREFIX);
+export const isFormCopy = (id) => parseCopy(id) !== null;
 
 /**
  * @param {{ forms: RegExp, sending: RegExp }} options `forms` matches a module inside a
