@@ -27,12 +27,15 @@ export interface TextOptions {
 }
 
 /**
- * `struct`, with "" for an absent value: superstruct's `defaulted` as far as a field of
- * ours needs it (its merging of object defaults, which no field has, stays out of every
- * bundle that checks a form).
+ * `struct` taking a string as `tidy` makes it (trimmed, an address normalised) and, unless
+ * `required`, "" for an absent value: one coercion per field, where superstruct's
+ * `coerce` and `defaulted` would be two (and `defaulted`'s merging of object defaults,
+ * which no field has, would ride in every bundle that checks a form).
  */
-function orEmpty<T>(struct: Struct<T, null>): Struct<T, null> {
-  return coerce(struct, unknown(), (value) => (value === undefined ? "" : value));
+function tidied<T>(struct: Struct<T, null>, required: boolean, tidy: (value: string) => string): Struct<T, null> {
+  return coerce(struct, unknown(), (value) =>
+    value === undefined ? (required ? value : "") : typeof value === "string" ? tidy(value) : value,
+  );
 }
 
 /** A trimmed string of bounded length; "" when absent unless required. */
@@ -44,8 +47,7 @@ export function text({ max, required = false, multiline = false, kind }: TextOpt
   if (kind === "name") s = refine(s, "invalid_name", isPersonName);
   if (kind === "plain") s = refine(s, "invalid_text", isPlainText);
   if (required) s = refine(s, "required", hasVisibleText);
-  const trimmed = coerce(s, string(), (v) => (allowed(v) ? v.trim() : v));
-  return required ? trimmed : orEmpty(trimmed);
+  return tidied(s, required, (v) => (allowed(v) ? v.trim() : v));
 }
 
 /**
@@ -58,13 +60,12 @@ export function email({ max, required = false }: { max: number; required?: boole
   if (required) s = refine(s, "required", hasVisibleText);
   s = refine(s, "invalid_characters", (v) => !hasHiddenAddressCharacters(v));
   s = refine(s, "invalid_email", (v) => v === "" || isEmail(v));
-  const normalised = coerce(s, string(), (v) => (hasHiddenAddressCharacters(v) ? v : normalizeEmail(v)));
-  return required ? normalised : orEmpty(normalised);
+  return tidied(s, required, (v) => (hasHiddenAddressCharacters(v) ? v : normalizeEmail(v)));
 }
 
 /** One of `values`, or "" (not answered). */
 export function choice<T extends string>(values: readonly T[]): Struct<T | "", null> {
-  return orEmpty(enums([...values, ""] as (T | "")[]) as unknown as Struct<T | "", null>);
+  return tidied(enums([...values, ""] as (T | "")[]) as unknown as Struct<T | "", null>, false, (v) => v);
 }
 
 /**
@@ -86,8 +87,7 @@ export function phone({ max, required = false }: { max: number; required?: boole
   if (required) s = refine(s, "required", (v) => v.length > 0);
   s = refine(s, "invalid_characters", isSingleLineText);
   s = refine(s, "invalid_phone", (v) => v === "" || isPhone(v));
-  const trimmed = coerce(s, string(), (v) => (isSingleLineText(v) ? v.trim() : v));
-  return required ? trimmed : orEmpty(trimmed);
+  return tidied(s, required, (v) => (isSingleLineText(v) ? v.trim() : v));
 }
 
 /** Must be exactly `true` (a required checkbox); anything else is "must_confirm". */
