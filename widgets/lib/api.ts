@@ -1,3 +1,8 @@
+/**
+ * The widgets' client of the agency's API: one POST with its time limit, and what an answer
+ * or its absence means; the page's one answer to `GET /api/config`; the random keys the
+ * requests carry.
+ */
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
 import { apiPaths, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import type { PublicConfig } from "../../contract/turnstile.ts";

@@ -1,3 +1,7 @@
+/**
+ * Where a lead came from, as the forms send it: the campaign, the referring origin, the
+ * landing and form paths, the first touch and a partner's hidden fields.
+ */
 import type { Attribution, HiddenFields, Touch } from "../../contract/attribution-bounds.ts";
 import { cleanAttribution, parseHiddenFields } from "../../contract/attribution-clean.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";

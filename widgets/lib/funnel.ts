@@ -1,3 +1,7 @@
+/**
+ * The questionnaire's anonymous funnel: its events sent to the agency's API, behind the
+ * lazy boundary.
+ */
 // Types only from the schema's module: the checks below use the contract's own pattern and
 // limit, so the questionnaire's chunk carries no second schema.
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";

@@ -1,3 +1,7 @@
+/**
+ * Cloudflare Turnstile, the forms' bot check: its script loaded once, a widget mounted per
+ * form, its token read at submit.
+ */
 import { TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
 import { publicConfig } from "./api.ts";
 
