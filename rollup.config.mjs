@@ -279,28 +279,6 @@ function r2wcStringProps() {
 }
 
 /**
- * superstruct's Struct class carries `assert()`, `create()`, `is()` and `mask()` methods, each
- * a one-line wrapper of the function of the same name; no bundler can drop an unused class
- * method. The contract calls the functions (`validate(value, struct)`), never these methods,
- * so each form's boundary, which carries the contract's rules, keeps only `validate()` (which
- * superstruct's own `union()` calls) in the production build. A superstruct upgrade that
- * changes these methods fails the build instead of silently keeping them.
- */
-function superstructMethods() {
-  const methods =
-    /\n {4}\/\*\*(?:(?!\*\/)[\s\S])*\*\/\n {4}(?:assert|create|is|mask)\((?:value|value, message)\) \{\n {8}return (?:assert|create|is|mask)\(value, this(?:, message)?\);\n {4}\}/g;
-  return {
-    name: "superstruct-methods",
-    transform(code, id) {
-      if (!production || !/[\\/]node_modules[\\/]superstruct[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
-      const found = code.match(methods)?.length ?? 0;
-      if (found !== 4) this.error(`superstruct changed: ${found} of its 4 method wrappers found in ${id}; review superstructMethods()`);
-      return { code: code.replace(methods, ""), map: null };
-    },
-  };
-}
-
-/**
  * Marks the contract's calls of superstruct's functions pure (`/*#__PURE__*\/`): each builds
  * a struct and changes nothing else, but rollup cannot tell, so a schema the widgets never
  * read (the Worker's booking and release requests, beside a constant the questionnaire
@@ -368,7 +346,6 @@ const plugins = () => [
   optionLabelIds(),
   linguiCoreMessages(),
   r2wcStringProps(),
-  superstructMethods(),
   alias({ entries: widgetAliases }),
   replace({
     preventAssignment: true,
