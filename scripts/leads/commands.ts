@@ -11,17 +11,6 @@ import {
   referralLifecycle,
 } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
-import { REMOVED_MENTION, textHolds } from "../../worker/db/erasure-match.ts";
-import {
-  type AddressRows,
-  addressRowsOf,
-  type Erasure,
-  erasureOf,
-  type ForgetPlan,
-  isEmptyErasure,
-  planForget,
-  survivors,
-} from "../../worker/db/erasure-plan.ts";
 import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { leadTables } from "../../worker/db/lead-tables.ts";
@@ -29,6 +18,11 @@ import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { type Erasure, erasureOf, isEmptyErasure, survivors } from "../../worker/erasure/erasure.ts";
+import { textHolds } from "../../worker/erasure/match.ts";
+import { type ForgetPlan, planForget } from "../../worker/erasure/plan.ts";
+import { REMOVED_MENTION } from "../../worker/erasure/redact.ts";
+import { type AddressRows, addressRowsOf } from "../../worker/erasure/rows.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { expandAttribution } from "./attribution.ts";

@@ -1,12 +1,14 @@
 /**
  * The statements of erasure, as SQL with numbered parameters: the Worker binds them to D1,
  * the staff CLI inlines them (scripts/leads/sql.ts `inlineQueries`). One definition of what
- * erasure reads and writes, whichever tool runs it.
+ * erasure reads and writes, whichever tool runs it; what it decides is worker/erasure/'s.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import { personalColumns, type RetainedTable } from "../../contract/retention.ts";
-import { REMOVED_MENTION, secondPersonColumns } from "./erasure-match.ts";
-import type { Erasure, StaffErasure, StaffRow } from "./erasure-plan.ts";
+import { secondPersonColumns } from "../erasure/columns.ts";
+import type { Erasure } from "../erasure/erasure.ts";
+import { REMOVED_MENTION } from "../erasure/redact.ts";
+import type { StaffErasure, StaffRow } from "../erasure/staff-rows.ts";
 import type { Query } from "./staff-queries.ts";
 
 /**
