@@ -1408,7 +1408,7 @@ describe("the agency's clock", () => {
   it("is named in one place, which the mails, the inbox, the digest and the CLI all read", () => {
     const root = new URL("../../", import.meta.url);
     const readers = [
-      "worker/mail/templates.ts",
+      "worker/mail/staff-notice.ts",
       "worker/mail/booking.ts",
       "worker/staff/working-days.ts",
       "scripts/leads/format.ts",
