@@ -16,12 +16,11 @@
  *
  * Options: --runs <n> (default 5).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import { type Browser, chromium, type Locator } from "@playwright/test";
-import { freePort, startE2eServer, waitFor } from "./local-server.ts";
+import { ensureWidgetsBuilt, freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Math.max(1, Number(args.runs));
@@ -94,11 +93,7 @@ async function oneVisitor(browser: Browser, url: string, run: number): Promise<{
   }
 }
 
-if (!existsSync("dist/widgets/agency-widgets.js")) {
-  console.log("dist/ has no widgets yet: building…");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureWidgetsBuilt();
 
 const apiPort = await freePort();
 const partnerPort = await freePort();

@@ -42,7 +42,6 @@
  * --rtt <ms> (default 0: localhost as it is): every request takes that round trip more, on
  * a 1.6 Mbit/s link (Lighthouse's slow mobile), where the chunk waterfall's round trips count.
  */
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -52,7 +51,7 @@ import { type BrowserContext, type CDPSession, chromium, type Page } from "@play
 import { isLoopbackHost } from "../worker/lib/loopback.ts";
 import { harnessScript } from "./bench-open/harness.ts";
 import { openBreakdown } from "./bench-open/trace.ts";
-import { freePort, startE2eServer, waitFor } from "./local-server.ts";
+import { ensureWidgetsBuilt, freePort, startE2eServer, waitFor } from "./local-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -270,11 +269,7 @@ const median = (values: number[]) => {
 const p90 = (values: number[]) => sorted(values)[Math.ceil(values.length * 0.9) - 1]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-if (!existsSync("dist/widgets/agency-widgets.js")) {
-  console.log("dist/ has no widgets yet: building…");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureWidgetsBuilt();
 
 const apiPort = await freePort();
 // get-port keeps what it handed out for a while: the two never coincide.

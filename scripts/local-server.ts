@@ -1,5 +1,6 @@
 /** Helpers of the scripts that start their own local servers (benches, screenshots). */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import getPort from "get-port";
 
 /** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox, scheduling stand-in). */
@@ -48,4 +49,12 @@ export function startE2eServer(env: Record<string, string>): () => void {
   };
   process.on("exit", stop);
   return stop;
+}
+
+/** A benchmark times the built kit: build it first when a fresh clone has none yet. */
+export function ensureWidgetsBuilt(): void {
+  if (existsSync("dist/widgets/agency-widgets.js")) return;
+  console.log("dist/ has no widgets yet: building…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
