@@ -11,18 +11,17 @@ import {
   referralLifecycle,
 } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
-import { erasureDone } from "../../worker/db/erasure-queries.ts";
 import { exportLeadsQueries, leadRecordQueries, listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { leadTables } from "../../worker/db/lead-tables.ts";
-import { mailboxHash } from "../../worker/db/mailbox-hash.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { bookingsSinceQuery, undeliveredQuery } from "../../worker/db/staff-lists.ts";
 import { funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
-import { type Erasure, erasureOf, isEmptyErasure, survivors } from "../../worker/erasure/erasure.ts";
+import { type ErasureOutcome, planErasure, type RunQueries, runErasure } from "../../worker/erasure/erase.ts";
+import { type Erasure, isEmptyErasure } from "../../worker/erasure/erasure.ts";
 import { textHolds } from "../../worker/erasure/match.ts";
-import { type ForgetPlan, planForget } from "../../worker/erasure/plan.ts";
+import type { ForgetPlan } from "../../worker/erasure/plan.ts";
 import { REMOVED_MENTION } from "../../worker/erasure/redact.ts";
-import { type AddressRows, addressRowsOf } from "../../worker/erasure/rows.ts";
+import type { AddressRows } from "../../worker/erasure/rows.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { expandAttribution } from "./attribution.ts";
@@ -34,7 +33,7 @@ import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "./funn
 import { labeller, withValueLabels } from "./labels.ts";
 import { bookingMessages, deliveryStateText, moveMessages, outboxMessages, showMessages, tableMessages } from "./messages.ts";
 import { type Command, cliActor } from "./parse.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries } from "./sql.ts";
+import { inlineQueries } from "./sql.ts";
 import { bookingColumns, listColumns, outboxColumns } from "./tables.ts";
 import { type CliText, cliMessages, cliText, forgetMessages, funnelWords, kindNames } from "./texts.ts";
 
@@ -261,9 +260,11 @@ async function retry(io: Io, command: Extract<Command, { name: "outbox-retry" }>
 /** The CLI's words for `io`'s agency. */
 const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;
 
-async function readAddressRows(io: Io): Promise<AddressRows> {
-  return addressRowsOf(await io.run(forgetReadSql()));
-}
+/** Erasure's statements as the CLI runs them: inlined into SQL text, one batch per call. */
+const cliQueries =
+  (io: Io): RunQueries =>
+  async (queries) =>
+    io.run(inlineQueries(queries));
 
 /**
  * Erasure: finds every row holding the address (in any case or Unicode form, in outbox
@@ -277,23 +278,21 @@ async function forget(io: Io, command: Extract<Command, { name: "forget" }>): Pr
       "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
     );
   }
-  const rows = await readAddressRows(io);
-  const hash = await mailboxHash(command.email);
-  const plan = planForget(rows, command.email, [], hash);
-  const erasure = erasureOf(plan);
+  const planned = await planErasure(cliQueries(io), command.email);
+  const { rows, plan, erasure } = planned;
   if (isEmptyErasure(erasure)) return nothingToForget(io, command);
   const words = await cliText(agencyLocale(io.env));
   const notices = forgetNotices(rows, erasure, words);
   if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
 
-  const done = await erase(io, erasure);
+  const { done, left } = await runErasure(cliQueries(io), command.email, planned);
   const { t } = words;
   say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
   io.out(`${erasureLines(done, contentDone, words, "did").join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
   if (command.yes) for (const line of notices) say(io, line);
-  await checkNothingLeft(io, command.email, erasure, hash);
+  await checkNothingLeft(io, command.email, left);
   await vacuumAndCheckFile(io, command.email);
   const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
   if (uids.length > 0) say(io, t(forgetMessages.calendar, { uids: uids.join(", ") }));
@@ -342,10 +341,8 @@ async function previewAndAsk(
   return false;
 }
 
-/** Reads every declared place again: fails, naming table and rows, unless nothing holds the address. */
-async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: string): Promise<void> {
-  const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
-  const left = survivors(planForget(await readAddressRows(io), email, touched, hash));
+/** Fails, naming table and rows, unless the read after erasing found nothing holding the address. */
+async function checkNothingLeft(io: Io, email: string, left: ErasureOutcome["left"]): Promise<void> {
   if (left.length > 0) {
     throw new CommandError(
       `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
@@ -359,11 +356,6 @@ async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: s
 /** The Cal.com booking uids of the erased booking rows, each once. */
 function calendarUids(rows: readonly Row[], erased: readonly string[]): string[] {
   return [...new Set(rows.filter((r) => erased.includes(String(r.id))).map((r) => terminalText(r.uid)))];
-}
-
-/** Runs the erasure in one batch and answers what each statement changed. */
-async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
-  return erasureDone(erasure, await io.run(forgetDeleteSql(erasure)));
 }
 
 /**

@@ -43,7 +43,8 @@ import { bar, dropOff, funnelCsv, funnelJson, percent, renderFunnelBlock, render
 import { labeller, withValueLabels } from "./labels.ts";
 import { deliveryStateText } from "./messages.ts";
 import { type Command, cliActor, parseCommandLine, parseSince, sinceDay } from "./parse.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { inlineQueries, sqlText } from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql } from "./testing/forget-sql.ts";
 import { cliText, funnelWords } from "./texts.ts";
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
