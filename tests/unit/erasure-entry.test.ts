@@ -21,12 +21,12 @@ describe("erasure's one entry point", () => {
     expect(production.filter((file) => PAST_THE_ENTRY.test(readFileSync(file, "utf8")))).toEqual([]);
   });
 
-  it("is what the staff inbox's route and the CLI's forget both call", () => {
-    for (const caller of ["worker/routes/staff/erasure.ts", "scripts/leads/commands.ts"]) {
-      const text = readFileSync(caller, "utf8");
-      expect(text, caller).toMatch(/from "[./]*\/(?:worker\/)?erasure\/erase\.ts"/);
-      expect(text, caller).toMatch(/\bplanErasure\(/);
-      expect(text, caller).toMatch(/\brunErasure\(/);
-    }
+  it("is what the staff inbox's routes and the CLI both call", () => {
+    const callers = production.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return /\bplanErasure\(/.test(text) && /\brunErasure\(/.test(text);
+    });
+    expect(callers.filter((file) => file.startsWith("worker/routes/staff/"))).not.toEqual([]);
+    expect(callers.filter((file) => file.startsWith("scripts/leads/"))).not.toEqual([]);
   });
 });
