@@ -60,8 +60,8 @@ function laterBookingUrl(inquiry: Inquiry, meta: LeadMeta, notes: LeadMailNotes)
 
 /**
  * The agency's mail about a questionnaire submission: every field, in the agency's language
- * whatever the visitor spoke; replies go to the visitor. The rows are one [label, value]
- * list, so further details are appended as rows.
+ * whatever the visitor spoke; replies go to the visitor. Its table is every notification's
+ * (`leadTable`), so a field reads there as it does in the inbox and the CLI.
  */
 export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const locale = config.agencyLocale;
