@@ -1,7 +1,8 @@
 /**
  * A lead's answers as the rows of the agency's mail: each field's label and value read the
  * way the staff inbox and the staff CLI read them (`columnLabels` and `staffValueLabel` in
- * contract/lead-columns.ts), so a field is called and shown the same in all three.
+ * contract/lead-columns.ts), so a field is called and shown the same in all three. Free of
+ * the mail's rendering, so the repository's checks compare it with the CLI's reading.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { Inquiry } from "../../contract/inquiry.ts";
@@ -9,7 +10,6 @@ import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-
 import { columnLabels, staffValueLabel } from "../../contract/lead-columns.ts";
 import type { Referral } from "../../contract/referral.ts";
 import { type ReferralColumn, referralColumnFields } from "../../contract/referral-columns.ts";
-import type { Row } from "./render.ts";
 
 /** What each kind of lead holds as the form sent it. */
 export interface LeadOf {
@@ -35,7 +35,7 @@ const labelsOf: { readonly [K in MailedKind]: Readonly<Record<Columns[K], Messag
  * The lead's answers as label/value rows in the form's order, in `i18n`'s language: a
  * choice by the label the visitor saw, a flag as yes or no, anything else as typed.
  */
-export function leadRows<K extends MailedKind>(i18n: I18n, kind: K, lead: LeadOf[K]): Row[] {
+export function leadRows<K extends MailedKind>(i18n: I18n, kind: K, lead: LeadOf[K]): [label: string, value: string][] {
   const fields: Readonly<Record<Columns[K], keyof LeadOf[K]>> = columnFields[kind];
   const labels: Readonly<Record<Columns[K], MessageDescriptor>> = labelsOf[kind];
   return (Object.keys(fields) as Columns[K][]).map((column) => {
