@@ -19,7 +19,7 @@ const BOOKING_STEP = "<rootDir>/widgets/questionnaire/booking";
 /** The questionnaire's views and texts behind its lazy boundary (questionnaire.later.ts). */
 const QUESTIONNAIRE_LATER = [
   "<rootDir>/widgets/questionnaire/questionnaire.summary.tsx",
-  "<rootDir>/widgets/questionnaire/questionnaire.success.ts",
+  "<rootDir>/widgets/questionnaire/questionnaire.success.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.outcome.ts",
 ];
 

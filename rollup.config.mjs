@@ -14,6 +14,7 @@ import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
 import { Features, transform, transformStyleAttribute } from "lightningcss";
 import { retainChunks } from "./scripts/chunk-retention.mjs";
+import { formCopies, isFormCopy } from "./scripts/form-copies.mjs";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
 import { shortMessageIds } from "./scripts/short-message-ids.mjs";
 
@@ -44,9 +45,6 @@ const RUNTIME =
  */
 const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|text))\.ts$/;
 
-/** What the banner and the forms' attribution share (the stored choice): kept out of "common". */
-const CONSENT = /[\\/](contract[\\/]consent-keys|widgets[\\/]cookie-consent[\\/]consent-storage)\.ts$/;
-
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
  * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
@@ -62,6 +60,17 @@ const TOAST = /[\\/]widgets[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$/;
  * time an answer arrives (one gzip header less, a dictionary shared with the toasts).
  */
 const WITH_TOASTS = /[\\/](widgets[\\/]lib[\\/]api|contract[\\/]errors)\.ts$/;
+
+/** A module inside a form's folder; the group is the form, as its entry is named. */
+const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
+
+/**
+ * What a form's lazy boundary needs to check and send, the same for both forms: each form
+ * carries its own copy in its boundary's one chunk (scripts/form-copies.mjs). Nothing here
+ * keeps state a page must have once.
+ */
+const SENDING =
+  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/](inquiry-form|referral-form|validation|email|attribution-clean|attribution-bounds|booking-url|turnstile|consent-keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback))|cookie-consent[\\/]consent-storage)\.ts$/;
 
 /** Filled by the chunks build, read by the loader build that runs after it. */
 const chunkManifest = {};
@@ -399,37 +408,45 @@ export default [
     output: {
       dir: "dist/widgets/chunks",
       format: "es",
-      entryFileNames: "[name]-[hash].js",
+      // Six characters of hash (36 bits) tell one build's files from another's: a file's name
+      // is written in every chunk that imports it and in the loader's list, where random
+      // characters do not compress, so the default eight cost more than they add.
+      entryFileNames: "[name]-[hash:6].js",
       // One small chunk of texts per language (lib/i18n.ts imports it on demand).
       manualChunks: (id) =>
-        RUNTIME.test(id)
-          ? "runtime"
-          : COMMON.test(id)
-            ? "common"
-            : CONSENT.test(id)
-              ? "consent"
+        isFormCopy(id)
+          ? undefined
+          : RUNTIME.test(id)
+            ? "runtime"
+            : COMMON.test(id)
+              ? "common"
               : TOAST.test(id) || WITH_TOASTS.test(id)
                 ? "toast"
                 : undefined,
       chunkFileNames: (chunk) => {
-        if (chunk.name === "runtime") return "runtime-[hash].js";
+        if (chunk.name === "runtime") return "runtime-[hash:6].js";
         // The questionnaire's booking step (the entry of its booking/ folder), fetched after the
         // inquiry is stored: named, so `npm run size` can tell it.
-        if (chunk.isDynamicEntry && basename(dirname(chunk.facadeModuleId ?? "")) === "booking") return "booking-[hash].js";
+        if (chunk.isDynamicEntry && basename(dirname(chunk.facadeModuleId ?? "")) === "booking") return "booking-[hash:6].js";
         const [, locale, catalog] =
           /\/locales\/(\w+)\/(widgets|outcomes|questionnaire|referral|consent|booking)(?:-form)?\.ts$/.exec(chunk.facadeModuleId ?? "") ??
           [];
-        if (!locale) return "shared-[hash].js";
-        if (catalog === "widgets") return `texts-${locale}-[hash].js`;
-        if (catalog === "outcomes") return `outcome-texts-${locale}-[hash].js`;
+        if (!locale) return "shared-[hash:6].js";
+        if (catalog === "widgets") return `texts-${locale}-[hash:6].js`;
+        if (catalog === "outcomes") return `outcome-texts-${locale}-[hash:6].js`;
         // Not "questionnaire-texts-": that would read as the questionnaire element's chunk.
-        return catalog === "questionnaire" ? `inquiry-texts-${locale}-[hash].js` : `${catalog}-texts-${locale}-[hash].js`;
+        return catalog === "questionnaire" ? `inquiry-texts-${locale}-[hash:6].js` : `${catalog}-texts-${locale}-[hash:6].js`;
       },
       sourcemap: false,
     },
     jsx: { preset: "react-jsx", importSource: "react" },
     // Every catalog and every message id of the kit is in this build: its ids are shortened here.
-    plugins: [...plugins(), production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }), recordChunks()],
+    plugins: [
+      formCopies({ forms: FORMS, sending: SENDING }),
+      ...plugins(),
+      production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }),
+      recordChunks(),
+    ],
     onwarn,
   },
   {
@@ -437,7 +454,7 @@ export default [
     // chunk with the elements, so adding it splits none of theirs, and a page that loads it
     // loads this one file. Its few shared modules (attribution, storage) are carried twice.
     input: { "first-touch": "widgets/lib/first-touch.ts" },
-    output: { dir: "dist/widgets/chunks", format: "es", entryFileNames: "[name]-[hash].js", sourcemap: false },
+    output: { dir: "dist/widgets/chunks", format: "es", entryFileNames: "[name]-[hash:6].js", sourcemap: false },
     plugins: [...plugins(), recordChunks()],
     onwarn,
   },

@@ -57,7 +57,8 @@ export function parseHiddenFields(json: string | null | undefined): { fields: Hi
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return { fields: {}, problem: "hidden-fields must be a JSON object" };
   }
-  const fields: HiddenFields = {};
+  // Without a prototype, so that a key such as "__proto__" is a field like any other.
+  const fields: HiddenFields = Object.create(null);
   const refused: string[] = [];
   for (const [key, value] of Object.entries(parsed)) {
     const v = typeof value === "number" || typeof value === "boolean" ? String(value) : value;
@@ -71,7 +72,7 @@ export function parseHiddenFields(json: string | null | undefined): { fields: Hi
       refused.push(key);
       continue;
     }
-    Object.defineProperty(fields, key, { value: v.trim(), enumerable: true, writable: true, configurable: true });
+    fields[key] = v.trim();
   }
   return refused.length > 0 ? { fields, problem: `hidden-fields ignored: ${refused.join(", ")}` } : { fields };
 }

@@ -1,4 +1,4 @@
-import { coerce, defaulted, enums, literal, refine, type Struct, string, validate } from "superstruct";
+import { coerce, enums, literal, refine, type Struct, string, unknown, validate } from "superstruct";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "./email.ts";
 import type { FieldErrorCode, FieldErrors } from "./errors.ts";
 import { hasVisibleText, isMultiLineText, isPersonName, isPlainText, isSingleLineText } from "./text.ts";
@@ -26,6 +26,18 @@ export interface TextOptions {
   kind?: "name" | "plain";
 }
 
+/**
+ * `struct` taking a string as `tidy` makes it (trimmed, an address normalised) and, unless
+ * `required`, "" for an absent value: one coercion per field, where superstruct's
+ * `coerce` and `defaulted` would be two (and `defaulted`'s merging of object defaults,
+ * which no field has, would ride in every bundle that checks a form).
+ */
+function tidied<T>(struct: Struct<T, null>, required: boolean, tidy: (value: string) => string): Struct<T, null> {
+  return coerce(struct, unknown(), (value) =>
+    value === undefined ? (required ? value : "") : typeof value === "string" ? tidy(value) : value,
+  );
+}
+
 /** A trimmed string of bounded length; "" when absent unless required. */
 export function text({ max, required = false, multiline = false, kind }: TextOptions): Struct<string, null> {
   const allowed = multiline ? isMultiLineText : isSingleLineText;
@@ -35,8 +47,7 @@ export function text({ max, required = false, multiline = false, kind }: TextOpt
   if (kind === "name") s = refine(s, "invalid_name", isPersonName);
   if (kind === "plain") s = refine(s, "invalid_text", isPlainText);
   if (required) s = refine(s, "required", hasVisibleText);
-  const trimmed = coerce(s, string(), (v) => (allowed(v) ? v.trim() : v));
-  return required ? trimmed : defaulted(trimmed, "");
+  return tidied(s, required, (v) => (allowed(v) ? v.trim() : v));
 }
 
 /**
@@ -49,13 +60,12 @@ export function email({ max, required = false }: { max: number; required?: boole
   if (required) s = refine(s, "required", hasVisibleText);
   s = refine(s, "invalid_characters", (v) => !hasHiddenAddressCharacters(v));
   s = refine(s, "invalid_email", (v) => v === "" || isEmail(v));
-  const normalised = coerce(s, string(), (v) => (hasHiddenAddressCharacters(v) ? v : normalizeEmail(v)));
-  return required ? normalised : defaulted(normalised, "");
+  return tidied(s, required, (v) => (hasHiddenAddressCharacters(v) ? v : normalizeEmail(v)));
 }
 
 /** One of `values`, or "" (not answered). */
 export function choice<T extends string>(values: readonly T[]): Struct<T | "", null> {
-  return defaulted(enums([...values, ""] as (T | "")[]), "") as unknown as Struct<T | "", null>;
+  return tidied(enums([...values, ""] as (T | "")[]) as unknown as Struct<T | "", null>, false, (v) => v);
 }
 
 /**
@@ -77,8 +87,7 @@ export function phone({ max, required = false }: { max: number; required?: boole
   if (required) s = refine(s, "required", (v) => v.length > 0);
   s = refine(s, "invalid_characters", isSingleLineText);
   s = refine(s, "invalid_phone", (v) => v === "" || isPhone(v));
-  const trimmed = coerce(s, string(), (v) => (isSingleLineText(v) ? v.trim() : v));
-  return required ? trimmed : defaulted(trimmed, "");
+  return tidied(s, required, (v) => (isSingleLineText(v) ? v.trim() : v));
 }
 
 /** Must be exactly `true` (a required checkbox); anything else is "must_confirm". */
@@ -132,17 +141,15 @@ export function check<T>(struct: Struct<T, unknown>, input: unknown): CheckResul
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, body: true };
   const [error, value] = validate(input, struct, { coerce: true });
   if (!error) return { ok: true, value: value as T };
-  const fields: FieldErrors = {};
+  // Without a prototype: a body's "__proto__" or "constructor" key is a field like any
+  // other here, never Object.prototype's member read back or a setter that ignores it.
+  const fields: FieldErrors = Object.create(null);
   for (const failure of error.failures()) {
     const field = failure.path[0];
     if (typeof field !== "string") continue;
     const code = codeOf(failure);
-    // Own properties only: a body with "__proto__" or "constructor" keys would otherwise
-    // read Object.prototype's members here (and assigning "__proto__" would be a no-op).
-    const current = Object.hasOwn(fields, field) ? fields[field] : undefined;
-    if (!current || priority.indexOf(code) < priority.indexOf(current)) {
-      Object.defineProperty(fields, field, { value: code, enumerable: true, writable: true, configurable: true });
-    }
+    const current = fields[field];
+    if (!current || priority.indexOf(code) < priority.indexOf(current)) fields[field] = code;
   }
   if (Object.keys(fields).length === 0) return { ok: false, body: true };
   return { ok: false, fields };

@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MessageDescriptor, Messages } from "@lingui/core";
 import { inquiryFieldLabels } from "../contract/inquiry-field-labels.ts";
@@ -14,7 +15,8 @@ import { referralFieldLabels } from "../contract/referral-field-labels.ts";
  *
  * Run by `npm run i18n` and `npm run i18n:compile`, after `lingui compile`; writes
  * `locales/<locale>/<form>-form.ts`, and `outcomes-form.ts` for the questionnaire's lazy
- * boundary (ignored by git, like every compiled catalog).
+ * boundary (ignored by git, like every compiled catalog). With `--loaders` (`npm run i18n`)
+ * it also writes the widgets' catalog loaders (`catalogLoaders`), which git keeps.
  */
 export const formLabels: Readonly<Record<"questionnaire" | "referral", readonly Readonly<Record<string, MessageDescriptor>>[]>> = {
   questionnaire: [inquiryFieldLabels, ...Object.values(optionFields).map((o) => o.labels)],
@@ -53,4 +55,126 @@ function writeMessages(locale: string, form: string, messages: Messages): void {
   writeFileSync(`${root}locales/${locale}/${form}-form.ts`, source);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await writeFormCatalogs();
+/** A catalog the widgets load, one chunk per language, and the module that names its chunks. */
+export interface CatalogLoader {
+  /** The widgets' module that exports the loaders, from the repository's root. */
+  module: string;
+  /** The compiled catalog's file in each `locales/<locale>/`, without `.ts`. */
+  catalog: string;
+  /** The exported name of the loaders. */
+  name: string;
+  /** The module's header: what the texts are and who loads them, one line each. */
+  doc: readonly string[];
+}
+
+/**
+ * Every catalog the widgets load, each with one `import()` per language of the kit
+ * (contract/locales.ts), written out literally: the bundler then gives each language of
+ * each catalog a chunk of its own (named after its locales/ path in rollup.config.mjs), and
+ * a page downloads only the language and the catalogs its widgets use. A language added to
+ * the kit gets its loaders from `npm run i18n`; a test fails while a loader is stale.
+ */
+export const catalogLoaders: readonly CatalogLoader[] = [
+  {
+    module: "widgets/lib/widget-catalog.ts",
+    catalog: "widgets",
+    name: "widgetCatalog",
+    doc: [
+      "The texts the forms and the toasts share (catalog `widgets`). Not part of the runtime: a",
+      "page with only the cookie banner never references them.",
+    ],
+  },
+  {
+    module: "widgets/lib/outcome-catalog.ts",
+    catalog: "outcomes",
+    name: "outcomeCatalog",
+    doc: [
+      "The texts of a form's field errors and failed submissions (catalog `outcomes`): only what",
+      "a form's lazy boundary runs shows them, so the boundary brings them (`addCatalog`) and a",
+      "form's first use does not download them.",
+    ],
+  },
+  {
+    module: "widgets/questionnaire/questionnaire.catalog.ts",
+    catalog: "questionnaire-form",
+    name: "questionnaireCatalog",
+    doc: [
+      "The questionnaire's texts, loaded beside the shared widget texts: its own (catalog",
+      "`questionnaire`: steps, hints, confirmations) and its fields' and choices' labels from the",
+      "`labels` catalog, joined by scripts/form-catalogs.ts. The referral form never downloads them.",
+    ],
+  },
+  {
+    module: "widgets/questionnaire/questionnaire.later-catalog.ts",
+    catalog: "outcomes-form",
+    name: "laterCatalog",
+    doc: [
+      "The texts the questionnaire's lazy boundary brings: the outcomes both forms show (field",
+      "errors, failures) and what only the questionnaire's views behind that boundary show (the",
+      "summary, the success, a failure's title; catalog `questionnaire-later`), joined by",
+      "scripts/form-catalogs.ts. The form's first use does not download them. A module apart",
+      "from questionnaire.catalog.ts: beside it, the bundler splits a chunk more off the form's first use.",
+    ],
+  },
+  {
+    module: "widgets/questionnaire/booking/questionnaire.booking-catalog.ts",
+    catalog: "booking",
+    name: "bookingCatalog",
+    doc: [
+      "The booking step's own texts (catalog `booking`): fetched with the step after the inquiry",
+      "is stored, so a visitor who never reaches it (or books on the booking page) never",
+      "downloads them.",
+    ],
+  },
+  {
+    module: "widgets/referral-form/referral-form.catalog.ts",
+    catalog: "referral-form",
+    name: "referralCatalog",
+    doc: [
+      "The referral form's texts, loaded beside the shared widget texts: its own (catalog",
+      "`referral`) and its fields' labels from the `labels` catalog, joined by scripts/form-catalogs.ts.",
+    ],
+  },
+  {
+    module: "widgets/cookie-consent/consent-catalog.ts",
+    catalog: "consent",
+    name: "consentCatalog",
+    doc: ["The banner's own texts (catalog `consent`), loaded beside nothing else: the banner stays small."],
+  },
+];
+
+/** The path from `module` to `target` (both from the repository's root) as an import names it. */
+function importPath(module: string, target: string): string {
+  const path = relative(dirname(module), target);
+  return path.startsWith(".") ? path : `./${path}`;
+}
+
+/** A loader module's source, formatted as biome formats it. */
+export function loaderSource({ module, catalog, name, doc }: CatalogLoader): string {
+  const header = [
+    ...doc,
+    "",
+    "One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every",
+    "language of contract/locales.ts: edit the list there, not this file.",
+  ];
+  return [
+    "/**",
+    ...header.map((line) => (line ? ` * ${line}` : " *")),
+    " */",
+    `import type { WidgetCatalog } from "${importPath(module, "widgets/lib/catalogs.ts")}";`,
+    "",
+    `export const ${name}: WidgetCatalog = {`,
+    ...locales.map((locale) => `  ${locale}: () => import("${importPath(module, `locales/${locale}/${catalog}.ts`)}"),`),
+    "};",
+    "",
+  ].join("\n");
+}
+
+function writeLoaders(): void {
+  for (const loader of catalogLoaders) writeFileSync(`${root}${loader.module}`, loaderSource(loader));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await writeFormCatalogs();
+  if (process.argv.includes("--loaders")) writeLoaders();
+}

@@ -1,24 +1,16 @@
 /**
- * Prints the size of every widget file (raw, min+gzip, brotli) and the figures of each
- * element, min+gzip, with the loader and its English texts (beside each, the same in the
- * language whose texts are largest, so that no language's page goes unseen):
+ * `npm run size`: prints the size of every widget file (raw, min+gzip, brotli), then each
+ * element's figures (*first use*, *complete*, the questionnaire's *booking*) and the home
+ * page's first-load JS, min+gzip, with the loader and the English texts (beside each, the
+ * same in the language whose texts are largest, so that no language's page goes unseen).
+ * What each figure counts is defined in docs/architecture.md ("Size guards"); the guards
+ * are the table in scripts/size-guards.ts.
  *
- * - *first use*: every script fetched until the element's first field (the banner: its
- *   first button) takes input: the loader, the element's chunk, every chunk it imports
- *   and its texts;
- * - *complete*: every script fetched by the time a submission has been answered: the
- *   first use and everything the element imports later (its lazy boundary with the
- *   rules, the code that sends, attribution, the funnel, the bot check's loader, the
- *   summary and the confirmation; the toasts);
- * - *booking* (the questionnaire): what its booking step fetches after the 201, beyond
- *   *complete*: the step's chunk (`booking-*.js`), what only it imports, and its texts.
- *
- * Checks them against the guards below, which keep what a partner's visitors download
- * small, and prints beside each figure what is left under its guard, with and without the
- * 1 KB of room, so a change shows how close it comes. With `--strict` (part of `npm test`)
- * a figure above its guard exits 1; a figure under it with less than the 1 KB of room is
- * reported, not failed, since that room is what lets the next field in without failing
- * CI. Run after `npm run build`.
+ * Prints beside each figure what is left under its guard, with and without the room every
+ * figure keeps, so a change shows how close it comes. With `--strict` (part of `npm test`)
+ * a figure above its guard exits 1; a figure under it with less than the room is reported,
+ * not failed, since that room is what lets the next field in without failing CI. Run
+ * after `npm run build`.
  */
 import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -26,32 +18,10 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales } from "../contract/locales.ts";
 import { BUILDS_FILE } from "./chunk-retention.mjs";
+import { type Figure, ROOM, sizeGuards } from "./size-guards.ts";
 
 const dir = "dist/widgets";
-const KB = 1024;
-/** The figures an element is measured by (see the comment at the top). */
-type Figure = "first use" | "complete" | "booking";
-/**
- * Guards in bytes of min+gzip, per element (the prefix of its chunk's file) and figure.
- * Each figure is kept at least 1 KB under its guard, so adding a field does not fail CI.
- */
-const guards: Record<string, Partial<Record<Figure, number>>> = {
-  // On every page of a partner that embeds it (vanilla-cookieconsent: 15.5 KB, Klaro 18 KB).
-  "chunks/cookie-consent-": { "first use": 18 * KB },
-  // First use at its goal (37 KB with 1 KB of room). Complete is over its goal (50 KB with
-  // 1 KB of room; `npm run size` prints how far): the buyer's contact fields added theirs,
-  // and its lazy closure is five files that each pay gzip's header and their own dictionary. This guard
-  // holds its figure of now with a little slack, so nothing grows further unnoticed; set it
-  // to its goal once the figure has the room. The booking step's code and texts are a chunk
-  // of their own, fetched after the 201.
-  "chunks/questionnaire-": { "first use": 37 * KB, complete: 52 * KB, booking: 10 * KB },
-  "chunks/referral-form-": { "first use": 34 * KB, complete: 45 * KB },
-};
-const LOADER_GUARD = 3 * KB;
-/** All three elements on one page, each byte counted once: their first use. */
-const ALL_THREE_GUARD = 46 * KB;
-/** The room every figure keeps under its guard, so that adding a field does not fail CI. */
-const ROOM = KB;
+const { loader: LOADER_GUARD, elements: guards, allThree: ALL_THREE_GUARD, home: homeGuards } = sizeGuards;
 const LOADER = "agency-widgets.js";
 /** `--strict` exits 1 on a figure above its guard (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
@@ -258,7 +228,7 @@ console.table(
 // them), so they are counted from the loader, as the browser finds them. The site and the
 // widgets share one runtime (widgets/lib/runtime.ts), so it is counted once.
 // Kept at least 1 KB under it, like every figure above.
-const HOME_FIRST_LOAD_GUARD = 36 * KB;
+const HOME_FIRST_LOAD_GUARD = homeGuards["first load"];
 function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
   let html: string;
   try {
@@ -298,7 +268,7 @@ if (home) {
 }
 
 if (failed) {
-  console.error("A figure is over its guard (the guards are in scripts/size.ts).");
+  console.error("A figure is over its guard (the guards are in scripts/size-guards.ts).");
   if (strict) process.exitCode = 1;
 } else if (tight.length > 0) {
   console.log(`Under every guard, but with less than 1 KB of room: ${tight.join(", ")}. Win bytes back before the next field.`);

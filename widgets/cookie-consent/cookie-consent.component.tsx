@@ -1,3 +1,7 @@
+/**
+ * The cookie banner's component: it renders the banner controller's state and keeps what
+ * is about the DOM (the focus, the element's events).
+ */
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ConsentPreferences } from "../../contract/consent-keys.ts";

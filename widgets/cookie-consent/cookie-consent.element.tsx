@@ -1,13 +1,17 @@
+/**
+ * `<agency-cookie-consent>`: the custom element, its contract for partners (the doc block
+ * below, from which the manifest is generated) and its registration.
+ */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
 import { loadToasts, type ToastOptions } from "../toast/index.ts";
+import { consentCatalog } from "./consent-catalog.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";
-import { consentCatalog } from "./messages.ts";
 
 export { COOKIE_CONSENT_TAG };
 

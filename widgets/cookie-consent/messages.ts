@@ -1,5 +1,7 @@
+/**
+ * The banner's texts, as message descriptors (catalog `consent`).
+ */
 import { msg } from "@lingui/core/macro";
-import type { WidgetCatalog } from "../lib/catalogs.ts";
 
 /** The banner's texts (catalog `consent`, kept apart so the element stays small). */
 export const consentMessages = {
@@ -16,13 +18,4 @@ export const consentMessages = {
   close: msg`Close and keep my current choice`,
   currentAll: msg`Your current choice: all cookies, including analytics.`,
   currentFunctional: msg`Your current choice: only functional cookies.`,
-};
-
-/** The banner's own catalog, one small chunk per language, loaded beside the shared widget texts. */
-export const consentCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/consent.ts"),
-  de: () => import("../../locales/de/consent.ts"),
-  fr: () => import("../../locales/fr/consent.ts"),
-  it: () => import("../../locales/it/consent.ts"),
-  es: () => import("../../locales/es/consent.ts"),
 };

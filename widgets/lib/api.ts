@@ -1,5 +1,11 @@
+/**
+ * The widgets' client of the agency's API: one POST with its time limit, and what an answer
+ * or its absence means; the page's one answer to `GET /api/config`; the random keys the
+ * requests carry.
+ */
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import { apiPaths, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import type { PublicConfig } from "../../contract/turnstile.ts";
 
 export { codeOrigin } from "./events.ts";
 
@@ -22,13 +28,18 @@ export interface PostOptions {
 }
 
 /**
- * A random key for the `Idempotency-Key` header (32 hex characters). Uses
- * `getRandomValues` rather than `randomUUID`, which partner pages served over plain HTTP
- * (not a secure context) do not have.
+ * 32 hex characters from 128 random bits: the `Idempotency-Key` of a submission and the
+ * funnel's id of an opening. Uses `getRandomValues` rather than `randomUUID`, which partner
+ * pages served over plain HTTP (not a secure context) do not have.
  */
-export function createIdempotencyKey(): string {
+export function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A random key for the `Idempotency-Key` header, checked against the contract's pattern. */
+export function createIdempotencyKey(): string {
+  const key = randomKey();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error("idempotency key does not match the contract");
   return key;
 }
@@ -73,4 +84,41 @@ export async function postJson<T>(url: string, body: unknown, options: PostOptio
   if (response.ok) return { ok: true, status: response.status, data: data as T };
   if (isApiError(data)) return { ok: false, status: response.status, error: data.error, fields: data.fields };
   return { ok: false, status: response.status, error: response.status === 429 ? "rate_limited" : "internal" };
+}
+
+// Kept here, in the one API client of the page, and not beside the bot check that reads
+// it: each form carries its own copy of the bot check, and the page asks once.
+const configs = new Map<string, Promise<PublicConfig>>();
+const refusedBases = new Set<string>();
+
+/**
+ * The API base answered this page's config request with `origin_not_allowed`: it refuses
+ * everything else from here too, so the funnel stops sending events the browser would
+ * only report as errors in the partner's console.
+ */
+export function originRefused(apiBase: string): boolean {
+  return refusedBases.has(apiBase);
+}
+
+/**
+ * `GET /api/config` of an API base, once per page. A failed request is not remembered:
+ * the next form asks again, and the server refuses a missing token anyway.
+ */
+export function publicConfig(apiBase: string): Promise<PublicConfig> {
+  let config = configs.get(apiBase);
+  if (!config) {
+    config = fetch(apiUrl(apiBase, apiPaths.config), { credentials: "omit" })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => null)) as (Partial<PublicConfig> & { error?: unknown }) | null;
+        if (res.status === 403 && body?.error === "origin_not_allowed") refusedBases.add(apiBase);
+        const siteKey = res.ok ? body?.turnstile?.siteKey : undefined;
+        return { turnstile: typeof siteKey === "string" && siteKey ? { siteKey } : null };
+      })
+      .catch(() => {
+        configs.delete(apiBase);
+        return { turnstile: null };
+      });
+    configs.set(apiBase, config);
+  }
+  return config;
 }

@@ -1,3 +1,7 @@
+/**
+ * Where a lead came from, as the forms send it: the campaign, the referring origin, the
+ * landing and form paths, the first touch and a partner's hidden fields.
+ */
 import type { Attribution, HiddenFields, Touch } from "../../contract/attribution-bounds.ts";
 import { cleanAttribution, parseHiddenFields } from "../../contract/attribution-clean.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
@@ -125,7 +129,9 @@ export function currentCampaign(): string | undefined {
 let listening = false;
 /**
  * Follows the banner's choices on this page: a consent keeps the first touch at once, a
- * withdrawal removes it. Once per page; returns what stops it.
+ * withdrawal removes it. Once per copy of this module (each form's lazy boundary and the
+ * first-touch recorder carry their own): what it does to the kept touch is the same however
+ * many copies follow. Returns what stops it.
  */
 export function followConsent(): () => void {
   if (listening || typeof document === "undefined") return () => {};
@@ -142,7 +148,10 @@ export function followConsent(): () => void {
   };
 }
 
-/** One warning per distinct problem with `hidden-fields`: the console is told, the form keeps working. */
+/**
+ * One warning per distinct problem with `hidden-fields` (per form: each form's lazy
+ * boundary carries its own copy of this module): the console is told, the form keeps working.
+ */
 const warned = new Set<string>();
 
 /**

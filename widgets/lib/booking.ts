@@ -1,3 +1,6 @@
+/**
+ * The booking page's address with the visitor's details and the stored lead's id.
+ */
 import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../contract/booking-url.ts";
 
 /**

@@ -1,3 +1,8 @@
+/**
+ * How the widgets load their texts: one lazily imported chunk per language and catalog
+ * (the loaders are generated, `*.catalog.ts`), fetched once per page, and what each
+ * instance speaks after a switch of language.
+ */
 import type { I18n, Messages } from "@lingui/core";
 import type { WidgetLocale } from "./locale.ts";
 

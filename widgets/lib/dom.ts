@@ -1,3 +1,7 @@
+/**
+ * Small DOM helpers the widgets share: the focused element through shadow roots, what
+ * takes the focus, idle time, a module loaded once (retried after a failed fetch).
+ */
 // Small DOM helpers shared by the widgets; framework-free so the loader can use them.
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at a host). */

@@ -1,3 +1,7 @@
+/**
+ * What turns every widget component into its custom element (r2wc): the shadow root, the
+ * attributes as props, the styles adopted, the texts of its language loaded first.
+ */
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import r2wc from "@r2wc/react-to-web-component";

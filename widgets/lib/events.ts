@@ -1,3 +1,6 @@
+/**
+ * Every event the widgets fire, typed once, and the one `emit` that fires them.
+ */
 import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 import type { ErrorCode } from "../../contract/errors.ts";
 

@@ -1,3 +1,7 @@
+/**
+ * What a field's code reads as, behind a form's lazy boundary: one text per code of the
+ * API, and the first refused field with its alert.
+ */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode, FieldErrors } from "../../contract/errors.ts";
@@ -34,7 +38,16 @@ export function firstField<F extends string>(fields: readonly F[], errors: Field
   return fields.find((f) => typeof errors?.[f] === "string");
 }
 
-/** What a screen reader hears at once about a refused field: its label and why. */
-export function fieldAlert(i18n: I18n, label: MessageDescriptor, code: string | undefined): string {
-  return `${i18n._(label)}: ${i18n._(fieldErrorMessage(code ?? "invalid_type"))}`;
+/**
+ * The first of `fields` (a form's own, in the order it shows them) that `errors` refuses,
+ * with what a screen reader hears about it at once: its label and why.
+ */
+export function refusedField<F extends string>(
+  fields: readonly F[],
+  errors: FieldErrors | undefined,
+  i18n: I18n,
+  labels: Readonly<Record<F, MessageDescriptor>>,
+): [field: F, alert: string] | undefined {
+  const first = firstField(fields, errors);
+  return first && [first, `${i18n._(labels[first])}: ${i18n._(fieldErrorMessage(errors![first]!))}`];
 }

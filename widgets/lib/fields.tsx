@@ -1,3 +1,7 @@
+/**
+ * The form parts both forms share: a field's mark and error, the required note, the
+ * privacy note, the honeypot and the live regions.
+ */
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
 import { createContext, type Ref, useContext, useState } from "react";

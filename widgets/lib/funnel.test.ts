@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel.ts";
+import { publicConfig } from "./api.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
-import { publicConfig } from "./turnstile.ts";
 
 interface Sent {
   url: string;
@@ -125,7 +125,7 @@ describe("createFunnel", () => {
     expect(refused.sendBeacon).toHaveBeenCalledTimes(1);
     expect(refused.fetch).toHaveBeenCalledWith("/api/events", {
       method: "POST",
-      body: expect.stringMatching(/^\{"event":"open","source":"\/internal-tools","lang":"en","opening":"[A-Za-z0-9_-]{22}"\}$/),
+      body: expect.stringMatching(/^\{"event":"open","source":"\/internal-tools","lang":"en","opening":"[0-9a-f]{32}"\}$/),
       headers: { "content-type": "text/plain" },
       keepalive: true,
       mode: "cors",

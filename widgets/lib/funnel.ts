@@ -1,10 +1,13 @@
+/**
+ * The questionnaire's anonymous funnel: its events sent to the agency's API, behind the
+ * lazy boundary.
+ */
 // Types only from the schema's module: the checks below use the contract's own pattern and
 // limit, so the questionnaire's chunk carries no second schema.
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
-import { apiUrl } from "./api.ts";
+import { apiUrl, originRefused, randomKey } from "./api.ts";
 import type { WidgetLocale } from "./locale.ts";
-import { originRefused } from "./turnstile.ts";
 
 export interface FunnelOptions {
   /** Origin (and optional path prefix) of the API; "" means this page's origin. */
@@ -94,7 +97,7 @@ export function createFunnel(options: FunnelOptions): Funnel {
   return {
     opened(step = 1) {
       furthest = step;
-      opening = newOpeningId();
+      opening = randomKey();
       send({ event: "open" });
     },
     reached(step) {
@@ -115,18 +118,4 @@ export function createFunnel(options: FunnelOptions): Funnel {
       send({ event: "booked" });
     },
   };
-}
-
-/**
- * 22 characters of base64url from 16 random bytes (128 bits): unguessable, and within the
- * API's `A-Z a-z 0-9 _ -`, 16-64 characters. Without `crypto` (never in a browser that runs
- * the kit) the events go without an id and are bounded by the API's events budget alone.
- */
-function newOpeningId(): string | undefined {
-  if (typeof crypto === "undefined" || typeof crypto.getRandomValues !== "function") return undefined;
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }

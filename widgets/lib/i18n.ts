@@ -1,21 +1,14 @@
+/**
+ * Each widget's own i18n instance: the shared texts and its own catalog loaded before it
+ * speaks, and catalogs its lazy boundary adds later.
+ */
 import { type I18n, setupI18n } from "@lingui/core";
 import { activateCatalogs, addedCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";
 import type { WidgetLocale } from "./locale.ts";
+import { widgetCatalog } from "./widget-catalog.ts";
 
 export type { WidgetCatalog } from "./catalogs.ts";
 export { resolveLocale, toWidgetLocale, type WidgetLocale, widgetLocales } from "./locale.ts";
-
-/**
- * The texts the forms and the toasts share (catalog `widgets`), one chunk per language.
- * Not part of the runtime: a page with only the cookie banner never references them.
- */
-export const widgetCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/widgets.ts"),
-  de: () => import("../../locales/de/widgets.ts"),
-  fr: () => import("../../locales/fr/widgets.ts"),
-  it: () => import("../../locales/it/widgets.ts"),
-  es: () => import("../../locales/es/widgets.ts"),
-};
 
 /**
  * One i18n instance per widget, so two elements on a page can speak different languages.

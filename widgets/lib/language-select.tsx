@@ -1,3 +1,6 @@
+/**
+ * The forms' language switch: a native select of the kit's languages, each named in itself.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { type WidgetLocale, widgetLocales } from "./locale.ts";

@@ -1,3 +1,7 @@
+/**
+ * Styles of a part behind a form's lazy boundary, adopted into the shadow root before
+ * that part's first paint.
+ */
 import { type RefObject, useLayoutEffect, useState } from "react";
 import { adoptStyles } from "./styles.ts";
 

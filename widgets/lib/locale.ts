@@ -1,3 +1,6 @@
+/**
+ * Which language a widget speaks, decided without downloading any text.
+ */
 import { type Locale, locales, toLocale } from "../../contract/locales.ts";
 
 /**

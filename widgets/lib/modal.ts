@@ -1,3 +1,7 @@
+/**
+ * What every modal widget uses: the native dialog's opening and closing, the focus's
+ * return and the page's scroll lock.
+ */
 import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
 import { loadToasts } from "../toast/load.ts";
 import { deepActiveElement, tabbables } from "./dom.ts";

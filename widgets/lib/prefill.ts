@@ -1,3 +1,7 @@
+/**
+ * The questionnaire's prefill: the one list of attributes, URL parameters and openers'
+ * data that may fill its fields, and how they are read.
+ */
 import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../contract/inquiry-fields.ts";
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
@@ -52,12 +56,8 @@ export function prefillValue(field: InquiryField, raw: string | null | undefined
  * readPrefill((a) => el.getAttribute(a), location.search) // -> { projectType: "internal", name: "Anna Huber" }
  */
 export function readPrefill(attribute: (name: PrefillAttribute) => string | null | undefined, search: string): Prefill {
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(search);
-  } catch {
-    params = new URLSearchParams();
-  }
+  // A string never makes URLSearchParams throw: what it cannot decode, it keeps as written.
+  const params = new URLSearchParams(search);
   const out: Prefill = {};
   for (const { attribute: name, field } of prefillSources) {
     const value = prefillValue(field, params.get(paramOf(name))) ?? prefillValue(field, attribute(name));

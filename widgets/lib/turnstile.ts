@@ -1,6 +1,9 @@
-import { apiPaths } from "../../contract/limits.ts";
-import { type PublicConfig, TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
-import { apiUrl } from "./api.ts";
+/**
+ * Cloudflare Turnstile, the forms' bot check: its script loaded once, a widget mounted per
+ * form, its token read at submit.
+ */
+import { TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
+import { publicConfig } from "./api.ts";
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */
 export interface TurnstileApi {
@@ -25,59 +28,30 @@ declare global {
   }
 }
 
-const configs = new Map<string, Promise<PublicConfig>>();
-const refusedBases = new Set<string>();
-
 /**
- * The API base answered this page's config request with `origin_not_allowed`: it refuses
- * everything else from here too, so the funnel stops sending events the browser would
- * only report as errors in the partner's console.
+ * Loads Cloudflare's script (explicit rendering) once per page, only when Turnstile is
+ * configured. The page's own `<script>` element is what says it is on its way: each form
+ * and the site carry their own copy of this module, and a second copy waits for the same
+ * element instead of adding another. A script that failed removes its element, so the
+ * next call tries again.
  */
-export function originRefused(apiBase: string): boolean {
-  return refusedBases.has(apiBase);
-}
-
-/**
- * `GET /api/config` of an API base, once per page. A failed request is not remembered:
- * the next form asks again, and the server refuses a missing token anyway.
- */
-export function publicConfig(apiBase: string): Promise<PublicConfig> {
-  let config = configs.get(apiBase);
-  if (!config) {
-    config = fetch(apiUrl(apiBase, apiPaths.config), { credentials: "omit" })
-      .then(async (res) => {
-        const body = (await res.json().catch(() => null)) as (Partial<PublicConfig> & { error?: unknown }) | null;
-        if (res.status === 403 && body?.error === "origin_not_allowed") refusedBases.add(apiBase);
-        const siteKey = res.ok ? body?.turnstile?.siteKey : undefined;
-        return { turnstile: typeof siteKey === "string" && siteKey ? { siteKey } : null };
-      })
-      .catch(() => {
-        configs.delete(apiBase);
-        return { turnstile: null };
-      });
-    configs.set(apiBase, config);
-  }
-  return config;
-}
-
-let script: Promise<TurnstileApi> | undefined;
-
-/** Loads Cloudflare's script (explicit rendering) once per page, only when Turnstile is configured. */
 export function loadTurnstile(): Promise<TurnstileApi> {
-  script ??= new Promise<TurnstileApi>((resolve, reject) => {
+  return new Promise<TurnstileApi>((resolve, reject) => {
     if (window.turnstile) return resolve(window.turnstile);
-    const tag = document.createElement("script");
-    tag.src = TURNSTILE_SCRIPT_URL;
-    tag.async = true;
-    tag.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("turnstile missing")));
-    tag.onerror = () => {
-      tag.remove();
-      script = undefined;
+    let tag = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT_URL}"]`);
+    if (!tag) {
+      tag = document.createElement("script");
+      tag.src = TURNSTILE_SCRIPT_URL;
+      tag.async = true;
+      document.head.append(tag);
+    }
+    const script = tag;
+    script.addEventListener("load", () => (window.turnstile ? resolve(window.turnstile) : reject(new Error("turnstile missing"))));
+    script.addEventListener("error", () => {
+      script.remove();
       reject(new Error("turnstile script failed to load"));
-    };
-    document.head.append(tag);
+    });
   });
-  return script;
 }
 
 /** The bot check as it sits in a form: the form reads its state when it sends. */

@@ -1,18 +1,18 @@
-import type { MessageDescriptor } from "@lingui/core";
+/**
+ * The questionnaire's boundaries, as its controller holds them: the lazy boundary (one
+ * `import()` of ./questionnaire.later.ts) and, after it, the booking step's chunk; and
+ * what the view gets of the booking step (verbs, never a module).
+ */
 import { lazyModule } from "../lib/dom.ts";
 import type { createStore } from "../lib/store.ts";
 import { lazyBoundary } from "../lib/submission/boundary.ts";
 import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
-import { SUMMARY } from "./questionnaire.fields.ts";
 import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // Here, beside the code that holds it, not in questionnaire.types.ts: the boundary's own
 // modules read those types, and a type of the boundary there would close a circle.
 /** The lazy boundary: everything to check and send (./questionnaire.later.ts); the controller keeps it to itself. */
 export type Later = typeof import("./questionnaire.later.ts");
-
-/** What the view renders of the lazy boundary once it is there: the summary, the inline confirmation. */
-export type LaterViews = Later["views"];
 
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 
@@ -74,31 +74,25 @@ export function boundaries(settings: () => QuestionnaireSettings, store: Store) 
 
 export type Boundaries = ReturnType<typeof boundaries>;
 
-/** What the view gets of the two boundaries: verbs and plain data, never a module. */
-export function boundaryVerbs(
-  boundary: Boundaries,
-  settings: () => QuestionnaireSettings,
-  get: () => QuestionnaireState,
-  fallback: MessageDescriptor,
-) {
+/**
+ * What the view gets of the booking step's boundary and of the lazy boundary's booking
+ * parts (those of every form: lib/submission/boundary.ts `laterVerbs`): verbs and plain
+ * data, never a module.
+ */
+export function bookingVerbs(boundary: Boundaries, settings: () => QuestionnaireSettings) {
   return {
-    /** What a field's code reads as: only the lazy boundary gives a field a code, so it is there. */
-    fieldErrorText(code: string): MessageDescriptor {
-      return boundary.later()?.fieldErrorMessage(code) ?? fallback;
-    },
-    /** The summary and the inline confirmation, once the lazy boundary is there. */
-    views: (): LaterViews | null => boundary.later()?.views ?? null,
     /** The booking step's frame and controller, once its chunk is there. */
     bookingView: (): BookingView | null => boundary.booking.view(),
-    /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
+    /**
+     * Asks the free times, once the lazy boundary is there: the view asks while the visitor
+     * reads the summary (booking/questionnaire.booking-body.tsx), so they show at once after the 201.
+     */
     prefetchTimes(apiBase: string): void {
-      if (settings().booking === "inline" && get().step === SUMMARY) void boundary.freeTimes()?.(apiBase);
+      void boundary.freeTimes()?.(apiBase);
     },
     /** The booking page with the visitor's details: inline in a new tab, else announced on the page (the dialog is closing). */
     showBookingPage(url: string): void {
-      const later = boundary.later();
-      if (settings().inline) later?.openBookingPage(url);
-      else later?.announceBooking(settings().i18n, url);
+      boundary.later()?.showBookingPage(settings(), url);
     },
   };
 }

@@ -1,6 +1,10 @@
+/**
+ * The questionnaire's component: it renders the controller's state and keeps what is about
+ * the DOM (the focus, the dialog, the element's events).
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { Form } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution-bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
@@ -11,7 +15,6 @@ import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import type { Prefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
-import { loadPageToasts } from "../toast/index.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
 import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
 import { allFields, steps } from "./questionnaire.fields.ts";
@@ -164,8 +167,6 @@ export function Questionnaire(props: QuestionnaireProps) {
   });
   // Inline, the form is always there: it is "open" for focus and bot check from the start.
   useFocus(state, inline || open, refs);
-  // The page's toast region is there before the first answer, so the success toast is announced.
-  useEffect(() => void loadPageToasts(), []);
   usePrefetchedTimes(controller, state, props.booking === "inline", props.apiBase);
 
   const effects = { props, controller, inline, releaseToasts: () => modal.releaseToasts() };
@@ -187,7 +188,7 @@ export function Questionnaire(props: QuestionnaireProps) {
     },
   });
   return (
-    <FieldErrorTexts.Provider value={state.ready ? controller.fieldErrorText : null}>
+    <FieldErrorTexts.Provider value={controller.fieldErrorTexts()}>
       <Form<InquiryValues>
         onSubmit={send}
         validate={validate}

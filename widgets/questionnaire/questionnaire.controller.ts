@@ -1,17 +1,19 @@
+/**
+ * What the questionnaire does, free of rendering: its steps, the draft, the funnel's
+ * events, the submission and its outcome, and its one lazy boundary.
+ */
 import { msg } from "@lingui/core/macro";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
-import type { FieldErrors } from "../../contract/errors.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { createStore } from "../lib/store.ts";
-import { applyOutcome } from "../lib/submission/boundary.ts";
+import { applyOutcome, laterVerbs } from "../lib/submission/boundary.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import type { Later } from "./questionnaire.boundaries.ts";
-import { boundaries, boundaryVerbs } from "./questionnaire.boundaries.ts";
+import { bookingVerbs, boundaries } from "./questionnaire.boundaries.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type { FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
@@ -50,14 +52,13 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
-  const { set } = store;
   const boundary = boundaries(() => settings, store);
-  const { load } = boundary;
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load },
+    { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load: boundary.load },
     settings,
   );
-  const steps = stepMoves(store.get, set, settings, boundary.later, submission.reached, draft.save);
+  const steps = stepMoves(store.get, store.set, settings, submission.reached, draft.save);
+  const { showErrors, ...views } = laterVerbs(boundary.later, () => settings, allFields, inquiryFieldLabels, steps.showRefused);
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
@@ -70,35 +71,36 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       submission.update(next);
     },
     goTo: steps.goTo,
-    ...boundaryVerbs(boundary, () => settings, store.get, fallback),
+    ...views,
+    ...bookingVerbs(boundary, () => settings),
     /**
      * Next: the step's fields must pass final-form's check (`errors`, the contract's codes)
      * first; on the summary every field must; true: the view submits the form.
      */
     async advance({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
-      set({ alert: "" });
+      store.set({ alert: "" });
       if (store.get().step === SUMMARY) {
-        set({ formNote: "" });
-        return !steps.showErrors(errors);
+        store.set({ formNote: "" });
+        return !showErrors(errors);
       }
       const fields = steps.current().fields;
       // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
       const checked = store.get().ready;
-      const later = await load();
+      const later = await boundary.load();
       const codes = checked || !later ? errors : fieldCodes(later.rules(values), fields);
-      if (!steps.showErrors(codes, fields)) steps.goTo(store.get().step + 1);
+      if (!showErrors(codes, fields)) steps.goTo(store.get().step + 1);
       return false;
     },
     /** Sends, and shows how it ended; the effect says what the view does about it. */
     async submit(values: InquiryValues, honeypot: string): Promise<QuestionnaireEffect> {
       const outcome = await submission.submit(values, honeypot);
       if (outcome.kind === "stored") draft.clear();
-      await load();
+      await boundary.load();
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
-      const effect = applyOutcome(boundary.later(), outcome, settings, fallback, set, steps.showErrors);
+      const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
       if (effect.kind !== "submitted" || !effect.booking || (await boundary.booking.load())) return effect;
-      set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
+      store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
       return { ...effect, booking: false };
     },
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
@@ -109,15 +111,15 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     counted: submission.counted,
     /** The focus should go to the step again (the dialog opened). */
     focusStep(): void {
-      if (store.get().focus.target !== "step") set({ focus: { target: "step" } });
+      if (store.get().focus.target !== "step") store.set({ focus: { target: "step" } });
     },
     /** The booking step is over (the booking page instead, a time later, a new inquiry): the form again. */
     endBooking(): void {
-      set({ step: 0, attempted: false, formNote: "", phase: { kind: "form" }, focus: { target: "step" } });
+      store.set({ step: 0, attempted: false, formNote: "", phase: { kind: "form" }, focus: { target: "step" } });
     },
     /** After a success, the next visitor of this page (a shared screen) starts empty. */
     restart(): void {
-      set({ step: 0, attempted: false, formNote: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
+      store.set({ step: 0, attempted: false, formNote: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
     },
   };
 }
@@ -135,7 +137,6 @@ function stepMoves(
   get: () => QuestionnaireState,
   set: (next: Partial<QuestionnaireState>) => void,
   initial: QuestionnaireSettings,
-  lazy: () => Later | null,
   reached: (step: number) => void,
   save: (change: { step: number }) => void,
 ) {
@@ -153,21 +154,13 @@ function stepMoves(
     save({ step });
     if (moved) reached(step + 1);
   };
-  /**
-   * Sends the visitor to the first refused of `fields` and tells them why; false when none
-   * is refused. A field has a code only from the lazy boundary, which says what it reads as.
-   */
-  const showErrors = (errors: FieldErrors, fields: readonly InquiryField[] = allFields): boolean => {
-    const later = lazy();
-    const first = later?.firstField(fields, errors);
-    if (!later || !first) return false;
-    set({ alert: later.fieldAlert(settings.i18n, inquiryFieldLabels[first], errors[first]) });
-    goTo(stepOf(first), first);
-    return true;
-  };
   return {
     goTo,
-    showErrors,
+    /** A refused field: its step, with the focus on it, and why, announced at once. */
+    showRefused(field: InquiryField, alert: string): void {
+      set({ alert });
+      goTo(stepOf(field), field);
+    },
     current: () => steps[get().step]!,
     update(next: QuestionnaireSettings): void {
       settings = next;

@@ -1,10 +1,12 @@
+/**
+ * Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component
+ * (questionnaire.component.tsx): the element's attributes in, its events out.
+ */
 import { privacyUrl } from "../../contract/privacy-paths.ts";
 import type { ElementProps } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { readPrefill } from "../lib/prefill.ts";
 import { Questionnaire } from "./questionnaire.component.tsx";
-
-// Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component: attributes in, events out.
 
 export interface QuestionnaireAttributes {
   apiBase?: string;

@@ -15,8 +15,8 @@ vi.mock("../lib/events.ts", async (importOriginal) => ({
 
 // Counts the renders of the step's fields (a render Preact skips does not call it).
 const stepFields = vi.hoisted(() => ({ renders: 0 }));
-vi.mock("./questionnaire.steps.tsx", async (importOriginal) => {
-  const steps = await importOriginal<typeof import("./questionnaire.steps.tsx")>();
+vi.mock("./questionnaire.parts.tsx", async (importOriginal) => {
+  const steps = await importOriginal<typeof import("./questionnaire.parts.tsx")>();
   return {
     ...steps,
     StepFields: (props: Parameters<typeof steps.StepFields>[0]) => {

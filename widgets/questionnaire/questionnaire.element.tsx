@@ -1,12 +1,16 @@
+/**
+ * `<agency-questionnaire>`: the custom element, its contract for partners (the doc block
+ * below, from which the manifest is generated) and its registration.
+ */
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
-import { widgetCatalog } from "../lib/i18n.ts";
 import { openerAttributes, prefillAttributes } from "../lib/prefill.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
+import { widgetCatalog } from "../lib/widget-catalog.ts";
+import { questionnaireCatalog } from "./questionnaire.catalog.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
-import { questionnaireCatalog } from "./questionnaire.texts.ts";
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead

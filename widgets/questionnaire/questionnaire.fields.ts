@@ -1,3 +1,7 @@
+/**
+ * The questionnaire's fields as data: the steps and their fields, hints, options and
+ * input kinds. The labels are the contract's.
+ */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import {

@@ -11,17 +11,17 @@
  */
 export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
-export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
+export { fieldErrorMessage, refusedField } from "../lib/field-errors.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
 export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
-export { laterCatalog } from "./questionnaire.later-texts.ts";
+export { laterCatalog } from "./questionnaire.later-catalog.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
-export { announceBooking, openBookingPage } from "./questionnaire.success.ts";
+export { showBookingPage } from "./questionnaire.success.tsx";
 
-import { InlineConfirmation } from "./questionnaire.inline.tsx";
+import { InlineConfirmation } from "./questionnaire.success.tsx";
 import { BookingNote, Summary } from "./questionnaire.summary.tsx";
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * How an answered inquiry shows, behind the lazy boundary: the effect for the view and
+ * the questionnaire's state to show.
+ */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";

@@ -6,7 +6,7 @@ import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contrac
 import { answer } from "../lib/testing/test-api.ts";
 import { toasts } from "../toast/store.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
-import { CALENDAR_DELAY_MS } from "./questionnaire.success.ts";
+import { CALENDAR_DELAY_MS } from "./questionnaire.success.tsx";
 import { API, completeToSummary, dialog, isolateEachTest, next, setup } from "./testing/questionnaire.fixtures.tsx";
 
 describe("Questionnaire submission", () => {

@@ -150,7 +150,7 @@ describe("Questionnaire", () => {
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "Unser Projekt");
     await act(async () => {
       const { activateWidgetLocale } = await import("../lib/i18n.ts");
-      const { questionnaireCatalog } = await import("./questionnaire.texts.ts");
+      const { questionnaireCatalog } = await import("./questionnaire.catalog.ts");
       await activateWidgetLocale(i18n as I18n, "de", questionnaireCatalog);
     });
     expect(screen.getByRole("textbox", { name: "Projektbeschreibung" })).toHaveValue("Unser Projekt");

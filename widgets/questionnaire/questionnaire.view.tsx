@@ -1,3 +1,7 @@
+/**
+ * The questionnaire's markup: the dialog or inline frame, and the step's body with its
+ * fields or the summary, given the controller's state and verbs.
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef } from "react";
@@ -13,7 +17,7 @@ import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../toast/index.ts";
 import type { QuestionnaireController } from "./questionnaire.controller.ts";
 import { SUMMARY, steps } from "./questionnaire.fields.ts";
-import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.steps.tsx";
+import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.parts.tsx";
 import type { QuestionnaireState } from "./questionnaire.types.ts";
 
 // The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.

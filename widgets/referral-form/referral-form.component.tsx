@@ -1,3 +1,7 @@
+/**
+ * The referral form's component: it renders the controller's state and keeps what is
+ * about the DOM (the focus, the confirmation's timer, the element's events).
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useEffect, useId, useRef } from "react";
@@ -9,7 +13,6 @@ import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
-import { loadPageToasts } from "../toast/index.ts";
 import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
 import { emptyReferral, type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
@@ -109,8 +112,6 @@ export function ReferralForm(props: ReferralFormProps) {
   const views = controller.views();
   const success = phase.kind === "submitted" && views ? { url: phase.url, views } : null;
   const botCheck = useBotCheck(controller.submission, success === null);
-  // The page's toast region is there before the first answer, so its toast is announced.
-  useEffect(() => void loadPageToasts(), []);
   useSuccessView(controller, success !== null, box);
   useEffect(() => {
     const { target } = focus;
@@ -123,7 +124,7 @@ export function ReferralForm(props: ReferralFormProps) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const reward = { discount: formatReward(REFERRAL_REWARD.discount, locale), giftCard: formatReward(REFERRAL_REWARD.giftCard, locale) };
   return (
-    <FieldErrorTexts.Provider value={state.ready ? controller.fieldErrorText : null}>
+    <FieldErrorTexts.Provider value={controller.fieldErrorTexts()}>
       <Form<ReferralValues>
         onSubmit={send}
         validate={validate}

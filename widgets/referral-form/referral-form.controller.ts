@@ -1,25 +1,20 @@
-import type { MessageDescriptor } from "@lingui/core";
+/**
+ * What the referral form does, free of rendering: the submission, its outcome, the
+ * confirmation and the empty form's return, and its one lazy boundary.
+ */
 import { msg } from "@lingui/core/macro";
-import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { createStore } from "../lib/store.ts";
-import { applyOutcome, lazyBoundary } from "../lib/submission/boundary.ts";
+import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
+import { importLater } from "./referral-form.boundaries.ts";
 import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
-
-// Here, beside the code that holds it, not in referral-form.types.ts: the boundary's own
-// modules read those types, and a type of the boundary there would close a circle.
-/** The lazy boundary: everything to check and send (./referral-form.later.ts); the controller keeps it to itself. */
-export type Later = typeof import("./referral-form.later.ts");
-
-/** What the view renders of the lazy boundary once it is there: the confirmation. */
-export type LaterViews = Later["views"];
 
 // What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.
@@ -43,29 +38,20 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
-  // The lazy boundary, its one `import()`.
-  const boundary = lazyBoundary(
-    () => import("./referral-form.later.ts"),
-    () => settings.i18n,
-    set,
-  );
+  const boundary = lazyBoundary(importLater, () => settings.i18n, set);
   const { load, later } = boundary;
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
     { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load },
     settings,
   );
-  /**
-   * Moves the focus to the first refused field and announces why; false when none is the
-   * form's. A field has a code only from the lazy boundary, which says what it reads as.
-   */
-  const showErrors = (errors: FieldErrors): boolean => {
-    const lazy = later();
-    const first = lazy?.firstField(referralFieldOrder, errors);
-    if (!lazy || !first) return false;
-    const alert = lazy.fieldAlert(settings.i18n, referralFieldLabels[first], errors[first]);
-    set({ attempted: true, alert, focus: { target: first } });
-    return true;
-  };
+  // The view gets the field codes' texts and the boundary's views (the confirmation); the refused fields are the controller's to show.
+  const { showErrors, ...views } = laterVerbs(
+    later,
+    () => settings,
+    referralFieldOrder,
+    referralFieldLabels,
+    (first, alert) => set({ attempted: true, alert, focus: { target: first } }),
+  );
   return {
     subscribe: store.subscribe,
     getSnapshot: get,
@@ -81,18 +67,13 @@ export function createReferralController(initial: ReferralSettings) {
     async advance({ errors }: FormMove<ReferralValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
       set({ formNote: "", alert: "" });
-      return !showErrors(errors ?? {});
+      return !showErrors(errors);
     },
     async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
       const outcome = await submission.submit(values, honeypot);
       return applyOutcome(await load(), outcome, settings, fallback, set, showErrors);
     },
-    /** What a field's code reads as: only the lazy boundary gives a field a code, so it is there. */
-    fieldErrorText(code: string): MessageDescriptor {
-      return later()?.fieldErrorMessage(code) ?? fallback;
-    },
-    /** The confirmation, once the lazy boundary is there. */
-    views: (): LaterViews | null => later()?.views ?? null,
+    ...views,
     /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */
     backToForm(inside: boolean): void {
       // Only a visitor who is still in the widget gets the focus moved for them.

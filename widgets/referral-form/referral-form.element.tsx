@@ -1,46 +1,13 @@
-import { privacyUrl } from "../../contract/privacy-paths.ts";
-import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
-import { codeOrigin, emit } from "../lib/events.ts";
-import { widgetCatalog } from "../lib/i18n.ts";
+/**
+ * `<agency-referral-form>`: the custom element, its contract for partners (the doc block
+ * below, from which the manifest is generated) and its registration.
+ */
+import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import { ReferralForm } from "./referral-form.component.tsx";
+import { widgetCatalog } from "../lib/widget-catalog.ts";
+import { referralCatalog } from "./referral-form.catalog.ts";
+import { type ReferralFormAttributes, ReferralFormElementView } from "./referral-form.element-view.tsx";
 import { referralFormStyles } from "./referral-form.styles.ts";
-import { referralCatalog } from "./referral-form.texts.ts";
-
-interface ReferralFormAttributes {
-  apiBase?: string;
-  privacyUrl?: string;
-  partner?: string;
-  calendarUrl?: string;
-  reward?: string;
-  headingLevel?: string;
-}
-
-/** Between the element and the component: attributes in, events out. */
-function ReferralFormElementView({
-  host,
-  locale,
-  apiBase,
-  partner,
-  calendarUrl,
-  reward,
-  headingLevel,
-  privacyUrl: privacy,
-}: ReferralFormAttributes & ElementProps) {
-  return (
-    <ReferralForm
-      apiBase={apiBase ?? codeOrigin()}
-      partner={partner ?? ""}
-      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
-      calendarUrl={calendarUrl}
-      showReward={reward !== "off"}
-      headingLevel={headingLevel === "3" ? 3 : 2}
-      onSubmitted={(detail) => emit(host, "agency-referral-submitted", detail)}
-      onError={(detail) => emit(host, "agency-referral-error", detail)}
-      onLanguage={(l) => host.setAttribute("lang", l)}
-    />
-  );
-}
 
 /**
  * The referral form as a custom element: the visitor recommends a company to the agency

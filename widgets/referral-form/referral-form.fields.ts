@@ -1,3 +1,7 @@
+/**
+ * The referral form's fields as data: their groups and order, the input kinds and the
+ * confirmation's text. The labels are the contract's.
+ */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { limits } from "../../contract/limits.ts";

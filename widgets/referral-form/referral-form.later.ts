@@ -8,8 +8,8 @@
  */
 export { validateReferralForm as rules } from "../../contract/referral-form.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
-export { fieldAlert, fieldErrorMessage, firstField } from "../lib/field-errors.ts";
-export { outcomeCatalog as laterCatalog } from "../lib/outcome-texts.ts";
+export { fieldErrorMessage, refusedField } from "../lib/field-errors.ts";
+export { outcomeCatalog as laterCatalog } from "../lib/outcome-catalog.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { formOutcomeOf } from "./referral-form.outcome.ts";

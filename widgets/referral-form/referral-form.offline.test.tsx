@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { answer, stubApi } from "../lib/testing/test-api.ts";
+import { referralCatalog } from "./referral-form.catalog.ts";
 import { ReferralForm } from "./referral-form.component.tsx";
-import { referralCatalog } from "./referral-form.texts.ts";
 import { API, CALENDAR, texts } from "./testing/referral-form.fixtures.ts";
 
 // The connection drops after the first render: the code behind the lazy boundary (what

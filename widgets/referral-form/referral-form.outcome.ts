@@ -1,3 +1,7 @@
+/**
+ * How an answered referral shows, behind the lazy boundary: the effect for the view and
+ * the form's state to show.
+ */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ReferralField } from "../../contract/referral-fields.ts";

@@ -1,3 +1,6 @@
+/**
+ * What shows after a stored referral, behind the lazy boundary: the confirmation.
+ */
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useRef } from "react";

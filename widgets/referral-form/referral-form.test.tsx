@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { loadCatalog } from "../lib/catalogs.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
-import { outcomeCatalog } from "../lib/outcome-texts.ts";
+import { outcomeCatalog } from "../lib/outcome-catalog.ts";
 import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
 import { toasts } from "../toast/store.ts";
 import { ToastRegion } from "../toast/toast.component.tsx";
+import { referralCatalog } from "./referral-form.catalog.ts";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
-import { referralCatalog } from "./referral-form.texts.ts";
 import { API, CALENDAR, type Texts, texts } from "./testing/referral-form.fixtures.ts";
 
 async function setup(options: { locale?: keyof typeof texts; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {

@@ -1,3 +1,7 @@
+/**
+ * What the referral form is told, what it holds and what it tells its view: its settings,
+ * state, phases and effects.
+ */
 import type { I18n } from "@lingui/core";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { ReferralField } from "../../contract/referral-fields.ts";

@@ -1,3 +1,7 @@
+/**
+ * The referral form's markup: heading, reward, fields, bot check and the button that
+ * sends, given the controller's state and verbs.
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import type { RefObject } from "react";
@@ -6,7 +10,7 @@ import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { ReferralController } from "./referral-form.controller.ts";
 import { type ReferralValues, referralGroups } from "./referral-form.fields.ts";
-import { ConfirmField, TextField } from "./referral-form.inputs.tsx";
+import { ConfirmField, TextField } from "./referral-form.parts.tsx";
 import type { ReferralState } from "./referral-form.types.ts";
 
 interface ReferralFieldsProps {

@@ -1,3 +1,7 @@
+/**
+ * What loads the toasts' chunk: once the browser is idle after a form's first render, or
+ * when a toast must show, and the toasts inside an open dialog.
+ */
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { idle } from "../lib/dom.ts";
 import { adoptStyles } from "../lib/styles.ts";

@@ -1,3 +1,6 @@
+/**
+ * The page's one toast region, put in a shadow root of its own on a page that has none.
+ */
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
 import { createWidgetI18n, resolveLocale } from "../lib/i18n.ts";

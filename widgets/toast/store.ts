@@ -1,3 +1,7 @@
+/**
+ * The toasts' state, free of rendering: one toast at a time, its variant and how long it
+ * stays.
+ */
 export type ToastVariant = "default" | "success" | "destructive";
 
 export interface ToastOptions {

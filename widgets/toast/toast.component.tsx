@@ -1,3 +1,6 @@
+/**
+ * The toast region's component: the toast shown, its live regions and its close button.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from "react";
 import { onPageViewEnd } from "./page-view.ts";

@@ -1,3 +1,6 @@
+/**
+ * The toast region's styles, in the page's toast host and in a dialog's shadow root.
+ */
 import { hostReset } from "../lib/styles.ts";
 
 /**

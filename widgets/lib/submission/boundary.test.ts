@@ -3,10 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { describe, expect, it, vi } from "vitest";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { FailedDetail } from "../events.ts";
-import { fieldErrorMessage } from "../field-errors.ts";
+import { fieldErrorMessage, fieldErrorMessages, refusedField } from "../field-errors.ts";
 import { createWidgetI18n } from "../i18n.ts";
-import { outcomeCatalog } from "../outcome-texts.ts";
-import { applyOutcome, lazyBoundary } from "./boundary.ts";
+import { outcomeCatalog } from "../outcome-catalog.ts";
+import { applyOutcome, laterVerbs, lazyBoundary } from "./boundary.ts";
 
 interface State {
   ready: boolean;
@@ -83,5 +83,49 @@ describe("applyOutcome", () => {
 
     expect(applyOutcome(source, { kind: "stored" }, { i18n }, fallback, set, showErrors)).toEqual({ kind: "submitted" });
     expect(set).toHaveBeenCalledWith({ phase: "submitted" });
+  });
+});
+
+describe("laterVerbs", () => {
+  const labels = { name: msg`Full name`, email: msg`Email` };
+  const views = { Summary: "summary" };
+  const texts = { refusedField, fieldErrorMessage, views };
+
+  it("names nothing and shows nothing until the lazy boundary is there", async () => {
+    const i18n = await createWidgetI18n("en");
+    const show = vi.fn();
+    const verbs = laterVerbs(
+      () => null,
+      () => ({ i18n }),
+      ["name", "email"],
+      labels,
+      show,
+    );
+    expect(verbs.showErrors({ email: "invalid_email" })).toBe(false);
+    expect(show).not.toHaveBeenCalled();
+    expect(verbs.fieldErrorTexts()).toBeNull();
+    expect(verbs.views()).toBeUndefined();
+  });
+
+  it("shows the first refused of the form's fields (or of those asked) with its label and why", async () => {
+    const i18n = await createWidgetI18n("en");
+    const show = vi.fn();
+    const verbs = laterVerbs(
+      () => texts,
+      () => ({ i18n }),
+      ["name", "email"],
+      labels,
+      show,
+    );
+    const errors: FieldErrors = { email: "invalid_email", name: "required", locale: "invalid_option" };
+    expect(verbs.showErrors(errors)).toBe(true);
+    expect(show).toHaveBeenLastCalledWith("name", "Full name: This field is required");
+    expect(verbs.showErrors(errors, ["email"])).toBe(true);
+    expect(show).toHaveBeenLastCalledWith("email", "Email: Please enter a valid email address");
+    // A code on no field of the form's own (the sending's locale) shows nothing.
+    expect(verbs.showErrors({ locale: "invalid_option" })).toBe(false);
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(verbs.fieldErrorTexts()?.("required")).toBe(fieldErrorMessages.required);
+    expect(verbs.views()).toBe(views);
   });
 });

@@ -1,8 +1,14 @@
+/**
+ * A form's lazy boundary, the same for every form: the one `import()` its controller owns
+ * (`lazyBoundary`), what the controller does with it once it is there (`laterVerbs`), and
+ * how an answer shows (`applyOutcome`).
+ */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { WidgetCatalog } from "../catalogs.ts";
 import { lazyModule } from "../dom.ts";
 import type { FailedDetail } from "../events.ts";
+import type { fieldErrorMessage, refusedField } from "../field-errors.ts";
 import { addCatalog } from "../i18n.ts";
 
 /** What every form's lazy boundary brings besides its code: the texts its failures and field errors show. */
@@ -32,6 +38,48 @@ export function lazyBoundary<M extends LaterModule, S extends { ready: boolean }
     }),
   );
   return { load, later: (): M | null => later };
+}
+
+/** What a form's lazy boundary brings to name refused fields (lib/field-errors.ts) and the views it renders after a submit. */
+export interface LaterTexts<V> {
+  refusedField: typeof refusedField;
+  fieldErrorMessage: typeof fieldErrorMessage;
+  views: V;
+}
+
+/**
+ * What every form's controller does with its lazy boundary once it is there, the same for
+ * each: it shows the first refused field, gives a field's code its text, and hands the
+ * view the views the boundary brings. Verbs and plain data, never the module: the
+ * controller keeps that to itself.
+ *
+ * @param form The form's settings as they are now: the language they speak.
+ * @param fields The form's own fields in the order it shows them: the first refused one is shown.
+ * @param show Shows the refused field and announces `alert` (its label and why): the form's own move to it.
+ */
+export function laterVerbs<V, F extends string>(
+  later: () => LaterTexts<V> | null,
+  form: () => { i18n: I18n },
+  fields: readonly F[],
+  labels: Readonly<Record<F, MessageDescriptor>>,
+  show: (field: F, alert: string) => void,
+) {
+  return {
+    /**
+     * Moves to the first refused of `only` (by default every field of the form) and
+     * announces why; false when none is refused. A field has a code only from the lazy
+     * boundary, which says what it reads as.
+     */
+    showErrors(errors: FieldErrors | undefined, only: readonly F[] = fields): boolean {
+      const refused = later()?.refusedField(only, errors, form().i18n, labels);
+      if (refused) show(...refused);
+      return refused !== undefined;
+    },
+    /** What a field's code reads as, once the lazy boundary is there: only it gives a field a code. */
+    fieldErrorTexts: (): typeof fieldErrorMessage | null => later()?.fieldErrorMessage ?? null,
+    /** The views the view renders after a submit (a summary, a confirmation), once the lazy boundary is there. */
+    views: (): V | undefined => later()?.views,
+  };
 }
 
 /** The failure every form shows when its lazy boundary cannot be fetched. */

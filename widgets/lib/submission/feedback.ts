@@ -1,3 +1,7 @@
+/**
+ * A failed submission in words, behind a form's lazy boundary: the error toast and the
+ * note beside the button.
+ */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { toasts } from "../../toast/index.ts";

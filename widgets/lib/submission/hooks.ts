@@ -1,5 +1,10 @@
+/**
+ * The forms' React binding to their controllers: the controller made once, its state, the
+ * bot check's container and final-form's `validate`.
+ */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
+import { loadPageToasts } from "../../toast/index.ts";
 import type { SubmissionState } from "./controller.ts";
 import { fieldCodes } from "./controller.ts";
 import type { FormCheck } from "./types.ts";
@@ -50,7 +55,8 @@ interface FormController<S, T> {
 /**
  * A form's controller, made once for the component's lifetime, with the settings of every
  * render (the props, the language); its state, whether it is sending, and final-form's
- * `validate` for the form's `fields`.
+ * `validate` for the form's `fields`. The page's toast region is there before the form's
+ * first answer, so its toast is announced.
  */
 export function useFormController<S, T, C extends FormController<S, T>, V>(
   settings: T,
@@ -59,6 +65,7 @@ export function useFormController<S, T, C extends FormController<S, T>, V>(
 ) {
   const [controller] = useState(() => create(settings));
   useEffect(() => controller.update(settings));
+  useEffect(() => void loadPageToasts(), []);
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const { submitting, rules } = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
   const validate = useFieldCodes<V>(rules, fields);

@@ -1,3 +1,7 @@
+/**
+ * One mapping of a submission's outcome to what a form does and shows, behind its lazy
+ * boundary: each form passes its own texts.
+ */
 import { bookingUrl } from "../booking.ts";
 import { toastFailure, unverifiedNote } from "./feedback.ts";
 import type { OutcomeForm, ShownOutcome, SubmissionOutcome } from "./types.ts";

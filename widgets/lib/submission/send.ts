@@ -1,3 +1,8 @@
+/**
+ * The code that sends, behind a form's lazy boundary: the rules' one run per submit on
+ * the body sent, the body and its idempotency key, the POST and its outcome (plain data in
+ * and out).
+ */
 import type { FieldErrors } from "../../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../../contract/limits.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";

@@ -1,3 +1,6 @@
+/**
+ * What crosses a form's lazy boundary and what the submission holds: plain data only.
+ */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { HiddenFields } from "../../../contract/attribution-bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";

@@ -1,7 +1,11 @@
+/**
+ * Where the booking step meets the questionnaire's view: the step shown in the dialog once
+ * its chunk is there, and the free times asked while the visitor reads the summary.
+ */
 import { useEffect } from "react";
 import type { QuestionnaireController } from "../questionnaire.controller.ts";
 import { SUMMARY } from "../questionnaire.fields.ts";
-import { CloseButton } from "../questionnaire.steps.tsx";
+import { CloseButton } from "../questionnaire.parts.tsx";
 import type { QuestionnaireState } from "../questionnaire.types.ts";
 
 /** The free times are asked while the visitor reads the summary, so they show at once after the 201. */

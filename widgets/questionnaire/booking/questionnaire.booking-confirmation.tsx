@@ -1,3 +1,6 @@
+/**
+ * The booking step's lasting confirmation of a booked call, with its calendar file.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { BookedCall } from "../../../contract/booking.ts";

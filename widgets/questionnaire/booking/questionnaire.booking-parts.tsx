@@ -1,3 +1,7 @@
+/**
+ * The pieces the booking step's view is built of: a time zone's name, a call's time on the
+ * visitor's clock, the time zone select and the line naming the host.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
 import { company } from "../../../contract/company.ts";

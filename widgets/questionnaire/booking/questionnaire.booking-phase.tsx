@@ -1,4 +1,8 @@
-import { CloseButton } from "../questionnaire.steps.tsx";
+/**
+ * The booking step's boundary: the frame and the controller that come with the step's own
+ * chunk.
+ */
+import { CloseButton } from "../questionnaire.parts.tsx";
 import { type BookingController, createBookingController } from "./questionnaire.booking.controller.ts";
 import { BookingStep } from "./questionnaire.booking.tsx";
 import type { KeptCall } from "./questionnaire.booking-store.ts";

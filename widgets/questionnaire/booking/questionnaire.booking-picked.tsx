@@ -1,3 +1,6 @@
+/**
+ * The picked time's summary with its 'Book a Call' button, and a booking on its way.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";

@@ -1,3 +1,6 @@
+/**
+ * The call booked in this tab, kept in session storage with the time zone it was booked in.
+ */
 import type { BookedCall } from "../../../contract/booking.ts";
 import { STORED_CALL } from "./questionnaire.booking-kept.ts";
 

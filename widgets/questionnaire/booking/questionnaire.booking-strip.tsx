@@ -1,3 +1,6 @@
+/**
+ * The strip of days of the booking step, moved through with the arrow keys.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { TimesOfDay } from "./questionnaire.booking-times.ts";

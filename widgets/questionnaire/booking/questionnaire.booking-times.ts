@@ -1,3 +1,6 @@
+/**
+ * The free times grouped by day on the visitor's clock.
+ */
 import type { BookedCall } from "../../../contract/booking.ts";
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking-step.ts";
 import { apiPaths } from "../../../contract/limits.ts";

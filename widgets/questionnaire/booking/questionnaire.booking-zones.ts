@@ -1,3 +1,6 @@
+/**
+ * The time zones the booking step offers, arranged and named for people.
+ */
 import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
 
 /**

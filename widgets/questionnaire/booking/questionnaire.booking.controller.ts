@@ -1,3 +1,7 @@
+/**
+ * What the booking step does, free of rendering: the free times, the picked time, the
+ * booking request and its answer, kept per questionnaire.
+ */
 import type { BookedCall } from "../../../contract/booking.ts";
 import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
 import type { FreeTimesSource } from "./questionnaire.free-times.ts";

@@ -1,25 +1,16 @@
+/**
+ * The booking step's texts in the widget's language, loaded with the step.
+ */
 import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { loadCatalog, type WidgetCatalog } from "../../lib/catalogs.ts";
+import { loadCatalog } from "../../lib/catalogs.ts";
 import { toWidgetLocale, type WidgetLocale } from "../../lib/locale.ts";
+import { bookingCatalog } from "./questionnaire.booking-catalog.ts";
 
 /**
- * The booking step's own texts (catalog `booking`): fetched with the step after the inquiry
- * is stored, so a visitor who never reaches it (or books on the booking page) never
- * downloads them.
- */
-export const bookingCatalog: WidgetCatalog = {
-  en: () => import("../../../locales/en/booking.ts"),
-  de: () => import("../../../locales/de/booking.ts"),
-  fr: () => import("../../../locales/fr/booking.ts"),
-  it: () => import("../../../locales/it/booking.ts"),
-  es: () => import("../../../locales/es/booking.ts"),
-};
-
-/**
- * Whether the booking texts of the widget's language are in its i18n: they are loaded
- * beside the questionnaire's (and again after a switch of language, which loads only the
- * questionnaire's own). Texts that cannot be fetched (offline) end the step: `onFailure`.
+ * Whether the booking step's texts (./questionnaire.booking-catalog.ts) of the widget's
+ * language are in its i18n: they are loaded beside the questionnaire's (and again after a
+ * switch of language, which loads only the questionnaire's own). Texts that cannot be fetched (offline) end the step: `onFailure`.
  */
 export function useBookingTexts(onFailure: () => void): boolean {
   const { i18n } = useLingui();

@@ -1,3 +1,7 @@
+/**
+ * The booking step's view: the free times, the picked time and the confirmation, in the
+ * dialog after a stored inquiry.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { FreeTimes } from "../../../contract/booking.ts";

@@ -1,3 +1,6 @@
+/**
+ * The agency's free times, asked by the lazy boundary while the visitor reads the summary.
+ */
 import type { FreeTimes } from "../../../contract/booking.ts";
 import { BOOKING_HORIZON_DAYS } from "../../../contract/booking.ts";
 import { apiPaths } from "../../../contract/limits.ts";

@@ -7,9 +7,9 @@ import { createWidgetI18n, type WidgetLocale, widgetLocales } from "../../lib/i1
 import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/test-api.ts";
 import { toasts } from "../../toast/store.ts";
 import { ToastRegion } from "../../toast/toast.component.tsx";
+import { questionnaireCatalog } from "../questionnaire.catalog.ts";
 import { Questionnaire, type QuestionnaireProps } from "../questionnaire.component.tsx";
-import { laterCatalog } from "../questionnaire.later-texts.ts";
-import { questionnaireCatalog } from "../questionnaire.texts.ts";
+import { laterCatalog } from "../questionnaire.later-catalog.ts";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
 

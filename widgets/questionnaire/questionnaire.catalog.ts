@@ -1,11 +1,13 @@
-import type { WidgetCatalog } from "../lib/catalogs.ts";
-
 /**
  * The questionnaire's texts, loaded beside the shared widget texts: its own (catalog
  * `questionnaire`: steps, hints, confirmations) and its fields' and choices' labels from the
- * `labels` catalog, in one chunk per language (scripts/form-catalogs.ts). The referral form
- * never downloads them.
+ * `labels` catalog, joined by scripts/form-catalogs.ts. The referral form never downloads them.
+ *
+ * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
+ * language of contract/locales.ts: edit the list there, not this file.
  */
+import type { WidgetCatalog } from "../lib/catalogs.ts";
+
 export const questionnaireCatalog: WidgetCatalog = {
   en: () => import("../../locales/en/questionnaire-form.ts"),
   de: () => import("../../locales/de/questionnaire-form.ts"),

@@ -1,3 +1,7 @@
+/**
+ * The pieces the questionnaire's view is built of: the step's header, fields and footer,
+ * one question's input, the close button, the draft's sync.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm } from "react-final-form";

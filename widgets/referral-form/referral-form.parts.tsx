@@ -1,3 +1,7 @@
+/**
+ * The pieces the referral form's view is built of: a text field and the confirmation's
+ * checkbox.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useField } from "react-final-form";

@@ -1,10 +1,12 @@
-import type { WidgetCatalog } from "../lib/catalogs.ts";
-
 /**
  * The referral form's texts, loaded beside the shared widget texts: its own (catalog
- * `referral`) and its fields' labels from the `labels` catalog, in one chunk per language
- * (scripts/form-catalogs.ts).
+ * `referral`) and its fields' labels from the `labels` catalog, joined by scripts/form-catalogs.ts.
+ *
+ * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
+ * language of contract/locales.ts: edit the list there, not this file.
  */
+import type { WidgetCatalog } from "../lib/catalogs.ts";
+
 export const referralCatalog: WidgetCatalog = {
   en: () => import("../../locales/en/referral-form.ts"),
   de: () => import("../../locales/de/referral-form.ts"),

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The fixed roles of a form's files (docs/architecture.md, "A form's files"): every form
+ * folder names its files `<form>.<role>.<ext>`, so a file's role is found the same way in
+ * each; a role only one form has is listed with it.
+ */
+const sharedRoles = [
+  "element.tsx",
+  "element-view.tsx",
+  "component.tsx",
+  "view.tsx",
+  "parts.tsx",
+  "fields.ts",
+  "controller.ts",
+  "boundaries.ts",
+  "types.ts",
+  "later.ts",
+  "outcome.ts",
+  "success.tsx",
+  "success.styles.ts",
+  "styles.ts",
+  "catalog.ts",
+];
+const forms: Record<string, readonly string[]> = {
+  questionnaire: [...sharedRoles, "draft.ts", "summary.tsx", "summary.styles.ts", "later-catalog.ts"],
+  "referral-form": sharedRoles,
+};
+
+const root = new URL("../../widgets/", import.meta.url);
+const isProduction = (path: string) => /\.(ts|tsx|js)$/.test(path) && !/\.test\.|\.d\.ts$|(^|\/)testing\//.test(path);
+
+describe("the widgets' files", () => {
+  it.each(Object.entries(forms))("%s has a file for each of its roles and no file of another role", (form, roles) => {
+    const files = readdirSync(new URL(`${form}/`, root), { withFileTypes: true })
+      .filter((entry) => entry.isFile() && isProduction(entry.name))
+      .map((entry) => entry.name);
+    expect(files.sort()).toEqual(roles.map((role) => `${form}.${role}`).sort());
+  });
+
+  it("every production file starts with a doc block saying its role", () => {
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter(isProduction);
+    const without = files.filter((file) => !readFileSync(new URL(file, root), "utf8").startsWith("/**"));
+    expect(without).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The referral form's lazy boundary: everything to check and send behind one `import()`
+ * (./referral-form.later.ts), which the controller alone calls (through `lazyBoundary`,
+ * lib/submission/boundary.ts) and keeps to itself; the view gets verbs.
+ */
+
+// Here, not in referral-form.types.ts: the boundary's own modules read those types, and a
+// type of the boundary there would close a circle.
+/** The lazy boundary's module. */
+export type Later = typeof import("./referral-form.later.ts");
+
+/** The boundary's one `import()`, written here, where the bundler sees its path. */
+export const importLater = (): Promise<Later> => import("./referral-form.later.ts");
