@@ -31,9 +31,11 @@ interface LeadMeta {
   source: string;
 }
 type Render<T> = (lead: T, meta: LeadMeta, config: unknown) => Mail;
-interface Templates {
+interface InquiryMails {
   renderInquiryAcknowledgement: Render<Inquiry>;
   renderInquiryNotification: Render<Inquiry>;
+}
+interface ReferralMails {
   renderReferralAcknowledgement: Render<Referral>;
   renderReferralNotification: Render<Referral>;
 }
@@ -66,8 +68,8 @@ interface Booking {
 // into the scripts' type program, which has no Workers types (worker/tsconfig.json checks them).
 const load = <T>(path: string): Promise<T> => import(new URL(path, import.meta.url).href) as Promise<T>;
 const { readConfig } = await load<{ readConfig(env: Record<string, string>): { siteOrigin?: string } }>("../worker/config.ts");
-const { renderInquiryAcknowledgement, renderInquiryNotification, renderReferralAcknowledgement, renderReferralNotification } =
-  await load<Templates>("../worker/mail/templates.ts");
+const { renderInquiryAcknowledgement, renderInquiryNotification } = await load<InquiryMails>("../worker/mail/inquiry-mails.ts");
+const { renderReferralAcknowledgement, renderReferralNotification } = await load<ReferralMails>("../worker/mail/referral-mails.ts");
 const { renderNewsletterConfirmation } = await load<Newsletter>("../worker/mail/newsletter.ts");
 const { renderBookingConfirmation, renderBookingNotification } = await load<Booking>("../worker/mail/booking.ts");
 

@@ -2,14 +2,14 @@
  * What `forget` prints: the count per place with what erasure does there (worded in
  * contract/erasure-words.ts, as the inbox words it), the warnings about rewards, and where
  * copies remain, in the agency's language. The planning itself is the Worker's
- * (worker/db/erasure-plan.ts), shared with the staff inbox.
+ * (worker/erasure/), shared with the staff inbox.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/erasure-words.ts";
 import { isWonReferral } from "../../contract/lifecycles.ts";
 import type { ErasureCounts } from "../../contract/staff.ts";
 import { erasurePlaceLabels } from "../../contract/staff-words.ts";
-import type { Erasure } from "../../worker/db/erasure-plan.ts";
+import type { Erasure } from "../../worker/erasure/erasure.ts";
 import type { CliText } from "./texts.ts";
 
 const m = {

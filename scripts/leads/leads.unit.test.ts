@@ -11,12 +11,13 @@ import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../contract/lifecycles.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import { personalColumns } from "../../contract/retention.ts";
-import { messageHolds } from "../../worker/db/erasure-match.ts";
-import { erasureOf, planForget, survivors } from "../../worker/db/erasure-plan.ts";
 import { FORGET_TABLES } from "../../worker/db/erasure-queries.ts";
 import { listLeadsQuery } from "../../worker/db/lead-reads.ts";
 import { retryOutboxQueries } from "../../worker/db/outbox-retry.ts";
 import { foldedColumn, funnelQueries, moveLeadStatusQueries } from "../../worker/db/staff-queries.ts";
+import { erasureOf, survivors } from "../../worker/erasure/erasure.ts";
+import { messageHolds } from "../../worker/erasure/match.ts";
+import { planForget } from "../../worker/erasure/plan.ts";
 import { attributionExport } from "../../worker/staff/attribution-export.ts";
 import { leadsCsv } from "../../worker/staff/csv.ts";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
@@ -54,7 +55,8 @@ import {
 import { labeller, withValueLabels } from "./labels.ts";
 import { deliveryStateText } from "./messages.ts";
 import { type Command, parseCommandLine } from "./parse.ts";
-import { forgetDeleteSql, forgetReadSql, inlineQueries, sqlText } from "./sql.ts";
+import { inlineQueries, sqlText } from "./sql.ts";
+import { forgetDeleteSql, forgetReadSql } from "./testing/forget-sql.ts";
 import { cliText, funnelWords } from "./texts.ts";
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
@@ -1428,7 +1430,7 @@ describe("the agency's clock", () => {
   it("is named in one place, which the mails, the inbox, the digest and the CLI all read", () => {
     const root = new URL("../../", import.meta.url);
     const readers = [
-      "worker/mail/templates.ts",
+      "worker/mail/staff-notice.ts",
       "worker/mail/booking.ts",
       "worker/staff/working-days.ts",
       "scripts/leads/format.ts",

@@ -17,7 +17,6 @@
  * Numbers enter through `sqlInteger`. Table and column names are constants of the Worker's
  * shared statements.
  */
-import { forgetDeleteQueries, forgetReadQueries } from "../../worker/db/erasure-queries.ts";
 import type { Query } from "../../worker/db/staff-queries.ts";
 import { CommandError } from "./errors.ts";
 
@@ -56,9 +55,3 @@ export function inlineQueries(queries: readonly Query[]): string {
     )
     .join("; ");
 }
-
-/** For `forget`: erasure's reads (worker/db/erasure-queries.ts) as one batch of SQL text. */
-export const forgetReadSql = (): string => inlineQueries(forgetReadQueries());
-
-/** Erasure's statements for the ids `forget` found, as ONE command (locally one D1 batch, so one transaction). */
-export const forgetDeleteSql = (ids: Parameters<typeof forgetDeleteQueries>[0]): string => inlineQueries(forgetDeleteQueries(ids));

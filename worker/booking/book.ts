@@ -9,7 +9,7 @@ import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
 import { mailI18n } from "../mail/i18n.ts";
-import { mailLocale } from "../mail/templates.ts";
+import { mailLocale } from "../mail/layout.ts";
 import { dropHeld } from "../outbox/held.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";

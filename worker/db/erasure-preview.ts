@@ -1,6 +1,10 @@
+/**
+ * The erasure preview's one read: the leads an erasure reaches, named, so staff see whom
+ * they erase before they confirm.
+ */
 import { personColumns } from "../../contract/lead-columns.ts";
-import type { ErasureBooking, ErasureLead } from "../../contract/staff.ts";
-import type { Erasure } from "./erasure-plan.ts";
+import type { ErasureLead } from "../../contract/staff.ts";
+import type { Erasure } from "../erasure/erasure.ts";
 
 // A list of ids as one parameter: D1 binds at most 100 values per statement, a person may have more leads.
 const IN_LIST = "IN (SELECT value FROM json_each(?1))";
@@ -53,13 +57,4 @@ export async function erasureLeads(db: D1Database, erasure: Erasure): Promise<Er
   return [...(inquiries?.results ?? []).map(leadOf("inquiry")), ...(referrals?.results ?? []).map(leadOf("referral"))].sort((a, b) =>
     b.created_at.localeCompare(a.created_at),
   );
-}
-
-/**
- * The person's Cal.com bookings, each with its page on Cal.com (`bookerUrl`, the booking
- * page's origin, known once scheduling is set up), where staff cancel or erase it by hand:
- * Cal.com keeps its own copy.
- */
-export function erasureBookings(uids: readonly string[], bookerUrl: string | undefined): ErasureBooking[] {
-  return uids.map((uid) => ({ uid, url: bookerUrl ? `${bookerUrl}/booking/${encodeURIComponent(uid)}` : null }));
 }

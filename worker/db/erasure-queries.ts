@@ -1,12 +1,14 @@
 /**
  * The statements of erasure, as SQL with numbered parameters: the Worker binds them to D1,
  * the staff CLI inlines them (scripts/leads/sql.ts `inlineQueries`). One definition of what
- * erasure reads and writes, whichever tool runs it.
+ * erasure reads and writes, whichever tool runs it; what it decides is worker/erasure/'s.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import { personalColumns, type RetainedTable } from "../../contract/retention.ts";
-import { REMOVED_MENTION, secondPersonColumns } from "./erasure-match.ts";
-import type { Erasure, StaffErasure, StaffRow } from "./erasure-plan.ts";
+import { secondPersonColumns } from "../erasure/columns.ts";
+import type { Erasure } from "../erasure/erasure.ts";
+import { REMOVED_MENTION } from "../erasure/redact.ts";
+import type { StaffErasure, StaffRow } from "../erasure/staff-rows.ts";
 import type { Query } from "./staff-queries.ts";
 
 /**
@@ -156,9 +158,19 @@ const idsOf = (rows: Rows | undefined, column = "id") => (rows ?? []).map((row) 
 /** What the batch of `forgetDeleteQueries(erasure)` changed, read from its results in order. */
 export function erasureDone(erasure: Erasure, results: readonly Rows[]): Erasure {
   const [o, i, r, s, a, ...rest] = results;
-  const redacted = rest.slice(0, erasure.redact.length);
-  // After the redactions: the bookings, then each funnel counter's two statements, then the caps.
-  const capsAt = erasure.redact.length + 1 + 2 * (erasure.funnel?.length ?? 0);
+  // The statements after the first five are there only for what `erasure` holds, in
+  // `forgetDeleteQueries`' order: each redacted lead, the bookings, each funnel counter's
+  // insert and delete, the caps, then the staff rows.
+  let at = 0;
+  const take = (count: number) => {
+    const part = rest.slice(at, at + count);
+    at += count;
+    return part;
+  };
+  const redacted = take(erasure.redact.length);
+  const [bookings] = erasure.bookings === undefined ? [] : take(1);
+  const funnel = take(2 * (erasure.funnel?.length ?? 0));
+  const [caps] = erasure.caps === undefined ? [] : take(1);
   return {
     outbox: idsOf(o),
     inquiries: idsOf(i),
@@ -166,11 +178,11 @@ export function erasureDone(erasure: Erasure, results: readonly Rows[]): Erasure
     subscribers: idsOf(s),
     anonymise: idsOf(a),
     redact: erasure.redact.filter((_, n) => (redacted[n]?.length ?? 0) > 0),
-    bookings: idsOf(rest[erasure.redact.length]),
+    bookings: idsOf(bookings),
     // Each funnel counter is an insert (no rows) then a delete (its row).
-    funnel: (erasure.funnel ?? []).filter((_, n) => (rest[erasure.redact.length + 2 + 2 * n]?.length ?? 0) > 0),
-    caps: idsOf(rest[capsAt], "purpose"),
-    ...(erasure.staff ? { staff: staffDone(erasure.staff, rest.slice(capsAt + 1)) } : {}),
+    funnel: (erasure.funnel ?? []).filter((_, n) => (funnel[2 * n + 1]?.length ?? 0) > 0),
+    caps: idsOf(caps, "purpose"),
+    ...(erasure.staff ? { staff: staffDone(erasure.staff, rest.slice(at)) } : {}),
   };
 }
 

@@ -11,7 +11,7 @@ import { isHoneypotFilled } from "../lib/honeypot.ts";
 import { type IdPrefix, newId } from "../lib/ids.ts";
 import { type AnswerHook, idempotencyOf, storeOnce } from "../lib/store-once.ts";
 import type { MailMessage } from "../mail/message.ts";
-import type { LeadMailNotes } from "../mail/templates.ts";
+import type { LeadMailNotes } from "../mail/staff-notice.ts";
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";

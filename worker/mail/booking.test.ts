@@ -9,8 +9,8 @@ import type { InquiryRow } from "../db/inquiries.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import { mailI18n } from "./i18n.ts";
+import { renderInquiryAcknowledgement } from "./inquiry-mails.ts";
 import type { MailMessage } from "./message.ts";
-import { renderInquiryAcknowledgement } from "./templates.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = { ...readConfig(env), siteUrl: "https://agency.test" };

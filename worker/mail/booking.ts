@@ -16,19 +16,12 @@ import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.t
 import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
+import { choicesSection, contactParagraph, inquiryAckSubject, thanksParagraph } from "./inquiry-sections.ts";
+import { mailLocale, signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
-import {
-  choicesSection,
-  contactParagraph,
-  inquiryAckSubject,
-  mailLocale,
-  signature,
-  staffActions,
-  thanksParagraph,
-  visitorFooter,
-} from "./templates.ts";
+import { staffActions } from "./staff-notice.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {

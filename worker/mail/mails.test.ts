@@ -10,14 +10,10 @@ import { readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";
 import { renderBookingNotification } from "./booking.ts";
+import { renderInquiryAcknowledgement, renderInquiryNotification } from "./inquiry-mails.ts";
 import type { MailMessage } from "./message.ts";
 import { renderNewsletterConfirmation } from "./newsletter.ts";
-import {
-  renderInquiryAcknowledgement,
-  renderInquiryNotification,
-  renderReferralAcknowledgement,
-  renderReferralNotification,
-} from "./templates.ts";
+import { renderReferralAcknowledgement, renderReferralNotification } from "./referral-mails.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = readConfig(env);

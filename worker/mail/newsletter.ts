@@ -2,9 +2,9 @@ import { company } from "../../contract/company.ts";
 import type { Locale } from "../../contract/locales.ts";
 import type { Config } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
+import { signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { renderMail } from "./render.ts";
-import { signature, visitorFooter } from "./templates.ts";
 
 interface ConfirmationLinks {
   confirmUrl: string;

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
 import { hostileInquiry } from "../testing/http.ts";
+import { renderInquiryNotification } from "./inquiry-mails.ts";
 import { renderMail } from "./render.ts";
-import { renderInquiryNotification } from "./templates.ts";
 
 const config = readConfig(env);
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "en", source: "" };

@@ -7,9 +7,9 @@ import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff-reward.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
+import { mailLocale, signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail } from "./render.ts";
-import { mailLocale, signature, visitorFooter } from "./templates.ts";
 
 /*
  * The referrer's two mails after their recommendation: when the company they recommended

@@ -4,7 +4,7 @@ import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "../mail/i18n.ts";
-import { renderInquiryNotification } from "../mail/templates.ts";
+import { renderInquiryNotification } from "../mail/inquiry-mails.ts";
 import { envWith, hostileInquiry as hostile } from "../testing/http.ts";
 import { mailChannelsTransport } from "./mail-transport.ts";
 

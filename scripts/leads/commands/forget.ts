@@ -1,30 +1,23 @@
 /**
  * `forget <email> [--dry-run] [--yes]`: the GDPR erasure of an address, the staff inbox's
- * own plan (worker/db/erasure-plan.ts), previewed and asked first, checked after, and the
+ * own use case (worker/erasure/erase.ts), previewed and asked first, checked after, and the
  * local database file vacuumed and read so no erased byte is left in it.
  */
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
-import { REMOVED_MENTION, textHolds } from "../../../worker/db/erasure-match.ts";
-import {
-  type AddressRows,
-  addressRowsOf,
-  type Erasure,
-  erasureOf,
-  type ForgetPlan,
-  isEmptyErasure,
-  planForget,
-  survivors,
-} from "../../../worker/db/erasure-plan.ts";
-import { erasureDone } from "../../../worker/db/erasure-queries.ts";
-import { mailboxHash } from "../../../worker/db/mailbox-hash.ts";
+import { type ErasureOutcome, planErasure, type RunQueries, runErasure } from "../../../worker/erasure/erase.ts";
+import { type Erasure, isEmptyErasure } from "../../../worker/erasure/erasure.ts";
+import { textHolds } from "../../../worker/erasure/match.ts";
+import type { ForgetPlan } from "../../../worker/erasure/plan.ts";
+import { REMOVED_MENTION } from "../../../worker/erasure/redact.ts";
+import type { AddressRows } from "../../../worker/erasure/rows.ts";
 import { expectNoMore, type Options, onlyOptions } from "../args.ts";
 import type { Row } from "../d1.ts";
 import { CommandError, UsageError } from "../errors.ts";
 import { erasureLines, rewardWarnings } from "../forget.ts";
 import { terminalText } from "../format.ts";
 import { agencyLocale, type Io, say, wordsFor } from "../io.ts";
-import { forgetDeleteSql, forgetReadSql } from "../sql.ts";
+import { inlineQueries } from "../sql.ts";
 import { type CliText, cliText, forgetMessages } from "../texts.ts";
 
 export interface ForgetCommand {
@@ -59,9 +52,11 @@ export function parseForget(o: Options, rest: readonly string[]): ForgetCommand 
   return { name: "forget", email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) };
 }
 
-async function readAddressRows(io: Io): Promise<AddressRows> {
-  return addressRowsOf(await io.run(forgetReadSql()));
-}
+/** Erasure's statements as the CLI runs them: inlined into SQL text, one batch per call. */
+const cliQueries =
+  (io: Io): RunQueries =>
+  async (queries) =>
+    io.run(inlineQueries(queries));
 
 /**
  * Erasure: finds every row holding the address (in any case or Unicode form, in outbox
@@ -75,23 +70,21 @@ export async function runForget(io: Io, command: ForgetCommand): Promise<void> {
       "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
     );
   }
-  const rows = await readAddressRows(io);
-  const hash = await mailboxHash(command.email);
-  const plan = planForget(rows, command.email, [], hash);
-  const erasure = erasureOf(plan);
+  const planned = await planErasure(cliQueries(io), command.email);
+  const { rows, plan, erasure } = planned;
   if (isEmptyErasure(erasure)) return nothingToForget(io, command);
   const words = await cliText(agencyLocale(io.env));
   const notices = forgetNotices(rows, erasure, words);
   if (!command.yes && !(await previewAndAsk(io, command, plan, erasure, notices))) return;
 
-  const done = await erase(io, erasure);
+  const { done, left } = await runErasure(cliQueries(io), command.email, planned);
   const { t } = words;
   say(io, t(forgetMessages.erased, { email: terminalText(command.email) }));
   const contentDone = done.outbox.filter((id) => plan.outboxByContent.includes(id)).length;
   io.out(`${erasureLines(done, contentDone, words, "did").join("\n")}\n`);
   // Asked before: the warnings were on screen with the question.
   if (command.yes) for (const line of notices) say(io, line);
-  await checkNothingLeft(io, command.email, erasure, hash);
+  await checkNothingLeft(io, command.email, left);
   await vacuumAndCheckFile(io, command.email);
   const uids = calendarUids(rows.bookings ?? [], done.bookings ?? []);
   if (uids.length > 0) say(io, t(forgetMessages.calendar, { uids: uids.join(", ") }));
@@ -140,10 +133,8 @@ async function previewAndAsk(
   return false;
 }
 
-/** Reads every declared place again: fails, naming table and rows, unless nothing holds the address. */
-async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: string): Promise<void> {
-  const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
-  const left = survivors(planForget(await readAddressRows(io), email, touched, hash));
+/** Fails, naming table and rows, unless the read after erasing found nothing holding the address. */
+async function checkNothingLeft(io: Io, email: string, left: ErasureOutcome["left"]): Promise<void> {
   if (left.length > 0) {
     throw new CommandError(
       `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
@@ -157,11 +148,6 @@ async function checkNothingLeft(io: Io, email: string, erasure: Erasure, hash: s
 /** The Cal.com booking uids of the erased booking rows, each once. */
 function calendarUids(rows: readonly Row[], erased: readonly string[]): string[] {
   return [...new Set(rows.filter((r) => erased.includes(String(r.id))).map((r) => terminalText(r.uid)))];
-}
-
-/** Runs the erasure in one batch and answers what each statement changed. */
-async function erase(io: Io, erasure: Erasure): Promise<Erasure> {
-  return erasureDone(erasure, await io.run(forgetDeleteSql(erasure)));
 }
 
 /**

@@ -8,7 +8,7 @@ import { leadTables } from "../../db/lead-tables.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import type { AnswerHook } from "../../lib/store-once.ts";
-import { renderInquiryAcknowledgement, renderInquiryNotification } from "../../mail/templates.ts";
+import { renderInquiryAcknowledgement, renderInquiryNotification } from "../../mail/inquiry-mails.ts";
 
 /**
  * The inquiry's booking token in its 201 (`{ id, bookingToken }`): the one stored, so an

@@ -2,7 +2,7 @@ import { validateReferral } from "../../../contract/referral.ts";
 import { leadTables } from "../../db/lead-tables.ts";
 import { referralColumns } from "../../db/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
-import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/templates.ts";
+import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/referral-mails.ts";
 
 /**
  * `POST /api/referrals`: a referral becomes a `referrals` row (status 'new'), a mail to the

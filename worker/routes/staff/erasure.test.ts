@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { personalColumns } from "../../../contract/retention.ts";
 import type { ErasurePreview } from "../../../contract/staff.ts";
-import { erasureBookings } from "../../db/erasure-preview.ts";
+import { erasureBookings } from "../../erasure/preview.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { post, validInquiry, validReferral } from "../../testing/http.ts";
 

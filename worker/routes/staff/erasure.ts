@@ -3,9 +3,11 @@ import { object, type Struct, size, string, validate } from "superstruct";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
 import type { ErasureAnswer, ErasurePreview } from "../../../contract/staff.ts";
-import { planErasure, runErasure } from "../../db/erasure.ts";
-import { erasureCounts } from "../../db/erasure-plan.ts";
-import { erasureBookings, erasureLeads } from "../../db/erasure-preview.ts";
+import { d1Batch } from "../../db/bind-query.ts";
+import { erasureLeads } from "../../db/erasure-preview.ts";
+import { planErasure, runErasure } from "../../erasure/erase.ts";
+import { erasureCounts } from "../../erasure/erasure.ts";
+import { erasureBookings } from "../../erasure/preview.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 
@@ -43,7 +45,7 @@ staffErasure.post("/preview", async (c) => {
   if (body instanceof Response) return body;
   const email = erasable(body.email);
   if (!email) return staffError(c, 400, "validation_failed", "email");
-  const { erasure, bookingUids } = await planErasure(c.env.DB, email);
+  const { erasure, bookingUids } = await planErasure(d1Batch(c.env.DB), email);
   const leads = await erasureLeads(c.env.DB, erasure);
   const bookings = erasureBookings(bookingUids, c.var.config.scheduling?.bookerUrl);
   return c.json({ counts: erasureCounts(erasure), bookingUids, leads, bookings } satisfies ErasurePreview);
@@ -56,8 +58,8 @@ staffErasure.post("/", async (c) => {
   if (!email) return staffError(c, 400, "validation_failed", "email");
   // Typed again, spelled the same: a slip of the finger never erases someone else.
   if (erasable(body.confirm) !== email) return staffError(c, 400, "confirmation_mismatch");
-  const planned = await planErasure(c.env.DB, email);
-  const { done, left } = await runErasure(c.env.DB, email, planned);
+  const planned = await planErasure(d1Batch(c.env.DB), email);
+  const { done, left } = await runErasure(d1Batch(c.env.DB), email, planned);
   if (left.length > 0) return staffError(c, 500, "not_erased", left.map(([table]) => table).join(", "));
   return c.json({ counts: erasureCounts(done), bookingUids: planned.bookingUids } satisfies ErasureAnswer);
 });

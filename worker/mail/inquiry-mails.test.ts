@@ -9,7 +9,6 @@ import { type Locale, locales } from "../../contract/locales.ts";
 import { type OptionField, type OptionList, optionFields } from "../../contract/option-labels.ts";
 import { type AgencyLocale, agencyLocales } from "../../contract/options.ts";
 import type { Referral } from "../../contract/referral.ts";
-import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
@@ -18,13 +17,9 @@ import { messages as itWidgets } from "../../locales/it/questionnaire-form.ts";
 import { readConfig } from "../config.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
 import { mailI18n } from "./i18n.ts";
+import { renderInquiryAcknowledgement, renderInquiryNotification } from "./inquiry-mails.ts";
 import type { MailMessage } from "./message.ts";
-import {
-  renderInquiryAcknowledgement,
-  renderInquiryNotification,
-  renderReferralAcknowledgement,
-  renderReferralNotification,
-} from "./templates.ts";
+import { renderReferralAcknowledgement } from "./referral-mails.ts";
 
 const config = readConfig(env);
 const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
@@ -213,118 +208,5 @@ describe("the choices in the mails", () => {
       expect((JSON.parse(message) as MailMessage).text).toContain(`: ${widgetLabel("de", "projectType", "landing")}\n`);
     }
     expect(widgetLabel("de", "projectType", "landing")).toBe("Landingpage");
-  });
-});
-
-describe("the referral reward in the referrer's mail", () => {
-  const referral: Referral = {
-    name: "Max",
-    email: "max@example.com",
-    companyName: "",
-    referralName: "Eva",
-    referralEmail: "eva@example.org",
-    referralCompany: "Beispiel AG",
-    confirmed: true,
-    locale: "en",
-    partner: "",
-  };
-
-  it("is written the way each language writes money, from the contract's amounts", () => {
-    const en = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
-    expect(en.text).toContain("you can choose between a €500 discount on your next project and a €250 gift card.");
-    const de = renderReferralAcknowledgement({ ...referral, locale: "de" }, meta, config);
-    expect(de.text).toContain("können Sie wählen: 500\u00a0€ Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250\u00a0€.");
-    for (const mail of [en, de]) expect(mail.text).not.toMatch(/euro/i);
-    // The agency's own notification states no reward: nothing to keep in step there.
-    expect(renderReferralNotification(referral, { ...meta, locale: "en" }, config).text).not.toContain("€");
-  });
-});
-
-describe("the agency's notifications", () => {
-  it("say first which language to answer in, and pre-fill replies in that language, whatever the agency's", () => {
-    const fr = renderInquiryNotification(inquiry, { ...meta, locale: "fr" }, { ...config, agencyLocale: "de" });
-    // The table opens with the language, in the agency's words.
-    expect(fr.text.indexOf("Antwortsprache: Französisch")).toBeGreaterThan(-1);
-    expect(fr.text.indexOf("Antwortsprache: Französisch")).toBeLessThan(fr.text.indexOf("Projektbeschreibung"));
-    expect(fr.text).toContain(`subject=${encodeURIComponent("Re: Nous avons bien reçu votre demande de projet")}`);
-    expect(fr.text).not.toContain(`subject=${encodeURIComponent(`Re: ${fr.subject}`)}`);
-
-    const referral: Referral = {
-      name: "Max Muster",
-      email: "max@example.org",
-      companyName: "",
-      referralName: "Eva Beispiel",
-      referralEmail: "eva@example.org",
-      referralCompany: "Beispiel AG",
-      confirmed: true,
-      locale: "fr",
-      partner: "",
-    };
-    const mail = renderReferralNotification(referral, { ...meta, locale: "fr" }, { ...config, agencyLocale: "de" });
-    expect(mail.text).toContain(`subject=${encodeURIComponent("Re: Merci pour votre recommandation")}`);
-    expect(mail.text).not.toContain(encodeURIComponent("hat uns empfohlen"));
-  });
-
-  it("carry the actions staff take: answer the person by mail, and call them when they left a number", () => {
-    const withPhone = renderInquiryNotification({ ...inquiry, phone: "+43 660 123 45 67" }, meta, { ...config, agencyLocale: "en" });
-    // The reply's subject is the visitor's (German here), never our internal one.
-    const reply = `mailto:joerg@example.at?subject=${encodeURIComponent("Re: Wir haben Ihre Projektanfrage erhalten")}`;
-    expect(withPhone.text).toContain(`Reply to Jörg 'JJ' <Müller>: ${reply}`);
-    expect(withPhone.html).toContain(`href="${reply.replaceAll("'", "&#39;")}"`);
-    // The visitor's name is text in the button, never markup.
-    expect(withPhone.html).toContain("Reply to Jörg &#39;JJ&#39; &lt;Müller&gt;");
-    expect(withPhone.text).toContain("Call +43\u00a0660\u00a0123\u00a045\u00a067: tel:+436601234567");
-    // No number, no call link.
-    expect(renderInquiryNotification(inquiry, meta, config).text).not.toMatch(/tel:/);
-
-    const referral: Referral = {
-      name: "Max Muster",
-      email: "max+ref@example.org",
-      companyName: "Muster KG",
-      referralName: "Eva Beispiel",
-      referralEmail: "eva@example.org",
-      referralCompany: "Beispiel AG",
-      confirmed: true,
-      locale: "de",
-      partner: "",
-    };
-    const mail = renderReferralNotification(referral, meta, config);
-    // In the agency's German, to the referrer (the person who wrote), never to the referred one.
-    expect(mail.text).toContain(
-      `Max Muster antworten: mailto:max+ref@example.org?subject=${encodeURIComponent("Re: Danke für Ihre Empfehlung")}`,
-    );
-    // The next step, which the referrer's confirmation (required by the contract) allows.
-    expect(mail.text).toContain(
-      `Eva Beispiel schreiben: mailto:eva@example.org?subject=${encodeURIComponent("Max Muster hat uns empfohlen")}`,
-    );
-    // The lead is the person recommended: writing to them is the one button.
-    expect(mail.html.match(/<td align="center" bgcolor="[^"]+"[^>]*><a href="([^"]+)"/g)).toHaveLength(1);
-    expect(mail.html).toMatch(/<td align="center" bgcolor="[^"]+"[^>]*><a href="mailto:eva@example\.org\?/);
-  });
-});
-
-describe("the field labels of the staff's mails", () => {
-  it("are the contract's, the ones the form and the staff CLI show, in every language", () => {
-    const notification = renderInquiryNotification(inquiry, meta, { ...config, agencyLocale: "en" });
-    for (const label of Object.values(inquiryFieldLabels)) expect(notification.text).toMatch(new RegExp(`^${label.message}:`, "m"));
-    expect(notification.text).toContain("Company name: Müller & Söhne");
-    const referral = renderReferralNotification(
-      {
-        name: "Anna",
-        email: "anna@example.at",
-        companyName: "Acme",
-        referralName: "Ben",
-        referralEmail: "ben@example.org",
-        referralCompany: "Beispiel AG",
-        confirmed: true,
-        locale: "de",
-        partner: "",
-      },
-      { ...meta, id: "ref_aaaaaaaaaaaaaaaa" },
-      { ...config, agencyLocale: "de" },
-    );
-    const de = mailI18n("de");
-    for (const label of Object.values(referralFieldLabels)) expect(referral.text).toMatch(new RegExp(`^${de._(label)}:`, "m"));
-    expect(de._(inquiryFieldLabels.companyName)).toBe("Name des Unternehmens");
   });
 });

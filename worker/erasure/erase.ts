@@ -1,0 +1,60 @@
+/**
+ * The one way to erase a person by address: plan (read every declared place in one batch,
+ * decide on the rows), then erase (one batch, one transaction) and read again to prove
+ * nothing holding the address is left. The staff inbox's route and the staff CLI's
+ * `forget` both call these two, each with its own way to run statements: the Worker binds
+ * them to D1, the CLI inlines them for `wrangler d1 execute`. No D1 types here, as the CLI
+ * imports this.
+ */
+import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure-queries.ts";
+import { mailboxHash } from "../db/mailbox-hash.ts";
+import type { Query } from "../db/staff-queries.ts";
+import { type Erasure, erasureOf, isEmptyErasure, survivors } from "./erasure.ts";
+import { type ForgetPlan, planForget } from "./plan.ts";
+import { type AddressRows, addressRowsOf, type Row } from "./rows.ts";
+
+/** Runs `queries` as one batch (one transaction) and answers each statement's rows, in order. */
+export type RunQueries = (queries: readonly Query[]) => Promise<readonly (readonly Row[])[]>;
+
+/** What erasing an address would change: the rows read, the plan, its statements' ids, and the Cal.com uids of its bookings. */
+export interface ErasurePlan {
+  rows: AddressRows;
+  plan: ForgetPlan;
+  erasure: Erasure;
+  /** Cal.com keeps its own copy of a booking: staff cancel these there by hand. */
+  bookingUids: string[];
+}
+
+/** Every row of every declared place, read in one batch (one snapshot). */
+async function readAddressRows(run: RunQueries): Promise<AddressRows> {
+  return addressRowsOf(await run(forgetReadQueries()));
+}
+
+/** Plans the erasure of `email` (in normal form). */
+export async function planErasure(run: RunQueries, email: string): Promise<ErasurePlan> {
+  const rows = await readAddressRows(run);
+  const plan = planForget(rows, email, [], await mailboxHash(email));
+  const erasure = erasureOf(plan);
+  const planned = new Set(erasure.bookings ?? []);
+  const bookingUids = [...new Set((rows.bookings ?? []).filter((r) => planned.has(String(r.id))).map((r) => String(r.uid)))];
+  return { rows, plan, erasure, bookingUids };
+}
+
+/** What an erasure changed, and the places still holding the address after it (empty when it worked). */
+export interface ErasureOutcome {
+  done: Erasure;
+  left: [table: string, ids: string[]][];
+}
+
+/**
+ * Erases what `planned` found, in one batch (one transaction), then reads every declared
+ * place again: `left` names what still holds the address.
+ */
+export async function runErasure(run: RunQueries, email: string, planned: ErasurePlan): Promise<ErasureOutcome> {
+  const { erasure } = planned;
+  if (isEmptyErasure(erasure)) return { done: erasure, left: [] };
+  const done = erasureDone(erasure, await run(forgetDeleteQueries(erasure)));
+  const touched = [...erasure.inquiries, ...erasure.referrals, ...erasure.anonymise, ...erasure.subscribers];
+  const left = survivors(planForget(await readAddressRows(run), email, touched, await mailboxHash(email)));
+  return { done, left };
+}

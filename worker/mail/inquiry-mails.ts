@@ -1,0 +1,156 @@
+/**
+ * The two mails a questionnaire submission sends: the agency's notification (every answer,
+ * replies go to the visitor) and the visitor's acknowledgement (when we answer, the booking
+ * link, the choices they made, who they will meet).
+ */
+
+import type { I18n } from "@lingui/core";
+import { prefilledBookingUrl } from "../../contract/booking-url.ts";
+import { company } from "../../contract/company.ts";
+import type { Inquiry } from "../../contract/inquiry.ts";
+import type { Locale } from "../../contract/locales.ts";
+import { greetableName } from "../../contract/names.ts";
+import type { Config } from "../config.ts";
+import type { LeadMeta } from "../db/leads.ts";
+import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
+import { visitorRecipient } from "./greeting.ts";
+import { hostPerson } from "./host.ts";
+import { mailI18n } from "./i18n.ts";
+import { choicesSection, contactParagraph, inquiryAckSubject, thanksParagraph } from "./inquiry-sections.ts";
+import { mailLocale, responseTime, signature, visitorFooter } from "./layout.ts";
+import type { MailMessage } from "./message.ts";
+import { type Block, renderMail } from "./render.ts";
+import { salutationLine } from "./salutation.ts";
+import { type LeadMailNotes, leadTable, skippedAcknowledgement, staffActions } from "./staff-notice.ts";
+
+/** What happens next, what to prepare and who they will meet: the call is with a person. */
+function nextStepsSection(i18n: I18n, locale: Locale, config: Config): Block[] {
+  const host = company.founder;
+  return [
+    { heading: i18n._({ id: "inquiry.ack.nextHeading", message: "What happens next" }) },
+    {
+      paragraph: i18n._({
+        id: "inquiry.ack.next",
+        message:
+          "{host} reads your answers and replies {responseTime}. In a free 30-minute call we talk about your goals, your users and your constraints; afterwards you receive a fixed-price proposal.",
+        values: { host: host.name, responseTime: responseTime(i18n, config.responseWorkingDays) },
+      }),
+    },
+    { heading: i18n._({ id: "inquiry.ack.prepareHeading", message: "What to prepare" }) },
+    {
+      paragraph: prepareParagraph(i18n),
+    },
+    { heading: i18n._({ id: "inquiry.ack.hostHeading", message: "You will meet" }) },
+    { person: hostPerson(locale, config) },
+  ];
+}
+
+/**
+ * The acknowledgement's booking page ("I'd rather pick a time later"): prefilled, and on
+ * Cal.com with the lead's id and booking token in its metadata, so a booking made there
+ * marks the inquiry booked as firmly as one made in the dialog.
+ */
+function laterBookingUrl(inquiry: Inquiry, meta: LeadMeta, notes: LeadMailNotes): string {
+  const token = notes.stored?.booking_token;
+  return prefilledBookingUrl(company.calendarUrl, { name: greetableName(inquiry.name), email: inquiry.email }, undefined, {
+    id: meta.id,
+    token: typeof token === "string" ? token : undefined,
+  });
+}
+
+/**
+ * The agency's mail about a questionnaire submission: every field, in the agency's language
+ * whatever the visitor spoke; replies go to the visitor. Its table is every notification's
+ * (`leadTable`), so a field reads there as it does in the inbox and the CLI.
+ */
+export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
+  const locale = config.agencyLocale;
+  const i18n = mailI18n(locale);
+  const subject = i18n._({
+    id: "inquiry.notification.subject",
+    message: "New project inquiry from {company} ({id})",
+    values: { company: inquiry.companyName, id: meta.id },
+  });
+  return renderMail(
+    {
+      locale,
+      to: [{ email: config.mailTo }],
+      replyTo: visitorRecipient(inquiry.email, inquiry.name),
+      subject,
+      headers: { "X-Lead-Id": meta.id },
+      blocks: [
+        {
+          paragraph: i18n._({
+            id: "inquiry.notification.intro",
+            message:
+              "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email’s internal details.",
+            values: { name: inquiry.name },
+          }),
+        },
+        ...staffActions(i18n, inquiry, `Re: ${inquiryAckSubject(mailI18n(mailLocale(meta.locale)))}`),
+        ...skippedAcknowledgement(i18n, notes),
+        leadTable(i18n, "inquiries", inquiry, meta, config),
+      ],
+    },
+    config,
+  );
+}
+
+/**
+ * The acknowledgement's invitation to book. A held acknowledgement knows no call was booked;
+ * one sent at once (the booking page opened in a new tab) cannot know whether they booked there.
+ */
+function bookingParagraph(i18n: I18n, held: boolean): Block {
+  if (held) {
+    return {
+      paragraph: i18n._({
+        id: "inquiry.ack.bookingOpen",
+        message: "You haven’t picked a time for our call yet: choose one here – the first call is free and without obligation.",
+      }),
+    };
+  }
+  return {
+    paragraph: i18n._({
+      id: "inquiry.ack.bookingPage",
+      message:
+        "If you haven’t picked a time yet, choose one here – the first call is free and without obligation. If you booked on our booking page, its confirmation comes in a separate email.",
+    }),
+  };
+}
+
+/**
+ * The visitor's acknowledgement: when we answer, the prefilled booking link as the one
+ * button, the choices they made (our labels only), the founder's signature, our contact and
+ * erasure. Of what the visitor typed it repeats only the name, which the contract keeps
+ * free of links, addresses and markup.
+ */
+export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
+  const locale = mailLocale(meta.locale);
+  const i18n = mailI18n(locale);
+  return renderMail(
+    {
+      locale,
+      to: [visitorRecipient(inquiry.email, inquiry.name)],
+      replyTo: { email: company.email, name: company.name },
+      subject: inquiryAckSubject(i18n),
+      blocks: [
+        { paragraph: salutationLine(i18n, inquiry) },
+        thanksParagraph(i18n),
+        ...nextStepsSection(i18n, locale, config),
+        bookingParagraph(i18n, notes.held === true),
+        {
+          button: {
+            label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
+            href: laterBookingUrl(inquiry, meta, notes),
+          },
+        },
+        ...choicesSection(i18n, (field) => inquiry[field]),
+        ...firstNeedBlocks(i18n, inquiry.firstNeed, locale, config.siteUrl),
+        contactParagraph(i18n),
+        signature(i18n, locale),
+      ],
+      footer: visitorFooter(i18n, config),
+    },
+    config,
+  );
+}

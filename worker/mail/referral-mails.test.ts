@@ -1,0 +1,32 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { Referral } from "../../contract/referral.ts";
+import { readConfig } from "../config.ts";
+import { renderReferralAcknowledgement, renderReferralNotification } from "./referral-mails.ts";
+
+const config = readConfig(env);
+const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
+
+describe("the referral reward in the referrer's mail", () => {
+  const referral: Referral = {
+    name: "Max",
+    email: "max@example.com",
+    companyName: "",
+    referralName: "Eva",
+    referralEmail: "eva@example.org",
+    referralCompany: "Beispiel AG",
+    confirmed: true,
+    locale: "en",
+    partner: "",
+  };
+
+  it("is written the way each language writes money, from the contract's amounts", () => {
+    const en = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
+    expect(en.text).toContain("you can choose between a €500 discount on your next project and a €250 gift card.");
+    const de = renderReferralAcknowledgement({ ...referral, locale: "de" }, meta, config);
+    expect(de.text).toContain("können Sie wählen: 500\u00a0€ Rabatt auf Ihr nächstes Projekt oder einen Gutschein über 250\u00a0€.");
+    for (const mail of [en, de]) expect(mail.text).not.toMatch(/euro/i);
+    // The agency's own notification states no reward: nothing to keep in step there.
+    expect(renderReferralNotification(referral, { ...meta, locale: "en" }, config).text).not.toContain("€");
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * What the agency's mail about a new lead shares, whichever kind it is: the actions that
+ * answer the person from the mail, the note of a skipped acknowledgement, and the one table
+ * of the lead (reply language, answers, source, time, id, attribution).
+ */
+import type { I18n } from "@lingui/core";
+import { AGENCY_TIME_ZONE, displayPhone, phoneHref } from "../../contract/company.ts";
+import { metaColumnLabels, recordColumnLabels } from "../../contract/field-labels.ts";
+import { leadSourceLabel, staffValueLabel } from "../../contract/lead-columns.ts";
+import type { Locale } from "../../contract/locales.ts";
+import { intlTags } from "../../contract/options.ts";
+import type { Config } from "../config.ts";
+import type { LeadMeta } from "../db/leads.ts";
+import { normaliseOrigin } from "../lib/origins.ts";
+import { attributionRows } from "./attribution.ts";
+import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
+import type { Block, Row } from "./render.ts";
+
+/** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
+export interface LeadMailNotes {
+  /**
+   * The acknowledgement waits for the questionnaire's booking step, which drops it when the
+   * visitor books: if it goes out at all, no call was booked.
+   */
+  held?: boolean;
+  /** The visitor's mailbox got an acknowledgement within the last 24 h, so this lead's was not sent. */
+  acknowledgementSkipped?: boolean;
+  /** The lead's own columns as stored (the inquiry's booking token among them). */
+  stored?: Readonly<Record<string, string | number | null>>;
+}
+
+/** The staff notification's line about a skipped acknowledgement, or nothing. */
+export function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
+  if (!notes.acknowledgementSkipped) return [];
+  return [
+    {
+      paragraph: i18n._({
+        id: "notification.ackSkipped",
+        message: "No acknowledgement sent: this address already received one in the last 24 hours.",
+      }),
+    },
+  ];
+}
+
+/**
+ * A mailto: link to the lead's address with the subject of an answer. The address passed
+ * the contract's check; what could still end the address part (?, #, %) is encoded.
+ */
+export function replyHref(email: string, subject: string): string {
+  const address = email.replace(/[?#%&\s]/g, (c) => encodeURIComponent(c));
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+/**
+ * The notification's actions: answer the person by mail (the button, or a link where
+ * another action leads), and, when they left a number, call them. Staff act on a lead from
+ * the mail, without copying an address. The reply's subject is in the person's language
+ * (`replySubject`), never our internal one.
+ */
+export function staffActions(
+  i18n: I18n,
+  person: { name: string; email: string; phone?: string },
+  replySubject: string,
+  main = true,
+): Block[] {
+  const reply = {
+    label: i18n._({ id: "notification.reply", message: "Reply to {name}", values: { name: person.name } }),
+    href: replyHref(person.email, replySubject),
+  };
+  const blocks: Block[] = [main ? { button: reply } : { link: reply }];
+  if (person.phone) {
+    blocks.push({
+      link: {
+        label: i18n._({ id: "notification.call", message: "Call {phone}", values: { phone: displayPhone(person.phone) } }),
+        href: phoneHref(person.phone),
+      },
+    });
+  }
+  return blocks;
+}
+
+/** When the lead arrived, on the agency's clock (Vienna), in the mail's language: "4. Mai 2026 um 10:12 Uhr (Wiener Zeit)". */
+export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
+  const time = new Intl.DateTimeFormat(intlTags[locale], {
+    timeZone: AGENCY_TIME_ZONE,
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(iso));
+  return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
+}
+
+/** Where the lead came from; a malformed SITE_URL must not turn a lead into an error, it only loses the website's label. */
+function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config): string {
+  return leadSourceLabel(i18n, meta.source, { siteOrigin: normaliseOrigin(config.siteUrl), partner });
+}
+
+function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config): Row[] {
+  return [
+    [i18n._(metaColumnLabels.source), sourceText(i18n, meta, partner, config)],
+    [i18n._(recordColumnLabels.created_at), viennaTime(meta.createdAt, i18n, config.agencyLocale)],
+    [i18n._(recordColumnLabels.id), meta.id],
+  ];
+}
+
+/**
+ * The notification's table, in the agency's language: first the language to answer in (by
+ * its name, as the inbox shows it), then every answer, where the lead came from, when, its
+ * id, and its attribution.
+ */
+export function leadTable<K extends MailedKind>(i18n: I18n, kind: K, lead: LeadOf[K], meta: LeadMeta, config: Config): Block {
+  return {
+    rows: [
+      [i18n._(metaColumnLabels.locale), staffValueLabel(i18n, "locale", meta.locale) ?? ""],
+      ...leadRows(i18n, kind, lead),
+      ...metaRows(i18n, meta, lead.partner, config),
+      ...attributionRows(i18n, lead),
+    ],
+  };
+}
