@@ -4,20 +4,18 @@
  * (the cron retries what fails, so a failed send is never lost).
  */
 import type { Context } from "hono";
-import { bindQuery } from "../db/bind-query.ts";
+import { d1Batch } from "../db/bind-query.ts";
 import { deliverOne, sendersFor } from "../outbox/deliver.ts";
 import type { StaffEnv } from "./env.ts";
 import { rewardMailRenderer } from "./reward-render.ts";
-import { moveStatus, type RunQueries, type StatusMove, type StatusMoved } from "./status-move.ts";
+import { moveStatus, type StatusMove, type StatusMoved } from "./status-move.ts";
 
 type StaffRequest = Pick<Context<StaffEnv>, "env" | "var" | "executionCtx">;
 
 /** Runs `move` on D1; resolves to what it left, null when there is no such lead. */
 export async function moveLeadStatus(c: StaffRequest, move: StatusMove): Promise<StatusMoved | null> {
   const db = c.env.DB;
-  const run: RunQueries = async (queries) =>
-    (await db.batch<Record<string, unknown>>(queries.map((query) => bindQuery(db, query)))).map((r) => r.results);
-  const moved = await moveStatus(run, move, rewardMailRenderer(c.var.config));
+  const moved = await moveStatus(d1Batch(db), move, rewardMailRenderer(c.var.config));
   if (moved?.queued) {
     const id = moved.queued;
     const ctx = { db, senders: sendersFor(c.var.config) };
