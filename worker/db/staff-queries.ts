@@ -16,6 +16,12 @@ export interface Query {
   params: readonly SqlParam[];
 }
 
+/**
+ * Runs `queries` as one batch (one transaction) and resolves to each one's rows, in order:
+ * the Worker's runner binds them to D1 (`d1Batch`), the staff CLI's inlines them for wrangler.
+ */
+export type RunQueries = (queries: readonly Query[]) => Promise<readonly (readonly Record<string, unknown>[])[]>;
+
 /** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
 export type FunnelGrouping = "source" | "campaign";
 

@@ -8,13 +8,10 @@
  */
 import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure-queries.ts";
 import { mailboxHash } from "../db/mailbox-hash.ts";
-import type { Query } from "../db/staff-queries.ts";
+import type { RunQueries } from "../db/staff-queries.ts";
 import { type Erasure, erasureOf, isEmptyErasure, survivors } from "./erasure.ts";
 import { type ForgetPlan, planForget } from "./plan.ts";
-import { type AddressRows, addressRowsOf, type Row } from "./rows.ts";
-
-/** Runs `queries` as one batch (one transaction) and answers each statement's rows, in order. */
-export type RunQueries = (queries: readonly Query[]) => Promise<readonly (readonly Row[])[]>;
+import { type AddressRows, addressRowsOf } from "./rows.ts";
 
 /** What erasing an address would change: the rows read, the plan, its statements' ids, and the Cal.com uids of its bookings. */
 export interface ErasurePlan {

@@ -15,15 +15,12 @@ import { tableKindOf } from "../../contract/lead-ids.ts";
 import { type LeadKind, type ReferralMailStep, referralMailStepOf } from "../../contract/lifecycles.ts";
 import { leadTables } from "../db/lead-tables.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox-queries.ts";
-import { type Change, moveLeadStatusQueries, type Query } from "../db/staff-queries.ts";
+import { type Change, moveLeadStatusQueries, type RunQueries } from "../db/staff-queries.ts";
 import { type RewardReferral, rewardReferralQuery } from "../db/staff-reward.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { MailKind } from "../outbox/items.ts";
 import { allowedFrom } from "./lifecycles.ts";
 import { viennaClock } from "./working-days.ts";
-
-/** Runs `queries` as one batch and resolves to each one's rows, in order. */
-export type RunQueries = (queries: readonly Query[]) => Promise<readonly (readonly Record<string, unknown>[])[]>;
 
 /** The mail telling a referrer of `step`, in their language (the CLI loads the templates first, hence the promise). */
 export type RenderRewardMail = (step: ReferralMailStep, referral: RewardReferral) => MailMessage | Promise<MailMessage>;
