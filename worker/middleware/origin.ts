@@ -9,11 +9,12 @@ export function isAllowedOrigin(config: Config, origin: string): boolean {
   return config.siteOrigins.has(origin) || config.allowedOrigins.has(origin);
 }
 
-// Hono's CORS echoes every Origin, allowed or not: a refused origin's preflight must pass
-// and its 403 must be readable, or the browser hands the widget a bare network error and
-// the partner chases a server that is up instead of the `ALLOWED_ORIGINS` entry that is
-// missing. So the allow-list cannot be Hono's `origin` option (it would drop exactly those
-// headers); it is `refuseForeignOrigins`, the part of ours that stays.
+// Hono's `cors` is told to echo every Origin, allowed or not, and the allow-list stays
+// ours (`refuseForeignOrigins`): a refused origin's preflight must pass and its 403 must
+// be readable, or the browser hands the widget a bare network error and the partner
+// chases a server that is up instead of the `ALLOWED_ORIGINS` entry that is missing. An
+// `origin` option over the allow-list would leave out exactly those headers, and `cors`
+// cannot refuse a request by itself.
 const corsHeaders = cors({
   origin: (origin) => origin || null,
   allowMethods: ["GET", "POST", "OPTIONS"],
