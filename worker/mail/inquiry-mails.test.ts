@@ -9,6 +9,7 @@ import { type Locale, locales } from "../../contract/locales.ts";
 import { type OptionField, type OptionList, optionFields } from "../../contract/option-labels.ts";
 import { type AgencyLocale, agencyLocales } from "../../contract/options.ts";
 import type { Referral } from "../../contract/referral.ts";
+import { sampleReferral } from "../../contract/testing/leads.ts";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
@@ -93,17 +94,7 @@ describe("the visitor's acknowledgement", () => {
   });
 
   it("is English for an English submission and never addresses the referred person", () => {
-    const referral: Referral = {
-      name: "Max",
-      email: "max@example.com",
-      companyName: "",
-      referralName: "Eva",
-      referralEmail: "eva@example.org",
-      referralCompany: "Beispiel AG",
-      confirmed: true,
-      locale: "en",
-      partner: "",
-    };
+    const referral: Referral = { ...sampleReferral, locale: "en" };
     const mail = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
     expect(mail.to).toEqual([{ email: "max@example.com", name: "Max" }]);
     expect(JSON.stringify(mail)).not.toContain("eva@example.org");
