@@ -5,7 +5,7 @@ import { runCommand } from "../commands.ts";
 import { type RunSql, splitStatements } from "../d1.ts";
 import { cellWidth } from "../format.ts";
 import { inlineQueries } from "../sql.ts";
-import { refusal, say } from "../testing/cli.ts";
+import { refusalMessage, say } from "../testing/cli.ts";
 
 describe("outbox retry", () => {
   const now = "2026-05-04T08:00:00.000Z";
@@ -61,11 +61,11 @@ describe("outbox in German (AGENCY_LOCALE=de)", () => {
 
   it("explains a refused retry in German", async () => {
     const de = { AGENCY_LOCALE: "de" };
-    expect(await refusal(de, async () => [[], []], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
+    expect(await refusalMessage(de, async () => [[], []], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
       "keine Mail mit der ID out_abcdefghijklmnop",
     );
     const sent = [{ id: "out_abcdefghijklmnop", status: "sent", sent_at: "2026-05-04T08:00:00.000Z" }];
-    expect(await refusal(de, async () => [[], sent], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
+    expect(await refusalMessage(de, async () => [[], sent], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
       "out_abcdefghijklmnop wurde am 04.05.2026 10:00 gesendet: ein erneuter Versuch würde sie doppelt senden",
     );
   });

@@ -21,7 +21,7 @@ export async function say(env: NodeJS.ProcessEnv, run: RunSql, command: AnyComma
 }
 
 /** The message a refused `command` gives, or "" when it was done. */
-export const refusal = (env: NodeJS.ProcessEnv, run: RunSql, command: AnyCommand): Promise<string> =>
+export const refusalMessage = (env: NodeJS.ProcessEnv, run: RunSql, command: AnyCommand): Promise<string> =>
   say(env, run, command).then(
     () => "",
     (err: Error) => err.message,
