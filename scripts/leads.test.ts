@@ -1,158 +1,26 @@
 /**
- * The staff CLI against a local D1 filled by the REAL API: one `wrangler dev` on a free
- * loopback port with its own state directory, leads POSTed over HTTP, then
- * `node scripts/leads.ts ... --persist-to <dir>` run as staff would run it.
+ * The staff CLI against a local D1 filled by the REAL API (scripts/leads/testing/world.ts):
+ * leads POSTed over HTTP, then `node scripts/leads.ts ... --persist-to <dir>` run as staff
+ * would run it.
  */
-import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withLabelColumns } from "../contract/lead-columns.ts";
 import { workColumns } from "../worker/db/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../worker/staff/attribution-export.ts";
 import { exportI18n, headerOf } from "../worker/staff/csv-headers.ts";
-import { localMailVars, startInbox } from "./inbox/server.ts";
+import { cliEnv as env, inTurn, leadsIn, leadsWorld, parseCsv, type Run, TZ, vienna, wrangler } from "./leads/testing/world.ts";
 
-const wrangler = "node_modules/wrangler/bin/wrangler.js";
-// COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", COLUMNS: "80", AGENCY_LOCALE: "en" };
-const TZ = "Europe/Vienna";
-const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
-let dev: ChildProcess | undefined;
-let inbox: Awaited<ReturnType<typeof startInbox>> | undefined;
-let origin = "";
+const world = leadsWorld();
+const { leads, leadsWith, post, sql } = world;
 /** The secret the bookings test signs its Cal.com webhooks with. */
 const CALCOM_SECRET = "cli-test-calcom-secret";
 /** The partner page of the funnel test, listed in ALLOWED_ORIGINS as `acme`. */
 const ACME_ORIGIN = "https://www.acme.example";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    // Port 0: the OS picks an unused ephemeral port, far from 8787/8790 and the e2e ports.
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run leads -- ...args` against the test's database, in a fixed time zone, laid out for 80 columns. */
-function leads(...args: string[]): Promise<Run> {
-  return leadsWith({}, ...args);
-}
-
-/** `leads` with more environment: a wider terminal, a locale. */
-function leadsWith(extra: Record<string, string>, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["scripts/leads.ts", ...args, "--persist-to", state],
-      { env: { ...env, TZ, ...extra }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-/** The CLI against another state directory (no --persist-to of the test's own). */
-function leadsIn(dir: string, ...args: string[]): Promise<Run> {
-  return new Promise((resolve) =>
-    execFile(process.execPath, ["scripts/leads.ts", ...args, "--persist-to", dir], { env, encoding: "utf8" }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    ),
-  );
-}
-
-/**
- * Runs CLI calls one after another. Two local `wrangler d1 execute` at the same moment can
- * collide on the SQLite file, which is not what these tests are about.
- */
-async function inTurn<T extends (() => Promise<Run>)[]>(calls: [...T]): Promise<{ [K in keyof T]: Run }> {
-  const runs: Run[] = [];
-  for (const call of calls) runs.push(await call());
-  return runs as { [K in keyof T]: Run };
-}
-
-/**
- * Raw SQL on the test's database file (setup and proof, never the CLI under test). Straight
- * through node:sqlite instead of `wrangler d1 execute`: the same SQLite file (WAL mode, so
- * safe next to the running wrangler dev) without a second or two of wrangler per query.
- */
-function sql<T = Record<string, unknown>>(command: string): T[] {
-  const dir = join(state, "v3/d1/miniflare-D1DatabaseObject");
-  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  // wrangler dev may be writing (a lead, a delivery) at this moment: wait for its lock.
-  const db = new DatabaseSync(join(dir, file!), { timeout: 10_000 });
-  try {
-    return db.prepare(command).all() as T[];
-  } finally {
-    db.close();
-  }
-}
-
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<string> {
-  const res = await fetch(`${origin}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { id?: string };
-  if (res.status !== 201 || !json.id) throw new Error(`${path} answered ${res.status} ${JSON.stringify(json)}`);
-  return json.id;
-}
-
-/** Local wall-clock time of a stored timestamp, as the CLI should print it. */
-function vienna(iso: string): string {
-  return new Intl.DateTimeFormat("sv-SE", {
-    timeZone: TZ,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
-
-/** A strict RFC 4180 reader (cells split by `separator`), to prove the export parses back into the stored values. */
-function parseCsv(text: string, separator = ","): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    expect(text[i]).toBe('"');
-    let cell = "";
-    i += 1;
-    for (;;) {
-      const quote = text.indexOf('"', i);
-      cell += text.slice(i, quote);
-      i = quote + 1;
-      if (text[i] === '"') {
-        cell += '"';
-        i += 1;
-      } else break;
-    }
-    row.push(cell);
-    if (text[i] === separator) i += 1;
-    else {
-      expect(text.slice(i, i + 2)).toBe("\r\n");
-      i += 2;
-      rows.push(row);
-      row = [];
-    }
-  }
-  return rows;
-}
 
 const inquiry = {
   projectType: "mvp",
@@ -178,56 +46,12 @@ const hostile = {
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  mkdirSync("dist", { recursive: true });
-  const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state], {
-    env,
-    encoding: "utf8",
-  });
-  if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const inboxPort = await freePort();
-  inbox = await startInbox(inboxPort);
-  dev = spawn(
-    process.execPath,
-    [
-      wrangler,
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ].concat([
-      "--var",
-      "RATE_LIMIT:off",
-      "--var",
-      `SITE_URL:${origin}`,
-      // The partner `acme` of the funnel test: the API credits the id of the request's Origin.
-      "--var",
-      `ALLOWED_ORIGINS:acme=${ACME_ORIGIN}`,
-      // The Cal.com webhook's secret, for the bookings test.
-      "--var",
-      `CALCOM_WEBHOOK_SECRET:${CALCOM_SECRET}`,
-      ...localMailVars(inboxPort).flatMap((v) => ["--var", v]),
-    ]),
-    { env, stdio: "ignore", detached: true },
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`wrangler dev exited with ${dev.exitCode}`);
-    if (Date.now() > deadline) throw new Error("wrangler dev did not answer within 90 s");
-    const ok = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await world.start([
+    // The partner `acme` of the funnel test: the API credits the id of the request's Origin.
+    `ALLOWED_ORIGINS:acme=${ACME_ORIGIN}`,
+    // The Cal.com webhook's secret, for the bookings test.
+    `CALCOM_WEBHOOK_SECRET:${CALCOM_SECRET}`,
+  ]);
 
   ids.anna = await post("/api/inquiries", inquiry);
   ids.obrienInquiry = await post("/api/inquiries", hostile);
@@ -276,9 +100,7 @@ beforeAll(async () => {
   ids.keepSub = await post("/api/newsletter", { email: "keep@example.com", locale: "de" });
 
   // wrangler dev sends each mail to the local inbox right after the answer.
-  for (let i = 0; i < 50 && sql<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]?.n !== 0; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await world.untilSent();
   // One notification that MailChannels kept refusing.
   sql(
     `UPDATE outbox SET status = 'dead', attempts = 8, last_error = 'MailChannels answered 403' WHERE lead_id = '${ids.moving}' AND kind = 'referral_notification'`,
@@ -286,11 +108,7 @@ beforeAll(async () => {
   // Generous: on a busy machine wrangler dev alone may take half a minute to answer.
 }, 120_000);
 
-afterAll(() => {
-  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
-  inbox?.close();
-  rmSync(state, { recursive: true, force: true });
-});
+afterAll(() => world.stop());
 
 describe("reading leads", () => {
   it("lists inquiries newest first in a table, text truncated, dates local", async () => {
@@ -392,7 +210,7 @@ describe("reading leads", () => {
             "--out",
             "inquiries-week.csv",
             "--persist-to",
-            state,
+            world.state,
           ]),
           { cwd: dir, env: { ...env, TZ, AGENCY_LOCALE: "de" }, encoding: "utf8" },
           (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -554,7 +372,7 @@ describe("acting on leads", () => {
     expect(twice).toMatchObject({ code: 1, stderr: expect.stringContaining("retrying would send it twice") });
 
     // The cron picks the re-queued mail up (wrangler dev fires it on this URL).
-    await fetch(`${origin}/cdn-cgi/local/scheduled`);
+    await fetch(`${world.origin}/cdn-cgi/local/scheduled`);
     for (
       let i = 0;
       i < 50 && sql<{ status: string }>(`SELECT status FROM outbox WHERE id = '${deadMail!.id}'`)[0]?.status !== "sent";
@@ -738,7 +556,7 @@ describe("mistakes", () => {
     const run = await new Promise<Run>((resolve) =>
       execFile(
         "npm",
-        ["run", "--silent", "leads", "--", "list", "subscribers", "--persist-to", relative(cwd, state)],
+        ["run", "--silent", "leads", "--", "list", "subscribers", "--persist-to", relative(cwd, world.state)],
         { cwd, env: { ...env, TZ }, encoding: "utf8" },
         (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       ),
@@ -763,7 +581,7 @@ describe("the funnel", () => {
     ];
     for (const event of events) {
       // As the widget's beacon sends it: JSON as text/plain.
-      const res = await fetch(`${origin}/api/events`, {
+      const res = await fetch(`${world.origin}/api/events`, {
         method: "POST",
         headers: { "content-type": "text/plain", ...(event.source === "acme" ? { origin: ACME_ORIGIN } : {}) },
         body: JSON.stringify(event),
@@ -848,9 +666,7 @@ describe("forgetting addresses stored in any form", () => {
       locale: "de",
     });
     // wrangler dev sends the mails right after answering: let it finish before writing beside it.
-    for (let i = 0; i < 50 && sql<{ n: number }>("SELECT count(*) AS n FROM outbox WHERE status <> 'sent'")[0]?.n !== 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await world.untilSent();
     // As code before normalisation stored them: as typed, or lower-cased by JavaScript only.
     const now = new Date().toISOString();
     sql(`INSERT INTO project_inquiries (id, created_at, locale, source, project_type, project_description, project_timeline, company_name,
@@ -980,7 +796,7 @@ describe("campaigns and bookings", () => {
         metadata: lead ? { lead, token } : {},
       },
     });
-    const res = await fetch(`${origin}/api/bookings/calcom`, {
+    const res = await fetch(`${world.origin}/api/bookings/calcom`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -1000,7 +816,7 @@ describe("campaigns and bookings", () => {
         attribution: { utm_source: "newsletter", utm_campaign: "spring", page: "/de/" },
         hiddenFields: { plan: "pro" },
       },
-      { origin },
+      { origin: world.origin },
     );
     // Without a campaign of its own, the session's first touch's counts.
     const autumn = await post("/api/inquiries", {
@@ -1040,7 +856,7 @@ describe("campaigns and bookings", () => {
       { event: "open", source: "/de/", lang: "de", campaign: "summer" },
       { event: "submit", source: "/de/", lang: "de", campaign: "summer" },
     ]) {
-      const res = await fetch(`${origin}/api/events`, {
+      const res = await fetch(`${world.origin}/api/events`, {
         method: "POST",
         headers: { "content-type": "text/plain" },
         body: JSON.stringify(event),
@@ -1050,7 +866,7 @@ describe("campaigns and bookings", () => {
     const lead = await post(
       "/api/inquiries",
       { ...inquiry, email: "summer.lead@acme.at", attribution: { utm_campaign: "summer", page: "/de/" } },
-      { origin },
+      { origin: world.origin },
     );
     await book("bkSummerLead01", "summer.lead@acme.at", lead);
     await book("bkNobody000001", "nobody@example.org");

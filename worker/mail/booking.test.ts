@@ -4,6 +4,7 @@ import { company } from "../../contract/company.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import { optionFields, optionLabel } from "../../contract/option-labels.ts";
+import { sampleMeta } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import type { InquiryRow } from "../db/inquiries.ts";
 import { hostileInquiry } from "../testing/http.ts";
@@ -160,7 +161,7 @@ describe("the staff's booking notification's reply", () => {
 });
 
 describe("the acknowledgement's answer to a first need", () => {
-  const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
+  const meta = sampleMeta;
 
   it("links our DPA and the IT page for dpa, and names it ours, not the visitor's", () => {
     const mail = renderInquiryAcknowledgement({ ...hostileInquiry, firstNeed: "dpa", locale: "de" }, meta, config);

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import { type Locale, locales } from "../../contract/locales.ts";
 import { type OptionField, type OptionList, optionFields } from "../../contract/option-labels.ts";
 import { type AgencyLocale, agencyLocales } from "../../contract/options.ts";
 import type { Referral } from "../../contract/referral.ts";
+import { markupInquiry, sampleMeta, sampleReferral } from "../../contract/testing/leads.ts";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
 import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
@@ -22,26 +22,8 @@ import type { MailMessage } from "./message.ts";
 import { renderReferralAcknowledgement } from "./referral-mails.ts";
 
 const config = readConfig(env);
-const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
-const inquiry: Inquiry = {
-  // Unnamed fields stay unanswered, so a new optional field needs no value here.
-  // (Each is "", which every field's type allows.)
-  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
-  projectType: "prototype",
-  projectDescription: "<img src=x onerror=alert(1)>\r\nZeile zwei",
-  projectTimeline: "",
-  companyName: 'Müller & Söhne "GmbH"',
-  companySize: "",
-  industry: "",
-  name: "Jörg 'JJ' <Müller>",
-  email: "joerg@example.at",
-  phone: "",
-  salutation: "",
-  role: "",
-  firstNeed: "",
-  locale: "de",
-  partner: "",
-};
+const meta = sampleMeta;
+const inquiry: Inquiry = markupInquiry;
 
 describe("the visitor's acknowledgement", () => {
   it("books later as firmly as in the dialog: its booking link carries the lead's id and booking token in Cal.com's metadata", () => {
@@ -93,17 +75,7 @@ describe("the visitor's acknowledgement", () => {
   });
 
   it("is English for an English submission and never addresses the referred person", () => {
-    const referral: Referral = {
-      name: "Max",
-      email: "max@example.com",
-      companyName: "",
-      referralName: "Eva",
-      referralEmail: "eva@example.org",
-      referralCompany: "Beispiel AG",
-      confirmed: true,
-      locale: "en",
-      partner: "",
-    };
+    const referral: Referral = { ...sampleReferral, locale: "en" };
     const mail = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);
     expect(mail.to).toEqual([{ email: "max@example.com", name: "Max" }]);
     expect(JSON.stringify(mail)).not.toContain("eva@example.org");

@@ -1,7 +1,17 @@
+/**
+ * The agency's mail shows a lead's fields as staff read them in the CLI and the inbox: each
+ * field by the contract's label, each value by the contract's staff reading of it.
+ */
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import type { Inquiry } from "../../contract/inquiry.ts";
+import { inquiryColumnFields } from "../../contract/inquiry-columns.ts";
 import { emptyInquiry } from "../../contract/inquiry-fields.ts";
-import type { Referral } from "../../contract/referral.ts";
+import { columnText, staffColumnLabels } from "../../contract/lead-columns.ts";
+import { type OptionField, optionFields } from "../../contract/option-labels.ts";
+import { type AgencyLocale, agencyLocales } from "../../contract/options.ts";
+import { referralColumnFields } from "../../contract/referral-columns.ts";
+import { sampleReferral as referral } from "../../contract/testing/leads.ts";
 import { mailI18n } from "./i18n.ts";
 import { leadRows } from "./lead-rows.ts";
 
@@ -17,17 +27,18 @@ const inquiry = {
   partner: "",
 } as Inquiry;
 
-const referral: Referral = {
-  name: "Max",
-  email: "max@example.com",
-  companyName: "",
-  referralName: "Eva",
-  referralEmail: "eva@example.org",
-  referralCompany: "Beispiel AG",
-  confirmed: true,
-  locale: "de",
-  partner: "",
-};
+/**
+ * A stored lead as staff read it, through the contract's staff labels the CLI and the inbox
+ * read (scripts/leads/labels.ts, staff/): each column by its field label, each value as staff read it.
+ */
+function staffRows(i18n: I18n, locale: AgencyLocale, table: "inquiries" | "referrals", lead: Record<string, unknown>) {
+  const fields: Readonly<Record<string, string>> = table === "inquiries" ? inquiryColumnFields : referralColumnFields;
+  const labels: Readonly<Record<string, MessageDescriptor>> = staffColumnLabels[table];
+  return Object.entries(fields).map(([column, field]) => [
+    Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined,
+    columnText(i18n, column, { [column]: lead[field] }, { locale, siteOrigins: new Set() }) ?? String(lead[field] ?? ""),
+  ]);
+}
 
 describe("a lead's rows in the agency's mail", () => {
   it("name every field of the form in its order, by the contract's label, each once", () => {
@@ -46,5 +57,21 @@ describe("a lead's rows in the agency's mail", () => {
   it("read a flag as yes or no in the mail's language, never as its stored value", () => {
     expect(leadRows(mailI18n("de"), "referrals", referral).at(-1)).toEqual(["Mit Kontaktaufnahme einverstanden", "ja"]);
     expect(leadRows(mailI18n("en"), "referrals", referral).at(-1)?.[1]).toBe("yes");
+  });
+
+  it("are the staff's label and value for every choice, the flag and free text, in every staff language", () => {
+    let compared = 0;
+    for (const locale of agencyLocales) {
+      const i18n = mailI18n(locale);
+      for (const field of Object.keys(optionFields) as OptionField[]) {
+        for (const value of optionFields[field].values) {
+          const lead = { ...inquiry, [field]: value };
+          expect(leadRows(i18n, "inquiries", lead), `${locale} ${field}=${value}`).toEqual(staffRows(i18n, locale, "inquiries", lead));
+          compared += 1;
+        }
+      }
+      expect(leadRows(i18n, "referrals", referral)).toEqual(staffRows(i18n, locale, "referrals", referral));
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

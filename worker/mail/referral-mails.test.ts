@@ -1,24 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Referral } from "../../contract/referral.ts";
+import { sampleMeta, sampleReferral } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "./referral-mails.ts";
 
 const config = readConfig(env);
-const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
+const meta = sampleMeta;
 
 describe("the referral reward in the referrer's mail", () => {
-  const referral: Referral = {
-    name: "Max",
-    email: "max@example.com",
-    companyName: "",
-    referralName: "Eva",
-    referralEmail: "eva@example.org",
-    referralCompany: "Beispiel AG",
-    confirmed: true,
-    locale: "en",
-    partner: "",
-  };
+  const referral: Referral = { ...sampleReferral, locale: "en" };
 
   it("is written the way each language writes money, from the contract's amounts", () => {
     const en = renderReferralAcknowledgement(referral, { ...meta, locale: "en" }, config);

@@ -2,35 +2,17 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
 import type { Referral } from "../../contract/referral.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
+import { markupInquiry, sampleMeta } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import { renderInquiryNotification } from "./inquiry-mails.ts";
 import { renderReferralNotification } from "./referral-mails.ts";
 
 const config = readConfig(env);
-const meta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };
-const inquiry: Inquiry = {
-  // Unnamed fields stay unanswered, so a new optional field needs no value here.
-  // (Each is "", which every field's type allows.)
-  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
-  projectType: "prototype",
-  projectDescription: "<img src=x onerror=alert(1)>\r\nZeile zwei",
-  projectTimeline: "",
-  companyName: 'Müller & Söhne "GmbH"',
-  companySize: "",
-  industry: "",
-  name: "Jörg 'JJ' <Müller>",
-  email: "joerg@example.at",
-  phone: "",
-  salutation: "",
-  role: "",
-  firstNeed: "",
-  locale: "de",
-  partner: "",
-};
+const meta = sampleMeta;
+const inquiry: Inquiry = markupInquiry;
 
 describe("the agency's notifications", () => {
   it("say first which language to answer in, and pre-fill replies in that language, whatever the agency's", () => {

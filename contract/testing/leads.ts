@@ -1,0 +1,42 @@
+/**
+ * Leads as the API accepts them, for the tests of every side that reads one (mails, CLI,
+ * inbox): one referral here, so a field added to the contract is added to the tests once.
+ */
+import type { Inquiry } from "../inquiry.ts";
+import { emptyInquiry, type InquiryField } from "../inquiry-fields.ts";
+import type { Referral } from "../referral.ts";
+
+/**
+ * A German referral by Max, who recommends Eva of Beispiel AG and confirmed that she may be
+ * contacted; spread it with `locale` or any other field to change that field alone.
+ */
+export const sampleReferral: Readonly<Referral> = {
+  name: "Max",
+  email: "max@example.com",
+  companyName: "",
+  referralName: "Eva",
+  referralEmail: "eva@example.org",
+  referralCompany: "Beispiel AG",
+  confirmed: true,
+  locale: "de",
+  partner: "",
+};
+
+/**
+ * A German inquiry whose description and name carry markup and quotes (what a mail must
+ * escape), every field it does not name unanswered, so a new optional field needs no value here.
+ */
+export const markupInquiry: Readonly<Inquiry> = {
+  // Each unnamed field is "", which every field's type allows.
+  ...(emptyInquiry as Pick<Inquiry, InquiryField>),
+  projectType: "prototype",
+  projectDescription: "<img src=x onerror=alert(1)>\r\nZeile zwei",
+  companyName: 'Müller & Söhne "GmbH"',
+  name: "Jörg 'JJ' <Müller>",
+  email: "joerg@example.at",
+  locale: "de",
+  partner: "",
+};
+
+/** The mail metadata of a lead stored 2026-05-04 10:00 Vienna time, in German, from no particular page. */
+export const sampleMeta = { id: "inq_aaaaaaaaaaaaaaaa", createdAt: "2026-05-04T08:00:00.000Z", locale: "de", source: "" };

@@ -1,0 +1,72 @@
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { retryOutboxQueries } from "../../../worker/db/outbox-retry.ts";
+import { runCommand } from "../commands.ts";
+import { type RunSql, splitStatements } from "../d1.ts";
+import { cellWidth } from "../format.ts";
+import { inlineQueries } from "../sql.ts";
+import { refusalMessage, say } from "../testing/cli.ts";
+
+describe("outbox retry", () => {
+  const now = "2026-05-04T08:00:00.000Z";
+  const later = "2026-05-04T09:00:00.000Z";
+  const rows: Record<string, [status: string, attempts: number, next: string, token: string | null, until: string | null]> = {
+    out_dead: ["dead", 8, now, null, null],
+    out_failing: ["pending", 2, later, null, null],
+    out_sent: ["sent", 1, now, null, null],
+    out_claimed: ["pending", 1, now, "t", later],
+    out_held: ["pending", 0, later, null, null],
+  };
+  const retry = (id: string) => {
+    const db = new DatabaseSync(":memory:");
+    db.exec(
+      "CREATE TABLE outbox (id TEXT, status TEXT, attempts INTEGER, next_attempt_at TEXT, claim_token TEXT, claimed_until TEXT, sent_at TEXT)",
+    );
+    for (const [key, [status, attempts, next, token, until]] of Object.entries(rows))
+      db.prepare("INSERT INTO outbox VALUES (?, ?, ?, ?, ?, ?, NULL)").run(key, status, attempts, next, token, until);
+    const [requeued] = splitStatements(inlineQueries(retryOutboxQueries(id, now))).map((sql) => db.prepare(sql).all());
+    return requeued?.length === 1;
+  };
+
+  it("queues a dead or failing mail again, never a sent, claimed or held one", () => {
+    expect(Object.keys(rows).filter(retry)).toEqual(["out_dead", "out_failing"]);
+  });
+
+  it("says why a held mail is not queued again", async () => {
+    const held = [{ id: "out_held", status: "pending", attempts: 0, next_attempt_at: later, claimed_until: null }];
+    const run: RunSql = async () => [[], held];
+    const io = { run, out: () => {}, now: new Date(now), env: {}, columns: 80 };
+    await expect(runCommand(io, { name: "outbox-retry", id: "out_held" })).rejects.toThrow("out_held is held until 2026-05-04 11:00");
+  });
+});
+
+describe("outbox in German (AGENCY_LOCALE=de)", () => {
+  it("heads the table in German and counts what is not delivered, every line within 80 columns", async () => {
+    const mail = {
+      id: "out_abcdefghijklmnop",
+      created_at: "2026-05-04T08:00:00.000Z",
+      kind: "inquiry_notification",
+      lead_id: "inq_abcdefghijklmnop",
+      recipient: "office@agency.example",
+      status: "dead",
+      attempts: 8,
+      next_attempt_at: "2026-05-04T09:00:00.000Z",
+      last_error: "MailChannels 403",
+    };
+    const outbox = await say({ AGENCY_LOCALE: "de" }, async () => [[mail]], { name: "outbox", onlyDead: false });
+    expect(outbox.split("\n")[0]).toMatch(/^ID +.*Status +.*letzter Fehler$/);
+    expect(outbox).toContain("1 Nachricht (Mail oder Webhook-Aufruf) nicht zugestellt, 1 aufgegeben.");
+    for (const line of outbox.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
+  });
+
+  it("explains a refused retry in German", async () => {
+    const de = { AGENCY_LOCALE: "de" };
+    expect(await refusalMessage(de, async () => [[], []], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
+      "keine Mail mit der ID out_abcdefghijklmnop",
+    );
+    const sent = [{ id: "out_abcdefghijklmnop", status: "sent", sent_at: "2026-05-04T08:00:00.000Z" }];
+    expect(await refusalMessage(de, async () => [[], sent], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
+      "out_abcdefghijklmnop wurde am 04.05.2026 10:00 gesendet: ein erneuter Versuch würde sie doppelt senden",
+    );
+  });
+});

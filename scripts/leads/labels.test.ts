@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
+import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
+import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
+import { runCommand } from "./commands.ts";
+import type { Row, RunSql } from "./d1.ts";
+import { labeller, withValueLabels } from "./labels.ts";
+
+describe("field labels", () => {
+  it("names every column a form asks by the contract's label of that field, in English and German", async () => {
+    const [en, de] = await Promise.all([labeller("en"), labeller("de")]);
+    expect(en.field("inquiries", "company_name")).toBe("Company name");
+    expect(de.field("inquiries", "company_name")).toBe("Name des Unternehmens");
+    expect(en.field("referrals", "company_name")).toBe("Referrer’s company");
+    expect(en.field("inquiries", "status")).toBeUndefined();
+    // Every field of both forms has its column, so no field is shown under a bare column name.
+    const ids = (labels: object) =>
+      Object.values(labels)
+        .map((d: { id: string }) => d.id)
+        .sort();
+    expect(ids(columnLabels.inquiries)).toEqual(ids(inquiryFieldLabels));
+    expect(ids(columnLabels.referrals)).toEqual(ids(referralFieldLabels));
+  });
+});
+
+describe("option labels", () => {
+  it("gives the label the visitor saw, in English and in German, for every stored choice", async () => {
+    const [en, de] = await Promise.all([labeller("en").then((l) => l.value), labeller("de").then((l) => l.value)]);
+    expect(en("project_type", "landing")).toBe("Landing page");
+    expect(de("project_type", "landing")).toBe("Landingpage");
+    expect(en("company_size", "501+")).toBe("More than 500 employees");
+    expect(de("company_size", "501+")).toBe("Mehr als 500 Mitarbeitende");
+    expect(de("project_timeline", "1month")).toBe("Innerhalb eines Monats");
+    // Not answered, a code no list holds (any more), a column that holds no choice.
+    expect(en("project_type", "")).toBe("");
+    expect(en("project_type", "webapp")).toBe("webapp");
+    expect(en("contact_name", "mvp")).toBeUndefined();
+    expect(optionColumns).toMatchObject({ company_size: "companySize", first_need: "firstNeed", salutation: "salutation" });
+    expect(Object.keys(optionColumns)).not.toContain("contact_name");
+  });
+
+  it("shows a lead's flags as yes or no in the agency's language, and nothing for a flag never stored", async () => {
+    const row: Row = { contact_confirmed: 1, name: "1" };
+    expect(withValueLabels(row, await labeller("en"))).toEqual({ contact_confirmed: "yes", name: "1" });
+    expect(withValueLabels({ contact_confirmed: 0 }, await labeller("de"))).toEqual({ contact_confirmed: "nein" });
+    expect(withValueLabels({ contact_confirmed: "1" }, await labeller("de"))).toEqual({ contact_confirmed: "ja" });
+    expect(withValueLabels({ contact_confirmed: null }, await labeller("de"))).toEqual({ contact_confirmed: null });
+  });
+
+  it("names a lead's reply language as the inbox and the agency's mail do, all five of them", async () => {
+    expect(withValueLabels({ locale: "fr" }, await labeller("en"))).toEqual({ locale: "fr (French)" });
+    expect(withValueLabels({ locale: "es" }, await labeller("de"))).toEqual({ locale: "es (Spanisch)" });
+    expect(withValueLabels({ locale: "pt" }, await labeller("de"))).toEqual({ locale: "pt" });
+  });
+
+  it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
+    const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
+    expect(withValueLabels(row, await labeller("en"))).toEqual({
+      project_type: "mvp (MVP development)",
+      project_timeline: "",
+      company_size: "501+ (More than 500 employees)",
+      company_name: "internal",
+      attempts: 3,
+    });
+  });
+
+  it("show names each field by its label and prints the choices' labels beside the codes", async () => {
+    const lead = { id: "inq_abcdefghijklmnop", project_type: "internal", company_size: "11-50", idempotency_body_hash: "x" };
+    const run: RunSql = async () => [[lead], []];
+    let out = "";
+    await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
+    expect(out).toContain("Project type  internal (Internal tool)\n");
+    expect(out).toContain("Company size  11-50 (11–50 employees)\n");
+    expect(out).not.toContain("idempotency_body_hash");
+    let german = "";
+    await runCommand(
+      { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
+      { name: "show", id: lead.id },
+    );
+    expect(german).toContain("Unternehmensgröße  11-50 (11–50 Mitarbeitende)\n");
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Runs commands of `npm run leads` in the tests without a database: the test answers each
+ * batch of SQL itself and reads what the command printed.
+ */
+import { createHash } from "node:crypto";
+import { mailboxKey } from "../../../contract/email.ts";
+import { runCommand } from "../commands.ts";
+import type { RunSql } from "../d1.ts";
+
+/** A command as `runCommand` takes it. */
+export type AnyCommand = Parameters<typeof runCommand>[1];
+
+/**
+ * What `command` prints at 80 columns on 2026-05-04 10:30 Vienna time, in the language of
+ * `env` (`AGENCY_LOCALE`), with `run` answering its SQL. A refusal rejects with its error.
+ */
+export async function say(env: NodeJS.ProcessEnv, run: RunSql, command: AnyCommand): Promise<string> {
+  let out = "";
+  await runCommand({ run, out: (text) => (out += text), now: new Date("2026-05-04T08:30:00.000Z"), env, columns: 80 }, command);
+  return out;
+}
+
+/** The message a refused `command` gives, or "" when it was done. */
+export const refusalMessage = (env: NodeJS.ProcessEnv, run: RunSql, command: AnyCommand): Promise<string> =>
+  say(env, run, command).then(
+    () => "",
+    (err: Error) => err.message,
+  );
+
+/** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
+export const capHash = (email: string): string => createHash("sha256").update(mailboxKey(email)).digest("hex");
