@@ -8,9 +8,9 @@ import { type PersonColumns, personColumns, withoutInternalColumns } from "../..
 import { leadTableOf } from "../../contract/lead-ids.ts";
 import { closedStates, type LeadKind, openingStates } from "../../contract/lifecycles.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../contract/staff.ts";
-import { bindQuery } from "./bind-query.ts";
 import { exportLeadsQueries, leadRecordQueries } from "./lead-reads.ts";
 import { leadTables } from "./lead-tables.ts";
+import { bindQuery } from "./query.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
 export type { StaffLeadRow } from "../../contract/staff.ts";
