@@ -43,8 +43,12 @@ export function tableKindOf<K extends LeadKind>(kind: K): (typeof tableKinds)[K]
   return tableKinds[kind];
 }
 
+/** The kind of lead a table holds; undefined for a table of no kind staff work on (subscribers). */
+export function leadKindOfTable(table: LeadTableKind | undefined): LeadKind | undefined {
+  return (Object.keys(tableKinds) as LeadKind[]).find((kind) => tableKinds[kind] === table);
+}
+
 /** Whether the id names a referral or an inquiry, the two kinds staff work on; undefined for anything else. */
 export function leadKindOf(id: string): LeadKind | undefined {
-  const table = leadTableOf(id);
-  return (Object.keys(tableKinds) as LeadKind[]).find((kind) => tableKinds[kind] === table);
+  return leadKindOfTable(leadTableOf(id));
 }

@@ -236,7 +236,7 @@ function agencyLocale(value: unknown): AgencyLocale {
  * `RESPONSE_WORKING_DAYS`: a whole number from 1 to 10. A bad value would put a wrong or
  * absurd promise into every acknowledgement, so it is logged and one working day applies.
  */
-function responseWorkingDays(value: unknown): number {
+export function responseWorkingDays(value: unknown): number {
   const raw = String(value ?? "").trim();
   if (raw === "") return 1;
   const days = Number(raw);

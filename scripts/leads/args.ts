@@ -32,6 +32,8 @@ const OPTIONS = {
   yes: { type: "boolean", short: "y" },
   campaign: { type: "string" },
   search: { type: "string" },
+  owner: { type: "string" },
+  overdue: { type: "boolean" },
   by: { type: "string" },
   unmatched: { type: "boolean" },
 } as const;
@@ -65,6 +67,8 @@ const COMMAND_OPTIONS = [
   "yes",
   "campaign",
   "search",
+  "owner",
+  "overdue",
   "by",
   "unmatched",
 ] as const;
@@ -146,6 +150,15 @@ export function searchOf(value: string | undefined): string | undefined {
   if (!text || text.length > 100 || !isSingleLineText(text))
     throw new UsageError("--search expects a piece of a name, company or address (one line, at most 100 characters)");
   return text;
+}
+
+/** `--owner`: a staff member's address, lower-cased as the inbox stores owners. */
+export function ownerOf(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const owner = value.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(owner) || owner.length > 254)
+    throw new UsageError(`--owner expects a staff member's e-mail address, got "${value}"`);
+  return owner;
 }
 
 /** How many single-character edits turn `a` into `b`. */

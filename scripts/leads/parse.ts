@@ -19,10 +19,12 @@ export const usage = `Usage: npm run leads -- <command> [options]
 
 Commands:
   list inquiries|referrals|subscribers [--since 7d] [--status s] [--limit 100]
-    [--campaign name] [--search text]
+    [--campaign name] [--search text] [--owner address] [--overdue]
                     a table, newest first, as wide as the terminal;
                     --campaign: only leads of that utm_campaign;
-                    --search: name, company or address holding the text
+                    --search: name, company or address holding the text;
+                    --owner: only the leads that staff member owns;
+                    --overdue: only overdue leads, as the inbox marks them
   export inquiries|referrals|subscribers --format csv|json [--out file]
     [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
     [--search text]

@@ -4,8 +4,8 @@ import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import type { Erasure } from "../erasure/erasure.ts";
 import { REMOVED_MENTION } from "../erasure/redact.ts";
 import { post, validReferral } from "../testing/http.ts";
-import { d1Batch } from "./bind-query.ts";
 import { erasureDone, forgetDeleteQueries } from "./erasure-queries.ts";
+import { d1Batch } from "./query.ts";
 import { readReferral } from "./testing/rows.ts";
 
 const run = d1Batch(env.DB);

@@ -9,7 +9,7 @@ import { secondPersonColumns } from "../erasure/columns.ts";
 import type { Erasure } from "../erasure/erasure.ts";
 import { REMOVED_MENTION } from "../erasure/redact.ts";
 import type { StaffErasure, StaffRow } from "../erasure/staff-rows.ts";
-import type { Query } from "./staff-queries.ts";
+import type { Query } from "./query.ts";
 
 /**
  * The tables erasure reads, in the order of `forgetReadQueries`, with the columns that name

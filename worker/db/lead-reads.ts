@@ -1,11 +1,12 @@
 /**
- * How staff read the lead tables, as shared statements (see staff-queries.ts): a table's
+ * How staff read the lead tables, as shared statements (see query.ts): a table's
  * newest rows, its export, and one lead with the mails and bookings that belong to it. The
  * staff routes bind them to D1, the staff CLI inlines them, so both read the same rows.
  */
 import type { LeadTableKind } from "../../contract/lead-ids.ts";
 import { leadTables } from "./lead-tables.ts";
-import { likePattern, type Query, type SqlParam, searchCondition } from "./staff-queries.ts";
+import type { Query, SqlParam } from "./query.ts";
+import { likePattern, searchCondition } from "./staff-queries.ts";
 
 /** What narrows a table's rows; every value is validated before it gets here. */
 export interface LeadFilter {

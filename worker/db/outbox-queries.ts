@@ -1,12 +1,12 @@
 /**
  * The statements that queue an outbox row, as SQL text with numbered parameters (see
- * staff-queries.ts): the Worker binds them to D1, and the staff CLI, which reaches D1 as
+ * query.ts): the Worker binds them to D1, and the staff CLI, which reaches D1 as
  * text only, inlines them, so a mail the CLI queues is the row the Worker would have queued
  * and its outbox delivers it like any other. No D1 types here: the CLI imports this.
  */
 import { newId } from "../lib/ids.ts";
 import type { OutboxItem } from "../outbox/items.ts";
-import type { Query, SqlParam } from "./staff-queries.ts";
+import type { Query, SqlParam } from "./query.ts";
 
 /** An outbox row to insert: its id, known before the batch runs, and the statement. */
 export interface QueuedQuery {

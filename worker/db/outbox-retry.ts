@@ -1,8 +1,8 @@
 /**
  * Queuing a mail or webhook call again by hand (`npm run leads -- outbox retry`), as a
- * shared statement (see staff-queries.ts).
+ * shared statement (see query.ts).
  */
-import type { Query } from "./staff-queries.ts";
+import type { Query } from "./query.ts";
 
 /**
  * Makes a row due now with its attempts from zero and no claim. Only a dead row, or a

@@ -1,7 +1,7 @@
 import type { MailMessage } from "../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind } from "../outbox/items.ts";
-import { bindQuery } from "./bind-query.ts";
 import { enqueueQuery } from "./outbox-queries.ts";
+import { bindQuery } from "./query.ts";
 
 export type { Claim };
 

@@ -1,6 +1,6 @@
 /** The funnel as the staff inbox reads it: questionnaire stages and the leads they brought, per group. */
 import { type FunnelRow, mergeFunnel } from "../../contract/funnel-rows.ts";
-import { bindQuery } from "./bind-query.ts";
+import { bindQuery } from "./query.ts";
 import { type FunnelGrouping, funnelQueries } from "./staff-queries.ts";
 
 export type { FunnelGrouping } from "./staff-queries.ts";

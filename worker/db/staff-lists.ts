@@ -1,10 +1,10 @@
 /**
  * What staff check besides the leads: mail and webhook calls that have not gone out, and
- * the calls the calendar reported. Shared statements (see staff-queries.ts), which the
+ * the calls the calendar reported. Shared statements (see query.ts), which the
  * staff CLI inlines.
  */
 import { DELIVERY_COLUMNS } from "./lead-reads.ts";
-import type { Query } from "./staff-queries.ts";
+import type { Query } from "./query.ts";
 
 /** Mail and webhook calls not delivered: pending and dead rows (`onlyDead`: dead ones), newest first. */
 export function undeliveredQuery(onlyDead: boolean): Query {

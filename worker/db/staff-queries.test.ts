@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { post, validInquiry } from "../testing/http.ts";
-import { d1Batch } from "./bind-query.ts";
+import { d1Batch } from "./query.ts";
 import { moveLeadStatusQueries } from "./staff-queries.ts";
 import { readInquiry } from "./testing/rows.ts";
 

@@ -1,26 +1,11 @@
 /**
- * Statements the staff inbox and the staff CLI both run, as SQL text with numbered
- * parameters (`?1`, `?2`, ...). The Worker binds them to D1; the CLI, which reaches D1
- * through `wrangler d1 execute` (SQL text only), inlines them through its one escaping
- * adapter. One definition, so staff read the same figures and every status move leaves
- * the same history row, whichever tool they use. No D1 types here: the CLI imports this.
+ * Statements the staff inbox and the staff CLI both run (`Query`, see query.ts): the funnel,
+ * a status move and the search by name. One definition, so staff read the same figures and
+ * every status move leaves the same history row, whichever tool they use.
  */
 
 import { wonStates } from "../../contract/lifecycles.ts";
-
-export type SqlParam = string | number | null;
-
-/** One statement and the values of its numbered parameters, in order. */
-export interface Query {
-  sql: string;
-  params: readonly SqlParam[];
-}
-
-/**
- * Runs `queries` as one batch (one transaction) and resolves to each one's rows, in order:
- * the Worker's runner binds them to D1 (`d1Batch`), the staff CLI's inlines them for wrangler.
- */
-export type RunQueries = (queries: readonly Query[]) => Promise<readonly (readonly Record<string, unknown>[])[]>;
+import type { Query } from "./query.ts";
 
 /** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
 export type FunnelGrouping = "source" | "campaign";

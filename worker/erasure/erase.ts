@@ -8,7 +8,7 @@
  */
 import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure-queries.ts";
 import { mailboxHash } from "../db/mailbox-hash.ts";
-import type { RunQueries } from "../db/staff-queries.ts";
+import type { RunQueries } from "../db/query.ts";
 import { type Erasure, erasureOf, isEmptyErasure, survivors } from "./erasure.ts";
 import { type ForgetPlan, planForget } from "./plan.ts";
 import { type AddressRows, addressRowsOf } from "./rows.ts";

@@ -4,9 +4,8 @@ import { listStaffLeads } from "../db/staff-leads.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { storeWithOutbox } from "../outbox/queue.ts";
 import { type DigestContent, isEmpty, renderDigest } from "./digest-mail.ts";
-import { deadlineAt } from "./overdue.ts";
 import type { StaffSettings } from "./settings.ts";
-import { addDays, isWorkingDay, viennaClock, viennaMidnight } from "./working-days.ts";
+import { addDays, deadlineAt, isWorkingDay, viennaClock, viennaMidnight } from "./working-days.ts";
 
 /** The hour (Vienna) from which the cron sends the day's digest: the first run at or after it does. */
 const DIGEST_HOUR = 8;

@@ -2,16 +2,7 @@
  * What the inbox may do with a lead's status: the contract's lifecycles, the same rules the
  * CLI follows, so what the CLI allows and what the inbox allows never differ.
  */
-import {
-  inquiryStatuses,
-  type LeadKind,
-  type Lifecycle,
-  lifecycleAllowedFrom,
-  lifecycles,
-  referralStatuses,
-} from "../../contract/lifecycles.ts";
-
-export const leadStatuses = { inquiry: inquiryStatuses, referral: referralStatuses } as const;
+import { type LeadKind, type Lifecycle, lifecycleAllowedFrom, lifecycles } from "../../contract/lifecycles.ts";
 
 /** The states a lead of `type` may come from to reach `to`; undefined when staff may not set `to` at all. */
 export function allowedFrom(type: LeadKind, to: string): string[] | undefined {

@@ -1,5 +1,6 @@
 /** The agency's calendar: its days are Vienna's, its working days Monday to Friday less public holidays. */
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import type { Deadline } from "../db/lead-list.ts";
 
 const dayParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: AGENCY_TIME_ZONE,
@@ -53,4 +54,9 @@ export function overdueBefore(now: Date, workingDays: number, holidays: Readonly
     if (isWorkingDay(day, holidays)) counted += 1;
   }
   return viennaMidnight(day);
+}
+
+/** The two days leads are overdue against at `now`: the answer deadline and Vienna's today. */
+export function deadlineAt(now: Date, workingDays: number, holidays: ReadonlySet<string>): Deadline {
+  return { newBefore: overdueBefore(now, workingDays, holidays), today: viennaClock(now).day };
 }

@@ -14,7 +14,7 @@ import {
   type ReferralTarget,
 } from "../../../contract/lifecycles.ts";
 import { leadTables } from "../../../worker/db/lead-tables.ts";
-import type { RunQueries } from "../../../worker/db/staff-queries.ts";
+import type { RunQueries } from "../../../worker/db/query.ts";
 import { moveStatus, type RenderRewardMail } from "../../../worker/staff/status-move.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";

@@ -1,19 +1,14 @@
 import { Hono } from "hono";
 import { leadKindOf } from "../../../contract/lead-ids.ts";
+import { lifecycles } from "../../../contract/lifecycles.ts";
 import { rewardAmount } from "../../../contract/reward.ts";
 import type { LeadAnswer } from "../../../contract/staff.ts";
-import {
-  isStaffLeadOverdue,
-  listLeadOrigins,
-  listRelatedLeads,
-  listStaffLeads,
-  readStaffLead,
-  type StaffLeadFilter,
-} from "../../db/staff-leads.ts";
+import type { LeadListFilter } from "../../db/lead-list.ts";
+import { isStaffLeadOverdue, listLeadOrigins, listRelatedLeads, listStaffLeads, readStaffLead } from "../../db/staff-leads.ts";
 import { readLeadWork } from "../../db/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
-import { leadStatuses, nextStates } from "../../staff/lifecycles.ts";
+import { nextStates } from "../../staff/lifecycles.ts";
 import { staffDeadline } from "../../staff/overdue.ts";
 import { addDays, viennaMidnight } from "../../staff/working-days.ts";
 
@@ -21,19 +16,19 @@ import { addDays, viennaMidnight } from "../../staff/working-days.ts";
 const INBOX_LIMIT = 500;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const ALL_STATUSES = new Set<string>([...leadStatuses.inquiry, ...leadStatuses.referral]);
+const ALL_STATUSES = new Set<string>(Object.values(lifecycles).flatMap((lifecycle) => lifecycle.states));
 
 /** The inbox's filters from the query string; a string naming the first bad parameter when one is malformed. */
-export function leadFilter(query: Record<string, string>): StaffLeadFilter | string {
-  const filter: StaffLeadFilter = {};
-  const { type, status, source, partner, campaign, from, to, search, overdue } = query;
+export function leadFilter(query: Record<string, string>): LeadListFilter | string {
+  const filter: LeadListFilter = {};
+  const { type, status, source, partner, campaign, from, to, search, overdue, owner } = query;
   if (type) {
     if (type !== "inquiry" && type !== "referral") return "type";
     filter.type = type;
   }
   if (status) {
     if (!ALL_STATUSES.has(status)) return "status";
-    filter.status = status;
+    filter.statuses = [status];
   }
   // A partner is stored as its id in `source`: both filter the same column.
   if (partner !== undefined || source !== undefined) filter.source = (partner ?? source ?? "").slice(0, 200);
@@ -48,6 +43,8 @@ export function leadFilter(query: Record<string, string>): StaffLeadFilter | str
   }
   if (search?.trim()) filter.search = search.trim().slice(0, 100);
   if (overdue === "1") filter.overdue = true;
+  // Owners are stored lower-cased, as Access writes staff addresses.
+  if (owner?.trim()) filter.owner = owner.trim().toLowerCase().slice(0, 200);
   return filter;
 }
 
