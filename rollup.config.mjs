@@ -71,7 +71,7 @@ const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
 
 /**
  * What a form's lazy boundary needs to check and send, the same for both forms: each form
- * carries its own copy in its boundary's one chunk (scripts/form-copies.mjs). Nothing here
+ * carries its own copy in its boundary's one chunk (scripts/rollup/form-copies.mjs). Nothing here
  * keeps state a page must have once: the build fails when a copied module holds any (STATE_PER_FORM).
  */
 const SENDING =
