@@ -90,5 +90,12 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`show <id> | head`) closes the pipe: what it did not read is
+// not wanted, so the CLI ends quietly instead of with a stack trace.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code !== "EPIPE") throw err;
+  process.exit(0);
+});
+
 // exitCode, not exit(): a large export must finish flushing to a pipe first.
 process.exitCode = await main(process.argv.slice(2));
