@@ -21,7 +21,7 @@ import { minifyStyles } from "./scripts/rollup/minify-styles.mjs";
 import { optionLabelIds } from "./scripts/rollup/option-label-ids.mjs";
 import { pureStructs } from "./scripts/rollup/pure-structs.mjs";
 import { r2wcStringProps } from "./scripts/rollup/r2wc-string-props.mjs";
-import { shortMessageIds } from "./scripts/short-message-ids.mjs";
+import { shortMessageIds } from "./scripts/rollup/short-message-ids.mjs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const production = process.env.NODE_ENV !== "development";
