@@ -101,12 +101,8 @@ const flagLabels: Readonly<Record<0 | 1, MessageDescriptor>> = {
   0: /*i18n*/ { id: "flag.no", message: "no" },
 };
 
-/**
- * What a stored flag reads as: yes or no in `i18n`'s language, a value that is neither as
- * stored; undefined for a column that holds no flag.
- */
-export function columnFlagLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
-  if (columnKind(column) !== "flag") return undefined;
+/** A stored flag as yes or no; a value that is neither as stored. */
+function flagText(i18n: Pick<I18n, "_">, value: unknown): string {
   if (value === 1 || value === "1" || value === true) return i18n._(flagLabels[1]);
   if (value === 0 || value === "0" || value === false) return i18n._(flagLabels[0]);
   return String(value ?? "");
@@ -120,18 +116,20 @@ const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", m
 const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
 
 /**
- * Where a lead came from, as staff read it in the inbox and in the agency's mail: the
- * partner by name when the reader knows it, our own origin (`siteOrigin`) as the website,
- * any other origin as stored.
+ * Where the reader stands: the language amounts are written in, which origins are our own
+ * website, and the partner by name when the reader knows it (the agency's mail does).
  */
-export function leadSourceLabel(
-  i18n: Pick<I18n, "_">,
-  source: string | null | undefined,
-  where: { siteOrigin: string | undefined; partner?: string },
-): string {
-  if (where.partner) return i18n._({ ...partnerSourceLabel, values: { partner: where.partner } });
-  if (!source) return i18n._(unknownSourceLabel);
-  return source === where.siteOrigin ? i18n._(siteSourceLabel) : source;
+export interface ColumnTextContext {
+  readonly locale: Locale;
+  readonly siteOrigins: ReadonlySet<string>;
+  readonly partner?: string;
+}
+
+function sourceText(i18n: Pick<I18n, "_">, source: unknown, context: ColumnTextContext): string {
+  if (context.partner) return i18n._({ ...partnerSourceLabel, values: { partner: context.partner } });
+  if (source === null || source === undefined || source === "") return i18n._(unknownSourceLabel);
+  const stored = String(source);
+  return context.siteOrigins.has(stored) ? i18n._(siteSourceLabel) : stored;
 }
 
 const rewardNames: Readonly<Record<RewardChoice, MessageDescriptor>> = {
@@ -142,49 +140,44 @@ const rewardNames: Readonly<Record<RewardChoice, MessageDescriptor>> = {
 /** The rewards a referrer can choose, by their stored code. */
 export const rewardCodes = rewardChoices;
 
-/**
- * A chosen reward in words with what it is worth ("Gutschein 250 €"), as the inbox and the
- * export write it; "" for no choice.
- */
-export function rewardLabel(i18n: Pick<I18n, "_">, locale: Locale, reward: unknown): string {
+/** A chosen reward in words with what it is worth ("Gutschein 250 €"); "" for no choice. */
+function rewardText(i18n: Pick<I18n, "_">, locale: Locale, reward: unknown): string {
   if (!isRewardChoice(reward)) return "";
   return i18n._({ ...rewardNames[reward], values: { amount: formatReward(rewardAmount(reward), locale) } });
 }
 
-/** `columns` with each choice followed by `<column>_label`: as the inbox's and the staff CLI's exports write them. */
+/** `columns` with each choice followed by `<column>_label`: as every export writes them. */
 export function withLabelColumns(columns: readonly string[]): string[] {
   return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
 }
 
-/**
- * What a stored choice reads as: the label the visitor saw, in `i18n`'s language ("" for
- * "not answered"); undefined for a column that holds no choice. The inbox, the CLI and both
- * exports read a choice through this.
- */
-export function columnChoiceLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+function choiceText(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
   const field = Object.hasOwn(optionColumns, column) ? optionColumns[column] : undefined;
   return field ? optionLabel(i18n, field, String(value ?? "")) : undefined;
 }
 
 /**
- * What a stored value reads as to staff, in `i18n`'s language: a reply language by its name,
- * a choice by the label the visitor saw ("" for "not answered"), a flag as yes or no;
- * undefined for a column whose values read as stored (and a language we do not write in).
- * The inbox and the staff CLI read a lead's values through it.
+ * What `row[column]` reads as to staff, in `i18n`'s language: where the lead came from, a
+ * reply language by its name, a reward with what it is worth, a choice by the label the
+ * visitor saw ("" for "not answered"), a flag as yes or no; undefined for a column whose
+ * value reads as stored (and a language we do not write in). The one reading of a stored
+ * value that the agency's mail, the inbox, every export and the CLI share.
  */
-export function staffValueLabel(i18n: Pick<I18n, "_">, column: string, value: unknown): string | undefined {
+export function columnText(
+  i18n: Pick<I18n, "_">,
+  column: string,
+  row: Readonly<Record<string, unknown>>,
+  context: ColumnTextContext,
+): string | undefined {
+  const value = row[column];
+  if (column === "source") return sourceText(i18n, value, context);
+  if (column === "reward") return rewardText(i18n, context.locale, value);
   if (column === "locale") {
     const code = String(value ?? "");
     return isLocale(code) ? i18n._(languageLabels[code]) : undefined;
   }
-  return columnChoiceLabel(i18n, column, value) ?? columnFlagLabel(i18n, column, value);
-}
-
-/** The value of a `<column>_label` column in `row`: its choice's label; undefined for any other column. */
-export function labelColumnValue(column: string, row: Readonly<Record<string, unknown>>, i18n: Pick<I18n, "_">): string | undefined {
-  if (!column.endsWith("_label")) return undefined;
-  const source = column.slice(0, -"_label".length);
-  return columnChoiceLabel(i18n, source, row[source]) ?? "";
+  if (columnKind(column) === "flag") return flagText(i18n, value);
+  return choiceText(i18n, column, value);
 }
 
 /**

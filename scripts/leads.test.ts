@@ -356,8 +356,9 @@ describe("reading leads", () => {
     const columns = sql<{ name: string }>("SELECT name FROM pragma_table_info('project_inquiries')")
       .flatMap((c) => (c.name === "attribution" ? [...EXPORT_COLUMNS] : c.name === "hidden_fields" ? [] : [c.name]))
       .concat(workColumns("inquiries"));
-    // Each choice with its label beside it, as in the inbox's CSV.
-    expect(header).toEqual(withLabelColumns(columns));
+    // The inbox's file: each choice with its label beside it, the status by its label, the language by its name.
+    const beside: Record<string, string[]> = { status: ["status_label"], locale: ["locale", "locale_label"] };
+    expect(header).toEqual(withLabelColumns(columns).flatMap((c) => beside[c] ?? [c]));
     expect(rows).toHaveLength(2);
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === ids.obrienInquiry)![i]]));
     expect(row).toMatchObject({
@@ -1027,7 +1028,7 @@ describe("campaigns and bookings", () => {
     expect(show.stdout).toMatch(/\nhidden\.plan +pro\n/);
     expect(show.stdout).toMatch(/\ncampaign +spring\n/);
     // A spreadsheet gets a column per attribution value and hidden field: no value shares a cell.
-    const [header, ...rows] = parseCsv(csv.stdout);
+    const [header, ...rows] = parseCsv(csv.stdout.slice(1));
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === spring)![i]]));
     expect(row).toMatchObject({ utm_campaign: "spring", utm_source: "newsletter", page: "/de/", "hidden.plan": "pro", campaign: "spring" });
     expect(header).not.toContain("attribution");

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { leadSourceLabel, staffColumnLabels, staffValueLabel } from "../contract/lead-columns.ts";
+import { columnText, staffColumnLabels } from "../contract/lead-columns.ts";
 import { tableKindOf } from "../contract/lead-ids.ts";
 import type { LeadKind } from "../contract/lifecycles.ts";
 
@@ -14,17 +14,22 @@ export function columnLabels(type: LeadKind): Readonly<Record<string, MessageDes
 /** The inbox's language as the contract's amounts are written in it. */
 export const staffLocale = (i18n: Pick<I18n, "locale">): "en" | "de" => (i18n.locale === "en" ? "en" : "de");
 
-/** A lead's source as staff read it: the inbox runs on the site's own origin, so that origin is the website. */
-export function sourceLabel(i18n: I18n, source: string | null | undefined): string {
-  return leadSourceLabel(i18n, source, { siteOrigin: globalThis.location?.origin });
-}
+/** The inbox runs on the site's own origin, so that origin is the website. */
+const inboxOrigins = (): ReadonlySet<string> => new Set(globalThis.location ? [globalThis.location.origin] : []);
 
-/** A stored value as staff read it: a choice's label (staff do not think in codes), yes/no for flags, a language by name. */
+/**
+ * A stored value as staff read it: a choice's label (staff do not think in codes), yes/no
+ * for flags, a language by name, a reward with its worth, the website by name; "" for none.
+ */
 export function columnValue(i18n: I18n, column: string, value: unknown): string {
   if (value === null || value === undefined) return "";
   const stored = String(value);
-  if (column === "source") return sourceLabel(i18n, stored);
-  return staffValueLabel(i18n, column, value) || stored;
+  return columnText(i18n, column, { [column]: value }, { locale: staffLocale(i18n), siteOrigins: inboxOrigins() }) || stored;
+}
+
+/** A lead's source as staff read it ("Unknown" when it came without one). */
+export function sourceLabel(i18n: I18n, source: string | null | undefined): string {
+  return columnText(i18n, "source", { source }, { locale: staffLocale(i18n), siteOrigins: inboxOrigins() }) ?? "";
 }
 
 /** A label of one of the contract's maps, or the code itself for a value the map does not know. */

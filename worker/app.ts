@@ -32,7 +32,7 @@ export function createApp() {
   app.route("/api/staff", staffApi);
   app.route("/staff", staffPages);
 
-  app.use("/api/*", settings(), securityHeaders(), originGuard());
+  app.use("/api/*", settings(), securityHeaders(), ...originGuard());
 
   app.route(apiPaths.health, health);
   app.all(apiPaths.health, methodNotAllowed("GET, HEAD"));

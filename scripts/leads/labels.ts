@@ -1,6 +1,6 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { columnKind, staffColumnLabels, staffValueLabel } from "../../contract/lead-columns.ts";
+import { columnKind, columnText, staffColumnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import type { Row } from "./d1.ts";
 
@@ -15,22 +15,23 @@ const catalogs: Record<AgencyLocale, () => Promise<I18n>> = {
 export interface Labeller {
   /** The catalog itself, for the contract's label helpers. */
   i18n: I18n;
-  /** A stored value as staff read it (a reply language, a choice, a flag), or undefined for a column whose values read as stored. */
+  /** A stored value as staff read it (its source, a reply language, a reward, a choice, a flag), or undefined for a column whose values read as stored. */
   value(column: string, value: unknown): string | undefined;
   /** The label of the field a column of `table` holds (or its language or source), else undefined. */
   field(table: keyof typeof staffColumnLabels, column: string): string | undefined;
 }
 
 /**
- * The labels in `locale`. German needs the compiled catalogs (`npm run i18n:compile`).
+ * The labels in `locale`, with `siteOrigins` read as our own website. German needs the
+ * compiled catalogs (`npm run i18n:compile`).
  *
  * @example (await labeller("de")).value("company_size", "501+") // "Mehr als 500 Mitarbeitende"
  */
-export async function labeller(locale: AgencyLocale): Promise<Labeller> {
+export async function labeller(locale: AgencyLocale, siteOrigins: ReadonlySet<string> = new Set()): Promise<Labeller> {
   const i18n = await catalogs[locale]();
   return {
     i18n,
-    value: (column, value) => staffValueLabel(i18n, column, value),
+    value: (column, value) => columnText(i18n, column, { [column]: value }, { locale, siteOrigins }),
     field(table, column) {
       const labels: Readonly<Record<string, MessageDescriptor>> = staffColumnLabels[table];
       return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;

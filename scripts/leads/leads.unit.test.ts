@@ -1193,7 +1193,7 @@ describe("--out", () => {
       return out.split("\r\n").slice(0, 2);
     };
     expect(await csvFor({ AGENCY_LOCALE: "de" })).toEqual([
-      '"id","project_type","project_type_label","company_size","company_size_label"',
+      '\ufeff"Lead-ID","Art des Projekts","Art des Projekts (Klartext)","Unternehmensgröße","Unternehmensgröße (Klartext)"',
       '"inq_abcdefghijklmnop","mvp","MVP-Entwicklung","=""1-10""","1–10 Mitarbeitende"',
     ]);
     expect((await csvFor({ AGENCY_LOCALE: "en" }))[1]).toBe('"inq_abcdefghijklmnop","mvp","MVP development","=""1-10""","1–10 employees"');

@@ -27,8 +27,9 @@ Commands:
     [--excel] [--sep ';'] [--bom] [--all-columns] [--since ..] [--status ..]
     [--search text]
                     the staff's columns (--all-columns: all); --out writes the
-                    file itself; --excel: the staff inbox's file (BOM, ";"
-                    in German, dates as YYYY-MM-DD HH:MM in Vienna, labels)
+                    file itself; inquiries and referrals as the staff
+                    inbox's file (BOM, dates as YYYY-MM-DD HH:MM in Vienna,
+                    labels); --excel: its separator (";" in German)
   show <id>         one lead (inq_/ref_/sub_...) and its mail's delivery state
   inquiry <id> contacted|won|lost
                     move an inquiry (new > contacted > booked > won, or lost)

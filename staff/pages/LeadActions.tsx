@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { rewardCodes, rewardLabel } from "../../contract/lead-columns.ts";
+import { rewardCodes } from "../../contract/lead-columns.ts";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
 import { type LeadAnswer, type Me, staffLimits } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
-import { label, staffLocale } from "../labels.ts";
+import { columnValue, label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import { useLeaveWarning } from "../unsaved.ts";
 import { formOf, referrerMails, savedForm, saveLead } from "./leadSave.ts";
@@ -41,7 +41,7 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
           <option value="">{t`Not chosen yet`}</option>
           {rewardCodes.map((code) => (
             <option key={code} value={code}>
-              {rewardLabel(i18n, staffLocale(i18n), code)}
+              {columnValue(i18n, "reward", code)}
             </option>
           ))}
         </select>

@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { rewardLabel } from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff.ts";
 import { dateTime, day } from "../format.ts";
-import { label, staffLocale } from "../labels.ts";
+import { columnValue, label } from "../labels.ts";
 
 export function Notes({ answer }: { answer: LeadAnswer }) {
   const { t, i18n } = useLingui();
@@ -89,7 +88,7 @@ function useDescribe() {
   const shows: Record<string, (value: string) => string> = {
     next_step: (value) => day(value, i18n.locale),
     reward_paid: (value) => day(value, i18n.locale),
-    reward: (value) => rewardLabel(i18n, staffLocale(i18n), value) || value,
+    reward: (value) => columnValue(i18n, "reward", value) || value,
   };
   return (entry: Entry): string => {
     const detail = JSON.parse(entry.detail) as Detail;

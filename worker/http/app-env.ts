@@ -5,7 +5,7 @@ import type { WorkerEnv } from "../env.ts";
 export interface RequestVars {
   /** The Worker's settings, parsed once per request by `settings()`, the first middleware of /api/*. */
   config: Config;
-  /** The request body as text, read once by `bodyLimit` (never more than MAX_BODY_BYTES). */
+  /** The request body as text, read once by `bodyText` (never more than MAX_BODY_BYTES). */
   bodyText: string;
   /** The parsed JSON body (`jsonBody`); any JSON value, validation comes later. */
   body: unknown;

@@ -1,13 +1,14 @@
 /**
  * A lead's answers as the rows of the agency's mail: each field's label and value read the
- * way the staff inbox and the staff CLI read them (`columnLabels` and `staffValueLabel` in
+ * way the staff inbox and the staff CLI read them (`columnLabels` and `columnText` in
  * contract/lead-columns.ts), so a field is called and shown the same in all three. Free of
  * the mail's rendering, so the repository's checks compare it with the CLI's reading.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-columns.ts";
-import { columnLabels, staffValueLabel } from "../../contract/lead-columns.ts";
+import { type ColumnTextContext, columnLabels, columnText } from "../../contract/lead-columns.ts";
+import { isLocale } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral.ts";
 import { type ReferralColumn, referralColumnFields } from "../../contract/referral-columns.ts";
 
@@ -29,6 +30,9 @@ const columnFields: { readonly [K in MailedKind]: Readonly<Record<Columns[K], ke
   inquiries: inquiryColumnFields,
   referrals: referralColumnFields,
 };
+/** A form's answers hold no source and no reward, so they read the same whichever origins are our own. */
+const answersContext = (i18n: I18n): ColumnTextContext => ({ locale: isLocale(i18n.locale) ? i18n.locale : "en", siteOrigins: new Set() });
+
 const labelsOf: { readonly [K in MailedKind]: Readonly<Record<Columns[K], MessageDescriptor>> } = columnLabels;
 
 /**
@@ -38,8 +42,9 @@ const labelsOf: { readonly [K in MailedKind]: Readonly<Record<Columns[K], Messag
 export function leadRows<K extends MailedKind>(i18n: I18n, kind: K, lead: LeadOf[K]): [label: string, value: string][] {
   const fields: Readonly<Record<Columns[K], keyof LeadOf[K]>> = columnFields[kind];
   const labels: Readonly<Record<Columns[K], MessageDescriptor>> = labelsOf[kind];
+  const context = answersContext(i18n);
   return (Object.keys(fields) as Columns[K][]).map((column) => {
     const value = lead[fields[column]];
-    return [i18n._(labels[column]), staffValueLabel(i18n, column, value) ?? String(value ?? "")];
+    return [i18n._(labels[column]), columnText(i18n, column, { [column]: value }, context) ?? String(value ?? "")];
   });
 }

@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, displayPhone, phoneHref } from "../../contract/company.ts";
 import { metaColumnLabels, recordColumnLabels } from "../../contract/field-labels.ts";
-import { leadSourceLabel, staffValueLabel } from "../../contract/lead-columns.ts";
+import { type ColumnTextContext, columnText } from "../../contract/lead-columns.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { intlTags } from "../../contract/options.ts";
 import type { Config } from "../config.ts";
@@ -91,7 +91,9 @@ export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
 
 /** Where the lead came from; a malformed SITE_URL must not turn a lead into an error, it only loses the website's label. */
 function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config): string {
-  return leadSourceLabel(i18n, meta.source, { siteOrigin: normaliseOrigin(config.siteUrl), partner });
+  const site = normaliseOrigin(config.siteUrl);
+  const context: ColumnTextContext = { locale: config.agencyLocale, siteOrigins: new Set(site ? [site] : []), partner };
+  return columnText(i18n, "source", { source: meta.source }, context) ?? "";
 }
 
 function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config): Row[] {
@@ -110,7 +112,10 @@ function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config): 
 export function leadTable<K extends MailedKind>(i18n: I18n, kind: K, lead: LeadOf[K], meta: LeadMeta, config: Config): Block {
   return {
     rows: [
-      [i18n._(metaColumnLabels.locale), staffValueLabel(i18n, "locale", meta.locale) ?? ""],
+      [
+        i18n._(metaColumnLabels.locale),
+        columnText(i18n, "locale", { locale: meta.locale }, { locale: config.agencyLocale, siteOrigins: new Set() }) ?? "",
+      ],
       ...leadRows(i18n, kind, lead),
       ...metaRows(i18n, meta, lead.partner, config),
       ...attributionRows(i18n, lead),

@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../contract/text.ts";
 import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -26,54 +27,50 @@ export function requireJson(types: readonly string[] = ["application/json"]): Mi
   };
 }
 
+function payloadTooLarge(c: Context): Response {
+  return apiError(c, 413, "payload_too_large");
+}
+
+/** The body as strict UTF-8 text, else the answer to send instead. */
+async function readUtf8(c: Context): Promise<string | Response> {
+  let bytes: ArrayBuffer;
+  try {
+    bytes = await c.req.raw.arrayBuffer();
+  } catch {
+    return apiError(c, 400, "invalid_body");
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return apiError(c, 400, "invalid_json");
+  }
+}
+
 /**
- * Reads the body as UTF-8 text, refusing more than `maxBytes` with 413: by Content-Length
- * before reading, and by counting while streaming (a chunked body has no length to trust).
- * A body that breaks off while being read (aborted upload, bad chunking) is a 400
- * `invalid_body`. The text lands in `c.var.bodyText`.
+ * Reads the body as UTF-8 text into `c.var.bodyText`, refusing more than `maxBytes` with
+ * 413 through Hono's `bodyLimit` (by Content-Length, or by counting while it streams a
+ * chunked body). What Hono lacks stays here: bytes that are not UTF-8 are a 400
+ * `invalid_json`, and a body that breaks off while being read (aborted upload, bad
+ * chunking) a 400 `invalid_body`; Hono's reader would let that error through as a 500
+ * and an "unhandled error" line, though it is the client's fault and nothing was stored.
  *
  * @param maxBytes the largest body accepted (contract's MAX_BODY_BYTES)
- * @example app.post("/", bodyLimit(MAX_BODY_BYTES), ...)
- * @see https://github.com/honojs/hono/blob/main/src/middleware/body-limit/index.ts
+ * @example app.post("/", bodyText(MAX_BODY_BYTES), ...)
  */
-export function bodyLimit(maxBytes: number): MiddlewareHandler<AppEnv> {
-  return async function bodyLimit(c, next) {
-    const declared = Number(c.req.header("Content-Length"));
-    if (Number.isFinite(declared) && declared > maxBytes) return apiError(c, 413, "payload_too_large");
-
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    const reader = c.req.raw.body?.getReader();
-    if (reader) {
-      for (;;) {
-        let chunk: ReadableStreamReadResult<Uint8Array>;
-        try {
-          chunk = await reader.read();
-        } catch {
-          // The client aborted its upload or sent broken chunked encoding: a bad request,
-          // not our failure (no 500, no "unhandled error" line). Nothing was read, nothing stored.
-          return apiError(c, 400, "invalid_body");
-        }
-        if (chunk.done) break;
-        size += chunk.value.byteLength;
-        if (size > maxBytes) {
-          await reader.cancel().catch(() => undefined);
-          return apiError(c, 413, "payload_too_large");
-        }
-        chunks.push(chunk.value);
-      }
-    }
-    const bytes = new Uint8Array(size);
-    let offset = 0;
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
+export function bodyText(maxBytes: number): MiddlewareHandler<AppEnv> {
+  const limit = bodyLimit({ maxSize: maxBytes, onError: payloadTooLarge });
+  return async function bodyText(c, next) {
+    const read: { text?: string | Response } = {};
     try {
-      c.set("bodyText", new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
+      const refused = await limit(c, async () => {
+        read.text = await readUtf8(c);
+      });
+      if (refused) return refused;
     } catch {
-      return apiError(c, 400, "invalid_json");
+      return apiError(c, 400, "invalid_body");
     }
+    if (read.text instanceof Response) return read.text;
+    c.set("bodyText", read.text ?? "");
     await next();
   };
 }

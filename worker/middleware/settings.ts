@@ -8,7 +8,7 @@ import type { AppEnv } from "../http/app-env.ts";
  * Runs first: the Origin check already needs them. A bad value is logged once per isolate
  * by `readConfig`, however many requests read it.
  *
- * @example app.use("/api/*", settings(), securityHeaders(), originGuard())
+ * @example app.use("/api/*", settings(), securityHeaders(), ...originGuard())
  * @see https://hono.dev/docs/api/context#set-get
  */
 export function settings(): MiddlewareHandler<AppEnv> {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { MAX_BODY_BYTES } from "../../contract/limits.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { bodyLimit, jsonBody, requireJson } from "./body.ts";
+import { bodyText, jsonBody, requireJson } from "./body.ts";
 import { idempotencyKey } from "./idempotency.ts";
 import { type RateLimitFamily, rateLimit } from "./rate-limit.ts";
 
@@ -18,5 +18,5 @@ import { type RateLimitFamily, rateLimit } from "./rate-limit.ts";
 export function submissionPipeline(
   family: RateLimitFamily,
 ): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
-  return [requireJson(), bodyLimit(MAX_BODY_BYTES), rateLimit(family), idempotencyKey(), jsonBody()];
+  return [requireJson(), bodyText(MAX_BODY_BYTES), rateLimit(family), idempotencyKey(), jsonBody()];
 }

@@ -21,3 +21,9 @@ export function csvCell(value: unknown): string {
   if (FORMULA_START.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
+
+/** What may split a file's cells: a comma, a semicolon (Excel where the decimal mark is a comma) or a tab. */
+export type CsvSeparator = "," | ";" | "\t";
+
+/** The separator Excel expects in the agency's language: German Excel splits at `;`. */
+export const agencySeparator = (locale: "en" | "de"): CsvSeparator => (locale === "de" ? ";" : ",");

@@ -5,18 +5,11 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { I18n } from "@lingui/core";
-import {
-  columnFlagLabel,
-  labelColumnValue,
-  rewardLabel,
-  siteSourceLabel,
-  staffColumns,
-  withLabelColumns,
-} from "../../contract/lead-columns.ts";
+import { type ColumnTextContext, columnKind, columnText, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
-import { type AgencyLocale, intlTags } from "../../contract/options.ts";
+import type { AgencyLocale } from "../../contract/options.ts";
 import { attributionExport } from "./attribution-export.ts";
-import { csvCell } from "./csv-cell.ts";
+import { agencySeparator, type CsvSeparator, csvCell } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";
 import { viennaClock } from "./working-days.ts";
 
@@ -41,12 +34,6 @@ function exportColumns(columns: readonly string[]): string[] {
   return withLabelColumns(columns).flatMap((c) => beside[c] ?? [c]);
 }
 
-/** A language code as a word in the file's language ("Deutsch"); anything unknown as it is. */
-function languageName(code: unknown, locale: AgencyLocale): unknown {
-  if (typeof code !== "string" || !/^[a-z]{2}$/.test(code)) return code;
-  return new Intl.DisplayNames(intlTags[locale], { type: "language", fallback: "code" }).of(code) ?? code;
-}
-
 /** The booked call's start on the agency's clock, with its state when it was cancelled; "" without a call. */
 function appointmentCell(row: Record<string, unknown>, i18n: I18n): unknown {
   if (row.appointment === null || row.appointment === undefined) return "";
@@ -54,37 +41,47 @@ function appointmentCell(row: Record<string, unknown>, i18n: I18n): unknown {
   return row.appointment_status === "cancelled" ? `${start} (${i18n._(statusLabels.cancelled)})` : start;
 }
 
-/** What the file is of, in which language, and which sources are our own website (`Config.siteOrigins`). */
+/**
+ * What the file is of, in which language, and which sources are our own website
+ * (`Config.siteOrigins`); the separator (the language's for Excel unless chosen) and
+ * whether the internal columns stay (the CLI's `--all-columns`).
+ */
 export interface LeadsCsvOptions {
   kind: "inquiries" | "referrals";
   locale: AgencyLocale;
   siteOrigins: ReadonlySet<string>;
+  separator?: CsvSeparator;
+  allColumns?: boolean;
 }
 
-/** A cell's value: a label (choice, status, reward, flag, our website), a time on the agency's clock, or the value. */
-function cellOf(column: string, row: Record<string, unknown>, i18n: I18n, options: LeadsCsvOptions): unknown {
+/** A cell's value: a stored value in words (a `<column>_label`, the status, where it came from, a flag), a time on the agency's clock, or the value. */
+function cellOf(column: string, row: Record<string, unknown>, i18n: I18n, context: ColumnTextContext): unknown {
   if (column === "status_label") {
     const descriptor = (statusLabels as Record<string, { id: string; message?: string }>)[String(row.status)];
     return descriptor ? i18n._(descriptor) : row.status;
   }
-  if (column === "reward_label") return rewardLabel(i18n, options.locale, row.reward);
-  if (column === "locale_label") return languageName(row.locale, options.locale);
   if (column === "appointment") return appointmentCell(row, i18n);
-  if (column === "source" && options.siteOrigins.has(String(row.source))) return i18n._(siteSourceLabel);
-  return columnFlagLabel(i18n, column, row[column]) ?? labelColumnValue(column, row, i18n) ?? viennaTimestamp(row[column]);
+  if (column.endsWith("_label")) {
+    const source = column.slice(0, -"_label".length);
+    return columnText(i18n, source, row, context) ?? row[source];
+  }
+  if (column === "source" || columnKind(column) === "flag") return columnText(i18n, column, row, context);
+  return viennaTimestamp(row[column]);
 }
 
 /**
- * The CSV of `rows` with `columns` (the table's), labels in the options' language, cells
- * split by `;` for German, and the attribution's and hidden fields' values in columns of
- * their own. The staff inbox and the CLI both write their Excel file through it.
+ * The CSV of `rows` with `columns` (the table's), labels in the options' language, and the
+ * attribution's and hidden fields' values in columns of their own. Every export of
+ * inquiries and referrals, the staff inbox's and the CLI's, is written by it, so a lead
+ * reads the same in both files.
  */
 export function leadsCsv(columns: readonly string[], stored: readonly Record<string, unknown>[], options: LeadsCsvOptions): string {
   const i18n = exportI18n(options.locale);
-  const separator = options.locale === "de" ? ";" : ",";
-  const { columns: split, rows } = attributionExport(staffColumns(columns), stored);
+  const separator = options.separator ?? agencySeparator(options.locale);
+  const context: ColumnTextContext = { locale: options.locale, siteOrigins: options.siteOrigins };
+  const { columns: split, rows } = attributionExport(options.allColumns ? [...columns] : staffColumns(columns), stored);
   const header = exportColumns(split);
-  const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n, options))).join(separator);
+  const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n, context))).join(separator);
   const names = header.map((column) => csvCell(headerOf(i18n, column, options.kind)));
   return `\ufeff${[names.join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
 }

@@ -1,23 +1,24 @@
 /**
- * `export inquiries|referrals|subscribers`: the rows as CSV or JSON to stdout or a file;
- * with `--excel` the staff inbox's own file (its CSV builder, labels and times).
+ * `export inquiries|referrals|subscribers`: the rows as CSV or JSON to stdout or a file.
+ * Inquiries and referrals are the staff inbox's own file (its CSV builder, labels and
+ * times); `--excel` splits its cells as the agency's Excel expects.
  */
 import { writeFileSync } from "node:fs";
 import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
-import { labelColumnValue, staffColumns, withLabelColumns } from "../../../contract/lead-columns.ts";
+import { staffColumns } from "../../../contract/lead-columns.ts";
 import type { LeadTableKind } from "../../../contract/lead-ids.ts";
 import type { AgencyLocale } from "../../../contract/options.ts";
 import { exportLeadsQueries } from "../../../worker/db/lead-reads.ts";
 import { attributionExport } from "../../../worker/staff/attribution-export.ts";
+import { agencySeparator, type CsvSeparator } from "../../../worker/staff/csv-cell.ts";
 import { expectNoMore, kindOf, type Options, onlyOptions, parseSince, searchOf, statusesOf } from "../args.ts";
 import { callerPath, type Row } from "../d1.ts";
 import { CommandError, UsageError } from "../errors.ts";
 import { excelSeparator, toCsv, toJson, viennaTime } from "../format.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
-import { labeller } from "../labels.ts";
 import { inlineQueries } from "../sql.ts";
 
-export type Separator = "," | ";" | "\t";
+export type Separator = CsvSeparator;
 
 export interface ExportCommand {
   name: "export";
@@ -75,22 +76,15 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 const singular = (kind: LeadTableKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
 
-/** A row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
+/** A subscriber row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
 function excelRow(row: Row): Row {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
 }
 
-/** The export's cells with each choice's label beside its code, as the inbox's CSV has them. */
-async function withLabels(cells: { columns: string[]; rows: Row[] }, locale: AgencyLocale): Promise<{ columns: string[]; rows: Row[] }> {
-  const { i18n } = await labeller(locale);
-  const columns = withLabelColumns(cells.columns);
-  const rows = cells.rows.map((row) => Object.fromEntries(columns.map((c) => [c, labelColumnValue(c, row, i18n) ?? row[c]])));
-  return { columns, rows };
+/** The separator the command's cells are split by: as asked, else the agency's for Excel, else a comma. */
+function separatorFor(command: ExportCommand, locale: AgencyLocale): Separator {
+  return command.separator ?? (command.excel ? agencySeparator(locale) : ",");
 }
-
-/** An Excel export of inquiries or referrals with no separator or columns chosen: the staff inbox's file. */
-const isInboxExport = (command: ExportCommand) =>
-  command.excel === true && command.kind !== "subscribers" && command.separator === undefined && command.allColumns !== true;
 
 /** The export's text and the separator its cells are split by. */
 async function exportContent(io: Io, command: ExportCommand, columnInfo: readonly Row[], rows: Row[]) {
@@ -98,18 +92,18 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
   const locale = agencyLocale(io.env);
   const stored = columnInfo.map((c) => String(c.name));
   const columns = command.allColumns ? stored : staffColumns(stored);
-  if (isInboxExport(command) && kind !== "subscribers") {
-    // The inbox's own CSV builder (header, BOM, separator, Vienna times, labels, attribution
-    // columns, cells). Imported here: it loads the compiled catalogs, which the other
-    // commands do without.
-    const { leadsCsv } = await import("../../../worker/staff/csv.ts");
-    const options = { kind, locale, siteOrigins: siteOriginsOf(io.env) };
-    return { content: leadsCsv(columns, rows, options), separator: locale === "de" ? ";" : "," };
+  if (command.format === "json") return { content: toJson(columns, rows), separator: "," };
+  if (kind === "subscribers") {
+    const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
+    const cells = attributionExport(columns, command.excel ? rows.map(excelRow) : rows);
+    return { content: toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator), separator };
   }
-  const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
-  if (command.format === "json") return { content: toJson(columns, rows), separator };
-  const cells = await withLabels(attributionExport(columns, command.excel ? rows.map(excelRow) : rows), locale);
-  return { content: toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator), separator };
+  // The inbox's own CSV builder, so both files read a lead alike. Imported here: it loads
+  // the compiled catalogs, which the other commands do without.
+  const { leadsCsv } = await import("../../../worker/staff/csv.ts");
+  const separator = separatorFor(command, locale);
+  const options = { kind, locale, siteOrigins: siteOriginsOf(io.env), separator, allColumns: command.allColumns === true };
+  return { content: leadsCsv(columns, rows, options), separator };
 }
 
 export async function runExport(io: Io, command: ExportCommand): Promise<void> {

@@ -9,7 +9,7 @@ import { expandAttribution } from "../attribution.ts";
 import { CommandError } from "../errors.ts";
 import { renderRecord, terminalText, wrapLines } from "../format.ts";
 import { terminalWidth } from "../funnel.ts";
-import { agencyLocale, type Io, say } from "../io.ts";
+import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
 import { labeller, withValueLabels } from "../labels.ts";
 import { deliveryStateText, showMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
@@ -42,7 +42,7 @@ export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   const shown = withoutInternalColumns(lead);
   // Staff read each field under the label the form and the mails give it, each flag as yes or no, and each choice
   // (stored as a code) with the label the visitor saw, in the agency's language.
-  const labels = await labeller(agencyLocale(io.env));
+  const labels = await labeller(agencyLocale(io.env), siteOriginsOf(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const name = (column: string) => (table && labels.field(table, column)) || column;
   io.out(renderRecord(withValueLabels(expandAttribution(shown), labels), terminalWidth(io.columns), name));

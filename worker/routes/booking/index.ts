@@ -13,7 +13,7 @@ import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/bookings.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
+import { bodyText, jsonBody, requireJson } from "../../middleware/body.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { releaseAndDeliver } from "../../outbox/held.ts";
 
@@ -112,7 +112,7 @@ export const booking = new Hono<AppEnv>()
   .all("/slots", methodNotAllowed("GET, HEAD"))
   .get("/calendar.ics", rateLimit("tokens"), calendarFile)
   .all("/calendar.ics", methodNotAllowed("GET, HEAD"))
-  .post("/release", requireJson(), bodyLimit(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), release)
+  .post("/release", requireJson(), bodyText(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), release)
   .all("/release", methodNotAllowed("POST, OPTIONS"))
-  .post("/", requireJson(), bodyLimit(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), book)
+  .post("/", requireJson(), bodyText(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), book)
   .all("/", methodNotAllowed("POST, OPTIONS"));

@@ -16,7 +16,7 @@ import {
 import type { InquiryRow } from "../../db/inquiries.ts";
 import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { bodyLimit, requireJson } from "../../middleware/body.ts";
+import { bodyText, requireJson } from "../../middleware/body.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 
 export { bookingFunnelSource } from "../../booking/records.ts";
@@ -205,7 +205,7 @@ async function storeWebhookBooking(c: Context<AppEnv>, booking: CalBooking): Pro
  * status, notifies staff, queues an `inquiry.booked` webhook call and counts in the funnel.
  */
 export const bookings = new Hono<AppEnv>()
-  .post("/calcom", rateLimit("bookings"), requireJson(), bodyLimit(MAX_BOOKING_BODY_BYTES), async function calcomBooking(c) {
+  .post("/calcom", rateLimit("bookings"), requireJson(), bodyText(MAX_BOOKING_BODY_BYTES), async function calcomBooking(c) {
     const secret = c.var.config.calcomWebhookSecret;
     if (!secret || !(await validCalSignature(secret, c.var.bodyText, c.req.header("X-Cal-Signature-256")))) {
       return c.json({ error: "invalid_signature" }, 401);

@@ -4,7 +4,7 @@ import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
 import { countFunnelEvents, openingEventsToCount } from "../../db/funnel.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { bodyLimit, jsonBody, requireJson } from "../../middleware/body.ts";
+import { bodyText, jsonBody, requireJson } from "../../middleware/body.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit, rateLimited, withinRateLimit } from "../../middleware/rate-limit.ts";
 
@@ -42,7 +42,7 @@ export const events = new Hono<AppEnv>()
   .post(
     "/",
     requireJson(["application/json", "text/plain"]),
-    bodyLimit(MAX_EVENT_BODY_BYTES),
+    bodyText(MAX_EVENT_BODY_BYTES),
     rateLimit("events"),
     jsonBody(),
     async function countEvent(c) {

@@ -20,7 +20,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { isHoneypotFilled } from "../../lib/honeypot.ts";
 import { newId, newToken, sha256Hex } from "../../lib/ids.ts";
 import { renderNewsletterConfirmation } from "../../mail/newsletter.ts";
-import { bodyLimit } from "../../middleware/body.ts";
+import { bodyText } from "../../middleware/body.ts";
 import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
@@ -243,8 +243,8 @@ export const newsletter = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("newsletter"), botCheck(), signUp)
   .all("/", methodNotAllowed("POST, OPTIONS"))
   .get("/confirm", rateLimit("tokens"), showTokenPage("confirm", confirmOutcome))
-  .post("/confirm", bodyLimit(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("confirm", confirmOutcome))
+  .post("/confirm", bodyText(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("confirm", confirmOutcome))
   .all("/confirm", methodNotAllowed("GET, HEAD, POST"))
   .get("/unsubscribe", rateLimit("tokens"), showTokenPage("unsubscribe", unsubscribeOutcome))
-  .post("/unsubscribe", bodyLimit(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("unsubscribe", unsubscribeOutcome))
+  .post("/unsubscribe", bodyText(MAX_FORM_BYTES), rateLimit("tokens"), applyToken("unsubscribe", unsubscribeOutcome))
   .all("/unsubscribe", methodNotAllowed("GET, HEAD, POST"));
