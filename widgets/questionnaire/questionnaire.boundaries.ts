@@ -6,7 +6,6 @@
 import { lazyModule } from "../lib/dom.ts";
 import type { createStore } from "../lib/store.ts";
 import { lazyBoundary } from "../lib/submission/boundary.ts";
-import type { FreeTimesSource } from "./booking/questionnaire.free-times.ts";
 import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // Here, beside the code that holds it, not in questionnaire.types.ts: the boundary's own
@@ -20,20 +19,20 @@ type Store = ReturnType<typeof createStore<QuestionnaireState>>;
  * The booking step's chunk, the questionnaire's second boundary: the controller alone
  * fetches it (through the lazy boundary's `bookingStep`), only after a 201 where the call
  * is booked in the dialog, or where this tab kept a booked call. Its booking controller is
- * made once, with the free times the lazy boundary asked on the summary, and outlives the
- * step's view.
+ * made once and outlives the step's view; it reads the free times the lazy boundary asked
+ * on the summary from the module both chunks import (booking/questionnaire.free-times.ts).
  */
-function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSource | null, store: Store) {
+function bookingBoundary(later: () => Later | null, store: Store) {
   let view: BookingView | null = null;
-  // Only a loaded lazy boundary asks for the step.
-  const fetchStep = lazyModule(async () => later()!.bookingStep());
+  // The step's `import()` is written in the lazy boundary: without it there is no step yet,
+  // a failure that the next call retries (the booking page meanwhile).
+  const fetchStep = lazyModule(() => later()?.bookingStep() ?? Promise.reject());
   return {
     /** The step's chunk, fetched (null when it cannot be: the booking page instead). */
     async load() {
       const step = await fetchStep();
-      const times = freeTimes();
-      if (step && times && !view) {
-        view = step.createBookingView(times);
+      if (step && !view) {
+        view = step.createBookingView();
         store.set({ bookingReady: true });
       }
       return step;
@@ -49,7 +48,6 @@ function bookingBoundary(later: () => Later | null, freeTimes: () => FreeTimesSo
  * itself, and the booking step's chunk after it.
  */
 export function boundaries(settings: () => QuestionnaireSettings, store: Store) {
-  let freeTimes: FreeTimesSource | null = null;
   // A call booked earlier in this tab is confirmed by the booking step: until its chunk
   // is there the form shows, as it would while the step loads.
   const lazy = lazyBoundary(
@@ -62,14 +60,8 @@ export function boundaries(settings: () => QuestionnaireSettings, store: Store) 
       return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
     },
   );
-  const { later } = lazy;
-  const times = () => {
-    const module = later();
-    if (module && !freeTimes) freeTimes = module.createFreeTimes();
-    return freeTimes;
-  };
-  const booking = bookingBoundary(later, times, store);
-  return { ...lazy, booking, freeTimes: times };
+  const booking = bookingBoundary(lazy.later, store);
+  return { ...lazy, booking };
 }
 
 export type Boundaries = ReturnType<typeof boundaries>;
@@ -88,7 +80,7 @@ export function bookingVerbs(boundary: Boundaries, settings: () => Questionnaire
      * reads the summary (booking/questionnaire.booking-body.tsx), so they show at once after the 201.
      */
     prefetchTimes(apiBase: string): void {
-      void boundary.freeTimes()?.(apiBase);
+      void boundary.later()?.freeTimes(apiBase);
     },
     /** The booking page with the visitor's details: inline in a new tab, else announced on the page (the dialog is closing). */
     showBookingPage(url: string): void {

@@ -16,7 +16,7 @@ export { createFunnel } from "../lib/funnel.ts";
 export { postSubmission, prepareSubmission } from "../lib/submission/send.ts";
 export { mountTurnstile } from "../lib/turnstile.ts";
 export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
-export { createFreeTimes } from "./booking/questionnaire.free-times.ts";
+export { freeTimes } from "./booking/questionnaire.free-times.ts";
 export { laterCatalog } from "./questionnaire.later-catalog.ts";
 export { formOutcomeOf } from "./questionnaire.outcome.ts";
 export { showBookingPage } from "./questionnaire.success.tsx";

@@ -6,7 +6,6 @@ import { CloseButton } from "../questionnaire.parts.tsx";
 import { type BookingController, createBookingController } from "./questionnaire.booking.controller.ts";
 import { BookingStep } from "./questionnaire.booking.tsx";
 import type { KeptCall } from "./questionnaire.booking-store.ts";
-import type { FreeTimesSource } from "./questionnaire.free-times.ts";
 
 /**
  * The booking step's boundary: its frame, its controller and the call kept in this tab come
@@ -78,6 +77,6 @@ export function BookingPhase(props: BookingPhaseProps) {
 }
 
 /** The step's frame and the booking controller it renders from, made once per questionnaire. */
-export function createBookingView(freeTimes: FreeTimesSource) {
-  return { Phase: BookingPhase, booking: createBookingController(freeTimes) };
+export function createBookingView() {
+  return { Phase: BookingPhase, booking: createBookingController() };
 }

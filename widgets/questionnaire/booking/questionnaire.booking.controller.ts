@@ -4,7 +4,7 @@
  */
 import type { BookedCall } from "../../../contract/booking.ts";
 import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
-import type { FreeTimesSource } from "./questionnaire.free-times.ts";
+import { freeTimes } from "./questionnaire.free-times.ts";
 
 export type BookingAnswer = { kind: "booked"; call: BookedCall } | { kind: "taken" } | { kind: "failed" };
 
@@ -24,12 +24,12 @@ export interface PendingBooking {
  * and then its answer, and a call booked meanwhile is kept for the confirmation. It comes
  * with the step's own chunk, fetched only after a 201 where a call is booked in the dialog.
  */
-export function createBookingController(freeTimes: FreeTimesSource) {
+export function createBookingController() {
   const inFlight = new Map<string, PendingBooking>();
   const answered = new Map<string, KeptCall>();
   const released = new Set<string>();
   return {
-    /** The free times the questionnaire asked while the visitor read the summary (`fresh`: ask again). */
+    /** The free times: those asked while the visitor read the summary come at once (`fresh`: ask again). */
     freeTimes,
     /** The call booked for `leadId`, when the step that asked for it is gone. */
     bookedCall: (leadId: string): KeptCall | null => answered.get(leadId) ?? null,

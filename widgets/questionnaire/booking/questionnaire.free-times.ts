@@ -1,13 +1,12 @@
 /**
- * The agency's free times, asked by the lazy boundary while the visitor reads the summary.
+ * The agency's free times, asked by the lazy boundary while the visitor reads the summary
+ * and by the booking step after the 201: both chunks import this one module (it comes with
+ * the lazy boundary), so the step shows the times asked on the summary at once.
  */
 import type { FreeTimes } from "../../../contract/booking.ts";
 import { BOOKING_HORIZON_DAYS } from "../../../contract/booking.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { apiUrl } from "../../lib/api.ts";
-
-// The free times the booking step shows, asked while the visitor reads the summary: this
-// comes with the questionnaire's lazy boundary, the step itself only after the 201.
 
 /** Free times that have not come within this long make the booking page open instead. */
 export const TIMES_TIMEOUT_MS = 5000;
@@ -41,22 +40,23 @@ function requestFreeTimes(apiBase: string, timeZone: string, now: number): Promi
 }
 
 /**
+ * The times asked so far, per API and time zone: once per page, as the agency's free times
+ * are the same for every questionnaire on it that books through the same API.
+ */
+const asked = new Map<string, { at: number; times: Promise<FreeTimes | null> }>();
+
+/**
  * The free times, asked once per API and time zone, so they show at once after the 201;
  * `fresh` asks again (a time was just taken). A failed answer is not kept: the next
  * opening asks again.
  */
-export function createFreeTimes() {
-  const times = new Map<string, { at: number; times: Promise<FreeTimes | null> }>();
-  return (apiBase: string, timeZone = detectedTimeZone(), fresh = false): Promise<FreeTimes | null> => {
-    const now = Date.now();
-    const key = `${apiBase} ${timeZone}`;
-    const cached = times.get(key);
-    if (cached && !fresh && now - cached.at < TIMES_FRESH_MS) return cached.times;
-    const request = requestFreeTimes(apiBase, timeZone, now);
-    times.set(key, { at: now, times: request });
-    void request.then((found) => found ?? times.delete(key));
-    return request;
-  };
+export function freeTimes(apiBase: string, timeZone = detectedTimeZone(), fresh = false): Promise<FreeTimes | null> {
+  const now = Date.now();
+  const key = `${apiBase} ${timeZone}`;
+  const cached = asked.get(key);
+  if (cached && !fresh && now - cached.at < TIMES_FRESH_MS) return cached.times;
+  const request = requestFreeTimes(apiBase, timeZone, now);
+  asked.set(key, { at: now, times: request });
+  void request.then((found) => found ?? asked.delete(key));
+  return request;
 }
-
-export type FreeTimesSource = ReturnType<typeof createFreeTimes>;

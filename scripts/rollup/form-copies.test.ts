@@ -1,7 +1,7 @@
-import { dirname, posix } from "node:path";
-import { type OutputChunk, type Plugin, rollup } from "rollup";
+import { type OutputChunk, rollup } from "rollup";
 import { describe, expect, it } from "vitest";
 import { formCopies, isFormCopy } from "./form-copies.mjs";
+import { memory } from "./testing/plugin-hooks.ts";
 
 /** Two forms, each with one lazy boundary that sends through a shared module; the send counts in a shared state. */
 const kit: Record<string, string> = {
@@ -13,19 +13,10 @@ const kit: Record<string, string> = {
   "/kit/lib/state.js": "export const sent = [];",
 };
 
-/** Serves `files` by absolute path, resolving relative imports. */
-function memory(files: Record<string, string>): Plugin {
-  return {
-    name: "memory",
-    resolveId: (source, importer) => (importer ? posix.resolve(dirname(importer), source) : source),
-    load: (id) => files[id] ?? null,
-  };
-}
-
-async function build(files: Record<string, string>) {
+async function build(files: Record<string, string>, statePerForm: { module: RegExp; reason: string }[] = []) {
   const bundle = await rollup({
     input: { a: "/kit/a/element.js", b: "/kit/b/element.js" },
-    plugins: [formCopies({ forms: /\/kit\/(a|b)\//, sending: /\/kit\/lib\/send\.js$/ }), memory(files)],
+    plugins: [formCopies({ forms: /\/kit\/(a|b)\//, sending: /\/kit\/lib\/send\.js$/, statePerForm }), memory(files)],
   });
   const { output } = await bundle.generate({ format: "es" });
   return output.filter((file): file is OutputChunk => file.type === "chunk");
@@ -55,5 +46,17 @@ describe("formCopies", () => {
       "/kit/a/later.js": 'export { send } from "../lib/send.js";\nexport { log } from "../lib/log.js";',
     };
     await expect(build(files)).rejects.toThrow("a loads /kit/lib/send.js twice");
+  });
+
+  it("fails the build when a copied module keeps module-level state, unless it is allowed once per form with a reason", async () => {
+    const counting = {
+      ...kit,
+      "/kit/lib/send.js": "let count = 0;\nconst seen = new Set();\nexport const send = (body) => { seen.add(body); return ++count; };",
+    };
+    await expect(build(counting)).rejects.toThrow(
+      "/kit/lib/send.js is copied into each form but keeps module-level state: count (top-level let), seen (top-level new Set)",
+    );
+    const allowed = [{ module: /\/kit\/lib\/send\.js$/, reason: "each form counts its own sends" }];
+    await expect(build(counting, allowed)).resolves.toHaveLength(4);
   });
 });

@@ -12,12 +12,17 @@
  * rollup places in that form's boundary chunk. A copy's code is its original's, transformed
  * once by the other plugins; its own imports resolve from the original's place.
  *
- * Copies must hold no state a page needs once. What does stays in modules no form copies
- * (the toast store, and the API client's answer to `GET /api/config`, in the toasts'
- * chunk) or lives in the page itself (Turnstile's `<script>` element, the first touch in
- * sessionStorage). A page with both forms downloads the copied modules twice, once with
- * each boundary; a page with one form downloads one file.
+ * Copies must hold no state a page needs once, and the build enforces it: a copied module
+ * with module-level state (./module-state.mjs: a top-level `let`, a top-level `new Map()`,
+ * an object the module writes to) fails it, unless `statePerForm` names the module with
+ * the reason its state may be held once per form. State a page needs once stays in
+ * modules no form copies (the toast store, and the API client's answer to
+ * `GET /api/config`, in the toasts' chunk) or lives in the page itself (Turnstile's
+ * `<script>` element, the first touch in sessionStorage). A page with both forms downloads
+ * the copied modules twice, once with each boundary; a page with one form downloads one file.
  */
+import { moduleState } from "./module-state.mjs";
+
 /**
  * `\0<original id>?form-copy=<form>`: the leading NUL keeps other plugins' filters off a
  * copy, and the query keeps their `\.ts$`-style patterns from matching it, so no plugin
@@ -35,14 +40,15 @@ function parseCopy(id) {
 export const isFormCopy = (id) => parseCopy(id) !== null;
 
 /**
- * @param {{ forms: RegExp, sending: RegExp }} options `forms` matches a module inside a
- *   form's folder, the form's name (as its entry is named) its first group; `sending`
- *   matches the modules each form copies.
+ * @param {{ forms: RegExp, sending: RegExp, statePerForm?: { module: RegExp, reason: string }[] }} options
+ *   `forms` matches a module inside a form's folder, the form's name (as its entry is
+ *   named) its first group; `sending` matches the modules each form copies;
+ *   `statePerForm` the copied modules whose state is fine once per form, each with why.
  *
  * The build fails when an element would load a module both as a copy and as itself, which
  * would carry its code twice and split its state.
  */
-export function formCopies({ forms, sending }) {
+export function formCopies({ forms, sending, statePerForm = [] }) {
   return {
     name: "form-copies",
     async resolveId(source, importer, options) {
@@ -58,6 +64,11 @@ export function formCopies({ forms, sending }) {
       const copy = parseCopy(id);
       if (!copy) return null;
       const original = await this.load({ id: copy.id, resolveDependencies: false });
+      const state = statePerForm.some((allowed) => allowed.module.test(copy.id)) ? [] : moduleState(this.parse(original.code));
+      if (state.length)
+        this.error(
+          `${copy.id} is copied into each form but keeps module-level state: ${state.join(", ")}; move it to a module no form copies`,
+        );
       return { code: original.code, map: null };
     },
     generateBundle(_options, bundle) {

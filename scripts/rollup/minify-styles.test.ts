@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { minifyCss, minifyStyles } from "./minify-styles.mjs";
+import { transformWith } from "./testing/plugin-hooks.ts";
+
+// biome-ignore lint/suspicious/noTemplateCurlyInString: an interpolation in the source text the plugin reads, kept as written
+const THEME = "${theme}";
+
+describe("minifyStyles", () => {
+  it("minifies the rules and declarations between interpolations and keeps the interpolations", () => {
+    const code = `export const css = \`\n  /* the card */\n  .card {\n    color: red;\n    margin: 0px;\n  }\n  ${THEME}\n  color : blue ;\n\`;`;
+    expect(transformWith(minifyStyles(), code, "/kit/widgets/toast/toast.styles.ts")).toBe(
+      `export const css = \`.card{color:red;margin:0}${THEME}color:#00f;\`;`,
+    );
+  });
+
+  it("keeps a fragment that is neither whole rules nor declarations as written", () => {
+    const fragment = "\n  .a { color: red;\n";
+    expect(minifyCss(fragment, "x.styles.ts")).toBe(fragment);
+    expect(minifyCss(";--a: 1;", "x.styles.ts")).toBe(";--a:1;");
+  });
+
+  it("keeps media queries readable by Safari 14 (no range syntax)", () => {
+    expect(minifyCss("@media (min-width: 40em) { .a { color: red } }", "x.styles.ts")).toBe("@media (min-width:40em){.a{color:red}}");
+  });
+
+  it("leaves every other module alone", () => {
+    expect(transformWith(minifyStyles(), "const a = `.a { color: red }`;", "/kit/widgets/lib/dom.ts")).toBeNull();
+  });
+});

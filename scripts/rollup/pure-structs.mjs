@@ -1,0 +1,42 @@
+/**
+ * Rollup plugin: marks the contract's calls of superstruct's functions pure
+ * (`/*#__PURE__*\/`): each builds a struct and changes nothing else, but rollup cannot
+ * tell, so a schema the widgets never read (the Worker's booking and release requests,
+ * beside a constant the questionnaire needs) stayed in the chunk. Only calls of the names
+ * a contract module imports from superstruct are marked, found in its syntax tree, never
+ * by their text elsewhere.
+ */
+const CONTRACT = /[\\/]contract[\\/][\w.-]+\.ts$/;
+
+/** The start offsets of every call of one of `names`, anywhere under `node`. */
+function calls(node, names, found) {
+  if (!node || typeof node.type !== "string") return found;
+  if (node.type === "CallExpression" && node.callee.type === "Identifier" && names.has(node.callee.name)) found.push(node.start);
+  for (const value of Object.values(node)) {
+    for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === "object") calls(child, names, found);
+  }
+  return found;
+}
+
+/** The local names a module binds to superstruct's exports. */
+const superstructNames = (ast) =>
+  new Set(
+    ast.body
+      .filter((node) => node.type === "ImportDeclaration" && node.source.value === "superstruct")
+      .flatMap((node) => node.specifiers.map((specifier) => specifier.local.name)),
+  );
+
+export function pureStructs() {
+  return {
+    name: "pure-structs",
+    transform(code, id) {
+      if (!CONTRACT.test(id) || !code.includes("superstruct")) return null;
+      const ast = this.parse(code);
+      const names = superstructNames(ast);
+      if (names.size === 0) return null;
+      let out = code;
+      for (const at of calls(ast, names, []).sort((a, b) => b - a)) out = `${out.slice(0, at)}/*#__PURE__*/${out.slice(at)}`;
+      return { code: out, map: null };
+    },
+  };
+}

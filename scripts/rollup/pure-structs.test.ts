@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { pureStructs } from "./pure-structs.mjs";
+import { transformWith } from "./testing/plugin-hooks.ts";
+
+describe("pureStructs", () => {
+  it("marks the calls of the names a contract module imports from superstruct, and only those", () => {
+    const code = [
+      'import { object, string as text } from "superstruct";',
+      "const size = (s) => s;",
+      "export const Request = object({ name: text(), size: size(3) });",
+      'export const note = "object(";',
+    ].join("\n");
+    expect(transformWith(pureStructs(), code, "/repo/contract/booking.ts")).toBe(
+      [
+        'import { object, string as text } from "superstruct";',
+        "const size = (s) => s;",
+        "export const Request = /*#__PURE__*/object({ name: /*#__PURE__*/text(), size: size(3) });",
+        'export const note = "object(";',
+      ].join("\n"),
+    );
+  });
+
+  it("leaves modules outside the contract, and contract modules without superstruct, alone", () => {
+    expect(transformWith(pureStructs(), 'import { object } from "superstruct"; object({});', "/repo/widgets/lib/api.ts")).toBeNull();
+    expect(transformWith(pureStructs(), "// superstruct\nexport const a = f();", "/repo/contract/limits.ts")).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Rollup plugin: @r2wc/core turns attribute text into props through a table of six types
+ * (string, number, boolean, function, method, json) that it looks up by name, so no
+ * bundler can drop the five the kit never asks for: every element declares its attributes
+ * as strings (`widgetElement` in widgets/lib/element.tsx, which parses what it needs
+ * itself). The table keeps only `string`: 0.22 KB min+gzip of the runtime that every
+ * partner's page loads with the banner. @r2wc/core is pinned (package.json `overrides`);
+ * an upgrade that changes the table fails the build instead of silently keeping it.
+ */
+const CORE = /[\\/]node_modules[\\/]@r2wc[\\/]core[\\/]dist[\\/]core\.js$/;
+const TABLE = /string: E,\s*number: x,\s*boolean: C,\s*function: O,\s*method: P,\s*json: j\s*\}/;
+
+export function r2wcStringProps() {
+  return {
+    name: "r2wc-string-props",
+    transform(code, id) {
+      if (!CORE.test(id)) return null;
+      if (!TABLE.test(code)) this.error(`@r2wc/core changed: its transform table is not ${TABLE}; review r2wcStringProps()`);
+      return { code: code.replace(TABLE, "string: E }"), map: null };
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { dirname, posix } from "node:path";
+import type { Plugin } from "rollup";
+import { parseAst } from "rollup/parseAst";
+
+/** What a hook may use of rollup's plugin context, played by a test: errors throw, as rollup's do. */
+export const context = {
+  parse: parseAst,
+  error(message: string): never {
+    throw new Error(message);
+  },
+  warn(): void {},
+};
+
+/** A plugin's `transform` hook, called as rollup would: the code it returns, or null when it leaves the module alone. */
+export function transformWith(plugin: Plugin, code: string, id: string): string | null {
+  const hook = plugin.transform;
+  const run = (typeof hook === "function" ? hook : hook?.handler) as
+    | ((this: typeof context, code: string, id: string) => { code: string } | string | null)
+    | undefined;
+  if (!run) throw new Error(`${plugin.name} has no transform hook`);
+  const out = run.call(context, code, id);
+  return out === null ? null : typeof out === "string" ? out : out.code;
+}
+
+/** Serves `files` by absolute path, resolving relative imports: a build that needs no disk. */
+export function memory(files: Record<string, string>): Plugin {
+  return {
+    name: "memory",
+    resolveId: (source, importer) => (importer ? posix.resolve(dirname(importer), source) : source),
+    load: (id) => files[id] ?? null,
+  };
+}
