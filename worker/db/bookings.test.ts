@@ -9,10 +9,9 @@ import {
   insertBookingStatement,
   leadOfBooking,
   lifecycleStatements,
-  listBookingsOfLead,
   standingBooking,
 } from "./bookings.ts";
-import { readInquiry } from "./testing/rows.ts";
+import { readBookingsOfLead, readInquiry } from "./testing/rows.ts";
 
 const now = "2026-11-29T09:00:00.000Z";
 
@@ -49,7 +48,7 @@ describe("a booking's events", () => {
     const id = await newInquiry();
     await store(booking("uid-a", "created", id));
     expect(await readInquiry(env.DB, id)).toMatchObject({ status: "booked", status_changed_at: now });
-    expect(await listBookingsOfLead(env.DB, id)).toEqual([
+    expect(await readBookingsOfLead(env.DB, id)).toEqual([
       expect.objectContaining({ id: "created:uid-a", uid: "uid-a", attendee_name: "", attendee_email: "" }),
     ]);
     expect(await bookingSeen(env.DB, "uid-a", "created")).toBe(true);

@@ -180,11 +180,3 @@ export async function bookedStarts(db: D1Database, from: string, to: string): Pr
     .all<{ start_at: string }>();
   return new Set(results.map((r) => r.start_at));
 }
-
-export async function listBookingsOfLead(db: D1Database, leadId: string): Promise<BookingRow[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM bookings WHERE lead_id = ?1 ORDER BY created_at, uid, event")
-    .bind(leadId)
-    .all<BookingRow>();
-  return results;
-}

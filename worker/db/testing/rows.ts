@@ -3,6 +3,7 @@
  * itself never reads a lead back this way, so these live apart from its statements.
  */
 import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry-columns.ts";
+import type { BookingRow } from "../bookings.ts";
 import type { ConsentRow } from "../consents.ts";
 import type { InquiryRow } from "../inquiries.ts";
 import type { SubscriberRow } from "../newsletter.ts";
@@ -29,3 +30,12 @@ export const unansweredInquiryColumns = Object.fromEntries(Object.keys(inquiryCo
   InquiryColumn,
   string
 >;
+
+/** Every booking event stored for a lead, each row whole, in the order they arrived. */
+export async function readBookingsOfLead(db: D1Database, leadId: string): Promise<BookingRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM bookings WHERE lead_id = ?1 ORDER BY created_at, uid, event")
+    .bind(leadId)
+    .all<BookingRow>();
+  return results;
+}
