@@ -221,10 +221,11 @@ test("two visitors pick the same time: one is booked, the other hears it was jus
   }
   const [first, second] = dialogs as [Locator, Locator];
   // Both lists are on screen before either visitor picks, and the time is one both were
-  // offered: the lists were asked seconds apart, so their earliest times may differ.
+  // offered: the lists were asked seconds apart, so their earliest times may differ. The
+  // latest such time: the booking tests that run beside this one book the earliest.
   const labelsOf = (dialog: Locator) => timeButtons(dialog).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")));
   const offeredToSecond = new Set(await labelsOf(second));
-  const label = (await labelsOf(first)).find((name) => name && offeredToSecond.has(name));
+  const label = (await labelsOf(first)).reverse().find((name) => name && offeredToSecond.has(name));
   if (!label) throw new Error("no time was offered to both visitors");
   await first.getByRole("button", { name: label, exact: true }).click();
   await second.getByRole("button", { name: label, exact: true }).click();
