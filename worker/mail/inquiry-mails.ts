@@ -21,7 +21,7 @@ import { mailLocale, responseTime, signature, visitorFooter } from "./layout.ts"
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
-import { type LeadMailNotes, leadTable, skippedAcknowledgement, staffActions } from "./staff-notice.ts";
+import { type LeadMailNotes, renderStaffNotification, staffActions } from "./staff-notice.ts";
 
 /** What happens next, what to prepare and who they will meet: the call is with a person. */
 function nextStepsSection(i18n: I18n, locale: Locale, config: Config): Block[] {
@@ -71,29 +71,20 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
     message: "New project inquiry from {company} ({id})",
     values: { company: inquiry.companyName, id: meta.id },
   });
-  return renderMail(
-    {
-      locale,
-      to: [{ email: config.mailTo }],
-      replyTo: visitorRecipient(inquiry.email, inquiry.name),
-      subject,
-      headers: { "X-Lead-Id": meta.id },
-      blocks: [
-        {
-          paragraph: i18n._({
-            id: "inquiry.notification.intro",
-            message:
-              "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email’s internal details.",
-            values: { name: inquiry.name },
-          }),
-        },
-        ...staffActions(i18n, inquiry, `Re: ${inquiryAckSubject(mailI18n(mailLocale(meta.locale)))}`),
-        ...skippedAcknowledgement(i18n, notes),
-        leadTable(i18n, "inquiries", inquiry, meta, config),
-      ],
-    },
-    config,
-  );
+  return renderStaffNotification(i18n, config, {
+    kind: "inquiries",
+    lead: inquiry,
+    meta,
+    subject,
+    intro: i18n._({
+      id: "inquiry.notification.intro",
+      message:
+        "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email’s internal details.",
+      values: { name: inquiry.name },
+    }),
+    actions: staffActions(i18n, inquiry, `Re: ${inquiryAckSubject(mailI18n(mailLocale(meta.locale)))}`),
+    notes,
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { mailI18n } from "./i18n.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail } from "./render.ts";
-import { type LeadMailNotes, leadTable, replyHref, skippedAcknowledgement, staffActions } from "./staff-notice.ts";
+import { type LeadMailNotes, renderStaffNotification, replyHref, staffActions } from "./staff-notice.ts";
 
 /** The referrer's acknowledgement's subject, in `i18n`'s language: also what the notification's reply answers. */
 function referralAckSubject(i18n: I18n): string {
@@ -55,31 +55,21 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
     message: "New referral: {referrer} recommends {company} ({id})",
     values: { referrer: referral.name, company: referral.referralCompany, id: meta.id },
   });
-  return renderMail(
-    {
-      locale,
-      to: [{ email: config.mailTo }],
-      replyTo: visitorRecipient(referral.email, referral.name),
-      subject,
-      headers: { "X-Lead-Id": meta.id },
-      blocks: [
-        {
-          paragraph: i18n._({
-            id: "referral.notification.intro",
-            message:
-              "A new referral from {name} has come in. Answer with the buttons and links here: a plain reply would also send this email’s internal details.",
-            values: { name: referral.name },
-          }),
-        },
-        // The lead is the person recommended: writing to them is the main action.
-        ...referredContact(i18n, visitor, referral),
-        ...staffActions(i18n, referral, `Re: ${referralAckSubject(visitor)}`, false),
-        ...skippedAcknowledgement(i18n, notes),
-        leadTable(i18n, "referrals", referral, meta, config),
-      ],
-    },
-    config,
-  );
+  return renderStaffNotification(i18n, config, {
+    kind: "referrals",
+    lead: referral,
+    meta,
+    subject,
+    intro: i18n._({
+      id: "referral.notification.intro",
+      message:
+        "A new referral from {name} has come in. Answer with the buttons and links here: a plain reply would also send this email’s internal details.",
+      values: { name: referral.name },
+    }),
+    // The lead is the person recommended: writing to them is the main action.
+    actions: [...referredContact(i18n, visitor, referral), ...staffActions(i18n, referral, `Re: ${referralAckSubject(visitor)}`, false)],
+    notes,
+  });
 }
 
 /**

@@ -13,8 +13,10 @@ import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
+import { visitorRecipient } from "./greeting.ts";
 import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
-import type { Block, Row } from "./render.ts";
+import type { MailMessage } from "./message.ts";
+import { type Block, type Row, renderMail } from "./render.ts";
 
 /** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
 export interface LeadMailNotes {
@@ -121,4 +123,42 @@ export function leadTable<K extends MailedKind>(i18n: I18n, kind: K, lead: LeadO
       ...attributionRows(i18n, lead),
     ],
   };
+}
+
+/** What a notification about one new lead says besides its table. */
+export interface StaffNotice<K extends MailedKind> {
+  kind: K;
+  lead: LeadOf[K] & { email: string; name: string };
+  meta: LeadMeta;
+  subject: string;
+  /** Who sent the lead, and why the buttons below beat a plain reply. */
+  intro: string;
+  /** The lead's own buttons and links, above the note on a held acknowledgement. */
+  actions: Block[];
+  notes: LeadMailNotes;
+}
+
+/**
+ * The agency's mail about a new lead of either kind, in the agency's language: the intro, the
+ * lead's actions, a note when the acknowledgement was held, then the lead's table. Replies go
+ * to whoever sent the lead.
+ */
+export function renderStaffNotification<K extends MailedKind>(i18n: I18n, config: Config, notice: StaffNotice<K>): MailMessage {
+  const { kind, lead, meta } = notice;
+  return renderMail(
+    {
+      locale: config.agencyLocale,
+      to: [{ email: config.mailTo }],
+      replyTo: visitorRecipient(lead.email, lead.name),
+      subject: notice.subject,
+      headers: { "X-Lead-Id": meta.id },
+      blocks: [
+        { paragraph: notice.intro },
+        ...notice.actions,
+        ...skippedAcknowledgement(i18n, notice.notes),
+        leadTable(i18n, kind, lead, meta, config),
+      ],
+    },
+    config,
+  );
 }
