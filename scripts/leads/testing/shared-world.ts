@@ -32,6 +32,7 @@ export function sharedWorld(): World {
   return worldAt(inject("leadsWorld"));
 }
 
+/** The questionnaire answers most tests submit. */
 export const inquiry = {
   projectType: "mvp",
   projectDescription: "A booking app for our three clinics.",
