@@ -155,8 +155,19 @@ describe("the staff's booking notification's reply", () => {
     expect(mail.html).toContain(`href="tel:+4312345678"`);
   });
 
-  it("answers under the acknowledgement's subject, in the visitor's language, when the call was booked elsewhere", () => {
-    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Re: We received your project inquiry");
+  it("answers about the call on the agency's clock, in the visitor's language, when the call was booked, moved or cancelled on Cal.com's pages", () => {
+    // Cal.com mailed the visitor itself: no mail of ours to answer under, and their zone is not known.
+    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Your call on Tuesday, 1 December 2026 at 14:00 (Vienna time)");
+    const de = { ...notice, inquiry: row({ locale: "de" }) };
+    expect(subjectOf(renderBookingNotification({ ...de, event: "rescheduled" }, config))).toBe(
+      "Ihr Gespräch am Dienstag, 1. Dezember 2026 um 14:00 Uhr (Wiener Zeit)",
+    );
+    expect(subjectOf(renderBookingNotification({ ...de, event: "cancelled" }, config))).toBe(
+      "Ihr abgesagtes Gespräch am Dienstag, 1. Dezember 2026 um 14:00 Uhr (Wiener Zeit)",
+    );
+    // Never "Re:" the acknowledgement, which a visitor who booked in the dialog never got.
+    for (const event of ["created", "rescheduled", "cancelled"] as const)
+      expect(subjectOf(renderBookingNotification({ ...notice, event }, config))).not.toContain("received your project inquiry");
   });
 });
 
