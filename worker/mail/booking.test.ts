@@ -74,6 +74,24 @@ describe("the visitor's booking confirmation", () => {
     expect(confirmation(row({ locale: "en" }), "Europe/Berlin").subject).toContain("(Central European Time)");
   });
 
+  it("opens with the call its subject names, and promises no answer still to come, in both parts and languages", () => {
+    for (const [locale, booked, promise] of [
+      ["en", "Your call with", "get back to you personally"],
+      ["de", "Ihr Gespräch mit", "melden uns persönlich"],
+    ] as const) {
+      const mail = confirmation(row({ locale }), "America/New_York");
+      const time = mail.subject.slice(mail.subject.indexOf(locale === "en" ? " on " : " am ") + 4);
+      const [, first] = mail.text.split("\n\n");
+      expect(first).toContain(booked);
+      expect(first).toContain(time);
+      // The HTML part says the same first: its second paragraph is the booked call.
+      const paragraphs = [...mail.html.matchAll(/<p style="margin:0 0 16px">([^<]*)<\/p>/g)].map((m) => m[1]);
+      expect(paragraphs[1]).toContain(booked);
+      expect(mail.text).not.toContain(promise);
+      expect(mail.html).not.toContain(promise);
+    }
+  });
+
   it("puts the video link on a button, with the agenda, what to prepare and the host", () => {
     const mail = confirmation(row({ locale: "en" }));
     expect(mail.html).toContain(`href="${video}" target="_blank"`);

@@ -16,7 +16,7 @@ import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.t
 import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
-import { choicesSection, contactParagraph, thanksParagraph } from "./inquiry-sections.ts";
+import { choicesSection, contactParagraph } from "./inquiry-sections.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
@@ -203,7 +203,7 @@ function storedAnswer(inquiry: InquiryRow): (field: OptionField) => string {
 /**
  * The visitor's confirmation of a call booked in the dialog, in their language and time
  * zone. It is their one mail about the inquiry (the acknowledgement waiting meanwhile is
- * dropped as it is queued), so it carries what the acknowledgement would have: the thanks,
+ * dropped as it is queued), so it carries what the acknowledgement would have: a thanks,
  * the choices they made and how to add something. With the call as an `.ics` (METHOD:PUBLISH under the booking's iCalUID, so it
  * updates Cal.com's own invitation instead of adding a second event) and Cal.com's pages
  * to move or cancel it (they ask before changing anything).
@@ -220,7 +220,8 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
       subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
       blocks: [
         { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
-        thanksParagraph(i18n),
+        // The call first, as the subject has it: a thanks that promised to "get back to you"
+        // would read as if nothing had been agreed yet.
         {
           paragraph: i18n._({
             id: "booking.confirmation.intro",
@@ -229,6 +230,12 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
           }),
         },
         ...joinBlocks(i18n, mail.call.location),
+        {
+          paragraph: i18n._({
+            id: "booking.confirmation.thanks",
+            message: "Thank you for telling us about your project. We will read your answers carefully before our call.",
+          }),
+        },
         { heading: i18n._({ id: "booking.confirmation.hostHeading", message: "You will meet" }) },
         { person: hostPerson(locale, config) },
         { heading: i18n._({ id: "booking.confirmation.agendaHeading", message: "The 30 minutes" }) },
