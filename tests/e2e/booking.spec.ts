@@ -15,7 +15,7 @@ const PAGE = `${PARTNER_ORIGIN}/questionnaire-booking.html`;
 const texts = {
   step: "Thank you! Now pick a time for your free call",
   times: "Free times",
-  bookCall: "Book a Call",
+  bookCall: "Book Appointment",
   booked: "Your call is booked",
   taken: "This time was just taken. Here are the free times now.",
 };
@@ -52,7 +52,7 @@ async function newVisitor(
   return { context, page: await context.newPage() };
 }
 
-test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in D1 and in the visitor's mail", async ({
+test("fill, Book Appointment, pick a time, Book Appointment again: booked in the dialog, in D1 and in the visitor's mail", async ({
   page,
   context,
   request,
