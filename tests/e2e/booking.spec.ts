@@ -123,6 +123,30 @@ test("fill, Book Appointment, pick a time, Book Appointment again: booked in the
   expect((await inboxMessages(request)).filter(sentTo(email)).map((m) => m.subject)).toEqual([mail.subject]);
 });
 
+test("at 1440 px the row of days shows that more days are off to the side: its buttons scroll it, by keyboard too, and nothing moves as they turn on and off", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const dialog = await fillOnPartnerPage(page, uniqueEmail("days"));
+  await dialog.getByRole("button", { name: en.book }).click();
+  const row = days(dialog);
+  const earlier = dialog.getByRole("button", { name: "Earlier days" });
+  const later = dialog.getByRole("button", { name: "Later days" });
+  await expect(later).toBeVisible();
+  await expect(later).toHaveAttribute("aria-disabled", "false");
+  await expect(earlier).toHaveAttribute("aria-disabled", "true");
+  const box = await row.boundingBox();
+  // The keyboard reaches the cue after the row's one tab stop, and it scrolls the row.
+  await row.getByRole("button", { pressed: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(later).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(earlier).toHaveAttribute("aria-disabled", "false");
+  // The buttons are always laid out, on or off: nothing moved as the row scrolled.
+  expect(await row.boundingBox()).toEqual(box);
+});
+
 test("I'd rather pick a time later: the acknowledgement with its booking link arrives at once", async ({ page, request }) => {
   const email = uniqueEmail("booking-later");
   const dialog = await fillOnPartnerPage(page, email);
