@@ -1,8 +1,9 @@
 /**
  * The questionnaire's boundaries, as its controller holds them: the lazy boundary (one
- * `import()` of ./questionnaire.later.ts, `importLater`, the same shape as the referral
- * form's) and, after it, the booking step's chunk; and what the view gets of the booking
- * step (verbs, never a module).
+ * `import()` of ./questionnaire.later.ts, `importLater`, which the controller hands to
+ * `lazyBoundary`, lib/submission/boundary.ts, and keeps to itself), the same shape as the
+ * referral form's; after it the booking step's chunk, and what the view gets of that step
+ * (verbs, never a module).
  */
 import { lazyModule } from "../lib/dom.ts";
 import type { createStore } from "../lib/store.ts";
