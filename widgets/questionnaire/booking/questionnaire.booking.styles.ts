@@ -18,7 +18,7 @@ export const bookingStyles = `
 .day-strip-frame > .day-strip { flex: 1; }
 .day, .day-scroll, .time { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit;
   font: inherit; cursor: pointer; }
-.day-scroll { flex: none; width: 2em; font-size: 1.25em; }
+.day-scroll { flex: none; width: 2em; margin-block: 0.2em; font-size: 1.25em; }
 .day-scroll[aria-disabled="true"] { opacity: 0.35; cursor: default; }
 .day { flex: none; display: grid; justify-items: center; gap: 0.1em; min-width: 4.5em; min-height: 3.5em; padding: 0.4em 0.6em;
   scroll-snap-align: start; }
