@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { funnelStages } from "../../contract/funnel-stages.ts";
+import { funnelFigures } from "../../contract/funnel-rows.ts";
+import { funnelStageLabel, funnelStageMeans } from "../../contract/funnel-stages.ts";
 
 /**
  * What each stage counts, in words, for staff who did not build the questionnaire, and why
@@ -11,10 +12,10 @@ export function FunnelLegend() {
     <section className="legend" aria-labelledby="funnel-legend">
       <h2 id="funnel-legend">{t`What the stages count`}</h2>
       <dl>
-        {funnelStages.map((stage) => (
-          <div key={stage.key}>
-            <dt>{i18n._(stage.label)}:</dt>
-            <dd>{i18n._(stage.means)}</dd>
+        {funnelFigures.map((figure) => (
+          <div key={figure}>
+            <dt>{i18n._(funnelStageLabel(figure))}:</dt>
+            <dd>{i18n._(funnelStageMeans(figure))}</dd>
           </div>
         ))}
       </dl>
