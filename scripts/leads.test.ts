@@ -612,7 +612,7 @@ describe("the funnel", () => {
     ]);
 
     expect(csv.stdout).toBe(
-      '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","0","1","0","1"\r\n',
+      '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","won","referrals"\r\n"acme","4","3","2","2","1","1","0","1","1","0"\r\n',
     );
 
     // Not a terminal here: 80 columns, so bars of up to 33 cells beside the numbers and the stages' names.
@@ -625,6 +625,8 @@ describe("the funnel", () => {
         `  Contact                 2   50.0%   -33.3%  ${"█".repeat(16)}▌`,
         `  Summary                 2   50.0%     0.0%  ${"█".repeat(16)}▌`,
         `  Submitted               1   25.0%   -50.0%  ${"█".repeat(8)}▎`,
+        "  Call booked             0    0.0%  -100.0%",
+        `  Won                     1   25.0%        -  ${"█".repeat(8)}▎`,
         "  Failed submissions      1  submissions refused or not answered",
         "  Leads               1 inquiry, 0 referrals",
       ].join("\n"),

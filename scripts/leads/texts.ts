@@ -4,12 +4,10 @@
  * Lingui macro, so it reads the compiled catalogs (`npm run i18n:compile`).
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { funnelStageLabel } from "../../contract/funnel-stages.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
 import { viennaTime } from "./format.ts";
-import type { FunnelWords } from "./funnel.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
@@ -27,32 +25,6 @@ export const cliMessages = {
     message: "{kind}: {count}, newest first (the first {limit}; --limit shows more).",
   },
 } satisfies Record<string, MessageDescriptor>;
-
-const funnelMessages = {
-  leads: /*i18n*/ { id: "cli.funnel.leads", message: "Leads" },
-  heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since} (UTC days): {stages}" },
-  failedNote: /*i18n*/ { id: "cli.funnel.failedNote", message: "submissions refused or not answered" },
-  noCounts: /*i18n*/ { id: "cli.funnel.noCounts", message: "No funnel counts in this period." },
-  leadCount: /*i18n*/ {
-    id: "cli.funnel.leadCount",
-    message: "{inquiries, plural, one {# inquiry} other {# inquiries}}, {referrals, plural, one {# referral} other {# referrals}}",
-  },
-  noLeads: /*i18n*/ { id: "cli.funnel.noLeads", message: "none" },
-} satisfies Record<string, MessageDescriptor>;
-
-/** The funnel report's words in the CLI's language: the stages by the inbox's names for them. */
-export function funnelWords({ t }: CliText): FunnelWords {
-  const m = funnelMessages;
-  return {
-    stage: (key) => t(funnelStageLabel(key)),
-    leadsLabel: t(m.leads),
-    heading: (since, stages) => t(m.heading, { since, stages }),
-    failedNote: t(m.failedNote),
-    noCounts: t(m.noCounts),
-    leads: (inquiries, referrals) => t(m.leadCount, { inquiries, referrals }),
-    noLeads: t(m.noLeads),
-  };
-}
 
 /** What `forget` says besides the rows it lists. */
 export const forgetMessages = {
