@@ -1,6 +1,6 @@
 /** The agency's calendar: its days are Vienna's, its working days Monday to Friday less public holidays. */
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
-import type { Deadline } from "../db/lead-list.ts";
+import type { Deadline } from "../db/staff/lead-list.ts";
 
 const dayParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: AGENCY_TIME_ZONE,

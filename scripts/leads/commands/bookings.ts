@@ -1,5 +1,5 @@
 /** `bookings`: calls booked, moved or cancelled through the calendar, with their inquiry or flagged unmatched. */
-import { bookingsSinceQuery } from "../../../worker/db/staff-lists.ts";
+import { bookingsSinceQuery } from "../../../worker/db/staff/staff-lists.ts";
 import { expectNoMore, type Options, onlyOptions, parseSince } from "../args.ts";
 import { renderTable } from "../format.ts";
 import { terminalWidth } from "../funnel.ts";

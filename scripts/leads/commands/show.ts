@@ -2,8 +2,8 @@
 
 import { withoutInternalColumns } from "../../../contract/lead-columns.ts";
 import { leadTableOf } from "../../../contract/lead-ids.ts";
-import { leadRecordQueries } from "../../../worker/db/lead-reads.ts";
-import { leadTables } from "../../../worker/db/lead-tables.ts";
+import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
+import { leadRecordQueries } from "../../../worker/db/staff/lead-reads.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { expandAttribution } from "../attribution.ts";
 import { CommandError } from "../errors.ts";
