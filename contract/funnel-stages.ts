@@ -1,11 +1,13 @@
 /**
- * The funnel's stages as staff read them: a short name for the chart and the table, and what
- * each counts in words. The staff inbox's funnel page and the staff CLI's `funnel` report
- * both name the stages from here (the `staff` catalog, English and German). Plain
- * descriptors with explicit ids, as the CLI runs under plain node without the Lingui macro.
+ * The funnel's stages and groups as staff read them: a short name for the chart and the
+ * table, what each stage counts in words, and each group's name. The staff inbox's funnel
+ * page and the staff CLI's `funnel` report both name them from here (the `staff` catalog,
+ * English and German). Plain descriptors with explicit ids, as the CLI runs under plain
+ * node without the Lingui macro.
  */
-import type { MessageDescriptor } from "@lingui/core";
-import type { FunnelFigure } from "./funnel-rows.ts";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { FunnelFigure, FunnelGrouping, FunnelRow } from "./funnel-rows.ts";
+import { partnerSourceLabel, siteSourceLabel, unknownSourceLabel } from "./lead-columns.ts";
 
 /** A stage of the funnel: its short name for chart and table, and what it counts in words. */
 export interface FunnelStage {
@@ -64,12 +66,20 @@ export const funnelStages = {
   },
 } satisfies Record<FunnelFigure, FunnelStage>;
 
-/** The name of the stage `key`. */
-export function funnelStageLabel(key: FunnelFigure): MessageDescriptor {
-  return funnelStages[key].label;
-}
+const pageGroup: MessageDescriptor = /*i18n*/ { id: "funnel.group.page", message: "Website page {key}" };
+const noCampaignGroup: MessageDescriptor = /*i18n*/ { id: "funnel.group.noCampaign", message: "No campaign" };
 
-/** What the stage `key` counts, in words. */
-export function funnelStageMeans(key: FunnelFigure): MessageDescriptor {
-  return funnelStages[key].means;
+/** The name of every group summed, the funnel's first chart and the CLI's total block. */
+export const funnelAllGroups: MessageDescriptor = /*i18n*/ { id: "funnel.group.all", message: "All groups together" };
+
+/**
+ * A funnel group's name in words: a page of our website, a partner (its id or origin), a
+ * campaign, or unknown (no origin: the API or another tool). The inbox and the CLI both name
+ * groups by it, a partner and an unknown source in the words of a lead's source column.
+ */
+export function funnelGroupName(i18n: Pick<I18n, "_">, by: FunnelGrouping, { kind, key }: Pick<FunnelRow, "kind" | "key">): string {
+  if (by === "campaign") return key || i18n._(noCampaignGroup);
+  if (kind === "site") return key ? i18n._({ ...pageGroup, values: { key } }) : i18n._(siteSourceLabel);
+  if (kind === "partner" && key) return i18n._({ ...partnerSourceLabel, values: { partner: key } });
+  return i18n._(unknownSourceLabel);
 }

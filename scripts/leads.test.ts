@@ -619,7 +619,7 @@ describe("the funnel", () => {
     expect(chart.code).toBe(0);
     expect(chart.stdout).toContain(
       [
-        "acme",
+        "Partner acme",
         `  Opened                  4  100.0%           ${"█".repeat(33)}`,
         `  Company                 3   75.0%   -25.0%  ${"█".repeat(24)}▊`,
         `  Contact                 2   50.0%   -33.3%  ${"█".repeat(16)}▌`,
@@ -631,9 +631,9 @@ describe("the funnel", () => {
         "  Leads               1 inquiry, 0 referrals",
       ].join("\n"),
     );
-    expect(chart.stdout).toContain("all sources\n  Opened                  6  100.0%");
+    expect(chart.stdout).toContain("All groups together\n  Opened                  6  100.0%");
     // Per source: inquiries, won, referrals, submitted per opening.
-    expect(chart.stdout).toMatch(/\n {2}acme +1 +1 +0 +25\.0%\n/);
+    expect(chart.stdout).toMatch(/\n {2}Partner acme +1 +1 +0 +25\.0%\n/);
     expect(future).toMatchObject({ code: 0, stdout: expect.stringContaining("No funnel counts in this period.") });
   });
 });

@@ -4,7 +4,7 @@
  * CLI's own (the `staff-cli` catalog).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { funnelStageLabel, funnelStageMeans } from "../../contract/funnel-stages.ts";
+import { funnelAllGroups, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
 import type { FunnelWords } from "./funnel.ts";
 import type { CliText } from "./texts.ts";
 
@@ -22,6 +22,10 @@ const funnelMessages = {
     id: "cli.funnel.leadsPerSource",
     message: "Leads per source (from our own site under the page they were sent from):",
   },
+  perCampaign: /*i18n*/ {
+    id: "cli.funnel.perCampaign",
+    message: "Per campaign (utm_campaign; leads and openings without one under “{none}”).",
+  },
   leadsPerCampaign: /*i18n*/ { id: "cli.funnel.leadsPerCampaign", message: "Leads per campaign:" },
   perOpening: /*i18n*/ { id: "cli.funnel.perOpening", message: "submitted per opening" },
   leadsNote: /*i18n*/ {
@@ -31,11 +35,14 @@ const funnelMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** The funnel report's words in the CLI's language. */
-export function funnelWords({ t }: CliText): FunnelWords {
+export function funnelWords({ t, i18n }: CliText): FunnelWords {
   const m = funnelMessages;
   return {
-    stage: (key) => t(funnelStageLabel(key)),
-    means: (key) => t(funnelStageMeans(key)),
+    stage: (key) => t(funnelStages[key].label),
+    means: (key) => t(funnelStages[key].means),
+    group: (by, row) => funnelGroupName(i18n, by, row),
+    allGroups: t(funnelAllGroups),
+    perCampaign: (none) => t(m.perCampaign, { none }),
     leadsLabel: t(m.leads),
     heading: (since, stages) => t(m.heading, { since, stages }),
     failedNote: t(m.failedNote),

@@ -26,6 +26,12 @@ export interface FunnelWords {
   stage(key: FunnelFigure): string;
   /** What the stage counts, as the inbox's legend says it. */
   means(key: FunnelFigure): string;
+  /** A group's name as the inbox gives it ("Partner acme"). */
+  group(by: FunnelGrouping, row: Pick<FunnelRow, "kind" | "key">): string;
+  /** The name of every group summed. */
+  allGroups: string;
+  /** What `--by campaign` groups by, and where `none` (the group without a campaign) comes from. */
+  perCampaign(none: string): string;
   /** The line of the leads a group brought: not a stage of the questionnaire. */
   leadsLabel: string;
   heading(since: string, stages: string): string;
@@ -115,7 +121,7 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelGro
   const besideWidth = Math.min(MAX_BAR, columns - fixed - 1);
   const ownLine = besideWidth < MIN_BAR;
   const barWidth = ownLine ? Math.min(MAX_BAR, columns - OWN_LINE_INDENT.length - 1) : besideWidth;
-  const lines = [truncate(terminalText(row.key) || `(no ${by})`, Math.max(10, columns - 1))];
+  const lines = [truncate(terminalText(words.group(by, row)), Math.max(10, columns - 1))];
   const stage = (key: FunnelFigure, label: string, before: number | undefined) => {
     const value = row[key];
     const cells = [
@@ -153,13 +159,13 @@ export function renderFunnelReport(
   // Prose wraps to the terminal, so no line of the report runs past its edge.
   const prose = (text: string) => wrapLines(text, columns - 1);
   const out = [...prose(words.heading(since, chartStages.map((key) => words.stage(key)).join(" > "))), ""];
-  if (by === "campaign") out.splice(-1, 0, ...prose("Per campaign (utm_campaign; (no campaign): leads and openings without one)."));
+  if (by === "campaign") out.splice(-1, 0, ...prose(words.perCampaign(words.group("campaign", { kind: "campaign", key: "" }))));
   const funnel = rows.filter(counted);
   if (funnel.length === 0) out.push(words.noCounts, "");
   for (const row of funnel) out.push(renderFunnelBlock(row, columns, by, words));
   if (funnel.length > 1) {
     const total = funnelTotal(rows, by === "campaign" ? "campaign" : "site");
-    out.push(renderFunnelBlock({ ...total, key: `all ${by === "campaign" ? "campaigns" : "sources"}` }, columns, by, words));
+    out.push(renderFunnelBlock(total, columns, by, { ...words, group: () => words.allGroups }));
   }
   const leads = rows.filter(brought);
   if (leads.length > 0) out.push(...leadsTable(leads, columns, by, words), "");
@@ -178,7 +184,8 @@ function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelGrou
   const figuresWidth = widths.reduce((sum, w) => sum + 2 + w, 0) + 2 + cellWidth(words.perOpening);
   // The name gets what the figures leave (at least 8, at most 40).
   const room = Math.max(8, Math.min(40, columns - 3 - figuresWidth));
-  const sourceWidth = Math.min(room, Math.max(by.length, ...leads.map((l) => cellWidth(terminalText(l.key) || "(none)"))));
+  const names = leads.map((l) => terminalText(words.group(by, l)));
+  const sourceWidth = Math.min(room, Math.max(by.length, ...names.map(cellWidth)));
   const line = (name: string, cells: readonly string[], last: string) =>
     `  ${name.padEnd(sourceWidth)}${cells.map((cell, i) => `  ${cell.padStart(widths[i] ?? 0)}`).join("")}  ${last.padStart(cellWidth(words.perOpening))}`;
   const out = wrapLines(words.leadsHeading(by), columns - 1);
@@ -189,9 +196,9 @@ function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelGrou
       words.perOpening,
     ),
   );
-  for (const l of leads) {
+  for (const [i, l] of leads.entries()) {
     const cells = figures.map(({ key }) => String(l[key]));
-    out.push(line(truncate(terminalText(l.key) || "(none)", sourceWidth), cells, percent(l.submitted, l.opened)));
+    out.push(line(truncate(names[i] ?? "", sourceWidth), cells, percent(l.submitted, l.opened)));
   }
   const notes = [`${words.stage("won")}: ${words.means("won")}.`, words.leadsNote];
   out.push(...notes.flatMap((note) => wrapLines(note, columns - 3)).map((text) => `  ${text}`));

@@ -1,8 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel-rows.ts";
-import { funnelStageLabel } from "../../contract/funnel-stages.ts";
-import { siteSourceLabel } from "../../contract/lead-columns.ts";
+import { funnelAllGroups, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
 import type { FunnelAnswer } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { day } from "../format.ts";
@@ -29,7 +28,7 @@ function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
         return (
           <g key={stage}>
             <text x={0} y={y + 12} className="stage">
-              {i18n._(funnelStageLabel(stage))}
+              {i18n._(funnelStages[stage].label)}
             </text>
             <rect x={0} y={y + 16} width={`${Math.max(share(row[stage]), 0.5)}%`} height={BAR} className={`bar bar-${stage}`} />
             <text x={`${share(row[stage]) + 1.5}%`} y={y + 26} className="figure">
@@ -50,8 +49,8 @@ const largest = (rows: readonly FunnelRow[]) => Math.max(0, ...rows.flatMap((row
  * screen is wide, scaled to the largest group's figure so that groups compare.
  */
 function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
-  const { t } = useLingui();
-  const groupName = useGroupName(by);
+  const { t, i18n } = useLingui();
+  const groupName = (row: FunnelRow) => funnelGroupName(i18n, by, row);
   const total = totalOf(rows, by);
   return (
     <div
@@ -60,7 +59,7 @@ function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
       aria-label={t`The funnel as bars, all groups together and then per group; the table below holds the same figures.`}
     >
       <div className="chart-group chart-total">
-        <p className="group">{t`All groups together`}</p>
+        <p className="group">{i18n._(funnelAllGroups)}</p>
         <GroupChart row={total} max={largest([total])} />
       </div>
       {rows.map((row) => (
@@ -75,24 +74,13 @@ function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
 
 const totalOf = (rows: readonly FunnelRow[], by: FunnelGrouping) => funnelTotal(rows, by === "campaign" ? "campaign" : "site");
 
-/** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
-function useGroupName(by: FunnelGrouping) {
-  const { t, i18n } = useLingui();
-  return ({ kind, key }: Pick<FunnelRow, "kind" | "key">) => {
-    if (by === "campaign") return key || t`No campaign`;
-    if (kind === "site") return key ? t`Website page ${key}` : i18n._(siteSourceLabel);
-    if (kind === "partner" && key) return t`Partner ${key}`;
-    return t`Unknown`;
-  };
-}
-
 /**
  * The figures with a column per group and a row per stage: twelve stages across did not fit
  * a 1440 px screen, while groups are few, and the shares a manager reads first end the table.
  */
 function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
   const { t, i18n } = useLingui();
-  const groupName = useGroupName(by);
+  const groupName = (row: FunnelRow) => funnelGroupName(i18n, by, row);
   const columns = [...rows.map((row) => ({ row, name: groupName(row) })), { row: totalOf(rows, by), name: t`Total` }];
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
   const share = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : "–");
@@ -117,7 +105,7 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
         <tbody>
           {funnelFigures.map((figure) => (
             <tr key={figure}>
-              <th scope="row">{i18n._(funnelStageLabel(figure))}</th>
+              <th scope="row">{i18n._(funnelStages[figure].label)}</th>
               {columns.map((column) => (
                 <td key={column.row.key || column.name} className="num">
                   {column.row[figure]}

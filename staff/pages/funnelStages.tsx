@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { funnelFigures } from "../../contract/funnel-rows.ts";
-import { funnelStageLabel, funnelStageMeans } from "../../contract/funnel-stages.ts";
+import { funnelStages } from "../../contract/funnel-stages.ts";
 
 /**
  * What each stage counts, in words, for staff who did not build the questionnaire, and why
@@ -14,8 +14,8 @@ export function FunnelLegend() {
       <dl>
         {funnelFigures.map((figure) => (
           <div key={figure}>
-            <dt>{i18n._(funnelStageLabel(figure))}:</dt>
-            <dd>{i18n._(funnelStageMeans(figure))}</dd>
+            <dt>{i18n._(funnelStages[figure].label)}:</dt>
+            <dd>{i18n._(funnelStages[figure].means)}</dd>
           </div>
         ))}
       </dl>

@@ -66,7 +66,8 @@ describe("funnel chart", () => {
 
   it("renders a source: the inbox's chart stages with counts, % of opened, drop-off from the stage before, bars as long as the share", () => {
     const lines = renderFunnelBlock({ ...row, inquiries: 28, won: 3, referrals: 1 }, 100, "source", english).split("\n");
-    expect(lines[0]).toBe("/internal-tools");
+    // The group by the inbox's name for it.
+    expect(lines[0]).toBe("Website page /internal-tools");
     // The stages by the staff inbox's names, padded to the longest.
     expect(lines[1]).toBe(`  Opened                120  100.0%           ${"█".repeat(50)}`);
     expect(lines[2]).toBe(`  Company                80   66.7%   -33.3%  ${"█".repeat(33)}▍`);
@@ -126,18 +127,19 @@ describe("funnel chart", () => {
       "Questionnaire funnel since 2026-04-22 (UTC days): Opened > Company > Contact > Summary > Submitted",
       "> Call booked > Won",
     ]);
-    expect(text).toContain("all sources\n  Opened                120  100.0%");
+    expect(text).toContain("All groups together\n  Opened                120  100.0%");
+    expect(text).toContain("\nPartner acme\n  Opened ");
     expect(text).toContain("  Leads               27 inquiries, 1 referral");
     // The leads table's columns are the inbox's stages; its Won counts both kinds of lead, and says so.
-    expect(text).toContain("  source           Inquiries  Won  Referrals  submitted per opening\n");
+    expect(text).toContain("  source                        Inquiries  Won  Referrals  submitted per opening\n");
     expect(text).toContain("  Won: inquiries and referrals marked won (referrals also once their reward is paid).\n");
     // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
-    expect(text).toMatch(/ {2}\/internal-tools +24 +2 +0 +25\.0%\n/);
-    expect(text).toMatch(/ {2}acme +3 +1 +1 +-\n/);
+    expect(text).toMatch(/ {2}Website page \/internal-tools +24 +2 +0 +25\.0%\n/);
+    expect(text).toMatch(/ {2}Partner acme +3 +1 +1 +-\n/);
     // A group with leads and no openings (the API) is in the leads table, without a funnel block.
     const apiOnly = renderFunnelReport("2026-04-22", [row, group("unknown", "", { inquiries: 2 })], 100, "source", english);
-    expect(apiOnly).toMatch(/ {2}\(none\) +2 +0 +0 +-\n/);
-    expect(apiOnly).not.toContain("(no source)");
+    expect(apiOnly).toMatch(/ {2}Unknown +2 +0 +0 +-\n/);
+    expect(apiOnly).not.toContain("\nUnknown\n");
     expect(renderFunnelReport("2026-04-22", [], 80, "source", english)).toContain("No funnel counts in this period.");
   });
 
@@ -251,6 +253,10 @@ describe("the funnel in German", () => {
       ])
         expect(text).toContain(stage);
       expect(text).toContain(`  ${"Leads".padEnd(25)}  1 Anfrage, 0 Empfehlungen`);
+      // The groups by the inbox's German names.
+      expect(text).toContain("\nAlle Gruppen zusammen\n  Geöffnet ");
+      const prose = text.replace(/\s+/g, " ");
+      if (by === "campaign") expect(prose).toContain("Pro Kampagne (utm_campaign; Leads und Öffnungen ohne eine unter „Ohne Kampagne“).");
       for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
     }
     expect(renderFunnelReport("2026-04-22", [], 80, "source", words)).toContain("Keine Trichter-Zahlen in diesem Zeitraum.");
