@@ -1,43 +1,12 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 
 // The notification mails show the agency's zone, so the CLI does too.
+import { agencyTimestamp, isStoredTimestamp } from "../../contract/agency-time.ts";
 import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
 import { columnKind } from "../../contract/lead-columns.ts";
-// The inbox's cell, so a CLI export and an inbox export write every value alike.
-import { csvCell } from "../../worker/staff/csv-cell.ts";
+// The inbox's file, so a CLI export and an inbox export write every value alike.
+import { type CsvSeparator, rowsCsv } from "../../worker/staff/csv-cell.ts";
 import type { Row } from "./d1.ts";
-
-const viennaParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** True for a stored UTC ISO timestamp (`2026-05-04T08:30:00.000Z`). */
-function isTimestamp(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
-}
-
-/**
- * A stored UTC ISO timestamp on the agency's clock, whatever the time zone of the machine:
- * `2026-05-04 10:30` (`05-04 10:30` when `short`), the form scripts sort by; in German the
- * Austrian form, `04.05.2026 10:30` (`04.05. 10:30`). Anything that is not a timestamp is
- * shown as it is.
- */
-export function viennaTime(value: unknown, short = false, locale: "en" | "de" = "en"): string {
-  if (value === null || value === undefined || value === "") return "";
-  if (!isTimestamp(value)) return String(value);
-  const part: Record<string, string> = {};
-  for (const p of viennaParts.formatToParts(new Date(value))) part[p.type] = p.value;
-  const { year, month, day } = part;
-  const date =
-    locale === "de" ? (short ? `${day}.${month}.` : `${day}.${month}.${year}`) : short ? `${month}-${day}` : `${year}-${month}-${day}`;
-  return `${date} ${part.hour}:${part.minute}`;
-}
 
 // Visitors typed this text: control characters (ANSI escapes could rewrite the staff
 // member's terminal) and bidi overrides (could make text read differently) are made visible.
@@ -225,7 +194,7 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[], te
 export function displayValue(column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "";
   if (columnKind(column) !== "stored") return String(value);
-  if (isTimestamp(value)) return `${viennaTime(value)} (${AGENCY_TIME_ZONE})`;
+  if (isStoredTimestamp(value)) return `${agencyTimestamp(value)} (${AGENCY_TIME_ZONE})`;
   return String(value);
 }
 
@@ -249,30 +218,15 @@ export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name:
 }
 
 /**
- * RFC 4180 CSV: a header of `columns`, every row in that column order, CRLF line ends,
- * cells split by `separator` (`;` is what Excel expects where the decimal mark is a comma).
- * With `bom`, a UTF-8 byte order mark first so Excel reads umlauts correctly.
+ * RFC 4180 CSV of `rows` in `columns` order, written by the inbox's file builder. With
+ * `bom`, a UTF-8 byte order mark first so Excel reads umlauts correctly.
  */
-export function toCsv(columns: readonly string[], rows: readonly Row[], bom = false, separator = ","): string {
-  const lines = [columns.map(csvCell).join(separator), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(separator))];
-  return `${bom ? "\ufeff" : ""}${lines.join("\r\n")}\r\n`;
-}
-
-/**
- * The separator Excel expects for the locale in the environment (LC_ALL, else LC_NUMERIC,
- * else LANG): Excel splits CSV at its list separator, which is `;` wherever the decimal
- * mark is a comma (de, fr, it, es, nl, ...), and `,` elsewhere or when no locale is set.
- */
-export function excelSeparator(env: NodeJS.ProcessEnv = process.env): "," | ";" {
-  const locale = env.LC_ALL || env.LC_NUMERIC || env.LANG || "";
-  const tag = locale.split(/[.@]/)[0]?.replace(/_/g, "-") ?? "";
-  if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/i.test(tag)) return ",";
-  try {
-    const decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === "decimal")?.value;
-    return decimal === "," ? ";" : ",";
-  } catch {
-    return ",";
-  }
+export function toCsv(columns: readonly string[], rows: readonly Row[], bom = false, separator: CsvSeparator = ","): string {
+  return rowsCsv(
+    columns,
+    rows.map((row) => columns.map((c) => row[c])),
+    { separator, bom },
+  );
 }
 
 /** Every row as a JSON array, values exactly as stored. */

@@ -4,11 +4,11 @@
  * Lingui macro, so it reads the compiled catalogs (`npm run i18n:compile`).
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
+import { agencyTimestamp } from "../../contract/agency-time.ts";
 import { funnelStageLabel } from "../../contract/funnel-stages.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
-import { viennaTime } from "./format.ts";
 import type { FunnelWords } from "./funnel.ts";
 
 export const cliMessages = {
@@ -152,7 +152,7 @@ export async function cliText(locale: AgencyLocale): Promise<CliText> {
       const label = Object.hasOwn(statusLabels, code) ? statusLabels[code as keyof typeof statusLabels] : undefined;
       return locale === "de" && label ? i18n._(label) : code;
     },
-    time: (value, short = false) => viennaTime(value, short, locale),
+    time: (value, short = false) => agencyTimestamp(value, { locale, short }),
     number: (value) => numbers.format(value),
   };
 }
