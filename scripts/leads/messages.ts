@@ -24,7 +24,7 @@ export const showMessages = {
   },
   noDeliveries: /*i18n*/ {
     id: "cli.show.noDeliveries",
-    message: "Mail and webhook calls: none stored (sent ones are deleted after 30 days).",
+    message: "Mail and webhook calls: none stored (sent ones are deleted after {days} days).",
   },
   mail: /*i18n*/ { id: "cli.show.mail", message: "Mail {id} ({kind} to {recipient}): {state}" },
   webhook: /*i18n*/ { id: "cli.show.webhook", message: "Webhook {id} ({kind} to {recipient}): {state}" },
@@ -107,7 +107,7 @@ export const bookingMessages = {
   unmatchedHint: /*i18n*/ {
     id: "cli.bookings.unmatchedHint",
     message:
-      "Unmatched: no inquiry of the last 30 days has that id or address. They are deleted 30 days after they arrived; match them by hand (npm run leads -- list inquiries).",
+      "Unmatched: no inquiry of the last {matchDays} days has that id or address. They are deleted {days} days after they arrived; match them by hand (npm run leads -- list inquiries).",
   },
 } satisfies Record<string, MessageDescriptor>;
 

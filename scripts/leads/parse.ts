@@ -3,6 +3,7 @@
  * command's parser (each beside its command in ./commands/) reads the rest into one typed
  * command. Every value that ends up in SQL is checked by those parsers first (see `sql.ts`).
  */
+import { retentionDays } from "../../contract/retention.ts";
 import { didYouMean, type Options, readArguments } from "./args.ts";
 import { type BookingsCommand, parseBookings } from "./commands/bookings.ts";
 import { type ExportCommand, parseExport } from "./commands/export.ts";
@@ -53,7 +54,7 @@ Commands:
   bookings [--since 30d] [--unmatched]
                     calls booked, moved or cancelled through the calendar,
                     newest first, with their inquiry; --unmatched: only those
-                    no inquiry matched (kept 30 days, to match by hand)
+                    no inquiry matched (kept ${retentionDays("unmatchedBookings")} days, to match by hand)
 
 Options:
   --remote            the deployed database (default: the local one)

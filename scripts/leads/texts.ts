@@ -80,11 +80,12 @@ export const forgetMessages = {
     message: "Vacuumed the local database file and read its bytes: the erased address is not in it.",
   },
   checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },
-  // Where the address may still be after `forget`: nothing the CLI can reach.
+  // Where the address may still be after `forget`: nothing the CLI can reach. The 30 days
+  // are Cloudflare's Time Travel window on the paid plan, not a period the agency sets.
   copiesRemain: /*i18n*/ {
     id: "cli.forget.copiesRemain",
     message:
-      "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.",
+      "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, Cloudflare's own copy, which can restore the database as it was for up to 30 days. That period is Cloudflare's, not one the agency sets. Delete what your erasure procedure asks for there.",
   },
 } satisfies Record<string, MessageDescriptor>;
 

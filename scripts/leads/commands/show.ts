@@ -2,6 +2,7 @@
 
 import { withoutInternalColumns } from "../../../contract/lead-columns.ts";
 import { leadTableOf } from "../../../contract/lead-ids.ts";
+import { retentionDays } from "../../../contract/retention.ts";
 import { leadRecordQueries } from "../../../worker/db/lead-reads.ts";
 import { leadTables } from "../../../worker/db/lead-tables.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
@@ -55,7 +56,7 @@ export async function runShow(io: Io, command: ShowCommand): Promise<void> {
     );
   }
   if (mails.length === 0) {
-    say(io, words.t(showMessages.noDeliveries));
+    say(io, words.t(showMessages.noDeliveries, { days: retentionDays("sentMail") }));
     return;
   }
   const width = terminalWidth(io.columns) - 1;
