@@ -64,19 +64,37 @@ describe("option labels", () => {
     });
   });
 
-  it("show names each field by its label and prints the choices' labels beside the codes", async () => {
-    const lead = { id: "inq_abcdefghijklmnop", project_type: "internal", company_size: "11-50", idempotency_body_hash: "x" };
-    const run: RunSql = async () => [[lead], []];
-    let out = "";
-    await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
-    expect(out).toContain("Project type  internal (Internal tool)\n");
-    expect(out).toContain("Company size  11-50 (11–50 employees)\n");
-    expect(out).not.toContain("idempotency_body_hash");
-    let german = "";
-    await runCommand(
-      { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
-      { name: "show", id: lead.id },
-    );
-    expect(german).toContain("Unternehmensgröße  11-50 (11–50 Mitarbeitende)\n");
+  it("show reads as the inbox: each column under its name, the status, choices and times as staff read them", async () => {
+    const lead = {
+      id: "inq_abcdefghijklmnop",
+      created_at: "2026-05-04T08:30:00.000Z",
+      status: "cancelled",
+      project_type: "internal",
+      company_size: "11-50",
+      attribution: JSON.stringify({ utm_campaign: "spring", page: "/de/" }),
+      idempotency_body_hash: "x",
+    };
+    const run: RunSql = async () => [[lead], [], [{ uid: "bk_1", event: "cancelled", status: "cancelled", start_at: lead.created_at }]];
+    const show = async (env: NodeJS.ProcessEnv) => {
+      let out = "";
+      await runCommand({ run, out: (text) => (out += text), now: new Date(), env }, { name: "show", id: lead.id });
+      return out;
+    };
+    const english = await show({ AGENCY_LOCALE: "en" });
+    expect(english.split("\n").slice(0, 7)).toEqual([
+      "Lead ID         inq_abcdefghijklmnop",
+      "Received        2026-05-04 10:30",
+      "Status          Call cancelled",
+      "Project type    Internal tool",
+      "Company size    11–50 employees",
+      "Campaign name   spring",
+      "Sent from page  /de/",
+    ]);
+    expect(english).toContain(": call 2026-05-04 10:30 (Call cancelled)");
+    expect(english).not.toContain("idempotency_body_hash");
+    const german = await show({ AGENCY_LOCALE: "de" });
+    expect(german).toContain("Eingegangen         04.05.2026 10:30\n");
+    expect(german).toContain("Status              Termin abgesagt\n");
+    expect(german).toContain("Unternehmensgröße   11–50 Mitarbeitende\n");
   });
 });

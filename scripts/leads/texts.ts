@@ -135,11 +135,16 @@ export interface CliText {
   t(message: MessageDescriptor, values?: Record<string, unknown>): string;
   /** A status as staff read it: its code in English (what `--status` takes), its label in German. */
   status(code: string): string;
+  /** A status by the inbox's name for it (`Call cancelled`), in either language; a status the lifecycles do not know as stored. */
+  statusName(code: string): string;
   /** A stored time on the agency's clock (`short`: without the year), in the language's form. */
   time(value: unknown, short?: boolean): string;
   /** A count in the language's digits. */
   number(value: number): string;
 }
+
+const statusName = (i18n: I18n, code: string) =>
+  Object.hasOwn(statusLabels, code) ? i18n._(statusLabels[code as keyof typeof statusLabels]) : code;
 
 /** The CLI's texts in `locale`. */
 export async function cliText(locale: AgencyLocale): Promise<CliText> {
@@ -150,9 +155,9 @@ export async function cliText(locale: AgencyLocale): Promise<CliText> {
     i18n,
     t: (message, values) => i18n._({ ...message, ...(values ? { values } : {}) }),
     status(code) {
-      const label = Object.hasOwn(statusLabels, code) ? statusLabels[code as keyof typeof statusLabels] : undefined;
-      return locale === "de" && label ? i18n._(label) : code;
+      return locale === "de" ? statusName(i18n, code) : code;
     },
+    statusName: (code) => statusName(i18n, code),
     time: (value, short = false) => agencyTimestamp(value, { locale, short }),
     number: (value) => numbers.format(value),
   };
