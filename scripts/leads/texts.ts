@@ -18,6 +18,12 @@ export const cliMessages = {
     id: "cli.status.referrerMailQueued",
     message: "The referrer's mail is queued ({outboxId}); the Worker's outbox sends it on its next run.",
   },
+  // A change without a person behind it cannot be told apart from anyone else's in the history.
+  noActor: /*i18n*/ {
+    id: "cli.actor.missing",
+    message:
+      'Warning: LEADS_ACTOR is not set to your address, so the inbox\'s history names this change "cli". Set it: LEADS_ACTOR=you@agency.example',
+  },
   // {kind} is the kind of lead as the inbox names a list of them ("Inquiries").
   noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "{kind}: none yet." },
   noneMatch: /*i18n*/ { id: "cli.list.noneMatch", message: "{kind}: none match." },

@@ -126,6 +126,22 @@ describe("in German (AGENCY_LOCALE=de)", () => {
     expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
   });
 
+  it("warns on stderr, in the agency's language, when a move is recorded under no one's address", async () => {
+    const command = { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" } as const;
+    const warnings = async (env: NodeJS.ProcessEnv, run = moved) => {
+      const said: string[] = [];
+      await runCommand({ run, out: () => {}, warn: (text) => said.push(text), now: new Date(), env }, command).catch(() => {});
+      return said;
+    };
+    expect(await warnings({ AGENCY_LOCALE: "en" })).toEqual([
+      'Warning: LEADS_ACTOR is not set to your address, so the inbox\'s history names this change "cli". Set it: LEADS_ACTOR=you@agency.example',
+    ]);
+    expect((await warnings({ AGENCY_LOCALE: "de", LEADS_ACTOR: "not an address" }))[0]).toMatch(/^Warnung: LEADS_ACTOR/);
+    expect(await warnings({ AGENCY_LOCALE: "en", LEADS_ACTOR: "eva@agency.at" })).toEqual([]);
+    // A refused move wrote nothing, so nothing is recorded under anyone.
+    expect(await warnings({ AGENCY_LOCALE: "en" }, async () => [[], [], [{ status: "won" }]])).toEqual([]);
+  });
+
   it("explains a refused status move in German", async () => {
     expect(
       await refusalMessage({ AGENCY_LOCALE: "de" }, async () => [[], [], [{ status: "won" }]], {
