@@ -2,7 +2,7 @@
  * How long the system keeps what it stores: the rule of every table, the settings that set
  * a period in months with their defaults, and the parser of those settings. Everything that
  * states a period reads it here: the cron's SQL is built from these rules
- * (worker/db/retention.ts), the privacy page states their periods, and the retention table
+ * (worker/db/erasure/retention.ts), the privacy page states their periods, and the retention table
  * of the documentation is rendered from them (`retentionTableMarkdown`; a test compares).
  * Each table's declaration lives in contract/retention/ with the tables it belongs with;
  * this module assembles them in the order the documentation's table lists them.

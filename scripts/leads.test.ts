@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withLabelColumns } from "../contract/lead-columns.ts";
-import { workColumns } from "../worker/db/lead-reads.ts";
+import { workColumns } from "../worker/db/staff/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../worker/staff/attribution-export.ts";
 import { exportI18n, headerOf } from "../worker/staff/csv-headers.ts";
 import { cliEnv as env, inTurn, leadsIn, leadsWorld, parseCsv, type Run, TZ, vienna, wrangler } from "./leads/testing/world.ts";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isEmail } from "../contract/email.ts";
 import { validateInquiry } from "../contract/inquiry.ts";
 import { validateReferral } from "../contract/referral.ts";
-import type { InquiryRow } from "./db/inquiries.ts";
-import type { ReferralRow } from "./db/referrals.ts";
+import type { InquiryRow } from "./db/leads/inquiries.ts";
+import type { ReferralRow } from "./db/leads/referrals.ts";
 import { countRows, post, validInquiry, validReferral } from "./testing/http.ts";
 
 /**

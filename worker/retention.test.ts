@@ -6,8 +6,8 @@ import type { RetentionRule, TableRetention } from "../contract/retention/rule.t
 import { retentionDays, retentionRules } from "../contract/retention.ts";
 import { privacyConfigFromVars } from "../site/privacy/config.ts";
 import { readConfig } from "./config.ts";
-import { insertConsent } from "./db/consents.ts";
-import { retentionStatements } from "./db/retention.ts";
+import { retentionStatements } from "./db/erasure/retention.ts";
+import { insertConsent } from "./db/visitors/consents.ts";
 import worker from "./index.ts";
 import { applyRetention, monthsBefore, retentionCutoffs } from "./retention.ts";
 import { sendableMessage } from "./testing/http.ts";

@@ -1,6 +1,6 @@
 import type { RetentionCutoffs, RetentionMonths } from "../contract/retention/periods.ts";
 import { allRetentionRules } from "../contract/retention.ts";
-import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/retention.ts";
+import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/erasure/retention.ts";
 
 /** The periods the retention job reads from the configuration. */
 export type RetentionConfig = RetentionMonths;

@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead-ids.ts";
 import { isSingleLineText } from "../../contract/text.ts";
-import { leadTables } from "../../worker/db/lead-tables.ts";
+import { leadTables } from "../../worker/db/leads/lead-tables.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
 

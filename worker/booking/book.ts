@@ -4,7 +4,7 @@ import { company } from "../../contract/company.ts";
 import { toLocale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
 import type { SchedulingSettings } from "../config.ts";
-import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/bookings.ts";
+import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/leads/bookings.ts";
 import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";

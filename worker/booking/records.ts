@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import type { Attribution } from "../../contract/attribution-bounds.ts";
 import { toLocale } from "../../contract/locales.ts";
-import { parseJsonColumn } from "../db/attribution.ts";
-import { type BookingRow, bookingStored, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/bookings.ts";
-import { funnelCountWhenStatement } from "../db/funnel.ts";
-import type { InquiryRow } from "../db/inquiries.ts";
+import { parseJsonColumn } from "../db/leads/attribution.ts";
+import { type BookingRow, bookingStored, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/leads/bookings.ts";
+import type { InquiryRow } from "../db/leads/inquiries.ts";
+import { funnelCountWhenStatement } from "../db/visitors/funnel.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { renderBookingNotification } from "../mail/booking.ts";
 import type { OutboxItem } from "../outbox/items.ts";

@@ -71,7 +71,7 @@ function sideRows(rows: AddressRows, email: string, leads: ReadonlySet<string>, 
 /**
  * What to delete for `email` (in normal form) among `rows`. Outbox rows of `deletedLeads`
  * count as well: after a deletion, a mail of a lead that is gone must be gone too.
- * `mailboxHash` (worker/db/mailbox-hash.ts's `mailboxHash` of the address) finds its caps when read.
+ * `mailboxHash` (worker/db/visitors/mailbox-hash.ts's `mailboxHash` of the address) finds its caps when read.
  */
 export function planForget(rows: AddressRows, email: string, deletedLeads: Iterable<string> = [], mailboxHash?: string): ForgetPlan {
   const own = ownLeads(rows, email);

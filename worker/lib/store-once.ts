@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { isUniqueViolation } from "../db/errors.ts";
-import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/idempotency.ts";
+import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/leads/idempotency.ts";
+import { isUniqueViolation } from "../db/system/errors.ts";
 import { apiError, replayed } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { sha256Hex } from "./ids.ts";

@@ -8,7 +8,7 @@ import { company } from "../../contract/company.ts";
 import type { Referral } from "../../contract/referral.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
-import type { LeadMeta } from "../db/leads.ts";
+import type { LeadMeta } from "../db/leads/leads.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";

@@ -10,7 +10,7 @@ import { type ColumnTextContext, columnText } from "../../contract/lead-columns.
 import type { Locale } from "../../contract/locales.ts";
 import { intlTags } from "../../contract/options.ts";
 import type { Config } from "../config.ts";
-import type { LeadMeta } from "../db/leads.ts";
+import type { LeadMeta } from "../db/leads/leads.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
 import { visitorRecipient } from "./greeting.ts";

@@ -4,7 +4,7 @@
  * (the cron retries what fails, so a failed send is never lost).
  */
 import type { Context } from "hono";
-import { d1Batch } from "../db/query.ts";
+import { d1Batch } from "../db/system/query.ts";
 import { deliverOne, sendersFor } from "../outbox/deliver.ts";
 import type { StaffEnv } from "./env.ts";
 import { rewardMailRenderer } from "./reward-render.ts";

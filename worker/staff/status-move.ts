@@ -13,11 +13,11 @@
  */
 import { tableKindOf } from "../../contract/lead-ids.ts";
 import { type LeadKind, type ReferralMailStep, referralMailStepOf } from "../../contract/lifecycles.ts";
-import { leadTables } from "../db/lead-tables.ts";
-import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox-queries.ts";
-import type { RunQueries } from "../db/query.ts";
-import { type Change, moveLeadStatusQueries } from "../db/staff-queries.ts";
-import { type RewardReferral, rewardReferralQuery } from "../db/staff-reward.ts";
+import { leadTables } from "../db/leads/lead-tables.ts";
+import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
+import { type Change, moveLeadStatusQueries } from "../db/staff/staff-queries.ts";
+import { type RewardReferral, rewardReferralQuery } from "../db/staff/staff-reward.ts";
+import type { RunQueries } from "../db/system/query.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { MailKind } from "../outbox/items.ts";
 import { allowedFrom } from "./lifecycles.ts";

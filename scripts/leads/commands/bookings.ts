@@ -1,7 +1,7 @@
 /** `bookings`: calls booked, moved or cancelled through the calendar, with their inquiry or flagged unmatched. */
 import { BOOKING_MATCH_DAYS } from "../../../contract/booking.ts";
 import { retentionDays } from "../../../contract/retention.ts";
-import { bookingsSinceQuery } from "../../../worker/db/staff-lists.ts";
+import { bookingsSinceQuery } from "../../../worker/db/staff/staff-lists.ts";
 import { expectNoMore, type Options, onlyOptions, parseSince } from "../args.ts";
 import { renderTable } from "../format.ts";
 import { terminalWidth } from "../funnel.ts";

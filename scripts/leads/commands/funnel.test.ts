@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { emptyFunnelRow, type FunnelFigure, type FunnelRow, type FunnelSourceKind, mergeFunnel } from "../../../contract/funnel-rows.ts";
-import { funnelQueries } from "../../../worker/db/staff-queries.ts";
+import { funnelQueries } from "../../../worker/db/staff/staff-queries.ts";
 import { sinceDay } from "../args.ts";
 import { UsageError } from "../errors.ts";
 import {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lifecycles.ts";
-import { moveLeadStatusQueries } from "../../../worker/db/staff-queries.ts";
+import { moveLeadStatusQueries } from "../../../worker/db/staff/staff-queries.ts";
 import {
   expectedRewardRows,
   movingReferralId,

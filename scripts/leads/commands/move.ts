@@ -13,8 +13,8 @@ import {
   REFERRAL_TARGETS,
   type ReferralTarget,
 } from "../../../contract/lifecycles.ts";
-import { leadTables } from "../../../worker/db/lead-tables.ts";
-import type { RunQueries } from "../../../worker/db/query.ts";
+import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
+import type { RunQueries } from "../../../worker/db/system/query.ts";
 import { moveStatus, type RenderRewardMail } from "../../../worker/staff/status-move.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";

@@ -1,6 +1,6 @@
 /** `outbox [--dead]` and `outbox retry <out_id>`: mail and webhook calls not delivered yet, and queueing one again. */
-import { retryOutboxQueries } from "../../../worker/db/outbox-retry.ts";
-import { undeliveredQuery } from "../../../worker/db/staff-lists.ts";
+import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
+import { undeliveredQuery } from "../../../worker/db/staff/staff-lists.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError } from "../errors.ts";
 import { renderTable } from "../format.ts";

@@ -1,4 +1,4 @@
-import type { OutboxRow } from "../outbox.ts";
+import type { OutboxRow } from "../outbox/outbox.ts";
 
 /** Test helpers: the outbox as the tests read it back. */
 

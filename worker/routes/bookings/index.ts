@@ -12,8 +12,8 @@ import {
   isErased,
   leadOfBooking,
   readBookableInquiry,
-} from "../../db/bookings.ts";
-import type { InquiryRow } from "../../db/inquiries.ts";
+} from "../../db/leads/bookings.ts";
+import type { InquiryRow } from "../../db/leads/inquiries.ts";
 import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyText, requireJson } from "../../middleware/body.ts";

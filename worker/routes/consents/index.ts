@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/consent.ts";
-import { insertConsent } from "../../db/consents.ts";
+import { insertConsent } from "../../db/visitors/consents.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { newId } from "../../lib/ids.ts";

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
-import { isDatabaseReady } from "../../db/health.ts";
-import { MIGRATE_HINT, pendingMigrations } from "../../db/migrations.ts";
-import { outboxStats } from "../../db/outbox.ts";
+import { outboxStats } from "../../db/outbox/outbox.ts";
+import { isDatabaseReady } from "../../db/system/health.ts";
+import { MIGRATE_HINT, pendingMigrations } from "../../db/system/migrations.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
 

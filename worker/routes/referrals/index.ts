@@ -1,6 +1,6 @@
 import { validateReferral } from "../../../contract/referral.ts";
-import { leadTables } from "../../db/lead-tables.ts";
-import { referralColumns } from "../../db/referrals.ts";
+import { leadTables } from "../../db/leads/lead-tables.ts";
+import { referralColumns } from "../../db/leads/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/referral-mails.ts";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { isLeadKind, tableKindOf } from "../../../contract/lead-ids.ts";
-import { type FunnelGrouping, readFunnel } from "../../db/staff-funnel.ts";
-import { listStaffLeads, readLeadsForExport } from "../../db/staff-leads.ts";
+import { type FunnelGrouping, readFunnel } from "../../db/staff/staff-funnel.ts";
+import { listStaffLeads, readLeadsForExport } from "../../db/staff/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
 import { exportFileName, exportI18n } from "../../staff/csv-headers.ts";
 import type { StaffEnv } from "../../staff/env.ts";

@@ -1,0 +1,31 @@
+/**
+ * What staff check besides the leads: mail and webhook calls that have not gone out, and
+ * the calls the calendar reported. Shared statements (see ../system/query.ts), which the
+ * staff CLI inlines.
+ */
+
+import type { Query } from "../system/query.ts";
+import { DELIVERY_COLUMNS } from "./lead-reads.ts";
+
+/** Mail and webhook calls not delivered: pending and dead rows (`onlyDead`: dead ones), newest first. */
+export function undeliveredQuery(onlyDead: boolean): Query {
+  const condition = onlyDead ? "status = 'dead'" : "status <> 'sent'";
+  return { sql: `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE ${condition} ORDER BY created_at DESC, id DESC`, params: [] };
+}
+
+/**
+ * Calendar bookings stored since `since` (an ISO instant), newest first, each with the
+ * inquiry it belongs to (its name, address and company), or the attendee's own when no
+ * inquiry matched. `unmatched`: only those.
+ */
+export function bookingsSinceQuery(since: string, unmatched: boolean): Query {
+  return {
+    sql:
+      "SELECT b.id, b.uid, b.event, b.status, b.start_at, b.created_at, b.lead_id, " +
+      "COALESCE(i.contact_name, b.attendee_name) AS name, COALESCE(i.contact_email, b.attendee_email) AS email, " +
+      "COALESCE(i.company_name, '') AS company, COALESCE(i.campaign, '') AS campaign " +
+      "FROM bookings b LEFT JOIN project_inquiries i ON i.id = b.lead_id " +
+      `WHERE b.created_at >= ?1${unmatched ? " AND b.lead_id IS NULL" : ""} ORDER BY b.created_at DESC, b.id DESC`,
+    params: [since],
+  };
+}

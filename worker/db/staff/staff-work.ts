@@ -1,0 +1,92 @@
+/**
+ * The staff inbox's writes: a lead's status, notes, owner, next step and reward. Each change
+ * and its history row (who, what, when) go in ONE batch, so there is never a change without
+ * its trace, nor a trace of a change that did not happen.
+ */
+
+import type { HistoryAction, LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../contract/staff.ts";
+import type { Change } from "./staff-queries.ts";
+
+export type { Change } from "./staff-queries.ts";
+
+/** The lead_work columns staff set, each with the history action that records it. */
+const WORK_FIELDS = {
+  owner: "owner",
+  next_step_on: "next_step",
+  next_step_text: "next_step_text",
+  reward: "reward",
+  reward_paid_on: "reward_paid",
+} as const satisfies Record<string, HistoryAction>;
+export type WorkField = keyof typeof WORK_FIELDS;
+
+/**
+ * Sets one field of a lead's work row. The history row reads the old value inside the
+ * same transaction, before the update, so `from` is exactly what was replaced. Nothing is
+ * written when the value does not change. Resolves to whether it changed.
+ */
+export async function setLeadWork(db: D1Database, change: Change, field: WorkField, value: string | null): Promise<boolean> {
+  const results = await db.batch([ensureWorkRow(db, change), ...workFieldStatements(db, change, field, value)]);
+  return (results[1]?.results.length ?? 0) > 0;
+}
+
+/** The lead's work row, created empty when staff first work on it. */
+export const ensureWorkRow = (db: D1Database, change: Change) =>
+  db.prepare("INSERT INTO lead_work (lead_id, updated_at) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING").bind(change.leadId, change.at);
+
+/** The history row of one field (answering its id only when the value changes), then its update; after `ensureWorkRow`. */
+export function workFieldStatements(
+  db: D1Database,
+  change: Change,
+  field: WorkField,
+  value: string | null,
+): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT lead_id, ?2, ?3, json_object('from', ${field}, 'to', ?4), ?5 ` +
+          `FROM lead_work WHERE lead_id = ?1 AND ${field} IS NOT ?4 RETURNING id`,
+      )
+      .bind(change.leadId, change.actor, WORK_FIELDS[field], value, change.at),
+    db.prepare(`UPDATE lead_work SET ${field} = ?2, updated_at = ?3 WHERE lead_id = ?1`).bind(change.leadId, value, change.at),
+  ];
+}
+
+/** A note and its history row, in this order and next to each other (the history reads the note's rowid). */
+export function noteStatements(db: D1Database, change: Change, body: string): [D1PreparedStatement, D1PreparedStatement] {
+  return [
+    db
+      .prepare("INSERT INTO lead_notes (lead_id, author, body, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
+      .bind(change.leadId, change.actor, body, change.at),
+    db
+      .prepare(
+        "INSERT INTO lead_history (lead_id, actor, action, detail, at) " +
+          "SELECT ?1, ?2, 'note', json_object('note', id), ?3 FROM lead_notes WHERE rowid = last_insert_rowid()",
+      )
+      .bind(change.leadId, change.actor, change.at),
+  ];
+}
+
+/** Adds a note and its history row; resolves to the note's id. */
+export async function addLeadNote(db: D1Database, change: Change, body: string): Promise<number> {
+  const [note] = await db.batch<{ id: number }>(noteStatements(db, change, body));
+  const id = note?.results[0]?.id;
+  if (id === undefined) throw new Error("the note was not stored");
+  return id;
+}
+
+/** A lead's work row, notes and history, oldest first. */
+export async function readLeadWork(
+  db: D1Database,
+  leadId: string,
+): Promise<{ work: LeadWorkRow | null; notes: LeadNoteRow[]; history: LeadHistoryRow[] }> {
+  const [work, notes, history] = await db.batch([
+    db.prepare("SELECT * FROM lead_work WHERE lead_id = ?1").bind(leadId),
+    db.prepare("SELECT * FROM lead_notes WHERE lead_id = ?1 ORDER BY id").bind(leadId),
+    db.prepare("SELECT * FROM lead_history WHERE lead_id = ?1 ORDER BY id").bind(leadId),
+  ]);
+  return {
+    work: (work?.results[0] as LeadWorkRow | undefined) ?? null,
+    notes: (notes?.results ?? []) as LeadNoteRow[],
+    history: (history?.results ?? []) as LeadHistoryRow[],
+  };
+}
