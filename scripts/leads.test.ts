@@ -3,12 +3,14 @@
  * leads POSTed over HTTP, then `node scripts/leads.ts ... --persist-to <dir>` run as staff
  * would run it.
  */
+
 import { execFile, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { windowStart } from "../contract/agency-time.ts";
 import { withLabelColumns } from "../contract/lead-columns.ts";
 import { workColumns } from "../worker/db/staff/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../worker/staff/attribution-export.ts";
@@ -595,8 +597,8 @@ describe("the funnel", () => {
     // One counter row per day, source, language, event and step: never a row per event.
     expect(sql("SELECT count(*) AS n FROM funnel_counts")).toEqual([{ n: 9 }]);
 
-    // The default period: the UTC day 30 days back (read before and after, in case midnight passes).
-    const first = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    // The default period: the inbox's last 30 days (read before and after, in case midnight passes).
+    const first = windowStart(new Date(), 30);
     const [json, csv, chart, future] = await inTurn([
       () => leads("funnel", "--format", "json"),
       () => leads("funnel", "--format", "csv", "--source", "acme"),
@@ -605,7 +607,7 @@ describe("the funnel", () => {
     ]);
     expect(json).toMatchObject({ code: 0, stderr: "" });
     const report = JSON.parse(json.stdout) as { since: string; rows: unknown[] };
-    expect([first, new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)]).toContain(report.since);
+    expect([first, windowStart(new Date(), 30)]).toContain(report.since);
     expect(report.rows).toEqual([
       { source: "acme", opened: 4, step2: 3, step3: 2, summary: 2, submitted: 1, failed: 1, booked: 0 },
       { source: "/internal-tools", opened: 2, step2: 1, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 },
