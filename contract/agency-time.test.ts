@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyClock, agencyTimestamp, windowStart } from "./agency-time.ts";
+import { agencyClock, agencyDate, agencyTimestamp, windowStart } from "./agency-time.ts";
 
 describe("the agency's clock", () => {
   it("writes stored UTC times on Vienna's clock, summer and winter, whatever the machine's zone", () => {
@@ -11,6 +11,8 @@ describe("the agency's clock", () => {
     expect(agencyTimestamp(null)).toBe("");
     expect(agencyTimestamp("3months")).toBe("3months");
     expect(agencyClock(new Date("2026-11-30T23:30:00Z"))).toEqual({ day: "2026-12-01", hour: 0, minute: 30 });
+    expect(agencyDate("2026-11-30", "de")).toBe("30.11.2026");
+    expect(agencyDate("2026-11-30")).toBe("2026-11-30");
   });
 
   it("starts the last 30 days 29 days before Vienna's today, which at 00:30 Vienna is already tomorrow in UTC terms", () => {

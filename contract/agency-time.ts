@@ -65,3 +65,9 @@ export function agencyTimestamp(value: unknown, form: TimestampForm = {}): strin
     form.locale === "de" ? (form.short ? `${date}.${month}.` : `${date}.${month}.${year}`) : form.short ? `${month}-${date}` : day;
   return `${written} ${pad(hour)}:${pad(minute)}`;
 }
+
+/** An ISO day (`2026-11-30`) as staff read it: as it is in English, `30.11.2026` in German. */
+export function agencyDate(day: string, locale: "en" | "de" = "en"): string {
+  const [year, month, date] = day.split("-");
+  return locale === "de" && date ? `${date}.${month}.${year}` : day;
+}

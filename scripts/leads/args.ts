@@ -37,6 +37,7 @@ const OPTIONS = {
   overdue: { type: "boolean" },
   by: { type: "string" },
   unmatched: { type: "boolean" },
+  paid: { type: "string" },
 } as const;
 
 /** The options and positionals of `argv`, checked by node:util; UsageError on anything it cannot parse. */
@@ -72,6 +73,7 @@ const COMMAND_OPTIONS = [
   "overdue",
   "by",
   "unmatched",
+  "paid",
 ] as const;
 
 /**

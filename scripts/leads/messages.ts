@@ -56,6 +56,18 @@ export const moveMessages = {
   meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "it changed meanwhile, try again" },
 } satisfies Record<string, MessageDescriptor>;
 
+/** What `reward` says: what it recorded, or why a referral has no reward to record. */
+export const rewardMessages = {
+  recorded: /*i18n*/ { id: "cli.reward.recorded", message: "{id}: reward recorded: {reward}." },
+  cleared: /*i18n*/ { id: "cli.reward.cleared", message: "{id}: no reward chosen any more." },
+  paid: /*i18n*/ { id: "cli.reward.paid", message: "{id}: paid on {day}." },
+  unchanged: /*i18n*/ { id: "cli.reward.unchanged", message: "{id}: nothing changed, it was recorded so already." },
+  needsWon: /*i18n*/ {
+    id: "cli.reward.needsWon",
+    message: "{id} has no reward yet: it is {status}, and a reward is owed once it is won (npm run leads -- referral {id} won)",
+  },
+} satisfies Record<string, MessageDescriptor>;
+
 export const outboxMessages = {
   nothingDead: /*i18n*/ { id: "cli.outbox.nothingDead", message: "Nothing dead." },
   nothingWaiting: /*i18n*/ { id: "cli.outbox.nothingWaiting", message: "Nothing waiting: every mail and webhook call was delivered." },

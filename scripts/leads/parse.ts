@@ -12,6 +12,7 @@ import { type FunnelCommand, parseFunnel } from "./commands/funnel.ts";
 import { type ListCommand, parseList } from "./commands/list.ts";
 import { type MoveCommand, parseInquiryMove, parseReferralMove } from "./commands/move.ts";
 import { type OutboxCommand, type OutboxRetryCommand, parseOutbox } from "./commands/outbox.ts";
+import { parseReward, type RewardCommand } from "./commands/reward.ts";
 import { parseShow, type ShowCommand } from "./commands/show.ts";
 import type { Target } from "./d1.ts";
 import { UsageError } from "./errors.ts";
@@ -39,6 +40,9 @@ Commands:
   referral <id> contacted|won|rewarded|declined
                     move a referral (new > contacted > won > rewarded, or
                     declined)
+  reward <ref_id> discount|gift_card|none [--paid <day>|today]
+                    record a won referral's reward and the day it was paid;
+                    a paid day moves it to rewarded and mails the referrer
   outbox [--dead]   mail and webhook calls not delivered yet (--dead: given up)
   outbox retry <out_id>
                     queue a pending or dead mail again, due now
@@ -73,6 +77,7 @@ export type Command =
   | ExportCommand
   | ShowCommand
   | MoveCommand
+  | RewardCommand
   | OutboxCommand
   | OutboxRetryCommand
   | ForgetCommand
@@ -84,7 +89,7 @@ export interface Invocation {
   target: Target;
 }
 
-const COMMANDS = ["list", "export", "show", "inquiry", "referral", "outbox", "forget", "funnel", "bookings", "help"] as const;
+const COMMANDS = ["list", "export", "show", "inquiry", "referral", "reward", "outbox", "forget", "funnel", "bookings", "help"] as const;
 
 /** Each command's parser, by the word that names it. */
 const parsers: Readonly<Record<Exclude<(typeof COMMANDS)[number], "help">, (o: Options, rest: readonly string[], now: Date) => Command>> = {
@@ -93,6 +98,7 @@ const parsers: Readonly<Record<Exclude<(typeof COMMANDS)[number], "help">, (o: O
   show: parseShow,
   inquiry: parseInquiryMove,
   referral: parseReferralMove,
+  reward: parseReward,
   outbox: parseOutbox,
   forget: parseForget,
   funnel: parseFunnel,

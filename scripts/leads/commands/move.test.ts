@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lifecycles.ts";
 import { moveLeadStatusQueries } from "../../../worker/db/staff/staff-queries.ts";
@@ -18,7 +17,7 @@ import { type RunSql, runLocalSql } from "../d1.ts";
 import { CommandError } from "../errors.ts";
 import { deliveryStateText } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
-import { refusalMessage, say } from "../testing/cli.ts";
+import { migratedDatabase, refusalMessage, say } from "../testing/cli.ts";
 import { cliText } from "../texts.ts";
 import { cliActor } from "./move.ts";
 
@@ -157,23 +156,9 @@ const dir = mkdtempSync(join(tmpdir(), "leads-move-"));
 const file = join(dir, "leads.sqlite");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A local database as `npm run db:migrate` makes it: every migration, in order. */
-function migratedDatabase(): void {
-  const migrations = new URL("../../../worker/migrations/", import.meta.url);
-  const db = new DatabaseSync(file);
-  try {
-    for (const name of readdirSync(migrations)
-      .filter((n) => n.endsWith(".sql"))
-      .sort())
-      db.exec(readFileSync(new URL(name, migrations), "utf8"));
-  } finally {
-    db.close();
-  }
-}
-
 describe("a referral's status move from the CLI", () => {
   it("queues the referrer's mails the inbox's move queues, pending for the Worker's outbox to send", async () => {
-    migratedDatabase();
+    migratedDatabase(file);
     runLocalSql(file, inlineQueries(seedMovingReferral));
     // The Worker's settings as the entry point reads them (wrangler.toml), under the worker tests' site.
     const vars = readWranglerVars(new URL("../../../wrangler.toml", import.meta.url).pathname);
