@@ -1,7 +1,14 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { messages as deLabels } from "../locales/de/labels.ts";
-import { type ColumnTextContext, columnText, internalColumns, staffColumns, withoutInternalColumns } from "./lead-columns.ts";
+import {
+  type ColumnTextContext,
+  columnText,
+  internalColumns,
+  sourceGroupName,
+  staffColumns,
+  withoutInternalColumns,
+} from "./lead-columns.ts";
 import { retentionRules } from "./retention.ts";
 
 describe("internal columns", () => {
@@ -44,5 +51,19 @@ describe("a stored value as staff read it", () => {
   it("leaves a value that reads as stored to its reader", () => {
     expect(text("contact_name", "Anna")).toBeUndefined();
     expect(text("locale", "pt")).toBeUndefined();
+  });
+});
+
+describe("a funnel group's name", () => {
+  it("names a page of our site, the site, a partner and a campaign as the inbox does, in English and German", () => {
+    const en = setupI18n({ locale: "en", messages: { en: {} } });
+    const de = setupI18n({ locale: "de", messages: { de: deLabels } });
+    expect(sourceGroupName(en, { kind: "site", key: "/de/" })).toBe("Website page /de/");
+    expect(sourceGroupName(de, { kind: "site", key: "/de/" })).toBe("Website-Seite /de/");
+    expect(sourceGroupName(de, { kind: "site", key: "" })).toBe("Website (direkt)");
+    expect(sourceGroupName(en, { kind: "partner", key: "reviewb" })).toBe("Partner reviewb");
+    expect(sourceGroupName(de, { kind: "unknown", key: "" })).toBe("Unbekannt");
+    expect(sourceGroupName(de, { kind: "campaign", key: "" }, "campaign")).toBe("Ohne Kampagne");
+    expect(sourceGroupName(en, { kind: "campaign", key: "spring" }, "campaign")).toBe("spring");
   });
 });

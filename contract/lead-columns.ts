@@ -115,6 +115,28 @@ const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", m
 // An API client sends no browser origin, so a lead can come without a source.
 const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
 
+// A page of our own site and a group without a campaign, as the funnel names its groups.
+const sitePageLabel: MessageDescriptor = /*i18n*/ { id: "source.sitePage", message: "Website page {page}" };
+const noCampaignLabel: MessageDescriptor = /*i18n*/ { id: "source.noCampaign", message: "No campaign" };
+
+/** A group of leads and openings by where they came from: a page of our site, a partner, or neither. */
+export interface SourceGroup {
+  readonly kind: string;
+  readonly key: string;
+}
+
+/**
+ * The name staff read for a group of the funnel, in the inbox and the CLI alike: `Website
+ * page /de/`, the website itself without a page, `Partner reviewb`, a campaign by its name
+ * (`No campaign` without one), else `Unknown`.
+ */
+export function sourceGroupName(i18n: Pick<I18n, "_">, group: SourceGroup, by: "source" | "campaign" = "source"): string {
+  if (by === "campaign") return group.key || i18n._(noCampaignLabel);
+  if (group.kind === "site") return group.key ? i18n._({ ...sitePageLabel, values: { page: group.key } }) : i18n._(siteSourceLabel);
+  if (group.kind === "partner" && group.key) return i18n._({ ...partnerSourceLabel, values: { partner: group.key } });
+  return i18n._(unknownSourceLabel);
+}
+
 /**
  * Where the reader stands: the language amounts are written in, which origins are our own
  * website, and the partner by name when the reader knows it (the agency's mail does).
