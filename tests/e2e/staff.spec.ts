@@ -218,7 +218,10 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   const won = await waitForMessage(page.request, (m) => toReferrer(m) && m.subject.includes("wählen Sie Ihre Prämie"));
   expect(won.text).toContain("einen Gutschein über 250\u00a0€");
   expect(won.text).not.toContain("Berger AG");
-  const paid = await waitForMessage(page.request, (m) => toReferrer(m) && m.subject === "Ihre Prämie wurde ausgezahlt");
+  const paid = await waitForMessage(
+    page.request,
+    (m) => toReferrer(m) && m.subject === "Wir haben Ihnen einen Gutschein über 250 € geschickt",
+  );
   expect(paid.text).toContain("Am 30. November 2026 haben wir Ihnen einen Gutschein über 250\u00a0€ geschickt.");
   expect(paid.html).toContain("Am 30. November 2026");
 

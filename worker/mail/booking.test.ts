@@ -74,6 +74,24 @@ describe("the visitor's booking confirmation", () => {
     expect(confirmation(row({ locale: "en" }), "Europe/Berlin").subject).toContain("(Central European Time)");
   });
 
+  it("opens with the call its subject names, and promises no answer still to come, in both parts and languages", () => {
+    for (const [locale, booked, promise] of [
+      ["en", "Your call with", "get back to you personally"],
+      ["de", "Ihr Gespräch mit", "melden uns persönlich"],
+    ] as const) {
+      const mail = confirmation(row({ locale }), "America/New_York");
+      const time = mail.subject.slice(mail.subject.indexOf(locale === "en" ? " on " : " am ") + 4);
+      const [, first] = mail.text.split("\n\n");
+      expect(first).toContain(booked);
+      expect(first).toContain(time);
+      // The HTML part says the same first: its second paragraph is the booked call.
+      const paragraphs = [...mail.html.matchAll(/<p style="margin:0 0 16px">([^<]*)<\/p>/g)].map((m) => m[1]);
+      expect(paragraphs[1]).toContain(booked);
+      expect(mail.text).not.toContain(promise);
+      expect(mail.html).not.toContain(promise);
+    }
+  });
+
   it("puts the video link on a button, with the agenda, what to prepare and the host", () => {
     const mail = confirmation(row({ locale: "en" }));
     expect(mail.html).toContain(`href="${video}" target="_blank"`);
@@ -155,8 +173,19 @@ describe("the staff's booking notification's reply", () => {
     expect(mail.html).toContain(`href="tel:+4312345678"`);
   });
 
-  it("answers under the acknowledgement's subject, in the visitor's language, when the call was booked elsewhere", () => {
-    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Re: We received your project inquiry");
+  it("answers about the call on the agency's clock, in the visitor's language, when the call was booked, moved or cancelled on Cal.com's pages", () => {
+    // Cal.com mailed the visitor itself: no mail of ours to answer under, and their zone is not known.
+    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Your call on Tuesday, 1 December 2026 at 14:00 (Vienna time)");
+    const de = { ...notice, inquiry: row({ locale: "de" }) };
+    expect(subjectOf(renderBookingNotification({ ...de, event: "rescheduled" }, config))).toBe(
+      "Ihr Gespräch am Dienstag, 1. Dezember 2026 um 14:00 Uhr (Wiener Zeit)",
+    );
+    expect(subjectOf(renderBookingNotification({ ...de, event: "cancelled" }, config))).toBe(
+      "Ihr abgesagtes Gespräch am Dienstag, 1. Dezember 2026 um 14:00 Uhr (Wiener Zeit)",
+    );
+    // Never "Re:" the acknowledgement, which a visitor who booked in the dialog never got.
+    for (const event of ["created", "rescheduled", "cancelled"] as const)
+      expect(subjectOf(renderBookingNotification({ ...notice, event }, config))).not.toContain("received your project inquiry");
   });
 });
 

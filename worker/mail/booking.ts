@@ -16,7 +16,7 @@ import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.t
 import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
-import { choicesSection, contactParagraph, inquiryAckSubject, thanksParagraph } from "./inquiry-sections.ts";
+import { choicesSection, contactParagraph } from "./inquiry-sections.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
@@ -43,7 +43,7 @@ export interface BookingNotice {
   /**
    * The subject of the last mail the visitor got from us about this inquiry (a call booked in
    * the dialog: its confirmation, which replaced the acknowledgement), so staff's answer
-   * threads under it; without one, the acknowledgement's.
+   * threads under it; without one, the answer is about the call itself.
    */
   visitorSubject?: string;
 }
@@ -78,6 +78,22 @@ function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
 }
 
 /**
+ * The subject of staff's answer about the call, in the visitor's language: "Re:" the
+ * confirmation we sent them, which names the call in their own zone; else (booked, moved or
+ * cancelled on Cal.com's pages, which mail the visitor themselves) the call itself, on the
+ * agency's clock with the zone named, since we do not know theirs.
+ */
+function callReplySubject(notice: BookingNotice): string {
+  if (notice.visitorSubject) return `Re: ${notice.visitorSubject}`;
+  const locale = mailLocale(notice.inquiry.locale);
+  const i18n = mailI18n(locale);
+  const time = visitorCallTime(i18n, notice.startAt, locale, AGENCY_TIME_ZONE);
+  if (notice.event === "cancelled")
+    return i18n._({ id: "booking.reply.cancelled", message: "Your cancelled call on {time}", values: { time } });
+  return i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } });
+}
+
+/**
  * The staff's mail about a call booked, moved or cancelled through the calendar, in the
  * agency's language (`AGENCY_LOCALE`) whatever language the visitor used; replies go to
  * the visitor.
@@ -104,7 +120,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
       headers: { "X-Lead-Id": inquiry.id },
       blocks: [
         { paragraph: `${sentence}.` },
-        ...staffActions(i18n, person, `Re: ${notice.visitorSubject ?? inquiryAckSubject(mailI18n(mailLocale(inquiry.locale)))}`),
+        ...staffActions(i18n, person, callReplySubject(notice)),
         {
           rows: [
             [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), time],
@@ -187,7 +203,7 @@ function storedAnswer(inquiry: InquiryRow): (field: OptionField) => string {
 /**
  * The visitor's confirmation of a call booked in the dialog, in their language and time
  * zone. It is their one mail about the inquiry (the acknowledgement waiting meanwhile is
- * dropped as it is queued), so it carries what the acknowledgement would have: the thanks,
+ * dropped as it is queued), so it carries what the acknowledgement would have: a thanks,
  * the choices they made and how to add something. With the call as an `.ics` (METHOD:PUBLISH under the booking's iCalUID, so it
  * updates Cal.com's own invitation instead of adding a second event) and Cal.com's pages
  * to move or cancel it (they ask before changing anything).
@@ -204,7 +220,8 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
       subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
       blocks: [
         { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
-        thanksParagraph(i18n),
+        // The call first, as the subject has it: a thanks that promised to "get back to you"
+        // would read as if nothing had been agreed yet.
         {
           paragraph: i18n._({
             id: "booking.confirmation.intro",
@@ -213,6 +230,12 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
           }),
         },
         ...joinBlocks(i18n, mail.call.location),
+        {
+          paragraph: i18n._({
+            id: "booking.confirmation.thanks",
+            message: "Thank you for telling us about your project. We will read your answers carefully before our call.",
+          }),
+        },
         { heading: i18n._({ id: "booking.confirmation.hostHeading", message: "You will meet" }) },
         { person: hostPerson(locale, config) },
         { heading: i18n._({ id: "booking.confirmation.agendaHeading", message: "The 30 minutes" }) },

@@ -59,6 +59,32 @@ function laterBookingUrl(inquiry: Inquiry, meta: LeadMeta, notes: LeadMailNotes)
 }
 
 /**
+ * The subject of staff's answer, in the visitor's language. The notification is rendered in
+ * the lead's own batch, before any booking exists, so it can never name a call: a call booked
+ * later brings its own notice, whose reply is about the call. "Re:" the acknowledgement only
+ * when it went out at once: a held one is dropped if the visitor books, a skipped one never
+ * left, and an answer must not pretend to continue a mail the visitor never got.
+ */
+function inquiryReplySubject(i18n: I18n, notes: LeadMailNotes): string {
+  if (!notes.held && !notes.acknowledgementSkipped) return `Re: ${inquiryAckSubject(i18n)}`;
+  return i18n._({ id: "inquiry.replySubject", message: "Your project inquiry" });
+}
+
+/** For a visitor taken on to pick a time: whether a call comes is not known yet, and where staff will hear of it. */
+function bookingPending(i18n: I18n, inquiry: Inquiry, notes: LeadMailNotes): Block[] {
+  if (!notes.held) return [];
+  return [
+    {
+      paragraph: i18n._({
+        id: "notification.bookingPending",
+        message: "{name} went on to pick a time for a call. If they book one, a separate email tells you when.",
+        values: { name: inquiry.name },
+      }),
+    },
+  ];
+}
+
+/**
  * The agency's mail about a questionnaire submission: every field, in the agency's language
  * whatever the visitor spoke; replies go to the visitor. Its table is every notification's
  * (`leadTable`), so a field reads there as it does in the inbox and the CLI.
@@ -82,7 +108,10 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
         "A new project inquiry has come in. Answer {name} with the button: a plain reply would also send them this email’s internal details.",
       values: { name: inquiry.name },
     }),
-    actions: staffActions(i18n, inquiry, `Re: ${inquiryAckSubject(mailI18n(mailLocale(meta.locale)))}`),
+    actions: [
+      ...staffActions(i18n, inquiry, inquiryReplySubject(mailI18n(mailLocale(meta.locale)), notes)),
+      ...bookingPending(i18n, inquiry, notes),
+    ],
     notes,
   });
 }

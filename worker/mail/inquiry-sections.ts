@@ -1,7 +1,7 @@
 /**
  * The parts of a visitor's mail about an inquiry that the acknowledgement and the booking
  * confirmation (which replaces it when the call is booked in the dialog) both show: the
- * subject, the thanks, the choices made, how to reach us.
+ * choices made and how to reach us; and the acknowledgement's subject and thanks.
  */
 import type { I18n } from "@lingui/core";
 import { company, displayPhone } from "../../contract/company.ts";
@@ -36,7 +36,7 @@ export function choicesSection(i18n: I18n, answer: (field: OptionField) => strin
   return [{ heading: i18n._({ id: "inquiry.ack.choices", message: "Your project at a glance" }) }, { rows }];
 }
 
-/** The thanks that opens a visitor's first mail about an inquiry. */
+/** The thanks that opens the acknowledgement: no call is agreed yet, so it promises an answer. */
 export function thanksParagraph(i18n: I18n): Block {
   return {
     paragraph: i18n._({

@@ -4,16 +4,17 @@ import { prefilledBookingUrl } from "../../contract/booking-url.ts";
 import { company } from "../../contract/company.ts";
 import type { Inquiry } from "../../contract/inquiry.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
-import { locales } from "../../contract/locales.ts";
+import { type Locale, locales } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral.ts";
-import { readConfig } from "../config.ts";
+import { type Config, readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";
-import { renderBookingNotification } from "./booking.ts";
+import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import { renderInquiryAcknowledgement, renderInquiryNotification } from "./inquiry-mails.ts";
 import type { MailMessage } from "./message.ts";
 import { renderNewsletterConfirmation } from "./newsletter.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "./referral-mails.ts";
+import { renderRewardPaid, renderRewardWon } from "./reward.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = readConfig(env);
@@ -63,7 +64,55 @@ function everyMail(cfg = config): [string, MailMessage][] {
     [`referral notification (${locale})`, renderReferralNotification({ ...referral, locale }, { ...meta, locale }, cfg)],
     [`referral acknowledgement (${locale})`, renderReferralAcknowledgement({ ...referral, locale }, { ...meta, locale }, cfg)],
     [`newsletter confirmation (${locale})`, renderNewsletterConfirmation("reader@example.org", locale, links, cfg)],
+    [`inquiry notification, held (${locale})`, renderInquiryNotification({ ...inquiry, locale }, { ...meta, locale }, cfg, { held: true })],
+    ...rewardMails(locale, cfg),
+    ...bookingMails(locale, cfg),
   ]);
+}
+
+/** The referrer's two later mails, the paid one for each recorded reward and for none. */
+function rewardMails(locale: Locale, cfg: Config): [string, MailMessage][] {
+  const rewarded = { id: "ref_bbbbbbbbbbbbbbbb", created_at: meta.createdAt, locale, name: referral.name, email: referral.email };
+  return [
+    [`reward won (${locale})`, renderRewardWon({ ...rewarded, reward: null, reward_paid_on: null }, cfg)],
+    ...(["gift_card", "discount", null] as const).map((reward): [string, MailMessage] => [
+      `reward paid, ${reward ?? "unrecorded"} (${locale})`,
+      renderRewardPaid({ ...rewarded, reward, reward_paid_on: "2026-11-30" }, cfg),
+    ]),
+  ];
+}
+
+/** The staff's notice of each booking event and the visitor's confirmation of a call booked in the dialog. */
+function bookingMails(locale: Locale, cfg: Config): [string, MailMessage][] {
+  // A one-line description: the text part sets a multi-line one below its label, which the line check cannot pair.
+  const booked = bookedInquiryRow({ locale, project_description: "Portal für Händler" });
+  const startAt = "2026-12-01T13:00:00.000Z";
+  const call = {
+    uid: "bk1",
+    icalUid: "bk1@Cal.com",
+    start: startAt,
+    end: "2026-12-01T13:30:00.000Z",
+    location: "https://meet.example.com/x",
+  };
+  return [
+    ...(["created", "rescheduled", "cancelled"] as const).map((event): [string, MailMessage] => [
+      `booking notification, ${event} (${locale})`,
+      renderBookingNotification({ event, uid: "bk1", startAt, inquiry: booked }, cfg),
+    ]),
+    [
+      `booking confirmation (${locale})`,
+      renderBookingConfirmation(
+        {
+          inquiry: booked,
+          call: { ...call, summary: "Call", description: company.email },
+          timeZone: "America/New_York",
+          rescheduleUrl: "https://cal.example/reschedule/bk1",
+          cancelUrl: "https://cal.example/booking/bk1?cancel=true",
+        },
+        cfg,
+      ),
+    ],
+  ];
 }
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };

@@ -21,6 +21,15 @@ function referralAckSubject(i18n: I18n): string {
   return i18n._({ id: "referral.ack.subject", message: "Thank you for your recommendation" });
 }
 
+/**
+ * The subject of staff's answer to the referrer, in their language: "Re:" their confirmation
+ * only when it was sent, never when the day's cap on their mailbox left it out.
+ */
+function referrerReplySubject(i18n: I18n, notes: LeadMailNotes): string {
+  if (!notes.acknowledgementSkipped) return `Re: ${referralAckSubject(i18n)}`;
+  return i18n._({ id: "referral.replySubject", message: "Your recommendation" });
+}
+
 /** The subject of a first mail to the person recommended, in `i18n`'s language. */
 function referredSubject(i18n: I18n, referral: Referral): string {
   return i18n._({ id: "notification.writeReferredSubject", message: "{referrer} recommended us", values: { referrer: referral.name } });
@@ -67,7 +76,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
       values: { name: referral.name },
     }),
     // The lead is the person recommended: writing to them is the main action.
-    actions: [...referredContact(i18n, visitor, referral), ...staffActions(i18n, referral, `Re: ${referralAckSubject(visitor)}`, false)],
+    actions: [...referredContact(i18n, visitor, referral), ...staffActions(i18n, referral, referrerReplySubject(visitor, notes), false)],
     notes,
   });
 }

@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { intlTags } from "../../contract/options.ts";
-import { formatReward, rewardAmount, rewardChoices } from "../../contract/reward.ts";
+import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff/staff-reward.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
@@ -23,24 +23,19 @@ function longDay(day: string, locale: Locale, timeZone: string): string {
   return new Intl.DateTimeFormat(intlTags[locale], { dateStyle: "long", timeZone }).format(new Date(day));
 }
 
-/** The reward as the referrer reads it: "a 250 € gift card", or the plain word before a choice is recorded. */
-function rewardName(i18n: I18n, locale: Locale, reward: RewardReferral["reward"]): string {
-  if (reward === "discount") {
-    const amount = formatReward(rewardAmount(reward), locale);
+/** A reward as the referrer reads it, with what it is worth: "a €250 gift card". */
+function rewardName(i18n: I18n, locale: Locale, reward: RewardChoice): string {
+  const amount = formatReward(rewardAmount(reward), locale);
+  if (reward === "discount")
     return i18n._({ id: "reward.name.discount", message: "a {amount} discount on your next project", values: { amount } });
-  }
-  if (reward === "gift_card") {
-    const amount = formatReward(rewardAmount(reward), locale);
-    return i18n._({ id: "reward.name.giftCard", message: "a {amount} gift card", values: { amount } });
-  }
-  return i18n._({ id: "reward.name.any", message: "your reward" });
+  return i18n._({ id: "reward.name.giftCard", message: "a {amount} gift card", values: { amount } });
 }
 
 /** The mail shared by both steps: to the referrer, in their language, answered by the agency. */
 function referrerMail(
   referral: RewardReferral,
   config: Config,
-  subject: (i18n: I18n) => string,
+  subject: (i18n: I18n, locale: Locale) => string,
   body: (i18n: I18n, locale: Locale) => Block[],
 ) {
   const locale = mailLocale(referral.locale);
@@ -50,7 +45,7 @@ function referrerMail(
       locale,
       to: [visitorRecipient(referral.email, referral.name)],
       replyTo: { email: company.email, name: company.name },
-      subject: subject(i18n),
+      subject: subject(i18n, locale),
       blocks: [{ paragraph: greeting(i18n, referral.name) }, ...body(i18n, locale), signature(i18n, locale)],
       footer: visitorFooter(i18n, config),
     },
@@ -94,12 +89,16 @@ export function renderRewardWon(referral: RewardReferral, config: Config): MailM
   );
 }
 
-/** The reward is paid: which one, what it is worth and on which day. */
+/**
+ * The reward is paid: which one, what it is worth and on which day, in the subject as in the
+ * first line, so the inbox's list already tells the referrer what came. A discount is booked
+ * against the next invoice, not paid out, and its mail says so.
+ */
 export function renderRewardPaid(referral: RewardReferral, config: Config): MailMessage {
   return referrerMail(
     referral,
     config,
-    (i18n) => i18n._({ id: "reward.paid.subject", message: "Your reward has been paid" }),
+    (i18n, locale) => paidSubject(i18n, locale, referral.reward),
     (i18n, locale) => [
       { paragraph: paidParagraph(i18n, locale, referral) },
       {
@@ -112,12 +111,23 @@ export function renderRewardPaid(referral: RewardReferral, config: Config): Mail
   );
 }
 
-/** What was paid, worth what, on which day; a discount is booked against the next invoice, not paid out. */
+/**
+ * The paid mail's subject. Without a recorded choice it cannot say which reward went out, so
+ * it says no more than staff recorded: that the reward was settled.
+ */
+function paidSubject(i18n: I18n, locale: Locale, reward: RewardChoice | null): string {
+  if (reward === null) return i18n._({ id: "reward.paid.subjectAny", message: "Your reward has been paid out or booked" });
+  const values = { reward: rewardName(i18n, locale, reward) };
+  if (reward === "discount") return i18n._({ id: "reward.paid.subjectDiscount", message: "We have booked {reward} for you", values });
+  return i18n._({ id: "reward.paid.subjectGiftCard", message: "We have sent you {reward}", values });
+}
+
+/** What was paid, worth what, on which day. */
 function paidParagraph(i18n: I18n, locale: Locale, referral: RewardReferral): string {
-  const values = {
-    reward: rewardName(i18n, locale, referral.reward),
-    day: referral.reward_paid_on ? longDay(referral.reward_paid_on, locale, "UTC") : "",
-  };
+  const day = referral.reward_paid_on ? longDay(referral.reward_paid_on, locale, "UTC") : "";
+  if (referral.reward === null)
+    return i18n._({ id: "reward.paid.any", message: "On {day} we paid out or booked the reward you chose.", values: { day } });
+  const values = { reward: rewardName(i18n, locale, referral.reward), day };
   if (referral.reward === "discount")
     return i18n._({
       id: "reward.paid.discount",

@@ -77,6 +77,50 @@ describe("the agency's notifications", () => {
   });
 });
 
+describe("the notification's answer to a visitor who may book, or got no acknowledgement", () => {
+  const replyOf = (html: string) => decodeURIComponent(/href="mailto:[^"?]+\?subject=([^"]+)"/.exec(html)?.[1] ?? "");
+  const de = { ...meta, locale: "de" };
+
+  it("answers under the acknowledgement only when it went out at once; else about the inquiry, without a pretended Re:", () => {
+    expect(replyOf(renderInquiryNotification(inquiry, de, config).html)).toBe("Re: Wir haben Ihre Projektanfrage erhalten");
+    // Held for the booking step: a booking there drops it, and the notification is written before any booking.
+    const held = renderInquiryNotification(inquiry, de, config, { held: true });
+    expect(replyOf(held.html)).toBe("Ihre Projektanfrage");
+    expect(held.text).toContain(`subject=${encodeURIComponent("Ihre Projektanfrage")}`);
+    const skipped = renderInquiryNotification(inquiry, { ...meta, locale: "en" }, config, { acknowledgementSkipped: true });
+    expect(replyOf(skipped.html)).toBe("Your project inquiry");
+  });
+
+  it("tells staff that a call may still be booked, and where they will hear of it, in text and HTML", () => {
+    const agency = { ...config, agencyLocale: "en" as const };
+    const line = "If they book one, a separate email tells you when.";
+    const held = renderInquiryNotification(inquiry, meta, agency, { held: true });
+    expect(held.text).toContain(`Jörg 'JJ' <Müller> went on to pick a time for a call. ${line}`);
+    // The name is text in the HTML part, never markup.
+    expect(held.html).toContain("Jörg &#39;JJ&#39; &lt;Müller&gt; went on to pick a time for a call.");
+    expect(renderInquiryNotification(inquiry, meta, agency).text).not.toContain(line);
+  });
+
+  it("answers the referrer under their confirmation only when the cap did not leave it out", () => {
+    const referral: Referral = {
+      name: "Max Muster",
+      email: "max@example.org",
+      companyName: "",
+      referralName: "Eva Beispiel",
+      referralEmail: "eva@example.org",
+      referralCompany: "Beispiel AG",
+      confirmed: true,
+      locale: "de",
+      partner: "",
+    };
+    const sent = renderReferralNotification(referral, de, config);
+    expect(sent.text).toContain(`mailto:max@example.org?subject=${encodeURIComponent("Re: Danke für Ihre Empfehlung")}`);
+    const skipped = renderReferralNotification(referral, de, config, { acknowledgementSkipped: true });
+    expect(skipped.text).toContain(`mailto:max@example.org?subject=${encodeURIComponent("Ihre Empfehlung")}`);
+    expect(skipped.text).not.toContain(encodeURIComponent("Re: Danke"));
+  });
+});
+
 describe("the field labels of the staff's mails", () => {
   it("are the contract's, the ones the form and the staff CLI show, in every language", () => {
     const notification = renderInquiryNotification(inquiry, meta, { ...config, agencyLocale: "en" });

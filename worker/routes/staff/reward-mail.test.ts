@@ -61,7 +61,7 @@ describe("the referrer hears when their referral is won and when the reward is p
     const won = /href="mailto:[^"?]+\?subject=([^"]+)"/.exec(mails[0]!.message.html)?.[1] ?? "";
     expect(decodeURIComponent(won)).toMatch(new RegExp(`^My reward for the recommendation of \\d{1,2} \\w+ \\d{4} \\(${id}\\)$`));
     const { message } = mails[1]!;
-    expect(message.subject).toBe("Your reward has been paid");
+    expect(message.subject).toBe("We have sent you a €250 gift card");
     expect(message.text).toContain("On 30 November 2026 we sent you a €250 gift card.");
   });
 

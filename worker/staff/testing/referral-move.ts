@@ -62,7 +62,7 @@ export const expectedRewardRows: readonly QueuedRow[] = [
     kind: "referral_reward_paid",
     lead_id: movingReferralId,
     recipient: "juergen@example.com",
-    subject: "Ihre Prämie wurde ausgezahlt",
-    messageHash: "2372e3f44773cf8dd7c2f0c70b882391930a0582ab220e2f9aa7b6a14a59feb3",
+    subject: "Wir haben Ihnen einen Gutschein über 250 € geschickt",
+    messageHash: "e631c8332f309205fe2e6fe0611f49331303fcfce0338c899cacb596bb6a9858",
   },
 ];
