@@ -264,9 +264,9 @@ describe("reading leads", () => {
     expect(sent.stdout).toMatch(/\nEmail +anna@acme\.at\n/);
     expect(sent.stdout).toMatch(/\nStatus +New\n/);
     expect(sent.stdout).toMatch(
-      /Mail out_[a-z2-7]{16} \(inquiry_notification to hello@example\.com\): Delivered \d{4}-\d\d-\d\d \d\d:\d\d/,
+      /Mail out_[a-z2-7]{16} \(.+ to hello@example\.com\): Delivered \d{4}-\d\d-\d\d \d\d:\d\d/,
     );
-    expect(dead.stdout).toMatch(/referral_notification .*: Failed after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
+    expect(dead.stdout).toMatch(/Mail out_[a-z2-7]{16} \(.+\): Failed after 8 attempts: MailChannels answered 403\. .*outbox retry out_/);
     expect(missing).toMatchObject({ code: 1, stderr: "leads: Inquiry inq_aaaaaaaaaaaaaaaa not found\n" });
   });
 });

@@ -74,7 +74,11 @@ describe("option labels", () => {
       attribution: JSON.stringify({ utm_campaign: "spring", page: "/de/" }),
       idempotency_body_hash: "x",
     };
-    const run: RunSql = async () => [[lead], [], [{ uid: "bk_1", event: "cancelled", status: "cancelled", start_at: lead.created_at }]];
+    const mails = [
+      { id: "out_1", channel: "mail", kind: "inquiry_notification", subject: "New inquiry: Acme", recipient: "hello@agency.example" },
+      { id: "out_2", channel: "webhook", kind: "lead.created", subject: null, recipient: "https://hooks.example" },
+    ].map((mail) => ({ ...mail, status: "sent", attempts: 1, sent_at: lead.created_at, created_at: lead.created_at }));
+    const run: RunSql = async () => [[lead], mails, [{ uid: "bk_1", event: "cancelled", status: "cancelled", start_at: lead.created_at }]];
     const show = async (env: NodeJS.ProcessEnv) => {
       let out = "";
       await runCommand({ run, out: (text) => (out += text), now: new Date(), env }, { name: "show", id: lead.id });
@@ -91,6 +95,9 @@ describe("option labels", () => {
       "Sent from page  /de/",
     ]);
     expect(english).toContain(": call 2026-05-04 10:30 (Call cancelled)");
+    // A mail by its subject, as the inbox lists it; a webhook call by its kind.
+    expect(english).toContain("Mail out_1 (New inquiry: Acme to hello@agency.example): Delivered 2026-05-04");
+    expect(english).toContain("Webhook out_2 (lead.created to https://hooks.example): Delivered");
     expect(english).not.toContain("idempotency_body_hash");
     const german = await show({ AGENCY_LOCALE: "de" });
     expect(german).toContain("Eingegangen         04.05.2026 10:30\n");

@@ -77,7 +77,8 @@ export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   }
   const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
-    const [id, kind, recipient] = [mail.id, mail.kind, mail.recipient].map((v) => terminalText(v));
+    // A mail by its subject, as the inbox lists it; a webhook call (no subject) by its kind.
+    const [id, kind, recipient] = [mail.id, mail.subject || mail.kind, mail.recipient].map((v) => terminalText(v));
     const state = deliveryStateText(mail, io.now, words);
     const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);
