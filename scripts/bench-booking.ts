@@ -7,7 +7,7 @@
  * - submit to times visible: from the press on "Book Appointment" on the summary until the
  *   first free time is on screen (the inquiry stored, the booking step's chunk and texts
  *   fetched, the times asked while the visitor read the summary);
- * - confirm to booked: from the press on "Book a Call" until the confirmation shows (the
+ * - confirm to booked: from the press on the step's "Book Appointment" until the confirmation shows (the
  *   Worker's reservation and booking at the stand-in, the lead marked booked).
  *
  * Both are measured from the test driver's side (press sent to element visible), so each
@@ -82,7 +82,7 @@ async function oneVisitor(browser: Browser, url: string, run: number): Promise<{
     await firstTime.waitFor();
     const toTimes = performance.now() - submitted;
     await firstTime.click();
-    const confirm = dialog.getByRole("button", { name: "Book a Call" });
+    const confirm = dialog.getByRole("button", { name: "Book Appointment" });
     await confirm.waitFor();
     const confirmed = performance.now();
     await confirm.click();

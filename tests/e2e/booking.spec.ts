@@ -15,7 +15,7 @@ const PAGE = `${PARTNER_ORIGIN}/questionnaire-booking.html`;
 const texts = {
   step: "Thank you! Now pick a time for your free call",
   times: "Free times",
-  bookCall: "Book a Call",
+  bookCall: "Book Appointment",
   booked: "Your call is booked",
   taken: "This time was just taken. Here are the free times now.",
 };
@@ -52,7 +52,7 @@ async function newVisitor(
   return { context, page: await context.newPage() };
 }
 
-test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in D1 and in the visitor's mail", async ({
+test("fill, Book Appointment, pick a time, Book Appointment again: booked in the dialog, in D1 and in the visitor's mail", async ({
   page,
   context,
   request,
@@ -121,6 +121,30 @@ test("fill, Book Appointment, pick a time, Book a Call: booked in the dialog, in
   expect(mail.text).toContain("Your project at a glance");
   expect(mail.text).not.toContain("Book a call");
   expect((await inboxMessages(request)).filter(sentTo(email)).map((m) => m.subject)).toEqual([mail.subject]);
+});
+
+test("at 1440 px the row of days shows that more days are off to the side: its buttons scroll it, by keyboard too, and nothing moves as they turn on and off", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const dialog = await fillOnPartnerPage(page, uniqueEmail("days"));
+  await dialog.getByRole("button", { name: en.book }).click();
+  const row = days(dialog);
+  const earlier = dialog.getByRole("button", { name: "Earlier days" });
+  const later = dialog.getByRole("button", { name: "Later days" });
+  await expect(later).toBeVisible();
+  await expect(later).toHaveAttribute("aria-disabled", "false");
+  await expect(earlier).toHaveAttribute("aria-disabled", "true");
+  const box = await row.boundingBox();
+  // The keyboard reaches the cue after the row's one tab stop, and it scrolls the row.
+  await row.getByRole("button", { pressed: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(later).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  await expect(earlier).toHaveAttribute("aria-disabled", "false");
+  // The buttons are always laid out, on or off: nothing moved as the row scrolled.
+  expect(await row.boundingBox()).toEqual(box);
 });
 
 test("I'd rather pick a time later: the acknowledgement with its booking link arrives at once", async ({ page, request }) => {

@@ -35,7 +35,7 @@ export const en: Texts = {
   success:
     "Your referral has been sent. We will contact the company you recommended personally, and if they become a client, we will be in touch about your reward.",
   schedule: /^Book a call/,
-  errorTitle: "Error!",
+  errorTitle: "Something went wrong",
   errorText: "There was an error submitting your referral. Please try again.",
 };
 export const de: Texts = {
@@ -52,7 +52,7 @@ export const de: Texts = {
   success:
     "Ihre Empfehlung ist bei uns angekommen. Wir nehmen persönlich Kontakt mit dem empfohlenen Unternehmen auf und melden uns wegen Ihrer Prämie, sobald es Kunde wird.",
   schedule: /^Termin vereinbaren/,
-  errorTitle: "Fehler!",
+  errorTitle: "Etwas ist schiefgelaufen",
   errorText: "Beim Senden Ihrer Empfehlung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.",
 };
 

@@ -164,7 +164,7 @@ test.describe("referral form on our site", () => {
     });
   }
 
-  test("a failed submission keeps every value and shows the 'Error!' toast", async ({ page }) => {
+  test("a failed submission keeps every value and shows the failure toast, titled as the questionnaire's", async ({ page }) => {
     await page.route("**/api/referrals", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "internal" }) }),
     );

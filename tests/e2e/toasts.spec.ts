@@ -129,6 +129,19 @@ for (const [width, height] of [
       for (const name of [en.book, "Back", "Close"]) await expectApart(toast, dialog.getByRole("button", { name, exact: true }));
     });
 
+    test("offline, the dialog says so once, beside its button and announced, and no toast covers the form", async ({ page }) => {
+      await page.goto("/");
+      const dialog = await openFromCta(page);
+      await fillAll(dialog, en, { email: "anna@acme.example" });
+      await page.route("**/api/inquiries*", (route) => route.abort("internetdisconnected"));
+      await dialog.getByRole("button", { name: en.book }).click();
+      const offline = "We could not reach our server. Please check your connection and try again.";
+      await expect(dialog.locator(".form-error")).toHaveText(offline);
+      await expect(dialog.getByRole("alert").filter({ hasText: offline })).toHaveCount(1);
+      await expect(page.locator(".toast")).toHaveCount(0);
+      await expect(dialog.locator(".toast")).toHaveCount(0);
+    });
+
     test("the success toast: a clear confirmation with the booking button, off the banner, reachable by Tab", async ({ page, context }) => {
       // A whole questionnaire, a 12 s toast waiting while focused, and a Tab walk through the page.
       test.slow();

@@ -1,17 +1,21 @@
 /**
  * The questionnaire's boundaries, as its controller holds them: the lazy boundary (one
- * `import()` of ./questionnaire.later.ts) and, after it, the booking step's chunk; and
- * what the view gets of the booking step (verbs, never a module).
+ * `import()` of ./questionnaire.later.ts, `importLater`, which the controller hands to
+ * `lazyBoundary`, lib/submission/boundary.ts, and keeps to itself), the same shape as the
+ * referral form's; after it the booking step's chunk, and what the view gets of that step
+ * (verbs, never a module).
  */
 import { lazyModule } from "../lib/dom.ts";
 import type { createStore } from "../lib/store.ts";
-import { lazyBoundary } from "../lib/submission/boundary.ts";
 import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // Here, beside the code that holds it, not in questionnaire.types.ts: the boundary's own
 // modules read those types, and a type of the boundary there would close a circle.
-/** The lazy boundary: everything to check and send (./questionnaire.later.ts); the controller keeps it to itself. */
+/** The lazy boundary's module: everything to check and send; the controller keeps it to itself. */
 export type Later = typeof import("./questionnaire.later.ts");
+
+/** The boundary's one `import()`, written here, where the bundler sees its path. */
+export const importLater = (): Promise<Later> => import("./questionnaire.later.ts");
 
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 
@@ -22,69 +26,58 @@ type Store = ReturnType<typeof createStore<QuestionnaireState>>;
  * made once and outlives the step's view; it reads the free times the lazy boundary asked
  * on the summary from the module both chunks import (booking/questionnaire.free-times.ts).
  */
-function bookingBoundary(later: () => Later | null, store: Store) {
+export function bookingBoundary(later: () => Later | null, store: Store, settings: () => QuestionnaireSettings) {
   let view: BookingView | null = null;
   // The step's `import()` is written in the lazy boundary: without it there is no step yet,
-  // a failure that the next call retries (the booking page meanwhile).
+  // a failure that the next call tries again (the booking page meanwhile).
   const fetchStep = lazyModule(() => later()?.bookingStep() ?? Promise.reject());
+  const load = async () => {
+    const step = await fetchStep();
+    if (step && !view) {
+      view = step.createBookingView();
+      store.set({ bookingReady: true });
+    }
+    return step;
+  };
   return {
     /** The step's chunk, fetched (null when it cannot be: the booking page instead). */
-    async load() {
-      const step = await fetchStep();
-      if (step && !view) {
-        view = step.createBookingView();
-        store.set({ bookingReady: true });
-      }
-      return step;
-    },
+    load,
     /** The frame and controller the view renders the step with; null until the chunk is there. */
     view: (): BookingView | null => view,
+    /**
+     * What the lazy boundary adds to the state once it is there: a call booked earlier in
+     * this tab is confirmed by the booking step; until its chunk is there the form shows,
+     * as it would while the step loads.
+     */
+    async keptCall(module: Later): Promise<Partial<QuestionnaireState>> {
+      const kept = settings().booking === "inline" && module.keptCallExists();
+      const booked = kept ? ((await load())?.bookedPhase() ?? null) : null;
+      return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
+    },
   };
 }
 
-/**
- * The questionnaire's two boundaries, each behind one `import()`: the lazy boundary (null
- * while it cannot be fetched; the next call tries again), which the controller keeps to
- * itself, and the booking step's chunk after it.
- */
-export function boundaries(settings: () => QuestionnaireSettings, store: Store) {
-  // A call booked earlier in this tab is confirmed by the booking step: until its chunk
-  // is there the form shows, as it would while the step loads.
-  const lazy = lazyBoundary(
-    () => import("./questionnaire.later.ts"),
-    () => settings().i18n,
-    store.set,
-    async (module): Promise<Partial<QuestionnaireState>> => {
-      const kept = settings().booking === "inline" && module.keptCallExists();
-      const booked = kept ? ((await booking.load())?.bookedPhase() ?? null) : null;
-      return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
-    },
-  );
-  const booking = bookingBoundary(lazy.later, store);
-  return { ...lazy, booking };
-}
-
-export type Boundaries = ReturnType<typeof boundaries>;
+export type BookingBoundary = ReturnType<typeof bookingBoundary>;
 
 /**
  * What the view gets of the booking step's boundary and of the lazy boundary's booking
  * parts (those of every form: lib/submission/boundary.ts `laterVerbs`): verbs and plain
  * data, never a module.
  */
-export function bookingVerbs(boundary: Boundaries, settings: () => QuestionnaireSettings) {
+export function bookingVerbs(later: () => Later | null, booking: BookingBoundary, settings: () => QuestionnaireSettings) {
   return {
     /** The booking step's frame and controller, once its chunk is there. */
-    bookingView: (): BookingView | null => boundary.booking.view(),
+    bookingView: booking.view,
     /**
      * Asks the free times, once the lazy boundary is there: the view asks while the visitor
      * reads the summary (booking/questionnaire.booking-body.tsx), so they show at once after the 201.
      */
     prefetchTimes(apiBase: string): void {
-      void boundary.later()?.freeTimes(apiBase);
+      void later()?.freeTimes(apiBase);
     },
     /** The booking page with the visitor's details: inline in a new tab, else announced on the page (the dialog is closing). */
     showBookingPage(url: string): void {
-      boundary.later()?.showBookingPage(settings(), url);
+      later()?.showBookingPage(settings(), url);
     },
   };
 }

@@ -9,11 +9,11 @@ import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { createStore } from "../lib/store.ts";
-import { applyOutcome, laterVerbs } from "../lib/submission/boundary.ts";
+import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { bookingVerbs, boundaries } from "./questionnaire.boundaries.ts";
+import { bookingBoundary, bookingVerbs, importLater } from "./questionnaire.boundaries.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type { FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
@@ -52,7 +52,9 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
-  const boundary = boundaries(() => settings, store);
+  const current = () => settings;
+  const booking = bookingBoundary(() => boundary.later(), store, current);
+  const boundary = lazyBoundary(importLater, () => settings.i18n, store.set, booking.keptCall);
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load: boundary.load },
     settings,
@@ -72,7 +74,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     },
     goTo: steps.goTo,
     ...views,
-    ...bookingVerbs(boundary, () => settings),
+    ...bookingVerbs(boundary.later, booking, current),
     /**
      * Next: the step's fields must pass final-form's check (`errors`, the contract's codes)
      * first; on the summary every field must; true: the view submits the form.
@@ -99,7 +101,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       await boundary.load();
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
-      if (effect.kind !== "submitted" || !effect.booking || (await boundary.booking.load())) return effect;
+      if (effect.kind !== "submitted" || !effect.booking || (await booking.load())) return effect;
       store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
       return { ...effect, booking: false };
     },
@@ -113,14 +115,8 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     focusStep(): void {
       if (store.get().focus.target !== "step") store.set({ focus: { target: "step" } });
     },
-    /** The booking step is over (the booking page instead, a time later, a new inquiry): the form again. */
-    endBooking(): void {
-      store.set({ step: 0, attempted: false, formNote: "", phase: { kind: "form" }, focus: { target: "step" } });
-    },
-    /** After a success, the next visitor of this page (a shared screen) starts empty. */
-    restart(): void {
-      store.set({ step: 0, attempted: false, formNote: "", phase: settings.inline ? store.get().phase : { kind: "form" } });
-    },
+    endBooking: steps.endBooking,
+    restart: steps.restart,
   };
 }
 
@@ -162,6 +158,14 @@ function stepMoves(
       goTo(stepOf(field), field);
     },
     current: () => steps[get().step]!,
+    /** The booking step is over (the booking page instead, a time later, a new inquiry): the form again. */
+    endBooking(): void {
+      set({ step: 0, attempted: false, formNote: "", phase: { kind: "form" }, focus: { target: "step" } });
+    },
+    /** After a success, the next visitor of this page (a shared screen) starts empty. */
+    restart(): void {
+      set({ step: 0, attempted: false, formNote: "", phase: settings.inline ? get().phase : { kind: "form" } });
+    },
     update(next: QuestionnaireSettings): void {
       settings = next;
     },

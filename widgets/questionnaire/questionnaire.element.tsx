@@ -108,7 +108,7 @@ import { questionnaireStyles } from "./questionnaire.styles.ts";
  * @csspart time-zone - The time zone the times are shown in, with its select.
  * @csspart host - On the summary and the confirmation: who the visitor meets, with the photo.
  * @csspart booking-summary - The picked time: day, time, duration, with whom, how.
- * @csspart book-button - The step's 'Book a Call' button.
+ * @csspart book-button - The step's 'Book Appointment' button.
  * @csspart booking-confirmation - The booked call's lasting confirmation.
  * @csspart calendar-link - The confirmation's "Add to calendar" link (an `.ics` from the agency's API).
  *

@@ -1,6 +1,6 @@
 /**
  * The questionnaire's lazy boundary: everything to check and send, behind the one
- * `import()` its controller owns (questionnaire.controller.ts). What shows and takes input
+ * `import()` its controller owns (`importLater`, questionnaire.boundaries.ts). What shows and takes input
  * (the element, the steps, the fields, the texts) is no part of it; the contract's rules,
  * the code that sends, attribution, the bot check, the funnel, what an answer shows (the
  * texts of refused fields and of a failure, the toast), the free times the booking step

@@ -3,14 +3,11 @@
  * the questionnaire's state to show.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { InquiryField } from "../../contract/inquiry-fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
 import type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.types.ts";
-
-const title = msg`Something went wrong`;
 
 /**
  * How an answered inquiry shows, as plain data for the controller to apply: what the view
@@ -24,9 +21,12 @@ export function formOutcomeOf(
   outcome: SubmissionOutcome<InquiryField, InquiryFormBody>,
   settings: QuestionnaireSettings,
   fallback: MessageDescriptor,
-): { effect: QuestionnaireEffect; change: { phase: QuestionnairePhase } | { formNote: string; focus?: { target: FocusTarget } } } {
+): {
+  effect: QuestionnaireEffect;
+  change: { phase: QuestionnairePhase } | { formNote: string; alert: string; focus?: { target: FocusTarget } };
+} {
   const { i18n, calendarUrl, bookingLeadParam: param } = settings;
-  const form = { i18n, title, fallback, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
+  const form = { i18n, fallback, inDialog: !settings.inline, repeat: true, calendarUrl, lead: { param } };
   const { effect, change } = outcomeOf(outcome, form);
   if (effect.kind === "submitted") {
     const { id, url, token } = effect;
@@ -36,5 +36,5 @@ export function formOutcomeOf(
     return { effect: { kind: "submitted", id, url, booking }, change: { phase } };
   }
   const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
-  return { effect, change: { formNote: change.note ?? "", ...focus } };
+  return { effect, change: { formNote: change.note ?? "", alert: change.alert ?? "", ...focus } };
 }

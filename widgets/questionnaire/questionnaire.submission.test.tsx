@@ -81,6 +81,12 @@ describe("Questionnaire submission", () => {
 
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     expect(onError).toHaveBeenLastCalledWith({ error: "network", status: 0 });
+    // Offline the words show once, beside the button, and are announced: no toast says them over the form.
+    const offline = "We could not reach our server. Please check your connection and try again.";
+    expect(within(dialog()).getByText(offline, { selector: ".form-error" })).toBeInTheDocument();
+    expect(screen.getAllByRole("alert").filter((a) => a.textContent?.includes(offline))).toEqual([
+      expect.objectContaining({ className: "visually-hidden" }),
+    ]);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
     expect(new Set(keys).size).toBe(1);

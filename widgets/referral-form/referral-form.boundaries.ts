@@ -1,7 +1,8 @@
 /**
- * The referral form's lazy boundary: everything to check and send behind one `import()`
- * (./referral-form.later.ts), which the controller alone calls (through `lazyBoundary`,
- * lib/submission/boundary.ts) and keeps to itself; the view gets verbs.
+ * The referral form's boundary, as its controller holds it: the lazy boundary (one
+ * `import()` of ./referral-form.later.ts, `importLater`, which the controller hands to
+ * `lazyBoundary`, lib/submission/boundary.ts, and keeps to itself; the view gets verbs),
+ * the same shape as the questionnaire's.
  */
 
 // Here, not in referral-form.types.ts: the boundary's own modules read those types, and a

@@ -39,14 +39,13 @@ export function createReferralController(initial: ReferralSettings) {
   });
   const { set, get } = store;
   const boundary = lazyBoundary(importLater, () => settings.i18n, set);
-  const { load, later } = boundary;
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load },
+    { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load: boundary.load },
     settings,
   );
   // The view gets the field codes' texts and the boundary's views (the confirmation); the refused fields are the controller's to show.
   const { showErrors, ...views } = laterVerbs(
-    later,
+    boundary.later,
     () => settings,
     referralFieldOrder,
     referralFieldLabels,
@@ -71,7 +70,8 @@ export function createReferralController(initial: ReferralSettings) {
     },
     async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
       const outcome = await submission.submit(values, honeypot);
-      return applyOutcome(await load(), outcome, settings, fallback, set, showErrors);
+      await boundary.load();
+      return applyOutcome(boundary.later(), outcome, settings, fallback, set, showErrors);
     },
     ...views,
     /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */

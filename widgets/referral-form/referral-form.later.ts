@@ -1,6 +1,6 @@
 /**
  * The referral form's lazy boundary: everything to check and send, behind the one
- * `import()` of the form. What shows and takes input (the element, the form, its fields
+ * `import()` its controller owns (`importLater`, referral-form.boundaries.ts). What shows and takes input (the element, the form, its fields
  * and texts) is no part of it; the contract's rules, the code that sends, attribution, the
  * bot check, the texts of a failure and the confirmation (`views`, with the booking page's
  * address) are. It loads once the browser is idle after the first render, and at the

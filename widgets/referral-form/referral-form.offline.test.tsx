@@ -20,7 +20,7 @@ describe("ReferralForm without the code that sends", () => {
     vi.unstubAllGlobals();
   });
 
-  it("sends nothing, says so beside the button and keeps every value", async () => {
+  it("sends nothing, says so beside the button, announced, and keeps every value", async () => {
     const i18n = await createWidgetI18n("en", referralCatalog);
     const fetchMock = vi.fn<typeof fetch>(async () => answer(201, { id: "ref_123" }));
     stubApi(fetchMock);
@@ -45,6 +45,8 @@ describe("ReferralForm without the code that sends", () => {
 
     const note = "There was an error submitting your referral. Please try again.";
     await waitFor(() => expect(screen.getByText(note, { selector: ".form-note" })).toBeInTheDocument());
+    // Announced, as a lost connection is: the toasts' code is behind the boundary that is missing.
+    expect(screen.getAllByRole("alert").filter((a) => a.textContent === note)).toHaveLength(1);
     expect(onError).toHaveBeenCalledWith({ error: "network", status: 0 });
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();

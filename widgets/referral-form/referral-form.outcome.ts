@@ -11,7 +11,7 @@ import type { SubmissionOutcome } from "../lib/submission/types.ts";
 import { successMessage } from "./referral-form.success.tsx";
 import type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.types.ts";
 
-const texts = { title: msg`Error!`, thanks: msg`Thank you!` };
+const thanks = msg`Thank you!`;
 
 /**
  * How an answered referral shows, as plain data for the controller to apply, in the same
@@ -28,14 +28,16 @@ export function formOutcomeOf(
   fallback: MessageDescriptor,
 ): {
   effect: ReferralEffect;
-  change: { phase: ReferralPhase; status: string; focus: { target: FocusTarget } } | { formNote: string; focus?: { target: FocusTarget } };
+  change:
+    | { phase: ReferralPhase; status: string; focus: { target: FocusTarget } }
+    | { formNote: string; alert: string; focus?: { target: FocusTarget } };
 } {
-  const form = { i18n, title: texts.title, fallback, calendarUrl, thanks: [texts.thanks, successMessage] };
+  const form = { i18n, fallback, calendarUrl, thanks: [thanks, successMessage] };
   const { effect, change } = outcomeOf(outcome, form);
   if (effect.kind === "submitted") {
     const phase = { kind: "submitted" as const, id: effect.id, url: effect.url };
     return { effect: { kind: "submitted", id: effect.id }, change: { phase, status: change.status ?? "", focus: { target: "success" } } };
   }
   const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
-  return { effect, change: { formNote: change.note ?? "", ...focus } };
+  return { effect, change: { formNote: change.note ?? "", alert: change.alert ?? "", ...focus } };
 }

@@ -203,7 +203,7 @@ describe("ReferralForm", () => {
   });
 
   for (const locale of ["en", "de"] as const) {
-    it(`${locale}: a failure keeps every value, logs the error and shows the 'Error!' toast`, async () => {
+    it(`${locale}: a failure keeps every value, logs the error and shows the failure toast, titled as the questionnaire's`, async () => {
       const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
       const fetchMock = vi.fn<typeof fetch>(async () => answer(500, { error: "internal" }));
       const { t, user, onError } = await setup({ locale, fetch: fetchMock });
@@ -238,6 +238,13 @@ describe("ReferralForm", () => {
     const submit = () => user.click(screen.getByRole("button", { name: t.submit }));
     await submit();
     expect(onError).toHaveBeenLastCalledWith({ error: "network", status: 0 });
+    // Offline the words show once, beside the button, and are announced: no toast says them over the form.
+    const offline = "We could not reach our server. Please check your connection and try again.";
+    expect(screen.getByText(offline, { selector: ".form-note" })).toBeInTheDocument();
+    expect(screen.getAllByRole("alert").filter((a) => a.textContent?.includes(offline))).toEqual([
+      expect.objectContaining({ className: "visually-hidden" }),
+    ]);
+    expect(screen.getAllByRole("alert").some((a) => a.textContent?.includes(t.errorTitle))).toBe(false);
     await submit();
     await submit();
     expect(screen.getByRole("heading", { name: t.thanks })).toBeInTheDocument();

@@ -97,7 +97,7 @@ export function ReferralFields({
         />
       ) : null}
       {state.formNote ? (
-        <p className="form-note" part="form-error" role="alert">
+        <p className="form-note" part="form-error">
           {state.formNote}
         </p>
       ) : null}

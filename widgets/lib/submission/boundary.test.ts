@@ -56,13 +56,15 @@ describe("applyOutcome", () => {
   const fallback: MessageDescriptor = msg`We could not save your details. Please try again.`;
   const failure: FailedDetail = { error: "network", status: 0 };
 
-  it("without the lazy boundary says so beside the button with the form's fallback, and reports the failure", async () => {
+  it("without the lazy boundary says so beside the button with the form's fallback, announced, and reports the failure", async () => {
     const i18n = await createWidgetI18n("en");
     const set = vi.fn();
     const showErrors = vi.fn(() => true);
     const effect = applyOutcome(null, { kind: "offline", failure }, { i18n }, fallback, set, showErrors);
     expect(effect).toEqual({ kind: "failed", failure });
-    expect(set).toHaveBeenCalledWith({ formNote: "We could not save your details. Please try again.", focus: { target: "submit" } });
+    const note = "We could not save your details. Please try again.";
+    // Announced as well: no toast says it, the toasts' code is behind the boundary that is missing.
+    expect(set).toHaveBeenCalledWith({ formNote: note, alert: note, focus: { target: "submit" } });
     expect(showErrors).not.toHaveBeenCalled();
   });
 

@@ -90,9 +90,10 @@ export interface OutcomeSource<O, F, E, C> {
   formOutcomeOf(outcome: O, form: F, fallback: MessageDescriptor): { effect: E | FailedEffect; change: C };
 }
 
-/** The note beside the button that sends, and the focus on that button. */
+/** The note beside the button that sends, announced, and the focus on that button. */
 export interface NoteChange {
   formNote: string;
+  alert: string;
   focus: { target: "submit" };
 }
 
@@ -100,8 +101,8 @@ export interface NoteChange {
  * Shows how a submission ended, the same for every form: the lazy boundary says what (as
  * data), and refused fields (the code that sends names them only when one is the form's
  * own) go to the form instead of the note beside the button. Without the lazy boundary
- * nothing was stored: the note says so with the form's `fallback`, and the form keeps
- * every value.
+ * nothing was stored: the note says so with the form's `fallback`, announced, as it says
+ * a lost connection, and the form keeps every value.
  */
 export function applyOutcome<
   O extends { kind: string; failure?: FailedDetail },
@@ -120,7 +121,7 @@ export function applyOutcome<
     ? later.formOutcomeOf(outcome, form, fallback)
     : {
         effect: { kind: "failed" as const, failure: outcome.failure },
-        change: { formNote: form.i18n._(fallback), focus: { target: "submit" as const } },
+        change: { formNote: form.i18n._(fallback), alert: form.i18n._(fallback), focus: { target: "submit" as const } },
       };
   if (!effect.fields || !showErrors(effect.fields)) set(change);
   return effect;

@@ -11,6 +11,8 @@ import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 export type FailedOutcome = Extract<SubmissionOutcome, { kind: "invalid" | "refused" | "offline" }>;
 
 const texts = {
+  // One title for every form's failures: the visitor meets the same failure the same way.
+  title: msg`Something went wrong`,
   invalid: msg`Please check the highlighted field.`,
   rateLimited: msg`Too many requests. Please try again shortly.`,
   offline: msg`We could not reach our server. Please check your connection and try again.`,
@@ -19,13 +21,13 @@ const texts = {
 };
 
 /**
- * Tells the visitor in the error toast why a submission did not go through, in the
- * widget's language: what to fix, to wait (429), to check the connection, to redo the
- * security check, or else the form's own `fallback`. Returns the text, for a form that
- * repeats it beside its button. `inDialog`: the form is the open dialog's, whose toasts
- * show inside it.
+ * Tells the visitor why a submission did not go through, in the widget's language: what to
+ * fix, to wait (429), to check the connection, to redo the security check, or else the
+ * form's own `fallback`. Returns the text, for the line beside the button. Every failure
+ * but a lost connection also shows in the error toast (`inDialog`: the form is the open
+ * dialog's, whose toasts show inside it).
  */
-export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<OutcomeForm, "title" | "fallback" | "inDialog">): string {
+export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<OutcomeForm, "fallback" | "inDialog">): string {
   const description = i18n._(
     outcome.kind === "invalid"
       ? texts.invalid
@@ -37,7 +39,9 @@ export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<Outc
             ? texts.botCheckFailed
             : form.fallback,
   );
-  toasts.show({ variant: "destructive", title: i18n._(form.title), description, duration: 10_000 }, form.inDialog);
+  // Offline the line beside the button says it alone: a toast would say it a second time, over the form on a phone.
+  if (outcome.kind !== "offline")
+    toasts.show({ variant: "destructive", title: i18n._(texts.title), description, duration: 10_000 }, form.inDialog);
   return description;
 }
 

@@ -9,7 +9,8 @@ import type { OutcomeForm, ShownOutcome, SubmissionOutcome } from "./types.ts";
 /**
  * What an outcome of a form's sending shows, the same for every form, with the form's own
  * texts: after a success the booking page's address and what is announced; after a failure
- * the toast, the line beside the button and the focus on it; refused fields go to final-form
+ * the toast, the line beside the button and the focus on it (offline the line alone,
+ * announced); refused fields go to final-form
  * in the effect, and the controller shows them instead of `change` when one is the form's.
  * It sits behind the form's lazy boundary with the toasts it shows.
  */
@@ -24,5 +25,6 @@ export function outcomeOf(outcome: SubmissionOutcome<string, { name?: string; em
   if (outcome.kind === "unverified") return { effect: { kind: "held" }, change: { note: unverifiedNote(i18n) } };
   const note = toastFailure(i18n, outcome, form);
   const fields = outcome.kind === "invalid" ? { fields: outcome.fields } : {};
-  return { effect: { kind: "failed", ...fields, failure: outcome.failure }, change: { ...(form.repeat ? { note } : {}), focus: "submit" } };
+  const shown = outcome.kind === "offline" ? { note, alert: note } : form.repeat ? { note } : {};
+  return { effect: { kind: "failed", ...fields, failure: outcome.failure }, change: { ...shown, focus: "submit" } };
 }

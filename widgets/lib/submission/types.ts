@@ -113,6 +113,8 @@ export type OutcomeEffect =
 export interface OutcomeChange {
   /** The line beside the button that sends. */
   note?: string;
+  /** The note, announced at once: it stands alone, no toast says it. */
+  alert?: string;
   /** What a screen reader hears politely. */
   status?: string;
   focus?: "submit" | "success";
@@ -127,13 +129,11 @@ export interface ShownOutcome {
 /** A form's own texts and settings for what an outcome shows. */
 export interface OutcomeForm {
   i18n: I18n;
-  /** The failure toast's title. */
-  title: MessageDescriptor;
   /** A failure nothing more particular explains, and the code that sends could not be fetched. */
   fallback: MessageDescriptor;
   /** The form is the open dialog's, whose toasts show inside it. */
   inDialog?: boolean;
-  /** A failure's text also stays beside the button, after its toast is gone. */
+  /** A failure's text also stays beside the button, after its toast is gone (offline it is there alone in every form). */
   repeat?: boolean;
   /** Announced after a success, one after the other. */
   thanks?: readonly MessageDescriptor[];

@@ -1,5 +1,6 @@
 /**
- * The picked time's summary with its 'Book a Call' button, and a booking on its way.
+ * The picked time's summary with its 'Book Appointment' button (the words of the summary's
+ * button: one action, one name from the summary to the booked call), and a booking on its way.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
@@ -31,7 +32,7 @@ interface PickedTimeProps {
   onBack: () => void;
 }
 
-/** The picked time's summary with 'Book a Call', and while it books a spinner, both buttons off and the news that it runs. */
+/** The picked time's summary with 'Book Appointment', and while it books a spinner, both buttons off and the news that it runs. */
 export function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBack }: PickedTimeProps) {
   const { t, i18n } = useLingui();
   const when = callTime(start, i18n.locale, zone);
@@ -51,7 +52,7 @@ export function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBac
         <button type="button" className="button" onClick={onBack} disabled={busy}>{t`Other times`}</button>
         <button type="button" className="button primary" part="book-button" onClick={onBook} disabled={busy} aria-busy={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {busy ? t`Booking…` : t`Book a Call`}
+          {busy ? t`Booking…` : t`Book Appointment`}
         </button>
       </div>
       <p className="booking-pending" part="booking-pending" role="status">

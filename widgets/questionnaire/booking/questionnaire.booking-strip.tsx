@@ -1,5 +1,6 @@
 /**
- * The strip of days of the booking step, moved through with the arrow keys.
+ * The strip of days of the booking step, moved through with the arrow keys, with a button
+ * at each end that scrolls it.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -16,7 +17,7 @@ function dayAfterKey(key: string, index: number, count: number): number | null {
 
 /**
  * Which ends of the row have days scrolled out of sight, kept current as it scrolls or
- * resizes: the row fades out at such an end, so it reads as one that scrolls.
+ * resizes: the scroll button at such an end is on, so the row reads as one that scrolls.
  */
 function useHiddenEnds(row: { current: HTMLElement | null }) {
   const [ends, setEnds] = useState({ start: false, end: false });
@@ -42,6 +43,19 @@ function useHiddenEnds(row: { current: HTMLElement | null }) {
 }
 
 /**
+ * A button at one end of the row of days: always there, so nothing moves when the row
+ * turns out to scroll (dimmed at an end with no more days), and a tab stop of its own, so
+ * the keyboard reaches it like the pointer.
+ */
+function ScrollButton({ label, arrow, off, onClick }: { label: string; arrow: string; off: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className="day-scroll" aria-label={label} aria-disabled={off} onClick={onClick}>
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
+
+/**
  * The free times one day at a time: a row of day buttons (the first free day chosen; the
  * arrow keys move between them, one tab stop for the row) and the chosen day's times, the
  * earliest first. On a phone the row scrolls sideways, so the dialog keeps one scroll.
@@ -56,6 +70,8 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
   const day = days[index];
   const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: "short" });
   const date = new Intl.DateTimeFormat(i18n.locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  // Most of a row's width at a time, so the day at the edge stays in sight as the first of the next.
+  const scroll = (way: number) => row.current?.scrollBy({ left: way * row.current.clientWidth * 0.8 });
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = dayAfterKey(event.key, index, days.length);
     if (next === null) return;
@@ -66,7 +82,8 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
   if (!day) return null;
   return (
     <>
-      <div className="day-strip-frame" data-more-before={hidden.start || undefined} data-more-after={hidden.end || undefined}>
+      <div className="day-strip-frame">
+        <ScrollButton label={t`Earlier days`} arrow="‹" off={!hidden.start} onClick={() => scroll(-1)} />
         <fieldset ref={row} className="day-strip" part="booking-days">
           <legend className="visually-hidden">{t`Days`}</legend>
           {days.map((each, i) => (
@@ -88,6 +105,7 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
             </button>
           ))}
         </fieldset>
+        <ScrollButton label={t`Later days`} arrow="›" off={!hidden.end} onClick={() => scroll(1)} />
       </div>
       <fieldset className="booking-days" part="booking-times">
         <legend className="visually-hidden">{t`Free times`}</legend>

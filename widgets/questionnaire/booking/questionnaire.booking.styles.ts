@@ -13,24 +13,22 @@ export const bookingStyles = `
 .booking > .form-error:empty { display: none; }
 .booking-days { border: 0; margin: 0; padding: 0; display: grid; gap: 1em; }
 .day-strip { border: 0; margin: 0; min-width: 0; display: flex; gap: 0.5em; overflow-x: auto; padding: 0.25em 0.125em; scroll-snap-type: x proximity; }
-/* A row that runs past an edge fades out there: the cue that it scrolls. */
-.day-strip-frame { position: relative; min-width: 0; }
-.day-strip-frame::before, .day-strip-frame::after { content: ""; position: absolute; inset-block: 0; width: 3em; pointer-events: none;
-  opacity: 0; transition: opacity 0.15s; }
-.day-strip-frame::before { inset-inline-start: 0; background: linear-gradient(to right, var(--_bg) 25%, transparent); }
-.day-strip-frame::after { inset-inline-end: 0; background: linear-gradient(to left, var(--_bg) 25%, transparent); }
-.day-strip-frame[data-more-before]::before, .day-strip-frame[data-more-after]::after { opacity: 1; }
+/* The row scrolls between two buttons that are always there: nothing moves when it turns out to scroll. */
+.day-strip-frame { display: flex; gap: 0.25em; min-width: 0; }
+.day-strip-frame > .day-strip { flex: 1; }
+.day, .day-scroll, .time { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit;
+  font: inherit; cursor: pointer; }
+.day-scroll { flex: none; width: 2em; margin-block: 0.2em; font-size: 1.25em; }
+.day-scroll[aria-disabled="true"] { opacity: 0.35; cursor: default; }
 .day { flex: none; display: grid; justify-items: center; gap: 0.1em; min-width: 4.5em; min-height: 3.5em; padding: 0.4em 0.6em;
-  border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5); background: none; color: inherit; font: inherit;
-  cursor: pointer; scroll-snap-align: start; }
+  scroll-snap-align: start; }
 .day[aria-pressed="true"] { border-color: var(--_accent); background: var(--_accent); color: var(--_on-accent); }
 .day-weekday { font-size: 0.8125em; }
 .day-date { font-weight: 600; }
 .booking-day { border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.7); margin: 0; padding: 0.5em 0.75em 0.75em;
   display: flex; flex-wrap: wrap; gap: 0.5em; }
 .booking-day legend { padding: 0 0.25em; font-weight: 600; }
-.time { min-height: 2.75em; min-width: 5em; padding: 0 0.75em; border: 1px solid var(--_rule); border-radius: calc(var(--_radius) * 0.5);
-  background: none; color: inherit; font: inherit; cursor: pointer; }
+.time { min-height: 2.75em; min-width: 5em; padding: 0 0.75em; }
 .time:hover, .time:focus-visible { border-color: var(--_accent); color: var(--_accent); }
 .booking-summary { display: grid; grid-template-columns: max-content 1fr; gap: 0.5em 1em; margin: 0; }
 .booking-summary dt { color: var(--_muted); }

@@ -82,7 +82,7 @@ describe('Questionnaire with booking="inline"', () => {
 
     expect(within(dialog()).getByRole("heading", { name: "Your call" })).toHaveFocus();
     expect(dialog()).toHaveTextContent("30 minutes");
-    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+    await user.click(within(dialog()).getByRole("button", { name: "Book Appointment" }));
 
     const request = fetchMock.mock.calls.find(([url]) => String(url) === `${API}${apiPaths.booking}`)!;
     expect(JSON.parse(String(request[1]?.body))).toEqual({
@@ -165,7 +165,7 @@ describe('Questionnaire with booking="inline"', () => {
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const times = await within(dialog()).findByRole("group", { name: "Free times" });
     await user.click(within(times).getAllByRole("button")[0]!);
-    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+    await user.click(within(dialog()).getByRole("button", { name: "Book Appointment" }));
 
     const expectBusy = () => {
       const busy = within(dialog()).getByRole("button", { name: "Booking…" });
@@ -247,7 +247,7 @@ describe('Questionnaire with booking="inline"', () => {
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const times = await within(dialog()).findByRole("group", { name: "Free times" });
     await user.click(within(times).getAllByRole("button")[0]!);
-    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+    await user.click(within(dialog()).getByRole("button", { name: "Book Appointment" }));
     window.dispatchEvent(new PageTransitionEvent("pagehide"));
     expect(releases(fetchMock, base)).toEqual([]);
     // The booking's answer, so no request of this lead stays on its way into the next test.
@@ -266,7 +266,7 @@ describe('Questionnaire with booking="inline"', () => {
     await user.click(within(times).getAllByRole("button")[0]!);
     const asked = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(`${base}${apiPaths.booking}/slots`)).length;
     const before = asked();
-    await user.click(within(dialog()).getByRole("button", { name: "Book a Call" }));
+    await user.click(within(dialog()).getByRole("button", { name: "Book Appointment" }));
     expect(await within(dialog()).findByRole("alert")).toHaveTextContent("This time was just taken. Here are the free times now.");
     expect(within(dialog()).getByRole("group", { name: "Free times" })).toBeInTheDocument();
     expect(asked()).toBe(before + 1);

@@ -20,7 +20,7 @@ import { detectedTimeZone } from "./questionnaire.free-times.ts";
 
 /**
  * The thank-you step that books the call in the dialog: the free times of the next 14
- * days by day on the visitor's clock, the picked time's summary with 'Book a Call', and a
+ * days by day on the visitor's clock, the picked time's summary with 'Book Appointment', and a
  * lasting confirmation. Everything goes through our Worker; the calendar file is the
  * Worker's too, so no calendar code is here.
  */
