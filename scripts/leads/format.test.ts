@@ -127,13 +127,7 @@ describe("tables that fit the terminal", () => {
 describe("the agency's clock", () => {
   it("is named in one place, which the mails, the inbox, the digest and the CLI all read", () => {
     const root = new URL("../../", import.meta.url);
-    const readers = [
-      "worker/mail/staff-notice.ts",
-      "worker/mail/booking.ts",
-      "contract/agency-time.ts",
-      "scripts/leads/format.ts",
-      "staff/format.ts",
-    ];
+    const readers = ["worker/mail/staff-notice.ts", "worker/mail/booking.ts", "contract/agency-time.ts", "staff/format.ts"];
     for (const file of readers) {
       const text = readFileSync(new URL(file, root), "utf8");
       expect(text, file).not.toContain('"Europe/Vienna"');

@@ -1,9 +1,5 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 
-// The notification mails show the agency's zone, so the CLI does too.
-import { agencyTimestamp, isStoredTimestamp } from "../../contract/agency-time.ts";
-import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
-import { columnKind } from "../../contract/lead-columns.ts";
 // The inbox's file, so a CLI export and an inbox export write every value alike.
 import { type CsvSeparator, rowsCsv } from "../../worker/staff/csv-cell.ts";
 import type { Row } from "./d1.ts";
@@ -187,21 +183,9 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[], te
 }
 
 /**
- * A stored value as staff read it, in no language: times on the agency's clock. Choices and
- * flags stay as stored here, as the database holds them (a choice's code never reads as a
- * time); where staff read one lead, `withValueLabels` (labels.ts) puts the words in.
- */
-export function displayValue(column: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "";
-  if (columnKind(column) !== "stored") return String(value);
-  if (isStoredTimestamp(value)) return `${agencyTimestamp(value)} (${AGENCY_TIME_ZONE})`;
-  return String(value);
-}
-
-/**
- * `key  value` lines of one row, every column, values in full: wrapped to `columns` with a
- * hanging indent, so long text stays right of the keys. `name` gives the key a column is
- * shown under (a form field's label); values are read by their column.
+ * `key  value` lines of one row, every column, values in full as given (already in the
+ * words staff read): wrapped to `columns` with a hanging indent, so long text stays right of
+ * the keys. `name` gives the key a column is shown under.
  */
 export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name: (column: string) => string = (column) => column): string {
   const keys = Object.keys(row);
@@ -211,7 +195,7 @@ export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name:
   const valueWidth = Math.max(20, columns - 1 - indent.length);
   return `${keys
     .map((key) => {
-      const lines = wrapLines(terminalText(displayValue(key, row[key]), true), valueWidth);
+      const lines = wrapLines(terminalText(row[key], true), valueWidth);
       return `${padEnd(name(key), width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
     })
     .join("\n")}\n`;
