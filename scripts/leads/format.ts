@@ -185,18 +185,18 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[], te
 /**
  * `key  value` lines of one row, every column, values in full as given (already in the
  * words staff read): wrapped to `columns` with a hanging indent, so long text stays right of
- * the keys. `name` gives the key a column is shown under.
+ * the keys, each key as the name staff read.
  */
-export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name: (column: string) => string = (column) => column): string {
+export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY): string {
   const keys = Object.keys(row);
-  const width = Math.max(...keys.map((k) => cellWidth(name(k))));
+  const width = Math.max(...keys.map((k) => cellWidth(k)));
   const indent = " ".repeat(width + 2);
   // Too narrow to keep a usable column right of the keys: the value wraps at full width.
   const valueWidth = Math.max(20, columns - 1 - indent.length);
   return `${keys
     .map((key) => {
       const lines = wrapLines(terminalText(row[key], true), valueWidth);
-      return `${padEnd(name(key), width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
+      return `${padEnd(key, width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
     })
     .join("\n")}\n`;
 }
