@@ -192,9 +192,10 @@ describe("funnel chart", () => {
 
   it("parses the funnel command and puts only checked values into its SQL", () => {
     const now = new Date("2026-05-10T12:00:00.000Z");
-    expect(parseCommandLine(["funnel"], now).command).toEqual({ name: "funnel", sinceDay: "2026-04-10", format: "table" });
+    // The inbox's last 30 days: today and the 29 before it.
+    expect(parseCommandLine(["funnel"], now).command).toEqual({ name: "funnel", sinceDay: "2026-04-11", format: "table" });
     expect(parseCommandLine(["funnel", "--since", "7d", "--source", "/de/", "--format", "json", "--remote"], now)).toEqual({
-      command: { name: "funnel", sinceDay: "2026-05-03", source: "/de/", format: "json" },
+      command: { name: "funnel", sinceDay: "2026-05-04", source: "/de/", format: "json" },
       target: { remote: true },
     });
     expect(sinceDay("2026-05-01", now)).toBe("2026-05-01");
