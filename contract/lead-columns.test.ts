@@ -1,13 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { messages as deLabels } from "../locales/de/labels.ts";
-import {
-  type ColumnTextContext,
-  columnText,
-  internalColumns,
-  staffColumns,
-  withoutInternalColumns,
-} from "./lead-columns.ts";
+import { type ColumnTextContext, columnText, internalColumns, staffColumns, withoutInternalColumns } from "./lead-columns.ts";
 import { retentionRules } from "./retention.ts";
 
 describe("internal columns", () => {
