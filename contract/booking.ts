@@ -10,6 +10,12 @@ import { type CheckResult, check } from "./validation.ts";
 /** How many days ahead the booking step offers free times. */
 export const BOOKING_HORIZON_DAYS = 14;
 
+/**
+ * How far back a booking's attendee address is looked for among the inquiries: the Worker's
+ * match and what staff are told about an unmatched booking.
+ */
+export const BOOKING_MATCH_DAYS = 30;
+
 /** Free times older or further ahead than this are refused as nonsense (a start of "1"). */
 export const BOOKING_MAX_DISTANCE_DAYS = 366;
 

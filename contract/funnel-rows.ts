@@ -10,20 +10,33 @@
  */
 export type FunnelSourceKind = "site" | "partner" | "campaign" | "unknown";
 
+/**
+ * The questionnaire's steps in order, from opening it to pressing Send: each is a share of
+ * `opened` and a drop from the step before.
+ */
+export const questionnaireSteps = ["opened", "step2", "step3", "summary", "submitted"] as const;
+
+/**
+ * What the questionnaire's counters count: its steps, then the sends that failed and the
+ * calls booked after sending (less the ones cancelled again). No person is in them.
+ */
+export const questionnaireStages = [...questionnaireSteps, "failed", "booked"] as const;
+
+/** The stored leads a group brought: inquiries, those of both kinds marked won, referrals. */
+export const leadFigures = ["inquiries", "won", "referrals"] as const;
+
 /** The figures of one funnel group, in the questionnaire's order, then the leads they brought. */
-export const funnelFigures = [
-  "opened",
-  "step2",
-  "step3",
-  "summary",
-  "submitted",
-  "failed",
-  "booked",
-  "inquiries",
-  "won",
-  "referrals",
-] as const;
+export const funnelFigures = [...questionnaireStages, ...leadFigures] as const;
 export type FunnelFigure = (typeof funnelFigures)[number];
+
+/**
+ * The stages the funnel draws as bars, from opening the questionnaire to a won lead: the
+ * failed sends and the leads stored are figures beside them, not a step on the way.
+ */
+export const chartStages = [...questionnaireSteps, "booked", "won"] as const satisfies readonly FunnelFigure[];
+
+/** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
+export type FunnelGrouping = "source" | "campaign";
 
 /**
  * One group of the funnel over a period, as the staff inbox (`GET /api/staff/funnel`) and

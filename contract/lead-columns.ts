@@ -111,9 +111,9 @@ function flagText(i18n: Pick<I18n, "_">, value: unknown): string {
 /** A lead's `source` when it is our own website: staff know it as the website, not as an address. */
 export const siteSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.site", message: "Website (direct)" };
 
-const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", message: "Partner {partner}" };
+export const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", message: "Partner {partner}" };
 // An API client sends no browser origin, so a lead can come without a source.
-const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
+export const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
 
 /**
  * Where the reader stands: the language amounts are written in, which origins are our own

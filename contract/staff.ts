@@ -3,6 +3,7 @@
  * declaration, so a column added on one side is a type error on the other.
  */
 
+import type { FunnelGrouping, FunnelRow } from "./funnel-rows.ts";
 import type { LeadKind } from "./lifecycles.ts";
 import type { RewardChoice } from "./reward.ts";
 
@@ -44,7 +45,27 @@ export interface StaffInboxLine extends StaffLeadRow {
   overdue: boolean;
 }
 
-export type { FunnelFigure, FunnelRow, FunnelSourceKind } from "./funnel-rows.ts";
+/** `GET /api/staff/leads`: the inbox's lines, and what its filters offer. */
+export interface StaffInboxAnswer {
+  leads: StaffInboxLine[];
+  /** Every source and campaign stored leads have, for the filters' choices. */
+  sources: string[];
+  campaigns: string[];
+  /** The most lines one answer holds; a filter narrows the rest. */
+  limit: number;
+  /** How many of `leads` are overdue: the Worker counts them as it orders them. */
+  overdue: number;
+}
+
+export type { FunnelFigure, FunnelGrouping, FunnelRow, FunnelSourceKind } from "./funnel-rows.ts";
+
+/** `GET /api/staff/funnel`: the funnel since a day (Vienna), one row per group. */
+export interface FunnelAnswer {
+  since: string;
+  days: number;
+  by: FunnelGrouping;
+  rows: FunnelRow[];
+}
 
 /** What erasure changes, counted per place: the preview and the report of the staff inbox. */
 export interface ErasureCounts {
@@ -217,6 +238,38 @@ export interface LeadHistoryRow {
   /** JSON: `{"from": ..., "to": ...}` or `{"note": id}`. */
   detail: string;
   at: string;
+}
+
+/** The fields of a lead's work that staff set, each recorded in the history when it changes. */
+export type StaffWorkField = Exclude<keyof LeadWorkRow, "lead_id" | "updated_at">;
+
+/** `POST .../status` and `.../status/undo`: the status the lead has afterwards. */
+export interface StatusAnswer {
+  status: string;
+}
+
+/** `POST .../notes` (201): the note's id. */
+export interface NoteAnswer {
+  id: number;
+}
+
+/**
+ * `POST .../next-step`, `.../owner` and `.../reward`: whether the value changed; `status`
+ * when a paid day moved a won referral to rewarded.
+ */
+export interface WorkChangeAnswer {
+  changed: boolean;
+  status?: string;
+}
+
+/**
+ * `POST .../work`, the lead page's one save: the fields it changed, the note's id when one
+ * was added, and `status` when a paid day moved a won referral to rewarded.
+ */
+export interface WorkSaveAnswer {
+  changed: StaffWorkField[];
+  noteId: number | null;
+  status?: string;
 }
 
 /** One lead with everything that belongs to it (`GET /api/staff/leads/:id`). */

@@ -66,6 +66,7 @@ async function main(argv: readonly string[]): Promise<number> {
         run: databaseRunner(target),
         ...(target.remote ? {} : { vacuum: () => vacuumLocal(target), filesHolding: async (holds) => localFilesHolding(target, holds) }),
         out: (text) => process.stdout.write(text),
+        warn: complain,
         now: new Date(),
         columns: terminalColumns(process.stdout.columns),
         // Only someone at a terminal can answer; a script gets a refusal that asks for --yes.

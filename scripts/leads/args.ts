@@ -5,6 +5,7 @@
  * its command against a strict pattern first (see `sql.ts` for why).
  */
 import { parseArgs } from "node:util";
+import { windowStart } from "../../contract/agency-time.ts";
 import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead-ids.ts";
 import { isSingleLineText } from "../../contract/text.ts";
 import { leadTables } from "../../worker/db/leads/lead-tables.ts";
@@ -36,6 +37,7 @@ const OPTIONS = {
   overdue: { type: "boolean" },
   by: { type: "string" },
   unmatched: { type: "boolean" },
+  paid: { type: "string" },
 } as const;
 
 /** The options and positionals of `argv`, checked by node:util; UsageError on anything it cannot parse. */
@@ -71,6 +73,7 @@ const COMMAND_OPTIONS = [
   "overdue",
   "by",
   "unmatched",
+  "paid",
 ] as const;
 
 /**
@@ -121,8 +124,9 @@ export function parseSince(value: string, now: Date = new Date()): string {
 }
 
 /**
- * `--since` for the funnel, whose counters are UTC days: a date is that day, an age the UTC
- * day it reaches back into.
+ * `--since` for the funnel, whose counters are days: a date is that day; an age in days or
+ * weeks is the inbox's "last N days", today counted (`windowStart`), so `30d` starts the
+ * day the inbox's 30 days do; an age in hours the day it reaches back into.
  */
 export function sinceDay(value: string, now: Date = new Date()): string {
   const date = value.trim();
@@ -130,6 +134,8 @@ export function sinceDay(value: string, now: Date = new Date()): string {
     parseSince(date, now);
     return date;
   }
+  const days = /^(\d{1,5})([dw])$/.exec(date);
+  if (days) return windowStart(now, Number(days[1]) * (days[2] === "w" ? 7 : 1));
   return parseSince(value, now).slice(0, 10);
 }
 

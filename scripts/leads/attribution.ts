@@ -17,7 +17,7 @@ function pairs(object: Record<string, unknown>, keys: readonly string[]): string
 
 /**
  * The attribution's values as entries of their own (`utm_source`, ..., `page`,
- * `first_touch`) and each hidden field as `hidden.<key>`, in place of the two JSON columns.
+ * `first`, the session's first touch) and each hidden field as `hidden.<key>`, in place of the two JSON columns.
  */
 export function expandAttribution(row: Row): Row {
   const out: Row = {};
@@ -27,7 +27,7 @@ export function expandAttribution(row: Row): Row {
       if (!a) continue;
       for (const key of [...touchKeys, "page"]) if (typeof a[key] === "string") out[key] = a[key] as string;
       const first = a.first && typeof a.first === "object" ? pairs(a.first as Record<string, unknown>, touchKeys) : "";
-      if (first) out.first_touch = first;
+      if (first) out.first = first;
     } else if (column === "hidden_fields") {
       const fields = parsedObject(value);
       for (const [key, v] of Object.entries(fields ?? {})) if (typeof v === "string") out[`hidden.${key}`] = v;

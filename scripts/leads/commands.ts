@@ -9,6 +9,7 @@ import { runFunnel } from "./commands/funnel.ts";
 import { runList } from "./commands/list.ts";
 import { runMove } from "./commands/move.ts";
 import { runOutbox, runOutboxRetry } from "./commands/outbox.ts";
+import { runReward } from "./commands/reward.ts";
 import { runShow } from "./commands/show.ts";
 import type { Io } from "./io.ts";
 import type { Command } from "./parse.ts";
@@ -25,6 +26,8 @@ export async function runCommand(io: Io, command: Exclude<Command, { name: "help
     case "referral":
     case "inquiry":
       return runMove(io, command);
+    case "reward":
+      return runReward(io, command);
     case "outbox":
       return runOutbox(io, command);
     case "outbox-retry":

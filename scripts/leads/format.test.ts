@@ -1,18 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { csvCell } from "../../worker/staff/csv-cell.ts";
-import {
-  type Column,
-  cellWidth,
-  excelSeparator,
-  renderTable,
-  terminalColumns,
-  terminalText,
-  toCsv,
-  truncate,
-  viennaTime,
-  wrapLines,
-} from "./format.ts";
+import { type Column, cellWidth, renderTable, terminalColumns, terminalText, toCsv, truncate, wrapLines } from "./format.ts";
 
 describe("CSV", () => {
   it("quotes every cell, doubles quotes and keeps line breaks inside the quotes", () => {
@@ -44,16 +33,6 @@ describe("CSV", () => {
 
   it("separates cells with what a German Excel expects when asked, quoting the separator inside a cell", () => {
     expect(toCsv(["a", "b"], [{ a: "1;2", b: "Grüße" }], true, ";")).toBe('\ufeff"a";"b"\r\n"1;2";"Grüße"\r\n');
-  });
-
-  it("takes the separator from the locale: ';' where the decimal mark is a comma", () => {
-    for (const LANG of ["de_AT.UTF-8", "de_DE.UTF-8", "fr_FR.UTF-8", "it_IT", "es_ES.UTF-8", "nl_NL.UTF-8"])
-      expect(excelSeparator({ LANG }), LANG).toBe(";");
-    for (const LANG of ["en_US.UTF-8", "en_GB.UTF-8", "C.UTF-8", "POSIX", "", "garbage!"]) expect(excelSeparator({ LANG }), LANG).toBe(",");
-    expect(excelSeparator({})).toBe(",");
-    // LC_ALL overrides LANG, as it does for every program.
-    expect(excelSeparator({ LC_ALL: "en_US.UTF-8", LANG: "de_AT.UTF-8" })).toBe(",");
-    expect(excelSeparator({ LC_ALL: "de_AT.UTF-8", LANG: "en_US.UTF-8" })).toBe(";");
   });
 });
 
@@ -94,14 +73,6 @@ describe("terminal output", () => {
     expect(terminalColumns(undefined, { COLUMNS: "60" })).toBe(60);
     expect(terminalColumns(undefined, { COLUMNS: "wide" })).toBe(80);
     expect(terminalColumns(undefined, {})).toBe(80);
-  });
-
-  it("shows stored UTC times on the agency's clock (Vienna), summer and winter, whatever the machine's zone", () => {
-    expect(viennaTime("2026-05-04T08:30:00.000Z")).toBe("2026-05-04 10:30");
-    expect(viennaTime("2026-01-15T23:30:00.000Z")).toBe("2026-01-16 00:30");
-    expect(viennaTime("2026-05-04T08:30:00.000Z", true)).toBe("05-04 10:30");
-    expect(viennaTime(null)).toBe("");
-    expect(viennaTime("3months")).toBe("3months");
   });
 });
 
@@ -156,13 +127,7 @@ describe("tables that fit the terminal", () => {
 describe("the agency's clock", () => {
   it("is named in one place, which the mails, the inbox, the digest and the CLI all read", () => {
     const root = new URL("../../", import.meta.url);
-    const readers = [
-      "worker/mail/staff-notice.ts",
-      "worker/mail/booking.ts",
-      "worker/staff/working-days.ts",
-      "scripts/leads/format.ts",
-      "staff/format.ts",
-    ];
+    const readers = ["worker/mail/staff-notice.ts", "worker/mail/booking.ts", "contract/agency-time.ts", "staff/format.ts"];
     for (const file of readers) {
       const text = readFileSync(new URL(file, root), "utf8");
       expect(text, file).not.toContain('"Europe/Vienna"');

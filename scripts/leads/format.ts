@@ -1,43 +1,8 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 
-// The notification mails show the agency's zone, so the CLI does too.
-import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
-import { columnKind } from "../../contract/lead-columns.ts";
-// The inbox's cell, so a CLI export and an inbox export write every value alike.
-import { csvCell } from "../../worker/staff/csv-cell.ts";
+// The inbox's file, so a CLI export and an inbox export write every value alike.
+import { type CsvSeparator, rowsCsv } from "../../worker/staff/csv-cell.ts";
 import type { Row } from "./d1.ts";
-
-const viennaParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** True for a stored UTC ISO timestamp (`2026-05-04T08:30:00.000Z`). */
-function isTimestamp(value: unknown): value is string {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
-}
-
-/**
- * A stored UTC ISO timestamp on the agency's clock, whatever the time zone of the machine:
- * `2026-05-04 10:30` (`05-04 10:30` when `short`), the form scripts sort by; in German the
- * Austrian form, `04.05.2026 10:30` (`04.05. 10:30`). Anything that is not a timestamp is
- * shown as it is.
- */
-export function viennaTime(value: unknown, short = false, locale: "en" | "de" = "en"): string {
-  if (value === null || value === undefined || value === "") return "";
-  if (!isTimestamp(value)) return String(value);
-  const part: Record<string, string> = {};
-  for (const p of viennaParts.formatToParts(new Date(value))) part[p.type] = p.value;
-  const { year, month, day } = part;
-  const date =
-    locale === "de" ? (short ? `${day}.${month}.` : `${day}.${month}.${year}`) : short ? `${month}-${day}` : `${year}-${month}-${day}`;
-  return `${date} ${part.hour}:${part.minute}`;
-}
 
 // Visitors typed this text: control characters (ANSI escapes could rewrite the staff
 // member's terminal) and bidi overrides (could make text read differently) are made visible.
@@ -218,61 +183,34 @@ export function renderTable(columns: readonly Column[], rows: readonly Row[], te
 }
 
 /**
- * A stored value as staff read it, in no language: times on the agency's clock. Choices and
- * flags stay as stored here, as the database holds them (a choice's code never reads as a
- * time); where staff read one lead, `withValueLabels` (labels.ts) puts the words in.
+ * `key  value` lines of one row, every column, values in full as given (already in the
+ * words staff read): wrapped to `columns` with a hanging indent, so long text stays right of
+ * the keys, each key as the name staff read.
  */
-export function displayValue(column: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "";
-  if (columnKind(column) !== "stored") return String(value);
-  if (isTimestamp(value)) return `${viennaTime(value)} (${AGENCY_TIME_ZONE})`;
-  return String(value);
-}
-
-/**
- * `key  value` lines of one row, every column, values in full: wrapped to `columns` with a
- * hanging indent, so long text stays right of the keys. `name` gives the key a column is
- * shown under (a form field's label); values are read by their column.
- */
-export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY, name: (column: string) => string = (column) => column): string {
+export function renderRecord(row: Row, columns = Number.POSITIVE_INFINITY): string {
   const keys = Object.keys(row);
-  const width = Math.max(...keys.map((k) => cellWidth(name(k))));
+  const width = Math.max(...keys.map((k) => cellWidth(k)));
   const indent = " ".repeat(width + 2);
   // Too narrow to keep a usable column right of the keys: the value wraps at full width.
   const valueWidth = Math.max(20, columns - 1 - indent.length);
   return `${keys
     .map((key) => {
-      const lines = wrapLines(terminalText(displayValue(key, row[key]), true), valueWidth);
-      return `${padEnd(name(key), width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
+      const lines = wrapLines(terminalText(row[key], true), valueWidth);
+      return `${padEnd(key, width)}  ${lines.map((line) => line.trimEnd()).join(`\n${indent}`)}`.trimEnd();
     })
     .join("\n")}\n`;
 }
 
 /**
- * RFC 4180 CSV: a header of `columns`, every row in that column order, CRLF line ends,
- * cells split by `separator` (`;` is what Excel expects where the decimal mark is a comma).
- * With `bom`, a UTF-8 byte order mark first so Excel reads umlauts correctly.
+ * RFC 4180 CSV of `rows` in `columns` order, written by the inbox's file builder. With
+ * `bom`, a UTF-8 byte order mark first so Excel reads umlauts correctly.
  */
-export function toCsv(columns: readonly string[], rows: readonly Row[], bom = false, separator = ","): string {
-  const lines = [columns.map(csvCell).join(separator), ...rows.map((row) => columns.map((c) => csvCell(row[c])).join(separator))];
-  return `${bom ? "\ufeff" : ""}${lines.join("\r\n")}\r\n`;
-}
-
-/**
- * The separator Excel expects for the locale in the environment (LC_ALL, else LC_NUMERIC,
- * else LANG): Excel splits CSV at its list separator, which is `;` wherever the decimal
- * mark is a comma (de, fr, it, es, nl, ...), and `,` elsewhere or when no locale is set.
- */
-export function excelSeparator(env: NodeJS.ProcessEnv = process.env): "," | ";" {
-  const locale = env.LC_ALL || env.LC_NUMERIC || env.LANG || "";
-  const tag = locale.split(/[.@]/)[0]?.replace(/_/g, "-") ?? "";
-  if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/i.test(tag)) return ",";
-  try {
-    const decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === "decimal")?.value;
-    return decimal === "," ? ";" : ",";
-  } catch {
-    return ",";
-  }
+export function toCsv(columns: readonly string[], rows: readonly Row[], bom = false, separator: CsvSeparator = ","): string {
+  return rowsCsv(
+    columns,
+    rows.map((row) => columns.map((c) => row[c])),
+    { separator, bom },
+  );
 }
 
 /** Every row as a JSON array, values exactly as stored. */

@@ -3,24 +3,35 @@
  * funnel per source and in total, drawn as horizontal bars in the terminal, with the leads
  * each source brought in next to it; and its CSV and JSON forms.
  */
-import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
+import {
+  chartStages,
+  type FunnelFigure,
+  type FunnelGrouping,
+  type FunnelRow,
+  funnelFigures,
+  funnelTotal,
+  leadFigures,
+  questionnaireStages,
+} from "../../contract/funnel-rows.ts";
 import type { Row } from "./d1.ts";
-import { terminalText, toCsv, truncate, wrapLines } from "./format.ts";
+import { cellWidth, terminalText, toCsv, truncate, wrapLines } from "./format.ts";
 
 export type { FunnelRow } from "../../contract/funnel-rows.ts";
 
-/** What the funnel is broken down by: the source (page, partner, origin) or the campaign (utm_campaign). */
-export type FunnelBy = "source" | "campaign";
-
-/** The funnel's stages in order: each is a share of `opened`, and a drop from the one before. */
-const STAGES = ["opened", "step2", "step3", "summary", "submitted"] as const satisfies readonly (keyof FunnelRow)[];
-
 /**
  * The report's words in the agency's language: the stages by the names the staff inbox
- * gives them (contract/funnel-stages.ts), the rest the CLI's own (texts.ts `funnelWords`).
+ * gives them (contract/funnel-stages.ts), the rest the CLI's own (funnel-words.ts).
  */
 export interface FunnelWords {
   stage(key: FunnelFigure): string;
+  /** What the stage counts, as the inbox's legend says it. */
+  means(key: FunnelFigure): string;
+  /** A group's name as the inbox gives it ("Partner acme"). */
+  group(by: FunnelGrouping, row: Pick<FunnelRow, "kind" | "key">): string;
+  /** The name of every group summed. */
+  allGroups: string;
+  /** What `--by campaign` groups by, and where `none` (the group without a campaign) comes from. */
+  perCampaign(none: string): string;
   /** The line of the leads a group brought: not a stage of the questionnaire. */
   leadsLabel: string;
   heading(since: string, stages: string): string;
@@ -28,15 +39,17 @@ export interface FunnelWords {
   noCounts: string;
   leads(inquiries: number, referrals: number): string;
   noLeads: string;
+  leadsHeading(by: FunnelGrouping): string;
+  /** The leads table's last column: the questionnaire's submissions per opening. */
+  perOpening: string;
+  leadsNote: string;
 }
 
-const COUNT_KEYS = ["opened", "step2", "step3", "summary", "submitted", "failed", "booked"] as const;
-
 /** One group of `--format json` (`campaign` instead of `source` per campaign): the questionnaire's counts. */
-export type FunnelJsonRow = { source: string } & Record<(typeof COUNT_KEYS)[number], number>;
+export type FunnelJsonRow = { source: string } & Record<(typeof questionnaireStages)[number], number>;
 
 /** Whether the questionnaire counted anything for the group (a group may have leads only: the API, other tools). */
-const counted = (row: FunnelRow) => COUNT_KEYS.some((key) => row[key] !== 0);
+const counted = (row: FunnelRow) => questionnaireStages.some((key) => row[key] !== 0);
 
 /** Whether the group brought stored leads. */
 const brought = (row: FunnelRow) => row.inquiries + row.referrals > 0;
@@ -89,18 +102,18 @@ const OWN_LINE_INDENT = "    ";
  * beside the numbers in a narrow terminal, never below `MIN_LABEL`.
  */
 function labelWidth(words: FunnelWords, room: number): number {
-  const named: readonly FunnelFigure[] = [...STAGES, "failed", "booked"];
+  const named: readonly FunnelFigure[] = [...chartStages, "failed"];
   const longest = Math.max(...[...named.map((key) => words.stage(key)), words.leadsLabel].map((n) => Array.from(n).length));
   return Math.max(MIN_LABEL, Math.min(room, longest));
 }
 
 /**
- * One source's block: a line per stage with count, share of opened, drop-off and bar, the
- * failed submissions, the leads stored, then the calls booked (a share of opened, and the
- * change from submitted).
+ * One source's block: a line per stage of the inbox's chart (the questionnaire's steps, the
+ * calls booked, the leads won) with count, share of opened, change from the stage before and
+ * bar, then the failed submissions and the leads stored.
  */
-export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelBy, words: FunnelWords): string {
-  const numberWidth = Math.max(...COUNT_KEYS.map((k) => String(row[k]).length), 5);
+export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelGrouping, words: FunnelWords): string {
+  const numberWidth = Math.max(...[...chartStages, "failed" as const].map((k) => String(row[k]).length), 5);
   const LABEL = labelWidth(words, columns - 1 - (2 + 2 + numberWidth + 2 + PCT + 2 + DROP));
   const name = (label: string) => truncate(label, LABEL).padEnd(LABEL);
   const fixed = 2 + LABEL + 2 + numberWidth + 2 + PCT + 2 + DROP + 2;
@@ -108,8 +121,8 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelBy,
   const besideWidth = Math.min(MAX_BAR, columns - fixed - 1);
   const ownLine = besideWidth < MIN_BAR;
   const barWidth = ownLine ? Math.min(MAX_BAR, columns - OWN_LINE_INDENT.length - 1) : besideWidth;
-  const lines = [truncate(terminalText(row.key) || `(no ${by})`, Math.max(10, columns - 1))];
-  const stage = (key: keyof FunnelRow & (typeof COUNT_KEYS)[number], label: string, before: number | undefined) => {
+  const lines = [truncate(terminalText(words.group(by, row)), Math.max(10, columns - 1))];
+  const stage = (key: FunnelFigure, label: string, before: number | undefined) => {
     const value = row[key];
     const cells = [
       `  ${name(label)}`,
@@ -122,14 +135,13 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelBy,
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
   };
-  for (const [i, key] of STAGES.entries()) stage(key, words.stage(key), i === 0 ? undefined : row[STAGES[i - 1]!]);
+  for (const [i, key] of chartStages.entries()) stage(key, words.stage(key), i === 0 ? undefined : row[chartStages[i - 1]!]);
   lines.push(
     `  ${name(words.stage("failed"))}  ${String(row.failed).padStart(numberWidth)}  ${words.failedNote}`
       .slice(0, Math.max(columns - 1, 30))
       .trimEnd(),
   );
   lines.push(`  ${name(words.leadsLabel)}  ${brought(row) ? words.leads(row.inquiries, row.referrals) : words.noLeads}`);
-  stage("booked", words.stage("booked"), row.submitted);
   return `${lines.join("\n")}\n`;
 }
 
@@ -137,64 +149,74 @@ export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelBy,
  * The whole report: a block per source (most opened first), the total, then the leads
  * per source, so a partner's conversion (inquiries per opening) is read in one place.
  */
-export function renderFunnelReport(since: string, rows: readonly FunnelRow[], columns: number, by: FunnelBy, words: FunnelWords): string {
+export function renderFunnelReport(
+  since: string,
+  rows: readonly FunnelRow[],
+  columns: number,
+  by: FunnelGrouping,
+  words: FunnelWords,
+): string {
   // Prose wraps to the terminal, so no line of the report runs past its edge.
   const prose = (text: string) => wrapLines(text, columns - 1);
-  const out = [...prose(words.heading(since, STAGES.map((key) => words.stage(key)).join(" > "))), ""];
-  if (by === "campaign") out.splice(-1, 0, ...prose("Per campaign (utm_campaign; (no campaign): leads and openings without one)."));
+  const out = [...prose(words.heading(since, chartStages.map((key) => words.stage(key)).join(" > "))), ""];
+  if (by === "campaign") out.splice(-1, 0, ...prose(words.perCampaign(words.group("campaign", { kind: "campaign", key: "" }))));
   const funnel = rows.filter(counted);
   if (funnel.length === 0) out.push(words.noCounts, "");
   for (const row of funnel) out.push(renderFunnelBlock(row, columns, by, words));
   if (funnel.length > 1) {
     const total = funnelTotal(rows, by === "campaign" ? "campaign" : "site");
-    out.push(renderFunnelBlock({ ...total, key: `all ${by === "campaign" ? "campaigns" : "sources"}` }, columns, by, words));
+    out.push(renderFunnelBlock(total, columns, by, { ...words, group: () => words.allGroups }));
   }
   const leads = rows.filter(brought);
-  if (leads.length > 0) out.push(...leadsTable(leads, columns, by), "");
+  if (leads.length > 0) out.push(...leadsTable(leads, columns, by, words), "");
   return out.join("\n");
 }
 
 /**
  * The leads per group beside the questionnaire's conversion: its submissions per opening.
- * Stored leads also come without an opening (the API, other tools), so they are never
- * divided by openings.
+ * The columns are the inbox's lead stages, so "Won" counts what the inbox's "Won" counts:
+ * inquiries and referrals marked won, said below the table. Stored leads also come without
+ * an opening (the API, other tools), so they are never divided by openings.
  */
-function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelBy): string[] {
-  const prose = (text: string) => wrapLines(text, columns - 1);
-  // The figures take 52 columns beside the name; the name gets what is left (at least 8).
-  const room = Math.max(8, Math.min(40, columns - 53));
-  const sourceWidth = Math.min(room, Math.max(by.length, ...leads.map((l) => Array.from(terminalText(l.key) || "(none)").length)));
-  const out = prose(
-    by === "campaign"
-      ? "Leads per campaign (stored inquiries, those of them won, and referrals):"
-      : "Leads per source (stored inquiries, those of them won, and referrals; from our own site under the page they were sent from):",
-  );
-  out.push(`  ${by.padEnd(sourceWidth)}  inquiries  won  referrals  submitted per opening`);
-  for (const l of leads) {
-    const name = truncate(terminalText(l.key) || "(none)", sourceWidth);
-    out.push(
-      `  ${name.padEnd(sourceWidth)}  ${String(l.inquiries).padStart(9)}  ${String(l.won).padStart(3)}  ${String(l.referrals).padStart(9)}  ${percent(l.submitted, l.opened).padStart(21)}`,
-    );
-  }
+function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelGrouping, words: FunnelWords): string[] {
+  const figures = leadFigures.map((key) => ({ key, label: words.stage(key) }));
+  const widths = figures.map(({ key, label }) => Math.max(cellWidth(label), ...leads.map((l) => String(l[key]).length)));
+  const figuresWidth = widths.reduce((sum, w) => sum + 2 + w, 0) + 2 + cellWidth(words.perOpening);
+  // The name gets what the figures leave (at least 8, at most 40).
+  const room = Math.max(8, Math.min(40, columns - 3 - figuresWidth));
+  const names = leads.map((l) => terminalText(words.group(by, l)));
+  const sourceWidth = Math.min(room, Math.max(by.length, ...names.map(cellWidth)));
+  const line = (name: string, cells: readonly string[], last: string) =>
+    `  ${name.padEnd(sourceWidth)}${cells.map((cell, i) => `  ${cell.padStart(widths[i] ?? 0)}`).join("")}  ${last.padStart(cellWidth(words.perOpening))}`;
+  const out = wrapLines(words.leadsHeading(by), columns - 1);
   out.push(
-    ...wrapLines(
-      "(Leads include those sent without the questionnaire: the API, other tools. Submitted per opening is the questionnaire's own.)",
-      columns - 3,
-    ).map((line) => `  ${line}`),
+    line(
+      by,
+      figures.map((f) => f.label),
+      words.perOpening,
+    ),
   );
+  for (const [i, l] of leads.entries()) {
+    const cells = figures.map(({ key }) => String(l[key]));
+    out.push(line(truncate(names[i] ?? "", sourceWidth), cells, percent(l.submitted, l.opened)));
+  }
+  const notes = [`${words.stage("won")}: ${words.means("won")}.`, words.leadsNote];
+  out.push(...notes.flatMap((note) => wrapLines(note, columns - 3)).map((text) => `  ${text}`));
   return out;
 }
 
 /**
  * `--format json`: exactly `{ since, rows: [{ source, opened, step2, step3, summary, submitted, failed, booked }] }`
- * (`campaign` instead of `source` per campaign), the groups the questionnaire counted.
+ * (`campaign` instead of `source` per campaign), the groups the questionnaire counted, with
+ * what its counters count.
  */
-export function funnelJson(since: string, rows: readonly FunnelRow[], by: FunnelBy = "source"): string {
-  return `${JSON.stringify({ since, rows: rows.filter(counted).map((r) => ({ [by]: r.key, opened: r.opened, step2: r.step2, step3: r.step3, summary: r.summary, submitted: r.submitted, failed: r.failed, booked: r.booked })) }, null, 2)}\n`;
+export function funnelJson(since: string, rows: readonly FunnelRow[], by: FunnelGrouping = "source"): string {
+  const json = rows.filter(counted).map((r) => ({ [by]: r.key, ...Object.fromEntries(questionnaireStages.map((key) => [key, r[key]])) }));
+  return `${JSON.stringify({ since, rows: json }, null, 2)}\n`;
 }
 
-/** `--format csv`: a row per source (or campaign), funnel counts and stored leads (and inquiries won) side by side. */
-export function funnelCsv(rows: readonly FunnelRow[], by: FunnelBy = "source"): string {
+/** `--format csv`: a row per source (or campaign), every figure of the inbox's table in its order. */
+export function funnelCsv(rows: readonly FunnelRow[], by: FunnelGrouping = "source"): string {
   const all: Row[] = rows.map((r) => ({ ...r, [by]: r.key }));
-  return toCsv([by, ...COUNT_KEYS, "inquiries", "referrals", "won"], all);
+  return toCsv([by, ...funnelFigures], all);
 }

@@ -15,6 +15,8 @@ import { type CliText, cliText } from "./texts.ts";
 export interface Io {
   run: RunSql;
   out: (text: string) => void;
+  /** Where a warning goes that is no part of the output (stderr), so a pipe or a file never carries it. */
+  warn?: (text: string) => void;
   now: Date;
   /** Width of the terminal the output goes to (tables, wrapped text and the funnel's bars fit it); 80 when unknown. */
   columns?: number;

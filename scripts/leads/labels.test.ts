@@ -3,8 +3,8 @@ import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
 import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
 import { runCommand } from "./commands.ts";
-import type { Row, RunSql } from "./d1.ts";
-import { labeller, withValueLabels } from "./labels.ts";
+import type { RunSql } from "./d1.ts";
+import { labeller } from "./labels.ts";
 
 describe("field labels", () => {
   it("names every column a form asks by the contract's label of that field, in English and German", async () => {
@@ -39,44 +39,65 @@ describe("option labels", () => {
     expect(Object.keys(optionColumns)).not.toContain("contact_name");
   });
 
-  it("shows a lead's flags as yes or no in the agency's language, and nothing for a flag never stored", async () => {
-    const row: Row = { contact_confirmed: 1, name: "1" };
-    expect(withValueLabels(row, await labeller("en"))).toEqual({ contact_confirmed: "yes", name: "1" });
-    expect(withValueLabels({ contact_confirmed: 0 }, await labeller("de"))).toEqual({ contact_confirmed: "nein" });
-    expect(withValueLabels({ contact_confirmed: "1" }, await labeller("de"))).toEqual({ contact_confirmed: "ja" });
-    expect(withValueLabels({ contact_confirmed: null }, await labeller("de"))).toEqual({ contact_confirmed: null });
+  it("reads a lead's flags as yes or no in the agency's language", async () => {
+    const [en, de] = [await labeller("en"), await labeller("de")];
+    expect(en.value("contact_confirmed", 1)).toBe("yes");
+    expect(de.value("contact_confirmed", 0)).toBe("nein");
+    expect(de.value("contact_confirmed", "1")).toBe("ja");
   });
 
   it("names a lead's reply language as the inbox and the agency's mail do, all five of them", async () => {
-    expect(withValueLabels({ locale: "fr" }, await labeller("en"))).toEqual({ locale: "fr (French)" });
-    expect(withValueLabels({ locale: "es" }, await labeller("de"))).toEqual({ locale: "es (Spanisch)" });
-    expect(withValueLabels({ locale: "pt" }, await labeller("de"))).toEqual({ locale: "pt" });
+    expect((await labeller("en")).value("locale", "fr")).toBe("French");
+    expect((await labeller("de")).value("locale", "es")).toBe("Spanisch");
+    expect((await labeller("de")).value("locale", "pt")).toBeUndefined();
   });
 
-  it("shows a lead's choices as code and label, and leaves every other column as stored", async () => {
-    const row: Row = { project_type: "mvp", project_timeline: "", company_size: "501+", company_name: "internal", attempts: 3 };
-    expect(withValueLabels(row, await labeller("en"))).toEqual({
-      project_type: "mvp (MVP development)",
-      project_timeline: "",
-      company_size: "501+ (More than 500 employees)",
-      company_name: "internal",
-      attempts: 3,
-    });
+  it("reads a lead's choices by the label the visitor saw, and no other column", async () => {
+    const en = await labeller("en");
+    expect(en.value("project_type", "mvp")).toBe("MVP development");
+    expect(en.value("company_size", "501+")).toBe("More than 500 employees");
+    expect(en.value("company_name", "internal")).toBeUndefined();
+    expect(en.value("attempts", 3)).toBeUndefined();
   });
 
-  it("show names each field by its label and prints the choices' labels beside the codes", async () => {
-    const lead = { id: "inq_abcdefghijklmnop", project_type: "internal", company_size: "11-50", idempotency_body_hash: "x" };
-    const run: RunSql = async () => [[lead], []];
-    let out = "";
-    await runCommand({ run, out: (text) => (out += text), now: new Date() }, { name: "show", id: lead.id });
-    expect(out).toContain("Project type  internal (Internal tool)\n");
-    expect(out).toContain("Company size  11-50 (11–50 employees)\n");
-    expect(out).not.toContain("idempotency_body_hash");
-    let german = "";
-    await runCommand(
-      { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
-      { name: "show", id: lead.id },
-    );
-    expect(german).toContain("Unternehmensgröße  11-50 (11–50 Mitarbeitende)\n");
+  it("show reads as the inbox: each column under its name, the status, choices and times as staff read them", async () => {
+    const lead = {
+      id: "inq_abcdefghijklmnop",
+      created_at: "2026-05-04T08:30:00.000Z",
+      status: "cancelled",
+      project_type: "internal",
+      company_size: "11-50",
+      attribution: JSON.stringify({ utm_campaign: "spring", page: "/de/" }),
+      idempotency_body_hash: "x",
+    };
+    const mails = [
+      { id: "out_1", channel: "mail", kind: "inquiry_notification", subject: "New inquiry: Acme", recipient: "hello@agency.example" },
+      { id: "out_2", channel: "webhook", kind: "lead.created", subject: null, recipient: "https://hooks.example" },
+    ].map((mail) => ({ ...mail, status: "sent", attempts: 1, sent_at: lead.created_at, created_at: lead.created_at }));
+    const run: RunSql = async () => [[lead], mails, [{ uid: "bk_1", event: "cancelled", status: "cancelled", start_at: lead.created_at }]];
+    const show = async (env: NodeJS.ProcessEnv) => {
+      let out = "";
+      await runCommand({ run, out: (text) => (out += text), now: new Date(), env }, { name: "show", id: lead.id });
+      return out;
+    };
+    const english = await show({ AGENCY_LOCALE: "en" });
+    expect(english.split("\n").slice(0, 7)).toEqual([
+      "Lead ID         inq_abcdefghijklmnop",
+      "Received        2026-05-04 10:30",
+      "Status          Call cancelled",
+      "Project type    Internal tool",
+      "Company size    11–50 employees",
+      "Campaign name   spring",
+      "Sent from page  /de/",
+    ]);
+    expect(english).toContain(": call 2026-05-04 10:30 (Call cancelled)");
+    // A mail by its subject, as the inbox lists it; a webhook call by its kind.
+    expect(english).toContain("Mail out_1 (New inquiry: Acme to hello@agency.example): Delivered 2026-05-04");
+    expect(english).toContain("Webhook out_2 (lead.created to https://hooks.example): Delivered");
+    expect(english).not.toContain("idempotency_body_hash");
+    const german = await show({ AGENCY_LOCALE: "de" });
+    expect(german).toContain("Eingegangen         04.05.2026 10:30\n");
+    expect(german).toContain("Status              Termin abgesagt\n");
+    expect(german).toContain("Unternehmensgröße   11–50 Mitarbeitende\n");
   });
 });

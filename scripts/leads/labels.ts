@@ -1,8 +1,7 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { columnKind, columnText, staffColumnLabels } from "../../contract/lead-columns.ts";
+import { columnText, staffColumnLabels } from "../../contract/lead-columns.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
-import type { Row } from "./d1.ts";
 
 // English is the labels' source text, so it needs no compiled catalog (the CLI works on a
 // fresh checkout); German reads the compiled labels catalog the forms and mails share.
@@ -37,18 +36,4 @@ export async function labeller(locale: AgencyLocale, siteOrigins: ReadonlySet<st
       return Object.hasOwn(labels, column) ? i18n._(labels[column]!) : undefined;
     },
   };
-}
-
-/**
- * The row for reading: each stored choice followed by its label, `mvp (MVP development)`,
- * each flag as yes or no.
- */
-export function withValueLabels(row: Row, labels: Pick<Labeller, "value">): Row {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => {
-      const text = value === null ? undefined : labels.value(column, value);
-      if (text !== undefined && columnKind(column) === "flag") return [column, text];
-      return [column, text && text !== value ? `${value} (${text})` : value];
-    }),
-  );
 }

@@ -24,7 +24,7 @@ export const showMessages = {
   },
   noDeliveries: /*i18n*/ {
     id: "cli.show.noDeliveries",
-    message: "Mail and webhook calls: none stored (sent ones are deleted after 30 days).",
+    message: "Mail and webhook calls: none stored (sent ones are deleted after {days} days).",
   },
   mail: /*i18n*/ { id: "cli.show.mail", message: "Mail {id} ({kind} to {recipient}): {state}" },
   webhook: /*i18n*/ { id: "cli.show.webhook", message: "Webhook {id} ({kind} to {recipient}): {state}" },
@@ -54,6 +54,18 @@ export const moveMessages = {
   only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "it can become {to} only from {required}, and it is {from}" },
   backward: /*i18n*/ { id: "cli.move.backward", message: "it is {from}, and states only move forward ({order})" },
   meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "it changed meanwhile, try again" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** What `reward` says: what it recorded, or why a referral has no reward to record. */
+export const rewardMessages = {
+  recorded: /*i18n*/ { id: "cli.reward.recorded", message: "{id}: reward recorded: {reward}." },
+  cleared: /*i18n*/ { id: "cli.reward.cleared", message: "{id}: no reward chosen any more." },
+  paid: /*i18n*/ { id: "cli.reward.paid", message: "{id}: paid on {day}." },
+  unchanged: /*i18n*/ { id: "cli.reward.unchanged", message: "{id}: nothing changed, it was recorded so already." },
+  needsWon: /*i18n*/ {
+    id: "cli.reward.needsWon",
+    message: "{id} has no reward yet: it is {status}, and a reward is owed once it is won (npm run leads -- referral {id} won)",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export const outboxMessages = {
@@ -107,7 +119,7 @@ export const bookingMessages = {
   unmatchedHint: /*i18n*/ {
     id: "cli.bookings.unmatchedHint",
     message:
-      "Unmatched: no inquiry of the last 30 days has that id or address. They are deleted 30 days after they arrived; match them by hand (npm run leads -- list inquiries).",
+      "Unmatched: no inquiry of the last {matchDays} days has that id or address. They are deleted {days} days after they arrived; match them by hand (npm run leads -- list inquiries).",
   },
 } satisfies Record<string, MessageDescriptor>;
 

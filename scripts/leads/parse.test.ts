@@ -87,7 +87,6 @@ describe("command line", () => {
       name: "export",
       kind: "inquiries",
       format: "csv",
-      bom: false,
       since: "2026-05-03T12:00:00.000Z",
       statuses: undefined,
       out: "week.csv",

@@ -3,6 +3,7 @@
  * command's parser (each beside its command in ./commands/) reads the rest into one typed
  * command. Every value that ends up in SQL is checked by those parsers first (see `sql.ts`).
  */
+import { retentionDays } from "../../contract/retention.ts";
 import { didYouMean, type Options, readArguments } from "./args.ts";
 import { type BookingsCommand, parseBookings } from "./commands/bookings.ts";
 import { type ExportCommand, parseExport } from "./commands/export.ts";
@@ -11,6 +12,7 @@ import { type FunnelCommand, parseFunnel } from "./commands/funnel.ts";
 import { type ListCommand, parseList } from "./commands/list.ts";
 import { type MoveCommand, parseInquiryMove, parseReferralMove } from "./commands/move.ts";
 import { type OutboxCommand, type OutboxRetryCommand, parseOutbox } from "./commands/outbox.ts";
+import { parseReward, type RewardCommand } from "./commands/reward.ts";
 import { parseShow, type ShowCommand } from "./commands/show.ts";
 import type { Target } from "./d1.ts";
 import { UsageError } from "./errors.ts";
@@ -38,6 +40,9 @@ Commands:
   referral <id> contacted|won|rewarded|declined
                     move a referral (new > contacted > won > rewarded, or
                     declined)
+  reward <ref_id> discount|gift_card|none [--paid <day>|today]
+                    record a won referral's reward and the day it was paid;
+                    a paid day moves it to rewarded and mails the referrer
   outbox [--dead]   mail and webhook calls not delivered yet (--dead: given up)
   outbox retry <out_id>
                     queue a pending or dead mail again, due now
@@ -53,7 +58,7 @@ Commands:
   bookings [--since 30d] [--unmatched]
                     calls booked, moved or cancelled through the calendar,
                     newest first, with their inquiry; --unmatched: only those
-                    no inquiry matched (kept 30 days, to match by hand)
+                    no inquiry matched (kept ${retentionDays("unmatchedBookings")} days, to match by hand)
 
 Options:
   --remote            the deployed database (default: the local one)
@@ -72,6 +77,7 @@ export type Command =
   | ExportCommand
   | ShowCommand
   | MoveCommand
+  | RewardCommand
   | OutboxCommand
   | OutboxRetryCommand
   | ForgetCommand
@@ -83,7 +89,7 @@ export interface Invocation {
   target: Target;
 }
 
-const COMMANDS = ["list", "export", "show", "inquiry", "referral", "outbox", "forget", "funnel", "bookings", "help"] as const;
+const COMMANDS = ["list", "export", "show", "inquiry", "referral", "reward", "outbox", "forget", "funnel", "bookings", "help"] as const;
 
 /** Each command's parser, by the word that names it. */
 const parsers: Readonly<Record<Exclude<(typeof COMMANDS)[number], "help">, (o: Options, rest: readonly string[], now: Date) => Command>> = {
@@ -92,6 +98,7 @@ const parsers: Readonly<Record<Exclude<(typeof COMMANDS)[number], "help">, (o: O
   show: parseShow,
   inquiry: parseInquiryMove,
   referral: parseReferralMove,
+  reward: parseReward,
   outbox: parseOutbox,
   forget: parseForget,
   funnel: parseFunnel,

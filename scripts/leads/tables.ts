@@ -36,6 +36,9 @@ const h = {
 
 type Asked = typeof columnLabels;
 
+/** Room for any status label: the column itself takes only what its longest cell needs. */
+const STATUS_WIDTH = 24;
+
 /** Column makers in `text`'s language: headers, statuses and times as staff read them. */
 function makers(text: CliText) {
   return {
@@ -46,7 +49,7 @@ function makers(text: CliText) {
       value: (row: Row) => terminalText(row[column]),
     }),
     text: (key: string) => (row: Row) => terminalText(row[key]),
-    status: (row: Row) => text.status(String(row.status ?? "")),
+    status: (row: Row) => text.statusName(String(row.status ?? "")),
     time: (key: string) => (row: Row) => text.time(row[key]),
     short: (key: string) => (row: Row) => text.time(row[key], true),
   };
@@ -60,12 +63,12 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
   const { header, text, status, time, short, answer } = makers(words);
   const created = { header: header("created"), value: time("created_at"), short: short("created_at"), width: 16 };
   const lead = [{ header: header("id"), value: text("id"), width: 20 }, created];
-  // A status label is longer than its code: it may be cut to the code's width.
-  const state = (width: number) => ({ header: header("status"), value: status, width: Math.max(width, 14), min: width });
+  // Sized to the longest label shown and never cut: a cut status reads as another one.
+  const state = () => ({ header: header("status"), value: status, width: STATUS_WIDTH });
   if (kind === "inquiries")
     return [
       ...lead,
-      state(9),
+      state(),
       { ...answer("inquiries", contact.company), width: 24, min: 16, drop: 5 },
       { ...answer("inquiries", contact.name), width: 20, min: 14, drop: 6 },
       { ...answer("inquiries", contact.email), width: 30, min: 24, drop: 4 },
@@ -76,7 +79,7 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
   if (kind === "referrals")
     return [
       ...lead,
-      state(9),
+      state(),
       { ...answer("referrals", referrer.name), width: 20, min: 12 },
       { ...answer("referrals", referrer.email), width: 28, min: 16, drop: 2 },
       { ...answer("referrals", referred.name), width: 22, min: 12, drop: 4 },

@@ -4,12 +4,10 @@
  * Lingui macro, so it reads the compiled catalogs (`npm run i18n:compile`).
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { funnelStageLabel } from "../../contract/funnel-stages.ts";
+import { agencyTimestamp } from "../../contract/agency-time.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
-import { viennaTime } from "./format.ts";
-import type { FunnelWords } from "./funnel.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
@@ -17,6 +15,12 @@ export const cliMessages = {
   referrerMailQueued: /*i18n*/ {
     id: "cli.status.referrerMailQueued",
     message: "The referrer's mail is queued ({outboxId}); the Worker's outbox sends it on its next run.",
+  },
+  // A change without a person behind it cannot be told apart from anyone else's in the history.
+  noActor: /*i18n*/ {
+    id: "cli.actor.missing",
+    message:
+      'Warning: LEADS_ACTOR is not set to your address, so the inbox\'s history names this change "cli". Set it: LEADS_ACTOR=you@agency.example',
   },
   // {kind} is the kind of lead as the inbox names a list of them ("Inquiries").
   noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "{kind}: none yet." },
@@ -27,32 +31,6 @@ export const cliMessages = {
     message: "{kind}: {count}, newest first (the first {limit}; --limit shows more).",
   },
 } satisfies Record<string, MessageDescriptor>;
-
-const funnelMessages = {
-  leads: /*i18n*/ { id: "cli.funnel.leads", message: "Leads" },
-  heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since} (UTC days): {stages}" },
-  failedNote: /*i18n*/ { id: "cli.funnel.failedNote", message: "submissions refused or not answered" },
-  noCounts: /*i18n*/ { id: "cli.funnel.noCounts", message: "No funnel counts in this period." },
-  leadCount: /*i18n*/ {
-    id: "cli.funnel.leadCount",
-    message: "{inquiries, plural, one {# inquiry} other {# inquiries}}, {referrals, plural, one {# referral} other {# referrals}}",
-  },
-  noLeads: /*i18n*/ { id: "cli.funnel.noLeads", message: "none" },
-} satisfies Record<string, MessageDescriptor>;
-
-/** The funnel report's words in the CLI's language: the stages by the inbox's names for them. */
-export function funnelWords({ t }: CliText): FunnelWords {
-  const m = funnelMessages;
-  return {
-    stage: (key) => t(funnelStageLabel(key)),
-    leadsLabel: t(m.leads),
-    heading: (since, stages) => t(m.heading, { since, stages }),
-    failedNote: t(m.failedNote),
-    noCounts: t(m.noCounts),
-    leads: (inquiries, referrals) => t(m.leadCount, { inquiries, referrals }),
-    noLeads: t(m.noLeads),
-  };
-}
 
 /** What `forget` says besides the rows it lists. */
 export const forgetMessages = {
@@ -80,11 +58,12 @@ export const forgetMessages = {
     message: "Vacuumed the local database file and read its bytes: the erased address is not in it.",
   },
   checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },
-  // Where the address may still be after `forget`: nothing the CLI can reach.
+  // Where the address may still be after `forget`: nothing the CLI can reach. The 30 days
+  // are Cloudflare's Time Travel window on the paid plan, not a period the agency sets.
   copiesRemain: /*i18n*/ {
     id: "cli.forget.copiesRemain",
     message:
-      "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which can restore the database as it was for up to 30 days. Delete what your erasure procedure asks for there.",
+      "Copies outside this database are not erased: the notification mails in the agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, Cloudflare's own copy, which can restore the database as it was for up to 30 days. That period is Cloudflare's, not one the agency sets. Delete what your erasure procedure asks for there.",
   },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -134,11 +113,16 @@ export interface CliText {
   t(message: MessageDescriptor, values?: Record<string, unknown>): string;
   /** A status as staff read it: its code in English (what `--status` takes), its label in German. */
   status(code: string): string;
+  /** A status by the inbox's name for it (`Call cancelled`), in either language; a status the lifecycles do not know as stored. */
+  statusName(code: string): string;
   /** A stored time on the agency's clock (`short`: without the year), in the language's form. */
   time(value: unknown, short?: boolean): string;
   /** A count in the language's digits. */
   number(value: number): string;
 }
+
+const statusName = (i18n: I18n, code: string) =>
+  Object.hasOwn(statusLabels, code) ? i18n._(statusLabels[code as keyof typeof statusLabels]) : code;
 
 /** The CLI's texts in `locale`. */
 export async function cliText(locale: AgencyLocale): Promise<CliText> {
@@ -149,10 +133,10 @@ export async function cliText(locale: AgencyLocale): Promise<CliText> {
     i18n,
     t: (message, values) => i18n._({ ...message, ...(values ? { values } : {}) }),
     status(code) {
-      const label = Object.hasOwn(statusLabels, code) ? statusLabels[code as keyof typeof statusLabels] : undefined;
-      return locale === "de" && label ? i18n._(label) : code;
+      return locale === "de" ? statusName(i18n, code) : code;
     },
-    time: (value, short = false) => viennaTime(value, short, locale),
+    statusName: (code) => statusName(i18n, code),
+    time: (value, short = false) => agencyTimestamp(value, { locale, short }),
     number: (value) => numbers.format(value),
   };
 }

@@ -1,24 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { type FunnelFigure, type FunnelRow, funnelTotal } from "../../contract/funnel-rows.ts";
-import { funnelStageLabel, funnelStages } from "../../contract/funnel-stages.ts";
-import { siteSourceLabel } from "../../contract/lead-columns.ts";
+import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel-rows.ts";
+import { funnelAllGroups, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
+import type { FunnelAnswer } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { day } from "../format.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 import { FunnelLegend } from "./funnelStages.tsx";
 
-interface FunnelAnswer {
-  since: string;
-  days: number;
-  by: "source" | "campaign";
-  rows: FunnelRow[];
-}
-
-type Stage = FunnelFigure;
-
-const CHART_STAGES: Stage[] = ["opened", "step2", "step3", "summary", "submitted", "booked", "won"];
 const STAGE_HEIGHT = 34;
 const BAR = 12;
 /** The longest bar, in percent of the width: the figure after it stays inside. */
@@ -32,13 +22,13 @@ function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
   const { i18n } = useLingui();
   const share = (value: number) => (max > 0 ? (value / max) * LONGEST : 0);
   return (
-    <svg width="100%" height={CHART_STAGES.length * STAGE_HEIGHT} aria-hidden="true" focusable="false">
-      {CHART_STAGES.map((stage, i) => {
+    <svg width="100%" height={chartStages.length * STAGE_HEIGHT} aria-hidden="true" focusable="false">
+      {chartStages.map((stage, i) => {
         const y = i * STAGE_HEIGHT;
         return (
           <g key={stage}>
             <text x={0} y={y + 12} className="stage">
-              {i18n._(funnelStageLabel(stage))}
+              {i18n._(funnelStages[stage].label)}
             </text>
             <rect x={0} y={y + 16} width={`${Math.max(share(row[stage]), 0.5)}%`} height={BAR} className={`bar bar-${stage}`} />
             <text x={`${share(row[stage]) + 1.5}%`} y={y + 26} className="figure">
@@ -52,15 +42,15 @@ function GroupChart({ row, max }: { row: FunnelRow; max: number }) {
 }
 
 /** The largest figure a chart of these rows draws, the longest bar. */
-const largest = (rows: readonly FunnelRow[]) => Math.max(0, ...rows.flatMap((row) => CHART_STAGES.map((stage) => row[stage])));
+const largest = (rows: readonly FunnelRow[]) => Math.max(0, ...rows.flatMap((row) => chartStages.map((stage) => row[stage])));
 
 /**
  * All groups summed first, read at a glance, then each group's bars side by side where the
  * screen is wide, scaled to the largest group's figure so that groups compare.
  */
-function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
-  const { t } = useLingui();
-  const groupName = useGroupName(by);
+function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
+  const { t, i18n } = useLingui();
+  const groupName = (row: FunnelRow) => funnelGroupName(i18n, by, row);
   const total = totalOf(rows, by);
   return (
     <div
@@ -69,7 +59,7 @@ function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
       aria-label={t`The funnel as bars, all groups together and then per group; the table below holds the same figures.`}
     >
       <div className="chart-group chart-total">
-        <p className="group">{t`All groups together`}</p>
+        <p className="group">{i18n._(funnelAllGroups)}</p>
         <GroupChart row={total} max={largest([total])} />
       </div>
       {rows.map((row) => (
@@ -82,26 +72,15 @@ function Chart({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
   );
 }
 
-const totalOf = (rows: readonly FunnelRow[], by: FunnelAnswer["by"]) => funnelTotal(rows, by === "campaign" ? "campaign" : "site");
-
-/** A group's name in words: a page of the website, a partner (its id or origin), or a campaign. */
-function useGroupName(by: FunnelAnswer["by"]) {
-  const { t, i18n } = useLingui();
-  return ({ kind, key }: Pick<FunnelRow, "kind" | "key">) => {
-    if (by === "campaign") return key || t`No campaign`;
-    if (kind === "site") return key ? t`Website page ${key}` : i18n._(siteSourceLabel);
-    if (kind === "partner" && key) return t`Partner ${key}`;
-    return t`Unknown`;
-  };
-}
+const totalOf = (rows: readonly FunnelRow[], by: FunnelGrouping) => funnelTotal(rows, by === "campaign" ? "campaign" : "site");
 
 /**
  * The figures with a column per group and a row per stage: twelve stages across did not fit
  * a 1440 px screen, while groups are few, and the shares a manager reads first end the table.
  */
-function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
+function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelGrouping }) {
   const { t, i18n } = useLingui();
-  const groupName = useGroupName(by);
+  const groupName = (row: FunnelRow) => funnelGroupName(i18n, by, row);
   const columns = [...rows.map((row) => ({ row, name: groupName(row) })), { row: totalOf(rows, by), name: t`Total` }];
   const percent = new Intl.NumberFormat(i18n.locale, { style: "percent", maximumFractionDigits: 0 });
   const share = (part: number, whole: number) => (whole > 0 ? percent.format(part / whole) : "–");
@@ -124,12 +103,12 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
           </tr>
         </thead>
         <tbody>
-          {funnelStages.map((stage) => (
-            <tr key={stage.key}>
-              <th scope="row">{i18n._(stage.label)}</th>
+          {funnelFigures.map((figure) => (
+            <tr key={figure}>
+              <th scope="row">{i18n._(funnelStages[figure].label)}</th>
               {columns.map((column) => (
                 <td key={column.row.key || column.name} className="num">
-                  {column.row[stage.key]}
+                  {column.row[figure]}
                 </td>
               ))}
             </tr>
@@ -154,7 +133,7 @@ function Figures({ rows, by }: { rows: FunnelRow[]; by: FunnelAnswer["by"] }) {
 export function Funnel({ periods }: { periods: number[] }) {
   const { t, i18n } = useLingui();
   const [days, setDays] = useState(30);
-  const [by, setBy] = useState<FunnelAnswer["by"]>("source");
+  const [by, setBy] = useState<FunnelGrouping>("source");
   const { data, error } = useResource<FunnelAnswer>(`/funnel?days=${days}&by=${by}`);
   const problem = useProblemText();
   return (
@@ -173,7 +152,7 @@ export function Funnel({ periods }: { periods: number[] }) {
         </label>
         <label>
           {t`Group by`}
-          <select value={by} onChange={(e) => setBy(e.currentTarget.value as FunnelAnswer["by"])}>
+          <select value={by} onChange={(e) => setBy(e.currentTarget.value as FunnelGrouping)}>
             <option value="source">{t`Source or partner`}</option>
             <option value="campaign">{t`Campaign`}</option>
           </select>

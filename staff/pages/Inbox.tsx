@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { type LeadKind, statusLabels } from "../../contract/lifecycles.ts";
-import type { StaffInboxLine } from "../../contract/staff.ts";
+import type { StaffInboxAnswer, StaffInboxLine } from "../../contract/staff.ts";
 import { leadKindLabels } from "../../contract/staff-words.ts";
 import { useResource } from "../api.ts";
 import { dateLang, dateTime, day } from "../format.ts";
@@ -12,18 +12,9 @@ import { useLastVisit } from "../lastVisit.ts";
 import { useProblemText } from "../problems.ts";
 import { TableWrap } from "../TableWrap.tsx";
 
-interface InboxAnswer {
-  leads: StaffInboxLine[];
-  sources: string[];
-  campaigns: string[];
-  limit: number;
-  /** How many of `leads` are overdue: the Worker counts them as it orders them. */
-  overdue: number;
-}
-
 const FILTERS = ["search", "type", "status", "source", "campaign", "from", "to", "overdue"] as const;
 
-function Filters({ answer, params }: { answer: InboxAnswer | undefined; params: URLSearchParams }) {
+function Filters({ answer, params }: { answer: StaffInboxAnswer | undefined; params: URLSearchParams }) {
   const { t, i18n } = useLingui();
   const [, navigate] = useLocation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -71,7 +62,7 @@ function Filters({ answer, params }: { answer: InboxAnswer | undefined; params: 
   );
 }
 
-function ChoiceFilters({ answer, value }: { answer: InboxAnswer | undefined; value: (name: string) => string }) {
+function ChoiceFilters({ answer, value }: { answer: StaffInboxAnswer | undefined; value: (name: string) => string }) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -191,7 +182,7 @@ export function Inbox() {
   const { t } = useLingui();
   const search = useSearch();
   const params = new URLSearchParams(search);
-  const { data, error } = useResource<InboxAnswer>(`/leads${search ? `?${search}` : ""}`);
+  const { data, error } = useResource<StaffInboxAnswer>(`/leads${search ? `?${search}` : ""}`);
   const problem = useProblemText();
   const lastVisit = useLastVisit();
   const isNew = (lead: StaffInboxLine) => lastVisit !== null && lead.created_at > lastVisit;

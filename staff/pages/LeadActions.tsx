@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { rewardCodes } from "../../contract/lead-columns.ts";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
-import { type LeadAnswer, type Me, staffLimits } from "../../contract/staff.ts";
+import { type LeadAnswer, type Me, type StatusAnswer, staffLimits } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
@@ -119,7 +119,7 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
   };
   const undo = async () => {
     try {
-      const { status } = await postJson<{ status: string }>(`/leads/${id}/status/undo`, {});
+      const { status } = await postJson<StatusAnswer>(`/leads/${id}/status/undo`, {});
       setSaid({ text: t`Move taken back: the status is “${name(status)}” again.`, about: status, undo: false });
       onChange();
     } catch (err) {

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { funnelFigures } from "../../contract/funnel-rows.ts";
 import { funnelStages } from "../../contract/funnel-stages.ts";
 
 /**
@@ -11,10 +12,10 @@ export function FunnelLegend() {
     <section className="legend" aria-labelledby="funnel-legend">
       <h2 id="funnel-legend">{t`What the stages count`}</h2>
       <dl>
-        {funnelStages.map((stage) => (
-          <div key={stage.key}>
-            <dt>{i18n._(stage.label)}:</dt>
-            <dd>{i18n._(stage.means)}</dd>
+        {funnelFigures.map((figure) => (
+          <div key={figure}>
+            <dt>{i18n._(funnelStages[figure].label)}:</dt>
+            <dd>{i18n._(funnelStages[figure].means)}</dd>
           </div>
         ))}
       </dl>

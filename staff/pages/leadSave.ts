@@ -5,7 +5,7 @@ import {
   referralMailStepOf,
   referralMailSteps,
 } from "../../contract/lifecycles.ts";
-import type { LeadAnswer } from "../../contract/staff.ts";
+import type { LeadAnswer, StatusAnswer, WorkSaveAnswer } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 
 /** What is saved, in the shape `formOf` reads the form: the form is unsaved while the two differ. */
@@ -55,8 +55,8 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   const moving = to !== current;
   const workChanged = JSON.stringify(work) !== JSON.stringify(before);
   const rewardChanged = "reward" in work && (work.reward !== before.reward || work.paidOn !== before.paidOn);
-  const move = async () => (moving ? (await postJson<{ status: string }>(`/leads/${id}/status`, { status: to })).status : current);
-  const saveWork = async () => (workChanged ? (await postJson<{ status?: string }>(`/leads/${id}/work`, work)).status : undefined);
+  const move = async () => (moving ? (await postJson<StatusAnswer>(`/leads/${id}/status`, { status: to })).status : current);
+  const saveWork = async () => (workChanged ? (await postJson<WorkSaveAnswer>(`/leads/${id}/work`, work)).status : undefined);
   if (moving && rewardChanged) {
     const moved = await move();
     return { status: (await saveWork()) ?? moved, moved: true, undoable: false };

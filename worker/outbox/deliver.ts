@@ -9,8 +9,8 @@ import { webhookSender } from "./webhooks.ts";
 /** The outbox's retry policy. */
 export const deliveryPolicy = {
   /**
-   * After this many failed attempts a row is `dead` (not retried; readable until retention
-   * deletes it 30 days on). With the delays below (5 min, 10, 20, 40, 80, 160, 320) eight
+   * After this many failed attempts a row is `dead` (not retried; readable until the
+   * outbox's `deadMail` retention rule deletes it). With the delays below (5 min, 10, 20, 40, 80, 160, 320) eight
    * attempts span about ten hours of outage.
    */
   maxAttempts: 8,

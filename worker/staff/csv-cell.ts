@@ -2,6 +2,7 @@
  * One CSV cell as both the staff inbox's export and the staff CLI write it. Kept apart from
  * `csv.ts` so the CLI can use it without the compiled mail catalogs that file loads.
  */
+import { agencyTimestamp, isStoredTimestamp } from "../../contract/agency-time.ts";
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection);
 // a leading apostrophe makes it text, which Excel hides (so `+43 ...` reads `'+43 ...`).
@@ -27,3 +28,22 @@ export type CsvSeparator = "," | ";" | "\t";
 
 /** The separator Excel expects in the agency's language: German Excel splits at `;`. */
 export const agencySeparator = (locale: "en" | "de"): CsvSeparator => (locale === "de" ? ";" : ",");
+
+/** How a file is written: the cells' separator, and whether the byte order mark comes first (every export's does). */
+export interface CsvForm {
+  separator?: CsvSeparator;
+  bom?: boolean;
+}
+
+/**
+ * The file every CSV export writes, the inbox's and each of the CLI's: a UTF-8 byte order
+ * mark (Excel reads umlauts by it), the header, then one line per row, CRLF, every cell
+ * written by `csvCell` and split by the separator.
+ */
+export function rowsCsv(header: readonly string[], rows: readonly (readonly unknown[])[], form: CsvForm = {}): string {
+  const line = (cells: readonly unknown[]) => cells.map(csvCell).join(form.separator ?? ",");
+  return `${form.bom === false ? "" : "\ufeff"}${[line(header), ...rows.map(line)].join("\r\n")}\r\n`;
+}
+
+/** A stored UTC timestamp as Excel reads a date, `2026-05-04 10:30` on the agency's clock; anything else as it is. */
+export const fileTime = (value: unknown): unknown => (isStoredTimestamp(value) ? agencyTimestamp(value) : value);

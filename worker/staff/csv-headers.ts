@@ -40,14 +40,23 @@ export function exportI18n(locale: AgencyLocale): I18n {
   return setupI18n({ locale, messages: { en: { ...enLabels, ...en }, de: { ...deLabels, ...de } } });
 }
 
+/**
+ * What staff call a column of a lead of `kind` in `i18n`'s language: a lead's own columns by
+ * the contract's labels, the attribution's by theirs, the export's additions by the names
+ * above; the code itself for a column none of them names. The CLI's `show` reads it too.
+ */
+export function columnName(i18n: I18n, column: string, kind: "inquiries" | "referrals" = "inquiries"): string {
+  // A referral's form labels say whose detail each is, so its two people stay apart.
+  const labels: Readonly<Record<string, MessageDescriptor>> = { ...staffColumnLabels[kind], ...recordColumnLabels, ...own };
+  const descriptor = Object.hasOwn(labels, column) ? labels[column] : undefined;
+  return descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, column) ?? column);
+}
+
 /** What a column is called in the export of `kind`: its code in English, its name in German. */
 export function headerOf(i18n: I18n, column: string, kind: "inquiries" | "referrals" = "inquiries"): string {
   if (i18n.locale !== "de") return column;
   const base = column.endsWith("_label") && column !== "status_label" ? column.slice(0, -"_label".length) : column;
-  // A referral's form labels say whose detail each is, so its two people stay apart in the header.
-  const labels: Readonly<Record<string, MessageDescriptor>> = { ...staffColumnLabels[kind], ...recordColumnLabels, ...own };
-  const descriptor = Object.hasOwn(labels, base) ? labels[base] : undefined;
-  const name = descriptor ? i18n._(descriptor) : (attributionColumnLabel(i18n, base) ?? base);
+  const name = columnName(i18n, base, kind);
   return base === column ? name : `${name} ${i18n._(labelSuffix)}`;
 }
 

@@ -9,16 +9,8 @@ import { type ColumnTextContext, columnKind, columnText, staffColumns, withLabel
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
 import { attributionExport } from "./attribution-export.ts";
-import { agencySeparator, type CsvSeparator, csvCell } from "./csv-cell.ts";
+import { agencySeparator, type CsvSeparator, fileTime, rowsCsv } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";
-import { viennaClock } from "./working-days.ts";
-
-/** A stored UTC timestamp on the agency's clock, `2026-05-04 10:30`; anything else as it is. */
-function viennaTimestamp(value: unknown): unknown {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) return value;
-  const { day, hour, minute } = viennaClock(new Date(value));
-  return `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-}
 
 /**
  * The columns of the file: the table's own, each choice followed by `<column>_label`, the
@@ -37,7 +29,7 @@ function exportColumns(columns: readonly string[]): string[] {
 /** The booked call's start on the agency's clock, with its state when it was cancelled; "" without a call. */
 function appointmentCell(row: Record<string, unknown>, i18n: I18n): unknown {
   if (row.appointment === null || row.appointment === undefined) return "";
-  const start = viennaTimestamp(row.appointment);
+  const start = fileTime(row.appointment);
   return row.appointment_status === "cancelled" ? `${start} (${i18n._(statusLabels.cancelled)})` : start;
 }
 
@@ -66,7 +58,7 @@ function cellOf(column: string, row: Record<string, unknown>, i18n: I18n, contex
     return columnText(i18n, source, row, context) ?? row[source];
   }
   if (column === "source" || columnKind(column) === "flag") return columnText(i18n, column, row, context);
-  return viennaTimestamp(row[column]);
+  return fileTime(row[column]);
 }
 
 /**
@@ -81,7 +73,10 @@ export function leadsCsv(columns: readonly string[], stored: readonly Record<str
   const context: ColumnTextContext = { locale: options.locale, siteOrigins: options.siteOrigins };
   const { columns: split, rows } = attributionExport(options.allColumns ? [...columns] : staffColumns(columns), stored);
   const header = exportColumns(split);
-  const line = (row: Record<string, unknown>) => header.map((column) => csvCell(cellOf(column, row, i18n, context))).join(separator);
-  const names = header.map((column) => csvCell(headerOf(i18n, column, options.kind)));
-  return `\ufeff${[names.join(separator), ...rows.map(line)].join("\r\n")}\r\n`;
+  const names = header.map((column) => headerOf(i18n, column, options.kind));
+  return rowsCsv(
+    names,
+    rows.map((row) => header.map((column) => cellOf(column, row, i18n, context))),
+    { separator },
+  );
 }

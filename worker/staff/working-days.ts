@@ -1,30 +1,10 @@
 /** The agency's calendar: its days are Vienna's, its working days Monday to Friday less public holidays. */
-import { AGENCY_TIME_ZONE } from "../../contract/company.ts";
+import { addDays, agencyClock } from "../../contract/agency-time.ts";
 import type { Deadline } from "../db/staff/lead-list.ts";
 
-const dayParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: AGENCY_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** Vienna's date (`2026-11-30`) and hour of an instant. */
-export function viennaClock(at: Date): { day: string; hour: number; minute: number } {
-  const part: Record<string, string> = {};
-  for (const p of dayParts.formatToParts(at)) part[p.type] = p.value;
-  return { day: `${part.year}-${part.month}-${part.day}`, hour: Number(part.hour), minute: Number(part.minute) };
-}
-
-/** The day before or after an ISO date, as an ISO date. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// The clock lives in the contract, beside the one timestamp form; the Worker's readers
+// of the calendar keep importing it from here.
+export { addDays, agencyClock as viennaClock };
 
 /** Monday to Friday and not a public holiday. */
 export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolean {
@@ -35,7 +15,7 @@ export function isWorkingDay(day: string, holidays: ReadonlySet<string>): boolea
 /** The instant Vienna's day `day` begins, as a UTC ISO timestamp (the offset differs in summer). */
 export function viennaMidnight(day: string): string {
   const guess = Date.parse(`${day}T00:00:00.000Z`);
-  const seen = viennaClock(new Date(guess));
+  const seen = agencyClock(new Date(guess));
   const seenAsUtc = Date.parse(`${seen.day}T${String(seen.hour).padStart(2, "0")}:${String(seen.minute).padStart(2, "0")}:00.000Z`);
   return new Date(guess - (seenAsUtc - guess)).toISOString();
 }
@@ -47,7 +27,7 @@ export function viennaMidnight(day: string): string {
  * due by Monday evening and overdue from Tuesday.
  */
 export function overdueBefore(now: Date, workingDays: number, holidays: ReadonlySet<string>): string {
-  let day = viennaClock(now).day;
+  let day = agencyClock(now).day;
   let counted = 0;
   while (counted < workingDays) {
     day = addDays(day, -1);
@@ -58,5 +38,5 @@ export function overdueBefore(now: Date, workingDays: number, holidays: Readonly
 
 /** The two days leads are overdue against at `now`: the answer deadline and Vienna's today. */
 export function deadlineAt(now: Date, workingDays: number, holidays: ReadonlySet<string>): Deadline {
-  return { newBefore: overdueBefore(now, workingDays, holidays), today: viennaClock(now).day };
+  return { newBefore: overdueBefore(now, workingDays, holidays), today: agencyClock(now).day };
 }

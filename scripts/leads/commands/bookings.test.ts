@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { BOOKING_MATCH_DAYS } from "../../../contract/booking.ts";
+import { retentionDays } from "../../../contract/retention.ts";
 import { cellWidth } from "../format.ts";
 import { say } from "../testing/cli.ts";
 
@@ -25,5 +27,16 @@ describe("bookings in German (AGENCY_LOCALE=de)", () => {
     expect(bookings).toContain("06.05. 09:00");
     expect(bookings).toContain("OHNE ANFRAGE");
     for (const line of bookings.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
+  });
+
+  it("states the match window and how long an unmatched booking is kept from the contract, in English and German", async () => {
+    const row = { id: 1, uid: "bk_1", event: "created", status: "booked", start_at: "2026-05-06T07:00:00.000Z", lead_id: null };
+    const command = { name: "bookings", since: "2026-05-01T00:00:00.000Z", unmatched: false } as const;
+    const english = (await say({ AGENCY_LOCALE: "en" }, async () => [[row]], command)).replaceAll("\n", " ");
+    expect(english).toContain(`no inquiry of the last ${BOOKING_MATCH_DAYS} days has that id or address`);
+    expect(english).toContain(`deleted ${retentionDays("unmatchedBookings")} days after they arrived`);
+    const german = (await say({ AGENCY_LOCALE: "de" }, async () => [[row]], command)).replaceAll("\n", " ");
+    expect(german).toContain(`der letzten ${BOOKING_MATCH_DAYS} Tage`);
+    expect(german).toContain(`${retentionDays("unmatchedBookings")} Tage nach Eingang`);
   });
 });

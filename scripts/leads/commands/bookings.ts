@@ -1,4 +1,6 @@
 /** `bookings`: calls booked, moved or cancelled through the calendar, with their inquiry or flagged unmatched. */
+import { BOOKING_MATCH_DAYS } from "../../../contract/booking.ts";
+import { retentionDays } from "../../../contract/retention.ts";
 import { bookingsSinceQuery } from "../../../worker/db/staff/staff-lists.ts";
 import { expectNoMore, type Options, onlyOptions, parseSince } from "../args.ts";
 import { renderTable } from "../format.ts";
@@ -34,6 +36,6 @@ export async function runBookings(io: Io, command: BookingsCommand): Promise<voi
   io.out("\n");
   const unmatched = rows.filter((r) => !r.lead_id).length;
   say(io, words.t(unmatched ? m.listedUnmatched : m.listed, { count: rows.length, unmatched }));
-  if (unmatched) say(io, words.t(m.unmatchedHint));
+  if (unmatched) say(io, words.t(m.unmatchedHint, { matchDays: BOOKING_MATCH_DAYS, days: retentionDays("unmatchedBookings") }));
   hiddenNote(io, words, table.hidden);
 }

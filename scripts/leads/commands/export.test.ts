@@ -34,7 +34,7 @@ describe("--out", () => {
       const env = { npm_lifecycle_event: "leads", INIT_CWD: dir, AGENCY_LOCALE: "de" };
       await runCommand(
         { run, out: (text) => (out += text), now: new Date(), env },
-        { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true, out: "week.csv" },
+        { name: "export", kind: "inquiries", format: "csv", excel: true, out: "week.csv" },
       );
       expect(out).toBe('Wrote 1 inquiry to week.csv for Excel (UTF-8 with BOM, ";" between cells, times\nin Europe/Vienna).\n');
       expect(readFileSync(join(dir, "week.csv"), "utf8")).toBe(
@@ -42,7 +42,7 @@ describe("--out", () => {
       );
       await runCommand(
         { run, out: () => {}, now: new Date(), env },
-        { name: "export", kind: "inquiries", format: "json", bom: false, allColumns: true, out: "all.json" },
+        { name: "export", kind: "inquiries", format: "json", allColumns: true, out: "all.json" },
       );
       expect(Object.keys(JSON.parse(readFileSync(join(dir, "all.json"), "utf8"))[0])).toContain("idempotency_body_hash");
     } finally {
@@ -57,10 +57,7 @@ describe("--out", () => {
     ];
     const csvFor = async (env: NodeJS.ProcessEnv) => {
       let out = "";
-      await runCommand(
-        { run, out: (text) => (out += text), now: new Date(), env },
-        { name: "export", kind: "inquiries", format: "csv", bom: false },
-      );
+      await runCommand({ run, out: (text) => (out += text), now: new Date(), env }, { name: "export", kind: "inquiries", format: "csv" });
       return out.split("\r\n").slice(0, 2);
     };
     expect(await csvFor({ AGENCY_LOCALE: "de" })).toEqual([
@@ -90,14 +87,14 @@ describe("the Excel export", () => {
       let out = "";
       await runCommand(
         { run, out: (text) => (out += text), now: new Date(), env: { AGENCY_LOCALE: locale, LANG: "en_US.UTF-8" } },
-        { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
+        { name: "export", kind: "inquiries", format: "csv", excel: true },
       );
       expect(out).toBe(leadsCsv(columns, rows, { kind: "inquiries", locale, siteOrigins: new Set() }));
     }
     let german = "";
     await runCommand(
       { run, out: (text) => (german += text), now: new Date(), env: { AGENCY_LOCALE: "de" } },
-      { name: "export", kind: "inquiries", format: "csv", bom: false, excel: true },
+      { name: "export", kind: "inquiries", format: "csv", excel: true },
     );
     expect(german.split("\r\n").slice(0, 2)).toEqual([
       '\ufeff"Lead-ID";"Eingegangen";"Unternehmensgröße";"Unternehmensgröße (Klartext)";"Art des Projekts";"Art des Projekts (Klartext)";"phone"',
@@ -107,6 +104,25 @@ describe("the Excel export", () => {
 });
 
 describe("exports", () => {
+  it("write subscribers by the leads' rule: BOM, the agency's separator for Excel whatever the machine's locale, Vienna times", async () => {
+    const run: RunSql = async () => [
+      ["id", "email", "created_at", "confirm_token_hash"].map((name) => ({ name })),
+      [{ id: "sub_abcdefghijklmnop", email: "a@b.at", created_at: "2026-05-04T08:30:00.000Z", confirm_token_hash: "h" }],
+    ];
+    const csvFor = async (env: NodeJS.ProcessEnv, excel: boolean) => {
+      let out = "";
+      await runCommand(
+        { run, out: (text) => (out += text), now: new Date(), env },
+        { name: "export", kind: "subscribers", format: "csv", ...(excel ? { excel: true } : {}) },
+      );
+      return out;
+    };
+    const german = '\ufeff"id";"email";"created_at"\r\n"sub_abcdefghijklmnop";"a@b.at";"2026-05-04 10:30"\r\n';
+    expect(await csvFor({ AGENCY_LOCALE: "de", LANG: "en_US.UTF-8" }, true)).toBe(german);
+    expect(await csvFor({ AGENCY_LOCALE: "en", LANG: "de_AT.UTF-8" }, true)).toBe(german.replaceAll(";", ","));
+    expect(await csvFor({ AGENCY_LOCALE: "de" }, false)).toBe(german.replaceAll(";", ","));
+  });
+
   it("give each attribution value and hidden field a column of its own, so no value can forge another", () => {
     const rows = [
       {

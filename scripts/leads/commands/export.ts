@@ -10,11 +10,11 @@ import type { LeadTableKind } from "../../../contract/lead-ids.ts";
 import type { AgencyLocale } from "../../../contract/options.ts";
 import { exportLeadsQueries } from "../../../worker/db/staff/lead-reads.ts";
 import { attributionExport } from "../../../worker/staff/attribution-export.ts";
-import { agencySeparator, type CsvSeparator } from "../../../worker/staff/csv-cell.ts";
+import { agencySeparator, type CsvSeparator, fileTime, rowsCsv } from "../../../worker/staff/csv-cell.ts";
 import { expectNoMore, kindOf, type Options, onlyOptions, parseSince, searchOf, statusesOf } from "../args.ts";
 import { callerPath, type Row } from "../d1.ts";
 import { CommandError, UsageError } from "../errors.ts";
-import { excelSeparator, toCsv, toJson, viennaTime } from "../format.ts";
+import { toJson } from "../format.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
 import { inlineQueries } from "../sql.ts";
 
@@ -24,7 +24,6 @@ export interface ExportCommand {
   name: "export";
   kind: LeadTableKind;
   format: "csv" | "json";
-  bom: boolean;
   since?: string;
   statuses?: string[];
   /** Where to write the file (as typed: relative to where the user called from); stdout without it. */
@@ -52,6 +51,7 @@ export function parseExport(o: Options, rest: readonly string[], now: Date): Exp
   const format = o.format ?? (o.excel ? "csv" : undefined);
   if (format !== "csv" && format !== "json")
     throw new UsageError(format ? `unknown format "${format}": csv or json` : "export needs --format csv or --format json");
+  // Every CSV starts with the byte order mark now; --bom stays accepted for the scripts that still pass it.
   for (const csvOnly of ["bom", "excel", "sep"] as const) {
     if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(`--${csvOnly} applies to --format csv only`);
   }
@@ -61,7 +61,6 @@ export function parseExport(o: Options, rest: readonly string[], now: Date): Exp
     name: "export",
     kind,
     format,
-    bom: o.bom === true,
     since: o.since === undefined ? undefined : parseSince(o.since, now),
     statuses: statusesOf(kind, o.status),
     ...(o.out === undefined ? {} : { out: o.out }),
@@ -76,11 +75,6 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 const singular = (kind: LeadTableKind) => kind.replace(/ies$/, "y").replace(/s$/, "");
 
-/** A subscriber row as a spreadsheet should read it: times on the agency's clock in a form Excel takes for a date. */
-function excelRow(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /_at$/.test(key) ? viennaTime(value) : value]));
-}
-
 /** The separator the command's cells are split by: as asked, else the agency's for Excel, else a comma. */
 function separatorFor(command: ExportCommand, locale: AgencyLocale): Separator {
   return command.separator ?? (command.excel ? agencySeparator(locale) : ",");
@@ -93,15 +87,20 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
   const stored = columnInfo.map((c) => String(c.name));
   const columns = command.allColumns ? stored : staffColumns(stored);
   if (command.format === "json") return { content: toJson(columns, rows), separator: "," };
+  const separator = separatorFor(command, locale);
   if (kind === "subscribers") {
-    const separator = command.separator ?? (command.excel ? excelSeparator(io.env) : ",");
-    const cells = attributionExport(columns, command.excel ? rows.map(excelRow) : rows);
-    return { content: toCsv(cells.columns, cells.rows, command.bom || command.excel === true, separator), separator };
+    // Subscribers are no lead, so no labels: the leads' file otherwise, times as Excel reads them.
+    const cells = attributionExport(columns, rows);
+    const content = rowsCsv(
+      cells.columns,
+      cells.rows.map((row) => cells.columns.map((column) => fileTime(row[column]))),
+      { separator },
+    );
+    return { content, separator };
   }
   // The inbox's own CSV builder, so both files read a lead alike. Imported here: it loads
   // the compiled catalogs, which the other commands do without.
   const { leadsCsv } = await import("../../../worker/staff/csv.ts");
-  const separator = separatorFor(command, locale);
   const options = { kind, locale, siteOrigins: siteOriginsOf(io.env), separator, allColumns: command.allColumns === true };
   return { content: leadsCsv(columns, rows, options), separator };
 }

@@ -228,9 +228,10 @@ describe("forget", () => {
 
   const reminder = [
     "Copies outside this database are not erased: the notification mails in the",
-    "agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel, which",
-    "can restore the database as it was for up to 30 days. Delete what your erasure",
-    "procedure asks for there.",
+    "agency's mailbox, CSV or JSON exports made earlier, and D1 Time Travel,",
+    "Cloudflare's own copy, which can restore the database as it was for up to 30",
+    "days. That period is Cloudflare's, not one the agency sets. Delete what your",
+    "erasure procedure asks for there.",
   ];
 
   it("deletes what it found, reports per table, and checks that nothing is left", async () => {

@@ -14,9 +14,10 @@ import {
   renderFunnelReport,
   terminalWidth,
 } from "../funnel.ts";
+import { funnelWords } from "../funnel-words.ts";
 import { parseCommandLine } from "../parse.ts";
 import { inlineQueries } from "../sql.ts";
-import { cliText, funnelWords } from "../texts.ts";
+import { cliText } from "../texts.ts";
 
 /** A funnel group as `mergeFunnel` makes it: the counters given, every other figure 0. */
 const group = (kind: FunnelSourceKind, key: string, figures: Partial<Record<FunnelFigure, number>> = {}): FunnelRow => ({
@@ -63,19 +64,21 @@ describe("funnel chart", () => {
     expect(dropOff(0, 0)).toBe("-");
   });
 
-  it("renders a source: counts, % of opened, drop-off from the step before, bars as long as the share", () => {
+  it("renders a source: the inbox's chart stages with counts, % of opened, drop-off from the stage before, bars as long as the share", () => {
     const lines = renderFunnelBlock({ ...row, inquiries: 28, won: 3, referrals: 1 }, 100, "source", english).split("\n");
-    expect(lines[0]).toBe("/internal-tools");
+    // The group by the inbox's name for it.
+    expect(lines[0]).toBe("Website page /internal-tools");
     // The stages by the staff inbox's names, padded to the longest.
     expect(lines[1]).toBe(`  Opened                120  100.0%           ${"█".repeat(50)}`);
     expect(lines[2]).toBe(`  Company                80   66.7%   -33.3%  ${"█".repeat(33)}▍`);
     expect(lines[3]).toBe(`  Contact                60   50.0%   -25.0%  ${"█".repeat(25)}`);
     expect(lines[4]).toBe(`  Summary                41   34.2%   -31.7%  ${"█".repeat(17)}▏`);
     expect(lines[5]).toBe(`  Submitted              30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
-    expect(lines[6]).toBe("  Failed submissions      2  submissions refused or not answered");
-    expect(lines[7]).toBe("  Leads               28 inquiries, 1 referral");
-    // Calls booked: a share of opened, and the change from submitted.
-    expect(lines[8]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
+    // Calls booked, then the leads won (the inbox's "Won": inquiries and referrals), as the inbox's chart draws them.
+    expect(lines[6]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
+    expect(lines[7]).toBe("  Won                     3    2.5%   -75.0%  █▎");
+    expect(lines[8]).toBe("  Failed submissions      2  submissions refused or not answered");
+    expect(lines[9]).toBe("  Leads               28 inquiries, 1 referral");
     // Every bar is its share of a 50-cell bar, to the nearest eighth.
     for (const [i, value] of [row.opened, row.step2, row.step3, row.summary, row.submitted].entries()) {
       expect(eighthsOf(lines[i + 1]!)).toBe(Math.round((value / row.opened) * 50 * 8));
@@ -120,16 +123,23 @@ describe("funnel chart", () => {
       "source",
       english,
     );
-    expect(text.split("\n")[0]).toBe("Questionnaire funnel since 2026-04-22 (UTC days): Opened > Company > Contact > Summary > Submitted");
-    expect(text).toContain("all sources\n  Opened                120  100.0%");
+    expect(text.split("\n").slice(0, 2)).toEqual([
+      "Questionnaire funnel since 2026-04-22 (UTC days): Opened > Company > Contact > Summary > Submitted",
+      "> Call booked > Won",
+    ]);
+    expect(text).toContain("All groups together\n  Opened                120  100.0%");
+    expect(text).toContain("\nPartner acme\n  Opened ");
     expect(text).toContain("  Leads               27 inquiries, 1 referral");
+    // The leads table's columns are the inbox's stages; its Won counts both kinds of lead, and says so.
+    expect(text).toContain("  source                        Inquiries  Won  Referrals  submitted per opening\n");
+    expect(text).toContain("  Won: inquiries and referrals marked won (referrals also once their reward is paid).\n");
     // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
-    expect(text).toMatch(/ {2}\/internal-tools +24 +2 +0 +25\.0%\n/);
-    expect(text).toMatch(/ {2}acme +3 +1 +1 +-\n/);
+    expect(text).toMatch(/ {2}Website page \/internal-tools +24 +2 +0 +25\.0%\n/);
+    expect(text).toMatch(/ {2}Partner acme +3 +1 +1 +-\n/);
     // A group with leads and no openings (the API) is in the leads table, without a funnel block.
     const apiOnly = renderFunnelReport("2026-04-22", [row, group("unknown", "", { inquiries: 2 })], 100, "source", english);
-    expect(apiOnly).toMatch(/ {2}\(none\) +2 +0 +0 +-\n/);
-    expect(apiOnly).not.toContain("(no source)");
+    expect(apiOnly).toMatch(/ {2}Unknown +2 +0 +0 +-\n/);
+    expect(apiOnly).not.toContain("\nUnknown\n");
     expect(renderFunnelReport("2026-04-22", [], 80, "source", english)).toContain("No funnel counts in this period.");
   });
 
@@ -149,7 +159,7 @@ describe("funnel chart", () => {
     }
   });
 
-  it("prints exactly the JSON shape and CSV with the leads beside the counts", () => {
+  it("prints exactly the JSON shape, and CSV with every figure in the inbox's order", () => {
     expect(
       JSON.parse(
         funnelJson(
@@ -172,9 +182,9 @@ describe("funnel chart", () => {
     });
     expect(funnelCsv([row, group("partner", "https://partner.example", { inquiries: 2, won: 1 })])).toBe(
       [
-        '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"',
+        '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","won","referrals"',
         '"/internal-tools","120","80","60","41","30","2","12","0","0","0"',
-        '"https://partner.example","0","0","0","0","0","0","0","2","0","1"',
+        '"https://partner.example","0","0","0","0","0","0","0","2","1","0"',
         "",
       ].join("\r\n"),
     );
@@ -182,9 +192,10 @@ describe("funnel chart", () => {
 
   it("parses the funnel command and puts only checked values into its SQL", () => {
     const now = new Date("2026-05-10T12:00:00.000Z");
-    expect(parseCommandLine(["funnel"], now).command).toEqual({ name: "funnel", sinceDay: "2026-04-10", format: "table" });
+    // The inbox's last 30 days: today and the 29 before it.
+    expect(parseCommandLine(["funnel"], now).command).toEqual({ name: "funnel", sinceDay: "2026-04-11", format: "table" });
     expect(parseCommandLine(["funnel", "--since", "7d", "--source", "/de/", "--format", "json", "--remote"], now)).toEqual({
-      command: { name: "funnel", sinceDay: "2026-05-03", source: "/de/", format: "json" },
+      command: { name: "funnel", sinceDay: "2026-05-04", source: "/de/", format: "json" },
       target: { remote: true },
     });
     expect(sinceDay("2026-05-01", now)).toBe("2026-05-01");
@@ -229,7 +240,7 @@ describe("the funnel in German", () => {
     for (const by of ["source", "campaign"] as const) {
       const text = renderFunnelReport("2026-04-22", [long, one], 80, by, words);
       expect(text).toMatch(
-        /^Fragebogen-Trichter seit 2026-04-22 \(UTC-Tage\): Geöffnet > Unternehmen >\s+Kontakt > Zusammenfassung > Abgeschickt\n/,
+        /^Fragebogen-Trichter seit 2026-04-22 \(UTC-Tage\): Geöffnet > Unternehmen >\s+Kontakt > Zusammenfassung > Abgeschickt > Termin gebucht > Gewonnen\n/,
       );
       for (const stage of [
         "  Geöffnet ",
@@ -238,9 +249,15 @@ describe("the funnel in German", () => {
         "  Abgeschickt ",
         "  Abschicken fehlgeschlagen ",
         "  Termin gebucht ",
+        "  Gewonnen ",
+        "  Projektanfragen  Gewonnen  Empfehlungen  abgeschickt pro Öffnung",
       ])
         expect(text).toContain(stage);
       expect(text).toContain(`  ${"Leads".padEnd(25)}  1 Anfrage, 0 Empfehlungen`);
+      // The groups by the inbox's German names.
+      expect(text).toContain("\nAlle Gruppen zusammen\n  Geöffnet ");
+      const prose = text.replace(/\s+/g, " ");
+      if (by === "campaign") expect(prose).toContain("Pro Kampagne (utm_campaign; Leads und Öffnungen ohne eine unter „Ohne Kampagne“).");
       for (const line of text.split("\n")) expect(Array.from(line).length, line).toBeLessThanOrEqual(80);
     }
     expect(renderFunnelReport("2026-04-22", [], 80, "source", words)).toContain("Keine Trichter-Zahlen in diesem Zeitraum.");

@@ -1,20 +1,21 @@
 /** `funnel`: the questionnaire funnel per source or campaign, as bars (the report is ../funnel.ts), CSV or JSON. */
-import { mergeFunnel } from "../../../contract/funnel-rows.ts";
+import { type FunnelGrouping, mergeFunnel } from "../../../contract/funnel-rows.ts";
 import { FUNNEL_SOURCE_PATTERN, limits } from "../../../contract/limits.ts";
 import { funnelQueries } from "../../../worker/db/staff/staff-queries.ts";
 import { expectNoMore, type Options, onlyOptions, sinceDay } from "../args.ts";
 import { UsageError } from "../errors.ts";
 import { funnelCsv, funnelJson, renderFunnelReport, terminalWidth } from "../funnel.ts";
+import { funnelWords } from "../funnel-words.ts";
 import { agencyLocale, type Io, siteOriginsOf } from "../io.ts";
 import { inlineQueries } from "../sql.ts";
-import { cliText, funnelWords } from "../texts.ts";
+import { cliText } from "../texts.ts";
 
 export interface FunnelCommand {
   name: "funnel";
   sinceDay: string;
   source?: string;
   format: "table" | "csv" | "json";
-  by?: "source" | "campaign";
+  by?: FunnelGrouping;
 }
 
 export function parseFunnel(o: Options, rest: readonly string[], now: Date): FunnelCommand {

@@ -1,7 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, describe, expect, it } from "vitest";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lifecycles.ts";
 import { moveLeadStatusQueries } from "../../../worker/db/staff/staff-queries.ts";
@@ -18,7 +17,7 @@ import { type RunSql, runLocalSql } from "../d1.ts";
 import { CommandError } from "../errors.ts";
 import { deliveryStateText } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
-import { refusalMessage, say } from "../testing/cli.ts";
+import { migratedDatabase, refusalMessage, say } from "../testing/cli.ts";
 import { cliText } from "../texts.ts";
 import { cliActor } from "./move.ts";
 
@@ -126,6 +125,22 @@ describe("in German (AGENCY_LOCALE=de)", () => {
     expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
   });
 
+  it("warns on stderr, in the agency's language, when a move is recorded under no one's address", async () => {
+    const command = { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" } as const;
+    const warnings = async (env: NodeJS.ProcessEnv, run = moved) => {
+      const said: string[] = [];
+      await runCommand({ run, out: () => {}, warn: (text) => said.push(text), now: new Date(), env }, command).catch(() => {});
+      return said;
+    };
+    expect(await warnings({ AGENCY_LOCALE: "en" })).toEqual([
+      'Warning: LEADS_ACTOR is not set to your address, so the inbox\'s history names this change "cli". Set it: LEADS_ACTOR=you@agency.example',
+    ]);
+    expect((await warnings({ AGENCY_LOCALE: "de", LEADS_ACTOR: "not an address" }))[0]).toMatch(/^Warnung: LEADS_ACTOR/);
+    expect(await warnings({ AGENCY_LOCALE: "en", LEADS_ACTOR: "eva@agency.at" })).toEqual([]);
+    // A refused move wrote nothing, so nothing is recorded under anyone.
+    expect(await warnings({ AGENCY_LOCALE: "en" }, async () => [[], [], [{ status: "won" }]])).toEqual([]);
+  });
+
   it("explains a refused status move in German", async () => {
     expect(
       await refusalMessage({ AGENCY_LOCALE: "de" }, async () => [[], [], [{ status: "won" }]], {
@@ -141,23 +156,9 @@ const dir = mkdtempSync(join(tmpdir(), "leads-move-"));
 const file = join(dir, "leads.sqlite");
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A local database as `npm run db:migrate` makes it: every migration, in order. */
-function migratedDatabase(): void {
-  const migrations = new URL("../../../worker/migrations/", import.meta.url);
-  const db = new DatabaseSync(file);
-  try {
-    for (const name of readdirSync(migrations)
-      .filter((n) => n.endsWith(".sql"))
-      .sort())
-      db.exec(readFileSync(new URL(name, migrations), "utf8"));
-  } finally {
-    db.close();
-  }
-}
-
 describe("a referral's status move from the CLI", () => {
   it("queues the referrer's mails the inbox's move queues, pending for the Worker's outbox to send", async () => {
-    migratedDatabase();
+    migratedDatabase(file);
     runLocalSql(file, inlineQueries(seedMovingReferral));
     // The Worker's settings as the entry point reads them (wrangler.toml), under the worker tests' site.
     const vars = readWranglerVars(new URL("../../../wrangler.toml", import.meta.url).pathname);

@@ -22,7 +22,7 @@ import { agencyLocale, type Io, say } from "../io.ts";
 import { moveMessages } from "../messages.ts";
 import { cliRewardRenderer } from "../reward-mail.ts";
 import { inlineQueries } from "../sql.ts";
-import { cliMessages, cliText, kindNames } from "../texts.ts";
+import { type CliText, cliMessages, cliText, kindNames } from "../texts.ts";
 
 export type MoveCommand = { name: "referral"; id: string; to: ReferralTarget } | { name: "inquiry"; id: string; to: InquiryTarget };
 
@@ -66,6 +66,11 @@ export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
   return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
 }
 
+/** Warns on stderr when a change was written under the anonymous "cli" instead of a person. */
+export function warnAnonymous(io: Io, words: CliText, actor: string): void {
+  if (actor === "cli") io.warn?.(words.t(cliMessages.noActor));
+}
+
 /**
  * Moves a lead through the inbox's own status move (worker/staff/status-move.ts): the same
  * rows, and for a referral that reaches won or rewarded the same mail to its referrer, queued
@@ -74,7 +79,8 @@ export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
 async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise<void> {
   const lifecycle = lifecycles[kind] as Lifecycle<string>;
   const now = io.now.toISOString();
-  const change = { leadId: id, actor: cliActor(io.env), at: now };
+  const actor = cliActor(io.env);
+  const change = { leadId: id, actor, at: now };
   const run: RunQueries = (queries) => io.run(inlineQueries(queries));
   const render: RenderRewardMail = async (step, referral) => (await cliRewardRenderer(io.env ?? {}))(step, referral);
   const result = await moveStatus(run, { kind, change, to }, render);
@@ -82,6 +88,7 @@ async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise
   if (result?.moved) {
     say(io, words.t(cliMessages.moved, { id, status: words.status(to), time: words.time(now) }));
     if (result.queued) say(io, words.t(cliMessages.referrerMailQueued, { outboxId: result.queued }));
+    warnAnonymous(io, words, actor);
     return;
   }
   const noun = words.t(kindNames[tableKindOf(kind)].one);

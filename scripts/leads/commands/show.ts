@@ -1,19 +1,23 @@
 /** `show <id>`: one lead with every field under its label, its bookings and the state of each of its mails. */
 
+import { isStoredTimestamp } from "../../../contract/agency-time.ts";
 import { withoutInternalColumns } from "../../../contract/lead-columns.ts";
-import { leadTableOf } from "../../../contract/lead-ids.ts";
+import { type LeadTableKind, leadTableOf } from "../../../contract/lead-ids.ts";
+import { retentionDays } from "../../../contract/retention.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
 import { leadRecordQueries } from "../../../worker/db/staff/lead-reads.ts";
+import { columnName } from "../../../worker/staff/csv-headers.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { expandAttribution } from "../attribution.ts";
+import type { Row } from "../d1.ts";
 import { CommandError } from "../errors.ts";
 import { renderRecord, terminalText, wrapLines } from "../format.ts";
 import { terminalWidth } from "../funnel.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
-import { labeller, withValueLabels } from "../labels.ts";
+import { labeller } from "../labels.ts";
 import { deliveryStateText, showMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
-import { cliText, kindNames } from "../texts.ts";
+import { type CliText, cliText, kindNames } from "../texts.ts";
 
 export interface ShowCommand {
   name: "show";
@@ -32,6 +36,24 @@ export function parseShow(o: Options, rest: readonly string[]): ShowCommand {
   };
 }
 
+/**
+ * The lead as staff read it in the inbox, in the agency's language: each column under its
+ * name (a field by the label the form and the mails give it, the attribution's values by
+ * theirs), the status by its label, each choice, flag, language and source in words, times
+ * on the agency's clock.
+ */
+async function readableLead(io: Io, kind: LeadTableKind, lead: Row, words: CliText): Promise<string> {
+  const labels = await labeller(words.locale, siteOriginsOf(io.env));
+  const table = kind === "subscribers" ? undefined : kind;
+  const shown: Row = {};
+  for (const [column, value] of Object.entries(expandAttribution(withoutInternalColumns(lead)))) {
+    const name = table ? columnName(words.i18n, column === "status" ? "status_label" : column, table) : column;
+    const text = value === null ? undefined : column === "status" ? words.statusName(String(value)) : labels.value(column, value);
+    shown[name] = text ?? (isStoredTimestamp(value) ? words.time(value) : value);
+  }
+  return renderRecord(shown, terminalWidth(io.columns));
+}
+
 export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   const words = await cliText(agencyLocale(io.env));
   const kind = leadTableOf(command.id);
@@ -39,28 +61,24 @@ export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   const [leads = [], mails = [], bookings = []] = await io.run(inlineQueries(leadRecordQueries(kind, command.id)));
   const lead = leads[0];
   if (!lead) throw new CommandError(words.t(showMessages.noLead, { kind: words.t(kindNames[kind].one), id: command.id }));
-  const shown = withoutInternalColumns(lead);
-  // Staff read each field under the label the form and the mails give it, each flag as yes or no, and each choice
-  // (stored as a code) with the label the visitor saw, in the agency's language.
-  const labels = await labeller(agencyLocale(io.env), siteOriginsOf(io.env));
-  const table = kind === "subscribers" ? undefined : kind;
-  const name = (column: string) => (table && labels.field(table, column)) || column;
-  io.out(renderRecord(withValueLabels(expandAttribution(shown), labels), terminalWidth(io.columns), name));
+  io.out(await readableLead(io, kind, lead, words));
   io.out("\n");
   for (const booking of bookings) {
-    const [uid, event, status] = [booking.uid, booking.event, booking.status].map((v) => terminalText(v));
+    const [uid, event] = [booking.uid, booking.event].map((v) => terminalText(v));
+    const status = words.statusName(String(booking.status ?? ""));
     say(
       io,
       words.t(showMessages.booking, { uid, event, status, start: words.time(booking.start_at), reported: words.time(booking.created_at) }),
     );
   }
   if (mails.length === 0) {
-    say(io, words.t(showMessages.noDeliveries));
+    say(io, words.t(showMessages.noDeliveries, { days: retentionDays("sentMail") }));
     return;
   }
   const width = terminalWidth(io.columns) - 1;
   for (const mail of mails) {
-    const [id, kind, recipient] = [mail.id, mail.kind, mail.recipient].map((v) => terminalText(v));
+    // A mail by its subject, as the inbox lists it; a webhook call (no subject) by its kind.
+    const [id, kind, recipient] = [mail.id, mail.subject || mail.kind, mail.recipient].map((v) => terminalText(v));
     const state = deliveryStateText(mail, io.now, words);
     const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);

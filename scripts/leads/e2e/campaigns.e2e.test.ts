@@ -73,10 +73,10 @@ describe("campaigns and bookings", () => {
     expect(autumnList.stdout).not.toContain(spring);
     expect(none).toMatchObject({ code: 0, stdout: "Inquiries: none match.\n" });
     expect(subscribers).toMatchObject({ code: 2, stderr: expect.stringContaining("subscribers have no campaign") });
-    expect(show.stdout).toMatch(/\nutm_campaign +spring\n/);
-    expect(show.stdout).toMatch(/\nutm_source +newsletter\n/);
-    expect(show.stdout).toMatch(/\nhidden\.plan +pro\n/);
-    expect(show.stdout).toMatch(/\ncampaign +spring\n/);
+    expect(show.stdout).toMatch(/\nCampaign name +spring\n/);
+    expect(show.stdout).toMatch(/\nCampaign source +newsletter\n/);
+    expect(show.stdout).toMatch(/\nHidden field plan +pro\n/);
+    expect(show.stdout).toMatch(/\nCampaign +spring\n/);
     // A spreadsheet gets a column per attribution value and hidden field: no value shares a cell.
     const [header, ...rows] = parseCsv(csv.stdout.slice(1));
     const row = Object.fromEntries(header!.map((name, i) => [name, rows.find((r) => r[0] === spring)![i]]));
@@ -138,8 +138,8 @@ describe("campaigns and bookings", () => {
     expect(unmatched.stdout).not.toContain(lead);
     expect(unmatched.stdout).toContain("nobody@example.org");
     // The lead shows its booking: 09:00 UTC is 10:00 in Vienna in December.
-    expect(show.stdout).toMatch(/\nstatus +booked\n/);
-    expect(show.stdout).toContain("Booking bkSummerLead01 created: call 2026-12-01 10:00 (booked), reported ");
+    expect(show.stdout).toMatch(/\nStatus +Call booked\n/);
+    expect(show.stdout).toContain("Booking bkSummerLead01 created: call 2026-12-01 10:00 (Call booked), reported ");
     expect((await leads("bookings", "--status", "new")).code).toBe(2);
   }, 120_000);
 });

@@ -5,6 +5,7 @@
  * shared world's local D1 filled by the REAL API (scripts/leads/testing/shared-world.ts).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { windowStart } from "../../../contract/agency-time.ts";
 import { ACME_ORIGIN, inquiry, sharedWorld } from "../testing/shared-world.ts";
 import { inTurn } from "../testing/world.ts";
 
@@ -40,8 +41,8 @@ describe("the funnel", () => {
     // One counter row per day, source, language, event and step: never a row per event.
     expect(sql("SELECT count(*) AS n FROM funnel_counts")).toEqual([{ n: 9 }]);
 
-    // The default period: the UTC day 30 days back (read before and after, in case midnight passes).
-    const first = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    // The default period: the inbox's last 30 days (read before and after, in case midnight passes).
+    const first = windowStart(new Date(), 30);
     const [json, csv, chart, future] = await inTurn([
       () => leads("funnel", "--format", "json"),
       () => leads("funnel", "--format", "csv", "--source", "acme"),
@@ -50,33 +51,35 @@ describe("the funnel", () => {
     ]);
     expect(json).toMatchObject({ code: 0, stderr: "" });
     const report = JSON.parse(json.stdout) as { since: string; rows: unknown[] };
-    expect([first, new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)]).toContain(report.since);
+    expect([first, windowStart(new Date(), 30)]).toContain(report.since);
     expect(report.rows).toEqual([
       { source: "acme", opened: 4, step2: 3, step3: 2, summary: 2, submitted: 1, failed: 1, booked: 0 },
       { source: "/internal-tools", opened: 2, step2: 1, step3: 0, summary: 0, submitted: 0, failed: 0, booked: 0 },
     ]);
 
     expect(csv.stdout).toBe(
-      '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","referrals","won"\r\n"acme","4","3","2","2","1","1","0","1","0","1"\r\n',
+      '"source","opened","step2","step3","summary","submitted","failed","booked","inquiries","won","referrals"\r\n"acme","4","3","2","2","1","1","0","1","1","0"\r\n',
     );
 
     // Not a terminal here: 80 columns, so bars of up to 33 cells beside the numbers and the stages' names.
     expect(chart.code).toBe(0);
     expect(chart.stdout).toContain(
       [
-        "acme",
+        "Partner acme",
         `  Opened                  4  100.0%           ${"█".repeat(33)}`,
         `  Company                 3   75.0%   -25.0%  ${"█".repeat(24)}▊`,
         `  Contact                 2   50.0%   -33.3%  ${"█".repeat(16)}▌`,
         `  Summary                 2   50.0%     0.0%  ${"█".repeat(16)}▌`,
         `  Submitted               1   25.0%   -50.0%  ${"█".repeat(8)}▎`,
+        "  Call booked             0    0.0%  -100.0%",
+        `  Won                     1   25.0%        -  ${"█".repeat(8)}▎`,
         "  Failed submissions      1  submissions refused or not answered",
         "  Leads               1 inquiry, 0 referrals",
       ].join("\n"),
     );
-    expect(chart.stdout).toContain("all sources\n  Opened                  6  100.0%");
+    expect(chart.stdout).toContain("All groups together\n  Opened                  6  100.0%");
     // Per source: inquiries, won, referrals, submitted per opening.
-    expect(chart.stdout).toMatch(/\n {2}acme +1 +1 +0 +25\.0%\n/);
+    expect(chart.stdout).toMatch(/\n {2}Partner acme +1 +1 +0 +25\.0%\n/);
     expect(future).toMatchObject({ code: 0, stdout: expect.stringContaining("No funnel counts in this period.") });
   });
 });

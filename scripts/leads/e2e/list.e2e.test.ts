@@ -35,7 +35,7 @@ describe("reading leads", () => {
     expect(first).not.toContain("truncate in the list");
     expect(rest.join("\n")).toContain("Inquiries: 2, newest first.");
     // Stored before anyone touched them: every inquiry starts as new.
-    expect(first).toMatch(/ new /);
+    expect(first).toMatch(/ New /);
   });
 
   it("fits every list into 80 columns, one line per lead, saying what it left out", async () => {

@@ -3,6 +3,8 @@
  * batch of SQL itself and reads what the command printed.
  */
 import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { DatabaseSync } from "node:sqlite";
 import { mailboxKey } from "../../../contract/email.ts";
 import { runCommand } from "../commands.ts";
 import type { RunSql } from "../d1.ts";
@@ -29,3 +31,17 @@ export const refusalMessage = (env: NodeJS.ProcessEnv, run: RunSql, command: Any
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */
 export const capHash = (email: string): string => createHash("sha256").update(mailboxKey(email)).digest("hex");
+
+/** A local database at `file` as `npm run db:migrate` makes it: every migration, in order. */
+export function migratedDatabase(file: string): void {
+  const migrations = new URL("../../../worker/migrations/", import.meta.url);
+  const db = new DatabaseSync(file);
+  try {
+    for (const name of readdirSync(migrations)
+      .filter((n) => n.endsWith(".sql"))
+      .sort())
+      db.exec(readFileSync(new URL(name, migrations), "utf8"));
+  } finally {
+    db.close();
+  }
+}

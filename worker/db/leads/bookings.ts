@@ -1,4 +1,5 @@
 /** An inquiry's calendar bookings: their rows, the lead a booking belongs to, and the status a booking gives the inquiry. */
+import { BOOKING_MATCH_DAYS } from "../../../contract/booking.ts";
 import { normalizeEmail } from "../../../contract/email.ts";
 import { inquiryLifecycle, lifecycleAllowedFrom } from "../../../contract/lifecycles.ts";
 import type { InquiryRow } from "./inquiries.ts";
@@ -33,9 +34,6 @@ export interface BookingRow {
   /** The booking a reschedule replaces (Cal.com's `rescheduleUid`). */
   replaces_uid: string | null;
 }
-
-/** How far back a booking's attendee address is looked for among the inquiries. */
-export const BOOKING_MATCH_DAYS = 30;
 
 /** An inquiry with the token that proves a booking is its visitor's own. */
 export type BookableInquiry = InquiryRow & { booking_token: string | null };

@@ -1,10 +1,11 @@
 /**
  * Statements the staff inbox and the staff CLI both run (`Query`, see ../system/query.ts): the funnel,
- * a status move and the search by name. One definition, so staff read the same figures and
+ * a status move, a field of the staff's work on a lead and the search by name. One definition, so staff read the same figures and
  * every status move leaves the same history row, whichever tool they use.
  */
 
 import { wonStates } from "../../../contract/lifecycles.ts";
+import type { HistoryAction } from "../../../contract/staff.ts";
 import type { Query } from "../system/query.ts";
 
 /** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
@@ -75,6 +76,39 @@ export interface Change {
   leadId: string;
   actor: string;
   at: string;
+}
+
+/** The lead_work columns staff set, each with the history action that records it. */
+export const WORK_FIELDS = {
+  owner: "owner",
+  next_step_on: "next_step",
+  next_step_text: "next_step_text",
+  reward: "reward",
+  reward_paid_on: "reward_paid",
+} as const satisfies Record<string, HistoryAction>;
+export type WorkField = keyof typeof WORK_FIELDS;
+
+/** The lead's work row, created empty when staff first work on it. */
+export const ensureWorkRowQuery = (change: Change): Query => ({
+  sql: "INSERT INTO lead_work (lead_id, updated_at) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING",
+  params: [change.leadId, change.at],
+});
+
+/**
+ * The history row of one work field (answering its id only when the value changes, read
+ * before the update so `from` is exactly what was replaced), then its update; after
+ * `ensureWorkRowQuery` in the same batch.
+ */
+export function workFieldQueries(change: Change, field: WorkField, value: string | null): [Query, Query] {
+  return [
+    {
+      sql:
+        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT lead_id, ?2, ?3, json_object('from', ${field}, 'to', ?4), ?5 ` +
+        `FROM lead_work WHERE lead_id = ?1 AND ${field} IS NOT ?4 RETURNING id`,
+      params: [change.leadId, change.actor, WORK_FIELDS[field], value, change.at],
+    },
+    { sql: `UPDATE lead_work SET ${field} = ?2, updated_at = ?3 WHERE lead_id = ?1`, params: [change.leadId, value, change.at] },
+  ];
 }
 
 /**

@@ -26,3 +26,8 @@ export function rewardReferralQuery(id: string): Query {
     params: [id],
   };
 }
+
+/** The referral `id`'s status: one row, none when there is no such referral. */
+export function referralStatusQuery(id: string): Query {
+  return { sql: "SELECT status FROM referrals WHERE id = ?1", params: [id] };
+}

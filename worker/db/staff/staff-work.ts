@@ -4,20 +4,11 @@
  * its trace, nor a trace of a change that did not happen.
  */
 
-import type { HistoryAction, LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../contract/staff.ts";
-import type { Change } from "./staff-queries.ts";
+import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../contract/staff.ts";
+import { bindQuery } from "../system/query.ts";
+import { type Change, ensureWorkRowQuery, type WorkField, workFieldQueries } from "./staff-queries.ts";
 
-export type { Change } from "./staff-queries.ts";
-
-/** The lead_work columns staff set, each with the history action that records it. */
-const WORK_FIELDS = {
-  owner: "owner",
-  next_step_on: "next_step",
-  next_step_text: "next_step_text",
-  reward: "reward",
-  reward_paid_on: "reward_paid",
-} as const satisfies Record<string, HistoryAction>;
-export type WorkField = keyof typeof WORK_FIELDS;
+export type { Change, WorkField } from "./staff-queries.ts";
 
 /**
  * Sets one field of a lead's work row. The history row reads the old value inside the
@@ -30,8 +21,7 @@ export async function setLeadWork(db: D1Database, change: Change, field: WorkFie
 }
 
 /** The lead's work row, created empty when staff first work on it. */
-export const ensureWorkRow = (db: D1Database, change: Change) =>
-  db.prepare("INSERT INTO lead_work (lead_id, updated_at) VALUES (?1, ?2) ON CONFLICT (lead_id) DO NOTHING").bind(change.leadId, change.at);
+export const ensureWorkRow = (db: D1Database, change: Change) => bindQuery(db, ensureWorkRowQuery(change));
 
 /** The history row of one field (answering its id only when the value changes), then its update; after `ensureWorkRow`. */
 export function workFieldStatements(
@@ -40,15 +30,8 @@ export function workFieldStatements(
   field: WorkField,
   value: string | null,
 ): [D1PreparedStatement, D1PreparedStatement] {
-  return [
-    db
-      .prepare(
-        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT lead_id, ?2, ?3, json_object('from', ${field}, 'to', ?4), ?5 ` +
-          `FROM lead_work WHERE lead_id = ?1 AND ${field} IS NOT ?4 RETURNING id`,
-      )
-      .bind(change.leadId, change.actor, WORK_FIELDS[field], value, change.at),
-    db.prepare(`UPDATE lead_work SET ${field} = ?2, updated_at = ?3 WHERE lead_id = ?1`).bind(change.leadId, value, change.at),
-  ];
+  const [history, update] = workFieldQueries(change, field, value);
+  return [bindQuery(db, history), bindQuery(db, update)];
 }
 
 /** A note and its history row, in this order and next to each other (the history reads the note's rowid). */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { isLeadKind, tableKindOf } from "../../../contract/lead-ids.ts";
-import { type FunnelGrouping, readFunnel } from "../../db/staff/staff-funnel.ts";
+import type { FunnelAnswer, FunnelGrouping } from "../../../contract/staff.ts";
+import { readFunnel } from "../../db/staff/staff-funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
 import { exportFileName, exportI18n } from "../../staff/csv-headers.ts";
@@ -24,7 +25,7 @@ staffReports.get("/funnel", async (c) => {
   if (!(FUNNEL_PERIODS as readonly number[]).includes(days)) return staffError(c, 400, "validation_failed", "days");
   if (by !== "source" && by !== "campaign") return staffError(c, 400, "validation_failed", "by");
   const since = addDays(viennaClock(new Date()).day, -(days - 1));
-  return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by, c.var.config.siteOrigins) });
+  return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by, c.var.config.siteOrigins) } satisfies FunnelAnswer);
 });
 
 staffReports.get("/export", async (c) => {

@@ -5,7 +5,7 @@ import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
 import { isWonReferral, type LeadKind } from "../../../contract/lifecycles.ts";
 import { limits } from "../../../contract/limits.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
-import { staffLimits } from "../../../contract/staff.ts";
+import { type NoteAnswer, type StatusAnswer, staffLimits, type WorkChangeAnswer, type WorkSaveAnswer } from "../../../contract/staff.ts";
 import { leadTables } from "../../db/leads/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/staff/lead-work.ts";
 import { readStaffLead } from "../../db/staff/staff-leads.ts";
@@ -102,14 +102,14 @@ staffWork.post("/:id/status", withLead, async (c) => {
   const result = await moveLeadStatus(c, { kind: lead.type, change: lead.change, to: body.status });
   if (!result) return staffError(c, 404, "not_found");
   if (!result.moved) return staffError(c, 409, "status_not_allowed", { status: result.status });
-  return c.json({ status: result.status });
+  return c.json({ status: result.status } satisfies StatusAnswer);
 });
 
 staffWork.post("/:id/notes", withLead, async (c) => {
   const body = await readBody(c, bodies.note);
   if (body instanceof Response) return body;
   const lead = c.var.lead;
-  return c.json({ id: await addLeadNote(c.env.DB, lead.change, body.body) }, 201);
+  return c.json({ id: await addLeadNote(c.env.DB, lead.change, body.body) } satisfies NoteAnswer, 201);
 });
 
 /** A route that sets one work field from the validated body. */
@@ -127,7 +127,7 @@ function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<Work
     let changed = false;
     for (const [field, value] of Object.entries(fields) as [WorkField, string | null][])
       changed = (await setLeadWork(c.env.DB, lead.change, field, value)) || changed;
-    return c.json({ changed });
+    return c.json({ changed } satisfies WorkChangeAnswer);
   };
 }
 
@@ -156,11 +156,11 @@ function markRewarded(c: StaffContext, change: Change) {
 staffWork.post("/:id/reward", withLead, async (c) => {
   const answer = await setReward(c);
   if (answer.status !== 200) return answer;
-  const { changed } = (await answer.clone().json()) as { changed: boolean };
+  const { changed } = (await answer.clone().json()) as WorkChangeAnswer;
   const { paidOn } = (await c.req.json()) as { paidOn: string | null };
-  if (!paidOn) return c.json({ changed });
+  if (!paidOn) return c.json({ changed } satisfies WorkChangeAnswer);
   const moved = await markRewarded(c, c.var.lead.change);
-  return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) });
+  return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) } satisfies WorkChangeAnswer);
 });
 
 /** The work fields a save sets, from the fields the form sent. */
@@ -187,7 +187,7 @@ staffWork.post("/:id/work", withLead, async (c) => {
   if (stranger) return stranger;
   const saved = await saveLeadWork(c.env.DB, lead.change, fields, body.note || null);
   const moved = fields.reward_paid_on ? await markRewarded(c, lead.change) : null;
-  return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) });
+  return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) } satisfies WorkSaveAnswer);
 });
 
 staffWork.post("/:id/status/undo", withLead, async (c) => {
@@ -198,5 +198,5 @@ staffWork.post("/:id/status/undo", withLead, async (c) => {
   const table = leadTables[tableKindOf(lead.type)].table;
   const status = await undoStatusMove(c.env.DB, table, lead.change, since);
   if (status === null) return staffError(c, 409, "undo_not_allowed");
-  return c.json({ status });
+  return c.json({ status } satisfies StatusAnswer);
 });

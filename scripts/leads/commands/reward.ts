@@ -1,0 +1,86 @@
+/**
+ * `reward <ref_id> discount|gift_card|none [--paid <day>|today]`: which reward a won
+ * referral's referrer chose and the day it was paid, recorded by the staff's own use case
+ * (worker/staff/reward-record.ts): the same history rows as the inbox's, and a paid day
+ * moves the referral to rewarded and queues the referrer's mail, as the inbox's save does.
+ */
+import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
+import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
+import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
+import type { RunQueries } from "../../../worker/db/system/query.ts";
+import { type RewardRecord, recordReward } from "../../../worker/staff/reward-record.ts";
+import type { RenderRewardMail } from "../../../worker/staff/status-move.ts";
+import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
+import { CommandError, UsageError } from "../errors.ts";
+import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
+import { labeller } from "../labels.ts";
+import { moveMessages, rewardMessages } from "../messages.ts";
+import { cliRewardRenderer } from "../reward-mail.ts";
+import { inlineQueries } from "../sql.ts";
+import { type CliText, cliMessages, cliText, kindNames } from "../texts.ts";
+import { cliActor, warnAnonymous } from "./move.ts";
+
+export interface RewardCommand {
+  name: "reward";
+  id: string;
+  reward: RewardChoice | null;
+  /** The day it was paid (`YYYY-MM-DD`); left as recorded without `--paid`. */
+  paidOn?: string;
+}
+
+/** `--paid`: a real day, or today on the agency's calendar. */
+function paidDayOf(value: string, now: Date): string {
+  const day = value.trim().toLowerCase() === "today" ? agencyClock(now).day : value.trim();
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (date && new Date(`${day}T12:00:00Z`).getUTCDate() === Number(date[3])) return day;
+  throw new UsageError(`--paid expects a day like 2026-11-30 or "today", got "${value}"`);
+}
+
+export function parseReward(o: Options, rest: readonly string[], now: Date): RewardCommand {
+  onlyOptions(o, "reward", ["paid"]);
+  const id = idOf(rest[0], [leadTables.referrals.prefix]);
+  const word = rest[1]?.toLowerCase();
+  const choices = [...rewardChoices, "none"];
+  if (word === undefined || !choices.includes(word))
+    throw new UsageError(
+      word === undefined
+        ? `missing the reward: ${choices.join(", ")}`
+        : `unknown reward "${rest[1]}"${didYouMean(word, choices)}: ${choices.join(", ")}`,
+    );
+  expectNoMore(rest.slice(2));
+  const reward = isRewardChoice(word) ? word : null;
+  return { name: "reward", id, reward, ...(o.paid === undefined ? {} : { paidOn: paidDayOf(o.paid, now) }) };
+}
+
+/** What was recorded, in the agency's words. */
+async function sayRecorded(io: Io, words: CliText, command: RewardCommand): Promise<void> {
+  const { id, reward, paidOn } = command;
+  const labels = await labeller(words.locale, siteOriginsOf(io.env));
+  say(
+    io,
+    reward ? words.t(rewardMessages.recorded, { id, reward: labels.value("reward", reward) }) : words.t(rewardMessages.cleared, { id }),
+  );
+  if (paidOn) say(io, words.t(rewardMessages.paid, { id, day: agencyDate(paidOn, words.locale) }));
+}
+
+export async function runReward(io: Io, command: RewardCommand): Promise<void> {
+  const words = await cliText(agencyLocale(io.env));
+  const actor = cliActor(io.env);
+  const now = io.now.toISOString();
+  const run: RunQueries = (queries) => io.run(inlineQueries(queries));
+  const render: RenderRewardMail = async (step, referral) => (await cliRewardRenderer(io.env ?? {}))(step, referral);
+  const record: RewardRecord = { reward: command.reward, ...(command.paidOn ? { paidOn: command.paidOn } : {}) };
+  const result = await recordReward(run, { leadId: command.id, actor, at: now }, record, render);
+  const { id } = command;
+  if (result.refused === "not_found") throw new CommandError(words.t(moveMessages.noLead, { kind: words.t(kindNames.referrals.one), id }));
+  if (result.refused === "reward_needs_won")
+    throw new CommandError(words.t(rewardMessages.needsWon, { id, status: words.statusName(result.status) }));
+  if (!result.changed && !result.moved?.moved) {
+    say(io, words.t(rewardMessages.unchanged, { id }));
+    return;
+  }
+  await sayRecorded(io, words, command);
+  if (result.moved?.moved) say(io, words.t(cliMessages.moved, { id, status: words.status("rewarded"), time: words.time(now) }));
+  if (result.moved?.queued) say(io, words.t(cliMessages.referrerMailQueued, { outboxId: result.moved.queued }));
+  warnAnonymous(io, words, actor);
+}
