@@ -6,7 +6,7 @@ import * as referral from "./referral-helpers.ts";
 
 /**
  * Every lead reaches people: the UI submits to `wrangler dev`, whose real MailChannels
- * transport sends to the local inbox (scripts/inbox), and the tests read what arrived
+ * transport sends to the mail catcher (scripts/mail-catcher), and the tests read what arrived
  * through the inbox's API, as a person would read their mailbox.
  */
 
