@@ -1,5 +1,5 @@
 /**
- * A comment that sends the reader to a file (`see worker/db/outbox.ts`) is only worth its
+ * A comment that sends the reader to a file (`see worker/outbox/deliver.ts`) is only worth its
  * line while that file exists: when a file moves or goes, every comment naming it must move
  * too. The same holds for the guides' prose outside code spans (docs-links.test.ts checks
  * their links and code spans).

@@ -14,7 +14,7 @@ export const REPO_PATH = new RegExp(
   "g",
 );
 
-/** `locales/{en,de}/x.po` -> both paths; `<slug>` and `<port>` placeholders become `*`. */
+/** `locales/{en,de}/labels.po` -> both paths; `<slug>` and `<port>` placeholders become `*`. */
 export function expand(path: string): string[] {
   const braces = /\{([^{}]*)\}/.exec(path);
   if (!braces) return [path.replace(/<[^>]*>/g, "*")];
