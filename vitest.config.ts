@@ -4,7 +4,7 @@ import { cloudflareTest, type D1Migration, readD1Migrations } from "@cloudflare/
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { exportJWK, generateKeyPair } from "jose";
-import { defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration, type ViteUserConfig } from "vitest/config";
 import { writeMigrationList } from "./scripts/migration-list.mjs";
 import { preactAliases, widgetAliases } from "./scripts/preact-aliases.mjs";
 import { createScheduling } from "./scripts/scheduling/app.ts";
@@ -184,22 +184,43 @@ function workerProject(migrations: D1Migration[]): TestProjectInlineConfiguratio
   };
 }
 
+/** Where the staff CLI's end-to-end files are: the cli project's, and no other's. */
+const CLI_E2E = "scripts/leads/e2e/**/*.e2e.test.ts";
+
 /** Repository checks (catalogs complete and in sync), the scripts, and the staff inbox's pure helpers. */
 const nodeProject: TestProjectInlineConfiguration = {
   test: {
     name: "node",
     environment: "node",
     include: ["tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "staff/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, CLI_E2E],
     testTimeout: 60_000,
   },
 };
 
 /**
- * One `vitest run`, four projects:
+ * The staff CLI end to end: every file against one `wrangler dev` filled by the real API,
+ * started once by the global setup. The files share its database, so they run one after
+ * another, each from an emptied one (scripts/leads/testing/shared-world.ts).
+ */
+const cliProject: TestProjectInlineConfiguration = {
+  test: {
+    name: "cli",
+    environment: "node",
+    include: [CLI_E2E],
+    globalSetup: ["scripts/leads/testing/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+  },
+};
+
+/**
+ * One `vitest run`, five projects:
  * - site: the site's React components in jsdom on preact/compat (what the site ships),
  * - widgets: the widgets in jsdom on Preact and widgets/lib/react.ts (what the widget bundle ships),
  * - worker: the Hono app inside workerd with the real D1 migrations applied,
- * - node: repository checks (catalogs complete and in sync, scripts).
+ * - node: repository checks (catalogs complete and in sync, scripts),
+ * - cli: the staff CLI end to end against one shared `wrangler dev`.
  */
 export default defineConfig(async (): Promise<ViteUserConfig> => {
   // wrangler.toml serves ./dist as static assets; the worker tests run before the build.
@@ -214,7 +235,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // one, and every file waits for the one before it (most of a file's time is its
       // environment starting, not its tests). Two run side by side.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      projects: [siteProject, widgetsProject, workerProject(migrations), nodeProject],
+      projects: [siteProject, widgetsProject, workerProject(migrations), nodeProject, cliProject],
     },
   };
 });

@@ -3,7 +3,7 @@
  * leads are the person's own and go, which referrals stay for their referrer without the
  * person recommended, which leads of others keep their row with the mention replaced, which
  * mails, bookings, funnel counters, caps and staff rows go with them. No SQL here: the
- * statements that carry a plan out are in worker/db/erasure-queries.ts.
+ * statements that carry a plan out are in worker/db/erasure/erasure-queries.ts.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
 import { messageHolds, same } from "./match.ts";

@@ -1,7 +1,8 @@
 /**
  * A local D1 filled by the REAL API, for the tests that run `npm run leads` as staff run it:
- * one `wrangler dev` on a free loopback port with its own state directory and mail inbox,
- * leads POSTed over HTTP, then `node scripts/leads.ts ... --persist-to <dir>`.
+ * one `wrangler dev` on a free loopback port with its own state directory and mail inbox
+ * (`startWorld`, which the global setup runs once for every test file), leads POSTed over
+ * HTTP, then `node scripts/leads.ts ... --persist-to <dir>` (`worldAt`, in each file).
  */
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -120,16 +121,62 @@ async function untilAnswering(dev: ChildProcess, origin: string): Promise<void> 
   }
 }
 
-/**
- * One world: its state directory exists at once, its API once `start` resolved. `vars`
- * are more Worker settings (`NAME:value`, as `--var` takes them); SITE_URL is the API's own origin.
- */
-export function leadsWorld() {
-  const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
-  let dev: ChildProcess | undefined;
-  let inbox: Awaited<ReturnType<typeof startInbox>> | undefined;
-  let origin = "";
+/** Where a running world is: its API's origin and its state directory (the local D1). */
+export interface WorldAddress {
+  origin: string;
+  state: string;
+}
 
+/**
+ * Starts one world: migrates a fresh state directory, starts its mail inbox and `wrangler dev`
+ * on free loopback ports, and resolves once the API answers. `vars` are more Worker settings
+ * (`NAME:value`, as `--var` takes them); SITE_URL is the API's own origin.
+ */
+export async function startWorld(vars: readonly string[] = []): Promise<WorldAddress & { stop(): void }> {
+  const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
+  mkdirSync("dist", { recursive: true });
+  const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state], {
+    env: cliEnv,
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) {
+    rmSync(state, { recursive: true, force: true });
+    throw new Error(`migrations failed: ${migrate.stderr}`);
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const inboxPort = await freePort();
+  const inbox = await startInbox(inboxPort);
+  const settings = ["RATE_LIMIT:off", `SITE_URL:${origin}`, ...vars, ...localMailVars(inboxPort)];
+  const dev: ChildProcess = spawn(
+    process.execPath,
+    [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state]
+      .concat(["--show-interactive-dev-session=false", "--log-level", "error"])
+      .concat(settings.flatMap((v) => ["--var", v])),
+    { env: cliEnv, stdio: "ignore", detached: true },
+  );
+  const stop = (): void => {
+    if (dev.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
+    inbox.close();
+    rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    await untilAnswering(dev, origin);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, state, stop };
+}
+
+/**
+ * The tables `reset` leaves alone: wrangler's record of the applied migrations, the schema's
+ * own markers, and SQLite's and Cloudflare's bookkeeping.
+ */
+const KEPT_TABLES = "name NOT IN ('d1_migrations', 'app_meta') AND substr(name, 1, 7) <> 'sqlite_' AND substr(name, 1, 4) <> '_cf_'";
+
+/** The tests' hands on a running world: its database, its API and the CLI pointed at it. */
+export function worldAt({ origin, state }: WorldAddress) {
   /**
    * Raw SQL on the world's database file (setup and proof, never the CLI under test). Straight
    * through node:sqlite instead of `wrangler d1 execute`: the same SQLite file (WAL mode, so
@@ -149,40 +196,17 @@ export function leadsWorld() {
 
   return {
     state,
-    /** The API's origin, once started. */
-    get origin() {
-      return origin;
-    },
+    /** The API's origin. */
+    origin,
     sql,
-    async start(vars: readonly string[] = []): Promise<void> {
-      mkdirSync("dist", { recursive: true });
-      const migrate = spawnSync(
-        process.execPath,
-        [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state],
-        {
-          env: cliEnv,
-          encoding: "utf8",
-        },
-      );
-      if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`);
-      const port = await freePort();
-      origin = `http://127.0.0.1:${port}`;
-      const inboxPort = await freePort();
-      inbox = await startInbox(inboxPort);
-      const settings = ["RATE_LIMIT:off", `SITE_URL:${origin}`, ...vars, ...localMailVars(inboxPort)];
-      dev = spawn(
-        process.execPath,
-        [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state]
-          .concat(["--show-interactive-dev-session=false", "--log-level", "error"])
-          .concat(settings.flatMap((v) => ["--var", v])),
-        { env: cliEnv, stdio: "ignore", detached: true },
-      );
-      await untilAnswering(dev, origin);
-    },
-    stop(): void {
-      if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, "SIGTERM");
-      inbox?.close();
-      rmSync(state, { recursive: true, force: true });
+    /**
+     * Empties every table the app writes, so a test file starts without the leads, mails,
+     * counters and mailbox caps of the files that ran before it on the same world.
+     */
+    reset(): void {
+      for (const { name } of sql<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND ${KEPT_TABLES}`)) {
+        sql(`DELETE FROM "${name}"`);
+      }
     },
     /** POSTs `body` to the API, returning the id it answered 201 with. */
     async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<string> {
@@ -208,3 +232,6 @@ export function leadsWorld() {
     },
   };
 }
+
+/** A world's hands, as `worldAt` gives them. */
+export type World = ReturnType<typeof worldAt>;
