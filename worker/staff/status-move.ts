@@ -69,7 +69,9 @@ async function referrerMail(run: RunQueries, move: StatusMove, render: RenderRew
   const row = rows[0] as RewardReferralRow | undefined;
   if (!row) return null;
   const { status, ...stored } = row;
-  if (step === referralMailSteps.rewarded && stored.reward === null) return { moved: false, status, refused: "reward_missing" };
+  // Only a move the lifecycle allows is refused for this: any other keeps the lifecycle's reason.
+  const allowed = allowedFrom(move.kind, move.to)?.includes(status) ?? false;
+  if (step === referralMailSteps.rewarded && stored.reward === null && allowed) return { moved: false, status, refused: "reward_missing" };
   const referral: RewardReferral = { ...stored, reward_paid_on: stored.reward_paid_on ?? viennaClock(new Date(move.change.at)).day };
   const item = { channel: "mail", kind: rewardMailKinds[step], leadId: move.change.leadId, message: await render(step, referral) } as const;
   return enqueueOnStatusQuery(item, move.change.at, "referrals", move.to);

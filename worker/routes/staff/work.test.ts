@@ -85,6 +85,9 @@ describe("staff work on a lead, each change with its history row", () => {
 
   it("refuses to move a won referral to rewarded, or to save a paid day, while no reward is recorded", async () => {
     const ref = await store("/api/referrals", validReferral);
+    // A move the lifecycle refuses anyway keeps the lifecycle's reason.
+    const early = await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status: "rewarded" } });
+    expect(await early.json()).toEqual({ error: "status_not_allowed", status: "new" });
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
     const moved = await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status: "rewarded" } });
     expect(moved.status).toBe(409);
