@@ -33,12 +33,10 @@ export function createLeadBookings() {
     /** The booking request of `leadId` still on its way, if one is. */
     pendingBooking: (leadId: string): PendingBooking | null => inFlight.get(leadId) ?? null,
     /**
-     * Books `request.start` once per lead at a time: until its answer, the lead books nothing
-     * else. A call booked is kept and counted (`onBooked`) even with the step gone.
+     * Books `request.start` (the step books nothing else for the lead until its answer). A
+     * call booked is kept and counted (`onBooked`) even with the step gone.
      */
     book(apiBase: string, request: BookingRequest, duration: number, onBooked: () => void): PendingBooking {
-      const running = inFlight.get(request.leadId);
-      if (running) return running;
       const answer = bookTime(apiBase, request).then((result) => {
         inFlight.delete(request.leadId);
         if (result.kind !== "booked") return result;
@@ -48,7 +46,7 @@ export function createLeadBookings() {
         onBooked();
         return result;
       });
-      const pending = { start: request.start, timeZone: request.timeZone, duration, answer };
+      const pending = { ...request, duration, answer };
       inFlight.set(request.leadId, pending);
       return pending;
     },

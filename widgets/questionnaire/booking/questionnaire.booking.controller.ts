@@ -37,19 +37,16 @@ export interface BookingHost {
   /** No times to show (scheduling off, an error, none, too slow): the booking page instead. */
   fallback: () => void;
   /** For the anonymous funnel: free times shown, a time booked. */
-  counted?: (event: "timesShown" | "booked") => void;
+  counted: (event: "timesShown" | "booked") => void;
 }
+
+/** What no showing of the step has yet: no times, no request, no call, nothing said. */
+const NOTHING_YET: BookingState = { zone: "", view: { kind: "loading" }, pending: null, call: null, alert: "", later: false };
 
 function firstState(host: BookingHost, leads: LeadBookings): BookingState {
   const pending = leads.pendingBooking(host.lead.id);
-  return {
-    zone: currentZoneName(host.booked?.timeZone ?? pending?.timeZone ?? detectedTimeZone()),
-    view: { kind: "loading" },
-    pending,
-    call: host.booked ?? leads.bookedCall(host.lead.id),
-    alert: "",
-    later: false,
-  };
+  const zone = currentZoneName(host.booked?.timeZone ?? pending?.timeZone ?? detectedTimeZone());
+  return { ...NOTHING_YET, zone, pending, call: host.booked ?? leads.bookedCall(host.lead.id) };
 }
 
 /**
@@ -64,7 +61,7 @@ function firstState(host: BookingHost, leads: LeadBookings): BookingState {
  */
 export function createBookingController() {
   const leads = createLeadBookings();
-  const store = createStore<BookingState>({ zone: "", view: { kind: "loading" }, pending: null, call: null, alert: "", later: false });
+  const store = createStore(NOTHING_YET);
   let showing: BookingHost | null = null;
   const flow = bookingFlow(store, leads, () => showing);
   return {
@@ -79,7 +76,10 @@ export function createBookingController() {
       showing = host;
       store.set(firstState(host, leads));
       return () => {
-        flow.start(host);
+        // Counted once when they show: fresh ones (a time taken, another clock) are the same step.
+        void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
+        const pending = leads.pendingBooking(host.lead.id);
+        if (pending) flow.follow(pending);
         return () => {
           if (showing === host) showing = null;
         };
@@ -125,24 +125,18 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
     });
   };
   return {
-    /**
-     * The free times for this showing, counted once when they show (fresh ones, after a
-     * time was taken or for another clock, are the same step), and the answer to a request
-     * still on its way from before.
-     */
-    start(host: BookingHost): void {
-      void loadTimes().then((shown) => shown && host.counted?.("timesShown"));
-      const pending = leads.pendingBooking(host.lead.id);
-      if (pending) follow(pending);
-    },
+    loadTimes,
+    /** Follows a booking request to its answer, shown if this showing is still there. */
+    follow,
     ...pickingVerbs(store, loadTimes),
     /** Books the picked time on the step's clock: once per lead at a time, followed to its answer. */
     book(): void {
       const host = current();
-      const { view, zone } = store.get();
-      if (!host || view.kind !== "summary") return;
+      const { view, zone, pending: running } = store.get();
+      // One request per lead at a time: until its answer, the lead books nothing else.
+      if (!host || view.kind !== "summary" || running) return;
       const request = { leadId: host.lead.id, bookingToken: host.lead.token, start: view.start, timeZone: zone };
-      const pending = leads.book(host.apiBase, request, view.duration, () => host.counted?.("booked"));
+      const pending = leads.book(host.apiBase, request, view.duration, () => host.counted("booked"));
       store.set({ alert: "", pending });
       follow(pending);
     },

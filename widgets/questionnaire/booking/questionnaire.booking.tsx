@@ -6,13 +6,12 @@ import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FreeTimes } from "../../../contract/booking.ts";
 import { useLateStyles } from "../../lib/late-styles.ts";
-import type { BookingController, BookingState } from "./questionnaire.booking.controller.ts";
+import type { BookingController, BookingHost, BookingState } from "./questionnaire.booking.controller.ts";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { DayStrip } from "./questionnaire.booking-strip.tsx";
 import { timesByDay } from "./questionnaire.booking-times.ts";
 import { currentZoneName } from "./questionnaire.booking-zones.ts";
@@ -27,17 +26,11 @@ import { detectedTimeZone } from "./questionnaire.free-times.ts";
 export interface BookingStepProps {
   /** The questionnaire's booking controller: the free times, the request on its way, the call booked; the step renders its state. */
   booking: BookingController;
-  apiBase: string;
-  lead: { id: string; token: string };
-  /** A call booked earlier in this tab: its confirmation shows, on the clock it was booked in. */
-  booked?: KeptCall | null;
-  /** No times to show (scheduling off, an error, none, too slow): the booking page instead. */
-  onFallback: () => void;
+  /** What the step is about and what the form does when it gives way to the booking page, fixed while it shows. */
+  host: BookingHost;
   /** "I'd rather pick a time later". */
   onLater: () => void;
   onNewInquiry: () => void;
-  /** For the anonymous funnel: free times shown, a time booked. */
-  onCounted?: (event: "timesShown" | "booked") => void;
 }
 
 interface TimeListProps {
@@ -67,13 +60,11 @@ function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
  * what the form around it does when it ends) is the one it was shown with: the step shows
  * one lead, and a new inquiry ends it.
  */
-export function BookingStep({ booking, apiBase, lead, booked, onFallback, onCounted, onLater, onNewInquiry }: BookingStepProps) {
-  const [start] = useState(() =>
-    booking.open({ apiBase, lead, booked: booked ?? null, fallback: onFallback, ...(onCounted ? { counted: onCounted } : {}) }),
-  );
+export function BookingStep({ booking, host, onLater, onNewInquiry }: BookingStepProps) {
+  const [start] = useState(() => booking.open(host));
   useEffect(start, [start]);
   return useBookingTexts(booking) ? (
-    <BookingFlow booking={booking} apiBase={apiBase} onLater={onLater} onNewInquiry={onNewInquiry} />
+    <BookingFlow booking={booking} apiBase={host.apiBase} onLater={onLater} onNewInquiry={onNewInquiry} />
   ) : null;
 }
 
@@ -95,7 +86,7 @@ function useReleaseOnLeave(box: RefObject<HTMLElement | null>, booking: BookingC
   }, [box, booking]);
 }
 
-type FlowProps = Pick<BookingStepProps, "booking" | "apiBase" | "onLater" | "onNewInquiry">;
+type FlowProps = Pick<BookingStepProps, "booking" | "onLater" | "onNewInquiry"> & { apiBase: string };
 
 function BookingFlow({ booking, apiBase, onLater, onNewInquiry }: FlowProps) {
   const state = useSyncExternalStore(booking.subscribe, booking.getSnapshot);
@@ -137,11 +128,7 @@ function Choosing({ booking, apiBase, state }: { booking: BookingController; api
   const { pending, zone, alert } = state;
   const shown = pending ? ({ kind: "summary", ...pending } as const) : state.view;
   const heading = useHeadingFocus(shown.kind);
-  const alerts = {
-    "": "",
-    failed: t`We could not book this time. Please try again, or pick a time later.`,
-    taken: t`This time was just taken. Here are the free times now.`,
-  };
+
   return (
     <>
       <h2 ref={heading} className="title" part="title" tabIndex={-1}>
@@ -163,7 +150,9 @@ function Choosing({ booking, apiBase, state }: { booking: BookingController; api
         />
       ) : null}
       <p className="form-error" part="form-error" role="alert">
-        {alerts[alert]}
+        {alert === "failed"
+          ? t`We could not book this time. Please try again, or pick a time later.`
+          : alert && t`This time was just taken. Here are the free times now.`}
       </p>
     </>
   );
