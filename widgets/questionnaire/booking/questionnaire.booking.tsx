@@ -36,21 +36,20 @@ export interface BookingStepProps {
 interface TimeListProps {
   times: FreeTimes;
   zone: string;
-  onZone: (zone: string) => void;
-  pick: (start: string) => void;
-  onLater: () => void;
+  /** Its verbs: another clock, a time picked, a time later. */
+  booking: Pick<BookingController, "chooseZone" | "pick" | "later">;
 }
 
-function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
+function TimeList({ times, zone, booking }: TimeListProps) {
   const { t, i18n } = useLingui();
   const days = timesByDay(times.slots, intlTag(i18n.locale), zone);
   const shownZone = zoneName(zone, intlTag(i18n.locale));
   return (
     <>
       <p className="subtitle" part="subtitle">{t`Times are in ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
-      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={onZone} />
-      <DayStrip days={days} pick={pick} />
-      <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
+      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={booking.chooseZone} />
+      <DayStrip days={days} pick={booking.pick} />
+      <button type="button" className="button link" onClick={booking.later}>{t`I’d rather pick a time later`}</button>
     </>
   );
 }
@@ -135,9 +134,7 @@ function Choosing({ booking, apiBase, state }: { booking: BookingController; api
         {shown.kind === "summary" ? t`Your call` : t`Thank you! Now pick a time for your free call`}
       </h2>
       {shown.kind === "loading" ? <p role="status">{t`Loading free times…`}</p> : null}
-      {shown.kind === "times" ? (
-        <TimeList times={shown.times} zone={zone} onZone={booking.chooseZone} pick={booking.pick} onLater={booking.later} />
-      ) : null}
+      {shown.kind === "times" ? <TimeList times={shown.times} zone={zone} booking={booking} /> : null}
       {shown.kind === "summary" ? (
         <PickedTime
           apiBase={apiBase}
