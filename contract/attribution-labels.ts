@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { TouchKey } from "./attribution-bounds.ts";
+import type { Touch, TouchKey } from "./attribution-bounds.ts";
 
 /**
  * The one place a lead's attribution is named: the staff notification, the inbox, the CLI
@@ -34,6 +34,19 @@ export const firstTouchLabel: MessageDescriptor = /*i18n*/ {
   id: "attribution.firstTouchValue",
   message: "{label} (first visit)",
 };
+
+/**
+ * One touch in a line, as the agency's mail and the CLI's `show` write the session's first
+ * visit: campaign, source and medium, where it landed, which site sent it.
+ */
+export function touchText(i18n: Pick<I18n, "_">, touch: Touch): string {
+  const parts = [
+    [touch.utm_campaign, touch.utm_source, touch.utm_medium].filter(Boolean).join(" / "),
+    touch.landing ? i18n._({ id: "attribution.landedOn", message: "landed on {path}", values: { path: touch.landing } }) : "",
+    touch.referrer ? i18n._({ id: "attribution.from", message: "from {origin}", values: { origin: touch.referrer } }) : "",
+  ];
+  return parts.filter(Boolean).join(", ");
+}
 
 /** A partner's hidden field: its label is its key, as the partner named it. */
 export const hiddenFieldLabel: MessageDescriptor = /*i18n*/ { id: "attribution.hiddenField", message: "Hidden field {key}" };

@@ -21,6 +21,17 @@ export const deliveryStateLabels: Readonly<Record<DeliveryState, MessageDescript
   dead: /*i18n*/ { id: "delivery.dead", message: "Failed" },
 };
 
+/**
+ * What the calendar reported about a call, as one word beside its time: the events the
+ * booking webhook stores (`created`, `rescheduled`, `cancelled`), named as the agency's
+ * booking mail tells them (booked, moved, cancelled).
+ */
+export const bookingEventLabels: Readonly<Record<"created" | "rescheduled" | "cancelled", MessageDescriptor>> = {
+  created: /*i18n*/ { id: "bookingEvent.created", message: "Booked" },
+  rescheduled: /*i18n*/ { id: "bookingEvent.rescheduled", message: "Moved" },
+  cancelled: /*i18n*/ { id: "bookingEvent.cancelled", message: "Cancelled" },
+};
+
 /** Each language in words, in the reader's language ("Englisch"), never its code. */
 export const languageLabels: Readonly<Record<Locale, MessageDescriptor>> = {
   en: /*i18n*/ { id: "language.en", message: "English" },

@@ -4,13 +4,15 @@
  * CLI's own (the `staff-cli` catalog).
  */
 import type { MessageDescriptor } from "@lingui/core";
+import { agencyDate } from "../../contract/agency-time.ts";
 import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
 import type { FunnelWords } from "./funnel.ts";
 import type { CliText } from "./texts.ts";
 
 const funnelMessages = {
   leads: /*i18n*/ { id: "cli.funnel.leads", message: "Leads" },
-  heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since} (UTC days): {stages}" },
+  // {since} is the window's first day as the inbox's funnel page writes it (04.05.2026 in German).
+  heading: /*i18n*/ { id: "cli.funnel.heading", message: "Questionnaire funnel since {since}: {stages}" },
   failedNote: /*i18n*/ { id: "cli.funnel.failedNote", message: "submissions refused or not answered" },
   noCounts: /*i18n*/ { id: "cli.funnel.noCounts", message: "No funnel counts in this period." },
   leadCount: /*i18n*/ {
@@ -35,7 +37,7 @@ const funnelMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** The funnel report's words in the CLI's language. */
-export function funnelWords({ t, i18n }: CliText): FunnelWords {
+export function funnelWords({ t, i18n, locale }: CliText): FunnelWords {
   const m = funnelMessages;
   return {
     stage: (key) => t(funnelStages[key].label),
@@ -45,7 +47,7 @@ export function funnelWords({ t, i18n }: CliText): FunnelWords {
     grouping: (by) => t(funnelGroupings[by]),
     perCampaign: (none) => t(m.perCampaign, { none }),
     leadsLabel: t(m.leads),
-    heading: (since, stages) => t(m.heading, { since, stages }),
+    heading: (since, stages) => t(m.heading, { since: agencyDate(since, locale), stages }),
     failedNote: t(m.failedNote),
     noCounts: t(m.noCounts),
     leads: (inquiries, referrals) => t(m.leadCount, { inquiries, referrals }),

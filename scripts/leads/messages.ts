@@ -20,7 +20,7 @@ export const showMessages = {
   noLead: /*i18n*/ { id: "cli.show.noLead", message: "{kind} {id} not found" },
   booking: /*i18n*/ {
     id: "cli.show.booking",
-    message: "Booking {uid} {event}: call {start} ({status}), reported {reported}",
+    message: "Booking {uid}: {event}, call {start} ({status}), reported {reported}",
   },
   noDeliveries: /*i18n*/ {
     id: "cli.show.noDeliveries",

@@ -5,8 +5,10 @@
  * when, status, who) on one line, and `show <id>` has the rest.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { columnLabels, personColumns } from "../../contract/lead-columns.ts";
+import { deliveryState } from "../../contract/delivery-state.ts";
+import { columnLabels, columnText, personColumns } from "../../contract/lead-columns.ts";
 import type { LeadTableKind } from "../../contract/lead-ids.ts";
+import { deliveryStateLabels } from "../../contract/staff-words.ts";
 import type { Row } from "./d1.ts";
 import { type Column, terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";
@@ -36,6 +38,8 @@ const h = {
 
 type Asked = typeof columnLabels;
 
+const noOrigins: ReadonlySet<string> = new Set();
+
 /** Room for any status label: the column itself takes only what its longest cell needs. */
 const STATUS_WIDTH = 24;
 
@@ -43,13 +47,15 @@ const STATUS_WIDTH = 24;
 function makers(text: CliText) {
   return {
     header: (key: keyof typeof h) => text.t(h[key]),
-    // A form's answer is headed by its field's label, as the form, the mails and the inbox show it.
+    // A form's answer is headed by its field's label and reads as `show` and the inbox read it:
+    // a choice by the label the visitor saw, not its stored code.
     answer: <T extends keyof Asked>(table: T, column: keyof Asked[T] & string) => ({
       header: text.t(columnLabels[table][column] as MessageDescriptor),
-      value: (row: Row) => terminalText(row[column]),
+      value: (row: Row) => terminalText(columnText(text.i18n, column, row, { locale: text.locale, siteOrigins: noOrigins }) ?? row[column]),
     }),
     text: (key: string) => (row: Row) => terminalText(row[key]),
     status: (row: Row) => text.statusName(String(row.status ?? "")),
+    event: (row: Row) => terminalText(text.eventName(String(row.event ?? ""))),
     time: (key: string) => (row: Row) => text.time(row[key]),
     short: (key: string) => (row: Row) => text.time(row[key], true),
   };
@@ -72,8 +78,9 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
       { ...answer("inquiries", contact.company), width: 24, min: 16, drop: 5 },
       { ...answer("inquiries", contact.name), width: 20, min: 14, drop: 6 },
       { ...answer("inquiries", contact.email), width: 30, min: 24, drop: 4 },
-      { ...answer("inquiries", "project_type"), width: 9, drop: 3 },
-      { ...answer("inquiries", "project_timeline"), width: 9, drop: 1 },
+      // A choice reads by its label now, not its short code: room for most labels, cut in a narrow terminal.
+      { ...answer("inquiries", "project_type"), width: 28, min: 12, drop: 3 },
+      { ...answer("inquiries", "project_timeline"), width: 28, min: 12, drop: 1 },
       { ...answer("inquiries", "project_description"), width: 40, min: 16, drop: 2 },
     ];
   if (kind === "referrals")
@@ -99,15 +106,20 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
  * The columns of `outbox`. In a narrow terminal a stuck mail keeps what staff act on: its
  * id (to retry it), its lead (to read it), its status and what went wrong.
  */
-export function outboxColumns(words: CliText): Column[] {
+export function outboxColumns(words: CliText, now: Date): Column[] {
   const { header, text, time, short } = makers(words);
+  // The state in the inbox's words (its mails page classifies a row the same way at `now`).
+  const state = (row: Row) => words.t(deliveryStateLabels[deliveryState(row, now)]);
+  // What a mail is, as the inbox names it: its subject; a webhook call has none, so its kind.
+  const what = (row: Row) => terminalText(row.subject || row.kind);
   return [
     { header: header("id"), value: text("id"), width: 20 },
     { header: header("created"), value: time("created_at"), short: short("created_at"), width: 16, drop: 2 },
-    { header: header("kind"), value: text("kind"), width: 24, min: 12, drop: 3 },
+    { header: header("kind"), value: what, width: 24, min: 12, drop: 3 },
     { header: header("lead"), value: text("lead_id"), width: 20, drop: 6 },
     { header: header("to"), value: text("recipient"), width: 30, min: 14, drop: 5 },
-    { header: header("status"), value: text("status"), width: 7 },
+    // Never cut: a cut state reads as another one.
+    { header: header("status"), value: state, width: STATUS_WIDTH },
     { header: header("attempts"), value: text("attempts"), width: 8, drop: 4 },
     { header: header("nextAttempt"), value: time("next_attempt_at"), short: short("next_attempt_at"), width: 16, drop: 1 },
     { header: header("lastError"), value: text("last_error"), width: 50, min: 24 },
@@ -116,11 +128,11 @@ export function outboxColumns(words: CliText): Column[] {
 
 /** The columns of `bookings`: a booking's inquiry, or "UNMATCHED" for one staff still have to match by hand. */
 export function bookingColumns(words: CliText): Column[] {
-  const { header, text, time, short } = makers(words);
+  const { header, text, time, short, event } = makers(words);
   const unmatched = words.t(h.unmatched);
   return [
     { header: header("reported"), value: time("created_at"), short: short("created_at"), width: 16, drop: 3 },
-    { header: header("event"), value: text("event"), width: 11 },
+    { header: header("event"), value: event, width: 11 },
     { header: header("call"), value: time("start_at"), short: short("start_at"), width: 16 },
     { header: header("lead"), value: (row) => (row.lead_id ? terminalText(row.lead_id) : unmatched), width: 20 },
     { header: header("name"), value: text("name"), width: 20, min: 12, drop: 4 },

@@ -7,7 +7,7 @@ import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { agencyTimestamp } from "../../contract/agency-time.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/options.ts";
-import { leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
+import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
@@ -115,6 +115,8 @@ export interface CliText {
   status(code: string): string;
   /** A status by the inbox's name for it (`Call cancelled`), in either language; a status the lifecycles do not know as stored. */
   statusName(code: string): string;
+  /** What the calendar reported about a call in words (`Booked`, `Cancelled`); an event the labels do not know as stored. */
+  eventName(code: string): string;
   /** A stored time on the agency's clock (`short`: without the year), in the language's form. */
   time(value: unknown, short?: boolean): string;
   /** A count in the language's digits. */
@@ -123,6 +125,9 @@ export interface CliText {
 
 const statusName = (i18n: I18n, code: string) =>
   Object.hasOwn(statusLabels, code) ? i18n._(statusLabels[code as keyof typeof statusLabels]) : code;
+
+const eventName = (i18n: I18n, code: string) =>
+  Object.hasOwn(bookingEventLabels, code) ? i18n._(bookingEventLabels[code as keyof typeof bookingEventLabels]) : code;
 
 /** The CLI's texts in `locale`. */
 export async function cliText(locale: AgencyLocale): Promise<CliText> {
@@ -136,6 +141,7 @@ export async function cliText(locale: AgencyLocale): Promise<CliText> {
       return locale === "de" ? statusName(i18n, code) : code;
     },
     statusName: (code) => statusName(i18n, code),
+    eventName: (code) => eventName(i18n, code),
     time: (value, short = false) => agencyTimestamp(value, { locale, short }),
     number: (value) => numbers.format(value),
   };

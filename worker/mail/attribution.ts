@@ -1,17 +1,7 @@
 import type { I18n } from "@lingui/core";
-import type { Attribution, HiddenFields, Touch } from "../../contract/attribution-bounds.ts";
-import { attributionLabels, hiddenFieldLabel, touchKeys } from "../../contract/attribution-labels.ts";
+import type { Attribution, HiddenFields } from "../../contract/attribution-bounds.ts";
+import { attributionLabels, hiddenFieldLabel, touchKeys, touchText } from "../../contract/attribution-labels.ts";
 import type { Row } from "./render.ts";
-
-/** One touch in a line: campaign, source and medium, where it landed, which site sent it. */
-function touchText(i18n: I18n, touch: Touch): string {
-  const parts = [
-    [touch.utm_campaign, touch.utm_source, touch.utm_medium].filter(Boolean).join(" / "),
-    touch.landing ? i18n._({ id: "attribution.landedOn", message: "landed on {path}", values: { path: touch.landing } }) : "",
-    touch.referrer ? i18n._({ id: "attribution.from", message: "from {origin}", values: { origin: touch.referrer } }) : "",
-  ];
-  return parts.filter(Boolean).join(", ");
-}
 
 /**
  * Where a lead came from and the partner's hidden fields, as rows of the staff

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { runCommand } from "../commands.ts";
+import type { RunSql } from "../d1.ts";
 import { cellWidth } from "../format.ts";
+import { labeller } from "../labels.ts";
 import { say } from "../testing/cli.ts";
 
 describe("list in German (AGENCY_LOCALE=de)", () => {
@@ -31,5 +34,21 @@ describe("list in German (AGENCY_LOCALE=de)", () => {
     expect(none).toBe("Empfehlungen: noch keine.\n");
     const english = await say({ AGENCY_LOCALE: "en" }, async () => [[...rows, ...rows]], { name: "list", kind: "inquiries", limit: 2 });
     expect(english).toContain("Inquiries: 2, newest first (the first 2; --limit shows more).");
+  });
+
+  it("reads every choice by its label, as show and the inbox read it, not by its code", async () => {
+    const labels = await labeller("de");
+    const row = { ...inquiry, project_type: "landing", project_timeline: "3months" };
+    let listed = "";
+    const io = { run: (async () => [[row]]) satisfies RunSql, out: (text: string) => (listed += text), env: { AGENCY_LOCALE: "de" } };
+    await runCommand({ ...io, now: new Date("2026-05-04T08:30:00.000Z"), columns: 200 }, { name: "list", kind: "inquiries", limit: 100 });
+    const cells = (listed.split("\n")[2] ?? "").split(/ {2,}/);
+    for (const [column, code] of [
+      ["project_type", "landing"],
+      ["project_timeline", "3months"],
+    ] as const) {
+      expect(cells).toContain(labels.value(column, code));
+      expect(cells).not.toContain(code);
+    }
   });
 });

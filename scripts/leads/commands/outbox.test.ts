@@ -1,9 +1,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
+import { deliveryStateLabels } from "../../../contract/staff-words.ts";
 import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
 import { runCommand } from "../commands.ts";
 import { type RunSql, splitStatements } from "../d1.ts";
 import { cellWidth } from "../format.ts";
+import { labeller } from "../labels.ts";
 import { inlineQueries } from "../sql.ts";
 import { refusalMessage, say } from "../testing/cli.ts";
 
@@ -56,6 +58,7 @@ describe("outbox in German (AGENCY_LOCALE=de)", () => {
     const outbox = await say({ AGENCY_LOCALE: "de" }, async () => [[mail]], { name: "outbox", onlyDead: false });
     expect(outbox.split("\n")[0]).toMatch(/^ID +.*Status +.*letzter Fehler$/);
     expect(outbox).toContain("1 Nachricht (Mail oder Webhook-Aufruf) nicht zugestellt, 1 aufgegeben.");
+    expect(outbox.split("\n")[2]).not.toMatch(/ dead /);
     for (const line of outbox.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
   });
 
@@ -68,5 +71,42 @@ describe("outbox in German (AGENCY_LOCALE=de)", () => {
     expect(await refusalMessage(de, async () => [[], sent], { name: "outbox-retry", id: "out_abcdefghijklmnop" })).toBe(
       "out_abcdefghijklmnop wurde am 04.05.2026 10:00 gesendet: ein erneuter Versuch würde sie doppelt senden",
     );
+  });
+});
+
+describe("outbox in the inbox's words", () => {
+  const mail = (id: string, row: Record<string, unknown>) => ({
+    id,
+    created_at: "2026-05-04T08:00:00.000Z",
+    kind: "inquiry_notification",
+    lead_id: "inq_abcdefghijklmnop",
+    recipient: "office@agency.example",
+    attempts: 0,
+    next_attempt_at: "2026-05-04T09:00:00.000Z",
+    ...row,
+  });
+  const rows = [
+    mail("out_pending", { status: "pending", subject: "Neue Projektanfrage von Acme" }),
+    mail("out_retrying", { status: "pending", attempts: 2, last_error: "MailChannels 500" }),
+    mail("out_sending", { status: "pending", attempts: 1, claimed_until: "2026-05-04T09:00:00.000Z" }),
+    mail("out_dead", { status: "dead", attempts: 8, channel: "webhook", kind: "lead_webhook" }),
+  ];
+
+  it("gives each delivery the state the inbox's mails page gives it, and a mail its subject", async () => {
+    const labels = await labeller("de");
+    let outbox = "";
+    const io = { run: (async () => [rows]) satisfies RunSql, out: (text: string) => (outbox += text), env: { AGENCY_LOCALE: "de" } };
+    await runCommand({ ...io, now: new Date("2026-05-04T08:30:00.000Z"), columns: 200 }, { name: "outbox", onlyDead: false });
+    const line = (id: string) => outbox.split("\n").find((l) => l.startsWith(id)) ?? "";
+    for (const [id, state] of [
+      ["out_pending", "pending"],
+      ["out_retrying", "retrying"],
+      ["out_sending", "sending"],
+      ["out_dead", "dead"],
+    ] as const)
+      expect(line(id), id).toContain(`  ${labels.i18n._(deliveryStateLabels[state])}  `);
+    expect(line("out_pending")).toContain("Neue Projektanfrage");
+    // A webhook call has no subject: its kind stays its code, as the inbox's lead page shows it.
+    expect(line("out_dead")).toContain("lead_webhook");
   });
 });

@@ -40,7 +40,7 @@ export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
     io.out(`${words.t(command.onlyDead ? m.nothingDead : m.nothingWaiting)}\n`);
     return;
   }
-  const table = renderTable(outboxColumns(words), rows, terminalWidth(io.columns));
+  const table = renderTable(outboxColumns(words, io.now), rows, terminalWidth(io.columns));
   io.out(table.text);
   const dead = rows.filter((r) => r.status === "dead").length;
   const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;

@@ -59,3 +59,13 @@ describe("show, the staff's work", () => {
     expect(en).not.toMatch(/^(Owner|Next step|Reward chosen|Paid on)\b/m);
   });
 });
+
+describe("show, where the lead came from", () => {
+  it("writes the session's first visit in the words of the agency's mail, not as key=value pairs", async () => {
+    const attribution = { page: "/de/kontakt", first: { landing: "/de/", utm_campaign: "summer", referrer: "https://news.example" } };
+    const lead: Row = { id: "inq_abcdefghijklmnop", status: "new", attribution: JSON.stringify(attribution) };
+    const de = await say({ AGENCY_LOCALE: "de" }, async () => [[lead], [], [], []], { name: "show", id: "inq_abcdefghijklmnop" });
+    expect(de.replace(/\s+/g, " ")).toContain("Erster Besuch dieser Sitzung summer, Einstieg auf /de/, von https://news.example");
+    expect(de).not.toContain("landing=");
+  });
+});

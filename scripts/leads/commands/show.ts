@@ -61,7 +61,7 @@ async function readableLead(io: Io, kind: LeadTableKind, lead: Row, work: Row | 
   const labels = await labeller(words.locale, siteOriginsOf(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const shown: Row = {};
-  for (const [column, value] of Object.entries(expandAttribution(withoutInternalColumns(lead)))) {
+  for (const [column, value] of Object.entries(expandAttribution(withoutInternalColumns(lead), words.i18n))) {
     const name = table ? columnName(words.i18n, column === "status" ? "status_label" : column, table) : column;
     const text = value === null ? undefined : column === "status" ? words.statusName(String(value)) : labels.value(column, value);
     shown[name] = text ?? (isStoredTimestamp(value) ? words.time(value) : value);
@@ -80,7 +80,7 @@ export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   io.out(await readableLead(io, kind, lead, work, words));
   io.out("\n");
   for (const booking of bookings) {
-    const [uid, event] = [booking.uid, booking.event].map((v) => terminalText(v));
+    const [uid, event] = [booking.uid, words.eventName(String(booking.event ?? ""))].map((v) => terminalText(v));
     const status = words.statusName(String(booking.status ?? ""));
     say(
       io,

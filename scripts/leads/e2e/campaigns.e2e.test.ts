@@ -139,7 +139,7 @@ describe("campaigns and bookings", () => {
     expect(unmatched.stdout).toContain("nobody@example.org");
     // The lead shows its booking: 09:00 UTC is 10:00 in Vienna in December.
     expect(show.stdout).toMatch(/\nStatus +Call booked\n/);
-    expect(show.stdout).toContain("Booking bkSummerLead01 created: call 2026-12-01 10:00 (Call booked), reported ");
+    expect(show.stdout).toContain("Booking bkSummerLead01: Booked, call 2026-12-01 10:00 (Call booked), reported ");
     expect((await leads("bookings", "--status", "new")).code).toBe(2);
   }, 120_000);
 });
