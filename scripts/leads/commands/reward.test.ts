@@ -81,6 +81,13 @@ describe("a referral's reward from the CLI", () => {
     said = "";
     await reward("gift_card", "--paid", "2026-11-30");
     expect(said).toBe(`${movingReferralId}: nothing changed, it was recorded so already.\n`);
+    // The same choice alone, and in German, is no news either.
+    said = "";
+    await reward("gift_card");
+    expect(said).toBe(`${movingReferralId}: nothing changed, it was recorded so already.\n`);
+    said = "";
+    await runCommand({ ...io, env: { ...env, AGENCY_LOCALE: "de" } }, { name: "reward", id: movingReferralId, reward: "gift_card" });
+    expect(said).not.toContain("Prämie erfasst");
   });
 
   it("takes a reward the contract offers, none, and a real day or today", () => {

@@ -55,7 +55,9 @@ describe("reading leads", () => {
     expect(subscribers.stdout.split("\n").filter((line) => /^sub_/.test(line))).toHaveLength(2);
     // A choice reads by its label, which needs more room than 80 columns leave: the timeline goes first.
     expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+Company name\s+Full name$/);
-    expect(inquiries.stdout).toContain("\nHidden at 80 columns: Email, Project type, Timeline, Project description (see show <id>).\n");
+    expect(inquiries.stdout.replaceAll("\n", " ")).toContain(
+      " Hidden at 80 columns: Email, Project type, Timeline, Project description (see show <id>). ",
+    );
     expect(referrals.stdout).toContain("Orla O'Brien");
   });
 

@@ -60,6 +60,11 @@ describe("acting on leads", () => {
     // Rewarded needs the reward the referrer chose: refused without one, then recorded with its paid day.
     expect(await leads("referral", ids.moving!, "rewarded")).toMatchObject({ code: 1, stderr: expect.stringContaining("reward") });
     expect((await leads("reward", ids.moving!, "gift_card", "--paid", "today")).code).toBe(0);
+    // The same again changes nothing, and says so rather than "recorded" once more.
+    expect(await leads("reward", ids.moving!, "gift_card", "--paid", "today")).toMatchObject({
+      code: 0,
+      stdout: `${ids.moving}: nothing changed, it was recorded so already.\n`,
+    });
 
     expect(sql(`SELECT id, status FROM referrals WHERE id IN ('${ids.moving}', '${ids.declining}') ORDER BY status`)).toEqual([
       { id: ids.declining, status: "declined" },
