@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { rewardCodes } from "../../contract/lead-columns.ts";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
+import { rewardChoices } from "../../contract/reward.ts";
 import { type LeadAnswer, type Me, type StatusAnswer, staffLimits } from "../../contract/staff.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
@@ -39,7 +39,7 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
         {t`Reward chosen`}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>
           <option value="">{t`Not chosen yet`}</option>
-          {rewardCodes.map((code) => (
+          {rewardChoices.map((code) => (
             <option key={code} value={code}>
               {columnValue(i18n, "reward", code)}
             </option>
