@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyClock, agencyDate, agencyTimestamp, windowStart } from "./agency-time.ts";
+import { agencyClock, agencyDate, agencyLongTimestamp, agencyTimestamp, windowStart } from "./agency-time.ts";
 
 describe("the agency's clock", () => {
   it("writes stored UTC times on Vienna's clock, summer and winter, whatever the machine's zone", () => {
@@ -19,5 +19,12 @@ describe("the agency's clock", () => {
     expect(windowStart(new Date("2026-05-04T08:30:00.000Z"), 30)).toBe("2026-04-05");
     expect(windowStart(new Date("2026-11-30T23:30:00Z"), 30)).toBe("2026-11-02");
     expect(windowStart(new Date("2026-11-30T23:30:00Z"), 1)).toBe("2026-12-01");
+  });
+
+  it("says a time as a sentence does, on Vienna's clock across summer time, in the reader's language", () => {
+    expect(agencyLongTimestamp("2026-05-04T08:12:00.000Z", "de-AT")).toBe("4. Mai 2026 um 10:12");
+    expect(agencyLongTimestamp("2026-11-30T23:30:00.000Z", "en-GB")).toBe("1 December 2026 at 00:30");
+    expect(agencyLongTimestamp(null, "en-GB")).toBe("");
+    expect(agencyLongTimestamp("soon", "en-GB")).toBe("soon");
   });
 });

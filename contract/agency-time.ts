@@ -71,3 +71,14 @@ export function agencyDate(day: string, locale: "en" | "de" = "en"): string {
   const [year, month, date] = day.split("-");
   return locale === "de" && date ? `${date}.${month}.${year}` : day;
 }
+
+/**
+ * A stored timestamp as a sentence says it, on the agency's clock in the language `tag` names
+ * (`4 May 2026 at 10:30`, `4. Mai 2026 um 10:30`): for mails, where a reader reads rather
+ * than scans or sorts. "" for no value; anything that is not a timestamp as it is.
+ */
+export function agencyLongTimestamp(value: unknown, tag: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (!isStoredTimestamp(value)) return String(value);
+  return new Intl.DateTimeFormat(tag, { timeZone: AGENCY_TIME_ZONE, dateStyle: "long", timeStyle: "short" }).format(new Date(value));
+}

@@ -35,6 +35,22 @@ export type FunnelFigure = (typeof funnelFigures)[number];
  */
 export const chartStages = [...questionnaireSteps, "booked", "won"] as const satisfies readonly FunnelFigure[];
 
+/**
+ * A stored counter of the questionnaire (a `funnel_counts` row): how often one event happened
+ * on one UTC day, source, campaign and language. The Worker writes it; erasure and the CLI
+ * read it back, hence its home here, free of D1's types.
+ */
+export interface FunnelCountRow {
+  day: string;
+  source: string;
+  /** The visitor's utm_campaign, "" when none. */
+  campaign: string;
+  lang: string;
+  event: string;
+  step: number;
+  count: number;
+}
+
 /** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
 export type FunnelGrouping = "source" | "campaign";
 

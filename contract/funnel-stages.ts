@@ -69,6 +69,12 @@ export const funnelStages = {
 const pageGroup: MessageDescriptor = /*i18n*/ { id: "funnel.group.page", message: "Website page {key}" };
 const noCampaignGroup: MessageDescriptor = /*i18n*/ { id: "funnel.group.noCampaign", message: "No campaign" };
 
+/** What the funnel is grouped by, in words: the inbox's choice and the CLI's column heading. */
+export const funnelGroupings = {
+  source: /*i18n*/ { id: "funnel.by.source", message: "Source or partner" },
+  campaign: /*i18n*/ { id: "funnel.by.campaign", message: "Campaign" },
+} as const satisfies Record<FunnelGrouping, MessageDescriptor>;
+
 /** The name of every group summed, the funnel's first chart and the CLI's total block. */
 export const funnelAllGroups: MessageDescriptor = /*i18n*/ { id: "funnel.group.all", message: "All groups together" };
 

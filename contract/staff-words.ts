@@ -61,3 +61,14 @@ export const erasurePlaceLabels: Readonly<Record<keyof ErasureCounts, MessageDes
   lead_history: /*i18n*/ { id: "erasure.place.history", message: "Staff history lines" },
   lead_work: /*i18n*/ { id: "erasure.place.work", message: "Staff next steps and owners" },
 };
+
+/**
+ * The staff's own work on a lead, under the labels of the lead page's form: who owns it, the
+ * next step (its day and what is to be done), and a referral's reward and the day it was paid.
+ */
+export const workFieldLabels = {
+  owner: /*i18n*/ { id: "work.owner", message: "Owner" },
+  next_step: /*i18n*/ { id: "work.nextStep", message: "Next step" },
+  reward: /*i18n*/ { id: "work.reward", message: "Reward chosen" },
+  reward_paid_on: /*i18n*/ { id: "work.paidOn", message: "Paid on" },
+} as const satisfies Record<string, MessageDescriptor>;

@@ -146,6 +146,7 @@ export type StaffErrorCode =
   | "undo_not_allowed"
   | "not_a_referral"
   | "reward_needs_won"
+  | "reward_missing"
   | "confirmation_mismatch"
   | "not_erased"
   | "database_unavailable";

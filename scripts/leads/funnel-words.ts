@@ -4,7 +4,7 @@
  * CLI's own (the `staff-cli` catalog).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { funnelAllGroups, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
+import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
 import type { FunnelWords } from "./funnel.ts";
 import type { CliText } from "./texts.ts";
 
@@ -42,6 +42,7 @@ export function funnelWords({ t, i18n }: CliText): FunnelWords {
     means: (key) => t(funnelStages[key].means),
     group: (by, row) => funnelGroupName(i18n, by, row),
     allGroups: t(funnelAllGroups),
+    grouping: (by) => t(funnelGroupings[by]),
     perCampaign: (none) => t(m.perCampaign, { none }),
     leadsLabel: t(m.leads),
     heading: (since, stages) => t(m.heading, { since, stages }),

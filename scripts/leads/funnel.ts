@@ -30,6 +30,8 @@ export interface FunnelWords {
   group(by: FunnelGrouping, row: Pick<FunnelRow, "kind" | "key">): string;
   /** The name of every group summed. */
   allGroups: string;
+  /** The leads table's first column heading: what the funnel is grouped by. */
+  grouping(by: FunnelGrouping): string;
   /** What `--by campaign` groups by, and where `none` (the group without a campaign) comes from. */
   perCampaign(none: string): string;
   /** The line of the leads a group brought: not a stage of the questionnaire. */
@@ -185,13 +187,14 @@ function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelGrou
   // The name gets what the figures leave (at least 8, at most 40).
   const room = Math.max(8, Math.min(40, columns - 3 - figuresWidth));
   const names = leads.map((l) => terminalText(words.group(by, l)));
-  const sourceWidth = Math.min(room, Math.max(by.length, ...names.map(cellWidth)));
+  const heading = words.grouping(by);
+  const sourceWidth = Math.min(room, Math.max(cellWidth(heading), ...names.map(cellWidth)));
   const line = (name: string, cells: readonly string[], last: string) =>
     `  ${name.padEnd(sourceWidth)}${cells.map((cell, i) => `  ${cell.padStart(widths[i] ?? 0)}`).join("")}  ${last.padStart(cellWidth(words.perOpening))}`;
   const out = wrapLines(words.leadsHeading(by), columns - 1);
   out.push(
     line(
-      by,
+      truncate(heading, sourceWidth),
       figures.map((f) => f.label),
       words.perOpening,
     ),

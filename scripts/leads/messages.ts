@@ -54,6 +54,10 @@ export const moveMessages = {
   only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "it can become {to} only from {required}, and it is {from}" },
   backward: /*i18n*/ { id: "cli.move.backward", message: "it is {from}, and states only move forward ({order})" },
   meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "it changed meanwhile, try again" },
+  rewardMissing: /*i18n*/ {
+    id: "cli.move.rewardMissing",
+    message: "no reward is recorded, and rewarded means paid: npm run leads -- reward {id} {choices} --paid <day>",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 /** What `reward` says: what it recorded, or why a referral has no reward to record. */
@@ -65,6 +69,10 @@ export const rewardMessages = {
   needsWon: /*i18n*/ {
     id: "cli.reward.needsWon",
     message: "{id} has no reward yet: it is {status}, and a reward is owed once it is won (npm run leads -- referral {id} won)",
+  },
+  paidNeedsReward: /*i18n*/ {
+    id: "cli.reward.paidNeedsReward",
+    message: "{id}: a paid day needs the reward that was paid: npm run leads -- reward {id} {choices} --paid <day>",
   },
 } satisfies Record<string, MessageDescriptor>;
 

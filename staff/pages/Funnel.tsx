@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel-rows.ts";
-import { funnelAllGroups, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
+import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
 import type { FunnelAnswer } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { day } from "../format.ts";
@@ -153,8 +153,8 @@ export function Funnel({ periods }: { periods: number[] }) {
         <label>
           {t`Group by`}
           <select value={by} onChange={(e) => setBy(e.currentTarget.value as FunnelGrouping)}>
-            <option value="source">{t`Source or partner`}</option>
-            <option value="campaign">{t`Campaign`}</option>
+            <option value="source">{i18n._(funnelGroupings.source)}</option>
+            <option value="campaign">{i18n._(funnelGroupings.campaign)}</option>
           </select>
         </label>
       </form>

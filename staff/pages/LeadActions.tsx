@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
 import { rewardChoices } from "../../contract/reward.ts";
 import { type LeadAnswer, type Me, type StatusAnswer, staffLimits } from "../../contract/staff.ts";
+import { workFieldLabels } from "../../contract/staff-words.ts";
 import { postJson } from "../api.ts";
 import { dateLang } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
@@ -36,7 +37,7 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
         >{t`The reward and its paid date can be entered once the referral is won: choose “Won” as its next status above.`}</p>
       )}
       <label>
-        {t`Reward chosen`}
+        {i18n._(workFieldLabels.reward)}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>
           <option value="">{t`Not chosen yet`}</option>
           {rewardChoices.map((code) => (
@@ -47,7 +48,7 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
         </select>
       </label>
       <label>
-        {t`Paid on`}
+        {i18n._(workFieldLabels.reward_paid_on)}
         <input type="date" name="paidOn" lang={dateLang(i18n.locale)} defaultValue={answer.work?.reward_paid_on ?? ""} />
       </label>
     </fieldset>
@@ -63,7 +64,7 @@ function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status
         <textarea name="note" rows={3} maxLength={staffLimits.note} />
       </label>
       <fieldset>
-        <legend>{t`Next step`}</legend>
+        <legend>{i18n._(workFieldLabels.next_step)}</legend>
         <label>
           {t`On`}
           <input type="date" name="nextStepOn" lang={dateLang(i18n.locale)} defaultValue={answer.work?.next_step_on ?? ""} />
@@ -74,7 +75,7 @@ function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status
         </label>
       </fieldset>
       <label>
-        {t`Owner`}
+        {i18n._(workFieldLabels.owner)}
         <select name="owner" defaultValue={answer.work?.owner ?? ""}>
           <option value="">{t`Nobody`}</option>
           {me.staff.map((email) => (

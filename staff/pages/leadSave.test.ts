@@ -46,6 +46,23 @@ describe("the lead page's one Save", () => {
     expect(saved).toEqual({ status: "rewarded", moved: true, undoable: false });
   });
 
+  it("saves a won referral's reward and paid day before a move to rewarded, which that paid day makes itself", async () => {
+    const answer = lead("referral", "won");
+    const calls = recordCalls({ work: { status: "rewarded" } });
+    const saved = await saveLead("ref_1", answer, { ...savedForm(answer), status: "rewarded", reward: "discount", paidOn: "2026-11-30" });
+    // Moving first would mail the referrer "paid" before the reward and its day are recorded.
+    expect(calls).toEqual(["work"]);
+    expect(saved).toEqual({ status: "rewarded", moved: true, undoable: false });
+  });
+
+  it("moves to rewarded after saving a reward chosen without a paid day, so the move can be undone", async () => {
+    const answer = lead("referral", "won");
+    const calls = recordCalls({ work: {}, status: { status: "rewarded" } });
+    const saved = await saveLead("ref_1", answer, { ...savedForm(answer), status: "rewarded", reward: "gift_card" });
+    expect(calls).toEqual(["work", "status"]);
+    expect(saved).toEqual({ status: "rewarded", moved: true, undoable: true });
+  });
+
   it("sends only what changed: a status alone, or the work alone", async () => {
     const answer = lead("inquiry", "new");
     const calls = recordCalls({ status: { status: "contacted" } });

@@ -48,6 +48,9 @@ export interface Saved {
  * Saves the whole form: the work, then the status move, so the move is the latest change and
  * can be undone. A reward entered with the move that wins a referral goes after the move,
  * because the Worker takes a reward only on a won referral; that move then cannot be undone.
+ * A move to rewarded goes after the work instead: the reward and paid day saved first make
+ * the Worker's move itself (its mail to the referrer names what was paid and when), and the
+ * Worker refuses a move to rewarded with no reward recorded.
  */
 export async function saveLead(id: string, answer: LeadAnswer, values: ReturnType<typeof formOf>): Promise<Saved> {
   const { status: to, ...work } = values;
@@ -57,11 +60,13 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   const rewardChanged = "reward" in work && (work.reward !== before.reward || work.paidOn !== before.paidOn);
   const move = async () => (moving ? (await postJson<StatusAnswer>(`/leads/${id}/status`, { status: to })).status : current);
   const saveWork = async () => (workChanged ? (await postJson<WorkSaveAnswer>(`/leads/${id}/work`, work)).status : undefined);
-  if (moving && rewardChanged) {
+  if (moving && rewardChanged && to !== "rewarded") {
     const moved = await move();
     return { status: (await saveWork()) ?? moved, moved: true, undoable: false };
   }
   const after = await saveWork();
+  // The paid day saved with the work has made the move already.
+  if (moving && after === to) return { status: to, moved: true, undoable: false };
   return { status: moving ? await move() : (after ?? current), moved: moving, undoable: moving };
 }
 

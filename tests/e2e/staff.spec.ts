@@ -105,7 +105,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   // Overdue rows lead the list, the count on top filters to them, days read TT.MM.JJJJ.
   await expect(page.locator("table.leads tbody tr").first()).toHaveClass(/overdue/);
   await expect(page.getByRole("link", { name: /\d+ überfällig: nur diese zeigen/ })).toHaveAttribute("href", "/staff/?overdue=1");
-  await expect(lateRow).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+  await expect(lateRow).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   await expect(page.getByLabel("Von", { exact: true })).toHaveAttribute("lang", "de-AT");
   await expectAxeClean(page, "inbox de 1440");
 

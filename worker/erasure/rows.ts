@@ -4,6 +4,8 @@
  * place. The Worker and the staff CLI read alike, so both plan on the same shape.
  */
 
+import type { FunnelCountRow } from "../../contract/funnel-rows.ts";
+
 /** One row as D1 answers it. */
 export type Row = Record<string, unknown>;
 
@@ -46,16 +48,8 @@ export function addressRowsOf(results: readonly (readonly Row[] | undefined)[]):
   return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
 }
 
-/** A funnel counter's key: what erasure moves to the `(redacted)` campaign. */
-export interface FunnelKey {
-  day: string;
-  source: string;
-  campaign: string;
-  lang: string;
-  event: string;
-  step: number;
-  count: number;
-}
+/** A funnel counter erasure moves to the `(redacted)` campaign, as stored. */
+export type FunnelKey = FunnelCountRow;
 
 export const funnelKey = (r: Row): FunnelKey => ({
   day: String(r.day),

@@ -4,7 +4,8 @@
  * of the lead (reply language, answers, source, time, id, attribution).
  */
 import type { I18n } from "@lingui/core";
-import { AGENCY_TIME_ZONE, displayPhone, phoneHref } from "../../contract/company.ts";
+import { agencyLongTimestamp } from "../../contract/agency-time.ts";
+import { displayPhone, phoneHref } from "../../contract/company.ts";
 import { metaColumnLabels, recordColumnLabels } from "../../contract/field-labels.ts";
 import { type ColumnTextContext, columnText } from "../../contract/lead-columns.ts";
 import type { Locale } from "../../contract/locales.ts";
@@ -83,11 +84,7 @@ export function staffActions(
 
 /** When the lead arrived, on the agency's clock (Vienna), in the mail's language: "4. Mai 2026 um 10:12 Uhr (Wiener Zeit)". */
 export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
-  const time = new Intl.DateTimeFormat(intlTags[locale], {
-    timeZone: AGENCY_TIME_ZONE,
-    dateStyle: "long",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  const time = agencyLongTimestamp(iso, intlTags[locale]);
   return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
 }
 

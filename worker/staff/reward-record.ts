@@ -9,9 +9,9 @@
  */
 import { isWonReferral } from "../../contract/lifecycles.ts";
 import type { RewardChoice } from "../../contract/reward.ts";
-import type { Change } from "../db/staff/staff-queries.ts";
+import type { Change, WorkField } from "../db/staff/staff-queries.ts";
 import { ensureWorkRowQuery, workFieldQueries } from "../db/staff/staff-queries.ts";
-import { referralStatusQuery } from "../db/staff/staff-reward.ts";
+import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
 import type { RunQueries } from "../db/system/query.ts";
 import { moveStatus, type RenderRewardMail, type StatusMoved } from "./status-move.ts";
 
@@ -21,16 +21,28 @@ export interface RewardRecord {
   paidOn?: string | null;
 }
 
-/** What recording left: whether a field changed, and the move to rewarded a paid day made. */
+/** What recording left: the fields it changed, and the move to rewarded a paid day made. */
 export type RewardRecorded =
   | { refused: "not_found" }
   | { refused: "reward_needs_won"; status: string }
-  | { refused?: undefined; changed: boolean; moved: StatusMoved | null };
+  | { refused: "reward_missing"; status: string }
+  | { refused?: undefined; changed: WorkField[]; moved: StatusMoved | null };
+
+/** Why `record` may not be recorded on a referral stored as `row`, if it may not. */
+function refusalOf(row: RewardReferralRow, record: RewardRecord): RewardRecorded | null {
+  const status = String(row.status);
+  const given = record.reward != null || record.paidOn != null;
+  if (given && !isWonReferral(status)) return { refused: "reward_needs_won", status };
+  // A paid day says the reward was paid: with none chosen the referrer's mail would name nothing.
+  const reward = record.reward === undefined ? row.reward : record.reward;
+  if (record.paidOn && reward === null) return { refused: "reward_missing", status };
+  return null;
+}
 
 /**
  * Records the reward of the referral `change.leadId`, each field with its history row in one
  * batch; then, with a paid day, moves it to rewarded. A reward is only owed once the referral
- * is won, so one that is not is refused and nothing is written.
+ * is won, and a paid day needs a reward paid, so either refusal writes nothing.
  */
 export async function recordReward(
   run: RunQueries,
@@ -38,17 +50,17 @@ export async function recordReward(
   record: RewardRecord,
   render: RenderRewardMail,
 ): Promise<RewardRecorded> {
-  const [rows = []] = await run([referralStatusQuery(change.leadId)]);
-  const status = rows[0]?.status;
-  if (status === undefined) return { refused: "not_found" };
-  if (!isWonReferral(String(status))) return { refused: "reward_needs_won", status: String(status) };
-  const given = (["reward", "reward_paid_on"] as const).flatMap((field) => {
-    const value = field === "reward" ? record.reward : record.paidOn;
-    return value === undefined ? [] : workFieldQueries(change, field, value);
-  });
+  const [rows = []] = await run([rewardReferralQuery(change.leadId)]);
+  const row = rows[0] as RewardReferralRow | undefined;
+  if (row === undefined) return { refused: "not_found" };
+  const refusal = refusalOf(row, record);
+  if (refusal) return refusal;
+  const values = { reward: record.reward, reward_paid_on: record.paidOn };
+  const fields = (["reward", "reward_paid_on"] as const).filter((field) => values[field] !== undefined);
+  const given = fields.flatMap((field) => workFieldQueries(change, field, values[field] ?? null));
   const results = await run([ensureWorkRowQuery(change), ...given]);
   // Each field's history row answers its id only when the value changed.
-  const changed = results.some((rows, i) => i % 2 === 1 && rows.length > 0);
+  const changed = fields.filter((_, n) => (results[1 + 2 * n]?.length ?? 0) > 0);
   const moved = record.paidOn ? await moveStatus(run, { kind: "referral", change, to: "rewarded" }, render) : null;
   return { changed, moved };
 }

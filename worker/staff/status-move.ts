@@ -12,11 +12,11 @@
  * because the CLI imports this.
  */
 import { tableKindOf } from "../../contract/lead-ids.ts";
-import { type LeadKind, type ReferralMailStep, referralMailStepOf } from "../../contract/lifecycles.ts";
+import { type LeadKind, type ReferralMailStep, referralMailStepOf, referralMailSteps } from "../../contract/lifecycles.ts";
 import { leadTables } from "../db/leads/lead-tables.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
 import { type Change, moveLeadStatusQueries } from "../db/staff/staff-queries.ts";
-import { type RewardReferral, rewardReferralQuery } from "../db/staff/staff-reward.ts";
+import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
 import type { RunQueries } from "../db/system/query.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { MailKind } from "../outbox/items.ts";
@@ -39,11 +39,15 @@ export interface StatusMove {
   to: string;
 }
 
-/** What a move left: whether it moved, the lead's status now, and the outbox row it queued, if any (send it by id). */
+/**
+ * What a move left: whether it moved, the lead's status now, and the outbox row it queued, if
+ * any (send it by id); `refused` names why a move the lifecycle allows was not made.
+ */
 export interface StatusMoved {
   moved: boolean;
   status: string;
   queued?: string;
+  refused?: "reward_missing";
 }
 
 /** The mail step a move to `status` sends, per kind of lead: only a referral's referrer hears of its steps. */
@@ -55,15 +59,20 @@ const mailStepOf: Readonly<Record<LeadKind, (status: string) => ReferralMailStep
 /**
  * The referrer's mail a move queues, if the move sends one: read before the batch, since the
  * mail names the reward recorded so far. A referral moved to rewarded without a paid day
- * was paid by the day staff say so.
+ * was paid by the day staff say so; one without a reward is refused instead, since its
+ * "paid" mail would name nothing paid.
  */
-async function referrerMail(run: RunQueries, move: StatusMove, render: RenderRewardMail): Promise<QueuedQuery | null> {
+async function referrerMail(run: RunQueries, move: StatusMove, render: RenderRewardMail): Promise<QueuedQuery | StatusMoved | null> {
   const step = mailStepOf[move.kind](move.to);
   if (!step) return null;
   const [rows = []] = await run([rewardReferralQuery(move.change.leadId)]);
-  const stored = rows[0] as RewardReferral | undefined;
-  if (!stored) return null;
-  const referral = { ...stored, reward_paid_on: stored.reward_paid_on ?? viennaClock(new Date(move.change.at)).day };
+  const row = rows[0] as RewardReferralRow | undefined;
+  if (!row) return null;
+  const { status, ...stored } = row;
+  // Only a move the lifecycle allows is refused for this: any other keeps the lifecycle's reason.
+  const allowed = allowedFrom(move.kind, move.to)?.includes(status) ?? false;
+  if (step === referralMailSteps.rewarded && stored.reward === null && allowed) return { moved: false, status, refused: "reward_missing" };
+  const referral: RewardReferral = { ...stored, reward_paid_on: stored.reward_paid_on ?? viennaClock(new Date(move.change.at)).day };
   const item = { channel: "mail", kind: rewardMailKinds[step], leadId: move.change.leadId, message: await render(step, referral) } as const;
   return enqueueOnStatusQuery(item, move.change.at, "referrals", move.to);
 }
@@ -72,11 +81,12 @@ async function referrerMail(run: RunQueries, move: StatusMove, render: RenderRew
  * Moves a lead if the lifecycle allows it from its current status (checked by the
  * statements, so a change made meanwhile is never overwritten), with its history row and
  * the referrer's mail in the same batch. Resolves to null when there is no such lead; a
- * status staff may not set at all never moves.
+ * status staff may not set at all never moves, nor a referral without a reward to rewarded.
  */
 export async function moveStatus(run: RunQueries, move: StatusMove, render: RenderRewardMail): Promise<StatusMoved | null> {
   const table = leadTables[tableKindOf(move.kind)].table;
   const mail = await referrerMail(run, move, render);
+  if (mail && "moved" in mail) return mail;
   const queries = moveLeadStatusQueries(table, move.change, move.to, allowedFrom(move.kind, move.to) ?? []);
   const [history = [], , current = [], queued = []] = await run([...queries, ...(mail ? [mail.query] : [])]);
   // No row when the referrer was told of this step before (a move taken back and made again).

@@ -131,7 +131,7 @@ describe("funnel chart", () => {
     expect(text).toContain("\nPartner acme\n  Opened ");
     expect(text).toContain("  Leads               27 inquiries, 1 referral");
     // The leads table's columns are the inbox's stages; its Won counts both kinds of lead, and says so.
-    expect(text).toContain("  source                        Inquiries  Won  Referrals  submitted per opening\n");
+    expect(text).toContain("  Source or partner             Inquiries  Won  Referrals  submitted per opening\n");
     expect(text).toContain("  Won: inquiries and referrals marked won (referrals also once their reward is paid).\n");
     // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
     expect(text).toMatch(/ {2}Website page \/internal-tools +24 +2 +0 +25\.0%\n/);

@@ -13,6 +13,7 @@ import {
   REFERRAL_TARGETS,
   type ReferralTarget,
 } from "../../../contract/lifecycles.ts";
+import { rewardChoices } from "../../../contract/reward.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
 import type { RunQueries } from "../../../worker/db/system/query.ts";
 import { moveStatus, type RenderRewardMail } from "../../../worker/staff/status-move.ts";
@@ -93,6 +94,10 @@ async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise
   }
   const noun = words.t(kindNames[tableKindOf(kind)].one);
   if (!result) throw new CommandError(words.t(moveMessages.noLead, { kind: noun, id }));
+  if (result.refused === "reward_missing") {
+    const reason = words.t(moveMessages.rewardMissing, { id, choices: rewardChoices.join("|") });
+    throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
+  }
   const refusal = lifecycleRefusalOf(lifecycle, result.status, to);
   const reason = words.t(moveMessages[refusal?.reason ?? "meanwhile"], {
     from: words.status(result.status),

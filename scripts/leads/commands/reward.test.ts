@@ -45,6 +45,15 @@ describe("a referral's reward from the CLI", () => {
     expect(runLocalSql(file, "SELECT * FROM lead_work")[0]).toEqual([]);
 
     await runCommand(io, { name: "referral", id: movingReferralId, to: "won" });
+    // Rewarded means paid: with no reward recorded, neither the move nor a paid day is taken, and the hint names the command that is.
+    const hint = `npm run leads -- reward ${movingReferralId} discount|gift_card --paid <day>`;
+    await expect(runCommand(io, { name: "referral", id: movingReferralId, to: "rewarded" })).rejects.toThrow(
+      `${movingReferralId} cannot become rewarded: no reward is recorded, and rewarded means paid: ${hint}`,
+    );
+    await expect(reward("none", "--paid", "2026-11-30")).rejects.toThrow(
+      `${movingReferralId}: a paid day needs the reward that was paid: ${hint}`,
+    );
+    expect(runLocalSql(file, `SELECT status FROM referrals WHERE id = '${movingReferralId}'`)[0]).toEqual([{ status: "won" }]);
     said = "";
     await reward("gift_card", "--paid", "2026-11-30");
     expect(said).toMatch(

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Row, RunSql } from "../d1.ts";
 import { cellWidth, renderRecord } from "../format.ts";
+import { say } from "../testing/cli.ts";
 
 describe("show", () => {
   it("wraps long values with a hanging indent, each value as given", () => {
@@ -23,5 +25,37 @@ describe("show", () => {
     for (const line of continued) expect(line).toMatch(/^ {21}\S/);
     expect(continued).toContain(`${" ".repeat(21)}Zweiter Absatz.`);
     expect(lines.at(-1)).toBe("contact_confirmed    yes");
+  });
+});
+
+describe("show, the staff's work", () => {
+  const referral: Row = { id: "ref_abcdefghijklmnop", created_at: "2026-05-04T08:30:00.000Z", status: "rewarded", name: "Jürgen Öhler" };
+  const work: Row = {
+    owner: "eva@agency.example",
+    next_step_on: "2026-12-07",
+    next_step_text: "Gutschein per Post schicken",
+    reward: "gift_card",
+    reward_paid_on: "2026-11-30",
+  };
+  const answer =
+    (found: Row | undefined): RunSql =>
+    async () => [[referral], [], [], found ? [found] : []];
+  const command = { name: "show", id: "ref_abcdefghijklmnop" } as const;
+
+  it("prints owner, next step with its day, reward and paid day under the lead page's labels, in the agency's language", async () => {
+    const de = await say({ AGENCY_LOCALE: "de" }, answer(work), command);
+    expect(de).toMatch(/^Zuständig +eva@agency\.example$/m);
+    expect(de).toMatch(/^Nächster Schritt +07\.12\.2026 Gutschein per Post schicken$/m);
+    expect(de).toMatch(/^Gewählte Prämie +Gutschein/m);
+    expect(de).toMatch(/^Bezahlt am +30\.11\.2026$/m);
+    const en = await say({ AGENCY_LOCALE: "en" }, answer({ ...work, owner: null, next_step_text: "" }), command);
+    expect(en).toMatch(/^Next step +2026-12-07$/m);
+    expect(en).toMatch(/^Paid on +2026-11-30$/m);
+    expect(en).not.toMatch(/^Owner/m);
+  });
+
+  it("prints none of them before anyone worked on the lead", async () => {
+    const en = await say({ AGENCY_LOCALE: "en" }, answer(undefined), command);
+    expect(en).not.toMatch(/^(Owner|Next step|Reward chosen|Paid on)\b/m);
   });
 });

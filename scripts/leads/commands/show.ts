@@ -1,11 +1,12 @@
 /** `show <id>`: one lead with every field under its label, its bookings and the state of each of its mails. */
 
-import { isStoredTimestamp } from "../../../contract/agency-time.ts";
+import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts";
 import { withoutInternalColumns } from "../../../contract/lead-columns.ts";
 import { type LeadTableKind, leadTableOf } from "../../../contract/lead-ids.ts";
 import { retentionDays } from "../../../contract/retention.ts";
+import { workFieldLabels } from "../../../contract/staff-words.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
-import { leadRecordQueries } from "../../../worker/db/staff/lead-reads.ts";
+import { leadRecordQueries, leadWorkQuery } from "../../../worker/db/staff/lead-reads.ts";
 import { columnName } from "../../../worker/staff/csv-headers.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { expandAttribution } from "../attribution.ts";
@@ -14,7 +15,7 @@ import { CommandError } from "../errors.ts";
 import { renderRecord, terminalText, wrapLines } from "../format.ts";
 import { terminalWidth } from "../funnel.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
-import { labeller } from "../labels.ts";
+import { type Labeller, labeller } from "../labels.ts";
 import { deliveryStateText, showMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
 import { type CliText, cliText, kindNames } from "../texts.ts";
@@ -36,13 +37,27 @@ export function parseShow(o: Options, rest: readonly string[]): ShowCommand {
   };
 }
 
+/** What staff recorded of their work on the lead, under the lead page's labels; nothing before anyone worked on it. */
+function staffWork(work: Row | undefined, words: CliText, labels: Labeller): Row {
+  if (!work) return {};
+  const day = (value: unknown) => (value ? agencyDate(String(value), words.locale) : "");
+  const next = [day(work.next_step_on), terminalText(work.next_step_text ?? "")].filter(Boolean).join(" ");
+  const shown: [keyof typeof workFieldLabels, string | undefined][] = [
+    ["owner", work.owner ? String(work.owner) : undefined],
+    ["next_step", next || undefined],
+    ["reward", work.reward ? labels.value("reward", work.reward) : undefined],
+    ["reward_paid_on", day(work.reward_paid_on) || undefined],
+  ];
+  return Object.fromEntries(shown.filter(([, text]) => text).map(([field, text]) => [words.t(workFieldLabels[field]), text]));
+}
+
 /**
  * The lead as staff read it in the inbox, in the agency's language: each column under its
  * name (a field by the label the form and the mails give it, the attribution's values by
  * theirs), the status by its label, each choice, flag, language and source in words, times
- * on the agency's clock.
+ * on the agency's clock; then the staff's work on it, as the lead page shows it.
  */
-async function readableLead(io: Io, kind: LeadTableKind, lead: Row, words: CliText): Promise<string> {
+async function readableLead(io: Io, kind: LeadTableKind, lead: Row, work: Row | undefined, words: CliText): Promise<string> {
   const labels = await labeller(words.locale, siteOriginsOf(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const shown: Row = {};
@@ -51,17 +66,18 @@ async function readableLead(io: Io, kind: LeadTableKind, lead: Row, words: CliTe
     const text = value === null ? undefined : column === "status" ? words.statusName(String(value)) : labels.value(column, value);
     shown[name] = text ?? (isStoredTimestamp(value) ? words.time(value) : value);
   }
-  return renderRecord(shown, terminalWidth(io.columns));
+  return renderRecord({ ...shown, ...staffWork(work, words, labels) }, terminalWidth(io.columns));
 }
 
 export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   const words = await cliText(agencyLocale(io.env));
   const kind = leadTableOf(command.id);
   if (!kind) throw new CommandError(words.t(showMessages.notLeadId, { id: command.id }));
-  const [leads = [], mails = [], bookings = []] = await io.run(inlineQueries(leadRecordQueries(kind, command.id)));
+  const queries = [...leadRecordQueries(kind, command.id), leadWorkQuery(command.id)];
+  const [leads = [], mails = [], bookings = [], [work] = []] = await io.run(inlineQueries(queries));
   const lead = leads[0];
   if (!lead) throw new CommandError(words.t(showMessages.noLead, { kind: words.t(kindNames[kind].one), id: command.id }));
-  io.out(await readableLead(io, kind, lead, words));
+  io.out(await readableLead(io, kind, lead, work, words));
   io.out("\n");
   for (const booking of bookings) {
     const [uid, event] = [booking.uid, booking.event].map((v) => terminalText(v));

@@ -57,7 +57,9 @@ describe("acting on leads", () => {
       code: 1,
       stderr: expect.stringContaining("states only move forward"),
     });
-    expect((await leads("referral", ids.moving!, "rewarded")).code).toBe(0);
+    // Rewarded needs the reward the referrer chose: refused without one, then recorded with its paid day.
+    expect(await leads("referral", ids.moving!, "rewarded")).toMatchObject({ code: 1, stderr: expect.stringContaining("reward") });
+    expect((await leads("reward", ids.moving!, "gift_card", "--paid", "today")).code).toBe(0);
 
     expect(sql(`SELECT id, status FROM referrals WHERE id IN ('${ids.moving}', '${ids.declining}') ORDER BY status`)).toEqual([
       { id: ids.declining, status: "declined" },

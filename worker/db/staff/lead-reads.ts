@@ -116,3 +116,8 @@ export function leadRecordQueries(kind: LeadTableKind, id: string): [lead: Query
     },
   ];
 }
+
+/** The staff's work on the lead `id` as the lead page shows it: one row, none before anyone worked on it. */
+export function leadWorkQuery(id: string): Query {
+  return { sql: "SELECT owner, next_step_on, next_step_text, reward, reward_paid_on FROM lead_work WHERE lead_id = ?1", params: [id] };
+}

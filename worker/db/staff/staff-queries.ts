@@ -4,12 +4,10 @@
  * every status move leaves the same history row, whichever tool they use.
  */
 
+import type { FunnelGrouping } from "../../../contract/funnel-rows.ts";
 import { wonStates } from "../../../contract/lifecycles.ts";
 import type { HistoryAction } from "../../../contract/staff.ts";
 import type { Query } from "../system/query.ts";
-
-/** What the funnel is grouped by: where the visitor was (our page, a partner) or the campaign. */
-export type FunnelGrouping = "source" | "campaign";
 
 const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
 

@@ -17,17 +17,17 @@ export interface RewardReferral {
   reward_paid_on: string | null;
 }
 
-/** The referral `id` with its reward: one row, none when there is no such referral. */
+/** A referral's row as `rewardReferralQuery` answers it: the mail's fields and the status they are read at. */
+export interface RewardReferralRow extends RewardReferral {
+  status: string;
+}
+
+/** The referral `id` with its status and reward: one row, none when there is no such referral. */
 export function rewardReferralQuery(id: string): Query {
   return {
     sql:
-      "SELECT r.id, r.created_at, r.locale, r.name, r.email, w.reward, w.reward_paid_on " +
+      "SELECT r.id, r.created_at, r.locale, r.name, r.email, r.status, w.reward, w.reward_paid_on " +
       "FROM referrals r LEFT JOIN lead_work w ON w.lead_id = r.id WHERE r.id = ?1",
     params: [id],
   };
-}
-
-/** The referral `id`'s status: one row, none when there is no such referral. */
-export function referralStatusQuery(id: string): Query {
-  return { sql: "SELECT status FROM referrals WHERE id = ?1", params: [id] };
 }

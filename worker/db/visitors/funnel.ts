@@ -1,17 +1,7 @@
 /** The questionnaire funnel's daily counters, each event of an opening counted once. */
 import { type FunnelEvent, funnelCampaign } from "../../../contract/funnel.ts";
 
-/** A `funnel_counts` row: how often one event happened on one UTC day, source and language. */
-export interface FunnelCountRow {
-  day: string;
-  source: string;
-  /** The visitor's utm_campaign, "" when none. */
-  campaign: string;
-  lang: string;
-  event: string;
-  step: number;
-  count: number;
-}
+export type { FunnelCountRow } from "../../../contract/funnel-rows.ts";
 
 /**
  * What a counter counts: a questionnaire event from the widget, or `booked` (a call booked

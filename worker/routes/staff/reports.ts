@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { agencyClock, windowStart } from "../../../contract/agency-time.ts";
 import { isLeadKind, tableKindOf } from "../../../contract/lead-ids.ts";
 import type { FunnelAnswer, FunnelGrouping } from "../../../contract/staff.ts";
 import { readFunnel } from "../../db/staff/staff-funnel.ts";
@@ -8,7 +9,6 @@ import { exportFileName, exportI18n } from "../../staff/csv-headers.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { staffDeadline } from "../../staff/overdue.ts";
-import { addDays, viennaClock } from "../../staff/working-days.ts";
 import { leadFilter } from "./leads.ts";
 
 /** The periods the funnel offers, in days back from today. */
@@ -24,7 +24,7 @@ staffReports.get("/funnel", async (c) => {
   const by = (c.req.query("by") ?? "source") as FunnelGrouping;
   if (!(FUNNEL_PERIODS as readonly number[]).includes(days)) return staffError(c, 400, "validation_failed", "days");
   if (by !== "source" && by !== "campaign") return staffError(c, 400, "validation_failed", "by");
-  const since = addDays(viennaClock(new Date()).day, -(days - 1));
+  const since = windowStart(new Date(), days);
   return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by, c.var.config.siteOrigins) } satisfies FunnelAnswer);
 });
 
@@ -45,7 +45,7 @@ staffReports.get("/export", async (c) => {
   const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;
   const kind = tableKindOf(type);
   // Named in the file's language, so a German office files `anfragen-…` beside its other documents.
-  const name = exportFileName(exportI18n(locale), kind, viennaClock(new Date()).day);
+  const name = exportFileName(exportI18n(locale), kind, agencyClock(new Date()).day);
   return c.body(leadsCsv(columns, rows, { kind, locale, siteOrigins: c.var.config.siteOrigins }), 200, {
     "Content-Type": "text/csv; charset=utf-8",
     "Content-Disposition": `attachment; filename="${name}"`,

@@ -83,6 +83,24 @@ describe("staff work on a lead, each change with its history row", () => {
     expect(other.status).toBe(200);
   });
 
+  it("refuses to move a won referral to rewarded, or to save a paid day, while no reward is recorded", async () => {
+    const ref = await store("/api/referrals", validReferral);
+    // A move the lifecycle refuses anyway keeps the lifecycle's reason.
+    const early = await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status: "rewarded" } });
+    expect(await early.json()).toEqual({ error: "status_not_allowed", status: "new" });
+    for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
+    const moved = await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status: "rewarded" } });
+    expect(moved.status).toBe(409);
+    expect(await moved.json()).toEqual({ error: "reward_missing", detail: "reward" });
+    const paid = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { note: "bezahlt", paidOn: "2026-11-30" } });
+    expect(paid.status).toBe(409);
+    expect(await paid.json()).toEqual({ error: "reward_missing", detail: "reward" });
+    const after = await page(ref);
+    expect(after.lead.status).toBe("won");
+    expect(after.notes).toEqual([]);
+    expect(after.deliveries.filter((d) => d.kind === "referral_reward_paid")).toEqual([]);
+  });
+
   it("records a referral's reward and the day it was paid, and only for referrals", async () => {
     const ref = await store("/api/referrals", validReferral);
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
@@ -135,14 +153,15 @@ describe("staff work on a lead, each change with its history row", () => {
     const { work, notes, history } = await page(ref);
     expect(work).toMatchObject({ next_step_on: "2026-12-07", next_step_text: "Gutschein per Post schicken", owner: otherStaffAddress });
     expect(notes.map((n) => n.body)).toEqual(["Herr Schüßler hat angerufen."]);
+    // The reward goes first, through the use case the CLI's `reward` runs, so a refused one saves nothing.
     expect(history.slice(2).map((h) => h.action)).toEqual([
+      "reward",
+      "reward_paid",
+      "status",
       "next_step",
       "next_step_text",
       "owner",
-      "reward",
-      "reward_paid",
       "note",
-      "status",
     ]);
     const again = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { ...body, note: "" } });
     expect(await again.json()).toEqual({ changed: [], noteId: null });

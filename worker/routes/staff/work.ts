@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { enums, literal, nullable, object, optional, pattern, type Struct, size, string, trimmed, union, validate } from "superstruct";
 import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
-import { isWonReferral, type LeadKind } from "../../../contract/lifecycles.ts";
+import type { LeadKind } from "../../../contract/lifecycles.ts";
 import { limits } from "../../../contract/limits.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
 import { type NoteAnswer, type StatusAnswer, staffLimits, type WorkChangeAnswer, type WorkSaveAnswer } from "../../../contract/staff.ts";
@@ -13,7 +13,8 @@ import { addLeadNote, type Change, setLeadWork, type WorkField } from "../../db/
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
 import { allowedFrom } from "../../staff/lifecycles.ts";
-import { moveLeadStatus } from "../../staff/moves.ts";
+import { moveLeadStatus, recordLeadReward } from "../../staff/moves.ts";
+import type { RewardRecord, RewardRecorded } from "../../staff/reward-record.ts";
 
 const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
 
@@ -43,7 +44,6 @@ const UNDO_MINUTES = 15;
 interface LeadAtHand {
   change: Change;
   type: LeadKind;
-  status: string;
 }
 
 type LeadEnv = { Bindings: StaffEnv["Bindings"]; Variables: StaffEnv["Variables"] & { lead: LeadAtHand } };
@@ -72,18 +72,21 @@ const withLead = createMiddleware<LeadEnv>(async function withLead(c, next) {
   c.set("lead", {
     change: { leadId: id, actor: c.var.staffEmail, at: new Date().toISOString() },
     type,
-    status: String(found.lead.status),
   });
   await next();
 });
 
 /**
- * A 409 answer when a reward or a paid day is set on a referral that is not won yet: a reward
- * is only owed once it is, so saving one earlier would book money the agency does not owe.
+ * Records a referral's reward through the use case the staff CLI runs too, so the two never
+ * drift; a refusal answers as the route's error (a reward is owed only once the referral is
+ * won, and a paid day needs a reward chosen).
  */
-function rewardTooEarly(c: StaffContext, status: string, reward: unknown, paidOn: unknown): Response | null {
-  if (isWonReferral(status) || (reward == null && paidOn == null)) return null;
-  return staffError(c, 409, "reward_needs_won");
+async function rewardOrRefusal(c: StaffContext, record: RewardRecord): Promise<Exclude<RewardRecorded, { refused: string }> | Response> {
+  const recorded = await recordLeadReward(c, c.var.lead.change, record);
+  if (recorded.refused === "not_found") return staffError(c, 404, "not_found");
+  if (recorded.refused === "reward_missing") return staffError(c, 409, "reward_missing", "reward");
+  if (recorded.refused) return staffError(c, 409, recorded.refused);
+  return recorded;
 }
 
 /** A 400 answer when `owner` (lower-cased by the body's reader) is not one of the staff; none when unset. */
@@ -101,6 +104,7 @@ staffWork.post("/:id/status", withLead, async (c) => {
   if (!allowedFrom(lead.type, body.status)) return staffError(c, 400, "validation_failed", "status");
   const result = await moveLeadStatus(c, { kind: lead.type, change: lead.change, to: body.status });
   if (!result) return staffError(c, 404, "not_found");
+  if (result.refused) return staffError(c, 409, result.refused, "reward");
   if (!result.moved) return staffError(c, 409, "status_not_allowed", { status: result.status });
   return c.json({ status: result.status } satisfies StatusAnswer);
 });
@@ -113,15 +117,12 @@ staffWork.post("/:id/notes", withLead, async (c) => {
 });
 
 /** A route that sets one work field from the validated body. */
-function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<WorkField, string | null>>, referralsOnly = false) {
+function workRoute<T>(struct: Struct<T>, apply: (body: T) => Partial<Record<WorkField, string | null>>) {
   return async (c: StaffContext) => {
     const body = await readBody(c, struct);
     if (body instanceof Response) return body;
     const lead = c.var.lead;
-    if (referralsOnly && lead.type !== "referral") return staffError(c, 400, "not_a_referral");
     const fields = apply(body);
-    const early = referralsOnly && rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
-    if (early) return early;
     const stranger = ownerRefusal(c, fields.owner);
     if (stranger) return stranger;
     let changed = false;
@@ -141,53 +142,49 @@ staffWork.post(
   withLead,
   workRoute(bodies.owner, (b) => ({ owner: b.owner.toLowerCase() })),
 );
-const setReward = workRoute(bodies.reward, (b) => ({ reward: b.reward, reward_paid_on: b.paidOn }), true);
-
-/**
- * Moves a won referral to rewarded, which tells its referrer what was paid and when (after
- * the save, so the mail names the reward and day just recorded).
- */
-function markRewarded(c: StaffContext, change: Change) {
-  return moveLeadStatus(c, { kind: "referral", change, to: "rewarded" });
-}
-
 // Paying the reward is what "rewarded" means: a won referral whose paid day is saved moves on
 // in the same step (its own history row), so staff never record the payment twice.
 staffWork.post("/:id/reward", withLead, async (c) => {
-  const answer = await setReward(c);
-  if (answer.status !== 200) return answer;
-  const { changed } = (await answer.clone().json()) as WorkChangeAnswer;
-  const { paidOn } = (await c.req.json()) as { paidOn: string | null };
-  if (!paidOn) return c.json({ changed } satisfies WorkChangeAnswer);
-  const moved = await markRewarded(c, c.var.lead.change);
-  return c.json({ changed, ...(moved?.moved ? { status: moved.status } : {}) } satisfies WorkChangeAnswer);
+  const body = await readBody(c, bodies.reward);
+  if (body instanceof Response) return body;
+  if (c.var.lead.type !== "referral") return staffError(c, 400, "not_a_referral");
+  const recorded = await rewardOrRefusal(c, { reward: body.reward, paidOn: body.paidOn });
+  if (recorded instanceof Response) return recorded;
+  const moved = recorded.moved?.moved ? { status: recorded.moved.status } : {};
+  return c.json({ changed: recorded.changed.length > 0, ...moved } satisfies WorkChangeAnswer);
 });
 
-/** The work fields a save sets, from the fields the form sent. */
-function workFields(body: typeof bodies.work.TYPE, referral: boolean): Partial<Record<WorkField, string | null>> {
+/** The work fields other than the reward a save sets, from the fields the form sent. */
+function workFields(body: typeof bodies.work.TYPE): Partial<Record<WorkField, string | null>> {
   const fields: Partial<Record<WorkField, string | null>> = {};
   if (body.nextStepOn !== undefined) fields.next_step_on = body.nextStepOn;
   if (body.nextStepText !== undefined) fields.next_step_text = body.nextStepText;
   if (body.owner !== undefined) fields.owner = body.owner.toLowerCase();
-  if (referral && body.reward !== undefined) fields.reward = body.reward;
-  if (referral && body.paidOn !== undefined) fields.reward_paid_on = body.paidOn;
   return fields;
 }
 
-// The lead page's one "Save": note, next step (day and what to do), owner and a referral's
-// reward in one batch; a paid day moves a won referral to rewarded, as the reward route does.
+/** The reward a save records: a referral's reward fields, when the form sent any. */
+function rewardFields(body: typeof bodies.work.TYPE, referral: boolean): RewardRecord | null {
+  if (!referral || (body.reward === undefined && body.paidOn === undefined)) return null;
+  return { ...(body.reward === undefined ? {} : { reward: body.reward }), ...(body.paidOn === undefined ? {} : { paidOn: body.paidOn }) };
+}
+
+// The lead page's one "Save": note, next step (day and what to do) and owner in one batch,
+// after a referral's reward, recorded as the reward route does (a paid day moves a won
+// referral to rewarded), so a refused reward leaves the whole form unsaved.
 staffWork.post("/:id/work", withLead, async (c) => {
   const body = await readBody(c, bodies.work);
   if (body instanceof Response) return body;
   const lead = c.var.lead;
-  const fields = workFields(body, lead.type === "referral");
-  const early = rewardTooEarly(c, lead.status, fields.reward, fields.reward_paid_on);
-  if (early) return early;
+  const fields = workFields(body);
   const stranger = ownerRefusal(c, fields.owner);
   if (stranger) return stranger;
+  const reward = rewardFields(body, lead.type === "referral");
+  const recorded = reward ? await rewardOrRefusal(c, reward) : null;
+  if (recorded instanceof Response) return recorded;
   const saved = await saveLeadWork(c.env.DB, lead.change, fields, body.note || null);
-  const moved = fields.reward_paid_on ? await markRewarded(c, lead.change) : null;
-  return c.json({ ...saved, ...(moved?.moved ? { status: moved.status } : {}) } satisfies WorkSaveAnswer);
+  const moved = recorded?.moved?.moved ? { status: recorded.moved.status } : {};
+  return c.json({ changed: [...saved.changed, ...(recorded?.changed ?? [])], noteId: saved.noteId, ...moved } satisfies WorkSaveAnswer);
 });
 
 staffWork.post("/:id/status/undo", withLead, async (c) => {
