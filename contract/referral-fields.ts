@@ -7,8 +7,7 @@
 import { limits } from "./limits.ts";
 
 /** The form's groups of text fields, in its order. */
-export const referralGroups = ["referrer", "referred"] as const;
-export type ReferralGroup = (typeof referralGroups)[number];
+export type ReferralGroup = "referrer" | "referred";
 
 /** What text a text field takes: one plain line, a person's name or an address. */
 export type ReferralTextKind = "plain" | "name" | "email";
@@ -47,17 +46,16 @@ export type ReferralTextField = { [F in ReferralField]: Declared[F] extends { te
 
 type FieldsOf<G extends ReferralGroup> = { [F in ReferralField]: Declared[F] extends { group: G } ? F : never }[ReferralField];
 
-const declared = Object.entries(referralFieldDeclarations) as [ReferralField, ReferralFieldDeclaration][];
-
 /** Every field in the form's order (the first invalid one gets the focus). */
 export const referralFieldOrder = Object.keys(referralFieldDeclarations) as readonly ReferralField[];
 
-const byGroup = Object.fromEntries(
-  referralGroups.map((group) => [group, declared.filter(([, d]) => "group" in d && d.group === group).map(([field]) => field)]),
-) as Record<ReferralGroup, ReferralField[]>;
+const inGroup = (group: ReferralGroup) =>
+  referralFieldOrder.filter((field) => (referralFieldDeclarations[field] as { group?: ReferralGroup }).group === group);
 
 /** Each group's fields, in the form's order. */
-export const referralFields = byGroup as { readonly [G in ReferralGroup]: readonly FieldsOf<G>[] };
+export const referralFields = { referrer: inGroup("referrer"), referred: inGroup("referred") } as {
+  readonly [G in ReferralGroup]: readonly FieldsOf<G>[];
+};
 
 /** Whether the referral form requires `field`: it carries an asterisk, and the rules (referral-form.ts) refuse it empty. */
 export const isRequiredReferralField = (field: ReferralField): boolean => "required" in referralFieldDeclarations[field];
@@ -66,5 +64,5 @@ export const isRequiredReferralField = (field: ReferralField): boolean => "requi
 export type ReferralValues = { [F in ReferralField]: Declared[F] extends { flag: true } ? boolean : string };
 
 export const emptyReferral: ReferralValues = Object.fromEntries(
-  declared.map(([field, d]) => [field, "flag" in d ? false : ""]),
+  referralFieldOrder.map((field) => [field, "flag" in referralFieldDeclarations[field] ? false : ""]),
 ) as ReferralValues;
