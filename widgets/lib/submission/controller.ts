@@ -4,7 +4,6 @@ import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import { idle } from "../dom.ts";
 import type { Funnel, FunnelOptions } from "../funnel.ts";
-import type { WidgetLocale } from "../locale.ts";
 import { createStore } from "../store.ts";
 import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
 import type { postSubmission, prepareSubmission } from "./send.ts";
@@ -73,15 +72,12 @@ const offline = { kind: "offline", failure: { error: "network", status: 0 } } as
 /**
  * The anonymous funnel of a form that counts one: a new count per opening, from the
  * settings of then; events wait for the opening's funnel (its campaign comes with the
- * lazy boundary) and keep their order. Each event takes the visitor's language of its
- * moment as a value, so only data crosses into the boundary.
+ * lazy boundary), keep their order and bring it the language of their moment as a value.
  */
 function funnelCounter<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings) {
   let funnel: Promise<Funnel | null> = Promise.resolve(null);
-  const count = (use: (f: Funnel, lang: WidgetLocale) => void) => {
-    const { lang } = settings();
+  const count = (use: (f: Funnel, lang: SubmissionSettings["lang"]) => void, lang = settings().lang) =>
     void funnel.then((f) => f && use(f, lang));
-  };
   return {
     count,
     opened(step: number): void {
