@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { seriousViolations } from "./axe.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { bookOnPage, en, fillAll, interceptCalendar, openFromCta, toastHost, uniqueEmail } from "./questionnaire-helpers.ts";
 
@@ -22,6 +23,22 @@ async function box(locator: Locator): Promise<Box> {
 
 async function expectApart(toast: Locator, other: Locator) {
   expect(overlap(await box(toast), await box(other))).toBe(0);
+}
+
+/**
+ * A failure note where the visitor's eyes are after pressing the button: on screen without
+ * scrolling, just above the button in the dialog's pinned footer, with the focus left on
+ * the button so that trying again is one press.
+ */
+async function expectBesideButton(dialog: Locator, note: Locator) {
+  const button = dialog.getByRole("button", { name: en.book });
+  await expect(note).toBeInViewport();
+  await expect(button).toBeInViewport();
+  await expect(button).toBeFocused();
+  const [noteBox, buttonBox] = [await box(note), await box(button)];
+  expect(overlap(noteBox, buttonBox)).toBe(0);
+  expect(buttonBox.y - (noteBox.y + noteBox.height), "the note ends just above the button").toBeLessThan(40);
+  expect(buttonBox.y - (noteBox.y + noteBox.height)).toBeGreaterThanOrEqual(0);
 }
 
 const toastOf = (page: Page) => toastHost(page).locator(".toast");
@@ -144,7 +161,41 @@ for (const [width, height] of [
       await expect(dialog.getByRole("alert").filter({ hasText: offline })).toHaveCount(1);
       await expect(page.locator(".toast")).toHaveCount(0);
       await expect(dialog.locator(".toast")).toHaveCount(0);
+      await expectBesideButton(dialog, dialog.locator(".form-error"));
     });
+
+    for (const theme of ["light", "dark"] as const) {
+      test(`with the connection lost (${theme}), the note is in view beside the button, reads at AA, and a retry is one press`, async ({
+        page,
+        context,
+      }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        await interceptCalendar(context);
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+        const dialog = await openFromCta(page);
+        await expect(page.locator("agency-questionnaire")).toHaveAttribute("theme", theme);
+        const email = uniqueEmail(`offline-${theme}`);
+        await fillAll(dialog, en, { email });
+        await bookOnPage(page);
+        await context.setOffline(true);
+        await dialog.getByRole("button", { name: en.book }).click();
+        const note = dialog.locator(".form-error");
+        await expect(note).toContainText("could not reach our server");
+        await expect(dialog.getByRole("alert").filter({ hasText: "could not reach our server" })).toHaveCount(1);
+        await expectBesideButton(dialog, note);
+        expect(await seriousViolations(page, { include: "agency-questionnaire" })).toEqual([]);
+        // What the visitor typed is still on the summary.
+        await expect(dialog).toContainText(email);
+        await expect(dialog).toContainText("Acme GmbH");
+        // Back online, the focused button sends on one press.
+        await context.setOffline(false);
+        const booking = context.waitForEvent("page");
+        await page.keyboard.press("Enter");
+        await expect(dialog).toHaveCount(0);
+        await (await booking).close();
+      });
+    }
 
     test("the success toast: a clear confirmation with the booking button, off the banner, reachable by Tab", async ({ page, context }) => {
       // A whole questionnaire, a 12 s toast waiting while focused, and a Tab walk through the page.

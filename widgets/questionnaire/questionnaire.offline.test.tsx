@@ -46,6 +46,9 @@ describe("Questionnaire without the code that sends", () => {
 
     const note = "We could not save your details. Please try again.";
     await waitFor(() => expect(within(dialog()).getByText(note, { selector: ".form-error" })).toBeInTheDocument());
+    // In the pinned footer beside the button, not at the end of the scrolling summary where no one looks.
+    const footer = within(dialog()).getByRole("button", { name: "Book Appointment" }).closest(".footer");
+    expect(footer).toContainElement(within(dialog()).getByText(note, { selector: ".form-error" }));
     // Announced, as a lost connection is: the toasts' code is behind the boundary that is missing.
     expect(screen.getAllByRole("alert").filter((a) => a.textContent === note)).toHaveLength(1);
     expect(onError).toHaveBeenCalledWith({ error: "network", status: 0 });

@@ -102,6 +102,7 @@ export function StepFooter({
   onBack,
   submitRef,
   describedBy,
+  note,
 }: {
   step: number;
   submitting: boolean;
@@ -109,10 +110,17 @@ export function StepFooter({
   submitRef: RefObject<HTMLButtonElement | null>;
   /** The id of the text that says what the button does. */
   describedBy?: string;
+  /** Why the last press failed; in the pinned footer, where the visitor's eyes are after pressing. */
+  note?: string;
 }) {
   const { t } = useLingui();
   return (
     <div className="footer" part="footer">
+      {note ? (
+        <p className="form-error" part="form-error">
+          {note}
+        </p>
+      ) : null}
       {step > 0 ? (
         <button type="button" className="button secondary" part="back-button" onClick={onBack} disabled={submitting}>
           {t`Back`}

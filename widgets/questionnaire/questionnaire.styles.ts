@@ -101,6 +101,8 @@ textarea.input { resize: vertical; min-height: 6.5em; }
   display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.75em;
   padding: 1em 1.5em 1.5em; border-top: 1px solid var(--_rule);
 }
+/* Above the buttons, across the footer's width. */
+.footer .form-error { flex-basis: 100%; margin: 0; }
 .secondary { margin-right: auto; background: transparent; color: var(--_accent); }
 .secondary:hover { background: var(--_surface); }
 button:disabled { cursor: not-allowed; opacity: 0.7; }

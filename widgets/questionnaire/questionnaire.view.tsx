@@ -158,11 +158,6 @@ export function QuestionnaireBody({
           {!isSummary ? stepFields : views ? <views.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
           {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
           <Honeypot inputRef={honeypot} />
-          {state.formNote ? (
-            <p className="form-error" part="form-error">
-              {state.formNote}
-            </p>
-          ) : null}
         </div>
         {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
         {isSummary && views ? <views.BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
@@ -174,6 +169,7 @@ export function QuestionnaireBody({
           onBack={() => controller.goTo(step - 1)}
           submitRef={refs.submit}
           describedBy={isSummary ? `${baseId}-booking-note` : undefined}
+          note={state.formNote}
         />
       </form>
       <Announcer status={state.status} alert={state.alert} />

@@ -68,8 +68,11 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
   const hidden = useHiddenEnds(row);
   const index = Math.min(chosen, days.length - 1);
   const day = days[index];
-  const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: "short" });
-  const date = new Intl.DateTimeFormat(i18n.locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  // English in the day-month order of the step's heading and the rest of the English site ("30 Nov");
+  // the other languages keep their plain tag, so German stays "5. Jan." and not Austrian "Jän.".
+  const tag = i18n.locale === "en" ? "en-GB" : i18n.locale;
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "short" });
+  const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
   // Most of a row's width at a time, so the day at the edge stays in sight as the first of the next.
   const scroll = (way: number) => row.current?.scrollBy({ left: way * row.current.clientWidth * 0.8 });
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {

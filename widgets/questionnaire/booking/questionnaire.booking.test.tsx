@@ -57,6 +57,8 @@ describe('Questionnaire with booking="inline"', () => {
     const strip = within(dialog()).getByRole("group", { name: "Days" });
     const dayButtons = within(strip).getAllByRole("button");
     expect(dayButtons).toHaveLength(2);
+    // The chips in the heading's day-month order, as the rest of the English site: "1 Dec", never "Dec 1".
+    expect(dayButtons.map((b) => b.querySelector(".day-date")?.textContent)).toEqual(["1 Dec", "2 Dec"]);
     expect(dayButtons[0]).toHaveAttribute("aria-pressed", "true");
     expect(within(times).getAllByRole("button")).toHaveLength(2);
     dayButtons[0]!.focus();
