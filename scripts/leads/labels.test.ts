@@ -90,7 +90,8 @@ describe("option labels", () => {
       "Campaign name   spring",
       "Sent from page  /de/",
     ]);
-    expect(english).toContain(": call 2026-05-04 10:30 (Call cancelled)");
+    // The event in the inbox's words, not the webhook's code.
+    expect(english).toContain("Booking bk_1: Cancelled, call 2026-05-04 10:30 (Call cancelled)");
     // A mail by its subject, as the inbox lists it; a webhook call by its kind.
     expect(english).toContain("Mail out_1 (New inquiry: Acme to hello@agency.example): Delivered 2026-05-04");
     expect(english).toContain("Webhook out_2 (lead.created to https://hooks.example): Delivered");
