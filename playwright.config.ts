@@ -42,15 +42,15 @@ async function e2ePorts(): Promise<[number, number, number, number]> {
   return ports as [number, number, number, number];
 }
 
-const [apiPort, partnerPort, inboxPort, schedulingPort] = await e2ePorts();
+const [apiPort, partnerPort, mailCatcherPort, schedulingPort] = await e2ePorts();
 export const API_PORT = apiPort;
 /** A second origin standing in for a partner's website. */
 export const PARTNER_PORT = partnerPort;
-/** The local mail inbox the e2e Worker sends to (tests read it through its API). */
-export const INBOX_PORT = inboxPort;
+/** The mail catcher the e2e Worker sends to (tests read it through its API). */
+export const MAIL_CATCHER_PORT = mailCatcherPort;
 process.env.E2E_API_PORT = String(API_PORT);
 process.env.E2E_PARTNER_PORT = String(PARTNER_PORT);
-process.env.E2E_INBOX_PORT = String(INBOX_PORT);
+process.env.E2E_INBOX_PORT = String(MAIL_CATCHER_PORT);
 // The Access stand-in on any free port: the Worker sends the browser to it, the tests never name it.
 process.env.E2E_ACCESS_PORT ??= "0";
 /** The scheduling stand-in (Cal.com API v2) the e2e Worker books with. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { inquiryFieldStorage } from "./inquiry-columns.ts";
 import { monthsSettings, parseMonths, readRetentionMonths } from "./retention/periods.ts";
 import type { TableRetention } from "./retention/rule.ts";
-import { personalColumns, retentionDays, retentionRules, retentionTableMarkdown } from "./retention.ts";
+import { personalColumns, retentionDays, retentionRules } from "./retention.ts";
+import { retentionTableMarkdown } from "./testing/retention-table.ts";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const TABLE_HEADER = "| Table | Holds | Rows | Rule | Why |";

@@ -2,8 +2,8 @@
  * How long the system keeps what it stores: the rule of every table, the settings that set
  * a period in months with their defaults, and the parser of those settings. Everything that
  * states a period reads it here: the cron's SQL is built from these rules
- * (worker/db/erasure/retention.ts), the privacy page states their periods, and the retention table
- * of the documentation is rendered from them (`retentionTableMarkdown`; a test compares).
+ * (worker/db/erasure/retention.ts), the privacy page states their periods, and a test
+ * compares the documentation's retention table with them (contract/testing/retention-table.ts).
  * Each table's declaration lives in contract/retention/ with the tables it belongs with;
  * this module assembles them in the order the documentation's table lists them.
  */
@@ -15,8 +15,8 @@ import { funnelCountsRetention, funnelOpeningsRetention } from "./retention/funn
 import { erasedLeadsRetention, projectInquiriesRetention, referralsRetention } from "./retention/leads.ts";
 import { newsletterSubscribersRetention } from "./retention/newsletter.ts";
 import { mailboxCapsRetention, outboxRetention } from "./retention/outbox.ts";
-import { type CutoffName, monthsSettings } from "./retention/periods.ts";
-import type { RetentionPeriod, RetentionRule, TableRetention } from "./retention/rule.ts";
+import type { CutoffName } from "./retention/periods.ts";
+import type { RetentionRule, TableRetention } from "./retention/rule.ts";
 import { appMetaRetention, leadHistoryRetention, leadNotesRetention, leadWorkRetention, staffDigestsRetention } from "./retention/staff.ts";
 
 /**
@@ -82,38 +82,4 @@ export function retentionDays(cutoff: CutoffName): number {
   const rule = allRetentionRules().find((r) => r.cutoff === cutoff);
   if (!rule || typeof rule.period === "string" || !("days" in rule.period)) throw new Error(`${cutoff} has no period in days`);
   return rule.period.days;
-}
-
-function periodText(period: RetentionPeriod): string {
-  if (period === "lead") return "with its lead";
-  if (period === "kept") return "kept";
-  if ("days" in period) return `${period.days} days`;
-  const setting = monthsSettings[period.months];
-  return `\`${setting.variable}\` months (default ${setting.default})`;
-}
-
-function ruleText(rule: RetentionRule): string {
-  if (rule.action === "keep") return "kept";
-  const when = rule.period === "lead" ? "with its lead" : `${periodText(rule.period)} after ${rule.from}`;
-  const what = rule.action === "clear" ? `${(rule.columns ?? []).map((c) => `\`${c}\``).join(", ")} set to NULL` : "deleted";
-  return `${what} ${when}`;
-}
-
-/**
- * The documentation's retention table, rendered from {@link retentionRules}: a test compares
- * the documentation with this text, so it cannot drift from what the job does.
- */
-export function retentionTableMarkdown(): string {
-  const lines = ["| Table | Holds | Rows | Rule | Why |", "|---|---|---|---|---|"];
-  const holds = { personal: "personal data", mail: "mails and webhook bodies", none: "no personal data" } as const;
-  for (const [table, retention] of retentionTables()) {
-    if (retention.rules.length === 0) {
-      lines.push(`| \`${table}\` | ${holds[retention.holds]} | - | none needed | ${retention.why} |`);
-      continue;
-    }
-    for (const rule of retention.rules) {
-      lines.push(`| \`${table}\` | ${holds[retention.holds]} | ${rule.rows} | ${ruleText(rule)} | ${rule.why} |`);
-    }
-  }
-  return lines.join("\n");
 }

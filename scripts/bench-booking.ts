@@ -1,6 +1,6 @@
 /**
  * `npm run bench:booking`: how long the booking step takes on loopback, in Chromium against
- * the e2e server (`wrangler dev` on a free port with its own local D1, the mail inbox and
+ * the e2e server (`wrangler dev` on a free port with its own local D1, the mail catcher and
  * the scheduling stand-in), the questionnaire embedded as partners do (`booking` left at
  * its default, inline):
  *

@@ -1,11 +1,11 @@
 /**
  * Starts `wrangler dev` for the e2e tests on a fresh local D1 of its own
  * (.wrangler/e2e), with the real migrations applied first, and the local stand-ins
- * (scripts/dev/stand-ins.ts: the mail inbox on E2E_INBOX_PORT, ...) it talks to.
+ * (scripts/dev/stand-ins.ts: the mail catcher on E2E_INBOX_PORT, ...) it talks to.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { mailInbox, standInVarArgs, startStandIns } from "./dev/stand-ins.ts";
+import { mailCatcher, standInVarArgs, startStandIns } from "./dev/stand-ins.ts";
 
 const port = process.env.E2E_API_PORT ?? "8787";
 const persist = `.wrangler/e2e-${port}`;
@@ -29,13 +29,13 @@ const partnerPort = process.env.E2E_PARTNER_PORT ?? "8790";
 // an `npm start` that holds the default ports); the Worker is pointed at whichever port
 // each stand-in got.
 const running = await startStandIns((standIn) => Number(process.env[standIn.e2ePortEnv] ?? standIn.devPort({})));
-const inboxPort = running.find((r) => r.standIn === mailInbox)!.port;
+const mailCatcherPort = running.find((r) => r.standIn === mailCatcher)!.port;
 const vars = [
   `ALLOWED_ORIGINS:partner-e2e=http://127.0.0.1:${partnerPort},http://localhost:${partnerPort}`,
   `SITE_URL:http://localhost:${port}`,
   "RATE_LIMIT:off",
   // Webhooks go to the inbox too (`/api/hooks` lists them), signed with a test-only secret.
-  `WEBHOOK_URLS:http://127.0.0.1:${inboxPort}/hooks`,
+  `WEBHOOK_URLS:http://127.0.0.1:${mailCatcherPort}/hooks`,
   `WEBHOOK_SECRET:whsec_${Buffer.from("e2e-webhook-secret-of-32-bytes!!").toString("base64")}`,
 ].flatMap((v) => ["--var", v]);
 

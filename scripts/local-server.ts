@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import getPort from "get-port";
 
-/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail inbox, scheduling stand-in). */
+/** Ports other tools of this repository use by default (wrangler dev, e2e partner page, mail catcher, scheduling stand-in). */
 const reservedPorts = [8787, 8790, 8025, 8026];
 
 /** A free port, never one of the repository's default ports (a running `npm start` may want them). */
@@ -27,7 +27,7 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 
 /**
  * Starts scripts/e2e-server.ts (wrangler dev with its own fresh local D1,
- * `.wrangler/e2e-<port>`, and the mail inbox) in its own process group, stopped with the
+ * `.wrangler/e2e-<port>`, and the mail catcher) in its own process group, stopped with the
  * calling script at the latest. `env` chooses its ports (E2E_API_PORT, E2E_PARTNER_PORT,
  * E2E_INBOX_PORT); without an inbox port the inbox takes a free one, so a bench or the
  * screenshots run beside an `npm start` that holds 8025. Returns a function that stops it

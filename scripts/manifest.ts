@@ -20,7 +20,7 @@ import { prefillAttributes } from "../widgets/lib/prefill.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** The element sources: every `widgets/<name>/<name>.element.ts(x)`, one custom element each. */
+/** The element sources: every `widgets/<name>/<name>.element.tsx` (or `.ts`), one custom element each. */
 export async function elementSources(): Promise<string[]> {
   const files = await readdir(join(root, "widgets"), { recursive: true });
   return files

@@ -9,8 +9,9 @@
  * Prints beside each figure what is left under its guard, with and without the room every
  * figure keeps, so a change shows how close it comes. With `--strict` (part of `npm test`)
  * a figure above its guard exits 1; a figure under it with less than the room is reported,
- * not failed, since that room is what lets the next field in without failing CI. Run
- * after `npm run build`.
+ * not failed, since that room is what lets the next field in without failing CI, and a
+ * docs/sizes.md that differs from the measured figures fails too. `--write` writes that
+ * file. Run after `npm run build`.
  */
 import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -19,12 +20,15 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { locales } from "../contract/locales.ts";
 import { BUILDS_FILE } from "./chunk-retention.mjs";
 import { type Figure, ROOM, sizeGuards } from "./size-guards.ts";
+import { type MeasuredFigure, syncSizesFile } from "./size-report.ts";
 
 const dir = "dist/widgets";
 const { loader: LOADER_GUARD, elements: guards, allThree: ALL_THREE_GUARD, home: homeGuards } = sizeGuards;
 const LOADER = "agency-widgets.js";
 /** `--strict` exits 1 on a figure above its guard (the default only reports it, as a benchmark does). */
 const strict = process.argv.includes("--strict");
+/** `--write` writes docs/sizes.md from the figures instead of comparing it with them. */
+const write = process.argv.includes("--write");
 
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
 /**
@@ -129,6 +133,15 @@ let failed = false;
 /** The figures under their guard with less than the 1 KB of room. */
 const tight: string[] = [];
 const rows: Record<string, string | number>[] = [];
+/** The figures for docs/sizes.md, by element name rather than hashed file name. */
+const measured: MeasuredFigure[] = [];
+/** `chunks/questionnaire-<hash>.js` -> `questionnaire`. */
+const elementName = (file: string) =>
+  file === LOADER
+    ? `loader (${LOADER})`
+    : (Object.keys(guards)
+        .find((p) => file.startsWith(p))
+        ?.slice("chunks/".length, -1) ?? file);
 const everything = new Set<string>([LOADER]);
 const gzipOf = (parts: Iterable<string>) => [...new Set(parts)].reduce((sum, f) => sum + info.get(f)!.gzip, 0);
 /**
@@ -142,6 +155,7 @@ const row = (widget: string, figure: string, inLanguage: (lang: string) => strin
   const ok = gzip <= guard;
   if (!ok) failed = true;
   else if (guard - gzip < ROOM) tight.push(`${widget} ${figure}`);
+  measured.push({ element: elementName(widget), figure, gzip, guard });
   rows.push({
     widget,
     figure,
@@ -263,9 +277,14 @@ if (home) {
   );
   if (!ok) failed = true;
   else if (HOME_FIRST_LOAD_GUARD - home.total < ROOM) tight.push("home page first load");
+  measured.push({ element: "home page", figure: "first load", gzip: home.total, guard: HOME_FIRST_LOAD_GUARD });
 } else {
   console.log("(dist/index.html is not built: the home page's first-load JS is not measured.)");
 }
+
+const sizesFile = syncSizesFile(measured, write);
+(sizesFile.current ? console.log : console.error)(sizesFile.message);
+if (!sizesFile.current && strict) process.exitCode = 1;
 
 if (failed) {
   console.error("A figure is over its guard (the guards are in scripts/size-guards.ts).");

@@ -7,7 +7,7 @@
  */
 import type { AddressInfo } from "node:net";
 import { accessPort, localAccessVars, startAccess } from "../access/server.ts";
-import { inboxPort, localMailVars, startInbox } from "../inbox/server.ts";
+import { localMailVars, mailCatcherPort, startMailCatcher } from "../mail-catcher/server.ts";
 import { LOCAL_WEBHOOK_SECRET, localSchedulingVars, schedulingPort, startScheduling } from "../scheduling/server.ts";
 
 /** A stand-in that listens. */
@@ -33,13 +33,13 @@ export interface StandIn {
 }
 
 /** The MailChannels API stand-in; the e2e Worker also sends its webhooks there. */
-export const mailInbox: StandIn = {
-  name: "mail inbox",
+export const mailCatcher: StandIn = {
+  name: "mail catcher",
   about: "every mail the Worker sends (MailChannels API)",
-  devPort: inboxPort,
+  devPort: mailCatcherPort,
   e2ePortEnv: "E2E_INBOX_PORT",
   async start(port) {
-    const server = await startInbox(port);
+    const server = await startMailCatcher(port);
     return { port: (server.address() as AddressInfo).port, close: () => server.close() };
   },
   vars: localMailVars,
@@ -76,7 +76,7 @@ export const scheduling: StandIn = {
   vars: localSchedulingVars,
 };
 
-export const standIns: readonly StandIn[] = [mailInbox, scheduling, accessSignIn];
+export const standIns: readonly StandIn[] = [mailCatcher, scheduling, accessSignIn];
 
 /** Starts every stand-in on the port `portOf` chooses; stops those already up if one fails. */
 export async function startStandIns(portOf: (standIn: StandIn) => number): Promise<RunningStandIn[]> {

@@ -5,7 +5,7 @@ import { formatZoned, isTimeZone, zonedDay, zonedToUtc, zoneOffsetMinutes } from
 
 /**
  * The local stand-in for Cal.com's API v2: the Worker's real Cal.com client talks to it in
- * local dev and the e2e tests, the way the mail inbox stands in for MailChannels. One event
+ * local dev and the e2e tests, the way the mail catcher stands in for MailChannels. One event
  * type, 30-minute slots Monday to Friday 09:00-17:00 Europe/Vienna for the next 14 days,
  * slot reservations and bookings in memory, and Cal.com's signed booking webhooks.
  */

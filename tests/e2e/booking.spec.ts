@@ -2,12 +2,12 @@ import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { inboxMessages, linkAfter, sentTo, waitForMessage } from "./inbox.ts";
+import { caughtMessages, linkAfter, sentTo, waitForMessage } from "./mail-catcher.ts";
 import { en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The call booked inside the dialog (`booking="inline"`), against the e2e server's Worker,
- * its scheduling stand-in (09:00-17:00 Europe/Vienna, 30-minute calls) and its mail inbox;
+ * its scheduling stand-in (09:00-17:00 Europe/Vienna, 30-minute calls) and its mail catcher;
  * and the booking page in a new tab, when free times fail and on `booking="page"`.
  */
 
@@ -120,7 +120,7 @@ test("fill, Book Appointment, pick a time, Book Appointment again: booked in the
   // confirmation, which carries the answers and offers no second booking.
   expect(mail.text).toContain("Your project at a glance");
   expect(mail.text).not.toContain("Book a call");
-  expect((await inboxMessages(request)).filter(sentTo(email)).map((m) => m.subject)).toEqual([mail.subject]);
+  expect((await caughtMessages(request)).filter(sentTo(email)).map((m) => m.subject)).toEqual([mail.subject]);
 });
 
 test("at 1440 px the row of days shows that more days are off to the side: its buttons scroll it, by keyboard too, and nothing moves as they turn on and off", async ({

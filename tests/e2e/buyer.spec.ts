@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, test } from "./fixtures.ts";
-import { sentTo, waitForMessage } from "./inbox.ts";
+import { sentTo, waitForMessage } from "./mail-catcher.ts";
 import * as questionnaire from "./questionnaire-helpers.ts";
 
 /**

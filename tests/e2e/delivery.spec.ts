@@ -1,12 +1,12 @@
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, test } from "./fixtures.ts";
-import { inboxMessages, linkAfter, sentTo, waitForMessage } from "./inbox.ts";
+import { caughtMessages, linkAfter, sentTo, waitForMessage } from "./mail-catcher.ts";
 import * as questionnaire from "./questionnaire-helpers.ts";
 import * as referral from "./referral-helpers.ts";
 
 /**
  * Every lead reaches people: the UI submits to `wrangler dev`, whose real MailChannels
- * transport sends to the local inbox (scripts/inbox), and the tests read what arrived
+ * transport sends to the mail catcher (scripts/mail-catcher), and the tests read what arrived
  * through the inbox's API, as a person would read their mailbox.
  */
 
@@ -92,7 +92,7 @@ test("a referral: the referrer gets a confirmation with the reward terms, the re
       { recipient: AGENCY, status: "sent" },
       { recipient: email, status: "sent" },
     ]);
-  expect((await inboxMessages(request)).filter(sentTo(`eva.${email}`))).toEqual([]);
+  expect((await caughtMessages(request)).filter(sentTo(`eva.${email}`))).toEqual([]);
 });
 
 test("the newsletter double opt-in needs the button behind the link in the real confirmation mail", async ({ page, request }) => {

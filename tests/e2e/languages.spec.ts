@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { sentTo, waitForMessage } from "./inbox.ts";
+import { sentTo, waitForMessage } from "./mail-catcher.ts";
 import { fillAll, type Texts, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**

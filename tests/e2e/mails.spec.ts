@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { linkAfter, sentTo, waitForMessage } from "./inbox.ts";
+import { linkAfter, sentTo, waitForMessage } from "./mail-catcher.ts";
 
 /**
  * The mails as they arrive: a lead sent straight to the API (as an API client would), the

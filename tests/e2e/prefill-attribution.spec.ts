@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
-import { INBOX_ORIGIN, sentTo, waitForMessage } from "./inbox.ts";
+import { MAIL_CATCHER_ORIGIN, sentTo, waitForMessage } from "./mail-catcher.ts";
 import { en, fillAll, interceptCalendar, openFromCta, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
@@ -88,7 +88,7 @@ test("a partner page's campaign and hidden fields travel with the lead into D1, 
 
   // The signed inquiry.created call a CRM receives (the e2e server sends webhooks to the inbox).
   const hookFor = async () => {
-    const hooks = (await (await request.get(`${INBOX_ORIGIN}/api/hooks`)).json()) as {
+    const hooks = (await (await request.get(`${MAIL_CATCHER_ORIGIN}/api/hooks`)).json()) as {
       headers: Record<string, string>;
       body: { type: string; data: { id: string; attribution?: unknown; hiddenFields?: unknown } };
     }[];

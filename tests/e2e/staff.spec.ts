@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, test } from "./fixtures.ts";
-import { sentTo, waitForMessage } from "./inbox.ts";
+import { sentTo, waitForMessage } from "./mail-catcher.ts";
 
 /**
  * The staff inbox against `wrangler dev` and the local Access stand-in (scripts/access/):

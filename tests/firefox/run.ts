@@ -14,8 +14,8 @@ import { staffJourney } from "./staff-journey.ts";
 
 const journeys = [...widgetJourneys, reactJourney, staffJourney];
 
-const [apiPort, partnerPort, inboxPort] = [await freePort(), await freePort(), await freePort()];
-const ports = { E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort), E2E_INBOX_PORT: String(inboxPort) };
+const [apiPort, partnerPort, mailCatcherPort] = [await freePort(), await freePort(), await freePort()];
+const ports = { E2E_API_PORT: String(apiPort), E2E_PARTNER_PORT: String(partnerPort), E2E_INBOX_PORT: String(mailCatcherPort) };
 Object.assign(process.env, ports);
 // The D1 reader takes the API port from the environment when it is loaded.
 const { queryD1 } = await import("../e2e/d1.ts");

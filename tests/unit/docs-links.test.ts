@@ -3,20 +3,16 @@
  * #anchors) and file paths named in `code`. When a file moves or a heading is renamed, the
  * docs must move with it, so every such reference has to resolve.
  */
-import { existsSync, globSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { exists as existsIn, REPO_PATH } from "./testing/repo-paths.ts";
 
 const root = process.cwd();
-
-/** The repository's top-level folders a path in the docs starts with. */
-const TOP_FOLDERS = ["contract", "widgets", "worker", "site", "scripts", "tests", "locales", "docs"];
+const exists = (path: string, base = root) => existsIn(path, base);
 
 /** Top-level files the docs name without a folder (configuration the reader is sent to). */
 const TOP_FILE = /^(?:wrangler\.toml|package\.json|biome\.json|tsconfig\.json|README\.md|[\w-]+\.config\.(?:ts|mjs|js))$/;
-
-/** A path inside a code span: starts with a top-level folder, not part of a URL or `../x`. */
-const CODE_PATH = new RegExp(`(?<![\\w./:-])(?:${TOP_FOLDERS.join("|")})/(?:[^\\s"'\`),;{]|\\{[^{}\\s]*\\})*`, "g");
 
 /** Markdown text without fenced code blocks (their content is commands and samples, not references). */
 function withoutFences(markdown: string): string {
@@ -49,21 +45,6 @@ function anchorsOf(markdown: string): Set<string> {
   return anchors;
 }
 
-/** `locales/{en,de}/x.po` -> both paths; `<slug>` and `<port>` placeholders become `*`. */
-function expand(path: string): string[] {
-  const braces = /\{([^{}]*)\}/.exec(path);
-  if (!braces) return [path.replace(/<[^>]*>/g, "*")];
-  return braces[1]!.split(",").flatMap((alt) => expand(path.replace(braces[0], alt)));
-}
-
-/** Whether a repository path (possibly a glob) names something that exists. */
-function exists(path: string, base = root): boolean {
-  const clean = path.replace(/[.:]+$/, "");
-  return expand(clean).every((candidate) =>
-    /[*?]/.test(candidate) ? globSync(candidate, { cwd: base }).length > 0 : existsSync(join(base, candidate)),
-  );
-}
-
 interface Problem {
   file: string;
   reference: string;
@@ -91,13 +72,13 @@ function checkMarkdown(file: string, markdown: string, base = root): Problem[] {
     if (!anchors.has(anchor)) problems.push({ file, reference: target, why: `no heading with the anchor #${anchor} in ${targetFile}` });
   }
 
-  for (const span of text.matchAll(/(`+)([^`]+?)\1/g)) {
+  for (const span of text.matchAll(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g)) {
     const code = span[2]!.trim();
     if (TOP_FILE.test(code)) {
       if (!exists(code, base)) problems.push({ file, reference: code, why: "no such file" });
       continue;
     }
-    for (const path of code.matchAll(CODE_PATH)) {
+    for (const path of code.matchAll(REPO_PATH)) {
       if (!exists(path[0], base)) problems.push({ file, reference: path[0], why: "no such file or folder" });
     }
   }

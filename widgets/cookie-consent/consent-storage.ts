@@ -10,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * A random UUID v4. Not `crypto.randomUUID()`: partner pages served over plain HTTP are
  * not a secure context and lack it, while `getRandomValues` works everywhere.
  */
-export function randomUuid(): string {
+function randomUuid(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6]! & 0x0f) | 0x40;
   b[8] = (b[8]! & 0x3f) | 0x80;
@@ -28,7 +28,7 @@ function storage(): Storage | null {
 }
 
 /** A stored value that is corrupt, of another shape or of an older revision counts as no choice. */
-export function parsePreferences(raw: string | null): ConsentPreferences | null {
+function parsePreferences(raw: string | null): ConsentPreferences | null {
   if (!raw) return null;
   let value: unknown;
   try {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { toasts } from "../toast/store.ts";
-import { parsePreferences } from "./consent-storage.ts";
+import { readPreferences } from "./consent-storage.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
 
 // Served as on the agency's own site: the page and the widget code share one origin (under
@@ -15,7 +15,7 @@ vi.mock("../lib/events.ts", async (importOriginal) => ({
 }));
 
 const gtmScript = () => document.querySelector('script[src*="googletagmanager.com/gtm.js"]');
-const stored = () => parsePreferences(localStorage.getItem(CONSENT_STORAGE_KEY));
+const stored = () => readPreferences(CONSENT_STORAGE_KEY);
 const storeChoice = (analytics: boolean, revision = CONSENT_REVISION) =>
   localStorage.setItem(
     CONSENT_STORAGE_KEY,
@@ -230,7 +230,7 @@ describe("<agency-cookie-consent>", () => {
     document.body.append(el);
     const shadow = within(el.shadowRoot as unknown as HTMLElement);
     await userEvent.click(await shadow.findByRole("button", { name: "Only Functional Cookies" }));
-    expect(parsePreferences(localStorage.getItem(PARTNER_CONSENT_STORAGE_KEY))).toMatchObject({ analytics: false });
+    expect(readPreferences(PARTNER_CONSENT_STORAGE_KEY)).toMatchObject({ analytics: false });
     expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe("the partner's own value");
   });
 
@@ -286,10 +286,12 @@ describe("<agency-cookie-consent>", () => {
   });
 });
 
-describe("randomUuid", () => {
-  it("makes RFC 4122 version 4 ids without crypto.randomUUID (plain-HTTP partner pages)", async () => {
-    const { randomUuid } = await import("./consent-storage.ts");
-    const ids = new Set(Array.from({ length: 50 }, () => randomUuid()));
+describe("a saved choice's consent id", () => {
+  it("is an RFC 4122 version 4 id made without crypto.randomUUID (plain-HTTP partner pages)", async () => {
+    const { savePreferences } = await import("./consent-storage.ts");
+    vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    const ids = new Set(Array.from({ length: 50 }, () => savePreferences(true).consentId));
+    vi.unstubAllGlobals();
     expect(ids.size).toBe(50);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });

@@ -19,19 +19,27 @@ export const importLater = (): Promise<Later> => import("./questionnaire.later.t
 
 type Store = ReturnType<typeof createStore<QuestionnaireState>>;
 
+type BookingModule = Awaited<ReturnType<Later["bookingStep"]>>;
+
 /**
  * The booking step's chunk, the questionnaire's second boundary: the controller alone
- * fetches it (through the lazy boundary's `bookingStep`), only after a 201 where the call
+ * fetches it (through the lazy boundary's `bookingStep`, handed in once that boundary is
+ * there, so this one is built first and needs nothing of it), only after a 201 where the call
  * is booked in the dialog, or where this tab kept a booked call. Its booking controller is
  * made once and outlives the step's view; it reads the free times the lazy boundary asked
  * on the summary from the module both chunks import (booking/questionnaire.free-times.ts).
  */
-export function bookingBoundary(later: () => Later | null, store: Store, settings: () => QuestionnaireSettings) {
+export function bookingBoundary(store: Store, settings: () => QuestionnaireSettings) {
   let view: BookingView | null = null;
-  // The step's `import()` is written in the lazy boundary: without it there is no step yet,
-  // a failure that the next call tries again (the booking page meanwhile).
-  const fetchStep = lazyModule(() => later()?.bookingStep() ?? Promise.reject());
-  const load = async () => {
+  let fetchStep: (() => Promise<BookingModule | null>) | null = null;
+  /**
+   * The step's chunk through the lazy boundary's module, where its `import()` is written:
+   * without that module there is no step yet, a failure that the next call tries again
+   * (the booking page meanwhile).
+   */
+  const load = async (later: Later | null) => {
+    if (!later) return null;
+    fetchStep ??= lazyModule(later.bookingStep);
     const step = await fetchStep();
     if (step && !view) {
       view = step.createBookingView();
@@ -40,7 +48,7 @@ export function bookingBoundary(later: () => Later | null, store: Store, setting
     return step;
   };
   return {
-    /** The step's chunk, fetched (null when it cannot be: the booking page instead). */
+    /** The step's chunk, fetched through the lazy boundary's module (null when it cannot be: the booking page instead). */
     load,
     /** The frame and controller the view renders the step with; null until the chunk is there. */
     view: (): BookingView | null => view,
@@ -51,7 +59,7 @@ export function bookingBoundary(later: () => Later | null, store: Store, setting
      */
     async keptCall(module: Later): Promise<Partial<QuestionnaireState>> {
       const kept = settings().booking === "inline" && module.keptCallExists();
-      const booked = kept ? ((await load())?.bookedPhase() ?? null) : null;
+      const booked = kept ? ((await load(module))?.bookedPhase() ?? null) : null;
       return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
     },
   };

@@ -53,7 +53,8 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
   const current = () => settings;
-  const booking = bookingBoundary(() => boundary.later(), store, current);
+  // The booking step's boundary first: the lazy boundary, once there, hands it its module.
+  const booking = bookingBoundary(store, current);
   const boundary = lazyBoundary(importLater, () => settings.i18n, store.set, booking.keptCall);
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load: boundary.load },
@@ -101,7 +102,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       await boundary.load();
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
-      if (effect.kind !== "submitted" || !effect.booking || (await booking.load())) return effect;
+      if (effect.kind !== "submitted" || !effect.booking || (await booking.load(boundary.later()))) return effect;
       store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
       return { ...effect, booking: false };
     },

@@ -89,7 +89,7 @@ describe("the visitor's acknowledgement", () => {
 
 /**
  * What the questionnaire shows for a choice: the descriptor it renders (its `fieldOptions`
- * are the contract's `optionFields`, contract/options.test.ts checks that) in the widgets'
+ * are the contract's `optionFields`, contract/option-labels.test.ts checks that) in the widgets'
  * own compiled catalog (`questionnaire`), the one a visitor's browser loads.
  */
 const widgetCatalogs: Record<Locale, Messages> = { en: enWidgets, de: deWidgets, fr: frWidgets, it: itWidgets, es: esWidgets };

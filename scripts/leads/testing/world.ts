@@ -1,6 +1,6 @@
 /**
  * A local D1 filled by the REAL API, for the tests that run `npm run leads` as staff run it:
- * one `wrangler dev` on a free loopback port with its own state directory and mail inbox
+ * one `wrangler dev` on a free loopback port with its own state directory and mail catcher
  * (`startWorld`, which the global setup runs once for every test file), leads POSTed over
  * HTTP, then `node scripts/leads.ts ... --persist-to <dir>` (`worldAt`, in each file).
  */
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect } from "vitest";
-import { localMailVars, startInbox } from "../../inbox/server.ts";
+import { localMailVars, startMailCatcher } from "../../mail-catcher/server.ts";
 
 export const wrangler = "node_modules/wrangler/bin/wrangler.js";
 // COLUMNS: what a pipe gets when the caller's shell sets none, so tables are laid out alike everywhere.
@@ -128,7 +128,7 @@ export interface WorldAddress {
 }
 
 /**
- * Starts one world: migrates a fresh state directory, starts its mail inbox and `wrangler dev`
+ * Starts one world: migrates a fresh state directory, starts its mail catcher and `wrangler dev`
  * on free loopback ports, and resolves once the API answers. `vars` are more Worker settings
  * (`NAME:value`, as `--var` takes them); SITE_URL is the API's own origin.
  */
@@ -145,9 +145,9 @@ export async function startWorld(vars: readonly string[] = []): Promise<WorldAdd
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const inboxPort = await freePort();
-  const inbox = await startInbox(inboxPort);
-  const settings = ["RATE_LIMIT:off", `SITE_URL:${origin}`, ...vars, ...localMailVars(inboxPort)];
+  const mailCatcherPort = await freePort();
+  const inbox = await startMailCatcher(mailCatcherPort);
+  const settings = ["RATE_LIMIT:off", `SITE_URL:${origin}`, ...vars, ...localMailVars(mailCatcherPort)];
   const dev: ChildProcess = spawn(
     process.execPath,
     [wrangler, "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state]

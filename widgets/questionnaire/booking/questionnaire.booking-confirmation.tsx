@@ -10,8 +10,13 @@ import { callTime, HostLine } from "./questionnaire.booking-parts.tsx";
 /** Moves the focus to the step's heading whenever what it shows changes, so a screen reader starts there. */
 export function useHeadingFocus(key: string) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is what changed on screen; the focus follows it
-  useEffect(() => heading.current?.focus(), [key]);
+  const focused = useRef<string | null>(null);
+  // After every render, so the focus moves in the same frame as what it announces; only when `key` changed.
+  useEffect(() => {
+    if (focused.current === key) return;
+    focused.current = key;
+    heading.current?.focus();
+  });
   return heading;
 }
 

@@ -8,7 +8,7 @@ import { company } from "../../../contract/company.ts";
 import { intlTags } from "../../../contract/options.ts";
 import { idle } from "../../lib/dom.ts";
 import { toWidgetLocale } from "../../lib/locale.ts";
-import { type CityNames, zoneGroups } from "./questionnaire.booking-zones.ts";
+import { type CityNames, type RegionTexts, zoneGroups } from "./questionnaire.booking-zones.ts";
 
 /**
  * The zone as people name it, in the widget's language: "Central European Time",
@@ -39,26 +39,14 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
   const { t, i18n } = useLingui();
   const id = useId();
   const locale = intlTag(i18n.locale);
-  const texts = {
-    suggested: t`Suggested`,
-    common: t`Common time zones`,
-    Europe: t`Europe`,
-    America: t`Americas`,
-    Asia: t`Asia`,
-    Africa: t`Africa`,
-    Australia: t`Australia`,
-    Pacific: t`Pacific`,
-    Atlantic: t`Atlantic`,
-    Indian: t`Indian Ocean`,
-    Antarctica: t`Antarctica`,
-    other: t`Other`,
-  };
-  const cities = useCityNames();
+  const { texts, cities } = useZoneTexts();
   const [all, setAll] = useState(false);
   useEffect(() => void idle().then(() => setAll(true)), []);
   // Some 400 zones, each formatted once: again only for another language or another choice.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts follow the language
-  const groups = useMemo(() => zoneGroups({ current: zone, detected, locale, texts, cities, all }), [zone, detected, locale, all]);
+  const groups = useMemo(
+    () => zoneGroups({ current: zone, detected, locale, texts, cities, all }),
+    [zone, detected, locale, texts, cities, all],
+  );
   return (
     <p className="time-zone" part="time-zone">
       <label htmlFor={id}>{t`Time zone`}</label>
@@ -85,18 +73,38 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
 }
 
 /** The cities of the common zones whose names differ by language. */
-function useCityNames(): CityNames {
+/** The select's group and city names in the widget's language: new ones only when its texts change. */
+function useZoneTexts(): { texts: RegionTexts; cities: CityNames } {
   const { t } = useLingui();
-  return {
-    "Europe/Vienna": t`Vienna`,
-    "Europe/Zurich": t`Zurich`,
-    "Europe/Brussels": t`Brussels`,
-    "Europe/Rome": t`Rome`,
-    "Europe/Lisbon": t`Lisbon`,
-    "Europe/Warsaw": t`Warsaw`,
-    "Europe/Prague": t`Prague`,
-    "Europe/Athens": t`Athens`,
-  };
+  return useMemo(
+    () => ({
+      texts: {
+        suggested: t`Suggested`,
+        common: t`Common time zones`,
+        Europe: t`Europe`,
+        America: t`Americas`,
+        Asia: t`Asia`,
+        Africa: t`Africa`,
+        Australia: t`Australia`,
+        Pacific: t`Pacific`,
+        Atlantic: t`Atlantic`,
+        Indian: t`Indian Ocean`,
+        Antarctica: t`Antarctica`,
+        other: t`Other`,
+      },
+      cities: {
+        "Europe/Vienna": t`Vienna`,
+        "Europe/Zurich": t`Zurich`,
+        "Europe/Brussels": t`Brussels`,
+        "Europe/Rome": t`Rome`,
+        "Europe/Lisbon": t`Lisbon`,
+        "Europe/Warsaw": t`Warsaw`,
+        "Europe/Prague": t`Prague`,
+        "Europe/Athens": t`Athens`,
+      },
+    }),
+    [t],
+  );
 }
 
 /** Who the visitor meets on the call: photo (a path on the agency's site, where `apiBase` points), name and role. */

@@ -63,12 +63,8 @@ export function BookingPhase(props: BookingPhaseProps) {
     <>
       {inline ? null : <CloseButton onClick={props.requestClose} disabled={false} />}
       <BookingStep
-        apiBase={props.apiBase}
         booking={props.booking}
-        lead={{ id: lead.id, token: lead.token }}
-        booked={lead.booked ?? null}
-        onFallback={fallback}
-        onCounted={questionnaire.counted}
+        host={{ apiBase: props.apiBase, lead, booked: lead.booked ?? null, fallback, counted: questionnaire.counted }}
         onLater={() => end(true)}
         onNewInquiry={() => end(false)}
       />

@@ -10,13 +10,12 @@ import { bookingCatalog } from "./questionnaire.booking-catalog.ts";
 /**
  * Whether the booking step's texts (./questionnaire.booking-catalog.ts) of the widget's
  * language are in its i18n: they are loaded beside the questionnaire's (and again after a
- * switch of language, which loads only the questionnaire's own). Texts that cannot be fetched (offline) end the step: `onFailure`.
+ * switch of language, which loads only the questionnaire's own). Texts that cannot be fetched (offline) end the step: the booking page instead.
  */
-export function useBookingTexts(onFailure: () => void): boolean {
+export function useBookingTexts(step: { fallback(): void }): boolean {
   const { i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
   const [ready, setReady] = useState<WidgetLocale | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts are loaded per language; `onFailure` is read when it fails
   useEffect(() => {
     let current = true;
     loadCatalog(bookingCatalog, locale).then(
@@ -25,11 +24,11 @@ export function useBookingTexts(onFailure: () => void): boolean {
         i18n.load(locale, messages);
         setReady(locale);
       },
-      () => current && onFailure(),
+      () => current && step.fallback(),
     );
     return () => {
       current = false;
     };
-  }, [i18n, locale]);
+  }, [i18n, locale, step]);
   return ready === locale;
 }

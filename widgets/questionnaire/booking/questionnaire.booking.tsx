@@ -3,18 +3,17 @@
  * dialog after a stored inquiry.
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FreeTimes } from "../../../contract/booking.ts";
 import { useLateStyles } from "../../lib/late-styles.ts";
-import type { BookingController, PendingBooking } from "./questionnaire.booking.controller.ts";
+import type { BookingController, BookingHost, BookingState } from "./questionnaire.booking.controller.ts";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";
 import { useBookingTexts } from "./questionnaire.booking.texts.ts";
 import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
 import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
 import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
 import { DayStrip } from "./questionnaire.booking-strip.tsx";
-import { bookOnce, releaseAcknowledgement, timesByDay } from "./questionnaire.booking-times.ts";
+import { timesByDay } from "./questionnaire.booking-times.ts";
 import { currentZoneName } from "./questionnaire.booking-zones.ts";
 import { detectedTimeZone } from "./questionnaire.free-times.ts";
 
@@ -25,126 +24,82 @@ import { detectedTimeZone } from "./questionnaire.free-times.ts";
  * Worker's too, so no calendar code is here.
  */
 export interface BookingStepProps {
-  /** The questionnaire's booking controller: the free times, the request on its way, the call booked. */
+  /** The questionnaire's booking controller: the free times, the request on its way, the call booked; the step renders its state. */
   booking: BookingController;
-  apiBase: string;
-  lead: { id: string; token: string };
-  /** A call booked earlier in this tab: its confirmation shows, on the clock it was booked in. */
-  booked?: KeptCall | null;
-  /** No times to show (scheduling off, an error, none, too slow): the booking page instead. */
-  onFallback: () => void;
+  /** What the step is about and what the form does when it gives way to the booking page, fixed while it shows. */
+  host: BookingHost;
   /** "I'd rather pick a time later". */
   onLater: () => void;
   onNewInquiry: () => void;
-  /** For the anonymous funnel: free times shown, a time booked. */
-  onCounted?: (event: "timesShown" | "booked") => void;
 }
-
-type View =
-  | { kind: "loading" }
-  | { kind: "times"; times: FreeTimes }
-  /** `times`: the list it was picked from, absent for a booking picked before the dialog was reopened. */
-  | { kind: "summary"; start: string; duration: number; times?: FreeTimes };
 
 interface TimeListProps {
   times: FreeTimes;
   zone: string;
-  onZone: (zone: string) => void;
-  pick: (start: string) => void;
-  onLater: () => void;
+  /** Its verbs: another clock, a time picked, a time later. */
+  booking: Pick<BookingController, "chooseZone" | "pick" | "later">;
 }
 
-function TimeList({ times, zone, onZone, pick, onLater }: TimeListProps) {
+function TimeList({ times, zone, booking }: TimeListProps) {
   const { t, i18n } = useLingui();
   const days = timesByDay(times.slots, intlTag(i18n.locale), zone);
   const shownZone = zoneName(zone, intlTag(i18n.locale));
   return (
     <>
       <p className="subtitle" part="subtitle">{t`Times are in ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
-      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={onZone} />
-      <DayStrip days={days} pick={pick} />
-      <button type="button" className="button link" onClick={onLater}>{t`I’d rather pick a time later`}</button>
+      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={booking.chooseZone} />
+      <DayStrip days={days} pick={booking.pick} />
+      <button type="button" className="button link" onClick={booking.later}>{t`I’d rather pick a time later`}</button>
     </>
   );
 }
 
-/** The free times, and a fresh set when one was just taken; the fallback when there are none. */
-function useTimes(booking: BookingController, apiBase: string, zone: string, onFallback: () => void, onShown: () => void) {
-  const [view, setView] = useState<View>({ kind: "loading" });
-  const shown = useRef(false);
-  const load = (fresh: boolean) =>
-    booking.freeTimes(apiBase, zone, fresh).then((times) => {
-      if (!times) return onFallback();
-      setView({ kind: "times", times });
-      // Fresh times (a time just taken, another time zone) are the same step: counted once.
-      if (!shown.current) onShown();
-      shown.current = true;
-    });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the times are asked once per step and time zone; `fresh` asks again
-  useEffect(() => void load(false), [zone]);
-  return { view, setView, reload: () => load(true) };
-}
-
-/** The booking step, once its texts in the widget's language are there. */
-export function BookingStep(props: BookingStepProps) {
-  // Whenever the step gives way to the booking page, the acknowledgement the Worker holds goes out.
-  const onFallback = () => {
-    releaseAcknowledgement(props.booking, props.apiBase, props.lead);
-    props.onFallback();
-  };
-  return useBookingTexts(onFallback) ? <BookingFlow {...props} onFallback={onFallback} /> : null;
+/**
+ * The booking step, once its texts in the widget's language are there. Its host (the lead,
+ * what the form around it does when it ends) is the one it was shown with: the step shows
+ * one lead, and a new inquiry ends it.
+ */
+export function BookingStep({ booking, host, onLater, onNewInquiry }: BookingStepProps) {
+  const [start] = useState(() => booking.open(host));
+  useEffect(start, [start]);
+  return useBookingTexts(booking) ? (
+    <BookingFlow booking={booking} apiBase={host.apiBase} onLater={onLater} onNewInquiry={onNewInquiry} />
+  ) : null;
 }
 
 /**
  * The visitor leaves without a call booked: the dialog closed, or the tab closed or
  * navigated away (`pagehide`; not a hidden tab, which may come back), so the held
- * acknowledgement goes out now instead of when the hold expires. A booking on its way
- * or done keeps it held (its confirmation replaces it).
+ * acknowledgement goes out now instead of when the hold expires.
  */
-function useReleaseOnLeave(
-  box: { current: HTMLElement | null },
-  booking: BookingController,
-  apiBase: string,
-  lead: { id: string; token: string },
-) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener per lead; the box is the step's own
+function useReleaseOnLeave(box: RefObject<HTMLElement | null>, booking: BookingController) {
   useEffect(() => {
     const dialog = box.current?.closest("dialog");
-    const leave = () => releaseAcknowledgement(booking, apiBase, lead);
+    const leave = booking.releaseOnLeave;
     dialog?.addEventListener("close", leave);
     window.addEventListener("pagehide", leave);
     return () => {
       dialog?.removeEventListener("close", leave);
       window.removeEventListener("pagehide", leave);
     };
-  }, [lead.id, apiBase]);
+  }, [box, booking]);
 }
 
-function BookingFlow({ booking, apiBase, lead, booked, onFallback, onLater, onNewInquiry, onCounted }: BookingStepProps) {
-  const { t } = useLingui();
-  const [zone, setZone] = useState(() =>
-    currentZoneName(booked?.timeZone ?? booking.pendingBooking(lead.id)?.timeZone ?? detectedTimeZone()),
-  );
-  const { view, setView, reload } = useTimes(booking, apiBase, zone, onFallback, () => onCounted?.("timesShown"));
-  const { call, pending, book, alert } = useBooking(booking, apiBase, lead, booked ?? null, onCounted, reload);
-  const [later, setLater] = useState(false);
-  const pickLater = () => {
-    releaseAcknowledgement(booking, apiBase, lead);
-    setLater(true);
-  };
-  // A booking still on its way when the step came back: its time, busy, whatever the list says.
-  const shown: View = pending ? { kind: "summary", start: pending.start, duration: pending.duration } : view;
-  const heading = useHeadingFocus(call ? "booked" : shown.kind);
+type FlowProps = Pick<BookingStepProps, "booking" | "onLater" | "onNewInquiry"> & { apiBase: string };
+
+function BookingFlow({ booking, apiBase, onLater, onNewInquiry }: FlowProps) {
+  const state = useSyncExternalStore(booking.subscribe, booking.getSnapshot);
   const box = useRef<HTMLDivElement>(null);
-  useReleaseOnLeave(box, booking, apiBase, lead);
+  useReleaseOnLeave(box, booking);
   const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
+  const { call, later } = state;
   const ending = call ? (
     <Confirmation
       call={call.call}
       zone={call.timeZone}
       apiBase={apiBase}
       onNewInquiry={() => {
-        booking.forgetBookedCall(lead.id);
+        booking.newInquiry();
         onNewInquiry();
       }}
     />
@@ -161,19 +116,25 @@ function BookingFlow({ booking, apiBase, lead, booked, onFallback, onLater, onNe
   return (
     <div ref={box} className="booking" part="booking">
       {styles}
+      <Choosing booking={booking} apiBase={apiBase} state={state} />
+    </div>
+  );
+}
+
+/** The times, or the picked time (a booking still on its way when the step came back: its time, busy). */
+function Choosing({ booking, apiBase, state }: { booking: BookingController; apiBase: string; state: BookingState }) {
+  const { t } = useLingui();
+  const { pending, zone, alert } = state;
+  const shown = pending ? ({ kind: "summary", ...pending } as const) : state.view;
+  const heading = useHeadingFocus(shown.kind);
+
+  return (
+    <>
       <h2 ref={heading} className="title" part="title" tabIndex={-1}>
         {shown.kind === "summary" ? t`Your call` : t`Thank you! Now pick a time for your free call`}
       </h2>
       {shown.kind === "loading" ? <p role="status">{t`Loading free times…`}</p> : null}
-      {shown.kind === "times" ? (
-        <TimeList
-          times={shown.times}
-          zone={zone}
-          onZone={setZone}
-          pick={(start) => setView({ kind: "summary", start, duration: shown.times.duration, times: shown.times })}
-          onLater={pickLater}
-        />
-      ) : null}
+      {shown.kind === "times" ? <TimeList times={shown.times} zone={zone} booking={booking} /> : null}
       {shown.kind === "summary" ? (
         <PickedTime
           apiBase={apiBase}
@@ -181,56 +142,15 @@ function BookingFlow({ booking, apiBase, lead, booked, onFallback, onLater, onNe
           zone={zone}
           duration={shown.duration}
           busy={pending !== null}
-          onBook={() => book(shown.start, zone, shown.duration)}
-          onBack={() => (shown.times ? setView({ kind: "times", times: shown.times }) : void reload())}
+          onBook={booking.book}
+          onBack={booking.back}
         />
       ) : null}
       <p className="form-error" part="form-error" role="alert">
-        {alert}
+        {alert === "failed"
+          ? t`We could not book this time. Please try again, or pick a time later.`
+          : alert && t`This time was just taken. Here are the free times now.`}
       </p>
-    </div>
+    </>
   );
-}
-
-/**
- * The booking request of this lead: one sent from here, or one still on its way from before
- * the dialog was closed; the call once booked (`kept`: booked earlier in this tab).
- */
-function useBooking(
-  booking: BookingController,
-  apiBase: string,
-  lead: { id: string; token: string },
-  kept: KeptCall | null,
-  onCounted: BookingStepProps["onCounted"],
-  reload: () => Promise<void>,
-) {
-  const { t } = useLingui();
-  const [alert, setAlert] = useState("");
-  const [call, setCall] = useState<KeptCall | null>(() => kept ?? booking.bookedCall(lead.id));
-  const [pending, setPending] = useState<PendingBooking | null>(() => booking.pendingBooking(lead.id));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one answer per request; `reload` is read when it comes
-  useEffect(() => {
-    if (!pending) return;
-    let current = true;
-    void pending.answer.then((answer) => {
-      if (!current) return;
-      setPending(null);
-      if (answer.kind === "booked") setCall(booking.bookedCall(lead.id));
-      else if (answer.kind === "failed") setAlert(t`We could not book this time. Please try again, or pick a time later.`);
-      else {
-        setAlert(t`This time was just taken. Here are the free times now.`);
-        void reload();
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [pending]);
-  const book = (start: string, timeZone: string, duration: number) => {
-    setAlert("");
-    setPending(
-      bookOnce(booking, apiBase, { leadId: lead.id, bookingToken: lead.token, start, timeZone }, duration, () => onCounted?.("booked")),
-    );
-  };
-  return { call, pending, book, alert };
 }

@@ -1,6 +1,6 @@
 /**
  * One referral moved to won and then to rewarded, from the inbox (worker/staff/moves.test.ts)
- * and from the staff CLI (scripts/leads/status-move.test.ts): both seed it with these
+ * and from the staff CLI (scripts/leads/commands/move.test.ts): both seed it with these
  * statements, make the two moves and compare the outbox rows left with `expectedRewardRows`,
  * so a move from either side provably queues the same mails. No D1 or Worker types: the
  * node project imports this too.

@@ -59,7 +59,7 @@ iframe{width:100%;height:70vh;border:1px solid #ccc;background:#fff}
 pre{white-space:pre-wrap;background:#fff;border:1px solid #ccc;padding:12px}
 section{margin:16px 0}
 </style></head>
-<body><header><h1><a href="/">Local mail inbox</a></h1>
+<body><header><h1><a href="/">Mail catcher</a></h1>
 <button type="button" onclick="fetch('/api/messages',{method:'DELETE'}).then(()=>location.assign('/'))">Delete all</button></header>
 <main>${body}</main></body></html>`;
 }
@@ -99,7 +99,7 @@ function storedHook(raw: string, header: (name: string) => string | undefined): 
 
 function listPage(messages: StoredMessage[]) {
   return page(
-    `Inbox (${messages.length})`,
+    `Caught mails (${messages.length})`,
     messages.length === 0
       ? html`<p>No mail yet. Everything the Worker sends while <code>npm start</code> runs shows up here.</p>`
       : html`<table><thead><tr><th>Received</th><th>From</th><th>To</th><th>Subject</th></tr></thead><tbody>
@@ -141,9 +141,9 @@ ${attachmentText(file) === undefined ? "" : html`<pre>${attachmentText(file)}</p
  * also takes webhook calls at `POST /hooks` (listed at `/api/hooks`), so the e2e suite
  * sees what a CRM would receive.
  *
- * @example serve({ fetch: createInbox().fetch, port: 8025 })
+ * @example serve({ fetch: createMailCatcher().fetch, port: 8025 })
  */
-export function createInbox() {
+export function createMailCatcher() {
   const messages: StoredMessage[] = [];
   const hooks: StoredHook[] = [];
   let counter = 0;
@@ -179,7 +179,10 @@ export function createInbox() {
     .get("/messages/:id", (c) => {
       const m = messages.find((message) => message.id === c.req.param("id"));
       if (!m)
-        return c.html(page("Not found", html`<p>This mail is gone (deleted or never here). <a href="/">Back to the inbox</a></p>`), 404);
+        return c.html(
+          page("Not found", html`<p>This mail is gone (deleted or never here). <a href="/">Back to the mail catcher</a></p>`),
+          404,
+        );
       return c.html(messagePage(m));
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createInbox, type StoredMessage } from "./app.ts";
+import { createMailCatcher, type StoredMessage } from "./app.ts";
 
 const valid = {
   personalizations: [{ to: [{ email: "hello@example.com", name: "Agency" }] }],
@@ -13,7 +13,7 @@ const valid = {
   headers: { "X-Lead-Id": "inq_aaaaaaaaaaaaaaaa" },
 };
 
-function send(inbox: ReturnType<typeof createInbox>, body: unknown, key: string | null = "local-inbox") {
+function send(inbox: ReturnType<typeof createMailCatcher>, body: unknown, key: string | null = "local-inbox") {
   return inbox.request("/tx/v1/send", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(key ? { "X-Api-Key": key } : {}) },
@@ -21,13 +21,13 @@ function send(inbox: ReturnType<typeof createInbox>, body: unknown, key: string 
   });
 }
 
-async function list(inbox: ReturnType<typeof createInbox>): Promise<StoredMessage[]> {
+async function list(inbox: ReturnType<typeof createMailCatcher>): Promise<StoredMessage[]> {
   return (await (await inbox.request("/api/messages")).json()) as StoredMessage[];
 }
 
 describe("POST /tx/v1/send (MailChannels-compatible)", () => {
   it("accepts a valid mail with 202 and lists it, newest first", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     expect((await send(inbox, valid)).status).toBe(202);
     expect((await send(inbox, { ...valid, subject: "Second" })).status).toBe(202);
     const messages = await list(inbox);
@@ -47,7 +47,7 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
   });
 
   it("keeps attachments as MailChannels delivers them, lists them and shows them on the mail's page", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     const ics = "BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n";
     const file = { content: Buffer.from(ics).toString("base64"), filename: "call.ics", type: "text/calendar; method=PUBLISH" };
     expect((await send(inbox, { ...valid, attachments: [file] })).status).toBe(202);
@@ -67,7 +67,7 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
   });
 
   it("refuses a request without X-Api-Key", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     const res = await send(inbox, valid, null);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ errors: ["missing X-Api-Key header"] });
@@ -96,7 +96,7 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
       "personalizations[0]: dkim_domain, dkim_selector and dkim_private_key go together",
     ],
   ])("answers 400 with the reason for %s", async (_, body, reason) => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     const res = await send(inbox, body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: string[] }).errors).toContain(reason);
@@ -104,7 +104,7 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
   });
 
   it("shows a DKIM request's domain and selector among the headers, never the key", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     const dkim = { dkim_domain: "example.com", dkim_selector: "mc", dkim_private_key: "secret" };
     await send(inbox, { ...valid, personalizations: [{ ...valid.personalizations[0], ...dkim }] });
     const [message] = await list(inbox);
@@ -115,14 +115,14 @@ describe("POST /tx/v1/send (MailChannels-compatible)", () => {
 
 describe("reading the inbox", () => {
   it("DELETE /api/messages empties it", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     await send(inbox, valid);
     expect((await inbox.request("/api/messages", { method: "DELETE" })).status).toBe(204);
     expect(await list(inbox)).toEqual([]);
   });
 
   it("lists mails on its page and shows each one's HTML sandboxed, its text and headers, all escaped", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     const hostile = {
       ...valid,
       subject: "<script>alert(1)</script>",
@@ -151,7 +151,7 @@ describe("reading the inbox", () => {
 
 describe("POST /hooks (webhook receiver for the e2e suite)", () => {
   it("keeps each call's Standard Webhooks headers and JSON body, newest first, at /api/hooks", async () => {
-    const inbox = createInbox();
+    const inbox = createMailCatcher();
     for (const id of ["msg_1", "msg_2"]) {
       const res = await inbox.request("/hooks", {
         method: "POST",

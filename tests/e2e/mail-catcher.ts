@@ -1,10 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
-/** The local mail inbox the e2e Worker sends to (scripts/e2e-server.ts starts it). */
-export const INBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? 8025}`;
+/** The mail catcher the e2e Worker sends to (scripts/e2e-server.ts starts it). */
+export const MAIL_CATCHER_ORIGIN = `http://127.0.0.1:${process.env.E2E_INBOX_PORT ?? 8025}`;
 
-export interface InboxMessage {
+export interface CaughtMessage {
   id: string;
   receivedAt: string;
   from: { email: string; name?: string };
@@ -16,26 +16,26 @@ export interface InboxMessage {
   html: string;
 }
 
-export async function inboxMessages(request: APIRequestContext): Promise<InboxMessage[]> {
-  const res = await request.get(`${INBOX_ORIGIN}/api/messages`);
+export async function caughtMessages(request: APIRequestContext): Promise<CaughtMessage[]> {
+  const res = await request.get(`${MAIL_CATCHER_ORIGIN}/api/messages`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as InboxMessage[];
+  return (await res.json()) as CaughtMessage[];
 }
 
 /**
  * Waits until the inbox holds a mail that `match` accepts and resolves to it. Delivery
  * runs after the API answered (waitUntil), so the mail arrives a moment after the UI is done.
  */
-export async function waitForMessage(request: APIRequestContext, match: (m: InboxMessage) => boolean): Promise<InboxMessage> {
-  let found: InboxMessage | undefined;
+export async function waitForMessage(request: APIRequestContext, match: (m: CaughtMessage) => boolean): Promise<CaughtMessage> {
+  let found: CaughtMessage | undefined;
   await expect(async () => {
-    found = (await inboxMessages(request)).find(match);
+    found = (await caughtMessages(request)).find(match);
     expect(found, "no such mail in the inbox yet").toBeDefined();
   }).toPass({ timeout: 15_000 });
   return found!;
 }
 
-export const sentTo = (address: string) => (m: InboxMessage) => m.to.some((a) => a.email === address);
+export const sentTo = (address: string) => (m: CaughtMessage) => m.to.some((a) => a.email === address);
 
 /** The URL a text part gives after `label: `. */
 export function linkAfter(text: string, label: string): URL {

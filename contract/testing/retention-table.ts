@@ -1,0 +1,43 @@
+/**
+ * The documentation's retention table as rendered from the contract's rules, for the test
+ * that compares it with the docs. Not beside the rules: the Worker imports those, and it
+ * never renders Markdown.
+ */
+
+import { monthsSettings } from "../retention/periods.ts";
+import type { RetentionPeriod, RetentionRule } from "../retention/rule.ts";
+import { retentionTables } from "../retention.ts";
+
+function periodText(period: RetentionPeriod): string {
+  if (period === "lead") return "with its lead";
+  if (period === "kept") return "kept";
+  if ("days" in period) return `${period.days} days`;
+  const setting = monthsSettings[period.months];
+  return `\`${setting.variable}\` months (default ${setting.default})`;
+}
+
+function ruleText(rule: RetentionRule): string {
+  if (rule.action === "keep") return "kept";
+  const when = rule.period === "lead" ? "with its lead" : `${periodText(rule.period)} after ${rule.from}`;
+  const what = rule.action === "clear" ? `${(rule.columns ?? []).map((c) => `\`${c}\``).join(", ")} set to NULL` : "deleted";
+  return `${what} ${when}`;
+}
+
+/**
+ * The documentation's retention table, rendered from the contract's `retentionRules`: a test compares
+ * the documentation with this text, so it cannot drift from what the job does.
+ */
+export function retentionTableMarkdown(): string {
+  const lines = ["| Table | Holds | Rows | Rule | Why |", "|---|---|---|---|---|"];
+  const holds = { personal: "personal data", mail: "mails and webhook bodies", none: "no personal data" } as const;
+  for (const [table, retention] of retentionTables()) {
+    if (retention.rules.length === 0) {
+      lines.push(`| \`${table}\` | ${holds[retention.holds]} | - | none needed | ${retention.why} |`);
+      continue;
+    }
+    for (const rule of retention.rules) {
+      lines.push(`| \`${table}\` | ${holds[retention.holds]} | ${rule.rows} | ${ruleText(rule)} | ${rule.why} |`);
+    }
+  }
+  return lines.join("\n");
+}
