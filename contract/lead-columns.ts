@@ -7,8 +7,8 @@ import { isLocale } from "./locales.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
 import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
 import { referralFieldLabels } from "./referral-field-labels.ts";
-import type { ReferralField } from "./referral-fields.ts";
-import { formatReward, isRewardChoice, type RewardChoice, rewardAmount, rewardChoices } from "./reward.ts";
+import { referralFieldDeclarations } from "./referral-fields.ts";
+import { formatReward, isRewardChoice, type RewardChoice, rewardAmount } from "./reward.ts";
 import { languageLabels } from "./staff-words.ts";
 
 /** The columns that name a person: whom staff contact, by name, company and address. */
@@ -35,14 +35,9 @@ export const personColumns = {
   referrals: { person: PersonColumns<ReferralColumn>; referrer: PersonColumns<ReferralColumn> };
 };
 
-/** Whom a lead of `kind` is about, and who recommended it (a referral's referrer). */
-export function leadPeople(kind: keyof typeof personColumns): { person: PersonColumns; referrer?: PersonColumns } {
-  return personColumns[kind];
-}
-
 /** Every column that names someone in a lead of `kind`: its person's, then its referrer's. */
 export function personColumnsOf(kind: keyof typeof personColumns): string[] {
-  const { person, referrer } = leadPeople(kind);
+  const { person, referrer }: { person: PersonColumns; referrer?: PersonColumns } = personColumns[kind];
   return [person, referrer].flatMap((who) => (who ? [who.name, who.company, who.email] : []));
 }
 
@@ -80,12 +75,9 @@ export const staffColumnLabels: {
   referrals: { ...columnLabels.referrals, ...metaColumnLabels },
 };
 
-/** The form fields whose column holds a flag (1 or 0), not text. */
-const flagFields: ReadonlySet<string> = new Set<ReferralField>(["confirmed"]);
-
-/** The lead columns that hold a flag: staff read it as yes or no. */
+/** The lead columns that hold a flag (a field the form declares one, stored as 1 or 0): staff read it as yes or no. */
 export const flagColumns: ReadonlySet<string> = new Set(
-  Object.entries(referralColumnFields).flatMap(([column, field]) => (flagFields.has(field) ? [column] : [])),
+  Object.entries(referralColumnFields).flatMap(([column, field]) => ("flag" in referralFieldDeclarations[field] ? [column] : [])),
 );
 
 /** What a lead column holds, for its readers: a choice's code, a flag, or anything else as stored. */
@@ -136,9 +128,6 @@ const rewardNames: Readonly<Record<RewardChoice, MessageDescriptor>> = {
   discount: /*i18n*/ { id: "reward.discount", message: "Discount {amount}" },
   gift_card: /*i18n*/ { id: "reward.gift_card", message: "Gift card {amount}" },
 };
-
-/** The rewards a referrer can choose, by their stored code. */
-export const rewardCodes = rewardChoices;
 
 /** A chosen reward in words with what it is worth ("Gutschein 250 €"); "" for no choice. */
 function rewardText(i18n: Pick<I18n, "_">, locale: Locale, reward: unknown): string {

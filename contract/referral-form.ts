@@ -2,7 +2,24 @@ import { type Infer, object, optional, type Struct } from "superstruct";
 import { normalizeEmail } from "./email.ts";
 import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
 import { locales } from "./locales.ts";
+import { type ReferralFieldDeclaration, referralFieldDeclarations } from "./referral-fields.ts";
 import { type CheckResult, check, choice, confirmed, email, text } from "./validation.ts";
+
+type Declarations = typeof referralFieldDeclarations;
+
+/** A field's rule: a flag takes only `true` (ticked), text any string its rule allows. */
+type RuleOf<D> = D extends { flag: true } ? Struct<true, true> : Struct<string, null>;
+
+/** The rule a field's declaration asks for. */
+function ruleOf(declaration: ReferralFieldDeclaration): Struct<string, null> | Struct<true, true> {
+  if ("flag" in declaration) return confirmed();
+  const { max, required, text: kind } = declaration;
+  return kind === "email" ? email({ max, required }) : text({ max, required, kind });
+}
+
+const fieldRules = Object.fromEntries(
+  Object.entries(referralFieldDeclarations).map(([field, declaration]) => [field, ruleOf(declaration)]),
+) as { [F in keyof Declarations]: RuleOf<Declarations[F]> };
 
 /**
  * What a referral says: the form's fields plus locale, partner and honeypot.
@@ -13,13 +30,7 @@ import { type CheckResult, check, choice, confirmed, email, text } from "./valid
  * fields (referral-fields.ts), so the widget loads these rules after its first render.
  */
 export const referralFormRules = {
-  name: text({ max: limits.name, required: true, kind: "name" }),
-  email: email({ max: limits.email, required: true }),
-  companyName: text({ max: limits.companyName, kind: "plain" }),
-  referralName: text({ max: limits.name, required: true, kind: "name" }),
-  referralEmail: email({ max: limits.email, required: true }),
-  referralCompany: text({ max: limits.companyName, required: true, kind: "plain" }),
-  confirmed: confirmed(),
+  ...fieldRules,
   locale: choice(locales),
   partner: text({ max: limits.partner }),
   [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),

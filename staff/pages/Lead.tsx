@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
 import { attributionLabels } from "../../contract/attribution-labels.ts";
-import { leadPeople } from "../../contract/lead-columns.ts";
+import { type PersonColumns, personColumns } from "../../contract/lead-columns.ts";
 import { tableKindOf } from "../../contract/lead-ids.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
@@ -100,7 +100,7 @@ function Contact({ answer }: { answer: LeadAnswer }) {
   const { t } = useLingui();
   const v = (column: string) => String(answer.lead[column] ?? "");
   const referral = answer.type === "referral";
-  const { person, referrer: by } = leadPeople(tableKindOf(answer.type));
+  const { person, referrer: by }: { person: PersonColumns; referrer?: PersonColumns } = personColumns[tableKindOf(answer.type)];
   const email = v(person.email);
   const phone = referral ? "" : v("contact_phone");
   const company = v(person.company);
@@ -158,7 +158,7 @@ export function LeadPage({ id, me }: { id: string; me: Me }) {
   if (resource.error) return <p role="alert">{problem(resource.error)}</p>;
   if (!answer) return <p aria-busy="true">{t`Loading…`}</p>;
   // A referral is about the person recommended: staff call them, not the referrer.
-  const { person } = leadPeople(tableKindOf(answer.type));
+  const { person } = personColumns[tableKindOf(answer.type)];
   const name =
     [person.company, person.name]
       .map((column) => String(answer.lead[column] ?? ""))

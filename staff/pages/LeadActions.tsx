@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { rewardCodes } from "../../contract/lead-columns.ts";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
+import { rewardChoices } from "../../contract/reward.ts";
 import type { LeadAnswer, Me } from "../../contract/staff.ts";
 import { staffLimits } from "../../contract/staff-limits.ts";
 import { workFieldLabels } from "../../contract/staff-words.ts";
@@ -41,7 +41,7 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
         {i18n._(workFieldLabels.reward)}
         <select name="reward" defaultValue={answer.work?.reward ?? ""}>
           <option value="">{t`Not chosen yet`}</option>
-          {rewardCodes.map((code) => (
+          {rewardChoices.map((code) => (
             <option key={code} value={code}>
               {columnValue(i18n, "reward", code)}
             </option>

@@ -110,13 +110,13 @@ describe("createFunnel", () => {
     ]);
   });
 
-  it("reads the language when the event happens", async () => {
-    let lang: "en" | "de" = "en";
-    const { funnel, sent } = recorded({ lang: () => lang });
+  it("sends each event in the language it brings, else in the opening's", async () => {
+    const { funnel, sent } = recorded({ lang: "en" });
     funnel.opened();
-    lang = "de";
-    funnel.reached(2);
-    expect((await sent()).map((s) => (s.body as { lang: string }).lang)).toEqual(["en", "de"]);
+    funnel.reached(2, "de");
+    funnel.reached(3);
+    funnel.submitted("fr");
+    expect((await sent()).map((s) => (s.body as { lang: string }).lang)).toEqual(["en", "de", "en", "fr"]);
   });
 
   it("falls back to fetch with keepalive, no credentials and a CORS-safelisted type when the beacon is refused or missing", async () => {

@@ -18,28 +18,32 @@ export interface FunnelOptions {
    * spaces falls back to the origin); none acceptable: nothing is sent.
    */
   source: string | readonly string[];
-  /** The visitor's language when the event happens (a function when it can change meanwhile). */
-  lang: WidgetLocale | (() => WidgetLocale);
+  /** The visitor's language at the opening: an event that brings none is sent in it. */
+  lang: WidgetLocale;
   /** The visitor's `utm_campaign`, sent with every event of the opening (already cleaned to the API's limit). */
   campaign?: string;
   /** false: nothing is ever sent (`funnel="off"` on the element). */
   enabled?: boolean;
 }
 
-/** What the questionnaire reports. Every method returns at once, never throws, sends at most one request. */
+/**
+ * What the questionnaire reports. Every method returns at once, never throws, sends at
+ * most one request. `lang` is the visitor's language when the event happens (it may have
+ * changed since the opening); without it, the opening's.
+ */
 export interface Funnel {
   /** The dialog opened, showing `step` (1-4: a saved draft may reopen it further on). */
-  opened(step?: number): void;
+  opened(step?: number, lang?: WidgetLocale): void;
   /** The visitor now sees `step` (1-4). Steps 2, 3 and 4 count once per opening, moving forward only. */
-  reached(step: number): void;
+  reached(step: number, lang?: WidgetLocale): void;
   /** The inquiry was stored. */
-  submitted(): void;
+  submitted(lang?: WidgetLocale): void;
   /** A submission was refused or never answered. */
-  failed(): void;
+  failed(lang?: WidgetLocale): void;
   /** The booking step showed free times. */
-  timesShown(): void;
+  timesShown(lang?: WidgetLocale): void;
   /** A time was booked in the dialog. */
-  booked(): void;
+  booked(lang?: WidgetLocale): void;
 }
 
 /**
@@ -59,7 +63,7 @@ export interface Funnel {
  * @example
  * const funnel = createFunnel({ apiBase: "", source: location.pathname, lang: "en" });
  * funnel.opened();
- * funnel.reached(2);
+ * funnel.reached(2, "de");
  */
 export function createFunnel(options: FunnelOptions): Funnel {
   // The furthest step of the current opening; 0 while closed.
@@ -68,10 +72,9 @@ export function createFunnel(options: FunnelOptions): Funnel {
   let opening: string | undefined;
   const candidates = typeof options.source === "string" ? [options.source] : options.source;
 
-  const send = (what: Pick<FunnelEvent, "event" | "step">) => {
+  const send = (what: Pick<FunnelEvent, "event" | "step">, lang = options.lang) => {
     if (options.enabled === false || originRefused(options.apiBase)) return;
     try {
-      const lang = typeof options.lang === "function" ? options.lang() : options.lang;
       // A source the API would refuse (a partner id with spaces, an odd path) is not sent at all.
       const source = candidates.find((s) => s.length <= limits.funnelSource && FUNNEL_SOURCE_PATTERN.test(s));
       if (source === undefined) return;
@@ -95,27 +98,27 @@ export function createFunnel(options: FunnelOptions): Funnel {
   };
 
   return {
-    opened(step = 1) {
+    opened(step = 1, lang) {
       furthest = step;
       opening = randomKey();
-      send({ event: "open" });
+      send({ event: "open" }, lang);
     },
-    reached(step) {
+    reached(step, lang) {
       if (furthest === 0 || step <= furthest) return;
       furthest = step;
-      if (step >= 2 && step <= 4) send({ event: "step", step: step as FunnelStep });
+      if (step >= 2 && step <= 4) send({ event: "step", step: step as FunnelStep }, lang);
     },
-    submitted() {
-      send({ event: "submit" });
+    submitted(lang) {
+      send({ event: "submit" }, lang);
     },
-    failed() {
-      send({ event: "fail" });
+    failed(lang) {
+      send({ event: "fail" }, lang);
     },
-    timesShown() {
-      send({ event: "times_shown" });
+    timesShown(lang) {
+      send({ event: "times_shown" }, lang);
     },
-    booked() {
-      send({ event: "booked" });
+    booked(lang) {
+      send({ event: "booked" }, lang);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { FormApi } from "final-form";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
+import { emptyReferral, type ReferralValues, referralFieldOrder } from "../../contract/referral-fields.ts";
 import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
@@ -14,7 +15,6 @@ import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
-import { emptyReferral, type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 import { ReferralFields } from "./referral-form.view.tsx";
 

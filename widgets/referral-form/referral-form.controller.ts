@@ -5,7 +5,7 @@
 import { msg } from "@lingui/core/macro";
 import { apiPaths } from "../../contract/limits.ts";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
-import type { ReferralField } from "../../contract/referral-fields.ts";
+import { type ReferralField, type ReferralValues, referralFieldOrder } from "../../contract/referral-fields.ts";
 import type { ReferralFormBody } from "../../contract/referral-form.ts";
 import { createStore } from "../lib/store.ts";
 import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
@@ -13,7 +13,6 @@ import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { importLater } from "./referral-form.boundaries.ts";
-import { type ReferralValues, referralFieldOrder } from "./referral-form.fields.ts";
 import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 // What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this

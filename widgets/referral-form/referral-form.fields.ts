@@ -1,58 +1,24 @@
 /**
- * The referral form's fields as data: their groups and order, the input kinds and the
- * confirmation's text. The labels are the contract's.
+ * The referral form's fields as the visitor sees them: the groups' legends, what the browser
+ * may fill in and the confirmation's text. The fields, their order, kinds and limits and the
+ * labels are the contract's.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { limits } from "../../contract/limits.ts";
-import { type ReferralField, requiredReferralFields } from "../../contract/referral-fields.ts";
+import { type ReferralTextField, referralFields } from "../../contract/referral-fields.ts";
 
-/** What the form holds: the contract's fields, with the confirmation as a checkbox. */
-export interface ReferralValues {
-  name: string;
-  email: string;
-  companyName: string;
-  referralName: string;
-  referralEmail: string;
-  referralCompany: string;
-  confirmed: boolean;
-}
-
-export const emptyReferral: ReferralValues = {
-  name: "",
-  email: "",
-  companyName: "",
-  referralName: "",
-  referralEmail: "",
-  referralCompany: "",
-  confirmed: false,
-};
-
-export type ReferralTextField = Exclude<ReferralField, "confirmed">;
-
-/** The two groups of the form, in the contract's order. */
-export const referralGroups: readonly { legend: MessageDescriptor; fields: readonly ReferralTextField[] }[] = [
-  { legend: msg`Your details`, fields: ["name", "email", "companyName"] },
-  { legend: msg`The person you recommend`, fields: ["referralName", "referralEmail", "referralCompany"] },
+/** The groups of text fields under their legends, in the contract's order; the confirmation follows them. */
+export const groups: readonly { legend: MessageDescriptor; fields: readonly ReferralTextField[] }[] = [
+  { legend: msg`Your details`, fields: referralFields.referrer },
+  { legend: msg`The person you recommend`, fields: referralFields.referred },
 ];
 
-/** Every field in the order the form shows it (the first invalid one gets the focus). */
-export const referralFieldOrder: readonly ReferralField[] = [...referralGroups.flatMap((g) => g.fields), "confirmed"];
-
-export const isRequired = (field: ReferralField) => requiredReferralFields.includes(field);
-
 /**
- * The checkbox's text: the declaration in full. The field's label (contract/field-labels.ts)
- * names the fact staff read, and is what an error about the checkbox calls it.
+ * The checkbox's text: the declaration in full. The field's label
+ * (contract/referral-field-labels.ts) names the fact staff read, and is what an error about
+ * the checkbox calls it.
  */
 export const confirmation = msg`I confirm this person agreed to be contacted by us`;
 
-export const inputs: Record<ReferralTextField, { type: "text" | "email"; autoComplete: string; maxLength: number }> = {
-  name: { type: "text", autoComplete: "name", maxLength: limits.name },
-  email: { type: "email", autoComplete: "email", maxLength: limits.email },
-  companyName: { type: "text", autoComplete: "organization", maxLength: limits.companyName },
-  // The referred person's details are not the visitor's own: no autofill.
-  referralName: { type: "text", autoComplete: "off", maxLength: limits.name },
-  referralEmail: { type: "email", autoComplete: "off", maxLength: limits.email },
-  referralCompany: { type: "text", autoComplete: "off", maxLength: limits.companyName },
-};
+/** What the browser may fill in: the visitor's own details; the referred person's are not theirs, so "off". */
+export const autoCompletes: Partial<Record<ReferralTextField, string>> = { name: "name", email: "email", companyName: "organization" };

@@ -6,8 +6,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useField } from "react-final-form";
 import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
+import { isRequiredReferralField, type ReferralTextField, referralFieldDeclarations } from "../../contract/referral-fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredMark, useFieldError } from "../lib/fields.tsx";
-import { confirmation, inputs, isRequired, type ReferralTextField } from "./referral-form.fields.ts";
+import { autoCompletes, confirmation } from "./referral-form.fields.ts";
 
 interface FieldProps {
   inputRef: (el: HTMLElement | null) => void;
@@ -16,15 +17,19 @@ interface FieldProps {
   disabled: boolean;
 }
 
-/** A text or e-mail field; its error shows once the visitor changed and left it, or tried to send. */
+/**
+ * A text or e-mail field as the contract declares it (an address takes an e-mail input, the
+ * contract's limit its maxLength); its error shows once the visitor changed and left it, or
+ * tried to send.
+ */
 export function TextField({ name, inputRef, attempted, disabled }: FieldProps & { name: ReferralTextField }) {
   const { i18n } = useLingui();
   const { input } = useField<string>(name, { subscription: { value: true } });
   const code = useFieldError(name, attempted, true);
   const id = useId();
   const errorId = `${id}-error`;
-  const required = isRequired(name);
-  const spec = inputs[name];
+  const required = isRequiredReferralField(name);
+  const { text, max } = referralFieldDeclarations[name];
   return (
     <div className="field" part="field" data-invalid={code ? "" : undefined}>
       <label htmlFor={id} className="label" part="label">
@@ -35,9 +40,9 @@ export function TextField({ name, inputRef, attempted, disabled }: FieldProps & 
         ref={inputRef}
         id={id}
         name={name}
-        type={spec.type}
-        autoComplete={spec.autoComplete}
-        maxLength={spec.maxLength}
+        type={text === "email" ? "email" : "text"}
+        autoComplete={autoCompletes[name] ?? "off"}
+        maxLength={max}
         required={required}
         aria-required={required ? true : undefined}
         readOnly={disabled}

@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import { emptyReferral, referralFieldDeclarations, referralFieldOrder } from "../../contract/referral-fields.ts";
+import { validateReferralForm } from "../../contract/referral-form.ts";
 import { loadCatalog } from "../lib/catalogs.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { outcomeCatalog } from "../lib/outcome-catalog.ts";
@@ -73,6 +75,31 @@ describe("ReferralForm", () => {
     const note = screen.getByRole("link", { name: /Privacy policy/ }).closest("p")!;
     expect(note).toHaveTextContent("We use these details only to contact the person you recommend and to keep you informed.");
     expect(note).not.toHaveTextContent("answer your request");
+  });
+
+  it("marks as required exactly the fields the contract's rules refuse empty, each input in the contract's order and limit", async () => {
+    const { view } = await setup();
+    const filled = {
+      name: "Max Muster",
+      email: "max@example.com",
+      companyName: "",
+      referralName: "Eva Beispiel",
+      referralEmail: "eva@example.org",
+      referralCompany: "Beispiel AG",
+      confirmed: true,
+      locale: "en",
+      partner: "",
+    };
+    const inputs = [...view.container.querySelectorAll<HTMLInputElement>(".field input")];
+    expect(inputs.map((i) => i.name)).toEqual([...referralFieldOrder]);
+    for (const input of inputs) {
+      const field = input.name as keyof typeof referralFieldDeclarations;
+      const refusedEmpty = !validateReferralForm({ ...filled, [field]: emptyReferral[field] }).ok;
+      expect(input.required, field).toBe(refusedEmpty);
+      expect(input.closest(".field")?.querySelector("label .required") !== null, field).toBe(refusedEmpty);
+      const declared = referralFieldDeclarations[field];
+      if ("max" in declared) expect(input.maxLength, field).toBe(declared.max);
+    }
   });
 
   for (const locale of ["en", "de"] as const) {

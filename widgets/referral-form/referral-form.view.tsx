@@ -5,11 +5,12 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import type { RefObject } from "react";
+import type { ReferralValues } from "../../contract/referral-fields.ts";
 import { Honeypot, PrivacyNote, RequiredNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import type { ReferralController } from "./referral-form.controller.ts";
-import { type ReferralValues, referralGroups } from "./referral-form.fields.ts";
+import { groups } from "./referral-form.fields.ts";
 import { ConfirmField, TextField } from "./referral-form.parts.tsx";
 import type { ReferralState } from "./referral-form.types.ts";
 
@@ -78,7 +79,7 @@ export function ReferralFields({
         </p>
       ) : null}
       <RequiredNote />
-      {referralGroups.map((group) => (
+      {groups.map((group) => (
         <fieldset key={group.legend.id} className="group" part="group">
           <legend className="legend" part="legend">
             {i18n._(group.legend)}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../../contract/limits.ts";
 import { validateReferral } from "../../../contract/referral.ts";
-import { referralFields } from "../../../contract/referral-fields.ts";
+import { referralFieldOrder } from "../../../contract/referral-fields.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
 import { REQUEST_TIMEOUT_MS } from "../api.ts";
 import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";
@@ -40,7 +40,7 @@ function controller(settings: Partial<SubmissionSettings> = {}, pending?: Pendin
     {
       source: "agency-test-form",
       path: () => apiPaths.referrals,
-      fields: referralFields,
+      fields: referralFieldOrder,
       load: async () => backend,
       ...(pending ? { pending } : {}),
     },
@@ -148,7 +148,7 @@ describe("createSubmissionController", () => {
     const leads = stubApi(vi.fn<typeof fetch>(async () => answer(201, { id: "ref_9" })));
     const load = vi.fn(async () => null as typeof backend | null);
     const submission = createSubmissionController(
-      { source: "agency-test-form", path: () => apiPaths.referrals, fields: referralFields, load },
+      { source: "agency-test-form", path: () => apiPaths.referrals, fields: referralFieldOrder, load },
       { apiBase: API, partner: "acme", lang: "de" },
     );
     expect(await submission.submit(values, "")).toEqual({ kind: "offline", failure: { error: "network", status: 0 } });
@@ -201,6 +201,25 @@ describe("createSubmissionController", () => {
     unmount();
     expect(window.turnstile.remove).toHaveBeenCalledWith("widget-1");
     delete window.turnstile;
+  });
+
+  it("sends each funnel event in the visitor's language of its moment", async () => {
+    const beacons: Promise<string>[] = [];
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (_url: string, data: Blob) => beacons.push(data.text()) > 0,
+    });
+    const settings = { apiBase: API, partner: "acme", funnelSource: "/internal-tools" } as const;
+    const submission = controller({ ...settings, lang: "en" });
+    submission.opened(1);
+    submission.update({ ...settings, lang: "de" });
+    submission.reached(2);
+    submission.update({ ...settings, lang: "fr" });
+    submission.counted("timesShown");
+    await vi.waitFor(() => expect(beacons).toHaveLength(3));
+    delete (navigator as { sendBeacon?: unknown }).sendBeacon;
+    const events = (await Promise.all(beacons)).map((text) => JSON.parse(text) as { event: string; lang: string });
+    expect(events.map((e) => `${e.event} ${e.lang}`)).toEqual(["open en", "step de", "times_shown fr"]);
   });
 
   it("counts the funnel per opening from the settings of that moment, and nothing without a source", async () => {

@@ -72,11 +72,12 @@ const offline = { kind: "offline", failure: { error: "network", status: 0 } } as
 /**
  * The anonymous funnel of a form that counts one: a new count per opening, from the
  * settings of then; events wait for the opening's funnel (its campaign comes with the
- * lazy boundary) and keep their order.
+ * lazy boundary), keep their order and bring it the language of their moment as a value.
  */
 function funnelCounter<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings) {
   let funnel: Promise<Funnel | null> = Promise.resolve(null);
-  const count = (use: (f: Funnel) => void) => void funnel.then((f) => f && use(f));
+  const count = (use: (f: Funnel, lang: SubmissionSettings["lang"]) => void, lang = settings().lang) =>
+    void funnel.then((f) => f && use(f, lang));
   return {
     count,
     opened(step: number): void {
@@ -89,12 +90,12 @@ function funnelCounter<B>(load: () => Promise<SubmissionBackend<B> | null>, sett
             backend?.createFunnel?.({
               apiBase: current.apiBase,
               source,
-              lang: () => settings().lang,
+              lang: current.lang,
               campaign: backend.currentCampaign(),
               enabled: source.length > 0,
             }) ?? null,
         );
-      count((f) => f.opened(step));
+      count((f, lang) => f.opened(step, lang));
     },
   };
 }
@@ -196,8 +197,8 @@ export function createSubmissionController<V extends object, F extends string, B
       ? await sendOnce(backend, request, botCheck.widget, pending, () => set({ submitting: true, outcome: null }))
       : offline;
     // The funnel counts what reached the API, or could not: never a form the rules held back.
-    if (outcome.kind === "stored") funnel.count((f) => f.submitted());
-    else if ("failure" in outcome && outcome.failure) funnel.count((f) => f.failed());
+    if (outcome.kind === "stored") funnel.count((f, lang) => f.submitted(lang));
+    else if ("failure" in outcome && outcome.failure) funnel.count((f, lang) => f.failed(lang));
     return outcome;
   };
 
@@ -235,11 +236,11 @@ export function createSubmissionController<V extends object, F extends string, B
     opened: funnel.opened,
     /** What the booking step after the stored lead reports to the opening's funnel. */
     counted(event: "timesShown" | "booked"): void {
-      funnel.count((f) => f[event]());
+      funnel.count((f, lang) => f[event](lang));
     },
     /** The visitor now sees `step` (1-4). */
     reached(step: number): void {
-      funnel.count((f) => f.reached(step));
+      funnel.count((f, lang) => f.reached(step, lang));
     },
   };
 }
