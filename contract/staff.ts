@@ -3,12 +3,13 @@
  * declaration, so a column added on one side is a type error on the other.
  */
 
+import { enums, type Infer, literal, nullable, object, optional, pattern, size, string, trimmed, union } from "superstruct";
+import type { FieldErrors } from "./errors.ts";
 import type { FunnelGrouping, FunnelRow } from "./funnel-rows.ts";
 import type { LeadKind } from "./lifecycles.ts";
-import type { RewardChoice } from "./reward.ts";
-
-/** Bounds of what staff type on a lead: the inbox's inputs and the Worker's checks read them. */
-export const staffLimits = { note: 4000, nextStepText: 500 } as const;
+import { limits } from "./limits.ts";
+import { type RewardChoice, rewardChoices } from "./reward.ts";
+import { staffLimits } from "./staff-limits.ts";
 
 /** One line of the inbox: the columns both lead kinds share, with the staff's work on it. */
 export interface StaffLeadRow {
@@ -144,7 +145,6 @@ export type StaffErrorCode =
   | "not_found"
   | "status_not_allowed"
   | "undo_not_allowed"
-  | "not_a_referral"
   | "reward_needs_won"
   | "reward_missing"
   | "confirmation_mismatch"
@@ -159,6 +159,8 @@ export interface StaffErrorBody {
   error: StaffErrorCode;
   detail?: string;
   status?: string;
+  /** A refused body's fields, one code each, as the public routes answer them. */
+  fields?: FieldErrors;
 }
 
 /** The signed-in staff member and the inbox's settings (`GET /api/staff/me`). */
@@ -249,20 +251,6 @@ export interface StatusAnswer {
   status: string;
 }
 
-/** `POST .../notes` (201): the note's id. */
-export interface NoteAnswer {
-  id: number;
-}
-
-/**
- * `POST .../next-step`, `.../owner` and `.../reward`: whether the value changed; `status`
- * when a paid day moved a won referral to rewarded.
- */
-export interface WorkChangeAnswer {
-  changed: boolean;
-  status?: string;
-}
-
 /**
  * `POST .../work`, the lead page's one save: the fields it changed, the note's id when one
  * was added, and `status` when a paid day moved a won referral to rewarded.
@@ -282,3 +270,50 @@ export interface LeadAnswer extends StaffLeadRecord, StaffLeadPageExtras {
   /** The states staff may move it to now. */
   nextStates: string[];
 }
+
+const day = pattern(string(), /^\d{4}-\d{2}-\d{2}$/);
+/** A staff member's address, or "" for nobody; whether it is one of the staff the Worker decides. */
+const staffAddress = union([literal(""), size(string(), 3, limits.email)]);
+/** Typed by staff, so looser than an address: the Worker normalises it and says when it is none. */
+const typedAddress = size(string(), 1, 400);
+
+/**
+ * What each change of the staff API accepts, keyed by its path under `/api/staff`: the
+ * Worker validates with these and the inbox's client types its requests by them. A note is
+ * what a person writes in a few lines, not a document.
+ */
+export const staffBodies = {
+  "/leads/:id/status": object({ status: string() }),
+  // The lead page's one form: whatever it sends is saved together; what it leaves out stays.
+  "/leads/:id/work": object({
+    note: optional(size(trimmed(string()), 0, staffLimits.note)),
+    nextStepOn: optional(nullable(day)),
+    nextStepText: optional(size(trimmed(string()), 0, staffLimits.nextStepText)),
+    owner: optional(staffAddress),
+    reward: optional(nullable(enums(rewardChoices))),
+    paidOn: optional(nullable(day)),
+  }),
+  "/leads/:id/status/undo": object({}),
+  "/erasure/preview": object({ email: typedAddress }),
+  "/erasure": object({ email: typedAddress, confirm: typedAddress }),
+};
+
+/** A change of the staff API, by its path pattern. */
+export type StaffPostPath = keyof typeof staffBodies;
+/** What the change at `P` accepts. */
+export type StaffBody<P extends StaffPostPath> = Infer<(typeof staffBodies)[P]>;
+
+/** What each staff route answers when it succeeds, by its path pattern; the routes build it with `satisfies`. */
+export interface StaffAnswers {
+  "/me": Me;
+  "/leads": StaffInboxAnswer;
+  "/leads/:id": LeadAnswer;
+  "/funnel": FunnelAnswer;
+  "/leads/:id/status": StatusAnswer;
+  "/leads/:id/work": WorkSaveAnswer;
+  "/leads/:id/status/undo": StatusAnswer;
+  "/erasure/preview": ErasurePreview;
+  "/erasure": ErasureAnswer;
+}
+/** A read of the staff API (its query, where it takes one, is the route's to check). */
+export type StaffGetPath = Exclude<keyof StaffAnswers, StaffPostPath>;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertLocalDatabase, isBusy, persistDir, retryWhileBusy, splitStatements } from "./d1.ts";
+import { assertLocalDatabase, callerPath, isBusy, retryWhileBusy, splitStatements } from "./d1.ts";
 import { CommandError } from "./errors.ts";
 import { forgetDeleteSql } from "./testing/forget-sql.ts";
 
@@ -74,10 +74,10 @@ describe("a busy local database", () => {
 describe("--persist-to", () => {
   it("resolves against the directory npm was called from, not the package root", () => {
     const npm = { npm_lifecycle_event: "leads", INIT_CWD: "/home/staff/project/site" };
-    expect(persistDir("../state", npm, "/home/staff/project")).toBe("/home/staff/project/state");
-    expect(persistDir("/abs/state", npm, "/home/staff/project")).toBe("/abs/state");
+    expect(callerPath("../state", npm, "/home/staff/project")).toBe("/home/staff/project/state");
+    expect(callerPath("/abs/state", npm, "/home/staff/project")).toBe("/abs/state");
     // Run directly (or under another npm script that left INIT_CWD behind): the working directory.
-    expect(persistDir("state", { npm_lifecycle_event: "test", INIT_CWD: "/elsewhere" }, "/home/staff/project")).toBe(
+    expect(callerPath("state", { npm_lifecycle_event: "test", INIT_CWD: "/elsewhere" }, "/home/staff/project")).toBe(
       "/home/staff/project/state",
     );
   });

@@ -44,11 +44,6 @@ export function callerPath(path: string, env: NodeJS.ProcessEnv = process.env, c
   return resolve(from, path);
 }
 
-/** The absolute state directory `--persist-to` names (see `callerPath`). */
-export function persistDir(persistTo: string, env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): string {
-  return callerPath(persistTo, env, cwd);
-}
-
 /** Where wrangler keeps a local D1 database under a state directory. */
 const D1_DIR = join("v3", "d1", "miniflare-D1DatabaseObject");
 
@@ -112,7 +107,7 @@ export function localFilesHolding(target: Target, holds: (text: string) => boole
 /** What the user should do about a database without tables, for where it lives. */
 function migrateHint(target: Target): string {
   if (target.remote) return "run npx wrangler d1 migrations apply agency-leads --remote";
-  if (target.persistTo) return `run npm run db:migrate -- --persist-to ${persistDir(target.persistTo)}`;
+  if (target.persistTo) return `run npm run db:migrate -- --persist-to ${callerPath(target.persistTo)}`;
   return "run npm run db:migrate";
 }
 
@@ -127,10 +122,10 @@ function failure(text: string, target: Target): CommandError {
 /**
  * A `RunSql` for `target`. Wrangler runs from the repository root, so its wrangler.toml
  * and default local state are found from any working directory; a `--persist-to`
- * directory is resolved first (see `persistDir`) and must hold a database.
+ * directory is resolved first (see `callerPath`) and must hold a database.
  */
 function wranglerRunner(target: Target): RunSql {
-  const dir = target.persistTo === undefined ? undefined : persistDir(target.persistTo);
+  const dir = target.persistTo === undefined ? undefined : callerPath(target.persistTo);
   if (dir) assertLocalDatabase(dir);
   const location = target.remote ? ["--remote"] : ["--local", ...(dir ? ["--persist-to", dir] : [])];
   const once = (sql: string): Promise<Row[][]> =>
@@ -170,7 +165,7 @@ function wranglerRunner(target: Target): RunSql {
 
 /** The local D1 database files under a state directory (wrangler's default one without `persistTo`). */
 export function localDatabaseFiles(target: Target): string[] {
-  const dir = join(target.persistTo === undefined ? join(root, ".wrangler", "state") : persistDir(target.persistTo), D1_DIR);
+  const dir = join(target.persistTo === undefined ? join(root, ".wrangler", "state") : callerPath(target.persistTo), D1_DIR);
   try {
     return readdirSync(dir)
       .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
@@ -297,7 +292,7 @@ function sqliteRunner(file: string, target: Target): RunSql {
  */
 export function databaseRunner(target: Target): RunSql {
   if (!target.remote) {
-    if (target.persistTo !== undefined) assertLocalDatabase(persistDir(target.persistTo));
+    if (target.persistTo !== undefined) assertLocalDatabase(callerPath(target.persistTo));
     const files = localDatabaseFiles(target);
     if (files.length === 1) return sqliteRunner(files[0]!, target);
   }

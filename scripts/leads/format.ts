@@ -103,6 +103,11 @@ export function terminalColumns(stdoutColumns: number | undefined, env: NodeJS.P
   return Number.isSafeInteger(fromEnv) && fromEnv > 0 ? fromEnv : 80;
 }
 
+/** What the terminal offers; not a terminal (a pipe, a file): 80 columns. */
+export function terminalWidth(columns: number | undefined): number {
+  return columns && Number.isFinite(columns) && columns > 0 ? Math.floor(columns) : 80;
+}
+
 export interface Column {
   header: string;
   /** The row's value, already as display text. */

@@ -77,15 +77,10 @@ export function percent(part: number, whole: number): string {
 }
 
 /** The change from the stage before, `-33.3%` (or `+5.0%` when more got further than started it). */
-export function dropOff(current: number, before: number): string {
+function dropOff(current: number, before: number): string {
   if (before <= 0) return "-";
   const change = ((current - before) / before) * 100;
   return `${change > 0 ? "+" : change < 0 ? "-" : ""}${Math.abs(change).toFixed(1)}%`;
-}
-
-/** What the terminal offers; not a terminal (a pipe, a file): 80 columns. */
-export function terminalWidth(columns: number | undefined): number {
-  return columns && Number.isFinite(columns) && columns > 0 ? Math.floor(columns) : 80;
 }
 
 /** The narrowest the stages' names are padded to; a language with longer names gets more. */
@@ -114,7 +109,7 @@ function labelWidth(words: FunnelWords, room: number): number {
  * calls booked, the leads won) with count, share of opened, change from the stage before and
  * bar, then the failed submissions and the leads stored.
  */
-export function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelGrouping, words: FunnelWords): string {
+function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelGrouping, words: FunnelWords): string {
   const numberWidth = Math.max(...[...chartStages, "failed" as const].map((k) => String(row[k]).length), 5);
   const LABEL = labelWidth(words, columns - 1 - (2 + 2 + numberWidth + 2 + PCT + 2 + DROP));
   const name = (label: string) => truncate(label, LABEL).padEnd(LABEL);

@@ -6,8 +6,7 @@
 import type { AgencyLocale } from "../../contract/options.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import type { RunSql } from "./d1.ts";
-import { wrapLines } from "./format.ts";
-import { terminalWidth } from "./funnel.ts";
+import { terminalWidth, wrapLines } from "./format.ts";
 import { tableMessages } from "./messages.ts";
 import { type CliText, cliText } from "./texts.ts";
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { type ErasureTense, erasureFateLabel } from "../../contract/erasure-words.ts";
 import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
 import { erasurePlaceLabels, leadKindLabels } from "../../contract/staff-words.ts";
-import { postJson } from "../api.ts";
+import { staffPost } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
@@ -151,7 +151,7 @@ export function Erase() {
     setPreview(undefined);
     setMessage("");
     try {
-      setPreview(await postJson<ErasurePreview>("/erasure/preview", { email: address }));
+      setPreview(await staffPost("/erasure/preview", {}, { email: address }));
       setEmail(address);
     } catch (err) {
       setMessage(problem(err));
@@ -160,7 +160,7 @@ export function Erase() {
   const erase = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      setDone(await postJson<ErasureAnswer>("/erasure", { email, confirm: typed(event, "confirm") }));
+      setDone(await staffPost("/erasure", {}, { email, confirm: typed(event, "confirm") }));
       setPreview(undefined);
       setMessage(
         t`Erased. Copies outside the database (mails in the agency's mailbox, earlier exports, the database's 30-day backups) are not.`,

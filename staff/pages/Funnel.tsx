@@ -2,7 +2,6 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel-rows.ts";
 import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
-import type { FunnelAnswer } from "../../contract/staff.ts";
 import { useResource } from "../api.ts";
 import { day } from "../format.ts";
 import { useProblemText } from "../problems.ts";
@@ -134,7 +133,7 @@ export function Funnel({ periods }: { periods: number[] }) {
   const { t, i18n } = useLingui();
   const [days, setDays] = useState(30);
   const [by, setBy] = useState<FunnelGrouping>("source");
-  const { data, error } = useResource<FunnelAnswer>(`/funnel?days=${days}&by=${by}`);
+  const { data, error } = useResource("/funnel", { query: `days=${days}&by=${by}` });
   const problem = useProblemText();
   return (
     <>

@@ -182,7 +182,7 @@ export function Inbox() {
   const { t } = useLingui();
   const search = useSearch();
   const params = new URLSearchParams(search);
-  const { data, error } = useResource<StaffInboxAnswer>(`/leads${search ? `?${search}` : ""}`);
+  const { data, error } = useResource("/leads", { query: search });
   const problem = useProblemText();
   const lastVisit = useLastVisit();
   const isNew = (lead: StaffInboxLine) => lastVisit !== null && lead.created_at > lastVisit;

@@ -152,7 +152,7 @@ function Booking({ answer }: { answer: LeadAnswer }) {
 /** One lead: what it sent, where it came from, what was delivered, booked and done, and the work on it. */
 export function LeadPage({ id, me }: { id: string; me: Me }) {
   const { t, i18n } = useLingui();
-  const resource = useResource<LeadAnswer>(`/leads/${id}`);
+  const resource = useResource("/leads/:id", { id });
   const problem = useProblemText();
   const answer = resource.data;
   if (resource.error) return <p role="alert">{problem(resource.error)}</p>;

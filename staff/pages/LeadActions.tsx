@@ -2,9 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
 import { rewardChoices } from "../../contract/reward.ts";
-import { type LeadAnswer, type Me, type StatusAnswer, staffLimits } from "../../contract/staff.ts";
+import type { LeadAnswer, Me } from "../../contract/staff.ts";
+import { staffLimits } from "../../contract/staff-limits.ts";
 import { workFieldLabels } from "../../contract/staff-words.ts";
-import { postJson } from "../api.ts";
+import { staffPost } from "../api.ts";
 import { dateLang } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
@@ -120,7 +121,7 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
   };
   const undo = async () => {
     try {
-      const { status } = await postJson<StatusAnswer>(`/leads/${id}/status/undo`, {});
+      const { status } = await staffPost("/leads/:id/status/undo", { id }, {});
       setSaid({ text: t`Move taken back: the status is “${name(status)}” again.`, about: status, undo: false });
       onChange();
     } catch (err) {

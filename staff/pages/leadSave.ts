@@ -5,8 +5,9 @@ import {
   referralMailStepOf,
   referralMailSteps,
 } from "../../contract/lifecycles.ts";
-import type { LeadAnswer, StatusAnswer, WorkSaveAnswer } from "../../contract/staff.ts";
-import { postJson } from "../api.ts";
+import { isRewardChoice, type RewardChoice } from "../../contract/reward.ts";
+import type { LeadAnswer } from "../../contract/staff.ts";
+import { staffPost } from "../api.ts";
 
 /** What is saved, in the shape `formOf` reads the form: the form is unsaved while the two differ. */
 export function savedForm(answer: LeadAnswer) {
@@ -31,9 +32,12 @@ export function formOf(form: HTMLFormElement, answer: LeadAnswer) {
     nextStepOn: text("nextStepOn") || null,
     nextStepText: text("nextStepText"),
     owner: text("owner"),
-    ...(answer.type === "referral" ? { reward: text("reward") || null, paidOn: text("paidOn") || null } : {}),
+    ...(answer.type === "referral" ? { reward: rewardOf(text("reward")), paidOn: text("paidOn") || null } : {}),
   };
 }
+
+/** The reward chosen; the select offers only the contract's choices and "none". */
+const rewardOf = (value: string): RewardChoice | null => (isRewardChoice(value) ? value : null);
 
 export interface Saved {
   /** The lead's status after the save. */
@@ -58,8 +62,8 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   const moving = to !== current;
   const workChanged = JSON.stringify(work) !== JSON.stringify(before);
   const rewardChanged = "reward" in work && (work.reward !== before.reward || work.paidOn !== before.paidOn);
-  const move = async () => (moving ? (await postJson<StatusAnswer>(`/leads/${id}/status`, { status: to })).status : current);
-  const saveWork = async () => (workChanged ? (await postJson<WorkSaveAnswer>(`/leads/${id}/work`, work)).status : undefined);
+  const move = async () => (moving ? (await staffPost("/leads/:id/status", { id }, { status: to })).status : current);
+  const saveWork = async () => (workChanged ? (await staffPost("/leads/:id/work", { id }, work)).status : undefined);
   if (moving && rewardChanged && to !== "rewarded") {
     const moved = await move();
     return { status: (await saveWork()) ?? moved, moved: true, undoable: false };

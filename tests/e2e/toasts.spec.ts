@@ -77,9 +77,11 @@ for (const [width, height] of [
       const toast = toastOf(page);
       await expect(toast).toContainText("Only functional cookies accepted");
       await expectApart(toast, cookieButton(page));
-      // The button is free at once, not after the toast has gone: a real click at its place
-      // reaches it while the toast shows. (Playwright's own click scrolls first, and on a
-      // phone a scroll sends the button aside for a moment, which under load it retried into.)
+      // The button is free while the toast shows, not after it has gone: a real click at its
+      // place reaches it. On a phone a scroll sends the button aside for a moment (Playwright's
+      // own click scrolls first, and under load it retried into that), so wait until it is back.
+      await expect(cookieButton(page)).toBeInViewport({ ratio: 1 });
+      await expect(toast).toBeVisible();
       const place = await cookieButton(page).boundingBox();
       if (!place) throw new Error("the cookie button has no box");
       await page.mouse.click(place.x + place.width / 2, place.y + place.height / 2);

@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { emptyFunnelRow, type FunnelFigure, type FunnelRow, type FunnelSourceKind, mergeFunnel } from "../../../contract/funnel-rows.ts";
+import {
+  emptyFunnelRow,
+  type FunnelFigure,
+  type FunnelGrouping,
+  type FunnelRow,
+  type FunnelSourceKind,
+  mergeFunnel,
+} from "../../../contract/funnel-rows.ts";
 import { funnelQueries } from "../../../worker/db/staff/staff-queries.ts";
 import { sinceDay } from "../args.ts";
 import { UsageError } from "../errors.ts";
-import {
-  bar,
-  dropOff,
-  type FunnelWords,
-  funnelCsv,
-  funnelJson,
-  percent,
-  renderFunnelBlock,
-  renderFunnelReport,
-  terminalWidth,
-} from "../funnel.ts";
+import { terminalWidth } from "../format.ts";
+import { bar, type FunnelWords, funnelCsv, funnelJson, percent, renderFunnelReport } from "../funnel.ts";
 import { funnelWords } from "../funnel-words.ts";
 import { parseCommandLine } from "../parse.ts";
 import { inlineQueries } from "../sql.ts";
@@ -39,6 +37,14 @@ describe("funnel chart", () => {
     return Array.from(blocks).reduce((sum, ch) => sum + (ch === "█" ? 8 : "▏▎▍▌▋▊▉".indexOf(ch) + 1), 0);
   };
 
+  /** One group's block as the report draws it: from its name down to its "Leads" line, without the heading above. */
+  const blockOf = (one: FunnelRow, columns: number, by: FunnelGrouping, words: FunnelWords): string => {
+    const lines = renderFunnelReport("2026-04-22", [one], columns, by, words).split("\n");
+    const start = lines.findIndex((line) => line.startsWith("  Opened")) - 1;
+    const end = lines.findIndex((line, i) => i > start && line.startsWith("  Leads"));
+    return `${lines.slice(start, end + 1).join("\n")}\n`;
+  };
+
   it("draws bars to the eighth of a cell, clamped, padded to their width", () => {
     expect(bar(1, 4)).toBe("████");
     expect(bar(0.5, 4)).toBe("██  ");
@@ -58,14 +64,12 @@ describe("funnel chart", () => {
   it("computes shares of opened and drop-offs, with '-' instead of dividing by zero", () => {
     expect(percent(80, 120)).toBe("66.7%");
     expect(percent(0, 0)).toBe("-");
-    expect(dropOff(80, 120)).toBe("-33.3%");
-    expect(dropOff(60, 60)).toBe("0.0%");
-    expect(dropOff(5, 4)).toBe("+25.0%");
-    expect(dropOff(0, 0)).toBe("-");
+    const changes = blockOf(group("site", "/", { opened: 120, step2: 80, step3: 80, summary: 100 }), 100, "source", english).split("\n");
+    expect(changes.slice(2, 5).map((line) => line.slice(38, 45).trim())).toEqual(["-33.3%", "0.0%", "+25.0%"]);
   });
 
   it("renders a source: the inbox's chart stages with counts, % of opened, drop-off from the stage before, bars as long as the share", () => {
-    const lines = renderFunnelBlock({ ...row, inquiries: 28, won: 3, referrals: 1 }, 100, "source", english).split("\n");
+    const lines = blockOf({ ...row, inquiries: 28, won: 3, referrals: 1 }, 100, "source", english).split("\n");
     // The group by the inbox's name for it.
     expect(lines[0]).toBe("Website page /internal-tools");
     // The stages by the staff inbox's names, padded to the longest.
@@ -86,30 +90,32 @@ describe("funnel chart", () => {
   });
 
   it("renders a source nobody opened without bars and without dividing by zero", () => {
-    const text = renderFunnelBlock(zero, 100, "source", english);
+    // Counted only for its failed submission: a group without any count is not drawn at all.
+    const text = blockOf({ ...zero, failed: 1 }, 100, "source", english);
     expect(text).not.toMatch(/NaN|Infinity|[█▏▎▍▌▋▊▉]/);
     expect(text.split("\n").slice(1, 3)).toEqual(["  Opened                  0       -", "  Company                 0       -        -"]);
     expect(text).toContain("  Leads               none");
   });
 
   it("fits the terminal: bars shrink, go to their own line when narrow, and vanish when there is no room", () => {
-    const wide = renderFunnelBlock(row, 200, "source", english).split("\n");
+    const wide = blockOf(row, 200, "source", english).split("\n");
     expect(eighthsOf(wide[1]!)).toBe(50 * 8); // capped, never wider than 50 cells
-    const medium = renderFunnelBlock(row, 60, "source", english).split("\n");
+    const medium = blockOf(row, 60, "source", english).split("\n");
     expect(eighthsOf(medium[1]!)).toBe(13 * 8);
     for (const line of medium) expect(Array.from(line).length).toBeLessThan(60);
-    const narrow = renderFunnelBlock(row, 40, "source", english).split("\n");
+    const narrow = blockOf(row, 40, "source", english).split("\n");
     // The names are cut to what the numbers leave.
     expect(narrow[1]).toBe("  Opened           120  100.0%");
     expect(narrow[2]).toBe(`    ${"█".repeat(35)}`);
     expect(narrow[3]).toBe("  Company           80   66.7%   -33.3%");
     expect(narrow).toContain("  Failed submi…      2  submissions ref");
     for (const line of narrow) expect(Array.from(line).length).toBeLessThan(40);
-    const tiny = renderFunnelBlock(row, 8, "source", english);
+    const tiny = blockOf(row, 8, "source", english);
     expect(tiny).not.toMatch(/[█▏▎▍▌▋▊▉]/);
     expect(tiny).toContain("  Submitted     30   25.0%   -26.8%");
     expect(terminalWidth(undefined)).toBe(80);
     expect(terminalWidth(132)).toBe(132);
+    expect(terminalWidth(0)).toBe(80);
   });
 
   it("reports every source, the total and the leads per source apart from the questionnaire's submissions per opening", () => {

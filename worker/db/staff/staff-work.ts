@@ -10,20 +10,14 @@ import { type Change, ensureWorkRowQuery, type WorkField, workFieldQueries } fro
 
 export type { Change, WorkField } from "./staff-queries.ts";
 
-/**
- * Sets one field of a lead's work row. The history row reads the old value inside the
- * same transaction, before the update, so `from` is exactly what was replaced. Nothing is
- * written when the value does not change. Resolves to whether it changed.
- */
-export async function setLeadWork(db: D1Database, change: Change, field: WorkField, value: string | null): Promise<boolean> {
-  const results = await db.batch([ensureWorkRow(db, change), ...workFieldStatements(db, change, field, value)]);
-  return (results[1]?.results.length ?? 0) > 0;
-}
-
 /** The lead's work row, created empty when staff first work on it. */
 export const ensureWorkRow = (db: D1Database, change: Change) => bindQuery(db, ensureWorkRowQuery(change));
 
-/** The history row of one field (answering its id only when the value changes), then its update; after `ensureWorkRow`. */
+/**
+ * The history row of one field (answering its id only when the value changes), then its
+ * update; after `ensureWorkRow`. The history row reads the old value in the same batch,
+ * before the update, so `from` is exactly what was replaced.
+ */
 export function workFieldStatements(
   db: D1Database,
   change: Change,
@@ -47,14 +41,6 @@ export function noteStatements(db: D1Database, change: Change, body: string): [D
       )
       .bind(change.leadId, change.actor, change.at),
   ];
-}
-
-/** Adds a note and its history row; resolves to the note's id. */
-export async function addLeadNote(db: D1Database, change: Change, body: string): Promise<number> {
-  const [note] = await db.batch<{ id: number }>(noteStatements(db, change, body));
-  const id = note?.results[0]?.id;
-  if (id === undefined) throw new Error("the note was not stored");
-  return id;
 }
 
 /** A lead's work row, notes and history, oldest first. */

@@ -18,10 +18,8 @@ async function routes(): Promise<{ path: string; body?: unknown }[]> {
     { path: "/api/staff/funnel" },
     { path: "/api/staff/export" },
     { path: `/api/staff/leads/${id}/status`, body: { status: "contacted" } },
-    { path: `/api/staff/leads/${id}/notes`, body: { body: "Called, no answer." } },
-    { path: `/api/staff/leads/${id}/next-step`, body: { on: "2026-12-01" } },
-    { path: `/api/staff/leads/${id}/owner`, body: { owner: "office@agency.test" } },
-    { path: `/api/staff/leads/${id}/reward`, body: { reward: "discount", paidOn: null } },
+    { path: `/api/staff/leads/${id}/work`, body: { note: "Called, no answer.", nextStepOn: "2026-12-01", owner: "office@agency.test" } },
+    { path: `/api/staff/leads/${id}/status/undo`, body: {} },
     { path: "/api/staff/erasure/preview", body: { email: "nobody@agency.test" } },
     { path: "/api/staff/erasure", body: { email: "nobody@agency.test", confirm: "nobody@agency.test" } },
   ];

@@ -1,31 +1,15 @@
-import { type Context, Hono } from "hono";
-import { object, type Struct, size, string, validate } from "superstruct";
+import { Hono } from "hono";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
-import type { ErasureAnswer, ErasurePreview } from "../../../contract/staff.ts";
+import type { StaffAnswers } from "../../../contract/staff.ts";
 import { erasureLeads } from "../../db/erasure/erasure-preview.ts";
 import { d1Batch } from "../../db/system/query.ts";
 import { planErasure, runErasure } from "../../erasure/erase.ts";
 import { erasureCounts } from "../../erasure/erasure.ts";
 import { erasureBookings } from "../../erasure/preview.ts";
+import { staffBody } from "../../staff/body.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
-
-const address = size(string(), 1, 400);
-const previewBody = object({ email: address });
-const eraseBody = object({ email: address, confirm: address });
-
-/** The body's fields checked, or the refusal to answer. */
-async function readJson<T>(c: Context<StaffEnv>, struct: Struct<T>): Promise<T | Response> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return staffError(c, 400, "invalid_json");
-  }
-  const [error, value] = validate(body, struct);
-  return error ? staffError(c, 400, "validation_failed", error.path.join(".")) : value;
-}
 
 /** The address in normal form, or undefined when it is none (the CLI's `forget` refuses the same). */
 function erasable(typed: string): string | undefined {
@@ -41,25 +25,25 @@ function erasable(typed: string): string | undefined {
 export const staffErasure = new Hono<StaffEnv>();
 
 staffErasure.post("/preview", async (c) => {
-  const body = await readJson(c, previewBody);
+  const body = await staffBody(c, "/erasure/preview");
   if (body instanceof Response) return body;
   const email = erasable(body.email);
-  if (!email) return staffError(c, 400, "validation_failed", "email");
+  if (!email) return staffError(c, 400, "validation_failed", { fields: { email: "invalid_email" } });
   const { erasure, bookingUids } = await planErasure(d1Batch(c.env.DB), email);
   const leads = await erasureLeads(c.env.DB, erasure);
   const bookings = erasureBookings(bookingUids, c.var.config.scheduling?.bookerUrl);
-  return c.json({ counts: erasureCounts(erasure), bookingUids, leads, bookings } satisfies ErasurePreview);
+  return c.json({ counts: erasureCounts(erasure), bookingUids, leads, bookings } satisfies StaffAnswers["/erasure/preview"]);
 });
 
 staffErasure.post("/", async (c) => {
-  const body = await readJson(c, eraseBody);
+  const body = await staffBody(c, "/erasure");
   if (body instanceof Response) return body;
   const email = erasable(body.email);
-  if (!email) return staffError(c, 400, "validation_failed", "email");
+  if (!email) return staffError(c, 400, "validation_failed", { fields: { email: "invalid_email" } });
   // Typed again, spelled the same: a slip of the finger never erases someone else.
   if (erasable(body.confirm) !== email) return staffError(c, 400, "confirmation_mismatch");
   const planned = await planErasure(d1Batch(c.env.DB), email);
   const { done, left } = await runErasure(d1Batch(c.env.DB), email, planned);
   if (left.length > 0) return staffError(c, 500, "not_erased", left.map(([table]) => table).join(", "));
-  return c.json({ counts: erasureCounts(done), bookingUids: planned.bookingUids } satisfies ErasureAnswer);
+  return c.json({ counts: erasureCounts(done), bookingUids: planned.bookingUids } satisfies StaffAnswers["/erasure"]);
 });

@@ -34,10 +34,9 @@ describe("the CLI's Excel export", () => {
     const attribution = { utm_source: "newsletter", utm_campaign: "spring", landing: "/internal-tools" };
     const worked = await store({ ...validInquiry, name: "Jürgen Öttl", companySize: "1-10", attribution, hiddenFields: { plan: "pro" } });
     await store({ ...validInquiry, name: "Anna Berger" });
-    expect((await staffFetch(`/api/staff/leads/${worked}/notes`, { body: { body: "Rückruf am Montag" } })).status).toBe(201);
-    expect((await staffFetch(`/api/staff/leads/${worked}/notes`, { body: { body: "Angebot geschickt" } })).status).toBe(201);
-    await staffFetch(`/api/staff/leads/${worked}/next-step`, { body: { on: "2026-12-03" } });
-    await staffFetch(`/api/staff/leads/${worked}/owner`, { body: { owner: "sales@agency.test" } });
+    expect((await staffFetch(`/api/staff/leads/${worked}/work`, { body: { note: "Rückruf am Montag" } })).status).toBe(200);
+    const work = { note: "Angebot geschickt", nextStepOn: "2026-12-03", owner: "sales@agency.test" };
+    expect((await staffFetch(`/api/staff/leads/${worked}/work`, { body: work })).status).toBe(200);
     await env.DB.prepare(
       "INSERT INTO bookings (id, uid, event, lead_id, status, start_at, attendee_name, attendee_email, created_at) " +
         "VALUES ('cancelled:u9', 'u9', 'cancelled', ?1, 'cancelled', '2026-12-04T08:00:00.000Z', '', '', '2026-11-01T00:00:00.000Z')",

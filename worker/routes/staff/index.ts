@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Me } from "../../../contract/staff.ts";
+import type { StaffAnswers } from "../../../contract/staff.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffAccess, staffError, staffHeaders, staffWriteGuard } from "../../staff/guard.ts";
 import { staffErasure } from "./erasure.ts";
@@ -24,7 +24,7 @@ staffApi.get("/me", (c) =>
     agencyLocale: c.var.config.agencyLocale,
     responseWorkingDays: c.var.config.responseWorkingDays,
     funnelPeriods: [...FUNNEL_PERIODS],
-  } satisfies Me),
+  } satisfies StaffAnswers["/me"]),
 );
 staffApi.route("/leads", staffLeads);
 staffApi.route("/leads", staffWork);

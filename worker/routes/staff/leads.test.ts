@@ -172,7 +172,7 @@ describe("the staff export in words", () => {
       .bind(own, partner, "2026-07-03T08:30:00.000Z", base)
       .run();
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${own}/status`, { body: { status } });
-    await staffFetch(`/api/staff/leads/${own}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    await staffFetch(`/api/staff/leads/${own}/work`, { body: { reward: "gift_card", paidOn: null } });
     const text = await (await staffFetch("/api/staff/export?type=referral&from=2026-07-03&to=2026-07-03&lang=de")).text();
     const [header = "", ...rows] = text.split("\r\n");
     const cells = (line: string) => line.slice(1, -1).split('";"');

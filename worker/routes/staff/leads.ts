@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { leadKindOf } from "../../../contract/lead-ids.ts";
 import { lifecycles } from "../../../contract/lifecycles.ts";
 import { rewardAmount } from "../../../contract/reward.ts";
-import type { LeadAnswer, StaffInboxAnswer } from "../../../contract/staff.ts";
+import type { StaffAnswers } from "../../../contract/staff.ts";
 import type { LeadListFilter } from "../../db/staff/lead-list.ts";
 import { isStaffLeadOverdue, listLeadOrigins, listRelatedLeads, listStaffLeads, readStaffLead } from "../../db/staff/staff-leads.ts";
 import { readLeadWork } from "../../db/staff/staff-work.ts";
@@ -56,7 +56,12 @@ staffLeads.get("/", async (c) => {
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
   const order = c.req.query("order") === "newest" ? "newest" : "overdue_first";
   const [leads, origins] = await Promise.all([listStaffLeads(c.env.DB, filter, INBOX_LIMIT, deadline, order), listLeadOrigins(c.env.DB)]);
-  return c.json({ leads, ...origins, limit: INBOX_LIMIT, overdue: leads.filter((lead) => lead.overdue).length } satisfies StaffInboxAnswer);
+  return c.json({
+    leads,
+    ...origins,
+    limit: INBOX_LIMIT,
+    overdue: leads.filter((lead) => lead.overdue).length,
+  } satisfies StaffAnswers["/leads"]);
 });
 
 staffLeads.get("/:id", async (c) => {
@@ -80,5 +85,5 @@ staffLeads.get("/:id", async (c) => {
     rewardAmount: work.work?.reward ? rewardAmount(work.work.reward) : null,
     nextStates: nextStates(type, status),
     related,
-  } satisfies LeadAnswer);
+  } satisfies StaffAnswers["/leads/:id"]);
 });

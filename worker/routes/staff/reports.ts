@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { agencyClock, windowStart } from "../../../contract/agency-time.ts";
 import { isLeadKind, tableKindOf } from "../../../contract/lead-ids.ts";
-import type { FunnelAnswer, FunnelGrouping } from "../../../contract/staff.ts";
+import type { FunnelGrouping, StaffAnswers } from "../../../contract/staff.ts";
 import { readFunnel } from "../../db/staff/staff-funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff/staff-leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";
@@ -25,7 +25,12 @@ staffReports.get("/funnel", async (c) => {
   if (!(FUNNEL_PERIODS as readonly number[]).includes(days)) return staffError(c, 400, "validation_failed", "days");
   if (by !== "source" && by !== "campaign") return staffError(c, 400, "validation_failed", "by");
   const since = windowStart(new Date(), days);
-  return c.json({ since, days, by, rows: await readFunnel(c.env.DB, since, by, c.var.config.siteOrigins) } satisfies FunnelAnswer);
+  return c.json({
+    since,
+    days,
+    by,
+    rows: await readFunnel(c.env.DB, since, by, c.var.config.siteOrigins),
+  } satisfies StaffAnswers["/funnel"]);
 });
 
 staffReports.get("/export", async (c) => {

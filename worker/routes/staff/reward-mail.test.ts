@@ -53,9 +53,9 @@ describe("the referrer hears when their referral is won and when the reward is p
     const id = await storeReferral({ ...validReferral, email: "paid@example.com" });
     await move(id, "contacted");
     await move(id, "won");
-    const paid = await staffFetch(`/api/staff/leads/${id}/reward`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
-    expect(await paid.json()).toEqual({ changed: true, status: "rewarded" });
-    await staffFetch(`/api/staff/leads/${id}/reward`, { body: { reward: "gift_card", paidOn: "2026-12-01" } });
+    const paid = await staffFetch(`/api/staff/leads/${id}/work`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
+    expect(await paid.json()).toEqual({ changed: ["reward", "reward_paid_on"], noteId: null, status: "rewarded" });
+    await staffFetch(`/api/staff/leads/${id}/work`, { body: { reward: "gift_card", paidOn: "2026-12-01" } });
     const mails = await rewardMails(id);
     expect(mails.map((m) => m.kind)).toEqual(["referral_reward_won", "referral_reward_paid"]);
     const won = /href="mailto:[^"?]+\?subject=([^"]+)"/.exec(mails[0]!.message.html)?.[1] ?? "";
@@ -77,7 +77,7 @@ describe("the referrer hears when their referral is won and when the reward is p
   it("tells the referrer of a reward moved to rewarded by its status alone, dated the day of the move", async () => {
     const id = await storeReferral({ ...validReferral, email: "status-only@example.com" });
     for (const status of ["contacted", "won"]) await move(id, status);
-    await staffFetch(`/api/staff/leads/${id}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    await staffFetch(`/api/staff/leads/${id}/work`, { body: { reward: "gift_card", paidOn: null } });
     expect(await (await move(id, "rewarded")).json()).toEqual({ status: "rewarded" });
     const [, paid] = await rewardMails(id);
     const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/Vienna" }).format(new Date());

@@ -47,14 +47,14 @@ describe("staff work on a lead, each change with its history row", () => {
   it("keeps notes with their author, and the next step and owner with what they replaced", async () => {
     const id = await store("/api/inquiries", validInquiry);
     const token = await accessTokenFor({ email: otherStaffAddress });
-    expect((await staffFetch(`/api/staff/leads/${id}/notes`, { body: { body: "  Rückruf am Montag  " }, token })).status).toBe(201);
-    await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-01" } });
-    await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-03" } });
-    const same = await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "2026-12-03" } });
-    expect(await same.json()).toEqual({ changed: false });
-    await staffFetch(`/api/staff/leads/${id}/owner`, { body: { owner: "Sales@Agency.test" } });
-    const notStaff = await staffFetch(`/api/staff/leads/${id}/owner`, { body: { owner: "someone@else.test" } });
-    expect(notStaff.status).toBe(400);
+    expect((await staffFetch(`/api/staff/leads/${id}/work`, { body: { note: "  Rückruf am Montag  " }, token })).status).toBe(200);
+    await staffFetch(`/api/staff/leads/${id}/work`, { body: { nextStepOn: "2026-12-01" } });
+    await staffFetch(`/api/staff/leads/${id}/work`, { body: { nextStepOn: "2026-12-03" } });
+    const same = await staffFetch(`/api/staff/leads/${id}/work`, { body: { nextStepOn: "2026-12-03" } });
+    expect(await same.json()).toEqual({ changed: [], noteId: null });
+    await staffFetch(`/api/staff/leads/${id}/work`, { body: { owner: "Sales@Agency.test" } });
+    const notStaff = await staffFetch(`/api/staff/leads/${id}/work`, { body: { owner: "someone@else.test", note: "Not saved" } });
+    expect([notStaff.status, await notStaff.json()]).toEqual([400, { error: "validation_failed", fields: { owner: "invalid_option" } }]);
     const { notes, work, history } = await page(id);
     expect(notes).toEqual([expect.objectContaining({ author: otherStaffAddress, body: "Rückruf am Montag" })]);
     expect(work).toMatchObject({ next_step_on: "2026-12-03", owner: otherStaffAddress });
@@ -68,7 +68,7 @@ describe("staff work on a lead, each change with its history row", () => {
 
   it("refuses a reward or a paid day on a referral that is not won, and saves nothing of it", async () => {
     const ref = await store("/api/referrals", validReferral);
-    const reward = await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    const reward = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { reward: "gift_card", paidOn: null } });
     expect(reward.status).toBe(409);
     expect(await reward.json()).toEqual({ error: "reward_needs_won" });
     const work = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { note: "bezahlt", paidOn: "2026-11-30" } });
@@ -104,19 +104,21 @@ describe("staff work on a lead, each change with its history row", () => {
   it("records a referral's reward and the day it was paid, and only for referrals", async () => {
     const ref = await store("/api/referrals", validReferral);
     for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
-    await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: null } });
+    await staffFetch(`/api/staff/leads/${ref}/work`, { body: { reward: "gift_card", paidOn: null } });
     expect((await page(ref)).rewardAmount).toBe(250);
     // Saving the paid day of a won referral rewards it in the same step.
-    const paid = await staffFetch(`/api/staff/leads/${ref}/reward`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
-    expect(await paid.json()).toEqual({ changed: true, status: "rewarded" });
+    const paid = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
+    expect(await paid.json()).toEqual({ changed: ["reward_paid_on"], noteId: null, status: "rewarded" });
     const { work, history, lead, rewardAmount } = await page(ref);
     expect(work).toMatchObject({ reward: "gift_card", reward_paid_on: "2026-11-30" });
     expect(lead).toMatchObject({ status: "rewarded" });
     expect(rewardAmount).toBe(250);
     expect(history.map((h) => h.action)).toEqual(["status", "status", "reward", "reward_paid", "status"]);
     const inquiry = await store("/api/inquiries", validInquiry);
-    const refused = await staffFetch(`/api/staff/leads/${inquiry}/reward`, { body: { reward: "discount", paidOn: null } });
-    expect(await refused.json()).toEqual({ error: "not_a_referral" });
+    // An inquiry's save leaves the reward fields aside: an inquiry has no reward to record.
+    const ignored = await staffFetch(`/api/staff/leads/${inquiry}/work`, { body: { reward: "discount", paidOn: null } });
+    expect(await ignored.json()).toEqual({ changed: [], noteId: null });
+    expect((await page(inquiry)).work?.reward ?? null).toBeNull();
   });
 
   it("names each mail of a lead by the subject it was sent with, not only its template", async () => {
@@ -187,16 +189,26 @@ describe("staff work on a lead, each change with its history row", () => {
       { from: "contacted", to: "new", undo: expect.any(Number) },
     ]);
     await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "contacted" } });
-    await staffFetch(`/api/staff/leads/${id}/notes`, { body: { body: "Later change" } });
+    await staffFetch(`/api/staff/leads/${id}/work`, { body: { note: "Later change" } });
     expect((await staffFetch(`/api/staff/leads/${id}/status/undo`, { body: {} })).status).toBe(409);
   });
 
   it("answers 404 for an unknown lead and 400 for a body that does not fit", async () => {
     expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa")).status).toBe(404);
-    expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa/notes", { body: { body: "x" } })).status).toBe(404);
+    expect((await staffFetch("/api/staff/leads/inq_aaaaaaaaaaaaaaaa/work", { body: { note: "x" } })).status).toBe(404);
     const id = await store("/api/inquiries", validInquiry);
-    expect((await staffFetch(`/api/staff/leads/${id}/notes`, { body: { body: "   " } })).status).toBe(400);
-    expect((await staffFetch(`/api/staff/leads/${id}/next-step`, { body: { on: "tomorrow" } })).status).toBe(400);
+    const unfit = { note: "x".repeat(4001), nextStepOn: "tomorrow", owner: 7, reward: "cash" };
+    const refused = await staffFetch(`/api/staff/leads/${id}/work`, { body: unfit });
+    expect([refused.status, await refused.json()]).toEqual([
+      400,
+      {
+        error: "validation_failed",
+        fields: { note: "invalid_type", nextStepOn: "invalid_type", owner: "invalid_type", reward: "invalid_option" },
+      },
+    ]);
+    const unknown = await staffFetch(`/api/staff/leads/${id}/status`, { body: { status: "paid" } });
+    expect(await unknown.json()).toEqual({ error: "validation_failed", fields: { status: "invalid_option" } });
+    expect((await staffFetch(`/api/staff/leads/${id}/work`, { body: "[]" })).status).toBe(400);
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM lead_history WHERE lead_id = ?1").bind(id).first<number>("n");
     expect(rows).toBe(0);
   });
