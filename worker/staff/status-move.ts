@@ -15,7 +15,7 @@ import { tableKindOf } from "../../contract/lead-ids.ts";
 import { allowedFrom, type LeadKind, type ReferralMailStep, referralMailStepOf, referralMailSteps } from "../../contract/lifecycles.ts";
 import { leadTables } from "../db/leads/lead-tables.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
-import { type Change, moveLeadStatusQueries } from "../db/staff/staff-queries.ts";
+import { type Change, moveLeadStatusQueries } from "../db/staff/lead-status.ts";
 import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
 import type { RunQueries } from "../db/system/query.ts";
 import type { MailMessage } from "../mail/message.ts";
