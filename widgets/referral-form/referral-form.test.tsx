@@ -50,7 +50,7 @@ async function fillAll(user: User, t: Texts, overrides: Partial<Record<"email" |
   await user.click(screen.getByRole("checkbox", { name: t.confirm }));
 }
 
-/** Lets the success view's effects run (its timer starts there), then lets its 5 s pass. */
+/** Lets the success view's effects run (its timer starts there), then lets `SUCCESS_VIEW_MS` pass. */
 async function passSuccessView() {
   await act(async () => {});
   act(() => void vi.advanceTimersByTime(SUCCESS_VIEW_MS));
