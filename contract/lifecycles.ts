@@ -144,3 +144,16 @@ export function lifecycleRefusalOf<S extends string>(lifecycle: Lifecycle<S>, fr
 export function lifecycleAllowedFrom<S extends string>(lifecycle: Lifecycle<S>, to: S): S[] {
   return lifecycle.states.filter((from) => lifecycleRefusalOf(lifecycle, from, to) === null);
 }
+
+/** The states a lead of `type` may come from to reach `to`; undefined when staff may not set `to` at all. */
+export function allowedFrom(type: LeadKind, to: string): string[] | undefined {
+  const lifecycle: Lifecycle<string> = lifecycles[type];
+  if (!lifecycle.targets.includes(to)) return undefined;
+  return lifecycleAllowedFrom(lifecycle, to);
+}
+
+/** The states staff may move a lead of `type` to from `from`: the inbox's buttons. */
+export function nextStates(type: LeadKind, from: string): string[] {
+  const lifecycle: Lifecycle<string> = lifecycles[type];
+  return lifecycle.targets.filter((to) => allowedFrom(type, to)?.includes(from));
+}

@@ -1,5 +1,6 @@
 import type { Config } from "../config.ts";
-import { bookingsBetween, claimDigestStatement, deliveryProblems, digestHandled, nextStepsOn } from "../db/staff/staff-digest.ts";
+import { deliveryProblems } from "../db/outbox/outbox.ts";
+import { bookingsBetween, claimDigestStatement, digestHandled, nextStepsOn } from "../db/staff/staff-digest.ts";
 import { listStaffLeads } from "../db/staff/staff-leads.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { storeWithOutbox } from "../outbox/queue.ts";

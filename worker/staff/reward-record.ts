@@ -9,7 +9,8 @@
  */
 import { isWonReferral } from "../../contract/lifecycles.ts";
 import type { RewardChoice } from "../../contract/reward.ts";
-import type { Change, WorkField } from "../db/staff/staff-queries.ts";
+import type { Change } from "../db/staff/lead-status.ts";
+import type { WorkField } from "../db/staff/staff-queries.ts";
 import { ensureWorkRowQuery, workFieldQueries } from "../db/staff/staff-queries.ts";
 import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
 import type { RunQueries } from "../db/system/query.ts";

@@ -12,15 +12,14 @@
  * because the CLI imports this.
  */
 import { tableKindOf } from "../../contract/lead-ids.ts";
-import { type LeadKind, type ReferralMailStep, referralMailStepOf, referralMailSteps } from "../../contract/lifecycles.ts";
+import { allowedFrom, type LeadKind, type ReferralMailStep, referralMailStepOf, referralMailSteps } from "../../contract/lifecycles.ts";
 import { leadTables } from "../db/leads/lead-tables.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
-import { type Change, moveLeadStatusQueries } from "../db/staff/staff-queries.ts";
+import { type Change, moveLeadStatusQueries } from "../db/staff/lead-status.ts";
 import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
 import type { RunQueries } from "../db/system/query.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { MailKind } from "../outbox/items.ts";
-import { allowedFrom } from "./lifecycles.ts";
 import { viennaClock } from "./working-days.ts";
 
 /** The mail telling a referrer of `step`, in their language (the CLI loads the templates first, hence the promise). */

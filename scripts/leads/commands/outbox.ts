@@ -1,6 +1,7 @@
 /** `outbox [--dead]` and `outbox retry <out_id>`: mail and webhook calls not delivered yet, and queueing one again. */
+import { deliveryState } from "../../../contract/delivery-state.ts";
+import { undeliveredQuery } from "../../../worker/db/outbox/outbox-reads.ts";
 import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
-import { undeliveredQuery } from "../../../worker/db/staff/staff-lists.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError } from "../errors.ts";
 import { renderTable, terminalWidth } from "../format.ts";
@@ -41,8 +42,9 @@ export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
   }
   const table = renderTable(outboxColumns(words, io.now), rows, terminalWidth(io.columns));
   io.out(table.text);
-  const dead = rows.filter((r) => r.status === "dead").length;
-  const waiting = rows.filter((r) => r.status === "pending" && Number(r.attempts ?? 0) === 0).length;
+  const states = rows.map((r) => deliveryState(r, io.now));
+  const dead = states.filter((s) => s === "dead").length;
+  const waiting = states.filter((s) => s === "pending").length;
   io.out("\n");
   say(io, words.t(dead ? m.undeliveredDead : m.undelivered, { count: rows.length, dead }));
   if (dead) say(io, words.t(m.retryHint));
@@ -61,8 +63,8 @@ export async function runOutboxRetry(io: Io, command: OutboxRetryCommand): Promi
   }
   const row = current[0];
   if (!row) throw new CommandError(words.t(outboxMessages.noMail, { id }));
-  if (row.status === "sent") throw new CommandError(words.t(outboxMessages.wasSent, { id, time: words.time(row.sent_at) }));
-  const claimed = typeof row.claimed_until === "string" && row.claimed_until > io.now.toISOString();
-  if (!claimed) throw new CommandError(words.t(outboxMessages.held, { id, time: words.time(row.next_attempt_at) }));
+  const state = deliveryState(row, io.now);
+  if (state === "sent") throw new CommandError(words.t(outboxMessages.wasSent, { id, time: words.time(row.sent_at) }));
+  if (state !== "sending") throw new CommandError(words.t(outboxMessages.held, { id, time: words.time(row.next_attempt_at) }));
   throw new CommandError(words.t(outboxMessages.beingSent, { id, time: words.time(row.claimed_until) }));
 }

@@ -4,9 +4,13 @@
  * text only, inlines them, so a mail the CLI queues is the row the Worker would have queued
  * and its outbox delivers it like any other. No D1 types here: the CLI imports this.
  */
+import { outboxStatus } from "../../../contract/delivery-state.ts";
 import { newId } from "../../lib/ids.ts";
 import type { OutboxItem } from "../../outbox/items.ts";
 import type { Query, SqlParam } from "../system/query.ts";
+
+// The contract's status names, written into the SQL text: constants, never input.
+const { pending: PENDING } = outboxStatus;
 
 /** An outbox row to insert: its id, known before the batch runs, and the statement. */
 export interface QueuedQuery {
@@ -26,7 +30,7 @@ export function enqueueQuery(item: OutboxItem, now: string, guard = "", guardPar
     item.channel === "mail" ? [item.message.to.map((a) => a.email).join(", "), item.message.subject] : [item.message.url, item.kind];
   const sql = `INSERT INTO outbox (id, channel, kind, lead_id, recipient, subject, message, status, attempts, next_attempt_at, created_at,
          claim_token, claimed_until)
-       SELECT ?1, ?11, ?2, ?3, ?4, ?5, ?6, 'pending', ?8, ?12, ?7, ?9, ?10${guard}`;
+       SELECT ?1, ?11, ?2, ?3, ?4, ?5, ?6, '${PENDING}', ?8, ?12, ?7, ?9, ?10${guard}`;
   const params = [
     id,
     item.kind,

@@ -2,7 +2,11 @@
  * Queuing a mail or webhook call again by hand (`npm run leads -- outbox retry`), as a
  * shared statement (see ../system/query.ts).
  */
+import { outboxStatus } from "../../../contract/delivery-state.ts";
 import type { Query } from "../system/query.ts";
+
+// The contract's status names, written into the SQL text: constants, never input.
+const { pending: PENDING, dead: DEAD } = outboxStatus;
 
 /**
  * Makes a row due now with its attempts from zero and no claim. Only a dead row, or a
@@ -18,8 +22,8 @@ export function retryOutboxQueries(id: string, now: string): [requeued: Query, c
   return [
     {
       sql:
-        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?2, claim_token = NULL, claimed_until = NULL " +
-        "WHERE id = ?1 AND (status = 'dead' OR (status = 'pending' AND (claimed_until IS NULL OR claimed_until <= ?2) " +
+        `UPDATE outbox SET status = '${PENDING}', attempts = 0, next_attempt_at = ?2, claim_token = NULL, claimed_until = NULL ` +
+        `WHERE id = ?1 AND (status = '${DEAD}' OR (status = '${PENDING}' AND (claimed_until IS NULL OR claimed_until <= ?2) ` +
         "AND NOT (attempts = 0 AND claim_token IS NULL AND next_attempt_at > ?2))) RETURNING id",
       params: [id, now],
     },

@@ -1,12 +1,15 @@
 /** The outbox bound to D1: queue a mail or webhook call, claim it, record how it went, count what waits. */
+import { type OutboxStatus, outboxStatus } from "../../../contract/delivery-state.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind } from "../../outbox/items.ts";
 import { bindQuery } from "../system/query.ts";
 import { enqueueQuery } from "./outbox-queries.ts";
+import { type DigestProblem, deliveryProblemsQuery } from "./outbox-reads.ts";
+
+// The contract's status names, written into the SQL text: constants, never input.
+const { pending: PENDING, sent: SENT, dead: DEAD } = outboxStatus;
 
 export type { Claim };
-
-export type OutboxStatus = "pending" | "sent" | "dead";
 
 /** An outbox row as stored (column names as in the migrations). */
 export interface OutboxRow {
@@ -45,7 +48,7 @@ export function enqueueStatement(db: D1Database, item: OutboxItem, now: string):
 
 // A row is due when it is pending, its backoff has passed, nobody holds a live claim and
 // its channel can be delivered (?5: a JSON array of the configured channels).
-const DUE = `status = 'pending' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)
+const DUE = `status = '${PENDING}' AND next_attempt_at <= ?1 AND (claimed_until IS NULL OR claimed_until <= ?1)
   AND channel IN (SELECT value FROM json_each(?5))`;
 
 // A row still holding a claim token was claimed by a runner that never reported back (it
@@ -92,7 +95,7 @@ export async function claimOne(db: D1Database, id: string, claim: Claim, channel
 export async function markSent(db: D1Database, id: string, token: string, now: string, message?: MailMessage): Promise<boolean> {
   const result = await db
     .prepare(
-      `UPDATE outbox SET status = 'sent', sent_at = ?3, claim_token = NULL, claimed_until = NULL, last_error = NULL,
+      `UPDATE outbox SET status = '${SENT}', sent_at = ?3, claim_token = NULL, claimed_until = NULL, last_error = NULL,
          message = COALESCE(?4, message)
        WHERE id = ?1 AND claim_token = ?2`,
     )
@@ -121,7 +124,7 @@ export async function markFailed(
     .bind(
       id,
       token,
-      failure.dead ? "dead" : "pending",
+      failure.dead ? outboxStatus.dead : outboxStatus.pending,
       failure.error,
       failure.nextAttemptAt,
       failure.uncertain ? 1 : 0,
@@ -143,7 +146,7 @@ export async function releaseClaim(db: D1Database, id: string, token: string): P
 /** Pending rows per channel: what waits for a transport that is not configured. */
 export async function countPending(db: D1Database): Promise<Record<Channel, number>> {
   const { results } = await db
-    .prepare("SELECT channel, count(*) AS n FROM outbox WHERE status = 'pending' GROUP BY channel")
+    .prepare(`SELECT channel, count(*) AS n FROM outbox WHERE status = '${PENDING}' GROUP BY channel`)
     .all<{ channel: Channel; n: number }>();
   const counts: Record<Channel, number> = { mail: 0, webhook: 0 };
   for (const row of results) counts[row.channel] = row.n;
@@ -152,7 +155,7 @@ export async function countPending(db: D1Database): Promise<Record<Channel, numb
 
 // A held mail: never attempted, nobody holds it, still waiting. Once attempted it may be
 // on its way, and is neither released again nor dropped.
-const HELD = "lead_id = ?1 AND kind = ?2 AND status = 'pending' AND attempts = 0 AND claim_token IS NULL";
+const HELD = `lead_id = ?1 AND kind = ?2 AND status = '${PENDING}' AND attempts = 0 AND claim_token IS NULL`;
 
 /**
  * Makes a lead's held mail of `kind` due now, so the caller can send it at once; resolves
@@ -185,9 +188,9 @@ export interface OutboxStats {
 export async function outboxStats(db: D1Database): Promise<OutboxStats> {
   const row = await db
     .prepare(
-      `SELECT count(*) FILTER (WHERE status = 'pending') AS pending, count(*) FILTER (WHERE status = 'dead') AS dead,
-         min(created_at) FILTER (WHERE status = 'pending') AS oldest
-       FROM outbox WHERE status IN ('pending', 'dead')`,
+      `SELECT count(*) FILTER (WHERE status = '${PENDING}') AS pending, count(*) FILTER (WHERE status = '${DEAD}') AS dead,
+         min(created_at) FILTER (WHERE status = '${PENDING}') AS oldest
+       FROM outbox WHERE status IN ('${PENDING}', '${DEAD}')`,
     )
     .first<{ pending: number; dead: number; oldest: string | null }>();
   const oldest = row?.oldest ? Date.parse(row.oldest) : Number.NaN;
@@ -196,4 +199,10 @@ export async function outboxStats(db: D1Database): Promise<OutboxStats> {
     dead: row?.dead ?? 0,
     oldestPendingMinutes: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((Date.now() - oldest) / 60_000)),
   };
+}
+
+/** Mails and webhook calls of the last days (created since `since`) that failed for good, or keep failing. */
+export async function deliveryProblems(db: D1Database, since: string): Promise<DigestProblem[]> {
+  const { results } = await bindQuery(db, deliveryProblemsQuery(since)).all<DigestProblem>();
+  return results;
 }

@@ -5,6 +5,7 @@
  */
 import type { LeadTableKind } from "../../../contract/lead-ids.ts";
 import { leadTables } from "../leads/lead-tables.ts";
+import { DELIVERY_COLUMNS } from "../outbox/outbox-reads.ts";
 import type { Query, SqlParam } from "../system/query.ts";
 import { likePattern, searchCondition } from "./staff-queries.ts";
 
@@ -91,13 +92,6 @@ export function exportLeadsQueries(kind: LeadTableKind, filter: LeadFilter): [co
     },
   ];
 }
-
-/**
- * The outbox columns staff read of a mail or webhook call: everything but `message` (the
- * rendered mail or body, with the lead's data again) and the claim's token.
- */
-export const DELIVERY_COLUMNS =
-  "id, channel, kind, lead_id, recipient, subject, status, attempts, next_attempt_at, claimed_until, last_error, created_at, sent_at";
 
 /** One lead, the mails and webhook calls queued for it, and the calendar's reports of its calls, oldest first. */
 export function leadRecordQueries(kind: LeadTableKind, id: string): [lead: Query, deliveries: Query, bookings: Query] {

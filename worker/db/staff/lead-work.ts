@@ -3,7 +3,7 @@
  * in ONE batch with its history rows, so a half-saved form never exists.
  */
 
-import type { Change } from "./staff-queries.ts";
+import type { Change } from "./lead-status.ts";
 import { ensureWorkRow, noteStatements, type WorkField, workFieldStatements } from "./staff-work.ts";
 
 /** What one save of the lead page changed: the work fields, and the note's id when one was added. */

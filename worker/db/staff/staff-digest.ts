@@ -16,15 +16,6 @@ export interface DigestBooking {
   start_at: string;
 }
 
-export interface DigestProblem {
-  id: string;
-  lead_id: string;
-  channel: string;
-  kind: string;
-  status: string;
-  last_error: string | null;
-}
-
 // A referral is named by the person recommended, as the inbox's line names it: whom staff call.
 const { inquiries, referrals } = personColumns;
 const NAMES = `
@@ -54,18 +45,6 @@ export async function bookingsBetween(db: D1Database, from: string, to: string):
     )
     .bind(from, to)
     .all<DigestBooking>();
-  return results;
-}
-
-/** Mails and webhook calls of the last days that failed for good, or keep failing. */
-export async function deliveryProblems(db: D1Database, since: string): Promise<DigestProblem[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT id, lead_id, channel, kind, status, last_error FROM outbox WHERE created_at >= ?1 AND kind <> 'staff_digest' " +
-        "AND (status = 'dead' OR (status = 'pending' AND attempts >= 3)) ORDER BY created_at",
-    )
-    .bind(since)
-    .all<DigestProblem>();
   return results;
 }
 

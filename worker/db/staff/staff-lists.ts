@@ -1,17 +1,9 @@
 /**
- * What staff check besides the leads: mail and webhook calls that have not gone out, and
- * the calls the calendar reported. Shared statements (see ../system/query.ts), which the
- * staff CLI inlines.
+ * The calls the calendar reported, as staff check them: a shared statement (see
+ * ../system/query.ts), which the staff CLI inlines.
  */
 
 import type { Query } from "../system/query.ts";
-import { DELIVERY_COLUMNS } from "./lead-reads.ts";
-
-/** Mail and webhook calls not delivered: pending and dead rows (`onlyDead`: dead ones), newest first. */
-export function undeliveredQuery(onlyDead: boolean): Query {
-  const condition = onlyDead ? "status = 'dead'" : "status <> 'sent'";
-  return { sql: `SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE ${condition} ORDER BY created_at DESC, id DESC`, params: [] };
-}
 
 /**
  * Calendar bookings stored since `since` (an ISO instant), newest first, each with the

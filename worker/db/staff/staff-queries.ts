@@ -1,13 +1,14 @@
 /**
  * Statements the staff inbox and the staff CLI both run (`Query`, see ../system/query.ts): the funnel,
- * a status move, a field of the staff's work on a lead and the search by name. One definition, so staff read the same figures and
- * every status move leaves the same history row, whichever tool they use.
+ * a field of the staff's work on a lead and the search by name. One definition, so staff read the
+ * same figures and leave the same history rows whichever tool they use.
  */
 
 import type { FunnelGrouping } from "../../../contract/funnel-rows.ts";
 import { wonStates } from "../../../contract/lifecycles.ts";
 import type { HistoryAction } from "../../../contract/staff.ts";
 import type { Query } from "../system/query.ts";
+import type { Change } from "./lead-status.ts";
 
 const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
 
@@ -69,13 +70,6 @@ export function funnelQueries(
   ];
 }
 
-/** Who changed a lead, which lead, and when (an ISO instant). */
-export interface Change {
-  leadId: string;
-  actor: string;
-  at: string;
-}
-
 /** The lead_work columns staff set, each with the history action that records it. */
 export const WORK_FIELDS = {
   owner: "owner",
@@ -106,35 +100,6 @@ export function workFieldQueries(change: Change, field: WorkField, value: string
       params: [change.leadId, change.actor, WORK_FIELDS[field], value, change.at],
     },
     { sql: `UPDATE lead_work SET ${field} = ?2, updated_at = ?3 WHERE lead_id = ?1`, params: [change.leadId, value, change.at] },
-  ];
-}
-
-/**
- * Moves a lead to `to` if its status is one of `allowedFrom` (the lifecycle's rule, checked
- * by the statements themselves, so a change made meanwhile is never overwritten), with its
- * history row. Run as one batch: the first result holds the history row's id when the lead
- * moved (empty when refused), the third the status the lead has afterwards (empty when
- * there is no such lead).
- */
-export function moveLeadStatusQueries(
-  table: "project_inquiries" | "referrals",
-  change: Change,
-  to: string,
-  allowedFrom: readonly string[],
-): [history: Query, update: Query, current: Query] {
-  const from = JSON.stringify(allowedFrom);
-  return [
-    {
-      sql:
-        `INSERT INTO lead_history (lead_id, actor, action, detail, at) SELECT id, ?2, 'status', json_object('from', status, 'to', ?3), ?4 ` +
-        `FROM ${table} WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5)) RETURNING id`,
-      params: [change.leadId, change.actor, to, change.at, from],
-    },
-    {
-      sql: `UPDATE ${table} SET status = ?2, status_changed_at = ?3 WHERE id = ?1 AND status IN (SELECT value FROM json_each(?4))`,
-      params: [change.leadId, to, change.at, from],
-    },
-    { sql: `SELECT status FROM ${table} WHERE id = ?1`, params: [change.leadId] },
   ];
 }
 

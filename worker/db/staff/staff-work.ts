@@ -6,9 +6,11 @@
 
 import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../contract/staff.ts";
 import { bindQuery } from "../system/query.ts";
-import { type Change, ensureWorkRowQuery, type WorkField, workFieldQueries } from "./staff-queries.ts";
+import type { Change } from "./lead-status.ts";
+import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "./staff-queries.ts";
 
-export type { Change, WorkField } from "./staff-queries.ts";
+export type { Change } from "./lead-status.ts";
+export type { WorkField } from "./staff-queries.ts";
 
 /** The lead's work row, created empty when staff first work on it. */
 export const ensureWorkRow = (db: D1Database, change: Change) => bindQuery(db, ensureWorkRowQuery(change));

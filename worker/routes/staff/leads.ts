@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { leadKindOf } from "../../../contract/lead-ids.ts";
-import { lifecycles } from "../../../contract/lifecycles.ts";
+import { lifecycles, nextStates } from "../../../contract/lifecycles.ts";
 import { rewardAmount } from "../../../contract/reward.ts";
 import type { StaffAnswers } from "../../../contract/staff.ts";
 import type { LeadListFilter } from "../../db/staff/lead-list.ts";
@@ -8,7 +8,6 @@ import { isStaffLeadOverdue, listLeadOrigins, listRelatedLeads, listStaffLeads, 
 import { readLeadWork } from "../../db/staff/staff-work.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
-import { nextStates } from "../../staff/lifecycles.ts";
 import { staffDeadline } from "../../staff/overdue.ts";
 import { addDays, viennaMidnight } from "../../staff/working-days.ts";
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
 import type { LeadKind } from "../../../contract/lifecycles.ts";
+import { allowedFrom } from "../../../contract/lifecycles.ts";
 import type { StaffAnswers, StaffBody } from "../../../contract/staff.ts";
 import { leadTables } from "../../db/leads/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/staff/lead-work.ts";
@@ -10,7 +11,6 @@ import type { Change, WorkField } from "../../db/staff/staff-work.ts";
 import { staffBody } from "../../staff/body.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffError } from "../../staff/guard.ts";
-import { allowedFrom } from "../../staff/lifecycles.ts";
 import { moveLeadStatus, recordLeadReward } from "../../staff/moves.ts";
 import type { RewardRecord, RewardRecorded } from "../../staff/reward-record.ts";
 

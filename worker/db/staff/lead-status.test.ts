@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { post, validInquiry } from "../../testing/http.ts";
 import { d1Batch } from "../system/query.ts";
 import { readInquiry } from "../testing/rows.ts";
-import { moveLeadStatusQueries } from "./staff-queries.ts";
+import { moveLeadStatusQueries } from "./lead-status.ts";
 
 const run = d1Batch(env.DB);
 const at = "2026-11-29T09:00:00.000Z";
