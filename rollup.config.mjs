@@ -30,7 +30,7 @@ const production = process.env.NODE_ENV !== "development";
 const lazyEntries = {
   // The shared runtime is an entry too: its exports are what the site imports (lib/runtime.ts).
   runtime: "widgets/lib/runtime.ts",
-  toast: "widgets/toast/entry.ts",
+  toast: "widgets/lib/toast/entry.ts",
   questionnaire: "widgets/questionnaire/questionnaire.element.tsx",
   "referral-form": "widgets/referral-form/referral-form.element.tsx",
   "cookie-consent": "widgets/cookie-consent/cookie-consent.element.tsx",
@@ -42,7 +42,7 @@ const lazyEntries = {
  * one chunk less for each element, the banner's included.
  */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme)|toast[\\/]load)\.tsx?$|[\\/]contract[\\/]privacy-paths\.ts$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme|toast[\\/]load))\.tsx?$|[\\/]contract[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text
@@ -53,10 +53,10 @@ const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|te
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
  * a submit, or once the browser is idle; one chunk instead of the four that rollup would split
- * by importer. Not the facade the forms import (toast/index.ts) nor what loads the chunk
- * (toast/load.ts, toast/loader.tsx): those are part of a form's first use and of the banner.
+ * by importer. Not the facade the forms import (lib/toast/index.ts) nor what loads the chunk
+ * (lib/toast/load.ts, lib/toast/loader.tsx): those are part of a form's first use and of the banner.
  */
-const TOAST = /[\\/]widgets[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$/;
+const TOAST = /[\\/]widgets[\\/]lib[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$/;
 
 /**
  * The API client and its error codes (0.79 KB min+gzip alone) ride in the toasts' chunk:
@@ -75,7 +75,7 @@ const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
  * keeps state a page must have once: the build fails when a copied module holds any (STATE_PER_FORM).
  */
 const SENDING =
-  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|validation|email|attribution-clean|attribution-bounds|booking-url|turnstile|consent-keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback))|cookie-consent[\\/]consent-storage)\.ts$/;
+  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|validation|email|attribution-clean|attribution-bounds|booking-url|turnstile|consent-keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|consent|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback)))\.ts$/;
 
 /**
  * Loaded while the page itself still loads (the banner): its imports are found one level at a

@@ -54,18 +54,18 @@ export interface Resource<T> {
 export function useResource<P extends StaffGetPath>(path: P, where: Where<P>): Resource<StaffAnswers[P]> {
   const [state, setState] = useState<{ data?: StaffAnswers[P]; error?: ApiError }>({});
   const [round, setRound] = useState(0);
-  // The reload counter is part of the key, so a reload is a new key like a new address.
-  const key = `${round} ${urlOf(path, where)}`;
+  const url = urlOf(path, where);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is unread on purpose, so a reload fetches again like a new address does.
   useEffect(() => {
     let live = true;
-    getUrl(key.slice(key.indexOf(" ") + 1)).then(
+    getUrl(url).then(
       (data) => live && setState({ data: data as StaffAnswers[P] }),
       (error: unknown) => live && setState({ error: error instanceof ApiError ? error : new ApiError(0, "network") }),
     );
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [round, url]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { data: state.data, error: state.error, reload };
 }

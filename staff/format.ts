@@ -1,12 +1,11 @@
 /** Times on the agency's clock, written the way the staff member's language writes them. */
 import { agencyDate, agencyTimestamp } from "../contract/agency-time.ts";
+import { toAgencyLocale as agencyLocale, intlTags } from "../contract/options.ts";
 
 /** The language tag date inputs and the document carry, so the browser writes days the same way. */
 export function dateLang(locale: string): string {
-  return locale === "de" ? "de-AT" : "en-GB";
+  return intlTags[agencyLocale(locale)];
 }
-
-const agencyLocale = (locale: string) => (locale === "de" ? "de" : "en");
 
 /**
  * A stored timestamp in the one form the CLI and the export write too (`2026-05-04 10:30`, in

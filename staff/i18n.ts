@@ -1,8 +1,9 @@
 import { i18n, type Messages } from "@lingui/core";
+import { type AgencyLocale, agencyLocales, toAgencyLocale } from "../contract/options.ts";
 
 /** The inbox speaks the agency's two languages. */
-export type StaffLocale = "en" | "de";
-export const staffLocales: readonly StaffLocale[] = ["en", "de"];
+export type StaffLocale = AgencyLocale;
+export const staffLocales: readonly StaffLocale[] = agencyLocales;
 
 const STORAGE_KEY = "agency-staff-locale";
 
@@ -23,9 +24,8 @@ const catalogs: Record<StaffLocale, () => Promise<Messages>> = {
 
 /** The language chosen on this browser, else the agency's. */
 export function preferredLocale(agencyLocale: string): StaffLocale {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === "en" || stored === "de") return stored;
-  return agencyLocale === "en" ? "en" : "de";
+  const stored = localStorage.getItem(STORAGE_KEY) ?? "";
+  return toAgencyLocale(staffLocales.some((locale) => locale === stored) ? stored : agencyLocale);
 }
 
 /** Loads the language's messages and switches the inbox to it; remembered on this browser when `remember`. */

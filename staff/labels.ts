@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { columnText, staffColumnLabels } from "../contract/lead-columns.ts";
 import { tableKindOf } from "../contract/lead-ids.ts";
 import type { LeadKind } from "../contract/lifecycles.ts";
+import { type AgencyLocale, toAgencyLocale } from "../contract/options.ts";
 
 export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescriptor>> = { mail: msg`Mail`, webhook: msg`Webhook` };
 
@@ -12,7 +13,7 @@ export function columnLabels(type: LeadKind): Readonly<Record<string, MessageDes
 }
 
 /** The inbox's language as the contract's amounts are written in it. */
-export const staffLocale = (i18n: Pick<I18n, "locale">): "en" | "de" => (i18n.locale === "en" ? "en" : "de");
+export const staffLocale = (i18n: Pick<I18n, "locale">): AgencyLocale => toAgencyLocale(i18n.locale);
 
 /** The inbox runs on the site's own origin, so that origin is the website. */
 const inboxOrigins = (): ReadonlySet<string> => new Set(globalThis.location ? [globalThis.location.origin] : []);

@@ -21,7 +21,7 @@ import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
 import { inHostModal, reachable, whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
-import type { ToastModule, ToastOptions } from "./toast/index.ts";
+import type { ToastModule, ToastOptions } from "./lib/toast/index.ts";
 
 export interface AgencyWidgetsApi {
   version: string;

@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { company } from "../contract/company.ts";
-import type { AgencyLocale } from "../contract/options.ts";
+import { type AgencyLocale, toAgencyLocale } from "../contract/options.ts";
 import { readRetentionMonths } from "../contract/retention/periods.ts";
 import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost } from "./lib/loopback.ts";
@@ -42,8 +42,8 @@ export interface Config {
   responseWorkingDays: number;
   /**
    * Seconds an inquiry's acknowledgement waits while its visitor is on the booking step
-   * (`ACK_HOLD_SECONDS`, default 300): a booking made there replaces it, so the visitor gets
-   * one mail, not an acknowledgement offering a call they have just booked.
+   * (`ACK_HOLD_SECONDS`, default `DEFAULT_ACK_HOLD_SECONDS`): a booking made there replaces
+   * it, so the visitor gets one mail, not an acknowledgement offering a call they have just booked.
    */
   ackHoldSeconds: number;
   rateLimit: boolean;
@@ -224,12 +224,10 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
  * notification still arrives, in the language the agency set out with.
  */
 function agencyLocale(value: unknown): AgencyLocale {
-  const locale = String(value ?? "")
-    .trim()
-    .toLowerCase();
-  if (locale === "en" || locale === "de") return locale;
-  if (locale) configError(`AGENCY_LOCALE must be "de" or "en", got ${JSON.stringify(String(value))}: using "de"`);
-  return "de";
+  const raw = String(value ?? "").trim();
+  const locale = toAgencyLocale(raw);
+  if (raw && raw.toLowerCase() !== locale) configError(`AGENCY_LOCALE must be "de" or "en", got ${JSON.stringify(raw)}: using "${locale}"`);
+  return locale;
 }
 
 /**
@@ -258,7 +256,7 @@ function ackHoldSeconds(value: unknown): number {
   return DEFAULT_ACK_HOLD_SECONDS;
 }
 
-/** Ten minutes: longer than picking a time takes, short enough that a visitor who left soon hears from us. */
+/** Longer than picking a time takes, short enough that a visitor who left soon hears from us. */
 const DEFAULT_ACK_HOLD_SECONDS = 300;
 
 /**

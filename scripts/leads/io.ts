@@ -3,7 +3,7 @@
  * write, what the terminal offers), and saying things fitted to the terminal in the
  * agency's language.
  */
-import type { AgencyLocale } from "../../contract/options.ts";
+import { type AgencyLocale, toAgencyLocale } from "../../contract/options.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import type { RunSql } from "./d1.ts";
 import { terminalWidth, wrapLines } from "./format.ts";
@@ -43,9 +43,8 @@ export function hiddenNote(io: Io, words: CliText, hidden: readonly string[], sh
 /** Our site's own origins, from `SITE_URL` as the Worker reads them: its leads are the website's, not a partner's. */
 export const siteOriginsOf = (env: NodeJS.ProcessEnv = process.env) => siteOrigins(normaliseOrigin(env.SITE_URL ?? ""));
 
-/** The agency's language (`AGENCY_LOCALE`), which staff read labels in: English unless it is German. */
-export const agencyLocale = (env: NodeJS.ProcessEnv = process.env): AgencyLocale =>
-  env.AGENCY_LOCALE?.trim().toLowerCase() === "de" ? "de" : "en";
+/** The agency's language (`AGENCY_LOCALE`), which staff read labels in, decided as the Worker decides it. */
+export const agencyLocale = (env: NodeJS.ProcessEnv = process.env): AgencyLocale => toAgencyLocale(env.AGENCY_LOCALE);
 
 /** The CLI's words for `io`'s agency. */
 export const wordsFor = async (io: Io) => (await cliText(agencyLocale(io.env))).t;

@@ -100,5 +100,7 @@ describe("option labels", () => {
     expect(german).toContain("Eingegangen         04.05.2026 10:30\n");
     expect(german).toContain("Status              Termin abgesagt\n");
     expect(german).toContain("Unternehmensgröße   11–50 Mitarbeitende\n");
+    // Unset or mistyped, the language is the Worker's default, so the CLI and the mails agree.
+    for (const env of [{}, { AGENCY_LOCALE: "fr" }]) expect(await show(env)).toContain("Status              Termin abgesagt\n");
   });
 });

@@ -6,7 +6,7 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { agencyTimestamp } from "../../contract/agency-time.ts";
 import { statusLabels } from "../../contract/lifecycles.ts";
-import type { AgencyLocale } from "../../contract/options.ts";
+import { type AgencyLocale, intlTags } from "../../contract/options.ts";
 import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
 
 export const cliMessages = {
@@ -132,7 +132,7 @@ const eventName = (i18n: I18n, code: string) =>
 /** The CLI's texts in `locale`. */
 export async function cliText(locale: AgencyLocale): Promise<CliText> {
   const i18n = await catalogs[locale]();
-  const numbers = new Intl.NumberFormat(locale === "de" ? "de-AT" : "en");
+  const numbers = new Intl.NumberFormat(intlTags[locale]);
   return {
     locale,
     i18n,

@@ -8,7 +8,7 @@ const THEME = "${theme}";
 describe("minifyStyles", () => {
   it("minifies the rules and declarations between interpolations and keeps the interpolations", () => {
     const code = `export const css = \`\n  /* the card */\n  .card {\n    color: red;\n    margin: 0px;\n  }\n  ${THEME}\n  color : blue ;\n\`;`;
-    expect(transformWith(minifyStyles(), code, "/kit/widgets/toast/toast.styles.ts")).toBe(
+    expect(transformWith(minifyStyles(), code, "/kit/widgets/lib/toast/toast.styles.ts")).toBe(
       `export const css = \`.card{color:red;margin:0}${THEME}color:#00f;\`;`,
     );
   });

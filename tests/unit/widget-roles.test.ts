@@ -44,4 +44,25 @@ describe("the widgets' files", () => {
     const without = files.filter((file) => !readFileSync(new URL(file, root), "utf8").startsWith("/**"));
     expect(without).toEqual([]);
   });
+
+  it("no production file under lib imports a widget above it", () => {
+    // The elements build on lib; one import the other way ties their folders into a circle.
+    const elements = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "lib")
+      .map((entry) => entry.name);
+    const specifier = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+    const upward = readdirSync(new URL("lib/", root), { recursive: true, encoding: "utf8" })
+      .filter(isProduction)
+      .flatMap((file) => {
+        const from = new URL(`lib/${file}`, root);
+        return [...readFileSync(from, "utf8").matchAll(specifier)]
+          .map((match) => match[1] ?? "")
+          .filter((path) => path.startsWith("."))
+          .map((path) => new URL(path, from).href.slice(root.href.length))
+          .filter((target) => elements.some((element) => target.startsWith(`${element}/`)))
+          .map((target) => `lib/${file} -> ${target}`);
+      });
+    expect(elements).toContain("cookie-consent");
+    expect(upward).toEqual([]);
+  });
 });

@@ -4,8 +4,8 @@
  */
 import type { ConsentPreferences } from "../../contract/consent-keys.ts";
 import type { Locale } from "../../contract/locales.ts";
+import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "../lib/consent.ts";
 import { setConsentDefaults, updateConsent } from "./analytics.ts";
-import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "./consent-storage.ts";
 
 /**
  * The tag manager and the proof of consent load when a choice needs them: showing the

@@ -7,7 +7,7 @@ import { privacyUrl } from "../../contract/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
-import { loadToasts, type ToastOptions } from "../toast/index.ts";
+import { loadToasts, type ToastOptions } from "../lib/toast/index.ts";
 import { consentCatalog } from "./consent-catalog.ts";
 import type { ConsentController } from "./consent-controller.ts";
 import { CookieConsent } from "./cookie-consent.component.tsx";

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import { toasts } from "../toast/store.ts";
-import { readPreferences } from "./consent-storage.ts";
+import { readPreferences } from "../lib/consent.ts";
+import { toasts } from "../lib/toast/store.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
 
 // Served as on the agency's own site: the page and the widget code share one origin (under
@@ -288,7 +288,7 @@ describe("<agency-cookie-consent>", () => {
 
 describe("a saved choice's consent id", () => {
   it("is an RFC 4122 version 4 id made without crypto.randomUUID (plain-HTTP partner pages)", async () => {
-    const { savePreferences } = await import("./consent-storage.ts");
+    const { savePreferences } = await import("../lib/consent.ts");
     vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
     const ids = new Set(Array.from({ length: 50 }, () => savePreferences(true).consentId));
     vi.unstubAllGlobals();

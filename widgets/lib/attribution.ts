@@ -6,7 +6,7 @@ import type { Attribution, HiddenFields, Touch } from "../../contract/attributio
 import { cleanAttribution, parseHiddenFields } from "../../contract/attribution-clean.ts";
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
 import { utmKeys } from "../../contract/limits.ts";
-import { readPreferences } from "../cookie-consent/consent-storage.ts";
+import { readPreferences } from "./consent.ts";
 import { jsonStore } from "./storage.ts";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, REFERRAL_FORM_TAG } from "./tags.ts";
 

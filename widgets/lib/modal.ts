@@ -3,9 +3,9 @@
  * return and the page's scroll lock.
  */
 import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
-import { loadToasts } from "../toast/load.ts";
 import { deepActiveElement, tabbables } from "./dom.ts";
 import { adoptStyles, unadoptStyles } from "./styles.ts";
+import { loadToasts } from "./toast/load.ts";
 
 /**
  * Keeps the host page from scrolling behind an open modal without touching the page's own

@@ -12,6 +12,9 @@ import { questionnaireCatalog } from "./questionnaire.catalog.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 
+/** A trigger link whose address carries the opener's attributes as a query after this. */
+const LINK_PREFIX = "#agency-questionnaire?";
+
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead
  * through the agency's API and then books the call in the dialog (or opens the prefilled booking page).
@@ -196,7 +199,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   private takeFromOpener(opener: HTMLElement | null | undefined): void {
     // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
     const href = opener?.getAttribute("href") ?? "";
-    const linked = href.startsWith("#agency-questionnaire?") ? new URLSearchParams(href.slice(21)) : null;
+    const linked = href.startsWith(LINK_PREFIX) ? new URLSearchParams(href.slice(LINK_PREFIX.length)) : null;
     for (const attribute of openerAttributes) {
       const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
       if (value) {

@@ -4,7 +4,7 @@ import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
 import { emptyInquiry } from "../../contract/inquiry/fields.ts";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { answer } from "../lib/testing/test-api.ts";
-import { toasts } from "../toast/store.ts";
+import { toasts } from "../lib/toast/store.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
 import { CALENDAR_DELAY_MS } from "./questionnaire.success.tsx";
 import { API, completeToSummary, dialog, isolateEachTest, next, setup } from "./testing/questionnaire.fixtures.tsx";

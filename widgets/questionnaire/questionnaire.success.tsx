@@ -8,7 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useLateStyles } from "../lib/late-styles.ts";
-import { toasts } from "../toast/index.ts";
+import { toasts } from "../lib/toast/index.ts";
 import { successStyles } from "./questionnaire.success.styles.ts";
 
 /** The booking page opens this long after the success. */

@@ -14,7 +14,7 @@ import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
 import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import { useBotCheck } from "../lib/submission/hooks.ts";
-import { DialogToasts } from "../toast/index.ts";
+import { DialogToasts } from "../lib/toast/index.ts";
 import type { QuestionnaireController } from "./questionnaire.controller.ts";
 import { SUMMARY, steps } from "./questionnaire.fields.ts";
 import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.parts.tsx";

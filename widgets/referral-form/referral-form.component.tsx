@@ -57,7 +57,7 @@ function useReferralController(props: ReferralFormProps) {
   );
 }
 
-/** The confirmation stays 5 seconds, then the empty form is back for the next referral. */
+/** The confirmation stays `SUCCESS_VIEW_MS`, then the empty form is back for the next referral. */
 function useSuccessView(controller: ReferralController, shown: boolean, box: { current: HTMLElement | null }) {
   useEffect(() => {
     if (!shown) return;
@@ -91,7 +91,7 @@ async function submitAndReport(
 /**
  * The referral form: the visitor recommends a company; the referral is stored through
  * `POST /api/referrals`. Success shows a compact confirmation (what happens next, when the
- * reward is due) for 5 seconds, then the empty form returns under a line saying the last
+ * reward is due) for `SUCCESS_VIEW_MS`, then the empty form returns under a line saying the last
  * referral was sent; a failure keeps every value and explains itself in a toast and at the
  * fields. The same component runs on the agency's site and inside `<agency-referral-form>`.
  * It renders the controller's state (referral-form.controller.ts) and does what is about

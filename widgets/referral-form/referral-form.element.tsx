@@ -54,7 +54,7 @@ import { referralFormStyles } from "./referral-form.styles.ts";
  * @csspart error - A field's error message.
  * @csspart submit-button - "Submit referral" / "Submitting..." with the spinner.
  * @csspart spinner - The spinner while submitting.
- * @csspart success - The view after a success (5 seconds, then the empty form returns).
+ * @csspart success - The view after a success (for `SUCCESS_VIEW_MS`, then the empty form returns).
  * @csspart success-text - Its message: what happens next.
  * @csspart success-reward - When the reward is due (with its amounts unless `reward="off"`).
  * @csspart success-more - The line offering a call about the referrer's own project.

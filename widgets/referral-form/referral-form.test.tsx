@@ -9,8 +9,8 @@ import { loadCatalog } from "../lib/catalogs.ts";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { outcomeCatalog } from "../lib/outcome-catalog.ts";
 import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
-import { toasts } from "../toast/store.ts";
-import { ToastRegion } from "../toast/toast.component.tsx";
+import { toasts } from "../lib/toast/store.ts";
+import { ToastRegion } from "../lib/toast/toast.component.tsx";
 import { referralCatalog } from "./referral-form.catalog.ts";
 import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
 import { API, CALENDAR, type Texts, texts } from "./testing/referral-form.fixtures.ts";
@@ -50,7 +50,7 @@ async function fillAll(user: User, t: Texts, overrides: Partial<Record<"email" |
   await user.click(screen.getByRole("checkbox", { name: t.confirm }));
 }
 
-/** Lets the success view's effects run (its timer starts there), then lets its 5 s pass. */
+/** Lets the success view's effects run (its timer starts there), then lets `SUCCESS_VIEW_MS` pass. */
 async function passSuccessView() {
   await act(async () => {});
   act(() => void vi.advanceTimersByTime(SUCCESS_VIEW_MS));

@@ -212,6 +212,7 @@ describe("forget", () => {
         run: db.run,
         out: (text) => (out += text),
         now: new Date(),
+        env: { AGENCY_LOCALE: "en" },
         ...(answer === undefined
           ? {}
           : {
@@ -275,7 +276,10 @@ describe("forget", () => {
 
   it("fails, naming table and rows, when a row survives the deletion", async () => {
     const db = fakeDatabase(true);
-    const run = runCommand({ run: db.run, out: () => {}, now: new Date() }, { name: "forget", email, yes: true });
+    const run = runCommand(
+      { run: db.run, out: () => {}, now: new Date(), env: { AGENCY_LOCALE: "en" } },
+      { name: "forget", email, yes: true },
+    );
     await expect(run).rejects.toThrow(CommandError);
     await expect(run).rejects.toThrow(
       "NOT ERASED: these rows still hold änna.x@bücher.de after deleting: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",

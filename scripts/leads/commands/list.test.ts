@@ -21,7 +21,7 @@ describe("list in German (AGENCY_LOCALE=de)", () => {
     expect(listed).toContain("04.05. 10:30");
     expect(listed).toContain("Kontaktiert");
     for (const line of listed.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
-    const english = await say({}, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
+    const english = await say({ AGENCY_LOCALE: "en" }, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
     expect(english.split("\n")[0]).toMatch(/^id +created +status +Company name +Full name$/);
     expect(english).toContain("05-04 10:30");
   });

@@ -37,7 +37,7 @@ describe("outbox retry", () => {
   it("says why a held mail is not queued again", async () => {
     const held = [{ id: "out_held", status: "pending", attempts: 0, next_attempt_at: later, claimed_until: null }];
     const run: RunSql = async () => [[], held];
-    const io = { run, out: () => {}, now: new Date(now), env: {}, columns: 80 };
+    const io = { run, out: () => {}, now: new Date(now), env: { AGENCY_LOCALE: "en" }, columns: 80 };
     await expect(runCommand(io, { name: "outbox-retry", id: "out_held" })).rejects.toThrow("out_held is held until 2026-05-04 11:00");
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { toasts } from "../../toast/index.ts";
+import { toasts } from "../toast/index.ts";
 import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 
 /** A submission that did not end stored and was not held back for the bot check. */

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "../../../contract/errors.ts";
-import { loadPageToasts } from "../../toast/index.ts";
+import { loadPageToasts } from "../toast/index.ts";
 import type { SubmissionState } from "./controller.ts";
 import { fieldCodes } from "./controller.ts";
 import type { FormCheck } from "./types.ts";

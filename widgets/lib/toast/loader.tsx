@@ -3,8 +3,8 @@
  * when a toast must show, and the toasts inside an open dialog.
  */
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { idle } from "../lib/dom.ts";
-import { adoptStyles } from "../lib/styles.ts";
+import { idle } from "../dom.ts";
+import { adoptStyles } from "../styles.ts";
 import { loadToasts } from "./load.ts";
 
 /**

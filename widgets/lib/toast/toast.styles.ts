@@ -1,7 +1,7 @@
 /**
  * The toast region's styles, in the page's toast host and in a dialog's shadow root.
  */
-import { hostReset } from "../lib/styles.ts";
+import { hostReset } from "../styles.ts";
 
 /**
  * Styles of the toast region, in the page's toast host and in a dialog's shadow root. Only
