@@ -2,7 +2,7 @@ import { object, optional } from "superstruct";
 import { describe, expect, it } from "vitest";
 import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
 import { cleanAttribution, parseHiddenFields } from "./attribution-clean.ts";
-import { validateInquiry } from "./inquiry.ts";
+import { validateInquiry } from "./inquiry/wire.ts";
 import { check } from "./validation.ts";
 
 const lead = { projectDescription: "A shop", companyName: "Acme", name: "Anna Huber", email: "anna@acme.at" };

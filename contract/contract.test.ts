@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { validateConsent } from "./consent.ts";
 import { isEmail, normalizeEmail } from "./email.ts";
 import { validateFunnelEvent } from "./funnel.ts";
-import { validateInquiry } from "./inquiry.ts";
 import {
   emptyInquiry,
   type InquiryField,
@@ -12,10 +11,11 @@ import {
   inquirySteps,
   inquiryTextLimits,
   requiredInquiryFields,
-} from "./inquiry-fields.ts";
+} from "./inquiry/fields.ts";
+import { validateInquiry } from "./inquiry/wire.ts";
 import { HONEYPOT_FIELD, limits, MAX_CONSENT_REVISION } from "./limits.ts";
 import { validateNewsletter } from "./newsletter.ts";
-import { validateReferral } from "./referral.ts";
+import { validateReferral } from "./referral/wire.ts";
 import { hasVisibleText } from "./text.ts";
 
 const inquiry = {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 
-// Each form's own field labels live in inquiry-field-labels.ts and referral-field-labels.ts,
+// Each form's own field labels live in inquiry/field-labels.ts and referral/field-labels.ts,
 // so a form's widget downloads only its labels.
 
 /**

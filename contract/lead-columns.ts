@@ -1,13 +1,13 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { type MetaColumn, metaColumnLabels } from "./field-labels.ts";
-import { type InquiryColumn, inquiryColumnFields } from "./inquiry-columns.ts";
-import { inquiryFieldLabels } from "./inquiry-field-labels.ts";
+import { type InquiryColumn, inquiryColumnFields } from "./inquiry/columns.ts";
+import { inquiryFieldLabels } from "./inquiry/field-labels.ts";
 import type { Locale } from "./locales.ts";
 import { isLocale } from "./locales.ts";
 import { type OptionField, optionFields, optionLabel } from "./option-labels.ts";
-import { type ReferralColumn, referralColumnFields } from "./referral-columns.ts";
-import { referralFieldLabels } from "./referral-field-labels.ts";
-import { referralFieldDeclarations } from "./referral-fields.ts";
+import { type ReferralColumn, referralColumnFields } from "./referral/columns.ts";
+import { referralFieldLabels } from "./referral/field-labels.ts";
+import { referralFieldDeclarations } from "./referral/fields.ts";
 import { formatReward, isRewardChoice, type RewardChoice, rewardAmount } from "./reward.ts";
 import { languageLabels } from "./staff-words.ts";
 

@@ -22,7 +22,7 @@ export type ReferralStatus = (typeof referralStatuses)[number];
 /**
  * The statuses in words, translated once in the `labels` catalog: the staff inbox and the
  * staff CLI name a status the same way. Plain descriptors with explicit ids, as in
- * ./inquiry-field-labels.ts, because the CLI runs under plain node without the Lingui macro.
+ * ./inquiry/field-labels.ts, because the CLI runs under plain node without the Lingui macro.
  */
 export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, MessageDescriptor>> = {
   new: /*i18n*/ { id: "status.new", message: "New" },

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { ChoiceField, ChoiceValues } from "./inquiry-fields.ts";
+import type { ChoiceField, ChoiceValues } from "./inquiry/fields.ts";
 import {
   type CompanySize,
   companySizes,
@@ -75,7 +75,7 @@ type DeclaredOptions<F extends ChoiceField> = {
 
 /**
  * Every choice field with its values (in the order the form offers them) and their labels:
- * typed by the fields' declarations (inquiry-fields.ts), so a choice field without labels,
+ * typed by the fields' declarations (inquiry/fields.ts), so a choice field without labels,
  * or labels for a field that offers no choice, fails to compile.
  */
 export const optionFields = {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { inquiryFieldStorage } from "./inquiry-columns.ts";
+import { inquiryFieldStorage } from "./inquiry/columns.ts";
 import { monthsSettings, parseMonths, readRetentionMonths } from "./retention/periods.ts";
 import type { TableRetention } from "./retention/rule.ts";
 import { personalColumns, retentionDays, retentionRules } from "./retention.ts";

@@ -2,10 +2,10 @@ import { writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MessageDescriptor, Messages } from "@lingui/core";
-import { inquiryFieldLabels } from "../contract/inquiry-field-labels.ts";
+import { inquiryFieldLabels } from "../contract/inquiry/field-labels.ts";
 import { locales } from "../contract/locales.ts";
 import { optionFields } from "../contract/option-labels.ts";
-import { referralFieldLabels } from "../contract/referral-field-labels.ts";
+import { referralFieldLabels } from "../contract/referral/field-labels.ts";
 
 /**
  * Each form's texts in one chunk per language: the form's own catalog as `lingui compile`

@@ -11,9 +11,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import type { Inquiry } from "../contract/inquiry.ts";
-import { emptyInquiry, type InquiryField } from "../contract/inquiry-fields.ts";
-import type { Referral } from "../contract/referral.ts";
+import { emptyInquiry, type InquiryField } from "../contract/inquiry/fields.ts";
+import type { Inquiry } from "../contract/inquiry/wire.ts";
+import type { Referral } from "../contract/referral/wire.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /** What a rendered mail holds (worker/mail/message.ts). */

@@ -1,6 +1,6 @@
 /** The lead tables: the answers of both forms, kept for the lead period, and the ids of erased inquiries. */
-import { inquiryColumnMatches } from "../inquiry-columns.ts";
-import { referralColumnMatches, referralSecondPerson } from "../referral-columns.ts";
+import { inquiryColumnMatches } from "../inquiry/columns.ts";
+import { referralColumnMatches, referralSecondPerson } from "../referral/columns.ts";
 import { idempotencyRule, type TableRetention } from "./rule.ts";
 
 /**

@@ -2,9 +2,10 @@
  * Leads as the API accepts them, for the tests of every side that reads one (mails, CLI,
  * inbox): one referral here, so a field added to the contract is added to the tests once.
  */
-import type { Inquiry } from "../inquiry.ts";
-import { emptyInquiry, type InquiryField } from "../inquiry-fields.ts";
-import type { Referral } from "../referral.ts";
+
+import { emptyInquiry, type InquiryField } from "../inquiry/fields.ts";
+import type { Inquiry } from "../inquiry/wire.ts";
+import type { Referral } from "../referral/wire.ts";
 
 /**
  * A German referral by Max, who recommends Eva of Beispiel AG and confirmed that she may be

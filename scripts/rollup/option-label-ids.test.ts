@@ -10,7 +10,7 @@ describe("optionLabelIds", () => {
     expect(transformWith(optionLabelIds(), labels, "/repo/contract/option-labels.ts")).toBe(
       'export const labels = { web: { id: "option.service.web" }, name: { id: "field.name" } };',
     );
-    expect(transformWith(optionLabelIds(), labels, "/repo/contract/inquiry-field-labels.ts")).not.toContain("message");
+    expect(transformWith(optionLabelIds(), labels, "/repo/contract/inquiry/field-labels.ts")).not.toContain("message");
   });
 
   it("leaves descriptors of other modules and other ids alone", () => {

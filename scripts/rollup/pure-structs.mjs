@@ -4,9 +4,10 @@
  * tell, so a schema the widgets never read (the Worker's booking and release requests,
  * beside a constant the questionnaire needs) stayed in the chunk. Only calls of the names
  * a contract module imports from superstruct are marked, found in its syntax tree, never
- * by their text elsewhere.
+ * by their text elsewhere. A form keeps its contract in a folder of its own (contract/inquiry/),
+ * so any depth under contract/ counts.
  */
-const CONTRACT = /[\\/]contract[\\/][\w.-]+\.ts$/;
+const CONTRACT = /[\\/]contract[\\/](?:[\w.-]+[\\/])*[\w.-]+\.ts$/;
 
 /** The start offsets of every call of one of `names`, anywhere under `node`. */
 function calls(node, names, found) {

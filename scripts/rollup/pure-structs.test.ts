@@ -20,6 +20,16 @@ describe("pureStructs", () => {
     );
   });
 
+  it("marks them in a form's folder under the contract too", () => {
+    expect(
+      transformWith(
+        pureStructs(),
+        'import { object } from "superstruct";\nexport const Form = object({});',
+        "/repo/contract/inquiry/rules.ts",
+      ),
+    ).toBe('import { object } from "superstruct";\nexport const Form = /*#__PURE__*/object({});');
+  });
+
   it("leaves modules outside the contract, and contract modules without superstruct, alone", () => {
     expect(transformWith(pureStructs(), 'import { object } from "superstruct"; object({});', "/repo/widgets/lib/api.ts")).toBeNull();
     expect(transformWith(pureStructs(), "// superstruct\nexport const a = f();", "/repo/contract/limits.ts")).toBeNull();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import { type InquiryField, inquiryFields, isRequiredInquiryField } from "../../contract/inquiry-fields.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import { type InquiryField, inquiryFields, isRequiredInquiryField } from "../../contract/inquiry/fields.ts";
 import type { MonthsSetting } from "../../contract/retention/periods.ts";
 import { retentionDays } from "../../contract/retention.ts";
 import type { PrivacyConfig } from "./config.ts";

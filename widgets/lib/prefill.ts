@@ -2,7 +2,7 @@
  * The questionnaire's prefill: the one list of attributes, URL parameters and openers'
  * data that may fill its fields, and how they are read.
  */
-import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../contract/inquiry-fields.ts";
+import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../contract/inquiry/fields.ts";
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
 /**

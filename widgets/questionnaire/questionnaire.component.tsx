@@ -8,7 +8,7 @@ import { useLayoutEffect, useMemo, useRef } from "react";
 import { Form } from "react-final-form";
 import type { HiddenFields } from "../../contract/attribution-bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
+import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import { FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";

@@ -4,9 +4,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
-import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
+import type { InquiryFormBody } from "../../contract/inquiry/rules.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { createStore } from "../lib/store.ts";
 import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";

@@ -2,7 +2,7 @@
  * The questionnaire's draft: every change kept in the tab's session storage, so a closed
  * or reloaded dialog keeps what was typed.
  */
-import { emptyInquiry, type InquiryValues } from "../../contract/inquiry-fields.ts";
+import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { jsonStore } from "../lib/storage.ts";
 import type { PendingStore, PendingSubmission } from "../lib/submission/types.ts";

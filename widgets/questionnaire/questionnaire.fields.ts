@@ -10,7 +10,7 @@ import {
   type InquiryTextKind,
   inquiryFieldDeclarations,
   inquiryFields,
-} from "../../contract/inquiry-fields.ts";
+} from "../../contract/inquiry/fields.ts";
 import { type OptionList, optionFields } from "../../contract/option-labels.ts";
 
 /** The four steps in order: three of questions, grouped as a visitor thinks of them, then a review before sending. */

@@ -9,7 +9,7 @@
  * latest with the first Next or submit. The booking step is not in it: it has a chunk of
  * its own, fetched after the 201.
  */
-export { validateInquiryForm as rules } from "../../contract/inquiry-form.ts";
+export { validateInquiryForm as rules } from "../../contract/inquiry/rules.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { fieldErrorMessage, refusedField } from "../lib/field-errors.ts";
 export { createFunnel } from "../lib/funnel.ts";

@@ -3,8 +3,8 @@
  * the questionnaire's state to show.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import type { InquiryField } from "../../contract/inquiry-fields.ts";
-import type { InquiryFormBody } from "../../contract/inquiry-form.ts";
+import type { InquiryField } from "../../contract/inquiry/fields.ts";
+import type { InquiryFormBody } from "../../contract/inquiry/rules.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
 import type { FocusTarget, QuestionnaireEffect, QuestionnairePhase, QuestionnaireSettings } from "./questionnaire.types.ts";

@@ -5,8 +5,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useId } from "react";
 import { useField, useForm } from "react-final-form";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import { type InquiryField, type InquiryValues, isRequiredInquiryField } from "../../contract/inquiry-fields.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import { type InquiryField, type InquiryValues, isRequiredInquiryField } from "../../contract/inquiry/fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
 import type { Draft } from "./questionnaire.draft.ts";
 import { allFields, fieldHints, fieldOptions, inputOf, SUMMARY, stepLabel, steps } from "./questionnaire.fields.ts";

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { emptyInquiry } from "../../contract/inquiry-fields.ts";
+import { emptyInquiry } from "../../contract/inquiry/fields.ts";
 import { DRAFT_STORAGE_KEY } from "./questionnaire.draft.ts";
 import { CALENDAR_DELAY_MS } from "./questionnaire.success.tsx";
 import { completeToSummary, isolateEachTest, setup } from "./testing/questionnaire.fixtures.tsx";

@@ -7,8 +7,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
 import { useFormState } from "react-final-form";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import type { InquiryField, InquiryValues } from "../../contract/inquiry-fields.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
 import { useLateStyles } from "../lib/late-styles.ts";
 import { fieldOptions, SUMMARY, steps } from "./questionnaire.fields.ts";
 import { summaryStyles } from "./questionnaire.summary.styles.ts";

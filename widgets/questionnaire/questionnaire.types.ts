@@ -4,7 +4,7 @@
  */
 import type { I18n } from "@lingui/core";
 import type { FieldErrors } from "../../contract/errors.ts";
-import type { InquiryField } from "../../contract/inquiry-fields.ts";
+import type { InquiryField } from "../../contract/inquiry/fields.ts";
 import type { FailedDetail } from "../lib/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
 import type { createBookingView } from "./booking/questionnaire.booking-phase.tsx";

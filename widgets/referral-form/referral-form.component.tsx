@@ -7,7 +7,7 @@ import type { FormApi } from "final-form";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
-import { emptyReferral, type ReferralValues, referralFieldOrder } from "../../contract/referral-fields.ts";
+import { emptyReferral, type ReferralValues, referralFieldOrder } from "../../contract/referral/fields.ts";
 import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
 import { deepActiveElement } from "../lib/dom.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";

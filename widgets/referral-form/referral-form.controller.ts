@@ -4,9 +4,9 @@
  */
 import { msg } from "@lingui/core/macro";
 import { apiPaths } from "../../contract/limits.ts";
-import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
-import { type ReferralField, type ReferralValues, referralFieldOrder } from "../../contract/referral-fields.ts";
-import type { ReferralFormBody } from "../../contract/referral-form.ts";
+import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
+import { type ReferralField, type ReferralValues, referralFieldOrder } from "../../contract/referral/fields.ts";
+import type { ReferralFormBody } from "../../contract/referral/rules.ts";
 import { createStore } from "../lib/store.ts";
 import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type ReferralTextField, referralFields } from "../../contract/referral-fields.ts";
+import { type ReferralTextField, referralFields } from "../../contract/referral/fields.ts";
 
 /** The groups of text fields under their legends, in the contract's order; the confirmation follows them. */
 export const groups: readonly { legend: MessageDescriptor; fields: readonly ReferralTextField[] }[] = [
@@ -15,7 +15,7 @@ export const groups: readonly { legend: MessageDescriptor; fields: readonly Refe
 
 /**
  * The checkbox's text: the declaration in full. The field's label
- * (contract/referral-field-labels.ts) names the fact staff read, and is what an error about
+ * (contract/referral/field-labels.ts) names the fact staff read, and is what an error about
  * the checkbox calls it.
  */
 export const confirmation = msg`I confirm this person agreed to be contacted by us`;

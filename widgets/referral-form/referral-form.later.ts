@@ -6,7 +6,7 @@
  * address) are. It loads once the browser is idle after the first render, and at the
  * latest with the first submit.
  */
-export { validateReferralForm as rules } from "../../contract/referral-form.ts";
+export { validateReferralForm as rules } from "../../contract/referral/rules.ts";
 export { currentCampaign, followConsent, hiddenFieldsOf } from "../lib/attribution.ts";
 export { fieldErrorMessage, refusedField } from "../lib/field-errors.ts";
 export { outcomeCatalog as laterCatalog } from "../lib/outcome-catalog.ts";

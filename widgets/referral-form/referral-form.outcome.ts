@@ -4,8 +4,8 @@
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ReferralField } from "../../contract/referral-fields.ts";
-import type { ReferralFormBody } from "../../contract/referral-form.ts";
+import type { ReferralField } from "../../contract/referral/fields.ts";
+import type { ReferralFormBody } from "../../contract/referral/rules.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
 import { successMessage } from "./referral-form.success.tsx";

@@ -5,8 +5,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useField } from "react-final-form";
-import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
-import { isRequiredReferralField, type ReferralTextField, referralFieldDeclarations } from "../../contract/referral-fields.ts";
+import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
+import { isRequiredReferralField, type ReferralTextField, referralFieldDeclarations } from "../../contract/referral/fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredMark, useFieldError } from "../lib/fields.tsx";
 import { autoCompletes, confirmation } from "./referral-form.fields.ts";
 

@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import type { RefObject } from "react";
-import type { ReferralValues } from "../../contract/referral-fields.ts";
+import type { ReferralValues } from "../../contract/referral/fields.ts";
 import { Honeypot, PrivacyNote, RequiredNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { company } from "../../contract/company.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import { optionFields, optionLabel } from "../../contract/option-labels.ts";
 import { sampleMeta } from "../../contract/testing/leads.ts";

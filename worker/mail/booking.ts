@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
 import { recordColumnLabels } from "../../contract/field-labels.ts";
-import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-columns.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/columns.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import type { Locale } from "../../contract/locales.ts";
 import type { OptionField } from "../../contract/option-labels.ts";

@@ -7,7 +7,7 @@
 import type { I18n } from "@lingui/core";
 import { prefilledBookingUrl } from "../../contract/booking-url.ts";
 import { company } from "../../contract/company.ts";
-import type { Inquiry } from "../../contract/inquiry.ts";
+import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
 import type { Config } from "../config.ts";

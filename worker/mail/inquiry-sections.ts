@@ -5,7 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { company, displayPhone } from "../../contract/company.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import { optionColumns } from "../../contract/lead-columns.ts";
 import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
 import type { Block, Row } from "./render.ts";

@@ -4,14 +4,14 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import type { Inquiry } from "../../contract/inquiry.ts";
-import { inquiryColumnFields } from "../../contract/inquiry-columns.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import { emptyInquiry, inquiryFields, inquirySteps } from "../../contract/inquiry-fields.ts";
+import { inquiryColumnFields } from "../../contract/inquiry/columns.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import { emptyInquiry, inquiryFields, inquirySteps } from "../../contract/inquiry/fields.ts";
+import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import { columnText, staffColumnLabels } from "../../contract/lead-columns.ts";
 import { type OptionField, optionFields } from "../../contract/option-labels.ts";
 import { type AgencyLocale, agencyLocales } from "../../contract/options.ts";
-import { referralColumnFields } from "../../contract/referral-columns.ts";
+import { referralColumnFields } from "../../contract/referral/columns.ts";
 import { sampleReferral as referral } from "../../contract/testing/leads.ts";
 import { mailI18n } from "./i18n.ts";
 import { leadRows } from "./lead-rows.ts";

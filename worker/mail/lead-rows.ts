@@ -5,12 +5,12 @@
  * the mail's rendering, so the repository's checks compare it with the CLI's reading.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { Inquiry } from "../../contract/inquiry.ts";
-import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry-columns.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/columns.ts";
+import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import { type ColumnTextContext, columnLabels, columnText } from "../../contract/lead-columns.ts";
 import { isLocale } from "../../contract/locales.ts";
-import type { Referral } from "../../contract/referral.ts";
-import { type ReferralColumn, referralColumnFields } from "../../contract/referral-columns.ts";
+import { type ReferralColumn, referralColumnFields } from "../../contract/referral/columns.ts";
+import type { Referral } from "../../contract/referral/wire.ts";
 
 /** What each kind of lead holds as the form sent it. */
 export interface LeadOf {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Referral } from "../../contract/referral.ts";
+import type { Referral } from "../../contract/referral/wire.ts";
 import { sampleMeta, sampleReferral } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "./referral-mails.ts";

@@ -5,7 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { company } from "../../contract/company.ts";
-import type { Referral } from "../../contract/referral.ts";
+import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/leads.ts";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Inquiry } from "../../contract/inquiry.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import type { Referral } from "../../contract/referral.ts";
-import { referralFieldLabels } from "../../contract/referral-field-labels.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import type { Inquiry } from "../../contract/inquiry/wire.ts";
+import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
+import type { Referral } from "../../contract/referral/wire.ts";
 import { markupInquiry, sampleMeta } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "./i18n.ts";

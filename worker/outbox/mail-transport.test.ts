@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { inquiryColumnFields } from "../../contract/inquiry-columns.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry-field-labels.ts";
-import type { InquiryField } from "../../contract/inquiry-fields.ts";
+import { inquiryColumnFields } from "../../contract/inquiry/columns.ts";
+import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import type { InquiryField } from "../../contract/inquiry/fields.ts";
 import { readConfig } from "../config.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";

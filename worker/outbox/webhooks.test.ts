@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { Webhook } from "standardwebhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyInquiry } from "../../contract/inquiry-fields.ts";
+import { emptyInquiry } from "../../contract/inquiry/fields.ts";
 import { isWebhookUrl, readConfig } from "../config.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../testing/http.ts";

@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { ApiError } from "../../contract/errors.ts";
-import type { Inquiry } from "../../contract/inquiry.ts";
-import { emptyInquiry, type InquiryField } from "../../contract/inquiry-fields.ts";
+import { emptyInquiry, type InquiryField } from "../../contract/inquiry/fields.ts";
+import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import type { OutboxRow } from "../db/outbox/outbox.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import worker from "../index.ts";

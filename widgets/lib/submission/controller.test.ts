@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../../contract/limits.ts";
-import { validateReferral } from "../../../contract/referral.ts";
-import { referralFieldOrder } from "../../../contract/referral-fields.ts";
+import { referralFieldOrder } from "../../../contract/referral/fields.ts";
+import { validateReferral } from "../../../contract/referral/wire.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
 import { REQUEST_TIMEOUT_MS } from "../api.ts";
 import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";

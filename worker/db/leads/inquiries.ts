@@ -1,6 +1,7 @@
 /** A project inquiry as its `project_inquiries` row stores it. */
-import type { Inquiry } from "../../../contract/inquiry.ts";
-import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry-columns.ts";
+
+import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry/columns.ts";
+import type { Inquiry } from "../../../contract/inquiry/wire.ts";
 import { inquiryStatuses } from "../../../contract/lifecycles.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Inquiry } from "../../../contract/inquiry.ts";
-import { emptyInquiry } from "../../../contract/inquiry-fields.ts";
+import { emptyInquiry } from "../../../contract/inquiry/fields.ts";
+import type { Inquiry } from "../../../contract/inquiry/wire.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import type { OutboxItem } from "../../outbox/items.ts";
 import { enqueueStatement } from "../outbox/outbox.ts";

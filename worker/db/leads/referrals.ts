@@ -1,7 +1,7 @@
 /** A referral as its `referrals` row stores it. */
 import { referralStatuses } from "../../../contract/lifecycles.ts";
-import type { Referral } from "../../../contract/referral.ts";
-import { type ReferralColumn, referralColumnFields } from "../../../contract/referral-columns.ts";
+import { type ReferralColumn, referralColumnFields } from "../../../contract/referral/columns.ts";
+import type { Referral } from "../../../contract/referral/wire.ts";
 import { attributionColumns } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
 

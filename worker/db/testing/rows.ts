@@ -2,7 +2,7 @@
  * Reads of one stored row by id, for tests to check what a request stored. The Worker
  * itself never reads a lead back this way, so these live apart from its statements.
  */
-import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry-columns.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry/columns.ts";
 import type { BookingRow } from "../leads/bookings.ts";
 import type { InquiryRow } from "../leads/inquiries.ts";
 import type { ReferralRow } from "../leads/referrals.ts";

@@ -1,4 +1,4 @@
-import { validateReferral } from "../../../contract/referral.ts";
+import { validateReferral } from "../../../contract/referral/wire.ts";
 import { leadTables } from "../../db/leads/lead-tables.ts";
 import { referralColumns } from "../../db/leads/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";

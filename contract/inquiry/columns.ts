@@ -2,11 +2,12 @@
  * Where each questionnaire field is stored in `project_inquiries`, and what its column
  * holds of a person (how erasure finds it; a choice holds only our own values, so nothing
  * personal), with the maps derived from it for the readers of stored leads (the Worker, the
- * staff CLI and inbox, the retention rules). Apart from inquiry-fields.ts so that the
+ * staff CLI and inbox, the retention rules). Apart from fields.ts so that the
  * widget, which never reads a column, does not download it.
  */
-import type { InquiryField, inquiryFieldDeclarations } from "./inquiry-fields.ts";
-import type { PersonalMatch } from "./personal-match.ts";
+
+import type { PersonalMatch } from "../personal-match.ts";
+import type { InquiryField, inquiryFieldDeclarations } from "./fields.ts";
 
 type Declared = typeof inquiryFieldDeclarations;
 

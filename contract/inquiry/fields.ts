@@ -1,11 +1,11 @@
 /**
  * The questionnaire's fields as the visitor sees them, in step order: the project first,
  * then the company, then how to reach the person. Plain data: the rules that check them
- * (superstruct) are built from the same declarations in inquiry-form.ts, which the widget
+ * (superstruct) are built from the same declarations in rules.ts, which the widget
  * loads after its first render.
  */
-import { limits } from "./limits.ts";
-import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
+import { limits } from "../limits.ts";
+import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "../options.ts";
 
 /** The questionnaire's steps, in the form's order. */
 export const inquirySteps = ["projectDetails", "companyInfo", "contactInfo"] as const;
@@ -17,7 +17,7 @@ export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone"
 /**
  * One field as the form takes it, declared once: its step, whether the form refuses it
  * empty, its values or its kind of text and length. Where it is stored, and what that
- * holds of a person, is `inquiryFieldStorage` in inquiry-columns.ts, keyed by these fields
+ * holds of a person, is `inquiryFieldStorage` in columns.ts, keyed by these fields
  * (a field missing there fails typecheck): the widget, which never reads a column, does
  * not download it.
  */
@@ -73,7 +73,7 @@ export const inquiryFields: Readonly<Record<InquiryStep, readonly InquiryField[]
   inquirySteps.map((step) => [step, declared.filter(([, d]) => d.step === step).map(([field]) => field)]),
 ) as Record<InquiryStep, InquiryField[]>;
 
-/** Required fields carry an asterisk in the form, and the rules (inquiry-form.ts) refuse them empty. */
+/** Required fields carry an asterisk in the form, and the rules (rules.ts) refuse them empty. */
 export const requiredInquiryFields: readonly InquiryField[] = declared.filter(([, d]) => d.required).map(([field]) => field);
 
 /** Whether the questionnaire requires `field`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flagColumns } from "./lead-columns.ts";
-import { referralFieldStorage } from "./referral-columns.ts";
+import { flagColumns } from "../lead-columns.ts";
+import { referralFieldStorage } from "./columns.ts";
 import {
   emptyReferral,
   isRequiredReferralField,
@@ -8,8 +8,8 @@ import {
   referralFieldDeclarations,
   referralFieldOrder,
   referralFields,
-} from "./referral-fields.ts";
-import { validateReferralForm } from "./referral-form.ts";
+} from "./fields.ts";
+import { validateReferralForm } from "./rules.ts";
 
 const referral = {
   name: "Max Muster",

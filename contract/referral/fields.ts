@@ -1,10 +1,10 @@
 /**
  * The referral form's fields as the visitor sees them, in the form's order: the referrer's
  * group, the group of the person recommended, then the confirmation below both. Plain data: the rules that check
- * them (superstruct) are built from the same declarations in referral-form.ts, which the
+ * them (superstruct) are built from the same declarations in rules.ts, which the
  * widget loads after its first render.
  */
-import { limits } from "./limits.ts";
+import { limits } from "../limits.ts";
 
 /** The form's groups of text fields, in its order. */
 export type ReferralGroup = "referrer" | "referred";
@@ -16,7 +16,7 @@ export type ReferralTextKind = "plain" | "name" | "email";
  * One field as the form takes it, declared once: a text field with its group, whether the
  * form refuses it empty, its kind of text and length; or a flag, a box below the groups
  * that the visitor ticks, stored as 1 or 0, which the form takes only ticked. Where it is
- * stored is `referralFieldStorage` in referral-columns.ts, keyed by these fields.
+ * stored is `referralFieldStorage` in columns.ts, keyed by these fields.
  */
 export type ReferralFieldDeclaration =
   | { group: ReferralGroup; text: ReferralTextKind; max: number; required?: true }
@@ -57,7 +57,7 @@ export const referralFields = { referrer: inGroup("referrer"), referred: inGroup
   readonly [G in ReferralGroup]: readonly FieldsOf<G>[];
 };
 
-/** Whether the referral form requires `field`: it carries an asterisk, and the rules (referral-form.ts) refuse it empty. */
+/** Whether the referral form requires `field`: it carries an asterisk, and the rules (rules.ts) refuse it empty. */
 export const isRequiredReferralField = (field: ReferralField): boolean => "required" in referralFieldDeclarations[field];
 
 /** What the form holds: each text field as text, each flag as whether it is ticked. */

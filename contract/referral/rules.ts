@@ -1,9 +1,9 @@
 import { type Infer, object, optional, type Struct } from "superstruct";
-import { normalizeEmail } from "./email.ts";
-import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "./limits.ts";
-import { locales } from "./locales.ts";
-import { type ReferralFieldDeclaration, referralFieldDeclarations } from "./referral-fields.ts";
-import { type CheckResult, check, choice, confirmed, email, text } from "./validation.ts";
+import { normalizeEmail } from "../email.ts";
+import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "../limits.ts";
+import { locales } from "../locales.ts";
+import { type CheckResult, check, choice, confirmed, email, text } from "../validation.ts";
+import { type ReferralFieldDeclaration, referralFieldDeclarations } from "./fields.ts";
 
 type Declarations = typeof referralFieldDeclarations;
 
@@ -27,7 +27,7 @@ const fieldRules = Object.fromEntries(
  * contacted; the two addresses must differ. The referral form checks exactly this before it
  * sends; the API checks it again inside `ReferralSchema` (referral.ts), which adds
  * attribution (cleaned by the widgets, so they do not carry its schema). Apart from the
- * fields (referral-fields.ts), so the widget loads these rules after its first render.
+ * fields (fields.ts), so the widget loads these rules after its first render.
  */
 export const referralFormRules = {
   ...fieldRules,

@@ -1,7 +1,7 @@
 import { type Infer, object, optional } from "superstruct";
-import { AttributionSchema } from "./attribution.ts";
-import { checkReferral, referralFormRules } from "./referral-form.ts";
-import type { CheckResult } from "./validation.ts";
+import { AttributionSchema } from "../attribution.ts";
+import type { CheckResult } from "../validation.ts";
+import { checkReferral, referralFormRules } from "./rules.ts";
 
 /**
  * `POST /api/referrals`. `confirmed: true` means the referrer confirms the referred

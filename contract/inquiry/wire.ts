@@ -1,7 +1,7 @@
 import { type Infer, object, optional } from "superstruct";
-import { AttributionSchema, HiddenFieldsSchema } from "./attribution.ts";
-import { inquiryFormRules } from "./inquiry-form.ts";
-import { type CheckResult, check } from "./validation.ts";
+import { AttributionSchema, HiddenFieldsSchema } from "../attribution.ts";
+import { type CheckResult, check } from "../validation.ts";
+import { inquiryFormRules } from "./rules.ts";
 
 /** `POST /api/inquiries`: the questionnaire's fields plus locale, partner, attribution, hidden fields and honeypot. */
 export const InquirySchema = object({

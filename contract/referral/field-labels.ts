@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { ReferralField } from "./referral-fields.ts";
+import type { ReferralField } from "./fields.ts";
 
 /**
  * The one place the referral form's field labels are written, read as the questionnaire's
- * are (./inquiry-field-labels.ts). Each names whose detail it is (the referrer's or the referred
+ * are (../inquiry/field-labels.ts). Each names whose detail it is (the referrer's or the referred
  * person's), so one label reads right in the form (under "Your details" and "The person you
  * recommend") and in the staff's mail and CLI, where both people stand on one page.
  * `confirmed` is the fact staff read; the form's checkbox states the full declaration.
