@@ -10,7 +10,7 @@ import { webhookSender } from "./webhooks.ts";
 export const deliveryPolicy = {
   /**
    * After this many failed attempts a row is `dead` (not retried; readable until the
-   * outbox's `deadMail` retention rule deletes it). With the delays below (5 min, 10, 20, 40, 80, 160, 320) eight
+   * outbox's `deadMail` retention rule deletes it). With the doubling delays below, the
    * attempts span about ten hours of outage.
    */
   maxAttempts: 8,

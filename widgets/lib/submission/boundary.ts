@@ -50,8 +50,8 @@ export interface LaterTexts<V> {
 /**
  * What every form's controller does with its lazy boundary once it is there, the same for
  * each: it shows the first refused field, gives a field's code its text, and hands the
- * view the views the boundary brings. Verbs and plain data, never the module: the
- * controller keeps that to itself.
+ * view the views the boundary brings. The view gets verbs, data and those views, never the
+ * module itself: the controller keeps that to itself.
  *
  * @param form The form's settings as they are now: the language they speak.
  * @param fields The form's own fields in the order it shows them: the first refused one is shown.
