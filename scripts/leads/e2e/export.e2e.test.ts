@@ -8,22 +8,16 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withLabelColumns } from "../../../contract/lead-columns.ts";
 import { workColumns } from "../../../worker/db/staff/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../../../worker/staff/attribution-export.ts";
 import { exportI18n, headerOf } from "../../../worker/staff/csv-headers.ts";
-import { hostile, inquiry, seedLeads, sharedWorld } from "../testing/shared-world.ts";
+import { hostile, inquiry, seededWorld } from "../testing/shared-world.ts";
 import { cliEnv as env, parseCsv, type Run, TZ, vienna } from "../testing/world.ts";
 
-const world = sharedWorld();
+const { world, ids } = seededWorld();
 const { leads, sql } = world;
-const ids: Record<string, string> = {};
-
-// Generous: eight submissions and their mails, on a machine that may be busy.
-beforeAll(async () => {
-  Object.assign(ids, await seedLeads(world));
-}, 120_000);
 
 describe("reading leads", () => {
   it("exports every column as RFC 4180 CSV with a BOM and defused formulas", async () => {

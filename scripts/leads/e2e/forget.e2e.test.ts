@@ -4,18 +4,12 @@
  * Each test runs `node scripts/leads.ts ... --persist-to <dir>` as staff would, against the
  * shared world's local D1 filled by the REAL API (scripts/leads/testing/shared-world.ts).
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { inquiry, seedLeads, sharedWorld } from "../testing/shared-world.ts";
+import { describe, expect, it } from "vitest";
+import { inquiry, seededWorld } from "../testing/shared-world.ts";
 import { inTurn } from "../testing/world.ts";
 
-const world = sharedWorld();
+const { world, ids } = seededWorld();
 const { leads, post, sql } = world;
-const ids: Record<string, string> = {};
-
-// Generous: eight submissions and their mails, on a machine that may be busy.
-beforeAll(async () => {
-  Object.assign(ids, await seedLeads(world));
-}, 120_000);
 
 describe("acting on leads", () => {
   it("previews an erasure with --dry-run, refuses to erase unasked in a script, and says when nothing is found", async () => {

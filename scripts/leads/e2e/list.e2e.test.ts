@@ -4,18 +4,12 @@
  * Each test runs `node scripts/leads.ts ... --persist-to <dir>` as staff would, against the
  * shared world's local D1 filled by the REAL API (scripts/leads/testing/shared-world.ts).
  */
-import { beforeAll, describe, expect, it } from "vitest";
-import { seedLeads, sharedWorld } from "../testing/shared-world.ts";
+import { describe, expect, it } from "vitest";
+import { seededWorld } from "../testing/shared-world.ts";
 import { inTurn, vienna } from "../testing/world.ts";
 
-const world = sharedWorld();
+const { world, ids } = seededWorld();
 const { leads, leadsWith, sql } = world;
-const ids: Record<string, string> = {};
-
-// Generous: eight submissions and their mails, on a machine that may be busy.
-beforeAll(async () => {
-  Object.assign(ids, await seedLeads(world));
-}, 120_000);
 
 describe("reading leads", () => {
   it("lists inquiries newest first in a table, text truncated, dates local", async () => {

@@ -8,18 +8,12 @@ import { execFile, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { seedLeads, sharedWorld } from "../testing/shared-world.ts";
+import { describe, expect, it } from "vitest";
+import { seededWorld } from "../testing/shared-world.ts";
 import { cliEnv as env, leadsIn, type Run, TZ, wrangler } from "../testing/world.ts";
 
-const world = sharedWorld();
+const { world, ids } = seededWorld();
 const { leads, sql } = world;
-const ids: Record<string, string> = {};
-
-// Generous: eight submissions and their mails, on a machine that may be busy.
-beforeAll(async () => {
-  Object.assign(ids, await seedLeads(world));
-}, 120_000);
 
 describe("mistakes", () => {
   it("answers bad arguments with the reason and where the usage is, exit status 2", async () => {

@@ -4,7 +4,7 @@
  * (global-setup.ts) starts it once and provides its address; the files run one after
  * another, and each starts from an emptied database (`reset`), so each also runs alone.
  */
-import { inject } from "vitest";
+import { beforeAll, inject } from "vitest";
 import { type World, type WorldAddress, worldAt } from "./world.ts";
 
 declare module "vitest" {
@@ -118,4 +118,18 @@ export async function seedLeads(world: World): Promise<Record<string, string>> {
     `UPDATE outbox SET status = 'dead', attempts = 8, last_error = 'MailChannels answered 403' WHERE lead_id = '${ids.moving}' AND kind = 'referral_notification'`,
   );
   return ids;
+}
+
+/**
+ * The shared world with the leads `seedLeads` stores, loaded before the file's tests: the
+ * ids fill in once they are stored. Generous time: eight submissions and their mails, on a
+ * machine that may be busy.
+ */
+export function seededWorld(): { world: World; ids: Record<string, string> } {
+  const world = sharedWorld();
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(ids, await seedLeads(world));
+  }, 120_000);
+  return { world, ids };
 }
