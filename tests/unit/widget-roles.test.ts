@@ -8,13 +8,10 @@ import { describe, expect, it } from "vitest";
  */
 const sharedRoles = [
   "element.tsx",
-  "element-view.tsx",
-  "component.tsx",
   "view.tsx",
   "parts.tsx",
   "fields.ts",
   "controller.ts",
-  "boundaries.ts",
   "types.ts",
   "later.ts",
   "outcome.ts",
@@ -24,7 +21,7 @@ const sharedRoles = [
   "catalog.ts",
 ];
 const forms: Record<string, readonly string[]> = {
-  questionnaire: [...sharedRoles, "draft.ts", "summary.tsx", "summary.styles.ts", "later-catalog.ts"],
+  questionnaire: [...sharedRoles, "step.tsx", "draft.ts", "summary.tsx", "summary.styles.ts", "later-catalog.ts"],
   "referral-form": sharedRoles,
 };
 

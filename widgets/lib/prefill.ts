@@ -74,3 +74,26 @@ export function emptyFieldsOf(values: InquiryValues, prefill: Prefill): Prefill 
   }
   return out;
 }
+
+/** A trigger link whose address carries the opener's attributes as a query after this. */
+const LINK_PREFIX = "#agency-questionnaire?";
+
+/**
+ * Puts what an opener says (its `data-project-type` / `data-first-need`, or a trigger link's
+ * query, where a page cannot add attributes) on `host`, and takes off what the last opener
+ * put there (`fromOpener`) when this one does not say it.
+ */
+export function takeFromOpener(host: Element, opener: Element | null | undefined, fromOpener: Map<string, string>): void {
+  const href = opener?.getAttribute("href") ?? "";
+  const linked = href.startsWith(LINK_PREFIX) ? new URLSearchParams(href.slice(LINK_PREFIX.length)) : null;
+  for (const attribute of openerAttributes) {
+    const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
+    if (value) {
+      fromOpener.set(attribute, value);
+      host.setAttribute(attribute, value);
+    } else if (fromOpener.has(attribute) && host.getAttribute(attribute) === fromOpener.get(attribute)) {
+      fromOpener.delete(attribute);
+      host.removeAttribute(attribute);
+    }
+  }
+}

@@ -1,6 +1,7 @@
 /**
  * What the questionnaire does, free of rendering: its steps, the draft, the funnel's
- * events, the submission and its outcome, and its one lazy boundary.
+ * events, the submission and its outcome, and the two chunks it fetches: the lazy
+ * boundary (everything to check and send) and, after it, the booking step.
  */
 import { msg } from "@lingui/core/macro";
 import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
@@ -8,15 +9,15 @@ import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry/rules.ts";
 import { apiPaths } from "../../contract/limits.ts";
+import { lazyModule } from "../lib/dom.ts";
 import { createStore } from "../lib/store.ts";
 import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { bookingBoundary, bookingVerbs, importLater } from "./questionnaire.boundaries.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
-import type { FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { BookingView, FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.
@@ -38,10 +39,59 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
   };
 }
 
+// The lazy boundary's one `import()`, written here, where the bundler sees it.
+const importLater = () => import("./questionnaire.later.ts");
+type Later = Awaited<ReturnType<typeof importLater>>;
+
 /**
- * What the questionnaire does, free of any rendering: its steps, the draft, the funnel's
- * events, the submission and its outcome. The view renders its state and does what is
- * about the DOM (the focus, the dialog element, the element's events).
+ * The booking step's chunk, through the lazy boundary's `bookingStep`: fetched only after a
+ * 201 where the call is booked in the dialog, or when the lazy boundary finds a call this tab
+ * kept (then the step confirms it). Its view is made once and outlives the step.
+ */
+function bookingChunk(
+  store: ReturnType<typeof createStore<QuestionnaireState>>,
+  later: () => Later | null,
+  settings: () => QuestionnaireSettings,
+) {
+  let view: BookingView | null = null;
+  let fetch: (() => Promise<Awaited<ReturnType<Later["bookingStep"]>> | null>) | null = null;
+  // Without the lazy boundary there is no step yet (the booking page instead); the next call tries again.
+  const load = async (module = later()) => {
+    if (!module) return null;
+    fetch ??= lazyModule(module.bookingStep);
+    const step = await fetch();
+    if (step && !view) {
+      view = step.createBookingView();
+      store.set({ bookingReady: true });
+    }
+    return step;
+  };
+  return {
+    load,
+    verbs: {
+      /** The booking step's frame and controller, once its chunk is there. */
+      bookingView: (): BookingView | null => view,
+      /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
+      prefetchTimes(apiBase: string): void {
+        void later()?.freeTimes(apiBase);
+      },
+      /** The booking page with the visitor's details: inline in a new tab, else announced on the page. */
+      showBookingPage(url: string): void {
+        later()?.showBookingPage(settings(), url);
+      },
+    },
+    async keptCall(module: Later): Promise<Partial<QuestionnaireState>> {
+      const kept = settings().booking === "inline" && module.keptCallExists();
+      const booked = kept ? ((await load(module))?.bookedPhase() ?? null) : null;
+      return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
+    },
+  };
+}
+
+/**
+ * What the questionnaire does, free of any rendering. The view renders its state and does
+ * what is about the DOM (the focus, the dialog element, the element's events); it gets
+ * verbs, data and the lazy boundary's `views`, never a module.
  *
  * @example
  * const questionnaire = createQuestionnaireController(settings);
@@ -52,9 +102,11 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
-  const current = () => settings;
-  // The booking step's boundary first: the lazy boundary, once there, hands it its module.
-  const booking = bookingBoundary(store, current);
+  const booking = bookingChunk(
+    store,
+    () => boundary.later(),
+    () => settings,
+  );
   const boundary = lazyBoundary(importLater, () => settings.i18n, store.set, booking.keptCall);
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load: boundary.load },
@@ -75,11 +127,8 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     },
     goTo: steps.goTo,
     ...views,
-    ...bookingVerbs(boundary.later, booking, current),
-    /**
-     * Next: the step's fields must pass final-form's check (`errors`, the contract's codes)
-     * first; on the summary every field must; true: the view submits the form.
-     */
+    ...booking.verbs,
+    /** Next: the step's fields (on the summary, every field) must pass final-form's check first; true: the view submits. */
     async advance({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
       store.set({ alert: "" });
@@ -87,11 +136,10 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
         store.set({ formNote: "" });
         return !showErrors(errors);
       }
-      const fields = steps.current().fields;
+      const { fields } = steps.current();
       // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
-      const checked = store.get().ready;
-      const later = await boundary.load();
-      const codes = checked || !later ? errors : fieldCodes(later.rules(values), fields);
+      const later = store.get().ready ? null : await boundary.load();
+      const codes = later ? fieldCodes(later.rules(values), fields) : errors;
       if (!showErrors(codes, fields)) steps.goTo(store.get().step + 1);
       return false;
     },
@@ -102,7 +150,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       await boundary.load();
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
-      if (effect.kind !== "submitted" || !effect.booking || (await booking.load(boundary.later()))) return effect;
+      if (effect.kind !== "submitted" || !effect.booking || (await booking.load())) return effect;
       store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
       return { ...effect, booking: false };
     },

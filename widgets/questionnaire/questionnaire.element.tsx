@@ -1,19 +1,16 @@
 /**
  * `<agency-questionnaire>`: the custom element, its contract for partners (the doc block
- * below, from which the manifest is generated) and its registration.
+ * below, from which the manifest is generated), its methods and its registration.
  */
 import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
-import { openerAttributes, prefillAttributes } from "../lib/prefill.ts";
+import { prefillAttributes, takeFromOpener } from "../lib/prefill.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { widgetCatalog } from "../lib/widget-catalog.ts";
 import { questionnaireCatalog } from "./questionnaire.catalog.ts";
-import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.element-view.tsx";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
-
-/** A trigger link whose address carries the opener's attributes as a query after this. */
-const LINK_PREFIX = "#agency-questionnaire?";
+import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.view.tsx";
 
 /**
  * The project questionnaire as a custom element: a four-step dialog that stores a lead
@@ -179,7 +176,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
    * Inline, the form is scrolled into view instead and its first field takes the focus.
    */
   show(opener?: HTMLElement | null): void {
-    this.takeFromOpener(opener);
+    takeFromOpener(this, opener, this.fromOpener);
     if (this.getAttribute("mode") === "inline") {
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
       // The form renders once its texts are there: until then (a few tries) there is no field to focus.
@@ -194,22 +191,6 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     if (this.open) return;
     this.opener = opener ?? deepActiveElement();
     this.open = true;
-  }
-
-  private takeFromOpener(opener: HTMLElement | null | undefined): void {
-    // A link to `#agency-questionnaire?project-type=mvp` (the loader's trigger where a page cannot add attributes) says it in its address.
-    const href = opener?.getAttribute("href") ?? "";
-    const linked = href.startsWith(LINK_PREFIX) ? new URLSearchParams(href.slice(LINK_PREFIX.length)) : null;
-    for (const attribute of openerAttributes) {
-      const value = opener?.getAttribute(`data-${attribute}`) || linked?.get(attribute) || null;
-      if (value) {
-        this.fromOpener.set(attribute, value);
-        this.setAttribute(attribute, value);
-      } else if (this.fromOpener.has(attribute) && this.getAttribute(attribute) === this.fromOpener.get(attribute)) {
-        this.fromOpener.delete(attribute);
-        this.removeAttribute(attribute);
-      }
-    }
   }
 
   close(): void {

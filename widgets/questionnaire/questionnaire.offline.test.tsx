@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { answer, stubApi } from "../lib/testing/test-api.ts";
 import { questionnaireCatalog } from "./questionnaire.catalog.ts";
-import { Questionnaire } from "./questionnaire.component.tsx";
+import { Questionnaire } from "./questionnaire.view.tsx";
 import { API, CALENDAR } from "./testing/questionnaire.fixtures.tsx";
 
 // The connection drops after the first render: the code behind the lazy boundary (what

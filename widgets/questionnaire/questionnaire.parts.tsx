@@ -1,60 +1,17 @@
 /**
- * The pieces the questionnaire's view is built of: the step's header, fields and footer,
- * one question's input, the close button, the draft's sync.
+ * The small pieces the questionnaire is built of: its frame (the dialog, or inline a
+ * section), the step's fields, one question's input, the close button, the procurement
+ * note, and the syncs of draft and prefill.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, type RefObject, useEffect, useId } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { useField, useForm } from "react-final-form";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import { type InquiryField, type InquiryValues, isRequiredInquiryField } from "../../contract/inquiry/fields.ts";
 import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
+import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
 import type { Draft } from "./questionnaire.draft.ts";
-import { allFields, fieldHints, fieldOptions, inputOf, SUMMARY, stepLabel, steps } from "./questionnaire.fields.ts";
-
-/**
- * The dots and "Step n of 4", the step's title (focused when the step has no field) and
- * subtitle; ids `<idPrefix>-title`, `-subtitle`. The first step also says what the
- * visitor is in for: how long it takes and that it ends with picking a time.
- */
-export function StepHeader({
-  step,
-  idPrefix,
-  headingRef,
-  language,
-}: {
-  step: number;
-  idPrefix: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  /** The visitor's language switch, at the end of the progress row. */
-  language?: ReactNode;
-}) {
-  const { t, i18n } = useLingui();
-  const current = steps[step]!;
-  return (
-    <header className="header" part="header">
-      <div className="progress" part="progress">
-        <span className="dots" aria-hidden="true">
-          {steps.map((s, i) => (
-            <span key={s.id} className="dot" data-state={i < step ? "done" : i === step ? "current" : "upcoming"} />
-          ))}
-        </span>
-        <span className="step-count">{stepLabel(i18n, step)}</span>
-        {language}
-      </div>
-      <h2 ref={headingRef} id={`${idPrefix}-title`} className="title" part="title" tabIndex={-1}>
-        {i18n._(current.title)}
-      </h2>
-      <p id={`${idPrefix}-subtitle`} className="subtitle" part="subtitle">
-        {i18n._(current.subtitle)}
-      </p>
-      {step === 0 ? (
-        <p className="intro" part="intro">
-          {t`It takes about two minutes. At the end you pick a time for your free consultation call.`}
-        </p>
-      ) : null}
-    </header>
-  );
-}
+import { allFields, fieldHints, fieldOptions, inputOf, steps } from "./questionnaire.fields.ts";
 
 /**
  * Inside the form: writes every change into the draft at once, and keeps every field
@@ -75,6 +32,24 @@ export function DraftSync({ draft }: { draft: Draft }) {
   return null;
 }
 
+/**
+ * Fills the fields `prefill` has a value for while they are empty, at the start, when the
+ * prefill changes (a call-to-action's project type) and at each opening: a prefill never
+ * replaces what the visitor typed or chose.
+ */
+export function PrefillSync({ prefill, open }: { prefill: Prefill | undefined; open: boolean }) {
+  const form = useForm<InquiryValues>();
+  const key = JSON.stringify(prefill ?? {});
+  useEffect(() => {
+    if (!open) return;
+    const fill = emptyFieldsOf(form.getState().values, JSON.parse(key) as Prefill);
+    form.batch(() => {
+      for (const [field, value] of Object.entries(fill)) form.change(field as InquiryField, value);
+    });
+  }, [form, key, open]);
+  return null;
+}
+
 /** The fields of one of the first three steps; their errors show once the visitor tried to go on. */
 export function StepFields({
   fields,
@@ -92,51 +67,6 @@ export function StepFields({
         <QuestionField key={name} name={name} showError={attempted} inputRef={register(name)} />
       ))}
     </>
-  );
-}
-
-/** Back (from step 2 on) and Next, which on the summary is Book Appointment, "Saving..." while it sends. */
-export function StepFooter({
-  step,
-  submitting,
-  onBack,
-  submitRef,
-  describedBy,
-  note,
-}: {
-  step: number;
-  submitting: boolean;
-  onBack: () => void;
-  submitRef: RefObject<HTMLButtonElement | null>;
-  /** The id of the text that says what the button does. */
-  describedBy?: string;
-  /** Why the last press failed; in the pinned footer, where the visitor's eyes are after pressing. */
-  note?: string;
-}) {
-  const { t } = useLingui();
-  return (
-    <div className="footer" part="footer">
-      {note ? (
-        <p className="form-error" part="form-error">
-          {note}
-        </p>
-      ) : null}
-      {step > 0 ? (
-        <button type="button" className="button secondary" part="back-button" onClick={onBack} disabled={submitting}>
-          {t`Back`}
-        </button>
-      ) : null}
-      <button
-        ref={submitRef}
-        type="submit"
-        className="button primary"
-        part="next-button"
-        disabled={submitting}
-        aria-describedby={describedBy}
-      >
-        {step === SUMMARY ? (submitting ? t`Saving...` : t`Book Appointment`) : t`Next`}
-      </button>
-    </div>
   );
 }
 
@@ -214,5 +144,45 @@ export function ProcurementNote({ href }: { href: string }) {
         <span className="visually-hidden"> {t`(opens in a new tab)`}</span>
       </a>
     </p>
+  );
+}
+
+/** The dialog, or inline the section, that holds the steps; inline, the first focus in it is its opening, for the funnel. */
+export function QuestionnaireFrame({
+  inline,
+  dialog,
+  step,
+  onOpened,
+  children,
+}: {
+  inline: boolean;
+  dialog: RefObject<HTMLDialogElement | null>;
+  step: number;
+  onOpened: () => void;
+  children: (baseId: string) => ReactNode;
+}) {
+  const baseId = useId();
+  const started = useRef(false);
+  const stepId = steps[step]!.id;
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    onOpened();
+  };
+  return inline ? (
+    <section className="dialog inline" part="inline" aria-labelledby={`${baseId}-title`} data-step={stepId} onFocus={start}>
+      {children(baseId)}
+    </section>
+  ) : (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      part="dialog"
+      aria-labelledby={`${baseId}-title`}
+      aria-describedby={`${baseId}-subtitle`}
+      data-step={stepId}
+    >
+      {children(baseId)}
+    </dialog>
   );
 }

@@ -1,178 +1,247 @@
 /**
- * The questionnaire's markup: the dialog or inline frame, and the step's body with its
- * fields or the summary, given the controller's state and verbs.
+ * The questionnaire's view: the element's attributes as props and its events, and the
+ * component that renders the controller's state and keeps what is about the DOM (the
+ * focus, the dialog).
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef } from "react";
-import { useForm } from "react-final-form";
-import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
-import { procurementUrl } from "../../contract/procurement-path.ts";
-import { codeOrigin } from "../lib/events.ts";
-import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fields.tsx";
-import { LanguageSelect } from "../lib/language-select.tsx";
+import { useMemo, useRef } from "react";
+import { Form } from "react-final-form";
+import type { HiddenFields } from "../../contract/attribution-bounds.ts";
+import type { FieldErrors } from "../../contract/errors.ts";
+import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
+import { privacyUrl } from "../../contract/privacy-paths.ts";
+import type { ElementProps } from "../lib/element.tsx";
+import { codeOrigin, emit, type FailedDetail, type SubmittedDetail } from "../lib/events.ts";
+import { FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
-import { useBotCheck } from "../lib/submission/hooks.ts";
-import { DialogToasts } from "../lib/toast/index.ts";
-import type { QuestionnaireController } from "./questionnaire.controller.ts";
-import { SUMMARY, steps } from "./questionnaire.fields.ts";
-import { CloseButton, DraftSync, ProcurementNote, StepFields, StepFooter, StepHeader } from "./questionnaire.parts.tsx";
-import type { QuestionnaireState } from "./questionnaire.types.ts";
+import { useModal } from "../lib/modal.ts";
+import { type Prefill, readPrefill } from "../lib/prefill.ts";
+import { useFormController } from "../lib/submission/hooks.ts";
+import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
+import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
+import { allFields } from "./questionnaire.fields.ts";
+import { QuestionnaireFrame } from "./questionnaire.parts.tsx";
+import { QuestionnaireBody, useFocus } from "./questionnaire.step.tsx";
+import type { QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
-// The questionnaire's markup: it renders the controller's state and hands the visitor's moves to it.
+export interface QuestionnaireProps {
+  /** Dialog mode: the dialog is open. Inline mode ignores it. */
+  open: boolean;
+  /** `dialog` (default): a modal dialog; `inline`: the same steps in the page's flow. */
+  mode?: "dialog" | "inline";
+  /** Called when the visitor closes the dialog (close button, Escape) and after a success. */
+  onClose: () => void;
+  /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
+  apiBase: string;
+  /** Booking page; `name`, `email` and the lead's id are appended. Empty or missing: the agency's. */
+  calendarUrl?: string;
+  /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
+  bookingLeadParam?: string;
+  /** `inline` (default): the call is booked in the dialog's thank-you step; `page`: the booking page opens in a new tab. */
+  booking?: "inline" | "page";
+  /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
+  prefill?: Prefill;
+  /**
+   * The partner's hidden fields, sent with the lead: the fields, or the `hidden-fields`
+   * attribute's JSON, which the code that sends parses (it warns once about what it ignores).
+   */
+  hiddenFields?: HiddenFields | string;
+  /** Stored as the lead's source. */
+  partner?: string;
+  /** The privacy policy, linked beside the button that sends. */
+  privacyUrl?: string;
+  /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
+  returnFocus?: HTMLElement | null;
+  /**
+   * Where the anonymous funnel counts this dialog: our page's path, or on partner pages the
+   * partner id then the page's origin (the first acceptable one). Read at each opening.
+   * Absent or "": nothing is counted.
+   */
+  funnelSource?: string | readonly string[];
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onError?: (detail: FailedDetail) => void;
+  /** The visitor chose another language in the header (absent: no language switch). */
+  onLanguage?: (locale: WidgetLocale) => void;
+}
 
-export interface FocusRefs {
-  heading: RefObject<HTMLHeadingElement | null>;
-  submit: RefObject<HTMLButtonElement | null>;
-  fields: ReturnType<typeof useFieldRefs>;
+/** The controller, made once for the component's lifetime, with the props and the language of every render. */
+function useQuestionnaireController(props: QuestionnaireProps) {
+  const { i18n } = useLingui();
+  const settings: QuestionnaireSettings = {
+    i18n,
+    apiBase: props.apiBase,
+    partner: props.partner ?? "",
+    lang: toWidgetLocale(i18n.locale),
+    funnelSource: props.funnelSource,
+    hiddenFields: props.hiddenFields,
+    calendarUrl: props.calendarUrl,
+    bookingLeadParam: props.bookingLeadParam,
+    inline: props.mode === "inline",
+    booking: props.booking ?? "inline",
+  };
+  return useFormController<QuestionnaireState, QuestionnaireSettings, QuestionnaireController, InquiryValues>(
+    settings,
+    createQuestionnaireController,
+    allFields,
+  );
+}
+
+/** What the view does about a submit's effect; final-form gets the refused fields. */
+function applyEffect(
+  effect: QuestionnaireEffect,
+  form: FormApi<InquiryValues>,
+  { props, controller, inline, releaseToasts }: EffectContext,
+): FieldErrors | undefined {
+  if (effect.kind === "failed" && effect.failure) props.onError?.(effect.failure);
+  if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
+  props.onSubmitted?.({ id: effect.id });
+  // The thank-you step books the call; the form behind it starts empty.
+  if (effect.booking) {
+    setTimeout(() => form.restart(emptyInquiry));
+    return undefined;
+  }
+  if (!inline) {
+    props.onClose();
+    releaseToasts();
+  }
+  controller.showBookingPage(effect.url);
+  // The next visitor of this page (a shared screen) starts empty.
+  setTimeout(() => {
+    form.restart(emptyInquiry);
+    controller.restart();
+  });
+  return undefined;
+}
+
+interface EffectContext {
+  props: QuestionnaireProps;
+  controller: QuestionnaireController;
+  inline: boolean;
+  releaseToasts: () => void;
 }
 
 /**
- * Fills the fields `prefill` has a value for while they are empty, at the start, when the
- * prefill changes (a call-to-action's project type) and at each opening: a prefill never
- * replaces what the visitor typed or chose.
+ * The project questionnaire: four steps that end in a stored lead, a success
+ * confirmation and the prefilled booking page; a modal `<dialog>` (the confirmation is a
+ * toast on the page) or, inline, a panel in the page's flow (the confirmation replaces
+ * it). The form stays mounted while the dialog is closed, and its draft keeps every
+ * change in the tab's session storage.
+ *
+ * It renders the controller's state (questionnaire.controller.ts) and does what is about
+ * the DOM: the focus, the dialog, the element's events.
  */
-function PrefillSync({ prefill, open }: { prefill: Prefill | undefined; open: boolean }) {
-  const form = useForm<InquiryValues>();
-  const key = JSON.stringify(prefill ?? {});
-  useEffect(() => {
-    if (!open) return;
-    const fill = emptyFieldsOf(form.getState().values, JSON.parse(key) as Prefill);
-    form.batch(() => {
-      for (const [field, value] of Object.entries(fill)) form.change(field as InquiryField, value);
-    });
-  }, [form, key, open]);
-  return null;
-}
+export function Questionnaire(props: QuestionnaireProps) {
+  const { open, onClose, returnFocus } = props;
+  const inline = props.mode === "inline";
+  const { controller, state, submitting, validate } = useQuestionnaireController(props);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fields = useFieldRefs();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  const refs = useMemo(() => ({ heading, submit, fields }), [fields]);
+  const modal = useModal(dialog, open && !inline, {
+    onRequestClose: onClose,
+    canClose: !submitting,
+    returnFocus,
+    onOpen: () => {
+      // The opening render has focused the step already when that was the target: no
+      // second render of the whole dialog before its first frame.
+      controller.focusStep();
+      controller.opened();
+    },
+  });
+  // Inline, the form is always there: it is "open" for focus and bot check from the start.
+  useFocus(state, inline || open, refs);
+  usePrefetchedTimes(controller, state, props.booking === "inline", props.apiBase);
 
-/** The dialog, or inline the section, that holds the steps; inline, the first focus in it is its opening, for the funnel. */
-export function QuestionnaireFrame({
-  inline,
-  dialog,
-  step,
-  controller,
-  children,
-}: {
-  inline: boolean;
-  dialog: RefObject<HTMLDialogElement | null>;
-  step: number;
-  controller: QuestionnaireController;
-  children: (baseId: string) => ReactNode;
-}) {
-  const baseId = useId();
-  const started = useRef(false);
-  const stepId = steps[step]!.id;
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    controller.opened();
-  };
-  return inline ? (
-    <section className="dialog inline" part="inline" aria-labelledby={`${baseId}-title`} data-step={stepId} onFocus={start}>
-      {children(baseId)}
-    </section>
-  ) : (
-    <dialog
-      ref={dialog}
-      className="dialog"
-      part="dialog"
-      aria-labelledby={`${baseId}-title`}
-      aria-describedby={`${baseId}-subtitle`}
-      data-step={stepId}
-    >
-      {children(baseId)}
-    </dialog>
-  );
-}
+  const effects = { props, controller, inline, releaseToasts: () => modal.releaseToasts() };
+  const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
+    applyEffect(await controller.submit(values, honeypot.current?.value ?? ""), form, effects);
 
-interface BodyProps {
-  controller: QuestionnaireController;
-  state: QuestionnaireState;
-  submitting: boolean;
-  inline: boolean;
-  open: boolean;
-  refs: FocusRefs;
-  honeypot: RefObject<HTMLInputElement | null>;
-  requestClose: () => void;
-  /** The element's options the body shows (the component's props). */
-  props: { prefill?: Prefill; privacyUrl?: string; booking?: "inline" | "page"; onLanguage?: (locale: WidgetLocale) => void };
-  form: FormApi<InquiryValues>;
-  baseId: string;
-}
-
-/** Header, the step's fields or the summary, and the footer. */
-export function QuestionnaireBody({
-  controller,
-  state,
-  submitting,
-  inline,
-  open,
-  refs,
-  honeypot,
-  requestClose,
-  props,
-  form,
-  baseId,
-}: BodyProps) {
-  const { i18n } = useLingui();
-  const { step } = state;
+  const { phase } = state;
   const views = controller.views();
-  const isSummary = step === SUMMARY;
-  const current = steps[step]!;
-  // The optional bot check sits on the last step, next to the button that sends.
-  const botCheck = useBotCheck(controller.submission, (inline || open) && isSummary);
-  // The fields re-render only for what they show: an opening or a closing of the dialog
-  // does not pass over them (their texts follow the language through Lingui's context).
-  const register = refs.fields.register;
-  const stepFields = useMemo(
-    () => <StepFields fields={current.fields} attempted={state.attempted} register={register} />,
-    [current.fields, state.attempted, register],
-  );
-  const onLanguage = props.onLanguage;
-  /** Next, and on the summary Book Appointment: the fields the visitor saw must pass first. */
-  const advance = async () => {
-    if (await controller.advance(form.getState())) void form.submit();
-  };
+  if (inline && phase.kind === "submitted" && views) return <views.InlineConfirmation url={phase.url} />;
+  const view = { controller, state, submitting, inline, open, refs, honeypot, requestClose: modal.requestClose };
+  const bookingStep = bookingStepOf(state, {
+    controller,
+    apiBase: props.apiBase,
+    inline,
+    requestClose: modal.requestClose,
+    close: () => {
+      onClose();
+      modal.releaseToasts();
+    },
+  });
   return (
-    <>
-      <DraftSync draft={controller.draft} />
-      <PrefillSync prefill={props.prefill} open={inline || open} />
-      {inline ? null : <CloseButton onClick={requestClose} disabled={submitting} />}
-      <StepHeader
-        step={step}
-        idPrefix={baseId}
-        headingRef={refs.heading}
-        language={onLanguage ? <LanguageSelect locale={toWidgetLocale(i18n.locale)} onChange={onLanguage} /> : null}
+    <FieldErrorTexts.Provider value={controller.fieldErrorTexts()}>
+      <Form<InquiryValues>
+        onSubmit={send}
+        validate={validate}
+        initialValues={controller.draft.start.values}
+        subscription={{}}
+        render={({ form }) => (
+          <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} onOpened={() => controller.opened()}>
+            {(baseId) => bookingStep ?? <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
+          </QuestionnaireFrame>
+        )}
       />
-      <form
-        className="form"
-        part="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void advance();
-        }}
-      >
-        <div className="body" part="body">
-          {!isSummary ? stepFields : views ? <views.Summary onEdit={(i) => controller.goTo(i)} disabled={submitting} /> : null}
-          {current.id === "company-info" ? <ProcurementNote href={procurementUrl(i18n.locale, codeOrigin())} /> : null}
-          <Honeypot inputRef={honeypot} />
-        </div>
-        {isSummary ? <div className="bot-check" ref={botCheck} /> : null}
-        {isSummary && views ? <views.BookingNote id={`${baseId}-booking-note`} inPlace={props.booking !== "page"} /> : null}
-        {isSummary && props.privacyUrl ? <PrivacyNote href={props.privacyUrl} /> : null}
-        {open && !inline ? <DialogToasts /> : null}
-        <StepFooter
-          step={step}
-          submitting={submitting}
-          onBack={() => controller.goTo(step - 1)}
-          submitRef={refs.submit}
-          describedBy={isSummary ? `${baseId}-booking-note` : undefined}
-          note={state.formNote}
-        />
-      </form>
-      <Announcer status={state.status} alert={state.alert} />
-    </>
+    </FieldErrorTexts.Provider>
+  );
+}
+
+/**
+ * What the funnel counts an opening under, read at each opening (a site may navigate client-side): on the
+ * agency's own site (page and code on one origin) the page's path; on a partner's page the partner id, else its origin.
+ */
+function funnelSource(funnel: string | undefined, partner: string | undefined): string | string[] {
+  if (funnel === "off") return "";
+  if (!partner && codeOrigin() === location.origin) return location.pathname;
+  return [partner ?? "", location.origin];
+}
+
+/** The attributes r2wc hands the view as props. */
+export type QuestionnaireAttributes = { open?: boolean } & Partial<
+  Record<"apiBase" | "privacyUrl" | "calendarUrl" | "partner" | "funnel" | "mode" | "bookingLeadParam" | "booking" | "hiddenFields", string>
+>;
+
+/** The element's attributes in, its events out. */
+export function QuestionnaireElementView({
+  host,
+  locale,
+  open,
+  mode,
+  apiBase,
+  calendarUrl,
+  bookingLeadParam,
+  booking,
+  hiddenFields,
+  partner,
+  funnel,
+  privacyUrl: privacy,
+}: QuestionnaireAttributes & ElementProps) {
+  const element = host as HTMLElement & { close(): void; opener: HTMLElement | null };
+  // Read at each render, as URL and attributes are now (a single-page app may navigate); PrefillSync compares values.
+  const prefill = readPrefill((name) => host.getAttribute(name), location.search);
+  return (
+    <Questionnaire
+      open={open === true}
+      mode={mode === "inline" ? "inline" : "dialog"}
+      prefill={prefill}
+      hiddenFields={hiddenFields}
+      bookingLeadParam={bookingLeadParam || undefined}
+      booking={booking === "page" ? "page" : "inline"}
+      onClose={() => element.close()}
+      apiBase={apiBase ?? codeOrigin()}
+      calendarUrl={calendarUrl}
+      partner={partner ?? ""}
+      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
+      returnFocus={element.opener}
+      funnelSource={funnelSource(funnel, partner)}
+      onSubmitted={(detail) => emit(host, "agency-questionnaire-submitted", detail)}
+      onError={(detail) => emit(host, "agency-questionnaire-error", detail)}
+      onLanguage={(l) => host.setAttribute("lang", l)}
+    />
   );
 }

@@ -12,7 +12,6 @@ import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/bounda
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import { importLater } from "./referral-form.boundaries.ts";
 import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 // What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
@@ -37,7 +36,12 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
-  const boundary = lazyBoundary(importLater, () => settings.i18n, set);
+  // The one `import()` of the lazy boundary, written here where the bundler sees it.
+  const boundary = lazyBoundary(
+    () => import("./referral-form.later.ts"),
+    () => settings.i18n,
+    set,
+  );
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
     { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load: boundary.load },
     settings,

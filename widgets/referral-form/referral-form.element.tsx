@@ -6,8 +6,8 @@ import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import { widgetCatalog } from "../lib/widget-catalog.ts";
 import { referralCatalog } from "./referral-form.catalog.ts";
-import { type ReferralFormAttributes, ReferralFormElementView } from "./referral-form.element-view.tsx";
 import { referralFormStyles } from "./referral-form.styles.ts";
+import { type ReferralFormAttributes, ReferralFormElementView } from "./referral-form.view.tsx";
 
 /**
  * The referral form as a custom element: the visitor recommends a company to the agency

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createWidgetI18n } from "../lib/i18n.ts";
 import { answer, stubApi } from "../lib/testing/test-api.ts";
 import { referralCatalog } from "./referral-form.catalog.ts";
-import { ReferralForm } from "./referral-form.component.tsx";
+import { ReferralForm } from "./referral-form.view.tsx";
 import { API, CALENDAR, texts } from "./testing/referral-form.fixtures.ts";
 
 // The connection drops after the first render: the code behind the lazy boundary (what

@@ -12,7 +12,7 @@ import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toast/store.ts";
 import { ToastRegion } from "../lib/toast/toast.component.tsx";
 import { referralCatalog } from "./referral-form.catalog.ts";
-import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.component.tsx";
+import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.view.tsx";
 import { API, CALENDAR, type Texts, texts } from "./testing/referral-form.fixtures.ts";
 
 async function setup(options: { locale?: keyof typeof texts; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {

@@ -1,119 +1,200 @@
 /**
- * The referral form's markup: heading, reward, fields, bot check and the button that
- * sends, given the controller's state and verbs.
+ * The referral form's view: the element's attributes as props and its events, and the
+ * component that renders the controller's state and keeps what is about the DOM (the
+ * focus, the confirmation's timer).
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import type { RefObject } from "react";
-import type { ReferralValues } from "../../contract/referral/fields.ts";
-import { Honeypot, PrivacyNote, RequiredNote, type useFieldRefs } from "../lib/fields.tsx";
-import { LanguageSelect } from "../lib/language-select.tsx";
+import { useEffect, useId, useRef } from "react";
+import { Form } from "react-final-form";
+import type { FieldErrors } from "../../contract/errors.ts";
+import { privacyUrl } from "../../contract/privacy-paths.ts";
+import { emptyReferral, type ReferralValues, referralFieldOrder } from "../../contract/referral/fields.ts";
+import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
+import { deepActiveElement } from "../lib/dom.ts";
+import type { ElementProps } from "../lib/element.tsx";
+import { codeOrigin, emit, type FailedDetail, type SubmittedDetail } from "../lib/events.ts";
+import { Announcer, FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
 import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
-import type { ReferralController } from "./referral-form.controller.ts";
-import { groups } from "./referral-form.fields.ts";
-import { ConfirmField, TextField } from "./referral-form.parts.tsx";
-import type { ReferralState } from "./referral-form.types.ts";
+import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
+import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
+import { ReferralFields } from "./referral-form.parts.tsx";
+import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
-interface ReferralFieldsProps {
-  form: FormApi<ReferralValues>;
-  controller: ReferralController;
-  state: ReferralState;
-  submitting: boolean;
-  titleId: string;
-  Heading: "h2" | "h3";
-  /** The reward's amounts, written for the form's language; null where the page states them. */
-  reward: { discount: string; giftCard: string } | null;
-  refs: {
-    fields: ReturnType<typeof useFieldRefs>;
-    submit: RefObject<HTMLButtonElement | null>;
-    honeypot: RefObject<HTMLInputElement | null>;
-    botCheck: (el: HTMLElement | null) => void;
-  };
+/** How long the thank-you view stays before the empty form returns for the next referral. */
+export const SUCCESS_VIEW_MS = 5000;
+
+export interface ReferralFormProps {
+  /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
+  apiBase: string;
+  /** The referrer's booking page; their `name` and `email` are appended. Empty or missing: the agency's. */
+  calendarUrl?: string;
+  /** Stored as the referral's source. */
+  partner?: string;
+  /** The privacy policy, linked beside the button that sends. */
   privacyUrl?: string;
+  /** States the reward above the form; off where the page states it beside the form. */
+  showReward?: boolean;
+  /** Level of the form's heading (and the success heading), to fit the host page's outline. */
+  headingLevel?: 2 | 3;
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onError?: (detail: FailedDetail) => void;
+  /** The visitor chose another language beside the heading (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
 }
 
-/** The referral form's markup: heading, reward, fields, bot check and the button that sends. */
-export function ReferralFields({
-  form,
-  controller,
-  state,
-  submitting,
-  titleId,
-  Heading,
-  reward,
-  refs,
-  privacyUrl,
-  onLanguage,
-}: ReferralFieldsProps) {
-  const { t, i18n } = useLingui();
-  const { discount, giftCard } = reward ?? { discount: "", giftCard: "" };
+/** The controller, made once for the component's lifetime, with the props and the language of every render. */
+function useReferralController(props: ReferralFormProps) {
+  const { i18n } = useLingui();
+  const settings: ReferralSettings = {
+    i18n,
+    apiBase: props.apiBase,
+    partner: props.partner ?? "",
+    lang: toWidgetLocale(i18n.locale),
+    calendarUrl: props.calendarUrl,
+  };
+  return useFormController<ReferralState, ReferralSettings, ReferralController, ReferralValues>(
+    settings,
+    createReferralController,
+    referralFieldOrder,
+  );
+}
+
+/** The confirmation stays `SUCCESS_VIEW_MS`, then the empty form is back for the next referral. */
+function useSuccessView(controller: ReferralController, shown: boolean, box: { current: HTMLElement | null }) {
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      const active = deepActiveElement();
+      controller.backToForm(active !== null && box.current?.contains(active) === true);
+    }, SUCCESS_VIEW_MS);
+    return () => clearTimeout(timer);
+  }, [controller, shown, box]);
+}
+
+/** final-form's onSubmit: the controller sends, and the view reports what happened. */
+async function submitAndReport(
+  controller: ReferralController,
+  props: ReferralFormProps,
+  form: FormApi<ReferralValues>,
+  values: ReferralValues,
+  honeypot: HTMLInputElement | null,
+): Promise<FieldErrors | undefined> {
+  const effect = await controller.submit(values, honeypot?.value ?? "");
+  if (effect.kind === "submitted") {
+    // The next referral starts empty; the thank-you view needs nothing of the form.
+    setTimeout(() => form.restart(emptyReferral));
+    props.onSubmitted?.({ id: effect.id });
+  }
+  if (effect.kind !== "failed") return undefined;
+  if (effect.failure) props.onError?.(effect.failure);
+  return effect.fields;
+}
+
+/**
+ * The referral form: the visitor recommends a company; the referral is stored through
+ * `POST /api/referrals`. Success shows a compact confirmation (what happens next, when the
+ * reward is due) for `SUCCESS_VIEW_MS`, then the empty form returns under a line saying the last
+ * referral was sent; a failure keeps every value and explains itself in a toast and at the
+ * fields. The same component runs on the agency's site and inside `<agency-referral-form>`.
+ * It renders the controller's state (referral-form.controller.ts) and does what is about
+ * the DOM: the focus and the element's events.
+ */
+export function ReferralForm(props: ReferralFormProps) {
+  const { showReward = true, headingLevel = 2 } = props;
+  const { i18n } = useLingui();
+  const locale = toWidgetLocale(i18n.locale);
+  const { controller, state, submitting, validate } = useReferralController(props);
+  const baseId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const fieldRefs = useFieldRefs();
+  const { phase, focus } = state;
+  const views = controller.views();
+  const success = phase.kind === "submitted" && views ? { url: phase.url, views } : null;
+  const botCheck = useBotCheck(controller.submission, success === null);
+  useSuccessView(controller, success !== null, box);
+  useEffect(() => {
+    const { target } = focus;
+    const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : target && fieldRefs.get(target);
+    el?.focus();
+  }, [focus, fieldRefs]);
+
+  const send = (values: ReferralValues, form: FormApi<ReferralValues>) =>
+    submitAndReport(controller, props, form, values, honeypot.current);
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  const reward = { discount: formatReward(REFERRAL_REWARD.discount, locale), giftCard: formatReward(REFERRAL_REWARD.giftCard, locale) };
   return (
-    <form
-      className="form"
-      part="form"
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        // final-form's own check: its codes, not a second run of the rules (lib/submission/hooks.ts).
-        void controller.advance(form.getState()).then((submit) => {
-          if (submit) void form.submit();
-        });
-      }}
-    >
-      <div className="title-row">
-        <Heading id={titleId} className="title" part="title">
-          {t`Recommend a company`}
-        </Heading>
-        {onLanguage ? <LanguageSelect locale={toWidgetLocale(i18n.locale)} onChange={onLanguage} /> : null}
-      </div>
-      {reward ? (
-        <p className="reward" part="reward">
-          {t`Receive a ${discount} discount on your next project or a ${giftCard} gift card once the company you recommend signs a contract.`}
-        </p>
-      ) : null}
-      {state.sentBefore ? (
-        <p className="sent-note" part="sent-note">
-          {t`Your last referral was sent. You can recommend another company here.`}
-        </p>
-      ) : null}
-      <RequiredNote />
-      {groups.map((group) => (
-        <fieldset key={group.legend.id} className="group" part="group">
-          <legend className="legend" part="legend">
-            {i18n._(group.legend)}
-          </legend>
-          {group.fields.map((name) => (
-            <TextField key={name} name={name} inputRef={refs.fields.register(name)} attempted={state.attempted} disabled={submitting} />
-          ))}
-        </fieldset>
-      ))}
-      <ConfirmField inputRef={refs.fields.register("confirmed")} attempted={state.attempted} disabled={submitting} />
-      <div className="bot-check" ref={refs.botCheck} />
-      {privacyUrl ? (
-        <PrivacyNote
-          href={privacyUrl}
-          purpose={t`We use these details only to contact the person you recommend and to keep you informed.`}
-        />
-      ) : null}
-      {state.formNote ? (
-        <p className="form-note" part="form-error">
-          {state.formNote}
-        </p>
-      ) : null}
-      <Honeypot inputRef={refs.honeypot} />
-      <button
-        ref={refs.submit}
-        type="submit"
-        className="button primary"
-        part="submit-button"
-        disabled={submitting}
-        aria-busy={submitting ? true : undefined}
-      >
-        {submitting ? <span className="spinner" part="spinner" aria-hidden="true" /> : null}
-        {submitting ? t`Submitting...` : t`Submit referral`}
-      </button>
-    </form>
+    <FieldErrorTexts.Provider value={controller.fieldErrorTexts()}>
+      <Form<ReferralValues>
+        onSubmit={send}
+        validate={validate}
+        initialValues={emptyReferral}
+        subscription={{}}
+        render={({ form }) => (
+          <div ref={box} className="card" part="card" data-state={success ? "success" : submitting ? "submitting" : "form"}>
+            {success ? (
+              <success.views.SuccessView
+                url={success.url}
+                Heading={Heading}
+                headingRef={successHeading}
+                reward={showReward ? reward : null}
+              />
+            ) : (
+              <ReferralFields
+                form={form}
+                controller={controller}
+                state={state}
+                submitting={submitting}
+                titleId={`${baseId}-title`}
+                Heading={Heading}
+                reward={showReward ? reward : null}
+                refs={{ fields: fieldRefs, submit: submitButton, honeypot, botCheck }}
+                privacyUrl={props.privacyUrl}
+                onLanguage={props.onLanguage}
+              />
+            )}
+            <Announcer status={state.status} alert={state.alert} />
+          </div>
+        )}
+      />
+    </FieldErrorTexts.Provider>
+  );
+}
+
+export interface ReferralFormAttributes {
+  apiBase?: string;
+  privacyUrl?: string;
+  partner?: string;
+  calendarUrl?: string;
+  reward?: string;
+  headingLevel?: string;
+}
+
+/** The element's attributes in, its events out. */
+export function ReferralFormElementView({
+  host,
+  locale,
+  apiBase,
+  partner,
+  calendarUrl,
+  reward,
+  headingLevel,
+  privacyUrl: privacy,
+}: ReferralFormAttributes & ElementProps) {
+  return (
+    <ReferralForm
+      apiBase={apiBase ?? codeOrigin()}
+      partner={partner ?? ""}
+      privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
+      calendarUrl={calendarUrl}
+      showReward={reward !== "off"}
+      headingLevel={headingLevel === "3" ? 3 : 2}
+      onSubmitted={(detail) => emit(host, "agency-referral-submitted", detail)}
+      onError={(detail) => emit(host, "agency-referral-error", detail)}
+      onLanguage={(l) => host.setAttribute("lang", l)}
+    />
   );
 }

@@ -34,8 +34,10 @@ const noErrors = (): FieldErrors => ({});
  *
  * When the rules run, said once here: final-form runs them on every change, so a field's
  * error follows what is typed, and the form's Next or submit reads their codes from its
- * state (FormMove's `errors`) instead of running them again; the code that sends runs them
- * once per submit, on the body it sends with locale and partner, which final-form never sees.
+ * state (FormMove's `errors`) instead of running them again (final-form's submit does not
+ * either); a Next pressed before the rules arrived runs them once for its step (the
+ * questionnaire's `advance`); the code that sends (send.ts) runs them once per submit, on
+ * the body it sends with locale and partner, which final-form never sees.
  */
 export function useFieldCodes<V>(rules: FormCheck<unknown> | null, fields: readonly string[]): (values: V) => FieldErrors {
   return useMemo(() => (rules ? (values: V) => fieldCodes(rules(values), fields) : noErrors), [rules, fields]);

@@ -8,8 +8,8 @@ import { answer, type FetchMock, stubApi, TEST_API } from "../../lib/testing/tes
 import { toasts } from "../../lib/toast/store.ts";
 import { ToastRegion } from "../../lib/toast/toast.component.tsx";
 import { questionnaireCatalog } from "../questionnaire.catalog.ts";
-import { Questionnaire, type QuestionnaireProps } from "../questionnaire.component.tsx";
 import { laterCatalog } from "../questionnaire.later-catalog.ts";
+import { Questionnaire, type QuestionnaireProps } from "../questionnaire.view.tsx";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
 
