@@ -11,8 +11,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startWorld, worldAt } from "./leads/testing/world.ts";
-import { seedSession, sessionSteps, transcriptMarkdown } from "./leads/transcript-session.ts";
+import { seedSession, sessionSteps, transcriptMarkdown } from "./transcript-session.ts";
+import { startWorld, worldAt } from "./world.ts";
 
 const OUT = "docs/staff-cli-transcript.md";
 const STATE = ".wrangler/state";

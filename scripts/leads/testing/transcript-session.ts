@@ -1,9 +1,9 @@
 /**
- * The session docs/staff-cli-transcript.md records (scripts/leads-transcript.ts types it):
+ * The session docs/staff-cli-transcript.md records (scripts/leads/testing/transcript.ts types it):
  * the leads it starts from, each command of the morning routine with what the guide says
  * before it, and the page around them.
  */
-import type { World } from "./testing/world.ts";
+import type { World } from "./world.ts";
 
 /** One command of the session, with the heading and the text that come before it. */
 export interface Step {
@@ -189,15 +189,15 @@ export function sessionSteps(ids: Record<string, string>): Step[] {
 
 const HEAD = `# Staff CLI: the morning routine in a terminal of 80 x 24
 
-Written by \`npm run leads:transcript\` (scripts/leads-transcript.ts), which records a real
-session: a local database seeded through the real API with five inquiries (German and
-English, with umlauts), three referrals and two newsletter sign-ups, dated over the past
-week (one referral already won and one mail refused for good are set in the database, as
-the API does not make them), then each command typed into a tmux window of 80 columns and
-24 lines and copied from it, with \`LEADS_ACTOR\` set to the staff member's address. The
-agency's language is German (\`AGENCY_LOCALE\` in wrangler.toml), so the CLI answers in
-German. Each block is one command and everything it
-printed; blocks longer than 24 lines scrolled on screen. The commands are those of
+Written by \`npm run leads:transcript\` (scripts/leads/testing/transcript.ts), which
+records a real session: a local database seeded through the real API with five inquiries
+(German and English, with umlauts), three referrals and two newsletter sign-ups, dated over
+the past week (one referral already won and one mail refused for good are set in the
+database, as the API does not make them), then each command typed into a tmux window of 80
+columns and 24 lines and copied from it, with \`LEADS_ACTOR\` set to the staff member's
+address. The agency's language is German (\`AGENCY_LOCALE\` in wrangler.toml), so the CLI
+answers in German. Each block is one command and everything it printed; blocks longer than
+24 lines scrolled on screen. The commands are those of
 [staff-cli.md](staff-cli.md#the-morning-routine).
 `;
 
