@@ -182,7 +182,7 @@ export function Questionnaire(props: QuestionnaireProps) {
         initialValues={controller.draft.start.values}
         subscription={{}}
         render={({ form }) => (
-          <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} onOpened={() => controller.opened()}>
+          <QuestionnaireFrame inline={inline} dialog={dialog} step={state.step} onOpened={controller.opened}>
             {(baseId) => bookingStep ?? <QuestionnaireBody {...view} props={props} form={form} baseId={baseId} />}
           </QuestionnaireFrame>
         )}
