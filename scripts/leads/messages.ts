@@ -4,8 +4,8 @@
  * and options named in them stay as typed (`npm run leads -- outbox retry <id>`).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { deliveryState } from "../../contract/delivery-state.ts";
-import { deliveryStateLabels } from "../../contract/staff-words.ts";
+import { deliveryState } from "../../contract/lead/delivery-state.ts";
+import { deliveryStateLabels } from "../../contract/staff/words.ts";
 import type { Row } from "./d1.ts";
 import { terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { deliveryState } from "../../contract/delivery-state.ts";
-import type { LeadAnswer } from "../../contract/staff.ts";
-import { deliveryStateLabels } from "../../contract/staff-words.ts";
+import { deliveryState } from "../../contract/lead/delivery-state.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
+import { deliveryStateLabels } from "../../contract/staff/words.ts";
 import { dateTime } from "../format.ts";
 import { channelLabels, label } from "../labels.ts";
 import { labelled, mailParts } from "./mailText.ts";

@@ -1,10 +1,10 @@
 /** `show <id>`: one lead with every field under its label, its bookings and the state of each of its mails. */
 
 import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts";
-import { withoutInternalColumns } from "../../../contract/lead-columns.ts";
-import { type LeadTableKind, leadTableOf } from "../../../contract/lead-ids.ts";
-import { retentionDays } from "../../../contract/retention.ts";
-import { workFieldLabels } from "../../../contract/staff-words.ts";
+import { withoutInternalColumns } from "../../../contract/lead/columns.ts";
+import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
+import { retentionDays } from "../../../contract/retention/index.ts";
+import { workFieldLabels } from "../../../contract/staff/words.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
 import { leadRecordQueries, leadWorkQuery } from "../../../worker/db/staff/lead-reads.ts";
 import { columnName } from "../../../worker/staff/csv-headers.ts";

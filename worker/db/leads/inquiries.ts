@@ -2,7 +2,7 @@
 
 import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry/columns.ts";
 import type { Inquiry } from "../../../contract/inquiry/wire.ts";
-import { inquiryStatuses } from "../../../contract/lifecycles.ts";
+import { inquiryStatuses } from "../../../contract/lead/lifecycles.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";

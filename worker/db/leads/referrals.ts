@@ -1,5 +1,5 @@
 /** A referral as its `referrals` row stores it. */
-import { referralStatuses } from "../../../contract/lifecycles.ts";
+import { referralStatuses } from "../../../contract/lead/lifecycles.ts";
 import { type ReferralColumn, referralColumnFields } from "../../../contract/referral/columns.ts";
 import type { Referral } from "../../../contract/referral/wire.ts";
 import { attributionColumns } from "./attribution.ts";

@@ -4,9 +4,9 @@
  * same figures and leave the same history rows whichever tool they use.
  */
 
-import type { FunnelGrouping } from "../../../contract/funnel-rows.ts";
-import { wonStates } from "../../../contract/lifecycles.ts";
-import type { HistoryAction } from "../../../contract/staff.ts";
+import type { FunnelGrouping } from "../../../contract/funnel/rows.ts";
+import { wonStates } from "../../../contract/lead/lifecycles.ts";
+import type { HistoryAction } from "../../../contract/staff/api.ts";
 import type { Query } from "../system/query.ts";
 import type { Change } from "./lead-status.ts";
 

@@ -4,7 +4,7 @@
  * its trace, nor a trace of a change that did not happen.
  */
 
-import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../contract/staff.ts";
+import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../contract/staff/api.ts";
 import { bindQuery } from "../system/query.ts";
 import type { Change } from "./lead-status.ts";
 import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "./staff-queries.ts";
