@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyLocales, intlTags, toAgencyLocale } from "./inquiry/options.ts";
+import { agencyLocales, intlTags, toAgencyLocale } from "./locales.ts";
 
 describe("toAgencyLocale", () => {
   it("keeps either of the agency's languages, whatever its case and spaces", () => {

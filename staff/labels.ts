@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type AgencyLocale, toAgencyLocale } from "../contract/inquiry/options.ts";
 import { columnText, staffColumnLabels } from "../contract/lead/columns.ts";
 import { tableKindOf } from "../contract/lead/ids.ts";
 import type { LeadKind } from "../contract/lead/lifecycles.ts";
+import { type AgencyLocale, toAgencyLocale } from "../contract/locales.ts";
 
 export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescriptor>> = { mail: msg`Mail`, webhook: msg`Webhook` };
 

@@ -1,5 +1,5 @@
 import { Webhook } from "standardwebhooks";
-import { type AgencyLocale, toAgencyLocale } from "../contract/inquiry/options.ts";
+import { type AgencyLocale, toAgencyLocale } from "../contract/locales.ts";
 import { readRetentionMonths } from "../contract/retention/periods.ts";
 import { company } from "../contract/site/company.ts";
 import type { WorkerEnv } from "./env.ts";

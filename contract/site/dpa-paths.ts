@@ -1,4 +1,4 @@
-import type { AgencyLocale } from "../inquiry/options.ts";
+import type { AgencyLocale } from "../locales.ts";
 
 /** The documents the page for IT and procurement offers as PDFs. */
 export type DocumentId = "dpa" | "measures" | "subprocessors";

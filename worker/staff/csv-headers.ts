@@ -5,9 +5,9 @@
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { attributionColumnLabel } from "../../contract/attribution/labels.ts";
-import type { AgencyLocale } from "../../contract/inquiry/options.ts";
 import { staffColumnLabels } from "../../contract/lead/columns.ts";
 import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";
