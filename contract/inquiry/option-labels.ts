@@ -1,17 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { ChoiceField, ChoiceValues } from "./fields.ts";
-import {
-  type CompanySize,
-  companySizes,
-  type FirstNeed,
-  firstNeeds,
-  type ProjectTimeline,
-  type ProjectType,
-  projectTimelines,
-  projectTypes,
-  type Salutation,
-  salutations,
-} from "./options.ts";
+import { type ChoiceField, type ChoiceValues, inquiryChoices } from "./fields.ts";
+import type { CompanySize, FirstNeed, ProjectTimeline, ProjectType, Salutation } from "./options.ts";
 
 /**
  * The one place the labels of the questionnaire's choices are written: the form's select
@@ -74,17 +63,25 @@ type DeclaredOptions<F extends ChoiceField> = {
 };
 
 /**
- * Every choice field with its values (in the order the form offers them) and their labels:
- * typed by the fields' declarations (inquiry/fields.ts), so a choice field without labels,
- * or labels for a field that offers no choice, fails to compile.
+ * Each choice field's labels, keyed by the fields' declarations (./fields.ts): a choice
+ * field without labels, labels for a field that offers no choice, or a value without its
+ * label fails to compile.
  */
-export const optionFields = {
-  projectType: { values: projectTypes, labels: projectTypeLabels },
-  projectTimeline: { values: projectTimelines, labels: projectTimelineLabels },
-  companySize: { values: companySizes, labels: companySizeLabels },
-  salutation: { values: salutations, labels: salutationLabels },
-  firstNeed: { values: firstNeeds, labels: firstNeedLabels },
-} as const satisfies { [F in ChoiceField]: DeclaredOptions<F> };
+const choiceLabels: { readonly [F in ChoiceField]: DeclaredOptions<F>["labels"] } = {
+  projectType: projectTypeLabels,
+  projectTimeline: projectTimelineLabels,
+  companySize: companySizeLabels,
+  salutation: salutationLabels,
+  firstNeed: firstNeedLabels,
+};
+
+/**
+ * Every choice field with its values (in the order the form offers them) and their labels.
+ * The values are the declarations' own, so a choice's values are written once.
+ */
+export const optionFields = Object.fromEntries(
+  Object.entries(inquiryChoices).map(([field, values]) => [field, { values, labels: choiceLabels[field as ChoiceField] }]),
+) as { readonly [F in ChoiceField]: DeclaredOptions<F> };
 
 export type OptionField = keyof typeof optionFields;
 
