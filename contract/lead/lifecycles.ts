@@ -8,7 +8,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 
 /**
- * Inquiry lifecycle: "new" at insert (the column's default), then forward only, lost from
+ * Inquiry lifecycle: "new" at insert (its `initial`), then forward only, lost from
  * anywhere not final. "cancelled" (a booked call cancelled; only the calendar sets it) is
  * outside the forward order, so from it staff may set contacted, won or lost.
  */
@@ -38,6 +38,8 @@ export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, Messa
 export interface Lifecycle<State extends string, Target extends State = State> {
   /** Every state it can be in, as the table's CHECK allows them. */
   states: readonly State[];
+  /** The state a new lead starts in: the Worker's insert writes it (and the column's default agrees). */
+  initial: State;
   /** The forward order; a lead may skip states but never go back. */
   forward: readonly State[];
   /** States nothing leaves. */
@@ -73,6 +75,7 @@ export function referralMailStepOf(status: string): ReferralMailStep | undefined
 
 export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
   states: referralStatuses,
+  initial: "new",
   forward: ["new", "contacted", "won", "rewarded"],
   final: ["rewarded", "declined"],
   exits: ["declined"],
@@ -89,6 +92,7 @@ export type InquiryTarget = (typeof INQUIRY_TARGETS)[number];
 
 export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
   states: inquiryStatuses,
+  initial: "new",
   forward: ["new", "contacted", "booked", "won"],
   final: ["won", "lost"],
   exits: ["lost"],
@@ -122,7 +126,7 @@ export function isWonReferral(status: string): status is ReferralWon {
  * `type:status` of the state each lifecycle starts in, as the staff SQL matches a lead
  * against it: a lead still there has had no answer from the agency yet.
  */
-export const openingStates: readonly string[] = Object.entries(lifecycles).map(([type, lifecycle]) => `${type}:${lifecycle.states[0]}`);
+export const openingStates: readonly string[] = Object.entries(lifecycles).map(([type, lifecycle]) => `${type}:${lifecycle.initial}`);
 
 /** Why a lead may not move from one state to another, as data: each reader words it in its own language. */
 export type Refusal<S extends string> = { reason: "same" | "final" | "unknown" | "backward" } | { reason: "only_from"; required: S };
