@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agencyLocales, intlTags, toAgencyLocale } from "./locales.ts";
+import { intlTags } from "./intl-tags.ts";
+import { agencyLocales, toAgencyLocale } from "./locales.ts";
 
 describe("toAgencyLocale", () => {
   it("keeps either of the agency's languages, whatever its case and spaces", () => {

@@ -37,9 +37,3 @@ export function toAgencyLocale(value: unknown): AgencyLocale {
     .toLowerCase();
   return locale === "en" ? "en" : "de";
 }
-
-/**
- * The tag `Intl` formats dates, numbers and money with in each language: Vienna's German,
- * British English (day before month), and the three languages as spoken in their own country.
- */
-export const intlTags: Readonly<Record<Locale, string>> = { en: "en-GB", de: "de-AT", fr: "fr-FR", it: "it-IT", es: "es-ES" };

@@ -5,8 +5,9 @@
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { agencyTimestamp } from "../../contract/agency-time.ts";
+import { intlTags } from "../../contract/intl-tags.ts";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
-import { type AgencyLocale, intlTags } from "../../contract/locales.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
 import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff/words.ts";
 
 export const cliMessages = {

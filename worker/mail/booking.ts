@@ -3,10 +3,10 @@ import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import type { OptionField } from "../../contract/inquiry/option-labels.ts";
 import { optionLabel } from "../../contract/inquiry/option-labels.ts";
+import { intlTags } from "../../contract/intl-tags.ts";
 import { optionColumns } from "../../contract/lead/columns.ts";
 import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { intlTags } from "../../contract/locales.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";

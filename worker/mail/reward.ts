@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
+import { intlTags } from "../../contract/intl-tags.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { intlTags } from "../../contract/locales.ts";
 import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";

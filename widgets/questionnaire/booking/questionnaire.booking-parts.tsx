@@ -4,7 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
-import { intlTags } from "../../../contract/locales.ts";
+import { intlTags } from "../../../contract/intl-tags.ts";
 import { company } from "../../../contract/site/company.ts";
 import { idle } from "../../lib/dom.ts";
 import { toWidgetLocale } from "../../lib/locale.ts";
