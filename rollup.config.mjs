@@ -75,7 +75,7 @@ const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
  * keeps state a page must have once: the build fails when a copied module holds any (STATE_PER_FORM).
  */
 const SENDING =
-  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|validation|email|attribution[\\/](?:clean|bounds)|booking[\\/]url|turnstile|consent[\\/]keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|consent|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback)))\.ts$/;
+  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|form-envelope|validation|email|attribution[\\/](?:clean|bounds)|booking[\\/]url|turnstile|consent[\\/]keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|consent|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback)))\.ts$/;
 
 /**
  * Loaded while the page itself still loads (the banner): its imports are found one level at a
