@@ -1,5 +1,5 @@
 /**
- * The words staff read for the contract's classifications: a delivery's state, a reply
+ * The words staff read for the contract's classifications: a delivery's channel and state, a reply
  * language, a kind of lead, a place erasure reaches. The inbox, the staff CLI and the mails
  * to the agency all name them from here, so an office manager meets one word per thing
  * wherever she looks. Translated once in the `labels` catalog (all five languages, since the
@@ -19,6 +19,12 @@ export const deliveryStateLabels: Readonly<Record<DeliveryState, MessageDescript
   retrying: /*i18n*/ { id: "delivery.retrying", message: "Being retried" },
   sent: /*i18n*/ { id: "delivery.sent", message: "Delivered" },
   dead: /*i18n*/ { id: "delivery.dead", message: "Failed" },
+};
+
+/** How a delivery goes out: a mail, or a webhook call to a partner's or the agency's system. */
+export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescriptor>> = {
+  mail: /*i18n*/ { id: "channel.mail", message: "Mail" },
+  webhook: /*i18n*/ { id: "channel.webhook", message: "Webhook" },
 };
 
 /**
