@@ -10,9 +10,7 @@ import type { CompanySize, FirstNeed, ProjectTimeline, ProjectType, Salutation }
  * The labels are plain message descriptors with explicit ids, marked with the i18n comment
  * `lingui extract` looks for, not `msg` macros: the Worker is bundled without the Lingui
  * macro, and this module is imported by the widgets, the Worker and the CLI alike. The
- * file is in the include of both the `widgets` and the `worker` catalogs (lingui.config.ts).
- * It is apart from the option values so that a form that needs only the values (the
- * referral form reads the locales) does not download the labels.
+ * file is in the `labels` catalog (lingui.kit.config.ts), translated once for all of them.
  */
 
 export const projectTypeLabels: Record<ProjectType, MessageDescriptor> = {
