@@ -21,8 +21,8 @@ import {
 } from "../../contract/lead/lifecycles.ts";
 import { leadTables } from "../db/leads/lead-tables.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
-import { type Change, moveLeadStatusQueries } from "../db/staff/lead-status.ts";
-import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
+import { type Change, moveLeadStatusQueries } from "../db/staff/statements/lead-status.ts";
+import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";
 import type { RunQueries } from "../db/system/query.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { MailKind } from "../outbox/items.ts";
