@@ -7,7 +7,7 @@ import type { FormApi } from "final-form";
 import type { ReactNode, RefObject } from "react";
 import { useLayoutEffect, useMemo } from "react";
 import type { InquiryValues } from "../../contract/inquiry/fields.ts";
-import { procurementUrl } from "../../contract/procurement-path.ts";
+import { procurementUrl } from "../../contract/site/procurement-path.ts";
 import { codeOrigin } from "../lib/events.ts";
 import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
