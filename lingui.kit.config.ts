@@ -20,7 +20,7 @@ const BOOKING_STEP = "<rootDir>/widgets/questionnaire/booking";
 const QUESTIONNAIRE_LATER = [
   "<rootDir>/widgets/questionnaire/questionnaire.summary.tsx",
   "<rootDir>/widgets/questionnaire/questionnaire.success.tsx",
-  "<rootDir>/widgets/questionnaire/questionnaire.outcome.ts",
+  "<rootDir>/widgets/questionnaire/questionnaire.later.ts",
 ];
 
 /** The field errors and the failures of a submission, behind the forms' lazy boundary. */

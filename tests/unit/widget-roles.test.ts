@@ -14,7 +14,6 @@ const sharedRoles = [
   "controller.ts",
   "types.ts",
   "later.ts",
-  "outcome.ts",
   "success.tsx",
   "success.styles.ts",
   "styles.ts",

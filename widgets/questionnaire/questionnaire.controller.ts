@@ -19,7 +19,7 @@ import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type { BookingView, FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
-// What an answer shows comes from the lazy boundary (questionnaire.outcome.ts) with this
+// What an answer shows comes from the lazy boundary (`formOutcomeOf`, questionnaire.later.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
 

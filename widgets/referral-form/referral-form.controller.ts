@@ -14,7 +14,7 @@ import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
-// What an answer shows comes from the lazy boundary (referral-form.outcome.ts) with this
+// What an answer shows comes from the lazy boundary (`formOutcomeOf`, referral-form.later.ts) with this
 // text for a failure, which is also what shows when that boundary cannot be fetched.
 const fallback = msg`There was an error submitting your referral. Please try again.`;
 

@@ -5,9 +5,46 @@
 export { validateReferralForm as rules } from "../../contract/referral/rules.ts";
 export { outcomeCatalog as laterCatalog } from "../lib/outcome-catalog.ts";
 export * from "../lib/submission/later.ts";
-export { formOutcomeOf } from "./referral-form.outcome.ts";
 
-import { SuccessView } from "./referral-form.success.tsx";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ReferralField } from "../../contract/referral/fields.ts";
+import type { ReferralFormBody } from "../../contract/referral/rules.ts";
+import { outcomeOf } from "../lib/submission/outcome.ts";
+import type { SubmissionOutcome } from "../lib/submission/types.ts";
+import { SuccessView, successMessage } from "./referral-form.success.tsx";
+import type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.types.ts";
 
 /** What the view renders of this boundary once it is there: the confirmation. */
 export const views = { SuccessView };
+
+const thanks = msg`Thank you!`;
+
+/**
+ * How an answered referral shows, as plain data for the controller to apply, in the same
+ * shape as the questionnaire's: what the view does (`effect`) and the form's state to show
+ * (`change`). Refused fields go to final-form in the effect; the controller shows them
+ * instead of `change` when one is the form's. Only an answered submission needs it, so it
+ * sits behind the lazy boundary.
+ *
+ * @param fallback The controller's own text for a failure, also shown when this boundary cannot be fetched.
+ */
+export function formOutcomeOf(
+  outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
+  { i18n, calendarUrl }: ReferralSettings,
+  fallback: MessageDescriptor,
+): {
+  effect: ReferralEffect;
+  change:
+    | { phase: ReferralPhase; status: string; focus: { target: FocusTarget } }
+    | { formNote: string; alert: string; focus?: { target: FocusTarget } };
+} {
+  const form = { i18n, fallback, calendarUrl, thanks: [thanks, successMessage] };
+  const { effect, change } = outcomeOf(outcome, form);
+  if (effect.kind === "submitted") {
+    const phase = { kind: "submitted" as const, id: effect.id, url: effect.url };
+    return { effect: { kind: "submitted", id: effect.id }, change: { phase, status: change.status ?? "", focus: { target: "success" } } };
+  }
+  const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
+  return { effect, change: { formNote: change.note ?? "", alert: change.alert ?? "", ...focus } };
+}
