@@ -208,6 +208,13 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   );
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+  // Rewarded is final: the reward reads as saved, with nothing left to change it.
+  const reward = page.getByRole("region", { name: "Empfehlungsprämie" });
+  await expect(reward).toContainText("Gutschein 250");
+  await expect(reward).toContainText("30.11.2026");
+  await expect(reward).toContainText("„Prämie bezahlt“ ist endgültig: Die Prämie und ihr Auszahlungsdatum bleiben, wie sie gespeichert wurden.");
+  await expect(page.getByLabel("Gewählte Prämie")).toHaveCount(0);
+  await expect(page.getByLabel("Bezahlt am")).toHaveCount(0);
   // Only what is true after the save: the earlier move's message and its undo are gone.
   await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
