@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { listLeadsQuery } from "../../worker/db/staff/lead-reads.ts";
-import { foldedColumn } from "../../worker/db/staff/staff-queries.ts";
+import { listLeadsQuery } from "../../worker/db/staff/statements/lead-reads.ts";
+import { foldedColumn } from "../../worker/db/staff/statements/search.ts";
 import { parseSince } from "./args.ts";
 import { UsageError } from "./errors.ts";
 import { parseCommandLine } from "./parse.ts";

@@ -23,17 +23,5 @@ export {
   render,
   toChildArray,
 } from "preact";
-export {
-  useCallback,
-  useContext,
-  useDebugValue,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "preact/hooks";
 export { jsx, jsxs } from "preact/jsx-runtime";
+export * from "./hooks.ts";

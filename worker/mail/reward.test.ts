@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../config.ts";
-import type { RewardReferral } from "../db/staff/staff-reward.ts";
+import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { renderRewardPaid } from "./reward.ts";
 
 const config = readConfig(env);

@@ -4,7 +4,7 @@ import type { Locale } from "../../contract/locales.ts";
 import { intlTags } from "../../contract/options.ts";
 import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
-import type { RewardReferral } from "../db/staff/staff-reward.ts";
+import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";

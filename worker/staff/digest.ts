@@ -1,7 +1,7 @@
 import type { Config } from "../config.ts";
 import { deliveryProblems } from "../db/outbox/outbox.ts";
-import { bookingsBetween, claimDigestStatement, digestHandled, nextStepsOn } from "../db/staff/staff-digest.ts";
-import { listStaffLeads } from "../db/staff/staff-leads.ts";
+import { bookingsBetween, claimDigestStatement, digestHandled, nextStepsOn } from "../db/staff/d1/digest.ts";
+import { listStaffLeads } from "../db/staff/d1/leads.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { storeWithOutbox } from "../outbox/queue.ts";
 import { type DigestContent, isEmpty, renderDigest } from "./digest-mail.ts";

@@ -4,7 +4,7 @@
  * and sent right after the answer (the cron retries what fails, so a failed send is never lost).
  */
 import type { Context } from "hono";
-import type { Change } from "../db/staff/lead-status.ts";
+import type { Change } from "../db/staff/statements/lead-status.ts";
 import { d1Batch } from "../db/system/query.ts";
 import { deliverOne, sendersFor } from "../outbox/deliver.ts";
 import type { StaffEnv } from "./env.ts";

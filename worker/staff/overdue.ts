@@ -1,10 +1,10 @@
 /**
  * The two days a lead is overdue against, on the agency's clock: the answer deadline for a
  * lead nobody has answered yet, and today for a missed next step. The rule itself is SQL
- * (worker/db/staff/lead-list.ts), so the list, its filter and a lead's page cannot disagree.
+ * (worker/db/staff/statements/lead-list.ts), so the list, its filter and a lead's page cannot disagree.
  */
 import type { Context } from "hono";
-import type { Deadline } from "../db/staff/lead-list.ts";
+import type { Deadline } from "../db/staff/statements/lead-list.ts";
 import type { StaffEnv } from "./env.ts";
 import { deadlineAt } from "./working-days.ts";
 

@@ -9,10 +9,9 @@
  */
 import { isWonReferral, referralLifecycle } from "../../contract/lifecycles.ts";
 import type { RewardChoice } from "../../contract/reward.ts";
-import type { Change } from "../db/staff/lead-status.ts";
-import type { WorkField } from "../db/staff/staff-queries.ts";
-import { ensureWorkRowQuery, workFieldQueries } from "../db/staff/staff-queries.ts";
-import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/staff-reward.ts";
+import type { Change } from "../db/staff/statements/lead-status.ts";
+import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";
+import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "../db/staff/statements/work-fields.ts";
 import type { RunQueries } from "../db/system/query.ts";
 import { moveStatus, type RenderRewardMail, type StatusMoved } from "./status-move.ts";
 

@@ -1,6 +1,6 @@
 /** The agency's calendar: its days are Vienna's, its working days Monday to Friday less public holidays. */
 import { addDays, agencyClock } from "../../contract/agency-time.ts";
-import type { Deadline } from "../db/staff/lead-list.ts";
+import type { Deadline } from "../db/staff/statements/lead-list.ts";
 
 // The clock lives in the contract, beside the one timestamp form; the Worker's readers
 // of the calendar keep importing it from here.

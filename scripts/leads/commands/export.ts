@@ -8,7 +8,7 @@ import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
 import { staffColumns } from "../../../contract/lead-columns.ts";
 import type { LeadTableKind } from "../../../contract/lead-ids.ts";
 import type { AgencyLocale } from "../../../contract/options.ts";
-import { exportLeadsQueries } from "../../../worker/db/staff/lead-reads.ts";
+import { exportLeadsQueries } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { attributionExport } from "../../../worker/staff/attribution-export.ts";
 import { agencySeparator, type CsvSeparator, fileTime, rowsCsv } from "../../../worker/staff/csv-cell.ts";
 import { expectNoMore, kindOf, type Options, onlyOptions, parseSince, searchOf, statusesOf } from "../args.ts";

@@ -7,7 +7,7 @@ import {
   type FunnelSourceKind,
   mergeFunnel,
 } from "../../../contract/funnel-rows.ts";
-import { funnelQueries } from "../../../worker/db/staff/staff-queries.ts";
+import { funnelQueries } from "../../../worker/db/staff/statements/funnel.ts";
 import { sinceDay } from "../args.ts";
 import { UsageError } from "../errors.ts";
 import { terminalWidth } from "../format.ts";

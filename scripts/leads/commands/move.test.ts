@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lifecycles.ts";
-import { moveLeadStatusQueries } from "../../../worker/db/staff/lead-status.ts";
+import { moveLeadStatusQueries } from "../../../worker/db/staff/statements/lead-status.ts";
 import {
   expectedRewardRows,
   movingReferralId,

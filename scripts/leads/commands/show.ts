@@ -6,7 +6,7 @@ import { type LeadTableKind, leadTableOf } from "../../../contract/lead-ids.ts";
 import { retentionDays } from "../../../contract/retention.ts";
 import { workFieldLabels } from "../../../contract/staff-words.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
-import { leadRecordQueries, leadWorkQuery } from "../../../worker/db/staff/lead-reads.ts";
+import { leadRecordQueries, leadWorkQuery } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { columnName } from "../../../worker/staff/csv-headers.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { expandAttribution } from "../attribution.ts";

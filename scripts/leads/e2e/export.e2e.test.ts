@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { withLabelColumns } from "../../../contract/lead-columns.ts";
-import { workColumns } from "../../../worker/db/staff/lead-reads.ts";
+import { workColumns } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../../../worker/staff/attribution-export.ts";
 import { exportI18n, headerOf } from "../../../worker/staff/csv-headers.ts";
 import { hostile, inquiry, seededWorld } from "../testing/shared-world.ts";

@@ -130,10 +130,13 @@ export interface WorldAddress {
 /**
  * Starts one world: migrates a fresh state directory, starts its mail catcher and `wrangler dev`
  * on free loopback ports, and resolves once the API answers. `vars` are more Worker settings
- * (`NAME:value`, as `--var` takes them); SITE_URL is the API's own origin.
+ * (`NAME:value`, as `--var` takes them); SITE_URL is the API's own origin. `state` is the
+ * directory to keep the database in (a new temporary one by default); `stop` removes it.
  */
-export async function startWorld(vars: readonly string[] = []): Promise<WorldAddress & { stop(): void }> {
-  const state = mkdtempSync(join(tmpdir(), "leads-cli-"));
+export async function startWorld(
+  vars: readonly string[] = [],
+  state = mkdtempSync(join(tmpdir(), "leads-cli-")),
+): Promise<WorldAddress & { stop(): void }> {
   mkdirSync("dist", { recursive: true });
   const migrate = spawnSync(process.execPath, [wrangler, "d1", "migrations", "apply", "agency-leads", "--local", "--persist-to", state], {
     env: cliEnv,

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { post, validReferral } from "../../testing/http.ts";
-import { nextStepsOn } from "./staff-digest.ts";
+import { post, validReferral } from "../../../testing/http.ts";
+import { nextStepsOn } from "./digest.ts";
 
 describe("the digest's next steps", () => {
   it("name a referral by the person recommended, as the inbox's line does: whom staff call", async () => {

@@ -1,16 +1,16 @@
 /**
  * The staff's list of leads (inquiries and referrals in one), as shared statements (see
- * ../system/query.ts): one filter vocabulary, one overdue rule and one search over the contract's
+ * ../../system/query.ts): one filter vocabulary, one overdue rule and one search over the contract's
  * `personColumns`. The inbox, its export and the digest bind them to D1; the CLI's `list`
  * inlines them, so a filter means the same whichever tool staff use.
  */
 
-import { type PersonColumns, personColumns } from "../../../contract/lead-columns.ts";
-import { tableKindOf } from "../../../contract/lead-ids.ts";
-import { closedStates, type LeadKind, openingStates } from "../../../contract/lifecycles.ts";
-import { leadTables } from "../leads/lead-tables.ts";
-import type { Query, SqlParam } from "../system/query.ts";
-import { likePattern, searchCondition } from "./staff-queries.ts";
+import { type PersonColumns, personColumns } from "../../../../contract/lead-columns.ts";
+import { tableKindOf } from "../../../../contract/lead-ids.ts";
+import { closedStates, type LeadKind, openingStates } from "../../../../contract/lifecycles.ts";
+import { leadTables } from "../../leads/lead-tables.ts";
+import type { Query, SqlParam } from "../../system/query.ts";
+import { likePattern, searchCondition } from "./search.ts";
 
 /** What narrows the list; every value is validated (by the route, by the CLI's parser) before it gets here. */
 export interface LeadListFilter {

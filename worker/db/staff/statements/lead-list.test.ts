@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { LeadKind } from "../../../contract/lifecycles.ts";
-import { inlineQueries } from "../../../scripts/leads/sql.ts";
-import { responseWorkingDays } from "../../config.ts";
-import { holidays } from "../../staff/settings.ts";
-import { staffFetch } from "../../staff/testing/access.ts";
-import { addDays, deadlineAt, viennaClock } from "../../staff/working-days.ts";
-import { post, validInquiry, validReferral } from "../../testing/http.ts";
+import type { LeadKind } from "../../../../contract/lifecycles.ts";
+import { inlineQueries } from "../../../../scripts/leads/sql.ts";
+import { responseWorkingDays } from "../../../config.ts";
+import { holidays } from "../../../staff/settings.ts";
+import { staffFetch } from "../../../staff/testing/access.ts";
+import { addDays, deadlineAt, viennaClock } from "../../../staff/working-days.ts";
+import { post, validInquiry, validReferral } from "../../../testing/http.ts";
 import { type LeadListFilter, leadRowsQuery } from "./lead-list.ts";
 
 async function store(path: "/api/inquiries" | "/api/referrals", body: object): Promise<string> {

@@ -1,7 +1,7 @@
 /** The funnel as the staff inbox reads it: questionnaire stages and the leads they brought, per group. */
-import { type FunnelGrouping, type FunnelRow, mergeFunnel } from "../../../contract/funnel-rows.ts";
-import { bindQuery } from "../system/query.ts";
-import { funnelQueries } from "./staff-queries.ts";
+import { type FunnelGrouping, type FunnelRow, mergeFunnel } from "../../../../contract/funnel-rows.ts";
+import { bindQuery } from "../../system/query.ts";
+import { funnelQueries } from "../statements/funnel.ts";
 
 /**
  * The funnel from the UTC day `sinceDay` on, most opened first (see `funnelQueries`, which
