@@ -18,7 +18,7 @@ export default defineConfig({
       // which the staff CLI reads too, in the agency's two languages.
       name: "staff",
       path: "<rootDir>/locales/{locale}/staff",
-      include: ["<rootDir>/staff", "<rootDir>/worker/staff", "<rootDir>/contract/funnel-stages.ts"],
+      include: ["<rootDir>/staff", "<rootDir>/worker/staff", "<rootDir>/contract/funnel/stages.ts"],
       exclude: ["**/*.test.*"],
     },
     {

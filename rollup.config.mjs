@@ -42,7 +42,7 @@ const lazyEntries = {
  * one chunk less for each element, the banner's included.
  */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme|toast[\\/]load))\.tsx?$|[\\/]contract[\\/]privacy-paths\.ts$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme|toast[\\/]load))\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text
@@ -75,7 +75,7 @@ const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
  * keeps state a page must have once: the build fails when a copied module holds any (STATE_PER_FORM).
  */
 const SENDING =
-  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|validation|email|attribution-clean|attribution-bounds|booking-url|turnstile|consent-keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|consent|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback)))\.ts$/;
+  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|form-envelope|validation|email|attribution[\\/](?:clean|bounds)|booking[\\/]url|turnstile|consent[\\/]keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|consent|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](send|outcome|feedback)))\.ts$/;
 
 /**
  * Loaded while the page itself still loads (the banner): its imports are found one level at a

@@ -4,7 +4,7 @@
  * a stored instant, so a lead's time is the same minute in the file, the terminal and the
  * overdue rule. Free of Workers and D1 types, so the CLI, the CSV and the Worker all read it.
  */
-import { AGENCY_TIME_ZONE } from "./company.ts";
+import { AGENCY_TIME_ZONE } from "./site/company.ts";
 
 const clockParts = new Intl.DateTimeFormat("en-CA", {
   timeZone: AGENCY_TIME_ZONE,

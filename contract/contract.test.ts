@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { validateConsent } from "./consent.ts";
+import { validateConsent } from "./consent/wire.ts";
 import { isEmail, normalizeEmail } from "./email.ts";
-import { validateFunnelEvent } from "./funnel.ts";
+import { validateFunnelEvent } from "./funnel/wire.ts";
 import {
   emptyInquiry,
   type InquiryField,

@@ -18,11 +18,11 @@ export const limits = {
   funnelSource: 200,
 } as const;
 
-/** The campaign keys a lead's attribution carries (see attribution.ts). */
+/** The campaign keys a lead's attribution carries (see ./attribution/wire.ts). */
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 /**
- * Attribution's limits, here rather than in attribution.ts so the body limit below needs no
+ * Attribution's limits, here rather than in ./attribution/wire.ts so the body limit below needs no
  * schema: every chunk that reads a limit would otherwise carry attribution's structs.
  */
 export const attributionLimits = {
@@ -76,7 +76,7 @@ export const MAX_EVENT_BODY_BYTES = 1024;
  * partner id (`acme`) or a page origin (`https://www.partner.example`, `http://[::1]:8080`).
  * Letters, digits and `- . _ ~ / : [ ]` only: no spaces, no quotes, no `%`, no `?` or `#`,
  * so a query string (where personal data hides) or markup can never be stored. Here rather
- * than in funnel.ts so the widget checks it without carrying the schema.
+ * than in ./funnel/wire.ts so the widget checks it without carrying the schema.
  */
 export const FUNNEL_SOURCE_PATTERN = /^[A-Za-z0-9._~:/[\]-]+$/;
 

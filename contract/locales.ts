@@ -21,3 +21,19 @@ export function toLocale(tag: string | null | undefined): Locale {
   const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
   return (locales as readonly string[]).includes(primary ?? "") ? (primary as Locale) : "en";
 }
+
+/** The agency's own working languages: staff mails and the staff CLI speak one of these. */
+export const agencyLocales = ["en", "de"] as const;
+export type AgencyLocale = (typeof agencyLocales)[number];
+
+/**
+ * `value` as one of the agency's languages (case and spaces ignored); anything else, empty
+ * included, is German: the language the agency set out with, so the Worker's mails, the
+ * staff inbox and the CLI agree when the setting is missing or mistyped.
+ */
+export function toAgencyLocale(value: unknown): AgencyLocale {
+  const locale = String(value ?? "")
+    .trim()
+    .toLowerCase();
+  return locale === "en" ? "en" : "de";
+}

@@ -20,10 +20,10 @@ describe("check-placeholders (the deploy gate)", () => {
     expect(out).toContain("Refusing to deploy");
     expect(out).toMatch(/wrangler\.toml:\d+ {2}00000000-0000-4000-8000-000000000000/);
     expect(out).toMatch(/wrangler\.toml:\d+ {2}http:\/\/localhost:8787/);
-    expect(out).toMatch(/contract\/company\.ts:\d+ {2}Example Agency/);
-    expect(out).toMatch(/contract\/company\.ts:\d+ {2}Mustermann/);
-    expect(out).toMatch(/contract\/company\.ts:\d+ {2}FN 000000/);
-    expect(out).toMatch(/contract\/company\.ts:\d+ {2}example-agency/);
+    expect(out).toMatch(/contract\/site\/company\.ts:\d+ {2}Example Agency/);
+    expect(out).toMatch(/contract\/site\/company\.ts:\d+ {2}Mustermann/);
+    expect(out).toMatch(/contract\/site\/company\.ts:\d+ {2}FN 000000/);
+    expect(out).toMatch(/contract\/site\/company\.ts:\d+ {2}example-agency/);
     expect(out).toContain("site/content/portfolio.ts:3  frachtblick.example.com");
   });
 
@@ -43,21 +43,21 @@ describe("check-placeholders (the deploy gate)", () => {
       found.map(async (p) => `${p.file}:${(await readFile(p.file, "utf8")).split("\n")[p.line - 1]!.trim().split(":")[0]}`),
     );
     expect(marked).toEqual([
-      "contract/company.ts:const FOUNDER_TITLE = sample({",
-      "contract/company.ts:founded",
-      "contract/company.ts:photoUrl",
-      "contract/company-facts.ts:headcount",
-      "contract/company-facts.ts:insurance",
-      "contract/company-facts.ts:productHosting",
-      "contract/company-facts.ts:continuity",
-      "contract/company-facts.ts:agreementReviewed",
+      "contract/site/company.ts:const FOUNDER_TITLE = sample({",
+      "contract/site/company.ts:founded",
+      "contract/site/company.ts:photoUrl",
+      "contract/site/company-facts.ts:headcount",
+      "contract/site/company-facts.ts:insurance",
+      "contract/site/company-facts.ts:productHosting",
+      "contract/site/company-facts.ts:continuity",
+      "contract/site/company-facts.ts:agreementReviewed",
     ]);
     expect(found[0]!.hint).toMatch(/remove `sample\(\.\.\.\)`/);
   });
 
   it("points at the exact line of each value and ignores comments", async () => {
     const found = findPlaceholders("tests/fixtures/placeholders/sample");
-    const company = (await readFile("tests/fixtures/placeholders/sample/contract/company.ts", "utf8")).split("\n");
+    const company = (await readFile("tests/fixtures/placeholders/sample/contract/site/company.ts", "utf8")).split("\n");
     for (const p of found.filter((f) => f.file.endsWith("company.ts"))) expect(company[p.line - 1]).toContain(p.value);
     expect(found.some((p) => p.value.includes("docs.example.com"))).toBe(false);
   });

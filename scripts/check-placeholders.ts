@@ -41,7 +41,7 @@ const patterns: { re: RegExp; hint: string; only?: RegExp }[] = [
   {
     re: /\bsample\(/g,
     hint: "a sample company fact (founding year, headcount, insurance, hosting): put in your own and remove `sample(...)`",
-    only: /^contract\/company(-facts)?\.ts$/,
+    only: /^contract\/site\/company(-facts)?\.ts$/,
   },
   {
     re: /\bsample:\s*true\b/g,
@@ -61,8 +61,8 @@ function configFiles(root: string): string[] {
       : [];
   return [
     join(root, "wrangler.toml"),
-    join(root, "contract", "company.ts"),
-    join(root, "contract", "company-facts.ts"),
+    join(root, "contract", "site", "company.ts"),
+    join(root, "contract", "site", "company-facts.ts"),
     ...walk(content),
   ].filter((f) => existsSync(f));
 }

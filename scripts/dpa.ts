@@ -11,7 +11,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { company } from "../contract/company.ts";
+import { company } from "../contract/site/company.ts";
 
 type Locale = "en" | "de";
 type Kind = "title" | "subtitle" | "note" | "heading" | "annex" | "clause" | "subheading" | "paragraph" | "item" | "signature";

@@ -3,8 +3,8 @@ import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MessageDescriptor, Messages } from "@lingui/core";
 import { inquiryFieldLabels } from "../contract/inquiry/field-labels.ts";
+import { optionFields } from "../contract/inquiry/option-labels.ts";
 import { locales } from "../contract/locales.ts";
-import { optionFields } from "../contract/option-labels.ts";
 import { referralFieldLabels } from "../contract/referral/field-labels.ts";
 
 /**

@@ -11,7 +11,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { company } from "../contract/company.ts";
+import { company } from "../contract/site/company.ts";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -18,7 +18,7 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { company } from "../contract/company.ts";
+import { company } from "../contract/site/company.ts";
 import { CSP_PLACEHOLDER, contentSecurityPolicy, inlineScripts, scriptHash } from "./csp.ts";
 import { OG_HEIGHT, OG_WIDTH, renderOgImages } from "./og-images.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { privacyPaths, privacyUrl } from "../contract/privacy-paths.ts";
+import { privacyPaths, privacyUrl } from "../contract/site/privacy-paths.ts";
 import { languageVersions, localizedPath, pathInLocale, redirects, routePath, splitLocale } from "./i18n.ts";
 
 describe("locale paths", () => {

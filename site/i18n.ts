@@ -1,7 +1,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { type Locale as KitLocale, locales as kitLocales } from "../contract/locales.ts";
-import { privacyPaths } from "../contract/privacy-paths.ts";
-import { localeBase, pathInLocale, routePath, sitePath, translatedPaths } from "../contract/site-paths.ts";
+import { localeBase, pathInLocale, routePath, sitePath, translatedPaths } from "../contract/site/paths.ts";
+import { privacyPaths } from "../contract/site/privacy-paths.ts";
 
 export { localeBase, pathInLocale, routePath };
 

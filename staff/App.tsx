@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link, Route, Router, Switch } from "wouter";
-import type { Me } from "../contract/staff.ts";
+import type { Me } from "../contract/staff/api.ts";
 import { activate, i18n, type StaffLocale, staffLocales } from "./i18n.ts";
 import { Erase } from "./pages/Erase.tsx";
 import { Funnel } from "./pages/Funnel.tsx";

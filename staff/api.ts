@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { StaffAnswers, StaffBody, StaffErrorBody, StaffGetPath, StaffPostPath } from "../contract/staff.ts";
+import type { StaffAnswers, StaffBody, StaffErrorBody, StaffGetPath, StaffPostPath } from "../contract/staff/api.ts";
 
 /** A refusal of the staff API: its status and `{ error }` code. */
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 /** Times on the agency's clock, written the way the staff member's language writes them. */
 import { agencyDate, agencyTimestamp } from "../contract/agency-time.ts";
-import { toAgencyLocale as agencyLocale, intlTags } from "../contract/options.ts";
+import { intlTags } from "../contract/intl-tags.ts";
+import { toAgencyLocale as agencyLocale } from "../contract/locales.ts";
 
 /** The language tag date inputs and the document carry, so the browser writes days the same way. */
 export function dateLang(locale: string): string {

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
-import { type AgencyLocale, agencyLocales, toAgencyLocale } from "../contract/options.ts";
+import { type AgencyLocale, agencyLocales, toAgencyLocale } from "../contract/locales.ts";
 
 /** The inbox speaks the agency's two languages. */
 export type StaffLocale = AgencyLocale;

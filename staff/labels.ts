@@ -1,11 +1,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import { columnText, staffColumnLabels } from "../contract/lead-columns.ts";
-import { tableKindOf } from "../contract/lead-ids.ts";
-import type { LeadKind } from "../contract/lifecycles.ts";
-import { type AgencyLocale, toAgencyLocale } from "../contract/options.ts";
-
-export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescriptor>> = { mail: msg`Mail`, webhook: msg`Webhook` };
+import { columnText, staffColumnLabels } from "../contract/lead/columns.ts";
+import { tableKindOf } from "../contract/lead/ids.ts";
+import type { LeadKind } from "../contract/lead/lifecycles.ts";
+import { type AgencyLocale, toAgencyLocale } from "../contract/locales.ts";
 
 /** What each stored column of a lead of `type` is called (the contract's field labels); columns not listed are not shown as sent data. */
 export function columnLabels(type: LeadKind): Readonly<Record<string, MessageDescriptor>> {

@@ -16,7 +16,7 @@
  * Elements and triggers added later are found too. Including the script twice is harmless.
  * A page script that needs a tag defined sooner awaits `AgencyWidgets.ready(tag)`.
  */
-import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent-keys.ts";
+import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent/keys.ts";
 import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
 import { inHostModal, reachable, whenIdle } from "./lib/dom.ts";
 import { importModule } from "./lib/import-module.js";

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
-import { company } from "../contract/company.ts";
-import { type AgencyLocale, toAgencyLocale } from "../contract/options.ts";
+import { type AgencyLocale, toAgencyLocale } from "../contract/locales.ts";
 import { readRetentionMonths } from "../contract/retention/periods.ts";
+import { company } from "../contract/site/company.ts";
 import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost } from "./lib/loopback.ts";
 import { exactOrigin, normaliseOrigin, siteOrigins } from "./lib/origins.ts";
@@ -27,7 +27,7 @@ export interface Config {
    * 127.0.0.1 while a browser may be pointed at localhost. Never derived from the request.
    */
   siteOrigins: ReadonlySet<string>;
-  /** The sender: `MAIL_FROM`, named after the company (contract/company.ts), as the site is. */
+  /** The sender: `MAIL_FROM`, named after the company (contract/site/company.ts), as the site is. */
   mailFrom: { email: string; name: string };
   mailTo: string;
   /**
@@ -78,7 +78,7 @@ export interface SchedulingSettings {
   /** Sent as a bearer token when set, so the rate limit is the agency's own. */
   apiKey: string | undefined;
   eventTypeId: number;
-  /** Where Cal.com's own reschedule and cancel pages are: the booking page's origin (contract/company.ts). */
+  /** Where Cal.com's own reschedule and cancel pages are: the booking page's origin (contract/site/company.ts). */
   bookerUrl: string;
 }
 

@@ -1,9 +1,9 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { retentionDays, retentionRules } from "../contract/retention/index.ts";
 import { monthsSettings } from "../contract/retention/periods.ts";
 import type { RetentionRule, TableRetention } from "../contract/retention/rule.ts";
-import { retentionDays, retentionRules } from "../contract/retention.ts";
 import { privacyConfigFromVars } from "../site/privacy/config.ts";
 import { readConfig } from "./config.ts";
 import { retentionStatements } from "./db/erasure/retention.ts";

@@ -1,5 +1,5 @@
+import { allRetentionRules } from "../contract/retention/index.ts";
 import type { RetentionCutoffs, RetentionMonths } from "../contract/retention/periods.ts";
-import { allRetentionRules } from "../contract/retention.ts";
 import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/erasure/retention.ts";
 
 /** The periods the retention job reads from the configuration. */
@@ -22,7 +22,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Every cutoff of one run, from the rules' periods (contract/retention.ts) and the configured months. Rules that
+ * Every cutoff of one run, from the rules' periods (contract/retention/index.ts) and the configured months. Rules that
  * share a cutoff share its period (the rules' test checks that).
  */
 export function retentionCutoffs(now: Date, config: RetentionConfig): RetentionCutoffs {

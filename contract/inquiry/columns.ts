@@ -6,7 +6,7 @@
  * widget, which never reads a column, does not download it.
  */
 
-import type { PersonalMatch } from "../personal-match.ts";
+import type { PersonalMatch } from "../lead/personal-match.ts";
 import type { InquiryField, inquiryFieldDeclarations } from "./fields.ts";
 
 type Declared = typeof inquiryFieldDeclarations;

@@ -3,12 +3,12 @@ import type { InquiryField } from "./fields.ts";
 
 /**
  * The one place the questionnaire's field labels are written: the form, the mails and the
- * staff CLI all read them here (the last two through ../field-labels.ts), so a field is called
+ * staff CLI all read them here (the last two through ../lead/field-labels.ts), so a field is called
  * the same wherever a person meets it, in every language (translated once, in the `labels`
  * catalog beside the option labels).
  *
  * Plain message descriptors with explicit ids, marked for `lingui extract`, as in
- * ../option-labels.ts: the Worker and the CLI run without the Lingui macro. Apart from the
+ * ./option-labels.ts: the Worker and the CLI run without the Lingui macro. Apart from the
  * referral form's (../referral/field-labels.ts) so that neither form downloads the other's.
  */
 export const inquiryFieldLabels: Readonly<Record<InquiryField, MessageDescriptor>> = {

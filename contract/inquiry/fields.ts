@@ -5,7 +5,7 @@
  * loads after its first render.
  */
 import { limits } from "../limits.ts";
-import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "../options.ts";
+import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
 
 /** The questionnaire's steps, in the form's order. */
 export const inquirySteps = ["projectDetails", "companyInfo", "contactInfo"] as const;

@@ -1,8 +1,7 @@
 // biome-ignore assist/source/organizeImports: the fields first, so the questionnaire's copy of these rules imports its chunk first: sorted, the copy's names mangle worse and it grows 0.05 KB under gzip
-import { type Infer, object, optional, type Struct } from "superstruct";
+import { type Infer, object, type Struct } from "superstruct";
 import { type InquiryFieldDeclaration, inquiryFieldDeclarations } from "./fields.ts";
-import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "../limits.ts";
-import { locales } from "../locales.ts";
+import { formEnvelope } from "../form-envelope.ts";
 import { type CheckResult, check, choice, email, phone, text } from "../validation.ts";
 
 type Declarations = typeof inquiryFieldDeclarations;
@@ -25,19 +24,14 @@ const fieldRules = Object.fromEntries(
 ) as { [F in keyof Declarations]: RuleOf<Declarations[F]> };
 
 /**
- * What a visitor's inquiry says: the questionnaire's fields plus locale, partner and
- * honeypot. The questionnaire checks exactly this before it sends; the API checks it again
- * inside `InquirySchema` (inquiry.ts), which adds attribution and the partner's hidden
- * fields. Those two are cleaned by the widgets (attribution-clean.ts), never typed by the
+ * What a visitor's inquiry says: the questionnaire's fields plus the forms' envelope (locale,
+ * partner and honeypot). The questionnaire checks exactly this before it sends; the API checks it again
+ * inside `InquirySchema` (./wire.ts), which adds attribution and the partner's hidden
+ * fields. Those two are cleaned by the widgets (../attribution/clean.ts), never typed by the
  * visitor, so the widgets do not carry their schemas. Apart from the fields
  * (fields.ts), so the widget loads these rules after its first render.
  */
-export const inquiryFormRules = {
-  ...fieldRules,
-  locale: choice(locales),
-  partner: text({ max: limits.partner }),
-  [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
-};
+export const inquiryFormRules = { ...fieldRules, ...formEnvelope };
 
 export const InquiryFormSchema = object(inquiryFormRules);
 export type InquiryFormBody = Infer<typeof InquiryFormSchema>;

@@ -1,12 +1,12 @@
 import { type Infer, object, optional } from "superstruct";
-import { AttributionSchema, HiddenFieldsSchema } from "../attribution.ts";
+import { AttributionSchema, HiddenFieldsSchema } from "../attribution/wire.ts";
 import { type CheckResult, check } from "../validation.ts";
 import { inquiryFormRules } from "./rules.ts";
 
 /** `POST /api/inquiries`: the questionnaire's fields plus locale, partner, attribution, hidden fields and honeypot. */
 export const InquirySchema = object({
   ...inquiryFormRules,
-  /** Where the lead came from (see `attribution.ts`). */
+  /** Where the lead came from (see `contract/attribution/wire.ts`). */
   attribution: optional(AttributionSchema),
   /** A partner's pass-through values (`hidden-fields`); never shown to the visitor. */
   hiddenFields: optional(HiddenFieldsSchema),

@@ -5,7 +5,7 @@
  * marks the person recommended, whose details go or stay as one when either person is
  * erased. Keyed by the form's fields: a field missing here fails typecheck.
  */
-import type { PersonalMatch } from "../personal-match.ts";
+import type { PersonalMatch } from "../lead/personal-match.ts";
 import type { ReferralField } from "./fields.ts";
 
 type Storage = Readonly<Record<ReferralField, { column: string; personal: PersonalMatch; second?: true }>>;

@@ -1,8 +1,7 @@
-import { type Infer, object, optional, type Struct } from "superstruct";
+import { type Infer, object, type Struct } from "superstruct";
 import { normalizeEmail } from "../email.ts";
-import { HONEYPOT_FIELD, HONEYPOT_MAX, limits } from "../limits.ts";
-import { locales } from "../locales.ts";
-import { type CheckResult, check, choice, confirmed, email, text } from "../validation.ts";
+import { formEnvelope } from "../form-envelope.ts";
+import { type CheckResult, check, confirmed, email, text } from "../validation.ts";
 import { type ReferralFieldDeclaration, referralFieldDeclarations } from "./fields.ts";
 
 type Declarations = typeof referralFieldDeclarations;
@@ -22,19 +21,14 @@ const fieldRules = Object.fromEntries(
 ) as { [F in keyof Declarations]: RuleOf<Declarations[F]> };
 
 /**
- * What a referral says: the form's fields plus locale, partner and honeypot.
+ * What a referral says: the form's fields plus the forms' envelope (locale, partner and honeypot).
  * `confirmed: true` means the referrer confirms the referred person agreed to be
  * contacted; the two addresses must differ. The referral form checks exactly this before it
- * sends; the API checks it again inside `ReferralSchema` (referral.ts), which adds
+ * sends; the API checks it again inside `ReferralSchema` (./wire.ts), which adds
  * attribution (cleaned by the widgets, so they do not carry its schema). Apart from the
  * fields (fields.ts), so the widget loads these rules after its first render.
  */
-export const referralFormRules = {
-  ...fieldRules,
-  locale: choice(locales),
-  partner: text({ max: limits.partner }),
-  [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),
-};
+export const referralFormRules = { ...fieldRules, ...formEnvelope };
 
 export const ReferralFormSchema = object(referralFormRules);
 export type ReferralFormBody = Infer<typeof ReferralFormSchema>;

@@ -1,5 +1,5 @@
 import { type Infer, object, optional } from "superstruct";
-import { AttributionSchema } from "../attribution.ts";
+import { AttributionSchema } from "../attribution/wire.ts";
 import type { CheckResult } from "../validation.ts";
 import { checkReferral, referralFormRules } from "./rules.ts";
 
@@ -9,7 +9,7 @@ import { checkReferral, referralFormRules } from "./rules.ts";
  */
 export const ReferralSchema = object({
   ...referralFormRules,
-  /** Where the referral came from (see `attribution.ts`). */
+  /** Where the referral came from (see `contract/attribution/wire.ts`). */
   attribution: optional(AttributionSchema),
 });
 

@@ -1,5 +1,5 @@
 /** What a table's retention says: the shape every table's declaration follows, and the rule shared by the tables that take an Idempotency-Key. */
-import type { PersonalMatch } from "../personal-match.ts";
+import type { PersonalMatch } from "../lead/personal-match.ts";
 import type { CutoffName, MonthsSetting } from "./periods.ts";
 
 /**

@@ -4,9 +4,9 @@
  * never renders Markdown.
  */
 
+import { retentionTables } from "../retention/index.ts";
 import { monthsSettings } from "../retention/periods.ts";
 import type { RetentionPeriod, RetentionRule } from "../retention/rule.ts";
-import { retentionTables } from "../retention.ts";
 
 function periodText(period: RetentionPeriod): string {
   if (period === "lead") return "with its lead";

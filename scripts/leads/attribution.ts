@@ -4,8 +4,8 @@
  * the Worker's builder, which the inbox writes its file with.
  */
 import type { I18n } from "@lingui/core";
-import type { Touch } from "../../contract/attribution-bounds.ts";
-import { touchKeys, touchText } from "../../contract/attribution-labels.ts";
+import type { Touch } from "../../contract/attribution/bounds.ts";
+import { touchKeys, touchText } from "../../contract/attribution/labels.ts";
 import { parsedObject } from "../../worker/staff/attribution-export.ts";
 import type { Row } from "./d1.ts";
 

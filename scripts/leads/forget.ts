@@ -1,14 +1,14 @@
 /**
  * What `forget` prints: the count per place with what erasure does there (worded in
- * contract/erasure-words.ts, as the inbox words it), the warnings about rewards, and where
+ * contract/staff/erasure-words.ts, as the inbox words it), the warnings about rewards, and where
  * copies remain, in the agency's language. The planning itself is the Worker's
  * (worker/erasure/), shared with the staff inbox.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/erasure-words.ts";
-import { isWonReferral } from "../../contract/lifecycles.ts";
-import type { ErasureCounts } from "../../contract/staff.ts";
-import { erasurePlaceLabels } from "../../contract/staff-words.ts";
+import { isWonReferral } from "../../contract/lead/lifecycles.ts";
+import type { ErasureCounts } from "../../contract/staff/api.ts";
+import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/staff/erasure-words.ts";
+import { erasurePlaceLabels } from "../../contract/staff/words.ts";
 import type { Erasure } from "../../worker/erasure/erasure.ts";
 import type { CliText } from "./texts.ts";
 

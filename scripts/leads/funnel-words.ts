@@ -1,11 +1,11 @@
 /**
  * The funnel report's words in the agency's language: the stages by the names and meanings
- * the staff inbox gives them (contract/funnel-stages.ts, the `staff` catalog), the rest the
+ * the staff inbox gives them (contract/funnel/stages.ts, the `staff` catalog), the rest the
  * CLI's own (the `staff-cli` catalog).
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { agencyDate } from "../../contract/agency-time.ts";
-import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
+import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel/stages.ts";
 import type { FunnelWords } from "./funnel.ts";
 import type { CliText } from "./texts.ts";
 

@@ -12,15 +12,15 @@ import {
   funnelTotal,
   leadFigures,
   questionnaireStages,
-} from "../../contract/funnel-rows.ts";
+} from "../../contract/funnel/rows.ts";
 import type { Row } from "./d1.ts";
 import { cellWidth, terminalText, toCsv, truncate, wrapLines } from "./format.ts";
 
-export type { FunnelRow } from "../../contract/funnel-rows.ts";
+export type { FunnelRow } from "../../contract/funnel/rows.ts";
 
 /**
  * The report's words in the agency's language: the stages by the names the staff inbox
- * gives them (contract/funnel-stages.ts), the rest the CLI's own (funnel-words.ts).
+ * gives them (contract/funnel/stages.ts), the rest the CLI's own (funnel-words.ts).
  */
 export interface FunnelWords {
   stage(key: FunnelFigure): string;

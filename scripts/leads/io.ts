@@ -3,7 +3,7 @@
  * write, what the terminal offers), and saying things fitted to the terminal in the
  * agency's language.
  */
-import { type AgencyLocale, toAgencyLocale } from "../../contract/options.ts";
+import { type AgencyLocale, toAgencyLocale } from "../../contract/locales.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
 import type { RunSql } from "./d1.ts";
 import { terminalWidth, wrapLines } from "./format.ts";

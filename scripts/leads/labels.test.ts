@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { columnLabels, optionColumns } from "../../contract/lead-columns.ts";
+import { columnLabels, optionColumns } from "../../contract/lead/columns.ts";
 import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
 import { runCommand } from "./commands.ts";
 import type { RunSql } from "./d1.ts";
@@ -100,6 +100,9 @@ describe("option labels", () => {
     expect(german).toContain("Eingegangen         04.05.2026 10:30\n");
     expect(german).toContain("Status              Termin abgesagt\n");
     expect(german).toContain("Unternehmensgröße   11–50 Mitarbeitende\n");
+    // The channel in the inbox's word (contract/staff/words.ts), in German too.
+    expect(german).toContain("E-Mail out_1 (New inquiry: Acme an hello@agency.example)");
+    expect(german).toContain("Webhook out_2 (lead.created an https://hooks.example)");
     // Unset or mistyped, the language is the Worker's default, so the CLI and the mails agree.
     for (const env of [{}, { AGENCY_LOCALE: "fr" }]) expect(await show(env)).toContain("Status              Termin abgesagt\n");
   });

@@ -4,8 +4,8 @@
  * and options named in them stay as typed (`npm run leads -- outbox retry <id>`).
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { deliveryState } from "../../contract/delivery-state.ts";
-import { deliveryStateLabels } from "../../contract/staff-words.ts";
+import { deliveryState } from "../../contract/lead/delivery-state.ts";
+import { deliveryStateLabels } from "../../contract/staff/words.ts";
 import type { Row } from "./d1.ts";
 import { terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";
@@ -26,8 +26,8 @@ export const showMessages = {
     id: "cli.show.noDeliveries",
     message: "Mail and webhook calls: none stored (sent ones are deleted after {days} days).",
   },
-  mail: /*i18n*/ { id: "cli.show.mail", message: "Mail {id} ({kind} to {recipient}): {state}" },
-  webhook: /*i18n*/ { id: "cli.show.webhook", message: "Webhook {id} ({kind} to {recipient}): {state}" },
+  // {channel} is how it went out, as the inbox names it ("Mail", "Webhook").
+  delivery: /*i18n*/ { id: "cli.show.delivery", message: "{channel} {id} ({kind} to {recipient}): {state}" },
   // {state} is the contract's word for the delivery's state, as the inbox shows it.
   sent: /*i18n*/ { id: "cli.delivery.sent", message: "{state} {time}" },
   sentAfter: /*i18n*/ { id: "cli.delivery.sentAfter", message: "{state} {time} (after {attempts} attempts)" },

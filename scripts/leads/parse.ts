@@ -3,7 +3,7 @@
  * command's parser (each beside its command in ./commands/) reads the rest into one typed
  * command. Every value that ends up in SQL is checked by those parsers first (see `sql.ts`).
  */
-import { retentionDays } from "../../contract/retention.ts";
+import { retentionDays } from "../../contract/retention/index.ts";
 import { didYouMean, type Options, readArguments } from "./args.ts";
 import { type BookingsCommand, parseBookings } from "./commands/bookings.ts";
 import { type ExportCommand, parseExport } from "./commands/export.ts";

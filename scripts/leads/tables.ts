@@ -5,10 +5,10 @@
  * when, status, who) on one line, and `show <id>` has the rest.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { deliveryState } from "../../contract/delivery-state.ts";
-import { columnLabels, columnText, personColumns } from "../../contract/lead-columns.ts";
-import type { LeadTableKind } from "../../contract/lead-ids.ts";
-import { deliveryStateLabels } from "../../contract/staff-words.ts";
+import { columnLabels, columnText, personColumns } from "../../contract/lead/columns.ts";
+import { deliveryState } from "../../contract/lead/delivery-state.ts";
+import type { LeadTableKind } from "../../contract/lead/ids.ts";
+import { deliveryStateLabels } from "../../contract/staff/words.ts";
 import type { Row } from "./d1.ts";
 import { type Column, terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";

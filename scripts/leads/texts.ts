@@ -5,9 +5,10 @@
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { agencyTimestamp } from "../../contract/agency-time.ts";
-import { statusLabels } from "../../contract/lifecycles.ts";
-import { type AgencyLocale, intlTags } from "../../contract/options.ts";
-import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff-words.ts";
+import { intlTags } from "../../contract/intl-tags.ts";
+import { statusLabels } from "../../contract/lead/lifecycles.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
+import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff/words.ts";
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },

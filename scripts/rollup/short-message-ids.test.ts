@@ -15,7 +15,7 @@ function localesDir(): URL {
   const dir = mkdtempSync(join(tmpdir(), "short-ids-"));
   writeFileSync(
     join(dir, "kit.po"),
-    '#. js-lingui-explicit-id\n#: contract/option-labels.ts\nmsgid "submit"\nmsgstr "Send"\n\nmsgid "Full name"\nmsgstr "Full name"\n',
+    '#. js-lingui-explicit-id\n#: contract/inquiry/option-labels.ts\nmsgid "submit"\nmsgstr "Send"\n\nmsgid "Full name"\nmsgstr "Full name"\n',
   );
   return pathToFileURL(`${dir}/`);
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { company } from "../../contract/company.ts";
+import { company } from "../../contract/site/company.ts";
 import { formatZoned, isTimeZone, zonedDay, zonedToUtc, zoneOffsetMinutes } from "./zoned.ts";
 
 /**

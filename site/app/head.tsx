@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { company } from "../../contract/company.ts";
+import { company } from "../../contract/site/company.ts";
 
 export interface PageHead {
   /** The page's own name; the company name is appended: "<title> | <company>". */

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { privacyUrl } from "../../contract/privacy-paths.ts";
+import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import { HydrateLater } from "../app/hydration.ts";
 import { findRoute } from "../app/routes.ts";
 import { type Locale, splitLocale } from "../i18n.ts";

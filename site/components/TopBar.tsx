@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
-import { company } from "../../contract/company.ts";
+import { company } from "../../contract/site/company.ts";
 import type { Locale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { company } from "../../contract/company.ts";
+import { company } from "../../contract/site/company.ts";
 import { clientById, clients } from "../content/clients.ts";
 import { quoted } from "../content/numbers.ts";
 import { type Testimonial, team, titleOf } from "../content/people.ts";

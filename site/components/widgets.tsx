@@ -8,8 +8,8 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
-import { company } from "../../contract/company.ts";
-import { CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
+import { CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
+import { company } from "../../contract/site/company.ts";
 import { tagManagerId } from "../content/analytics.ts";
 import { pageProjectTypes } from "../content/case-study-slugs.ts";
 import { routePath } from "../i18n.ts";

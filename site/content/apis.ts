@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { company } from "../../contract/company.ts";
+import { company } from "../../contract/site/company.ts";
 import type { IconName } from "../components/Icon.tsx";
 import type { Text } from "./types.ts";
 

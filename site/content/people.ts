@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { company } from "../../contract/company.ts";
 import { type Locale, toLocale } from "../../contract/locales.ts";
+import { company } from "../../contract/site/company.ts";
 import type { SampleMark, Text } from "./types.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { ProductHosting } from "../../contract/company-facts.ts";
+import type { ProductHosting } from "../../contract/site/company-facts.ts";
 import type { Text } from "./types.ts";
 
 /**

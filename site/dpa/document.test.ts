@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { companyFacts } from "../../contract/company-facts.ts";
-import { documentPaths } from "../../contract/dpa-paths.ts";
+import { companyFacts } from "../../contract/site/company-facts.ts";
+import { documentPaths } from "../../contract/site/dpa-paths.ts";
 import { messages as deDpa } from "../../locales/de/dpa.ts";
 import { messages as enDpa } from "../../locales/en/dpa.ts";
 import { technicalMeasures } from "../content/procurement.ts";

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { company } from "../../contract/company.ts";
-import { companyFacts } from "../../contract/company-facts.ts";
-import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
+import { company } from "../../contract/site/company.ts";
+import { companyFacts } from "../../contract/site/company-facts.ts";
+import { type DocumentId, documentPaths } from "../../contract/site/dpa-paths.ts";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { hostingPartLabels, providerName, technicalMeasures, transferSafeguard } from "../content/procurement.ts";
 import type { Locale } from "../i18n.ts";

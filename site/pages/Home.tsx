@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
+import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
 import { usePageHead } from "../app/head.tsx";
 import { formatNumber } from "../app/numbers-memo.ts";
 import { Avatar } from "../components/Avatar.tsx";

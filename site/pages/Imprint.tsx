@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { company, displayPhone, phoneHref } from "../../contract/company.ts";
+import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
 import { usePageHead } from "../app/head.tsx";
 import { PageHero } from "../components/sections.tsx";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { company } from "../../contract/company.ts";
-import { companyFacts } from "../../contract/company-facts.ts";
-import { dpaPaths } from "../../contract/dpa-paths.ts";
+import { company } from "../../contract/site/company.ts";
+import { companyFacts } from "../../contract/site/company-facts.ts";
+import { dpaPaths } from "../../contract/site/dpa-paths.ts";
 import { usePageHead } from "../app/head.tsx";
 import { formatNumber, formatRegion } from "../app/numbers-memo.ts";
 import { Icon } from "../components/Icon.tsx";

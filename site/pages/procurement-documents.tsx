@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { company } from "../../contract/company.ts";
-import { companyFacts } from "../../contract/company-facts.ts";
-import { type DocumentId, documentPaths } from "../../contract/dpa-paths.ts";
+import { company } from "../../contract/site/company.ts";
+import { companyFacts } from "../../contract/site/company-facts.ts";
+import { type DocumentId, documentPaths } from "../../contract/site/dpa-paths.ts";
 import { CtaButton } from "../components/CtaButton.tsx";
 import { Icon } from "../components/Icon.tsx";
 import { Link } from "../components/Link.tsx";

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { companyFacts } from "../../contract/company-facts.ts";
+import { companyFacts } from "../../contract/site/company-facts.ts";
 import { formatRegion } from "../app/numbers-memo.ts";
 import { Section } from "../components/sections.tsx";
 import { transferSafeguard } from "../content/procurement.ts";

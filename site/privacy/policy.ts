@@ -2,8 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import { type InquiryField, inquiryFields, isRequiredInquiryField } from "../../contract/inquiry/fields.ts";
+import { retentionDays } from "../../contract/retention/index.ts";
 import type { MonthsSetting } from "../../contract/retention/periods.ts";
-import { retentionDays } from "../../contract/retention.ts";
 import type { PrivacyConfig } from "./config.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { PrivacyConfig } from "./config.ts";
  * site collects, why, on which legal basis, for how long), every processor and the rights.
  * The page renders this list, so a new table or a new processor is one entry here, and a
  * period configured in wrangler.toml reaches the page through `PrivacyConfig`. The fixed
- * periods are the retention rules' (contract/retention.ts), the ones the Worker's job applies.
+ * periods are the retention rules' (contract/retention/index.ts), the ones the Worker's job applies.
  */
 
 /** GDPR Art. 6(1) letters the activities rely on. */

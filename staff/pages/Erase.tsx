@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { type ErasureTense, erasureFateLabel } from "../../contract/erasure-words.ts";
-import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff.ts";
-import { erasurePlaceLabels, leadKindLabels } from "../../contract/staff-words.ts";
+import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff/api.ts";
+import { type ErasureTense, erasureFateLabel } from "../../contract/staff/erasure-words.ts";
+import { erasurePlaceLabels, leadKindLabels } from "../../contract/staff/words.ts";
 import { staffPost } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { label } from "../labels.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel-rows.ts";
-import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel-stages.ts";
+import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel/rows.ts";
+import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel/stages.ts";
 import { useResource } from "../api.ts";
 import { day } from "../format.ts";
 import { useProblemText } from "../problems.ts";

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "wouter";
-import { attributionLabels } from "../../contract/attribution-labels.ts";
-import { type PersonColumns, personColumns } from "../../contract/lead-columns.ts";
-import { tableKindOf } from "../../contract/lead-ids.ts";
-import { statusLabels } from "../../contract/lifecycles.ts";
-import type { LeadAnswer, Me } from "../../contract/staff.ts";
-import { leadKindLabels } from "../../contract/staff-words.ts";
+import { attributionLabels } from "../../contract/attribution/labels.ts";
+import { type PersonColumns, personColumns } from "../../contract/lead/columns.ts";
+import { tableKindOf } from "../../contract/lead/ids.ts";
+import { statusLabels } from "../../contract/lead/lifecycles.ts";
+import type { LeadAnswer, Me } from "../../contract/staff/api.ts";
+import { leadKindLabels } from "../../contract/staff/words.ts";
 import { useResource } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { columnLabels, columnValue, label } from "../labels.ts";

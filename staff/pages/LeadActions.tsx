@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { isWonReferral, statusLabels } from "../../contract/lifecycles.ts";
+import { isWonReferral, statusLabels } from "../../contract/lead/lifecycles.ts";
 import { rewardChoices } from "../../contract/reward.ts";
-import type { LeadAnswer, Me } from "../../contract/staff.ts";
-import { staffLimits } from "../../contract/staff-limits.ts";
-import { workFieldLabels } from "../../contract/staff-words.ts";
+import type { LeadAnswer, Me } from "../../contract/staff/api.ts";
+import { staffLimits } from "../../contract/staff/limits.ts";
+import { workFieldLabels } from "../../contract/staff/words.ts";
 import { staffPost } from "../api.ts";
 import { dateLang, day } from "../format.ts";
 import { columnValue, label } from "../labels.ts";

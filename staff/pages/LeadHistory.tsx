@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { statusLabels } from "../../contract/lifecycles.ts";
-import type { LeadAnswer } from "../../contract/staff.ts";
+import { statusLabels } from "../../contract/lead/lifecycles.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
 import { dateTime, day } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
 

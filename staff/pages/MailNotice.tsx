@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { LeadAnswer } from "../../contract/staff.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
 import type { ReferrerMail } from "./leadSave.ts";
 
 /**

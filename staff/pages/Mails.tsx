@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { deliveryState } from "../../contract/delivery-state.ts";
-import type { LeadAnswer } from "../../contract/staff.ts";
-import { deliveryStateLabels } from "../../contract/staff-words.ts";
+import { deliveryState } from "../../contract/lead/delivery-state.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
+import { channelLabels, deliveryStateLabels } from "../../contract/staff/words.ts";
 import { dateTime } from "../format.ts";
-import { channelLabels, label } from "../labels.ts";
+import { label } from "../labels.ts";
 import { labelled, mailParts } from "./mailText.ts";
 
 type Delivery = LeadAnswer["deliveries"][number];

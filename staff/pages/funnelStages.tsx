@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { funnelFigures } from "../../contract/funnel-rows.ts";
-import { funnelStages } from "../../contract/funnel-stages.ts";
+import { funnelFigures } from "../../contract/funnel/rows.ts";
+import { funnelStages } from "../../contract/funnel/stages.ts";
 
 /**
  * What each stage counts, in words, for staff who did not build the questionnaire, and why

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LeadAnswer } from "../../contract/staff.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
 import { savedForm, saveLead } from "./leadSave.ts";
 
 /** A lead as the page has it, with nothing saved on it yet. */

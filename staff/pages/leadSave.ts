@@ -5,9 +5,9 @@ import {
   referralLifecycle,
   referralMailStepOf,
   referralMailSteps,
-} from "../../contract/lifecycles.ts";
+} from "../../contract/lead/lifecycles.ts";
 import { isRewardChoice, type RewardChoice } from "../../contract/reward.ts";
-import type { LeadAnswer } from "../../contract/staff.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
 import { staffPost } from "../api.ts";
 
 /** What is saved, in the shape `formOf` reads the form: the form is unsaved while the two differ. */

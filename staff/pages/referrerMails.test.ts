@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadAnswer } from "../../contract/staff.ts";
+import type { LeadAnswer } from "../../contract/staff/api.ts";
 import { referrerMails } from "./leadSave.ts";
 
 const referral = (status: string, paidOn: string | null = null): LeadAnswer => ({

@@ -17,8 +17,8 @@ const websiteProcessors = [
   ...((vars.WEBHOOK_URLS ?? "").trim() ? ["webhooks"] : []),
   "calcom",
 ];
-const company = readFileSync("contract/company-facts.ts", "utf8");
-/** The hosting providers of a client's product, as contract/company-facts.ts lists them. */
+const company = readFileSync("contract/site/company-facts.ts", "utf8");
+/** The hosting providers of a client's product, as contract/site/company-facts.ts lists them. */
 const productProviders = [...new Set([...company.matchAll(/part: "\w+",\s+provider: "([^"]+)"/g)].map((m) => m[1]!))];
 
 const versions = [

@@ -1,9 +1,8 @@
 import { type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { columnLabels } from "../../contract/lead-columns.ts";
-import { type Locale, locales } from "../../contract/locales.ts";
-import { agencyLocales } from "../../contract/options.ts";
+import { columnLabels } from "../../contract/lead/columns.ts";
+import { agencyLocales, type Locale, locales } from "../../contract/locales.ts";
 import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
 import { labeller } from "../../scripts/leads/labels.ts";
 import { mailI18n } from "../../worker/mail/i18n.ts";

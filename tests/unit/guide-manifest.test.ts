@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
+import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { buildManifest, type ElementDeclaration } from "../../scripts/manifest.ts";
 
 const guide = readFileSync("docs/embedding.md", "utf8");

@@ -1,13 +1,13 @@
 /**
  * The questionnaire's option values are declared once (contract/inquiry/fields.ts, with
- * their labels in contract/option-labels.ts), but partners read them in three places of
+ * their labels in contract/inquiry/option-labels.ts), but partners read them in three places of
  * their own: the element's `@attr` unions (the manifest and their .d.ts), the guide's
  * prefill table and the API's option table. Each must say what the contract accepts.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inquiryChoices } from "../../contract/inquiry/fields.ts";
-import { type OptionField, optionFields } from "../../contract/option-labels.ts";
+import { type OptionField, optionFields } from "../../contract/inquiry/option-labels.ts";
 import { buildManifest } from "../../scripts/manifest.ts";
 import { prefillSources } from "../../widgets/lib/prefill.ts";
 

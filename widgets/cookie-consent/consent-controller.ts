@@ -2,7 +2,7 @@
  * What the cookie banner does, free of rendering: the stored choice, what loads once a
  * choice needs it (the tag manager, the proof of consent) and the banner's state.
  */
-import type { ConsentPreferences } from "../../contract/consent-keys.ts";
+import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "../lib/consent.ts";
 import { setConsentDefaults, updateConsent } from "./analytics.ts";

@@ -4,7 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ConsentPreferences } from "../../contract/consent-keys.ts";
+import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import type { ToastOptions } from "../lib/toast/index.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";

@@ -2,8 +2,8 @@
  * `<agency-cookie-consent>`: the custom element, its contract for partners (the doc block
  * below, from which the manifest is generated) and its registration.
  */
-import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
-import { privacyUrl } from "../../contract/privacy-paths.ts";
+import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
+import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";

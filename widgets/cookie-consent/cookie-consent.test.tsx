@@ -1,7 +1,7 @@
 import { within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { readPreferences } from "../lib/consent.ts";
 import { toasts } from "../lib/toast/store.ts";

@@ -1,7 +1,7 @@
 /**
  * The proof of consent: the visitor's choice sent to the agency's API, retried a few times.
  */
-import type { ConsentPreferences } from "../../contract/consent-keys.ts";
+import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { createIdempotencyKey } from "../lib/api.ts";

@@ -2,9 +2,9 @@
  * Where a lead came from, as the forms send it: the campaign, the referring origin, the
  * landing and form paths, the first touch and a partner's hidden fields.
  */
-import type { Attribution, HiddenFields, Touch } from "../../contract/attribution-bounds.ts";
-import { cleanAttribution, parseHiddenFields } from "../../contract/attribution-clean.ts";
-import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent-keys.ts";
+import type { Attribution, HiddenFields, Touch } from "../../contract/attribution/bounds.ts";
+import { cleanAttribution, parseHiddenFields } from "../../contract/attribution/clean.ts";
+import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { utmKeys } from "../../contract/limits.ts";
 import { readPreferences } from "./consent.ts";
 import { jsonStore } from "./storage.ts";

@@ -1,7 +1,7 @@
 /**
  * The booking page's address with the visitor's details and the stored lead's id.
  */
-import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../contract/booking-url.ts";
+import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../contract/booking/url.ts";
 
 /**
  * The booking page with the visitor's name and e-mail prefilled (Cal.com reads `name`

@@ -2,7 +2,7 @@
  * The visitor's stored cookie choice (read, saved, restored, cleared) and the browser's
  * Global Privacy Control, read by the banner and by the forms' attribution.
  */
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type ConsentPreferences } from "../../contract/consent-keys.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type ConsentPreferences } from "../../contract/consent/keys.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,7 @@
 /**
  * Every event the widgets fire, typed once, and the one `emit` that fires them.
  */
-import type { ConsentPreferences } from "../../contract/consent-keys.ts";
+import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import type { ErrorCode } from "../../contract/errors.ts";
 
 /** `agency-questionnaire-submitted`, `agency-referral-submitted`: the lead is stored; `id` is the API's id. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel.ts";
+import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel/wire.ts";
 import { publicConfig } from "./api.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
 

@@ -4,7 +4,7 @@
  */
 // Types only from the schema's module: the checks below use the contract's own pattern and
 // limit, so the questionnaire's chunk carries no second schema.
-import type { FunnelEvent, FunnelStep } from "../../contract/funnel.ts";
+import type { FunnelEvent, FunnelStep } from "../../contract/funnel/wire.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
 import { apiUrl, originRefused, randomKey } from "./api.ts";
 import type { WidgetLocale } from "./locale.ts";

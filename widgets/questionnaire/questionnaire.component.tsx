@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useLayoutEffect, useMemo, useRef } from "react";
 import { Form } from "react-final-form";
-import type { HiddenFields } from "../../contract/attribution-bounds.ts";
+import type { HiddenFields } from "../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";

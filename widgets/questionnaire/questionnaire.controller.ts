@@ -3,7 +3,7 @@
  * events, the submission and its outcome, and its one lazy boundary.
  */
 import { msg } from "@lingui/core/macro";
-import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
+import { BOOKING_STEP_QUERY } from "../../contract/booking/step.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry/rules.ts";

@@ -2,7 +2,7 @@
  * Between `<agency-questionnaire>` (questionnaire.element.tsx) and the component
  * (questionnaire.component.tsx): the element's attributes in, its events out.
  */
-import { privacyUrl } from "../../contract/privacy-paths.ts";
+import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { ElementProps } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { readPrefill } from "../lib/prefill.ts";

@@ -11,7 +11,7 @@ import {
   inquiryFieldDeclarations,
   inquiryFields,
 } from "../../contract/inquiry/fields.ts";
-import { type OptionList, optionFields } from "../../contract/option-labels.ts";
+import { type OptionList, optionFields } from "../../contract/inquiry/option-labels.ts";
 
 /** The four steps in order: three of questions, grouped as a visitor thinks of them, then a review before sending. */
 export const stepIds = ["project-details", "company-info", "contact-info", "summary"] as const;

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOKING_STEP_QUERY } from "../../contract/booking-step.ts";
+import { BOOKING_STEP_QUERY } from "../../contract/booking/step.ts";
 import { emptyInquiry } from "../../contract/inquiry/fields.ts";
 import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
 import { answer } from "../lib/testing/test-api.ts";

@@ -7,7 +7,7 @@ import type { FormApi } from "final-form";
 import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef } from "react";
 import { useForm } from "react-final-form";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
-import { procurementUrl } from "../../contract/procurement-path.ts";
+import { procurementUrl } from "../../contract/site/procurement-path.ts";
 import { codeOrigin } from "../lib/events.ts";
 import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";

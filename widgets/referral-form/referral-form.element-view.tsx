@@ -2,7 +2,7 @@
  * Between `<agency-referral-form>` (referral-form.element.tsx) and the component
  * (referral-form.component.tsx): the element's attributes in, its events out.
  */
-import { privacyUrl } from "../../contract/privacy-paths.ts";
+import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { ElementProps } from "../lib/element.tsx";
 import { codeOrigin, emit } from "../lib/events.ts";
 import { ReferralForm } from "./referral-form.component.tsx";

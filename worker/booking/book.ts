@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import type { BookedCall, BookingRequest } from "../../contract/booking.ts";
-import { company } from "../../contract/company.ts";
+import type { BookedCall, BookingRequest } from "../../contract/booking/wire.ts";
 import { toLocale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
+import { company } from "../../contract/site/company.ts";
 import type { SchedulingSettings } from "../config.ts";
 import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/leads/bookings.ts";
 import { dropHeldStatement } from "../db/outbox/outbox.ts";

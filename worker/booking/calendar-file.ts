@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { company } from "../../contract/company.ts";
+import { company } from "../../contract/site/company.ts";
 
 /** One booked call, as the calendar file and the confirmation mail show it. */
 export interface CallDetails {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Attribution } from "../../contract/attribution-bounds.ts";
+import type { Attribution } from "../../contract/attribution/bounds.ts";
 import { toLocale } from "../../contract/locales.ts";
 import { parseJsonColumn } from "../db/leads/attribution.ts";
 import { type BookingRow, bookingStored, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/leads/bookings.ts";

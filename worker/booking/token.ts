@@ -1,4 +1,4 @@
-import { BOOKING_TOKEN_PATTERN } from "../../contract/booking.ts";
+import { BOOKING_TOKEN_PATTERN } from "../../contract/booking/wire.ts";
 
 /**
  * The token an inquiry's 201 hands to its visitor: only a booking that carries it (ours,

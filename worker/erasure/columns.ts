@@ -1,11 +1,11 @@
 /**
  * Where erasure looks in a lead, read from the declaration of personal data
- * (contract/retention.ts): the address columns that make a lead the person's own, the
+ * (contract/retention/index.ts): the address columns that make a lead the person's own, the
  * name columns, the free text and JSON that can mention someone else, and the second
  * person a referral names. A column declared there is searched here without a change.
  */
-import type { PersonalMatch } from "../../contract/personal-match.ts";
-import { type PersonalColumn, personalColumns, type RetainedTable } from "../../contract/retention.ts";
+import type { PersonalMatch } from "../../contract/lead/personal-match.ts";
+import { type PersonalColumn, personalColumns, type RetainedTable } from "../../contract/retention/index.ts";
 
 /** The lead tables erasure reads row by row. */
 export type LeadTable = "project_inquiries" | "referrals";

@@ -3,7 +3,7 @@
  * place (the preview and the report staff read, in the inbox and the CLI alike), and what
  * a plan made after erasing still finds (the check that nothing holding the address is left).
  */
-import type { ErasureCounts } from "../../contract/staff.ts";
+import type { ErasureCounts } from "../../contract/staff/api.ts";
 import type { Redaction } from "./mentions.ts";
 import type { ForgetPlan } from "./plan.ts";
 import type { FunnelKey } from "./rows.ts";

@@ -5,7 +5,7 @@
  * mails, bookings, funnel counters, caps and staff rows go with them. No SQL here: the
  * statements that carry a plan out are in worker/db/erasure/erasure-queries.ts.
  */
-import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel.ts";
+import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel/wire.ts";
 import { messageHolds, same } from "./match.ts";
 import { othersMentions, type Redaction, rowHolds } from "./mentions.ts";
 import { type AddressRows, type FunnelKey, funnelKey, type Row } from "./rows.ts";

@@ -2,7 +2,7 @@
  * What the erasure's preview shows of the person's calendar bookings: Cal.com keeps its own
  * copy of each, so staff get the page where they cancel or erase it by hand.
  */
-import type { ErasureBooking } from "../../contract/staff.ts";
+import type { ErasureBooking } from "../../contract/staff/api.ts";
 
 /**
  * The person's Cal.com bookings, each with its page on Cal.com (`bookerUrl`, the booking

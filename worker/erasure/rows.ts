@@ -4,7 +4,7 @@
  * place. The Worker and the staff CLI read alike, so both plan on the same shape.
  */
 
-import type { FunnelCountRow } from "../../contract/funnel-rows.ts";
+import type { FunnelCountRow } from "../../contract/funnel/rows.ts";
 
 /** One row as D1 answers it. */
 export type Row = Record<string, unknown>;

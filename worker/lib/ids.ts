@@ -1,4 +1,4 @@
-import { idPattern, leadIdPrefixes } from "../../contract/lead-ids.ts";
+import { idPattern, leadIdPrefixes } from "../../contract/lead/ids.ts";
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 

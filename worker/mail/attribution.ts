@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
-import type { Attribution, HiddenFields } from "../../contract/attribution-bounds.ts";
-import { attributionLabels, hiddenFieldLabel, touchKeys, touchText } from "../../contract/attribution-labels.ts";
+import type { Attribution, HiddenFields } from "../../contract/attribution/bounds.ts";
+import { attributionLabels, hiddenFieldLabel, touchKeys, touchText } from "../../contract/attribution/labels.ts";
 import type { Row } from "./render.ts";
 
 /**

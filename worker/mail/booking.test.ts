@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { company } from "../../contract/company.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { optionColumns } from "../../contract/lead-columns.ts";
-import { optionFields, optionLabel } from "../../contract/option-labels.ts";
+import { optionFields, optionLabel } from "../../contract/inquiry/option-labels.ts";
+import { optionColumns } from "../../contract/lead/columns.ts";
+import { company } from "../../contract/site/company.ts";
 import { sampleMeta } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import type { InquiryRow } from "../db/leads/inquiries.ts";

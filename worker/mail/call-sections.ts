@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
-import { dpaPaths } from "../../contract/dpa-paths.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { procurementUrl } from "../../contract/procurement-path.ts";
+import { dpaPaths } from "../../contract/site/dpa-paths.ts";
+import { procurementUrl } from "../../contract/site/procurement-path.ts";
 import type { Block } from "./render.ts";
 
 /** The 30 minutes of the first call, the same in the mail and in the calendar entry. */

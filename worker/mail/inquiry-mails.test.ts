@@ -1,13 +1,12 @@
 import { env } from "cloudflare:workers";
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { company } from "../../contract/company.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import { type OptionField, type OptionList, optionFields } from "../../contract/inquiry/option-labels.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
-import { type Locale, locales } from "../../contract/locales.ts";
-import { type OptionField, type OptionList, optionFields } from "../../contract/option-labels.ts";
-import { type AgencyLocale, agencyLocales } from "../../contract/options.ts";
+import { type AgencyLocale, agencyLocales, type Locale, locales } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
+import { company } from "../../contract/site/company.ts";
 import { markupInquiry, sampleMeta, sampleReferral } from "../../contract/testing/leads.ts";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
@@ -89,7 +88,7 @@ describe("the visitor's acknowledgement", () => {
 
 /**
  * What the questionnaire shows for a choice: the descriptor it renders (its `fieldOptions`
- * are the contract's `optionFields`, contract/option-labels.test.ts checks that) in the widgets'
+ * are the contract's `optionFields`, contract/inquiry/option-labels.test.ts checks that) in the widgets'
  * own compiled catalog (`questionnaire`), the one a visitor's browser loads.
  */
 const widgetCatalogs: Record<Locale, Messages> = { en: enWidgets, de: deWidgets, fr: frWidgets, it: itWidgets, es: esWidgets };

@@ -5,11 +5,11 @@
  */
 
 import type { I18n } from "@lingui/core";
-import { prefilledBookingUrl } from "../../contract/booking-url.ts";
-import { company } from "../../contract/company.ts";
+import { prefilledBookingUrl } from "../../contract/booking/url.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
+import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/leads.ts";
 import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";

@@ -4,10 +4,10 @@
  * choices made and how to reach us; and the acknowledgement's subject and thanks.
  */
 import type { I18n } from "@lingui/core";
-import { company, displayPhone } from "../../contract/company.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { optionColumns } from "../../contract/lead-columns.ts";
-import { type OptionField, optionLabel } from "../../contract/option-labels.ts";
+import { type OptionField, optionLabel } from "../../contract/inquiry/option-labels.ts";
+import { optionColumns } from "../../contract/lead/columns.ts";
+import { company, displayPhone } from "../../contract/site/company.ts";
 import type { Block, Row } from "./render.ts";
 
 /**

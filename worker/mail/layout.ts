@@ -3,9 +3,9 @@
  * written in, the promise of when we answer, the founder's signature and the small print.
  */
 import type { I18n } from "@lingui/core";
-import { company } from "../../contract/company.ts";
 import { type Locale, toLocale } from "../../contract/locales.ts";
-import { privacyUrl } from "../../contract/privacy-paths.ts";
+import { company } from "../../contract/site/company.ts";
+import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { Config } from "../config.ts";
 import type { Block } from "./render.ts";
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { prefilledBookingUrl } from "../../contract/booking-url.ts";
-import { company } from "../../contract/company.ts";
+import { prefilledBookingUrl } from "../../contract/booking/url.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry/fields.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import { type Locale, locales } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
+import { company } from "../../contract/site/company.ts";
 import { type Config, readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { envWith, post, validInquiry, validReferral, waitForMail } from "../testing/http.ts";

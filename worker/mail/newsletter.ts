@@ -1,5 +1,5 @@
-import { company } from "../../contract/company.ts";
 import type { Locale } from "../../contract/locales.ts";
+import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import { mailI18n } from "./i18n.ts";
 import { signature, visitorFooter } from "./layout.ts";

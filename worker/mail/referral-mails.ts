@@ -4,9 +4,9 @@
  * acknowledgement (what happens next, the reward). The person recommended gets nothing.
  */
 import type { I18n } from "@lingui/core";
-import { company } from "../../contract/company.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
+import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/leads.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";

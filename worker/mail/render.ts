@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
-import { company, displayPhone, phoneHref } from "../../contract/company.ts";
 import type { Locale } from "../../contract/locales.ts";
+import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { MailAddress, MailMessage } from "./message.ts";
 

@@ -1,8 +1,8 @@
 import type { I18n } from "@lingui/core";
-import { AGENCY_TIME_ZONE, company } from "../../contract/company.ts";
+import { intlTags } from "../../contract/intl-tags.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { intlTags } from "../../contract/options.ts";
 import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "../../contract/reward.ts";
+import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";

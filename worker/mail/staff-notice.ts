@@ -5,11 +5,11 @@
  */
 import type { I18n } from "@lingui/core";
 import { agencyLongTimestamp } from "../../contract/agency-time.ts";
-import { displayPhone, phoneHref } from "../../contract/company.ts";
-import { metaColumnLabels, recordColumnLabels } from "../../contract/field-labels.ts";
-import { type ColumnTextContext, columnText } from "../../contract/lead-columns.ts";
+import { intlTags } from "../../contract/intl-tags.ts";
+import { type ColumnTextContext, columnText } from "../../contract/lead/columns.ts";
+import { metaColumnLabels, recordColumnLabels } from "../../contract/lead/field-labels.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { intlTags } from "../../contract/options.ts";
+import { displayPhone, phoneHref } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/leads.ts";
 import { normaliseOrigin } from "../lib/origins.ts";

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_REVISION } from "../../contract/consent-keys.ts";
+import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
 import { parseAllowedOrigins, readConfig } from "../config.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { readConsent, readInquiry, readReferral, readSubscriber } from "../db/testing/rows.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSENT_REVISION } from "../../contract/consent-keys.ts";
+import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
 import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";
 import { clientKey } from "./rate-limit.ts";
 

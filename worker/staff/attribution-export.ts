@@ -3,7 +3,7 @@
  * (`attribution`, `hidden_fields`) turned into values of their own. Here rather than in the
  * CLI so the inbox's export and the CLI's write the same columns.
  */
-import { touchKeys } from "../../contract/attribution-labels.ts";
+import { touchKeys } from "../../contract/attribution/labels.ts";
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Struct } from "superstruct";
-import { type StaffBody, type StaffPostPath, staffBodies } from "../../contract/staff.ts";
+import { type StaffBody, type StaffPostPath, staffBodies } from "../../contract/staff/api.ts";
 import { check } from "../../contract/validation.ts";
 import { staffError } from "./guard.ts";
 

@@ -4,10 +4,10 @@
  * An English agency keeps the column codes, which its scripts already match on.
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { attributionColumnLabel } from "../../contract/attribution-labels.ts";
-import { recordColumnLabels } from "../../contract/field-labels.ts";
-import { staffColumnLabels } from "../../contract/lead-columns.ts";
-import type { AgencyLocale } from "../../contract/options.ts";
+import { attributionColumnLabel } from "../../contract/attribution/labels.ts";
+import { staffColumnLabels } from "../../contract/lead/columns.ts";
+import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";

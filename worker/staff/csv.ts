@@ -5,9 +5,9 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { I18n } from "@lingui/core";
-import { type ColumnTextContext, columnKind, columnText, staffColumns, withLabelColumns } from "../../contract/lead-columns.ts";
-import { statusLabels } from "../../contract/lifecycles.ts";
-import type { AgencyLocale } from "../../contract/options.ts";
+import { type ColumnTextContext, columnKind, columnText, staffColumns, withLabelColumns } from "../../contract/lead/columns.ts";
+import { statusLabels } from "../../contract/lead/lifecycles.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
 import { attributionExport } from "./attribution-export.ts";
 import { agencySeparator, type CsvSeparator, fileTime, rowsCsv } from "./csv-cell.ts";
 import { exportI18n, headerOf } from "./csv-headers.ts";

@@ -1,5 +1,5 @@
 import { type I18n, setupI18n } from "@lingui/core";
-import type { AgencyLocale } from "../../contract/options.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { StaffErrorBody, StaffErrorCode } from "../../contract/staff.ts";
+import type { StaffErrorBody, StaffErrorCode } from "../../contract/staff/api.ts";
 import { readConfig } from "../config.ts";
 import { ACCESS_COOKIE, ACCESS_HEADER, accessToken, verifyAccessToken } from "./access.ts";
 import type { StaffEnv } from "./env.ts";

@@ -7,7 +7,7 @@
  *
  * Statements only as SQL text through `run`, as in ./status-move.ts: the CLI imports this.
  */
-import { isWonReferral, referralLifecycle } from "../../contract/lifecycles.ts";
+import { isWonReferral, referralLifecycle } from "../../contract/lead/lifecycles.ts";
 import type { RewardChoice } from "../../contract/reward.ts";
 import type { Change } from "../db/staff/statements/lead-status.ts";
 import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";

@@ -4,7 +4,7 @@
  * loads this module with the settings of wrangler.toml, so a move from either side queues
  * the same message.
  */
-import type { ReferralMailStep } from "../../contract/lifecycles.ts";
+import type { ReferralMailStep } from "../../contract/lead/lifecycles.ts";
 import type { Config } from "../config.ts";
 import { renderRewardPaid, renderRewardWon } from "../mail/reward.ts";
 import type { RenderRewardMail } from "./status-move.ts";

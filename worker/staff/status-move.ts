@@ -11,8 +11,14 @@
  * Worker's templates with the Worker's settings on both sides): no D1 or Worker types here,
  * because the CLI imports this.
  */
-import { tableKindOf } from "../../contract/lead-ids.ts";
-import { allowedFrom, type LeadKind, type ReferralMailStep, referralMailStepOf, referralMailSteps } from "../../contract/lifecycles.ts";
+import { tableKindOf } from "../../contract/lead/ids.ts";
+import {
+  allowedFrom,
+  type LeadKind,
+  type ReferralMailStep,
+  referralMailStepOf,
+  referralMailSteps,
+} from "../../contract/lead/lifecycles.ts";
 import { leadTables } from "../db/leads/lead-tables.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
 import { type Change, moveLeadStatusQueries } from "../db/staff/statements/lead-status.ts";

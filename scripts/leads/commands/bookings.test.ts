@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MATCH_DAYS } from "../../../contract/booking.ts";
-import { retentionDays } from "../../../contract/retention.ts";
-import { bookingEventLabels } from "../../../contract/staff-words.ts";
+import { BOOKING_MATCH_DAYS } from "../../../contract/booking/wire.ts";
+import { retentionDays } from "../../../contract/retention/index.ts";
+import { bookingEventLabels } from "../../../contract/staff/words.ts";
 import { cellWidth } from "../format.ts";
 import { say } from "../testing/cli.ts";
 

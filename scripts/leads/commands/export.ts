@@ -4,10 +4,10 @@
  * times); `--excel` splits its cells as the agency's Excel expects.
  */
 import { writeFileSync } from "node:fs";
-import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
-import { staffColumns } from "../../../contract/lead-columns.ts";
-import type { LeadTableKind } from "../../../contract/lead-ids.ts";
-import type { AgencyLocale } from "../../../contract/options.ts";
+import { staffColumns } from "../../../contract/lead/columns.ts";
+import type { LeadTableKind } from "../../../contract/lead/ids.ts";
+import type { AgencyLocale } from "../../../contract/locales.ts";
+import { AGENCY_TIME_ZONE } from "../../../contract/site/company.ts";
 import { exportLeadsQueries } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { attributionExport } from "../../../worker/staff/attribution-export.ts";
 import { agencySeparator, type CsvSeparator, fileTime, rowsCsv } from "../../../worker/staff/csv-cell.ts";

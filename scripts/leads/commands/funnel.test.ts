@@ -6,7 +6,7 @@ import {
   type FunnelRow,
   type FunnelSourceKind,
   mergeFunnel,
-} from "../../../contract/funnel-rows.ts";
+} from "../../../contract/funnel/rows.ts";
 import { funnelQueries } from "../../../worker/db/staff/statements/funnel.ts";
 import { sinceDay } from "../args.ts";
 import { UsageError } from "../errors.ts";

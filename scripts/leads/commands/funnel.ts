@@ -1,5 +1,5 @@
 /** `funnel`: the questionnaire funnel per source or campaign, as bars (the report is ../funnel.ts), CSV or JSON. */
-import { type FunnelGrouping, mergeFunnel } from "../../../contract/funnel-rows.ts";
+import { type FunnelGrouping, mergeFunnel } from "../../../contract/funnel/rows.ts";
 import { FUNNEL_SOURCE_PATTERN, limits } from "../../../contract/limits.ts";
 import { funnelQueries } from "../../../worker/db/staff/statements/funnel.ts";
 import { expectNoMore, type Options, onlyOptions, sinceDay } from "../args.ts";

@@ -3,7 +3,7 @@
  * terminal. Inquiries and referrals are found by the inbox's own list statement (its filters,
  * overdue rule and search), subscribers, which the inbox does not list, by their table's.
  */
-import { type LeadTableKind, leadKindOfTable } from "../../../contract/lead-ids.ts";
+import { type LeadTableKind, leadKindOfTable } from "../../../contract/lead/ids.ts";
 import { attributionLimits } from "../../../contract/limits.ts";
 import { isSingleLineText } from "../../../contract/text.ts";
 import { type Deadline, type LeadListFilter, leadRowsQuery } from "../../../worker/db/staff/statements/lead-list.ts";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lifecycles.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lead/lifecycles.ts";
 import { moveLeadStatusQueries } from "../../../worker/db/staff/statements/lead-status.ts";
 import {
   expectedRewardRows,

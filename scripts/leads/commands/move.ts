@@ -2,7 +2,7 @@
  * `inquiry <id> <state>` and `referral <id> <state>`: a lead's status move, the staff
  * inbox's own (worker/staff/status-move.ts), with the lifecycle's reason when it is refused.
  */
-import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
+import { leadKindOf, tableKindOf } from "../../../contract/lead/ids.ts";
 import {
   INQUIRY_TARGETS,
   type InquiryTarget,
@@ -12,7 +12,7 @@ import {
   lifecycles,
   REFERRAL_TARGETS,
   type ReferralTarget,
-} from "../../../contract/lifecycles.ts";
+} from "../../../contract/lead/lifecycles.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
 import type { RunQueries } from "../../../worker/db/system/query.ts";

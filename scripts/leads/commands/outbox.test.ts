@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
-import { deliveryStateLabels } from "../../../contract/staff-words.ts";
+import { deliveryStateLabels } from "../../../contract/staff/words.ts";
 import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
 import { runCommand } from "../commands.ts";
 import { type RunSql, splitStatements } from "../d1.ts";

@@ -1,5 +1,5 @@
 /** `outbox [--dead]` and `outbox retry <out_id>`: mail and webhook calls not delivered yet, and queueing one again. */
-import { deliveryState } from "../../../contract/delivery-state.ts";
+import { deliveryState } from "../../../contract/lead/delivery-state.ts";
 import { undeliveredQuery } from "../../../worker/db/outbox/outbox-reads.ts";
 import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";

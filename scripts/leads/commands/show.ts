@@ -1,10 +1,10 @@
 /** `show <id>`: one lead with every field under its label, its bookings and the state of each of its mails. */
 
 import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts";
-import { withoutInternalColumns } from "../../../contract/lead-columns.ts";
-import { type LeadTableKind, leadTableOf } from "../../../contract/lead-ids.ts";
-import { retentionDays } from "../../../contract/retention.ts";
-import { workFieldLabels } from "../../../contract/staff-words.ts";
+import { withoutInternalColumns } from "../../../contract/lead/columns.ts";
+import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
+import { retentionDays } from "../../../contract/retention/index.ts";
+import { channelLabels, workFieldLabels } from "../../../contract/staff/words.ts";
 import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
 import { leadRecordQueries, leadWorkQuery } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { columnName } from "../../../worker/staff/csv-headers.ts";
@@ -95,7 +95,8 @@ export async function runShow(io: Io, command: ShowCommand): Promise<void> {
     // A mail by its subject, as the inbox lists it; a webhook call (no subject) by its kind.
     const [id, kind, recipient] = [mail.id, mail.subject || mail.kind, mail.recipient].map((v) => terminalText(v));
     const state = deliveryStateText(mail, io.now, words);
-    const line = words.t(mail.channel === "webhook" ? showMessages.webhook : showMessages.mail, { id, kind, recipient, state });
+    const channel = words.t(channelLabels[mail.channel === "webhook" ? "webhook" : "mail"]);
+    const line = words.t(showMessages.delivery, { channel, id, kind, recipient, state });
     const [first = "", ...rest] = wrapLines(line, width);
     // A hanging indent: the continuation of one mail's line reads as part of it.
     io.out(`${[first, ...wrapLines(rest.join(" "), width - 2).map((l) => `  ${l}`)].filter((l) => l.trim()).join("\n")}\n`);

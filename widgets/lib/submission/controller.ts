@@ -1,5 +1,5 @@
 /** The submission every form shares, free of rendering: the lock, the idempotency key, the bot check, the funnel and the outcome. */
-import type { HiddenFields } from "../../../contract/attribution-bounds.ts";
+import type { HiddenFields } from "../../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import { idle } from "../dom.ts";

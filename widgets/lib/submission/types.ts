@@ -2,7 +2,7 @@
  * What crosses a form's lazy boundary and what the submission holds: plain data only.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { HiddenFields } from "../../../contract/attribution-bounds.ts";
+import type { HiddenFields } from "../../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import type { FailedDetail } from "../events.ts";

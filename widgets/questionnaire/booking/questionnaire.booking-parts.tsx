@@ -4,8 +4,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
-import { company } from "../../../contract/company.ts";
-import { intlTags } from "../../../contract/options.ts";
+import { intlTags } from "../../../contract/intl-tags.ts";
+import { company } from "../../../contract/site/company.ts";
 import { idle } from "../../lib/dom.ts";
 import { toWidgetLocale } from "../../lib/locale.ts";
 import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./questionnaire.booking-zones.ts";

@@ -1,7 +1,7 @@
 /**
  * The call booked in this tab, kept in session storage with the time zone it was booked in.
  */
-import type { BookedCall } from "../../../contract/booking.ts";
+import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { STORED_CALL } from "./questionnaire.booking-kept.ts";
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The free times grouped by day on the visitor's clock, and the booking step's two requests.
  */
-import type { BookedCall } from "../../../contract/booking.ts";
-import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking-step.ts";
+
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
+import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { apiUrl, postJson } from "../../lib/api.ts";
 /** One day of free times on the visitor's clock. */

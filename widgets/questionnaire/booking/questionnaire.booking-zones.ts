@@ -1,7 +1,7 @@
 /**
  * The time zones the booking step offers, arranged and named for people.
  */
-import { AGENCY_TIME_ZONE } from "../../../contract/company.ts";
+import { AGENCY_TIME_ZONE } from "../../../contract/site/company.ts";
 
 /**
  * The time zones the booking step offers, arranged for people: the visitor's own and the

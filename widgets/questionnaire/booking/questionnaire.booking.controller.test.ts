@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking-step.ts";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { answer } from "../../lib/testing/test-api.ts";
 import { type BookingHost, createBookingController } from "./questionnaire.booking.controller.ts";

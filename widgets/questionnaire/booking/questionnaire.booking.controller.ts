@@ -2,7 +2,7 @@
  * What the booking step does, free of rendering: the free times, the picked time, the
  * booking request and its answer, and the held acknowledgement released when the visitor leaves.
  */
-import type { FreeTimes } from "../../../contract/booking.ts";
+import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { createStore } from "../../lib/store.ts";
 import { createLeadBookings, type LeadBookings, type PendingBooking } from "./questionnaire.booking-leads.ts";
 import type { KeptCall } from "./questionnaire.booking-store.ts";

@@ -1,6 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking-step.ts";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { answer } from "../../lib/testing/test-api.ts";
 import { API, completeToSummary, dialog, isolateEachTest, setup } from "../testing/questionnaire.fixtures.tsx";

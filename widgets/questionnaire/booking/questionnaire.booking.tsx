@@ -4,7 +4,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import type { FreeTimes } from "../../../contract/booking.ts";
+import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { useLateStyles } from "../../lib/late-styles.ts";
 import type { BookingController, BookingHost, BookingState } from "./questionnaire.booking.controller.ts";
 import { bookingStyles } from "./questionnaire.booking.styles.ts";

@@ -3,8 +3,8 @@
  * and by the booking step after the 201: both chunks import this one module (it comes with
  * the lazy boundary), so the step shows the times asked on the summary at once.
  */
-import type { FreeTimes } from "../../../contract/booking.ts";
-import { BOOKING_HORIZON_DAYS } from "../../../contract/booking.ts";
+import type { FreeTimes } from "../../../contract/booking/wire.ts";
+import { BOOKING_HORIZON_DAYS } from "../../../contract/booking/wire.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { apiUrl } from "../../lib/api.ts";
 

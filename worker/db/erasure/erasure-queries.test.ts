@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { REDACTED_FUNNEL_VALUE } from "../../../contract/funnel.ts";
+import { REDACTED_FUNNEL_VALUE } from "../../../contract/funnel/wire.ts";
 import type { Erasure } from "../../erasure/erasure.ts";
 import { REMOVED_MENTION } from "../../erasure/redact.ts";
 import { post, validReferral } from "../../testing/http.ts";

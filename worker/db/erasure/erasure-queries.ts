@@ -3,8 +3,8 @@
  * the staff CLI inlines them (scripts/leads/sql.ts `inlineQueries`). One definition of what
  * erasure reads and writes, whichever tool runs it; what it decides is worker/erasure/'s.
  */
-import { REDACTED_FUNNEL_VALUE } from "../../../contract/funnel.ts";
-import { personalColumns, type RetainedTable } from "../../../contract/retention.ts";
+import { REDACTED_FUNNEL_VALUE } from "../../../contract/funnel/wire.ts";
+import { personalColumns, type RetainedTable } from "../../../contract/retention/index.ts";
 import { secondPersonColumns } from "../../erasure/columns.ts";
 import type { Erasure } from "../../erasure/erasure.ts";
 import { REMOVED_MENTION } from "../../erasure/redact.ts";
@@ -31,7 +31,7 @@ export const FORGET_TABLES = {
 
 /**
  * Every row of every table that can hold a person's data, with the columns the declaration
- * of personal data (contract/retention.ts) lists for it. Read in full and matched in
+ * of personal data (contract/retention/index.ts) lists for it. Read in full and matched in
  * JavaScript, because rows stored before normalisation differ in case, Unicode form and
  * domain spelling, which SQL cannot fold.
  */

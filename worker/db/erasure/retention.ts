@@ -1,14 +1,14 @@
 /**
  * Deletes what the privacy policy promises not to keep. Every statement is built from a rule
- * of `retentionRules` (contract/retention.ts): its table, the condition that picks its rows,
+ * of `retentionRules` (contract/retention/index.ts): its table, the condition that picks its rows,
  * the column its period counts from and what happens to the rows, so the SQL cannot say
  * something else than the rules the documentation and the privacy page state. Timestamps
  * are UTC ISO strings, so they compare as text with the cutoffs.
  */
 
+import { type RetainedTable, retentionRules } from "../../../contract/retention/index.ts";
 import type { CutoffName, RetentionCutoffs } from "../../../contract/retention/periods.ts";
 import type { RetentionRule, TableRetention } from "../../../contract/retention/rule.ts";
-import { type RetainedTable, retentionRules } from "../../../contract/retention.ts";
 
 /** The name each table's count has in the job's report (and its log line). */
 const reportName = {

@@ -2,7 +2,7 @@
 
 import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry/columns.ts";
 import type { Inquiry } from "../../../contract/inquiry/wire.ts";
-import { inquiryStatuses } from "../../../contract/lifecycles.ts";
+import { inquiryLifecycle } from "../../../contract/lead/lifecycles.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./leads.ts";
@@ -26,6 +26,6 @@ export function inquiryColumns(inquiry: Inquiry): LeadColumns {
     ...attributionColumns(inquiry.attribution),
     ...hiddenFieldsColumn(inquiry.hiddenFields),
     booking_token: newBookingToken(),
-    status: inquiryStatuses[0],
+    status: inquiryLifecycle.initial,
   };
 }

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyInquiry } from "../../../contract/inquiry/fields.ts";
 import type { Inquiry } from "../../../contract/inquiry/wire.ts";
+import { inquiryLifecycle, referralLifecycle } from "../../../contract/lead/lifecycles.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import type { OutboxItem } from "../../outbox/items.ts";
 import { enqueueStatement } from "../outbox/outbox.ts";
@@ -89,5 +90,19 @@ describe("a lead stored with its outbox rows", () => {
     const again = [insertLeadStatement(env.DB, "project_inquiries", meta(id), inquiryColumns(inquiry))];
     await expect(env.DB.batch([enqueueStatement(env.DB, mail(id), now).statement, ...again])).rejects.toThrow();
     expect(await listOutboxForLead(env.DB, id)).toEqual([]);
+  });
+});
+
+describe("a new lead's status", () => {
+  // The migrations are history and keep their own DEFAULT; the Worker's insert writes the
+  // lifecycle's initial state, and a row inserted some other way must start in the same one.
+  it.each([
+    ["project_inquiries", inquiryLifecycle.initial],
+    ["referrals", referralLifecycle.initial],
+  ])("%s: the column's default is the lifecycle's initial state", async (table, initial) => {
+    const { results } = await env.DB.prepare("SELECT name, dflt_value FROM pragma_table_info(?1) WHERE name = 'status'")
+      .bind(table)
+      .all<{ name: string; dflt_value: string | null }>();
+    expect(results).toEqual([{ name: "status", dflt_value: `'${initial}'` }]);
   });
 });

@@ -1,5 +1,5 @@
 /** A referral as its `referrals` row stores it. */
-import { referralStatuses } from "../../../contract/lifecycles.ts";
+import { referralLifecycle } from "../../../contract/lead/lifecycles.ts";
 import { type ReferralColumn, referralColumnFields } from "../../../contract/referral/columns.ts";
 import type { Referral } from "../../../contract/referral/wire.ts";
 import { attributionColumns } from "./attribution.ts";
@@ -16,12 +16,12 @@ export interface ReferralRow extends LeadRow, Record<Exclude<ReferralColumn, "co
 
 /**
  * The referral's own columns, each field in its column (a flag as 0 or 1) and the
- * lifecycle's first status; `insertLeadStatement` (./leads.ts) adds the ones every lead has.
+ * lifecycle's initial status; `insertLeadStatement` (./leads.ts) adds the ones every lead has.
  */
 export function referralColumns(referral: Referral): LeadColumns {
   const answers = Object.entries(referralColumnFields).map(([column, field]) => {
     const value = referral[field];
     return [column, typeof value === "boolean" ? Number(value) : value];
   });
-  return { ...Object.fromEntries(answers), status: referralStatuses[0], ...attributionColumns(referral.attribution) };
+  return { ...Object.fromEntries(answers), status: referralLifecycle.initial, ...attributionColumns(referral.attribution) };
 }

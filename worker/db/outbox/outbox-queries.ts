@@ -4,7 +4,7 @@
  * text only, inlines them, so a mail the CLI queues is the row the Worker would have queued
  * and its outbox delivers it like any other. No D1 types here: the CLI imports this.
  */
-import { outboxStatus } from "../../../contract/delivery-state.ts";
+import { outboxStatus } from "../../../contract/lead/delivery-state.ts";
 import { newId } from "../../lib/ids.ts";
 import type { OutboxItem } from "../../outbox/items.ts";
 import type { Query, SqlParam } from "../system/query.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { failingAfterAttempts } from "../../../contract/delivery-state.ts";
+import { failingAfterAttempts } from "../../../contract/lead/delivery-state.ts";
 import { deliveryProblems } from "./outbox.ts";
 
 async function insertRow(id: string, status: string, attempts: number): Promise<void> {

@@ -2,7 +2,7 @@
  * How staff read the outbox, as shared statements (see ../system/query.ts): what has not
  * gone out (the CLI's `outbox`), and what the morning digest reports as failing.
  */
-import { failingAfterAttempts, outboxStatus } from "../../../contract/delivery-state.ts";
+import { failingAfterAttempts, outboxStatus } from "../../../contract/lead/delivery-state.ts";
 import type { Query } from "../system/query.ts";
 
 /**

@@ -2,7 +2,7 @@
  * Queuing a mail or webhook call again by hand (`npm run leads -- outbox retry`), as a
  * shared statement (see ../system/query.ts).
  */
-import { outboxStatus } from "../../../contract/delivery-state.ts";
+import { outboxStatus } from "../../../contract/lead/delivery-state.ts";
 import type { Query } from "../system/query.ts";
 
 // The contract's status names, written into the SQL text: constants, never input.

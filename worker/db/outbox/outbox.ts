@@ -1,5 +1,5 @@
 /** The outbox bound to D1: queue a mail or webhook call, claim it, record how it went, count what waits. */
-import { type OutboxStatus, outboxStatus } from "../../../contract/delivery-state.ts";
+import { type OutboxStatus, outboxStatus } from "../../../contract/lead/delivery-state.ts";
 import type { MailMessage } from "../../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind } from "../../outbox/items.ts";
 import { bindQuery } from "../system/query.ts";

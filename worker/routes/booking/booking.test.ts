@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { BookedCall, FreeTimes } from "../../../contract/booking.ts";
+import type { BookedCall, FreeTimes } from "../../../contract/booking/wire.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";

@@ -6,7 +6,7 @@ import {
   TIME_ZONE_PATTERN,
   validateBookingRequest,
   validateReleaseRequest,
-} from "../../../contract/booking.ts";
+} from "../../../contract/booking/wire.ts";
 import { bookCall, visitorCalendarFile } from "../../booking/book.ts";
 import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { isBookableInstant } from "../../../contract/booking.ts";
+import { isBookableInstant } from "../../../contract/booking/wire.ts";
 import { bookingNotices, lifecycleFollowUps, storeBookingEvent } from "../../booking/records.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CONSENT_REVISION } from "../../../contract/consent-keys.ts";
+import { CONSENT_REVISION } from "../../../contract/consent/keys.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import { readConsent } from "../../db/testing/rows.ts";
 import { countRows, expectError, post } from "../../testing/http.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { validateConsent } from "../../../contract/consent.ts";
+import { validateConsent } from "../../../contract/consent/wire.ts";
 import { insertConsent } from "../../db/visitors/consents.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { impliedEvents, validateFunnelEvent } from "../../../contract/funnel.ts";
+import { impliedEvents, validateFunnelEvent } from "../../../contract/funnel/wire.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
 import { countFunnelEvents, openingEventsToCount } from "../../db/visitors/funnel.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking-step.ts";
+import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking/step.ts";
 import { validateInquiry } from "../../../contract/inquiry/wire.ts";
 import { newBookingToken } from "../../booking/token.ts";
 import { inquiryColumns } from "../../db/leads/inquiries.ts";

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { type Locale, toLocale } from "../../../contract/locales.ts";
 import { validateNewsletter } from "../../../contract/newsletter.ts";
-import { sitePath } from "../../../contract/site-paths.ts";
+import { sitePath } from "../../../contract/site/paths.ts";
 import type { Config } from "../../config.ts";
 import { isUniqueViolation } from "../../db/system/errors.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../../db/visitors/mailbox-caps.ts";

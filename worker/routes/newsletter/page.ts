@@ -1,6 +1,6 @@
 import { html, raw } from "hono/html";
 import type { Locale } from "../../../contract/locales.ts";
-import { sitePath } from "../../../contract/site-paths.ts";
+import { sitePath } from "../../../contract/site/paths.ts";
 import type { WorkerEnv } from "../../env.ts";
 import { mailI18n } from "../../mail/i18n.ts";
 

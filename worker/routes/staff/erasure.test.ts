@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { personalColumns } from "../../../contract/retention.ts";
-import type { ErasurePreview } from "../../../contract/staff.ts";
+import { personalColumns } from "../../../contract/retention/index.ts";
+import type { ErasurePreview } from "../../../contract/staff/api.ts";
 import { erasureBookings } from "../../erasure/preview.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { post, validInquiry, validReferral } from "../../testing/http.ts";

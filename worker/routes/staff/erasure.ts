@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
-import type { StaffAnswers } from "../../../contract/staff.ts";
+import type { StaffAnswers } from "../../../contract/staff/api.ts";
 import { erasureLeads } from "../../db/erasure/erasure-preview.ts";
 import { d1Batch } from "../../db/system/query.ts";
 import { planErasure, runErasure } from "../../erasure/erase.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { funnelFigures } from "../../../contract/funnel-rows.ts";
-import type { FunnelAnswer } from "../../../contract/staff.ts";
+import { funnelFigures } from "../../../contract/funnel/rows.ts";
+import type { FunnelAnswer } from "../../../contract/staff/api.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { base, post, validInquiry, validReferral } from "../../testing/http.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { StaffAnswers } from "../../../contract/staff.ts";
+import type { StaffAnswers } from "../../../contract/staff/api.ts";
 import type { StaffEnv } from "../../staff/env.ts";
 import { staffAccess, staffError, staffHeaders, staffWriteGuard } from "../../staff/guard.ts";
 import { staffErasure } from "./erasure.ts";

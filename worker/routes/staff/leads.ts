@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { leadKindOf } from "../../../contract/lead-ids.ts";
-import { lifecycles, nextStates } from "../../../contract/lifecycles.ts";
+import { leadKindOf } from "../../../contract/lead/ids.ts";
+import { lifecycles, nextStates } from "../../../contract/lead/lifecycles.ts";
 import { rewardAmount } from "../../../contract/reward.ts";
-import type { StaffAnswers } from "../../../contract/staff.ts";
+import type { StaffAnswers } from "../../../contract/staff/api.ts";
 import { readLeadWork } from "../../db/staff/d1/lead-work.ts";
 import { isStaffLeadOverdue, listLeadOrigins, listRelatedLeads, listStaffLeads, readStaffLead } from "../../db/staff/d1/leads.ts";
 import type { LeadListFilter } from "../../db/staff/statements/lead-list.ts";

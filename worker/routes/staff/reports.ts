@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { agencyClock, windowStart } from "../../../contract/agency-time.ts";
-import { isLeadKind, tableKindOf } from "../../../contract/lead-ids.ts";
-import type { FunnelGrouping, StaffAnswers } from "../../../contract/staff.ts";
+import { isLeadKind, tableKindOf } from "../../../contract/lead/ids.ts";
+import type { FunnelGrouping, StaffAnswers } from "../../../contract/staff/api.ts";
 import { readFunnel } from "../../db/staff/d1/funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff/d1/leads.ts";
 import { leadsCsv } from "../../staff/csv.ts";

@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { leadKindOf, tableKindOf } from "../../../contract/lead-ids.ts";
-import type { LeadKind } from "../../../contract/lifecycles.ts";
-import { allowedFrom } from "../../../contract/lifecycles.ts";
-import type { StaffAnswers, StaffBody } from "../../../contract/staff.ts";
+import { leadKindOf, tableKindOf } from "../../../contract/lead/ids.ts";
+import type { LeadKind } from "../../../contract/lead/lifecycles.ts";
+import { allowedFrom } from "../../../contract/lead/lifecycles.ts";
+import type { StaffAnswers, StaffBody } from "../../../contract/staff/api.ts";
 import { leadTables } from "../../db/leads/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/staff/d1/lead-work.ts";
 import { readStaffLead } from "../../db/staff/d1/leads.ts";

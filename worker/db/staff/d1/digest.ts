@@ -1,7 +1,7 @@
 /** What the staff's morning digest reads, and the claim that sends it once a day. */
 
-import { personColumns } from "../../../../contract/lead-columns.ts";
-import { closedStates } from "../../../../contract/lifecycles.ts";
+import { personColumns } from "../../../../contract/lead/columns.ts";
+import { closedStates } from "../../../../contract/lead/lifecycles.ts";
 
 export interface DigestNextStep {
   lead_id: string;

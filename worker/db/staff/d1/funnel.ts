@@ -1,5 +1,5 @@
 /** The funnel as the staff inbox reads it: questionnaire stages and the leads they brought, per group. */
-import { type FunnelGrouping, type FunnelRow, mergeFunnel } from "../../../../contract/funnel-rows.ts";
+import { type FunnelGrouping, type FunnelRow, mergeFunnel } from "../../../../contract/funnel/rows.ts";
 import { bindQuery } from "../../system/query.ts";
 import { funnelQueries } from "../statements/funnel.ts";
 

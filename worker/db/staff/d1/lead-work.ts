@@ -5,7 +5,7 @@
  * happen, nor a half-saved form.
  */
 
-import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../../contract/staff.ts";
+import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../../contract/staff/api.ts";
 import { bindQuery } from "../../system/query.ts";
 import type { Change } from "../statements/lead-status.ts";
 import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "../statements/work-fields.ts";

@@ -4,9 +4,9 @@
  * everything that belongs to it (those `show` runs). Shared by the inbox's routes and the digest.
  */
 
-import { withoutInternalColumns } from "../../../../contract/lead-columns.ts";
-import { leadTableOf } from "../../../../contract/lead-ids.ts";
-import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../../../contract/staff.ts";
+import { withoutInternalColumns } from "../../../../contract/lead/columns.ts";
+import { leadTableOf } from "../../../../contract/lead/ids.ts";
+import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../../../contract/staff/api.ts";
 import { bindQuery } from "../../system/query.ts";
 import {
   type Deadline,
@@ -19,7 +19,7 @@ import {
 } from "../statements/lead-list.ts";
 import { exportLeadsQueries, leadRecordQueries } from "../statements/lead-reads.ts";
 
-export type { StaffLeadRow } from "../../../../contract/staff.ts";
+export type { StaffLeadRow } from "../../../../contract/staff/api.ts";
 
 /** The inbox, newest first (overdue ones before the rest for "overdue_first"), at most `limit` lines. */
 export async function listStaffLeads(

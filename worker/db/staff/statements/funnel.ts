@@ -3,8 +3,8 @@
  * the CLI's `funnel` inlines them, so staff read the same figures whichever tool they use.
  */
 
-import type { FunnelGrouping } from "../../../../contract/funnel-rows.ts";
-import { wonStates } from "../../../../contract/lifecycles.ts";
+import type { FunnelGrouping } from "../../../../contract/funnel/rows.ts";
+import { wonStates } from "../../../../contract/lead/lifecycles.ts";
 import type { Query } from "../../system/query.ts";
 
 const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { LeadKind } from "../../../../contract/lifecycles.ts";
+import type { LeadKind } from "../../../../contract/lead/lifecycles.ts";
 import { inlineQueries } from "../../../../scripts/leads/sql.ts";
 import { responseWorkingDays } from "../../../config.ts";
 import { holidays } from "../../../staff/settings.ts";

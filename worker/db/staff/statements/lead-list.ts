@@ -5,9 +5,9 @@
  * inlines them, so a filter means the same whichever tool staff use.
  */
 
-import { type PersonColumns, personColumns } from "../../../../contract/lead-columns.ts";
-import { tableKindOf } from "../../../../contract/lead-ids.ts";
-import { closedStates, type LeadKind, openingStates } from "../../../../contract/lifecycles.ts";
+import { type PersonColumns, personColumns } from "../../../../contract/lead/columns.ts";
+import { tableKindOf } from "../../../../contract/lead/ids.ts";
+import { closedStates, type LeadKind, openingStates } from "../../../../contract/lead/lifecycles.ts";
 import { leadTables } from "../../leads/lead-tables.ts";
 import type { Query, SqlParam } from "../../system/query.ts";
 import { likePattern, searchCondition } from "./search.ts";

@@ -3,7 +3,7 @@
  * newest rows, its export, and one lead with the mails and bookings that belong to it. The
  * staff routes bind them to D1, the staff CLI inlines them, so both read the same rows.
  */
-import type { LeadTableKind } from "../../../../contract/lead-ids.ts";
+import type { LeadTableKind } from "../../../../contract/lead/ids.ts";
 import { leadTables } from "../../leads/lead-tables.ts";
 import { DELIVERY_COLUMNS } from "../../outbox/outbox-reads.ts";
 import type { Query, SqlParam } from "../../system/query.ts";

@@ -4,7 +4,7 @@
  * both leave the same history rows.
  */
 
-import type { HistoryAction } from "../../../../contract/staff.ts";
+import type { HistoryAction } from "../../../../contract/staff/api.ts";
 import type { Query } from "../../system/query.ts";
 import type { Change } from "./lead-status.ts";
 

@@ -1,0 +1,71 @@
+import { type Describe, object, optional, record, refine, type Struct, string } from "superstruct";
+import { attributionLimits } from "../limits.ts";
+import {
+  type Attribution,
+  type Bound,
+  HIDDEN_FIELD_KEY_PATTERN,
+  type HiddenFields,
+  hiddenFieldBound,
+  pageBound,
+  type Touch,
+  touchBounds,
+  withinBound,
+} from "./bounds.ts";
+
+/**
+ * Where a lead came from, sent with every inquiry and referral: the campaign's UTM values,
+ * the referring site's origin (never its path or query), the path the visitor landed on
+ * and the path the form was sent from. `first` is the first landing of the browser session
+ * (first touch), sent only while analytics consent is known; without consent the widgets
+ * keep nothing and only the current page counts.
+ *
+ * The widgets clean what they send with `cleanAttribution` (cut to length, invalid values
+ * dropped), so a strange campaign link never costs a lead; the API checks the result
+ * strictly with `AttributionSchema`.
+ */
+function bounded(bound: Bound): Struct<string, null> {
+  let s: Struct<string, null> = string();
+  s = refine(s, "required", (v) => v.length > 0);
+  s = refine(s, "too_long", (v) => v.length <= bound.max);
+  // Emptiness and length have their own codes above; whatever else fails is the characters.
+  return refine(s, "invalid_characters", (v) => v.length === 0 || v.length > bound.max || withinBound(v, bound));
+}
+
+const touch = {
+  utm_source: optional(bounded(touchBounds.utm_source)),
+  utm_medium: optional(bounded(touchBounds.utm_medium)),
+  utm_campaign: optional(bounded(touchBounds.utm_campaign)),
+  utm_term: optional(bounded(touchBounds.utm_term)),
+  utm_content: optional(bounded(touchBounds.utm_content)),
+  referrer: optional(bounded(touchBounds.referrer)),
+  landing: optional(bounded(touchBounds.landing)),
+};
+
+/** A campaign name as a funnel event carries it (the visitor's `utm_campaign`). */
+export function campaignName(): Struct<string, null> {
+  return bounded(touchBounds.utm_campaign);
+}
+
+/** One touch: the campaign values, the referrer's origin and the landing path. */
+export const TouchSchema: Describe<Touch> = object(touch);
+
+/** `attribution` in `POST /api/inquiries` and `/api/referrals`: a fixed set of keys, each optional. */
+export const AttributionSchema = object({
+  ...touch,
+  /** The path the form was sent from. */
+  page: optional(bounded(pageBound)),
+  /** The session's first landing, with analytics consent only. */
+  first: optional(TouchSchema),
+}) satisfies Describe<Attribution>;
+
+/**
+ * `hiddenFields`: values a partner's page passes through the form (a plan, a campaign id),
+ * at most 10 keys of `[a-z][a-z0-9_]{0,31}`, each value one line of at most 200
+ * characters. They travel with the lead to storage, staff, webhooks and exports, never into
+ * a mail to the visitor.
+ */
+export const HiddenFieldsSchema = refine(
+  refine(record(string(), bounded(hiddenFieldBound)), "too_long", (v) => Object.keys(v).length <= attributionLimits.hiddenFieldKeys),
+  "invalid_characters",
+  (v) => Object.keys(v).every((k) => HIDDEN_FIELD_KEY_PATTERN.test(k)),
+) as Struct<HiddenFields, null>;

@@ -1,0 +1,89 @@
+import { enums, type Infer, object, optional, refine, type Struct, string } from "superstruct";
+import { campaignName } from "../attribution/wire.ts";
+import type { FieldErrors } from "../errors.ts";
+import { FUNNEL_SOURCE_PATTERN, limits } from "../limits.ts";
+import { locales } from "../locales.ts";
+import { type CheckResult, check } from "../validation.ts";
+
+/**
+ * The questionnaire funnel: anonymous counts of how far visitors get. An event carries
+ * where it happened, the language and what happened, and nothing else: no identifier, no
+ * free text, nothing about the visitor. The API adds it to a daily counter.
+ * `times_shown`: the booking step showed free times; `booked`: a time was booked in the
+ * dialog (the Worker counts the booking itself when it stores it, so this one is taken and
+ * not counted again).
+ */
+export const funnelEvents = ["open", "step", "submit", "fail", "times_shown", "booked"] as const;
+export type FunnelEventName = (typeof funnelEvents)[number];
+
+/** The steps a `step` event reports: reaching step 2, 3 and 4 (the summary) of four. */
+export const funnelSteps = [2, 3, 4] as const;
+export type FunnelStep = (typeof funnelSteps)[number];
+
+function funnelSource(): Struct<string, null> {
+  let s: Struct<string, null> = string();
+  s = refine(s, "required", (v) => v.length > 0);
+  s = refine(s, "too_long", (v) => v.length <= limits.funnelSource);
+  return refine(s, "invalid_characters", (v) => v === "" || FUNNEL_SOURCE_PATTERN.test(v));
+}
+
+/**
+ * A random id the widget makes when the questionnaire opens (not stored with the visitor,
+ * new on every opening): the API counts at most one event per opening and step, and a
+ * step, submit or fail only for an opening it saw opened.
+ */
+export const FUNNEL_OPENING_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+function openingId(): Struct<string, null> {
+  return refine(string(), "invalid_characters", (v) => FUNNEL_OPENING_PATTERN.test(v));
+}
+
+/** `POST /api/events`: one funnel event. Every field as sent: nothing is trimmed or defaulted. */
+export const FunnelEventSchema = object({
+  event: enums(funnelEvents),
+  step: optional(enums(funnelSteps)),
+  source: funnelSource(),
+  lang: enums(locales),
+  opening: optional(openingId()),
+  /** The visitor's `utm_campaign`, so a campaign's funnel can be read beside its source. */
+  campaign: optional(campaignName()),
+});
+
+export type FunnelEvent = Infer<typeof FunnelEventSchema>;
+
+/**
+ * Validates one event. `step` belongs to `step` events only: required there, refused on
+ * the others (so one shape means one thing and no counter row is ambiguous).
+ */
+export function validateFunnelEvent(input: unknown): CheckResult<FunnelEvent> {
+  const result = check(FunnelEventSchema, input);
+  if (!result.ok) return result;
+  const { event, step } = result.value;
+  if (event === "step" && step === undefined) return { ok: false, fields: { step: "required" } satisfies FieldErrors };
+  if (event !== "step" && step !== undefined) return { ok: false, fields: { step: "unknown_field" } satisfies FieldErrors };
+  return result;
+}
+
+/** What a funnel counter stores instead of a campaign or source that holds an address. */
+export const REDACTED_FUNNEL_VALUE = "(redacted)";
+
+/**
+ * A campaign as a counter stores it: one that holds an `@` (an address sent as
+ * `utm_campaign`) becomes `(redacted)`, so the counters, kept for 13 months and read by
+ * anyone with the funnel, never hold an address. A beacon cannot show anyone a refusal, so
+ * the event still counts.
+ */
+export function funnelCampaign(campaign: string | undefined): string {
+  if (!campaign) return "";
+  return campaign.includes("@") ? REDACTED_FUNNEL_VALUE : campaign;
+}
+
+/**
+ * The events one event of an opening stands for: reaching step 3 means step 2 was reached,
+ * and a submit is sent from the summary, so no opening's later step ever counts above an
+ * earlier one when a beacon is lost.
+ */
+export function impliedEvents(event: FunnelEventName, step: number): { event: FunnelEventName; step: number }[] {
+  const below = event === "step" ? funnelSteps.filter((s) => s < step) : event === "submit" ? [...funnelSteps] : [];
+  return [...below.map((s) => ({ event: "step" as const, step: s })), { event, step }];
+}

@@ -1,0 +1,97 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { type ChoiceField, type ChoiceValues, inquiryChoices } from "./fields.ts";
+import type { CompanySize, FirstNeed, ProjectTimeline, ProjectType, Salutation } from "./options.ts";
+
+/**
+ * The one place the labels of the questionnaire's choices are written: the form's select
+ * and summary, the mails and the staff CLI all read them here, so what a visitor picked
+ * reads the same wherever it shows up.
+ *
+ * The labels are plain message descriptors with explicit ids, marked with the i18n comment
+ * `lingui extract` looks for, not `msg` macros: the Worker is bundled without the Lingui
+ * macro, and this module is imported by the widgets, the Worker and the CLI alike. The
+ * file is in the `labels` catalog (lingui.kit.config.ts), translated once for all of them.
+ */
+
+export const projectTypeLabels: Record<ProjectType, MessageDescriptor> = {
+  mvp: /*i18n*/ { id: "option.projectType.mvp", message: "MVP development" },
+  frontend: /*i18n*/ { id: "option.projectType.frontend", message: "Frontend development" },
+  internal: /*i18n*/ { id: "option.projectType.internal", message: "Internal tool" },
+  prototype: /*i18n*/ { id: "option.projectType.prototype", message: "Rapid prototype" },
+  landing: /*i18n*/ { id: "option.projectType.landing", message: "Landing page" },
+  other: /*i18n*/ { id: "option.projectType.other", message: "Something else" },
+};
+
+export const projectTimelineLabels: Record<ProjectTimeline, MessageDescriptor> = {
+  immediate: /*i18n*/ { id: "option.projectTimeline.immediate", message: "As soon as possible" },
+  "1month": /*i18n*/ { id: "option.projectTimeline.1month", message: "Within a month" },
+  "3months": /*i18n*/ { id: "option.projectTimeline.3months", message: "Within three months" },
+  future: /*i18n*/ { id: "option.projectTimeline.future", message: "Later, I am planning ahead" },
+};
+
+export const companySizeLabels: Record<CompanySize, MessageDescriptor> = {
+  "1-10": /*i18n*/ { id: "option.companySize.1-10", message: "1–10 employees" },
+  "11-50": /*i18n*/ { id: "option.companySize.11-50", message: "11–50 employees" },
+  "51-200": /*i18n*/ { id: "option.companySize.51-200", message: "51–200 employees" },
+  "201-500": /*i18n*/ { id: "option.companySize.201-500", message: "201–500 employees" },
+  "501+": /*i18n*/ { id: "option.companySize.501+", message: "More than 500 employees" },
+};
+
+export const salutationLabels: Record<Salutation, MessageDescriptor> = {
+  ms: /*i18n*/ { id: "option.salutation.ms", message: "Ms" },
+  mr: /*i18n*/ { id: "option.salutation.mr", message: "Mr" },
+};
+
+export const firstNeedLabels: Record<FirstNeed, MessageDescriptor> = {
+  call: /*i18n*/ { id: "option.firstNeed.call", message: "A first call" },
+  references: /*i18n*/ { id: "option.firstNeed.references", message: "References from similar projects" },
+  dpa: /*i18n*/ { id: "option.firstNeed.dpa", message: "Our data processing agreement (DPA)" },
+  estimate: /*i18n*/ { id: "option.firstNeed.estimate", message: "A rough estimate of cost and time" },
+};
+
+export interface OptionList {
+  values: readonly string[];
+  labels: Readonly<Record<string, MessageDescriptor>>;
+}
+
+/** A choice field's declared values with a label for each. */
+type DeclaredOptions<F extends ChoiceField> = {
+  values: ChoiceValues<F>;
+  labels: Readonly<Record<ChoiceValues<F>[number], MessageDescriptor>>;
+};
+
+/**
+ * Each choice field's labels, keyed by the fields' declarations (./fields.ts): a choice
+ * field without labels, labels for a field that offers no choice, or a value without its
+ * label fails to compile.
+ */
+const choiceLabels: { readonly [F in ChoiceField]: DeclaredOptions<F>["labels"] } = {
+  projectType: projectTypeLabels,
+  projectTimeline: projectTimelineLabels,
+  companySize: companySizeLabels,
+  salutation: salutationLabels,
+  firstNeed: firstNeedLabels,
+};
+
+/**
+ * Every choice field with its values (in the order the form offers them) and their labels.
+ * The values are the declarations' own, so a choice's values are written once.
+ */
+export const optionFields = Object.fromEntries(
+  Object.entries(inquiryChoices).map(([field, values]) => [field, { values, labels: choiceLabels[field as ChoiceField] }]),
+) as { readonly [F in ChoiceField]: DeclaredOptions<F> };
+
+export type OptionField = keyof typeof optionFields;
+
+/**
+ * What `value` of `field` reads as in `i18n`'s language: "" for "not answered", and the
+ * value itself for one no list holds (a row stored before an option was renamed must still
+ * show what was sent).
+ *
+ * @example optionLabel(i18n, "companySize", "501+") // "More than 500 employees"
+ */
+export function optionLabel(i18n: Pick<I18n, "_">, field: OptionField, value: string): string {
+  if (value === "") return "";
+  const labels: OptionList["labels"] = optionFields[field].labels;
+  return Object.hasOwn(labels, value) ? i18n._(labels[value]!) : value;
+}

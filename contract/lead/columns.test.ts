@@ -1,0 +1,48 @@
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import { messages as deLabels } from "../../locales/de/labels.ts";
+import { retentionRules } from "../retention/index.ts";
+import { type ColumnTextContext, columnText, internalColumns, staffColumns, withoutInternalColumns } from "./columns.ts";
+
+describe("internal columns", () => {
+  it("are columns the declaration of personal data knows, none of them holding anything of a person", () => {
+    const declared = Object.values(retentionRules).map((table) => table.columns as Readonly<Record<string, string>>);
+    for (const column of internalColumns) {
+      const kinds = declared.flatMap((columns) => (Object.hasOwn(columns, column) ? [columns[column]] : []));
+      expect(kinds.length, column).toBeGreaterThan(0);
+      expect(new Set(kinds), column).toEqual(new Set(["none"]));
+    }
+  });
+
+  it("are left out of a row and of a column list, everything else kept in order", () => {
+    expect(withoutInternalColumns({ id: "inq_1", booking_token: "t", idempotency_key: "k", contact_name: "Anna" })).toEqual({
+      id: "inq_1",
+      contact_name: "Anna",
+    });
+    expect(staffColumns(["id", "confirm_token_hash", "email", "unsubscribe_token_hash", "idempotency_body_hash"])).toEqual(["id", "email"]);
+  });
+});
+
+describe("a stored value as staff read it", () => {
+  const de = setupI18n({ locale: "de", messages: { de: deLabels } });
+  const site: ColumnTextContext = { locale: "de", siteOrigins: new Set(["https://agency.test"]) };
+  const text = (column: string, value: unknown, context = site) => columnText(de, column, { [column]: value }, context);
+
+  it("reads every kind of column in one place: source, language, reward, choice, flag", () => {
+    expect(text("source", "https://agency.test")).toBe("Website (direkt)");
+    expect(text("source", "https://partner.example")).toBe("https://partner.example");
+    expect(text("source", null)).toBe("Unbekannt");
+    expect(text("source", "https://partner.example", { ...site, partner: "Muster" })).toBe("Partner Muster");
+    expect(text("locale", "es")).toBe("Spanisch");
+    expect(text("reward", "gift_card")).toBe("Gutschein 250\u00a0€");
+    expect(text("reward", null)).toBe("");
+    expect(text("project_type", "mvp")).toBe("MVP-Entwicklung");
+    expect(text("contact_confirmed", 1)).toBe("ja");
+    expect(text("contact_confirmed", "0")).toBe("nein");
+  });
+
+  it("leaves a value that reads as stored to its reader", () => {
+    expect(text("contact_name", "Anna")).toBeUndefined();
+    expect(text("locale", "pt")).toBeUndefined();
+  });
+});

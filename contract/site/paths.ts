@@ -1,0 +1,80 @@
+import { toLocale } from "../locales.ts";
+import { privacyPaths } from "./privacy-paths.ts";
+import { procurementPaths } from "./procurement-path.ts";
+
+/**
+ * The languages the site's own pages speak, English at the root and German under `/de`.
+ * The kit speaks three more; their visitors land on the English pages (only the privacy
+ * policy has its own address in every language, ./privacy-paths.ts).
+ */
+export const siteLocales = ["en", "de"] as const;
+export type SiteLocale = (typeof siteLocales)[number];
+
+/** The site language a kit language or any tag reads in: German for German, else English. */
+export function siteLocaleOf(tag: string | null | undefined): SiteLocale {
+  return toLocale(tag) === "de" ? "de" : "en";
+}
+
+/** The path prefix of a site language: "" for English (the default), "/de" for German. */
+export function localeBase(locale: SiteLocale): string {
+  return locale === "en" ? "" : `/${locale}`;
+}
+
+/**
+ * Pages whose address is translated: the path inside each locale, keyed by the page's
+ * route path (its English path). A German reader sees German words in the address bar and
+ * in search results; the pages below a translated path (`/our-work/<slug>`) follow it. The
+ * site's router, its redirects from the old addresses, its hreflang pairs and sitemap, and
+ * the Worker's links all read this one table.
+ */
+export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale, string>>>> = {
+  "/privacy": { de: privacyPaths.de.slice("/de".length) },
+  "/imprint": { de: "/impressum" },
+  "/our-work": { de: "/unsere-arbeit" },
+  "/frontend-development": { de: "/frontend-entwicklung" },
+  "/rapid-prototyping": { de: "/rapid-prototyping" },
+  "/internal-tools": { de: "/interne-tools" },
+  "/mvp-development": { de: "/mvp-entwicklung" },
+  "/landing-page-creation": { de: "/landingpage-erstellung" },
+  "/for-it-and-procurement": { de: procurementPaths.de.slice("/de".length) },
+};
+
+/** A path and its translated prefix: "/unsere-arbeit/x" -> ["/our-work", "/x"] (only for a translated path). */
+function translatedPrefix(path: string): [route: string, rest: string] | undefined {
+  for (const [route, byLocale] of Object.entries(translatedPaths)) {
+    for (const local of [route, ...Object.values(byLocale)]) {
+      if (path === local) return [route, ""];
+      if (path.startsWith(`${local}/`)) return [route, path.slice(local.length)];
+    }
+  }
+  return undefined;
+}
+
+/** The route path of a path inside a locale: "/datenschutz" -> "/privacy", "/unsere-arbeit/x" -> "/our-work/x". */
+export function routePath(path: string): string {
+  const match = translatedPrefix(path);
+  return match ? `${match[0]}${match[1]}` : path;
+}
+
+/** The path inside `locale` of a path inside any locale: ("/privacy", de) -> "/datenschutz". */
+export function pathInLocale(path: string, locale: SiteLocale): string {
+  const match = translatedPrefix(path);
+  if (!match) return path;
+  const [route, rest] = match;
+  return `${translatedPaths[route]?.[locale] ?? route}${rest}`;
+}
+
+/**
+ * The address of a site page (given by its path in any language) for a visitor of
+ * `tag`'s language: German pages under `/de` with their German slugs.
+ *
+ * @example sitePath("de", "/newsletter/confirmed") // "/de/newsletter/confirmed"
+ * @example sitePath("de", "/our-work/frachtblick") // "/de/unsere-arbeit/frachtblick"
+ * @example sitePath("fr", "/") // "/"
+ */
+export function sitePath(tag: string | null | undefined, path: string): string {
+  const locale = siteLocaleOf(tag);
+  const base = localeBase(locale);
+  const local = pathInLocale(path, locale);
+  return base && local === "/" ? `${base}/` : `${base}${local}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * What erasure does to each place it reaches, before (a preview staff read before they
+ * confirm) and after (the report), and what staff must know about a referral's reward
+ * before its row goes or loses a person. The inbox's erasure page and the CLI's `forget`
+ * both word it from here, so the two never tell staff different things about the same
+ * erasure. Plain descriptors with explicit ids, because the CLI runs under plain node.
+ */
+import type { MessageDescriptor } from "@lingui/core";
+import type { ReferralWon } from "../lead/lifecycles.ts";
+import type { ErasureCounts } from "./api.ts";
+
+/** What erasure does to a place's rows: most go, some stay without the person. */
+type Fate = "erase" | "keepForReferrer" | "replaceMention" | "countWithout" | "eraseOrClear";
+
+const fateOf: Readonly<Record<keyof ErasureCounts, Fate>> = {
+  project_inquiries: "erase",
+  referrals: "erase",
+  referrals_anonymised: "keepForReferrer",
+  mentions_replaced: "replaceMention",
+  newsletter_subscribers: "erase",
+  outbox: "erase",
+  bookings: "erase",
+  funnel_counts: "countWithout",
+  mailbox_caps: "erase",
+  lead_notes: "eraseOrClear",
+  lead_history: "eraseOrClear",
+  lead_work: "eraseOrClear",
+};
+
+/** Each fate as what will happen and as what happened. */
+const fates: Readonly<Record<Fate, Readonly<Record<ErasureTense, MessageDescriptor>>>> = {
+  erase: {
+    will: /*i18n*/ { id: "erasure.fate.erase.will", message: "To be erased" },
+    did: /*i18n*/ { id: "erasure.fate.erase.did", message: "Erased" },
+  },
+  keepForReferrer: {
+    will: /*i18n*/ { id: "erasure.fate.keep.will", message: "To be kept for the referrer without the person's details" },
+    did: /*i18n*/ { id: "erasure.fate.keep.did", message: "Kept for the referrer without the person's details" },
+  },
+  replaceMention: {
+    will: /*i18n*/ { id: "erasure.fate.mention.will", message: "The mention to be replaced by [removed]" },
+    did: /*i18n*/ { id: "erasure.fate.mention.did", message: "The mention replaced by [removed]" },
+  },
+  countWithout: {
+    will: /*i18n*/ { id: "erasure.fate.count.will", message: "To be counted without the campaign" },
+    did: /*i18n*/ { id: "erasure.fate.count.did", message: "Now counted without the campaign" },
+  },
+  eraseOrClear: {
+    will: /*i18n*/ { id: "erasure.fate.clear.will", message: "To be erased or cleared of the address" },
+    did: /*i18n*/ { id: "erasure.fate.clear.did", message: "Erased or cleared of the address" },
+  },
+};
+
+/** A preview says what will happen; a report what did. */
+export type ErasureTense = "will" | "did";
+
+/** What happens to a place's rows (the place's name is `erasurePlaceLabels`), before or after. */
+export function erasureFateLabel(place: keyof ErasureCounts, tense: ErasureTense): MessageDescriptor {
+  return fates[fateOf[place]][tense];
+}
+
+/**
+ * The warnings about a referral's reward, by what the person erased is to it and its
+ * status: a won referral's reward is still owed, a rewarded one's payment is on record
+ * elsewhere. `{id}` is the referral's id.
+ */
+export const rewardWarningLabels: Readonly<Record<"referred" | "referrer", Readonly<Record<ReferralWon, MessageDescriptor>>>> = {
+  referred: {
+    won: /*i18n*/ {
+      id: "erasure.reward.wonReferred",
+      message: "{id} is won: the reward is still owed to its referrer, whose row and claim stay (only the referred person is removed).",
+    },
+    rewarded: /*i18n*/ {
+      id: "erasure.reward.rewardedReferred",
+      message: "{id} is rewarded: its referrer's row and claim stay (only the referred person is removed).",
+    },
+  },
+  referrer: {
+    won: /*i18n*/ {
+      id: "erasure.reward.wonReferrer",
+      message:
+        "{id} is won and the person erased is its referrer: the reward is still owed to them, and this row was its record. Note the debt outside this database before you pay it.",
+    },
+    rewarded: /*i18n*/ {
+      id: "erasure.reward.rewardedReferrer",
+      message: "{id} is rewarded and the person erased is its referrer: the payment's record belongs in the accounts, not here.",
+    },
+  },
+};
