@@ -30,8 +30,8 @@ export function obstacles(doc: Document): Box[] {
   // A host with a shadow root (ours, the toast's) stands for its controls, listed above.
   const focused = doc.activeElement;
   if (focused && focused !== doc.body && !focused.shadowRoot) elements.push(focused);
+  // A control faded out (a sticky call to action while it steps aside) is no obstacle.
   return elements
-    // A control faded out (a sticky call to action while it steps aside) is no obstacle.
     .filter((el) => el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) !== false)
     .map((el) => el.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0);
