@@ -19,6 +19,8 @@ export function useProblemText(): (err: unknown) => string {
         return t`Someone changed this lead meanwhile: reload the page to see its status.`;
       case "reward_needs_won":
         return t`A reward and its paid date can only be saved once the referral is won: set the status to won first.`;
+      case "reward_final":
+        return t`This referral is closed: its reward and paid date stay as they were saved. Reload the page to see them.`;
       case "reward_missing":
         return t`A referral becomes rewarded once its reward is paid: choose the reward and the day it was paid, then save.`;
       case "confirmation_mismatch":

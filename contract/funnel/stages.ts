@@ -39,13 +39,14 @@ export const funnelStages = {
   },
   submitted: {
     label: /*i18n*/ { id: "funnel.submitted", message: "Submitted" },
-    means: /*i18n*/ { id: "funnel.submitted.means", message: "Send was pressed (once per opening), also when sending then failed" },
+    means: /*i18n*/ { id: "funnel.submitted.means", message: "the inquiry was sent and stored (once per opening)" },
   },
   failed: {
     label: /*i18n*/ { id: "funnel.failed", message: "Failed submissions" },
     means: /*i18n*/ {
       id: "funnel.failed.means",
-      message: "of those submitted, the ones refused or never answered (for example without a connection)",
+      message:
+        "openings in which sending failed at least once, refused or never answered, also when a retry then got through (without a connection it is counted once a later send reaches us)",
     },
   },
   booked: {

@@ -147,6 +147,7 @@ export type StaffErrorCode =
   | "undo_not_allowed"
   | "reward_needs_won"
   | "reward_missing"
+  | "reward_final"
   | "confirmation_mismatch"
   | "not_erased"
   | "database_unavailable";

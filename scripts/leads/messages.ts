@@ -70,6 +70,10 @@ export const rewardMessages = {
     id: "cli.reward.needsWon",
     message: "{id} has no reward yet: it is {status}, and a reward is owed once it is won (npm run leads -- referral {id} won)",
   },
+  final: /*i18n*/ {
+    id: "cli.reward.final",
+    message: "{id} is {status}, which is final: its reward and paid day stay as they were recorded",
+  },
   paidNeedsReward: /*i18n*/ {
     id: "cli.reward.paidNeedsReward",
     message: "{id}: a paid day needs the reward that was paid: npm run leads -- reward {id} {choices} --paid <day>",

@@ -6,11 +6,11 @@ import type { LeadAnswer, Me } from "../../contract/staff/api.ts";
 import { staffLimits } from "../../contract/staff/limits.ts";
 import { workFieldLabels } from "../../contract/staff/words.ts";
 import { staffPost } from "../api.ts";
-import { dateLang } from "../format.ts";
+import { dateLang, day } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import { useLeaveWarning } from "../unsaved.ts";
-import { formOf, referrerMails, savedForm, saveLead } from "./leadSave.ts";
+import { formOf, isClosed, referrerMails, savedForm, saveLead } from "./leadSave.ts";
 import { MailNotice } from "./MailNotice.tsx";
 import { StatusField, UndoMove } from "./StatusControl.tsx";
 
@@ -21,12 +21,36 @@ interface ActionProps {
   onChange: () => void;
 }
 
+/** A closed referral's reward as it was saved: read only, since the Worker keeps it as it is. */
+function RewardSaved({ answer }: { answer: LeadAnswer }) {
+  const { t, i18n } = useLingui();
+  const status = label(i18n, statusLabels, String(answer.lead.status));
+  return (
+    <section className="reward-saved" aria-labelledby="reward-saved">
+      <h3 id="reward-saved">{t`Referral reward`}</h3>
+      <dl className="fields">
+        <div>
+          <dt>{i18n._(workFieldLabels.reward)}</dt>
+          <dd>{columnValue(i18n, "reward", answer.work?.reward) || "—"}</dd>
+        </div>
+        <div>
+          <dt>{i18n._(workFieldLabels.reward_paid_on)}</dt>
+          <dd>{day(answer.work?.reward_paid_on, i18n.locale) || "—"}</dd>
+        </div>
+      </dl>
+      <p className="muted">{t`“${status}” is final: the reward and its paid date stay as they were saved.`}</p>
+    </section>
+  );
+}
+
 /**
  * The reward fields open as soon as the status chosen in the same form wins the referral:
  * the Worker refuses a reward before it is won, so the form says so before anyone types one.
+ * Once the referral is closed they are read only, as the Worker refuses any change then.
  */
 function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }) {
   const { t, i18n } = useLingui();
+  if (isClosed(answer)) return <RewardSaved answer={answer} />;
   const locked = !isWonReferral(status);
   return (
     <fieldset disabled={locked} aria-describedby={locked ? "reward-locked" : undefined}>

@@ -4,7 +4,7 @@ import { funnelStages } from "../../contract/funnel/stages.ts";
 
 /**
  * What each stage counts, in words, for staff who did not build the questionnaire, and why
- * the presses of Send and the inquiries stored need not be the same number.
+ * the submissions counted and the inquiries stored need not be the same number.
  */
 export function FunnelLegend() {
   const { t, i18n } = useLingui();
@@ -20,7 +20,7 @@ export function FunnelLegend() {
         ))}
       </dl>
       <p>
-        {t`Why “Submitted” and “Inquiries” can differ: a failed send counts as submitted but stores no inquiry; the stages are counted from the visitor's browser, which may not report them, while an inquiry is counted once stored; and inquiries that arrive without the questionnaire (from another tool) count only as inquiries.`}
+        {t`Why “Submitted” and “Inquiries” can differ: the stages are counted from the visitor's browser, which may not report them, while an inquiry is counted once stored; and inquiries that arrive without the questionnaire (from another tool) count only as inquiries.`}
       </p>
     </section>
   );

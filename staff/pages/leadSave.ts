@@ -1,5 +1,6 @@
 import {
   lifecycleAllowedFrom,
+  lifecycles,
   type ReferralMailStep,
   referralLifecycle,
   referralMailStepOf,
@@ -18,21 +19,32 @@ export function savedForm(answer: LeadAnswer) {
     nextStepOn: w?.next_step_on ?? null,
     nextStepText: w?.next_step_text ?? "",
     owner: w?.owner ?? "",
-    ...(answer.type === "referral" ? { reward: w?.reward ?? null, paidOn: w?.reward_paid_on ?? null } : {}),
+    ...(answer.type === "referral" ? savedReward(answer) : {}),
   };
 }
 
-/** The form's fields: the status chosen and the work as the Worker's one work save takes it. */
+const savedReward = ({ work }: LeadAnswer) => ({ reward: work?.reward ?? null, paidOn: work?.reward_paid_on ?? null });
+
+/** Whether the lead is in a final state of its lifecycle: a closed referral's reward no longer changes. */
+export function isClosed(answer: LeadAnswer): boolean {
+  return (lifecycles[answer.type].final as readonly string[]).includes(String(answer.lead.status));
+}
+
+/**
+ * The form's fields: the status chosen and the work as the Worker's one work save takes it.
+ * A closed referral shows its reward read only, with no fields: it keeps what is saved.
+ */
 export function formOf(form: HTMLFormElement, answer: LeadAnswer) {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim();
+  const reward = isClosed(answer) ? savedReward(answer) : { reward: rewardOf(text("reward")), paidOn: text("paidOn") || null };
   return {
     status: text("status") || String(answer.lead.status),
     note: text("note"),
     nextStepOn: text("nextStepOn") || null,
     nextStepText: text("nextStepText"),
     owner: text("owner"),
-    ...(answer.type === "referral" ? { reward: rewardOf(text("reward")), paidOn: text("paidOn") || null } : {}),
+    ...(answer.type === "referral" ? reward : {}),
   };
 }
 

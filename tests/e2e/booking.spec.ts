@@ -3,7 +3,7 @@ import { seriousViolations } from "./axe.ts";
 import { queryD1, sqlText } from "./d1.ts";
 import { expect, PARTNER_ORIGIN, test } from "./fixtures.ts";
 import { caughtMessages, linkAfter, sentTo, waitForMessage } from "./mail-catcher.ts";
-import { en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
+import { de, en, fillAll, interceptCalendar, uniqueEmail } from "./questionnaire-helpers.ts";
 
 /**
  * The call booked inside the dialog (`booking="inline"`), against the e2e server's Worker,
@@ -184,6 +184,10 @@ test("in America/New_York the times are the Vienna working hours on the visitor'
   await context.close();
 });
 
+/** The places in the time zone select, without their offsets. */
+const zonePlaces = (select: Locator) =>
+  select.locator("option").evaluateAll((options) => options.map((o) => (o.textContent ?? "").replace(/ \(UTC[+-]\d\d:\d\d\)$/, "")));
+
 test("in America/New_York, Europe/Vienna picked from the time zones: fresh times from 09:00; the summary and confirmation name the zone and the host", async ({
   browser,
 }) => {
@@ -195,7 +199,7 @@ test("in America/New_York, Europe/Vienna picked from the time zones: fresh times
   // The visitor's zone and the agency's come first; then every zone by region, with its offset.
   const suggested = zone.locator("optgroup").first();
   await expect(suggested).toHaveAttribute("label", "Suggested");
-  await expect(suggested.locator("option")).toHaveText([/^New York \(UTC-0[45]:00\)$/, /^Vienna \(UTC\+0[12]:00\)$/]);
+  await expect(suggested.locator("option")).toHaveText([/^New York \(UTC-0[45]:00\)$/, /^Austria \(UTC\+0[12]:00\)$/]);
   await expect
     .poll(() => zone.locator("optgroup").evaluateAll((groups) => groups.map((g) => g.getAttribute("label")).slice(0, 3)))
     .toEqual(["Suggested", "Common time zones", "Europe"]);
@@ -229,6 +233,29 @@ test("in America/New_York, Europe/Vienna picked from the time zones: fresh times
   await expect(confirmation).toContainText("You'll meet Max Mustermann");
   expect(await seriousViolations(page, { state: "confirmation with the host" })).toEqual([]);
   await context.close();
+});
+
+test("in German every place in the time zone list reads in German, in the browser's own time-zone data", async ({ page }) => {
+  await page.goto(PAGE);
+  const element = page.locator("agency-questionnaire");
+  await element.evaluate((el) => el.setAttribute("lang", "de"));
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = element.getByRole("dialog");
+  await fillAll(dialog, de, { email: uniqueEmail("booking-zones-de") });
+  await dialog.getByRole("button", { name: de.book }).click();
+  const select = dialog.getByRole("combobox", { name: "Zeitzone" });
+  await expect(select.locator("optgroup").first()).toHaveAttribute("label", "Vorgeschlagen");
+  // Countries by their German names, our names where the browser keeps a city in English,
+  // and never the words around a place or a zone's outdated spelling.
+  await expect.poll(async () => (await zonePlaces(select)).length).toBeGreaterThan(350);
+  const places = await zonePlaces(select);
+  expect(places).toEqual(
+    expect.arrayContaining(["Österreich", "Deutschland", "Vereinigtes Königreich", "Dänemark", "Moskau", "Kanarische Inseln"]),
+  );
+  const english = ["Austria", "Germany", "United Kingdom", "Denmark", "Vienna", "Copenhagen", "Moscow", "Canary"];
+  const outdated = ["Truk", "Ponape", "Godthab", "Enderbury", "Coral Harbour", "Calcutta", "Kiev", "Saigon"];
+  expect(places.filter((place) => english.includes(place) || outdated.includes(place) || /Ortszeit/.test(place))).toEqual([]);
+  expect(places).toEqual(expect.arrayContaining(["Chuuk", "Pohnpei", "Nuuk", "Kanton", "Atikokan"]));
 });
 
 test("two visitors pick the same time: one is booked, the other hears it was just taken and gets fresh times", async ({ browser }) => {

@@ -117,6 +117,29 @@ test.describe("questionnaire funnel", () => {
     expect(consoleProblems).toEqual([]);
   });
 
+  test("counts a send that failed without a connection once the retry gets through: failed and submitted gain one each", async ({
+    page,
+    context,
+  }) => {
+    await interceptCalendar(context);
+    const before = await funnelReport();
+    await page.goto("/rapid-prototyping");
+    const dialog = await openFromCta(page);
+    await fillAll(dialog, en, { email: uniqueEmail("funnel-offline") });
+    await bookOnPage(page);
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: en.book }).click();
+    await expect(dialog.locator(".form-error")).toContainText("could not reach our server");
+    await context.setOffline(false);
+    const booking = context.waitForEvent("page");
+    await dialog.getByRole("button", { name: en.book }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await (await booking).close();
+    await expect(async () => {
+      expect(gained(before, await funnelReport(), "/rapid-prototyping")).toMatchObject({ submitted: 1, failed: 1 });
+    }).toPass({ timeout: 30_000 });
+  });
+
   test("counts nothing for a partner's element with funnel=\"off\", and the page's verified origin for one without", async ({
     page,
     consoleProblems,

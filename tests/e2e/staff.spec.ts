@@ -208,6 +208,15 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   );
   // A paid day on a won referral rewards it in the same step: no second step to take.
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+  // Rewarded is final: the reward reads as saved, with nothing left to change it.
+  const reward = page.getByRole("region", { name: "Empfehlungsprämie" });
+  await expect(reward).toContainText("Gutschein 250");
+  await expect(reward).toContainText("30.11.2026");
+  await expect(reward).toContainText(
+    "„Prämie bezahlt“ ist endgültig: Die Prämie und ihr Auszahlungsdatum bleiben, wie sie gespeichert wurden.",
+  );
+  await expect(page.getByLabel("Gewählte Prämie")).toHaveCount(0);
+  await expect(page.getByLabel("Bezahlt am")).toHaveCount(0);
   // Only what is true after the save: the earlier move's message and its undo are gone.
   await expect(page.getByText("Status auf „Gewonnen“ gesetzt.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Rückgängig" })).toHaveCount(0);
@@ -234,7 +243,11 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   const stage = (name: string) => legend.locator("dl > div").filter({ has: page.getByRole("term").getByText(`${name}:`, { exact: true }) });
   await expect(stage("Geöffnet").getByRole("definition")).toHaveText("Fragebogen geöffnet");
   await expect(stage("Unternehmen").getByRole("definition")).toHaveText("Schritt 2 (Unternehmen) erreicht");
-  await expect(stage("Abgeschickt").getByRole("definition")).toContainText("auch wenn das Absenden dann fehlschlug");
+  await expect(stage("Abgeschickt").getByRole("definition")).toHaveText(
+    "die Anfrage wurde abgeschickt und gespeichert (einmal je Öffnung)",
+  );
+  // Failed: also when a retry then got through, the honest reading of an offline send tried again.
+  await expect(stage("Abschicken fehlgeschlagen").getByRole("definition")).toContainText("auch wenn ein erneuter Versuch dann durchkam");
   await expect(stage("Gewonnen").getByRole("definition")).toContainText("Projektanfragen und Empfehlungen");
   await expect(legend).toContainText("Warum „Abgeschickt“ und „Projektanfragen“ verschieden sein können");
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
@@ -353,7 +366,7 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   expect((await stage.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(12);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   // Words stay whole on a phone: the table scrolls inside its box instead of breaking "Num|ber" letter by letter.
-  await expect(page.getByRole("region", { name: "What the stages count" })).toContainText("Submitted:Send was pressed");
+  await expect(page.getByRole("region", { name: "What the stages count" })).toContainText("Submitted:the inquiry was sent and stored");
   expect(await page.getByRole("region", { name: "The funnel's figures" }).evaluate((box) => getComputedStyle(box).overflowX)).toBe("auto");
   expect(await brokenWords(page, "table.figures th, table.figures td, .legend")).toEqual([]);
   await expectAxeClean(page, "funnel en 390");

@@ -57,6 +57,21 @@ describe("createFunnel", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("reports a failed send again with the opening's submit, since one without a connection never left; a new opening starts clean", async () => {
+    const { funnel, sent } = recorded({ source: "acme" });
+    funnel.opened();
+    funnel.failed();
+    funnel.submitted();
+    funnel.opened();
+    funnel.submitted();
+    const events = (await sent()).map((s) => s.body as { event: string; opening: string });
+    expect(events.map((e) => e.event)).toEqual(["open", "fail", "fail", "submit", "open", "submit"]);
+    // Both reports of the failure carry the first opening's id: the API counts it once.
+    expect(events[1]!.opening).toBe(events[0]!.opening);
+    expect(events[2]!.opening).toBe(events[0]!.opening);
+    expect(events[4]!.opening).not.toBe(events[0]!.opening);
+  });
+
   it("stops sending once the API's config answer refused the page's origin, and only for that API", async () => {
     const { funnel, sent, fetch } = recorded({ apiBase: "https://refusing.example/", source: "acme" });
     funnel.opened();

@@ -38,7 +38,7 @@ export interface Funnel {
   reached(step: number, lang?: WidgetLocale): void;
   /** The inquiry was stored. */
   submitted(lang?: WidgetLocale): void;
-  /** A submission was refused or never answered. */
+  /** A submission was refused or never answered; said again with the opening's submit, in case it could not leave then. */
   failed(lang?: WidgetLocale): void;
   /** The booking step showed free times. */
   timesShown(lang?: WidgetLocale): void;
@@ -70,6 +70,10 @@ export function createFunnel(options: FunnelOptions): Funnel {
   let furthest = 0;
   // The current opening's random id; undefined before the first opening.
   let opening: string | undefined;
+  // Whether a send of this opening failed. A failure without a connection cannot report
+  // itself, so the submit that later gets through reports it again; the API counts one
+  // fail per opening, so a report that did arrive is not counted twice.
+  let failedHere = false;
   const candidates = typeof options.source === "string" ? [options.source] : options.source;
 
   const send = (what: Pick<FunnelEvent, "event" | "step">, lang = options.lang) => {
@@ -100,6 +104,7 @@ export function createFunnel(options: FunnelOptions): Funnel {
   return {
     opened(step = 1, lang) {
       furthest = step;
+      failedHere = false;
       opening = randomKey();
       send({ event: "open" }, lang);
     },
@@ -109,9 +114,11 @@ export function createFunnel(options: FunnelOptions): Funnel {
       if (step >= 2 && step <= 4) send({ event: "step", step: step as FunnelStep }, lang);
     },
     submitted(lang) {
+      if (failedHere) send({ event: "fail" }, lang);
       send({ event: "submit" }, lang);
     },
     failed(lang) {
+      failedHere = true;
       send({ event: "fail" }, lang);
     },
     timesShown(lang) {

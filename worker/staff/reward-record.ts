@@ -7,7 +7,7 @@
  *
  * Statements only as SQL text through `run`, as in ./status-move.ts: the CLI imports this.
  */
-import { isWonReferral } from "../../contract/lead/lifecycles.ts";
+import { isWonReferral, referralLifecycle } from "../../contract/lead/lifecycles.ts";
 import type { RewardChoice } from "../../contract/reward.ts";
 import type { Change } from "../db/staff/statements/lead-status.ts";
 import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";
@@ -25,12 +25,18 @@ export interface RewardRecord {
 export type RewardRecorded =
   | { refused: "not_found" }
   | { refused: "reward_needs_won"; status: string }
+  | { refused: "reward_final"; status: string }
   | { refused: "reward_missing"; status: string }
   | { refused?: undefined; changed: WorkField[]; moved: StatusMoved | null };
 
 /** Why `record` may not be recorded on a referral stored as `row`, if it may not. */
 function refusalOf(row: RewardReferralRow, record: RewardRecord): RewardRecorded | null {
   const status = String(row.status);
+  // A closed referral's reward stays as it was: once rewarded, the referrer has been told what
+  // was paid and when. The same values again (a save of other fields) change nothing.
+  const changes =
+    (record.reward !== undefined && record.reward !== row.reward) || (record.paidOn !== undefined && record.paidOn !== row.reward_paid_on);
+  if (changes && (referralLifecycle.final as readonly string[]).includes(status)) return { refused: "reward_final", status };
   const given = record.reward != null || record.paidOn != null;
   if (given && !isWonReferral(status)) return { refused: "reward_needs_won", status };
   // A paid day says the reward was paid: with none chosen the referrer's mail would name nothing.
@@ -42,7 +48,8 @@ function refusalOf(row: RewardReferralRow, record: RewardRecord): RewardRecorded
 /**
  * Records the reward of the referral `change.leadId`, each field with its history row in one
  * batch; then, with a paid day, moves it to rewarded. A reward is only owed once the referral
- * is won, and a paid day needs a reward paid, so either refusal writes nothing.
+ * is won, a paid day needs a reward paid, and a closed referral's reward no longer changes,
+ * so each refusal writes nothing.
  */
 export async function recordReward(
   run: RunQueries,

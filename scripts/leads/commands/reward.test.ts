@@ -88,6 +88,14 @@ describe("a referral's reward from the CLI", () => {
     said = "";
     await runCommand({ ...io, env: { ...env, AGENCY_LOCALE: "de" } }, { name: "reward", id: movingReferralId, reward: "gift_card" });
     expect(said).not.toContain("Prämie erfasst");
+    // Rewarded is final: another reward or paid day is refused, and what was recorded stays.
+    await expect(reward("discount")).rejects.toThrow(
+      `${movingReferralId} is Rewarded, which is final: its reward and paid day stay as they were recorded`,
+    );
+    await expect(reward("gift_card", "--paid", "2026-12-01")).rejects.toThrow("which is final");
+    expect(runLocalSql(file, `SELECT reward, reward_paid_on FROM lead_work WHERE lead_id = '${movingReferralId}'`)[0]).toEqual([
+      { reward: "gift_card", reward_paid_on: "2026-11-30" },
+    ]);
   });
 
   it("takes a reward the contract offers, none, and a real day or today", () => {

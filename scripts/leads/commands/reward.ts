@@ -75,6 +75,8 @@ export async function runReward(io: Io, command: RewardCommand): Promise<void> {
   if (result.refused === "not_found") throw new CommandError(words.t(moveMessages.noLead, { kind: words.t(kindNames.referrals.one), id }));
   if (result.refused === "reward_needs_won")
     throw new CommandError(words.t(rewardMessages.needsWon, { id, status: words.statusName(result.status) }));
+  if (result.refused === "reward_final")
+    throw new CommandError(words.t(rewardMessages.final, { id, status: words.statusName(result.status) }));
   if (result.refused === "reward_missing")
     throw new CommandError(words.t(rewardMessages.paidNeedsReward, { id, choices: rewardChoices.join("|") }));
   if (result.changed.length === 0 && !result.moved?.moved) {

@@ -1,9 +1,9 @@
 /**
- * Where the page's toast goes: at the edge the visitor's screen prefers (the bottom on
- * desktops, the top on phones, where the bottom holds the cookie banner and button and a
- * thumb's reach), unless something the visitor needs is under it there. Then it moves to
- * the other edge, so a toast never covers the cookie banner, a button or link of ours,
- * a form's submit button, a questionnaire trigger or the control that has the focus.
+ * Where the page's toast goes: at the bottom (the top holds a page's header and its
+ * navigation), unless something the visitor needs is under it there. Then it moves to the
+ * other edge, so a toast never covers the cookie banner, a button or link of ours, a form's
+ * submit button, a questionnaire trigger, the page's navigation or the control that has
+ * the focus; where both edges hold some, it covers the less.
  */
 
 export type ToastEdge = "top" | "bottom";
@@ -11,8 +11,8 @@ export type ToastEdge = "top" | "bottom";
 /** Our elements, whose buttons and links a toast must leave free, with the cookie banner as a whole. */
 export const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
 const WIDGET_CONTROLS = '[part~="banner"], button, a[href], select';
-/** The host page's own: its forms' submit buttons and the questionnaire's triggers (a top bar's call-to-action). */
-const PAGE_CONTROLS = 'form [type="submit"], [data-agency-questionnaire]';
+/** The host page's own: its forms' submit buttons, the questionnaire's triggers and its navigation (a header's links, a tab bar). */
+const PAGE_CONTROLS = 'form [type="submit"], [data-agency-questionnaire], nav a[href], header a[href], header button';
 
 interface Box {
   top: number;
@@ -30,8 +30,9 @@ export function obstacles(doc: Document): Box[] {
   // A host with a shadow root (ours, the toast's) stands for its controls, listed above.
   const focused = doc.activeElement;
   if (focused && focused !== doc.body && !focused.shadowRoot) elements.push(focused);
+  // A control faded out (a sticky call to action while it steps aside) is no obstacle.
   return elements
-    .filter((el) => el.checkVisibility?.({ visibilityProperty: true }) !== false)
+    .filter((el) => el.checkVisibility?.({ visibilityProperty: true, opacityProperty: true }) !== false)
     .map((el) => el.getBoundingClientRect())
     .filter((box) => box.width > 0 && box.height > 0);
 }

@@ -7,9 +7,6 @@ import { onPageViewEnd } from "./page-view.ts";
 import { chooseEdge, obstacles, type ToastEdge, WIDGET_HOSTS } from "./placement.ts";
 import { KEYBOARD_PAUSE_MS, type Toast, type ToastStore, toasts } from "./store.ts";
 
-/** Phones: toasts go to the top, compact, away from the banner, the cookie button and the thumb. */
-const PHONE = "(max-width: 480px)";
-
 function ToastView({ toast, store }: { toast: Toast; store: ToastStore }) {
   const { t } = useLingui();
   const dismiss = () => store.dismiss(toast.id);
@@ -99,9 +96,9 @@ function useEdge(region: RefObject<HTMLDivElement | null>, toast: Toast | null) 
       frame = 0;
       const box = el.querySelector(".toast")?.getBoundingClientRect();
       if (!box) return;
-      const preferred: ToastEdge = view.matchMedia?.(PHONE).matches ? "top" : "bottom";
-      const now = (el.dataset.edge as ToastEdge | undefined) ?? preferred;
-      const edge = chooseEdge(box, now, preferred, view.innerHeight, obstacles(el.ownerDocument));
+      // The bottom on every screen: the top holds a page's header and its navigation.
+      const now = (el.dataset.edge as ToastEdge | undefined) ?? "bottom";
+      const edge = chooseEdge(box, now, "bottom", view.innerHeight, obstacles(el.ownerDocument));
       if (edge !== el.dataset.edge) el.dataset.edge = edge;
     };
     const schedule = () => {

@@ -12,13 +12,14 @@ export const toastRegionStyles = `
 /* Pixels, not rem: a host page's html { font-size } must not resize or widen the toast. */
 .region, .region * { box-sizing: border-box; }
 /* Under the cookie banner and button (2147482000): if a toast ever meets them, they win.
-   --_edge: how far it keeps from the viewport's edges (phones keep less). */
+   --_edge: how far it keeps from the viewport's edges (phones keep less), beyond a notch's
+   or home bar's safe area. At the bottom, where a page keeps no navigation. */
 .region {
   --_edge: 16px;
   position: fixed;
   z-index: 2147481000;
   right: var(--_edge);
-  bottom: var(--_edge);
+  bottom: calc(var(--_edge) + env(safe-area-inset-bottom, 0px));
   left: var(--_edge);
   display: flex;
   flex-direction: column;
@@ -29,9 +30,8 @@ export const toastRegionStyles = `
   line-height: 1.45;
   text-align: start;
 }
-/* Moved to the other edge when a control the visitor needs is under it (see placement.ts). */
-.region[data-edge="top"] { top: var(--_edge); bottom: auto; }
-.region[data-edge="bottom"] { top: auto; bottom: var(--_edge); }
+/* Moved to the top when a control the visitor needs is under it (see placement.ts). */
+.region[data-edge="top"] { top: calc(var(--_edge) + env(safe-area-inset-top, 0px)); bottom: auto; }
 .region > div { max-width: 100%; }
 .toast {
   pointer-events: auto;
@@ -68,9 +68,9 @@ export const toastRegionStyles = `
 }
 .toast-dismiss:hover { background: rgb(255 255 255 / 0.15); }
 .toast-dismiss:focus-visible, .toast-action:focus-visible { outline: 3px solid #fbbf24; outline-offset: 2px; }
-/* Phones: compact, the full width at the top (the bottom holds the cookie banner and button). */
+/* Phones: compact, the width beside the cookie settings button (40 px, 8 px from the left). */
 @media (max-width: 480px) {
-  .region { --_edge: 8px; top: var(--_edge); bottom: auto; align-items: stretch; }
+  .region { --_edge: 8px; left: 56px; align-items: stretch; }
   .toast { width: 100%; gap: 2px 8px; padding: 10px 6px 10px 14px; line-height: 1.35; }
   .toast-description { font-size: 14px; }
   .toast-action { margin-top: 6px; min-height: 36px; padding: 6px 14px; }

@@ -8,17 +8,15 @@ import { intlTags } from "../../../contract/intl-tags.ts";
 import { company } from "../../../contract/site/company.ts";
 import { idle } from "../../lib/dom.ts";
 import { toWidgetLocale } from "../../lib/locale.ts";
-import { type CityNames, type RegionTexts, zoneGroups } from "./questionnaire.booking-zones.ts";
+import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./questionnaire.booking-zones.ts";
 
 /**
  * The zone as people name it, in the widget's language: "Central European Time",
  * "Mitteleuropäische Zeit"; where the browser knows only its offset, its city ("UTC").
  */
 export function zoneName(zone: string, locale: string): string {
-  const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" })
-    .formatToParts(new Date())
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name && !/^(GMT|UTC)/.test(name) ? name : (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+  const name = zoneText(locale, zone, new Date(), "longGeneric");
+  return name && !/^(GMT|UTC)/.test(name) ? name : cityOf(zone);
 }
 
 /** The Intl tag of the widget's language ("en" is British: "Tuesday 1 December, 09:30"). */
@@ -33,7 +31,7 @@ export function callTime(start: string, locale: string, timeZone: string): strin
 /**
  * The time zone the times are shown in: a native select (labelled, keyboard and screen
  * reader behaviour of the platform), the visitor's detected zone and the agency's first,
- * then the rest by region and city, each with its offset from UTC.
+ * then the rest by region and place, each with its offset from UTC.
  */
 export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; detected: string; onChange: (zone: string) => void }) {
   const { t, i18n } = useLingui();
@@ -72,8 +70,7 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
   );
 }
 
-/** The cities of the common zones whose names differ by language. */
-/** The select's group and city names in the widget's language: new ones only when its texts change. */
+/** The select's group names and our own names of places, in the widget's language: new ones only when its texts change. */
 function useZoneTexts(): { texts: RegionTexts; cities: CityNames } {
   const { t } = useLingui();
   return useMemo(
@@ -92,15 +89,11 @@ function useZoneTexts(): { texts: RegionTexts; cities: CityNames } {
         Antarctica: t`Antarctica`,
         other: t`Other`,
       },
+      // Places a European visitor may pick that browsers leave in English ("Moscow (Ortszeit)").
       cities: {
-        "Europe/Vienna": t`Vienna`,
-        "Europe/Zurich": t`Zurich`,
-        "Europe/Brussels": t`Brussels`,
-        "Europe/Rome": t`Rome`,
-        "Europe/Lisbon": t`Lisbon`,
-        "Europe/Warsaw": t`Warsaw`,
-        "Europe/Prague": t`Prague`,
-        "Europe/Athens": t`Athens`,
+        "Europe/Moscow": t`Moscow`,
+        "Atlantic/Canary": t`Canary Islands`,
+        "Atlantic/Azores": t`Azores`,
       },
     }),
     [t],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { zoneGroups } from "./questionnaire.booking-zones.ts";
+import { placeNames, zoneGroups } from "./questionnaire.booking-zones.ts";
 
 const texts = {
   suggested: "Vorgeschlagen",
@@ -18,26 +18,26 @@ const texts = {
 const winter = new Date("2026-01-15T12:00:00Z");
 
 describe("the booking step's time zones", () => {
-  it("name each zone by its city and its offset from UTC on the day", () => {
+  it("name each zone by its place and its offset from UTC on the day: the country where it has one zone, else the city", () => {
     const labels = (current: string, now: Date) =>
       zoneGroups({ current, detected: "America/New_York", locale: "en-GB", texts, all: false, now })[0]!.zones.map((z) => z.label);
-    expect(labels("Asia/Kolkata", winter)).toEqual(["New York (UTC-05:00)", "Vienna (UTC+01:00)", "Kolkata (UTC+05:30)"]);
+    expect(labels("Asia/Kolkata", winter)).toEqual(["New York (UTC-05:00)", "Austria (UTC+01:00)", "India (UTC+05:30)"]);
     expect(labels("America/Argentina/Buenos_Aires", new Date("2026-07-15T12:00:00Z"))).toEqual([
       "New York (UTC-04:00)",
-      "Vienna (UTC+02:00)",
+      "Austria (UTC+02:00)",
       "Buenos Aires (UTC-03:00)",
     ]);
     expect(labels("UTC", winter).at(-1)).toBe("UTC");
   });
 
-  it("offer the visitor's zone and the agency's first, then every zone once by region, cities in order", () => {
+  it("offer the visitor's zone and the agency's first, then every zone once by region, places in order", () => {
     const groups = zoneGroups({ current: "Asia/Tokyo", detected: "America/New_York", locale: "de-AT", texts, all: true, now: winter });
     expect(groups[0]).toEqual({
       label: "Vorgeschlagen",
       zones: [
         { value: "America/New_York", label: "New York (UTC-05:00)" },
-        { value: "Europe/Vienna", label: "Vienna (UTC+01:00)" },
-        { value: "Asia/Tokyo", label: "Tokyo (UTC+09:00)" },
+        { value: "Europe/Vienna", label: "Österreich (UTC+01:00)" },
+        { value: "Asia/Tokyo", label: "Japan (UTC+09:00)" },
       ],
     });
     expect(groups[1]!.zones.map((z) => z.value)).toContain("Europe/Berlin");
@@ -56,12 +56,47 @@ describe("the booking step's time zones", () => {
       "Weitere",
     ]);
     const europe = groups[2]!.zones.map((z) => z.label);
-    expect(europe).toContain("Oslo (UTC+01:00)");
+    expect(europe).toContain("Norwegen (UTC+01:00)");
     expect([...europe].sort(new Intl.Collator("de-AT").compare)).toEqual(europe);
     // Each zone once over all groups: the suggested and common ones are not listed again by region.
     const listed = groups.flatMap((g) => g.zones.map((z) => z.value));
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).toContain("Europe/Vienna");
+  });
+
+  it("read in the widget's language throughout: no English place in another language's list, no words around the place", () => {
+    const places = (locale: string) =>
+      zoneGroups({ current: "Europe/Vienna", detected: "Europe/Vienna", locale, texts, all: true, now: winter }).flatMap((g) =>
+        g.zones.map((z) => z.label.replace(/ \(UTC[+-]\d\d:\d\d\)$/, "")),
+      );
+    const english = places("en-GB");
+    expect(english).toEqual(expect.arrayContaining(["Austria", "Germany", "Denmark", "United Kingdom", "Moscow", "Los Angeles"]));
+    const ownWords: Record<string, string[]> = {
+      "de-AT": ["Österreich", "Deutschland", "Dänemark", "Vereinigtes Königreich", "Moskau"],
+      "fr-FR": ["Autriche", "Allemagne", "Danemark", "Royaume-Uni", "Moscou"],
+      "it-IT": ["Austria", "Germania", "Danimarca", "Regno Unito", "Mosca"],
+      "es-ES": ["Austria", "Alemania", "Dinamarca", "Reino Unido", "Moscú"],
+    };
+    for (const [locale, words] of Object.entries(ownWords)) {
+      const listed = places(locale);
+      expect(listed, locale).toEqual(expect.arrayContaining(words));
+      for (const name of ["Germany", "Denmark", "United Kingdom", "Vienna", "Copenhagen", "Moscow"])
+        expect(listed, locale).not.toContain(name);
+      // The words a browser puts around a place ("Deutschland (Ortszeit)", "hora de Alemania") are gone.
+      expect(
+        listed.filter((label) => /Ortszeit|^heure|^hora de|^Ora | Time$/.test(label)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it("find the place within any of the five languages' phrasings, and no place where Intl names none", () => {
+    for (const locale of ["en-GB", "de-AT", "fr-FR", "it-IT", "es-ES"]) {
+      const place = placeNames(locale);
+      expect(place("Asia/Tokyo"), locale).not.toMatch(/Time|Ortszeit|heure|hora|Ora/);
+      expect(place("America/Los_Angeles"), locale).toMatch(/^Los Ángeles$|^Los Angeles$/);
+      expect(place("Etc/GMT+5"), locale).toBeUndefined();
+    }
   });
 
   it("list zones by their current names, never the old spellings the browser's data keeps", () => {
@@ -70,14 +105,13 @@ describe("the booking step's time zones", () => {
     const labels = groups.flatMap((g) => g.zones.map((z) => z.label.replace(/ \(UTC.*\)$/, "")));
     for (const old of ["Truk", "Ponape", "Faeroe", "Calcutta", "Saigon", "Katmandu", "Rangoon", "Kiev", "Godthab", "Enderbury"])
       expect(labels).not.toContain(old);
-    for (const current of ["Chuuk", "Pohnpei", "Faroe", "Ho Chi Minh", "Kathmandu", "Yangon", "Nuuk", "Kanton"])
-      expect(labels).toContain(current);
+    for (const current of ["Chuuk", "Pohnpei", "Nuuk", "Faroe Islands", "Vietnam", "Nepal"]) expect(labels).toContain(current);
     const values = groups.flatMap((g) => g.zones.map((z) => z.value));
     expect(values).toContain("America/Argentina/Buenos_Aires");
     expect(values).not.toContain("America/Buenos_Aires");
   });
 
-  it("name a city in the visitor's language where it has its own name", () => {
+  it("take our own name of a place before the browser's", () => {
     const groups = zoneGroups({
       current: "Europe/Vienna",
       detected: "Europe/Vienna",

@@ -5,8 +5,9 @@ import { AGENCY_TIME_ZONE } from "../../../contract/site/company.ts";
 
 /**
  * The time zones the booking step offers, arranged for people: the visitor's own and the
- * agency's first, then the common ones, then the rest by region, each named by its city and its offset from UTC today
- * ("Vienna (UTC+01:00)"). The city leads, so typing its first letters in the select finds it.
+ * agency's first, then the common ones, then the rest by region, each named by its place in
+ * the widget's language and its offset from UTC today ("Österreich (UTC+01:00)",
+ * "Los Angeles (UTC-08:00)"). The place leads, so typing its first letters in the select finds it.
  */
 
 /**
@@ -44,6 +45,9 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
   "Pacific/Truk": "Pacific/Chuuk",
 };
 
+/** The city in a zone's id, as words: "Buenos Aires" for "America/Argentina/Buenos_Aires". */
+export const cityOf = (zone: string): string => (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
+
 /** The zone's current IANA name ("Asia/Kolkata" for the "Asia/Calcutta" a browser may report). */
 export const currentZoneName = (zone: string): string => CURRENT_NAMES[zone] ?? zone;
 
@@ -77,8 +81,9 @@ const REGIONS = ["Europe", "America", "Asia", "Africa", "Australia", "Pacific", 
 export type RegionTexts = Record<(typeof REGIONS)[number] | "suggested" | "common" | "other", string>;
 
 /**
- * City names in the visitor's language where it has its own ("Wien", "Zürich"), by zone:
- * `Intl` names languages and regions but no cities, so the rest keep the database's English.
+ * Our own names for places, by zone, where browsers keep the database's English one
+ * ("Moscow" in a German list): their time-zone data names countries in every language,
+ * but trims the translations of cities.
  */
 export type CityNames = Readonly<Partial<Record<string, string>>>;
 
@@ -92,25 +97,57 @@ export interface ZoneGroup {
   zones: ZoneOption[];
 }
 
+/** How Intl names `zone` at `date` in `locale`, in the given style ("Mitteleuropäische Zeit", "GMT+01:00"). */
+export const zoneText = (locale: string, zone: string, date: Date, style: Intl.DateTimeFormatOptions["timeZoneName"]): string =>
+  new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(date).find((p) => p.type === "timeZoneName")
+    ?.value ?? "";
+
 /** "UTC+01:00", "UTC-03:30", "UTC+00:00": the zone's offset at `now`. */
 function utcOffset(zone: string, now: Date): string {
-  const name =
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
-      .formatToParts(now)
-      .find((p) => p.type === "timeZoneName")?.value ?? "";
-  const match = /([+-])(\d{2}):?(\d{2})?/.exec(name);
+  const match = /([+-])(\d{2}):?(\d{2})?/.exec(zoneText("en-US", zone, now, "longOffset"));
   return match ? `UTC${match[1]}${match[2]}:${match[3] ?? "00"}` : "UTC+00:00";
 }
 
-/** "Vienna (UTC+01:00)", "Buenos Aires (UTC-03:00)"; `UTC` alone as itself. */
-function zoneLabel(zone: string, now: Date, cities: CityNames): string {
-  const city = cities[zone] ?? (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
-  return zone.includes("/") && !zone.startsWith("Etc/") ? `${city} (${utcOffset(zone, now)})` : city;
+/**
+ * A day before 1970, when no zone had yet joined a shared name such as "Central European
+ * Time": Intl then names each zone by its place, the form CLDR gives time-zone pickers
+ * (the country where it has one zone, else the city).
+ */
+const BEFORE_SHARED_NAMES = new Date(-2e12);
+
+/**
+ * The place of a zone in `locale`'s words ("Österreich", "Los Angeles"), without the words
+ * around it ("{place} (Ortszeit)", "hora de {place}"), as they stand around Chicago, a name
+ * all five languages share. Undefined where Intl names no place.
+ */
+export function placeNames(locale: string): (zone: string) => string | undefined {
+  // Where Chicago is not named (no such data), the words after it are a character no text has.
+  const [before = "", after = "\0"] = zoneText(locale, "America/Chicago", BEFORE_SHARED_NAMES, "longGeneric").split("Chicago");
+  return (zone) => {
+    const text = zoneText(locale, zone, BEFORE_SHARED_NAMES, "longGeneric");
+    const place = text.slice(before.length, text.length - after.length);
+    return place && text.startsWith(before) && text.endsWith(after) ? place : undefined;
+  };
 }
 
-function option(zone: string, now: Date, cities: CityNames): ZoneOption {
+interface Namer {
+  cities: CityNames;
+  place: (zone: string) => string | undefined;
+}
+
+/** "Österreich (UTC+01:00)", "Buenos Aires (UTC-03:00)"; `UTC` alone as itself. */
+function zoneLabel(zone: string, now: Date, { cities, place }: Namer): string {
+  const city = cityOf(zone);
+  if (!zone.includes("/")) return city;
+  const named = place(zone);
+  // A browser without the city's name spells it from the id it keeps, the old one ("Truk").
+  const outdated = named === cityOf(Object.keys(CURRENT_NAMES).find((old) => CURRENT_NAMES[old] === zone) ?? "");
+  return `${cities[zone] ?? (outdated ? undefined : named) ?? city} (${utcOffset(zone, now)})`;
+}
+
+function option(zone: string, now: Date, namer: Namer): ZoneOption {
   try {
-    return { value: zone, label: zoneLabel(zone, now, cities) };
+    return { value: zone, label: zoneLabel(zone, now, namer) };
   } catch {
     return { value: zone, label: zone.replaceAll("_", " ") };
   }
@@ -119,9 +156,9 @@ function option(zone: string, now: Date, cities: CityNames): ZoneOption {
 /**
  * The select's groups: suggested (the visitor's detected zone, the agency's, and the one
  * chosen now when it is neither), the common ones, then (with `all`) every other zone the
- * browser knows by region, by city; each zone once, by its current name. Each offset costs
- * a formatter, some 400 in all: the step shows the first two groups first and the rest
- * once the browser is idle or the visitor turns to the select.
+ * browser knows by region, by place; each zone once, by its current name. Each name and
+ * offset costs a formatter, some 800 in all: the step shows the first two groups first and
+ * the rest once the browser is idle or the visitor turns to the select.
  */
 export function zoneGroups(options: {
   current: string;
@@ -133,19 +170,20 @@ export function zoneGroups(options: {
   now?: Date;
 }): ZoneGroup[] {
   const { locale, texts, cities = {}, now = new Date() } = options;
+  const namer: Namer = { cities, place: placeNames(locale) };
   const suggested = [...new Set([options.detected, AGENCY_TIME_ZONE, options.current].map(currentZoneName))];
   const common = COMMON_ZONES.filter((zone) => !suggested.includes(zone));
   const groups = [
-    { label: texts.suggested, zones: suggested.map((zone) => option(zone, now, cities)) },
-    { label: texts.common, zones: common.map((zone) => option(zone, now, cities)) },
+    { label: texts.suggested, zones: suggested.map((zone) => option(zone, now, namer)) },
+    { label: texts.common, zones: common.map((zone) => option(zone, now, namer)) },
   ];
   if (!options.all) return groups;
   const shown = new Set([...suggested, ...common]);
-  return [...groups, ...regionGroups({ locale, texts, cities, now }, shown)];
+  return [...groups, ...regionGroups({ locale, texts, namer, now }, shown)];
 }
 
 function regionGroups(
-  { locale, texts, cities, now }: { locale: string; texts: RegionTexts; cities: CityNames; now: Date },
+  { locale, texts, namer, now }: { locale: string; texts: RegionTexts; namer: Namer; now: Date },
   shown: ReadonlySet<string>,
 ): ZoneGroup[] {
   const listed = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : FEW_ZONES;
@@ -153,7 +191,7 @@ function regionGroups(
   const byRegion = new Map<string, ZoneOption[]>();
   for (const zone of zones) {
     const region = REGIONS.find((name) => zone.startsWith(`${name}/`)) ?? "other";
-    byRegion.set(region, [...(byRegion.get(region) ?? []), option(zone, now, cities)]);
+    byRegion.set(region, [...(byRegion.get(region) ?? []), option(zone, now, namer)]);
   }
   const collator = new Intl.Collator(locale);
   return [...REGIONS, "other" as const].flatMap((region) => {

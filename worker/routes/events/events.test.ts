@@ -284,6 +284,22 @@ describe("funnel events with an opening id", () => {
     expect(await total("submit")).toBe(1);
   });
 
+  it("count a failed send once per opening, also when its report comes again with the submit that got through", async () => {
+    const failed = async () =>
+      (await env.DB.prepare(
+        "SELECT COALESCE(SUM(count), 0) AS n FROM funnel_counts WHERE event = 'fail' AND source = '/retry'",
+      ).first<number>("n")) ?? 0;
+    const retry = (body: Record<string, unknown>, opening: string) => send({ ...body, source: "/retry", opening });
+    // Online: the failure's own report arrived, then the retry's submit repeats it.
+    await retry({ event: "open" }, "op_retry_online_0123");
+    for (const event of ["fail", "fail", "submit"]) await retry({ event }, "op_retry_online_0123");
+    expect(await failed()).toBe(1);
+    // Offline: the failure's report never left; the one sent with the submit counts it.
+    await retry({ event: "open" }, "op_retry_offline_012");
+    for (const event of ["fail", "submit"]) await retry({ event }, "op_retry_offline_012");
+    expect(await failed()).toBe(2);
+  });
+
   it("count per opening, not per arrival: a step before its open counts when the open arrives", async () => {
     const step = async (n: number) =>
       (await env.DB.prepare(

@@ -121,6 +121,41 @@ describe("staff work on a lead, each change with its history row", () => {
     expect((await page(inquiry)).work?.reward ?? null).toBeNull();
   });
 
+  it("keeps a closed referral's reward as it was: a change is refused with 409 reward_final, the same values pass", async () => {
+    const ref = await store("/api/referrals", validReferral);
+    for (const status of ["contacted", "won"]) await staffFetch(`/api/staff/leads/${ref}/status`, { body: { status } });
+    const paid = await staffFetch(`/api/staff/leads/${ref}/work`, { body: { reward: "gift_card", paidOn: "2026-11-30" } });
+    expect(await paid.json()).toMatchObject({ status: "rewarded" });
+    const changes = [
+      { reward: "discount", paidOn: "2026-11-30" },
+      { reward: "gift_card", paidOn: "2026-12-01" },
+      { reward: null, paidOn: null },
+      { paidOn: "2026-12-02", note: "Doch später bezahlt" },
+    ];
+    for (const change of changes) {
+      const refused = await staffFetch(`/api/staff/leads/${ref}/work`, { body: change });
+      expect([refused.status, await refused.json()], JSON.stringify(change)).toEqual([409, { error: "reward_final" }]);
+    }
+    const after = await page(ref);
+    expect(after.work).toMatchObject({ reward: "gift_card", reward_paid_on: "2026-11-30" });
+    expect(after.lead.status).toBe("rewarded");
+    expect(after.notes).toEqual([]);
+    expect(after.deliveries.filter((d) => d.kind === "referral_reward_paid")).toHaveLength(1);
+    // The page's save of other fields sends the reward as it is: that still saves.
+    const note = await staffFetch(`/api/staff/leads/${ref}/work`, {
+      body: { reward: "gift_card", paidOn: "2026-11-30", note: "Erledigt" },
+    });
+    expect(note.status).toBe(200);
+    // A declined referral is closed too: a reward cannot be recorded on it.
+    const declined = await store("/api/referrals", validReferral);
+    await staffFetch(`/api/staff/leads/${declined}/status`, { body: { status: "declined" } });
+    const late = await staffFetch(`/api/staff/leads/${declined}/work`, { body: { reward: "discount", paidOn: null } });
+    expect([late.status, await late.json()]).toEqual([409, { error: "reward_final" }]);
+    expect((await staffFetch(`/api/staff/leads/${declined}/work`, { body: { reward: null, paidOn: null, note: "Abgesagt" } })).status).toBe(
+      200,
+    );
+  });
+
   it("names each mail of a lead by the subject it was sent with, not only its template", async () => {
     const id = await store("/api/inquiries", validInquiry);
     const { deliveries } = await page(id);

@@ -45,7 +45,7 @@ const withLead = createMiddleware<LeadEnv>(async function withLead(c, next) {
 /**
  * Records a referral's reward through the use case the staff CLI runs too, so the two never
  * drift; a refusal answers as the route's error (a reward is owed only once the referral is
- * won, and a paid day needs a reward chosen).
+ * won, a paid day needs a reward chosen, and a closed referral's reward stays as it is).
  */
 async function rewardOrRefusal(c: StaffContext, record: RewardRecord): Promise<Exclude<RewardRecorded, { refused: string }> | Response> {
   const recorded = await recordLeadReward(c, c.var.lead.change, record);
