@@ -198,6 +198,8 @@ describe("Questionnaire funnel (anonymous counts)", () => {
       "step 3 /internal-tools en",
       "step 4 /internal-tools en",
       "fail /internal-tools en",
+      // Said again with the submit that got through, for a fail that could not leave.
+      "fail /internal-tools en",
       "submit /internal-tools en",
     ]);
     expect(new Set(beacons.map((b) => b.url))).toEqual(new Set([`${API}/api/events`]));
