@@ -30,7 +30,7 @@ const production = process.env.NODE_ENV !== "development";
 const lazyEntries = {
   // The shared runtime is an entry too: its exports are what the site imports (lib/runtime.ts).
   runtime: "widgets/lib/runtime.ts",
-  toast: "widgets/lib/toast/entry.ts",
+  toast: "widgets/lib/toast/entry.tsx",
   questionnaire: "widgets/questionnaire/questionnaire.element.tsx",
   "referral-form": "widgets/referral-form/referral-form.element.tsx",
   "cookie-consent": "widgets/cookie-consent/cookie-consent.element.tsx",

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { TURNSTILE_ORIGIN } from "../contract/turnstile.ts";
 
-/** Where the cookie banner injects Google Tag Manager from, after consent (widgets/cookie-consent/analytics.ts). */
+/** Where the cookie banner injects Google Tag Manager from, after consent (widgets/cookie-consent/cookie-consent.analytics.ts). */
 const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
 /** Where Google Tag Manager's default tags (Google Analytics 4) send and fetch. */

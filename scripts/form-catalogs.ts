@@ -136,7 +136,7 @@ export const catalogLoaders: readonly CatalogLoader[] = [
     ],
   },
   {
-    module: "widgets/cookie-consent/consent-catalog.ts",
+    module: "widgets/cookie-consent/cookie-consent.catalog.ts",
     catalog: "consent",
     name: "consentCatalog",
     doc: ["The banner's own texts (catalog `consent`), loaded beside nothing else: the banner stays small."],

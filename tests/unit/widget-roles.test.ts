@@ -24,11 +24,29 @@ const forms: Record<string, readonly string[]> = {
   "referral-form": sharedRoles,
 };
 
+/**
+ * The cookie banner has a form's roles where it has them; it has no fields, and what loads
+ * once a choice needs it (the tag manager, the proof of consent) is named by what it does.
+ */
+const banners: Record<string, readonly string[]> = {
+  "cookie-consent": [
+    "element.tsx",
+    "view.tsx",
+    "controller.ts",
+    "styles.ts",
+    "catalog.ts",
+    "texts.ts",
+    "analytics.ts",
+    "tag-manager.ts",
+    "proof.ts",
+  ],
+};
+
 const root = new URL("../../widgets/", import.meta.url);
 const isProduction = (path: string) => /\.(ts|tsx|js)$/.test(path) && !/\.test\.|\.d\.ts$|(^|\/)testing\//.test(path);
 
 describe("the widgets' files", () => {
-  it.each(Object.entries(forms))("%s has a file for each of its roles and no file of another role", (form, roles) => {
+  it.each(Object.entries({ ...forms, ...banners }))("%s has a file for each of its roles and no file of another role", (form, roles) => {
     const files = readdirSync(new URL(`${form}/`, root), { withFileTypes: true })
       .filter((entry) => entry.isFile() && isProduction(entry.name))
       .map((entry) => entry.name);

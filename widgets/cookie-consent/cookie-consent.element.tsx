@@ -8,10 +8,10 @@ import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx
 import { codeOrigin, emit } from "../lib/events.ts";
 import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
 import { loadToasts, type ToastOptions } from "../lib/toast/index.ts";
-import { consentCatalog } from "./consent-catalog.ts";
-import type { ConsentController } from "./consent-controller.ts";
-import { CookieConsent } from "./cookie-consent.component.tsx";
+import { consentCatalog } from "./cookie-consent.catalog.ts";
+import type { ConsentController } from "./cookie-consent.controller.ts";
 import { cookieConsentStyles } from "./cookie-consent.styles.ts";
+import { CookieConsent } from "./cookie-consent.view.tsx";
 
 export { COOKIE_CONSENT_TAG };
 

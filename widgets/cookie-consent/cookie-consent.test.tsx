@@ -43,7 +43,7 @@ async function mount(attrs: Record<string, string> = {}) {
  * callbacks have run, a script that is still missing was never asked for.
  */
 async function tagManagerSettled(): Promise<void> {
-  await import("./tag-manager.ts");
+  await import("./cookie-consent.tag-manager.ts");
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -1,5 +1,5 @@
 /** What the toast chunk offers: the page-wide store, the region and what puts it on a page. */
-export type ToastModule = typeof import("./entry.ts");
+export type ToastModule = typeof import("./entry.tsx");
 
 /**
  * The toast chunk. Its one dynamic import in the kit's ES modules (the modal, the banner, the
@@ -8,5 +8,5 @@ export type ToastModule = typeof import("./entry.ts");
  * chunk by name instead.
  */
 export function loadToasts(): Promise<ToastModule> {
-  return import("./entry.ts");
+  return import("./entry.tsx");
 }

@@ -1,5 +1,8 @@
 /**
- * The page's one toast region, put in a shadow root of its own on a page that has none.
+ * The lazily loaded toast chunk (ES module): the page's one toast region, put in a shadow
+ * root of its own on a page that has none, and what the chunk offers. Imported by
+ * `loadToasts()` (./load.ts) and by name by the embed loader; the chunk is reached
+ * through its own exports instead of one namespace object per imported module.
  */
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
@@ -45,3 +48,7 @@ export function ensureToastRegion(doc: Document = document): Promise<HTMLElement
   });
   return ready;
 }
+
+export { toasts } from "./store.ts";
+export { ToastRegion } from "./toast.component.tsx";
+export { toastRegionStyles } from "./toast.styles.ts";

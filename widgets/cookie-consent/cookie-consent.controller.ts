@@ -5,14 +5,14 @@
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "../lib/consent.ts";
-import { setConsentDefaults, updateConsent } from "./analytics.ts";
+import { setConsentDefaults, updateConsent } from "./cookie-consent.analytics.ts";
 
 /**
  * The tag manager and the proof of consent load when a choice needs them: showing the
  * banner, and declining, need neither (the banner is on every partner page).
  */
-const recordConsent = (...args: Parameters<typeof import("./proof.ts").recordConsent>) =>
-  import("./proof.ts").then((m) => m.recordConsent(...args));
+const recordConsent = (...args: Parameters<typeof import("./cookie-consent.proof.ts").recordConsent>) =>
+  import("./cookie-consent.proof.ts").then((m) => m.recordConsent(...args));
 
 /** "banner": asking; "closed": a choice applies (only the floating button shows). */
 export type ConsentView = "banner" | "closed";
@@ -40,8 +40,8 @@ export function createConsentController(options: ConsentControllerOptions) {
   const consented = () => readPreferences(options.storageKey())?.analytics === true;
   // Both act on the choice in effect once their code is there, not on the one that asked.
   const loadTagManager = (id: string | null | undefined) =>
-    void import("./tag-manager.ts").then((m) => consented() && m.loadTagManager(id));
-  const clearAnalyticsCookies = () => void import("./tag-manager.ts").then((m) => consented() || m.clearAnalyticsCookies());
+    void import("./cookie-consent.tag-manager.ts").then((m) => consented() && m.loadTagManager(id));
+  const clearAnalyticsCookies = () => void import("./cookie-consent.tag-manager.ts").then((m) => consented() || m.clearAnalyticsCookies());
   return {
     /** Applies the stored choice (or the browser's GPC refusal) and says what to show. */
     start(): ConsentView {

@@ -1,5 +1,5 @@
 /**
- * The cookie banner's component: it renders the banner controller's state and keeps what
+ * The cookie banner's view: it renders the banner controller's state and keeps what
  * is about the DOM (the focus, the element's events).
  */
 import { useLingui } from "@lingui/react/macro";
@@ -7,8 +7,8 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { toWidgetLocale } from "../lib/locale.ts";
 import type { ToastOptions } from "../lib/toast/index.ts";
-import { type ConsentController, type ConsentView, createConsentController } from "./consent-controller.ts";
-import { consentMessages as m } from "./messages.ts";
+import { type ConsentController, type ConsentView, createConsentController } from "./cookie-consent.controller.ts";
+import { consentMessages as m } from "./cookie-consent.texts.ts";
 
 export interface CookieConsentProps {
   /** Google Tag Manager container id; without one no analytics ever load. */

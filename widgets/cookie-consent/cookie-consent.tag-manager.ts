@@ -2,7 +2,7 @@
  * The tag manager itself, loaded by the banner only once a visitor has accepted analytics
  * (or withdraws it): a first visit that declines never downloads this code.
  */
-import { type DataLayerWindow, updateConsent } from "./analytics.ts";
+import { type DataLayerWindow, updateConsent } from "./cookie-consent.analytics.ts";
 
 export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 

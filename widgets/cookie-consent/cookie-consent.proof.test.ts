@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import { CONSENT_RETRY_DELAYS_MS, recordConsent } from "./proof.ts";
+import { CONSENT_RETRY_DELAYS_MS, recordConsent } from "./cookie-consent.proof.ts";
 
 const choice: ConsentPreferences = {
   functional: true,
