@@ -16,7 +16,8 @@ import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { prefillAttributes } from "../widgets/lib/prefill.ts";
+import { inquiryChoices } from "../contract/inquiry/fields.ts";
+import { prefillAttributes, prefillSources } from "../widgets/lib/prefill.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -105,6 +106,44 @@ function docTags(block: string): { description: string[]; tags: { tag: string; t
   return { description, tags };
 }
 
+/**
+ * The values a questionnaire prefill attribute takes, when it is a choice: the contract's,
+ * so the doc block names none and the manifest, the .d.ts and the docs' tables
+ * (scripts/option-docs.ts) cannot disagree with what the form accepts.
+ */
+function prefillChoices(tagName: string, attribute: string): readonly string[] | undefined {
+  if (tagName !== "agency-questionnaire") return undefined;
+  const source = prefillSources.find((s) => s.attribute === attribute);
+  return source && inquiryChoices[source.field];
+}
+
+interface Attribute extends Named {
+  deprecated?: true;
+  type: string;
+  propertyType: string;
+}
+
+/** The `@attr` tags: `@attr {AttributeType} name {PropertyType} - ...`, the property's type when it takes more than the attribute's text. */
+function parseAttributes(
+  tags: { text: string }[],
+  { file, tagName, flags, split }: { file: string; tagName: string; flags: string[]; split: (text: string) => Named },
+): Attribute[] {
+  return tags.map((t) => {
+    const { type: written, rest } = takeType(t.text);
+    const [, name = "", more = ""] = /^(\S+)\s*([\s\S]*)$/.exec(rest) ?? [];
+    const property = takeType(more);
+    const named = split(`${name} ${property.rest}`);
+    // `@attr name - Deprecated: why` keeps an attribute that old pages still set, typed but flagged.
+    const deprecated = named.description.startsWith(DEPRECATED) ? { deprecated: true as const } : {};
+    let description = named.description.replace(DEPRECATED, "").trim();
+    const values = prefillChoices(tagName, name);
+    if (values && written) throw new Error(`${file}: @attr ${name} takes the contract's values; write no type for it`);
+    const type = values ? values.map((v) => JSON.stringify(v)).join(" | ") : (written ?? "string");
+    if (values) description += ` One of ${values.map((v) => `\`${v}\``).join(", ")}.`;
+    return { ...named, description, ...deprecated, type, propertyType: property.type ?? (flags.includes(name) ? "boolean" : type) };
+  });
+}
+
 /** Reads the doc block that documents the element (the one with @attr tags). */
 export function parseElementSource(source: string, file: string): ElementDeclaration {
   const block = [...source.matchAll(/\/\*\*([\s\S]*?)\*\//g)].map((m) => m[1]!).find((b) => /@attr\b/.test(b));
@@ -120,18 +159,7 @@ export function parseElementSource(source: string, file: string): ElementDeclara
     return { name: m[1]!, description: m[2]!.trim() };
   };
   const of = (name: string) => tags.filter((t) => t.tag === name);
-  const flags = listed(source, "flags");
-  // `@attr {AttributeType} name {PropertyType} - ...`: the property's type when it takes more than the attribute's text.
-  const attrs = of("attr").map((t) => {
-    const { type = "string", rest } = takeType(t.text);
-    const [, name = "", more = ""] = /^(\S+)\s*([\s\S]*)$/.exec(rest) ?? [];
-    const property = takeType(more);
-    const named = split(`${name} ${property.rest}`);
-    // `@attr name - Deprecated: why` keeps an attribute that old pages still set, typed but flagged.
-    const deprecated = named.description.startsWith(DEPRECATED) ? { deprecated: true as const } : {};
-    const description = named.description.replace(DEPRECATED, "").trim();
-    return { ...named, description, ...deprecated, type, propertyType: property.type ?? (flags.includes(name) ? "boolean" : type) };
-  });
+  const attrs = parseAttributes(of("attr"), { file, tagName, flags: listed(source, "flags"), split });
   return {
     kind: "class",
     customElement: true,

@@ -1,14 +1,17 @@
 /**
  * The questionnaire's option values are declared once (contract/inquiry/fields.ts, with
- * their labels in contract/inquiry/option-labels.ts), but partners read them in three places of
- * their own: the element's `@attr` unions (the manifest and their .d.ts), the guide's
- * prefill table and the API's option table. Each must say what the contract accepts.
+ * their labels in contract/inquiry/option-labels.ts), and partners read them in three places of
+ * their own, each written from the contract: the element's `@attr` unions (the manifest and
+ * their .d.ts, by scripts/manifest.ts), the guide's prefill table and the API's tables (by
+ * scripts/option-docs.ts). Each must say what the contract accepts, and the committed docs
+ * must be what the generator writes today.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { inquiryChoices } from "../../contract/inquiry/fields.ts";
 import { type OptionField, optionFields } from "../../contract/inquiry/option-labels.ts";
 import { buildManifest } from "../../scripts/manifest.ts";
+import { generatedTables, withTable } from "../../scripts/option-docs.ts";
 import { prefillSources } from "../../widgets/lib/prefill.ts";
 
 const choicePrefills = prefillSources.flatMap((source) => {
@@ -70,5 +73,12 @@ describe("docs/api.md's option table", () => {
       }),
     );
     expect(listed).toEqual(declared);
+  });
+});
+
+describe("the generated tables in the docs", () => {
+  it.each(generatedTables())("$file's $name table is what the contract says today (npm run i18n rewrites it)", ({ file, name, table }) => {
+    const text = readFileSync(file, "utf8");
+    expect(withTable(text, name, table)).toBe(text);
   });
 });

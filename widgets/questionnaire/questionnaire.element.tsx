@@ -45,12 +45,12 @@ import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questi
  * @attr open - Boolean; present while the dialog is open. Set or remove it to open or close.
  * @attr {"dialog" | "inline"} mode - `dialog` (default) or `inline`: the same four steps in the page's flow, with no dialog, backdrop
  *   or scroll lock; the success confirmation replaces the form, and the booking page opens as from the dialog.
- * @attr {"mvp" | "frontend" | "internal" | "prototype" | "landing" | "other"} project-type - Prefill: `mvp`, `frontend`, `internal`, `prototype`, `landing` or `other`. Also the URL
- *   parameter `agency_project_type`, and a trigger's `data-project-type` when it opens the dialog.
- * @attr {"call" | "references" | "dpa" | "estimate"} first-need - Prefill of what the visitor wants first. Also the URL
+ * @attr project-type - Prefill of the project type. Also the URL parameter `agency_project_type`, and a
+ *   trigger's `data-project-type` when it opens the dialog.
+ * @attr first-need - Prefill of what the visitor wants first. Also the URL
  *   parameter `agency_first_need`, and a trigger's `data-first-need` when it opens the dialog.
- * @attr {"immediate" | "1month" | "3months" | "future"} timeline - Prefill: `immediate`, `1month`, `3months` or `future` (URL: `agency_timeline`).
- * @attr {"1-10" | "11-50" | "51-200" | "201-500" | "501+"} company-size - Prefill: `1-10`, `11-50`, `51-200`, `201-500` or `501+` (URL: `agency_company_size`).
+ * @attr timeline - Prefill of the timeline (URL: `agency_timeline`).
+ * @attr company-size - Prefill of the company's size (URL: `agency_company_size`).
  * @attr name - Prefill: the visitor's full name (URL: `agency_name`).
  * @attr email - Prefill: the visitor's e-mail (URL: `agency_email`).
  * @attr company - Prefill: the company's name (URL: `agency_company`).
