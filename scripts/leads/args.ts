@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { windowStart } from "../../contract/agency-time.ts";
 import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead/ids.ts";
 import { isSingleLineText } from "../../contract/text.ts";
-import { leadTables } from "../../worker/db/leads/lead-tables.ts";
+import { leadTables } from "../../worker/db/leads/statements/lead-tables.ts";
 import { ID_PATTERN } from "../../worker/lib/ids.ts";
 import { UsageError } from "./errors.ts";
 

@@ -5,7 +5,7 @@
  */
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
-import type { RunQueries } from "../../../worker/db/system/query.ts";
+import type { RunQueries } from "../../../worker/db/system/statements/query.ts";
 import { type ErasureOutcome, planErasure, runErasure } from "../../../worker/erasure/erase.ts";
 import { type Erasure, isEmptyErasure } from "../../../worker/erasure/erasure.ts";
 import { textHolds } from "../../../worker/erasure/match.ts";

@@ -8,7 +8,7 @@ import { attributionLimits } from "../../../contract/limits.ts";
 import { isSingleLineText } from "../../../contract/text.ts";
 import { type Deadline, type LeadListFilter, leadRowsQuery } from "../../../worker/db/staff/statements/lead-list.ts";
 import { listLeadsQuery } from "../../../worker/db/staff/statements/lead-reads.ts";
-import type { Query } from "../../../worker/db/system/query.ts";
+import type { Query } from "../../../worker/db/system/statements/query.ts";
 import { deadlineAt } from "../../../worker/staff/working-days.ts";
 import { expectNoMore, kindOf, type Options, onlyOptions, ownerOf, parseSince, searchOf, statusesOf } from "../args.ts";
 import { UsageError } from "../errors.ts";

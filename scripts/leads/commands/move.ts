@@ -14,8 +14,8 @@ import {
   type ReferralTarget,
 } from "../../../contract/lead/lifecycles.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
-import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
-import type { RunQueries } from "../../../worker/db/system/query.ts";
+import { leadTables } from "../../../worker/db/leads/statements/lead-tables.ts";
+import type { RunQueries } from "../../../worker/db/system/statements/query.ts";
 import { moveStatus, type RenderRewardMail } from "../../../worker/staff/status-move.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";

@@ -6,8 +6,8 @@
  */
 import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
 import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
-import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
-import type { RunQueries } from "../../../worker/db/system/query.ts";
+import { leadTables } from "../../../worker/db/leads/statements/lead-tables.ts";
+import type { RunQueries } from "../../../worker/db/system/statements/query.ts";
 import { type RewardRecord, recordReward } from "../../../worker/staff/reward-record.ts";
 import type { RenderRewardMail } from "../../../worker/staff/status-move.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";

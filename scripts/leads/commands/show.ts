@@ -5,7 +5,7 @@ import { withoutInternalColumns } from "../../../contract/lead/columns.ts";
 import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
 import { retentionDays } from "../../../contract/retention/index.ts";
 import { channelLabels, workFieldLabels } from "../../../contract/staff/words.ts";
-import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
+import { leadTables } from "../../../worker/db/leads/statements/lead-tables.ts";
 import { leadRecordQueries, leadWorkQuery } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { columnName } from "../../../worker/staff/csv-headers.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";

@@ -4,7 +4,7 @@
  * rest, which needs JavaScript: Unicode case (`Ä`), NFC, and the newsletter rows that only
  * then turn out to be one address.
  */
-import { normalizeEmail } from "../../../contract/email.ts";
+import { normalizeEmail } from "../../../../contract/email.ts";
 
 /** Rows rewritten (or merged away) by one run. */
 export interface AddressBackfill {

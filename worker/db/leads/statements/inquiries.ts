@@ -1,11 +1,11 @@
 /** A project inquiry as its `project_inquiries` row stores it. */
 
-import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry/columns.ts";
-import type { Inquiry } from "../../../contract/inquiry/wire.ts";
-import { inquiryLifecycle } from "../../../contract/lead/lifecycles.ts";
-import { newBookingToken } from "../../booking/token.ts";
+import { type InquiryColumn, inquiryColumnFields } from "../../../../contract/inquiry/columns.ts";
+import type { Inquiry } from "../../../../contract/inquiry/wire.ts";
+import { inquiryLifecycle } from "../../../../contract/lead/lifecycles.ts";
+import { newBookingToken } from "../../../booking/token.ts";
+import type { LeadColumns, LeadRow } from "../d1/leads.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
-import type { LeadColumns, LeadRow } from "./leads.ts";
 
 /** A `project_inquiries` row: the questionnaire's answers (a column per field of `inquiryColumnFields`). */
 export interface InquiryRow extends LeadRow, Record<InquiryColumn, string> {
@@ -19,7 +19,7 @@ export interface InquiryRow extends LeadRow, Record<InquiryColumn, string> {
   campaign: string;
 }
 
-/** The inquiry's own columns; `insertLeadStatement` (./leads.ts) adds the ones every lead has. */
+/** The inquiry's own columns; `insertLeadStatement` (../d1/leads.ts) adds the ones every lead has. */
 export function inquiryColumns(inquiry: Inquiry): LeadColumns {
   return {
     ...Object.fromEntries(Object.entries(inquiryColumnFields).map(([column, field]) => [column, inquiry[field]])),

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { post, validInquiry } from "../../testing/http.ts";
-import { readBookingsOfLead, readInquiry } from "../testing/rows.ts";
+import { post, validInquiry } from "../../../testing/http.ts";
+import { readBookingsOfLead, readInquiry } from "../../testing/rows.ts";
 import {
   type BookingRow,
   bookedStarts,

@@ -6,9 +6,9 @@
  * are UTC ISO strings, so they compare as text with the cutoffs.
  */
 
-import { type RetainedTable, retentionRules } from "../../../contract/retention/index.ts";
-import type { CutoffName, RetentionCutoffs } from "../../../contract/retention/periods.ts";
-import type { RetentionRule, TableRetention } from "../../../contract/retention/rule.ts";
+import { type RetainedTable, retentionRules } from "../../../../contract/retention/index.ts";
+import type { CutoffName, RetentionCutoffs } from "../../../../contract/retention/periods.ts";
+import type { RetentionRule, TableRetention } from "../../../../contract/retention/rule.ts";
 
 /** The name each table's count has in the job's report (and its log line). */
 const reportName = {

@@ -1,9 +1,9 @@
 /**
  * Queuing a mail or webhook call again by hand (`npm run leads -- outbox retry`), as a
- * shared statement (see ../system/query.ts).
+ * shared statement (see ../../system/statements/query.ts).
  */
-import { outboxStatus } from "../../../contract/lead/delivery-state.ts";
-import type { Query } from "../system/query.ts";
+import { outboxStatus } from "../../../../contract/lead/delivery-state.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 // The contract's status names, written into the SQL text: constants, never input.
 const { pending: PENDING, dead: DEAD } = outboxStatus;

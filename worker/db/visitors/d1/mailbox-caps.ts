@@ -1,5 +1,5 @@
 /** Caps on the mails an address typed into a form can make us send, per mailbox and kind. */
-import { mailboxHash } from "./mailbox-hash.ts";
+import { mailboxHash } from "../statements/mailbox-hash.ts";
 
 /**
  * The mails a stranger can make us send to an address they typed, each capped per mailbox

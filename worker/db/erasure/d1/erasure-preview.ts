@@ -2,9 +2,9 @@
  * The erasure preview's one read: the leads an erasure reaches, named, so staff see whom
  * they erase before they confirm.
  */
-import { personColumns } from "../../../contract/lead/columns.ts";
-import type { ErasureLead } from "../../../contract/staff/api.ts";
-import type { Erasure } from "../../erasure/erasure.ts";
+import { personColumns } from "../../../../contract/lead/columns.ts";
+import type { ErasureLead } from "../../../../contract/staff/api.ts";
+import type { Erasure } from "../../../erasure/erasure.ts";
 
 // A list of ids as one parameter: D1 binds at most 100 values per statement, a person may have more leads.
 const IN_LIST = "IN (SELECT value FROM json_each(?1))";

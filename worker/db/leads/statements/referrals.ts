@@ -1,9 +1,9 @@
 /** A referral as its `referrals` row stores it. */
-import { referralLifecycle } from "../../../contract/lead/lifecycles.ts";
-import { type ReferralColumn, referralColumnFields } from "../../../contract/referral/columns.ts";
-import type { Referral } from "../../../contract/referral/wire.ts";
+import { referralLifecycle } from "../../../../contract/lead/lifecycles.ts";
+import { type ReferralColumn, referralColumnFields } from "../../../../contract/referral/columns.ts";
+import type { Referral } from "../../../../contract/referral/wire.ts";
+import type { LeadColumns, LeadRow } from "../d1/leads.ts";
 import { attributionColumns } from "./attribution.ts";
-import type { LeadColumns, LeadRow } from "./leads.ts";
 
 /** A `referrals` row: the referral form's fields and the referral's status. */
 export interface ReferralRow extends LeadRow, Record<Exclude<ReferralColumn, "contact_confirmed">, string> {
@@ -16,7 +16,7 @@ export interface ReferralRow extends LeadRow, Record<Exclude<ReferralColumn, "co
 
 /**
  * The referral's own columns, each field in its column (a flag as 0 or 1) and the
- * lifecycle's initial status; `insertLeadStatement` (./leads.ts) adds the ones every lead has.
+ * lifecycle's initial status; `insertLeadStatement` (../d1/leads.ts) adds the ones every lead has.
  */
 export function referralColumns(referral: Referral): LeadColumns {
   const answers = Object.entries(referralColumnFields).map(([column, field]) => {

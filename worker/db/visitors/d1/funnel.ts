@@ -1,7 +1,7 @@
 /** The questionnaire funnel's daily counters, each event of an opening counted once. */
-import { type FunnelEvent, funnelCampaign } from "../../../contract/funnel/wire.ts";
+import { type FunnelEvent, funnelCampaign } from "../../../../contract/funnel/wire.ts";
 
-export type { FunnelCountRow } from "../../../contract/funnel/rows.ts";
+export type { FunnelCountRow } from "../../../../contract/funnel/rows.ts";
 
 /**
  * What a counter counts: a questionnaire event from the widget, or `booked` (a call booked

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { emptyInquiry } from "../../../contract/inquiry/fields.ts";
-import type { Inquiry } from "../../../contract/inquiry/wire.ts";
-import { inquiryLifecycle, referralLifecycle } from "../../../contract/lead/lifecycles.ts";
-import type { MailMessage } from "../../mail/message.ts";
-import type { OutboxItem } from "../../outbox/items.ts";
-import { enqueueStatement } from "../outbox/outbox.ts";
-import { listOutboxForLead } from "../testing/outbox-rows.ts";
-import { readInquiry } from "../testing/rows.ts";
-import { inquiryColumns } from "./inquiries.ts";
+import { emptyInquiry } from "../../../../contract/inquiry/fields.ts";
+import type { Inquiry } from "../../../../contract/inquiry/wire.ts";
+import { inquiryLifecycle, referralLifecycle } from "../../../../contract/lead/lifecycles.ts";
+import type { MailMessage } from "../../../mail/message.ts";
+import type { OutboxItem } from "../../../outbox/items.ts";
+import { enqueueStatement } from "../../outbox/d1/outbox.ts";
+import { listOutboxForLead } from "../../testing/outbox-rows.ts";
+import { readInquiry } from "../../testing/rows.ts";
+import { inquiryColumns } from "../statements/inquiries.ts";
 import { insertLeadStatement } from "./leads.ts";
 
 const now = "2026-11-29T08:00:00.000Z";

@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { normalizeEmail } from "../../../contract/email.ts";
-import worker from "../../index.ts";
+import { normalizeEmail } from "../../../../contract/email.ts";
+import worker from "../../../index.ts";
 import { normaliseStoredAddresses } from "./addresses.ts";
 
 const db = env.DB;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { post, validInquiry } from "../../testing/http.ts";
+import { post, validInquiry } from "../../../testing/http.ts";
 import { findByIdempotencyKey } from "./idempotency.ts";
 
 describe("a stored Idempotency-Key", () => {

@@ -1,5 +1,5 @@
 /** The schema this code expects, held against the migrations D1 has applied. */
-import { migrationNames } from "./migration-list.ts";
+import { migrationNames } from "../statements/migration-list.ts";
 
 /**
  * Every migration in worker/migrations, in order: the schema this code expects. Listed at

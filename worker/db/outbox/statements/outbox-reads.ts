@@ -1,9 +1,9 @@
 /**
- * How staff read the outbox, as shared statements (see ../system/query.ts): what has not
+ * How staff read the outbox, as shared statements (see ../../system/statements/query.ts): what has not
  * gone out (the CLI's `outbox`), and what the morning digest reports as failing.
  */
-import { failingAfterAttempts, outboxStatus } from "../../../contract/lead/delivery-state.ts";
-import type { Query } from "../system/query.ts";
+import { failingAfterAttempts, outboxStatus } from "../../../../contract/lead/delivery-state.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 /**
  * The outbox columns staff read of a mail or webhook call: everything but `message` (the

@@ -1,13 +1,13 @@
 /**
  * The statements that queue an outbox row, as SQL text with numbered parameters (see
- * ../system/query.ts): the Worker binds them to D1, and the staff CLI, which reaches D1 as
+ * ../../system/statements/query.ts): the Worker binds them to D1, and the staff CLI, which reaches D1 as
  * text only, inlines them, so a mail the CLI queues is the row the Worker would have queued
  * and its outbox delivers it like any other. No D1 types here: the CLI imports this.
  */
-import { outboxStatus } from "../../../contract/lead/delivery-state.ts";
-import { newId } from "../../lib/ids.ts";
-import type { OutboxItem } from "../../outbox/items.ts";
-import type { Query, SqlParam } from "../system/query.ts";
+import { outboxStatus } from "../../../../contract/lead/delivery-state.ts";
+import { newId } from "../../../lib/ids.ts";
+import type { OutboxItem } from "../../../outbox/items.ts";
+import type { Query, SqlParam } from "../../system/statements/query.ts";
 
 // The contract's status names, written into the SQL text: constants, never input.
 const { pending: PENDING } = outboxStatus;

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { REDACTED_FUNNEL_VALUE } from "../../../contract/funnel/wire.ts";
-import type { Erasure } from "../../erasure/erasure.ts";
-import { REMOVED_MENTION } from "../../erasure/redact.ts";
-import { post, validReferral } from "../../testing/http.ts";
-import { d1Batch } from "../system/query.ts";
-import { readReferral } from "../testing/rows.ts";
+import { REDACTED_FUNNEL_VALUE } from "../../../../contract/funnel/wire.ts";
+import type { Erasure } from "../../../erasure/erasure.ts";
+import { REMOVED_MENTION } from "../../../erasure/redact.ts";
+import { post, validReferral } from "../../../testing/http.ts";
+import { d1Batch } from "../../system/statements/query.ts";
+import { readReferral } from "../../testing/rows.ts";
 import { erasureDone, forgetDeleteQueries } from "./erasure-queries.ts";
 
 const run = d1Batch(env.DB);

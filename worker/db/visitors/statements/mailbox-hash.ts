@@ -1,6 +1,6 @@
 /** The key the mailbox caps store in place of an address. */
-import { mailboxKey } from "../../../contract/email.ts";
-import { sha256Hex } from "../../lib/ids.ts";
+import { mailboxKey } from "../../../../contract/email.ts";
+import { sha256Hex } from "../../../lib/ids.ts";
 
 /**
  * What `mailbox_caps.mailbox` holds for `address`: the hash of its mailbox key, never the

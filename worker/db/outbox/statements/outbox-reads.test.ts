@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { failingAfterAttempts } from "../../../contract/lead/delivery-state.ts";
-import { deliveryProblems } from "./outbox.ts";
+import { failingAfterAttempts } from "../../../../contract/lead/delivery-state.ts";
+import { deliveryProblems } from "../d1/outbox.ts";
 
 async function insertRow(id: string, status: string, attempts: number): Promise<void> {
   await env.DB.prepare(

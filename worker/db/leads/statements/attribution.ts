@@ -1,5 +1,5 @@
 /** A lead's attribution as its row stores it: the JSON columns, the campaign it counts under, and reading them back. */
-import type { Attribution, HiddenFields } from "../../../contract/attribution/bounds.ts";
+import type { Attribution, HiddenFields } from "../../../../contract/attribution/bounds.ts";
 
 /**
  * The campaign a lead counts under: its own `utm_campaign`, else the session's first

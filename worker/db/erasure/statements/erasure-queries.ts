@@ -3,13 +3,13 @@
  * the staff CLI inlines them (scripts/leads/sql.ts `inlineQueries`). One definition of what
  * erasure reads and writes, whichever tool runs it; what it decides is worker/erasure/'s.
  */
-import { REDACTED_FUNNEL_VALUE } from "../../../contract/funnel/wire.ts";
-import { personalColumns, type RetainedTable } from "../../../contract/retention/index.ts";
-import { secondPersonColumns } from "../../erasure/columns.ts";
-import type { Erasure } from "../../erasure/erasure.ts";
-import { REMOVED_MENTION } from "../../erasure/redact.ts";
-import type { StaffErasure, StaffRow } from "../../erasure/staff-rows.ts";
-import type { Query } from "../system/query.ts";
+import { REDACTED_FUNNEL_VALUE } from "../../../../contract/funnel/wire.ts";
+import { personalColumns, type RetainedTable } from "../../../../contract/retention/index.ts";
+import { secondPersonColumns } from "../../../erasure/columns.ts";
+import type { Erasure } from "../../../erasure/erasure.ts";
+import { REMOVED_MENTION } from "../../../erasure/redact.ts";
+import type { StaffErasure, StaffRow } from "../../../erasure/staff-rows.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 /**
  * The tables erasure reads, in the order of `forgetReadQueries`, with the columns that name

@@ -1,5 +1,5 @@
 /** Proof of a visitor's cookie choice: the `consents` row and its insert. */
-import type { ConsentRecord } from "../../../contract/consent/wire.ts";
+import type { ConsentRecord } from "../../../../contract/consent/wire.ts";
 
 /** A `consents` row: proof of one cookie choice, with nothing that identifies a person. */
 export interface ConsentRow {

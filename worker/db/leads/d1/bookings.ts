@@ -1,8 +1,8 @@
 /** An inquiry's calendar bookings: their rows, the lead a booking belongs to, and the status a booking gives the inquiry. */
-import { BOOKING_MATCH_DAYS } from "../../../contract/booking/wire.ts";
-import { normalizeEmail } from "../../../contract/email.ts";
-import { inquiryLifecycle, lifecycleAllowedFrom } from "../../../contract/lead/lifecycles.ts";
-import type { InquiryRow } from "./inquiries.ts";
+import { BOOKING_MATCH_DAYS } from "../../../../contract/booking/wire.ts";
+import { normalizeEmail } from "../../../../contract/email.ts";
+import { inquiryLifecycle, lifecycleAllowedFrom } from "../../../../contract/lead/lifecycles.ts";
+import type { InquiryRow } from "../statements/inquiries.ts";
 
 /** What happened to a booking, as the calendar's webhook reports it. */
 export type BookingEvent = "created" | "rescheduled" | "cancelled";

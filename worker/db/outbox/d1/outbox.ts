@@ -1,10 +1,10 @@
 /** The outbox bound to D1: queue a mail or webhook call, claim it, record how it went, count what waits. */
-import { type OutboxStatus, outboxStatus } from "../../../contract/lead/delivery-state.ts";
-import type { MailMessage } from "../../mail/message.ts";
-import type { Channel, Claim, OutboxItem, OutboxKind } from "../../outbox/items.ts";
-import { bindQuery } from "../system/query.ts";
-import { enqueueQuery } from "./outbox-queries.ts";
-import { type DigestProblem, deliveryProblemsQuery } from "./outbox-reads.ts";
+import { type OutboxStatus, outboxStatus } from "../../../../contract/lead/delivery-state.ts";
+import type { MailMessage } from "../../../mail/message.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind } from "../../../outbox/items.ts";
+import { bindQuery } from "../../system/statements/query.ts";
+import { enqueueQuery } from "../statements/outbox-queries.ts";
+import { type DigestProblem, deliveryProblemsQuery } from "../statements/outbox-reads.ts";
 
 // The contract's status names, written into the SQL text: constants, never input.
 const { pending: PENDING, sent: SENT, dead: DEAD } = outboxStatus;
