@@ -4,8 +4,8 @@ import { type InquiryColumn, inquiryColumnFields } from "../../../../contract/in
 import type { Inquiry } from "../../../../contract/inquiry/wire.ts";
 import { inquiryLifecycle } from "../../../../contract/lead/lifecycles.ts";
 import { newBookingToken } from "../../../booking/token.ts";
-import type { LeadColumns, LeadRow } from "../d1/leads.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
+import type { LeadColumns, LeadRow } from "./lead-row.ts";
 
 /** A `project_inquiries` row: the questionnaire's answers (a column per field of `inquiryColumnFields`). */
 export interface InquiryRow extends LeadRow, Record<InquiryColumn, string> {

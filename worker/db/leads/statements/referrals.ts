@@ -2,8 +2,8 @@
 import { referralLifecycle } from "../../../../contract/lead/lifecycles.ts";
 import { type ReferralColumn, referralColumnFields } from "../../../../contract/referral/columns.ts";
 import type { Referral } from "../../../../contract/referral/wire.ts";
-import type { LeadColumns, LeadRow } from "../d1/leads.ts";
 import { attributionColumns } from "./attribution.ts";
+import type { LeadColumns, LeadRow } from "./lead-row.ts";
 
 /** A `referrals` row: the referral form's fields and the referral's status. */
 export interface ReferralRow extends LeadRow, Record<Exclude<ReferralColumn, "contact_confirmed">, string> {
