@@ -4,7 +4,8 @@
  * Every file of worker/db says which side it is on by its folder: `statements/` (SQL text and
  * what goes with it, the CLI's too) and `d1/` (bound to D1, the Worker's only). A concept
  * folder that holds one kind only may stay flat, and then says its kind in FOLDERS below.
- * These checks keep the folders true.
+ * The CLI takes what it uses of the Worker from one file, worker/cli.ts, so its dependency
+ * on the Worker reads as one list. These checks keep the folders and that list true.
  */
 import { existsSync, globSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
@@ -13,6 +14,8 @@ import { describe, expect, it } from "vitest";
 
 type Side = "statements" | "d1";
 const DB = "worker/db/";
+/** The one file of the Worker the CLI imports: the list of what it may use. */
+const CLI_ENTRY = "worker/cli.ts";
 /** Each concept folder of worker/db: split into statements/ and d1/, or flat and all of one side. */
 const FOLDERS: Record<string, "split" | Side> = {
   erasure: "split",
@@ -94,6 +97,16 @@ describe("worker/db's two sides: the statements the CLI shares and what binds to
 });
 
 describe("the staff CLI and the statements it shares with the Worker", () => {
+  it("reaches the Worker only through its declared entry point", () => {
+    const direct = cliEntries.flatMap((file) =>
+      importsOf(file)
+        .filter((path) => path.startsWith("worker/") && path !== CLI_ENTRY)
+        .map((path) => `${file} -> ${path}`),
+    );
+    expect(direct).toEqual([]);
+    expect(cliEntries.filter((file) => importsOf(file).includes(CLI_ENTRY)).length).toBeGreaterThanOrEqual(10);
+  });
+
   it("loads only the statements side of worker/db", () => {
     const dbUsed = cli.filter((file) => file.startsWith(DB));
     // The CLI's list, show, export, move, funnel, bookings, outbox and forget all run shared statements.
