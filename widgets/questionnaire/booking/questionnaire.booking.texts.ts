@@ -2,7 +2,7 @@
  * The booking step's texts in the widget's language, loaded with the step.
  */
 import { useLingui } from "@lingui/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loadCatalog } from "../../lib/catalogs.ts";
 import { toWidgetLocale, type WidgetLocale } from "../../lib/locale.ts";
 import { bookingCatalog } from "./questionnaire.booking-catalog.ts";
@@ -16,12 +16,17 @@ export function useBookingTexts(step: { fallback(): void }): boolean {
   const { i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
   const [ready, setReady] = useState<WidgetLocale | null>(null);
+  // Lingui hands out a new wrapper of the same i18n with every change: as a dependency it
+  // would load the texts again on the change their own load makes, without end once the
+  // language's chunk is cached (a switch back to a language the page spoke before).
+  const texts = useRef(i18n);
+  texts.current = i18n;
   useEffect(() => {
     let current = true;
     loadCatalog(bookingCatalog, locale).then(
       (messages) => {
         if (!current) return;
-        i18n.load(locale, messages);
+        texts.current.load(locale, messages);
         setReady(locale);
       },
       () => current && step.fallback(),
@@ -29,6 +34,6 @@ export function useBookingTexts(step: { fallback(): void }): boolean {
     return () => {
       current = false;
     };
-  }, [i18n, locale, step]);
+  }, [locale, step]);
   return ready === locale;
 }
