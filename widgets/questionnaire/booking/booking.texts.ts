@@ -5,10 +5,10 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { loadCatalog } from "../../lib/catalogs.ts";
 import { toWidgetLocale, type WidgetLocale } from "../../lib/locale.ts";
-import { bookingCatalog } from "./questionnaire.booking-catalog.ts";
+import { bookingCatalog } from "./booking.catalog.ts";
 
 /**
- * Whether the booking step's texts (./questionnaire.booking-catalog.ts) of the widget's
+ * Whether the booking step's texts (./booking.catalog.ts) of the widget's
  * language are in its i18n: they are loaded beside the questionnaire's (and again after a
  * switch of language, which loads only the questionnaire's own). Texts that cannot be fetched (offline) end the step: the booking page instead.
  */

@@ -8,7 +8,7 @@ import { intlTags } from "../../../contract/intl-tags.ts";
 import { company } from "../../../contract/site/company.ts";
 import { idle } from "../../lib/dom.ts";
 import { toWidgetLocale } from "../../lib/locale.ts";
-import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./questionnaire.booking-zones.ts";
+import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./booking.zones.ts";
 
 /**
  * The zone as people name it, in the widget's language: "Central European Time",
