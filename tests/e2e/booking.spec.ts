@@ -258,7 +258,9 @@ test("in German every place in the time zone list reads in German, in the browse
   expect(places).toEqual(expect.arrayContaining(["Chuuk", "Pohnpei", "Nuuk", "Kanton", "Atikokan"]));
 });
 
-test("switching the language on the booking step renames every place, also back to a language whose texts it already has, keeping the zone chosen", async ({ page }) => {
+test("switching the language on the booking step renames every place, also back to a language whose texts it already has, keeping the zone chosen", async ({
+  page,
+}) => {
   await page.goto(PAGE);
   const element = page.locator("agency-questionnaire");
   await element.evaluate((el) => el.setAttribute("lang", "de"));
