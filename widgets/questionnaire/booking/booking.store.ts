@@ -2,7 +2,7 @@
  * The call booked in this tab, kept in session storage with the time zone it was booked in.
  */
 import type { BookedCall } from "../../../contract/booking/wire.ts";
-import { STORED_CALL } from "./questionnaire.booking-kept.ts";
+import { STORED_CALL } from "./booking.kept.ts";
 
 /**
  * The call booked in this tab with the time zone the visitor booked it in: after a reload

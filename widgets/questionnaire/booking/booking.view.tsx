@@ -6,16 +6,15 @@ import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { useLateStyles } from "../../lib/late-styles.ts";
-import type { BookingController, BookingHost, BookingState } from "./questionnaire.booking.controller.ts";
-import { bookingStyles } from "./questionnaire.booking.styles.ts";
-import { useBookingTexts } from "./questionnaire.booking.texts.ts";
-import { Confirmation, useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
-import { intlTag, TimeZoneSelect, zoneName } from "./questionnaire.booking-parts.tsx";
-import { LaterNote, PickedTime } from "./questionnaire.booking-picked.tsx";
-import { DayStrip } from "./questionnaire.booking-strip.tsx";
-import { timesByDay } from "./questionnaire.booking-times.ts";
-import { currentZoneName } from "./questionnaire.booking-zones.ts";
-import { detectedTimeZone } from "./questionnaire.free-times.ts";
+import type { BookingController, BookingHost, BookingState } from "./booking.controller.ts";
+import { DayStrip, timesByDay } from "./booking.days.tsx";
+import { detectedTimeZone } from "./booking.free-times.ts";
+import { intlTag, TimeZoneSelect, zoneName } from "./booking.parts.tsx";
+import { LaterNote, PickedTime } from "./booking.picked.tsx";
+import { bookingStyles } from "./booking.styles.ts";
+import { Confirmation, useHeadingFocus } from "./booking.success.tsx";
+import { useBookingTexts } from "./booking.texts.ts";
+import { currentZoneName } from "./booking.zones.ts";
 
 /**
  * The thank-you step that books the call in the dialog: the free times of the next 14

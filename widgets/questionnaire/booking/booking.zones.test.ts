@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeNames, zoneGroups } from "./questionnaire.booking-zones.ts";
+import { placeNames, zoneGroups } from "./booking.zones.ts";
 
 const texts = {
   suggested: "Vorgeschlagen",

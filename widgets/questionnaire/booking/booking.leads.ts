@@ -1,9 +1,44 @@
 /**
- * What the booking step keeps per stored lead, beyond any one showing of the step: the
- * booking request on its way, the call once booked, and which held acknowledgements went out.
+ * What the booking step sends and keeps per stored lead, beyond any one showing of the step:
+ * the booking request on its way, the call once booked, and which held acknowledgements went out.
  */
-import { type KeptCall, storeCall } from "./questionnaire.booking-store.ts";
-import { type BookingAnswer, type BookingRequest, bookTime, sendRelease } from "./questionnaire.booking-times.ts";
+import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
+import type { BookedCall } from "../../../contract/booking/wire.ts";
+import { apiPaths } from "../../../contract/limits.ts";
+import { apiUrl, postJson } from "../../lib/api.ts";
+import { type KeptCall, storeCall } from "./booking.store.ts";
+
+/** How a booking request ended: the call booked, the time just taken, or any other failure. */
+export type BookingAnswer = { kind: "booked"; call: BookedCall } | { kind: "taken" } | { kind: "failed" };
+
+/** What books a time: the stored lead, proven by its token, the picked start and the clock it was picked on. */
+export interface BookingRequest {
+  leadId: string;
+  bookingToken: string;
+  start: string;
+  timeZone: string;
+}
+
+/** Books `start` for the stored lead, proven by its token. */
+export async function bookTime(apiBase: string, request: BookingRequest): Promise<BookingAnswer> {
+  const result = await postJson<BookedCall>(apiUrl(apiBase, apiPaths.booking), request);
+  if (result.ok) return { kind: "booked", call: result.data };
+  return result.error === "slot_taken" ? { kind: "taken" } : { kind: "failed" };
+}
+
+/**
+ * Asks the Worker to send the acknowledgement it holds for this step now, with its booking
+ * link. `keepalive`, so a closing page still sends it.
+ */
+export function sendRelease(apiBase: string, lead: { id: string; token: string }): void {
+  void fetch(apiUrl(apiBase, RELEASE_ACKNOWLEDGEMENT_PATH), {
+    method: "POST",
+    credentials: "omit",
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ leadId: lead.id, bookingToken: lead.token }),
+  }).catch(() => undefined);
+}
 
 /** A booking request on its way: what was picked, and its answer to come. */
 export interface PendingBooking {

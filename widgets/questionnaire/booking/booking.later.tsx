@@ -1,19 +1,16 @@
 /**
- * The booking step's boundary: the frame and the controller that come with the step's own
- * chunk.
+ * The booking step's entry, the one module its `import()` names: its frame, its controller
+ * and the call kept in this tab come with the step's own chunk, which the questionnaire's
+ * controller fetches only after a 201 where the call is booked in the dialog, or where this
+ * tab kept a booked call.
  */
 import { CloseButton } from "../questionnaire.parts.tsx";
-import { type BookingController, createBookingController } from "./questionnaire.booking.controller.ts";
-import { BookingStep } from "./questionnaire.booking.tsx";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
+import { type BookingController, createBookingController } from "./booking.controller.ts";
+import type { KeptCall } from "./booking.store.ts";
+import { BookingStep } from "./booking.view.tsx";
 
-/**
- * The booking step's boundary: its frame, its controller and the call kept in this tab come
- * with the step's own chunk, which the questionnaire's controller fetches (its one
- * `import()`) only after a 201 where the call is booked in the dialog, or where this tab
- * kept a booked call.
- */
-export { bookedPhase } from "./questionnaire.booking-store.ts";
+/** The thank-you step of a call booked earlier in this tab, read when the chunk comes. */
+export { bookedPhase } from "./booking.store.ts";
 
 /** The stored inquiry the booking step is about (`booked`: a call booked earlier in this tab). */
 export interface BookingLead {

@@ -4,8 +4,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useHeadingFocus } from "./questionnaire.booking-confirmation.tsx";
-import { callTime, HostLine } from "./questionnaire.booking-parts.tsx";
+import { callTime, HostLine } from "./booking.parts.tsx";
+import { useHeadingFocus } from "./booking.success.tsx";
 
 /** After this long a booking still on its way says so, so the visitor does not think it hangs. */
 export const SLOW_BOOKING_MS = 3000;

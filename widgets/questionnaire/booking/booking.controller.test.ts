@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { answer } from "../../lib/testing/test-api.ts";
-import { type BookingHost, createBookingController } from "./questionnaire.booking.controller.ts";
+import { type BookingHost, createBookingController } from "./booking.controller.ts";
 
 const TOKEN = "A".repeat(32);
 const SLOTS = ["2026-12-01T08:00:00.000Z", "2026-12-01T08:30:00.000Z"];

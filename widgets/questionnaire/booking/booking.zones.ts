@@ -102,10 +102,26 @@ export const zoneText = (locale: string, zone: string, date: Date, style: Intl.D
   new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(date).find((p) => p.type === "timeZoneName")
     ?.value ?? "";
 
-/** "UTC+01:00", "UTC-03:30", "UTC+00:00": the zone's offset at `now`. */
+/**
+ * Each formatter costs about a millisecond and the list needs some 800: what one formatted
+ * is kept for the page's life, so choosing another zone or going back to a language costs
+ * none, and only a language new to the page formats its places.
+ */
+const formatted = new Map<string, string>();
+const once = (key: string, format: () => string): string => {
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  const text = format();
+  formatted.set(key, text);
+  return text;
+};
+
+/** "UTC+01:00", "UTC-03:30", "UTC+00:00": the zone's offset on `now`'s day. */
 function utcOffset(zone: string, now: Date): string {
-  const match = /([+-])(\d{2}):?(\d{2})?/.exec(zoneText("en-US", zone, now, "longOffset"));
-  return match ? `UTC${match[1]}${match[2]}:${match[3] ?? "00"}` : "UTC+00:00";
+  return once(`${zone} ${now.toDateString()}`, () => {
+    const match = /([+-])(\d{2}):?(\d{2})?/.exec(zoneText("en-US", zone, now, "longOffset"));
+    return match ? `UTC${match[1]}${match[2]}:${match[3] ?? "00"}` : "UTC+00:00";
+  });
 }
 
 /**
@@ -124,7 +140,7 @@ export function placeNames(locale: string): (zone: string) => string | undefined
   // Where Chicago is not named (no such data), the words after it are a character no text has.
   const [before = "", after = "\0"] = zoneText(locale, "America/Chicago", BEFORE_SHARED_NAMES, "longGeneric").split("Chicago");
   return (zone) => {
-    const text = zoneText(locale, zone, BEFORE_SHARED_NAMES, "longGeneric");
+    const text = once(`${locale} ${zone}`, () => zoneText(locale, zone, BEFORE_SHARED_NAMES, "longGeneric"));
     const place = text.slice(before.length, text.length - after.length);
     return place && text.startsWith(before) && text.endsWith(after) ? place : undefined;
   };

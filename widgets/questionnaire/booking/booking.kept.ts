@@ -1,4 +1,9 @@
-/** Where this tab keeps the call booked in it (questionnaire.booking-store.ts reads and writes it). */
+/**
+ * Whether this tab kept a booked call, asked by the questionnaire's lazy boundary before the
+ * step's chunk is fetched. A module apart from booking.store.ts, which reads and writes the
+ * call, so the boundary that every submit fetches does not carry the store's code.
+ */
+/** Where this tab keeps the call booked in it (booking.store.ts reads and writes it). */
 export const STORED_CALL = "agency-questionnaire-booking";
 
 /**

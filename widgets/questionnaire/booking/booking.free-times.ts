@@ -1,7 +1,8 @@
 /**
  * The agency's free times, asked by the lazy boundary while the visitor reads the summary
  * and by the booking step after the 201: both chunks import this one module (it comes with
- * the lazy boundary), so the step shows the times asked on the summary at once.
+ * the lazy boundary), so the step shows the times asked on the summary at once. Their
+ * grouping by day stays with the step (booking.days.tsx), so the boundary does not carry it.
  */
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { BOOKING_HORIZON_DAYS } from "../../../contract/booking/wire.ts";

@@ -8,7 +8,7 @@ import { intlTags } from "../../../contract/intl-tags.ts";
 import { company } from "../../../contract/site/company.ts";
 import { idle } from "../../lib/dom.ts";
 import { toWidgetLocale } from "../../lib/locale.ts";
-import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./questionnaire.booking-zones.ts";
+import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./booking.zones.ts";
 
 /**
  * The zone as people name it, in the widget's language: "Central European Time",
@@ -38,9 +38,12 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
   const id = useId();
   const locale = intlTag(i18n.locale);
   const { texts, cities } = useZoneTexts();
-  const [all, setAll] = useState(false);
-  useEffect(() => void idle().then(() => setAll(true)), []);
-  // Some 400 zones, each formatted once: again only for another language or another choice.
+  // Every zone only once the browser is idle or the visitor turns to the select, and again
+  // so after a switch of language: the first two groups follow the switch at once.
+  const [allIn, setAllIn] = useState("");
+  const all = allIn === locale;
+  const showAll = () => setAllIn(locale);
+  useEffect(() => void idle().then(() => setAllIn(locale)), [locale]);
   const groups = useMemo(
     () => zoneGroups({ current: zone, detected, locale, texts, cities, all }),
     [zone, detected, locale, texts, cities, all],
@@ -52,8 +55,8 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
         id={id}
         className="input"
         value={zone}
-        onFocus={() => setAll(true)}
-        onPointerDown={() => setAll(true)}
+        onFocus={showAll}
+        onPointerDown={showAll}
         onChange={(event) => onChange(event.currentTarget.value)}
       >
         {groups.map((group) => (

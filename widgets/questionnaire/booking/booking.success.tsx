@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { company } from "../../../contract/site/company.ts";
-import { callTime, HostLine } from "./questionnaire.booking-parts.tsx";
+import { callTime, HostLine } from "./booking.parts.tsx";
 
 /** Moves the focus to the step's heading whenever what it shows changes, so a screen reader starts there. */
 export function useHeadingFocus(key: string) {

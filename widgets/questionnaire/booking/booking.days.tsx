@@ -1,10 +1,35 @@
 /**
- * The strip of days of the booking step, moved through with the arrow keys, with a button
- * at each end that scrolls it.
+ * The free times grouped by day on the visitor's clock, and the strip of those days, moved
+ * through with the arrow keys, with a button at each end that scrolls it.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { TimesOfDay } from "./questionnaire.booking-times.ts";
+
+/** One day of free times on the visitor's clock. */
+export interface TimesOfDay {
+  key: string;
+  label: string;
+  slots: { start: string; time: string; label: string }[];
+}
+
+/** Groups UTC starts by day in `timeZone`, in `locale`: "Tuesday 2 December" and "14:00". */
+export function timesByDay(slots: readonly string[], locale: string, timeZone: string): TimesOfDay[] {
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: "long", day: "numeric", month: "long" });
+  const key = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: "2-digit", minute: "2-digit" });
+  const days: TimesOfDay[] = [];
+  for (const start of slots) {
+    const date = new Date(start);
+    const id = key.format(date);
+    let group = days.at(-1);
+    if (group?.key !== id) {
+      group = { key: id, label: day.format(date), slots: [] };
+      days.push(group);
+    }
+    group.slots.push({ start, time: time.format(date), label: `${group.label}, ${time.format(date)}` });
+  }
+  return days;
+}
 
 /** Which day the arrow keys lead to from `index` among `count` days, or null for any other key. */
 function dayAfterKey(key: string, index: number, count: number): number | null {

@@ -1,6 +1,6 @@
 /**
  * The booking step's styles, adopted into the dialog's shadow root when the step first
- * shows (questionnaire.booking.tsx): no visitor who never reaches it pays for them. The
+ * shows (booking.view.tsx): no visitor who never reaches it pays for them. The
  * palette and `--_rule` are the dialog's (questionnaire.styles.ts).
  */
 export const bookingStyles = `

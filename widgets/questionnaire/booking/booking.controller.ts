@@ -4,10 +4,10 @@
  */
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { createStore } from "../../lib/store.ts";
-import { createLeadBookings, type LeadBookings, type PendingBooking } from "./questionnaire.booking-leads.ts";
-import type { KeptCall } from "./questionnaire.booking-store.ts";
-import { currentZoneName } from "./questionnaire.booking-zones.ts";
-import { detectedTimeZone, freeTimes } from "./questionnaire.free-times.ts";
+import { detectedTimeZone, freeTimes } from "./booking.free-times.ts";
+import { createLeadBookings, type LeadBookings, type PendingBooking } from "./booking.leads.ts";
+import type { KeptCall } from "./booking.store.ts";
+import { currentZoneName } from "./booking.zones.ts";
 
 /** What the step shows besides a booked call: `times` on a summary is the list it was picked from. */
 export type BookingView =
