@@ -158,6 +158,10 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     focusStep(): void {
       if (store.get().focus.target !== "step") store.set({ focus: { target: "step" } });
     },
+    /** The element was shown inline (its page scrolls to it): the focus goes to the step's first field, again if it was there. */
+    focusFirstField(): void {
+      store.set({ focus: { target: "step", preventScroll: true } });
+    },
     endBooking: steps.endBooking,
     restart: steps.restart,
   };

@@ -60,8 +60,8 @@ export interface QuestionnaireState {
   status: string;
   /** Beside the button that sends: why the last submission did not go through. */
   formNote: string;
-  /** A new object on every move, so the view moves the focus again to the same target. */
-  focus: { target: FocusTarget };
+  /** A new object on every move, so the view moves the focus again to the same target (`preventScroll`: the page scrolls to it itself). */
+  focus: { target: FocusTarget; preventScroll?: boolean };
   phase: QuestionnairePhase;
   /** The lazy boundary is there: the summary, the confirmation and the texts of field codes can show. */
   ready: boolean;
@@ -106,6 +106,8 @@ export interface QuestionnaireProps {
   funnelSource?: string | readonly string[];
   onSubmitted?: (detail: SubmittedDetail) => void;
   onError?: (detail: FailedDetail) => void;
+  /** Inline: the element's show() calls so far, each one a move of the focus to the step's first field. */
+  shows?: { subscribe(listener: () => void): () => void; get(): { count: number } };
   /** The visitor chose another language in the header (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
 }

@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { Form } from "react-final-form";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
@@ -44,6 +44,16 @@ function useQuestionnaireController(props: QuestionnaireProps) {
     createQuestionnaireController,
     allFields,
   );
+}
+
+const noShows = () => () => {};
+
+/** Inline, each show() of the element moves the focus to the step's first field, once the form has rendered. */
+function useShows(controller: QuestionnaireController, shows: QuestionnaireProps["shows"]): void {
+  const count = useSyncExternalStore(shows?.subscribe ?? noShows, () => shows?.get().count ?? 0);
+  useEffect(() => {
+    if (count) controller.focusFirstField();
+  }, [controller, count]);
 }
 
 /** What the view does about a submit's effect; final-form gets the refused fields. */
@@ -114,6 +124,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   // Inline, the form is always there: it is "open" for focus and bot check from the start.
   useFocus(state, inline || open, refs);
   usePrefetchedTimes(controller, state, props.booking === "inline", props.apiBase);
+  useShows(controller, props.shows);
 
   const effects = { props, controller, inline, releaseToasts: () => modal.releaseToasts() };
   const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
@@ -180,7 +191,7 @@ export function QuestionnaireElementView({
   funnel,
   privacyUrl: privacy,
 }: QuestionnaireAttributes & ElementProps) {
-  const element = host as HTMLElement & { close(): void; opener: HTMLElement | null };
+  const element = host as HTMLElement & { close(): void; opener: HTMLElement | null; shows: QuestionnaireProps["shows"] };
   // Read at each render, as URL and attributes are now (a single-page app may navigate); PrefillSync compares values.
   const prefill = readPrefill((name) => host.getAttribute(name), location.search);
   return (
@@ -197,6 +208,7 @@ export function QuestionnaireElementView({
       partner={partner ?? ""}
       privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       returnFocus={element.opener}
+      shows={element.shows}
       funnelSource={funnelSource(funnel, partner)}
       onSubmitted={(detail) => emit(host, "agency-questionnaire-submitted", detail)}
       onError={(detail) => emit(host, "agency-questionnaire-error", detail)}
