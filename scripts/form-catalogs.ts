@@ -117,7 +117,7 @@ export const catalogLoaders: readonly CatalogLoader[] = [
     ],
   },
   {
-    module: "widgets/questionnaire/booking/questionnaire.booking-catalog.ts",
+    module: "widgets/questionnaire/booking/booking.catalog.ts",
     catalog: "booking",
     name: "bookingCatalog",
     doc: [

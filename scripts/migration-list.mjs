@@ -1,5 +1,5 @@
 /**
- * Writes worker/db/system/migration-list.ts (ignored by git): the names of the files in
+ * Writes worker/db/system/statements/migration-list.ts (ignored by git): the names of the files in
  * worker/migrations, in the order wrangler applies them. The Worker reads the schema it
  * expects from there, so adding a migration is adding its file and nothing else. Plain
  * JavaScript, as wrangler's build step may run it under any node on the PATH.
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const root = new URL("..", import.meta.url);
 const folder = new URL("worker/migrations/", root);
-const target = new URL("worker/db/system/migration-list.ts", root);
+const target = new URL("worker/db/system/statements/migration-list.ts", root);
 
 /** The migration files' names, sorted as wrangler sorts them (by name: the number first). */
 export function migrationNames() {

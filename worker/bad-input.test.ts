@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { isEmail } from "../contract/email.ts";
 import { validateInquiry } from "../contract/inquiry/wire.ts";
 import { validateReferral } from "../contract/referral/wire.ts";
-import type { InquiryRow } from "./db/leads/inquiries.ts";
-import type { ReferralRow } from "./db/leads/referrals.ts";
+import type { InquiryRow } from "./db/leads/statements/inquiries.ts";
+import type { ReferralRow } from "./db/leads/statements/referrals.ts";
 import { countRows, post, validInquiry, validReferral } from "./testing/http.ts";
 
 /**

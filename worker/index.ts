@@ -1,6 +1,6 @@
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
-import { normaliseStoredAddresses } from "./db/system/addresses.ts";
+import { normaliseStoredAddresses } from "./db/system/d1/addresses.ts";
 import type { WorkerEnv } from "./env.ts";
 import { sendersFor } from "./outbox/deliver.ts";
 import { runOutbox } from "./outbox/run.ts";

@@ -1,6 +1,6 @@
 import { allRetentionRules } from "../contract/retention/index.ts";
 import type { RetentionCutoffs, RetentionMonths } from "../contract/retention/periods.ts";
-import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/erasure/retention.ts";
+import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/erasure/d1/retention.ts";
 
 /** The periods the retention job reads from the configuration. */
 export type RetentionConfig = RetentionMonths;

@@ -2,7 +2,7 @@
  * How long the system keeps what it stores: the rule of every table, the settings that set
  * a period in months with their defaults, and the parser of those settings. Everything that
  * states a period reads it here: the cron's SQL is built from these rules
- * (worker/db/erasure/retention.ts), the privacy page states their periods, and a test
+ * (worker/db/erasure/d1/retention.ts), the privacy page states their periods, and a test
  * compares the documentation's retention table with them (contract/testing/retention-table.ts).
  * Each table's declaration lives in contract/retention/ with the tables it belongs with;
  * this module assembles them in the order the documentation's table lists them.

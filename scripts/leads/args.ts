@@ -8,8 +8,7 @@ import { parseArgs } from "node:util";
 import { windowStart } from "../../contract/agency-time.ts";
 import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead/ids.ts";
 import { isSingleLineText } from "../../contract/text.ts";
-import { leadTables } from "../../worker/db/leads/lead-tables.ts";
-import { ID_PATTERN } from "../../worker/lib/ids.ts";
+import { ID_PATTERN, leadTables } from "../../worker/cli.ts";
 import { UsageError } from "./errors.ts";
 
 /** Every option any command takes; each command refuses the ones it does not (`onlyOptions`). */

@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import type { Touch } from "../../contract/attribution/bounds.ts";
 import { touchKeys, touchText } from "../../contract/attribution/labels.ts";
-import { parsedObject } from "../../worker/staff/attribution-export.ts";
+import { parsedObject } from "../../worker/cli.ts";
 import type { Row } from "./d1.ts";
 
 /** The string values of `object` that a touch has: what a stored first visit holds, and nothing else. */

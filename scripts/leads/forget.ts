@@ -9,7 +9,7 @@ import { isWonReferral } from "../../contract/lead/lifecycles.ts";
 import type { ErasureCounts } from "../../contract/staff/api.ts";
 import { type ErasureTense, erasureFateLabel, rewardWarningLabels } from "../../contract/staff/erasure-words.ts";
 import { erasurePlaceLabels } from "../../contract/staff/words.ts";
-import type { Erasure } from "../../worker/erasure/erasure.ts";
+import type { Erasure } from "../../worker/cli.ts";
 import type { CliText } from "./texts.ts";
 
 const m = {

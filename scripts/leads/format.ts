@@ -1,7 +1,7 @@
 /** Rendering for the terminal (tables, detail views) and for files (CSV, JSON). */
 
 // The inbox's file, so a CLI export and an inbox export write every value alike.
-import { type CsvSeparator, rowsCsv } from "../../worker/staff/csv-cell.ts";
+import { type CsvSeparator, rowsCsv } from "../../worker/cli.ts";
 import type { Row } from "./d1.ts";
 
 // Visitors typed this text: control characters (ANSI escapes could rewrite the staff

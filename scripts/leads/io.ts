@@ -4,7 +4,7 @@
  * agency's language.
  */
 import { type AgencyLocale, toAgencyLocale } from "../../contract/locales.ts";
-import { normaliseOrigin, siteOrigins } from "../../worker/lib/origins.ts";
+import { normaliseOrigin, siteOrigins } from "../../worker/cli.ts";
 import type { RunSql } from "./d1.ts";
 import { terminalWidth, wrapLines } from "./format.ts";
 import { tableMessages } from "./messages.ts";

@@ -4,7 +4,7 @@
  * from wrangler.toml, which a set variable overrides), so the outbox row a move from here
  * leaves is the row the inbox's move leaves, and the Worker's outbox sends it.
  */
-import type { RenderRewardMail } from "../../worker/staff/status-move.ts";
+import type { RenderRewardMail } from "../../worker/cli.ts";
 
 interface WorkerMails {
   readConfig(env: Readonly<Record<string, string | undefined>>): unknown;

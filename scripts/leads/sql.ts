@@ -17,7 +17,7 @@
  * Numbers enter through `sqlInteger`. Table and column names are constants of the Worker's
  * shared statements.
  */
-import type { Query } from "../../worker/db/system/query.ts";
+import type { Query } from "../../worker/cli.ts";
 import { CommandError } from "./errors.ts";
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -258,6 +258,31 @@ test("in German every place in the time zone list reads in German, in the browse
   expect(places).toEqual(expect.arrayContaining(["Chuuk", "Pohnpei", "Nuuk", "Kanton", "Atikokan"]));
 });
 
+test("switching the language on the booking step renames every place, also back to a language whose texts it already has, keeping the zone chosen", async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const element = page.locator("agency-questionnaire");
+  await element.evaluate((el) => el.setAttribute("lang", "de"));
+  await page.getByRole("button", { name: "Start your project" }).click();
+  const dialog = element.getByRole("dialog");
+  await fillAll(dialog, de, { email: uniqueEmail("booking-zones-switch") });
+  await dialog.getByRole("button", { name: de.book }).click();
+  const german = dialog.getByRole("combobox", { name: "Zeitzone" });
+  await expect.poll(async () => (await zonePlaces(german)).length).toBeGreaterThan(350);
+  await german.selectOption("Europe/London");
+  await element.evaluate((el) => el.setAttribute("lang", "en"));
+  const english = dialog.getByRole("combobox", { name: "Time zone" });
+  await expect(english).toHaveValue("Europe/London");
+  await expect.poll(async () => (await zonePlaces(english)).length).toBeGreaterThan(350);
+  const places = await zonePlaces(english);
+  expect(places).toEqual(expect.arrayContaining(["Austria", "Denmark", "United Kingdom"]));
+  expect(places.filter((place) => ["Österreich", "Dänemark", "Vereinigtes Königreich"].includes(place))).toEqual([]);
+  await element.evaluate((el) => el.setAttribute("lang", "de"));
+  await expect.poll(() => zonePlaces(german)).toEqual(expect.arrayContaining(["Österreich", "Dänemark"]));
+  await expect(german).toHaveValue("Europe/London");
+});
+
 test("two visitors pick the same time: one is booked, the other hears it was just taken and gets fresh times", async ({ browser }) => {
   // Two whole questionnaires and an axe scan of a dialog with every time zone listed.
   test.slow();

@@ -1,16 +1,30 @@
 /**
- * The staff CLI runs the inbox's statements through `wrangler d1 execute`, which takes SQL
+ * The staff CLI runs the Worker's statements through `wrangler d1 execute`, which takes SQL
  * text, so it must never load code that binds statements to a D1 binding it does not have.
- * worker/db/staff/ says which side a file is on by its folder: `statements/` (SQL text, the
- * CLI's too) and `d1/` (bound to D1, the Worker's only). These checks keep the folders true.
+ * Every file of worker/db says which side it is on by its folder: `statements/` (SQL text and
+ * what goes with it, the CLI's too) and `d1/` (bound to D1, the Worker's only). A concept
+ * folder that holds one kind only may stay flat, and then says its kind in FOLDERS below.
+ * The CLI takes what it uses of the Worker from one file, worker/cli.ts, so its dependency
+ * on the Worker reads as one list. These checks keep the folders and that list true.
  */
 import { existsSync, globSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-const STAFF_DB = "worker/db/staff/";
-const STATEMENTS = `${STAFF_DB}statements/`;
+type Side = "statements" | "d1";
+const DB = "worker/db/";
+/** The one file of the Worker the CLI imports: the list of what it may use. */
+const CLI_ENTRY = "worker/cli.ts";
+/** Each concept folder of worker/db: split into statements/ and d1/, or flat and all of one side. */
+const FOLDERS: Record<string, "split" | Side> = {
+  erasure: "split",
+  leads: "split",
+  outbox: "split",
+  staff: "split",
+  system: "split",
+  visitors: "split",
+};
 /** The types of a D1 binding: a file whose code (not its comments) names one is bound to D1. */
 const D1_TYPES = new Set(["D1Database", "D1PreparedStatement", "D1Result"]);
 
@@ -21,6 +35,16 @@ function namesD1Type(file: string): boolean {
 }
 
 const isProduction = (file: string) => !/\.test\.tsx?$|\/testing\/|\.d\.ts$/.test(file);
+
+/** The side a file of worker/db is on by where it sits, or undefined where no side is declared. */
+function sideOf(file: string): Side | undefined {
+  const [concept = "", ...rest] = file.slice(DB.length).split("/");
+  const kind = FOLDERS[concept];
+  if (kind === undefined) return undefined;
+  if (kind !== "split") return rest.length === 1 ? kind : undefined;
+  const [folder] = rest;
+  return rest.length === 2 && (folder === "statements" || folder === "d1") ? folder : undefined;
+}
 
 /** The repository's files `file` imports (statically, dynamically or for types only). */
 function importsOf(file: string): string[] {
@@ -44,34 +68,53 @@ function reachable(entries: readonly string[]): Set<string> {
   return seen;
 }
 
+const dbFiles = globSync(`${DB}**/*.ts`).filter(isProduction);
+const onSide = (side: Side) => dbFiles.filter((file) => sideOf(file) === side);
 const cliEntries = ["scripts/leads.ts", ...globSync("scripts/leads/**/*.ts").filter(isProduction)];
 const cli = [...reachable(cliEntries)];
 
-describe("the staff CLI and the statements it shares with the inbox", () => {
-  it("loads only the statements side of worker/db/staff", () => {
-    const staffFiles = cli.filter((file) => file.startsWith(STAFF_DB));
-    // The CLI's list, show, export, move, funnel and bookings all run shared statements.
-    expect(staffFiles.length).toBeGreaterThanOrEqual(5);
-    expect(staffFiles.filter((file) => !file.startsWith(STATEMENTS))).toEqual([]);
+describe("worker/db's two sides: the statements the CLI shares and what binds to D1", () => {
+  it("declares the kind of every concept folder of worker/db", () => {
+    const concepts = globSync(`${DB}*/`)
+      .map((folder) => folder.slice(DB.length).replace(/\/$/, ""))
+      .filter((name) => name !== "testing");
+    expect(concepts.sort()).toEqual(Object.keys(FOLDERS).sort());
+  });
+
+  it("puts every production file of worker/db on one of the two sides", () => {
+    expect(dbFiles.filter((file) => sideOf(file) === undefined)).toEqual([]);
+    // A file on the D1 side that binds nothing belongs with the statements, where the CLI may use it.
+    expect(onSide("d1").filter((file) => !namesD1Type(file))).toEqual([]);
+  });
+
+  it("has statement files that neither name D1's types nor import what binds to D1", () => {
+    const statements = onSide("statements");
+    expect(statements.length).toBeGreaterThanOrEqual(15);
+    const loaded = [...reachable(statements)];
+    expect(loaded.filter(namesD1Type)).toEqual([]);
+    expect(loaded.filter((file) => sideOf(file) === "d1")).toEqual([]);
+  });
+});
+
+describe("the staff CLI and the statements it shares with the Worker", () => {
+  it("reaches the Worker only through its declared entry point", () => {
+    const direct = cliEntries.flatMap((file) =>
+      importsOf(file)
+        .filter((path) => path.startsWith("worker/") && path !== CLI_ENTRY)
+        .map((path) => `${file} -> ${path}`),
+    );
+    expect(direct).toEqual([]);
+    expect(cliEntries.filter((file) => importsOf(file).includes(CLI_ENTRY)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it("loads only the statements side of worker/db", () => {
+    const dbUsed = cli.filter((file) => file.startsWith(DB));
+    // The CLI's list, show, export, move, funnel, bookings, outbox and forget all run shared statements.
+    expect(dbUsed.length).toBeGreaterThanOrEqual(8);
+    expect(dbUsed.filter((file) => sideOf(file) !== "statements")).toEqual([]);
   });
 
   it("loads no file that names a D1 binding's types", () => {
     expect(cli.filter(namesD1Type)).toEqual([]);
-  });
-
-  it("has statement files that neither name D1's types nor import what binds to D1", () => {
-    const statements = globSync(`${STATEMENTS}*.ts`).filter(isProduction);
-    expect(statements.length).toBeGreaterThanOrEqual(5);
-    const bound = [...reachable(statements)].filter(namesD1Type);
-    expect(bound).toEqual([]);
-  });
-
-  it("puts every production file of worker/db/staff on one of the two sides", () => {
-    const files = globSync(`${STAFF_DB}**/*.ts`).filter(isProduction);
-    const elsewhere = files.filter((file) => !file.startsWith(STATEMENTS) && !file.startsWith(`${STAFF_DB}d1/`));
-    expect(elsewhere).toEqual([]);
-    // A file under d1/ that binds nothing belongs with the statements, where the CLI may use it.
-    const unbound = files.filter((file) => file.startsWith(`${STAFF_DB}d1/`) && !namesD1Type(file));
-    expect(unbound).toEqual([]);
   });
 });

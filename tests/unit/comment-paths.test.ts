@@ -16,7 +16,7 @@ const root = process.cwd();
 const SKIPPED = [
   /^locales\/.*\.ts$/,
   /^worker\/worker-configuration\.d\.ts$/,
-  /^worker\/db\/system\/migration-list\.ts$/,
+  /^worker\/db\/system\/statements\/migration-list\.ts$/,
   /^tests\/fixtures\//,
 ];
 

@@ -74,7 +74,7 @@ describe("docs/embedding.md against what partners run into", () => {
     expect(banner).toMatch(/covers the bottom of the page/);
     expect(banner).toContain(`localStorage.getItem("${PARTNER_CONSENT_STORAGE_KEY}")`);
     // Loaded by path: the site's type check has no Workers types for the module's D1 functions.
-    const caps: string = "../../worker/db/visitors/mailbox-caps.ts";
+    const caps: string = "../../worker/db/visitors/d1/mailbox-caps.ts";
     const { CAP_WINDOW_MS } = (await import(caps)) as { CAP_WINDOW_MS: Record<"inquiry_acknowledgement", number> };
     const hours = CAP_WINDOW_MS.inquiry_acknowledgement / 3_600_000;
     expect(sectionOf("agency-questionnaire")).toMatch(new RegExp(`at most one\\s+acknowledgement[\\s\\S]*within ${hours} hours`));

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -22,6 +22,33 @@ const sharedRoles = [
 const forms: Record<string, readonly string[]> = {
   questionnaire: [...sharedRoles, "step.tsx", "draft.ts", "summary.tsx", "summary.styles.ts", "later-catalog.ts"],
   "referral-form": sharedRoles,
+};
+
+/**
+ * A folder inside a form folder is a step with a chunk of its own and the same fixed roles,
+ * named `<step>.<role>.<ext>`: the booking step adds what only it has (its entry `later.tsx`,
+ * the call kept in the tab, the days strip, the time zones, the requests per lead) and the
+ * pieces a view of 250 lines cannot hold, each named by what it does.
+ */
+const steps: Record<string, readonly string[]> = {
+  "questionnaire/booking": [
+    "later.tsx",
+    "controller.ts",
+    "view.tsx",
+    "parts.tsx",
+    "success.tsx",
+    "styles.ts",
+    "catalog.ts",
+    "texts.ts",
+    "mount.tsx",
+    "kept.ts",
+    "store.ts",
+    "leads.ts",
+    "free-times.ts",
+    "days.tsx",
+    "picked.tsx",
+    "zones.ts",
+  ],
 };
 
 const root = new URL("../../widgets/", import.meta.url);
@@ -60,5 +87,28 @@ describe("the widgets' files", () => {
       });
     expect(elements).toContain("cookie-consent");
     expect(upward).toEqual([]);
+  });
+});
+
+/** The production files directly in `folder` (under widgets/). */
+const productionFiles = (folder: string) =>
+  readdirSync(new URL(`${folder}/`, root), { withFileTypes: true })
+    .filter((entry) => entry.isFile() && isProduction(entry.name))
+    .map((entry) => entry.name);
+
+describe("the steps inside a form's folder", () => {
+  it.each(Object.entries(steps))("%s has a file for each of its roles and no file of another role", (folder, roles) => {
+    const step = folder.split("/").at(-1) ?? folder;
+    expect(productionFiles(folder).sort()).toEqual(roles.map((role) => `${step}.${role}`).sort());
+  });
+
+  it("every folder inside a form's folder with production files is a step with its roles listed", () => {
+    const folders = Object.keys(forms).flatMap((form) =>
+      readdirSync(new URL(`${form}/`, root), { recursive: true, encoding: "utf8" })
+        .filter((path) => !/(^|\/)testing(\/|$)/.test(path))
+        .map((path) => `${form}/${path}`)
+        .filter((path) => statSync(new URL(path, root)).isDirectory() && productionFiles(path).length > 0),
+    );
+    expect(folders.sort()).toEqual(Object.keys(steps).sort());
   });
 });

@@ -6,8 +6,8 @@
 export { validateInquiryForm as rules } from "../../contract/inquiry/rules.ts";
 export { createFunnel } from "../lib/funnel.ts";
 export * from "../lib/submission/later.ts";
-export { keptCallExists } from "./booking/questionnaire.booking-kept.ts";
-export { freeTimes } from "./booking/questionnaire.free-times.ts";
+export { freeTimes } from "./booking/booking.free-times.ts";
+export { keptCallExists } from "./booking/booking.kept.ts";
 export { laterCatalog } from "./questionnaire.later-catalog.ts";
 export { showBookingPage } from "./questionnaire.success.tsx";
 
@@ -29,7 +29,7 @@ export const views = { BookingNote, InlineConfirmation, Summary };
  * written here, not in the controller: the bundler then knows this boundary is loaded
  * first, and the modules both share stay in this chunk instead of a chunk of their own.
  */
-export const bookingStep = () => import("./booking/questionnaire.booking-phase.tsx");
+export const bookingStep = () => import("./booking/booking.later.tsx");
 
 /**
  * How an answered inquiry shows, as plain data for the controller to apply: what the view

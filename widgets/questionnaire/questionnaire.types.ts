@@ -10,8 +10,8 @@ import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
 import type { WidgetLocale } from "../lib/locale.ts";
 import type { Prefill } from "../lib/prefill.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
-import type { createBookingView } from "./booking/questionnaire.booking-phase.tsx";
-import type { KeptCall } from "./booking/questionnaire.booking-store.ts";
+import type { createBookingView } from "./booking/booking.later.tsx";
+import type { KeptCall } from "./booking/booking.store.ts";
 
 // What the questionnaire is told, what it holds and what it tells its view: the view, the
 // lazy boundary's parts, the booking step and the tests read these without the controller.

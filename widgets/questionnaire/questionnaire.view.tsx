@@ -17,7 +17,7 @@ import { toWidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
 import { readPrefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
-import { bookingStepOf, usePrefetchedTimes } from "./booking/questionnaire.booking-body.tsx";
+import { bookingStepOf, usePrefetchedTimes } from "./booking/booking.mount.tsx";
 import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
 import { allFields } from "./questionnaire.fields.ts";
 import { QuestionnaireFrame } from "./questionnaire.parts.tsx";

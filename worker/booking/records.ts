@@ -1,10 +1,16 @@
 import type { Context } from "hono";
 import type { Attribution } from "../../contract/attribution/bounds.ts";
 import { toLocale } from "../../contract/locales.ts";
-import { parseJsonColumn } from "../db/leads/attribution.ts";
-import { type BookingRow, bookingStored, insertBookingStatement, lifecycleConditions, lifecycleStatements } from "../db/leads/bookings.ts";
-import type { InquiryRow } from "../db/leads/inquiries.ts";
-import { funnelCountWhenStatement } from "../db/visitors/funnel.ts";
+import {
+  type BookingRow,
+  bookingStored,
+  insertBookingStatement,
+  lifecycleConditions,
+  lifecycleStatements,
+} from "../db/leads/d1/bookings.ts";
+import { parseJsonColumn } from "../db/leads/statements/attribution.ts";
+import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
+import { funnelCountWhenStatement } from "../db/visitors/d1/funnel.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { renderBookingNotification } from "../mail/booking.ts";
 import type { OutboxItem } from "../outbox/items.ts";

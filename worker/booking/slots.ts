@@ -1,5 +1,5 @@
 import type { SchedulingSettings } from "../config.ts";
-import { bookedStarts } from "../db/leads/bookings.ts";
+import { bookedStarts } from "../db/leads/d1/bookings.ts";
 import { type CalResult, getFreeSlots, type SlotList } from "./calcom.ts";
 
 /**

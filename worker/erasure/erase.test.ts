@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { d1Batch } from "../db/system/query.ts";
+import { d1Batch } from "../db/system/statements/query.ts";
 import { readInquiry, readReferral } from "../db/testing/rows.ts";
 import { post, validInquiry, validReferral } from "../testing/http.ts";
 import { planErasure, runErasure } from "./erase.ts";

@@ -6,9 +6,9 @@
  * them to D1, the CLI inlines them for `wrangler d1 execute`. No D1 types here, as the CLI
  * imports this.
  */
-import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure/erasure-queries.ts";
-import type { RunQueries } from "../db/system/query.ts";
-import { mailboxHash } from "../db/visitors/mailbox-hash.ts";
+import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure/statements/erasure-queries.ts";
+import type { RunQueries } from "../db/system/statements/query.ts";
+import { mailboxHash } from "../db/visitors/statements/mailbox-hash.ts";
 import { type Erasure, erasureOf, isEmptyErasure, survivors } from "./erasure.ts";
 import { type ForgetPlan, planForget } from "./plan.ts";
 import { type AddressRows, addressRowsOf } from "./rows.ts";

@@ -1,6 +1,6 @@
 /**
  * The rows erasure decides on: every row of every place that can hold a person's data, as
- * one read of the erasure's read statements (worker/db/erasure/erasure-queries.ts) answers them, by
+ * one read of the erasure's read statements (worker/db/erasure/statements/erasure-queries.ts) answers them, by
  * place. The Worker and the staff CLI read alike, so both plan on the same shape.
  */
 

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, ErrorCode, FieldErrors } from "../../contract/errors.ts";
 import type { CheckResult } from "../../contract/validation.ts";
-import { isMissingSchema, MIGRATE_HINT } from "../db/system/migrations.ts";
+import { isMissingSchema, MIGRATE_HINT } from "../db/system/d1/migrations.ts";
 import type { AppEnv } from "./app-env.ts";
 
 // Every answer the API builds itself, apart from a route's own success body: the error

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/leads/idempotency.ts";
-import { isUniqueViolation } from "../db/system/errors.ts";
+import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/leads/d1/idempotency.ts";
+import { isUniqueViolation } from "../db/system/statements/errors.ts";
 import { apiError, replayed } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { sha256Hex } from "./ids.ts";

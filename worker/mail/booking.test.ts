@@ -6,7 +6,7 @@ import { optionColumns } from "../../contract/lead/columns.ts";
 import { company } from "../../contract/site/company.ts";
 import { sampleMeta } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
-import type { InquiryRow } from "../db/leads/inquiries.ts";
+import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import { mailI18n } from "./i18n.ts";

@@ -11,7 +11,7 @@ import type { Locale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
 import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { LeadMeta } from "../db/leads/leads.ts";
+import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";

@@ -8,7 +8,7 @@ import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { LeadMeta } from "../db/leads/leads.ts";
+import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { greeting, visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";

@@ -11,7 +11,7 @@ import { metaColumnLabels, recordColumnLabels } from "../../contract/lead/field-
 import type { Locale } from "../../contract/locales.ts";
 import { displayPhone, phoneHref } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { LeadMeta } from "../db/leads/leads.ts";
+import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
 import { visitorRecipient } from "./greeting.ts";

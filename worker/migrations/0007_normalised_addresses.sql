@@ -3,7 +3,7 @@
 -- newsletter sign-up and the staff CLI's `forget` compare like with like.
 -- This migration does what SQL can: SQLite's lower() folds only A-Z and SQL has no NFC, so
 -- here only ASCII case and spaces. Rows with other characters are rewritten in code
--- (worker/db/system/addresses.ts normaliseStoredAddresses, run by the cron until the marker at the
+-- (worker/db/system/d1/addresses.ts normaliseStoredAddresses, run by the cron until the marker at the
 -- end of this file says it is done).
 
 UPDATE project_inquiries SET contact_email = lower(trim(contact_email)) WHERE contact_email <> lower(trim(contact_email));

@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/outbox.ts";
+import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
 import { type MailTransport, mailChannelsTransport, type Sender } from "./mail-transport.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { releaseHeld } from "../db/outbox/outbox.ts";
+import { releaseHeld } from "../db/outbox/d1/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { deliverOne, sendersFor } from "./deliver.ts";
 import type { OutboxKind } from "./items.ts";

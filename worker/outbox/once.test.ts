@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "../config.ts";
-import { claimDue, enqueueStatement } from "../db/outbox/outbox.ts";
+import { claimDue, enqueueStatement } from "../db/outbox/d1/outbox.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";
 import type { MailMessage } from "../mail/message.ts";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { enqueueStatement } from "../db/outbox/outbox.ts";
+import { enqueueStatement } from "../db/outbox/d1/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "./deliver.ts";
 import type { OutboxItem } from "./items.ts";

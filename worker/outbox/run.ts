@@ -1,4 +1,4 @@
-import { countPending, outboxStats } from "../db/outbox/outbox.ts";
+import { countPending, outboxStats } from "../db/outbox/d1/outbox.ts";
 import { type DeliveryReport, deliverDue, type Senders } from "./deliver.ts";
 
 /**

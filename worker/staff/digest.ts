@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import { deliveryProblems } from "../db/outbox/outbox.ts";
+import { deliveryProblems } from "../db/outbox/d1/outbox.ts";
 import { bookingsBetween, claimDigestStatement, digestHandled, nextStepsOn } from "../db/staff/d1/digest.ts";
 import { listStaffLeads } from "../db/staff/d1/leads.ts";
 import type { OutboxItem } from "../outbox/items.ts";

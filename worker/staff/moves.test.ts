@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { bindQuery } from "../db/system/query.ts";
+import { bindQuery } from "../db/system/statements/query.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { staffFetch } from "./testing/access.ts";
 import { expectedRewardRows, movingReferralId, queuedRow, seedMovingReferral } from "./testing/referral-move.ts";

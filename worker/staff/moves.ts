@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import type { Change } from "../db/staff/statements/lead-status.ts";
-import { d1Batch } from "../db/system/query.ts";
+import { d1Batch } from "../db/system/statements/query.ts";
 import { deliverOne, sendersFor } from "../outbox/deliver.ts";
 import type { StaffEnv } from "./env.ts";
 import { type RewardRecord, type RewardRecorded, recordReward } from "./reward-record.ts";

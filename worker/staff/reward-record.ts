@@ -12,7 +12,7 @@ import type { RewardChoice } from "../../contract/reward.ts";
 import type { Change } from "../db/staff/statements/lead-status.ts";
 import { type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";
 import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "../db/staff/statements/work-fields.ts";
-import type { RunQueries } from "../db/system/query.ts";
+import type { RunQueries } from "../db/system/statements/query.ts";
 import { moveStatus, type RenderRewardMail, type StatusMoved } from "./status-move.ts";
 
 /** What staff record: the reward chosen (null: none yet) and the day it was paid (null: not yet); a field left out stays as it is. */

@@ -19,11 +19,11 @@ import {
   referralMailStepOf,
   referralMailSteps,
 } from "../../contract/lead/lifecycles.ts";
-import { leadTables } from "../db/leads/lead-tables.ts";
-import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/outbox-queries.ts";
+import { leadTables } from "../db/leads/statements/lead-tables.ts";
+import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/statements/outbox-queries.ts";
 import { type Change, moveLeadStatusQueries } from "../db/staff/statements/lead-status.ts";
 import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";
-import type { RunQueries } from "../db/system/query.ts";
+import type { RunQueries } from "../db/system/statements/query.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { MailKind } from "../outbox/items.ts";
 import { viennaClock } from "./working-days.ts";

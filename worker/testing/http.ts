@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { ApiError } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryField } from "../../contract/inquiry/fields.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
-import type { OutboxRow } from "../db/outbox/outbox.ts";
+import type { OutboxRow } from "../db/outbox/d1/outbox.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import worker from "../index.ts";
 

@@ -1,7 +1,7 @@
 /** `bookings`: calls booked, moved or cancelled through the calendar, with their inquiry or flagged unmatched. */
 import { BOOKING_MATCH_DAYS } from "../../../contract/booking/wire.ts";
 import { retentionDays } from "../../../contract/retention/index.ts";
-import { bookingsSinceQuery } from "../../../worker/db/staff/statements/bookings-since.ts";
+import { bookingsSinceQuery } from "../../../worker/cli.ts";
 import { expectNoMore, type Options, onlyOptions, parseSince } from "../args.ts";
 import { renderTable, terminalWidth } from "../format.ts";
 import { agencyLocale, hiddenNote, type Io, say } from "../io.ts";

@@ -8,9 +8,15 @@ import { staffColumns } from "../../../contract/lead/columns.ts";
 import type { LeadTableKind } from "../../../contract/lead/ids.ts";
 import type { AgencyLocale } from "../../../contract/locales.ts";
 import { AGENCY_TIME_ZONE } from "../../../contract/site/company.ts";
-import { exportLeadsQueries } from "../../../worker/db/staff/statements/lead-reads.ts";
-import { attributionExport } from "../../../worker/staff/attribution-export.ts";
-import { agencySeparator, type CsvSeparator, fileTime, rowsCsv } from "../../../worker/staff/csv-cell.ts";
+import {
+  agencySeparator,
+  attributionExport,
+  type CsvSeparator,
+  exportLeadsQueries,
+  fileTime,
+  loadLeadsCsv,
+  rowsCsv,
+} from "../../../worker/cli.ts";
 import { expectNoMore, kindOf, type Options, onlyOptions, parseSince, searchOf, statusesOf } from "../args.ts";
 import { callerPath, type Row } from "../d1.ts";
 import { CommandError, UsageError } from "../errors.ts";
@@ -98,9 +104,8 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
     );
     return { content, separator };
   }
-  // The inbox's own CSV builder, so both files read a lead alike. Imported here: it loads
-  // the compiled catalogs, which the other commands do without.
-  const { leadsCsv } = await import("../../../worker/staff/csv.ts");
+  // The inbox's own CSV builder, so both files read a lead alike.
+  const { leadsCsv } = await loadLeadsCsv();
   const options = { kind, locale, siteOrigins: siteOriginsOf(io.env), separator, allColumns: command.allColumns === true };
   return { content: leadsCsv(columns, rows, options), separator };
 }

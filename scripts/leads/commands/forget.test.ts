@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeEmail } from "../../../contract/email.ts";
 import { personalColumns } from "../../../contract/retention/index.ts";
-import { FORGET_TABLES } from "../../../worker/db/erasure/erasure-queries.ts";
+import { FORGET_TABLES } from "../../../worker/db/erasure/statements/erasure-queries.ts";
 import { erasureOf, survivors } from "../../../worker/erasure/erasure.ts";
 import { messageHolds } from "../../../worker/erasure/match.ts";
 import { planForget } from "../../../worker/erasure/plan.ts";

@@ -5,13 +5,18 @@
  */
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
-import type { RunQueries } from "../../../worker/db/system/query.ts";
-import { type ErasureOutcome, planErasure, runErasure } from "../../../worker/erasure/erase.ts";
-import { type Erasure, isEmptyErasure } from "../../../worker/erasure/erasure.ts";
-import { textHolds } from "../../../worker/erasure/match.ts";
-import type { ForgetPlan } from "../../../worker/erasure/plan.ts";
-import { REMOVED_MENTION } from "../../../worker/erasure/redact.ts";
-import type { AddressRows } from "../../../worker/erasure/rows.ts";
+import {
+  type AddressRows,
+  type Erasure,
+  type ErasureOutcome,
+  type ForgetPlan,
+  isEmptyErasure,
+  planErasure,
+  REMOVED_MENTION,
+  type RunQueries,
+  runErasure,
+  textHolds,
+} from "../../../worker/cli.ts";
 import { expectNoMore, type Options, onlyOptions } from "../args.ts";
 import type { Row } from "../d1.ts";
 import { CommandError, UsageError } from "../errors.ts";

@@ -1,7 +1,7 @@
 /** `funnel`: the questionnaire funnel per source or campaign, as bars (the report is ../funnel.ts), CSV or JSON. */
 import { type FunnelGrouping, mergeFunnel } from "../../../contract/funnel/rows.ts";
 import { FUNNEL_SOURCE_PATTERN, limits } from "../../../contract/limits.ts";
-import { funnelQueries } from "../../../worker/db/staff/statements/funnel.ts";
+import { funnelQueries } from "../../../worker/cli.ts";
 import { expectNoMore, type Options, onlyOptions, sinceDay } from "../args.ts";
 import { UsageError } from "../errors.ts";
 import { terminalWidth } from "../format.ts";

@@ -6,10 +6,7 @@
 import { type LeadTableKind, leadKindOfTable } from "../../../contract/lead/ids.ts";
 import { attributionLimits } from "../../../contract/limits.ts";
 import { isSingleLineText } from "../../../contract/text.ts";
-import { type Deadline, type LeadListFilter, leadRowsQuery } from "../../../worker/db/staff/statements/lead-list.ts";
-import { listLeadsQuery } from "../../../worker/db/staff/statements/lead-reads.ts";
-import type { Query } from "../../../worker/db/system/query.ts";
-import { deadlineAt } from "../../../worker/staff/working-days.ts";
+import { type Deadline, deadlineAt, type LeadListFilter, leadRowsQuery, listLeadsQuery, type Query } from "../../../worker/cli.ts";
 import { expectNoMore, kindOf, type Options, onlyOptions, ownerOf, parseSince, searchOf, statusesOf } from "../args.ts";
 import { UsageError } from "../errors.ts";
 import { renderTable, terminalWidth } from "../format.ts";

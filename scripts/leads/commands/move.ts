@@ -14,9 +14,7 @@ import {
   type ReferralTarget,
 } from "../../../contract/lead/lifecycles.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
-import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
-import type { RunQueries } from "../../../worker/db/system/query.ts";
-import { moveStatus, type RenderRewardMail } from "../../../worker/staff/status-move.ts";
+import { leadTables, moveStatus, type RenderRewardMail, type RunQueries } from "../../../worker/cli.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";
 import { agencyLocale, type Io, say } from "../io.ts";

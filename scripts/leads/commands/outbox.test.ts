@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { deliveryStateLabels } from "../../../contract/staff/words.ts";
-import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
+import { retryOutboxQueries } from "../../../worker/db/outbox/statements/outbox-retry.ts";
 import { runCommand } from "../commands.ts";
 import { type RunSql, splitStatements } from "../d1.ts";
 import { cellWidth } from "../format.ts";

@@ -1,7 +1,6 @@
 /** `outbox [--dead]` and `outbox retry <out_id>`: mail and webhook calls not delivered yet, and queueing one again. */
 import { deliveryState } from "../../../contract/lead/delivery-state.ts";
-import { undeliveredQuery } from "../../../worker/db/outbox/outbox-reads.ts";
-import { retryOutboxQueries } from "../../../worker/db/outbox/outbox-retry.ts";
+import { retryOutboxQueries, undeliveredQuery } from "../../../worker/cli.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError } from "../errors.ts";
 import { renderTable, terminalWidth } from "../format.ts";

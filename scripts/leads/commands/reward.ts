@@ -6,10 +6,7 @@
  */
 import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
 import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
-import { leadTables } from "../../../worker/db/leads/lead-tables.ts";
-import type { RunQueries } from "../../../worker/db/system/query.ts";
-import { type RewardRecord, recordReward } from "../../../worker/staff/reward-record.ts";
-import type { RenderRewardMail } from "../../../worker/staff/status-move.ts";
+import { leadTables, type RenderRewardMail, type RewardRecord, type RunQueries, recordReward } from "../../../worker/cli.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";

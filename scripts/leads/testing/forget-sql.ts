@@ -3,7 +3,7 @@
  * tests that read that text: the CLI itself inlines them through worker/erasure/erase.ts's
  * runner.
  */
-import { forgetDeleteQueries, forgetReadQueries } from "../../../worker/db/erasure/erasure-queries.ts";
+import { forgetDeleteQueries, forgetReadQueries } from "../../../worker/db/erasure/statements/erasure-queries.ts";
 import { inlineQueries } from "../sql.ts";
 
 /** Erasure's reads as one batch of SQL text. */

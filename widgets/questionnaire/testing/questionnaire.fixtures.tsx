@@ -73,7 +73,7 @@ export async function completeToSummary(user: User) {
 async function preloadChunks() {
   await import("../questionnaire.later.ts");
   await Promise.all(widgetLocales.map((locale) => loadCatalog(laterCatalog, locale)));
-  await import("../booking/questionnaire.booking-phase.tsx");
+  await import("../booking/booking.later.tsx");
   await import("../../../locales/en/booking.ts");
 }
 

@@ -1,4 +1,4 @@
-import type { OutboxRow } from "../outbox/outbox.ts";
+import type { OutboxRow } from "../outbox/d1/outbox.ts";
 
 /** Test helpers: the outbox as the tests read it back. */
 

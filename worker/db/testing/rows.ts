@@ -3,11 +3,11 @@
  * itself never reads a lead back this way, so these live apart from its statements.
  */
 import { type InquiryColumn, inquiryColumnFields } from "../../../contract/inquiry/columns.ts";
-import type { BookingRow } from "../leads/bookings.ts";
-import type { InquiryRow } from "../leads/inquiries.ts";
-import type { ReferralRow } from "../leads/referrals.ts";
-import type { ConsentRow } from "../visitors/consents.ts";
-import type { SubscriberRow } from "../visitors/newsletter.ts";
+import type { BookingRow } from "../leads/d1/bookings.ts";
+import type { InquiryRow } from "../leads/statements/inquiries.ts";
+import type { ReferralRow } from "../leads/statements/referrals.ts";
+import type { ConsentRow } from "../visitors/d1/consents.ts";
+import type { SubscriberRow } from "../visitors/d1/newsletter.ts";
 
 export async function readInquiry(db: D1Database, id: string): Promise<InquiryRow | null> {
   return db.prepare("SELECT * FROM project_inquiries WHERE id = ?1").bind(id).first<InquiryRow>();

@@ -1,4 +1,4 @@
-import type { InquiryRow } from "../../db/leads/inquiries.ts";
+import type { InquiryRow } from "../../db/leads/statements/inquiries.ts";
 import { unansweredInquiryColumns } from "../../db/testing/rows.ts";
 
 /** A stored inquiry whose call is booked: German, with markup in its description, a salutation and a phone. */

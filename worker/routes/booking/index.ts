@@ -10,7 +10,7 @@ import {
 import { bookCall, visitorCalendarFile } from "../../booking/book.ts";
 import { freeTimes } from "../../booking/slots.ts";
 import { tokenMatches } from "../../booking/token.ts";
-import { readBookableInquiry, standingBooking } from "../../db/leads/bookings.ts";
+import { readBookableInquiry, standingBooking } from "../../db/leads/d1/bookings.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyText, jsonBody, requireJson } from "../../middleware/body.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BookingRow } from "../../db/leads/bookings.ts";
+import type { BookingRow } from "../../db/leads/d1/bookings.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
 import type { MailMessage } from "../../mail/message.ts";

@@ -12,8 +12,8 @@ import {
   isErased,
   leadOfBooking,
   readBookableInquiry,
-} from "../../db/leads/bookings.ts";
-import type { InquiryRow } from "../../db/leads/inquiries.ts";
+} from "../../db/leads/d1/bookings.ts";
+import type { InquiryRow } from "../../db/leads/statements/inquiries.ts";
 import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyText, requireJson } from "../../middleware/body.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/consent/wire.ts";
-import { insertConsent } from "../../db/visitors/consents.ts";
+import { insertConsent } from "../../db/visitors/d1/consents.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { newId } from "../../lib/ids.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ErrorCode, FieldErrors } from "../../../contract/errors.ts";
-import type { FunnelCountRow } from "../../db/visitors/funnel.ts";
+import type { FunnelCountRow } from "../../db/visitors/d1/funnel.ts";
 import { base, expectError, newClientIp, partnerOrigins, post, validInquiry } from "../../testing/http.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { impliedEvents, validateFunnelEvent } from "../../../contract/funnel/wire.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
-import { countFunnelEvents, openingEventsToCount } from "../../db/visitors/funnel.ts";
+import { countFunnelEvents, openingEventsToCount } from "../../db/visitors/d1/funnel.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { bodyText, jsonBody, requireJson } from "../../middleware/body.ts";

@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { expectedMigrations } from "../../db/system/migrations.ts";
+import { expectedMigrations } from "../../db/system/d1/migrations.ts";
 import { base, runCron, sendableMessage } from "../../testing/http.ts";
 import { STALLED_AFTER_MINUTES } from "./index.ts";
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
-import { outboxStats } from "../../db/outbox/outbox.ts";
-import { isDatabaseReady } from "../../db/system/health.ts";
-import { MIGRATE_HINT, pendingMigrations } from "../../db/system/migrations.ts";
+import { outboxStats } from "../../db/outbox/d1/outbox.ts";
+import { isDatabaseReady } from "../../db/system/d1/health.ts";
+import { MIGRATE_HINT, pendingMigrations } from "../../db/system/d1/migrations.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
 

@@ -3,8 +3,8 @@ import { type Locale, toLocale } from "../../../contract/locales.ts";
 import { validateNewsletter } from "../../../contract/newsletter.ts";
 import { sitePath } from "../../../contract/site/paths.ts";
 import type { Config } from "../../config.ts";
-import { isUniqueViolation } from "../../db/system/errors.ts";
-import { releaseMailboxSlot, takeMailboxSlot } from "../../db/visitors/mailbox-caps.ts";
+import { isUniqueViolation } from "../../db/system/statements/errors.ts";
+import { releaseMailboxSlot, takeMailboxSlot } from "../../db/visitors/d1/mailbox-caps.ts";
 import {
   findSubscriberByConfirmHash,
   findSubscriberByUnsubscribeHash,
@@ -14,7 +14,7 @@ import {
   readSubscriberByEmail,
   renewSubscriptionStatement,
   type SubscriberRow,
-} from "../../db/visitors/newsletter.ts";
+} from "../../db/visitors/d1/newsletter.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { isHoneypotFilled } from "../../lib/honeypot.ts";

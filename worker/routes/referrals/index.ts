@@ -1,6 +1,6 @@
 import { validateReferral } from "../../../contract/referral/wire.ts";
-import { leadTables } from "../../db/leads/lead-tables.ts";
-import { referralColumns } from "../../db/leads/referrals.ts";
+import { leadTables } from "../../db/leads/statements/lead-tables.ts";
+import { referralColumns } from "../../db/leads/statements/referrals.ts";
 import { leadRoute } from "../../leads/pipeline.ts";
 import { renderReferralAcknowledgement, renderReferralNotification } from "../../mail/referral-mails.ts";
 

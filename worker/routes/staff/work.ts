@@ -4,7 +4,7 @@ import { leadKindOf, tableKindOf } from "../../../contract/lead/ids.ts";
 import type { LeadKind } from "../../../contract/lead/lifecycles.ts";
 import { allowedFrom } from "../../../contract/lead/lifecycles.ts";
 import type { StaffAnswers, StaffBody } from "../../../contract/staff/api.ts";
-import { leadTables } from "../../db/leads/lead-tables.ts";
+import { leadTables } from "../../db/leads/statements/lead-tables.ts";
 import { saveLeadWork, undoStatusMove } from "../../db/staff/d1/lead-work.ts";
 import { readStaffLead } from "../../db/staff/d1/leads.ts";
 import type { Change } from "../../db/staff/statements/lead-status.ts";

@@ -5,7 +5,7 @@
  * so a move from either side provably queues the same mails. No D1 or Worker types: the
  * node project imports this too.
  */
-import type { Query } from "../../db/system/query.ts";
+import type { Query } from "../../db/system/statements/query.ts";
 
 export const movingReferralId = "ref_mvngrfrl2345abcd";
 

@@ -1,6 +1,6 @@
 /** The funnel as the staff inbox reads it: questionnaire stages and the leads they brought, per group. */
 import { type FunnelGrouping, type FunnelRow, mergeFunnel } from "../../../../contract/funnel/rows.ts";
-import { bindQuery } from "../../system/query.ts";
+import { bindQuery } from "../../system/statements/query.ts";
 import { funnelQueries } from "../statements/funnel.ts";
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../../contract/staff/api.ts";
-import { bindQuery } from "../../system/query.ts";
+import { bindQuery } from "../../system/statements/query.ts";
 import type { Change } from "../statements/lead-status.ts";
 import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "../statements/work-fields.ts";
 

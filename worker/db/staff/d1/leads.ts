@@ -7,7 +7,7 @@
 import { withoutInternalColumns } from "../../../../contract/lead/columns.ts";
 import { leadTableOf } from "../../../../contract/lead/ids.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../../../contract/staff/api.ts";
-import { bindQuery } from "../../system/query.ts";
+import { bindQuery } from "../../system/statements/query.ts";
 import {
   type Deadline,
   LEADS,

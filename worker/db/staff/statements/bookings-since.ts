@@ -1,9 +1,9 @@
 /**
  * The calls the calendar reported, as staff check them: a shared statement (see
- * ../../system/query.ts), which the staff CLI inlines.
+ * ../../system/statements/query.ts), which the staff CLI inlines.
  */
 
-import type { Query } from "../../system/query.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 /**
  * Calendar bookings stored since `since` (an ISO instant), newest first, each with the

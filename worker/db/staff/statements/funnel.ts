@@ -1,11 +1,11 @@
 /**
- * The funnel, as shared statements (see ../../system/query.ts): the inbox binds them to D1 and
+ * The funnel, as shared statements (see ../../system/statements/query.ts): the inbox binds them to D1 and
  * the CLI's `funnel` inlines them, so staff read the same figures whichever tool they use.
  */
 
 import type { FunnelGrouping } from "../../../../contract/funnel/rows.ts";
 import { wonStates } from "../../../../contract/lead/lifecycles.ts";
-import type { Query } from "../../system/query.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 const stage = (condition: string) => `COALESCE(SUM(CASE WHEN ${condition} THEN count END), 0)`;
 

@@ -1,6 +1,6 @@
 /**
  * The staff's list of leads (inquiries and referrals in one), as shared statements (see
- * ../../system/query.ts): one filter vocabulary, one overdue rule and one search over the contract's
+ * ../../system/statements/query.ts): one filter vocabulary, one overdue rule and one search over the contract's
  * `personColumns`. The inbox, its export and the digest bind them to D1; the CLI's `list`
  * inlines them, so a filter means the same whichever tool staff use.
  */
@@ -8,8 +8,8 @@
 import { type PersonColumns, personColumns } from "../../../../contract/lead/columns.ts";
 import { tableKindOf } from "../../../../contract/lead/ids.ts";
 import { closedStates, type LeadKind, openingStates } from "../../../../contract/lead/lifecycles.ts";
-import { leadTables } from "../../leads/lead-tables.ts";
-import type { Query, SqlParam } from "../../system/query.ts";
+import { leadTables } from "../../leads/statements/lead-tables.ts";
+import type { Query, SqlParam } from "../../system/statements/query.ts";
 import { likePattern, searchCondition } from "./search.ts";
 
 /** What narrows the list; every value is validated (by the route, by the CLI's parser) before it gets here. */

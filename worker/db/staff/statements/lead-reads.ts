@@ -1,12 +1,12 @@
 /**
- * How staff read the lead tables, as shared statements (see ../../system/query.ts): a table's
+ * How staff read the lead tables, as shared statements (see ../../system/statements/query.ts): a table's
  * newest rows, its export, and one lead with the mails and bookings that belong to it. The
  * staff routes bind them to D1, the staff CLI inlines them, so both read the same rows.
  */
 import type { LeadTableKind } from "../../../../contract/lead/ids.ts";
-import { leadTables } from "../../leads/lead-tables.ts";
-import { DELIVERY_COLUMNS } from "../../outbox/outbox-reads.ts";
-import type { Query, SqlParam } from "../../system/query.ts";
+import { leadTables } from "../../leads/statements/lead-tables.ts";
+import { DELIVERY_COLUMNS } from "../../outbox/statements/outbox-reads.ts";
+import type { Query, SqlParam } from "../../system/statements/query.ts";
 import { likePattern, searchCondition } from "./search.ts";
 
 /** What narrows a table's rows; every value is validated before it gets here. */

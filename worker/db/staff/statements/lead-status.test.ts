@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { post, validInquiry } from "../../../testing/http.ts";
-import { d1Batch } from "../../system/query.ts";
+import { d1Batch } from "../../system/statements/query.ts";
 import { readInquiry } from "../../testing/rows.ts";
 import { moveLeadStatusQueries } from "./lead-status.ts";
 

@@ -1,9 +1,9 @@
 /**
- * A lead's status move, as a shared statement (see ../../system/query.ts) that the inbox binds to
+ * A lead's status move, as a shared statement (see ../../system/statements/query.ts) that the inbox binds to
  * D1 and the staff CLI inlines: every move leaves the same history row, whichever tool made it.
  * No D1 types here: the CLI imports this.
  */
-import type { Query } from "../../system/query.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 /** Who changed a lead, which lead, and when (an ISO instant). */
 export interface Change {

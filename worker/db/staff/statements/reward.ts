@@ -1,10 +1,10 @@
 /**
  * What a referrer's reward mails say of their referral: read once the step is decided, as
- * SQL text (see ../../system/query.ts), since the staff CLI's status move reads it too. No D1
+ * SQL text (see ../../system/statements/query.ts), since the staff CLI's status move reads it too. No D1
  * types here: the CLI imports this.
  */
 import type { RewardChoice } from "../../../../contract/reward.ts";
-import type { Query } from "../../system/query.ts";
+import type { Query } from "../../system/statements/query.ts";
 
 /** The referrer, their language and the reward as staff recorded it. */
 export interface RewardReferral {

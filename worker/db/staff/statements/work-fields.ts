@@ -1,11 +1,11 @@
 /**
  * The staff's work fields on a lead (owner, next step, reward), as shared statements (see
- * ../../system/query.ts): the inbox binds them to D1 and the CLI's `reward` inlines them, so
+ * ../../system/statements/query.ts): the inbox binds them to D1 and the CLI's `reward` inlines them, so
  * both leave the same history rows.
  */
 
 import type { HistoryAction } from "../../../../contract/staff/api.ts";
-import type { Query } from "../../system/query.ts";
+import type { Query } from "../../system/statements/query.ts";
 import type { Change } from "./lead-status.ts";
 
 /** The lead_work columns staff set, each with the history action that records it. */

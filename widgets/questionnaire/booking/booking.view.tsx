@@ -1,0 +1,155 @@
+/**
+ * The booking step's view: the free times, the picked time and the confirmation, in the
+ * dialog after a stored inquiry.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { FreeTimes } from "../../../contract/booking/wire.ts";
+import { useLateStyles } from "../../lib/late-styles.ts";
+import type { BookingController, BookingHost, BookingState } from "./booking.controller.ts";
+import { DayStrip, timesByDay } from "./booking.days.tsx";
+import { detectedTimeZone } from "./booking.free-times.ts";
+import { intlTag, TimeZoneSelect, zoneName } from "./booking.parts.tsx";
+import { LaterNote, PickedTime } from "./booking.picked.tsx";
+import { bookingStyles } from "./booking.styles.ts";
+import { Confirmation, useHeadingFocus } from "./booking.success.tsx";
+import { useBookingTexts } from "./booking.texts.ts";
+import { currentZoneName } from "./booking.zones.ts";
+
+/**
+ * The thank-you step that books the call in the dialog: the free times of the next 14
+ * days by day on the visitor's clock, the picked time's summary with 'Book Appointment', and a
+ * lasting confirmation. Everything goes through our Worker; the calendar file is the
+ * Worker's too, so no calendar code is here.
+ */
+export interface BookingStepProps {
+  /** The questionnaire's booking controller: the free times, the request on its way, the call booked; the step renders its state. */
+  booking: BookingController;
+  /** What the step is about and what the form does when it gives way to the booking page, fixed while it shows. */
+  host: BookingHost;
+  /** "I'd rather pick a time later". */
+  onLater: () => void;
+  onNewInquiry: () => void;
+}
+
+interface TimeListProps {
+  times: FreeTimes;
+  zone: string;
+  /** Its verbs: another clock, a time picked, a time later. */
+  booking: Pick<BookingController, "chooseZone" | "pick" | "later">;
+}
+
+function TimeList({ times, zone, booking }: TimeListProps) {
+  const { t, i18n } = useLingui();
+  const days = timesByDay(times.slots, intlTag(i18n.locale), zone);
+  const shownZone = zoneName(zone, intlTag(i18n.locale));
+  return (
+    <>
+      <p className="subtitle" part="subtitle">{t`Times are in ${shownZone}. Each call takes ${times.duration} minutes.`}</p>
+      <TimeZoneSelect zone={zone} detected={currentZoneName(detectedTimeZone())} onChange={booking.chooseZone} />
+      <DayStrip days={days} pick={booking.pick} />
+      <button type="button" className="button link" onClick={booking.later}>{t`I’d rather pick a time later`}</button>
+    </>
+  );
+}
+
+/**
+ * The booking step, once its texts in the widget's language are there. Its host (the lead,
+ * what the form around it does when it ends) is the one it was shown with: the step shows
+ * one lead, and a new inquiry ends it.
+ */
+export function BookingStep({ booking, host, onLater, onNewInquiry }: BookingStepProps) {
+  const [start] = useState(() => booking.open(host));
+  useEffect(start, [start]);
+  return useBookingTexts(booking) ? (
+    <BookingFlow booking={booking} apiBase={host.apiBase} onLater={onLater} onNewInquiry={onNewInquiry} />
+  ) : null;
+}
+
+/**
+ * The visitor leaves without a call booked: the dialog closed, or the tab closed or
+ * navigated away (`pagehide`; not a hidden tab, which may come back), so the held
+ * acknowledgement goes out now instead of when the hold expires.
+ */
+function useReleaseOnLeave(box: RefObject<HTMLElement | null>, booking: BookingController) {
+  useEffect(() => {
+    const dialog = box.current?.closest("dialog");
+    const leave = booking.releaseOnLeave;
+    dialog?.addEventListener("close", leave);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      dialog?.removeEventListener("close", leave);
+      window.removeEventListener("pagehide", leave);
+    };
+  }, [box, booking]);
+}
+
+type FlowProps = Pick<BookingStepProps, "booking" | "onLater" | "onNewInquiry"> & { apiBase: string };
+
+function BookingFlow({ booking, apiBase, onLater, onNewInquiry }: FlowProps) {
+  const state = useSyncExternalStore(booking.subscribe, booking.getSnapshot);
+  const box = useRef<HTMLDivElement>(null);
+  useReleaseOnLeave(box, booking);
+  const styles = useLateStyles(box, bookingStyles) ? <style>{bookingStyles}</style> : null;
+  const { call, later } = state;
+  const ending = call ? (
+    <Confirmation
+      call={call.call}
+      zone={call.timeZone}
+      apiBase={apiBase}
+      onNewInquiry={() => {
+        booking.newInquiry();
+        onNewInquiry();
+      }}
+    />
+  ) : later ? (
+    <LaterNote onClose={onLater} />
+  ) : null;
+  if (ending)
+    return (
+      <div ref={box}>
+        {styles}
+        {ending}
+      </div>
+    );
+  return (
+    <div ref={box} className="booking" part="booking">
+      {styles}
+      <Choosing booking={booking} apiBase={apiBase} state={state} />
+    </div>
+  );
+}
+
+/** The times, or the picked time (a booking still on its way when the step came back: its time, busy). */
+function Choosing({ booking, apiBase, state }: { booking: BookingController; apiBase: string; state: BookingState }) {
+  const { t } = useLingui();
+  const { pending, zone, alert } = state;
+  const shown = pending ? ({ kind: "summary", ...pending } as const) : state.view;
+  const heading = useHeadingFocus(shown.kind);
+
+  return (
+    <>
+      <h2 ref={heading} className="title" part="title" tabIndex={-1}>
+        {shown.kind === "summary" ? t`Your call` : t`Thank you! Now pick a time for your free call`}
+      </h2>
+      {shown.kind === "loading" ? <p role="status">{t`Loading free times…`}</p> : null}
+      {shown.kind === "times" ? <TimeList times={shown.times} zone={zone} booking={booking} /> : null}
+      {shown.kind === "summary" ? (
+        <PickedTime
+          apiBase={apiBase}
+          start={shown.start}
+          zone={zone}
+          duration={shown.duration}
+          busy={pending !== null}
+          onBook={booking.book}
+          onBack={booking.back}
+        />
+      ) : null}
+      <p className="form-error" part="form-error" role="alert">
+        {alert === "failed"
+          ? t`We could not book this time. Please try again, or pick a time later.`
+          : alert && t`This time was just taken. Here are the free times now.`}
+      </p>
+    </>
+  );
+}
