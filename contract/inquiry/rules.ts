@@ -1,8 +1,7 @@
-// biome-ignore assist/source/organizeImports: the fields first, so the questionnaire's copy of these rules imports its chunk first: sorted, the copy's names mangle worse and it grows 0.05 KB under gzip
 import { type Infer, object, type Struct } from "superstruct";
-import { type InquiryFieldDeclaration, inquiryFieldDeclarations } from "./fields.ts";
 import { formEnvelope } from "../form-envelope.ts";
 import { type CheckResult, check, choice, email, phone, text } from "../validation.ts";
+import { type InquiryFieldDeclaration, inquiryFieldDeclarations } from "./fields.ts";
 
 type Declarations = typeof inquiryFieldDeclarations;
 

@@ -46,17 +46,15 @@ type Later = Awaited<ReturnType<typeof importLater>>;
 /**
  * The booking step's chunk, through the lazy boundary's `bookingStep`: fetched only after a
  * 201 where the call is booked in the dialog, or when the lazy boundary finds a call this tab
- * kept (then the step confirms it). Its view is made once and outlives the step.
+ * kept (then the step confirms it). Its view is made once and outlives the step. It is made
+ * before the lazy boundary, which hands it its module once loaded (`keptCall`); the verbs
+ * read the boundary as the controller passes it.
  */
-function bookingChunk(
-  store: ReturnType<typeof createStore<QuestionnaireState>>,
-  later: () => Later | null,
-  settings: () => QuestionnaireSettings,
-) {
+function bookingChunk(store: ReturnType<typeof createStore<QuestionnaireState>>, settings: () => QuestionnaireSettings) {
   let view: BookingView | null = null;
   let fetch: (() => Promise<Awaited<ReturnType<Later["bookingStep"]>> | null>) | null = null;
   // Without the lazy boundary there is no step yet (the booking page instead); the next call tries again.
-  const load = async (module = later()) => {
+  const load = async (module: Later | null) => {
     if (!module) return null;
     fetch ??= lazyModule(module.bookingStep);
     const step = await fetch();
@@ -68,7 +66,7 @@ function bookingChunk(
   };
   return {
     load,
-    verbs: {
+    verbs: (later: () => Later | null) => ({
       /** The booking step's frame and controller, once its chunk is there. */
       bookingView: (): BookingView | null => view,
       /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
@@ -79,7 +77,7 @@ function bookingChunk(
       showBookingPage(url: string): void {
         later()?.showBookingPage(settings(), url);
       },
-    },
+    }),
     async keptCall(module: Later): Promise<Partial<QuestionnaireState>> {
       const kept = settings().booking === "inline" && module.keptCallExists();
       const booked = kept ? ((await load(module))?.bookedPhase() ?? null) : null;
@@ -102,11 +100,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
-  const booking = bookingChunk(
-    store,
-    () => boundary.later(),
-    () => settings,
-  );
+  const booking = bookingChunk(store, () => settings);
   const boundary = lazyBoundary(importLater, () => settings.i18n, store.set, booking.keptCall);
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
     { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load: boundary.load },
@@ -127,7 +121,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     },
     goTo: steps.goTo,
     ...views,
-    ...booking.verbs,
+    ...booking.verbs(boundary.later),
     /** Next: the step's fields (on the summary, every field) must pass final-form's check first; true: the view submits. */
     async advance({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> {
       if (submission.getSnapshot().submitting) return false;
@@ -150,7 +144,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       await boundary.load();
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
-      if (effect.kind !== "submitted" || !effect.booking || (await booking.load())) return effect;
+      if (effect.kind !== "submitted" || !effect.booking || (await booking.load(boundary.later()))) return effect;
       store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
       return { ...effect, booking: false };
     },
@@ -163,6 +157,10 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     /** The focus should go to the step again (the dialog opened). */
     focusStep(): void {
       if (store.get().focus.target !== "step") store.set({ focus: { target: "step" } });
+    },
+    /** The element was shown inline (its page scrolls to it): the focus goes to the step's first field, again if it was there. */
+    focusFirstField(): void {
+      store.set({ focus: { target: "step", preventScroll: true } });
     },
     endBooking: steps.endBooking,
     restart: steps.restart,

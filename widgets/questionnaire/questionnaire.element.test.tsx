@@ -97,6 +97,15 @@ describe("<agency-questionnaire>", () => {
     await waitFor(() => expect(el.shadowRoot!.activeElement).toHaveAccessibleName(/^Project type/));
   });
 
+  it("inline, show() called before the form has rendered still focuses the step's first field once it renders", async () => {
+    document.body.innerHTML = `<agency-questionnaire mode="inline" lang="fr"></agency-questionnaire>`;
+    const el = document.querySelector("agency-questionnaire")!;
+    // Its texts are still on their way: nothing is rendered to focus yet.
+    expect(el.shadowRoot!.querySelector("select")).toBeNull();
+    el.show();
+    await waitFor(() => expect(el.shadowRoot!.activeElement).toHaveAccessibleName(/^Type de projet/));
+  });
+
   it("speaks <html lang> unless its own lang says otherwise, and switches live keeping typed text", async () => {
     document.documentElement.lang = "de";
     document.body.innerHTML = `<agency-questionnaire open></agency-questionnaire>`;

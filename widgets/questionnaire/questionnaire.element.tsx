@@ -6,6 +6,7 @@ import { deepActiveElement } from "../lib/dom.ts";
 import { defineOnce, widgetElement } from "../lib/element.tsx";
 import { emit } from "../lib/events.ts";
 import { prefillAttributes, takeFromOpener } from "../lib/prefill.ts";
+import { createStore } from "../lib/store.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { widgetCatalog } from "../lib/widget-catalog.ts";
 import { questionnaireCatalog } from "./questionnaire.catalog.ts";
@@ -159,6 +160,9 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
   /** Gets the focus back when the dialog closes. */
   opener: HTMLElement | null = null;
 
+  /** Inline, the show() calls so far: the form's controller focuses its first field for each, once it has rendered (show() may come first). */
+  readonly shows = createStore({ count: 0 });
+
   get open(): boolean {
     return this.hasAttribute("open");
   }
@@ -179,13 +183,7 @@ export class AgencyQuestionnaireElement extends widgetElement<QuestionnaireAttri
     takeFromOpener(this, opener, this.fromOpener);
     if (this.getAttribute("mode") === "inline") {
       this.scrollIntoView?.({ block: "start", behavior: "smooth" });
-      // The form renders once its texts are there: until then (a few tries) there is no field to focus.
-      const focus = (tries: number): unknown => {
-        // The step's fields, not the language switch in the header, which comes first.
-        const field = this.shadowRoot?.querySelector<HTMLElement>('[part~="body"] [part~="input"]');
-        return field ? field.focus({ preventScroll: true }) : tries && setTimeout(focus, 50, tries - 1);
-      };
-      focus(20);
+      this.shows.set({ count: this.shows.get().count + 1 });
       return;
     }
     if (this.open) return;

@@ -39,7 +39,7 @@ export function useFocus(state: QuestionnaireState, shown: boolean, refs: FocusR
         : target === "step"
           ? (stepStart && refs.fields.get(stepStart)) || refs.heading.current
           : refs.fields.get(target);
-    el?.focus();
+    el?.focus({ preventScroll: focus.preventScroll });
   }, [focus, shown, stepStart, refs]);
 }
 

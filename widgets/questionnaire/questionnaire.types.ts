@@ -3,9 +3,12 @@
  * state, phases and effects.
  */
 import type { I18n } from "@lingui/core";
+import type { HiddenFields } from "../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField } from "../../contract/inquiry/fields.ts";
-import type { FailedDetail } from "../lib/events.ts";
+import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
+import type { WidgetLocale } from "../lib/locale.ts";
+import type { Prefill } from "../lib/prefill.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
 import type { createBookingView } from "./booking/booking.later.tsx";
 import type { KeptCall } from "./booking/booking.store.ts";
@@ -57,11 +60,54 @@ export interface QuestionnaireState {
   status: string;
   /** Beside the button that sends: why the last submission did not go through. */
   formNote: string;
-  /** A new object on every move, so the view moves the focus again to the same target. */
-  focus: { target: FocusTarget };
+  /** A new object on every move, so the view moves the focus again to the same target (`preventScroll`: the page scrolls to it itself). */
+  focus: { target: FocusTarget; preventScroll?: boolean };
   phase: QuestionnairePhase;
   /** The lazy boundary is there: the summary, the confirmation and the texts of field codes can show. */
   ready: boolean;
   /** The booking step's chunk is there: its frame replaces the empty one the dialog shows while it comes. */
   bookingReady: boolean;
+}
+
+/** What the questionnaire's component is told: the element's attributes as props, and where its events go. */
+export interface QuestionnaireProps {
+  /** Dialog mode: the dialog is open. Inline mode ignores it. */
+  open: boolean;
+  /** `dialog` (default): a modal dialog; `inline`: the same steps in the page's flow. */
+  mode?: "dialog" | "inline";
+  /** Called when the visitor closes the dialog (close button, Escape) and after a success. */
+  onClose: () => void;
+  /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
+  apiBase: string;
+  /** Booking page; `name`, `email` and the lead's id are appended. Empty or missing: the agency's. */
+  calendarUrl?: string;
+  /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
+  bookingLeadParam?: string;
+  /** `inline` (default): the call is booked in the dialog's thank-you step; `page`: the booking page opens in a new tab. */
+  booking?: "inline" | "page";
+  /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
+  prefill?: Prefill;
+  /**
+   * The partner's hidden fields, sent with the lead: the fields, or the `hidden-fields`
+   * attribute's JSON, which the code that sends parses (it warns once about what it ignores).
+   */
+  hiddenFields?: HiddenFields | string;
+  /** Stored as the lead's source. */
+  partner?: string;
+  /** The privacy policy, linked beside the button that sends. */
+  privacyUrl?: string;
+  /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
+  returnFocus?: HTMLElement | null;
+  /**
+   * Where the anonymous funnel counts this dialog: our page's path, or on partner pages the
+   * partner id then the page's origin (the first acceptable one). Read at each opening.
+   * Absent or "": nothing is counted.
+   */
+  funnelSource?: string | readonly string[];
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onError?: (detail: FailedDetail) => void;
+  /** Inline: the element's show() calls so far, each one a move of the focus to the step's first field. */
+  shows?: { subscribe(listener: () => void): () => void; get(): { count: number } };
+  /** The visitor chose another language in the header (absent: no language switch). */
+  onLanguage?: (locale: WidgetLocale) => void;
 }

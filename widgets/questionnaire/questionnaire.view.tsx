@@ -5,65 +5,24 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { Form } from "react-final-form";
-import type { HiddenFields } from "../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { ElementProps } from "../lib/element.tsx";
-import { codeOrigin, emit, type FailedDetail, type SubmittedDetail } from "../lib/events.ts";
+import { codeOrigin, emit } from "../lib/events.ts";
 import { FieldErrorTexts, useFieldRefs } from "../lib/fields.tsx";
-import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
+import { toWidgetLocale } from "../lib/locale.ts";
 import { useModal } from "../lib/modal.ts";
-import { type Prefill, readPrefill } from "../lib/prefill.ts";
+import { readPrefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/booking.mount.tsx";
 import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
 import { allFields } from "./questionnaire.fields.ts";
 import { QuestionnaireFrame } from "./questionnaire.parts.tsx";
 import { QuestionnaireBody, useFocus } from "./questionnaire.step.tsx";
-import type { QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
-
-export interface QuestionnaireProps {
-  /** Dialog mode: the dialog is open. Inline mode ignores it. */
-  open: boolean;
-  /** `dialog` (default): a modal dialog; `inline`: the same steps in the page's flow. */
-  mode?: "dialog" | "inline";
-  /** Called when the visitor closes the dialog (close button, Escape) and after a success. */
-  onClose: () => void;
-  /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
-  apiBase: string;
-  /** Booking page; `name`, `email` and the lead's id are appended. Empty or missing: the agency's. */
-  calendarUrl?: string;
-  /** The booking page's parameter for the lead's id; default `metadata[lead]` on Cal.com, none elsewhere. */
-  bookingLeadParam?: string;
-  /** `inline` (default): the call is booked in the dialog's thank-you step; `page`: the booking page opens in a new tab. */
-  booking?: "inline" | "page";
-  /** Values for fields the visitor has left empty (a partner's attributes, the page's URL). */
-  prefill?: Prefill;
-  /**
-   * The partner's hidden fields, sent with the lead: the fields, or the `hidden-fields`
-   * attribute's JSON, which the code that sends parses (it warns once about what it ignores).
-   */
-  hiddenFields?: HiddenFields | string;
-  /** Stored as the lead's source. */
-  partner?: string;
-  /** The privacy policy, linked beside the button that sends. */
-  privacyUrl?: string;
-  /** Gets the focus back on close; defaults to whatever had it when the dialog opened. */
-  returnFocus?: HTMLElement | null;
-  /**
-   * Where the anonymous funnel counts this dialog: our page's path, or on partner pages the
-   * partner id then the page's origin (the first acceptable one). Read at each opening.
-   * Absent or "": nothing is counted.
-   */
-  funnelSource?: string | readonly string[];
-  onSubmitted?: (detail: SubmittedDetail) => void;
-  onError?: (detail: FailedDetail) => void;
-  /** The visitor chose another language in the header (absent: no language switch). */
-  onLanguage?: (locale: WidgetLocale) => void;
-}
+import type { QuestionnaireEffect, QuestionnaireProps, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 /** The controller, made once for the component's lifetime, with the props and the language of every render. */
 function useQuestionnaireController(props: QuestionnaireProps) {
@@ -85,6 +44,16 @@ function useQuestionnaireController(props: QuestionnaireProps) {
     createQuestionnaireController,
     allFields,
   );
+}
+
+const noShows = () => () => {};
+
+/** Inline, each show() of the element moves the focus to the step's first field, once the form has rendered. */
+function useShows(controller: QuestionnaireController, shows: QuestionnaireProps["shows"]): void {
+  const count = useSyncExternalStore(shows?.subscribe ?? noShows, () => shows?.get().count ?? 0);
+  useEffect(() => {
+    if (count) controller.focusFirstField();
+  }, [controller, count]);
 }
 
 /** What the view does about a submit's effect; final-form gets the refused fields. */
@@ -155,6 +124,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   // Inline, the form is always there: it is "open" for focus and bot check from the start.
   useFocus(state, inline || open, refs);
   usePrefetchedTimes(controller, state, props.booking === "inline", props.apiBase);
+  useShows(controller, props.shows);
 
   const effects = { props, controller, inline, releaseToasts: () => modal.releaseToasts() };
   const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
@@ -221,7 +191,7 @@ export function QuestionnaireElementView({
   funnel,
   privacyUrl: privacy,
 }: QuestionnaireAttributes & ElementProps) {
-  const element = host as HTMLElement & { close(): void; opener: HTMLElement | null };
+  const element = host as HTMLElement & { close(): void; opener: HTMLElement | null; shows: QuestionnaireProps["shows"] };
   // Read at each render, as URL and attributes are now (a single-page app may navigate); PrefillSync compares values.
   const prefill = readPrefill((name) => host.getAttribute(name), location.search);
   return (
@@ -238,6 +208,7 @@ export function QuestionnaireElementView({
       partner={partner ?? ""}
       privacyUrl={privacy || privacyUrl(locale, codeOrigin())}
       returnFocus={element.opener}
+      shows={element.shows}
       funnelSource={funnelSource(funnel, partner)}
       onSubmitted={(detail) => emit(host, "agency-questionnaire-submitted", detail)}
       onError={(detail) => emit(host, "agency-questionnaire-error", detail)}

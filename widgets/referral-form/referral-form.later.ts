@@ -10,10 +10,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ReferralField } from "../../contract/referral/fields.ts";
 import type { ReferralFormBody } from "../../contract/referral/rules.ts";
+import type { NoteChange } from "../lib/submission/boundary.ts";
 import { outcomeOf } from "../lib/submission/outcome.ts";
 import type { SubmissionOutcome } from "../lib/submission/types.ts";
 import { SuccessView, successMessage } from "./referral-form.success.tsx";
-import type { FocusTarget, ReferralEffect, ReferralPhase, ReferralSettings } from "./referral-form.types.ts";
+import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 /** What the view renders of this boundary once it is there: the confirmation. */
 export const views = { SuccessView };
@@ -23,9 +24,9 @@ const thanks = msg`Thank you!`;
 /**
  * How an answered referral shows, as plain data for the controller to apply, in the same
  * shape as the questionnaire's: what the view does (`effect`) and the form's state to show
- * (`change`). Refused fields go to final-form in the effect; the controller shows them
- * instead of `change` when one is the form's. Only an answered submission needs it, so it
- * sits behind the lazy boundary.
+ * (`change`); a failure shows as in every form (`outcomeOf`), a success becomes the
+ * confirmation, announced. Only an answered submission needs it, so it sits behind the
+ * lazy boundary.
  *
  * @param fallback The controller's own text for a failure, also shown when this boundary cannot be fetched.
  */
@@ -33,18 +34,9 @@ export function formOutcomeOf(
   outcome: SubmissionOutcome<ReferralField, ReferralFormBody>,
   { i18n, calendarUrl }: ReferralSettings,
   fallback: MessageDescriptor,
-): {
-  effect: ReferralEffect;
-  change:
-    | { phase: ReferralPhase; status: string; focus: { target: FocusTarget } }
-    | { formNote: string; alert: string; focus?: { target: FocusTarget } };
-} {
-  const form = { i18n, fallback, calendarUrl, thanks: [thanks, successMessage] };
-  const { effect, change } = outcomeOf(outcome, form);
-  if (effect.kind === "submitted") {
-    const phase = { kind: "submitted" as const, id: effect.id, url: effect.url };
-    return { effect: { kind: "submitted", id: effect.id }, change: { phase, status: change.status ?? "", focus: { target: "success" } } };
-  }
-  const focus = change.focus === "submit" ? { focus: { target: "submit" as const } } : {};
-  return { effect, change: { formNote: change.note ?? "", alert: change.alert ?? "", ...focus } };
+): { effect: ReferralEffect; change: Pick<ReferralState, "phase" | "status" | "focus"> | NoteChange } {
+  return outcomeOf(outcome, { i18n, fallback, calendarUrl }, ({ id, url }) => {
+    const status = [thanks, successMessage].map((text) => i18n._(text)).join(" ");
+    return { effect: { kind: "submitted", id }, change: { phase: { kind: "submitted", id, url }, status, focus: { target: "success" } } };
+  });
 }

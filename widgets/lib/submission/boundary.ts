@@ -85,17 +85,20 @@ export function laterVerbs<V, F extends string>(
 /** The failure every form shows when its lazy boundary cannot be fetched. */
 export type FailedEffect = { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail };
 
-/** What a form's lazy boundary makes of an answer: what the view does and the state to show. */
+/** What a form's lazy boundary makes of an answer: what the view does and the state to show (a failure's: `NoteChange`). */
 export interface OutcomeSource<O, F, E, C> {
-  formOutcomeOf(outcome: O, form: F, fallback: MessageDescriptor): { effect: E | FailedEffect; change: C };
+  formOutcomeOf(outcome: O, form: F, fallback: MessageDescriptor): { effect: E | FailedEffect; change: C | NoteChange };
 }
 
-/** The note beside the button that sends, announced, and the focus on that button. */
+/** The line beside the button that sends, what is announced at once ("" nothing), and the focus on that button after a failure. */
 export interface NoteChange {
   formNote: string;
   alert: string;
-  focus: { target: "submit" };
+  focus?: { target: "submit" };
 }
+
+/** A failure's state change, the same for every form and for a lazy boundary that cannot be fetched. */
+export const noteChange = (formNote: string, alert: string): NoteChange => ({ formNote, alert, focus: { target: "submit" } });
 
 /**
  * Shows how a submission ended, the same for every form: the lazy boundary says what (as
@@ -117,12 +120,10 @@ export function applyOutcome<
   set: (next: C | NoteChange) => void,
   showErrors: (errors: FieldErrors) => boolean,
 ): E | FailedEffect {
+  const text = form.i18n._(fallback);
   const { effect, change } = later
     ? later.formOutcomeOf(outcome, form, fallback)
-    : {
-        effect: { kind: "failed" as const, failure: outcome.failure },
-        change: { formNote: form.i18n._(fallback), alert: form.i18n._(fallback), focus: { target: "submit" as const } },
-      };
+    : { effect: { kind: "failed" as const, failure: outcome.failure }, change: noteChange(text, text) };
   if (!effect.fields || !showErrors(effect.fields)) set(change);
   return effect;
 }

@@ -6,6 +6,8 @@ import { idle } from "../dom.ts";
 import type { Funnel, FunnelOptions } from "../funnel.ts";
 import { createStore } from "../store.ts";
 import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
+import { botCheckHolder } from "./bot-check.ts";
+import { funnelCounter } from "./funnel-count.ts";
 import type { postSubmission, prepareSubmission } from "./send.ts";
 import type { FormCheck, PendingStore, PendingSubmission, SendRequest, SubmissionOutcome, SubmissionSettings } from "./types.ts";
 
@@ -68,64 +70,6 @@ function memoryStore(): PendingStore {
 }
 
 const offline = { kind: "offline", failure: { error: "network", status: 0 } } as const;
-
-/**
- * The anonymous funnel of a form that counts one: a new count per opening, from the
- * settings of then; events wait for the opening's funnel (its campaign comes with the
- * lazy boundary), keep their order and bring it the language of their moment as a value.
- */
-function funnelCounter<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings) {
-  let funnel: Promise<Funnel | null> = Promise.resolve(null);
-  const count = (use: (f: Funnel, lang: SubmissionSettings["lang"]) => void, lang = settings().lang) =>
-    void funnel.then((f) => f && use(f, lang));
-  return {
-    count,
-    opened(step: number): void {
-      const current = settings();
-      const source = current.funnelSource ?? "";
-      funnel = idle()
-        .then(load)
-        .then(
-          (backend) =>
-            backend?.createFunnel?.({
-              apiBase: current.apiBase,
-              source,
-              lang: current.lang,
-              campaign: backend.currentCampaign(),
-              enabled: source.length > 0,
-            }) ?? null,
-        );
-      count((f, lang) => f.opened(step, lang));
-    },
-  };
-}
-
-/**
- * The bot check of a form: in its container while that is on screen, read when sending.
- * Turnstile's code is behind the form's lazy boundary.
- */
-function botCheckHolder<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings) {
-  let current: TurnstileWidget | null = null;
-  return {
-    get widget(): TurnstileWidget | null {
-      return current;
-    },
-    mount(container: HTMLElement): () => void {
-      let live = true;
-      let widget: TurnstileWidget | null = null;
-      void load().then((backend) => {
-        if (!live || !backend) return;
-        widget = backend.mountTurnstile(container, { apiBase: settings().apiBase, language: settings().lang });
-        current = widget;
-      });
-      return () => {
-        live = false;
-        widget?.remove();
-        if (current === widget) current = null;
-      };
-    },
-  };
-}
 
 // When idle: the first touch is kept (consent allowing) and ignored hidden fields are logged before any submit.
 function warmUp<B>(load: () => Promise<SubmissionBackend<B> | null>, settings: () => SubmissionSettings, source: string): void {

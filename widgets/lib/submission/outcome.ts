@@ -1,30 +1,47 @@
 /**
  * One mapping of a submission's outcome to what a form does and shows, behind its lazy
- * boundary: each form passes its own texts.
+ * boundary: each form passes its own texts and says what a success becomes.
  */
 import { bookingUrl } from "../booking.ts";
+import { type FailedEffect, type NoteChange, noteChange } from "./boundary.ts";
 import { toastFailure, unverifiedNote } from "./feedback.ts";
-import type { OutcomeForm, ShownOutcome, SubmissionOutcome } from "./types.ts";
+import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
+
+/** A stored lead as a form's success needs it: `url` is the booking page with the visitor's details, `token` an inquiry's proof for booking its call. */
+export interface StoredLead {
+  id: string;
+  url: string;
+  token?: string;
+}
 
 /**
  * What an outcome of a form's sending shows, the same for every form, with the form's own
- * texts: after a success the booking page's address and what is announced; after a failure
- * the toast, the line beside the button and the focus on it (offline the line alone,
- * announced); refused fields go to final-form
- * in the effect, and the controller shows them instead of `change` when one is the form's.
- * It sits behind the form's lazy boundary with the toasts it shows.
+ * texts, as the state change every form's controller applies: after a success whatever
+ * the form's `stored` makes of the stored lead; after a failure the toast, the line beside
+ * the button and the focus on it (offline the line alone, announced). Refused fields go to
+ * final-form in the effect, and the controller shows them instead of the change when one
+ * is the form's. It sits behind the form's lazy boundary with the toasts it shows.
  */
-export function outcomeOf(outcome: SubmissionOutcome<string, { name?: string; email?: string }>, form: OutcomeForm): ShownOutcome {
+export function outcomeOf<R>(
+  outcome: SubmissionOutcome<string, { name?: string; email?: string }>,
+  form: OutcomeForm,
+  stored: (lead: StoredLead) => R,
+): R | { effect: FailedEffect | { kind: "held" }; change: NoteChange } {
   const { i18n } = form;
   if (outcome.kind === "stored") {
     const { id, bookingToken: token } = outcome;
-    const url = bookingUrl(form.calendarUrl, outcome.body, form.lead ? { id, param: form.lead.param, token } : undefined);
-    const status = form.thanks?.map((text) => i18n._(text)).join(" ");
-    return { effect: { kind: "submitted", id, url, token }, change: status ? { status, focus: "success" } : {} };
+    return stored({
+      id,
+      token,
+      url: bookingUrl(form.calendarUrl, outcome.body, form.lead ? { id, param: form.lead.param, token } : undefined),
+    });
   }
-  if (outcome.kind === "unverified") return { effect: { kind: "held" }, change: { note: unverifiedNote(i18n) } };
+  if (outcome.kind === "unverified") return { effect: { kind: "held" }, change: { formNote: unverifiedNote(i18n), alert: "" } };
   const note = toastFailure(i18n, outcome, form);
   const fields = outcome.kind === "invalid" ? { fields: outcome.fields } : {};
-  const shown = outcome.kind === "offline" ? { note, alert: note } : form.repeat ? { note } : {};
-  return { effect: { kind: "failed", ...fields, failure: outcome.failure }, change: { ...shown, focus: "submit" } };
+  const offline = outcome.kind === "offline";
+  return {
+    effect: { kind: "failed", ...fields, failure: outcome.failure },
+    change: noteChange(offline || form.repeat ? note : "", offline ? note : ""),
+  };
 }

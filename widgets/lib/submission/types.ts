@@ -100,32 +100,6 @@ export interface FormMove<V> {
   errors?: FieldErrors;
 }
 
-/** What a form's view does after a submit; its controller has already changed its state. */
-export type OutcomeEffect =
-  /** Stored: `url` is the booking page with the visitor's details, `token` an inquiry's proof for booking its call. */
-  | { kind: "submitted"; id: string; url: string; token?: string }
-  /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */
-  | { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail }
-  /** Nothing was sent (the bot check has no token yet). */
-  | { kind: "held" };
-
-/** What an outcome changes on screen, in the terms every form has; each controller puts it into its own state. */
-export interface OutcomeChange {
-  /** The line beside the button that sends. */
-  note?: string;
-  /** The note, announced at once: it stands alone, no toast says it. */
-  alert?: string;
-  /** What a screen reader hears politely. */
-  status?: string;
-  focus?: "submit" | "success";
-}
-
-/** How an answered submission shows, as plain data: what the view does and what the form shows. */
-export interface ShownOutcome {
-  effect: OutcomeEffect;
-  change: OutcomeChange;
-}
-
 /** A form's own texts and settings for what an outcome shows. */
 export interface OutcomeForm {
   i18n: I18n;
@@ -135,8 +109,6 @@ export interface OutcomeForm {
   inDialog?: boolean;
   /** A failure's text also stays beside the button, after its toast is gone (offline it is there alone in every form). */
   repeat?: boolean;
-  /** Announced after a success, one after the other. */
-  thanks?: readonly MessageDescriptor[];
   /** Empty or missing: the agency's booking page. */
   calendarUrl?: string;
   /** The booking page carries the stored lead (Cal.com's metadata, or the parameter named here). */

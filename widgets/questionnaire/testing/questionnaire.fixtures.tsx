@@ -9,7 +9,8 @@ import { toasts } from "../../lib/toast/store.ts";
 import { ToastRegion } from "../../lib/toast/toast.component.tsx";
 import { questionnaireCatalog } from "../questionnaire.catalog.ts";
 import { laterCatalog } from "../questionnaire.later-catalog.ts";
-import { Questionnaire, type QuestionnaireProps } from "../questionnaire.view.tsx";
+import type { QuestionnaireProps } from "../questionnaire.types.ts";
+import { Questionnaire } from "../questionnaire.view.tsx";
 
 /** For the questionnaire's tests only: the component on a page with the toast region, and a visitor's way through it. */
 
