@@ -1,13 +1,13 @@
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link, Route, Router, Switch } from "wouter";
 import type { Me } from "../contract/staff/api.ts";
 import { activate, i18n, type StaffLocale, staffLocales } from "./i18n.ts";
 import { Erase } from "./pages/Erase.tsx";
 import { Funnel } from "./pages/Funnel.tsx";
 import { Inbox } from "./pages/Inbox.tsx";
 import { LeadPage } from "./pages/Lead.tsx";
+import { Link, Route, Router, Switch } from "./router.ts";
 
 function LanguageSwitch({ onChange }: { onChange: (locale: StaffLocale) => void }) {
   const { t, i18n: current } = useLingui();

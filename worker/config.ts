@@ -107,11 +107,11 @@ function configError(message: string): void {
  */
 export const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-function readSiteOrigin(value: unknown): string | undefined {
-  const origin = normaliseOrigin(String(value ?? ""));
+function readSiteOrigin(siteUrl: string): string | undefined {
+  const origin = normaliseOrigin(siteUrl);
   if (!origin) {
     configError(
-      `SITE_URL must be the site's absolute http(s) URL, got ${JSON.stringify(String(value ?? ""))}: ` +
+      `SITE_URL must be the site's absolute http(s) URL, got ${JSON.stringify(siteUrl)}: ` +
         "the site's own pages cannot POST to the API until it is set",
     );
   }
@@ -231,29 +231,30 @@ function agencyLocale(value: unknown): AgencyLocale {
 }
 
 /**
- * `RESPONSE_WORKING_DAYS`: a whole number from 1 to 10. A bad value would put a wrong or
- * absurd promise into every acknowledgement, so it is logged and one working day applies.
+ * A setting that must be a whole number from `min` to `max`. Empty means the default; any
+ * other value outside the range is logged and the default applies, so a typo delays or
+ * rewords a mail but never stops the Worker.
  */
-export function responseWorkingDays(value: unknown): number {
+export function wholeNumber(name: string, value: unknown, range: { min: number; max: number; fallback: number }): number {
   const raw = String(value ?? "").trim();
-  if (raw === "") return 1;
-  const days = Number(raw);
-  if (Number.isInteger(days) && days >= 1 && days <= 10) return days;
-  configError(`RESPONSE_WORKING_DAYS must be a whole number from 1 to 10, got ${JSON.stringify(raw)}: using 1`);
-  return 1;
+  if (raw === "") return range.fallback;
+  const parsed = Number(raw);
+  if (Number.isInteger(parsed) && parsed >= range.min && parsed <= range.max) return parsed;
+  usingDefault(name, `a whole number from ${range.min} to ${range.max}`, raw, range.fallback);
+  return range.fallback;
+}
+
+/** The one wording of "this setting is refused, the default applies". */
+function usingDefault(name: string, expected: string, raw: string, fallback: number): void {
+  configError(`${name} must be ${expected}, got ${JSON.stringify(raw)}: using ${fallback}`);
 }
 
 /**
- * `ACK_HOLD_SECONDS`: a whole number from 0 (never hold) to 3600. The hold only delays a
- * mail the cron sends anyway, so a bad value is logged and the default applies.
+ * `RESPONSE_WORKING_DAYS`: a whole number from 1 to 10. A bad value would put a wrong or
+ * absurd promise into every acknowledgement, so one working day applies.
  */
-function ackHoldSeconds(value: unknown): number {
-  const raw = String(value ?? "").trim();
-  if (raw === "") return DEFAULT_ACK_HOLD_SECONDS;
-  const seconds = Number(raw);
-  if (Number.isInteger(seconds) && seconds >= 0 && seconds <= 3600) return seconds;
-  configError(`ACK_HOLD_SECONDS must be a whole number from 0 to 3600, got ${JSON.stringify(raw)}: using ${DEFAULT_ACK_HOLD_SECONDS}`);
-  return DEFAULT_ACK_HOLD_SECONDS;
+export function responseWorkingDays(value: unknown): number {
+  return wholeNumber("RESPONSE_WORKING_DAYS", value, { min: 1, max: 10, fallback: 1 });
 }
 
 /** Longer than picking a time takes, short enough that a visitor who left soon hears from us. */
@@ -278,18 +279,20 @@ function schedulingSettings(env: WorkerEnv): SchedulingSettings | undefined {
 
 /** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
 export function readConfig(env: WorkerEnv): Config {
-  const siteOrigin = readSiteOrigin(env.SITE_URL);
+  const siteUrl = String(env.SITE_URL ?? "");
+  const siteOrigin = readSiteOrigin(siteUrl);
   const site = siteOrigins(siteOrigin);
   return {
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS, site),
-    siteUrl: String(env.SITE_URL ?? "").replace(/\/+$/, ""),
+    siteUrl: siteUrl.replace(/\/+$/, ""),
     siteOrigin,
     siteOrigins: site,
     mailFrom: { email: String(env.MAIL_FROM ?? ""), name: company.name },
     mailTo: String(env.MAIL_TO ?? ""),
     agencyLocale: agencyLocale(env.AGENCY_LOCALE),
     responseWorkingDays: responseWorkingDays(env.RESPONSE_WORKING_DAYS),
-    ackHoldSeconds: ackHoldSeconds(env.ACK_HOLD_SECONDS),
+    // 0 never holds; the hold only delays a mail the cron sends anyway.
+    ackHoldSeconds: wholeNumber("ACK_HOLD_SECONDS", env.ACK_HOLD_SECONDS, { min: 0, max: 3600, fallback: DEFAULT_ACK_HOLD_SECONDS }),
     rateLimit: String(env.RATE_LIMIT ?? "on").toLowerCase() !== "off",
     mail: mailSettings(env),
     webhookUrls: webhookUrls(env.WEBHOOK_URLS),
@@ -297,11 +300,9 @@ export function readConfig(env: WorkerEnv): Config {
     turnstile: turnstileKeys(env),
     calcomWebhookSecret: text(env.CALCOM_WEBHOOK_SECRET) || undefined,
     scheduling: schedulingSettings(env),
-    // The periods, their defaults and their parser are the contract's: the privacy page states
-    // the same ones. A typo must never turn into "keep nothing" (0 would delete every lead on
-    // the next cron run), so a bad value is refused loudly and the default applies.
-    ...readRetentionMonths(env, (variable, value, fallback) =>
-      configError(`${variable} must be a whole number of months >= 1, got ${JSON.stringify(value)}: using ${fallback}`),
-    ),
+    // The periods, their defaults and their parser are the contract's: the privacy page reads
+    // the same vars with the same parser, so both state one period. A typo must never turn
+    // into "keep nothing" (0 would delete every lead on the next cron run).
+    ...readRetentionMonths(env, (variable, value, fallback) => usingDefault(variable, "a whole number of months >= 1", value, fallback)),
   };
 }

@@ -1,12 +1,12 @@
 import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { Route, Router, Switch } from "wouter";
 import { ErrorBoundary } from "../components/ErrorBoundary.tsx";
 import { Layout } from "../components/Layout.tsx";
 import { QuestionnaireProvider } from "../components/widgets.tsx";
 import { type Locale, localeBase, pathInLocale, splitLocale } from "../i18n.ts";
 import { ensureCatalogsFor } from "./catalog.ts";
+import { Route, Router, Switch } from "./router.ts";
 import { findRoute, loadedPage, loadPage, notFoundRoute, type PageRoute, pages } from "./routes.ts";
 
 export interface AppProps {

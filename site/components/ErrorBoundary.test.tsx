@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Router } from "wouter";
+import { Router } from "../app/router.ts";
 import { createI18n } from "../i18n.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 

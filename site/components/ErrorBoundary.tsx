@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { useLocation, useRouter } from "wouter";
+import { useLocation, useRouter } from "../app/router.ts";
 
 interface Props {
   children: ReactNode;

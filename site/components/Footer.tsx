@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useLocation } from "wouter";
 import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
+import { useLocation } from "../app/router.ts";
 import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
 import { CtaButton } from "./CtaButton.tsx";
 import { Icon } from "./Icon.tsx";

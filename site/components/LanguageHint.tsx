@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation } from "../app/router.ts";
 import { type Locale, localizedPath } from "../i18n.ts";
 import { readLanguageChoice, storeLanguageChoice } from "./language-preference.ts";
 

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLocation } from "wouter";
+import { useLocation } from "../app/router.ts";
 import { isForeignPolicy, type Locale, localizedPath } from "../i18n.ts";
 
 const names: Record<Locale, { short: string; long: string }> = {

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
-import { useLocation } from "wouter";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import { HydrateLater } from "../app/hydration.ts";
+import { useLocation } from "../app/router.ts";
 import { findRoute } from "../app/routes.ts";
 import { type Locale, splitLocale } from "../i18n.ts";
 import { Footer } from "./Footer.tsx";

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
-import { Link as RouterLink } from "wouter";
+import { Link as RouterLink } from "../app/router.ts";
 import { type Locale, pathInLocale } from "../i18n.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation } from "../app/router.ts";
 import { CtaButton } from "./CtaButton.tsx";
 
 /**

@@ -7,9 +7,9 @@
  * scripts/manifest.ts generates from the elements' doc blocks.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { useLocation } from "wouter";
 import { CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { company } from "../../contract/site/company.ts";
+import { useLocation } from "../app/router.ts";
 import { tagManagerId } from "../content/analytics.ts";
 import { pageProjectTypes } from "../content/case-study-slugs.ts";
 import { routePath } from "../i18n.ts";

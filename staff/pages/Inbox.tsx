@@ -1,7 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";
-import { Link, useLocation, useSearch } from "wouter";
 import { type LeadKind, statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { StaffInboxAnswer, StaffInboxLine } from "../../contract/staff/api.ts";
 import { leadKindLabels } from "../../contract/staff/words.ts";
@@ -10,6 +9,7 @@ import { dateLang, dateTime, day } from "../format.ts";
 import { label, sourceLabel } from "../labels.ts";
 import { useLastVisit } from "../lastVisit.ts";
 import { useProblemText } from "../problems.ts";
+import { Link, useLocation, useSearch } from "../router.ts";
 import { TableWrap } from "../TableWrap.tsx";
 
 const FILTERS = ["search", "type", "status", "source", "campaign", "from", "to", "overdue"] as const;

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "wouter";
 import { attributionLabels } from "../../contract/attribution/labels.ts";
 import { type PersonColumns, personColumns } from "../../contract/lead/columns.ts";
 import { tableKindOf } from "../../contract/lead/ids.ts";
@@ -10,6 +9,7 @@ import { useResource } from "../api.ts";
 import { dateTime } from "../format.ts";
 import { columnLabels, columnValue, label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
+import { Link } from "../router.ts";
 import { LeadActions } from "./LeadActions.tsx";
 import { History, Notes } from "./LeadHistory.tsx";
 import { Deliveries } from "./Mails.tsx";

@@ -4,21 +4,54 @@ import { describe, expect, it } from "vitest";
 /**
  * The rollup plugins that rewrite code for size stay while they save their bytes and a test
  * guards them (docs/architecture.md, "Build plugins that rewrite code for size"): each has
- * its test beside it and its row in that table, so a new one comes with both.
+ * its test beside it and its row in that table, so a new one comes with both, and the
+ * threshold and the figures are read from that section, so the rule and the table cannot drift.
  */
 const dir = new URL("../../scripts/rollup/", import.meta.url);
 const plugins = readdirSync(dir).filter((file) => file.endsWith(".mjs"));
 const files = new Set(readdirSync(dir));
 const architecture = readFileSync(new URL("../../docs/architecture.md", import.meta.url), "utf8");
-const section = architecture.slice(architecture.indexOf("### Build plugins that rewrite code for size"));
+const fromHeading = architecture.slice(architecture.indexOf("### Build plugins that rewrite code for size"));
+const section = fromHeading.slice(0, fromHeading.indexOf("\n## "));
+
+/** The one threshold the section states: "saves at least N KB". */
+function threshold(): number {
+  const stated = [...section.matchAll(/saves at least\s+(\d+(?:\.\d+)?) KB/g)].map((match) => Number(match[1]));
+  expect(stated, "the section states its threshold exactly once").toHaveLength(1);
+  return stated[0] as number;
+}
+
+/** Each table row's plugin and its figures in KB. */
+function rows(): { plugin: string; figures: number[] }[] {
+  return section
+    .split("\n")
+    .filter((line) => /^\| `[^`]+\.mjs`/.test(line))
+    .map((line) => {
+      const cells = line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      return { plugin: /`([^`]+\.mjs)`/.exec(cells[0] ?? "")?.[1] ?? "", figures: cells.slice(1).map(Number) };
+    });
+}
 
 describe("the build's rollup plugins", () => {
   it("are there to check", () => {
     expect(plugins.length).toBeGreaterThan(5);
+    expect(rows().length).toBeGreaterThan(5);
   });
 
   it.each(plugins)("%s has a test beside it and a line in docs/architecture.md's table", (plugin) => {
     expect(files.has(plugin.replace(/\.mjs$/, ".test.ts"))).toBe(true);
-    expect(section.slice(0, section.indexOf("\n## "))).toContain(`\`${plugin}\``);
+    expect(section).toContain(`\`${plugin}\``);
+  });
+
+  it("each row has one number per figure and saves at least the stated threshold on one of them", () => {
+    const line = threshold();
+    for (const { plugin, figures } of rows()) {
+      expect(figures.length, plugin).toBe(7);
+      for (const figure of figures) expect(Number.isFinite(figure), `${plugin}: ${figures.join(", ")}`).toBe(true);
+      expect(Math.max(...figures), `${plugin} saves under ${line} KB on every figure`).toBeGreaterThanOrEqual(line);
+    }
   });
 });

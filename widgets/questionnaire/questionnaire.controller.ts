@@ -52,12 +52,12 @@ type Later = Awaited<ReturnType<typeof importLater>>;
  */
 function bookingChunk(store: ReturnType<typeof createStore<QuestionnaireState>>, settings: () => QuestionnaireSettings) {
   let view: BookingView | null = null;
-  let fetch: (() => Promise<Awaited<ReturnType<Later["bookingStep"]>> | null>) | null = null;
+  let loadStep: (() => Promise<Awaited<ReturnType<Later["bookingStep"]>> | null>) | null = null;
   // Without the lazy boundary there is no step yet (the booking page instead); the next call tries again.
   const load = async (module: Later | null) => {
     if (!module) return null;
-    fetch ??= lazyModule(module.bookingStep);
-    const step = await fetch();
+    loadStep ??= lazyModule(module.bookingStep);
+    const step = await loadStep();
     if (step && !view) {
       view = step.createBookingView();
       store.set({ bookingReady: true });
@@ -159,7 +159,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       if (store.get().focus.target !== "step") store.set({ focus: { target: "step" } });
     },
     /** The element was shown inline (its page scrolls to it): the focus goes to the step's first field, again if it was there. */
-    focusFirstField(): void {
+    refocusStep(): void {
       store.set({ focus: { target: "step", preventScroll: true } });
     },
     endBooking: steps.endBooking,

@@ -52,7 +52,7 @@ const noShows = () => () => {};
 function useShows(controller: QuestionnaireController, shows: QuestionnaireProps["shows"]): void {
   const count = useSyncExternalStore(shows?.subscribe ?? noShows, () => shows?.get().count ?? 0);
   useEffect(() => {
-    if (count) controller.focusFirstField();
+    if (count) controller.refocusStep();
   }, [controller, count]);
 }
 
