@@ -16,25 +16,31 @@ export const outboxStatus = { pending: "pending", sent: "sent", dead: "dead" } a
 export const failingAfterAttempts = 3;
 
 /**
- * `pending`: waiting for its first attempt; `sending`: claimed by a sender right now;
- * `retrying`: failed at least once and waiting for the next attempt; `sent`; `dead`: given up.
+ * `pending`: due for its first attempt; `held`: its first attempt planned for later (an
+ * acknowledgement waiting while the visitor may still book, which a booking replaces);
+ * `sending`: claimed by a sender right now; `retrying`: failed at least once and waiting for
+ * the next attempt; `sent`; `dead`: given up.
  */
-export type DeliveryState = "pending" | "sending" | "retrying" | "sent" | "dead";
+export type DeliveryState = "pending" | "held" | "sending" | "retrying" | "sent" | "dead";
 
 /** The outbox columns the state is read from, as a reader selected them (`claimed_until` only where it has it). */
 export interface DeliveryRow {
   /** An `OutboxStatus`; `unknown` because the CLI's rows come back from wrangler untyped. */
   status?: unknown;
   attempts?: unknown;
+  next_attempt_at?: unknown;
   claimed_until?: unknown;
 }
 
 /**
  * The state of `row` at `now`. A row not yet sent nor given up is being sent while a claim
- * on it runs (ISO times compare as strings), else retried once it has failed at least once.
+ * on it runs (ISO times compare as strings), else retried once it has failed at least once,
+ * else held while its first attempt lies ahead: a retry's wait is no hold.
  */
 export function deliveryState(row: DeliveryRow, now: Date = new Date()): DeliveryState {
   if (row.status === outboxStatus.sent || row.status === outboxStatus.dead) return row.status;
-  if (typeof row.claimed_until === "string" && row.claimed_until > now.toISOString()) return "sending";
-  return Number(row.attempts ?? 0) > 0 ? "retrying" : "pending";
+  const at = now.toISOString();
+  if (typeof row.claimed_until === "string" && row.claimed_until > at) return "sending";
+  if (Number(row.attempts ?? 0) > 0) return "retrying";
+  return typeof row.next_attempt_at === "string" && row.next_attempt_at > at ? "held" : "pending";
 }

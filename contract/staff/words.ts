@@ -15,6 +15,7 @@ import type { ErasureCounts } from "./api.ts";
 /** What a delivery is, and how far it got. */
 export const deliveryStateLabels: Readonly<Record<DeliveryState, MessageDescriptor>> = {
   pending: /*i18n*/ { id: "delivery.pending", message: "Waiting" },
+  held: /*i18n*/ { id: "delivery.held", message: "Held" },
   sending: /*i18n*/ { id: "delivery.sending", message: "Being sent" },
   retrying: /*i18n*/ { id: "delivery.retrying", message: "Being retried" },
   sent: /*i18n*/ { id: "delivery.sent", message: "Delivered" },

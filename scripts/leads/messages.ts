@@ -38,6 +38,10 @@ export const showMessages = {
   },
   sending: /*i18n*/ { id: "cli.delivery.sending", message: "{state} right now" },
   queued: /*i18n*/ { id: "cli.delivery.queued", message: "{state}, first attempt {time}" },
+  held: /*i18n*/ {
+    id: "cli.delivery.held",
+    message: "{state}: waiting for the appointment booking, sent by {time} at the latest (a booking replaces it)",
+  },
   pending: /*i18n*/ {
     id: "cli.delivery.pending",
     message: "{state} after {attempts, plural, one {# failed attempt} other {# failed attempts}} ({error}), next attempt {time}",
@@ -100,6 +104,11 @@ export const outboxMessages = {
     message:
       '{count, plural, one {# message} other {# messages}} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").',
   },
+  heldCount: /*i18n*/ {
+    id: "cli.outbox.held",
+    message:
+      "{count, plural, one {# mail} other {# mails}} held while the visitor may still book a call: each goes out by itself at its next attempt, unless a booking replaces it.",
+  },
   requeued: /*i18n*/ {
     id: "cli.retry.requeued",
     message: "{id} is queued again and due now: the next cron run (every 5 minutes) sends it.",
@@ -150,6 +159,8 @@ export function deliveryStateText(mail: Row, now: Date, words: CliText): string 
       return words.t(m.sending, { state });
     case "pending":
       return words.t(m.queued, { state, time: words.time(mail.next_attempt_at) });
+    case "held":
+      return words.t(m.held, { state, time: words.time(mail.next_attempt_at) });
     case "retrying":
       return words.t(m.pending, { state, attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
   }

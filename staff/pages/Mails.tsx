@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { deliveryState } from "../../contract/lead/delivery-state.ts";
+import { type DeliveryState, deliveryState } from "../../contract/lead/delivery-state.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
 import { channelLabels, deliveryStateLabels } from "../../contract/staff/words.ts";
 import { dateTime } from "../format.ts";
@@ -8,17 +8,13 @@ import { labelled, mailParts } from "./mailText.ts";
 
 type Delivery = LeadAnswer["deliveries"][number];
 
-/**
- * Why a delivery still waits, and until when: a first send planned for later is an acknowledgement
- * held while the visitor may still book (a booking replaces it); a failed one waits for its retry.
- */
-function useWaitReason(): (d: Delivery, state: string) => string {
+/** Why a delivery still waits, and until when: a held one for the visitor's booking, a failed one for its retry. */
+function useWaitReason(): (d: Delivery, state: DeliveryState) => string {
   const { t, i18n } = useLingui();
   return (d, state) => {
     const at = dateTime(d.next_attempt_at, i18n.locale);
     if (state === "retrying") return t`next attempt at ${at}`;
-    if (state === "pending" && Date.parse(d.next_attempt_at) > Date.now())
-      return t`waiting for the appointment booking, sent at the latest at ${at}`;
+    if (state === "held") return t`waiting for the appointment booking, sent at the latest at ${at}`;
     return "";
   };
 }

@@ -161,10 +161,20 @@ test("a staff member works the morning's leads in German: overdue, note, next st
     `SELECT subject FROM outbox WHERE lead_id = ${sqlText(late)} AND channel = 'mail' ORDER BY created_at, id LIMIT 1`,
   )[0]?.subject;
   await mails.getByText(subject ?? "(no mail)").click();
-  await expect(mails.getByText(/Zugestellt|Wartet|Wird erneut versucht|Fehlgeschlagen/).first()).toBeVisible();
+  await expect(mails.getByText(/Zugestellt|Wartet|Zurückgehalten|Wird erneut versucht|Fehlgeschlagen/).first()).toBeVisible();
   await expect(mails.locator(".mail-text").first()).toBeVisible();
   // Set as headings and paragraphs: the plain text's "=" underlines do not show.
   await expect(mails.locator(".mail-text").first()).not.toContainText("===");
+  // An acknowledgement held for the visitor's booking reads as held, with until when; never as waiting.
+  const heldUntil = new Date(Date.now() + 3_600_000).toISOString();
+  queryD1(
+    `UPDATE outbox SET status = 'pending', attempts = 0, sent_at = NULL, claimed_until = NULL, next_attempt_at = ${sqlText(heldUntil)} WHERE lead_id = ${sqlText(late)} AND kind = 'inquiry_acknowledgement'`,
+  );
+  await page.reload();
+  const held = mails.getByRole("listitem").filter({ hasText: "Zurückgehalten" });
+  await expect(held).toHaveCount(1);
+  await expect(held).toContainText("wartet auf die Terminbuchung, wird spätestens um");
+  await expect(held).not.toContainText("Wartet");
 
   await page.goto("/staff/");
   // The list says what the next step is beside its day.

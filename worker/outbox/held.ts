@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { releaseHeld } from "../db/outbox/d1/outbox.ts";
+import { dropHeldStatement, releaseHeld } from "../db/outbox/d1/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { deliverOne, sendersFor } from "./deliver.ts";
 import type { OutboxKind } from "./items.ts";
@@ -24,4 +24,12 @@ export async function releaseAndDeliver(c: Context<AppEnv>, leadId: string, kind
   );
   c.executionCtx.waitUntil(Promise.all(tasks));
   return ids.length;
+}
+
+/**
+ * The statement that drops a lead's held mail of `kind`, for the caller to run in the batch
+ * that queues the mail replacing it: both happen or neither, so the visitor never gets none.
+ */
+export function dropHeld(db: D1Database, leadId: string, kind: OutboxKind): D1PreparedStatement {
+  return dropHeldStatement(db, leadId, kind);
 }

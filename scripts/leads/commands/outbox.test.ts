@@ -86,7 +86,8 @@ describe("outbox in the inbox's words", () => {
     ...row,
   });
   const rows = [
-    mail("out_pending", { status: "pending", subject: "Neue Projektanfrage von Acme" }),
+    mail("out_pending", { status: "pending", subject: "Neue Projektanfrage von Acme", next_attempt_at: "2026-05-04T08:00:00.000Z" }),
+    mail("out_held", { status: "pending", kind: "inquiry_acknowledgement" }),
     mail("out_retrying", { status: "pending", attempts: 2, last_error: "MailChannels 500" }),
     mail("out_sending", { status: "pending", attempts: 1, claimed_until: "2026-05-04T09:00:00.000Z" }),
     mail("out_dead", { status: "dead", attempts: 8, channel: "webhook", kind: "lead_webhook" }),
@@ -100,6 +101,7 @@ describe("outbox in the inbox's words", () => {
     const line = (id: string) => outbox.split("\n").find((l) => l.startsWith(id)) ?? "";
     for (const [id, state] of [
       ["out_pending", "pending"],
+      ["out_held", "held"],
       ["out_retrying", "retrying"],
       ["out_sending", "sending"],
       ["out_dead", "dead"],
@@ -108,5 +110,18 @@ describe("outbox in the inbox's words", () => {
     expect(line("out_pending")).toContain("Neue Projektanfrage");
     // A webhook call has no subject: its kind stays its code, as the inbox's lead page shows it.
     expect(line("out_dead")).toContain("lead_webhook");
+  });
+
+  it("counts a held mail as held, not as never attempted: only a due one hints at a missing transport", async () => {
+    let outbox = "";
+    const held = rows.filter((r) => r.id !== "out_pending");
+    const io = { run: (async () => [held]) satisfies RunSql, out: (text: string) => (outbox += text), env: { AGENCY_LOCALE: "en" } };
+    await runCommand({ ...io, now: new Date("2026-05-04T08:30:00.000Z"), columns: 200 }, { name: "outbox", onlyDead: false });
+    expect(outbox).not.toContain("never attempted");
+    expect(outbox).toContain("1 mail held while the visitor may still book a call");
+    outbox = "";
+    await runCommand({ ...io, now: new Date("2026-05-04T09:30:00.000Z"), columns: 200 }, { name: "outbox", onlyDead: false });
+    expect(outbox).toContain("1 message never attempted");
+    expect(outbox).not.toContain("held while");
   });
 });

@@ -44,11 +44,14 @@ export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
   const states = rows.map((r) => deliveryState(r, io.now));
   const dead = states.filter((s) => s === "dead").length;
   const waiting = states.filter((s) => s === "pending").length;
+  const held = states.filter((s) => s === "held").length;
   io.out("\n");
   say(io, words.t(dead ? m.undeliveredDead : m.undelivered, { count: rows.length, dead }));
   if (dead) say(io, words.t(m.retryHint));
-  // Never attempted at all usually means the transport is missing, not that it is failing.
+  // Never attempted though due usually means the transport is missing, not that it is failing;
+  // a held mail is not due yet, so it says nothing about the transport.
   if (waiting) say(io, words.t(m.neverAttempted, { count: waiting }));
+  if (held) say(io, words.t(m.heldCount, { count: held }));
   hiddenNote(io, words, table.hidden);
 }
 
