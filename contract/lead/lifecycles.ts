@@ -1,6 +1,6 @@
 /**
  * The lifecycles of the two kinds of lead: which state a lead may move to from which, and
- * in words why not. The Worker's UPDATEs (a booking marks an inquiry booked), the staff
+ * in words why not; and the newsletter subscriber's, which only the visitor moves. The Worker's UPDATEs (a booking marks an inquiry booked), the staff
  * CLI and the staff views all read these rules, and the SQL that moves a lead is guarded by
  * `lifecycleAllowedFrom`, derived from the same rules, so what staff are told and what the
  * database does always agree.
@@ -34,6 +34,35 @@ export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, Messa
   rewarded: /*i18n*/ { id: "status.rewarded", message: "Rewarded" },
   declined: /*i18n*/ { id: "status.declined", message: "Declined" },
 };
+
+/**
+ * Newsletter subscriber lifecycle: "pending" at sign-up until the confirmation link is
+ * followed, then "confirmed"; "unsubscribed" from either. Only the visitor moves it (a new
+ * sign-up makes a pending or unsubscribed address pending again), so staff set none of it.
+ */
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+
+/** The subscriber statuses by name, for the SQL and the retention rules that match one. */
+export const subscriberStatus = {
+  pending: "pending",
+  confirmed: "confirmed",
+  unsubscribed: "unsubscribed",
+} as const satisfies Record<SubscriberStatus, SubscriberStatus>;
+
+/** The subscriber statuses in words, for the staff CLI's `list newsletter` and `show`. */
+export const subscriberStatusLabels: Readonly<Record<SubscriberStatus, MessageDescriptor>> = {
+  pending: /*i18n*/ { id: "status.pending", message: "Awaiting confirmation" },
+  confirmed: /*i18n*/ { id: "status.confirmed", message: "Confirmed" },
+  unsubscribed: /*i18n*/ { id: "status.unsubscribed", message: "Unsubscribed" },
+};
+
+export const subscriberLifecycle = {
+  states: subscriberStatuses,
+  /** The sign-up's insert writes it, and the column's default agrees. */
+  initial: subscriberStatus.pending,
+  labels: subscriberStatusLabels,
+} as const;
 
 export interface Lifecycle<State extends string, Target extends State = State> {
   /** Every state it can be in, as the table's CHECK allows them. */

@@ -1,5 +1,8 @@
 /** The newsletter's sign-ups: kept while the subscription lasts, gone soon after it ends or was never confirmed. */
+import { subscriberStatus } from "../lead/lifecycles.ts";
 import type { TableRetention } from "./rule.ts";
+
+const { pending: PENDING, confirmed: CONFIRMED, unsubscribed: UNSUBSCRIBED } = subscriberStatus;
 
 export const newsletterSubscribersRetention = {
   holds: "personal",
@@ -21,7 +24,7 @@ export const newsletterSubscribersRetention = {
     {
       rows: "sign-ups never confirmed (`pending`)",
       action: "delete",
-      where: "status = 'pending'",
+      where: `status = '${PENDING}'`,
       period: { days: 7 },
       // A renewed sign-up counts from its latest confirmation mail, not from the first
       // attempt: its link is still valid for 7 days.
@@ -33,7 +36,7 @@ export const newsletterSubscribersRetention = {
     {
       rows: "unsubscribed addresses (`unsubscribed`)",
       action: "delete",
-      where: "status = 'unsubscribed'",
+      where: `status = '${UNSUBSCRIBED}'`,
       period: { days: 30 },
       age: "COALESCE(unsubscribed_at, created_at)",
       from: "the unsubscription (`unsubscribed_at`)",
@@ -49,7 +52,7 @@ export const newsletterSubscribersRetention = {
     {
       rows: "confirmed subscriptions (`confirmed`)",
       action: "keep",
-      where: "status = 'confirmed'",
+      where: `status = '${CONFIRMED}'`,
       period: "kept",
       why: "while subscribed; unsubscribing moves the row under the rule above",
     },

@@ -95,7 +95,7 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
     ];
   return [
     ...lead,
-    { header: header("status"), value: text("status"), width: 12 },
+    state(),
     { header: header("email"), value: text("email"), width: 40, min: 20 },
     { header: header("locale"), value: text("locale"), width: 6, drop: 2 },
     { header: header("confirmed"), value: time("confirmed_at"), short: short("confirmed_at"), width: 16, drop: 1 },

@@ -6,7 +6,7 @@
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { agencyTimestamp } from "../../contract/agency-time.ts";
 import { intlTags } from "../../contract/intl-tags.ts";
-import { statusLabels } from "../../contract/lead/lifecycles.ts";
+import { statusLabels, subscriberStatusLabels } from "../../contract/lead/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/locales.ts";
 import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff/words.ts";
 
@@ -124,8 +124,13 @@ export interface CliText {
   number(value: number): string;
 }
 
-const statusName = (i18n: I18n, code: string) =>
-  Object.hasOwn(statusLabels, code) ? i18n._(statusLabels[code as keyof typeof statusLabels]) : code;
+// Leads' and subscribers' statuses share no code, so one lookup names both.
+const statusNames: Readonly<Record<string, MessageDescriptor>> = { ...statusLabels, ...subscriberStatusLabels };
+
+const statusName = (i18n: I18n, code: string) => {
+  const label = Object.hasOwn(statusNames, code) ? statusNames[code] : undefined;
+  return label ? i18n._(label) : code;
+};
 
 const eventName = (i18n: I18n, code: string) =>
   Object.hasOwn(bookingEventLabels, code) ? i18n._(bookingEventLabels[code as keyof typeof bookingEventLabels]) : code;

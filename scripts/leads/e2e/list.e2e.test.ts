@@ -67,5 +67,8 @@ describe("reading leads", () => {
     expect(old).toMatchObject({ code: 0, stdout: "Referrals: none match.\n" });
     expect(subscribers.stdout).toContain("keep@example.com");
     expect(subscribers.stdout).toContain("Subscribers: 2, newest first.");
+    // A subscriber's status reads by its label, as a lead's does, not by the stored code.
+    expect(subscribers.stdout).toMatch(/ Awaiting confirmation /);
+    expect(subscribers.stdout).not.toMatch(/ pending /);
   });
 });

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { subscriberStatus } from "../../../contract/lead/lifecycles.ts";
 import { type Locale, toLocale } from "../../../contract/locales.ts";
 import { validateNewsletter } from "../../../contract/newsletter.ts";
 import { sitePath } from "../../../contract/site/paths.ts";
@@ -76,7 +77,7 @@ function confirmationMail(id: string, email: string, locale: Locale, tokens: Tok
 }
 
 function mayResend(row: SubscriberRow, now: number): boolean {
-  if (row.status === "confirmed") return false;
+  if (row.status === subscriberStatus.confirmed) return false;
   return !row.confirmation_sent_at || now - Date.parse(row.confirmation_sent_at) >= RESEND_AFTER_MS;
 }
 
@@ -155,7 +156,7 @@ async function confirmOutcome(db: D1Database, token: string, apply: boolean): Pr
   const row = await findSubscriberByConfirmHash(db, await sha256Hex(token));
   if (!row || row.status === "unsubscribed") return { page: "link-invalid", locale: row?.locale ?? null };
   // A second click on a used link still lands on "confirmed".
-  if (row.status === "confirmed") return { page: "confirmed", locale: row.locale };
+  if (row.status === subscriberStatus.confirmed) return { page: "confirmed", locale: row.locale };
   const age = Date.now() - Date.parse(row.confirmation_sent_at ?? row.created_at);
   if (age > CONFIRM_TOKEN_TTL_MS) return { page: "link-invalid", locale: row.locale };
   if (!apply) return { page: "form", locale: toLocale(row.locale) };

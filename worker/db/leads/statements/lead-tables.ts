@@ -6,9 +6,7 @@
  */
 import { personColumnsOf } from "../../../../contract/lead/columns.ts";
 import { type LeadTableKind, leadIdPrefixes } from "../../../../contract/lead/ids.ts";
-import { inquiryStatuses, referralStatuses } from "../../../../contract/lead/lifecycles.ts";
-
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+import { inquiryStatuses, referralStatuses, subscriberLifecycle } from "../../../../contract/lead/lifecycles.ts";
 
 export const leadTables = {
   inquiries: {
@@ -18,5 +16,10 @@ export const leadTables = {
     searched: personColumnsOf("inquiries"),
   },
   referrals: { table: "referrals", prefix: leadIdPrefixes.referrals, statuses: referralStatuses, searched: personColumnsOf("referrals") },
-  subscribers: { table: "newsletter_subscribers", prefix: leadIdPrefixes.subscribers, statuses: subscriberStatuses, searched: ["email"] },
+  subscribers: {
+    table: "newsletter_subscribers",
+    prefix: leadIdPrefixes.subscribers,
+    statuses: subscriberLifecycle.states,
+    searched: ["email"],
+  },
 } as const satisfies Record<LeadTableKind, { table: string; prefix: string; statuses: readonly string[]; searched: readonly string[] }>;

@@ -1,6 +1,9 @@
 /** Newsletter subscribers: their rows, sign-up, confirmation and unsubscribe. */
+import { type SubscriberStatus, subscriberLifecycle, subscriberStatus } from "../../../../contract/lead/lifecycles.ts";
 
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+export type { SubscriberStatus };
+
+const { pending: PENDING, confirmed: CONFIRMED, unsubscribed: UNSUBSCRIBED } = subscriberStatus;
 
 /** A `newsletter_subscribers` row. */
 export interface SubscriberRow {
@@ -37,9 +40,9 @@ export function insertSubscriberStatement(db: D1Database, sub: NewSubscriber): D
     .prepare(
       `INSERT INTO newsletter_subscribers (id, email, locale, source, status, confirm_token_hash, unsubscribe_token_hash,
          created_at, confirmation_sent_at)
-       VALUES (?1, ?2, ?3, ?4, 'pending', ?5, ?6, ?7, ?7)`,
+       VALUES (?1, ?2, ?3, ?4, ?8, ?5, ?6, ?7, ?7)`,
     )
-    .bind(sub.id, sub.email, sub.locale, sub.source, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now);
+    .bind(sub.id, sub.email, sub.locale, sub.source, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now, subscriberLifecycle.initial);
 }
 
 /**
@@ -49,11 +52,11 @@ export function insertSubscriberStatement(db: D1Database, sub: NewSubscriber): D
 export function renewSubscriptionStatement(db: D1Database, sub: Omit<NewSubscriber, "email" | "source">): D1PreparedStatement {
   return db
     .prepare(
-      `UPDATE newsletter_subscribers SET status = 'pending', locale = ?2, confirm_token_hash = ?3, unsubscribe_token_hash = ?4,
+      `UPDATE newsletter_subscribers SET status = ?6, locale = ?2, confirm_token_hash = ?3, unsubscribe_token_hash = ?4,
          confirmation_sent_at = ?5, confirmed_at = NULL, unsubscribed_at = NULL
-       WHERE id = ?1 AND status <> 'confirmed'`,
+       WHERE id = ?1 AND status <> ?7`,
     )
-    .bind(sub.id, sub.locale, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now);
+    .bind(sub.id, sub.locale, sub.confirmTokenHash, sub.unsubscribeTokenHash, sub.now, PENDING, CONFIRMED);
 }
 
 export async function findSubscriberByConfirmHash(db: D1Database, hash: string): Promise<SubscriberRow | null> {
@@ -66,10 +69,8 @@ export async function findSubscriberByUnsubscribeHash(db: D1Database, hash: stri
 
 export async function markSubscriberConfirmed(db: D1Database, id: string, now: string): Promise<void> {
   await db
-    .prepare(
-      "UPDATE newsletter_subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?2) WHERE id = ?1 AND status = 'pending'",
-    )
-    .bind(id, now)
+    .prepare("UPDATE newsletter_subscribers SET status = ?3, confirmed_at = COALESCE(confirmed_at, ?2) WHERE id = ?1 AND status = ?4")
+    .bind(id, now, CONFIRMED, PENDING)
     .run();
 }
 
@@ -77,10 +78,10 @@ export async function markSubscriberConfirmed(db: D1Database, id: string, now: s
 export async function markSubscriberUnsubscribed(db: D1Database, id: string, now: string): Promise<void> {
   await db
     .prepare(
-      `UPDATE newsletter_subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?2),
+      `UPDATE newsletter_subscribers SET status = ?3, unsubscribed_at = COALESCE(unsubscribed_at, ?2),
          confirm_token_hash = NULL
        WHERE id = ?1`,
     )
-    .bind(id, now)
+    .bind(id, now, UNSUBSCRIBED)
     .run();
 }
