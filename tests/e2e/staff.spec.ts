@@ -167,6 +167,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   await expect(mails.locator(".mail-text").first()).not.toContainText("===");
   // An acknowledgement held for the visitor's booking reads as held, with until when; never as waiting.
   const heldUntil = new Date(Date.now() + 3_600_000).toISOString();
+  // Nothing of the page's in flight while the file is written beside the Worker: a request
+  // meeting the write fails with SQLITE_BUSY_SNAPSHOT, which workerd's D1 does not retry.
+  await page.waitForLoadState("networkidle");
   queryD1(
     `UPDATE outbox SET status = 'pending', attempts = 0, sent_at = NULL, claimed_until = NULL, next_attempt_at = ${sqlText(heldUntil)} WHERE lead_id = ${sqlText(late)} AND kind = 'inquiry_acknowledgement'`,
   );
