@@ -37,12 +37,12 @@ export const showMessages = {
       "{state} after {attempts, plural, one {# attempt} other {# attempts}}: {error}. Fix the cause, then: npm run leads -- outbox retry {id}",
   },
   sending: /*i18n*/ { id: "cli.delivery.sending", message: "{state} right now" },
-  queued: /*i18n*/ { id: "cli.delivery.queued", message: "{state}, first attempt {time}" },
+  pending: /*i18n*/ { id: "cli.delivery.queued", message: "{state}, first attempt {time}" },
   held: /*i18n*/ {
     id: "cli.delivery.held",
     message: "{state}: waiting for the appointment booking, sent by {time} at the latest (a booking replaces it)",
   },
-  pending: /*i18n*/ {
+  retrying: /*i18n*/ {
     id: "cli.delivery.pending",
     message: "{state} after {attempts, plural, one {# failed attempt} other {# failed attempts}} ({error}), next attempt {time}",
   },
@@ -158,10 +158,10 @@ export function deliveryStateText(mail: Row, now: Date, words: CliText): string 
     case "sending":
       return words.t(m.sending, { state });
     case "pending":
-      return words.t(m.queued, { state, time: words.time(mail.next_attempt_at) });
+      return words.t(m.pending, { state, time: words.time(mail.next_attempt_at) });
     case "held":
       return words.t(m.held, { state, time: words.time(mail.next_attempt_at) });
     case "retrying":
-      return words.t(m.pending, { state, attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
+      return words.t(m.retrying, { state, attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
   }
 }
