@@ -201,7 +201,7 @@ describe("the staff export in words", () => {
       "Mit Kontaktaufnahme einverstanden": "ja",
       Status: "Gewonnen",
     });
-    expect(second).toMatchObject({ Quelle: "partner-x", "Kampagnen-Quelle": "newsletter", Prämie: "", "Prämie (Klartext)": "" });
+    expect(second).toMatchObject({ Quelle: "Partner partner-x", "Kampagnen-Quelle": "newsletter", Prämie: "", "Prämie (Klartext)": "" });
   });
 });
 
