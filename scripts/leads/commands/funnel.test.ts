@@ -78,10 +78,11 @@ describe("funnel chart", () => {
     expect(lines[3]).toBe(`  Contact                60   50.0%   -25.0%  ${"█".repeat(25)}`);
     expect(lines[4]).toBe(`  Summary                41   34.2%   -31.7%  ${"█".repeat(17)}▏`);
     expect(lines[5]).toBe(`  Submitted              30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
+    // The failed sends right after the submitted ones, where the inbox's table has them.
+    expect(lines[6]).toBe("  Failed submissions      2  submissions refused or not answered");
     // Calls booked, then the leads won (the inbox's "Won": inquiries and referrals), as the inbox's chart draws them.
-    expect(lines[6]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
-    expect(lines[7]).toBe("  Won                     3    2.5%   -75.0%  █▎");
-    expect(lines[8]).toBe("  Failed submissions      2  submissions refused or not answered");
+    expect(lines[7]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
+    expect(lines[8]).toBe("  Won                     3    2.5%   -75.0%  █▎");
     expect(lines[9]).toBe("  Leads               28 inquiries, 1 referral");
     // Every bar is its share of a 50-cell bar, to the nearest eighth.
     for (const [i, value] of [row.opened, row.step2, row.step3, row.summary, row.submitted].entries()) {
