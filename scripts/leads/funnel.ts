@@ -173,7 +173,7 @@ export function renderFunnelReport(
 /**
  * The leads per group beside the questionnaire's conversion: its submissions per opening.
  * The columns are the inbox's lead stages, so "Won" counts what the inbox's "Won" counts:
- * inquiries and referrals marked won, said below the table. Stored leads also come without
+ * the inquiries marked won, said below the table. Stored leads also come without
  * an opening (the API, other tools), so they are never divided by openings.
  */
 function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelGrouping, words: FunnelWords): string[] {

@@ -137,9 +137,11 @@ describe("funnel chart", () => {
     expect(text).toContain("All groups together\n  Opened                120  100.0%");
     expect(text).toContain("\nPartner acme\n  Opened ");
     expect(text).toContain("  Leads               27 inquiries, 1 referral");
-    // The leads table's columns are the inbox's stages; its Won counts both kinds of lead, and says so.
+    // The leads table's columns are the inbox's stages; its Won counts the questionnaire's leads only, and says so.
     expect(text).toContain("  Source or partner             Inquiries  Won  Referrals  submitted per opening\n");
-    expect(text).toContain("  Won: inquiries and referrals marked won (referrals also once their reward is paid).\n");
+    expect(text.replace(/\n {2}(?=\S)/g, " ")).toContain(
+      " Won: project inquiries marked won (referrals are counted apart, they do not come from the questionnaire).",
+    );
     // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
     expect(text).toMatch(/ {2}Website page \/internal-tools +24 +2 +0 +25\.0%\n/);
     expect(text).toMatch(/ {2}Partner acme +3 +1 +1 +-\n/);
