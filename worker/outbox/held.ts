@@ -19,4 +19,3 @@ export async function releaseAndDeliver(c: Context<AppEnv>, leadId: string, kind
   c.executionCtx.waitUntil(Promise.all(tasks));
   return ids.length;
 }
-
