@@ -1,7 +1,6 @@
 /**
  * The two mails a questionnaire submission sends: the agency's notification (every answer,
- * replies go to the visitor) and the visitor's acknowledgement (when we answer, the booking
- * link, the choices they made, who they will meet).
+ * replies go to the visitor) and the visitor's acknowledgement.
  */
 
 import type { I18n } from "@lingui/core";
