@@ -102,6 +102,6 @@ export async function postAttempt(url: string, { label, headers, body, accepted 
     // A refused connection or an unknown host never carried the request; anything else
     // (a reset, a lost connection) may have broken off after the other side accepted it.
     const neverSent = NEVER_SENT.test(message);
-    return { ok: false, error: `${label} unreachable: ${message}`.slice(0, 300), ...(neverSent ? {} : { uncertain: true }) };
+    return { ok: false, error: `${label} unreachable: ${errorExcerpt(message)}`, ...(neverSent ? {} : { uncertain: true }) };
   }
 }
