@@ -69,8 +69,7 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
       options.onRequestClose();
       return;
     }
-    // Trapped by hand: showModal alone lets Tab leave for the browser's own controls, and
-    // does not see into shadow roots.
+    // Trapped by hand: showModal alone lets Tab leave the dialog for the browser's own controls.
     if (event.key !== "Tab") return;
     const items = tabbables(dialog);
     const first = items[0];
