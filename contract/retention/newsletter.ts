@@ -1,10 +1,10 @@
 /** The newsletter's sign-ups: kept while the subscription lasts, gone soon after it ends or was never confirmed. */
 import { subscriberStatus } from "../lead/lifecycles.ts";
-import type { TableRetention } from "./rule.ts";
+import { tableRetention } from "./rule.ts";
 
 const { pending: PENDING, confirmed: CONFIRMED, unsubscribed: UNSUBSCRIBED } = subscriberStatus;
 
-export const newsletterSubscribersRetention = {
+export const newsletterSubscribersRetention = tableRetention({
   holds: "personal",
   columns: {
     id: "none",
@@ -24,11 +24,11 @@ export const newsletterSubscribersRetention = {
     {
       rows: "sign-ups never confirmed (`pending`)",
       action: "delete",
-      where: `status = '${PENDING}'`,
+      where: { column: "status", equals: PENDING },
       period: { days: 7 },
       // A renewed sign-up counts from its latest confirmation mail, not from the first
       // attempt: its link is still valid for 7 days.
-      age: "COALESCE(confirmation_sent_at, created_at)",
+      countedFrom: ["confirmation_sent_at", "created_at"],
       from: "the last confirmation mail (`confirmation_sent_at`)",
       cutoff: "unconfirmedSubscribers",
       why: "the confirmation link is valid this long; a renewed sign-up counts from its latest mail",
@@ -36,9 +36,9 @@ export const newsletterSubscribersRetention = {
     {
       rows: "unsubscribed addresses (`unsubscribed`)",
       action: "delete",
-      where: `status = '${UNSUBSCRIBED}'`,
+      where: { column: "status", equals: UNSUBSCRIBED },
       period: { days: 30 },
-      age: "COALESCE(unsubscribed_at, created_at)",
+      countedFrom: ["unsubscribed_at", "created_at"],
       from: "the unsubscription (`unsubscribed_at`)",
       cutoff: "unsubscribedSubscribers",
       // Double opt-in means nothing is ever sent to an address without a confirmed row,
@@ -52,9 +52,9 @@ export const newsletterSubscribersRetention = {
     {
       rows: "confirmed subscriptions (`confirmed`)",
       action: "keep",
-      where: `status = '${CONFIRMED}'`,
+      where: { column: "status", equals: CONFIRMED },
       period: "kept",
       why: "while subscribed; unsubscribing moves the row under the rule above",
     },
   ],
-} as const satisfies TableRetention;
+});
