@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldStorage } from "../inquiry/columns.ts";
 import { retentionTableMarkdown } from "../testing/retention-table.ts";
-import { personalColumns, retentionDays, retentionRules } from "./index.ts";
+import { allRetentionRules, personalColumns, retentionDays, retentionRules } from "./index.ts";
 import { monthsSettings, parseMonths, readRetentionMonths } from "./periods.ts";
 import type { TableRetention } from "./rule.ts";
 
@@ -51,6 +51,16 @@ describe("the documented retention table", () => {
   it("states each period setting with its default", () => {
     for (const { variable, default: months } of Object.values(monthsSettings)) {
       expect(retentionTableMarkdown()).toContain(`\`${variable}\` months (default ${months})`);
+    }
+  });
+});
+
+describe("the rules' words", () => {
+  it("name the column a period counts from first, and the status a rule picks, as the data says", () => {
+    for (const rule of allRetentionRules()) {
+      const [first] = rule.countedFrom ?? [];
+      if (first) expect(rule.from, rule.rows).toContain(`\`${first}\``);
+      if (typeof rule.where?.equals === "string") expect(rule.rows).toContain(`(\`${rule.where.equals}\`)`);
     }
   });
 });
