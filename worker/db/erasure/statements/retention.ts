@@ -27,7 +27,12 @@ function timed(rule: RetentionRule): rule is TimedRule {
 class Parameters {
   readonly values: SqlParam[] = [];
   private readonly keys: string[] = [];
-  constructor(private readonly cutoffs: RetentionCutoffs) {}
+  private readonly cutoffs: RetentionCutoffs;
+
+  // Not a parameter property: the CLI loads statements under Node's type stripping, which lacks them.
+  constructor(cutoffs: RetentionCutoffs) {
+    this.cutoffs = cutoffs;
+  }
 
   cutoff(name: CutoffName): string {
     return this.of(`cutoff:${name}`, this.cutoffs[name]);
