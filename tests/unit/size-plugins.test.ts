@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { DRILL_LIBRARIES } from "../../scripts/upgrade-drill.ts";
 
 /**
  * The rollup plugins that rewrite code for size stay while they save their bytes and a test
@@ -13,6 +14,9 @@ const files = new Set(readdirSync(dir));
 const architecture = readFileSync(new URL("../../docs/architecture.md", import.meta.url), "utf8");
 const fromHeading = architecture.slice(architecture.indexOf("### Build plugins that rewrite code for size"));
 const section = fromHeading.slice(0, fromHeading.indexOf("\n## "));
+const contributing = readFileSync(new URL("../../docs/contributing.md", import.meta.url), "utf8");
+const drillFrom = contributing.slice(contributing.indexOf("## Upgrading libraries (the size drill)"));
+const drill = drillFrom.slice(0, drillFrom.indexOf("\n## "));
 
 /** The one threshold the section states: "saves at least N KB". */
 function threshold(): number {
@@ -52,6 +56,30 @@ describe("the build's rollup plugins", () => {
       expect(figures.length, plugin).toBe(7);
       for (const figure of figures) expect(Number.isFinite(figure), `${plugin}: ${figures.join(", ")}`).toBe(true);
       expect(Math.max(...figures), `${plugin} saves under ${line} KB on every figure`).toBeGreaterThanOrEqual(line);
+    }
+  });
+});
+
+/**
+ * The upgrade drill's table (docs/contributing.md) and its list of libraries
+ * (scripts/upgrade-drill.ts) name the same libraries and plugins, so a plugin added or a
+ * library dropped cannot leave the next upgrade without its row.
+ */
+describe("the upgrade drill", () => {
+  it("has its section in docs/contributing.md", () => {
+    expect(drill.length).toBeGreaterThan(100);
+  });
+
+  it.each(plugins)("%s is in the drill's table", (plugin) => {
+    expect(drill).toContain(`\`${plugin}\``);
+  });
+
+  it.each(DRILL_LIBRARIES.map((library) => [library.name, library] as const))("%s has a row, and its plugins exist", (name, library) => {
+    expect(drill).toMatch(new RegExp(`\\n\\| \`${name.replace("/", "\\/")}\``));
+    // A plugin by its name (as rollup's messages name it); a stand-in by its path from the repository's root.
+    for (const dependent of library.dependents) {
+      const there = dependent.includes("/") ? existsSync(new URL(`../../${dependent}`, import.meta.url)) : files.has(`${dependent}.mjs`);
+      expect(there, dependent).toBe(true);
     }
   });
 });
