@@ -165,7 +165,9 @@ function report(before: Versions, after: Versions, steps: Step[]): string[] {
   const lines = DRILL_LIBRARIES.map((library) => {
     const moved = library.packages
       .filter((name) => before.get(name) !== "absent")
-      .map((name) => `${name} ${before.get(name)} → ${after.get(name)}`)
+      .map((name) =>
+        before.get(name) === after.get(name) ? `${name} ${after.get(name)} (newest)` : `${name} ${before.get(name)} → ${after.get(name)}`,
+      )
       .join(", ");
     const names = [library.name, ...library.packages, ...library.dependents];
     const own = failures.filter((line) => names.some((name) => line.includes(name)));
@@ -177,11 +179,20 @@ function report(before: Versions, after: Versions, steps: Step[]): string[] {
   return lines;
 }
 
-/** The size figures that moved against the committed docs/sizes.md (the copy rewrote it with `--write`). */
+/** The size figures that moved against the committed docs/sizes.md (the copy rewrote it with `--write`), old → new. */
 function movedFigures(copy: string): string[] {
-  const rows = (text: string) => text.split("\n").filter((line) => /^\| [^-|][^|]*\| [^|]+ \| \d/.test(line));
-  const old = new Set(rows(readFileSync(join(repo, "docs/sizes.md"), "utf8")));
-  return rows(readFileSync(join(copy, "docs/sizes.md"), "utf8")).filter((row) => !old.has(row));
+  const rows = (file: string) =>
+    new Map(
+      readFileSync(file, "utf8")
+        .split("\n")
+        .map((line) => line.split("|").map((cell) => cell.trim()))
+        .filter((cells) => /^\d/.test(cells[3] ?? ""))
+        .map((cells) => [`${cells[1]}, ${cells[2]}`, cells.slice(3, 6)] as const),
+    );
+  const old = rows(join(repo, "docs/sizes.md"));
+  return [...rows(join(copy, "docs/sizes.md"))]
+    .filter(([figure, [size]]) => old.get(figure)?.[0] !== size)
+    .map(([figure, [size, guard, room]]) => `${figure}: ${old.get(figure)?.[0] ?? "new"} → ${size} (guard ${guard}, room ${room})`);
 }
 
 /** `npm run size`, rewriting the copy's docs/sizes.md so the figures that moved can be shown; a figure over its guard fails it. */
