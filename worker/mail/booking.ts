@@ -1,3 +1,7 @@
+/**
+ * The mails about a call: the visitor's confirmation of a call booked in the dialog, and the
+ * staff's notice of a call booked, moved or cancelled.
+ */
 import type { I18n } from "@lingui/core";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/columns.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
@@ -90,6 +94,11 @@ function callReplySubject(notice: BookingNotice): string {
   const time = visitorCallTime(i18n, notice.startAt, locale, AGENCY_TIME_ZONE);
   if (notice.event === "cancelled")
     return i18n._({ id: "booking.reply.cancelled", message: "Your cancelled call on {time}", values: { time } });
+  return confirmationSubject(i18n, time);
+}
+
+/** The visitor's confirmation's subject, in `i18n`'s language: staff's answer about a call names the call the same way. */
+function confirmationSubject(i18n: I18n, time: string): string {
   return i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } });
 }
 
@@ -202,11 +211,11 @@ function storedAnswer(inquiry: InquiryRow): (field: OptionField) => string {
 
 /**
  * The visitor's confirmation of a call booked in the dialog, in their language and time
- * zone. It is their one mail about the inquiry (the acknowledgement waiting meanwhile is
- * dropped as it is queued), so it carries what the acknowledgement would have: a thanks,
- * the choices they made and how to add something. With the call as an `.ics` (METHOD:PUBLISH under the booking's iCalUID, so it
- * updates Cal.com's own invitation instead of adding a second event) and Cal.com's pages
- * to move or cancel it (they ask before changing anything).
+ * zone. It is their one mail about the inquiry (the acknowledgement held meanwhile is
+ * dropped as it is queued), so it carries what the acknowledgement would have: a thanks, the
+ * choices they made and how to add something. The call comes as an `.ics` (METHOD:PUBLISH
+ * under the booking's iCalUID, so it updates Cal.com's own invitation instead of adding a
+ * second event), with Cal.com's pages to move or cancel it (they ask before changing anything).
  */
 export function renderBookingConfirmation(mail: BookedCallMail, config: Config): MailMessage {
   const locale = mailLocale(mail.inquiry.locale);
@@ -217,7 +226,7 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
       locale,
       to: [visitorRecipient(mail.inquiry.contact_email, mail.inquiry.contact_name)],
       replyTo: { email: company.email, name: company.name },
-      subject: i18n._({ id: "booking.confirmation.subject", message: "Your call on {time}", values: { time } }),
+      subject: confirmationSubject(i18n, time),
       blocks: [
         { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
         // The call first, as the subject has it: a thanks that promised to "get back to you"

@@ -1,13 +1,17 @@
 /**
  * What every mail to a visitor shares, whichever lead it is about: the language it is
- * written in, the promise of when we answer, the founder's signature and the small print.
+ * written in, the promise of when we answer, the founder's signature, the small print, and
+ * the frame of an acknowledgement that holds them.
  */
 import type { I18n } from "@lingui/core";
 import { type Locale, toLocale } from "../../contract/locales.ts";
 import { company } from "../../contract/site/company.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { Config } from "../config.ts";
-import type { Block } from "./render.ts";
+import { visitorRecipient } from "./greeting.ts";
+import { mailI18n } from "./i18n.ts";
+import type { MailMessage } from "./message.ts";
+import { type Block, renderMail } from "./render.ts";
 
 /** The submission's language; a lead without one (an API client) gets English. */
 export function mailLocale(locale: string): Locale {
@@ -65,4 +69,46 @@ export function visitorFooter(i18n: I18n, config: Config): Block[] {
     },
     { link: { label: i18n._({ id: "closing.privacy", message: "Privacy policy" }), href: privacyUrl(i18n.locale, config.siteUrl) } },
   ];
+}
+
+/** Who sent a lead, as an acknowledgement addresses them: the address and name they typed, the language as stored. */
+export interface Visitor {
+  email: string;
+  name: string;
+  locale: string;
+}
+
+/** What an acknowledgement says between its frame's parts, in the language it is written in. */
+export interface AcknowledgementText {
+  subject: string;
+  /** The first line: a greeting that echoes nothing a stranger typed (`greeting`, `salutationLine`). */
+  opening: string;
+  body: Block[];
+}
+
+/**
+ * A lead's acknowledgement to the visitor who sent it: in their language, to their address
+ * (by name only when the greeting uses it too), answered by the agency, signed by the founder
+ * above the small print. `write` says the rest in that language.
+ */
+export function acknowledgementMail(
+  visitor: Visitor,
+  config: Config,
+  write: (i18n: I18n, locale: Locale) => AcknowledgementText,
+): MailMessage {
+  const locale = mailLocale(visitor.locale);
+  const i18n = mailI18n(locale);
+  const { subject, opening, body } = write(i18n, locale);
+  return renderMail(
+    {
+      locale,
+      to: [visitorRecipient(visitor.email, visitor.name)],
+      // Never the sending address: the footer asks for replies, and a person must read them.
+      replyTo: { email: company.email, name: company.name },
+      subject,
+      blocks: [{ paragraph: opening }, ...body, signature(i18n, locale)],
+      footer: visitorFooter(i18n, config),
+    },
+    config,
+  );
 }

@@ -1,3 +1,9 @@
+/**
+ * The referrer's two mails after their recommendation: the company they recommended became a
+ * client, and their reward was paid. Neither names that company (the referrer's address was
+ * never verified, and whoever reads it must not learn who our clients are); the day of the
+ * recommendation tells a referrer of several which one it is.
+ */
 import type { I18n } from "@lingui/core";
 import { intlTags } from "../../contract/intl-tags.ts";
 import type { Locale } from "../../contract/locales.ts";
@@ -10,13 +16,6 @@ import { mailI18n } from "./i18n.ts";
 import { mailLocale, signature, visitorFooter } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, renderMail } from "./render.ts";
-
-/*
- * The referrer's two mails after their recommendation: when the company they recommended
- * became a client, and when their reward was paid. Neither repeats the recommended company's
- * name: the referrer's address was never verified, and whoever reads it must not learn who
- * our clients are. The day they recommended it tells a referrer of several which one it is.
- */
 
 /** A calendar day in the mail's language: "3. März 2026". */
 function longDay(day: string, locale: Locale, timeZone: string): string {

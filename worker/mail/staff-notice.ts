@@ -19,7 +19,7 @@ import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 
-/** What a mail may know about the request besides the lead: whether the acknowledgement was skipped. */
+/** What a lead's mails may know besides the lead: whether its acknowledgement was held or skipped, and the row as stored. */
 export interface LeadMailNotes {
   /**
    * The acknowledgement waits for the questionnaire's booking step, which drops it when the
@@ -130,15 +130,15 @@ export interface StaffNotice<K extends MailedKind> {
   subject: string;
   /** Who sent the lead, and why the buttons below beat a plain reply. */
   intro: string;
-  /** The lead's own buttons and links, above the note on a held acknowledgement. */
+  /** The lead's own buttons and links, above the note on a skipped acknowledgement. */
   actions: Block[];
   notes: LeadMailNotes;
 }
 
 /**
  * The agency's mail about a new lead of either kind, in the agency's language: the intro, the
- * lead's actions, a note when the acknowledgement was held, then the lead's table. Replies go
- * to whoever sent the lead.
+ * lead's actions, a note when the acknowledgement was skipped, then the lead's table. Replies
+ * go to whoever sent the lead.
  */
 export function renderStaffNotification<K extends MailedKind>(i18n: I18n, config: Config, notice: StaffNotice<K>): MailMessage {
   const { kind, lead, meta } = notice;

@@ -1,9 +1,13 @@
+/**
+ * Sending outbox rows: the retry policy, a row sent by the request that stored it or by
+ * the cron in batches, and what each attempt's result makes of its row.
+ */
 import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
-import { type MailTransport, mailChannelsTransport, type Sender } from "./mail-transport.ts";
-import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
+import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
+import { ATTEMPT_TIMEOUT_MS, type Sender } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
 
 /** The outbox's retry policy. */

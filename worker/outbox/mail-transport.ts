@@ -1,14 +1,6 @@
 import type { MailChannelsSettings } from "../config.ts";
 import type { MailAddress, MailMessage } from "../mail/message.ts";
-import { postAttempt, type SendResult } from "./post.ts";
-
-export type { SendResult };
-
-/** Delivers one outbox payload; `id` is the outbox row's id (stable across retries). */
-export interface Sender<T> {
-  readonly name: string;
-  send(payload: T, meta: { id: string; now: Date }): Promise<SendResult>;
-}
+import { postAttempt, type Sender } from "./post.ts";
 
 export type MailTransport = Sender<MailMessage>;
 
