@@ -67,13 +67,13 @@ export const DRILL_LIBRARIES: DrillLibrary[] = [
   },
 ];
 
-interface Step {
+export interface Step {
   name: string;
   ok: boolean;
   output: string;
 }
 
-type Versions = Map<string, string>;
+export type Versions = Map<string, string>;
 
 const repo = new URL("..", import.meta.url).pathname;
 
@@ -158,10 +158,18 @@ function failureLines(step: Step): string[] {
   return (telling.length > 0 ? telling : lines.filter(Boolean).slice(-5)).slice(0, 20);
 }
 
-/** One line per library: versions before and after, and pass, or fail with the messages that name it or what depends on it. */
-function report(before: Versions, after: Versions, steps: Step[]): string[] {
-  const failures = steps.flatMap(failureLines);
-  const claimed = new Set<string>();
+/** Whether `line` names `name` as a whole (`final-form` is not named by `react-final-form`). */
+const names = (line: string, name: string) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?![\\w-])`).test(line);
+
+/** The libraries a failure is about: those it names, else those whose plugins or stand-ins it names. */
+function librariesOf(line: string): DrillLibrary[] {
+  const named = DRILL_LIBRARIES.filter((library) => library.packages.some((name) => names(line, name)));
+  return named.length > 0 ? named : DRILL_LIBRARIES.filter((library) => library.dependents.some((name) => names(line, name)));
+}
+
+/** One line per library: versions before and after, and pass, or fail with the messages about it. */
+export function report(before: Versions, after: Versions, steps: Step[]): string[] {
+  const failures = steps.flatMap(failureLines).map((line) => ({ line, libraries: librariesOf(line) }));
   const lines = DRILL_LIBRARIES.map((library) => {
     const moved = library.packages
       .filter((name) => before.get(name) !== "absent")
@@ -169,12 +177,10 @@ function report(before: Versions, after: Versions, steps: Step[]): string[] {
         before.get(name) === after.get(name) ? `${name} ${after.get(name)} (newest)` : `${name} ${before.get(name)} → ${after.get(name)}`,
       )
       .join(", ");
-    const names = [library.name, ...library.packages, ...library.dependents];
-    const own = failures.filter((line) => names.some((name) => line.includes(name)));
-    for (const line of own) claimed.add(line);
+    const own = failures.filter((failure) => failure.libraries.includes(library)).map((failure) => failure.line);
     return `${library.name}: ${moved}: ${own.length === 0 ? "pass" : `FAIL\n    ${own.join("\n    ")}`}`;
   });
-  const rest = failures.filter((line) => !claimed.has(line));
+  const rest = failures.filter((failure) => failure.libraries.length === 0).map((failure) => failure.line);
   if (rest.length > 0) lines.push(`not named by any library's plugin:\n    ${rest.join("\n    ")}`);
   return lines;
 }

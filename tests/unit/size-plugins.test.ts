@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DRILL_LIBRARIES } from "../../scripts/upgrade-drill.ts";
+import { DRILL_LIBRARIES, report, type Versions } from "../../scripts/upgrade-drill.ts";
 
 /**
  * The rollup plugins that rewrite code for size stay while they save their bytes and a test
@@ -81,5 +81,40 @@ describe("the upgrade drill", () => {
       const there = dependent.includes("/") ? existsSync(new URL(`../../${dependent}`, import.meta.url)) : files.has(`${dependent}.mjs`);
       expect(there, dependent).toBe(true);
     }
+  });
+});
+
+describe("the upgrade drill's report", () => {
+  const versions = (version: string): Versions =>
+    new Map(DRILL_LIBRARIES.flatMap((library) => library.packages.map((name) => [name, version])));
+  const build = (output: string) => ({ name: "npm run build", ok: false, output });
+
+  it("fails the library whose plugin's message names it, and passes the others", () => {
+    const lines = report(versions("1.0.0"), versions("1.1.0"), [
+      build("[!] (plugin r2wc-string-props) RollupError: [plugin r2wc-string-props] @r2wc/core changed: its transform table is not /x/\n"),
+    ]);
+    expect(lines.find((line) => line.startsWith("@r2wc/core:"))).toMatch(
+      /@r2wc\/core 1\.0\.0 → 1\.1\.0.*: FAIL\n.*its transform table is not/s,
+    );
+    expect(lines.find((line) => line.startsWith("lightningcss:"))).toMatch(/: pass$/);
+  });
+
+  it("gives a failure to the library it names, before the libraries whose plugins it names", () => {
+    const lines = report(versions("1.0.0"), versions("1.1.0"), [
+      build(
+        "[plugin library-internals] LIBRARY_INTERNALS lists names that are not private to their module: final-form changed: formState is no longer in x\n",
+      ),
+      build('[!] RollupError: "useId" is not exported by widgets/lib/react.ts, imported by node_modules/react-final-form/dist/x.js\n'),
+    ]);
+    const failing = lines.filter((line) => line.includes("FAIL")).map((line) => line.slice(0, line.indexOf(":")));
+    expect(failing).toEqual(["final-form", "react-final-form"]);
+    expect(lines.find((line) => line.startsWith("final-form:"))).toContain("final-form changed: formState");
+    expect(lines.find((line) => line.startsWith("final-form:"))).not.toContain("useId");
+  });
+
+  it("keeps a failure that names no library on a line of its own", () => {
+    const lines = report(versions("1.0.0"), versions("1.0.0"), [build("Error: the site's prerender failed\n")]);
+    expect(lines.at(-1)).toContain("not named by any library's plugin:\n    Error: the site's prerender failed");
+    expect(lines.filter((line) => line.includes("FAIL"))).toEqual([]);
   });
 });
