@@ -12,9 +12,10 @@ import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { greeting } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { visitorMail } from "./layout.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
 import type { Block } from "./render.ts";
-import { type LeadMailNotes, renderStaffNotification, replyHref, staffActions } from "./staff-notice.ts";
+import { type LeadMailNotes, renderStaffNotification, staffActions } from "./staff-notice.ts";
 
 /** The referrer's acknowledgement's subject, in `i18n`'s language: also what the notification's reply answers. */
 function referralAckSubject(i18n: I18n): string {

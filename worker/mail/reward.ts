@@ -13,6 +13,7 @@ import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { greeting } from "./greeting.ts";
 import { visitorMail } from "./layout.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
 
 /** A calendar day in the mail's language: "3. März 2026". */
@@ -57,7 +58,9 @@ export function renderRewardWon(referral: RewardReferral, config: Config): MailM
             message: "Just reply to this email with your choice. We will confirm as soon as the reward is paid or booked.",
           }),
         },
-        { button: { label: i18n._({ id: "reward.won.button", message: "Reply with my choice" }), href: replyTo(company.email, subject) } },
+        {
+          button: { label: i18n._({ id: "reward.won.button", message: "Reply with my choice" }), href: replyHref(company.email, subject) },
+        },
       ],
     };
   });
@@ -108,9 +111,4 @@ function paidParagraph(i18n: I18n, locale: Locale, referral: RewardReferral): st
       values,
     });
   return i18n._({ id: "reward.paid.other", message: "On {day} we sent you {reward}.", values });
-}
-
-/** A reply to the agency with its subject set, for the mail's one button. */
-function replyTo(email: string, subject: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

@@ -16,6 +16,7 @@ import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 
@@ -43,15 +44,6 @@ export function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[
       }),
     },
   ];
-}
-
-/**
- * A mailto: link to the lead's address with the subject of an answer. The address passed
- * the contract's check; what could still end the address part (?, #, %) is encoded.
- */
-export function replyHref(email: string, subject: string): string {
-  const address = email.replace(/[?#%&\s]/g, (c) => encodeURIComponent(c));
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
 /**
