@@ -26,6 +26,7 @@ import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
 import { staffActions } from "./staff-notice.ts";
+import { onViennaClock } from "./vienna-time.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
@@ -114,7 +115,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
   const person = { name: inquiry.contact_name, email: inquiry.contact_email, phone: inquiry.contact_phone || undefined };
   const time = callTime(notice.startAt, locale);
   // The subject is read alone in the inbox: it names the zone, as the row below does in its label.
-  const values = { name: inquiry.contact_name, time: i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } }) };
+  const values = { name: inquiry.contact_name, time: onViennaClock(i18n, time) };
   const sentence = {
     created: i18n._({ id: "booking.created", message: "{name} booked a call for {time}", values }),
     rescheduled: i18n._({ id: "booking.rescheduled", message: "{name} moved the call to {time}", values }),
@@ -180,7 +181,7 @@ export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZon
     hour: "2-digit",
     minute: "2-digit",
   }).format(at);
-  if (timeZone === AGENCY_TIME_ZONE) return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
+  if (timeZone === AGENCY_TIME_ZONE) return onViennaClock(i18n, time);
   return i18n._({ id: "time.zone", message: "{time} ({zone})", values: { time, zone: zoneName(locale, timeZone, at) } });
 }
 
