@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_TOKEN_PATTERN } from "../../contract/booking/wire.ts";
 import { newBookingToken, tokenMatches } from "../booking/token.ts";
-import { ID_PATTERN, newId, newToken, randomBase64Url } from "./ids.ts";
+import { ID_PATTERN, INQUIRY_ID_PATTERN, newId, newToken, randomBase64Url } from "./ids.ts";
 
 describe("ids and tokens", () => {
   it("gives unpadded base64url of the asked length", () => {
@@ -23,5 +23,11 @@ describe("ids and tokens", () => {
   it("gives ids its own pattern reads back", () => {
     expect(newId("inq")).toMatch(ID_PATTERN);
     expect(newId("out")).toMatch(/^out_[a-z2-7]{16}$/);
+  });
+
+  it("tells an inquiry's id from any other", () => {
+    expect(newId("inq")).toMatch(INQUIRY_ID_PATTERN);
+    expect(newId("ref")).not.toMatch(INQUIRY_ID_PATTERN);
+    expect(`${newId("inq")}x`).not.toMatch(INQUIRY_ID_PATTERN);
   });
 });

@@ -24,6 +24,9 @@ export function newId(prefix: IdPrefix): string {
 /** Matches what `newId` produces, for ids coming back from outside. */
 export const ID_PATTERN = idPattern([...Object.values(leadIdPrefixes), ...otherPrefixes]);
 
+/** Matches an inquiry's id, for the ones a visitor's link or Cal.com's metadata bring back. */
+export const INQUIRY_ID_PATTERN = idPattern([leadIdPrefixes.inquiries]);
+
 /** `byteCount` random bytes as unpadded base64url, safe in a URL or a header as it is. */
 export function randomBase64Url(byteCount: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(byteCount));
