@@ -94,7 +94,7 @@ function configError(message: string): void {
  * A partner id in `ALLOWED_ORIGINS`. It is shown as a lead's `source`, so never `/` or `:`,
  * which would read as a page path or an origin.
  */
-export const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 function readSiteOrigin(siteUrl: string): string | undefined {
   const origin = normaliseOrigin(siteUrl);

@@ -9,7 +9,7 @@ import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
 /** An Origin the API accepts state-changing requests from: the site's own (SITE_URL) or a listed partner's. */
-export function isAllowedOrigin(config: Config, origin: string): boolean {
+function isAllowedOrigin(config: Config, origin: string): boolean {
   return config.siteOrigins.has(origin) || config.allowedOrigins.has(origin);
 }
 
