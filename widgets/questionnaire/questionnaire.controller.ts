@@ -1,7 +1,7 @@
 /**
- * What the questionnaire does, free of rendering: its steps, the draft, the funnel's
- * events, the submission and its outcome, and the two chunks it fetches: the lazy
- * boundary (everything to check and send) and, after it, the booking step.
+ * The questionnaire without rendering: steps, draft, funnel, the submission and what
+ * follows it. It owns the lazy boundary's `import()` and, after a stored lead, the
+ * booking step's chunk.
  */
 import { msg } from "@lingui/core/macro";
 import { BOOKING_STEP_QUERY } from "../../contract/booking/step.ts";
@@ -20,8 +20,7 @@ import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type { BookingView, FocusTarget, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
-// What an answer shows comes from the lazy boundary (`formOutcomeOf`, questionnaire.later.ts) with this
-// text for a failure, which is also what shows when that boundary cannot be fetched.
+// A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
 
 /** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */

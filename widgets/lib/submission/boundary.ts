@@ -1,7 +1,7 @@
 /**
- * A form's lazy boundary, the same for every form: the one `import()` its controller owns
- * (`lazyBoundary`), what the controller does with it once it is there (`laterVerbs`), and
- * how an answer shows (`applyOutcome`).
+ * What both forms' controllers share around their lazy boundary: loading it
+ * (`lazyBoundary`), its verbs (`laterVerbs`), and a submit's outcome shown
+ * (`applyOutcome`) and reported to the element (`reportEffect`).
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { FieldErrors } from "../../../contract/errors.ts";
