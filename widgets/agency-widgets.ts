@@ -1,20 +1,8 @@
 /**
- * The embed loader: `<script src="https://<site>/widgets/agency-widgets.js" defer></script>`.
- * A tiny, framework-free autoloader. It imports an element's code (an ES-module chunk under
- * /widgets/chunks/ that defines the tag with r2wc; one shared runtime chunk holds Preact,
- * r2wc and Lingui for all of them), a form's together with every chunk it imports, so all
- * of it arrives in one round trip, and only when the element needs it:
- * - `<agency-cookie-consent>`: at once (the banner must show);
- * - `<agency-referral-form>`: when it comes near the viewport;
- * - `<agency-questionnaire>`: when a `data-agency-questionnaire` trigger is hovered, touched,
- *   focused or clicked; at once when it carries `open`; near the viewport in `mode="inline"`.
- *   A click before the code arrived opens the dialog once it has. Nothing is fetched for it
- *   while the visitor shows no intent, so a page's idle time stays its own.
- * - the first-touch recorder (a small chunk): when the browser is idle, only where analytics
- *   consent may be given (a kit element's `analytics-consent`, or the banner's stored choice
- *   with analytics), and on a choice with analytics made on the page.
- * Elements and triggers added later are found too. Including the script twice is harmless.
- * A page script that needs a tag defined sooner awaits `AgencyWidgets.ready(tag)`.
+ * The embed loader (`<script src="https://<site>/widgets/agency-widgets.js" defer>`): a
+ * framework-free autoloader that imports each element's chunk, together with the chunks it
+ * imports, once the element is needed, and exposes `window.AgencyWidgets`. When each chunk
+ * loads is described in docs/architecture.md ("The widgets"); including the script twice is harmless.
  */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent/keys.ts";
 import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
@@ -25,13 +13,12 @@ import type { ToastModule, ToastOptions } from "./lib/toast/index.ts";
 
 export interface AgencyWidgetsApi {
   version: string;
-  /** Shows a toast on the host page (one at a time; a new one replaces the old); 0 while the questionnaire's dialog is open. */
+  /** Shows a toast on the host page, replacing any other; resolves to its id, or 0 while the questionnaire's dialog is open. */
   toast(options: ToastOptions): Promise<number>;
-  /** Opens the questionnaire (the first `<agency-questionnaire>`, created if there is none). */
+  /** Opens the first `<agency-questionnaire>`, created if there is none. */
   openQuestionnaire(): void;
   /**
-   * Loads the element's code now (not when the loader would) and resolves with its class
-   * once `tag` is defined, e.g. before a page script sets its properties or listens on it.
+   * Loads the element's code now and resolves with its class once `tag` is defined.
    * Rejects for a tag that is not one of ours, or when the code cannot be loaded.
    */
   ready(tag: WidgetTag): Promise<CustomElementConstructor>;
@@ -56,10 +43,8 @@ declare global {
 type QuestionnaireElement = HTMLElement & { show(opener?: HTMLElement | null): void };
 
 /**
- * Links to `#agency-questionnaire` or `#agency-questionnaire?project-type=mvp` open the
- * questionnaire too, where a page cannot add attributes (a WordPress Button block, a menu
- * entry); the element reads the project type from the link. Exactly these: the page's
- * own anchors (`#agency-questionnaire-faq` too) stay the page's.
+ * Links that open the questionnaire where a page cannot add attributes (a CMS button or menu
+ * entry). Matched exactly, so the page's own anchors (`#agency-questionnaire-faq`) stay its own.
  */
 const HASH_LINKS = '[href="#agency-questionnaire"],[href^="#agency-questionnaire?"]';
 const TRIGGERS = `[${QUESTIONNAIRE_TRIGGER}],${HASH_LINKS}`;
@@ -67,13 +52,13 @@ const TRIGGERS = `[${QUESTIONNAIRE_TRIGGER}],${HASH_LINKS}`;
 if (!window.AgencyWidgets) {
   const base = scriptBase();
   const cache = new Map<ChunkName, Promise<unknown>>();
-  /** One import per chunk; a failed import may be retried (the visitor came back online). */
+  /** Imports a chunk once; a failed import is not cached, so it can be retried once back online. */
   const load = <T>(name: ChunkName): Promise<T> => {
     let chunk = cache.get(name);
     if (!chunk) {
       const [url, ...imports] = chunkUrls(name, base);
       chunk = importModule<T>(url!);
-      // A chunk that fails is the entry's failure too, reported below.
+      // Started beside the entry to save a round trip; their failure is the entry's, reported below.
       for (const dep of imports) importModule(dep).catch(() => {});
       cache.set(name, chunk);
       chunk.catch((error: unknown) => {
@@ -86,11 +71,10 @@ if (!window.AgencyWidgets) {
   const preload = (name: ChunkName) => void load(name).catch(() => {});
 
   /**
-   * The questionnaire a trigger means: `data-agency-questionnaire="<id>"`; else the page's
-   * dialog, so a page with an inline one can still offer the dialog by adding one; else the
-   * inline one (shown means scrolled to) when the visitor can get to it; else a new dialog.
-   * From inside the page's own modal, or with the inline one inert, hidden or covered,
-   * scrolling to it would do nothing the visitor could see.
+   * Returns the questionnaire a trigger means: the one its value names, else the page's
+   * dialog, else the inline one, else a new dialog. An inline one the visitor cannot reach
+   * (inert, hidden, covered, or the trigger is in a host modal) is copied into a new dialog,
+   * since scrolling to it would show nothing.
    */
   const questionnaireFor = (trigger: Element | null): QuestionnaireElement => {
     const id = trigger?.getAttribute(QUESTIONNAIRE_TRIGGER);
@@ -111,7 +95,7 @@ if (!window.AgencyWidgets) {
   };
 
   let opening = false;
-  /** Opens once the element is defined; clicks while its code is on the way open it once. */
+  /** Opens the questionnaire once defined; repeated clicks while its code loads open it once. */
   const openQuestionnaire = (trigger: HTMLElement | null) => {
     if (opening) return;
     opening = true;
@@ -160,6 +144,8 @@ if (!window.AgencyWidgets) {
   const nearReferral = whenNear("referral-form");
   const nearInline = whenNear("questionnaire");
 
+  // The banner loads at once, the forms near the viewport or on intent (a trigger's hover,
+  // focus or click), never merely at idle: a partner page's idle time and data stay its own.
   const scan = () => {
     if (!customElements.get(COOKIE_CONSENT_TAG) && document.querySelector(COOKIE_CONSENT_TAG)) preload("cookie-consent");
     if (!customElements.get(REFERRAL_FORM_TAG)) for (const form of document.querySelectorAll(REFERRAL_FORM_TAG)) nearReferral(form);
@@ -193,8 +179,7 @@ if (!window.AgencyWidgets) {
     event.preventDefault();
     openQuestionnaire(trigger);
   });
-  // Arriving with `#agency-questionnaire`: opened, and the address keeps no such hash, so
-  // a reload or the back button does not open it again.
+  // The hash is removed on arrival, so a reload or the back button does not open it again.
   const arrival = Object.assign(document.createElement("a"), { href: location.hash });
   if (arrival.matches(HASH_LINKS)) {
     history.replaceState(history.state, "", location.href.split("#")[0]);

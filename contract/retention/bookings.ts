@@ -1,7 +1,7 @@
 /** The calls booked through the calendar, as its webhooks report them. */
-import type { TableRetention } from "./rule.ts";
+import { tableRetention } from "./rule.ts";
 
-export const bookingsRetention = {
+export const bookingsRetention = tableRetention({
   holds: "personal",
   columns: {
     id: "none",
@@ -28,12 +28,12 @@ export const bookingsRetention = {
     {
       rows: "bookings that matched no inquiry (the attendee's name and address)",
       action: "delete",
-      where: "lead_id IS NULL",
+      where: { column: "lead_id", equals: null },
       period: { days: 30 },
-      age: "created_at",
+      countedFrom: ["created_at"],
       from: "the calendar's webhook (`created_at`)",
       cutoff: "unmatchedBookings",
       why: "time for staff to match the call to a lead by hand (`npm run leads -- bookings`)",
     },
   ],
-} as const satisfies TableRetention;
+});

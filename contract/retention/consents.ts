@@ -1,7 +1,7 @@
 /** The cookie banner's consent records: proof of consent for as long as it may be asked for. */
-import { idempotencyRule, type TableRetention } from "./rule.ts";
+import { idempotencyRule, tableRetention } from "./rule.ts";
 
-export const consentsRetention = {
+export const consentsRetention = tableRetention({
   holds: "personal",
   columns: {
     id: "none",
@@ -20,11 +20,11 @@ export const consentsRetention = {
       rows: "every consent record",
       action: "delete",
       period: { months: "consentProofMonths" },
-      age: "created_at",
+      countedFrom: ["created_at"],
       from: "`created_at`",
       cutoff: "consents",
       why: "proof that consent was given (Art. 7(1) GDPR) for as long as it may be asked for",
     },
     idempotencyRule("consent record"),
   ],
-} as const satisfies TableRetention;
+});

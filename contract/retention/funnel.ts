@@ -1,7 +1,7 @@
 /** The questionnaire's funnel: daily counters and the openings that keep them from counting twice. */
-import type { TableRetention } from "./rule.ts";
+import { tableRetention } from "./rule.ts";
 
-export const funnelCountsRetention = {
+export const funnelCountsRetention = tableRetention({
   holds: "none",
   columns: {
     day: "none",
@@ -17,16 +17,16 @@ export const funnelCountsRetention = {
       rows: "daily counters of UTC days before the cutoff",
       action: "delete",
       period: { months: "funnelRetentionMonths", wholeDays: true },
-      age: "day",
+      countedFrom: ["day"],
       from: "the day counted (`day`)",
       cutoff: "funnelDays",
       why: "anonymous counts, kept for a year-on-year comparison",
     },
   ],
   why: "anonymous counts per day, source, campaign and language: a campaign that looks like an address is stored as `(redacted)`",
-} as const satisfies TableRetention;
+});
 
-export const funnelOpeningsRetention = {
+export const funnelOpeningsRetention = tableRetention({
   holds: "none",
   columns: {
     opening: "none",
@@ -40,11 +40,11 @@ export const funnelOpeningsRetention = {
       rows: "every opening (a random id the widget made, and which events it counted)",
       action: "delete",
       period: { days: 2 },
-      age: "created_at",
+      countedFrom: ["created_at"],
       from: "`created_at`",
       cutoff: "funnelOpenings",
       why: "only needed while a visitor is in the questionnaire; the day's counters stay",
     },
   ],
   why: "a random id per opening of the questionnaire: nothing ties it to a visitor",
-} as const satisfies TableRetention;
+});

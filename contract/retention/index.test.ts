@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldStorage } from "../inquiry/columns.ts";
 import { retentionTableMarkdown } from "../testing/retention-table.ts";
-import { personalColumns, retentionDays, retentionRules } from "./index.ts";
+import { allRetentionRules, personalColumns, retentionDays, retentionRules } from "./index.ts";
 import { monthsSettings, parseMonths, readRetentionMonths } from "./periods.ts";
-import type { TableRetention } from "./rule.ts";
+import { idempotencyRule, type TableRetention, tableRetention } from "./rule.ts";
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const TABLE_HEADER = "| Table | Holds | Rows | Rule | Why |";
@@ -52,6 +52,47 @@ describe("the documented retention table", () => {
     for (const { variable, default: months } of Object.values(monthsSettings)) {
       expect(retentionTableMarkdown()).toContain(`\`${variable}\` months (default ${months})`);
     }
+  });
+});
+
+describe("the rules' words", () => {
+  it("name the column a period counts from first, and the status a rule picks, as the data says", () => {
+    for (const rule of allRetentionRules()) {
+      const [first] = rule.countedFrom ?? [];
+      if (first) expect(rule.from, rule.rows).toContain(`\`${first}\``);
+      if (typeof rule.where?.equals === "string") expect(rule.rows).toContain(`(\`${rule.where.equals}\`)`);
+    }
+  });
+});
+
+describe("a table's retention", () => {
+  // `npm run typecheck` fails when a marked line compiles: a rule may name only the table's own columns.
+  it("names its own columns only, in every place a rule or the second person names one", () => {
+    const declare = (column: "created_at" | "sent_on") =>
+      tableRetention({
+        holds: "personal",
+        columns: { id: "none", status: "none", email: "address", created_at: "none" },
+        // @ts-expect-error: not one of the table's columns
+        secondPerson: ["mail"],
+        rules: [
+          {
+            rows: "every row (`gone`)",
+            action: "clear",
+            // @ts-expect-error: not one of the table's columns
+            columns: ["emial"],
+            // @ts-expect-error: not one of the table's columns
+            where: { column: "state", equals: "gone" },
+            period: { days: 1 },
+            // @ts-expect-error: `sent_on` is not one of the table's columns
+            countedFrom: [column],
+            cutoff: "consents",
+            why: "-",
+          },
+          // @ts-expect-error: the shared rule needs the idempotency columns, which this table lacks
+          idempotencyRule("row"),
+        ],
+      });
+    expect(declare("created_at").rules[0]?.countedFrom).toEqual(["created_at"]);
   });
 });
 

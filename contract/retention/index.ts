@@ -1,11 +1,8 @@
 /**
- * How long the system keeps what it stores: the rule of every table, the settings that set
- * a period in months with their defaults, and the parser of those settings. Everything that
- * states a period reads it here: the cron's SQL is built from these rules
- * (worker/db/erasure/d1/retention.ts), the privacy page states their periods, and a test
- * compares the documentation's retention table with them (contract/testing/retention-table.ts).
- * Each table's declaration lives in contract/retention/ with the tables it belongs with;
- * this module assembles them in the order the documentation's table lists them.
+ * How long the system keeps what it stores, table by table. Whatever applies or states a
+ * period reads it here, so they cannot drift apart: the cron's SQL is built from these rules
+ * (worker/db/erasure/statements/retention.ts), the privacy page states their periods, and a
+ * test compares the documentation's table with them (contract/testing/retention-table.ts).
  */
 
 import type { PersonalMatch } from "../lead/personal-match.ts";
@@ -20,8 +17,8 @@ import type { RetentionRule, TableRetention } from "./rule.ts";
 import { appMetaRetention, leadHistoryRetention, leadNotesRetention, leadWorkRetention, staffDigestsRetention } from "./staff.ts";
 
 /**
- * The retention rule of EVERY table the migrations create: what it holds and which rows go
- * when. A test fails when a migration creates a table that has no entry here.
+ * The retention of EVERY table the migrations create (a test fails for a table missing here),
+ * in the order the documentation's table lists them.
  */
 export const retentionRules = {
   app_meta: appMetaRetention,

@@ -1,7 +1,7 @@
 /** The lead tables: the answers of both forms, kept for the lead period, and the ids of erased inquiries. */
 import { inquiryColumnMatches } from "../inquiry/columns.ts";
 import { referralColumnMatches, referralSecondPerson } from "../referral/columns.ts";
-import { idempotencyRule, type TableRetention } from "./rule.ts";
+import { idempotencyRule, tableRetention } from "./rule.ts";
 
 /**
  * The columns every lead table has, whichever form filled it: the Worker's bookkeeping
@@ -21,7 +21,7 @@ const everyLeadColumns = {
   campaign: "free-text",
 } as const;
 
-export const projectInquiriesRetention = {
+export const projectInquiriesRetention = tableRetention({
   holds: "personal",
   columns: {
     ...everyLeadColumns,
@@ -36,16 +36,16 @@ export const projectInquiriesRetention = {
       rows: "every inquiry, with its mails and webhook calls",
       action: "delete",
       period: { months: "retentionMonths" },
-      age: "created_at",
+      countedFrom: ["created_at"],
       from: "`created_at`",
       cutoff: "leads",
       why: "long enough to answer, offer and follow up a project",
     },
     idempotencyRule("inquiry"),
   ],
-} as const satisfies TableRetention;
+});
 
-export const referralsRetention = {
+export const referralsRetention = tableRetention({
   holds: "personal",
   columns: {
     ...everyLeadColumns,
@@ -58,16 +58,16 @@ export const referralsRetention = {
       rows: "every referral, with its mails and webhook calls",
       action: "delete",
       period: { months: "retentionMonths" },
-      age: "created_at",
+      countedFrom: ["created_at"],
       from: "`created_at`",
       cutoff: "leads",
       why: "long enough for the referred company to sign up and the reward to be paid",
     },
     idempotencyRule("referral"),
   ],
-} as const satisfies TableRetention;
+});
 
-export const erasedLeadsRetention = {
+export const erasedLeadsRetention = tableRetention({
   holds: "none",
   columns: {
     id: "none",
@@ -75,4 +75,4 @@ export const erasedLeadsRetention = {
   },
   rules: [],
   why: "only the random ids of erased inquiries, so that a replayed booking webhook cannot store an erased person again: no name, address or text",
-} as const satisfies TableRetention;
+});

@@ -1,10 +1,8 @@
 /** The newsletter's sign-ups: kept while the subscription lasts, gone soon after it ends or was never confirmed. */
 import { subscriberStatus } from "../lead/lifecycles.ts";
-import type { TableRetention } from "./rule.ts";
+import { tableRetention } from "./rule.ts";
 
-const { pending: PENDING, confirmed: CONFIRMED, unsubscribed: UNSUBSCRIBED } = subscriberStatus;
-
-export const newsletterSubscribersRetention = {
+export const newsletterSubscribersRetention = tableRetention({
   holds: "personal",
   columns: {
     id: "none",
@@ -24,11 +22,11 @@ export const newsletterSubscribersRetention = {
     {
       rows: "sign-ups never confirmed (`pending`)",
       action: "delete",
-      where: `status = '${PENDING}'`,
+      where: { column: "status", equals: subscriberStatus.pending },
       period: { days: 7 },
       // A renewed sign-up counts from its latest confirmation mail, not from the first
       // attempt: its link is still valid for 7 days.
-      age: "COALESCE(confirmation_sent_at, created_at)",
+      countedFrom: ["confirmation_sent_at", "created_at"],
       from: "the last confirmation mail (`confirmation_sent_at`)",
       cutoff: "unconfirmedSubscribers",
       why: "the confirmation link is valid this long; a renewed sign-up counts from its latest mail",
@@ -36,25 +34,23 @@ export const newsletterSubscribersRetention = {
     {
       rows: "unsubscribed addresses (`unsubscribed`)",
       action: "delete",
-      where: `status = '${UNSUBSCRIBED}'`,
+      where: { column: "status", equals: subscriberStatus.unsubscribed },
       period: { days: 30 },
-      age: "COALESCE(unsubscribed_at, created_at)",
+      countedFrom: ["unsubscribed_at", "created_at"],
       from: "the unsubscription (`unsubscribed_at`)",
       cutoff: "unsubscribedSubscribers",
-      // Double opt-in means nothing is ever sent to an address without a confirmed row,
-      // and a new sign-up needs a new confirmation: honouring the unsubscribe needs no
-      // suppression list, so the address is not kept for that. It stays 30 days only so
-      // the unsubscribe link in newsletters already delivered still answers "you are
-      // unsubscribed" (a "link invalid" page would make people think it failed), which is
-      // within the month Art. 12(3) GDPR allows for acting on a request.
+      // Mail goes only to confirmed rows and a new sign-up needs a new confirmation, so no
+      // suppression list keeps the address. The 30 days only let links in newsletters
+      // already delivered still answer "you are unsubscribed" (not "link invalid"), within
+      // the month Art. 12(3) GDPR allows for acting on a request.
       why: "no suppression list is needed (double opt-in); the unsubscribe link keeps answering for a month",
     },
     {
       rows: "confirmed subscriptions (`confirmed`)",
       action: "keep",
-      where: `status = '${CONFIRMED}'`,
+      where: { column: "status", equals: subscriberStatus.confirmed },
       period: "kept",
       why: "while subscribed; unsubscribing moves the row under the rule above",
     },
   ],
-} as const satisfies TableRetention;
+});

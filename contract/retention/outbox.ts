@@ -1,7 +1,8 @@
 /** What the system sends: the outbox's mails and webhook calls, and the hashes that cap mails to one mailbox. */
-import type { TableRetention } from "./rule.ts";
+import { outboxStatus } from "../lead/delivery-state.ts";
+import { tableRetention } from "./rule.ts";
 
-export const outboxRetention = {
+export const outboxRetention = tableRetention({
   holds: "mail",
   columns: {
     id: "none",
@@ -31,9 +32,9 @@ export const outboxRetention = {
     {
       rows: "sent mails and webhook calls (`sent`)",
       action: "delete",
-      where: "status = 'sent'",
+      where: { column: "status", equals: outboxStatus.sent },
       period: { days: 30 },
-      age: "COALESCE(sent_at, created_at)",
+      countedFrom: ["sent_at", "created_at"],
       from: "sending (`sent_at`)",
       cutoff: "sentMail",
       why: "long enough to answer 'did my request arrive?' and read it with `npm run leads -- show`",
@@ -41,12 +42,12 @@ export const outboxRetention = {
     {
       rows: "mails and webhook calls that failed for good (`dead`)",
       action: "delete",
-      where: "status = 'dead'",
+      where: { column: "status", equals: outboxStatus.dead },
       period: { days: 30 },
       // For a dead row `next_attempt_at` is its last attempt plus the back-off it would
       // have waited (at most hours): the nearest to "when it died" the table records, and
       // `outbox retry` resets it, so a row staff queued again gets its full 30 days.
-      age: "next_attempt_at",
+      countedFrom: ["next_attempt_at"],
       from: "the last attempt (`next_attempt_at`)",
       cutoff: "deadMail",
       why: "time for staff to see the failure (`npm run leads -- outbox`), fix it and retry; then the whole mail goes",
@@ -54,14 +55,14 @@ export const outboxRetention = {
     {
       rows: "mails and webhook calls still to deliver (`pending`)",
       action: "keep",
-      where: "status = 'pending'",
+      where: { column: "status", equals: outboxStatus.pending },
       period: "kept",
       why: "until sent or dead (then the rules above), or deleted with their lead",
     },
   ],
-} as const satisfies TableRetention;
+});
 
-export const mailboxCapsRetention = {
+export const mailboxCapsRetention = tableRetention({
   holds: "personal",
   columns: {
     purpose: "none",
@@ -73,10 +74,10 @@ export const mailboxCapsRetention = {
       rows: "every slot (a hashed mailbox and when it last got an acknowledgement or confirmation)",
       action: "delete",
       period: { days: 2 },
-      age: "sent_at",
+      countedFrom: ["sent_at"],
       from: "`sent_at`",
       cutoff: "mailboxCaps",
       why: "only needed within the longest window (one acknowledgement a day per mailbox), plus a day's margin",
     },
   ],
-} as const satisfies TableRetention;
+});

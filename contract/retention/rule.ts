@@ -1,4 +1,4 @@
-/** What a table's retention says: the shape every table's declaration follows, and the rule shared by the tables that take an Idempotency-Key. */
+/** The shape every table's retention follows, and the rule shared by the tables that take an Idempotency-Key. */
 import type { PersonalMatch } from "../lead/personal-match.ts";
 import type { CutoffName, MonthsSetting } from "./periods.ts";
 
@@ -9,17 +9,28 @@ import type { CutoffName, MonthsSetting } from "./periods.ts";
  */
 export type RetentionPeriod = { days: number } | { months: MonthsSetting; wholeDays?: true } | "lead" | "kept";
 
-export interface RetentionRule {
+/** Rows whose `column` holds `equals`; `null` picks the rows where it is not set. */
+export interface RowMatch<Column extends string = string> {
+  column: Column;
+  equals: string | null;
+}
+
+/**
+ * One kind of row and what happens to it. Rules are data, never SQL: the statements that
+ * apply them are built in one place, so a rule cannot smuggle in a condition the
+ * documentation's table does not show.
+ */
+export interface RetentionRule<Column extends string = string> {
   /** Which rows, in words (the documentation's table). */
   rows: string;
   /** `delete` the rows, or `clear` only `columns` (the row itself stays), or `keep` them. */
   action: "delete" | "clear" | "keep";
-  columns?: readonly string[];
-  /** SQL: what picks the rule's rows besides their age (a status), when it covers only some. */
-  where?: string;
+  columns?: readonly Column[];
+  /** When the rule covers only some rows (a status): which. */
+  where?: RowMatch<Column>;
   period: RetentionPeriod;
-  /** SQL: the column (or expression) the period counts from. */
-  age?: string;
+  /** The columns the period counts from: the first of them that is set. */
+  countedFrom?: readonly [Column, ...Column[]];
   /** What the period counts from, in words with its column (Markdown). */
   from?: string;
   /** The job's cutoff that applies this rule (every rule with a period of its own has one). */
@@ -27,7 +38,7 @@ export interface RetentionRule {
   why: string;
 }
 
-export interface TableRetention {
+export interface TableRetention<Column extends string = string> {
   /** What the table holds: `personal` data, rendered `mail` (and webhook bodies), or `none`. */
   holds: "personal" | "mail" | "none";
   /**
@@ -35,7 +46,7 @@ export interface TableRetention {
    * migration adds a column that is not here, so no personal value can be stored where
    * erasure and the retention job do not look.
    */
-  columns: Readonly<Record<string, PersonalMatch>>;
+  columns: Readonly<Record<Column, PersonalMatch>>;
   /** The table's rows are leads: the outbox rows naming one in `lead_id` go with it. */
   leads?: true;
   /**
@@ -43,21 +54,33 @@ export interface TableRetention {
    * referred contact): erasing that person replaces these with `[removed]` and keeps the
    * row, which stays the first person's.
    */
-  secondPerson?: readonly string[];
-  rules: readonly RetentionRule[];
+  secondPerson?: readonly Column[];
+  rules: readonly RetentionRule<Column>[];
   /** For `none`: why the table needs no rule. */
   why?: string;
+}
+
+/**
+ * A table's retention, checked so that every column a rule or `secondPerson` names is one
+ * of its `columns`: only `columns` says which names exist.
+ */
+export function tableRetention<const Column extends string>(
+  table: Omit<TableRetention<NoInfer<Column>>, "columns"> & { columns: Readonly<Record<Column, PersonalMatch>> },
+): TableRetention<Column> {
+  return table;
 }
 
 /** Client retries arrive within seconds or minutes; a week covers a visitor who retries the next day. */
 const IDEMPOTENCY_DAYS = 7;
 
-export const idempotencyRule = (what: string): RetentionRule => ({
+type IdempotencyColumn = "idempotency_key" | "idempotency_body_hash" | "created_at";
+
+export const idempotencyRule = (what: string): RetentionRule<IdempotencyColumn> => ({
   rows: `Idempotency-Key of every ${what}`,
   action: "clear",
   columns: ["idempotency_key", "idempotency_body_hash"],
   period: { days: IDEMPOTENCY_DAYS },
-  age: "created_at",
+  countedFrom: ["created_at"],
   from: "`created_at`",
   cutoff: "idempotencyKeys",
   // The key only lets a client's retry answer the first row instead of storing it twice,

@@ -1,7 +1,7 @@
 /** What staff and the system keep beside the leads: their work on a lead, its notes and history, the digest's days and the schema's name. */
-import type { TableRetention } from "./rule.ts";
+import { tableRetention } from "./rule.ts";
 
-export const leadWorkRetention = {
+export const leadWorkRetention = tableRetention({
   holds: "personal",
   columns: {
     lead_id: "none",
@@ -22,9 +22,9 @@ export const leadWorkRetention = {
       why: "part of the lead's handling; nothing without the lead",
     },
   ],
-} as const satisfies TableRetention;
+});
 
-export const leadNotesRetention = {
+export const leadNotesRetention = tableRetention({
   holds: "personal",
   columns: {
     id: "none",
@@ -41,9 +41,9 @@ export const leadNotesRetention = {
       why: "about the lead's person: they go with the lead",
     },
   ],
-} as const satisfies TableRetention;
+});
 
-export const leadHistoryRetention = {
+export const leadHistoryRetention = tableRetention({
   holds: "personal",
   columns: {
     id: "none",
@@ -61,9 +61,9 @@ export const leadHistoryRetention = {
       why: "the lead's handling, kept exactly as long as the lead",
     },
   ],
-} as const satisfies TableRetention;
+});
 
-export const staffDigestsRetention = {
+export const staffDigestsRetention = tableRetention({
   holds: "none",
   columns: {
     day: "none",
@@ -78,9 +78,9 @@ export const staffDigestsRetention = {
     },
   ],
   why: "only the days the digest went out",
-} as const satisfies TableRetention;
+});
 
-export const appMetaRetention = {
+export const appMetaRetention = tableRetention({
   holds: "none",
   columns: {
     key: "none",
@@ -88,4 +88,4 @@ export const appMetaRetention = {
   },
   rules: [],
   why: "the schema's name, read by the health check: nothing personal, nothing to delete",
-} as const satisfies TableRetention;
+});

@@ -1,8 +1,6 @@
 /**
- * Google Tag Manager behind consent. Nothing here runs a tag before the visitor accepted
- * analytics: Consent Mode v2 defaults ("denied" for everything) are pushed first, the tag
- * manager script is injected only after consent, and withdrawing consent removes the
- * analytics cookies this page can reach.
+ * Google Consent Mode v2 for the banner: "denied" defaults pushed before any tag can run,
+ * and updates after the visitor's choice. The tag manager itself is ./cookie-consent.tag-manager.ts.
  */
 
 export type DataLayerWindow = Window & { dataLayer?: unknown[]; __agencyConsentDefaults?: true };
@@ -10,7 +8,7 @@ export type DataLayerWindow = Window & { dataLayer?: unknown[]; __agencyConsentD
 function gtag(..._args: unknown[]): void {
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
-  // Consent Mode reads the `arguments` object, not an array: push it as gtag.js does.
+  // Pushed as the `arguments` object, as gtag.js does: Consent Mode ignores an array.
   // biome-ignore lint/complexity/noArguments: the tag manager tells commands from events by this object's type
   w.dataLayer.push(arguments);
 }

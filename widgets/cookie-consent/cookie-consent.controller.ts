@@ -1,16 +1,13 @@
 /**
- * What the cookie banner does, free of rendering: the stored choice, what loads once a
- * choice needs it (the tag manager, the proof of consent) and the banner's state.
+ * The cookie banner's logic, free of rendering: the stored choice, the banner's state, and
+ * the tag manager and proof of consent, loaded only when a choice needs them.
  */
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "../lib/consent.ts";
 import { setConsentDefaults, updateConsent } from "./cookie-consent.analytics.ts";
 
-/**
- * The tag manager and the proof of consent load when a choice needs them: showing the
- * banner, and declining, need neither (the banner is on every partner page).
- */
+/** Loaded on the first choice: the banner is on every partner page, and showing it needs no proof code. */
 const recordConsent = (...args: Parameters<typeof import("./cookie-consent.proof.ts").recordConsent>) =>
   import("./cookie-consent.proof.ts").then((m) => m.recordConsent(...args));
 
@@ -30,15 +27,15 @@ export interface ConsentControllerOptions {
 }
 
 /**
- * What the cookie banner does, free of any rendering: read the stored choice, load
- * analytics only with consent, store and prove a new choice, withdraw it.
+ * Creates the banner's controller. Analytics load only with consent; every choice is stored
+ * and recorded as proof, and can be withdrawn.
  */
 export function createConsentController(options: ConsentControllerOptions) {
   let gpc = false;
   /** The choice in effect before the banner was reopened; closing without a new choice restores it. */
   let previous: ConsentPreferences | null = null;
   const consented = () => readPreferences(options.storageKey())?.analytics === true;
-  // Both act on the choice in effect once their code is there, not on the one that asked.
+  // Both re-read the choice once their chunk arrives: it may have changed while it loaded.
   const loadTagManager = (id: string | null | undefined) =>
     void import("./cookie-consent.tag-manager.ts").then((m) => consented() && m.loadTagManager(id));
   const clearAnalyticsCookies = () => void import("./cookie-consent.tag-manager.ts").then((m) => consented() || m.clearAnalyticsCookies());
@@ -62,6 +59,7 @@ export function createConsentController(options: ConsentControllerOptions) {
     get previous(): ConsentPreferences | null {
       return previous;
     },
+    /** Stores and records a new choice, loads analytics if accepted, and returns the stored choice. */
     choose(analytics: boolean): ConsentPreferences {
       previous = null;
       const preferences = savePreferences(analytics, options.storageKey());
@@ -82,9 +80,9 @@ export function createConsentController(options: ConsentControllerOptions) {
       options.onChange(null);
     },
     /**
-     * Closes a reopened banner without a new choice: the choice in effect before applies
-     * again (stored as it was), so a visitor who only looked is not asked on every page.
-     * Returns false when there is nothing to restore (a first visit must choose).
+     * Closes a reopened banner without a new choice, restoring the previous one, so a
+     * visitor who only looked is not asked on every page.
+     * @returns false when there is nothing to restore (a first visit must choose)
      */
     restore(): boolean {
       if (!previous) return false;

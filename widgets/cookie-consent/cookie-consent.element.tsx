@@ -1,6 +1,6 @@
 /**
- * `<agency-cookie-consent>`: the custom element, its contract for partners (the doc block
- * below, from which the manifest is generated) and its registration.
+ * `<agency-cookie-consent>`: the custom element and its registration. The class's doc block
+ * is the partner contract the custom-elements manifest is generated from.
  */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
@@ -31,10 +31,7 @@ interface CookieConsentAttributes {
 /** The confirmation toast shown last, so the banner can take it back when it shows again. */
 let notice: Promise<(() => void) | undefined> = Promise.resolve(undefined);
 
-/**
- * Shows the confirmation in the page's one toast region. The region's code loads only now,
- * after a choice, so the banner itself stays small.
- */
+/** Shows the confirmation toast. The toast chunk loads only after a choice, so the banner stays small. */
 function notify(options: ToastOptions): void {
   notice = loadToasts().then(
     async ({ ensureToastRegion, toasts }) => {
@@ -49,7 +46,7 @@ function notify(options: ToastOptions): void {
   );
 }
 
-/** The banner is back: a "cookies accepted" toast about the withdrawn choice must not sit over it. */
+/** Ends the last confirmation toast: it must not sit over the banner asking again. */
 function endNotice(): void {
   void notice.then((end) => end?.());
 }

@@ -1,25 +1,23 @@
 /**
- * The proof of consent: the visitor's choice sent to the agency's API, retried a few times.
+ * Records the visitor's choice with the agency's API as proof of consent.
  */
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
 import { createIdempotencyKey } from "../lib/api.ts";
 
-/** Waits before the 2nd and 3rd attempt: a brief outage or a rate limit passes, a visitor's page view rarely ends first. */
+/** Delays before the 2nd and 3rd attempt: long enough for a brief outage or rate limit, shorter than most page views. */
 export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
 
-/** Worth another try: no answer at all, a timeout, a rate limit or a server fault. A 4xx would fail again. */
+/** No answer, a timeout, a rate limit or a server fault; any other 4xx would fail again. */
 function retryable(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
 /**
- * Records the choice anonymously (`POST /api/consents`) so the agency can show when and
- * how consent was given. Fire and forget: a failed record never blocks the visitor, and
- * `keepalive` lets it finish when the choice is followed by a navigation. A failure that
- * may pass is retried with the same `Idempotency-Key` (one per choice), so a retry whose
- * first attempt did arrive answers that record instead of storing the proof twice.
+ * Records the choice anonymously (`POST /api/consents`). Resolves true once stored, false
+ * once it has failed for good. Retries reuse one `Idempotency-Key`, so a retry of an
+ * attempt that did arrive is not stored twice; `keepalive` lets it outlive a navigation.
  */
 export async function recordConsent(apiBase: string, preferences: ConsentPreferences, locale: Locale): Promise<boolean> {
   const body = JSON.stringify({

@@ -1,9 +1,7 @@
 /**
- * Styles of the cookie banner, in its shadow root: a host page's classes cannot reach its
- * elements, so its classes need no prefix of their own.
- * Both buttons share one style on purpose: refusing must be as easy as accepting.
- * Lengths are in `em`: the banner box at the base size, its text at 15/16 of it (14/16 on
- * phones); on text of another size, `calc(.6em / .9375)` is .6 of the base size.
+ * The cookie banner's styles. Both buttons share one style on purpose: refusing must be as
+ * easy as accepting. Lengths are in `em` of the base size; inside text set at 15/16 of it,
+ * `calc(.6em / .9375)` is .6 of the base size.
  */
 import { hostReset } from "../lib/styles.ts";
 import { darkTheme } from "../lib/theme.ts";

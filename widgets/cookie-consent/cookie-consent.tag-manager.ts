@@ -1,6 +1,6 @@
 /**
- * The tag manager itself, loaded by the banner only once a visitor has accepted analytics
- * (or withdraws it): a first visit that declines never downloads this code.
+ * Google Tag Manager's script and analytics cookie removal. The banner imports this chunk
+ * only on consent or withdrawal, so a visitor who declines never downloads it.
  */
 import { type DataLayerWindow, updateConsent } from "./cookie-consent.analytics.ts";
 
@@ -8,13 +8,14 @@ export const TAG_MANAGER_ORIGIN = "https://www.googletagmanager.com";
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
+/** Whether `id` looks like a container id (`GTM-XXXX`). */
 export function isTagManagerId(id: string | null | undefined): id is string {
   return typeof id === "string" && GTM_ID.test(id);
 }
 
 /**
- * Injects the tag manager script and its noscript frame, once. Call only with consent.
- * Without a (valid) container id nothing loads.
+ * Injects the tag manager script and its noscript fallback, once. Call only with consent.
+ * @returns false, loading nothing, when `id` is not a valid container id
  */
 export function loadTagManager(id: string | null | undefined, doc: Document = document): boolean {
   if (!isTagManagerId(id)) return false;
@@ -30,9 +31,8 @@ export function loadTagManager(id: string | null | undefined, doc: Document = do
   script.dataset.agencyGtm = id;
   doc.head.append(script);
 
-  // The snippet's fallback for browsers without scripts, as their parser would hold it: as
-  // text. An <iframe> element appended into <noscript> is a live frame here, where scripts
-  // run, and fetched ns.html for nothing beside gtm.js.
+  // As text, the way a parser holds <noscript>: an <iframe> element appended into it would be
+  // a live frame here, where scripts run, and fetch ns.html for nothing.
   const noscript = doc.createElement("noscript");
   noscript.dataset.agencyGtm = id;
   noscript.textContent = `<iframe src="${TAG_MANAGER_ORIGIN}/ns.html?id=${encodeURIComponent(id)}" height="0" width="0" style="display:none;visibility:hidden"></iframe>`;
@@ -45,6 +45,7 @@ const ANALYTICS_COOKIE = /^(_ga|_ga_.+|_gid|_gat|_gat_.+|_gcl_.+|_dc_gtm_.+)$/;
 /**
  * Expires the analytics cookies visible to this page, on this host and each parent domain
  * (Google Analytics sets them on the registrable domain).
+ * @returns the names of the cookies expired
  */
 export function clearAnalyticsCookies(doc: Document = document): string[] {
   const names = doc.cookie

@@ -1,9 +1,9 @@
 /**
- * The banner's texts, as message descriptors (catalog `consent`).
+ * The banner's texts (catalog `consent`), kept apart from the forms' so the banner loads no
+ * other catalog.
  */
 import { msg } from "@lingui/core/macro";
 
-/** The banner's texts (catalog `consent`, kept apart so the element stays small). */
 export const consentMessages = {
   title: msg`Cookies on this website`,
   body: msg`We use functional cookies so this website works. With your consent we also use analytics cookies to understand how visitors use the site and to improve it. You can change your choice at any time with the cookie button at the bottom left.`,

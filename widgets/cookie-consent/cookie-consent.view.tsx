@@ -1,6 +1,6 @@
 /**
- * The cookie banner's view: it renders the banner controller's state and keeps what
- * is about the DOM (the focus, the element's events).
+ * The cookie banner's view: renders the controller's state and handles what is about the
+ * DOM (focus, keyboard, scrolling).
  */
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -29,8 +29,8 @@ const COOKIE_PATH =
   "M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-3.5 7a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm7 5a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm-6 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z";
 
 /**
- * The banner's controller, made once; it reads the props of the latest render, and the
- * element gets it (for its `reopen()` method) before it starts.
+ * Creates the banner's controller once, reading the latest render's props, and hands it to
+ * the element (for `reopen()`) before starting it.
  */
 function useConsentController(
   props: Pick<CookieConsentProps, "gtmId" | "apiBase" | "storageKey" | "onChange" | "onController">,
@@ -58,7 +58,7 @@ function useConsentController(
   return controller;
 }
 
-/** On phones the floating button steps aside while the page scrolls, so it never sits on text being read. */
+/** True while the page scrolls on a phone: the floating button steps aside so it never covers text being read. */
 function useScrollingAside(view: ConsentView | null): boolean {
   const [scrolling, setScrolling] = useState(false);
   useEffect(() => {
@@ -149,11 +149,8 @@ function ReopenButton({
 }
 
 /**
- * The cookie banner: fixed at the bottom while the visitor has made no choice, then a
- * floating button at the bottom left that withdraws the choice and asks again. Analytics
- * (Google Tag Manager, Consent Mode v2) load only after "Accept All"; a browser's Global
- * Privacy Control signal counts as a refusal. Both choices are one click and look alike:
- * refusing is as easy as accepting.
+ * The cookie banner while no choice is made, then a floating button that withdraws the
+ * choice and asks again. A Global Privacy Control signal counts as a refusal.
  */
 export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange, onController, notify }: CookieConsentProps) {
   const { i18n } = useLingui();
@@ -163,7 +160,7 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   const reopenButton = useRef<HTMLButtonElement>(null);
   const controller = useConsentController({ gtmId, apiBase, storageKey, onChange, onController }, setView);
 
-  // A focus request is carried out once its target has rendered (the view may change with it).
+  // Focus moves in an effect: its target may only render with the view change that asked for it.
   useEffect(() => {
     if (focus.target === "title") title.current?.focus();
     if (focus.target === "reopen") reopenButton.current?.focus();
@@ -173,9 +170,8 @@ export function CookieConsent({ gtmId, privacyUrl, apiBase, storageKey, onChange
   const close = useCallback(() => {
     if (controller.restore()) setFocus({ target: "reopen" });
   }, [controller]);
-  // Escape closes a reopened banner, keeping the choice that was in effect, but only an
-  // Escape aimed at the banner (focus inside it): one meant for a dialog or anything else on
-  // the page must never bring back a consent the visitor withdrew.
+  // Handled on the banner, not the document: an Escape meant for a dialog elsewhere on the
+  // page must never bring back a consent the visitor withdrew.
   const onKeyDown = (event: { key: string; preventDefault(): void; stopPropagation(): void }) => {
     if (!previous || event.key !== "Escape") return;
     event.preventDefault();

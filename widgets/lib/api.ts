@@ -1,7 +1,6 @@
 /**
- * The widgets' client of the agency's API: one POST with its time limit, and what an answer
- * or its absence means; the page's one answer to `GET /api/config`; the random keys the
- * requests carry.
+ * The widgets' HTTP client for the agency's API: JSON POSTs with a time limit, the page's
+ * cached `GET /api/config`, and the random keys requests carry.
  */
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
 import { apiPaths, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
@@ -13,9 +12,8 @@ export { codeOrigin } from "./events.ts";
 export const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * The outcome of one API call, never a thrown error: every branch is something the
- * widget shows the visitor. `network` and `timeout` are the client's own codes for
- * answers that never came.
+ * The outcome of one API call; calls never throw. `network` and `timeout` are client-side
+ * codes for answers that never arrived.
  */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
@@ -28,31 +26,32 @@ export interface PostOptions {
 }
 
 /**
- * 32 hex characters from 128 random bits: the `Idempotency-Key` of a submission and the
- * funnel's id of an opening. Uses `getRandomValues` rather than `randomUUID`, which partner
- * pages served over plain HTTP (not a secure context) do not have.
+ * Returns 32 hex characters from 128 random bits.
  */
 export function randomKey(): string {
+  // Not `randomUUID`: partner pages served over plain HTTP are no secure context and lack it.
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** A random key for the `Idempotency-Key` header, checked against the contract's pattern. */
+/**
+ * Returns a random `Idempotency-Key`.
+ * @throws if the key does not match the contract's pattern (the two have drifted apart)
+ */
 export function createIdempotencyKey(): string {
   const key = randomKey();
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error("idempotency key does not match the contract");
   return key;
 }
 
-/** `base` + `path` without a doubled or missing slash; an empty base means this origin. */
+/** Joins `base` and `path` without a doubled slash; an empty base means this origin. */
 export function apiUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}${path}`;
 }
 
 /**
- * POSTs `body` as JSON and turns every answer into an {@link ApiResult}: 2xx with its
- * JSON, an API error with its code and field codes, anything else (HTML error pages,
- * proxies, offline, timeout) with a code the widget can still explain.
+ * POSTs `body` as JSON. Never throws: every answer, including HTML error pages, offline and
+ * timeout, becomes an {@link ApiResult} the widget can explain.
  *
  * @example
  * const result = await postJson<{ id: string }>(apiUrl(base, apiPaths.inquiries), payload, { idempotencyKey });
@@ -86,23 +85,22 @@ export async function postJson<T>(url: string, body: unknown, options: PostOptio
   return { ok: false, status: response.status, error: response.status === 429 ? "rate_limited" : "internal" };
 }
 
-// Kept here, in the one API client of the page, and not beside the bot check that reads
-// it: each form carries its own copy of the bot check, and the page asks once.
+// Cached here rather than in turnstile.ts: each form bundles its own copy of that module,
+// but the page should ask only once.
 const configs = new Map<string, Promise<PublicConfig>>();
 const refusedBases = new Set<string>();
 
 /**
- * The API base answered this page's config request with `origin_not_allowed`: it refuses
- * everything else from here too, so the funnel stops sending events the browser would
- * only report as errors in the partner's console.
+ * True once `apiBase` answered the config request with `origin_not_allowed`. The funnel then
+ * stops sending, since every event would only log an error in the partner's console.
  */
 export function originRefused(apiBase: string): boolean {
   return refusedBases.has(apiBase);
 }
 
 /**
- * `GET /api/config` of an API base, once per page. A failed request is not remembered:
- * the next form asks again, and the server refuses a missing token anyway.
+ * Fetches `GET /api/config` of `apiBase` once per page. Never rejects: a failure resolves
+ * without Turnstile and is not cached, so the next form asks again.
  */
 export function publicConfig(apiBase: string): Promise<PublicConfig> {
   let config = configs.get(apiBase);

@@ -1,6 +1,7 @@
 /**
- * Where a lead came from, as the forms send it: the campaign, the referring origin, the
- * landing and form paths, the first touch and a partner's hidden fields.
+ * Attribution sent with every lead: campaign `utm_*` values, the referring origin (never its
+ * path), the landing and form paths, the session's first touch and a partner's hidden
+ * fields. The first touch is kept in sessionStorage only with analytics consent.
  */
 import type { Attribution, HiddenFields, Touch } from "../../contract/attribution/bounds.ts";
 import { cleanAttribution, parseHiddenFields } from "../../contract/attribution/clean.ts";
@@ -10,27 +11,14 @@ import { readPreferences } from "./consent.ts";
 import { jsonStore } from "./storage.ts";
 import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, REFERRAL_FORM_TAG } from "./tags.ts";
 
-/**
- * Where a lead came from, as the widgets send it with every inquiry and referral: the
- * campaign's `utm_*` values, the referring site's ORIGIN (never its path or query, and
- * never our own page's origin), the path the visitor landed on and the path the form is
- * sent from.
- *
- * By default only the current page view counts and nothing is kept on the device. With
- * analytics consent known to the kit, the first landing of the browser session (first
- * touch) is kept in sessionStorage under `agency-first-touch` and sent as `first`.
- * Consent is known from the agency's cookie banner (its stored choice, and its
- * `agency-consent-change` event) or from the partner declaring it with
- * `analytics-consent="granted"` (or `"denied"`) on any of the kit's elements; the
- * partner's declaration wins over the banner.
- */
+/** The sessionStorage key of the first touch. */
 export const FIRST_TOUCH_KEY = "agency-first-touch";
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const firstTouches = jsonStore<Touch>(FIRST_TOUCH_KEY, "session", (v) => (isRecord(v) ? (cleanAttribution(v) as Touch) : undefined));
 
-/** This page view as it began: the query and path the visitor arrived with (a single-page app may change both later). */
+/** The query and path this page view began with: a single-page app may change both later. */
 const arrival = typeof location === "undefined" ? { search: "", path: "/" } : { search: location.search, path: location.pathname };
 
 function utmOf(search: string): Touch {
@@ -43,7 +31,7 @@ function utmOf(search: string): Touch {
   return out;
 }
 
-/** The referring page's origin, only when it is another site's. */
+/** Returns the referrer's origin, or undefined when there is none or it is this site. */
 export function referrerOrigin(referrer: string = document.referrer, own: string = location.origin): string | undefined {
   if (!referrer) return undefined;
   try {
@@ -54,7 +42,7 @@ export function referrerOrigin(referrer: string = document.referrer, own: string
   }
 }
 
-/** The touch of this page view: its campaign values (now, else as it began), the referrer's origin, the landing path. */
+/** This page view's touch: campaign values (current, else at arrival), referrer origin, landing path. */
 function currentTouch(): Touch {
   const now = utmOf(location.search);
   const utm = Object.keys(now).length > 0 ? now : utmOf(arrival.search);
@@ -62,7 +50,7 @@ function currentTouch(): Touch {
   return { ...utm, ...(referrer ? { referrer } : {}), landing: arrival.path };
 }
 
-/** `true`/`false` when a partner declared it on one of the kit's elements, else undefined. */
+/** The partner's `analytics-consent` attribute on any kit element, or undefined without one. */
 function declaredConsent(): boolean | undefined {
   const el = document.querySelector(`:is(${QUESTIONNAIRE_TAG},${REFERRAL_FORM_TAG},${COOKIE_CONSENT_TAG})[analytics-consent]`);
   const value = el?.getAttribute("analytics-consent")?.trim().toLowerCase();
@@ -71,22 +59,19 @@ function declaredConsent(): boolean | undefined {
   return undefined;
 }
 
-/** What the agency's cookie banner on this page stored (its `storage-key`, else the partner default). */
+/** Whether the banner on this page stored analytics consent (under its `storage-key`, else the partner default). */
 function bannerConsent(): boolean {
   const banner = document.querySelector(COOKIE_CONSENT_TAG);
   if (!banner) return false;
   return readPreferences(banner.getAttribute("storage-key") || PARTNER_CONSENT_STORAGE_KEY)?.analytics === true;
 }
 
-/** Analytics consent as the kit knows it now: the partner's declaration, else the banner's stored choice. */
+/** Analytics consent: the partner's declaration wins over the banner's stored choice. */
 export function analyticsConsent(): boolean {
   return declaredConsent() ?? bannerConsent();
 }
 
-/**
- * With consent, keeps this page view as the session's first touch unless one is kept
- * already; without, removes whatever was kept.
- */
+/** With consent, stores this page view as the first touch unless one exists; without, clears it. */
 export function rememberFirstTouch(consent: boolean = analyticsConsent()): void {
   if (!consent) {
     firstTouches.clear();
@@ -98,8 +83,8 @@ export function rememberFirstTouch(consent: boolean = analyticsConsent()): void 
 }
 
 /**
- * Everything to send with a lead now, cleaned to what the API accepts; undefined when
- * there is nothing.
+ * Returns the attribution to send with a lead, cleaned to what the API accepts, or
+ * undefined when there is none. Never throws.
  *
  * @example
  * // on https://partner.example/offer?utm_source=newsletter, coming from https://news.example/issue/4
@@ -117,7 +102,7 @@ export function collectAttribution(): Attribution | undefined {
   }
 }
 
-/** The visitor's `utm_campaign` of this page view, for the funnel. */
+/** This page view's `utm_campaign`, for the funnel; never throws. */
 export function currentCampaign(): string | undefined {
   try {
     return cleanAttribution(currentTouch())?.utm_campaign;
@@ -128,10 +113,10 @@ export function currentCampaign(): string | undefined {
 
 let listening = false;
 /**
- * Follows the banner's choices on this page: a consent keeps the first touch at once, a
- * withdrawal removes it. Once per copy of this module (each form's lazy boundary and the
- * first-touch recorder carry their own): what it does to the kept touch is the same however
- * many copies follow. Returns what stops it.
+ * Keeps the first touch in step with the banner's `agency-consent-change` events.
+ * Each lazy chunk bundles its own copy of this module; several listening copies are
+ * harmless, as they write the same touch.
+ * @returns a function that stops listening
  */
 export function followConsent(): () => void {
   if (listening || typeof document === "undefined") return () => {};
@@ -148,16 +133,12 @@ export function followConsent(): () => void {
   };
 }
 
-/**
- * One warning per distinct problem with `hidden-fields` (per form: each form's lazy
- * boundary carries its own copy of this module): the console is told, the form keeps working.
- */
+/** `hidden-fields` problems already warned about: one console warning each, the form keeps working. */
 const warned = new Set<string>();
 
 /**
- * A form's hidden fields as they are sent: `value` is the fields, or the `hidden-fields`
- * attribute's JSON (parsed, what is invalid ignored with one warning per problem from
- * `source`); undefined when there are none.
+ * Returns a form's hidden fields from an object or the `hidden-fields` attribute's JSON,
+ * or undefined when there are none. Invalid entries are dropped with a warning naming `source`.
  */
 export function hiddenFieldsOf(value: HiddenFields | string | undefined, source: string): HiddenFields | undefined {
   let fields: HiddenFields | undefined;

@@ -1,13 +1,12 @@
 /**
- * The booking page's address with the visitor's details and the stored lead's id.
+ * Builds the booking page URL for a stored lead.
  */
 import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../contract/booking/url.ts";
 
 /**
- * The booking page with the visitor's name and e-mail prefilled (Cal.com reads `name`
- * and `email`) and the stored lead's id (Cal.com: `metadata[lead]`, with its booking token
- * as `metadata[token]`; another provider: the parameter named by `leadParam`, none without one). The configured URL may already
- * carry a query or a fragment; both stay. Without one (an element with no `calendar-url`), the agency's booking page.
+ * Returns `calendarUrl` (default: the agency's booking page) with `name` and `email`
+ * prefilled and the lead's id added (Cal.com: `metadata[lead]` and `metadata[token]`;
+ * otherwise the parameter `lead.param`, if any). An existing query or fragment is kept.
  *
  * @example
  * bookingUrl("https://cal.com/agency/intro?month=2026-05", { name: "Anna Huber", email: "anna@acme.at" }, { id: "a1" })
@@ -18,7 +17,6 @@ export function bookingUrl(
   { name, email }: { name?: string; email?: string },
   lead?: { id: string; param?: string; token?: string },
 ): string {
-  // A relative calendar-url is relative to the page the widget is on. Only these go into
-  // the URL, whatever else the stored lead holds.
+  // A relative calendar-url resolves against the partner page, not the script's origin.
   return prefilledBookingUrl(calendarUrl || AGENCY_CALENDAR_URL, { name, email }, document.baseURI, lead);
 }

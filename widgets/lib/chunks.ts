@@ -1,14 +1,13 @@
 /**
- * Where the loader finds the lazily loaded widget code. The file names carry content
- * hashes (cacheable forever) and are filled in by rollup.config.mjs at build time: per
- * entry its file, then every chunk it imports (none for the banner, see rollup.config.mjs),
- * separated by spaces.
+ * Where the loader finds the lazily loaded widget chunks. rollup.config.mjs fills in
+ * `__WIDGET_CHUNKS__` at build time: per entry, its content-hashed file and then every chunk
+ * it imports, separated by spaces.
  */
 export type ChunkName = keyof typeof __WIDGET_CHUNKS__;
 
 /**
- * The URL the loader script itself came from; chunks live beside it. Read once while the
- * script runs, because `document.currentScript` is null afterwards.
+ * Returns the directory the loader script came from; chunks live beside it.
+ * Call it while the script first runs: `document.currentScript` is null afterwards.
  */
 export function scriptBase(): URL {
   const script = document.currentScript as HTMLScriptElement | null;
@@ -16,9 +15,8 @@ export function scriptBase(): URL {
 }
 
 /**
- * The URL of a lazily loaded entry, then those of every chunk it imports: the loader
- * requests them together, so they arrive in one round trip instead of a second one that
- * starts only once the entry has arrived and been parsed.
+ * Returns the URLs of an entry and every chunk it imports. The loader requests them together
+ * so they arrive in one round trip rather than one per level of imports.
  */
 export function chunkUrls(name: ChunkName, base: URL): string[] {
   return __WIDGET_CHUNKS__[name].split(" ").map((file) => new URL(`chunks/${file}`, base).href);

@@ -1,14 +1,14 @@
 /**
- * The visitor's stored cookie choice (read, saved, restored, cleared) and the browser's
- * Global Privacy Control, read by the banner and by the forms' attribution.
+ * The visitor's stored cookie choice and the browser's Global Privacy Control signal, read
+ * by the banner and by the forms' attribution. Storage failures never throw.
  */
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type ConsentPreferences } from "../../contract/consent/keys.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * A random UUID v4. Not `crypto.randomUUID()`: partner pages served over plain HTTP are
- * not a secure context and lack it, while `getRandomValues` works everywhere.
+ * A random UUID v4. Not `crypto.randomUUID()`: partner pages served over plain HTTP are no
+ * secure context and lack it.
  */
 function randomUuid(): string {
   const b = crypto.getRandomValues(new Uint8Array(16));
@@ -27,7 +27,7 @@ function storage(): Storage | null {
   }
 }
 
-/** A stored value that is corrupt, of another shape or of an older revision counts as no choice. */
+/** Returns null for a corrupt value, another shape or an older revision: each counts as no choice. */
 function parsePreferences(raw: string | null): ConsentPreferences | null {
   if (!raw) return null;
   let value: unknown;
@@ -45,6 +45,7 @@ function parsePreferences(raw: string | null): ConsentPreferences | null {
   return { functional: true, analytics: v.analytics, revision: v.revision, timestamp: v.timestamp, consentId: v.consentId };
 }
 
+/** Returns the stored choice, or null when there is none or it cannot be read. */
 export function readPreferences(key: string = CONSENT_STORAGE_KEY): ConsentPreferences | null {
   try {
     return parsePreferences(storage()?.getItem(key) ?? null);
@@ -53,6 +54,7 @@ export function readPreferences(key: string = CONSENT_STORAGE_KEY): ConsentPrefe
   }
 }
 
+/** Stores a new choice with a fresh consent id and returns it; it applies even if storing fails. */
 export function savePreferences(analytics: boolean, key: string = CONSENT_STORAGE_KEY, now: Date = new Date()): ConsentPreferences {
   const preferences: ConsentPreferences = {
     functional: true,
@@ -69,7 +71,7 @@ export function savePreferences(analytics: boolean, key: string = CONSENT_STORAG
   return preferences;
 }
 
-/** Writes back a choice exactly as it was (the visitor reopened the banner and closed it again). */
+/** Writes back an earlier choice unchanged, keeping its id and timestamp. */
 export function restorePreferences(preferences: ConsentPreferences, key: string = CONSENT_STORAGE_KEY): void {
   try {
     storage()?.setItem(key, JSON.stringify(preferences));
@@ -78,11 +80,12 @@ export function restorePreferences(preferences: ConsentPreferences, key: string 
   }
 }
 
+/** Removes the stored choice. */
 export function clearPreferences(key: string = CONSENT_STORAGE_KEY): void {
   try {
     storage()?.removeItem(key);
   } catch {
-    // Nothing stored that could be removed.
+    // Blocked storage holds nothing to remove.
   }
 }
 

@@ -1,8 +1,7 @@
 /**
- * Small DOM helpers the widgets share: the focused element through shadow roots, what
- * takes the focus, idle time, a module loaded once (retried after a failed fetch).
+ * Framework-free DOM helpers shared by the widgets and the loader: focus across shadow
+ * roots, tabbable elements, idle scheduling and lazily loaded modules.
  */
-// Small DOM helpers shared by the widgets; framework-free so the loader can use them.
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at a host). */
 export function deepActiveElement(doc: Document = document): HTMLElement | null {
@@ -21,24 +20,23 @@ export function tabbables(container: ParentNode): HTMLElement[] {
   );
 }
 
-/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing). */
+/** Runs `task` when the browser is idle, or after 1.5 s where requestIdleCallback is missing. */
 export function whenIdle(task: () => void, timeout = 4000): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout });
   else setTimeout(task, 1500);
 }
 
 /**
- * Resolves when the browser is idle: what a widget loads in the background (toasts,
- * attribution, the funnel) waits for it, so it never competes with the first usable field.
+ * Resolves when the browser is idle. Background loads wait for it so they never compete
+ * with the first usable field.
  */
 export function idle(timeout = 2000): Promise<void> {
   return new Promise((resolve) => whenIdle(resolve, timeout));
 }
 
 /**
- * A module a form needs only after its first render (what shows an answer): fetched once
- * the browser is idle (`idle().then(load)`) and awaited beside the request that needs it.
- * Resolves to null when it cannot be fetched (offline); the next call tries again.
+ * Wraps a dynamic import so it is fetched once and shared by every caller. The returned
+ * function resolves to null when the fetch fails (offline); the next call retries.
  */
 export function lazyModule<T>(load: () => Promise<T>): () => Promise<T | null> {
   let module: Promise<T | null> | undefined;
@@ -49,7 +47,7 @@ export function lazyModule<T>(load: () => Promise<T>): () => Promise<T | null> {
     }));
 }
 
-/** A host page's modal around `node`: an open modal `<dialog>` or an `aria-modal` one (Bootstrap's, a CMS's). */
+/** Whether `node` sits in a host page's modal: an open modal `<dialog>` or an `aria-modal` element. */
 export function inHostModal(node: Element): boolean {
   try {
     return !!node.closest('dialog:modal,[aria-modal="true"]');
@@ -60,9 +58,8 @@ export function inHostModal(node: Element): boolean {
 }
 
 /**
- * Whether the visitor can reach `el` where it is: not inert, not hidden, and not covered
- * at its centre by something else (a modal's backdrop). Off screen counts as reachable:
- * scrolling brings it into view.
+ * Whether the visitor can reach `el`: not inert, not hidden, and not covered at its centre
+ * (by a modal's backdrop, say). Off screen counts as reachable, since scrolling brings it in.
  */
 export function reachable(el: Element): boolean {
   if (el.closest("[inert]") || el.checkVisibility?.() === false) return false;

@@ -1,6 +1,6 @@
 /**
- * What turns every widget component into its custom element (r2wc): the shadow root, the
- * attributes as props, the styles adopted, the texts of its language loaded first.
+ * Turns a widget's component into a custom element with r2wc: an open shadow root,
+ * attributes as props, adopted styles, and texts loaded before the first render.
  */
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -19,15 +19,11 @@ export interface ElementProps {
 }
 
 /**
- * The part of r2wc's element class that `widgetElement` needs: its props and its render,
- * behind global symbols of @r2wc/core that r2wc does not document, which is why package.json
- * pins @r2wc/react-to-web-component and @r2wc/core to exact versions. Its public API (the
- * `props` option with its string, number, boolean, json, function and method types) lacks
- * two things the widgets need: an attribute that is removed or set to "" clears its prop
- * (r2wc ignores both and keeps the old value, so a removed `lang` would not fall back to
- * the page's); and a boolean that counts by presence (`open=""`, where r2wc's boolean
- * parses the text and skips an empty one). For both, the element writes r2wc's props and
- * calls its render itself.
+ * r2wc's props and render, reached through @r2wc/core's undocumented global symbols (hence
+ * the exact version pins in package.json). Its public API lacks two things the widgets need:
+ * a removed or emptied attribute that clears its prop (so a removed `lang` falls back to the
+ * page's), and booleans that count by presence (`open=""`). For both, the element writes the
+ * props and calls render itself.
  */
 const PROPS = Symbol.for("r2wc.props");
 const RENDER = Symbol.for("r2wc.render");
@@ -57,10 +53,7 @@ export interface WidgetDefinition<P> {
   onTextsFailed?: (host: HTMLElement) => void;
 }
 
-/**
- * Re-renders when `<html lang>` changes: a widget without its own `lang` follows the page
- * (a site that switches language client-side).
- */
+/** Re-renders when `<html lang>` changes, so a widget without its own `lang` follows the page. */
 function useDocumentLang(): void {
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -76,8 +69,8 @@ function definitionOf(host: HTMLElement): WidgetDefinition<object> {
 }
 
 /**
- * What r2wc renders for every widget: the texts of the element's language, loaded before
- * the first render, around the widget's own component. `container` is r2wc's shadow root.
+ * The root r2wc renders for every widget: the widget's component inside an I18nProvider,
+ * rendered once its language's texts are loaded. `container` is r2wc's shadow root.
  */
 function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
   const host = (props.container as ShadowRoot).host as HTMLElement;
@@ -116,11 +109,9 @@ function WidgetRoot(props: Record<string, unknown> & { container?: unknown }) {
 }
 
 /**
- * The element's properties, one per attribute, as a partner's code sets them. A string is
- * the attribute's text; any other value becomes its text too (an object its JSON, so
- * `el.hiddenFields = { plan: "pro" }` works), so property and attribute never disagree;
- * null or undefined removes the attribute. r2wc's own setter would write an object as
- * "[object Object]".
+ * Defines one property per attribute that writes through to the attribute, so the two never
+ * disagree: objects are written as JSON (`el.hiddenFields = { plan: "pro" }`; r2wc's own
+ * setter would write "[object Object]"), null or undefined removes the attribute.
  */
 function defineProperties(prototype: object, attributes: readonly string[]): void {
   for (const attribute of attributes) {
@@ -144,9 +135,8 @@ function defineProperties(prototype: object, attributes: readonly string[]): voi
 }
 
 /**
- * A property set before the tag was defined (a framework rendering before the loader has
- * fetched the element's code) is an own property of the element that hides the class's
- * accessor, and would be ignored: it is taken off and set again through the accessor.
+ * Re-applies properties set before the tag was defined (a framework rendering before the
+ * loader fetched the element's code): such an own property shadows the class's accessor.
  */
 function upgradeProperties(element: HTMLElement, names: readonly string[]): void {
   const self = element as unknown as Record<string, unknown>;
@@ -159,13 +149,9 @@ function upgradeProperties(element: HTMLElement, names: readonly string[]): void
 }
 
 /**
- * Turns a widget's React component into a custom element class with
- * `@r2wc/react-to-web-component`: an open shadow root, the attributes as props, the
- * styles adopted into the shadow root, and the texts of the element's language loaded
- * before the first render. A later change of `lang` (or of `<html lang>`) keeps the same
- * component instance, so whatever the visitor typed stays while the texts switch.
- *
- * The class is returned, not registered, so each element can add its methods.
+ * Returns a custom element class for a widget's component. A later change of `lang` (or
+ * `<html lang>`) keeps the component instance, so what the visitor typed stays. The class is
+ * not registered, so each element can add its methods first.
  *
  * @example
  * export class AgencyThing extends widgetElement<ThingProps>({ tag: "agency-thing", attributes: ["lang"], styles, Component: Thing }) {}
@@ -198,8 +184,8 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
 
     override connectedCallback(): void {
       upgradeProperties(this, properties);
-      // The texts are requested before the first render, not from its effect (a frame later):
-      // they download while r2wc upgrades the element and renders (WidgetRoot reuses the request).
+      // Requested here rather than in WidgetRoot's effect, a frame later, so the texts download
+      // while r2wc renders; WidgetRoot reuses the request.
       const locale = resolveLocale(this);
       for (const catalog of definition.catalogs) loadCatalog(catalog, locale).catch(() => {});
       super.connectedCallback();
@@ -212,8 +198,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
         self[RENDER]();
         return;
       }
-      // r2wc ignores an attribute that is removed or emptied: the prop would keep its old
-      // value (a removed `lang` must fall back to the page's language).
+      // r2wc ignores a removed or emptied attribute and would keep the old prop.
       if (!value) {
         self[PROPS][camelCase(name)] = undefined;
         self[RENDER]();

@@ -1,5 +1,5 @@
 /**
- * Every event the widgets fire, typed once, and the one `emit` that fires them.
+ * The widgets' DOM events, typed once, and `emit`, which fires them.
  */
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import type { ErrorCode } from "../../contract/errors.ts";
@@ -18,10 +18,7 @@ export interface FailedDetail {
   status: number;
 }
 
-/**
- * Every event the widgets fire and its detail, in one place: `emit` takes only these
- * pairs, and a page's listeners get them typed (GlobalEventHandlersEventMap below).
- */
+/** Every event the widgets fire and its detail; also declared in GlobalEventHandlersEventMap for listeners. */
 export interface WidgetEventMap {
   "agency-questionnaire-open": undefined;
   "agency-questionnaire-close": undefined;
@@ -38,21 +35,17 @@ export type WidgetEventName = keyof WidgetEventMap;
 type WidgetEvents = { [K in WidgetEventName]: CustomEvent<WidgetEventMap[K]> };
 
 declare global {
-  // The map's members, declared for `addEventListener` and `on...` props on any element.
   interface GlobalEventHandlersEventMap extends WidgetEvents {}
 }
 
-/**
- * Dispatches one of the widgets' prefixed events from the element: bubbling and composed,
- * so a listener on the document hears it through the shadow boundary.
- */
+/** Dispatches a widget event from `host`, bubbling and composed so document listeners hear it. */
 export function emit<K extends WidgetEventName>(host: Element, type: K, detail: WidgetEventMap[K]): void {
   host.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
 /**
- * Where the widget's code was served from: the agency's origin, also on a partner page,
- * so it is the default API base (the Worker serves both).
+ * Returns the origin the widget's code was served from. It is the default API base, as the
+ * Worker serves both, also on a partner page.
  */
 export function codeOrigin(): string {
   return new URL(import.meta.url).origin;

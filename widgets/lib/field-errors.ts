@@ -1,17 +1,12 @@
 /**
- * What a field's code reads as, behind a form's lazy boundary: one text per code of the
- * API, and the first refused field with its alert.
+ * Texts for the API's field error codes, shared by both forms, and the first refused field.
+ * Only a form's lazy chunk imports this module: a code exists only once a form was checked.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrorCode, FieldErrors } from "../../contract/errors.ts";
 
-/**
- * What the visitor reads for each of the API's field codes (contract/errors.ts), shared
- * by every form widget so one code always reads the same. A code exists only once a form's
- * lazy boundary checked or sent it, so this module is behind that boundary: a form's first
- * use does not carry it.
- */
+/** The text of each field error code in contract/errors.ts. */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   required: msg`This field is required`,
   invalid_email: msg`Please enter a valid email address`,
@@ -28,20 +23,17 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_text: msg`Please remove links, email addresses and < > from this field`,
 };
 
-/** The message of `code`; an unknown code (a newer API) reads as "Please check this entry". */
+/** Returns the text of `code`; an unknown code (from a newer API) reads as "Please check this entry". */
 export function fieldErrorMessage(code: string): MessageDescriptor {
   return (fieldErrorMessages as Partial<Record<string, MessageDescriptor>>)[code] ?? fieldErrorMessages.invalid_type;
 }
 
-/** The first of `fields` (a form's own, in the order it shows them) that `errors` refuses. */
+/** Returns the first of `fields` (in display order) that `errors` refuses. */
 export function firstField<F extends string>(fields: readonly F[], errors: FieldErrors | undefined): F | undefined {
   return fields.find((f) => typeof errors?.[f] === "string");
 }
 
-/**
- * The first of `fields` (a form's own, in the order it shows them) that `errors` refuses,
- * with what a screen reader hears about it at once: its label and why.
- */
+/** Returns the first refused field with its alert text for screen readers ("Label: reason"). */
 export function refusedField<F extends string>(
   fields: readonly F[],
   errors: FieldErrors | undefined,

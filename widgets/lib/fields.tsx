@@ -1,6 +1,6 @@
 /**
- * The form parts both forms share: a field's mark and error, the required note, the
- * privacy note, the honeypot and the live regions.
+ * Form parts both forms share: field marks and errors, the required and privacy notes,
+ * the honeypot and the live regions.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
@@ -8,8 +8,8 @@ import { createContext, type Ref, useContext, useState } from "react";
 import { useField } from "react-final-form";
 
 /**
- * What a field's code reads as: the form's lazy boundary provides it (lib/field-errors.ts),
- * since only that boundary's check or answer gives a field a code.
+ * Maps a field error code to its text. Provided by the form's lazy chunk (lib/field-errors.ts),
+ * the only code that produces error codes.
  */
 export const FieldErrorTexts = createContext<((code: string) => MessageDescriptor) | null>(null);
 
@@ -22,10 +22,7 @@ export function RequiredMark() {
   );
 }
 
-/**
- * After a field's label: the asterisk of a required field (explained by RequiredNote), or
- * "(optional)" in the widget's language. Both forms mark their fields this one way.
- */
+/** After a field's label: the asterisk of a required field, or "(optional)". */
 export function FieldMark({ required }: { required: boolean }) {
   const { t } = useLingui();
   return required ? (
@@ -62,9 +59,9 @@ export function FieldError({ id, code }: { id: string; code: string | undefined 
 }
 
 /**
- * The code a field shows: the contract's, for what is typed now, once the visitor tried to
- * send or go on (`attempted`), or with `afterLeaving` also once they changed the field and
- * left it; else the API's refusal of what was sent, until the field is edited.
+ * Returns the error code a field shows: its validation error once `attempted` (or, with
+ * `afterLeaving`, once the field was changed and left); else the API's refusal until the
+ * field is edited.
  */
 export function useFieldError(name: string, attempted: boolean, afterLeaving = false): string | undefined {
   const { meta } = useField(name, {
@@ -74,10 +71,7 @@ export function useFieldError(name: string, attempted: boolean, afterLeaving = f
   return (own || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined) as string | undefined;
 }
 
-/**
- * The props every text-like input of the forms shares: the value bound to final-form,
- * the `input` part and class, and the ARIA state of its error.
- */
+/** Returns the props every text input shares: final-form binding, `input` part and class, error ARIA state. */
 export function boundInput(
   input: { value: string; onChange(value: string): void; onBlur(): void; onFocus(): void },
   a11y: { invalid: boolean; describedBy: string | undefined },
@@ -94,7 +88,7 @@ export function boundInput(
   } as const;
 }
 
-/** The form's focusable fields by name, so a refused field can be focused from anywhere. */
+/** A registry of the form's fields by name, so a refused field can be focused from anywhere. */
 export function useFieldRefs() {
   const [registry] = useState(() => {
     const refs = new Map<string, HTMLElement>();
@@ -123,11 +117,7 @@ export function Announcer({ status, alert }: { status: string; alert: string }) 
   );
 }
 
-/**
- * The notice at the point of collection, beside the button that sends: what the details
- * are used for (`purpose`, else answering the request), and the privacy policy in the
- * widget's language.
- */
+/** The privacy notice beside the submit button: what the details are used for, and the policy link. */
 export function PrivacyNote({ href, purpose }: { href: string; purpose?: string }) {
   const { t } = useLingui();
   return (
@@ -142,10 +132,9 @@ export function PrivacyNote({ href, purpose }: { href: string; purpose?: string 
 }
 
 /**
- * The field only bots fill: named like one they love to fill, hidden from people and
- * assistive technology, out of the tab order, never autofilled. The form reads it through
- * `inputRef` and sends it as the contract's HONEYPOT_FIELD; the API answers a filled one
- * as a success and stores nothing.
+ * A field only bots fill: hidden from people and assistive technology, out of the tab order,
+ * never autofilled. The form sends it as the contract's HONEYPOT_FIELD; the API answers a
+ * filled one with a success and stores nothing.
  */
 export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   const { t } = useLingui();

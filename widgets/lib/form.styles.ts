@@ -1,10 +1,8 @@
 /**
- * What the questionnaire and the referral form style alike, first in each one's shadow
- * root: the palette, read from the partner's `--agency-*` custom properties (they inherit
- * through the shadow boundary) with defaults that meet WCAG AA on white (text 4.5:1,
- * borders and focus ring 3:1), then the labels, inputs, errors and the hidden helpers.
- * Lengths are in `em` of the element they are on (never `rem`: a partner's root font size
- * must not shrink the forms).
+ * Styles both forms share: the palette from the partner's `--agency-*` custom properties,
+ * with defaults that meet WCAG AA on white (text 4.5:1, borders and focus ring 3:1), then
+ * labels, inputs and errors. Lengths are in `em`, never `rem`, so a partner's root font
+ * size cannot shrink the forms.
  */
 export const formStyles = `
 :host {

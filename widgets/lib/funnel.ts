@@ -1,9 +1,8 @@
 /**
- * The questionnaire's anonymous funnel: its events sent to the agency's API, behind the
- * lazy boundary.
+ * The questionnaire's anonymous funnel reporter, loaded in its lazy chunk.
  */
-// Types only from the schema's module: the checks below use the contract's own pattern and
-// limit, so the questionnaire's chunk carries no second schema.
+// Types only from the wire schema: the checks below use the contract's pattern and limit,
+// so the chunk does not bundle the schema.
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel/wire.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
 import { apiUrl, originRefused, randomKey } from "./api.ts";
@@ -20,16 +19,15 @@ export interface FunnelOptions {
   source: string | readonly string[];
   /** The visitor's language at the opening: an event that brings none is sent in it. */
   lang: WidgetLocale;
-  /** The visitor's `utm_campaign`, sent with every event of the opening (already cleaned to the API's limit). */
+  /** `utm_campaign`, sent with every event (already cleaned to the API's limit). */
   campaign?: string;
   /** false: nothing is ever sent (`funnel="off"` on the element). */
   enabled?: boolean;
 }
 
 /**
- * What the questionnaire reports. Every method returns at once, never throws, sends at
- * most one request. `lang` is the visitor's language when the event happens (it may have
- * changed since the opening); without it, the opening's.
+ * The questionnaire's funnel events. Every method returns at once, never throws and sends
+ * at most one request. `lang` defaults to the language at the opening.
  */
 export interface Funnel {
   /** The dialog opened, showing `step` (1-4: a saved draft may reopen it further on). */
@@ -38,7 +36,7 @@ export interface Funnel {
   reached(step: number, lang?: WidgetLocale): void;
   /** The inquiry was stored. */
   submitted(lang?: WidgetLocale): void;
-  /** A submission was refused or never answered; said again with the opening's submit, in case it could not leave then. */
+  /** A submission was refused or unanswered; repeated with a later submit, in case it could not be sent. */
   failed(lang?: WidgetLocale): void;
   /** The booking step showed free times. */
   timesShown(lang?: WidgetLocale): void;
@@ -47,18 +45,10 @@ export interface Funnel {
 }
 
 /**
- * The questionnaire's anonymous funnel reporter: counts, not visitors. An event carries
- * the source, the language, the page's `utm_campaign` when it has one, what happened and
- * the opening's id: a random value made anew each time the dialog opens and forgotten
- * with the page. Nothing is stored on or read from the device (no cookie, no storage, no id that outlives the opening), so there is nothing
- * to consent to. The id lets the API count at most one event per opening and step, and a
- * step, submit or fail only for an opening it saw opened.
- *
- * Sent with `navigator.sendBeacon` as `text/plain` (it survives the page closing, and a
- * cross-origin beacon cannot carry `application/json`: that would need a preflight a
- * beacon never makes), else `fetch` with `keepalive` and no credentials. Trouble never
- * reaches the visitor: a lost event is a missing count, nothing more. Once the API has
- * refused the page's origin (its config answer said so), nothing more is sent.
+ * Creates the questionnaire's anonymous funnel reporter. Events carry a random id per
+ * opening, never stored on the device, so there is nothing to consent to; the API uses it to
+ * count each step once per opening. Failures are swallowed, and nothing is sent once the
+ * API has refused the page's origin.
  *
  * @example
  * const funnel = createFunnel({ apiBase: "", source: location.pathname, lang: "en" });
@@ -87,7 +77,8 @@ export function createFunnel(options: FunnelOptions): Funnel {
       const body = JSON.stringify(event);
       const url = apiUrl(options.apiBase, apiPaths.events);
       if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(url, new Blob([body], { type: "text/plain" }))) return;
-      // No beacon, or the browser refused to queue it (its queue is full).
+      // No beacon, or its queue is full. Beacons are `text/plain` because a cross-origin
+      // `application/json` needs a preflight, which a beacon never makes.
       void fetch(url, {
         method: "POST",
         body,

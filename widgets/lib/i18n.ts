@@ -1,6 +1,6 @@
 /**
- * Each widget's own i18n instance: the shared texts and its own catalog loaded before it
- * speaks, and catalogs its lazy boundary adds later.
+ * Per-widget Lingui instances: created with the shared texts and the widget's own catalog,
+ * extended later by catalogs a lazy chunk adds.
  */
 import { type I18n, setupI18n } from "@lingui/core";
 import { activateCatalogs, addedCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";
@@ -26,14 +26,13 @@ export function activateWidgetLocale(i18n: I18n, locale: WidgetLocale, own?: Wid
 }
 
 /**
- * Adds `catalog` to what `i18n` speaks, in its current language and in every language it
- * switches to later: for texts that only code loaded after the first render shows (a
- * form's field errors and failures, which its lazy boundary brings).
+ * Adds `catalog` to `i18n`, in its current language and every language it switches to
+ * later: for texts shown only by code loaded after the first render (a form's lazy chunk).
  */
 export async function addCatalog(i18n: I18n, catalog: WidgetCatalog): Promise<void> {
   addedCatalogs.set(i18n, [...(addedCatalogs.get(i18n) ?? []), catalog]);
   let locale: string | undefined;
-  // Until it is loaded in the language the instance speaks by then (a switch may happen meanwhile).
+  // A loop: the language may switch while the catalog loads, and it must end up in the current one.
   while (i18n.locale && i18n.locale !== locale) {
     locale = i18n.locale;
     i18n.load(locale, await loadCatalog(catalog, locale as WidgetLocale));

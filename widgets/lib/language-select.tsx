@@ -1,25 +1,23 @@
 /**
- * The forms' language switch: a native select of the kit's languages, each named in itself.
+ * The forms' language switch: a native select of the kit's languages.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { type WidgetLocale, widgetLocales } from "./locale.ts";
 
-/** Each language named in itself: the name a reader looks for in a list of languages. */
+/** Each language in its own name, which is what a reader looks for in such a list. */
 const endonyms: Record<WidgetLocale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano", es: "Español" };
 
 /**
- * The visitor's choice of language in a form's header: a native `<select>` (keyboard,
- * screen readers and phones handle it as they handle every select), labelled in the
- * current language. Choosing sets the element's `lang`, which re-renders the texts and
- * keeps everything typed, and the submission then carries that language.
+ * A native `<select>` of languages, so keyboards, screen readers and phones treat it like
+ * any select. `onChange` should set the element's `lang`, which keeps everything typed.
  */
 export function LanguageSelect({ locale, onChange }: { locale: WidgetLocale; onChange: (locale: WidgetLocale) => void }) {
   const { t } = useLingui();
   const id = useId();
   return (
     <span className="language" part="language">
-      {/* A globe: the sign for "language" a visitor who reads none of the five still finds. */}
+      {/* A globe, recognisable to a visitor who reads none of the offered languages. */}
       <svg className="language-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path

@@ -1,16 +1,13 @@
 /**
- * Styles of a part behind a form's lazy boundary, adopted into the shadow root before
- * that part's first paint.
+ * Adopts the styles of a part loaded in a form's lazy chunk into its shadow root.
  */
 import { type RefObject, useLayoutEffect, useState } from "react";
 import { adoptStyles } from "./styles.ts";
 
 /**
- * The styles of a part behind a form's lazy boundary (the questionnaire's summary, the
- * referral form's confirmation): adopted into the shadow root `anchor` renders in before
- * the part's first paint, so they are no part of the element's first use, and a partner
- * page whose Content-Security-Policy blocks inline styles still styles it. True where a
- * browser cannot adopt sheets: the part then renders `css` in a `<style>` itself.
+ * Adopts `css` into the shadow root `anchor` renders in, before the part's first paint.
+ * @returns true where the browser cannot adopt sheets: the part must then render `css`
+ *   in a `<style>` itself
  */
 export function useLateStyles(anchor: RefObject<Element | null>, css: string): boolean {
   const [needsStyleElement, setNeedsStyleElement] = useState(false);

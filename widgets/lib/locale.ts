@@ -1,12 +1,10 @@
 /**
- * Which language a widget speaks, decided without downloading any text.
+ * Resolves which language a widget speaks. Apart from the catalogs (./i18n.ts), so the
+ * loader can decide without downloading any text.
  */
 import { type Locale, locales, toLocale } from "../../contract/locales.ts";
 
-/**
- * Which language a widget speaks: one of the agency's five. Kept apart from the catalogs
- * (./i18n.ts) so the embed loader can decide the language without downloading any text.
- */
+/** The kit's languages. */
 export const widgetLocales = locales;
 export type WidgetLocale = Locale;
 
@@ -15,10 +13,7 @@ export function toWidgetLocale(lang: string | null | undefined): WidgetLocale {
   return toLocale(lang);
 }
 
-/**
- * The language a widget should speak: its own `lang` attribute, else the nearest
- * ancestor's, else `<html lang>`, else English.
- */
+/** Returns the widget's language: its nearest `lang`, else `<html lang>`, else English. */
 export function resolveLocale(element?: Element | null): WidgetLocale {
   const lang = element?.closest("[lang]")?.getAttribute("lang") ?? document.documentElement.lang;
   return toWidgetLocale(lang);

@@ -1,16 +1,13 @@
 /**
- * What every modal widget uses: the native dialog's opening and closing, the focus's
- * return and the page's scroll lock.
+ * Modal mechanics every modal widget shares: the native dialog, a focus trap, focus return
+ * and the page's scroll lock. It knows nothing of the dialog's content.
  */
 import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
 import { deepActiveElement, tabbables } from "./dom.ts";
 import { adoptStyles, unadoptStyles } from "./styles.ts";
 import { loadToasts } from "./toast/load.ts";
 
-/**
- * Keeps the host page from scrolling behind an open modal without touching the page's own
- * inline styles: a document-level adopted sheet that is removed again on close.
- */
+/** The scroll lock, adopted by the document rather than set inline, so the page's own styles stay untouched. */
 const SCROLL_LOCK = "html{overflow:hidden!important}";
 
 export interface ModalOptions {
@@ -22,8 +19,8 @@ export interface ModalOptions {
 
 export interface OpenModal {
   /**
-   * Hands the toasts back to the page now, before the modal closes: a toast that must
-   * outlive the modal (a success) is then shown, and announced, on the page only.
+   * Hands the toasts back to the page before the modal closes, so a toast that must outlive
+   * the modal (a success) is shown and announced on the page only.
    */
   releaseToasts(): void;
   /** Closes the modal: the page scrolls again and the focus goes back. */
@@ -31,13 +28,9 @@ export interface OpenModal {
 }
 
 /**
- * Shows `dialog` as a modal: `showModal()` puts it in the top layer (no transform,
- * `overflow` or z-index of the host page can clip it) and makes the page behind it inert.
- * Tab cycles inside it, also across shadow roots, where showModal alone lets the focus
- * leave for the browser's own controls; Escape asks the owner to close; the page does
- * not scroll behind it; while it is open the toasts show inside it (the page's toast
- * region sits under the top layer, behind the backdrop); on close the focus returns to
- * the opener. It knows nothing of its content.
+ * Shows `dialog` as a modal in the top layer, where no transform, `overflow` or z-index of
+ * the host page can clip it. Tab cycles inside it, Escape asks the owner to close, the page
+ * does not scroll, and toasts show inside it while it is open. `close()` returns the focus.
  */
 export function openModal(dialog: HTMLDialogElement, options: ModalOptions): OpenModal {
   const opener = options.returnFocus ?? deepActiveElement();
@@ -47,9 +40,8 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
   }
   const doc = dialog.ownerDocument;
   adoptStyles(doc, SCROLL_LOCK);
-  // The toast store is the page's toast region's (it loads once the browser is idle, or
-  // with the first toast): a modal takes the toasts over as soon as it is there. Before,
-  // there is no toast to take.
+  // The page's toast region sits under the top layer, behind the backdrop, so the modal
+  // claims the toasts once their store has loaded; before that there are none to claim.
   let handBack: (() => void) | null = null;
   let released = false;
   void loadToasts().then(
@@ -64,7 +56,7 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
     handBack = null;
   };
 
-  // The browser's own Escape handling: closing is the owner's decision, never automatic.
+  // The browser's own Escape handling: closing is the owner's decision (a submission may be under way).
   const onCancel = (event: Event) => {
     event.preventDefault();
     options.onRequestClose();
@@ -77,6 +69,7 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions): Ope
       options.onRequestClose();
       return;
     }
+    // Trapped by hand: showModal alone lets Tab leave the dialog for the browser's own controls.
     if (event.key !== "Tab") return;
     const items = tabbables(dialog);
     const first = items[0];
@@ -119,7 +112,7 @@ export interface UseModalOptions extends ModalOptions {
 }
 
 /**
- * The `<dialog>` behind `ref` as a modal (see {@link openModal}) while `open` is true.
+ * Opens the `<dialog>` behind `ref` as a modal (see {@link openModal}) while `open` is true.
  *
  * @returns `requestClose` for the modal's own close button (the same guard as Escape) and
  *   `releaseToasts` of the current opening
@@ -135,8 +128,7 @@ export function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean
     if (latest.current.canClose) latest.current.onRequestClose();
   }, []);
 
-  // Opened before the browser paints the render that asked for it: the dialog is shown (and
-  // its field focused) in the same frame, not one frame and a timer later.
+  // A layout effect, so the dialog opens and its field takes focus in the same frame.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;

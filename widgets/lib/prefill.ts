@@ -1,16 +1,14 @@
 /**
- * The questionnaire's prefill: the one list of attributes, URL parameters and openers'
- * data that may fill its fields, and how they are read.
+ * The questionnaire's prefill: which attributes, URL parameters and openers may fill its
+ * fields, and how they are read.
  */
 import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../contract/inquiry/fields.ts";
 import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
 
 /**
- * The one list of what a partner (or the agency's own call-to-action) may fill in for the
- * visitor: the questionnaire's attribute and the field it fills; `opener`: a trigger that
- * opens the dialog may set it too (its `data-<attribute>`, or
- * `#agency-questionnaire?<attribute>=` in a link's address). The host page's URL parameter
- * is the attribute's name behind `agency_`, in snake case (`paramOf`).
+ * Every prefill attribute and the field it fills. Each can also come from the URL parameter
+ * `agency_<attribute in snake case>`; with `opener`, also from the trigger that opens the
+ * dialog (`data-<attribute>` or a `#agency-questionnaire?<attribute>=` link).
  */
 export const prefillSources = [
   { attribute: "project-type", field: "projectType", opener: true },
@@ -28,14 +26,14 @@ const paramOf = (attribute: string): string => `agency_${attribute.replaceAll("-
 
 export type PrefillAttribute = (typeof prefillSources)[number]["attribute"];
 
-/** The prefill attributes, which the element observes (and documents). */
+/** The prefill attributes, which the element observes. */
 export const prefillAttributes: readonly PrefillAttribute[] = prefillSources.map((s) => s.attribute);
 
 /** The prefill attributes an opener may set. */
 export const openerAttributes: readonly PrefillAttribute[] = prefillSources.filter((s) => "opener" in s).map((s) => s.attribute);
 export type Prefill = Partial<InquiryValues>;
 
-/** A value fit for `field`, or undefined: an unknown option or a broken text is ignored, a long text cut. */
+/** Returns `raw` fit for `field`, or undefined for an unknown option or invalid text; long text is cut. */
 export function prefillValue(field: InquiryField, raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -47,16 +45,15 @@ export function prefillValue(field: InquiryField, raw: string | null | undefined
 }
 
 /**
- * The prefill from the element's attributes and the page's URL parameters; a URL
- * parameter wins over the attribute (it is what this visitor's link says, the attribute
- * what the page says for everyone).
+ * Reads the prefill from the element's attributes and the URL parameters. A URL parameter
+ * wins: it is this visitor's link, while the attribute is the same for everyone.
  *
  * @example
  * // <agency-questionnaire project-type="internal"> on /offer?agency_name=Anna%20Huber
  * readPrefill((a) => el.getAttribute(a), location.search) // -> { projectType: "internal", name: "Anna Huber" }
  */
 export function readPrefill(attribute: (name: PrefillAttribute) => string | null | undefined, search: string): Prefill {
-  // A string never makes URLSearchParams throw: what it cannot decode, it keeps as written.
+  // No try: URLSearchParams never throws on a string, it keeps what it cannot decode.
   const params = new URLSearchParams(search);
   const out: Prefill = {};
   for (const { attribute: name, field } of prefillSources) {
@@ -66,7 +63,7 @@ export function readPrefill(attribute: (name: PrefillAttribute) => string | null
   return out;
 }
 
-/** The fields of `prefill` that are still empty in `values`: a prefill never replaces what the visitor typed or chose. */
+/** Returns the part of `prefill` whose fields are empty in `values`: a prefill never overwrites input. */
 export function emptyFieldsOf(values: InquiryValues, prefill: Prefill): Prefill {
   const out: Prefill = {};
   for (const [field, value] of Object.entries(prefill) as [InquiryField, string][]) {
@@ -75,13 +72,13 @@ export function emptyFieldsOf(values: InquiryValues, prefill: Prefill): Prefill 
   return out;
 }
 
-/** A trigger link whose address carries the opener's attributes as a query after this. */
+/** The href prefix of a trigger link that carries opener attributes as a query. */
 const LINK_PREFIX = "#agency-questionnaire?";
 
 /**
- * Puts what an opener says (its `data-project-type` / `data-first-need`, or a trigger link's
- * query, where a page cannot add attributes) on `host`, and takes off what the last opener
- * put there (`fromOpener`) when this one does not say it.
+ * Copies an opener's attributes (`data-*`, or a trigger link's query where a page cannot add
+ * attributes) onto `host`, and removes those the previous opener set (`fromOpener`) that
+ * this one does not.
  */
 export function takeFromOpener(host: Element, opener: Element | null | undefined, fromOpener: Map<string, string>): void {
   const href = opener?.getAttribute("href") ?? "";

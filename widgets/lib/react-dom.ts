@@ -1,6 +1,6 @@
 /**
- * `react-dom` and `react-dom/client` in the widget bundle: the roots r2wc and the toast
- * region render into, on Preact's `render` (see ./react.ts for why not preact/compat).
+ * The widget bundle's `react-dom` and `react-dom/client` on Preact's `render`, for r2wc and
+ * the toast region (see ./react.ts for why not preact/compat).
  */
 import { type ComponentChild, hydrate, render } from "preact";
 

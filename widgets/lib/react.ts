@@ -1,20 +1,8 @@
 /**
- * The part of React's API the widgets and their libraries use (react-final-form,
- * @lingui/react, r2wc), on plain Preact: the widget bundle's `react`.
- *
- * Why not preact/compat through its public API (`react` aliased to `preact/compat`, as the
- * site does): compat lacks nothing the widgets need; it cannot be had in part. Importing
- * it installs all of React's emulation (Suspense, lazy, memo, portals, Children, class
- * component lifecycles, `PureComponent`, its own `options.vnode`, `options.diffed` and
- * event hooks) and its default export keeps every piece alive, about 3.5 KB min+gzip of
- * every element's first use, the cookie banner's too, where the guards leave 1 KB of room.
- * The widgets need hooks, `createElement`, context, `forwardRef`, `useSyncExternalStore`
- * and four of React's DOM conventions. compat gives those conventions the same way, through
- * a global `options.vnode` hook; `normalizeReactProps` below is that hook cut to the four
- * (a text field's `onChange` is `input`, `onFocus`/`onBlur` bubble, `className`, camelCase
- * SVG attributes), and it leaves elements compat has normalized alone, so the agency's site
- * (compat) and its widgets share one Preact. The component tests run on this module too
- * (vitest project `widgets`), so a difference from React's behaviour fails there.
+ * The widget bundle's `react`: the part of React's API the widgets and their libraries
+ * (react-final-form, @lingui/react, r2wc) use, on plain Preact. Not preact/compat, which
+ * cannot be imported in part and would weigh on every element's first use (see "One runtime"
+ * in docs/architecture.md); the component tests run on this module, so a gap shows there.
  */
 import { cloneElement, createContext, createElement, createRef, Fragment, isValidElement, options, type VNode } from "preact";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
@@ -24,7 +12,6 @@ export { cloneElement, createContext, createElement, createRef, Fragment, Fragme
 
 /** Preact 11 passes `ref` to function components as a prop: forwarding it is a rename. */
 export function forwardRef<P, R>(render: (props: P, ref: R | null) => unknown) {
-  // A factory of components by design, as React's own forwardRef.
   const forwarded = (props: P & { ref?: R }) => {
     const { ref = null, ...rest } = props as P & { ref?: R };
     return render(rest as P, ref);
@@ -66,13 +53,12 @@ const TEXT_INPUT = /^(?:input|textarea)$/;
 const NOT_TEXT = /^(?:checkbox|radio|file)$/;
 
 /**
- * React's DOM conventions on Preact's elements, for every element the widgets render:
- * `onChange` of a text field fires on every keystroke (the DOM's `input` event), `onFocus`
- * and `onBlur` bubble from descendants (`focusin`/`focusout`), `className` is `class`, and
- * SVG attributes are written in camelCase.
+ * Applies the four React DOM conventions the widgets rely on, as preact/compat's own vnode
+ * hook does: a text field's `onChange` fires on input, `onFocus`/`onBlur` bubble,
+ * `className` is `class`, SVG attributes are camelCase.
  */
 function normalizeReactProps(vnode: VNode): void {
-  // preact/compat (on the agency's own site) marks the elements it has already normalized.
+  // Skips elements preact/compat already normalized: the site runs on compat and shares this Preact.
   if (typeof vnode.type !== "string" || (vnode as { $$typeof?: unknown }).$$typeof) return;
   const props = vnode.props as Record<string, unknown>;
   const type = vnode.type;

@@ -1,11 +1,7 @@
 /**
- * The one copy of Preact, its hooks, its JSX runtime and Lingui on a page: every widget
- * chunk imports them from here, and the agency's site takes this module as an external
- * (vite.config.ts), so the site and the widgets on it run on the same instance and a
- * visitor downloads it once. A module with stable named exports for that reason; the site
- * imports it by its hashed URL (`dist/widgets/chunks/runtime-<hash>.js`). It exports what
- * the site's build imports (preact/compat's needs included), nothing more: every export
- * is code each partner's page downloads with the banner.
+ * The page's one copy of Preact, its hooks, JSX runtime and Lingui, shared by every widget
+ * chunk and by the agency's site (an external in vite.config.ts). Export only what the
+ * site's build imports: every export is code each partner page downloads with the banner.
  */
 
 export { setupI18n } from "@lingui/core";

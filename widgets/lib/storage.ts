@@ -1,7 +1,6 @@
 /**
- * JSON in Web Storage that never throws: storage can be disabled (privacy modes,
- * sandboxed iframes), full, or hold something another script or an older version wrote.
- * A widget then simply starts empty instead of breaking the host page.
+ * JSON in Web Storage that never throws: storage may be disabled, full, or hold what another
+ * script wrote, and a widget then starts empty rather than break the host page.
  */
 export interface JsonStore<T> {
   read(): T | undefined;
@@ -18,6 +17,7 @@ function storageOf(kind: "session" | "local"): Storage | undefined {
 }
 
 /**
+ * Creates a typed store for one storage key.
  * @param key storage key (prefix it with `agency-` on partner pages' shared storage)
  * @param parse checks what was stored; return undefined to ignore it
  * @example
@@ -37,14 +37,14 @@ export function jsonStore<T>(key: string, kind: "session" | "local", parse: (val
       try {
         storageOf(kind)?.setItem(key, JSON.stringify(value));
       } catch {
-        // Quota or disabled storage: the draft is a convenience, losing it is acceptable.
+        // Full or disabled storage: what is stored is a convenience, losing it is acceptable.
       }
     },
     clear() {
       try {
         storageOf(kind)?.removeItem(key);
       } catch {
-        // Same as above.
+        // Disabled storage holds nothing to remove.
       }
     },
   };

@@ -1,8 +1,7 @@
 /**
  * Constructable stylesheets, made once per CSS text and adopted by every shadow root that
- * needs them (Lit's `adoptStyles` pattern). A partner page whose Content-Security-Policy
- * has no `style-src 'unsafe-inline'` blocks `<style>` elements but not adopted sheets, so
- * this is how the widgets stay styled there.
+ * needs them. Adopted sheets, unlike `<style>`, survive a Content-Security-Policy without
+ * `style-src 'unsafe-inline'`.
  */
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -39,15 +38,10 @@ export function unadoptStyles(target: ShadowRoot | Document, css: string): void 
 }
 
 /**
- * Where every element's styles start. Inherited properties cross the shadow boundary, so a
- * host page's `body { letter-spacing: .05em; text-transform: uppercase; line-height: 3 }`
- * would reach our text; `all: initial` stops every one of them (font, spacing, case,
- * colour, cursor, ...) at the host, and `direction`, which `all` leaves out, is set apart.
- * Custom properties are not part of `all`: the documented `--agency-*` ones still come in.
- * The base size is `medium`, the visitor's own browser setting, never the page's root size
- * (themes set `html { font-size: 62.5% }`), and every length after it is in `em`, not `rem`.
- * `visibility` still inherits, so a widget in a part of the page hidden that way stays hidden.
- * An element's own `:host` rule (its `display`) comes after this one.
+ * The first rule of every element's styles. `all: initial` stops the host page's inherited
+ * properties at the host, while `--agency-*` custom properties still pass; `direction` is
+ * outside `all` and set apart. The base size is the browser's `medium`, never the page's root
+ * size. `visibility` still inherits, so a widget in a hidden part of the page stays hidden.
  */
 export const hostReset =
   ":host{all:initial;direction:ltr;visibility:inherit;font-size:var(--agency-font-size,medium)}:host([hidden]){display:none}";

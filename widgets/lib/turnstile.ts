@@ -1,6 +1,6 @@
 /**
- * Cloudflare Turnstile, the forms' bot check: its script loaded once, a widget mounted per
- * form, its token read at submit.
+ * Cloudflare Turnstile, the forms' bot check: the script loaded once per page, a widget
+ * mounted per form, its token read at submit.
  */
 import { TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
 import { publicConfig } from "./api.ts";
@@ -29,15 +29,14 @@ declare global {
 }
 
 /**
- * Loads Cloudflare's script (explicit rendering) once per page, only when Turnstile is
- * configured. The page's own `<script>` element is what says it is on its way: each form
- * and the site carry their own copy of this module, and a second copy waits for the same
- * element instead of adding another. A script that failed removes its element, so the
- * next call tries again.
+ * Loads Cloudflare's script once per page. Rejects if it fails; its element is then
+ * removed so the next call retries.
  */
 export function loadTurnstile(): Promise<TurnstileApi> {
   return new Promise<TurnstileApi>((resolve, reject) => {
     if (window.turnstile) return resolve(window.turnstile);
+    // The `<script>` element marks a load in progress: each form and the site bundle their
+    // own copy of this module, so module state could not.
     let tag = document.querySelector<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT_URL}"]`);
     if (!tag) {
       tag = document.createElement("script");
@@ -73,10 +72,9 @@ export interface TurnstileMountOptions {
 }
 
 /**
- * Cloudflare Turnstile in a form, when the Worker has it configured: renders the managed
- * widget into `container` (inside the shadow root) and keeps its tokens. Without
- * configuration it renders nothing and is never `required`. Framework-free, and it keeps
- * its own state, so a form's controller reads it instead of handing it callbacks.
+ * Renders Turnstile into `container` when the Worker has it configured, and keeps its
+ * tokens; without configuration it renders nothing and is never `required`. It keeps its
+ * own state, so a form's controller reads it instead of passing callbacks.
  */
 export function mountTurnstile(container: HTMLElement, options: TurnstileMountOptions): TurnstileWidget {
   let live = true;

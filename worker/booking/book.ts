@@ -5,12 +5,11 @@ import { greetableName } from "../../contract/names.ts";
 import { company } from "../../contract/site/company.ts";
 import type { SchedulingSettings } from "../config.ts";
 import { type BookableInquiry, type BookingRow, bookingId, readBookableInquiry, standingBooking } from "../db/leads/d1/bookings.ts";
+import { dropHeldStatement } from "../db/outbox/d1/outbox.ts";
 import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
 import { mailI18n } from "../mail/i18n.ts";
-import { mailLocale } from "../mail/layout.ts";
-import { dropHeld } from "../outbox/held.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";
 import { type CallDetails, callCalendarFile } from "./calendar-file.ts";
@@ -43,7 +42,7 @@ export function callDetails(row: BookingRow, inquiry: BookableInquiry): CallDeta
  * move or cancel in the visitor's language, as the confirmation's attachment has them.
  */
 export function visitorCalendarFile(settings: SchedulingSettings | undefined, row: BookingRow, inquiry: BookableInquiry): string {
-  const notes = settings ? calendarNotes(mailI18n(mailLocale(inquiry.locale)), bookingLinks(settings, row.uid)) : "";
+  const notes = settings ? calendarNotes(mailI18n(toLocale(inquiry.locale)), bookingLinks(settings, row.uid)) : "";
   return callCalendarFile(callDetails(row, inquiry), notes);
 }
 
@@ -130,9 +129,10 @@ export async function bookCall(c: Context<AppEnv>, settings: SchedulingSettings,
     c.var.config,
   );
   const confirmation: OutboxItem = { channel: "mail", kind: "booking_confirmation", leadId: inquiry.id, message };
-  // The confirmation carries what the acknowledgement says: an acknowledgement still waiting
-  // goes in the same batch as the confirmation comes, so the visitor gets exactly one of them.
-  const dropAcknowledgement = dropHeld(c.env.DB, inquiry.id, "inquiry_acknowledgement");
+  // The confirmation carries what the acknowledgement says, so an acknowledgement still held
+  // is dropped in the batch that queues the confirmation: both happen or neither. One already
+  // attempted may be on its way, and the statement leaves it alone.
+  const dropAcknowledgement = dropHeldStatement(c.env.DB, inquiry.id, "inquiry_acknowledgement");
   const stored = await storeBookingEvent(
     c,
     row,

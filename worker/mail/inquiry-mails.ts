@@ -1,25 +1,23 @@
 /**
  * The two mails a questionnaire submission sends: the agency's notification (every answer,
- * replies go to the visitor) and the visitor's acknowledgement (when we answer, the booking
- * link, the choices they made, who they will meet).
+ * replies go to the visitor) and the visitor's acknowledgement.
  */
 
 import type { I18n } from "@lingui/core";
 import { prefilledBookingUrl } from "../../contract/booking/url.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
-import type { Locale } from "../../contract/locales.ts";
+import { type Locale, toLocale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
 import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
-import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
 import { choicesSection, contactParagraph, inquiryAckSubject, thanksParagraph } from "./inquiry-sections.ts";
-import { mailLocale, responseTime, signature, visitorFooter } from "./layout.ts";
+import { responseTime, visitorMail } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
-import { type Block, renderMail } from "./render.ts";
+import type { Block } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
 import { type LeadMailNotes, renderStaffNotification, staffActions } from "./staff-notice.ts";
 
@@ -109,7 +107,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
       values: { name: inquiry.name },
     }),
     actions: [
-      ...staffActions(i18n, inquiry, inquiryReplySubject(mailI18n(mailLocale(meta.locale)), notes)),
+      ...staffActions(i18n, inquiry, inquiryReplySubject(mailI18n(toLocale(meta.locale)), notes)),
       ...bookingPending(i18n, inquiry, notes),
     ],
     notes,
@@ -145,32 +143,23 @@ function bookingParagraph(i18n: I18n, held: boolean): Block {
  * free of links, addresses and markup.
  */
 export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
-  const locale = mailLocale(meta.locale);
-  const i18n = mailI18n(locale);
-  return renderMail(
-    {
-      locale,
-      to: [visitorRecipient(inquiry.email, inquiry.name)],
-      replyTo: { email: company.email, name: company.name },
-      subject: inquiryAckSubject(i18n),
-      blocks: [
-        { paragraph: salutationLine(i18n, inquiry) },
-        thanksParagraph(i18n),
-        ...nextStepsSection(i18n, locale, config),
-        bookingParagraph(i18n, notes.held === true),
-        {
-          button: {
-            label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
-            href: laterBookingUrl(inquiry, meta, notes),
-          },
+  const visitor = { email: inquiry.email, name: inquiry.name, locale: meta.locale };
+  return visitorMail(visitor, config, (i18n, locale) => ({
+    subject: inquiryAckSubject(i18n),
+    opening: salutationLine(i18n, inquiry),
+    body: [
+      thanksParagraph(i18n),
+      ...nextStepsSection(i18n, locale, config),
+      bookingParagraph(i18n, notes.held === true),
+      {
+        button: {
+          label: i18n._({ id: "inquiry.ack.bookingAction", message: "Book a call" }),
+          href: laterBookingUrl(inquiry, meta, notes),
         },
-        ...choicesSection(i18n, (field) => inquiry[field]),
-        ...firstNeedBlocks(i18n, inquiry.firstNeed, locale, config.siteUrl),
-        contactParagraph(i18n),
-        signature(i18n, locale),
-      ],
-      footer: visitorFooter(i18n, config),
-    },
-    config,
-  );
+      },
+      ...choicesSection(i18n, (field) => inquiry[field]),
+      ...firstNeedBlocks(i18n, inquiry.firstNeed, locale, config.siteUrl),
+      contactParagraph(i18n),
+    ],
+  }));
 }

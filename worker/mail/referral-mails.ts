@@ -4,17 +4,18 @@
  * acknowledgement (what happens next, the reward). The person recommended gets nothing.
  */
 import type { I18n } from "@lingui/core";
+import { toLocale } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
-import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
-import { greeting, visitorRecipient } from "./greeting.ts";
+import { greeting } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
-import { mailLocale, signature, visitorFooter } from "./layout.ts";
+import { visitorMail } from "./layout.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
-import { type Block, renderMail } from "./render.ts";
-import { type LeadMailNotes, renderStaffNotification, replyHref, staffActions } from "./staff-notice.ts";
+import type { Block } from "./render.ts";
+import { type LeadMailNotes, renderStaffNotification, staffActions } from "./staff-notice.ts";
 
 /** The referrer's acknowledgement's subject, in `i18n`'s language: also what the notification's reply answers. */
 function referralAckSubject(i18n: I18n): string {
@@ -58,7 +59,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   // What goes to the referrer or the person they recommended speaks the referrer's language.
-  const visitor = mailI18n(mailLocale(meta.locale));
+  const visitor = mailI18n(toLocale(meta.locale));
   const subject = i18n._({
     id: "referral.notification.subject",
     message: "New referral: {referrer} recommends {company} ({id})",
@@ -89,49 +90,40 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
  * Germany and Austria.
  */
 export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta, config: Config): MailMessage {
-  const locale = mailLocale(meta.locale);
-  const i18n = mailI18n(locale);
-  return renderMail(
-    {
-      locale,
-      to: [visitorRecipient(referral.email, referral.name)],
-      replyTo: { email: company.email, name: company.name },
-      subject: referralAckSubject(i18n),
-      blocks: [
-        { paragraph: greeting(i18n, referral.name) },
-        {
-          paragraph: i18n._({
-            id: "referral.ack.received",
-            message: "Thank you for your recommendation – and for your trust in us.",
-          }),
-        },
-        { heading: i18n._({ id: "referral.ack.nextHeading", message: "What happens next" }) },
-        {
-          paragraph: i18n._({
-            id: "referral.ack.nextSteps",
-            message:
-              "Someone from our team will contact the person you recommended personally. Thank you for checking beforehand that they are happy to hear from us; we will keep you posted on how it goes.",
-          }),
-        },
-        { heading: i18n._({ id: "referral.ack.rewardHeading", message: "Your reward" }) },
-        {
-          paragraph: i18n._({
-            id: "referral.ack.rewardTerms",
-            message:
-              "Once the company you recommended signs a contract with us, you can choose between a {discount} discount on your next project and a {giftCard} gift card.",
-            values: rewardAmounts(locale),
-          }),
-        },
-        {
-          paragraph: i18n._({
-            id: "referral.ack.contact",
-            message: "Questions about the reward or anything else? Just reply to this email.",
-          }),
-        },
-        signature(i18n, locale),
-      ],
-      footer: visitorFooter(i18n, config),
-    },
-    config,
-  );
+  const visitor = { email: referral.email, name: referral.name, locale: meta.locale };
+  return visitorMail(visitor, config, (i18n, locale) => ({
+    subject: referralAckSubject(i18n),
+    opening: greeting(i18n, referral.name),
+    body: [
+      {
+        paragraph: i18n._({
+          id: "referral.ack.received",
+          message: "Thank you for your recommendation – and for your trust in us.",
+        }),
+      },
+      { heading: i18n._({ id: "referral.ack.nextHeading", message: "What happens next" }) },
+      {
+        paragraph: i18n._({
+          id: "referral.ack.nextSteps",
+          message:
+            "Someone from our team will contact the person you recommended personally. Thank you for checking beforehand that they are happy to hear from us; we will keep you posted on how it goes.",
+        }),
+      },
+      { heading: i18n._({ id: "referral.ack.rewardHeading", message: "Your reward" }) },
+      {
+        paragraph: i18n._({
+          id: "referral.ack.rewardTerms",
+          message:
+            "Once the company you recommended signs a contract with us, you can choose between a {discount} discount on your next project and a {giftCard} gift card.",
+          values: rewardAmounts(locale),
+        }),
+      },
+      {
+        paragraph: i18n._({
+          id: "referral.ack.contact",
+          message: "Questions about the reward or anything else? Just reply to this email.",
+        }),
+      },
+    ],
+  }));
 }

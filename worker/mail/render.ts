@@ -211,9 +211,9 @@ export function sender(config: Config): MailAddress {
 
 /**
  * Renders a mail's text and HTML part from the same blocks; headers are made single-line.
- * The HTML part is one 600 px column: the company's logo as on the site, its initial on an
- * accent square beside its name, in HTML and text (no image to block),
- * the message on a white card, the small print below.
+ * The HTML part is one 600 px column: the company's logo as on the site (its initial on an
+ * accent square beside its name, drawn in markup, so there is no image to block), the
+ * message on a white card, the small print below.
  */
 export function renderMail(spec: MailSpec, config: Config): MailMessage {
   const subject = headerSafe(spec.subject, 200, spec.headers?.["X-Lead-Id"]);

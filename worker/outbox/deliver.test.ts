@@ -107,6 +107,16 @@ describe("delivery against the mocked MailChannels (outbound service)", () => {
     expect(await deliverOne(id, deliveryAt(0, { mail: mailChannels("k") }))).toBe("retrying");
     expect((await readMail(env.DB, id))?.last_error).toContain("Network connection lost.");
   });
+
+  it("keeps a network error's message on one line and free of anything key-like, as a refusal's excerpt", async () => {
+    // A runtime may name the URL it could not reach, and a webhook URL can carry its secret.
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError(`lost https://hooks.test/${"k".repeat(40)}\r\nBearer abc.def`));
+    const result = await webhookSender({ secret: "whsec_c2VjcmV0" }).send(
+      { url: "https://hooks.test/x", body: "{}" },
+      { id: "out_a", now: t0 },
+    );
+    expect(result).toMatchObject({ ok: false, error: "Webhook hooks.test unreachable: lost https://hooks.test/[redacted] [redacted]" });
+  });
 });
 
 describe("permanent and transient refusals", () => {

@@ -1,4 +1,9 @@
 /**
+ * One delivery attempt over HTTP, for every transport: a POST with a timeout, and its end
+ * told apart as sent, refused for good, asked to wait, or unknown (it may have arrived).
+ */
+
+/**
  * What one delivery attempt came to. `error` is for staff (outbox.last_error), never for
  * visitors. `permanent`: the other side refused this payload for good (trying again sends
  * the same request and gets the same answer). `retryAfterMs`: it asked us to wait this long.
@@ -6,6 +11,12 @@
  * may have accepted the payload; an answer, even an error status, is never uncertain.
  */
 export type SendResult = { ok: true } | { ok: false; error: string; permanent?: boolean; retryAfterMs?: number; uncertain?: boolean };
+
+/** Delivers one outbox payload; `id` is the outbox row's id (stable across retries). */
+export interface Sender<T> {
+  readonly name: string;
+  send(payload: T, meta: { id: string; now: Date }): Promise<SendResult>;
+}
 
 /**
  * A 4xx is the receiver refusing this request: a bad address, a rejected key, a URL that
@@ -91,6 +102,6 @@ export async function postAttempt(url: string, { label, headers, body, accepted 
     // A refused connection or an unknown host never carried the request; anything else
     // (a reset, a lost connection) may have broken off after the other side accepted it.
     const neverSent = NEVER_SENT.test(message);
-    return { ok: false, error: `${label} unreachable: ${message}`.slice(0, 300), ...(neverSent ? {} : { uncertain: true }) };
+    return { ok: false, error: `${label} unreachable: ${errorExcerpt(message)}`, ...(neverSent ? {} : { uncertain: true }) };
   }
 }

@@ -1,3 +1,8 @@
+/**
+ * The outbox seen from a request that stores something to deliver (a lead, a newsletter
+ * sign-up, a booking): queue it in the request's own batch and send it after the answer.
+ * The cron (`runOutbox`) delivers whatever such a request leaves behind.
+ */
 import type { Context } from "hono";
 import { enqueueStatement } from "../db/outbox/d1/outbox.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -5,18 +10,12 @@ import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor
 import type { OutboxItem } from "./items.ts";
 
 /**
- * The outbox seen from a request that stores something to deliver (a lead, a newsletter
- * sign-up, a booking): claim what can be sent, queue it in the request's own batch, send it
- * after the answer. The cron (`runOutbox`) delivers whatever such a request leaves behind.
- *
- * @example
- * await storeAndDeliver(c, [insertRow], mails, now);
- */
-
-/**
  * Runs `statements` (the row being stored and what follows it) and queues `items` in ONE
  * batch, so a stored row always has its deliveries on their way, then sends what has a
  * transport after the answer. Throws what the batch throws; nothing is sent then.
+ *
+ * @example
+ * await storeAndDeliver(c, [insertRow], mails, now);
  */
 export async function storeAndDeliver(
   c: Context<AppEnv>,

@@ -1,8 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import type { Config } from "../config.ts";
 import type { OutboxWebhook, WebhookCall, WebhookEventType } from "./items.ts";
-import type { Sender } from "./mail-transport.ts";
-import { postAttempt } from "./post.ts";
+import { postAttempt, type Sender } from "./post.ts";
 
 /** What every webhook receiver gets as the JSON body. */
 export interface WebhookEvent<T = Record<string, unknown>> {

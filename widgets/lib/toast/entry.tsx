@@ -1,8 +1,6 @@
 /**
- * The lazily loaded toast chunk (ES module): the page's one toast region, put in a shadow
- * root of its own on a page that has none, and what the chunk offers. Imported by
- * `loadToasts()` (./load.ts) and by name by the embed loader; the chunk is reached
- * through its own exports instead of one namespace object per imported module.
+ * Entry of the lazily loaded toast chunk: mounts the page's one toast region and exports
+ * what the chunk offers. Imported by `loadToasts()` (./load.ts) and, by name, by the loader.
  */
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
@@ -16,11 +14,9 @@ const HOST_ID = "agency-toast-host";
 let ready: Promise<HTMLElement> | undefined;
 
 /**
- * Puts the toast region on a page that has none (a partner page, or the site once a
- * widget first needs it), inside a shadow root so the host page's CSS cannot reach it.
- * Safe to call more than once: every widget shares this one region (one toast at a time).
- * Resolves once the (empty) live regions are on the page in the page's language, so a
- * toast shown after that is announced by screen readers.
+ * Mounts the page's toast region in a shadow root, unless it exists; safe to call more than
+ * once. Resolves once the empty live regions are on the page, so a toast shown after that
+ * is announced by screen readers.
  */
 export function ensureToastRegion(doc: Document = document): Promise<HTMLElement> {
   const existing = doc.getElementById(HOST_ID);
@@ -28,7 +24,7 @@ export function ensureToastRegion(doc: Document = document): Promise<HTMLElement
   const host = doc.createElement("div");
   host.id = HOST_ID;
   const shadow = host.attachShadow({ mode: "open" });
-  // Adopted, not a <style> element: a partner page's strict CSP allows only the former.
+  // Adopted where possible: a partner page's strict CSP blocks `<style>` elements.
   if (!adoptStyles(shadow, toastStyles)) {
     const style = doc.createElement("style");
     style.textContent = toastStyles;

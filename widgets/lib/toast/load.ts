@@ -1,11 +1,9 @@
-/** What the toast chunk offers: the page-wide store, the region and what puts it on a page. */
+/** The toast chunk's exports. */
 export type ToastModule = typeof import("./entry.tsx");
 
 /**
- * The toast chunk. Its one dynamic import in the kit's ES modules (the modal, the banner, the
- * forms' regions): rollup then writes one reference to the chunk, and a move of the chunk's
- * entry is one line to change. The embed loader, a script of its own, fetches the same
- * chunk by name instead.
+ * Imports the toast chunk. Keep this the kit's only `import()` of it, so rollup writes one
+ * reference; the loader, a separate script, fetches the chunk by name.
  */
 export function loadToasts(): Promise<ToastModule> {
   return import("./entry.tsx");

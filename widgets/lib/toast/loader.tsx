@@ -1,6 +1,5 @@
 /**
- * What loads the toasts' chunk: once the browser is idle after a form's first render, or
- * when a toast must show, and the toasts inside an open dialog.
+ * Loads the toast chunk once the browser is idle, for the page and inside an open dialog.
  */
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { idle } from "../dom.ts";
@@ -8,10 +7,8 @@ import { adoptStyles } from "../styles.ts";
 import { loadToasts } from "./load.ts";
 
 /**
- * The toasts' code (region, component, styles) is not part of a form's first use: a toast
- * shows only after a submit or a choice. The forms load it once the browser is idle after
- * their first render, so its live regions are on the page, empty, long before anything is
- * announced in them.
+ * Mounts the page's toast region once the browser is idle, so its empty live regions are in
+ * place long before anything is announced in them.
  */
 export function loadPageToasts(): Promise<unknown> {
   return idle()
@@ -22,8 +19,8 @@ export function loadPageToasts(): Promise<unknown> {
 type Region = ComponentType<{ placement: "dialog" }>;
 
 /**
- * The dialog's own toast region (a modal dialog makes the page's region inert), loaded
- * once the dialog is open, with its styles adopted into the dialog's shadow root.
+ * A dialog's own toast region, needed because a modal dialog makes the page's region inert.
+ * Loads once the dialog is open and adopts its styles into the dialog's shadow root.
  */
 export function DialogToasts() {
   const anchor = useRef<HTMLDivElement>(null);
@@ -44,8 +41,7 @@ export function DialogToasts() {
       live = false;
     };
   }, []);
-  // Until then an empty region of the same box (the dialog's styles size it), so the
-  // dialog does not grow when the code arrives.
+  // An empty region of the same size until then, so the dialog does not grow when the code arrives.
   if (!loaded) return <div ref={anchor} className="region" data-placement="dialog" />;
   const { Region, css } = loaded;
   return (

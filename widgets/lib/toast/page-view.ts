@@ -1,8 +1,7 @@
 /**
- * A single-page app shows another page without loading one: a toast about the page before
- * (a confirmation, an error) must not stay over the next page's form. The app moves by
- * `history.pushState`, the back and forward buttons (`popstate`) or, where the browser
- * has it, the Navigation API; a new hash alone is the same page.
+ * Tells when a single-page app moves to another page view, so a toast about the previous one
+ * does not stay over the next. Watches `pushState`, `popstate` and the Navigation API; a
+ * hash change alone is the same view.
  */
 
 type Navigation = EventTarget;
@@ -17,7 +16,7 @@ function watch(view: Window): void {
   };
   view.addEventListener("popstate", notify);
   (view as Window & { navigation?: Navigation }).navigation?.addEventListener("currententrychange", notify);
-  // Routers call pushState as a method of `history`: it is wrapped once, passing everything on.
+  // pushState fires no event, so it is wrapped (once) on `history`, where routers call it.
   const { history } = view;
   const push = history.pushState;
   history.pushState = function pushState(this: History, ...args: Parameters<History["pushState"]>) {
@@ -26,10 +25,13 @@ function watch(view: Window): void {
   };
 }
 
-/** The page view `view` shows now: its path and query (the toast store keeps the same). */
+/** A page view's key: path and query, as the toast store records it. */
 const pageView = (view: Window) => view.location.pathname + view.location.search;
 
-/** Calls `onLeave` once `view` no longer shows the page view `shown`; returns the function that stops watching. */
+/**
+ * Calls `onLeave` once `view` no longer shows the page view `shown`.
+ * @returns a function that stops watching
+ */
 export function onPageViewEnd(view: Window, shown: string, onLeave: () => void): () => void {
   watch(view);
   const listener = () => {

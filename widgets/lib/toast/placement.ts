@@ -1,17 +1,15 @@
 /**
- * Where the page's toast goes: at the bottom (the top holds a page's header and its
- * navigation), unless something the visitor needs is under it there. Then it moves to the
- * other edge, so a toast never covers the cookie banner, a button or link of ours, a form's
- * submit button, a questionnaire trigger, the page's navigation or the control that has
- * the focus; where both edges hold some, it covers the less.
+ * Chooses the edge for the page's toast: the bottom, unless a control the visitor needs is
+ * under it there (our widgets' controls, submit buttons, navigation, the focused element);
+ * then the other edge, or whichever covers less.
  */
 
 export type ToastEdge = "top" | "bottom";
 
-/** Our elements, whose buttons and links a toast must leave free, with the cookie banner as a whole. */
+/** Our elements: their buttons and links, and the cookie banner as a whole, stay uncovered. */
 export const WIDGET_HOSTS = "agency-cookie-consent, agency-referral-form, agency-questionnaire";
 const WIDGET_CONTROLS = '[part~="banner"], button, a[href], select';
-/** The host page's own: its forms' submit buttons, the questionnaire's triggers and its navigation (a header's links, a tab bar). */
+/** The host page's controls to keep free: submit buttons, questionnaire triggers, navigation. */
 const PAGE_CONTROLS = 'form [type="submit"], [data-agency-questionnaire], nav a[href], header a[href], header button';
 
 interface Box {
@@ -21,7 +19,7 @@ interface Box {
   right: number;
 }
 
-/** The boxes of every visible control a toast must not cover, and of the page's focused control. */
+/** Returns the boxes of every visible control a toast must not cover, the focused one included. */
 export function obstacles(doc: Document): Box[] {
   const elements: Element[] = [...doc.querySelectorAll(PAGE_CONTROLS)];
   for (const host of doc.querySelectorAll(WIDGET_HOSTS)) {
@@ -41,9 +39,8 @@ const overlap = (a: Box, b: Box) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
 
 /**
- * The edge for a toast now at `toast` (placed at `edge`, `gap` from it) in a viewport
- * `viewportHeight` tall: `preferred` when nothing is under the toast there, else the other
- * edge when that is free, else whichever covers less.
+ * Returns the edge for a toast whose box is `toast`, now placed at `edge`: `preferred` when
+ * it covers nothing there, else the edge where it covers less of `blocking`.
  */
 export function chooseEdge(toast: Box, edge: ToastEdge, preferred: ToastEdge, viewportHeight: number, blocking: Box[]): ToastEdge {
   const height = toast.bottom - toast.top;

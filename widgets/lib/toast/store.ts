@@ -1,6 +1,5 @@
 /**
- * The toasts' state, free of rendering: one toast at a time, its variant and how long it
- * stays.
+ * The toasts' state, free of rendering: one toast at a time, its variant and duration.
  */
 export type ToastVariant = "default" | "success" | "destructive";
 
@@ -39,7 +38,7 @@ export const ERROR_TOAST_DURATION_MS = 10_000;
 /** The longest any toast shows without being hovered or focused. */
 export const MAX_TOAST_DURATION_MS = 20_000;
 
-/** A toast's duration: the one asked for, else its kind's default, never forever. */
+/** Returns a toast's duration: the one asked for (capped), else its variant's default. */
 export function toastDuration(options: ToastOptions): number {
   const asked = options.duration;
   if (asked !== undefined && Number.isFinite(asked) && asked > 0) return Math.min(asked, MAX_TOAST_DURATION_MS);
@@ -52,16 +51,12 @@ export function toastDuration(options: ToastOptions): number {
 export const KEYBOARD_PAUSE_MS = 5000;
 
 /**
- * Why a toast's timer waits: a pointer is over it, the keyboard focus is in it, or the
- * visitor is moving through the page by Tab (on the way to it: from a call-to-action in the
- * hero that can be a hundred stops, longer than any toast lasts).
+ * Why a toast's timer waits: a pointer over it, the focus in it, or the visitor tabbing
+ * through the page, which can take longer than any toast lasts on the way to it.
  */
 export type ToastHold = "hover" | "focus" | "keyboard";
 
-/**
- * The time a toast has left: it runs while nothing holds it (a hover, the focus), and
- * `onUp` ends the toast once it is over.
- */
+/** A pausable timer: runs while nothing holds it and calls `onUp` when the time is up. */
 function countdown(onUp: (id: number) => void) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let remaining = 0;
@@ -103,11 +98,8 @@ function countdown(onUp: (id: number) => void) {
 }
 
 /**
- * Holds the single visible toast and its lifecycle: one at a time, so a new toast replaces
- * the old one instead of stacking over the page; each ends after its duration, and the
- * timer waits while the visitor hovers or focuses it (reading it, or about to press its
- * button). It rides in the toast chunk: the forms, the banner and the modal decide what
- * shows and where once that chunk is there.
+ * Creates a store of the one visible toast: a new toast replaces the old instead of stacking,
+ * and each ends after its duration unless held.
  */
 export function createToastStore() {
   let current: Toast | null = null;
@@ -127,9 +119,8 @@ export function createToastStore() {
 
   return {
     /**
-     * Shows a toast (ending the one before) and returns its id. While a dialog holds the
-     * toasts only its own (`fromDialog`) show: one from the page or another element would
-     * sit over the dialog's form; it is not shown, and its id is 0.
+     * Shows a toast, ending the one before, and returns its id. While a dialog holds the
+     * toasts, only its own (`fromDialog`) show; any other is dropped and returns 0.
      */
     show(options: ToastOptions, fromDialog = false): number {
       if (claims > 0 && !fromDialog) return 0;
@@ -151,15 +142,14 @@ export function createToastStore() {
     hold(id: number, why: ToastHold): void {
       if (current?.id === id) clock.hold(why);
     },
-    /** The hover or focus has left: the rest of the time runs again once nothing holds it. */
+    /** Drops one hold; the rest of the time runs once nothing holds it. */
     release(id: number, why: ToastHold): void {
       if (current?.id === id) clock.release(id, why);
     },
     /**
-     * An open modal dialog takes the toasts in: the page's region sits under the top
-     * layer, behind the dialog's backdrop and inert. A toast from before the dialog ends
-     * (it would cover the dialog's form and join its Tab order); toasts raised while it is
-     * open show inside it and end when it hands them back. Call the returned function on close.
+     * Lets an open modal dialog show the toasts, since the page's region is inert behind its
+     * backdrop. A toast from before ends; toasts raised meanwhile end when handed back.
+     * @returns the function that hands them back; call it on close
      */
     claim(): () => void {
       claims++;

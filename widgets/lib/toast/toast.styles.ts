@@ -1,12 +1,11 @@
 /**
- * The toast region's styles, in the page's toast host and in a dialog's shadow root.
+ * The toast region's styles, for the page's toast host and for a dialog's shadow root.
  */
 import { hostReset } from "../styles.ts";
 
 /**
- * Styles of the toast region, in the page's toast host and in a dialog's shadow root. Only
- * the documented `--agency-font` and `--agency-radius` reach in from the page: the colours
- * are the toast's own, chosen for contrast with each other.
+ * Only `--agency-font` and `--agency-radius` come from the page: the colours are the
+ * toast's own, chosen for contrast with each other.
  */
 export const toastRegionStyles = `
 /* Pixels, not rem: a host page's html { font-size } must not resize or widen the toast. */
@@ -79,5 +78,5 @@ export const toastRegionStyles = `
 @media (prefers-reduced-motion: reduce) { .toast { animation: none; } }
 `;
 
-/** The toast host's own sheet: the reset every element starts from (so no text style of the page reaches a toast), then the region. */
+/** The page's toast host sheet: the shared host reset, then the region. */
 export const toastStyles = `${hostReset}:host{display:block}${toastRegionStyles}`;

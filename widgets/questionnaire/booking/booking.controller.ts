@@ -1,6 +1,6 @@
 /**
- * What the booking step does, free of rendering: the free times, the picked time, the
- * booking request and its answer, and the held acknowledgement released when the visitor leaves.
+ * The booking step's logic, free of rendering: free times, the picked time, the booking
+ * request, and the release of the held acknowledgement when the visitor leaves.
  */
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { createStore } from "../../lib/store.ts";
@@ -9,7 +9,7 @@ import { createLeadBookings, type LeadBookings, type PendingBooking } from "./bo
 import type { KeptCall } from "./booking.store.ts";
 import { currentZoneName } from "./booking.zones.ts";
 
-/** What the step shows besides a booked call: `times` on a summary is the list it was picked from. */
+/** What the step shows besides a booked call; a summary's `times` is the list it was picked from. */
 export type BookingView =
   | { kind: "loading" }
   | { kind: "times"; times: FreeTimes }
@@ -19,28 +19,28 @@ export interface BookingState {
   /** The clock the times show on. */
   zone: string;
   view: BookingView;
-  /** A booking request on its way: its time shows, busy, whatever the list says. */
+  /** A pending booking request: its time shows as busy, whatever the list says. */
   pending: PendingBooking | null;
   call: KeptCall | null;
-  /** Why the last booking request did not book: the time was just taken, or it failed. */
+  /** Why the last booking request failed: the time was just taken, or anything else. */
   alert: "" | "taken" | "failed";
   /** The visitor picks a time later. */
   later: boolean;
 }
 
-/** What the step is about and what the form around it does when it ends, for one showing of the step. */
+/** The lead and the form's callbacks for one showing of the step. */
 export interface BookingHost {
   apiBase: string;
   lead: { id: string; token: string };
   /** A call booked earlier in this tab: its confirmation shows, on the clock it was booked in. */
   booked: KeptCall | null;
-  /** No times to show (scheduling off, an error, none, too slow): the booking page instead. */
+  /** Called when there are no times to show (scheduling off, an error, a timeout): open the booking page instead. */
   fallback: () => void;
   /** For the anonymous funnel: free times shown, a time booked. */
   counted: (event: "timesShown" | "booked") => void;
 }
 
-/** What no showing of the step has yet: no times, no request, no call, nothing said. */
+/** The state before any showing. */
 const NOTHING_YET: BookingState = { zone: "", view: { kind: "loading" }, pending: null, call: null, alert: "", later: false };
 
 function firstState(host: BookingHost, leads: LeadBookings): BookingState {
@@ -50,10 +50,8 @@ function firstState(host: BookingHost, leads: LeadBookings): BookingState {
 }
 
 /**
- * The booking step after a stored inquiry, one per questionnaire: it outlives the step's
- * view, so a dialog closed and reopened while a request runs shows it still running and
- * then its answer. It comes with the step's own chunk, fetched only after a 201 where a call
- * is booked in the dialog. The view renders its state and does what is about the DOM.
+ * Creates the booking controller, one per questionnaire. It outlives the step's view, so a
+ * dialog reopened while a request runs shows it running, then its answer.
  *
  * @example
  * const start = booking.open(host); // the state for this showing, at once
@@ -68,15 +66,15 @@ export function createBookingController() {
     subscribe: store.subscribe,
     getSnapshot: store.get,
     /**
-     * The step shows for `host`: its state is there at once; the returned start loads the
-     * free times and follows a request still on its way, and its own return ends the
-     * showing (what comes for it after that is dropped).
+     * Shows the step for `host` and sets its state at once.
+     * @returns a start function (for an effect) that loads the free times and follows a
+     *   pending request; it returns the cleanup that ends the showing
      */
     open(host: BookingHost): () => () => void {
       showing = host;
       store.set(firstState(host, leads));
       return () => {
-        // Counted once when they show: fresh ones (a time taken, another clock) are the same step.
+        // Counted here, not in loadTimes: a reload (a time taken, another clock) is the same step.
         void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
         const pending = leads.pendingBooking(host.lead.id);
         if (pending) flow.follow(pending);
@@ -86,7 +84,7 @@ export function createBookingController() {
       };
     },
     ...flow,
-    /** The visitor starts a new inquiry: the call booked is no longer shown, here or after a reload. */
+    /** Forgets the booked call, here and in storage, for a new inquiry. */
     newInquiry(): void {
       if (showing) leads.forgetBookedCall(showing.lead.id);
     },
@@ -95,7 +93,7 @@ export function createBookingController() {
 
 type Store = ReturnType<typeof createStore<BookingState>>;
 
-/** The step's moves for the showing there is now; none while no step shows. */
+/** The step's actions; each acts on the current showing and does nothing without one. */
 function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHost | null) {
   const release = () => {
     const host = current();
@@ -106,7 +104,7 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
     release();
     host?.fallback();
   };
-  /** The free times on the step's clock (`fresh`: asked again); whether they show. */
+  /** Loads the free times on the step's clock (`fresh` bypasses the cache); resolves true if they show. */
   const loadTimes = async (fresh?: boolean) => {
     const host = current();
     const times = host && (await freeTimes(host.apiBase, store.get().zone, fresh));
@@ -126,36 +124,35 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
   };
   return {
     loadTimes,
-    /** Follows a booking request to its answer, shown if this showing is still there. */
+    /** Shows a booking request's answer, if the same showing is still there. */
     follow,
     ...pickingVerbs(store, loadTimes),
-    /** Books the picked time on the step's clock: once per lead at a time, followed to its answer. */
+    /** Books the picked time; ignored while a request for the lead is pending. */
     book(): void {
       const host = current();
       const { view, zone, pending: running } = store.get();
-      // One request per lead at a time: until its answer, the lead books nothing else.
       if (!host || view.kind !== "summary" || running) return;
       const request = { leadId: host.lead.id, bookingToken: host.lead.token, start: view.start, timeZone: zone };
       const pending = leads.book(host.apiBase, request, view.duration, () => host.counted("booked"));
       store.set({ alert: "", pending });
       follow(pending);
     },
-    /** "I'd rather pick a time later": the held acknowledgement goes out now. */
+    /** "I'd rather pick a time later": releases the held acknowledgement. */
     later(): void {
       release();
       store.set({ later: true });
     },
-    /** The visitor leaves without a call booked (the dialog closed, the page left): the held acknowledgement goes out now. */
+    /** Releases the held acknowledgement when the visitor leaves without a booked call. */
     releaseOnLeave: release,
-    /** The step gives way to the booking page; the held acknowledgement goes out now. */
+    /** Releases the held acknowledgement and hands over to the booking page. */
     fallback,
   };
 }
 
-/** Choosing a time: the clock, a time from the list, back to the list. */
+/** The actions of choosing a time: another clock, a time from the list, back to the list. */
 function pickingVerbs(store: Store, loadTimes: (fresh?: boolean) => Promise<unknown>) {
   return {
-    /** Another clock: the times again, asked for it. */
+    /** Switches the clock and reloads the times for it. */
     chooseZone(zone: string): void {
       store.set({ zone });
       void loadTimes();
@@ -164,7 +161,7 @@ function pickingVerbs(store: Store, loadTimes: (fresh?: boolean) => Promise<unkn
       const { view } = store.get();
       if (view.kind === "times") store.set({ view: { kind: "summary", start, duration: view.times.duration, times: view.times } });
     },
-    /** Back to the list it was picked from; a booking picked before the dialog was reopened has none: the times again. */
+    /** Back to the list the time was picked from, or a fresh list where there is none (the dialog was reopened). */
     back(): void {
       const { view } = store.get();
       if (view.kind === "summary" && view.times) store.set({ view: { kind: "times", times: view.times } });

@@ -1,6 +1,5 @@
 /**
- * The free times grouped by day on the visitor's clock, and the strip of those days, moved
- * through with the arrow keys, with a button at each end that scrolls it.
+ * The free times grouped by day on the visitor's clock, and the strip of day buttons.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -31,7 +30,7 @@ export function timesByDay(slots: readonly string[], locale: string, timeZone: s
   return days;
 }
 
-/** Which day the arrow keys lead to from `index` among `count` days, or null for any other key. */
+/** Returns the day index an arrow, Home or End key leads to, or null for any other key. */
 function dayAfterKey(key: string, index: number, count: number): number | null {
   if (key === "ArrowRight" || key === "ArrowDown") return Math.min(index + 1, count - 1);
   if (key === "ArrowLeft" || key === "ArrowUp") return Math.max(index - 1, 0);
@@ -40,10 +39,7 @@ function dayAfterKey(key: string, index: number, count: number): number | null {
   return null;
 }
 
-/**
- * Which ends of the row have days scrolled out of sight, kept current as it scrolls or
- * resizes: the scroll button at such an end is on, so the row reads as one that scrolls.
- */
+/** Which ends of the row have days scrolled out of sight, updated on scroll and resize. */
 function useHiddenEnds(row: { current: HTMLElement | null }) {
   const [ends, setEnds] = useState({ start: false, end: false });
   useEffect(() => {
@@ -68,9 +64,8 @@ function useHiddenEnds(row: { current: HTMLElement | null }) {
 }
 
 /**
- * A button at one end of the row of days: always there, so nothing moves when the row
- * turns out to scroll (dimmed at an end with no more days), and a tab stop of its own, so
- * the keyboard reaches it like the pointer.
+ * A scroll button at one end of the row. Always rendered, only dimmed when `off`, so nothing
+ * moves when the row turns out to scroll.
  */
 function ScrollButton({ label, arrow, off, onClick }: { label: string; arrow: string; off: boolean; onClick: () => void }) {
   return (
@@ -81,9 +76,8 @@ function ScrollButton({ label, arrow, off, onClick }: { label: string; arrow: st
 }
 
 /**
- * The free times one day at a time: a row of day buttons (the first free day chosen; the
- * arrow keys move between them, one tab stop for the row) and the chosen day's times, the
- * earliest first. On a phone the row scrolls sideways, so the dialog keeps one scroll.
+ * A row of day buttons (one tab stop, arrow keys move between them) and the chosen day's
+ * times. The row scrolls sideways so the dialog keeps a single vertical scroll.
  */
 export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: string) => void }) {
   const { t, i18n } = useLingui();
@@ -93,12 +87,12 @@ export function DayStrip({ days, pick }: { days: TimesOfDay[]; pick: (start: str
   const hidden = useHiddenEnds(row);
   const index = Math.min(chosen, days.length - 1);
   const day = days[index];
-  // English in the day-month order of the step's heading and the rest of the English site ("30 Nov");
-  // the other languages keep their plain tag, so German stays "5. Jan." and not Austrian "Jän.".
+  // en-GB for the site's day-month order ("30 Nov"); the others keep their plain tag, so German
+  // stays "5. Jan." and not the Austrian "Jän.".
   const tag = i18n.locale === "en" ? "en-GB" : i18n.locale;
   const weekday = new Intl.DateTimeFormat(tag, { weekday: "short" });
   const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" });
-  // Most of a row's width at a time, so the day at the edge stays in sight as the first of the next.
+  // 80% of the width, so the day at the edge stays in sight.
   const scroll = (way: number) => row.current?.scrollBy({ left: way * row.current.clientWidth * 0.8 });
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const next = dayAfterKey(event.key, index, days.length);

@@ -1,21 +1,19 @@
 /**
- * The agency's free times, asked by the lazy boundary while the visitor reads the summary
- * and by the booking step after the 201: both chunks import this one module (it comes with
- * the lazy boundary), so the step shows the times asked on the summary at once. Their
- * grouping by day stays with the step (booking.days.tsx), so the boundary does not carry it.
+ * Fetches the agency's free times. Requested while the visitor reads the summary and reused
+ * by the booking step after the 201, so the step shows them at once.
  */
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { BOOKING_HORIZON_DAYS } from "../../../contract/booking/wire.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { apiUrl } from "../../lib/api.ts";
 
-/** Free times that have not come within this long make the booking page open instead. */
+/** Without free times within this long, the booking page opens instead. */
 export const TIMES_TIMEOUT_MS = 5000;
 
 /** How long times asked on the summary are shown without asking again. */
 const TIMES_FRESH_MS = 60_000;
 
-/** The visitor's time zone as the browser reports it, else Vienna (the agency's). */
+/** Returns the browser's time zone, else the agency's (Europe/Vienna). */
 export function detectedTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "Europe/Vienna";
@@ -24,7 +22,7 @@ export function detectedTimeZone(): string {
   }
 }
 
-/** The free times of the next 14 days from our Worker, null when there are none to show (scheduling off, an error, no answer within 5 s). */
+/** Resolves to the free times of the booking horizon, or null when there are none to show (scheduling off, an error, a timeout). */
 function requestFreeTimes(apiBase: string, timeZone: string, now: number): Promise<FreeTimes | null> {
   const query = new URLSearchParams({
     start: new Date(now).toISOString(),
@@ -40,16 +38,12 @@ function requestFreeTimes(apiBase: string, timeZone: string, now: number): Promi
     .catch(() => null);
 }
 
-/**
- * The times asked so far, per API and time zone: once per page, as the agency's free times
- * are the same for every questionnaire on it that books through the same API.
- */
+/** Requests per API and time zone: every questionnaire on a page shares them. */
 const asked = new Map<string, { at: number; times: Promise<FreeTimes | null> }>();
 
 /**
- * The free times, asked once per API and time zone, so they show at once after the 201;
- * `fresh` asks again (a time was just taken). A failed answer is not kept: the next
- * opening asks again.
+ * Resolves to the free times, or null. Cached for a minute per API and time zone; `fresh`
+ * bypasses the cache (a time was just taken). A null answer is not cached.
  */
 export function freeTimes(apiBase: string, timeZone = detectedTimeZone(), fresh = false): Promise<FreeTimes | null> {
   const now = Date.now();

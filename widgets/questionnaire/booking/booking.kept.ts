@@ -1,15 +1,11 @@
 /**
- * Whether this tab kept a booked call, asked by the questionnaire's lazy boundary before the
- * step's chunk is fetched. A module apart from booking.store.ts, which reads and writes the
- * call, so the boundary that every submit fetches does not carry the store's code.
+ * Tells whether this tab kept a booked call, without loading the booking step. Apart from
+ * booking.store.ts so the questionnaire's lazy chunk does not bundle the store.
  */
-/** Where this tab keeps the call booked in it (booking.store.ts reads and writes it). */
+/** The sessionStorage key of the booked call (read and written by booking.store.ts). */
 export const STORED_CALL = "agency-questionnaire-booking";
 
-/**
- * Whether this tab kept a booked call: the questionnaire's lazy boundary asks, so the
- * booking step's chunk is fetched on load only where there is a call to confirm.
- */
+/** Whether this tab kept a booked call; false where storage is blocked. */
 export function keptCallExists(): boolean {
   try {
     return sessionStorage.getItem(STORED_CALL) !== null;

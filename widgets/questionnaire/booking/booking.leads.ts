@@ -1,6 +1,6 @@
 /**
- * What the booking step sends and keeps per stored lead, beyond any one showing of the step:
- * the booking request on its way, the call once booked, and which held acknowledgements went out.
+ * The booking step's requests and their state per stored lead, which outlives the step: the
+ * pending request, the booked call, and which held acknowledgements were released.
  */
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
 import type { BookedCall } from "../../../contract/booking/wire.ts";
@@ -11,7 +11,7 @@ import { type KeptCall, storeCall } from "./booking.store.ts";
 /** How a booking request ended: the call booked, the time just taken, or any other failure. */
 export type BookingAnswer = { kind: "booked"; call: BookedCall } | { kind: "taken" } | { kind: "failed" };
 
-/** What books a time: the stored lead, proven by its token, the picked start and the clock it was picked on. */
+/** A booking request: the stored lead with its token, the picked start and its time zone. */
 export interface BookingRequest {
   leadId: string;
   bookingToken: string;
@@ -19,7 +19,7 @@ export interface BookingRequest {
   timeZone: string;
 }
 
-/** Books `start` for the stored lead, proven by its token. */
+/** Books `request.start` for the stored lead; never rejects. */
 export async function bookTime(apiBase: string, request: BookingRequest): Promise<BookingAnswer> {
   const result = await postJson<BookedCall>(apiUrl(apiBase, apiPaths.booking), request);
   if (result.ok) return { kind: "booked", call: result.data };
@@ -27,8 +27,8 @@ export async function bookTime(apiBase: string, request: BookingRequest): Promis
 }
 
 /**
- * Asks the Worker to send the acknowledgement it holds for this step now, with its booking
- * link. `keepalive`, so a closing page still sends it.
+ * Asks the Worker to send the acknowledgement it holds, with its booking link. Fire and
+ * forget; `keepalive` lets it leave a closing page.
  */
 export function sendRelease(apiBase: string, lead: { id: string; token: string }): void {
   void fetch(apiUrl(apiBase, RELEASE_ACKNOWLEDGEMENT_PATH), {
@@ -40,7 +40,7 @@ export function sendRelease(apiBase: string, lead: { id: string; token: string }
   }).catch(() => undefined);
 }
 
-/** A booking request on its way: what was picked, and its answer to come. */
+/** A pending booking request and its answer to come. */
 export interface PendingBooking {
   start: string;
   timeZone: string;
@@ -49,27 +49,26 @@ export interface PendingBooking {
 }
 
 /**
- * Each lead's booking request and booked call, kept per questionnaire: a dialog closed and
- * reopened while a request runs shows it still running and then its answer, and a call
- * booked meanwhile is kept (in this tab too) for the confirmation.
+ * Creates a questionnaire's per-lead booking state, which outlives the step: a dialog
+ * reopened while a request runs shows it running, then its answer.
  */
 export function createLeadBookings() {
   const inFlight = new Map<string, PendingBooking>();
   const answered = new Map<string, KeptCall>();
   const released = new Set<string>();
   return {
-    /** The call booked for `leadId`, when the step that asked for it is gone. */
+    /** Returns the call booked for `leadId`, or null. */
     bookedCall: (leadId: string): KeptCall | null => answered.get(leadId) ?? null,
-    /** The visitor starts a new inquiry: the call of `leadId` is no longer shown, here or after a reload. */
+    /** Forgets the call of `leadId` here and in storage (a new inquiry starts). */
     forgetBookedCall(leadId: string): void {
       answered.delete(leadId);
       storeCall(null);
     },
-    /** The booking request of `leadId` still on its way, if one is. */
+    /** Returns the pending booking request of `leadId`, or null. */
     pendingBooking: (leadId: string): PendingBooking | null => inFlight.get(leadId) ?? null,
     /**
-     * Books `request.start` (the step books nothing else for the lead until its answer). A
-     * call booked is kept and counted (`onBooked`) even with the step gone.
+     * Books `request.start`. A booked call is stored and `onBooked` called even if the step
+     * is gone by then.
      */
     book(apiBase: string, request: BookingRequest, duration: number, onBooked: () => void): PendingBooking {
       const answer = bookTime(apiBase, request).then((result) => {
@@ -86,9 +85,8 @@ export function createLeadBookings() {
       return pending;
     },
     /**
-     * The visitor books no call in the dialog (a time later, the booking page, the dialog
-     * closed): the Worker sends the acknowledgement it holds now. Once per lead and API,
-     * never while a booking is on its way or done (its confirmation replaces it).
+     * Releases the held acknowledgement when no call is booked in the dialog. Once per lead
+     * and API, and never while a booking is pending or done: its confirmation replaces it.
      */
     release(apiBase: string, lead: { id: string; token: string }): void {
       const key = `${apiBase} ${lead.id}`;

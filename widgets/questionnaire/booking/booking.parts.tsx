@@ -1,6 +1,6 @@
 /**
- * The pieces the booking step's view is built of: a time zone's name, a call's time on the
- * visitor's clock, the time zone select and the line naming the host.
+ * Building blocks of the booking step's view: time zone names, a call's time, the time zone
+ * select and the host line.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
@@ -11,8 +11,8 @@ import { toWidgetLocale } from "../../lib/locale.ts";
 import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./booking.zones.ts";
 
 /**
- * The zone as people name it, in the widget's language: "Central European Time",
- * "Mitteleuropäische Zeit"; where the browser knows only its offset, its city ("UTC").
+ * Returns the zone's common name in `locale` ("Central European Time"), or its city where
+ * the browser knows only an offset.
  */
 export function zoneName(zone: string, locale: string): string {
   const name = zoneText(locale, zone, new Date(), "longGeneric");
@@ -22,24 +22,23 @@ export function zoneName(zone: string, locale: string): string {
 /** The Intl tag of the widget's language ("en" is British: "Tuesday 1 December, 09:30"). */
 export const intlTag = (locale: string) => intlTags[toWidgetLocale(locale)];
 
-/** A call's start, in full, on the clock of `timeZone`, the zone named. */
+/** Formats a call's start in full on the clock of `timeZone`, naming the zone. */
 export function callTime(start: string, locale: string, timeZone: string): string {
   const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(start));
   return `${when} (${zoneName(timeZone, intlTag(locale))})`;
 }
 
 /**
- * The time zone the times are shown in: a native select (labelled, keyboard and screen
- * reader behaviour of the platform), the visitor's detected zone and the agency's first,
- * then the rest by region and place, each with its offset from UTC.
+ * A native select of the time zone the times are shown in: the detected and the agency's
+ * zones first, then the rest by region, each with its UTC offset.
  */
 export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; detected: string; onChange: (zone: string) => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
   const locale = intlTag(i18n.locale);
   const { texts, cities } = useZoneTexts();
-  // Every zone only once the browser is idle or the visitor turns to the select, and again
-  // so after a switch of language: the first two groups follow the switch at once.
+  // The full list is built only once idle or when the select is used (formatting every zone
+  // is slow), and again after a language switch.
   const [allIn, setAllIn] = useState("");
   const all = allIn === locale;
   const showAll = () => setAllIn(locale);
@@ -73,7 +72,7 @@ export function TimeZoneSelect({ zone, detected, onChange }: { zone: string; det
   );
 }
 
-/** The select's group names and our own names of places, in the widget's language: new ones only when its texts change. */
+/** The select's group names and our own place names, memoized until the language changes. */
 function useZoneTexts(): { texts: RegionTexts; cities: CityNames } {
   const { t } = useLingui();
   return useMemo(
@@ -103,7 +102,7 @@ function useZoneTexts(): { texts: RegionTexts; cities: CityNames } {
   );
 }
 
-/** Who the visitor meets on the call: photo (a path on the agency's site, where `apiBase` points), name and role. */
+/** Who the visitor meets on the call. The photo is served by the agency's site, at `apiBase`. */
 export function HostLine({ apiBase }: { apiBase: string }) {
   const { t, i18n } = useLingui();
   const name = company.host.name;

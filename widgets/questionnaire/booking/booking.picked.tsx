@@ -1,13 +1,13 @@
 /**
- * The picked time's summary with its 'Book Appointment' button (the words of the summary's
- * button: one action, one name from the summary to the booked call), and a booking on its way.
+ * The picked time's summary with its 'Book Appointment' button, and the note shown after
+ * "Pick a time later".
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { callTime, HostLine } from "./booking.parts.tsx";
 import { useHeadingFocus } from "./booking.success.tsx";
 
-/** After this long a booking still on its way says so, so the visitor does not think it hangs. */
+/** After this long a pending booking says it is still working, so it does not look stuck. */
 export const SLOW_BOOKING_MS = 3000;
 
 /** Whether `busy` has lasted longer than `SLOW_BOOKING_MS`. */
@@ -32,7 +32,7 @@ interface PickedTimeProps {
   onBack: () => void;
 }
 
-/** The picked time's summary with 'Book Appointment', and while it books a spinner, both buttons off and the news that it runs. */
+/** The picked time's summary; while `busy`, both buttons are disabled and a status says it is booking. */
 export function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBack }: PickedTimeProps) {
   const { t, i18n } = useLingui();
   const when = callTime(start, i18n.locale, zone);
@@ -62,7 +62,7 @@ export function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBac
   );
 }
 
-/** "Pick a time later" chosen: what happens next, before the step ends with Close. */
+/** Shown after "Pick a time later": what happens next, and Close. */
 export function LaterNote({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const heading = useHeadingFocus("later");

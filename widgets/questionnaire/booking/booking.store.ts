@@ -1,12 +1,13 @@
 /**
- * The call booked in this tab, kept in session storage with the time zone it was booked in.
+ * Keeps the call booked in this tab in sessionStorage, so reopening the questionnaire shows
+ * its confirmation until the tab closes.
  */
 import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { STORED_CALL } from "./booking.kept.ts";
 
 /**
- * The call booked in this tab with the time zone the visitor booked it in: after a reload
- * the confirmation keeps to the clock they picked, not the one the browser reports.
+ * A booked call with the time zone it was booked in, so after a reload the confirmation
+ * keeps the clock the visitor picked, not the browser's.
  */
 export interface KeptCall {
   call: BookedCall;
@@ -19,7 +20,7 @@ function isKeptCall(value: unknown): value is KeptCall {
   return typeof timeZone === "string" && typeof call === "object" && call !== null && typeof call.start === "string";
 }
 
-/** The call booked in this tab, so reopening the questionnaire shows it until the tab closes. */
+/** Returns the call booked in this tab, or null (also when storage is blocked or holds something else). */
 export function storedCall(): KeptCall | null {
   try {
     const raw = sessionStorage.getItem(STORED_CALL);
@@ -30,6 +31,7 @@ export function storedCall(): KeptCall | null {
   }
 }
 
+/** Stores `kept`, or removes the stored call when null. */
 export function storeCall(kept: KeptCall | null): void {
   try {
     if (kept) sessionStorage.setItem(STORED_CALL, JSON.stringify(kept));
@@ -39,7 +41,7 @@ export function storeCall(kept: KeptCall | null): void {
   }
 }
 
-/** The thank-you step showing the call booked in this tab, if one was. */
+/** Returns the phase that shows the call booked in this tab, or null without one. */
 export function bookedPhase(): { kind: "booking"; id: string; url: string; token: string; booked: KeptCall } | null {
   const booked = storedCall();
   return booked ? { kind: "booking", id: "", url: "", token: "", booked } : null;

@@ -1,7 +1,6 @@
 /**
- * The booking step's styles, adopted into the dialog's shadow root when the step first
- * shows (booking.view.tsx): no visitor who never reaches it pays for them. The
- * palette and `--_rule` are the dialog's (questionnaire.styles.ts).
+ * The booking step's styles, adopted into the dialog's shadow root when the step first shows.
+ * The palette and `--_rule` come from questionnaire.styles.ts.
  */
 export const bookingStyles = `
 .booking { display: grid; align-content: start; gap: 1em; padding: 1.5em; overflow-y: auto; }

@@ -1,5 +1,5 @@
 /**
- * The booking step's lasting confirmation of a booked call, with its calendar file.
+ * The confirmation of a booked call, with calendar links.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
@@ -7,11 +7,11 @@ import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { company } from "../../../contract/site/company.ts";
 import { callTime, HostLine } from "./booking.parts.tsx";
 
-/** Moves the focus to the step's heading whenever what it shows changes, so a screen reader starts there. */
+/** Focuses the returned heading ref whenever `key` changes, so a screen reader starts there. */
 export function useHeadingFocus(key: string) {
   const heading = useRef<HTMLHeadingElement>(null);
   const focused = useRef<string | null>(null);
-  // After every render, so the focus moves in the same frame as what it announces; only when `key` changed.
+  // After every render, acting only when `key` changed, so the focus moves in the same frame as what it announces.
   useEffect(() => {
     if (focused.current === key) return;
     focused.current = key;
@@ -20,7 +20,6 @@ export function useHeadingFocus(key: string) {
   return heading;
 }
 
-/** The booked call's lasting confirmation: when (on the clock of `zone`), with whom, what next. */
 interface ConfirmationProps {
   call: BookedCall;
   zone: string;
@@ -28,6 +27,7 @@ interface ConfirmationProps {
   onNewInquiry: () => void;
 }
 
+/** The booked call's confirmation: when (on the clock of `zone`), with whom, what next. */
 export function Confirmation({ call, zone, apiBase, onNewInquiry }: ConfirmationProps) {
   const { t, i18n } = useLingui();
   const heading = useHeadingFocus(call.uid);
@@ -83,10 +83,7 @@ const utcStamp = (iso: string) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/**
- * The call in Google Calendar and Outlook through their plain template links: nothing of
- * theirs loads until the visitor follows one, into a new tab.
- */
+/** Google Calendar and Outlook template links: plain links, so nothing of theirs loads unless followed. */
 function CalendarLinks({ call }: { call: BookedCall }) {
   const { t } = useLingui();
   const name = company.name;

@@ -1,5 +1,5 @@
 /**
- * The booking step's texts in the widget's language, loaded with the step.
+ * Loads the booking step's texts in the widget's language.
  */
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
@@ -8,17 +8,15 @@ import { toWidgetLocale, type WidgetLocale } from "../../lib/locale.ts";
 import { bookingCatalog } from "./booking.catalog.ts";
 
 /**
- * Whether the booking step's texts (./booking.catalog.ts) of the widget's
- * language are in its i18n: they are loaded beside the questionnaire's (and again after a
- * switch of language, which loads only the questionnaire's own). Texts that cannot be fetched (offline) end the step: the booking page instead.
+ * Loads the step's catalog into the widget's i18n, again after each language switch, and
+ * returns whether it is there. If it cannot be fetched (offline), calls `step.fallback()`.
  */
 export function useBookingTexts(step: { fallback(): void }): boolean {
   const { i18n } = useLingui();
   const locale = toWidgetLocale(i18n.locale);
   const [ready, setReady] = useState<WidgetLocale | null>(null);
-  // Lingui hands out a new wrapper of the same i18n with every change: as a dependency it
-  // would load the texts again on the change their own load makes, without end once the
-  // language's chunk is cached (a switch back to a language the page spoke before).
+  // Not a dependency: Lingui hands out a new wrapper on every change, so the load would
+  // trigger itself again, endlessly once the language's chunk is cached.
   const texts = useRef(i18n);
   texts.current = i18n;
   useEffect(() => {

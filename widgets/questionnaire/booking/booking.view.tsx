@@ -1,6 +1,6 @@
 /**
- * The booking step's view: the free times, the picked time and the confirmation, in the
- * dialog after a stored inquiry.
+ * The booking step's view in the questionnaire's dialog after a stored inquiry: free times,
+ * the picked time and the confirmation.
  */
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
@@ -16,16 +16,10 @@ import { Confirmation, useHeadingFocus } from "./booking.success.tsx";
 import { useBookingTexts } from "./booking.texts.ts";
 import { currentZoneName } from "./booking.zones.ts";
 
-/**
- * The thank-you step that books the call in the dialog: the free times of the next 14
- * days by day on the visitor's clock, the picked time's summary with 'Book Appointment', and a
- * lasting confirmation. Everything goes through our Worker; the calendar file is the
- * Worker's too, so no calendar code is here.
- */
 export interface BookingStepProps {
-  /** The questionnaire's booking controller: the free times, the request on its way, the call booked; the step renders its state. */
+  /** The questionnaire's booking controller, whose state the step renders. */
   booking: BookingController;
-  /** What the step is about and what the form does when it gives way to the booking page, fixed while it shows. */
+  /** The lead and the form's callbacks, fixed while the step shows. */
   host: BookingHost;
   /** "I'd rather pick a time later". */
   onLater: () => void;
@@ -35,7 +29,7 @@ export interface BookingStepProps {
 interface TimeListProps {
   times: FreeTimes;
   zone: string;
-  /** Its verbs: another clock, a time picked, a time later. */
+
   booking: Pick<BookingController, "chooseZone" | "pick" | "later">;
 }
 
@@ -54,8 +48,7 @@ function TimeList({ times, zone, booking }: TimeListProps) {
 }
 
 /**
- * The booking step, once its texts in the widget's language are there. Its host (the lead,
- * what the form around it does when it ends) is the one it was shown with: the step shows
+ * The booking step, rendered once its texts are loaded. `host` is read once: a step shows
  * one lead, and a new inquiry ends it.
  */
 export function BookingStep({ booking, host, onLater, onNewInquiry }: BookingStepProps) {
@@ -67,9 +60,8 @@ export function BookingStep({ booking, host, onLater, onNewInquiry }: BookingSte
 }
 
 /**
- * The visitor leaves without a call booked: the dialog closed, or the tab closed or
- * navigated away (`pagehide`; not a hidden tab, which may come back), so the held
- * acknowledgement goes out now instead of when the hold expires.
+ * Releases the held acknowledgement when the dialog closes or the page is left (`pagehide`,
+ * not `visibilitychange`: a hidden tab may come back), instead of when the hold expires.
  */
 function useReleaseOnLeave(box: RefObject<HTMLElement | null>, booking: BookingController) {
   useEffect(() => {
@@ -120,7 +112,7 @@ function BookingFlow({ booking, apiBase, onLater, onNewInquiry }: FlowProps) {
   );
 }
 
-/** The times, or the picked time (a booking still on its way when the step came back: its time, busy). */
+/** The times, or the picked time; a pending booking shows as its picked time, busy. */
 function Choosing({ booking, apiBase, state }: { booking: BookingController; apiBase: string; state: BookingState }) {
   const { t } = useLingui();
   const { pending, zone, alert } = state;

@@ -1,26 +1,15 @@
 /**
- * The time zones the booking step offers, arranged and named for people.
+ * The time zones the booking step offers, grouped and labelled by place and UTC offset
+ * ("Österreich (UTC+01:00)"). The place leads, so typing its first letters in the select finds it.
  */
 import { AGENCY_TIME_ZONE } from "../../../contract/site/company.ts";
 
-/**
- * The time zones the booking step offers, arranged for people: the visitor's own and the
- * agency's first, then the common ones, then the rest by region, each named by its place in
- * the widget's language and its offset from UTC today ("Österreich (UTC+01:00)",
- * "Los Angeles (UTC-08:00)"). The place leads, so typing its first letters in the select finds it.
- */
-
-/**
- * Offered besides the suggested and common zones where the browser cannot list its time
- * zones (no `Intl.supportedValuesOf`): those two groups show in every browser.
- */
+/** The rest of the list where the browser cannot list its zones (no `Intl.supportedValuesOf`). */
 const FEW_ZONES = ["America/Chicago", "Asia/Singapore", "UTC"];
 
 /**
- * Old spellings the browser's time-zone data (CLDR) still lists, each for the name the
- * IANA database uses today: nothing in `Intl` maps them, and "Truk" or "Calcutta" reads as
- * outdated to the visitor. A zone merged into another (McMurdo keeps Auckland's time) is
- * dropped for that one.
+ * Old names browsers still list (CLDR), mapped to today's IANA names, since `Intl` does not
+ * map them and "Calcutta" reads as outdated. A merged zone maps to the one it joined.
  */
 const CURRENT_NAMES: Readonly<Record<string, string>> = {
   "Africa/Asmera": "Africa/Asmara",
@@ -45,13 +34,13 @@ const CURRENT_NAMES: Readonly<Record<string, string>> = {
   "Pacific/Truk": "Pacific/Chuuk",
 };
 
-/** The city in a zone's id, as words: "Buenos Aires" for "America/Argentina/Buenos_Aires". */
+/** Returns the city of a zone id as words: "Buenos Aires" for "America/Argentina/Buenos_Aires". */
 export const cityOf = (zone: string): string => (zone.split("/").at(-1) ?? zone).replaceAll("_", " ");
 
-/** The zone's current IANA name ("Asia/Kolkata" for the "Asia/Calcutta" a browser may report). */
+/** Returns the zone's current IANA name ("Asia/Kolkata" for "Asia/Calcutta"). */
 export const currentZoneName = (zone: string): string => CURRENT_NAMES[zone] ?? zone;
 
-/** Where a European agency's visitors mostly are, after the visitor's own zone and the agency's. */
+/** Where a European agency's visitors mostly are. */
 const COMMON_ZONES = [
   "Europe/Berlin",
   "Europe/Zurich",
@@ -74,17 +63,10 @@ const COMMON_ZONES = [
 /** The IANA regions in the order they are offered; zones outside them (`UTC`, `Arctic/...`) come last. */
 const REGIONS = ["Europe", "America", "Asia", "Africa", "Australia", "Pacific", "Atlantic", "Indian", "Antarctica"] as const;
 
-/**
- * The groups' names in the visitor's language: the step's own texts, since browsers' region
- * names (`Intl.DisplayNames`) are missing where their ICU data is trimmed.
- */
+/** The groups' names, from the step's own texts: `Intl.DisplayNames` lacks them where ICU data is trimmed. */
 export type RegionTexts = Record<(typeof REGIONS)[number] | "suggested" | "common" | "other", string>;
 
-/**
- * Our own names for places, by zone, where browsers keep the database's English one
- * ("Moscow" in a German list): their time-zone data names countries in every language,
- * but trims the translations of cities.
- */
+/** Our own place names by zone, where browsers' trimmed data keeps the English city name. */
 export type CityNames = Readonly<Partial<Record<string, string>>>;
 
 export interface ZoneOption {
@@ -97,16 +79,12 @@ export interface ZoneGroup {
   zones: ZoneOption[];
 }
 
-/** How Intl names `zone` at `date` in `locale`, in the given style ("Mitteleuropäische Zeit", "GMT+01:00"). */
+/** Returns Intl's name of `zone` at `date` in `locale` and `style` ("Mitteleuropäische Zeit", "GMT+01:00"). */
 export const zoneText = (locale: string, zone: string, date: Date, style: Intl.DateTimeFormatOptions["timeZoneName"]): string =>
   new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: style }).formatToParts(date).find((p) => p.type === "timeZoneName")
     ?.value ?? "";
 
-/**
- * Each formatter costs about a millisecond and the list needs some 800: what one formatted
- * is kept for the page's life, so choosing another zone or going back to a language costs
- * none, and only a language new to the page formats its places.
- */
+/** Formatted texts for the page's life: each formatter costs about 1 ms and the full list needs some 800. */
 const formatted = new Map<string, string>();
 const once = (key: string, format: () => string): string => {
   const known = formatted.get(key);
@@ -116,7 +94,7 @@ const once = (key: string, format: () => string): string => {
   return text;
 };
 
-/** "UTC+01:00", "UTC-03:30", "UTC+00:00": the zone's offset on `now`'s day. */
+/** Returns the zone's offset on `now`'s day: "UTC+01:00", "UTC-03:30". */
 function utcOffset(zone: string, now: Date): string {
   return once(`${zone} ${now.toDateString()}`, () => {
     const match = /([+-])(\d{2}):?(\d{2})?/.exec(zoneText("en-US", zone, now, "longOffset"));
@@ -125,19 +103,18 @@ function utcOffset(zone: string, now: Date): string {
 }
 
 /**
- * A day before 1970, when no zone had yet joined a shared name such as "Central European
- * Time": Intl then names each zone by its place, the form CLDR gives time-zone pickers
- * (the country where it has one zone, else the city).
+ * A date before 1970, before zones shared names like "Central European Time": Intl then
+ * names each zone by its place (its country where it has one zone, else its city).
  */
 const BEFORE_SHARED_NAMES = new Date(-2e12);
 
 /**
- * The place of a zone in `locale`'s words ("Österreich", "Los Angeles"), without the words
- * around it ("{place} (Ortszeit)", "hora de {place}"), as they stand around Chicago, a name
- * all five languages share. Undefined where Intl names no place.
+ * Returns a function giving a zone's place in `locale` ("Österreich"), or undefined. The
+ * surrounding words ("{place} (Ortszeit)") are found around "Chicago", a name all five
+ * languages share, and cut off.
  */
 export function placeNames(locale: string): (zone: string) => string | undefined {
-  // Where Chicago is not named (no such data), the words after it are a character no text has.
+  // Without data for Chicago, `after` is a character no name contains, so nothing matches.
   const [before = "", after = "\0"] = zoneText(locale, "America/Chicago", BEFORE_SHARED_NAMES, "longGeneric").split("Chicago");
   return (zone) => {
     const text = once(`${locale} ${zone}`, () => zoneText(locale, zone, BEFORE_SHARED_NAMES, "longGeneric"));
@@ -151,12 +128,12 @@ interface Namer {
   place: (zone: string) => string | undefined;
 }
 
-/** "Österreich (UTC+01:00)", "Buenos Aires (UTC-03:00)"; `UTC` alone as itself. */
+/** Returns "Österreich (UTC+01:00)", "Buenos Aires (UTC-03:00)"; `UTC` as itself. */
 function zoneLabel(zone: string, now: Date, { cities, place }: Namer): string {
   const city = cityOf(zone);
   if (!zone.includes("/")) return city;
   const named = place(zone);
-  // A browser without the city's name spells it from the id it keeps, the old one ("Truk").
+  // A browser without the city's name spells it from its old id ("Truk"): use ours instead.
   const outdated = named === cityOf(Object.keys(CURRENT_NAMES).find((old) => CURRENT_NAMES[old] === zone) ?? "");
   return `${cities[zone] ?? (outdated ? undefined : named) ?? city} (${utcOffset(zone, now)})`;
 }
@@ -170,11 +147,9 @@ function option(zone: string, now: Date, namer: Namer): ZoneOption {
 }
 
 /**
- * The select's groups: suggested (the visitor's detected zone, the agency's, and the one
- * chosen now when it is neither), the common ones, then (with `all`) every other zone the
- * browser knows by region, by place; each zone once, by its current name. Each name and
- * offset costs a formatter, some 800 in all: the step shows the first two groups first and
- * the rest once the browser is idle or the visitor turns to the select.
+ * Returns the select's groups: suggested (detected, the agency's, the current), common, and
+ * with `all` every other zone by region. Each zone appears once, by its current name. Pass
+ * `all` only when needed: it formats some 800 labels.
  */
 export function zoneGroups(options: {
   current: string;

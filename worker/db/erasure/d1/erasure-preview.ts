@@ -1,7 +1,4 @@
-/**
- * The erasure preview's one read: the leads an erasure reaches, named, so staff see whom
- * they erase before they confirm.
- */
+/** The erasure preview's one read: staff see whom they erase before they type the address again. */
 import { personColumns } from "../../../../contract/lead/columns.ts";
 import type { ErasureLead } from "../../../../contract/staff/api.ts";
 import type { Erasure } from "../../../erasure/erasure.ts";
@@ -29,10 +26,9 @@ const leadOf =
   });
 
 /**
- * The leads an erasure reaches, named (who, which company, when), newest first: staff see
- * whom they erase before they type the address again. A referral the person only appears
- * in stays for its referrer and is named by the person recommended; a referral the person
- * made goes whole, so it also names the person recommended, whose contact goes with it.
+ * The leads an erasure reaches, named (who, which company, when), newest first. A referral
+ * the person only appears in stays for its referrer and is named by the person recommended;
+ * one the person made goes whole, so it also names the person recommended, whose contact goes with it.
  */
 export async function erasureLeads(db: D1Database, erasure: Erasure): Promise<ErasureLead[]> {
   const { person: contact } = personColumns.inquiries;
