@@ -54,8 +54,7 @@ function firstState(host: BookingHost, leads: LeadBookings): BookingState {
  * dialog reopened while a request runs shows it running, then its answer.
  *
  * @example
- * const start = booking.open(host); // the state for this showing, at once
- * const leave = start(); // the free times load, a request on its way is followed
+ * useEffect(() => booking.open(host), [booking]); // the free times load; the cleanup ends the showing
  */
 export function createBookingController() {
   const leads = createLeadBookings();
@@ -66,21 +65,19 @@ export function createBookingController() {
     subscribe: store.subscribe,
     getSnapshot: store.get,
     /**
-     * Shows the step for `host` and sets its state at once.
-     * @returns a start function (for an effect) that loads the free times and follows a
-     *   pending request; it returns the cleanup that ends the showing
+     * Shows the step for `host`: sets its state at once, loads the free times and follows a
+     * pending request.
+     * @returns the cleanup that ends the showing
      */
-    open(host: BookingHost): () => () => void {
+    open(host: BookingHost): () => void {
       showing = host;
       store.set(firstState(host, leads));
+      // Counted here, not in loadTimes: a reload (a time taken, another clock) is the same step.
+      void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
+      const pending = leads.pendingBooking(host.lead.id);
+      if (pending) flow.follow(pending);
       return () => {
-        // Counted here, not in loadTimes: a reload (a time taken, another clock) is the same step.
-        void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
-        const pending = leads.pendingBooking(host.lead.id);
-        if (pending) flow.follow(pending);
-        return () => {
-          if (showing === host) showing = null;
-        };
+        if (showing === host) showing = null;
       };
     },
     ...flow,
