@@ -10,7 +10,6 @@ import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
 import { mailI18n } from "../mail/i18n.ts";
-import { mailLocale } from "../mail/layout.ts";
 import type { OutboxItem } from "../outbox/items.ts";
 import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";
 import { type CallDetails, callCalendarFile } from "./calendar-file.ts";
@@ -43,7 +42,7 @@ export function callDetails(row: BookingRow, inquiry: BookableInquiry): CallDeta
  * move or cancel in the visitor's language, as the confirmation's attachment has them.
  */
 export function visitorCalendarFile(settings: SchedulingSettings | undefined, row: BookingRow, inquiry: BookableInquiry): string {
-  const notes = settings ? calendarNotes(mailI18n(mailLocale(inquiry.locale)), bookingLinks(settings, row.uid)) : "";
+  const notes = settings ? calendarNotes(mailI18n(toLocale(inquiry.locale)), bookingLinks(settings, row.uid)) : "";
   return callCalendarFile(callDetails(row, inquiry), notes);
 }
 

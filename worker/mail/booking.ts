@@ -10,7 +10,7 @@ import { optionLabel } from "../../contract/inquiry/option-labels.ts";
 import { intlTags } from "../../contract/intl-tags.ts";
 import { optionColumns } from "../../contract/lead/columns.ts";
 import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
-import type { Locale } from "../../contract/locales.ts";
+import { type Locale, toLocale } from "../../contract/locales.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
@@ -21,11 +21,12 @@ import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
 import { choicesSection, contactParagraph } from "./inquiry-sections.ts";
-import { mailLocale, signature, visitorFooter } from "./layout.ts";
+import { visitorMail } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
 import { staffActions } from "./staff-notice.ts";
+import { onViennaClock } from "./vienna-time.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
@@ -89,7 +90,7 @@ function visitorRows(i18n: I18n, inquiry: InquiryRow): Row[] {
  */
 function callReplySubject(notice: BookingNotice): string {
   if (notice.visitorSubject) return `Re: ${notice.visitorSubject}`;
-  const locale = mailLocale(notice.inquiry.locale);
+  const locale = toLocale(notice.inquiry.locale);
   const i18n = mailI18n(locale);
   const time = visitorCallTime(i18n, notice.startAt, locale, AGENCY_TIME_ZONE);
   if (notice.event === "cancelled")
@@ -114,7 +115,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
   const person = { name: inquiry.contact_name, email: inquiry.contact_email, phone: inquiry.contact_phone || undefined };
   const time = callTime(notice.startAt, locale);
   // The subject is read alone in the inbox: it names the zone, as the row below does in its label.
-  const values = { name: inquiry.contact_name, time: i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } }) };
+  const values = { name: inquiry.contact_name, time: onViennaClock(i18n, time) };
   const sentence = {
     created: i18n._({ id: "booking.created", message: "{name} booked a call for {time}", values }),
     rescheduled: i18n._({ id: "booking.rescheduled", message: "{name} moved the call to {time}", values }),
@@ -180,7 +181,7 @@ export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZon
     hour: "2-digit",
     minute: "2-digit",
   }).format(at);
-  if (timeZone === AGENCY_TIME_ZONE) return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
+  if (timeZone === AGENCY_TIME_ZONE) return onViennaClock(i18n, time);
   return i18n._({ id: "time.zone", message: "{time} ({zone})", values: { time, zone: zoneName(locale, timeZone, at) } });
 }
 
@@ -209,6 +210,39 @@ function storedAnswer(inquiry: InquiryRow): (field: OptionField) => string {
   };
 }
 
+/** What the confirmation says after its greeting: the call first, then what to expect and how to change it. */
+function confirmationBody(i18n: I18n, locale: Locale, mail: BookedCallMail, time: string, config: Config): Block[] {
+  return [
+    // The call first, as the subject has it: a thanks that promised to "get back to you"
+    // would read as if nothing had been agreed yet.
+    {
+      paragraph: i18n._({
+        id: "booking.confirmation.intro",
+        message: "Your call with {host} is booked for {time}. The calendar file attached adds it to your calendar.",
+        values: { host: company.host.name, time },
+      }),
+    },
+    ...joinBlocks(i18n, mail.call.location),
+    {
+      paragraph: i18n._({
+        id: "booking.confirmation.thanks",
+        message: "Thank you for telling us about your project. We will read your answers carefully before our call.",
+      }),
+    },
+    { heading: i18n._({ id: "booking.confirmation.hostHeading", message: "You will meet" }) },
+    { person: hostPerson(locale, config) },
+    { heading: i18n._({ id: "booking.confirmation.agendaHeading", message: "The 30 minutes" }) },
+    { lines: callAgenda(i18n) },
+    { heading: i18n._({ id: "booking.confirmation.prepareHeading", message: "What to prepare" }) },
+    { paragraph: prepareParagraph(i18n) },
+    ...choicesSection(i18n, storedAnswer(mail.inquiry)),
+    ...firstNeedBlocks(i18n, mail.inquiry.first_need, locale, config.siteUrl),
+    { link: { label: i18n._({ id: "booking.confirmation.reschedule", message: "Move the call" }), href: mail.rescheduleUrl } },
+    { link: { label: i18n._({ id: "booking.confirmation.cancel", message: "Cancel the call" }), href: mail.cancelUrl } },
+    contactParagraph(i18n),
+  ];
+}
+
 /**
  * The visitor's confirmation of a call booked in the dialog, in their language and time
  * zone. It is their one mail about the inquiry (the acknowledgement held meanwhile is
@@ -218,54 +252,21 @@ function storedAnswer(inquiry: InquiryRow): (field: OptionField) => string {
  * second event), with Cal.com's pages to move or cancel it (they ask before changing anything).
  */
 export function renderBookingConfirmation(mail: BookedCallMail, config: Config): MailMessage {
-  const locale = mailLocale(mail.inquiry.locale);
-  const i18n = mailI18n(locale);
-  const time = visitorCallTime(i18n, mail.call.start, locale, mail.timeZone);
-  const message = renderMail(
-    {
-      locale,
-      to: [visitorRecipient(mail.inquiry.contact_email, mail.inquiry.contact_name)],
-      replyTo: { email: company.email, name: company.name },
+  const { inquiry } = mail;
+  const visitor = { email: inquiry.contact_email, name: inquiry.contact_name, locale: inquiry.locale };
+  return visitorMail(visitor, config, (i18n, locale) => {
+    const time = visitorCallTime(i18n, mail.call.start, locale, mail.timeZone);
+    const file = {
+      filename: "call.ics",
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      content: base64Utf8(callCalendarFile(mail.call, calendarNotes(i18n, mail))),
+    };
+    return {
       subject: confirmationSubject(i18n, time),
-      blocks: [
-        { paragraph: salutationLine(i18n, { name: mail.inquiry.contact_name, salutation: mail.inquiry.salutation }) },
-        // The call first, as the subject has it: a thanks that promised to "get back to you"
-        // would read as if nothing had been agreed yet.
-        {
-          paragraph: i18n._({
-            id: "booking.confirmation.intro",
-            message: "Your call with {host} is booked for {time}. The calendar file attached adds it to your calendar.",
-            values: { host: company.host.name, time },
-          }),
-        },
-        ...joinBlocks(i18n, mail.call.location),
-        {
-          paragraph: i18n._({
-            id: "booking.confirmation.thanks",
-            message: "Thank you for telling us about your project. We will read your answers carefully before our call.",
-          }),
-        },
-        { heading: i18n._({ id: "booking.confirmation.hostHeading", message: "You will meet" }) },
-        { person: hostPerson(locale, config) },
-        { heading: i18n._({ id: "booking.confirmation.agendaHeading", message: "The 30 minutes" }) },
-        { lines: callAgenda(i18n) },
-        { heading: i18n._({ id: "booking.confirmation.prepareHeading", message: "What to prepare" }) },
-        { paragraph: prepareParagraph(i18n) },
-        ...choicesSection(i18n, storedAnswer(mail.inquiry)),
-        ...firstNeedBlocks(i18n, mail.inquiry.first_need, locale, config.siteUrl),
-        { link: { label: i18n._({ id: "booking.confirmation.reschedule", message: "Move the call" }), href: mail.rescheduleUrl } },
-        { link: { label: i18n._({ id: "booking.confirmation.cancel", message: "Cancel the call" }), href: mail.cancelUrl } },
-        contactParagraph(i18n),
-        signature(i18n, locale),
-      ],
-      footer: visitorFooter(i18n, config),
-    },
-    config,
-  );
-  const file = {
-    filename: "call.ics",
-    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: base64Utf8(callCalendarFile(mail.call, calendarNotes(i18n, mail))),
-  };
-  return { ...message, headers: { ...message.headers, "X-Lead-Id": mail.inquiry.id }, attachments: [file] };
+      opening: salutationLine(i18n, { name: inquiry.contact_name, salutation: inquiry.salutation }),
+      body: confirmationBody(i18n, locale, mail, time, config),
+      headers: { "X-Lead-Id": inquiry.id },
+      attachments: [file],
+    };
+  });
 }

@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { prefilledBookingUrl } from "../../contract/booking/url.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
-import type { Locale } from "../../contract/locales.ts";
+import { type Locale, toLocale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
 import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
@@ -15,7 +15,7 @@ import { firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
 import { choicesSection, contactParagraph, inquiryAckSubject, thanksParagraph } from "./inquiry-sections.ts";
-import { acknowledgementMail, mailLocale, responseTime } from "./layout.ts";
+import { responseTime, visitorMail } from "./layout.ts";
 import type { MailMessage } from "./message.ts";
 import type { Block } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
@@ -107,7 +107,7 @@ export function renderInquiryNotification(inquiry: Inquiry, meta: LeadMeta, conf
       values: { name: inquiry.name },
     }),
     actions: [
-      ...staffActions(i18n, inquiry, inquiryReplySubject(mailI18n(mailLocale(meta.locale)), notes)),
+      ...staffActions(i18n, inquiry, inquiryReplySubject(mailI18n(toLocale(meta.locale)), notes)),
       ...bookingPending(i18n, inquiry, notes),
     ],
     notes,
@@ -144,7 +144,7 @@ function bookingParagraph(i18n: I18n, held: boolean): Block {
  */
 export function renderInquiryAcknowledgement(inquiry: Inquiry, meta: LeadMeta, config: Config, notes: LeadMailNotes = {}): MailMessage {
   const visitor = { email: inquiry.email, name: inquiry.name, locale: meta.locale };
-  return acknowledgementMail(visitor, config, (i18n, locale) => ({
+  return visitorMail(visitor, config, (i18n, locale) => ({
     subject: inquiryAckSubject(i18n),
     opening: salutationLine(i18n, inquiry),
     body: [

@@ -1,7 +1,7 @@
 /**
  * What every mail to a visitor shares, whichever lead it is about: the language it is
  * written in, the promise of when we answer, the founder's signature, the small print, and
- * the frame of an acknowledgement that holds them.
+ * the frame that holds them (acknowledgements, the booking confirmation, the referrer's reward).
  */
 import type { I18n } from "@lingui/core";
 import { type Locale, toLocale } from "../../contract/locales.ts";
@@ -10,13 +10,8 @@ import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { Config } from "../config.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
-import type { MailMessage } from "./message.ts";
+import type { MailAttachment, MailMessage } from "./message.ts";
 import { type Block, renderMail } from "./render.ts";
-
-/** The submission's language; a lead without one (an API client) gets English. */
-export function mailLocale(locale: string): Locale {
-  return toLocale(locale);
-}
 
 /**
  * The answer we promise, in words and in the mail's language: "within one working day",
@@ -71,35 +66,35 @@ export function visitorFooter(i18n: I18n, config: Config): Block[] {
   ];
 }
 
-/** Who sent a lead, as an acknowledgement addresses them: the address and name they typed, the language as stored. */
+/** Who a visitor mail goes to: the address and name they typed, the language as stored. */
 export interface Visitor {
   email: string;
   name: string;
   locale: string;
 }
 
-/** What an acknowledgement says between its frame's parts, in the language it is written in. */
-export interface AcknowledgementText {
+/** What a visitor mail says between its frame's parts, in the language it is written in. */
+export interface VisitorMailText {
   subject: string;
   /** The first line: a greeting that echoes nothing a stranger typed (`greeting`, `salutationLine`). */
   opening: string;
   body: Block[];
+  /** Headers of our own (`X-Lead-Id`), never a visitor's words. */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /**
- * A lead's acknowledgement to the visitor who sent it: in their language, to their address
- * (by name only when the greeting uses it too), answered by the agency, signed by the founder
- * above the small print. `write` says the rest in that language.
+ * A mail to a visitor about their lead: in their language (a lead stored without one, from an
+ * API client, gets English), to their address (by name only when the greeting uses it too),
+ * answered by the agency, signed by the founder above the small print. `write` says the rest
+ * in that language.
  */
-export function acknowledgementMail(
-  visitor: Visitor,
-  config: Config,
-  write: (i18n: I18n, locale: Locale) => AcknowledgementText,
-): MailMessage {
-  const locale = mailLocale(visitor.locale);
+export function visitorMail(visitor: Visitor, config: Config, write: (i18n: I18n, locale: Locale) => VisitorMailText): MailMessage {
+  const locale = toLocale(visitor.locale);
   const i18n = mailI18n(locale);
-  const { subject, opening, body } = write(i18n, locale);
-  return renderMail(
+  const { subject, opening, body, headers, attachments } = write(i18n, locale);
+  const message = renderMail(
     {
       locale,
       to: [visitorRecipient(visitor.email, visitor.name)],
@@ -108,7 +103,9 @@ export function acknowledgementMail(
       subject,
       blocks: [{ paragraph: opening }, ...body, signature(i18n, locale)],
       footer: visitorFooter(i18n, config),
+      headers,
     },
     config,
   );
+  return attachments ? { ...message, attachments } : message;
 }

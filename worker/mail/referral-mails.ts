@@ -4,16 +4,18 @@
  * acknowledgement (what happens next, the reward). The person recommended gets nothing.
  */
 import type { I18n } from "@lingui/core";
+import { toLocale } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { greeting } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
-import { acknowledgementMail, mailLocale } from "./layout.ts";
+import { visitorMail } from "./layout.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
 import type { Block } from "./render.ts";
-import { type LeadMailNotes, renderStaffNotification, replyHref, staffActions } from "./staff-notice.ts";
+import { type LeadMailNotes, renderStaffNotification, staffActions } from "./staff-notice.ts";
 
 /** The referrer's acknowledgement's subject, in `i18n`'s language: also what the notification's reply answers. */
 function referralAckSubject(i18n: I18n): string {
@@ -57,7 +59,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
   const locale = config.agencyLocale;
   const i18n = mailI18n(locale);
   // What goes to the referrer or the person they recommended speaks the referrer's language.
-  const visitor = mailI18n(mailLocale(meta.locale));
+  const visitor = mailI18n(toLocale(meta.locale));
   const subject = i18n._({
     id: "referral.notification.subject",
     message: "New referral: {referrer} recommends {company} ({id})",
@@ -89,7 +91,7 @@ export function renderReferralNotification(referral: Referral, meta: LeadMeta, c
  */
 export function renderReferralAcknowledgement(referral: Referral, meta: LeadMeta, config: Config): MailMessage {
   const visitor = { email: referral.email, name: referral.name, locale: meta.locale };
-  return acknowledgementMail(visitor, config, (i18n, locale) => ({
+  return visitorMail(visitor, config, (i18n, locale) => ({
     subject: referralAckSubject(i18n),
     opening: greeting(i18n, referral.name),
     body: [

@@ -11,11 +11,10 @@ import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "..
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
-import { greeting, visitorRecipient } from "./greeting.ts";
-import { mailI18n } from "./i18n.ts";
-import { mailLocale, signature, visitorFooter } from "./layout.ts";
+import { greeting } from "./greeting.ts";
+import { visitorMail } from "./layout.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
-import { type Block, renderMail } from "./render.ts";
 
 /** A calendar day in the mail's language: "3. März 2026". */
 function longDay(day: string, locale: Locale, timeZone: string): string {
@@ -30,43 +29,20 @@ function rewardName(i18n: I18n, locale: Locale, reward: RewardChoice): string {
   return i18n._({ id: "reward.name.giftCard", message: "a {amount} gift card", values: { amount } });
 }
 
-/** The mail shared by both steps: to the referrer, in their language, answered by the agency. */
-function referrerMail(
-  referral: RewardReferral,
-  config: Config,
-  subject: (i18n: I18n, locale: Locale) => string,
-  body: (i18n: I18n, locale: Locale) => Block[],
-) {
-  const locale = mailLocale(referral.locale);
-  const i18n = mailI18n(locale);
-  return renderMail(
-    {
-      locale,
-      to: [visitorRecipient(referral.email, referral.name)],
-      replyTo: { email: company.email, name: company.name },
-      subject: subject(i18n, locale),
-      blocks: [{ paragraph: greeting(i18n, referral.name) }, ...body(i18n, locale), signature(i18n, locale)],
-      footer: visitorFooter(i18n, config),
-    },
-    config,
-  );
-}
-
 /** The referral is won: thanks, the two rewards to choose from, and how to choose (a reply). */
 export function renderRewardWon(referral: RewardReferral, config: Config): MailMessage {
-  return referrerMail(
-    referral,
-    config,
-    (i18n) => i18n._({ id: "reward.won.subject", message: "Your recommendation became a project – choose your reward" }),
-    (i18n, locale) => {
-      const day = longDay(referral.created_at, locale, AGENCY_TIME_ZONE);
-      // The referral's id and day, so staff match a reply to its referral among a referrer's several.
-      const subject = i18n._({
-        id: "reward.won.replySubjectRef",
-        message: "My reward for the recommendation of {day} ({reference})",
-        values: { day, reference: referral.id },
-      });
-      return [
+  return visitorMail(referral, config, (i18n, locale) => {
+    const day = longDay(referral.created_at, locale, AGENCY_TIME_ZONE);
+    // The referral's id and day, so staff match a reply to its referral among a referrer's several.
+    const subject = i18n._({
+      id: "reward.won.replySubjectRef",
+      message: "My reward for the recommendation of {day} ({reference})",
+      values: { day, reference: referral.id },
+    });
+    return {
+      subject: i18n._({ id: "reward.won.subject", message: "Your recommendation became a project – choose your reward" }),
+      opening: greeting(i18n, referral.name),
+      body: [
         {
           paragraph: i18n._({
             id: "reward.won.thanks",
@@ -82,10 +58,12 @@ export function renderRewardWon(referral: RewardReferral, config: Config): MailM
             message: "Just reply to this email with your choice. We will confirm as soon as the reward is paid or booked.",
           }),
         },
-        { button: { label: i18n._({ id: "reward.won.button", message: "Reply with my choice" }), href: replyTo(company.email, subject) } },
-      ];
-    },
-  );
+        {
+          button: { label: i18n._({ id: "reward.won.button", message: "Reply with my choice" }), href: replyHref(company.email, subject) },
+        },
+      ],
+    };
+  });
 }
 
 /**
@@ -94,11 +72,10 @@ export function renderRewardWon(referral: RewardReferral, config: Config): MailM
  * against the next invoice, not paid out, and its mail says so.
  */
 export function renderRewardPaid(referral: RewardReferral, config: Config): MailMessage {
-  return referrerMail(
-    referral,
-    config,
-    (i18n, locale) => paidSubject(i18n, locale, referral.reward),
-    (i18n, locale) => [
+  return visitorMail(referral, config, (i18n, locale) => ({
+    subject: paidSubject(i18n, locale, referral.reward),
+    opening: greeting(i18n, referral.name),
+    body: [
       { paragraph: paidParagraph(i18n, locale, referral) },
       {
         paragraph: i18n._({
@@ -107,7 +84,7 @@ export function renderRewardPaid(referral: RewardReferral, config: Config): Mail
         }),
       },
     ],
-  );
+  }));
 }
 
 /**
@@ -134,9 +111,4 @@ function paidParagraph(i18n: I18n, locale: Locale, referral: RewardReferral): st
       values,
     });
   return i18n._({ id: "reward.paid.other", message: "On {day} we sent you {reward}.", values });
-}
-
-/** A reply to the agency with its subject set, for the mail's one button. */
-function replyTo(email: string, subject: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

@@ -16,8 +16,10 @@ import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
+import { replyHref } from "./mailto.ts";
 import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
+import { onViennaClock } from "./vienna-time.ts";
 
 /** What a lead's mails may know besides the lead: whether its acknowledgement was held or skipped, and the row as stored. */
 export interface LeadMailNotes {
@@ -43,15 +45,6 @@ export function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[
       }),
     },
   ];
-}
-
-/**
- * A mailto: link to the lead's address with the subject of an answer. The address passed
- * the contract's check; what could still end the address part (?, #, %) is encoded.
- */
-export function replyHref(email: string, subject: string): string {
-  const address = email.replace(/[?#%&\s]/g, (c) => encodeURIComponent(c));
-  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 
 /**
@@ -84,8 +77,7 @@ export function staffActions(
 
 /** When the lead arrived, on the agency's clock (Vienna), in the mail's language: "4. Mai 2026 um 10:12 Uhr (Wiener Zeit)". */
 export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
-  const time = agencyLongTimestamp(iso, intlTags[locale]);
-  return i18n._({ id: "time.vienna", message: "{time} (Vienna time)", values: { time } });
+  return onViennaClock(i18n, agencyLongTimestamp(iso, intlTags[locale]));
 }
 
 /** Where the lead came from; a malformed SITE_URL must not turn a lead into an error, it only loses the website's label. */

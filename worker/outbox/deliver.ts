@@ -5,7 +5,7 @@
 import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
 import type { MailMessage } from "../mail/message.ts";
-import type { Channel, Claim, OutboxItem, OutboxKind, WebhookCall } from "./items.ts";
+import type { Channel, Claim, OutboxItem, OutboxKind, OutboxMail, OutboxWebhook, WebhookCall } from "./items.ts";
 import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS, type Sender } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
@@ -104,10 +104,24 @@ function backoffMs(attempts: number): number {
 // One-time links must not outlive the delivery (sent or given up) in a table staff export:
 // a leaked table cannot confirm or unsubscribe anyone.
 const REDACTED = "[removed after delivery: this mail contained one-time links]";
-function afterDelivery(kind: OutboxKind, message: MailMessage | WebhookCall): MailMessage | undefined {
-  return kind === "newsletter_confirmation"
-    ? { ...(message as MailMessage), text: REDACTED, html: REDACTED, headers: undefined }
+function afterDelivery(kind: OutboxKind, payload: Payload): MailMessage | undefined {
+  return payload.channel === "mail" && kind === "newsletter_confirmation"
+    ? { ...payload.message, text: REDACTED, html: REDACTED, headers: undefined }
     : undefined;
+}
+
+/** A row's message with the channel that tells what it is: a mail or a webhook call. */
+type Payload = Pick<OutboxMail, "channel" | "message"> | Pick<OutboxWebhook, "channel" | "message">;
+
+/**
+ * The stored message as its channel's payload. The outbox holds only what `OutboxItem` let
+ * the Worker queue, so the row's channel says which shape the JSON has.
+ */
+function storedPayload(row: OutboxRow): Payload {
+  const message: unknown = JSON.parse(row.message);
+  return row.channel === "mail"
+    ? { channel: "mail", message: message as MailMessage }
+    : { channel: "webhook", message: message as WebhookCall };
 }
 
 /** What a send needs of an outbox row: the row read back, or the item just inserted. */
@@ -127,9 +141,9 @@ const uncertainReason = (n: number) =>
   `not sent again: ${n} attempt(s) ended without an answer, the provider may have accepted the message (at most one repeat)`;
 
 async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  let payload: MailMessage | WebhookCall;
+  let payload: Payload;
   try {
-    payload = JSON.parse(row.message) as MailMessage | WebhookCall;
+    payload = storedPayload(row);
   } catch {
     // A row we cannot read will never send; retrying it would only hide it.
     await markFailed(ctx.db, row.id, claim.token, { error: "stored message is not valid JSON", nextAttemptAt: claim.now, dead: true });
@@ -166,18 +180,13 @@ async function recordSent(db: D1Database, id: string, claim: Claim, message: Mai
   }
 }
 
-async function send(row: ClaimedRow, payload: MailMessage | WebhookCall, ctx: DeliveryContext, now: Date) {
+async function send(row: ClaimedRow, payload: Payload, ctx: DeliveryContext, now: Date) {
   const meta = { id: row.id, now };
-  if (row.channel === "webhook") return ctx.senders.webhook?.send(payload as WebhookCall, meta);
-  return ctx.senders.mail?.send(payload as MailMessage, meta);
+  if (payload.channel === "webhook") return ctx.senders.webhook?.send(payload.message, meta);
+  return ctx.senders.mail?.send(payload.message, meta);
 }
 
-async function deliverClaimed(
-  row: ClaimedRow,
-  payload: MailMessage | WebhookCall,
-  claim: Claim,
-  ctx: DeliveryContext,
-): Promise<DeliveryOutcome> {
+async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
   if (Date.parse(claim.until) - Date.now() < deliveryPolicy.sendMarginMs) {
     // Too little of the lease is left for a whole attempt (the request or the run waited
     // too long): hand the row back unsent rather than race whoever takes it next.
@@ -237,7 +246,7 @@ export async function deliverInserted(id: string, item: OutboxItem & { claim: Cl
   const row: ClaimedRow = { id, channel: item.channel, kind: item.kind, lead_id: item.leadId, attempts: 1, uncertain: 0 };
   // The claim's clock is the insert's; backoff counts from when the send ended.
   const claim = { ...item.claim, now: new Date().toISOString() };
-  return deliverClaimed(row, item.message, claim, ctx);
+  return deliverClaimed(row, item, claim, ctx);
 }
 
 /**

@@ -38,6 +38,20 @@ const english = mailI18n("en");
 
 afterEach(() => vi.restoreAllMocks());
 
+describe("the MailChannels answer", () => {
+  const mail = { from: { email: "website@example.com" }, to: [{ email: "anna@acme.at" }], subject: "s", text: "t", html: "<p>t</p>" };
+
+  it("counts 200 and 202 as sent, and any other status, even a 2xx, as not sent", async () => {
+    const spy = vi.spyOn(globalThis, "fetch");
+    const outcome = async (status: number) => {
+      spy.mockResolvedValueOnce(new Response(null, { status }));
+      return (await mailChannels("k").send(mail, sendMeta)).ok;
+    };
+    expect([await outcome(200), await outcome(202)]).toEqual([true, true]);
+    expect([await outcome(201), await outcome(204), await outcome(400), await outcome(500)]).toEqual([false, false, false, false]);
+  });
+});
+
 describe("the MailChannels request", () => {
   it("carries a mail's attachments as MailChannels takes them (base64 content, filename, type)", async () => {
     const message = {

@@ -46,8 +46,10 @@ function toMailChannelsBody(message: MailMessage, dkim?: MailChannelsSettings["d
 
 /**
  * Sends through the MailChannels Email API (or the local inbox, which speaks the same
- * protocol). 202 means accepted; anything else, a network error or a timeout is a failed
- * attempt that the outbox retries with backoff.
+ * protocol). 202 and 200 both mean accepted: MailChannels' send endpoint has answered
+ * either for a message it took, and a 200 taken for a failure would send the mail again at
+ * every retry. Anything else, a network error or a timeout is a failed attempt that the
+ * outbox retries with backoff.
  *
  * @see https://docs.mailchannels.net/email-api/api-reference/send-an-email
  */
