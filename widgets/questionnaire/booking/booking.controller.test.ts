@@ -117,10 +117,11 @@ describe("the booking step's controller", () => {
   it("gives way to the booking page when there are no free times, releasing the acknowledgement", async () => {
     const { base, asked } = bookingApi([], () => answer(200, { duration: 30, slots: [] }));
     const host = hostFor(base);
-    shown(host);
+    const { booking } = shown(host);
     await vi.waitFor(() => expect(host.fallback).toHaveBeenCalledOnce());
     expect(asked.releases).toEqual([{ leadId: "inq_1", bookingToken: TOKEN }]);
     expect(host.counted).not.toHaveBeenCalled();
+    expect(await booking.loadTimes(true)).toBe(false);
   });
 
   it("releases the held acknowledgement once on leave, and not while a booking is on its way", async () => {

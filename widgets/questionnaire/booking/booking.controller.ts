@@ -102,11 +102,14 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
     host?.fallback();
   };
   /** Loads the free times on the step's clock (`fresh` bypasses the cache); resolves true if they show. */
-  const loadTimes = async (fresh?: boolean) => {
+  const loadTimes = async (fresh?: boolean): Promise<boolean> => {
     const host = current();
     const times = host && (await freeTimes(host.apiBase, store.get().zone, fresh));
     if (current() !== host || !host) return false;
-    if (!times) return fallback();
+    if (!times) {
+      fallback();
+      return false;
+    }
     store.set({ view: { kind: "times", times } });
     return true;
   };
@@ -147,7 +150,7 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
 }
 
 /** The actions of choosing a time: another clock, a time from the list, back to the list. */
-function pickingVerbs(store: Store, loadTimes: (fresh?: boolean) => Promise<unknown>) {
+function pickingVerbs(store: Store, loadTimes: (fresh?: boolean) => Promise<boolean>) {
   return {
     /** Switches the clock and reloads the times for it. */
     chooseZone(zone: string): void {
