@@ -7,6 +7,13 @@ import type { InquiryRow } from "../statements/inquiries.ts";
 /** What happened to a booking, as the calendar's webhook reports it. */
 export type BookingEvent = "created" | "rescheduled" | "cancelled";
 
+/** The booking events by name, for the SQL that tells a standing call from one moved or cancelled. */
+const bookingEvent = {
+  created: "created",
+  rescheduled: "rescheduled",
+  cancelled: "cancelled",
+} as const satisfies Record<BookingEvent, BookingEvent>;
+
 /** The status a booking has after each event. */
 export const bookingStatus: Record<BookingEvent, "booked" | "rescheduled" | "cancelled"> = {
   created: "booked",
@@ -124,8 +131,8 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
  * reschedule, whatever order the events came in. A reschedule frees the time of the booking
  * it replaces (`replaces_uid`) without a cancellation event for it.
  */
-const STANDING = `b.event IN ('created', 'rescheduled')
-  AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = 'cancelled')
+const STANDING = `b.event IN ('${bookingEvent.created}', '${bookingEvent.rescheduled}')
+  AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = '${bookingEvent.cancelled}')
   AND NOT EXISTS (SELECT 1 FROM bookings r WHERE r.replaces_uid = b.uid)`;
 
 /** Whether the inquiry (the parameter `lead`) has a call that still stands. */
