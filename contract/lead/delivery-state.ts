@@ -11,8 +11,8 @@ export type OutboxStatus = "pending" | "sent" | "dead";
 export const outboxStatus = { pending: "pending", sent: "sent", dead: "dead" } as const satisfies Record<OutboxStatus, OutboxStatus>;
 
 /**
- * When the outbox retries, keeps failing and gives up: the Worker's sender, the digest's
- * statement and the staff views read these numbers here, so they cannot drift apart.
+ * When the outbox retries, counts a row as failing and gives up: the Worker's sender and
+ * the digest's statement read these numbers here, so they cannot drift apart.
  */
 export const deliveryPolicy = {
   /**
