@@ -1,3 +1,4 @@
+/** `/api/staff/funnel` and `/api/staff/export`: the funnel's counts per period and the leads as a CSV file. */
 import { Hono } from "hono";
 import { agencyClock, windowStart } from "../../../contract/agency-time.ts";
 import { isLeadKind, tableKindOf } from "../../../contract/lead/ids.ts";
@@ -17,6 +18,7 @@ export const FUNNEL_PERIODS = [7, 30, 90, 365] as const;
 /** The most rows one export holds: far beyond what retention keeps for a small agency. */
 const EXPORT_LIMIT = 20_000;
 
+/** Both reports answer 400 for a parameter out of range or a malformed filter. */
 export const staffReports = new Hono<StaffEnv>();
 
 staffReports.get("/funnel", async (c) => {
