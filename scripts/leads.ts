@@ -1,12 +1,7 @@
 /**
- * `npm run leads -- <command>`: the staff's tool for the leads in D1 (local by default,
- * `--remote` for the deployed database). `npm run leads -- --help` lists the commands;
- * docs/staff-cli.md is the staff's guide.
- *
- * Exit status: 0 done, 1 the command could not be done (unknown id, refused move, no
- * database in the --persist-to directory, database not migrated, forget without --yes
- * where nobody can confirm, a row forget could not erase, the database stayed busy,
- * wrangler failed), 2 bad arguments.
+ * `npm run leads -- <command>`: the staff CLI for the leads in D1, local by default or
+ * `--remote`; docs/staff-cli.md is its guide. Exit status: 0 done, 1 the command could not
+ * be done (`CommandError`), 2 bad arguments (`UsageError`).
  */
 import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";

@@ -1,8 +1,7 @@
 /**
- * What every command's argument parsing shares: the options node:util reads, the refusal
- * of an option a command does not take, and the checks of ids, lead kinds, statuses, ages,
- * search text and near misses. Every value that ends up in SQL is checked here or beside
- * its command against a strict pattern first (see `sql.ts` for why).
+ * Argument parsing shared by the commands: node:util's options and the checks of ids, kinds,
+ * statuses, ages and search text. Every value bound for SQL is checked against a strict
+ * pattern here or beside its command first (`sql.ts` says why).
  */
 import { parseArgs } from "node:util";
 import { windowStart } from "../../contract/agency-time.ts";

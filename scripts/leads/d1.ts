@@ -1,9 +1,7 @@
 /**
- * Runs SQL on the lead database. The deployed one through `wrangler d1 execute agency-leads
- * --remote --json`: the tool staff would type by hand, so no credentials live in this
- * script (wrangler has them). A local one is a single SQLite file, which node:sqlite opens
- * directly: the same SQL, in one transaction per command as wrangler runs it, in tens of
- * milliseconds instead of the seconds a wrangler start costs on every command.
+ * Runs SQL on the lead database: the deployed one through `wrangler d1 execute --remote`, so
+ * wrangler keeps the credentials; a local one through node:sqlite on its SQLite file, one
+ * transaction per command as wrangler would, without wrangler's seconds of start-up.
  */
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,7 +1,6 @@
 /**
- * What the CLI's commands say around their tables, in the agency's language: plain
- * descriptors with explicit ids (the `staff-cli` catalog), as in ./texts.ts. The commands
- * and options named in them stay as typed (`npm run leads -- outbox retry <id>`).
+ * What the commands say around their tables, as descriptors of the `staff-cli` catalog (see
+ * ./texts.ts). Commands and options named in them stay untranslated, as they are typed.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { deliveryState } from "../../contract/lead/delivery-state.ts";

@@ -1,7 +1,7 @@
 /**
- * `forget <email> [--dry-run] [--yes]`: the GDPR erasure of an address, the staff inbox's
- * own use case (worker/erasure/erase.ts), previewed and asked first, checked after, and the
- * local database file vacuumed and read so no erased byte is left in it.
+ * `forget <email> [--dry-run] [--yes]`: the GDPR erasure of an address through the inbox's
+ * use case (worker/erasure/erase.ts), previewed and confirmed first, checked after. A local
+ * database file is vacuumed so no erased byte is left in it.
  */
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";

@@ -1,7 +1,6 @@
 /**
- * `list inquiries|referrals|subscribers`: the newest leads of a kind as a table fitted to the
- * terminal. Inquiries and referrals are found by the inbox's own list statement (its filters,
- * overdue rule and search), subscribers, which the inbox does not list, by their table's.
+ * `list inquiries|referrals|subscribers`: the newest rows of a kind as a table fitted to the
+ * terminal. Leads are read with the inbox's list statement, so filters and the overdue rule agree.
  */
 import { type LeadTableKind, leadKindOfTable } from "../../../contract/lead/ids.ts";
 import { attributionLimits } from "../../../contract/limits.ts";

@@ -1,7 +1,4 @@
-/**
- * `inquiry <id> <state>` and `referral <id> <state>`: a lead's status move, the staff
- * inbox's own (worker/staff/status-move.ts), with the lifecycle's reason when it is refused.
- */
+/** `inquiry <id> <state>` and `referral <id> <state>`: the inbox's status move, with the lifecycle's reason when refused. */
 import { leadKindOf, tableKindOf } from "../../../contract/lead/ids.ts";
 import {
   INQUIRY_TARGETS,

@@ -1,8 +1,7 @@
 /**
- * `reward <ref_id> discount|gift_card|none [--paid <day>|today]`: which reward a won
- * referral's referrer chose and the day it was paid, recorded by the staff's own use case
- * (worker/staff/reward-record.ts): the same history rows as the inbox's, and a paid day
- * moves the referral to rewarded and queues the referrer's mail, as the inbox's save does.
+ * `reward <ref_id> discount|gift_card|none [--paid <day>|today]`: records a won referral's
+ * reward through the inbox's use case; a paid day moves it to rewarded and queues the
+ * referrer's mail.
  */
 import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
 import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
