@@ -10,6 +10,7 @@ import { isSingleLineText } from "../../contract/text.ts";
 import { ID_PATTERN, leadTables } from "../../worker/cli.ts";
 import { type Phrase, UsageError } from "./errors.ts";
 import { usageMessages } from "./messages.ts";
+import { kindNames } from "./texts.ts";
 
 /** Every option any command takes; each command refuses the ones it does not (`onlyOptions`). */
 const OPTIONS = {
@@ -139,10 +140,11 @@ export function sinceDay(value: string, now: Date = new Date()): string {
 export function statusesOf(kind: LeadTableKind, value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const allowed: readonly string[] = leadTables[kind].statuses;
-  if (allowed.length === 0) throw new UsageError(usageMessages.noStatus, { kind });
+  const kindName = { text: kindNames[kind].many };
+  if (allowed.length === 0) throw new UsageError(usageMessages.noStatus, { kind: kindName });
   const statuses = value.split(",").map((s) => s.trim().toLowerCase());
   const wrong = statuses.find((s) => !allowed.includes(s));
-  if (wrong !== undefined) throw new UsageError(usageMessages.unknownStatus, { kind, word: wrong, allowed: allowed.join(", ") });
+  if (wrong !== undefined) throw new UsageError(usageMessages.unknownStatus, { kind: kindName, word: wrong, allowed: allowed.join(", ") });
   return statuses;
 }
 
