@@ -1,3 +1,4 @@
+/** The notice, before a save, that it mails the referrer. */
 import { useLingui } from "@lingui/react/macro";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
 import type { ReferrerMail } from "./leadSave.ts";

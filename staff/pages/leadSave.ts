@@ -1,3 +1,4 @@
+/** What a lead's work form saves: the saved values, the changes made, and the referrer mails a save sends. */
 import {
   lifecycleAllowedFrom,
   lifecycles,
