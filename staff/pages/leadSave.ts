@@ -87,10 +87,8 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   return { status: moving ? await move() : (after ?? current), moved: moving, undoable: moving };
 }
 
-export type ReferrerMail = ReferralMailStep;
-
 /** The referrer mails a save sends: "won" asks them to choose a reward, "paid" says what was paid and when. */
-export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof formOf>): ReferrerMail[] {
+export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof formOf>): ReferralMailStep[] {
   if (answer.type !== "referral") return [];
   const current = String(answer.lead.status);
   const to = values.status;
@@ -99,7 +97,7 @@ export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof form
   const moved = to === current ? undefined : referralMailStepOf(to);
   // A paid day saved where the referral may go on to rewarded moves it there in the same step, and that step mails too.
   const rewards = paidDayNew && (lifecycleAllowedFrom(referralLifecycle, "rewarded") as string[]).includes(to);
-  const mails: ReferrerMail[] = moved ? [moved] : [];
+  const mails: ReferralMailStep[] = moved ? [moved] : [];
   if (rewards && !mails.includes(referralMailSteps.rewarded)) mails.push(referralMailSteps.rewarded);
   return mails;
 }
