@@ -86,10 +86,12 @@ export function onlyOptions(o: Options, name: string, allowed: readonly string[]
   }
 }
 
+/** Throws a `UsageError` naming the first word left over after a command's arguments. */
 export function expectNoMore(rest: readonly string[]): void {
   if (rest.length) throw new UsageError(usageMessages.unexpected, { word: rest[0] ?? "" });
 }
 
+/** The kind of rows `word` names (`inquiries`, `referrals`, `subscribers`); a `UsageError` with a near miss otherwise. */
 export function kindOf(word: string | undefined): LeadTableKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
   if (!word) throw new UsageError(usageMessages.whichLeads);
@@ -99,6 +101,7 @@ export function kindOf(word: string | undefined): LeadTableKind {
   throw new UsageError(usageMessages.unknownKind, { word, near });
 }
 
+/** The id `word` names, lower-cased, when it has one of `prefixes`; a `UsageError` otherwise. */
 export function idOf(word: string | undefined, prefixes: readonly string[]): string {
   const what = prefixes.map((p) => `${p}_...`).join(", ");
   if (!word) throw new UsageError(usageMessages.missingId, { what });
@@ -137,6 +140,7 @@ export function sinceDay(value: string, now: Date = new Date()): string {
   return parseSince(value, now).slice(0, 10);
 }
 
+/** `--status`: the comma-separated statuses of `kind`, lower-cased; a `UsageError` for one the kind does not have. */
 export function statusesOf(kind: LeadTableKind, value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const allowed: readonly string[] = leadTables[kind].statuses;

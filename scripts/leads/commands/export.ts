@@ -49,6 +49,7 @@ function separatorOf(value: string): Separator {
   throw new UsageError(usageMessages.separator, { value });
 }
 
+/** `export`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseExport(o: Options, rest: readonly string[], now: Date): ExportCommand {
   onlyOptions(o, "export", ["since", "status", "format", "bom", "out", "excel", "sep", "all-columns", "search"]);
   const kind = kindOf(rest[0]);
@@ -110,6 +111,7 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
   return { content: leadsCsv(columns, rows, options), separator };
 }
 
+/** Writes the export to stdout or `--out`; a `CommandError` when the file cannot be written. */
 export async function runExport(io: Io, command: ExportCommand): Promise<void> {
   const [columnInfo = [], rows = []] = await io.run(inlineQueries(exportLeadsQueries(command.kind, command)));
   const { content, separator } = await exportContent(io, command, columnInfo, rows);

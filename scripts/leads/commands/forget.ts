@@ -43,6 +43,7 @@ function showHidden(text: string): string {
   );
 }
 
+/** `forget`'s arguments as a command; a `UsageError` for an address the API would never have stored, or `--dry-run` with `--yes`. */
 export function parseForget(o: Options, rest: readonly string[]): ForgetCommand {
   onlyOptions(o, "forget", ["dry-run", "yes"]);
   if (o["dry-run"] && o.yes) throw new UsageError(usageMessages.dryRunYes);

@@ -39,6 +39,7 @@ function campaignOf(kind: LeadTableKind, value: string | undefined): string | un
   return campaign;
 }
 
+/** `list`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseList(o: Options, rest: readonly string[], now: Date): ListCommand {
   onlyOptions(o, "list", ["since", "status", "limit", "campaign", "search", "owner", "overdue"]);
   const kind = kindOf(rest[0]);
@@ -96,6 +97,7 @@ async function listQuery(io: Io, command: ListCommand): Promise<Query> {
   return leadRowsQuery(type, filter, await deadlineOf(io.env ?? {}, io.now), { limit, order: "newest" });
 }
 
+/** Prints the newest rows of the kind that pass the filters, as a table fitted to the terminal. */
 export async function runList(io: Io, command: ListCommand): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([await listQuery(io, command)]));
   const words = await cliText(agencyLocale(io.env));

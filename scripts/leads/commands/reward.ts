@@ -32,6 +32,7 @@ function paidDayOf(value: string, now: Date): string {
   throw new UsageError(usageMessages.paid, { value });
 }
 
+/** `reward`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseReward(o: Options, rest: readonly string[], now: Date): RewardCommand {
   onlyOptions(o, "reward", ["paid"]);
   const id = idOf(rest[0], [leadTables.referrals.prefix]);
@@ -57,6 +58,7 @@ async function sayRecorded(io: Io, words: CliText, command: RewardCommand): Prom
   if (paidOn) say(io, words.t(rewardMessages.paid, { id, day: agencyDate(paidOn, words.locale) }));
 }
 
+/** Records the reward; a `CommandError` when the referral is unknown, not won, closed, or paid without a reward. */
 export async function runReward(io: Io, command: RewardCommand): Promise<void> {
   const words = await cliText(agencyLocale(io.env));
   const actor = cliActor(io.env);
