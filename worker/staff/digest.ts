@@ -15,6 +15,7 @@ const DIGEST_HOUR = 8;
 /** How far back a failed delivery still counts as news. */
 const PROBLEM_DAYS = 7;
 
+/** What a cron run did about the day's digest. */
 export type DigestOutcome = "not_due" | "already_handled" | "nothing_to_say" | "queued";
 
 async function gather(db: D1Database, config: Config, staff: StaffSettings, now: Date, day: string): Promise<DigestContent> {

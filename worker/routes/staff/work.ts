@@ -60,6 +60,10 @@ function ownerRefusal(c: StaffContext, owner: string | null | undefined): Respon
   return staffError(c, 400, "validation_failed", { fields: { owner: "invalid_option" } });
 }
 
+/**
+ * `POST /:id/status`, `/:id/work` and `/:id/status/undo`: 404 for an unknown lead, 400 for a
+ * refused field, 409 for a move, reward or undo the lifecycle or the undo window refuses.
+ */
 export const staffWork = new Hono<StaffEnv>();
 
 staffWork.post("/:id/status", withLead, async (c) => {
