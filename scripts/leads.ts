@@ -15,11 +15,8 @@ import { cliText } from "./leads/texts.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /**
- * The environment the commands read, with the Worker's settings: each of wrangler.toml's
- * `[vars]` (the agency's language, the site's URL, the mail sender) from the environment
- * when set there, else from wrangler.toml, so staff read what the inbox and the mails show
- * (the funnel tells the site's own leads from partners' by the site's URL) and a referral's
- * move queues the mail the inbox's would, without setting anything.
+ * The environment with wrangler.toml's `[vars]` filled in where unset, so the CLI speaks the
+ * agency's language, knows the site's URL and renders a referrer's mail as the Worker would.
  */
 function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   let vars: Record<string, string>;

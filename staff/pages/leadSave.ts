@@ -62,12 +62,10 @@ export interface Saved {
 }
 
 /**
- * Saves the whole form: the work, then the status move, so the move is the latest change and
- * can be undone. A reward entered with the move that wins a referral goes after the move,
- * because the Worker takes a reward only on a won referral; that move then cannot be undone.
- * A move to rewarded goes after the work instead: the reward and paid day saved first make
- * the Worker's move itself (its mail to the referrer names what was paid and when), and the
- * Worker refuses a move to rewarded with no reward recorded.
+ * Saves the whole form; throws the API's refusal. The order matters: the work first, then the
+ * move, so the move is the latest change and can be undone; a reward entered with the move
+ * that wins a referral after that move (the Worker takes a reward only once won); a move to
+ * rewarded through the saved paid day itself, as the Worker refuses it without a reward.
  */
 export async function saveLead(id: string, answer: LeadAnswer, values: ReturnType<typeof formOf>): Promise<Saved> {
   const { status: to, ...work } = values;
