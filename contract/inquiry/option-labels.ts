@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { type ChoiceField, type ChoiceValues, inquiryChoices } from "./fields.ts";
-import type { CompanySize, FirstNeed, ProjectTimeline, ProjectType, Salutation } from "./options.ts";
+import { type ChoiceField, type ChoiceValue, type ChoiceValues, inquiryChoices } from "./fields.ts";
 
 /**
  * The one place the labels of the questionnaire's choices are written: the form's select
@@ -13,42 +12,6 @@ import type { CompanySize, FirstNeed, ProjectTimeline, ProjectType, Salutation }
  * file is in the `labels` catalog (lingui.kit.config.ts), translated once for all of them.
  */
 
-export const projectTypeLabels: Record<ProjectType, MessageDescriptor> = {
-  mvp: /*i18n*/ { id: "option.projectType.mvp", message: "MVP development" },
-  frontend: /*i18n*/ { id: "option.projectType.frontend", message: "Frontend development" },
-  internal: /*i18n*/ { id: "option.projectType.internal", message: "Internal tool" },
-  prototype: /*i18n*/ { id: "option.projectType.prototype", message: "Rapid prototype" },
-  landing: /*i18n*/ { id: "option.projectType.landing", message: "Landing page" },
-  other: /*i18n*/ { id: "option.projectType.other", message: "Something else" },
-};
-
-export const projectTimelineLabels: Record<ProjectTimeline, MessageDescriptor> = {
-  immediate: /*i18n*/ { id: "option.projectTimeline.immediate", message: "As soon as possible" },
-  "1month": /*i18n*/ { id: "option.projectTimeline.1month", message: "Within a month" },
-  "3months": /*i18n*/ { id: "option.projectTimeline.3months", message: "Within three months" },
-  future: /*i18n*/ { id: "option.projectTimeline.future", message: "Later, I am planning ahead" },
-};
-
-export const companySizeLabels: Record<CompanySize, MessageDescriptor> = {
-  "1-10": /*i18n*/ { id: "option.companySize.1-10", message: "1–10 employees" },
-  "11-50": /*i18n*/ { id: "option.companySize.11-50", message: "11–50 employees" },
-  "51-200": /*i18n*/ { id: "option.companySize.51-200", message: "51–200 employees" },
-  "201-500": /*i18n*/ { id: "option.companySize.201-500", message: "201–500 employees" },
-  "501+": /*i18n*/ { id: "option.companySize.501+", message: "More than 500 employees" },
-};
-
-export const salutationLabels: Record<Salutation, MessageDescriptor> = {
-  ms: /*i18n*/ { id: "option.salutation.ms", message: "Ms" },
-  mr: /*i18n*/ { id: "option.salutation.mr", message: "Mr" },
-};
-
-export const firstNeedLabels: Record<FirstNeed, MessageDescriptor> = {
-  call: /*i18n*/ { id: "option.firstNeed.call", message: "A first call" },
-  references: /*i18n*/ { id: "option.firstNeed.references", message: "References from similar projects" },
-  dpa: /*i18n*/ { id: "option.firstNeed.dpa", message: "Our data processing agreement (DPA)" },
-  estimate: /*i18n*/ { id: "option.firstNeed.estimate", message: "A rough estimate of cost and time" },
-};
-
 export interface OptionList {
   values: readonly string[];
   labels: Readonly<Record<string, MessageDescriptor>>;
@@ -57,7 +20,7 @@ export interface OptionList {
 /** A choice field's declared values with a label for each. */
 type DeclaredOptions<F extends ChoiceField> = {
   values: ChoiceValues<F>;
-  labels: Readonly<Record<ChoiceValues<F>[number], MessageDescriptor>>;
+  labels: Readonly<Record<ChoiceValue<F>, MessageDescriptor>>;
 };
 
 /**
@@ -66,11 +29,37 @@ type DeclaredOptions<F extends ChoiceField> = {
  * label fails to compile.
  */
 const choiceLabels: { readonly [F in ChoiceField]: DeclaredOptions<F>["labels"] } = {
-  projectType: projectTypeLabels,
-  projectTimeline: projectTimelineLabels,
-  companySize: companySizeLabels,
-  salutation: salutationLabels,
-  firstNeed: firstNeedLabels,
+  projectType: {
+    mvp: /*i18n*/ { id: "option.projectType.mvp", message: "MVP development" },
+    frontend: /*i18n*/ { id: "option.projectType.frontend", message: "Frontend development" },
+    internal: /*i18n*/ { id: "option.projectType.internal", message: "Internal tool" },
+    prototype: /*i18n*/ { id: "option.projectType.prototype", message: "Rapid prototype" },
+    landing: /*i18n*/ { id: "option.projectType.landing", message: "Landing page" },
+    other: /*i18n*/ { id: "option.projectType.other", message: "Something else" },
+  },
+  projectTimeline: {
+    immediate: /*i18n*/ { id: "option.projectTimeline.immediate", message: "As soon as possible" },
+    "1month": /*i18n*/ { id: "option.projectTimeline.1month", message: "Within a month" },
+    "3months": /*i18n*/ { id: "option.projectTimeline.3months", message: "Within three months" },
+    future: /*i18n*/ { id: "option.projectTimeline.future", message: "Later, I am planning ahead" },
+  },
+  companySize: {
+    "1-10": /*i18n*/ { id: "option.companySize.1-10", message: "1–10 employees" },
+    "11-50": /*i18n*/ { id: "option.companySize.11-50", message: "11–50 employees" },
+    "51-200": /*i18n*/ { id: "option.companySize.51-200", message: "51–200 employees" },
+    "201-500": /*i18n*/ { id: "option.companySize.201-500", message: "201–500 employees" },
+    "501+": /*i18n*/ { id: "option.companySize.501+", message: "More than 500 employees" },
+  },
+  salutation: {
+    ms: /*i18n*/ { id: "option.salutation.ms", message: "Ms" },
+    mr: /*i18n*/ { id: "option.salutation.mr", message: "Mr" },
+  },
+  firstNeed: {
+    call: /*i18n*/ { id: "option.firstNeed.call", message: "A first call" },
+    references: /*i18n*/ { id: "option.firstNeed.references", message: "References from similar projects" },
+    dpa: /*i18n*/ { id: "option.firstNeed.dpa", message: "Our data processing agreement (DPA)" },
+    estimate: /*i18n*/ { id: "option.firstNeed.estimate", message: "A rough estimate of cost and time" },
+  },
 };
 
 /**
