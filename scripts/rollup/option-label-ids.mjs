@@ -1,11 +1,11 @@
 /**
- * Rollup plugin: the option labels (contract/inquiry/option-labels.ts) and each form's field labels
- * (field-labels.ts in its folder under contract/) are plain descriptors that the Worker and the
+ * Rollup plugin: each form's field labels, the questionnaire's with its option labels
+ * (field-labels.ts in its folder under contract/), are plain descriptors that the Worker and the
  * staff CLI read too, so they keep their English messages in the source; in the widgets'
  * production build they keep only their ids, like the macros' descriptors (the English texts
  * ship in the lazily loaded catalog).
  */
-const LABELS = /[\\/]contract[\\/](inquiry[\\/]option-labels|(?:inquiry|referral)[\\/]field-labels)\.ts$/;
+const LABELS = /[\\/]contract[\\/](?:inquiry|referral)[\\/]field-labels\.ts$/;
 
 export function optionLabelIds() {
   return {
