@@ -13,7 +13,10 @@ import { runCommand } from "./leads/commands.ts";
 import { databaseRunner, localFilesHolding, vacuumLocal } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
 import { terminalColumns, wrapLines } from "./leads/format.ts";
+import { agencyLocale } from "./leads/io.ts";
+import { usageMessages } from "./leads/messages.ts";
 import { parseCommandLine, usage } from "./leads/parse.ts";
+import { cliText } from "./leads/texts.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /**
@@ -77,17 +80,14 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 0;
   } catch (err) {
-    if (err instanceof UsageError) {
-      // The reason alone: the whole usage would scroll it out of sight.
-      complain(`leads: ${err.message}`);
-      complain("See npm run leads -- --help");
-      return 2;
-    }
-    if (err instanceof CommandError) {
-      complain(`leads: ${err.message}`);
-      return 1;
-    }
-    throw err;
+    if (!(err instanceof UsageError || err instanceof CommandError)) throw err;
+    // Every refusal in the agency's language, as the commands speak.
+    const words = await cliText(agencyLocale(commandEnv(process.env)));
+    complain(`leads: ${err.textIn(words.i18n)}`);
+    if (err instanceof CommandError) return 1;
+    // The reason alone: the whole usage would scroll it out of sight.
+    complain(words.t(usageMessages.seeHelp));
+    return 2;
   }
 }
 

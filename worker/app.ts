@@ -1,3 +1,4 @@
+/** The Worker's Hono app: the public API, the staff inbox, and the assets fallback. */
 import { Hono } from "hono";
 import { apiPaths } from "../contract/limits.ts";
 import { apiError, methodNotAllowed } from "./http/answers.ts";
@@ -18,11 +19,8 @@ import { staffApi } from "./routes/staff/index.ts";
 import { staffPages } from "./routes/staff/pages.ts";
 
 /**
- * The whole HTTP surface. Only `/api/*` and `/staff*` reach this app in production (wrangler.toml
- * `run_worker_first`); static files are answered by the assets binding before it.
- *
- * Every API request first gets its settings parsed (`c.var.config`), the security headers
- * and the Origin check (CORS); then its route runs. A lead's route: see `leadRoute`.
+ * The whole HTTP surface. In production only `/api/*` and `/staff*` reach it (wrangler.toml
+ * `run_worker_first`); the assets binding answers everything else first.
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -50,7 +48,6 @@ export function createApp() {
     return c.env.ASSETS.fetch(c.req.raw);
   });
 
-  // Whatever went wrong inside, the client gets a stable code and no stack trace.
   app.onError((err, c) => {
     console.error("unhandled error", err);
     return apiError(c, 500, "internal");

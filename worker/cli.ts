@@ -10,7 +10,13 @@ export { retryOutboxQueries } from "./db/outbox/statements/outbox-retry.ts";
 export { bookingsSinceQuery } from "./db/staff/statements/bookings-since.ts";
 export { funnelQueries } from "./db/staff/statements/funnel.ts";
 export { type Deadline, type LeadListFilter, leadRowsQuery } from "./db/staff/statements/lead-list.ts";
-export { exportLeadsQueries, leadRecordQueries, leadWorkQuery, listLeadsQuery } from "./db/staff/statements/lead-reads.ts";
+export {
+  exportLeadsQueries,
+  leadNotesHistoryQueries,
+  leadRecordQueries,
+  leadWorkQuery,
+  listLeadsQuery,
+} from "./db/staff/statements/lead-reads.ts";
 export type { Query, RunQueries } from "./db/system/statements/query.ts";
 export { type ErasureOutcome, planErasure, runErasure } from "./erasure/erase.ts";
 export { type Erasure, isEmptyErasure } from "./erasure/erasure.ts";

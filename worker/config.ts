@@ -1,3 +1,7 @@
+/**
+ * The Worker's settings, read from wrangler.toml `[vars]` and the secrets. A bad value is
+ * logged once per isolate and a safe default applies, so a typo never stops the Worker.
+ */
 import { Webhook } from "standardwebhooks";
 import { type AgencyLocale, toAgencyLocale } from "../contract/locales.ts";
 import { readRetentionMonths } from "../contract/retention/periods.ts";
@@ -6,34 +10,23 @@ import type { WorkerEnv } from "./env.ts";
 import { isLoopbackHost } from "./lib/loopback.ts";
 import { exactOrigin, normaliseOrigin, siteOrigins } from "./lib/origins.ts";
 
-/**
- * The Worker's settings from wrangler.toml `[vars]` and the secrets, parsed once per request
- * (the `settings()` middleware) or cron run.
- */
+/** The Worker's settings, parsed once per request (the `settings()` middleware) or cron run. */
 export interface Config {
-  /**
-   * Partner origins allowed besides the site's own (`scheme://host[:port]` as browsers send
-   * it), each with the partner id the agency assigned to it (`ALLOWED_ORIGINS` entry
-   * `id=origin`) or null (a plain origin entry).
-   */
+  /** Partner origins allowed besides the site's own, each with its partner id (`ALLOWED_ORIGINS` entry `id=origin`) or null. */
   allowedOrigins: ReadonlyMap<string, string | null>;
   /** Absolute base of links in mails, without a trailing slash. */
   siteUrl: string;
   /** The site's own origin, from `SITE_URL` (never from the request); undefined while SITE_URL is not a URL. */
   siteOrigin: string | undefined;
   /**
-   * The origins that count as the site itself: `siteOrigin`, and for a loopback SITE_URL
-   * (wrangler dev) the same port on the other loopback names, since wrangler prints
-   * 127.0.0.1 while a browser may be pointed at localhost. Never derived from the request.
+   * The origins that count as the site itself: `siteOrigin`, and for a loopback SITE_URL the
+   * same port on the other loopback names (wrangler prints 127.0.0.1, a browser may use localhost).
    */
   siteOrigins: ReadonlySet<string>;
   /** The sender: `MAIL_FROM`, named after the company (contract/site/company.ts), as the site is. */
   mailFrom: { email: string; name: string };
   mailTo: string;
-  /**
-   * The language of the agency's own notifications (`AGENCY_LOCALE`, German unless "en"),
-   * whatever language the visitor used: the team reads one language in its inbox.
-   */
+  /** The language of the agency's own notifications (`AGENCY_LOCALE`, German unless "en"), whatever the visitor's. */
   agencyLocale: AgencyLocale;
   /**
    * Working days within which the agency promises a personal answer (`RESPONSE_WORKING_DAYS`,
@@ -42,10 +35,10 @@ export interface Config {
   responseWorkingDays: number;
   /**
    * Seconds an inquiry's acknowledgement waits while its visitor is on the booking step
-   * (`ACK_HOLD_SECONDS`, default `DEFAULT_ACK_HOLD_SECONDS`): a booking made there replaces
-   * it, so the visitor gets one mail, not an acknowledgement offering a call they have just booked.
+   * (`ACK_HOLD_SECONDS`): a booking made there replaces it, so the visitor gets one mail.
    */
   ackHoldSeconds: number;
+  /** False when `RATE_LIMIT` is "off" (local runs that submit faster than any visitor). */
   rateLimit: boolean;
   /** The MailChannels Email API; undefined while the key or the URL is missing (mail then waits in the outbox). */
   mail: MailChannelsSettings | undefined;
@@ -90,10 +83,7 @@ export interface MailChannelsSettings {
 }
 
 const reported = new Set<string>();
-/**
- * A configuration mistake, logged once per isolate: readConfig runs on every request, and
- * one line per isolate is what a log alert needs, not one per visitor.
- */
+/** Logs a configuration mistake once per isolate: readConfig runs on every request. */
 function configError(message: string): void {
   if (reported.has(message)) return;
   reported.add(message);
@@ -101,11 +91,10 @@ function configError(message: string): void {
 }
 
 /**
- * A partner id as the agency assigns it in `ALLOWED_ORIGINS`: what the lead's `source`,
- * the mails and the funnel show, so only letters, digits and `. _ -` (never `/` or `:`,
- * which would read as a page path or an origin).
+ * A partner id in `ALLOWED_ORIGINS`. It is shown as a lead's `source`, so never `/` or `:`,
+ * which would read as a page path or an origin.
  */
-export const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const PARTNER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 function readSiteOrigin(siteUrl: string): string | undefined {
   const origin = normaliseOrigin(siteUrl);
@@ -167,7 +156,6 @@ function webhookUrls(value: unknown): string[] {
   for (const part of String(value ?? "").split(",")) {
     const url = part.trim();
     if (!url) continue;
-    // A bad entry is refused loudly but does not take the good ones down with it.
     if (isWebhookUrl(url)) urls.push(url);
     else configError(`WEBHOOK_URLS: ignoring ${JSON.stringify(url)} (https URLs only; http only for localhost)`);
   }
@@ -188,10 +176,7 @@ function mailSettings(env: WorkerEnv): MailChannelsSettings | undefined {
   return dkimSet === 3 ? { apiKey, apiUrl, dkim } : { apiKey, apiUrl };
 }
 
-/**
- * A secret the Standard Webhooks library accepts (`whsec_` and base64), else undefined:
- * a malformed one could sign nothing, so the calls wait in the outbox and the log says why.
- */
+/** `WEBHOOK_SECRET` if the Standard Webhooks library accepts it, else undefined (calls then wait in the outbox). */
 function webhookSecret(value: unknown): string | undefined {
   const secret = text(value);
   if (!secret) return undefined;
@@ -205,12 +190,12 @@ function webhookSecret(value: unknown): string | undefined {
 }
 
 /**
- * Both keys or nothing. A site key without its secret would make every submission fail
- * the check, so that mistake is logged and the check stays off rather than losing leads.
+ * Both Turnstile keys or null. A site key without its secret would fail every submission,
+ * so the check stays off rather than losing leads.
  */
 function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
-  const siteKey = String(env.TURNSTILE_SITE_KEY ?? "").trim();
-  const secretKey = String(env.TURNSTILE_SECRET_KEY ?? "").trim();
+  const siteKey = text(env.TURNSTILE_SITE_KEY);
+  const secretKey = text(env.TURNSTILE_SECRET_KEY);
   if (!siteKey) return null;
   if (!secretKey) {
     configError("TURNSTILE_SITE_KEY is set but the secret TURNSTILE_SECRET_KEY is not: Turnstile stays off");
@@ -219,10 +204,7 @@ function turnstileKeys(env: WorkerEnv): Config["turnstile"] {
   return { siteKey, secretKey };
 }
 
-/**
- * `AGENCY_LOCALE`: "de" or "en". Anything else is a typo, logged, and German applies: the
- * notification still arrives, in the language the agency set out with.
- */
+/** `AGENCY_LOCALE`: "de" or "en"; anything else is logged and German applies. */
 function agencyLocale(value: unknown): AgencyLocale {
   const raw = String(value ?? "").trim();
   const locale = toAgencyLocale(raw);
@@ -230,11 +212,7 @@ function agencyLocale(value: unknown): AgencyLocale {
   return locale;
 }
 
-/**
- * A setting that must be a whole number from `min` to `max`. Empty means the default; any
- * other value outside the range is logged and the default applies, so a typo delays or
- * rewords a mail but never stops the Worker.
- */
+/** A whole number from `min` to `max`; empty gives `fallback`, anything else outside the range is logged and gives `fallback`. */
 export function wholeNumber(name: string, value: unknown, range: { min: number; max: number; fallback: number }): number {
   const raw = String(value ?? "").trim();
   if (raw === "") return range.fallback;
@@ -249,10 +227,7 @@ function usingDefault(name: string, expected: string, raw: string, fallback: num
   configError(`${name} must be ${expected}, got ${JSON.stringify(raw)}: using ${fallback}`);
 }
 
-/**
- * `RESPONSE_WORKING_DAYS`: a whole number from 1 to 10. A bad value would put a wrong or
- * absurd promise into every acknowledgement, so one working day applies.
- */
+/** `RESPONSE_WORKING_DAYS`: 1 to 10, else 1, so no acknowledgement promises something absurd. */
 export function responseWorkingDays(value: unknown): number {
   return wholeNumber("RESPONSE_WORKING_DAYS", value, { min: 1, max: 10, fallback: 1 });
 }
@@ -261,9 +236,8 @@ export function responseWorkingDays(value: unknown): number {
 const DEFAULT_ACK_HOLD_SECONDS = 300;
 
 /**
- * `CALCOM_API_URL` (https, or http to this machine: the local stand-in) and
- * `CALCOM_EVENT_TYPE_ID` (a positive whole number) together, else scheduling stays off
- * and the questionnaire falls back to the booking page. Both empty is "off", not a mistake.
+ * `CALCOM_API_URL` and `CALCOM_EVENT_TYPE_ID` together, else undefined: the questionnaire
+ * then books on the booking page. Both empty is "off", not a mistake, and is not logged.
  */
 function schedulingSettings(env: WorkerEnv): SchedulingSettings | undefined {
   const apiUrl = text(env.CALCOM_API_URL).replace(/\/+$/, "");
@@ -277,7 +251,7 @@ function schedulingSettings(env: WorkerEnv): SchedulingSettings | undefined {
   return { apiUrl, apiKey: text(env.CALCOM_API_KEY) || undefined, eventTypeId, bookerUrl: new URL(company.calendarUrl).origin };
 }
 
-/** Reads the vars; missing optional values fall back to safe defaults instead of throwing. */
+/** Reads every setting; never throws (see the file's header). */
 export function readConfig(env: WorkerEnv): Config {
   const siteUrl = String(env.SITE_URL ?? "");
   const siteOrigin = readSiteOrigin(siteUrl);
@@ -300,9 +274,8 @@ export function readConfig(env: WorkerEnv): Config {
     turnstile: turnstileKeys(env),
     calcomWebhookSecret: text(env.CALCOM_WEBHOOK_SECRET) || undefined,
     scheduling: schedulingSettings(env),
-    // The periods, their defaults and their parser are the contract's: the privacy page reads
-    // the same vars with the same parser, so both state one period. A typo must never turn
-    // into "keep nothing" (0 would delete every lead on the next cron run).
+    // The contract's parser, shared with the privacy page so both state one period. A typo
+    // must never turn into 0 months, which would delete every lead on the next cron run.
     ...readRetentionMonths(env, (variable, value, fallback) => usingDefault(variable, "a whole number of months >= 1", value, fallback)),
   };
 }

@@ -186,6 +186,8 @@ describe("Turnstile", () => {
       await expectError(await withTurnstile(PASS_SECRET)(path, body), 403, "bot_check_failed");
       await expectError(await withTurnstile(PASS_SECRET)(path, { ...body, [TURNSTILE_FIELD]: "" }), 403, "bot_check_failed");
       await expectError(await withTurnstile(PASS_SECRET)(path, { ...body, [TURNSTILE_FIELD]: 42 }), 403, "bot_check_failed");
+      // Longer than any Turnstile token: refused before siteverify, which would pass it here.
+      await expectError(await withTurnstile(PASS_SECRET)(path, { ...body, [TURNSTILE_FIELD]: "x".repeat(2049) }), 403, "bot_check_failed");
       await expectError(await withTurnstile(FAIL_SECRET)(path, { ...body, [TURNSTILE_FIELD]: DUMMY_TOKEN }), 403, "bot_check_failed");
       await expectError(await withTurnstile(SPENT_SECRET)(path, { ...body, [TURNSTILE_FIELD]: DUMMY_TOKEN }), 403, "bot_check_failed");
       await expectError(await withTurnstile("mock-down")(path, { ...body, [TURNSTILE_FIELD]: DUMMY_TOKEN }), 403, "bot_check_failed");

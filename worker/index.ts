@@ -1,3 +1,4 @@
+/** The Worker's entry point: the HTTP app and the cron jobs. */
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { normaliseStoredAddresses } from "./db/system/d1/addresses.ts";
@@ -13,10 +14,9 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   /**
-   * The cron (wrangler.toml `[triggers]`): delivers mail and webhook calls that are still
-   * pending, with backoff, and deletes rows past their retention; on working days at 08:00
-   * Vienna it first queues the staff's morning digest, so the same run delivers it. The jobs
-   * are independent: one failing never stops the others.
+   * The cron (wrangler.toml `[triggers]`): delivers the outbox, normalises stored addresses
+   * and applies retention. The staff digest is queued before the outbox runs, so the same
+   * run delivers it. The jobs are independent: one failing never stops the others.
    */
   async scheduled(controller, env, ctx) {
     const config = readConfig(env);
@@ -26,8 +26,8 @@ export default {
     );
     ctx.waitUntil(digest.then(() => runOutbox(env.DB, senders, config.webhookUrls)));
     ctx.waitUntil(
-      // Addresses stored before migration 0007 in a form SQL could not fold (Unicode case,
-      // NFC): rewritten once, after which each run costs one read.
+      // Rows stored before migration 0007 hold addresses SQL cannot fold (Unicode case, NFC);
+      // once they are rewritten each run costs one read.
       normaliseStoredAddresses(env.DB).then(
         (report) => {
           if (report.ran) console.log(JSON.stringify({ event: "addresses", ...report }));
@@ -36,8 +36,7 @@ export default {
       ),
     );
     ctx.waitUntil(
-      // Cutoffs count from the run's scheduled time, not from when the run got to them.
-      // The batch is one transaction: a failed run deletes nothing and the next run retries.
+      // Cutoffs count from the scheduled time, so a slow run does not shift them.
       applyRetention(env.DB, config, new Date(controller.scheduledTime)).catch((err: unknown) =>
         console.error("retention run failed", err),
       ),

@@ -1,9 +1,7 @@
+/** The cron's retention job: each rule's cutoff for this run, then one batch that deletes or clears past it. */
 import { allRetentionRules } from "../contract/retention/index.ts";
 import type { RetentionCutoffs, RetentionMonths } from "../contract/retention/periods.ts";
 import { deleteExpiredRows, type RetentionCleared, type RetentionCounts } from "./db/erasure/d1/retention.ts";
-
-/** The periods the retention job reads from the configuration. */
-export type RetentionConfig = RetentionMonths;
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -22,10 +20,10 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Every cutoff of one run, from the rules' periods (contract/retention/index.ts) and the configured months. Rules that
+ * Every cutoff of one run, from the rules' periods and the configured months. Rules that
  * share a cutoff share its period (the rules' test checks that).
  */
-export function retentionCutoffs(now: Date, config: RetentionConfig): RetentionCutoffs {
+export function retentionCutoffs(now: Date, config: RetentionMonths): RetentionCutoffs {
   const cutoffs: Partial<RetentionCutoffs> = {};
   for (const rule of allRetentionRules()) {
     const { cutoff, period } = rule;
@@ -51,13 +49,13 @@ export interface RetentionReport {
 }
 
 /**
- * The cron's retention job: deletes every row past its period, clears idempotency data past
- * its window, and logs one JSON line with the counts (also when nothing changed, so the log
- * proves the job runs).
+ * Deletes every row past its period, clears idempotency data past its window, and logs one
+ * JSON line with the counts, also when nothing changed, so the log proves the job runs. Throws
+ * when D1 fails; the batch is one transaction, so nothing is half deleted.
  *
  * @example await applyRetention(env.DB, readConfig(env), new Date(scheduledTime))
  */
-export async function applyRetention(db: D1Database, config: RetentionConfig, now: Date = new Date()): Promise<RetentionReport> {
+export async function applyRetention(db: D1Database, config: RetentionMonths, now: Date = new Date()): Promise<RetentionReport> {
   const cutoffs = retentionCutoffs(now, config);
   const { deleted, cleared } = await deleteExpiredRows(db, cutoffs);
   const report: RetentionReport = { event: "retention", at: now.toISOString(), cutoffs, deleted, cleared };

@@ -59,7 +59,10 @@ export const funnelStages = {
   },
   won: {
     label: /*i18n*/ { id: "funnel.won", message: "Won" },
-    means: /*i18n*/ { id: "funnel.won.means", message: "inquiries and referrals marked won (referrals also once their reward is paid)" },
+    means: /*i18n*/ {
+      id: "funnel.won.means",
+      message: "project inquiries marked won (referrals are counted apart, they do not come from the questionnaire)",
+    },
   },
   referrals: {
     label: /*i18n*/ { id: "funnel.referrals", message: "Referrals" },

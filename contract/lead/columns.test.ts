@@ -30,7 +30,8 @@ describe("a stored value as staff read it", () => {
 
   it("reads every kind of column in one place: source, language, reward, choice, flag", () => {
     expect(text("source", "https://agency.test")).toBe("Website (direkt)");
-    expect(text("source", "https://partner.example")).toBe("https://partner.example");
+    expect(text("source", "https://partner.example")).toBe("Partner https://partner.example");
+    expect(text("source", "reviewb")).toBe("Partner reviewb");
     expect(text("source", null)).toBe("Unbekannt");
     expect(text("source", "https://partner.example", { ...site, partner: "Muster" })).toBe("Partner Muster");
     expect(text("locale", "es")).toBe("Spanisch");

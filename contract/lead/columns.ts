@@ -116,11 +116,13 @@ export interface ColumnTextContext {
   readonly partner?: string;
 }
 
+// Anything stored that is not our website is a partner (its id, or the origin it sent
+// from), so the inbox, the CLI, the exports, the mails and the funnel all say "Partner X".
 function sourceText(i18n: Pick<I18n, "_">, source: unknown, context: ColumnTextContext): string {
   if (context.partner) return i18n._({ ...partnerSourceLabel, values: { partner: context.partner } });
   if (source === null || source === undefined || source === "") return i18n._(unknownSourceLabel);
   const stored = String(source);
-  return context.siteOrigins.has(stored) ? i18n._(siteSourceLabel) : stored;
+  return context.siteOrigins.has(stored) ? i18n._(siteSourceLabel) : i18n._({ ...partnerSourceLabel, values: { partner: stored } });
 }
 
 const rewardNames: Readonly<Record<RewardChoice, MessageDescriptor>> = {

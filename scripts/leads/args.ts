@@ -9,7 +9,8 @@ import { windowStart } from "../../contract/agency-time.ts";
 import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead/ids.ts";
 import { isSingleLineText } from "../../contract/text.ts";
 import { ID_PATTERN, leadTables } from "../../worker/cli.ts";
-import { UsageError } from "./errors.ts";
+import { type Phrase, UsageError } from "./errors.ts";
+import { usageMessages } from "./messages.ts";
 
 /** Every option any command takes; each command refuses the ones it does not (`onlyOptions`). */
 const OPTIONS = {
@@ -45,7 +46,7 @@ export function readArguments(argv: readonly string[]) {
     return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
     // node:util's messages are long and name internals; the first sentence is what matters.
-    throw new UsageError(String((err as Error).message).split(/\. |\n/)[0] ?? "bad arguments");
+    throw new UsageError(usageMessages.badArguments, { reason: String((err as Error).message).split(/\. |\n/)[0] ?? "" });
   }
 }
 
@@ -81,30 +82,28 @@ const COMMAND_OPTIONS = [
  */
 export function onlyOptions(o: Options, name: string, allowed: readonly string[]): void {
   for (const key of COMMAND_OPTIONS) {
-    if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(`--${key} does not apply to "${name}"`);
+    if (o[key] !== undefined && !allowed.includes(key)) throw new UsageError(usageMessages.notForCommand, { option: key, name });
   }
 }
 
 export function expectNoMore(rest: readonly string[]): void {
-  if (rest.length) throw new UsageError(`unexpected argument "${rest[0]}"`);
+  if (rest.length) throw new UsageError(usageMessages.unexpected, { word: rest[0] ?? "" });
 }
 
 export function kindOf(word: string | undefined): LeadTableKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
-  if (!word) throw new UsageError("which leads? inquiries, referrals or subscribers");
+  if (!word) throw new UsageError(usageMessages.whichLeads);
   const singular = word.toLowerCase();
   const plural = isLeadKind(singular) ? tableKindOf(singular) : singular === "subscriber" ? "subscribers" : undefined;
-  throw new UsageError(
-    `unknown lead kind "${word}"${plural ? ` (did you mean "${plural}"?)` : didYouMean(word, ["inquiries", "referrals", "subscribers"])}: inquiries, referrals or subscribers`,
-  );
+  const near = plural ? nearMiss(plural) : didYouMean(word, ["inquiries", "referrals", "subscribers"]);
+  throw new UsageError(usageMessages.unknownKind, { word, near });
 }
 
 export function idOf(word: string | undefined, prefixes: readonly string[]): string {
   const what = prefixes.map((p) => `${p}_...`).join(", ");
-  if (!word) throw new UsageError(`missing id (${what})`);
+  if (!word) throw new UsageError(usageMessages.missingId, { what });
   const id = word.trim().toLowerCase();
-  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3)))
-    throw new UsageError(`not an id: "${word}" (expected ${what}, 16 characters a-z, 2-7 after the _)`);
+  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3))) throw new UsageError(usageMessages.notId, { word, what });
   return id;
 }
 
@@ -119,7 +118,7 @@ export function parseSince(value: string, now: Date = new Date()): string {
     const local = new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
     if (local.getDate() === Number(date[3])) return local.toISOString();
   }
-  throw new UsageError(`--since expects an age like 7d, 12h, 2w or a date like 2026-05-01, got "${value}"`);
+  throw new UsageError(usageMessages.since, { value });
 }
 
 /**
@@ -141,10 +140,10 @@ export function sinceDay(value: string, now: Date = new Date()): string {
 export function statusesOf(kind: LeadTableKind, value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const allowed: readonly string[] = leadTables[kind].statuses;
-  if (allowed.length === 0) throw new UsageError(`${kind} have no status to filter by`);
+  if (allowed.length === 0) throw new UsageError(usageMessages.noStatus, { kind });
   const statuses = value.split(",").map((s) => s.trim().toLowerCase());
   const wrong = statuses.find((s) => !allowed.includes(s));
-  if (wrong !== undefined) throw new UsageError(`unknown ${kind} status "${wrong}": ${allowed.join(", ")}`);
+  if (wrong !== undefined) throw new UsageError(usageMessages.unknownStatus, { kind, word: wrong, allowed: allowed.join(", ") });
   return statuses;
 }
 
@@ -152,8 +151,7 @@ export function statusesOf(kind: LeadTableKind, value: string | undefined): stri
 export function searchOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
-  if (!text || text.length > 100 || !isSingleLineText(text))
-    throw new UsageError("--search expects a piece of a name, company or address (one line, at most 100 characters)");
+  if (!text || text.length > 100 || !isSingleLineText(text)) throw new UsageError(usageMessages.search);
   return text;
 }
 
@@ -161,8 +159,7 @@ export function searchOf(value: string | undefined): string | undefined {
 export function ownerOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const owner = value.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(owner) || owner.length > 254)
-    throw new UsageError(`--owner expects a staff member's e-mail address, got "${value}"`);
+  if (!/^[^\s@]+@[^\s@]+$/.test(owner) || owner.length > 254) throw new UsageError(usageMessages.owner, { value });
   return owner;
 }
 
@@ -179,11 +176,14 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** ` (did you mean "contacted"?)`, in words read where the refusal is printed. */
+export const nearMiss = (near: string): Phrase => ({ text: usageMessages.didYouMean, values: { near } });
+
 /** ` (did you mean "contacted"?)` for a near miss (a prefix, or two typos away), else "". */
-export function didYouMean(word: string, choices: readonly string[]): string {
+export function didYouMean(word: string, choices: readonly string[]): Phrase | "" {
   const typed = word.toLowerCase();
   const near =
     choices.find((c) => typed.length >= 3 && c.startsWith(typed)) ??
     choices.find((c) => editDistance(typed, c) <= Math.min(2, Math.floor(c.length / 2)));
-  return near ? ` (did you mean "${near}"?)` : "";
+  return near ? nearMiss(near) : "";
 }

@@ -107,7 +107,8 @@ function labelWidth(words: FunnelWords, room: number): number {
 /**
  * One source's block: a line per stage of the inbox's chart (the questionnaire's steps, the
  * calls booked, the leads won) with count, share of opened, change from the stage before and
- * bar, then the failed submissions and the leads stored.
+ * bar, the failed submissions after the submitted ones (as the inbox's table orders them),
+ * then the leads stored.
  */
 function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelGrouping, words: FunnelWords): string {
   const numberWidth = Math.max(...[...chartStages, "failed" as const].map((k) => String(row[k]).length), 5);
@@ -132,12 +133,12 @@ function renderFunnelBlock(row: FunnelRow, columns: number, by: FunnelGrouping, 
     lines.push(cells.join("  ").trimEnd());
     if (ownLine && drawn) lines.push(`${OWN_LINE_INDENT}${drawn}`.trimEnd());
   };
-  for (const [i, key] of chartStages.entries()) stage(key, words.stage(key), i === 0 ? undefined : row[chartStages[i - 1]!]);
-  lines.push(
-    `  ${name(words.stage("failed"))}  ${String(row.failed).padStart(numberWidth)}  ${words.failedNote}`
-      .slice(0, Math.max(columns - 1, 30))
-      .trimEnd(),
-  );
+  const failed = `  ${name(words.stage("failed"))}  ${String(row.failed).padStart(numberWidth)}  ${words.failedNote}`;
+  for (const [i, key] of chartStages.entries()) {
+    stage(key, words.stage(key), i === 0 ? undefined : row[chartStages[i - 1]!]);
+    // Right after the submissions, where the inbox's table has it: a failed send is about sending.
+    if (key === "submitted") lines.push(failed.slice(0, Math.max(columns - 1, 30)).trimEnd());
+  }
   lines.push(`  ${name(words.leadsLabel)}  ${brought(row) ? words.leads(row.inquiries, row.referrals) : words.noLeads}`);
   return `${lines.join("\n")}\n`;
 }
@@ -172,7 +173,7 @@ export function renderFunnelReport(
 /**
  * The leads per group beside the questionnaire's conversion: its submissions per opening.
  * The columns are the inbox's lead stages, so "Won" counts what the inbox's "Won" counts:
- * inquiries and referrals marked won, said below the table. Stored leads also come without
+ * the inquiries marked won, said below the table. Stored leads also come without
  * an opening (the API, other tools), so they are never divided by openings.
  */
 function leadsTable(leads: readonly FunnelRow[], columns: number, by: FunnelGrouping, words: FunnelWords): string[] {

@@ -165,3 +165,75 @@ export function deliveryStateText(mail: Row, now: Date, words: CliText): string 
       return words.t(m.retrying, { state, attempts, error: terminalText(mail.last_error), time: words.time(mail.next_attempt_at) });
   }
 }
+
+/**
+ * Why a command line is refused, as `npm run leads` prints it (exit status 2), and what a
+ * refusal adds: options and command words stay as typed, since staff type them so.
+ */
+export const usageMessages = {
+  seeHelp: /*i18n*/ { id: "cli.usage.seeHelp", message: "See npm run leads -- --help" },
+  didYouMean: /*i18n*/ { id: "cli.usage.didYouMean", message: ' (did you mean "{near}"?)' },
+  badArguments: /*i18n*/ { id: "cli.usage.badArguments", message: "bad arguments: {reason}" },
+  missingCommand: /*i18n*/ { id: "cli.usage.missingCommand", message: "missing command" },
+  unknownCommand: /*i18n*/ { id: "cli.usage.unknownCommand", message: 'unknown command "{name}"{near}' },
+  remoteAndLocal: /*i18n*/ { id: "cli.usage.remoteAndLocal", message: "--remote cannot go with --local or --persist-to" },
+  persistToEmpty: /*i18n*/ { id: "cli.usage.persistToEmpty", message: "--persist-to needs a directory" },
+  notForCommand: /*i18n*/ { id: "cli.usage.notForCommand", message: '--{option} does not apply to "{name}"' },
+  unexpected: /*i18n*/ { id: "cli.usage.unexpected", message: 'unexpected argument "{word}"' },
+  whichLeads: /*i18n*/ { id: "cli.usage.whichLeads", message: "which leads? inquiries, referrals or subscribers" },
+  unknownKind: /*i18n*/ { id: "cli.usage.unknownKind", message: 'unknown lead kind "{word}"{near}: inquiries, referrals or subscribers' },
+  missingId: /*i18n*/ { id: "cli.usage.missingId", message: "missing id ({what})" },
+  notId: /*i18n*/ { id: "cli.usage.notId", message: 'not an id: "{word}" (expected {what}, 16 characters a-z, 2-7 after the _)' },
+  since: /*i18n*/ { id: "cli.usage.since", message: '--since expects an age like 7d, 12h, 2w or a date like 2026-05-01, got "{value}"' },
+  noStatus: /*i18n*/ { id: "cli.usage.noStatus", message: "{kind} have no status to filter by" },
+  unknownStatus: /*i18n*/ { id: "cli.usage.unknownStatus", message: 'unknown {kind} status "{word}": {allowed}' },
+  search: /*i18n*/ {
+    id: "cli.usage.search",
+    message: "--search expects a piece of a name, company or address (one line, at most 100 characters)",
+  },
+  owner: /*i18n*/ { id: "cli.usage.owner", message: '--owner expects a staff member\'s e-mail address, got "{value}"' },
+  noCampaign: /*i18n*/ { id: "cli.usage.noCampaign", message: "subscribers have no campaign to filter by" },
+  campaign: /*i18n*/ {
+    id: "cli.usage.campaign",
+    message: "--campaign expects a campaign name (utm_campaign, one line, at most {max} characters)",
+  },
+  noOwner: /*i18n*/ { id: "cli.usage.noOwner", message: "subscribers have no owner and are never overdue" },
+  limit: /*i18n*/ { id: "cli.usage.limit", message: '--limit expects a number from 1, got "{value}"' },
+  by: /*i18n*/ { id: "cli.usage.by", message: '--by expects source or campaign, got "{value}"' },
+  format: /*i18n*/ { id: "cli.usage.format", message: 'unknown format "{format}": {formats}' },
+  funnelSource: /*i18n*/ {
+    id: "cli.usage.funnelSource",
+    message: 'not a funnel source: "{value}" (a page path like /internal-tools, a partner id or an origin)',
+  },
+  paid: /*i18n*/ { id: "cli.usage.paid", message: '--paid expects a day like 2026-11-30 or "today", got "{value}"' },
+  missingReward: /*i18n*/ { id: "cli.usage.missingReward", message: "missing the reward: {choices}" },
+  unknownReward: /*i18n*/ { id: "cli.usage.unknownReward", message: 'unknown reward "{word}"{near}: {choices}' },
+  separator: /*i18n*/ { id: "cli.usage.separator", message: '--sep expects ",", ";" or tab, got "{value}"' },
+  exportFormat: /*i18n*/ { id: "cli.usage.exportFormat", message: "export needs --format csv or --format json" },
+  csvOnly: /*i18n*/ { id: "cli.usage.csvOnly", message: "--{option} applies to --format csv only" },
+  outEmpty: /*i18n*/ { id: "cli.usage.outEmpty", message: "--out needs a file name" },
+  dryRunYes: /*i18n*/ {
+    id: "cli.usage.dryRunYes",
+    message: "--dry-run changes nothing, so --yes has nothing to confirm: use one of them",
+  },
+  missingEmail: /*i18n*/ { id: "cli.usage.missingEmail", message: "missing the e-mail address to forget" },
+  notEmail: /*i18n*/ { id: "cli.usage.notEmail", message: 'not an e-mail address: "{value}"' },
+  notEmailHidden: /*i18n*/ {
+    id: "cli.usage.notEmailHidden",
+    message: 'not an e-mail address: "{value}" (it holds invisible or control characters, shown as their \\u code)',
+  },
+  missingState: /*i18n*/ { id: "cli.usage.missingState", message: "missing the new state: {targets}" },
+  referralTarget: /*i18n*/ { id: "cli.usage.referralTarget", message: 'a referral cannot be moved to "{word}"{near}: {targets}' },
+  inquiryTarget: /*i18n*/ { id: "cli.usage.inquiryTarget", message: 'an inquiry cannot be moved to "{word}"{near}: {targets}' },
+  isReferral: /*i18n*/ { id: "cli.usage.isReferral", message: "that id is a referral: npm run leads -- referral {id}" },
+  bookedByHand: /*i18n*/ {
+    id: "cli.usage.bookedByHand",
+    message: "an inquiry becomes booked when the visitor books a call, not by hand: {targets}",
+  },
+  forgetNeedsYes: /*i18n*/ {
+    id: "cli.forget.needsYes",
+    message:
+      "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
+  },
+  cannotWrite: /*i18n*/ { id: "cli.export.cannotWrite", message: "cannot write {file}: {reason}" },
+} satisfies Record<string, MessageDescriptor>;

@@ -16,6 +16,7 @@ import { parseReward, type RewardCommand } from "./commands/reward.ts";
 import { parseShow, type ShowCommand } from "./commands/show.ts";
 import type { Target } from "./d1.ts";
 import { UsageError } from "./errors.ts";
+import { usageMessages } from "./messages.ts";
 
 export const usage = `Usage: npm run leads -- <command> [options]
 
@@ -107,16 +108,16 @@ const parsers: Readonly<Record<Exclude<(typeof COMMANDS)[number], "help">, (o: O
 
 /** The command `name` with its arguments `rest`. */
 function commandOf(name: string | undefined, rest: readonly string[], o: Options, now: Date): Command {
-  if (name === undefined) throw new UsageError("missing command");
-  if (!Object.hasOwn(parsers, name)) throw new UsageError(`unknown command "${name}"${didYouMean(name, COMMANDS)}`);
+  if (name === undefined) throw new UsageError(usageMessages.missingCommand);
+  if (!Object.hasOwn(parsers, name)) throw new UsageError(usageMessages.unknownCommand, { name, near: didYouMean(name, COMMANDS) });
   return parsers[name as keyof typeof parsers](o, rest, now);
 }
 
 /** Parses `argv` (without node and the script); throws UsageError on anything it cannot use. */
 export function parseCommandLine(argv: readonly string[], now: Date = new Date()): Invocation {
   const { values: o, positionals } = readArguments(argv);
-  if (o.remote && (o.local || o["persist-to"] !== undefined)) throw new UsageError("--remote cannot go with --local or --persist-to");
-  if (o["persist-to"] === "") throw new UsageError("--persist-to needs a directory");
+  if (o.remote && (o.local || o["persist-to"] !== undefined)) throw new UsageError(usageMessages.remoteAndLocal);
+  if (o["persist-to"] === "") throw new UsageError(usageMessages.persistToEmpty);
   const target: Target = { remote: o.remote === true, ...(o["persist-to"] ? { persistTo: o["persist-to"] } : {}) };
   const [name, ...rest] = positionals;
   if (o.help || name === "help") return { command: { name: "help" }, target };

@@ -9,30 +9,31 @@ import { columnLabels, columnText, personColumns } from "../../contract/lead/col
 import { deliveryState } from "../../contract/lead/delivery-state.ts";
 import type { LeadTableKind } from "../../contract/lead/ids.ts";
 import { deliveryStateLabels } from "../../contract/staff/words.ts";
+import { columnName } from "../../worker/cli.ts";
 import type { Row } from "./d1.ts";
 import { type Column, terminalText } from "./format.ts";
 import type { CliText } from "./texts.ts";
 
 const h = {
-  id: /*i18n*/ { id: "cli.column.id", message: "id" },
-  created: /*i18n*/ { id: "cli.column.created", message: "created" },
-  status: /*i18n*/ { id: "cli.column.status", message: "status" },
-  company: /*i18n*/ { id: "cli.column.company", message: "company" },
-  name: /*i18n*/ { id: "cli.column.name", message: "name" },
-  email: /*i18n*/ { id: "cli.column.email", message: "email" },
-  locale: /*i18n*/ { id: "cli.column.locale", message: "locale" },
-  confirmed: /*i18n*/ { id: "cli.column.confirmed", message: "confirmed" },
-  kind: /*i18n*/ { id: "cli.column.kind", message: "kind" },
-  lead: /*i18n*/ { id: "cli.column.lead", message: "lead" },
-  to: /*i18n*/ { id: "cli.column.to", message: "to" },
-  attempts: /*i18n*/ { id: "cli.column.attempts", message: "attempts" },
-  nextAttempt: /*i18n*/ { id: "cli.column.nextAttempt", message: "next attempt" },
-  lastError: /*i18n*/ { id: "cli.column.lastError", message: "last error" },
-  reported: /*i18n*/ { id: "cli.column.reported", message: "reported" },
-  event: /*i18n*/ { id: "cli.column.event", message: "event" },
-  call: /*i18n*/ { id: "cli.column.call", message: "call" },
-  campaign: /*i18n*/ { id: "cli.column.campaign", message: "campaign" },
-  uid: /*i18n*/ { id: "cli.column.uid", message: "uid" },
+  id: /*i18n*/ { id: "cli.column.id", message: "ID" },
+  created: /*i18n*/ { id: "cli.column.created", message: "Created" },
+  status: /*i18n*/ { id: "cli.column.status", message: "Status" },
+  company: /*i18n*/ { id: "cli.column.company", message: "Company" },
+  name: /*i18n*/ { id: "cli.column.name", message: "Name" },
+  email: /*i18n*/ { id: "cli.column.email", message: "Email" },
+  locale: /*i18n*/ { id: "cli.column.locale", message: "Language" },
+  confirmed: /*i18n*/ { id: "cli.column.confirmed", message: "Confirmed" },
+  kind: /*i18n*/ { id: "cli.column.kind", message: "Kind" },
+  lead: /*i18n*/ { id: "cli.column.lead", message: "Lead" },
+  to: /*i18n*/ { id: "cli.column.to", message: "To" },
+  attempts: /*i18n*/ { id: "cli.column.attempts", message: "Attempts" },
+  nextAttempt: /*i18n*/ { id: "cli.column.nextAttempt", message: "Next attempt" },
+  lastError: /*i18n*/ { id: "cli.column.lastError", message: "Last error" },
+  reported: /*i18n*/ { id: "cli.column.reported", message: "Reported" },
+  event: /*i18n*/ { id: "cli.column.event", message: "Event" },
+  call: /*i18n*/ { id: "cli.column.call", message: "Call" },
+  campaign: /*i18n*/ { id: "cli.column.campaign", message: "Campaign" },
+  uid: /*i18n*/ { id: "cli.column.uid", message: "UID" },
   unmatched: /*i18n*/ { id: "cli.bookings.unmatchedCell", message: "UNMATCHED" },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -67,10 +68,14 @@ const { person: referred, referrer } = personColumns.referrals;
 /** The columns of `list <kind>`. */
 export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
   const { header, text, status, time, short, answer } = makers(words);
-  const created = { header: header("created"), value: time("created_at"), short: short("created_at"), width: 16 };
-  const lead = [{ header: header("id"), value: text("id"), width: 20 }, created];
+  // A lead's id, arrival and status under the names `show` and the mails give them; a
+  // subscriber is no lead, so its table keeps the CLI's own headings.
+  const own = { id: header("id"), created_at: header("created"), status_label: header("status") };
+  const named = (column: keyof typeof own) => (kind === "subscribers" ? own[column] : columnName(words.i18n, column, kind));
+  const created = { header: named("created_at"), value: time("created_at"), short: short("created_at"), width: 16 };
+  const lead = [{ header: named("id"), value: text("id"), width: 20 }, created];
   // Sized to the longest label shown and never cut: a cut status reads as another one.
-  const state = () => ({ header: header("status"), value: status, width: STATUS_WIDTH });
+  const state = () => ({ header: named("status_label"), value: status, width: STATUS_WIDTH });
   if (kind === "inquiries")
     return [
       ...lead,

@@ -12,10 +12,11 @@ import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../
 
 export const cliMessages = {
   moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
-  // A mail the CLI queues waits for the Worker's outbox, which sends it on its next run.
+  // The CLI writes to the database, not through the Worker, so nothing sends the mail right
+  // after the write as the inbox's move does: the Worker's cron (every 5 minutes) sends it.
   referrerMailQueued: /*i18n*/ {
     id: "cli.status.referrerMailQueued",
-    message: "The referrer's mail is queued ({outboxId}); the Worker's outbox sends it on its next run.",
+    message: "The referrer's mail is queued ({outboxId}) and goes out within 5 minutes, with the Worker's next outbox run.",
   },
   // A change without a person behind it cannot be told apart from anyone else's in the history.
   noActor: /*i18n*/ {

@@ -46,11 +46,20 @@ export const isFormCopy = (id) => parseCopy(id) !== null;
  *   `statePerForm` the copied modules whose state is fine once per form, each with why.
  *
  * The build fails when an element would load a module both as a copy and as itself, which
- * would carry its code twice and split its state.
+ * would carry its code twice and split its state, and when it made no copy at all: a
+ * library that moved its files (superstruct is copied by its folder in node_modules) or a
+ * form that moved would otherwise split each boundary into chunks again, silently.
  */
 export function formCopies({ forms, sending, statePerForm = [] }) {
+  let copies = 0;
   return {
     name: "form-copies",
+    buildStart() {
+      copies = 0;
+    },
+    buildEnd(error) {
+      if (!error && copies === 0) this.error(`form-copies made no copy: no module a form imports matches ${sending}`);
+    },
     async resolveId(source, importer, options) {
       if (!importer) return null;
       const copy = parseCopy(importer);
@@ -63,6 +72,7 @@ export function formCopies({ forms, sending, statePerForm = [] }) {
     async load(id) {
       const copy = parseCopy(id);
       if (!copy) return null;
+      copies += 1;
       const original = await this.load({ id: copy.id, resolveDependencies: false });
       const state = statePerForm.some((allowed) => allowed.module.test(copy.id)) ? [] : moduleState(this.parse(original.code));
       if (state.length)

@@ -13,10 +13,14 @@ const kit: Record<string, string> = {
   "/kit/lib/state.js": "export const sent = [];",
 };
 
-async function build(files: Record<string, string>, statePerForm: { module: RegExp; reason: string }[] = []) {
+async function build(
+  files: Record<string, string>,
+  statePerForm: { module: RegExp; reason: string }[] = [],
+  sending = /\/kit\/lib\/send\.js$/,
+) {
   const bundle = await rollup({
     input: { a: "/kit/a/element.js", b: "/kit/b/element.js" },
-    plugins: [formCopies({ forms: /\/kit\/(a|b)\//, sending: /\/kit\/lib\/send\.js$/, statePerForm }), memory(files)],
+    plugins: [formCopies({ forms: /\/kit\/(a|b)\//, sending, statePerForm }), memory(files)],
   });
   const { output } = await bundle.generate({ format: "es" });
   return output.filter((file): file is OutputChunk => file.type === "chunk");
@@ -58,5 +62,9 @@ describe("formCopies", () => {
     );
     const allowed = [{ module: /\/kit\/lib\/send\.js$/, reason: "each form counts its own sends" }];
     await expect(build(counting, allowed)).resolves.toHaveLength(4);
+  });
+
+  it("fails the build when it made no copy: what it copies moved", async () => {
+    await expect(build(kit, [], /\/kit\/lib\/sending\.js$/)).rejects.toThrow("form-copies made no copy");
   });
 });

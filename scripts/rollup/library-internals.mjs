@@ -93,7 +93,7 @@ export function libraryInternals(internals = LIBRARY_INTERNALS) {
         if (ids.some((id) => entry.files.test(id)) && !ids.some((id) => entry.owner.test(id)))
           problems.push(`${entry.library} changed: no module of the build is ${entry.owner}`);
       }
-      if (problems.length) this.error(`terser would shorten names that are not private:\n${problems.join("\n")}`);
+      if (problems.length) this.error(`LIBRARY_INTERNALS lists names that are not private to their module: ${problems.join("; ")}`);
     },
   };
 }

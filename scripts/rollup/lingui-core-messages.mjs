@@ -12,10 +12,12 @@
  * no catalog the runtime renders uses (`{count, plural, ...}` keeps its number format); a
  * catalog that starts using one fails this build (`placeholderFormatsIn`) instead of
  * failing in a browser. @lingui/core is pinned exactly in package.json; an upgrade that
- * changes these lines fails the build instead of silently keeping them.
+ * changes these lines, or moves them to another file, fails the build instead of silently
+ * keeping them.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 
+const PACKAGE = /[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/;
 const CORE = /[\\/]node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/;
 
 /** Each edit: what must be in @lingui/core's module, and what it becomes. */
@@ -55,20 +57,28 @@ export function placeholderFormatsIn(localesDir) {
 
 /** @param {{ localesDir: URL }} options the compiled catalogs the runtime renders */
 export function linguiCoreMessages({ localesDir }) {
+  let rewritten = false;
   return {
     name: "lingui-core-messages",
     buildStart() {
+      rewritten = false;
       const uses = placeholderFormatsIn(localesDir);
       if (uses.length) this.error(`${uses.join(", ")} use a placeholder format that linguiCoreMessages() removes`);
     },
     transform(code, id) {
       if (!CORE.test(id)) return null;
+      rewritten = true;
       let out = code;
       for (const [find, replacement] of EDITS) {
         if (!find.test(out)) this.error(`@lingui/core changed: ${find} is not in ${id}; review linguiCoreMessages()`);
         out = out.replace(find, replacement);
       }
       return { code: out, map: null };
+    },
+    buildEnd(error) {
+      // @lingui/core in the build without the module it edits: its files were renamed.
+      if (error || rewritten || ![...this.getModuleIds()].some((id) => PACKAGE.test(id))) return;
+      this.error(`@lingui/core changed: no module of the build is ${CORE}; review linguiCoreMessages()`);
     },
   };
 }

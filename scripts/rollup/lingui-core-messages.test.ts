@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { linguiCoreMessages, placeholderFormatsIn } from "./lingui-core-messages.mjs";
-import { context, transformWith } from "./testing/plugin-hooks.ts";
+import { buildEndWith, context, transformWith } from "./testing/plugin-hooks.ts";
 
 const CORE = new URL("../../node_modules/@lingui/core/dist/index.mjs", import.meta.url);
 const CORE_ID = "/repo/node_modules/@lingui/core/dist/index.mjs";
@@ -41,6 +41,13 @@ describe("linguiCoreMessages", () => {
     expect(placeholderFormatsIn(dir)).toEqual(["locales/en/widgets.ts"]);
     const start = plugin(dir).buildStart as unknown as (this: typeof context) => void;
     expect(() => start.call(context)).toThrow("locales/en/widgets.ts use a placeholder format");
+  });
+
+  it("fails the build when @lingui/core is in it but the module it edits is not", () => {
+    const renamed = ["/repo/node_modules/@lingui/core/dist/index.js", "/repo/widgets/lib/i18n.ts"];
+    expect(() => buildEndWith(plugin(), renamed)).toThrow("@lingui/core changed: no module of the build is");
+    expect(() => buildEndWith(plugin(), [CORE_ID], { [CORE_ID]: readFileSync(CORE, "utf8") })).not.toThrow();
+    expect(() => buildEndWith(plugin(), ["/repo/widgets/agency-widgets.ts"])).not.toThrow();
   });
 
   it("leaves every other module alone", () => {

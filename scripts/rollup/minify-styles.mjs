@@ -25,8 +25,11 @@ function minifierFor(trimmed) {
   return opens === closes ? transform : null;
 }
 
-/** One part of a CSS literal, minified, or as written where it is no whole CSS. */
-export function minifyCss(css, filename) {
+/**
+ * One part of a CSS literal, minified, or as written where it is no whole CSS.
+ * @param {(error: unknown) => void} [refused] told when lightningcss refuses a part that is whole CSS (kept as written)
+ */
+export function minifyCss(css, filename, refused = () => {}) {
   const trimmed = css.trim();
   const minify = minifierFor(trimmed);
   if (!minify) return css;
@@ -40,22 +43,41 @@ export function minifyCss(css, filename) {
     }).code.toString();
     // A declaration part's outer semicolons join it to the interpolations beside it.
     return minify === transform ? out : `${trimmed.startsWith(";") ? ";" : ""}${out}${trimmed.endsWith(";") ? ";" : ""}`;
-  } catch {
+  } catch (error) {
+    refused(error);
     return css;
   }
 }
 
+/**
+ * Rollup plugin. The build fails when lightningcss refuses a part it minified before: a
+ * lightningcss upgrade that changed its API or stopped parsing our CSS would otherwise ship
+ * the styles as written, and only the size guards would notice, without saying why.
+ */
 export function minifyStyles() {
+  const refusals = [];
   return {
     name: "minify-styles",
+    buildStart() {
+      refusals.length = 0;
+    },
     transform(code, id) {
       if (!/(\.styles|[\\/]lib[\\/]theme)\.ts$/.test(id)) return null;
-      const minified = code.replace(/`([^`]*)`/g, (_m, literal) => {
+      const refused = (error) => refusals.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+      // Block comments are matched first and kept as written: a name they quote in backticks is no CSS.
+      const minified = code.replace(/\/\*[\s\S]*?\*\/|`([^`]*)`/g, (match, literal) => {
+        if (literal === undefined) return match;
         // The parts between interpolations, each minified alone; the interpolations stay.
         const parts = literal.split(/(\$\{[^}]*\})/);
-        return `\`${parts.map((part, i) => (i % 2 ? part : minifyCss(part, id))).join("")}\``;
+        return `\`${parts.map((part, i) => (i % 2 ? part : minifyCss(part, id, refused))).join("")}\``;
       });
       return { code: minified, map: null };
+    },
+    buildEnd(error) {
+      if (error || refusals.length === 0) return;
+      this.error(
+        `lightningcss changed: it refused ${refusals.length} CSS part(s) minify-styles minifies, first ${refusals[0]}; review minifyCss()`,
+      );
     },
   };
 }

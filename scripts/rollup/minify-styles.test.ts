@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { minifyCss, minifyStyles } from "./minify-styles.mjs";
-import { transformWith } from "./testing/plugin-hooks.ts";
+import { buildEndWith, transformWith } from "./testing/plugin-hooks.ts";
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: an interpolation in the source text the plugin reads, kept as written
 const THEME = "${theme}";
@@ -21,6 +21,16 @@ describe("minifyStyles", () => {
 
   it("keeps media queries readable by Safari 14 (no range syntax)", () => {
     expect(minifyCss("@media (min-width: 40em) { .a { color: red } }", "x.styles.ts")).toBe("@media (min-width:40em){.a{color:red}}");
+  });
+
+  it("fails the build when lightningcss refuses a part that is whole CSS, naming the module", () => {
+    const styles = "/kit/widgets/lib/toast/toast.styles.ts";
+    const refused = "export const css = `} .a {`;";
+    expect(() => buildEndWith(minifyStyles(), [styles], { [styles]: refused })).toThrow(
+      `lightningcss changed: it refused 1 CSS part(s) minify-styles minifies, first ${styles}: Invalid empty selector`,
+    );
+    const commented = "/** Themable through `::part()`. */\nexport const css = `.a { color: red }`;";
+    expect(() => buildEndWith(minifyStyles(), [styles], { [styles]: commented })).not.toThrow();
   });
 
   it("leaves every other module alone", () => {

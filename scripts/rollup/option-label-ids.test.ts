@@ -13,9 +13,18 @@ describe("optionLabelIds", () => {
     expect(transformWith(optionLabelIds(), labels, "/repo/contract/referral/field-labels.ts")).not.toContain("message");
   });
 
-  it("leaves descriptors of other modules and other ids alone", () => {
+  it("leaves other modules alone", () => {
     expect(transformWith(optionLabelIds(), labels, "/repo/contract/options.ts")).toBeNull();
-    const other = 'const a = { id: "submit", message: "Send" };';
-    expect(transformWith(optionLabelIds(), other, "/repo/contract/inquiry/field-labels.ts")).toBe(other);
+  });
+
+  it("fails the build when a label module keeps a message it does not strip", () => {
+    const id = "/repo/contract/inquiry/field-labels.ts";
+    for (const kept of [
+      'const a = { id: "submit", message: "Send" };',
+      'const a = { message: "Web app", id: "option.service.web" };',
+      'const a = { id: "option.service.web", message: "The \\"web\\" app" };',
+      "const a = {};",
+    ])
+      expect(() => transformWith(optionLabelIds(), kept, id), kept).toThrow(`${id} keeps a label's message`);
   });
 });

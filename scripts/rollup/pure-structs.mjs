@@ -6,7 +6,13 @@
  * a contract module imports from superstruct are marked, found in its syntax tree, never
  * by their text elsewhere. A form keeps its contract in a folder of its own (contract/inquiry/),
  * so any depth under contract/ counts.
+ *
+ * The saving rests on superstruct's functions staying free of side effects (true of 2.x) and
+ * on the contract importing them by name from "superstruct". A build with superstruct in it
+ * in which no call was marked fails: an upgrade that moved its exports to another entry (or a
+ * contract that stopped importing them by name) would otherwise keep every schema silently.
  */
+const SUPERSTRUCT = /[\\/]node_modules[\\/]superstruct[\\/]/;
 const CONTRACT = /[\\/]contract[\\/](?:[\w.-]+[\\/])*[\w.-]+\.ts$/;
 
 /** The start offsets of every call of one of `names`, anywhere under `node`. */
@@ -28,16 +34,26 @@ const superstructNames = (ast) =>
   );
 
 export function pureStructs() {
+  let marked = 0;
   return {
     name: "pure-structs",
+    buildStart() {
+      marked = 0;
+    },
     transform(code, id) {
       if (!CONTRACT.test(id) || !code.includes("superstruct")) return null;
       const ast = this.parse(code);
       const names = superstructNames(ast);
       if (names.size === 0) return null;
       let out = code;
-      for (const at of calls(ast, names, []).sort((a, b) => b - a)) out = `${out.slice(0, at)}/*#__PURE__*/${out.slice(at)}`;
+      const found = calls(ast, names, []);
+      marked += found.length;
+      for (const at of found.sort((a, b) => b - a)) out = `${out.slice(0, at)}/*#__PURE__*/${out.slice(at)}`;
       return { code: out, map: null };
+    },
+    buildEnd(error) {
+      if (error || marked > 0 || ![...this.getModuleIds()].some((id) => SUPERSTRUCT.test(id))) return;
+      this.error('superstruct is in the build but no contract module calls it by a name imported from "superstruct"; review pureStructs()');
     },
   };
 }

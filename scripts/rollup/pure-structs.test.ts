@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pureStructs } from "./pure-structs.mjs";
-import { transformWith } from "./testing/plugin-hooks.ts";
+import { buildEndWith, transformWith } from "./testing/plugin-hooks.ts";
 
 describe("pureStructs", () => {
   it("marks the calls of the names a contract module imports from superstruct, and only those", () => {
@@ -33,5 +33,16 @@ describe("pureStructs", () => {
   it("leaves modules outside the contract, and contract modules without superstruct, alone", () => {
     expect(transformWith(pureStructs(), 'import { object } from "superstruct"; object({});', "/repo/widgets/lib/api.ts")).toBeNull();
     expect(transformWith(pureStructs(), "// superstruct\nexport const a = f();", "/repo/contract/limits.ts")).toBeNull();
+  });
+
+  it("fails a build with superstruct in it when no contract call was marked", () => {
+    const superstruct = "/repo/node_modules/superstruct/dist/index.mjs";
+    const moved = { "/repo/contract/inquiry/rules.ts": 'import { object } from "superstruct/structs";\nexport const Form = object({});' };
+    expect(() => buildEndWith(pureStructs(), [superstruct, ...Object.keys(moved)], moved)).toThrow(
+      "superstruct is in the build but no contract module calls it",
+    );
+    const named = { "/repo/contract/inquiry/rules.ts": 'import { object } from "superstruct";\nexport const Form = object({});' };
+    expect(() => buildEndWith(pureStructs(), [superstruct, ...Object.keys(named)], named)).not.toThrow();
+    expect(() => buildEndWith(pureStructs(), ["/repo/widgets/lib/first-touch.ts"])).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { r2wcStringProps } from "./r2wc-string-props.mjs";
-import { transformWith } from "./testing/plugin-hooks.ts";
+import { buildEndWith, transformWith } from "./testing/plugin-hooks.ts";
 
 const CORE_ID = "/repo/node_modules/@r2wc/core/dist/core.js";
 
@@ -19,6 +19,14 @@ describe("r2wcStringProps", () => {
   it("fails the build when @r2wc/core's table changed", () => {
     const changed = "const t = { string: E, number: x, boolean: C, json: j };";
     expect(() => transformWith(r2wcStringProps(), changed, CORE_ID)).toThrow("@r2wc/core changed");
+  });
+
+  it("fails the build when @r2wc/core is in it but its table's module is not", () => {
+    const renamed = ["/repo/node_modules/@r2wc/core/dist/core.mjs", "/repo/widgets/lib/element.tsx"];
+    expect(() => buildEndWith(r2wcStringProps(), renamed)).toThrow("@r2wc/core changed: no module of the build is");
+    const table = "const t = { string: E, number: x, boolean: C, function: O, method: P, json: j };";
+    expect(() => buildEndWith(r2wcStringProps(), [CORE_ID], { [CORE_ID]: table })).not.toThrow();
+    expect(() => buildEndWith(r2wcStringProps(), ["/repo/widgets/agency-widgets.ts"])).not.toThrow();
   });
 
   it("leaves every other module alone", () => {

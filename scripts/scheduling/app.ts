@@ -278,8 +278,20 @@ async function cancelBooking(c: Context, state: State, options: SchedulingOption
 }
 
 /**
+ * Forgets the booking `uid` alone (404 for a uid it does not hold, as Cal.com answers): a
+ * test that cleans up its own booking must not take the others' with it.
+ */
+function forgetBooking(c: Context, state: State, uid: string) {
+  const index = state.bookings.findIndex((b) => b.uid === uid);
+  if (index < 0) return calError(c, 404, "NotFoundException", `Booking with uid ${uid} not found`);
+  state.bookings.splice(index, 1);
+  return c.body(null, 204);
+}
+
+/**
  * The stand-in's app. `GET /api/bookings` lists what was booked (newest last),
- * `DELETE /api/bookings` forgets bookings and reservations.
+ * `DELETE /api/bookings/:uid` (or `?uid=`) forgets that one booking, `DELETE /api/bookings`
+ * without a uid forgets every booking and reservation.
  *
  * @example serve({ fetch: createScheduling({ webhookUrl, webhookSecret }).fetch, port: 8026 })
  */
@@ -295,7 +307,10 @@ export function createScheduling(options: SchedulingOptions = {}) {
     .post("/v2/bookings", (c) => createBooking(c, state, options))
     .post("/v2/bookings/:uid/cancel", (c) => cancelBooking(c, state, options))
     .get("/api/bookings", (c) => c.json(state.bookings))
+    .delete("/api/bookings/:uid", (c) => forgetBooking(c, state, c.req.param("uid")))
     .delete("/api/bookings", (c) => {
+      const uid = c.req.query("uid");
+      if (uid !== undefined) return forgetBooking(c, state, uid);
       state.bookings.length = 0;
       state.reservations.clear();
       return c.body(null, 204);

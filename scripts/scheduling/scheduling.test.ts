@@ -97,6 +97,25 @@ describe("the Cal.com API v2 stand-in", () => {
     expect(await firstSlot(app)).toBe(start);
   });
 
+  it("forgets only the booking a DELETE names, and answers 404 for a uid it does not hold", async () => {
+    const app = createScheduling();
+    const [first, second] = Object.values(await slots(app)).flat();
+    const uids: string[] = [];
+    for (const slot of [first, second]) {
+      const res = await book(app, slot!.start);
+      expect(res.status).toBe(201);
+      uids.push(((await res.json()) as { data: { uid: string } }).data.uid);
+    }
+    const held = async () => ((await (await app.request("/api/bookings")).json()) as { uid: string }[]).map((b) => b.uid);
+    expect((await app.request("/api/bookings/no-such-uid", { method: "DELETE" })).status).toBe(404);
+    expect((await app.request("/api/bookings?uid=no-such-uid", { method: "DELETE" })).status).toBe(404);
+    expect(await held()).toEqual(uids);
+    expect((await app.request(`/api/bookings/${uids[0]}`, { method: "DELETE" })).status).toBe(204);
+    expect(await held()).toEqual([uids[1]]);
+    expect((await app.request(`/api/bookings?uid=${uids[1]}`, { method: "DELETE" })).status).toBe(204);
+    expect(await held()).toEqual([]);
+  });
+
   it("refuses calls without the pinned cal-api-version", async () => {
     const app = createScheduling();
     const res = await app.request(`/v2/slots?eventTypeId=1&start=2050-01-01&end=2050-01-02`);

@@ -261,7 +261,9 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   );
   // Failed: also when a retry then got through, the honest reading of an offline send tried again.
   await expect(stage("Abschicken fehlgeschlagen").getByRole("definition")).toContainText("auch wenn ein erneuter Versuch dann durchkam");
-  await expect(stage("Gewonnen").getByRole("definition")).toContainText("Projektanfragen und Empfehlungen");
+  await expect(stage("Gewonnen").getByRole("definition")).toContainText(
+    "als gewonnen markierte Projektanfragen (Empfehlungen zählen getrennt",
+  );
   await expect(legend).toContainText("Warum „Abgeschickt“ und „Projektanfragen“ verschieden sein können");
   await expect(page.getByRole("table", { name: "Die Zahlen des Trichters" })).toContainText("Projektanfragen");
   // A total row, and the shares a manager reads first.

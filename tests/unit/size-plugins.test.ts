@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { DRILL_LIBRARIES, report, type Versions } from "../../scripts/upgrade-drill.ts";
 
 /**
  * The rollup plugins that rewrite code for size stay while they save their bytes and a test
@@ -13,6 +14,9 @@ const files = new Set(readdirSync(dir));
 const architecture = readFileSync(new URL("../../docs/architecture.md", import.meta.url), "utf8");
 const fromHeading = architecture.slice(architecture.indexOf("### Build plugins that rewrite code for size"));
 const section = fromHeading.slice(0, fromHeading.indexOf("\n## "));
+const contributing = readFileSync(new URL("../../docs/contributing.md", import.meta.url), "utf8");
+const drillFrom = contributing.slice(contributing.indexOf("## Upgrading libraries (the size drill)"));
+const drill = drillFrom.slice(0, drillFrom.indexOf("\n## "));
 
 /** The one threshold the section states: "saves at least N KB". */
 function threshold(): number {
@@ -53,5 +57,64 @@ describe("the build's rollup plugins", () => {
       for (const figure of figures) expect(Number.isFinite(figure), `${plugin}: ${figures.join(", ")}`).toBe(true);
       expect(Math.max(...figures), `${plugin} saves under ${line} KB on every figure`).toBeGreaterThanOrEqual(line);
     }
+  });
+});
+
+/**
+ * The upgrade drill's table (docs/contributing.md) and its list of libraries
+ * (scripts/upgrade-drill.ts) name the same libraries and plugins, so a plugin added or a
+ * library dropped cannot leave the next upgrade without its row.
+ */
+describe("the upgrade drill", () => {
+  it("has its section in docs/contributing.md", () => {
+    expect(drill.length).toBeGreaterThan(100);
+  });
+
+  it.each(plugins)("%s is in the drill's table", (plugin) => {
+    expect(drill).toContain(`\`${plugin}\``);
+  });
+
+  it.each(DRILL_LIBRARIES.map((library) => [library.name, library] as const))("%s has a row, and its plugins exist", (name, library) => {
+    expect(drill).toMatch(new RegExp(`\\n\\| \`${name.replace("/", "\\/")}\``));
+    // A plugin by its name (as rollup's messages name it); a stand-in by its path from the repository's root.
+    for (const dependent of library.dependents) {
+      const there = dependent.includes("/") ? existsSync(new URL(`../../${dependent}`, import.meta.url)) : files.has(`${dependent}.mjs`);
+      expect(there, dependent).toBe(true);
+    }
+  });
+});
+
+describe("the upgrade drill's report", () => {
+  const versions = (version: string): Versions =>
+    new Map(DRILL_LIBRARIES.flatMap((library) => library.packages.map((name) => [name, version])));
+  const build = (output: string) => ({ name: "npm run build", ok: false, output });
+
+  it("fails the library whose plugin's message names it, and passes the others", () => {
+    const lines = report(versions("1.0.0"), versions("1.1.0"), [
+      build("[!] (plugin r2wc-string-props) RollupError: [plugin r2wc-string-props] @r2wc/core changed: its transform table is not /x/\n"),
+    ]);
+    expect(lines.find((line) => line.startsWith("@r2wc/core:"))).toMatch(
+      /@r2wc\/core 1\.0\.0 → 1\.1\.0.*: FAIL\n.*its transform table is not/s,
+    );
+    expect(lines.find((line) => line.startsWith("lightningcss:"))).toMatch(/: pass$/);
+  });
+
+  it("gives a failure to the library it names, before the libraries whose plugins it names", () => {
+    const lines = report(versions("1.0.0"), versions("1.1.0"), [
+      build(
+        "[plugin library-internals] LIBRARY_INTERNALS lists names that are not private to their module: final-form changed: formState is no longer in x\n",
+      ),
+      build('[!] RollupError: "useId" is not exported by widgets/lib/react.ts, imported by node_modules/react-final-form/dist/x.js\n'),
+    ]);
+    const failing = lines.filter((line) => line.includes("FAIL")).map((line) => line.slice(0, line.indexOf(":")));
+    expect(failing).toEqual(["final-form", "react-final-form"]);
+    expect(lines.find((line) => line.startsWith("final-form:"))).toContain("final-form changed: formState");
+    expect(lines.find((line) => line.startsWith("final-form:"))).not.toContain("useId");
+  });
+
+  it("keeps a failure that names no library on a line of its own", () => {
+    const lines = report(versions("1.0.0"), versions("1.0.0"), [build("Error: the site's prerender failed\n")]);
+    expect(lines.at(-1)).toContain("not named by any library's plugin:\n    Error: the site's prerender failed");
+    expect(lines.filter((line) => line.includes("FAIL"))).toEqual([]);
   });
 });

@@ -106,6 +106,21 @@ describe("the widgets' files", () => {
     expect(elements).toContain("cookie-consent");
     expect(upward).toEqual([]);
   });
+
+  it("no production file of the booking step imports the questionnaire around it", () => {
+    // The questionnaire lends the step what it needs (booking.mount.tsx's BookingHost); an import back would tie the two into a circle.
+    const folder = new URL("questionnaire/booking/", root);
+    const specifier = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+    const upward = readdirSync(folder, { recursive: true, encoding: "utf8" })
+      .filter(isProduction)
+      .flatMap((file) =>
+        [...readFileSync(new URL(file, folder), "utf8").matchAll(specifier)]
+          .map((match) => new URL(match[1] ?? "", new URL(file, folder)).href.slice(root.href.length))
+          .filter((target) => target.startsWith("questionnaire/") && !target.startsWith("questionnaire/booking/"))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(upward).toEqual([]);
+  });
 });
 
 /** The production files directly in `folder` (under widgets/). */

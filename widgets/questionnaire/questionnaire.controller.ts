@@ -1,26 +1,26 @@
 /**
- * What the questionnaire does, free of rendering: its steps, the draft, the funnel's
- * events, the submission and its outcome, and the two chunks it fetches: the lazy
- * boundary (everything to check and send) and, after it, the booking step.
+ * The questionnaire without rendering: steps, draft, funnel, the submission and what
+ * follows it. It owns the lazy boundary's `import()` and, after a stored lead, the
+ * booking step's chunk.
  */
 import { msg } from "@lingui/core/macro";
 import { BOOKING_STEP_QUERY } from "../../contract/booking/step.ts";
+import type { FieldErrors } from "../../contract/errors.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
 import type { InquiryFormBody } from "../../contract/inquiry/rules.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { createStore } from "../lib/store.ts";
-import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
+import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { createDraft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
-import type { BookingView, FocusTarget, QuestionnaireEffect, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { BookingView, FocusTarget, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
-// What an answer shows comes from the lazy boundary (`formOutcomeOf`, questionnaire.later.ts) with this
-// text for a failure, which is also what shows when that boundary cannot be fetched.
+// A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
 
 /** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
@@ -39,16 +39,14 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
   };
 }
 
-// The lazy boundary's one `import()`, written here, where the bundler sees it.
+// The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./questionnaire.later.ts");
 type Later = Awaited<ReturnType<typeof importLater>>;
 
 /**
- * The booking step's chunk, through the lazy boundary's `bookingStep`: fetched only after a
- * 201 where the call is booked in the dialog, or when the lazy boundary finds a call this tab
- * kept (then the step confirms it). Its view is made once and outlives the step. It is made
- * before the lazy boundary, which hands it its module once loaded (`keptCall`); the verbs
- * read the boundary as the controller passes it.
+ * The booking step's chunk, fetched only after a 201 where the call is booked in the
+ * dialog, or when the lazy boundary finds a call this tab kept. Its view is made once and
+ * outlives the step.
  */
 function bookingChunk(store: ReturnType<typeof createStore<QuestionnaireState>>, settings: () => QuestionnaireSettings) {
   let view: BookingView | null = null;
@@ -66,18 +64,7 @@ function bookingChunk(store: ReturnType<typeof createStore<QuestionnaireState>>,
   };
   return {
     load,
-    verbs: (later: () => Later | null) => ({
-      /** The booking step's frame and controller, once its chunk is there. */
-      bookingView: (): BookingView | null => view,
-      /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
-      prefetchTimes(apiBase: string): void {
-        void later()?.freeTimes(apiBase);
-      },
-      /** The booking page with the visitor's details: inline in a new tab, else announced on the page. */
-      showBookingPage(url: string): void {
-        later()?.showBookingPage(settings(), url);
-      },
-    }),
+    view: (): BookingView | null => view,
     async keptCall(module: Later): Promise<Partial<QuestionnaireState>> {
       const kept = settings().booking === "inline" && module.keptCallExists();
       const booked = kept ? ((await load(module))?.bookedPhase() ?? null) : null;
@@ -87,71 +74,76 @@ function bookingChunk(store: ReturnType<typeof createStore<QuestionnaireState>>,
 }
 
 /**
- * What the questionnaire does, free of any rendering. The view renders its state and does
- * what is about the DOM (the focus, the dialog element, the element's events); it gets
- * verbs, data and the lazy boundary's `views`, never a module.
+ * What the questionnaire does, free of any rendering: the view renders its state and
+ * lends it the DOM's part (the element's events, closing the dialog, final-form's restart).
  *
  * @example
  * const questionnaire = createQuestionnaireController(settings);
- * const effect = await questionnaire.submit(values, honeypot);
- * if (effect.kind === "submitted") host.dispatchEvent(new CustomEvent("submitted", { detail: { id: effect.id } }));
+ * return questionnaire.submit(values, honeypot, { onSubmitted, onError, restart, close }); // final-form's submit errors
  */
 export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
+  const current = () => settings;
   const draft = createDraft();
   const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
-  const booking = bookingChunk(store, () => settings);
+  const booking = bookingChunk(store, current);
   const boundary = lazyBoundary(importLater, () => settings.i18n, store.set, booking.keptCall);
-  const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>(
-    { source: QUESTIONNAIRE_TAG, path: () => inquiryPath(settings), fields: allFields, pending: draft.pending, load: boundary.load },
-    settings,
-  );
-  const steps = stepMoves(store.get, store.set, settings, submission.reached, draft.save);
-  const { showErrors, ...views } = laterVerbs(boundary.later, () => settings, allFields, inquiryFieldLabels, steps.showRefused);
+  const sending = { source: QUESTIONNAIRE_TAG, fields: allFields, pending: draft.pending, load: boundary.load, settings: current };
+  const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>({
+    ...sending,
+    path: () => inquiryPath(settings),
+  });
+  const steps = stepMoves(store.get, store.set, current, submission.reached, draft.save);
+  const { showErrors, ...views } = laterVerbs(boundary.later, current, allFields, inquiryFieldLabels, steps.showRefused);
+  const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings, url);
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
     /** The sending's own state: locked while a request runs, the rules once they are there. */
     submission,
     draft,
+    /** The one place the settings change (attributes, language): everything reads them when it needs them. */
     update(next: QuestionnaireSettings): void {
       settings = next;
-      steps.update(next);
-      submission.update(next);
     },
     goTo: steps.goTo,
     ...views,
-    ...booking.verbs(boundary.later),
-    /** Next: the step's fields (on the summary, every field) must pass final-form's check first; true: the view submits. */
-    async advance({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> {
-      if (submission.getSnapshot().submitting) return false;
-      store.set({ alert: "" });
-      if (store.get().step === SUMMARY) {
-        store.set({ formNote: "" });
-        return !showErrors(errors);
-      }
-      const { fields } = steps.current();
-      // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
-      const later = store.get().ready ? null : await boundary.load();
-      const codes = later ? fieldCodes(later.rules(values), fields) : errors;
-      if (!showErrors(codes, fields)) steps.goTo(store.get().step + 1);
-      return false;
-    },
-    /** Sends, and shows how it ended; the effect says what the view does about it. */
-    async submit(values: InquiryValues, honeypot: string): Promise<QuestionnaireEffect> {
+    advance: advancer(store, steps, showErrors, submission, boundary.load),
+    /**
+     * Sends, shows how it ended and does what follows: the element's events, the booking
+     * step, or the booking page (a dialog closes first) and an empty form for the next
+     * visitor; returns final-form's submit errors.
+     */
+    async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
       const outcome = await submission.submit(values, honeypot);
       if (outcome.kind === "stored") draft.clear();
       await boundary.load();
-      // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
-      if (effect.kind !== "submitted" || !effect.booking || (await booking.load(boundary.later()))) return effect;
-      store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
-      return { ...effect, booking: false };
+      // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
+      const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(boundary.later())));
+      const errors = reportEffect(effect, host);
+      if (page) {
+        store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
+        if (!settings.inline) host.close();
+        showBookingPage(effect.url);
+        // The next visitor of this page (a shared screen) starts at the first step, after the form is empty.
+        setTimeout(steps.restart);
+      }
+      return errors;
+    },
+    bookingView: booking.view,
+    /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
+    prefetchTimes(apiBase: string): void {
+      void boundary.later()?.freeTimes(apiBase);
+    },
+    /** The booking step is over: the form again; `page` (no times to show) opens the booking page; `closing` closes a dialog. */
+    endBooking({ closing, page }: { closing: boolean; page?: string }, close: () => void): void {
+      if (closing && !settings.inline) close();
+      if (page) showBookingPage(page);
+      steps.endBooking();
     },
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
-    opened(): void {
-      submission.opened(store.get().step + 1);
-    },
+    opened: () => submission.opened(store.get().step + 1),
     /** The booking step's funnel events: free times shown, a time booked. */
     counted: submission.counted,
     /** The focus should go to the step again (the dialog opened). */
@@ -162,8 +154,36 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     refocusStep(): void {
       store.set({ focus: { target: "step", preventScroll: true } });
     },
-    endBooking: steps.endBooking,
-    restart: steps.restart,
+  };
+}
+
+/** What the view lends the controller for a submit: the element's events, final-form's restart, and closing the dialog. */
+export interface QuestionnaireHost extends SubmitHost {
+  /** Closes the dialog and hands the toasts back to the page. */
+  close(): void;
+}
+
+/** Next: the step's fields (on the summary, every field) must pass final-form's check first; true: the view submits. */
+function advancer(
+  store: ReturnType<typeof createStore<QuestionnaireState>>,
+  steps: ReturnType<typeof stepMoves>,
+  showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean,
+  submission: { getSnapshot(): { submitting: boolean } },
+  load: () => Promise<Later | null>,
+) {
+  return async ({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> => {
+    if (submission.getSnapshot().submitting) return false;
+    store.set({ alert: "" });
+    if (store.get().step === SUMMARY) {
+      store.set({ formNote: "" });
+      return !showErrors(errors);
+    }
+    const { fields } = steps.current();
+    // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
+    const later = store.get().ready ? null : await load();
+    const codes = later ? fieldCodes(later.rules(values), fields) : errors;
+    if (!showErrors(codes, fields)) steps.goTo(store.get().step + 1);
+    return false;
   };
 }
 
@@ -179,11 +199,10 @@ function inquiryPath(settings: QuestionnaireSettings): string {
 function stepMoves(
   get: () => QuestionnaireState,
   set: (next: Partial<QuestionnaireState>) => void,
-  initial: QuestionnaireSettings,
+  settings: () => QuestionnaireSettings,
   reached: (step: number) => void,
   save: (change: { step: number }) => void,
 ) {
-  let settings = initial;
   const goTo = (next: number, target: FocusTarget = "step") => {
     const step = Math.max(0, Math.min(SUMMARY, next));
     const moved = step !== get().step;
@@ -192,7 +211,7 @@ function stepMoves(
       formNote: "",
       step,
       focus: { target },
-      ...(moved ? { status: stepStatus(settings.i18n, step) } : {}),
+      ...(moved ? { status: stepStatus(settings().i18n, step) } : {}),
     });
     save({ step });
     if (moved) reached(step + 1);
@@ -211,10 +230,7 @@ function stepMoves(
     },
     /** After a success, the next visitor of this page (a shared screen) starts empty. */
     restart(): void {
-      set({ step: 0, attempted: false, formNote: "", phase: settings.inline ? get().phase : { kind: "form" } });
-    },
-    update(next: QuestionnaireSettings): void {
-      settings = next;
+      set({ step: 0, attempted: false, formNote: "", phase: settings().inline ? get().phase : { kind: "form" } });
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The small pieces the questionnaire is built of: its frame (the dialog, or inline a
- * section), the step's fields, one question's input, the close button, the procurement
+ * section), the step's fields, one question's input, the procurement
  * note, and the syncs of draft and prefill.
  */
 import { useLingui } from "@lingui/react/macro";
@@ -67,16 +67,6 @@ export function StepFields({
         <QuestionField key={name} name={name} showError={attempted} inputRef={register(name)} />
       ))}
     </>
-  );
-}
-
-/** The × in the corner; the same guard as Escape (no closing while a submission runs). */
-export function CloseButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
-  const { t } = useLingui();
-  return (
-    <button type="button" className="close" part="close-button" aria-label={t`Close`} onClick={onClick} disabled={disabled}>
-      <span aria-hidden="true">×</span>
-    </button>
   );
 }
 

@@ -8,6 +8,7 @@ import type { ReactNode, RefObject } from "react";
 import { useLayoutEffect, useMemo } from "react";
 import type { InquiryValues } from "../../contract/inquiry/fields.ts";
 import { procurementUrl } from "../../contract/site/procurement-path.ts";
+import { CloseButton } from "../lib/close-button.tsx";
 import { codeOrigin } from "../lib/events.ts";
 import { Announcer, Honeypot, PrivacyNote, type useFieldRefs } from "../lib/fields.tsx";
 import { LanguageSelect } from "../lib/language-select.tsx";
@@ -17,7 +18,7 @@ import { useBotCheck } from "../lib/submission/hooks.ts";
 import { DialogToasts } from "../lib/toast/index.ts";
 import type { QuestionnaireController } from "./questionnaire.controller.ts";
 import { SUMMARY, stepLabel, steps } from "./questionnaire.fields.ts";
-import { CloseButton, DraftSync, PrefillSync, ProcurementNote, StepFields } from "./questionnaire.parts.tsx";
+import { DraftSync, PrefillSync, ProcurementNote, StepFields } from "./questionnaire.parts.tsx";
 import type { QuestionnaireState } from "./questionnaire.types.ts";
 
 export interface FocusRefs {

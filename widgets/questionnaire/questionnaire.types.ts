@@ -30,7 +30,7 @@ export type QuestionnairePhase =
   /** `booking="inline"`: the thank-you step books the call (`booked`: a call booked earlier in this tab). */
   | { kind: "booking"; id: string; url: string; token: string; booked?: KeptCall };
 
-/** What the view does after a submit: the controller has already changed its state. */
+/** How a submit ended, as the lazy boundary reads the answer: the controller acts on it, the view never sees it. */
 export type QuestionnaireEffect =
   | { kind: "submitted"; id: string; url: string; booking: boolean }
   /** Refused or unanswered: `fields` are final-form's submit errors, `failure` the element's error event. */

@@ -7,7 +7,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { Form } from "react-final-form";
-import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { ElementProps } from "../lib/element.tsx";
@@ -19,10 +18,10 @@ import { readPrefill } from "../lib/prefill.ts";
 import { useFormController } from "../lib/submission/hooks.ts";
 import { bookingStepOf, usePrefetchedTimes } from "./booking/booking.mount.tsx";
 import { createQuestionnaireController, type QuestionnaireController } from "./questionnaire.controller.ts";
-import { allFields } from "./questionnaire.fields.ts";
+import { allFields, SUMMARY } from "./questionnaire.fields.ts";
 import { QuestionnaireFrame } from "./questionnaire.parts.tsx";
 import { QuestionnaireBody, useFocus } from "./questionnaire.step.tsx";
-import type { QuestionnaireEffect, QuestionnaireProps, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { QuestionnaireProps, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 /** The controller, made once for the component's lifetime, with the props and the language of every render. */
 function useQuestionnaireController(props: QuestionnaireProps) {
@@ -54,40 +53,6 @@ function useShows(controller: QuestionnaireController, shows: QuestionnaireProps
   useEffect(() => {
     if (count) controller.refocusStep();
   }, [controller, count]);
-}
-
-/** What the view does about a submit's effect; final-form gets the refused fields. */
-function applyEffect(
-  effect: QuestionnaireEffect,
-  form: FormApi<InquiryValues>,
-  { props, controller, inline, releaseToasts }: EffectContext,
-): FieldErrors | undefined {
-  if (effect.kind === "failed" && effect.failure) props.onError?.(effect.failure);
-  if (effect.kind !== "submitted") return effect.kind === "failed" ? effect.fields : undefined;
-  props.onSubmitted?.({ id: effect.id });
-  // The thank-you step books the call; the form behind it starts empty.
-  if (effect.booking) {
-    setTimeout(() => form.restart(emptyInquiry));
-    return undefined;
-  }
-  if (!inline) {
-    props.onClose();
-    releaseToasts();
-  }
-  controller.showBookingPage(effect.url);
-  // The next visitor of this page (a shared screen) starts empty.
-  setTimeout(() => {
-    form.restart(emptyInquiry);
-    controller.restart();
-  });
-  return undefined;
-}
-
-interface EffectContext {
-  props: QuestionnaireProps;
-  controller: QuestionnaireController;
-  inline: boolean;
-  releaseToasts: () => void;
 }
 
 /**
@@ -123,26 +88,26 @@ export function Questionnaire(props: QuestionnaireProps) {
   });
   // Inline, the form is always there: it is "open" for focus and bot check from the start.
   useFocus(state, inline || open, refs);
-  usePrefetchedTimes(controller, state, props.booking === "inline", props.apiBase);
+  usePrefetchedTimes(controller, props.booking === "inline" && state.ready && state.step === SUMMARY, props.apiBase);
   useShows(controller, props.shows);
 
-  const effects = { props, controller, inline, releaseToasts: () => modal.releaseToasts() };
-  const send = async (values: InquiryValues, form: FormApi<InquiryValues>) =>
-    applyEffect(await controller.submit(values, honeypot.current?.value ?? ""), form, effects);
+  const close = () => {
+    onClose();
+    modal.releaseToasts();
+  };
+  const send = (values: InquiryValues, form: FormApi<InquiryValues>) =>
+    controller.submit(values, honeypot.current?.value ?? "", { ...props, restart: () => form.restart(emptyInquiry), close });
 
   const { phase } = state;
   const views = controller.views();
   if (inline && phase.kind === "submitted" && views) return <views.InlineConfirmation url={phase.url} />;
   const view = { controller, state, submitting, inline, open, refs, honeypot, requestClose: modal.requestClose };
-  const bookingStep = bookingStepOf(state, {
-    controller,
+  const bookingStep = bookingStepOf(phase.kind === "booking" ? phase : null, {
+    questionnaire: controller,
     apiBase: props.apiBase,
     inline,
     requestClose: modal.requestClose,
-    close: () => {
-      onClose();
-      modal.releaseToasts();
-    },
+    close,
   });
   return (
     <FieldErrorTexts.Provider value={controller.fieldErrorTexts()}>

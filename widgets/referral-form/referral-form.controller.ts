@@ -1,30 +1,33 @@
 /**
  * What the referral form does, free of rendering: the submission, its outcome, the
- * confirmation and the empty form's return, and its one lazy boundary.
+ * confirmation and the empty form's return.
  */
 import { msg } from "@lingui/core/macro";
+import type { FieldErrors } from "../../contract/errors.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
 import { type ReferralField, type ReferralValues, referralFieldOrder } from "../../contract/referral/fields.ts";
 import type { ReferralFormBody } from "../../contract/referral/rules.ts";
 import { createStore } from "../lib/store.ts";
-import { applyOutcome, laterVerbs, lazyBoundary } from "../lib/submission/boundary.ts";
+import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
+import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
-// What an answer shows comes from the lazy boundary (`formOutcomeOf`, referral-form.later.ts) with this
-// text for a failure, which is also what shows when that boundary cannot be fetched.
+// A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`There was an error submitting your referral. Please try again.`;
 
+// The lazy boundary's one `import()`, written where the bundler sees it.
+const importLater = () => import("./referral-form.later.ts");
+
 /**
- * What the referral form does, free of any rendering: the submission, its outcome, the
- * confirmation and the return of the empty form. The view renders its state and does
- * what is about the DOM (the focus, the element's events).
+ * What the referral form does, free of any rendering: the view renders its state and
+ * lends it the DOM's part (the element's events, final-form's restart).
  */
 export function createReferralController(initial: ReferralSettings) {
   let settings = initial;
+  const current = () => settings;
   const store = createStore<ReferralState>({
     attempted: false,
     focus: { target: null },
@@ -36,31 +39,25 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
-  // The one `import()` of the lazy boundary, written here where the bundler sees it.
-  const boundary = lazyBoundary(
-    () => import("./referral-form.later.ts"),
-    () => settings.i18n,
-    set,
-  );
-  const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>(
-    { source: REFERRAL_FORM_TAG, path: () => apiPaths.referrals, fields: referralFieldOrder, load: boundary.load },
-    settings,
-  );
+  const boundary = lazyBoundary(importLater, () => settings.i18n, set);
+  const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>({
+    source: REFERRAL_FORM_TAG,
+    path: () => apiPaths.referrals,
+    settings: current,
+    fields: referralFieldOrder,
+    load: boundary.load,
+  });
   // The view gets the field codes' texts and the boundary's views (the confirmation); the refused fields are the controller's to show.
-  const { showErrors, ...views } = laterVerbs(
-    boundary.later,
-    () => settings,
-    referralFieldOrder,
-    referralFieldLabels,
-    (first, alert) => set({ attempted: true, alert, focus: { target: first } }),
+  const { showErrors, ...views } = laterVerbs(boundary.later, current, referralFieldOrder, referralFieldLabels, (first, alert) =>
+    set({ attempted: true, alert, focus: { target: first } }),
   );
   return {
     subscribe: store.subscribe,
     getSnapshot: get,
     submission,
+    /** The one place the settings change (attributes, language): everything reads them when it needs them. */
     update(next: ReferralSettings): void {
       settings = next;
-      submission.update(next);
     },
     /**
      * Submit: what final-form's check refuses is shown first (lib/submission/hooks.ts says
@@ -71,10 +68,11 @@ export function createReferralController(initial: ReferralSettings) {
       set({ formNote: "", alert: "" });
       return !showErrors(errors);
     },
-    async submit(values: ReferralValues, honeypot: string): Promise<ReferralEffect> {
+    /** Sends, shows how it ended and tells the element; returns final-form's submit errors. */
+    async submit(values: ReferralValues, honeypot: string, host: SubmitHost): Promise<FieldErrors | undefined> {
       const outcome = await submission.submit(values, honeypot);
       await boundary.load();
-      return applyOutcome(boundary.later(), outcome, settings, fallback, set, showErrors);
+      return reportEffect(applyOutcome(boundary.later(), outcome, settings, fallback, set, showErrors), host);
     },
     ...views,
     /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */

@@ -23,7 +23,7 @@ describe("<agency-referral-form>", () => {
     vi.unstubAllGlobals();
   });
 
-  it("renders at once in a shadow root, follows lang live keeping typed text, and fires events", async () => {
+  it("renders at once in a shadow root, follows lang and partner live keeping typed text, and fires events", async () => {
     document.documentElement.lang = "de";
     const fetchMock = stubApi(vi.fn<typeof fetch>(async () => answer(201, { id: "ref_9" })));
     document.body.innerHTML = `<agency-referral-form partner="acme" api-base="${API}" calendar-url="${CALENDAR}"></agency-referral-form>`;
@@ -31,6 +31,8 @@ describe("<agency-referral-form>", () => {
     const name = await waitFor(() => inside(el).getByRole("textbox", { name: de.name }));
     fireEvent.input(name, { target: { value: "Max Muster" } });
     el.setAttribute("lang", "en");
+    // Attributes changed after the first render reach the controller's settings by the next submit.
+    el.setAttribute("partner", "beta");
     await waitFor(() => expect(inside(el).getByRole("textbox", { name: en.name })).toHaveValue("Max Muster"));
 
     const events: string[] = [];
@@ -44,7 +46,7 @@ describe("<agency-referral-form>", () => {
     await waitFor(() => expect(events).toEqual(["agency-referral-submitted:true:true:ref_9"]));
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).endsWith(apiPaths.referrals))!;
     expect(url).toBe(`${API}${apiPaths.referrals}`);
-    expect(JSON.parse(init?.body as string)).toMatchObject({ partner: "acme", locale: "en", name: "Max Muster" });
+    expect(JSON.parse(init?.body as string)).toMatchObject({ partner: "beta", locale: "en", name: "Max Muster" });
     expect(inside(el).getByRole("link", { name: en.schedule })).toHaveAttribute(
       "href",
       `${CALENDAR}&name=Max+Muster&email=max%40example.com`,

@@ -17,7 +17,7 @@ export type FocusTarget = ReferralField | "submit" | "success" | null;
 /** The form, or the confirmation after a referral went out (it stays a while, then the empty form returns). */
 export type ReferralPhase = { kind: "form" } | { kind: "submitted"; id: string; url: string };
 
-/** What the view does after a submit: the controller has already changed its state. */
+/** How a submit ended, as the lazy boundary reads the answer: the controller acts on it, the view never sees it. */
 export type ReferralEffect =
   | { kind: "submitted"; id: string }
   /** `fields` are final-form's submit errors, `failure` the element's error event. */

@@ -7,7 +7,6 @@ import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-final-form";
-import type { FieldErrors } from "../../contract/errors.ts";
 import { emptyReferral, type ReferralValues, referralFieldOrder } from "../../contract/referral/fields.ts";
 import { formatReward, REFERRAL_REWARD } from "../../contract/reward.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
@@ -72,25 +71,6 @@ function useSuccessView(controller: ReferralController, shown: boolean, box: { c
   }, [controller, shown, box]);
 }
 
-/** final-form's onSubmit: the controller sends, and the view reports what happened. */
-async function submitAndReport(
-  controller: ReferralController,
-  props: ReferralFormProps,
-  form: FormApi<ReferralValues>,
-  values: ReferralValues,
-  honeypot: HTMLInputElement | null,
-): Promise<FieldErrors | undefined> {
-  const effect = await controller.submit(values, honeypot?.value ?? "");
-  if (effect.kind === "submitted") {
-    // The next referral starts empty; the thank-you view needs nothing of the form.
-    setTimeout(() => form.restart(emptyReferral));
-    props.onSubmitted?.({ id: effect.id });
-  }
-  if (effect.kind !== "failed") return undefined;
-  if (effect.failure) props.onError?.(effect.failure);
-  return effect.fields;
-}
-
 /**
  * The referral form: the visitor recommends a company; the referral is stored through
  * `POST /api/referrals`. Success shows a compact confirmation (what happens next, when the
@@ -123,7 +103,7 @@ export function ReferralForm(props: ReferralFormProps) {
   }, [focus, fieldRefs]);
 
   const send = (values: ReferralValues, form: FormApi<ReferralValues>) =>
-    submitAndReport(controller, props, form, values, honeypot.current);
+    controller.submit(values, honeypot.current?.value ?? "", { ...props, restart: () => form.restart(emptyReferral) });
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const reward = { discount: formatReward(REFERRAL_REWARD.discount, locale), giftCard: formatReward(REFERRAL_REWARD.giftCard, locale) };
   return (

@@ -1,13 +1,14 @@
+/**
+ * A small typed client of Cal.com API v2 (free times, slot reservations, bookings); every
+ * answer is checked against its shape before anything in it is used.
+ */
 import { array, type Infer, is, number, optional, record, string, type } from "superstruct";
 import type { SchedulingSettings } from "../config.ts";
 
 /**
- * A small typed client of Cal.com API v2: free times, slot reservations and bookings. Each
- * family of endpoints answers in the shape of the `cal-api-version` it is asked with, and
- * without the header an older version answers, so both are pinned here (and in
- * docs/api.md); a newer version is adopted by changing them together with the shapes below
- * and worker/booking/testing/calcom-fixtures.ts. Every answer is checked against the shape
- * before anything in it is used.
+ * The pinned `cal-api-version` per endpoint family: without the header an older version
+ * answers in another shape. Change it together with the shapes below, docs/api.md and
+ * worker/booking/testing/calcom-fixtures.ts.
  */
 export const CAL_API_VERSIONS = { slots: "2024-09-04", bookings: "2024-08-13" } as const;
 

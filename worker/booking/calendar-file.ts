@@ -1,3 +1,4 @@
+/** The booked call as an iCalendar attachment for the confirmation mail. */
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { company } from "../../contract/site/company.ts";
 
@@ -14,11 +15,10 @@ export interface CallDetails {
 }
 
 /**
- * The call as an iCalendar file: METHOD:PUBLISH (an entry for the visitor's calendar, no
- * RSVP; Cal.com sends the invitation that expects answers) under the booking's iCalUID. The
- * video link is its LOCATION and URL (calendars show a join button for either); `notes`
- * (the agenda, the links to move or cancel) go before our contact in its DESCRIPTION.
- * ical-generator has no runtime dependencies and runs on Workers.
+ * The call as an iCalendar file under the booking's iCalUID. METHOD:PUBLISH, not REQUEST:
+ * Cal.com already sent the invitation that expects an answer. The video link is both
+ * LOCATION and URL (calendars show a join button for either); `notes` go before our contact
+ * in the DESCRIPTION.
  */
 export function callCalendarFile(call: CallDetails, notes = ""): string {
   const video = /^https?:\/\//.test(call.location) ? call.location : null;

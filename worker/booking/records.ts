@@ -1,3 +1,4 @@
+/** What storing one booking event of an inquiry writes: the event row, funnel counts, status change, notices. */
 import type { Context } from "hono";
 import type { Attribution } from "../../contract/attribution/bounds.ts";
 import { toLocale } from "../../contract/locales.ts";

@@ -1,3 +1,4 @@
+/** The agency's free times for the booking step: Cal.com's, cached briefly, minus those booked through us. */
 import type { SchedulingSettings } from "../config.ts";
 import { bookedStarts } from "../db/leads/d1/bookings.ts";
 import { type CalResult, getFreeSlots, type SlotList } from "./calcom.ts";

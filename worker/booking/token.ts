@@ -1,15 +1,14 @@
+/** The booking token that lets only an inquiry's own visitor book, move or release its call. */
 import { BOOKING_TOKEN_PATTERN } from "../../contract/booking/wire.ts";
+import { randomBase64Url } from "../lib/ids.ts";
 
 /**
- * The token an inquiry's 201 hands to its visitor: only a booking that carries it (ours,
- * or the booking page's `metadata[token]` coming back in Cal.com's webhook) changes the
- * inquiry's status. 24 random bytes, base64url: 32 characters.
+ * The token an inquiry's 201 hands to its visitor: only a booking that carries it (ours, or
+ * the booking page's `metadata[token]` in Cal.com's webhook) changes the inquiry's status.
+ * 24 random bytes: 32 characters.
  */
 export function newBookingToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_");
+  return randomBase64Url(24);
 }
 
 /** Whether `given` is the stored token, compared in constant time so timing tells nothing. */

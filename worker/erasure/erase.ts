@@ -1,10 +1,7 @@
 /**
- * The one way to erase a person by address: plan (read every declared place in one batch,
- * decide on the rows), then erase (one batch, one transaction) and read again to prove
- * nothing holding the address is left. The staff inbox's route and the staff CLI's
- * `forget` both call these two, each with its own way to run statements: the Worker binds
- * them to D1, the CLI inlines them for `wrangler d1 execute`. No D1 types here, as the CLI
- * imports this.
+ * Erasing a person by address: plan on one snapshot of every declared place, erase in one
+ * transaction, then read again to prove nothing holding the address is left. Shared by the
+ * staff inbox and the staff CLI, so no D1 types here: each passes its own statement runner.
  */
 import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure/statements/erasure-queries.ts";
 import type { RunQueries } from "../db/system/statements/query.ts";

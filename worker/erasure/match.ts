@@ -1,9 +1,7 @@
 /**
- * How erasure recognises one person's address wherever it is stored: in an address column,
- * in free text, in a stored message. Pure functions over strings, run by the Worker (the
- * staff inbox) and by the staff CLI alike: stored addresses may predate normalisation
- * (`ÄNNA@X.DE`, or `a` + U+0308) and SQLite's `lower()` folds only A-Z, so the matching is
- * done here on rows read in full, never in SQL.
+ * How erasure recognises one person's address in an address column, free text or a stored
+ * message. Done on rows read in full, never in SQL: stored addresses may predate
+ * normalisation (`ÄNNA@X.DE`) and SQLite's `lower()` folds only A-Z.
  */
 /// <reference path="./punycode.d.ts" />
 // punycode.js rather than node:url's domainToUnicode: workerd has no node:url without the

@@ -1,9 +1,8 @@
 /**
- * What erasure changes for one address, decided on rows read in full (see match.ts): which
- * leads are the person's own and go, which referrals stay for their referrer without the
- * person recommended, which leads of others keep their row with the mention replaced, which
- * mails, bookings, funnel counters, caps and staff rows go with them. No SQL here: the
- * statements that carry a plan out are in worker/db/erasure/statements/erasure-queries.ts.
+ * What erasure changes for one address, decided on rows read in full: the person's own
+ * leads go, referrals naming them stay for the referrer without their data, others' leads
+ * keep their row with the mention replaced, and mails, bookings, counters, caps and staff
+ * rows follow. The SQL that carries a plan out is in worker/db/erasure/statements/erasure-queries.ts.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel/wire.ts";
 import { messageHolds, same } from "./match.ts";
@@ -71,7 +70,7 @@ function sideRows(rows: AddressRows, email: string, leads: ReadonlySet<string>, 
 /**
  * What to delete for `email` (in normal form) among `rows`. Outbox rows of `deletedLeads`
  * count as well: after a deletion, a mail of a lead that is gone must be gone too.
- * `mailboxHash` (worker/db/visitors/statements/mailbox-hash.ts's `mailboxHash` of the address) finds its caps when read.
+ * `mailboxHash` (the address's hash in the caps table) finds its caps when read.
  */
 export function planForget(rows: AddressRows, email: string, deletedLeads: Iterable<string> = [], mailboxHash?: string): ForgetPlan {
   const own = ownLeads(rows, email);

@@ -1,13 +1,13 @@
+/**
+ * The answers the API builds itself besides a route's own success body: the error shape
+ * the widgets read and the replay of a stored submission, written once here.
+ */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiError, ErrorCode, FieldErrors } from "../../contract/errors.ts";
 import type { CheckResult } from "../../contract/validation.ts";
 import { isMissingSchema, MIGRATE_HINT } from "../db/system/d1/migrations.ts";
 import type { AppEnv } from "./app-env.ts";
-
-// Every answer the API builds itself, apart from a route's own success body: the error
-// shape the widgets read and the replay of a stored submission. Middleware and routes
-// answer through these, so the shape is written once.
 
 /** Every error answer of the API goes through here: `{ error, fields? }` and nothing else. */
 export function apiError(c: Context, status: ContentfulStatusCode, error: ErrorCode, fields?: FieldErrors): Response {

@@ -1,3 +1,4 @@
+/** The Hono environment type of the public API: bindings and per-request variables. */
 import type { Config } from "../config.ts";
 import type { WorkerEnv } from "../env.ts";
 

@@ -1,3 +1,7 @@
+/**
+ * `leadRoute`: the one POST endpoint shape every lead form (inquiries, referrals) is built
+ * from, and the webhook event and attribution of a stored lead.
+ */
 import { type Context, Hono } from "hono";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
@@ -30,10 +34,8 @@ export function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], valu
 }
 
 /**
- * The lead as stored and passed on: the `partner` the widget put in the body is replaced
- * by the partner id the agency assigned to the request's verified Origin (else ""), so a
- * page can never claim another partner's leads or referral rewards; `source` is that id,
- * else the origin (our own site: SITE_URL's origin), else "".
+ * The lead with `partner` taken from the request's verified Origin instead of the body, so a
+ * page can never claim another partner's leads or rewards, and the `source` it is stored under.
  */
 export function leadSource<T extends LeadFields>(c: Context<AppEnv>, value: T): { value: T; source: string } {
   const { partner, source } = requestAttribution(c);
@@ -120,10 +122,9 @@ function acknowledgementCap<T extends LeadFields>(def: LeadDefinition<T>): Cappe
 const SUPPLEMENTARY_FIELDS = ["attribution", "hiddenFields"];
 
 /**
- * The contract's check of a lead, with one leniency: attribution and hidden fields are data
- * the widgets clean, for our statistics and partners, so when they are all the check
- * refuses, the lead is stored without them (and the console says so) rather than lost.
- * Anything the visitor typed is refused as before, with a code per field.
+ * The contract's check of a lead, except that when only attribution or hidden fields are
+ * refused, the lead is stored without them (with a warning) rather than lost: the visitor
+ * typed neither.
  */
 function checkLead<T extends LeadFields>(def: LeadDefinition<T>, body: unknown): CheckResult<T> {
   const result = def.validate(body);
@@ -136,13 +137,11 @@ function checkLead<T extends LeadFields>(def: LeadDefinition<T>, body: unknown):
 }
 
 /**
- * A POST endpoint that turns a valid body into a stored lead. After the app's settings,
- * security headers and Origin check: JSON only, size limit, rate limit, idempotency key,
- * parse, bot check (`submissionPipeline`, `botCheck`); then here the honeypot, contract
- * validation, the server's attribution, one batch (the lead, its mails and webhook calls)
- * stored once per Idempotency-Key, 201 `{ id }`, and delivery after the answer. Inquiries
- * and referrals are two definitions of this; consents (no bot check, nothing to deliver)
- * share only its idempotency, `storeOnce`.
+ * A POST endpoint that stores a valid body as a lead, with its mails and webhook calls, in
+ * one batch per Idempotency-Key, answers 201 `{ id, ...answer }` and delivers after the
+ * answer. Refusals: those of `submissionPipeline` and `botCheck`, 400 for a body the
+ * contract refuses, 503 `database_unavailable` when D1 fails. A filled honeypot gets a 201
+ * and nothing is stored.
  *
  * @example app.route("/api/inquiries", leadRoute({ ...leadTables.inquiries, validate: validateInquiry, ... }))
  */

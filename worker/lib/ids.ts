@@ -1,3 +1,4 @@
+/** Random ids for stored rows and one-time tokens for links, and the hash tokens are stored as. */
 import { idPattern, leadIdPrefixes } from "../../contract/lead/ids.ts";
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
@@ -23,13 +24,21 @@ export function newId(prefix: IdPrefix): string {
 /** Matches what `newId` produces, for ids coming back from outside. */
 export const ID_PATTERN = idPattern([...Object.values(leadIdPrefixes), ...otherPrefixes]);
 
-/** A one-time token for links in mails: 32 random bytes, base64url. */
-export function newToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
+/** Matches an inquiry's id, for the ones a visitor's link or Cal.com's metadata bring back. */
+export const INQUIRY_ID_PATTERN = idPattern([leadIdPrefixes.inquiries]);
+
+/** `byteCount` random bytes as unpadded base64url, safe in a URL or a header as it is. */
+export function randomBase64Url(byteCount: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(byteCount));
   return btoa(String.fromCharCode(...bytes))
     .replaceAll("+", "-")
     .replaceAll("/", "_")
     .replace(/=+$/, "");
+}
+
+/** A one-time token for links in mails: 32 random bytes, 43 characters. */
+export function newToken(): string {
+  return randomBase64Url(32);
 }
 
 /** Tokens are stored only as this hash, so a copy of the table cannot act on anyone's behalf. */

@@ -1,3 +1,6 @@
+/**
+ * Storing a submission at most once per Idempotency-Key, and the replay answer a retry gets.
+ */
 import type { Context } from "hono";
 import { findByIdempotencyKey, type IdempotencyMeta, type IdempotentTable } from "../db/leads/d1/idempotency.ts";
 import { isUniqueViolation } from "../db/system/statements/errors.ts";
@@ -27,16 +30,14 @@ export async function idempotencyOf(c: Context<AppEnv>, value: unknown): Promise
 }
 
 /**
- * Runs `store` (an INSERT into `table` of a row carrying the request's Idempotency-Key) once per key:
- * `{ stored }` with its result, or `{ answer }` when the key was used before: the first
- * row's id with `Idempotent-Replayed: true` for the same body, 422 idempotency_key_reused
- * for another. Any other failure is thrown.
+ * Runs `store` (an INSERT into `table` of a row carrying the request's Idempotency-Key).
+ * Returns `{ stored }` with its result, or, when the key was used before, `{ answer }`: the
+ * first row's id with `Idempotent-Replayed: true` for the same body, 422
+ * `idempotency_key_reused` for another. Any other failure is thrown.
  *
- * Insert first, look up only on conflict: a first submission (nearly all of them) costs one
- * round trip to D1. A retry's insert rolled back as a whole (lead and outbox rows are one
- * batch), so answering the first submission's id is exact, also when retries race. A
- * different body under the same key is another submission: refusing it tells the client,
- * where replaying would silently lose it.
+ * Insert first, look up only on conflict: a first submission costs one round trip. A
+ * retry's batch rolled back as a whole, so the first submission's id is exact even when
+ * retries race.
  *
  * @example const outcome = await storeOnce(c, "consents", meta.bodyHash, () => insertConsent(db, record, meta))
  */

@@ -1,3 +1,7 @@
+/**
+ * Body middleware: the JSON-only gate, the size-limited UTF-8 read and the JSON parse,
+ * each refusing with the API's error shape before a handler runs.
+ */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../contract/text.ts";
@@ -5,9 +9,9 @@ import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
 /**
- * Only `application/json` (optionally `; charset=utf-8`). Besides being the only format we
- * parse, it is not a CORS-safelisted type: a cross-origin browser must preflight, so the
- * allow-list decides before any body is sent.
+ * Refuses any Content-Type but `types` (charset utf-8 or none) with 415
+ * `unsupported_media_type`. JSON is not CORS-safelisted, so a cross-origin browser must
+ * preflight and the Origin allow-list decides before any body is sent.
  *
  * @param types the accepted media types; `text/plain` only where a body must arrive from
  *   `navigator.sendBeacon`, which never preflights (the funnel events, JSON in plain text)
@@ -27,10 +31,6 @@ export function requireJson(types: readonly string[] = ["application/json"]): Mi
   };
 }
 
-function payloadTooLarge(c: Context): Response {
-  return apiError(c, 413, "payload_too_large");
-}
-
 /** The body as strict UTF-8 text, else the answer to send instead. */
 async function readUtf8(c: Context): Promise<string | Response> {
   let bytes: ArrayBuffer;
@@ -47,18 +47,16 @@ async function readUtf8(c: Context): Promise<string | Response> {
 }
 
 /**
- * Reads the body as UTF-8 text into `c.var.bodyText`, refusing more than `maxBytes` with
- * 413 through Hono's `bodyLimit` (by Content-Length, or by counting while it streams a
- * chunked body). What Hono lacks stays here: bytes that are not UTF-8 are a 400
- * `invalid_json`, and a body that breaks off while being read (aborted upload, bad
- * chunking) a 400 `invalid_body`; Hono's reader would let that error through as a 500
- * and an "unhandled error" line, though it is the client's fault and nothing was stored.
+ * Reads the body as UTF-8 text into `c.var.bodyText`. Answers 413 `payload_too_large` above
+ * `maxBytes` (Hono's `bodyLimit`), 400 `invalid_json` for bytes that are not UTF-8, and 400
+ * `invalid_body` for a body that breaks off while read: Hono's own reader would turn that
+ * client fault into a 500.
  *
  * @param maxBytes the largest body accepted (contract's MAX_BODY_BYTES)
  * @example app.post("/", bodyText(MAX_BODY_BYTES), ...)
  */
 export function bodyText(maxBytes: number): MiddlewareHandler<AppEnv> {
-  const limit = bodyLimit({ maxSize: maxBytes, onError: payloadTooLarge });
+  const limit = bodyLimit({ maxSize: maxBytes, onError: (c) => apiError(c, 413, "payload_too_large") });
   return async function bodyText(c, next) {
     const read: { text?: string | Response } = {};
     try {
@@ -76,10 +74,9 @@ export function bodyText(maxBytes: number): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Parses `c.var.bodyText` as JSON into `c.var.body`; malformed JSON is a 400
- * `invalid_json`, JSON nested deeper than MAX_JSON_DEPTH a 400 `invalid_body` (no body
- * of ours nests, and a deep one would overflow the recursive validator's stack). Any
- * other JSON value passes: deciding what shape is acceptable is the contract's job.
+ * Parses `c.var.bodyText` as JSON into `c.var.body`. Answers 400 `invalid_json` for
+ * malformed JSON and 400 `invalid_body` beyond MAX_JSON_DEPTH, which would overflow the
+ * recursive validator's stack. Any other JSON value passes: its shape is the contract's job.
  */
 export function jsonBody(): MiddlewareHandler<AppEnv> {
   return async function jsonBody(c, next) {

@@ -1,3 +1,7 @@
+/**
+ * CORS and the Origin allow-list for /api/*, and the attribution (source, partner) a
+ * request's verified Origin gives its lead.
+ */
 import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { Config } from "../config.ts";
@@ -5,16 +9,13 @@ import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
 /** An Origin the API accepts state-changing requests from: the site's own (SITE_URL) or a listed partner's. */
-export function isAllowedOrigin(config: Config, origin: string): boolean {
+function isAllowedOrigin(config: Config, origin: string): boolean {
   return config.siteOrigins.has(origin) || config.allowedOrigins.has(origin);
 }
 
-// Hono's `cors` is told to echo every Origin, allowed or not, and the allow-list stays
-// ours (`refuseForeignOrigins`): a refused origin's preflight must pass and its 403 must
-// be readable, or the browser hands the widget a bare network error and the partner
-// chases a server that is up instead of the `ALLOWED_ORIGINS` entry that is missing. An
-// `origin` option over the allow-list would leave out exactly those headers, and `cors`
-// cannot refuse a request by itself.
+// `cors` echoes every Origin and the allow-list is checked separately: a refused origin's
+// 403 must be readable, or the widget sees a bare network error instead of the missing
+// `ALLOWED_ORIGINS` entry.
 const corsHeaders = cors({
   origin: (origin) => origin || null,
   allowMethods: ["GET", "POST", "OPTIONS"],
@@ -24,12 +25,9 @@ const corsHeaders = cors({
 });
 
 /**
- * Every request from an origin outside the allow-list (reads too: config, free times) is
- * refused with `403 origin_not_allowed` before its body is read, so nothing is stored or
- * disclosed. The site's own origin comes from `SITE_URL`, never from the request's URL or
- * Host header (a client chooses those: `Host: evil.example` with a matching Origin would
- * otherwise pass); the partner origins of `ALLOWED_ORIGINS` are allowed too. Requests
- * without Origin (curl, server-to-server) pass: CORS protects browsers, not the API.
+ * Answers 403 `origin_not_allowed`, before the body is read, to any request whose Origin
+ * is neither the site's (from SITE_URL, never from Host, which a client chooses) nor a
+ * listed partner's. Requests without Origin pass: CORS protects browsers, not the API.
  */
 function refuseForeignOrigins(): MiddlewareHandler<AppEnv> {
   return async function refuseForeignOrigins(c, next) {
@@ -43,8 +41,8 @@ function refuseForeignOrigins(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * CORS (Hono's, on error answers too: a partner's widget has to read the error code to show
- * the message) and the Origin check, in one place because they must agree.
+ * CORS headers (on error answers too, so a widget can read the code) and the Origin check,
+ * together because they must agree.
  *
  * @example app.use("/api/*", ...originGuard())
  * @see https://fetch.spec.whatwg.org/#http-cors-protocol
@@ -68,10 +66,8 @@ export interface Attribution {
 }
 
 /**
- * The attribution of a request, derived from its Origin alone. A browser sets Origin and
- * a page cannot change it, so a partner's page cannot pass its leads off as another
- * partner's (the `partner` a widget puts in the body is never trusted). Only meaningful
- * after `originGuard`, which has already refused every origin not allowed.
+ * The attribution of a request, from its Origin alone: a page cannot change Origin, so it
+ * cannot pass its leads off as another partner's. Only meaningful after `originGuard`.
  */
 export function attributionOf(config: Config, origin: string | undefined): Attribution {
   if (origin === undefined) return { source: "", partner: "", ownSite: false };

@@ -1,12 +1,15 @@
+/**
+ * Per-client rate limiting through Workers Rate Limiting bindings, one namespace per
+ * endpoint family, with clients keyed by IPv4 address or IPv6 /64.
+ */
 import type { Context, MiddlewareHandler } from "hono";
 import type { WorkerEnv } from "../env.ts";
 import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
 /**
- * The endpoint families, each counted in its own Workers Rate Limiting namespace with its
- * own budget (wrangler.toml `[[ratelimits]]`), so that cookie-banner clicks or funnel
- * beacons never use up the lead submissions of an office behind one address.
+ * The endpoint families, each with its own budget (wrangler.toml `[[ratelimits]]`), so that
+ * banner clicks or funnel beacons never use up the lead submissions of an office behind one address.
  */
 export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings" | "bookings";
 
@@ -66,13 +69,10 @@ function ipv6Groups(text: string): number[] | undefined {
 const dotted = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 
 /**
- * The client a rate limit counts against, from `CF-Connecting-IP` (set by Cloudflare;
- * clients cannot forge it). IPv4 counts per address. IPv6 counts per /64: one customer
- * network gets a whole /64 and can pick a new address in it for every request, so
- * counting full addresses would let anyone rotate past the limit. The textual form is
- * normalised first (case, `::`, leading zeros, zone id, brackets), and IPv4 carried in
- * IPv6 (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`) counts as that IPv4 address,
- * so one client cannot appear as two. Anything unreadable shares one `unknown` budget.
+ * The key a client's requests count under, from `CF-Connecting-IP`: the IPv4 address, or
+ * the IPv6 /64, since one network can pick a fresh address in its /64 for every request.
+ * IPv4 mapped or NAT64'd into IPv6 counts as that IPv4 address; anything unreadable shares
+ * one `unknown` key.
  *
  * @example clientKey("2001:DB8:0:0:1::5") // "2001:db8:0:0::/64"
  */
@@ -94,11 +94,9 @@ export function clientKey(address: string | null | undefined): string {
 }
 
 /**
- * Submissions per client and minute through the family's Workers Rate Limiting binding
- * (which miniflare enforces locally too). Over the limit: 429 with Retry-After.
- * `RATE_LIMIT = "off"` skips it, for local runs that submit faster than any visitor
- * (the e2e suite, the API bench). If the limiter itself fails the request passes: losing
- * a lead is worse than a burst.
+ * Answers 429 `rate_limited` with Retry-After once the client has spent the family's budget.
+ * `RATE_LIMIT = "off"` skips the check. If the limiter itself fails the request passes:
+ * losing a lead is worse than a burst.
  *
  * @param family whose budget the request spends; each family has its own namespace
  * @example app.post("/", rateLimit("leads"), ...)
@@ -111,10 +109,7 @@ export function rateLimit(family: RateLimitFamily): MiddlewareHandler<AppEnv> {
   };
 }
 
-/**
- * Spends one of the client's `family` budget: false when it is used up. For a handler
- * that limits only some requests (funnel openings); `rateLimit` is the middleware form.
- */
+/** Spends one request of the client's `family` budget; false when it is used up. For handlers that limit only some requests. */
 export async function withinRateLimit(c: Context<AppEnv>, family: RateLimitFamily): Promise<boolean> {
   if (!c.var.config.rateLimit) return true;
   try {

@@ -1,10 +1,13 @@
+/**
+ * The security headers every API answer carries, through Hono's `secureHeaders`.
+ */
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders as honoSecureHeaders } from "hono/secure-headers";
 
 type PermissionsPolicy = NonNullable<NonNullable<Parameters<typeof honoSecureHeaders>[0]>["permissionsPolicy"]>;
 
-// Hono's list of features has no `interest-cohort` (FLoC's opt-out), which our answers have
-// always sent; it still writes any camelCase key as the header's kebab-case name.
+// Hono's typed feature list lacks `interest-cohort` (FLoC's opt-out); it still writes any
+// camelCase key as the header's kebab-case name.
 const permissionsPolicy = { camera: [], microphone: [], geolocation: [], interestCohort: [] } as PermissionsPolicy;
 
 // JSON never needs to load anything, be framed or leak a referrer. Hono's other defaults
@@ -31,9 +34,8 @@ const strictJson = honoSecureHeaders({
 });
 
 /**
- * Security headers on every API answer, errors and redirects included (Hono's
- * `secureHeaders`). Also `no-store`, which Hono does not send: answers carry lead ids and
- * must not sit in shared caches.
+ * Security headers on every API answer, errors and redirects included, plus `Cache-Control:
+ * no-store` unless the route set its own: answers carry lead ids and must not sit in shared caches.
  *
  * @example app.use("/api/*", securityHeaders())
  */

@@ -1,12 +1,13 @@
+/**
+ * Hands the parsed settings to every later middleware and handler as `c.var.config`.
+ */
 import type { MiddlewareHandler } from "hono";
 import { readConfig } from "../config.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
 /**
- * Parses the Worker's settings once per request and hands them on as `c.var.config`, so
- * every middleware and handler after it reads the same values and none parses them again.
- * Runs first: the Origin check already needs them. A bad value is logged once per isolate
- * by `readConfig`, however many requests read it.
+ * Parses the settings once per request into `c.var.config`. Must run first: the Origin
+ * check already reads them.
  *
  * @example app.use("/api/*", settings(), securityHeaders(), ...originGuard())
  * @see https://hono.dev/docs/api/context#set-get

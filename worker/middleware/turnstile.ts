@@ -1,16 +1,20 @@
+/**
+ * The optional Cloudflare Turnstile bot check of lead forms.
+ */
 import type { MiddlewareHandler } from "hono";
 import { TURNSTILE_FIELD } from "../../contract/turnstile.ts";
 import { apiError } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 
-export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+/** Turnstile's documented upper bound: a longer token is refused without asking siteverify. */
+const MAX_TOKEN_LENGTH = 2048;
 /** siteverify normally answers in well under a second; a hung call must not hold the visitor. */
 const SITEVERIFY_TIMEOUT_MS = 5_000;
 
 /**
- * Asks siteverify whether `token` is a fresh, valid Turnstile token for our secret. Any
- * failure (refused, malformed answer, network error, timeout) is a "no": the form shows
- * a retry, which beats letting bots through while siteverify is down.
+ * Whether siteverify accepts `token` for `secret`. Any failure (refusal, bad answer,
+ * network error, timeout) is false: the form offers a retry rather than letting bots through.
  *
  * @see https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
@@ -37,10 +41,8 @@ export async function verifyTurnstile(token: string, secret: string, remoteIp: s
 }
 
 /**
- * The optional bot check. It takes the token out of the parsed body (so the contract
- * never sees it, whether Turnstile is on or not) and, when TURNSTILE_SITE_KEY and its
- * secret are configured, refuses a missing or unverified token with 403
- * `bot_check_failed` before anything is validated or stored.
+ * Removes the Turnstile token from `c.var.body` (the contract never sees it) and, when
+ * Turnstile is configured, answers 403 `bot_check_failed` to a missing or unverified token.
  */
 export function botCheck(): MiddlewareHandler<AppEnv> {
   return async function botCheck(c, next) {
@@ -56,7 +58,7 @@ export function botCheck(): MiddlewareHandler<AppEnv> {
       const valid =
         typeof token === "string" &&
         token.length > 0 &&
-        token.length <= 2048 &&
+        token.length <= MAX_TOKEN_LENGTH &&
         (await verifyTurnstile(token, turnstile.secretKey, c.req.header("CF-Connecting-IP")));
       if (!valid) return apiError(c, 403, "bot_check_failed");
     }

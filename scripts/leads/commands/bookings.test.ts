@@ -24,7 +24,7 @@ describe("bookings in German (AGENCY_LOCALE=de)", () => {
         unmatched: false,
       },
     );
-    expect(bookings.split("\n")[0]).toMatch(/^gemeldet +Ereignis +Termin +Lead/);
+    expect(bookings.split("\n")[0]).toMatch(/^Gemeldet +Ereignis +Termin +Lead/);
     expect(bookings).toContain("06.05. 09:00");
     expect(bookings).toContain("OHNE ANFRAGE");
     // The event by the inbox's word for it, never the webhook's code.

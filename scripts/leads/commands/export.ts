@@ -22,6 +22,7 @@ import { callerPath, type Row } from "../d1.ts";
 import { CommandError, UsageError } from "../errors.ts";
 import { toJson } from "../format.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
+import { usageMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
 
 export type Separator = CsvSeparator;
@@ -46,7 +47,7 @@ export interface ExportCommand {
 function separatorOf(value: string): Separator {
   if (value === "," || value === ";") return value;
   if (value === "\t" || value === "\\t" || value.toLowerCase() === "tab") return "\t";
-  throw new UsageError(`--sep expects ",", ";" or tab, got "${value}"`);
+  throw new UsageError(usageMessages.separator, { value });
 }
 
 export function parseExport(o: Options, rest: readonly string[], now: Date): ExportCommand {
@@ -56,12 +57,12 @@ export function parseExport(o: Options, rest: readonly string[], now: Date): Exp
   // --excel means CSV: the format need not be spelled out twice.
   const format = o.format ?? (o.excel ? "csv" : undefined);
   if (format !== "csv" && format !== "json")
-    throw new UsageError(format ? `unknown format "${format}": csv or json` : "export needs --format csv or --format json");
+    throw format ? new UsageError(usageMessages.format, { format, formats: "csv, json" }) : new UsageError(usageMessages.exportFormat);
   // Every CSV starts with the byte order mark now; --bom stays accepted for the scripts that still pass it.
   for (const csvOnly of ["bom", "excel", "sep"] as const) {
-    if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(`--${csvOnly} applies to --format csv only`);
+    if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(usageMessages.csvOnly, { option: csvOnly });
   }
-  if (o.out !== undefined && o.out.trim() === "") throw new UsageError("--out needs a file name");
+  if (o.out !== undefined && o.out.trim() === "") throw new UsageError(usageMessages.outEmpty);
   const separator = o.sep === undefined ? undefined : separatorOf(o.sep);
   return {
     name: "export",
@@ -123,7 +124,7 @@ export async function runExport(io: Io, command: ExportCommand): Promise<void> {
   try {
     writeFileSync(file, content);
   } catch (err) {
-    throw new CommandError(`cannot write ${file}: ${(err as Error).message}`);
+    throw new CommandError(usageMessages.cannotWrite, { file, reason: (err as Error).message });
   }
   const how = command.excel
     ? ` for Excel (UTF-8 with BOM, ${separator === "\t" ? "tab" : `"${separator}"`} between cells, times in ${AGENCY_TIME_ZONE})`

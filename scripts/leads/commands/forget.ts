@@ -23,6 +23,7 @@ import { CommandError, UsageError } from "../errors.ts";
 import { erasureLines, rewardWarnings } from "../forget.ts";
 import { terminalText } from "../format.ts";
 import { agencyLocale, type Io, say, wordsFor } from "../io.ts";
+import { usageMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
 import { type CliText, cliText, forgetMessages } from "../texts.ts";
 
@@ -44,17 +45,17 @@ function showHidden(text: string): string {
 
 export function parseForget(o: Options, rest: readonly string[]): ForgetCommand {
   onlyOptions(o, "forget", ["dry-run", "yes"]);
-  if (o["dry-run"] && o.yes) throw new UsageError("--dry-run changes nothing, so --yes has nothing to confirm: use one of them");
+  if (o["dry-run"] && o.yes) throw new UsageError(usageMessages.dryRunYes);
   const typed = rest[0];
-  if (!typed?.trim()) throw new UsageError("missing the e-mail address to forget");
+  if (!typed?.trim()) throw new UsageError(usageMessages.missingEmail);
   expectNoMore(rest.slice(1));
   // The API stores only addresses that pass this very check, in this very form, so
   // nothing real is refused; an address with invisible characters never was one.
   const email = normalizeEmail(typed);
   if (email.length > limits.email || hasHiddenAddressCharacters(typed) || !isEmail(email))
-    throw new UsageError(
-      `not an e-mail address: "${showHidden(typed)}"${hasHiddenAddressCharacters(typed) ? " (it holds invisible or control characters, shown as \\u{...})" : ""}`,
-    );
+    throw new UsageError(hasHiddenAddressCharacters(typed) ? usageMessages.notEmailHidden : usageMessages.notEmail, {
+      value: showHidden(typed),
+    });
   return { name: "forget", email, ...(o["dry-run"] ? { dryRun: true } : {}), ...(o.yes ? { yes: true } : {}) };
 }
 
@@ -72,9 +73,7 @@ const cliQueries =
  */
 export async function runForget(io: Io, command: ForgetCommand): Promise<void> {
   if (!command.dryRun && !command.yes && !io.confirm) {
-    throw new CommandError(
-      "forget erases for good, so it asks first, and nobody can answer here (not a terminal): add --yes to erase without asking, or --dry-run to see what it would erase",
-    );
+    throw new CommandError(usageMessages.forgetNeedsYes);
   }
   const planned = await planErasure(cliQueries(io), command.email);
   const { rows, plan, erasure } = planned;

@@ -78,10 +78,11 @@ describe("funnel chart", () => {
     expect(lines[3]).toBe(`  Contact                60   50.0%   -25.0%  ${"█".repeat(25)}`);
     expect(lines[4]).toBe(`  Summary                41   34.2%   -31.7%  ${"█".repeat(17)}▏`);
     expect(lines[5]).toBe(`  Submitted              30   25.0%   -26.8%  ${"█".repeat(12)}▌`);
+    // The failed sends right after the submitted ones, where the inbox's table has them.
+    expect(lines[6]).toBe("  Failed submissions      2  submissions refused or not answered");
     // Calls booked, then the leads won (the inbox's "Won": inquiries and referrals), as the inbox's chart draws them.
-    expect(lines[6]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
-    expect(lines[7]).toBe("  Won                     3    2.5%   -75.0%  █▎");
-    expect(lines[8]).toBe("  Failed submissions      2  submissions refused or not answered");
+    expect(lines[7]).toBe(`  Call booked            12   10.0%   -60.0%  ${"█".repeat(5)}`);
+    expect(lines[8]).toBe("  Won                     3    2.5%   -75.0%  █▎");
     expect(lines[9]).toBe("  Leads               28 inquiries, 1 referral");
     // Every bar is its share of a 50-cell bar, to the nearest eighth.
     for (const [i, value] of [row.opened, row.step2, row.step3, row.summary, row.submitted].entries()) {
@@ -136,9 +137,11 @@ describe("funnel chart", () => {
     expect(text).toContain("All groups together\n  Opened                120  100.0%");
     expect(text).toContain("\nPartner acme\n  Opened ");
     expect(text).toContain("  Leads               27 inquiries, 1 referral");
-    // The leads table's columns are the inbox's stages; its Won counts both kinds of lead, and says so.
+    // The leads table's columns are the inbox's stages; its Won counts the questionnaire's leads only, and says so.
     expect(text).toContain("  Source or partner             Inquiries  Won  Referrals  submitted per opening\n");
-    expect(text).toContain("  Won: inquiries and referrals marked won (referrals also once their reward is paid).\n");
+    expect(text.replace(/\n {2}(?=\S)/g, " ")).toContain(
+      " Won: project inquiries marked won (referrals are counted apart, they do not come from the questionnaire).",
+    );
     // 30 submitted of 120 opened; the 24 stored inquiries include API leads that had no opening.
     expect(text).toMatch(/ {2}Website page \/internal-tools +24 +2 +0 +25\.0%\n/);
     expect(text).toMatch(/ {2}Partner acme +3 +1 +1 +-\n/);

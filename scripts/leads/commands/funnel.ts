@@ -8,6 +8,7 @@ import { terminalWidth } from "../format.ts";
 import { funnelCsv, funnelJson, renderFunnelReport } from "../funnel.ts";
 import { funnelWords } from "../funnel-words.ts";
 import { agencyLocale, type Io, siteOriginsOf } from "../io.ts";
+import { usageMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
 import { cliText } from "../texts.ts";
 
@@ -24,11 +25,12 @@ export function parseFunnel(o: Options, rest: readonly string[], now: Date): Fun
   expectNoMore(rest);
   const format = o.format ?? "table";
   const by = o.by?.trim().toLowerCase() ?? "source";
-  if (by !== "source" && by !== "campaign") throw new UsageError(`--by expects source or campaign, got "${o.by}"`);
-  if (format !== "table" && format !== "csv" && format !== "json") throw new UsageError(`unknown format "${format}": table, csv or json`);
+  if (by !== "source" && by !== "campaign") throw new UsageError(usageMessages.by, { value: o.by ?? "" });
+  if (format !== "table" && format !== "csv" && format !== "json")
+    throw new UsageError(usageMessages.format, { format, formats: "table, csv, json" });
   const source = o.source?.trim();
   if (source !== undefined && (source.length > limits.funnelSource || !FUNNEL_SOURCE_PATTERN.test(source))) {
-    throw new UsageError(`not a funnel source: "${o.source}" (a page path like /internal-tools, a partner id or an origin)`);
+    throw new UsageError(usageMessages.funnelSource, { value: o.source ?? "" });
   }
   return {
     name: "funnel",

@@ -17,12 +17,12 @@ describe("list in German (AGENCY_LOCALE=de)", () => {
 
   it("heads the table in German, times as TT.MM. HH:MM in Vienna, every line within 80 columns", async () => {
     const listed = await say({ AGENCY_LOCALE: "de" }, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
-    expect(listed.split("\n")[0]).toMatch(/^ID +eingegangen +Status +Vor- und Nachname +Zeitrahmen$/);
+    expect(listed.split("\n")[0]).toMatch(/^Lead-ID +Eingegangen +Status +Vor- und Nachname +Zeitrahmen$/);
     expect(listed).toContain("04.05. 10:30");
     expect(listed).toContain("Kontaktiert");
     for (const line of listed.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
     const english = await say({ AGENCY_LOCALE: "en" }, async () => [[inquiry]], { name: "list", kind: "inquiries", limit: 100 });
-    expect(english.split("\n")[0]).toMatch(/^id +created +status +Company name +Full name$/);
+    expect(english.split("\n")[0]).toMatch(/^Lead ID +Received +Status +Company name +Full name$/);
     expect(english).toContain("05-04 10:30");
   });
 

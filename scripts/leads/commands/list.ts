@@ -11,6 +11,7 @@ import { expectNoMore, kindOf, type Options, onlyOptions, ownerOf, parseSince, s
 import { UsageError } from "../errors.ts";
 import { renderTable, terminalWidth } from "../format.ts";
 import { agencyLocale, hiddenNote, type Io, say } from "../io.ts";
+import { usageMessages } from "../messages.ts";
 import { inlineQueries } from "../sql.ts";
 import { listColumns } from "../tables.ts";
 import { cliMessages, cliText, kindNames } from "../texts.ts";
@@ -32,10 +33,10 @@ export interface ListCommand {
 /** `--campaign`: a campaign name as the API stores it (one line, at most 100 characters). */
 function campaignOf(kind: LeadTableKind, value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (kind === "subscribers") throw new UsageError("subscribers have no campaign to filter by");
+  if (kind === "subscribers") throw new UsageError(usageMessages.noCampaign);
   const campaign = value.trim();
   if (!campaign || campaign.length > attributionLimits.utm || !isSingleLineText(campaign))
-    throw new UsageError(`--campaign expects a campaign name (utm_campaign, one line, at most ${attributionLimits.utm} characters)`);
+    throw new UsageError(usageMessages.campaign, { max: attributionLimits.utm });
   return campaign;
 }
 
@@ -45,10 +46,10 @@ export function parseList(o: Options, rest: readonly string[], now: Date): ListC
   const campaign = campaignOf(kind, o.campaign);
   const search = searchOf(o.search);
   const owner = ownerOf(o.owner);
-  if (kind === "subscribers" && (owner !== undefined || o.overdue)) throw new UsageError("subscribers have no owner and are never overdue");
+  if (kind === "subscribers" && (owner !== undefined || o.overdue)) throw new UsageError(usageMessages.noOwner);
   expectNoMore(rest.slice(1));
   const limit = o.limit === undefined ? 100 : Number(o.limit);
-  if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(`--limit expects a number from 1, got "${o.limit}"`);
+  if (!/^\d{1,6}$/.test(o.limit ?? "100") || limit < 1) throw new UsageError(usageMessages.limit, { value: o.limit ?? "" });
   return {
     name: "list",
     kind,

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { parse } from "smol-toml";
 import { afterAll, describe, expect, it } from "vitest";
 import { inquiryLifecycle, lifecycleAllowedFrom, lifecycleRefusalOf, referralLifecycle } from "../../../contract/lead/lifecycles.ts";
 import { moveLeadStatusQueries } from "../../../worker/db/staff/statements/lead-status.ts";
@@ -175,5 +176,10 @@ describe("a referral's status move from the CLI", () => {
       ["pending", 0, null],
       ["pending", 0, null],
     ]);
+    // Due now, so the promise "within 5 minutes" holds as long as the Worker's cron runs every 5 minutes.
+    for (const row of rows) expect(Date.parse(String(row.next_attempt_at))).toBeLessThanOrEqual(io.now.getTime());
+    const toml = parse(readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8")) as { triggers?: { crons?: string[] } };
+    expect(toml.triggers?.crons).toEqual(["*/5 * * * *"]);
+    expect(said.replace(/\s+/g, " ")).toContain("goes out within 5 minutes");
   });
 });

@@ -18,7 +18,7 @@ import { leadTables, moveStatus, type RenderRewardMail, type RunQueries } from "
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";
 import { agencyLocale, type Io, say } from "../io.ts";
-import { moveMessages } from "../messages.ts";
+import { moveMessages, usageMessages } from "../messages.ts";
 import { cliRewardRenderer } from "../reward-mail.ts";
 import { inlineQueries } from "../sql.ts";
 import { type CliText, cliMessages, cliText, kindNames } from "../texts.ts";
@@ -26,14 +26,13 @@ import { type CliText, cliMessages, cliText, kindNames } from "../texts.ts";
 export type MoveCommand = { name: "referral"; id: string; to: ReferralTarget } | { name: "inquiry"; id: string; to: InquiryTarget };
 
 /** The state a lead is to move to, one of `targets`. */
-function targetOf<T extends string>(noun: string, word: string | undefined, targets: readonly T[]): T {
+function targetOf<T extends string>(kind: "referral" | "inquiry", word: string | undefined, targets: readonly T[]): T {
   const to = word?.toLowerCase();
   if (to !== undefined && (targets as readonly string[]).includes(to)) return to as T;
-  throw new UsageError(
-    word === undefined
-      ? `missing the new state: ${targets.join(", ")}`
-      : `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun} cannot be moved to "${word}"${didYouMean(word, targets)}: ${targets.join(", ")}`,
-  );
+  const listed = targets.join(", ");
+  if (word === undefined) throw new UsageError(usageMessages.missingState, { targets: listed });
+  const refusal = kind === "referral" ? usageMessages.referralTarget : usageMessages.inquiryTarget;
+  throw new UsageError(refusal, { word, near: didYouMean(word, targets), targets: listed });
 }
 
 export function parseReferralMove(o: Options, rest: readonly string[]): MoveCommand {
@@ -47,10 +46,9 @@ export function parseReferralMove(o: Options, rest: readonly string[]): MoveComm
 export function parseInquiryMove(o: Options, rest: readonly string[]): MoveCommand {
   onlyOptions(o, "inquiry", []);
   if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "referral")
-    throw new UsageError(`that id is a referral: npm run leads -- referral ${idOf(rest[0], [leadTables.referrals.prefix])}`);
+    throw new UsageError(usageMessages.isReferral, { id: idOf(rest[0], [leadTables.referrals.prefix]) });
   const id = idOf(rest[0], [leadTables.inquiries.prefix]);
-  if (rest[1]?.toLowerCase() === "booked")
-    throw new UsageError(`an inquiry becomes booked when the visitor books a call, not by hand: ${INQUIRY_TARGETS.join(", ")}`);
+  if (rest[1]?.toLowerCase() === "booked") throw new UsageError(usageMessages.bookedByHand, { targets: INQUIRY_TARGETS.join(", ") });
   const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
   expectNoMore(rest.slice(2));
   return { name: "inquiry", id, to };

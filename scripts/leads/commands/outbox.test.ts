@@ -12,26 +12,33 @@ import { refusalMessage, say } from "../testing/cli.ts";
 describe("outbox retry", () => {
   const now = "2026-05-04T08:00:00.000Z";
   const later = "2026-05-04T09:00:00.000Z";
-  const rows: Record<string, [status: string, attempts: number, next: string, token: string | null, until: string | null]> = {
+  const before = "2026-05-04T07:00:00.000Z";
+  const soon = "2026-05-04T08:00:20.000Z";
+  type Stored = [status: string, attempts: number, next: string, token: string | null, until: string | null, created?: string];
+  const rows: Record<string, Stored> = {
     out_dead: ["dead", 8, now, null, null],
     out_failing: ["pending", 2, later, null, null],
     out_sent: ["sent", 1, now, null, null],
     out_claimed: ["pending", 1, now, "t", later],
-    out_held: ["pending", 0, later, null, null],
+    out_held: ["pending", 0, later, null, null, before],
+    // Never attempted and due: its transport was not configured yet.
+    out_due: ["pending", 0, before, null, null, before],
+    // Queued due at once by a Worker whose clock runs 20 seconds ahead of the staff member's.
+    out_due_ahead: ["pending", 0, soon, null, null, soon],
   };
   const retry = (id: string) => {
     const db = new DatabaseSync(":memory:");
     db.exec(
-      "CREATE TABLE outbox (id TEXT, status TEXT, attempts INTEGER, next_attempt_at TEXT, claim_token TEXT, claimed_until TEXT, sent_at TEXT)",
+      "CREATE TABLE outbox (id TEXT, status TEXT, attempts INTEGER, next_attempt_at TEXT, claim_token TEXT, claimed_until TEXT, sent_at TEXT, created_at TEXT)",
     );
-    for (const [key, [status, attempts, next, token, until]] of Object.entries(rows))
-      db.prepare("INSERT INTO outbox VALUES (?, ?, ?, ?, ?, ?, NULL)").run(key, status, attempts, next, token, until);
+    for (const [key, [status, attempts, next, token, until, created = next]] of Object.entries(rows))
+      db.prepare("INSERT INTO outbox VALUES (?, ?, ?, ?, ?, ?, NULL, ?)").run(key, status, attempts, next, token, until, created);
     const [requeued] = splitStatements(inlineQueries(retryOutboxQueries(id, now))).map((sql) => db.prepare(sql).all());
     return requeued?.length === 1;
   };
 
-  it("queues a dead or failing mail again, never a sent, claimed or held one", () => {
-    expect(Object.keys(rows).filter(retry)).toEqual(["out_dead", "out_failing"]);
+  it("queues a dead, failing or due mail again, never a sent, claimed or held one", () => {
+    expect(Object.keys(rows).filter(retry)).toEqual(["out_dead", "out_failing", "out_due", "out_due_ahead"]);
   });
 
   it("says why a held mail is not queued again", async () => {
@@ -56,7 +63,7 @@ describe("outbox in German (AGENCY_LOCALE=de)", () => {
       last_error: "MailChannels 403",
     };
     const outbox = await say({ AGENCY_LOCALE: "de" }, async () => [[mail]], { name: "outbox", onlyDead: false });
-    expect(outbox.split("\n")[0]).toMatch(/^ID +.*Status +.*letzter Fehler$/);
+    expect(outbox.split("\n")[0]).toMatch(/^ID +.*Status +.*Letzter Fehler$/);
     expect(outbox).toContain("1 Nachricht (Mail oder Webhook-Aufruf) nicht zugestellt, 1 aufgegeben.");
     expect(outbox.split("\n")[2]).not.toMatch(/ dead /);
     for (const line of outbox.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);

@@ -11,7 +11,7 @@ import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../ar
 import { CommandError, UsageError } from "../errors.ts";
 import { agencyLocale, type Io, say, siteOriginsOf } from "../io.ts";
 import { labeller } from "../labels.ts";
-import { moveMessages, rewardMessages } from "../messages.ts";
+import { moveMessages, rewardMessages, usageMessages } from "../messages.ts";
 import { cliRewardRenderer } from "../reward-mail.ts";
 import { inlineQueries } from "../sql.ts";
 import { type CliText, cliMessages, cliText, kindNames } from "../texts.ts";
@@ -30,7 +30,7 @@ function paidDayOf(value: string, now: Date): string {
   const day = value.trim().toLowerCase() === "today" ? agencyClock(now).day : value.trim();
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (date && new Date(`${day}T12:00:00Z`).getUTCDate() === Number(date[3])) return day;
-  throw new UsageError(`--paid expects a day like 2026-11-30 or "today", got "${value}"`);
+  throw new UsageError(usageMessages.paid, { value });
 }
 
 export function parseReward(o: Options, rest: readonly string[], now: Date): RewardCommand {
@@ -39,11 +39,9 @@ export function parseReward(o: Options, rest: readonly string[], now: Date): Rew
   const word = rest[1]?.toLowerCase();
   const choices = [...rewardChoices, "none"];
   if (word === undefined || !choices.includes(word))
-    throw new UsageError(
-      word === undefined
-        ? `missing the reward: ${choices.join(", ")}`
-        : `unknown reward "${rest[1]}"${didYouMean(word, choices)}: ${choices.join(", ")}`,
-    );
+    throw word === undefined
+      ? new UsageError(usageMessages.missingReward, { choices: choices.join(", ") })
+      : new UsageError(usageMessages.unknownReward, { word: rest[1] ?? "", near: didYouMean(word, choices), choices: choices.join(", ") });
   expectNoMore(rest.slice(2));
   const reward = isRewardChoice(word) ? word : null;
   return { name: "reward", id, reward, ...(o.paid === undefined ? {} : { paidOn: paidDayOf(o.paid, now) }) };

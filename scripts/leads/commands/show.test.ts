@@ -69,3 +69,43 @@ describe("show, where the lead came from", () => {
     expect(de).not.toContain("landing=");
   });
 });
+
+describe("show, as the lead page reads it", () => {
+  const lead: Row = {
+    id: "inq_abcdefghijklmnop",
+    created_at: "2026-05-04T08:30:00.000Z",
+    status: "contacted",
+    contact_name: "Jürgen Öttl",
+    contact_email: "j@example.at",
+    campaign: "summer",
+    contact_phone: null,
+    source: "reviewb",
+  };
+  const notes: Row[] = [
+    { id: 1, author: "eva@agency.example", body: "Ruft Montag zurück.\nZweite Zeile.", created_at: "2026-05-05T07:00:00.000Z" },
+  ];
+  const history: Row[] = [
+    { id: 1, actor: "eva@agency.example", action: "status", detail: '{"from":"new","to":"contacted"}', at: "2026-05-05T07:01:00.000Z" },
+    { id: 2, actor: "eva@agency.example", action: "note", detail: '{"note":1}', at: "2026-05-05T07:02:00.000Z" },
+  ];
+  const command = { name: "show", id: "inq_abcdefghijklmnop" } as const;
+  const answer: RunSql = async () => [[lead], [], [], [], notes, history];
+
+  it("prints the notes and the history in the inbox's words, in both languages", async () => {
+    const de = await say({ AGENCY_LOCALE: "de" }, answer, command);
+    expect(de).toMatch(/^Notizen\n {2}Ruft Montag zurück\.\n {2}Zweite Zeile\.\n {2}— eva@agency\.example, /m);
+    expect(de).toMatch(/^Verlauf\n {2}Status von „Neu“ auf „Kontaktiert“ geändert\. — eva@agency\.example, /m);
+    expect(de).toContain("Notiz hinzugefügt.");
+    const en = await say({ AGENCY_LOCALE: "en" }, async () => [[lead], [], [], [], [], []], command);
+    expect(en).toMatch(/^Notes\n {2}No notes yet\.$/m);
+    expect(en).toMatch(/^History\n {2}Nothing changed yet\.$/m);
+  });
+
+  it("orders the fields as the form asks them, before the campaign, an empty one as the inbox's dash, a partner as the mails name it", async () => {
+    const de = await say({ AGENCY_LOCALE: "de" }, answer, command);
+    const at = (pattern: RegExp) => de.split("\n").findIndex((line) => pattern.test(line));
+    expect(at(/^Telefon +—$/)).toBeGreaterThan(at(/^Vor- und Nachname +Jürgen Öttl$/));
+    expect(at(/^Telefon/)).toBeLessThan(at(/summer$/));
+    expect(de).toMatch(/^Quelle +Partner reviewb$/m);
+  });
+});

@@ -248,7 +248,7 @@ describe("forgetting addresses stored in any form", () => {
     const run = await leads("forget", "keep\u200b@example.com");
     expect(run.code).toBe(2);
     expect(run.stderr.split("\n")[0]).toBe(
-      'leads: not an e-mail address: "keep\\u{200b}@example.com" (it holds invisible or control characters, shown as \\u{...})',
+      'leads: not an e-mail address: "keep\\u{200b}@example.com" (it holds invisible or control characters, shown as their \\u code)',
     );
     expect(total()).toBe(before);
     expect(sql("SELECT email FROM newsletter_subscribers WHERE email = 'keep@example.com'")).toEqual([{ email: "keep@example.com" }]);

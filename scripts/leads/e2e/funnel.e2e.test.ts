@@ -71,9 +71,9 @@ describe("the funnel", () => {
         `  Contact                 2   50.0%   -33.3%  ${"█".repeat(16)}▌`,
         `  Summary                 2   50.0%     0.0%  ${"█".repeat(16)}▌`,
         `  Submitted               1   25.0%   -50.0%  ${"█".repeat(8)}▎`,
+        "  Failed submissions      1  submissions refused or not answered",
         "  Call booked             0    0.0%  -100.0%",
         `  Won                     1   25.0%        -  ${"█".repeat(8)}▎`,
-        "  Failed submissions      1  submissions refused or not answered",
         "  Leads               1 inquiry, 0 referrals",
       ].join("\n"),
     );

@@ -17,7 +17,9 @@ describe("reading leads", () => {
     const run = await leadsWith({ COLUMNS: "200" }, "list", "inquiries");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     const [header, rule, first, second, ...rest] = run.stdout.split("\n");
-    expect(header).toMatch(/^id\s+created\s+status\s+Company name\s+Full name\s+Email\s+Project type\s+Timeline\s+Project description$/);
+    expect(header).toMatch(
+      /^Lead ID\s+Received\s+Status\s+Company name\s+Full name\s+Email\s+Project type\s+Timeline\s+Project description$/,
+    );
     expect(rule).toMatch(/^-+ {2}-+/);
     expect(first).toContain(ids.obrienInquiry);
     expect(second).toContain(ids.anna);
@@ -48,7 +50,7 @@ describe("reading leads", () => {
     expect(referrals.stdout.split("\n").filter((line) => /^ref_/.test(line))).toHaveLength(4);
     expect(subscribers.stdout.split("\n").filter((line) => /^sub_/.test(line))).toHaveLength(2);
     // A choice reads by its label, which needs more room than 80 columns leave: the timeline goes first.
-    expect(inquiries.stdout.split("\n")[0]).toMatch(/^id\s+created\s+status\s+Company name\s+Full name$/);
+    expect(inquiries.stdout.split("\n")[0]).toMatch(/^Lead ID\s+Received\s+Status\s+Company name\s+Full name$/);
     expect(inquiries.stdout.replaceAll("\n", " ")).toContain(
       " Hidden at 80 columns: Email, Project type, Timeline, Project description (see show <id>). ",
     );

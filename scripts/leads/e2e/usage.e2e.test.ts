@@ -50,6 +50,20 @@ describe("mistakes", () => {
     );
   });
 
+  it("refuses in the agency's language, a bad id in German as in English", async () => {
+    const run = await world.leadsWith({ AGENCY_LOCALE: "de" }, "show", "inq_x");
+    expect(run).toMatchObject({ code: 2, stdout: "" });
+    expect(run.stderr.split("\n")).toEqual([
+      "leads: keine ID: „inq_x“ (erwartet inq_..., ref_..., sub_..., 16 Zeichen a-z, 2-7 nach dem _)",
+      "Siehe npm run leads -- --help",
+      "",
+    ]);
+    const near = await world.leadsWith({ AGENCY_LOCALE: "de" }, "referral", ids.declining!, "contact");
+    expect(near.stderr.split("\n")[0]).toBe(
+      "leads: eine Empfehlung kann nicht auf „contact“ gesetzt werden (meinten Sie „contacted“?): contacted, won, rewarded, declined",
+    );
+  });
+
   it("prints the usage on --help", async () => {
     const run = await leads("--help");
     expect(run).toMatchObject({ code: 0, stderr: "" });

@@ -8,6 +8,9 @@ import { DatabaseSync } from "node:sqlite";
 import { mailboxKey } from "../../../contract/email.ts";
 import { runCommand } from "../commands.ts";
 import type { RunSql } from "../d1.ts";
+import { CommandError } from "../errors.ts";
+import { agencyLocale } from "../io.ts";
+import { cliText } from "../texts.ts";
 
 /** A command as `runCommand` takes it. */
 export type AnyCommand = Parameters<typeof runCommand>[1];
@@ -22,11 +25,11 @@ export async function say(env: NodeJS.ProcessEnv, run: RunSql, command: AnyComma
   return out;
 }
 
-/** The message a refused `command` gives, or "" when it was done. */
+/** The message a refused `command` gives in the language of `env`, as the CLI prints it, or "" when it was done. */
 export const refusalMessage = (env: NodeJS.ProcessEnv, run: RunSql, command: AnyCommand): Promise<string> =>
   say(env, run, command).then(
     () => "",
-    (err: Error) => err.message,
+    async (err: Error) => (err instanceof CommandError ? err.textIn((await cliText(agencyLocale(env))).i18n) : err.message),
   );
 
 /** What `mailbox_caps.mailbox` holds for `email`, computed here apart from the Worker's own code. */

@@ -22,6 +22,20 @@ export function transformWith(plugin: Plugin, code: string, id: string): string 
   return out === null ? null : typeof out === "string" ? out : out.code;
 }
 
+/** A plugin's `buildEnd` hook after a build of `moduleIds` (and a `buildStart` before, when it has one), as rollup would call them. */
+export function buildEndWith(plugin: Plugin, moduleIds: string[], transformed: Record<string, string> = {}): void {
+  const run = <A extends unknown[]>(hook: unknown, self: object, ...args: A): unknown => {
+    const fn = (typeof hook === "function" ? hook : (hook as { handler?: unknown } | undefined)?.handler) as
+      | ((this: object, ...args: A) => unknown)
+      | undefined;
+    return fn?.call(self, ...args);
+  };
+  const build = { ...context, getModuleIds: () => moduleIds.values() };
+  run(plugin.buildStart, build);
+  for (const [id, code] of Object.entries(transformed)) run(plugin.transform, build, code, id);
+  run(plugin.buildEnd, build);
+}
+
 /** Serves `files` by absolute path, resolving relative imports: a build that needs no disk. */
 export function memory(files: Record<string, string>): Plugin {
   return {

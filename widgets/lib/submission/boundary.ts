@@ -1,13 +1,13 @@
 /**
- * A form's lazy boundary, the same for every form: the one `import()` its controller owns
- * (`lazyBoundary`), what the controller does with it once it is there (`laterVerbs`), and
- * how an answer shows (`applyOutcome`).
+ * What both forms' controllers share around their lazy boundary: loading it
+ * (`lazyBoundary`), its verbs (`laterVerbs`), and a submit's outcome shown
+ * (`applyOutcome`) and reported to the element (`reportEffect`).
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { WidgetCatalog } from "../catalogs.ts";
 import { lazyModule } from "../dom.ts";
-import type { FailedDetail } from "../events.ts";
+import type { FailedDetail, SubmittedDetail } from "../events.ts";
 import type { fieldErrorMessage, refusedField } from "../field-errors.ts";
 import { addCatalog } from "../i18n.ts";
 
@@ -126,4 +126,30 @@ export function applyOutcome<
     : { effect: { kind: "failed" as const, failure: outcome.failure }, change: noteChange(text, text) };
   if (!effect.fields || !showErrors(effect.fields)) set(change);
   return effect;
+}
+
+/** What a form's view lends its controller for a submit: the element's events and final-form's restart. */
+export interface SubmitHost {
+  onSubmitted?: (detail: SubmittedDetail) => void;
+  onError?: (detail: FailedDetail) => void;
+  /** Empties the form (final-form's restart). */
+  restart(): void;
+}
+
+/**
+ * Tells the element how a submit ended, the same for every form: a success empties the
+ * form after this render, a failure keeps every value and gives final-form the refused
+ * fields, which this returns.
+ */
+export function reportEffect(
+  effect: { kind: "submitted"; id: string } | FailedEffect | { kind: "held" },
+  host: SubmitHost,
+): FieldErrors | undefined {
+  if (effect.kind === "submitted") {
+    host.onSubmitted?.({ id: effect.id });
+    setTimeout(host.restart);
+  }
+  if (effect.kind !== "failed") return undefined;
+  if (effect.failure) host.onError?.(effect.failure);
+  return effect.fields;
 }

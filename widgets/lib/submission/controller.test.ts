@@ -35,17 +35,22 @@ const backend = {
   createFunnel,
 };
 
+/** A submission controller whose settings `update` changes, as its form's controller changes its own. */
 function controller(settings: Partial<SubmissionSettings> = {}, pending?: PendingStore) {
-  return createSubmissionController(
-    {
-      source: "agency-test-form",
-      path: () => apiPaths.referrals,
-      fields: referralFieldOrder,
-      load: async () => backend,
-      ...(pending ? { pending } : {}),
+  let current: SubmissionSettings = { apiBase: API, partner: "acme", lang: "de", ...settings };
+  const submission = createSubmissionController({
+    source: "agency-test-form",
+    path: () => apiPaths.referrals,
+    settings: () => current,
+    fields: referralFieldOrder,
+    load: async () => backend,
+    ...(pending ? { pending } : {}),
+  });
+  return Object.assign(submission, {
+    update(next: SubmissionSettings): void {
+      current = next;
     },
-    { apiBase: API, partner: "acme", lang: "de", ...settings },
-  );
+  });
 }
 
 const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get("idempotency-key");
@@ -147,10 +152,13 @@ describe("createSubmissionController", () => {
   it("says offline and sends nothing while its lazy boundary cannot be fetched, and tries again on the next submit", async () => {
     const leads = stubApi(vi.fn<typeof fetch>(async () => answer(201, { id: "ref_9" })));
     const load = vi.fn(async () => null as typeof backend | null);
-    const submission = createSubmissionController(
-      { source: "agency-test-form", path: () => apiPaths.referrals, fields: referralFieldOrder, load },
-      { apiBase: API, partner: "acme", lang: "de" },
-    );
+    const submission = createSubmissionController({
+      source: "agency-test-form",
+      path: () => apiPaths.referrals,
+      settings: () => ({ apiBase: API, partner: "acme", lang: "de" }),
+      fields: referralFieldOrder,
+      load,
+    });
     expect(await submission.submit(values, "")).toEqual({ kind: "offline", failure: { error: "network", status: 0 } });
     expect(leads).not.toHaveBeenCalled();
     expect(submission.getSnapshot()).toMatchObject({ submitting: false, rules: null });

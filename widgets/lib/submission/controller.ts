@@ -48,6 +48,8 @@ export interface SubmissionOptions<F extends string, B> {
   source: string;
   /** API path, e.g. `apiPaths.referrals`, read at each submit (it may follow the settings). */
   path(): string;
+  /** The form's settings as they are now (attributes, language), read at each use: the form's controller owns them. */
+  settings(): SubmissionSettings;
   /** The form's own fields in the order it shows them. */
   fields: readonly F[];
   /** Keeps the pending key; default: in memory while the controller lives. */
@@ -111,15 +113,12 @@ async function sendOnce<F extends string, B>(
  * latest with the first submit); when the rules run is said at `useFieldCodes` (hooks.ts).
  *
  * @example
- * const submission = createSubmissionController({ source, path: () => apiPaths.referrals, fields, load }, settings);
+ * const submission = createSubmissionController({ source, path: () => apiPaths.referrals, settings: () => settings, fields, load });
  * const outcome = await submission.submit(values, honeypotValue);
  * if (outcome.kind === "stored") showThanks(outcome.id);
  */
-export function createSubmissionController<V extends object, F extends string, B extends object>(
-  options: SubmissionOptions<F, B>,
-  initial: SubmissionSettings,
-) {
-  let settings = initial;
+export function createSubmissionController<V extends object, F extends string, B extends object>(options: SubmissionOptions<F, B>) {
+  const { settings } = options;
   const store = createStore<SubmissionState<B>>({ submitting: false, outcome: null, rules: null });
   const { set } = store;
   const pending = options.pending ?? memoryStore();
@@ -129,14 +128,14 @@ export function createSubmissionController<V extends object, F extends string, B
       if (backend && !store.get().rules) set({ rules: backend.rules });
       return backend;
     });
-  const funnel = funnelCounter(load, () => settings);
-  const botCheck = botCheckHolder(load, () => settings);
-  warmUp(load, () => settings, options.source);
+  const funnel = funnelCounter(load, settings);
+  const botCheck = botCheckHolder(load, settings);
+  warmUp(load, settings, options.source);
 
   const attempt = async (values: V, honeypot: string): Promise<SubmissionOutcome<F, B>> => {
     const backend = await load();
     const token = botCheck.widget?.token ?? null;
-    const request = { ...options, path: options.path(), settings, values, honeypot, token, pending: pending.read() };
+    const request = { ...options, path: options.path(), settings: settings(), values, honeypot, token, pending: pending.read() };
     const outcome = backend
       ? await sendOnce(backend, request, botCheck.widget, pending, () => set({ submitting: true, outcome: null }))
       : offline;
@@ -149,10 +148,6 @@ export function createSubmissionController<V extends object, F extends string, B
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
-    /** The settings changed (attributes, language); they apply from the next use. */
-    update(next: SubmissionSettings): void {
-      settings = next;
-    },
 
     /**
      * Sends what the visitor typed, with the language, the partner, where the lead came

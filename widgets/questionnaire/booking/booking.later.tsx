@@ -1,10 +1,8 @@
 /**
  * The booking step's entry, the one module its `import()` names: its frame, its controller
- * and the call kept in this tab come with the step's own chunk, which the questionnaire's
- * controller fetches only after a 201 where the call is booked in the dialog, or where this
- * tab kept a booked call.
+ * and the call kept in this tab, fetched only after a 201 or where this tab kept a call.
  */
-import { CloseButton } from "../questionnaire.parts.tsx";
+import { CloseButton } from "../../lib/close-button.tsx";
 import { type BookingController, createBookingController } from "./booking.controller.ts";
 import type { KeptCall } from "./booking.store.ts";
 import { BookingStep } from "./booking.view.tsx";
@@ -32,10 +30,8 @@ export interface BookingPhaseProps {
   close: () => void;
   /** What the questionnaire's controller does when the step ends, and what it counts. */
   questionnaire: {
-    /** The form again (the booking page instead, a time later, a new inquiry). */
-    endBooking(): void;
-    /** The booking page with the visitor's details: inline in a new tab, else announced on the page. */
-    showBookingPage(url: string): void;
+    /** The form again; `page`: the booking page instead (no times to show); `closing`: a dialog closes through `close`. */
+    endBooking(how: { closing: boolean; page?: string }, close: () => void): void;
     counted(event: "timesShown" | "booked"): void;
   };
 }
@@ -46,16 +42,9 @@ export interface BookingPhaseProps {
  */
 export function BookingPhase(props: BookingPhaseProps) {
   const { lead, inline, close, questionnaire } = props;
+  const end = (closing: boolean, page?: string) => questionnaire.endBooking({ closing, page }, close);
   // No times to show: the booking page in a new tab instead.
-  const fallback = () => {
-    if (!inline) close();
-    questionnaire.showBookingPage(lead.url);
-    questionnaire.endBooking();
-  };
-  const end = (closing: boolean) => {
-    if (closing && !inline) close();
-    questionnaire.endBooking();
-  };
+  const fallback = () => end(true, lead.url);
   return (
     <>
       {inline ? null : <CloseButton onClick={props.requestClose} disabled={false} />}

@@ -1,43 +1,38 @@
 /**
- * Where the booking step meets the questionnaire's view: the step shown in the dialog once
- * its chunk is there, and the free times asked while the visitor reads the summary.
+ * Where the booking step meets the questionnaire's view: the step once its chunk is there,
+ * and the free times asked early. The questionnaire lends what the step needs through
+ * `BookingHost`, so nothing here imports the questionnaire's own files.
  */
 import { useEffect } from "react";
-import type { QuestionnaireController } from "../questionnaire.controller.ts";
-import { SUMMARY } from "../questionnaire.fields.ts";
-import { CloseButton } from "../questionnaire.parts.tsx";
-import type { QuestionnaireState } from "../questionnaire.types.ts";
+import { CloseButton } from "../../lib/close-button.tsx";
+import type { BookingLead, BookingPhaseProps, createBookingView } from "./booking.later.tsx";
 
-/** The free times are asked while the visitor reads the summary, so they show at once after the 201. */
-export function usePrefetchedTimes(
-  controller: QuestionnaireController,
-  state: QuestionnaireState,
-  booking: boolean,
-  apiBase: string,
-): void {
-  const asking = booking && state.ready && state.step === SUMMARY;
-  useEffect(() => {
-    if (asking) controller.prefetchTimes(apiBase);
-  }, [controller, asking, apiBase]);
+/** What the questionnaire lends its booking step. */
+export interface BookingHost extends Pick<BookingPhaseProps["questionnaire"], "endBooking" | "counted"> {
+  /** The step's frame and controller, once its chunk is there. */
+  bookingView(): ReturnType<typeof createBookingView> | null;
+  /** Asks the free times, so they show at once after the 201. */
+  prefetchTimes(apiBase: string): void;
 }
 
-interface BookingStepContext {
-  controller: QuestionnaireController;
-  apiBase: string;
-  inline: boolean;
-  requestClose: () => void;
-  /** Closes the dialog and hands the toasts back to the page. */
-  close: () => void;
+/** The free times are asked while `asking` (the visitor reads the summary), so they show at once after the 201. */
+export function usePrefetchedTimes(host: BookingHost, asking: boolean, apiBase: string): void {
+  useEffect(() => {
+    if (asking) host.prefetchTimes(apiBase);
+  }, [host, asking, apiBase]);
+}
+
+interface BookingStepContext extends Omit<BookingPhaseProps, "lead" | "booking" | "questionnaire"> {
+  questionnaire: BookingHost;
 }
 
 /**
- * The booking step for the controller's state, or null while the questionnaire shows its
- * form. The step has a chunk of its own: until it is there, the dialog's frame alone.
+ * The booking step for `lead`, or null while the questionnaire shows its form (no lead).
+ * Until the step's chunk is there, the dialog's frame alone.
  */
-export function bookingStepOf(state: QuestionnaireState, context: BookingStepContext) {
-  if (state.phase.kind !== "booking") return null;
-  const { controller, ...rest } = context;
-  const view = controller.bookingView();
-  if (!view) return !rest.inline && <CloseButton onClick={rest.requestClose} disabled={false} />;
-  return <view.Phase lead={state.phase} booking={view.booking} {...rest} questionnaire={controller} />;
+export function bookingStepOf(lead: BookingLead | null, context: BookingStepContext) {
+  if (!lead) return null;
+  const view = context.questionnaire.bookingView();
+  if (!view) return !context.inline && <CloseButton onClick={context.requestClose} disabled={false} />;
+  return <view.Phase lead={lead} booking={view.booking} {...context} />;
 }

@@ -1,3 +1,4 @@
+/** `/api/booking/*`: the questionnaire's booking step (free times, booking, release, calendar file). */
 import { type Context, Hono } from "hono";
 import {
   BOOKING_HORIZON_DAYS,
@@ -13,6 +14,7 @@ import { tokenMatches } from "../../booking/token.ts";
 import { readBookableInquiry, standingBooking } from "../../db/leads/d1/bookings.ts";
 import { apiError, databaseUnavailable, invalidInput, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { INQUIRY_ID_PATTERN } from "../../lib/ids.ts";
 import { bodyText, jsonBody, requireJson } from "../../middleware/body.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { releaseAndDeliver } from "../../outbox/held.ts";
@@ -33,10 +35,9 @@ function slotsRange(c: Context<AppEnv>): { from: number; to: number; timeZone: s
 
 /**
  * `GET /api/booking/slots?start=&end=&timeZone=`: the agency's free times between two
- * instants (at most 15 days apart), from Cal.com through our key and a short cache;
- * 503 `scheduling_unavailable` when scheduling is off or Cal.com does not answer, and the
- * widget then opens the booking page instead. `timeZone` is checked and echoed: the
- * instants are UTC, the widget shows them on the visitor's clock.
+ * instants at most MAX_RANGE_MS apart (else 400 `invalid_body`); 503
+ * `scheduling_unavailable` when scheduling is off or Cal.com does not answer, and the widget
+ * then opens the booking page. `timeZone` is only echoed: the instants are UTC.
  */
 async function slots(c: Context<AppEnv>) {
   const settings = c.var.config.scheduling;
@@ -66,11 +67,9 @@ async function book(c: Context<AppEnv>) {
 }
 
 /**
- * `POST /api/booking/release` (`{ leadId, bookingToken }`): the visitor chose to pick a time
- * later, closed the dialog or went to the booking page, so the acknowledgement held for the
- * booking step goes out now, with its booking link. Only the inquiry's own token releases
- * it (403 `booking_refused`); a repeat, or a mail that went or was replaced, releases
- * nothing and answers the same 204.
+ * `POST /api/booking/release` (`{ leadId, bookingToken }`): the visitor left the booking
+ * step without booking, so the held acknowledgement goes out now. 403 `booking_refused`
+ * without the inquiry's own token; 204 otherwise, also when there was nothing left to release.
  */
 async function release(c: Context<AppEnv>) {
   const result = validateReleaseRequest(c.var.body);
@@ -86,14 +85,13 @@ async function release(c: Context<AppEnv>) {
 }
 
 /**
- * `GET /api/booking/calendar.ics?lead=&token=`: the inquiry's standing call as an
- * iCalendar file, so the widget links to it and carries no calendar code. The token
- * proves the visitor; without it, or without a standing call, 404.
+ * `GET /api/booking/calendar.ics?lead=&token=`: the inquiry's standing call as an iCalendar
+ * file, so the widget carries no calendar code. 404 without the inquiry's token or a standing call.
  */
 async function calendarFile(c: Context<AppEnv>) {
   const { lead = "", token = "" } = c.req.query();
   try {
-    const inquiry = /^inq_[a-z2-7]{16}$/.test(lead) ? await readBookableInquiry(c.env.DB, lead) : null;
+    const inquiry = INQUIRY_ID_PATTERN.test(lead) ? await readBookableInquiry(c.env.DB, lead) : null;
     if (!inquiry || !tokenMatches(inquiry.booking_token, token)) return apiError(c, 404, "not_found");
     const row = await standingBooking(c.env.DB, inquiry.id);
     if (!row) return apiError(c, 404, "not_found");

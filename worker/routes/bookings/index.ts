@@ -1,3 +1,4 @@
+/** `/api/bookings/calcom`: Cal.com's signed booking webhook, linking bookings to the inquiries they belong to. */
 import { type Context, Hono } from "hono";
 import { isBookableInstant } from "../../../contract/booking/wire.ts";
 import { bookingNotices, lifecycleFollowUps, storeBookingEvent } from "../../booking/records.ts";
@@ -16,10 +17,9 @@ import {
 import type { InquiryRow } from "../../db/leads/statements/inquiries.ts";
 import { apiError, databaseUnavailable, methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
+import { INQUIRY_ID_PATTERN } from "../../lib/ids.ts";
 import { bodyText, requireJson } from "../../middleware/body.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
-
-export { bookingFunnelSource } from "../../booking/records.ts";
 
 /** Cal.com's booking payloads carry the event type, responses, organizer and more: well under this. */
 export const MAX_BOOKING_BODY_BYTES = 64 * 1024;
@@ -43,7 +43,7 @@ const MAX_CLOCK_SKEW_MS = 60_000;
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** `X-Cal-Signature-256`: the hex HMAC-SHA256 of the raw body under the webhook's secret. */
+/** The 32 bytes a 64-digit hex string spells, else undefined. */
 function hexBytes(hex: string): Uint8Array | undefined {
   if (!/^[0-9a-fA-F]{64}$/.test(hex)) return undefined;
   const bytes = new Uint8Array(32);
@@ -52,8 +52,8 @@ function hexBytes(hex: string): Uint8Array | undefined {
 }
 
 /**
- * Whether `signature` is the HMAC-SHA256 of `body` under `secret`. `crypto.subtle.verify`
- * compares in constant time, so the answer's timing tells nothing about how much matched.
+ * Whether `signature` (`X-Cal-Signature-256`, hex) is the HMAC-SHA256 of `body` under
+ * `secret`. `crypto.subtle.verify` compares in constant time.
  */
 export async function validCalSignature(secret: string, body: string, signature: string | undefined): Promise<boolean> {
   const expected = hexBytes((signature ?? "").trim());
@@ -95,7 +95,7 @@ function metadataOf(payload: Record<string, unknown>): Pick<CalBooking, "leadId"
   if (!isObject(payload.metadata)) return {};
   const lead = shortText(payload.metadata.lead, 40).toLowerCase();
   const token = shortText(payload.metadata.token, 40);
-  return { ...(/^inq_[a-z2-7]{16}$/.test(lead) ? { leadId: lead } : {}), ...(token ? { token } : {}) };
+  return { ...(INQUIRY_ID_PATTERN.test(lead) ? { leadId: lead } : {}), ...(token ? { token } : {}) };
 }
 
 function optionalUid(value: unknown): string | null {
@@ -135,7 +135,7 @@ export function readCalBooking(body: unknown): CalBooking | "ignored" | undefine
   };
 }
 
-/** Whether the webhook was sent within the last 10 minutes (and not in the future). */
+/** Whether the webhook was sent within MAX_WEBHOOK_AGE_MS and not more than the allowed skew ahead. */
 export function isFresh(booking: CalBooking, now: number): boolean {
   return Number.isFinite(booking.sentAt) && booking.sentAt <= now + MAX_CLOCK_SKEW_MS && now - booking.sentAt <= MAX_WEBHOOK_AGE_MS;
 }
@@ -195,14 +195,11 @@ async function storeWebhookBooking(c: Context<AppEnv>, booking: CalBooking): Pro
 }
 
 /**
- * `POST /api/bookings/calcom`: Cal.com's booking webhook (created, rescheduled, cancelled),
- * sent server to server, so without an Origin (the Origin check lets it through; CORS
- * never applies). The signature is checked before anything is read: missing or wrong,
- * 401 and nothing stored. Unknown triggers, and webhooks older than 10 minutes, from the
- * future or about an erased inquiry answer 200 `{ stored: false }`; times more than a year
- * away 400 `invalid_body`. Each booking uid and event is stored once; only a booking that
- * carries its inquiry's id and token (or follows one that did) changes that inquiry's
- * status, notifies staff, queues an `inquiry.booked` webhook call and counts in the funnel.
+ * `POST /api/bookings/calcom`: Cal.com's booking webhook, sent server to server (no Origin).
+ * 401 for a missing or wrong signature, checked before the body is parsed; 400 for a body
+ * that is not a booking; 200 `{ stored: false }` for unknown triggers, stale or future
+ * webhooks and erased inquiries. Each booking uid and event is stored once; only a booking
+ * carrying its inquiry's id and token (or following one that did) changes that inquiry.
  */
 export const bookings = new Hono<AppEnv>()
   .post("/calcom", rateLimit("bookings"), requireJson(), bodyText(MAX_BOOKING_BODY_BYTES), async function calcomBooking(c) {

@@ -1,16 +1,14 @@
+/** `/api/config`: the public settings a form reads before it renders. */
 import { Hono } from "hono";
 import type { PublicConfig } from "../../../contract/turnstile.ts";
 import { methodNotAllowed } from "../../http/answers.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 
 /**
- * `GET /api/config`: what a form needs before it renders: whether to show Turnstile and
- * with which site key, and whether the questionnaire books the call in the dialog. Public and the same for everyone, so browsers and Cloudflare's
- * edge may cache it for a few minutes; a key change reaches forms within that time.
- *
- * A page whose origin is not allowed gets the origin guard's readable `403
- * origin_not_allowed` instead, no settings: the widget learns why the API refuses it as
- * the form loads, not a bare network error, and stops counting its funnel there.
+ * `GET /api/config`: the Turnstile site key (or null) and whether the questionnaire books in
+ * the dialog. The same for everyone, so cached for five minutes; a key change reaches forms
+ * within that time. A page whose origin is not allowed gets the origin guard's readable 403,
+ * so the widget learns as it loads why the API refuses it.
  */
 export const config = new Hono<AppEnv>()
   .get("/", (c) => {

@@ -1,3 +1,4 @@
+/** `/api/consents`: the cookie banner's anonymous proof of each choice. */
 import { Hono } from "hono";
 import { validateConsent } from "../../../contract/consent/wire.ts";
 import { insertConsent } from "../../db/visitors/d1/consents.ts";
@@ -9,11 +10,9 @@ import { requestAttribution } from "../../middleware/origin.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 
 /**
- * `POST /api/consents`: anonymous proof of a cookie choice, so the agency can show a
- * regulator when and how consent was given. No IP address is stored (the rate limiter
- * sees it, the table never does) and no mail is sent. The source is the partner id of the
- * verified Origin, else that origin. A retry with the same `Idempotency-Key` answers the
- * first record: one choice is one proof, however often the banner had to send it.
+ * `POST /api/consents`: stores a cookie choice as proof of when and how consent was given,
+ * without an IP address, and answers 201 `{ id }`. A retry with the same Idempotency-Key
+ * answers the first record: one choice is one proof, however often the banner sent it.
  */
 export const consents = new Hono<AppEnv>()
   .post("/", ...submissionPipeline("consents"), async function storeConsent(c) {

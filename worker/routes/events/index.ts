@@ -1,3 +1,4 @@
+/** `/api/events`: the questionnaire's funnel beacons, counted per UTC day without storing anything about the visitor. */
 import { type Context, Hono } from "hono";
 import { impliedEvents, validateFunnelEvent } from "../../../contract/funnel/wire.ts";
 import { MAX_EVENT_BODY_BYTES } from "../../../contract/limits.ts";
@@ -9,11 +10,9 @@ import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit, rateLimited, withinRateLimit } from "../../middleware/rate-limit.ts";
 
 /**
- * What the event is counted under. On our own site the page path the widget reports (the
- * funnel per page); anything else it claims there is ignored for the site's origin. From a
- * partner's page the partner id of its verified Origin, else that origin: the `source` in
- * the body (the widget's `partner` attribute) is never trusted, so one partner cannot
- * inflate or spoil another's numbers. Without an Origin (not a browser) only a path is kept.
+ * What the event is counted under: on our own site the page path the widget reports, else
+ * the verified Origin's partner id or origin. The body's claim is never trusted beyond a
+ * path, so one partner cannot inflate or spoil another's numbers.
  */
 export function funnelSource(c: Context<AppEnv>, claimed: string): string {
   const from = requestAttribution(c);
@@ -23,20 +22,14 @@ export function funnelSource(c: Context<AppEnv>, claimed: string): string {
 }
 
 /**
- * `POST /api/events`: one questionnaire funnel event (`{ event, step?, source, lang, opening? }`)
- * added to its UTC day's counter under `funnelSource`, answered 204. Nothing about the
- * visitor is stored: the rate limiter sees the address, the table never does, and there
- * is no row per event.
+ * `POST /api/events`: adds one funnel event (`{ event, step?, source, lang, opening? }`) to
+ * its UTC day's counter under `funnelSource` and answers 204. `text/plain` is accepted
+ * because `navigator.sendBeacon` cannot send JSON cross-origin without a preflight.
  *
- * `text/plain` is accepted next to JSON because the widget sends with
- * `navigator.sendBeacon`: a cross-origin beacon never preflights, so it can only carry a
- * CORS-safelisted type. The Origin check (for all of /api/*) still applies, as for leads.
- *
- * With an `opening` id (random, per opening of the questionnaire) an event counts at most
- * once per opening and step, a step, submit or fail only for an opening that was opened
- * (also when it arrives before the `open`: it counts when the `open` does), a step also
- * counts the steps below it, and a client opens at most `OPENING_RATE_LIMITER` openings a minute. Events without one
- * (widgets before the id) are bounded by the events budget alone.
+ * With an `opening` id an event counts at most once per opening and step, and only for an
+ * opening that was opened (whatever order the beacons arrive in); a step also counts the
+ * steps below it, and opens are limited by the `openings` budget. Events without an id
+ * are bounded by the `events` budget alone.
  */
 export const events = new Hono<AppEnv>()
   .post(

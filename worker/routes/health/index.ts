@@ -1,3 +1,4 @@
+/** `/api/health`: whether leads are stored and told, for uptime monitors. */
 import { Hono } from "hono";
 import type { ApiError } from "../../../contract/errors.ts";
 import { outboxStats } from "../../db/outbox/d1/outbox.ts";
@@ -6,10 +7,7 @@ import { MIGRATE_HINT, pendingMigrations } from "../../db/system/d1/migrations.t
 import type { AppEnv } from "../../http/app-env.ts";
 import { sendersFor } from "../../outbox/deliver.ts";
 
-/**
- * Pending mail older than this means delivery is stuck (an outage, a missing key), not
- * merely waiting for its first retry (5 minutes) or the next cron run.
- */
+/** Pending mail older than this means delivery is stuck, not merely waiting for a retry or the next cron run. */
 export const STALLED_AFTER_MINUTES = 60;
 
 /**
@@ -20,10 +18,9 @@ export const STALLED_AFTER_MINUTES = 60;
  * `"migrations": "pending", "pending": [file names]` when migrations are missing.
  * `mail: "not_configured"` means mail waits in the outbox (key or URL missing); `webhooks`
  * is `"off"` without WEBHOOK_URLS and `"not_configured"` when they are set but the secret
- * is missing. `delivery` is `"degraded"` while a row is dead (given up: `npm run leads --
- * outbox --dead`) or the oldest pending row waits longer than STALLED_AFTER_MINUTES: what
- * an uptime monitor's keyword check (`"delivery":"ok"`) alerts on, because the visitor's
- * lead is stored but nobody has been told.
+ * is missing. `delivery` is `"degraded"` while a row is dead or the oldest pending row
+ * waits longer than STALLED_AFTER_MINUTES: a monitor alerts on it, because the lead is
+ * stored but nobody has been told.
  */
 export const health = new Hono<AppEnv>().get("/", async (c) => {
   c.header("Cache-Control", "no-store");

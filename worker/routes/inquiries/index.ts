@@ -1,5 +1,5 @@
+/** `/api/inquiries`: the questionnaire's lead route. */
 import type { Context } from "hono";
-import { Hono } from "hono";
 import { BOOKING_STEP_PARAM, BOOKING_STEP_VALUE } from "../../../contract/booking/step.ts";
 import { validateInquiry } from "../../../contract/inquiry/wire.ts";
 import { newBookingToken } from "../../booking/token.ts";
@@ -21,9 +21,9 @@ const withBookingToken: AnswerHook = {
 };
 
 /**
- * A visitor whom the questionnaire takes on to the booking step (it says so in the URL, and
- * only a Worker with scheduling offers one) gets the acknowledgement after a hold: booked,
- * the confirmation replaces it; not booked, it goes out when the step ends or the hold does.
+ * Seconds to hold the acknowledgement: `ackHoldSeconds` when the questionnaire goes on to the
+ * booking step (it says so in the URL) and scheduling is on, else 0. A booking replaces the
+ * held mail; otherwise it goes out when the step ends or the hold does.
  */
 function acknowledgementHold(c: Context<AppEnv>): number {
   const config = c.var.config;
@@ -34,19 +34,16 @@ function acknowledgementHold(c: Context<AppEnv>): number {
  * `POST /api/inquiries`: a questionnaire submission becomes a `project_inquiries` row, a
  * mail to the agency, an acknowledgement to the visitor and an `inquiry.created` webhook call per URL.
  */
-export const inquiries = new Hono<AppEnv>().route(
-  "/",
-  leadRoute({
-    ...leadTables.inquiries,
-    validate: validateInquiry,
-    columns: inquiryColumns,
-    mails: [
-      { kind: "inquiry_notification", render: renderInquiryNotification },
-      { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement, acknowledgement: true },
-    ],
-    acknowledge: (value) => value.email,
-    event: "inquiry.created",
-    answer: withBookingToken,
-    holdAcknowledgement: acknowledgementHold,
-  }),
-);
+export const inquiries = leadRoute({
+  ...leadTables.inquiries,
+  validate: validateInquiry,
+  columns: inquiryColumns,
+  mails: [
+    { kind: "inquiry_notification", render: renderInquiryNotification },
+    { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement, acknowledgement: true },
+  ],
+  acknowledge: (value) => value.email,
+  event: "inquiry.created",
+  answer: withBookingToken,
+  holdAcknowledgement: acknowledgementHold,
+});

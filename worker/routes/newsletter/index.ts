@@ -1,3 +1,7 @@
+/**
+ * `/api/newsletter`: double opt-in sign-up, and the confirm and unsubscribe links (a page to
+ * look at, a POST or RFC 8058 one-click to act).
+ */
 import { type Context, Hono } from "hono";
 import { subscriberStatus } from "../../../contract/lead/lifecycles.ts";
 import { type Locale, toLocale } from "../../../contract/locales.ts";

@@ -1,3 +1,4 @@
+/** The small HTML page a newsletter link opens: one button, no script, a hashed CSP. */
 import { html, raw } from "hono/html";
 import type { Locale } from "../../../contract/locales.ts";
 import { sitePath } from "../../../contract/site/paths.ts";

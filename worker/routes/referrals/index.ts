@@ -1,3 +1,4 @@
+/** `/api/referrals`: the referral form's lead route. */
 import { validateReferral } from "../../../contract/referral/wire.ts";
 import { leadTables } from "../../db/leads/statements/lead-tables.ts";
 import { referralColumns } from "../../db/leads/statements/referrals.ts";

@@ -46,7 +46,7 @@ async function store(path: "/api/inquiries" | "/api/referrals", body: object): P
 }
 
 describe("the CLI's funnel beside the inbox's", () => {
-  it("counts every figure of every group as the inbox does, Won with the referrals won and rewarded", async () => {
+  it("counts every figure of every group as the inbox does, Won with the inquiries won only, not the referrals won and rewarded", async () => {
     const today = new Date().toISOString().slice(0, 10);
     await env.DB.prepare(
       "INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, 'partner-z', '', 'de', 'open', 0, 9), " +
@@ -72,7 +72,7 @@ describe("the CLI's funnel beside the inbox's", () => {
       submitted: 3,
       booked: 2,
       inquiries: 1,
-      won: 3,
+      won: 1,
       referrals: 2,
     });
 
@@ -82,9 +82,9 @@ describe("the CLI's funnel beside the inbox's", () => {
     const fromCli = lines.map((line) => line.replaceAll('"', "").split(","));
     expect(fromCli).toEqual(inbox.rows.map((row) => [row.key, ...funnelFigures.map((figure) => String(row[figure]))]));
 
-    // The text report's Won line and its leads table count the same three.
+    // The text report's Won line and its leads table count the same one inquiry.
     const table = await cli(inbox.since, "table");
-    expect(table).toMatch(/\nPartner partner-z\n(?: {2}.*\n)*? {2}Won +3 /);
-    expect(table).toMatch(/\n {2}Partner partner-z +1 +3 +2 +33\.3%\n/);
+    expect(table).toMatch(/\nPartner partner-z\n(?: {2}.*\n)*? {2}Won +1 /);
+    expect(table).toMatch(/\n {2}Partner partner-z +1 +1 +2 +33\.3%\n/);
   });
 });

@@ -201,7 +201,7 @@ describe("the staff export in words", () => {
       "Mit Kontaktaufnahme einverstanden": "ja",
       Status: "Gewonnen",
     });
-    expect(second).toMatchObject({ Quelle: "partner-x", "Kampagnen-Quelle": "newsletter", Prämie: "", "Prämie (Klartext)": "" });
+    expect(second).toMatchObject({ Quelle: "Partner partner-x", "Kampagnen-Quelle": "newsletter", Prämie: "", "Prämie (Klartext)": "" });
   });
 });
 
@@ -310,7 +310,7 @@ describe("the staff funnel", () => {
     expect(byCampaign.find((r) => r.key === "autumn")).toMatchObject({ kind: "campaign", opened: 5, inquiries: 2, won: 2 });
   });
 
-  it("counts a won referral, and one already rewarded, in the won column", async () => {
+  it("keeps a won referral, and one already rewarded, out of the questionnaire's won stage: referrals do not come from it", async () => {
     const won = await store("/api/referrals", validReferral);
     const paid = await store("/api/referrals", validReferral);
     await env.DB.prepare(
@@ -319,7 +319,7 @@ describe("the staff funnel", () => {
       .bind(won, paid)
       .run();
     const { rows } = (await (await staffFetch("/api/staff/funnel?days=7")).json()) as { rows: { key: string; won: number }[] };
-    expect(rows.find((r) => r.key === "partner-w")).toMatchObject({ won: 2, referrals: 2 });
+    expect(rows.find((r) => r.key === "partner-w")).toMatchObject({ won: 0, referrals: 2 });
   });
 });
 

@@ -71,6 +71,16 @@ describe("a booking's events", () => {
     );
   });
 
+  it("free the time a reschedule moved away from, though Cal.com sends no cancellation for it", async () => {
+    const id = await newInquiry();
+    await store(booking("uid-e", "created", id, { start_at: "2026-12-04T09:00:00.000Z" }));
+    await store(booking("uid-f", "rescheduled", id, { start_at: "2026-12-04T11:00:00.000Z", replaces_uid: "uid-e" }));
+    expect(await bookedStarts(env.DB, "2026-12-04T00:00:00.000Z", "2026-12-05T00:00:00.000Z")).toEqual(
+      new Set(["2026-12-04T11:00:00.000Z"]),
+    );
+    expect((await standingBooking(env.DB, id))?.uid).toBe("uid-f");
+  });
+
   it("keep an unmatched booking's attendee normalised, and find an inquiry by that address only within 30 days", async () => {
     const id = await newInquiry("unmatched@acme.at");
     await store(booking("uid-d", "created", null, { attendee_email: "UNMATCHED@Acme.at" }));

@@ -119,13 +119,16 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
 }
 
 /**
- * Whether the inquiry (the parameter `lead`) has a call that still stands: a booking of its
- * own that was neither cancelled nor replaced by a reschedule, whatever order the events
- * came in.
+ * The booking row `b` is a call that still stands: neither cancelled nor replaced by a
+ * reschedule, whatever order the events came in. A reschedule frees the time of the booking
+ * it replaces (`replaces_uid`) without a cancellation event for it.
  */
-const liveBooking = (lead: string) => `EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = ${lead} AND b.event IN ('created', 'rescheduled')
+const STANDING = `b.event IN ('created', 'rescheduled')
   AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = 'cancelled')
-  AND NOT EXISTS (SELECT 1 FROM bookings r WHERE r.replaces_uid = b.uid))`;
+  AND NOT EXISTS (SELECT 1 FROM bookings r WHERE r.replaces_uid = b.uid)`;
+
+/** Whether the inquiry (the parameter `lead`) has a call that still stands. */
+const liveBooking = (lead: string) => `EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = ${lead} AND ${STANDING})`;
 
 /** The states a standing booking moves to `booked`, from the contract's lifecycle (new, contacted, cancelled). */
 const BOOKABLE_STATES = `(${lifecycleAllowedFrom(inquiryLifecycle, "booked")
@@ -158,12 +161,7 @@ export function lifecycleStatements(db: D1Database, leadId: string, now: string)
 /** The call of an inquiry that stands now (its newest standing booking), for the calendar file. */
 export async function standingBooking(db: D1Database, leadId: string): Promise<BookingRow | null> {
   return db
-    .prepare(
-      `SELECT * FROM bookings b WHERE b.lead_id = ?1 AND b.event IN ('created', 'rescheduled')
-       AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = 'cancelled')
-       AND NOT EXISTS (SELECT 1 FROM bookings r WHERE r.replaces_uid = b.uid)
-       ORDER BY b.created_at DESC LIMIT 1`,
-    )
+    .prepare(`SELECT * FROM bookings b WHERE b.lead_id = ?1 AND ${STANDING} ORDER BY b.created_at DESC LIMIT 1`)
     .bind(leadId)
     .first<BookingRow>();
 }
@@ -171,10 +169,7 @@ export async function standingBooking(db: D1Database, leadId: string): Promise<B
 /** Starts of standing bookings between two instants: the free times shown leave them out at once. */
 export async function bookedStarts(db: D1Database, from: string, to: string): Promise<Set<string>> {
   const { results } = await db
-    .prepare(
-      `SELECT b.start_at FROM bookings b WHERE b.start_at >= ?1 AND b.start_at <= ?2 AND b.event IN ('created', 'rescheduled')
-       AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = 'cancelled')`,
-    )
+    .prepare(`SELECT b.start_at FROM bookings b WHERE b.start_at >= ?1 AND b.start_at <= ?2 AND ${STANDING}`)
     .bind(from, to)
     .all<{ start_at: string }>();
   return new Set(results.map((r) => r.start_at));

@@ -9,8 +9,6 @@ import { type DigestProblem, deliveryProblemsQuery } from "../statements/outbox-
 // The contract's status names, written into the SQL text: constants, never input.
 const { pending: PENDING, sent: SENT, dead: DEAD } = outboxStatus;
 
-export type { Claim };
-
 /** An outbox row as stored (column names as in the migrations). */
 export interface OutboxRow {
   id: string;

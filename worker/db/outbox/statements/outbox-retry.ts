@@ -9,14 +9,13 @@ import type { Query } from "../../system/statements/query.ts";
 const { pending: PENDING, dead: DEAD } = outboxStatus;
 
 /**
- * Makes a row due now with its attempts from zero and no claim. Only a dead row, or a
- * pending one nobody holds a live claim on and that is not held: a sent row would go out
- * twice, a row a runner is sending right now would be sent by two, and a held mail (never
- * attempted, due later: the acknowledgement waiting for the visitor's booking) would go out
- * before the mail that may replace it. The claim is live while `claimed_until` lies after
- * now, the same test the runners' claim makes. Run as one batch: the first result holds the
- * id when the row was queued again, the second the row as it is then (empty when there is
- * none), to say why it was not.
+ * Makes a dead row, or a pending one without a live claim that is not held, due now with
+ * its attempts from zero. Never a sent row (it would go out twice), a claimed one (two would
+ * send it) or a held mail (it would beat the booking confirmation that may replace it). A
+ * held mail is one queued for later than it was queued, so a row queued due at once is never
+ * held, even when the Worker's clock runs a little ahead of the staff member's `now`.
+ * Run as one batch: the first result holds the id when the row was queued again, the
+ * second the row as it is, to say why not.
  */
 export function retryOutboxQueries(id: string, now: string): [requeued: Query, current: Query] {
   return [
@@ -24,9 +23,9 @@ export function retryOutboxQueries(id: string, now: string): [requeued: Query, c
       sql:
         `UPDATE outbox SET status = '${PENDING}', attempts = 0, next_attempt_at = ?2, claim_token = NULL, claimed_until = NULL ` +
         `WHERE id = ?1 AND (status = '${DEAD}' OR (status = '${PENDING}' AND (claimed_until IS NULL OR claimed_until <= ?2) ` +
-        "AND NOT (attempts = 0 AND claim_token IS NULL AND next_attempt_at > ?2))) RETURNING id",
+        "AND NOT (attempts = 0 AND claim_token IS NULL AND next_attempt_at > ?2 AND next_attempt_at > created_at))) RETURNING id",
       params: [id, now],
     },
-    { sql: "SELECT id, status, attempts, next_attempt_at, claimed_until, sent_at FROM outbox WHERE id = ?1", params: [id] },
+    { sql: "SELECT id, status, attempts, next_attempt_at, claimed_until, sent_at, created_at FROM outbox WHERE id = ?1", params: [id] },
   ];
 }

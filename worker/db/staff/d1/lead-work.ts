@@ -7,6 +7,7 @@
 
 import type { LeadHistoryRow, LeadNoteRow, LeadWorkRow } from "../../../../contract/staff/api.ts";
 import { bindQuery } from "../../system/statements/query.ts";
+import { leadNotesHistoryQueries } from "../statements/lead-reads.ts";
 import type { Change } from "../statements/lead-status.ts";
 import { ensureWorkRowQuery, type WorkField, workFieldQueries } from "../statements/work-fields.ts";
 
@@ -50,8 +51,7 @@ export async function readLeadWork(
 ): Promise<{ work: LeadWorkRow | null; notes: LeadNoteRow[]; history: LeadHistoryRow[] }> {
   const [work, notes, history] = await db.batch([
     db.prepare("SELECT * FROM lead_work WHERE lead_id = ?1").bind(leadId),
-    db.prepare("SELECT * FROM lead_notes WHERE lead_id = ?1 ORDER BY id").bind(leadId),
-    db.prepare("SELECT * FROM lead_history WHERE lead_id = ?1 ORDER BY id").bind(leadId),
+    ...leadNotesHistoryQueries(leadId).map((q) => bindQuery(db, q)),
   ]);
   return {
     work: (work?.results[0] as LeadWorkRow | undefined) ?? null,

@@ -25,7 +25,7 @@ const LEAD_KEY = `CASE WHEN ${OWN_SITE} THEN COALESCE(CASE WHEN json_valid(attri
  * The funnel from the UTC day `sinceDay` on, grouped by kind (our site's pages, partners,
  * campaigns) and key in SQL: first the questionnaire's daily counters (anonymous) per
  * group, most opened first, with the calls booked less the ones cancelled again; then the
- * leads of the same days per group (with the ones staff marked won). `siteOrigins` are the
+ * leads of the same days per group (with the inquiries staff marked won). `siteOrigins` are the
  * origins of our own site (`Config.siteOrigins`), which the leads sent from its pages carry
  * as their source. `only` narrows
  * both to one group's key (a page path, a partner). Merge the two with `mergeFunnel`.
@@ -58,7 +58,9 @@ export function funnelQueries(
     },
     {
       sql:
-        "SELECT kind, key, SUM(inquiry) AS inquiries, SUM(won) AS won, SUM(1 - inquiry) AS referrals FROM (" +
+        // Won is the questionnaire's last stage, so only its leads count there: a referral
+        // won comes from the referral form, not from anyone who opened the questionnaire.
+        "SELECT kind, key, SUM(inquiry) AS inquiries, SUM(inquiry * won) AS won, SUM(1 - inquiry) AS referrals FROM (" +
         `SELECT ${lead}, 1 AS inquiry, ${won("inquiry")} AS won FROM project_inquiries WHERE created_at >= ?1 ` +
         `UNION ALL SELECT ${lead}, 0 AS inquiry, ${won("referral")} AS won FROM referrals WHERE created_at >= ?1)` +
         `${narrow(3 + leadParams.length)} GROUP BY kind, key ORDER BY inquiries DESC, key`,

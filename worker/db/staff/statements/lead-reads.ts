@@ -111,6 +111,14 @@ export function leadRecordQueries(kind: LeadTableKind, id: string): [lead: Query
   ];
 }
 
+/** The lead `id`'s notes and history, oldest first, as the lead page lists them. */
+export function leadNotesHistoryQueries(id: string): [notes: Query, history: Query] {
+  return [
+    { sql: "SELECT * FROM lead_notes WHERE lead_id = ?1 ORDER BY id", params: [id] },
+    { sql: "SELECT * FROM lead_history WHERE lead_id = ?1 ORDER BY id", params: [id] },
+  ];
+}
+
 /** The staff's work on the lead `id` as the lead page shows it: one row, none before anyone worked on it. */
 export function leadWorkQuery(id: string): Query {
   return { sql: "SELECT owner, next_step_on, next_step_text, reward, reward_paid_on FROM lead_work WHERE lead_id = ?1", params: [id] };

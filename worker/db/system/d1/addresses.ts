@@ -41,14 +41,11 @@ function outranks(a: SubscriberRef, b: SubscriberRef): boolean {
 }
 
 /**
- * Rewrites every stored address that is not in normal form, in ONE batch (a transaction),
- * then records that it is done, so later calls cost one read. Idempotent: a second run (or
- * `force`) finds nothing to change. Where newsletter rows become one address (the column
- * is UNIQUE), the most advanced one stays (confirmed > unsubscribed > pending, then the
- * oldest) and the others are deleted with their outbox rows. A sign-up of the same address
- * between the reads and the batch fails the batch on the UNIQUE column: nothing changes,
- * the marker stays unset, and the next run starts over.
- * Outbox rows are left as they are: they hold rendered mail, not an address to match.
+ * Rewrites every stored address not in normal form in one batch, then sets a marker so later
+ * calls cost one read (`force` skips the marker). Newsletter rows that become one address
+ * keep the most advanced (confirmed > unsubscribed > pending, then the oldest); the others
+ * go with their outbox rows. A sign-up racing the batch fails it on the UNIQUE column:
+ * nothing changes and the next run starts over. Resolves to what was changed.
  */
 export async function normaliseStoredAddresses(db: D1Database, { force = false }: { force?: boolean } = {}): Promise<AddressBackfill> {
   const done = { ran: false, inquiries: 0, referrals: 0, subscribers: 0, mergedSubscribers: 0 };
