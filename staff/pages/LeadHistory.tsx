@@ -2,8 +2,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
+import { historySentence, historyWords, notesWords } from "../../contract/staff/history-words.ts";
 import { dateTime, day } from "../format.ts";
-import { historySentence, historyWords, notesWords } from "../history-words.ts";
 import { columnValue, label } from "../labels.ts";
 
 /** The notes staff wrote on the lead. */

@@ -4,8 +4,8 @@ import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts"
 import { staffColumnLabels, withoutInternalColumns } from "../../../contract/lead/columns.ts";
 import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
 import { retentionDays } from "../../../contract/retention/index.ts";
+import { historySentence, historyWords, notesWords } from "../../../contract/staff/history-words.ts";
 import { channelLabels, workFieldLabels } from "../../../contract/staff/words.ts";
-import { historySentence, historyWords, notesWords } from "../../../staff/history-words.ts";
 import { columnName, leadNotesHistoryQueries, leadRecordQueries, leadTables, leadWorkQuery } from "../../../worker/cli.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { expandAttribution } from "../attribution.ts";
