@@ -38,17 +38,18 @@ const lazyEntries = {
 
 /**
  * The framework every element needs, in one chunk a page downloads once, with the few
- * small modules every element imports (tags, theme, privacy paths, what loads the toasts):
+ * small modules every element imports (tags, theme, privacy paths, what loads the toasts,
+ * JSON storage and random ids, which the banner's stored choice uses too):
  * one chunk less for each element, the banner's included.
  */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme|toast[\\/]load))\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme|random|storage|toast[\\/]load))\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text
- * checks, storage): one chunk instead of four that rollup would split by importer.
+ * checks): one chunk instead of three that rollup would split by importer.
  */
-const COMMON = /[\\/](widgets[\\/]lib[\\/](i18n|storage)|contract[\\/](limits|text))\.ts$/;
+const COMMON = /[\\/](widgets[\\/]lib[\\/]i18n|contract[\\/](limits|text))\.ts$/;
 
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or

@@ -52,6 +52,13 @@ describe("recordConsent", () => {
     expect(keysOf(fetchMock)[0]).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
+  it("keeps a path prefix of the API base, and an empty base asks this origin", async () => {
+    const fetchMock = answers(201, 201);
+    expect(await record("https://agency.example/edge/", choice, "en")).toBe(true);
+    expect(await record("", choice, "en")).toBe(true);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["https://agency.example/edge/api/consents", "/api/consents"]);
+  });
+
   it("retries an outage, a server error and a rate limit with the same key and the same body", async () => {
     const fetchMock = answers("offline", 503, 201);
     expect(await record("https://agency.example", choice, "en")).toBe(true);

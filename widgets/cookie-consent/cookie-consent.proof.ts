@@ -4,7 +4,7 @@
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { createIdempotencyKey } from "../lib/api.ts";
+import { apiUrl, createIdempotencyKey } from "../lib/api.ts";
 
 /** Delays before the 2nd and 3rd attempt: long enough for a brief outage or rate limit, shorter than most page views. */
 export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];
@@ -29,7 +29,7 @@ export async function recordConsent(apiBase: string, preferences: ConsentPrefere
   });
   const idempotencyKey = createIdempotencyKey();
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(new URL(apiPaths.consents, apiBase).href, {
+    const res = await fetch(apiUrl(apiBase, apiPaths.consents), {
       method: "POST",
       headers: { "content-type": "application/json", "idempotency-key": idempotencyKey },
       body,

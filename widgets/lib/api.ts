@@ -1,12 +1,11 @@
 /**
  * The widgets' HTTP client for the agency's API: JSON POSTs with a time limit, the page's
- * cached `GET /api/config`, and the random keys requests carry.
+ * cached `GET /api/config`, and the idempotency keys requests carry.
  */
 import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
-import { apiPaths, IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
+import { apiPaths } from "../../contract/limits.ts";
 import type { PublicConfig } from "../../contract/turnstile.ts";
-
-export { codeOrigin } from "./events.ts";
+import { randomKey } from "./random.ts";
 
 /** How long a submission may take before the visitor is told it failed. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -25,23 +24,9 @@ export interface PostOptions {
   timeoutMs?: number;
 }
 
-/**
- * Returns 32 hex characters from 128 random bits.
- */
-export function randomKey(): string {
-  // Not `randomUUID`: partner pages served over plain HTTP are no secure context and lack it.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * Returns a random `Idempotency-Key`.
- * @throws if the key does not match the contract's pattern (the two have drifted apart)
- */
+/** Returns a random `Idempotency-Key`; the forms' and the banner's tests hold it to the contract's pattern. */
 export function createIdempotencyKey(): string {
-  const key = randomKey();
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new Error("idempotency key does not match the contract");
-  return key;
+  return randomKey();
 }
 
 /** Joins `base` and `path` without a doubled slash; an empty base means this origin. */

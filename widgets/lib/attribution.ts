@@ -111,11 +111,12 @@ export function currentCampaign(): string | undefined {
   }
 }
 
+// Per bundled copy, not per page, on purpose: each copy (one per form's chunk, one in the
+// first-touch recorder) writes the same first touch, so a second listener is only redundant.
 let listening = false;
 /**
- * Keeps the first touch in step with the banner's `agency-consent-change` events.
- * Each lazy chunk bundles its own copy of this module; several listening copies are
- * harmless, as they write the same touch.
+ * Keeps the first touch in step with the banner's `agency-consent-change` events, once per
+ * copy of this module however many forms share it.
  * @returns a function that stops listening
  */
 export function followConsent(): () => void {

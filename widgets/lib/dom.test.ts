@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { lazyModule } from "./dom.ts";
+import { lazyModule, whenIdle } from "./dom.ts";
 
 describe("lazyModule", () => {
   it("fetches a module once, however often it is asked for", async () => {
@@ -18,5 +18,31 @@ describe("lazyModule", () => {
     expect(await get()).toBeNull();
     expect(await get()).toEqual({ answer: 42 });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("whenIdle without requestIdleCallback", () => {
+  it("runs the task by its timeout, and after 1.5 s when the timeout is longer", () => {
+    // The component tests' setup gives jsdom one; Safari has none.
+    const installed = Object.getOwnPropertyDescriptor(window, "requestIdleCallback");
+    Reflect.deleteProperty(window, "requestIdleCallback");
+    vi.useFakeTimers();
+    try {
+      const soon = vi.fn();
+      const later = vi.fn();
+      whenIdle(soon, 300);
+      whenIdle(later);
+      vi.advanceTimersByTime(299);
+      expect(soon).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(soon).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(1199);
+      expect(later).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(later).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+      if (installed) Object.defineProperty(window, "requestIdleCallback", installed);
+    }
   });
 });

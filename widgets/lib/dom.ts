@@ -20,10 +20,13 @@ export function tabbables(container: ParentNode): HTMLElement[] {
   );
 }
 
-/** Runs `task` when the browser is idle, or after 1.5 s where requestIdleCallback is missing. */
+/**
+ * Runs `task` when the browser is idle, and at the latest after `timeout` ms. Where
+ * requestIdleCallback is missing (Safari), after 1.5 s or the timeout if that is sooner.
+ */
 export function whenIdle(task: () => void, timeout = 4000): void {
   if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout });
-  else setTimeout(task, 1500);
+  else setTimeout(task, Math.min(timeout, 1500));
 }
 
 /**

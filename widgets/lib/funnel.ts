@@ -5,8 +5,9 @@
 // so the chunk does not bundle the schema.
 import type { FunnelEvent, FunnelStep } from "../../contract/funnel/wire.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
-import { apiUrl, originRefused, randomKey } from "./api.ts";
+import { apiUrl, originRefused } from "./api.ts";
 import type { WidgetLocale } from "./locale.ts";
+import { randomKey } from "./random.ts";
 
 export interface FunnelOptions {
   /** Origin (and optional path prefix) of the API; "" means this page's origin. */

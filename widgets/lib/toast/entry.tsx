@@ -11,7 +11,8 @@ import { toastStyles } from "./toast.styles.ts";
 
 const HOST_ID = "agency-toast-host";
 
-let ready: Promise<HTMLElement> | undefined;
+/** Each document's region, once its live regions are there (a same-origin frame has its own). */
+const regions = new WeakMap<Document, Promise<HTMLElement>>();
 
 /**
  * Mounts the page's toast region in a shadow root, unless it exists; safe to call more than
@@ -20,7 +21,7 @@ let ready: Promise<HTMLElement> | undefined;
  */
 export function ensureToastRegion(doc: Document = document): Promise<HTMLElement> {
   const existing = doc.getElementById(HOST_ID);
-  if (existing) return ready ?? Promise.resolve(existing);
+  if (existing) return regions.get(doc) ?? Promise.resolve(existing);
   const host = doc.createElement("div");
   host.id = HOST_ID;
   const shadow = host.attachShadow({ mode: "open" });
@@ -33,15 +34,16 @@ export function ensureToastRegion(doc: Document = document): Promise<HTMLElement
   const container = doc.createElement("div");
   shadow.append(container);
   doc.body.append(host);
-  ready = createWidgetI18n(resolveLocale(doc.documentElement)).then((i18n) => {
+  const ready = createWidgetI18n(resolveLocale(doc.documentElement)).then((i18n) => {
     createRoot(container).render(
       <I18nProvider i18n={i18n}>
         <ToastRegion />
       </I18nProvider>,
     );
-    // Let the empty live regions land before the first toast goes into them.
+    // Screen readers announce only changes to a live region they already know: give them a moment to see the empty one.
     return new Promise<HTMLElement>((resolve) => setTimeout(() => resolve(host), 50));
   });
+  regions.set(doc, ready);
   return ready;
 }
 

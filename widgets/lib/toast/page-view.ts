@@ -25,8 +25,8 @@ function watch(view: Window): void {
   };
 }
 
-/** A page view's key: path and query, as the toast store records it. */
-const pageView = (view: Window) => view.location.pathname + view.location.search;
+/** A page view's key: path and query (a hash change alone is the same view). */
+export const pageView = (view: Window) => view.location.pathname + view.location.search;
 
 /**
  * Calls `onLeave` once `view` no longer shows the page view `shown`.

@@ -1,6 +1,8 @@
 /**
  * The toasts' state, free of rendering: one toast at a time, its variant and duration.
  */
+import { pageView } from "./page-view.ts";
+
 export type ToastVariant = "default" | "success" | "destructive";
 
 export interface ToastOptions {
@@ -125,8 +127,7 @@ export function createToastStore() {
     show(options: ToastOptions, fromDialog = false): number {
       if (claims > 0 && !fromDialog) return 0;
       const duration = toastDuration(options);
-      const page = location.pathname + location.search;
-      current = { ...options, variant: options.variant ?? "default", duration, inDialog: claims > 0, page, id: ++seq };
+      current = { ...options, variant: options.variant ?? "default", duration, inDialog: claims > 0, page: pageView(window), id: ++seq };
       clock.start(current.id, duration);
       emit();
       return current.id;

@@ -60,7 +60,7 @@ function hostFor(apiBase: string) {
 /** The controller with the step shown for `host`, its free times asked. */
 function shown(host: BookingHost) {
   const booking = createBookingController();
-  const leave = booking.open(host)();
+  const leave = booking.open(host);
   return { booking, leave };
 }
 
@@ -117,10 +117,11 @@ describe("the booking step's controller", () => {
   it("gives way to the booking page when there are no free times, releasing the acknowledgement", async () => {
     const { base, asked } = bookingApi([], () => answer(200, { duration: 30, slots: [] }));
     const host = hostFor(base);
-    shown(host);
+    const { booking } = shown(host);
     await vi.waitFor(() => expect(host.fallback).toHaveBeenCalledOnce());
     expect(asked.releases).toEqual([{ leadId: "inq_1", bookingToken: TOKEN }]);
     expect(host.counted).not.toHaveBeenCalled();
+    expect(await booking.loadTimes(true)).toBe(false);
   });
 
   it("releases the held acknowledgement once on leave, and not while a booking is on its way", async () => {
@@ -155,9 +156,8 @@ describe("the booking step's controller", () => {
     booking.pick(SLOTS[1]!);
     booking.book();
     leave();
-    const again = booking.open({ ...host, fallback: vi.fn() });
+    booking.open({ ...host, fallback: vi.fn() });
     expect(booking.getSnapshot()).toMatchObject({ pending: { start: SLOTS[1], duration: 30 }, view: { kind: "loading" } });
-    again();
     await vi.waitFor(() => expect(booking.getSnapshot()).toMatchObject({ pending: null, call: { call: { uid: "bk1" } } }));
     // Counted by the booking's own request, shown or not.
     expect(host.counted).toHaveBeenCalledWith("booked");

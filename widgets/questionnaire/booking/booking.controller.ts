@@ -54,8 +54,7 @@ function firstState(host: BookingHost, leads: LeadBookings): BookingState {
  * dialog reopened while a request runs shows it running, then its answer.
  *
  * @example
- * const start = booking.open(host); // the state for this showing, at once
- * const leave = start(); // the free times load, a request on its way is followed
+ * useEffect(() => booking.open(host), [booking]); // the free times load; the cleanup ends the showing
  */
 export function createBookingController() {
   const leads = createLeadBookings();
@@ -66,21 +65,19 @@ export function createBookingController() {
     subscribe: store.subscribe,
     getSnapshot: store.get,
     /**
-     * Shows the step for `host` and sets its state at once.
-     * @returns a start function (for an effect) that loads the free times and follows a
-     *   pending request; it returns the cleanup that ends the showing
+     * Shows the step for `host`: sets its state at once, loads the free times and follows a
+     * pending request.
+     * @returns the cleanup that ends the showing
      */
-    open(host: BookingHost): () => () => void {
+    open(host: BookingHost): () => void {
       showing = host;
       store.set(firstState(host, leads));
+      // Counted here, not in loadTimes: a reload (a time taken, another clock) is the same step.
+      void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
+      const pending = leads.pendingBooking(host.lead.id);
+      if (pending) flow.follow(pending);
       return () => {
-        // Counted here, not in loadTimes: a reload (a time taken, another clock) is the same step.
-        void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
-        const pending = leads.pendingBooking(host.lead.id);
-        if (pending) flow.follow(pending);
-        return () => {
-          if (showing === host) showing = null;
-        };
+        if (showing === host) showing = null;
       };
     },
     ...flow,
@@ -105,11 +102,14 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
     host?.fallback();
   };
   /** Loads the free times on the step's clock (`fresh` bypasses the cache); resolves true if they show. */
-  const loadTimes = async (fresh?: boolean) => {
+  const loadTimes = async (fresh?: boolean): Promise<boolean> => {
     const host = current();
     const times = host && (await freeTimes(host.apiBase, store.get().zone, fresh));
     if (current() !== host || !host) return false;
-    if (!times) return fallback();
+    if (!times) {
+      fallback();
+      return false;
+    }
     store.set({ view: { kind: "times", times } });
     return true;
   };
@@ -150,7 +150,7 @@ function bookingFlow(store: Store, leads: LeadBookings, current: () => BookingHo
 }
 
 /** The actions of choosing a time: another clock, a time from the list, back to the list. */
-function pickingVerbs(store: Store, loadTimes: (fresh?: boolean) => Promise<unknown>) {
+function pickingVerbs(store: Store, loadTimes: (fresh?: boolean) => Promise<boolean>) {
   return {
     /** Switches the clock and reloads the times for it. */
     chooseZone(zone: string): void {

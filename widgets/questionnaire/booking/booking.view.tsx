@@ -3,7 +3,7 @@
  * the picked time and the confirmation.
  */
 import { useLingui } from "@lingui/react/macro";
-import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { useLateStyles } from "../../lib/late-styles.ts";
 import type { BookingController, BookingHost, BookingState } from "./booking.controller.ts";
@@ -52,8 +52,10 @@ function TimeList({ times, zone, booking }: TimeListProps) {
  * one lead, and a new inquiry ends it.
  */
 export function BookingStep({ booking, host, onLater, onNewInquiry }: BookingStepProps) {
-  const [start] = useState(() => booking.open(host));
-  useEffect(start, [start]);
+  // Read once: the parent hands a new host object on every render of the same showing. The
+  // flow renders only after the texts' load, which resolves after this effect set the state.
+  const shown = useRef(host);
+  useEffect(() => booking.open(shown.current), [booking]);
   return useBookingTexts(booking) ? (
     <BookingFlow booking={booking} apiBase={host.apiBase} onLater={onLater} onNewInquiry={onNewInquiry} />
   ) : null;
