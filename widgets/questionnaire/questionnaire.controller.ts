@@ -13,10 +13,10 @@ import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { createStore } from "../lib/store.ts";
 import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
-import { createSubmissionController, fieldCodes } from "../lib/submission/controller.ts";
+import { createSubmissionController, fieldCodes, type SubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { createDraft } from "./questionnaire.draft.ts";
+import { createDraft, type Draft } from "./questionnaire.draft.ts";
 import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type { BookingView, FocusTarget, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
@@ -42,13 +42,15 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
 // The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./questionnaire.later.ts");
 type Later = Awaited<ReturnType<typeof importLater>>;
+type QuestionnaireStore = ReturnType<typeof createStore<QuestionnaireState>>;
+type InquirySubmission = SubmissionController<InquiryValues, InquiryField, InquiryFormBody>;
 
 /**
  * The booking step's chunk, fetched only after a 201 where the call is booked in the
  * dialog, or when the lazy boundary finds a call this tab kept. Its view is made once and
  * outlives the step.
  */
-function bookingChunk(store: ReturnType<typeof createStore<QuestionnaireState>>, settings: () => QuestionnaireSettings) {
+function bookingChunk(store: QuestionnaireStore, settings: () => QuestionnaireSettings) {
   let view: BookingView | null = null;
   let loadStep: (() => Promise<Awaited<ReturnType<Later["bookingStep"]>> | null>) | null = null;
   // Without the lazy boundary there is no step yet (the booking page instead); the next call tries again.
@@ -95,7 +97,6 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   });
   const steps = stepMoves(store.get, store.set, current, submission.reached, draft.save);
   const { showErrors, ...views } = laterVerbs(boundary.later, current, allFields, inquiryFieldLabels, steps.showRefused);
-  const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings, url);
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
@@ -109,39 +110,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     goTo: steps.goTo,
     ...views,
     advance: advancer(store, steps, showErrors, submission, boundary.load),
-    /**
-     * Sends, shows how it ended and does what follows: the element's events, the booking
-     * step, or the booking page (a dialog closes first) and an empty form for the next
-     * visitor; returns final-form's submit errors.
-     */
-    async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
-      const outcome = await submission.submit(values, honeypot);
-      if (outcome.kind === "stored") draft.clear();
-      await boundary.load();
-      const effect = applyOutcome(boundary.later(), outcome, settings, fallback, store.set, showErrors);
-      // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
-      const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(boundary.later())));
-      const errors = reportEffect(effect, host);
-      if (page) {
-        store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
-        if (!settings.inline) host.close();
-        showBookingPage(effect.url);
-        // The next visitor of this page (a shared screen) starts at the first step, after the form is empty.
-        setTimeout(steps.restart);
-      }
-      return errors;
-    },
-    bookingView: booking.view,
-    /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
-    prefetchTimes(apiBase: string): void {
-      void boundary.later()?.freeTimes(apiBase);
-    },
-    /** The booking step is over: the form again; `page` (no times to show) opens the booking page; `closing` closes a dialog. */
-    endBooking({ closing, page }: { closing: boolean; page?: string }, close: () => void): void {
-      if (closing && !settings.inline) close();
-      if (page) showBookingPage(page);
-      steps.endBooking();
-    },
+    ...submitAndFollow({ store, settings: current, draft, submission, boundary, booking, steps, showErrors }),
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
     opened: () => submission.opened(store.get().step + 1),
     /** The booking step's funnel events: free times shown, a time booked. */
@@ -163,9 +132,62 @@ export interface QuestionnaireHost extends SubmitHost {
   close(): void;
 }
 
+/** The controller's parts, made once by the factory, that its verbs work with. */
+interface QuestionnaireParts {
+  store: QuestionnaireStore;
+  settings: () => QuestionnaireSettings;
+  draft: Draft;
+  submission: InquirySubmission;
+  boundary: { load: () => Promise<Later | null>; later: () => Later | null };
+  booking: ReturnType<typeof bookingChunk>;
+  steps: ReturnType<typeof stepMoves>;
+  showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean;
+}
+
+/**
+ * One submit and what follows it: sending, the outcome shown, then the element's events
+ * and the booking step, or the booking page (a dialog closes first) and an empty form for
+ * the next visitor; and the booking step's own verbs until it ends.
+ */
+function submitAndFollow({ store, settings, draft, submission, boundary, booking, steps, showErrors }: QuestionnaireParts) {
+  const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings(), url);
+  return {
+    /** Sends, shows how it ended and does what follows; returns final-form's submit errors. */
+    async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
+      const outcome = await submission.submit(values, honeypot);
+      if (outcome.kind === "stored") draft.clear();
+      const later = await boundary.load();
+      const form = settings();
+      const effect = applyOutcome(later, outcome, form, fallback, store.set, showErrors);
+      // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
+      const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(later)));
+      const errors = reportEffect(effect, host);
+      if (page) {
+        store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
+        if (!form.inline) host.close();
+        showBookingPage(effect.url);
+        // The next visitor of this page (a shared screen) starts at the first step, after the form is empty.
+        setTimeout(steps.restart);
+      }
+      return errors;
+    },
+    bookingView: booking.view,
+    /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
+    prefetchTimes(apiBase: string): void {
+      void boundary.later()?.freeTimes(apiBase);
+    },
+    /** The booking step is over: the form again; `page` (no times to show) opens the booking page; `closing` closes a dialog. */
+    endBooking({ closing, page }: { closing: boolean; page?: string }, close: () => void): void {
+      if (closing && !settings().inline) close();
+      if (page) showBookingPage(page);
+      steps.endBooking();
+    },
+  };
+}
+
 /** Next: the step's fields (on the summary, every field) must pass final-form's check first; true: the view submits. */
 function advancer(
-  store: ReturnType<typeof createStore<QuestionnaireState>>,
+  store: QuestionnaireStore,
   steps: ReturnType<typeof stepMoves>,
   showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean,
   submission: { getSnapshot(): { submitting: boolean } },

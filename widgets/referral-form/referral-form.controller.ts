@@ -1,6 +1,6 @@
 /**
  * What the referral form does, free of rendering: the submission, its outcome, the
- * confirmation and the empty form's return.
+ * confirmation and, after `SUCCESS_VIEW_MS`, the empty form's return.
  */
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors } from "../../contract/errors.ts";
@@ -17,6 +17,9 @@ import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`There was an error submitting your referral. Please try again.`;
+
+/** How long the confirmation stays before the empty form returns for the next referral. */
+export const SUCCESS_VIEW_MS = 5000;
 
 // The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./referral-form.later.ts");
@@ -68,25 +71,36 @@ export function createReferralController(initial: ReferralSettings) {
       set({ formNote: "", alert: "" });
       return !showErrors(errors);
     },
-    /** Sends, shows how it ended and tells the element; returns final-form's submit errors. */
-    async submit(values: ReferralValues, honeypot: string, host: SubmitHost): Promise<FieldErrors | undefined> {
+    /**
+     * Sends, shows how it ended and tells the element; a confirmation stays
+     * `SUCCESS_VIEW_MS`, then the empty form returns. Returns final-form's submit errors.
+     */
+    async submit(values: ReferralValues, honeypot: string, host: ReferralHost): Promise<FieldErrors | undefined> {
       const outcome = await submission.submit(values, honeypot);
-      await boundary.load();
-      return reportEffect(applyOutcome(boundary.later(), outcome, settings, fallback, set, showErrors), host);
+      const effect = applyOutcome(await boundary.load(), outcome, settings, fallback, set, showErrors);
+      // Only a visitor who is still in the widget gets the focus moved for them.
+      if (effect.kind === "submitted") setTimeout(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
+      return reportEffect(effect, host);
     },
     ...views,
-    /** The confirmation has stayed long enough: the empty form returns; `inside`: the visitor is still in the widget. */
-    backToForm(inside: boolean): void {
-      // Only a visitor who is still in the widget gets the focus moved for them.
-      set({
-        attempted: false,
-        phase: { kind: "form" },
-        status: "",
-        sentBefore: true,
-        focus: { target: inside ? referralFieldOrder[0]! : null },
-      });
-    },
   };
+}
+
+/** What the view lends the controller for a submit: the element's events, final-form's restart, and where the focus is. */
+export interface ReferralHost extends SubmitHost {
+  /** The focus is in the widget: the visitor is still there when the empty form returns. */
+  isFocusInside(): boolean;
+}
+
+/** The confirmation has stayed long enough: the empty form returns, with the focus on its first field for a visitor still in it. */
+function backToForm(set: (next: Partial<ReferralState>) => void, inside: boolean): void {
+  set({
+    attempted: false,
+    phase: { kind: "form" },
+    status: "",
+    sentBefore: true,
+    focus: { target: inside ? referralFieldOrder[0]! : null },
+  });
 }
 
 export type ReferralController = ReturnType<typeof createReferralController>;

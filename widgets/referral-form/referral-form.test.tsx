@@ -12,7 +12,8 @@ import { answer, type FetchMock, stubApi } from "../lib/testing/test-api.ts";
 import { toasts } from "../lib/toast/store.ts";
 import { ToastRegion } from "../lib/toast/toast.component.tsx";
 import { referralCatalog } from "./referral-form.catalog.ts";
-import { ReferralForm, type ReferralFormProps, SUCCESS_VIEW_MS } from "./referral-form.view.tsx";
+import { SUCCESS_VIEW_MS } from "./referral-form.controller.ts";
+import { ReferralForm, type ReferralFormProps } from "./referral-form.view.tsx";
 import { API, CALENDAR, type Texts, texts } from "./testing/referral-form.fixtures.ts";
 
 async function setup(options: { locale?: keyof typeof texts; fetch?: FetchMock; props?: Partial<ReferralFormProps> } = {}) {
@@ -50,7 +51,7 @@ async function fillAll(user: User, t: Texts, overrides: Partial<Record<"email" |
   await user.click(screen.getByRole("checkbox", { name: t.confirm }));
 }
 
-/** Lets the success view's effects run (its timer starts there), then lets `SUCCESS_VIEW_MS` pass. */
+/** Lets the submit finish (the controller starts the confirmation's dwell there), then lets `SUCCESS_VIEW_MS` pass. */
 async function passSuccessView() {
   await act(async () => {});
   act(() => void vi.advanceTimersByTime(SUCCESS_VIEW_MS));

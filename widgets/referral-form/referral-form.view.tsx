@@ -1,7 +1,7 @@
 /**
  * The referral form's view: the element's attributes as props and its events, and the
  * component that renders the controller's state and keeps what is about the DOM (the
- * focus, the confirmation's timer).
+ * focus, and whether it is still in the widget).
  */
 import { useLingui } from "@lingui/react/macro";
 import type { FormApi } from "final-form";
@@ -19,9 +19,6 @@ import { useBotCheck, useFormController } from "../lib/submission/hooks.ts";
 import { createReferralController, type ReferralController } from "./referral-form.controller.ts";
 import { ReferralFields } from "./referral-form.parts.tsx";
 import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
-
-/** How long the thank-you view stays before the empty form returns for the next referral. */
-export const SUCCESS_VIEW_MS = 5000;
 
 export interface ReferralFormProps {
   /** Origin (and optional path prefix) of the lead API; "" means this page's origin. */
@@ -59,22 +56,10 @@ function useReferralController(props: ReferralFormProps) {
   );
 }
 
-/** The confirmation stays `SUCCESS_VIEW_MS`, then the empty form is back for the next referral. */
-function useSuccessView(controller: ReferralController, shown: boolean, box: { current: HTMLElement | null }) {
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => {
-      const active = deepActiveElement();
-      controller.backToForm(active !== null && box.current?.contains(active) === true);
-    }, SUCCESS_VIEW_MS);
-    return () => clearTimeout(timer);
-  }, [controller, shown, box]);
-}
-
 /**
  * The referral form: the visitor recommends a company; the referral is stored through
  * `POST /api/referrals`. Success shows a compact confirmation (what happens next, when the
- * reward is due) for `SUCCESS_VIEW_MS`, then the empty form returns under a line saying the last
+ * reward is due) for the controller's `SUCCESS_VIEW_MS`, then the empty form returns under a line saying the last
  * referral was sent; a failure keeps every value and explains itself in a toast and at the
  * fields. The same component runs on the agency's site and inside `<agency-referral-form>`.
  * It renders the controller's state (referral-form.controller.ts) and does what is about
@@ -95,15 +80,18 @@ export function ReferralForm(props: ReferralFormProps) {
   const views = controller.views();
   const success = phase.kind === "submitted" && views ? { url: phase.url, views } : null;
   const botCheck = useBotCheck(controller.submission, success === null);
-  useSuccessView(controller, success !== null, box);
   useEffect(() => {
     const { target } = focus;
     const el = target === "submit" ? submitButton.current : target === "success" ? successHeading.current : target && fieldRefs.get(target);
     el?.focus();
   }, [focus, fieldRefs]);
 
+  const isFocusInside = () => {
+    const active = deepActiveElement();
+    return active !== null && box.current?.contains(active) === true;
+  };
   const send = (values: ReferralValues, form: FormApi<ReferralValues>) =>
-    controller.submit(values, honeypot.current?.value ?? "", { ...props, restart: () => form.restart(emptyReferral) });
+    controller.submit(values, honeypot.current?.value ?? "", { ...props, restart: () => form.restart(emptyReferral), isFocusInside });
   const Heading = headingLevel === 3 ? "h3" : "h2";
   const reward = { discount: formatReward(REFERRAL_REWARD.discount, locale), giftCard: formatReward(REFERRAL_REWARD.giftCard, locale) };
   return (
