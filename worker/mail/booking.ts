@@ -16,13 +16,13 @@ import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calen
 import type { Config } from "../config.ts";
 import type { BookingEvent } from "../db/leads/d1/bookings.ts";
 import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { hostPerson } from "./host.ts";
 import { mailI18n } from "./i18n.ts";
 import { choicesSection, contactParagraph } from "./inquiry-sections.ts";
 import { visitorMail } from "./layout.ts";
-import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
 import { staffActions } from "./staff-notice.ts";
