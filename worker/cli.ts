@@ -3,6 +3,9 @@
  * the use cases that run them, none bound to D1, which the CLI does not have.
  * tests/unit/cli-statements.test.ts holds the CLI to this list.
  */
+
+export type { Erasure } from "./db/erasure/statements/erasure-shape.ts";
+export { REMOVED_MENTION } from "./db/erasure/statements/erasure-shape.ts";
 export { leadTables } from "./db/leads/statements/lead-tables.ts";
 export { undeliveredQuery } from "./db/outbox/statements/outbox-reads.ts";
 export { retryOutboxQueries } from "./db/outbox/statements/outbox-retry.ts";
@@ -18,10 +21,9 @@ export {
 } from "./db/staff/statements/lead-reads.ts";
 export type { Query, RunQueries } from "./db/system/statements/query.ts";
 export { type ErasureOutcome, planErasure, runErasure } from "./erasure/erase.ts";
-export { type Erasure, isEmptyErasure } from "./erasure/erasure.ts";
+export { isEmptyErasure } from "./erasure/erasure.ts";
 export { textHolds } from "./erasure/match.ts";
 export type { ForgetPlan } from "./erasure/plan.ts";
-export { REMOVED_MENTION } from "./erasure/redact.ts";
 export type { AddressRows } from "./erasure/rows.ts";
 export { ID_PATTERN } from "./lib/ids.ts";
 export { normaliseOrigin, siteOrigins } from "./lib/origins.ts";

@@ -6,9 +6,7 @@
  */
 import type { PersonalMatch } from "../../contract/lead/personal-match.ts";
 import { type PersonalColumn, personalColumns, type RetainedTable } from "../../contract/retention/index.ts";
-
-/** The lead tables erasure reads row by row. */
-export type LeadTable = "project_inquiries" | "referrals";
+import type { LeadTable } from "../db/erasure/statements/erasure-shape.ts";
 
 function textColumns(table: LeadTable): string[] {
   return personalColumns()
@@ -29,13 +27,6 @@ export const FREE_TEXT_COLUMNS: Readonly<Record<LeadTable, readonly string[]>> =
 export function declaredColumns(table: RetainedTable, match: PersonalMatch, person: PersonalColumn["person"] = "own"): string[] {
   return personalColumns()
     .filter((p) => p.table === table && p.match === match && p.person === person)
-    .map((p) => p.column);
-}
-
-/** The columns of the second person a row of `table` names, which erasing that person replaces as a whole. */
-export function secondPersonColumns(table: RetainedTable): string[] {
-  return personalColumns()
-    .filter((p) => p.table === table && p.person === "second")
     .map((p) => p.column);
 }
 

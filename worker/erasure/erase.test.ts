@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { REMOVED_MENTION } from "../db/erasure/statements/erasure-shape.ts";
 import { d1Batch } from "../db/system/statements/query.ts";
 import { readInquiry, readReferral } from "../db/testing/rows.ts";
 import { post, validInquiry, validReferral } from "../testing/http.ts";
 import { planErasure, runErasure } from "./erase.ts";
-import { REMOVED_MENTION } from "./redact.ts";
 
 const run = d1Batch(env.DB);
 

@@ -4,9 +4,10 @@
  * staff inbox and the staff CLI, so no D1 types here: each passes its own statement runner.
  */
 import { erasureDone, forgetDeleteQueries, forgetReadQueries } from "../db/erasure/statements/erasure-queries.ts";
+import type { Erasure } from "../db/erasure/statements/erasure-shape.ts";
 import type { RunQueries } from "../db/system/statements/query.ts";
 import { mailboxHash } from "../db/visitors/statements/mailbox-hash.ts";
-import { type Erasure, erasureOf, isEmptyErasure, survivors } from "./erasure.ts";
+import { erasureOf, isEmptyErasure, survivors } from "./erasure.ts";
 import { type ForgetPlan, planForget } from "./plan.ts";
 import { type AddressRows, addressRowsOf } from "./rows.ts";
 

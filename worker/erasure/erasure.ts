@@ -4,31 +4,8 @@
  * a plan made after erasing still finds (the check that nothing holding the address is left).
  */
 import type { ErasureCounts } from "../../contract/staff/api.ts";
-import type { Redaction } from "./mentions.ts";
+import type { Erasure, StaffErasure, StaffRow } from "../db/erasure/statements/erasure-shape.ts";
 import type { ForgetPlan } from "./plan.ts";
-import type { FunnelKey } from "./rows.ts";
-import type { StaffErasure, StaffRow } from "./staff-rows.ts";
-
-/** What erasure changes per table: the plan as ids per statement. */
-export interface Erasure {
-  outbox: string[];
-  inquiries: string[];
-  /** Referrals that go: the address is the referrer's. */
-  referrals: string[];
-  subscribers: string[];
-  /** Referrals that stay for the referrer's claim: the address is the referred person's. */
-  anonymise: string[];
-  /** Leads of others that stay with their mention of the address replaced. */
-  redact: Redaction[];
-  /** Calendar bookings of the erased inquiries, or unmatched ones of the address. */
-  bookings?: string[];
-  /** Funnel counters whose campaign holds the address: their counts move to `(redacted)`. */
-  funnel?: FunnelKey[];
-  /** The mailbox's cap hashes. */
-  caps?: string[];
-  /** Staff notes and history to delete or redact. */
-  staff?: StaffErasure;
-}
 
 /**
  * The plan as statements: a referral goes when the address is its referrer's; when it is

@@ -3,17 +3,11 @@
  * and each free-text or JSON column that holds the address gets the mention, and the names
  * the person typed beside it in their own leads, replaced.
  */
-import { declaredColumns, FREE_TEXT_COLUMNS, JSON_COLUMNS, type LeadTable, secondPersonColumns } from "./columns.ts";
+import { type LeadTable, type Redaction, secondPersonColumns } from "../db/erasure/statements/erasure-shape.ts";
+import { declaredColumns, FREE_TEXT_COLUMNS, JSON_COLUMNS } from "./columns.ts";
 import { messageHolds, same } from "./match.ts";
 import { redactJson, redactMention } from "./redact.ts";
 import type { AddressRows, Row } from "./rows.ts";
-
-/** One lead of someone else whose free text mentions the address: its columns with the mention replaced. */
-export interface Redaction {
-  table: LeadTable;
-  id: string;
-  columns: Record<string, string>;
-}
 
 /** Whether `row` holds `email` in an address column the declaration gives `person` in `table`. */
 export function rowHolds(row: Row, table: LeadTable | "newsletter_subscribers", email: string, person: "own" | "second" = "own"): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { REMOVED_MENTION } from "../db/erasure/statements/erasure-shape.ts";
 import { planForget } from "./plan.ts";
-import { REMOVED_MENTION } from "./redact.ts";
 import { anna, annaHash, annaRows } from "./testing/rows.ts";
 
 describe("the plan of an erasure", () => {

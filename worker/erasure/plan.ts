@@ -5,10 +5,11 @@
  * rows follow. The SQL that carries a plan out is in worker/db/erasure/statements/erasure-queries.ts.
  */
 import { REDACTED_FUNNEL_VALUE } from "../../contract/funnel/wire.ts";
+import type { FunnelKey, Redaction, StaffErasure } from "../db/erasure/statements/erasure-shape.ts";
 import { messageHolds, same } from "./match.ts";
-import { othersMentions, type Redaction, rowHolds } from "./mentions.ts";
-import { type AddressRows, type FunnelKey, funnelKey, type Row } from "./rows.ts";
-import { type StaffErasure, staffErasure } from "./staff-rows.ts";
+import { othersMentions, rowHolds } from "./mentions.ts";
+import { type AddressRows, funnelKey, type Row } from "./rows.ts";
+import { staffErasure } from "./staff-rows.ts";
 
 /** Ids to delete per table, and why each outbox row goes. */
 export interface ForgetPlan {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { REMOVED_MENTION, redactJson, redactMention } from "./redact.ts";
+import { REMOVED_MENTION } from "../db/erasure/statements/erasure-shape.ts";
+import { redactJson, redactMention } from "./redact.ts";
 
 describe("replacing a mention of an erased person", () => {
   it("replaces every whole mention in any spelling, and the names typed beside it", () => {

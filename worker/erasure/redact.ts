@@ -3,10 +3,8 @@
  * lead, a staff note, a history entry. Only whole mentions of the address (any spelling)
  * go, and, where it was mentioned, the names the person typed next to it.
  */
+import { REMOVED_MENTION } from "../db/erasure/statements/erasure-shape.ts";
 import { spellingsOf, standsAlone } from "./match.ts";
-
-/** What replaces a mention of an erased person. */
-export const REMOVED_MENTION = "[removed]";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

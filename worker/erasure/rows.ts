@@ -4,7 +4,7 @@
  * place. The Worker and the staff CLI read alike, so both plan on the same shape.
  */
 
-import type { FunnelCountRow } from "../../contract/funnel/rows.ts";
+import type { FunnelKey } from "../db/erasure/statements/erasure-shape.ts";
 
 /** One row as D1 answers it. */
 export type Row = Record<string, unknown>;
@@ -47,9 +47,6 @@ export function addressRowsOf(results: readonly (readonly Row[] | undefined)[]):
   ] = results.map((rows) => (rows ? [...rows] : []));
   return { inquiries, referrals, subscribers, outbox, bookings, funnel, caps, notes, history, work };
 }
-
-/** A funnel counter erasure moves to the `(redacted)` campaign, as stored. */
-export type FunnelKey = FunnelCountRow;
 
 export const funnelKey = (r: Row): FunnelKey => ({
   day: String(r.day),

@@ -2,21 +2,10 @@
  * What erasure does to the staff's own rows about a lead (notes, history, the next step):
  * they go with a lead that goes; a kept lead's rows lose only the mention of the person.
  */
+import type { StaffErasure } from "../db/erasure/statements/erasure-shape.ts";
 import { messageHolds } from "./match.ts";
 import { redactJson, redactMention } from "./redact.ts";
 import type { AddressRows } from "./rows.ts";
-
-/** A row of the staff's own tables that names a lead (a `lead_work` row is named by its lead's id). */
-export interface StaffRow {
-  table: "lead_notes" | "lead_history" | "lead_work";
-  id: string;
-}
-
-/** What erasure changes in the staff's own tables. */
-export interface StaffErasure {
-  deletes: StaffRow[];
-  redacts: (StaffRow & { value: string })[];
-}
 
 /**
  * The staff rows of `leads` (which go with them), and the others' with the address replaced.

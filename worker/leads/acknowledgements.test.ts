@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { limits, MAX_BODY_BYTES } from "../../contract/limits.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { readInquiry } from "../db/testing/rows.ts";
-import type { MailMessage } from "../mail/message.ts";
 import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";
 
 /** The mails a lead queued, by kind. */

@@ -6,11 +6,11 @@ import { company } from "../../contract/site/company.ts";
 import { sampleMeta } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { hostileInquiry } from "../testing/http.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import { mailI18n } from "./i18n.ts";
 import { renderInquiryAcknowledgement } from "./inquiry-mails.ts";
-import type { MailMessage } from "./message.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = { ...readConfig(env), siteUrl: "https://agency.test" };

@@ -13,10 +13,10 @@ import { messages as esWidgets } from "../../locales/es/questionnaire-form.ts";
 import { messages as frWidgets } from "../../locales/fr/questionnaire-form.ts";
 import { messages as itWidgets } from "../../locales/it/questionnaire-form.ts";
 import { readConfig } from "../config.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { post, validInquiry, waitForMail } from "../testing/http.ts";
 import { mailI18n } from "./i18n.ts";
 import { renderInquiryAcknowledgement, renderInquiryNotification } from "./inquiry-mails.ts";
-import type { MailMessage } from "./message.ts";
 import { renderReferralAcknowledgement } from "./referral-mails.ts";
 
 const config = readConfig(env);

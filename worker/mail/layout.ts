@@ -8,9 +8,9 @@ import { type Locale, toLocale } from "../../contract/locales.ts";
 import { company } from "../../contract/site/company.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { Config } from "../config.ts";
+import type { MailAttachment, MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
-import type { MailAttachment, MailMessage } from "./message.ts";
 import { type Block, renderMail } from "./render.ts";
 
 /**

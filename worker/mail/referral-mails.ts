@@ -9,11 +9,11 @@ import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { greeting } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { visitorMail } from "./layout.ts";
 import { replyHref } from "./mailto.ts";
-import type { MailMessage } from "./message.ts";
 import type { Block } from "./render.ts";
 import { type LeadMailNotes, renderStaffNotification, staffActions } from "./staff-notice.ts";
 

@@ -3,7 +3,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import type { Locale } from "../../contract/locales.ts";
 import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { MailAddress, MailMessage } from "./message.ts";
+import type { MailAddress, MailMessage } from "../db/outbox/statements/mail-message.ts";
 
 const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
 

@@ -10,11 +10,11 @@ import type { Locale } from "../../contract/locales.ts";
 import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { greeting } from "./greeting.ts";
 import { visitorMail } from "./layout.ts";
 import { replyHref } from "./mailto.ts";
-import type { MailMessage } from "./message.ts";
 
 /** A calendar day in the mail's language: "3. März 2026". */
 function longDay(day: string, locale: Locale, timeZone: string): string {

@@ -12,12 +12,12 @@ import type { Locale } from "../../contract/locales.ts";
 import { displayPhone, phoneHref } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
 import { attributionRows } from "./attribution.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
 import { replyHref } from "./mailto.ts";
-import type { MailMessage } from "./message.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 import { onViennaClock } from "./vienna-time.ts";
 

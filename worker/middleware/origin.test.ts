@@ -2,9 +2,9 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
 import { parseAllowedOrigins, readConfig } from "../config.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { readConsent, readInquiry, readReferral, readSubscriber } from "../db/testing/rows.ts";
-import type { MailMessage } from "../mail/message.ts";
 import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../testing/http.ts";
 import { attributionOf } from "./origin.ts";
 

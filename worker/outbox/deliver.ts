@@ -5,6 +5,7 @@
 import { deliveryPolicy, retryDelayMs } from "../../contract/lead/delivery-state.ts";
 import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type {
   Channel,
   Claim,
@@ -14,7 +15,6 @@ import type {
   OutboxWebhook,
   WebhookCall,
 } from "../db/outbox/statements/outbox-items.ts";
-import type { MailMessage } from "../mail/message.ts";
 import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS, type Sender } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";

@@ -6,11 +6,11 @@ import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";
 import { messages as en } from "../../locales/en/staff.ts";
 import type { Config } from "../config.ts";
+import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { DigestProblem } from "../db/outbox/statements/outbox-reads.ts";
 import type { DigestBooking, DigestNextStep } from "../db/staff/d1/digest.ts";
 import type { StaffLeadRow } from "../db/staff/d1/leads.ts";
 import { callTime } from "../mail/booking.ts";
-import type { MailMessage } from "../mail/message.ts";
 import { type Block, renderMail } from "../mail/render.ts";
 
 /** What one morning's digest lists. */

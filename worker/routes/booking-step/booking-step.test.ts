@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { BookedCall, FreeTimes } from "../../../contract/booking/wire.ts";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { base, envWith, fetchWith, newClientIp, post, validInquiry } from "../../testing/http.ts";
 
 interface Lead {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { expireHolds, listOutboxForLead } from "../../db/testing/outbox-rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { base, envWith, fetchWith, newClientIp, runCron, validInquiry } from "../../testing/http.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingRow } from "../../db/leads/d1/bookings.ts";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";
 
 const SECRET = "calcom-test-secret";

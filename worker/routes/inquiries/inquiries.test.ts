@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../../contract/limits.ts";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../testing/http.ts";
 
 const ID = /^inq_[a-z2-7]{16}$/;

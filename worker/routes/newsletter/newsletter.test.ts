@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readSubscriber } from "../../db/testing/rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../testing/http.ts";
 
 async function signUp(email: string, locale = "en"): Promise<string> {

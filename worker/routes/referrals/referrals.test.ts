@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readReferral } from "../../db/testing/rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { countRows, expectError, post, validReferral } from "../../testing/http.ts";
 
 describe("POST /api/referrals", () => {

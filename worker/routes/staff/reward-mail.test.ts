@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
-import type { MailMessage } from "../../mail/message.ts";
 import { staffFetch } from "../../staff/testing/access.ts";
 import { post, validReferral } from "../../testing/http.ts";
 

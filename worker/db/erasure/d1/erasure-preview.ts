@@ -1,7 +1,7 @@
 /** The erasure preview's one read: staff see whom they erase before they type the address again. */
 import { personColumns } from "../../../../contract/lead/columns.ts";
 import type { ErasureLead } from "../../../../contract/staff/api.ts";
-import type { Erasure } from "../../../erasure/erasure.ts";
+import type { Erasure } from "../statements/erasure-shape.ts";
 
 // A list of ids as one parameter: D1 binds at most 100 values per statement, a person may have more leads.
 const IN_LIST = "IN (SELECT value FROM json_each(?1))";

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { REDACTED_FUNNEL_VALUE } from "../../../../contract/funnel/wire.ts";
-import type { Erasure } from "../../../erasure/erasure.ts";
-import { REMOVED_MENTION } from "../../../erasure/redact.ts";
 import { post, validReferral } from "../../../testing/http.ts";
 import { d1Batch } from "../../system/statements/query.ts";
 import { readReferral } from "../../testing/rows.ts";
 import { erasureDone, forgetDeleteQueries } from "./erasure-queries.ts";
+import type { Erasure } from "./erasure-shape.ts";
+import { REMOVED_MENTION } from "./erasure-shape.ts";
 
 const run = d1Batch(env.DB);
 const counter = { day: "2026-11-01", source: "/", lang: "en", event: "open", step: 0 };

@@ -5,11 +5,8 @@
  */
 import { REDACTED_FUNNEL_VALUE } from "../../../../contract/funnel/wire.ts";
 import { personalColumns, type RetainedTable } from "../../../../contract/retention/index.ts";
-import { secondPersonColumns } from "../../../erasure/columns.ts";
-import type { Erasure } from "../../../erasure/erasure.ts";
-import { REMOVED_MENTION } from "../../../erasure/redact.ts";
-import type { StaffErasure, StaffRow } from "../../../erasure/staff-rows.ts";
 import type { Query } from "../../system/statements/query.ts";
+import { type Erasure, REMOVED_MENTION, type StaffErasure, type StaffRow, secondPersonColumns } from "./erasure-shape.ts";
 
 /**
  * The tables erasure reads, in the order of `forgetReadQueries`, with the columns that name

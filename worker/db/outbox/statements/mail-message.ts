@@ -1,3 +1,8 @@
+/**
+ * A mail as the outbox stores it and a transport sends it. The outbox keeps it as written,
+ * so its shape sits here with the statements that store it, below the Worker's mail,
+ * leads and staff code that build one.
+ */
 /** An address with an optional display name. */
 export interface MailAddress {
   email: string;
