@@ -20,7 +20,7 @@ const sharedRoles = [
   "catalog.ts",
 ];
 const forms: Record<string, readonly string[]> = {
-  questionnaire: [...sharedRoles, "step.tsx", "draft.ts", "summary.tsx", "summary.styles.ts", "later-catalog.ts"],
+  questionnaire: [...sharedRoles, "step.tsx", "moves.ts", "draft.ts", "summary.tsx", "summary.styles.ts", "later-catalog.ts"],
   "referral-form": sharedRoles,
 };
 

@@ -13,12 +13,12 @@ import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/dom.ts";
 import { createStore } from "../lib/store.ts";
 import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
-import { createSubmissionController, fieldCodes, type SubmissionController } from "../lib/submission/controller.ts";
-import type { FormMove } from "../lib/submission/types.ts";
+import { createSubmissionController, type SubmissionController } from "../lib/submission/controller.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
 import { createDraft, type Draft } from "./questionnaire.draft.ts";
-import { allFields, SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
-import type { BookingView, FocusTarget, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import { allFields } from "./questionnaire.fields.ts";
+import { advancer, stepMoves } from "./questionnaire.moves.ts";
+import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
@@ -185,76 +185,12 @@ function submitAndFollow({ store, settings, draft, submission, boundary, booking
   };
 }
 
-/** Next: the step's fields (on the summary, every field) must pass final-form's check first; true: the view submits. */
-function advancer(
-  store: QuestionnaireStore,
-  steps: ReturnType<typeof stepMoves>,
-  showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean,
-  submission: { getSnapshot(): { submitting: boolean } },
-  load: () => Promise<Later | null>,
-) {
-  return async ({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> => {
-    if (submission.getSnapshot().submitting) return false;
-    store.set({ alert: "" });
-    if (store.get().step === SUMMARY) {
-      store.set({ formNote: "" });
-      return !showErrors(errors);
-    }
-    const { fields } = steps.current();
-    // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
-    const later = store.get().ready ? null : await load();
-    const codes = later ? fieldCodes(later.rules(values), fields) : errors;
-    if (!showErrors(codes, fields)) steps.goTo(store.get().step + 1);
-    return false;
-  };
-}
-
 /**
  * Where the inquiry goes: with the booking step in the dialog to come, the URL says so, and
  * the Worker holds the acknowledgement back until it ends.
  */
 function inquiryPath(settings: QuestionnaireSettings): string {
   return settings.booking === "inline" ? `${apiPaths.inquiries}?${BOOKING_STEP_QUERY}` : apiPaths.inquiries;
-}
-
-/** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */
-function stepMoves(
-  get: () => QuestionnaireState,
-  set: (next: Partial<QuestionnaireState>) => void,
-  settings: () => QuestionnaireSettings,
-  reached: (step: number) => void,
-  save: (change: { step: number }) => void,
-) {
-  const goTo = (next: number, target: FocusTarget = "step") => {
-    const step = Math.max(0, Math.min(SUMMARY, next));
-    const moved = step !== get().step;
-    set({
-      attempted: target !== "step",
-      formNote: "",
-      step,
-      focus: { target },
-      ...(moved ? { status: stepStatus(settings().i18n, step) } : {}),
-    });
-    save({ step });
-    if (moved) reached(step + 1);
-  };
-  return {
-    goTo,
-    /** A refused field: its step, with the focus on it, and why, announced at once. */
-    showRefused(field: InquiryField, alert: string): void {
-      set({ alert });
-      goTo(stepOf(field), field);
-    },
-    current: () => steps[get().step]!,
-    /** The booking step is over (the booking page instead, a time later, a new inquiry): the form again. */
-    endBooking(): void {
-      set({ step: 0, attempted: false, formNote: "", phase: { kind: "form" }, focus: { target: "step" } });
-    },
-    /** After a success, the next visitor of this page (a shared screen) starts empty. */
-    restart(): void {
-      set({ step: 0, attempted: false, formNote: "", phase: settings().inline ? get().phase : { kind: "form" } });
-    },
-  };
 }
 
 export type QuestionnaireController = ReturnType<typeof createQuestionnaireController>;
