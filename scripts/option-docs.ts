@@ -18,7 +18,7 @@ import {
 } from "../contract/inquiry/fields.ts";
 import { type OptionField, optionFields } from "../contract/inquiry/option-labels.ts";
 import { locales } from "../contract/locales.ts";
-import { prefillSources } from "../widgets/lib/prefill.ts";
+import { prefillSources } from "../widgets/lib/ui/prefill.ts";
 
 const root = new URL("..", import.meta.url);
 
