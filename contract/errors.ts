@@ -21,6 +21,7 @@ export const errorCodes = [
   "slot_taken",
   "booking_refused",
   "scheduling_unavailable",
+  "invalid_signature",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

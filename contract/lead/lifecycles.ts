@@ -15,6 +15,16 @@ import type { MessageDescriptor } from "@lingui/core";
 export const inquiryStatuses = ["new", "contacted", "booked", "cancelled", "won", "lost"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
+/** The inquiry statuses by name, for the Worker's SQL that moves an inquiry when its call is booked or cancelled. */
+export const inquiryStatus = {
+  new: "new",
+  contacted: "contacted",
+  booked: "booked",
+  cancelled: "cancelled",
+  won: "won",
+  lost: "lost",
+} as const satisfies Record<InquiryStatus, InquiryStatus>;
+
 /** Referral lifecycle: "new" at insert, then forward only (declined from anywhere not final). */
 export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];

@@ -26,12 +26,11 @@ export const bookingsRetention = tableRetention({
       why: "part of the inquiry's history; they hold no name or address of their own",
     },
     {
-      rows: "bookings that matched no inquiry (the attendee's name and address)",
+      rows: "bookings from the calendar's webhook that matched no inquiry (the attendee's name and address)",
       action: "delete",
       where: { column: "lead_id", equals: null },
       period: { days: 30 },
       countedFrom: ["created_at"],
-      from: "the calendar's webhook (`created_at`)",
       cutoff: "unmatchedBookings",
       why: "time for staff to match the call to a lead by hand (`npm run leads -- bookings`)",
     },

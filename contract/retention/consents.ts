@@ -21,7 +21,6 @@ export const consentsRetention = tableRetention({
       action: "delete",
       period: { months: "consentProofMonths" },
       countedFrom: ["created_at"],
-      from: "`created_at`",
       cutoff: "consents",
       why: "proof that consent was given (Art. 7(1) GDPR) for as long as it may be asked for",
     },

@@ -1,15 +1,22 @@
+/** The retention rules as data: their documentation table, their words, their typing and their period settings. */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldStorage } from "../inquiry/columns.ts";
-import { retentionTableMarkdown } from "../testing/retention-table.ts";
+import { retentionTableMarkdown, rowsText, ruleText } from "../testing/retention-table.ts";
 import { allRetentionRules, personalColumns, retentionDays, retentionRules } from "./index.ts";
-import { monthsSettings, parseMonths, readRetentionMonths } from "./periods.ts";
-import { idempotencyRule, type TableRetention, tableRetention } from "./rule.ts";
+import { type CutoffName, monthsSettings, parseMonths, readRetentionMonths } from "./periods.ts";
+import { idempotencyRule, type RetentionRule, type TableRetention, tableRetention } from "./rule.ts";
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const TABLE_HEADER = "| Table | Holds | Rows | Rule | Why |";
+
+function ruleOf(cutoff: CutoffName): RetentionRule {
+  const rule = allRetentionRules().find((r) => r.cutoff === cutoff);
+  if (!rule) throw new Error(`no rule has the cutoff ${cutoff}`);
+  return rule;
+}
 
 /**
  * The documentation files that hold a retention table (its header row): README.md and every
@@ -56,12 +63,23 @@ describe("the documented retention table", () => {
 });
 
 describe("the rules' words", () => {
-  it("name the column a period counts from first, and the status a rule picks, as the data says", () => {
-    for (const rule of allRetentionRules()) {
-      const [first] = rule.countedFrom ?? [];
-      if (first) expect(rule.from, rule.rows).toContain(`\`${first}\``);
-      if (typeof rule.where?.equals === "string") expect(rule.rows).toContain(`(\`${rule.where.equals}\`)`);
-    }
+  const sent = ruleOf("sentMail");
+
+  it("say what the period counts from as its first countedFrom column says", () => {
+    expect(ruleText(sent)).toBe("deleted 30 days after sending (`sent_at`)");
+    expect(ruleText({ ...sent, countedFrom: ["next_attempt_at", "sent_at"] })).toBe(
+      "deleted 30 days after the last attempt (`next_attempt_at`)",
+    );
+    expect(retentionTableMarkdown()).toContain("| sent mails and webhook calls (`sent`) | deleted 30 days after sending (`sent_at`) |");
+  });
+
+  it("name the rows a rule picks by the status it matches", () => {
+    const outbox: TableRetention = retentionRules.outbox;
+    expect(rowsText(outbox, sent)).toBe("sent mails and webhook calls (`sent`)");
+    expect(rowsText(outbox, { ...sent, rows: undefined, where: { column: "status", equals: "dead" } })).toBe(
+      "mails and webhook calls that failed for good (`dead`)",
+    );
+    expect(() => rowsText(outbox, { ...sent, rows: undefined, where: { column: "status", equals: "bounced" } })).toThrow("`bounced`");
   });
 });
 
@@ -71,7 +89,7 @@ describe("a table's retention", () => {
     const declare = (column: "created_at" | "sent_on") =>
       tableRetention({
         holds: "personal",
-        columns: { id: "none", status: "none", email: "address", created_at: "none" },
+        columns: { id: "none", status: "none", email: "address", created_at: "none", checked_at: "none" },
         // @ts-expect-error: not one of the table's columns
         secondPerson: ["mail"],
         rules: [
@@ -85,6 +103,15 @@ describe("a table's retention", () => {
             period: { days: 1 },
             // @ts-expect-error: `sent_on` is not one of the table's columns
             countedFrom: [column],
+            cutoff: "consents",
+            why: "-",
+          },
+          {
+            rows: "every row",
+            action: "delete",
+            period: { days: 1 },
+            // @ts-expect-error: `checked_at` has no name in `countedFromNames` for the documentation to say
+            countedFrom: ["checked_at"],
             cutoff: "consents",
             why: "-",
           },

@@ -1,8 +1,6 @@
 /**
- * How long the system keeps what it stores, table by table. Whatever applies or states a
- * period reads it here, so they cannot drift apart: the cron's SQL is built from these rules
- * (worker/db/erasure/statements/retention.ts), the privacy page states their periods, and a
- * test compares the documentation's table with them (contract/testing/retention-table.ts).
+ * Every table's retention in one place: the cron's SQL is built from it, the privacy page
+ * states its periods, and a test compares the documentation's table with it.
  */
 
 import type { PersonalMatch } from "../lead/personal-match.ts";

@@ -1,5 +1,5 @@
 /** The newsletter's sign-ups: kept while the subscription lasts, gone soon after it ends or was never confirmed. */
-import { subscriberStatus } from "../lead/lifecycles.ts";
+import { type SubscriberStatus, subscriberStatus } from "../lead/lifecycles.ts";
 import { tableRetention } from "./rule.ts";
 
 export const newsletterSubscribersRetention = tableRetention({
@@ -18,26 +18,27 @@ export const newsletterSubscribersRetention = tableRetention({
     unsubscribed_at: "none",
   },
   leads: true,
+  statusRows: {
+    pending: "sign-ups never confirmed",
+    unsubscribed: "unsubscribed addresses",
+    confirmed: "confirmed subscriptions",
+  } satisfies Record<SubscriberStatus, string>,
   rules: [
     {
-      rows: "sign-ups never confirmed (`pending`)",
       action: "delete",
       where: { column: "status", equals: subscriberStatus.pending },
       period: { days: 7 },
       // A renewed sign-up counts from its latest confirmation mail, not from the first
       // attempt: its link is still valid for 7 days.
       countedFrom: ["confirmation_sent_at", "created_at"],
-      from: "the last confirmation mail (`confirmation_sent_at`)",
       cutoff: "unconfirmedSubscribers",
       why: "the confirmation link is valid this long; a renewed sign-up counts from its latest mail",
     },
     {
-      rows: "unsubscribed addresses (`unsubscribed`)",
       action: "delete",
       where: { column: "status", equals: subscriberStatus.unsubscribed },
       period: { days: 30 },
       countedFrom: ["unsubscribed_at", "created_at"],
-      from: "the unsubscription (`unsubscribed_at`)",
       cutoff: "unsubscribedSubscribers",
       // Mail goes only to confirmed rows and a new sign-up needs a new confirmation, so no
       // suppression list keeps the address. The 30 days only let links in newsletters
@@ -46,7 +47,6 @@ export const newsletterSubscribersRetention = tableRetention({
       why: "no suppression list is needed (double opt-in); the unsubscribe link keeps answering for a month",
     },
     {
-      rows: "confirmed subscriptions (`confirmed`)",
       action: "keep",
       where: { column: "status", equals: subscriberStatus.confirmed },
       period: "kept",

@@ -1,5 +1,5 @@
 /** What the system sends: the outbox's mails and webhook calls, and the hashes that cap mails to one mailbox. */
-import { outboxStatus } from "../lead/delivery-state.ts";
+import { type OutboxStatus, outboxStatus } from "../lead/delivery-state.ts";
 import { tableRetention } from "./rule.ts";
 
 export const outboxRetention = tableRetention({
@@ -22,6 +22,11 @@ export const outboxRetention = tableRetention({
     created_at: "none",
     sent_at: "none",
   },
+  statusRows: {
+    sent: "sent mails and webhook calls",
+    dead: "mails and webhook calls that failed for good",
+    pending: "mails and webhook calls still to deliver",
+  } satisfies Record<OutboxStatus, string>,
   rules: [
     {
       rows: "mails and webhook calls of a lead that is deleted, whatever their status",
@@ -30,17 +35,14 @@ export const outboxRetention = tableRetention({
       why: "a pending or dead row still carries the lead's data in `message`",
     },
     {
-      rows: "sent mails and webhook calls (`sent`)",
       action: "delete",
       where: { column: "status", equals: outboxStatus.sent },
       period: { days: 30 },
       countedFrom: ["sent_at", "created_at"],
-      from: "sending (`sent_at`)",
       cutoff: "sentMail",
       why: "long enough to answer 'did my request arrive?' and read it with `npm run leads -- show`",
     },
     {
-      rows: "mails and webhook calls that failed for good (`dead`)",
       action: "delete",
       where: { column: "status", equals: outboxStatus.dead },
       period: { days: 30 },
@@ -48,12 +50,10 @@ export const outboxRetention = tableRetention({
       // have waited (at most hours): the nearest to "when it died" the table records, and
       // `outbox retry` resets it, so a row staff queued again gets its full 30 days.
       countedFrom: ["next_attempt_at"],
-      from: "the last attempt (`next_attempt_at`)",
       cutoff: "deadMail",
       why: "time for staff to see the failure (`npm run leads -- outbox`), fix it and retry; then the whole mail goes",
     },
     {
-      rows: "mails and webhook calls still to deliver (`pending`)",
       action: "keep",
       where: { column: "status", equals: outboxStatus.pending },
       period: "kept",
@@ -75,7 +75,6 @@ export const mailboxCapsRetention = tableRetention({
       action: "delete",
       period: { days: 2 },
       countedFrom: ["sent_at"],
-      from: "`sent_at`",
       cutoff: "mailboxCaps",
       why: "only needed within the longest window (one acknowledgement a day per mailbox), plus a day's margin",
     },

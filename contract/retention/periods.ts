@@ -1,7 +1,4 @@
-/**
- * The retention periods set in months by a `[vars]` entry, with their defaults and their
- * parser, and the names of the job's cutoffs.
- */
+/** The periods set in months (defaults and parser), and the names of the job's cutoffs. */
 
 /** The periods set in months by a wrangler.toml `[vars]` entry, and their defaults. */
 export const monthsSettings = {

@@ -1,6 +1,7 @@
 /** The shape every table's retention follows, and the rule shared by the tables that take an Idempotency-Key. */
 import type { PersonalMatch } from "../lead/personal-match.ts";
 import type { CutoffName, MonthsSetting } from "./periods.ts";
+import type { NamedTimeColumn } from "./words.ts";
 
 /**
  * How long rows of one kind are kept: a fixed number of days, calendar months from a
@@ -16,27 +17,40 @@ export interface RowMatch<Column extends string = string> {
 }
 
 /**
+ * Which rows a rule covers, in words or by their status: a rule that picks one status takes
+ * its words from the table's `statusRows`, so the value is written once.
+ */
+type RuleRows<Column extends string> =
+  | {
+      /** Which rows, in words (the documentation's table), for rows no status names. */
+      rows: string;
+      /** When the rule covers only some rows: which. */
+      where?: RowMatch<Column>;
+    }
+  | { rows?: undefined; where: { column: Column & "status"; equals: string } };
+
+/**
  * One kind of row and what happens to it. Rules are data, never SQL: the statements that
  * apply them are built in one place, so a rule cannot smuggle in a condition the
  * documentation's table does not show.
  */
-export interface RetentionRule<Column extends string = string> {
-  /** Which rows, in words (the documentation's table). */
-  rows: string;
+export type RetentionRule<Column extends string = string> = RuleRows<Column> & {
   /** `delete` the rows, or `clear` only `columns` (the row itself stays), or `keep` them. */
   action: "delete" | "clear" | "keep";
   columns?: readonly Column[];
-  /** When the rule covers only some rows (a status): which. */
-  where?: RowMatch<Column>;
   period: RetentionPeriod;
   /** The columns the period counts from: the first of them that is set. */
   countedFrom?: readonly [Column, ...Column[]];
-  /** What the period counts from, in words with its column (Markdown). */
-  from?: string;
   /** The job's cutoff that applies this rule (every rule with a period of its own has one). */
   cutoff?: CutoffName;
   why: string;
-}
+};
+
+/**
+ * A rule as a table declares it: the documentation names the first column its period counts
+ * from by that column's name in `countedFromNames`, so a column without one does not compile.
+ */
+export type DeclaredRule<Column extends string> = RetentionRule<Column> & { countedFrom?: readonly NamedTimeColumn[] };
 
 export interface TableRetention<Column extends string = string> {
   /** What the table holds: `personal` data, rendered `mail` (and webhook bodies), or `none`. */
@@ -55,6 +69,8 @@ export interface TableRetention<Column extends string = string> {
    * row, which stays the first person's.
    */
   secondPerson?: readonly Column[];
+  /** What the rows of each `status` are, in words: the `rows` of a rule that picks one. */
+  statusRows?: Readonly<Record<string, string>>;
   rules: readonly RetentionRule<Column>[];
   /** For `none`: why the table needs no rule. */
   why?: string;
@@ -65,7 +81,10 @@ export interface TableRetention<Column extends string = string> {
  * of its `columns`: only `columns` says which names exist.
  */
 export function tableRetention<const Column extends string>(
-  table: Omit<TableRetention<NoInfer<Column>>, "columns"> & { columns: Readonly<Record<Column, PersonalMatch>> },
+  table: Omit<TableRetention<NoInfer<Column>>, "columns" | "rules"> & {
+    columns: Readonly<Record<Column, PersonalMatch>>;
+    rules: readonly DeclaredRule<NoInfer<Column>>[];
+  },
 ): TableRetention<Column> {
   return table;
 }
@@ -75,13 +94,12 @@ const IDEMPOTENCY_DAYS = 7;
 
 type IdempotencyColumn = "idempotency_key" | "idempotency_body_hash" | "created_at";
 
-export const idempotencyRule = (what: string): RetentionRule<IdempotencyColumn> => ({
+export const idempotencyRule = (what: string): DeclaredRule<IdempotencyColumn> => ({
   rows: `Idempotency-Key of every ${what}`,
   action: "clear",
   columns: ["idempotency_key", "idempotency_body_hash"],
   period: { days: IDEMPOTENCY_DAYS },
   countedFrom: ["created_at"],
-  from: "`created_at`",
   cutoff: "idempotencyKeys",
   // The key only lets a client's retry answer the first row instead of storing it twice,
   // and the body hash only tells such a retry from another submission under the same key.

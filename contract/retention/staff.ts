@@ -1,4 +1,4 @@
-/** What staff and the system keep beside the leads: their work on a lead, its notes and history, the digest's days and the schema's name. */
+/** What is kept beside the leads: staff's work, notes and history on a lead, the digest's days, the schema's name. */
 import { tableRetention } from "./rule.ts";
 
 export const leadWorkRetention = tableRetention({

@@ -6,7 +6,8 @@
 
 import { retentionTables } from "../retention/index.ts";
 import { monthsSettings } from "../retention/periods.ts";
-import type { RetentionPeriod, RetentionRule } from "../retention/rule.ts";
+import type { RetentionPeriod, RetentionRule, TableRetention } from "../retention/rule.ts";
+import { countedFromNames } from "../retention/words.ts";
 
 function periodText(period: RetentionPeriod): string {
   if (period === "lead") return "with its lead";
@@ -16,11 +17,30 @@ function periodText(period: RetentionPeriod): string {
   return `\`${setting.variable}\` months (default ${setting.default})`;
 }
 
-function ruleText(rule: RetentionRule): string {
+/** What a period counts from: the first of `countedFrom`, by its name and as the column. */
+function countedFromText(rule: RetentionRule): string {
+  const [first] = rule.countedFrom ?? [];
+  const names: Readonly<Record<string, string | undefined>> = countedFromNames;
+  const name = first === undefined ? undefined : names[first];
+  if (name === undefined) throw new Error(`no countedFromNames name for what "${rule.rows ?? rule.where?.equals}" counts from`);
+  return `${name} (\`${first}\`)`;
+}
+
+/** The Rule column: what happens to the rows, and when. */
+export function ruleText(rule: RetentionRule): string {
   if (rule.action === "keep") return "kept";
-  const when = rule.period === "lead" ? "with its lead" : `${periodText(rule.period)} after ${rule.from}`;
+  const when = rule.period === "lead" ? "with its lead" : `${periodText(rule.period)} after ${countedFromText(rule)}`;
   const what = rule.action === "clear" ? `${(rule.columns ?? []).map((c) => `\`${c}\``).join(", ")} set to NULL` : "deleted";
   return `${what} ${when}`;
+}
+
+/** The Rows column: the rule's own words, or the name of the status it picks with the status. */
+export function rowsText(table: TableRetention, rule: RetentionRule): string {
+  if (rule.rows !== undefined) return rule.rows;
+  const status = rule.where.equals;
+  const name = table.statusRows?.[status];
+  if (name === undefined) throw new Error(`no statusRows name for the status \`${status}\``);
+  return `${name} (\`${status}\`)`;
 }
 
 /**
@@ -36,7 +56,7 @@ export function retentionTableMarkdown(): string {
       continue;
     }
     for (const rule of retention.rules) {
-      lines.push(`| \`${table}\` | ${holds[retention.holds]} | ${rule.rows} | ${ruleText(rule)} | ${rule.why} |`);
+      lines.push(`| \`${table}\` | ${holds[retention.holds]} | ${rowsText(retention, rule)} | ${ruleText(rule)} | ${rule.why} |`);
     }
   }
   return lines.join("\n");

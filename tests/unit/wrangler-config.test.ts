@@ -47,6 +47,7 @@ describe("wrangler.toml rate limits", () => {
       '"TOKEN_RATE_LIMITER"',
       '"OPENING_RATE_LIMITER"',
       '"BOOKING_RATE_LIMITER"',
+      '"SCHEDULING_RATE_LIMITER"',
     ]);
     const namespaces = limiters.map((t) => value(t.lines, "namespace_id"));
     expect(new Set(namespaces).size).toBe(limiters.length);

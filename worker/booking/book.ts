@@ -11,9 +11,10 @@ import type { AppEnv } from "../http/app-env.ts";
 import { calendarNotes, renderBookingConfirmation } from "../mail/booking.ts";
 import { mailI18n } from "../mail/i18n.ts";
 import type { OutboxItem } from "../outbox/items.ts";
+import { storeAndDeliver } from "../outbox/queue.ts";
 import { bookingLinks, type CalBookingData, createBooking, releaseSlot, reserveSlot } from "./calcom.ts";
 import { type CallDetails, callCalendarFile } from "./calendar-file.ts";
-import { bookingNotices, lifecycleFollowUps, queueOnly, storeBookingEvent } from "./records.ts";
+import { bookingNotices, lifecycleFollowUps, storeBookingEvent } from "./records.ts";
 import { tokenMatches } from "./token.ts";
 
 /** Sent to Cal.com (which mails the attendee) instead of a typed name that does not look like one. */
@@ -141,6 +142,6 @@ export async function bookCall(c: Context<AppEnv>, settings: SchedulingSettings,
     now,
   );
   // Cal.com's webhook got here first and did the rest: only the visitor's confirmation is ours.
-  if (!stored) await queueOnly(c, [dropAcknowledgement], [confirmation], now);
+  if (!stored) await storeAndDeliver(c, [dropAcknowledgement], [confirmation], now);
   return c.json(answer, 201);
 }

@@ -90,16 +90,3 @@ export async function storeBookingEvent(
   }
   return true;
 }
-
-/**
- * Queues mails with what goes with them (the confirmation of a booking whose event the
- * webhook stored first, and the acknowledgement it replaces).
- */
-export async function queueOnly(
-  c: Context<AppEnv>,
-  statements: readonly D1PreparedStatement[],
-  items: readonly OutboxItem[],
-  now: string,
-): Promise<void> {
-  await storeAndDeliver(c, statements, items, now);
-}

@@ -206,7 +206,7 @@ describe("the stored source is derived from the verified Origin", () => {
     expect((await readReferral(env.DB, id))?.source).toBe(partnerOrigins.plain);
     const [notification] = (await listOutboxForLead(env.DB, id)).map((r) => JSON.parse(r.message) as MailMessage);
     // The notification is in the agency's language (German by default), whatever the visitor spoke.
-    expect(notification!.text).toContain(`Quelle: ${partnerOrigins.plain}\n`);
+    expect(notification!.text).toContain(`Quelle: Partner ${partnerOrigins.plain}\n`);
     expect(notification!.text).not.toContain("partner-x");
   });
 

@@ -11,7 +11,7 @@ import type { AppEnv } from "../http/app-env.ts";
  * The endpoint families, each with its own budget (wrangler.toml `[[ratelimits]]`), so that
  * banner clicks or funnel beacons never use up the lead submissions of an office behind one address.
  */
-export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings" | "bookings";
+export type RateLimitFamily = "leads" | "newsletter" | "consents" | "events" | "tokens" | "openings" | "bookings" | "scheduling";
 
 const LIMITERS = {
   leads: "LEAD_RATE_LIMITER",
@@ -21,6 +21,7 @@ const LIMITERS = {
   tokens: "TOKEN_RATE_LIMITER",
   openings: "OPENING_RATE_LIMITER",
   bookings: "BOOKING_RATE_LIMITER",
+  scheduling: "SCHEDULING_RATE_LIMITER",
 } as const satisfies Record<RateLimitFamily, keyof WorkerEnv>;
 
 /** Seconds a refused client should wait: every binding's period (wrangler.toml `simple.period`). */

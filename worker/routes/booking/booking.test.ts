@@ -179,3 +179,29 @@ describe("POST /api/booking", () => {
     expect((await calcomBookings()).find((b) => b.uid === call.uid)?.attendee.name).toBe("Guest");
   });
 });
+
+describe("the booking step's rate limit", () => {
+  it("gives its four routes one budget of 30 a minute that leaves the funnel beacons and newsletter links alone", async () => {
+    const headers = { Origin: base, "CF-Connecting-IP": "2001:db8:b00c::1" };
+    const json = { ...headers, "Content-Type": "application/json" };
+    const routes = [
+      () => fetchWith(env, "/api/booking/slots", { headers }),
+      () => fetchWith(env, "/api/booking/calendar.ics?lead=inq_none&token=none", { headers }),
+      () => fetchWith(env, "/api/booking/release", { method: "POST", headers: json, body: "{}" }),
+      () => fetchWith(env, "/api/booking", { method: "POST", headers: json, body: "{}" }),
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await routes[i % routes.length]!()).status);
+    expect(statuses.slice(0, 30)).not.toContain(429);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+
+    const beacon = await fetchWith(env, "/api/events", {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "text/plain" },
+      body: JSON.stringify({ event: "open", source: "/", lang: "en" }),
+    });
+    expect(beacon.status).toBe(204);
+    const link = await fetchWith(env, `/api/newsletter/confirm?token=${"q".repeat(43)}`, { redirect: "manual", headers });
+    expect(link.status).toBe(303);
+  });
+});

@@ -104,13 +104,17 @@ async function calendarFile(c: Context<AppEnv>) {
   }
 }
 
-/** Booking the call inside the questionnaire: free times, the booking itself, its calendar file. */
+/**
+ * Booking the call inside the questionnaire: free times, the booking itself, its calendar
+ * file. All four spend one budget of their own, so a visitor picking a time never uses up
+ * the funnel beacons or the newsletter links of an office behind the same address.
+ */
 export const booking = new Hono<AppEnv>()
-  .get("/slots", rateLimit("events"), slots)
+  .get("/slots", rateLimit("scheduling"), slots)
   .all("/slots", methodNotAllowed("GET, HEAD"))
-  .get("/calendar.ics", rateLimit("tokens"), calendarFile)
+  .get("/calendar.ics", rateLimit("scheduling"), calendarFile)
   .all("/calendar.ics", methodNotAllowed("GET, HEAD"))
-  .post("/release", requireJson(), bodyText(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), release)
+  .post("/release", requireJson(), bodyText(MAX_BOOKING_REQUEST_BYTES), rateLimit("scheduling"), jsonBody(), release)
   .all("/release", methodNotAllowed("POST, OPTIONS"))
-  .post("/", requireJson(), bodyText(MAX_BOOKING_REQUEST_BYTES), rateLimit("tokens"), jsonBody(), book)
+  .post("/", requireJson(), bodyText(MAX_BOOKING_REQUEST_BYTES), rateLimit("scheduling"), jsonBody(), book)
   .all("/", methodNotAllowed("POST, OPTIONS"));

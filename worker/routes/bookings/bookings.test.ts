@@ -165,6 +165,7 @@ describe("POST /api/bookings/calcom", () => {
     for (const signature of ["", "0".repeat(64), "not-hex", await sign(raw, "another-secret"), await sign(`${raw} `)]) {
       const res = await deliver(body, signature);
       expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: "invalid_signature" });
     }
     // Without a configured secret nothing can be verified: refused too.
     const unset = await fetchWith(envWith({ CALCOM_WEBHOOK_SECRET: undefined }), "/api/bookings/calcom", {
@@ -173,6 +174,7 @@ describe("POST /api/bookings/calcom", () => {
       body: raw,
     });
     expect(unset.status).toBe(401);
+    expect(await unset.json()).toEqual({ error: "invalid_signature" });
     expect(await bookingRows()).toEqual([]);
     expect(await statusOf(lead)).toBe("new");
   });

@@ -205,7 +205,7 @@ export const bookings = new Hono<AppEnv>()
   .post("/calcom", rateLimit("bookings"), requireJson(), bodyText(MAX_BOOKING_BODY_BYTES), async function calcomBooking(c) {
     const secret = c.var.config.calcomWebhookSecret;
     if (!secret || !(await validCalSignature(secret, c.var.bodyText, c.req.header("X-Cal-Signature-256")))) {
-      return c.json({ error: "invalid_signature" }, 401);
+      return apiError(c, 401, "invalid_signature");
     }
     let body: unknown;
     try {

@@ -5,6 +5,7 @@ import { readBookingsOfLead, readInquiry } from "../../testing/rows.ts";
 import {
   type BookingRow,
   bookedStarts,
+  bookingId,
   bookingSeen,
   inquiryByEmail,
   insertBookingStatement,
@@ -17,7 +18,7 @@ const now = "2026-11-29T09:00:00.000Z";
 
 function booking(uid: string, event: BookingRow["event"], lead_id: string | null, more: Partial<BookingRow> = {}): BookingRow {
   return {
-    id: "",
+    id: bookingId(uid, event),
     uid,
     event,
     lead_id,

@@ -1,11 +1,18 @@
 /** An inquiry's calendar bookings: their rows, the lead a booking belongs to, and the status a booking gives the inquiry. */
 import { BOOKING_MATCH_DAYS } from "../../../../contract/booking/wire.ts";
 import { normalizeEmail } from "../../../../contract/email.ts";
-import { inquiryLifecycle, lifecycleAllowedFrom } from "../../../../contract/lead/lifecycles.ts";
+import { type InquiryStatus, inquiryLifecycle, inquiryStatus, lifecycleAllowedFrom } from "../../../../contract/lead/lifecycles.ts";
 import type { InquiryRow } from "../statements/inquiries.ts";
 
 /** What happened to a booking, as the calendar's webhook reports it. */
 export type BookingEvent = "created" | "rescheduled" | "cancelled";
+
+/** The booking events by name, for the SQL that tells a standing call from one moved or cancelled. */
+const bookingEvent = {
+  created: "created",
+  rescheduled: "rescheduled",
+  cancelled: "cancelled",
+} as const satisfies Record<BookingEvent, BookingEvent>;
 
 /** The status a booking has after each event. */
 export const bookingStatus: Record<BookingEvent, "booked" | "rescheduled" | "cancelled"> = {
@@ -88,8 +95,9 @@ export async function bookingStored(db: D1Database, id: string): Promise<boolean
 }
 
 /**
- * The statement that stores one booking event. A plain INSERT: a second one for the same
- * uid and event (the same id) fails on the primary key, so the batch it is in (with the lead's status,
+ * The statement that stores one booking event under `row.id`: the caller sets it with
+ * `bookingId`, since it looks the same id up with `bookingStored` when the batch fails.
+ * A plain INSERT: a second one for the same uid and event (the same id) fails on the primary key, so the batch it is in (with the lead's status,
  * the notification and the funnel count) rolls back as a whole and a replay changes nothing.
  * A matched booking keeps no name or address: its inquiry holds them.
  */
@@ -99,9 +107,10 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
     .prepare(
       `INSERT INTO bookings (id, uid, event, lead_id, status, start_at, end_at, attendee_name, attendee_email, created_at,
          ical_uid, location, replaces_uid)
-       VALUES (?10, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11, ?12, ?13)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
     )
     .bind(
+      row.id,
       row.uid,
       row.event,
       row.lead_id,
@@ -111,7 +120,6 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
       matched ? "" : row.attendee_name,
       matched ? "" : normalizeEmail(row.attendee_email),
       row.created_at,
-      bookingId(row.uid, row.event),
       row.ical_uid,
       row.location,
       row.replaces_uid,
@@ -123,15 +131,15 @@ export function insertBookingStatement(db: D1Database, row: BookingRow): D1Prepa
  * reschedule, whatever order the events came in. A reschedule frees the time of the booking
  * it replaces (`replaces_uid`) without a cancellation event for it.
  */
-const STANDING = `b.event IN ('created', 'rescheduled')
-  AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = 'cancelled')
+const STANDING = `b.event IN ('${bookingEvent.created}', '${bookingEvent.rescheduled}')
+  AND NOT EXISTS (SELECT 1 FROM bookings x WHERE x.uid = b.uid AND x.event = '${bookingEvent.cancelled}')
   AND NOT EXISTS (SELECT 1 FROM bookings r WHERE r.replaces_uid = b.uid)`;
 
 /** Whether the inquiry (the parameter `lead`) has a call that still stands. */
 const liveBooking = (lead: string) => `EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = ${lead} AND ${STANDING})`;
 
 /** The states a standing booking moves to `booked`, from the contract's lifecycle (new, contacted, cancelled). */
-const BOOKABLE_STATES = `(${lifecycleAllowedFrom(inquiryLifecycle, "booked")
+const BOOKABLE_STATES = `(${lifecycleAllowedFrom(inquiryLifecycle, inquiryStatus.booked)
   .map((state) => `'${state}'`)
   .join(", ")})`;
 
@@ -140,7 +148,7 @@ export const lifecycleConditions = {
   booked: (lead: string) =>
     `EXISTS (SELECT 1 FROM project_inquiries WHERE id = ${lead} AND status IN ${BOOKABLE_STATES}) AND ${liveBooking(lead)}`,
   cancelled: (lead: string) =>
-    `EXISTS (SELECT 1 FROM project_inquiries WHERE id = ${lead} AND status = 'booked') AND NOT ${liveBooking(lead)}`,
+    `EXISTS (SELECT 1 FROM project_inquiries WHERE id = ${lead} AND status = '${inquiryStatus.booked}') AND NOT ${liveBooking(lead)}`,
 } as const;
 
 /**
@@ -151,11 +159,9 @@ export const lifecycleConditions = {
  * replays and out-of-order events count nothing twice.
  */
 export function lifecycleStatements(db: D1Database, leadId: string, now: string): D1PreparedStatement[] {
-  const set = (status: string, condition: string) =>
-    db
-      .prepare(`UPDATE project_inquiries SET status = '${status}', status_changed_at = ?2 WHERE id = ?1 AND ${condition}`)
-      .bind(leadId, now);
-  return [set("booked", lifecycleConditions.booked("?1")), set("cancelled", lifecycleConditions.cancelled("?1"))];
+  const set = (status: InquiryStatus, condition: string) =>
+    db.prepare(`UPDATE project_inquiries SET status = ?3, status_changed_at = ?2 WHERE id = ?1 AND ${condition}`).bind(leadId, now, status);
+  return [set(inquiryStatus.booked, lifecycleConditions.booked("?1")), set(inquiryStatus.cancelled, lifecycleConditions.cancelled("?1"))];
 }
 
 /** The call of an inquiry that stands now (its newest standing booking), for the calendar file. */
