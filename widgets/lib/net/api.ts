@@ -1,6 +1,8 @@
 /**
  * The widgets' HTTP client for the agency's API: JSON POSTs with a time limit, the page's
  * cached `GET /api/config`, and the idempotency keys requests carry.
+ *
+ * net/ holds what talks to a server: this client and Cloudflare Turnstile's bot check.
  */
 import { type ErrorCode, type FieldErrors, isApiError } from "../../../contract/errors.ts";
 import { apiPaths } from "../../../contract/limits.ts";

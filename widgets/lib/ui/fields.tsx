@@ -1,6 +1,10 @@
 /**
  * Form parts both forms share: field marks and errors, the required and privacy notes,
  * the honeypot and the live regions.
+ *
+ * ui/ holds the parts both forms show and how they behave: these fields, the field
+ * error texts, the shared form styles, the language switch, the close button, the modal
+ * mechanics and the questionnaire's prefill.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
