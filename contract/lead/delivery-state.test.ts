@@ -1,5 +1,6 @@
+/** How staff read a delivery's state, and the retry policy's figures that the operations guide states. */
 import { describe, expect, it } from "vitest";
-import { deliveryState } from "./delivery-state.ts";
+import { deliveryPolicy, deliveryState, retryDelayMs } from "./delivery-state.ts";
 
 const now = new Date("2026-05-04T08:00:00.000Z");
 
@@ -24,5 +25,27 @@ describe("a delivery's state", () => {
     expect(deliveryState({ status: "pending", attempts: 1, next_attempt_at: later }, now)).toBe("retrying");
     expect(deliveryState({ status: "pending", attempts: 0, next_attempt_at: later, claimed_until: later }, now)).toBe("sending");
     expect(deliveryState({ status: "sent", attempts: 0, next_attempt_at: later }, now)).toBe("sent");
+  });
+});
+
+describe("the delivery policy", () => {
+  const minutes = (ms: number) => ms / 60_000;
+
+  it("waits 5 minutes after the first failure and doubles the wait, never beyond 6 hours", () => {
+    expect([1, 2, 3, 4].map((n) => minutes(retryDelayMs(n)))).toEqual([5, 10, 20, 40]);
+    expect(minutes(retryDelayMs(0))).toBe(5);
+    expect(minutes(retryDelayMs(20))).toBe(6 * 60);
+  });
+
+  it("gives up after about 10.6 hours of failures, as the operations guide tells staff", () => {
+    let waited = 0;
+    for (let failed = 1; failed < deliveryPolicy.maxAttempts; failed++) waited += retryDelayMs(failed);
+    expect(deliveryPolicy.maxAttempts).toBe(8);
+    expect(Math.round(minutes(waited) / 6) / 10).toBe(10.6);
+  });
+
+  it("reports a row as failing to staff well before the outbox gives up on it", () => {
+    expect(deliveryPolicy.failingAfterAttempts).toBeGreaterThan(0);
+    expect(deliveryPolicy.failingAfterAttempts).toBeLessThan(deliveryPolicy.maxAttempts);
   });
 });

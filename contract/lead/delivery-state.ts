@@ -1,6 +1,7 @@
 /**
- * Where one outbox delivery stands, as staff read it: the inbox's mails page and the CLI's
- * `show` both classify a row here, so the two never disagree on what "being retried" means.
+ * Where one outbox delivery stands, as staff read it, and the retry policy behind it: the
+ * inbox's mails page and the CLI's `show` both classify a row here, so the two never
+ * disagree on what "being retried" means.
  */
 
 /** What the outbox table stores in `status`; every other state is read from the row's attempts and claim. */
@@ -10,10 +11,36 @@ export type OutboxStatus = "pending" | "sent" | "dead";
 export const outboxStatus = { pending: "pending", sent: "sent", dead: "dead" } as const satisfies Record<OutboxStatus, OutboxStatus>;
 
 /**
- * Failed attempts after which a row still being retried counts as one that keeps failing:
- * staff hear of it (the morning digest) long before the outbox gives up on it.
+ * When the outbox retries, counts a row as failing and gives up: the Worker's sender and
+ * the digest's statement read these numbers here, so they cannot drift apart.
  */
-export const failingAfterAttempts = 3;
+export const deliveryPolicy = {
+  /**
+   * Failed attempts after which a row still being retried counts as one that keeps failing:
+   * staff hear of it (the morning digest) long before the outbox gives up on it.
+   */
+  failingAfterAttempts: 3,
+  /**
+   * After this many failed attempts a row is `dead` (not retried; readable until the
+   * outbox's `deadMail` retention rule deletes it). With the doubling delays below, the
+   * attempts span about ten hours of outage.
+   */
+  maxAttempts: 8,
+  /** Delay after the first failure; doubles with every further one. */
+  baseDelayMs: 5 * 60_000,
+  maxDelayMs: 6 * 60 * 60_000,
+  /**
+   * Attempts that may end without an answer (a timeout, a lost connection, a runner that
+   * died): the first may have been delivered, so the row is repeated once more at most and
+   * goes dead on a second such end. A mail goes out at most twice, never more.
+   */
+  maxUncertain: 1,
+} as const;
+
+/** How long a row waits after its `attempts`-th failure: doubling from the base, capped. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(deliveryPolicy.maxDelayMs, deliveryPolicy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
 
 /**
  * `pending`: due for its first attempt; `held`: its first attempt planned for later (an

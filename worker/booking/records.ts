@@ -11,10 +11,10 @@ import {
 } from "../db/leads/d1/bookings.ts";
 import { parseJsonColumn } from "../db/leads/statements/attribution.ts";
 import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
+import type { OutboxItem } from "../db/outbox/statements/outbox-items.ts";
 import { funnelCountWhenStatement } from "../db/visitors/d1/funnel.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { renderBookingNotification } from "../mail/booking.ts";
-import type { OutboxItem } from "../outbox/items.ts";
 import { storeAndDeliver } from "../outbox/queue.ts";
 import { webhookCalls } from "../outbox/webhooks.ts";
 

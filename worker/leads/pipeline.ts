@@ -9,6 +9,7 @@ import type { CheckResult } from "../../contract/validation.ts";
 import type { Config } from "../config.ts";
 import { insertLeadStatement } from "../db/leads/d1/leads.ts";
 import type { LeadColumns, LeadMeta, LeadTable } from "../db/leads/statements/lead-row.ts";
+import type { MailKind, OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { CAP_WINDOW_MS, type CappedMail, releaseMailboxSlot, takeMailboxSlot } from "../db/visitors/d1/mailbox-caps.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
@@ -20,7 +21,6 @@ import type { LeadMailNotes } from "../mail/staff-notice.ts";
 import { requestAttribution } from "../middleware/origin.ts";
 import { submissionPipeline } from "../middleware/submission.ts";
 import { botCheck } from "../middleware/turnstile.ts";
-import type { MailKind, OutboxMail } from "../outbox/items.ts";
 import { storeAndDeliver } from "../outbox/queue.ts";
 import { type WebhookEvent, webhookCalls } from "../outbox/webhooks.ts";
 

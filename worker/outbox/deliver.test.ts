@@ -1,13 +1,15 @@
+/** Delivery against real migrations: answers, refusals, backoff, dead rows, races, the cron's budgets, missing keys. */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deliveryPolicy } from "../../contract/lead/delivery-state.ts";
 import { readConfig } from "../config.ts";
 import { enqueueStatement } from "../db/outbox/d1/outbox.ts";
+import type { OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { readOutboxRow as readMail } from "../db/testing/outbox-rows.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";
 import type { MailMessage } from "../mail/message.ts";
 import { envWith, fetchWith, hostileInquiry, runCron } from "../testing/http.ts";
-import { type DeliveryContext, deliverDue, deliverInserted, deliverOne, deliveryPolicy, newClaim, type Senders } from "./deliver.ts";
-import type { OutboxMail } from "./items.ts";
+import { type DeliveryContext, deliverDue, deliverInserted, deliverOne, newClaim, runPolicy, type Senders } from "./deliver.ts";
 import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
@@ -221,7 +223,7 @@ describe("the cron drains the backlog", () => {
   it("stops at its row budget, its last batch cut to what the budget leaves", async () => {
     // Filling the real budget (2,000 rows) would take a test longer than a cron run: the
     // budget is lowered for this run, the policy object being what the runner reads.
-    const policy = deliveryPolicy as { maxPerRun: number };
+    const policy = runPolicy as { maxPerRun: number };
     const real = policy.maxPerRun;
     policy.maxPerRun = 30;
     try {
@@ -307,13 +309,13 @@ describe("the cron", () => {
     const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim() };
     const queued = enqueueStatement(env.DB, lost, t0.toISOString());
     await queued.statement.run();
-    expect(await deliverDue(deliveryAt(deliveryPolicy.leaseMs, { mail: transport }))).toMatchObject({
+    expect(await deliverDue(deliveryAt(runPolicy.leaseMs, { mail: transport }))).toMatchObject({
       claimed: 1,
       sent: 1,
     });
     expect(await readMail(env.DB, queued.id)).toMatchObject({ status: "sent", attempts: 2 });
     // The late original send finds its claim gone and changes nothing.
-    await deliverInserted(queued.id, lost, deliveryAt(deliveryPolicy.leaseMs, { mail: fakeTransport({ fail: true }) }));
+    await deliverInserted(queued.id, lost, deliveryAt(runPolicy.leaseMs, { mail: fakeTransport({ fail: true }) }));
     expect((await readMail(env.DB, queued.id))?.status).toBe("sent");
   });
 

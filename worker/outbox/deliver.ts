@@ -1,26 +1,29 @@
 /**
- * Sending outbox rows: the retry policy, a row sent by the request that stored it or by
- * the cron in batches, and what each attempt's result makes of its row.
+ * Sending outbox rows: a row sent by the request that stored it or by the cron in batches,
+ * and what each attempt's result makes of its row under the contract's retry policy.
  */
+import { deliveryPolicy, retryDelayMs } from "../../contract/lead/delivery-state.ts";
 import type { Config } from "../config.ts";
 import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
+import type {
+  Channel,
+  Claim,
+  OutboxItem,
+  OutboxKind,
+  OutboxMail,
+  OutboxWebhook,
+  WebhookCall,
+} from "../db/outbox/statements/outbox-items.ts";
 import type { MailMessage } from "../mail/message.ts";
-import type { Channel, Claim, OutboxItem, OutboxKind, OutboxMail, OutboxWebhook, WebhookCall } from "./items.ts";
 import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS, type Sender } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
 
-/** The outbox's retry policy. */
-export const deliveryPolicy = {
-  /**
-   * After this many failed attempts a row is `dead` (not retried; readable until the
-   * outbox's `deadMail` retention rule deletes it). With the doubling delays below, the
-   * attempts span about ten hours of outage.
-   */
-  maxAttempts: 8,
-  /** Delay after the first failure; doubles with every further one. */
-  baseDelayMs: 5 * 60_000,
-  maxDelayMs: 6 * 60 * 60_000,
+/**
+ * How a run claims and sends; when a failed row is retried or given up is the contract's
+ * `deliveryPolicy`, which the staff views and the digest read too.
+ */
+export const runPolicy = {
   /**
    * How long a claim holds: twelve attempt timeouts. An attempt starts only while at least
    * `sendMarginMs` of it is left (else the claim is handed back unsent), so a send in
@@ -37,12 +40,6 @@ export const deliveryPolicy = {
    * more in parallel would time out (and count as uncertain) without ever being sent.
    */
   parallelSends: 6,
-  /**
-   * Attempts that may end without an answer (a timeout, a lost connection, a runner that
-   * died): the first may have been delivered, so the row is repeated once more at most and
-   * goes dead on a second such end. A mail goes out at most twice, never more.
-   */
-  maxUncertain: 1,
   /**
    * A cron run claims batch after batch while this much time is left since it started,
    * so a backlog drains in one run instead of 25 rows every 5 minutes. Well inside the
@@ -94,11 +91,6 @@ export interface DeliveryReport {
   batches: number;
   /** The run stopped on its time or row budget while rows may still have been due. */
   stoppedEarly: boolean;
-}
-
-/** Exponential backoff after the `attempts`-th failure. */
-function backoffMs(attempts: number): number {
-  return Math.min(deliveryPolicy.maxDelayMs, deliveryPolicy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
 }
 
 // One-time links must not outlive the delivery (sent or given up) in a table staff export:
@@ -187,7 +179,7 @@ async function send(row: ClaimedRow, payload: Payload, ctx: DeliveryContext, now
 }
 
 async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  if (Date.parse(claim.until) - Date.now() < deliveryPolicy.sendMarginMs) {
+  if (Date.parse(claim.until) - Date.now() < runPolicy.sendMarginMs) {
     // Too little of the lease is left for a whole attempt (the request or the run waited
     // too long): hand the row back unsent rather than race whoever takes it next.
     await releaseClaim(ctx.db, row.id, claim.token);
@@ -207,7 +199,7 @@ async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, c
   const uncertain = row.uncertain + (result.uncertain ? 1 : 0);
   const tooUncertain = uncertain > deliveryPolicy.maxUncertain;
   const dead = result.permanent === true || tooUncertain || row.attempts >= deliveryPolicy.maxAttempts;
-  const wait = Math.max(backoffMs(row.attempts), result.retryAfterMs ?? 0);
+  const wait = Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0);
   const nextAttemptAt = new Date(Date.parse(claim.now) + wait).toISOString();
   const error = result.permanent
     ? `refused permanently: ${result.error}`
@@ -235,7 +227,7 @@ async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, c
 /** A claim starting now, held for the policy's lease. */
 export function newClaim(): Claim {
   const now = Date.now();
-  return { now: new Date(now).toISOString(), until: new Date(now + deliveryPolicy.leaseMs).toISOString(), token: crypto.randomUUID() };
+  return { now: new Date(now).toISOString(), until: new Date(now + runPolicy.leaseMs).toISOString(), token: crypto.randomUUID() };
 }
 
 /**
@@ -264,8 +256,8 @@ export async function deliverOne(id: string, ctx: DeliveryContext): Promise<Deli
  * fewer when the row budget is nearly spent, none once the time or the row budget is.
  */
 function nextBatchSize(claimed: number, elapsedMs: number): number {
-  if (elapsedMs >= deliveryPolicy.runBudgetMs) return 0;
-  return Math.max(0, Math.min(deliveryPolicy.batchSize, deliveryPolicy.maxPerRun - claimed));
+  if (elapsedMs >= runPolicy.runBudgetMs) return 0;
+  return Math.max(0, Math.min(runPolicy.batchSize, runPolicy.maxPerRun - claimed));
 }
 
 /** Maps `items` through `work` with at most `limit` in flight; results in order. */
@@ -303,7 +295,7 @@ export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> 
     if (rows.length === 0) break;
     report.batches++;
     report.claimed += rows.length;
-    for (const outcome of await inParallel(rows, deliveryPolicy.parallelSends, (row) => deliverRow(row, claim, ctx))) {
+    for (const outcome of await inParallel(rows, runPolicy.parallelSends, (row) => deliverRow(row, claim, ctx))) {
       if (outcome === "sent") report.sent++;
       else if (outcome === "dead") report.dead++;
       else report.retrying++;

@@ -1,8 +1,9 @@
+/** A held mail (an acknowledgement waiting while the visitor may book) released and sent after the answer. */
 import type { Context } from "hono";
 import { releaseHeld } from "../db/outbox/d1/outbox.ts";
+import type { OutboxKind } from "../db/outbox/statements/outbox-items.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { deliverOne, sendersFor } from "./deliver.ts";
-import type { OutboxKind } from "./items.ts";
 
 /**
  * Ends the hold on a lead's waiting mail of `kind` (the visitor left the booking step without

@@ -1,3 +1,4 @@
+/** The MailChannels transport: how its answers are read and the exact request it is sent. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inquiryColumnFields } from "../../contract/inquiry/columns.ts";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
@@ -99,7 +100,7 @@ describe("the MailChannels request", () => {
       "",
       "Reply language: English",
       ...answerLines,
-      "Source: https://partner.example",
+      "Source: Partner https://partner.example",
       "Received: 4 May 2026 at 10:00 (Vienna time)",
       "Lead ID: inq_aaaaaaaaaaaaaaaa",
       "",

@@ -1,6 +1,7 @@
+/** A lead and its outbox rows are stored in one batch, or neither is. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { OutboxItem } from "./items.ts";
+import type { OutboxItem } from "../db/outbox/statements/outbox-items.ts";
 import { storeWithOutbox } from "./queue.ts";
 
 const mail = (leadId: string): OutboxItem => ({

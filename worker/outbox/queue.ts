@@ -5,9 +5,9 @@
  */
 import type { Context } from "hono";
 import { enqueueStatement } from "../db/outbox/d1/outbox.ts";
+import type { OutboxItem } from "../db/outbox/statements/outbox-items.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "./deliver.ts";
-import type { OutboxItem } from "./items.ts";
 
 /**
  * Runs `statements` (the row being stored and what follows it) and queues `items` in ONE

@@ -1,6 +1,7 @@
+/** Webhook calls: rendered once when the lead is stored, signed per Standard Webhooks on every attempt. */
 import { Webhook } from "standardwebhooks";
 import type { Config } from "../config.ts";
-import type { OutboxWebhook, WebhookCall, WebhookEventType } from "./items.ts";
+import type { OutboxWebhook, WebhookCall, WebhookEventType } from "../db/outbox/statements/outbox-items.ts";
 import { postAttempt, type Sender } from "./post.ts";
 
 /** What every webhook receiver gets as the JSON body. */

@@ -1,8 +1,8 @@
 import type { Config } from "../config.ts";
 import { deliveryProblems } from "../db/outbox/d1/outbox.ts";
+import type { OutboxItem } from "../db/outbox/statements/outbox-items.ts";
 import { bookingsBetween, claimDigestStatement, digestHandled, nextStepsOn } from "../db/staff/d1/digest.ts";
 import { listStaffLeads } from "../db/staff/d1/leads.ts";
-import type { OutboxItem } from "../outbox/items.ts";
 import { storeWithOutbox } from "../outbox/queue.ts";
 import { type DigestContent, isEmpty, renderDigest } from "./digest-mail.ts";
 import type { StaffSettings } from "./settings.ts";

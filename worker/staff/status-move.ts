@@ -20,12 +20,12 @@ import {
   referralMailSteps,
 } from "../../contract/lead/lifecycles.ts";
 import { leadTables } from "../db/leads/statements/lead-tables.ts";
+import type { MailKind } from "../db/outbox/statements/outbox-items.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/statements/outbox-queries.ts";
 import { type Change, moveLeadStatusQueries } from "../db/staff/statements/lead-status.ts";
 import { type RewardReferral, type RewardReferralRow, rewardReferralQuery } from "../db/staff/statements/reward.ts";
 import type { RunQueries } from "../db/system/statements/query.ts";
 import type { MailMessage } from "../mail/message.ts";
-import type { MailKind } from "../outbox/items.ts";
 import { viennaClock } from "./working-days.ts";
 
 /** The mail telling a referrer of `step`, in their language (the CLI loads the templates first, hence the promise). */

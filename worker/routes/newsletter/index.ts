@@ -8,6 +8,7 @@ import { type Locale, toLocale } from "../../../contract/locales.ts";
 import { validateNewsletter } from "../../../contract/newsletter.ts";
 import { sitePath } from "../../../contract/site/paths.ts";
 import type { Config } from "../../config.ts";
+import type { OutboxMail } from "../../db/outbox/statements/outbox-items.ts";
 import { isUniqueViolation } from "../../db/system/statements/errors.ts";
 import { releaseMailboxSlot, takeMailboxSlot } from "../../db/visitors/d1/mailbox-caps.ts";
 import {
@@ -30,7 +31,6 @@ import { requestAttribution } from "../../middleware/origin.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 import { submissionPipeline } from "../../middleware/submission.ts";
 import { botCheck } from "../../middleware/turnstile.ts";
-import type { OutboxMail } from "../../outbox/items.ts";
 import { storeAndDeliver } from "../../outbox/queue.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
 

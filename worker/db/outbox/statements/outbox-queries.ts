@@ -6,8 +6,8 @@
  */
 import { outboxStatus } from "../../../../contract/lead/delivery-state.ts";
 import { newId } from "../../../lib/ids.ts";
-import type { OutboxItem } from "../../../outbox/items.ts";
 import type { Query, SqlParam } from "../../system/statements/query.ts";
+import type { OutboxItem } from "./outbox-items.ts";
 
 // The contract's status names, written into the SQL text: constants, never input.
 const { pending: PENDING } = outboxStatus;

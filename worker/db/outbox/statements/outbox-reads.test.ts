@@ -1,6 +1,7 @@
+/** The digest's statement picks rows that are dead or keep failing, by the contract's threshold. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { failingAfterAttempts } from "../../../../contract/lead/delivery-state.ts";
+import { deliveryPolicy } from "../../../../contract/lead/delivery-state.ts";
 import { deliveryProblems } from "../d1/outbox.ts";
 
 async function insertRow(id: string, status: string, attempts: number): Promise<void> {
@@ -15,9 +16,9 @@ async function insertRow(id: string, status: string, attempts: number): Promise<
 describe("the digest's delivery problems", () => {
   it("are the dead rows and the pending ones that failed the contract's number of times, not fewer", async () => {
     await insertRow("out_dead", "dead", 8);
-    await insertRow("out_failing", "pending", failingAfterAttempts);
-    await insertRow("out_retrying", "pending", failingAfterAttempts - 1);
-    await insertRow("out_sent", "sent", failingAfterAttempts);
+    await insertRow("out_failing", "pending", deliveryPolicy.failingAfterAttempts);
+    await insertRow("out_retrying", "pending", deliveryPolicy.failingAfterAttempts - 1);
+    await insertRow("out_sent", "sent", deliveryPolicy.failingAfterAttempts);
     const ids = (await deliveryProblems(env.DB, "2026-11-28T00:00:00.000Z")).map((row) => row.id).sort();
     expect(ids).toEqual(["out_dead", "out_failing"]);
   });

@@ -2,9 +2,9 @@
  * How staff read the outbox, as shared statements (see ../../system/statements/query.ts): what has not
  * gone out (the CLI's `outbox`), and what the morning digest reports as failing.
  */
-import { failingAfterAttempts, outboxStatus } from "../../../../contract/lead/delivery-state.ts";
-import type { OutboxKind } from "../../../outbox/items.ts";
+import { deliveryPolicy, outboxStatus } from "../../../../contract/lead/delivery-state.ts";
 import type { Query } from "../../system/statements/query.ts";
+import type { OutboxKind } from "./outbox-items.ts";
 
 /**
  * The outbox columns staff read of a mail or webhook call: everything but `message` (the
@@ -33,7 +33,7 @@ export interface DigestProblem {
 
 /**
  * Mails and webhook calls created since `since` that failed for good, or keep failing
- * (`failingAfterAttempts`), oldest first: the morning digest's problems.
+ * (`deliveryPolicy.failingAfterAttempts`), oldest first: the morning digest's problems.
  */
 export function deliveryProblemsQuery(since: string): Query {
   // The digest does not report on itself; typed, so a renamed kind breaks the build, not the digest.
@@ -42,6 +42,6 @@ export function deliveryProblemsQuery(since: string): Query {
     sql:
       "SELECT id, lead_id, channel, kind, status, last_error FROM outbox WHERE created_at >= ?1 AND kind <> ?5 " +
       "AND (status = ?2 OR (status = ?3 AND attempts >= ?4)) ORDER BY created_at",
-    params: [since, outboxStatus.dead, outboxStatus.pending, failingAfterAttempts, digest],
+    params: [since, outboxStatus.dead, outboxStatus.pending, deliveryPolicy.failingAfterAttempts, digest],
   };
 }

@@ -1,4 +1,8 @@
-import type { MailMessage } from "../mail/message.ts";
+/**
+ * What an outbox row carries: its channel, kind, claim and the item a request queues. Kept
+ * beside the statements that store them, so db/ needs nothing from the senders above it.
+ */
+import type { MailMessage } from "../../../mail/message.ts";
 
 /** The mails the system sends; each lead kind triggers its own. */
 export type MailKind =
