@@ -12,7 +12,7 @@ import { createContext, type Ref, useContext, useState } from "react";
 import { useField } from "react-final-form";
 
 /**
- * Maps a field error code to its text. Provided by the form's lazy chunk (lib/field-errors.ts),
+ * Maps a field error code to its text. Provided by the form's lazy chunk (lib/ui/field-errors.ts),
  * the only code that produces error codes.
  */
 export const FieldErrorTexts = createContext<((code: string) => MessageDescriptor) | null>(null);
