@@ -14,11 +14,16 @@ export default defineConfig({
   locales: ["en", "de"],
   catalogs: [
     {
-      // The staff inbox (staff/), its morning digest (worker/staff/) and the funnel's stages,
-      // which the staff CLI reads too, in the agency's two languages.
+      // The staff inbox (staff/), its morning digest (worker/staff/), the funnel's stages and a
+      // lead's history, which the staff CLI reads too, in the agency's two languages.
       name: "staff",
       path: "<rootDir>/locales/{locale}/staff",
-      include: ["<rootDir>/staff", "<rootDir>/worker/staff", "<rootDir>/contract/funnel/stages.ts"],
+      include: [
+        "<rootDir>/staff",
+        "<rootDir>/worker/staff",
+        "<rootDir>/contract/funnel/stages.ts",
+        "<rootDir>/contract/staff/history-words.ts",
+      ],
       exclude: ["**/*.test.*"],
     },
     {

@@ -45,7 +45,6 @@ export default defineConfig({
         "<rootDir>/contract/inquiry/field-labels.ts",
         "<rootDir>/contract/lead/columns.ts",
         "<rootDir>/contract/referral/field-labels.ts",
-        "<rootDir>/contract/inquiry/option-labels.ts",
         "<rootDir>/contract/lead/lifecycles.ts",
         "<rootDir>/contract/staff/words.ts",
       ],

@@ -132,7 +132,7 @@ function numberRanges(): Plugin {
  */
 /** The modules of the site's shared chunk (see `manualChunks`). */
 const SHARED_CHUNK =
-  /node_modules\/(preact|wouter|regexparam|@lingui)\/|\/site\/app\/(catalog|numbers-memo|hydration|lingui-react|react|wouter-deps)\.tsx?$|\/site\/(i18n\.ts|components\/(Icon|Drawing|Prerendered|CtaButton|Link|widgets)\.tsx|components\/services\.ts)$|\/contract\/(site\/company|limits|consent\/keys|locales|site\/privacy-paths|inquiry\/options)\.ts$|vite\/preload-helper/;
+  /node_modules\/(preact|wouter|regexparam|@lingui)\/|\/site\/app\/(catalog|numbers-memo|hydration|lingui-react|react|wouter-deps)\.tsx?$|\/site\/(i18n\.ts|components\/(Icon|Drawing|Prerendered|CtaButton|Link|widgets)\.tsx|components\/services\.ts)$|\/contract\/(site\/company|limits|consent\/keys|locales|site\/privacy-paths)\.ts$|vite\/preload-helper/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,

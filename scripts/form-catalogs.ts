@@ -2,8 +2,7 @@ import { writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { MessageDescriptor, Messages } from "@lingui/core";
-import { inquiryFieldLabels } from "../contract/inquiry/field-labels.ts";
-import { optionFields } from "../contract/inquiry/option-labels.ts";
+import { inquiryFieldLabels, optionFields } from "../contract/inquiry/field-labels.ts";
 import { locales } from "../contract/locales.ts";
 import { referralFieldLabels } from "../contract/referral/field-labels.ts";
 

@@ -1,12 +1,7 @@
 /**
- * `npm run leads -- <command>`: the staff's tool for the leads in D1 (local by default,
- * `--remote` for the deployed database). `npm run leads -- --help` lists the commands;
- * docs/staff-cli.md is the staff's guide.
- *
- * Exit status: 0 done, 1 the command could not be done (unknown id, refused move, no
- * database in the --persist-to directory, database not migrated, forget without --yes
- * where nobody can confirm, a row forget could not erase, the database stayed busy,
- * wrangler failed), 2 bad arguments.
+ * `npm run leads -- <command>`: the staff CLI for the leads in D1, local by default or
+ * `--remote`; docs/staff-cli.md is its guide. Exit status: 0 done, 1 the command could not
+ * be done (`CommandError`), 2 bad arguments (`UsageError`).
  */
 import { createInterface } from "node:readline/promises";
 import { runCommand } from "./leads/commands.ts";
@@ -20,11 +15,8 @@ import { cliText } from "./leads/texts.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
 /**
- * The environment the commands read, with the Worker's settings: each of wrangler.toml's
- * `[vars]` (the agency's language, the site's URL, the mail sender) from the environment
- * when set there, else from wrangler.toml, so staff read what the inbox and the mails show
- * (the funnel tells the site's own leads from partners' by the site's URL) and a referral's
- * move queues the mail the inbox's would, without setting anything.
+ * The environment with wrangler.toml's `[vars]` filled in where unset, so the CLI speaks the
+ * agency's language, knows the site's URL and renders a referrer's mail as the Worker would.
  */
 function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   let vars: Record<string, string>;

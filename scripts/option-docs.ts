@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { type OptionField, optionFields } from "../contract/inquiry/field-labels.ts";
 import {
   type InquiryField,
   type InquiryFieldDeclaration,
@@ -16,7 +17,6 @@ import {
   inquiryFieldDeclarations,
   inquiryFields,
 } from "../contract/inquiry/fields.ts";
-import { type OptionField, optionFields } from "../contract/inquiry/option-labels.ts";
 import { locales } from "../contract/locales.ts";
 import { prefillSources } from "../widgets/lib/ui/prefill.ts";
 

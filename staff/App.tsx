@@ -1,3 +1,4 @@
+/** The staff inbox's shell: header, language switch and the routes to its pages. */
 import { I18nProvider } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";

@@ -1,3 +1,4 @@
+/** A table wrapper that scrolls sideways on a narrow screen and stays reachable by keyboard. */
 import type { ReactNode } from "react";
 
 /**

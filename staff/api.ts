@@ -1,3 +1,4 @@
+/** The inbox's typed client of `/api/staff`: requests by route, refusals as `ApiError`. */
 import { useCallback, useEffect, useState } from "react";
 import type { StaffAnswers, StaffBody, StaffErrorBody, StaffGetPath, StaffPostPath } from "../contract/staff/api.ts";
 

@@ -1,3 +1,4 @@
+/** The inbox's languages and catalogs: which one a staff member reads, loaded on demand. */
 import { i18n, type Messages } from "@lingui/core";
 import { type AgencyLocale, agencyLocales, toAgencyLocale } from "../contract/locales.ts";
 

@@ -1,3 +1,4 @@
+/** The contract's labels as the inbox reads them: columns, options and amounts in the inbox's language. */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { columnText, staffColumnLabels } from "../contract/lead/columns.ts";
 import { tableKindOf } from "../contract/lead/ids.ts";

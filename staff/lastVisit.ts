@@ -1,3 +1,4 @@
+/** When this browser last opened the inbox, so leads that arrived since are marked new. */
 import { useState } from "react";
 
 const KEY = "staff.inbox.lastVisit";

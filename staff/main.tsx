@@ -1,3 +1,4 @@
+/** The inbox's entry point: reads who is signed in, then renders the app in their language. */
 import { createRoot } from "react-dom/client";
 import { App } from "./App.tsx";
 import { staffGet } from "./api.ts";

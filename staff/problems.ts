@@ -1,3 +1,4 @@
+/** A failed request of the inbox as a sentence a staff member can act on. */
 import { useLingui } from "@lingui/react/macro";
 import { ApiError } from "./api.ts";
 

@@ -1,3 +1,4 @@
+/** The warning before a page with unsaved changes is left. */
 import { useEffect } from "react";
 
 /**

@@ -1,15 +1,13 @@
+/**
+ * The staff inbox's build: a single-page app apart from the site, since it sits behind
+ * Cloudflare Access and is never prerendered, cached or indexed.
+ */
 import { fileURLToPath } from "node:url";
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vite";
 import { preactAliases } from "../scripts/preact-aliases.mjs";
 
-/**
- * The staff inbox: its own single-page app, built apart from the site because it is
- * everything the site is not: behind Cloudflare Access, never prerendered, never cached,
- * never indexed, served only by the Worker after its check (wrangler.toml
- * `run_worker_first`). Same stack as the site (React on preact/compat, wouter, Lingui).
- */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/staff/",

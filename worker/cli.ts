@@ -1,8 +1,7 @@
 /**
- * What the staff CLI (scripts/leads) may use of the Worker, in one list: statements as SQL
- * text, the erasure use case, the status move and reward, the CSV file and its cells. Nothing
- * here binds to D1, which the CLI does not have; tests/unit/cli-statements.test.ts holds the
- * CLI to this file, so a new need of the CLI shows up here first.
+ * Everything the staff CLI (scripts/leads) may use of the Worker: statements as SQL text and
+ * the use cases that run them, none bound to D1, which the CLI does not have.
+ * tests/unit/cli-statements.test.ts holds the CLI to this list.
  */
 export { leadTables } from "./db/leads/statements/lead-tables.ts";
 export { undeliveredQuery } from "./db/outbox/statements/outbox-reads.ts";

@@ -5,7 +5,7 @@ import type { Touch, TouchKey } from "./bounds.ts";
  * The one place a lead's attribution is named: the staff notification, the inbox, the CLI
  * and the export all read these labels, so a value is called the same wherever staff meet it,
  * in English and German (translated once, in the `labels` catalog). Plain descriptors with
- * explicit ids, as in ../inquiry/option-labels.ts: the Worker and the CLI run without the macro.
+ * explicit ids, as in ../inquiry/field-labels.ts: the Worker and the CLI run without the macro.
  */
 
 /** A touch's keys in the order staff read them: the campaign's values, then where the visit came from and landed. */

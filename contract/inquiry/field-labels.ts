@@ -1,16 +1,22 @@
-import type { MessageDescriptor } from "@lingui/core";
-import type { InquiryField } from "./fields.ts";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { type ChoiceField, type ChoiceValue, type ChoiceValues, type InquiryField, inquiryChoices } from "./fields.ts";
 
 /**
- * The one place the questionnaire's field labels are written: the form, the mails and the
- * staff CLI all read them here (the last two through ../lead/field-labels.ts), so a field is called
- * the same wherever a person meets it, in every language (translated once, in the `labels`
- * catalog beside the option labels).
+ * The one place the questionnaire's labels are written, a field's label and its choices'
+ * in one file: the form, the mails and the staff CLI all read them here (the last two also
+ * through ../lead/columns.ts), so a field and what a visitor picked read the same wherever
+ * a person meets them, in every language (translated once, in the `labels` catalog beside
+ * the lead's own labels).
  *
- * Plain message descriptors with explicit ids, marked for `lingui extract`, as in
- * ./option-labels.ts: the Worker and the CLI run without the Lingui macro. Apart from the
- * referral form's (../referral/field-labels.ts) so that neither form downloads the other's.
+ * Plain message descriptors with explicit ids, marked for `lingui extract`, not `msg`
+ * macros: the Worker and the CLI run without the Lingui macro, and the widgets' build keeps
+ * only the ids (scripts/rollup/option-label-ids.mjs). Apart from the referral form's
+ * (../referral/field-labels.ts) so that neither form downloads the other's. Two tables, not
+ * one nested per field: measured, the nesting and the map that takes the field labels out of
+ * it grew the questionnaire's download by 0.03 KB.
  */
+
+/** Each field's label: a field of the form missing here fails to compile. */
 export const inquiryFieldLabels: Readonly<Record<InquiryField, MessageDescriptor>> = {
   projectType: /*i18n*/ { id: "field.projectType", message: "Project type" },
   projectDescription: /*i18n*/ { id: "field.projectDescription", message: "Project description" },
@@ -25,3 +31,76 @@ export const inquiryFieldLabels: Readonly<Record<InquiryField, MessageDescriptor
   role: /*i18n*/ { id: "field.role", message: "Role" },
   firstNeed: /*i18n*/ { id: "field.firstNeed", message: "What would help you first" },
 };
+
+export interface OptionList {
+  values: readonly string[];
+  labels: Readonly<Record<string, MessageDescriptor>>;
+}
+
+/** A choice field's declared values with a label for each. */
+type DeclaredOptions<F extends ChoiceField> = {
+  values: ChoiceValues<F>;
+  labels: Readonly<Record<ChoiceValue<F>, MessageDescriptor>>;
+};
+
+/**
+ * Each choice field's option labels, keyed by the fields' declarations (./fields.ts): a
+ * choice field without them, labels for a field that offers no choice, or a value without
+ * its label fails to compile.
+ */
+const choiceLabels: { readonly [F in ChoiceField]: DeclaredOptions<F>["labels"] } = {
+  projectType: {
+    mvp: /*i18n*/ { id: "option.projectType.mvp", message: "MVP development" },
+    frontend: /*i18n*/ { id: "option.projectType.frontend", message: "Frontend development" },
+    internal: /*i18n*/ { id: "option.projectType.internal", message: "Internal tool" },
+    prototype: /*i18n*/ { id: "option.projectType.prototype", message: "Rapid prototype" },
+    landing: /*i18n*/ { id: "option.projectType.landing", message: "Landing page" },
+    other: /*i18n*/ { id: "option.projectType.other", message: "Something else" },
+  },
+  projectTimeline: {
+    immediate: /*i18n*/ { id: "option.projectTimeline.immediate", message: "As soon as possible" },
+    "1month": /*i18n*/ { id: "option.projectTimeline.1month", message: "Within a month" },
+    "3months": /*i18n*/ { id: "option.projectTimeline.3months", message: "Within three months" },
+    future: /*i18n*/ { id: "option.projectTimeline.future", message: "Later, I am planning ahead" },
+  },
+  companySize: {
+    "1-10": /*i18n*/ { id: "option.companySize.1-10", message: "1–10 employees" },
+    "11-50": /*i18n*/ { id: "option.companySize.11-50", message: "11–50 employees" },
+    "51-200": /*i18n*/ { id: "option.companySize.51-200", message: "51–200 employees" },
+    "201-500": /*i18n*/ { id: "option.companySize.201-500", message: "201–500 employees" },
+    "501+": /*i18n*/ { id: "option.companySize.501+", message: "More than 500 employees" },
+  },
+  salutation: {
+    ms: /*i18n*/ { id: "option.salutation.ms", message: "Ms" },
+    mr: /*i18n*/ { id: "option.salutation.mr", message: "Mr" },
+  },
+  firstNeed: {
+    call: /*i18n*/ { id: "option.firstNeed.call", message: "A first call" },
+    references: /*i18n*/ { id: "option.firstNeed.references", message: "References from similar projects" },
+    dpa: /*i18n*/ { id: "option.firstNeed.dpa", message: "Our data processing agreement (DPA)" },
+    estimate: /*i18n*/ { id: "option.firstNeed.estimate", message: "A rough estimate of cost and time" },
+  },
+};
+
+/**
+ * Every choice field with its values (in the order the form offers them) and their labels.
+ * The values are the declarations' own, so a choice's values are written once.
+ */
+export const optionFields = Object.fromEntries(
+  Object.entries(inquiryChoices).map(([field, values]) => [field, { values, labels: choiceLabels[field as ChoiceField] }]),
+) as { readonly [F in ChoiceField]: DeclaredOptions<F> };
+
+export type OptionField = keyof typeof optionFields;
+
+/**
+ * What `value` of `field` reads as in `i18n`'s language: "" for "not answered", and the
+ * value itself for one no list holds (a row stored before an option was renamed must still
+ * show what was sent).
+ *
+ * @example optionLabel(i18n, "companySize", "501+") // "More than 500 employees"
+ */
+export function optionLabel(i18n: Pick<I18n, "_">, field: OptionField, value: string): string {
+  if (value === "") return "";
+  const labels: OptionList["labels"] = optionFields[field].labels;
+  return Object.hasOwn(labels, value) ? i18n._(labels[value]!) : value;
+}

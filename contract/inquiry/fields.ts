@@ -5,7 +5,6 @@
  * loads after its first render.
  */
 import { limits } from "../limits.ts";
-import { companySizes, firstNeeds, projectTimelines, projectTypes, salutations } from "./options.ts";
 
 /** The questionnaire's steps, in the form's order. */
 export const inquirySteps = ["projectDetails", "companyInfo", "contactInfo"] as const;
@@ -16,7 +15,8 @@ export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone"
 
 /**
  * One field as the form takes it, declared once: its step, whether the form refuses it
- * empty, its values or its kind of text and length. Where it is stored, and what that
+ * empty, its values (in the order the form offers them; a choice is never required, ""
+ * is "not answered") or its kind of text and length. Where it is stored, and what that
  * holds of a person, is `inquiryFieldStorage` in columns.ts, keyed by these fields
  * (a field missing there fails typecheck): the widget, which never reads a column, does
  * not download it.
@@ -32,28 +32,29 @@ export type InquiryFieldDeclaration = { step: InquiryStep; required?: true } & (
  * form, the rules) is derived from this table, and the stored columns are keyed by it.
  */
 export const inquiryFieldDeclarations = {
-  projectType: { step: "projectDetails", choices: projectTypes },
+  projectType: { step: "projectDetails", choices: ["mvp", "frontend", "internal", "prototype", "landing", "other"] },
   projectDescription: {
     step: "projectDetails",
     text: "multiline",
     max: limits.projectDescription,
     required: true,
   },
-  projectTimeline: { step: "projectDetails", choices: projectTimelines },
+  projectTimeline: { step: "projectDetails", choices: ["immediate", "1month", "3months", "future"] },
   companyName: {
     step: "companyInfo",
     text: "plain",
     max: limits.companyName,
     required: true,
   },
-  companySize: { step: "companyInfo", choices: companySizes },
+  companySize: { step: "companyInfo", choices: ["1-10", "11-50", "51-200", "201-500", "501+"] },
   industry: { step: "companyInfo", text: "plain", max: limits.industry },
-  salutation: { step: "contactInfo", choices: salutations },
+  // "" (not answered) greets the person by their full name in the mails.
+  salutation: { step: "contactInfo", choices: ["ms", "mr"] },
   name: { step: "contactInfo", text: "name", max: limits.name, required: true },
   email: { step: "contactInfo", text: "email", max: limits.email, required: true },
   phone: { step: "contactInfo", text: "phone", max: limits.phone },
   role: { step: "contactInfo", text: "plain", max: limits.role },
-  firstNeed: { step: "contactInfo", choices: firstNeeds },
+  firstNeed: { step: "contactInfo", choices: ["call", "references", "dpa", "estimate"] },
 } as const satisfies Readonly<Record<string, InquiryFieldDeclaration>>;
 
 export type InquiryField = keyof typeof inquiryFieldDeclarations;
@@ -65,6 +66,12 @@ export type ChoiceField = { [F in InquiryField]: Declared[F] extends { choices: 
 
 /** The values `field` offers, as declared. */
 export type ChoiceValues<F extends ChoiceField> = Declared[F]["choices"];
+
+/** One value `field` offers: `ChoiceValue<"companySize">` is `"1-10" | … | "501+"`. */
+export type ChoiceValue<F extends ChoiceField> = ChoiceValues<F>[number];
+/** The project types and first needs the site's buttons open the questionnaire with. */
+export type ProjectType = ChoiceValue<"projectType">;
+export type FirstNeed = ChoiceValue<"firstNeed">;
 
 const declared = Object.entries(inquiryFieldDeclarations) as [InquiryField, InquiryFieldDeclaration][];
 

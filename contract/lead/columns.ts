@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { type InquiryColumn, inquiryColumnFields } from "../inquiry/columns.ts";
-import { inquiryFieldLabels } from "../inquiry/field-labels.ts";
-import { type OptionField, optionFields, optionLabel } from "../inquiry/option-labels.ts";
+import { inquiryFieldLabels, type OptionField, optionFields, optionLabel } from "../inquiry/field-labels.ts";
 import type { Locale } from "../locales.ts";
 import { isLocale } from "../locales.ts";
 import { type ReferralColumn, referralColumnFields } from "../referral/columns.ts";

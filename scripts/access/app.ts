@@ -1,6 +1,8 @@
+/** The local Cloudflare Access stand-in: its key set, its sign-in page and the tokens it signs. */
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import { html } from "hono/html";
+import { isLoopbackHost } from "../../worker/lib/loopback.ts";
 import { type LocalKey, signLocalToken } from "./keys.ts";
 
 /** What the stand-in plays: the team's issuer, the inbox's audience, the staff one may sign in as. */
@@ -11,13 +13,11 @@ export interface StandInSettings {
   staffEmails: readonly string[];
 }
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
 /** The inbox's host from the sign-in path, only on this machine: the stand-in never sends a token elsewhere. */
 function appHost(host: string): URL | undefined {
   try {
     const url = new URL(`http://${host}`);
-    return LOOPBACK.has(url.hostname) && url.host === host ? url : undefined;
+    return isLoopbackHost(url.hostname) && url.host === host ? url : undefined;
   } catch {
     return undefined;
   }

@@ -1,8 +1,6 @@
 /**
- * The local Cloudflare Access stand-in on @hono/node-server: started by `npm start` and the
- * e2e server beside `wrangler dev`, or alone with `node scripts/access/server.ts`. Port
- * 8027 unless ACCESS_PORT says otherwise. It reads the audience and the staff list from
- * wrangler.toml's [vars], so the Worker and the stand-in always agree.
+ * Serves the local Access stand-in (`npm start`, the e2e server, or run alone) on port 8027
+ * or ACCESS_PORT, with the audience and staff list of wrangler.toml, so it and the Worker agree.
  */
 
 import { fileURLToPath } from "node:url";

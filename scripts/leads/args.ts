@@ -1,8 +1,7 @@
 /**
- * What every command's argument parsing shares: the options node:util reads, the refusal
- * of an option a command does not take, and the checks of ids, lead kinds, statuses, ages,
- * search text and near misses. Every value that ends up in SQL is checked here or beside
- * its command against a strict pattern first (see `sql.ts` for why).
+ * Argument parsing shared by the commands: node:util's options and the checks of ids, kinds,
+ * statuses, ages and search text. Every value bound for SQL is checked against a strict
+ * pattern here or beside its command first (`sql.ts` says why).
  */
 import { parseArgs } from "node:util";
 import { windowStart } from "../../contract/agency-time.ts";
@@ -11,6 +10,7 @@ import { isSingleLineText } from "../../contract/text.ts";
 import { ID_PATTERN, leadTables } from "../../worker/cli.ts";
 import { type Phrase, UsageError } from "./errors.ts";
 import { usageMessages } from "./messages.ts";
+import { kindNames } from "./texts.ts";
 
 /** Every option any command takes; each command refuses the ones it does not (`onlyOptions`). */
 const OPTIONS = {
@@ -86,10 +86,12 @@ export function onlyOptions(o: Options, name: string, allowed: readonly string[]
   }
 }
 
+/** Throws a `UsageError` naming the first word left over after a command's arguments. */
 export function expectNoMore(rest: readonly string[]): void {
   if (rest.length) throw new UsageError(usageMessages.unexpected, { word: rest[0] ?? "" });
 }
 
+/** The kind of rows `word` names (`inquiries`, `referrals`, `subscribers`); a `UsageError` with a near miss otherwise. */
 export function kindOf(word: string | undefined): LeadTableKind {
   if (word === "inquiries" || word === "referrals" || word === "subscribers") return word;
   if (!word) throw new UsageError(usageMessages.whichLeads);
@@ -99,6 +101,7 @@ export function kindOf(word: string | undefined): LeadTableKind {
   throw new UsageError(usageMessages.unknownKind, { word, near });
 }
 
+/** The id `word` names, lower-cased, when it has one of `prefixes`; a `UsageError` otherwise. */
 export function idOf(word: string | undefined, prefixes: readonly string[]): string {
   const what = prefixes.map((p) => `${p}_...`).join(", ");
   if (!word) throw new UsageError(usageMessages.missingId, { what });
@@ -137,13 +140,15 @@ export function sinceDay(value: string, now: Date = new Date()): string {
   return parseSince(value, now).slice(0, 10);
 }
 
+/** `--status`: the comma-separated statuses of `kind`, lower-cased; a `UsageError` for one the kind does not have. */
 export function statusesOf(kind: LeadTableKind, value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const allowed: readonly string[] = leadTables[kind].statuses;
-  if (allowed.length === 0) throw new UsageError(usageMessages.noStatus, { kind });
+  const kindName = { text: kindNames[kind].many };
+  if (allowed.length === 0) throw new UsageError(usageMessages.noStatus, { kind: kindName });
   const statuses = value.split(",").map((s) => s.trim().toLowerCase());
   const wrong = statuses.find((s) => !allowed.includes(s));
-  if (wrong !== undefined) throw new UsageError(usageMessages.unknownStatus, { kind, word: wrong, allowed: allowed.join(", ") });
+  if (wrong !== undefined) throw new UsageError(usageMessages.unknownStatus, { kind: kindName, word: wrong, allowed: allowed.join(", ") });
   return statuses;
 }
 

@@ -1,8 +1,4 @@
-/**
- * A lead's attribution and hidden fields as `show` prints them: the stored JSON columns
- * (`attribution`, `hidden_fields`) turned into named values. The export's columns come from
- * the Worker's builder, which the inbox writes its file with.
- */
+/** A lead's attribution and hidden fields as `show` prints them, read from their stored JSON columns. */
 import type { I18n } from "@lingui/core";
 import type { Touch } from "../../contract/attribution/bounds.ts";
 import { touchKeys, touchText } from "../../contract/attribution/labels.ts";

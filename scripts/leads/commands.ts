@@ -1,7 +1,4 @@
-/**
- * Runs one parsed command of `npm run leads`: each command's work is in its own module under
- * ./commands/, beside the parsing of its arguments.
- */
+/** Runs one parsed command; each lives in ./commands/ beside the parsing of its arguments. */
 import { runBookings } from "./commands/bookings.ts";
 import { runExport } from "./commands/export.ts";
 import { runForget } from "./commands/forget.ts";

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { assertLocalDatabase, callerPath, isBusy, retryWhileBusy, splitStatements } from "./d1.ts";
-import { CommandError } from "./errors.ts";
+import { assertLocalDatabase, callerPath, databaseRunner, isBusy, retryWhileBusy, splitStatements } from "./d1.ts";
+import { CommandError, NotMigratedError } from "./errors.ts";
 import { forgetDeleteSql } from "./testing/forget-sql.ts";
+import { cliText } from "./texts.ts";
 
 describe("splitStatements (the local runner's batches)", () => {
   it("splits at the semicolons that end statements, never inside a literal, a quoted name or a comment", () => {
@@ -68,6 +69,51 @@ describe("a busy local database", () => {
     });
     await expect(other).rejects.toThrow("no such table");
     expect(calls).toBe(1);
+  });
+});
+
+describe("the database's refusals in German", () => {
+  const german = async (failing: () => unknown): Promise<string> => {
+    const { i18n } = await cliText("de");
+    try {
+      await failing();
+    } catch (err) {
+      if (err instanceof CommandError) return err.textIn(i18n);
+      throw err;
+    }
+    throw new Error("did not fail");
+  };
+
+  it("names a missing database and a missing migration in German, with the command to run", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "leads-unit-"));
+    try {
+      expect(await german(() => assertLocalDatabase(dir))).toMatch(
+        new RegExp(
+          `^keine lokale D1-Datenbank in ${dir} .*prüfen Sie den Pfad; eine neue legt npm run db:migrate -- --persist-to ${dir} an$`,
+        ),
+      );
+      mkdirSync(join(dir, "v3/d1/miniflare-D1DatabaseObject"), { recursive: true });
+      writeFileSync(join(dir, "v3/d1/miniflare-D1DatabaseObject/0123abcd.sqlite"), "");
+      const run = databaseRunner({ remote: false, persistTo: dir });
+      await expect(run("SELECT id FROM referrals")).rejects.toThrow(NotMigratedError);
+      expect(await german(() => run("SELECT id FROM referrals"))).toBe(
+        `die Datenbank ist nicht migriert (Tabelle fehlt: referrals): führen Sie npm run db:migrate -- --persist-to ${dir} aus`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the tool's own output after the German words", async () => {
+    vi.useFakeTimers();
+    const busy = german(() =>
+      retryWhileBusy(async () => {
+        throw new CommandError("D1_ERROR: database is locked");
+      }),
+    );
+    await vi.runAllTimersAsync();
+    expect(await busy).toMatch(/^die lokale Datenbank blieb nach 6 Versuchen belegt .*Letzter Fehler: D1_ERROR: database is locked$/);
+    vi.useRealTimers();
   });
 });
 

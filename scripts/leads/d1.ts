@@ -1,15 +1,14 @@
 /**
- * Runs SQL on the lead database. The deployed one through `wrangler d1 execute agency-leads
- * --remote --json`: the tool staff would type by hand, so no credentials live in this
- * script (wrangler has them). A local one is a single SQLite file, which node:sqlite opens
- * directly: the same SQL, in one transaction per command as wrangler runs it, in tens of
- * milliseconds instead of the seconds a wrangler start costs on every command.
+ * Runs SQL on the lead database: the deployed one through `wrangler d1 execute --remote`, so
+ * wrangler keeps the credentials; a local one through node:sqlite on its SQLite file, one
+ * transaction per command as wrangler would, without wrangler's seconds of start-up.
  */
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseMessages } from "./database-messages.ts";
 import { CommandError, NotMigratedError } from "./errors.ts";
 
 /** Which database: the deployed one, or a local one (wrangler's default state or `--persist-to`). */
@@ -60,9 +59,11 @@ export function assertLocalDatabase(dir: string): void {
     files = [];
   }
   if (!files.some((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")) {
-    throw new CommandError(
-      `no local D1 database in ${dir} (wrangler keeps it in ${join(dir, D1_DIR, "*.sqlite")}): check the path; a new one is made by npm run db:migrate -- --persist-to ${dir}`,
-    );
+    throw new CommandError(databaseMessages.noLocalDatabase, {
+      dir,
+      files: join(dir, D1_DIR, "*.sqlite"),
+      command: `npm run db:migrate -- --persist-to ${dir}`,
+    });
   }
 }
 
@@ -82,7 +83,7 @@ for (const file of process.argv.slice(1)) {
 }`;
   return new Promise((resolvePromise, reject) => {
     execFile(process.execPath, ["--no-warnings", "-e", script, ...files], { encoding: "utf8" }, (error, _out, stderr) =>
-      error ? reject(new CommandError(`VACUUM failed: ${stderr.trim() || error.message}`)) : resolvePromise(),
+      error ? reject(new CommandError(databaseMessages.vacuumFailed, { output: stderr.trim() || error.message })) : resolvePromise(),
     );
   });
 }
@@ -104,19 +105,20 @@ export function localFilesHolding(target: Target, holds: (text: string) => boole
     });
 }
 
-/** What the user should do about a database without tables, for where it lives. */
-function migrateHint(target: Target): string {
-  if (target.remote) return "run npx wrangler d1 migrations apply agency-leads --remote";
-  if (target.persistTo) return `run npm run db:migrate -- --persist-to ${callerPath(target.persistTo)}`;
-  return "run npm run db:migrate";
+/** The command that migrates a database without tables, for where it lives. */
+function migrateCommand(target: Target): string {
+  if (target.remote) return "npx wrangler d1 migrations apply agency-leads --remote";
+  if (target.persistTo) return `npm run db:migrate -- --persist-to ${callerPath(target.persistTo)}`;
+  return "npm run db:migrate";
 }
 
+/** A failed statement's error, naming the tool's output: `NotMigratedError` when a lead table is missing. */
 function failure(text: string, target: Target): CommandError {
   const table = /no such table: (\w+)/.exec(text);
   if (table) {
-    return new NotMigratedError(`the database is not migrated (no such table: ${table[1]}): ${migrateHint(target)}`);
+    return new NotMigratedError(databaseMessages.notMigrated, { table: table[1] ?? "", command: migrateCommand(target) });
   }
-  return new CommandError(`wrangler d1 execute failed: ${text.trim() || "no output"}`);
+  return new CommandError(databaseMessages.wranglerFailed, { output: text.trim() || { text: databaseMessages.noOutput } });
 }
 
 /**
@@ -314,9 +316,7 @@ export async function retryWhileBusy<T>(attempt: () => Promise<T>): Promise<T> {
       if (!(err instanceof CommandError) || !isBusy(err.message)) throw err;
       const pause = BUSY_BACKOFF_MS[tries - 1];
       if (pause === undefined) {
-        throw new CommandError(
-          `the local database stayed busy after ${tries} attempts (another program holds its lock: npm start, wrangler dev or a second leads command): try again in a moment. Last error: ${err.message}`,
-        );
+        throw new CommandError(databaseMessages.stayedBusy, { tries, output: err.phrase ?? err.message });
       }
       await new Promise((wait) => setTimeout(wait, pause));
     }

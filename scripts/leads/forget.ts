@@ -1,8 +1,6 @@
 /**
- * What `forget` prints: the count per place with what erasure does there (worded in
- * contract/staff/erasure-words.ts, as the inbox words it), the warnings about rewards, and where
- * copies remain, in the agency's language. The planning itself is the Worker's
- * (worker/erasure/), shared with the staff inbox.
+ * What `forget` prints: the count per place with what erasure does there, the warnings about
+ * rewards, and where copies remain. The planning is the Worker's (worker/erasure/).
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { isWonReferral } from "../../contract/lead/lifecycles.ts";

@@ -1,8 +1,4 @@
-/**
- * The funnel report's words in the agency's language: the stages by the names and meanings
- * the staff inbox gives them (contract/funnel/stages.ts, the `staff` catalog), the rest the
- * CLI's own (the `staff-cli` catalog).
- */
+/** The funnel report's words: the stages as the inbox names them (`staff` catalog), the rest the CLI's own (`staff-cli`). */
 import type { MessageDescriptor } from "@lingui/core";
 import { agencyDate } from "../../contract/agency-time.ts";
 import { funnelAllGroups, funnelGroupings, funnelGroupName, funnelStages } from "../../contract/funnel/stages.ts";

@@ -1,8 +1,4 @@
-/**
- * The report of `npm run leads -- funnel` (./commands/funnel.ts runs it): the questionnaire
- * funnel per source and in total, drawn as horizontal bars in the terminal, with the leads
- * each source brought in next to it; and its CSV and JSON forms.
- */
+/** The `funnel` report: the questionnaire funnel per source and in total as terminal bars, CSV or JSON. */
 import {
   chartStages,
   type FunnelFigure,

@@ -1,8 +1,4 @@
-/**
- * What every command is given and writes with: the `Io` (a way to run SQL, a place to
- * write, what the terminal offers), and saying things fitted to the terminal in the
- * agency's language.
- */
+/** What every command is given (`Io`: SQL, output, the terminal, a question to staff) and how it says things. */
 import { type AgencyLocale, toAgencyLocale } from "../../contract/locales.ts";
 import { normaliseOrigin, siteOrigins } from "../../worker/cli.ts";
 import type { RunSql } from "./d1.ts";

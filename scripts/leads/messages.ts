@@ -1,7 +1,6 @@
 /**
- * What the CLI's commands say around their tables, in the agency's language: plain
- * descriptors with explicit ids (the `staff-cli` catalog), as in ./texts.ts. The commands
- * and options named in them stay as typed (`npm run leads -- outbox retry <id>`).
+ * What the commands say around their tables, as descriptors of the `staff-cli` catalog (see
+ * ./texts.ts). Commands and options named in them stay untranslated, as they are typed.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { deliveryState } from "../../contract/lead/delivery-state.ts";
@@ -185,8 +184,9 @@ export const usageMessages = {
   missingId: /*i18n*/ { id: "cli.usage.missingId", message: "missing id ({what})" },
   notId: /*i18n*/ { id: "cli.usage.notId", message: 'not an id: "{word}" (expected {what}, 16 characters a-z, 2-7 after the _)' },
   since: /*i18n*/ { id: "cli.usage.since", message: '--since expects an age like 7d, 12h, 2w or a date like 2026-05-01, got "{value}"' },
+  // {kind} is the kind as `list` heads its table ("Inquiries"), not the word typed.
   noStatus: /*i18n*/ { id: "cli.usage.noStatus", message: "{kind} have no status to filter by" },
-  unknownStatus: /*i18n*/ { id: "cli.usage.unknownStatus", message: 'unknown {kind} status "{word}": {allowed}' },
+  unknownStatus: /*i18n*/ { id: "cli.usage.unknownStatus", message: '{kind} have no status "{word}": {allowed}' },
   search: /*i18n*/ {
     id: "cli.usage.search",
     message: "--search expects a piece of a name, company or address (one line, at most 100 characters)",

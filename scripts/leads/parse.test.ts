@@ -6,6 +6,7 @@ import { parseSince } from "./args.ts";
 import { UsageError } from "./errors.ts";
 import { parseCommandLine } from "./parse.ts";
 import { inlineQueries } from "./sql.ts";
+import { cliText } from "./texts.ts";
 
 describe("command line", () => {
   const now = new Date("2026-05-10T12:00:00.000Z");
@@ -158,6 +159,12 @@ describe("command line", () => {
     expect(reason(["list", "inquiries", "--search", " "])).toMatch(/^--search expects/);
     expect(reason(["outbox", "--search", "x"])).toBe('--search does not apply to "outbox"');
     expect(reason(["lsit", "inquiries"])).toBe('unknown command "lsit" (did you mean "list"?)');
+    expect(reason(["list", "subscribers", "--status", "active"])).toBe(
+      'Subscribers have no status "active": pending, confirmed, unsubscribed',
+    );
+    expect(reason(["list", "inquiries", "--status", "wone"])).toBe(
+      'Inquiries have no status "wone": new, contacted, booked, cancelled, won, lost',
+    );
     expect(reason(["list", "inquiry"])).toBe(
       'unknown lead kind "inquiry" (did you mean "inquiries"?): inquiries, referrals or subscribers',
     );
@@ -167,6 +174,17 @@ describe("command line", () => {
     expect(reason(["list", "inquiries", "--out", "x.csv"])).toBe('--out does not apply to "list"');
     expect(reason(["forget", "a@b.at", "--dry-run", "--yes"])).toMatch(/^--dry-run changes nothing/);
     expect(reason(["list", "inquiries", "--yes"])).toBe('--yes does not apply to "list"');
+  });
+
+  it("names the kind in the agency's words when --status is refused", async () => {
+    const { i18n } = await cliText("de");
+    try {
+      parseCommandLine(["list", "referrals", "--status", "wone"]);
+    } catch (err) {
+      expect((err as UsageError).textIn(i18n)).toBe("Empfehlungen haben keinen Status „wone“: new, contacted, won, rewarded, declined");
+      return;
+    }
+    throw new Error("accepted");
   });
 
   it("reads --since as an age or a local date", () => {

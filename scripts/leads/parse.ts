@@ -1,7 +1,6 @@
 /**
- * The command line of `npm run leads`: the usage text, the target database, and which
- * command's parser (each beside its command in ./commands/) reads the rest into one typed
- * command. Every value that ends up in SQL is checked by those parsers first (see `sql.ts`).
+ * The command line of `npm run leads`: the usage text, the target database, and the command
+ * parser (beside its command in ./commands/) that reads the rest into one typed command.
  */
 import { retentionDays } from "../../contract/retention/index.ts";
 import { didYouMean, type Options, readArguments } from "./args.ts";

@@ -1,8 +1,6 @@
 /**
- * The referrer's mail a referral's status move queues, as the CLI renders it: with the
- * Worker's own templates and the Worker's settings (the environment the entry point read
- * from wrangler.toml, which a set variable overrides), so the outbox row a move from here
- * leaves is the row the inbox's move leaves, and the Worker's outbox sends it.
+ * The referrer's mail a status move from the CLI queues, rendered with the Worker's templates
+ * and wrangler.toml's settings, so it is the row a move in the inbox leaves.
  */
 import type { RenderRewardMail } from "../../worker/cli.ts";
 

@@ -1,8 +1,7 @@
 /**
- * The CLI's tables: which columns `list`, `outbox` and `bookings` show, with their headers
- * in the agency's language. Widths are the most a column takes; `min` and `drop` decide
- * what gives way in a narrow terminal: at 80 columns a row keeps what staff scan for (id,
- * when, status, who) on one line, and `show <id>` has the rest.
+ * The columns of `list`, `outbox` and `bookings`. `width` is the most a column takes; `min`
+ * and `drop` decide what gives way in a narrow terminal, so 80 columns keep id, time,
+ * status and name on one line.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { columnLabels, columnText, personColumns } from "../../contract/lead/columns.ts";
@@ -83,7 +82,7 @@ export function listColumns(kind: LeadTableKind, words: CliText): Column[] {
       { ...answer("inquiries", contact.company), width: 24, min: 16, drop: 5 },
       { ...answer("inquiries", contact.name), width: 20, min: 14, drop: 6 },
       { ...answer("inquiries", contact.email), width: 30, min: 24, drop: 4 },
-      // A choice reads by its label now, not its short code: room for most labels, cut in a narrow terminal.
+      // Wide enough for most choice labels; cut in a narrow terminal.
       { ...answer("inquiries", "project_type"), width: 28, min: 12, drop: 3 },
       { ...answer("inquiries", "project_timeline"), width: 28, min: 12, drop: 1 },
       { ...answer("inquiries", "project_description"), width: 40, min: 16, drop: 2 },

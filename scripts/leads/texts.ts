@@ -59,6 +59,16 @@ export const forgetMessages = {
     id: "cli.forget.vacuumed",
     message: "Vacuumed the local database file and read its bytes: the erased address is not in it.",
   },
+  notVacuumed: /*i18n*/ {
+    id: "cli.forget.notVacuumed",
+    message:
+      "erased, but the local database file could not be vacuumed ({output}): the erased text may still be in its free pages. Stop npm start (wrangler dev holds the file) and run forget again: it finds nothing left to erase, then vacuums and checks the file.",
+  },
+  rowsLeft: /*i18n*/ {
+    id: "cli.forget.rowsLeft",
+    message: "NOT ERASED: these rows still hold {email} after deleting: {rows}. Run forget again; if they stay, delete them by hand.",
+  },
+  bytesHold: /*i18n*/ { id: "cli.forget.bytesHold", message: "NOT ERASED: the bytes of {files} still hold {email}." },
   checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },
   // Where the address may still be after `forget`: nothing the CLI can reach. The 30 days
   // are Cloudflare's Time Travel window on the paid plan, not a period the agency sets.

@@ -1,3 +1,4 @@
+/** The local MailChannels stand-in: takes the Worker's mails and webhook calls and shows them to people and scripts. */
 import { Hono } from "hono";
 import { html } from "hono/html";
 import { type Address, checkSendRequest, type SendRequest } from "./validate.ts";

@@ -1,6 +1,6 @@
 /**
- * Rollup plugin: the option labels (contract/inquiry/option-labels.ts) and each form's field labels
- * (field-labels.ts in its folder under contract/) are plain descriptors that the Worker and the
+ * Rollup plugin: each form's field labels, the questionnaire's with its option labels
+ * (field-labels.ts in its folder under contract/), are plain descriptors that the Worker and the
  * staff CLI read too, so they keep their English messages in the source; in the widgets'
  * production build they keep only their ids, like the macros' descriptors (the English texts
  * ship in the lazily loaded catalog).
@@ -9,7 +9,7 @@
  * that still holds a `message:` after the rewrite (a descriptor written in another form, a
  * message with an escaped quote) fails the build instead of shipping its English texts.
  */
-const LABELS = /[\\/]contract[\\/](inquiry[\\/]option-labels|(?:inquiry|referral)[\\/]field-labels)\.ts$/;
+const LABELS = /[\\/]contract[\\/](?:inquiry|referral)[\\/]field-labels\.ts$/;
 const DESCRIPTOR = /(\{ id: "(?:option|field)\.[^"]+"), message: "[^"]*" \}/g;
 /** A message left in code, not in a comment: after `{` or `,`, as a descriptor's key. */
 const MESSAGE_LEFT = /[{,]\s*message\s*:/;

@@ -7,10 +7,10 @@ describe("optionLabelIds", () => {
     'export const labels = { web: { id: "option.service.web", message: "Web app" }, name: { id: "field.name", message: "Full name" } };';
 
   it("keeps only the ids of the contract's label descriptors", () => {
-    expect(transformWith(optionLabelIds(), labels, "/repo/contract/inquiry/option-labels.ts")).toBe(
+    expect(transformWith(optionLabelIds(), labels, "/repo/contract/inquiry/field-labels.ts")).toBe(
       'export const labels = { web: { id: "option.service.web" }, name: { id: "field.name" } };',
     );
-    expect(transformWith(optionLabelIds(), labels, "/repo/contract/inquiry/field-labels.ts")).not.toContain("message");
+    expect(transformWith(optionLabelIds(), labels, "/repo/contract/referral/field-labels.ts")).not.toContain("message");
   });
 
   it("leaves other modules alone", () => {
@@ -18,7 +18,7 @@ describe("optionLabelIds", () => {
   });
 
   it("fails the build when a label module keeps a message it does not strip", () => {
-    const id = "/repo/contract/inquiry/option-labels.ts";
+    const id = "/repo/contract/inquiry/field-labels.ts";
     for (const kept of [
       'const a = { id: "submit", message: "Send" };',
       'const a = { message: "Web app", id: "option.service.web" };',

@@ -1,14 +1,12 @@
+/**
+ * The local stand-in for Cal.com's API v2, which the Worker's real Cal.com client talks to
+ * in local dev and e2e tests: one event type, 30-minute weekday slots in Vienna, bookings in
+ * memory, and Cal.com's signed booking webhooks.
+ */
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { company } from "../../contract/site/company.ts";
 import { formatZoned, isTimeZone, zonedDay, zonedToUtc, zoneOffsetMinutes } from "./zoned.ts";
-
-/**
- * The local stand-in for Cal.com's API v2: the Worker's real Cal.com client talks to it in
- * local dev and the e2e tests, the way the mail catcher stands in for MailChannels. One event
- * type, 30-minute slots Monday to Friday 09:00-17:00 Europe/Vienna for the next 14 days,
- * slot reservations and bookings in memory, and Cal.com's signed booking webhooks.
- */
 
 /** The one event type, as the Worker's `CALCOM_EVENT_TYPE_ID` names it locally. */
 export const EVENT_TYPE_ID = 1;

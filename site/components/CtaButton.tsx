@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FirstNeed, ProjectType } from "../../contract/inquiry/options.ts";
+import type { FirstNeed, ProjectType } from "../../contract/inquiry/fields.ts";
 import { QUESTIONNAIRE_ID, useQuestionnaire } from "./widgets.tsx";
 
 export interface CtaButtonProps {

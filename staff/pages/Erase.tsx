@@ -1,3 +1,4 @@
+/** The erasure page: an address's preview, then its erasure once the address is typed again. */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import type { ErasureAnswer, ErasureBooking, ErasureCounts, ErasureLead, ErasurePreview } from "../../contract/staff/api.ts";

@@ -1,3 +1,4 @@
+/** The funnel page: the questionnaire's stages per source or campaign, as bars. */
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { chartStages, type FunnelGrouping, type FunnelRow, funnelFigures, funnelTotal } from "../../contract/funnel/rows.ts";

@@ -1,3 +1,4 @@
+/** The inbox page: every inquiry and referral, filtered through the address bar, with its export. */
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent } from "react";

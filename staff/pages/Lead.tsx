@@ -1,3 +1,4 @@
+/** One lead's page: what it sent, where it came from, its mails and bookings, and the work on it. */
 import { useLingui } from "@lingui/react/macro";
 import { attributionLabels } from "../../contract/attribution/labels.ts";
 import { type PersonColumns, personColumns } from "../../contract/lead/columns.ts";

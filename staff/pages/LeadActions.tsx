@@ -1,3 +1,4 @@
+/** A lead's work form: status, next step, owner, note and a referral's reward, saved at once. */
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { isWonReferral, statusLabels } from "../../contract/lead/lifecycles.ts";

@@ -1,10 +1,12 @@
+/** A lead's notes and history lines on its page. */
 import { useLingui } from "@lingui/react/macro";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
+import { historySentence, historyWords, notesWords } from "../../contract/staff/history-words.ts";
 import { dateTime, day } from "../format.ts";
-import { historySentence, historyWords, notesWords } from "../history-words.ts";
 import { columnValue, label } from "../labels.ts";
 
+/** The notes staff wrote on the lead. */
 export function Notes({ answer }: { answer: LeadAnswer }) {
   const { i18n } = useLingui();
   return (
@@ -28,6 +30,7 @@ export function Notes({ answer }: { answer: LeadAnswer }) {
   );
 }
 
+/** What changed on the lead, who changed it and when, in words. */
 export function History({ answer }: { answer: LeadAnswer }) {
   const { i18n } = useLingui();
   const read = {

@@ -1,12 +1,13 @@
+/** The notice, before a save, that it mails the referrer. */
 import { useLingui } from "@lingui/react/macro";
+import type { ReferralMailStep } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
-import type { ReferrerMail } from "./leadSave.ts";
 
 /**
  * Says before the save that it mails the referrer, and whom: a mail sent is not taken back
  * with an undo, so nobody should learn of it only afterwards.
  */
-export function MailNotice({ answer, mails, id }: { answer: LeadAnswer; mails: ReferrerMail[]; id: string }) {
+export function MailNotice({ answer, mails, id }: { answer: LeadAnswer; mails: ReferralMailStep[]; id: string }) {
   const { t } = useLingui();
   if (mails.length === 0) return null;
   const whom = String(answer.lead.name ?? "") || String(answer.lead.email ?? "");

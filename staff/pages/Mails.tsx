@@ -1,3 +1,4 @@
+/** A lead's mails and webhook calls with the state of each delivery. */
 import { useLingui } from "@lingui/react/macro";
 import { type DeliveryState, deliveryState } from "../../contract/lead/delivery-state.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";

@@ -1,3 +1,4 @@
+/** The status field of a lead's work form and the undo of the move just saved. */
 import { useLingui } from "@lingui/react/macro";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";

@@ -1,3 +1,4 @@
+/** The funnel page's legend: what each stage counts. */
 import { useLingui } from "@lingui/react/macro";
 import { funnelFigures } from "../../contract/funnel/rows.ts";
 import { funnelStages } from "../../contract/funnel/stages.ts";

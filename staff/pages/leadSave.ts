@@ -1,3 +1,4 @@
+/** What a lead's work form saves: the saved values, the changes made, and the referrer mails a save sends. */
 import {
   lifecycleAllowedFrom,
   lifecycles,
@@ -61,12 +62,10 @@ export interface Saved {
 }
 
 /**
- * Saves the whole form: the work, then the status move, so the move is the latest change and
- * can be undone. A reward entered with the move that wins a referral goes after the move,
- * because the Worker takes a reward only on a won referral; that move then cannot be undone.
- * A move to rewarded goes after the work instead: the reward and paid day saved first make
- * the Worker's move itself (its mail to the referrer names what was paid and when), and the
- * Worker refuses a move to rewarded with no reward recorded.
+ * Saves the whole form; throws the API's refusal. The order matters: the work first, then the
+ * move, so the move is the latest change and can be undone; a reward entered with the move
+ * that wins a referral after that move (the Worker takes a reward only once won); a move to
+ * rewarded through the saved paid day itself, as the Worker refuses it without a reward.
  */
 export async function saveLead(id: string, answer: LeadAnswer, values: ReturnType<typeof formOf>): Promise<Saved> {
   const { status: to, ...work } = values;
@@ -86,10 +85,8 @@ export async function saveLead(id: string, answer: LeadAnswer, values: ReturnTyp
   return { status: moving ? await move() : (after ?? current), moved: moving, undoable: moving };
 }
 
-export type ReferrerMail = ReferralMailStep;
-
 /** The referrer mails a save sends: "won" asks them to choose a reward, "paid" says what was paid and when. */
-export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof formOf>): ReferrerMail[] {
+export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof formOf>): ReferralMailStep[] {
   if (answer.type !== "referral") return [];
   const current = String(answer.lead.status);
   const to = values.status;
@@ -98,7 +95,7 @@ export function referrerMails(answer: LeadAnswer, values: ReturnType<typeof form
   const moved = to === current ? undefined : referralMailStepOf(to);
   // A paid day saved where the referral may go on to rewarded moves it there in the same step, and that step mails too.
   const rewards = paidDayNew && (lifecycleAllowedFrom(referralLifecycle, "rewarded") as string[]).includes(to);
-  const mails: ReferrerMail[] = moved ? [moved] : [];
+  const mails: ReferralMailStep[] = moved ? [moved] : [];
   if (rewards && !mails.includes(referralMailSteps.rewarded)) mails.push(referralMailSteps.rewarded);
   return mails;
 }

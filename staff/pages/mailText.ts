@@ -1,3 +1,4 @@
+/** A mail's plain text split into headings and paragraphs for the lead page. */
 /** A part of a mail's plain text: a heading (a line underlined with "="), or a paragraph's lines. */
 export type MailPart = { heading: string } | { lines: string[] };
 

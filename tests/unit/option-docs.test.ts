@@ -1,6 +1,6 @@
 /**
  * The questionnaire's option values are declared once (contract/inquiry/fields.ts, with
- * their labels in contract/inquiry/option-labels.ts), and partners read them in three places of
+ * their labels in contract/inquiry/field-labels.ts), and partners read them in three places of
  * their own, each written from the contract: the element's `@attr` unions (the manifest and
  * their .d.ts, by scripts/manifest.ts), the guide's prefill table and the API's tables (by
  * scripts/option-docs.ts). Each must say what the contract accepts, and the committed docs
@@ -8,8 +8,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { type OptionField, optionFields } from "../../contract/inquiry/field-labels.ts";
 import { inquiryChoices } from "../../contract/inquiry/fields.ts";
-import { type OptionField, optionFields } from "../../contract/inquiry/option-labels.ts";
 import { buildManifest } from "../../scripts/manifest.ts";
 import { generatedTables, withTable } from "../../scripts/option-docs.ts";
 import { prefillSources } from "../../widgets/lib/ui/prefill.ts";

@@ -4,6 +4,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { type OptionList, optionFields } from "../../contract/inquiry/field-labels.ts";
 import {
   type InquiryField,
   type InquiryFieldDeclaration,
@@ -11,7 +12,6 @@ import {
   inquiryFieldDeclarations,
   inquiryFields,
 } from "../../contract/inquiry/fields.ts";
-import { type OptionList, optionFields } from "../../contract/inquiry/option-labels.ts";
 
 /** The four steps in order: three of questions, grouped as a visitor thinks of them, then a review before sending. */
 export const stepIds = ["project-details", "company-info", "contact-info", "summary"] as const;

@@ -1,7 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { optionFields, optionLabel } from "../../contract/inquiry/option-labels.ts";
+import { inquiryFieldLabels, optionFields, optionLabel } from "../../contract/inquiry/field-labels.ts";
 import { optionColumns } from "../../contract/lead/columns.ts";
 import { company } from "../../contract/site/company.ts";
 import { sampleMeta } from "../../contract/testing/leads.ts";

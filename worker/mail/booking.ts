@@ -4,9 +4,8 @@
  */
 import type { I18n } from "@lingui/core";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/columns.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import type { OptionField } from "../../contract/inquiry/option-labels.ts";
-import { optionLabel } from "../../contract/inquiry/option-labels.ts";
+import type { OptionField } from "../../contract/inquiry/field-labels.ts";
+import { inquiryFieldLabels, optionLabel } from "../../contract/inquiry/field-labels.ts";
 import { intlTags } from "../../contract/intl-tags.ts";
 import { optionColumns } from "../../contract/lead/columns.ts";
 import { recordColumnLabels } from "../../contract/lead/field-labels.ts";

@@ -1,8 +1,7 @@
 import { env } from "cloudflare:workers";
 import { type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { type OptionField, type OptionList, optionFields } from "../../contract/inquiry/option-labels.ts";
+import { inquiryFieldLabels, type OptionField, type OptionList, optionFields } from "../../contract/inquiry/field-labels.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import { type AgencyLocale, agencyLocales, type Locale, locales } from "../../contract/locales.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
@@ -88,7 +87,7 @@ describe("the visitor's acknowledgement", () => {
 
 /**
  * What the questionnaire shows for a choice: the descriptor it renders (its `fieldOptions`
- * are the contract's `optionFields`, contract/inquiry/option-labels.test.ts checks that) in the widgets'
+ * are the contract's `optionFields`, contract/inquiry/field-labels.test.ts checks that) in the widgets'
  * own compiled catalog (`questionnaire`), the one a visitor's browser loads.
  */
 const widgetCatalogs: Record<Locale, Messages> = { en: enWidgets, de: deWidgets, fr: frWidgets, it: itWidgets, es: esWidgets };

@@ -4,8 +4,7 @@
  * choices made and how to reach us; and the acknowledgement's subject and thanks.
  */
 import type { I18n } from "@lingui/core";
-import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { type OptionField, optionLabel } from "../../contract/inquiry/option-labels.ts";
+import { inquiryFieldLabels, type OptionField, optionLabel } from "../../contract/inquiry/field-labels.ts";
 import { optionColumns } from "../../contract/lead/columns.ts";
 import { company, displayPhone } from "../../contract/site/company.ts";
 import type { Block, Row } from "./render.ts";

@@ -5,9 +5,8 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { inquiryColumnFields } from "../../contract/inquiry/columns.ts";
-import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
+import { inquiryFieldLabels, type OptionField, optionFields } from "../../contract/inquiry/field-labels.ts";
 import { emptyInquiry, inquiryFields, inquirySteps } from "../../contract/inquiry/fields.ts";
-import { type OptionField, optionFields } from "../../contract/inquiry/option-labels.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import { columnText, staffColumnLabels } from "../../contract/lead/columns.ts";
 import { type AgencyLocale, agencyLocales } from "../../contract/locales.ts";

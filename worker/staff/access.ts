@@ -1,3 +1,4 @@
+/** Verifying the Cloudflare Access token of a staff request: signature, issuer, audience, expiry, staff list. */
 import { createRemoteJWKSet, errors, jwtVerify } from "jose";
 
 /** What the Worker checks an Access token against: the team's issuer and JWKS, the application's audience, the staff. */
@@ -39,11 +40,9 @@ export type AccessVerdict =
   | { ok: false; status: 401 | 403; reason: string };
 
 /**
- * Verifies an Access token as Cloudflare documents it: the signature against the team's
- * published keys, the issuer (the team), the audience (this application's AUD tag) and the
- * expiry; then the `email` claim against the staff list. Access in front of the Worker
- * already checked all this: the Worker checks again so that a request that reaches it any
- * other way (a workers.dev URL, a misconfigured Access policy) gets nothing.
+ * Verifies an Access token: signature, issuer, audience and expiry, then its `email` against
+ * the staff list. Never throws: a refused token is a 401 verdict, a stranger a 403. Checked
+ * again behind Access so a request that bypasses it (a workers.dev URL) gets nothing.
  *
  * @see https://developers.cloudflare.com/cloudflare-one/identity/authorization-cookie/validating-json/
  */

@@ -1,3 +1,4 @@
+/** Reading a staff change's JSON body against the contract's struct for its route. */
 import type { Context } from "hono";
 import type { Struct } from "superstruct";
 import { type StaffBody, type StaffPostPath, staffBodies } from "../../contract/staff/api.ts";

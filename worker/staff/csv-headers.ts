@@ -1,7 +1,7 @@
 /**
- * The export's column names for a German agency: German Excel users read "Zuständig", not
- * `owner`. Plain descriptors with explicit ids, because the Worker has no macro transform.
- * An English agency keeps the column codes, which its scripts already match on.
+ * The export's column names: German words for a German agency, the column codes for an
+ * English one, whose scripts match on them. Plain descriptors with explicit ids, because the
+ * Worker has no Lingui macro transform.
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { attributionColumnLabel } from "../../contract/attribution/labels.ts";

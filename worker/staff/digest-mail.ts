@@ -1,3 +1,4 @@
+/** The staff's morning digest mail, rendered in the agency's language. */
 import { type I18n, setupI18n } from "@lingui/core";
 import type { AgencyLocale } from "../../contract/locales.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
@@ -21,6 +22,7 @@ export interface DigestContent {
   problems: DigestProblem[];
 }
 
+/** Whether the digest would list nothing. */
 export function isEmpty(content: DigestContent): boolean {
   return !content.overdue.length && !content.nextSteps.length && !content.bookings.length && !content.problems.length;
 }
@@ -29,7 +31,7 @@ function digestI18n(locale: AgencyLocale): I18n {
   return setupI18n({ locale, messages: { en: { ...enLabels, ...en }, de: { ...deLabels, ...de } } });
 }
 
-/** A section: its heading and one line per item, with the link to the lead in the inbox. */
+/** A section of the mail: its heading and its lines, or nothing when it has no lines. */
 function section(heading: string, lines: string[]): Block[] {
   return lines.length ? [{ heading }, { lines }] : [];
 }

@@ -1,3 +1,4 @@
+/** The cron's morning digest for staff: overdue leads, today's next steps and calls, delivery problems. */
 import type { Config } from "../config.ts";
 import { deliveryProblems } from "../db/outbox/d1/outbox.ts";
 import type { OutboxItem } from "../db/outbox/statements/outbox-items.ts";
@@ -14,6 +15,7 @@ const DIGEST_HOUR = 8;
 /** How far back a failed delivery still counts as news. */
 const PROBLEM_DAYS = 7;
 
+/** What a cron run did about the day's digest. */
 export type DigestOutcome = "not_due" | "already_handled" | "nothing_to_say" | "queued";
 
 async function gather(db: D1Database, config: Config, staff: StaffSettings, now: Date, day: string): Promise<DigestContent> {
@@ -28,10 +30,9 @@ async function gather(db: D1Database, config: Config, staff: StaffSettings, now:
 }
 
 /**
- * The staff's morning digest: on a working day (Vienna, HOLIDAYS excluded), the first cron
- * run at or after 08:00 queues one mail to MAIL_TO, unless there is nothing to say. The day is
- * claimed in the same batch as the mail, so a retried or repeated run never sends it twice;
- * the outbox delivers it like every other mail (retries, never lost).
+ * Queues the day's digest to MAIL_TO on the first cron run at or after 08:00 of a working
+ * day, and says what it did. The day is claimed in the mail's batch, so a repeated run never
+ * sends it twice.
  */
 export async function runDigest(db: D1Database, config: Config, staff: StaffSettings, now: Date): Promise<DigestOutcome> {
   const { day, hour } = viennaClock(now);

@@ -1,3 +1,4 @@
+/** The Hono environment of the staff routes. */
 import type { AppEnv } from "../http/app-env.ts";
 import type { StaffSettings } from "./settings.ts";
 

@@ -1,3 +1,4 @@
+/** The middleware in front of every staff route (headers, Access, write guard) and the staff routes' error answer. */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -37,9 +38,9 @@ export function staffHeaders(): MiddlewareHandler<StaffEnv> {
 }
 
 /**
- * Reads the settings and lets only staff through: 503 while the inbox is not configured
- * (or switched off), 401 without a valid Access token, 403 for an address that is not
- * staff. The address is handed on as `c.var.staffEmail`.
+ * Lets only staff through, setting `c.var.staff` and `c.var.staffEmail`: 503 while the inbox
+ * is not configured or switched off, 401 without a valid Access token, 403 for an address
+ * that is not staff.
  *
  * @example staff.use("*", staffHeaders(), staffAccess())
  */

@@ -1,7 +1,6 @@
 /**
- * The status move (./status-move.ts) and the reward record (./reward-record.ts) as the
- * inbox's routes run them: on D1, the referrer's mail rendered with this request's settings
- * and sent right after the answer (the cron retries what fails, so a failed send is never lost).
+ * The status move and the reward record as the inbox's routes run them: on D1, with the
+ * referrer's mail sent right after the answer (the cron retries a failed send).
  */
 import type { Context } from "hono";
 import type { Change } from "../db/staff/statements/lead-status.ts";

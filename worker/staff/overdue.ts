@@ -1,7 +1,6 @@
 /**
- * The two days a lead is overdue against, on the agency's clock: the answer deadline for a
- * lead nobody has answered yet, and today for a missed next step. The rule itself is SQL
- * (worker/db/staff/statements/lead-list.ts), so the list, its filter and a lead's page cannot disagree.
+ * What a staff request measures overdue leads against: the answer deadline and today. The
+ * rule itself is SQL in worker/db/staff/statements/lead-list.ts, so list, filter and page agree.
  */
 import type { Context } from "hono";
 import type { Deadline } from "../db/staff/statements/lead-list.ts";

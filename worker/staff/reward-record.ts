@@ -1,11 +1,7 @@
 /**
- * Recording a won referral's reward: which one the referrer chose and the day it was paid.
- * The staff CLI's `reward` runs it; its statements are the inbox's own (the work fields'
- * history rows and updates, `workFieldQueries`), and a paid day moves the referral to
- * rewarded through the one status move (`moveStatus`), which queues the referrer's mail
- * naming what was paid, as the inbox's reward route does.
- *
- * Statements only as SQL text through `run`, as in ./status-move.ts: the CLI imports this.
+ * Recording a won referral's reward and the day it was paid, shared by the inbox and the
+ * staff CLI; a paid day moves the referral to rewarded through `moveStatus`. Free of D1
+ * types, as the CLI imports it.
  */
 import { isWonReferral, referralLifecycle } from "../../contract/lead/lifecycles.ts";
 import type { RewardChoice } from "../../contract/reward.ts";

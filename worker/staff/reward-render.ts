@@ -1,8 +1,6 @@
 /**
- * The referrer's reward mails as a status move queues them: the Worker's templates with
- * the Worker's settings. The inbox's routes pass it this request's settings; the staff CLI
- * loads this module with the settings of wrangler.toml, so a move from either side queues
- * the same message.
+ * The referrer's reward mails for a status move: the Worker's templates under given settings,
+ * so the inbox (request settings) and the CLI (wrangler.toml's) queue the same message.
  */
 import type { ReferralMailStep } from "../../contract/lead/lifecycles.ts";
 import type { Config } from "../config.ts";

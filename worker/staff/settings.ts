@@ -1,3 +1,4 @@
+/** The staff inbox's settings from the Worker's environment: Access, the switch, holidays. */
 import type { WorkerEnv } from "../env.ts";
 import { isLoopbackHost } from "../lib/loopback.ts";
 import type { AccessSettings } from "./access.ts";
@@ -59,6 +60,7 @@ function configError(message: string): void {
   console.error(message);
 }
 
+/** The staff settings of `env`; logs once per isolate when the inbox is on but Access is incomplete. */
 export function readStaffSettings(env: WorkerEnv): StaffSettings {
   const off = text(env.STAFF_INBOX).toLowerCase() === "off";
   const issuer = accessIssuer(env.ACCESS_TEAM_DOMAIN);

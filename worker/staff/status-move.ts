@@ -1,15 +1,7 @@
 /**
- * A lead's status move: the one use case behind the inbox's status, reward and save routes
- * and the staff CLI's `inquiry`/`referral` commands. It writes the same rows whichever side
- * runs it: the status, its history row and, when a referral reaches a status its referrer
- * hears of (`referralMailSteps`), that mail in the outbox, all in one batch. The Worker
- * sends the queued mail right after answering; a mail the CLI queued is sent by the
- * Worker's cron like any other pending row.
- *
- * Statements only as SQL text through `run` (the Worker binds them to D1, the CLI inlines
- * them for `wrangler d1 execute`), and the mail rendered by the caller's `render` (the
- * Worker's templates with the Worker's settings on both sides): no D1 or Worker types here,
- * because the CLI imports this.
+ * A lead's status move, shared by the inbox's routes and the staff CLI: the status, its
+ * history row and any referrer mail in one batch. Free of D1 and Worker types because the
+ * CLI imports it: statements go through `run`, the mail through the caller's `render`.
  */
 import { tableKindOf } from "../../contract/lead/ids.ts";
 import {

@@ -2,8 +2,6 @@
 import { addDays, agencyClock } from "../../contract/agency-time.ts";
 import type { Deadline } from "../db/staff/statements/lead-list.ts";
 
-// The clock lives in the contract, beside the one timestamp form; the Worker's readers
-// of the calendar keep importing it from here.
 export { addDays, agencyClock as viennaClock };
 
 /** Monday to Friday and not a public holiday. */

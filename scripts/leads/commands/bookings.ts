@@ -16,12 +16,14 @@ export interface BookingsCommand {
   unmatched: boolean;
 }
 
+/** `bookings`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseBookings(o: Options, rest: readonly string[], now: Date): BookingsCommand {
   onlyOptions(o, "bookings", ["since", "unmatched"]);
   expectNoMore(rest);
   return { name: "bookings", since: parseSince(o.since ?? "30d", now), unmatched: o.unmatched === true };
 }
 
+/** Prints the calls booked in the period, each with its inquiry or flagged unmatched. */
 export async function runBookings(io: Io, command: BookingsCommand): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([bookingsSinceQuery(command.since, command.unmatched)]));
   const words = await cliText(agencyLocale(io.env));

@@ -1,7 +1,6 @@
 /**
- * `export inquiries|referrals|subscribers`: the rows as CSV or JSON to stdout or a file.
- * Inquiries and referrals are the staff inbox's own file (its CSV builder, labels and
- * times); `--excel` splits its cells as the agency's Excel expects.
+ * `export inquiries|referrals|subscribers`: the rows as CSV or JSON to stdout or a file. Leads
+ * go through the inbox's CSV builder, so both exports are the same file.
  */
 import { writeFileSync } from "node:fs";
 import { staffColumns } from "../../../contract/lead/columns.ts";
@@ -50,6 +49,7 @@ function separatorOf(value: string): Separator {
   throw new UsageError(usageMessages.separator, { value });
 }
 
+/** `export`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseExport(o: Options, rest: readonly string[], now: Date): ExportCommand {
   onlyOptions(o, "export", ["since", "status", "format", "bom", "out", "excel", "sep", "all-columns", "search"]);
   const kind = kindOf(rest[0]);
@@ -58,7 +58,7 @@ export function parseExport(o: Options, rest: readonly string[], now: Date): Exp
   const format = o.format ?? (o.excel ? "csv" : undefined);
   if (format !== "csv" && format !== "json")
     throw format ? new UsageError(usageMessages.format, { format, formats: "csv, json" }) : new UsageError(usageMessages.exportFormat);
-  // Every CSV starts with the byte order mark now; --bom stays accepted for the scripts that still pass it.
+  // Every CSV starts with the byte order mark anyway; --bom is accepted so scripts that pass it keep working.
   for (const csvOnly of ["bom", "excel", "sep"] as const) {
     if (o[csvOnly] !== undefined && format !== "csv") throw new UsageError(usageMessages.csvOnly, { option: csvOnly });
   }
@@ -111,6 +111,7 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
   return { content: leadsCsv(columns, rows, options), separator };
 }
 
+/** Writes the export to stdout or `--out`; a `CommandError` when the file cannot be written. */
 export async function runExport(io: Io, command: ExportCommand): Promise<void> {
   const [columnInfo = [], rows = []] = await io.run(inlineQueries(exportLeadsQueries(command.kind, command)));
   const { content, separator } = await exportContent(io, command, columnInfo, rows);

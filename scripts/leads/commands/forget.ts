@@ -1,7 +1,7 @@
 /**
- * `forget <email> [--dry-run] [--yes]`: the GDPR erasure of an address, the staff inbox's
- * own use case (worker/erasure/erase.ts), previewed and asked first, checked after, and the
- * local database file vacuumed and read so no erased byte is left in it.
+ * `forget <email> [--dry-run] [--yes]`: the GDPR erasure of an address through the inbox's
+ * use case (worker/erasure/erase.ts), previewed and confirmed first, checked after. A local
+ * database file is vacuumed so no erased byte is left in it.
  */
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
@@ -43,6 +43,7 @@ function showHidden(text: string): string {
   );
 }
 
+/** `forget`'s arguments as a command; a `UsageError` for an address the API would never have stored, or `--dry-run` with `--yes`. */
 export function parseForget(o: Options, rest: readonly string[]): ForgetCommand {
   onlyOptions(o, "forget", ["dry-run", "yes"]);
   if (o["dry-run"] && o.yes) throw new UsageError(usageMessages.dryRunYes);
@@ -141,11 +142,8 @@ async function previewAndAsk(
 /** Fails, naming table and rows, unless the read after erasing found nothing holding the address. */
 async function checkNothingLeft(io: Io, email: string, left: ErasureOutcome["left"]): Promise<void> {
   if (left.length > 0) {
-    throw new CommandError(
-      `NOT ERASED: these rows still hold ${terminalText(email)} after deleting: ${left
-        .map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`)
-        .join("; ")}. Run forget again; if they stay, delete them by hand.`,
-    );
+    const rows = left.map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`).join("; ");
+    throw new CommandError(forgetMessages.rowsLeft, { email: terminalText(email), rows });
   }
   say(io, (await wordsFor(io))(forgetMessages.checked));
 }
@@ -165,11 +163,10 @@ async function vacuumAndCheckFile(io: Io, email: string): Promise<void> {
   try {
     await io.vacuum();
   } catch (err) {
-    throw new CommandError(
-      `erased, but the local database file could not be vacuumed (${err instanceof Error ? err.message : String(err)}): the erased text may still be in its free pages. Stop npm start (wrangler dev holds the file) and run forget again: it finds nothing left to erase, then vacuums and checks the file.`,
-    );
+    const output = err instanceof CommandError && err.phrase ? err.phrase : err instanceof Error ? err.message : String(err);
+    throw new CommandError(forgetMessages.notVacuumed, { output });
   }
   const holding = (await io.filesHolding?.((text) => textHolds(text, email))) ?? [];
-  if (holding.length > 0) throw new CommandError(`NOT ERASED: the bytes of ${holding.join(", ")} still hold ${terminalText(email)}.`);
+  if (holding.length > 0) throw new CommandError(forgetMessages.bytesHold, { files: holding.join(", "), email: terminalText(email) });
   say(io, (await wordsFor(io))(forgetMessages.vacuumed));
 }

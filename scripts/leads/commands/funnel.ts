@@ -20,6 +20,7 @@ export interface FunnelCommand {
   by?: FunnelGrouping;
 }
 
+/** `funnel`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseFunnel(o: Options, rest: readonly string[], now: Date): FunnelCommand {
   onlyOptions(o, "funnel", ["since", "source", "format", "by"]);
   expectNoMore(rest);
@@ -41,6 +42,7 @@ export function parseFunnel(o: Options, rest: readonly string[], now: Date): Fun
   };
 }
 
+/** Prints the funnel report in the chosen format. */
 export async function runFunnel(io: Io, command: FunnelCommand): Promise<void> {
   const by = command.by ?? "source";
   const queries = funnelQueries(command.sinceDay, by, siteOriginsOf(io.env), command.source);

@@ -1,7 +1,6 @@
 /**
- * `list inquiries|referrals|subscribers`: the newest leads of a kind as a table fitted to the
- * terminal. Inquiries and referrals are found by the inbox's own list statement (its filters,
- * overdue rule and search), subscribers, which the inbox does not list, by their table's.
+ * `list inquiries|referrals|subscribers`: the newest rows of a kind as a table fitted to the
+ * terminal. Leads are read with the inbox's list statement, so filters and the overdue rule agree.
  */
 import { type LeadTableKind, leadKindOfTable } from "../../../contract/lead/ids.ts";
 import { attributionLimits } from "../../../contract/limits.ts";
@@ -40,6 +39,7 @@ function campaignOf(kind: LeadTableKind, value: string | undefined): string | un
   return campaign;
 }
 
+/** `list`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseList(o: Options, rest: readonly string[], now: Date): ListCommand {
   onlyOptions(o, "list", ["since", "status", "limit", "campaign", "search", "owner", "overdue"]);
   const kind = kindOf(rest[0]);
@@ -97,6 +97,7 @@ async function listQuery(io: Io, command: ListCommand): Promise<Query> {
   return leadRowsQuery(type, filter, await deadlineOf(io.env ?? {}, io.now), { limit, order: "newest" });
 }
 
+/** Prints the newest rows of the kind that pass the filters, as a table fitted to the terminal. */
 export async function runList(io: Io, command: ListCommand): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([await listQuery(io, command)]));
   const words = await cliText(agencyLocale(io.env));

@@ -1,7 +1,4 @@
-/**
- * `inquiry <id> <state>` and `referral <id> <state>`: a lead's status move, the staff
- * inbox's own (worker/staff/status-move.ts), with the lifecycle's reason when it is refused.
- */
+/** `inquiry <id> <state>` and `referral <id> <state>`: the inbox's status move, with the lifecycle's reason when refused. */
 import { leadKindOf, tableKindOf } from "../../../contract/lead/ids.ts";
 import {
   INQUIRY_TARGETS,
@@ -35,6 +32,7 @@ function targetOf<T extends string>(kind: "referral" | "inquiry", word: string |
   throw new UsageError(refusal, { word, near: didYouMean(word, targets), targets: listed });
 }
 
+/** `referral <id> <state>` as a command; a `UsageError` for a state staff cannot set. */
 export function parseReferralMove(o: Options, rest: readonly string[]): MoveCommand {
   onlyOptions(o, "referral", []);
   const id = idOf(rest[0], [leadTables.referrals.prefix]);
@@ -43,6 +41,7 @@ export function parseReferralMove(o: Options, rest: readonly string[]): MoveComm
   return { name: "referral", id, to };
 }
 
+/** `inquiry <id> <state>` as a command; a `UsageError` for a state staff cannot set. */
 export function parseInquiryMove(o: Options, rest: readonly string[]): MoveCommand {
   onlyOptions(o, "inquiry", []);
   if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "referral")

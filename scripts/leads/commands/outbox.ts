@@ -20,6 +20,7 @@ export interface OutboxRetryCommand {
   id: string;
 }
 
+/** `outbox` or `outbox retry <id>` as a command; a `UsageError` names the first word that is wrong. */
 export function parseOutbox(o: Options, rest: readonly string[]): OutboxCommand | OutboxRetryCommand {
   if (rest[0] === "retry") {
     onlyOptions(o, "outbox", []);
@@ -31,6 +32,7 @@ export function parseOutbox(o: Options, rest: readonly string[]): OutboxCommand 
   return { name: "outbox", onlyDead: o.dead === true };
 }
 
+/** Prints the mails and webhook calls not delivered yet (`--dead`: only those given up on). */
 export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([undeliveredQuery(command.onlyDead)]));
   const words = await cliText(agencyLocale(io.env));
@@ -55,6 +57,7 @@ export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
   hiddenNote(io, words, table.hidden);
 }
 
+/** Queues a delivery again at once; a `CommandError` when there is none by that id, or it was sent, waits or is being sent. */
 export async function runOutboxRetry(io: Io, command: OutboxRetryCommand): Promise<void> {
   const [requeued = [], current = []] = await io.run(inlineQueries(retryOutboxQueries(command.id, io.now.toISOString())));
   const words = await cliText(agencyLocale(io.env));

@@ -1,8 +1,7 @@
 /**
- * `reward <ref_id> discount|gift_card|none [--paid <day>|today]`: which reward a won
- * referral's referrer chose and the day it was paid, recorded by the staff's own use case
- * (worker/staff/reward-record.ts): the same history rows as the inbox's, and a paid day
- * moves the referral to rewarded and queues the referrer's mail, as the inbox's save does.
+ * `reward <ref_id> discount|gift_card|none [--paid <day>|today]`: records a won referral's
+ * reward through the inbox's use case; a paid day moves it to rewarded and queues the
+ * referrer's mail.
  */
 import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
 import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
@@ -33,6 +32,7 @@ function paidDayOf(value: string, now: Date): string {
   throw new UsageError(usageMessages.paid, { value });
 }
 
+/** `reward`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseReward(o: Options, rest: readonly string[], now: Date): RewardCommand {
   onlyOptions(o, "reward", ["paid"]);
   const id = idOf(rest[0], [leadTables.referrals.prefix]);
@@ -58,6 +58,7 @@ async function sayRecorded(io: Io, words: CliText, command: RewardCommand): Prom
   if (paidOn) say(io, words.t(rewardMessages.paid, { id, day: agencyDate(paidOn, words.locale) }));
 }
 
+/** Records the reward; a `CommandError` when the referral is unknown, not won, closed, or paid without a reward. */
 export async function runReward(io: Io, command: RewardCommand): Promise<void> {
   const words = await cliText(agencyLocale(io.env));
   const actor = cliActor(io.env);

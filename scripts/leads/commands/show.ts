@@ -4,8 +4,8 @@ import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts"
 import { staffColumnLabels, withoutInternalColumns } from "../../../contract/lead/columns.ts";
 import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
 import { retentionDays } from "../../../contract/retention/index.ts";
+import { historySentence, historyWords, notesWords } from "../../../contract/staff/history-words.ts";
 import { channelLabels, workFieldLabels } from "../../../contract/staff/words.ts";
-import { historySentence, historyWords, notesWords } from "../../../staff/history-words.ts";
 import { columnName, leadNotesHistoryQueries, leadRecordQueries, leadTables, leadWorkQuery } from "../../../worker/cli.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { expandAttribution } from "../attribution.ts";
@@ -23,6 +23,7 @@ export interface ShowCommand {
   id: string;
 }
 
+/** `show <id>` as a command; a `UsageError` without an id. */
 export function parseShow(o: Options, rest: readonly string[]): ShowCommand {
   onlyOptions(o, "show", []);
   expectNoMore(rest.slice(1));
@@ -140,6 +141,7 @@ function printDeliveries(io: Io, mails: readonly Row[], words: CliText): void {
   }
 }
 
+/** Prints one lead with its bookings, deliveries, notes and history; a `CommandError` for an unknown id. */
 export async function runShow(io: Io, command: ShowCommand): Promise<void> {
   const words = await cliText(agencyLocale(io.env));
   const kind = leadTableOf(command.id);

@@ -1,3 +1,7 @@
+/**
+ * `/api/staff/erasure`: erasing a person by address, previewed first and confirmed by typing
+ * the address again, with the same planning as the staff CLI's `forget`.
+ */
 import { Hono } from "hono";
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
@@ -18,9 +22,9 @@ function erasable(typed: string): string | undefined {
 }
 
 /**
- * Erasure by address, with the staff CLI's `forget` planning: first a preview per place,
- * then the erasure itself, which needs the address typed a second time. Nothing of the
- * person is written anywhere on the way (no history row: it would name them).
+ * `POST /preview` counts what an address would erase; `POST /` erases it. Both answer 400 for
+ * a malformed address; the erasure 500 when a table kept rows. No history row is written:
+ * it would name the person.
  */
 export const staffErasure = new Hono<StaffEnv>();
 

@@ -1,3 +1,7 @@
+/**
+ * `/api/staff/*`: the staff inbox's JSON API. Every request passes `staffAccess` (Access
+ * token, staff list) before anything is read, every change also `staffWriteGuard`.
+ */
 import { Hono } from "hono";
 import type { StaffAnswers } from "../../../contract/staff/api.ts";
 import type { StaffEnv } from "../../staff/env.ts";
@@ -7,11 +11,7 @@ import { staffLeads } from "./leads.ts";
 import { FUNNEL_PERIODS, staffReports } from "./reports.ts";
 import { staffWork } from "./work.ts";
 
-/**
- * `/api/staff/*`: the staff inbox's JSON routes. Every request is checked by
- * `staffAccess` (Cloudflare Access token, staff list) before anything is read; every change
- * also by `staffWriteGuard` (our own Origin, JSON). Answers are never cached.
- */
+/** The staff inbox's JSON routes, mounted at `/api/staff`. */
 export const staffApi = new Hono<StaffEnv>();
 
 staffApi.use("*", staffHeaders(), staffAccess(), staffWriteGuard());

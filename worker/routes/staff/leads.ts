@@ -1,3 +1,4 @@
+/** `/api/staff/leads`: the inbox's list of leads with its filters, and one lead with everything staff see on its page. */
 import { Hono } from "hono";
 import { leadKindOf } from "../../../contract/lead/ids.ts";
 import { lifecycles, nextStates } from "../../../contract/lead/lifecycles.ts";
@@ -47,6 +48,7 @@ export function leadFilter(query: Record<string, string>): LeadListFilter | stri
   return filter;
 }
 
+/** `GET /` lists leads (400 for a malformed filter); `GET /:id` reads one (404 for an unknown id). */
 export const staffLeads = new Hono<StaffEnv>();
 
 staffLeads.get("/", async (c) => {
@@ -65,7 +67,6 @@ staffLeads.get("/", async (c) => {
 
 staffLeads.get("/:id", async (c) => {
   const id = c.req.param("id");
-  // The kind from the contract's table of kinds: an id of no kind staff work on is a 404.
   const type = leadKindOf(id);
   const found = type && (await readStaffLead(c.env.DB, id));
   if (!found) return staffError(c, 404, "not_found");

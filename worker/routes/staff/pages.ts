@@ -1,3 +1,4 @@
+/** `/staff*`: the inbox's single page and its files, served only to staff signed in through Cloudflare Access. */
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { readConfig } from "../../config.ts";
@@ -11,10 +12,9 @@ const CSP =
   "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * `/staff*`: the inbox's single page and its scripts, never served to anyone Access has not
- * signed in as staff (wrangler.toml `run_worker_first`, so no static file answers first).
- * Without a token the browser is sent to the team's Access sign-in, which comes back here:
- * the path Cloudflare Access itself takes when the Worker is reached before it.
+ * Answers 302 to the team's Access sign-in without a valid token (the redirect Access itself
+ * makes), 403 for an address not on the staff list, 503 while Access is not configured.
+ * wrangler.toml's `run_worker_first` keeps the static files from answering before this check.
  */
 export const staffPages = new Hono<StaffEnv>();
 

@@ -1,6 +1,8 @@
+/** `/api/staff/funnel` and `/api/staff/export`: the funnel's counts per period and the leads as a CSV file. */
 import { Hono } from "hono";
 import { agencyClock, windowStart } from "../../../contract/agency-time.ts";
 import { isLeadKind, tableKindOf } from "../../../contract/lead/ids.ts";
+import { agencyLocales } from "../../../contract/locales.ts";
 import type { FunnelGrouping, StaffAnswers } from "../../../contract/staff/api.ts";
 import { readFunnel } from "../../db/staff/d1/funnel.ts";
 import { listStaffLeads, readLeadsForExport } from "../../db/staff/d1/leads.ts";
@@ -17,6 +19,7 @@ export const FUNNEL_PERIODS = [7, 30, 90, 365] as const;
 /** The most rows one export holds: far beyond what retention keeps for a small agency. */
 const EXPORT_LIMIT = 20_000;
 
+/** Both reports answer 400 for a parameter out of range or a malformed filter. */
 export const staffReports = new Hono<StaffEnv>();
 
 staffReports.get("/funnel", async (c) => {
@@ -35,20 +38,19 @@ staffReports.get("/funnel", async (c) => {
 
 staffReports.get("/export", async (c) => {
   const query = c.req.query();
-  // Inquiries unless the inbox asks for another kind the contract knows.
   const type = query.type ?? "inquiry";
   if (!isLeadKind(type)) return staffError(c, 400, "validation_failed", "type");
   const filter = leadFilter({ ...query, type });
   if (typeof filter === "string") return staffError(c, 400, "validation_failed", filter);
   const deadline = staffDeadline(c);
   const leads = await listStaffLeads(c.env.DB, filter, EXPORT_LIMIT, deadline);
+  const kind = tableKindOf(type);
   const { columns, rows } = await readLeadsForExport(
     c.env.DB,
-    tableKindOf(type),
+    kind,
     leads.map((lead) => lead.id),
   );
-  const locale = query.lang === "en" || query.lang === "de" ? query.lang : c.var.config.agencyLocale;
-  const kind = tableKindOf(type);
+  const locale = agencyLocales.find((known) => known === query.lang) ?? c.var.config.agencyLocale;
   // Named in the file's language, so a German office files `anfragen-…` beside its other documents.
   const name = exportFileName(exportI18n(locale), kind, agencyClock(new Date()).day);
   return c.body(leadsCsv(columns, rows, { kind, locale, siteOrigins: c.var.config.siteOrigins }), 200, {

@@ -1,3 +1,4 @@
+/** `/api/staff/leads/:id/*`: what staff do to one lead: move its status, save the work on it, undo a move. */
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { leadKindOf, tableKindOf } from "../../../contract/lead/ids.ts";
@@ -30,8 +31,6 @@ type StaffContext = Context<LeadEnv, "/:id/*">;
 /** Every action's prelude: the lead the path names as `c.var.lead`, or a 404 answer. */
 const withLead = createMiddleware<LeadEnv>(async function withLead(c, next) {
   const id = c.req.param("id") ?? "";
-  // The kind comes from the contract's table of kinds, so a new kind of lead is named there
-  // (or found nowhere: a 404), never taken for an inquiry.
   const type = leadKindOf(id);
   const found = type && (await readStaffLead(c.env.DB, id));
   if (!found) return staffError(c, 404, "not_found");
@@ -61,6 +60,10 @@ function ownerRefusal(c: StaffContext, owner: string | null | undefined): Respon
   return staffError(c, 400, "validation_failed", { fields: { owner: "invalid_option" } });
 }
 
+/**
+ * `POST /:id/status`, `/:id/work` and `/:id/status/undo`: 404 for an unknown lead, 400 for a
+ * refused field, 409 for a move, reward or undo the lifecycle or the undo window refuses.
+ */
 export const staffWork = new Hono<StaffEnv>();
 
 staffWork.post("/:id/status", withLead, async (c) => {
@@ -92,9 +95,7 @@ function rewardFields(body: WorkBody, referral: boolean): RewardRecord | null {
   return { ...(body.reward === undefined ? {} : { reward: body.reward }), ...(body.paidOn === undefined ? {} : { paidOn: body.paidOn }) };
 }
 
-// The lead page's one "Save": note, next step (day and what to do) and owner in one batch,
-// after a referral's reward, recorded through the use case the CLI's `reward` runs (a paid day moves a won
-// referral to rewarded), so a refused reward leaves the whole form unsaved.
+// The reward is recorded before the other fields so that a refused reward leaves the whole form unsaved.
 staffWork.post("/:id/work", withLead, async (c) => {
   const body = await staffBody(c, "/leads/:id/work");
   if (body instanceof Response) return body;

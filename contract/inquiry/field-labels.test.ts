@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { messages as deWidgets } from "../../locales/de/questionnaire-form.ts";
 import { messages as enWidgets } from "../../locales/en/questionnaire-form.ts";
 import { fieldOptions } from "../../widgets/questionnaire/questionnaire.fields.ts";
+import { type OptionField, type OptionList, optionFields, optionLabel } from "./field-labels.ts";
 import { inquiryFields } from "./fields.ts";
-import { type OptionField, type OptionList, optionFields, optionLabel } from "./option-labels.ts";
 import { validateInquiry } from "./wire.ts";
 
 const fields = Object.keys(optionFields) as OptionField[];

@@ -1,7 +1,6 @@
 /**
- * A lead's notes and history in words: the lead page and the CLI's `show` both read them
- * here, so a change reads the same in the browser and in the terminal. Plain descriptors
- * with explicit ids, because the CLI runs under plain node without the Lingui macro.
+ * A lead's notes and history in words, shared by the lead page and the CLI's `show`. Plain
+ * descriptors with explicit ids, because the CLI runs under plain node without the Lingui macro.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 
