@@ -6,8 +6,8 @@ import type { AppEnv } from "./http/app-env.ts";
 import { originGuard } from "./middleware/origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { settings } from "./middleware/settings.ts";
-import { booking } from "./routes/booking/index.ts";
-import { bookings } from "./routes/bookings/index.ts";
+import { bookingStep } from "./routes/booking-step/index.ts";
+import { calcomWebhook } from "./routes/calcom-webhook/index.ts";
 import { config } from "./routes/config/index.ts";
 import { consents } from "./routes/consents/index.ts";
 import { events } from "./routes/events/index.ts";
@@ -40,8 +40,8 @@ export function createApp() {
   app.route(apiPaths.consents, consents);
   app.route(apiPaths.events, events);
   app.route(apiPaths.config, config);
-  app.route(apiPaths.bookings, bookings);
-  app.route(apiPaths.booking, booking);
+  app.route(apiPaths.bookings, calcomWebhook);
+  app.route(apiPaths.booking, bookingStep);
 
   app.notFound((c) => {
     if (new URL(c.req.url).pathname.startsWith("/api/")) return apiError(c, 404, "not_found");

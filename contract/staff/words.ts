@@ -7,6 +7,7 @@
  * node without the Lingui macro.
  */
 import type { MessageDescriptor } from "@lingui/core";
+import type { BookingEvent } from "../booking/events.ts";
 import type { DeliveryState } from "../lead/delivery-state.ts";
 import type { LeadKind } from "../lead/lifecycles.ts";
 import type { Locale } from "../locales.ts";
@@ -33,7 +34,7 @@ export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescripto
  * booking webhook stores (`created`, `rescheduled`, `cancelled`), named as the agency's
  * booking mail tells them (booked, moved, cancelled).
  */
-export const bookingEventLabels: Readonly<Record<"created" | "rescheduled" | "cancelled", MessageDescriptor>> = {
+export const bookingEventLabels: Readonly<Record<BookingEvent, MessageDescriptor>> = {
   created: /*i18n*/ { id: "bookingEvent.created", message: "Booked" },
   rescheduled: /*i18n*/ { id: "bookingEvent.rescheduled", message: "Moved" },
   cancelled: /*i18n*/ { id: "bookingEvent.cancelled", message: "Cancelled" },

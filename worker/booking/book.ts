@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { bookingEvent, bookingStatus } from "../../contract/booking/events.ts";
 import type { BookedCall, BookingRequest } from "../../contract/booking/wire.ts";
 import { toLocale } from "../../contract/locales.ts";
 import { greetableName } from "../../contract/names.ts";
@@ -63,11 +64,11 @@ export function bookedCall(c: Context<AppEnv>, settings: SchedulingSettings, row
 
 function bookingRow(booking: CalBookingData, leadId: string, now: string): BookingRow {
   return {
-    id: bookingId(booking.uid, "created"),
+    id: bookingId(booking.uid, bookingEvent.created),
     uid: booking.uid,
-    event: "created",
+    event: bookingEvent.created,
     lead_id: leadId,
-    status: "booked",
+    status: bookingStatus.created,
     start_at: new Date(booking.start).toISOString(),
     end_at: new Date(booking.end).toISOString(),
     attendee_name: "",

@@ -3,6 +3,7 @@
  * staff's notice of a call booked, moved or cancelled.
  */
 import type { I18n } from "@lingui/core";
+import type { BookingEvent } from "../../contract/booking/events.ts";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/columns.ts";
 import type { OptionField } from "../../contract/inquiry/field-labels.ts";
 import { inquiryFieldLabels, optionLabel } from "../../contract/inquiry/field-labels.ts";
@@ -13,7 +14,6 @@ import { type Locale, toLocale } from "../../contract/locales.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
-import type { BookingEvent } from "../db/leads/d1/bookings.ts";
 import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
 import { callAgenda, firstNeedBlocks, prepareParagraph } from "./call-sections.ts";
 import { visitorRecipient } from "./greeting.ts";

@@ -37,7 +37,7 @@ function acknowledgementHold(c: Context<AppEnv>): number {
 export const inquiries = leadRoute({
   ...leadTables.inquiries,
   validate: validateInquiry,
-  columns: inquiryColumns,
+  columns: (value) => inquiryColumns(value, newBookingToken()),
   mails: [
     { kind: "inquiry_notification", render: renderInquiryNotification },
     { kind: "inquiry_acknowledgement", render: renderInquiryAcknowledgement, acknowledgement: true },

@@ -1,25 +1,9 @@
 /** An inquiry's calendar bookings: their rows, the lead a booking belongs to, and the status a booking gives the inquiry. */
+import { type BookingEvent, type BookingStatus, bookingEvent } from "../../../../contract/booking/events.ts";
 import { BOOKING_MATCH_DAYS } from "../../../../contract/booking/wire.ts";
 import { normalizeEmail } from "../../../../contract/email.ts";
 import { type InquiryStatus, inquiryLifecycle, inquiryStatus, lifecycleAllowedFrom } from "../../../../contract/lead/lifecycles.ts";
 import type { InquiryRow } from "../statements/inquiries.ts";
-
-/** What happened to a booking, as the calendar's webhook reports it. */
-export type BookingEvent = "created" | "rescheduled" | "cancelled";
-
-/** The booking events by name, for the SQL that tells a standing call from one moved or cancelled. */
-const bookingEvent = {
-  created: "created",
-  rescheduled: "rescheduled",
-  cancelled: "cancelled",
-} as const satisfies Record<BookingEvent, BookingEvent>;
-
-/** The status a booking has after each event. */
-export const bookingStatus: Record<BookingEvent, "booked" | "rescheduled" | "cancelled"> = {
-  created: "booked",
-  rescheduled: "rescheduled",
-  cancelled: "cancelled",
-};
 
 /** A `bookings` row: one event of one calendar booking, with the inquiry it belongs to. */
 export interface BookingRow {
@@ -28,7 +12,7 @@ export interface BookingRow {
   uid: string;
   event: BookingEvent;
   lead_id: string | null;
-  status: "booked" | "rescheduled" | "cancelled";
+  status: BookingStatus;
   start_at: string;
   end_at: string | null;
   attendee_name: string;

@@ -3,7 +3,6 @@
 import { type InquiryColumn, inquiryColumnFields } from "../../../../contract/inquiry/columns.ts";
 import type { Inquiry } from "../../../../contract/inquiry/wire.ts";
 import { inquiryLifecycle } from "../../../../contract/lead/lifecycles.ts";
-import { newBookingToken } from "../../../booking/token.ts";
 import { attributionColumns, hiddenFieldsColumn } from "./attribution.ts";
 import type { LeadColumns, LeadRow } from "./lead-row.ts";
 
@@ -19,13 +18,17 @@ export interface InquiryRow extends LeadRow, Record<InquiryColumn, string> {
   campaign: string;
 }
 
-/** The inquiry's own columns; `insertLeadStatement` (../d1/leads.ts) adds the ones every lead has. */
-export function inquiryColumns(inquiry: Inquiry): LeadColumns {
+/**
+ * The inquiry's own columns; `insertLeadStatement` (../d1/leads.ts) adds the ones every lead has.
+ * The booking token comes from the caller: minting it is the booking domain's business, and
+ * the statements stay below that layer.
+ */
+export function inquiryColumns(inquiry: Inquiry, bookingToken: string): LeadColumns {
   return {
     ...Object.fromEntries(Object.entries(inquiryColumnFields).map(([column, field]) => [column, inquiry[field]])),
     ...attributionColumns(inquiry.attribution),
     ...hiddenFieldsColumn(inquiry.hiddenFields),
-    booking_token: newBookingToken(),
+    booking_token: bookingToken,
     status: inquiryLifecycle.initial,
   };
 }

@@ -182,16 +182,26 @@ describe("POST /api/booking", () => {
 
 describe("the booking step's rate limit", () => {
   it("gives its four routes one budget of 30 a minute that leaves the funnel beacons and newsletter links alone", async () => {
-    const headers = { Origin: base, "CF-Connecting-IP": "2001:db8:b00c::1" };
-    const json = { ...headers, "Content-Type": "application/json" };
-    const routes = [
-      () => fetchWith(env, "/api/booking/slots", { headers }),
-      () => fetchWith(env, "/api/booking/calendar.ics?lead=inq_none&token=none", { headers }),
-      () => fetchWith(env, "/api/booking/release", { method: "POST", headers: json, body: "{}" }),
-      () => fetchWith(env, "/api/booking", { method: "POST", headers: json, body: "{}" }),
-    ];
-    const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await routes[i % routes.length]!()).status);
+    // The limiter counts per minute of the clock: a run that straddles a minute's end starts
+    // a new budget halfway, so such a run is repeated from another address.
+    const run = async (ip: string) => {
+      const headers = { Origin: base, "CF-Connecting-IP": ip };
+      const json = { ...headers, "Content-Type": "application/json" };
+      const routes = [
+        () => fetchWith(env, "/api/booking/slots", { headers }),
+        () => fetchWith(env, "/api/booking/calendar.ics?lead=inq_none&token=none", { headers }),
+        () => fetchWith(env, "/api/booking/release", { method: "POST", headers: json, body: "{}" }),
+        () => fetchWith(env, "/api/booking", { method: "POST", headers: json, body: "{}" }),
+      ];
+      const minute = () => Math.floor(Date.now() / 60_000);
+      const start = minute();
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) statuses.push((await routes[i % routes.length]!()).status);
+      return { statuses, headers, straddled: minute() !== start };
+    };
+    let attempt = await run("2001:db8:b00c::1");
+    if (attempt.straddled) attempt = await run("2001:db8:b00c::2");
+    const { statuses, headers } = attempt;
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses.slice(30)).toEqual([429, 429]);
 

@@ -109,7 +109,7 @@ async function calendarFile(c: Context<AppEnv>) {
  * file. All four spend one budget of their own, so a visitor picking a time never uses up
  * the funnel beacons or the newsletter links of an office behind the same address.
  */
-export const booking = new Hono<AppEnv>()
+export const bookingStep = new Hono<AppEnv>()
   .get("/slots", rateLimit("scheduling"), slots)
   .all("/slots", methodNotAllowed("GET, HEAD"))
   .get("/calendar.ics", rateLimit("scheduling"), calendarFile)

@@ -1,14 +1,13 @@
 /** `/api/bookings/calcom`: Cal.com's signed booking webhook, linking bookings to the inquiries they belong to. */
 import { type Context, Hono } from "hono";
+import { type BookingEvent, bookingEvent, bookingStatus } from "../../../contract/booking/events.ts";
 import { isBookableInstant } from "../../../contract/booking/wire.ts";
 import { bookingNotices, lifecycleFollowUps, storeBookingEvent } from "../../booking/records.ts";
 import { tokenMatches } from "../../booking/token.ts";
 import {
-  type BookingEvent,
   type BookingRow,
   bookingId,
   bookingSeen,
-  bookingStatus,
   inquiryByEmail,
   isErased,
   leadOfBooking,
@@ -29,9 +28,9 @@ export const MAX_BOOKING_BODY_BYTES = 64 * 1024;
  * that a trigger named `__proto__`, `toString` or `constructor` is simply not in it.
  */
 const TRIGGERS = new Map<string, BookingEvent>([
-  ["BOOKING_CREATED", "created"],
-  ["BOOKING_RESCHEDULED", "rescheduled"],
-  ["BOOKING_CANCELLED", "cancelled"],
+  ["BOOKING_CREATED", bookingEvent.created],
+  ["BOOKING_RESCHEDULED", bookingEvent.rescheduled],
+  ["BOOKING_CANCELLED", bookingEvent.cancelled],
 ]);
 
 /**
@@ -129,7 +128,7 @@ export function readCalBooking(body: unknown): CalBooking | "ignored" | undefine
     endAt,
     attendee: { name: shortText(first.name, 200), email: shortText(first.email, 254) },
     ...metadataOf(payload),
-    replacesUid: event === "rescheduled" ? optionalUid(payload.rescheduleUid) : null,
+    replacesUid: event === bookingEvent.rescheduled ? optionalUid(payload.rescheduleUid) : null,
     icalUid: shortText(payload.iCalUID, 200) || null,
     location: location || null,
   };
@@ -201,7 +200,7 @@ async function storeWebhookBooking(c: Context<AppEnv>, booking: CalBooking): Pro
  * webhooks and erased inquiries. Each booking uid and event is stored once; only a booking
  * carrying its inquiry's id and token (or following one that did) changes that inquiry.
  */
-export const bookings = new Hono<AppEnv>()
+export const calcomWebhook = new Hono<AppEnv>()
   .post("/calcom", rateLimit("bookings"), requireJson(), bodyText(MAX_BOOKING_BODY_BYTES), async function calcomBooking(c) {
     const secret = c.var.config.calcomWebhookSecret;
     if (!secret || !(await validCalSignature(secret, c.var.bodyText, c.req.header("X-Cal-Signature-256")))) {
