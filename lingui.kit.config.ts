@@ -24,7 +24,7 @@ const QUESTIONNAIRE_LATER = [
 ];
 
 /** The field errors and the failures of a submission, behind the forms' lazy boundary. */
-const OUTCOMES = ["<rootDir>/widgets/lib/field-errors.ts", "<rootDir>/widgets/lib/submission/feedback.ts"];
+const OUTCOMES = ["<rootDir>/widgets/lib/ui/field-errors.ts", "<rootDir>/widgets/lib/submission/feedback.ts"];
 
 export default defineConfig({
   sourceLocale: "en",

@@ -1,5 +1,5 @@
 /**
- * The embeddable widget bundle, written against React and shipped on Preact (widgets/lib/react.ts).
+ * The embeddable widget bundle, written against React and shipped on Preact (widgets/lib/runtime/react.ts).
  * Pipeline per module: TypeScript (types stripped, JSX kept) -> Lingui macros (Babel) ->
  * rollup's own JSX transform -> React imports aliased to Preact -> minified.
  */
@@ -28,8 +28,8 @@ const production = process.env.NODE_ENV !== "development";
 
 /** Lazily loaded entries (ES modules sharing one Preact); the loader imports them by name. */
 const lazyEntries = {
-  // The shared runtime is an entry too: its exports are what the site imports (lib/runtime.ts).
-  runtime: "widgets/lib/runtime.ts",
+  // The shared runtime is an entry too: its exports are what the site imports (lib/runtime/runtime.ts).
+  runtime: "widgets/lib/runtime/runtime.ts",
   toast: "widgets/lib/toast/entry.tsx",
   questionnaire: "widgets/questionnaire/questionnaire.element.tsx",
   "referral-form": "widgets/referral-form/referral-form.element.tsx",
@@ -43,13 +43,13 @@ const lazyEntries = {
  * one chunk less for each element, the banner's included.
  */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/](lib[\\/](runtime|react|react-dom|element|catalogs|locale|styles|events|tags|theme|random|storage|toast[\\/]load))\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime[\\/](runtime|react|react-dom|element|styles|events|tags|theme|random|storage)|i18n[\\/](catalogs|locale)|toast[\\/]load)\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text
  * checks): one chunk instead of three that rollup would split by importer.
  */
-const COMMON = /[\\/](widgets[\\/]lib[\\/]i18n|contract[\\/](limits|text))\.ts$/;
+const COMMON = /[\\/](widgets[\\/]lib[\\/]i18n[\\/]i18n|contract[\\/](limits|text))\.ts$/;
 
 /**
  * The toasts (their store, region, component and styles): loaded together, after a choice or
@@ -65,7 +65,7 @@ const TOAST = /[\\/]widgets[\\/]lib[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$
  * as well, and a form's lazy closure is one file shorter: 0.15 KB less to download by the
  * time an answer arrives (one gzip header less, a dictionary shared with the toasts).
  */
-const WITH_TOASTS = /[\\/](widgets[\\/]lib[\\/]api|contract[\\/]errors)\.ts$/;
+const WITH_TOASTS = /[\\/](widgets[\\/]lib[\\/]net[\\/]api|contract[\\/]errors)\.ts$/;
 
 /** A module inside a form's folder; the group is the form, as its entry is named. */
 const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
@@ -76,7 +76,7 @@ const FORMS = /[\\/]widgets[\\/](questionnaire|referral-form)[\\/]/;
  * keeps state a page must have once: the build fails when a copied module holds any (STATE_PER_FORM).
  */
 const SENDING =
-  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|form-envelope|validation|email|attribution[\\/](?:clean|bounds)|booking[\\/]url|turnstile|consent[\\/]keys)\.ts$|[\\/]widgets[\\/](lib[\\/](attribution|consent|field-errors|booking|late-styles|turnstile|funnel|submission[\\/](later|send|outcome|feedback)))\.ts$/;
+  /[\\/]node_modules[\\/]superstruct[\\/]|[\\/]contract[\\/]((?:inquiry|referral)[\\/]rules|form-envelope|validation|email|attribution[\\/](?:clean|bounds)|booking[\\/]url|turnstile|consent[\\/]keys)\.ts$|[\\/]widgets[\\/]lib[\\/](tracking[\\/](attribution|consent|funnel)|ui[\\/]field-errors|runtime[\\/]late-styles|net[\\/]turnstile|submission[\\/](later|send|outcome|feedback|booking-url))\.ts$/;
 
 /**
  * Loaded while the page itself still loads (the banner): its imports are found one level at a
@@ -90,7 +90,7 @@ const chunks = chunkManifest({ atPageLoad: new Set(["cookie-consent"]) });
  */
 const STATE_PER_FORM = [
   {
-    module: /[\\/]widgets[\\/]lib[\\/]attribution\.ts$/,
+    module: /[\\/]widgets[\\/]lib[\\/]tracking[\\/]attribution\.ts$/,
     reason:
       "`listening` only stops one copy following the banner twice, and what each copy does to the kept first touch is the same; `warned` says each problem with hidden-fields once per form",
   },
@@ -168,7 +168,7 @@ export default [
       // is written in every chunk that imports it and in the loader's list, where random
       // characters do not compress, so the default eight cost more than they add.
       entryFileNames: "[name]-[hash:6].js",
-      // One small chunk of texts per language (lib/i18n.ts imports it on demand).
+      // One small chunk of texts per language (lib/i18n/i18n.ts imports it on demand).
       manualChunks: (id) =>
         isFormCopy(id)
           ? undefined
@@ -206,10 +206,10 @@ export default [
     onwarn,
   },
   {
-    // The first-touch recorder (widgets/lib/first-touch.ts), built on its own: it shares no
+    // The first-touch recorder (widgets/lib/tracking/first-touch.ts), built on its own: it shares no
     // chunk with the elements, so adding it splits none of theirs, and a page that loads it
     // loads this one file. Its few shared modules (attribution, storage) are carried twice.
-    input: { "first-touch": "widgets/lib/first-touch.ts" },
+    input: { "first-touch": "widgets/lib/tracking/first-touch.ts" },
     output: { dir: "dist/widgets/chunks", format: "es", entryFileNames: "[name]-[hash:6].js", sourcemap: false },
     plugins: [...plugins(), chunks.recordChunks()],
     onwarn,

@@ -17,7 +17,7 @@ const privacyConfig = privacyConfigFromVars(
   process.env.GTM_ID ?? "",
 );
 
-/** What the widgets' runtime chunk exports (widgets/lib/runtime.ts), by the specifiers the site imports. */
+/** What the widgets' runtime chunk exports (widgets/lib/runtime/runtime.ts), by the specifiers the site imports. */
 const SHARED_RUNTIME = /^(?:preact|preact\/hooks|preact\/jsx-runtime|@lingui\/core|@lingui\/react)$/;
 
 const LINGUI_REACT = fileURLToPath(new URL("./site/app/lingui-react.tsx", import.meta.url));

@@ -117,9 +117,9 @@ const siteProject: TestProjectInlineConfiguration = {
   },
 };
 
-/** The widgets in jsdom on Preact and widgets/lib/react.ts (what the widget bundle ships). */
+/** The widgets in jsdom on Preact and widgets/lib/runtime/react.ts (what the widget bundle ships). */
 const widgetsProject: TestProjectInlineConfiguration = {
-  // The widgets ship on Preact with the slim React layer of widgets/lib/react.ts: their
+  // The widgets ship on Preact with the slim React layer of widgets/lib/runtime/react.ts: their
   // tests run on it too, so a difference from React fails here. Dependencies that
   // import React are bundled by vite
   // (server.deps.inline) so the aliases reach them as well.
@@ -217,7 +217,7 @@ const cliProject: TestProjectInlineConfiguration = {
 /**
  * One `vitest run`, five projects:
  * - site: the site's React components in jsdom on preact/compat (what the site ships),
- * - widgets: the widgets in jsdom on Preact and widgets/lib/react.ts (what the widget bundle ships),
+ * - widgets: the widgets in jsdom on Preact and widgets/lib/runtime/react.ts (what the widget bundle ships),
  * - worker: the Hono app inside workerd with the real D1 migrations applied,
  * - node: repository checks (catalogs complete and in sync, scripts),
  * - cli: the staff CLI end to end against one shared `wrangler dev`.

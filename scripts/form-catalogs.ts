@@ -75,7 +75,7 @@ export interface CatalogLoader {
  */
 export const catalogLoaders: readonly CatalogLoader[] = [
   {
-    module: "widgets/lib/widget-catalog.ts",
+    module: "widgets/lib/i18n/widget-catalog.ts",
     catalog: "widgets",
     name: "widgetCatalog",
     doc: [
@@ -84,7 +84,7 @@ export const catalogLoaders: readonly CatalogLoader[] = [
     ],
   },
   {
-    module: "widgets/lib/outcome-catalog.ts",
+    module: "widgets/lib/i18n/outcome-catalog.ts",
     catalog: "outcomes",
     name: "outcomeCatalog",
     doc: [
@@ -160,7 +160,7 @@ export function loaderSource({ module, catalog, name, doc }: CatalogLoader): str
     "/**",
     ...header.map((line) => (line ? ` * ${line}` : " *")),
     " */",
-    `import type { WidgetCatalog } from "${importPath(module, "widgets/lib/catalogs.ts")}";`,
+    `import type { WidgetCatalog } from "${importPath(module, "widgets/lib/i18n/catalogs.ts")}";`,
     "",
     `export const ${name}: WidgetCatalog = {`,
     ...locales.map((locale) => `  ${locale}: () => import("${importPath(module, `locales/${locale}/${catalog}.ts`)}"),`),

@@ -17,7 +17,7 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inquiryChoices } from "../contract/inquiry/fields.ts";
-import { prefillAttributes, prefillSources } from "../widgets/lib/prefill.ts";
+import { prefillAttributes, prefillSources } from "../widgets/lib/ui/prefill.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -84,9 +84,9 @@ function takeType(text: string): { type?: string; rest: string } {
   throw new Error(`unbalanced braces in "${text}"`);
 }
 
-/** The tag-name constants of widgets/lib/tags.ts, by constant name. */
+/** The tag-name constants of widgets/lib/runtime/tags.ts, by constant name. */
 function tagNames(): Record<string, string> {
-  const source = readFileSync(join(root, "widgets", "lib", "tags.ts"), "utf8");
+  const source = readFileSync(join(root, "widgets", "lib", "runtime", "tags.ts"), "utf8");
   return Object.fromEntries([...source.matchAll(/export const (\w+_TAG) = "(agency-[a-z-]+)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
@@ -150,7 +150,7 @@ export function parseElementSource(source: string, file: string): ElementDeclara
   if (!block) throw new Error(`${file}: no doc block with @attr tags`);
   const [, tagConstant, className] = /defineOnce\((\w+), (\w+)\)/.exec(source) ?? [];
   const tagName = tagConstant ? tagNames()[tagConstant] : undefined;
-  if (!tagName || !className) throw new Error(`${file}: no defineOnce(<TAG constant of widgets/lib/tags.ts>, <element class>)`);
+  if (!tagName || !className) throw new Error(`${file}: no defineOnce(<TAG constant of widgets/lib/runtime/tags.ts>, <element class>)`);
 
   const { description, tags } = docTags(block);
   const split = (text: string): Named => {

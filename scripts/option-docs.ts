@@ -18,7 +18,7 @@ import {
   inquiryFields,
 } from "../contract/inquiry/fields.ts";
 import { locales } from "../contract/locales.ts";
-import { prefillSources } from "../widgets/lib/prefill.ts";
+import { prefillSources } from "../widgets/lib/ui/prefill.ts";
 
 const root = new URL("..", import.meta.url);
 

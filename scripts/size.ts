@@ -240,7 +240,7 @@ console.table(
 // every first visitor (its chunk, the chunks it imports and its English texts), min+gzip.
 // The HTML announces no banner chunk (the first paint would share the connection with
 // them), so they are counted from the loader, as the browser finds them. The site and the
-// widgets share one runtime (widgets/lib/runtime.ts), so it is counted once.
+// widgets share one runtime (widgets/lib/runtime/runtime.ts), so it is counted once.
 // Kept at least 1 KB under it, like every figure above.
 const HOME_FIRST_LOAD_GUARD = homeGuards["first load"];
 function homeFirstLoad(): { files: Map<string, number>; total: number } | null {

@@ -12,7 +12,7 @@ import "@testing-library/jest-dom/vitest";
 // let the last of them run before jsdom (and its animation-frame functions) is torn down.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
-// jsdom has no requestIdleCallback: a test's browser is idle at once (widgets/lib/dom.ts
+// jsdom has no requestIdleCallback: a test's browser is idle at once (widgets/lib/runtime/dom.ts
 // would otherwise wait 1.5 s before what a widget loads in the background).
 if (!("requestIdleCallback" in window)) {
   Object.assign(window, {

@@ -5,10 +5,10 @@
  * loads is described in docs/architecture.md ("The widgets"); including the script twice is harmless.
  */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../contract/consent/keys.ts";
-import { type ChunkName, chunkUrls, scriptBase } from "./lib/chunks.ts";
-import { inHostModal, reachable, whenIdle } from "./lib/dom.ts";
-import { importModule } from "./lib/import-module.js";
-import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/tags.ts";
+import { type ChunkName, chunkUrls, scriptBase } from "./lib/runtime/chunks.ts";
+import { inHostModal, reachable, whenIdle } from "./lib/runtime/dom.ts";
+import { importModule } from "./lib/runtime/import-module.js";
+import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, QUESTIONNAIRE_TRIGGER, REFERRAL_FORM_TAG } from "./lib/runtime/tags.ts";
 import type { ToastModule, ToastOptions } from "./lib/toast/index.ts";
 
 export interface AgencyWidgetsApi {
@@ -190,7 +190,7 @@ if (!window.AgencyWidgets) {
     document.addEventListener(type, (event) => void (triggerOf(event) && preload("questionnaire")), { passive: true });
   }
 
-  // The session's first touch, kept only with analytics consent (widgets/lib/attribution.ts).
+  // The session's first touch, kept only with analytics consent (widgets/lib/tracking/attribution.ts).
   const KIT = `${QUESTIONNAIRE_TAG},${REFERRAL_FORM_TAG},${COOKIE_CONSENT_TAG}`;
   const mayHaveConsent = () => {
     if (document.querySelector(`:is(${KIT})[analytics-consent]`)) return true;

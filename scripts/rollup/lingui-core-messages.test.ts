@@ -44,7 +44,7 @@ describe("linguiCoreMessages", () => {
   });
 
   it("fails the build when @lingui/core is in it but the module it edits is not", () => {
-    const renamed = ["/repo/node_modules/@lingui/core/dist/index.js", "/repo/widgets/lib/i18n.ts"];
+    const renamed = ["/repo/node_modules/@lingui/core/dist/index.js", "/repo/widgets/lib/i18n/i18n.ts"];
     expect(() => buildEndWith(plugin(), renamed)).toThrow("@lingui/core changed: no module of the build is");
     expect(() => buildEndWith(plugin(), [CORE_ID], { [CORE_ID]: readFileSync(CORE, "utf8") })).not.toThrow();
     expect(() => buildEndWith(plugin(), ["/repo/widgets/agency-widgets.ts"])).not.toThrow();

@@ -1,5 +1,5 @@
 /**
- * Rollup plugin: minifies the CSS template literals of `*.styles.ts` and of `lib/theme.ts`
+ * Rollup plugin: minifies the CSS template literals of `*.styles.ts` and of `lib/runtime/theme.ts`
  * (they hold nothing but CSS) with lightningcss, a real CSS parser (it comes with vite):
  * comments and layout whitespace are dead weight in a guarded chunk. Between two `${...}`
  * a literal holds rules or declarations; a part that is neither alone (a fragment such as
@@ -62,7 +62,7 @@ export function minifyStyles() {
       refusals.length = 0;
     },
     transform(code, id) {
-      if (!/(\.styles|[\\/]lib[\\/]theme)\.ts$/.test(id)) return null;
+      if (!/(\.styles|[\\/]lib[\\/]runtime[\\/]theme)\.ts$/.test(id)) return null;
       const refused = (error) => refusals.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
       // Block comments are matched first and kept as written: a name they quote in backticks is no CSS.
       const minified = code.replace(/\/\*[\s\S]*?\*\/|`([^`]*)`/g, (match, literal) => {

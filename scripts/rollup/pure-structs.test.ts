@@ -31,7 +31,7 @@ describe("pureStructs", () => {
   });
 
   it("leaves modules outside the contract, and contract modules without superstruct, alone", () => {
-    expect(transformWith(pureStructs(), 'import { object } from "superstruct"; object({});', "/repo/widgets/lib/api.ts")).toBeNull();
+    expect(transformWith(pureStructs(), 'import { object } from "superstruct"; object({});', "/repo/widgets/lib/net/api.ts")).toBeNull();
     expect(transformWith(pureStructs(), "// superstruct\nexport const a = f();", "/repo/contract/limits.ts")).toBeNull();
   });
 
@@ -43,6 +43,6 @@ describe("pureStructs", () => {
     );
     const named = { "/repo/contract/inquiry/rules.ts": 'import { object } from "superstruct";\nexport const Form = object({});' };
     expect(() => buildEndWith(pureStructs(), [superstruct, ...Object.keys(named)], named)).not.toThrow();
-    expect(() => buildEndWith(pureStructs(), ["/repo/widgets/lib/first-touch.ts"])).not.toThrow();
+    expect(() => buildEndWith(pureStructs(), ["/repo/widgets/lib/tracking/first-touch.ts"])).not.toThrow();
   });
 });

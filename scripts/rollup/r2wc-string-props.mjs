@@ -2,7 +2,7 @@
  * Rollup plugin: @r2wc/core turns attribute text into props through a table of six types
  * (string, number, boolean, function, method, json) that it looks up by name, so no
  * bundler can drop the five the kit never asks for: every element declares its attributes
- * as strings (`widgetElement` in widgets/lib/element.tsx, which parses what it needs
+ * as strings (`widgetElement` in widgets/lib/runtime/element.tsx, which parses what it needs
  * itself). The table keeps only `string`: 0.22 KB min+gzip of the runtime that every
  * partner's page loads with the banner. @r2wc/core is pinned (package.json `overrides`);
  * an upgrade that changes the table, or moves it to another file of the package, fails the

@@ -22,7 +22,7 @@ describe("r2wcStringProps", () => {
   });
 
   it("fails the build when @r2wc/core is in it but its table's module is not", () => {
-    const renamed = ["/repo/node_modules/@r2wc/core/dist/core.mjs", "/repo/widgets/lib/element.tsx"];
+    const renamed = ["/repo/node_modules/@r2wc/core/dist/core.mjs", "/repo/widgets/lib/runtime/element.tsx"];
     expect(() => buildEndWith(r2wcStringProps(), renamed)).toThrow("@r2wc/core changed: no module of the build is");
     const table = "const t = { string: E, number: x, boolean: C, function: O, method: P, json: j };";
     expect(() => buildEndWith(r2wcStringProps(), [CORE_ID], { [CORE_ID]: table })).not.toThrow();
@@ -30,6 +30,6 @@ describe("r2wcStringProps", () => {
   });
 
   it("leaves every other module alone", () => {
-    expect(transformWith(r2wcStringProps(), "const a = 1;", "/repo/widgets/lib/element.tsx")).toBeNull();
+    expect(transformWith(r2wcStringProps(), "const a = 1;", "/repo/widgets/lib/runtime/element.tsx")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `react` in the site's client build (vite.config.ts puts this module in place of
  * preact/compat): compat's own exports, and the hooks from preact/hooks, each by name
- * (widgets/lib/hooks.ts: the list the widgets' runtime exports too).
+ * (widgets/lib/runtime/hooks.ts: the list the widgets' runtime exports too).
  * compat passes the hooks on with `export * from "preact/hooks"`, and in this build
  * preact/hooks is the widgets' runtime chunk, external: a name read through that star
  * cannot be resolved at build time, so the bundler keeps compat's whole namespace, every
@@ -43,4 +43,4 @@ export {
   useTransition,
   version,
 } from "preact/compat";
-export * from "../../widgets/lib/hooks.ts";
+export * from "../../widgets/lib/runtime/hooks.ts";

@@ -12,7 +12,7 @@ import { type OptionField, optionFields } from "../../contract/inquiry/field-lab
 import { inquiryChoices } from "../../contract/inquiry/fields.ts";
 import { buildManifest } from "../../scripts/manifest.ts";
 import { generatedTables, withTable } from "../../scripts/option-docs.ts";
-import { prefillSources } from "../../widgets/lib/prefill.ts";
+import { prefillSources } from "../../widgets/lib/ui/prefill.ts";
 
 const choicePrefills = prefillSources.flatMap((source) => {
   const values = inquiryChoices[source.field];

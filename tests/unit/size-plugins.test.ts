@@ -104,7 +104,9 @@ describe("the upgrade drill's report", () => {
       build(
         "[plugin library-internals] LIBRARY_INTERNALS lists names that are not private to their module: final-form changed: formState is no longer in x\n",
       ),
-      build('[!] RollupError: "useId" is not exported by widgets/lib/react.ts, imported by node_modules/react-final-form/dist/x.js\n'),
+      build(
+        '[!] RollupError: "useId" is not exported by widgets/lib/runtime/react.ts, imported by node_modules/react-final-form/dist/x.js\n',
+      ),
     ]);
     const failing = lines.filter((line) => line.includes("FAIL")).map((line) => line.slice(0, line.indexOf(":")));
     expect(failing).toEqual(["final-form", "react-final-form"]);

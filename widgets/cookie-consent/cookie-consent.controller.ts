@@ -4,7 +4,13 @@
  */
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { clearPreferences, hasGlobalPrivacyControl, readPreferences, restorePreferences, savePreferences } from "../lib/consent.ts";
+import {
+  clearPreferences,
+  hasGlobalPrivacyControl,
+  readPreferences,
+  restorePreferences,
+  savePreferences,
+} from "../lib/tracking/consent.ts";
 import { setConsentDefaults, updateConsent } from "./cookie-consent.analytics.ts";
 
 /** Loaded on the first choice: the banner is on every partner page, and showing it needs no proof code. */

@@ -4,9 +4,9 @@
  */
 import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
-import { defineOnce, type ElementProps, widgetElement } from "../lib/element.tsx";
-import { codeOrigin, emit } from "../lib/events.ts";
-import { COOKIE_CONSENT_TAG } from "../lib/tags.ts";
+import { defineOnce, type ElementProps, widgetElement } from "../lib/runtime/element.tsx";
+import { codeOrigin, emit } from "../lib/runtime/events.ts";
+import { COOKIE_CONSENT_TAG } from "../lib/runtime/tags.ts";
 import { loadToasts, type ToastOptions } from "../lib/toast/index.ts";
 import { consentCatalog } from "./cookie-consent.catalog.ts";
 import type { ConsentController } from "./cookie-consent.controller.ts";

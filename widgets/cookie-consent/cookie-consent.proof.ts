@@ -4,7 +4,7 @@
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
 import { apiPaths } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
-import { apiUrl, createIdempotencyKey } from "../lib/api.ts";
+import { apiUrl, createIdempotencyKey } from "../lib/net/api.ts";
 
 /** Delays before the 2nd and 3rd attempt: long enough for a brief outage or rate limit, shorter than most page views. */
 export const CONSENT_RETRY_DELAYS_MS: readonly number[] = [1_000, 4_000];

@@ -3,8 +3,8 @@
  * easy as accepting. Lengths are in `em` of the base size; inside text set at 15/16 of it,
  * `calc(.6em / .9375)` is .6 of the base size.
  */
-import { hostReset } from "../lib/styles.ts";
-import { darkTheme } from "../lib/theme.ts";
+import { hostReset } from "../lib/runtime/styles.ts";
+import { darkTheme } from "../lib/runtime/theme.ts";
 
 export const cookieConsentStyles =
   hostReset +

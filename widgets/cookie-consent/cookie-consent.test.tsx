@@ -3,14 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import { readPreferences } from "../lib/consent.ts";
 import { toasts } from "../lib/toast/store.ts";
+import { readPreferences } from "../lib/tracking/consent.ts";
 import { AgencyCookieConsentElement } from "./cookie-consent.element.tsx";
 
 // Served as on the agency's own site: the page and the widget code share one origin (under
 // vitest the code's own URL is a file:, which no browser serves it from).
-vi.mock("../lib/events.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../lib/events.ts")>()),
+vi.mock("../lib/runtime/events.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/runtime/events.ts")>()),
   codeOrigin: () => location.origin,
 }));
 
@@ -288,7 +288,7 @@ describe("<agency-cookie-consent>", () => {
 
 describe("a saved choice's consent id", () => {
   it("is an RFC 4122 version 4 id made without crypto.randomUUID (plain-HTTP partner pages)", async () => {
-    const { savePreferences } = await import("../lib/consent.ts");
+    const { savePreferences } = await import("../lib/tracking/consent.ts");
     vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
     const ids = new Set(Array.from({ length: 50 }, () => savePreferences(true).consentId));
     vi.unstubAllGlobals();

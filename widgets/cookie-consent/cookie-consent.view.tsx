@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ConsentPreferences } from "../../contract/consent/keys.ts";
-import { toWidgetLocale } from "../lib/locale.ts";
+import { toWidgetLocale } from "../lib/i18n/locale.ts";
 import type { ToastOptions } from "../lib/toast/index.ts";
 import { type ConsentController, type ConsentView, createConsentController } from "./cookie-consent.controller.ts";
 import { consentMessages as m } from "./cookie-consent.texts.ts";

@@ -4,7 +4,7 @@
  */
 import { emptyInquiry, type InquiryValues } from "../../contract/inquiry/fields.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../contract/limits.ts";
-import { jsonStore } from "../lib/storage.ts";
+import { jsonStore } from "../lib/runtime/storage.ts";
 import type { PendingStore, PendingSubmission } from "../lib/submission/types.ts";
 import { STEP_COUNT } from "./questionnaire.fields.ts";
 

@@ -3,13 +3,13 @@ import userEvent from "@testing-library/user-event";
 import * as preact from "preact";
 import * as react from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { prefillAttributes } from "../lib/prefill.ts";
+import { prefillAttributes } from "../lib/ui/prefill.ts";
 import { AgencyQuestionnaireElement } from "./questionnaire.element.tsx";
 
 // Served as on the agency's own site: the page and the widget code share one origin (under
 // vitest the code's own URL is a file:, which no browser serves it from).
-vi.mock("../lib/events.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../lib/events.ts")>()),
+vi.mock("../lib/runtime/events.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/runtime/events.ts")>()),
   codeOrigin: () => location.origin,
 }));
 
@@ -35,7 +35,7 @@ describe("<agency-questionnaire>", () => {
     sessionStorage.clear();
   });
 
-  it("runs on Preact with the slim React layer (widgets/lib/react.ts), the code that ships", () => {
+  it("runs on Preact with the slim React layer (widgets/lib/runtime/react.ts), the code that ships", () => {
     expect(react.createElement).toBe(preact.createElement);
     // Not preact/compat, which the bundle does not carry: none of React's extras are here.
     expect("Suspense" in react || "memo" in react).toBe(false);
@@ -153,7 +153,7 @@ describe("<agency-questionnaire>", () => {
     }
   });
 
-  it("observes every prefill attribute of the one list (lib/prefill.ts)", () => {
+  it("observes every prefill attribute of the one list (lib/ui/prefill.ts)", () => {
     const observed = (AgencyQuestionnaireElement as unknown as { observedAttributes: string[] }).observedAttributes;
     for (const attribute of prefillAttributes) expect(observed, attribute).toContain(attribute);
   });

@@ -2,13 +2,14 @@
  * `<agency-questionnaire>`: the custom element, its contract for partners (the doc block
  * below, from which the manifest is generated), its methods and its registration.
  */
-import { deepActiveElement } from "../lib/dom.ts";
-import { defineOnce, widgetElement } from "../lib/element.tsx";
-import { emit } from "../lib/events.ts";
-import { prefillAttributes, takeFromOpener } from "../lib/prefill.ts";
-import { createStore } from "../lib/store.ts";
-import { QUESTIONNAIRE_TAG } from "../lib/tags.ts";
-import { widgetCatalog } from "../lib/widget-catalog.ts";
+
+import { widgetCatalog } from "../lib/i18n/widget-catalog.ts";
+import { deepActiveElement } from "../lib/runtime/dom.ts";
+import { defineOnce, widgetElement } from "../lib/runtime/element.tsx";
+import { emit } from "../lib/runtime/events.ts";
+import { createStore } from "../lib/runtime/store.ts";
+import { QUESTIONNAIRE_TAG } from "../lib/runtime/tags.ts";
+import { prefillAttributes, takeFromOpener } from "../lib/ui/prefill.ts";
 import { questionnaireCatalog } from "./questionnaire.catalog.ts";
 import { questionnaireStyles } from "./questionnaire.styles.ts";
 import { type QuestionnaireAttributes, QuestionnaireElementView } from "./questionnaire.view.tsx";

@@ -4,8 +4,8 @@
  * views that show only after the steps.
  */
 export { validateInquiryForm as rules } from "../../contract/inquiry/rules.ts";
-export { createFunnel } from "../lib/funnel.ts";
 export * from "../lib/submission/later.ts";
+export { createFunnel } from "../lib/tracking/funnel.ts";
 export { freeTimes } from "./booking/booking.free-times.ts";
 export { keptCallExists } from "./booking/booking.kept.ts";
 export { laterCatalog } from "./questionnaire.later-catalog.ts";

@@ -4,7 +4,7 @@
  */
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
-import type { createStore } from "../lib/store.ts";
+import type { createStore } from "../lib/runtime/store.ts";
 import { fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";

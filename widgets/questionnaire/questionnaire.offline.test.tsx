@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createWidgetI18n } from "../lib/i18n.ts";
+import { createWidgetI18n } from "../lib/i18n/i18n.ts";
 import { answer, stubApi } from "../lib/testing/test-api.ts";
 import { questionnaireCatalog } from "./questionnaire.catalog.ts";
 import { Questionnaire } from "./questionnaire.view.tsx";

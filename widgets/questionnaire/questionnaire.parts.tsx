@@ -8,8 +8,8 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react"
 import { useField, useForm } from "react-final-form";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import { type InquiryField, type InquiryValues, isRequiredInquiryField } from "../../contract/inquiry/fields.ts";
-import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/fields.tsx";
-import { emptyFieldsOf, type Prefill } from "../lib/prefill.ts";
+import { boundInput, FieldError, FieldMark, RequiredNote, useFieldError } from "../lib/ui/fields.tsx";
+import { emptyFieldsOf, type Prefill } from "../lib/ui/prefill.ts";
 import type { Draft } from "./questionnaire.draft.ts";
 import { allFields, fieldHints, fieldOptions, inputOf, steps } from "./questionnaire.fields.ts";
 

@@ -7,7 +7,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
-import { useLateStyles } from "../lib/late-styles.ts";
+import { useLateStyles } from "../lib/runtime/late-styles.ts";
 import { toasts } from "../lib/toast/index.ts";
 import { successStyles } from "./questionnaire.success.styles.ts";
 

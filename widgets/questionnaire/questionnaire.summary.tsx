@@ -1,7 +1,7 @@
 /**
  * The last step's review of every answer: behind the questionnaire's lazy boundary
  * (questionnaire.later.ts), which Next on the third step waits for. Its styles come with
- * it, adopted into the shadow root (lib/late-styles.ts), so they are no part of the
+ * it, adopted into the shadow root (lib/runtime/late-styles.ts), so they are no part of the
  * element's first use.
  */
 import { useLingui } from "@lingui/react/macro";
@@ -9,7 +9,7 @@ import { useId, useRef } from "react";
 import { useFormState } from "react-final-form";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
-import { useLateStyles } from "../lib/late-styles.ts";
+import { useLateStyles } from "../lib/runtime/late-styles.ts";
 import { fieldOptions, SUMMARY, steps } from "./questionnaire.fields.ts";
 import { summaryStyles } from "./questionnaire.summary.styles.ts";
 

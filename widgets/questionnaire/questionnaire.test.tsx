@@ -149,7 +149,7 @@ describe("Questionnaire", () => {
     const { user, i18n } = await setup();
     await user.type(screen.getByRole("textbox", { name: "Project description" }), "Unser Projekt");
     await act(async () => {
-      const { activateWidgetLocale } = await import("../lib/i18n.ts");
+      const { activateWidgetLocale } = await import("../lib/i18n/i18n.ts");
       const { questionnaireCatalog } = await import("./questionnaire.catalog.ts");
       await activateWidgetLocale(i18n as I18n, "de", questionnaireCatalog);
     });

@@ -6,10 +6,10 @@ import type { I18n } from "@lingui/core";
 import type { HiddenFields } from "../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField } from "../../contract/inquiry/fields.ts";
-import type { FailedDetail, SubmittedDetail } from "../lib/events.ts";
-import type { WidgetLocale } from "../lib/locale.ts";
-import type { Prefill } from "../lib/prefill.ts";
+import type { WidgetLocale } from "../lib/i18n/locale.ts";
+import type { FailedDetail, SubmittedDetail } from "../lib/runtime/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
+import type { Prefill } from "../lib/ui/prefill.ts";
 import type { createBookingView } from "./booking/booking.later.tsx";
 import type { KeptCall } from "./booking/booking.store.ts";
 

@@ -8,11 +8,11 @@ import { apiPaths } from "../../contract/limits.ts";
 import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
 import { type ReferralField, type ReferralValues, referralFieldOrder } from "../../contract/referral/fields.ts";
 import type { ReferralFormBody } from "../../contract/referral/rules.ts";
-import { createStore } from "../lib/store.ts";
+import { createStore } from "../lib/runtime/store.ts";
+import { REFERRAL_FORM_TAG } from "../lib/runtime/tags.ts";
 import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
-import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
 import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.

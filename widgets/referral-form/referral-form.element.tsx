@@ -2,9 +2,10 @@
  * `<agency-referral-form>`: the custom element, its contract for partners (the doc block
  * below, from which the manifest is generated) and its registration.
  */
-import { defineOnce, widgetElement } from "../lib/element.tsx";
-import { REFERRAL_FORM_TAG } from "../lib/tags.ts";
-import { widgetCatalog } from "../lib/widget-catalog.ts";
+
+import { widgetCatalog } from "../lib/i18n/widget-catalog.ts";
+import { defineOnce, widgetElement } from "../lib/runtime/element.tsx";
+import { REFERRAL_FORM_TAG } from "../lib/runtime/tags.ts";
 import { referralCatalog } from "./referral-form.catalog.ts";
 import { referralFormStyles } from "./referral-form.styles.ts";
 import { type ReferralFormAttributes, ReferralFormElementView } from "./referral-form.view.tsx";

@@ -3,7 +3,7 @@
  * brings, and the referral's own rules, outcome, texts and confirmation.
  */
 export { validateReferralForm as rules } from "../../contract/referral/rules.ts";
-export { outcomeCatalog as laterCatalog } from "../lib/outcome-catalog.ts";
+export { outcomeCatalog as laterCatalog } from "../lib/i18n/outcome-catalog.ts";
 export * from "../lib/submission/later.ts";
 
 import type { MessageDescriptor } from "@lingui/core";

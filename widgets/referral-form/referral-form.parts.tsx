@@ -13,6 +13,7 @@ import {
   type ReferralValues,
   referralFieldDeclarations,
 } from "../../contract/referral/fields.ts";
+import { toWidgetLocale, type WidgetLocale } from "../lib/i18n/locale.ts";
 import {
   boundInput,
   FieldError,
@@ -23,9 +24,8 @@ import {
   RequiredNote,
   useFieldError,
   type useFieldRefs,
-} from "../lib/fields.tsx";
-import { LanguageSelect } from "../lib/language-select.tsx";
-import { toWidgetLocale, type WidgetLocale } from "../lib/locale.ts";
+} from "../lib/ui/fields.tsx";
+import { LanguageSelect } from "../lib/ui/language-select.tsx";
 import type { ReferralController } from "./referral-form.controller.ts";
 import { autoCompletes, confirmation, groups } from "./referral-form.fields.ts";
 import type { ReferralState } from "./referral-form.types.ts";

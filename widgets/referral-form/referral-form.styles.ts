@@ -6,9 +6,10 @@
  * Lengths are in `em` of the element they are on: where that element has a smaller or
  * larger font, `calc(.75em / .875)` is .75 of the base size on text of .875 of it.
  */
-import { darkFormColors, formStyles } from "../lib/form.styles.ts";
-import { hostReset } from "../lib/styles.ts";
-import { darkTheme } from "../lib/theme.ts";
+
+import { hostReset } from "../lib/runtime/styles.ts";
+import { darkTheme } from "../lib/runtime/theme.ts";
+import { darkFormColors, formStyles } from "../lib/ui/form.styles.ts";
 
 export const referralFormStyles = `${hostReset}${formStyles}
 :host {

@@ -4,7 +4,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useRef } from "react";
-import { useLateStyles } from "../lib/late-styles.ts";
+import { useLateStyles } from "../lib/runtime/late-styles.ts";
 import { successStyles } from "./referral-form.success.styles.ts";
 
 /** What happens next, shown and announced after a referral went out. */

@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import type { FieldErrors } from "../../contract/errors.ts";
 import type { ReferralField } from "../../contract/referral/fields.ts";
-import type { FailedDetail } from "../lib/events.ts";
+import type { FailedDetail } from "../lib/runtime/events.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
 
 // What the referral form is told, what it holds and what it tells its view: the view, the

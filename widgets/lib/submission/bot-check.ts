@@ -2,7 +2,7 @@
  * A form's bot check on this side of its lazy boundary, which brings Turnstile's code: in
  * its container while that is on screen, read when sending.
  */
-import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
+import type { TurnstileMountOptions, TurnstileWidget } from "../net/turnstile.ts";
 import type { SubmissionSettings } from "./types.ts";
 
 /**

@@ -2,10 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { describe, expect, it, vi } from "vitest";
 import type { FieldErrors } from "../../../contract/errors.ts";
-import type { FailedDetail } from "../events.ts";
-import { fieldErrorMessage, fieldErrorMessages, refusedField } from "../field-errors.ts";
-import { createWidgetI18n } from "../i18n.ts";
-import { outcomeCatalog } from "../outcome-catalog.ts";
+import { createWidgetI18n } from "../i18n/i18n.ts";
+import { outcomeCatalog } from "../i18n/outcome-catalog.ts";
+import type { FailedDetail } from "../runtime/events.ts";
+import { fieldErrorMessage, fieldErrorMessages, refusedField } from "../ui/field-errors.ts";
 import { applyOutcome, laterVerbs, lazyBoundary } from "./boundary.ts";
 
 interface State {

@@ -5,11 +5,11 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { FieldErrors } from "../../../contract/errors.ts";
-import type { WidgetCatalog } from "../catalogs.ts";
-import { lazyModule } from "../dom.ts";
-import type { FailedDetail, SubmittedDetail } from "../events.ts";
-import type { fieldErrorMessage, refusedField } from "../field-errors.ts";
-import { addCatalog } from "../i18n.ts";
+import type { WidgetCatalog } from "../i18n/catalogs.ts";
+import { addCatalog } from "../i18n/i18n.ts";
+import { lazyModule } from "../runtime/dom.ts";
+import type { FailedDetail, SubmittedDetail } from "../runtime/events.ts";
+import type { fieldErrorMessage, refusedField } from "../ui/field-errors.ts";
 
 /** What every form's lazy boundary brings besides its code: the texts its failures and field errors show. */
 export interface LaterModule {
@@ -40,7 +40,7 @@ export function lazyBoundary<M extends LaterModule, S extends { ready: boolean }
   return { load, later: (): M | null => later };
 }
 
-/** What a form's lazy boundary brings to name refused fields (lib/field-errors.ts) and the views it renders after a submit. */
+/** What a form's lazy boundary brings to name refused fields (lib/ui/field-errors.ts) and the views it renders after a submit. */
 export interface LaterTexts<V> {
   refusedField: typeof refusedField;
   fieldErrorMessage: typeof fieldErrorMessage;

@@ -3,11 +3,11 @@ import { apiPaths, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../../../cont
 import { referralFieldOrder } from "../../../contract/referral/fields.ts";
 import { validateReferral } from "../../../contract/referral/wire.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
-import { REQUEST_TIMEOUT_MS } from "../api.ts";
-import { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";
-import { createFunnel } from "../funnel.ts";
+import { REQUEST_TIMEOUT_MS } from "../net/api.ts";
+import { mountTurnstile, type TurnstileOptions } from "../net/turnstile.ts";
 import { answer, stubApi, TEST_API } from "../testing/test-api.ts";
-import { mountTurnstile, type TurnstileOptions } from "../turnstile.ts";
+import { currentCampaign, followConsent, hiddenFieldsOf } from "../tracking/attribution.ts";
+import { createFunnel } from "../tracking/funnel.ts";
 import { createSubmissionController } from "./controller.ts";
 import { postSubmission, prepareSubmission } from "./send.ts";
 import type { PendingStore, SubmissionSettings } from "./types.ts";

@@ -2,10 +2,10 @@
 import type { HiddenFields } from "../../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
-import { idle } from "../dom.ts";
-import type { Funnel, FunnelOptions } from "../funnel.ts";
-import { createStore } from "../store.ts";
-import type { TurnstileMountOptions, TurnstileWidget } from "../turnstile.ts";
+import type { TurnstileMountOptions, TurnstileWidget } from "../net/turnstile.ts";
+import { idle } from "../runtime/dom.ts";
+import { createStore } from "../runtime/store.ts";
+import type { Funnel, FunnelOptions } from "../tracking/funnel.ts";
 import { botCheckHolder } from "./bot-check.ts";
 import { funnelCounter } from "./funnel-count.ts";
 import type { postSubmission, prepareSubmission } from "./send.ts";

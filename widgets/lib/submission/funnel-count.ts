@@ -2,8 +2,8 @@
  * A form's anonymous funnel on this side of its lazy boundary: one count per opening, its
  * events kept in order until the boundary brings the funnel's code.
  */
-import { idle } from "../dom.ts";
-import type { Funnel, FunnelOptions } from "../funnel.ts";
+import { idle } from "../runtime/dom.ts";
+import type { Funnel, FunnelOptions } from "../tracking/funnel.ts";
 import type { SubmissionSettings } from "./types.ts";
 
 /** What the lazy boundary brings for the funnel: its code (for a form that counts one) and the campaign. */

@@ -3,7 +3,8 @@
  * and the texts of refused fields. A form's `*.later.ts` re-exports it and adds its own
  * rules, outcome, texts and views.
  */
-export { currentCampaign, followConsent, hiddenFieldsOf } from "../attribution.ts";
-export { fieldErrorMessage, refusedField } from "../field-errors.ts";
-export { mountTurnstile } from "../turnstile.ts";
+
+export { mountTurnstile } from "../net/turnstile.ts";
+export { currentCampaign, followConsent, hiddenFieldsOf } from "../tracking/attribution.ts";
+export { fieldErrorMessage, refusedField } from "../ui/field-errors.ts";
 export { postSubmission, prepareSubmission } from "./send.ts";

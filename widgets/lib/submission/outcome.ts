@@ -2,7 +2,7 @@
  * One mapping of a submission's outcome to what a form does and shows, behind its lazy
  * boundary: each form passes its own texts and says what a success becomes.
  */
-import { bookingUrl } from "../booking.ts";
+import { bookingUrl } from "./booking-url.ts";
 import { type FailedEffect, type NoteChange, noteChange } from "./boundary.ts";
 import { toastFailure, unverifiedNote } from "./feedback.ts";
 import type { OutcomeForm, SubmissionOutcome } from "./types.ts";

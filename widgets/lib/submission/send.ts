@@ -6,10 +6,10 @@
 import type { FieldErrors } from "../../../contract/errors.ts";
 import { HONEYPOT_FIELD } from "../../../contract/limits.ts";
 import { TURNSTILE_FIELD } from "../../../contract/turnstile.ts";
-import * as api from "../api.ts";
-import { collectAttribution, hiddenFieldsOf } from "../attribution.ts";
-import type { FailedDetail } from "../events.ts";
-import { firstField } from "../field-errors.ts";
+import * as api from "../net/api.ts";
+import type { FailedDetail } from "../runtime/events.ts";
+import { collectAttribution, hiddenFieldsOf } from "../tracking/attribution.ts";
+import { firstField } from "../ui/field-errors.ts";
 import type { FormCheck, PendingSubmission, SendRequest, SendResult, SubmissionOutcome } from "./types.ts";
 
 // What a form sends behind its lazy boundary: plain data in, plain data out. The form's

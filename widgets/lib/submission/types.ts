@@ -5,8 +5,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { HiddenFields } from "../../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
-import type { FailedDetail } from "../events.ts";
-import type { WidgetLocale } from "../locale.ts";
+import type { WidgetLocale } from "../i18n/locale.ts";
+import type { FailedDetail } from "../runtime/events.ts";
 
 /**
  * The idempotency key of a submission that has not been confirmed yet, and the exact body

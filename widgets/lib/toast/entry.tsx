@@ -4,8 +4,8 @@
  */
 import { I18nProvider } from "@lingui/react";
 import { createRoot } from "react-dom/client";
-import { createWidgetI18n, resolveLocale } from "../i18n.ts";
-import { adoptStyles } from "../styles.ts";
+import { createWidgetI18n, resolveLocale } from "../i18n/i18n.ts";
+import { adoptStyles } from "../runtime/styles.ts";
 import { ToastRegion } from "./toast.component.tsx";
 import { toastStyles } from "./toast.styles.ts";
 

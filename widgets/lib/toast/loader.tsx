@@ -2,8 +2,8 @@
  * Loads the toast chunk once the browser is idle, for the page and inside an open dialog.
  */
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { idle } from "../dom.ts";
-import { adoptStyles } from "../styles.ts";
+import { idle } from "../runtime/dom.ts";
+import { adoptStyles } from "../runtime/styles.ts";
 import { loadToasts } from "./load.ts";
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The toast region's styles, for the page's toast host and for a dialog's shadow root.
  */
-import { hostReset } from "../styles.ts";
+import { hostReset } from "../runtime/styles.ts";
 
 /**
  * Only `--agency-font` and `--agency-radius` come from the page: the colours are the

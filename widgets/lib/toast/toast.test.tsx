@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createWidgetI18n, type WidgetLocale } from "../i18n.ts";
+import { createWidgetI18n, type WidgetLocale } from "../i18n/i18n.ts";
 import { ACTION_TOAST_DURATION_MS, createToastStore, DEFAULT_TOAST_DURATION_MS, KEYBOARD_PAUSE_MS } from "./store.ts";
 import { ToastRegion } from "./toast.component.tsx";
 

@@ -6,7 +6,7 @@
  * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
  * language of contract/locales.ts: edit the list there, not this file.
  */
-import type { WidgetCatalog } from "../../lib/catalogs.ts";
+import type { WidgetCatalog } from "../../lib/i18n/catalogs.ts";
 
 export const bookingCatalog: WidgetCatalog = {
   en: () => import("../../../locales/en/booking.ts"),

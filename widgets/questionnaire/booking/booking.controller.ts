@@ -3,7 +3,7 @@
  * request, and the release of the held acknowledgement when the visitor leaves.
  */
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
-import { createStore } from "../../lib/store.ts";
+import { createStore } from "../../lib/runtime/store.ts";
 import { detectedTimeZone, freeTimes } from "./booking.free-times.ts";
 import { createLeadBookings, type LeadBookings, type PendingBooking } from "./booking.leads.ts";
 import type { KeptCall } from "./booking.store.ts";

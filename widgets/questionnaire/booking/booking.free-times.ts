@@ -5,7 +5,7 @@
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
 import { BOOKING_HORIZON_DAYS } from "../../../contract/booking/wire.ts";
 import { apiPaths } from "../../../contract/limits.ts";
-import { apiUrl } from "../../lib/api.ts";
+import { apiUrl } from "../../lib/net/api.ts";
 
 /** Without free times within this long, the booking page opens instead. */
 export const TIMES_TIMEOUT_MS = 5000;

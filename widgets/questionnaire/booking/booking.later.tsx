@@ -2,7 +2,7 @@
  * The booking step's entry, the one module its `import()` names: its frame, its controller
  * and the call kept in this tab, fetched only after a 201 or where this tab kept a call.
  */
-import { CloseButton } from "../../lib/close-button.tsx";
+import { CloseButton } from "../../lib/ui/close-button.tsx";
 import { type BookingController, createBookingController } from "./booking.controller.ts";
 import type { KeptCall } from "./booking.store.ts";
 import { BookingStep } from "./booking.view.tsx";

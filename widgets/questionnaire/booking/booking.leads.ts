@@ -5,7 +5,7 @@
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
 import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { apiPaths } from "../../../contract/limits.ts";
-import { apiUrl, postJson } from "../../lib/api.ts";
+import { apiUrl, postJson } from "../../lib/net/api.ts";
 import { type KeptCall, storeCall } from "./booking.store.ts";
 
 /** How a booking request ended: the call booked, the time just taken, or any other failure. */

@@ -4,7 +4,7 @@
  * `BookingHost`, so nothing here imports the questionnaire's own files.
  */
 import { useEffect } from "react";
-import { CloseButton } from "../../lib/close-button.tsx";
+import { CloseButton } from "../../lib/ui/close-button.tsx";
 import type { BookingLead, BookingPhaseProps, createBookingView } from "./booking.later.tsx";
 
 /** What the questionnaire lends its booking step. */

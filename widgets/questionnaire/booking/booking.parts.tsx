@@ -6,8 +6,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
 import { intlTags } from "../../../contract/intl-tags.ts";
 import { company } from "../../../contract/site/company.ts";
-import { idle } from "../../lib/dom.ts";
-import { toWidgetLocale } from "../../lib/locale.ts";
+import { toWidgetLocale } from "../../lib/i18n/locale.ts";
+import { idle } from "../../lib/runtime/dom.ts";
 import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./booking.zones.ts";
 
 /**

@@ -3,8 +3,8 @@
  */
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
-import { loadCatalog } from "../../lib/catalogs.ts";
-import { toWidgetLocale, type WidgetLocale } from "../../lib/locale.ts";
+import { loadCatalog } from "../../lib/i18n/catalogs.ts";
+import { toWidgetLocale, type WidgetLocale } from "../../lib/i18n/locale.ts";
 import { bookingCatalog } from "./booking.catalog.ts";
 
 /**

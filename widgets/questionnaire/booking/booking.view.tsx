@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
-import { useLateStyles } from "../../lib/late-styles.ts";
+import { useLateStyles } from "../../lib/runtime/late-styles.ts";
 import type { BookingController, BookingHost, BookingState } from "./booking.controller.ts";
 import { DayStrip, timesByDay } from "./booking.days.tsx";
 import { detectedTimeZone } from "./booking.free-times.ts";

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { afterEach, describe, expect, it } from "vitest";
-import { questionnaireCatalog } from "../questionnaire/questionnaire.catalog.ts";
-import { fieldErrorMessage } from "./field-errors.ts";
+import { questionnaireCatalog } from "../../questionnaire/questionnaire.catalog.ts";
+import { fieldErrorMessage } from "../ui/field-errors.ts";
 import { activateWidgetLocale, addCatalog, createWidgetI18n, resolveLocale, toWidgetLocale } from "./i18n.ts";
 import { outcomeCatalog } from "./outcome-catalog.ts";
 

@@ -3,11 +3,11 @@
  */
 // Types only from the wire schema: the checks below use the contract's pattern and limit,
 // so the chunk does not bundle the schema.
-import type { FunnelEvent, FunnelStep } from "../../contract/funnel/wire.ts";
-import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../contract/limits.ts";
-import { apiUrl, originRefused } from "./api.ts";
-import type { WidgetLocale } from "./locale.ts";
-import { randomKey } from "./random.ts";
+import type { FunnelEvent, FunnelStep } from "../../../contract/funnel/wire.ts";
+import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../../contract/limits.ts";
+import type { WidgetLocale } from "../i18n/locale.ts";
+import { apiUrl, originRefused } from "../net/api.ts";
+import { randomKey } from "../runtime/random.ts";
 
 export interface FunnelOptions {
   /** Origin (and optional path prefix) of the API; "" means this page's origin. */

@@ -6,8 +6,8 @@ import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import r2wc from "@r2wc/react-to-web-component";
 import { type ComponentType, useEffect, useRef, useState } from "react";
-import { activateCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";
-import { resolveLocale, type WidgetLocale } from "./locale.ts";
+import { activateCatalogs, loadCatalog, type WidgetCatalog } from "../i18n/catalogs.ts";
+import { resolveLocale, type WidgetLocale } from "../i18n/locale.ts";
 import { adoptStyles, canAdoptStyles } from "./styles.ts";
 
 /** What every widget component gets from its element besides the attributes. */

@@ -2,7 +2,7 @@
  * Cloudflare Turnstile, the forms' bot check: the script loaded once per page, a widget
  * mounted per form, its token read at submit.
  */
-import { TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
+import { TURNSTILE_SCRIPT_URL } from "../../../contract/turnstile.ts";
 import { publicConfig } from "./api.ts";
 
 /** The part of Cloudflare's `window.turnstile` the forms use. */

@@ -9,9 +9,9 @@
 import type { WidgetCatalog } from "./catalogs.ts";
 
 export const outcomeCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/outcomes.ts"),
-  de: () => import("../../locales/de/outcomes.ts"),
-  fr: () => import("../../locales/fr/outcomes.ts"),
-  it: () => import("../../locales/it/outcomes.ts"),
-  es: () => import("../../locales/es/outcomes.ts"),
+  en: () => import("../../../locales/en/outcomes.ts"),
+  de: () => import("../../../locales/de/outcomes.ts"),
+  fr: () => import("../../../locales/fr/outcomes.ts"),
+  it: () => import("../../../locales/it/outcomes.ts"),
+  es: () => import("../../../locales/es/outcomes.ts"),
 };

@@ -1,7 +1,7 @@
 /**
  * Builds the booking page URL for a stored lead.
  */
-import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../contract/booking/url.ts";
+import { AGENCY_CALENDAR_URL, prefilledBookingUrl } from "../../../contract/booking/url.ts";
 
 /**
  * Returns `calendarUrl` (default: the agency's booking page) with `name` and `email`

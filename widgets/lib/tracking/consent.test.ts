@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { validateConsent } from "../../contract/consent/wire.ts";
+import { validateConsent } from "../../../contract/consent/wire.ts";
 import { clearPreferences, readPreferences, savePreferences } from "./consent.ts";
 
 const KEY = "agency-cookie-preferences-test";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { toasts } from "../toast/store.ts";
 import { openModal } from "./modal.ts";
-import { toasts } from "./toast/store.ts";
 
 /** A page with an opener button and a dialog holding three controls. */
 function page() {
@@ -90,7 +90,7 @@ describe("openModal", () => {
   it("takes no toasts over when it closes before the toast store has loaded", async () => {
     const { dialog } = page();
     openModal(dialog, { onRequestClose: () => {} }).close();
-    await import("./toast/store.ts");
+    await import("../toast/store.ts");
     await new Promise((resolve) => setTimeout(resolve));
     expect(toasts.claimed()).toBe(false);
   });

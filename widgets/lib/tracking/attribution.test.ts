@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
+import { CONSENT_REVISION } from "../../../contract/consent/keys.ts";
 
 /** attribution.ts as freshly loaded on a page opened at `url`, coming from `referrer`. */
 async function load(url: string, referrer = "") {

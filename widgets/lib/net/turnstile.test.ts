@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TURNSTILE_SCRIPT_URL } from "../../contract/turnstile.ts";
+import { TURNSTILE_SCRIPT_URL } from "../../../contract/turnstile.ts";
 import { loadTurnstile, type TurnstileApi } from "./turnstile.ts";
 
 const scripts = () => document.head.querySelectorAll<HTMLScriptElement>(`script[src="${TURNSTILE_SCRIPT_URL}"]`);

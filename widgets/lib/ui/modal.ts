@@ -3,9 +3,9 @@
  * and the page's scroll lock. It knows nothing of the dialog's content.
  */
 import { type RefObject, useCallback, useLayoutEffect, useRef } from "react";
-import { deepActiveElement, tabbables } from "./dom.ts";
-import { adoptStyles, unadoptStyles } from "./styles.ts";
-import { loadToasts } from "./toast/load.ts";
+import { deepActiveElement, tabbables } from "../runtime/dom.ts";
+import { adoptStyles, unadoptStyles } from "../runtime/styles.ts";
+import { loadToasts } from "../toast/load.ts";
 
 /** The scroll lock, adopted by the document rather than set inline, so the page's own styles stay untouched. */
 const SCROLL_LOCK = "html{overflow:hidden!important}";

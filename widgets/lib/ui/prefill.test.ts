@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyInquiry } from "../../contract/inquiry/fields.ts";
+import { emptyInquiry } from "../../../contract/inquiry/fields.ts";
 import { emptyFieldsOf, prefillValue, readPrefill } from "./prefill.ts";
 
 const attributes = (values: Record<string, string>) => (name: string) => values[name] ?? null;

@@ -24,7 +24,7 @@ function Reader() {
   return <output>{seen}</output>;
 }
 
-// These run on widgets/lib/react.ts (the widgets project aliases `react` to it), so each
+// These run on widgets/lib/runtime/react.ts (the widgets project aliases `react` to it), so each
 // React behaviour the widgets and their libraries rely on fails here if the layer drifts.
 describe("the widgets' React layer behaves as React does", () => {
   it("fires a text field's onChange on every keystroke, as React does, and a checkbox's on change", () => {

@@ -1,11 +1,13 @@
 /**
  * The widgets' HTTP client for the agency's API: JSON POSTs with a time limit, the page's
  * cached `GET /api/config`, and the idempotency keys requests carry.
+ *
+ * net/ holds what talks to a server: this client and Cloudflare Turnstile's bot check.
  */
-import { type ErrorCode, type FieldErrors, isApiError } from "../../contract/errors.ts";
-import { apiPaths } from "../../contract/limits.ts";
-import type { PublicConfig } from "../../contract/turnstile.ts";
-import { randomKey } from "./random.ts";
+import { type ErrorCode, type FieldErrors, isApiError } from "../../../contract/errors.ts";
+import { apiPaths } from "../../../contract/limits.ts";
+import type { PublicConfig } from "../../../contract/turnstile.ts";
+import { randomKey } from "../runtime/random.ts";
 
 /** How long a submission may take before the visitor is told it failed. */
 export const REQUEST_TIMEOUT_MS = 15_000;

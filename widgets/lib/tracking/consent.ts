@@ -2,9 +2,9 @@
  * The visitor's stored cookie choice and the browser's Global Privacy Control signal, read
  * by the banner and by the forms' attribution. Storage failures never throw.
  */
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type ConsentPreferences } from "../../contract/consent/keys.ts";
-import { randomKey } from "./random.ts";
-import { jsonStore } from "./storage.ts";
+import { CONSENT_REVISION, CONSENT_STORAGE_KEY, type ConsentPreferences } from "../../../contract/consent/keys.ts";
+import { randomKey } from "../runtime/random.ts";
+import { jsonStore } from "../runtime/storage.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@
  * Resolves which language a widget speaks. Apart from the catalogs (./i18n.ts), so the
  * loader can decide without downloading any text.
  */
-import { type Locale, locales, toLocale } from "../../contract/locales.ts";
+import { type Locale, locales, toLocale } from "../../../contract/locales.ts";
 
 /** The kit's languages. */
 export const widgetLocales = locales;

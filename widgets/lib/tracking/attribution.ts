@@ -2,14 +2,18 @@
  * Attribution sent with every lead: campaign `utm_*` values, the referring origin (never its
  * path), the landing and form paths, the session's first touch and a partner's hidden
  * fields. The first touch is kept in sessionStorage only with analytics consent.
+ *
+ * tracking/ holds what is recorded about a visit: this attribution, the first-touch
+ * recorder (a loader chunk of its own), the questionnaire's anonymous funnel, and the
+ * stored cookie choice (consent.ts) that decides what of it may be kept.
  */
-import type { Attribution, HiddenFields, Touch } from "../../contract/attribution/bounds.ts";
-import { cleanAttribution, parseHiddenFields } from "../../contract/attribution/clean.ts";
-import { PARTNER_CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
-import { utmKeys } from "../../contract/limits.ts";
+import type { Attribution, HiddenFields, Touch } from "../../../contract/attribution/bounds.ts";
+import { cleanAttribution, parseHiddenFields } from "../../../contract/attribution/clean.ts";
+import { PARTNER_CONSENT_STORAGE_KEY } from "../../../contract/consent/keys.ts";
+import { utmKeys } from "../../../contract/limits.ts";
+import { jsonStore } from "../runtime/storage.ts";
+import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, REFERRAL_FORM_TAG } from "../runtime/tags.ts";
 import { readPreferences } from "./consent.ts";
-import { jsonStore } from "./storage.ts";
-import { COOKIE_CONSENT_TAG, QUESTIONNAIRE_TAG, REFERRAL_FORM_TAG } from "./tags.ts";
 
 /** The sessionStorage key of the first touch. */
 export const FIRST_TOUCH_KEY = "agency-first-touch";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { FUNNEL_OPENING_PATTERN } from "../../contract/funnel/wire.ts";
-import { publicConfig } from "./api.ts";
+import { FUNNEL_OPENING_PATTERN } from "../../../contract/funnel/wire.ts";
+import { publicConfig } from "../net/api.ts";
 import { createFunnel, type FunnelOptions } from "./funnel.ts";
 
 interface Sent {

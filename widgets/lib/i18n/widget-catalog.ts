@@ -8,9 +8,9 @@
 import type { WidgetCatalog } from "./catalogs.ts";
 
 export const widgetCatalog: WidgetCatalog = {
-  en: () => import("../../locales/en/widgets.ts"),
-  de: () => import("../../locales/de/widgets.ts"),
-  fr: () => import("../../locales/fr/widgets.ts"),
-  it: () => import("../../locales/it/widgets.ts"),
-  es: () => import("../../locales/es/widgets.ts"),
+  en: () => import("../../../locales/en/widgets.ts"),
+  de: () => import("../../../locales/de/widgets.ts"),
+  fr: () => import("../../../locales/fr/widgets.ts"),
+  it: () => import("../../../locales/it/widgets.ts"),
+  es: () => import("../../../locales/es/widgets.ts"),
 };

@@ -1,6 +1,10 @@
 /**
  * Form parts both forms share: field marks and errors, the required and privacy notes,
  * the honeypot and the live regions.
+ *
+ * ui/ holds the parts both forms show and how they behave: these fields, the field
+ * error texts, the shared form styles, the language switch, the close button, the modal
+ * mechanics and the questionnaire's prefill.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
@@ -8,7 +12,7 @@ import { createContext, type Ref, useContext, useState } from "react";
 import { useField } from "react-final-form";
 
 /**
- * Maps a field error code to its text. Provided by the form's lazy chunk (lib/field-errors.ts),
+ * Maps a field error code to its text. Provided by the form's lazy chunk (lib/ui/field-errors.ts),
  * the only code that produces error codes.
  */
 export const FieldErrorTexts = createContext<((code: string) => MessageDescriptor) | null>(null);

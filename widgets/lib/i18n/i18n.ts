@@ -1,6 +1,10 @@
 /**
  * Per-widget Lingui instances: created with the shared texts and the widget's own catalog,
  * extended later by catalogs a lazy chunk adds.
+ *
+ * i18n/ holds the kit's languages and texts: which language a widget speaks (locale.ts,
+ * which the loader reads without any text), how catalogs load (catalogs.ts), the generated
+ * shared catalogs (widget-catalog.ts, outcome-catalog.ts) and these instances.
  */
 import { type I18n, setupI18n } from "@lingui/core";
 import { activateCatalogs, addedCatalogs, loadCatalog, type WidgetCatalog } from "./catalogs.ts";

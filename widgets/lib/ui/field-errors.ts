@@ -4,7 +4,7 @@
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { FieldErrorCode, FieldErrors } from "../../contract/errors.ts";
+import type { FieldErrorCode, FieldErrors } from "../../../contract/errors.ts";
 
 /** The text of each field error code in contract/errors.ts. */
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {

@@ -3,7 +3,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { type WidgetLocale, widgetLocales } from "./locale.ts";
+import { type WidgetLocale, widgetLocales } from "../i18n/locale.ts";
 
 /** Each language in its own name, which is what a reader looks for in such a list. */
 const endonyms: Record<WidgetLocale, string> = { en: "English", de: "Deutsch", fr: "Français", it: "Italiano", es: "Español" };

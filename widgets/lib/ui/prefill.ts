@@ -2,8 +2,8 @@
  * The questionnaire's prefill: which attributes, URL parameters and openers may fill its
  * fields, and how they are read.
  */
-import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../contract/inquiry/fields.ts";
-import { isMultiLineText, isSingleLineText } from "../../contract/text.ts";
+import { type InquiryField, type InquiryValues, inquiryChoices, inquiryTextLimits } from "../../../contract/inquiry/fields.ts";
+import { isMultiLineText, isSingleLineText } from "../../../contract/text.ts";
 
 /**
  * Every prefill attribute and the field it fills. Each can also come from the URL parameter

@@ -1,8 +1,8 @@
 /**
  * The widgets' DOM events, typed once, and `emit`, which fires them.
  */
-import type { ConsentPreferences } from "../../contract/consent/keys.ts";
-import type { ErrorCode } from "../../contract/errors.ts";
+import type { ConsentPreferences } from "../../../contract/consent/keys.ts";
+import type { ErrorCode } from "../../../contract/errors.ts";
 
 /** `agency-questionnaire-submitted`, `agency-referral-submitted`: the lead is stored; `id` is the API's id. */
 export interface SubmittedDetail {
