@@ -151,6 +151,8 @@ interface QuestionnaireParts {
  */
 function submitAndFollow({ store, settings, draft, submission, boundary, booking, steps, showErrors }: QuestionnaireParts) {
   const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings(), url);
+  // The success's pending restart, cleared when the element goes.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     /** Sends, shows how it ended and does what follows; returns final-form's submit errors. */
     async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
@@ -162,15 +164,21 @@ function submitAndFollow({ store, settings, draft, submission, boundary, booking
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(later)));
       const errors = reportEffect(effect, host);
+      // Emptied after this render; with the booking page, the next visitor of this page (a shared screen) starts at the first step.
+      if (effect.kind === "submitted")
+        timer = setTimeout(() => {
+          host.restart();
+          if (page) steps.restart();
+        });
       if (page) {
         store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
         if (!form.inline) host.close();
         showBookingPage(effect.url);
-        // The next visitor of this page (a shared screen) starts at the first step, after the form is empty.
-        setTimeout(steps.restart);
       }
       return errors;
     },
+    /** The element is gone: nothing pending runs on a form that is no longer there. */
+    dispose: () => clearTimeout(timer),
     bookingView: booking.view,
     /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
     prefetchTimes(apiBase: string): void {
