@@ -18,7 +18,7 @@ import { createSubmissionController, type SubmissionController } from "../lib/su
 import { createDraft, type Draft } from "./questionnaire.draft.ts";
 import { allFields } from "./questionnaire.fields.ts";
 import { advancer, stepMoves } from "./questionnaire.moves.ts";
-import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { BookingView, QuestionnaireSettings, QuestionnaireState, QuestionnaireStore, ShowErrors } from "./questionnaire.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
@@ -42,7 +42,6 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
 // The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./questionnaire.later.ts");
 type Later = Awaited<ReturnType<typeof importLater>>;
-type QuestionnaireStore = ReturnType<typeof createStore<QuestionnaireState>>;
 type InquirySubmission = SubmissionController<InquiryValues, InquiryField, InquiryFormBody>;
 
 /**
@@ -95,7 +94,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     ...sending,
     path: () => inquiryPath(settings),
   });
-  const steps = stepMoves(store.get, store.set, current, submission.reached, draft.save);
+  const steps = stepMoves(store, current, submission.reached, draft.save);
   const { showErrors, ...views } = laterVerbs(boundary.later, current, allFields, inquiryFieldLabels, steps.showRefused);
   return {
     subscribe: store.subscribe,
@@ -141,7 +140,7 @@ interface QuestionnaireParts {
   boundary: { load: () => Promise<Later | null>; later: () => Later | null };
   booking: ReturnType<typeof bookingChunk>;
   steps: ReturnType<typeof stepMoves>;
-  showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean;
+  showErrors: ShowErrors;
 }
 
 /**
