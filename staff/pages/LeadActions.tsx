@@ -155,7 +155,8 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
       setSaid({ text: t`Not taken back: ${problem(err)}`, about: current, undo: false, failed: true });
     }
   };
-  const shown = said?.about === current ? said : null;
+  // A refusal stays after the reload that follows it, even when that shows the lead moved meanwhile.
+  const shown = said && (said.failed || said.about === current) ? said : null;
   const text = (failed: boolean) => (shown && Boolean(shown.failed) === failed ? shown.text : "");
   return { save, undo, message: text(false), alert: text(true), canUndo: Boolean(shown?.undo) };
 }
@@ -163,11 +164,11 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
 type Saving = ReturnType<typeof useSaving>;
 
 /** Save, and what it said: progress as a status, a refusal as an alert that stays while the choices are unsaved. */
-function SaveBar({ saving, dirty, mailNotice }: { saving: Saving; dirty: boolean; mailNotice: boolean }) {
+function SaveBar({ saving, dirty, describedBy }: { saving: Saving; dirty: boolean; describedBy: string | undefined }) {
   const { t } = useLingui();
   return (
     <div className="savebar">
-      <button type="submit" aria-describedby={mailNotice ? "mail-notice" : undefined}>
+      <button type="submit" aria-describedby={describedBy}>
         {t`Save`}
       </button>
       <div className="live" role="status">
@@ -231,7 +232,7 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
         <WorkFields answer={answer} me={me} status={values.status} />
         <MailNotice answer={answer} mails={mails} id="mail-notice" />
         {refused && <MoveRefused code={refused} />}
-        <SaveBar saving={saving} dirty={dirty} mailNotice={mails.length > 0} />
+        <SaveBar saving={saving} dirty={dirty} describedBy={refused ? "move-refused" : mails.length > 0 ? "mail-notice" : undefined} />
       </form>
     </section>
   );
