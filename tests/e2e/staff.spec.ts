@@ -329,6 +329,7 @@ test("a save the Worker refuses says why in German, sends no mail it announced, 
   await expect(form.getByRole("status")).toHaveText("Ungespeicherte Änderungen");
   await expect(page.getByLabel("Neuer Status")).toHaveValue("rewarded");
   await expect(page.getByRole("textbox", { name: "Notiz" })).toHaveValue("Gutschein überwiesen.");
+  await expectAxeClean(page, "refused save de");
   // With the reward chosen the same choices save, and the alert gives way.
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
   await expect(page.locator(".move-refused")).toHaveCount(0);
