@@ -17,7 +17,7 @@ export function useProblemText(): (err: unknown) => string {
       case "undo_not_allowed":
         return t`Only your own latest status move of the last 15 minutes can be taken back; the lifecycle does not go back otherwise.`;
       case "status_not_allowed":
-        return t`Someone changed this lead meanwhile: reload the page to see its status.`;
+        return t`Someone changed this lead meanwhile: the page now shows its status. Choose again from there and save.`;
       case "reward_needs_won":
         return t`A reward and its paid date can only be saved once the referral is won: set the status to won first.`;
       case "reward_final":

@@ -6,12 +6,12 @@ import { rewardChoices } from "../../contract/reward.ts";
 import type { LeadAnswer, Me } from "../../contract/staff/api.ts";
 import { staffLimits } from "../../contract/staff/limits.ts";
 import { workFieldLabels } from "../../contract/staff/words.ts";
-import { staffPost } from "../api.ts";
+import { ApiError, staffPost } from "../api.ts";
 import { dateLang, day } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import { useLeaveWarning } from "../unsaved.ts";
-import { formOf, isClosed, referrerMails, savedForm, saveLead } from "./leadSave.ts";
+import { formOf, isClosed, moveRefusal, referrerMails, savedForm, saveLead } from "./leadSave.ts";
 import { MailNotice } from "./MailNotice.tsx";
 import { StatusField, UndoMove } from "./StatusControl.tsx";
 
@@ -121,6 +121,8 @@ interface Said {
   text: string;
   about: string;
   undo: boolean;
+  /** A refusal: it is an alert, and stays beside "Unsaved changes", since the choices are kept. */
+  failed?: boolean;
 }
 
 /** The form's save and the undo of the move it made, with what each said. */
@@ -138,7 +140,7 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
       onChange();
       return true;
     } catch (err) {
-      setSaid({ text: t`Not saved: ${problem(err)}`, about: current, undo: false });
+      setSaid({ text: t`Not saved: ${problem(err)}`, about: current, undo: false, failed: true });
       // Part of the form may have been saved before the refusal: show what the lead is now.
       onChange();
       return false;
@@ -150,11 +152,44 @@ function useSaving(answer: LeadAnswer, id: string, onChange: () => void) {
       setSaid({ text: t`Move taken back: the status is “${name(status)}” again.`, about: status, undo: false });
       onChange();
     } catch (err) {
-      setSaid({ text: t`Not taken back: ${problem(err)}`, about: current, undo: false });
+      setSaid({ text: t`Not taken back: ${problem(err)}`, about: current, undo: false, failed: true });
     }
   };
-  const shown = said?.about === current ? said : null;
-  return { save, undo, message: shown?.text ?? "", canUndo: Boolean(shown?.undo) };
+  // A refusal stays after the reload that follows it, even when that shows the lead moved meanwhile.
+  const shown = said && (said.failed || said.about === current) ? said : null;
+  const text = (failed: boolean) => (shown && Boolean(shown.failed) === failed ? shown.text : "");
+  return { save, undo, message: text(false), alert: text(true), canUndo: Boolean(shown?.undo) };
+}
+
+type Saving = ReturnType<typeof useSaving>;
+
+/** Save, and what it said: progress as a status, a refusal as an alert that stays while the choices are unsaved. */
+function SaveBar({ saving, dirty, describedBy }: { saving: Saving; dirty: boolean; describedBy: string | undefined }) {
+  const { t } = useLingui();
+  return (
+    <div className="savebar">
+      <button type="submit" aria-describedby={describedBy}>
+        {t`Save`}
+      </button>
+      <div className="live" role="status">
+        {dirty ? t`Unsaved changes` : saving.message}
+        {!dirty && saving.canUndo && <UndoMove onUndo={saving.undo} />}
+      </div>
+      <div className="live problem" role="alert">
+        {saving.alert}
+      </div>
+    </div>
+  );
+}
+
+/** Why the move chosen cannot be saved as it stands, in place of the mail it would have sent. */
+function MoveRefused({ code }: { code: string }) {
+  const problem = useProblemText();
+  return (
+    <p className="move-refused" id="move-refused">
+      {problem(new ApiError(409, code))}
+    </p>
+  );
 }
 
 /** The work on a lead: one form with one Save for its status, note, next step, owner and reward. */
@@ -178,7 +213,9 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
   const w = answer.work;
   // What the form holds now, or what is saved once the lead changed under it.
   const values = chosen.about === current ? chosen.values : savedForm(answer);
-  const mails = referrerMails(answer, values);
+  const refused = moveRefusal(answer, values);
+  // A move the Worker refuses sends no mail: the notice would promise one that never goes.
+  const mails = refused ? [] : referrerMails(answer, values);
   return (
     <section aria-labelledby="work" id="work-section">
       <h2 id="work">{t`Work on this lead`}</h2>
@@ -194,15 +231,8 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
         <StatusField answer={answer} />
         <WorkFields answer={answer} me={me} status={values.status} />
         <MailNotice answer={answer} mails={mails} id="mail-notice" />
-        <div className="savebar">
-          <button type="submit" aria-describedby={mails.length > 0 ? "mail-notice" : undefined}>
-            {t`Save`}
-          </button>
-          <div className="live" role="status">
-            {dirty ? t`Unsaved changes` : saving.message}
-            {!dirty && saving.canUndo && <UndoMove onUndo={saving.undo} />}
-          </div>
-        </div>
+        {refused && <MoveRefused code={refused} />}
+        <SaveBar saving={saving} dirty={dirty} describedBy={refused ? "move-refused" : mails.length > 0 ? "mail-notice" : undefined} />
       </form>
     </section>
   );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
-import { savedForm, saveLead } from "./leadSave.ts";
+import { moveRefusal, savedForm, saveLead } from "./leadSave.ts";
 
 /** A lead as the page has it, with nothing saved on it yet. */
 const lead = (type: LeadAnswer["type"], status: string) =>
@@ -75,5 +75,32 @@ describe("the lead page's one Save", () => {
       undoable: false,
     });
     expect(calls).toEqual(["work"]);
+  });
+});
+
+describe("a move the Worker would refuse", () => {
+  it("is refused before anything is sent: rewarded without a reward, with or without a note typed", async () => {
+    const answer = lead("referral", "won");
+    const calls = recordCalls({});
+    const values = { ...savedForm(answer), status: "rewarded", note: "Bezahlt." };
+    expect(moveRefusal(answer, values)).toBe("reward_missing");
+    await expect(saveLead("ref_1", answer, values)).rejects.toMatchObject({ status: 409, code: "reward_missing" });
+    // Nothing saved, so the page keeps the note and the move chosen for the next try.
+    expect(calls).toEqual([]);
+  });
+
+  it("names a paid day without a reward, and a move the lifecycle refuses from the current status", () => {
+    const won = lead("referral", "won");
+    expect(moveRefusal(won, { ...savedForm(won), paidOn: "2026-11-30" })).toBe("reward_missing");
+    const fresh = lead("referral", "new");
+    expect(moveRefusal(fresh, { ...savedForm(fresh), status: "rewarded", reward: "discount" })).toBe("status_not_allowed");
+  });
+
+  it("lets every move through that the Worker takes", () => {
+    const won = lead("referral", "won");
+    expect(moveRefusal(won, { ...savedForm(won), status: "rewarded", reward: "discount" })).toBeNull();
+    expect(moveRefusal(won, savedForm(won))).toBeNull();
+    const inquiry = lead("inquiry", "new");
+    expect(moveRefusal(inquiry, { ...savedForm(inquiry), status: "contacted" })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 /** What a lead's work form saves: the saved values, the changes made, and the referrer mails a save sends. */
 import {
+  type Lifecycle,
   lifecycleAllowedFrom,
+  lifecycleRefusalOf,
   lifecycles,
   type ReferralMailStep,
   referralLifecycle,
@@ -9,7 +11,7 @@ import {
 } from "../../contract/lead/lifecycles.ts";
 import { isRewardChoice, type RewardChoice } from "../../contract/reward.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
-import { staffPost } from "../api.ts";
+import { ApiError, staffPost } from "../api.ts";
 
 /** What is saved, in the shape `formOf` reads the form: the form is unsaved while the two differ. */
 export function savedForm(answer: LeadAnswer) {
@@ -52,6 +54,21 @@ export function formOf(form: HTMLFormElement, answer: LeadAnswer) {
 /** The reward chosen; the select offers only the contract's choices and "none". */
 const rewardOf = (value: string): RewardChoice | null => (isRewardChoice(value) ? value : null);
 
+/**
+ * Why the Worker would refuse the move (or the paid day) the form holds, as the code its 409
+ * names, or null: the lifecycle's own refusal, or rewarded or paid without a reward (rewarded
+ * means paid, and the referrer's mail names what was paid). The page says so before anything is sent.
+ */
+export function moveRefusal(answer: LeadAnswer, values: ReturnType<typeof formOf>): "status_not_allowed" | "reward_missing" | null {
+  const current = String(answer.lead.status);
+  const rewardless = "reward" in values && values.reward === null;
+  if (rewardless && "paidOn" in values && values.paidOn) return "reward_missing";
+  if (values.status === current) return null;
+  const lifecycle: Lifecycle<string> = lifecycles[answer.type];
+  if (lifecycleRefusalOf(lifecycle, current, values.status)) return "status_not_allowed";
+  return values.status === "rewarded" && rewardless ? "reward_missing" : null;
+}
+
 export interface Saved {
   /** The lead's status after the save. */
   status: string;
@@ -68,6 +85,9 @@ export interface Saved {
  * rewarded through the saved paid day itself, as the Worker refuses it without a reward.
  */
 export async function saveLead(id: string, answer: LeadAnswer, values: ReturnType<typeof formOf>): Promise<Saved> {
+  const refused = moveRefusal(answer, values);
+  // Refused before any part is sent, so the form keeps every choice for the next try.
+  if (refused) throw new ApiError(409, refused);
   const { status: to, ...work } = values;
   const { status: current, ...before } = savedForm(answer);
   const moving = to !== current;

@@ -309,6 +309,53 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(consoleProblems).toEqual([]);
 });
 
+test("a save the Worker refuses says why in German, sends no mail it announced, and keeps the choices", async ({ page }) => {
+  const tag = `r${Date.now().toString(36)}`;
+  const { referral, fresh } = await seed(page.request, tag);
+  await signIn(page, `/staff/leads/${referral}`);
+  const form = page.getByRole("form", { name: "Bearbeitung" });
+  const save = page.getByRole("button", { name: "Speichern", exact: true });
+  await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
+  await save.click();
+  await expect(form.getByRole("status")).toContainText("Gespeichert. Status auf „Gewonnen“ gesetzt.");
+  // Won without a reward: rewarded means paid, so the form says so instead of announcing the "paid" mail.
+  await page.getByLabel("Neuer Status").selectOption({ label: "Prämie bezahlt" });
+  await page.getByRole("textbox", { name: "Notiz" }).fill("Gutschein überwiesen.");
+  const why = "„Prämie bezahlt“ setzt eine ausgezahlte Prämie voraus: Prämie und Auszahlungsdatum wählen, dann speichern.";
+  await expect(page.getByText(/^Speichern sendet/)).toHaveCount(0);
+  await expect(save).toHaveAccessibleDescription(why);
+  await save.click();
+  await expect(form.getByRole("alert")).toHaveText(`Nicht gespeichert: ${why}`);
+  await expect(form.getByRole("status")).toHaveText("Ungespeicherte Änderungen");
+  await expect(page.getByLabel("Neuer Status")).toHaveValue("rewarded");
+  await expect(page.getByRole("textbox", { name: "Notiz" })).toHaveValue("Gutschein überwiesen.");
+  await expectAxeClean(page, "refused save de");
+  // With the reward chosen the same choices save, and the alert gives way.
+  await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
+  await expect(page.locator(".move-refused")).toHaveCount(0);
+  await save.click();
+  await expect(form.getByRole("status")).toContainText("Gespeichert. Status auf „Prämie bezahlt“ gesetzt.");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  // A 409 only the Worker knows of (someone moved the lead meanwhile) is an alert in words too.
+  await page.goto(`/staff/leads/${fresh}`);
+  await expect(page.getByLabel("Neuer Status")).toBeVisible();
+  const elsewhere = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/staff/leads/${id}/status`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ status: "lost" }),
+    });
+    return res.status;
+  }, fresh);
+  expect(elsewhere).toBe(200);
+  await page.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
+  await save.click();
+  await expect(form.getByRole("alert")).toHaveText(
+    "Nicht gespeichert: Jemand hat diese Anfrage inzwischen geändert: Die Seite zeigt jetzt ihren Status. Wählen Sie von dort neu und speichern Sie.",
+  );
+  await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
+});
+
 test("the inbox in English on a phone: list, lead page and funnel stay usable and axe-clean", async ({ page, consoleProblems }) => {
   const tag = `p${Date.now().toString(36)}`;
   const { fresh } = await seed(page.request, tag);

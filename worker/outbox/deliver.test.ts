@@ -9,9 +9,11 @@ import type { OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { readOutboxRow as readMail } from "../db/testing/outbox-rows.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";
 import { envWith, fetchWith, hostileInquiry, runCron } from "../testing/http.ts";
-import { type DeliveryContext, deliverDue, deliverInserted, deliverOne, newClaim, runPolicy, type Senders } from "./deliver.ts";
+import { deliverDue, runPolicy } from "./batch.ts";
+import { type DeliveryContext, deliverInserted, deliverOne, leasePolicy, newClaim } from "./deliver.ts";
 import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
+import type { Senders } from "./senders.ts";
 import { webhookSender } from "./webhooks.ts";
 
 const config = readConfig(env);
@@ -309,13 +311,13 @@ describe("the cron", () => {
     const lost = { ...mailFor("inq_lost000000000000"), claim: newClaim() };
     const queued = enqueueStatement(env.DB, lost, t0.toISOString());
     await queued.statement.run();
-    expect(await deliverDue(deliveryAt(runPolicy.leaseMs, { mail: transport }))).toMatchObject({
+    expect(await deliverDue(deliveryAt(leasePolicy.leaseMs, { mail: transport }))).toMatchObject({
       claimed: 1,
       sent: 1,
     });
     expect(await readMail(env.DB, queued.id)).toMatchObject({ status: "sent", attempts: 2 });
     // The late original send finds its claim gone and changes nothing.
-    await deliverInserted(queued.id, lost, deliveryAt(runPolicy.leaseMs, { mail: fakeTransport({ fail: true }) }));
+    await deliverInserted(queued.id, lost, deliveryAt(leasePolicy.leaseMs, { mail: fakeTransport({ fail: true }) }));
     expect((await readMail(env.DB, queued.id))?.status).toBe("sent");
   });
 

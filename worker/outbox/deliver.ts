@@ -1,10 +1,9 @@
 /**
- * Sending outbox rows: a row sent by the request that stored it or by the cron in batches,
- * and what each attempt's result makes of its row under the contract's retry policy.
+ * One attempt at one outbox row: claim it (or take the claim it was inserted with), send it,
+ * and record what the result makes of the row under the contract's retry policy.
  */
 import { deliveryPolicy, retryDelayMs } from "../../contract/lead/delivery-state.ts";
-import type { Config } from "../config.ts";
-import { claimDue, claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
+import { claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
 import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type {
   Channel,
@@ -15,15 +14,14 @@ import type {
   OutboxWebhook,
   WebhookCall,
 } from "../db/outbox/statements/outbox-items.ts";
-import { type MailTransport, mailChannelsTransport } from "./mail-transport.ts";
-import { ATTEMPT_TIMEOUT_MS, type Sender } from "./post.ts";
-import { webhookSender } from "./webhooks.ts";
+import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
+import { configuredChannels, type Senders } from "./senders.ts";
 
 /**
- * How a run claims and sends; when a failed row is retried or given up is the contract's
- * `deliveryPolicy`, which the staff views and the digest read too.
+ * How long a claim holds and how much of it an attempt needs; when a failed row is retried or
+ * given up is the contract's `deliveryPolicy`, which the staff views and the digest read too.
  */
-export const runPolicy = {
+export const leasePolicy = {
   /**
    * How long a claim holds: twelve attempt timeouts. An attempt starts only while at least
    * `sendMarginMs` of it is left (else the claim is handed back unsent), so a send in
@@ -32,47 +30,7 @@ export const runPolicy = {
   leaseMs: 2 * 60_000,
   /** Lease that must be left for an attempt to start: two attempt timeouts. */
   sendMarginMs: 2 * ATTEMPT_TIMEOUT_MS,
-  /** Rows claimed at a time. */
-  batchSize: 25,
-  /**
-   * Sends in flight at once within a batch. A Worker invocation opens at most six
-   * connections at a time and queues the rest, and a queued fetch's timeout already runs:
-   * more in parallel would time out (and count as uncertain) without ever being sent.
-   */
-  parallelSends: 6,
-  /**
-   * A cron run claims batch after batch while this much time is left since it started,
-   * so a backlog drains in one run instead of 25 rows every 5 minutes. Well inside the
-   * next run's start; rows not reached stay pending for it.
-   */
-  runBudgetMs: 90_000,
-  /**
-   * At most this many rows per run: each costs a fetch and D1 writes, and an invocation
-   * has a subrequest limit (10,000 on Workers Paid).
-   */
-  maxPerRun: 2_000,
 } as const;
-
-/**
- * The configured transports. A channel without one is not delivered at all: its rows stay
- * pending (and are never claimed), so a missing secret can never count as sent.
- */
-export interface Senders {
-  mail?: MailTransport;
-  webhook?: Sender<WebhookCall>;
-}
-
-/** The transports the settings allow; a missing or unusable secret (see readConfig) leaves its channel out. */
-export function sendersFor(config: Pick<Config, "mail" | "webhookSecret">): Senders {
-  const senders: Senders = {};
-  if (config.mail) senders.mail = mailChannelsTransport(config.mail);
-  if (config.webhookSecret) senders.webhook = webhookSender({ secret: config.webhookSecret });
-  return senders;
-}
-
-export function configuredChannels(senders: Senders): Channel[] {
-  return (["mail", "webhook"] as const).filter((channel) => senders[channel] !== undefined);
-}
 
 /** Where the rows are and who sends them. */
 export interface DeliveryContext {
@@ -81,17 +39,6 @@ export interface DeliveryContext {
 }
 
 export type DeliveryOutcome = "sent" | "retrying" | "dead";
-
-export interface DeliveryReport {
-  claimed: number;
-  sent: number;
-  retrying: number;
-  dead: number;
-  /** Claims made (each up to `batchSize` rows). */
-  batches: number;
-  /** The run stopped on its time or row budget while rows may still have been due. */
-  stoppedEarly: boolean;
-}
 
 // One-time links must not outlive the delivery (sent or given up) in a table staff export:
 // a leaked table cannot confirm or unsubscribe anyone.
@@ -132,7 +79,8 @@ interface ClaimedRow {
 const uncertainReason = (n: number) =>
   `not sent again: ${n} attempt(s) ended without an answer, the provider may have accepted the message (at most one repeat)`;
 
-async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
+/** Sends a row read back under `claim`, unless it cannot be read or may have gone out already. */
+export async function deliverRow(row: OutboxRow, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
   let payload: Payload;
   try {
     payload = storedPayload(row);
@@ -179,7 +127,7 @@ async function send(row: ClaimedRow, payload: Payload, ctx: DeliveryContext, now
 }
 
 async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, ctx: DeliveryContext): Promise<DeliveryOutcome> {
-  if (Date.parse(claim.until) - Date.now() < runPolicy.sendMarginMs) {
+  if (Date.parse(claim.until) - Date.now() < leasePolicy.sendMarginMs) {
     // Too little of the lease is left for a whole attempt (the request or the run waited
     // too long): hand the row back unsent rather than race whoever takes it next.
     await releaseClaim(ctx.db, row.id, claim.token);
@@ -227,7 +175,7 @@ async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, c
 /** A claim starting now, held for the policy's lease. */
 export function newClaim(): Claim {
   const now = Date.now();
-  return { now: new Date(now).toISOString(), until: new Date(now + runPolicy.leaseMs).toISOString(), token: crypto.randomUUID() };
+  return { now: new Date(now).toISOString(), until: new Date(now + leasePolicy.leaseMs).toISOString(), token: crypto.randomUUID() };
 }
 
 /**
@@ -249,57 +197,4 @@ export async function deliverOne(id: string, ctx: DeliveryContext): Promise<Deli
   const claim = newClaim();
   const row = await claimOne(ctx.db, id, claim, configuredChannels(ctx.senders));
   return row ? deliverRow(row, claim, ctx) : null;
-}
-
-/**
- * How many rows a run's next claim may take after `claimed` rows and `elapsedMs`: a batch,
- * fewer when the row budget is nearly spent, none once the time or the row budget is.
- */
-function nextBatchSize(claimed: number, elapsedMs: number): number {
-  if (elapsedMs >= runPolicy.runBudgetMs) return 0;
-  return Math.max(0, Math.min(runPolicy.batchSize, runPolicy.maxPerRun - claimed));
-}
-
-/** Maps `items` through `work` with at most `limit` in flight; results in order. */
-async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}
-
-/**
- * The cron's job: claims due rows of the configured channels a batch at a time and sends
- * each batch in parallel, until nothing is due or the run's time or row budget is spent.
- * Rows a run does not reach stay pending for the next one.
- */
-export async function deliverDue(ctx: DeliveryContext): Promise<DeliveryReport> {
-  const started = Date.now();
-  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, dead: 0, batches: 0, stoppedEarly: false };
-  const channels = configuredChannels(ctx.senders);
-  for (;;) {
-    const size = nextBatchSize(report.claimed, Date.now() - started);
-    if (size === 0) {
-      report.stoppedEarly = true;
-      break;
-    }
-    // Every batch claims at its own time, so a row whose backoff ends during the run is due.
-    const claim = newClaim();
-    const rows = await claimDue(ctx.db, claim, size, channels);
-    if (rows.length === 0) break;
-    report.batches++;
-    report.claimed += rows.length;
-    for (const outcome of await inParallel(rows, runPolicy.parallelSends, (row) => deliverRow(row, claim, ctx))) {
-      if (outcome === "sent") report.sent++;
-      else if (outcome === "dead") report.dead++;
-      else report.retrying++;
-    }
-  }
-  return report;
 }

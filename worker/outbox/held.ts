@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { releaseHeld } from "../db/outbox/d1/outbox.ts";
 import type { OutboxKind } from "../db/outbox/statements/outbox-items.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { deliverOne, sendersFor } from "./deliver.ts";
+import { deliverOne } from "./deliver.ts";
+import { sendersFor } from "./senders.ts";
 
 /**
  * Ends the hold on a lead's waiting mail of `kind` (the visitor left the booking step without

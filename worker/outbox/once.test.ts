@@ -8,7 +8,8 @@ import type { OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";
 import { fetchWith, hostileInquiry } from "../testing/http.ts";
-import { type DeliveryContext, deliverDue, deliverInserted, deliverOne, newClaim, runPolicy } from "./deliver.ts";
+import { deliverDue, runPolicy } from "./batch.ts";
+import { type DeliveryContext, deliverInserted, deliverOne, leasePolicy, newClaim } from "./deliver.ts";
 import { mailChannelsTransport } from "./mail-transport.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
 import { webhookSender } from "./webhooks.ts";
@@ -77,17 +78,17 @@ describe("claims", () => {
     const born = { ...mailFor("inq_live000000000000"), claim: newClaim() };
     const { id, statement } = enqueueStatement(env.DB, born, t0.toISOString());
     await statement.run();
-    vi.setSystemTime(at(runPolicy.leaseMs - 1));
+    vi.setSystemTime(at(leasePolicy.leaseMs - 1));
     expect(await claimDue(env.DB, newClaim(), 25, ["mail"])).toEqual([]);
-    vi.setSystemTime(at(runPolicy.leaseMs));
+    vi.setSystemTime(at(leasePolicy.leaseMs));
     const [row] = await claimDue(env.DB, newClaim(), 25, ["mail"]);
     expect(row).toMatchObject({ id, attempts: 2, uncertain: 1 });
   });
 
   it("outlast the send timeout with margin, also for the last row of a batch", () => {
     const rounds = Math.ceil(runPolicy.batchSize / runPolicy.parallelSends);
-    expect(runPolicy.sendMarginMs).toBeGreaterThanOrEqual(2 * ATTEMPT_TIMEOUT_MS);
-    expect(rounds * ATTEMPT_TIMEOUT_MS + runPolicy.sendMarginMs).toBeLessThan(runPolicy.leaseMs);
+    expect(leasePolicy.sendMarginMs).toBeGreaterThanOrEqual(2 * ATTEMPT_TIMEOUT_MS);
+    expect(rounds * ATTEMPT_TIMEOUT_MS + leasePolicy.sendMarginMs).toBeLessThan(leasePolicy.leaseMs);
   });
 
   it("hand a row back unsent when too little of the lease is left for a whole attempt", async () => {
@@ -96,10 +97,10 @@ describe("claims", () => {
     const { id, statement } = enqueueStatement(env.DB, born, t0.toISOString());
     await statement.run();
     // The request's own send starts too late: it sends nothing and frees the row.
-    expect(await deliverInserted(id, born, deliveryAt(runPolicy.leaseMs - ATTEMPT_TIMEOUT_MS))).toBe("retrying");
+    expect(await deliverInserted(id, born, deliveryAt(leasePolicy.leaseMs - ATTEMPT_TIMEOUT_MS))).toBe("retrying");
     expect(requests).toHaveLength(0);
     expect(await readOutboxRow(env.DB, id)).toMatchObject({ status: "pending", claim_token: null, attempts: 0, uncertain: 0 });
-    expect(await deliverDue(deliveryAt(runPolicy.leaseMs - ATTEMPT_TIMEOUT_MS))).toMatchObject({ sent: 1 });
+    expect(await deliverDue(deliveryAt(leasePolicy.leaseMs - ATTEMPT_TIMEOUT_MS))).toMatchObject({ sent: 1 });
     expect(requests).toHaveLength(1);
   });
 });

@@ -57,7 +57,7 @@ export function retryAfterMs(header: string | null): number | undefined {
 
 /**
  * How long one attempt may take. A hung connection must not hold the claim forever; the
- * outbox retries later. The claim's lease is many times this (see runPolicy.leaseMs),
+ * outbox retries later. The claim's lease is many times this (see leasePolicy.leaseMs),
  * and an attempt only starts while that much of the lease is left, so no other runner
  * can take a row whose send is still under way.
  */

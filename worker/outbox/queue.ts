@@ -7,7 +7,8 @@ import type { Context } from "hono";
 import { enqueueStatement } from "../db/outbox/d1/outbox.ts";
 import type { OutboxItem } from "../db/outbox/statements/outbox-items.ts";
 import type { AppEnv } from "../http/app-env.ts";
-import { configuredChannels, deliverInserted, newClaim, type Senders, sendersFor } from "./deliver.ts";
+import { deliverInserted, newClaim } from "./deliver.ts";
+import { configuredChannels, type Senders, sendersFor } from "./senders.ts";
 
 /**
  * Runs `statements` (the row being stored and what follows it) and queues `items` in ONE

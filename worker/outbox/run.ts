@@ -1,5 +1,6 @@
 import { countPending, outboxStats } from "../db/outbox/d1/outbox.ts";
-import { type DeliveryReport, deliverDue, type Senders } from "./deliver.ts";
+import { type DeliveryReport, deliverDue } from "./batch.ts";
+import type { Senders } from "./senders.ts";
 
 /**
  * A channel without its transport keeps its rows pending. Said every run, loudly, so a

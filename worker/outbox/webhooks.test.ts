@@ -5,8 +5,9 @@ import { emptyInquiry } from "../../contract/inquiry/fields.ts";
 import { isWebhookUrl, readConfig } from "../config.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { envWith, fetchWith, runCron, validInquiry, validReferral } from "../testing/http.ts";
-import { deliverDue, sendersFor } from "./deliver.ts";
+import { deliverDue } from "./batch.ts";
 import { ATTEMPT_TIMEOUT_MS } from "./post.ts";
+import { sendersFor } from "./senders.ts";
 import { webhookSender } from "./webhooks.ts";
 
 // A Standard Webhooks secret: whsec_ + base64 of 24 random-looking bytes.

@@ -71,7 +71,7 @@ export function leadsCsv(columns: readonly string[], stored: readonly Record<str
   const i18n = exportI18n(options.locale);
   const separator = options.separator ?? agencySeparator(options.locale);
   const context: ColumnTextContext = { locale: options.locale, siteOrigins: options.siteOrigins };
-  const { columns: split, rows } = attributionExport(options.allColumns ? [...columns] : staffColumns(columns), stored);
+  const { columns: split, rows } = attributionExport(options.allColumns ? [...columns] : staffColumns(options.kind, columns), stored);
   const header = exportColumns(split);
   const names = header.map((column) => headerOf(i18n, column, options.kind));
   return rowsCsv(

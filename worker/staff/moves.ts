@@ -5,7 +5,8 @@
 import type { Context } from "hono";
 import type { Change } from "../db/staff/statements/lead-status.ts";
 import { d1Batch } from "../db/system/statements/query.ts";
-import { deliverOne, sendersFor } from "../outbox/deliver.ts";
+import { deliverOne } from "../outbox/deliver.ts";
+import { sendersFor } from "../outbox/senders.ts";
 import type { StaffEnv } from "./env.ts";
 import { type RewardRecord, type RewardRecorded, recordReward } from "./reward-record.ts";
 import { rewardMailRenderer } from "./reward-render.ts";

@@ -92,7 +92,7 @@ async function exportContent(io: Io, command: ExportCommand, columnInfo: readonl
   const { kind } = command;
   const locale = agencyLocale(io.env);
   const stored = columnInfo.map((c) => String(c.name));
-  const columns = command.allColumns ? stored : staffColumns(stored);
+  const columns = command.allColumns ? stored : staffColumns(kind, stored);
   if (command.format === "json") return { content: toJson(columns, rows), separator: "," };
   const separator = separatorFor(command, locale);
   if (kind === "subscribers") {

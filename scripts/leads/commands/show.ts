@@ -1,7 +1,7 @@
 /** `show <id>`: one lead with every field under its label, its bookings and the state of each of its mails. */
 
 import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts";
-import { staffColumnLabels, withoutInternalColumns } from "../../../contract/lead/columns.ts";
+import { staffColumnLabels, staffLeadRow } from "../../../contract/lead/columns.ts";
 import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
 import { retentionDays } from "../../../contract/retention/index.ts";
 import { historySentence, historyWords, notesWords } from "../../../contract/staff/history-words.ts";
@@ -75,7 +75,7 @@ async function readableLead(io: Io, kind: LeadTableKind, lead: Row, work: Row | 
   const labels = await labeller(words.locale, siteOriginsOf(io.env));
   const table = kind === "subscribers" ? undefined : kind;
   const shown: Row = {};
-  const stored = inPageOrder(withoutInternalColumns(lead), table);
+  const stored = inPageOrder(staffLeadRow(kind, lead), table);
   for (const [column, value] of Object.entries(expandAttribution(stored, words.i18n))) {
     const name = table ? columnName(words.i18n, column === "status" ? "status_label" : column, table) : column;
     const text = value === null ? undefined : column === "status" ? words.statusName(String(value)) : labels.value(column, value);

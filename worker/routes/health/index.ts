@@ -5,7 +5,7 @@ import { outboxStats } from "../../db/outbox/d1/outbox.ts";
 import { isDatabaseReady } from "../../db/system/d1/health.ts";
 import { MIGRATE_HINT, pendingMigrations } from "../../db/system/d1/migrations.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { sendersFor } from "../../outbox/deliver.ts";
+import { sendersFor } from "../../outbox/senders.ts";
 
 /** Pending mail older than this means delivery is stuck, not merely waiting for a retry or the next cron run. */
 export const STALLED_AFTER_MINUTES = 60;

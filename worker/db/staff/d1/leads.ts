@@ -4,7 +4,7 @@
  * everything that belongs to it (those `show` runs). Shared by the inbox's routes and the digest.
  */
 
-import { withoutInternalColumns } from "../../../../contract/lead/columns.ts";
+import { staffLeadRow } from "../../../../contract/lead/columns.ts";
 import { leadTableOf } from "../../../../contract/lead/ids.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../../../contract/staff/api.ts";
 import { bindQuery } from "../../system/statements/query.ts";
@@ -68,7 +68,7 @@ export async function readStaffLead(db: D1Database, id: string): Promise<StaffLe
   const row = lead?.results[0] as Record<string, unknown> | undefined;
   if (!row) return null;
   return {
-    lead: withoutInternalColumns(row),
+    lead: staffLeadRow(kind, row),
     deliveries: (deliveries?.results ?? []) as StaffDeliveryRow[],
     bookings: (bookings?.results ?? []) as StaffBookingRow[],
   };
