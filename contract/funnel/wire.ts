@@ -15,6 +15,8 @@ import { type CheckResult, check } from "../validation.ts";
  */
 export const funnelEvents = ["open", "step", "submit", "fail", "times_shown", "booked"] as const;
 export type FunnelEventName = (typeof funnelEvents)[number];
+/** The events a step after the stored lead reports (the booking step), not the form itself. */
+export type FollowUpEvent = Extract<FunnelEventName, "times_shown" | "booked">;
 
 /** The steps a `step` event reports: reaching step 2, 3 and 4 (the summary) of four. */
 export const funnelSteps = [2, 3, 4] as const;

@@ -18,7 +18,7 @@ import { createSubmissionController, type SubmissionController } from "../lib/su
 import { createDraft, type Draft } from "./questionnaire.draft.ts";
 import { allFields } from "./questionnaire.fields.ts";
 import { advancer, stepMoves } from "./questionnaire.moves.ts";
-import type { BookingView, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
+import type { BookingView, QuestionnaireSettings, QuestionnaireState, QuestionnaireStore, ShowErrors } from "./questionnaire.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
@@ -42,7 +42,6 @@ function initialState(settings: QuestionnaireSettings, step: number): Questionna
 // The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./questionnaire.later.ts");
 type Later = Awaited<ReturnType<typeof importLater>>;
-type QuestionnaireStore = ReturnType<typeof createStore<QuestionnaireState>>;
 type InquirySubmission = SubmissionController<InquiryValues, InquiryField, InquiryFormBody>;
 
 /**
@@ -95,7 +94,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     ...sending,
     path: () => inquiryPath(settings),
   });
-  const steps = stepMoves(store.get, store.set, current, submission.reached, draft.save);
+  const steps = stepMoves(store, current, submission.reached, draft.save);
   const { showErrors, ...views } = laterVerbs(boundary.later, current, allFields, inquiryFieldLabels, steps.showRefused);
   return {
     subscribe: store.subscribe,
@@ -141,7 +140,7 @@ interface QuestionnaireParts {
   boundary: { load: () => Promise<Later | null>; later: () => Later | null };
   booking: ReturnType<typeof bookingChunk>;
   steps: ReturnType<typeof stepMoves>;
-  showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean;
+  showErrors: ShowErrors;
 }
 
 /**
@@ -151,6 +150,8 @@ interface QuestionnaireParts {
  */
 function submitAndFollow({ store, settings, draft, submission, boundary, booking, steps, showErrors }: QuestionnaireParts) {
   const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings(), url);
+  // The success's pending restart, cleared when the element goes.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     /** Sends, shows how it ended and does what follows; returns final-form's submit errors. */
     async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
@@ -162,15 +163,21 @@ function submitAndFollow({ store, settings, draft, submission, boundary, booking
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
       const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(later)));
       const errors = reportEffect(effect, host);
+      // Emptied after this render; with the booking page, the next visitor of this page (a shared screen) starts at the first step.
+      if (effect.kind === "submitted")
+        timer = setTimeout(() => {
+          host.restart();
+          if (page) steps.restart();
+        });
       if (page) {
         store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
         if (!form.inline) host.close();
         showBookingPage(effect.url);
-        // The next visitor of this page (a shared screen) starts at the first step, after the form is empty.
-        setTimeout(steps.restart);
       }
       return errors;
     },
+    /** The element is gone: nothing pending runs on a form that is no longer there. */
+    dispose: () => clearTimeout(timer),
     bookingView: booking.view,
     /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
     prefetchTimes(apiBase: string): void {

@@ -2,21 +2,16 @@
  * Moving through the questionnaire's steps: where the focus goes, what is announced, what
  * the funnel counts, and when Next may move on. The controller wires them to its store.
  */
-import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField, InquiryValues } from "../../contract/inquiry/fields.ts";
-import type { createStore } from "../lib/runtime/store.ts";
 import { fieldCodes } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import { SUMMARY, stepOf, stepStatus, steps } from "./questionnaire.fields.ts";
 import type * as LaterModule from "./questionnaire.later.ts";
-import type { FocusTarget, QuestionnaireSettings, QuestionnaireState } from "./questionnaire.types.ts";
-
-type QuestionnaireStore = ReturnType<typeof createStore<QuestionnaireState>>;
+import type { FocusTarget, QuestionnaireSettings, QuestionnaireStore, ShowErrors } from "./questionnaire.types.ts";
 
 /** Moving between the steps: the step, where the focus goes, what is announced, the funnel's count. */
 export function stepMoves(
-  get: () => QuestionnaireState,
-  set: (next: Partial<QuestionnaireState>) => void,
+  { get, set }: QuestionnaireStore,
   settings: () => QuestionnaireSettings,
   reached: (step: number) => void,
   save: (change: { step: number }) => void,
@@ -57,7 +52,7 @@ export function stepMoves(
 export function advancer(
   store: QuestionnaireStore,
   steps: ReturnType<typeof stepMoves>,
-  showErrors: (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean,
+  showErrors: ShowErrors,
   submission: { getSnapshot(): { submitting: boolean } },
   load: () => Promise<typeof LaterModule | null>,
 ) {

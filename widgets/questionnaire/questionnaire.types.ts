@@ -8,6 +8,7 @@ import type { FieldErrors } from "../../contract/errors.ts";
 import type { InquiryField } from "../../contract/inquiry/fields.ts";
 import type { WidgetLocale } from "../lib/i18n/locale.ts";
 import type { FailedDetail, SubmittedDetail } from "../lib/runtime/events.ts";
+import type { createStore } from "../lib/runtime/store.ts";
 import type { SubmissionSettings } from "../lib/submission/types.ts";
 import type { Prefill } from "../lib/ui/prefill.ts";
 import type { createBookingView } from "./booking/booking.later.tsx";
@@ -111,3 +112,9 @@ export interface QuestionnaireProps {
   /** The visitor chose another language in the header (absent: no language switch). */
   onLanguage?: (locale: WidgetLocale) => void;
 }
+
+/** The questionnaire's state, shared by the controller and its step moves. */
+export type QuestionnaireStore = ReturnType<typeof createStore<QuestionnaireState>>;
+
+/** Shows the refused fields (of `only`, when given) and moves the focus to the first; true: one was refused. */
+export type ShowErrors = (errors: FieldErrors | undefined, only?: readonly InquiryField[]) => boolean;

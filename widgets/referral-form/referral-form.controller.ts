@@ -42,6 +42,8 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
+  // The success's pending timer: final-form's restart, then the dwell; cleared when the element goes.
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const boundary = lazyBoundary(importLater, () => settings.i18n, set);
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>({
     source: REFERRAL_FORM_TAG,
@@ -78,10 +80,17 @@ export function createReferralController(initial: ReferralSettings) {
     async submit(values: ReferralValues, honeypot: string, host: ReferralHost): Promise<FieldErrors | undefined> {
       const outcome = await submission.submit(values, honeypot);
       const effect = applyOutcome(await boundary.load(), outcome, settings, fallback, set, showErrors);
-      // Only a visitor who is still in the widget gets the focus moved for them.
-      if (effect.kind === "submitted") setTimeout(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
-      return reportEffect(effect, host);
+      const errors = reportEffect(effect, host);
+      // Emptied after this render; only a visitor who is still in the widget gets the focus moved for them.
+      if (effect.kind === "submitted")
+        timer = setTimeout(() => {
+          host.restart();
+          timer = setTimeout(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
+        });
+      return errors;
     },
+    /** The element is gone: nothing pending runs on a form that is no longer there. */
+    dispose: () => clearTimeout(timer),
     ...views,
   };
 }

@@ -216,6 +216,23 @@ describe("ReferralForm", () => {
     outside.remove();
   });
 
+  it("removed during the confirmation's dwell, leaves no timer behind to bring a form back that is gone", async () => {
+    const consoleError = vi.spyOn(console, "error");
+    const { t, user, view } = await setup();
+    await fillAll(user, t);
+    await user.click(screen.getByRole("button", { name: t.submit }));
+    await act(async () => {});
+    act(() => void vi.advanceTimersByTime(SUCCESS_VIEW_MS / 2));
+    expect(screen.getByRole("heading", { name: t.thanks })).toBeInTheDocument();
+    expect(vi.getTimerCount()).toBe(1);
+    view.unmount();
+    // What unmounting itself schedules (the renderer's own work) runs; the dwell must not be left.
+    act(() => void vi.advanceTimersByTime(100));
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => void vi.advanceTimersByTime(SUCCESS_VIEW_MS));
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it("disables the button with a spinner while submitting, its label still readable", async () => {
     let finish!: (r: Response) => void;
     const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (finish = resolve)));

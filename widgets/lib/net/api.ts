@@ -4,7 +4,7 @@
  *
  * net/ holds what talks to a server: this client and Cloudflare Turnstile's bot check.
  */
-import { type ErrorCode, type FieldErrors, isApiError } from "../../../contract/errors.ts";
+import { type FailureCode, type FieldErrors, isApiError } from "../../../contract/errors.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import type { PublicConfig } from "../../../contract/turnstile.ts";
 import { randomKey } from "../runtime/random.ts";
@@ -16,9 +16,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
  * The outcome of one API call; calls never throw. `network` and `timeout` are client-side
  * codes for answers that never arrived.
  */
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: ErrorCode | "network" | "timeout"; fields?: FieldErrors };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: FailureCode; fields?: FieldErrors };
 
 export interface PostOptions {
   /** Sent as `Idempotency-Key`: a retry with the same key is answered, not stored twice. */

@@ -2,7 +2,7 @@
  * The widgets' DOM events, typed once, and `emit`, which fires them.
  */
 import type { ConsentPreferences } from "../../../contract/consent/keys.ts";
-import type { ErrorCode } from "../../../contract/errors.ts";
+import type { FailureDetail } from "../../../contract/errors.ts";
 
 /** `agency-questionnaire-submitted`, `agency-referral-submitted`: the lead is stored; `id` is the API's id. */
 export interface SubmittedDetail {
@@ -10,13 +10,10 @@ export interface SubmittedDetail {
 }
 
 /**
- * `agency-questionnaire-error`, `agency-referral-error`: a submission failed. `status` is the
- * HTTP status, 0 when no answer came (`network`, `timeout`). The form keeps everything typed.
+ * `agency-questionnaire-error`, `agency-referral-error`: a submission failed. The form keeps
+ * everything typed.
  */
-export interface FailedDetail {
-  error: ErrorCode | "network" | "timeout";
-  status: number;
-}
+export type FailedDetail = FailureDetail;
 
 /** Every event the widgets fire and its detail; also declared in GlobalEventHandlersEventMap for listeners. */
 export interface WidgetEventMap {

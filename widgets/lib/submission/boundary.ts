@@ -137,18 +137,16 @@ export interface SubmitHost {
 }
 
 /**
- * Tells the element how a submit ended, the same for every form: a success empties the
- * form after this render, a failure keeps every value and gives final-form the refused
- * fields, which this returns.
+ * Tells the element how a submit ended, the same for every form: a failure keeps every
+ * value and gives final-form the refused fields, which this returns. Emptying the form
+ * after a success is the controller's, which owns the timer and clears it when the element
+ * goes.
  */
 export function reportEffect(
   effect: { kind: "submitted"; id: string } | FailedEffect | { kind: "held" },
   host: SubmitHost,
 ): FieldErrors | undefined {
-  if (effect.kind === "submitted") {
-    host.onSubmitted?.({ id: effect.id });
-    setTimeout(host.restart);
-  }
+  if (effect.kind === "submitted") host.onSubmitted?.({ id: effect.id });
   if (effect.kind !== "failed") return undefined;
   if (effect.failure) host.onError?.(effect.failure);
   return effect.fields;

@@ -223,7 +223,7 @@ describe("createSubmissionController", () => {
     submission.update({ ...settings, lang: "de" });
     submission.reached(2);
     submission.update({ ...settings, lang: "fr" });
-    submission.counted("timesShown");
+    submission.counted("times_shown");
     await vi.waitFor(() => expect(beacons).toHaveLength(3));
     delete (navigator as { sendBeacon?: unknown }).sendBeacon;
     const events = (await Promise.all(beacons)).map((text) => JSON.parse(text) as { event: string; lang: string });

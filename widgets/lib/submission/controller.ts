@@ -1,6 +1,7 @@
 /** The submission every form shares, free of rendering: the lock, the idempotency key, the bot check, the funnel and the outcome. */
 import type { HiddenFields } from "../../../contract/attribution/bounds.ts";
 import type { FieldErrors } from "../../../contract/errors.ts";
+import type { FollowUpEvent } from "../../../contract/funnel/wire.ts";
 import type { CheckResult } from "../../../contract/validation.ts";
 import type { TurnstileMountOptions, TurnstileWidget } from "../net/turnstile.ts";
 import { idle } from "../runtime/dom.ts";
@@ -174,8 +175,8 @@ export function createSubmissionController<V extends object, F extends string, B
     /** The form opened, showing `step` (1-4): a new count of the funnel, from the settings of now. */
     opened: funnel.opened,
     /** What the booking step after the stored lead reports to the opening's funnel. */
-    counted(event: "timesShown" | "booked"): void {
-      funnel.count((f, lang) => f[event](lang));
+    counted(event: FollowUpEvent): void {
+      funnel.count((f, lang) => f.followed(event, lang));
     },
     /** The visitor now sees `step` (1-4). */
     reached(step: number): void {

@@ -48,6 +48,8 @@ interface FormController<S, T> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): S;
   update(settings: T): void;
+  /** Clears what the controller still has pending; the element is gone. */
+  dispose(): void;
   submission: {
     subscribe(listener: () => void): () => void;
     getSnapshot(): SubmissionState<unknown>;
@@ -58,7 +60,7 @@ interface FormController<S, T> {
  * A form's controller, made once for the component's lifetime, with the settings of every
  * render (the props, the language); its state, whether it is sending, and final-form's
  * `validate` for the form's `fields`. The page's toast region is there before the form's
- * first answer, so its toast is announced.
+ * first answer, so its toast is announced; on unmount the controller's timers are cleared.
  */
 export function useFormController<S, T, C extends FormController<S, T>, V>(
   settings: T,
@@ -67,7 +69,10 @@ export function useFormController<S, T, C extends FormController<S, T>, V>(
 ) {
   const [controller] = useState(() => create(settings));
   useEffect(() => controller.update(settings));
-  useEffect(() => void loadPageToasts(), []);
+  useEffect(() => {
+    void loadPageToasts();
+    return controller.dispose;
+  }, [controller.dispose]);
   const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   const { submitting, rules } = useSyncExternalStore(controller.submission.subscribe, controller.submission.getSnapshot);
   const validate = useFieldCodes<V>(rules, fields);

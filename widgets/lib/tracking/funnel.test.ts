@@ -88,8 +88,8 @@ describe("createFunnel", () => {
   it("reports the booking step's free times and booked call under the opening's id", async () => {
     const { funnel, sent } = recorded({ source: "acme", lang: "de" });
     funnel.opened();
-    funnel.timesShown();
-    funnel.booked();
+    funnel.followed("times_shown");
+    funnel.followed("booked");
     const opening = expect.stringMatching(FUNNEL_OPENING_PATTERN);
     expect((await sent()).map((s) => s.body)).toEqual([
       { event: "open", source: "acme", lang: "de", opening },

@@ -3,7 +3,7 @@
  */
 // Types only from the wire schema: the checks below use the contract's pattern and limit,
 // so the chunk does not bundle the schema.
-import type { FunnelEvent, FunnelStep } from "../../../contract/funnel/wire.ts";
+import type { FollowUpEvent, FunnelEvent, FunnelStep } from "../../../contract/funnel/wire.ts";
 import { apiPaths, FUNNEL_SOURCE_PATTERN, limits } from "../../../contract/limits.ts";
 import type { WidgetLocale } from "../i18n/locale.ts";
 import { apiUrl, originRefused } from "../net/api.ts";
@@ -39,10 +39,8 @@ export interface Funnel {
   submitted(lang?: WidgetLocale): void;
   /** A submission was refused or unanswered; repeated with a later submit, in case it could not be sent. */
   failed(lang?: WidgetLocale): void;
-  /** The booking step showed free times. */
-  timesShown(lang?: WidgetLocale): void;
-  /** A time was booked in the dialog. */
-  booked(lang?: WidgetLocale): void;
+  /** A step after the stored lead reports: free times shown, a time booked in the dialog. */
+  followed(event: FollowUpEvent, lang?: WidgetLocale): void;
 }
 
 /**
@@ -113,11 +111,8 @@ export function createFunnel(options: FunnelOptions): Funnel {
       failedHere = true;
       send({ event: "fail" }, lang);
     },
-    timesShown(lang) {
-      send({ event: "times_shown" }, lang);
-    },
-    booked(lang) {
-      send({ event: "booked" }, lang);
+    followed(event, lang) {
+      send({ event }, lang);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RELEASE_ACKNOWLEDGEMENT_PATH } from "../../../contract/booking/step.ts";
+import type { FollowUpEvent } from "../../../contract/funnel/wire.ts";
 import { apiPaths } from "../../../contract/limits.ts";
 import { answer } from "../../lib/testing/test-api.ts";
 import { type BookingHost, createBookingController } from "./booking.controller.ts";
@@ -52,7 +53,7 @@ function hostFor(apiBase: string) {
     lead: { id: "inq_1", token: TOKEN },
     booked: null,
     fallback: vi.fn<() => void>(),
-    counted: vi.fn<(event: "timesShown" | "booked") => void>(),
+    counted: vi.fn<(event: FollowUpEvent) => void>(),
   };
   return host satisfies BookingHost;
 }
@@ -82,7 +83,7 @@ describe("the booking step's controller", () => {
     expect(booking.getSnapshot().pending).toMatchObject({ start: SLOTS[1], duration: 30 });
     await vi.waitFor(() => expect(booking.getSnapshot().call?.call.uid).toBe("bk1"));
     expect(booking.getSnapshot()).toMatchObject({ pending: null, alert: "" });
-    expect(host.counted.mock.calls).toEqual([["timesShown"], ["booked"]]);
+    expect(host.counted.mock.calls).toEqual([["times_shown"], ["booked"]]);
     // A booked call replaces the held acknowledgement: leaving releases nothing.
     booking.releaseOnLeave();
     expect(asked.releases).toEqual([]);

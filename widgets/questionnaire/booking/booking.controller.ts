@@ -3,6 +3,7 @@
  * request, and the release of the held acknowledgement when the visitor leaves.
  */
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
+import type { FollowUpEvent } from "../../../contract/funnel/wire.ts";
 import { createStore } from "../../lib/runtime/store.ts";
 import { detectedTimeZone, freeTimes } from "./booking.free-times.ts";
 import { createLeadBookings, type LeadBookings, type PendingBooking } from "./booking.leads.ts";
@@ -37,7 +38,7 @@ export interface BookingHost {
   /** Called when there are no times to show (scheduling off, an error, a timeout): open the booking page instead. */
   fallback: () => void;
   /** For the anonymous funnel: free times shown, a time booked. */
-  counted: (event: "timesShown" | "booked") => void;
+  counted: (event: FollowUpEvent) => void;
 }
 
 /** The state before any showing. */
@@ -73,7 +74,7 @@ export function createBookingController() {
       showing = host;
       store.set(firstState(host, leads));
       // Counted here, not in loadTimes: a reload (a time taken, another clock) is the same step.
-      void flow.loadTimes().then((shown) => shown && host.counted("timesShown"));
+      void flow.loadTimes().then((shown) => shown && host.counted("times_shown"));
       const pending = leads.pendingBooking(host.lead.id);
       if (pending) flow.follow(pending);
       return () => {

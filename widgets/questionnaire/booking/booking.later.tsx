@@ -2,6 +2,7 @@
  * The booking step's entry, the one module its `import()` names: its frame, its controller
  * and the call kept in this tab, fetched only after a 201 or where this tab kept a call.
  */
+import type { FollowUpEvent } from "../../../contract/funnel/wire.ts";
 import { CloseButton } from "../../lib/ui/close-button.tsx";
 import { type BookingController, createBookingController } from "./booking.controller.ts";
 import type { KeptCall } from "./booking.store.ts";
@@ -32,7 +33,7 @@ export interface BookingPhaseProps {
   questionnaire: {
     /** The form again; `page`: the booking page instead (no times to show); `closing`: a dialog closes through `close`. */
     endBooking(how: { closing: boolean; page?: string }, close: () => void): void;
-    counted(event: "timesShown" | "booked"): void;
+    counted(event: FollowUpEvent): void;
   };
 }
 
