@@ -18,7 +18,14 @@ import { referralFieldLabels } from "../contract/referral/field-labels.ts";
  * it also writes the widgets' catalog loaders (`catalogLoaders`), which git keeps.
  */
 export const formLabels: Readonly<Record<"questionnaire" | "referral", readonly Readonly<Record<string, MessageDescriptor>>[]>> = {
-  questionnaire: [inquiryFieldLabels, ...Object.values(optionFields).map((o) => o.labels)],
+  questionnaire: [
+    inquiryFieldLabels,
+    ...Object.entries(optionFields).map(([field, { labels }]) => {
+      // Until typecheck names the missing table, say which field lacks it.
+      if (!labels) throw new Error(`the choice ${field} has no option labels in contract/inquiry/field-labels.ts`);
+      return labels;
+    }),
+  ],
   referral: [referralFieldLabels],
 };
 
