@@ -16,7 +16,7 @@ import type { Inquiry } from "../contract/inquiry/wire.ts";
 import type { Referral } from "../contract/referral/wire.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
-/** What a rendered mail holds (worker/db/outbox/statements/mail-message.ts). */
+/** What a rendered mail holds (contract/mail-message.ts). */
 interface Mail {
   from: { email: string; name?: string };
   replyTo?: { email: string; name?: string };

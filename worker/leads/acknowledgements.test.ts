@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { limits, MAX_BODY_BYTES } from "../../contract/limits.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { readInquiry } from "../db/testing/rows.ts";
 import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";

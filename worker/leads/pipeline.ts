@@ -5,11 +5,11 @@
 import { type Context, Hono } from "hono";
 import { HONEYPOT_FIELD } from "../../contract/limits.ts";
 import type { Locale } from "../../contract/locales.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import type { CheckResult } from "../../contract/validation.ts";
 import type { Config } from "../config.ts";
 import { insertLeadStatement } from "../db/leads/d1/leads.ts";
 import type { LeadColumns, LeadMeta, LeadTable } from "../db/leads/statements/lead-row.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { MailKind, OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { CAP_WINDOW_MS, type CappedMail, releaseMailboxSlot, takeMailboxSlot } from "../db/visitors/d1/mailbox-caps.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";

@@ -5,10 +5,10 @@
  */
 import type { I18n } from "@lingui/core";
 import { type Locale, toLocale } from "../../contract/locales.ts";
+import type { MailAttachment, MailMessage } from "../../contract/mail-message.ts";
 import { company } from "../../contract/site/company.ts";
 import { privacyUrl } from "../../contract/site/privacy-paths.ts";
 import type { Config } from "../config.ts";
-import type { MailAttachment, MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { visitorRecipient } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { type Block, renderMail } from "./render.ts";

@@ -1,7 +1,7 @@
 import type { Locale } from "../../contract/locales.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { mailI18n } from "./i18n.ts";
 import { signature, visitorFooter } from "./layout.ts";
 import { renderMail } from "./render.ts";

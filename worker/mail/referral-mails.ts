@@ -5,11 +5,11 @@
  */
 import type { I18n } from "@lingui/core";
 import { toLocale } from "../../contract/locales.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import type { Referral } from "../../contract/referral/wire.ts";
 import { rewardAmounts } from "../../contract/reward.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { greeting } from "./greeting.ts";
 import { mailI18n } from "./i18n.ts";
 import { visitorMail } from "./layout.ts";

@@ -1,9 +1,9 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { Locale } from "../../contract/locales.ts";
+import type { MailAddress, MailMessage } from "../../contract/mail-message.ts";
 import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { MailAddress, MailMessage } from "../db/outbox/statements/mail-message.ts";
 
 const segmenter = typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : undefined;
 

@@ -7,10 +7,10 @@
 import type { I18n } from "@lingui/core";
 import { intlTags } from "../../contract/intl-tags.ts";
 import type { Locale } from "../../contract/locales.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { formatReward, type RewardChoice, rewardAmount, rewardChoices } from "../../contract/reward.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
 import type { Config } from "../config.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { greeting } from "./greeting.ts";
 import { visitorMail } from "./layout.ts";

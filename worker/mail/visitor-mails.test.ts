@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { company } from "../../contract/site/company.ts";
 import { markupInquiry, sampleMeta, sampleReferral } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
 import { renderBookingConfirmation } from "./booking.ts";
 import { renderInquiryAcknowledgement } from "./inquiry-mails.ts";

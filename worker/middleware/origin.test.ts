@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { parseAllowedOrigins, readConfig } from "../config.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../db/testing/outbox-rows.ts";
 import { readConsent, readInquiry, readReferral, readSubscriber } from "../db/testing/rows.ts";
 import { base, countRows, envWith, expectError, newClientIp, partnerOrigins, post, validInquiry, validReferral } from "../testing/http.ts";

@@ -2,9 +2,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliveryPolicy } from "../../contract/lead/delivery-state.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { readConfig } from "../config.ts";
 import { enqueueStatement } from "../db/outbox/d1/outbox.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { readOutboxRow as readMail } from "../db/testing/outbox-rows.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";

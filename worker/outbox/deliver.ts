@@ -3,8 +3,8 @@
  * and record what the result makes of the row under the contract's retry policy.
  */
 import { deliveryPolicy, retryDelayMs } from "../../contract/lead/delivery-state.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { claimOne, markFailed, markSent, type OutboxRow, releaseClaim } from "../db/outbox/d1/outbox.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type {
   Channel,
   Claim,

@@ -1,5 +1,5 @@
+import type { MailAddress, MailMessage } from "../../contract/mail-message.ts";
 import type { MailChannelsSettings } from "../config.ts";
-import type { MailAddress, MailMessage } from "../db/outbox/statements/mail-message.ts";
 import { postAttempt, type Sender } from "./post.ts";
 
 export type MailTransport = Sender<MailMessage>;

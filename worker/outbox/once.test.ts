@@ -1,9 +1,9 @@
 /** At most one repeat: claims and their leases, attempts that end without an answer, one-time links removed. */
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { readConfig } from "../config.ts";
 import { claimDue, enqueueStatement } from "../db/outbox/d1/outbox.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { OutboxMail } from "../db/outbox/statements/outbox-items.ts";
 import { listOutboxForLead, readOutboxRow } from "../db/testing/outbox-rows.ts";
 import { renderInquiryNotification } from "../mail/inquiry-mails.ts";

@@ -1,12 +1,12 @@
 /** The staff's morning digest mail, rendered in the agency's language. */
 import { type I18n, setupI18n } from "@lingui/core";
 import type { AgencyLocale } from "../../contract/locales.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";
 import { messages as en } from "../../locales/en/staff.ts";
 import type { Config } from "../config.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { DigestProblem } from "../db/outbox/statements/outbox-reads.ts";
 import type { DigestBooking, DigestNextStep } from "../db/staff/d1/digest.ts";
 import type { StaffLeadRow } from "../db/staff/d1/leads.ts";

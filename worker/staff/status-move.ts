@@ -11,8 +11,8 @@ import {
   referralMailStepOf,
   referralMailSteps,
 } from "../../contract/lead/lifecycles.ts";
+import type { MailMessage } from "../../contract/mail-message.ts";
 import { leadTables } from "../db/leads/statements/lead-tables.ts";
-import type { MailMessage } from "../db/outbox/statements/mail-message.ts";
 import type { MailKind } from "../db/outbox/statements/outbox-items.ts";
 import { enqueueOnStatusQuery, type QueuedQuery } from "../db/outbox/statements/outbox-queries.ts";
 import { type Change, moveLeadStatusQueries } from "../db/staff/statements/lead-status.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
-import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
+import type { MailMessage } from "../../../contract/mail-message.ts";
 import { expireHolds, listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { base, envWith, fetchWith, newClientIp, runCron, validInquiry } from "../../testing/http.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { MailMessage } from "../../../contract/mail-message.ts";
 import type { BookingRow } from "../../db/leads/d1/bookings.ts";
-import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
 import { envWith, fetchWith, post, validInquiry } from "../../testing/http.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
+import type { MailMessage } from "../../../contract/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry, readReferral } from "../../db/testing/rows.ts";
 import { envWith, fetchWith, newClientIp, post, validInquiry, validReferral } from "../../testing/http.ts";

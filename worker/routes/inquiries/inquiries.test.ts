@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { limits } from "../../../contract/limits.ts";
-import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
+import type { MailMessage } from "../../../contract/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readInquiry } from "../../db/testing/rows.ts";
 import { countRows, expectError, partnerOrigins, post, validInquiry, waitForMail } from "../../testing/http.ts";

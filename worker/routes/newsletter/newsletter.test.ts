@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
+import type { MailMessage } from "../../../contract/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readSubscriber } from "../../db/testing/rows.ts";
 import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../testing/http.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { MailMessage } from "../../db/outbox/statements/mail-message.ts";
+import type { MailMessage } from "../../../contract/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readReferral } from "../../db/testing/rows.ts";
 import { countRows, expectError, post, validReferral } from "../../testing/http.ts";

@@ -1,7 +1,7 @@
 /** The outbox bound to D1: queue a mail or webhook call, claim it, record how it went, count what waits. */
 import { type OutboxStatus, outboxStatus } from "../../../../contract/lead/delivery-state.ts";
+import type { MailMessage } from "../../../../contract/mail-message.ts";
 import { bindQuery } from "../../system/statements/query.ts";
-import type { MailMessage } from "../statements/mail-message.ts";
 import type { Channel, Claim, OutboxItem, OutboxKind } from "../statements/outbox-items.ts";
 import { enqueueQuery } from "../statements/outbox-queries.ts";
 import { type DigestProblem, deliveryProblemsQuery } from "../statements/outbox-reads.ts";

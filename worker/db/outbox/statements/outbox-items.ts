@@ -2,7 +2,7 @@
  * What an outbox row carries: its channel, kind, claim and the item a request queues. Kept
  * beside the statements that store them, so db/ needs nothing from the senders above it.
  */
-import type { MailMessage } from "./mail-message.ts";
+import type { MailMessage } from "../../../../contract/mail-message.ts";
 
 /** The mails the system sends; each lead kind triggers its own. */
 export type MailKind =

@@ -1,7 +1,6 @@
 /**
- * A mail as the outbox stores it and a transport sends it. The outbox keeps it as written,
- * so its shape sits here with the statements that store it, below the Worker's mail,
- * leads and staff code that build one.
+ * A mail as the Worker's mail code writes it, the outbox stores it and a transport sends
+ * it: one shape for the code that builds a mail and the statements that keep it.
  */
 /** An address with an optional display name. */
 export interface MailAddress {
