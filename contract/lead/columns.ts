@@ -182,6 +182,20 @@ type AccessOf<R extends { columns: object }> = Readonly<Record<Extract<keyof R["
 const shownAnswers = <C extends string>(columns: Readonly<Record<C, unknown>>) =>
   Object.fromEntries(Object.keys(columns).map((column) => [column, "shown"])) as Record<C, "shown">;
 
+/** The columns every lead a form sends has (an inquiry's, a referral's). */
+const formLeadColumns = {
+  id: "shown",
+  created_at: "shown",
+  locale: "shown",
+  source: "shown",
+  idempotency_key: "internal",
+  idempotency_body_hash: "internal",
+  status: "shown",
+  status_changed_at: "shown",
+  attribution: "shown",
+  campaign: "shown",
+} as const;
+
 /**
  * EVERY column of each lead table, staff-visible or internal (a Worker test fails for a
  * column the migrations create that is not here; typecheck fails for one the declaration
@@ -193,31 +207,13 @@ const shownAnswers = <C extends string>(columns: Readonly<Record<C, unknown>>) =
  */
 export const leadColumnAccess = {
   inquiries: {
-    id: "shown",
-    created_at: "shown",
-    locale: "shown",
-    source: "shown",
-    idempotency_key: "internal",
-    idempotency_body_hash: "internal",
-    status: "shown",
-    status_changed_at: "shown",
-    attribution: "shown",
-    campaign: "shown",
+    ...formLeadColumns,
     booking_token: "internal",
     ...shownAnswers(inquiryColumnFields),
     hidden_fields: "shown",
   },
   referrals: {
-    id: "shown",
-    created_at: "shown",
-    locale: "shown",
-    source: "shown",
-    idempotency_key: "internal",
-    idempotency_body_hash: "internal",
-    status: "shown",
-    status_changed_at: "shown",
-    attribution: "shown",
-    campaign: "shown",
+    ...formLeadColumns,
     ...shownAnswers(referralColumnFields),
   },
   subscribers: {
