@@ -43,7 +43,7 @@ const lazyEntries = {
  * one chunk less for each element, the banner's included.
  */
 const RUNTIME =
-  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime[\\/](runtime|react|react-dom|element|styles|events|tags|theme|random|storage)|i18n[\\/](catalogs|locale)|toast[\\/]load)\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
+  /[\\/]node_modules[\\/](preact|@r2wc|@lingui)[\\/]|[\\/]widgets[\\/]lib[\\/](runtime[\\/](runtime|react|react-dom|element|r2wc-internals|styles|events|tags|theme|random|storage)|i18n[\\/](catalogs|locale)|toast[\\/]load)\.tsx?$|[\\/]contract[\\/]site[\\/]privacy-paths\.ts$/;
 
 /**
  * Small modules the forms need and the banner does not (texts loading, limits, text

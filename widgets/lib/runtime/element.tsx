@@ -8,6 +8,7 @@ import r2wc from "@r2wc/react-to-web-component";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { activateCatalogs, loadCatalog, type WidgetCatalog } from "../i18n/catalogs.ts";
 import { resolveLocale, type WidgetLocale } from "../i18n/locale.ts";
+import { r2wcProps, setR2wcProp } from "./r2wc-internals.ts";
 import { adoptStyles, canAdoptStyles } from "./styles.ts";
 
 /** What every widget component gets from its element besides the attributes. */
@@ -18,19 +19,6 @@ export interface ElementProps {
   locale: WidgetLocale;
 }
 
-/**
- * r2wc's props and render, reached through @r2wc/core's undocumented global symbols (hence
- * the exact version pins in package.json). Its public API lacks two things the widgets need:
- * a removed or emptied attribute that clears its prop (so a removed `lang` falls back to the
- * page's), and booleans that count by presence (`open=""`). For both, the element writes the
- * props and calls render itself.
- */
-const PROPS = Symbol.for("r2wc.props");
-const RENDER = Symbol.for("r2wc.render");
-interface R2wcInternals {
-  [PROPS]: Record<string, unknown>;
-  [RENDER](): void;
-}
 type R2wcElementClass = new () => HTMLElement & {
   connectedCallback(): void;
   attributeChangedCallback(name: string, old: string | null, value: string | null): void;
@@ -119,8 +107,8 @@ function defineProperties(prototype: object, attributes: readonly string[]): voi
     Object.defineProperty(prototype, name, {
       configurable: true,
       enumerable: true,
-      get(this: R2wcInternals) {
-        return this[PROPS][name];
+      get(this: HTMLElement) {
+        return r2wcProps(this)[name];
       },
       set(this: HTMLElement, value: unknown) {
         if (value === null || value === undefined) this.removeAttribute(attribute);
@@ -178,7 +166,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
-      const props = (this as unknown as R2wcInternals)[PROPS];
+      const props = r2wcProps(this);
       for (const flag of flags) props[camelCase(flag)] = this.hasAttribute(flag);
     }
 
@@ -192,16 +180,13 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      const self = this as unknown as R2wcInternals;
       if (flags.includes(name)) {
-        self[PROPS][camelCase(name)] = value !== null;
-        self[RENDER]();
+        setR2wcProp(this, camelCase(name), value !== null);
         return;
       }
       // r2wc ignores a removed or emptied attribute and would keep the old prop.
       if (!value) {
-        self[PROPS][camelCase(name)] = undefined;
-        self[RENDER]();
+        setR2wcProp(this, camelCase(name), undefined);
         return;
       }
       super.attributeChangedCallback(name, old, value);
