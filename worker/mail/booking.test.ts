@@ -11,6 +11,7 @@ import { hostileInquiry } from "../testing/http.ts";
 import { renderBookingConfirmation, renderBookingNotification } from "./booking.ts";
 import { mailI18n } from "./i18n.ts";
 import { renderInquiryAcknowledgement } from "./inquiry-mails.ts";
+import { bookedCallMail } from "./testing/booked-call.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = { ...readConfig(env), siteUrl: "https://agency.test" };
@@ -19,24 +20,7 @@ const video = "https://meet.example.com/abc-defg-hij";
 const row = bookedInquiryRow;
 
 function confirmation(inquiry: InquiryRow, timeZone = "Europe/Vienna", location = video): MailMessage {
-  return renderBookingConfirmation(
-    {
-      inquiry,
-      timeZone,
-      call: {
-        uid: "bk1",
-        icalUid: "bk1@Cal.com",
-        start: "2026-12-01T13:00:00.000Z",
-        end: "2026-12-01T13:30:00.000Z",
-        location,
-        summary: "Call",
-        description: company.email,
-      },
-      rescheduleUrl: "https://cal.example/reschedule/bk1",
-      cancelUrl: "https://cal.example/booking/bk1?cancel=true",
-    },
-    config,
-  );
+  return renderBookingConfirmation(bookedCallMail(inquiry, timeZone, location), config);
 }
 
 /** The attachment as a calendar reads it: decoded, folded lines joined, text escapes undone. */

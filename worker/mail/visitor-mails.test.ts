@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";
-import { company } from "../../contract/site/company.ts";
 import { markupInquiry, sampleMeta, sampleReferral } from "../../contract/testing/leads.ts";
 import { readConfig } from "../config.ts";
 import type { RewardReferral } from "../db/staff/statements/reward.ts";
@@ -10,6 +9,7 @@ import { renderBookingConfirmation } from "./booking.ts";
 import { renderInquiryAcknowledgement } from "./inquiry-mails.ts";
 import { renderReferralAcknowledgement } from "./referral-mails.ts";
 import { renderRewardPaid, renderRewardWon } from "./reward.ts";
+import { bookedCallMail } from "./testing/booked-call.ts";
 import { bookedInquiryRow } from "./testing/inquiry-row.ts";
 
 const config = readConfig(env);
@@ -40,24 +40,7 @@ const referrer: RewardReferral = {
 
 /** A call booked in the dialog: by video on the agency's clock, or by phone in another zone. */
 function confirmation(locale: string, timeZone: string, location: string): MailMessage {
-  return renderBookingConfirmation(
-    {
-      inquiry: bookedInquiryRow({ locale }),
-      timeZone,
-      call: {
-        uid: "bk1",
-        icalUid: "bk1@Cal.com",
-        start: "2026-12-01T13:00:00.000Z",
-        end: "2026-12-01T13:30:00.000Z",
-        location,
-        summary: "Call",
-        description: company.email,
-      },
-      rescheduleUrl: "https://cal.example/reschedule/bk1",
-      cancelUrl: "https://cal.example/booking/bk1?cancel=true",
-    },
-    config,
-  );
+  return renderBookingConfirmation(bookedCallMail(bookedInquiryRow({ locale }), timeZone, location), config);
 }
 
 /** An attachment as its reader sees it, below the bytes the transport receives. */
