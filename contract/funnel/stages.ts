@@ -6,7 +6,7 @@
  * node without the Lingui macro.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { partnerSourceLabel, siteSourceLabel, unknownSourceLabel } from "../lead/columns.ts";
+import { partnerSourceLabel, siteSourceLabel, unknownSourceLabel } from "../lead/columns/text.ts";
 import type { FunnelFigure, FunnelGrouping, FunnelRow } from "./rows.ts";
 
 /** A stage of the funnel: its short name for chart and table, and what it counts in words. */

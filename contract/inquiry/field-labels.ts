@@ -4,7 +4,7 @@ import { type ChoiceField, type ChoiceValue, type ChoiceValues, type InquiryFiel
 /**
  * The one place the questionnaire's labels are written, a field's label and its choices'
  * in one file: the form, the mails and the staff CLI all read them here (the last two also
- * through ../lead/columns.ts), so a field and what a visitor picked read the same wherever
+ * through ../lead/columns/), so a field and what a visitor picked read the same wherever
  * a person meets them, in every language (translated once, in the `labels` catalog beside
  * the lead's own labels).
  *
