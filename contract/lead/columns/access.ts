@@ -4,12 +4,12 @@ import type { projectInquiriesRetention, referralsRetention } from "../../retent
 import type { newsletterSubscribersRetention } from "../../retention/newsletter.ts";
 import type { LeadTableKind } from "../ids.ts";
 
-/** Whether staff may read a lead table's column (`shown`), or it is the API's bookkeeping or a secret (`internal`). */
+/** `internal`: the API's bookkeeping or a secret, never shown to staff. */
 export type ColumnAccess = "shown" | "internal";
 
 type AccessOf<R extends { columns: object }> = Readonly<Record<Extract<keyof R["columns"], string>, ColumnAccess>>;
 
-// What a visitor answered is what staff work with, so every field's column is shown.
+// Staff work with the answers, so every field's column is shown.
 const shownAnswers = <C extends string>(columns: Readonly<Record<C, unknown>>) =>
   Object.fromEntries(Object.keys(columns).map((column) => [column, "shown"])) as Record<C, "shown">;
 
@@ -28,13 +28,8 @@ const formLeadColumns = {
 } as const;
 
 /**
- * EVERY column of each lead table, staff-visible or internal (a Worker test fails for a
- * column the migrations create that is not here; typecheck fails for one the declaration
- * of personal data lacks). Internal: the Idempotency-Key and the hash that tells a retry
- * from a reused key; the newsletter's token hashes; an inquiry's booking token (whoever
- * holds it can book a call in that lead's name, so a spreadsheet passed around must not
- * carry it). A lead's page, the CLI's `show` and every export leave them out (the CLI's
- * `--all-columns` asks for them).
+ * Every column of each lead table (a Worker test and the typecheck fail for one missing).
+ * The booking token is internal because whoever holds it can book in that lead's name.
  */
 export const leadColumnAccess = {
   inquiries: {
@@ -78,18 +73,11 @@ export const internalColumns: ReadonlySet<string> = new Set(
   ),
 );
 
-/**
- * `columns` of a `kind` table's export without its internal ones. A column list also holds
- * the export's added columns (the staff's work), which no table declares, so here only a
- * declared `internal` drops a column; the Worker test keeps every table column declared.
- */
+/** `columns` without the internal ones; undeclared columns (the export's staff work) stay. */
 export const staffColumns = (kind: LeadTableKind, columns: readonly string[]): string[] =>
   columns.filter((column) => accessOf(kind, column) !== "internal");
 
-/**
- * A stored row of a `kind` table as staff may read it: only its columns declared shown, so
- * a column a migration adds stays hidden until it is declared.
- */
+/** A stored row with only its columns declared shown: a new column stays hidden until declared. */
 export function staffLeadRow(kind: LeadTableKind, row: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([column]) => accessOf(kind, column) === "shown"));
 }

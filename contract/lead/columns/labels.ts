@@ -27,11 +27,7 @@ export const columnLabels: {
   referrals: labelled(referralColumnFields, referralFieldLabels),
 };
 
-/**
- * What staff call each column of a lead they read as its data, per lead table: the form's
- * field labels and the lead's reply language and source. The inbox's lead page, the CLI's
- * `show` and the export's header all read these, so a column has one name everywhere.
- */
+/** Each shown column's name for staff (field labels plus language and source): one name in inbox, CLI and export. */
 export const staffColumnLabels: {
   readonly inquiries: Readonly<Record<InquiryColumn | MetaColumn, MessageDescriptor>>;
   readonly referrals: Readonly<Record<ReferralColumn | MetaColumn, MessageDescriptor>>;
@@ -40,12 +36,12 @@ export const staffColumnLabels: {
   referrals: { ...columnLabels.referrals, ...metaColumnLabels },
 };
 
-/** The lead columns that hold a flag (a field the form declares one, stored as 1 or 0): staff read it as yes or no. */
+/** The lead columns that hold a flag, stored as 1 or 0. */
 export const flagColumns: ReadonlySet<string> = new Set(
   Object.entries(referralColumnFields).flatMap(([column, field]) => ("flag" in referralFieldDeclarations[field] ? [column] : [])),
 );
 
-/** What a lead column holds, for its readers: a choice's code, a flag, or anything else as stored. */
+/** What a lead column holds: a choice's code, a flag, or anything read as stored. */
 export type ColumnKind = "choice" | "flag" | "stored";
 
 export function columnKind(column: string): ColumnKind {
@@ -53,7 +49,7 @@ export function columnKind(column: string): ColumnKind {
   return flagColumns.has(column) ? "flag" : "stored";
 }
 
-/** `columns` with each choice followed by `<column>_label`: as every export writes them. */
+/** `columns` with each choice followed by `<column>_label`, the export's layout. */
 export function withLabelColumns(columns: readonly string[]): string[] {
   return columns.flatMap((c) => (c in optionColumns ? [c, `${c}_label`] : [c]));
 }

@@ -9,10 +9,8 @@ export interface PersonColumns<C extends string = string> {
 }
 
 /**
- * Whom each lead is about: an inquiry's contact; a referral's person recommended (whom
- * staff call) and its referrer beside. The one map of who is who: the search by name,
- * company or address (the inbox's and the CLI's alike), the inbox's lines, the digest, the
- * erasure's preview and a lead's page all read it.
+ * Whom each lead is about: an inquiry's contact; a referral's recommended person (whom staff
+ * call) and its referrer. The one map of who is who, so search, digest and erasure agree.
  */
 export const personColumns = {
   inquiries: { person: { name: "contact_name", company: "company_name", email: "contact_email" } },

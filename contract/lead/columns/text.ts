@@ -11,32 +11,28 @@ const flagLabels: Readonly<Record<0 | 1, MessageDescriptor>> = {
   0: /*i18n*/ { id: "flag.no", message: "no" },
 };
 
-/** A stored flag as yes or no; a value that is neither as stored. */
+/** A flag as yes or no; anything else as stored. */
 function flagText(i18n: Pick<I18n, "_">, value: unknown): string {
   if (value === 1 || value === "1" || value === true) return i18n._(flagLabels[1]);
   if (value === 0 || value === "0" || value === false) return i18n._(flagLabels[0]);
   return String(value ?? "");
 }
 
-/** A lead's `source` when it is our own website: staff know it as the website, not as an address. */
+/** A `source` that is our own website: staff know it by that name, not its address. */
 export const siteSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.site", message: "Website (direct)" };
 
 export const partnerSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.partner", message: "Partner {partner}" };
 // An API client sends no browser origin, so a lead can come without a source.
 export const unknownSourceLabel: MessageDescriptor = /*i18n*/ { id: "source.unknown", message: "Unknown" };
 
-/**
- * Where the reader stands: the language amounts are written in, which origins are our own
- * website, and the partner by name when the reader knows it (the agency's mail does).
- */
+/** The reader's locale (for amounts), our website's origins, and the partner's name when known (the agency's mail). */
 export interface ColumnTextContext {
   readonly locale: Locale;
   readonly siteOrigins: ReadonlySet<string>;
   readonly partner?: string;
 }
 
-// Anything stored that is not our website is a partner (its id, or the origin it sent
-// from), so the inbox, the CLI, the exports, the mails and the funnel all say "Partner X".
+// Any stored source that is not our website is a partner's id or origin: "Partner X" everywhere.
 function sourceText(i18n: Pick<I18n, "_">, source: unknown, context: ColumnTextContext): string {
   if (context.partner) return i18n._({ ...partnerSourceLabel, values: { partner: context.partner } });
   if (source === null || source === undefined || source === "") return i18n._(unknownSourceLabel);
@@ -49,7 +45,7 @@ const rewardNames: Readonly<Record<RewardChoice, MessageDescriptor>> = {
   gift_card: /*i18n*/ { id: "reward.gift_card", message: "Gift card {amount}" },
 };
 
-/** A chosen reward in words with what it is worth ("Gutschein 250 €"); "" for no choice. */
+/** A chosen reward with its worth ("Gutschein 250 €"); "" for no choice. */
 function rewardText(i18n: Pick<I18n, "_">, locale: Locale, reward: unknown): string {
   if (!isRewardChoice(reward)) return "";
   return i18n._({ ...rewardNames[reward], values: { amount: formatReward(rewardAmount(reward), locale) } });
@@ -61,11 +57,8 @@ function choiceText(i18n: Pick<I18n, "_">, column: string, value: unknown): stri
 }
 
 /**
- * What `row[column]` reads as to staff, in `i18n`'s language: where the lead came from, a
- * reply language by its name, a reward with what it is worth, a choice by the label the
- * visitor saw ("" for "not answered"), a flag as yes or no; undefined for a column whose
- * value reads as stored (and a language we do not write in). The one reading of a stored
- * value that the agency's mail, the inbox, every export and the CLI share.
+ * `row[column]` as staff read it, shared by mail, inbox, exports and CLI: a choice by the label
+ * the visitor saw ("" unanswered); undefined when the value reads as stored.
  */
 export function columnText(
   i18n: Pick<I18n, "_">,
