@@ -43,7 +43,7 @@ export default defineConfig({
         "<rootDir>/contract/staff/erasure-words.ts",
         "<rootDir>/contract/lead/field-labels.ts",
         "<rootDir>/contract/inquiry/field-labels.ts",
-        "<rootDir>/contract/lead/columns.ts",
+        "<rootDir>/contract/lead/columns/text.ts",
         "<rootDir>/contract/referral/field-labels.ts",
         "<rootDir>/contract/lead/lifecycles.ts",
         "<rootDir>/contract/staff/words.ts",

@@ -1,8 +1,6 @@
 /**
- * The agency's clock: every time staff read (the inbox's export, the staff CLI, the Worker's
- * working days) is Vienna's, whatever the zone of the machine that writes it. One reading of
- * a stored instant, so a lead's time is the same minute in the file, the terminal and the
- * overdue rule. Free of Workers and D1 types, so the CLI, the CSV and the Worker all read it.
+ * The agency's clock: every time staff read is Vienna's, whatever the machine's zone, so a
+ * lead's time is the same minute in the export, the terminal and the overdue rule.
  */
 import { AGENCY_TIME_ZONE } from "./site/company.ts";
 
@@ -30,10 +28,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * The first Vienna day of "the last `days` days" at `now`, today counted: the inbox's reports
- * and the CLI's `--since 30d` start the same day.
- */
+/** The first Vienna day of "the last `days` days" at `now`, today counted (the inbox's reports and `--since 30d` agree). */
 export function windowStart(now: Date, days: number): string {
   return addDays(agencyClock(now).day, -(days - 1));
 }
@@ -52,9 +47,8 @@ export interface TimestampForm {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /**
- * A stored timestamp on the agency's clock: `2026-05-04 10:30` (which Excel reads as a date
- * and scripts sort by; `05-04 10:30` short), in German the Austrian form `04.05.2026 10:30`
- * (`04.05. 10:30`). "" for no value; anything that is not a timestamp as it is.
+ * A stored timestamp on the agency's clock, sortable: `2026-05-04 10:30` (`05-04 10:30` short),
+ * in German `04.05.2026 10:30`. "" for no value; a non-timestamp as it is.
  */
 export function agencyTimestamp(value: unknown, form: TimestampForm = {}): string {
   if (value === null || value === undefined || value === "") return "";
@@ -73,9 +67,8 @@ export function agencyDate(day: string, locale: "en" | "de" = "en"): string {
 }
 
 /**
- * A stored timestamp as a sentence says it, on the agency's clock in the language `tag` names
- * (`4 May 2026 at 10:30`, `4. Mai 2026 um 10:30`): for mails, where a reader reads rather
- * than scans or sorts. "" for no value; anything that is not a timestamp as it is.
+ * A stored timestamp as a sentence, for mails (`4 May 2026 at 10:30`, `4. Mai 2026 um 10:30`).
+ * "" for no value; a non-timestamp as it is.
  */
 export function agencyLongTimestamp(value: unknown, tag: string): string {
   if (value === null || value === undefined || value === "") return "";

@@ -1,20 +1,10 @@
-/**
- * E-mail addresses: one grammar and one normal form for the widgets, the Worker, the
- * stored rows and the staff CLI's `forget`, so an address compares equal wherever it is
- * compared (the referral's "must differ", a newsletter sign-up, an erasure request).
- */
+/** E-mail addresses: one grammar and one normal form everywhere, so an address compares equal wherever it is compared. */
 import { isSingleLineText } from "./text.ts";
 
 /**
- * The stored form of an address: trimmed, Unicode NFC (so `a` + U+0308 and `ä` are one
- * address) and lower-cased in full Unicode (`ÄNNA@X.DE` is `änna@x.de`; SQLite's
- * `lower()` folds only A-Z, so this must happen before an address reaches the database).
- * NFC again after lower-casing, because lower-casing can leave a sequence NFC would
- * compose; that also makes the function idempotent.
- *
- * Strictly speaking the local part is case-sensitive (RFC 5321), but no real mailbox
- * provider treats it so, and an erasure that misses `Anna@x.de` because `anna@x.de` was
- * asked for is worse than the theoretical mix-up of two mailboxes differing only in case.
+ * The stored form of an address: trimmed, NFC, lower-cased in full Unicode (SQLite's `lower()`
+ * folds only A-Z), NFC again so the function is idempotent. The local part is case-sensitive by
+ * RFC 5321, but an erasure that misses `Anna@x.de` is worse than that theoretical mix-up.
  */
 export function normalizeEmail(value: string): string {
   return value.trim().normalize("NFC").toLowerCase().normalize("NFC");
@@ -40,22 +30,15 @@ const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?[^?\s]*\?=/i;
 // combining grapheme joiner, variation selectors, Hangul fillers).
 const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
-/**
- * True when `value` holds a character no address may hold and no reader can see: control,
- * bidi, zero-width and other invisible characters, line and paragraph separators.
- * The API answers `invalid_characters` for these rather than `invalid_email`.
- */
+/** True for control, bidi, zero-width or other invisible characters: the API answers `invalid_characters`. */
 export function hasHiddenAddressCharacters(value: string): boolean {
   return !isSingleLineText(value) || INVISIBLE.test(value);
 }
 
 /**
- * True when `value` is an address in the accepted grammar: a dot-atom local part (no
- * leading, trailing or double dot; no quoted local parts), `@`, dot-separated domain labels
- * (no IP literals) ending in a top-level domain of letters. Refused besides: white space,
- * invisible characters (see `hasHiddenAddressCharacters`), MIME encoded-words, and local
- * parts over 64 and domain labels over 63 characters (RFC 5321, RFC 1035). Case and normal form do not matter here.
- * Deliverability is proven by the reply, not by this check.
+ * True for an address in the accepted grammar: dot-atom local part (no quoting), dot-separated
+ * domain labels ending in a letter TLD (no IP literals), local part ≤ 64 and labels ≤ 63
+ * characters; no white space, invisible characters or MIME encoded-words. Not deliverability.
  */
 export function isEmail(value: string): boolean {
   const match = ADDRESS.exec(value);
@@ -73,10 +56,7 @@ const DOT_BLIND_DOMAINS: Readonly<Record<string, string>> = { "gmail.com": "gmai
 
 const DOMAIN_TEXT = /^[\p{L}\p{N}\p{M}.-]+$/u;
 
-/**
- * A domain in its ASCII form (IDNA: `bücher.de` is `xn--bcher-kva.de`), as the WHATWG URL
- * parser every runtime here has writes it; the domain itself when it is not one.
- */
+/** A domain in its ASCII (IDNA) form, `bücher.de` → `xn--bcher-kva.de`; the input when it is no domain. */
 export function asciiDomain(domain: string): string {
   if (!DOMAIN_TEXT.test(domain)) return domain;
   try {
@@ -87,15 +67,11 @@ export function asciiDomain(domain: string): string {
 }
 
 /**
- * The mailbox an address reaches, for limits and erasure that count per person rather than
- * per spelling: the normal form, the domain in its ASCII form (`bücher.de` and
- * `xn--bcher-kva.de` are one domain), without a `+tag` (`victim+1@x.de` is `victim@x.de`),
- * and for providers that ignore dots, without dots (`vic.tim@gmail.com` is
- * `victim@gmail.com`; `googlemail.com` is `gmail.com`). Only for matching and counting:
- * mail still goes to the address given.
+ * The mailbox an address reaches, for limits and erasure that count per person: normal form,
+ * ASCII domain, no `+tag`, and no dots for providers that ignore them. Matching only: mail
+ * still goes to the address given.
  *
  * @example mailboxKey("Vic.Tim+news@googlemail.com") // "victim@gmail.com"
- * @example mailboxKey("anna@bücher.de") // "anna@xn--bcher-kva.de"
  */
 export function mailboxKey(address: string): string {
   const normal = normalizeEmail(address);

@@ -1,7 +1,6 @@
 /**
- * The error answers of the API, as the widgets read them:
- * `{ "error": code, "fields"?: { field: fieldCode } }`. The widgets turn every code into a
- * message in the visitor's language, so a code here is a promise to both sides.
+ * The API's error answers, `{ "error": code, "fields"?: { field: fieldCode } }`: the widgets
+ * translate every code, so a code here is a promise to both sides.
  */
 export const errorCodes = [
   "validation_failed",
@@ -62,10 +61,7 @@ export function isApiError(value: unknown): value is ApiError {
 /** Why a submission failed as a widget reports it: the API's code, or no answer at all. */
 export type FailureCode = ErrorCode | "network" | "timeout";
 
-/**
- * The detail of a form's `*-error` event and of a failed submission's outcome: the code and
- * the HTTP status, 0 when no answer came (`network`, `timeout`).
- */
+/** A form's `*-error` detail: the code and the HTTP status (0 when no answer came). */
 export interface FailureDetail {
   error: FailureCode;
   status: number;

@@ -4,8 +4,5 @@ import type { Locale } from "./locales.ts";
 // only what writes dates, numbers and money (the booking step, the mails, the staff views)
 // needs these tags.
 
-/**
- * The tag `Intl` formats dates, numbers and money with in each language: Vienna's German,
- * British English (day before month), and the three languages as spoken in their own country.
- */
+/** The `Intl` tag per language: Vienna's German, British English (day before month), the others as in their country. */
 export const intlTags: Readonly<Record<Locale, string>> = { en: "en-GB", de: "de-AT", fr: "fr-FR", it: "it-IT", es: "es-ES" };

@@ -1,7 +1,4 @@
-/**
- * Field limits, shared so the widgets show the same bounds the API enforces
- * (`maxLength` on inputs, counters) and nobody types text the server will refuse.
- */
+/** Field limits, shared so the widgets show the bounds the API enforces. */
 export const limits = {
   name: 200,
   companyName: 200,
@@ -21,10 +18,7 @@ export const limits = {
 /** The campaign keys a lead's attribution carries (see ./attribution/wire.ts). */
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
-/**
- * Attribution's limits, here rather than in ./attribution/wire.ts so the body limit below needs no
- * schema: every chunk that reads a limit would otherwise carry attribution's structs.
- */
+/** Attribution's limits, here so the body limit below, and every chunk reading a limit, needs no attribution schema. */
 export const attributionLimits = {
   /** One UTM value. */
   utm: 100,
@@ -46,20 +40,14 @@ export const ATTRIBUTION_MAX_UNITS =
 /** The honeypot field holds whatever a bot fills in; longer is refused like any field. */
 export const HONEYPOT_MAX = 1000;
 
-/**
- * The worst case of one UTF-16 unit in a JSON body: a client may send every character as a
- * `\uXXXX` escape (6 bytes), which also covers raw UTF-8 (at most 3 bytes per unit, 4 per
- * surrogate pair) and two-byte escapes such as `\"` and `\n`.
- */
+/** Worst-case bytes per UTF-16 unit in a JSON body: a `\uXXXX` escape (6), which covers raw UTF-8 and short escapes. */
 const BYTES_PER_UNIT = 6;
 /** A key with its quotes, colon and comma, or a choice's value: far below this per field. */
 const FIELD_OVERHEAD_BYTES = 64;
 
 /**
- * Request bodies above this many bytes are refused with 413 before they are parsed.
- * Computed from the field limits (every text field at its maximum in any script, fully
- * escaped, plus every key and choice), so a field added to `limits` always fits and only a
- * body no valid submission can reach is refused (74,912 bytes with the limits above).
+ * Bodies above this many bytes get 413 unparsed. Computed from the field limits at their
+ * worst case, so only a body no valid submission reaches is refused (74,912 bytes today).
  */
 export const MAX_BODY_BYTES = /* @__PURE__ */ (() => {
   const units = Object.values(limits).reduce((sum, max) => sum + max, 0) + HONEYPOT_MAX + ATTRIBUTION_MAX_UNITS;
@@ -72,21 +60,16 @@ export const MAX_BODY_BYTES = /* @__PURE__ */ (() => {
 export const MAX_EVENT_BODY_BYTES = 1024;
 
 /**
- * What a funnel event's source may look like: a page path (`/internal-tools`, `/de/`), a
- * partner id (`acme`) or a page origin (`https://www.partner.example`, `http://[::1]:8080`).
- * Letters, digits and `- . _ ~ / : [ ]` only: no spaces, no quotes, no `%`, no `?` or `#`,
- * so a query string (where personal data hides) or markup can never be stored. Here rather
- * than in ./funnel/wire.ts so the widget checks it without carrying the schema.
+ * A funnel source: a path, partner id or origin, in letters, digits and `- . _ ~ / : [ ]` only,
+ * so no query string (where personal data hides) or markup is stored. Here so the widget
+ * checks it without the schema.
  */
 export const FUNNEL_SOURCE_PATTERN = /^[A-Za-z0-9._~:/[\]-]+$/;
 
 /** `Idempotency-Key` header: what a client may send (the widgets send a random UUID). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-/**
- * The honeypot: a field real visitors never see or fill. A body that has it filled gets
- * a success-looking answer and nothing is stored or sent.
- */
+/** The honeypot: a filled one gets a success-looking answer and nothing is stored or sent. */
 export const HONEYPOT_FIELD = "hp";
 
 /** Paths of the lead API (relative to the `api-base`). */

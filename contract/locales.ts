@@ -1,7 +1,4 @@
-/**
- * The agency's five languages: the kit (widgets, mails, privacy policy) speaks all of them;
- * the site's own pages speak English and German (site/i18n.ts).
- */
+/** The agency's five languages, all spoken by the kit; the site's pages speak en and de (site/i18n.ts). */
 export const locales = ["en", "de", "fr", "it", "es"] as const;
 export type Locale = (typeof locales)[number];
 
@@ -11,8 +8,7 @@ export function isLocale(code: unknown): code is Locale {
 }
 
 /**
- * Maps any language tag to one of the five: its primary subtag decides, so regional tags
- * (`fr-CH`, `de-AT`, `es-419`, `pt_BR`) speak their language; anything else is English.
+ * Any language tag to one of the five by its primary subtag; anything else is English.
  *
  * @example toLocale("fr-CH") // "fr"
  * @example toLocale("pt-BR") // "en"
@@ -26,11 +22,7 @@ export function toLocale(tag: string | null | undefined): Locale {
 export const agencyLocales = ["en", "de"] as const;
 export type AgencyLocale = (typeof agencyLocales)[number];
 
-/**
- * `value` as one of the agency's languages (case and spaces ignored); anything else, empty
- * included, is German: the language the agency set out with, so the Worker's mails, the
- * staff inbox and the CLI agree when the setting is missing or mistyped.
- */
+/** `value` as a language (case and spaces ignored); anything else is German, the agency's first, so all readers agree. */
 export function toAgencyLocale(value: unknown): AgencyLocale {
   const locale = String(value ?? "")
     .trim()

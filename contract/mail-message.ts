@@ -1,7 +1,4 @@
-/**
- * A mail as the Worker's mail code writes it, the outbox stores it and a transport sends
- * it: one shape for the code that builds a mail and the statements that keep it.
- */
+/** A mail's shape, shared by the code that builds one and the outbox statements that keep it. */
 /** An address with an optional display name. */
 export interface MailAddress {
   email: string;

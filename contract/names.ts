@@ -7,11 +7,9 @@ const MAX_NAME_WORDS = 6;
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
 /**
- * The typed name as something we send may echo it (a mail's greeting and display name, the
- * attendee's name Cal.com mails), or undefined when it does not look like a name. Those go
- * to an address nobody has verified, so whatever a stranger typed as a "name" (a warning,
- * a link without a scheme, a phone number) would be sent from our domain to anyone; the row
- * keeps it for staff either way.
+ * The typed name if it looks like one, for a greeting or display name; else undefined. Those
+ * go to unverified addresses, so a stranger's "name" (a link, a phone number) must not be
+ * sent from our domain. The row keeps it either way.
  *
  * @example greetableName("  Sarah   O'Connor ") // "Sarah O'Connor"
  * @example greetableName("Call +1 900 555 0100") // undefined

@@ -1,13 +1,8 @@
 import type { Locale } from "./locales.ts";
 
 /**
- * What a referrer receives once the company they recommended signs up for a project: they
- * choose one of the two. The referral form, the site's home page and the referrer's
- * confirmation mail all state it from here, each through `formatReward`, so the amount and
- * the way it is written cannot differ between them.
- *
- * Kept in a module of its own (no schema, no validation): the site's home page states the
- * reward beside the lazily loaded form without loading the form's code.
+ * A referrer's reward once the recommended company signs: one of two, stated everywhere through
+ * `formatReward`. No schema here, so the home page states it without loading the form.
  */
 export const REFERRAL_REWARD = { currency: "EUR", discount: 500, giftCard: 250 } as const;
 
@@ -40,9 +35,8 @@ const rewardFormat: Intl.NumberFormatOptions = {
 };
 
 /**
- * A whole amount of the reward's currency the way the language writes it: `€500` in
- * English, `500 €` in German (with a no-break space, so the amount never wraps away from
- * its sign).
+ * A whole reward amount as the language writes it (`€500`, `500 €` with a no-break space so
+ * it never wraps from its sign).
  *
  * @example formatReward(REFERRAL_REWARD.discount, "de") // "500 €"
  */

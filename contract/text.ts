@@ -1,15 +1,10 @@
 /**
- * Which characters a text field may hold, shared by the widgets (to refuse early) and the
- * Worker (to refuse for real). Anything that can disguise or break text is out:
- * - lone UTF-16 surrogates (stored as invalid UTF-8, they break CSV export and mail),
- * - C0 and C1 control characters and DEL (terminal escapes, header injection),
- * - bidi overrides, embeddings and isolates (a name that reads differently than it is),
- * - in single-line fields also line breaks, tabs, zero-width and other invisible format
- *   characters (tag characters U+E0000..U+E007F, the soft hyphen, invisible operators
- *   U+2060..U+2064, deprecated format controls U+206A..U+206F, interlinear annotation
- *   U+FFF9..U+FFFB): a name or address that looks like another, or hides text, in the
- *   agency's mail and in `leads show`.
- * Free text keeps line breaks and tabs, and the zero-width joiner that emoji sequences use.
+ * Which characters a text field may hold, for the widgets and the Worker alike. Out:
+ * - lone surrogates (break CSV and mail), C0/C1 controls and DEL (escapes, header injection),
+ * - bidi overrides, embeddings and isolates (text that reads otherwise than it is),
+ * - in single-line fields also line breaks, tabs and invisible format characters (tags
+ *   U+E0000..U+E007F, soft hyphen, U+2060..U+2064, U+206A..U+206F, U+FFF9..U+FFFB).
+ * Free text keeps line breaks, tabs and the zero-width joiner emoji need.
  */
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -36,11 +31,8 @@ export function isMultiLineText(value: string): boolean {
 }
 
 /**
- * A character a reader can see. White space, control and format characters (zero-width
- * spaces and joiners, the soft hyphen, bidi marks), combining marks (with no letter they
- * sit on nothing), default-ignorable code points (Hangul fillers, variation selectors) and
- * the blank Braille pattern all render as nothing: a required field made only of them is
- * empty, however long it is.
+ * A character a reader can see: not white space, control, format, combining, default-ignorable
+ * or blank Braille. A required field of only invisible ones is empty, however long.
  */
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{M}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
@@ -53,9 +45,8 @@ export function hasVisibleText(value: string): boolean {
 export const MAX_JSON_DEPTH = 8;
 
 /**
- * The deepest nesting of arrays and objects in a JSON text, counted without parsing (one
- * pass, no recursion), so a body nested thousands deep never reaches a recursive validator.
- * Brackets inside strings do not count. Only meaningful for text that is valid JSON.
+ * The deepest nesting of valid JSON, counted in one pass without parsing (strings skipped), so
+ * no recursive validator ever sees a body nested thousands deep.
  */
 export function jsonDepth(json: string): number {
   let depth = 0;
@@ -82,19 +73,12 @@ const SCHEME = /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript):/i;
 const ADDRESS_LIKE = /[^\s@<>]@[^\s@<>]+\.[^\s@<>.]{2,}/u;
 const MARKUP = /[<>]/;
 
-/**
- * True when `value` can be a person's name: no URL scheme, no `www.`, no e-mail address and
- * no `<` `>`. A name is the only thing a stranger typed that an acknowledgement repeats,
- * so it must never carry a link or markup ("Dear customer, verify at https://…").
- */
+/** True when `value` can be a name: no scheme, `www.`, address or `<` `>`, because an acknowledgement repeats it. */
 export function isPersonName(value: string): boolean {
   return !SCHEME.test(value) && !/www\./i.test(value) && !ADDRESS_LIKE.test(value) && !MARKUP.test(value);
 }
 
-/**
- * True when `value` is fine for a company or an industry: a bare domain ("Booking.com")
- * is a real company name, but a scheme, an address or markup is not.
- */
+/** True for a company or industry: a bare domain ("Booking.com") is fine, a scheme, address or markup is not. */
 export function isPlainText(value: string): boolean {
   return !SCHEME.test(value) && !ADDRESS_LIKE.test(value) && !MARKUP.test(value);
 }

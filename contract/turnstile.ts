@@ -1,8 +1,4 @@
-/**
- * Cloudflare Turnstile, optional bot check of the lead forms. When the Worker has a site
- * key, `GET /api/config` says so and the forms send the widget's token in this body field;
- * without one the field is ignored.
- */
+/** Cloudflare Turnstile, optional: with a site key `GET /api/config` says so and forms send the token in this field. */
 export const TURNSTILE_FIELD = "turnstileToken";
 
 /** Where the browser loads the Turnstile widget from (also its CSP source). */

@@ -4,33 +4,22 @@ import type { FieldErrorCode, FieldErrors } from "./errors.ts";
 import { hasVisibleText, isMultiLineText, isPersonName, isPlainText, isSingleLineText } from "./text.ts";
 
 /**
- * Struct builders whose refinements are NAMED BY THEIR FIELD ERROR CODE, so a superstruct
- * failure maps to the API's code without a lookup table: `refine(s, "too_long", ...)`.
- *
- * Values are trimmed (addresses normalised) only when their characters are allowed: trim()
- * would silently drop U+2028, U+2029 and U+FEFF at either end, and a value that carries a
- * forbidden character anywhere is refused as `invalid_characters`, not quietly repaired.
- * A required value needs a visible character: one made of zero-width or other invisible
- * characters only is reported as `required`, the code of an empty field.
+ * Struct builders whose refinements are NAMED BY THEIR FIELD ERROR CODE, so a failure maps to
+ * the API's code without a table. A forbidden character is refused (`invalid_characters`),
+ * never trimmed away; a value of invisible characters only is `required`.
  */
 
 export interface TextOptions {
   max: number;
   required?: boolean;
   multiline?: boolean;
-  /**
-   * What a one-line field holds: a person's `name` (no scheme, `www.`, address or markup:
-   * `invalid_name`) or `plain` text such as a company (a bare domain is fine, a scheme,
-   * address or markup is not: `invalid_text`). Unset: any allowed characters.
-   */
+  /** A one-line field's kind: `name` (`invalid_name`), `plain` such as a company (`invalid_text`); unset: any allowed characters. */
   kind?: "name" | "plain";
 }
 
 /**
- * `struct` taking a string as `tidy` makes it (trimmed, an address normalised) and, unless
- * `required`, "" for an absent value: one coercion per field, where superstruct's
- * `coerce` and `defaulted` would be two (and `defaulted`'s merging of object defaults,
- * which no field has, would ride in every bundle that checks a form).
+ * `struct` taking a string tidied and, unless `required`, "" for absent: one coercion where
+ * `coerce` plus `defaulted` would ship object-default merging in every form bundle.
  */
 function tidied<T>(struct: Struct<T, null>, required: boolean, tidy: (value: string) => string): Struct<T, null> {
   return coerce(struct, unknown(), (value) =>
@@ -50,10 +39,7 @@ export function text({ max, required = false, multiline = false, kind }: TextOpt
   return tidied(s, required, (v) => (allowed(v) ? v.trim() : v));
 }
 
-/**
- * An e-mail address in its stored form (see `normalizeEmail`: trimmed, NFC, lower-case);
- * "" allowed only when not required.
- */
+/** An e-mail address in its stored form (`normalizeEmail`); "" only when not required. */
 export function email({ max, required = false }: { max: number; required?: boolean }): Struct<string, null> {
   let s: Struct<string, null> = string();
   s = refine(s, "too_long", (v) => v.length <= max);
@@ -68,11 +54,7 @@ export function choice<T extends string>(values: readonly T[]): Struct<T | "", n
   return tidied(enums([...values, ""] as (T | "")[]) as unknown as Struct<T | "", null>, false, (v) => v);
 }
 
-/**
- * A phone number, checked loosely: digits with the usual separators (spaces, `-`, `/`,
- * `.`, parentheses), an optional leading `+`, at least four digits, and an optional
- * extension (`ext. 12`, `x12`, `#12`, `DW 12`). Letters and anything else are refused.
- */
+/** A phone number, loosely: digits with usual separators, optional leading `+`, at least four digits, optional extension. */
 const PHONE = /^\+?[\d ()/.-]+(?: *(?:ext\.?|x|#|dw|durchwahl) *\d{1,6})?$/i;
 
 export function isPhone(value: string): boolean {
@@ -133,10 +115,7 @@ export type CheckResult<T> =
   | { ok: false; body: true; fields?: undefined }
   | { ok: false; body?: false; fields: FieldErrors };
 
-/**
- * Validates (and trims/defaults) `input` against an object struct. A body that is not an
- * object at all is reported as `body: true`; otherwise every refused field gets one code.
- */
+/** Validates and tidies `input`; a non-object body is `body: true`, else one code per refused field. */
 export function check<T>(struct: Struct<T, unknown>, input: unknown): CheckResult<T> {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return { ok: false, body: true };
   const [error, value] = validate(input, struct, { coerce: true });

@@ -1,6 +1,7 @@
 /** The contract's labels as the inbox reads them: columns, options and amounts in the inbox's language. */
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { columnText, staffColumnLabels } from "../contract/lead/columns.ts";
+import { staffColumnLabels } from "../contract/lead/columns/labels.ts";
+import { columnText } from "../contract/lead/columns/text.ts";
 import { tableKindOf } from "../contract/lead/ids.ts";
 import type { LeadKind } from "../contract/lead/lifecycles.ts";
 import { type AgencyLocale, toAgencyLocale } from "../contract/locales.ts";

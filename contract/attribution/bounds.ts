@@ -1,9 +1,8 @@
 import { attributionLimits, utmKeys } from "../limits.ts";
 import { isSingleLineText } from "../text.ts";
 
-// The bounds of every attribution value, written once: the API's schemas (./wire.ts)
-// and the widgets' cleaning (./clean.ts) both read them here. This module builds
-// no struct, so a widget that only cleans carries neither the schemas nor superstruct.
+// Every attribution bound, for the API's schemas and the widgets' cleaning alike; no struct
+// is built here, so a widget that only cleans carries no superstruct.
 
 /** An origin as `URL.origin` writes it: `https://www.partner.example`, `http://[::1]:8080`. */
 export const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;

@@ -2,9 +2,7 @@ import { attributionLimits } from "../limits.ts";
 import type { Attribution, Bound, HiddenFields, Touch } from "./bounds.ts";
 import { HIDDEN_FIELD_KEY_PATTERN, hiddenFieldBound, pageBound, touchBounds, withinBound } from "./bounds.ts";
 
-// What the widgets need to clean attribution before sending it, without the schemas: the
-// structs in ./wire.ts are built when that module loads, so a widget importing them
-// would carry them (and superstruct's builders) in every chunk.
+// Cleaning without the schemas: ./wire.ts builds its structs on load, which would ride in every chunk.
 
 function cleanValue(value: unknown, bound: Bound): string | undefined {
   if (typeof value !== "string") return undefined;
@@ -22,8 +20,8 @@ function cleanTouch(raw: Record<string, unknown>): Touch {
 }
 
 /**
- * What the widgets send: every value cut to its limit, anything the API would refuse
- * dropped, empty touches left out. `undefined` when nothing is left.
+ * What the widgets send: values cut to their limit, anything the API would refuse dropped;
+ * `undefined` when nothing is left.
  *
  * @example
  * cleanAttribution({ utm_source: " newsletter ", referrer: "https://x.example/a?b", page: "/de/" })
@@ -41,11 +39,7 @@ export function cleanAttribution(raw: Record<string, unknown> | undefined): Attr
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/**
- * Hidden fields as the widgets send them: the partner's JSON attribute parsed, keys and
- * values checked. Anything wrong gives `problem` (for one console warning) and the fields
- * that are fine; the form keeps working either way.
- */
+/** The partner's hidden-fields JSON, checked: the fine fields, plus `problem` for one console warning; the form works either way. */
 export function parseHiddenFields(json: string | null | undefined): { fields: HiddenFields; problem?: string } {
   if (!json?.trim()) return { fields: {} };
   let parsed: unknown;

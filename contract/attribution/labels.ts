@@ -2,10 +2,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { Touch, TouchKey } from "./bounds.ts";
 
 /**
- * The one place a lead's attribution is named: the staff notification, the inbox, the CLI
- * and the export all read these labels, so a value is called the same wherever staff meet it,
- * in English and German (translated once, in the `labels` catalog). Plain descriptors with
- * explicit ids, as in ../inquiry/field-labels.ts: the Worker and the CLI run without the macro.
+ * The attribution's labels, one name wherever staff meet a value. Plain descriptors with
+ * explicit ids: the Worker and the CLI run without the Lingui macro.
  */
 
 /** A touch's keys in the order staff read them: the campaign's values, then where the visit came from and landed. */
@@ -35,10 +33,7 @@ export const firstTouchLabel: MessageDescriptor = /*i18n*/ {
   message: "{label} (first visit)",
 };
 
-/**
- * One touch in a line, as the agency's mail and the CLI's `show` write the session's first
- * visit: campaign, source and medium, where it landed, which site sent it.
- */
+/** One touch in a line (campaign, source, medium, landing page, referring site), for the mail and `show`. */
 export function touchText(i18n: Pick<I18n, "_">, touch: Touch): string {
   const parts = [
     [touch.utm_campaign, touch.utm_source, touch.utm_medium].filter(Boolean).join(" / "),
@@ -53,10 +48,7 @@ export const hiddenFieldLabel: MessageDescriptor = /*i18n*/ { id: "attribution.h
 
 const isAttributionKey = (key: string): key is keyof typeof attributionLabels => Object.hasOwn(attributionLabels, key);
 
-/**
- * The name of one of the columns the attribution is spread into (`utm_source`, `page`,
- * `first_landing`, `hidden.<key>`); undefined for any other column.
- */
+/** The label of a column the attribution is spread into (`utm_source`, `hidden.<key>`, …); undefined for others. */
 export function attributionColumnLabel(i18n: I18n, column: string): string | undefined {
   if (column.startsWith("hidden.")) return i18n._({ ...hiddenFieldLabel, values: { key: column.slice("hidden.".length) } });
   if (isAttributionKey(column)) return i18n._(attributionLabels[column]);

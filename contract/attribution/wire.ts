@@ -13,15 +13,10 @@ import {
 } from "./bounds.ts";
 
 /**
- * Where a lead came from, sent with every inquiry and referral: the campaign's UTM values,
- * the referring site's origin (never its path or query), the path the visitor landed on
- * and the path the form was sent from. `first` is the first landing of the browser session
- * (first touch), sent only while analytics consent is known; without consent the widgets
- * keep nothing and only the current page counts.
- *
- * The widgets clean what they send with `cleanAttribution` (cut to length, invalid values
- * dropped), so a strange campaign link never costs a lead; the API checks the result
- * strictly with `AttributionSchema`.
+ * Where a lead came from: UTM values, the referrer's origin (never its path), the landing
+ * path and the form's path. `first` (the session's first touch) is sent only with analytics
+ * consent. The widgets clean it with `cleanAttribution` so an odd campaign link never costs
+ * a lead; the API then checks it strictly.
  */
 function bounded(bound: Bound): Struct<string, null> {
   let s: Struct<string, null> = string();
@@ -59,10 +54,8 @@ export const AttributionSchema = object({
 }) satisfies Describe<Attribution>;
 
 /**
- * `hiddenFields`: values a partner's page passes through the form (a plan, a campaign id),
- * at most 10 keys of `[a-z][a-z0-9_]{0,31}`, each value one line of at most 200
- * characters. They travel with the lead to storage, staff, webhooks and exports, never into
- * a mail to the visitor.
+ * `hiddenFields`: a partner page's pass-through values, at most 10 keys of
+ * `[a-z][a-z0-9_]{0,31}`, each one line of at most 200 characters. Never in the visitor's mail.
  */
 export const HiddenFieldsSchema = refine(
   refine(record(string(), bounded(hiddenFieldBound)), "too_long", (v) => Object.keys(v).length <= attributionLimits.hiddenFieldKeys),

@@ -1,7 +1,6 @@
 /**
- * The booking vocabulary: what the calendar reports about a booked call, and the status each
- * report leaves that booking in. The Worker's webhook and SQL and the staff's words all name
- * events from this one map, so a new event cannot be stored without a status and a word.
+ * What the calendar reports about a booked call, and the status each report leaves: one map,
+ * so a new event cannot be stored without a status and a word.
  */
 
 /** Each booking event, and the status a booking has after it. */

@@ -1,8 +1,7 @@
 /**
- * What a questionnaire adds to its inquiry's URL when the visitor goes on to the booking
- * step in the dialog: the Worker then holds the acknowledgement back for a while, since a
- * call booked there sends one confirmation in its place. A separate file, free of the
- * validation library, because the questionnaire's first chunk reads it.
+ * The inquiry URL's marker that the visitor goes on to book: the Worker then holds the
+ * acknowledgement back, since a booking sends its own confirmation. Free of the validation
+ * library because the questionnaire's first chunk reads it.
  */
 export const BOOKING_STEP_PARAM = "booking";
 export const BOOKING_STEP_VALUE = "inline";

@@ -1,8 +1,4 @@
-/**
- * The agency's booking page and how a link to a booking page is prefilled: apart from the
- * company's details (../site/company.ts re-exports them), since a form's lazy boundary needs
- * these and none of those.
- */
+/** The booking page and its prefilled links, apart from ../site/company.ts because a form's lazy boundary needs only these. */
 
 /** The agency's booking page, for an element without a `calendar-url`. */
 export const AGENCY_CALENDAR_URL = "https://cal.com/example-agency/consultation";
@@ -18,15 +14,9 @@ export function isCalcomHost(hostname: string): boolean {
 }
 
 /**
- * The booking page with a visitor's name and e-mail prefilled (Cal.com reads `name` and
- * `email`), for places without a document to resolve against (the Worker's mails). A
- * query or fragment already in the configured URL stays.
- *
- * With `lead`, the booking page also carries the stored lead's id, so the calendar's
- * booking can be tied back to it: as `lead.param` when given, else on Cal.com as
- * `metadata[lead]`; another provider without a parameter name gets no id. Where the id goes
- * into Cal.com's metadata, the lead's booking token (`lead.token`) goes beside it as
- * `metadata[token]`: the Worker links a booking to a lead only with both.
+ * The booking page with name and e-mail prefilled (Cal.com's `name`, `email`); a query or
+ * fragment already in the URL stays. With `lead`, its id goes as `lead.param`, else (Cal.com
+ * only) as `metadata[lead]` beside `metadata[token]`: the Worker links a booking only with both.
  *
  * @example
  * prefilledBookingUrl("https://cal.com/agency/intro", { name: "Anna" }, undefined, { id: "l_1" })

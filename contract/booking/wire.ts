@@ -2,18 +2,12 @@ import { type Infer, object, refine, type Struct, string } from "superstruct";
 import { idPattern, leadIdPrefixes } from "../lead/ids.ts";
 import { type CheckResult, check } from "../validation.ts";
 
-/**
- * Booking the call inside the questionnaire: what the widget and the Worker exchange. The
- * Worker talks to the calendar (Cal.com); the browser only ever talks to the Worker.
- */
+/** Booking inside the questionnaire: only the Worker talks to the calendar, the browser only to the Worker. */
 
 /** How many days ahead the booking step offers free times. */
 export const BOOKING_HORIZON_DAYS = 14;
 
-/**
- * How far back a booking's attendee address is looked for among the inquiries: the Worker's
- * match and what staff are told about an unmatched booking.
- */
+/** How far back a booking's attendee address is matched against inquiries. */
 export const BOOKING_MATCH_DAYS = 30;
 
 /** Free times older or further ahead than this are refused as nonsense (a start of "1"). */

@@ -1,25 +1,12 @@
-/**
- * The funnel as staff read it, one row per group, shared by the staff inbox's API and the
- * CLI so both count and total the same way. No imports: the inbox's page loads it.
- */
+/** The funnel as staff read it, shared by the inbox's API and the CLI. No imports: the inbox's page loads it. */
 
-/**
- * What a funnel group is: a page of our own website (its path; "" when the page is not
- * known), a partner (its id or its page's origin), a campaign, or unknown (no origin: the
- * API or another tool).
- */
+/** A funnel group: a page of our site ("" unknown), a partner (id or origin), a campaign, or unknown (no origin). */
 export type FunnelSourceKind = "site" | "partner" | "campaign" | "unknown";
 
-/**
- * The questionnaire's steps in order, from opening it to pressing Send: each is a share of
- * `opened` and a drop from the step before.
- */
+/** The questionnaire's steps in order; each is a share of `opened` and a drop from the one before. */
 export const questionnaireSteps = ["opened", "step2", "step3", "summary", "submitted"] as const;
 
-/**
- * What the questionnaire's counters count: its steps, then the sends that failed and the
- * calls booked after sending (less the ones cancelled again). No person is in them.
- */
+/** The questionnaire's counters: its steps, failed sends, and calls booked less those cancelled. No person is in them. */
 export const questionnaireStages = [...questionnaireSteps, "failed", "booked"] as const;
 
 /** The stored leads a group brought: inquiries, those of both kinds marked won, referrals. */
@@ -29,17 +16,10 @@ export const leadFigures = ["inquiries", "won", "referrals"] as const;
 export const funnelFigures = [...questionnaireStages, ...leadFigures] as const;
 export type FunnelFigure = (typeof funnelFigures)[number];
 
-/**
- * The stages the funnel draws as bars, from opening the questionnaire to a won lead: the
- * failed sends and the leads stored are figures beside them, not a step on the way.
- */
+/** The stages drawn as bars; failed sends and stored leads are figures beside them. */
 export const chartStages = [...questionnaireSteps, "booked", "won"] as const satisfies readonly FunnelFigure[];
 
-/**
- * A stored counter of the questionnaire (a `funnel_counts` row): how often one event happened
- * on one UTC day, source, campaign and language. The Worker writes it; erasure and the CLI
- * read it back, hence its home here, free of D1's types.
- */
+/** A `funnel_counts` row: one event's count per UTC day, source, campaign and language. Free of D1's types. */
 export interface FunnelCountRow {
   day: string;
   source: string;
@@ -55,10 +35,8 @@ export interface FunnelCountRow {
 export type FunnelGrouping = "source" | "campaign";
 
 /**
- * One group of the funnel over a period, as the staff inbox (`GET /api/staff/funnel`) and
- * the CLI read it: the questionnaire's stages and the leads the group brought.
- * `failed`: submissions refused or not answered; `booked`: calls booked less the ones
- * cancelled again; `won`: its leads staff marked won (referrals also once rewarded).
+ * One funnel group over a period. `failed`: submissions refused or unanswered; `booked`: calls
+ * less those cancelled; `won`: leads marked won (referrals also once rewarded).
  */
 export type FunnelRow = { kind: FunnelSourceKind; key: string } & Record<FunnelFigure, number>;
 
@@ -74,11 +52,7 @@ export function funnelTotal(rows: readonly FunnelRow[], kind: FunnelSourceKind):
   return total;
 }
 
-/**
- * The questionnaire's counters and the stored leads of a period, each a list of rows with
- * `kind`, `key` and some figures (as SQL answers them, numbers or numeric text), merged
- * into one row per group: most opened first, then most inquiries, then by name.
- */
+/** Counter and lead rows (numbers or numeric text, as SQL answers) merged per group: most opened, most inquiries, name. */
 export function mergeFunnel(...parts: readonly (readonly Record<string, unknown>[])[]): FunnelRow[] {
   const rows = new Map<string, FunnelRow>();
   for (const part of parts)

@@ -1,12 +1,9 @@
 /**
- * The funnel's stages and groups as staff read them: a short name for the chart and the
- * table, what each stage counts in words, and each group's name. The staff inbox's funnel
- * page and the staff CLI's `funnel` report both name them from here (the `staff` catalog,
- * English and German). Plain descriptors with explicit ids, as the CLI runs under plain
- * node without the Lingui macro.
+ * The funnel's stage and group names for the inbox and the CLI (`staff` catalog). Plain
+ * descriptors with explicit ids: the CLI runs without the Lingui macro.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import { partnerSourceLabel, siteSourceLabel, unknownSourceLabel } from "../lead/columns.ts";
+import { partnerSourceLabel, siteSourceLabel, unknownSourceLabel } from "../lead/columns/text.ts";
 import type { FunnelFigure, FunnelGrouping, FunnelRow } from "./rows.ts";
 
 /** A stage of the funnel: its short name for chart and table, and what it counts in words. */
@@ -15,10 +12,7 @@ export interface FunnelStage {
   means: MessageDescriptor;
 }
 
-/**
- * Every figure of a funnel row named, none more: a figure added to `funnelFigures` without
- * its words here is a type error. Read in `funnelFigures`' order, never in this one's.
- */
+/** Words for every figure of a funnel row: a figure added without them is a type error. Read in `funnelFigures`' order. */
 export const funnelStages = {
   opened: {
     label: /*i18n*/ { id: "funnel.opened", message: "Opened" },
@@ -82,11 +76,7 @@ export const funnelGroupings = {
 /** The name of every group summed, the funnel's first chart and the CLI's total block. */
 export const funnelAllGroups: MessageDescriptor = /*i18n*/ { id: "funnel.group.all", message: "All groups together" };
 
-/**
- * A funnel group's name in words: a page of our website, a partner (its id or origin), a
- * campaign, or unknown (no origin: the API or another tool). The inbox and the CLI both name
- * groups by it, a partner and an unknown source in the words of a lead's source column.
- */
+/** A funnel group's name; a partner and an unknown source read as a lead's source column does. */
 export function funnelGroupName(i18n: Pick<I18n, "_">, by: FunnelGrouping, { kind, key }: Pick<FunnelRow, "kind" | "key">): string {
   if (by === "campaign") return key || i18n._(noCampaignGroup);
   if (kind === "site") return key ? i18n._({ ...pageGroup, values: { key } }) : i18n._(siteSourceLabel);

@@ -6,12 +6,8 @@ import { locales } from "../locales.ts";
 import { type CheckResult, check } from "../validation.ts";
 
 /**
- * The questionnaire funnel: anonymous counts of how far visitors get. An event carries
- * where it happened, the language and what happened, and nothing else: no identifier, no
- * free text, nothing about the visitor. The API adds it to a daily counter.
- * `times_shown`: the booking step showed free times; `booked`: a time was booked in the
- * dialog (the Worker counts the booking itself when it stores it, so this one is taken and
- * not counted again).
+ * The questionnaire funnel: anonymous counts, no identifier or free text. `booked` is taken but
+ * not counted, because the Worker counts the booking when it stores it.
  */
 export const funnelEvents = ["open", "step", "submit", "fail", "times_shown", "booked"] as const;
 export type FunnelEventName = (typeof funnelEvents)[number];
@@ -30,9 +26,8 @@ function funnelSource(): Struct<string, null> {
 }
 
 /**
- * A random id the widget makes when the questionnaire opens (not stored with the visitor,
- * new on every opening): the API counts at most one event per opening and step, and a
- * step, submit or fail only for an opening it saw opened.
+ * A random id per questionnaire opening, never stored with the visitor: the API counts at most
+ * one event per opening and step, and later events only for an opening it saw.
  */
 export const FUNNEL_OPENING_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -53,10 +48,7 @@ export const FunnelEventSchema = object({
 
 export type FunnelEvent = Infer<typeof FunnelEventSchema>;
 
-/**
- * Validates one event. `step` belongs to `step` events only: required there, refused on
- * the others (so one shape means one thing and no counter row is ambiguous).
- */
+/** Validates one event; `step` is required on `step` events and refused on others, so no counter row is ambiguous. */
 export function validateFunnelEvent(input: unknown): CheckResult<FunnelEvent> {
   const result = check(FunnelEventSchema, input);
   if (!result.ok) return result;
@@ -70,21 +62,15 @@ export function validateFunnelEvent(input: unknown): CheckResult<FunnelEvent> {
 export const REDACTED_FUNNEL_VALUE = "(redacted)";
 
 /**
- * A campaign as a counter stores it: one that holds an `@` (an address sent as
- * `utm_campaign`) becomes `(redacted)`, so the counters, kept for 13 months and read by
- * anyone with the funnel, never hold an address. A beacon cannot show anyone a refusal, so
- * the event still counts.
+ * A campaign as stored: one holding an `@` becomes `(redacted)`, so counters kept 13 months
+ * never hold an address. A beacon shows no refusal, so the event still counts.
  */
 export function funnelCampaign(campaign: string | undefined): string {
   if (!campaign) return "";
   return campaign.includes("@") ? REDACTED_FUNNEL_VALUE : campaign;
 }
 
-/**
- * The events one event of an opening stands for: reaching step 3 means step 2 was reached,
- * and a submit is sent from the summary, so no opening's later step ever counts above an
- * earlier one when a beacon is lost.
- */
+/** The events one event implies (step 3 means step 2), so a lost beacon never leaves a later step above an earlier one. */
 export function impliedEvents(event: FunnelEventName, step: number): { event: FunnelEventName; step: number }[] {
   const below = event === "step" ? funnelSteps.filter((s) => s < step) : event === "submit" ? [...funnelSteps] : [];
   return [...below.map((s) => ({ event: "step" as const, step: s })), { event, step }];

@@ -1,9 +1,6 @@
 /**
- * Where each questionnaire field is stored in `project_inquiries`, and what its column
- * holds of a person (how erasure finds it; a choice holds only our own values, so nothing
- * personal), with the maps derived from it for the readers of stored leads (the Worker, the
- * staff CLI and inbox, the retention rules). Apart from fields.ts so that the
- * widget, which never reads a column, does not download it.
+ * Where each questionnaire field is stored in `project_inquiries` and what it holds of a person
+ * (a choice holds only our values). Apart from fields.ts so the widget does not download it.
  */
 
 import type { PersonalMatch } from "../lead/personal-match.ts";

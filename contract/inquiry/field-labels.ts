@@ -2,18 +2,10 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { type ChoiceField, type ChoiceValue, type ChoiceValues, type InquiryField, inquiryChoices } from "./fields.ts";
 
 /**
- * The one place the questionnaire's labels are written, a field's label and its choices'
- * in one file: the form, the mails and the staff CLI all read them here (the last two also
- * through ../lead/columns.ts), so a field and what a visitor picked read the same wherever
- * a person meets them, in every language (translated once, in the `labels` catalog beside
- * the lead's own labels).
- *
- * Plain message descriptors with explicit ids, marked for `lingui extract`, not `msg`
- * macros: the Worker and the CLI run without the Lingui macro, and the widgets' build keeps
- * only the ids (scripts/rollup/option-label-ids.mjs). Apart from the referral form's
- * (../referral/field-labels.ts) so that neither form downloads the other's. Two tables, not
- * one nested per field: measured, the nesting and the map that takes the field labels out of
- * it grew the questionnaire's download by 0.03 KB.
+ * The questionnaire's field and choice labels, written once for form, mails and CLI.
+ * Plain descriptors with explicit ids: the Worker and the CLI run without the Lingui macro,
+ * and the widgets' build keeps only the ids. Apart from the referral form's so neither form
+ * downloads the other's; two flat tables because nesting measured +0.03 KB.
  */
 
 /** Each field's label: a field of the form missing here fails to compile. */
@@ -43,11 +35,7 @@ type DeclaredOptions<F extends ChoiceField> = {
   labels: Readonly<Record<ChoiceValue<F>, MessageDescriptor>>;
 };
 
-/**
- * Each choice field's option labels, keyed by the fields' declarations (./fields.ts): a
- * choice field without them, labels for a field that offers no choice, or a value without
- * its label fails to compile.
- */
+/** Each choice field's option labels: a missing field, an extra one or a value without a label fails to compile. */
 const choiceLabels: { readonly [F in ChoiceField]: DeclaredOptions<F>["labels"] } = {
   projectType: {
     mvp: /*i18n*/ { id: "option.projectType.mvp", message: "MVP development" },
@@ -82,10 +70,7 @@ const choiceLabels: { readonly [F in ChoiceField]: DeclaredOptions<F>["labels"] 
   },
 };
 
-/**
- * Every choice field with its values (in the order the form offers them) and their labels.
- * The values are the declarations' own, so a choice's values are written once.
- */
+/** Every choice field with its values in the form's order and their labels. */
 export const optionFields = Object.fromEntries(
   Object.entries(inquiryChoices).map(([field, values]) => [field, { values, labels: choiceLabels[field as ChoiceField] }]),
 ) as { readonly [F in ChoiceField]: DeclaredOptions<F> };
@@ -93,9 +78,8 @@ export const optionFields = Object.fromEntries(
 export type OptionField = keyof typeof optionFields;
 
 /**
- * What `value` of `field` reads as in `i18n`'s language: "" for "not answered", and the
- * value itself for one no list holds (a row stored before an option was renamed must still
- * show what was sent).
+ * `value` of `field` in `i18n`'s language: "" for not answered; an unknown value as stored (a
+ * row from before a rename must show what was sent).
  *
  * @example optionLabel(i18n, "companySize", "501+") // "More than 500 employees"
  */

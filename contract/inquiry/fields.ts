@@ -1,9 +1,4 @@
-/**
- * The questionnaire's fields as the visitor sees them, in step order: the project first,
- * then the company, then how to reach the person. Plain data: the rules that check them
- * (superstruct) are built from the same declarations in rules.ts, which the widget
- * loads after its first render.
- */
+/** The questionnaire's fields in step order, as plain data; rules.ts builds the checks from them after first render. */
 import { limits } from "../limits.ts";
 
 /** The questionnaire's steps, in the form's order. */
@@ -14,23 +9,16 @@ export type InquiryStep = (typeof inquirySteps)[number];
 export type InquiryTextKind = "multiline" | "plain" | "name" | "email" | "phone";
 
 /**
- * One field as the form takes it, declared once: its step, whether the form refuses it
- * empty, its values (in the order the form offers them; a choice is never required, ""
- * is "not answered") or its kind of text and length. Where it is stored, and what that
- * holds of a person, is `inquiryFieldStorage` in columns.ts, keyed by these fields
- * (a field missing there fails typecheck): the widget, which never reads a column, does
- * not download it.
+ * One field, declared once: its step, whether it is required, its values in the form's order
+ * (a choice is never required; "" is not answered) or its text kind and length. Storage is
+ * `inquiryFieldStorage` in columns.ts, kept apart so the widget does not download it.
  */
 export type InquiryFieldDeclaration = { step: InquiryStep; required?: true } & (
   | { choices: readonly string[] }
   | { text: InquiryTextKind; max: number }
 );
 
-/**
- * Every field of the questionnaire, in the form's order within its step: everything else
- * about the fields (the steps' lists, the required ones, the choices, the limits, the empty
- * form, the rules) is derived from this table, and the stored columns are keyed by it.
- */
+/** Every questionnaire field in the form's order: steps, limits, rules and stored columns all derive from it. */
 export const inquiryFieldDeclarations = {
   projectType: { step: "projectDetails", choices: ["mvp", "frontend", "internal", "prototype", "landing", "other"] },
   projectDescription: {

@@ -23,12 +23,9 @@ const fieldRules = Object.fromEntries(
 ) as { [F in keyof Declarations]: RuleOf<Declarations[F]> };
 
 /**
- * What a visitor's inquiry says: the questionnaire's fields plus the forms' envelope (locale,
- * partner and honeypot). The questionnaire checks exactly this before it sends; the API checks it again
- * inside `InquirySchema` (./wire.ts), which adds attribution and the partner's hidden
- * fields. Those two are cleaned by the widgets (../attribution/clean.ts), never typed by the
- * visitor, so the widgets do not carry their schemas. Apart from the fields
- * (fields.ts), so the widget loads these rules after its first render.
+ * An inquiry as the questionnaire checks it before sending: its fields plus the envelope. The
+ * API's `InquirySchema` adds attribution and hidden fields, which the widgets clean rather
+ * than check, so they do not carry those schemas. Apart from fields.ts so it loads after first render.
  */
 export const inquiryFormRules = { ...fieldRules, ...formEnvelope };
 

@@ -1,8 +1,4 @@
-/**
- * Where one outbox delivery stands, as staff read it, and the retry policy behind it: the
- * inbox's mails page and the CLI's `show` both classify a row here, so the two never
- * disagree on what "being retried" means.
- */
+/** Where an outbox delivery stands, and the retry policy: inbox and CLI classify a row here so they never disagree. */
 
 /** What the outbox table stores in `status`; every other state is read from the row's attempts and claim. */
 export type OutboxStatus = "pending" | "sent" | "dead";
@@ -10,29 +6,18 @@ export type OutboxStatus = "pending" | "sent" | "dead";
 /** The stored statuses by name, for statements that bind them instead of spelling them. */
 export const outboxStatus = { pending: "pending", sent: "sent", dead: "dead" } as const satisfies Record<OutboxStatus, OutboxStatus>;
 
-/**
- * When the outbox retries, counts a row as failing and gives up: the Worker's sender and
- * the digest's statement read these numbers here, so they cannot drift apart.
- */
+/** The outbox's retry numbers, shared by the sender and the digest so they cannot drift apart. */
 export const deliveryPolicy = {
-  /**
-   * Failed attempts after which a row still being retried counts as one that keeps failing:
-   * staff hear of it (the morning digest) long before the outbox gives up on it.
-   */
+  /** Failed attempts after which a retried row counts as failing, so the digest warns long before the outbox gives up. */
   failingAfterAttempts: 3,
-  /**
-   * After this many failed attempts a row is `dead` (not retried; readable until the
-   * outbox's `deadMail` retention rule deletes it). With the doubling delays below, the
-   * attempts span about ten hours of outage.
-   */
+  /** Failed attempts after which a row is `dead`; with the doubling delays they span about ten hours of outage. */
   maxAttempts: 8,
   /** Delay after the first failure; doubles with every further one. */
   baseDelayMs: 5 * 60_000,
   maxDelayMs: 6 * 60 * 60_000,
   /**
-   * Attempts that may end without an answer (a timeout, a lost connection, a runner that
-   * died): the first may have been delivered, so the row is repeated once more at most and
-   * goes dead on a second such end. A mail goes out at most twice, never more.
+   * Attempts that may end without an answer (timeout, lost connection, dead runner): the first
+   * may have been delivered, so a mail goes out at most twice.
    */
   maxUncertain: 1,
 } as const;
@@ -43,10 +28,8 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * `pending`: due for its first attempt; `held`: its first attempt planned for later (an
- * acknowledgement waiting while the visitor may still book, which a booking replaces);
- * `sending`: claimed by a sender right now; `retrying`: failed at least once and waiting for
- * the next attempt; `sent`; `dead`: given up.
+ * `held`: first attempt planned for later (an acknowledgement a booking may replace);
+ * `sending`: claimed now; `retrying`: failed at least once; `dead`: given up.
  */
 export type DeliveryState = "pending" | "held" | "sending" | "retrying" | "sent" | "dead";
 
@@ -59,11 +42,7 @@ export interface DeliveryRow {
   claimed_until?: unknown;
 }
 
-/**
- * The state of `row` at `now`. A row not yet sent nor given up is being sent while a claim
- * on it runs (ISO times compare as strings), else retried once it has failed at least once,
- * else held while its first attempt lies ahead: a retry's wait is no hold.
- */
+/** The state of `row` at `now` (ISO times compare as strings); a retry's wait is no hold. */
 export function deliveryState(row: DeliveryRow, now: Date = new Date()): DeliveryState {
   if (row.status === outboxStatus.sent || row.status === outboxStatus.dead) return row.status;
   const at = now.toISOString();

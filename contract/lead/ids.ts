@@ -1,7 +1,4 @@
-/**
- * How a lead's id names its kind, and how a lead kind names its table: the Worker, the staff
- * CLI and the inbox read both from here, so an id prefix or a kind's table is written once.
- */
+/** Id prefixes per lead kind and each kind's table, written once for the Worker, the CLI and the inbox. */
 import type { LeadKind } from "./lifecycles.ts";
 
 /** The id prefix of each lead table's rows (`inq_k3v9q2m7xw4hz5ab`). */
@@ -13,11 +10,7 @@ export type LeadTableKind = keyof typeof leadIdPrefixes;
 /** What follows an id's prefix: 16 lowercase base32 characters, as the Worker hands them out. */
 const ID_BODY = "[a-z2-7]{16}";
 
-/**
- * Matches the ids with one of `prefixes`, capturing the prefix. Marked free of side
- * effects so that a bundle which imports this module for its prefixes alone (a widget's
- * booking step) drops the patterns built below with it.
- */
+/** Matches ids with one of `prefixes`. Pure, so a bundle that needs only the prefixes drops the patterns. */
 /*#__NO_SIDE_EFFECTS__*/
 export function idPattern(prefixes: readonly string[]): RegExp {
   return new RegExp(`^(${prefixes.join("|")})_${ID_BODY}$`);

@@ -1,17 +1,11 @@
 /**
- * The lifecycles of the two kinds of lead: which state a lead may move to from which, and
- * in words why not; and the newsletter subscriber's, which only the visitor moves. The Worker's UPDATEs (a booking marks an inquiry booked), the staff
- * CLI and the staff views all read these rules, and the SQL that moves a lead is guarded by
+ * The lead and subscriber lifecycles. The SQL that moves a lead is guarded by
  * `lifecycleAllowedFrom`, derived from the same rules, so what staff are told and what the
  * database does always agree.
  */
 import type { MessageDescriptor } from "@lingui/core";
 
-/**
- * Inquiry lifecycle: "new" at insert (its `initial`), then forward only, lost from
- * anywhere not final. "cancelled" (a booked call cancelled; only the calendar sets it) is
- * outside the forward order, so from it staff may set contacted, won or lost.
- */
+/** Inquiry: forward only, lost from anywhere not final; from "cancelled" (the calendar's) staff may go to contacted, won or lost. */
 export const inquiryStatuses = ["new", "contacted", "booked", "cancelled", "won", "lost"] as const;
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 
@@ -29,11 +23,7 @@ export const inquiryStatus = {
 export const referralStatuses = ["new", "contacted", "won", "rewarded", "declined"] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];
 
-/**
- * The statuses in words, translated once in the `labels` catalog: the staff inbox and the
- * staff CLI name a status the same way. Plain descriptors with explicit ids, as in
- * ../inquiry/field-labels.ts, because the CLI runs under plain node without the Lingui macro.
- */
+/** The statuses in words. Plain descriptors with explicit ids: the CLI runs without the Lingui macro. */
 export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, MessageDescriptor>> = {
   new: /*i18n*/ { id: "status.new", message: "New" },
   contacted: /*i18n*/ { id: "status.contacted", message: "Contacted" },
@@ -45,11 +35,7 @@ export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, Messa
   declined: /*i18n*/ { id: "status.declined", message: "Declined" },
 };
 
-/**
- * Newsletter subscriber lifecycle: "pending" at sign-up until the confirmation link is
- * followed, then "confirmed"; "unsubscribed" from either. Only the visitor moves it (a new
- * sign-up makes a pending or unsubscribed address pending again), so staff set none of it.
- */
+/** Subscriber: pending until confirmed, unsubscribed from either. Only the visitor moves it. */
 export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
@@ -100,10 +86,7 @@ export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
 export const REFERRAL_WON = ["won", "rewarded"] as const;
 export type ReferralWon = (typeof REFERRAL_WON)[number];
 
-/**
- * The statuses of a referral its referrer is told of, and the mail step each sends: which
- * reward to choose once won, what was paid once rewarded.
- */
+/** The referral statuses its referrer hears of, and the mail each sends (choose a reward; reward paid). */
 export const referralMailSteps = { won: "won", rewarded: "paid" } as const satisfies Partial<Record<ReferralWon, string>>;
 export type ReferralMailStep = (typeof referralMailSteps)[keyof typeof referralMailSteps];
 
@@ -123,9 +106,7 @@ export const referralLifecycle: Lifecycle<ReferralStatus, ReferralTarget> = {
   won: REFERRAL_WON,
 };
 
-// "booked" and "cancelled" are not among them: they record that the visitor booked (or
-// cancelled) a call, a fact the booking itself reports (the Worker moves the inquiry), not
-// something staff decide.
+// Not "booked" or "cancelled": the booking reports those, staff do not decide them.
 export const INQUIRY_TARGETS = ["contacted", "won", "lost"] as const;
 export type InquiryTarget = (typeof INQUIRY_TARGETS)[number];
 
@@ -143,10 +124,7 @@ export const inquiryLifecycle: Lifecycle<InquiryStatus, InquiryTarget> = {
 export const lifecycles = { inquiry: inquiryLifecycle, referral: referralLifecycle } as const;
 export type LeadKind = keyof typeof lifecycles;
 
-/**
- * `type:status` of every final state of both lifecycles, as the staff SQL matches a lead
- * against it: a closed lead's forgotten next step is no longer work.
- */
+/** `type:status` of every final state, for the staff SQL: a closed lead's next step is no longer work. */
 export const closedStates: readonly string[] = Object.entries(lifecycles).flatMap(([type, lifecycle]) =>
   (lifecycle.final as readonly string[]).map((status) => `${type}:${status}`),
 );
@@ -161,10 +139,7 @@ export function isWonReferral(status: string): status is ReferralWon {
   return (REFERRAL_WON as readonly string[]).includes(status);
 }
 
-/**
- * `type:status` of the state each lifecycle starts in, as the staff SQL matches a lead
- * against it: a lead still there has had no answer from the agency yet.
- */
+/** `type:status` of each initial state, for the staff SQL: a lead still there has had no answer yet. */
 export const openingStates: readonly string[] = Object.entries(lifecycles).map(([type, lifecycle]) => `${type}:${lifecycle.initial}`);
 
 /** Why a lead may not move from one state to another, as data: each reader words it in its own language. */

@@ -1,9 +1,6 @@
 /**
- * Where each referral form field is stored in `referrals`, and what its column holds of a
- * person (how erasure finds it), with the maps derived from it for the readers of stored
- * referrals (the Worker's insert, the staff CLI and inbox, the retention rules). `second`
- * marks the person recommended, whose details go or stay as one when either person is
- * erased. Keyed by the form's fields: a field missing here fails typecheck.
+ * Where each referral field is stored in `referrals` and what it holds of a person. `second`
+ * marks the recommended person, whose details go or stay as one. A missing field fails typecheck.
  */
 import type { PersonalMatch } from "../lead/personal-match.ts";
 import type { ReferralField } from "./fields.ts";

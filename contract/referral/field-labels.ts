@@ -2,11 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ReferralField } from "./fields.ts";
 
 /**
- * The one place the referral form's field labels are written, read as the questionnaire's
- * are (../inquiry/field-labels.ts). Each names whose detail it is (the referrer's or the referred
- * person's), so one label reads right in the form (under "Your details" and "The person you
- * recommend") and in the staff's mail and CLI, where both people stand on one page.
- * `confirmed` is the fact staff read; the form's checkbox states the full declaration.
+ * The referral form's labels, read as the questionnaire's are. Each names whose detail it is,
+ * so a label reads right both in the form and where both people stand on one page.
  */
 export const referralFieldLabels: Readonly<Record<ReferralField, MessageDescriptor>> = {
   name: /*i18n*/ { id: "field.referrerName", message: "Referrer’s name" },

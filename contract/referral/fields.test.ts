@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagColumns } from "../lead/columns.ts";
+import { flagColumns } from "../lead/columns/labels.ts";
 import { referralFieldStorage } from "./columns.ts";
 import {
   emptyReferral,

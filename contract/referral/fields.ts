@@ -1,9 +1,4 @@
-/**
- * The referral form's fields as the visitor sees them, in the form's order: the referrer's
- * group, the group of the person recommended, then the confirmation below both. Plain data: the rules that check
- * them (superstruct) are built from the same declarations in rules.ts, which the
- * widget loads after its first render.
- */
+/** The referral form's fields in the form's order, as plain data; rules.ts builds the checks after first render. */
 import { limits } from "../limits.ts";
 
 /** The form's groups of text fields, in its order. */
@@ -13,20 +8,14 @@ export type ReferralGroup = "referrer" | "referred";
 export type ReferralTextKind = "plain" | "name" | "email";
 
 /**
- * One field as the form takes it, declared once: a text field with its group, whether the
- * form refuses it empty, its kind of text and length; or a flag, a box below the groups
- * that the visitor ticks, stored as 1 or 0, which the form takes only ticked. Where it is
- * stored is `referralFieldStorage` in columns.ts, keyed by these fields.
+ * One field, declared once: a text field (group, required, kind, length) or a flag (a box
+ * below the groups, stored as 1 or 0, accepted only ticked). Storage is in columns.ts.
  */
 export type ReferralFieldDeclaration =
   | { group: ReferralGroup; text: ReferralTextKind; max: number; required?: true }
   | { flag: true; required: true };
 
-/**
- * Every field of the referral form, in the form's order: everything else about the fields
- * (the groups' lists, the order, the required ones, the limits, the empty form, the rules,
- * the columns that hold a flag) is derived from this table.
- */
+/** Every referral field in the form's order: groups, limits, rules and flag columns all derive from it. */
 export const referralFieldDeclarations = {
   name: { group: "referrer", text: "name", max: limits.name, required: true },
   email: { group: "referrer", text: "email", max: limits.email, required: true },

@@ -21,12 +21,9 @@ const fieldRules = Object.fromEntries(
 ) as { [F in keyof Declarations]: RuleOf<Declarations[F]> };
 
 /**
- * What a referral says: the form's fields plus the forms' envelope (locale, partner and honeypot).
- * `confirmed: true` means the referrer confirms the referred person agreed to be
- * contacted; the two addresses must differ. The referral form checks exactly this before it
- * sends; the API checks it again inside `ReferralSchema` (./wire.ts), which adds
- * attribution (cleaned by the widgets, so they do not carry its schema). Apart from the
- * fields (fields.ts), so the widget loads these rules after its first render.
+ * A referral as the form checks it before sending: fields plus envelope. `confirmed: true` means
+ * the referred person agreed to be contacted; the two addresses must differ. The API's
+ * `ReferralSchema` adds attribution. Apart from fields.ts so it loads after first render.
  */
 export const referralFormRules = { ...fieldRules, ...formEnvelope };
 

@@ -1,7 +1,4 @@
-/**
- * Every table's retention in one place: the cron's SQL is built from it, the privacy page
- * states its periods, and a test compares the documentation's table with it.
- */
+/** Every table's retention: the cron's SQL, the privacy page and the documentation's table all read it. */
 
 import type { PersonalMatch } from "../lead/personal-match.ts";
 import { bookingsRetention } from "./bookings.ts";
@@ -14,10 +11,7 @@ import type { CutoffName } from "./periods.ts";
 import type { RetentionRule, TableRetention } from "./rule.ts";
 import { appMetaRetention, leadHistoryRetention, leadNotesRetention, leadWorkRetention, staffDigestsRetention } from "./staff.ts";
 
-/**
- * The retention of EVERY table the migrations create (a test fails for a table missing here),
- * in the order the documentation's table lists them.
- */
+/** The retention of every table (a test fails for one missing), in the documentation's order. */
 export const retentionRules = {
   app_meta: appMetaRetention,
   project_inquiries: projectInquiriesRetention,
@@ -52,10 +46,7 @@ export interface PersonalColumn {
   person: "own" | "second";
 }
 
-/**
- * Every place the declaration says a person's data can be, in table order: what erasure
- * searches and its final check reads.
- */
+/** Every place a person's data can be, in table order: what erasure searches and checks. */
 export function personalColumns(): PersonalColumn[] {
   return retentionTables().flatMap(([table, retention]) =>
     Object.entries(retention.columns)
@@ -69,10 +60,7 @@ export function allRetentionRules(): RetentionRule[] {
   return retentionTables().flatMap(([, table]) => table.rules);
 }
 
-/**
- * The fixed period in days behind `cutoff`, for texts that state it (the privacy page).
- * Throws for a cutoff whose period is a setting, which a text must read from the settings.
- */
+/** The fixed period in days behind `cutoff`; throws for a setting-based one, which texts must read from the settings. */
 export function retentionDays(cutoff: CutoffName): number {
   const rule = allRetentionRules().find((r) => r.cutoff === cutoff);
   if (!rule || typeof rule.period === "string" || !("days" in rule.period)) throw new Error(`${cutoff} has no period in days`);

@@ -3,11 +3,7 @@ import { inquiryColumnMatches } from "../inquiry/columns.ts";
 import { referralColumnMatches, referralSecondPerson } from "../referral/columns.ts";
 import { idempotencyRule, tableRetention } from "./rule.ts";
 
-/**
- * The columns every lead table has, whichever form filled it: the Worker's bookkeeping
- * (id, when, language, origin, the request's Idempotency-Key), the status staff move, and
- * where the visitor came from, which may name them.
- */
+/** The columns every lead table has: bookkeeping, status, and where the visitor came from (which may name them). */
 const everyLeadColumns = {
   id: "none",
   created_at: "none",

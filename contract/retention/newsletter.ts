@@ -40,10 +40,8 @@ export const newsletterSubscribersRetention = tableRetention({
       period: { days: 30 },
       countedFrom: ["unsubscribed_at", "created_at"],
       cutoff: "unsubscribedSubscribers",
-      // Mail goes only to confirmed rows and a new sign-up needs a new confirmation, so no
-      // suppression list keeps the address. The 30 days only let links in newsletters
-      // already delivered still answer "you are unsubscribed" (not "link invalid"), within
-      // the month Art. 12(3) GDPR allows for acting on a request.
+      // Mail goes only to confirmed rows, so no suppression list is needed. The 30 days let links
+      // already delivered still answer "unsubscribed", within Art. 12(3) GDPR's month.
       why: "no suppression list is needed (double opt-in); the unsubscribe link keeps answering for a month",
     },
     {

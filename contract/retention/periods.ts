@@ -16,9 +16,8 @@ export type MonthsSetting = keyof typeof monthsSettings;
 export type RetentionMonths = Record<MonthsSetting, number>;
 
 /**
- * A period setting's value: a whole number of months >= 1 (at most four digits), else
- * undefined. A typo must never turn into "keep nothing" (0 would delete every lead on the
- * next cron run), so the caller applies the default instead.
+ * A period setting: whole months >= 1 (at most four digits), else undefined so the caller
+ * applies the default. A typo must never mean 0, which would delete every lead.
  */
 export function parseMonths(value: unknown): number | undefined {
   const text = String(value ?? "").trim();
@@ -26,8 +25,8 @@ export function parseMonths(value: unknown): number | undefined {
 }
 
 /**
- * Every period from the `[vars]`: each setting parsed, or its default when missing or
- * refused. `refused` hears of each value that was set but is not a period.
+ * Every period from `[vars]`, or its default when missing or refused; `refused` hears of each
+ * value set but invalid.
  *
  * @example readRetentionMonths({ RETENTION_MONTHS: "12" }) // { retentionMonths: 12, consentProofMonths: 36, funnelRetentionMonths: 13 }
  */
@@ -62,8 +61,5 @@ export const cutoffNames = [
 ] as const;
 export type CutoffName = (typeof cutoffNames)[number];
 
-/**
- * The instants (ISO timestamps; the funnel's a `YYYY-MM-DD` day) before which each kind of
- * row goes: rows strictly older than their cutoff are deleted, or their columns cleared.
- */
+/** Per kind of row, the instant (ISO; the funnel's a `YYYY-MM-DD` day) strictly before which rows go. */
 export type RetentionCutoffs = Record<CutoffName, string>;

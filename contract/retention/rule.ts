@@ -4,9 +4,8 @@ import type { CutoffName, MonthsSetting } from "./periods.ts";
 import type { NamedTimeColumn } from "./words.ts";
 
 /**
- * How long rows of one kind are kept: a fixed number of days, calendar months from a
- * setting, or no period of their own (`lead`: they go with the lead they belong to; `kept`:
- * they stay while their state lasts, and each state change moves them under another rule).
+ * How long rows are kept: fixed days, months from a setting, `lead` (they go with their lead)
+ * or `kept` (while their state lasts; a state change moves them under another rule).
  */
 export type RetentionPeriod = { days: number } | { months: MonthsSetting; wholeDays?: true } | "lead" | "kept";
 
@@ -16,10 +15,7 @@ export interface RowMatch<Column extends string = string> {
   equals: string | null;
 }
 
-/**
- * Which rows a rule covers, in words or by their status: a rule that picks one status takes
- * its words from the table's `statusRows`, so the value is written once.
- */
+/** Which rows a rule covers; one picking a status takes its words from `statusRows`, written once. */
 type RuleRows<Column extends string> =
   | {
       /** Which rows, in words (the documentation's table), for rows no status names. */
@@ -29,11 +25,7 @@ type RuleRows<Column extends string> =
     }
   | { rows?: undefined; where: { column: Column & "status"; equals: string } };
 
-/**
- * One kind of row and what happens to it. Rules are data, never SQL: the statements that
- * apply them are built in one place, so a rule cannot smuggle in a condition the
- * documentation's table does not show.
- */
+/** One kind of row and its fate. Data, never SQL, so a rule cannot hide a condition the documentation does not show. */
 export type RetentionRule<Column extends string = string> = RuleRows<Column> & {
   /** `delete` the rows, or `clear` only `columns` (the row itself stays), or `keep` them. */
   action: "delete" | "clear" | "keep";
@@ -46,28 +38,17 @@ export type RetentionRule<Column extends string = string> = RuleRows<Column> & {
   why: string;
 };
 
-/**
- * A rule as a table declares it: the documentation names the first column its period counts
- * from by that column's name in `countedFromNames`, so a column without one does not compile.
- */
+/** A rule as declared: its period's first column must have a name in `countedFromNames`, or it does not compile. */
 export type DeclaredRule<Column extends string> = RetentionRule<Column> & { countedFrom?: readonly NamedTimeColumn[] };
 
 export interface TableRetention<Column extends string = string> {
   /** What the table holds: `personal` data, rendered `mail` (and webhook bodies), or `none`. */
   holds: "personal" | "mail" | "none";
-  /**
-   * EVERY column of the table with what it can hold of a person. A test fails when a
-   * migration adds a column that is not here, so no personal value can be stored where
-   * erasure and the retention job do not look.
-   */
+  /** Every column with what it can hold of a person; a test fails for a migration's column missing here. */
   columns: Readonly<Record<Column, PersonalMatch>>;
   /** The table's rows are leads: the outbox rows naming one in `lead_id` go with it. */
   leads?: true;
-  /**
-   * The columns of a second person a row holds beside the one it belongs to (a referral's
-   * referred contact): erasing that person replaces these with `[removed]` and keeps the
-   * row, which stays the first person's.
-   */
+  /** A second person's columns (a referral's referred contact): erasing that person sets them `[removed]`, keeping the row. */
   secondPerson?: readonly Column[];
   /** What the rows of each `status` are, in words: the `rows` of a rule that picks one. */
   statusRows?: Readonly<Record<string, string>>;
@@ -76,10 +57,7 @@ export interface TableRetention<Column extends string = string> {
   why?: string;
 }
 
-/**
- * A table's retention, checked so that every column a rule or `secondPerson` names is one
- * of its `columns`: only `columns` says which names exist.
- */
+/** A table's retention, checked so every column a rule or `secondPerson` names is one of its `columns`. */
 export function tableRetention<const Column extends string>(
   table: Omit<TableRetention<NoInfer<Column>>, "columns" | "rules"> & {
     columns: Readonly<Record<Column, PersonalMatch>>;
@@ -101,10 +79,7 @@ export const idempotencyRule = (what: string): DeclaredRule<IdempotencyColumn> =
   period: { days: IDEMPOTENCY_DAYS },
   countedFrom: ["created_at"],
   cutoff: "idempotencyKeys",
-  // The key only lets a client's retry answer the first row instead of storing it twice,
-  // and the body hash only tells such a retry from another submission under the same key.
-  // Nobody retries a week later, and the hash of a submission could confirm a guess of its
-  // content: both go once they can no longer serve their purpose. (A retry after that would
-  // be stored as a new row, which staff see and can delete.)
+  // The key and body hash only serve a client's retry, and the hash could confirm a guess of
+  // a submission's content, so both go after a week (a later retry is stored as a new row).
   why: "only a client's retry needs it; the body hash could confirm a guess of the content",
 });

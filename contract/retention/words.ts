@@ -1,11 +1,6 @@
 /** The names the documentation's retention table gives the columns a period counts from. */
 
-/**
- * What each column a period can count from records, in a few English words: the table's
- * "after ..." is built from the first column of a rule's `countedFrom` and its name here, so a
- * rule cannot count from one column while its text names another. A `countedFrom` column
- * without a name does not compile.
- */
+/** What each `countedFrom` column records, in English: the text names the column the period counts from, or it does not compile. */
 export const countedFromNames = {
   created_at: "being stored",
   confirmation_sent_at: "the last confirmation mail",

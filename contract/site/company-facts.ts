@@ -1,42 +1,24 @@
 import { sample } from "./company.ts";
 
 /**
- * What a buyer's procurement checks before signing, beside the company's identity in
- * ./company.ts (founding year and register are there): the page for IT and procurement and
- * the data processing agreement read it. A module of its own because only they need it: the
- * identity travels in every page's first load and in the widgets, these facts do not.
- * Replace the samples (and their `sample(...)`) before going live; the deploy guard refuses
- * them until then.
+ * What a buyer's procurement checks, beside the identity in ./company.ts: apart because only
+ * the IT page and the DPA need it, while the identity ships in every first load. The deploy
+ * guard refuses the sample values until they are replaced.
  */
 export interface CompanyFacts {
   /** People who work for the company, founders included. */
   headcount: number;
   /** Professional liability insurance (Berufshaftpflicht): insurer and the cover per claim in euro. */
   insurance: { insurer: string; coverEur: number };
-  /**
-   * Where the products built for clients run unless a client's contract says otherwise: one
-   * entry per part, with the provider and the place (city and ISO 3166-1 country code). These
-   * providers are the sub-processors of the data processing agreement.
-   */
+  /** Where client products run by default, per part (provider, city, ISO 3166-1 code): the DPA's sub-processors. */
   productHosting: ProductHosting[];
-  /**
-   * Who takes over when the person leading a client's project is ill or leaves: the deputy
-   * joins the project's reviews and holds its access from the first week, so a small team
-   * is not a single point of failure. Each client's contract names the deputy again.
-   */
+  /** The deputy for a project lead, involved from the first week so a small team has no single point of failure. */
   continuity: { deputy: string };
-  /**
-   * Whether the agency's lawyer has reviewed the data processing agreement's text
-   * (site/dpa/): until then the PDF and the page call it a template.
-   */
+  /** Whether a lawyer reviewed the DPA (site/dpa/); until then it is called a template. */
   agreementReviewed: boolean;
 }
 
-/**
- * A part of a client's product and where it runs: `provider` is the legal entity a contract
- * names (a product's brand can hide a company in another country), `seat` where that entity
- * is registered, `city` and `countryCode` where the data is kept.
- */
+/** A product part: `provider` is the contracting legal entity, `seat` its registration, `city`/`countryCode` where data is kept. */
 export interface ProductHosting {
   part: "application" | "database" | "files" | "backups" | "email" | "monitoring";
   provider: string;

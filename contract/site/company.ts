@@ -4,11 +4,7 @@ import type { Locale } from "../locales.ts";
 /** The agency's clock: its working days, the times in mails, the inbox and the CLI are all Vienna's. */
 export const AGENCY_TIME_ZONE = "Europe/Vienna";
 
-/**
- * The agency's identity: the ONE place to put the real company's details. Everything on
- * the site (top bar, footer, imprint, page titles, mail links, calendar link, API links)
- * reads from here. The values below are neutral samples; replace them before going live.
- */
+/** The agency's identity, the ONE place for the real company's details. Samples below: replace them before going live. */
 export interface Company {
   /** Short brand name shown in the logo and page titles ("<page> | <name>"). */
   name: string;
@@ -17,10 +13,7 @@ export interface Company {
   legalForm: string;
   email: string;
   phone: string;
-  /**
-   * The postal address as written in the country (`city`, `country`); `countryCode` (ISO
-   * 3166-1) lets a page in another language name the country in its own.
-   */
+  /** The postal address as written locally; `countryCode` (ISO 3166-1) lets other languages name the country. */
   address: { street: string; postalCode: string; city: string; country: string; countryCode: string };
   /** Austrian imprint (§ 5 ECG, § 25 MedienG, § 14 UGB) details. */
   legal: {
@@ -49,11 +42,7 @@ export interface Company {
     /** The founder's title under the signature, per language. */
     role: Readonly<Record<Locale, string>>;
   };
-  /**
-   * Who the visitor meets on the consultation call: shown beside the time they pick, in the
-   * booking confirmation and in the acknowledgement. `photoUrl` is a path on the site
-   * (site/public) or an absolute URL; widgets and mails make it absolute.
-   */
+  /** Whom the visitor meets on the call. `photoUrl`: a site path or an absolute URL; widgets and mails make it absolute. */
   host: { name: string; role: Readonly<Record<Locale, string>>; photoUrl: string };
   /** Public booking page; the questionnaire appends `name` and `email` to it. */
   calendarUrl: string;
@@ -67,10 +56,8 @@ export interface Company {
 }
 
 /**
- * Marks a value of the template that stands for the agency's own (a founding year, a
- * headcount, an insurer): it returns the value unchanged, and the deploy guard
- * (scripts/check-placeholders.ts) refuses every `sample(` it finds in this file and in
- * ./company-facts.ts, because a number cannot carry a mark of its own.
+ * Marks a template value standing for the agency's own (a founding year, a headcount): a
+ * number cannot carry a mark, so scripts/check-placeholders.ts refuses every call of this.
  */
 export function sample<T>(value: T): T {
   return value;

@@ -3,11 +3,7 @@ import type { AgencyLocale } from "../locales.ts";
 /** The documents the page for IT and procurement offers as PDFs. */
 export type DocumentId = "dpa" | "measures" | "subprocessors";
 
-/**
- * Where the build writes the documents (scripts/dpa.ts), the page for IT and procurement
- * links them and the mails link the agreement: one file per site language, under the name a
- * buyer's filing expects. In the contract, so the Worker's mails read it without site code.
- */
+/** The DPA documents' paths per site language (written by scripts/dpa.ts). Here so the Worker's mails need no site code. */
 export const documentPaths: Readonly<Record<AgencyLocale, Readonly<Record<DocumentId, string>>>> = {
   en: {
     dpa: "/downloads/data-processing-agreement.pdf",

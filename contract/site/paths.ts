@@ -2,11 +2,7 @@ import { toLocale } from "../locales.ts";
 import { privacyPaths } from "./privacy-paths.ts";
 import { procurementPaths } from "./procurement-path.ts";
 
-/**
- * The languages the site's own pages speak, English at the root and German under `/de`.
- * The kit speaks three more; their visitors land on the English pages (only the privacy
- * policy has its own address in every language, ./privacy-paths.ts).
- */
+/** The site's own languages: English at the root, German under `/de`; the kit's others land on English pages. */
 export const siteLocales = ["en", "de"] as const;
 export type SiteLocale = (typeof siteLocales)[number];
 
@@ -21,11 +17,8 @@ export function localeBase(locale: SiteLocale): string {
 }
 
 /**
- * Pages whose address is translated: the path inside each locale, keyed by the page's
- * route path (its English path). A German reader sees German words in the address bar and
- * in search results; the pages below a translated path (`/our-work/<slug>`) follow it. The
- * site's router, its redirects from the old addresses, its hreflang pairs and sitemap, and
- * the Worker's links all read this one table.
+ * Translated page paths per locale, keyed by the English route path; subpages follow their
+ * parent. The router, redirects, hreflang, sitemap and the Worker's links all read this table.
  */
 export const translatedPaths: Readonly<Record<string, Partial<Record<SiteLocale, string>>>> = {
   "/privacy": { de: privacyPaths.de.slice("/de".length) },
@@ -65,10 +58,8 @@ export function pathInLocale(path: string, locale: SiteLocale): string {
 }
 
 /**
- * The address of a site page (given by its path in any language) for a visitor of
- * `tag`'s language: German pages under `/de` with their German slugs.
+ * A site page's address for `tag`'s language: German pages under `/de` with German slugs.
  *
- * @example sitePath("de", "/newsletter/confirmed") // "/de/newsletter/confirmed"
  * @example sitePath("de", "/our-work/frachtblick") // "/de/unsere-arbeit/frachtblick"
  * @example sitePath("fr", "/") // "/"
  */

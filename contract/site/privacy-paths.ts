@@ -1,10 +1,6 @@
 import { type Locale, toLocale } from "../locales.ts";
 
-/**
- * The site's own privacy policy per language (generated from the Worker's configuration,
- * see site/privacy/), one for each language the widgets speak, each at the address its
- * readers expect.
- */
+/** The privacy policy's address in each language the widgets speak (generated, see site/privacy/). */
 export const privacyPaths: Readonly<Record<Locale, string>> = {
   en: "/privacy",
   de: "/de/datenschutz",
@@ -13,10 +9,7 @@ export const privacyPaths: Readonly<Record<Locale, string>> = {
   es: "/es/privacidad",
 };
 
-/**
- * The privacy policy's URL in a language: relative on the site itself, absolute with the
- * `origin` of the site (e.g. the widgets' API base) on a partner's page.
- */
+/** The privacy policy's URL: relative on the site, absolute with `origin` on a partner's page. */
 export function privacyUrl(locale: string, origin = ""): string {
   const path = privacyPaths[toLocale(locale)];
   return `${origin.replace(/\/+$/, "")}${path}`;

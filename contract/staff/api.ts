@@ -1,7 +1,4 @@
-/**
- * What the staff API answers, as the Worker builds it and the staff app reads it: one
- * declaration, so a column added on one side is a type error on the other.
- */
+/** The staff API's answers, one declaration for Worker and inbox, so a change on one side is a type error on the other. */
 
 import { enums, type Infer, literal, nullable, object, optional, pattern, size, string, trimmed, union } from "superstruct";
 import type { FieldErrors } from "../errors.ts";
@@ -37,10 +34,8 @@ export interface StaffLeadRow {
 }
 
 /**
- * An inbox line as `GET /api/staff/leads` answers it. Overdue: still new past its answer
- * deadline, or its next step is dated before today (Vienna) while the lead is not closed.
- * The list puts overdue lines first unless asked for `order=newest`; `overdue=1` keeps only
- * them, and the answer's `overdue` counts them.
+ * An inbox line. Overdue: still new past its answer deadline, or its next step is before today
+ * (Vienna) on an open lead. Overdue lines come first unless `order=newest`.
  */
 export interface StaffInboxLine extends StaffLeadRow {
   overdue: boolean;
@@ -104,10 +99,7 @@ export interface ErasureLead {
   created_at: string;
   /** Erased with the person, or kept for its referrer without the person's details. */
   fate: "erased" | "anonymised";
-  /**
-   * An erased referral's person recommended, whose contact goes with the referrer's
-   * referral; null for an inquiry, an anonymised referral or a referral naming nobody.
-   */
+  /** The erased referral's recommended person; null for an inquiry, an anonymised referral or one naming nobody. */
   referred: { name: string; company: string } | null;
 }
 
@@ -152,10 +144,7 @@ export type StaffErrorCode =
   | "not_erased"
   | "database_unavailable";
 
-/**
- * A staff route's refusal as it answers it: the code, the field refused (`detail`), and a
- * refused status move's `status` now (someone moved the lead meanwhile).
- */
+/** A staff route's refusal: the code, the refused field (`detail`), and on a refused move the lead's status now. */
 export interface StaffErrorBody {
   error: StaffErrorCode;
   detail?: string;
@@ -252,10 +241,7 @@ export interface StatusAnswer {
   status: string;
 }
 
-/**
- * `POST .../work`, the lead page's one save: the fields it changed, the note's id when one
- * was added, and `status` when a paid day moved a won referral to rewarded.
- */
+/** `POST .../work`: the fields changed, the new note's id, and `status` when a paid day made a won referral rewarded. */
 export interface WorkSaveAnswer {
   changed: StaffWorkField[];
   noteId: number | null;
@@ -278,11 +264,7 @@ const staffAddress = union([literal(""), size(string(), 3, limits.email)]);
 /** Typed by staff, so looser than an address: the Worker normalises it and says when it is none. */
 const typedAddress = size(string(), 1, 400);
 
-/**
- * What each change of the staff API accepts, keyed by its path under `/api/staff`: the
- * Worker validates with these and the inbox's client types its requests by them. A note is
- * what a person writes in a few lines, not a document.
- */
+/** What each staff change accepts, by its path under `/api/staff`: the Worker validates with it, the inbox types by it. */
 export const staffBodies = {
   "/leads/:id/status": object({ status: string() }),
   // The lead page's one form: whatever it sends is saved together; what it leaves out stays.

@@ -1,9 +1,6 @@
 /**
- * What erasure does to each place it reaches, before (a preview staff read before they
- * confirm) and after (the report), and what staff must know about a referral's reward
- * before its row goes or loses a person. The inbox's erasure page and the CLI's `forget`
- * both word it from here, so the two never tell staff different things about the same
- * erasure. Plain descriptors with explicit ids, because the CLI runs under plain node.
+ * Erasure's preview, report and reward warnings in words, shared by the inbox and `forget` so
+ * they never disagree. Plain descriptors with explicit ids: the CLI runs under plain node.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { ReferralWon } from "../lead/lifecycles.ts";
@@ -59,11 +56,7 @@ export function erasureFateLabel(place: keyof ErasureCounts, tense: ErasureTense
   return fates[fateOf[place]][tense];
 }
 
-/**
- * The warnings about a referral's reward, by what the person erased is to it and its
- * status: a won referral's reward is still owed, a rewarded one's payment is on record
- * elsewhere. `{id}` is the referral's id.
- */
+/** Reward warnings by the erased person's role and status: a won reward is still owed, a rewarded one is on record. `{id}`: the referral. */
 export const rewardWarningLabels: Readonly<Record<"referred" | "referrer", Readonly<Record<ReferralWon, MessageDescriptor>>>> = {
   referred: {
     won: /*i18n*/ {

@@ -1,7 +1,4 @@
-/**
- * A lead's notes and history in words, shared by the lead page and the CLI's `show`. Plain
- * descriptors with explicit ids, because the CLI runs under plain node without the Lingui macro.
- */
+/** Notes and history in words for the lead page and `show`. Plain descriptors: the CLI runs without the Lingui macro. */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 
 export const notesWords = {

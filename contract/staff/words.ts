@@ -1,10 +1,6 @@
 /**
- * The words staff read for the contract's classifications: a delivery's channel and state, a reply
- * language, a kind of lead, a place erasure reaches. The inbox, the staff CLI and the mails
- * to the agency all name them from here, so an office manager meets one word per thing
- * wherever she looks. Translated once in the `labels` catalog (all five languages, since the
- * mails speak them); plain descriptors with explicit ids because the CLI runs under plain
- * node without the Lingui macro.
+ * Staff's words for the contract's classifications, one word per thing in inbox, CLI and the
+ * agency's mails (all five languages). Plain descriptors: the CLI runs without the Lingui macro.
  */
 import type { MessageDescriptor } from "@lingui/core";
 import type { BookingEvent } from "../booking/events.ts";
@@ -29,11 +25,7 @@ export const channelLabels: Readonly<Record<"mail" | "webhook", MessageDescripto
   webhook: /*i18n*/ { id: "channel.webhook", message: "Webhook" },
 };
 
-/**
- * What the calendar reported about a call, as one word beside its time: the events the
- * booking webhook stores (`created`, `rescheduled`, `cancelled`), named as the agency's
- * booking mail tells them (booked, moved, cancelled).
- */
+/** The calendar's events (`created`, `rescheduled`, `cancelled`) as one word, as the booking mail says them. */
 export const bookingEventLabels: Readonly<Record<BookingEvent, MessageDescriptor>> = {
   created: /*i18n*/ { id: "bookingEvent.created", message: "Booked" },
   rescheduled: /*i18n*/ { id: "bookingEvent.rescheduled", message: "Moved" },
@@ -61,11 +53,7 @@ export const leadKindPluralLabels: Readonly<Record<LeadKind, MessageDescriptor>>
   referral: /*i18n*/ { id: "kind.referrals", message: "Referrals" },
 };
 
-/**
- * Each place erasure reaches, in the order a person's data flows through them. Only the
- * place: what happens to it there (erased, kept without the person, the mention replaced)
- * each reader says beside it, as a preview or as a report.
- */
+/** Each place erasure reaches, in the order data flows; what happens there each reader says beside it. */
 export const erasurePlaceLabels: Readonly<Record<keyof ErasureCounts, MessageDescriptor>> = {
   project_inquiries: /*i18n*/ { id: "erasure.place.inquiries", message: "Inquiries" },
   referrals: /*i18n*/ { id: "erasure.place.referrals", message: "Referrals sent by the person" },
@@ -81,10 +69,7 @@ export const erasurePlaceLabels: Readonly<Record<keyof ErasureCounts, MessageDes
   lead_work: /*i18n*/ { id: "erasure.place.work", message: "Staff next steps and owners" },
 };
 
-/**
- * The staff's own work on a lead, under the labels of the lead page's form: who owns it, the
- * next step (its day and what is to be done), and a referral's reward and the day it was paid.
- */
+/** The staff's work on a lead under the lead page's labels: owner, next step, reward and its payment day. */
 export const workFieldLabels = {
   owner: /*i18n*/ { id: "work.owner", message: "Owner" },
   next_step: /*i18n*/ { id: "work.nextStep", message: "Next step" },

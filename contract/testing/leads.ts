@@ -1,16 +1,10 @@
-/**
- * Leads as the API accepts them, for the tests of every side that reads one (mails, CLI,
- * inbox): one referral here, so a field added to the contract is added to the tests once.
- */
+/** Leads as the API accepts them, for every reader's tests, so a new contract field is added to the tests once. */
 
 import { emptyInquiry, type InquiryField } from "../inquiry/fields.ts";
 import type { Inquiry } from "../inquiry/wire.ts";
 import type { Referral } from "../referral/wire.ts";
 
-/**
- * A German referral by Max, who recommends Eva of Beispiel AG and confirmed that she may be
- * contacted; spread it with `locale` or any other field to change that field alone.
- */
+/** A German referral (Max recommends Eva of Beispiel AG, confirmed); spread to change one field. */
 export const sampleReferral: Readonly<Referral> = {
   name: "Max",
   email: "max@example.com",
@@ -23,10 +17,7 @@ export const sampleReferral: Readonly<Referral> = {
   partner: "",
 };
 
-/**
- * A German inquiry whose description and name carry markup and quotes (what a mail must
- * escape), every field it does not name unanswered, so a new optional field needs no value here.
- */
+/** A German inquiry with markup and quotes in name and description (what a mail must escape), the rest unanswered. */
 export const markupInquiry: Readonly<Inquiry> = {
   // Each unnamed field is "", which every field's type allows.
   ...(emptyInquiry as Pick<Inquiry, InquiryField>),

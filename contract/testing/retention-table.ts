@@ -1,8 +1,4 @@
-/**
- * The documentation's retention table as rendered from the contract's rules, for the test
- * that compares it with the docs. Not beside the rules: the Worker imports those, and it
- * never renders Markdown.
- */
+/** The documentation's retention table from the rules; apart because the Worker imports the rules and never renders Markdown. */
 
 import { retentionTables } from "../retention/index.ts";
 import { monthsSettings } from "../retention/periods.ts";
@@ -43,10 +39,7 @@ export function rowsText(table: TableRetention, rule: RetentionRule): string {
   return `${name} (\`${status}\`)`;
 }
 
-/**
- * The documentation's retention table, rendered from the contract's `retentionRules`: a test compares
- * the documentation with this text, so it cannot drift from what the job does.
- */
+/** The retention table from `retentionRules`; a test compares the docs with it so they cannot drift. */
 export function retentionTableMarkdown(): string {
   const lines = ["| Table | Holds | Rows | Rule | Why |", "|---|---|---|---|---|"];
   const holds = { personal: "personal data", mail: "mails and webhook bodies", none: "no personal data" } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { columnLabels, optionColumns } from "../../contract/lead/columns.ts";
+import { columnLabels, optionColumns } from "../../contract/lead/columns/labels.ts";
 import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
 import { runCommand } from "./commands.ts";
 import type { RunSql } from "./d1.ts";

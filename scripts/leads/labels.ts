@@ -1,6 +1,7 @@
 /** The contract's field and option labels for staff: the ones the forms and the mails show. */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
-import { columnText, staffColumnLabels } from "../../contract/lead/columns.ts";
+import { staffColumnLabels } from "../../contract/lead/columns/labels.ts";
+import { columnText } from "../../contract/lead/columns/text.ts";
 import type { AgencyLocale } from "../../contract/locales.ts";
 
 // English is the labels' source text, so it needs no compiled catalog (the CLI works on a

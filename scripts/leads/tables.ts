@@ -4,7 +4,9 @@
  * status and name on one line.
  */
 import type { MessageDescriptor } from "@lingui/core";
-import { columnLabels, columnText, personColumns } from "../../contract/lead/columns.ts";
+import { columnLabels } from "../../contract/lead/columns/labels.ts";
+import { personColumns } from "../../contract/lead/columns/people.ts";
+import { columnText } from "../../contract/lead/columns/text.ts";
 import { deliveryState } from "../../contract/lead/delivery-state.ts";
 import type { LeadTableKind } from "../../contract/lead/ids.ts";
 import { deliveryStateLabels } from "../../contract/staff/words.ts";

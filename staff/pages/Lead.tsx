@@ -1,7 +1,7 @@
 /** One lead's page: what it sent, where it came from, its mails and bookings, and the work on it. */
 import { useLingui } from "@lingui/react/macro";
 import { attributionLabels } from "../../contract/attribution/labels.ts";
-import { type PersonColumns, personColumns } from "../../contract/lead/columns.ts";
+import { type PersonColumns, personColumns } from "../../contract/lead/columns/people.ts";
 import { tableKindOf } from "../../contract/lead/ids.ts";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer, Me } from "../../contract/staff/api.ts";

@@ -1,7 +1,7 @@
 import { type MessageDescriptor, type Messages, setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels } from "../../contract/inquiry/field-labels.ts";
-import { columnLabels } from "../../contract/lead/columns.ts";
+import { columnLabels } from "../../contract/lead/columns/labels.ts";
 import { agencyLocales, type Locale, locales } from "../../contract/locales.ts";
 import { referralFieldLabels } from "../../contract/referral/field-labels.ts";
 import { labeller } from "../../scripts/leads/labels.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { inquiryFieldLabels, optionFields, optionLabel } from "../../contract/inquiry/field-labels.ts";
-import { optionColumns } from "../../contract/lead/columns.ts";
+import { optionColumns } from "../../contract/lead/columns/labels.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";
 import { company } from "../../contract/site/company.ts";
 import { sampleMeta } from "../../contract/testing/leads.ts";

@@ -8,7 +8,7 @@ import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/
 import type { OptionField } from "../../contract/inquiry/field-labels.ts";
 import { inquiryFieldLabels, optionLabel } from "../../contract/inquiry/field-labels.ts";
 import { intlTags } from "../../contract/intl-tags.ts";
-import { optionColumns } from "../../contract/lead/columns.ts";
+import { optionColumns } from "../../contract/lead/columns/labels.ts";
 import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
 import { type Locale, toLocale } from "../../contract/locales.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";

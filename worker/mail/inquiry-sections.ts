@@ -5,7 +5,7 @@
  */
 import type { I18n } from "@lingui/core";
 import { inquiryFieldLabels, type OptionField, optionLabel } from "../../contract/inquiry/field-labels.ts";
-import { optionColumns } from "../../contract/lead/columns.ts";
+import { optionColumns } from "../../contract/lead/columns/labels.ts";
 import { company, displayPhone } from "../../contract/site/company.ts";
 import type { Block, Row } from "./render.ts";
 

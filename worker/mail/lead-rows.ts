@@ -1,13 +1,14 @@
 /**
  * A lead's answers as the rows of the agency's mail: each field's label and value read the
  * way the staff inbox and the staff CLI read them (`columnLabels` and `columnText` in
- * contract/lead/columns.ts), so a field is called and shown the same in all three. Free of
+ * contract/lead/columns/), so a field is called and shown the same in all three. Free of
  * the mail's rendering, so the repository's checks compare it with the CLI's reading.
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { type InquiryColumn, inquiryColumnFields } from "../../contract/inquiry/columns.ts";
 import type { Inquiry } from "../../contract/inquiry/wire.ts";
-import { type ColumnTextContext, columnLabels, columnText } from "../../contract/lead/columns.ts";
+import { columnLabels } from "../../contract/lead/columns/labels.ts";
+import { type ColumnTextContext, columnText } from "../../contract/lead/columns/text.ts";
 import { isLocale } from "../../contract/locales.ts";
 import { type ReferralColumn, referralColumnFields } from "../../contract/referral/columns.ts";
 import type { Referral } from "../../contract/referral/wire.ts";

@@ -6,7 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { agencyLongTimestamp } from "../../contract/agency-time.ts";
 import { intlTags } from "../../contract/intl-tags.ts";
-import { type ColumnTextContext, columnText } from "../../contract/lead/columns.ts";
+import { type ColumnTextContext, columnText } from "../../contract/lead/columns/text.ts";
 import { metaColumnLabels, recordColumnLabels } from "../../contract/lead/field-labels.ts";
 import type { Locale } from "../../contract/locales.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";

@@ -5,7 +5,7 @@
  */
 import { type I18n, type MessageDescriptor, setupI18n } from "@lingui/core";
 import { attributionColumnLabel } from "../../contract/attribution/labels.ts";
-import { staffColumnLabels } from "../../contract/lead/columns.ts";
+import { staffColumnLabels } from "../../contract/lead/columns/labels.ts";
 import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
 import type { AgencyLocale } from "../../contract/locales.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";

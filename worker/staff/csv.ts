@@ -5,7 +5,9 @@
  * ranges such as `1-10` written so Excel keeps them as text instead of making 1 October.
  */
 import type { I18n } from "@lingui/core";
-import { type ColumnTextContext, columnKind, columnText, staffColumns, withLabelColumns } from "../../contract/lead/columns.ts";
+import { staffColumns } from "../../contract/lead/columns/access.ts";
+import { columnKind, withLabelColumns } from "../../contract/lead/columns/labels.ts";
+import { type ColumnTextContext, columnText } from "../../contract/lead/columns/text.ts";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { AgencyLocale } from "../../contract/locales.ts";
 import { attributionExport } from "./attribution-export.ts";

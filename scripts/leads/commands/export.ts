@@ -3,7 +3,7 @@
  * go through the inbox's CSV builder, so both exports are the same file.
  */
 import { writeFileSync } from "node:fs";
-import { staffColumns } from "../../../contract/lead/columns.ts";
+import { staffColumns } from "../../../contract/lead/columns/access.ts";
 import type { LeadTableKind } from "../../../contract/lead/ids.ts";
 import type { AgencyLocale } from "../../../contract/locales.ts";
 import { AGENCY_TIME_ZONE } from "../../../contract/site/company.ts";

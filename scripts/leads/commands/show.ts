@@ -1,7 +1,8 @@
 /** `show <id>`: one lead with every field under its label, its bookings and the state of each of its mails. */
 
 import { agencyDate, isStoredTimestamp } from "../../../contract/agency-time.ts";
-import { staffColumnLabels, staffLeadRow } from "../../../contract/lead/columns.ts";
+import { staffLeadRow } from "../../../contract/lead/columns/access.ts";
+import { staffColumnLabels } from "../../../contract/lead/columns/labels.ts";
 import { type LeadTableKind, leadTableOf } from "../../../contract/lead/ids.ts";
 import { retentionDays } from "../../../contract/retention/index.ts";
 import { historySentence, historyWords, notesWords } from "../../../contract/staff/history-words.ts";

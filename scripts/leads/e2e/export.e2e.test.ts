@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { withLabelColumns } from "../../../contract/lead/columns.ts";
+import { withLabelColumns } from "../../../contract/lead/columns/labels.ts";
 import { workColumns } from "../../../worker/db/staff/statements/lead-reads.ts";
 import { EXPORT_COLUMNS } from "../../../worker/staff/attribution-export.ts";
 import { exportI18n, headerOf } from "../../../worker/staff/csv-headers.ts";

@@ -1,5 +1,5 @@
 /** The erasure preview's one read: staff see whom they erase before they type the address again. */
-import { personColumns } from "../../../../contract/lead/columns.ts";
+import { personColumns } from "../../../../contract/lead/columns/people.ts";
 import type { ErasureLead } from "../../../../contract/staff/api.ts";
 import type { Erasure } from "../statements/erasure-shape.ts";
 

@@ -4,7 +4,7 @@
  * recommended and its referrer, as the inbox searches). The Worker's staff routes
  * and the staff CLI take table names only from here, so a name never comes from input.
  */
-import { personColumnsOf } from "../../../../contract/lead/columns.ts";
+import { personColumnsOf } from "../../../../contract/lead/columns/people.ts";
 import { type LeadTableKind, leadIdPrefixes } from "../../../../contract/lead/ids.ts";
 import { inquiryStatuses, referralStatuses, subscriberLifecycle } from "../../../../contract/lead/lifecycles.ts";
 

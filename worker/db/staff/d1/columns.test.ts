@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { leadColumnAccess } from "../../../../contract/lead/columns.ts";
+import { leadColumnAccess } from "../../../../contract/lead/columns/access.ts";
 import type { LeadTableKind } from "../../../../contract/lead/ids.ts";
 import { post, validInquiry } from "../../../testing/http.ts";
 import { leadTables } from "../../leads/statements/lead-tables.ts";
@@ -25,7 +25,7 @@ async function undeclaredColumns(db: D1Database): Promise<{ undeclared: string[]
 // what is declared internal: a column the declaration does not know is one nobody decided on.
 describe("which lead columns staff see", () => {
   it("is declared for every column of every lead table the migrations create, and for no column they lack", async () => {
-    // On failure: declare each column named here in `leadColumnAccess` (contract/lead/columns.ts).
+    // On failure: declare each column named here in `leadColumnAccess` (contract/lead/columns/access.ts).
     expect(await undeclaredColumns(env.DB)).toEqual({ undeclared: [], missing: [] });
   });
 

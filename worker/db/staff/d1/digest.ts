@@ -1,6 +1,6 @@
 /** What the staff's morning digest reads, and the claim that sends it once a day. */
 
-import { personColumns } from "../../../../contract/lead/columns.ts";
+import { personColumns } from "../../../../contract/lead/columns/people.ts";
 import { closedStates } from "../../../../contract/lead/lifecycles.ts";
 
 export interface DigestNextStep {

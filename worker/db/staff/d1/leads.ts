@@ -4,7 +4,7 @@
  * everything that belongs to it (those `show` runs). Shared by the inbox's routes and the digest.
  */
 
-import { staffLeadRow } from "../../../../contract/lead/columns.ts";
+import { staffLeadRow } from "../../../../contract/lead/columns/access.ts";
 import { leadTableOf } from "../../../../contract/lead/ids.ts";
 import type { StaffBookingRow, StaffDeliveryRow, StaffInboxLine, StaffLeadRecord, StaffLeadRow } from "../../../../contract/staff/api.ts";
 import { bindQuery } from "../../system/statements/query.ts";

@@ -5,7 +5,7 @@
  * inlines them, so a filter means the same whichever tool staff use.
  */
 
-import { type PersonColumns, personColumns } from "../../../../contract/lead/columns.ts";
+import { type PersonColumns, personColumns } from "../../../../contract/lead/columns/people.ts";
 import { tableKindOf } from "../../../../contract/lead/ids.ts";
 import { closedStates, type LeadKind, openingStates } from "../../../../contract/lead/lifecycles.ts";
 import { leadTables } from "../../leads/statements/lead-tables.ts";
