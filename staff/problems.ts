@@ -29,7 +29,7 @@ export function useProblemText(): (err: unknown) => string {
       case "validation_failed":
         return t`Check what you typed: it is not a valid e-mail address or value.`;
       case "not_erased":
-        return t`Some rows still hold the address after erasing. Try again; if they stay, ask the developer.`;
+        return t`Some entries still hold the address after erasing. Try again; if they stay, ask the developer.`;
       case "network":
         return t`The inbox could not be reached. Check the connection and try again.`;
       default:

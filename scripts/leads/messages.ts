@@ -84,7 +84,7 @@ export const rewardMessages = {
 } satisfies Record<string, MessageDescriptor>;
 
 export const outboxMessages = {
-  nothingDead: /*i18n*/ { id: "cli.outbox.nothingDead", message: "Nothing dead." },
+  nothingDead: /*i18n*/ { id: "cli.outbox.nothingDead", message: "Nothing failed." },
   nothingWaiting: /*i18n*/ { id: "cli.outbox.nothingWaiting", message: "Nothing waiting: every mail and webhook call was delivered." },
   undelivered: /*i18n*/ {
     id: "cli.outbox.undelivered",
@@ -92,11 +92,11 @@ export const outboxMessages = {
   },
   undeliveredDead: /*i18n*/ {
     id: "cli.outbox.undeliveredDead",
-    message: "{count, plural, one {# message} other {# messages}} (mail or webhook call) not delivered, {dead} dead.",
+    message: "{count, plural, one {# message} other {# messages}} (mail or webhook call) not delivered, {dead} failed.",
   },
   retryHint: /*i18n*/ {
     id: "cli.outbox.retryHint",
-    message: "Fix the cause, then queue a dead one again: npm run leads -- outbox retry <id>",
+    message: "Fix the cause, then send a failed one again: npm run leads -- outbox retry <id>",
   },
   neverAttempted: /*i18n*/ {
     id: "cli.outbox.neverAttempted",
@@ -110,7 +110,7 @@ export const outboxMessages = {
   },
   requeued: /*i18n*/ {
     id: "cli.retry.requeued",
-    message: "{id} is queued again and due now: the next cron run (every 5 minutes) sends it.",
+    message: "{id} will be sent again within the next 5 minutes.",
   },
   noMail: /*i18n*/ { id: "cli.retry.noMail", message: "no mail with id {id}" },
   wasSent: /*i18n*/ { id: "cli.retry.wasSent", message: "{id} was sent {time}: retrying would send it twice" },
@@ -121,7 +121,7 @@ export const outboxMessages = {
   },
   beingSent: /*i18n*/ {
     id: "cli.retry.beingSent",
-    message: "{id} is being sent right now (claimed until {time}): look again in a few minutes",
+    message: "{id} is being sent right now: look again after {time}",
   },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -60,7 +60,7 @@ describe("a referral's reward from the CLI", () => {
       new RegExp(`^${movingReferralId}: reward recorded: Gift card .+\\.\\n${movingReferralId}: paid on 2026-11-30\\.\\n`),
     );
     expect(said).toContain(`${movingReferralId} is now rewarded`);
-    expect(said).toMatch(/The referrer's mail is queued \(out_[a-z2-7]{16}\)/);
+    expect(said).toMatch(/The mail to the referrer \(out_[a-z2-7]{16}\)/);
     const [[work] = [], [referral] = [], history = [], outbox = []] = runLocalSql(
       file,
       [
