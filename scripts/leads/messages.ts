@@ -56,10 +56,10 @@ export const moveMessages = {
   unknown: /*i18n*/ { id: "cli.move.unknown", message: 'its stored state "{from}" is unknown' },
   only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "it can become {to} only from {required}, and it is {from}" },
   backward: /*i18n*/ { id: "cli.move.backward", message: "it is {from}, and states only move forward ({order})" },
-  meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "it changed meanwhile, try again" },
+  meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "{reason} Try again." },
   rewardMissing: /*i18n*/ {
     id: "cli.move.rewardMissing",
-    message: "no reward is recorded, and rewarded means paid: npm run leads -- reward {id} {choices} --paid <day>",
+    message: "{reason} npm run leads -- reward {id} {choices} --paid <day>",
   },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -71,15 +71,15 @@ export const rewardMessages = {
   unchanged: /*i18n*/ { id: "cli.reward.unchanged", message: "{id}: nothing changed, it was recorded so already." },
   needsWon: /*i18n*/ {
     id: "cli.reward.needsWon",
-    message: "{id} has no reward yet: it is {status}, and a reward is owed once it is won (npm run leads -- referral {id} won)",
+    message: "{id} is {status}. {reason} To win it: npm run leads -- referral {id} won",
   },
   final: /*i18n*/ {
     id: "cli.reward.final",
-    message: "{id} is {status}, which is final: its reward and paid day stay as they were recorded",
+    message: "{id} is {status}. {reason}",
   },
   paidNeedsReward: /*i18n*/ {
     id: "cli.reward.paidNeedsReward",
-    message: "{id}: a paid day needs the reward that was paid: npm run leads -- reward {id} {choices} --paid <day>",
+    message: "{id}: {reason} npm run leads -- reward {id} {choices} --paid <day>",
   },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -67,7 +67,7 @@ export const forgetMessages = {
   },
   rowsLeft: /*i18n*/ {
     id: "cli.forget.rowsLeft",
-    message: "NOT ERASED: these entries still hold {email} after deleting: {rows}. Run forget again; if they stay, delete them by hand.",
+    message: "NOT ERASED: {reason} {email} is still in: {rows}. Run forget again; if they stay, delete them by hand.",
   },
   bytesHold: /*i18n*/ { id: "cli.forget.bytesHold", message: "NOT ERASED: the bytes of {files} still hold {email}." },
   checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },

@@ -282,7 +282,7 @@ describe("forget", () => {
     );
     await expect(run).rejects.toThrow(CommandError);
     await expect(run).rejects.toThrow(
-      "NOT ERASED: these entries still hold änna.x@bücher.de after deleting: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
+      "NOT ERASED: Some entries still hold the address after erasing. änna.x@bücher.de is still in: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
     );
   });
 
