@@ -14,7 +14,7 @@ export const refusalWords = {
   },
   rewardMissing: /*i18n*/ {
     id: "refusal.rewardMissing",
-    message: "A referral becomes rewarded once its reward is paid: the reward and the day it was paid come first.",
+    message: "A referral becomes rewarded once its reward is paid.",
   },
   changedMeanwhile: /*i18n*/ { id: "refusal.changedMeanwhile", message: "Someone changed this lead meanwhile." },
   notErased: /*i18n*/ { id: "refusal.notErased", message: "Some entries still hold the address after erasing." },

@@ -50,10 +50,10 @@ describe("a referral's reward from the CLI", () => {
     // Rewarded means paid: with no reward recorded, neither the move nor a paid day is taken, and the hint names the command that is.
     const hint = `npm run leads -- reward ${movingReferralId} discount|gift_card --paid <day>`;
     await expect(runCommand(io, { name: "referral", id: movingReferralId, to: "rewarded" })).rejects.toThrow(
-      `${movingReferralId} cannot become rewarded: A referral becomes rewarded once its reward is paid: the reward and the day it was paid come first. ${hint}`,
+      `${movingReferralId} cannot become rewarded: A referral becomes rewarded once its reward is paid. ${hint}`,
     );
     await expect(reward("none", "--paid", "2026-11-30")).rejects.toThrow(
-      `${movingReferralId}: A referral becomes rewarded once its reward is paid: the reward and the day it was paid come first. ${hint}`,
+      `${movingReferralId}: A referral becomes rewarded once its reward is paid. ${hint}`,
     );
     expect(runLocalSql(file, `SELECT status FROM referrals WHERE id = '${movingReferralId}'`)[0]).toEqual([{ status: "won" }]);
     said = "";
