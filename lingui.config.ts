@@ -14,8 +14,9 @@ export default defineConfig({
   locales: ["en", "de"],
   catalogs: [
     {
-      // The staff inbox (staff/), its morning digest (worker/staff/), the funnel's stages and a
-      // lead's history, which the staff CLI reads too, in the agency's two languages.
+      // The staff inbox (staff/), its morning digest (worker/staff/), the funnel's stages, a
+      // lead's history and the refusals both report, which the staff CLI reads too, in the
+      // agency's two languages.
       name: "staff",
       path: "<rootDir>/locales/{locale}/staff",
       include: [
@@ -23,6 +24,7 @@ export default defineConfig({
         "<rootDir>/worker/staff",
         "<rootDir>/contract/funnel/stages.ts",
         "<rootDir>/contract/staff/history-words.ts",
+        "<rootDir>/contract/staff/refusal-words.ts",
       ],
       exclude: ["**/*.test.*"],
     },

@@ -1,10 +1,11 @@
 /** A failed request of the inbox as a sentence a staff member can act on. */
 import { useLingui } from "@lingui/react/macro";
+import { refusalWords } from "../contract/staff/refusal-words.ts";
 import { ApiError } from "./api.ts";
 
 /** Why something failed, in words a staff member can act on. */
 export function useProblemText(): (err: unknown) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (err) => {
     const code = err instanceof ApiError ? err.code : "network";
     switch (code) {
@@ -17,19 +18,19 @@ export function useProblemText(): (err: unknown) => string {
       case "undo_not_allowed":
         return t`Only your own latest status move of the last 15 minutes can be taken back; the lifecycle does not go back otherwise.`;
       case "status_not_allowed":
-        return t`Someone changed this lead meanwhile: the page now shows its status. Choose again from there and save.`;
+        return `${i18n._(refusalWords.changedMeanwhile)} ${t`The page now shows its status: choose again from there and save.`}`;
       case "reward_needs_won":
-        return t`A reward and its paid date can only be saved once the referral is won: set the status to won first.`;
+        return `${i18n._(refusalWords.rewardNeedsWon)} ${t`Set the status to won first.`}`;
       case "reward_final":
-        return t`This referral is closed: its reward and paid date stay as they were saved. Reload the page to see them.`;
+        return `${i18n._(refusalWords.rewardFinal)} ${t`Reload the page to see them.`}`;
       case "reward_missing":
-        return t`A referral becomes rewarded once its reward is paid: choose the reward and the day it was paid, then save.`;
+        return `${i18n._(refusalWords.rewardMissing)} ${t`Choose the reward and the day it was paid, then save.`}`;
       case "confirmation_mismatch":
         return t`The address typed to confirm is not the same address: nothing was erased.`;
       case "validation_failed":
         return t`Check what you typed: it is not a valid e-mail address or value.`;
       case "not_erased":
-        return t`Some rows still hold the address after erasing. Try again; if they stay, ask the developer.`;
+        return `${i18n._(refusalWords.notErased)} ${t`Try again; if they stay, ask the developer.`}`;
       case "network":
         return t`The inbox could not be reached. Check the connection and try again.`;
       default:

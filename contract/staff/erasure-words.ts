@@ -61,18 +61,18 @@ export const rewardWarningLabels: Readonly<Record<"referred" | "referrer", Reado
   referred: {
     won: /*i18n*/ {
       id: "erasure.reward.wonReferred",
-      message: "{id} is won: the reward is still owed to its referrer, whose row and claim stay (only the referred person is removed).",
+      message: "{id} is won: the referral stays, and its reward is still owed to the referrer (only the referred person is removed).",
     },
     rewarded: /*i18n*/ {
       id: "erasure.reward.rewardedReferred",
-      message: "{id} is rewarded: its referrer's row and claim stay (only the referred person is removed).",
+      message: "{id} is rewarded: the referral and its paid reward stay (only the referred person is removed).",
     },
   },
   referrer: {
     won: /*i18n*/ {
       id: "erasure.reward.wonReferrer",
       message:
-        "{id} is won and the person erased is its referrer: the reward is still owed to them, and this row was its record. Note the debt outside this database before you pay it.",
+        "{id} is won and the person erased is its referrer: the reward is still owed to them, and this referral was its only record. Note the debt outside this database before you pay it.",
     },
     rewarded: /*i18n*/ {
       id: "erasure.reward.rewardedReferrer",

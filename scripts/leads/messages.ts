@@ -56,10 +56,10 @@ export const moveMessages = {
   unknown: /*i18n*/ { id: "cli.move.unknown", message: 'its stored state "{from}" is unknown' },
   only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "it can become {to} only from {required}, and it is {from}" },
   backward: /*i18n*/ { id: "cli.move.backward", message: "it is {from}, and states only move forward ({order})" },
-  meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "it changed meanwhile, try again" },
+  meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "{reason} Try again." },
   rewardMissing: /*i18n*/ {
     id: "cli.move.rewardMissing",
-    message: "no reward is recorded, and rewarded means paid: npm run leads -- reward {id} {choices} --paid <day>",
+    message: "{reason} npm run leads -- reward {id} {choices} --paid <day>",
   },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -71,20 +71,20 @@ export const rewardMessages = {
   unchanged: /*i18n*/ { id: "cli.reward.unchanged", message: "{id}: nothing changed, it was recorded so already." },
   needsWon: /*i18n*/ {
     id: "cli.reward.needsWon",
-    message: "{id} has no reward yet: it is {status}, and a reward is owed once it is won (npm run leads -- referral {id} won)",
+    message: "{id} is {status}. {reason} To win it: npm run leads -- referral {id} won",
   },
   final: /*i18n*/ {
     id: "cli.reward.final",
-    message: "{id} is {status}, which is final: its reward and paid day stay as they were recorded",
+    message: "{id} is {status}. {reason}",
   },
   paidNeedsReward: /*i18n*/ {
     id: "cli.reward.paidNeedsReward",
-    message: "{id}: a paid day needs the reward that was paid: npm run leads -- reward {id} {choices} --paid <day>",
+    message: "{id}: {reason} npm run leads -- reward {id} {choices} --paid <day>",
   },
 } satisfies Record<string, MessageDescriptor>;
 
 export const outboxMessages = {
-  nothingDead: /*i18n*/ { id: "cli.outbox.nothingDead", message: "Nothing dead." },
+  nothingDead: /*i18n*/ { id: "cli.outbox.nothingDead", message: "Nothing failed." },
   nothingWaiting: /*i18n*/ { id: "cli.outbox.nothingWaiting", message: "Nothing waiting: every mail and webhook call was delivered." },
   undelivered: /*i18n*/ {
     id: "cli.outbox.undelivered",
@@ -92,11 +92,11 @@ export const outboxMessages = {
   },
   undeliveredDead: /*i18n*/ {
     id: "cli.outbox.undeliveredDead",
-    message: "{count, plural, one {# message} other {# messages}} (mail or webhook call) not delivered, {dead} dead.",
+    message: "{count, plural, one {# message} other {# messages}} (mail or webhook call) not delivered, {dead} failed.",
   },
   retryHint: /*i18n*/ {
     id: "cli.outbox.retryHint",
-    message: "Fix the cause, then queue a dead one again: npm run leads -- outbox retry <id>",
+    message: "Fix the cause, then send a failed one again: npm run leads -- outbox retry <id>",
   },
   neverAttempted: /*i18n*/ {
     id: "cli.outbox.neverAttempted",
@@ -110,7 +110,7 @@ export const outboxMessages = {
   },
   requeued: /*i18n*/ {
     id: "cli.retry.requeued",
-    message: "{id} is queued again and due now: the next cron run (every 5 minutes) sends it.",
+    message: "{id} will be sent again within the next 5 minutes.",
   },
   noMail: /*i18n*/ { id: "cli.retry.noMail", message: "no mail with id {id}" },
   wasSent: /*i18n*/ { id: "cli.retry.wasSent", message: "{id} was sent {time}: retrying would send it twice" },
@@ -121,7 +121,7 @@ export const outboxMessages = {
   },
   beingSent: /*i18n*/ {
     id: "cli.retry.beingSent",
-    message: "{id} is being sent right now (claimed until {time}): look again in a few minutes",
+    message: "{id} is being sent right now: look again after {time}",
   },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -67,7 +67,7 @@ Options:
   --since <age|date>  7d, 12h, 2w, or a date (2026-05-01, local midnight)
   -h, --help          this text
 
-Times are shown in Vienna time (Europe/Vienna), as in the notification mails.
+Times are on the agency's clock, Central European Time (Europe/Vienna), as in the mails.
 A status change appears in the staff inbox's history under LEADS_ACTOR (set it to
 your address) or "cli".`;
 

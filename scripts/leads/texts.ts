@@ -16,7 +16,7 @@ export const cliMessages = {
   // after the write as the inbox's move does: the Worker's cron (every 5 minutes) sends it.
   referrerMailQueued: /*i18n*/ {
     id: "cli.status.referrerMailQueued",
-    message: "The referrer's mail is queued ({outboxId}) and goes out within 5 minutes, with the Worker's next outbox run.",
+    message: "The mail to the referrer ({outboxId}) will be sent within the next 5 minutes.",
   },
   // A change without a person behind it cannot be told apart from anyone else's in the history.
   noActor: /*i18n*/ {
@@ -36,19 +36,20 @@ export const cliMessages = {
 
 /** What `forget` says besides the rows it lists. */
 export const forgetMessages = {
-  erased: /*i18n*/ { id: "cli.forget.erased", message: "Erased every row holding {email}:" },
+  erased: /*i18n*/ { id: "cli.forget.erased", message: "Erased every entry holding {email}:" },
   nothingFound: /*i18n*/ {
     id: "cli.forget.nothingFound",
     message: "Nothing found: no place the declaration of personal data names holds {email}, so nothing was erased.",
   },
   dryRunDone: /*i18n*/ { id: "cli.forget.dryRunDone", message: "Nothing was changed (--dry-run). Run it without --dry-run to erase." },
   notErased: /*i18n*/ { id: "cli.forget.notErased", message: "Nothing was erased." },
-  dryRunPreview: /*i18n*/ { id: "cli.forget.dryRunPreview", message: "Dry run: forget would erase these rows holding {email}:" },
-  preview: /*i18n*/ { id: "cli.forget.preview", message: "forget will erase these rows holding {email}:" },
-  question: /*i18n*/ { id: "cli.forget.question", message: "Erase these rows for good? [y/N] " },
+  dryRunPreview: /*i18n*/ { id: "cli.forget.dryRunPreview", message: "Dry run: forget would erase these entries holding {email}:" },
+  preview: /*i18n*/ { id: "cli.forget.preview", message: "forget will erase these entries holding {email}:" },
+  question: /*i18n*/ { id: "cli.forget.question", message: "Erase these entries for good? [y/N] " },
   anonymised: /*i18n*/ {
     id: "cli.forget.anonymised",
-    message: "The referred person's name, e-mail and company become {removed} in {ids}; the referrer's row and claim stay.",
+    message:
+      "The referred person's name, e-mail and company become {removed} in {ids}; the referral itself and the referrer's reward stay.",
   },
   warning: /*i18n*/ { id: "cli.forget.warning", message: "WARNING: {warning}" },
   calendar: /*i18n*/ {
@@ -66,7 +67,7 @@ export const forgetMessages = {
   },
   rowsLeft: /*i18n*/ {
     id: "cli.forget.rowsLeft",
-    message: "NOT ERASED: these rows still hold {email} after deleting: {rows}. Run forget again; if they stay, delete them by hand.",
+    message: "NOT ERASED: {reason} {email} is still in: {rows}. Run forget again; if they stay, delete them by hand.",
   },
   bytesHold: /*i18n*/ { id: "cli.forget.bytesHold", message: "NOT ERASED: the bytes of {files} still hold {email}." },
   checked: /*i18n*/ { id: "cli.forget.checked", message: "Checked: no place the declaration of personal data names holds it any more." },

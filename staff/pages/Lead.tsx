@@ -6,8 +6,9 @@ import { tableKindOf } from "../../contract/lead/ids.ts";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer, Me } from "../../contract/staff/api.ts";
 import { leadKindLabels } from "../../contract/staff/words.ts";
+import { onAgencyClock } from "../../contract/time-zone-name.ts";
 import { useResource } from "../api.ts";
-import { dateTime } from "../format.ts";
+import { dateLang, dateTime } from "../format.ts";
 import { columnLabels, columnValue, label } from "../labels.ts";
 import { useProblemText } from "../problems.ts";
 import { Link } from "../router.ts";
@@ -141,7 +142,7 @@ function Booking({ answer }: { answer: LeadAnswer }) {
         <p>
           {latest.status === "cancelled"
             ? t`Cancelled (was ${dateTime(latest.start_at, i18n.locale)})`
-            : t`${dateTime(latest.start_at, i18n.locale)} (Vienna time)`}
+            : onAgencyClock(dateTime(latest.start_at, i18n.locale), dateLang(i18n.locale))}
         </p>
       ) : (
         <p>{t`No call booked.`}</p>

@@ -43,7 +43,7 @@ test("a German inquiry: the agency gets every field with Reply-To the visitor, t
   ]) {
     expect(agency.text).toContain(line);
   }
-  expect(agency.text).toMatch(/^Eingegangen: .+ um \d{1,2}:\d{2} Uhr \(Wiener Zeit\)$/m);
+  expect(agency.text).toMatch(/^Eingegangen: .+ um \d{1,2}:\d{2} \(Mitteleuropäische Zeit\)$/m);
   expect(agency.text).toMatch(/^Quelle: Website \(direkt\)$/m);
 
   const acknowledgement = await waitForMessage(request, sentTo(email));

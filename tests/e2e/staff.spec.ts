@@ -321,7 +321,7 @@ test("a save the Worker refuses says why in German, sends no mail it announced, 
   // Won without a reward: rewarded means paid, so the form says so instead of announcing the "paid" mail.
   await page.getByLabel("Neuer Status").selectOption({ label: "Prämie bezahlt" });
   await page.getByRole("textbox", { name: "Notiz" }).fill("Gutschein überwiesen.");
-  const why = "„Prämie bezahlt“ setzt eine ausgezahlte Prämie voraus: Prämie und Auszahlungsdatum wählen, dann speichern.";
+  const why = "„Prämie bezahlt“ setzt eine ausgezahlte Prämie voraus. Prämie und Auszahlungsdatum wählen, dann speichern.";
   await expect(page.getByText(/^Speichern sendet/)).toHaveCount(0);
   await expect(save).toHaveAccessibleDescription(why);
   await save.click();
@@ -351,7 +351,7 @@ test("a save the Worker refuses says why in German, sends no mail it announced, 
   await page.getByLabel("Neuer Status").selectOption({ label: "Kontaktiert" });
   await save.click();
   await expect(form.getByRole("alert")).toHaveText(
-    "Nicht gespeichert: Jemand hat diese Anfrage inzwischen geändert: Die Seite zeigt jetzt ihren Status. Wählen Sie von dort neu und speichern Sie.",
+    "Nicht gespeichert: Jemand hat diese Anfrage inzwischen geändert. Die Seite zeigt jetzt ihren Status: Wählen Sie von dort neu und speichern Sie.",
   );
   await expect(page.getByText("Dieser Status ist endgültig.")).toBeVisible();
 });

@@ -45,14 +45,17 @@ describe("the visitor's booking confirmation", () => {
     expect(confirmation(row({ salutation: "" })).text.startsWith("Guten Tag Mag. Andrea Steinbichler,")).toBe(true);
   });
 
-  it("says Wiener Zeit in German and Vienna time in English for the agency's zone, the zone's name in words for any other", () => {
-    expect(confirmation(row()).subject).toContain("14:00 Uhr (Wiener Zeit)");
-    expect(confirmation(row()).subject).not.toContain("Europe/Vienna");
-    expect(confirmation(row({ locale: "en" })).subject).toContain("(Vienna time)");
+  it("names the zone as the booking step prints it, the agency's own by its name too, never by its city or id", () => {
+    // The booking step's callTime: Intl's full date, short time, then the zone's generic name.
+    expect(confirmation(row()).subject).toBe("Ihr Gespräch am Dienstag, 1. Dezember 2026 um 14:00 (Mitteleuropäische Zeit)");
+    expect(confirmation(row({ locale: "en" })).subject).toBe("Your call on Tuesday, 1 December 2026 at 14:00 (Central European Time)");
+    for (const mail of [confirmation(row()), confirmation(row({ locale: "en" }))]) {
+      expect(mail.text).not.toMatch(/Wiener Zeit|Vienna time|Europe\/Vienna| Uhr /);
+    }
     expect(confirmation(row({ locale: "en" }), "America/New_York").subject).toContain("08:00 (Eastern Time)");
     const berlin = confirmation(row(), "Europe/Berlin");
-    expect(berlin.subject).toContain("14:00 Uhr (Mitteleuropäische Zeit)");
-    expect(berlin.text).toContain("14:00 Uhr (Mitteleuropäische Zeit)");
+    expect(berlin.subject).toContain("14:00 (Mitteleuropäische Zeit)");
+    expect(berlin.text).toContain("14:00 (Mitteleuropäische Zeit)");
     expect(berlin.text).not.toContain("Europe/Berlin");
     expect(confirmation(row({ locale: "en" }), "Europe/Berlin").subject).toContain("(Central European Time)");
   });
@@ -113,7 +116,7 @@ describe("the staff's booking notification", () => {
   it("tells who booked and what about, escaped, with the lead's address in the inbox", () => {
     const mail = renderBookingNotification({ event: "created", uid: "bk1", startAt: "2026-12-01T13:00:00.000Z", inquiry: row() }, config);
     expect(mail.subject).toBe(
-      "Mag. Andrea Steinbichler hat ein Gespräch für Dienstag, 1. Dezember um 14:00 Uhr (Wiener Zeit) gebucht (inq_aaaaaaaaaaaaaaaa)",
+      "Mag. Andrea Steinbichler hat ein Gespräch für Dienstag, 1. Dezember um 14:00 (Mitteleuropäische Zeit) gebucht (inq_aaaaaaaaaaaaaaaa)",
     );
     expect(mail.text).toContain("+43 1 234 5678");
     expect(mail.text).toContain("Head of Digital");
@@ -158,13 +161,15 @@ describe("the staff's booking notification's reply", () => {
 
   it("answers about the call on the agency's clock, in the visitor's language, when the call was booked, moved or cancelled on Cal.com's pages", () => {
     // Cal.com mailed the visitor itself: no mail of ours to answer under, and their zone is not known.
-    expect(subjectOf(renderBookingNotification(notice, config))).toBe("Your call on Tuesday, 1 December 2026 at 14:00 (Vienna time)");
+    expect(subjectOf(renderBookingNotification(notice, config))).toBe(
+      "Your call on Tuesday, 1 December 2026 at 14:00 (Central European Time)",
+    );
     const de = { ...notice, inquiry: row({ locale: "de" }) };
     expect(subjectOf(renderBookingNotification({ ...de, event: "rescheduled" }, config))).toBe(
-      "Ihr Gespräch am Dienstag, 1. Dezember 2026 um 14:00 Uhr (Wiener Zeit)",
+      "Ihr Gespräch am Dienstag, 1. Dezember 2026 um 14:00 (Mitteleuropäische Zeit)",
     );
     expect(subjectOf(renderBookingNotification({ ...de, event: "cancelled" }, config))).toBe(
-      "Ihr abgesagtes Gespräch am Dienstag, 1. Dezember 2026 um 14:00 Uhr (Wiener Zeit)",
+      "Ihr abgesagtes Gespräch am Dienstag, 1. Dezember 2026 um 14:00 (Mitteleuropäische Zeit)",
     );
     // Never "Re:" the acknowledgement, which a visitor who booked in the dialog never got.
     for (const event of ["created", "rescheduled", "cancelled"] as const)

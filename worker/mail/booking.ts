@@ -13,6 +13,7 @@ import { recordColumnLabels } from "../../contract/lead/field-labels.ts";
 import { type Locale, toLocale } from "../../contract/locales.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";
 import { AGENCY_TIME_ZONE, company } from "../../contract/site/company.ts";
+import { callTimeInZone, onAgencyClock } from "../../contract/time-zone-name.ts";
 import { base64Utf8, type CallDetails, callCalendarFile } from "../booking/calendar-file.ts";
 import type { Config } from "../config.ts";
 import type { InquiryRow } from "../db/leads/statements/inquiries.ts";
@@ -25,7 +26,6 @@ import { visitorMail } from "./layout.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
 import { salutationLine } from "./salutation.ts";
 import { staffActions } from "./staff-notice.ts";
-import { onViennaClock } from "./vienna-time.ts";
 
 /** A booked call's start on the agency's clock: "Tuesday, 2 June, 10:00" / "Dienstag, 2. Juni, 10:00". */
 export function callTime(iso: string, locale: Locale): string {
@@ -91,7 +91,7 @@ function callReplySubject(notice: BookingNotice): string {
   if (notice.visitorSubject) return `Re: ${notice.visitorSubject}`;
   const locale = toLocale(notice.inquiry.locale);
   const i18n = mailI18n(locale);
-  const time = visitorCallTime(i18n, notice.startAt, locale, AGENCY_TIME_ZONE);
+  const time = callTimeInZone(notice.startAt, intlTags[locale], AGENCY_TIME_ZONE);
   if (notice.event === "cancelled")
     return i18n._({ id: "booking.reply.cancelled", message: "Your cancelled call on {time}", values: { time } });
   return confirmationSubject(i18n, time);
@@ -112,9 +112,9 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
   const i18n = mailI18n(locale);
   const { inquiry } = notice;
   const person = { name: inquiry.contact_name, email: inquiry.contact_email, phone: inquiry.contact_phone || undefined };
-  const time = callTime(notice.startAt, locale);
-  // The subject is read alone in the inbox: it names the zone, as the row below does in its label.
-  const values = { name: inquiry.contact_name, time: onViennaClock(i18n, time) };
+  // Named with its zone, as the visitor's confirmation and the inbox name it.
+  const time = onAgencyClock(callTime(notice.startAt, locale), intlTags[locale]);
+  const values = { name: inquiry.contact_name, time };
   const sentence = {
     created: i18n._({ id: "booking.created", message: "{name} booked a call for {time}", values }),
     rescheduled: i18n._({ id: "booking.rescheduled", message: "{name} moved the call to {time}", values }),
@@ -132,7 +132,7 @@ export function renderBookingNotification(notice: BookingNotice, config: Config)
         ...staffActions(i18n, person, callReplySubject(notice)),
         {
           rows: [
-            [i18n._({ id: "booking.startsAt", message: "Call (Vienna time)" }), time],
+            [i18n._({ id: "booking.startsAt", message: "Call" }), time],
             ...visitorRows(i18n, inquiry),
             [i18n._(recordColumnLabels.id), inquiry.id],
             [i18n._({ id: "booking.uid", message: "Booking" }), notice.uid],
@@ -153,35 +153,6 @@ export interface BookedCallMail {
   timeZone: string;
   rescheduleUrl: string;
   cancelUrl: string;
-}
-
-/**
- * A time zone's name in words, in the mail's language: "Central European Time",
- * "Nordamerikanische Ostküstenzeit". An IANA id ("America/New_York") reads as code in a
- * subject; the id stays only where the runtime knows no name for the zone.
- */
-function zoneName(locale: Locale, timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat(intlTags[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone.replaceAll("_", " ");
-}
-
-/**
- * The call's start in the visitor's zone and language: the agency's own zone as its city's
- * time ("… 14:00 Uhr (Wiener Zeit)"), any other by its name ("… 08:00 (Eastern Time)").
- */
-export function visitorCallTime(i18n: I18n, iso: string, locale: Locale, timeZone: string): string {
-  const at = new Date(iso);
-  const time = new Intl.DateTimeFormat(intlTags[locale], {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(at);
-  if (timeZone === AGENCY_TIME_ZONE) return onViennaClock(i18n, time);
-  return i18n._({ id: "time.zone", message: "{time} ({zone})", values: { time, zone: zoneName(locale, timeZone, at) } });
 }
 
 /** The video link as the mail's one button, when the booking has one (a phone call has none). */
@@ -254,7 +225,8 @@ export function renderBookingConfirmation(mail: BookedCallMail, config: Config):
   const { inquiry } = mail;
   const visitor = { email: inquiry.contact_email, name: inquiry.contact_name, locale: inquiry.locale };
   return visitorMail(visitor, config, (i18n, locale) => {
-    const time = visitorCallTime(i18n, mail.call.start, locale, mail.timeZone);
+    // Word for word what the booking step showed them, zone included.
+    const time = callTimeInZone(mail.call.start, intlTags[locale], mail.timeZone);
     const file = {
       filename: "call.ics",
       contentType: "text/calendar; charset=utf-8; method=PUBLISH",

@@ -199,7 +199,7 @@ describe("the agency's notifications", () => {
     expect(mail.subject).toBe("New project inquiry from Typed Company GmbH (inq_bbbbbbbbbbbbbbbb)");
     expect(mail.text).toContain("Reply language: German");
     expect(mail.text).toContain("Project type: MVP development");
-    expect(mail.text).toContain("Received: 4 May 2026 at 10:00 (Vienna time)");
+    expect(mail.text).toContain("Received: 4 May 2026 at 10:00 (Central European Time)");
   });
 
   it("fall back to German, with a log line, for an AGENCY_LOCALE that is neither language", () => {

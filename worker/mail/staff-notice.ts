@@ -11,6 +11,7 @@ import { metaColumnLabels, recordColumnLabels } from "../../contract/lead/field-
 import type { Locale } from "../../contract/locales.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";
 import { displayPhone, phoneHref } from "../../contract/site/company.ts";
+import { onAgencyClock } from "../../contract/time-zone-name.ts";
 import type { Config } from "../config.ts";
 import type { LeadMeta } from "../db/leads/statements/lead-row.ts";
 import { normaliseOrigin } from "../lib/origins.ts";
@@ -19,7 +20,6 @@ import { visitorRecipient } from "./greeting.ts";
 import { type LeadOf, leadRows, type MailedKind } from "./lead-rows.ts";
 import { replyHref } from "./mailto.ts";
 import { type Block, type Row, renderMail } from "./render.ts";
-import { onViennaClock } from "./vienna-time.ts";
 
 /** What a lead's mails may know besides the lead: whether its acknowledgement was held or skipped, and the row as stored. */
 export interface LeadMailNotes {
@@ -75,9 +75,9 @@ export function staffActions(
   return blocks;
 }
 
-/** When the lead arrived, on the agency's clock (Vienna), in the mail's language: "4. Mai 2026 um 10:12 Uhr (Wiener Zeit)". */
-export function viennaTime(iso: string, i18n: I18n, locale: Locale): string {
-  return onViennaClock(i18n, agencyLongTimestamp(iso, intlTags[locale]));
+/** When the lead arrived, on the agency's clock, in the mail's language: "4. Mai 2026 um 10:12 (Mitteleuropäische Zeit)". */
+export function viennaTime(iso: string, locale: Locale): string {
+  return onAgencyClock(agencyLongTimestamp(iso, intlTags[locale]), intlTags[locale]);
 }
 
 /** Where the lead came from; a malformed SITE_URL must not turn a lead into an error, it only loses the website's label. */
@@ -90,7 +90,7 @@ function sourceText(i18n: I18n, meta: LeadMeta, partner: string, config: Config)
 function metaRows(i18n: I18n, meta: LeadMeta, partner: string, config: Config): Row[] {
   return [
     [i18n._(metaColumnLabels.source), sourceText(i18n, meta, partner, config)],
-    [i18n._(recordColumnLabels.created_at), viennaTime(meta.createdAt, i18n, config.agencyLocale)],
+    [i18n._(recordColumnLabels.created_at), viennaTime(meta.createdAt, config.agencyLocale)],
     [i18n._(recordColumnLabels.id), meta.id],
   ];
 }

@@ -101,7 +101,7 @@ describe("the MailChannels request", () => {
       "Reply language: English",
       ...answerLines,
       "Source: Partner https://partner.example",
-      "Received: 4 May 2026 at 10:00 (Vienna time)",
+      "Received: 4 May 2026 at 10:00 (Central European Time)",
       "Lead ID: inq_aaaaaaaaaaaaaaaa",
       "",
     ].join("\n");

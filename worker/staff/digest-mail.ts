@@ -1,7 +1,10 @@
 /** The staff's morning digest mail, rendered in the agency's language. */
 import { type I18n, setupI18n } from "@lingui/core";
+import { intlTags } from "../../contract/intl-tags.ts";
 import type { AgencyLocale } from "../../contract/locales.ts";
 import type { MailMessage } from "../../contract/mail-message.ts";
+import { AGENCY_TIME_ZONE } from "../../contract/site/company.ts";
+import { zoneName } from "../../contract/time-zone-name.ts";
 import { messages as deLabels } from "../../locales/de/labels.ts";
 import { messages as de } from "../../locales/de/staff.ts";
 import { messages as enLabels } from "../../locales/en/labels.ts";
@@ -70,7 +73,7 @@ export function renderDigest(content: DigestContent, config: Config): MailMessag
           content.nextSteps.map((s) => `${who(s.name, s.company)}${s.owner ? ` – ${s.owner}` : ""}: ${link(s.lead_id)}`),
         ),
         ...section(
-          i18n._({ id: "digest.calls", message: "Calls today (Vienna time)" }),
+          i18n._({ id: "digest.calls", message: "Calls today ({zone})", values: { zone: zoneName(AGENCY_TIME_ZONE, intlTags[locale]) } }),
           content.bookings.map((b) => `${callTime(b.start_at, locale)}: ${b.name} ${link(b.lead_id)}`),
         ),
         ...section(

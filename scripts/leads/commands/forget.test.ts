@@ -240,7 +240,7 @@ describe("forget", () => {
     const { out } = await forgetWith(db, { email, yes: true });
     expect(out).toBe(
       [
-        "Erased every row holding änna.x@bücher.de:",
+        "Erased every entry holding änna.x@bücher.de:",
         "  1  Inquiries (Erased)",
         "  0  Referrals sent by the person (Erased)",
         "  1  Referrals naming the person (Kept for the referrer without the person's details)",
@@ -252,7 +252,7 @@ describe("forget", () => {
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
         "  4  Staff notes, history and next steps (Erased or cleared of the address; 3 deleted with their lead, 1 mentioning it: replaced)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
-        "referrer's row and claim stay.",
+        "referral itself and the referrer's reward stay.",
         "Checked: no place the declaration of personal data names holds it any more.",
         ...reminder,
         "",
@@ -282,7 +282,7 @@ describe("forget", () => {
     );
     await expect(run).rejects.toThrow(CommandError);
     await expect(run).rejects.toThrow(
-      "NOT ERASED: these rows still hold änna.x@bücher.de after deleting: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
+      "NOT ERASED: Some entries still hold the address after erasing. änna.x@bücher.de is still in: project_inquiries (inq_1); referrals (ref_1); outbox (out_1)",
     );
   });
 
@@ -291,7 +291,7 @@ describe("forget", () => {
     const { out } = await forgetWith(db, { email, dryRun: true });
     expect(out).toBe(
       [
-        "Dry run: forget would erase these rows holding änna.x@bücher.de:",
+        "Dry run: forget would erase these entries holding änna.x@bücher.de:",
         "  1  Inquiries (To be erased)",
         "  0  Referrals sent by the person (To be erased)",
         "  1  Referrals naming the person (To be kept for the referrer without the person's details)",
@@ -303,7 +303,7 @@ describe("forget", () => {
         // Her lead's note and history go with it; another lead's note mentioning her is kept, mention replaced.
         "  4  Staff notes, history and next steps (To be erased or cleared of the address; 3 deleted with their lead, 1 mentioning it: replaced)",
         "The referred person's name, e-mail and company become [removed] in ref_1; the",
-        "referrer's row and claim stay.",
+        "referral itself and the referrer's reward stay.",
         "Nothing was changed (--dry-run). Run it without --dry-run to erase.",
         ...reminder,
         "",
@@ -315,14 +315,14 @@ describe("forget", () => {
   it("asks on a terminal, erases only on yes, and refuses without --yes where nobody can answer", async () => {
     const no = fakeDatabase(false);
     const declined = await forgetWith(no, { email }, false);
-    expect(declined.questions).toEqual(["Erase these rows for good? [y/N] "]);
-    expect(declined.out).toContain("forget will erase these rows holding änna.x@bücher.de:\n  1  Inquiries (To be erased)\n");
+    expect(declined.questions).toEqual(["Erase these entries for good? [y/N] "]);
+    expect(declined.out).toContain("forget will erase these entries holding änna.x@bücher.de:\n  1  Inquiries (To be erased)\n");
     expect(declined.out).toMatch(/Nothing was erased\.\n$/);
     expect(no.statements.every((statement) => statement.startsWith("SELECT"))).toBe(true);
 
     const yes = fakeDatabase(false);
     const accepted = await forgetWith(yes, { email }, true);
-    expect(accepted.out).toContain("Erased every row holding änna.x@bücher.de:");
+    expect(accepted.out).toContain("Erased every entry holding änna.x@bücher.de:");
     expect(yes.tables.project_inquiries).toEqual([]);
 
     const script = fakeDatabase(false);
@@ -363,12 +363,12 @@ describe("forget", () => {
       "  2  Referrals sent by the person (To be erased)\n  1  Referrals naming the person (To be kept for the referrer without the person's details)\n",
     );
     const flat = out.replaceAll("\n", " ");
-    expect(flat).toContain("WARNING: ref_won is won: the reward is still owed to its referrer, whose row and claim stay");
+    expect(flat).toContain("WARNING: ref_won is won: the referral stays, and its reward is still owed to the referrer");
     expect(flat).toContain("WARNING: ref_own is won and the person erased is its referrer: the reward is still owed to them");
     expect(flat).toContain("WARNING: ref_paid is rewarded and the person erased is its referrer");
 
     const erased = await forgetWith(db, { email, yes: true });
-    expect(erased.out.replaceAll("\n", " ")).toContain("WARNING: ref_won is won: the reward is still owed");
+    expect(erased.out.replaceAll("\n", " ")).toContain("WARNING: ref_won is won: the referral stays, and its reward is still owed");
     expect(db.tables.referrals!.map((r) => [r.id, r.status, r.email, r.referral_email])).toEqual([
       ["ref_won", "won", "max@x.de", "[removed]"],
     ]);

@@ -5,6 +5,7 @@
  */
 import { hasHiddenAddressCharacters, isEmail, normalizeEmail } from "../../../contract/email.ts";
 import { limits } from "../../../contract/limits.ts";
+import { refusalWords } from "../../../contract/staff/refusal-words.ts";
 import {
   type AddressRows,
   type Erasure,
@@ -143,7 +144,7 @@ async function previewAndAsk(
 async function checkNothingLeft(io: Io, email: string, left: ErasureOutcome["left"]): Promise<void> {
   if (left.length > 0) {
     const rows = left.map(([table, ids]) => `${table} (${ids.map((id) => terminalText(id)).join(", ")})`).join("; ");
-    throw new CommandError(forgetMessages.rowsLeft, { email: terminalText(email), rows });
+    throw new CommandError(forgetMessages.rowsLeft, { reason: { text: refusalWords.notErased }, email: terminalText(email), rows });
   }
   say(io, (await wordsFor(io))(forgetMessages.checked));
 }

@@ -169,17 +169,17 @@ describe("a referral's status move from the CLI", () => {
     await runCommand(io, { name: "referral", id: movingReferralId, to: "won" });
     await runCommand(io, { name: "referral", id: movingReferralId, to: "rewarded" });
     // Staff read that the mail waits for the Worker, and which row it is.
-    expect(said.match(/The referrer's mail is queued \(out_[a-z2-7]{16}\)/g)).toHaveLength(2);
+    expect(said.match(/The mail to the referrer \(out_[a-z2-7]{16}\)/g)).toHaveLength(2);
     const [rows = []] = runLocalSql(file, `SELECT * FROM outbox WHERE lead_id = '${movingReferralId}' ORDER BY created_at, rowid`);
     expect(await Promise.all(rows.map(queuedRow))).toEqual(expectedRewardRows);
     expect(rows.map((row) => [row.status, row.attempts, row.claim_token])).toEqual([
       ["pending", 0, null],
       ["pending", 0, null],
     ]);
-    // Due now, so the promise "within 5 minutes" holds as long as the Worker's cron runs every 5 minutes.
+    // Due now, so the promise "within the next 5 minutes" holds as long as the Worker's cron runs every 5 minutes.
     for (const row of rows) expect(Date.parse(String(row.next_attempt_at))).toBeLessThanOrEqual(io.now.getTime());
     const toml = parse(readFileSync(new URL("../../../wrangler.toml", import.meta.url), "utf8")) as { triggers?: { crons?: string[] } };
     expect(toml.triggers?.crons).toEqual(["*/5 * * * *"]);
-    expect(said.replace(/\s+/g, " ")).toContain("goes out within 5 minutes");
+    expect(said.replace(/\s+/g, " ")).toContain("will be sent within the next 5 minutes");
   });
 });

@@ -11,6 +11,7 @@ import {
   type ReferralTarget,
 } from "../../../contract/lead/lifecycles.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
+import { refusalWords } from "../../../contract/staff/refusal-words.ts";
 import { leadTables, moveStatus, type RenderRewardMail, type RunQueries } from "../../../worker/cli.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";
@@ -90,7 +91,11 @@ async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise
   const noun = words.t(kindNames[tableKindOf(kind)].one);
   if (!result) throw new CommandError(words.t(moveMessages.noLead, { kind: noun, id }));
   if (result.refused === "reward_missing") {
-    const reason = words.t(moveMessages.rewardMissing, { id, choices: rewardChoices.join("|") });
+    const reason = words.t(moveMessages.rewardMissing, {
+      id,
+      choices: rewardChoices.join("|"),
+      reason: words.t(refusalWords.rewardMissing),
+    });
     throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
   }
   const refusal = lifecycleRefusalOf(lifecycle, result.status, to);
@@ -100,6 +105,7 @@ async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise
     kind: noun,
     required: refusal?.reason === "only_from" ? words.status(refusal.required) : "",
     order: lifecycle.forward.map((state) => words.status(state)).join(" > "),
+    reason: words.t(refusalWords.changedMeanwhile),
   });
   throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
 }

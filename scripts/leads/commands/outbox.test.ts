@@ -64,7 +64,7 @@ describe("outbox in German (AGENCY_LOCALE=de)", () => {
     };
     const outbox = await say({ AGENCY_LOCALE: "de" }, async () => [[mail]], { name: "outbox", onlyDead: false });
     expect(outbox.split("\n")[0]).toMatch(/^ID +.*Status +.*Letzter Fehler$/);
-    expect(outbox).toContain("1 Nachricht (Mail oder Webhook-Aufruf) nicht zugestellt, 1 aufgegeben.");
+    expect(outbox).toContain("1 Nachricht (Mail oder Webhook-Aufruf) nicht zugestellt, 1 fehlgeschlagen.");
     expect(outbox.split("\n")[2]).not.toMatch(/ dead /);
     for (const line of outbox.split("\n")) expect(cellWidth(line), line).toBeLessThan(80);
   });

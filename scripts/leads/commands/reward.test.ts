@@ -41,17 +41,19 @@ describe("a referral's reward from the CLI", () => {
       if (command.name === "help") throw new Error("not a reward command");
       return runCommand(io, command);
     };
-    await expect(reward("gift_card")).rejects.toThrow(`${movingReferralId} has no reward yet: it is Contacted`);
+    await expect(reward("gift_card")).rejects.toThrow(
+      `${movingReferralId} is Contacted. A reward is owed only once the referral is won. To win it: npm run leads -- referral ${movingReferralId} won`,
+    );
     expect(runLocalSql(file, "SELECT * FROM lead_work")[0]).toEqual([]);
 
     await runCommand(io, { name: "referral", id: movingReferralId, to: "won" });
     // Rewarded means paid: with no reward recorded, neither the move nor a paid day is taken, and the hint names the command that is.
     const hint = `npm run leads -- reward ${movingReferralId} discount|gift_card --paid <day>`;
     await expect(runCommand(io, { name: "referral", id: movingReferralId, to: "rewarded" })).rejects.toThrow(
-      `${movingReferralId} cannot become rewarded: no reward is recorded, and rewarded means paid: ${hint}`,
+      `${movingReferralId} cannot become rewarded: A referral becomes rewarded once its reward is paid. ${hint}`,
     );
     await expect(reward("none", "--paid", "2026-11-30")).rejects.toThrow(
-      `${movingReferralId}: a paid day needs the reward that was paid: ${hint}`,
+      `${movingReferralId}: A referral becomes rewarded once its reward is paid. ${hint}`,
     );
     expect(runLocalSql(file, `SELECT status FROM referrals WHERE id = '${movingReferralId}'`)[0]).toEqual([{ status: "won" }]);
     said = "";
@@ -60,7 +62,7 @@ describe("a referral's reward from the CLI", () => {
       new RegExp(`^${movingReferralId}: reward recorded: Gift card .+\\.\\n${movingReferralId}: paid on 2026-11-30\\.\\n`),
     );
     expect(said).toContain(`${movingReferralId} is now rewarded`);
-    expect(said).toMatch(/The referrer's mail is queued \(out_[a-z2-7]{16}\)/);
+    expect(said).toMatch(/The mail to the referrer \(out_[a-z2-7]{16}\)/);
     const [[work] = [], [referral] = [], history = [], outbox = []] = runLocalSql(
       file,
       [
@@ -90,9 +92,9 @@ describe("a referral's reward from the CLI", () => {
     expect(said).not.toContain("Prämie erfasst");
     // Rewarded is final: another reward or paid day is refused, and what was recorded stays.
     await expect(reward("discount")).rejects.toThrow(
-      `${movingReferralId} is Rewarded, which is final: its reward and paid day stay as they were recorded`,
+      `${movingReferralId} is Rewarded. This referral is closed: its reward and paid date stay as they were saved.`,
     );
-    await expect(reward("gift_card", "--paid", "2026-12-01")).rejects.toThrow("which is final");
+    await expect(reward("gift_card", "--paid", "2026-12-01")).rejects.toThrow("This referral is closed");
     expect(runLocalSql(file, `SELECT reward, reward_paid_on FROM lead_work WHERE lead_id = '${movingReferralId}'`)[0]).toEqual([
       { reward: "gift_card", reward_paid_on: "2026-11-30" },
     ]);

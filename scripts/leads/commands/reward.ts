@@ -5,6 +5,7 @@
  */
 import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
 import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
+import { refusalWords } from "../../../contract/staff/refusal-words.ts";
 import { leadTables, type RenderRewardMail, type RewardRecord, type RunQueries, recordReward } from "../../../worker/cli.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
 import { CommandError, UsageError } from "../errors.ts";
@@ -70,11 +71,17 @@ export async function runReward(io: Io, command: RewardCommand): Promise<void> {
   const { id } = command;
   if (result.refused === "not_found") throw new CommandError(words.t(moveMessages.noLead, { kind: words.t(kindNames.referrals.one), id }));
   if (result.refused === "reward_needs_won")
-    throw new CommandError(words.t(rewardMessages.needsWon, { id, status: words.statusName(result.status) }));
+    throw new CommandError(
+      words.t(rewardMessages.needsWon, { id, status: words.statusName(result.status), reason: words.t(refusalWords.rewardNeedsWon) }),
+    );
   if (result.refused === "reward_final")
-    throw new CommandError(words.t(rewardMessages.final, { id, status: words.statusName(result.status) }));
+    throw new CommandError(
+      words.t(rewardMessages.final, { id, status: words.statusName(result.status), reason: words.t(refusalWords.rewardFinal) }),
+    );
   if (result.refused === "reward_missing")
-    throw new CommandError(words.t(rewardMessages.paidNeedsReward, { id, choices: rewardChoices.join("|") }));
+    throw new CommandError(
+      words.t(rewardMessages.paidNeedsReward, { id, choices: rewardChoices.join("|"), reason: words.t(refusalWords.rewardMissing) }),
+    );
   if (result.changed.length === 0 && !result.moved?.moved) {
     say(io, words.t(rewardMessages.unchanged, { id }));
     return;

@@ -27,7 +27,7 @@ describe("acting on leads", () => {
     ]);
     expect(preview).toMatchObject({ code: 0, stderr: "" });
     expect(preview.stdout.split("\n").slice(0, 8)).toEqual([
-      "Dry run: forget would erase these rows holding o'brien@example.com:",
+      "Dry run: forget would erase these entries holding o'brien@example.com:",
       "  1  Inquiries (To be erased)",
       "  1  Referrals sent by the person (To be erased)",
       "  1  Referrals naming the person (To be kept for the referrer without the person's details)",
@@ -62,7 +62,7 @@ describe("acting on leads", () => {
     const run = await leads("forget", "o'brien@EXAMPLE.com", "--yes");
     expect(run.code).toBe(0);
     expect(run.stdout.split("\n").slice(0, 11)).toEqual([
-      "Erased every row holding o'brien@example.com:",
+      "Erased every entry holding o'brien@example.com:",
       "  1  Inquiries (Erased)",
       "  1  Referrals sent by the person (Erased)",
       "  1  Referrals naming the person (Kept for the referrer without the person's details)",
@@ -75,7 +75,7 @@ describe("acting on leads", () => {
       // The hashes that capped the acknowledgement and the newsletter confirmation to the mailbox.
       "  3  Mail limits of the mailbox (Erased)",
       "The referred person's name, e-mail and company become [removed] in",
-      `${ids.referredObrien}; the referrer's row and claim stay.`,
+      `${ids.referredObrien}; the referral itself and the referrer's reward stay.`,
     ]);
     expect(run.stdout).toContain("Checked: no place the declaration of personal data names holds it any more.\n");
     // The reminder of the copies this command cannot reach ends the output.
@@ -160,7 +160,7 @@ describe("forgetting addresses stored in any form", () => {
     const run = await leads("forget", "ÄNNA.X@BÜCHER.DE", "--yes");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout.split("\n").slice(0, 8)).toEqual([
-      "Erased every row holding änna.x@bücher.de:",
+      "Erased every entry holding änna.x@bücher.de:",
       "  2  Inquiries (Erased)",
       "  1  Referrals sent by the person (Erased)",
       "  1  Referrals naming the person (Kept for the referrer without the person's details)",

@@ -17,11 +17,11 @@ describe("acting on leads", () => {
     const [deadMail] = sql<{ id: string }>(`SELECT id FROM outbox WHERE lead_id = '${ids.moving}' AND status = 'dead'`);
     expect(all.stdout).toContain(deadMail!.id);
     expect(dead.stdout).toMatch(/MailChannels answered 403/);
-    expect(dead.stdout).toContain("1 message (mail or webhook call) not delivered, 1 dead");
+    expect(dead.stdout).toContain("1 message (mail or webhook call) not delivered, 1 failed");
 
     expect(await leads("outbox", "retry", deadMail!.id)).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining("queued again and due now"),
+      stdout: expect.stringContaining("will be sent again within the next 5 minutes"),
     });
     const [row] = sql(
       `SELECT status, attempts, claim_token, claimed_until, next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS due FROM outbox WHERE id = '${deadMail!.id}'`,

@@ -117,7 +117,7 @@ describe("POST /api/booking", () => {
     );
     const confirmation = JSON.parse(outbox.find((r) => r.kind === "booking_confirmation")!.message) as MailMessage;
     expect(confirmation.to).toEqual([{ email: "anna@acme.at", name: "Anna Huber" }]);
-    expect(confirmation.text).toContain("Uhr (Nordamerikanische Ostküstenzeit)");
+    expect(confirmation.text).toContain("(Nordamerikanische Ostküstenzeit)");
     expect(confirmation.text).toContain(call.rescheduleUrl);
     expect(confirmation.text).toContain(call.cancelUrl);
     const [file] = confirmation.attachments ?? [];

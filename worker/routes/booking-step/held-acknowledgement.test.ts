@@ -73,7 +73,7 @@ describe("the acknowledgement while the visitor is on the booking step", () => {
     const toVisitor = rows.filter((r) => r.recipient === "anna@acme.at");
     expect(toVisitor.map((r) => [r.kind, r.status])).toEqual([["booking_confirmation", "sent"]]);
     const message = JSON.parse(toVisitor[0]!.message) as MailMessage;
-    expect(message.text).toContain("(Vienna time)");
+    expect(message.text).toContain("(Central European Time)");
     expect(message.text).toContain("Your project at a glance");
     expect(message.text).toContain("MVP");
     expect(message.text).not.toContain("Book a call");

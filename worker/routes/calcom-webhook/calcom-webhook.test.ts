@@ -141,7 +141,7 @@ describe("POST /api/bookings/calcom", () => {
     ]);
     const mail = JSON.parse(outbox[0]!.message) as MailMessage;
     // Staff read German (AGENCY_LOCALE's default) whatever the visitor used; 09:00 UTC is 10:00 in Vienna.
-    expect(mail.subject).toBe(`Anna Huber hat ein Gespräch für Dienstag, 1. Dezember um 10:00 Uhr (Wiener Zeit) gebucht (${id})`);
+    expect(mail.subject).toBe(`Anna Huber hat ein Gespräch für Dienstag, 1. Dezember um 10:00 (Mitteleuropäische Zeit) gebucht (${id})`);
     expect(mail.to).toEqual([{ email: "hello@example.com" }]);
     const hook = JSON.parse(JSON.parse(outbox[1]!.message).body as string);
     expect(hook).toMatchObject({
@@ -194,8 +194,8 @@ describe("POST /api/bookings/calcom", () => {
     expect((await bookedCounts("cancelled")).map((r) => r.count)).toEqual([1]);
     const mails = (await listOutboxForLead(env.DB, id)).filter((r) => r.kind === "booking_notification");
     expect(mails.map((r) => r.subject)).toEqual([
-      `Anna Huber hat ein Gespräch für Dienstag, 1. Dezember um 10:00 Uhr (Wiener Zeit) gebucht (${id})`,
-      `Anna Huber hat das Gespräch am Dienstag, 1. Dezember um 10:00 Uhr (Wiener Zeit) abgesagt (${id})`,
+      `Anna Huber hat ein Gespräch für Dienstag, 1. Dezember um 10:00 (Mitteleuropäische Zeit) gebucht (${id})`,
+      `Anna Huber hat das Gespräch am Dienstag, 1. Dezember um 10:00 (Mitteleuropäische Zeit) abgesagt (${id})`,
     ]);
     // A new booking makes a cancelled lead booked again, and counts it again.
     expect((await deliver(calPayload("BOOKING_CREATED", { lead, uid: "bkSecond001" }))).status).toBe(200);
