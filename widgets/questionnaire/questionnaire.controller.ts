@@ -13,6 +13,7 @@ import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/runtime/dom.ts";
 import { createStore } from "../lib/runtime/store.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/runtime/tags.ts";
+import { afterSubmit } from "../lib/submission/after-submit.ts";
 import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController, type SubmissionController } from "../lib/submission/controller.ts";
 import { createDraft, type Draft } from "./questionnaire.draft.ts";
@@ -150,8 +151,7 @@ interface QuestionnaireParts {
  */
 function submitAndFollow({ store, settings, draft, submission, boundary, booking, steps, showErrors }: QuestionnaireParts) {
   const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings(), url);
-  // The success's pending restart, cleared when the element goes.
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pending = afterSubmit();
   return {
     /** Sends, shows how it ended and does what follows; returns final-form's submit errors. */
     async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
@@ -165,7 +165,7 @@ function submitAndFollow({ store, settings, draft, submission, boundary, booking
       const errors = reportEffect(effect, host);
       // Emptied after this render; with the booking page, the next visitor of this page (a shared screen) starts at the first step.
       if (effect.kind === "submitted")
-        timer = setTimeout(() => {
+        pending.after(() => {
           host.restart();
           if (page) steps.restart();
         });
@@ -177,7 +177,7 @@ function submitAndFollow({ store, settings, draft, submission, boundary, booking
       return errors;
     },
     /** The element is gone: nothing pending runs on a form that is no longer there. */
-    dispose: () => clearTimeout(timer),
+    dispose: pending.dispose,
     bookingView: booking.view,
     /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
     prefetchTimes(apiBase: string): void {

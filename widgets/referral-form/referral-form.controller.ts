@@ -10,6 +10,7 @@ import { type ReferralField, type ReferralValues, referralFieldOrder } from "../
 import type { ReferralFormBody } from "../../contract/referral/rules.ts";
 import { createStore } from "../lib/runtime/store.ts";
 import { REFERRAL_FORM_TAG } from "../lib/runtime/tags.ts";
+import { afterSubmit } from "../lib/submission/after-submit.ts";
 import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
@@ -42,8 +43,8 @@ export function createReferralController(initial: ReferralSettings) {
     ready: false,
   });
   const { set, get } = store;
-  // The success's pending timer: final-form's restart, then the dwell; cleared when the element goes.
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // After a success: final-form's restart, then the dwell.
+  const pending = afterSubmit();
   const boundary = lazyBoundary(importLater, () => settings.i18n, set);
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>({
     source: REFERRAL_FORM_TAG,
@@ -83,14 +84,14 @@ export function createReferralController(initial: ReferralSettings) {
       const errors = reportEffect(effect, host);
       // Emptied after this render; only a visitor who is still in the widget gets the focus moved for them.
       if (effect.kind === "submitted")
-        timer = setTimeout(() => {
+        pending.after(() => {
           host.restart();
-          timer = setTimeout(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
+          pending.after(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
         });
       return errors;
     },
     /** The element is gone: nothing pending runs on a form that is no longer there. */
-    dispose: () => clearTimeout(timer),
+    dispose: pending.dispose,
     ...views,
   };
 }
