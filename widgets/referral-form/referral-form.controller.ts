@@ -97,7 +97,7 @@ export function createReferralController(initial: ReferralSettings) {
     },
     /** The element is gone: nothing pending runs on a form that is no longer there. */
     dispose: pending.dispose,
-    ...boundary.forView,
+    ...boundary.view,
   };
 }
 

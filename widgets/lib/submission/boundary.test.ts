@@ -42,12 +42,12 @@ describe("formBoundary", () => {
 
     expect(await boundary.load()).toBeNull();
     expect(boundary.later()).toBeNull();
-    expect(boundary.forView.ready()).toBe(false);
+    expect(boundary.view.ready()).toBe(false);
     expect(set).not.toHaveBeenCalled();
 
     expect(await boundary.load()).toBe(later);
     expect(boundary.later()).toBe(later);
-    expect(boundary.forView.ready()).toBe(true);
+    expect(boundary.view.ready()).toBe(true);
     expect(i18n._(fieldErrorMessage("required"))).toBe("Dieses Feld ist erforderlich");
     // Its arrival is one new state, no flag in it: the view renders again and asks the boundary.
     expect(set.mock.calls).toEqual([[{}]]);
@@ -63,13 +63,13 @@ describe("formBoundary", () => {
       "en",
       async () => later,
       async () => {
-        readyWhileAdding = boundary.forView.ready();
+        readyWhileAdding = boundary.view.ready();
         return { phase: "kept" };
       },
     );
     await boundary.load();
     expect(readyWhileAdding).toBe(false);
-    expect(boundary.forView.ready()).toBe(true);
+    expect(boundary.view.ready()).toBe(true);
     expect(set.mock.calls).toEqual([[{ phase: "kept" }]]);
   });
 
@@ -77,8 +77,8 @@ describe("formBoundary", () => {
     const { boundary, show } = await boundaryOf("en", () => Promise.reject(new TypeError("offline")));
     expect(boundary.showErrors({ email: "invalid_email" })).toBe(false);
     expect(show).not.toHaveBeenCalled();
-    expect(boundary.forView.fieldErrorTexts()).toBeNull();
-    expect(boundary.forView.views()).toBeUndefined();
+    expect(boundary.view.fieldErrorTexts()).toBeNull();
+    expect(boundary.view.views()).toBeUndefined();
   });
 
   it("shows the first refused of the form's fields (or of those asked) with its label and why", async () => {
@@ -92,8 +92,8 @@ describe("formBoundary", () => {
     // A code on no field of the form's own (the sending's locale) shows nothing.
     expect(boundary.showErrors({ locale: "invalid_option" })).toBe(false);
     expect(show).toHaveBeenCalledTimes(2);
-    expect(boundary.forView.fieldErrorTexts()?.("required")).toBe(fieldErrorMessages.required);
-    expect(boundary.forView.views()).toBe(later.views);
+    expect(boundary.view.fieldErrorTexts()?.("required")).toBe(fieldErrorMessages.required);
+    expect(boundary.view.views()).toBe(later.views);
   });
 });
 

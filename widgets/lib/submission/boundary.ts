@@ -49,7 +49,7 @@ export interface FormBoundaryOptions<M, P, K extends string, C> {
  * A form's lazy boundary and what its controller does with it, the same for every form:
  * the module is null while it cannot be fetched, and the next `load()` tries again; its
  * texts speak the form's language before any can show. Whether it is there is the module
- * alone (`forView.ready()`), never a flag beside it: its arrival sets the form's state once (with
+ * alone (`view.ready()`), never a flag beside it: its arrival sets the form's state once (with
  * what `onLoaded` adds), so the view renders again and reads `ready()`, `views()` and
  * `fieldErrorTexts()`. The view gets verbs, data and the boundary's views, never the module.
  *
@@ -91,9 +91,9 @@ export function formBoundary<
      */
     showErrors,
     /** What the form's view reads of the boundary, which the controller hands on as its own verbs. */
-    forView: {
+    view: {
       /** The boundary is there: what it brings (its rules, views and texts) can be used. */
-      ready: (): boolean => later !== null,
+      ready: (): boolean => !!later,
       /** What a field's code reads as, once the lazy boundary is there: only it gives a field a code. */
       fieldErrorTexts: (): typeof fieldErrorMessage | null => later?.fieldErrorMessage ?? null,
       /** The views the view renders after a submit (a summary, a confirmation), once the lazy boundary is there. */
