@@ -13,36 +13,29 @@ import { apiPaths } from "../../contract/limits.ts";
 import { lazyModule } from "../lib/runtime/dom.ts";
 import { createStore } from "../lib/runtime/store.ts";
 import { QUESTIONNAIRE_TAG } from "../lib/runtime/tags.ts";
-import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
+import { afterSubmit } from "../lib/submission/after-submit.ts";
+import { formBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController, type SubmissionController } from "../lib/submission/controller.ts";
 import { createDraft, type Draft } from "./questionnaire.draft.ts";
 import { allFields } from "./questionnaire.fields.ts";
 import { advancer, stepMoves } from "./questionnaire.moves.ts";
-import type { BookingView, QuestionnaireSettings, QuestionnaireState, QuestionnaireStore, ShowErrors } from "./questionnaire.types.ts";
+import type {
+  BookingView,
+  QuestionnaireEffect,
+  QuestionnairePhase,
+  QuestionnaireSettings,
+  QuestionnaireState,
+  QuestionnaireStore,
+} from "./questionnaire.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`We could not save your details. Please try again.`;
-
-/** Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary). */
-function initialState(settings: QuestionnaireSettings, step: number): QuestionnaireState {
-  return {
-    step,
-    attempted: false,
-    alert: "",
-    status: "",
-    formNote: "",
-    // Inline, the focus moves only once the visitor works in the form: never on page load.
-    focus: { target: settings.inline ? null : "step" },
-    phase: { kind: "form" },
-    ready: false,
-    bookingReady: false,
-  };
-}
 
 // The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./questionnaire.later.ts");
 type Later = Awaited<ReturnType<typeof importLater>>;
 type InquirySubmission = SubmissionController<InquiryValues, InquiryField, InquiryFormBody>;
+type InquiryOutcome = Awaited<ReturnType<InquirySubmission["submit"]>>;
 
 /**
  * The booking step's chunk, fetched only after a 201 where the call is booked in the
@@ -59,14 +52,15 @@ function bookingChunk(store: QuestionnaireStore, settings: () => QuestionnaireSe
     const step = await loadStep();
     if (step && !view) {
       view = step.createBookingView();
-      store.set({ bookingReady: true });
+      // A new state, no flag: the view renders again and finds the step's frame in `view()`.
+      store.set({});
     }
     return step;
   };
   return {
     load,
     view: (): BookingView | null => view,
-    async keptCall(module: Later): Promise<Partial<QuestionnaireState>> {
+    async keptCall(module: Later): Promise<{ phase?: QuestionnairePhase }> {
       const kept = settings().booking === "inline" && module.keptCallExists();
       const booked = kept ? ((await load(module))?.bookedPhase() ?? null) : null;
       return booked && store.get().phase.kind === "form" ? { phase: booked } : {};
@@ -86,16 +80,35 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
   let settings = initial;
   const current = () => settings;
   const draft = createDraft();
-  const store = createStore<QuestionnaireState>(initialState(initial, draft.start.step));
+  // Where a form starts: the draft's step (a call booked earlier in this tab shows with the lazy boundary).
+  const store = createStore<QuestionnaireState>({
+    step: draft.start.step,
+    attempted: false,
+    alert: "",
+    status: "",
+    formNote: "",
+    // Inline, the focus moves only once the visitor works in the form: never on page load.
+    focus: { target: initial.inline ? null : "step" },
+    phase: { kind: "form" },
+  });
   const booking = bookingChunk(store, current);
-  const boundary = lazyBoundary(importLater, () => settings.i18n, store.set, booking.keptCall);
+  const boundary = formBoundary({
+    importer: importLater,
+    settings: current,
+    fields: allFields,
+    labels: inquiryFieldLabels,
+    fallback,
+    set: store.set,
+    show: (field, alert) => steps.showRefused(field, alert),
+    onLoaded: booking.keptCall,
+  });
   const sending = { source: QUESTIONNAIRE_TAG, fields: allFields, pending: draft.pending, load: boundary.load, settings: current };
   const submission = createSubmissionController<InquiryValues, InquiryField, InquiryFormBody>({
     ...sending,
     path: () => inquiryPath(settings),
   });
   const steps = stepMoves(store, current, submission.reached, draft.save);
-  const { showErrors, ...views } = laterVerbs(boundary.later, current, allFields, inquiryFieldLabels, steps.showRefused);
+  const { showErrors } = boundary;
   return {
     subscribe: store.subscribe,
     getSnapshot: store.get,
@@ -107,9 +120,9 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
       settings = next;
     },
     goTo: steps.goTo,
-    ...views,
-    advance: advancer(store, steps, showErrors, submission, boundary.load),
-    ...submitAndFollow({ store, settings: current, draft, submission, boundary, booking, steps, showErrors }),
+    ...boundary.view,
+    advance: advancer(store, steps, showErrors, submission, boundary),
+    ...submitAndFollow(store, current, draft, submission, boundary, booking, steps),
     /** The form opened (the dialog, or inline the first focus in it): a new count of the funnel. */
     opened: () => submission.opened(store.get().step + 1),
     /** The booking step's funnel events: free times shown, a time booked. */
@@ -131,53 +144,54 @@ export interface QuestionnaireHost extends SubmitHost {
   close(): void;
 }
 
-/** The controller's parts, made once by the factory, that its verbs work with. */
-interface QuestionnaireParts {
-  store: QuestionnaireStore;
-  settings: () => QuestionnaireSettings;
-  draft: Draft;
-  submission: InquirySubmission;
-  boundary: { load: () => Promise<Later | null>; later: () => Later | null };
-  booking: ReturnType<typeof bookingChunk>;
-  steps: ReturnType<typeof stepMoves>;
-  showErrors: ShowErrors;
+/** The lazy boundary as a submit uses it. */
+interface SubmitBoundary {
+  later(): Later | null;
+  applyOutcome(outcome: InquiryOutcome): Promise<QuestionnaireEffect>;
 }
 
 /**
  * One submit and what follows it: sending, the outcome shown, then the element's events
  * and the booking step, or the booking page (a dialog closes first) and an empty form for
- * the next visitor; and the booking step's own verbs until it ends.
+ * the next visitor; and the booking step's own verbs until it ends. The controller's parts
+ * come positionally, as stepMoves' and advancer's: its one caller is beside it, and naming
+ * them cost the questionnaire's tightest size figure ~45 B gzip.
  */
-function submitAndFollow({ store, settings, draft, submission, boundary, booking, steps, showErrors }: QuestionnaireParts) {
+function submitAndFollow(
+  store: QuestionnaireStore,
+  settings: () => QuestionnaireSettings,
+  draft: Draft,
+  submission: InquirySubmission,
+  boundary: SubmitBoundary,
+  booking: ReturnType<typeof bookingChunk>,
+  steps: ReturnType<typeof stepMoves>,
+) {
   const showBookingPage = (url: string) => boundary.later()?.showBookingPage(settings(), url);
-  // The success's pending restart, cleared when the element goes.
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const pending = afterSubmit();
   return {
     /** Sends, shows how it ended and does what follows; returns final-form's submit errors. */
     async submit(values: InquiryValues, honeypot: string, host: QuestionnaireHost): Promise<FieldErrors | undefined> {
       const outcome = await submission.submit(values, honeypot);
       if (outcome.kind === "stored") draft.clear();
-      const later = await boundary.load();
-      const form = settings();
-      const effect = applyOutcome(later, outcome, form, fallback, store.set, showErrors);
+      const effect = await boundary.applyOutcome(outcome);
       // The step's frame shows at once (nothing is sent twice while its chunk comes); without it, the booking page.
-      const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(later)));
+      const page = effect.kind === "submitted" && !(effect.booking && (await booking.load(boundary.later())));
       const errors = reportEffect(effect, host);
       // Emptied after this render; with the booking page, the next visitor of this page (a shared screen) starts at the first step.
       if (effect.kind === "submitted")
-        timer = setTimeout(() => {
+        pending.after(() => {
           host.restart();
           if (page) steps.restart();
         });
       if (page) {
         store.set({ phase: { kind: "submitted", id: effect.id, url: effect.url } });
-        if (!form.inline) host.close();
+        if (!settings().inline) host.close();
         showBookingPage(effect.url);
       }
       return errors;
     },
     /** The element is gone: nothing pending runs on a form that is no longer there. */
-    dispose: () => clearTimeout(timer),
+    dispose: pending.dispose,
     bookingView: booking.view,
     /** Asks the free times while the visitor reads the summary, so they show at once after the 201. */
     prefetchTimes(apiBase: string): void {

@@ -54,7 +54,7 @@ export function advancer(
   steps: ReturnType<typeof stepMoves>,
   showErrors: ShowErrors,
   submission: { getSnapshot(): { submitting: boolean } },
-  load: () => Promise<typeof LaterModule | null>,
+  boundary: { later(): typeof LaterModule | null; load(): Promise<typeof LaterModule | null> },
 ) {
   return async ({ values, errors = {} }: FormMove<InquiryValues>): Promise<boolean> => {
     if (submission.getSnapshot().submitting) return false;
@@ -65,7 +65,7 @@ export function advancer(
     }
     const { fields } = steps.current();
     // Before the lazy boundary was there final-form had no rules to check with (lib/submission/hooks.ts): they run here, once.
-    const later = store.get().ready ? null : await load();
+    const later = boundary.later() ? null : await boundary.load();
     const codes = later ? fieldCodes(later.rules(values), fields) : errors;
     if (!showErrors(codes, fields)) steps.goTo(store.get().step + 1);
     return false;

@@ -64,10 +64,6 @@ export interface QuestionnaireState {
   /** A new object on every move, so the view moves the focus again to the same target (`preventScroll`: the page scrolls to it itself). */
   focus: { target: FocusTarget; preventScroll?: boolean };
   phase: QuestionnairePhase;
-  /** The lazy boundary is there: the summary, the confirmation and the texts of field codes can show. */
-  ready: boolean;
-  /** The booking step's chunk is there: its frame replaces the empty one the dialog shows while it comes. */
-  bookingReady: boolean;
 }
 
 /** What the questionnaire's component is told: the element's attributes as props, and where its events go. */

@@ -88,7 +88,7 @@ export function Questionnaire(props: QuestionnaireProps) {
   });
   // Inline, the form is always there: it is "open" for focus and bot check from the start.
   useFocus(state, inline || open, refs);
-  usePrefetchedTimes(controller, props.booking === "inline" && state.ready && state.step === SUMMARY, props.apiBase);
+  usePrefetchedTimes(controller, props.booking === "inline" && controller.ready() && state.step === SUMMARY, props.apiBase);
   useShows(controller, props.shows);
 
   const close = () => {

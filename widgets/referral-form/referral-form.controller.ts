@@ -10,7 +10,8 @@ import { type ReferralField, type ReferralValues, referralFieldOrder } from "../
 import type { ReferralFormBody } from "../../contract/referral/rules.ts";
 import { createStore } from "../lib/runtime/store.ts";
 import { REFERRAL_FORM_TAG } from "../lib/runtime/tags.ts";
-import { applyOutcome, laterVerbs, lazyBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
+import { afterSubmit } from "../lib/submission/after-submit.ts";
+import { formBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
 import type { FormMove } from "../lib/submission/types.ts";
 import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
@@ -39,12 +40,21 @@ export function createReferralController(initial: ReferralSettings) {
     formNote: "",
     sentBefore: false,
     phase: { kind: "form" },
-    ready: false,
   });
   const { set, get } = store;
-  // The success's pending timer: final-form's restart, then the dwell; cleared when the element goes.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const boundary = lazyBoundary(importLater, () => settings.i18n, set);
+  // After a success: final-form's restart, then the dwell.
+  const pending = afterSubmit();
+  // The view gets the field codes' texts and the boundary's views (the confirmation); the refused fields are the controller's to show.
+  const boundary = formBoundary({
+    importer: importLater,
+    settings: current,
+    fields: referralFieldOrder,
+    labels: referralFieldLabels,
+    fallback,
+    set,
+    show: (first, alert) => set({ attempted: true, alert, focus: { target: first } }),
+  });
+  const { showErrors } = boundary;
   const submission = createSubmissionController<ReferralValues, ReferralField, ReferralFormBody>({
     source: REFERRAL_FORM_TAG,
     path: () => apiPaths.referrals,
@@ -52,10 +62,6 @@ export function createReferralController(initial: ReferralSettings) {
     fields: referralFieldOrder,
     load: boundary.load,
   });
-  // The view gets the field codes' texts and the boundary's views (the confirmation); the refused fields are the controller's to show.
-  const { showErrors, ...views } = laterVerbs(boundary.later, current, referralFieldOrder, referralFieldLabels, (first, alert) =>
-    set({ attempted: true, alert, focus: { target: first } }),
-  );
   return {
     subscribe: store.subscribe,
     getSnapshot: get,
@@ -79,19 +85,19 @@ export function createReferralController(initial: ReferralSettings) {
      */
     async submit(values: ReferralValues, honeypot: string, host: ReferralHost): Promise<FieldErrors | undefined> {
       const outcome = await submission.submit(values, honeypot);
-      const effect = applyOutcome(await boundary.load(), outcome, settings, fallback, set, showErrors);
+      const effect = await boundary.applyOutcome(outcome);
       const errors = reportEffect(effect, host);
       // Emptied after this render; only a visitor who is still in the widget gets the focus moved for them.
       if (effect.kind === "submitted")
-        timer = setTimeout(() => {
+        pending.after(() => {
           host.restart();
-          timer = setTimeout(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
+          pending.after(() => backToForm(set, host.isFocusInside()), SUCCESS_VIEW_MS);
         });
       return errors;
     },
     /** The element is gone: nothing pending runs on a form that is no longer there. */
-    dispose: () => clearTimeout(timer),
-    ...views,
+    dispose: pending.dispose,
+    ...boundary.view,
   };
 }
 

@@ -41,6 +41,4 @@ export interface ReferralState {
   /** After the confirmation: a line above the empty form that the last referral went out. */
   sentBefore: boolean;
   phase: ReferralPhase;
-  /** The lazy boundary is there: the confirmation and the texts of field codes can show. */
-  ready: boolean;
 }

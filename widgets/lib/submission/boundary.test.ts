@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { describe, expect, it, vi } from "vitest";
 import type { FieldErrors } from "../../../contract/errors.ts";
@@ -6,128 +6,117 @@ import { createWidgetI18n } from "../i18n/i18n.ts";
 import { outcomeCatalog } from "../i18n/outcome-catalog.ts";
 import type { FailedDetail } from "../runtime/events.ts";
 import { fieldErrorMessage, fieldErrorMessages, refusedField } from "../ui/field-errors.ts";
-import { applyOutcome, laterVerbs, lazyBoundary } from "./boundary.ts";
-
-interface State {
-  ready: boolean;
-  phase?: string;
-}
+import { formBoundary } from "./boundary.ts";
 
 type Effect = { kind: "failed"; fields?: FieldErrors } | { kind: "submitted" };
+type Change = { phase?: string; formNote?: string };
+const fields: FieldErrors = { email: "invalid_email" };
 
-const later = { laterCatalog: outcomeCatalog, name: "later" };
+// A form's lazy boundary as the bundler hands it over: its texts, views and what an answer shows.
+const later = {
+  laterCatalog: outcomeCatalog,
+  refusedField,
+  fieldErrorMessage,
+  views: { Summary: "summary" },
+  formOutcomeOf: (outcome: { kind: string; failure?: FailedDetail }, _form: { i18n: I18n }): { effect: Effect; change: Change } =>
+    outcome.kind === "invalid"
+      ? { effect: { kind: "failed", fields }, change: { formNote: "refused" } }
+      : { effect: { kind: "submitted" }, change: { phase: "submitted" } },
+};
 
-describe("lazyBoundary", () => {
-  it("is null while its import fails, tries again on the next call, then speaks the form's language and is ready", async () => {
-    const i18n = await createWidgetI18n("de");
+async function boundaryOf(locale: "en" | "de", importer: () => Promise<typeof later>, onLoaded?: () => Promise<Change>) {
+  const i18n = await createWidgetI18n(locale);
+  const set = vi.fn<(next: object) => void>();
+  const show = vi.fn<(field: "name" | "email", alert: string) => void>();
+  const labels = { name: msg`Full name`, email: msg`Email` };
+  const fallback = msg`We could not save your details. Please try again.`;
+  const settings = () => ({ i18n });
+  const boundary = formBoundary({ importer, settings, fields: ["name", "email"], labels, fallback, set, show, onLoaded });
+  return { boundary, set, show, i18n };
+}
+
+describe("formBoundary", () => {
+  it("is null while its import fails, tries again on the next load, then speaks the form's language and is there", async () => {
     const importer = vi.fn<() => Promise<typeof later>>().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValue(later);
-    const set = vi.fn<(next: Partial<State>) => void>();
-    const boundary = lazyBoundary(importer, () => i18n, set);
+    const { boundary, set, i18n } = await boundaryOf("de", importer);
 
     expect(await boundary.load()).toBeNull();
     expect(boundary.later()).toBeNull();
+    expect(boundary.view.ready()).toBe(false);
     expect(set).not.toHaveBeenCalled();
 
     expect(await boundary.load()).toBe(later);
     expect(boundary.later()).toBe(later);
+    expect(boundary.view.ready()).toBe(true);
     expect(i18n._(fieldErrorMessage("required"))).toBe("Dieses Feld ist erforderlich");
-    expect(set.mock.calls).toEqual([[{ ready: true }]]);
-    // Loaded once: later calls neither import nor set again.
+    // Its arrival is one new state, no flag in it: the view renders again and asks the boundary.
+    expect(set.mock.calls).toEqual([[{}]]);
+    // Loaded once: later loads neither import nor set again.
     await boundary.load();
     expect(importer).toHaveBeenCalledTimes(2);
     expect(set).toHaveBeenCalledTimes(1);
   });
 
-  it("becomes ready together with what the form adds once the module is there", async () => {
-    const i18n = await createWidgetI18n("en");
-    const set = vi.fn<(next: Partial<State>) => void>();
-    const boundary = lazyBoundary(
+  it("is there only together with what the form adds once the module is there", async () => {
+    let readyWhileAdding: boolean | undefined;
+    const { boundary, set } = await boundaryOf(
+      "en",
       async () => later,
-      () => i18n,
-      set,
-      async (module) => ({ phase: module.name }),
+      async () => {
+        readyWhileAdding = boundary.view.ready();
+        return { phase: "kept" };
+      },
     );
     await boundary.load();
-    expect(set.mock.calls).toEqual([[{ phase: "later", ready: true }]]);
+    expect(readyWhileAdding).toBe(false);
+    expect(boundary.view.ready()).toBe(true);
+    expect(set.mock.calls).toEqual([[{ phase: "kept" }]]);
   });
-});
-
-describe("applyOutcome", () => {
-  const fallback: MessageDescriptor = msg`We could not save your details. Please try again.`;
-  const failure: FailedDetail = { error: "network", status: 0 };
-
-  it("without the lazy boundary says so beside the button with the form's fallback, announced, and reports the failure", async () => {
-    const i18n = await createWidgetI18n("en");
-    const set = vi.fn();
-    const showErrors = vi.fn(() => true);
-    const effect = applyOutcome(null, { kind: "offline", failure }, { i18n }, fallback, set, showErrors);
-    expect(effect).toEqual({ kind: "failed", failure });
-    const note = "We could not save your details. Please try again.";
-    // Announced as well: no toast says it, the toasts' code is behind the boundary that is missing.
-    expect(set).toHaveBeenCalledWith({ formNote: note, alert: note, focus: { target: "submit" } });
-    expect(showErrors).not.toHaveBeenCalled();
-  });
-
-  it("shows refused fields instead of the change, and the change otherwise", async () => {
-    const i18n = await createWidgetI18n("en");
-    const fields: FieldErrors = { email: "invalid_email" };
-    const source = {
-      formOutcomeOf: (outcome: { kind: string }): { effect: Effect; change: object } =>
-        outcome.kind === "invalid"
-          ? { effect: { kind: "failed" as const, fields }, change: { formNote: "refused" } }
-          : { effect: { kind: "submitted" as const }, change: { phase: "submitted" } },
-    };
-    const set = vi.fn();
-    const showErrors = vi.fn(() => true);
-    expect(applyOutcome(source, { kind: "invalid" }, { i18n }, fallback, set, showErrors)).toEqual({ kind: "failed", fields });
-    expect(showErrors).toHaveBeenCalledWith(fields);
-    expect(set).not.toHaveBeenCalled();
-
-    expect(applyOutcome(source, { kind: "stored" }, { i18n }, fallback, set, showErrors)).toEqual({ kind: "submitted" });
-    expect(set).toHaveBeenCalledWith({ phase: "submitted" });
-  });
-});
-
-describe("laterVerbs", () => {
-  const labels = { name: msg`Full name`, email: msg`Email` };
-  const views = { Summary: "summary" };
-  const texts = { refusedField, fieldErrorMessage, views };
 
   it("names nothing and shows nothing until the lazy boundary is there", async () => {
-    const i18n = await createWidgetI18n("en");
-    const show = vi.fn();
-    const verbs = laterVerbs(
-      () => null,
-      () => ({ i18n }),
-      ["name", "email"],
-      labels,
-      show,
-    );
-    expect(verbs.showErrors({ email: "invalid_email" })).toBe(false);
+    const { boundary, show } = await boundaryOf("en", () => Promise.reject(new TypeError("offline")));
+    expect(boundary.showErrors({ email: "invalid_email" })).toBe(false);
     expect(show).not.toHaveBeenCalled();
-    expect(verbs.fieldErrorTexts()).toBeNull();
-    expect(verbs.views()).toBeUndefined();
+    expect(boundary.view.fieldErrorTexts()).toBeNull();
+    expect(boundary.view.views()).toBeUndefined();
   });
 
   it("shows the first refused of the form's fields (or of those asked) with its label and why", async () => {
-    const i18n = await createWidgetI18n("en");
-    const show = vi.fn();
-    const verbs = laterVerbs(
-      () => texts,
-      () => ({ i18n }),
-      ["name", "email"],
-      labels,
-      show,
-    );
+    const { boundary, show } = await boundaryOf("en", async () => later);
+    await boundary.load();
     const errors: FieldErrors = { email: "invalid_email", name: "required", locale: "invalid_option" };
-    expect(verbs.showErrors(errors)).toBe(true);
+    expect(boundary.showErrors(errors)).toBe(true);
     expect(show).toHaveBeenLastCalledWith("name", "Full name: This field is required");
-    expect(verbs.showErrors(errors, ["email"])).toBe(true);
+    expect(boundary.showErrors(errors, ["email"])).toBe(true);
     expect(show).toHaveBeenLastCalledWith("email", "Email: Please enter a valid email address");
     // A code on no field of the form's own (the sending's locale) shows nothing.
-    expect(verbs.showErrors({ locale: "invalid_option" })).toBe(false);
+    expect(boundary.showErrors({ locale: "invalid_option" })).toBe(false);
     expect(show).toHaveBeenCalledTimes(2);
-    expect(verbs.fieldErrorTexts()?.("required")).toBe(fieldErrorMessages.required);
-    expect(verbs.views()).toBe(views);
+    expect(boundary.view.fieldErrorTexts()?.("required")).toBe(fieldErrorMessages.required);
+    expect(boundary.view.views()).toBe(later.views);
+  });
+});
+
+describe("formBoundary's applyOutcome", () => {
+  const failure: FailedDetail = { error: "network", status: 0 };
+
+  it("without the lazy boundary says so beside the button with the form's fallback, announced, and reports the failure", async () => {
+    const { boundary, set, show } = await boundaryOf("en", () => Promise.reject(new TypeError("offline")));
+    expect(await boundary.applyOutcome({ kind: "offline", failure })).toEqual({ kind: "failed", failure });
+    const note = "We could not save your details. Please try again.";
+    // Announced as well: no toast says it, the toasts' code is behind the boundary that is missing.
+    expect(set).toHaveBeenCalledWith({ formNote: note, alert: note, focus: { target: "submit" } });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it("loads the boundary first, then shows refused fields instead of the change, and the change otherwise", async () => {
+    const { boundary, set, show } = await boundaryOf("en", async () => later);
+    expect(await boundary.applyOutcome({ kind: "invalid" })).toEqual({ kind: "failed", fields });
+    expect(show).toHaveBeenCalledWith("email", "Email: Please enter a valid email address");
+    // Only the boundary's arrival: the refused field took the change's place.
+    expect(set.mock.calls).toEqual([[{}]]);
+
+    expect(await boundary.applyOutcome({ kind: "stored" })).toEqual({ kind: "submitted" });
+    expect(set).toHaveBeenLastCalledWith({ phase: "submitted" });
   });
 });

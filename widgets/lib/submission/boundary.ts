@@ -1,7 +1,7 @@
 /**
- * What both forms' controllers share around their lazy boundary: loading it
- * (`lazyBoundary`), its verbs (`laterVerbs`), and a submit's outcome shown
- * (`applyOutcome`) and reported to the element (`reportEffect`).
+ * What both forms' controllers share around their lazy boundary: the boundary itself, its
+ * verbs and a submit's outcome shown (`formBoundary`, one call per form), and that outcome
+ * reported to the element (`reportEffect`).
  */
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import type { FieldErrors } from "../../../contract/errors.ts";
@@ -16,30 +16,6 @@ export interface LaterModule {
   laterCatalog: WidgetCatalog;
 }
 
-/**
- * A form's lazy boundary around its one `import()` (written in the form's own file, where
- * the bundler sees the path): the module is null while it cannot be fetched, and the next
- * call tries again. Its texts speak the form's language before any can show; `onLoaded`
- * may add to the state that becomes ready with it.
- */
-export function lazyBoundary<M extends LaterModule, S extends { ready: boolean }>(
-  importer: () => Promise<M>,
-  i18n: () => I18n,
-  set: (next: Partial<S>) => void,
-  onLoaded?: (module: M) => Promise<Partial<S>>,
-) {
-  let later: M | null = null;
-  const load = lazyModule(() =>
-    importer().then(async (module) => {
-      await addCatalog(i18n(), module.laterCatalog);
-      later = module;
-      set({ ...(await onLoaded?.(module)), ready: true } as Partial<S>);
-      return module;
-    }),
-  );
-  return { load, later: (): M | null => later };
-}
-
 /** What a form's lazy boundary brings to name refused fields (lib/ui/field-errors.ts) and the views it renders after a submit. */
 export interface LaterTexts<V> {
   refusedField: typeof refusedField;
@@ -47,38 +23,99 @@ export interface LaterTexts<V> {
   views: V;
 }
 
+/** What every form's lazy boundary brings that its controller uses through `formBoundary`. */
+export interface FormLater<V, O, P, E, C> extends LaterModule, LaterTexts<V>, OutcomeSource<O, P, E, C> {}
+
+/** A form's lazy boundary as its controller describes it, once. */
+export interface FormBoundaryOptions<M, P, K extends string, C> {
+  /** The form's one `import()`, written in the form's own file, where the bundler sees the path. */
+  importer: () => Promise<M>;
+  /** The form's settings as they are now: the language its texts speak, what its outcome reads. */
+  settings: () => P;
+  /** The form's own fields in the order it shows them: the first refused one is shown. */
+  fields: readonly K[];
+  labels: Readonly<Record<K, MessageDescriptor>>;
+  /** The failure's text, also shown when the boundary cannot be fetched. */
+  fallback: MessageDescriptor;
+  /** The form's state: an outcome's change, and the boundary's arrival (a new state, so the view renders what it brings). */
+  set: (next: NoInfer<Partial<C>> | NoteChange) => void;
+  /** Shows the refused field and announces `alert` (its label and why): the form's own move to it. */
+  show: (field: K, alert: string) => void;
+  /** What the form's state gains with the boundary, before it counts as there. */
+  onLoaded?: (module: M) => Promise<NoInfer<Partial<C>>>;
+}
+
 /**
- * What every form's controller does with its lazy boundary once it is there, the same for
- * each: it shows the first refused field, gives a field's code its text, and hands the
- * view the views the boundary brings. The view gets verbs, data and those views, never the
- * module itself: the controller keeps that to itself.
+ * A form's lazy boundary and what its controller does with it, the same for every form:
+ * the module is null while it cannot be fetched, and the next `load()` tries again; its
+ * texts speak the form's language before any can show. Whether it is there is the module
+ * alone (`view.ready()`), never a flag beside it: its arrival sets the form's state once (with
+ * what `onLoaded` adds), so the view renders again and reads `ready()`, `views()` and
+ * `fieldErrorTexts()`. The view gets verbs, data and the boundary's views, never the module.
  *
- * @param form The form's settings as they are now: the language they speak.
- * @param fields The form's own fields in the order it shows them: the first refused one is shown.
- * @param show Shows the refused field and announces `alert` (its label and why): the form's own move to it.
+ * @example
+ * const boundary = formBoundary({ importer, settings, fields, labels, fallback, set: store.set, show });
+ * const effect = await boundary.applyOutcome(outcome);
  */
-export function laterVerbs<V, F extends string>(
-  later: () => LaterTexts<V> | null,
-  form: () => { i18n: I18n },
-  fields: readonly F[],
-  labels: Readonly<Record<F, MessageDescriptor>>,
-  show: (field: F, alert: string) => void,
-) {
+export function formBoundary<
+  M extends FormLater<V, O, P, E, C>,
+  V,
+  O extends { kind: string; failure?: FailedDetail },
+  P extends { i18n: I18n },
+  E extends { kind: string; fields?: FieldErrors },
+  C,
+  K extends string,
+>({ importer, settings, fields, labels, fallback, set, show, onLoaded }: FormBoundaryOptions<M & FormLater<V, O, P, E, C>, P, K, C>) {
+  let later: M | null = null;
+  const showErrors = (errors: FieldErrors | undefined, only: readonly K[] = fields): boolean => {
+    const refused = later?.refusedField(only, errors, settings().i18n, labels);
+    if (refused) show(...refused);
+    return refused !== undefined;
+  };
+  const load = lazyModule(() =>
+    importer().then(async (module) => {
+      await addCatalog(settings().i18n, module.laterCatalog);
+      const change = { ...(await onLoaded?.(module)) };
+      later = module;
+      set(change);
+      return module;
+    }),
+  );
   return {
+    load,
+    later: (): M | null => later,
     /**
      * Moves to the first refused of `only` (by default every field of the form) and
      * announces why; false when none is refused. A field has a code only from the lazy
      * boundary, which says what it reads as.
      */
-    showErrors(errors: FieldErrors | undefined, only: readonly F[] = fields): boolean {
-      const refused = later()?.refusedField(only, errors, form().i18n, labels);
-      if (refused) show(...refused);
-      return refused !== undefined;
+    showErrors,
+    /** What the form's view reads of the boundary, which the controller hands on as its own verbs. */
+    view: {
+      /** The boundary is there: what it brings (its rules, views and texts) can be used. */
+      ready: (): boolean => !!later,
+      /** What a field's code reads as, once the lazy boundary is there: only it gives a field a code. */
+      fieldErrorTexts: (): typeof fieldErrorMessage | null => later?.fieldErrorMessage ?? null,
+      /** The views the view renders after a submit (a summary, a confirmation), once the lazy boundary is there. */
+      views: (): V | undefined => later?.views,
     },
-    /** What a field's code reads as, once the lazy boundary is there: only it gives a field a code. */
-    fieldErrorTexts: (): typeof fieldErrorMessage | null => later()?.fieldErrorMessage ?? null,
-    /** The views the view renders after a submit (a summary, a confirmation), once the lazy boundary is there. */
-    views: (): V | undefined => later()?.views,
+    /**
+     * Shows how a submission ended: the boundary, loaded first, says what (as data), and refused
+     * fields (the code that sends names them only when one is the form's own) go to the
+     * form instead of the note beside the button. Without the boundary nothing was stored:
+     * the note says so with the form's `fallback`, announced, as it says a lost connection,
+     * and the form keeps every value.
+     */
+    async applyOutcome(outcome: O): Promise<E | FailedEffect> {
+      const module = await load();
+      const form = settings();
+      const text = form.i18n._(fallback);
+      const { effect, change } = module
+        ? module.formOutcomeOf(outcome, form, fallback)
+        : { effect: { kind: "failed" as const, failure: outcome.failure }, change: noteChange(text, text) };
+      if (!effect.fields || !showErrors(effect.fields)) set(change);
+      return effect;
+    },
   };
 }
 
@@ -99,34 +136,6 @@ export interface NoteChange {
 
 /** A failure's state change, the same for every form and for a lazy boundary that cannot be fetched. */
 export const noteChange = (formNote: string, alert: string): NoteChange => ({ formNote, alert, focus: { target: "submit" } });
-
-/**
- * Shows how a submission ended, the same for every form: the lazy boundary says what (as
- * data), and refused fields (the code that sends names them only when one is the form's
- * own) go to the form instead of the note beside the button. Without the lazy boundary
- * nothing was stored: the note says so with the form's `fallback`, announced, as it says
- * a lost connection, and the form keeps every value.
- */
-export function applyOutcome<
-  O extends { kind: string; failure?: FailedDetail },
-  F extends { i18n: I18n },
-  E extends { kind: string; fields?: FieldErrors },
-  C,
->(
-  later: OutcomeSource<O, F, E, C> | null,
-  outcome: O,
-  form: F,
-  fallback: MessageDescriptor,
-  set: (next: C | NoteChange) => void,
-  showErrors: (errors: FieldErrors) => boolean,
-): E | FailedEffect {
-  const text = form.i18n._(fallback);
-  const { effect, change } = later
-    ? later.formOutcomeOf(outcome, form, fallback)
-    : { effect: { kind: "failed" as const, failure: outcome.failure }, change: noteChange(text, text) };
-  if (!effect.fields || !showErrors(effect.fields)) set(change);
-  return effect;
-}
 
 /** What a form's view lends its controller for a submit: the element's events and final-form's restart. */
 export interface SubmitHost {
