@@ -299,3 +299,21 @@ test("a partner's script can wait for each of the three tags, the referral form 
   expect(result.waited.same).toBe(true);
   expect(result.waited.top).toBeGreaterThan(6000);
 });
+
+test("on a phone, a cookie choice made before the page hydrated still shows the cookie button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The banner comes with the widgets' script; the site's own code waits until after the choice.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/index-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await banner(page).getByRole("button", { name: "Only Functional Cookies" }).click();
+  release();
+  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+  await expect(cookieButton(page)).toBeInViewport({ ratio: 1 });
+});
