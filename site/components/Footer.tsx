@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
 import { company, displayPhone, phoneHref } from "../../contract/site/company.ts";
 import { useLocation } from "../app/router.ts";
 import { isForeignPolicy, type Locale, pathInLocale } from "../i18n.ts";
@@ -18,6 +19,19 @@ function useCurrentYear(): number {
 }
 
 /**
+ * Whether the stored cookie choice was made during this page view: on a slow phone the
+ * banner takes a choice before the footer hydrates and listens for it.
+ */
+function choseSincePageLoad(): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? "null") as { timestamp?: unknown } | null;
+    return typeof stored?.timestamp === "string" && Date.parse(stored.timestamp) >= performance.timeOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Marks the document (`cookie-button-shown` on the root) while the footer is on screen, and
  * from a cookie choice until the next scroll. On phones the cookie settings button shows
  * only then (chrome.css): at 320-640 px its corner is always over the page's text, and the
@@ -30,7 +44,7 @@ function useCookieButtonShown(footer: RefObject<HTMLElement | null>) {
     if (!element || !("IntersectionObserver" in window)) return;
     const root = document.documentElement;
     let footerInView = false;
-    let justChosen = false;
+    let justChosen = choseSincePageLoad();
     const update = () => root.classList.toggle("cookie-button-shown", footerInView || justChosen);
     const observer = new IntersectionObserver(([entry]) => {
       footerInView = entry?.isIntersecting ?? false;
@@ -45,6 +59,7 @@ function useCookieButtonShown(footer: RefObject<HTMLElement | null>) {
       justChosen = false;
       update();
     };
+    update();
     observer.observe(element);
     document.addEventListener("agency-consent-change", onChoice);
     addEventListener("scroll", onScroll, { passive: true });

@@ -49,6 +49,18 @@ async function seed(request: APIRequestContext, tag: string, askTwice = false) {
   return { late, fresh, again, referral };
 }
 
+/**
+ * How many of the page's requests are in flight, counted from now. `networkidle` cannot say:
+ * once a load reached it, it answers at once, also while a later click's request runs.
+ */
+function requestsInFlight(page: Page): () => number {
+  let open = 0;
+  page.on("request", () => open++);
+  page.on("requestfinished", () => open--);
+  page.on("requestfailed", () => open--);
+  return () => open;
+}
+
 /** Signs in through the stand-in's page, as a staff member would. */
 async function signIn(page: Page, path = "/staff") {
   await page.goto(path);
@@ -89,6 +101,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   consoleProblems,
 }) => {
   const tag = `t${Date.now().toString(36)}`;
+  const inFlight = requestsInFlight(page);
   const { late, referral } = await seed(page.request, tag);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
@@ -169,7 +182,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   const heldUntil = new Date(Date.now() + 3_600_000).toISOString();
   // Nothing of the page's in flight while the file is written beside the Worker: a request
   // meeting the write fails with SQLITE_BUSY_SNAPSHOT, which workerd's D1 does not retry.
-  await page.waitForLoadState("networkidle");
+  await expect.poll(inFlight, { message: "the page's requests have finished" }).toBe(0);
   queryD1(
     `UPDATE outbox SET status = 'pending', attempts = 0, sent_at = NULL, claimed_until = NULL, next_attempt_at = ${sqlText(heldUntil)} WHERE lead_id = ${sqlText(late)} AND kind = 'inquiry_acknowledgement'`,
   );
