@@ -2,6 +2,8 @@
 import { agencyDate, agencyTimestamp } from "../contract/agency-time.ts";
 import { intlTags } from "../contract/intl-tags.ts";
 import { toAgencyLocale as agencyLocale } from "../contract/locales.ts";
+import { AGENCY_TIME_ZONE } from "../contract/site/company.ts";
+import { onAgencyClock } from "../contract/time-zone-name.ts";
 
 /** The language tag date inputs and the document carry, so the browser writes days the same way. */
 export function dateLang(locale: string): string {
@@ -19,4 +21,12 @@ export function dateTime(value: string | null | undefined, locale: string): stri
 /** An ISO day (`2026-12-01`) as the CLI and the export write it (German `01.12.2026`), never shifted across time zones. */
 export function day(value: string | null | undefined, locale: string): string {
   return value ? agencyDate(value, agencyLocale(locale)) : "";
+}
+
+/** A call's start with its weekday and zone (`Di., 1.12., 10:00 (Mitteleuropäische Zeit)`): staff plan by the weekday. */
+export function callTime(iso: string, locale: string): string {
+  const tag = dateLang(locale);
+  const options = { weekday: "short", day: "numeric", month: "numeric", hour: "2-digit", minute: "2-digit" } as const;
+  const when = new Intl.DateTimeFormat(tag, { ...options, timeZone: AGENCY_TIME_ZONE }).format(new Date(iso));
+  return onAgencyClock(when, tag);
 }

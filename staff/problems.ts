@@ -24,7 +24,7 @@ export function useProblemText(): (err: unknown) => string {
       case "reward_final":
         return `${i18n._(refusalWords.rewardFinal)} ${t`Reload the page to see them.`}`;
       case "reward_missing":
-        return `${i18n._(refusalWords.rewardMissing)} ${t`Choose the reward and the day it was paid, then save.`}`;
+        return i18n._(refusalWords.rewardToChoose);
       case "confirmation_mismatch":
         return t`The address typed to confirm is not the same address: nothing was erased.`;
       case "validation_failed":

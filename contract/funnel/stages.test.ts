@@ -9,7 +9,7 @@ describe("a funnel group's name", () => {
     const en = setupI18n({ locale: "en", messages: { en: {} } });
     const de = setupI18n({ locale: "de", messages: { de: { ...deLabels, ...deStaff } } });
     expect(funnelGroupName(en, "source", { kind: "site", key: "/de/" })).toBe("Website page /de/");
-    expect(funnelGroupName(de, "source", { kind: "site", key: "/de/" })).toBe("Website-Seite /de/");
+    expect(funnelGroupName(de, "source", { kind: "site", key: "/de/" })).toBe("Seite /de/");
     expect(funnelGroupName(de, "source", { kind: "site", key: "" })).toBe("Website (direkt)");
     expect(funnelGroupName(en, "source", { kind: "partner", key: "reviewb" })).toBe("Partner reviewb");
     expect(funnelGroupName(de, "source", { kind: "unknown", key: "" })).toBe("Unbekannt");

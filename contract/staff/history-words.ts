@@ -14,6 +14,17 @@ export const historyWords = {
   undo: /*i18n*/ { id: "history.status.undo", message: "Status move taken back: from “{from}” back to “{to}”." },
 } satisfies Record<string, MessageDescriptor>;
 
+/**
+ * The calendar's reports of a lead's call, which the history lists beside staff's changes:
+ * a booking changes the status without anyone on staff, so the history said nothing of it.
+ */
+export const bookingWords = {
+  created: /*i18n*/ { id: "history.booking.created", message: "Call booked for {time}." },
+  rescheduled: /*i18n*/ { id: "history.booking.rescheduled", message: "Call moved to {time}." },
+  cancelled: /*i18n*/ { id: "history.booking.cancelled", message: "Call for {time} cancelled." },
+  by: /*i18n*/ { id: "history.booking.by", message: "via the calendar" },
+} satisfies Record<string, MessageDescriptor>;
+
 /** The three sentences of a change: a value set where there was none, removed, or changed. */
 interface Sentences {
   set: MessageDescriptor;
@@ -86,4 +97,42 @@ export function historySentence(i18n: Pick<I18n, "_">, entry: { action: string; 
   if (!from) return i18n._({ ...say.set, values: { to } });
   if (!to) return i18n._({ ...say.removed, values: { from } });
   return i18n._({ ...say.changed, values: { from, to } });
+}
+
+/** One line of the history: what happened, who or what did it, and when (an ISO instant). */
+export interface HistoryLine {
+  key: string;
+  text: string;
+  actor: string;
+  at: string;
+}
+
+type BookingReport = { uid: string; event: string; start_at: string; created_at: string };
+
+/**
+ * Staff's changes and the calendar's reports, oldest first, as one history: a booked, moved
+ * or cancelled call is a change of the lead as much as a status staff set. `callTime` writes
+ * a call's start on the agency's clock with its zone named.
+ */
+export function historyLines(
+  i18n: Pick<I18n, "_">,
+  answer: {
+    history: readonly { id: number; action: string; detail: string; actor: string; at: string }[];
+    bookings: readonly BookingReport[];
+  },
+  read: HistoryReader & { callTime(iso: string): string },
+): HistoryLine[] {
+  const staff = answer.history.map((entry) => ({
+    key: `h${entry.id}`,
+    text: historySentence(i18n, entry, read),
+    actor: entry.actor,
+    at: entry.at,
+  }));
+  const calls = answer.bookings.map((booking) => {
+    const say = Object.hasOwn(bookingWords, booking.event) ? bookingWords[booking.event as "created"] : bookingWords.created;
+    const text = i18n._({ ...say, values: { time: read.callTime(booking.start_at) } });
+    return { key: `b${booking.event}:${booking.uid}`, text, actor: i18n._(bookingWords.by), at: booking.created_at };
+  });
+  // A stable sort keeps each source's own order where two share an instant.
+  return [...staff, ...calls].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

@@ -16,6 +16,8 @@ export const refusalWords = {
     id: "refusal.rewardMissing",
     message: "A referral becomes rewarded once its reward is paid.",
   },
+  // What to do, at the field that is missing: a paid day or "rewarded" without a reward.
+  rewardToChoose: /*i18n*/ { id: "refusal.rewardToChoose", message: "Please choose the reward (discount or gift card)." },
   changedMeanwhile: /*i18n*/ { id: "refusal.changedMeanwhile", message: "Someone changed this lead meanwhile." },
   notErased: /*i18n*/ { id: "refusal.notErased", message: "Some entries still hold the address after erasing." },
 } satisfies Record<string, MessageDescriptor>;

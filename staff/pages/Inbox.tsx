@@ -121,19 +121,22 @@ function Line({ lead, fresh }: { lead: StaffInboxLine; fresh: boolean }) {
     // The data-label names each cell when a phone shows the row as a card.
     <tr className={lead.overdue ? "overdue" : undefined}>
       <td className="lead-name" data-label={t`Name`}>
+        {/* Unread is no status: a dot before the name, named for screen readers, not a word beside the status. */}
+        {fresh && <span className="unread-dot" role="img" aria-label={t`unread`} title={t`New since your last visit`} />}
         <Link href={`/leads/${lead.id}`}>{[lead.company, lead.name || lead.email].filter(Boolean).join(" – ")}</Link>
         {lead.type === "referral" && <div className="muted">{t`recommended by ${lead.referrer}`}</div>}
         {lead.same_person > 0 && (
           <div className="dupes">
             {/* The lead's page lists all of them, each linked: a search would find one address or one name, not both. */}
-            <Link href={`/leads/${lead.id}`}>{t`${lead.same_person + 1} leads from this person`}</Link>
+            <Link
+              href={`/leads/${lead.id}`}
+            >{t`${plural(lead.same_person, { one: "# more lead from this person", other: "# more leads from this person" })}`}</Link>
           </div>
         )}
       </td>
       <td data-label={t`Status`}>
         <span className={`status status-${lead.status}`}>{label(i18n, statusLabels, lead.status)}</span>
         {lead.overdue && <span className="badge overdue-badge">{t`Overdue`}</span>}
-        {fresh && <span className="badge new-badge">{t`new`}</span>}
       </td>
       <td data-label={t`Received`}>{dateTime(lead.created_at, i18n.locale)}</td>
       <td data-label={t`Kind`}>{label(i18n, leadKindLabels, lead.type)}</td>

@@ -1,4 +1,5 @@
 /** One lead's page: what it sent, where it came from, its mails and bookings, and the work on it. */
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { attributionLabels } from "../../contract/attribution/labels.ts";
 import { type PersonColumns, personColumns } from "../../contract/lead/columns/people.ts";
@@ -80,7 +81,7 @@ function Related({ answer }: { answer: LeadAnswer }) {
   if (answer.related.length === 0) return null;
   return (
     <>
-      <h3>{t`${answer.related.length + 1} leads from this person`}</h3>
+      <h3>{t`${plural(answer.related.length, { one: "# more lead from this person", other: "# more leads from this person" })}`}</h3>
       <ul>
         {answer.related.map((r) => (
           <li key={r.id}>

@@ -49,8 +49,9 @@ function RewardSaved({ answer }: { answer: LeadAnswer }) {
  * the Worker refuses a reward before it is won, so the form says so before anyone types one.
  * Once the referral is closed they are read only, as the Worker refuses any change then.
  */
-function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }) {
+function RewardFields({ answer, status, missing }: { answer: LeadAnswer; status: string; missing: boolean }) {
   const { t, i18n } = useLingui();
+  const problem = useProblemText();
   if (isClosed(answer)) return <RewardSaved answer={answer} />;
   const locked = !isWonReferral(status);
   return (
@@ -64,7 +65,12 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
       )}
       <label>
         {i18n._(workFieldLabels.reward)}
-        <select name="reward" defaultValue={answer.work?.reward ?? ""}>
+        <select
+          name="reward"
+          defaultValue={answer.work?.reward ?? ""}
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? "reward-missing" : undefined}
+        >
           <option value="">{t`Not chosen yet`}</option>
           {rewardChoices.map((code) => (
             <option key={code} value={code}>
@@ -73,6 +79,12 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
           ))}
         </select>
       </label>
+      {/* The one place the refusal is said: at the field to fill, not again under Save. */}
+      {missing && (
+        <p id="reward-missing" className="move-refused">
+          {problem(new ApiError(409, "reward_missing"))}
+        </p>
+      )}
       <label>
         {i18n._(workFieldLabels.reward_paid_on)}
         <input type="date" name="paidOn" lang={dateLang(i18n.locale)} defaultValue={answer.work?.reward_paid_on ?? ""} />
@@ -81,7 +93,7 @@ function RewardFields({ answer, status }: { answer: LeadAnswer; status: string }
   );
 }
 
-function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status: string }) {
+function WorkFields({ answer, me, status, missing }: { answer: LeadAnswer; me: Me; status: string; missing: boolean }) {
   const { t, i18n } = useLingui();
   return (
     <>
@@ -111,7 +123,7 @@ function WorkFields({ answer, me, status }: { answer: LeadAnswer; me: Me; status
           ))}
         </select>
       </label>
-      {answer.type === "referral" && <RewardFields answer={answer} status={status} />}
+      {answer.type === "referral" && <RewardFields answer={answer} status={status} missing={missing} />}
     </>
   );
 }
@@ -192,6 +204,12 @@ function MoveRefused({ code }: { code: string }) {
   );
 }
 
+/** What Save points to: the refusal of the move, the missing reward, or the mails it sends. */
+function describedBy(refused: ReturnType<typeof moveRefusal>, mails: boolean): string | undefined {
+  if (refused) return refused === "reward_missing" ? "reward-missing" : "move-refused";
+  return mails ? "mail-notice" : undefined;
+}
+
 /** The work on a lead: one form with one Save for its status, note, next step, owner and reward. */
 export function LeadActions({ answer, id, me, onChange }: ActionProps) {
   const { t } = useLingui();
@@ -208,7 +226,13 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
   };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await saving.save(event.currentTarget)) setDirty(false);
+    const form = event.currentTarget;
+    // The reward field already says what is missing: Save takes the staff member there instead of repeating it.
+    if (moveRefusal(answer, formOf(form, answer)) === "reward_missing") {
+      (form.elements.namedItem("reward") as HTMLSelectElement | null)?.focus();
+      return;
+    }
+    if (await saving.save(form)) setDirty(false);
   };
   const w = answer.work;
   // What the form holds now, or what is saved once the lead changed under it.
@@ -229,10 +253,10 @@ export function LeadActions({ answer, id, me, onChange }: ActionProps) {
         key={`${current}|${w?.next_step_on}|${w?.next_step_text}|${w?.owner}|${w?.reward}|${w?.reward_paid_on}|${answer.notes.length}`}
       >
         <StatusField answer={answer} />
-        <WorkFields answer={answer} me={me} status={values.status} />
+        <WorkFields answer={answer} me={me} status={values.status} missing={refused === "reward_missing"} />
         <MailNotice answer={answer} mails={mails} id="mail-notice" />
-        {refused && <MoveRefused code={refused} />}
-        <SaveBar saving={saving} dirty={dirty} describedBy={refused ? "move-refused" : mails.length > 0 ? "mail-notice" : undefined} />
+        {refused === "status_not_allowed" && <MoveRefused code={refused} />}
+        <SaveBar saving={saving} dirty={dirty} describedBy={describedBy(refused, mails.length > 0)} />
       </form>
     </section>
   );

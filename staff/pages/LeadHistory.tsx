@@ -2,8 +2,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { statusLabels } from "../../contract/lead/lifecycles.ts";
 import type { LeadAnswer } from "../../contract/staff/api.ts";
-import { historySentence, historyWords, notesWords } from "../../contract/staff/history-words.ts";
-import { dateTime, day } from "../format.ts";
+import { historyLines, historyWords, notesWords } from "../../contract/staff/history-words.ts";
+import { callTime, dateTime, day } from "../format.ts";
 import { columnValue, label } from "../labels.ts";
 
 /** The notes staff wrote on the lead. */
@@ -37,19 +37,21 @@ export function History({ answer }: { answer: LeadAnswer }) {
     status: (code: string) => label(i18n, statusLabels, code),
     day: (value: string) => day(value, i18n.locale),
     reward: (value: string) => columnValue(i18n, "reward", value) || value,
+    callTime: (iso: string) => callTime(iso, i18n.locale),
   };
+  const lines = historyLines(i18n, answer, read);
   return (
     <section aria-labelledby="history">
       <h2 id="history">{i18n._(historyWords.heading)}</h2>
-      {answer.history.length === 0 ? (
+      {lines.length === 0 ? (
         <p>{i18n._(historyWords.none)}</p>
       ) : (
         <ol className="history">
-          {answer.history.map((entry) => (
-            <li key={entry.id}>
-              {historySentence(i18n, entry, read)}{" "}
+          {lines.map((line) => (
+            <li key={line.key}>
+              {line.text}{" "}
               <span className="muted">
-                — {entry.actor}, {dateTime(entry.at, i18n.locale)}
+                — {line.actor}, {dateTime(line.at, i18n.locale)}
               </span>
             </li>
           ))}

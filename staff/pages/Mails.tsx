@@ -84,7 +84,7 @@ export function Deliveries({ answer }: { answer: LeadAnswer }) {
   const { t } = useLingui();
   return (
     <section aria-labelledby="deliveries">
-      <h2 id="deliveries">{t`Mails and webhook calls`}</h2>
+      <h2 id="deliveries">{t`Notifications`}</h2>
       {answer.deliveries.length === 0 ? (
         <p>{t`None.`}</p>
       ) : (

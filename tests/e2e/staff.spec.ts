@@ -169,7 +169,7 @@ test("a staff member works the morning's leads in German: overdue, note, next st
   expect(queryD1<{ n: number }>(`SELECT count(*) AS n FROM lead_history WHERE lead_id = ${sqlText(late)}`)[0]?.n).toBe(6);
 
   // Each mail reads as its subject and a plain state, and opens to the text its recipient got.
-  const mails = page.getByRole("region", { name: "E-Mails und Webhook-Aufrufe" });
+  const mails = page.getByRole("region", { name: "Benachrichtigungen" });
   const subject = queryD1<{ subject: string }>(
     `SELECT subject FROM outbox WHERE lead_id = ${sqlText(late)} AND channel = 'mail' ORDER BY created_at, id LIMIT 1`,
   )[0]?.subject;
@@ -331,17 +331,24 @@ test("a save the Worker refuses says why in German, sends no mail it announced, 
   await page.getByLabel("Neuer Status").selectOption({ label: "Gewonnen" });
   await save.click();
   await expect(form.getByRole("status")).toContainText("Gespeichert. Status auf „Gewonnen“ gesetzt.");
-  // Won without a reward: rewarded means paid, so the form says so instead of announcing the "paid" mail.
-  await page.getByLabel("Neuer Status").selectOption({ label: "Prämie bezahlt" });
+  // A paid day without a reward: one sentence, at the reward field, says what to choose; Save takes the staff member there.
+  await page.getByLabel("Bezahlt am", { exact: true }).fill("2026-11-30");
   await page.getByRole("textbox", { name: "Notiz" }).fill("Gutschein überwiesen.");
-  const why = "„Prämie bezahlt“ setzt eine ausgezahlte Prämie voraus. Prämie und Auszahlungsdatum wählen, dann speichern.";
+  const why = "Bitte wählen Sie die Prämie (Rabatt oder Gutschein).";
+  const rewardField = page.getByLabel("Gewählte Prämie");
   await expect(page.getByText(/^Speichern sendet/)).toHaveCount(0);
+  await expect(rewardField).toHaveAccessibleDescription(why);
   await expect(save).toHaveAccessibleDescription(why);
   await save.click();
-  await expect(form.getByRole("alert")).toHaveText(`Nicht gespeichert: ${why}`);
+  await expect(rewardField).toBeFocused();
+  await expect(page.getByText(why)).toHaveCount(1);
+  await expect(page.getByText(/Prämie bezahlt“ setzt/)).toHaveCount(0);
   await expect(form.getByRole("status")).toHaveText("Ungespeicherte Änderungen");
-  await expect(page.getByLabel("Neuer Status")).toHaveValue("rewarded");
   await expect(page.getByRole("textbox", { name: "Notiz" })).toHaveValue("Gutschein überwiesen.");
+  // Rewarded without a reward is the same missing field, said the same way.
+  await page.getByLabel("Neuer Status").selectOption({ label: "Prämie bezahlt" });
+  await expect(page.getByText(why)).toHaveCount(1);
+  await expect(page.getByLabel("Neuer Status")).toHaveValue("rewarded");
   await expectAxeClean(page, "refused save de");
   // With the reward chosen the same choices save, and the alert gives way.
   await page.getByLabel("Gewählte Prämie").selectOption("gift_card");
@@ -407,7 +414,9 @@ test("the inbox in English on a phone: list, lead page and funnel stay usable an
   await page.goto("/staff/");
   await expect(page.getByText(/\d+ new since your last visit\./)).toBeVisible();
   const laterRow = page.locator("table.leads tbody tr").filter({ hasText: `Lea Lang ${tag}` });
-  await expect(laterRow.getByText("new", { exact: true })).toBeVisible();
+  // Unread is a dot named for screen readers, apart from the status: no "New [new]".
+  await expect(laterRow.getByRole("img", { name: "unread" })).toBeVisible();
+  await expect(laterRow.getByText("new", { exact: true })).toHaveCount(0);
   await page.goto(`/staff/leads/${later}`);
   await expect(page.getByRole("region", { name: "Whom to contact" })).toContainText(
     `Recommended by Lea Lang ${tag} (${tag}.lea@acme.example)`,
@@ -465,7 +474,7 @@ test("a phone in German: a person's leads are grouped, the lead reads first and 
   await signIn(page);
   const card = page.locator("table.leads tbody tr").filter({ has: page.locator(`a[href="/staff/leads/${again}"]`) });
   // It leads to the page that lists each of the person's leads (same address or same name), not to a search of one address.
-  await expect(card.getByRole("link", { name: "2 Anfragen von dieser Person" })).toHaveAttribute("href", `/staff/leads/${again}`);
+  await expect(card.getByRole("link", { name: "1 weitere Anfrage von dieser Person" })).toHaveAttribute("href", `/staff/leads/${again}`);
   await expectAxeClean(page, "inbox de 390");
   // The calendar booked a call for it: only "won" and "lost" follow, and the form says why.
   queryD1(`UPDATE project_inquiries SET status = 'booked' WHERE id = ${sqlText(again)}`);
@@ -492,7 +501,7 @@ test("a phone in German: a person's leads are grouped, the lead reads first and 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByLabel("Sprache").selectOption("en");
   await expect(page.getByRole("heading", { name: "Whom to contact" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "2 leads from this person" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "1 more lead from this person" })).toBeVisible();
   await expectAxeClean(page, "lead en 1440");
   expect(consoleProblems).toEqual([]);
 });
