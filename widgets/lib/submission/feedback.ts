@@ -38,8 +38,7 @@ export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<Outc
             ? texts.botCheckFailed
             : form.fallback,
   );
-  if (outcome.kind === "refused")
-    toasts.show({ variant: "destructive", title: i18n._(texts.title), description, duration: 10_000 }, form.inDialog);
+  if (outcome.kind === "refused") toasts.show({ variant: "destructive", title: i18n._(texts.title), description }, form.inDialog);
   return description;
 }
 
