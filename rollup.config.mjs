@@ -142,7 +142,7 @@ const plugins = () => [
   production &&
     terser({
       ecma: 2020,
-      compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: true },
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true, unsafe_methods: false },
       mangle: { properties: { regex: mangleInternals() } },
       format: { comments: false },
     }),

@@ -94,20 +94,15 @@ export const catalogLoaders: readonly CatalogLoader[] = [
     module: "widgets/lib/i18n/outcome-catalog.ts",
     catalog: "outcomes",
     name: "outcomeCatalog",
-    doc: [
-      "The texts of a form's field errors and failed submissions (catalog `outcomes`): only what",
-      "a form's lazy boundary runs shows them, so the boundary brings them (`addCatalog`) and a",
-      "form's first use does not download them.",
-    ],
+    doc: ["Field errors and failed submissions: brought by a form's lazy boundary, not its first use."],
   },
   {
     module: "widgets/questionnaire/questionnaire.catalog.ts",
     catalog: "questionnaire-form",
     name: "questionnaireCatalog",
     doc: [
-      "The questionnaire's texts, loaded beside the shared widget texts: its own (catalog",
-      "`questionnaire`: steps, hints, confirmations) and its fields' and choices' labels from the",
-      "`labels` catalog, joined by scripts/form-catalogs.ts. The referral form never downloads them.",
+      "The questionnaire's own texts and its fields' labels, beside the shared widget texts; the",
+      "referral form never downloads them.",
     ],
   },
   {
@@ -115,31 +110,21 @@ export const catalogLoaders: readonly CatalogLoader[] = [
     catalog: "outcomes-form",
     name: "laterCatalog",
     doc: [
-      "The texts the questionnaire's lazy boundary brings: the outcomes both forms show (field",
-      "errors, failures) and what only the questionnaire's views behind that boundary show (the",
-      "summary, the success, a failure's title; catalog `questionnaire-later`), joined by",
-      "scripts/form-catalogs.ts. The form's first use does not download them. A module apart",
-      "from questionnaire.catalog.ts: beside it, the bundler splits a chunk more off the form's first use.",
+      "The texts behind the questionnaire's lazy boundary (outcomes, summary, success): not on the",
+      "form's first use. Apart from questionnaire.catalog.ts, else the bundler splits off one chunk more.",
     ],
   },
   {
     module: "widgets/questionnaire/booking/booking.catalog.ts",
     catalog: "booking",
     name: "bookingCatalog",
-    doc: [
-      "The booking step's own texts (catalog `booking`): fetched with the step after the inquiry",
-      "is stored, so a visitor who never reaches it (or books on the booking page) never",
-      "downloads them.",
-    ],
+    doc: ["The booking step's texts: fetched with the step, never by a visitor who does not reach it."],
   },
   {
     module: "widgets/referral-form/referral-form.catalog.ts",
     catalog: "referral-form",
     name: "referralCatalog",
-    doc: [
-      "The referral form's texts, loaded beside the shared widget texts: its own (catalog",
-      "`referral`) and its fields' labels from the `labels` catalog, joined by scripts/form-catalogs.ts.",
-    ],
+    doc: ["The referral form's own texts and its fields' labels, beside the shared widget texts."],
   },
   {
     module: "widgets/cookie-consent/cookie-consent.catalog.ts",

@@ -193,9 +193,6 @@ test.describe("referral form on our site", () => {
     page,
     context,
   }) => {
-    // Fails until the forms stop toasting a refused field and end their error toast with a
-    // success (widgets/lib/submission/feedback.ts and outcome.ts, outside the site's code).
-    test.fail(true, "the widgets still toast a refused field and keep the toast after a success");
     await interceptCalendar(context);
     // What the browser's rules let through and the API refuses: an address it cannot take.
     let answer: { status: number; body: object } = {

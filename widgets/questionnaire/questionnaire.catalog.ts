@@ -1,7 +1,6 @@
 /**
- * The questionnaire's texts, loaded beside the shared widget texts: its own (catalog
- * `questionnaire`: steps, hints, confirmations) and its fields' and choices' labels from the
- * `labels` catalog, joined by scripts/form-catalogs.ts. The referral form never downloads them.
+ * The questionnaire's own texts and its fields' labels, beside the shared widget texts; the
+ * referral form never downloads them.
  *
  * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
  * language of contract/locales.ts: edit the list there, not this file.

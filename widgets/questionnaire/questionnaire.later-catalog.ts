@@ -1,9 +1,6 @@
 /**
- * The texts the questionnaire's lazy boundary brings: the outcomes both forms show (field
- * errors, failures) and what only the questionnaire's views behind that boundary show (the
- * summary, the success, a failure's title; catalog `questionnaire-later`), joined by
- * scripts/form-catalogs.ts. The form's first use does not download them. A module apart
- * from questionnaire.catalog.ts: beside it, the bundler splits a chunk more off the form's first use.
+ * The texts behind the questionnaire's lazy boundary (outcomes, summary, success): not on the
+ * form's first use. Apart from questionnaire.catalog.ts, else the bundler splits off one chunk more.
  *
  * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
  * language of contract/locales.ts: edit the list there, not this file.

@@ -87,6 +87,8 @@ describe("Questionnaire submission", () => {
     expect(screen.getAllByRole("alert").filter((a) => a.textContent?.includes(offline))).toEqual([
       expect.objectContaining({ className: "visually-hidden" }),
     ]);
+    // The server's toast spoke of the try before: it ends with this answer.
+    expect(screen.queryAllByRole("alert").some((a) => a.textContent?.includes("Something went wrong"))).toBe(false);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["idempotency-key"]);
     expect(new Set(keys).size).toBe(1);
@@ -126,6 +128,8 @@ describe("Questionnaire submission", () => {
     );
     expect(document.activeElement).toBe(email);
     expect(email).toHaveValue("anna@acme.at");
+    // The field says it: no toast says it again over the form.
+    expect(screen.queryAllByRole("alert").some((a) => a.textContent?.includes("Something went wrong"))).toBe(false);
   });
 
   it("asks to try again shortly when rate limited", async () => {

@@ -1,8 +1,6 @@
 /**
- * The summary's styles, with its booking note and bot check, adopted into the dialog's
- * shadow root when the summary first shows (questionnaire.summary.tsx): the steps before
- * it never need them. The palette and
- * `--_rule` are the dialog's (questionnaire.styles.ts).
+ * The summary's styles (with its booking note and bot check), adopted when it first shows:
+ * the steps before never need them. Palette and `--_rule` are questionnaire.styles.ts'.
  */
 export const summaryStyles = `
 .summary { display: grid; gap: 1em; }

@@ -1,6 +1,5 @@
 /**
- * The referral form's texts, loaded beside the shared widget texts: its own (catalog
- * `referral`) and its fields' labels from the `labels` catalog, joined by scripts/form-catalogs.ts.
+ * The referral form's own texts and its fields' labels, beside the shared widget texts.
  *
  * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
  * language of contract/locales.ts: edit the list there, not this file.

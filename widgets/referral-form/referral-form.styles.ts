@@ -1,10 +1,7 @@
 /**
- * Styles of the referral form, for a shadow root: the host page's CSS cannot reach in and
- * nothing here leaks out. Themable through the same `--agency-*` custom properties as the
- * questionnaire (they inherit through the shadow boundary) and `::part()`.
- * Default colours meet WCAG AA on white (text 4.5:1, borders and focus ring 3:1).
- * Lengths are in `em` of the element they are on: where that element has a smaller or
- * larger font, `calc(.75em / .875)` is .75 of the base size on text of .875 of it.
+ * The referral form's styles, for its shadow root; themable by the questionnaire's
+ * `--agency-*` and `::part()`. Default colours meet WCAG AA on white. Lengths are in `em`
+ * of their element: on text of .875, `calc(.75em / .875)` is .75 of the base size.
  */
 
 import { hostReset } from "../lib/runtime/styles.ts";

@@ -1,7 +1,5 @@
 /**
- * The texts of a form's field errors and failed submissions (catalog `outcomes`): only what
- * a form's lazy boundary runs shows them, so the boundary brings them (`addCatalog`) and a
- * form's first use does not download them.
+ * Field errors and failed submissions: brought by a form's lazy boundary, not its first use.
  *
  * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
  * language of contract/locales.ts: edit the list there, not this file.

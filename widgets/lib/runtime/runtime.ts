@@ -1,13 +1,7 @@
 /**
  * The page's one copy of Preact, its hooks, JSX runtime and Lingui, shared by every widget
- * chunk and by the agency's site (an external in vite.config.ts). Export only what the
- * site's build imports: every export is code each partner page downloads with the banner.
- *
- * runtime/ holds what every widget runs on: this entry, the React layer on Preact
- * (react.ts, react-dom.ts, object-assign.ts), the element wrapper, tags, events, theme and
- * styles, and the small DOM, storage and random helpers. Living here does not put a module
- * in the runtime chunk: rollup.config.mjs's RUNTIME lists the ones that are, and the rest
- * ride with whatever imports them (the loader, a form, a lazy boundary).
+ * chunk and by the site. Export only what the site imports: every export is downloaded by
+ * each partner page with the banner. rollup.config.mjs's RUNTIME lists what is in this chunk.
  */
 
 export { setupI18n } from "@lingui/core";

@@ -46,16 +46,9 @@ export interface FormBoundaryOptions<M, P, K extends string, C> {
 }
 
 /**
- * A form's lazy boundary and what its controller does with it, the same for every form:
- * the module is null while it cannot be fetched, and the next `load()` tries again; its
- * texts speak the form's language before any can show. Whether it is there is the module
- * alone (`view.ready()`), never a flag beside it: its arrival sets the form's state once (with
- * what `onLoaded` adds), so the view renders again and reads `ready()`, `views()` and
- * `fieldErrorTexts()`. The view gets verbs, data and the boundary's views, never the module.
- *
- * @example
- * const boundary = formBoundary({ importer, settings, fields, labels, fallback, set: store.set, show });
- * const effect = await boundary.applyOutcome(outcome);
+ * A form's lazy boundary, the same for every form. Invariant: whether it is there is the
+ * module alone (`view.ready()`, null until fetched; the next `load()` retries), never a flag
+ * beside it, and the view gets verbs and data, never the module.
  */
 export function formBoundary<
   M extends FormLater<V, O, P, E, C>,

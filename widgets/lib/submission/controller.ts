@@ -108,15 +108,9 @@ async function sendOnce<F extends string, B>(
 }
 
 /**
- * What sending a lead does, free of any rendering, on this side of the form's lazy
- * boundary: the lock, the pending key, the bot check's state and the funnel's order. What
- * checks and sends loads once the browser is idle after the first render (and at the
- * latest with the first submit); when the rules run is said at `useFieldCodes` (hooks.ts).
- *
- * @example
- * const submission = createSubmissionController({ source, path: () => apiPaths.referrals, settings: () => settings, fields, load });
- * const outcome = await submission.submit(values, honeypotValue);
- * if (outcome.kind === "stored") showThanks(outcome.id);
+ * What sending a lead does on this side of the form's lazy boundary, free of rendering: the
+ * lock, the pending key, the bot check's state and the funnel's order. The code that sends
+ * loads once the browser is idle (at the latest with the first submit).
  */
 export function createSubmissionController<V extends object, F extends string, B extends object>(options: SubmissionOptions<F, B>) {
   const { settings } = options;

@@ -21,11 +21,10 @@ const texts = {
 };
 
 /**
- * Tells the visitor why a submission did not go through, in the widget's language: what to
- * fix, to wait (429), to check the connection, to redo the security check, or else the
- * form's own `fallback`. Returns the text, for the line beside the button. Every failure
- * but a lost connection also shows in the error toast (`inDialog`: the form is the open
- * dialog's, whose toasts show inside it).
+ * Tells the visitor why a submission did not go through, in the widget's language, and
+ * returns the text for the line beside the button. Only a refusal no field explains is a
+ * toast (`inDialog`: inside the open dialog): a refused field says it at the field, offline
+ * the line beside the button says it, and a toast would repeat it over the form on a phone.
  */
 export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<OutcomeForm, "fallback" | "inDialog">): string {
   const description = i18n._(
@@ -39,10 +38,13 @@ export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<Outc
             ? texts.botCheckFailed
             : form.fallback,
   );
-  // Offline the line beside the button says it alone: a toast would say it a second time, over the form on a phone.
-  if (outcome.kind !== "offline")
-    toasts.show({ variant: "destructive", title: i18n._(texts.title), description, duration: 10_000 }, form.inDialog);
+  if (outcome.kind === "refused") toasts.show({ variant: "destructive", title: i18n._(texts.title), description }, form.inDialog);
   return description;
+}
+
+/** Ends a failure's toast: it spoke of the try before, and a new one has answered. */
+export function endFailureToast(): void {
+  if (toasts.get()?.variant === "destructive") toasts.dismiss();
 }
 
 /** Why nothing was sent yet: the security check beside the button is not done. */

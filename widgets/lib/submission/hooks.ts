@@ -27,17 +27,10 @@ export function useBotCheck(
 const noErrors = (): FieldErrors => ({});
 
 /**
- * final-form's `validate` from a form's rules, which arrive with its lazy boundary: no
- * codes until they are there, then the contract's code for every refused field of the
- * form's own (`fields`: locale and partner are the sending's, not the visitor's). It is a
- * new function once they arrive, so react-final-form checks the form again.
- *
- * When the rules run, said once here: final-form runs them on every change, so a field's
- * error follows what is typed, and the form's Next or submit reads their codes from its
- * state (FormMove's `errors`) instead of running them again (final-form's submit does not
- * either); a Next pressed before the rules arrived runs them once for its step (the
- * questionnaire's `advance`); the code that sends (send.ts) runs them once per submit, on
- * the body it sends with locale and partner, which final-form never sees.
+ * final-form's `validate` from a form's rules, which come with its lazy boundary: no codes
+ * until then, and a new function once they arrive so react-final-form checks again. The
+ * rules run on every change; Next and submit read the codes from the form's state, and
+ * send.ts runs them once per submit on the body (with locale and partner) it sends.
  */
 export function useFieldCodes<V>(rules: FormCheck<unknown> | null, fields: readonly string[]): (values: V) => FieldErrors {
   return useMemo(() => (rules ? (values: V) => fieldCodes(rules(values), fields) : noErrors), [rules, fields]);

@@ -4,7 +4,7 @@
  */
 import { bookingUrl } from "./booking-url.ts";
 import { type FailedEffect, type NoteChange, noteChange } from "./boundary.ts";
-import { toastFailure, unverifiedNote } from "./feedback.ts";
+import { endFailureToast, toastFailure, unverifiedNote } from "./feedback.ts";
 import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 
 /** A stored lead as a form's success needs it: `url` is the booking page with the visitor's details, `token` an inquiry's proof for booking its call. */
@@ -15,12 +15,10 @@ export interface StoredLead {
 }
 
 /**
- * What an outcome of a form's sending shows, the same for every form, with the form's own
- * texts, as the state change every form's controller applies: after a success whatever
- * the form's `stored` makes of the stored lead; after a failure the toast, the line beside
- * the button and the focus on it (offline the line alone, announced). Refused fields go to
- * final-form in the effect, and the controller shows them instead of the change when one
- * is the form's. It sits behind the form's lazy boundary with the toasts it shows.
+ * What an outcome of a form's sending shows, the same for every form, as the state change
+ * its controller applies: a success is what the form's `stored` makes of it; a failure is
+ * its note (and a refusal no field explains, its toast). Any answer ends the toast of the
+ * try before. Refused fields go to final-form in the effect.
  */
 export function outcomeOf<R>(
   outcome: SubmissionOutcome<string, { name?: string; email?: string }>,
@@ -28,6 +26,7 @@ export function outcomeOf<R>(
   stored: (lead: StoredLead) => R,
 ): R | { effect: FailedEffect | { kind: "held" }; change: NoteChange } {
   const { i18n } = form;
+  endFailureToast();
   if (outcome.kind === "stored") {
     const { id, bookingToken: token } = outcome;
     return stored({

@@ -1,11 +1,6 @@
 /**
- * Attribution sent with every lead: campaign `utm_*` values, the referring origin (never its
- * path), the landing and form paths, the session's first touch and a partner's hidden
- * fields. The first touch is kept in sessionStorage only with analytics consent.
- *
- * tracking/ holds what is recorded about a visit: this attribution, the first-touch
- * recorder (a loader chunk of its own), the questionnaire's anonymous funnel, and the
- * stored cookie choice (consent.ts) that decides what of it may be kept.
+ * Attribution sent with every lead: `utm_*`, the referring origin (never its path), landing
+ * and form paths, the first touch (kept only with analytics consent) and hidden fields.
  */
 import type { Attribution, HiddenFields, Touch } from "../../../contract/attribution/bounds.ts";
 import { cleanAttribution, parseHiddenFields } from "../../../contract/attribution/clean.ts";

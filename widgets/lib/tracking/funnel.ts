@@ -44,15 +44,8 @@ export interface Funnel {
 }
 
 /**
- * Creates the questionnaire's anonymous funnel reporter. Events carry a random id per
- * opening, never stored on the device, so there is nothing to consent to; the API uses it to
- * count each step once per opening. Failures are swallowed, and nothing is sent once the
- * API has refused the page's origin.
- *
- * @example
- * const funnel = createFunnel({ apiBase: "", source: location.pathname, lang: "en" });
- * funnel.opened();
- * funnel.reached(2, "de");
+ * The questionnaire's anonymous funnel: a random id per opening, never stored, so there is
+ * nothing to consent to. Failures are swallowed; nothing is sent once the origin is refused.
  */
 export function createFunnel(options: FunnelOptions): Funnel {
   // The furthest step of the current opening; 0 while closed.

@@ -1,7 +1,5 @@
 /**
- * The booking step's own texts (catalog `booking`): fetched with the step after the inquiry
- * is stored, so a visitor who never reaches it (or books on the booking page) never
- * downloads them.
+ * The booking step's texts: fetched with the step, never by a visitor who does not reach it.
  *
  * One chunk per language. Written by scripts/form-catalogs.ts (`npm run i18n`) for every
  * language of contract/locales.ts: edit the list there, not this file.

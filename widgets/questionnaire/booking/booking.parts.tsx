@@ -1,6 +1,6 @@
 /**
- * Building blocks of the booking step's view: time zone names, a call's time, the time zone
- * select and the host line.
+ * Building blocks of the booking step's view: the Intl tag, the time zone select and the
+ * host line. Zones and a call's time are named by contract/time-zone-name.ts, as in mails.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useMemo, useState } from "react";
@@ -8,25 +8,10 @@ import { intlTags } from "../../../contract/intl-tags.ts";
 import { company } from "../../../contract/site/company.ts";
 import { toWidgetLocale } from "../../lib/i18n/locale.ts";
 import { idle } from "../../lib/runtime/dom.ts";
-import { type CityNames, cityOf, type RegionTexts, zoneGroups, zoneText } from "./booking.zones.ts";
-
-/**
- * Returns the zone's common name in `locale` ("Central European Time"), or its city where
- * the browser knows only an offset.
- */
-export function zoneName(zone: string, locale: string): string {
-  const name = zoneText(locale, zone, new Date(), "longGeneric");
-  return name && !/^(GMT|UTC)/.test(name) ? name : cityOf(zone);
-}
+import { type CityNames, type RegionTexts, zoneGroups } from "./booking.zones.ts";
 
 /** The Intl tag of the widget's language ("en" is British: "Tuesday 1 December, 09:30"). */
 export const intlTag = (locale: string) => intlTags[toWidgetLocale(locale)];
-
-/** Formats a call's start in full on the clock of `timeZone`, naming the zone. */
-export function callTime(start: string, locale: string, timeZone: string): string {
-  const when = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(start));
-  return `${when} (${zoneName(timeZone, intlTag(locale))})`;
-}
 
 /**
  * A native select of the time zone the times are shown in: the detected and the agency's

@@ -4,7 +4,8 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { callTime, HostLine } from "./booking.parts.tsx";
+import { callTimeInZone } from "../../../contract/time-zone-name.ts";
+import { HostLine, intlTag } from "./booking.parts.tsx";
 import { useHeadingFocus } from "./booking.success.tsx";
 
 /** After this long a pending booking says it is still working, so it does not look stuck. */
@@ -35,7 +36,7 @@ interface PickedTimeProps {
 /** The picked time's summary; while `busy`, both buttons are disabled and a status says it is booking. */
 export function PickedTime({ apiBase, start, zone, duration, busy, onBook, onBack }: PickedTimeProps) {
   const { t, i18n } = useLingui();
-  const when = callTime(start, i18n.locale, zone);
+  const when = callTimeInZone(start, intlTag(i18n.locale), zone);
   const slow = useSlow(busy);
   return (
     <>

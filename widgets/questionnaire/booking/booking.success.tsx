@@ -5,7 +5,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { BookedCall } from "../../../contract/booking/wire.ts";
 import { company } from "../../../contract/site/company.ts";
-import { callTime, HostLine } from "./booking.parts.tsx";
+import { callTimeInZone } from "../../../contract/time-zone-name.ts";
+import { HostLine, intlTag } from "./booking.parts.tsx";
 
 /** Focuses the returned heading ref whenever `key` changes, so a screen reader starts there. */
 export function useHeadingFocus(key: string) {
@@ -31,7 +32,7 @@ interface ConfirmationProps {
 export function Confirmation({ call, zone, apiBase, onNewInquiry }: ConfirmationProps) {
   const { t, i18n } = useLingui();
   const heading = useHeadingFocus(call.uid);
-  const when = callTime(call.start, i18n.locale, zone);
+  const when = callTimeInZone(call.start, intlTag(i18n.locale), zone);
   return (
     <div className="booking confirmation" part="booking-confirmation" role="status">
       <h2 ref={heading} className="title booked-title" part="title" tabIndex={-1}>

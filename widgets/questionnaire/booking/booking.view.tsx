@@ -5,11 +5,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef, useSyncExternalStore } from "react";
 import type { FreeTimes } from "../../../contract/booking/wire.ts";
+import { zoneName } from "../../../contract/time-zone-name.ts";
 import { useLateStyles } from "../../lib/runtime/late-styles.ts";
 import type { BookingController, BookingHost, BookingState } from "./booking.controller.ts";
 import { DayStrip, timesByDay } from "./booking.days.tsx";
 import { detectedTimeZone } from "./booking.free-times.ts";
-import { intlTag, TimeZoneSelect, zoneName } from "./booking.parts.tsx";
+import { intlTag, TimeZoneSelect } from "./booking.parts.tsx";
 import { LaterNote, PickedTime } from "./booking.picked.tsx";
 import { bookingStyles } from "./booking.styles.ts";
 import { Confirmation, useHeadingFocus } from "./booking.success.tsx";
