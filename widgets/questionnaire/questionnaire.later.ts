@@ -32,8 +32,8 @@ export const views = { BookingNote, InlineConfirmation, Summary };
 export const bookingStep = () => import("./booking/booking.later.tsx");
 
 /**
- * How an answered inquiry shows, as plain data for the controller to apply: what the view
- * does (`effect`) and the questionnaire's state to show (`change`); a failure shows as in
+ * How an answered inquiry shows: what the view does (`effect`) and the questionnaire's
+ * state for the controller to apply (`change`); a failure shows as in
  * every form (`outcomeOf`), a success becomes the phase after the form. Only an answered
  * submission needs it, so it sits behind the lazy boundary.
  *

@@ -22,7 +22,7 @@ export const views = { SuccessView };
 const thanks = msg`Thank you!`;
 
 /**
- * How an answered referral shows, as plain data for the controller to apply, in the same
+ * How an answered referral shows, in the same
  * shape as the questionnaire's: what the view does (`effect`) and the form's state to show
  * (`change`); a failure shows as in every form (`outcomeOf`), a success becomes the
  * confirmation, announced. Only an answered submission needs it, so it sits behind the

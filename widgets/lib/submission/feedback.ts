@@ -42,9 +42,12 @@ export function toastFailure(i18n: I18n, outcome: FailedOutcome, form: Pick<Outc
   return description;
 }
 
-/** Ends a failure's toast: it spoke of the try before, and a new one has answered. */
-export function endFailureToast(): void {
-  if (toasts.get()?.variant === "destructive") toasts.dismiss();
+/**
+ * Ends the toast on screen when a form answers: a failure's toast spoke of the try before,
+ * and any other (a cookie choice's) would cover the answer on a phone.
+ */
+export function endToast(): void {
+  toasts.dismiss();
 }
 
 /** Why nothing was sent yet: the security check beside the button is not done. */

@@ -4,7 +4,7 @@
  */
 import { bookingUrl } from "./booking-url.ts";
 import { type FailedEffect, type NoteChange, noteChange } from "./boundary.ts";
-import { endFailureToast, toastFailure, unverifiedNote } from "./feedback.ts";
+import { endToast, toastFailure, unverifiedNote } from "./feedback.ts";
 import type { OutcomeForm, SubmissionOutcome } from "./types.ts";
 
 /** A stored lead as a form's success needs it: `url` is the booking page with the visitor's details, `token` an inquiry's proof for booking its call. */
@@ -15,10 +15,10 @@ export interface StoredLead {
 }
 
 /**
- * What an outcome of a form's sending shows, the same for every form, as the state change
- * its controller applies: a success is what the form's `stored` makes of it; a failure is
- * its note (and a refusal no field explains, its toast). Any answer ends the toast of the
- * try before. Refused fields go to final-form in the effect.
+ * What an outcome of a form's sending shows, the same for every form: the state change its
+ * controller applies (a success is what the form's `stored` makes of it; a failure, its
+ * note) and, not as data but at once, the toasts: any answer ends the one on screen, and a
+ * refusal no field explains raises its own. Refused fields go to final-form in the effect.
  */
 export function outcomeOf<R>(
   outcome: SubmissionOutcome<string, { name?: string; email?: string }>,
@@ -26,7 +26,7 @@ export function outcomeOf<R>(
   stored: (lead: StoredLead) => R,
 ): R | { effect: FailedEffect | { kind: "held" }; change: NoteChange } {
   const { i18n } = form;
-  endFailureToast();
+  endToast();
   if (outcome.kind === "stored") {
     const { id, bookingToken: token } = outcome;
     return stored({
