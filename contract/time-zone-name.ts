@@ -1,7 +1,6 @@
 /**
- * How a time zone is named wherever a call's time is written: the booking step's way (its
- * callTime in widgets/questionnaire/booking/booking.parts.tsx), so the zone a visitor picked
- * reads the same in the widget, in their mail and in what staff read. The agency's own zone is
+ * How a call's time and its zone are named wherever they are written (the booking step, the
+ * mails, the staff inbox), so the zone a visitor picked reads the same in each. The agency's own zone is
  * named like any other ("Central European Time", "Mitteleuropäische Zeit"), not by its city:
  * "Wiener Zeit" in a mail after "Mitteleuropäische Zeit" in the widget reads as another zone.
  */
