@@ -18,7 +18,7 @@ describe("acting on leads", () => {
     const before = new Date().toISOString();
     expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining("is now contacted"),
+      stdout: expect.stringContaining('is now "Contacted"'),
     });
     const [row] = sql<{ status: string; status_changed_at: string }>(
       `SELECT status, status_changed_at FROM referrals WHERE id = '${ids.moving}'`,
@@ -36,7 +36,7 @@ describe("acting on leads", () => {
       () => leads("referral", ids.declining!, "declined"),
       () => leads("referral", "ref_aaaaaaaaaaaaaaaa", "won"),
     ]);
-    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot become contacted: it is already contacted\n` });
+    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot be set to "Contacted": it is already "Contacted"\n` });
     expect(early).toMatchObject({
       code: 1,
       stderr: expect.stringContaining("it can become rewarded only from won, and it is contacted"),
@@ -70,7 +70,7 @@ describe("acting on leads", () => {
     const before = new Date().toISOString();
     expect(await leads("inquiry", ids.anna!, "contacted")).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining(`${ids.anna} is now contacted`),
+      stdout: expect.stringContaining(`${ids.anna} is now "Contacted"`),
     });
     const [row] = sql<{ status: string; status_changed_at: string }>(
       `SELECT status, status_changed_at FROM project_inquiries WHERE id = '${ids.anna}'`,
@@ -85,11 +85,11 @@ describe("acting on leads", () => {
       () => leads("inquiry", ids.anna!, "lost"),
       () => leads("inquiry", ids.obrienInquiry!, "booked"),
     ]);
-    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot become contacted: it is already contacted\n` });
+    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot be set to "Contacted": it is already "Contacted"\n` });
     expect(contacted.stdout).toContain(ids.anna);
     expect(contacted.stdout).not.toContain(ids.obrienInquiry);
-    expect(won).toMatchObject({ code: 0, stdout: expect.stringContaining("is now won") });
-    expect(lost).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot become lost: it is won, a final state\n` });
+    expect(won).toMatchObject({ code: 0, stdout: expect.stringContaining('is now "Won"') });
+    expect(lost).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot be set to "Lost": it is "Won", a final state\n` });
     expect(booked).toMatchObject({
       code: 2,
       stderr:
