@@ -39,17 +39,17 @@ describe("acting on leads", () => {
     expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot be set to "Contacted": it is already "Contacted"\n` });
     expect(early).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("it can become rewarded only from won, and it is contacted"),
+      stderr: expect.stringContaining('it can be set to "Rewarded" only from "Won", and it is "Contacted"'),
     });
     expect(declined.code).toBe(0);
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: Referral ref_aaaaaaaaaaaaaaaa not found\n" });
 
     const [won, afterFinal] = await inTurn([() => leads("referral", ids.moving!, "won"), () => leads("referral", ids.declining!, "won")]);
     expect(won.code).toBe(0);
-    expect(afterFinal).toMatchObject({ code: 1, stderr: expect.stringContaining("it is declined, a final state") });
+    expect(afterFinal).toMatchObject({ code: 1, stderr: expect.stringContaining('it is "Declined", a final state') });
     expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("states only move forward"),
+      stderr: expect.stringContaining("a status only moves forward"),
     });
     // Rewarded needs the reward the referrer chose: refused without one, then recorded with its paid day.
     expect(await leads("referral", ids.moving!, "rewarded")).toMatchObject({ code: 1, stderr: expect.stringContaining("reward") });
@@ -93,7 +93,7 @@ describe("acting on leads", () => {
     expect(booked).toMatchObject({
       code: 2,
       stderr:
-        "leads: an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost\nSee npm run leads -- --help\n",
+        'leads: an inquiry becomes "Call booked" when the visitor books a call, not by hand; allowed: contacted ("Contacted"), won ("Won"), lost ("Lost")\nSee npm run leads -- --help\n',
     });
     expect(sql(`SELECT id, status FROM project_inquiries ORDER BY status`)).toEqual([
       { id: ids.obrienInquiry, status: "new" },
