@@ -54,7 +54,7 @@ export const moveMessages = {
   same: /*i18n*/ { id: "cli.move.same", message: 'it is already "{to}"' },
   final: /*i18n*/ { id: "cli.move.final", message: 'it is "{from}", a final state' },
   unknown: /*i18n*/ { id: "cli.move.unknown", message: 'its stored state "{from}" is unknown' },
-  only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: 'it can be set to "{to}" only from "{required}", and it is "{from}"' },
+  only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: 'that is possible only from "{required}", and it is "{from}"' },
   backward: /*i18n*/ { id: "cli.move.backward", message: 'it is "{from}", and a status only moves forward ({order})' },
   meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "{reason} Try again." },
   rewardMissing: /*i18n*/ {

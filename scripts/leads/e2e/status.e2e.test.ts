@@ -39,7 +39,7 @@ describe("acting on leads", () => {
     expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot be set to "Contacted": it is already "Contacted"\n` });
     expect(early).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('it can be set to "Rewarded" only from "Won", and it is "Contacted"'),
+      stderr: expect.stringContaining('cannot be set to "Rewarded": that is possible only from "Won", and it is "Contacted"'),
     });
     expect(declined.code).toBe(0);
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: Referral ref_aaaaaaaaaaaaaaaa not found\n" });
