@@ -4,13 +4,15 @@
  * be done (`CommandError`), 2 bad arguments (`UsageError`).
  */
 import { createInterface } from "node:readline/promises";
+import { langIn } from "./leads/args.ts";
 import { runCommand } from "./leads/commands.ts";
 import { databaseRunner, localFilesHolding, vacuumLocal } from "./leads/d1.ts";
 import { CommandError, UsageError } from "./leads/errors.ts";
 import { terminalColumns, wrapLines } from "./leads/format.ts";
+import { helpText } from "./leads/help.ts";
 import { agencyLocale } from "./leads/io.ts";
 import { usageMessages } from "./leads/messages.ts";
-import { parseCommandLine, usage } from "./leads/parse.ts";
+import { parseCommandLine } from "./leads/parse.ts";
 import { cliText } from "./leads/texts.ts";
 import { readWranglerVars } from "./wrangler-vars.ts";
 
@@ -50,10 +52,14 @@ function complain(message: string): void {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
+  // `--lang` wins over AGENCY_LOCALE for everything this run says, a refused command line too.
+  const chosen = langIn(argv);
+  const env = chosen ? { ...commandEnv(process.env), AGENCY_LOCALE: chosen } : commandEnv(process.env);
   try {
     const { command, target } = parseCommandLine(argv);
     if (command.name === "help") {
-      process.stdout.write(`${usage}\n`);
+      const words = await cliText(agencyLocale(env));
+      process.stdout.write(`${helpText(words, terminalColumns(process.stdout.columns) - 1)}\n`);
       return 0;
     }
     await runCommand(
@@ -66,7 +72,7 @@ async function main(argv: readonly string[]): Promise<number> {
         columns: terminalColumns(process.stdout.columns),
         // Only someone at a terminal can answer; a script gets a refusal that asks for --yes.
         ...(process.stdin.isTTY ? { confirm } : {}),
-        env: commandEnv(process.env),
+        env,
       },
       command,
     );
@@ -74,7 +80,7 @@ async function main(argv: readonly string[]): Promise<number> {
   } catch (err) {
     if (!(err instanceof UsageError || err instanceof CommandError)) throw err;
     // Every refusal in the agency's language, as the commands speak.
-    const words = await cliText(agencyLocale(commandEnv(process.env)));
+    const words = await cliText(agencyLocale(env));
     complain(`leads: ${err.textIn(words.i18n)}`);
     if (err instanceof CommandError) return 1;
     // The reason alone: the whole usage would scroll it out of sight.

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { windowStart } from "../../contract/agency-time.ts";
 import { isLeadKind, type LeadTableKind, tableKindOf } from "../../contract/lead/ids.ts";
+import type { AgencyLocale } from "../../contract/locales.ts";
 import { isSingleLineText } from "../../contract/text.ts";
 import { ID_PATTERN, leadTables } from "../../worker/cli.ts";
 import { type Phrase, UsageError } from "./errors.ts";
@@ -38,16 +39,50 @@ const OPTIONS = {
   by: { type: "string" },
   unmatched: { type: "boolean" },
   paid: { type: "string" },
+  lang: { type: "string" },
 } as const;
+
+/** A refusal of what node:util could not parse, in the CLI's words: its own messages are English and name internals. */
+function parseFailure(err: Error & { code?: string }): UsageError {
+  const option = /'(-[^' ]+)/.exec(err.message)?.[1] ?? "";
+  if (err.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+    const near = didYouMean(
+      option,
+      Object.keys(OPTIONS).map((name) => `--${name}`),
+    );
+    return new UsageError(usageMessages.unknownOption, { option, near });
+  }
+  if (/argument missing/.test(err.message)) return new UsageError(usageMessages.optionValueMissing, { option });
+  if (err.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") return new UsageError(usageMessages.optionTakesNoValue, { option });
+  return new UsageError(usageMessages.badArguments, { reason: String(err.message).split(/\. |\n/)[0] ?? "" });
+}
 
 /** The options and positionals of `argv`, checked by node:util; UsageError on anything it cannot parse. */
 export function readArguments(argv: readonly string[]) {
   try {
     return parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: OPTIONS });
   } catch (err) {
-    // node:util's messages are long and name internals; the first sentence is what matters.
-    throw new UsageError(usageMessages.badArguments, { reason: String((err as Error).message).split(/\. |\n/)[0] ?? "" });
+    throw parseFailure(err as Error);
   }
+}
+
+/** `--lang de|en`; a `UsageError` for any other language. */
+export function langOf(value: string | undefined): AgencyLocale | undefined {
+  if (value === undefined) return undefined;
+  const lang = value.trim().toLowerCase();
+  if (lang === "de" || lang === "en") return lang;
+  throw new UsageError(usageMessages.lang, { value });
+}
+
+/**
+ * The `--lang` of `argv` read without the parser, so a command line the parser refuses is
+ * refused in the language asked for; undefined when it names none or no known one.
+ */
+export function langIn(argv: readonly string[]): AgencyLocale | undefined {
+  const at = argv.indexOf("--lang");
+  const value = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith("--lang="))?.slice("--lang=".length);
+  const lang = value?.trim().toLowerCase();
+  return lang === "de" || lang === "en" ? lang : undefined;
 }
 
 export type Options = ReturnType<typeof readArguments>["values"];
@@ -106,7 +141,12 @@ export function idOf(word: string | undefined, prefixes: readonly string[]): str
   const what = prefixes.map((p) => `${p}_...`).join(", ");
   if (!word) throw new UsageError(usageMessages.missingId, { what });
   const id = word.trim().toLowerCase();
-  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3))) throw new UsageError(usageMessages.notId, { word, what });
+  if (!ID_PATTERN.test(id) || !prefixes.includes(id.slice(0, 3)))
+    throw new UsageError(prefixes.includes("out") ? usageMessages.notMailId : usageMessages.notId, {
+      word,
+      what: prefixes.map((p) => `${p}_…`).join(", "),
+      list: prefixes.length === 1 && prefixes[0] === "ref" ? "referrals" : "inquiries",
+    });
   return id;
 }
 

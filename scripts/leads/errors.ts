@@ -8,7 +8,8 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
  */
 export interface Phrase {
   readonly text: MessageDescriptor;
-  readonly values?: Readonly<Record<string, Phrase | string | number>>;
+  /** A list (the states a lead may be set to) is read item by item and joined with commas. */
+  readonly values?: Readonly<Record<string, Phrase | string | number | readonly Phrase[]>>;
 }
 
 const isPhrase = (value: unknown): value is Phrase => typeof value === "object" && value !== null && "text" in value;
@@ -16,7 +17,10 @@ const isPhrase = (value: unknown): value is Phrase => typeof value === "object" 
 /** A phrase in `i18n`'s language. */
 export function phraseText(i18n: Pick<I18n, "_">, phrase: Phrase): string {
   const values = Object.fromEntries(
-    Object.entries(phrase.values ?? {}).map(([key, value]) => [key, isPhrase(value) ? phraseText(i18n, value) : value]),
+    Object.entries(phrase.values ?? {}).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? value.map((item) => phraseText(i18n, item)).join(", ") : isPhrase(value) ? phraseText(i18n, value) : value,
+    ]),
   );
   return i18n._({ ...phrase.text, values });
 }
@@ -28,6 +32,7 @@ function sourceText(phrase: Phrase): string {
   return (phrase.text.message ?? phrase.text.id ?? "").replace(/\{(\w+)\}/g, (whole, key: string) => {
     const value = values[key];
     if (value === undefined) return whole;
+    if (Array.isArray(value)) return value.map(sourceText).join(", ");
     return isPhrase(value) ? sourceText(value) : String(value);
   });
 }

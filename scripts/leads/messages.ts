@@ -50,12 +50,12 @@ export const showMessages = {
 /** Why a status move was refused: the lifecycle's reasons, worded. */
 export const moveMessages = {
   noLead: /*i18n*/ { id: "cli.move.noLead", message: "{kind} {id} not found" },
-  refused: /*i18n*/ { id: "cli.move.refused", message: "{id} cannot become {to}: {reason}" },
-  same: /*i18n*/ { id: "cli.move.same", message: "it is already {to}" },
-  final: /*i18n*/ { id: "cli.move.final", message: "it is {from}, a final state" },
+  refused: /*i18n*/ { id: "cli.move.refused", message: '{id} cannot be set to "{to}": {reason}' },
+  same: /*i18n*/ { id: "cli.move.same", message: 'it is already "{to}"' },
+  final: /*i18n*/ { id: "cli.move.final", message: 'it is "{from}", a final state' },
   unknown: /*i18n*/ { id: "cli.move.unknown", message: 'its stored state "{from}" is unknown' },
-  only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: "it can become {to} only from {required}, and it is {from}" },
-  backward: /*i18n*/ { id: "cli.move.backward", message: "it is {from}, and states only move forward ({order})" },
+  only_from: /*i18n*/ { id: "cli.move.onlyFrom", message: 'that is possible only from "{required}", and it is "{from}"' },
+  backward: /*i18n*/ { id: "cli.move.backward", message: 'it is "{from}", and a status only moves forward ({order})' },
   meanwhile: /*i18n*/ { id: "cli.move.meanwhile", message: "{reason} Try again." },
   rewardMissing: /*i18n*/ {
     id: "cli.move.rewardMissing",
@@ -101,7 +101,7 @@ export const outboxMessages = {
   neverAttempted: /*i18n*/ {
     id: "cli.outbox.neverAttempted",
     message:
-      '{count, plural, one {# message} other {# messages}} never attempted: if that lasts, check /api/health ("mail"/"webhooks": "not_configured").',
+      "{count, plural, one {# message has} other {# messages have}} waited more than {minutes} minutes without being sent: the site may not be set up to send mail or webhook calls. Tell the developer who looks after the site.",
   },
   heldCount: /*i18n*/ {
     id: "cli.outbox.held",
@@ -110,14 +110,18 @@ export const outboxMessages = {
   },
   requeued: /*i18n*/ {
     id: "cli.retry.requeued",
-    message: "{id} will be sent again within the next 5 minutes.",
+    message: "{id} failed before and is queued again: it will be sent again within the next 5 minutes.",
+  },
+  queuedFirst: /*i18n*/ {
+    id: "cli.retry.queuedFirst",
+    message: "{id} has not been sent yet and is due now: it goes out within the next 5 minutes.",
   },
   noMail: /*i18n*/ { id: "cli.retry.noMail", message: "no mail with id {id}" },
   wasSent: /*i18n*/ { id: "cli.retry.wasSent", message: "{id} was sent {time}: retrying would send it twice" },
   held: /*i18n*/ {
     id: "cli.retry.held",
     message:
-      "{id} is held until {time} (it may still be replaced, as an acknowledgement is by the booking's mail): it goes out by itself then",
+      "{id} is held on purpose until the visitor books a call (then the booking's mail replaces it), at the latest until {time}, when it goes out by itself. It is not sent early.",
   },
   beingSent: /*i18n*/ {
     id: "cli.retry.beingSent",
@@ -173,6 +177,10 @@ export const usageMessages = {
   seeHelp: /*i18n*/ { id: "cli.usage.seeHelp", message: "See npm run leads -- --help" },
   didYouMean: /*i18n*/ { id: "cli.usage.didYouMean", message: ' (did you mean "{near}"?)' },
   badArguments: /*i18n*/ { id: "cli.usage.badArguments", message: "bad arguments: {reason}" },
+  unknownOption: /*i18n*/ { id: "cli.usage.unknownOption", message: "unknown option {option}{near}" },
+  optionValueMissing: /*i18n*/ { id: "cli.usage.optionValueMissing", message: "{option} needs a value after it" },
+  optionTakesNoValue: /*i18n*/ { id: "cli.usage.optionTakesNoValue", message: "{option} takes no value" },
+  lang: /*i18n*/ { id: "cli.usage.lang", message: '--lang expects de or en, got "{value}"' },
   missingCommand: /*i18n*/ { id: "cli.usage.missingCommand", message: "missing command" },
   unknownCommand: /*i18n*/ { id: "cli.usage.unknownCommand", message: 'unknown command "{name}"{near}' },
   remoteAndLocal: /*i18n*/ { id: "cli.usage.remoteAndLocal", message: "--remote cannot go with --local or --persist-to" },
@@ -182,7 +190,14 @@ export const usageMessages = {
   whichLeads: /*i18n*/ { id: "cli.usage.whichLeads", message: "which leads? inquiries, referrals or subscribers" },
   unknownKind: /*i18n*/ { id: "cli.usage.unknownKind", message: 'unknown lead kind "{word}"{near}: inquiries, referrals or subscribers' },
   missingId: /*i18n*/ { id: "cli.usage.missingId", message: "missing id ({what})" },
-  notId: /*i18n*/ { id: "cli.usage.notId", message: 'not an id: "{word}" (expected {what}, 16 characters a-z, 2-7 after the _)' },
+  notId: /*i18n*/ {
+    id: "cli.usage.notId",
+    message: '"{word}" is not a lead id (they look like {what}; npm run leads -- list {list} lists them)',
+  },
+  notMailId: /*i18n*/ {
+    id: "cli.usage.notMailId",
+    message: '"{word}" is not a message id (they look like out_…; npm run leads -- outbox lists them)',
+  },
   since: /*i18n*/ { id: "cli.usage.since", message: '--since expects an age like 7d, 12h, 2w or a date like 2026-05-01, got "{value}"' },
   // {kind} is the kind as `list` heads its table ("Inquiries"), not the word typed.
   noStatus: /*i18n*/ { id: "cli.usage.noStatus", message: "{kind} have no status to filter by" },
@@ -222,13 +237,21 @@ export const usageMessages = {
     id: "cli.usage.notEmailHidden",
     message: 'not an e-mail address: "{value}" (it holds invisible or control characters, shown as their \\u code)',
   },
-  missingState: /*i18n*/ { id: "cli.usage.missingState", message: "missing the new state: {targets}" },
-  referralTarget: /*i18n*/ { id: "cli.usage.referralTarget", message: 'a referral cannot be moved to "{word}"{near}: {targets}' },
-  inquiryTarget: /*i18n*/ { id: "cli.usage.inquiryTarget", message: 'an inquiry cannot be moved to "{word}"{near}: {targets}' },
+  missingState: /*i18n*/ { id: "cli.usage.missingState", message: "missing the new status; allowed: {targets}" },
+  referralTarget: /*i18n*/ {
+    id: "cli.usage.referralTarget",
+    message: 'a referral cannot be set to "{word}"{near}; allowed: {targets}',
+  },
+  inquiryTarget: /*i18n*/ {
+    id: "cli.usage.inquiryTarget",
+    message: 'an inquiry cannot be set to "{word}"{near}; allowed: {targets}',
+  },
+  // {code} is what staff type, {label} the status as the inbox names it.
+  target: /*i18n*/ { id: "cli.usage.target", message: '{code} ("{label}")' },
   isReferral: /*i18n*/ { id: "cli.usage.isReferral", message: "that id is a referral: npm run leads -- referral {id}" },
   bookedByHand: /*i18n*/ {
     id: "cli.usage.bookedByHand",
-    message: "an inquiry becomes booked when the visitor books a call, not by hand: {targets}",
+    message: 'an inquiry becomes "Call booked" when the visitor books a call, not by hand; allowed: {targets}',
   },
   forgetNeedsYes: /*i18n*/ {
     id: "cli.forget.needsYes",

@@ -145,17 +145,19 @@ describe("command line", () => {
       throw new Error(`accepted: ${argv.join(" ")}`);
     };
     expect(reason(["referral", "ref_abcdefghijklmnop", "contact"])).toBe(
-      'a referral cannot be moved to "contact" (did you mean "contacted"?): contacted, won, rewarded, declined',
+      'a referral cannot be set to "contact" (did you mean "contacted"?); allowed: contacted ("Contacted"), won ("Won"), rewarded ("Rewarded"), declined ("Declined")',
     );
     expect(reason(["inquiry", "inq_abcdefghijklmnop", "booked"])).toBe(
-      "an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost",
+      'an inquiry becomes "Call booked" when the visitor books a call, not by hand; allowed: contacted ("Contacted"), won ("Won"), lost ("Lost")',
     );
-    expect(reason(["inquiry", "inq_abcdefghijklmnop", "rewarded"])).toBe('an inquiry cannot be moved to "rewarded": contacted, won, lost');
+    expect(reason(["inquiry", "inq_abcdefghijklmnop", "rewarded"])).toBe(
+      'an inquiry cannot be set to "rewarded"; allowed: contacted ("Contacted"), won ("Won"), lost ("Lost")',
+    );
     expect(reason(["inquiry", "ref_abcdefghijklmnop", "won"])).toBe(
       "that id is a referral: npm run leads -- referral ref_abcdefghijklmnop",
     );
     expect(reason(["inquiry", "REF_abcdefghijklmnop"])).toBe("that id is a referral: npm run leads -- referral ref_abcdefghijklmnop");
-    expect(reason(["inquiry", "sub_abcdefghijklmnop", "won"])).toMatch(/^not an id/);
+    expect(reason(["inquiry", "sub_abcdefghijklmnop", "won"])).toMatch(/^"sub_abcdefghijklmnop" is not a lead id/);
     expect(reason(["list", "inquiries", "--search", " "])).toMatch(/^--search expects/);
     expect(reason(["outbox", "--search", "x"])).toBe('--search does not apply to "outbox"');
     expect(reason(["lsit", "inquiries"])).toBe('unknown command "lsit" (did you mean "list"?)');

@@ -11,7 +11,7 @@ import type { AgencyLocale } from "../../contract/locales.ts";
 import { bookingEventLabels, leadKindLabels, leadKindPluralLabels } from "../../contract/staff/words.ts";
 
 export const cliMessages = {
-  moved: /*i18n*/ { id: "cli.status.moved", message: "{id} is now {status} ({time})." },
+  moved: /*i18n*/ { id: "cli.status.moved", message: '{id} is now "{status}" ({time}).' },
   // The CLI writes to the database, not through the Worker, so nothing sends the mail right
   // after the write as the inbox's move does: the Worker's cron (every 5 minutes) sends it.
   referrerMailQueued: /*i18n*/ {
@@ -22,7 +22,7 @@ export const cliMessages = {
   noActor: /*i18n*/ {
     id: "cli.actor.missing",
     message:
-      'Warning: LEADS_ACTOR is not set to your address, so the inbox\'s history names this change "cli". Set it: LEADS_ACTOR=you@agency.example',
+      'Note: the inbox\'s history shows this change as made by "cli", not by you. To have your name on your changes, set LEADS_ACTOR to your e-mail address first: export LEADS_ACTOR=you@agency.at',
   },
   // {kind} is the kind of lead as the inbox names a list of them ("Inquiries").
   noneYet: /*i18n*/ { id: "cli.list.noneYet", message: "{kind}: none yet." },

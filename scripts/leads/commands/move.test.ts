@@ -122,8 +122,10 @@ describe("in German (AGENCY_LOCALE=de)", () => {
 
   it("names the new status by its label and the time in the Austrian form, English keeping the code", async () => {
     const command = { name: "inquiry", id: "inq_abcdefghijklmnop", to: "contacted" } as const;
-    expect(await say({ AGENCY_LOCALE: "de" }, moved, command)).toBe("inq_abcdefghijklmnop ist jetzt Kontaktiert (04.05.2026 10:30).\n");
-    expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe("inq_abcdefghijklmnop is now contacted (2026-05-04 10:30).\n");
+    expect(await say({ AGENCY_LOCALE: "de" }, moved, command)).toBe(
+      "inq_abcdefghijklmnop steht jetzt auf „Kontaktiert“ (04.05.2026 10:30).\n",
+    );
+    expect(await say({ AGENCY_LOCALE: "en" }, moved, command)).toBe('inq_abcdefghijklmnop is now "Contacted" (2026-05-04 10:30).\n');
   });
 
   it("warns on stderr, in the agency's language, when a move is recorded under no one's address", async () => {
@@ -134,9 +136,9 @@ describe("in German (AGENCY_LOCALE=de)", () => {
       return said;
     };
     expect(await warnings({ AGENCY_LOCALE: "en" })).toEqual([
-      'Warning: LEADS_ACTOR is not set to your address, so the inbox\'s history names this change "cli". Set it: LEADS_ACTOR=you@agency.example',
+      'Note: the inbox\'s history shows this change as made by "cli", not by you. To have your name on your changes, set LEADS_ACTOR to your e-mail address first: export LEADS_ACTOR=you@agency.at',
     ]);
-    expect((await warnings({ AGENCY_LOCALE: "de", LEADS_ACTOR: "not an address" }))[0]).toMatch(/^Warnung: LEADS_ACTOR/);
+    expect((await warnings({ AGENCY_LOCALE: "de", LEADS_ACTOR: "not an address" }))[0]).toMatch(/^Hinweis: .*LEADS_ACTOR/);
     expect(await warnings({ AGENCY_LOCALE: "en", LEADS_ACTOR: "eva@agency.at" })).toEqual([]);
     // A refused move wrote nothing, so nothing is recorded under anyone.
     expect(await warnings({ AGENCY_LOCALE: "en" }, async () => [[], [], [{ status: "won" }]])).toEqual([]);

@@ -9,12 +9,13 @@ import {
   lifecycles,
   REFERRAL_TARGETS,
   type ReferralTarget,
+  statusLabels,
 } from "../../../contract/lead/lifecycles.ts";
 import { rewardChoices } from "../../../contract/reward.ts";
 import { refusalWords } from "../../../contract/staff/refusal-words.ts";
 import { leadTables, moveStatus, type RenderRewardMail, type RunQueries } from "../../../worker/cli.ts";
 import { didYouMean, expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
-import { CommandError, UsageError } from "../errors.ts";
+import { CommandError, type Phrase, UsageError } from "../errors.ts";
 import { agencyLocale, type Io, say } from "../io.ts";
 import { moveMessages, usageMessages } from "../messages.ts";
 import { cliRewardRenderer } from "../reward-mail.ts";
@@ -23,11 +24,20 @@ import { type CliText, cliMessages, cliText, kindNames } from "../texts.ts";
 
 export type MoveCommand = { name: "referral"; id: string; to: ReferralTarget } | { name: "inquiry"; id: string; to: InquiryTarget };
 
+/** `targets` as staff type them, each beside its label as the inbox shows it: `contacted ("Contacted")`. */
+export const targetList = (targets: readonly string[]): Phrase[] =>
+  targets.map((code) => ({
+    text: usageMessages.target,
+    values: Object.hasOwn(statusLabels, code)
+      ? { code, label: { text: statusLabels[code as keyof typeof statusLabels] } }
+      : { code, label: code },
+  }));
+
 /** The state a lead is to move to, one of `targets`. */
 function targetOf<T extends string>(kind: "referral" | "inquiry", word: string | undefined, targets: readonly T[]): T {
   const to = word?.toLowerCase();
   if (to !== undefined && (targets as readonly string[]).includes(to)) return to as T;
-  const listed = targets.join(", ");
+  const listed = targetList(targets);
   if (word === undefined) throw new UsageError(usageMessages.missingState, { targets: listed });
   const refusal = kind === "referral" ? usageMessages.referralTarget : usageMessages.inquiryTarget;
   throw new UsageError(refusal, { word, near: didYouMean(word, targets), targets: listed });
@@ -48,7 +58,7 @@ export function parseInquiryMove(o: Options, rest: readonly string[]): MoveComma
   if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "referral")
     throw new UsageError(usageMessages.isReferral, { id: idOf(rest[0], [leadTables.referrals.prefix]) });
   const id = idOf(rest[0], [leadTables.inquiries.prefix]);
-  if (rest[1]?.toLowerCase() === "booked") throw new UsageError(usageMessages.bookedByHand, { targets: INQUIRY_TARGETS.join(", ") });
+  if (rest[1]?.toLowerCase() === "booked") throw new UsageError(usageMessages.bookedByHand, { targets: targetList(INQUIRY_TARGETS) });
   const to = targetOf("inquiry", rest[1], INQUIRY_TARGETS);
   expectNoMore(rest.slice(2));
   return { name: "inquiry", id, to };
@@ -63,9 +73,14 @@ export function cliActor(env: NodeJS.ProcessEnv | undefined): string {
   return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "cli";
 }
 
-/** Warns on stderr when a change was written under the anonymous "cli" instead of a person. */
+// One warning per run, however many changes the command wrote.
+const warned = new WeakSet<Io>();
+
+/** Warns on stderr, once per run, when a change was written under the anonymous "cli" instead of a person. */
 export function warnAnonymous(io: Io, words: CliText, actor: string): void {
-  if (actor === "cli") io.warn?.(words.t(cliMessages.noActor));
+  if (actor !== "cli" || warned.has(io)) return;
+  warned.add(io);
+  io.warn?.(words.t(cliMessages.noActor));
 }
 
 /**
@@ -83,7 +98,7 @@ async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise
   const result = await moveStatus(run, { kind, change, to }, render);
   const words = await cliText(agencyLocale(io.env));
   if (result?.moved) {
-    say(io, words.t(cliMessages.moved, { id, status: words.status(to), time: words.time(now) }));
+    say(io, words.t(cliMessages.moved, { id, status: words.statusName(to), time: words.time(now) }));
     if (result.queued) say(io, words.t(cliMessages.referrerMailQueued, { outboxId: result.queued }));
     warnAnonymous(io, words, actor);
     return;
@@ -96,18 +111,18 @@ async function moveLead(io: Io, kind: LeadKind, id: string, to: string): Promise
       choices: rewardChoices.join("|"),
       reason: words.t(refusalWords.rewardMissing),
     });
-    throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
+    throw new CommandError(words.t(moveMessages.refused, { id, to: words.statusName(to), reason }));
   }
   const refusal = lifecycleRefusalOf(lifecycle, result.status, to);
   const reason = words.t(moveMessages[refusal?.reason ?? "meanwhile"], {
-    from: words.status(result.status),
-    to: words.status(to),
+    from: words.statusName(result.status),
+    to: words.statusName(to),
     kind: noun,
-    required: refusal?.reason === "only_from" ? words.status(refusal.required) : "",
-    order: lifecycle.forward.map((state) => words.status(state)).join(" > "),
+    required: refusal?.reason === "only_from" ? words.statusName(refusal.required) : "",
+    order: lifecycle.forward.map((state) => words.statusName(state)).join(" > "),
     reason: words.t(refusalWords.changedMeanwhile),
   });
-  throw new CommandError(words.t(moveMessages.refused, { id, to: words.status(to), reason }));
+  throw new CommandError(words.t(moveMessages.refused, { id, to: words.statusName(to), reason }));
 }
 
 /** Runs a parsed move: the command's name is the kind of lead it moves. */

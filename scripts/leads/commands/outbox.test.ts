@@ -45,7 +45,31 @@ describe("outbox retry", () => {
     const held = [{ id: "out_held", status: "pending", attempts: 0, next_attempt_at: later, claimed_until: null }];
     const run: RunSql = async () => [[], held];
     const io = { run, out: () => {}, now: new Date(now), env: { AGENCY_LOCALE: "en" }, columns: 80 };
-    await expect(runCommand(io, { name: "outbox-retry", id: "out_held" })).rejects.toThrow("out_held is held until 2026-05-04 11:00");
+    await expect(runCommand(io, { name: "outbox-retry", id: "out_held" })).rejects.toThrow(
+      "out_held is held on purpose until the visitor books a call (then the booking's mail replaces it), at the latest until 2026-05-04 11:00",
+    );
+  });
+
+  it("says a failed mail is sent again and one never sent goes out for the first time", async () => {
+    const said = async (row: Record<string, unknown>) => {
+      let text = "";
+      const answers = [[[row]], [[{ id: row.id }], [row]]];
+      const run: RunSql = async () => answers.shift() ?? [];
+      await runCommand(
+        { run, out: (t) => (text += t), now: new Date(now), env: { AGENCY_LOCALE: "de" }, columns: 200 },
+        {
+          name: "outbox-retry",
+          id: String(row.id),
+        },
+      );
+      return text;
+    };
+    expect(await said({ id: "out_dead", status: "dead", attempts: 8, next_attempt_at: now })).toBe(
+      "out_dead war fehlgeschlagen und steht wieder in der Warteschlange: sie wird in den nächsten 5 Minuten noch einmal verschickt.\n",
+    );
+    const due = await said({ id: "out_due", status: "pending", attempts: 0, next_attempt_at: before });
+    expect(due).toBe("out_due wurde noch nicht verschickt und ist jetzt fällig: sie geht in den nächsten 5 Minuten hinaus.\n");
+    expect(due).not.toContain("noch einmal");
   });
 });
 
@@ -119,16 +143,21 @@ describe("outbox in the inbox's words", () => {
     expect(line("out_dead")).toContain("lead_webhook");
   });
 
-  it("counts a held mail as held, not as never attempted: only a due one hints at a missing transport", async () => {
+  it("counts a held mail as held, and warns of a due one only once it waited longer than the sender's runs allow", async () => {
     let outbox = "";
     const held = rows.filter((r) => r.id !== "out_pending");
     const io = { run: (async () => [held]) satisfies RunSql, out: (text: string) => (outbox += text), env: { AGENCY_LOCALE: "en" } };
     await runCommand({ ...io, now: new Date("2026-05-04T08:30:00.000Z"), columns: 200 }, { name: "outbox", onlyDead: false });
-    expect(outbox).not.toContain("never attempted");
+    expect(outbox).not.toContain("without being sent");
     expect(outbox).toContain("1 mail held while the visitor may still book a call");
     outbox = "";
+    // Due since 09:00: a minute later the next run may not have come yet, half an hour later it should have.
+    await runCommand({ ...io, now: new Date("2026-05-04T09:01:00.000Z"), columns: 200 }, { name: "outbox", onlyDead: false });
+    expect(outbox).not.toContain("without being sent");
+    outbox = "";
     await runCommand({ ...io, now: new Date("2026-05-04T09:30:00.000Z"), columns: 200 }, { name: "outbox", onlyDead: false });
-    expect(outbox).toContain("1 message never attempted");
+    expect(outbox).toContain("1 message has waited more than 10 minutes without being sent");
+    expect(outbox).not.toContain("/api/health");
     expect(outbox).not.toContain("held while");
   });
 });

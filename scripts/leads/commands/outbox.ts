@@ -1,7 +1,8 @@
 /** `outbox [--dead]` and `outbox retry <out_id>`: mail and webhook calls not delivered yet, and queueing one again. */
-import { deliveryState } from "../../../contract/lead/delivery-state.ts";
+import { deliveryPolicy, deliveryState } from "../../../contract/lead/delivery-state.ts";
 import { retryOutboxQueries, undeliveredQuery } from "../../../worker/cli.ts";
 import { expectNoMore, idOf, type Options, onlyOptions } from "../args.ts";
+import type { Row } from "../d1.ts";
 import { CommandError } from "../errors.ts";
 import { renderTable, terminalWidth } from "../format.ts";
 import { agencyLocale, hiddenNote, type Io, say } from "../io.ts";
@@ -32,6 +33,15 @@ export function parseOutbox(o: Options, rest: readonly string[]): OutboxCommand 
   return { name: "outbox", onlyDead: o.dead === true };
 }
 
+/** The wait after which a due mail should have had its first attempt: one run of the sender, whose period the first retry's delay is. */
+const LATE_AFTER_MS = deliveryPolicy.baseDelayMs * 2;
+
+/** Whether `row`, due and never attempted, has waited longer than the sender's runs allow. */
+function waitedTooLong(row: Row, now: Date): boolean {
+  const due = Date.parse(String(row.next_attempt_at ?? row.created_at ?? ""));
+  return Number.isFinite(due) && now.getTime() - due > LATE_AFTER_MS;
+}
+
 /** Prints the mails and webhook calls not delivered yet (`--dead`: only those given up on). */
 export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
   const [rows = []] = await io.run(inlineQueries([undeliveredQuery(command.onlyDead)]));
@@ -45,25 +55,28 @@ export async function runOutbox(io: Io, command: OutboxCommand): Promise<void> {
   io.out(table.text);
   const states = rows.map((r) => deliveryState(r, io.now));
   const dead = states.filter((s) => s === "dead").length;
-  const waiting = states.filter((s) => s === "pending").length;
+  const late = rows.filter((r, i) => states[i] === "pending" && waitedTooLong(r, io.now)).length;
   const held = states.filter((s) => s === "held").length;
   io.out("\n");
   say(io, words.t(dead ? m.undeliveredDead : m.undelivered, { count: rows.length, dead }));
   if (dead) say(io, words.t(m.retryHint));
-  // Never attempted though due usually means the transport is missing, not that it is failing;
-  // a held mail is not due yet, so it says nothing about the transport.
-  if (waiting) say(io, words.t(m.neverAttempted, { count: waiting }));
+  // A mail queued a moment ago waits for the next run: only one that run should have sent is news.
+  if (late) say(io, words.t(m.neverAttempted, { count: late, minutes: LATE_AFTER_MS / 60_000 }));
   if (held) say(io, words.t(m.heldCount, { count: held }));
   hiddenNote(io, words, table.hidden);
 }
 
 /** Queues a delivery again at once; a `CommandError` when there is none by that id, or it was sent, waits or is being sent. */
 export async function runOutboxRetry(io: Io, command: OutboxRetryCommand): Promise<void> {
-  const [requeued = [], current = []] = await io.run(inlineQueries(retryOutboxQueries(command.id, io.now.toISOString())));
+  const queries = retryOutboxQueries(command.id, io.now.toISOString());
+  // Read first: after the batch every requeued row looks alike, and staff are told what it was.
+  const [before = []] = await io.run(inlineQueries([queries[1]]));
+  const [requeued = [], current = []] = await io.run(inlineQueries(queries));
   const words = await cliText(agencyLocale(io.env));
   const { id } = command;
   if (requeued[0]) {
-    say(io, words.t(outboxMessages.requeued, { id }));
+    const failed = before[0] && ["dead", "retrying"].includes(deliveryState(before[0], io.now));
+    say(io, words.t(failed ? outboxMessages.requeued : outboxMessages.queuedFirst, { id }));
     return;
   }
   const row = current[0];

@@ -50,7 +50,7 @@ describe("a referral's reward from the CLI", () => {
     // Rewarded means paid: with no reward recorded, neither the move nor a paid day is taken, and the hint names the command that is.
     const hint = `npm run leads -- reward ${movingReferralId} discount|gift_card --paid <day>`;
     await expect(runCommand(io, { name: "referral", id: movingReferralId, to: "rewarded" })).rejects.toThrow(
-      `${movingReferralId} cannot become rewarded: A referral becomes rewarded once its reward is paid. ${hint}`,
+      `${movingReferralId} cannot be set to "Rewarded": A referral becomes rewarded once its reward is paid. ${hint}`,
     );
     await expect(reward("none", "--paid", "2026-11-30")).rejects.toThrow(
       `${movingReferralId}: A referral becomes rewarded once its reward is paid. ${hint}`,
@@ -61,7 +61,7 @@ describe("a referral's reward from the CLI", () => {
     expect(said).toMatch(
       new RegExp(`^${movingReferralId}: reward recorded: Gift card .+\\.\\n${movingReferralId}: paid on 2026-11-30\\.\\n`),
     );
-    expect(said).toContain(`${movingReferralId} is now rewarded`);
+    expect(said).toContain(`${movingReferralId} is now "Rewarded"`);
     expect(said).toMatch(/The mail to the referrer \(out_[a-z2-7]{16}\)/);
     const [[work] = [], [referral] = [], history = [], outbox = []] = runLocalSql(
       file,
@@ -112,6 +112,8 @@ describe("a referral's reward from the CLI", () => {
     });
     expect(() => parseCommandLine(["reward", movingReferralId, "gift"], now)).toThrow('unknown reward "gift" (did you mean "gift_card"?)');
     expect(() => parseCommandLine(["reward", movingReferralId, "discount", "--paid", "2026-02-30"], now)).toThrow("--paid expects a day");
-    expect(() => parseCommandLine(["reward", "inq_abcdefghijklmnop", "discount"], now)).toThrow("not an id");
+    expect(() => parseCommandLine(["reward", "inq_abcdefghijklmnop", "discount"], now)).toThrow(
+      '"inq_abcdefghijklmnop" is not a lead id (they look like ref_…; npm run leads -- list referrals lists them)',
+    );
   });
 });

@@ -87,7 +87,7 @@ export async function runReward(io: Io, command: RewardCommand): Promise<void> {
     return;
   }
   await sayRecorded(io, words, command);
-  if (result.moved?.moved) say(io, words.t(cliMessages.moved, { id, status: words.status("rewarded"), time: words.time(now) }));
+  if (result.moved?.moved) say(io, words.t(cliMessages.moved, { id, status: words.statusName("rewarded"), time: words.time(now) }));
   if (result.moved?.queued) say(io, words.t(cliMessages.referrerMailQueued, { outboxId: result.moved.queued }));
   warnAnonymous(io, words, actor);
 }

@@ -21,7 +21,7 @@ describe("acting on leads", () => {
 
     expect(await leads("outbox", "retry", deadMail!.id)).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining("will be sent again within the next 5 minutes"),
+      stdout: expect.stringContaining("failed before and is queued again"),
     });
     const [row] = sql(
       `SELECT status, attempts, claim_token, claimed_until, next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS due FROM outbox WHERE id = '${deadMail!.id}'`,

@@ -18,7 +18,7 @@ describe("acting on leads", () => {
     const before = new Date().toISOString();
     expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining("is now contacted"),
+      stdout: expect.stringContaining('is now "Contacted"'),
     });
     const [row] = sql<{ status: string; status_changed_at: string }>(
       `SELECT status, status_changed_at FROM referrals WHERE id = '${ids.moving}'`,
@@ -36,20 +36,20 @@ describe("acting on leads", () => {
       () => leads("referral", ids.declining!, "declined"),
       () => leads("referral", "ref_aaaaaaaaaaaaaaaa", "won"),
     ]);
-    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot become contacted: it is already contacted\n` });
+    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.moving} cannot be set to "Contacted": it is already "Contacted"\n` });
     expect(early).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("it can become rewarded only from won, and it is contacted"),
+      stderr: expect.stringContaining('cannot be set to "Rewarded": that is possible only from "Won", and it is "Contacted"'),
     });
     expect(declined.code).toBe(0);
     expect(unknown).toMatchObject({ code: 1, stderr: "leads: Referral ref_aaaaaaaaaaaaaaaa not found\n" });
 
     const [won, afterFinal] = await inTurn([() => leads("referral", ids.moving!, "won"), () => leads("referral", ids.declining!, "won")]);
     expect(won.code).toBe(0);
-    expect(afterFinal).toMatchObject({ code: 1, stderr: expect.stringContaining("it is declined, a final state") });
+    expect(afterFinal).toMatchObject({ code: 1, stderr: expect.stringContaining('it is "Declined", a final state') });
     expect(await leads("referral", ids.moving!, "contacted")).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining("states only move forward"),
+      stderr: expect.stringContaining("a status only moves forward"),
     });
     // Rewarded needs the reward the referrer chose: refused without one, then recorded with its paid day.
     expect(await leads("referral", ids.moving!, "rewarded")).toMatchObject({ code: 1, stderr: expect.stringContaining("reward") });
@@ -70,7 +70,7 @@ describe("acting on leads", () => {
     const before = new Date().toISOString();
     expect(await leads("inquiry", ids.anna!, "contacted")).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining(`${ids.anna} is now contacted`),
+      stdout: expect.stringContaining(`${ids.anna} is now "Contacted"`),
     });
     const [row] = sql<{ status: string; status_changed_at: string }>(
       `SELECT status, status_changed_at FROM project_inquiries WHERE id = '${ids.anna}'`,
@@ -85,15 +85,15 @@ describe("acting on leads", () => {
       () => leads("inquiry", ids.anna!, "lost"),
       () => leads("inquiry", ids.obrienInquiry!, "booked"),
     ]);
-    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot become contacted: it is already contacted\n` });
+    expect(again).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot be set to "Contacted": it is already "Contacted"\n` });
     expect(contacted.stdout).toContain(ids.anna);
     expect(contacted.stdout).not.toContain(ids.obrienInquiry);
-    expect(won).toMatchObject({ code: 0, stdout: expect.stringContaining("is now won") });
-    expect(lost).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot become lost: it is won, a final state\n` });
+    expect(won).toMatchObject({ code: 0, stdout: expect.stringContaining('is now "Won"') });
+    expect(lost).toMatchObject({ code: 1, stderr: `leads: ${ids.anna} cannot be set to "Lost": it is "Won", a final state\n` });
     expect(booked).toMatchObject({
       code: 2,
       stderr:
-        "leads: an inquiry becomes booked when the visitor books a call, not by hand: contacted, won, lost\nSee npm run leads -- --help\n",
+        'leads: an inquiry becomes "Call booked" when the visitor books a call, not by hand; allowed: contacted ("Contacted"), won ("Won"), lost ("Lost")\nSee npm run leads -- --help\n',
     });
     expect(sql(`SELECT id, status FROM project_inquiries ORDER BY status`)).toEqual([
       { id: ids.obrienInquiry, status: "new" },

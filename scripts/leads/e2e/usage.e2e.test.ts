@@ -46,7 +46,7 @@ describe("mistakes", () => {
     }
     expect(runs[2]!.stderr.split("\n")[0]).toBe('leads: unknown lead kind "customers": inquiries, referrals or subscribers');
     expect(runs[8]!.stderr.split("\n")[0]).toBe(
-      'leads: a referral cannot be moved to "contact" (did you mean "contacted"?): contacted, won, rewarded, declined',
+      'leads: a referral cannot be set to "contact" (did you mean "contacted"?); allowed: contacted ("Contacted"), won ("Won"), rewarded ("Rewarded"), declined ("Declined")',
     );
   });
 
@@ -54,20 +54,30 @@ describe("mistakes", () => {
     const run = await world.leadsWith({ AGENCY_LOCALE: "de" }, "show", "inq_x");
     expect(run).toMatchObject({ code: 2, stdout: "" });
     expect(run.stderr.split("\n")).toEqual([
-      "leads: keine ID: „inq_x“ (erwartet inq_..., ref_..., sub_..., 16 Zeichen a-z, 2-7 nach dem _)",
+      "leads: „inq_x“ ist keine Lead-ID (sie sehen aus wie inq_…, ref_…, sub_…; npm run leads -- list inquiries listet sie)",
       "Siehe npm run leads -- --help",
       "",
     ]);
     const near = await world.leadsWith({ AGENCY_LOCALE: "de" }, "referral", ids.declining!, "contact");
     expect(near.stderr.split("\n")[0]).toBe(
-      "leads: eine Empfehlung kann nicht auf „contact“ gesetzt werden (meinten Sie „contacted“?): contacted, won, rewarded, declined",
+      "leads: eine Empfehlung kann nicht auf „contact“ gesetzt werden (meinten Sie „contacted“?); erlaubt: contacted („Kontaktiert“), won („Gewonnen“), rewarded („Prämie bezahlt“), declined („Abgelehnt“)",
     );
   });
 
-  it("prints the usage on --help", async () => {
+  it("prints the usage on --help, in the agency's language or the one --lang names", async () => {
     const run = await leads("--help");
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout).toContain("forget <email>");
+    const german = await world.leadsWith({ AGENCY_LOCALE: "de" }, "--help");
+    expect(german).toMatchObject({ code: 0, stderr: "" });
+    expect(german.stdout).toContain("Befehle:");
+    const english = await world.leadsWith({ AGENCY_LOCALE: "de" }, "--help", "--lang", "en");
+    expect(english.stdout).toContain("Commands:");
+    const refused = await world.leadsWith({ AGENCY_LOCALE: "en" }, "outbox", "--lan", "de", "--lang", "de");
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: "leads: unbekannte Option --lan (meinten Sie „--lang“?)\nSiehe npm run leads -- --help\n",
+    });
   });
 
   it("refuses a --persist-to directory that holds no database, and creates nothing there", async () => {
