@@ -181,12 +181,12 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           () => storeAndDeliver(c, [insert], items, meta.createdAt),
           def.answer,
         ).catch(async (err: unknown) => {
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now).catch(() => undefined);
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now);
           throw err;
         });
         if ("answer" in outcome) {
           // A retry of a stored lead: its acknowledgement, if any, is already on its way.
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now).catch(() => undefined);
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now);
           return outcome.answer;
         }
         return c.json({ id: meta.id, ...def.answer?.body(columns) }, 201);

@@ -112,7 +112,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
     try {
       return await storeSignUp(c, existing, email, locale, now);
     } catch (err) {
-      await releaseMailboxSlot(db, "newsletter_confirmation", email, now).catch(() => undefined);
+      await releaseMailboxSlot(db, "newsletter_confirmation", email, now);
       throw err;
     }
   } catch (err) {
