@@ -2,7 +2,7 @@
  * The API's error answers, `{ "error": code, "fields"?: { field: fieldCode } }`: the widgets
  * translate every code, so a code here is a promise to both sides.
  */
-export const errorCodes = [
+const errorCodes = [
   "validation_failed",
   "invalid_json",
   "invalid_body",

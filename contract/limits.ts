@@ -32,7 +32,7 @@ export const attributionLimits = {
 } as const;
 
 /** What attribution and hidden fields can add to a request body, in UTF-16 units. */
-export const ATTRIBUTION_MAX_UNITS =
+const ATTRIBUTION_MAX_UNITS =
   2 * (utmKeys.length * attributionLimits.utm + attributionLimits.referrer + attributionLimits.path) +
   attributionLimits.path +
   attributionLimits.hiddenFieldKeys * (32 + attributionLimits.hiddenFieldValue);

@@ -4,7 +4,7 @@ import { locales } from "./locales.ts";
 import { type CheckResult, check, choice, email, text } from "./validation.ts";
 
 /** `POST /api/newsletter`: a sign-up that becomes real only after the confirmation link. */
-export const NewsletterSchema = object({
+const NewsletterSchema = object({
   email: email({ max: limits.email, required: true }),
   locale: choice(locales),
   [HONEYPOT_FIELD]: optional(text({ max: HONEYPOT_MAX, multiline: true })),

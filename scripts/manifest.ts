@@ -349,7 +349,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await writeFile(join(out, "custom-elements.json"), `${JSON.stringify(manifest, null, 2)}\n`);
     await writeFile(join(out, "agency-widgets.d.ts"), declarations(manifest));
     await writeFile(join(out, "agency-widgets.react.d.ts"), jsxDeclarations(manifest));
-    // The site's own copy of the JSX types, for `npm run typecheck` (which runs before a build).
+    // The site's own copy of the JSX types, for `npm run typecheck` (`npm run generate` writes it before a build).
     const types = join(root, ".build", "types");
     await mkdir(types, { recursive: true });
     await writeFile(join(types, "agency-widgets.react.d.ts"), jsxDeclarations(manifest, { standalone: false }));

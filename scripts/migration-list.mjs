@@ -5,7 +5,7 @@
  * JavaScript, as wrangler's build step may run it under any node on the PATH.
  *
  * Run by wrangler before every bundle (`[build]` in wrangler.toml: `npm start`, the e2e
- * servers, deploys), by `npm run typecheck` and by the vitest config.
+ * servers, deploys), by `npm run generate` and by the vitest config.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

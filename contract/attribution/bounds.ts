@@ -5,9 +5,9 @@ import { isSingleLineText } from "../text.ts";
 // is built here, so a widget that only cleans carries no superstruct.
 
 /** An origin as `URL.origin` writes it: `https://www.partner.example`, `http://[::1]:8080`. */
-export const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
+const ORIGIN_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/;
 /** A path as `URL.pathname` writes it: starts with `/`, percent-encoded, no `?` or `#`. */
-export const PATH_PATTERN = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
+const PATH_PATTERN = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 /** A hidden field's key: lower-case, starts with a letter, at most 32 characters. */
 export const HIDDEN_FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,31}$/;
 

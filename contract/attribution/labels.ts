@@ -7,7 +7,7 @@ import type { Touch, TouchKey } from "./bounds.ts";
  */
 
 /** A touch's keys in the order staff read them: the campaign's values, then where the visit came from and landed. */
-export const touchLabels: Readonly<Record<TouchKey, MessageDescriptor>> = {
+const touchLabels: Readonly<Record<TouchKey, MessageDescriptor>> = {
   utm_campaign: /*i18n*/ { id: "attribution.campaign", message: "Campaign name" },
   utm_source: /*i18n*/ { id: "attribution.source", message: "Campaign source" },
   utm_medium: /*i18n*/ { id: "attribution.medium", message: "Campaign medium" },
@@ -28,7 +28,7 @@ export const attributionLabels: Readonly<Record<TouchKey | "page" | "first", Mes
 };
 
 /** One value of the session's first touch, where it stands beside the current touch's (the export's `first_` columns). */
-export const firstTouchLabel: MessageDescriptor = /*i18n*/ {
+const firstTouchLabel: MessageDescriptor = /*i18n*/ {
   id: "attribution.firstTouchValue",
   message: "{label} (first visit)",
 };

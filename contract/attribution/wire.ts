@@ -42,7 +42,7 @@ export function campaignName(): Struct<string, null> {
 }
 
 /** One touch: the campaign values, the referrer's origin and the landing path. */
-export const TouchSchema: Describe<Touch> = object(touch);
+const TouchSchema: Describe<Touch> = object(touch);
 
 /** `attribution` in `POST /api/inquiries` and `/api/referrals`: a fixed set of keys, each optional. */
 export const AttributionSchema = object({

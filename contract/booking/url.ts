@@ -6,7 +6,7 @@ export const AGENCY_CALENDAR_URL = "https://cal.com/example-agency/consultation"
 /** The query parameter Cal.com keeps with a booking (and sends back in its webhooks' `metadata`). */
 export const CALCOM_LEAD_PARAM = "metadata[lead]";
 /** Beside it, the lead's booking token: only a booking carrying both changes the lead's status. */
-export const CALCOM_TOKEN_PARAM = "metadata[token]";
+const CALCOM_TOKEN_PARAM = "metadata[token]";
 
 /** Cal.com's hosted pages (`cal.com`, `app.cal.com`, `cal.eu`, ...): they take the lead's id as `metadata[lead]`. */
 export function isCalcomHost(hostname: string): boolean {

@@ -11,7 +11,7 @@ export const BOOKING_HORIZON_DAYS = 14;
 export const BOOKING_MATCH_DAYS = 30;
 
 /** Free times older or further ahead than this are refused as nonsense (a start of "1"). */
-export const BOOKING_MAX_DISTANCE_DAYS = 366;
+const BOOKING_MAX_DISTANCE_DAYS = 366;
 
 /** A lead's booking token: 32 base64url characters (192 random bits). */
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
@@ -33,7 +33,7 @@ export function isBookableInstant(value: string, now = Date.now()): boolean {
 }
 
 /** `POST /api/booking`: book one free time for a stored inquiry, proven by its token. */
-export const BookingRequestSchema = object({
+const BookingRequestSchema = object({
   leadId: matching(LEAD_ID_PATTERN),
   bookingToken: matching(BOOKING_TOKEN_PATTERN),
   start: refine(string(), "invalid_characters", (v) => isBookableInstant(v)),
@@ -46,7 +46,7 @@ export function validateBookingRequest(input: unknown): CheckResult<BookingReque
 }
 
 /** `POST /api/booking/release`: the visitor books no call in the dialog, their acknowledgement goes out now. */
-export const ReleaseRequestSchema = object({
+const ReleaseRequestSchema = object({
   leadId: matching(LEAD_ID_PATTERN),
   bookingToken: matching(BOOKING_TOKEN_PATTERN),
 });

@@ -7,7 +7,7 @@ import { type CheckResult, check, choice } from "../validation.ts";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `POST /api/consents`: anonymous proof of a choice (random browser id, choice, banner revision, language); no IP. */
-export const ConsentSchema = object({
+const ConsentSchema = object({
   // Characters first, so a disguised id is reported as such and not as a mere wrong shape.
   consentId: refine(refine(string(), "invalid_characters", isSingleLineText), "invalid_type", (v) => !isSingleLineText(v) || UUID.test(v)),
   functional: literal(true),

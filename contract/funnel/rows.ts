@@ -4,7 +4,7 @@
 export type FunnelSourceKind = "site" | "partner" | "campaign" | "unknown";
 
 /** The questionnaire's steps in order; each is a share of `opened` and a drop from the one before. */
-export const questionnaireSteps = ["opened", "step2", "step3", "summary", "submitted"] as const;
+const questionnaireSteps = ["opened", "step2", "step3", "summary", "submitted"] as const;
 
 /** The questionnaire's counters: its steps, failed sends, and calls booked less those cancelled. No person is in them. */
 export const questionnaireStages = [...questionnaireSteps, "failed", "booked"] as const;

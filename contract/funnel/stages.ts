@@ -7,7 +7,7 @@ import { partnerSourceLabel, siteSourceLabel, unknownSourceLabel } from "../lead
 import type { FunnelFigure, FunnelGrouping, FunnelRow } from "./rows.ts";
 
 /** A stage of the funnel: its short name for chart and table, and what it counts in words. */
-export interface FunnelStage {
+interface FunnelStage {
   label: MessageDescriptor;
   means: MessageDescriptor;
 }

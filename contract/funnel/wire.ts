@@ -9,13 +9,13 @@ import { type CheckResult, check } from "../validation.ts";
  * The questionnaire funnel: anonymous counts, no identifier or free text. `booked` is taken but
  * not counted, because the Worker counts the booking when it stores it.
  */
-export const funnelEvents = ["open", "step", "submit", "fail", "times_shown", "booked"] as const;
+const funnelEvents = ["open", "step", "submit", "fail", "times_shown", "booked"] as const;
 export type FunnelEventName = (typeof funnelEvents)[number];
 /** The events a step after the stored lead reports (the booking step), not the form itself. */
 export type FollowUpEvent = Extract<FunnelEventName, "times_shown" | "booked">;
 
 /** The steps a `step` event reports: reaching step 2, 3 and 4 (the summary) of four. */
-export const funnelSteps = [2, 3, 4] as const;
+const funnelSteps = [2, 3, 4] as const;
 export type FunnelStep = (typeof funnelSteps)[number];
 
 function funnelSource(): Struct<string, null> {
@@ -36,7 +36,7 @@ function openingId(): Struct<string, null> {
 }
 
 /** `POST /api/events`: one funnel event. Every field as sent: nothing is trimmed or defaulted. */
-export const FunnelEventSchema = object({
+const FunnelEventSchema = object({
   event: enums(funnelEvents),
   step: optional(enums(funnelSteps)),
   source: funnelSource(),

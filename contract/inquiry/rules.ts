@@ -29,7 +29,7 @@ const fieldRules = Object.fromEntries(
  */
 export const inquiryFormRules = { ...fieldRules, ...formEnvelope };
 
-export const InquiryFormSchema = object(inquiryFormRules);
+const InquiryFormSchema = object(inquiryFormRules);
 export type InquiryFormBody = Infer<typeof InquiryFormSchema>;
 
 /** The questionnaire's check before it sends (the API's check of the same fields). */

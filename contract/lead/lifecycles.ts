@@ -36,7 +36,7 @@ export const statusLabels: Readonly<Record<InquiryStatus | ReferralStatus, Messa
 };
 
 /** Subscriber: pending until confirmed, unsubscribed from either. Only the visitor moves it. */
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
 /** The subscriber statuses by name, for the SQL and the retention rules that match one. */
@@ -83,7 +83,7 @@ export const REFERRAL_TARGETS = ["contacted", "won", "rewarded", "declined"] as 
 export type ReferralTarget = (typeof REFERRAL_TARGETS)[number];
 
 /** A won referral: its reward is owed, and once paid it is rewarded. */
-export const REFERRAL_WON = ["won", "rewarded"] as const;
+const REFERRAL_WON = ["won", "rewarded"] as const;
 export type ReferralWon = (typeof REFERRAL_WON)[number];
 
 /** The referral statuses its referrer hears of, and the mail each sends (choose a reward; reward paid). */

@@ -27,7 +27,7 @@ const fieldRules = Object.fromEntries(
  */
 export const referralFormRules = { ...fieldRules, ...formEnvelope };
 
-export const ReferralFormSchema = object(referralFormRules);
+const ReferralFormSchema = object(referralFormRules);
 export type ReferralFormBody = Infer<typeof ReferralFormSchema>;
 
 /** `schema`'s check, plus the rule across two fields: the referred person's address is not the referrer's. */

@@ -3,11 +3,11 @@ import { privacyPaths } from "./privacy-paths.ts";
 import { procurementPaths } from "./procurement-path.ts";
 
 /** The site's own languages: English at the root, German under `/de`; the kit's others land on English pages. */
-export const siteLocales = ["en", "de"] as const;
+const siteLocales = ["en", "de"] as const;
 export type SiteLocale = (typeof siteLocales)[number];
 
 /** The site language a kit language or any tag reads in: German for German, else English. */
-export function siteLocaleOf(tag: string | null | undefined): SiteLocale {
+function siteLocaleOf(tag: string | null | undefined): SiteLocale {
   return toLocale(tag) === "de" ? "de" : "en";
 }
 

@@ -22,12 +22,12 @@ import { tokenMatches } from "./token.ts";
 const NEUTRAL_NAME = "Guest";
 
 /** The path of a booking's calendar file on our Worker. */
-export function calendarFilePath(leadId: string, token: string): string {
+function calendarFilePath(leadId: string, token: string): string {
   return `/api/booking/calendar.ics?${new URLSearchParams({ lead: leadId, token })}`;
 }
 
 /** The call as the confirmation, the calendar file and the mail describe it. */
-export function callDetails(row: BookingRow, inquiry: BookableInquiry): CallDetails {
+function callDetails(row: BookingRow, inquiry: BookableInquiry): CallDetails {
   return {
     uid: row.uid,
     icalUid: row.ical_uid ?? `${row.uid}@Cal.com`,

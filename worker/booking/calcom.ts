@@ -10,7 +10,7 @@ import type { SchedulingSettings } from "../config.ts";
  * answers in another shape. Change it together with the shapes below, docs/api.md and
  * worker/booking/testing/calcom-fixtures.ts.
  */
-export const CAL_API_VERSIONS = { slots: "2024-09-04", bookings: "2024-08-13" } as const;
+const CAL_API_VERSIONS = { slots: "2024-09-04", bookings: "2024-08-13" } as const;
 
 /** How long one call to Cal.com may take before the visitor is told to try again. */
 const CALL_TIMEOUT_MS = 8_000;

@@ -23,7 +23,7 @@ import { webhookCalls } from "../outbox/webhooks.ts";
  * events counted under (on our own site the page it was sent from, else the partner or
  * origin), and its campaign.
  */
-export function bookingFunnelSource(c: Context<AppEnv>, inquiry: InquiryRow): string {
+function bookingFunnelSource(c: Context<AppEnv>, inquiry: InquiryRow): string {
   const ownSite = inquiry.source !== "" && inquiry.source === c.var.config.siteOrigin;
   if (!ownSite) return inquiry.source;
   const attribution = parseJsonColumn<Attribution>(inquiry.attribution);

@@ -8,7 +8,7 @@ import { type CalResult, getFreeSlots, type SlotList } from "./calcom.ts";
  * shows for at most this long (Cal.com refuses it anyway, and the visitor gets fresh times),
  * while a run of visitors opening the step costs Cal.com one request per range.
  */
-export const SLOTS_CACHE_SECONDS = 30;
+const SLOTS_CACHE_SECONDS = 30;
 
 /** The whole UTC days that hold a range: visitors asking for slightly different instants share one entry. */
 function dayRange(from: number, to: number): { start: string; end: string } {

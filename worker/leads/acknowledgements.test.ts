@@ -210,3 +210,32 @@ describe("one mailbox, two spellings of its domain", () => {
     expect(Object.keys(await mailsOf(second))).not.toContain("inquiry_acknowledgement");
   });
 });
+
+describe("a lead the batch fails to store", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const batchFailsOnce = () => vi.spyOn(env.DB, "batch").mockRejectedValueOnce(new Error("D1 unavailable"));
+
+  it("gives its mailbox's acknowledgement slot back, so the retry is acknowledged", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    batchFailsOnce();
+    const email = "given-back@example.org";
+    expect((await post("/api/inquiries", { ...validInquiry, email })).status).toBe(503);
+    const id = await submit("/api/inquiries", { ...validInquiry, email });
+    expect(Object.keys(await mailsOf(id))).toContain("inquiry_acknowledgement");
+  });
+
+  it("logs a slot it cannot give back (before: silently no acknowledgement for 24 h)", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    batchFailsOnce();
+    const prepare = env.DB.prepare.bind(env.DB);
+    vi.spyOn(env.DB, "prepare").mockImplementation((sql: string) => {
+      if (sql.startsWith("DELETE FROM mailbox_caps")) throw new Error("D1 unavailable");
+      return prepare(sql);
+    });
+    expect((await post("/api/inquiries", { ...validInquiry, email: "kept@example.org" })).status).toBe(503);
+    const logged = error.mock.calls.map(([first]) => String(first));
+    expect(logged.some((line) => line.includes("inquiry_acknowledgement slot not given back"))).toBe(true);
+    expect(logged.join("\n")).not.toContain("kept@example.org");
+  });
+});

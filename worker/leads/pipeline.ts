@@ -28,7 +28,7 @@ import { type WebhookEvent, webhookCalls } from "../outbox/webhooks.ts";
  * The webhook event of a stored lead: its id, time and source, then the submitted fields
  * (without the widget's partner id, which `source` already carries, and the honeypot).
  */
-export function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], value: T, meta: LeadMeta): WebhookEvent {
+function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], value: T, meta: LeadMeta): WebhookEvent {
   const { partner: _partner, [HONEYPOT_FIELD]: _honeypot, ...fields } = value as T & { [HONEYPOT_FIELD]?: unknown };
   return { type, timestamp: meta.createdAt, data: { id: meta.id, createdAt: meta.createdAt, source: meta.source, ...fields } };
 }
@@ -37,7 +37,7 @@ export function leadEvent<T extends LeadFields>(type: WebhookEvent["type"], valu
  * The lead with `partner` taken from the request's verified Origin instead of the body, so a
  * page can never claim another partner's leads or rewards, and the `source` it is stored under.
  */
-export function leadSource<T extends LeadFields>(c: Context<AppEnv>, value: T): { value: T; source: string } {
+function leadSource<T extends LeadFields>(c: Context<AppEnv>, value: T): { value: T; source: string } {
   const { partner, source } = requestAttribution(c);
   return { value: { ...value, partner }, source };
 }
@@ -181,12 +181,12 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
           () => storeAndDeliver(c, [insert], items, meta.createdAt),
           def.answer,
         ).catch(async (err: unknown) => {
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now).catch(() => undefined);
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now);
           throw err;
         });
         if ("answer" in outcome) {
           // A retry of a stored lead: its acknowledgement, if any, is already on its way.
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now).catch(() => undefined);
+          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now);
           return outcome.answer;
         }
         return c.json({ id: meta.id, ...def.answer?.body(columns) }, 201);

@@ -12,7 +12,7 @@ import { sha256Hex } from "./ids.ts";
  * JSON with object keys sorted at every level: the same submission always gives the same
  * text (and hash), whatever order the client wrote its fields in.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (typeof value === "object" && value !== null) {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -23,7 +23,7 @@ export function prepareParagraph(i18n: I18n): string {
 }
 
 /** The DPA in the visitor's language (German has its own file; the kit's other languages read the English one). */
-export function dpaUrl(locale: Locale, siteUrl: string): string {
+function dpaUrl(locale: Locale, siteUrl: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${dpaPaths[locale === "de" ? "de" : "en"]}`;
 }
 

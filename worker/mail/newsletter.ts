@@ -18,7 +18,7 @@ interface ConfirmationLinks {
  * button and POST `List-Unsubscribe=One-Click` to the https URL, which works without a
  * visit to any page. Every newsletter mail carries these.
  */
-export function listUnsubscribeHeaders(unsubscribeUrl: string, mailbox: string): Record<string, string> {
+function listUnsubscribeHeaders(unsubscribeUrl: string, mailbox: string): Record<string, string> {
   const mailto = mailbox ? `, <mailto:${mailbox}?subject=unsubscribe>` : "";
   return {
     "List-Unsubscribe": `<${unsubscribeUrl}>${mailto}`,

@@ -35,7 +35,7 @@ export interface LeadMailNotes {
 }
 
 /** The staff notification's line about a skipped acknowledgement, or nothing. */
-export function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
+function skippedAcknowledgement(i18n: I18n, notes: LeadMailNotes): Block[] {
   if (!notes.acknowledgementSkipped) return [];
   return [
     {
@@ -76,7 +76,7 @@ export function staffActions(
 }
 
 /** When the lead arrived, on the agency's clock, in the mail's language: "4. Mai 2026 um 10:12 (Mitteleuropäische Zeit)". */
-export function viennaTime(iso: string, locale: Locale): string {
+function viennaTime(iso: string, locale: Locale): string {
   return onAgencyClock(agencyLongTimestamp(iso, intlTags[locale]), intlTags[locale]);
 }
 

@@ -18,7 +18,7 @@ const SITEVERIFY_TIMEOUT_MS = 5_000;
  *
  * @see https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
-export async function verifyTurnstile(token: string, secret: string, remoteIp: string | undefined): Promise<boolean> {
+async function verifyTurnstile(token: string, secret: string, remoteIp: string | undefined): Promise<boolean> {
   const form = new FormData();
   form.append("secret", secret);
   form.append("response", token);

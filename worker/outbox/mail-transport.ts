@@ -5,7 +5,7 @@ import { postAttempt, type Sender } from "./post.ts";
 export type MailTransport = Sender<MailMessage>;
 
 /** The MailChannels Email API request body (https://docs.mailchannels.net/email-api/). */
-export interface MailChannelsBody {
+interface MailChannelsBody {
   personalizations: { to: MailAddress[]; dkim_domain?: string; dkim_selector?: string; dkim_private_key?: string }[];
   from: MailAddress;
   reply_to?: MailAddress;
@@ -20,7 +20,7 @@ export interface MailChannelsBody {
  * every attempt, so a repeat after a lost answer carries the id of the first and mail
  * systems that collapse by Message-ID show it once.
  */
-export function messageId(outboxId: string, from: MailAddress): string {
+function messageId(outboxId: string, from: MailAddress): string {
   return `<${outboxId}@${from.email.slice(from.email.lastIndexOf("@") + 1)}>`;
 }
 

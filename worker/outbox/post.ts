@@ -24,7 +24,7 @@ export interface Sender<T> {
  * timed out) and 429 (too many requests), which say "later". 5xx, 3xx, network errors and
  * timeouts are outages: transient.
  */
-export function isPermanentStatus(status: number): boolean {
+function isPermanentStatus(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
@@ -44,7 +44,7 @@ function errorExcerpt(body: string): string {
 }
 
 /** The longest wait a Retry-After header can impose (longer answers are capped, not obeyed). */
-export const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
+const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 
 /** `Retry-After` as milliseconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null): number | undefined {

@@ -24,7 +24,7 @@ import { viennaClock } from "./working-days.ts";
 export type RenderRewardMail = (step: ReferralMailStep, referral: RewardReferral) => MailMessage | Promise<MailMessage>;
 
 /** The outbox kind of each step's mail. */
-export const rewardMailKinds = {
+const rewardMailKinds = {
   won: "referral_reward_won",
   paid: "referral_reward_paid",
 } as const satisfies Record<ReferralMailStep, MailKind>;

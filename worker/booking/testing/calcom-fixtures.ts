@@ -24,8 +24,6 @@ export const slotsAnswer = {
   },
 };
 
-export const noSlotsAnswer = { status: "success", data: {} };
-
 export const reservationAnswer = {
   status: "success",
   data: {

@@ -21,7 +21,7 @@ import { bodyText, requireJson } from "../../middleware/body.ts";
 import { rateLimit } from "../../middleware/rate-limit.ts";
 
 /** Cal.com's booking payloads carry the event type, responses, organizer and more: well under this. */
-export const MAX_BOOKING_BODY_BYTES = 64 * 1024;
+const MAX_BOOKING_BODY_BYTES = 64 * 1024;
 
 /**
  * The calendar's trigger events this endpoint records, and what each means here. A Map, so
@@ -37,7 +37,7 @@ const TRIGGERS = new Map<string, BookingEvent>([
  * How old a webhook may be: Cal.com sends at once, so an older one is a replay (of a body
  * captured before an inquiry was erased, say). A minute of clock skew is allowed ahead.
  */
-export const MAX_WEBHOOK_AGE_MS = 10 * 60_000;
+const MAX_WEBHOOK_AGE_MS = 10 * 60_000;
 const MAX_CLOCK_SKEW_MS = 60_000;
 
 const UID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -54,7 +54,7 @@ function hexBytes(hex: string): Uint8Array | undefined {
  * Whether `signature` (`X-Cal-Signature-256`, hex) is the HMAC-SHA256 of `body` under
  * `secret`. `crypto.subtle.verify` compares in constant time.
  */
-export async function validCalSignature(secret: string, body: string, signature: string | undefined): Promise<boolean> {
+async function validCalSignature(secret: string, body: string, signature: string | undefined): Promise<boolean> {
   const expected = hexBytes((signature ?? "").trim());
   if (!expected) return false;
   const encoder = new TextEncoder();
@@ -63,7 +63,7 @@ export async function validCalSignature(secret: string, body: string, signature:
 }
 
 /** What the endpoint reads of a Cal.com booking webhook; everything else in it is ignored. */
-export interface CalBooking {
+interface CalBooking {
   event: BookingEvent;
   uid: string;
   /** When Cal.com sent it (`createdAt`), epoch ms; NaN when missing. */
@@ -108,7 +108,7 @@ function optionalUid(value: unknown): string | null {
  * any name that is not one of ours), undefined for a body that is not a booking or whose
  * times are more than a year away.
  */
-export function readCalBooking(body: unknown): CalBooking | "ignored" | undefined {
+function readCalBooking(body: unknown): CalBooking | "ignored" | undefined {
   if (!isObject(body) || typeof body.triggerEvent !== "string") return undefined;
   const event = TRIGGERS.get(body.triggerEvent);
   if (!event) return "ignored";
@@ -135,7 +135,7 @@ export function readCalBooking(body: unknown): CalBooking | "ignored" | undefine
 }
 
 /** Whether the webhook was sent within MAX_WEBHOOK_AGE_MS and not more than the allowed skew ahead. */
-export function isFresh(booking: CalBooking, now: number): boolean {
+function isFresh(booking: CalBooking, now: number): boolean {
   return Number.isFinite(booking.sentAt) && booking.sentAt <= now + MAX_CLOCK_SKEW_MS && now - booking.sentAt <= MAX_WEBHOOK_AGE_MS;
 }
 

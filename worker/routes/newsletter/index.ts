@@ -35,7 +35,7 @@ import { storeAndDeliver } from "../../outbox/queue.ts";
 import { type TokenAction, tokenPage } from "./page.ts";
 
 /** A repeated sign-up within this window sends no second mail (no mail-bombing through our form). */
-export const RESEND_AFTER_MS = 60 * 60_000;
+const RESEND_AFTER_MS = 60 * 60_000;
 /** An unconfirmed link stops working after a week. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -44,7 +44,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 type Page = "confirmed" | "unsubscribed" | "link-invalid";
 
 /** The site's pages (built by the site): `/newsletter/<page>` in the subscriber's site language. */
-export function newsletterPage(page: Page, locale: string | null | undefined): string {
+function newsletterPage(page: Page, locale: string | null | undefined): string {
   return sitePath(locale, `/newsletter/${page}`);
 }
 
@@ -112,7 +112,7 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
     try {
       return await storeSignUp(c, existing, email, locale, now);
     } catch (err) {
-      await releaseMailboxSlot(db, "newsletter_confirmation", email, now).catch(() => undefined);
+      await releaseMailboxSlot(db, "newsletter_confirmation", email, now);
       throw err;
     }
   } catch (err) {

@@ -9,7 +9,7 @@ import type { Query } from "../../system/statements/query.ts";
 import type { Change } from "./lead-status.ts";
 
 /** The lead_work columns staff set, each with the history action that records it. */
-export const WORK_FIELDS = {
+const WORK_FIELDS = {
   owner: "owner",
   next_step_on: "next_step",
   next_step_text: "next_step_text",

@@ -18,7 +18,7 @@ export type CountedEvent = Omit<FunnelEvent, "event" | "opening" | "step"> & {
  *
  * @param day UTC date `YYYY-MM-DD`
  */
-export function funnelCountStatement(db: D1Database, event: CountedEvent, day: string): D1PreparedStatement {
+function funnelCountStatement(db: D1Database, event: CountedEvent, day: string): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO funnel_counts (day, source, campaign, lang, event, step, count) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1)

@@ -37,10 +37,19 @@ export async function takeMailboxSlot(db: D1Database, purpose: CappedMail, addre
   return row !== null;
 }
 
-/** Gives a slot back when the mail it was taken for was never stored (the batch failed). */
+/**
+ * Gives a slot back when the mail it was taken for was never stored (the batch failed, or
+ * the request replayed a stored one). Never throws: the caller is already answering, and a
+ * slot kept costs the mailbox only its next mail of this kind, so the failure is logged.
+ */
 export async function releaseMailboxSlot(db: D1Database, purpose: CappedMail, address: string, takenAt: Date): Promise<void> {
-  await db
-    .prepare("DELETE FROM mailbox_caps WHERE purpose = ?1 AND mailbox = ?2 AND sent_at = ?3")
-    .bind(purpose, await mailboxHash(address), takenAt.toISOString())
-    .run();
+  try {
+    await db
+      .prepare("DELETE FROM mailbox_caps WHERE purpose = ?1 AND mailbox = ?2 AND sent_at = ?3")
+      .bind(purpose, await mailboxHash(address), takenAt.toISOString())
+      .run();
+  } catch (err) {
+    const until = new Date(takenAt.getTime() + CAP_WINDOW_MS[purpose]).toISOString();
+    console.error(`mailbox cap: ${purpose} slot not given back, that mailbox gets no ${purpose} until ${until}`, err);
+  }
 }
