@@ -11,7 +11,7 @@ import type { Config } from "../config.ts";
 import { insertLeadStatement } from "../db/leads/d1/leads.ts";
 import type { LeadColumns, LeadMeta, LeadTable } from "../db/leads/statements/lead-row.ts";
 import type { MailKind, OutboxMail } from "../db/outbox/statements/outbox-items.ts";
-import { CAP_WINDOW_MS, type CappedMail, releaseMailboxSlot, takeMailboxSlot } from "../db/visitors/d1/mailbox-caps.ts";
+import { CAP_WINDOW_MS, type CappedMail, withMailboxSlot } from "../db/visitors/d1/mailbox-caps.ts";
 import { databaseUnavailable, invalidInput, methodNotAllowed } from "../http/answers.ts";
 import type { AppEnv } from "../http/app-env.ts";
 import { isHoneypotFilled } from "../lib/honeypot.ts";
@@ -159,37 +159,25 @@ export function leadRoute<T extends LeadFields>(def: LeadDefinition<T>): Hono<Ap
       const config = c.var.config;
       const { value, source } = leadSource(c, result.value);
       const now = new Date();
-      const recipient = def.acknowledge(value);
-      let acknowledge = false;
       try {
         const meta: LeadMeta = { id: newId(def.prefix), createdAt: now.toISOString(), locale: value.locale, source };
         const idempotency = await idempotencyOf(c, result.value);
         // One acknowledgement of this kind per mailbox a day, however many leads name it: the
         // lead is stored and notified anyway, only the visitor's repeat mail is left out.
-        acknowledge = await takeMailboxSlot(c.env.DB, cap, recipient, now);
-        if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
-        const columns = def.columns(value);
-        const items = [
-          ...leadMails(def, value, meta, config, { acknowledge, stored: columns, heldUntil: heldUntil(c, def, now) }),
-          ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
-        ];
-        const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, columns);
-        const outcome = await storeOnce(
-          c,
-          def.table,
-          idempotency.bodyHash,
-          () => storeAndDeliver(c, [insert], items, meta.createdAt),
-          def.answer,
-        ).catch(async (err: unknown) => {
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now);
-          throw err;
-        });
-        if ("answer" in outcome) {
+        return await withMailboxSlot(c.env.DB, cap, def.acknowledge(value), now, async (acknowledge) => {
+          if (!acknowledge) console.warn(`lead ${meta.id}: no acknowledgement, its mailbox got one in the last 24 h`);
+          const columns = def.columns(value);
+          const items = [
+            ...leadMails(def, value, meta, config, { acknowledge, stored: columns, heldUntil: heldUntil(c, def, now) }),
+            ...webhookCalls(leadEvent(def.event, value, meta), meta.id, config),
+          ];
+          const insert = insertLeadStatement(c.env.DB, def.table, { ...meta, ...idempotency }, columns);
+          const store = () => storeAndDeliver(c, [insert], items, meta.createdAt);
+          const outcome = await storeOnce(c, def.table, idempotency.bodyHash, store, def.answer);
           // A retry of a stored lead: its acknowledgement, if any, is already on its way.
-          if (acknowledge) await releaseMailboxSlot(c.env.DB, cap, recipient, now);
-          return outcome.answer;
-        }
-        return c.json({ id: meta.id, ...def.answer?.body(columns) }, 201);
+          if ("answer" in outcome) return { stored: false, answer: outcome.answer };
+          return { stored: true, answer: c.json({ id: meta.id, ...def.answer?.body(columns) }, 201) };
+        });
       } catch (err) {
         return databaseUnavailable(c, "storing a lead", err);
       }

@@ -149,26 +149,16 @@ async function deliverClaimed(row: ClaimedRow, payload: Payload, claim: Claim, c
   const dead = result.permanent === true || tooUncertain || row.attempts >= deliveryPolicy.maxAttempts;
   const wait = Math.max(retryDelayMs(row.attempts), result.retryAfterMs ?? 0);
   const nextAttemptAt = new Date(Date.parse(claim.now) + wait).toISOString();
-  const error = result.permanent
-    ? `refused permanently: ${result.error}`
-    : tooUncertain
-      ? `${result.error}; ${uncertainReason(uncertain)}`
-      : result.error;
+  const why = result.permanent ? "refused permanently" : tooUncertain ? uncertainReason(uncertain) : undefined;
   await markFailed(ctx.db, row.id, claim.token, {
-    error,
+    error: why ? `${why}: ${result.error}` : result.error,
     nextAttemptAt,
     dead,
     uncertain: result.uncertain === true,
     ...(dead ? { message: afterDelivery(row.kind, payload) } : {}),
   });
-  if (dead) {
-    const why = result.permanent
-      ? "refused permanently"
-      : tooUncertain
-        ? uncertainReason(uncertain)
-        : `dead after ${row.attempts} attempts`;
-    console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${why}: ${result.error}`);
-  }
+  if (dead)
+    console.error(`outbox ${row.id} (${row.kind} for ${row.lead_id}) ${why ?? `dead after ${row.attempts} attempts`}: ${result.error}`);
   return dead ? "dead" : "retrying";
 }
 

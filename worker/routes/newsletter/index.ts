@@ -10,7 +10,7 @@ import { sitePath } from "../../../contract/site/paths.ts";
 import type { Config } from "../../config.ts";
 import type { OutboxMail } from "../../db/outbox/statements/outbox-items.ts";
 import { isUniqueViolation } from "../../db/system/statements/errors.ts";
-import { releaseMailboxSlot, takeMailboxSlot } from "../../db/visitors/d1/mailbox-caps.ts";
+import { withMailboxSlot } from "../../db/visitors/d1/mailbox-caps.ts";
 import {
   findSubscriberByConfirmHash,
   findSubscriberByUnsubscribeHash,
@@ -105,16 +105,11 @@ async function signUp(c: Context<AppEnv>): Promise<Response> {
     // The hourly cap counts per mailbox, not per spelling: `victim+1@` and `vic.tim@gmail.com`
     // share `victim@`'s. A capped sign-up stores nothing and answers as if it had, so the
     // answer does not tell whether the mailbox signed up before.
-    if (!(await takeMailboxSlot(db, "newsletter_confirmation", email, now))) {
+    return await withMailboxSlot(db, "newsletter_confirmation", email, now, async (taken) => {
+      if (taken) return { stored: true, answer: await storeSignUp(c, existing, email, locale, now) };
       console.warn("newsletter sign-up: no confirmation, its mailbox got one in the last hour");
-      return c.json({ id: existing?.id ?? newId("sub") }, 201);
-    }
-    try {
-      return await storeSignUp(c, existing, email, locale, now);
-    } catch (err) {
-      await releaseMailboxSlot(db, "newsletter_confirmation", email, now);
-      throw err;
-    }
+      return { stored: false, answer: c.json({ id: existing?.id ?? newId("sub") }, 201) };
+    });
   } catch (err) {
     return databaseUnavailable(c, "newsletter sign-up", err);
   }

@@ -38,6 +38,29 @@ export async function takeMailboxSlot(db: D1Database, purpose: CappedMail, addre
 }
 
 /**
+ * Runs `store` holding the mailbox's slot for one `purpose` mail, taken first (`taken` is
+ * false when the mailbox got one within the window): one take, and one give-back when
+ * `store` throws or stored no new mail (`stored: false`, a replay of a stored request).
+ */
+export async function withMailboxSlot<R>(
+  db: D1Database,
+  purpose: CappedMail,
+  address: string,
+  now: Date,
+  store: (taken: boolean) => Promise<{ stored: boolean; answer: R }>,
+): Promise<R> {
+  const taken = await takeMailboxSlot(db, purpose, address, now);
+  let stored = false;
+  try {
+    const outcome = await store(taken);
+    stored = outcome.stored;
+    return outcome.answer;
+  } finally {
+    if (taken && !stored) await releaseMailboxSlot(db, purpose, address, now);
+  }
+}
+
+/**
  * Gives a slot back when the mail it was taken for was never stored (the batch failed, or
  * the request replayed a stored one). Never throws: the caller is already answering, and a
  * slot kept costs the mailbox only its next mail of this kind, so the failure is logged.
