@@ -24,7 +24,7 @@ export const CAP_WINDOW_MS: Record<CappedMail, number> = {
  * caller may send, false when the mailbox got one within the window. One statement (an
  * upsert that only moves an expired slot), so two requests at once never both get it.
  */
-export async function takeMailboxSlot(db: D1Database, purpose: CappedMail, address: string, now: Date): Promise<boolean> {
+async function takeMailboxSlot(db: D1Database, purpose: CappedMail, address: string, now: Date): Promise<boolean> {
   const cutoff = new Date(now.getTime() - CAP_WINDOW_MS[purpose]).toISOString();
   const row = await db
     .prepare(
@@ -65,7 +65,7 @@ export async function withMailboxSlot<R>(
  * the request replayed a stored one). Never throws: the caller is already answering, and a
  * slot kept costs the mailbox only its next mail of this kind, so the failure is logged.
  */
-export async function releaseMailboxSlot(db: D1Database, purpose: CappedMail, address: string, takenAt: Date): Promise<void> {
+async function releaseMailboxSlot(db: D1Database, purpose: CappedMail, address: string, takenAt: Date): Promise<void> {
   try {
     await db
       .prepare("DELETE FROM mailbox_caps WHERE purpose = ?1 AND mailbox = ?2 AND sent_at = ?3")
