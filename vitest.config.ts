@@ -146,8 +146,21 @@ const widgetsProject: TestProjectInlineConfiguration = {
   },
 };
 
-/** The Hono app inside workerd with the real D1 migrations applied. */
-function workerProject(migrations: D1Migration[]): TestProjectInlineConfiguration {
+/**
+ * Worker test files that check what an isolate does once in its life (a bad setting is
+ * logged once per isolate, worker/config.ts): each gets a workerd isolate of its own.
+ */
+const WORKER_ISOLATED = ["worker/middleware/settings.test.ts", "worker/outbox/mail-transport.test.ts"];
+
+/**
+ * The Hono app inside workerd with the real D1 migrations applied.
+ * `shared`: the files run one after another in one isolate, each from an emptied database
+ * (worker/testing/setup.ts), which spares every file starting workerd and loading the Worker
+ * again (on two cores the project's 130 s became 35 s). One after another, not two at a
+ * time: a file's whole-database checks (erasure's "changing nothing") then see no other
+ * file's writes. The others (`WORKER_ISOLATED`) each get an isolate of their own.
+ */
+function workerProject(migrations: D1Migration[], shared: boolean): TestProjectInlineConfiguration {
   return {
     plugins: [
       cloudflareTest({
@@ -176,11 +189,18 @@ function workerProject(migrations: D1Migration[]): TestProjectInlineConfiguratio
         },
       }),
     ],
-    test: {
-      name: "worker",
-      include: ["worker/**/*.test.ts"],
-      setupFiles: ["worker/testing/setup.ts"],
-    },
+    test: shared
+      ? {
+          name: "worker",
+          include: ["worker/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...WORKER_ISOLATED],
+          setupFiles: ["worker/testing/setup.ts"],
+          isolate: false,
+          fileParallelism: false,
+          // Vitest runs a non-isolated single worker in a group of its own, after the others.
+          sequence: { groupOrder: 1 },
+        }
+      : { name: "worker-isolated", include: WORKER_ISOLATED, setupFiles: ["worker/testing/setup.ts"] },
   };
 }
 
@@ -215,10 +235,10 @@ const cliProject: TestProjectInlineConfiguration = {
 };
 
 /**
- * One `vitest run`, five projects:
+ * One `vitest run`, six projects:
  * - site: the site's React components in jsdom on preact/compat (what the site ships),
  * - widgets: the widgets in jsdom on Preact and widgets/lib/runtime/react.ts (what the widget bundle ships),
- * - worker: the Hono app inside workerd with the real D1 migrations applied,
+ * - worker and worker-isolated: the Hono app inside workerd with the real D1 migrations applied,
  * - node: repository checks (catalogs complete and in sync, scripts),
  * - cli: the staff CLI end to end against one shared `wrangler dev`.
  */
@@ -235,7 +255,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => {
       // one, and every file waits for the one before it (most of a file's time is its
       // environment starting, not its tests). Two run side by side.
       maxWorkers: Math.max(2, availableParallelism() - 1),
-      projects: [siteProject, widgetsProject, workerProject(migrations), nodeProject, cliProject],
+      projects: [siteProject, widgetsProject, workerProject(migrations, true), workerProject(migrations, false), nodeProject, cliProject],
     },
   };
 });

@@ -146,13 +146,18 @@ describe("Questionnaire submission", () => {
   it("shows 'Saving...' and disables every button while saving", async () => {
     let finish!: (r: Response) => void;
     const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (finish = resolve)));
-    vi.spyOn(window, "open").mockImplementation(() => null);
-    const { user } = await setup({ fetch: fetchMock });
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    const { user, onClose } = await setup({ fetch: fetchMock });
     await completeToSummary(user);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
     for (const button of within(dialog()).getAllByRole("button")) expect(button).toBeDisabled();
     await act(async () => finish(answer(201, { id: "inq_1" })));
+    // Seen through to its end on this test's fake clock: the booking page's timer must not
+    // outlive the file on the real one (it then fires into a torn-down jsdom).
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    act(() => void vi.advanceTimersByTime(CALENDAR_DELAY_MS));
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 
