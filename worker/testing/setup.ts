@@ -6,7 +6,8 @@ import { beforeEach } from "vitest";
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 
 // The test files run one after another in one workerd (vitest.config.ts, the worker
-// project): each starts from an empty database, as it would in a fresh one.
+// project): each starts from a database emptied of all but the migrations' own records
+// (which migrations ran, and app_meta's schema marker, which the health check reads).
 const tables = await env.DB.prepare(
   "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'app_meta')",
 ).all<{ name: string }>();
