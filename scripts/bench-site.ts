@@ -62,11 +62,8 @@ interface Row {
  * compositor throttling a renderer it takes for unresponsive, which holds the first frame
  * back by up to a whole second (Lighthouse issue 17148). The simulated FCP, LCP and Speed
  * Index of such a run count everything that finished before that late paint, so its score
- * drops by 1 to 3 points for the same page. It follows a first frame that waited: here on
- * the brand font, whose preload in the head Chromium makes render-blocking (its
- * RenderBlockingFonts feature, up to 100 ms after `<body>`); with the preload moved into the
- * body, or left out, no run painted late, but the page then paints while it is still parsed,
- * and the rest of its parsing, layout and hydration counts as TBT (docs/architecture.md).
+ * drops by 1 to 3 points for the same page. It follows a first frame that waited, here on
+ * the brand font's preload: docs/architecture.md says why we keep it and what the others cost.
  */
 function latePaint(lhr: { audits: Record<string, { details?: unknown }> }): boolean {
   const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] })?.items?.[0];
