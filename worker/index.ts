@@ -2,6 +2,7 @@
 import { createApp } from "./app.ts";
 import { readConfig } from "./config.ts";
 import { normaliseStoredAddresses } from "./db/system/d1/addresses.ts";
+import { retryingWhileBusy } from "./db/system/d1/busy-retry.ts";
 import type { WorkerEnv } from "./env.ts";
 import { runOutbox } from "./outbox/run.ts";
 import { sendersFor } from "./outbox/senders.ts";
@@ -11,14 +12,18 @@ import { readStaffSettings } from "./staff/settings.ts";
 
 const app = createApp();
 
+/** The bindings every request and cron run sees: D1 tried again while SQLite is busy. */
+const withRetries = (env: WorkerEnv): WorkerEnv => ({ ...env, DB: retryingWhileBusy(env.DB) });
+
 export default {
-  fetch: app.fetch,
+  fetch: (request: Request, env: WorkerEnv, ctx: ExecutionContext) => app.fetch(request, withRetries(env), ctx),
   /**
    * The cron (wrangler.toml `[triggers]`): delivers the outbox, normalises stored addresses
    * and applies retention. The staff digest is queued before the outbox runs, so the same
    * run delivers it. The jobs are independent: one failing never stops the others.
    */
-  async scheduled(controller, env, ctx) {
+  async scheduled(controller, bindings, ctx) {
+    const env = withRetries(bindings);
     const config = readConfig(env);
     const senders = sendersFor(config);
     const digest = runDigest(env.DB, config, readStaffSettings(env), new Date(controller.scheduledTime)).catch((err: unknown) =>

@@ -4,3 +4,12 @@
 export function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
 }
+
+/**
+ * SQLite could not take its lock: another connection was writing (locally, a test or the
+ * staff CLI reading wrangler dev's database file at that moment). The statement or batch
+ * ran as nothing, so running it again is safe.
+ */
+export function isBusy(err: unknown): boolean {
+  return err instanceof Error && /SQLITE_BUSY|database is locked/i.test(err.message);
+}
