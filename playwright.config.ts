@@ -59,9 +59,13 @@ process.env.E2E_SCHEDULING_PORT = String(schedulingPort);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: a test spends much of its time waiting on the Worker and the
+  // browser, so a third keeps the cores busy (the suite took 462 s with two, 390 s with
+  // three). Three flaked before the Worker tried D1 again on SQLITE_BUSY (busy-retry.ts):
+  // the tests' reads of wrangler dev's database file made lead submissions answer 503.
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
-  // CI's two cores run two browsers, the Worker and the test runner at once: a lazily loaded
+  // CI's two cores run three browsers, the Worker and the test runner at once: a lazily loaded
   // widget can take longer than Playwright's default 5 s to show there.
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: ".build/playwright-report" }]],
