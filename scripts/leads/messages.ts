@@ -249,6 +249,11 @@ export const usageMessages = {
   // {code} is what staff type, {label} the status as the inbox names it.
   target: /*i18n*/ { id: "cli.usage.target", message: '{code} ("{label}")' },
   isReferral: /*i18n*/ { id: "cli.usage.isReferral", message: "that id is a referral: npm run leads -- referral {id}" },
+  isInquiry: /*i18n*/ { id: "cli.usage.isInquiry", message: "that id is an inquiry: npm run leads -- inquiry {id}" },
+  inquiryNoReward: /*i18n*/ {
+    id: "cli.usage.inquiryNoReward",
+    message: "that id is an inquiry, and only referrals earn a reward: npm run leads -- list referrals lists them",
+  },
   bookedByHand: /*i18n*/ {
     id: "cli.usage.bookedByHand",
     message: 'an inquiry becomes "Call booked" when the visitor books a call, not by hand; allowed: {targets}',

@@ -158,6 +158,11 @@ describe("command line", () => {
     );
     expect(reason(["inquiry", "REF_abcdefghijklmnop"])).toBe("that id is a referral: npm run leads -- referral ref_abcdefghijklmnop");
     expect(reason(["inquiry", "sub_abcdefghijklmnop", "won"])).toMatch(/^"sub_abcdefghijklmnop" is not a lead id/);
+    expect(reason(["referral", "inq_abcdefghijklmnop", "won"])).toBe(
+      "that id is an inquiry: npm run leads -- inquiry inq_abcdefghijklmnop",
+    );
+    expect(reason(["referral", " Inq_abcdefghijklmnop "])).toBe("that id is an inquiry: npm run leads -- inquiry inq_abcdefghijklmnop");
+    expect(reason(["referral", "sub_abcdefghijklmnop", "won"])).toMatch(/^"sub_abcdefghijklmnop" is not a lead id/);
     expect(reason(["list", "inquiries", "--search", " "])).toMatch(/^--search expects/);
     expect(reason(["outbox", "--search", "x"])).toBe('--search does not apply to "outbox"');
     expect(reason(["lsit", "inquiries"])).toBe('unknown command "lsit" (did you mean "list"?)');

@@ -46,6 +46,8 @@ function targetOf<T extends string>(kind: "referral" | "inquiry", word: string |
 /** `referral <id> <state>` as a command; a `UsageError` for a state staff cannot set. */
 export function parseReferralMove(o: Options, rest: readonly string[]): MoveCommand {
   onlyOptions(o, "referral", []);
+  if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "inquiry")
+    throw new UsageError(usageMessages.isInquiry, { id: idOf(rest[0], [leadTables.inquiries.prefix]) });
   const id = idOf(rest[0], [leadTables.referrals.prefix]);
   const to = targetOf("referral", rest[1], REFERRAL_TARGETS);
   expectNoMore(rest.slice(2));

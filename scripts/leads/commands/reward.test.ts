@@ -112,8 +112,11 @@ describe("a referral's reward from the CLI", () => {
     });
     expect(() => parseCommandLine(["reward", movingReferralId, "gift"], now)).toThrow('unknown reward "gift" (did you mean "gift_card"?)');
     expect(() => parseCommandLine(["reward", movingReferralId, "discount", "--paid", "2026-02-30"], now)).toThrow("--paid expects a day");
-    expect(() => parseCommandLine(["reward", "inq_abcdefghijklmnop", "discount"], now)).toThrow(
-      '"inq_abcdefghijklmnop" is not a lead id (they look like ref_…; npm run leads -- list referrals lists them)',
+    expect(() => parseCommandLine(["reward", "INQ_abcdefghijklmnop", "discount"], now)).toThrow(
+      "that id is an inquiry, and only referrals earn a reward: npm run leads -- list referrals lists them",
+    );
+    expect(() => parseCommandLine(["reward", "sub_abcdefghijklmnop", "discount"], now)).toThrow(
+      '"sub_abcdefghijklmnop" is not a lead id (they look like ref_…; npm run leads -- list referrals lists them)',
     );
   });
 });

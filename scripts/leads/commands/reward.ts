@@ -4,6 +4,7 @@
  * referrer's mail.
  */
 import { agencyClock, agencyDate } from "../../../contract/agency-time.ts";
+import { leadKindOf } from "../../../contract/lead/ids.ts";
 import { isRewardChoice, type RewardChoice, rewardChoices } from "../../../contract/reward.ts";
 import { refusalWords } from "../../../contract/staff/refusal-words.ts";
 import { leadTables, type RenderRewardMail, type RewardRecord, type RunQueries, recordReward } from "../../../worker/cli.ts";
@@ -36,6 +37,7 @@ function paidDayOf(value: string, now: Date): string {
 /** `reward`'s arguments as a command; a `UsageError` names the first that is wrong. */
 export function parseReward(o: Options, rest: readonly string[], now: Date): RewardCommand {
   onlyOptions(o, "reward", ["paid"]);
+  if (leadKindOf(rest[0]?.trim().toLowerCase() ?? "") === "inquiry") throw new UsageError(usageMessages.inquiryNoReward);
   const id = idOf(rest[0], [leadTables.referrals.prefix]);
   const word = rest[1]?.toLowerCase();
   const choices = [...rewardChoices, "none"];
