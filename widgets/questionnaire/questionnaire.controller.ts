@@ -37,6 +37,17 @@ type Later = Awaited<ReturnType<typeof importLater>>;
 type InquirySubmission = SubmissionController<InquiryValues, InquiryField, InquiryFormBody>;
 type InquiryOutcome = Awaited<ReturnType<InquirySubmission["submit"]>>;
 
+/** What the questionnaire's lazy boundary passes around (lib/submission/boundary.ts). */
+type QuestionnaireKind = {
+  module: Later;
+  views: Later["views"];
+  outcome: InquiryOutcome;
+  settings: QuestionnaireSettings;
+  effect: QuestionnaireEffect;
+  state: QuestionnaireState;
+  field: InquiryField;
+};
+
 /**
  * The booking step's chunk, fetched only after a 201 where the call is booked in the
  * dialog, or when the lazy boundary finds a call this tab kept. Its view is made once and
@@ -92,7 +103,7 @@ export function createQuestionnaireController(initial: QuestionnaireSettings) {
     phase: { kind: "form" },
   });
   const booking = bookingChunk(store, current);
-  const boundary = formBoundary({
+  const boundary = formBoundary<QuestionnaireKind>({
     importer: importLater,
     settings: current,
     fields: allFields,

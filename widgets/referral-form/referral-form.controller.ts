@@ -13,8 +13,8 @@ import { REFERRAL_FORM_TAG } from "../lib/runtime/tags.ts";
 import { afterSubmit } from "../lib/submission/after-submit.ts";
 import { formBoundary, reportEffect, type SubmitHost } from "../lib/submission/boundary.ts";
 import { createSubmissionController } from "../lib/submission/controller.ts";
-import type { FormMove } from "../lib/submission/types.ts";
-import type { ReferralSettings, ReferralState } from "./referral-form.types.ts";
+import type { FormMove, SubmissionOutcome } from "../lib/submission/types.ts";
+import type { ReferralEffect, ReferralSettings, ReferralState } from "./referral-form.types.ts";
 
 // A failure's text, also shown when the lazy boundary cannot be fetched.
 const fallback = msg`There was an error submitting your referral. Please try again.`;
@@ -24,6 +24,18 @@ export const SUCCESS_VIEW_MS = 5000;
 
 // The lazy boundary's one `import()`, written where the bundler sees it.
 const importLater = () => import("./referral-form.later.ts");
+type Later = Awaited<ReturnType<typeof importLater>>;
+
+/** What the referral form's lazy boundary passes around (lib/submission/boundary.ts). */
+type ReferralKind = {
+  module: Later;
+  views: Later["views"];
+  outcome: SubmissionOutcome<ReferralField, ReferralFormBody>;
+  settings: ReferralSettings;
+  effect: ReferralEffect;
+  state: ReferralState;
+  field: ReferralField;
+};
 
 /**
  * What the referral form does, free of any rendering: the view renders its state and
@@ -45,7 +57,7 @@ export function createReferralController(initial: ReferralSettings) {
   // After a success: final-form's restart, then the dwell.
   const pending = afterSubmit();
   // The view gets the field codes' texts and the boundary's views (the confirmation); the refused fields are the controller's to show.
-  const boundary = formBoundary({
+  const boundary = formBoundary<ReferralKind>({
     importer: importLater,
     settings: current,
     fields: referralFieldOrder,

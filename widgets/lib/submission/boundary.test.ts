@@ -24,6 +24,17 @@ const later = {
       : { effect: { kind: "submitted" }, change: { phase: "submitted" } },
 };
 
+// What this boundary passes around, as a form's controller declares it.
+type TestKind = {
+  module: typeof later;
+  views: typeof later.views;
+  outcome: { kind: string; failure?: FailedDetail };
+  settings: { i18n: I18n };
+  effect: Effect;
+  state: Change;
+  field: "name" | "email";
+};
+
 async function boundaryOf(locale: "en" | "de", importer: () => Promise<typeof later>, onLoaded?: () => Promise<Change>) {
   const i18n = await createWidgetI18n(locale);
   const set = vi.fn<(next: object) => void>();
@@ -31,7 +42,7 @@ async function boundaryOf(locale: "en" | "de", importer: () => Promise<typeof la
   const labels = { name: msg`Full name`, email: msg`Email` };
   const fallback = msg`We could not save your details. Please try again.`;
   const settings = () => ({ i18n });
-  const boundary = formBoundary({ importer, settings, fields: ["name", "email"], labels, fallback, set, show, onLoaded });
+  const boundary = formBoundary<TestKind>({ importer, settings, fields: ["name", "email"], labels, fallback, set, show, onLoaded });
   return { boundary, set, show, i18n };
 }
 

@@ -23,26 +23,48 @@ export interface LaterTexts<V> {
   views: V;
 }
 
+/**
+ * What one form's lazy boundary passes around, declared once per form (the controller's
+ * `QuestionnaireKind`, `ReferralKind`): `formBoundary` and the types around it take this one
+ * map instead of a type parameter each.
+ */
+export interface FormKind {
+  /** The form's lazy module as its `import()` resolves: what every form's brings, with this form's types, and its own. */
+  module: FormLater<this>;
+  /** The views the lazy boundary renders after a submit (a summary, a confirmation). */
+  views: unknown;
+  /** How a submission ended, as the form's sending answers it. */
+  outcome: { kind: string; failure?: FailedDetail };
+  /** The form's settings: the language its texts speak, what its outcome reads. */
+  settings: { i18n: I18n };
+  /** How a submit ended, as the lazy boundary reads the answer: what the controller does. */
+  effect: { kind: string; fields?: FieldErrors };
+  /** The form's state, which an outcome and the boundary's arrival change a part of. */
+  state: unknown;
+  /** The names of the form's own fields. */
+  field: string;
+}
+
 /** What every form's lazy boundary brings that its controller uses through `formBoundary`. */
-export interface FormLater<V, O, P, E, C> extends LaterModule, LaterTexts<V>, OutcomeSource<O, P, E, C> {}
+export interface FormLater<Form extends FormKind> extends LaterModule, LaterTexts<Form["views"]>, OutcomeSource<Form> {}
 
 /** A form's lazy boundary as its controller describes it, once. */
-export interface FormBoundaryOptions<M, P, K extends string, C> {
+export interface FormBoundaryOptions<Form extends FormKind> {
   /** The form's one `import()`, written in the form's own file, where the bundler sees the path. */
-  importer: () => Promise<M>;
+  importer: () => Promise<Form["module"]>;
   /** The form's settings as they are now: the language its texts speak, what its outcome reads. */
-  settings: () => P;
+  settings: () => Form["settings"];
   /** The form's own fields in the order it shows them: the first refused one is shown. */
-  fields: readonly K[];
-  labels: Readonly<Record<K, MessageDescriptor>>;
+  fields: readonly Form["field"][];
+  labels: Readonly<Record<Form["field"], MessageDescriptor>>;
   /** The failure's text, also shown when the boundary cannot be fetched. */
   fallback: MessageDescriptor;
   /** The form's state: an outcome's change, and the boundary's arrival (a new state, so the view renders what it brings). */
-  set: (next: NoInfer<Partial<C>> | NoteChange) => void;
+  set: (next: Partial<Form["state"]> | NoteChange) => void;
   /** Shows the refused field and announces `alert` (its label and why): the form's own move to it. */
-  show: (field: K, alert: string) => void;
+  show: (field: Form["field"], alert: string) => void;
   /** What the form's state gains with the boundary, before it counts as there. */
-  onLoaded?: (module: M) => Promise<NoInfer<Partial<C>>>;
+  onLoaded?: (module: Form["module"]) => Promise<Partial<Form["state"]>>;
 }
 
 /**
@@ -50,17 +72,18 @@ export interface FormBoundaryOptions<M, P, K extends string, C> {
  * module alone (`view.ready()`, null until fetched; the next `load()` retries), never a flag
  * beside it, and the view gets verbs and data, never the module.
  */
-export function formBoundary<
-  M extends FormLater<V, O, P, E, C>,
-  V,
-  O extends { kind: string; failure?: FailedDetail },
-  P extends { i18n: I18n },
-  E extends { kind: string; fields?: FieldErrors },
-  C,
-  K extends string,
->({ importer, settings, fields, labels, fallback, set, show, onLoaded }: FormBoundaryOptions<M & FormLater<V, O, P, E, C>, P, K, C>) {
-  let later: M | null = null;
-  const showErrors = (errors: FieldErrors | undefined, only: readonly K[] = fields): boolean => {
+export function formBoundary<Form extends FormKind>({
+  importer,
+  settings,
+  fields,
+  labels,
+  fallback,
+  set,
+  show,
+  onLoaded,
+}: FormBoundaryOptions<Form>) {
+  let later: Form["module"] | null = null;
+  const showErrors = (errors: FieldErrors | undefined, only: readonly Form["field"][] = fields): boolean => {
     const refused = later?.refusedField(only, errors, settings().i18n, labels);
     if (refused) show(...refused);
     return refused !== undefined;
@@ -76,7 +99,7 @@ export function formBoundary<
   );
   return {
     load,
-    later: (): M | null => later,
+    later: (): Form["module"] | null => later,
     /**
      * Moves to the first refused of `only` (by default every field of the form) and
      * announces why; false when none is refused. A field has a code only from the lazy
@@ -90,7 +113,7 @@ export function formBoundary<
       /** What a field's code reads as, once the lazy boundary is there: only it gives a field a code. */
       fieldErrorTexts: (): typeof fieldErrorMessage | null => later?.fieldErrorMessage ?? null,
       /** The views the view renders after a submit (a summary, a confirmation), once the lazy boundary is there. */
-      views: (): V | undefined => later?.views,
+      views: (): Form["views"] | undefined => later?.views,
     },
     /**
      * Shows how a submission ended: the boundary, loaded first, says what (as data), and refused
@@ -99,7 +122,7 @@ export function formBoundary<
      * the note says so with the form's `fallback`, announced, as it says a lost connection,
      * and the form keeps every value.
      */
-    async applyOutcome(outcome: O): Promise<E | FailedEffect> {
+    async applyOutcome(outcome: Form["outcome"]): Promise<Form["effect"] | FailedEffect> {
       const module = await load();
       const form = settings();
       const text = form.i18n._(fallback);
@@ -116,8 +139,12 @@ export function formBoundary<
 export type FailedEffect = { kind: "failed"; fields?: FieldErrors; failure?: FailedDetail };
 
 /** What a form's lazy boundary makes of an answer: what the view does and the state to show (a failure's: `NoteChange`). */
-export interface OutcomeSource<O, F, E, C> {
-  formOutcomeOf(outcome: O, form: F, fallback: MessageDescriptor): { effect: E | FailedEffect; change: C | NoteChange };
+export interface OutcomeSource<Form extends FormKind> {
+  formOutcomeOf(
+    outcome: Form["outcome"],
+    form: Form["settings"],
+    fallback: MessageDescriptor,
+  ): { effect: Form["effect"] | FailedEffect; change: Partial<Form["state"]> | NoteChange };
 }
 
 /** The line beside the button that sends, what is announced at once ("" nothing), and the focus on that button after a failure. */
