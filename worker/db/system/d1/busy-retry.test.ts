@@ -2,41 +2,22 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countRows, expectError, fetchWith, newClientIp, validInquiry } from "../../../testing/http.ts";
 import { listOutboxForLead } from "../../testing/outbox-rows.ts";
-import { BUSY_PAUSES_MS, retryingWhileBusy, whileBusy } from "./busy-retry.ts";
+import { type AroundD1, BUSY_PAUSES_MS, d1Around, retryingWhileBusy, whileBusy } from "./busy-retry.ts";
 
 const busyError = () => new Error("D1_ERROR: database is locked: SQLITE_BUSY");
 
 /**
- * `db` whose first `times` batches and statement answers fail as wrangler dev's local D1
+ * `db` whose first `times` calls (a query's answer, a batch) fail as wrangler dev's local D1
  * does while another process holds the database file's write lock; then the real ones.
  */
-function busyFor(db: D1Database, times: number): D1Database & { failed: () => number } {
+function busyFor(db: D1Database, times: number): { db: D1Database; failed: () => number } {
   let failed = 0;
-  const busy = <T>(real: () => Promise<T>): Promise<T> => {
-    if (failed >= times) return real();
+  const busy: AroundD1 = (call) => {
+    if (failed >= times) return call();
     failed += 1;
     return Promise.reject(busyError());
   };
-  const statement = (s: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(s, {
-      get(target, prop) {
-        const value: unknown = Reflect.get(target, prop, target);
-        if (typeof value !== "function") return value;
-        if (prop === "bind") return (...values: unknown[]) => statement(value.apply(target, values));
-        if (prop === "first" || prop === "run" || prop === "all" || prop === "raw")
-          return (...args: unknown[]) => busy(() => value.apply(target, args));
-        return value.bind(target);
-      },
-    });
-  return new Proxy(db, {
-    get(target, prop) {
-      if (prop === "failed") return () => failed;
-      if (prop === "prepare") return (query: string) => statement(target.prepare(query));
-      if (prop === "batch") return (statements: D1PreparedStatement[]) => busy(() => target.batch(statements));
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  }) as D1Database & { failed: () => number };
+  return { db: d1Around(db, busy), failed: () => failed };
 }
 
 function postInquiry(workerEnv: typeof env, body: unknown): Promise<Response> {
@@ -80,7 +61,7 @@ describe("retryingWhileBusy", () => {
   it("tries statements (bound or not) and batches again, and leaves the rest of D1 as it is", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const flaky = busyFor(env.DB, 3);
-    const db = retryingWhileBusy(flaky);
+    const db = retryingWhileBusy(flaky.db);
     expect(await db.prepare("SELECT 41 + ? AS n").bind(1).first<number>("n")).toBe(42);
     expect((await db.prepare("SELECT 1 AS n").all()).results).toEqual([{ n: 1 }]);
     const [a, b] = await db.batch<{ n: number }>([db.prepare("SELECT 1 AS n"), db.prepare("SELECT ? AS n").bind(2)]);
@@ -94,7 +75,7 @@ describe("a lead while the local database is busy", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const before = await countRows("project_inquiries");
     const flaky = busyFor(env.DB, 2);
-    const res = await postInquiry({ ...env, DB: flaky }, { ...validInquiry, email: "busy@example.com" });
+    const res = await postInquiry({ ...env, DB: flaky.db }, { ...validInquiry, email: "busy@example.com" });
     expect(res.status).toBe(201);
     const { id } = await res.json<{ id: string }>();
     expect(flaky.failed()).toBe(2);
@@ -106,7 +87,7 @@ describe("a lead while the local database is busy", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     const before = await countRows("project_inquiries");
-    const res = await postInquiry({ ...env, DB: busyFor(env.DB, 1_000) }, { ...validInquiry, email: "stays-busy@example.com" });
+    const res = await postInquiry({ ...env, DB: busyFor(env.DB, 1_000).db }, { ...validInquiry, email: "stays-busy@example.com" });
     await expectError(res, 503, "database_unavailable");
     expect(await countRows("project_inquiries")).toBe(before);
   });

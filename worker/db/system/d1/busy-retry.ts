@@ -25,38 +25,44 @@ export async function whileBusy<T>(attempt: () => Promise<T>, what: string): Pro
   }
 }
 
+/** What a D1 call runs through: `call` is the call itself, `what` names it for a log line. */
+export type AroundD1 = <T>(call: () => Promise<T>, what: string) => Promise<T>;
+
 const RAW = Symbol("raw D1 statement");
 type Wrapped = D1PreparedStatement & { [RAW]?: D1PreparedStatement };
 const unwrap = (statement: Wrapped) => statement[RAW] ?? statement;
 
-/** The statement, its answers tried again while busy; `bind` keeps it so. */
-function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+/** The statement, its answers run through `around`; `bind` keeps it so. */
+function statementAround(statement: D1PreparedStatement, around: AroundD1): D1PreparedStatement {
   return new Proxy(statement, {
     get(target, prop) {
       if (prop === RAW) return target;
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
-      if (prop === "bind") return (...values: unknown[]) => retryingStatement(value.apply(target, values));
+      if (prop === "bind") return (...values: unknown[]) => statementAround(value.apply(target, values), around);
       if (prop === "first" || prop === "run" || prop === "all" || prop === "raw") {
-        return (...args: unknown[]) => whileBusy(() => value.apply(target, args), `a query's ${String(prop)}`);
+        return (...args: unknown[]) => around(() => value.apply(target, args), `a query's ${String(prop)}`);
       }
+      return value.bind(target);
+    },
+  });
+}
+
+/** `db`, with every query's answer, batch and exec run through `around`, and the rest of D1 as it is. */
+export function d1Around(db: D1Database, around: AroundD1): D1Database {
+  return new Proxy(db, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== "function") return value;
+      if (prop === "prepare") return (query: string) => statementAround(target.prepare(query), around);
+      if (prop === "batch") {
+        return (statements: Wrapped[]) => around(() => target.batch(statements.map(unwrap)), `batch of ${statements.length}`);
+      }
+      if (prop === "exec") return (query: string) => around(() => target.exec(query), "exec");
       return value.bind(target);
     },
   });
 }
 
 /** `db`, with every query, batch and exec tried again while SQLite is busy. */
-export function retryingWhileBusy(db: D1Database): D1Database {
-  return new Proxy(db, {
-    get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (typeof value !== "function") return value;
-      if (prop === "prepare") return (query: string) => retryingStatement(target.prepare(query));
-      if (prop === "batch") {
-        return (statements: Wrapped[]) => whileBusy(() => target.batch(statements.map(unwrap)), `batch of ${statements.length}`);
-      }
-      if (prop === "exec") return (query: string) => whileBusy(() => target.exec(query), "exec");
-      return value.bind(target);
-    },
-  });
-}
+export const retryingWhileBusy = (db: D1Database): D1Database => d1Around(db, whileBusy);
