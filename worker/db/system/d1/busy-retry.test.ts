@@ -41,6 +41,14 @@ describe("whileBusy", () => {
     expect(warn).toHaveBeenCalledWith(`D1 was busy (a test); trying again in ${BUSY_PAUSES_MS[0]} ms`);
   });
 
+  it("counts a commit token that could not be had (wrangler dev's busy lock, rolled back) as busy", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const tokenLost = new Error("D1_ERROR: Failed to get session commit token: internal error; reference = pb6ok52rmnrnraa5i06habk1");
+    const attempt = vi.fn().mockRejectedValueOnce(tokenLost).mockResolvedValue("stored");
+    await expect(whileBusy(attempt, "a test")).resolves.toBe("stored");
+    expect(attempt).toHaveBeenCalledTimes(2);
+  });
+
   it("never tries again what failed for another reason: a constraint, a missing table", async () => {
     for (const message of ["D1_ERROR: UNIQUE constraint failed: project_inquiries.idempotency_key", "D1_ERROR: no such table: referrals"]) {
       const attempt = vi.fn().mockRejectedValue(new Error(message));

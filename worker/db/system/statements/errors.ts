@@ -8,8 +8,10 @@ export function isUniqueViolation(err: unknown): boolean {
 /**
  * SQLite could not take its lock: another connection was writing (locally, a test or the
  * staff CLI reading wrangler dev's database file at that moment). The statement or batch
- * ran as nothing, so running it again is safe.
+ * ran as nothing, so running it again is safe. Locally the lock can also fail a moment
+ * later, when D1 asks for the session's commit token ("Failed to get session commit
+ * token", SQLITE_BUSY underneath); miniflare then rolls the writes back.
  */
 export function isBusy(err: unknown): boolean {
-  return err instanceof Error && /SQLITE_BUSY|database is locked/i.test(err.message);
+  return err instanceof Error && /SQLITE_BUSY|database is locked|Failed to get session commit token/i.test(err.message);
 }
