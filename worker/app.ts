@@ -1,7 +1,8 @@
 /** The Worker's Hono app: the public API, the staff inbox, and the assets fallback. */
 import { Hono } from "hono";
 import { apiPaths } from "../contract/limits.ts";
-import { apiError, methodNotAllowed } from "./http/answers.ts";
+import { isD1Error } from "./db/system/statements/errors.ts";
+import { apiError, databaseUnavailable, methodNotAllowed } from "./http/answers.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { originGuard } from "./middleware/origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -49,6 +50,9 @@ export function createApp() {
   });
 
   app.onError((err, c) => {
+    // A D1 failure no route answered itself (the staff API reads and writes without a
+    // catch of its own): 503, which says "try again", as every route that catches says it.
+    if (isD1Error(err)) return databaseUnavailable(c, `${c.req.method} ${new URL(c.req.url).pathname}`, err);
     console.error("unhandled error", err);
     return apiError(c, 500, "internal");
   });

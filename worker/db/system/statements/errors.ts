@@ -1,5 +1,10 @@
 /** What a D1 error means, read from its message. */
 
+/** Whether D1 raised `err` (its messages start with its own code, `D1_ERROR: …`). */
+export function isD1Error(err: unknown): boolean {
+  return err instanceof Error && /^D1_\w*ERROR\b/.test(err.message);
+}
+
 /** D1 surfaces SQLite's constraint errors as plain Errors; the message is the only signal. */
 export function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && /UNIQUE constraint failed/i.test(err.message);
