@@ -19,6 +19,7 @@ export {
   leadWorkQuery,
   listLeadsQuery,
 } from "./db/staff/statements/lead-reads.ts";
+export { isBusyMessage } from "./db/system/statements/errors.ts";
 export type { Query, RunQueries } from "./db/system/statements/query.ts";
 export { type ErasureOutcome, planErasure, runErasure } from "./erasure/erase.ts";
 export { isEmptyErasure } from "./erasure/erasure.ts";

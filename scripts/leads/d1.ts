@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBusyMessage } from "../../worker/cli.ts";
 import { databaseMessages } from "./database-messages.ts";
 import { CommandError, NotMigratedError } from "./errors.ts";
 
@@ -328,8 +329,7 @@ export async function retryWhileBusy<T>(attempt: () => Promise<T>): Promise<T> {
  * dev storing a lead) may hold its lock for a moment. Wrangler then reports SQLITE_BUSY,
  * "database is locked", or, when the lock hits at commit, "Failed to get session commit
  * token". Each command is one batch in one transaction, so such a failure rolled all of
- * it back: running it again is safe.
+ * it back: running it again is safe. The Worker reads the same messages the same way
+ * (worker/db/system/statements/errors.ts).
  */
-export function isBusy(message: string): boolean {
-  return /SQLITE_BUSY|database is locked|Failed to get session commit token/i.test(message);
-}
+export const isBusy: (message: string) => boolean = isBusyMessage;

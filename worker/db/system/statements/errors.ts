@@ -18,5 +18,10 @@ export function isUniqueViolation(err: unknown): boolean {
  * token", SQLITE_BUSY underneath); miniflare then rolls the writes back.
  */
 export function isBusy(err: unknown): boolean {
-  return err instanceof Error && /SQLITE_BUSY|database is locked|Failed to get session commit token/i.test(err.message);
+  return err instanceof Error && isBusyMessage(err.message);
+}
+
+/** `isBusy` for a message alone: the staff CLI reads it from wrangler's or node:sqlite's output. */
+export function isBusyMessage(message: string): boolean {
+  return /SQLITE_BUSY|database is locked|Failed to get session commit token/i.test(message);
 }
