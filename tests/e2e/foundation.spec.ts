@@ -85,6 +85,20 @@ test.describe("before the page's code has run", () => {
     expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   });
+
+  test("a call to action clicked before the widget loader ran opens the dialog once it has", async ({ page }) => {
+    // The loader (a deferred script) runs only after the whole HTML is parsed: on a slow
+    // connection a visitor can click a call to action before it listens.
+    await page.route("**/widgets/agency-widgets.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("main [data-cta]").first().click();
+    expect(await page.evaluate(() => "AgencyWidgets" in window)).toBe(false);
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+  });
 });
 
 test.describe("unknown paths", () => {
