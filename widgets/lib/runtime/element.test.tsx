@@ -1,5 +1,5 @@
 import { waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { defineOnce, type ElementProps, widgetElement } from "./element.tsx";
 
 interface ProbeProps {
@@ -55,5 +55,26 @@ describe("widgetElement's properties", () => {
     expect(el.hasAttribute("project-type")).toBe(false);
     el.hiddenFields = '{"plan":"team"}';
     await waitFor(() => expect(shown(el)).toBe('- {"plan":"team"}'));
+  });
+
+  it("renders an upgraded element once, on connection, whatever number of attributes it has", async () => {
+    document.body.innerHTML = "<probe-upgraded lang='de' project-type='mvp' hidden-fields='{}'></probe-upgraded>";
+    const element = probeClass();
+    // r2wc's render (widgets/lib/runtime/r2wc-internals.ts), on the class it made.
+    const render = vi.spyOn(Object.getPrototypeOf(element.prototype) as { [key: symbol]: () => void }, Symbol.for("r2wc.render"));
+    defineOnce("probe-upgraded", element);
+    const el = document.querySelector("probe-upgraded")!;
+    await waitFor(() => expect(shown(el)).toBe("mvp {}"));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes attributes set before connection, and renders on connection", async () => {
+    defineOnce("probe-detached", probeClass());
+    const el = document.createElement("probe-detached");
+    el.setAttribute("project-type", "landing");
+    el.setAttribute("project-type", "");
+    el.setAttribute("hidden-fields", "{}");
+    document.body.replaceChildren(el);
+    await waitFor(() => expect(shown(el)).toBe("- {}"));
   });
 });

@@ -111,12 +111,8 @@ function defineProperties(prototype: object, attributes: readonly string[]): voi
         return r2wcProps(this)[name];
       },
       set(this: HTMLElement, value: unknown) {
-        if (value === null || value === undefined) this.removeAttribute(attribute);
-        else
-          this.setAttribute(
-            attribute,
-            typeof value === "string" ? value : typeof value === "object" ? JSON.stringify(value) : String(value),
-          );
+        if (value == null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, typeof value === "object" ? JSON.stringify(value) : String(value));
       },
     });
   }
@@ -154,13 +150,20 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
   }) as unknown as R2wcElementClass;
 
   defineProperties(Base.prototype, attributes);
-  const properties = [...attributes, ...flags].map(camelCase);
+  const observed = [...attributes, ...flags];
+  const properties = observed.map(camelCase);
 
   return class WidgetElement extends Base {
     static definition = definition;
+    /**
+     * False until first connected. r2wc's constructor has read the attributes by then, and
+     * its own callback would render the component once per attribute of an upgraded element
+     * (its "connected" flag starts out true): the banner rendered four times in one task.
+     */
+    live = false;
 
     static get observedAttributes(): string[] {
-      return [...attributes, ...flags];
+      return observed;
     }
 
     constructor() {
@@ -171,6 +174,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
     }
 
     override connectedCallback(): void {
+      this.live = true;
       upgradeProperties(this, properties);
       // Requested here rather than in WidgetRoot's effect, a frame later, so the texts download
       // while r2wc renders; WidgetRoot reuses the request.
@@ -179,17 +183,10 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
       super.connectedCallback();
     }
 
-    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      if (flags.includes(name)) {
-        setR2wcProp(this, camelCase(name), value !== null);
-        return;
-      }
-      // r2wc ignores a removed or emptied attribute and would keep the old prop.
-      if (!value) {
-        setR2wcProp(this, camelCase(name), undefined);
-        return;
-      }
-      super.attributeChangedCallback(name, old, value);
+    override attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      // Every prop is a string (r2wc would keep the old one for a removed or emptied
+      // attribute) or a flag, counted by presence; rendered again once connected.
+      setR2wcProp(this, camelCase(name), flags.includes(name) ? value !== null : value || undefined, this.live);
     }
   };
 }

@@ -5,9 +5,12 @@
  */
 const sheets = new Map<string, CSSStyleSheet>();
 
-/** True where the browser can adopt constructed sheets (every current engine; not jsdom). */
+/**
+ * True where the browser can adopt constructed sheets (every current engine; not jsdom,
+ * nor Safari before 16.4). Every engine with `adoptedStyleSheets` constructs sheets too.
+ */
 export function canAdoptStyles(): boolean {
-  return typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype && "adoptedStyleSheets" in Document.prototype;
+  return "adoptedStyleSheets" in Document.prototype;
 }
 
 function sheetFor(css: string): CSSStyleSheet {
