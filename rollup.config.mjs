@@ -12,6 +12,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import typescript from "@rollup/plugin-typescript";
+import { compileHints } from "./scripts/compile-hints.mjs";
 import { widgetAliases } from "./scripts/preact-aliases.mjs";
 import { chunkManifest } from "./scripts/rollup/chunk-manifest.mjs";
 import { formCopies, isFormCopy } from "./scripts/rollup/form-copies.mjs";
@@ -201,6 +202,8 @@ export default [
       formCopies({ forms: FORMS, sending: SENDING, statePerForm: STATE_PER_FORM }),
       ...plugins(),
       production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }),
+      // What the banner runs on every page at load: Preact, r2wc and Lingui, and the banner.
+      production && compileHints((chunk) => chunk.name === "runtime" || chunk.name === "cookie-consent"),
       chunks.recordChunks(),
     ],
     onwarn,
