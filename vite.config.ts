@@ -150,15 +150,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser that runs es2022 modules but lacks modulepreload (Safari before 17)
     // still loads the modules, one import after the other: the polyfill's 0.2 KB in every
     // page's first load would buy those few a shorter waterfall.
-    // No `<link rel="modulepreload">` in the HTML for the entry's imports: requested while
-    // the HTML still streams, they share the connection with the page's text and delay the
-    // first paint (Lighthouse's simulated 4G: first contentful paint about 1.6 s with them,
-    // 1.2 s without). The entry names them, so they come one round trip later, before
-    // hydration, which the first paint does not wait for. Dynamic imports (the pages'
-    // chunks) keep their preloads: they load in parallel once the entry runs.
+    // No `<link rel="modulepreload">` at all. In the HTML, for the entry's imports: requested
+    // while the HTML still streams, they share the connection with the page's text and delay
+    // the first paint (Lighthouse's simulated 4G: first contentful paint about 1.6 s with
+    // them, 1.2 s without); the entry names them, so they come one round trip later, before
+    // hydration, which the first paint does not wait for. Nor for a page's chunk: vite's
+    // helper appends one link per import of the chunk, and Chromium spent 7.5 ms (15 ms with
+    // compile hints) in those appendChild calls, inside the entry's evaluation, the longest
+    // task after the first paint. The page's chunk names its imports, so they come one round
+    // trip after it (docs/architecture.md, "The site").
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps),
+      resolveDependencies: () => [],
     },
     assetsDir: "assets",
     rolldownOptions: {
