@@ -11,7 +11,7 @@
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** @param {(chunk: import("rollup").OutputChunk) => boolean} wanted */
+/** @param {(chunk: import("./compile-hints.d.mts").HintedChunk) => boolean} wanted */
 export function compileHints(wanted) {
   return {
     name: "compile-hints",

@@ -1,31 +1,26 @@
-import type { OutputBundle, OutputChunk } from "rollup";
 import { describe, expect, it } from "vitest";
-import { COMPILE_HINT, compileHints } from "./compile-hints.mjs";
+import { type BundleFile, COMPILE_HINT, compileHints, type HintedChunk } from "./compile-hints.mjs";
 
-const chunk = (name: string, code: string) => ({ type: "chunk", name, fileName: `${name}.js`, code }) as OutputChunk;
+const chunk = (name: string, code: string): HintedChunk => ({ type: "chunk", name, fileName: `${name}.js`, isEntry: false, code });
 
-/** The plugin's `generateBundle` over `bundle`, as rollup calls it once the chunks are rendered. */
-function generate(wanted: (chunk: OutputChunk) => boolean, bundle: OutputBundle): void {
-  const hook = compileHints(wanted).generateBundle as {
-    order: string;
-    handler: (this: unknown, options: object, bundle: OutputBundle) => void;
-  };
+/** The plugin's `generateBundle` over `bundle`, as rollup and vite call it once the chunks are rendered. */
+function generate(wanted: (chunk: HintedChunk) => boolean, bundle: Record<string, BundleFile>): void {
+  const hook = compileHints(wanted).generateBundle;
   expect(hook.order).toBe("post");
   hook.handler.call({}, {}, bundle);
 }
 
 describe("compileHints", () => {
   it("starts the chosen chunks with V8's hint, once, and leaves the others and the assets alone", () => {
-    const bundle = {
-      "runtime.js": chunk("runtime", "const a=1;"),
-      "texts.js": chunk("texts", "export default{}"),
-      "style.css": { type: "asset", fileName: "style.css", source: "a{}" },
-    } as unknown as OutputBundle;
+    const runtime = chunk("runtime", "const a=1;");
+    const texts = chunk("texts", "export default{}");
+    const style = { type: "asset" as const, fileName: "style.css", source: "a{}" };
+    const bundle = { "runtime.js": runtime, "texts.js": texts, "style.css": style };
     generate((c) => c.name === "runtime", bundle);
     generate((c) => c.name === "runtime", bundle);
-    expect((bundle["runtime.js"] as OutputChunk).code).toBe(`${COMPILE_HINT}const a=1;`);
+    expect(runtime.code).toBe(`${COMPILE_HINT}const a=1;`);
     expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
-    expect((bundle["texts.js"] as OutputChunk).code).toBe("export default{}");
-    expect((bundle["style.css"] as unknown as { source: string }).source).toBe("a{}");
+    expect(texts.code).toBe("export default{}");
+    expect(style.source).toBe("a{}");
   });
 });
