@@ -160,7 +160,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
      * its own callback would render the component once per attribute of an upgraded element
      * (its "connected" flag starts out true): the banner rendered four times in one task.
      */
-    live = false;
+    #live = false;
 
     static get observedAttributes(): string[] {
       return observed;
@@ -174,7 +174,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
     }
 
     override connectedCallback(): void {
-      this.live = true;
+      this.#live = true;
       upgradeProperties(this, properties);
       // Requested here rather than in WidgetRoot's effect, a frame later, so the texts download
       // while r2wc renders; WidgetRoot reuses the request.
@@ -186,7 +186,7 @@ export function widgetElement<P extends object>(definition: WidgetDefinition<P>)
     override attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       // Every prop is a string (r2wc would keep the old one for a removed or emptied
       // attribute) or a flag, counted by presence; rendered again once connected.
-      setR2wcProp(this, camelCase(name), flags.includes(name) ? value !== null : value || undefined, this.live);
+      setR2wcProp(this, camelCase(name), flags.includes(name) ? value !== null : value || undefined, this.#live);
     }
   };
 }
