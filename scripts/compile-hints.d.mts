@@ -5,8 +5,6 @@ export declare const COMPILE_HINT: string;
 export interface HintedChunk {
   type: "chunk";
   name: string;
-  fileName: string;
-  isEntry: boolean;
   code: string;
 }
 
