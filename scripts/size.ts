@@ -236,8 +236,9 @@ console.table(
   }),
 );
 // The home page's first-load JS: every script the prerendered dist/index.html references
-// and everything they import statically, plus the cookie banner that the loader shows
-// every first visitor (its chunk, the chunks it imports and its English texts), min+gzip.
+// and everything they import statically, the embed loader it requests once painted, and the
+// cookie banner that the loader shows every first visitor (its chunk, the chunks it imports
+// and its English texts), min+gzip.
 // The HTML announces no banner chunk (the first paint would share the connection with
 // them), so they are counted from the loader, as the browser finds them. The site and the
 // widgets share one runtime (widgets/lib/runtime/runtime.ts), so it is counted once.
@@ -260,6 +261,9 @@ function homeFirstLoad(): { files: Map<string, number>; total: number } | null {
     }
   };
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+\.js)"/g)) visit(m[1]!);
+  // The loader is no `<script src>`: every page requests it once painted (scripts/prerender.ts).
+  if (!html.includes(`"/widgets/${LOADER}"`)) throw new Error(`dist/index.html does not request /widgets/${LOADER}`);
+  visit(`/widgets/${LOADER}`);
   const banner = /"cookie-consent":"([^" ]+\.js)[" ]/.exec(info.get(LOADER)?.code ?? "")?.[1];
   if (!banner) throw new Error(`${dir}/${LOADER} names no cookie-consent chunk`);
   const closure = staticClosure(join("chunks", banner));
