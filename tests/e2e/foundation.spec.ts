@@ -87,8 +87,8 @@ test.describe("before the page's code has run", () => {
   });
 
   test("a call to action clicked before the widget loader ran opens the dialog once it has", async ({ page }) => {
-    // The loader (a deferred script) runs only after the whole HTML is parsed: on a slow
-    // connection a visitor can click a call to action before it listens.
+    // The loader is requested once the page has been painted (scripts/prerender.ts): on a
+    // slow connection a visitor can click a call to action before it listens.
     await page.route("**/widgets/agency-widgets.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
