@@ -67,13 +67,17 @@ function bucketOf(event: TraceEvent, scriptUrl: string | undefined): string {
  * `waiting (network)` is the time no task ran.
  */
 export function openBreakdown(traceEvents: TraceEvent[]): Map<string, number> {
-  const thread = traceEvents.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!thread) throw new Error("the trace has no renderer main thread");
+  // The renderer that got the press: a trace can hold more than one (the blank page a
+  // context opens first, or a process swap on navigation).
+  const isPress = (e: TraceEvent) => e.ph === "X" && e.name === "EventDispatch" && e.args?.data?.type === "pointerdown";
+  const threads = traceEvents.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  if (!threads.length) throw new Error("the trace has no renderer main thread");
+  const thread = threads.find((t) => traceEvents.some((e) => e.pid === t.pid && e.tid === t.tid && isPress(e)));
+  if (!thread) throw new Error("the trace has no pointerdown");
   const main = traceEvents
     .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X" && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const press = main.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown");
-  if (!press) throw new Error("the trace has no pointerdown");
+  const press = main.find(isPress)!;
   // The harness marks the first frame with the field taking input.
   const ready = traceEvents.find((e) => e.name === "bench-open:ready");
   if (!ready) throw new Error("the trace has no bench-open:ready mark");
