@@ -1,9 +1,9 @@
 /**
  * The site's glue to the lead-capture kit. The site uses the very elements partners embed
  * (`<agency-questionnaire>`, `<agency-referral-form>`, `<agency-cookie-consent>`), loaded
- * by the same `/widgets/agency-widgets.js` (site/index.html): one integration path. What is
- * site-only lives here: the shared open/close control, following the site's theme, and the
- * site's settings for each element. The JSX types of the tags come from the declarations
+ * by the same `/widgets/agency-widgets.js` (requested once the page is painted,
+ * scripts/prerender.ts): one integration path. What is site-only lives here: the shared
+ * open/close control, following the site's theme, and the site's settings for each element. The JSX types of the tags come from the declarations
  * scripts/manifest.ts generates from the elements' doc blocks.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
