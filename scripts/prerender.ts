@@ -149,8 +149,9 @@ async function loadTemplate(): Promise<string> {
  * counts every request that ended before the paint it observed (1.5–1.9 s, performance 99;
  * docs/architecture.md, "The site").
  *
- * A call to action clicked before the loader has run requests it at once and is clicked
- * again when it has (site/index.html leaves those clicks to this script). A browser
+ * A call to action clicked before the loader has run requests it at once, is `aria-busy`
+ * meanwhile as the loader makes it while the dialog's code loads, and is clicked again
+ * when the loader has run (site/index.html leaves those clicks to this script). A browser
  * without paint timing loads it at `load`; a page painted in no frame (a background tab)
  * three seconds after `load`.
  */
@@ -161,15 +162,16 @@ const LOADER_AFTER_FIRST_PAINT = `<script>
           if (loader) return;
           loader = document.createElement("script");
           loader.src = "/widgets/agency-widgets.js";
-          loader.onload = function () {
-            if (early && early.isConnected) early.click();
+          loader.onload = loader.onerror = function (e) {
+            if (early) early.removeAttribute("aria-busy");
+            if (early && early.isConnected && e.type === "load") early.click();
             early = null;
           };
           document.head.appendChild(loader);
         }
         document.addEventListener("click", function (e) {
           var trigger = !window.AgencyWidgets && e.target && e.target.closest && e.target.closest("[data-agency-questionnaire]");
-          if (trigger) early = trigger, load();
+          if (trigger) early = trigger, trigger.setAttribute("aria-busy", "true"), load();
         }, true);
         var P = window.PerformanceObserver, painted = P && P.supportedEntryTypes && P.supportedEntryTypes.indexOf("paint") >= 0;
         if (painted) new P(function (list, observer) { observer.disconnect(); load(); }).observe({ type: "paint", buffered: true });

@@ -95,10 +95,16 @@ if (!window.AgencyWidgets) {
   };
 
   let opening = false;
-  /** Opens the questionnaire once defined; repeated clicks while its code loads open it once. */
+  /**
+   * Opens the questionnaire once defined; repeated clicks while its code loads open it once.
+   * Until then the pressed trigger is `aria-busy` (announced, and a page can style it), so a
+   * press on a slow connection visibly took; within one task when the code is already there
+   * (by ARIA reflection: a browser without it shows no busy state).
+   */
   const openQuestionnaire = (trigger: HTMLElement | null) => {
     if (opening) return;
     opening = true;
+    if (trigger) trigger.ariaBusy = "true";
     load("questionnaire")
       .then(() => customElements.whenDefined(QUESTIONNAIRE_TAG))
       .then(
@@ -108,7 +114,10 @@ if (!window.AgencyWidgets) {
           if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
         },
       )
-      .finally(() => (opening = false));
+      .finally(() => {
+        if (trigger) trigger.ariaBusy = null;
+        opening = false;
+      });
   };
 
   window.AgencyWidgets = {
@@ -120,7 +129,7 @@ if (!window.AgencyWidgets) {
     },
     openQuestionnaire: () => openQuestionnaire(null),
     ready(tag) {
-      const name = Object.hasOwn(CHUNK_OF, tag) ? CHUNK_OF[tag] : undefined;
+      const name = Object.hasOwn(CHUNK_OF, tag) && CHUNK_OF[tag];
       if (!name) return Promise.reject(new TypeError(`agency-widgets: ${String(tag)} is not one of the widgets' tags`));
       const defined = customElements.get(tag);
       if (defined) return Promise.resolve(defined);

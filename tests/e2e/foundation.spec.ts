@@ -94,10 +94,14 @@ test.describe("before the page's code has run", () => {
       await route.continue();
     });
     await page.goto("/", { waitUntil: "commit" });
-    await page.locator("main [data-cta]").first().click();
+    const cta = page.locator("main [data-cta]").first();
+    await cta.click();
     expect(await page.evaluate(() => "AgencyWidgets" in window)).toBe(false);
+    // The press visibly took while the loader is on its way.
+    await expect(cta).toHaveAttribute("aria-busy", "true");
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("dialog")).toHaveCount(1);
+    await expect(cta).not.toHaveAttribute("aria-busy");
   });
 });
 

@@ -111,10 +111,13 @@ test("a trigger clicked before the dialog's code arrived opens the dialog, once"
   await trigger.click();
   await trigger.click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Busy while the code is on its way: announced, and the page may style it.
+  await expect(trigger).toHaveAttribute("aria-busy", "true");
   release();
   const dialog = page.getByRole("dialog", { name: "Tell us about your project" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("combobox", { name: en.projectType })).toBeFocused();
+  await expect(trigger).not.toHaveAttribute("aria-busy");
   await page.waitForTimeout(300);
   expect(opened).toHaveLength(1);
   await page.keyboard.press("Escape");
