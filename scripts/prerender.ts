@@ -150,7 +150,7 @@ async function loadTemplate(): Promise<string> {
  * docs/architecture.md, "The site").
  *
  * A call to action clicked before the loader has run requests it at once, is `aria-busy`
- * meanwhile as the loader makes it while the dialog's code loads, and is clicked again
+ * meanwhile (as the loader marks it while the dialog's code loads), and is clicked again
  * when the loader has run (site/index.html leaves those clicks to this script). A browser
  * without paint timing loads it at `load`; a page painted in no frame (a background tab)
  * three seconds after `load`.
