@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONSENT_REVISION } from "../../contract/consent/keys.ts";
 import { expectError, post, validInquiry, validReferral } from "../testing/http.ts";
+import { freshRateWindow, RATE_WINDOW_TEST } from "../testing/rate-window.ts";
 import { clientKey } from "./rate-limit.ts";
 
 let networks = 0;
@@ -83,7 +84,8 @@ describe("clientKey", () => {
 });
 
 describe("rate limits", () => {
-  it("gives twelve addresses in one IPv6 /64 one budget: 10 leads a minute, then 429", async () => {
+  it("gives twelve addresses in one IPv6 /64 one budget: 10 leads a minute, then 429", RATE_WINDOW_TEST, async () => {
+    await freshRateWindow();
     const network = freshNetwork();
     const statuses: number[] = [];
     for (let i = 1; i <= 12; i++) {
@@ -106,7 +108,8 @@ describe("rate limits", () => {
     }
   });
 
-  it("counts inquiries and referrals on one lead budget", async () => {
+  it("counts inquiries and referrals on one lead budget", RATE_WINDOW_TEST, async () => {
+    await freshRateWindow();
     const ip = `${freshNetwork()}::7`;
     for (let i = 0; i < 5; i++) {
       expect((await post("/api/inquiries", validInquiry, { headers: { "CF-Connecting-IP": ip } })).status).toBe(201);
@@ -115,7 +118,8 @@ describe("rate limits", () => {
     await expectError(await post("/api/referrals", validReferral, { headers: { "CF-Connecting-IP": ip } }), 429, "rate_limited");
   });
 
-  it("never lets cookie-banner clicks use up the lead submissions of the same address", async () => {
+  it("never lets cookie-banner clicks use up the lead submissions of the same address", RATE_WINDOW_TEST, async () => {
+    await freshRateWindow();
     const ip = "203.0.113.200";
     for (let i = 0; i < 30; i++) expect((await post("/api/consents", consent(), { headers: { "CF-Connecting-IP": ip } })).status).toBe(201);
     await expectError(await post("/api/consents", consent(), { headers: { "CF-Connecting-IP": ip } }), 429, "rate_limited");
@@ -126,7 +130,8 @@ describe("rate limits", () => {
     expect((await beacon(ip)).status).toBe(204);
   });
 
-  it("gives funnel events and newsletter sign-ups budgets of their own", async () => {
+  it("gives funnel events and newsletter sign-ups budgets of their own", RATE_WINDOW_TEST, async () => {
+    await freshRateWindow();
     const ip = `${freshNetwork()}::1`;
     for (let i = 0; i < 60; i++) expect((await beacon(ip)).status).toBe(204);
     await expectError(await beacon(ip), 429, "rate_limited");

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ErrorCode, FieldErrors } from "../../../contract/errors.ts";
 import type { FunnelCountRow } from "../../db/visitors/d1/funnel.ts";
 import { base, expectError, newClientIp, partnerOrigins, post, validInquiry } from "../../testing/http.ts";
+import { freshRateWindow, RATE_WINDOW_TEST } from "../../testing/rate-window.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -333,7 +334,8 @@ describe("funnel events with an opening id", () => {
     expect(rows.results).toEqual([{ campaign: "(redacted)" }]);
   });
 
-  it("cap the openings one client makes a minute", async () => {
+  it("cap the openings one client makes a minute", RATE_WINDOW_TEST, async () => {
+    await freshRateWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await send({ event: "open", opening: `cap_opening_${i}_xxxxxx` }, ip)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(204));

@@ -4,6 +4,7 @@ import type { MailMessage } from "../../../contract/mail-message.ts";
 import { listOutboxForLead } from "../../db/testing/outbox-rows.ts";
 import { readSubscriber } from "../../db/testing/rows.ts";
 import { base, countRows, expectError, newClientIp, post, waitForMail } from "../../testing/http.ts";
+import { freshRateWindow, RATE_WINDOW_TEST } from "../../testing/rate-window.ts";
 
 async function signUp(email: string, locale = "en"): Promise<string> {
   const res = await post("/api/newsletter", { email, locale });
@@ -278,7 +279,8 @@ describe("newsletter sign-up", () => {
     expect((await confirmations()) - before).toBe(3);
   });
 
-  it("rate-limits the confirm and unsubscribe links per client", async () => {
+  it("rate-limits the confirm and unsubscribe links per client", RATE_WINDOW_TEST, async () => {
+    await freshRateWindow();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const res = await exports.default.fetch(`${base}/api/newsletter/confirm?token=${"q".repeat(43)}`, {
