@@ -151,9 +151,9 @@ async function loadTemplate(): Promise<string> {
  *
  * A call to action clicked before the loader has run requests it at once, is `aria-busy`
  * meanwhile (as the loader marks it while the dialog's code loads), and is clicked again
- * when the loader has run (site/index.html leaves those clicks to this script). A browser
- * without paint timing loads it at `load`; a page painted in no frame (a background tab)
- * three seconds after `load`.
+ * when the loader has run (site/index.html leaves those clicks to this script); a press
+ * after the loader failed to load asks for it again. A browser without paint timing loads
+ * it at `load`; a page painted in no frame (a background tab) three seconds after `load`.
  */
 const LOADER_AFTER_FIRST_PAINT = `<script>
       (function () {
@@ -165,6 +165,8 @@ const LOADER_AFTER_FIRST_PAINT = `<script>
           loader.onload = loader.onerror = function (e) {
             if (early) early.removeAttribute("aria-busy");
             if (early && early.isConnected && e.type === "load") early.click();
+            // A loader that failed is asked for again by the next press.
+            if (e.type === "error") loader = null;
             early = null;
           };
           document.head.appendChild(loader);

@@ -86,6 +86,28 @@ test.describe("before the page's code has run", () => {
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
   });
 
+  test("the widget loader is requested only once the page has been painted, and then runs", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    expect(html).not.toMatch(/<script[^>]*src="[^"]*agency-widgets\.js"/);
+    await page.goto("/");
+    await page.waitForFunction(() => window.AgencyWidgets !== undefined);
+    const { paint, requested } = await page.evaluate(() => ({
+      paint: performance.getEntriesByType("paint")[0]?.startTime,
+      requested: performance.getEntriesByType("resource").find((r) => r.name.endsWith("/widgets/agency-widgets.js"))?.startTime,
+    }));
+    expect(paint).toBeDefined();
+    expect(requested).toBeGreaterThanOrEqual(paint!);
+  });
+
+  test("a call to action clicked before the loader arrived is not busy forever when the loader cannot load", async ({ page }) => {
+    await page.route("**/widgets/agency-widgets.js", (route) => route.abort());
+    await page.goto("/", { waitUntil: "commit" });
+    const cta = page.locator("main [data-cta]").first();
+    await cta.click();
+    await expect(cta).not.toHaveAttribute("aria-busy");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("a call to action clicked before the widget loader ran opens the dialog once it has", async ({ page }) => {
     // The loader is requested once the page has been painted (scripts/prerender.ts): on a
     // slow connection a visitor can click a call to action before it listens.
