@@ -6,10 +6,14 @@
  * elements'. After minification, this plugin gives each hashed id of the kit's catalogs a
  * name of one or two characters, the same in every chunk of the build.
  *
- * Safe by construction: only the ids that are keys of a catalog module and that no `.po`
- * file declares as an explicit id (`option.*` and the like keep theirs) are renamed, and
- * only where they stand as a whole string literal; a chunk in which an old id is still
- * found in any other form fails the build. It runs in `renderChunk`, before rollup hashes
+ * The explicit ids of the contract's labels (`field.companyName`, `option.projectType.mvp`:
+ * the Worker and the staff CLI name them so too) are catalog keys like any other and are
+ * renamed the same way: about 20 characters each, twice per label.
+ *
+ * Safe by construction: only the ids that are keys of a catalog module are renamed, a hashed
+ * id or an explicit id with a namespace (`field.` and the like; a bare explicit id such as
+ * `submit` could be any string), and only where they stand as a whole string literal; a
+ * chunk in which an old id is still found in any other form fails the build. It runs in `renderChunk`, before rollup hashes
  * the files, so a file whose ids change gets a new name and no cached copy goes stale.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,8 +22,12 @@ import { readdirSync, readFileSync } from "node:fs";
 const CATALOG_MODULE = /[\\/]locales[\\/]\w+[\\/][\w-]+\.ts$/;
 /** Lingui's generated id: six characters of base64url. */
 const HASHED_ID = /^[\w-]{6}$/;
+/** An explicit id with a namespace: `field.companyName`, `option.companySize.501+`. */
+const NAMESPACED_ID = /^[a-z][A-Za-z]*\.[\w.+-]+$/;
 /** A catalog key in a compiled catalog's source (`\"0W0FHK\":[`, escaped inside `JSON.parse("...")`). */
-const CATALOG_KEY = /\\?"([\w-]{6})\\?":\[/g;
+const CATALOG_KEY = /\\?"([\w.+-]+)\\?":\[/g;
+/** A string literal that may be an id the plugin renames. */
+const ID_LITERAL = /"([\w-]{6}|[a-z][A-Za-z]*\.[\w.+-]+)"/g;
 const ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$";
 
 function shortName(index) {
@@ -55,7 +63,8 @@ export function shortMessageIds({ localesDir }) {
       for (const id of this.getModuleIds()) {
         if (!CATALOG_MODULE.test(id)) continue;
         for (const m of (this.getModuleInfo(id)?.code ?? "").matchAll(CATALOG_KEY)) {
-          if (HASHED_ID.test(m[1]) && !explicit.has(m[1])) ids.add(m[1]);
+          const key = m[1];
+          if (explicit.has(key) ? NAMESPACED_ID.test(key) : HASHED_ID.test(key)) ids.add(key);
         }
       }
       // A build with the kit's texts and no id found: the catalogs moved or changed their form.
@@ -64,7 +73,7 @@ export function shortMessageIds({ localesDir }) {
     },
     renderChunk(code, chunk) {
       if (names.size === 0) return null;
-      const out = code.replace(/"([\w-]{6})"/g, (literal, id) => (names.has(id) ? `"${names.get(id)}"` : literal));
+      const out = code.replace(ID_LITERAL, (literal, id) => (names.has(id) ? `"${names.get(id)}"` : literal));
       for (const id of names.keys()) {
         if (out.includes(id)) this.error(`${chunk.fileName} still holds the message id ${id} in a form short-message-ids does not rename`);
       }

@@ -10,12 +10,14 @@ type Hooks = {
   renderChunk(this: unknown, code: string, chunk: { fileName: string }): { code: string } | null;
 };
 
-/** A locales folder with one `.po` that declares `option.x` and `submit` explicit ids. */
+/** A locales folder with one `.po` that declares the explicit ids `submit` and `option.companySize.501+`. */
 function localesDir(): URL {
   const dir = mkdtempSync(join(tmpdir(), "short-ids-"));
   writeFileSync(
     join(dir, "kit.po"),
-    '#. js-lingui-explicit-id\n#: contract/inquiry/option-labels.ts\nmsgid "submit"\nmsgstr "Send"\n\nmsgid "Full name"\nmsgstr "Full name"\n',
+    '#. js-lingui-explicit-id\n#: contract/inquiry/option-labels.ts\nmsgid "submit"\nmsgstr "Send"\n\n' +
+      '#. js-lingui-explicit-id\n#: contract/inquiry/field-labels.ts\nmsgid "option.companySize.501+"\nmsgstr "501 or more"\n\n' +
+      'msgid "Full name"\nmsgstr "Full name"\n',
   );
   return pathToFileURL(`${dir}/`);
 }
@@ -51,6 +53,16 @@ describe("shortMessageIds", () => {
   it("keeps explicit ids and other six-letter strings", () => {
     const { render } = started({ "/repo/locales/en/questionnaire.ts": catalog });
     expect(render('x.type="submit";y={id:"submit"};z="select";')).toBe('x.type="submit";y={id:"submit"};z="select";');
+  });
+
+  it("renames an explicit id with a namespace, in the code and in the catalog", () => {
+    const labels =
+      'export const messages=JSON.parse("{\\"0W0FHK\\":[\\"Full name\\"],\\"option.companySize.501+\\":[\\"501 or more\\"]}");';
+    const { render } = started({ "/repo/locales/en/questionnaire.ts": labels });
+    expect(render('const a={id:"option.companySize.501+"},b={id:"0W0FHK"};')).toBe('const a={id:"b"},b={id:"a"};');
+    expect(render(`JSON.parse('{"option.companySize.501+":["501 or more"]}')`)).toBe(`JSON.parse('{"b":["501 or more"]}')`);
+    // A string that is no catalog's key stays, namespace or not.
+    expect(render('x="option.other";')).toBe('x="option.other";');
   });
 
   it("reads the ids of a joined catalog module too", () => {
