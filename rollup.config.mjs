@@ -60,6 +60,9 @@ const COMMON = /[\\/](widgets[\\/]lib[\\/]i18n[\\/]i18n|contract[\\/](limits|tex
  */
 const TOAST = /[\\/]widgets[\\/]lib[\\/]toast[\\/](?!index\.|load)[\w.-]+\.tsx?$/;
 
+/** The forms' state (final-form and its React binding): its chunk is compiled while it downloads. */
+const FORM_STATE = /[\\/]node_modules[\\/](react-)?final-form[\\/]/;
+
 /**
  * The API client and its error codes (0.79 KB min+gzip alone) ride in the toasts' chunk:
  * whatever calls the API (a form's send, the banner's proof of consent) loads the toasts
@@ -202,8 +205,17 @@ export default [
       formCopies({ forms: FORMS, sending: SENDING, statePerForm: STATE_PER_FORM }),
       ...plugins(),
       production && shortMessageIds({ localesDir: new URL("./locales/", import.meta.url) }),
-      // What the banner runs on every page at load: Preact, r2wc and Lingui, and the banner.
-      production && compileHints((chunk) => chunk.name === "runtime" || chunk.name === "cookie-consent"),
+      // What runs as soon as an element is needed: Preact, r2wc and Lingui, the banner, and
+      // each form's element chunk with final-form and the form parts they share (the first
+      // render calls nearly all of their functions; what only sending needs is in the lazy
+      // boundaries, which stay unhinted). Measured in docs/architecture.md ("bench:open").
+      production &&
+        compileHints(
+          (chunk) =>
+            chunk.name === "runtime" ||
+            (chunk.isEntry && ["cookie-consent", "questionnaire", "referral-form"].includes(chunk.name)) ||
+            chunk.moduleIds.some((id) => FORM_STATE.test(id)),
+        ),
       chunks.recordChunks(),
     ],
     onwarn,

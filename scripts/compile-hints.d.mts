@@ -6,6 +6,10 @@ export interface HintedChunk {
   type: "chunk";
   name: string;
   code: string;
+  /** An entry chunk (a widget element's), not one split off or a dynamic import's. */
+  isEntry: boolean;
+  /** The modules the chunk holds. */
+  moduleIds: readonly string[];
 }
 
 /** A file of the bundle: a chunk, or an asset the plugin leaves alone. */

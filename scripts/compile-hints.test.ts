@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type BundleFile, COMPILE_HINT, compileHints, type HintedChunk } from "./compile-hints.mjs";
 
-const chunk = (name: string, code: string): HintedChunk => ({ type: "chunk", name, code });
+const chunk = (name: string, code: string): HintedChunk => ({ type: "chunk", name, code, isEntry: false, moduleIds: [] });
 
 /** The plugin's `generateBundle` over `bundle`, as rollup and vite call it once the chunks are rendered. */
 function generate(wanted: (chunk: HintedChunk) => boolean, bundle: Record<string, BundleFile>): void {
