@@ -17,12 +17,17 @@ import { allFields, fieldHints, fieldOptions, inputOf, steps } from "./questionn
  * Inside the form: writes every change into the draft at once, and keeps every field
  * registered while its step is not shown (react-final-form 7 resets a field whose state
  * final-form dropped on unregister to its initial value when it mounts again, which would
- * empty a step the visitor goes back to).
+ * empty a step the visitor goes back to). The twelve registrations are one batch: each
+ * would otherwise tell the form and every field, in the effects of the first render that a
+ * press on a trigger waits for.
  */
 export function DraftSync({ draft }: { draft: Draft }) {
   const form = useForm<InquiryValues>();
   useEffect(() => {
-    const keep = allFields.map((name) => form.registerField(name, () => {}, {}));
+    let keep: (() => void)[] = [];
+    form.batch(() => {
+      keep = allFields.map((name) => form.registerField(name, () => {}, {}));
+    });
     const stop = form.subscribe(({ values }) => draft.save({ values }), { values: true });
     return () => {
       stop();
