@@ -13,8 +13,9 @@
  * Safe by construction: only the ids that are keys of a catalog module are renamed, a hashed
  * id or an explicit id with a namespace (`field.` and the like; a bare explicit id such as
  * `submit` could be any string), and only where they stand as a whole string literal; a
- * chunk in which an old id is still found in any other form fails the build. It runs in `renderChunk`, before rollup hashes
- * the files, so a file whose ids change gets a new name and no cached copy goes stale.
+ * chunk in which an old id is still found in any other form fails the build. It runs in
+ * `renderChunk`, before rollup hashes the files, so a file whose ids change gets a new name
+ * and no cached copy goes stale.
  */
 import { readdirSync, readFileSync } from "node:fs";
 
