@@ -40,7 +40,7 @@ declare global {
   }
 }
 
-type QuestionnaireElement = HTMLElement & { show(opener?: HTMLElement | null): void };
+type QuestionnaireElement = HTMLElement & { open: boolean; show(opener?: HTMLElement | null): void };
 
 /**
  * Links that open the questionnaire where a page cannot add attributes (a CMS button or menu
@@ -94,12 +94,24 @@ if (!window.AgencyWidgets) {
     ) as QuestionnaireElement;
   };
 
+  /**
+   * Resolves once the dialog is on screen (its texts came and it rendered open) or is no
+   * longer opening: inline, closed, or closed again because its texts could not load.
+   */
+  const shown = (questionnaire: QuestionnaireElement) =>
+    new Promise<void>((resolve) => {
+      const check = () =>
+        questionnaire.open && !questionnaire.shadowRoot?.querySelector("dialog[open]") ? requestAnimationFrame(check) : resolve();
+      check();
+    });
+
   let opening = false;
   /**
    * Opens the questionnaire once defined; repeated clicks while its code loads open it once.
-   * Until then the pressed trigger is `aria-busy` (announced, and a page can style it), so a
-   * press on a slow connection visibly took; within one task when the code is already there
-   * (by ARIA reflection: a browser without it shows no busy state).
+   * Until the dialog is on screen the pressed trigger is `aria-busy` (announced, and a page
+   * can style it), so a press on a slow connection visibly took, texts included; within one
+   * task when the code is already there (by ARIA reflection: a browser without it shows no
+   * busy state).
    */
   const openQuestionnaire = (trigger: HTMLElement | null) => {
     if (opening) return;
@@ -108,7 +120,11 @@ if (!window.AgencyWidgets) {
     load("questionnaire")
       .then(() => customElements.whenDefined(QUESTIONNAIRE_TAG))
       .then(
-        () => questionnaireFor(trigger).show(trigger),
+        () => {
+          const questionnaire = questionnaireFor(trigger);
+          questionnaire.show(trigger);
+          return shown(questionnaire);
+        },
         () => {
           // Without the dialog's code a trigger that is a link still leads somewhere (the booking page).
           if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);

@@ -94,6 +94,41 @@ test("the site in the dark theme shows a dark dialog and a dark banner, in the p
   await expect(page.locator("agency-questionnaire")).toHaveAttribute("theme", "light");
 });
 
+test("the pressed trigger stays busy until the dialog shows, its texts included, and not after they failed", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = false;
+  await page.route("**/widgets/chunks/inquiry-texts-*.js", async (route) => {
+    await held;
+    await (fail ? route.abort() : route.continue());
+  });
+  await page.goto(`${PARTNER_ORIGIN}/questionnaire.html`);
+  const trigger = page.getByRole("button", { name: "Start your project" });
+  await trigger.click();
+  // The code is there and the element open, but without its texts nothing shows yet.
+  await expect(page.locator("agency-questionnaire[open]")).toHaveCount(1);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(trigger).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByRole("dialog", { name: "Tell us about your project" })).toBeVisible();
+  await expect(trigger).not.toHaveAttribute("aria-busy");
+
+  // Texts that cannot load: the element closes again and the trigger is not left busy.
+  fail = true;
+  await page.goto(`${PARTNER_ORIGIN}/questionnaire.html`);
+  const failed = page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        document.addEventListener("agency-questionnaire-error", (e) => resolve((e as CustomEvent<{ error: string }>).detail.error)),
+      ),
+  );
+  await trigger.click();
+  expect(await failed).toBe("network");
+  await expect(trigger).not.toHaveAttribute("aria-busy");
+  await expect(page.locator("agency-questionnaire[open]")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
 test("a trigger clicked before the dialog's code arrived opens the dialog, once", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
