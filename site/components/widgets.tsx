@@ -3,8 +3,9 @@
  * (`<agency-questionnaire>`, `<agency-referral-form>`, `<agency-cookie-consent>`), loaded
  * by the same `/widgets/agency-widgets.js` (requested once the page is painted,
  * scripts/prerender.ts): one integration path. What is site-only lives here: the shared
- * open/close control, following the site's theme, and the site's settings for each element. The JSX types of the tags come from the declarations
- * scripts/manifest.ts generates from the elements' doc blocks.
+ * open/close control, following the site's theme, and the site's settings for each
+ * element. The JSX types of the tags come from the declarations scripts/manifest.ts
+ * generates from the elements' doc blocks.
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
 import { CONSENT_STORAGE_KEY } from "../../contract/consent/keys.ts";
